@@ -1,0 +1,163 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import boundaries of ARCHITECTURE.md: engine ← contracts ← server, web, cli. */
+const ourPackages = ['@cocho/*', '**/apps/*', '**/packages/*'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tsbuild/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', '.ci/**', 'vitest.config.ts', 'e2e/**', 'bench/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The engine is pure: no other package of ours, no Node or DOM, no clock or randomness.
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ourPackages, message: 'The engine imports nothing of ours.' },
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'child_process'],
+              message: 'The engine has no Node APIs.',
+            },
+            {
+              group: ['react', 'react-dom', '@mui/*', 'kysely', 'fastify'],
+              message: 'The engine has no framework.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'process',
+        'localStorage',
+        'fetch',
+        'navigator',
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'The engine has no clock: pass time in.' },
+        { object: 'Math', property: 'random', message: 'The engine has no randomness: pass a seed in.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The engine has no clock.' },
+      ],
+    },
+  },
+  {
+    // The LP solver is used through one wrapper file only.
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/formulation/lp-solver.ts', 'packages/engine/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ourPackages, message: 'The engine imports nothing of ours.' },
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'child_process'],
+              message: 'The engine has no Node APIs.',
+            },
+            {
+              group: ['react', 'react-dom', '@mui/*', 'kysely', 'fastify'],
+              message: 'The engine has no framework.',
+            },
+            { group: ['highs', 'glpk.js'], message: 'Use the solver through formulation/lp-solver.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cocho/server', '@cocho/web', '@cocho/cli', '**/apps/*'],
+              message: 'contracts import only the engine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app never imports the server, not even types.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every user-facing text goes through i18n: no literal words in JSX text or in text props.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-zÀ-ÿ]{2,}/]',
+          message: 'User-facing text goes through i18n (t()).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(label|title|placeholder|aria-label|helperText|alt)$/] > Literal[value=/[A-Za-zÀ-ÿ]{2,}/]',
+          message: 'User-facing text goes through i18n (t()).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cocho/server', '**/apps/server/**', '@cocho/cli'],
+              message: 'The web app talks to the server through @cocho/contracts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'packages/cli/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@cocho/web', '**/apps/web/**'], message: 'Only the web app imports web code.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+// Loads every sub-command; each file registers itself. Add one import line per command.
+export {};

@@ -1,0 +1,11 @@
+import { authCalls } from './auth';
+
+/**
+ * Every server call by key. The server registers one route per entry (`POST /<name>`); the web client's
+ * `call(key, input)` is typed from this map. Feature files add their own `*Calls` object here.
+ */
+export const CALLS = {
+  ...authCalls,
+} as const;
+
+export type CallKey = keyof typeof CALLS;

@@ -1,0 +1,82 @@
+/**
+ * The one error code table (conventions §9). The server answers every failure with `ZErrorBody`;
+ * the UI shows `t('errors.' + code)`, never raw server text.
+ */
+import { z } from 'zod';
+
+/** Every error code the API can answer with, mapped to its HTTP status. */
+export const APP_ERROR_STATUS = {
+  /** The body or query failed its schema; `fields` names each problem. */
+  VALIDATION_FAILED: 400,
+  /** The body is not JSON, or not an object. */
+  MALFORMED_REQUEST: 400,
+  /** Missing, invalid, expired or revoked session token (message 'Unauthenticated.', spec 01 §4). */
+  UNAUTHENTICATED: 401,
+  /** E-mail and password do not match an active account. */
+  INVALID_CREDENTIALS: 401,
+  /** The account awaits administrator release (liberado 0). */
+  ACCOUNT_UNDER_REVIEW: 403,
+  /** The account is inactive (EXCLUIDO 1). */
+  ACCOUNT_INACTIVE: 403,
+  /** Signed in, but the role or ownership does not allow this call. */
+  FORBIDDEN: 403,
+  /** The action needs a premium plan (spec 01 §6). */
+  PREMIUM_REQUIRED: 403,
+  NOT_FOUND: 404,
+  /** Registration with an e-mail that already has an account. */
+  EMAIL_EXISTS: 409,
+  /** A record with the same unique key exists. */
+  CONFLICT: 409,
+  /** The body is larger than the server accepts. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** Too many requests from this address; try again later. */
+  RATE_LIMITED: 429,
+  /** Anything unexpected; details go to the server log only. */
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+export const APP_ERROR_CODES = Object.keys(APP_ERROR_STATUS) as AppErrorCode[];
+export const ZAppErrorCode = z.enum(APP_ERROR_CODES as [AppErrorCode, ...AppErrorCode[]]);
+
+/** One field problem: the field's path (dot separated) and a stable code (zod issue code or ours). */
+export const ZFieldError = z.object({ field: z.string(), code: z.string() });
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+/** The body of every error answer. */
+export const ZErrorBody = z.object({
+  code: ZAppErrorCode,
+  message: z.string(),
+  fields: z.array(ZFieldError).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** An expected failure carrying a code from the table; thrown on the server, rebuilt on the client. */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly fields: TFieldError[] | undefined;
+
+  constructor(code: AppErrorCode, options: { message?: string; fields?: TFieldError[] } = {}) {
+    super(options.message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options.fields;
+  }
+
+  get status(): number {
+    return APP_ERROR_STATUS[this.code];
+  }
+
+  toBody(): TErrorBody {
+    return { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+
+  /** Rebuilds an AppError from any answer body; unknown shapes become INTERNAL. */
+  static parseError(body: unknown): AppError {
+    const parsed = ZErrorBody.safeParse(body);
+    if (parsed.success) {
+      return new AppError(parsed.data.code, { message: parsed.data.message, fields: parsed.data.fields });
+    }
+    return new AppError('INTERNAL');
+  }
+}

@@ -1,0 +1,16 @@
+// Public API of @cocho/contracts.
+export {
+  APP_ERROR_STATUS,
+  APP_ERROR_CODES,
+  ZAppErrorCode,
+  ZFieldError,
+  ZErrorBody,
+  AppError,
+} from './errors';
+export type { AppErrorCode, TFieldError, TErrorBody } from './errors';
+export { defineCall } from './define-call';
+export type { CallContract } from './define-call';
+export { USER_PROFILES, ZUserProfile, ZLanguageIndex, ZUser, authCalls } from './auth';
+export type { TUser } from './auth';
+export { CALLS } from './calls';
+export type { CallKey } from './calls';

@@ -1,0 +1,21 @@
+// `npm test`: install when missing, then lint, type check, unit tests, integration tests (SQLite, and
+// PostgreSQL too when TEST_DATABASE_URL is set), build, and end-to-end tests in headless Chromium.
+import { ensureInstalled, run } from './lib.mjs';
+
+ensureInstalled();
+const step = (title) => console.log(`\n▶ ${title}`);
+step('lint');
+run('npx', ['eslint', '.', '--max-warnings=0']);
+run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+step('type check');
+run('npx', ['tsc', '-b']);
+step('unit tests');
+run('npx', ['vitest', 'run', '--project', 'unit']);
+step(`integration tests (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`);
+run('npx', ['vitest', 'run', '--project', 'integration']);
+step('build');
+run('node', ['scripts/build.mjs']);
+step('end-to-end tests (headless Chromium)');
+run('node', ['scripts/ensure-chromium.mjs']);
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+console.log('\n✔ all tests passed');
