@@ -14,3 +14,17 @@ export {
   chooseDisplayUnit,
 } from './units/units';
 export type { Kg, MassUnit } from './units/units';
+export {
+  NUTRIENT_KEYS,
+  NUTRIENT_UNITS,
+  canonicalNutrientKey,
+  MACRO_MINERALS,
+  MICRO_MINERALS,
+  ROUGHAGE_CATEGORIES,
+  CATEGORY_DISPLAY_ORDER,
+  CATEGORY_USER_FEEDS,
+  CATEGORY_COMPANY_PRODUCTS,
+  CATEGORY_HIDDEN_USER_FEEDS,
+  CATEGORY_HIDDEN_COMPANY_FEEDS,
+} from './feeds/nutrients';
+export type { NutrientKey, Nutrients } from './feeds/nutrients';
