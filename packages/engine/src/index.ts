@@ -28,3 +28,13 @@ export {
   CATEGORY_HIDDEN_COMPANY_FEEDS,
 } from './feeds/nutrients';
 export type { NutrientKey, Nutrients } from './feeds/nutrients';
+export {
+  LANGUAGES,
+  LANGUAGE_INDEX,
+  separatorsOf,
+  parseLocaleNumber,
+  parseMoney,
+  parsePercent,
+  parseFormNumber,
+} from './locale/parse-number';
+export type { Language } from './locale/parse-number';
