@@ -4,7 +4,13 @@ import { ensureInstalled, run } from './lib.mjs';
 
 ensureInstalled();
 run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
-const external = ['--packages=external'];
+// `--packages=external` would also externalize our workspace packages (TypeScript sources Node cannot
+// load), so they are aliased to their sources and bundled in; npm dependencies stay external.
+const external = [
+  '--packages=external',
+  '--alias:@cocho/contracts=./packages/contracts/src/index.ts',
+  '--alias:@cocho/engine=./packages/engine/src/index.ts',
+];
 run('npx', [
   'esbuild',
   'apps/server/src/main.ts',
