@@ -38,3 +38,23 @@ export {
   parseFormNumber,
 } from './locale/parse-number';
 export type { Language } from './locale/parse-number';
+export {
+  BR_CORTE_DIGESTIBLE_NDF,
+  NRC_2001_DIGESTIBLE_NDF,
+  DE_MCAL_PER_KG_TDN,
+  BR_CORTE_ME_FROM_DE,
+  calculateDigestibleNdf,
+  calculateDigestibleProtein,
+  calculateTdnFromComposition,
+  calculateDeFromTdn,
+  calculateMeFromDe,
+} from './feeds/energy-from-composition';
+export type {
+  FibreDigestibilityClass,
+  DigestibleNdfParameters,
+  SummativeCompositionInput,
+  SummativeOptions,
+  SummativeTdnResult,
+  SummativeTdnValue,
+  MeFromDeRelation,
+} from './feeds/energy-from-composition';
