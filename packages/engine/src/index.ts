@@ -58,3 +58,40 @@ export type {
   SummativeTdnValue,
   MeFromDeRelation,
 } from './feeds/energy-from-composition';
+export {
+  calculateFinancialReport,
+  calculateFinanceValues,
+  scaleDailyGain,
+  SCENARIO_MULTIPLIERS,
+} from './finance/calculate-financial-report';
+export type {
+  FinanceNullReason,
+  FinanceValue,
+  FinanceIndicator,
+  FinanceScenario,
+  FinancialReport,
+  FinancialReportResult,
+  FinanceOptions,
+} from './finance/calculate-financial-report';
+export { validateFinanceInput } from './finance/validate-finance-input';
+export type {
+  FinanceAnimal,
+  FinanceDiet,
+  FinanceExtras,
+  FinanceInput,
+  FinanceFieldError,
+  FinanceWarning,
+  FinanceParameters,
+  FinanceValidation,
+} from './finance/validate-finance-input';
+export { IAE_CODES, ATC_CODES, AUX_CODES, FINANCE_CODES, FINANCE_INDICATORS } from './finance/indicators';
+export type {
+  FinanceGroup,
+  FinanceCode,
+  IaeCode,
+  AtcCode,
+  AuxCode,
+  FinanceUnit,
+  Trilingual,
+  FinanceIndicatorDefinition,
+} from './finance/indicators';
