@@ -1,4 +1,5 @@
 import { authCalls } from './auth';
+import { referenceDataCalls } from './reference-data';
 
 /**
  * Every server call by key. The server registers one route per entry (`POST /<name>`); the web client's
@@ -6,6 +7,7 @@ import { authCalls } from './auth';
  */
 export const CALLS = {
   ...authCalls,
+  ...referenceDataCalls,
 } as const;
 
 export type CallKey = keyof typeof CALLS;

@@ -1,0 +1,87 @@
+/**
+ * Builds the Fastify app (used by main.ts and the integration tests): logging, security headers, rate
+ * limits, error mapping, every feature's calls, GET /health and the built web app.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { DatabaseKind } from './db/database';
+import type { Database } from './db/schema';
+import type { Kysely } from 'kysely';
+import { resolveBuildId } from './build-info';
+import type { AppDeps } from './http/app-deps';
+import { appError, installErrorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerHealthRoutes } from './routes/health-routes';
+import { registerReferenceDataRoutes } from './routes/reference-data-routes';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+};
+
+/** Content-Security-Policy for the Vite-built app: own scripts only; inline styles for emotion (MUI). */
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+export async function buildApp({ config, db, dbKind }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  const deps: AppDeps = { db, dbKind, config };
+  app.decorate('deps', deps);
+  installErrorHandler(app);
+
+  // An empty JSON body means "no fields" ({}), like a body-less POST; anything else parses as usual.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    // Served over plain HTTP on laptops; a TLS-terminating proxy adds HSTS in production.
+    hsts: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => appError('RATE_LIMITED'),
+  });
+
+  registerHealthRoutes(app, resolveBuildId(config.buildId));
+  registerAuthRoutes(app);
+  registerReferenceDataRoutes(app);
+  await registerWebApp(app);
+
+  return app;
+}

@@ -1,0 +1,238 @@
+/**
+ * The server's one configuration object (conventions §11): every key has an env name, a description, a
+ * default and a zod type; `loadConfig` validates all of them strictly at start and fails with one line per
+ * bad key. Secrets are masked by `describeConfig`, which is what gets logged.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBooleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const ZPort = z.coerce.number().int().min(0).max(65535);
+const ZPositiveInt = z.coerce.number().int().positive();
+const ZLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+type KeySpec = {
+  /** Environment variable that sets the key. */
+  readonly env: string;
+  readonly description: string;
+  /** Default as the text an env variable would hold; undefined means "not set". */
+  readonly default: string | undefined;
+  readonly schema: z.ZodType;
+  /** Masked in logs. */
+  readonly secret?: boolean;
+};
+
+/** Every configuration key. The README table is generated from this list (see `configTable`). */
+export const CONFIG_KEYS = {
+  port: {
+    env: 'PORT',
+    description: 'HTTP port to listen on (0 picks a free port).',
+    default: '3000',
+    schema: ZPort,
+  },
+  host: {
+    env: 'HOST',
+    description: 'Address to listen on.',
+    default: '0.0.0.0',
+    schema: z.string().min(1),
+  },
+  databaseUrl: {
+    env: 'DATABASE_URL',
+    description:
+      'postgres:// or postgresql:// URL selects PostgreSQL; unset (or anything else) selects the embedded SQLite file at DATABASE_PATH.',
+    default: undefined,
+    schema: z.string().optional(),
+    secret: true,
+  },
+  databaseSchema: {
+    env: 'DATABASE_SCHEMA',
+    description:
+      'PostgreSQL only: schema to use (created when missing; set as search_path). Default: public.',
+    default: undefined,
+    schema: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case letters, digits and _')
+      .optional(),
+  },
+  databasePoolMax: {
+    env: 'DATABASE_POOL_MAX',
+    description: 'PostgreSQL only: maximum connections in the pool.',
+    default: '10',
+    schema: ZPositiveInt,
+  },
+  databasePath: {
+    env: 'DATABASE_PATH',
+    description:
+      'SQLite database file, relative to the working directory (the repository root); its folder is created.',
+    default: './data/cocho.db',
+    schema: z.string().min(1),
+  },
+  logLevel: {
+    env: 'LOG_LEVEL',
+    description: 'pino log level: fatal, error, warn, info, debug, trace or silent.',
+    default: 'info',
+    schema: ZLogLevel,
+  },
+  sessionTtlHours: {
+    env: 'SESSION_TTL_HOURS',
+    description: 'Hours a session token stays valid after sign-in.',
+    default: '720',
+    schema: ZPositiveInt,
+  },
+  adminEmail: {
+    env: 'COCHO_ADMIN_EMAIL',
+    description:
+      'E-mail of the first administrator, created at start when no administrator exists. Default admin@cocho.local.',
+    default: undefined,
+    schema: z.email().optional(),
+  },
+  adminPassword: {
+    env: 'COCHO_ADMIN_PASSWORD',
+    description:
+      'Password of the first administrator (at least 8 characters). When unset a strong one is generated and printed once.',
+    default: undefined,
+    schema: z.string().min(8).optional(),
+    secret: true,
+  },
+  serveWeb: {
+    env: 'SERVE_WEB',
+    description: 'Serve the built web app (WEB_DIST_DIR) from the same process.',
+    default: 'true',
+    schema: ZBooleanText,
+  },
+  webDistDir: {
+    env: 'WEB_DIST_DIR',
+    description: 'Folder of the built web app, relative to the working directory (the repository root).',
+    default: 'apps/web/dist',
+    schema: z.string().min(1),
+  },
+  trustProxy: {
+    env: 'TRUST_PROXY',
+    description: 'Trust X-Forwarded-* headers (set true behind a reverse proxy) for client IPs.',
+    default: 'false',
+    schema: ZBooleanText,
+  },
+  rateLimitMax: {
+    env: 'RATE_LIMIT_MAX',
+    description: 'Requests per minute per client IP for all calls.',
+    default: '600',
+    schema: ZPositiveInt,
+  },
+  authRateLimitMax: {
+    env: 'AUTH_RATE_LIMIT_MAX',
+    description: 'Requests per minute per client IP for sign-in and registration calls.',
+    default: '30',
+    schema: ZPositiveInt,
+  },
+  bodyLimitBytes: {
+    env: 'BODY_LIMIT_BYTES',
+    description: 'Largest request body accepted, in bytes (larger answers 413 PAYLOAD_TOO_LARGE).',
+    default: '1048576',
+    schema: ZPositiveInt,
+  },
+  buildId: {
+    env: 'BUILD_ID',
+    description: 'Build shown by GET /health and Ctrl+Insert; default the git commit, else the bundle time.',
+    default: undefined,
+    schema: z.string().optional(),
+  },
+} as const satisfies Record<string, KeySpec>;
+
+type Keys = typeof CONFIG_KEYS;
+type RawConfig = { [K in keyof Keys]: z.output<Keys[K]['schema']> };
+
+export type DatabaseConfig =
+  | { readonly kind: 'sqlite'; readonly path: string }
+  | { readonly kind: 'postgres'; readonly url: string; readonly schema?: string; readonly poolMax: number };
+
+export type AppConfig = Readonly<
+  Omit<RawConfig, 'databaseUrl' | 'databasePath' | 'databaseSchema' | 'databasePoolMax' | 'webDistDir'> & {
+    database: DatabaseConfig;
+    /** Absolute path of the built web app. */
+    webDistDir: string;
+  }
+>;
+
+export type ConfigResult = { ok: true; value: AppConfig } | { ok: false; errors: string[] };
+
+const isPostgresUrl = (url: string | undefined): url is string =>
+  url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+
+/**
+ * Reads every key from `env` (empty strings count as unset), applies defaults and validates.
+ * Relative paths resolve against `cwd` (the repository root when started with `npm start`).
+ */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): ConfigResult {
+  const raw: Record<string, unknown> = {};
+  const errors: string[] = [];
+  for (const [key, spec] of Object.entries(CONFIG_KEYS) as [keyof Keys, KeySpec][]) {
+    const text = env[spec.env];
+    const value = text === undefined || text === '' ? spec.default : text;
+    const parsed = spec.schema.safeParse(value);
+    if (parsed.success) {
+      raw[key] = parsed.data;
+    } else {
+      const shown = spec.secret ? '***' : JSON.stringify(value);
+      errors.push(`${spec.env}=${shown}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  const config = raw as RawConfig;
+  const database: DatabaseConfig = isPostgresUrl(config.databaseUrl)
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        poolMax: config.databasePoolMax,
+        ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+      }
+    : { kind: 'sqlite', path: path.resolve(cwd, config.databasePath) };
+  const { databaseUrl: _u, databasePath: _p, databaseSchema: _s, databasePoolMax: _m, ...rest } = config;
+  return {
+    ok: true,
+    value: Object.freeze({ ...rest, database, webDistDir: path.resolve(cwd, config.webDistDir) }),
+  };
+}
+
+/** Like `parseConfig` but throws one error listing every bad key (used at start-up). */
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd?: string): AppConfig {
+  const result = parseConfig(env, cwd);
+  if (!result.ok) {
+    throw new Error(`Invalid configuration:\n  ${result.errors.join('\n  ')}`);
+  }
+  return result.value;
+}
+
+/** Hides the password of a database URL. */
+export function maskUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '***';
+  }
+}
+
+/** The configuration as loggable key/value pairs, secrets masked. */
+export function describeConfig(config: AppConfig): Record<string, unknown> {
+  const { adminPassword, database, ...rest } = config;
+  return {
+    ...rest,
+    adminPassword: adminPassword === undefined ? undefined : '***',
+    database: database.kind === 'postgres' ? { ...database, url: maskUrl(database.url) } : database,
+  };
+}
+
+/** Markdown table of every key (name, default, meaning), for the README. */
+export function configTable(): string {
+  const rows = Object.values(CONFIG_KEYS as Record<string, KeySpec>).map(
+    (spec) =>
+      `| \`${spec.env}\` | ${spec.default === undefined ? '(unset)' : `\`${spec.default}\``} | ${spec.description} |`,
+  );
+  return ['| Variable | Default | Meaning |', '| --- | --- | --- |', ...rows].join('\n');
+}

@@ -1,0 +1,13 @@
+/**
+ * Every migration, oldest first. Add a new file as `<YYYYMMDDHHMMSS>_<name>.ts` (UTC, later than the last
+ * one; never edit a merged migration) and append one line here. `index.test.ts` checks that this list is
+ * sorted, timestamped and matches the files in this folder.
+ */
+import type { Migration } from 'kysely';
+import * as m20261122033000 from './20261122033000_users_and_sessions';
+import * as m20261122033100 from './20261122033100_reference_data';
+
+export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
+  ['20261122033000_users_and_sessions', m20261122033000],
+  ['20261122033100_reference_data', m20261122033100],
+];

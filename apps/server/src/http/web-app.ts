@@ -1,0 +1,43 @@
+/**
+ * Serves the built web app (WEB_DIST_DIR) when SERVE_WEB is on and the folder exists: its files, and
+ * index.html for client routes (GET paths without a file extension). Everything else that matches no route
+ * answers 404 NOT_FOUND as JSON.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './error-handler';
+
+export async function registerWebApp(app: FastifyInstance): Promise<{ served: boolean }> {
+  const { config } = app.deps;
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const served = config.serveWeb && existsSync(indexFile);
+
+  if (served) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite's hashed assets never change; index.html must always be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const lastSegment = pathname.split('/').pop() ?? '';
+    const isClientRoute =
+      (request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.');
+    if (served && isClientRoute) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendNotFound(reply);
+  });
+
+  return { served };
+}

@@ -1,0 +1,14 @@
+/** GET /health: liveness, version, build and database location (contracts ZHealth). */
+import type { THealth } from '@cocho/contracts';
+import type { FastifyInstance } from 'fastify';
+import { APP_VERSION } from '../build-info';
+
+export function registerHealthRoutes(app: FastifyInstance, build: string): void {
+  const health: THealth = {
+    status: 'ok',
+    version: APP_VERSION,
+    build,
+    database: app.deps.dbKind === 'sqlite' ? 'local' : 'remote',
+  };
+  app.get('/health', async () => health);
+}

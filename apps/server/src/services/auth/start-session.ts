@@ -1,0 +1,34 @@
+/** Opens a session for a user and builds the sign-in answer `{ token, user, sessoes }`. */
+import type { TUser } from '@cocho/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { generateSessionToken, hashSessionToken } from '../../auth/tokens';
+import { countActiveSessions, createSession } from '../../repositories/sessions-repository';
+import type { UserRecord } from '../../repositories/users-repository';
+import { toUserView } from './user-view';
+
+export type SignInAnswer = { token: string; user: TUser; sessoes: number };
+
+export type SessionOrigin = { ip: string | null; userAgent: string | null };
+
+const HOUR_MS = 3_600_000;
+
+export async function startSession(
+  db: Kysely<Database>,
+  user: UserRecord,
+  options: { now: Date; ttlHours: number; origin: SessionOrigin },
+): Promise<SignInAnswer> {
+  const token = generateSessionToken();
+  const nowIso = options.now.toISOString();
+  await createSession(db, {
+    user_id: user.id,
+    token_hash: hashSessionToken(token),
+    created_at: nowIso,
+    expires_at: new Date(options.now.getTime() + options.ttlHours * HOUR_MS).toISOString(),
+    revoked_at: null,
+    last_seen_at: nowIso,
+    ip: options.origin.ip,
+    user_agent: options.origin.userAgent?.slice(0, 500) ?? null,
+  });
+  return { token, user: toUserView(user), sessoes: await countActiveSessions(db, user.id, nowIso) };
+}

@@ -1,0 +1,34 @@
+/** The stored user as the client sees it (contracts ZUser; spec 01 §3 key names). */
+import { USER_PROFILES } from '@cocho/contracts';
+import type { TUser } from '@cocho/contracts';
+import type { UserRecord } from '../../repositories/users-repository';
+
+const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+const asLanguage = (value: number): TUser['idioma'] => (value === 1 || value === 2 ? value : 0);
+const asProfile = (value: string | null): TUser['perfil'] =>
+  (USER_PROFILES as readonly string[]).includes(value ?? '') ? (value as TUser['perfil']) : null;
+const asSex = (value: string | null): TUser['sexo'] =>
+  value === 'M' || value === 'F' || value === 'N' ? value : null;
+
+export function toUserView(user: UserRecord): TUser {
+  return {
+    id: user.id,
+    NOME: user.nome,
+    email: user.email,
+    perfil: asProfile(user.perfil),
+    idioma: asLanguage(user.idioma),
+    liberado: asFlag(user.liberado),
+    EXCLUIDO: asFlag(user.excluido),
+    administrador: user.administrador === 1,
+    premium: user.premium === 1,
+    premiumInfinito: user.premium_infinito === 1,
+    consultor: user.consultor === 1,
+    pecuarista: user.pecuarista === 1,
+    gestor: user.gestor === 1,
+    vinculado: user.vinculado === 1,
+    area_universitaria: user.area_universitaria === 1,
+    empresa_vinculada: user.empresa_vinculada,
+    data_nascimento: user.data_nascimento,
+    sexo: asSex(user.sexo),
+  };
+}
