@@ -95,3 +95,20 @@ export type {
   Trilingual,
   FinanceIndicatorDefinition,
 } from './finance/indicators';
+export {
+  calculateMixture,
+  buildBatchSheet,
+  DEFAULT_TOTAL_RATION_KG,
+  MIXED_NUTRIENT_KEYS,
+} from './mixture/calculate-mixture';
+export type {
+  MixtureFeed,
+  MixtureInput,
+  MixtureRow,
+  BatchRow,
+  BatchSheet,
+  MixtureWarning,
+  MixtureResult,
+  MixtureFieldError,
+  MixtureOutcome,
+} from './mixture/calculate-mixture';
