@@ -1,0 +1,177 @@
+import { expect, it } from 'vitest';
+import { forEachDatabase } from '../testing/for-each-database';
+
+type Answer = { token: string; user: Record<string, unknown> & { id: number }; sessoes: number };
+type ErrorBody = { code: string; message: string; fields?: { field: string; code: string }[] };
+
+forEachDatabase('auth calls', (t) => {
+  it('registers a released user, signs in and answers the session count', async () => {
+    const register = await t.call('auth/register', {
+      NOME: 'Maria Souza',
+      email: '  Maria.Souza@Example.COM ',
+      password: 'pasto verde 2024',
+      perfil: 'consultor',
+      idioma: 1,
+    });
+    expect(register.status).toBe(200);
+    const registered = register.body as Answer;
+    expect(registered.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(registered.user).toMatchObject({
+      NOME: 'Maria Souza',
+      email: 'maria.souza@example.com',
+      perfil: 'consultor',
+      idioma: 1,
+      liberado: 1,
+      EXCLUIDO: 0,
+      consultor: true,
+      pecuarista: false,
+      administrador: false,
+    });
+    expect(registered.user).not.toHaveProperty('password_hash');
+    expect(registered.sessoes).toBe(1);
+
+    const login = await t.call('auth/appLogin', {
+      email: 'MARIA.souza@example.com',
+      password: 'pasto verde 2024',
+    });
+    expect(login.status).toBe(200);
+    const signedIn = login.body as Answer;
+    expect(signedIn.user.id).toBe(registered.user.id);
+    expect(signedIn.token).not.toBe(registered.token);
+    expect(signedIn.sessoes).toBe(2);
+  });
+
+  it('rejects a second registration with the same e-mail (any case) with 409 EMAIL_EXISTS', async () => {
+    const first = await t.signUp();
+    const again = await t.call('auth/register', {
+      NOME: 'Other Person',
+      email: first.email.toUpperCase(),
+      password: 'another password',
+      perfil: 'pecuarista',
+    });
+    expect(again.status).toBe(409);
+    expect((again.body as ErrorBody).code).toBe('EMAIL_EXISTS');
+  });
+
+  it('answers the same 401 INVALID_CREDENTIALS for a wrong password and an unknown e-mail', async () => {
+    const user = await t.signUp();
+    const wrong = await t.call('auth/appLogin', { email: user.email, password: 'not the password' });
+    const unknown = await t.call('auth/appLogin', { email: 'nobody@example.com', password: 'whatever1' });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ code: 'INVALID_CREDENTIALS', message: expect.any(String) });
+    }
+    expect((wrong.body as ErrorBody).message).toBe((unknown.body as ErrorBody).message);
+  });
+
+  it('verificaToken answers the user for a valid token and 401 Unauthenticated. after logout', async () => {
+    const user = await t.signUp();
+    const check = await t.call(
+      'verificaToken',
+      { lat: null, lon: null, token: user.token },
+      { token: user.token },
+    );
+    expect(check.status).toBe(200);
+    expect((check.body as { user: { id: number } }).user.id).toBe(user.user.id);
+
+    const logout = await t.call('auth/logout', { token: user.token });
+    expect(logout.status).toBe(200);
+    expect(logout.body).toEqual({ ok: true });
+
+    const after = await t.call('verificaToken', {}, { token: user.token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ code: 'UNAUTHENTICATED', message: 'Unauthenticated.' });
+  });
+
+  it('logout always answers ok (unknown token, no token, bearer only)', async () => {
+    expect((await t.call('auth/logout', { token: 'not-a-real-token' })).body).toEqual({ ok: true });
+    expect((await t.call('auth/logout', {})).status).toBe(200);
+    const user = await t.signUp();
+    expect((await t.call('auth/logout', {}, { token: user.token })).status).toBe(200);
+    expect((await t.call('verificaToken', {}, { token: user.token })).status).toBe(401);
+  });
+
+  it('verificaToken answers 401 without a token, with a garbage token and with an expired one', async () => {
+    expect((await t.call('verificaToken', {})).status).toBe(401);
+    const garbage = await t.call('verificaToken', {}, { token: 'x'.repeat(43) });
+    expect(garbage.status).toBe(401);
+    expect((garbage.body as ErrorBody).message).toBe('Unauthenticated.');
+
+    const user = await t.signUp();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('user_id', '=', user.user.id)
+      .execute();
+    expect((await t.call('verificaToken', {}, { token: user.token })).status).toBe(401);
+  });
+
+  it('verificaToken answers 403 ACCOUNT_UNDER_REVIEW for liberado 0 and ACCOUNT_INACTIVE for EXCLUIDO 1', async () => {
+    const review = await t.signUp();
+    await t.db.updateTable('users').set({ liberado: 0 }).where('id', '=', review.user.id).execute();
+    const underReview = await t.call('verificaToken', {}, { token: review.token });
+    expect(underReview.status).toBe(403);
+    expect((underReview.body as ErrorBody).code).toBe('ACCOUNT_UNDER_REVIEW');
+    const login = await t.call('auth/appLogin', { email: review.email, password: review.password });
+    expect((login.body as ErrorBody).code).toBe('ACCOUNT_UNDER_REVIEW');
+
+    const inactive = await t.signUp();
+    await t.db.updateTable('users').set({ excluido: 1 }).where('id', '=', inactive.user.id).execute();
+    const res = await t.call('verificaToken', {}, { token: inactive.token });
+    expect(res.status).toBe(403);
+    expect((res.body as ErrorBody).code).toBe('ACCOUNT_INACTIVE');
+  });
+
+  it('setIdioma changes the own language and refuses another user id with 403 FORBIDDEN', async () => {
+    const user = await t.signUp();
+    const other = await t.signUp();
+    const res = await t.call('setIdioma', { id: user.user.id, idioma: 2 }, { token: user.token });
+    expect(res.status).toBe(200);
+    expect((res.body as { user: { idioma: number } }).user.idioma).toBe(2);
+    const check = await t.call('verificaToken', {}, { token: user.token });
+    expect((check.body as { user: { idioma: number } }).user.idioma).toBe(2);
+
+    const forbidden = await t.call('setIdioma', { id: other.user.id, idioma: 1 }, { token: user.token });
+    expect(forbidden.status).toBe(403);
+    expect((forbidden.body as ErrorBody).code).toBe('FORBIDDEN');
+    const bad = await t.call('setIdioma', { id: user.user.id, idioma: 7 }, { token: user.token });
+    expect(bad.status).toBe(400);
+    expect((bad.body as ErrorBody).fields).toEqual([{ field: 'idioma', code: expect.any(String) }]);
+    expect((await t.call('setIdioma', { id: user.user.id, idioma: 1 })).status).toBe(401);
+  });
+
+  it('signs in by token (mobile mode) with an existing session and refuses an unknown one', async () => {
+    const user = await t.signUp();
+    const res = await t.call('auth/appLogin', { loginByToken: true, accessToken: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ token: user.token, user: { id: user.user.id }, sessoes: 1 });
+    const unknown = await t.call('auth/appLogin', { loginByToken: true, accessToken: 'y'.repeat(43) });
+    expect(unknown.status).toBe(401);
+    expect((unknown.body as ErrorBody).code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('auth/meuIP answers the caller address', async () => {
+    const res = await t.call('auth/meuIP', {});
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ip: '127.0.0.1' });
+    const empty = await t.call('auth/meuIP', undefined, { rawBody: '' });
+    expect(empty.status).toBe(200);
+  });
+
+  it('stores only argon2id hashes and SHA-256 token hashes', async () => {
+    const user = await t.signUp();
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.user.id)
+      .execute();
+    expect(sessions.map((s) => s.token_hash)).not.toContain(user.token);
+    expect(sessions[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
