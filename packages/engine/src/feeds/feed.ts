@@ -1,0 +1,192 @@
+/**
+ * The Feed entity (spec 02 §3 Feed) and its load-time normalisation rules (spec 02 §5 "Feed and
+ * restriction rules"). Pure: inputs are never mutated; a new, normalised feed is returned.
+ */
+import { KG_PER_UNIT } from '../units/units';
+import type { MassUnit } from '../units/units';
+import { NUTRIENT_KEYS, ROUGHAGE_CATEGORIES, canonicalNutrientKey } from './nutrients';
+import type { NutrientKey } from './nutrients';
+
+/** A feed's composition after normalisation: every known nutrient key has a number (0 when empty). */
+export type FeedNutrients = Readonly<Partial<Record<NutrientKey, number>>>;
+
+/**
+ * A feed ready for formulation (spec 02 §3 Feed). Composition keys and units: MS % as fed; PB, NDT, FDN,
+ * EE, Ca, P … % of DM; EL, EM, ED Mcal/kg DM; Co, Cu, I, Mn, Se, Zn mg/kg DM.
+ */
+export type Feed = {
+  readonly id: string;
+  /** Feed category (tipo); 0, 1, 6, 7 are roughage (spec 02 §3). */
+  readonly tipo: number | null;
+  readonly name: string;
+  readonly name_en?: string;
+  readonly name_es?: string;
+  readonly name_sci?: string;
+  readonly nutrientes: FeedNutrients;
+  /** Cost per kg as fed (already converted from `unidade`); null when the feed has no cost. */
+  readonly custo: number | null;
+  /** Unit in which the user priced and dosed the feed (spec 02 §9: kg, g, mg). */
+  readonly unidade: MassUnit;
+  /** Minimum inclusion, % of dry-matter intake; null when unset. */
+  readonly minimo: number | null;
+  /** Maximum inclusion, % of dry-matter intake; null when unset. */
+  readonly maximo: number | null;
+  /** Roughage (volumoso). */
+  readonly volumoso: boolean;
+  /** True when the user edited the catalogue composition (spec 02 §5 warning "edited composition"). */
+  readonly alterado: boolean;
+  /** Amount in kg as fed per day (prediction and mixtures); null when not given. */
+  readonly quantidade: number | null;
+};
+
+/** A feed as it arrives from a form, a CSV or JSON: numbers may be strings with comma decimals. */
+export type RawFeed = {
+  readonly id: string;
+  readonly tipo?: number | string | null;
+  readonly name?: string;
+  readonly name_en?: string;
+  readonly name_es?: string;
+  readonly name_sci?: string;
+  readonly nutrientes?: Readonly<Record<string, number | string | null | undefined>>;
+  /** Cost per `unidade` as fed; "R$0,00" and "U$0.00" mean no cost (spec 02 §5). */
+  readonly custo?: number | string | null;
+  readonly unidade?: MassUnit | string | null;
+  readonly minimo?: number | string | null;
+  readonly maximo?: number | string | null;
+  readonly volumoso?: boolean | null;
+  readonly alterado?: boolean | null;
+  readonly quantidade?: number | string | null;
+};
+
+/**
+ * Parses a number that may use a comma decimal (spec 02 §5: "Comma decimals are normalised to points for
+ * user-feed nutrients"). A string with both separators treats the last one as the decimal separator.
+ * Returns null for empty or non-numeric input.
+ */
+export function parseDecimal(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  let text = value.trim().replace(/\s/g, '');
+  if (text === '') return null;
+  const lastComma = text.lastIndexOf(',');
+  const lastDot = text.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    text = lastComma > lastDot ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '');
+  } else if (lastComma >= 0) {
+    text = text.replace(',', '.');
+  }
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(text)) return null;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/**
+ * Parses a feed cost: strips R$, U$ and $; a zero cost ("R$0,00", "U$0.00", 0) counts as none and gives
+ * null (spec 02 §5).
+ */
+export function parseFeedCost(value: number | string | null | undefined): number | null {
+  const parsed =
+    typeof value === 'string' ? parseDecimal(value.replace(/R\$|U\$|\$/g, '')) : parseDecimal(value);
+  if (parsed === null || parsed === 0) return null;
+  return parsed;
+}
+
+/**
+ * Normalises a composition (spec 02 §5): keys `NDT_{product}2016` style become plain keys; comma decimals
+ * become points; empty values become 0; a TDN (NDT) below 1 is a fraction and is multiplied by 100; a
+ * PBKD above 1 is a percentage and is divided by 100. Unknown keys are dropped.
+ */
+export function normalizeNutrients(
+  raw: Readonly<Record<string, number | string | null | undefined>>,
+): FeedNutrients {
+  const known = new Set<string>(NUTRIENT_KEYS);
+  const out: Partial<Record<NutrientKey, number>> = {};
+  for (const [rawKey, rawValue] of Object.entries(raw)) {
+    const key = canonicalNutrientKey(rawKey);
+    if (!known.has(key)) continue;
+    let value = parseDecimal(rawValue) ?? 0;
+    // Spec 02 §5: "A TDN value below 1 is multiplied by 100 on load" (a fraction written as 0.72).
+    if (key === 'NDT' && value > 0 && value < 1) value *= 100;
+    // Spec 02 §5: "a PBKD above 1 is divided by 100".
+    if (key === 'PBKD' && value > 1) value /= 100;
+    out[key as NutrientKey] = value;
+  }
+  return out;
+}
+
+/** True when a feed category is a roughage category (0, 1, 6, 7; spec 02 §3). */
+export function isRoughageCategory(tipo: number | null): boolean {
+  return tipo !== null && ROUGHAGE_CATEGORIES.includes(tipo);
+}
+
+function parseUnit(unit: string | null | undefined): MassUnit {
+  return unit === 'g' || unit === 'mg' ? unit : 'kg';
+}
+
+/**
+ * Normalises a raw feed (spec 02 §5). The cost is converted to per kg as fed with the unit factors of
+ * spec 02 §9 (kg 1, g 0.001, mg 0.000001): a price per g is multiplied by 1000. `volumoso` defaults to
+ * the category rule (types 0, 1, 6, 7 are roughage). Minimum and maximum keep the user's percentages;
+ * `resolveFeedRestriction` applies the bound rules.
+ */
+export function normalizeFeed(raw: RawFeed): Feed {
+  const unidade = parseUnit(raw.unidade);
+  const tipo = parseDecimal(raw.tipo ?? null);
+  const cost = parseFeedCost(raw.custo);
+  const quantity = parseDecimal(raw.quantidade);
+  const feed: Feed = {
+    id: raw.id,
+    tipo,
+    name: raw.name ?? raw.id,
+    nutrientes: normalizeNutrients(raw.nutrientes ?? {}),
+    custo: cost === null ? null : cost / KG_PER_UNIT[unidade],
+    unidade,
+    minimo: parseDecimal(raw.minimo),
+    maximo: parseDecimal(raw.maximo),
+    volumoso: raw.volumoso ?? isRoughageCategory(tipo),
+    alterado: raw.alterado ?? false,
+    quantidade: quantity === null ? null : quantity * KG_PER_UNIT[unidade],
+  };
+  return {
+    ...feed,
+    ...(raw.name_en === undefined ? {} : { name_en: raw.name_en }),
+    ...(raw.name_es === undefined ? {} : { name_es: raw.name_es }),
+    ...(raw.name_sci === undefined ? {} : { name_sci: raw.name_sci }),
+  };
+}
+
+/** Per-feed inclusion bounds in % of dry-matter intake after the spec's rules. */
+export type FeedRestriction =
+  | { readonly kind: 'excluded' }
+  | { readonly kind: 'bounded'; readonly minPercent: number; readonly maxPercent: number | null };
+
+/** Default minimum as a share of the maximum when only a maximum is set (spec 02 §9: 30 %). */
+export const DEFAULT_MINIMUM_SHARE_OF_MAXIMUM = 0.3;
+
+/**
+ * Resolves a feed's minimum and maximum inclusion (% of dry-matter intake) by the spec's rules
+ * (spec 02 §5 and §9):
+ * - values that are not numeric, or negative, are unset;
+ * - a maximum of 0 with a minimum of 0 (or unset) excludes the feed ("both zero");
+ * - a maximum applies only if non-zero and at least the minimum;
+ * - an unset minimum is 30 % of an applied maximum;
+ * - nothing set: the feed is free (0 to unbounded).
+ * An explicit minimum of 0 counts as set (no forced inclusion); see docs/decisions/feed-restriction-rules.md.
+ */
+export function resolveFeedRestriction(
+  minimo: number | string | null | undefined,
+  maximo: number | string | null | undefined,
+): FeedRestriction {
+  const rawMin = parseDecimal(minimo);
+  const rawMax = parseDecimal(maximo);
+  const min = rawMin !== null && rawMin >= 0 ? rawMin : null;
+  const max = rawMax !== null && rawMax >= 0 ? rawMax : null;
+  if (max === 0 && (min === null || min === 0)) return { kind: 'excluded' };
+  const maxApplies = max !== null && max > 0 && (min === null || max >= min);
+  if (!maxApplies) return { kind: 'bounded', minPercent: min ?? 0, maxPercent: null };
+  return {
+    kind: 'bounded',
+    minPercent: min ?? DEFAULT_MINIMUM_SHARE_OF_MAXIMUM * max,
+    maxPercent: max,
+  };
+}

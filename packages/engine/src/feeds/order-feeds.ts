@@ -1,0 +1,34 @@
+/**
+ * Selected-feed ordering (spec 02 §4 "Selected feeds are reordered by category order. For the dairy
+ * animal type the cow milk feed is inserted first"; spec 02 §9 "Feed category order: 6, 1, 7, 3, 2, 4, 8;
+ * categories 9 and 5 are skipped").
+ */
+import { CATEGORY_DISPLAY_ORDER } from './nutrients';
+import { COW_MILK_FEED, COW_MILK_FEED_ID } from './cow-milk';
+import type { Feed } from './feed';
+
+/** Categories the spec skips when ordering (spec 02 §9). */
+export const SKIPPED_CATEGORIES: readonly number[] = [9, 5];
+
+function rank(tipo: number | null): number {
+  const index = tipo === null ? -1 : CATEGORY_DISPLAY_ORDER.indexOf(tipo);
+  return index >= 0 ? index : CATEGORY_DISPLAY_ORDER.length;
+}
+
+/**
+ * Returns the feeds sorted by category order (6, 1, 7, 3, 2, 4, 8, then any other category in input
+ * order); feeds of the skipped categories 9 and 5 are left out. When `withCowMilk` is true (animal types
+ * that suckle: the spec's dairy case) the built-in cow milk feed is placed first, once.
+ * The sort is stable and the input array is not mutated.
+ */
+export function orderFeeds(feeds: readonly Feed[], withCowMilk = false): Feed[] {
+  const kept = feeds
+    .map((feed, index) => ({ feed, index }))
+    .filter(({ feed }) => feed.tipo === null || !SKIPPED_CATEGORIES.includes(feed.tipo))
+    .filter(({ feed }) => !withCowMilk || feed.id !== COW_MILK_FEED_ID)
+    .sort((a, b) => rank(a.feed.tipo) - rank(b.feed.tipo) || a.index - b.index)
+    .map(({ feed }) => feed);
+  if (!withCowMilk) return kept;
+  const userMilk = feeds.find((feed) => feed.id === COW_MILK_FEED_ID);
+  return [userMilk ?? COW_MILK_FEED, ...kept];
+}

@@ -1,0 +1,267 @@
+/**
+ * The least-cost diet LP of spec 02 §9 (mode FD), built as labelled rows so that the relaxation search,
+ * the elastic LP and the conflict finder can switch individual constraints on and off.
+ *
+ * Columns: kg of dry matter (DM) of each usable feed per animal per day. Objective: cost per day =
+ * Σ x_j × cost per kg DM, where cost per kg DM = cost per kg as fed ÷ (MS / 100).
+ */
+import { resolveFeedRestriction } from '../feeds/feed';
+import type { Feed } from '../feeds/feed';
+import { REQUIREMENT_KEYS, isMineralRequirement, supplyPerKgDm } from './requirement-supply';
+import type { RequirementKey, Requirements } from './requirement-supply';
+import type { LpProblem, LpRow } from './lp-solver';
+
+/** Which bound of a requirement or feed restriction a row enforces. */
+export type BoundSide = 'minimo' | 'maximo';
+
+/** Identity of one constraint of the diet LP (used in conflicts and relaxation). */
+export type ConstraintRef =
+  | {
+      readonly kind: 'requirement';
+      readonly key: RequirementKey;
+      readonly bound: BoundSide;
+      /** Bound in the requirement's unit per day. */
+      readonly value: number;
+    }
+  | {
+      readonly kind: 'feed';
+      readonly id: string;
+      readonly bound: BoundSide;
+      /** Bound in % of dry-matter intake. */
+      readonly value: number;
+    }
+  | {
+      readonly kind: 'roughageShare';
+      /** Roughage share of dry-matter intake, %. */
+      readonly value: number;
+    }
+  | {
+      readonly kind: 'mineralShare';
+      /** Mineral feeds' DM, kg/day, at least this (4 % of the maximum CMS). */
+      readonly value: number;
+    };
+
+/** A labelled LP row. */
+export type ModelRow = { readonly ref: ConstraintRef; readonly row: LpRow };
+
+/** A feed prepared for the LP: DM cost and supply per requirement per kg DM. */
+export type PreparedFeed = {
+  readonly feed: Feed;
+  /** Index of the feed in the caller's list. */
+  readonly index: number;
+  /** Dry matter, fraction of as fed (MS / 100). */
+  readonly dryMatterFraction: number;
+  /** Cost per kg of dry matter. */
+  readonly costPerKgDm: number;
+  readonly minPercent: number;
+  readonly maxPercent: number | null;
+  readonly supply: Readonly<Record<RequirementKey, number>>;
+};
+
+/** Share of the maximum CMS that mineral feeds must reach when the roughage share is fixed (spec 02 §9). */
+export const MINERAL_SHARE_OF_MAX_CMS = 0.04;
+
+/** The prepared, solver-independent problem. */
+export type DietModel = {
+  /** Feeds that can enter the diet (excluded feeds are left out). */
+  readonly feeds: readonly PreparedFeed[];
+  /** Ids of feeds excluded by their restrictions (both bounds zero). */
+  readonly excludedIds: readonly string[];
+  readonly requirements: Requirements;
+  /** Roughage share of DM intake, %, or null when free. */
+  readonly roughagePercent: number | null;
+  /** Ids of feeds counted by the mineral-share rule. */
+  readonly mineralFeedIds: readonly string[];
+};
+
+/** Prepares the feeds: excludes feeds whose restrictions exclude them; computes DM costs and supplies. */
+export function prepareDietModel(
+  feeds: readonly Feed[],
+  requirements: Requirements,
+  roughagePercent: number | null,
+  mineralFeedIds: readonly string[] = [],
+): DietModel {
+  const prepared: PreparedFeed[] = [];
+  const excludedIds: string[] = [];
+  feeds.forEach((feed, index) => {
+    const restriction = resolveFeedRestriction(feed.minimo, feed.maximo);
+    if (restriction.kind === 'excluded') {
+      excludedIds.push(feed.id);
+      return;
+    }
+    const dryMatterFraction = (feed.nutrientes.MS ?? 0) / 100;
+    const supply = {} as Record<RequirementKey, number>;
+    for (const key of REQUIREMENT_KEYS) supply[key] = supplyPerKgDm(feed.nutrientes, key);
+    prepared.push({
+      feed,
+      index,
+      dryMatterFraction,
+      costPerKgDm: dryMatterFraction > 0 ? (feed.custo ?? 0) / dryMatterFraction : 0,
+      minPercent: restriction.minPercent,
+      maxPercent: restriction.maxPercent,
+      supply,
+    });
+  });
+  return { feeds: prepared, excludedIds, requirements, roughagePercent, mineralFeedIds };
+}
+
+/** Requirement bounds actually used for one LP (relaxed, removed or as given). */
+export type EffectiveBounds = Readonly<
+  Partial<Record<RequirementKey, { min: number | null; max: number | null }>>
+>;
+
+/** The requirement bounds as given (null and non-finite values mean no bound). */
+export function givenBounds(requirements: Requirements): EffectiveBounds {
+  const out: Partial<Record<RequirementKey, { min: number | null; max: number | null }>> = {};
+  for (const key of REQUIREMENT_KEYS) {
+    const bounds = requirements[key];
+    if (!bounds) continue;
+    const min = bounds.minimo !== null && Number.isFinite(bounds.minimo) ? bounds.minimo : null;
+    const max = bounds.maximo !== null && Number.isFinite(bounds.maximo) ? bounds.maximo : null;
+    if (min === null && max === null) continue;
+    out[key] = { min, max };
+  }
+  return out;
+}
+
+/** Keys with at least one bound, in spec order. */
+export function activeKeys(bounds: EffectiveBounds): RequirementKey[] {
+  return REQUIREMENT_KEYS.filter((key) => bounds[key] !== undefined);
+}
+
+/** Non-mineral keys with at least one bound: the candidates for relaxation (spec 02 §9 steps 2–3). */
+export function relaxableKeys(bounds: EffectiveBounds): RequirementKey[] {
+  return activeKeys(bounds).filter((key) => !isMineralRequirement(key));
+}
+
+/** Rows of one requirement's bounds. */
+export function requirementRows(
+  model: DietModel,
+  key: RequirementKey,
+  min: number | null,
+  max: number | null,
+): ModelRow[] {
+  const coefficients = model.feeds.map((f) => f.supply[key]);
+  const rows: ModelRow[] = [];
+  if (min !== null) {
+    rows.push({
+      ref: { kind: 'requirement', key, bound: 'minimo', value: min },
+      row: { coefficients, lower: min, upper: Infinity },
+    });
+  }
+  if (max !== null) {
+    rows.push({
+      ref: { kind: 'requirement', key, bound: 'maximo', value: max },
+      row: { coefficients, lower: -Infinity, upper: max },
+    });
+  }
+  return rows;
+}
+
+/** Per-feed inclusion rows: x_j ≥ min% × Σx and x_j ≤ max% × Σx (spec 02 §5, §9). */
+export function feedRows(model: DietModel): ModelRow[] {
+  const rows: ModelRow[] = [];
+  const n = model.feeds.length;
+  model.feeds.forEach((feed, j) => {
+    if (feed.minPercent > 0) {
+      const share = feed.minPercent / 100;
+      rows.push({
+        ref: { kind: 'feed', id: feed.feed.id, bound: 'minimo', value: feed.minPercent },
+        row: {
+          coefficients: Array.from({ length: n }, (_, k) => (k === j ? 1 : 0) - share),
+          lower: 0,
+          upper: Infinity,
+        },
+      });
+    }
+    if (feed.maxPercent !== null) {
+      const share = feed.maxPercent / 100;
+      rows.push({
+        ref: { kind: 'feed', id: feed.feed.id, bound: 'maximo', value: feed.maxPercent },
+        row: {
+          coefficients: Array.from({ length: n }, (_, k) => (k === j ? 1 : 0) - share),
+          lower: -Infinity,
+          upper: 0,
+        },
+      });
+    }
+  });
+  return rows;
+}
+
+/** Roughage-share row: Σ roughage x = share × Σ x (spec 02 §9 "Roughage:concentrate ratio"). */
+export function roughageRow(model: DietModel): ModelRow[] {
+  if (model.roughagePercent === null) return [];
+  const share = model.roughagePercent / 100;
+  return [
+    {
+      ref: { kind: 'roughageShare', value: model.roughagePercent },
+      row: {
+        coefficients: model.feeds.map((f) => (f.feed.volumoso ? 1 : 0) - share),
+        lower: 0,
+        upper: 0,
+      },
+    },
+  ];
+}
+
+/**
+ * Mineral-share row (spec 02 §9): with the roughage share fixed, the DM of the mineral feeds must be at
+ * least 4 % of the maximum CMS. Applies only when mineral feeds are named and a CMS maximum exists.
+ */
+export function mineralShareRow(model: DietModel, bounds: EffectiveBounds): ModelRow[] {
+  const maxCms = bounds.CMS?.max ?? null;
+  if (model.roughagePercent === null || maxCms === null || model.mineralFeedIds.length === 0) return [];
+  const value = MINERAL_SHARE_OF_MAX_CMS * maxCms;
+  return [
+    {
+      ref: { kind: 'mineralShare', value },
+      row: {
+        coefficients: model.feeds.map((f) => (model.mineralFeedIds.includes(f.feed.id) ? 1 : 0)),
+        lower: value,
+        upper: Infinity,
+      },
+    },
+  ];
+}
+
+/** All rows for the given requirement bounds. */
+export function buildRows(model: DietModel, bounds: EffectiveBounds, withMineralShare: boolean): ModelRow[] {
+  const rows: ModelRow[] = [];
+  for (const key of activeKeys(bounds)) {
+    const b = bounds[key];
+    if (b) rows.push(...requirementRows(model, key, b.min, b.max));
+  }
+  rows.push(...feedRows(model), ...roughageRow(model));
+  if (withMineralShare) rows.push(...mineralShareRow(model, bounds));
+  return rows;
+}
+
+/** The least-cost LP for a set of rows. */
+export function costProblem(
+  model: DietModel,
+  rows: readonly ModelRow[],
+  costs?: readonly number[],
+): LpProblem {
+  const n = model.feeds.length;
+  return {
+    sense: 'minimize',
+    cost: costs ?? model.feeds.map((f) => f.costPerKgDm),
+    columnLower: new Array<number>(n).fill(0),
+    columnUpper: new Array<number>(n).fill(Infinity),
+    rows: rows.map((r) => r.row),
+  };
+}
+
+/** Supplied amount of every requirement key for DM amounts `x` (kg DM/day per prepared feed). */
+export function suppliedNutrients(model: DietModel, x: readonly number[]): Record<RequirementKey, number> {
+  const out = {} as Record<RequirementKey, number>;
+  for (const key of REQUIREMENT_KEYS) {
+    let total = 0;
+    model.feeds.forEach((feed, j) => {
+      total += feed.supply[key] * (x[j] ?? 0);
+    });
+    out[key] = total;
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+/**
+ * Names the constraints that cannot hold together: an irreducible infeasible subset (IIS) of the diet LP's
+ * rows, by the elastic filter followed by the deletion filter (Chinneck & Dravnieks 1991, "Locating
+ * minimal infeasible constraint sets in linear programs", ORSA J. Computing 3(2):157–168; Chinneck 2008,
+ * "Feasibility and Infeasibility in Optimization", ch. 6). Removing any one member makes the rest feasible.
+ */
+import type { ConstraintRef, DietModel, ModelRow } from './diet-model';
+import type { LpProblem, LpRow, LpSolver } from './lp-solver';
+
+function isFeasible(model: DietModel, rows: readonly ModelRow[], solver: LpSolver): boolean {
+  const n = model.feeds.length;
+  const problem: LpProblem = {
+    sense: 'minimize',
+    cost: new Array<number>(n).fill(0),
+    columnLower: new Array<number>(n).fill(0),
+    columnUpper: new Array<number>(n).fill(Infinity),
+    rows: rows.map((r) => r.row),
+  };
+  return solver.solve(problem).status === 'optimal';
+}
+
+/**
+ * Elastic filter: every row gets slack columns (scaled by the row's largest coefficient so that units do
+ * not matter) and the total slack is minimised; rows with a non-zero dual carry the Farkas certificate of
+ * infeasibility, so together they are infeasible. Returns their indices, or null if the LP fails.
+ */
+function elasticCandidates(model: DietModel, rows: readonly ModelRow[], solver: LpSolver): number[] | null {
+  const n = model.feeds.length;
+  const slackCols: { row: number; sign: 1 | -1 }[] = [];
+  rows.forEach((r, i) => {
+    if (r.row.lower > -Infinity) slackCols.push({ row: i, sign: 1 });
+    if (r.row.upper < Infinity) slackCols.push({ row: i, sign: -1 });
+  });
+  const m = slackCols.length;
+  const lpRows: LpRow[] = rows.map((r, i) => {
+    const largest = Math.max(1e-12, ...r.row.coefficients.map(Math.abs));
+    const coefficients = [...r.row.coefficients, ...new Array<number>(m).fill(0)];
+    slackCols.forEach((s, k) => {
+      if (s.row === i) coefficients[n + k] = s.sign * largest;
+    });
+    return { coefficients, lower: r.row.lower, upper: r.row.upper };
+  });
+  const solution = solver.solve({
+    sense: 'minimize',
+    cost: [...new Array<number>(n).fill(0), ...new Array<number>(m).fill(1)],
+    columnLower: new Array<number>(n + m).fill(0),
+    columnUpper: new Array<number>(n + m).fill(Infinity),
+    rows: lpRows,
+  });
+  if (solution.status !== 'optimal' || solution.objective <= 1e-9) return null;
+  const out: number[] = [];
+  solution.rowDual.forEach((dual, i) => {
+    if (Math.abs(dual) > 1e-9) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * Returns an irreducible infeasible subset of `rows` (the constraint identities), or an empty list when
+ * the rows are feasible. Deterministic: rows are filtered in the given order.
+ */
+export function findConflicts(
+  model: DietModel,
+  rows: readonly ModelRow[],
+  solver: LpSolver,
+): ConstraintRef[] {
+  if (isFeasible(model, rows, solver)) return [];
+  let candidate: ModelRow[] = [...rows];
+  const elastic = elasticCandidates(model, rows, solver);
+  if (elastic !== null && elastic.length > 0) {
+    const subset = elastic.map((i) => rows[i] as ModelRow);
+    if (!isFeasible(model, subset, solver)) candidate = subset;
+  }
+  // Deletion filter: drop each row whose removal leaves the rest infeasible.
+  for (let i = 0; i < candidate.length;) {
+    const without = [...candidate.slice(0, i), ...candidate.slice(i + 1)];
+    if (!isFeasible(model, without, solver)) candidate = without;
+    else i++;
+  }
+  return candidate.map((r) => r.ref);
+}

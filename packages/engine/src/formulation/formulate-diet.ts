@@ -1,0 +1,395 @@
+/**
+ * Least-cost diet formulation (spec 02 §9 "Diet solver", mode FD). Pure and synchronous once an
+ * `LpSolver` is loaded (`loadLpSolver`); inputs are never mutated; outcomes are values.
+ */
+import { MACRO_MINERALS, MICRO_MINERALS } from '../feeds/nutrients';
+import { NUTRIENT_UNITS } from '../feeds/nutrients';
+import type { NutrientKey } from '../feeds/nutrients';
+import type { Feed } from '../feeds/feed';
+import { REQUIREMENT_KEYS, REQUIREMENT_UNITS, isMineralRequirement } from './requirement-supply';
+import type { RequirementKey, Requirements } from './requirement-supply';
+import {
+  activeKeys,
+  buildRows,
+  costProblem,
+  givenBounds,
+  prepareDietModel,
+  suppliedNutrients,
+} from './diet-model';
+import type { BoundSide, ConstraintRef, DietModel, EffectiveBounds, ModelRow } from './diet-model';
+import { searchRelaxationSubsets, solveElastic } from './relaxation';
+import type { RelaxedDiet } from './relaxation';
+import { findConflicts } from './find-conflicts';
+import type { LpSolution, LpSolver } from './lp-solver';
+
+/** Input of a formulation. */
+export type FormulationInput = {
+  /** Feeds (normalised, see `normalizeFeed`); amounts are found by the solver. */
+  readonly feeds: readonly Feed[];
+  /** Requirement bounds per animal per day (units of `REQUIREMENT_UNITS`). */
+  readonly requirements: Requirements;
+  /** Roughage share of dry-matter intake, % (`proporcaoVC`); null or absent: free. */
+  readonly proporcaoVC?: number | null;
+  /** Ration to produce (total_racao_a_produzir), kg as fed; default 1000 (spec 02 §3). */
+  readonly totalRacaoKg?: number | null;
+  /** Expected daily gain of the animal, kg/day, for feed efficiency (gain ÷ DMI). */
+  readonly gainKgPerDay?: number | null;
+  /** Feeds counted by the mineral-share rule (spec 02 §9); none by default. */
+  readonly mineralFeedIds?: readonly string[];
+};
+
+/** Options of a formulation. */
+export type FormulationOptions = {
+  /**
+   * What to do when the full requirements are infeasible: 'elastic' (default) finds the minimum-penalty
+   * diet in one model; 'subsets' runs the spec's subset search (up to 150 LPs).
+   */
+  readonly infeasibleStrategy?: 'elastic' | 'subsets';
+  /** Name conflicting constraints when the full requirements are infeasible (default true). */
+  readonly explainConflicts?: boolean;
+  /** Compute shadow prices and feed price limits for an optimal diet (default true). */
+  readonly economics?: boolean;
+};
+
+/** Outcome status, the product's own (spec 02 §4 "Optimisation outcome"). */
+export type FormulationStatus = 'otima' | 'aproximada' | 'inviavel';
+
+/** One feed of the result. */
+export type FeedResult = {
+  readonly id: string;
+  /** kg as fed per animal per day (MN). */
+  readonly asFedKg: number;
+  /** kg of dry matter per animal per day (MS). */
+  readonly dryMatterKg: number;
+  /** Share of the as-fed total, % (MNprop). */
+  readonly asFedPercent: number;
+  /** Share of dry-matter intake, % (MSprop). */
+  readonly dryMatterPercent: number;
+  /** Cost per animal per day. */
+  readonly costPerDay: number;
+  /** kg as fed in the ration to produce (totalRacao). */
+  readonly batchKg: number;
+};
+
+/** A requirement the diet misses. */
+export type RequirementMiss = {
+  readonly key: RequirementKey;
+  readonly bound: BoundSide;
+  /** The required bound, in the requirement unit. */
+  readonly required: number;
+  readonly supplied: number;
+};
+
+/** Warning codes of spec 02 §5. */
+export type FormulationWarning =
+  | {
+      readonly code: 'PERCENT_ABOVE_100';
+      readonly id: string;
+      readonly field: string;
+      readonly value: number;
+    }
+  | { readonly code: 'UREA_EXCESS'; readonly id: string; readonly percentOfDm: number }
+  | { readonly code: 'MINERALS_ABOVE_4_PERCENT'; readonly percentOfDm: number }
+  | { readonly code: 'EDITED_COMPOSITION'; readonly id: string }
+  | { readonly code: 'FEED_EXCLUDED'; readonly id: string };
+
+/** Marginal cost of one binding requirement bound: d(cost per day) / d(bound). */
+export type ShadowPrice = {
+  readonly key: RequirementKey;
+  readonly bound: BoundSide;
+  /** Currency per unit of the requirement (per day): the cost change if the bound rises by one unit. */
+  readonly value: number;
+  readonly unit: string;
+};
+
+/** Price sensitivity of one feed, from the optimal LP's reduced costs and cost ranging. */
+export type FeedEconomics = {
+  readonly id: string;
+  readonly inDiet: boolean;
+  /** Reduced cost per kg as fed: how much the price must fall before the feed enters (0 in the diet). */
+  readonly reducedCostPerKgAsFed: number;
+  /** For a feed out of the diet: the price per kg as fed below which it enters. */
+  readonly entryPricePerKgAsFed: number | null;
+  /**
+   * For a feed in the diet: the price per kg as fed above which the optimal diet changes (its amount
+   * starts to fall, and it eventually leaves); null if no price makes it change.
+   */
+  readonly leavePricePerKgAsFed: number | null;
+};
+
+/** Input errors (expected outcomes, as values). */
+export type FormulationError =
+  | { readonly code: 'FEED_DRY_MATTER_REQUIRED'; readonly id: string }
+  | { readonly code: 'FEED_NEGATIVE_COST'; readonly id: string }
+  | { readonly code: 'FEED_DUPLICATE_ID'; readonly id: string }
+  | { readonly code: 'NO_FEEDS' }
+  | { readonly code: 'ROUGHAGE_SHARE_OUT_OF_RANGE'; readonly value: number }
+  | { readonly code: 'MINIMUM_RESTRICTIONS_ABOVE_100'; readonly totalPercent: number };
+
+/** Result of a formulation. */
+export type FormulationResult = {
+  readonly status: FormulationStatus;
+  /** One entry per input feed, in input order (0 for feeds left out). */
+  readonly feeds: readonly FeedResult[];
+  readonly dryMatterIntakeKg: number;
+  readonly asFedIntakeKg: number;
+  /** Roughage and concentrate shares of dry-matter intake, % (proporcaoVC v and c). */
+  readonly roughagePercent: number;
+  readonly concentratePercent: number;
+  readonly costPerDay: number;
+  /** Supplied amount of every requirement key, in the requirement units. */
+  readonly nutrients: Readonly<Record<RequirementKey, number>>;
+  /** Requirements the diet misses (empty when 'otima'). */
+  readonly violations: readonly RequirementMiss[];
+  /** An irreducible set of constraints that cannot hold together (empty when 'otima'). */
+  readonly conflicts: readonly ConstraintRef[];
+  readonly warnings: readonly FormulationWarning[];
+  /** Feed efficiency, kg gain per kg DM intake (eficienciaAlimentar); null without a gain. */
+  readonly feedEfficiency: number | null;
+  /** Shadow prices and feed price limits (only for an optimal diet). */
+  readonly economics: {
+    readonly shadowPrices: readonly ShadowPrice[];
+    readonly feeds: readonly FeedEconomics[];
+  } | null;
+  /** How an approximate diet was found, and its spec penalty. */
+  readonly relaxation: { readonly method: RelaxedDiet['method']; readonly penalty: number } | null;
+  /** Number of LPs solved. */
+  readonly lpCount: number;
+};
+
+/** Default ration to produce, kg (spec 02 §3 default animal: total diet to produce 1000). */
+export const DEFAULT_TOTAL_RACAO_KG = 1000;
+/**
+ * Urea above 1 % of diet DM is flagged (practical ceiling for non-protein nitrogen in beef diets; see
+ * docs/decisions/formulation-warnings.md).
+ */
+export const UREA_MAX_PERCENT_OF_DM = 1;
+/** Minerals above 4 % of DM intake are flagged (spec 02 §5). */
+export const MINERALS_MAX_PERCENT_OF_DM = 4;
+
+const PERCENT_KEYS = (Object.keys(NUTRIENT_UNITS) as NutrientKey[]).filter(
+  (key) => NUTRIENT_UNITS[key] === '% DM' && key !== 'NDT',
+);
+
+function validate(input: FormulationInput): FormulationError[] {
+  const errors: FormulationError[] = [];
+  if (input.feeds.length === 0) errors.push({ code: 'NO_FEEDS' });
+  const seen = new Set<string>();
+  let minTotal = 0;
+  for (const feed of input.feeds) {
+    if (seen.has(feed.id)) errors.push({ code: 'FEED_DUPLICATE_ID', id: feed.id });
+    seen.add(feed.id);
+    const ms = feed.nutrientes.MS;
+    if (ms === undefined || !(ms > 0)) errors.push({ code: 'FEED_DRY_MATTER_REQUIRED', id: feed.id });
+    if (feed.custo !== null && feed.custo < 0) errors.push({ code: 'FEED_NEGATIVE_COST', id: feed.id });
+    if (feed.minimo !== null && feed.minimo > 0) minTotal += feed.minimo;
+  }
+  // Spec 02 §5: minimum restrictions must not exceed the whole diet.
+  if (minTotal > 100 + 1e-9) errors.push({ code: 'MINIMUM_RESTRICTIONS_ABOVE_100', totalPercent: minTotal });
+  const vc = input.proporcaoVC;
+  if (vc !== null && vc !== undefined && !(vc >= 0 && vc <= 100))
+    errors.push({ code: 'ROUGHAGE_SHARE_OUT_OF_RANGE', value: vc });
+  return errors;
+}
+
+function findViolations(
+  bounds: EffectiveBounds,
+  supplied: Record<RequirementKey, number>,
+): RequirementMiss[] {
+  const out: RequirementMiss[] = [];
+  for (const key of activeKeys(bounds)) {
+    const b = bounds[key];
+    if (!b) continue;
+    const s = supplied[key];
+    if (b.min !== null && s < b.min - 1e-6 * Math.max(1, Math.abs(b.min)))
+      out.push({ key, bound: 'minimo', required: b.min, supplied: s });
+    if (b.max !== null && s > b.max + 1e-6 * Math.max(1, Math.abs(b.max)))
+      out.push({ key, bound: 'maximo', required: b.max, supplied: s });
+  }
+  return out;
+}
+
+function findWarnings(
+  model: DietModel,
+  feeds: readonly Feed[],
+  x: readonly number[],
+  dmi: number,
+): FormulationWarning[] {
+  const warnings: FormulationWarning[] = [];
+  for (const feed of feeds) {
+    for (const key of ['MS', ...PERCENT_KEYS] as NutrientKey[]) {
+      const value = feed.nutrientes[key];
+      if (value !== undefined && value > 100)
+        warnings.push({ code: 'PERCENT_ABOVE_100', id: feed.id, field: key, value });
+    }
+    for (const field of ['minimo', 'maximo'] as const) {
+      const value = feed[field];
+      if (value !== null && value > 100)
+        warnings.push({ code: 'PERCENT_ABOVE_100', id: feed.id, field, value });
+    }
+    if (feed.alterado) warnings.push({ code: 'EDITED_COMPOSITION', id: feed.id });
+  }
+  for (const id of model.excludedIds) warnings.push({ code: 'FEED_EXCLUDED', id });
+  if (dmi > 0) {
+    model.feeds.forEach((feed, j) => {
+      const label = `${feed.feed.id} ${feed.feed.name}`;
+      const share = ((x[j] ?? 0) / dmi) * 100;
+      if (/ur[eé]i?a/i.test(label) && share > UREA_MAX_PERCENT_OF_DM + 1e-9)
+        warnings.push({ code: 'UREA_EXCESS', id: feed.feed.id, percentOfDm: share });
+    });
+    const supplied = suppliedNutrients(model, x);
+    // Macro minerals in g/day, micro minerals in mg/day; both to kg.
+    const mineralKg =
+      MACRO_MINERALS.reduce((sum, key) => sum + supplied[key] / 1000, 0) +
+      MICRO_MINERALS.reduce((sum, key) => sum + supplied[key] / 1e6, 0);
+    const percent = (mineralKg / dmi) * 100;
+    if (percent > MINERALS_MAX_PERCENT_OF_DM + 1e-9)
+      warnings.push({ code: 'MINERALS_ABOVE_4_PERCENT', percentOfDm: percent });
+  }
+  return warnings;
+}
+
+function computeEconomics(
+  model: DietModel,
+  rows: readonly ModelRow[],
+  solution: LpSolution,
+): NonNullable<FormulationResult['economics']> {
+  const shadowPrices: ShadowPrice[] = [];
+  rows.forEach((r, i) => {
+    const dual = solution.rowDual[i] ?? 0;
+    if (r.ref.kind !== 'requirement' || Math.abs(dual) <= 1e-9) return;
+    shadowPrices.push({
+      key: r.ref.key,
+      bound: r.ref.bound,
+      value: dual,
+      unit: REQUIREMENT_UNITS[r.ref.key].replace('/day', ''),
+    });
+  });
+  const feeds = model.feeds.map((feed, j): FeedEconomics => {
+    const amount = solution.x[j] ?? 0;
+    const inDiet = amount > 1e-9;
+    const reduced = solution.reducedCost[j] ?? 0;
+    const down = solution.costRanging?.down[j];
+    const up = solution.costRanging?.up[j];
+    const perAsFed = (perDm: number): number => perDm * feed.dryMatterFraction;
+    const finite = (v: number | undefined): v is number =>
+      v !== undefined && Number.isFinite(v) && Math.abs(v) < 1e30;
+    return {
+      id: feed.feed.id,
+      inDiet,
+      reducedCostPerKgAsFed: inDiet ? 0 : perAsFed(Math.max(0, reduced)),
+      entryPricePerKgAsFed: inDiet
+        ? null
+        : perAsFed(finite(down) ? down : feed.costPerKgDm - Math.max(0, reduced)),
+      leavePricePerKgAsFed: inDiet && finite(up) ? perAsFed(up) : null,
+    };
+  });
+  return { shadowPrices, feeds };
+}
+
+/**
+ * Formulates the least-cost diet (spec 02 §9): minimises cost per day over kg DM of each feed, subject to
+ * every requirement's minimum and maximum, per-feed inclusion limits (% of DM intake), the roughage share
+ * when fixed and the mineral rules. When the full requirements are infeasible, returns the minimum-penalty
+ * diet ('aproximada', with each miss listed, by the elastic LP or — with `infeasibleStrategy: 'subsets'` —
+ * the spec's subset search) or 'inviavel'; both name an irreducible set of conflicting constraints.
+ * Units: requirements per animal per day (CMS kg, energy Mcal, protein and macro minerals g, micro minerals
+ * mg, NDT/EE/CNF/FDN/FDNfe/AMIDO kg); feed cost per kg as fed.
+ */
+export function formulateDiet(
+  input: FormulationInput,
+  solver: LpSolver,
+  options: FormulationOptions = {},
+): { ok: true; value: FormulationResult } | { ok: false; errors: FormulationError[] } {
+  const bounds = givenBounds(input.requirements);
+  const errors = validate(input);
+  if (errors.length > 0) return { ok: false, errors };
+  const roughage = input.proporcaoVC ?? null;
+  const model = prepareDietModel(input.feeds, input.requirements, roughage, input.mineralFeedIds ?? []);
+  const rows = buildRows(model, bounds, true);
+  let lpCount = 1;
+  const full = solver.solve(costProblem(model, rows), { ranging: options.economics !== false });
+
+  let status: FormulationStatus;
+  let x: readonly number[];
+  let relaxation: FormulationResult['relaxation'] = null;
+  let conflicts: ConstraintRef[] = [];
+  if (full.status === 'optimal') {
+    status = 'otima';
+    x = full.x.map((v) => Math.max(0, v));
+  } else {
+    let diet: RelaxedDiet | null;
+    if (options.infeasibleStrategy === 'subsets') {
+      const search = searchRelaxationSubsets(model, bounds, solver);
+      lpCount += search.attempts;
+      diet = search.best;
+    } else {
+      lpCount += 2;
+      diet = solveElastic(model, bounds, solver);
+    }
+    if (diet) {
+      status = 'aproximada';
+      x = diet.x;
+      relaxation = { method: diet.method, penalty: diet.penalty };
+    } else {
+      status = 'inviavel';
+      x = model.feeds.map(() => 0);
+    }
+    if (options.explainConflicts !== false) {
+      // With no diet at all, the hard constraints (minerals, feed limits, roughage share) are the reason.
+      const hard = rows.filter((r) => r.ref.kind !== 'requirement' || isMineralRequirement(r.ref.key));
+      conflicts = findConflicts(model, status === 'inviavel' ? hard : rows, solver);
+      if (conflicts.length === 0 && status === 'inviavel') conflicts = findConflicts(model, rows, solver);
+    }
+  }
+
+  const dmi = x.reduce((a, b) => a + b, 0);
+  const byIndex = new Map<number, number>();
+  model.feeds.forEach((feed, j) => byIndex.set(feed.index, j));
+  const asFed = model.feeds.map((feed, j) => (x[j] ?? 0) / feed.dryMatterFraction);
+  const asFedTotal = asFed.reduce((a, b) => a + b, 0);
+  const totalRacao = input.totalRacaoKg ?? DEFAULT_TOTAL_RACAO_KG;
+  const feeds = input.feeds.map((feed, index): FeedResult => {
+    const j = byIndex.get(index);
+    const dm = j === undefined ? 0 : (x[j] ?? 0);
+    const af = j === undefined ? 0 : (asFed[j] ?? 0);
+    const asFedPercent = asFedTotal > 0 ? (af / asFedTotal) * 100 : 0;
+    return {
+      id: feed.id,
+      asFedKg: af,
+      dryMatterKg: dm,
+      asFedPercent,
+      dryMatterPercent: dmi > 0 ? (dm / dmi) * 100 : 0,
+      costPerDay: af * (feed.custo ?? 0),
+      batchKg: (asFedPercent / 100) * totalRacao,
+    };
+  });
+  const roughageDm = model.feeds.reduce((sum, feed, j) => sum + (feed.feed.volumoso ? (x[j] ?? 0) : 0), 0);
+  const roughagePercent = dmi > 0 ? (roughageDm / dmi) * 100 : 0;
+  const nutrients = suppliedNutrients(model, x);
+  const gain = input.gainKgPerDay ?? null;
+  return {
+    ok: true,
+    value: {
+      status,
+      feeds,
+      dryMatterIntakeKg: dmi,
+      asFedIntakeKg: asFedTotal,
+      roughagePercent,
+      concentratePercent: dmi > 0 ? 100 - roughagePercent : 0,
+      costPerDay: feeds.reduce((sum, f) => sum + f.costPerDay, 0),
+      nutrients,
+      violations: status === 'inviavel' ? [] : findViolations(bounds, nutrients),
+      conflicts,
+      warnings: findWarnings(model, input.feeds, x, dmi),
+      feedEfficiency: gain !== null && dmi > 0 ? gain / dmi : null,
+      economics:
+        status === 'otima' && options.economics !== false ? computeEconomics(model, rows, full) : null,
+      relaxation,
+      lpCount,
+    },
+  };
+}
+
+/** Requirement keys in spec order (re-exported for callers building requirement tables). */
+export const FORMULATION_REQUIREMENT_KEYS: readonly RequirementKey[] = REQUIREMENT_KEYS;

@@ -1,0 +1,201 @@
+/**
+ * The one wrapper around the LP solver (HiGHS, npm `highs`, MIT; Huangfu & Hall 2018, "Parallelizing the
+ * dual revised simplex method", Math. Prog. Comp. 10:119–142). Nothing else in the engine imports `highs`
+ * (lint rule). Solver-native status codes are translated here into the engine's own statuses.
+ *
+ * Rows are equilibrated before they reach the solver: each row (and its bounds) is divided by its largest
+ * absolute coefficient, so that a trace-mineral row in mg (coefficients ~0.1) and a dry-matter row in kg
+ * (coefficients 1) and a protein row in g (coefficients ~100) all have unit-sized coefficients. Duals are
+ * mapped back to the caller's unscaled rows.
+ */
+import highsLoader from 'highs';
+import type { Highs, Model } from 'highs';
+
+/** One linear row: `lower ≤ Σ coefficients[j] × x[j] ≤ upper` (dense over the columns; zeros allowed). */
+export type LpRow = {
+  readonly coefficients: readonly number[];
+  /** Lower bound of the row activity; `-Infinity` for none. */
+  readonly lower: number;
+  /** Upper bound of the row activity; `Infinity` for none. */
+  readonly upper: number;
+};
+
+/** A linear program over continuous columns. */
+export type LpProblem = {
+  readonly sense: 'minimize' | 'maximize';
+  /** Objective coefficient per column. */
+  readonly cost: readonly number[];
+  /** Lower bound per column (use 0 for non-negative amounts). */
+  readonly columnLower: readonly number[];
+  /** Upper bound per column; `Infinity` for none. */
+  readonly columnUpper: readonly number[];
+  readonly rows: readonly LpRow[];
+};
+
+/** Outcome of one solve, in the engine's own terms (never the solver's numeric codes). */
+export type LpStatus = 'optimal' | 'infeasible' | 'unbounded' | 'failed';
+
+/** Solution of an `LpProblem`. Arrays are empty unless `status` is 'optimal'. */
+export type LpSolution = {
+  readonly status: LpStatus;
+  readonly objective: number;
+  /** Column values. */
+  readonly x: readonly number[];
+  /** Row activities `Σ a·x` of the caller's (unscaled) rows. */
+  readonly rowActivity: readonly number[];
+  /**
+   * Row duals of the caller's rows: d objective / d bound of the row's active bound (sign follows the
+   * objective sense: for a minimisation, ≥ 0 on a binding lower bound, ≤ 0 on a binding upper bound).
+   */
+  readonly rowDual: readonly number[];
+  /** Reduced cost of each column (d objective / d column value at a non-basic column). */
+  readonly reducedCost: readonly number[];
+  /**
+   * Objective-coefficient ranging of each column (present when asked for and available): the basis stays
+   * optimal while column j's cost stays within [down[j], up[j]].
+   */
+  readonly costRanging?: { readonly down: readonly number[]; readonly up: readonly number[] };
+};
+
+/** Per-solve options. */
+export type LpSolveOptions = {
+  /** Also compute cost ranging (sensitivity of the optimal basis to each column's cost). */
+  readonly ranging?: boolean;
+};
+
+/** A loaded solver. `solve` is synchronous once the solver is loaded. */
+export type LpSolver = {
+  readonly solve: (problem: LpProblem, options?: LpSolveOptions) => LpSolution;
+};
+
+/** Options passed through to the HiGHS WebAssembly loader (browser builds need `locateFile`). */
+export type LpSolverLoadOptions = {
+  readonly locateFile?: (file: string, prefix: string) => string;
+  readonly wasmBinary?: ArrayBuffer | Uint8Array;
+};
+
+const EMPTY: readonly number[] = [];
+
+function failed(status: LpStatus): LpSolution {
+  return { status, objective: NaN, x: EMPTY, rowActivity: EMPTY, rowDual: EMPTY, reducedCost: EMPTY };
+}
+
+function finiteOr(value: number, infinity: number): number {
+  if (value === Infinity) return infinity;
+  if (value === -Infinity) return -infinity;
+  return value;
+}
+
+/** Builds a solver around one loaded HiGHS runtime; one persistent model is reused for every solve. */
+function createSolver(highs: Highs): LpSolver {
+  let model: Model | null = null;
+  const statusCodes = highs.constants.modelStatus;
+  const inf = highs.infinity;
+
+  function getModel(): Model {
+    if (model === null || model.disposed) {
+      model = highs.createModel();
+      model.options.set({ output_flag: false, log_to_console: false });
+    }
+    return model;
+  }
+
+  function solve(problem: LpProblem, options?: LpSolveOptions): LpSolution {
+    const numCols = problem.cost.length;
+    const numRows = problem.rows.length;
+    // Row equilibration: scale[i] = 1 / max |a_ij| (rows that are all zero keep scale 1).
+    const scale = new Float64Array(numRows);
+    const starts = new Int32Array(numRows + 1);
+    const indices: number[] = [];
+    const values: number[] = [];
+    const rowLower = new Float64Array(numRows);
+    const rowUpper = new Float64Array(numRows);
+    for (let i = 0; i < numRows; i++) {
+      const row = problem.rows[i] as LpRow;
+      let largest = 0;
+      for (let j = 0; j < numCols; j++) largest = Math.max(largest, Math.abs(row.coefficients[j] ?? 0));
+      const s = largest > 0 ? 1 / largest : 1;
+      scale[i] = s;
+      for (let j = 0; j < numCols; j++) {
+        const a = row.coefficients[j] ?? 0;
+        if (a !== 0) {
+          indices.push(j);
+          values.push(a * s);
+        }
+      }
+      starts[i + 1] = indices.length;
+      rowLower[i] = finiteOr(row.lower * s, inf);
+      rowUpper[i] = finiteOr(row.upper * s, inf);
+    }
+    const isMax = problem.sense === 'maximize';
+    const lp = getModel();
+    try {
+      lp.passModel({
+        numCols,
+        numRows,
+        sense: isMax ? highs.constants.objectiveSense.maximize : highs.constants.objectiveSense.minimize,
+        colCost: Float64Array.from(problem.cost),
+        colLower: Float64Array.from(problem.columnLower, (v) => finiteOr(v, inf)),
+        colUpper: Float64Array.from(problem.columnUpper, (v) => finiteOr(v, inf)),
+        rowLower,
+        rowUpper,
+        matrix: { format: 'csr', numRows, numCols, starts, indices, values },
+      });
+      const run = lp.run();
+      const status = run.modelStatus;
+      if (status === statusCodes.infeasible) return failed('infeasible');
+      if (status === statusCodes.unbounded) return failed('unbounded');
+      if (status === statusCodes.unboundedOrInfeasible) return failed('infeasible');
+      if (status !== statusCodes.optimal && status !== statusCodes.empty) return failed('failed');
+      const solution = lp.getSolution();
+      const x = Array.from(solution.colValue);
+      const rowActivity = Array.from(solution.rowValue, (v, i) => v / (scale[i] as number));
+      // A scaled row a' = s·a with bounds s·b has dual y' = ∂obj/∂(s·b), so ∂obj/∂b = s·y'.
+      const rowDual = Array.from(solution.rowDual, (v, i) => v * (scale[i] as number));
+      const result: LpSolution = {
+        status: 'optimal',
+        objective: lp.getObjectiveValue(),
+        x,
+        rowActivity,
+        rowDual,
+        reducedCost: Array.from(solution.colDual),
+      };
+      if (!options?.ranging || status !== statusCodes.optimal) return result;
+      try {
+        const ranging = lp.getRanging();
+        return {
+          ...result,
+          costRanging: {
+            down: Array.from(ranging.colCostDown.value),
+            up: Array.from(ranging.colCostUp.value),
+          },
+        };
+      } catch {
+        return result;
+      }
+    } catch {
+      // The runtime may be left in a bad state after a native error: start a fresh model next time.
+      lp.dispose();
+      model = null;
+      return failed('failed');
+    }
+  }
+
+  return { solve };
+}
+
+let loading: Promise<LpSolver> | null = null;
+
+/**
+ * Loads the HiGHS WebAssembly solver once (lazily, on first call) and returns the shared solver.
+ * Later calls return the same promise.
+ */
+export function loadLpSolver(options?: LpSolverLoadOptions): Promise<LpSolver> {
+  if (loading === null) {
+    loading = highsLoader(options as Parameters<typeof highsLoader>[0]).then(createSolver);
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}

@@ -1,0 +1,129 @@
+/**
+ * Requirement keys and how a feed supplies each one (spec 02 §3 "Requirement entry", units table).
+ * Feed composition is per kg of dry matter (DM); requirements are per animal per day.
+ */
+import { MACRO_MINERALS, MICRO_MINERALS } from '../feeds/nutrients';
+import type { FeedNutrients } from '../feeds/feed';
+
+/** Requirement keys, in the spec's order (spec 02 §3). */
+export const REQUIREMENT_KEYS = [
+  'CMS',
+  'EE',
+  'CNF',
+  'FDN',
+  'FDNfe',
+  'AMIDO',
+  'NDT',
+  'EL',
+  'EM',
+  'PDR',
+  'PNDR',
+  'PB',
+  'PM',
+  'Ca',
+  'P',
+  'Mg',
+  'K',
+  'Na',
+  'S',
+  'Co',
+  'Cu',
+  'I',
+  'Mn',
+  'Se',
+  'Zn',
+] as const;
+export type RequirementKey = (typeof REQUIREMENT_KEYS)[number];
+
+/** Unit of each requirement, per animal per day (spec 02 §3). */
+export const REQUIREMENT_UNITS: Readonly<Record<RequirementKey, string>> = {
+  CMS: 'kg/day',
+  EE: 'kg/day',
+  CNF: 'kg/day',
+  FDN: 'kg/day',
+  FDNfe: 'kg/day',
+  AMIDO: 'kg/day',
+  NDT: 'kg/day',
+  EL: 'Mcal/day',
+  EM: 'Mcal/day',
+  PDR: 'g/day',
+  PNDR: 'g/day',
+  PB: 'g/day',
+  PM: 'g/day',
+  Ca: 'g/day',
+  P: 'g/day',
+  Mg: 'g/day',
+  K: 'g/day',
+  Na: 'g/day',
+  S: 'g/day',
+  Co: 'mg/day',
+  Cu: 'mg/day',
+  I: 'mg/day',
+  Mn: 'mg/day',
+  Se: 'mg/day',
+  Zn: 'mg/day',
+};
+
+/** Lower and upper bound of one requirement (null: no bound), in the unit of `REQUIREMENT_UNITS`. */
+export type RequirementBounds = {
+  readonly minimo: number | null;
+  readonly maximo: number | null;
+  readonly ideal?: number | null;
+};
+
+/** Requirements by key; a missing key does not constrain the diet. */
+export type Requirements = Readonly<Partial<Record<RequirementKey, RequirementBounds>>>;
+
+/** Macro and micro minerals: never relaxed or removed (spec 02 §9 step 3). */
+export const MINERAL_REQUIREMENT_KEYS: readonly RequirementKey[] = [...MACRO_MINERALS, ...MICRO_MINERALS];
+
+/** True for a mineral requirement key. */
+export function isMineralRequirement(key: RequirementKey): boolean {
+  return MINERAL_REQUIREMENT_KEYS.includes(key);
+}
+
+/** True when `key` is a requirement key. */
+export function isRequirementKey(key: string): key is RequirementKey {
+  return (REQUIREMENT_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * Amount of requirement `key` supplied by 1 kg of feed dry matter, in the requirement's unit
+ * (spec 02 §3 units and §5 "g/kg equals %DM times 10"):
+ * CMS 1 kg; NDT, EE, CNF, FDN, FDNfe, AMIDO % DM / 100 kg; EL, EM Mcal/kg DM; PB, PDR, PNDR, PM and
+ * Ca, P, Mg, K, Na, S % DM × 10 g; Co, Cu, I, Mn, Se, Zn mg/kg DM.
+ */
+export function supplyPerKgDm(nutrients: FeedNutrients, key: RequirementKey): number {
+  switch (key) {
+    case 'CMS':
+      return 1;
+    case 'NDT':
+    case 'EE':
+    case 'CNF':
+    case 'FDN':
+    case 'FDNfe':
+    case 'AMIDO':
+      return (nutrients[key] ?? 0) / 100;
+    case 'EL':
+    case 'EM':
+      return nutrients[key] ?? 0;
+    case 'PB':
+    case 'PDR':
+    case 'PNDR':
+    case 'PM':
+    case 'Ca':
+    case 'P':
+    case 'Mg':
+    case 'K':
+    case 'Na':
+    case 'S':
+      return (nutrients[key] ?? 0) * 10;
+    case 'Co':
+    case 'Cu':
+    case 'I':
+    case 'Mn':
+    case 'Se':
+    case 'Zn':
+      return nutrients[key] ?? 0;
+  }
+}
