@@ -1,4 +1,5 @@
 import { authCalls } from './auth';
+import { feedCalls } from './feeds';
 import { referenceDataCalls } from './reference-data';
 
 /**
@@ -7,6 +8,7 @@ import { referenceDataCalls } from './reference-data';
  */
 export const CALLS = {
   ...authCalls,
+  ...feedCalls,
   ...referenceDataCalls,
 } as const;
 

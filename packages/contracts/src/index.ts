@@ -16,5 +16,40 @@ export { ZCountry, ZCity, ZState, referenceDataCalls } from './reference-data';
 export type { TCountry, TCity, TState } from './reference-data';
 export { ZHealth } from './health';
 export type { THealth } from './health';
+export {
+  PRODUCT_KEY,
+  FEED_ID_PREFIX,
+  FEED_VISIBILITIES,
+  FEED_STATUSES,
+  CATALOGUE_IMPORT_PROFILES,
+  LAB_REPORT_MAX_BYTES,
+  LAB_REPORT_MIME_TYPES,
+  ZNutrientKey,
+  ZNutrients,
+  ZFeedType,
+  ZFeedFlag,
+  ZFeedVisibility,
+  ZFeedStatus,
+  ZFeed,
+  ZAdditive,
+  ZUserFeedInput,
+  ZLabReport,
+  ZImportProblem,
+  ZPendingFeed,
+  feedCalls,
+} from './feeds';
+export type {
+  TNutrients,
+  TFeedType,
+  TFeedFlag,
+  TFeedVisibility,
+  TFeedStatus,
+  TFeed,
+  TAdditive,
+  TUserFeedInput,
+  TLabReport,
+  TImportProblem,
+  TPendingFeed,
+} from './feeds';
 export { CALLS } from './calls';
 export type { CallKey } from './calls';
