@@ -1,0 +1,402 @@
+import type { Animal } from '../animal/animal';
+import type { AnimalProblem } from '../animal/validate-animal';
+import { findAnimalWarnings, validateAnimal } from '../animal/validate-animal';
+import type { LocalizedText, RequirementKey, UnitKey } from './labels';
+import { CHILD_LABELS, REQUIREMENT_KEYS, REQUIREMENT_LABELS } from './labels';
+import { solveMicrobialProtein } from './microbial-protein';
+import type { MineralKey, RequirementModelOptions, RequirementNumbers } from './requirement-model';
+import { buildRequirementModel, MINERAL_KEYS } from './requirement-model';
+import type { SourceId } from './sources';
+
+/** One sub-item of a requirement (spec 02 §3 "Sub-items"): value in `unidade`, with its model. */
+export type RequirementChild = {
+  readonly key: string;
+  readonly nome: LocalizedText;
+  readonly unidade: UnitKey;
+  readonly valor: number;
+  readonly fonte: SourceId;
+};
+
+/**
+ * A requirement entry (spec 02 §3 "Requirement entry"). Units by key: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT
+ * kg/day; EL, EM Mcal/day; PB, PM, PDR, PNDR g/day; Ca, P, Mg, K, Na, S g/day; Co, Cu, I, Mn, Se, Zn
+ * mg/day. `minimo`/`maximo` null means no bound. Invariant: minimo ≤ ideal ≤ maximo when set; every
+ * number is finite. `fator` converts a feed's nutrient (per kg DM, in the feed's unit: % DM, Mcal/kg,
+ * mg/kg) times kg DM into the requirement's unit: supply = Σ kgDM × nutrient × fator. `id` is the
+ * identifier sent for the requirement (spec 02 §3), null when the spec gives none. `alternativa` groups
+ * the mutually exclusive entries (NDT/EL/EM energy; PB/PM protein); `selecionado` marks the chosen ones.
+ */
+export type RequirementEntry = {
+  readonly exigencia: RequirementKey;
+  readonly id: string | null;
+  readonly codigo: LocalizedText;
+  readonly nome: LocalizedText;
+  readonly unidade: UnitKey;
+  readonly minimo: number | null;
+  readonly ideal: number;
+  readonly maximo: number | null;
+  readonly fator: number | null;
+  readonly selecionado: boolean;
+  readonly changed: boolean;
+  readonly idealEditable: boolean;
+  readonly minimoEditable: boolean;
+  readonly maximoEditable: boolean;
+  readonly alternativa: 'energia' | 'proteina' | null;
+  readonly children: readonly RequirementChild[];
+  readonly fonte: readonly SourceId[];
+  /** Modification time (ms since epoch) stamped by `editRequirement` when a time is passed in. */
+  readonly modificadoEm: number | null;
+};
+
+/** Options of {@link calculateRequirements}; see docs/decisions/requirements-model-choices.md. */
+export type RequirementOptions = RequirementModelOptions & {
+  /** The energy alternative selected (spec 02 §3: NDT, EL and EM are alternatives). Default NDT. */
+  readonly energyAlternative?: 'NDT' | 'EL' | 'EM';
+  /** The protein alternative selected (PB or PM). Default PB. */
+  readonly proteinAlternative?: 'PB' | 'PM';
+  /**
+   * Mineral maximum: `multiplier` (default) maximo = ideal × m; `onePlusMultiplier` maximo = ideal × (1 + m),
+   * with m = 1 Ca, P; 2 others; 5 Na; 19 Co, I, Se (spec 02 §9 "Upper tolerance multipliers").
+   */
+  readonly mineralUpperTolerance?: 'multiplier' | 'onePlusMultiplier';
+  /** Product name in the BR-CORTE 2016 identifiers `NDT_{product}2016`, `EM_{product}2016`. */
+  readonly productName?: string;
+};
+
+/** Outcome of {@link calculateRequirements}. */
+export type RequirementsResult = {
+  /** The animal with the default milk yield written back when none was entered (spec 02 §9). */
+  readonly animal: Animal;
+  readonly exigencias: readonly RequirementEntry[];
+  readonly numbers: RequirementNumbers;
+  readonly warnings: readonly { field: string; code: string; minKg?: number; maxKg?: number }[];
+};
+
+/** Upper tolerance multipliers of the minerals (spec 02 §9). */
+export const MINERAL_TOLERANCE: Readonly<Record<MineralKey, number>> = {
+  Ca: 1,
+  P: 1,
+  Mg: 2,
+  K: 2,
+  Na: 5,
+  S: 2,
+  Co: 19,
+  Cu: 2,
+  I: 19,
+  Mn: 2,
+  Se: 19,
+  Zn: 2,
+};
+
+/** Bounds as shares of CMS or live weight (spec 02 §9). */
+const EE_MAX_SHARE = 0.07;
+/** EE maximum for calves (the spec's "third animal type"): 40 % of CMS, milk fat being ~34 % of milk DM. */
+const EE_MAX_SHARE_CALF = 0.4;
+const CNF_MAX_SHARE = 0.8;
+const FDN_MIN_SHARE = 0.25;
+const FDN_MAX_SHARE_OF_BW = 0.0132;
+/** Ideals of EE, FDN and CNF (BR-CORTE 2016 sheet, reference §6): EE 0.05·DMI, NDF 0.25·DMI, NFC 0.90·DMI − (CP + NDF + EE). */
+const EE_IDEAL_SHARE = 0.05;
+const FDN_IDEAL_SHARE = 0.25;
+const CNF_IDEAL_SHARE = 0.9;
+
+/** Factor per key (spec 02 §3): CMS 0.01, macro 10, micro 1, energy 1; kg/day entries 0.01; g/day 10. */
+const FACTOR: Readonly<Record<RequirementKey, number>> = {
+  CMS: 0.01,
+  EE: 0.01,
+  CNF: 0.01,
+  FDN: 0.01,
+  FDNfe: 0.01,
+  AMIDO: 0.01,
+  NDT: 0.01,
+  EL: 1,
+  EM: 1,
+  PDR: 10,
+  PNDR: 10,
+  PB: 10,
+  PM: 10,
+  Ca: 10,
+  P: 10,
+  Mg: 10,
+  K: 10,
+  Na: 10,
+  S: 10,
+  Co: 1,
+  Cu: 1,
+  I: 1,
+  Mn: 1,
+  Se: 1,
+  Zn: 1,
+};
+
+/** Identifier sent for each requirement (spec 02 §3). */
+function identifierOf(key: RequirementKey, product: string): string | null {
+  switch (key) {
+    case 'CMS':
+      return 'MS';
+    case 'NDT':
+      return `NDT_${product}2016`;
+    case 'EM':
+      return `EM_${product}2016`;
+    case 'FDNfe':
+    case 'AMIDO':
+      return null;
+    case 'Ca':
+    case 'Mg':
+    case 'Na':
+    case 'Co':
+    case 'Cu':
+    case 'Mn':
+    case 'Se':
+    case 'Zn':
+      return key.toUpperCase();
+    default:
+      return key;
+  }
+}
+
+const finite = (x: number): number => (Number.isFinite(x) ? x : 0);
+const finiteOrNull = (x: number | null): number | null => (x === null ? null : finite(x));
+
+/** Orders minimo ≤ ideal ≤ maximo by clamping the bounds to the ideal (spec 02 §4 clamping rule). */
+function ordered(min: number | null, ideal: number, max: number | null) {
+  const i = finite(ideal);
+  const lo = finiteOrNull(min);
+  const hi = finiteOrNull(max);
+  return { minimo: lo !== null && lo > i ? i : lo, ideal: i, maximo: hi !== null && hi < i ? i : hi };
+}
+
+/**
+ * Calculates every requirement entry of an animal: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT, EL, EM, PDR,
+ * PNDR, PB, PM and the twelve minerals, each with minimo, ideal, maximo, unit, factor, sub-items, names
+ * in three languages and the model that produced it. Growing and finishing cattle: BR-CORTE 2016
+ * (reference/requirements-growing-finishing.md §10); cows and calves: see MODEL_SOURCES. An invalid
+ * animal (spec 02 §5, requirements variant) gives `{ ok: false, errors }` with every field problem.
+ * Pure; never returns NaN or Infinity.
+ */
+export function calculateRequirements(
+  animal: Animal,
+  options: RequirementOptions = {},
+): { ok: true; value: RequirementsResult } | { ok: false; errors: AnimalProblem[] } {
+  const errors = validateAnimal(animal, 'requirements');
+  if (errors.length > 0) return { ok: false, errors };
+  const model = buildRequirementModel(animal, options);
+  const n = model.at(animal.ganho_medio_diario ?? 0);
+  const outAnimal: Animal =
+    n.kind === 'cow' && n.milkKg > 0 && !((animal.producao_de_leite ?? 0) > 0)
+      ? { ...animal, producao_de_leite: n.milkKg }
+      : animal;
+  return {
+    ok: true,
+    value: {
+      animal: outAnimal,
+      exigencias: buildRequirementEntries(n, options),
+      numbers: n,
+      warnings: findAnimalWarnings(animal),
+    },
+  };
+}
+
+/**
+ * Builds the requirement entries from the numbers of {@link RequirementModel.at}, including the microbial
+ * protein loop (spec 02 §9). Exported for callers that already hold a model.
+ */
+export function buildRequirementEntries(
+  n: RequirementNumbers,
+  options: RequirementOptions = {},
+): RequirementEntry[] {
+  const product = options.productName ?? 'COCHO';
+  const energy = options.energyAlternative ?? 'NDT';
+  const protein = options.proteinAlternative ?? 'PB';
+  const onePlus = options.mineralUpperTolerance === 'onePlusMultiplier';
+  const { mcpG, rupG, cpG } = solveMicrobialProtein(n.mpG, n.tdnKg);
+  const dmi = n.dmiKg;
+  const src = n.sources;
+
+  const child = (key: string, unidade: UnitKey, valor: number, fonte: SourceId): RequirementChild => ({
+    key,
+    nome: CHILD_LABELS[key] ?? { pt: key, en: key, es: key },
+    unidade,
+    valor: finite(valor),
+    fonte,
+  });
+
+  const weightChildren: RequirementChild[] = [
+    child('PCJ', 'kg', n.shrunkWeightKg, src.weights),
+    child('PCVZ', 'kg', n.emptyWeightKg, src.weights),
+    child('GPCVZ', 'kgPerDay', n.emptyGainKgPerDay, src.weights),
+    child('PCVZeq', 'kg', n.equivalentEmptyWeightKg, src.weights),
+  ];
+  if (n.pregnantShrunkWeightKg !== null)
+    weightChildren.push(
+      child('PCJ_gestante', 'kg', n.pregnantShrunkWeightKg, 'GIONBELLI_2015'),
+      child('PCVZ_gestante', 'kg', n.pregnantEmptyWeightKg ?? 0, 'GIONBELLI_2015'),
+      child('utero_gravidico', 'kg', n.gravidUterusKg ?? 0, 'GIONBELLI_2015'),
+      child('compostos_gestacao', 'kg', n.pregnancyCompoundsKg ?? 0, 'GIONBELLI_2015'),
+    );
+  const lactationSource: SourceId = 'BRCORTE_MILK_ENERGY';
+  const elChildren = [
+    child('mantenca', 'mcalPerDay', n.nemMcal, src.energy),
+    child('ganho', 'mcalPerDay', n.reMcal, src.energy),
+    child('lactacao', 'mcalPerDay', n.nelMcal, lactationSource),
+    child('gestacao', 'mcalPerDay', n.nepMcal, 'SPEC_RULES'),
+    child('energia_proteina_retida', 'mcalPerDay', n.retainedProteinEnergyMcal, src.energy),
+    child('km', 'ratio', n.km, src.energy),
+    child('kg', 'ratio', n.kg, src.energy),
+    child('PL', 'kgPerDay', n.milkKg, 'NRC_2000_LACTATION_CURVE'),
+    child('PLCG', 'kgPerDay', n.fcmKg, 'NRC_2001_DMI'),
+  ];
+  const emChildren = [
+    child('mantenca', 'mcalPerDay', n.memMcal, src.energy),
+    child('ganho', 'mcalPerDay', n.megMcal, src.energy),
+    child('lactacao', 'mcalPerDay', n.melMcal, lactationSource),
+    child('gestacao', 'mcalPerDay', n.mepMcal, 'SPEC_RULES'),
+    child('ED', 'mcalPerDay', n.deMcal, 'BRCORTE_2016_GROWING'),
+  ];
+  const pbChildren = [
+    child('proteina_liquida', 'gPerDay', n.netProteinG, src.protein),
+    child('proteina_liquida_ganho', 'gPerDay', n.rpG, src.protein),
+    child('eficiencia', 'percent', n.mpEfficiencyPercent, 'SPEC_RULES'),
+  ];
+  const pmChildren = [
+    child('mantenca', 'gPerDay', n.mpmG, src.protein),
+    child('ganho', 'gPerDay', n.mpgG, src.protein),
+    child('lactacao', 'gPerDay', n.mplG, 'NRC_2000_COW'),
+    child('gestacao', 'gPerDay', n.mppG, 'NRC_2000_COW'),
+    child('proteina_bruta_microbiana', 'gPerDay', mcpG, 'BRCORTE_2016_MICROBIAL'),
+  ];
+
+  type Draft = {
+    minimo: number | null;
+    ideal: number;
+    maximo: number | null;
+    children?: RequirementChild[];
+    fonte: SourceId[];
+    selecionado: boolean;
+  };
+  const eeIdeal = EE_IDEAL_SHARE * dmi;
+  const fdnIdeal = FDN_IDEAL_SHARE * dmi;
+  const drafts: Partial<Record<RequirementKey, Draft>> = {
+    CMS: {
+      minimo: dmi,
+      ideal: dmi,
+      maximo: dmi * n.dmiMaxFactor,
+      fonte: [src.dmi, 'SPEC_RULES'],
+      selecionado: true,
+    },
+    EE: {
+      minimo: null,
+      ideal: eeIdeal,
+      maximo: (n.kind === 'calf' ? EE_MAX_SHARE_CALF : EE_MAX_SHARE) * dmi,
+      fonte: ['BRCORTE_2016_GROWING', 'SPEC_RULES'],
+      selecionado: true,
+    },
+    CNF: {
+      minimo: null,
+      ideal: Math.max(0, CNF_IDEAL_SHARE * dmi - (cpG / 1000 + fdnIdeal + eeIdeal)),
+      maximo: CNF_MAX_SHARE * dmi,
+      fonte: ['BRCORTE_2016_GROWING', 'SPEC_RULES'],
+      selecionado: true,
+    },
+    FDN: {
+      minimo: FDN_MIN_SHARE * dmi,
+      ideal: fdnIdeal,
+      maximo: FDN_MAX_SHARE_OF_BW * n.liveWeightKg,
+      fonte: ['BRCORTE_2016_GROWING', 'SPEC_RULES'],
+      selecionado: true,
+    },
+    FDNfe: { minimo: null, ideal: 0, maximo: null, fonte: ['SPEC_RULES'], selecionado: false },
+    AMIDO: { minimo: null, ideal: 0, maximo: null, fonte: ['SPEC_RULES'], selecionado: false },
+    NDT: {
+      minimo: n.tdnKg,
+      ideal: n.tdnKg,
+      maximo: null,
+      children: weightChildren,
+      fonte: [src.energy],
+      selecionado: energy === 'NDT',
+    },
+    EL: {
+      minimo: n.nelTotalMcal,
+      ideal: n.nelTotalMcal,
+      maximo: null,
+      children: elChildren,
+      fonte: [src.energy],
+      selecionado: energy === 'EL',
+    },
+    EM: {
+      minimo: n.meMcal,
+      ideal: n.meMcal,
+      maximo: null,
+      children: emChildren,
+      fonte: [src.energy],
+      selecionado: energy === 'EM',
+    },
+    PDR: { minimo: mcpG, ideal: mcpG, maximo: null, fonte: ['BRCORTE_2016_MICROBIAL'], selecionado: false },
+    PNDR: { minimo: rupG, ideal: rupG, maximo: null, fonte: ['BRCORTE_2016_MICROBIAL'], selecionado: false },
+    PB: {
+      minimo: cpG,
+      ideal: cpG,
+      maximo: null,
+      children: pbChildren,
+      fonte: [src.protein, 'BRCORTE_2016_MICROBIAL'],
+      selecionado: protein === 'PB',
+    },
+    PM: {
+      minimo: n.mpG,
+      ideal: n.mpG,
+      maximo: null,
+      children: pmChildren,
+      fonte: [src.protein],
+      selecionado: protein === 'PM',
+    },
+  };
+  for (const key of MINERAL_KEYS) {
+    const m = n.minerals[key];
+    const multiplier = MINERAL_TOLERANCE[key] + (onePlus ? 1 : 0);
+    const children = [
+      child('mantenca', REQUIREMENT_LABELS[key].unit, m.maintenance, src.minerals),
+      child('ganho', REQUIREMENT_LABELS[key].unit, m.gain, src.minerals),
+    ];
+    if (n.kind === 'cow') {
+      children.push(child('lactacao', REQUIREMENT_LABELS[key].unit, m.lactation, 'MILK_MINERALS'));
+      children.push(child('gestacao', REQUIREMENT_LABELS[key].unit, m.pregnancy, 'NRC_2000_COW'));
+    }
+    drafts[key] = {
+      minimo: m.total,
+      ideal: m.total,
+      maximo: m.total * multiplier,
+      children,
+      fonte: [src.minerals, 'SPEC_RULES'],
+      selecionado: true,
+    };
+  }
+
+  return REQUIREMENT_KEYS.map((key): RequirementEntry => {
+    const draft = drafts[key] as Draft;
+    const labels = REQUIREMENT_LABELS[key];
+    const bounds = ordered(draft.minimo, draft.ideal, draft.maximo);
+    return {
+      exigencia: key,
+      id: identifierOf(key, product),
+      codigo: labels.codigo,
+      nome: labels.nome,
+      unidade: labels.unit,
+      ...bounds,
+      fator: FACTOR[key],
+      selecionado: draft.selecionado,
+      changed: false,
+      idealEditable: true,
+      minimoEditable: true,
+      maximoEditable: true,
+      alternativa:
+        key === 'NDT' || key === 'EL' || key === 'EM'
+          ? 'energia'
+          : key === 'PB' || key === 'PM'
+            ? 'proteina'
+            : null,
+      children: draft.children ?? [],
+      fonte: draft.fonte,
+      modificadoEm: null,
+    };
+  });
+}

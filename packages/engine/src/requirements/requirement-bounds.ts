@@ -1,0 +1,23 @@
+import type { RequirementEntry } from './calculate-requirements';
+import type { RequirementKey } from './labels';
+
+/**
+ * Plain bounds of one requirement, in the requirement's unit (CMS, NDT, EE, CNF, FDN, FDNfe, AMIDO kg/day;
+ * EL, EM Mcal/day; PB, PM, PDR, PNDR g/day; Ca, P, Mg, K, Na, S g/day; Co, Cu, I, Mn, Se, Zn mg/day).
+ * `minimo`/`maximo` null: no bound.
+ */
+export type RequirementBound = { minimo: number | null; maximo: number | null; ideal: number };
+
+/**
+ * Turns requirement entries into plain bounds keyed by requirement, the shape the formulation LP and the
+ * `cocho formulate` command use (`exigencias`). A bound of 0 is kept as 0 (only null means none). Every
+ * entry is included; whether it is selected is up to the caller (`entry.selecionado`).
+ */
+export function toRequirementBounds(
+  requirements: readonly RequirementEntry[],
+): Partial<Record<RequirementKey, RequirementBound>> {
+  const bounds: Partial<Record<RequirementKey, RequirementBound>> = {};
+  for (const entry of requirements)
+    bounds[entry.exigencia] = { minimo: entry.minimo, maximo: entry.maximo, ideal: entry.ideal };
+  return bounds;
+}
