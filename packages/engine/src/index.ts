@@ -112,3 +112,91 @@ export type {
   MixtureFieldError,
   MixtureOutcome,
 } from './mixture/calculate-mixture';
+export {
+  ANIMAL_TYPES,
+  BREEDS,
+  REGIMES,
+  SEXES,
+  PHYSIOLOGICAL_STATES,
+  PARITIES,
+  FINANCIAL_FIELDS,
+  NUMERIC_FIELDS,
+  CHOICE_OPTIONS,
+  RESET_DEFAULTS,
+  DEFAULT_FINANCIAL_SAMPLE,
+  DEFAULT_ANIMAL,
+  resetAnimal,
+  calculateLiveWeightKg,
+  isPregnant,
+  isLactating,
+} from './animal/animal';
+export type {
+  Animal,
+  AnimalType,
+  Breed,
+  Regime,
+  Sex,
+  PhysiologicalState,
+  Parity,
+  FinancialField,
+  NumericField,
+  ChoiceField,
+  AnimalField,
+  FormVariant,
+} from './animal/animal';
+export { findRegimeOptions, findSexOptions, findVisibleFields, isMeanWeightComputed } from './animal/visible-fields';
+export {
+  MAX_DAILY_GAIN_KG,
+  BODY_SCORE_MIN,
+  BODY_SCORE_MAX,
+  MAX_DAYS_PREGNANT,
+  MAX_LACTATION_WEEK,
+  MAX_CALF_BIRTH_WEIGHT_KG,
+  CALF_REFERENCE_TABLE,
+  validateAnimal,
+  findCalfWeightBand,
+  findAnimalWarnings,
+} from './animal/validate-animal';
+export type { AnimalProblem, AnimalProblemCode, ValidateAnimalOptions } from './animal/validate-animal';
+export { parseAnimalForm, parseAnimalJson } from './animal/parse-animal';
+export { REQUIREMENT_KEYS, REQUIREMENT_LABELS, UNIT_LABELS, CHILD_LABELS } from './requirements/labels';
+export type { RequirementKey, UnitKey, LocalizedText } from './requirements/labels';
+export { MODEL_SOURCES } from './requirements/sources';
+export type { SourceId } from './requirements/sources';
+export {
+  MINERAL_KEYS,
+  MINERAL_RETENTION,
+  buildRequirementModel,
+  adjustPregnantCowWeight,
+  calculateDefaultMilkYieldKg,
+  calculateFatCorrectedMilkKg,
+  calculateConceptusEnergyMcal,
+  calculateConceptusProteinG,
+} from './requirements/requirement-model';
+export type {
+  MineralKey,
+  MineralRequirement,
+  RequirementModel,
+  RequirementModelOptions,
+  RequirementNumbers,
+} from './requirements/requirement-model';
+export {
+  solveMicrobialProtein,
+  calculateMicrobialProteinG,
+  calculateMetabolizableProteinG,
+} from './requirements/microbial-protein';
+export {
+  MINERAL_TOLERANCE,
+  calculateRequirements,
+  buildRequirementEntries,
+} from './requirements/calculate-requirements';
+export type {
+  RequirementEntry,
+  RequirementChild,
+  RequirementOptions,
+  RequirementsResult,
+} from './requirements/calculate-requirements';
+export { editRequirement } from './requirements/edit-requirement';
+export type { RequirementField } from './requirements/edit-requirement';
+export { toRequirementBounds } from './requirements/requirement-bounds';
+export type { RequirementBound } from './requirements/requirement-bounds';
