@@ -1,0 +1,136 @@
+/**
+ * Who sees which feed (spec 02 §6, spec 01 §6; issue 5 item 3). Pure: the repository loads candidate rows,
+ * these rules decide.
+ *
+ * - Catalogue feeds: everyone, unless hidden.
+ * - User feeds: only those with no client or the selected client, and no company. The owner sees them
+ *   (hidden ones too, flagged EXCLUIDO, so the list can file them under category 10000); a feed whose
+ *   visibility is `empresa` is also seen by users of the owner's company, when it has no client.
+ * - Company feeds: restricted ones only by that company's users of access level 0 (manager); otherwise
+ *   `todos` → everyone, `empresa` → the company's users, `privado` → the user who created it. Hidden ones
+ *   only by the company's users (category 10001).
+ * - Sponsored company feeds: shown only to non-premium users, interleaved every third position of the
+ *   catalogue list.
+ */
+import type { FeedKind } from '../db/tables/feeds';
+
+export type FeedViewer = {
+  readonly userId: number;
+  readonly isPremium: boolean;
+  /** The user's company (empresa_vinculada), or null. */
+  readonly companyId: number | null;
+  /** Access level in that company: 0 manager, 1 regional manager, 2 sales technician, 3 linked producer. */
+  readonly companyAccessLevel: number | null;
+  /** The consultant's selected client, or null for personal use. */
+  readonly selectedClientId: number | null;
+};
+
+export type VisibilityFacts = {
+  readonly kind: FeedKind;
+  /** Creator (user feeds: the owner). */
+  readonly userId: number | null;
+  /** Company of the creator of a user feed (for `empresa` visibility). */
+  readonly ownerCompanyId: number | null;
+  readonly clientId: number | null;
+  readonly companyId: number | null;
+  readonly isRestricted: boolean;
+  readonly isSponsored: boolean;
+  readonly visibility: string;
+  readonly isHidden: boolean;
+};
+
+/** Whether a catalogue feed is listed. */
+export function isCatalogueFeedVisible(feed: VisibilityFacts): boolean {
+  return feed.kind === 'catalogo' && !feed.isHidden;
+}
+
+/** Whether a user feed is listed for the viewer (spec 02 §6). */
+export function isUserFeedVisible(feed: VisibilityFacts, viewer: FeedViewer): boolean {
+  if (feed.kind !== 'usuario' || feed.companyId !== null) return false;
+  if (feed.userId === viewer.userId) {
+    return feed.clientId === null || feed.clientId === viewer.selectedClientId;
+  }
+  // A colleague's feed shared with the whole company: never a client's feed, never a hidden one.
+  return (
+    feed.visibility === 'empresa' &&
+    feed.clientId === null &&
+    !feed.isHidden &&
+    viewer.companyId !== null &&
+    feed.ownerCompanyId === viewer.companyId
+  );
+}
+
+/** Whether the viewer belongs to the company. */
+function isMember(feed: VisibilityFacts, viewer: FeedViewer): boolean {
+  return viewer.companyId !== null && feed.companyId === viewer.companyId;
+}
+
+/** Whether a company feed is listed among the viewer's company feeds (`emp`), sponsorship aside. */
+export function isCompanyFeedVisible(feed: VisibilityFacts, viewer: FeedViewer): boolean {
+  if (feed.kind !== 'empresa') return false;
+  if (feed.isHidden) return isMember(feed, viewer);
+  if (feed.isRestricted) return isMember(feed, viewer) && viewer.companyAccessLevel === 0;
+  if (feed.visibility === 'todos') return true;
+  if (feed.visibility === 'empresa') return isMember(feed, viewer);
+  return feed.userId === viewer.userId;
+}
+
+/** Whether a sponsored feed is interleaved for the viewer: non-premium users only (spec 02 §6). */
+export function isSponsoredFeedShown(feed: VisibilityFacts, viewer: FeedViewer): boolean {
+  return (
+    feed.kind === 'empresa' &&
+    feed.isSponsored &&
+    !feed.isHidden &&
+    !feed.isRestricted &&
+    !viewer.isPremium &&
+    !isCompanyFeedVisible(feed, viewer)
+  );
+}
+
+/**
+ * Puts one sponsored item at every third position (indexes 2, 5, 8 …) of `list`; sponsored items left
+ * over when the list runs out go to the end. Neither input is changed.
+ */
+export function interleaveSponsored<T>(list: readonly T[], sponsored: readonly T[]): T[] {
+  const out: T[] = [];
+  let listIndex = 0;
+  let sponsoredIndex = 0;
+  while (listIndex < list.length || sponsoredIndex < sponsored.length) {
+    const isSponsoredSlot = out.length % 3 === 2;
+    if ((isSponsoredSlot || listIndex >= list.length) && sponsoredIndex < sponsored.length) {
+      out.push(sponsored[sponsoredIndex] as T);
+      sponsoredIndex += 1;
+    } else {
+      out.push(list[listIndex] as T);
+      listIndex += 1;
+    }
+  }
+  return out;
+}
+
+export type FeedLists<T> = { readonly catalogue: T[]; readonly company: T[]; readonly user: T[] };
+
+/**
+ * Splits candidate feeds into the three lists of getListaAlimentos for the viewer. With `onlyUserAndCompany`
+ * (apenasUSREMP) the catalogue list is empty.
+ */
+export function buildFeedLists<T>(
+  feeds: readonly T[],
+  factsOf: (feed: T) => VisibilityFacts,
+  viewer: FeedViewer,
+  options: { readonly onlyUserAndCompany?: boolean } = {},
+): FeedLists<T> {
+  const catalogue: T[] = [];
+  const sponsored: T[] = [];
+  const company: T[] = [];
+  const user: T[] = [];
+  for (const feed of feeds) {
+    const facts = factsOf(feed);
+    if (isCatalogueFeedVisible(facts)) catalogue.push(feed);
+    else if (isUserFeedVisible(facts, viewer)) user.push(feed);
+    else if (isCompanyFeedVisible(facts, viewer)) company.push(feed);
+    else if (isSponsoredFeedShown(facts, viewer)) sponsored.push(feed);
+  }
+  if (options.onlyUserAndCompany) return { catalogue: [], company, user };
+  return { catalogue: interleaveSponsored(catalogue, sponsored), company, user };
+}
