@@ -255,7 +255,7 @@ describe('metamorphic properties', () => {
 
   it('never mutates its input', () => {
     const p = problems[0] as RandomDietProblem;
-    const copy = structuredClone(p);
+    const copy = JSON.parse(JSON.stringify(p)) as RandomDietProblem;
     formulate(p);
     formulate({ ...p, requirements: { ...p.requirements, PB: { minimo: 1e6, maximo: null } } });
     expect(p).toEqual(copy);

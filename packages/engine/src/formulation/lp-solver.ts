@@ -30,6 +30,11 @@ export type LpProblem = {
   /** Upper bound per column; `Infinity` for none. */
   readonly columnUpper: readonly number[];
   readonly rows: readonly LpRow[];
+  /**
+   * Optional diagonal quadratic objective: adds ½ × quadratic[j] × x[j]² per column (convex when
+   * minimising: entries ≥ 0). Solved by HiGHS's active-set QP solver.
+   */
+  readonly quadratic?: readonly number[];
 };
 
 /** Outcome of one solve, in the engine's own terms (never the solver's numeric codes). */
@@ -89,6 +94,7 @@ function finiteOr(value: number, infinity: number): number {
 /** Builds a solver around one loaded HiGHS runtime; one persistent model is reused for every solve. */
 function createSolver(highs: Highs): LpSolver {
   let model: Model | null = null;
+  let hadHessian = false;
   const statusCodes = highs.constants.modelStatus;
   const inf = highs.infinity;
 
@@ -128,8 +134,33 @@ function createSolver(highs: Highs): LpSolver {
       rowUpper[i] = finiteOr(row.upper * s, inf);
     }
     const isMax = problem.sense === 'maximize';
+    const quadratic = problem.quadratic;
+    let hessian;
+    if (quadratic && quadratic.some((q) => q !== 0)) {
+      const hStarts = new Int32Array(numCols + 1);
+      const hIndices: number[] = [];
+      const hValues: number[] = [];
+      for (let j = 0; j < numCols; j++) {
+        const q = quadratic[j] ?? 0;
+        if (q !== 0) {
+          hIndices.push(j);
+          hValues.push(q);
+        }
+        hStarts[j + 1] = hIndices.length;
+      }
+      hessian = {
+        format: 'triangular' as const,
+        dimension: numCols,
+        starts: hStarts,
+        indices: hIndices,
+        values: hValues,
+      };
+    }
     const lp = getModel();
     try {
+      // Make sure no Hessian of an earlier QP survives into this model.
+      if (hadHessian) lp.clearModel();
+      hadHessian = hessian !== undefined;
       lp.passModel({
         numCols,
         numRows,
@@ -140,6 +171,7 @@ function createSolver(highs: Highs): LpSolver {
         rowLower,
         rowUpper,
         matrix: { format: 'csr', numRows, numCols, starts, indices, values },
+        ...(hessian ? { hessian } : {}),
       });
       const run = lp.run();
       const status = run.modelStatus;

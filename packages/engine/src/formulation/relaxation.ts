@@ -133,7 +133,7 @@ export function relaxedBounds(
 }
 
 /** One attempt of the subset search, or null when it is infeasible. */
-function tryAttempt(
+export function solveRelaxationAttempt(
   model: DietModel,
   bounds: EffectiveBounds,
   solver: LpSolver,
@@ -174,7 +174,7 @@ export function searchRelaxationSubsets(
     for (const size of RELAX_SUBSET_SIZES) {
       for (const keys of firstCombinations(candidates, size, RELAX_MAX_COMBINATIONS)) {
         attempts++;
-        const diet = tryAttempt(model, bounds, solver, strategy, keys);
+        const diet = solveRelaxationAttempt(model, bounds, solver, strategy, keys);
         if (
           diet &&
           (best === null ||
@@ -190,14 +190,162 @@ export function searchRelaxationSubsets(
 }
 
 /**
- * The elastic LP: the minimum-penalty diet in one model instead of up to 150. Every non-mineral
- * requirement bound gets a penalised slack column with the spec's linear weights (10 per unit below the
+ * Regime of one requirement's excess slack: 'linear' keeps the supply at most twice the maximum (penalty
+ * 10 or 100 × excess); 'quadratic' allows more, where the spec adds the square of the excess.
+ */
+type Regime = 'linear' | 'quadratic' | 'free';
+
+type SoftRow = {
+  readonly key: RequirementKey;
+  readonly coefficients: readonly number[];
+  readonly lower: number;
+  readonly upper: number;
+  readonly slackSign: 1 | -1;
+  readonly weight: number;
+  /** For an upper row: the excess at which the square term starts (the maximum, at least 0). */
+  readonly squareFrom: number | null;
+};
+
+function softRows(model: DietModel, bounds: EffectiveBounds): SoftRow[] {
+  const soft: SoftRow[] = [];
+  for (const key of relaxableKeys(bounds)) {
+    const b = bounds[key];
+    if (!b) continue;
+    const coefficients = model.feeds.map((f) => f.supply[key]);
+    const min = key === 'CMS' && b.max !== null ? PENALTY_CMS_MIN_SHARE_OF_MAX * b.max : b.min;
+    if (min !== null)
+      soft.push({
+        key,
+        coefficients,
+        lower: min,
+        upper: Infinity,
+        slackSign: 1,
+        weight: PENALTY_UNDER_MIN,
+        squareFrom: null,
+      });
+    if (b.max !== null)
+      soft.push({
+        key,
+        coefficients,
+        lower: -Infinity,
+        upper: b.max,
+        slackSign: -1,
+        weight: key === 'CMS' ? PENALTY_OVER_MAX_CMS : PENALTY_OVER_MAX,
+        // Excess e = s − max; the square applies when s > 2 × max, i.e. e > max.
+        squareFrom: Math.max(0, b.max),
+      });
+  }
+  return soft;
+}
+
+/**
+ * One elastic model for fixed regimes: stage 1 minimises the penalty (an LP, or a convex QP when some
+ * excess is in the quadratic regime); stage 2 finds the least-cost diet with no more penalty.
+ */
+function solveRegimes(
+  model: DietModel,
+  bounds: EffectiveBounds,
+  solver: LpSolver,
+  soft: readonly SoftRow[],
+  regimes: readonly Regime[],
+  capPenalisedFeed: boolean,
+): { diet: RelaxedDiet; slacks: readonly number[] } | null {
+  const n = model.feeds.length;
+  const m = soft.length;
+  const hard: ModelRow[] = [];
+  for (const key of activeKeys(bounds)) {
+    const b = bounds[key];
+    if (b && isMineralRequirement(key)) hard.push(...requirementRows(model, key, b.min, b.max));
+  }
+  hard.push(...feedRows(model), ...roughageRow(model));
+  const pad = (coefficients: readonly number[]): number[] => [
+    ...coefficients,
+    ...new Array<number>(m).fill(0),
+  ];
+  const rows: LpRow[] = hard.map((r) => ({ ...r.row, coefficients: pad(r.row.coefficients) }));
+  if (capPenalisedFeed) {
+    model.feeds.forEach((feed, j) => {
+      if (feed.feed.id !== PENALISED_FEED_ID) return;
+      const coefficients = pad(model.feeds.map((_, k) => (k === j ? 1 : 0) - PENALISED_FEED_MAX_SHARE));
+      rows.push({ coefficients, lower: -Infinity, upper: 0 });
+    });
+  }
+  soft.forEach((s, i) => {
+    const coefficients = pad(s.coefficients);
+    coefficients[n + i] = s.slackSign;
+    rows.push({ coefficients, lower: s.lower, upper: s.upper });
+  });
+  const columnLower = new Array<number>(n + m).fill(0);
+  const columnUpper = new Array<number>(n + m).fill(Infinity);
+  const quadratic = new Array<number>(n + m).fill(0);
+  soft.forEach((s, i) => {
+    if (s.squareFrom === null) return;
+    const regime = regimes[i];
+    if (regime === 'linear') columnUpper[n + i] = s.squareFrom;
+    if (regime === 'quadratic') columnLower[n + i] = s.squareFrom;
+    // ½ × 2 × e² = e² (spec 02 §9: "above twice the maximum adds the square of the excess").
+    if (regime !== 'linear') quadratic[n + i] = 2;
+  });
+  const weights = soft.map((s) => s.weight);
+  const hasQuadratic = quadratic.some((q) => q !== 0);
+  const stage1 = solver.solve({
+    sense: 'minimize',
+    cost: [...new Array<number>(n).fill(0), ...weights],
+    columnLower,
+    columnUpper,
+    rows,
+    ...(hasQuadratic ? { quadratic } : {}),
+  });
+  if (stage1.status !== 'optimal') return null;
+  const slacks = stage1.x.slice(n);
+  const linearPenalty = slacks.reduce((sum, v, i) => sum + v * (weights[i] ?? 0), 0);
+  // Stage 2: least cost with no more linear penalty, and no larger squared excess.
+  const upper2 = columnUpper.map((u, k) =>
+    k >= n && quadratic[k] !== 0 ? Math.max(columnLower[k] ?? 0, (stage1.x[k] ?? 0) * (1 + 1e-9) + 1e-9) : u,
+  );
+  const stage2 = solver.solve({
+    sense: 'minimize',
+    cost: [...model.feeds.map((f) => f.costPerKgDm), ...new Array<number>(m).fill(0)],
+    columnLower,
+    columnUpper: upper2,
+    rows: [
+      ...rows,
+      {
+        coefficients: [...new Array<number>(n).fill(0), ...weights],
+        lower: -Infinity,
+        upper: linearPenalty * (1 + 1e-9) + 1e-9,
+      },
+    ],
+  });
+  const solution = stage2.status === 'optimal' ? stage2 : stage1;
+  const x = solution.x.slice(0, n).map((v) => Math.max(0, v));
+  const costPerDay = x.reduce((sum, v, j) => sum + v * (model.feeds[j]?.costPerKgDm ?? 0), 0);
+  return {
+    diet: { x, costPerDay, penalty: calculatePenalty(model, bounds, x), method: { kind: 'elastic' } },
+    slacks: solution.x.slice(n),
+  };
+}
+
+function better(a: RelaxedDiet | null, b: RelaxedDiet | null): RelaxedDiet | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  const tol = 1e-9 * Math.max(1, Math.abs(a.penalty));
+  if (b.penalty < a.penalty - tol) return b;
+  if (b.penalty <= a.penalty + tol && b.costPerDay < a.costPerDay - 1e-12) return b;
+  return a;
+}
+
+/**
+ * The elastic model: the minimum-penalty diet directly instead of up to 150 LPs. Every non-mineral
+ * requirement bound gets a penalised slack column with the spec's weights (10 per unit below the
  * minimum, 10 per unit above the maximum, 100 for CMS; the CMS minimum taken as 80 % of its maximum);
- * minerals, feed restrictions and the roughage share stay hard, the mineral-share rule is dropped (as the
- * spec's third strategy allows at no penalty). Supplies are capped at twice the maximum and the feed
- * 42-52|0|600 at 31 % of DM intake, where the spec's penalty stops being linear; if the caps make the
- * model infeasible they are lifted. A second LP then finds the least-cost diet among the minimum-penalty
- * ones. Returns null when even the hard constraints cannot be met.
+ * minerals, feed restrictions and the roughage share stay hard; the mineral-share rule is dropped (the
+ * spec's third strategy drops it at no penalty). The spec's square term (supply above twice the maximum)
+ * makes the penalty discontinuous, so each excess is solved in one of two regimes — at most twice the
+ * maximum (linear) or beyond it (convex quadratic, HiGHS QP) — starting from all-linear and from the
+ * regimes a free quadratic model picks, then flipping capped excesses one at a time while the penalty
+ * falls. The feed 42-52|0|600 is capped at 31 % of DM unless that makes every model infeasible. Among
+ * equal penalties the least-cost diet is kept. Returns null when even the hard constraints fail.
  */
 export function solveElastic(
   model: DietModel,
@@ -211,82 +359,44 @@ function solveElasticWith(
   model: DietModel,
   bounds: EffectiveBounds,
   solver: LpSolver,
-  withCaps: boolean,
+  capPenalisedFeed: boolean,
 ): RelaxedDiet | null {
-  const n = model.feeds.length;
-  const hard: ModelRow[] = [];
-  for (const key of activeKeys(bounds)) {
-    const b = bounds[key];
-    if (b && isMineralRequirement(key)) hard.push(...requirementRows(model, key, b.min, b.max));
+  const soft = softRows(model, bounds);
+  const upperIndices = soft.flatMap((s, i) => (s.squareFrom === null ? [] : [i]));
+  const allLinear: Regime[] = soft.map(() => 'linear');
+  const linear = solveRegimes(model, bounds, solver, soft, allLinear, capPenalisedFeed);
+  let best: RelaxedDiet | null = linear?.diet ?? null;
+  // From a free quadratic model: keep its choice of regime per excess.
+  const free = solveRegimes(
+    model,
+    bounds,
+    solver,
+    soft,
+    soft.map(() => 'free'),
+    capPenalisedFeed,
+  );
+  if (free) {
+    const regimes = soft.map((s, i): Regime =>
+      s.squareFrom !== null && (free.slacks[i] ?? 0) > s.squareFrom + 1e-9 ? 'quadratic' : 'linear',
+    );
+    best = better(best, solveRegimes(model, bounds, solver, soft, regimes, capPenalisedFeed)?.diet ?? null);
   }
-  hard.push(...feedRows(model), ...roughageRow(model));
-  // Soft rows with their slack weights.
-  type Soft = { coefficients: number[]; lower: number; upper: number; slackSign: 1 | -1; weight: number };
-  const soft: Soft[] = [];
-  const capRows: LpRow[] = [];
-  for (const key of relaxableKeys(bounds)) {
-    const b = bounds[key];
-    if (!b) continue;
-    const coefficients = model.feeds.map((f) => f.supply[key]);
-    const min = key === 'CMS' && b.max !== null ? PENALTY_CMS_MIN_SHARE_OF_MAX * b.max : b.min;
-    if (min !== null)
-      soft.push({ coefficients, lower: min, upper: Infinity, slackSign: 1, weight: PENALTY_UNDER_MIN });
-    if (b.max !== null) {
-      const weight = key === 'CMS' ? PENALTY_OVER_MAX_CMS : PENALTY_OVER_MAX;
-      soft.push({ coefficients, lower: -Infinity, upper: b.max, slackSign: -1, weight });
-      if (withCaps && b.max > 0) capRows.push({ coefficients, lower: -Infinity, upper: 2 * b.max });
+  // Greedy: flip each capped excess of the all-linear model to the quadratic regime while it helps.
+  if (linear) {
+    const regimes = [...allLinear];
+    let current = linear.diet;
+    for (const i of upperIndices) {
+      const s = soft[i] as SoftRow;
+      if ((linear.slacks[i] ?? 0) < (s.squareFrom as number) - 1e-9) continue;
+      const trial = [...regimes];
+      trial[i] = 'quadratic';
+      const result = solveRegimes(model, bounds, solver, soft, trial, capPenalisedFeed);
+      if (result && better(current, result.diet) === result.diet) {
+        current = result.diet;
+        regimes[i] = 'quadratic';
+      }
     }
+    best = better(best, current);
   }
-  if (withCaps) {
-    model.feeds.forEach((feed, j) => {
-      if (feed.feed.id !== PENALISED_FEED_ID) return;
-      capRows.push({
-        coefficients: model.feeds.map((_, k) => (k === j ? 1 : 0) - PENALISED_FEED_MAX_SHARE),
-        lower: -Infinity,
-        upper: 0,
-      });
-    });
-  }
-  const m = soft.length;
-  const pad = (coefficients: readonly number[]): number[] => [
-    ...coefficients,
-    ...new Array<number>(m).fill(0),
-  ];
-  const rows: LpRow[] = [
-    ...hard.map((r) => ({ ...r.row, coefficients: pad(r.row.coefficients) })),
-    ...capRows.map((r) => ({ ...r, coefficients: pad(r.coefficients) })),
-    ...soft.map((s, i) => {
-      const coefficients = pad(s.coefficients);
-      coefficients[n + i] = s.slackSign;
-      return { coefficients, lower: s.lower, upper: s.upper };
-    }),
-  ];
-  const weights = soft.map((s) => s.weight);
-  const columnLower = new Array<number>(n + m).fill(0);
-  const columnUpper = new Array<number>(n + m).fill(Infinity);
-  const stage1 = solver.solve({
-    sense: 'minimize',
-    cost: [...new Array<number>(n).fill(0), ...weights],
-    columnLower,
-    columnUpper,
-    rows,
-  });
-  if (stage1.status !== 'optimal') return null;
-  const best = Math.max(0, stage1.objective);
-  const penaltyRow: LpRow = {
-    coefficients: [...new Array<number>(n).fill(0), ...weights],
-    lower: -Infinity,
-    upper: best * (1 + 1e-9) + 1e-9,
-  };
-  const stage2 = solver.solve({
-    sense: 'minimize',
-    cost: [...model.feeds.map((f) => f.costPerKgDm), ...new Array<number>(m).fill(0)],
-    columnLower,
-    columnUpper,
-    rows: [...rows, penaltyRow],
-  });
-  const solution = stage2.status === 'optimal' ? stage2 : stage1;
-  const x = solution.x.slice(0, n).map((v) => Math.max(0, v));
-  const costPerDay = x.reduce((sum, v, j) => sum + v * (model.feeds[j]?.costPerKgDm ?? 0), 0);
-  return { x, costPerDay, penalty: calculatePenalty(model, bounds, x), method: { kind: 'elastic' } };
+  return best;
 }

@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeFeed } from '../feeds/feed';
+import { buildRows, givenBounds, prepareDietModel, relaxableKeys } from './diet-model';
+import type { ConstraintRef, ModelRow } from './diet-model';
+import { findConflicts } from './find-conflicts';
+import { formulateDiet } from './formulate-diet';
+import { loadLpSolver } from './lp-solver';
+import type { LpSolver } from './lp-solver';
+import {
+  RELAXATION_STRATEGIES,
+  RELAX_SUBSET_SIZES,
+  calculatePenalty,
+  firstCombinations,
+  relaxedBounds,
+  searchRelaxationSubsets,
+  solveElastic,
+  solveRelaxationAttempt,
+} from './relaxation';
+import { generateDietProblem } from './testing/random-problems';
+
+const solver: LpSolver = await loadLpSolver();
+
+const feeds = [
+  normalizeFeed({
+    id: 'silagem',
+    tipo: 1,
+    nutrientes: { MS: 30, PB: 7, NDT: 62, FDN: 55, Ca: 0.3, P: 0.2 },
+    custo: 0.18,
+  }),
+  normalizeFeed({
+    id: 'milho',
+    tipo: 3,
+    nutrientes: { MS: 88, PB: 9, NDT: 85, FDN: 12, Ca: 0.03, P: 0.28 },
+    custo: 0.9,
+  }),
+  normalizeFeed({
+    id: 'soja',
+    tipo: 2,
+    nutrientes: { MS: 89, PB: 48, NDT: 81, FDN: 14, Ca: 0.3, P: 0.65 },
+    custo: 2.1,
+  }),
+];
+
+describe('spec penalty (spec 02 §9)', () => {
+  const model = prepareDietModel(feeds, {}, null);
+  it('charges 10 × shortfall, 10 × excess, 100 × CMS excess, and the square above twice the maximum', () => {
+    // 1 kg DM of soja: PB 480 g, NDT 0.81 kg, CMS 1 kg.
+    const x = [0, 0, 1];
+    expect(calculatePenalty(model, givenBounds({ PB: { minimo: 500, maximo: null } }), x)).toBeCloseTo(
+      10 * 20,
+      9,
+    );
+    expect(calculatePenalty(model, givenBounds({ PB: { minimo: null, maximo: 400 } }), x)).toBeCloseTo(
+      10 * 80,
+      9,
+    );
+    // Above twice the maximum: 10 × 380 + 380².
+    expect(calculatePenalty(model, givenBounds({ PB: { minimo: null, maximo: 100 } }), x)).toBeCloseTo(
+      10 * 380 + 380 ** 2,
+      6,
+    );
+    expect(calculatePenalty(model, givenBounds({ CMS: { minimo: null, maximo: 0.9 } }), x)).toBeCloseTo(
+      100 * 0.1,
+      9,
+    );
+  });
+  it('takes the CMS minimum as 80 % of its maximum', () => {
+    const x = [0, 0, 1];
+    // CMS 1 kg against min 1.2 / max 1.3: the penalty minimum is 1.04 → 10 × 0.04.
+    expect(calculatePenalty(model, givenBounds({ CMS: { minimo: 1.2, maximo: 1.3 } }), x)).toBeCloseTo(
+      0.4,
+      9,
+    );
+    // Against min 1.1 / max 1.25: 0.8 × 1.25 = 1.0 → no penalty although below the minimum.
+    expect(calculatePenalty(model, givenBounds({ CMS: { minimo: 1.1, maximo: 1.25 } }), x)).toBeCloseTo(
+      0,
+      12,
+    );
+  });
+  it('penalises the feed 42-52|0|600 above 31 % of DM hugely', () => {
+    const special = normalizeFeed({ id: '42-52|0|600', nutrientes: { MS: 90 }, custo: 1 });
+    const m = prepareDietModel([...feeds, special], {}, null);
+    expect(calculatePenalty(m, {}, [1, 0, 0, 0.5])).toBeGreaterThan(1e8);
+    expect(calculatePenalty(m, {}, [1, 0, 0, 0.4])).toBe(0);
+  });
+});
+
+describe('subset search order (spec 02 §9 step 2)', () => {
+  it('tries relax, remove, relax without minerals fixed; sizes 5 to 1; the first 10 combinations', () => {
+    expect(RELAXATION_STRATEGIES).toEqual(['relax', 'remove', 'relaxWithoutMineralsFixed']);
+    expect(RELAX_SUBSET_SIZES).toEqual([5, 4, 3, 2, 1]);
+    expect(firstCombinations(['a', 'b', 'c', 'd'], 2, 10)).toEqual([
+      ['a', 'b'],
+      ['a', 'c'],
+      ['a', 'd'],
+      ['b', 'c'],
+      ['b', 'd'],
+      ['c', 'd'],
+    ]);
+    expect(firstCombinations([1, 2, 3, 4, 5, 6, 7], 3, 10)).toHaveLength(10);
+    expect(firstCombinations([1, 2, 3, 4, 5, 6, 7], 3, 10)[9]).toEqual([1, 4, 5]);
+  });
+
+  it('relaxes CMS to 0.5 × minimum and 1.5 × maximum, and never relaxes minerals', () => {
+    const bounds = givenBounds({
+      CMS: { minimo: 8, maximo: 9 },
+      PB: { minimo: 1000, maximo: 1400 },
+      NDT: { minimo: 6, maximo: null },
+      Ca: { minimo: 30, maximo: 60 },
+    });
+    expect(relaxableKeys(bounds)).toEqual(['CMS', 'NDT', 'PB']);
+    const relaxed = relaxedBounds(bounds, 'relax', ['PB']);
+    expect(relaxed.CMS).toEqual({ min: 4, max: 13.5 });
+    expect(relaxed.PB).toEqual({ min: 500, max: 2100 });
+    expect(relaxed.NDT).toEqual({ min: 6, max: null });
+    expect(relaxed.Ca).toEqual({ min: 30, max: 60 });
+    const removed = relaxedBounds(bounds, 'remove', ['PB', 'NDT']);
+    expect(removed.PB).toBeUndefined();
+    expect(removed.NDT).toBeUndefined();
+    expect(removed.CMS).toEqual({ min: 8, max: 9 });
+  });
+
+  it('counts its LPs: at most 10 per size per strategy', () => {
+    const problem = generateDietProblem(5, { feedCount: 6, infeasible: true });
+    const bounds = givenBounds(problem.requirements);
+    const model = prepareDietModel(problem.feeds, problem.requirements, null);
+    const n = relaxableKeys(bounds).length;
+    const choose = (a: number, b: number): number =>
+      b > a ? 0 : b === 0 ? 1 : (choose(a - 1, b - 1) * a) / b;
+    const expected = 3 * RELAX_SUBSET_SIZES.reduce((sum, k) => sum + Math.min(10, choose(n, k)), 0);
+    expect(searchRelaxationSubsets(model, bounds, solver).attempts).toBe(expected);
+    expect(expected).toBeLessThanOrEqual(150);
+  });
+
+  it('keeps the attempt of lowest penalty', () => {
+    const problem = generateDietProblem(11, { feedCount: 7, infeasible: true });
+    const bounds = givenBounds(problem.requirements);
+    const model = prepareDietModel(problem.feeds, problem.requirements, null);
+    const { best } = searchRelaxationSubsets(model, bounds, solver);
+    expect(best).not.toBeNull();
+    const keys = relaxableKeys(bounds);
+    for (const strategy of RELAXATION_STRATEGIES)
+      for (const size of RELAX_SUBSET_SIZES)
+        for (const subset of firstCombinations(keys, size, 10)) {
+          const attempt = solveRelaxationAttempt(model, bounds, solver, strategy, subset);
+          if (attempt) expect(best?.penalty).toBeLessThanOrEqual(attempt.penalty + 1e-9);
+        }
+  });
+});
+
+describe('elastic LP', () => {
+  it('is never worse than the subset search on the same problems', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 80; seed++) {
+      const problem = generateDietProblem(seed, {
+        feedCount: 4 + (seed % 9),
+        infeasible: true,
+        traceMinerals: seed % 3 === 0,
+        fixRoughage: seed % 4 === 0,
+        restrictionRate: 0.2,
+      });
+      const bounds = givenBounds(problem.requirements);
+      const model = prepareDietModel(problem.feeds, problem.requirements, problem.proporcaoVC);
+      const subsets = searchRelaxationSubsets(model, bounds, solver).best;
+      const elastic = solveElastic(model, bounds, solver);
+      if (subsets === null) continue;
+      compared++;
+      expect(elastic, `seed ${seed}`).not.toBeNull();
+      expect(elastic?.penalty, `seed ${seed}`).toBeLessThanOrEqual(subsets.penalty * (1 + 1e-7) + 1e-7);
+    }
+    expect(compared).toBeGreaterThan(40);
+  });
+
+  it('gives the product answer: aproximada with each miss listed', () => {
+    const result = formulateDiet(
+      { feeds, requirements: { CMS: { minimo: 8, maximo: 8.4 }, PB: { minimo: 5000, maximo: null } } },
+      solver,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.status).toBe('aproximada');
+    // 5000 g PB needs 10.4 kg DM of soja: the spec's weights (10 per g of PB short, 100 per kg of CMS
+    // over) make the cheapest-penalty diet exceed the CMS maximum instead.
+    expect(result.value.violations.length).toBeGreaterThan(0);
+    for (const miss of result.value.violations) {
+      expect(miss.supplied).toBeCloseTo(result.value.nutrients[miss.key], 9);
+      if (miss.bound === 'minimo') expect(miss.supplied).toBeLessThan(miss.required);
+      else expect(miss.supplied).toBeGreaterThan(miss.required);
+    }
+    expect(result.value.violations.find((v) => v.key === 'CMS')?.bound).toBe('maximo');
+    expect(result.value.relaxation?.method.kind).toBe('elastic');
+    // The subset search stays reachable by an option.
+    const subsets = formulateDiet(
+      { feeds, requirements: { CMS: { minimo: 8, maximo: 8.4 }, PB: { minimo: 5000, maximo: null } } },
+      solver,
+      { infeasibleStrategy: 'subsets' },
+    );
+    expect(subsets.ok && subsets.value.relaxation?.method.kind).toBe('subset');
+    expect(subsets.ok && subsets.value.lpCount).toBeGreaterThan(3);
+  });
+});
+
+describe('conflicts (irreducible infeasible set)', () => {
+  function feasible(rows: readonly ModelRow[], n: number): boolean {
+    return (
+      solver.solve({
+        sense: 'minimize',
+        cost: new Array<number>(n).fill(0),
+        columnLower: new Array<number>(n).fill(0),
+        columnUpper: new Array<number>(n).fill(Infinity),
+        rows: rows.map((r) => r.row),
+      }).status === 'optimal'
+    );
+  }
+  const same = (a: ConstraintRef, b: ConstraintRef): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+  it('names a set that is infeasible and becomes feasible without any one member', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const problem = generateDietProblem(seed, {
+        feedCount: 6 + (seed % 6),
+        infeasible: true,
+        traceMinerals: seed % 2 === 0,
+        fixRoughage: seed % 3 === 0,
+      });
+      const bounds = givenBounds(problem.requirements);
+      const model = prepareDietModel(problem.feeds, problem.requirements, problem.proporcaoVC);
+      const rows = buildRows(model, bounds, true);
+      const conflicts = findConflicts(model, rows, solver);
+      expect(conflicts.length, `seed ${seed}`).toBeGreaterThan(0);
+      const members = rows.filter((r) => conflicts.some((c) => same(c, r.ref)));
+      expect(members).toHaveLength(conflicts.length);
+      expect(feasible(members, model.feeds.length), `seed ${seed}`).toBe(false);
+      for (let i = 0; i < members.length; i++)
+        expect(
+          feasible([...members.slice(0, i), ...members.slice(i + 1)], model.feeds.length),
+          `seed ${seed} drop ${i}`,
+        ).toBe(true);
+      checked++;
+    }
+    expect(checked).toBe(40);
+  });
+
+  it('explains a diet that cannot exist: two hard mineral bounds against the feeds', () => {
+    const result = formulateDiet(
+      {
+        feeds,
+        requirements: {
+          CMS: { minimo: 8, maximo: 9 },
+          PB: { minimo: 900, maximo: null },
+          Ca: { minimo: null, maximo: 3 },
+          P: { minimo: 50, maximo: null },
+        },
+      },
+      solver,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // The best P:Ca feed (milho, 2.8 g P per 0.3 g Ca) needs 5.4 g Ca for 50 g P: no diet at all.
+    expect(result.value.status).toBe('inviavel');
+    expect(result.value.conflicts).toEqual([
+      { kind: 'requirement', key: 'Ca', bound: 'maximo', value: 3 },
+      { kind: 'requirement', key: 'P', bound: 'minimo', value: 50 },
+    ]);
+    expect(result.value.feeds.every((f) => f.dryMatterKg === 0)).toBe(true);
+  });
+});
