@@ -46,6 +46,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   }
   if (error.statusCode === 429) return appError('RATE_LIMITED');
   if (error.statusCode === 404) return appError('NOT_FOUND');
+  if (error.statusCode === 403) return appError('FORBIDDEN');
   // Invalid or empty JSON, unsupported media type, bad content length, prototype poisoning …
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return appError('MALFORMED_REQUEST');

@@ -28,6 +28,11 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ served: bo
     });
   }
 
+  if (served) {
+    // The root is a directory to @fastify/static (index: false), so it gets the app explicitly.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const lastSegment = pathname.split('/').pop() ?? '';

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { forEachDatabase } from '../testing/for-each-database';
+
+// A stand-in for apps/web/dist: what Vite writes (index.html plus hashed assets).
+const dist = mkdtempSync(path.join(tmpdir(), 'cocho-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><div id="root"></div><script src="/assets/app-1a2b.js"></script>',
+);
+writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("cocho");');
+
+forEachDatabase(
+  'built web app',
+  (t) => {
+    it('serves index.html for / and for client routes', async () => {
+      for (const route of ['/', '/dashboard', '/login?redirect=%2Fuser', '/adm/user/edit']) {
+        const res = await fetch(`${t.url}${route}`);
+        expect(res.status, route).toBe(200);
+        expect(res.headers.get('content-type'), route).toContain('text/html');
+        expect(await res.text()).toContain('<div id="root">');
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+      }
+    });
+
+    it('serves hashed assets as immutable files', async () => {
+      const res = await fetch(`${t.url}/assets/app-1a2b.js`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('javascript');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+    });
+
+    it('answers 404 JSON for a missing file and for POST to an unknown call', async () => {
+      const missing = await fetch(`${t.url}/assets/missing.js`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+      const post = await t.call('dashboard', {});
+      expect(post.status).toBe(404);
+    });
+
+    it('keeps API calls and /health working next to the web app', async () => {
+      expect((await fetch(`${t.url}/health`)).status).toBe(200);
+      expect((await t.call('auth/meuIP', {})).status).toBe(200);
+    });
+  },
+  { env: { SERVE_WEB: 'true', WEB_DIST_DIR: dist }, seed: false },
+);
