@@ -1,2 +1,4 @@
 // Loads every sub-command; each file registers itself. Add one import line per command.
+import './finance';
+import './mixture';
 export {};
