@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** Shown when a screen fails, for example a lazy chunk that could not be loaded (spec 01 §8). */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
+      <Box sx={{ textAlign: 'center', maxWidth: 420 }}>
+        <Typography variant="h5" gutterBottom>
+          {t('routeError.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('routeError.message')}
+        </Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {t('routeError.reload')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The access guard of spec 01 §2 as a pure decision: where a navigation may go given the session.
+ * Unknown paths go to /dashboard (the other reading, a 404 page, is in docs/decisions/unknown-paths.md).
+ */
+import { findRoute, normalizePath, REDIRECT_TO_LOGIN } from './route-table';
+
+export type AccessInput = {
+  readonly pathname: string;
+  /** The query with its leading '?', or ''. */
+  readonly search: string;
+  /** The hash with its leading '#', or ''. */
+  readonly hash: string;
+  /** A user is stored locally. */
+  readonly isLoggedIn: boolean;
+  /** Embedded mobile mode (query mobileaccess=1 plus token). */
+  readonly isMobileMode: boolean;
+  /** The mobile token, carried to /login in mobile mode. */
+  readonly mobileToken: string | null;
+  /** A native mobile runtime lets every navigation through. */
+  readonly isNativeRuntime?: boolean;
+};
+
+export type AccessDecision =
+  | { readonly kind: 'allow' }
+  | {
+      readonly kind: 'redirect';
+      readonly to: string;
+      /** The page to remember as the last page, when there is one. */
+      readonly lastPage: string | null;
+    };
+
+const ALLOW: AccessDecision = { kind: 'allow' };
+
+export function decideAccess(input: AccessInput): AccessDecision {
+  if (input.isNativeRuntime) return ALLOW;
+  const pathname = normalizePath(input.pathname);
+  if (REDIRECT_TO_LOGIN.includes(pathname)) return { kind: 'redirect', to: '/login', lastPage: null };
+  const route = findRoute(pathname);
+  if (!route) return { kind: 'redirect', to: '/dashboard', lastPage: null };
+  if (input.isLoggedIn) {
+    return route.path === '/login' ? { kind: 'redirect', to: '/dashboard', lastPage: null } : ALLOW;
+  }
+  if (route.free) return ALLOW;
+
+  const target = `${pathname}${input.search}${input.hash}`;
+  const query = new URLSearchParams({ redirect: target });
+  if (input.isMobileMode) {
+    if (input.mobileToken) query.set('token', input.mobileToken);
+    query.set('mobileaccess', '1');
+  }
+  const remembers = route.path !== '/user' || input.isMobileMode;
+  return { kind: 'redirect', to: `/login?${query.toString()}`, lastPage: remembers ? target : null };
+}
+
+/**
+ * Where to go after signing in: the redirect query when it is a local path (never another site), else
+ * /dashboard.
+ */
+export function afterLoginTarget(redirect: string | null): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
+    return '/dashboard';
+  }
+  const path = redirect.split(/[?#]/)[0] ?? '';
+  return path === '/login' || path === '/signin' ? '/dashboard' : redirect;
+}

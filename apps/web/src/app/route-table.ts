@@ -1,0 +1,107 @@
+/**
+ * The route table of spec 01 §2. `free` routes open without login; `screen` tells which screen the route
+ * renders: screens that later issues build show the shell with an "available soon" line until then.
+ */
+export type ScreenKey = 'home' | 'login' | 'register' | 'dashboard' | 'user' | 'placeholder';
+
+export type RouteEntry = {
+  readonly path: string;
+  readonly free: boolean;
+  readonly screen: ScreenKey;
+  /** i18n key (shell namespace) of the page title. */
+  readonly titleKey: string;
+};
+
+const free = (path: string, titleKey: string, screen: ScreenKey = 'placeholder'): RouteEntry => ({
+  path,
+  free: true,
+  screen,
+  titleKey,
+});
+const protectedRoute = (path: string, titleKey: string, screen: ScreenKey = 'placeholder'): RouteEntry => ({
+  path,
+  free: false,
+  screen,
+  titleKey,
+});
+
+const COMPANY_PATHS = [
+  'clientes',
+  'add-colaborador',
+  'add-contato-emp-tecnico',
+  'add-alimento',
+  'relatorios',
+  'editar',
+  'alimentos',
+  'colaboradores',
+  'parceiros',
+];
+const ADMIN_PATHS = [
+  'notificacoes',
+  'solicitacaoPremium',
+  'reportes',
+  'empresaControle',
+  'user/new',
+  'user/edit',
+  'empresa/new',
+  'empresa/edit',
+  'vincular-colaborador',
+  'ajuda',
+  'relatorio',
+  'logs',
+  'dietas',
+];
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  free('/', 'title.home', 'home'),
+  free('/bio', 'title.bio'),
+  free('/br', 'title.info'),
+  free('/en', 'title.info'),
+  free('/cursos', 'title.cursos'),
+  free('/login', 'title.login', 'login'),
+  free('/signin', 'title.signin', 'register'),
+  free('/ativacao-teste', 'title.ativacaoTeste'),
+  free('/instrucoes', 'title.instrucoes'),
+  free('/apresentacao', 'title.apresentacao'),
+  free('/colaborar', 'title.colaborar'),
+  free('/autores', 'title.autores'),
+  ...['/livrobr', '/livroen', '/livro2016br', '/livro2016en', '/livro2023br', '/livro2023en'].map((path) =>
+    free(path, 'title.livro'),
+  ),
+  free('/politica-privacidade', 'title.politicaPrivacidade'),
+  free('/termos-uso', 'title.termosUso'),
+  protectedRoute('/seja-premium', 'title.sejaPremium'),
+  protectedRoute('/user', 'title.user', 'user'),
+  protectedRoute('/dashboard', 'title.dashboard', 'dashboard'),
+  protectedRoute('/feedback', 'title.feedback'),
+  protectedRoute('/formulacao-dieta', 'title.formulacaoDieta'),
+  protectedRoute('/formulacao-suplemento', 'title.formulacaoSuplemento'),
+  protectedRoute('/calcular-racao', 'title.calcularRacao'),
+  protectedRoute('/tabela-resumida', 'title.tabelaResumida'),
+  protectedRoute('/predicao-desempenho', 'title.predicaoDesempenho'),
+  protectedRoute('/calcula-exigencias', 'title.calculaExigencias'),
+  protectedRoute('/enviar-alimento', 'title.enviarAlimento'),
+  ...['cqbal', 'privado', 'adaptar'].map((sub) =>
+    protectedRoute(`/enviar-alimento/${sub}`, 'title.enviarAlimento'),
+  ),
+  protectedRoute('/consultor', 'title.consultor'),
+  protectedRoute('/empresa', 'title.empresa'),
+  ...COMPANY_PATHS.map((sub) => protectedRoute(`/empresa/${sub}`, 'title.empresa')),
+  protectedRoute('/adm', 'title.adm'),
+  ...ADMIN_PATHS.map((sub) => protectedRoute(`/adm/${sub}`, 'title.adm')),
+];
+
+/** Paths that only redirect to /login (spec 01 §2: /site, /blog). */
+export const REDIRECT_TO_LOGIN: readonly string[] = ['/site', '/blog'];
+
+const BY_PATH = new Map(ROUTE_TABLE.map((entry) => [entry.path.toLowerCase(), entry]));
+
+/** Drops a trailing slash (except for the root). */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The route table entry of a path, or undefined for a path the table does not know. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return BY_PATH.get(normalizePath(pathname).toLowerCase());
+}

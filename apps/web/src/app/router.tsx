@@ -1,0 +1,55 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { SessionProvider } from '../session/SessionProvider';
+import { AlertProvider } from '../ui/AlertProvider';
+import { Loading } from '../ui/Loading';
+import { ModalProvider } from '../ui/ModalProvider';
+import { RouteError } from './RouteError';
+import { REDIRECT_TO_LOGIN, ROUTE_TABLE } from './route-table';
+import type { ScreenKey } from './route-table';
+import { Shell } from './Shell';
+
+/** Each screen is its own chunk (lazy routes). */
+const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
+  home: () => import('../features/home/HomePage').then((module) => ({ Component: module.HomePage })),
+  login: () => import('../features/auth/LoginPage').then((module) => ({ Component: module.LoginPage })),
+  register: () =>
+    import('../features/auth/RegisterPage').then((module) => ({ Component: module.RegisterPage })),
+  dashboard: () =>
+    import('../features/dashboard/DashboardPage').then((module) => ({ Component: module.DashboardPage })),
+  user: () => import('../features/user/UserPage').then((module) => ({ Component: module.UserPage })),
+  placeholder: () =>
+    import('../features/placeholder/PlaceholderPage').then((module) => ({
+      Component: module.PlaceholderPage,
+    })),
+};
+
+function Root() {
+  return (
+    <ModalProvider>
+      <AlertProvider>
+        <SessionProvider>
+          <Shell />
+        </SessionProvider>
+      </AlertProvider>
+    </ModalProvider>
+  );
+}
+
+export const ROUTES: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => <Loading fullScreen />,
+    children: [
+      ...ROUTE_TABLE.map((route) => ({ path: route.path, lazy: SCREENS[route.screen] })),
+      ...REDIRECT_TO_LOGIN.map((path) => ({ path, element: <Navigate to="/login" replace /> })),
+      // Unknown paths go to /dashboard (docs/decisions/unknown-paths.md); the guard does it before render.
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(ROUTES);
+}

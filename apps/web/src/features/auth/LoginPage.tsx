@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CALLS } from '@cocho/contracts';
+import type { z } from 'zod';
+import { errorCodeOf } from '../../api/client';
+import type { CallErrorCode } from '../../api/client';
+import { afterLoginTarget } from '../../app/access-guard';
+import { encodeIssue, fieldErrorText } from '../../i18n/field-error';
+import { useSession } from '../../session/SessionProvider';
+import { AuthCard } from './AuthCard';
+
+/** The e-mail and password branch of the contract's appLogin request. */
+const ZLoginForm = CALLS.appLogin.request.options[0].pick({ email: true, password: true });
+type LoginForm = z.input<typeof ZLoginForm>;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const { signIn } = useSession();
+  const [failure, setFailure] = useState<CallErrorCode | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(ZLoginForm, { error: encodeIssue }),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signIn(values.email, values.password);
+      navigate(afterLoginTarget(query.get('redirect')), { replace: true });
+    } catch (error) {
+      setFailure(errorCodeOf(error));
+    }
+  });
+
+  return (
+    <AuthCard tab="login">
+      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('auth.loginTitle')}>
+        {failure && (
+          <Alert severity="error" data-testid="form-error">
+            {t(`errors:${failure}`)}
+          </Alert>
+        )}
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={Boolean(errors.email)}
+          helperText={fieldErrorText(t, errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          error={Boolean(errors.password)}
+          helperText={fieldErrorText(t, errors.password?.message)}
+          {...register('password')}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          {t('auth.signInAction')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parseLocaleNumber, parseMoney, parsePercent } from '@cocho/engine';
+import type { Language } from '@cocho/engine';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatTime } from './format';
+
+// Intl separates the currency symbol with a no-break space; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatNumber', () => {
+  it('uses dot thousands and comma decimals in pt and es, the reverse in en', () => {
+    expect(formatNumber(1234567.891, 'pt', 2)).toBe('1.234.567,89');
+    expect(formatNumber(1234567.891, 'es', 2)).toBe('1.234.567,89');
+    expect(formatNumber(1234567.891, 'en', 2)).toBe('1,234,567.89');
+  });
+
+  it('groups four-digit numbers in Spanish as in Portuguese', () => {
+    expect(formatNumber(1234.5, 'es', 1)).toBe('1.234,5');
+  });
+
+  it('shows exactly the requested decimals', () => {
+    expect(formatNumber(30.42, 'pt', 0)).toBe('30');
+    expect(formatNumber(30.42, 'pt', 3)).toBe('30,420');
+    expect(formatNumber(0.005, 'en', 2)).toBe('0.01');
+    expect(formatNumber(-2.5, 'en', 1)).toBe('-2.5');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows R$ with decimal comma in pt and es, $ with decimal point in en', () => {
+    expect(plain(formatMoney(1234.5, 'pt'))).toBe('R$ 1.234,50');
+    expect(plain(formatMoney(1234.5, 'es'))).toBe('R$ 1.234,50');
+    expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
+  });
+});
+
+describe('formatPercent', () => {
+  it('takes percent units', () => {
+    expect(formatPercent(12.5, 'pt')).toBe('12,5%');
+    expect(formatPercent(12.5, 'en')).toBe('12.5%');
+    expect(formatPercent(100, 'es', 0)).toBe('100%');
+  });
+});
+
+describe('dates', () => {
+  const instant = Date.UTC(2026, 10, 5, 15, 4); // 5 November 2026, 15:04 UTC
+
+  it('orders day and month per language', () => {
+    expect(formatDate(instant, 'pt', 'UTC')).toBe('05/11/2026');
+    expect(formatDate(instant, 'es', 'UTC')).toBe('05/11/2026');
+    expect(formatDate(instant, 'en', 'UTC')).toBe('11/05/2026');
+  });
+
+  it('uses 24-hour time in pt and es and 12-hour time in en', () => {
+    expect(formatTime(instant, 'pt', 'UTC')).toBe('15:04');
+    expect(formatTime(instant, 'es', 'UTC')).toBe('15:04');
+    expect(plain(formatTime(instant, 'en', 'UTC'))).toBe('3:04 PM');
+    expect(plain(formatDateTime(instant, 'en', 'UTC'))).toBe('11/05/2026 3:04 PM');
+    expect(formatDateTime(Date.UTC(2026, 0, 2, 0, 7), 'pt', 'UTC')).toBe('02/01/2026 00:07');
+  });
+});
+
+describe('round trip with the engine parsers', () => {
+  const languages: Language[] = ['pt', 'en', 'es'];
+
+  it.each(languages)('parses back what it formats (%s)', (language) => {
+    for (const value of [0, 1.5, 1234.56, -98765.43, 1000000]) {
+      expect(parseLocaleNumber(formatNumber(value, language, 2), language)).toBeCloseTo(value, 9);
+      expect(parseMoney(plain(formatMoney(value, language)), language)).toBeCloseTo(value, 9);
+    }
+    expect(parsePercent(formatPercent(12.5, language), language)).toBeCloseTo(12.5, 9);
+  });
+});

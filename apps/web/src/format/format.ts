@@ -1,0 +1,81 @@
+/**
+ * Display formats per interface language (spec 01 §1), built on Intl with an explicit locale. Portuguese:
+ * R$, decimal comma, thousands dot, DD/MM/YYYY with 24-hour time; English: $, decimal point, thousands
+ * comma, MM/DD/YYYY with 12-hour time; Spanish follows the Portuguese number convention. Parsing typed
+ * numbers lives in @cocho/engine (`parseLocaleNumber`, `parseMoney`, `parsePercent`, `parseFormNumber`).
+ */
+import type { Language } from '@cocho/engine';
+
+/**
+ * Intl locale for numbers and money. Spanish uses pt-BR because the spec gives Spanish the Portuguese number
+ * convention, and Intl's es-ES leaves four-digit numbers ungrouped (1234,5 instead of 1.234,5).
+ */
+const NUMBER_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en-US', es: 'pt-BR' };
+/** Intl locale for dates: all three give the day-month order of the spec with the options below. */
+const DATE_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+/** Currency per language: R$ (Brazilian real) for pt and es, $ (US dollar) for en (spec 01 §1). */
+const CURRENCY: Readonly<Record<Language, string>> = { pt: 'BRL', en: 'USD', es: 'BRL' };
+
+/** Intl locale tag used for numbers in `language`. */
+export function numberLocaleOf(language: Language): string {
+  return NUMBER_LOCALE[language];
+}
+
+/** A number with exactly `decimals` decimals (default 2), grouped by thousands. */
+export function formatNumber(value: number, language: Language, decimals = 2): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[language], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** Money in the language's currency: `R$ 1.234,50` (pt, es) or `$1,234.50` (en). */
+export function formatMoney(value: number, language: Language, decimals = 2): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[language], {
+    style: 'currency',
+    currency: CURRENCY[language],
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** A percentage given in percent units (12.5 → `12,5%` in pt, `12.5%` in en). */
+export function formatPercent(percent: number, language: Language, decimals = 1): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[language], {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(percent / 100);
+}
+
+type DateInput = Date | number | string;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** A date: DD/MM/YYYY in pt and es, MM/DD/YYYY in en. `timeZone` defaults to the browser's. */
+export function formatDate(value: DateInput, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(toDate(value));
+}
+
+/** A time: 24-hour HH:mm in pt and es, 12-hour h:mm AM/PM in en. */
+export function formatTime(value: DateInput, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    hour: language === 'en' ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    hourCycle: language === 'en' ? 'h12' : 'h23',
+    timeZone,
+  }).format(toDate(value));
+}
+
+/** Date and time: `22/11/2026 15:04` (pt, es) or `11/22/2026 3:04 PM` (en). */
+export function formatDateTime(value: DateInput, language: Language, timeZone?: string): string {
+  return `${formatDate(value, language, timeZone)} ${formatTime(value, language, timeZone)}`;
+}

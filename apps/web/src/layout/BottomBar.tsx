@@ -1,0 +1,54 @@
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TUser } from '@cocho/contracts';
+import { MenuIcon as LinkIcon } from './menu-icons';
+import { activeMenuPath, bottomBarLinks } from './menu-links';
+
+/** Height of the bottom bar, kept free at the bottom of the page. */
+export const BOTTOM_BAR_HEIGHT_PX = 56;
+
+/** Mobile bottom bar: the menu button plus at most the first 6 visible links (spec 01 §2). */
+export function BottomBar({ user, onOpenMenu }: { user: TUser; onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const links = bottomBarLinks(user);
+  const active = activeMenuPath(pathname, links);
+  return (
+    <Paper
+      elevation={8}
+      square
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar }}
+      data-testid="bottom-bar"
+    >
+      <BottomNavigation
+        value={active ?? false}
+        onChange={(_event, value: string) => {
+          if (value === 'menu') onOpenMenu();
+          else navigate(value);
+        }}
+        sx={{ height: BOTTOM_BAR_HEIGHT_PX, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
+      >
+        <BottomNavigationAction
+          value="menu"
+          label={t('nav.menu')}
+          icon={<MenuIcon />}
+          aria-label={t('nav.menu')}
+        />
+        {links.map((link) => (
+          <BottomNavigationAction
+            key={link.path}
+            value={link.path}
+            label={t(`${link.labelKey}Short`)}
+            icon={<LinkIcon path={link.path} />}
+            aria-label={t(link.labelKey)}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

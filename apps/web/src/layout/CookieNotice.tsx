@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import CookieOutlined from '@mui/icons-material/CookieOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS } from '../session/storage-keys';
+import { COOKIE_BREAKPOINT_PX } from '../theme/theme';
+
+/**
+ * Cookie notice with accept, close and a privacy-policy link, in two layouts: a full-width bar from 800 px,
+ * a stacked card below (spec 01 §2). Accepting is stored and survives logout; closing hides it for now.
+ */
+export function CookieNotice({ bottomOffsetPx = 0 }: { bottomOffsetPx?: number }) {
+  const { t } = useTranslation();
+  const isWide = useMediaQuery(`(min-width:${COOKIE_BREAKPOINT_PX}px)`);
+  const [isVisible, setIsVisible] = useState(
+    () => localStorage.getItem(STORAGE_KEYS.cookiesAccepted) !== '1',
+  );
+  if (!isVisible) return null;
+
+  const accept = () => {
+    localStorage.setItem(STORAGE_KEYS.cookiesAccepted, '1');
+    setIsVisible(false);
+  };
+  const text = (
+    <Typography variant="body2">
+      {t('cookies.text')}{' '}
+      <Link component={RouterLink} to="/politica-privacidade" color="inherit" underline="always">
+        {t('cookies.privacy')}
+      </Link>
+    </Typography>
+  );
+  const buttons = (
+    <>
+      <Button color="inherit" onClick={() => setIsVisible(false)} fullWidth={!isWide}>
+        {t('cookies.close')}
+      </Button>
+      <Button variant="contained" onClick={accept} fullWidth={!isWide} data-testid="cookies-accept">
+        {t('cookies.accept')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Paper
+      role="region"
+      aria-label={t('cookies.label')}
+      elevation={6}
+      data-testid="cookie-notice"
+      data-layout={isWide ? 'wide' : 'narrow'}
+      sx={(theme) => ({
+        position: 'fixed',
+        zIndex: theme.zIndex.snackbar - 1,
+        bottom: bottomOffsetPx + (isWide ? 0 : 12),
+        left: isWide ? 0 : 12,
+        right: isWide ? 0 : 12,
+        borderRadius: isWide ? 0 : 3,
+        px: isWide ? 3 : 2,
+        py: 2,
+        bgcolor: theme.palette.mode === 'dark' ? 'grey.900' : 'grey.800',
+        color: 'common.white',
+      })}
+    >
+      {isWide ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, maxWidth: 1200, mx: 'auto' }}>
+          <CookieOutlined />
+          <Box sx={{ flexGrow: 1 }}>{text}</Box>
+          <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{buttons}</Box>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+            <CookieOutlined />
+            {text}
+          </Box>
+          <Box sx={{ display: 'flex', flexDirection: 'column-reverse', gap: 1 }}>{buttons}</Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}

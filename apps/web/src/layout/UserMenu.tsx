@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import Star from '@mui/icons-material/Star';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TUser } from '@cocho/contracts';
+import { useSession } from '../session/SessionProvider';
+
+/** Premium users see a star (spec 01 §2 user menu); administrators are treated as premium (§6). */
+export function isPremium(user: TUser): boolean {
+  return user.premium || user.premiumInfinito || user.administrador;
+}
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return (
+    (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
+  ).toUpperCase();
+}
+
+export function UserMenu({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { logout } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('userMenu.open')}
+        aria-haspopup="menu"
+        data-testid="user-menu"
+        sx={{ ml: 0.5 }}
+      >
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>
+          {initialsOf(user.NOME)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1, maxWidth: 300 }}>
+          <Typography sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }} noWrap>
+            {user.NOME}
+            {isPremium(user) && (
+              <Star fontSize="small" sx={{ color: 'warning.main' }} titleAccess={t('userMenu.premium')} />
+            )}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/user');
+          }}
+        >
+          <ListItemIcon>
+            <EditOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.edit')}
+        </MenuItem>
+        <MenuItem
+          data-testid="logout"
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

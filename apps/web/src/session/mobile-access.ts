@@ -1,0 +1,20 @@
+/**
+ * Embedded mobile mode (spec 01 §2 Layout): the page is opened with query mobileaccess=1 plus token. The
+ * flag is kept for the browser tab so that later navigations stay in mobile mode.
+ */
+import { STORAGE_KEYS } from './storage-keys';
+
+export type MobileAccess = { isMobileMode: boolean; token: string | null };
+
+export function parseMobileAccess(search: string, storedFlag: string | null): MobileAccess {
+  const query = new URLSearchParams(search);
+  const token = query.get('token');
+  const fromQuery = query.get('mobileaccess') === '1' && token !== null;
+  return { isMobileMode: fromQuery || storedFlag === '1', token: fromQuery ? token : null };
+}
+
+export function readMobileAccess(): MobileAccess {
+  const access = parseMobileAccess(window.location.search, sessionStorage.getItem(STORAGE_KEYS.mobileAccess));
+  if (access.isMobileMode) sessionStorage.setItem(STORAGE_KEYS.mobileAccess, '1');
+  return access;
+}

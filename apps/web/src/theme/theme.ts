@@ -1,0 +1,41 @@
+import { createTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+
+/** Drawer width in px (spec 01 §9). */
+export const DRAWER_WIDTH_PX = 264;
+/** Breakpoints of spec 01 §9: permanent drawer on the dashboard, cookie layout, mobile bottom bar. */
+export const DRAWER_BREAKPOINT_PX = 991;
+export const COOKIE_BREAKPOINT_PX = 800;
+export const BOTTOM_BAR_BREAKPOINT_PX = 650;
+
+export type ColorMode = 'light' | 'dark';
+
+export function createAppTheme(mode: ColorMode): Theme {
+  const isDark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: isDark ? '#81c784' : '#2e7d32' },
+      secondary: { main: isDark ? '#ffb74d' : '#8d5524' },
+      background: isDark
+        ? { default: '#121412', paper: '#1c1f1c' }
+        : { default: '#f4f6f3', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 600 },
+      h2: { fontWeight: 600 },
+      h3: { fontWeight: 600 },
+      h4: { fontWeight: 600 },
+      h5: { fontWeight: 600 },
+      h6: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** Loading indicator: a spinner with text (spec 01 §2; default text "loading"). */
+export function Loading({ text, fullScreen = false }: { text?: string; fullScreen?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        py: 6,
+        minHeight: fullScreen ? '100vh' : undefined,
+      }}
+    >
+      <CircularProgress />
+      <Typography color="text.secondary">{text ?? t('loading')}</Typography>
+    </Box>
+  );
+}
