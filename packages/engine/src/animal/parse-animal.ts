@@ -1,8 +1,9 @@
 import type { Language } from '../locale/parse-number';
 import { parseFormNumber } from '../locale/parse-number';
-import type { Animal, AnimalField, ChoiceField, NumericField } from './animal';
+import type { Animal, AnimalField, ChoiceField, FormVariant, NumericField } from './animal';
 import { CHOICE_OPTIONS, DEFAULT_ANIMAL, NUMERIC_FIELDS } from './animal';
 import type { AnimalProblem } from './validate-animal';
+import { validateAnimal } from './validate-animal';
 import { findRegimeOptions, findSexOptions } from './visible-fields';
 
 const CHOICE_FIELDS = Object.keys(CHOICE_OPTIONS) as ChoiceField[];
@@ -80,10 +81,12 @@ const JSON_BASE: Animal = {
  * validation reports them. Absent fields take the default animal's value (reset defaults and default
  * choices), except weights and gain, which stay empty. Numbers may be JSON numbers or numeric strings
  * (read in English notation, with the money fallback); "" and null are empty. A lactation week of 0 becomes
- * 1 (spec 02 §5). Returns the animal or every problem found.
+ * 1 (spec 02 §5). Returns the animal or every problem found; with `variant`, the problems also include
+ * those of {@link validateAnimal} for that variant (fields already reported are not repeated).
  */
 export function parseAnimalJson(
   input: unknown,
+  variant?: FormVariant,
 ): { ok: true; value: Animal } | { ok: false; errors: AnimalProblem[] } {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     return { ok: false, errors: [{ field: 'tipo', code: 'required' }] };
@@ -111,6 +114,12 @@ export function parseAnimalJson(
     next[field as NumericField] = field === 'semana_lactacao' ? normaliseLactationWeek(parsed) : parsed;
   }
   if (typeof record.refresh_input === 'boolean') next.refresh_input = record.refresh_input;
+  const animal = next as Animal;
+  if (variant !== undefined) {
+    const reported = new Set(errors.map((problem) => problem.field));
+    for (const problem of validateAnimal(animal, variant))
+      if (!reported.has(problem.field)) errors.push(problem);
+  }
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: next as Animal };
+  return { ok: true, value: animal };
 }

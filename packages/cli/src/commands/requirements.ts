@@ -1,0 +1,79 @@
+// `cocho requirements`: one animal (JSON, spec field names) on stdin → requirement table (JSON) on stdout.
+import type { RequirementEntry, UnitKey } from '@cocho/engine';
+import { calculateRequirements, parseAnimalJson, REQUIREMENT_KEYS } from '@cocho/engine';
+import { registerCommand } from '../run-cli';
+
+/** Units of the command's output (issue 3 item 3), in the contract's English spelling. */
+const UNIT_TEXT: Readonly<Record<UnitKey, string>> = {
+  kgPerDay: 'kg/day',
+  mcalPerDay: 'Mcal/day',
+  gPerDay: 'g/day',
+  mgPerDay: 'mg/day',
+  kg: 'kg',
+  percent: '%',
+  ratio: '',
+};
+
+/** One requirement in the command's output shape. */
+export type RequirementOutput = {
+  ideal: number;
+  minimo: number | null;
+  maximo: number | null;
+  unidade: string;
+  children: Record<string, number>;
+};
+
+function toOutput(entry: RequirementEntry): RequirementOutput {
+  const children: Record<string, number> = {};
+  for (const child of entry.children) children[child.key] = child.valor;
+  return {
+    ideal: entry.ideal,
+    minimo: entry.minimo,
+    maximo: entry.maximo,
+    unidade: UNIT_TEXT[entry.unidade],
+    children,
+  };
+}
+
+const HELP = `cocho requirements < animal.json
+
+Reads one animal as JSON on standard input, with the spec's field names and enumeration values, e.g.
+  {"tipo":"crescimento_terminacao","raca":"zebuino","regime":"confinamento","sexo":"macho",
+   "peso_corporal_inicial":510,"peso_corporal_final":530,"ganho_medio_diario":1.5}
+Fields: tipo (vaca|bezerro|crescimento_terminacao), raca (zebuino|cruzado_corte|cruzado_leite),
+regime (confinamento|pasto), sexo (macho|macho_castrado|femea), estado_fisiologico (nao_gestante|lactante|
+gestante|gestante_lactante), estado_parides (primiparas|multiparas), peso_corporal_inicial,
+peso_corporal_final, peso_corporal_medio (cows and calves), ganho_medio_diario, escore_corporal,
+producao_de_leite, semana_lactacao, proteina_do_leite, gordura_do_leite, lactose_do_leite,
+peso_bezerro_nascimento, dias_gestacao. Absent choices and reset-default fields take the form defaults.
+
+Writes {"<KEY>": {"ideal", "minimo", "maximo", "unidade", "children": {"<childKey>": number}}} for
+CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT (kg/day); EL, EM (Mcal/day); PDR, PNDR, PB, PM (g/day);
+Ca, P, Mg, K, Na, S (g/day); Co, Cu, I, Mn, Se, Zn (mg/day). minimo/maximo null = no bound.
+Children: NDT.PCJ, PCVZ, PCVZeq (kg), GPCVZ (kg/day); EL.mantenca, ganho, lactacao, gestacao (Mcal/day),
+km, kg; EM.mantenca, ganho, lactacao, gestacao, ED; PB.proteina_liquida, proteina_liquida_ganho (g/day),
+eficiencia (%); PM.mantenca, ganho, lactacao, gestacao, proteina_bruta_microbiana (g/day); each mineral
+mantenca, ganho (and lactacao, gestacao for cows).
+Invalid animal: exit status 2 and a JSON list of {"field","code"} errors on standard error.`;
+
+registerCommand('requirements', {
+  summary: 'BR-CORTE nutrient requirements of one animal',
+  help: HELP,
+  run(input) {
+    const raw =
+      typeof input === 'object' && input !== null && !('tipo' in input) && 'animal' in input
+        ? (input as { animal: unknown }).animal
+        : input;
+    const parsed = parseAnimalJson(raw, 'requirements');
+    if (!parsed.ok) return { ok: false, errors: parsed.errors };
+    const result = calculateRequirements(parsed.value);
+    if (!result.ok) return { ok: false, errors: result.errors };
+    const output: Record<string, RequirementOutput> = {};
+    const byKey = new Map(result.value.exigencias.map((entry) => [entry.exigencia, entry]));
+    for (const key of REQUIREMENT_KEYS) {
+      const entry = byKey.get(key);
+      if (entry) output[key] = toOutput(entry);
+    }
+    return { ok: true, output };
+  },
+});

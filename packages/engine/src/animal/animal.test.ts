@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import type { Animal } from './animal';
+import { calculateLiveWeightKg, DEFAULT_ANIMAL, RESET_DEFAULTS, resetAnimal } from './animal';
+import { parseAnimalForm, parseAnimalJson } from './parse-animal';
+import { findAnimalWarnings, findCalfWeightBand, validateAnimal } from './validate-animal';
+import { findRegimeOptions, findSexOptions, findVisibleFields } from './visible-fields';
+
+const cow = (overrides: Partial<Animal> = {}): Animal => ({
+  ...DEFAULT_ANIMAL,
+  tipo: 'vaca',
+  peso_corporal_inicial: null,
+  peso_corporal_final: null,
+  peso_corporal_medio: 450,
+  ganho_medio_diario: 0,
+  ...overrides,
+});
+const codes = (a: Animal, variant: 'formulation' | 'prediction' | 'requirements' = 'requirements') =>
+  validateAnimal(a, variant).map((p) => `${p.field}:${p.code}`);
+
+describe('default animal and reset (spec 02 §3)', () => {
+  it('is a zebu bull in feedlot, 400 → 540 kg at 1.3 kg/day, 1000 kg of ration', () => {
+    expect(DEFAULT_ANIMAL).toMatchObject({
+      tipo: 'crescimento_terminacao',
+      raca: 'zebuino',
+      regime: 'confinamento',
+      sexo: 'macho',
+      peso_corporal_inicial: 400,
+      peso_corporal_final: 540,
+      ganho_medio_diario: 1.3,
+      total_racao_a_produzir: 1000,
+    });
+    expect(validateAnimal(DEFAULT_ANIMAL, 'formulation')).toEqual([]);
+    expect(calculateLiveWeightKg(DEFAULT_ANIMAL)).toBe(470);
+  });
+  it('reset restores the table of defaults', () => {
+    const reset = resetAnimal({ ...DEFAULT_ANIMAL, escore_corporal: 9, gordura_do_leite: 1, custo_extra: 0 });
+    expect(reset).toMatchObject({
+      escore_corporal: 5,
+      proteina_do_leite: 3.56,
+      gordura_do_leite: 4.76,
+      lactose_do_leite: 4.56,
+      peso_bezerro_nascimento: 32,
+      dias_gestacao: 210,
+      semana_lactacao: 1,
+      total_racao_a_produzir: 1000,
+      taxa_juros_mensal: 1,
+      custo_extra: 33,
+      preco_venda_arroba: 190,
+      preco_arroba_adquirida: 160,
+      rendimento_carcaca_inicial: 50,
+      rendimento_carcaca_final: 53,
+    });
+    expect(RESET_DEFAULTS.numero_animais).toBe(1);
+  });
+  it('live weight: mean of initial and final, or the mean weight', () => {
+    expect(calculateLiveWeightKg(cow())).toBe(450);
+    expect(
+      calculateLiveWeightKg({ ...DEFAULT_ANIMAL, peso_corporal_inicial: 510, peso_corporal_final: 530 }),
+    ).toBe(520);
+  });
+});
+
+describe('form dependencies (spec 02 §4)', () => {
+  it('pasture only for zebuino; steers and heifers only in feedlot', () => {
+    expect(findRegimeOptions('zebuino')).toEqual(['confinamento', 'pasto']);
+    expect(findRegimeOptions('cruzado_corte')).toEqual(['confinamento']);
+    expect(findSexOptions('confinamento')).toEqual(['macho', 'macho_castrado', 'femea']);
+    expect(findSexOptions('pasto')).toEqual(['macho']);
+  });
+  it('physiological state decides the cow fields', () => {
+    const open = findVisibleFields(cow({ estado_fisiologico: 'nao_gestante' }), 'requirements');
+    expect(open.has('producao_de_leite')).toBe(false);
+    expect(open.has('dias_gestacao')).toBe(false);
+    expect(open.has('escore_corporal')).toBe(true);
+    const both = findVisibleFields(cow({ estado_fisiologico: 'gestante_lactante' }), 'requirements');
+    for (const f of [
+      'producao_de_leite',
+      'semana_lactacao',
+      'gordura_do_leite',
+      'dias_gestacao',
+      'peso_bezerro_nascimento',
+    ])
+      expect(both.has(f as never)).toBe(true);
+    expect(findVisibleFields(DEFAULT_ANIMAL, 'requirements').has('sexo')).toBe(true);
+    expect(findVisibleFields(cow(), 'requirements').has('sexo')).toBe(false);
+  });
+  it('the formulation variant adds the ration and the financial fields', () => {
+    expect(findVisibleFields(DEFAULT_ANIMAL, 'formulation').has('total_racao_a_produzir')).toBe(true);
+    expect(findVisibleFields(DEFAULT_ANIMAL, 'formulation').has('preco_venda_arroba')).toBe(true);
+    expect(findVisibleFields(DEFAULT_ANIMAL, 'requirements').has('total_racao_a_produzir')).toBe(false);
+  });
+});
+
+describe('validation table (spec 02 §5): every problem, with its field', () => {
+  it('minimum 0 for weights, gain, milk, calf weight, gestation days', () => {
+    expect(codes({ ...DEFAULT_ANIMAL, peso_corporal_inicial: -1, ganho_medio_diario: -0.1 })).toEqual([
+      'peso_corporal_inicial:belowMinimum',
+      'ganho_medio_diario:belowMinimum',
+    ]);
+    expect(
+      codes(
+        cow({
+          estado_fisiologico: 'gestante_lactante',
+          producao_de_leite: -2,
+          peso_bezerro_nascimento: -1,
+          dias_gestacao: -3,
+        }),
+      ),
+    ).toEqual([
+      'producao_de_leite:belowMinimum',
+      'peso_bezerro_nascimento:belowMinimum',
+      'dias_gestacao:belowMinimum',
+    ]);
+  });
+  it('gain is required, at most 2.5', () => {
+    expect(codes({ ...DEFAULT_ANIMAL, ganho_medio_diario: null })).toEqual(['ganho_medio_diario:required']);
+    expect(codes({ ...DEFAULT_ANIMAL, ganho_medio_diario: 2.6 })).toEqual([
+      'ganho_medio_diario:aboveMaximum',
+    ]);
+    expect(codes({ ...DEFAULT_ANIMAL, ganho_medio_diario: 2.5 })).toEqual([]);
+  });
+  it('initial weight must not exceed final (each bounds the other)', () => {
+    expect(codes({ ...DEFAULT_ANIMAL, peso_corporal_inicial: 600, peso_corporal_final: 500 })).toEqual([
+      'peso_corporal_inicial:aboveFinalWeight',
+      'peso_corporal_final:belowInitialWeight',
+    ]);
+    expect(codes({ ...DEFAULT_ANIMAL, peso_corporal_inicial: null })).toEqual([
+      'peso_corporal_inicial:required',
+    ]);
+  });
+  it('score required 0–10; gestation required 0–283; calf birth weight required with a maximum', () => {
+    expect(codes(cow({ escore_corporal: 11 }))).toEqual(['escore_corporal:aboveMaximum']);
+    expect(codes(cow({ escore_corporal: null }))).toEqual(['escore_corporal:required']);
+    expect(codes(cow({ estado_fisiologico: 'gestante', dias_gestacao: 284 }))).toEqual([
+      'dias_gestacao:aboveMaximum',
+    ]);
+    expect(codes(cow({ estado_fisiologico: 'gestante', dias_gestacao: null }))).toEqual([
+      'dias_gestacao:required',
+    ]);
+    expect(codes(cow({ estado_fisiologico: 'gestante', peso_bezerro_nascimento: null }))).toEqual([
+      'peso_bezerro_nascimento:required',
+    ]);
+    expect(codes(cow({ estado_fisiologico: 'gestante', peso_bezerro_nascimento: 61 }))).toEqual([
+      'peso_bezerro_nascimento:aboveMaximum',
+    ]);
+  });
+  it('lactation week: optional, max 40, min 1 (0 in the formulation variant)', () => {
+    const lact = (w: number | null) => cow({ estado_fisiologico: 'lactante', semana_lactacao: w });
+    expect(codes(lact(null))).toEqual([]);
+    expect(codes(lact(41))).toEqual(['semana_lactacao:aboveMaximum']);
+    expect(codes(lact(0))).toEqual(['semana_lactacao:belowMinimum']);
+    expect(codes(lact(0), 'formulation')).toEqual([]);
+    const calf: Animal = { ...cow(), tipo: 'bezerro', peso_corporal_medio: 60, semana_lactacao: 41 };
+    expect(codes(calf)).toEqual(['semana_lactacao:aboveMaximum']);
+  });
+  it('milk protein, fat and lactose required where shown; milk yield optional', () => {
+    expect(
+      codes(cow({ estado_fisiologico: 'lactante', gordura_do_leite: null, producao_de_leite: null })),
+    ).toEqual(['gordura_do_leite:required']);
+  });
+  it('carcass yields 0–100; financial fields required only for the financial calculation', () => {
+    expect(codes({ ...DEFAULT_ANIMAL, rendimento_carcaca_final: 101 }, 'formulation')).toEqual([
+      'rendimento_carcaca_final:aboveMaximum',
+    ]);
+    const noPrice = { ...DEFAULT_ANIMAL, preco_venda_arroba: null };
+    expect(validateAnimal(noPrice, 'formulation')).toEqual([]);
+    expect(validateAnimal(noPrice, 'formulation', { forFinance: true }).map((p) => p.field)).toEqual([
+      'preco_venda_arroba',
+    ]);
+  });
+  it('total ration required in the formulation variant', () => {
+    expect(codes({ ...DEFAULT_ANIMAL, total_racao_a_produzir: null }, 'formulation')).toEqual([
+      'total_racao_a_produzir:required',
+    ]);
+  });
+  it('reports all problems at once', () => {
+    expect(
+      codes({
+        ...DEFAULT_ANIMAL,
+        peso_corporal_inicial: 600,
+        peso_corporal_final: 500,
+        ganho_medio_diario: 3,
+      }),
+    ).toHaveLength(3);
+  });
+  it('a live weight above 0 is needed', () => {
+    expect(codes(cow({ peso_corporal_medio: 0 }))).toEqual(['peso_corporal_medio:mustBePositive']);
+    expect(codes(cow({ peso_corporal_medio: null }))).toEqual(['peso_corporal_medio:required']);
+  });
+});
+
+describe('parsing rules (spec 02 §5)', () => {
+  it('empty → null, numbers by language with money fallback, negative → 0', () => {
+    const a = parseAnimalForm(
+      {
+        peso_corporal_inicial: '1.234,5',
+        ganho_medio_diario: '-1',
+        escore_corporal: '',
+        custo_extra: 'R$ 40,50',
+      },
+      'pt',
+    );
+    expect(a.peso_corporal_inicial).toBe(1234.5);
+    expect(a.ganho_medio_diario).toBe(0);
+    expect(a.escore_corporal).toBeNull();
+    expect(a.custo_extra).toBe(40.5);
+    expect(parseAnimalForm({ peso_corporal_final: '1,234.5' }, 'en').peso_corporal_final).toBe(1234.5);
+  });
+  it('lactation week 0 or not a number → 1', () => {
+    expect(parseAnimalForm({ semana_lactacao: '0' }, 'pt').semana_lactacao).toBe(1);
+    expect(parseAnimalForm({ semana_lactacao: 'abc' }, 'pt').semana_lactacao).toBe(1);
+    expect(parseAnimalForm({ semana_lactacao: '12' }, 'pt').semana_lactacao).toBe(12);
+  });
+  it('radio values outside the options are ignored; dependencies applied', () => {
+    expect(parseAnimalForm({ raca: 'angus' }, 'pt').raca).toBe('zebuino');
+    const crossbredOnPasture = parseAnimalForm({ regime: 'pasto', raca: 'cruzado_corte' }, 'pt');
+    expect(crossbredOnPasture.regime).toBe('confinamento');
+    const steerOnPasture = parseAnimalForm({ regime: 'pasto', sexo: 'macho_castrado' }, 'pt');
+    expect(steerOnPasture.sexo).toBe('macho');
+  });
+  it('a zero or empty ration to produce is ignored', () => {
+    const previous = { ...DEFAULT_ANIMAL, total_racao_a_produzir: 500 };
+    expect(parseAnimalForm({ total_racao_a_produzir: '0' }, 'pt', previous).total_racao_a_produzir).toBe(500);
+    expect(parseAnimalForm({ total_racao_a_produzir: '' }, 'pt', previous).total_racao_a_produzir).toBe(500);
+  });
+  it('JSON input: invalid options and non-numbers are problems, all at once, with validation', () => {
+    const parsed = parseAnimalJson(
+      {
+        tipo: 'boi',
+        raca: 'zebuino',
+        peso_corporal_inicial: 'x',
+        peso_corporal_final: 500,
+        ganho_medio_diario: 3,
+      },
+      'requirements',
+    );
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors.map((p) => `${p.field}:${p.code}`)).toEqual([
+      'tipo:invalidOption',
+      'peso_corporal_inicial:notANumber',
+      'ganho_medio_diario:aboveMaximum',
+    ]);
+    const ok = parseAnimalJson({
+      tipo: 'vaca',
+      peso_corporal_medio: 450,
+      ganho_medio_diario: 0,
+      semana_lactacao: 0,
+    });
+    expect(ok.ok && ok.value.semana_lactacao).toBe(1);
+    expect(ok.ok && ok.value.escore_corporal).toBe(5);
+  });
+});
+
+describe('calf reference table (spec 02 §9)', () => {
+  it('bands by week and warnings outside them', () => {
+    expect(findCalfWeightBand(1)).toEqual({ minKg: 30, maxKg: 72 });
+    expect(findCalfWeightBand(36)).toEqual({ minKg: 190, maxKg: 300 });
+    expect(findCalfWeightBand(37)).toBeNull();
+    const calf: Animal = { ...cow(), tipo: 'bezerro', peso_corporal_medio: 100, semana_lactacao: 10 };
+    expect(findAnimalWarnings(calf)).toEqual([]);
+    expect(findAnimalWarnings({ ...calf, peso_corporal_medio: 150 })[0]?.code).toBe('outsideCalfReference');
+  });
+});

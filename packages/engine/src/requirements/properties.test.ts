@@ -1,0 +1,255 @@
+// Invariants over many generated animals: finiteness, ordering of bounds, monotonicity in gain and
+// weight, PB = PDR + PNDR after any edit, and the spec's bound rules (spec 02 §4 and §9).
+import { describe, expect, it } from 'vitest';
+import type { Animal } from '../animal/animal';
+import {
+  ANIMAL_TYPES,
+  BREEDS,
+  DEFAULT_ANIMAL,
+  PARITIES,
+  PHYSIOLOGICAL_STATES,
+  REGIMES,
+  SEXES,
+} from '../animal/animal';
+import type { RequirementEntry } from './calculate-requirements';
+import { calculateRequirements, MINERAL_TOLERANCE } from './calculate-requirements';
+import { editRequirement } from './edit-requirement';
+import type { RequirementKey } from './labels';
+import { REQUIREMENT_KEYS, REQUIREMENT_LABELS } from './labels';
+import { MICROBIAL_MAX_ITERATIONS, solveMicrobialProtein } from './microbial-protein';
+import { MINERAL_KEYS } from './requirement-model';
+import { toRequirementBounds } from './requirement-bounds';
+
+/** Small deterministic generator (mulberry32) so failures reproduce. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+
+function generateAnimal(rand: () => number): Animal {
+  const tipo = pick(rand, ANIMAL_TYPES);
+  const weight = tipo === 'bezerro' ? 1 + rand() * 350 : 1 + rand() * 1200;
+  const spread = rand() * 200;
+  return {
+    ...DEFAULT_ANIMAL,
+    tipo,
+    raca: pick(rand, BREEDS),
+    regime: pick(rand, REGIMES),
+    sexo: pick(rand, SEXES),
+    estado_fisiologico: pick(rand, PHYSIOLOGICAL_STATES),
+    estado_parides: pick(rand, PARITIES),
+    peso_corporal_inicial: tipo === 'crescimento_terminacao' ? weight : null,
+    peso_corporal_final: tipo === 'crescimento_terminacao' ? weight + spread : null,
+    peso_corporal_medio: tipo === 'crescimento_terminacao' ? null : weight,
+    ganho_medio_diario: rand() < 0.1 ? 0 : rand() * 2.5,
+    escore_corporal: rand() * 10,
+    producao_de_leite: rand() < 0.3 ? null : rand() * 30,
+    semana_lactacao: 1 + Math.floor(rand() * 40),
+    peso_bezerro_nascimento: rand() * 60,
+    dias_gestacao: Math.floor(rand() * 284),
+    gordura_do_leite: rand() * 10,
+    proteina_do_leite: rand() * 8,
+  };
+}
+
+function tableOf(a: Animal): RequirementEntry[] {
+  const result = calculateRequirements(a);
+  if (!result.ok) throw new Error(JSON.stringify({ a, errors: result.errors }));
+  return [...result.value.exigencias];
+}
+const get = (table: readonly RequirementEntry[], key: RequirementKey) =>
+  table.find((e) => e.exigencia === key)!;
+
+describe('every generated animal', () => {
+  const rand = generator(20261122);
+  const animals = Array.from({ length: 1000 }, () => generateAnimal(rand));
+  it('gives finite numbers everywhere and minimo ≤ ideal ≤ maximo', () => {
+    const failures: string[] = [];
+    for (const a of animals) {
+      const table = tableOf(a);
+      if (table.map((e) => e.exigencia).join() !== REQUIREMENT_KEYS.join()) failures.push('keys');
+      for (const e of table) {
+        const numbers = [e.ideal, e.minimo, e.maximo, ...e.children.map((c) => c.valor)].filter(
+          (x): x is number => x !== null,
+        );
+        if (!numbers.every(Number.isFinite)) failures.push(`${e.exigencia} not finite: ${JSON.stringify(a)}`);
+        if (e.ideal < 0) failures.push(`${e.exigencia} negative`);
+        if (e.minimo !== null && e.minimo > e.ideal) failures.push(`${e.exigencia} minimo > ideal`);
+        if (e.maximo !== null && e.maximo < e.ideal) failures.push(`${e.exigencia} maximo < ideal`);
+      }
+      const sum = get(table, 'PDR').ideal + get(table, 'PNDR').ideal;
+      if (Math.abs(get(table, 'PB').ideal - sum) > 1e-9 * Math.max(1, sum)) failures.push('PB != PDR + PNDR');
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+  }, 60000);
+  it('keeps PB = PDR + PNDR after any sequence of edits', { timeout: 60000 }, () => {
+    const editRand = generator(7);
+    for (const a of animals.slice(0, 300)) {
+      let table = tableOf(a);
+      for (let i = 0; i < 6; i += 1) {
+        const key = pick(editRand, ['PB', 'PDR', 'PNDR', 'CMS', 'Ca'] as const);
+        const field = pick(editRand, ['ideal', 'ideal', 'minimo', 'maximo'] as const);
+        table = editRequirement(table, key, field, editRand() * 2000);
+        const pb = get(table, 'PB').ideal;
+        const sum = get(table, 'PDR').ideal + get(table, 'PNDR').ideal;
+        expect(Math.abs(pb - sum)).toBeLessThan(1e-9 * Math.max(1, pb));
+        for (const e of table) {
+          if (e.minimo !== null) expect(e.minimo).toBeLessThanOrEqual(e.ideal + 1e-12);
+          if (e.maximo !== null) expect(e.maximo).toBeGreaterThanOrEqual(e.ideal - 1e-12);
+        }
+      }
+    }
+  });
+});
+
+describe('monotonicity', () => {
+  const RISING: RequirementKey[] = ['CMS', 'NDT', 'EL', 'EM', 'PM', 'PB'];
+  it('requirements rise with gain (growing cattle, cows and calves, all breeds and regimes)', () => {
+    const rand = generator(11);
+    const failures: string[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      const a = generateAnimal(rand);
+      let previous = tableOf({ ...a, ganho_medio_diario: 0 });
+      for (let step = 1; step <= 25; step += 1) {
+        const gain = step / 10;
+        const table = tableOf({ ...a, ganho_medio_diario: gain });
+        for (const key of [...RISING, 'Ca', 'P'] as RequirementKey[])
+          if (get(table, key).ideal < get(previous, key).ideal - 1e-9)
+            failures.push(`${key} falls at ${gain}: ${JSON.stringify(a)}`);
+        previous = table;
+      }
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+  }, 60000);
+  it('energy, intake and protein rise with weight (growing cattle, all breeds, sexes, regimes)', () => {
+    const failures: string[] = [];
+    for (const raca of BREEDS)
+      for (const sexo of SEXES)
+        for (const regime of REGIMES)
+          for (const gain of [0, 0.5, 1.5, 2.5]) {
+            let previous: RequirementEntry[] | null = null;
+            for (let bw = 150; bw <= 1200; bw += 10) {
+              const table = tableOf({
+                ...DEFAULT_ANIMAL,
+                raca,
+                sexo,
+                regime,
+                peso_corporal_inicial: bw,
+                peso_corporal_final: bw,
+                ganho_medio_diario: gain,
+              });
+              if (previous)
+                for (const key of RISING)
+                  if (get(table, key).ideal < get(previous, key).ideal - 1e-9)
+                    failures.push(`${raca} ${sexo} ${regime} ${gain} ${bw} ${key}`);
+              previous = table;
+            }
+          }
+    expect(failures.slice(0, 5)).toEqual([]);
+  }, 60000);
+});
+
+describe('spec rules (spec 02 §9)', () => {
+  const table = tableOf(DEFAULT_ANIMAL);
+  const cms = get(table, 'CMS');
+  it('CMS: minimum = ideal, maximum = ideal × 1.10 for growing and finishing cattle', () => {
+    expect(cms.minimo).toBe(cms.ideal);
+    expect(cms.maximo! / cms.ideal).toBeCloseTo(1.1, 12);
+  });
+  it('EE ≤ 7 % CMS, CNF ≤ 80 % CMS, FDN ≥ 25 % CMS and ≤ 1.32 % of live weight', () => {
+    expect(get(table, 'EE').maximo! / cms.ideal).toBeCloseTo(0.07, 12);
+    expect(get(table, 'CNF').maximo! / cms.ideal).toBeCloseTo(0.8, 12);
+    expect(get(table, 'FDN').minimo! / cms.ideal).toBeCloseTo(0.25, 12);
+    expect(get(table, 'FDN').maximo!).toBeCloseTo(0.0132 * 470, 9);
+  });
+  it('mineral maximum = ideal × tolerance multiplier (1 Ca, P; 2 others; 5 Na; 19 Co, I, Se)', () => {
+    expect(MINERAL_TOLERANCE).toMatchObject({ Ca: 1, P: 1, Mg: 2, Na: 5, Co: 19, I: 19, Se: 19, Zn: 2 });
+    for (const key of MINERAL_KEYS) {
+      const e = get(table, key);
+      expect(e.maximo! / e.ideal).toBeCloseTo(MINERAL_TOLERANCE[key], 12);
+    }
+    const onePlus = calculateRequirements(DEFAULT_ANIMAL, { mineralUpperTolerance: 'onePlusMultiplier' });
+    if (!onePlus.ok) throw new Error('invalid');
+    const se = get(onePlus.value.exigencias, 'Se');
+    expect(se.maximo! / se.ideal).toBeCloseTo(20, 12);
+  });
+  it('MP efficiency: 47.4 % above 340 kg SBW, else 84.665 − 0.1179 × EqEBW', () => {
+    const heavy = tableOf(DEFAULT_ANIMAL);
+    expect(get(heavy, 'PB').children.find((c) => c.key === 'eficiencia')!.valor).toBe(47.4);
+    const light = calculateRequirements({
+      ...DEFAULT_ANIMAL,
+      peso_corporal_inicial: 250,
+      peso_corporal_final: 300,
+    });
+    if (!light.ok) throw new Error('invalid');
+    const eq = light.value.numbers.equivalentEmptyWeightKg;
+    expect(light.value.numbers.mpEfficiencyPercent).toBeCloseTo(84.665 - 0.1179 * eq, 10);
+  });
+  it('microbial protein loop stops within 100 iterations at 0.1 g', () => {
+    const { iterations, mcpG, rupG, cpG } = solveMicrobialProtein(810.08, 7.79);
+    expect(iterations).toBeLessThanOrEqual(MICROBIAL_MAX_ITERATIONS);
+    expect(cpG).toBeCloseTo(mcpG + rupG, 10);
+    // Fixed point: CPI = CP/1000 reproduces MCP within the tolerance.
+    const again = -53.07 + 304.9 * (cpG / 1000) + 90.8 * 7.79 - 3.13 * 7.79 ** 2;
+    expect(Math.abs(again - mcpG)).toBeLessThan(0.1);
+  });
+  it('energy alternatives NDT/EL/EM and protein alternatives PB/PM are exclusive', () => {
+    expect(table.filter((e) => e.alternativa === 'energia' && e.selecionado).map((e) => e.exigencia)).toEqual(
+      ['NDT'],
+    );
+    expect(
+      table.filter((e) => e.alternativa === 'proteina' && e.selecionado).map((e) => e.exigencia),
+    ).toEqual(['PB']);
+    const em = calculateRequirements(DEFAULT_ANIMAL, { energyAlternative: 'EM', proteinAlternative: 'PM' });
+    if (!em.ok) throw new Error('invalid');
+    expect(em.value.exigencias.filter((e) => e.selecionado && e.alternativa).map((e) => e.exigencia)).toEqual(
+      ['EM', 'PM'],
+    );
+  });
+  it('identifiers, factors, units and names in three languages (spec 02 §3)', () => {
+    const ids = Object.fromEntries(table.map((e) => [e.exigencia, e.id]));
+    expect(ids).toMatchObject({
+      CMS: 'MS',
+      NDT: 'NDT_COCHO2016',
+      EM: 'EM_COCHO2016',
+      Ca: 'CA',
+      Mg: 'MG',
+      Na: 'NA',
+      Co: 'CO',
+      Cu: 'CU',
+      Mn: 'MN',
+      Se: 'SE',
+      Zn: 'ZN',
+      P: 'P',
+      K: 'K',
+      S: 'S',
+      I: 'I',
+      PDR: 'PDR',
+    });
+    expect(get(table, 'CMS').fator).toBe(0.01);
+    expect(get(table, 'Ca').fator).toBe(10);
+    expect(get(table, 'Zn').fator).toBe(1);
+    expect(get(table, 'EL').fator).toBe(1);
+    for (const key of REQUIREMENT_KEYS) {
+      const labels = REQUIREMENT_LABELS[key];
+      for (const lang of ['pt', 'en', 'es'] as const) {
+        expect(labels.nome[lang].length).toBeGreaterThan(0);
+        expect(labels.codigo[lang].length).toBeGreaterThan(0);
+      }
+      expect(get(table, key).fonte.length).toBeGreaterThan(0);
+    }
+  });
+  it('plain bounds keep the entries’ numbers', () => {
+    const bounds = toRequirementBounds(table);
+    expect(bounds.CMS).toEqual({ minimo: cms.minimo, maximo: cms.maximo, ideal: cms.ideal });
+    expect(bounds.NDT?.maximo).toBeNull();
+    expect(Object.keys(bounds)).toEqual([...REQUIREMENT_KEYS]);
+  });
+});
