@@ -1,4 +1,5 @@
 // Loads every sub-command; each file registers itself. Add one import line per command.
+import './requirements';
 import './finance';
 import './mixture';
 export {};
