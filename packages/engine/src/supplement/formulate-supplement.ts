@@ -1,0 +1,150 @@
+/**
+ * Supplement solver (spec 02 §9 "Supplement solver"): the mix of concentrate feeds with the most TDN for
+ * a fixed crude-protein content. Shares are of the supplement's dry matter; see
+ * docs/decisions/supplement-objective.md for the choice of objective and basis.
+ */
+import type { Feed } from '../feeds/feed';
+import { NUTRIENT_KEYS } from '../feeds/nutrients';
+import type { NutrientKey } from '../feeds/nutrients';
+import type { LpRow, LpSolver } from '../formulation/lp-solver';
+
+/** Input of the supplement solver. */
+export type SupplementInput = {
+  /**
+   * Candidate feeds. `quantidade` (kg as fed per day, e.g. from the saved prediction the supplement is made
+   * from) bounds each feed's share; feeds without a quantity are bounded only by 0 and 100 %.
+   */
+  readonly feeds: readonly Feed[];
+  /**
+   * Crude protein of the supplement, % of its dry matter (the spec's "target"); may exceed 100 with
+   * non-protein nitrogen (urea is 281 % CP equivalent).
+   */
+  readonly proteinPercent: number;
+};
+
+/** One feed of the supplement. */
+export type SupplementFeedResult = {
+  readonly id: string;
+  /** Share of the supplement's dry matter, %. */
+  readonly dryMatterPercent: number;
+  /** Share of the supplement as fed, %. */
+  readonly asFedPercent: number;
+  /** kg as fed per day when the feeds had quantities (the same total dry matter as before), else null. */
+  readonly quantityKgAsFed: number | null;
+};
+
+/** Result of the supplement solver. */
+export type SupplementResult = {
+  readonly feeds: readonly SupplementFeedResult[];
+  /** Composition of the supplement (nutrient keys and units of a feed: % of DM, Mcal/kg DM, mg/kg DM). */
+  readonly composition: Readonly<Partial<Record<NutrientKey, number>>>;
+  /** The objective: TDN of the supplement, % of DM. */
+  readonly tdnPercent: number;
+  /** Cost per kg as fed, and per kg of dry matter (null when no feed has a cost). */
+  readonly costPerKgAsFed: number | null;
+  readonly costPerKgDm: number | null;
+};
+
+/** Error codes (the UI translates them; spec 02 §5 and §8). */
+export type SupplementError =
+  | { readonly code: 'SUPPLEMENT_NO_FEEDS' }
+  | { readonly code: 'SUPPLEMENT_ROUGHAGE_FEED'; readonly id: string }
+  | { readonly code: 'SUPPLEMENT_FEED_MISSING_CP_TDN'; readonly id: string }
+  | { readonly code: 'SUPPLEMENT_FEED_DRY_MATTER_REQUIRED'; readonly id: string }
+  | { readonly code: 'SUPPLEMENT_TARGET_OUT_OF_RANGE'; readonly value: number }
+  | { readonly code: 'SUPPLEMENT_INVALID' };
+
+/** Share bounds relative to the feed's quantity (spec 02 §9: 0.2 and 2.05 times the quantity). */
+export const SUPPLEMENT_MIN_FACTOR = 0.2;
+export const SUPPLEMENT_MAX_FACTOR = 2.05;
+
+/**
+ * Formulates a protein supplement (spec 02 §9): maximises TDN (% of DM) over the feeds' dry-matter shares
+ * s_j, with Σ s_j = 1 and Σ s_j × PB_j / 100 = target / 100; each share within 0.2 and 2.05 times the
+ * feed's share of the given quantities. Only all-concentrate feeds; every feed needs CP and TDN
+ * (spec 02 §5). The result counts only if the LP is optimal and the objective is positive; otherwise the
+ * error 'SUPPLEMENT_INVALID' ("cannot generate supplement with the defined restrictions", spec 02 §8).
+ */
+export function formulateSupplement(
+  input: SupplementInput,
+  solver: LpSolver,
+): { ok: true; value: SupplementResult } | { ok: false; errors: SupplementError[] } {
+  const errors: SupplementError[] = [];
+  if (input.feeds.length === 0) errors.push({ code: 'SUPPLEMENT_NO_FEEDS' });
+  for (const feed of input.feeds) {
+    if (feed.volumoso) errors.push({ code: 'SUPPLEMENT_ROUGHAGE_FEED', id: feed.id });
+    if (feed.nutrientes.PB === undefined || feed.nutrientes.NDT === undefined)
+      errors.push({ code: 'SUPPLEMENT_FEED_MISSING_CP_TDN', id: feed.id });
+    if (!((feed.nutrientes.MS ?? 0) > 0))
+      errors.push({ code: 'SUPPLEMENT_FEED_DRY_MATTER_REQUIRED', id: feed.id });
+  }
+  if (!(input.proteinPercent > 0 && Number.isFinite(input.proteinPercent)))
+    errors.push({ code: 'SUPPLEMENT_TARGET_OUT_OF_RANGE', value: input.proteinPercent });
+  if (errors.length > 0) return { ok: false, errors };
+
+  const feeds = input.feeds;
+  const n = feeds.length;
+  const dm = feeds.map((f) => (f.nutrientes.MS as number) / 100);
+  const quantitiesDm = feeds.map((f, j) =>
+    f.quantidade !== null && f.quantidade > 0 ? f.quantidade * (dm[j] as number) : 0,
+  );
+  const totalDm = quantitiesDm.reduce((a, b) => a + b, 0);
+  const hasQuantities = totalDm > 0;
+  const lower = feeds.map((_, j) =>
+    hasQuantities ? SUPPLEMENT_MIN_FACTOR * ((quantitiesDm[j] as number) / totalDm) : 0,
+  );
+  const upper = feeds.map((_, j) =>
+    hasQuantities ? Math.min(1, SUPPLEMENT_MAX_FACTOR * ((quantitiesDm[j] as number) / totalDm)) : 1,
+  );
+  const rows: LpRow[] = [
+    // Σ shares = 1.
+    { coefficients: new Array<number>(n).fill(1), lower: 1, upper: 1 },
+    // Σ share × PB/100 = target/100.
+    {
+      coefficients: feeds.map((f) => (f.nutrientes.PB as number) / 100),
+      lower: input.proteinPercent / 100,
+      upper: input.proteinPercent / 100,
+    },
+  ];
+  const solution = solver.solve({
+    sense: 'maximize',
+    cost: feeds.map((f) => f.nutrientes.NDT as number),
+    columnLower: lower,
+    columnUpper: upper,
+    rows,
+  });
+  if (solution.status !== 'optimal' || !(solution.objective > 0))
+    return { ok: false, errors: [{ code: 'SUPPLEMENT_INVALID' }] };
+
+  const shares = solution.x.map((v) => Math.max(0, v));
+  const asFed = shares.map((s, j) => s / (dm[j] as number));
+  const asFedTotal = asFed.reduce((a, b) => a + b, 0);
+  const composition: Partial<Record<NutrientKey, number>> = {};
+  for (const key of NUTRIENT_KEYS) {
+    if (key === 'MS') continue;
+    if (!feeds.some((f) => f.nutrientes[key] !== undefined)) continue;
+    composition[key] = shares.reduce((sum, s, j) => sum + s * (feeds[j]?.nutrientes[key] ?? 0), 0);
+  }
+  // As-fed dry matter of the mix: kg DM per kg as fed.
+  composition.MS = (1 / asFedTotal) * 100;
+  const anyCost = feeds.some((f) => f.custo !== null);
+  const costPerKgDm = anyCost
+    ? shares.reduce((sum, s, j) => sum + (asFed[j] as number) * (feeds[j]?.custo ?? 0), 0) /
+      (shares.reduce((a, b) => a + b, 0) || 1)
+    : null;
+  return {
+    ok: true,
+    value: {
+      feeds: feeds.map((f, j) => ({
+        id: f.id,
+        dryMatterPercent: (shares[j] as number) * 100,
+        asFedPercent: ((asFed[j] as number) / asFedTotal) * 100,
+        quantityKgAsFed: hasQuantities ? ((shares[j] as number) * totalDm) / (dm[j] as number) : null,
+      })),
+      composition,
+      tdnPercent: solution.objective,
+      costPerKgAsFed: costPerKgDm === null ? null : costPerKgDm / asFedTotal,
+      costPerKgDm,
+    },
+  };
+}
