@@ -6,7 +6,8 @@
  * batch (mixer) sheet.
  *
  * Mixing rule: a mix's concentration of any additive nutrient is the dry-matter-weighted mean of the
- * feeds' concentrations (mass balance; NRC 2000 / BR-CORTE diet tables compute diet composition this way).
+ * feeds' concentrations (mass balance: the nutrient mass of the mix is the sum of the feeds' nutrient
+ * masses, Σ kg DM_i × c_i, spread over the mix's Σ kg DM_i).
  * Dry matter of the mix = Σ kg DM / Σ kg as fed × 100.
  */
 import { NUTRIENT_KEYS, NUTRIENT_UNITS, canonicalNutrientKey } from '../feeds/nutrients';
