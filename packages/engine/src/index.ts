@@ -200,3 +200,66 @@ export { editRequirement } from './requirements/edit-requirement';
 export type { RequirementField } from './requirements/edit-requirement';
 export { toRequirementBounds } from './requirements/requirement-bounds';
 export type { RequirementBound } from './requirements/requirement-bounds';
+export {
+  parseDecimal,
+  parseFeedCost,
+  normalizeNutrients,
+  normalizeFeed,
+  isRoughageCategory,
+  resolveFeedRestriction,
+  DEFAULT_MINIMUM_SHARE_OF_MAXIMUM,
+} from './feeds/feed';
+export type { Feed, FeedNutrients, RawFeed, FeedRestriction } from './feeds/feed';
+export { COW_MILK_FEED, COW_MILK_FEED_ID, COW_MILK_DRY_MATTER_PERCENT } from './feeds/cow-milk';
+export { orderFeeds, SKIPPED_CATEGORIES } from './feeds/order-feeds';
+export { loadLpSolver } from './formulation/lp-solver';
+export type {
+  LpProblem,
+  LpRow,
+  LpSolution,
+  LpSolver,
+  LpSolverLoadOptions,
+  LpStatus,
+} from './formulation/lp-solver';
+export { REQUIREMENT_UNITS, supplyPerKgDm, isMineralRequirement } from './formulation/requirement-supply';
+export type {
+  Requirements as FormulationRequirements,
+  RequirementBounds as FormulationRequirementBounds,
+} from './formulation/requirement-supply';
+export type { ConstraintRef, BoundSide } from './formulation/diet-model';
+export {
+  RELAXATION_STRATEGIES,
+  PENALTY_OVER_MAX,
+  PENALTY_OVER_MAX_CMS,
+  PENALTY_UNDER_MIN,
+} from './formulation/relaxation';
+export type { RelaxationStrategy, RelaxedDiet } from './formulation/relaxation';
+export {
+  formulateDiet,
+  DEFAULT_TOTAL_RACAO_KG,
+  UREA_MAX_PERCENT_OF_DM,
+  MINERALS_MAX_PERCENT_OF_DM,
+} from './formulation/formulate-diet';
+export type {
+  FormulationInput,
+  FormulationOptions,
+  FormulationResult,
+  FormulationStatus,
+  FormulationError,
+  FormulationWarning,
+  FeedResult,
+  FeedEconomics,
+  RequirementMiss,
+  ShadowPrice,
+} from './formulation/formulate-diet';
+export {
+  formulateSupplement,
+  SUPPLEMENT_MIN_FACTOR,
+  SUPPLEMENT_MAX_FACTOR,
+} from './supplement/formulate-supplement';
+export type {
+  SupplementInput,
+  SupplementResult,
+  SupplementError,
+  SupplementFeedResult,
+} from './supplement/formulate-supplement';

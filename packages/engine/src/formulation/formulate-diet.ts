@@ -6,7 +6,7 @@ import { MACRO_MINERALS, MICRO_MINERALS } from '../feeds/nutrients';
 import { NUTRIENT_UNITS } from '../feeds/nutrients';
 import type { NutrientKey } from '../feeds/nutrients';
 import type { Feed } from '../feeds/feed';
-import { REQUIREMENT_KEYS, REQUIREMENT_UNITS, isMineralRequirement } from './requirement-supply';
+import { REQUIREMENT_UNITS, isMineralRequirement } from './requirement-supply';
 import type { RequirementKey, Requirements } from './requirement-supply';
 import {
   activeKeys,
@@ -390,6 +390,3 @@ export function formulateDiet(
     },
   };
 }
-
-/** Requirement keys in spec order (re-exported for callers building requirement tables). */
-export const FORMULATION_REQUIREMENT_KEYS: readonly RequirementKey[] = REQUIREMENT_KEYS;
