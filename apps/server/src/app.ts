@@ -14,6 +14,7 @@ import { resolveBuildId } from './build-info';
 import type { AppDeps } from './http/app-deps';
 import { appError, installErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { registerFeedRoutes } from './feeds/feeds-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerReferenceDataRoutes } from './routes/reference-data-routes';
@@ -24,13 +25,17 @@ export type BuildAppOptions = {
   dbKind: DatabaseKind;
 };
 
-/** Content-Security-Policy for the Vite-built app: own scripts only; inline styles for emotion (MUI). */
+/**
+ * Content-Security-Policy for the Vite-built app: own scripts only; inline styles for emotion (MUI);
+ * 'wasm-unsafe-eval' lets the engine's worker compile the HiGHS WebAssembly solver (it allows WebAssembly
+ * compilation only, not JavaScript eval).
+ */
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
@@ -81,6 +86,7 @@ export async function buildApp({ config, db, dbKind }: BuildAppOptions): Promise
   registerHealthRoutes(app, resolveBuildId(config.buildId));
   registerAuthRoutes(app);
   registerReferenceDataRoutes(app);
+  registerFeedRoutes(app);
   await registerWebApp(app);
 
   return app;

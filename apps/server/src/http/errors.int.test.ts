@@ -97,7 +97,7 @@ forEachDatabase(
 
     it('sends security headers', async () => {
       const res = await fetch(`${t.url}/health`);
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     });
   },
