@@ -1,11 +1,16 @@
 /** Every seed, run at start after the migrations. Each seed must be idempotent. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { seedFeedCatalogue } from '../../feeds/seed-catalogue';
+import type { FeedSeedCounts } from '../../feeds/seed-catalogue';
 import { seedReferenceData } from './reference-data';
 import type { SeedCounts } from './reference-data';
 
-export type SeedReport = { referenceData: SeedCounts };
+export type SeedReport = { referenceData: SeedCounts; feeds: FeedSeedCounts };
 
 export async function runSeeds(db: Kysely<Database>): Promise<SeedReport> {
-  return { referenceData: await seedReferenceData(db) };
+  return {
+    referenceData: await seedReferenceData(db),
+    feeds: await seedFeedCatalogue(db, new Date().toISOString()),
+  };
 }

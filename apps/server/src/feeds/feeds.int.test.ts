@@ -1,0 +1,520 @@
+import type { TAdditive, TFeed, TFeedType } from '@cocho/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forEachDatabase } from '../testing/for-each-database';
+import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { CATALOGUE_COLUMNS } from './catalogue-csv';
+import { seedFeedCatalogue } from './seed-catalogue';
+
+type Lists = { cocho: TFeed[]; emp: TFeed[]; usr: TFeed[] };
+
+/** 115 NASEM + 17 ILRI + 25 Brazilian rows, less the monensin row (an additive). */
+const SEEDED_FEEDS = 156;
+/** "%PDF-1.4\n" */
+const TINY_PDF = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+
+async function ok<T>(t: TestEnvironment, name: string, body: unknown, token: string): Promise<T> {
+  const res = await t.call(name, body, { token });
+  if (res.status !== 200) throw new Error(`${name}: ${res.status} ${res.text}`);
+  return (res.body as { data: T }).data;
+}
+
+async function setUser(t: TestEnvironment, id: number, values: Record<string, number | null>): Promise<void> {
+  await t.db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+async function insertCompanyFeed(
+  t: TestEnvironment,
+  values: { name: string; empresa: number; restrito?: number; patrocinado?: number; visibilidade?: string },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto('feeds')
+    .values({
+      kind: 'empresa',
+      tipo: 2,
+      name: values.name,
+      nutrientes: JSON.stringify({ PB: 40 }),
+      nutrientes_calculados: '[]',
+      alertas: '[]',
+      unidade: 'kg',
+      volumoso: 0,
+      excluido: 0,
+      empresa: values.empresa,
+      restrito: values.restrito ?? 0,
+      patrocinado: values.patrocinado ?? 0,
+      visibilidade: values.visibilidade ?? 'empresa',
+      recomendado: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+const names = (feeds: TFeed[]) => feeds.map((feed) => feed.name);
+
+forEachDatabase('feed catalogue', (t) => {
+  let admin: SignedUp;
+  let alice: SignedUp;
+  let bob: SignedUp;
+
+  beforeAll(async () => {
+    admin = await t.signUp();
+    await setUser(t, admin.user.id, { administrador: 1 });
+    alice = await t.signUp();
+    bob = await t.signUp();
+  });
+
+  describe('seeded catalogue', () => {
+    it('lists the feed types with the display order and roughage flags', async () => {
+      const types = await ok<TFeedType[]>(t, 'tipos', {}, alice.token);
+      const ordered = types
+        .filter((type) => type.ordem !== null)
+        .sort((a, b) => (a.ordem ?? 0) - (b.ordem ?? 0))
+        .map((type) => type.id);
+      expect(ordered.slice(0, 7)).toEqual([6, 1, 7, 3, 2, 4, 8]);
+      expect(types.find((type) => type.id === 5)?.ordem).toBeNull();
+      expect(types.filter((type) => type.volumoso).map((type) => type.id)).toEqual([0, 1, 6, 7]);
+      expect(types.map((type) => type.id)).toEqual(expect.arrayContaining([998, 999, 10000, 10001]));
+    });
+
+    it('lists every starter feed with its source, converted units and computed marks', async () => {
+      const lists = await ok<Lists>(t, 'alimentos/getListaAlimentos', { id_dieta: null }, alice.token);
+      expect(lists.cocho).toHaveLength(SEEDED_FEEDS);
+      expect(lists.cocho.every((feed) => (feed.fonte ?? '').length > 10)).toBe(true);
+      const cornSilage = lists.cocho.find((feed) => feed.name === 'Silagem de milho (típica)');
+      expect(cornSilage?.volumoso).toBe(true);
+      expect(cornSilage?.nutrientes.PNDR).toBeCloseTo(2.5369, 3);
+      expect(cornSilage?.nutrientes_calculados).toContain('PDR');
+      expect(/^\d+$/.test(cornSilage?.id ?? '')).toBe(true);
+    });
+
+    it('seeds idempotently and answers lastUpdateAt as [version, ISO time]', async () => {
+      const before = await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, alice.token);
+      expect(typeof before[0]).toBe('number');
+      expect(Number.isNaN(Date.parse(before[1]))).toBe(false);
+      const again = await seedFeedCatalogue(t.db, new Date().toISOString());
+      expect(again).toEqual({ tipos: 0, alimentos: 0, aditivos: 0 });
+      expect(await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, alice.token)).toEqual(before);
+    });
+
+    it('lists monensin as an additive with a dose per kg of total-diet DM and its source', async () => {
+      const additives = await ok<TAdditive[]>(t, 'aditivos/getAditivos', {}, alice.token);
+      expect(additives).toHaveLength(1);
+      expect(additives[0]).toMatchObject({ sigla: 'MON', fator: 33, unidade: 'mg' });
+      expect(additives[0]?.id).toMatch(/^AD\|\d+$/);
+      expect(additives[0]?.fonte).toContain('MIB 57');
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await t.call('alimentos/getListaAlimentos', {})).status).toBe(401);
+    });
+  });
+
+  describe('user feeds', () => {
+    it('creates a feed from a form with comma decimals, derives its energy and lists it as USR|', async () => {
+      const feed = await ok<TFeed>(
+        t,
+        'alimentos/createAlimentoUsuario',
+        {
+          name: 'Milho da fazenda',
+          tipo: 3,
+          nutrientes: { MS: '87,5', PB: '8,9', FDN: '11', EE: '3,8', MM: '1,5', lignina: '1,3' },
+          custo: 'R$ 1,25',
+        },
+        alice.token,
+      );
+      expect(feed.id).toMatch(/^USR\|\d+$/);
+      expect(feed.nutrientes.MS).toBe(87.5);
+      expect(feed.custo).toBe(1.25);
+      expect(feed.nutrientes_calculados).toEqual(expect.arrayContaining(['NDT', 'ED', 'EM', 'CNF', 'MO']));
+      const lists = await ok<Lists>(t, 'alimentos/getListaAlimentos', { apenasUSREMP: true }, alice.token);
+      expect(lists.cocho).toEqual([]);
+      expect(names(lists.usr)).toContain('Milho da fazenda');
+    });
+
+    it('rejects a missing name and out-of-range nutrients with the field named', async () => {
+      const res = await t.call(
+        'alimentos/createAlimentoUsuario',
+        { name: 'Ruim', tipo: 3, nutrientes: { FDN: '120', PB: '-1', XX: 1 } },
+        { token: alice.token },
+      );
+      expect(res.status).toBe(400);
+      expect((res.body as { fields: unknown[] }).fields).toEqual(
+        expect.arrayContaining([
+          { field: 'nutrientes.XX', code: 'UNKNOWN_NUTRIENT' },
+          { field: 'nutrientes.FDN', code: 'PERCENT_ABOVE_100' },
+          { field: 'nutrientes.PB', code: 'NEGATIVE_VALUE' },
+        ]),
+      );
+      const noName = await t.call(
+        'alimentos/createAlimentoUsuario',
+        { name: ' ', tipo: 3, nutrientes: {} },
+        { token: alice.token },
+      );
+      expect(noName.status).toBe(400);
+      expect((noName.body as { fields: { field: string }[] }).fields[0]?.field).toBe('name');
+    });
+
+    it("shows a user's feeds only with no client or the selected client, never to other users", async () => {
+      await ok<TFeed>(
+        t,
+        'alimentos/createAlimentoUsuario',
+        { name: 'Feno do cliente 5', tipo: 7, nutrientes: {}, id_cliente: 5 },
+        alice.token,
+      );
+      const personal = await ok<Lists>(t, 'alimentos/getListaAlimentos', { apenasUSREMP: true }, alice.token);
+      expect(names(personal.usr)).not.toContain('Feno do cliente 5');
+      const client5 = await ok<Lists>(
+        t,
+        'alimentos/getListaAlimentos',
+        { apenasUSREMP: true, id_cliente: 5 },
+        alice.token,
+      );
+      expect(names(client5.usr)).toEqual(expect.arrayContaining(['Feno do cliente 5', 'Milho da fazenda']));
+      const other = await ok<Lists>(
+        t,
+        'alimentos/getListaAlimentos',
+        { apenasUSREMP: true, id_cliente: 5 },
+        bob.token,
+      );
+      expect(other.usr).toEqual([]);
+    });
+
+    it('edits, hides and removes only own feeds', async () => {
+      const feed = await ok<TFeed>(
+        t,
+        'alimentos/createAlimentoUsuario',
+        { name: 'Temporário', tipo: 2, nutrientes: { PB: 40 } },
+        alice.token,
+      );
+      const edit = { id: feed.id, name: 'Temporário 2', tipo: 2, nutrientes: { PB: '42,5' } };
+      expect((await t.call('alimentos/updateAlimentoUsuario', edit, { token: bob.token })).status).toBe(403);
+      const edited = await ok<TFeed>(t, 'alimentos/updateAlimentoUsuario', edit, alice.token);
+      expect(edited).toMatchObject({ name: 'Temporário 2', nutrientes: { PB: 42.5 } });
+      const hidden = await ok<TFeed>(
+        t,
+        'alimentos/ocultarAlimentoUsuario',
+        { id: feed.id, oculto: true },
+        alice.token,
+      );
+      expect(hidden.EXCLUIDO).toBe(1);
+      expect(
+        (await t.call('alimentos/removeAlimentoUsuario', { id: feed.id }, { token: bob.token })).status,
+      ).toBe(403);
+      await ok(t, 'alimentos/removeAlimentoUsuario', { id: feed.id }, alice.token);
+      const lists = await ok<Lists>(t, 'alimentos/getListaAlimentos', { apenasUSREMP: true }, alice.token);
+      expect(lists.usr.some((item) => item.id === feed.id)).toBe(false);
+      expect(
+        (await t.call('alimentos/removeAlimentoUsuario', { id: 'USR|999999' }, { token: alice.token }))
+          .status,
+      ).toBe(404);
+    });
+  });
+
+  describe('company feeds by role', () => {
+    let manager: SignedUp;
+    let technician: SignedUp;
+    let premium: SignedUp;
+
+    beforeAll(async () => {
+      manager = await t.signUp();
+      technician = await t.signUp();
+      premium = await t.signUp();
+      await setUser(t, manager.user.id, { empresa_vinculada: 10, gestor: 1 });
+      await setUser(t, technician.user.id, { empresa_vinculada: 10, vinculado: 1 });
+      await setUser(t, premium.user.id, { premium: 1 });
+      await insertCompanyFeed(t, { name: 'Núcleo restrito', empresa: 10, restrito: 1 });
+      await insertCompanyFeed(t, { name: 'Ração da empresa', empresa: 10 });
+      await insertCompanyFeed(t, { name: 'Patrocinado A', empresa: 20, patrocinado: 1 });
+      await insertCompanyFeed(t, { name: 'Patrocinado B', empresa: 20, patrocinado: 1 });
+    });
+
+    it("opens restricted feeds to the company's access-level-0 users only", async () => {
+      const ofManager = await ok<Lists>(
+        t,
+        'alimentos/getListaAlimentos',
+        { apenasUSREMP: true },
+        manager.token,
+      );
+      expect(names(ofManager.emp).sort()).toEqual(['Núcleo restrito', 'Ração da empresa']);
+      const ofTechnician = await ok<Lists>(
+        t,
+        'alimentos/getListaAlimentos',
+        { apenasUSREMP: true },
+        technician.token,
+      );
+      expect(names(ofTechnician.emp)).toEqual(['Ração da empresa']);
+      const ofOutsider = await ok<Lists>(t, 'alimentos/getListaAlimentos', { apenasUSREMP: true }, bob.token);
+      expect(ofOutsider.emp).toEqual([]);
+      expect(ofManager.emp.every((feed) => feed.id.startsWith('EMP|'))).toBe(true);
+    });
+
+    it('interleaves sponsored feeds every third position for non-premium users only', async () => {
+      const free = await ok<Lists>(t, 'alimentos/getListaAlimentos', {}, bob.token);
+      expect(free.cocho[2]?.name).toBe('Patrocinado A');
+      expect(free.cocho[5]?.name).toBe('Patrocinado B');
+      expect(free.cocho.filter((feed) => feed.patrocinado)).toHaveLength(2);
+      const paid = await ok<Lists>(t, 'alimentos/getListaAlimentos', {}, premium.token);
+      expect(paid.cocho.some((feed) => feed.patrocinado)).toBe(false);
+      const sponsored = await ok<TFeed[]>(
+        t,
+        'alimentos/getAlimentosPatrocinados',
+        { id_empresa: 20 },
+        bob.token,
+      );
+      expect(names(sponsored)).toEqual(['Patrocinado A', 'Patrocinado B']);
+      expect(
+        await ok<TFeed[]>(t, 'alimentos/getAlimentosPatrocinados', { id_empresa: 20 }, premium.token),
+      ).toEqual([]);
+    });
+
+    it('gives the company area all of its feeds, and refuses other users', async () => {
+      const area = await ok<TFeed[]>(
+        t,
+        'alimentos/getAlimentosEmpresa',
+        { id_empresa: 10, area_da_empresa: true },
+        technician.token,
+      );
+      expect(area).toHaveLength(2);
+      const res = await t.call(
+        'alimentos/getAlimentosEmpresa',
+        { id_empresa: 10, area_da_empresa: true },
+        { token: bob.token },
+      );
+      expect(res.status).toBe(403);
+    });
+  });
+
+  describe('sending a feed for approval', () => {
+    const form = {
+      name: 'Silagem de capim enviada',
+      tipo: 1,
+      nutrientes: { MS: '30', PB: '7,5', FDN: '65' },
+    };
+
+    it('keeps it pending with its lab report; only administrators decide', async () => {
+      const sent = await ok<TFeed>(
+        t,
+        'alimentos/enviarAlimento',
+        {
+          ...form,
+          laudo: { nome_arquivo: 'laudo.pdf', tipo_mime: 'application/pdf', conteudo_base64: TINY_PDF },
+        },
+        alice.token,
+      );
+      expect(sent).toMatchObject({ status: 'pendente', visibilidade: 'privado' });
+      expect(
+        (await t.call('alimentos/aprovarAlimento', { id: sent.id }, { token: alice.token })).status,
+      ).toBe(403);
+      expect((await t.call('alimentos/getAlimentosPendentes', {}, { token: alice.token })).status).toBe(403);
+      const pending = await ok<(TFeed & { laudo: { nome_arquivo: string } })[]>(
+        t,
+        'alimentos/getAlimentosPendentes',
+        {},
+        admin.token,
+      );
+      expect(pending.find((feed) => feed.id === sent.id)?.laudo.nome_arquivo).toBe('laudo.pdf');
+      const report = await ok<{ conteudo_base64: string }>(
+        t,
+        'alimentos/getLaudo',
+        { id: sent.id },
+        admin.token,
+      );
+      expect(report.conteudo_base64).toBe(TINY_PDF);
+
+      const versionBefore = (await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, bob.token))[0];
+      const approved = await ok<{ enviado: TFeed; catalogo: TFeed }>(
+        t,
+        'alimentos/aprovarAlimento',
+        { id: sent.id },
+        admin.token,
+      );
+      expect(approved.enviado.status).toBe('aprovado');
+      expect(approved.catalogo.fonte).toContain(sent.id);
+      const versionAfter = (await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, bob.token))[0];
+      expect(versionAfter).toBeGreaterThan(versionBefore);
+      const ofBob = await ok<Lists>(t, 'alimentos/getListaAlimentos', {}, bob.token);
+      expect(names(ofBob.cocho)).toContain('Silagem de capim enviada');
+      expect(
+        (await t.call('alimentos/aprovarAlimento', { id: sent.id }, { token: admin.token })).status,
+      ).toBe(409);
+    });
+
+    it('rejects with a reason', async () => {
+      const sent = await ok<TFeed>(
+        t,
+        'alimentos/enviarAlimento',
+        {
+          ...form,
+          name: 'Outro',
+          laudo: {
+            nome_arquivo: 'l.png',
+            tipo_mime: 'image/png',
+            conteudo_base64: Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2]).toString('base64'),
+          },
+        },
+        alice.token,
+      );
+      const rejected = await ok<TFeed>(
+        t,
+        'alimentos/reprovarAlimento',
+        { id: sent.id, motivo: 'Laudo ilegível' },
+        admin.token,
+      );
+      expect(rejected.status).toBe('rejeitado');
+    });
+
+    it('refuses a report whose content is not the declared type', async () => {
+      const res = await t.call(
+        'alimentos/enviarAlimento',
+        {
+          ...form,
+          laudo: {
+            nome_arquivo: 'x.pdf',
+            tipo_mime: 'application/pdf',
+            conteudo_base64: Buffer.from('hello').toString('base64'),
+          },
+        },
+        { token: alice.token },
+      );
+      expect(res.status).toBe(400);
+      expect((res.body as { fields: unknown[] }).fields).toEqual([
+        { field: 'laudo.conteudo_base64', code: 'FILE_TYPE_MISMATCH' },
+      ]);
+    });
+  });
+
+  describe('administrator CSV import and export', () => {
+    const header = CATALOGUE_COLUMNS.join(',');
+    const line = (cells: Record<string, string>) =>
+      CATALOGUE_COLUMNS.map((column) => cells[column] ?? '').join(',');
+    const good = {
+      source_id: 'LAB:1',
+      name_pt: 'Farelo de soja do laboratório',
+      category_hint: 'concentrado:proteico',
+      MS: '88',
+      PB: '46',
+      source: 'Lab X 2026',
+    };
+    const bad = {
+      source_id: 'LAB:2',
+      name_pt: 'Errado',
+      category_hint: 'concentrado:proteico',
+      FDN: '130',
+      source: 'Lab X',
+    };
+
+    async function countCatalogue(): Promise<number> {
+      const row = await t.db
+        .selectFrom('feeds')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'catalogo')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    }
+
+    it('is for administrators only', async () => {
+      expect(
+        (await t.call('alimentos/importarCsv', { csv: header, simular: true }, { token: alice.token }))
+          .status,
+      ).toBe(403);
+      expect((await t.call('alimentos/exportarCsv', {}, { token: alice.token })).status).toBe(403);
+    });
+
+    it('lists every problem in a dry run, and writes nothing when a row is bad', async () => {
+      const csv = [header, line(good), line(bad), line({ ...good, source_id: 'LAB:3', name_pt: '' })].join(
+        '\n',
+      );
+      const before = await countCatalogue();
+      const dryRun = await ok<{ problemas: unknown[]; aplicado: boolean; novos: number }>(
+        t,
+        'alimentos/importarCsv',
+        { csv, simular: true },
+        admin.token,
+      );
+      expect(dryRun.aplicado).toBe(false);
+      expect(dryRun.problemas).toEqual([
+        { row: 3, column: 'FDN', code: 'PERCENT_ABOVE_100', detail: '130 > 100' },
+        { row: 4, column: 'name_pt', code: 'MISSING_NAME' },
+      ]);
+      const real = await ok<{ aplicado: boolean; problemas: unknown[] }>(
+        t,
+        'alimentos/importarCsv',
+        { csv, simular: false },
+        admin.token,
+      );
+      expect(real.aplicado).toBe(false);
+      expect(real.problemas).toHaveLength(2);
+      expect(await countCatalogue()).toBe(before);
+    });
+
+    it('imports all rows in one go, then updates them by source_id', async () => {
+      const before = await countCatalogue();
+      const version = (await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, alice.token))[0];
+      const csv = [
+        header,
+        line(good),
+        line({
+          ...good,
+          source_id: 'LAB:4',
+          name_pt: 'Milho do laboratório',
+          category_hint: 'concentrado:energetico',
+          PB: '9',
+        }),
+      ].join('\n');
+      const first = await ok<{ aplicado: boolean; novos: number }>(
+        t,
+        'alimentos/importarCsv',
+        { csv, simular: false },
+        admin.token,
+      );
+      expect(first).toMatchObject({ aplicado: true, novos: 2 });
+      expect(await countCatalogue()).toBe(before + 2);
+      expect((await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, alice.token))[0]).toBeGreaterThan(
+        version,
+      );
+      const second = await ok<{ novos: number; atualizados: number }>(
+        t,
+        'alimentos/importarCsv',
+        { csv: csv.replace(',46,', ',47,'), simular: false },
+        admin.token,
+      );
+      expect(second).toMatchObject({ novos: 0, atualizados: 2 });
+      const lists = await ok<Lists>(t, 'alimentos/getListaAlimentos', {}, alice.token);
+      expect(lists.cocho.find((feed) => feed.name === 'Farelo de soja do laboratório')?.nutrientes.PB).toBe(
+        47,
+      );
+    });
+
+    it('exports the catalogue in the data files layout, and the export imports back unchanged', async () => {
+      const exported = await ok<{ nome_arquivo: string; csv: string }>(
+        t,
+        'alimentos/exportarCsv',
+        {},
+        admin.token,
+      );
+      expect(exported.nome_arquivo).toMatch(/^catalogo-alimentos-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(exported.csv.split('\n')[0]).toBe(header);
+      const total = await countCatalogue();
+      const back = await ok<{ problemas: unknown[]; novos: number; atualizados: number }>(
+        t,
+        'alimentos/importarCsv',
+        { csv: exported.csv, simular: true },
+        admin.token,
+      );
+      expect(back.problemas).toEqual([]);
+      expect(back).toMatchObject({ novos: 0, atualizados: total });
+      // A re-import of the export gives the same compositions.
+      const listBefore = await ok<Lists>(t, 'alimentos/getListaAlimentos', {}, bob.token);
+      await ok(t, 'alimentos/importarCsv', { csv: exported.csv, simular: false }, admin.token);
+      const listAfter = await ok<Lists>(t, 'alimentos/getListaAlimentos', {}, bob.token);
+      const byId = new Map(listAfter.cocho.map((feed) => [feed.id, feed.nutrientes]));
+      for (const feed of listBefore.cocho) {
+        const after = byId.get(feed.id) ?? {};
+        for (const [key, value] of Object.entries(feed.nutrientes)) {
+          expect(after[key as keyof typeof after], `${feed.name} ${key}`).toBeCloseTo(value, 3);
+        }
+      }
+    });
+  });
+});
