@@ -23,6 +23,8 @@ export type BuildAppOptions = {
   config: AppConfig;
   db: Kysely<Database>;
   dbKind: DatabaseKind;
+  /** Where pino writes (default stdout); tests pass a collector. */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -47,11 +49,12 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-export async function buildApp({ config, db, dbKind }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, dbKind, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
