@@ -144,7 +144,12 @@ export type {
   AnimalField,
   FormVariant,
 } from './animal/animal';
-export { findRegimeOptions, findSexOptions, findVisibleFields, isMeanWeightComputed } from './animal/visible-fields';
+export {
+  findRegimeOptions,
+  findSexOptions,
+  findVisibleFields,
+  isMeanWeightComputed,
+} from './animal/visible-fields';
 export {
   MAX_DAILY_GAIN_KG,
   BODY_SCORE_MIN,
@@ -263,3 +268,26 @@ export type {
   SupplementError,
   SupplementFeedResult,
 } from './supplement/formulate-supplement';
+export { calculateDietSupply } from './prediction/diet-supply';
+export type { DietFeed, DietSupply } from './prediction/diet-supply';
+export { calculateExcretion } from './prediction/excretion';
+export type { Excretion } from './prediction/excretion';
+export {
+  METHANE_MJ_PER_KG,
+  GROSS_ENERGY_MJ_PER_KG_DM,
+  chooseYmPercent,
+  calculateMethane,
+} from './prediction/methane';
+export type { MethaneOptions } from './prediction/methane';
+export {
+  PREDICTION_MAX_GAIN_KG,
+  PREDICTION_STEP_KG,
+  findHighestGainKg,
+  predictPerformance,
+} from './prediction/predict-performance';
+export type {
+  PredictionOptions,
+  LimitingNutrient,
+  Prediction,
+  PredictionProblem,
+} from './prediction/predict-performance';

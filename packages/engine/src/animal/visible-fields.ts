@@ -21,7 +21,7 @@ export function findSexOptions(regime: Regime): readonly Sex[] {
  * physiological state, parity, mean weight, gain, body condition score; lactating states add milk yield,
  * lactation week and milk composition; pregnant states add calf birth weight and days pregnant. Calves:
  * breed, mean weight, gain and week of life (`semana_lactacao`, which selects the calf reference band).
- * The formulation variant adds the ration to produce and, for growing and finishing cattle, the financial
+ * The prediction variant hides the daily gain (it is predicted). The formulation variant adds the ration to produce and, for growing and finishing cattle, the financial
  * fields (the financial report exists only for them, spec 02 §5). `refresh_input` is never shown.
  */
 export function findVisibleFields(animal: Animal, variant: FormVariant): ReadonlySet<AnimalField> {
@@ -32,12 +32,10 @@ export function findVisibleFields(animal: Animal, variant: FormVariant): Readonl
     fields.add('peso_corporal_inicial');
     fields.add('peso_corporal_final');
     fields.add('peso_corporal_medio');
-    fields.add('ganho_medio_diario');
   } else if (animal.tipo === 'vaca') {
     fields.add('estado_fisiologico');
     fields.add('estado_parides');
     fields.add('peso_corporal_medio');
-    fields.add('ganho_medio_diario');
     fields.add('escore_corporal');
     if (isLactating(animal)) {
       fields.add('producao_de_leite');
@@ -52,9 +50,10 @@ export function findVisibleFields(animal: Animal, variant: FormVariant): Readonl
     }
   } else {
     fields.add('peso_corporal_medio');
-    fields.add('ganho_medio_diario');
     fields.add('semana_lactacao');
   }
+  // In the prediction variant the daily gain is the result, not an input.
+  if (variant !== 'prediction') fields.add('ganho_medio_diario');
   if (variant === 'formulation') {
     fields.add('total_racao_a_produzir');
     if (animal.tipo === 'crescimento_terminacao') {

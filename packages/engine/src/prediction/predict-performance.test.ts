@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import type { Animal } from '../animal/animal';
+import { ANIMAL_TYPES, BREEDS, DEFAULT_ANIMAL, PHYSIOLOGICAL_STATES, REGIMES, SEXES } from '../animal/animal';
+import { calculateRequirements } from '../requirements/calculate-requirements';
+import type { RequirementKey } from '../requirements/labels';
+import type { DietFeed } from './diet-supply';
+import { calculateDietSupply } from './diet-supply';
+import { calculateExcretion } from './excretion';
+import { calculateMethane, chooseYmPercent } from './methane';
+import { findHighestGainKg, predictPerformance } from './predict-performance';
+
+/** One feed (100 % DM) whose supply equals the requirements of `animal` at its gain, for every basis. */
+function exactDiet(animal: Animal): DietFeed[] {
+  const result = calculateRequirements(animal);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  const r = (key: RequirementKey) => result.value.exigencias.find((e) => e.exigencia === key)!.ideal;
+  const dm = r('CMS');
+  return [
+    {
+      id: 'exact',
+      quantidade: dm,
+      nutrientes: {
+        MS: 100,
+        NDT: (r('NDT') / dm) * 100,
+        EM: r('EM') / dm,
+        EL: r('EL') / dm,
+        PB: r('PB') / dm / 10,
+        PDR: r('PDR') / dm / 10,
+        PNDR: r('PNDR') / dm / 10,
+        PM: r('PM') / dm / 10,
+        Ca: r('Ca') / dm / 10,
+        P: r('P') / dm / 10,
+      },
+    },
+  ];
+}
+
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+
+describe('consistency: a diet that supplies exactly the requirements at gain G predicts G (± 0.02)', () => {
+  it('holds for the Zebu bull at 1.5 kg/day on every basis', () => {
+    const bull = {
+      ...DEFAULT_ANIMAL,
+      peso_corporal_inicial: 510,
+      peso_corporal_final: 530,
+      ganho_medio_diario: 1.5,
+    };
+    for (const energyBasis of ['NDT', 'EM', 'EL'] as const)
+      for (const proteinBasis of ['PB', 'PM'] as const) {
+        const p = predictPerformance(bull, exactDiet(bull), { energyBasis, proteinBasis });
+        if (!p.ok) throw new Error(JSON.stringify(p.errors));
+        for (const g of [p.value.GMDEsperado, p.value.PGMDEL, p.value.PGMDPM, p.value.PGMDCa, p.value.PGMDP])
+          expect(Math.abs(g - 1.5), `${energyBasis}/${proteinBasis}: ${g}`).toBeLessThanOrEqual(0.02);
+      }
+  });
+  it('holds over generated growing cattle, cows and calves', () => {
+    const rand = generator(42);
+    const failures: string[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const tipo = pick(rand, ANIMAL_TYPES);
+      const weight = tipo === 'bezerro' ? 40 + rand() * 200 : 200 + rand() * 500;
+      const gain = 0.05 + rand() * 2.4;
+      const animal: Animal = {
+        ...DEFAULT_ANIMAL,
+        tipo,
+        raca: pick(rand, BREEDS),
+        regime: pick(rand, REGIMES),
+        sexo: pick(rand, SEXES),
+        estado_fisiologico: pick(rand, PHYSIOLOGICAL_STATES),
+        peso_corporal_inicial: tipo === 'crescimento_terminacao' ? weight : null,
+        peso_corporal_final: tipo === 'crescimento_terminacao' ? weight + rand() * 100 : null,
+        peso_corporal_medio: tipo === 'crescimento_terminacao' ? null : weight,
+        ganho_medio_diario: gain,
+        dias_gestacao: Math.floor(rand() * 283),
+        semana_lactacao: 1 + Math.floor(rand() * 30),
+      };
+      const p = predictPerformance(animal, exactDiet(animal));
+      if (!p.ok) throw new Error(JSON.stringify(p.errors));
+      if (Math.abs(p.value.GMDEsperado - gain) > 0.02)
+        failures.push(`${JSON.stringify(animal)} → ${p.value.GMDEsperado}`);
+    }
+    expect(failures.slice(0, 3)).toEqual([]);
+  }, 60000);
+});
+
+describe('prediction', () => {
+  const bull = { ...DEFAULT_ANIMAL, ganho_medio_diario: null };
+  const feeds: DietFeed[] = [
+    {
+      id: 'silage',
+      quantidade: 12,
+      volumoso: true,
+      nutrientes: { MS: 32, NDT: 65, PB: 7.5, Ca: 0.25, P: 0.2 },
+    },
+    { id: 'corn', quantidade: 5, volumoso: false, nutrientes: { MS: 88, NDT: 85, PB: 9, Ca: 0.03, P: 0.28 } },
+    {
+      id: 'soy',
+      quantidade: 1.2,
+      volumoso: false,
+      nutrientes: { MS: 89, NDT_COCHO2016: 81, PB: 48, Ca: 0.3, P: 0.65 },
+    },
+  ];
+  const result = predictPerformance(bull, feeds);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  const p = result.value;
+  it('expected gain is the lowest of the four and names the limiting nutrient', () => {
+    const all = { EL: p.PGMDEL, PM: p.PGMDPM, Ca: p.PGMDCa, P: p.PGMDP };
+    expect(p.GMDEsperado).toBe(Math.min(...Object.values(all)));
+    expect(all[p.limitante]).toBe(p.GMDEsperado);
+    expect(p.GMDEsperado).toBeGreaterThan(0);
+    expect(p.GMDEsperado).toBeLessThanOrEqual(4.5);
+    for (const g of Object.values(all)) expect(Math.round(g * 10000)).toBeCloseTo(g * 10000, 6);
+  });
+  it('N and P mass balances hold', () => {
+    const e = p.excretion;
+    expect(p.excNFezes + p.excNUrina).toBeCloseTo(p.excTotalN, 9);
+    expect(p.excTotalN).toBeCloseTo(e.nIntakeG - e.nRetainedG, 9);
+    expect(e.nIntakeG).toBeCloseTo(p.supply.cpG / 6.25, 9);
+    expect(e.nRetainedG).toBeCloseTo(p.atExpectedGain.netProteinG / 6.25, 9);
+    expect(p.excTotalP).toBeCloseTo(e.pIntakeG - e.pRetainedG, 9);
+    expect(p.excNFezes).toBeGreaterThan(0);
+    expect(p.excNUrina).toBeGreaterThan(0);
+  });
+  it('methane follows IPCC Tier 2 with Ym by forage share', () => {
+    const share = p.supply.roughageShare!;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.75);
+    expect(p.methane.ymPercent).toBe(6.3);
+    expect(p.producaoMetano).toBeCloseTo(((p.supply.dmKg * 18.45 * 0.063) / 55.65) * 1000, 9);
+    expect(p.producaoMetanoProduto!).toBeCloseTo(p.producaoMetano / p.GMDEsperado, 9);
+  });
+  it('more feed never lowers the predicted gain', () => {
+    const more = predictPerformance(
+      bull,
+      feeds.map((f) => ({ ...f, quantidade: f.quantidade * 1.1 })),
+    );
+    expect(more.ok && more.value.GMDEsperado).toBeGreaterThanOrEqual(p.GMDEsperado);
+  });
+  it('a zero total quantity is an error value', () => {
+    const zero = predictPerformance(
+      bull,
+      feeds.map((f) => ({ ...f, quantidade: 0 })),
+    );
+    expect(zero).toEqual({ ok: false, errors: [{ field: 'alimentos', code: 'zeroTotalQuantity' }] });
+    expect(predictPerformance(bull, [])).toEqual({
+      ok: false,
+      errors: [{ field: 'alimentos', code: 'zeroTotalQuantity' }],
+    });
+    const bad = predictPerformance({ ...bull, peso_corporal_inicial: 900 }, [
+      { id: 'x', quantidade: -1, nutrientes: {} },
+    ]);
+    expect(bad.ok).toBe(false);
+  });
+  it('a starving diet gives 0 gain and finite outputs', () => {
+    const straw = predictPerformance(bull, [
+      { id: 'straw', quantidade: 2, nutrientes: { MS: 90, NDT: 40, PB: 3 } },
+    ]);
+    if (!straw.ok) throw new Error('invalid');
+    expect(straw.value.GMDEsperado).toBe(0);
+    expect(straw.value.producaoMetanoProduto).toBeNull();
+    for (const v of [
+      straw.value.excNFezes,
+      straw.value.excNUrina,
+      straw.value.excTotalP,
+      straw.value.producaoMetano,
+    ])
+      expect(Number.isFinite(v)).toBe(true);
+  });
+});
+
+describe('building blocks', () => {
+  it('bisection equals the 45 000-step loop', () => {
+    const rand = generator(3);
+    for (let i = 0; i < 50; i += 1) {
+      const a = rand() * 5;
+      const b = 0.5 + rand() * 3;
+      const req = (g: number) => a + b * g * g;
+      const supply = rand() * 60;
+      let loop = 0;
+      for (let k = 0; k <= 45000; k += 1) if (req(k / 10000) <= supply) loop = k / 10000;
+      expect(findHighestGainKg(req, supply)).toBe(loop);
+    }
+  });
+  it('IPCC Tier 2 worked examples (fallbacks §1.2)', () => {
+    const tdnFor = (dePercent: number, dmi: number) => ((dePercent / 100) * dmi * 18.45) / (4.409 * 4.184);
+    expect(calculateMethane(8, tdnFor(65, 8), 0.5).methaneG).toBeCloseTo(167.09, 1);
+    expect(calculateMethane(8, tdnFor(55, 8), 0.9).methaneG).toBeCloseTo(185.66, 1);
+    expect(calculateMethane(10, tdnFor(80, 10), 0.1).methaneG).toBeCloseTo(132.61, 1);
+    expect(calculateMethane(10, tdnFor(80, 10), 0.05, { steamFlakedCorn: true }).methaneG).toBeCloseTo(
+      99.46,
+      1,
+    );
+    expect(chooseYmPercent(null, 60)).toBe(7);
+    expect(chooseYmPercent(null, 70)).toBe(6.3);
+    expect(chooseYmPercent(null, 75)).toBe(4);
+  });
+  it('excretion never goes negative and balances', () => {
+    const e = calculateExcretion({
+      cpIntakeG: 100,
+      rupG: 50,
+      mcpG: 50,
+      dmiKg: 10,
+      proteinRetainedG: 200,
+      pIntakeG: 1,
+      pRetainedG: 2,
+    });
+    expect(e.totalNG).toBe(0);
+    expect(e.faecalNG + e.urinaryNG).toBe(0);
+    expect(e.totalPG).toBe(0);
+    expect(e.balanced).toBe(false);
+  });
+  it('supply: NDT from EM when missing, BR-CORTE names accepted, MS missing reported', () => {
+    const s = calculateDietSupply([{ id: 'a', quantidade: 10, nutrientes: { EM_COCHO2016: 2.5, PB: 10 } }]);
+    expect(s.feedsWithoutDryMatter).toEqual(['a']);
+    expect(s.tdnKg).toBeCloseTo(((2.5 + 0.3032) / 0.9455 / 4.4) * 10, 9);
+    expect(s.meMcal).toBeCloseTo(25, 9);
+    expect(s.cpG).toBeCloseTo(1000, 9);
+  });
+});
