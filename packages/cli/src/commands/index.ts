@@ -1,5 +1,6 @@
 // Loads every sub-command; each file registers itself. Add one import line per command.
 import './requirements';
+import './predict';
 import './finance';
 import './mixture';
 export {};
