@@ -8,9 +8,24 @@ import type { Animal, DietFeed } from '@cocho/engine';
 const GOAL_MS = 1;
 
 const feeds: DietFeed[] = [
-  { id: 'silagem', quantidade: 14, volumoso: true, nutrientes: { MS: 33, NDT: 64, PB: 7.5, Ca: 0.28, P: 0.2 } },
-  { id: 'milho', quantidade: 5.5, volumoso: false, nutrientes: { MS: 88, NDT: 85, PB: 9, Ca: 0.03, P: 0.28 } },
-  { id: 'farelo', quantidade: 1.3, volumoso: false, nutrientes: { MS: 89, NDT: 81, PB: 48, Ca: 0.3, P: 0.65 } },
+  {
+    id: 'silagem',
+    quantidade: 14,
+    volumoso: true,
+    nutrientes: { MS: 33, NDT: 64, PB: 7.5, Ca: 0.28, P: 0.2 },
+  },
+  {
+    id: 'milho',
+    quantidade: 5.5,
+    volumoso: false,
+    nutrientes: { MS: 88, NDT: 85, PB: 9, Ca: 0.03, P: 0.28 },
+  },
+  {
+    id: 'farelo',
+    quantidade: 1.3,
+    volumoso: false,
+    nutrientes: { MS: 89, NDT: 81, PB: 48, Ca: 0.3, P: 0.65 },
+  },
   { id: 'mineral', quantidade: 0.12, volumoso: false, nutrientes: { MS: 99, Ca: 14, P: 8 } },
 ];
 const cases: [string, Animal][] = [

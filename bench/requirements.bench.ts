@@ -10,7 +10,13 @@ const GOAL_MS = 0.2;
 const animals: Animal[] = [
   { ...DEFAULT_ANIMAL, peso_corporal_inicial: 510, peso_corporal_final: 530, ganho_medio_diario: 1.5 },
   { ...DEFAULT_ANIMAL, raca: 'cruzado_corte', sexo: 'femea', ganho_medio_diario: 1.1 },
-  { ...DEFAULT_ANIMAL, regime: 'pasto', peso_corporal_inicial: 250, peso_corporal_final: 350, ganho_medio_diario: 0.6 },
+  {
+    ...DEFAULT_ANIMAL,
+    regime: 'pasto',
+    peso_corporal_inicial: 250,
+    peso_corporal_final: 350,
+    ganho_medio_diario: 0.6,
+  },
   {
     ...DEFAULT_ANIMAL,
     tipo: 'vaca',
