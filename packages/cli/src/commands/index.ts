@@ -3,4 +3,6 @@ import './requirements';
 import './predict';
 import './finance';
 import './mixture';
+import './formulate';
+import './supplement';
 export {};

@@ -1,0 +1,342 @@
+// `cocho formulate`: feeds and requirements (JSON) on stdin → the least-cost diet (JSON) on stdout.
+import type {
+  ConstraintRef,
+  Feed,
+  FormulationRequirements,
+  FormulationResult,
+  RawFeed,
+  RequirementKey,
+} from '@cocho/engine';
+import {
+  calculateRequirements,
+  canonicalNutrientKey,
+  formulateDiet,
+  loadLpSolver,
+  normalizeFeed,
+  NUTRIENT_KEYS,
+  parseAnimalJson,
+  parseDecimal,
+  REQUIREMENT_KEYS,
+  REQUIREMENT_UNITS,
+} from '@cocho/engine';
+import { registerCommand } from '../run-cli';
+
+/** One input error, as written on standard error. */
+export type CliError = { path: string; code: string; message: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readNumber(
+  value: unknown,
+  path: string,
+  errors: CliError[],
+  options: { nullable: boolean; min?: number },
+): number | null {
+  if (value === undefined || value === null) {
+    if (!options.nullable) errors.push({ path, code: 'REQUIRED', message: `${path} is required` });
+    return null;
+  }
+  const parsed = typeof value === 'number' || typeof value === 'string' ? parseDecimal(value) : null;
+  if (parsed === null) {
+    errors.push({ path, code: 'NOT_A_NUMBER', message: `${path} must be a number` });
+    return null;
+  }
+  if (options.min !== undefined && parsed < options.min) {
+    errors.push({ path, code: 'OUT_OF_RANGE', message: `${path} must be at least ${options.min}` });
+    return null;
+  }
+  return parsed;
+}
+
+/**
+ * Reads and checks the "alimentos" list shared by cocho formulate and cocho supplement; problems are
+ * pushed to `errors`. Returns normalised feeds (spec 02 §5 rules).
+ */
+export function readFeeds(raw: unknown, errors: CliError[], options: { requireCost: boolean }): Feed[] {
+  if (!Array.isArray(raw) || raw.length === 0) {
+    errors.push({
+      path: 'alimentos',
+      code: 'REQUIRED',
+      message: 'alimentos must be a non-empty list of feeds',
+    });
+    return [];
+  }
+  const known = new Set<string>(NUTRIENT_KEYS);
+  const seen = new Set<string>();
+  const feeds: Feed[] = [];
+  raw.forEach((item: unknown, i) => {
+    const path = `alimentos[${i}]`;
+    if (!isRecord(item)) {
+      errors.push({ path, code: 'INVALID_FEED', message: `${path} must be an object` });
+      return;
+    }
+    const id = item.id;
+    if (typeof id !== 'string' || id === '') {
+      errors.push({ path: `${path}.id`, code: 'REQUIRED', message: `${path}.id must be a non-empty string` });
+      return;
+    }
+    if (seen.has(id))
+      errors.push({ path: `${path}.id`, code: 'DUPLICATE_ID', message: `feed id '${id}' repeats` });
+    seen.add(id);
+    const nutrientes: Record<string, number> = {};
+    if (!isRecord(item.nutrientes)) {
+      errors.push({
+        path: `${path}.nutrientes`,
+        code: 'REQUIRED',
+        message: `${path}.nutrientes must be an object`,
+      });
+    } else {
+      for (const [key, value] of Object.entries(item.nutrientes)) {
+        if (!known.has(canonicalNutrientKey(key))) {
+          errors.push({
+            path: `${path}.nutrientes.${key}`,
+            code: 'UNKNOWN_NUTRIENT',
+            message: `unknown nutrient key '${key}'`,
+          });
+          continue;
+        }
+        nutrientes[key] = readNumber(value, `${path}.nutrientes.${key}`, errors, { nullable: true }) ?? 0;
+      }
+      const ms = nutrientes.MS;
+      if (!(ms !== undefined && ms > 0 && ms <= 100))
+        errors.push({
+          path: `${path}.nutrientes.MS`,
+          code: 'FEED_DRY_MATTER_REQUIRED',
+          message: 'MS (% as fed) must be above 0 and at most 100',
+        });
+    }
+    const custo = readNumber(item.custo, `${path}.custo`, errors, { nullable: !options.requireCost, min: 0 });
+    const minimo = readNumber(item.minimo, `${path}.minimo`, errors, { nullable: true });
+    const maximo = readNumber(item.maximo, `${path}.maximo`, errors, { nullable: true });
+    const quantidade = readNumber(item.quantidade, `${path}.quantidade`, errors, { nullable: true, min: 0 });
+    const tipo = readNumber(item.tipo, `${path}.tipo`, errors, { nullable: true });
+    if (item.volumoso !== undefined && item.volumoso !== null && typeof item.volumoso !== 'boolean')
+      errors.push({
+        path: `${path}.volumoso`,
+        code: 'NOT_A_BOOLEAN',
+        message: `${path}.volumoso must be true or false`,
+      });
+    const rawFeed: RawFeed = {
+      id,
+      tipo,
+      nutrientes,
+      custo,
+      minimo,
+      maximo,
+      quantidade,
+      ...(typeof item.volumoso === 'boolean' ? { volumoso: item.volumoso } : {}),
+      ...(typeof item.nome === 'string' ? { name: item.nome } : {}),
+    };
+    // A cost of exactly 0 is "no cost" for the engine (spec 02 §5); both mean free here.
+    feeds.push(normalizeFeed(rawFeed));
+  });
+  return feeds;
+}
+
+/** Reads the "exigencias" object: requirement key → { minimo, maximo } (null: no bound). */
+export function readRequirements(
+  raw: unknown,
+  errors: CliError[],
+): Partial<Record<RequirementKey, { minimo: number | null; maximo: number | null }>> {
+  const out: Partial<Record<RequirementKey, { minimo: number | null; maximo: number | null }>> = {};
+  if (raw === undefined || raw === null) return out;
+  if (!isRecord(raw)) {
+    errors.push({
+      path: 'exigencias',
+      code: 'INVALID_REQUIREMENTS',
+      message: 'exigencias must be an object',
+    });
+    return out;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    const path = `exigencias.${key}`;
+    if (!(REQUIREMENT_KEYS as readonly string[]).includes(key)) {
+      errors.push({ path, code: 'UNKNOWN_REQUIREMENT', message: `unknown requirement key '${key}'` });
+      continue;
+    }
+    if (!isRecord(value)) {
+      errors.push({ path, code: 'INVALID_REQUIREMENT', message: `${path} must be {"minimo", "maximo"}` });
+      continue;
+    }
+    out[key as RequirementKey] = {
+      minimo: readNumber(value.minimo, `${path}.minimo`, errors, { nullable: true }),
+      maximo: readNumber(value.maximo, `${path}.maximo`, errors, { nullable: true }),
+    };
+  }
+  return out;
+}
+
+/** A conflict in plain words (English; the web app translates the structured fields). */
+export function describeConflict(ref: ConstraintRef): string {
+  switch (ref.kind) {
+    case 'requirement': {
+      const unit = REQUIREMENT_UNITS[ref.key];
+      return `${ref.key} ${ref.bound === 'minimo' ? 'at least' : 'at most'} ${ref.value} ${unit}`;
+    }
+    case 'feed':
+      return `feed '${ref.id}' ${ref.bound === 'minimo' ? 'at least' : 'at most'} ${ref.value} % of dry-matter intake`;
+    case 'roughageShare':
+      return `roughage fixed at ${ref.value} % of dry-matter intake`;
+    case 'mineralShare':
+      return `mineral feeds at least ${ref.value} kg of dry matter per day`;
+  }
+}
+
+// Commands run synchronously; the WebAssembly solver is loaded once when the command module loads.
+const solver = await loadLpSolver();
+
+const HELP = `cocho formulate < input.json
+
+Least-cost diet (spec 02 §9, mode FD). Input:
+  { "animal"?: Animal (as in cocho requirements),
+    "alimentos": [{ "id": string, "nutrientes": { "<key>": number }, "custo": number,
+                    "minimo"?: number|null, "maximo"?: number|null, "volumoso"?: boolean, "tipo"?: number }],
+    "exigencias"?: { "<requirement key>": { "minimo": number|null, "maximo": number|null } },
+    "proporcaoVC"?: number|null }
+Feed nutrients use the spec's keys and units: MS % as fed; PB, PDR, PNDR, PM, NDT, FDN, FDNfe, AMIDO, EE,
+CNF, MM, Ca, P, Mg, K, Na, S % of DM; EL, EM, ED Mcal/kg DM; Co, Cu, I, Mn, Se, Zn mg/kg DM
+(NDT_{product}2016 style keys are accepted; a TDN below 1 is read as a fraction). MS is required (> 0).
+custo: per kg as fed (>= 0). minimo/maximo: % of dry-matter intake, by the spec's rules (a maximum applies
+only if non-zero and at least the minimum; an unset minimum is 30 % of the maximum; both zero excludes the
+feed). volumoso: roughage (default: from tipo 0, 1, 6, 7, else false).
+Requirement keys and units are those of cocho requirements: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT kg/day;
+EL, EM Mcal/day; PDR, PNDR, PB, PM g/day; Ca, P, Mg, K, Na, S g/day; Co, Cu, I, Mn, Se, Zn mg/day.
+With "animal", the requirements are computed (the selected entries of cocho requirements) and each key
+listed in "exigencias" replaces the computed bounds; without "animal", only the listed keys constrain.
+proporcaoVC: roughage % of dry matter; null or absent: no roughage-share constraint.
+
+Output:
+  { "status": "otima" | "aproximada" | "inviavel",
+    "resultado": { "<id>": kg as fed per day }, "resultadoMS": { "<id>": kg DM per day },
+    "custo": cost per day,
+    "nutrientes": { "<requirement key>": supplied per day },
+    "violacoes": [{ "chave", "limite": "minimo"|"maximo", "exigido", "fornecido", "unidade" }],
+    "conflitos": [{ "tipo": "exigencia", "chave", "limite", "valor", "descricao" }
+                | { "tipo": "alimento", "id", "limite", "valor", "descricao" }
+                | { "tipo": "proporcaoVC", "valor", "descricao" }] }
+"aproximada": no diet meets every requirement; the diet of least penalty (spec 02 §9) is given and each
+missed bound is listed in violacoes. "inviavel": no diet meets the minerals, feed limits and roughage
+share; amounts are 0. In both cases conflitos names an irreducible set of constraints that cannot hold
+together (removing any one of them makes the rest feasible).
+Invalid input: exit status 2 and a JSON list of {"path","code","message"} errors on standard error.`;
+
+function conflictOutput(ref: ConstraintRef): Record<string, unknown> {
+  const descricao = describeConflict(ref);
+  switch (ref.kind) {
+    case 'requirement':
+      return { tipo: 'exigencia', chave: ref.key, limite: ref.bound, valor: ref.value, descricao };
+    case 'feed':
+      return { tipo: 'alimento', id: ref.id, limite: ref.bound, valor: ref.value, descricao };
+    case 'roughageShare':
+      return { tipo: 'proporcaoVC', valor: ref.value, descricao };
+    case 'mineralShare':
+      return { tipo: 'minerais', valor: ref.value, descricao };
+  }
+}
+
+/** The command's output shape (issue 4 item 8). */
+export function toFormulateOutput(result: FormulationResult): Record<string, unknown> {
+  const resultado: Record<string, number> = {};
+  const resultadoMS: Record<string, number> = {};
+  for (const feed of result.feeds) {
+    resultado[feed.id] = feed.asFedKg;
+    resultadoMS[feed.id] = feed.dryMatterKg;
+  }
+  const nutrientes: Record<string, number> = {};
+  for (const key of REQUIREMENT_KEYS) nutrientes[key] = result.nutrients[key];
+  return {
+    status: result.status,
+    resultado,
+    resultadoMS,
+    custo: result.costPerDay,
+    nutrientes,
+    violacoes: result.violations.map((v) => ({
+      chave: v.key,
+      limite: v.bound,
+      exigido: v.required,
+      fornecido: v.supplied,
+      unidade: REQUIREMENT_UNITS[v.key],
+    })),
+    conflitos: result.conflicts.map(conflictOutput),
+  };
+}
+
+registerCommand('formulate', {
+  summary: 'least-cost diet from feeds and requirements',
+  help: HELP,
+  run(input) {
+    if (!isRecord(input))
+      return {
+        ok: false,
+        errors: [{ path: '', code: 'INVALID_INPUT', message: 'input must be a JSON object' }],
+      };
+    const errors: CliError[] = [];
+    const feeds: Feed[] = readFeeds(input.alimentos, errors, { requireCost: true });
+    const listed = readRequirements(input.exigencias, errors);
+    const vc = input.proporcaoVC;
+    if (
+      vc !== undefined &&
+      vc !== null &&
+      (typeof vc !== 'number' || !Number.isFinite(vc) || vc < 0 || vc > 100)
+    )
+      errors.push({
+        path: 'proporcaoVC',
+        code: 'INVALID_PERCENT',
+        message: 'proporcaoVC must be a number from 0 to 100, or null',
+      });
+    let requirements: Partial<Record<RequirementKey, { minimo: number | null; maximo: number | null }>> = {};
+    let gain: number | null = null;
+    let totalRacao: number | null = null;
+    if (input.animal !== undefined && input.animal !== null) {
+      const parsed = parseAnimalJson(input.animal, 'formulation');
+      if (!parsed.ok) {
+        for (const e of parsed.errors)
+          errors.push({
+            path: `animal.${e.field}`,
+            code: e.code,
+            message: `invalid animal field ${e.field}`,
+          });
+      } else {
+        const computed = calculateRequirements(parsed.value);
+        if (!computed.ok) {
+          for (const e of computed.errors)
+            errors.push({
+              path: `animal.${e.field}`,
+              code: e.code,
+              message: `invalid animal field ${e.field}`,
+            });
+        } else {
+          for (const entry of computed.value.exigencias)
+            if (entry.selecionado)
+              requirements[entry.exigencia] = { minimo: entry.minimo, maximo: entry.maximo };
+          gain = parsed.value.ganho_medio_diario ?? null;
+          totalRacao = parsed.value.total_racao_a_produzir ?? null;
+        }
+      }
+    }
+    if (errors.length > 0) return { ok: false, errors };
+    requirements = { ...requirements, ...listed };
+    const result = formulateDiet(
+      {
+        feeds,
+        requirements: requirements as FormulationRequirements,
+        proporcaoVC: typeof vc === 'number' ? vc : null,
+        gainKgPerDay: gain,
+        totalRacaoKg: totalRacao,
+      },
+      solver,
+    );
+    if (!result.ok)
+      return {
+        ok: false,
+        errors: result.errors.map((e) => ({
+          path: 'id' in e ? `alimentos[id=${e.id}]` : 'alimentos',
+          code: e.code,
+          message: e.code.toLowerCase().replace(/_/g, ' '),
+        })),
+      };
+    return { ok: true, output: toFormulateOutput(result.value) };
+  },
+});

@@ -1,0 +1,80 @@
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { EXIT_INVALID, EXIT_OK, runCli } from '../run-cli';
+
+async function cocho(
+  args: string[],
+  stdin: string,
+): Promise<{ status: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  stdout.on('data', (chunk: Buffer) => out.push(chunk));
+  stderr.on('data', (chunk: Buffer) => err.push(chunk));
+  const status = await runCli(args, Readable.from([stdin]), stdout, stderr);
+  return { status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
+}
+
+const FEEDS = [
+  { id: 'milho', nutrientes: { MS: 88, PB: 9, NDT: 85 }, custo: 0.9 },
+  { id: 'soja', nutrientes: { MS: 89, PB: 48, NDT: 81 }, custo: 2.1 },
+  { id: 'ureia', nutrientes: { MS: 99, PB: 281, NDT: 0 }, custo: 3.5 },
+];
+
+describe('cocho supplement', () => {
+  it('writes the mix of most TDN at the protein target', async () => {
+    const { status, stdout, stderr } = await cocho(
+      ['supplement'],
+      JSON.stringify({ alimentos: FEEDS, proteina: 40 }),
+    );
+    expect(stderr).toBe('');
+    expect(status).toBe(EXIT_OK);
+    const output = JSON.parse(stdout) as {
+      status: string;
+      composicaoMS: Record<string, number>;
+      nutrientes: Record<string, number>;
+      NDT: number;
+      quantidade: null;
+    };
+    expect(output.status).toBe('otima');
+    // Hand-solved vertex: milho 8/39 and soja 31/39 of the DM (see the engine test).
+    expect(output.composicaoMS.milho).toBeCloseTo(800 / 39, 6);
+    expect(output.NDT).toBeCloseTo(85 * (8 / 39) + 81 * (31 / 39), 9);
+    expect(output.nutrientes.PB).toBeCloseTo(40, 9);
+    expect(output.quantidade).toBeNull();
+  });
+
+  it('answers inviavel when no mix reaches the target', async () => {
+    const { status, stdout } = await cocho(
+      ['supplement'],
+      JSON.stringify({ alimentos: FEEDS.slice(0, 2), proteina: 60 }),
+    );
+    expect(status).toBe(EXIT_OK);
+    expect(JSON.parse(stdout)).toEqual({ status: 'inviavel', erro: 'SUPPLEMENT_INVALID' });
+  });
+
+  it('refuses roughage and feeds without CP or TDN with exit 2', async () => {
+    const input = {
+      alimentos: [
+        { id: 'feno', nutrientes: { MS: 88, PB: 8, NDT: 50 }, volumoso: true },
+        { id: 'x', nutrientes: { MS: 88, PB: 8 } },
+      ],
+      proteina: 20,
+    };
+    const { status, stderr } = await cocho(['supplement'], JSON.stringify(input));
+    expect(status).toBe(EXIT_INVALID);
+    expect((JSON.parse(stderr) as { code: string }[]).map((e) => e.code)).toEqual([
+      'SUPPLEMENT_ROUGHAGE_FEED',
+      'SUPPLEMENT_FEED_MISSING_CP_TDN',
+    ]);
+    const noTarget = await cocho(['supplement'], JSON.stringify({ alimentos: FEEDS }));
+    expect(noTarget.status).toBe(EXIT_INVALID);
+  });
+
+  it('documents its input and output in --help', async () => {
+    const { stdout } = await cocho(['supplement', '--help'], '');
+    expect(stdout).toContain('"proteina"');
+    expect(stdout).toContain('SUPPLEMENT_INVALID');
+  });
+});
