@@ -118,7 +118,6 @@ describe('cocho requirements', () => {
       tipo: 'vaca',
       estado_fisiologico: 'gestante',
       peso_corporal_medio: 500,
-      ganho_medio_diario: 0,
       escore_corporal: 5,
       dias_gestacao: 120,
       peso_bezerro_nascimento: 28,

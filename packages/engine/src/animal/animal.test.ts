@@ -83,6 +83,8 @@ describe('form dependencies (spec 02 §4)', () => {
       expect(both.has(f as never)).toBe(true);
     expect(findVisibleFields(DEFAULT_ANIMAL, 'requirements').has('sexo')).toBe(true);
     expect(findVisibleFields(cow(), 'requirements').has('sexo')).toBe(false);
+    expect(findVisibleFields(cow(), 'requirements').has('ganho_medio_diario')).toBe(false);
+    expect(findVisibleFields(DEFAULT_ANIMAL, 'prediction').has('ganho_medio_diario')).toBe(false);
   });
   it('the formulation variant adds the ration and the financial fields', () => {
     expect(findVisibleFields(DEFAULT_ANIMAL, 'formulation').has('total_racao_a_produzir')).toBe(true);

@@ -18,7 +18,7 @@ export function findSexOptions(regime: Regime): readonly Sex[] {
 /**
  * The fields the animal form shows for the current choices and variant (spec 02 §3–4). Growing and
  * finishing cattle: breed, regime, sex, initial and final weight (mean weight computed), gain. Cows: breed,
- * physiological state, parity, mean weight, gain, body condition score; lactating states add milk yield,
+ * physiological state, parity, mean weight, body condition score (no gain field); lactating states add milk yield,
  * lactation week and milk composition; pregnant states add calf birth weight and days pregnant. Calves:
  * breed, mean weight, gain and week of life (`semana_lactacao`, which selects the calf reference band).
  * The prediction variant hides the daily gain (it is predicted). The formulation variant adds the ration to produce and, for growing and finishing cattle, the financial
@@ -52,8 +52,10 @@ export function findVisibleFields(animal: Animal, variant: FormVariant): Readonl
     fields.add('peso_corporal_medio');
     fields.add('semana_lactacao');
   }
-  // In the prediction variant the daily gain is the result, not an input.
-  if (variant !== 'prediction') fields.add('ganho_medio_diario');
+  // The daily gain is an input for growing cattle and calves; in the prediction variant it is the result.
+  // Cows have no gain field: their requirements are for maintenance, pregnancy and lactation (a maternal
+  // gain given through the API is still used by the equations).
+  if (variant !== 'prediction' && animal.tipo !== 'vaca') fields.add('ganho_medio_diario');
   if (variant === 'formulation') {
     fields.add('total_racao_a_produzir');
     if (animal.tipo === 'crescimento_terminacao') {

@@ -109,6 +109,43 @@ describe('every generated animal', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('either rejects the animal with field errors or returns only finite numbers', () => {
+    const rand = generator(99);
+    const values = [Number.NaN, Number.POSITIVE_INFINITY, -1, 0, 1e-9, 0.5, 3, 50, 300, 1e6, null];
+    const fields = [
+      'peso_corporal_inicial',
+      'peso_corporal_final',
+      'peso_corporal_medio',
+      'ganho_medio_diario',
+      'escore_corporal',
+      'producao_de_leite',
+      'semana_lactacao',
+      'gordura_do_leite',
+      'proteina_do_leite',
+      'peso_bezerro_nascimento',
+      'dias_gestacao',
+    ] as const;
+    const failures: string[] = [];
+    let rejected = 0;
+    for (let i = 0; i < 3000; i += 1) {
+      const a: Record<string, unknown> = { ...generateAnimal(rand) };
+      for (const field of fields) if (rand() < 0.3) a[field] = pick(rand, values);
+      const result = calculateRequirements(a as Animal);
+      if (!result.ok) {
+        rejected += 1;
+        if (result.errors.length === 0) failures.push('empty error list');
+        continue;
+      }
+      for (const e of result.value.exigencias)
+        for (const x of [e.ideal, e.minimo, e.maximo, ...e.children.map((c) => c.valor)])
+          if (x !== null && !Number.isFinite(x)) failures.push(`${e.exigencia}: ${JSON.stringify(a)}`);
+    }
+    expect(failures.slice(0, 3)).toEqual([]);
+    expect(rejected).toBeGreaterThan(0);
+  }, 60000);
+});
+
 describe('monotonicity', () => {
   const RISING: RequirementKey[] = ['CMS', 'NDT', 'EL', 'EM', 'PM', 'PB'];
   it('requirements rise with gain (growing cattle, cows and calves, all breeds and regimes)', () => {
