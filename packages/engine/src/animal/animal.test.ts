@@ -126,8 +126,16 @@ describe('validation table (spec 02 §5): every problem, with its field', () => 
       'peso_corporal_inicial:aboveFinalWeight',
       'peso_corporal_final:belowInitialWeight',
     ]);
-    expect(codes({ ...DEFAULT_ANIMAL, peso_corporal_inicial: null })).toEqual([
+    expect(codes({ ...DEFAULT_ANIMAL, peso_corporal_inicial: null, peso_corporal_medio: null })).toEqual([
       'peso_corporal_inicial:required',
+    ]);
+    // A mean weight alone is enough (spec 02 §9: "or the mean weight if no initial").
+    const meanOnly = { ...DEFAULT_ANIMAL, peso_corporal_inicial: null, peso_corporal_final: null };
+    expect(codes(meanOnly)).toEqual([]);
+    expect(calculateLiveWeightKg(meanOnly)).toBe(470);
+    expect(codes({ ...meanOnly, peso_corporal_medio: null })).toEqual([
+      'peso_corporal_inicial:required',
+      'peso_corporal_final:required',
     ]);
   });
   it('score required 0–10; gestation required 0–283; calf birth weight required with a maximum', () => {

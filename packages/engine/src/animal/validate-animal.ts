@@ -101,22 +101,33 @@ export function validateAnimal(
     if (max !== null && v > max) add(field, 'aboveMaximum', max);
   };
 
-  // Weights: growing cattle enter initial and final; cows and calves a mean weight.
+  // Weights: growing cattle enter initial and final (a mean weight alone is accepted, spec 02 §9 "or the
+  // mean weight if no initial"); cows and calves a mean weight.
   if (visible.has('peso_corporal_inicial')) {
-    requireField('peso_corporal_inicial');
-    requireField('peso_corporal_final');
+    const hasMean = value('peso_corporal_medio') !== null;
     const initial = finite('peso_corporal_inicial');
     const final = finite('peso_corporal_final');
+    if (!hasMean) {
+      requireField('peso_corporal_inicial');
+      requireField('peso_corporal_final');
+    }
     if (initial !== null && final !== null && initial > final) {
       add('peso_corporal_inicial', 'aboveFinalWeight', final);
       add('peso_corporal_final', 'belowInitialWeight', initial);
     }
-    if (initial !== null && final !== null && initial <= 0 && final <= 0)
-      add('peso_corporal_final', 'mustBePositive', 0);
-  } else if (visible.has('peso_corporal_medio')) {
+  }
+  if (visible.has('peso_corporal_medio')) {
     const live = calculateLiveWeightKg(animal);
-    if (live === null) add('peso_corporal_medio', 'required');
-    else if (Number.isFinite(live) && live <= 0) add('peso_corporal_medio', 'mustBePositive', 0);
+    if (live === null) {
+      if (!visible.has('peso_corporal_inicial')) add('peso_corporal_medio', 'required');
+    } else if (!Number.isFinite(live)) {
+      if (!problems.some((p) => p.code === 'notANumber')) add('peso_corporal_medio', 'notANumber');
+    } else if (live <= 0)
+      add(
+        visible.has('peso_corporal_inicial') ? 'peso_corporal_final' : 'peso_corporal_medio',
+        'mustBePositive',
+        0,
+      );
   }
 
   requireField('ganho_medio_diario');

@@ -357,10 +357,11 @@ export function buildRequirementEntries(
       child('mantenca', REQUIREMENT_LABELS[key].unit, m.maintenance, src.minerals),
       child('ganho', REQUIREMENT_LABELS[key].unit, m.gain, src.minerals),
     ];
-    if (n.kind === 'cow') {
+    // Lactation items apply only to lactating animals (spec 02 §3); pregnancy items only to pregnant cows.
+    if (n.milkKg > 0)
       children.push(child('lactacao', REQUIREMENT_LABELS[key].unit, m.lactation, 'MILK_MINERALS'));
+    if (n.pregnantShrunkWeightKg !== null)
       children.push(child('gestacao', REQUIREMENT_LABELS[key].unit, m.pregnancy, 'NRC_2000_COW'));
-    }
     drafts[key] = {
       minimo: m.total,
       ideal: m.total,
