@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 
 const require = createRequire(import.meta.url);
 const seedsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/seeds/data');
@@ -25,8 +26,12 @@ function packageVersion(name: string): string {
   return (require(`${name}/package.json`) as { version: string }).version;
 }
 
-/** Calling code without "+": root plus the suffix when there is exactly one (Brazil "+5" "5" → "55"). */
-function callingCode(idd: WorldCountry['idd']): string | null {
+/**
+ * Country calling code without "+": libphonenumber-js (Google libphonenumber metadata) where it knows the
+ * country; otherwise world-countries' idd root plus its suffix when there is exactly one.
+ */
+function callingCode(iso: string, idd: WorldCountry['idd']): string | null {
+  if (isSupportedCountry(iso)) return getCountryCallingCode(iso);
   if (!idd.root) return null;
   const root = idd.root.replace('+', '');
   return idd.suffixes?.length === 1 ? `${root}${idd.suffixes[0]}` : root;
@@ -40,7 +45,7 @@ function generateCountries(): void {
       if (!pt) throw new Error(`No Portuguese name for ${country.cca2}`);
       return {
         codigo: country.ccn3 ? Number(country.ccn3) : null,
-        fone: callingCode(country.idd),
+        fone: callingCode(country.cca2, country.idd),
         iso: country.cca2,
         iso3: country.cca3,
         nome_pt: pt.common,
@@ -57,7 +62,13 @@ function generateCountries(): void {
       upstream: 'https://github.com/mledoze/countries',
       license: 'ODbL-1.0 (attribution: mledoze/countries)',
       fields:
-        'codigo = ISO 3166-1 numeric (ccn3), fone = idd root + single suffix, names from name and translations.por',
+        'codigo = ISO 3166-1 numeric (ccn3); names from name and translations.por; fone = country calling code from libphonenumber-js, else idd root + single suffix',
+      phoneSource: {
+        package: 'libphonenumber-js',
+        version: packageVersion('libphonenumber-js'),
+        upstream: 'https://gitlab.com/catamphetamine/libphonenumber-js (Google libphonenumber metadata)',
+        license: 'MIT',
+      },
     },
     data,
   };
