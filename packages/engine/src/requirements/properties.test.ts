@@ -288,5 +288,10 @@ describe('spec rules (spec 02 §9)', () => {
     expect(bounds.CMS).toEqual({ minimo: cms.minimo, maximo: cms.maximo, ideal: cms.ideal });
     expect(bounds.NDT?.maximo).toBeNull();
     expect(Object.keys(bounds)).toEqual([...REQUIREMENT_KEYS]);
+    const selected = Object.keys(toRequirementBounds(table, { onlySelected: true }));
+    expect(selected).toContain('NDT');
+    expect(selected).toContain('PB');
+    expect(selected).not.toContain('EM');
+    expect(selected).not.toContain('PM');
   });
 });

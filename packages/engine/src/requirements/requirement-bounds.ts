@@ -11,13 +11,16 @@ export type RequirementBound = { minimo: number | null; maximo: number | null; i
 /**
  * Turns requirement entries into plain bounds keyed by requirement, the shape the formulation LP and the
  * `cocho formulate` command use (`exigencias`). A bound of 0 is kept as 0 (only null means none). Every
- * entry is included; whether it is selected is up to the caller (`entry.selecionado`).
+ * entry is included unless `onlySelected` is set, which keeps the entries with `selecionado` true (one
+ * energy and one protein alternative, the fibre and fat bounds, CMS and the minerals by default).
  */
 export function toRequirementBounds(
   requirements: readonly RequirementEntry[],
+  options: { readonly onlySelected?: boolean } = {},
 ): Partial<Record<RequirementKey, RequirementBound>> {
   const bounds: Partial<Record<RequirementKey, RequirementBound>> = {};
   for (const entry of requirements)
-    bounds[entry.exigencia] = { minimo: entry.minimo, maximo: entry.maximo, ideal: entry.ideal };
+    if (!options.onlySelected || entry.selecionado)
+      bounds[entry.exigencia] = { minimo: entry.minimo, maximo: entry.maximo, ideal: entry.ideal };
   return bounds;
 }
