@@ -61,7 +61,7 @@ Excretion: N and P mass balance (intake − retained); methane: IPCC 2019 Tier 2
 Invalid input (including a total quantity of 0): exit status 2 and a JSON list of errors on standard error.`;
 
 registerCommand('predict', {
-  summary: 'Expected daily gain, excretion and methane of an animal on a diet',
+  summary: 'expected daily gain, excretion and methane of an animal on a diet',
   help: HELP,
   run(input) {
     if (typeof input !== 'object' || input === null || Array.isArray(input))

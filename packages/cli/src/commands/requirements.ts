@@ -57,7 +57,7 @@ mantenca, ganho (and lactacao, gestacao for cows).
 Invalid animal: exit status 2 and a JSON list of {"field","code"} errors on standard error.`;
 
 registerCommand('requirements', {
-  summary: 'BR-CORTE nutrient requirements of one animal',
+  summary: 'BR-CORTE nutrient requirements of one animal (growing, cow, calf)',
   help: HELP,
   run(input) {
     const raw =
