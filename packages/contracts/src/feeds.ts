@@ -20,6 +20,21 @@ export const ZNutrientKey = z.enum(NUTRIENT_KEYS);
 export const ZNutrients = z.partialRecord(ZNutrientKey, z.number());
 export type TNutrients = z.infer<typeof ZNutrients>;
 
+/**
+ * Largest value a nutrient can physically take (apps/server/src/feeds/plausibility.ts gives the reasons):
+ * CP-equivalent keys 300 (urea is 46.6 % N × 6.25 ≈ 291 % CP), TDN 250, energies 10 Mcal/kg DM, micro
+ * minerals 1 000 000 mg/kg, PBKD 100 %/h, every other percentage 100. Below 0 is never valid.
+ */
+export const NUTRIENT_MAXIMUM: Readonly<Record<(typeof NUTRIENT_KEYS)[number], number>> = Object.fromEntries(
+  NUTRIENT_KEYS.map((key) => {
+    if (['PB', 'PDR', 'PNDR', 'PM', 'PBA', 'PBB'].includes(key)) return [key, 300];
+    if (['EL', 'EM', 'ED'].includes(key)) return [key, 10];
+    if (key === 'NDT') return [key, 250];
+    if (['Co', 'Cu', 'I', 'Mn', 'Se', 'Zn'].includes(key)) return [key, 1_000_000];
+    return [key, 100];
+  }),
+) as Record<(typeof NUTRIENT_KEYS)[number], number>;
+
 /** Wire id prefixes (spec 02 §3). */
 export const FEED_ID_PREFIX = { user: 'USR|', company: 'EMP|', additive: 'AD|' } as const;
 

@@ -18,6 +18,7 @@ export { ZHealth } from './health';
 export type { THealth } from './health';
 export {
   PRODUCT_KEY,
+  NUTRIENT_MAXIMUM,
   FEED_ID_PREFIX,
   FEED_VISIBILITIES,
   FEED_STATUSES,

@@ -9,6 +9,7 @@
  */
 import { BR_CORTE_ME_FROM_DE, calculateDeFromTdn, calculateMeFromDe, NUTRIENT_KEYS } from '@cocho/engine';
 import type { NutrientKey } from '@cocho/engine';
+import { NUTRIENT_MAXIMUM } from '@cocho/contracts';
 import type { FeedGroup } from './feed-categories';
 
 type Range = { readonly min: number; readonly max: number; readonly reason: string };
@@ -25,28 +26,43 @@ export const HARD_MAXIMUM: Readonly<Record<NutrientKey, { readonly max: number; 
       if (PROTEIN_KEYS.includes(key)) {
         return [
           key,
-          { max: 300, reason: 'CP equivalent: urea, the richest N source, is 46.6 % N × 6.25 ≈ 291 % CP' },
+          {
+            max: NUTRIENT_MAXIMUM[key],
+            reason: 'CP equivalent: urea, the richest N source, is 46.6 % N × 6.25 ≈ 291 % CP',
+          },
         ];
       }
       if (ENERGY_KEYS.includes(key)) {
         return [
           key,
-          { max: 10, reason: 'Mcal/kg DM: no feed exceeds the gross energy of pure fat (about 9.4 Mcal/kg)' },
+          {
+            max: NUTRIENT_MAXIMUM[key],
+            reason: 'Mcal/kg DM: no feed exceeds the gross energy of pure fat (about 9.4 Mcal/kg)',
+          },
         ];
       }
       if (key === 'NDT') {
         return [
           key,
-          { max: 250, reason: 'TDN of pure fat by the summative model is 2.25 × 99 − 7 ≈ 216 % DM' },
+          {
+            max: NUTRIENT_MAXIMUM[key],
+            reason: 'TDN of pure fat by the summative model is 2.25 × 99 − 7 ≈ 216 % DM',
+          },
         ];
       }
       if (MICRO_KEYS.includes(key)) {
-        return [key, { max: 1_000_000, reason: 'mg/kg DM: 1 000 000 mg/kg is the whole kilogram' }];
+        return [
+          key,
+          { max: NUTRIENT_MAXIMUM[key], reason: 'mg/kg DM: 1 000 000 mg/kg is the whole kilogram' },
+        ];
       }
       if (key === 'PBKD') {
-        return [key, { max: 100, reason: '%/h: a degradation rate above 100 %/h is not a rate' }];
+        return [
+          key,
+          { max: NUTRIENT_MAXIMUM[key], reason: '%/h: a degradation rate above 100 %/h is not a rate' },
+        ];
       }
-      return [key, { max: 100, reason: 'a percentage cannot exceed 100' }];
+      return [key, { max: NUTRIENT_MAXIMUM[key], reason: 'a percentage cannot exceed 100' }];
     }),
   ) as Record<NutrientKey, { max: number; reason: string }>;
 

@@ -2,7 +2,8 @@
  * The route table of spec 01 §2. `free` routes open without login; `screen` tells which screen the route
  * renders: screens that later issues build show the shell with an "available soon" line until then.
  */
-export type ScreenKey = 'home' | 'login' | 'register' | 'dashboard' | 'user' | 'placeholder';
+export type ScreenKey =
+  'home' | 'login' | 'register' | 'dashboard' | 'user' | 'placeholder' | 'shortTable' | 'sendFeed';
 
 export type RouteEntry = {
   readonly path: string;
@@ -77,12 +78,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   protectedRoute('/formulacao-dieta', 'title.formulacaoDieta'),
   protectedRoute('/formulacao-suplemento', 'title.formulacaoSuplemento'),
   protectedRoute('/calcular-racao', 'title.calcularRacao'),
-  protectedRoute('/tabela-resumida', 'title.tabelaResumida'),
+  protectedRoute('/tabela-resumida', 'title.tabelaResumida', 'shortTable'),
   protectedRoute('/predicao-desempenho', 'title.predicaoDesempenho'),
   protectedRoute('/calcula-exigencias', 'title.calculaExigencias'),
-  protectedRoute('/enviar-alimento', 'title.enviarAlimento'),
+  protectedRoute('/enviar-alimento', 'title.enviarAlimento', 'sendFeed'),
   ...['cqbal', 'privado', 'adaptar'].map((sub) =>
-    protectedRoute(`/enviar-alimento/${sub}`, 'title.enviarAlimento'),
+    protectedRoute(`/enviar-alimento/${sub}`, 'title.enviarAlimento', 'sendFeed'),
   ),
   protectedRoute('/consultor', 'title.consultor'),
   protectedRoute('/empresa', 'title.empresa'),

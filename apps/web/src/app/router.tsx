@@ -18,6 +18,10 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
   dashboard: () =>
     import('../features/dashboard/DashboardPage').then((module) => ({ Component: module.DashboardPage })),
   user: () => import('../features/user/UserPage').then((module) => ({ Component: module.UserPage })),
+  shortTable: () =>
+    import('../features/feeds/ShortTablePage').then((module) => ({ Component: module.ShortTablePage })),
+  sendFeed: () =>
+    import('../features/feeds/SendFeedPage').then((module) => ({ Component: module.SendFeedPage })),
   placeholder: () =>
     import('../features/placeholder/PlaceholderPage').then((module) => ({
       Component: module.PlaceholderPage,

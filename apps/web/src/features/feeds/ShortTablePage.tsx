@@ -1,0 +1,346 @@
+import { useMemo, useState } from 'react';
+import type { MouseEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
+import { useTranslation } from 'react-i18next';
+import type { TFeed, TFeedType } from '@cocho/contracts';
+import { NUTRIENT_UNITS } from '@cocho/engine';
+import type { Language, NutrientKey } from '@cocho/engine';
+import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { Loading } from '../../ui/Loading';
+import { useAlert } from '../../ui/AlertProvider';
+import { downloadFile } from './download-file';
+import {
+  ALL_COLUMNS,
+  buildCsv,
+  buildExportRows,
+  categoryName,
+  decimalsOf,
+  DEFAULT_COLUMNS,
+  feedName,
+  filterFeeds,
+  orderedCategories,
+  sortFeeds,
+  toTableFeeds,
+} from './short-table';
+import type { ExportLabels, SortKey, TableFeed, TableSort } from './short-table';
+import { useFeedCatalogue } from './use-feed-catalogue';
+
+const UNIT_KEYS: Readonly<Record<string, string>> = {
+  '% as fed': 'pctAsFed',
+  '% DM': 'pctDm',
+  'Mcal/kg DM': 'mcal',
+  '%/h': 'pctPerHour',
+  'mg/kg DM': 'mgKg',
+};
+
+function ValueCell({ feed, nutrient, language }: { feed: TFeed; nutrient: NutrientKey; language: Language }) {
+  const { t } = useTranslation('feeds');
+  const value = feed.nutrientes[nutrient];
+  if (value === undefined) return <TableCell align="right">{'–'}</TableCell>;
+  const flag = feed.alertas.find((item) => item.key === nutrient && item.code !== 'ZERO_READ_AS_UNKNOWN');
+  const isComputed = feed.nutrientes_calculados.includes(nutrient);
+  const notes = [
+    ...(isComputed ? [t('table.computed')] : []),
+    ...(flag ? [t(`flag.${flag.code}`, { min: flag.min ?? '', max: flag.max ?? '' })] : []),
+  ];
+  const text = formatNumber(value, language, decimalsOf(nutrient));
+  const content = (
+    <Box
+      component="span"
+      sx={{ fontStyle: isComputed ? 'italic' : undefined, color: flag ? 'warning.main' : undefined }}
+      data-flagged={flag ? 'true' : undefined}
+    >
+      {text}
+    </Box>
+  );
+  return (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      {notes.length > 0 ? <Tooltip title={notes.join(' ')}>{content}</Tooltip> : content}
+    </TableCell>
+  );
+}
+
+/** /tabela-resumida: the short feed composition table with CSV and Excel export (issue 5 item 5). */
+export function ShortTablePage() {
+  const { t } = useTranslation('feeds');
+  const language = useLanguage();
+  const { showAlert } = useAlert();
+  const { state, reload } = useFeedCatalogue();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<number | null>(null);
+  const [columns, setColumns] = useState<NutrientKey[]>([...DEFAULT_COLUMNS]);
+  const [sort, setSort] = useState<TableSort>({ key: 'category', direction: 'asc' });
+  const [columnsAnchor, setColumnsAnchor] = useState<HTMLElement | null>(null);
+
+  const catalogue = state.status === 'ready' ? state.catalogue : null;
+  const types: TFeedType[] = useMemo(() => catalogue?.types ?? [], [catalogue]);
+  const categories = useMemo(() => orderedCategories(types), [types]);
+  const categoryOrder = useMemo(
+    () => new Map(categories.map((type, index) => [type.id, index] as const)),
+    [categories],
+  );
+  const allFeeds = useMemo(() => (catalogue ? toTableFeeds(catalogue) : []), [catalogue]);
+  const rows: TableFeed[] = useMemo(
+    () => sortFeeds(filterFeeds(allFeeds, { search, category }), sort, language, categoryOrder),
+    [allFeeds, search, category, sort, language, categoryOrder],
+  );
+
+  const unitOf = (key: NutrientKey) => t(`unit.${UNIT_KEYS[NUTRIENT_UNITS[key]] ?? 'pctDm'}`);
+  const typeName = (id: number) =>
+    categoryName(
+      types.find((type) => type.id === id),
+      language,
+    );
+  const labels: ExportLabels = {
+    name: t('table.name'),
+    category: t('table.category'),
+    source: t('table.source'),
+    nutrient: (key) => `${key} (${unitOf(key)})`,
+    categoryName: typeName,
+  };
+
+  const onSort = (key: SortKey) =>
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+
+  const toggleColumn = (key: NutrientKey) =>
+    setColumns((current) =>
+      current.includes(key)
+        ? current.filter((item) => item !== key)
+        : ALL_COLUMNS.filter((item) => item === key || current.includes(item)),
+    );
+
+  const onExportCsv = () => {
+    if (rows.length === 0) {
+      showAlert(t('table.noData'), 'error');
+      return;
+    }
+    downloadFile(
+      buildCsv(rows, columns, language, labels),
+      `${t('table.fileName')}.csv`,
+      'text/csv;charset=utf-8',
+    );
+  };
+
+  const onExportExcel = async () => {
+    if (rows.length === 0) {
+      showAlert(t('table.noData'), 'error');
+      return;
+    }
+    try {
+      const { writeXlsx } = await import('./xlsx-writer');
+      const { header, rows: body } = buildExportRows(rows, columns, language, labels);
+      downloadFile(
+        writeXlsx(t('table.sheetName'), [header, ...body]),
+        `${t('table.fileName')}.xlsx`,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+    } catch {
+      showAlert(t('table.exportError'), 'error');
+    }
+  };
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={reload}>
+            {t('table.retry')}
+          </Button>
+        }
+      >
+        {t('table.loadError')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label={t('table.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { 'data-testid': 'feed-search' },
+          }}
+          sx={{ minWidth: 240, flexGrow: 1, maxWidth: 420 }}
+        />
+        <FormControl size="small" sx={{ minWidth: 240 }}>
+          <InputLabel id="feed-category-label">{t('table.category')}</InputLabel>
+          <Select
+            labelId="feed-category-label"
+            label={t('table.category')}
+            value={category === null ? '' : String(category)}
+            onChange={(event) => setCategory(event.target.value === '' ? null : Number(event.target.value))}
+            data-testid="feed-category"
+            displayEmpty
+          >
+            <MenuItem value="">{t('table.allCategories')}</MenuItem>
+            {categories.map((type) => (
+              <MenuItem key={type.id} value={String(type.id)}>
+                {categoryName(type, language)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <Button
+          variant="outlined"
+          startIcon={<ViewColumnOutlined />}
+          onClick={(event: MouseEvent<HTMLElement>) => setColumnsAnchor(event.currentTarget)}
+          aria-label={t('table.chooseColumns')}
+        >
+          {t('table.columns')}
+        </Button>
+        <Menu anchorEl={columnsAnchor} open={columnsAnchor !== null} onClose={() => setColumnsAnchor(null)}>
+          {ALL_COLUMNS.map((key) => (
+            <MenuItem key={key} dense onClick={() => toggleColumn(key)}>
+              <Checkbox size="small" checked={columns.includes(key)} />
+              <ListItemText primary={`${key} – ${t(`nutrient.${key}`)}`} secondary={unitOf(key)} />
+            </MenuItem>
+          ))}
+        </Menu>
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadOutlined />}
+          onClick={onExportCsv}
+          data-testid="export-csv"
+        >
+          {t('table.exportCsv')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<GridOnOutlined />}
+          onClick={() => void onExportExcel()}
+          data-testid="export-excel"
+        >
+          {t('table.exportExcel')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary" data-testid="feed-count">
+          {t('table.count', { count: rows.length })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('table.legend')}
+        </Typography>
+      </Box>
+      <TableContainer component={Paper} sx={{ maxHeight: '70vh' }}>
+        <Table stickyHeader size="small" data-testid="feed-table">
+          <TableHead>
+            <TableRow>
+              <TableCell sortDirection={sort.key === 'name' ? sort.direction : false}>
+                <TableSortLabel
+                  active={sort.key === 'name'}
+                  direction={sort.direction}
+                  onClick={() => onSort('name')}
+                >
+                  {t('table.name')}
+                </TableSortLabel>
+              </TableCell>
+              <TableCell sortDirection={sort.key === 'category' ? sort.direction : false}>
+                <TableSortLabel
+                  active={sort.key === 'category'}
+                  direction={sort.direction}
+                  onClick={() => onSort('category')}
+                >
+                  {t('table.category')}
+                </TableSortLabel>
+              </TableCell>
+              {columns.map((key) => (
+                <TableCell key={key} align="right" sortDirection={sort.key === key ? sort.direction : false}>
+                  <Tooltip title={`${t(`nutrient.${key}`)} (${unitOf(key)})`}>
+                    <TableSortLabel
+                      active={sort.key === key}
+                      direction={sort.direction}
+                      onClick={() => onSort(key)}
+                    >
+                      {key}
+                    </TableSortLabel>
+                  </Tooltip>
+                </TableCell>
+              ))}
+              <TableCell>{t('table.source')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map(({ feed, category: rowCategory }) => (
+              <TableRow key={feed.id} hover data-testid="feed-row">
+                <TableCell sx={{ minWidth: 220 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {feedName(feed, language)}
+                  </Typography>
+                  {feed.patrocinado && (
+                    <Typography variant="caption" color="secondary">
+                      {t('table.sponsored')}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{typeName(rowCategory)}</TableCell>
+                {columns.map((key) => (
+                  <ValueCell key={key} feed={feed} nutrient={key} language={language} />
+                ))}
+                <TableCell sx={{ maxWidth: 320 }}>
+                  <Tooltip title={feed.fonte ?? t('table.noSource')}>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      noWrap
+                      component="div"
+                      data-testid="feed-source"
+                    >
+                      {feed.fonte ?? t('table.noSource')}
+                    </Typography>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {rows.length === 0 && (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {t('table.empty')}
+          </Typography>
+        )}
+      </TableContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import type { TFeed, TFeedType } from '@cocho/contracts';
+import { describe, expect, it } from 'vitest';
+import { FEED_STORAGE_KEYS, loadFeedCatalogue } from './feed-cache';
+import type { FeedCacheDeps, FeedLists } from './feed-cache';
+
+function feed(id: string, name: string): TFeed {
+  return {
+    id,
+    tipo: 3,
+    name,
+    name_en: null,
+    name_es: null,
+    name_sci: null,
+    nutrientes: { PB: 9 },
+    nutrientes_originais: null,
+    nutrientes_calculados: [],
+    alertas: [],
+    fonte: 'lab',
+    custo: null,
+    unidade: 'kg',
+    volumoso: false,
+    EXCLUIDO: 0,
+    id_alimento_pai: null,
+    id_cliente: null,
+    restrito: false,
+    visibilidade: 'todos',
+    recomendado: false,
+    patrocinado: false,
+    empresa: null,
+    min_100: null,
+    max_100: null,
+    status: null,
+  };
+}
+
+const TYPES: TFeedType[] = [
+  {
+    id: 3,
+    nome: 'Concentrados energéticos',
+    nome_ingles: 'Energy',
+    nome_espanhol: 'Energía',
+    volumoso: false,
+    ordem: 3,
+  },
+];
+
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+}
+
+/** Fake server answers, recording which calls were made. */
+function server(lastUpdate: string, options: { typesFail?: boolean; feedsFail?: boolean } = {}) {
+  const calls: string[] = [];
+  const deps = (storage: MemoryStorage): FeedCacheDeps => ({
+    storage,
+    fetchLastUpdate: async () => {
+      calls.push('lastUpdateAt');
+      return lastUpdate;
+    },
+    fetchTypes: async () => {
+      calls.push('tipos');
+      if (options.typesFail) throw new Error('offline');
+      return TYPES;
+    },
+    fetchFeeds: async (onlyUserAndCompany): Promise<FeedLists> => {
+      calls.push(onlyUserAndCompany ? 'feeds:usr+emp' : 'feeds:all');
+      if (options.feedsFail) throw new Error('offline');
+      return {
+        cocho: onlyUserAndCompany ? [] : [feed('1', 'Milho'), feed('2', 'Soja')],
+        emp: [feed('EMP|1', 'Núcleo')],
+        usr: [feed('USR|1', 'Meu milho')],
+      };
+    },
+  });
+  return { calls, deps };
+}
+
+describe('loadFeedCatalogue', () => {
+  it('on a first visit reloads types and feeds and stores the new last-update value', async () => {
+    const storage = new MemoryStorage();
+    const { calls, deps } = server('2026-11-22T03:00:00.000Z');
+    const result = await loadFeedCatalogue(deps(storage));
+    expect(calls).toEqual(['lastUpdateAt', 'tipos', 'feeds:all']);
+    expect(result.catalogueFrom).toBe('server');
+    expect(result.catalogue.map((item) => item.name)).toEqual(['Milho', 'Soja']);
+    expect(storage.getItem(FEED_STORAGE_KEYS.lastUpdate)).toBe('2026-11-22T03:00:00.000Z');
+    expect(JSON.parse(storage.getItem(FEED_STORAGE_KEYS.catalogue) ?? '[]')).toHaveLength(2);
+  });
+
+  it('with an equal value uses the cached catalogue and reloads only company and user feeds', async () => {
+    const storage = new MemoryStorage();
+    await loadFeedCatalogue(server('v1').deps(storage));
+    const second = server('v1');
+    const result = await loadFeedCatalogue(second.deps(storage));
+    expect(second.calls).toEqual(['lastUpdateAt', 'feeds:usr+emp']);
+    expect(result.catalogueFrom).toBe('cache');
+    expect(result.catalogue.map((item) => item.name)).toEqual(['Milho', 'Soja']);
+    expect(result.user.map((item) => item.id)).toEqual(['USR|1']);
+    expect(result.types).toEqual(TYPES);
+  });
+
+  it('with a different value reloads everything and stores the new value', async () => {
+    const storage = new MemoryStorage();
+    await loadFeedCatalogue(server('v1').deps(storage));
+    const next = server('v2');
+    const result = await loadFeedCatalogue(next.deps(storage));
+    expect(next.calls).toEqual(['lastUpdateAt', 'tipos', 'feeds:all']);
+    expect(result.catalogueFrom).toBe('server');
+    expect(storage.getItem(FEED_STORAGE_KEYS.lastUpdate)).toBe('v2');
+  });
+
+  it('falls back to the cached types when the types call fails, and does not record the new value', async () => {
+    const storage = new MemoryStorage();
+    await loadFeedCatalogue(server('v1').deps(storage));
+    const result = await loadFeedCatalogue(server('v2', { typesFail: true }).deps(storage));
+    expect(result.types).toEqual(TYPES);
+    expect(storage.getItem(FEED_STORAGE_KEYS.lastUpdate)).toBe('v1');
+  });
+
+  it('rejects when the types call fails with nothing cached, or when feeds fail', async () => {
+    await expect(
+      loadFeedCatalogue(server('v1', { typesFail: true }).deps(new MemoryStorage())),
+    ).rejects.toThrow('offline');
+    await expect(
+      loadFeedCatalogue(server('v1', { feedsFail: true }).deps(new MemoryStorage())),
+    ).rejects.toThrow('offline');
+  });
+
+  it('reloads when the cached catalogue is unreadable even if the value is equal', async () => {
+    const storage = new MemoryStorage();
+    await loadFeedCatalogue(server('v1').deps(storage));
+    storage.setItem(FEED_STORAGE_KEYS.catalogue, '{not json');
+    const again = server('v1');
+    await loadFeedCatalogue(again.deps(storage));
+    expect(again.calls).toEqual(['lastUpdateAt', 'tipos', 'feeds:all']);
+  });
+});

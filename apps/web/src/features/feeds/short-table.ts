@@ -1,0 +1,191 @@
+/**
+ * The short feed composition table (route /tabela-resumida; issue 5 item 5): search, category filter in
+ * the spec's order, column choice, sort, and the CSV rows (spec 01 §9: CSV export uses a semicolon).
+ */
+import type { TFeed, TFeedType } from '@cocho/contracts';
+import { CATEGORY_COMPANY_PRODUCTS, CATEGORY_USER_FEEDS, NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
+import type { Language, NutrientKey } from '@cocho/engine';
+import { numberLocaleOf } from '../../format/format';
+
+/** Columns shown before the user chooses (the composition a nutritionist reads first). */
+export const DEFAULT_COLUMNS: readonly NutrientKey[] = [
+  'MS',
+  'PB',
+  'NDT',
+  'EM',
+  'FDN',
+  'EE',
+  'CNF',
+  'MM',
+  'Ca',
+  'P',
+];
+
+/** A feed of the table with the category it is listed under (999 user feeds, 998 company feeds). */
+export type TableFeed = { readonly feed: TFeed; readonly category: number };
+
+/** Catalogue feeds under their own category, user feeds under 999, company feeds under 998 (spec 02 §6). */
+export function toTableFeeds(lists: { catalogue: TFeed[]; company: TFeed[]; user: TFeed[] }): TableFeed[] {
+  return [
+    ...lists.catalogue.map((feed) => ({ feed, category: feed.tipo })),
+    ...lists.company
+      .filter((feed) => feed.EXCLUIDO === 0)
+      .map((feed) => ({ feed, category: CATEGORY_COMPANY_PRODUCTS })),
+    ...lists.user
+      .filter((feed) => feed.EXCLUIDO === 0)
+      .map((feed) => ({ feed, category: CATEGORY_USER_FEEDS })),
+  ];
+}
+
+/** The feed's name in the interface language; Spanish falls back to Portuguese, English to Portuguese. */
+export function feedName(feed: TFeed, language: Language): string {
+  if (language === 'en') return feed.name_en ?? feed.name;
+  if (language === 'es') return feed.name_es ?? feed.name;
+  return feed.name;
+}
+
+/** The category's name in the interface language. */
+export function categoryName(type: TFeedType | undefined, language: Language): string {
+  if (!type) return '';
+  return language === 'en' ? type.nome_ingles : language === 'es' ? type.nome_espanhol : type.nome;
+}
+
+/** Listed categories in display order (spec 02 §9: 6, 1, 7, 3, 2, 4, 8; 9 and 5 skipped). */
+export function orderedCategories(types: readonly TFeedType[]): TFeedType[] {
+  return types.filter((type) => type.ordem !== null).sort((a, b) => (a.ordem ?? 0) - (b.ordem ?? 0));
+}
+
+/** Lower case without accents, for searching "milho" in "Milho moído" and "acucar" in "Açúcar". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+export type TableFilter = { readonly search: string; readonly category: number | null };
+
+/** Feeds whose names (any language, scientific) hold every search word, in the chosen category. */
+export function filterFeeds(feeds: readonly TableFeed[], filter: TableFilter): TableFeed[] {
+  const words = foldText(filter.search).split(/\s+/).filter(Boolean);
+  return feeds.filter(({ feed, category }) => {
+    if (filter.category !== null && category !== filter.category) return false;
+    if (words.length === 0) return true;
+    const haystack = foldText(
+      [feed.name, feed.name_en, feed.name_es, feed.name_sci].filter(Boolean).join(' '),
+    );
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+export type SortKey = 'name' | 'category' | NutrientKey;
+export type TableSort = { readonly key: SortKey; readonly direction: 'asc' | 'desc' };
+
+/**
+ * Sorts a copy: by name (locale collation), by category display order, or by a nutrient; feeds without
+ * the value always go last.
+ */
+export function sortFeeds(
+  feeds: readonly TableFeed[],
+  sort: TableSort,
+  language: Language,
+  categoryOrder: ReadonlyMap<number, number>,
+): TableFeed[] {
+  const collator = new Intl.Collator(numberLocaleOf(language), { sensitivity: 'base' });
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const byName = (a: TableFeed, b: TableFeed) =>
+    collator.compare(feedName(a.feed, language), feedName(b.feed, language));
+  return [...feeds].sort((a, b) => {
+    if (sort.key === 'name') return sign * byName(a, b);
+    if (sort.key === 'category') {
+      const order = (item: TableFeed) => categoryOrder.get(item.category) ?? Number.MAX_SAFE_INTEGER;
+      return sign * (order(a) - order(b)) || byName(a, b);
+    }
+    const key = sort.key;
+    const left = a.feed.nutrientes[key];
+    const right = b.feed.nutrientes[key];
+    if (left === undefined && right === undefined) return byName(a, b);
+    if (left === undefined) return 1;
+    if (right === undefined) return -1;
+    return sign * (left - right) || byName(a, b);
+  });
+}
+
+/** Decimals shown per unit: Mcal and % with 2, mg/kg with 1. */
+export function decimalsOf(key: NutrientKey): number {
+  return NUTRIENT_UNITS[key] === 'mg/kg DM' ? 1 : 2;
+}
+
+/** A value for the CSV file: the language's decimal separator, no thousands grouping (spreadsheets). */
+export function formatCsvNumber(value: number, language: Language, decimals: number): string {
+  return new Intl.NumberFormat(numberLocaleOf(language), {
+    useGrouping: false,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/**
+ * One CSV cell: quoted when it holds the separator, a quote or a line break; text starting with = + - @
+ * gets a leading apostrophe so a spreadsheet never runs it as a formula.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export type ExportLabels = {
+  readonly name: string;
+  readonly category: string;
+  readonly source: string;
+  /** Column title of a nutrient, e.g. "PB (% MS)". */
+  readonly nutrient: (key: NutrientKey) => string;
+  readonly categoryName: (category: number) => string;
+};
+
+/** Header and rows of an export: name, category, the chosen nutrients, source. Numbers stay numbers. */
+export function buildExportRows(
+  feeds: readonly TableFeed[],
+  columns: readonly NutrientKey[],
+  language: Language,
+  labels: ExportLabels,
+): { header: string[]; rows: (string | number | null)[][] } {
+  const header = [labels.name, labels.category, ...columns.map((key) => labels.nutrient(key)), labels.source];
+  const rows = feeds.map(({ feed, category }) => [
+    feedName(feed, language),
+    labels.categoryName(category),
+    ...columns.map((key) => feed.nutrientes[key] ?? null),
+    feed.fonte ?? '',
+  ]);
+  return { header, rows };
+}
+
+/** The CSV text: semicolon separator (spec 01 §9), CRLF line ends, UTF-8 byte-order mark for Excel. */
+export function buildCsv(
+  feeds: readonly TableFeed[],
+  columns: readonly NutrientKey[],
+  language: Language,
+  labels: ExportLabels,
+): string {
+  const { header, rows } = buildExportRows(feeds, columns, language, labels);
+  const keyOfColumn = (index: number) => columns[index - 2];
+  const lines = [
+    header.map(csvCell).join(';'),
+    ...rows.map((row) =>
+      row
+        .map((cell, index) => {
+          if (cell === null) return '';
+          if (typeof cell === 'number') {
+            const key = keyOfColumn(index);
+            return formatCsvNumber(cell, language, key ? decimalsOf(key) : 2);
+          }
+          return csvCell(cell);
+        })
+        .join(';'),
+    ),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Every nutrient key, for the column chooser. */
+export const ALL_COLUMNS: readonly NutrientKey[] = NUTRIENT_KEYS;

@@ -1,0 +1,63 @@
+/** Loads the feed catalogue for a screen through the cache rule (feed-cache.ts), with the real calls. */
+import { useCallback, useEffect, useState } from 'react';
+import { call } from '../../api/client';
+import { loadFeedCatalogue } from './feed-cache';
+import type { FeedCatalogue } from './feed-cache';
+
+/** The consultant's selected client from local storage `cliente` (a number or a stored client object). */
+export function readSelectedClientId(storage: Pick<Storage, 'getItem'> = localStorage): number | null {
+  const text = storage.getItem('cliente');
+  if (text === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const id = typeof parsed === 'object' && parsed !== null && 'id' in parsed ? parsed.id : parsed;
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads types and feeds by the spec's cache rule. */
+export function fetchFeedCatalogue(): Promise<FeedCatalogue> {
+  const clientId = readSelectedClientId();
+  return loadFeedCatalogue({
+    storage: localStorage,
+    fetchLastUpdate: async () => (await call('lastUpdateAt', {})).data[1],
+    fetchTypes: async () => (await call('tipos', {})).data,
+    fetchFeeds: async (onlyUserAndCompany) =>
+      (
+        await call('getListaAlimentos', {
+          id_dieta: null,
+          apenasUSREMP: onlyUserAndCompany,
+          id_cliente: clientId,
+        })
+      ).data,
+  });
+}
+
+export type FeedCatalogueState =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; catalogue: FeedCatalogue };
+
+export function useFeedCatalogue(): { state: FeedCatalogueState; reload: () => void } {
+  const [state, setState] = useState<FeedCatalogueState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let isCurrent = true;
+    fetchFeedCatalogue().then(
+      (catalogue) => {
+        if (isCurrent) setState({ status: 'ready', catalogue });
+      },
+      (error: unknown) => {
+        if (isCurrent) setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [attempt]);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((value) => value + 1);
+  }, []);
+  return { state, reload };
+}
