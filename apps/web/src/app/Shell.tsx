@@ -74,7 +74,13 @@ export function Shell() {
     document.title = route ? `${title} · ${t('appName')}` : t('appName');
   }, [route, title, t]);
 
+  useEffect(() => {
+    if (session.isSignedOut && location.pathname === '/login') session.acknowledgeSignOut();
+  }, [session, location.pathname]);
+
   if (!session.isReady) return <Loading fullScreen />;
+  // After logout every screen goes to a plain /login (spec 01 §4), not to /login?redirect=….
+  if (session.isSignedOut && location.pathname !== '/login') return <Navigate to="/login" replace />;
 
   const decision = decideAccess({
     pathname: location.pathname,

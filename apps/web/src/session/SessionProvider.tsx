@@ -33,6 +33,9 @@ type SessionValue = {
   mobileToken: string | null;
   /** The last token check could not reach the server. */
   isOffline: boolean;
+  /** Set by logout until the shell has reached /login (so the guard does not add a redirect query). */
+  isSignedOut: boolean;
+  acknowledgeSignOut: () => void;
   signIn: (email: string, password: string) => Promise<void>;
   register: (input: Omit<CallInput<'register'>, 'idioma'>) => Promise<void>;
   logout: (message?: string) => Promise<void>;
@@ -69,6 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [start] = useState(() => startSession(mobile.isMobileMode));
   const [user, setUser] = useState<TUser | null>(start.user);
   const [isOffline, setIsOffline] = useState(false);
+  const [isSignedOut, setIsSignedOut] = useState(false);
   const wantsMobileLogin =
     mobile.isMobileMode && !start.user && (mobile.token?.length ?? 0) >= MOBILE_TOKEN_MIN_LENGTH;
   const [isReady, setIsReady] = useState(!wantsMobileLogin);
@@ -84,11 +88,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       clearLocalData();
       localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
+      setIsSignedOut(true);
       setUser(null);
-      navigate('/login', { replace: true });
       if (message) showAlert(message, 'error');
     },
-    [navigate, showAlert],
+    [showAlert],
   );
 
   const acceptUser = useCallback(
@@ -112,6 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storeSession({ token: answer.token, user: answer.user });
       setUser(answer.user);
       setIsOffline(false);
+      setIsSignedOut(false);
       const language = languageOfIndex(answer.user.idioma);
       if (language && language !== currentLanguage()) await changeLanguage(language);
     },
@@ -200,6 +205,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     })();
   }, [wantsMobileLogin, mobile.token, startSignedIn, navigate]);
 
+  const acknowledgeSignOut = useCallback(() => setIsSignedOut(false), []);
+
   const value = useMemo<SessionValue>(
     () => ({
       user,
@@ -207,13 +214,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isMobileMode: mobile.isMobileMode,
       mobileToken: mobile.token,
       isOffline,
+      isSignedOut,
+      acknowledgeSignOut,
       signIn,
       register,
       logout,
       checkToken,
       setLanguage,
     }),
-    [user, isReady, mobile, isOffline, signIn, register, logout, checkToken, setLanguage],
+    [
+      user,
+      isReady,
+      mobile,
+      isOffline,
+      isSignedOut,
+      acknowledgeSignOut,
+      signIn,
+      register,
+      logout,
+      checkToken,
+      setLanguage,
+    ],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,0 +1,27 @@
+import { test as base, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+export type TestUser = { name: string; email: string; password: string };
+
+let counter = 0;
+
+/** A fresh user description with a unique e-mail. */
+export function newUser(prefix = 'user'): TestUser {
+  counter += 1;
+  return {
+    name: `Maria Teste ${counter}`,
+    email: `${prefix}-${Date.now()}-${counter}@cocho.test`,
+    password: 'senha-forte-123',
+  };
+}
+
+/** Registers a user through the API (faster than the form; the form has its own test). */
+export async function registerByApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const response = await request.post('/auth/register', {
+    data: { NOME: user.name, email: user.email, password: user.password, perfil: 'consultor' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,72 @@
+// End-to-end tests against the built app (`node scripts/build.mjs` first; `npm test` does it) in Debian's
+// Chromium, never a downloaded browser. The server runs on a free port with a throw-away SQLite database.
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Asks the OS for a free port (synchronously, so the config stays a plain module). */
+function findFreePort(): string {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+// Workers load this file again: the port and database chosen by the main process reach them via env.
+process.env.COCHO_E2E_PORT ??= findFreePort();
+process.env.COCHO_E2E_DB_DIR ??= mkdtempSync(path.join(tmpdir(), 'cocho-e2e-'));
+const port = process.env.COCHO_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: './specs',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(ROOT, 'test-results'),
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 1,
+  fullyParallel: false,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: isCI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: path.join(ROOT, 'playwright-report') }]],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: ROOT,
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      DATABASE_PATH: path.join(process.env.COCHO_E2E_DB_DIR, 'cocho.db'),
+      SERVE_WEB: 'true',
+      COCHO_ADMIN_EMAIL: 'admin@cocho.test',
+      COCHO_ADMIN_PASSWORD: 'e2e-admin-password',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_MAX: '10000',
+    },
+  },
+});

@@ -1,0 +1,58 @@
+import { expect, newUser, registerByApi, test } from '../fixtures';
+import { AppShell } from '../pages/app-shell';
+import { LoginPage } from '../pages/login-page';
+
+test('a protected path while signed out goes to /login with the redirect, and back after sign-in', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('guard');
+  await registerByApi(request, user);
+
+  await page.goto('/calcula-exigencias');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcalcula-exigencias$/);
+  expect(await page.evaluate(() => localStorage.getItem('lastPage'))).toBe('/calcula-exigencias');
+
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/calcula-exigencias$/);
+  await expect(new AppShell(page).title()).toHaveText('Cálculo de exigências');
+  await expect(page.getByTestId('available-soon')).toHaveText('Esta tela estará disponível em breve.');
+});
+
+test('an unknown path lands on /dashboard, and /login while signed in too', async ({ page, request }) => {
+  const user = newUser('unknown');
+  await registerByApi(request, user);
+
+  await page.goto('/caminho-que-nao-existe');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/caminho-que-nao-existe/123');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(new AppShell(page).title()).toHaveText('Painel');
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('free routes open without a session; /site goes to /login', async ({ page }) => {
+  await page.goto('/politica-privacidade');
+  await expect(page).toHaveURL(/\/politica-privacidade$/);
+  await expect(page.getByTestId('available-soon')).toBeVisible();
+  await page.goto('/site');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an invalid stored token logs out on the token check', async ({ page, request }) => {
+  const user = newUser('stale');
+  await registerByApi(request, user);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.evaluate(() => localStorage.setItem('user-token', 'not-a-valid-token'));
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
