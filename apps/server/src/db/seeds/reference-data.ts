@@ -64,13 +64,15 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<SeedCount
     const stateIds = new Map(
       (await trx.selectFrom('estados').select(['id', 'sigla']).execute()).map((row) => [row.sigla, row.id]),
     );
-    const cities = statesFile.data.flatMap((state) =>
-      state.cidades.map((city) => ({
+    const cities = statesFile.data.flatMap((state) => {
+      const estadoId = stateIds.get(state.sigla);
+      if (estadoId === undefined) throw new Error(`Seed: state ${state.sigla} was not inserted`);
+      return state.cidades.map((city) => ({
         codigo_ibge: city.codigo_ibge,
         nome: city.nome,
-        estado_id: stateIds.get(state.sigla) ?? Number.NaN,
-      })),
-    );
+        estado_id: estadoId,
+      }));
+    });
     for (const rows of chunks(cities)) {
       await trx
         .insertInto('cidades')
