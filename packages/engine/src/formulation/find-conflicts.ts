@@ -57,21 +57,49 @@ function elasticCandidates(model: DietModel, rows: readonly ModelRow[], solver: 
 
 /**
  * Returns an irreducible infeasible subset of `rows` (the constraint identities), or an empty list when
- * the rows are feasible. Deterministic: rows are filtered in the given order.
+ * the rows are feasible. Deterministic: rows are filtered in the given order. `knownInfeasible` skips the
+ * first feasibility test when the caller has just solved the same rows.
  */
 export function findConflicts(
   model: DietModel,
   rows: readonly ModelRow[],
   solver: LpSolver,
+  knownInfeasible = false,
 ): ConstraintRef[] {
-  if (isFeasible(model, rows, solver)) return [];
-  let candidate: ModelRow[] = [...rows];
+  if (!knownInfeasible && isFeasible(model, rows, solver)) return [];
+  const n = model.feeds.length;
+  const openRows = (candidate: readonly ModelRow[]) =>
+    solver.open({
+      sense: 'minimize',
+      cost: new Array<number>(n).fill(0),
+      columnLower: new Array<number>(n).fill(0),
+      columnUpper: new Array<number>(n).fill(Infinity),
+      rows: candidate.map((r) => r.row),
+    });
   const elastic = elasticCandidates(model, rows, solver);
-  if (elastic !== null && elastic.length > 0) {
-    const subset = elastic.map((i) => rows[i] as ModelRow);
-    if (!isFeasible(model, subset, solver)) candidate = subset;
+  let candidate: ModelRow[] =
+    elastic && elastic.length > 0 ? elastic.map((i) => rows[i] as ModelRow) : [...rows];
+  let session = openRows(candidate);
+  if (candidate.length < rows.length && session.solve().status === 'optimal') {
+    candidate = [...rows];
+    session = openRows(candidate);
   }
-  // Deletion filter: drop each row whose removal leaves the rest infeasible.
+  // Deletion filter: free each row in turn; if the rest stays infeasible the row is not needed. The LP
+  // stays loaded and only row bounds change, so HiGHS restarts from its last basis.
+  const kept = candidate.map(() => true);
+  candidate.forEach((r, i) => {
+    session.setRowBounds(i, -Infinity, Infinity);
+    if (session.solve().status === 'optimal') session.setRowBounds(i, r.row.lower, r.row.upper);
+    else kept[i] = false;
+  });
+  // Guard against numerical trouble in the incremental solves: what is left must still be infeasible.
+  if (session.solve().status === 'optimal') return deletionFilter(model, rows, solver);
+  return candidate.filter((_, i) => kept[i]).map((r) => r.ref);
+}
+
+/** The plain deletion filter, one fresh LP per test (fallback). */
+function deletionFilter(model: DietModel, rows: readonly ModelRow[], solver: LpSolver): ConstraintRef[] {
+  let candidate: ModelRow[] = [...rows];
   for (let i = 0; i < candidate.length;) {
     const without = [...candidate.slice(0, i), ...candidate.slice(i + 1)];
     if (!isFeasible(model, without, solver)) candidate = without;

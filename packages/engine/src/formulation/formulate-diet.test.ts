@@ -186,7 +186,7 @@ describe('formulateDiet against an independent solver (GLPK)', () => {
     }
     // The generator must exercise the feasible path most of the time.
     expect(feasibleCount).toBeGreaterThan(150);
-  });
+  }, 60_000);
 
   it('agrees on infeasibility for contradictory requirements', () => {
     for (let seed = 1; seed <= 40; seed++) {
@@ -243,7 +243,7 @@ describe('metamorphic properties', () => {
         expect(result.costPerDay).toBeLessThanOrEqual(base * (1 + 1e-9) + 1e-12);
       }
     }
-  });
+  }, 30_000);
 
   it('scaling all prices scales the cost', () => {
     for (const p of problems) {

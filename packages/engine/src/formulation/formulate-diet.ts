@@ -307,7 +307,25 @@ export function formulateDiet(
   const roughage = input.proporcaoVC ?? null;
   const model = prepareDietModel(input.feeds, input.requirements, roughage, input.mineralFeedIds ?? []);
   const rows = buildRows(model, bounds, true);
-  let lpCount = 1;
+  // Count every LP solved (including incremental re-solves) for the result's lpCount.
+  let lpCount = 0;
+  const outer = solver;
+  solver = {
+    solve: (problem, lpOptions) => {
+      lpCount++;
+      return outer.solve(problem, lpOptions);
+    },
+    open: (problem) => {
+      const session = outer.open(problem);
+      return {
+        ...session,
+        solve: (lpOptions) => {
+          lpCount++;
+          return session.solve(lpOptions);
+        },
+      };
+    },
+  };
   const full = solver.solve(costProblem(model, rows), { ranging: options.economics !== false });
 
   let status: FormulationStatus;
@@ -320,11 +338,8 @@ export function formulateDiet(
   } else {
     let diet: RelaxedDiet | null;
     if (options.infeasibleStrategy === 'subsets') {
-      const search = searchRelaxationSubsets(model, bounds, solver);
-      lpCount += search.attempts;
-      diet = search.best;
+      diet = searchRelaxationSubsets(model, bounds, solver).best;
     } else {
-      lpCount += 2;
       diet = solveElastic(model, bounds, solver);
     }
     if (diet) {
@@ -338,7 +353,8 @@ export function formulateDiet(
     if (options.explainConflicts !== false) {
       // With no diet at all, the hard constraints (minerals, feed limits, roughage share) are the reason.
       const hard = rows.filter((r) => r.ref.kind !== 'requirement' || isMineralRequirement(r.ref.key));
-      conflicts = findConflicts(model, status === 'inviavel' ? hard : rows, solver);
+      conflicts =
+        status === 'inviavel' ? findConflicts(model, hard, solver) : findConflicts(model, rows, solver, true);
       if (conflicts.length === 0 && status === 'inviavel') conflicts = findConflicts(model, rows, solver);
     }
   }

@@ -68,9 +68,25 @@ export type LpSolveOptions = {
   readonly ranging?: boolean;
 };
 
+/**
+ * An LP kept loaded in the solver so that bounds can change between solves without rebuilding it (HiGHS
+ * then restarts from the previous basis). Valid until the next `open` on the same solver.
+ */
+export type LpSession = {
+  readonly solve: (options?: LpSolveOptions) => LpSolution;
+  /** Changes the bounds of one of the caller's rows (unscaled values; ±Infinity for none). */
+  readonly setRowBounds: (row: number, lower: number, upper: number) => void;
+  /** Changes the bounds of one column. */
+  readonly setColumnBounds: (column: number, lower: number, upper: number) => void;
+  /** Replaces the objective coefficients. */
+  readonly setCost: (cost: readonly number[]) => void;
+};
+
 /** A loaded solver. `solve` is synchronous once the solver is loaded. */
 export type LpSolver = {
   readonly solve: (problem: LpProblem, options?: LpSolveOptions) => LpSolution;
+  /** Loads a problem for a series of solves with changing bounds (not for quadratic problems). */
+  readonly open: (problem: LpProblem) => LpSession;
 };
 
 /** Options passed through to the HiGHS WebAssembly loader (browser builds need `locateFile`). */
@@ -91,22 +107,26 @@ function finiteOr(value: number, infinity: number): number {
   return value;
 }
 
-/** Builds a solver around one loaded HiGHS runtime; one persistent model is reused for every solve. */
+/** Builds a solver around one loaded HiGHS runtime; two persistent models are reused. */
 function createSolver(highs: Highs): LpSolver {
-  let model: Model | null = null;
-  let hadHessian = false;
   const statusCodes = highs.constants.modelStatus;
   const inf = highs.infinity;
+  const models: { oneShot: Model | null; session: Model | null } = { oneShot: null, session: null };
+  const hadHessian = { oneShot: false, session: false };
 
-  function getModel(): Model {
+  function getModel(which: 'oneShot' | 'session'): Model {
+    let model = models[which];
     if (model === null || model.disposed) {
       model = highs.createModel();
-      model.options.set({ output_flag: false, log_to_console: false });
+      // Presolve off: these LPs are small, and presolve costs more than it saves (measured ~6× slower).
+      model.options.set({ output_flag: false, log_to_console: false, presolve: 'off' });
+      models[which] = model;
     }
     return model;
   }
 
-  function solve(problem: LpProblem, options?: LpSolveOptions): LpSolution {
+  /** Loads `problem` (rows equilibrated) into a model; returns the row scale factors. */
+  function load(which: 'oneShot' | 'session', problem: LpProblem): { model: Model; scale: Float64Array } {
     const numCols = problem.cost.length;
     const numRows = problem.rows.length;
     // Row equilibration: scale[i] = 1 / max |a_ij| (rows that are all zero keep scale 1).
@@ -133,7 +153,6 @@ function createSolver(highs: Highs): LpSolver {
       rowLower[i] = finiteOr(row.lower * s, inf);
       rowUpper[i] = finiteOr(row.upper * s, inf);
     }
-    const isMax = problem.sense === 'maximize';
     const quadratic = problem.quadratic;
     let hessian;
     if (quadratic && quadratic.some((q) => q !== 0)) {
@@ -156,64 +175,111 @@ function createSolver(highs: Highs): LpSolver {
         values: hValues,
       };
     }
-    const lp = getModel();
-    try {
-      // Make sure no Hessian of an earlier QP survives into this model.
-      if (hadHessian) lp.clearModel();
-      hadHessian = hessian !== undefined;
-      lp.passModel({
-        numCols,
-        numRows,
-        sense: isMax ? highs.constants.objectiveSense.maximize : highs.constants.objectiveSense.minimize,
-        colCost: Float64Array.from(problem.cost),
-        colLower: Float64Array.from(problem.columnLower, (v) => finiteOr(v, inf)),
-        colUpper: Float64Array.from(problem.columnUpper, (v) => finiteOr(v, inf)),
-        rowLower,
-        rowUpper,
-        matrix: { format: 'csr', numRows, numCols, starts, indices, values },
-        ...(hessian ? { hessian } : {}),
-      });
-      const run = lp.run();
-      const status = run.modelStatus;
-      if (status === statusCodes.infeasible) return failed('infeasible');
-      if (status === statusCodes.unbounded) return failed('unbounded');
-      if (status === statusCodes.unboundedOrInfeasible) return failed('infeasible');
-      if (status !== statusCodes.optimal && status !== statusCodes.empty) return failed('failed');
-      const solution = lp.getSolution();
-      const x = Array.from(solution.colValue);
-      const rowActivity = Array.from(solution.rowValue, (v, i) => v / (scale[i] as number));
+    const model = getModel(which);
+    // Make sure no Hessian of an earlier QP survives into this model.
+    if (hadHessian[which]) model.clearModel();
+    hadHessian[which] = hessian !== undefined;
+    model.passModel({
+      numCols,
+      numRows,
+      sense:
+        problem.sense === 'maximize'
+          ? highs.constants.objectiveSense.maximize
+          : highs.constants.objectiveSense.minimize,
+      colCost: Float64Array.from(problem.cost),
+      colLower: Float64Array.from(problem.columnLower, (v) => finiteOr(v, inf)),
+      colUpper: Float64Array.from(problem.columnUpper, (v) => finiteOr(v, inf)),
+      rowLower,
+      rowUpper,
+      matrix: { format: 'csr', numRows, numCols, starts, indices, values },
+      ...(hessian ? { hessian } : {}),
+    });
+    return { model, scale };
+  }
+
+  /** Runs a loaded model and translates the outcome. */
+  function run(model: Model, scale: Float64Array, options?: LpSolveOptions): LpSolution {
+    const status = model.run().modelStatus;
+    if (status === statusCodes.infeasible) return failed('infeasible');
+    if (status === statusCodes.unbounded) return failed('unbounded');
+    if (status === statusCodes.unboundedOrInfeasible) return failed('infeasible');
+    if (status !== statusCodes.optimal && status !== statusCodes.empty) return failed('failed');
+    const solution = model.getSolution();
+    const result: LpSolution = {
+      status: 'optimal',
+      objective: model.getObjectiveValue(),
+      x: Array.from(solution.colValue),
+      rowActivity: Array.from(solution.rowValue, (v, i) => v / (scale[i] as number)),
       // A scaled row a' = s·a with bounds s·b has dual y' = ∂obj/∂(s·b), so ∂obj/∂b = s·y'.
-      const rowDual = Array.from(solution.rowDual, (v, i) => v * (scale[i] as number));
-      const result: LpSolution = {
-        status: 'optimal',
-        objective: lp.getObjectiveValue(),
-        x,
-        rowActivity,
-        rowDual,
-        reducedCost: Array.from(solution.colDual),
+      rowDual: Array.from(solution.rowDual, (v, i) => v * (scale[i] as number)),
+      reducedCost: Array.from(solution.colDual),
+    };
+    if (!options?.ranging || status !== statusCodes.optimal) return result;
+    try {
+      const ranging = model.getRanging();
+      return {
+        ...result,
+        costRanging: { down: Array.from(ranging.colCostDown.value), up: Array.from(ranging.colCostUp.value) },
       };
-      if (!options?.ranging || status !== statusCodes.optimal) return result;
-      try {
-        const ranging = lp.getRanging();
-        return {
-          ...result,
-          costRanging: {
-            down: Array.from(ranging.colCostDown.value),
-            up: Array.from(ranging.colCostUp.value),
-          },
-        };
-      } catch {
-        return result;
-      }
     } catch {
-      // The runtime may be left in a bad state after a native error: start a fresh model next time.
-      lp.dispose();
-      model = null;
+      return result;
+    }
+  }
+
+  /** Drops a model after a native error: the next call starts from a fresh one. */
+  function reset(which: 'oneShot' | 'session'): void {
+    models[which]?.dispose();
+    models[which] = null;
+    hadHessian[which] = false;
+  }
+
+  function solve(problem: LpProblem, options?: LpSolveOptions): LpSolution {
+    try {
+      const { model, scale } = load('oneShot', problem);
+      return run(model, scale, options);
+    } catch {
+      reset('oneShot');
       return failed('failed');
     }
   }
 
-  return { solve };
+  function open(problem: LpProblem): LpSession {
+    let loaded: { model: Model; scale: Float64Array } | null = null;
+    try {
+      loaded = load('session', problem);
+    } catch {
+      reset('session');
+    }
+    const guard = <T>(action: (l: { model: Model; scale: Float64Array }) => T, fallback: T): T => {
+      if (loaded === null) return fallback;
+      try {
+        return action(loaded);
+      } catch {
+        reset('session');
+        loaded = null;
+        return fallback;
+      }
+    };
+    return {
+      solve: (options) => guard((l) => run(l.model, l.scale, options), failed('failed')),
+      setRowBounds: (row, lower, upper) =>
+        guard((l) => {
+          const s = l.scale[row] as number;
+          l.model.changeRowBounds(row, finiteOr(lower * s, inf), finiteOr(upper * s, inf));
+        }, undefined),
+      setColumnBounds: (column, lower, upper) =>
+        guard((l) => {
+          l.model.changeColBounds(column, finiteOr(lower, inf), finiteOr(upper, inf));
+        }, undefined),
+      setCost: (cost) =>
+        guard((l) => {
+          if (cost.length > 0)
+            l.model.changeColsCost({ kind: 'range', from: 0, to: cost.length - 1 }, Float64Array.from(cost));
+        }, undefined),
+    };
+  }
+
+  return { solve, open };
 }
 
 let loading: Promise<LpSolver> | null = null;

@@ -145,7 +145,7 @@ describe('subset search order (spec 02 §9 step 2)', () => {
           const attempt = solveRelaxationAttempt(model, bounds, solver, strategy, subset);
           if (attempt) expect(best?.penalty).toBeLessThanOrEqual(attempt.penalty + 1e-9);
         }
-  });
+  }, 30_000);
 });
 
 describe('elastic LP', () => {
@@ -169,7 +169,7 @@ describe('elastic LP', () => {
       expect(elastic?.penalty, `seed ${seed}`).toBeLessThanOrEqual(subsets.penalty * (1 + 1e-7) + 1e-7);
     }
     expect(compared).toBeGreaterThan(40);
-  });
+  }, 60_000);
 
   it('gives the product answer: aproximada with each miss listed', () => {
     const result = formulateDiet(
@@ -239,7 +239,7 @@ describe('conflicts (irreducible infeasible set)', () => {
       checked++;
     }
     expect(checked).toBe(40);
-  });
+  }, 30_000);
 
   it('explains a diet that cannot exist: two hard mineral bounds against the feeds', () => {
     const result = formulateDiet(

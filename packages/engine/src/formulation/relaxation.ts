@@ -238,18 +238,22 @@ function softRows(model: DietModel, bounds: EffectiveBounds): SoftRow[] {
   return soft;
 }
 
-/**
- * One elastic model for fixed regimes: stage 1 minimises the penalty (an LP, or a convex QP when some
- * excess is in the quadratic regime); stage 2 finds the least-cost diet with no more penalty.
- */
-function solveRegimes(
+type ElasticModel = {
+  readonly rows: readonly LpRow[];
+  readonly columnLower: number[];
+  readonly columnUpper: number[];
+  readonly quadratic: number[];
+  readonly weights: readonly number[];
+};
+
+/** The elastic model for fixed regimes: feed columns, then one slack column per soft row. */
+function buildElastic(
   model: DietModel,
   bounds: EffectiveBounds,
-  solver: LpSolver,
   soft: readonly SoftRow[],
   regimes: readonly Regime[],
   capPenalisedFeed: boolean,
-): { diet: RelaxedDiet; slacks: readonly number[] } | null {
+): ElasticModel {
   const n = model.feeds.length;
   const m = soft.length;
   const hard: ModelRow[] = [];
@@ -286,53 +290,64 @@ function solveRegimes(
     // ½ × 2 × e² = e² (spec 02 §9: "above twice the maximum adds the square of the excess").
     if (regime !== 'linear') quadratic[n + i] = 2;
   });
-  const weights = soft.map((s) => s.weight);
-  const hasQuadratic = quadratic.some((q) => q !== 0);
-  const stage1 = solver.solve({
+  return { rows, columnLower, columnUpper, quadratic, weights: soft.map((s) => s.weight) };
+}
+
+/** Stage 1: the least penalty for fixed regimes (an LP, or a convex QP when some excess may be squared). */
+function solvePenalty(
+  model: DietModel,
+  bounds: EffectiveBounds,
+  solver: LpSolver,
+  elastic: ElasticModel,
+): { penalty: number; x: readonly number[]; slacks: readonly number[] } | null {
+  const n = model.feeds.length;
+  const hasQuadratic = elastic.quadratic.some((q) => q !== 0);
+  const solution = solver.solve({
     sense: 'minimize',
-    cost: [...new Array<number>(n).fill(0), ...weights],
-    columnLower,
-    columnUpper,
-    rows,
-    ...(hasQuadratic ? { quadratic } : {}),
+    cost: [...new Array<number>(n).fill(0), ...elastic.weights],
+    columnLower: elastic.columnLower,
+    columnUpper: elastic.columnUpper,
+    rows: elastic.rows,
+    ...(hasQuadratic ? { quadratic: elastic.quadratic } : {}),
   });
-  if (stage1.status !== 'optimal') return null;
-  const slacks = stage1.x.slice(n);
-  const linearPenalty = slacks.reduce((sum, v, i) => sum + v * (weights[i] ?? 0), 0);
-  // Stage 2: least cost with no more linear penalty, and no larger squared excess.
-  const upper2 = columnUpper.map((u, k) =>
-    k >= n && quadratic[k] !== 0 ? Math.max(columnLower[k] ?? 0, (stage1.x[k] ?? 0) * (1 + 1e-9) + 1e-9) : u,
+  if (solution.status !== 'optimal') return null;
+  const x = solution.x.slice(0, n).map((v) => Math.max(0, v));
+  return { penalty: calculatePenalty(model, bounds, x), x: solution.x, slacks: solution.x.slice(n) };
+}
+
+/** Stage 2: the least-cost diet with no more linear penalty and no larger squared excess than stage 1. */
+function solveLeastCost(
+  model: DietModel,
+  bounds: EffectiveBounds,
+  solver: LpSolver,
+  elastic: ElasticModel,
+  stage1: { x: readonly number[]; slacks: readonly number[] },
+): RelaxedDiet {
+  const n = model.feeds.length;
+  const m = elastic.weights.length;
+  const linearPenalty = stage1.slacks.reduce((sum, v, i) => sum + v * (elastic.weights[i] ?? 0), 0);
+  const upper = elastic.columnUpper.map((u, k) =>
+    k >= n && elastic.quadratic[k] !== 0
+      ? Math.max(elastic.columnLower[k] ?? 0, (stage1.x[k] ?? 0) * (1 + 1e-9) + 1e-9)
+      : u,
   );
-  const stage2 = solver.solve({
+  const solution = solver.solve({
     sense: 'minimize',
     cost: [...model.feeds.map((f) => f.costPerKgDm), ...new Array<number>(m).fill(0)],
-    columnLower,
-    columnUpper: upper2,
+    columnLower: elastic.columnLower,
+    columnUpper: upper,
     rows: [
-      ...rows,
+      ...elastic.rows,
       {
-        coefficients: [...new Array<number>(n).fill(0), ...weights],
+        coefficients: [...new Array<number>(n).fill(0), ...elastic.weights],
         lower: -Infinity,
         upper: linearPenalty * (1 + 1e-9) + 1e-9,
       },
     ],
   });
-  const solution = stage2.status === 'optimal' ? stage2 : stage1;
-  const x = solution.x.slice(0, n).map((v) => Math.max(0, v));
+  const x = (solution.status === 'optimal' ? solution.x : stage1.x).slice(0, n).map((v) => Math.max(0, v));
   const costPerDay = x.reduce((sum, v, j) => sum + v * (model.feeds[j]?.costPerKgDm ?? 0), 0);
-  return {
-    diet: { x, costPerDay, penalty: calculatePenalty(model, bounds, x), method: { kind: 'elastic' } },
-    slacks: solution.x.slice(n),
-  };
-}
-
-function better(a: RelaxedDiet | null, b: RelaxedDiet | null): RelaxedDiet | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  const tol = 1e-9 * Math.max(1, Math.abs(a.penalty));
-  if (b.penalty < a.penalty - tol) return b;
-  if (b.penalty <= a.penalty + tol && b.costPerDay < a.costPerDay - 1e-12) return b;
-  return a;
+  return { x, costPerDay, penalty: calculatePenalty(model, bounds, x), method: { kind: 'elastic' } };
 }
 
 /**
@@ -362,41 +377,50 @@ function solveElasticWith(
   capPenalisedFeed: boolean,
 ): RelaxedDiet | null {
   const soft = softRows(model, bounds);
-  const upperIndices = soft.flatMap((s, i) => (s.squareFrom === null ? [] : [i]));
+  const build = (regimes: readonly Regime[]): ElasticModel =>
+    buildElastic(model, bounds, soft, regimes, capPenalisedFeed);
   const allLinear: Regime[] = soft.map(() => 'linear');
-  const linear = solveRegimes(model, bounds, solver, soft, allLinear, capPenalisedFeed);
-  let best: RelaxedDiet | null = linear?.diet ?? null;
-  // From a free quadratic model: keep its choice of regime per excess.
-  const free = solveRegimes(
-    model,
-    bounds,
-    solver,
-    soft,
-    soft.map(() => 'free'),
-    capPenalisedFeed,
-  );
-  if (free) {
-    const regimes = soft.map((s, i): Regime =>
-      s.squareFrom !== null && (free.slacks[i] ?? 0) > s.squareFrom + 1e-9 ? 'quadratic' : 'linear',
+  const linearModel = build(allLinear);
+  const linear = solvePenalty(model, bounds, solver, linearModel);
+  const atCap = (slacks: readonly number[]): number[] =>
+    soft.flatMap((s, i) =>
+      s.squareFrom !== null && (slacks[i] ?? 0) >= s.squareFrom - 1e-9 * Math.max(1, s.squareFrom) ? [i] : [],
     );
-    best = better(best, solveRegimes(model, bounds, solver, soft, regimes, capPenalisedFeed)?.diet ?? null);
-  }
+  // No excess at twice its maximum: the caps do not bind, so the linear optimum is also the optimum of the
+  // uncapped convex model, and no square term can do better.
+  if (linear && atCap(linear.slacks).length === 0)
+    return solveLeastCost(model, bounds, solver, linearModel, linear);
+
+  let best: { regimes: Regime[]; elastic: ElasticModel; stage1: NonNullable<typeof linear> } | null = linear
+    ? { regimes: allLinear, elastic: linearModel, stage1: linear }
+    : null;
+  const consider = (regimes: Regime[]): void => {
+    const elastic = build(regimes);
+    const stage1 = solvePenalty(model, bounds, solver, elastic);
+    if (
+      stage1 &&
+      (best === null || stage1.penalty < best.stage1.penalty - 1e-9 * Math.max(1, best.stage1.penalty))
+    )
+      best = { regimes, elastic, stage1 };
+  };
+  // From a free quadratic model: keep its choice of regime per excess.
+  const free = solvePenalty(model, bounds, solver, build(soft.map(() => 'free')));
+  if (free)
+    consider(
+      soft.map((s, i): Regime =>
+        s.squareFrom !== null && (free.slacks[i] ?? 0) > s.squareFrom + 1e-9 ? 'quadratic' : 'linear',
+      ),
+    );
   // Greedy: flip each capped excess of the all-linear model to the quadratic regime while it helps.
   if (linear) {
-    const regimes = [...allLinear];
-    let current = linear.diet;
-    for (const i of upperIndices) {
-      const s = soft[i] as SoftRow;
-      if ((linear.slacks[i] ?? 0) < (s.squareFrom as number) - 1e-9) continue;
-      const trial = [...regimes];
-      trial[i] = 'quadratic';
-      const result = solveRegimes(model, bounds, solver, soft, trial, capPenalisedFeed);
-      if (result && better(current, result.diet) === result.diet) {
-        current = result.diet;
-        regimes[i] = 'quadratic';
-      }
+    for (const i of atCap(linear.slacks)) {
+      const current: Regime[] = best ? [...(best as { regimes: Regime[] }).regimes] : [...allLinear];
+      if (current[i] === 'quadratic') continue;
+      current[i] = 'quadratic';
+      consider(current);
     }
-    best = better(best, current);
   }
-  return best;
+  if (best === null) return null;
+  const chosen = best as { elastic: ElasticModel; stage1: NonNullable<typeof linear> };
+  return solveLeastCost(model, bounds, solver, chosen.elastic, chosen.stage1);
 }
