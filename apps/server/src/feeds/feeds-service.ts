@@ -129,6 +129,15 @@ async function checkParent(
   return parentId;
 }
 
+/** Source text of an adapted feed: the parent it started from and the parent's own source. */
+async function adaptedSource(db: Db, parentId: string | null): Promise<string | null> {
+  if (parentId === null) return null;
+  const parsed = parseFeedId(parentId);
+  const parent = parsed && (await getFeed(db, parsed.kind, parsed.id));
+  if (!parent) return null;
+  return `Adapted from ${parentId} (${parent.name})${parent.fonte ? `; original source: ${parent.fonte}` : ''}`;
+}
+
 function userFeedColumns(reading: UserFeedReading, input: TUserFeedInput) {
   const { row } = reading;
   return {
@@ -205,6 +214,7 @@ export async function createUserFeed(
   const id = await insertFeed(db, {
     ...newUserFeed(user, reading, input, now.toISOString()),
     id_alimento_pai: parentId,
+    fonte: await adaptedSource(db, parentId),
   });
   return reload(db, 'usuario', id);
 }

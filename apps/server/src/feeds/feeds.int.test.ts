@@ -180,6 +180,31 @@ forEachDatabase('feed catalogue', (t) => {
       expect(other.usr).toEqual([]);
     });
 
+    it('adapts a catalogue feed: keeps the parent id and cites its source', async () => {
+      const lists = await ok<Lists>(t, 'alimentos/getListaAlimentos', {}, alice.token);
+      const parent = lists.cocho.find((feed) => feed.name === 'Silagem de milho (típica)');
+      const adapted = await ok<TFeed>(
+        t,
+        'alimentos/createAlimentoUsuario',
+        {
+          name: 'Silagem adaptada',
+          tipo: 1,
+          nutrientes: { PB: '8,2', FDN: 41 },
+          id_alimento_pai: parent?.id,
+        },
+        alice.token,
+      );
+      expect(adapted.id_alimento_pai).toBe(parent?.id);
+      expect(adapted.fonte).toContain(`Adapted from ${parent?.id ?? ''}`);
+      expect(adapted.fonte).toContain('NASEM');
+      const hidden = await t.call(
+        'alimentos/createAlimentoUsuario',
+        { name: 'X', tipo: 1, nutrientes: { PB: 1 }, id_alimento_pai: 'USR|999999' },
+        { token: alice.token },
+      );
+      expect(hidden.status).toBe(400);
+    });
+
     it('edits, hides and removes only own feeds', async () => {
       const feed = await ok<TFeed>(
         t,

@@ -205,10 +205,13 @@ export function ShortTablePage() {
           sx={{ minWidth: 240, flexGrow: 1, maxWidth: 420 }}
         />
         <FormControl size="small" sx={{ minWidth: 240 }}>
-          <InputLabel id="feed-category-label">{t('table.category')}</InputLabel>
+          <InputLabel id="feed-category-label" shrink>
+            {t('table.category')}
+          </InputLabel>
           <Select
             labelId="feed-category-label"
             label={t('table.category')}
+            notched
             value={category === null ? '' : String(category)}
             onChange={(event) => setCategory(event.target.value === '' ? null : Number(event.target.value))}
             data-testid="feed-category"

@@ -73,9 +73,15 @@ describe('validateFeedForm', () => {
 });
 
 describe('formFromFeed', () => {
-  it('copies the composition with the language decimal separator', () => {
+  it('copies the given composition with the language decimal separator, not the computed values', () => {
     const form = formFromFeed(
-      { name: 'Silagem', name_sci: null, tipo: 1, nutrientes: { PB: 7.707, MS: 35 } },
+      {
+        name: 'Silagem',
+        name_sci: null,
+        tipo: 1,
+        nutrientes: { PB: 7.707, MS: 35, CNF: 44.6 },
+        nutrientes_calculados: ['CNF'],
+      },
       ',',
     );
     expect(form.nutrients).toEqual({ MS: '35', PB: '7,707' });

@@ -135,13 +135,18 @@ export function formFromFeed(
     name_sci: string | null;
     tipo: number;
     nutrientes: Partial<Record<NutrientKey, number>>;
+    nutrientes_calculados?: readonly NutrientKey[];
   },
   decimalSeparator: string,
 ): FeedFormValues {
   const nutrients: Partial<Record<NutrientKey, string>> = {};
+  // Computed values (NDT, ED, EM, CNF …) are left out, so the server derives them again from the edited
+  // composition instead of keeping the parent's stale numbers.
+  const computed = new Set(feed.nutrientes_calculados ?? []);
   for (const key of NUTRIENT_KEYS) {
     const value = feed.nutrientes[key];
-    if (value !== undefined) nutrients[key] = String(value).replace('.', decimalSeparator);
+    if (value !== undefined && !computed.has(key))
+      nutrients[key] = String(value).replace('.', decimalSeparator);
   }
   return {
     name: feed.name,

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { expect, newUser, registerByApi, test } from '../fixtures';
+import { LoginPage } from '../pages/login-page';
+
+test('searches the short feed table in Portuguese and exports it as CSV with semicolons', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('feeds');
+  await registerByApi(request, user);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/tabela-resumida');
+
+  const rows = page.getByTestId('feed-row');
+  await expect(rows.first()).toBeVisible();
+  // The whole starter library: 156 feeds (monensin is an additive, not a feed).
+  await expect(page.getByTestId('feed-count')).toHaveText('156 alimentos');
+
+  // Accents and case do not matter; every word must match.
+  await page.getByTestId('feed-search').fill('SILAGEM DE MILHO');
+  await expect(rows).toHaveCount(6);
+  const typical = rows.filter({ hasText: 'Silagem de milho (típica)' });
+  await expect(typical).toHaveCount(1);
+  // Portuguese number format in the table: 7,707 % CP shown with 2 decimals.
+  await expect(typical.getByRole('cell', { name: '7,71', exact: true })).toBeVisible();
+  await expect(typical.getByTestId('feed-source')).toContainText('NASEM (2021)');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('tabela-alimentos.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines).toHaveLength(1 + 6);
+  expect(lines[0]).toBe(
+    'Alimento;Categoria;MS (% MN);PB (% MS);NDT (% MS);EM (Mcal/kg MS);FDN (% MS);EE (% MS);CNF (% MS);MM (% MS);Ca (% MS);P (% MS);Fonte',
+  );
+  // NASEM2021:48: MS 35.361, PB 7.707, NDT 68.82, EM 0.9455 × 2.932 − 0.3032 = 2.469 (computed),
+  // FDN 40.931, EE 2.916, CNF 100 − 55.397 = 44.603 (computed), MM 3.843, Ca 0.237, P 0.232.
+  const typicalLine = lines.find((line) => line.startsWith('Silagem de milho (típica);'));
+  expect(typicalLine).toBeDefined();
+  expect(
+    typicalLine?.startsWith(
+      'Silagem de milho (típica);Silagens e pré-secados;35,36;7,71;68,82;2,47;40,93;2,92;44,6;3,84;0,24;0,23;"github:CNM-University-of-Guelph',
+    ),
+  ).toBe(true);
+  expect(lines.slice(1).every((line) => line.includes('ilagem') && line.includes('ilho'))).toBe(true);
+});
