@@ -55,8 +55,10 @@ export type RequirementOptions = RequirementModelOptions & {
   /** The protein alternative selected (PB or PM). Default PB. */
   readonly proteinAlternative?: 'PB' | 'PM';
   /**
-   * Mineral maximum: `multiplier` (default) maximo = ideal × m; `onePlusMultiplier` maximo = ideal × (1 + m),
-   * with m = 1 Ca, P; 2 others; 5 Na; 19 Co, I, Se (spec 02 §9 "Upper tolerance multipliers").
+   * Mineral maximum: `onePlusMultiplier` (default) maximo = ideal × (1 + m); `multiplier` maximo = ideal × m,
+   * with m = 1 Ca, P; 2 others; 5 Na; 19 Co, I, Se (spec 02 §9 "Upper tolerance multipliers"). The default
+   * gives Se 20 × its requirement, NRC (2000) maximum tolerable level (0.1 → 2 mg/kg DM); the literal
+   * reading would pin Ca and P to their ideal (maximo = minimo).
    */
   readonly mineralUpperTolerance?: 'multiplier' | 'onePlusMultiplier';
   /** Product name in the BR-CORTE 2016 identifiers `NDT_{product}2016`, `EM_{product}2016`. */
@@ -208,7 +210,7 @@ export function buildRequirementEntries(
   const product = options.productName ?? 'COCHO';
   const energy = options.energyAlternative ?? 'NDT';
   const protein = options.proteinAlternative ?? 'PB';
-  const onePlus = options.mineralUpperTolerance === 'onePlusMultiplier';
+  const onePlus = options.mineralUpperTolerance !== 'multiplier';
   const { mcpG, rupG, cpG } = solveMicrobialProtein(n.mpG, n.tdnKg);
   const dmi = n.dmiKg;
   const src = n.sources;
