@@ -14,6 +14,7 @@ import { resolveBuildId } from './build-info';
 import type { AppDeps } from './http/app-deps';
 import { appError, installErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { registerDietRoutes } from './diets/diets-routes';
 import { registerFeedRoutes } from './feeds/feeds-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerHealthRoutes } from './routes/health-routes';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   registerAuthRoutes(app);
   registerReferenceDataRoutes(app);
   registerFeedRoutes(app);
+  registerDietRoutes(app);
   await registerWebApp(app);
 
   return app;

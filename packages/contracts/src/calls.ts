@@ -1,4 +1,5 @@
 import { authCalls } from './auth';
+import { dietCalls } from './diets';
 import { feedCalls } from './feeds';
 import { referenceDataCalls } from './reference-data';
 
@@ -8,6 +9,7 @@ import { referenceDataCalls } from './reference-data';
  */
 export const CALLS = {
   ...authCalls,
+  ...dietCalls,
   ...feedCalls,
   ...referenceDataCalls,
 } as const;

@@ -52,5 +52,36 @@ export type {
   TImportProblem,
   TPendingFeed,
 } from './feeds';
+export {
+  DIET_JSON_MAX_CHARS,
+  DIET_MAX_SPAN_DAYS,
+  DIET_NAME_MAX_CHARS,
+  DIET_CYCLE_TYPES,
+  DIET_SITUATIONS,
+  DIET_MODES,
+  canSaveDiet,
+  ZSavedAnimal,
+  ZRequirementKey,
+  ZSavedFeed,
+  ZFeedRestriction,
+  ZAlteredRequirement,
+  ZDietResultRow,
+  ZDietCycle,
+  ZDietRecord,
+  ZDietMode,
+  ZDietSummary,
+  dietCalls,
+} from './diets';
+export type {
+  TSavedAnimal,
+  TSavedFeed,
+  TFeedRestriction,
+  TAlteredRequirement,
+  TDietResultRow,
+  TDietCycle,
+  TDietRecord,
+  TDietMode,
+  TDietSummary,
+} from './diets';
 export { CALLS } from './calls';
 export type { CallKey } from './calls';

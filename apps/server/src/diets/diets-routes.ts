@@ -1,0 +1,28 @@
+/** Saved diet and prediction calls (packages/contracts/src/diets.ts; spec 01 §7 dieta/*). */
+import { dietCalls } from '@cocho/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/roles';
+import { registerCall } from '../http/register-call';
+import { getDiet, listActiveDiets, listDiets, removeDiet, saveDiet } from './diets-service';
+
+export function registerDietRoutes(app: FastifyInstance): void {
+  registerCall(app, dietCalls.saveFD, (input, ctx) =>
+    saveDiet(ctx.db, requireUser(ctx.user), 'FD', input, ctx.now),
+  );
+  registerCall(app, dietCalls.savePD, (input, ctx) =>
+    saveDiet(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now),
+  );
+  registerCall(app, dietCalls.removeDiet, (input, ctx) =>
+    removeDiet(ctx.db, requireUser(ctx.user), input.id),
+  );
+  registerCall(app, dietCalls.getDiet, (input, ctx) => getDiet(ctx.db, requireUser(ctx.user), input.id));
+  registerCall(app, dietCalls.findMyDiets, async (input, ctx) => ({
+    data: await listDiets(ctx.db, requireUser(ctx.user), 'FD', input, ctx.now),
+  }));
+  registerCall(app, dietCalls.findMyPredictions, async (input, ctx) => ({
+    data: await listDiets(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now),
+  }));
+  registerCall(app, dietCalls.findActiveDiets, async (input, ctx) => ({
+    dietas: await listActiveDiets(ctx.db, requireUser(ctx.user), input, ctx.now),
+  }));
+}

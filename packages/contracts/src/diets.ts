@@ -1,0 +1,322 @@
+/**
+ * Saved diets and predictions (spec 01 §3 "Saved diet or prediction", §4 Diet and Saving, §5 diet dates,
+ * §6 premium-only, §7 dieta/* calls; spec 02 §3 saved record; issue 6 item 6). Wire keys keep the spec's
+ * Portuguese names. The `dieta` field of dieta/saveFD and dieta/savePD travels as JSON text (spec 01 §7)
+ * and is parsed and validated with `ZDietRecord` on the server; answers carry the parsed record.
+ * Choices: docs/decisions/saved-diets.md.
+ */
+import {
+  ANIMAL_TYPES,
+  BREEDS,
+  PARITIES,
+  PHYSIOLOGICAL_STATES,
+  REGIMES,
+  REQUIREMENT_KEYS,
+  SEXES,
+} from '@cocho/engine';
+import { z } from 'zod';
+import type { TUser } from './auth';
+import { defineCall } from './define-call';
+import { ZNutrients } from './feeds';
+
+/** Longest accepted `dieta` JSON text, characters (the server's body limit is 1 MiB). */
+export const DIET_JSON_MAX_CHARS = 900_000;
+/** Longest span between the expected start and end of a diet, days (spec 01 §5: at most one year). */
+export const DIET_MAX_SPAN_DAYS = 365;
+/** Diet name length, characters. */
+export const DIET_NAME_MAX_CHARS = 200;
+
+/**
+ * Whether the user may save diets and predictions (spec 01 §6: premium-only; administrators count as
+ * premium). Interim rule until the roles issue defines abilities: premium, permanent premium, or linked to
+ * a company (spec 01 §6 Profiles "premium"), or administrator. The server and the web use this one check.
+ */
+export function canSaveDiet(
+  user: Pick<TUser, 'administrador' | 'premium' | 'premiumInfinito' | 'vinculado'>,
+): boolean {
+  return user.administrador || user.premium || user.premiumInfinito || user.vinculado;
+}
+
+const ZNumber = z.number().finite();
+const ZNullableNumber = ZNumber.nullable();
+
+/** The animal of the form (spec 02 §3 Animal; engine `Animal`). Numbers may be null (empty fields). */
+export const ZSavedAnimal = z.object({
+  tipo: z.enum(ANIMAL_TYPES),
+  raca: z.enum(BREEDS),
+  regime: z.enum(REGIMES),
+  sexo: z.enum(SEXES),
+  estado_fisiologico: z.enum(PHYSIOLOGICAL_STATES).nullable(),
+  estado_parides: z.enum(PARITIES).nullable(),
+  numero_animais: ZNullableNumber,
+  peso_corporal_inicial: ZNullableNumber,
+  peso_corporal_final: ZNullableNumber,
+  peso_corporal_medio: ZNullableNumber,
+  ganho_medio_diario: ZNullableNumber,
+  escore_corporal: ZNullableNumber,
+  producao_de_leite: ZNullableNumber,
+  semana_lactacao: ZNullableNumber,
+  proteina_do_leite: ZNullableNumber,
+  gordura_do_leite: ZNullableNumber,
+  lactose_do_leite: ZNullableNumber,
+  peso_bezerro_nascimento: ZNullableNumber,
+  dias_gestacao: ZNullableNumber,
+  total_racao_a_produzir: ZNullableNumber,
+  refresh_input: z.boolean().nullable(),
+  custo_mao_de_obra: ZNullableNumber,
+  custo_energia: ZNullableNumber,
+  custo_maquinario: ZNullableNumber,
+  custo_medicamentos: ZNullableNumber,
+  custo_extra: ZNullableNumber,
+  custo_total: ZNullableNumber,
+  preco_venda_arroba: ZNullableNumber,
+  preco_arroba_adquirida: ZNullableNumber,
+  rendimento_carcaca_inicial: ZNullableNumber,
+  rendimento_carcaca_final: ZNullableNumber,
+  taxa_juros_mensal: ZNullableNumber,
+});
+export type TSavedAnimal = z.infer<typeof ZSavedAnimal>;
+
+const ZFeedId = z.string().min(1).max(40);
+export const ZRequirementKey = z.enum(REQUIREMENT_KEYS);
+
+/** A selected feed as it was used (a snapshot, so a diet reopens the same after the catalogue changes). */
+export const ZSavedFeed = z.object({
+  id: ZFeedId,
+  tipo: z.number().int(),
+  name: z.string().max(200),
+  name_en: z.string().max(200).nullable(),
+  name_es: z.string().max(200).nullable(),
+  volumoso: z.boolean(),
+  /** The composition used (the edited one when the feed is in `alimentos_alterados`). */
+  nutrientes: ZNutrients,
+});
+export type TSavedFeed = z.infer<typeof ZSavedFeed>;
+
+/**
+ * A per-feed restriction text: a decimal string that may use a comma (spec 02 §9), a number, or null.
+ * Kept as typed, so the restrictions step reopens exactly.
+ */
+const ZPercentText = z.union([z.string().max(20), ZNumber, z.null()]);
+
+/** Per-feed entry of `restricoes` (spec 01 §3: quantidade, unidade, fator, custo, minimo, maximo, nutrientes). */
+export const ZFeedRestriction = z.object({
+  /** Amount per animal per day in `unidade` (as fed or DM, see `tipoEntrada`); null when not entered. */
+  quantidade: ZNullableNumber,
+  unidade: z.enum(['kg', 'g', 'mg']),
+  /** kg per `unidade` (kg 1, g 0.001, mg 0.000001; spec 02 §9). */
+  fator: z.union([z.literal(1), z.literal(0.001), z.literal(0.000001)]),
+  /** Price per kg as fed (currency of the user's language); null when none. */
+  custo: ZNullableNumber,
+  /** Minimum share of dry-matter intake, % (text as typed). */
+  minimo: ZPercentText,
+  /** Maximum share of dry-matter intake, % (text as typed). */
+  maximo: ZPercentText,
+  /** The edited composition, only for altered feeds. */
+  nutrientes: ZNutrients.optional(),
+});
+export type TFeedRestriction = z.infer<typeof ZFeedRestriction>;
+
+/** A requirement row the user edited (spec 02 §3 Requirement entry). */
+export const ZAlteredRequirement = z.object({
+  exigencia: ZRequirementKey,
+  minimo: ZNullableNumber,
+  ideal: ZNumber,
+  maximo: ZNullableNumber,
+  /** Modification time, ms since epoch (spec 02 §3 "a modification time is stamped on edit"). */
+  modificadoEm: z.number().int().nullable(),
+});
+export type TAlteredRequirement = z.infer<typeof ZAlteredRequirement>;
+
+/** One feed of the result (spec 02 §3 Diet composition rows). Per animal per day unless named otherwise. */
+export const ZDietResultRow = z.object({
+  id: ZFeedId,
+  /** kg as fed. */
+  MN: ZNumber,
+  /** Share of the as-fed total, %. */
+  MNprop: ZNumber,
+  /** kg of dry matter. */
+  MS: ZNumber,
+  /** Share of dry-matter intake, %. */
+  MSprop: ZNumber,
+  /** Cost per animal per day. */
+  CUSTO: ZNumber,
+  /** kg as fed in the ration to produce. */
+  totalRacao: ZNumber,
+});
+export type TDietResultRow = z.infer<typeof ZDietResultRow>;
+
+const ZIsoDate = z.iso.date();
+
+export const DIET_CYCLE_TYPES = ['adaptacao', 'crescimento', 'terminacao'] as const;
+export const DIET_SITUATIONS = ['salva', 'ativa', 'finalizada', 'desativada'] as const;
+
+/**
+ * The diet's lifecycle (spec 01 §3, §4 Diet, §5 Diet dates). Dates are YYYY-MM-DD; weights kg; gains
+ * kg/day. Overdue is derived (active and the expected end before today), never stored.
+ */
+export const ZDietCycle = z
+  .object({
+    /** Adaptation, growth or termination (finishing). */
+    tipo: z.enum(DIET_CYCLE_TYPES),
+    situacao: z.enum(DIET_SITUATIONS),
+    comentario: z.string().max(2000).nullable(),
+    inicio_previsto: ZIsoDate.nullable(),
+    fim_previsto: ZIsoDate.nullable(),
+    fim_real: ZIsoDate.nullable(),
+    peso_abate: ZNumber.positive().nullable(),
+    gmd_esperado: ZNumber.min(0).nullable(),
+    gmd_real: ZNumber.min(0).nullable(),
+    gmd_observado: ZNumber.min(0).nullable(),
+    numero_animais: z.number().int().min(0).nullable(),
+  })
+  .superRefine((cycle, ctx) => {
+    const start = cycle.inicio_previsto;
+    const end = cycle.fim_previsto;
+    // Spec 01 §5: the dates must be filled.
+    if (start === null) ctx.addIssue({ code: 'custom', path: ['inicio_previsto'], message: 'DATE_REQUIRED' });
+    if (end === null) ctx.addIssue({ code: 'custom', path: ['fim_previsto'], message: 'DATE_REQUIRED' });
+    if (start !== null && end !== null) {
+      const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+      if (days < 0) ctx.addIssue({ code: 'custom', path: ['fim_previsto'], message: 'END_BEFORE_START' });
+      // Spec 01 §5: the span is at most one year.
+      else if (days > DIET_MAX_SPAN_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['fim_previsto'], message: 'SPAN_OVER_ONE_YEAR' });
+    }
+    if (cycle.situacao === 'finalizada') {
+      // Spec 01 §4, §5: finishing needs the real end date plus slaughter weight or average daily gain.
+      if (cycle.fim_real === null)
+        ctx.addIssue({ code: 'custom', path: ['fim_real'], message: 'REAL_END_REQUIRED' });
+      else if (start !== null && Date.parse(cycle.fim_real) < Date.parse(start))
+        ctx.addIssue({ code: 'custom', path: ['fim_real'], message: 'END_BEFORE_START' });
+      if (cycle.peso_abate === null && cycle.gmd_real === null && cycle.gmd_observado === null)
+        ctx.addIssue({ code: 'custom', path: ['peso_abate'], message: 'WEIGHT_OR_GAIN_REQUIRED' });
+    }
+  });
+export type TDietCycle = z.infer<typeof ZDietCycle>;
+
+/**
+ * The saved diet or prediction (spec 01 §3; spec 02 §3). `id` and `user_id` are set by the server;
+ * the client's values are ignored. `resultado_simplex` keeps the engine's full result as JSON so the result
+ * screen reopens without solving again.
+ */
+export const ZDietRecord = z.object({
+  nome: z.string().trim().max(DIET_NAME_MAX_CHARS),
+  /** Entry basis of quantities: '/MS' dry matter, '' as fed (spec 01 §3 tipoEntrada). */
+  tipoEntrada: z.enum(['/MS', '']),
+  /** When the client saved it, ms since epoch. */
+  time: z.number().int().min(0),
+  /** Cost per animal per day of the result; null before a calculation. */
+  custo: ZNullableNumber,
+  animal: ZSavedAnimal,
+  /** Selected feeds, in the order shown (category order, spec 02 §4). */
+  alimentos_selecionados: z.array(ZSavedFeed).max(500),
+  /** Ids of feeds whose composition was edited. */
+  alimentos_alterados: z.array(ZFeedId).max(500),
+  /** Per selected feed id. */
+  restricoes: z.record(ZFeedId, ZFeedRestriction),
+  /** Amount per feed; null before a calculation. */
+  resultado: z.array(ZDietResultRow).max(500).nullable(),
+  /** Roughage share of dry-matter intake, % (the roughage:concentrate ratio; default 50, spec 02 §9). */
+  proporcao_volumoso: ZNumber.min(0).max(100).nullable(),
+  /** Whether the roughage share is fixed. */
+  fixa_proporcao_vc: z.boolean(),
+  exigencias_selecionadas: z.array(ZRequirementKey).max(REQUIREMENT_KEYS.length),
+  exigencias_alteradas: z.array(ZAlteredRequirement).max(REQUIREMENT_KEYS.length),
+  /** Prediction only: quantities entered as fed ('MN') or as dry matter ('MS'). */
+  tipo_alimento_predicao: z.enum(['MN', 'MS']).nullable(),
+  user_id: z.number().int().nullable(),
+  id: z.number().int().nullable(),
+  /** The consultant's client the diet belongs to; null for personal use. */
+  id_cliente: z.number().int().nullable(),
+  /** 1 or 2 success (2 the default for saved diets), any other failure (spec 01 §4); null not calculated. */
+  status: z.number().int().nullable(),
+  /** Error code of a failed calculation (spec 02 §8), or null. */
+  erro: z.string().max(100).nullable(),
+  resultado_simplex: z.json().nullable(),
+  obs: z.string().max(5000).nullable(),
+  /** A hidden auto-saved prediction (empty name). */
+  oculta: z.boolean(),
+  /** Diet lifecycle; null for predictions and plain saved diets. */
+  ciclo: ZDietCycle.nullable(),
+});
+export type TDietRecord = z.infer<typeof ZDietRecord>;
+
+/** The saved record's kind: diet formulation (FD, diet type 0) or performance prediction (PD, type 1). */
+export const DIET_MODES = ['FD', 'PD'] as const;
+export const ZDietMode = z.enum(DIET_MODES);
+export type TDietMode = z.infer<typeof ZDietMode>;
+
+/** One row of the my-diets / my-predictions lists (the record without its bulky parts). */
+export const ZDietSummary = z.object({
+  id: z.number().int(),
+  modo: ZDietMode,
+  nome: z.string(),
+  time: z.number().int(),
+  custo: ZNullableNumber,
+  status: z.number().int().nullable(),
+  id_cliente: z.number().int().nullable(),
+  oculta: z.boolean(),
+  ciclo: ZDietCycle.nullable(),
+  /** Active and the expected end before today (spec 01 §4 overdue). */
+  atrasada: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TDietSummary = z.infer<typeof ZDietSummary>;
+
+const ZDietId = z.number().int().positive();
+const ZSaveRequest = z.object({
+  /** The record as JSON text (spec 01 §7). */
+  dieta: z.string().min(2).max(DIET_JSON_MAX_CHARS),
+  /** Set when updating a saved record. */
+  id: ZDietId.nullable().optional(),
+  obs: z.string().max(5000).nullable().optional(),
+});
+const ZSaveAnswer = z.object({ id: ZDietId, dieta: ZDietRecord, obs: z.string().nullable() });
+
+export const saveFD = defineCall('dieta/saveFD', ZSaveRequest, ZSaveAnswer, { auth: true });
+export const savePD = defineCall('dieta/savePD', ZSaveRequest, ZSaveAnswer, { auth: true });
+export const removeDiet = defineCall(
+  'dieta/remove',
+  z.object({ id: ZDietId }),
+  z.object({ ok: z.literal(true) }),
+  {
+    auth: true,
+  },
+);
+export const getDiet = defineCall(
+  'dieta/get',
+  z.object({ id: ZDietId }),
+  z.object({ id: ZDietId, modo: ZDietMode, dieta: ZDietRecord }),
+  { auth: true },
+);
+
+const ZListRequest = z.object({
+  /** A client id: that client's records; null: personal ones only; absent: all of the user's. */
+  id_cliente: z.number().int().nullable().optional(),
+  /** Include hidden auto-saved predictions (default false). */
+  incluirOcultas: z.boolean().optional(),
+});
+const ZListAnswer = z.object({ data: z.array(ZDietSummary) });
+
+export const findMyDiets = defineCall('dieta/minhasDietas', ZListRequest, ZListAnswer, { auth: true });
+export const findMyPredictions = defineCall('dieta/minhasPredicoes', ZListRequest, ZListAnswer, {
+  auth: true,
+});
+export const findActiveDiets = defineCall(
+  'dieta/getDietasAtivas',
+  z.object({ id_cliente: z.number().int().nullable().optional() }),
+  z.object({ dietas: z.array(ZDietSummary) }),
+  { auth: true },
+);
+
+export const dietCalls = {
+  saveFD,
+  savePD,
+  removeDiet,
+  getDiet,
+  findMyDiets,
+  findMyPredictions,
+  findActiveDiets,
+} as const;
