@@ -9,13 +9,13 @@ test('a protected path while signed out goes to /login with the redirect, and ba
   const user = newUser('guard');
   await registerByApi(request, user);
 
-  await page.goto('/calcula-exigencias');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcalcula-exigencias$/);
-  expect(await page.evaluate(() => localStorage.getItem('lastPage'))).toBe('/calcula-exigencias');
+  await page.goto('/consultor?ref=clientes');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fconsultor%3Fref%3Dclientes$/);
+  expect(await page.evaluate(() => localStorage.getItem('lastPage'))).toBe('/consultor?ref=clientes');
 
   await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/calcula-exigencias$/);
-  await expect(new AppShell(page).title()).toHaveText('Cálculo de exigências');
+  await expect(page).toHaveURL(/\/consultor\?ref=clientes$/);
+  await expect(new AppShell(page).title()).toHaveText('Área do consultor');
   await expect(page.getByTestId('available-soon')).toHaveText('Esta tela estará disponível em breve.');
 });
 

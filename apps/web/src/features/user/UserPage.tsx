@@ -36,11 +36,17 @@ export function UserPage() {
           <Divider sx={{ mb: 2 }} />
           <Box
             component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, rowGap: 1.5 }}
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+              rowGap: { xs: 0.25, sm: 1.5 },
+              '& dd': { mb: { xs: 1.5, sm: 0 } },
+            }}
           >
             {rows.map((row) => (
               <Box key={row.key} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
+                <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { sm: 0.25 } }}>
                   {t(`user.field.${row.key}`)}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 500 }} data-testid={`user-${row.key}`}>
