@@ -1,8 +1,18 @@
 import type { TAdditive, TFeed, TFeedType } from '@cocho/contracts';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getUserById } from '../repositories/users-repository';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
 import { CATALOGUE_COLUMNS } from './catalogue-csv';
+import { importCatalogue } from './feeds-service';
 import { seedFeedCatalogue } from './seed-catalogue';
 
 type Lists = { cocho: TFeed[]; emp: TFeed[]; usr: TFeed[] };
@@ -51,6 +61,26 @@ async function insertCompanyFeed(
 }
 
 const names = (feeds: TFeed[]) => feeds.map((feed) => feed.name);
+
+/** Makes the n-th INSERT into `feeds` fail, to prove an import is written all or nothing. */
+class FailOnFeedInsert implements KyselyPlugin {
+  private inserts = 0;
+
+  constructor(private readonly failAt: number) {}
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const node = args.node;
+    if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'feeds') {
+      this.inserts += 1;
+      if (this.inserts === this.failAt) throw new Error('simulated failure on insert');
+    }
+    return node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
 
 forEachDatabase('feed catalogue', (t) => {
   let admin: SignedUp;
@@ -471,6 +501,24 @@ forEachDatabase('feed catalogue', (t) => {
       expect(real.aplicado).toBe(false);
       expect(real.problemas).toHaveLength(2);
       expect(await countCatalogue()).toBe(before);
+    });
+
+    it('rolls every row back when a write fails half-way through the import', async () => {
+      const adminRecord = await getUserById(t.db, admin.user.id);
+      if (!adminRecord) throw new Error('admin missing');
+      const before = await countCatalogue();
+      const version = (await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, alice.token))[0];
+      const csv = [1, 2, 3].map((n) => line({ ...good, source_id: `RB:${n}`, name_pt: `Linha ${n}` }));
+      await expect(
+        importCatalogue(
+          t.db.withPlugin(new FailOnFeedInsert(3)),
+          adminRecord,
+          { csv: [header, ...csv].join('\n'), simular: false },
+          new Date(),
+        ),
+      ).rejects.toThrow('simulated failure on insert');
+      expect(await countCatalogue()).toBe(before);
+      expect((await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, alice.token))[0]).toBe(version);
     });
 
     it('imports all rows in one go, then updates them by source_id', async () => {
