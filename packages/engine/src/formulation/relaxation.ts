@@ -411,14 +411,18 @@ function solveElasticWith(
         s.squareFrom !== null && (free.slacks[i] ?? 0) > s.squareFrom + 1e-9 ? 'quadratic' : 'linear',
       ),
     );
-  // Greedy: flip each capped excess of the all-linear model to the quadratic regime while it helps.
-  if (linear) {
-    for (const i of atCap(linear.slacks)) {
-      const current: Regime[] = best ? [...(best as { regimes: Regime[] }).regimes] : [...allLinear];
-      if (current[i] === 'quadratic') continue;
-      current[i] = 'quadratic';
-      consider(current);
+  // Greedy: flip a capped excess of the best model so far to the quadratic regime while that helps (a
+  // flip can push other excesses to their caps, so the capped set is recomputed after each gain).
+  for (let round = 0; round < soft.length && best !== null; round++) {
+    const current = best as { regimes: Regime[]; stage1: { slacks: readonly number[]; penalty: number } };
+    const before = current.stage1.penalty;
+    for (const i of atCap(current.stage1.slacks)) {
+      if (current.regimes[i] === 'quadratic') continue;
+      const trial = [...current.regimes];
+      trial[i] = 'quadratic';
+      consider(trial);
     }
+    if ((best as { stage1: { penalty: number } }).stage1.penalty >= before) break;
   }
   if (best === null) return null;
   const chosen = best as { elastic: ElasticModel; stage1: NonNullable<typeof linear> };
