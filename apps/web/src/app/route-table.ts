@@ -3,7 +3,16 @@
  * renders: screens that later issues build show the shell with an "available soon" line until then.
  */
 export type ScreenKey =
-  'home' | 'login' | 'register' | 'dashboard' | 'user' | 'placeholder' | 'shortTable' | 'sendFeed';
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'dashboard'
+  | 'user'
+  | 'placeholder'
+  | 'shortTable'
+  | 'sendFeed'
+  | 'supplement'
+  | 'mixture';
 
 export type RouteEntry = {
   readonly path: string;
@@ -76,8 +85,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   protectedRoute('/dashboard', 'title.dashboard', 'dashboard'),
   protectedRoute('/feedback', 'title.feedback'),
   protectedRoute('/formulacao-dieta', 'title.formulacaoDieta'),
-  protectedRoute('/formulacao-suplemento', 'title.formulacaoSuplemento'),
-  protectedRoute('/calcular-racao', 'title.calcularRacao'),
+  protectedRoute('/formulacao-suplemento', 'title.formulacaoSuplemento', 'supplement'),
+  protectedRoute('/calcular-racao', 'title.calcularRacao', 'mixture'),
   protectedRoute('/tabela-resumida', 'title.tabelaResumida', 'shortTable'),
   protectedRoute('/predicao-desempenho', 'title.predicaoDesempenho'),
   protectedRoute('/calcula-exigencias', 'title.calculaExigencias'),

@@ -22,6 +22,10 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
     import('../features/feeds/ShortTablePage').then((module) => ({ Component: module.ShortTablePage })),
   sendFeed: () =>
     import('../features/feeds/SendFeedPage').then((module) => ({ Component: module.SendFeedPage })),
+  supplement: () =>
+    import('../features/supplement/SupplementPage').then((module) => ({ Component: module.SupplementPage })),
+  mixture: () =>
+    import('../features/mixture/MixturePage').then((module) => ({ Component: module.MixturePage })),
   placeholder: () =>
     import('../features/placeholder/PlaceholderPage').then((module) => ({
       Component: module.PlaceholderPage,

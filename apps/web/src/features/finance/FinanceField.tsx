@@ -1,0 +1,47 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
+import { FIELD_KIND } from './finance-form';
+import type { FinanceInputField } from './finance-form';
+
+type FinanceFieldProps = {
+  readonly field: FinanceInputField;
+  readonly text: string;
+  readonly error: string | undefined;
+  readonly onChange: (field: FinanceInputField, text: string) => void;
+  readonly onBlur: (field: FinanceInputField) => void;
+};
+
+/** One money, percent or integer field of the report, typed in the language's number format. */
+export function FinanceField({ field, text, error, onChange, onBlur }: FinanceFieldProps) {
+  const { t, i18n } = useTranslation('finance');
+  const language = useLanguage();
+  const kind = FIELD_KIND[field];
+  const currency = language === 'en' ? '$' : 'R$';
+  const adornment =
+    kind === 'money'
+      ? { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> }
+      : kind === 'percent'
+        ? { endAdornment: <InputAdornment position="end">{'%'}</InputAdornment> }
+        : {};
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      label={t(`field.${field}`)}
+      value={text}
+      error={error !== undefined}
+      helperText={error ?? (i18n.exists(`finance:hint.${field}`) ? t(`hint.${field}`) : ' ')}
+      onChange={(event) => onChange(field, event.target.value)}
+      onBlur={() => onBlur(field)}
+      slotProps={{
+        input: adornment,
+        htmlInput: {
+          inputMode: kind === 'integer' ? 'numeric' : 'decimal',
+          'data-testid': `finance-${field}`,
+        },
+      }}
+    />
+  );
+}

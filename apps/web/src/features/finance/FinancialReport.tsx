@@ -1,0 +1,356 @@
+import { useMemo, useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import { useTranslation } from 'react-i18next';
+import { calculateFinancialReport } from '@cocho/engine';
+import type { FinanceAnimal, FinanceCode, FinanceDiet, FinanceExtras, FinanceWarning } from '@cocho/engine';
+import { formatMoney, formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { FinanceField } from './FinanceField';
+import {
+  buildFinanceInput,
+  fieldOfError,
+  FIELD_KIND,
+  FINANCE_ANIMAL_FIELDS,
+  FINANCE_EXTRA_FIELDS,
+  formatFieldValue,
+  initialTexts,
+  MONTHLY_COST_FIELDS,
+  sumMonthlyCosts,
+} from './finance-form';
+import type { FinanceFieldTexts, FinanceInputField } from './finance-form';
+import { IndicatorName } from './IndicatorName';
+import { IndicatorTable } from './IndicatorTable';
+import { ScenarioSection } from './ScenarioSection';
+import { useIndicatorFormatter } from './use-indicator-formatter';
+
+export type FinancialReportProps = {
+  /** The animal of the diet: type, weights, gain and the financial fields (spec 02 §3 Animal). */
+  readonly animal: FinanceAnimal;
+  /** The diet's cost per head per day (R$) and dry-matter intake (kg DM/head/day). */
+  readonly diet: FinanceDiet;
+  /** Optional death loss, shrink, freight and commission (reference §2.5 item 6). */
+  readonly extras?: FinanceExtras | null;
+  /** Called with the parsed values whenever a field changes, so the caller can keep them with the animal. */
+  readonly onChange?: (values: Record<FinanceInputField, number | null>) => void;
+};
+
+const LOT_FIELDS: readonly FinanceInputField[] = [
+  'numero_animais',
+  'preco_arroba_adquirida',
+  'preco_venda_arroba',
+  'rendimento_carcaca_inicial',
+  'rendimento_carcaca_final',
+  'taxa_juros_mensal',
+];
+
+/** The headline figures shown as cards above the tables. */
+const HEADLINE_CODES: readonly FinanceCode[] = [
+  'MARGEM_OPERACIONAL_CAB',
+  'PONTO_EQUILIBRIO_PRECO',
+  'CAP',
+  'RAT',
+];
+
+/**
+ * The feedlot financial report (issue 6 item 4; spec 02 §3 and §5 "Financial report validity"): the
+ * financial inputs, every IAE and ATC indicator with its name and formula on hover, the daily-gain
+ * scenarios as a table and a chart. Shown only when the inputs are valid; otherwise the field errors.
+ */
+export function FinancialReport({ animal, diet, extras, onChange }: FinancialReportProps) {
+  const { t } = useTranslation('finance');
+  const language = useLanguage();
+  const format = useIndicatorFormatter();
+  const [texts, setTexts] = useState<FinanceFieldTexts>(() => initialTexts(animal, extras, language));
+  const [textLanguage, setTextLanguage] = useState(language);
+
+  // A language switch re-writes the typed numbers in the new language's format.
+  if (textLanguage !== language) {
+    const { values } = buildFinanceInput(animal, diet, texts, textLanguage);
+    const rewritten: Partial<Record<FinanceInputField, string>> = {};
+    for (const field of [...FINANCE_ANIMAL_FIELDS, ...FINANCE_EXTRA_FIELDS])
+      rewritten[field] =
+        values[field] === null && (texts[field] ?? '').trim() !== ''
+          ? (texts[field] ?? '')
+          : formatFieldValue(values[field], FIELD_KIND[field], language);
+    setTexts(rewritten);
+    setTextLanguage(language);
+  }
+
+  const outcome = useMemo(
+    () => buildFinanceInput(animal, diet, texts, textLanguage),
+    [animal, diet, texts, textLanguage],
+  );
+  const result = useMemo(() => calculateFinancialReport(outcome.input), [outcome]);
+
+  const fieldErrors: Partial<Record<FinanceInputField, string>> = {};
+  const otherErrors: string[] = [];
+  for (const field of outcome.unreadable) fieldErrors[field] = t('error.NOT_A_NUMBER');
+  if (!result.ok)
+    for (const error of result.errors) {
+      const field = fieldOfError(error);
+      if (field !== null) fieldErrors[field] ??= t(`error.${error.code}`);
+      else {
+        const name = error.field.split('.').pop() ?? '';
+        const message = t(`error.${error.code}`);
+        otherErrors.push(
+          error.code === 'FINANCE_NOT_AVAILABLE_FOR_ANIMAL'
+            ? message
+            : `${t(`fieldName.${name}`, { defaultValue: name })}: ${message}`,
+        );
+      }
+    }
+  const isValid = result.ok && outcome.unreadable.length === 0;
+  const report = isValid && result.ok ? result.value : null;
+
+  const onFieldChange = (field: FinanceInputField, text: string) => {
+    const next = { ...texts, [field]: text };
+    setTexts(next);
+    onChange?.(buildFinanceInput(animal, diet, next, language).values);
+  };
+  const onFieldBlur = (field: FinanceInputField) => {
+    const value = outcome.values[field];
+    if (value !== null && !outcome.unreadable.includes(field))
+      setTexts((current) => ({ ...current, [field]: formatFieldValue(value, FIELD_KIND[field], language) }));
+  };
+  const renderField = (field: FinanceInputField) => (
+    <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}>
+      <FinanceField
+        field={field}
+        text={texts[field] ?? ''}
+        error={fieldErrors[field]}
+        onChange={onFieldChange}
+        onBlur={onFieldBlur}
+      />
+    </Grid>
+  );
+
+  const summary = [
+    {
+      key: 'initialWeight',
+      value: animal.peso_corporal_inicial,
+      text: (v: number) => `${formatNumber(v, language, 1)} kg`,
+    },
+    {
+      key: 'finalWeight',
+      value: animal.peso_corporal_final,
+      text: (v: number) => `${formatNumber(v, language, 1)} kg`,
+    },
+    {
+      key: 'dailyGain',
+      value: animal.ganho_medio_diario,
+      text: (v: number) => `${formatNumber(v, language, 2)} ${t('unit.kgPerDay')}`,
+    },
+    {
+      key: 'dietCost',
+      value: diet.CUSTO,
+      text: (v: number) => `${formatMoney(v, language)}${t('unit.perDay')}`,
+    },
+    {
+      key: 'dmi',
+      value: diet.CMS,
+      text: (v: number) => `${formatNumber(v, language, 2)} ${t('unit.kgDmPerDay')}`,
+    },
+  ];
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="financial-report">
+      <Card>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box>
+            <Typography variant="h6" component="h2">
+              {t('title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('subtitle')}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="finance-animal-summary">
+            {summary.map((item) => (
+              <Chip
+                key={item.key}
+                size="small"
+                variant="outlined"
+                label={`${t(`summary.${item.key}`)}: ${typeof item.value === 'number' ? item.text(item.value) : '–'}`}
+              />
+            ))}
+          </Box>
+          <Typography variant="subtitle2" component="h3">
+            {t('section.lot')}
+          </Typography>
+          <Grid container spacing={2}>
+            {LOT_FIELDS.map(renderField)}
+          </Grid>
+          <Divider />
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 1,
+            }}
+          >
+            <Typography variant="subtitle2" component="h3">
+              {t('section.monthlyCosts')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="finance-monthly-total">
+              {t('monthlyTotal', { value: formatMoney(sumMonthlyCosts(outcome.values), language) })}
+            </Typography>
+          </Box>
+          <Grid container spacing={2}>
+            {MONTHLY_COST_FIELDS.map(renderField)}
+          </Grid>
+          <Divider />
+          <Typography variant="subtitle2" component="h3">
+            {t('section.extras')}
+          </Typography>
+          <Grid container spacing={2}>
+            {FINANCE_EXTRA_FIELDS.map(renderField)}
+          </Grid>
+        </CardContent>
+      </Card>
+
+      {report === null ? (
+        <Alert severity="warning" data-testid="finance-invalid">
+          <Typography variant="body2">{t('invalid')}</Typography>
+          {otherErrors.length > 0 && (
+            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+              {otherErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      ) : (
+        <>
+          {report.warnings.map((warning) => (
+            <Alert key={warning.code} severity="info" data-testid={`finance-warning-${warning.code}`}>
+              {warningText(warning, t, language)}
+            </Alert>
+          ))}
+          <Grid container spacing={2} data-testid="finance-headlines">
+            {HEADLINE_CODES.map((code) => {
+              const indicator = report.indicators[code];
+              return (
+                <Grid key={code} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <Card sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Typography variant="body2" color="text.secondary">
+                        <IndicatorName code={code} />
+                      </Typography>
+                      <Typography
+                        variant="h5"
+                        component="p"
+                        sx={{
+                          mt: 0.5,
+                          fontVariantNumeric: 'tabular-nums',
+                          color: indicator.value !== null && indicator.value < 0 ? 'error.main' : undefined,
+                        }}
+                        data-testid={`headline-${code}`}
+                      >
+                        {indicator.value === null ? '–' : format(indicator.value, indicator.unit)}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              );
+            })}
+          </Grid>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, lg: 7 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                    {t('group.IAE')}
+                  </Typography>
+                  <IndicatorTable
+                    codes={report.groups.IAE}
+                    report={report}
+                    caption={t('group.IAE')}
+                    testId="finance-iae"
+                  />
+                </CardContent>
+              </Card>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 5 }}>
+              <Card>
+                <CardContent>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                    {t('group.ATC')}
+                  </Typography>
+                  <IndicatorTable
+                    codes={report.groups.ATC}
+                    report={report}
+                    caption={t('group.ATC')}
+                    testId="finance-atc"
+                  />
+                </CardContent>
+              </Card>
+              <Accordion variant="outlined" disableGutters sx={{ mt: 2, borderRadius: 1 }}>
+                <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                    {t('group.AUX')}
+                  </Typography>
+                </AccordionSummary>
+                <AccordionDetails>
+                  <IndicatorTable
+                    codes={report.groups.AUX}
+                    report={report}
+                    caption={t('group.AUX')}
+                    testId="finance-aux"
+                  />
+                </AccordionDetails>
+              </Accordion>
+            </Grid>
+          </Grid>
+          <Card>
+            <CardContent>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t('scenarios.title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('scenarios.subtitle')}
+              </Typography>
+              <ScenarioSection scenarios={report.scenarios} />
+            </CardContent>
+          </Card>
+          <Typography variant="caption" color="text.secondary">
+            {t('footnote')}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function warningText(
+  warning: FinanceWarning,
+  t: (key: string, values?: Record<string, string>) => string,
+  language: 'pt' | 'en' | 'es',
+): string {
+  switch (warning.code) {
+    case 'FINAL_WEIGHT_DIFFERS_FROM_GAIN':
+      return t(`warning.${warning.code}`, {
+        expected: formatNumber(warning.expectedKg, language, 1),
+        given: formatNumber(warning.givenKg, language, 1),
+      });
+    case 'TOTAL_COST_DIFFERS_FROM_SUM':
+      return t(`warning.${warning.code}`, {
+        sum: formatMoney(warning.sum, language),
+        given: formatMoney(warning.given, language),
+      });
+    default:
+      return t(`warning.${warning.code}`);
+  }
+}
