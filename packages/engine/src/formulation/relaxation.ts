@@ -403,14 +403,17 @@ function solveElasticWith(
     )
       best = { regimes, elastic, stage1 };
   };
-  // From a free quadratic model: keep its choice of regime per excess.
-  const free = solvePenalty(model, bounds, solver, build(soft.map(() => 'free')));
-  if (free)
-    consider(
-      soft.map((s, i): Regime =>
-        s.squareFrom !== null && (free.slacks[i] ?? 0) > s.squareFrom + 1e-9 ? 'quadratic' : 'linear',
-      ),
-    );
+  // When even the all-linear model is infeasible (a hard bound needs some supply above twice its
+  // maximum), start from the regimes a free quadratic model picks.
+  if (linear === null) {
+    const free = solvePenalty(model, bounds, solver, build(soft.map(() => 'free')));
+    if (free)
+      consider(
+        soft.map((s, i): Regime =>
+          s.squareFrom !== null && (free.slacks[i] ?? 0) > s.squareFrom + 1e-9 ? 'quadratic' : 'linear',
+        ),
+      );
+  }
   // Greedy: flip a capped excess of the best model so far to the quadratic regime while that helps (a
   // flip can push other excesses to their caps, so the capped set is recomputed after each gain).
   for (let round = 0; round < soft.length && best !== null; round++) {
