@@ -67,13 +67,16 @@ describe('decideAccess', () => {
     });
   });
 
-  it('sends /login to /dashboard while logged in, and opens it otherwise', () => {
+  it('sends /login to /dashboard (or its local redirect) while logged in, and opens it otherwise', () => {
     expect(visit('/login', { isLoggedIn: true })).toEqual({
       kind: 'redirect',
       to: '/dashboard',
       lastPage: null,
     });
-    expect(visit('/login', { isLoggedIn: true, search: '?redirect=/user' })).toMatchObject({
+    expect(visit('/login', { isLoggedIn: true, search: '?redirect=%2Fuser%3Ftab%3D1' })).toMatchObject({
+      to: '/user?tab=1',
+    });
+    expect(visit('/login', { isLoggedIn: true, search: '?redirect=https://evil.example' })).toMatchObject({
       to: '/dashboard',
     });
     expect(visit('/login')).toEqual({ kind: 'allow' });

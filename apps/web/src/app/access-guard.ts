@@ -38,7 +38,11 @@ export function decideAccess(input: AccessInput): AccessDecision {
   const route = findRoute(pathname);
   if (!route) return { kind: 'redirect', to: '/dashboard', lastPage: null };
   if (input.isLoggedIn) {
-    return route.path === '/login' ? { kind: 'redirect', to: '/dashboard', lastPage: null } : ALLOW;
+    // /login while logged in goes to /dashboard, or to the page the sign-in was for (its redirect query),
+    // so the guard and the login screen agree when the session starts.
+    if (route.path !== '/login') return ALLOW;
+    const redirect = new URLSearchParams(input.search).get('redirect');
+    return { kind: 'redirect', to: afterLoginTarget(redirect), lastPage: null };
   }
   if (route.free) return ALLOW;
 

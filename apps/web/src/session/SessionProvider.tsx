@@ -152,14 +152,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         setUser(fresh);
       } catch (error) {
-        // 'Unauthenticated.' logs out through the client's listener; anything else keeps the session.
-        if (errorCodeOf(error) === 'NETWORK_FAILURE') setIsOffline(true);
+        // 'Unauthenticated.' logs out through the client's listener; the server may also refuse the token
+        // of an account under review or inactive. Anything else keeps the session.
+        const code = errorCodeOf(error);
+        if (code === 'NETWORK_FAILURE') setIsOffline(true);
+        if (code === 'ACCOUNT_UNDER_REVIEW') void logout(t('session.underReview'));
+        if (code === 'ACCOUNT_INACTIVE') void logout(t('session.inactive'));
       } finally {
         checking.current = null;
       }
     })();
     return checking.current;
-  }, [acceptUser]);
+  }, [acceptUser, logout, t]);
 
   const setLanguage = useCallback(
     async (language: Language) => {
