@@ -106,7 +106,7 @@ export const ZFeedRestriction = z.object({
   unidade: z.enum(['kg', 'g', 'mg']),
   /** kg per `unidade` (kg 1, g 0.001, mg 0.000001; spec 02 §9). */
   fator: z.union([z.literal(1), z.literal(0.001), z.literal(0.000001)]),
-  /** Price per kg as fed (currency of the user's language); null when none. */
+  /** Price per `unidade` as fed (kg, g or mg; currency of the user's language); null when none. */
   custo: ZNullableNumber,
   /** Minimum share of dry-matter intake, % (text as typed). */
   minimo: ZPercentText,

@@ -1,0 +1,145 @@
+import { ZDietRecord } from '@cocho/contracts';
+import type { TFeed } from '@cocho/contracts';
+import { DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
+import type { RequirementEntry } from '@cocho/engine';
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_INPUTS,
+  applySavedRequirements,
+  calculateBatchCost,
+  fromDietRecord,
+  orderSelectedFeeds,
+  selectFeed,
+  toDietRecord,
+  toFormulationInput,
+} from './diet-state';
+import type { DietInputs } from './diet-state';
+import { runFormulation } from './run-formulation';
+
+function catalogueFeed(
+  id: string,
+  tipo: number,
+  nutrientes: TFeed['nutrientes'],
+  custo: number,
+  unidade: TFeed['unidade'] = 'kg',
+): TFeed {
+  return {
+    id,
+    tipo,
+    name: `Feed ${id}`,
+    name_en: null,
+    name_es: null,
+    name_sci: null,
+    nutrientes,
+    nutrientes_originais: null,
+    nutrientes_calculados: [],
+    alertas: [],
+    fonte: null,
+    custo,
+    unidade,
+    volumoso: [0, 1, 6, 7].includes(tipo),
+    EXCLUIDO: 0,
+    id_alimento_pai: null,
+    id_cliente: null,
+    restrito: false,
+    visibilidade: 'todos',
+    recomendado: false,
+    patrocinado: false,
+    empresa: null,
+    min_100: null,
+    max_100: null,
+    status: null,
+  };
+}
+
+function defaultEntries(): RequirementEntry[] {
+  const computed = calculateRequirements(DEFAULT_ANIMAL);
+  if (!computed.ok) throw new Error('default animal must be valid');
+  return [...computed.value.exigencias];
+}
+
+/**
+ * Hand-solved (same case as the cocho formulate contract test): A (MS 50 %, PB 10 % DM, 0.10 per kg as fed
+ * = 0.20 per kg DM), B (MS 90 %, PB 40 % DM, 0.90 per kg as fed = 1.00 per kg DM); CMS exactly 10 kg and
+ * PB ≥ 1200 g → B = (1.2 − 1.0) / 0.3 = 0.6667 kg DM, A = 9.3333 kg DM, cost 2.5333 per day.
+ */
+function handSolvedEntries(): RequirementEntry[] {
+  return defaultEntries().map((entry) => {
+    if (entry.exigencia === 'CMS') return { ...entry, minimo: 10, ideal: 10, maximo: 10, selecionado: true };
+    if (entry.exigencia === 'PB')
+      return { ...entry, minimo: 1200, ideal: 1200, maximo: null, selecionado: true };
+    return { ...entry, selecionado: false };
+  });
+}
+
+const FEED_A = catalogueFeed('A', 6, { MS: 50, PB: 10 }, 0.1);
+// Priced per g (0.0009 per g = 0.90 per kg), to exercise the unit conversion.
+const FEED_B = catalogueFeed('USR|2', 2, { MS: 90, PB: 40 }, 0.0009, 'g');
+
+describe('diet state', () => {
+  it('formulates the hand-solved diet from the wizard inputs (price per g converted)', async () => {
+    const inputs: DietInputs = { ...INITIAL_INPUTS, feeds: [selectFeed(FEED_A), selectFeed(FEED_B)] };
+    const outcome = await runFormulation(toFormulationInput(inputs, handSolvedEntries()));
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+    expect(outcome.value.status).toBe('otima');
+    expect(outcome.value.costPerDay).toBeCloseTo(2.5333333, 5);
+    expect(outcome.value.feeds[1]?.dryMatterKg).toBeCloseTo(0.6666667, 5);
+    expect(outcome.value.feeds[0]?.asFedKg).toBeCloseTo(18.6666667, 5);
+    // Ration to produce 1000 kg: cost per kg as fed × 1000.
+    expect(calculateBatchCost(outcome.value, 1000)).toBeCloseTo(
+      (2.5333333 / (18.6666667 + 0.7407407)) * 1000,
+      3,
+    );
+  });
+
+  it('orders selected feeds by the category order 6, 1, 7, 3, 2, 4, 8', () => {
+    const types = [6, 1, 7, 3, 2, 4, 8].map((id, ordem) => ({
+      id,
+      nome: '',
+      nome_ingles: '',
+      nome_espanhol: '',
+      volumoso: false,
+      ordem,
+    }));
+    const feeds = [
+      catalogueFeed('x', 2, {}, 1),
+      catalogueFeed('y', 1, {}, 1),
+      catalogueFeed('z', 6, {}, 1),
+    ].map(selectFeed);
+    expect(orderSelectedFeeds(feeds, types).map((feed) => feed.feed.id)).toEqual(['z', 'y', 'x']);
+  });
+
+  it('round-trips every step through the saved record', async () => {
+    const entries = handSolvedEntries().map((entry) =>
+      entry.exigencia === 'PB' ? { ...entry, changed: true, modificadoEm: 1_795_000_000_000 } : entry,
+    );
+    const inputs: DietInputs = {
+      animal: { ...DEFAULT_ANIMAL, ganho_medio_diario: 1.1, total_racao_a_produzir: 2500 },
+      feeds: [
+        { ...selectFeed(FEED_A), minimo: '10,5', maximo: '90', quantidade: 18.5 },
+        { ...selectFeed(FEED_B), nutrientesAlterados: { MS: 90, PB: 40 } },
+      ],
+      tipoEntrada: '/MS',
+      proporcaoVolumoso: 60,
+      fixaProporcaoVc: false,
+    };
+    const outcome = await runFormulation(toFormulationInput(inputs, entries));
+    if (!outcome.ok) throw new Error('formulation failed');
+    const meta = { nome: 'Lote 1', time: 1_795_000_000_123, id: null, obs: null, idCliente: null };
+    const record = toDietRecord(inputs, entries, outcome.value, meta);
+    const stored = ZDietRecord.parse(JSON.parse(JSON.stringify(record)));
+    const reopened = fromDietRecord(stored);
+    expect(reopened.inputs).toEqual(inputs);
+    expect(reopened.result?.costPerDay).toBe(outcome.value.costPerDay);
+    const restoredEntries = applySavedRequirements(
+      defaultEntries(),
+      reopened.exigenciasSelecionadas,
+      reopened.exigenciasAlteradas,
+    );
+    const again = toDietRecord(reopened.inputs, restoredEntries, reopened.result, meta);
+    expect(JSON.parse(JSON.stringify(again))).toEqual(JSON.parse(JSON.stringify(record)));
+    expect(record.status).toBe(1);
+    expect(record.alimentos_alterados).toEqual(['USR|2']);
+    expect(record.restricoes['USR|2']?.fator).toBe(0.001);
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * The diet wizard's state (spec 02 §2 four steps, §4 calculated flag) and its two translations: to the
+ * engine's formulation input, and to and from the saved record (contracts ZDietRecord; spec 01 §3).
+ * Pure functions, no React, so the round trip is unit-tested.
+ */
+import { DEFAULT_ANIMAL, KG_PER_UNIT, normalizeFeed } from '@cocho/engine';
+import type {
+  Animal,
+  FormulationRequirements,
+  FormulationResult,
+  MassUnit,
+  RequirementEntry,
+  RequirementKey,
+} from '@cocho/engine';
+import type {
+  TAlteredRequirement,
+  TDietRecord,
+  TFeed,
+  TFeedType,
+  TNutrients,
+  TSavedFeed,
+} from '@cocho/contracts';
+
+/** One selected feed with what the user typed for it in steps 3 and 4. */
+export type SelectedFeed = {
+  readonly feed: TSavedFeed;
+  /** Amount per animal per day in `unidade` (as fed or DM by `tipoEntrada`); null when not entered. */
+  readonly quantidade: number | null;
+  readonly unidade: MassUnit;
+  /** Price per `unidade` as fed; null when none. */
+  readonly custo: number | null;
+  /** Minimum and maximum share of DM intake, %, as typed (comma decimals allowed, spec 02 §9). */
+  readonly minimo: string;
+  readonly maximo: string;
+  /** The edited composition, when the user changed it. */
+  readonly nutrientesAlterados: TNutrients | null;
+};
+
+export type DietInputs = {
+  readonly animal: Animal;
+  readonly feeds: readonly SelectedFeed[];
+  /** '/MS' dry matter or '' as fed (spec 01 §3 tipoEntrada). */
+  readonly tipoEntrada: '/MS' | '';
+  /** Roughage share of DM intake, % (default 50 when not fixed, spec 02 §9). */
+  readonly proporcaoVolumoso: number | null;
+  readonly fixaProporcaoVc: boolean;
+};
+
+/** Default roughage share when the ratio is not fixed (spec 02 §9). */
+export const DEFAULT_ROUGHAGE_PERCENT = 50;
+/** Rows per page of the restrictions table (spec 01 §9, spec 02 §9). */
+export const RESTRICTIONS_PAGE_SIZE = 20;
+
+export const INITIAL_INPUTS: DietInputs = {
+  animal: DEFAULT_ANIMAL,
+  feeds: [],
+  tipoEntrada: '',
+  proporcaoVolumoso: DEFAULT_ROUGHAGE_PERCENT,
+  fixaProporcaoVc: false,
+};
+
+/** kg per unit (spec 02 §9: kg 1, g 0.001, mg 0.000001), typed as the record's `fator`. */
+export function factorOf(unit: MassUnit): 1 | 0.001 | 0.000001 {
+  return KG_PER_UNIT[unit] as 1 | 0.001 | 0.000001;
+}
+
+/** A catalogue feed as the record keeps it. */
+export function toSavedFeed(feed: TFeed): TSavedFeed {
+  return {
+    id: feed.id,
+    tipo: feed.tipo,
+    name: feed.name,
+    name_en: feed.name_en,
+    name_es: feed.name_es,
+    volumoso: feed.volumoso,
+    nutrientes: feed.nutrientes,
+  };
+}
+
+/** A new selection of a catalogue feed, with its catalogue price and unit. */
+export function selectFeed(feed: TFeed): SelectedFeed {
+  return {
+    feed: toSavedFeed(feed),
+    quantidade: null,
+    unidade: feed.unidade,
+    custo: feed.custo,
+    minimo: '',
+    maximo: '',
+    nutrientesAlterados: null,
+  };
+}
+
+/**
+ * Orders selected feeds by the category order (spec 02 §4, §9: 6, 1, 7, 3, 2, 4, 8, then the rest by the
+ * types' `ordem`), keeping the selection order inside a category.
+ */
+export function orderSelectedFeeds(
+  feeds: readonly SelectedFeed[],
+  types: readonly TFeedType[],
+): SelectedFeed[] {
+  const rank = new Map(types.map((type) => [type.id, type.ordem ?? Number.MAX_SAFE_INTEGER]));
+  return feeds
+    .map((feed, index) => ({ feed, index }))
+    .sort(
+      (a, b) =>
+        (rank.get(a.feed.feed.tipo) ?? Number.MAX_SAFE_INTEGER) -
+          (rank.get(b.feed.feed.tipo) ?? Number.MAX_SAFE_INTEGER) || a.index - b.index,
+    )
+    .map(({ feed }) => feed);
+}
+
+/** Requirement bounds for the solver: the selected entries (edits already applied by the table). */
+export function toFormulationRequirements(entries: readonly RequirementEntry[]): FormulationRequirements {
+  const out: Partial<
+    Record<RequirementKey, { minimo: number | null; maximo: number | null; ideal: number }>
+  > = {};
+  for (const entry of entries)
+    if (entry.selecionado)
+      out[entry.exigencia] = { minimo: entry.minimo, maximo: entry.maximo, ideal: entry.ideal };
+  return out;
+}
+
+/** The energy and protein alternatives of a saved selection (spec 02 §3: NDT/EL/EM and PB/PM). */
+export function alternativesOf(selected: readonly RequirementKey[]): {
+  energyAlternative: 'NDT' | 'EL' | 'EM';
+  proteinAlternative: 'PB' | 'PM';
+} {
+  const energy = (['EL', 'EM'] as const).find((key) => selected.includes(key)) ?? 'NDT';
+  return { energyAlternative: energy, proteinAlternative: selected.includes('PM') ? 'PM' : 'PB' };
+}
+
+/** Freshly calculated entries with a saved record's selection and edited rows put back (step 2 reopens). */
+export function applySavedRequirements(
+  entries: readonly RequirementEntry[],
+  selected: readonly RequirementKey[],
+  altered: readonly TAlteredRequirement[],
+): RequirementEntry[] {
+  const edits = new Map(altered.map((edit) => [edit.exigencia, edit]));
+  return entries.map((entry) => {
+    const edit = edits.get(entry.exigencia);
+    const base = { ...entry, selecionado: selected.includes(entry.exigencia) };
+    return edit
+      ? {
+          ...base,
+          minimo: edit.minimo,
+          ideal: edit.ideal,
+          maximo: edit.maximo,
+          changed: true,
+          modificadoEm: edit.modificadoEm,
+        }
+      : base;
+  });
+}
+
+/** What the worker's `formulateDiet` operation takes (plain data). */
+export type DietFormulationInput = {
+  readonly feeds: ReturnType<typeof normalizeFeed>[];
+  readonly requirements: FormulationRequirements;
+  readonly proporcaoVC: number | null;
+  readonly totalRacaoKg: number | null;
+  readonly gainKgPerDay: number | null;
+};
+
+/** The engine input of the current inputs and requirement entries. */
+export function toFormulationInput(
+  inputs: DietInputs,
+  entries: readonly RequirementEntry[],
+): DietFormulationInput {
+  return {
+    feeds: inputs.feeds.map((selected) =>
+      normalizeFeed({
+        id: selected.feed.id,
+        tipo: selected.feed.tipo,
+        name: selected.feed.name,
+        nutrientes: selected.nutrientesAlterados ?? selected.feed.nutrientes,
+        custo: selected.custo,
+        unidade: selected.unidade,
+        minimo: selected.minimo,
+        maximo: selected.maximo,
+        volumoso: selected.feed.volumoso,
+        alterado: selected.nutrientesAlterados !== null,
+      }),
+    ),
+    requirements: toFormulationRequirements(entries),
+    proporcaoVC: inputs.fixaProporcaoVc ? inputs.proporcaoVolumoso : null,
+    totalRacaoKg: inputs.animal.total_racao_a_produzir,
+    gainKgPerDay: inputs.animal.ganho_medio_diario,
+  };
+}
+
+/**
+ * The record's status (spec 01 §4: 1 or 2 success, anything else failure): 1 solved, 2 best diet found
+ * that misses some requirement, 0 not feasible; null before a calculation (docs/decisions/saved-diets.md).
+ */
+export function statusOf(result: FormulationResult | null): number | null {
+  if (result === null) return null;
+  if (result.status === 'otima') return 1;
+  return result.status === 'aproximada' ? 2 : 0;
+}
+
+export type RecordMeta = {
+  readonly nome: string;
+  readonly time: number;
+  readonly id: number | null;
+  readonly obs: string | null;
+  readonly idCliente: number | null;
+};
+
+/** The saved record of a formulation (spec 01 §3). */
+export function toDietRecord(
+  inputs: DietInputs,
+  entries: readonly RequirementEntry[],
+  result: FormulationResult | null,
+  meta: RecordMeta,
+): TDietRecord {
+  return {
+    nome: meta.nome,
+    tipoEntrada: inputs.tipoEntrada,
+    time: meta.time,
+    custo: result?.costPerDay ?? null,
+    animal: { ...inputs.animal },
+    alimentos_selecionados: inputs.feeds.map((selected) => selected.feed),
+    alimentos_alterados: inputs.feeds
+      .filter((selected) => selected.nutrientesAlterados !== null)
+      .map((selected) => selected.feed.id),
+    restricoes: Object.fromEntries(
+      inputs.feeds.map((selected) => [
+        selected.feed.id,
+        {
+          quantidade: selected.quantidade,
+          unidade: selected.unidade,
+          fator: factorOf(selected.unidade),
+          custo: selected.custo,
+          minimo: selected.minimo,
+          maximo: selected.maximo,
+          ...(selected.nutrientesAlterados ? { nutrientes: selected.nutrientesAlterados } : {}),
+        },
+      ]),
+    ),
+    resultado:
+      result?.feeds.map((row) => ({
+        id: row.id,
+        MN: row.asFedKg,
+        MNprop: row.asFedPercent,
+        MS: row.dryMatterKg,
+        MSprop: row.dryMatterPercent,
+        CUSTO: row.costPerDay,
+        totalRacao: row.batchKg,
+      })) ?? null,
+    proporcao_volumoso: inputs.proporcaoVolumoso,
+    fixa_proporcao_vc: inputs.fixaProporcaoVc,
+    exigencias_selecionadas: entries.filter((entry) => entry.selecionado).map((entry) => entry.exigencia),
+    exigencias_alteradas: entries
+      .filter((entry) => entry.changed)
+      .map((entry) => ({
+        exigencia: entry.exigencia,
+        minimo: entry.minimo,
+        ideal: entry.ideal,
+        maximo: entry.maximo,
+        modificadoEm: entry.modificadoEm,
+      })),
+    tipo_alimento_predicao: null,
+    user_id: null,
+    id: meta.id,
+    id_cliente: meta.idCliente,
+    status: statusOf(result),
+    erro: result?.status === 'inviavel' ? 'DIET_INVIABLE' : null,
+    // JSON round trip: the engine result as plain JSON (Infinity would become null).
+    resultado_simplex:
+      result === null ? null : (JSON.parse(JSON.stringify(result)) as TDietRecord['resultado_simplex']),
+    obs: meta.obs,
+    oculta: false,
+    ciclo: null,
+  };
+}
+
+/** The wizard inputs and the stored result of a saved record (reopening restores every step). */
+export function fromDietRecord(record: TDietRecord): {
+  inputs: DietInputs;
+  result: FormulationResult | null;
+  exigenciasSelecionadas: readonly RequirementKey[];
+  exigenciasAlteradas: readonly TAlteredRequirement[];
+} {
+  const inputs: DietInputs = {
+    animal: { ...record.animal },
+    tipoEntrada: record.tipoEntrada,
+    proporcaoVolumoso: record.proporcao_volumoso,
+    fixaProporcaoVc: record.fixa_proporcao_vc,
+    feeds: record.alimentos_selecionados.map((feed) => {
+      const restriction = record.restricoes[feed.id];
+      return {
+        feed,
+        quantidade: restriction?.quantidade ?? null,
+        unidade: restriction?.unidade ?? 'kg',
+        custo: restriction?.custo ?? null,
+        minimo:
+          restriction?.minimo === null || restriction?.minimo === undefined ? '' : String(restriction.minimo),
+        maximo:
+          restriction?.maximo === null || restriction?.maximo === undefined ? '' : String(restriction.maximo),
+        nutrientesAlterados: record.alimentos_alterados.includes(feed.id)
+          ? (restriction?.nutrientes ?? feed.nutrientes)
+          : null,
+      };
+    }),
+  };
+  return {
+    inputs,
+    result: (record.resultado_simplex as FormulationResult | null) ?? null,
+    exigenciasSelecionadas: record.exigencias_selecionadas,
+    exigenciasAlteradas: record.exigencias_alteradas,
+  };
+}
+
+/** Cost of the ration to produce (spec 02 §3 totalRacao): the batch's feeds at their prices. */
+export function calculateBatchCost(result: FormulationResult, totalRacaoKg: number | null): number | null {
+  if (totalRacaoKg === null || !(result.asFedIntakeKg > 0)) return null;
+  return (result.costPerDay / result.asFedIntakeKg) * totalRacaoKg;
+}
