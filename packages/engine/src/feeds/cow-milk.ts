@@ -42,7 +42,9 @@ const EL = 1.37 * EM - 0.138 * EM ** 2 + 0.0105 * EM ** 3 - 1.12; // NEm, NRC 19
 /** The built-in cow milk feed; not a roughage, fixed composition. */
 export const COW_MILK_FEED: Feed = Object.freeze({
   id: COW_MILK_FEED_ID,
-  tipo: null,
+  // Category 9 "Leite" (docs/decisions/feed-categories.md); skipped in category ordering, placed first
+  // explicitly by orderFeeds for the dairy case.
+  tipo: 9,
   name: 'Leite de vaca',
   name_en: 'Cow milk',
   name_es: 'Leche de vaca',
