@@ -15,12 +15,14 @@ export function newUser(prefix = 'user'): TestUser {
   };
 }
 
-/** Registers a user through the API (faster than the form; the form has its own test). */
-export async function registerByApi(request: APIRequestContext, user: TestUser): Promise<void> {
+/** Registers a user through the API (faster than the form; the form has its own test); returns the token. */
+export async function registerByApi(request: APIRequestContext, user: TestUser): Promise<string> {
   const response = await request.post('/auth/register', {
     data: { NOME: user.name, email: user.email, password: user.password, perfil: 'consultor' },
   });
   expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string };
+  return body.token;
 }
 
 export const test = base;

@@ -56,3 +56,22 @@ test('an invalid stored token logs out on the token check', async ({ page, reque
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
+
+test('embedded mobile mode signs in with the token and hides toolbar and drawer', async ({
+  page,
+  request,
+}) => {
+  const token = await registerByApi(request, newUser('mobile'));
+  await page.goto(`/dashboard?mobileaccess=1&token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('welcome')).toHaveText('Olá, Maria!');
+  await expect(page.getByTestId('page-title')).toHaveCount(0);
+  await expect(page.getByTestId('side-drawer')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBe(token);
+});
+
+test('embedded mobile mode with an unknown token stays signed out', async ({ page }) => {
+  await page.goto('/dashboard?mobileaccess=1&token=abcdefghijklmnop');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+});
