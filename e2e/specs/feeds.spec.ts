@@ -51,4 +51,15 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
     ),
   ).toBe(true);
   expect(lines.slice(1).every((line) => line.includes('ilagem') && line.includes('ilho'))).toBe(true);
+
+  // The Excel export: a ZIP (XLSX) whose sheet holds the same rows, numbers as numbers.
+  const downloadingXlsx = page.waitForEvent('download');
+  await page.getByTestId('export-excel').click();
+  const xlsx = await downloadingXlsx;
+  expect(xlsx.suggestedFilename()).toBe('tabela-alimentos.xlsx');
+  const bytes = await readFile(await xlsx.path());
+  expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
+  const text = bytes.toString('utf8');
+  expect(text).toContain('<t xml:space="preserve">Silagem de milho (típica)</t>');
+  expect(text).toContain('<v>7.707</v>');
 });
