@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { readSelectedClientId } from './use-feed-catalogue';
+
+const storageWith = (value: string | null) => ({ getItem: () => value });
+
+describe('readSelectedClientId', () => {
+  it('reads a stored client id or client object, and nothing else', () => {
+    expect(readSelectedClientId(storageWith('12'))).toBe(12);
+    expect(readSelectedClientId(storageWith('{"id":7,"nome":"Fazenda"}'))).toBe(7);
+    expect(readSelectedClientId(storageWith(null))).toBeNull();
+    expect(readSelectedClientId(storageWith('-1'))).toBeNull();
+    expect(readSelectedClientId(storageWith('not json'))).toBeNull();
+  });
+});
