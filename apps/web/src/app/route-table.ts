@@ -11,6 +11,8 @@ export type ScreenKey =
   | 'placeholder'
   | 'shortTable'
   | 'sendFeed'
+  | 'requirements'
+  | 'prediction'
   | 'supplement'
   | 'mixture';
 
@@ -88,8 +90,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   protectedRoute('/formulacao-suplemento', 'title.formulacaoSuplemento', 'supplement'),
   protectedRoute('/calcular-racao', 'title.calcularRacao', 'mixture'),
   protectedRoute('/tabela-resumida', 'title.tabelaResumida', 'shortTable'),
-  protectedRoute('/predicao-desempenho', 'title.predicaoDesempenho'),
-  protectedRoute('/calcula-exigencias', 'title.calculaExigencias'),
+  protectedRoute('/predicao-desempenho', 'title.predicaoDesempenho', 'prediction'),
+  protectedRoute('/calcula-exigencias', 'title.calculaExigencias', 'requirements'),
   protectedRoute('/enviar-alimento', 'title.enviarAlimento', 'sendFeed'),
   ...['cqbal', 'privado', 'adaptar'].map((sub) =>
     protectedRoute(`/enviar-alimento/${sub}`, 'title.enviarAlimento', 'sendFeed'),

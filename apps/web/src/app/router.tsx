@@ -26,6 +26,12 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
     import('../features/supplement/SupplementPage').then((module) => ({ Component: module.SupplementPage })),
   mixture: () =>
     import('../features/mixture/MixturePage').then((module) => ({ Component: module.MixturePage })),
+  requirements: () =>
+    import('../features/requirements/RequirementsPage').then((module) => ({
+      Component: module.RequirementsPage,
+    })),
+  prediction: () =>
+    import('../features/prediction/PredictionPage').then((module) => ({ Component: module.PredictionPage })),
   placeholder: () =>
     import('../features/placeholder/PlaceholderPage').then((module) => ({
       Component: module.PlaceholderPage,

@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { DEFAULT_ANIMAL } from '@cocho/engine';
+import type { Animal, FormVariant } from '@cocho/engine';
+import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { AnimalForm } from './AnimalForm';
+import type { AnimalFormCheck } from './AnimalForm';
+
+let last: { animal: Animal; check: AnimalFormCheck } | null = null;
+
+function Harness({ variant = 'requirements' as FormVariant }) {
+  const [animal, setAnimal] = useState<Animal>(DEFAULT_ANIMAL);
+  return (
+    <AnimalForm
+      variant={variant}
+      animal={animal}
+      onChange={(next, check) => {
+        last = { animal: next, check };
+        setAnimal(next);
+      }}
+    />
+  );
+}
+
+const input = (field: string) => screen.getByTestId(`animal-input-${field}`) as HTMLInputElement;
+const type = (field: string, text: string) => fireEvent.change(input(field), { target: { value: text } });
+const radios = (field: string) =>
+  within(screen.getByTestId(`animal-${field}`))
+    .getAllByRole('radio')
+    .map((radio) => (radio as HTMLInputElement).value);
+
+beforeAll(() => {
+  initI18n('pt');
+});
+
+afterEach(async () => {
+  cleanup();
+  last = null;
+  await changeLanguage('pt');
+});
+
+describe('AnimalForm dependencies', () => {
+  it('shows the growing-cattle fields, with the mean weight computed', () => {
+    render(<Harness />);
+    expect(input('peso_corporal_inicial').value).toBe('400,0');
+    expect(input('ganho_medio_diario').value).toBe('1,30');
+    expect(input('peso_corporal_medio').value).toBe('470,0');
+    expect(input('peso_corporal_medio').readOnly).toBe(true);
+    expect(screen.queryByTestId('animal-input-producao_de_leite')).toBeNull();
+    type('peso_corporal_final', '600');
+    expect(last?.animal.peso_corporal_medio).toBeCloseTo(500, 9);
+  });
+
+  it('offers pasture only for zebu and steers and heifers only in feedlot', () => {
+    render(<Harness />);
+    expect(radios('regime')).toEqual(['confinamento', 'pasto']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Pasto' }));
+    expect(last?.animal.regime).toBe('pasto');
+    expect(radios('sexo')).toEqual(['macho']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Cruzado de corte' }));
+    // The breed no longer allows pasture: the regime falls back to feedlot and all sexes return.
+    expect(last?.animal.regime).toBe('confinamento');
+    expect(radios('regime')).toEqual(['confinamento']);
+    expect(radios('sexo')).toEqual(['macho', 'macho_castrado', 'femea']);
+  });
+
+  it('lets the physiological state decide the cow fields', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Vaca' }));
+    expect(screen.queryByTestId('animal-regime')).toBeNull();
+    expect(screen.queryByTestId('animal-input-ganho_medio_diario')).toBeNull();
+    expect(screen.queryByTestId('animal-input-dias_gestacao')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Gestante e lactante' }));
+    expect(input('producao_de_leite')).toBeTruthy();
+    expect(input('dias_gestacao').value).toBe('210');
+    expect(input('gordura_do_leite').value).toBe('4,76');
+    fireEvent.click(screen.getByRole('radio', { name: 'Bezerro' }));
+    expect(screen.getByLabelText('Semana de vida')).toBeTruthy();
+  });
+
+  it('hides the daily gain in the prediction variant', () => {
+    render(<Harness variant="prediction" />);
+    expect(screen.queryByTestId('animal-input-ganho_medio_diario')).toBeNull();
+    expect(input('peso_corporal_final').value).toBe('540,0');
+  });
+});
+
+describe('AnimalForm validation and number format', () => {
+  it('reports an initial weight above the final one in Portuguese', () => {
+    render(<Harness />);
+    type('peso_corporal_inicial', '600');
+    expect(last?.check.isValid).toBe(false);
+    expect(screen.getByText('Não pode ser maior que o peso final (540,0 kg).')).toBeTruthy();
+  });
+
+  it('limits the daily gain to 2.5 and requires it', () => {
+    render(<Harness />);
+    type('ganho_medio_diario', '2,6');
+    expect(last?.animal.ganho_medio_diario).toBeCloseTo(2.6, 9);
+    expect(last?.check.problems).toEqual([{ field: 'ganho_medio_diario', code: 'aboveMaximum', limit: 2.5 }]);
+    expect(screen.getByText('O valor máximo é 2,50.')).toBeTruthy();
+    type('ganho_medio_diario', '');
+    expect(screen.getByText('Campo obrigatório.')).toBeTruthy();
+    type('ganho_medio_diario', '1,5');
+    expect(last?.check.isValid).toBe(true);
+  });
+
+  it('reads and shows numbers with the language decimal separator', async () => {
+    await changeLanguage('en');
+    render(<Harness />);
+    expect(input('ganho_medio_diario').value).toBe('1.30');
+    type('ganho_medio_diario', '1,4');
+    // A comma is not the English decimal separator: the keystroke is refused.
+    expect(input('ganho_medio_diario').value).toBe('1.30');
+    type('ganho_medio_diario', '1.45');
+    expect(last?.animal.ganho_medio_diario).toBeCloseTo(1.45, 9);
+    fireEvent.blur(input('ganho_medio_diario'));
+    expect(input('ganho_medio_diario').value).toBe('1.45');
+    type('ganho_medio_diario', '3');
+    expect(screen.getByText('The maximum is 2.50.')).toBeTruthy();
+  });
+
+  it('rewrites the texts when the language changes', async () => {
+    render(<Harness />);
+    type('peso_corporal_inicial', '412,5');
+    fireEvent.blur(input('peso_corporal_inicial'));
+    expect(input('peso_corporal_inicial').value).toBe('412,5');
+    await changeLanguage('en');
+    expect((await screen.findByDisplayValue('412.5')).getAttribute('name')).toBe('peso_corporal_inicial');
+  });
+});

@@ -1,0 +1,242 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { findVisibleFields, isMeanWeightComputed, NUMERIC_FIELDS } from '@cocho/engine';
+import type { Animal, AnimalField, ChoiceField, FormVariant, NumericField } from '@cocho/engine';
+import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import {
+  acceptsTyping,
+  CHOICE_FIELDS,
+  checkAnimalForm,
+  chooseOption,
+  findOptions,
+  formatFieldValue,
+  NUMERIC_FIELD_SPECS,
+  readAnimalForm,
+  SECTION_ORDER,
+  toFieldTexts,
+} from './animal-form-model';
+import type { FieldTexts, FormProblem, FormSection } from './animal-form-model';
+
+export type AnimalFormCheck = { readonly isValid: boolean; readonly problems: readonly FormProblem[] };
+
+export type AnimalFormProps = {
+  readonly variant: FormVariant;
+  readonly animal: Animal;
+  /** Called on every edit with the parsed animal and its problems (the animal is usable only if valid). */
+  readonly onChange: (animal: Animal, check: AnimalFormCheck) => void;
+  /** Show every problem, not only those of fields already edited (after an attempt to go on). */
+  readonly showAllErrors?: boolean;
+  readonly disabled?: boolean;
+};
+
+const CHOICE_SECTION: FormSection = 'animal';
+
+/**
+ * The animal form (spec 02 §3, §5) in one of its three variants: radio choices with their dependencies,
+ * numeric fields in the language's number format, and the engine's validation shown in the user's
+ * language. Controlled: `animal` in, `onChange(animal, check)` out; the typed texts live inside.
+ */
+export function AnimalForm({
+  variant,
+  animal,
+  onChange,
+  showAllErrors = false,
+  disabled = false,
+}: AnimalFormProps) {
+  const { t } = useTranslation('animal');
+  const language = useLanguage();
+  const [texts, setTexts] = useState<FieldTexts>(() => toFieldTexts(animal, language));
+  const [unreadable, setUnreadable] = useState<NumericField[]>([]);
+  const [touched, setTouched] = useState<ReadonlySet<AnimalField>>(new Set());
+  const emitted = useRef<Animal>(animal);
+  const shownLanguage = useRef(language);
+
+  // A new animal from outside (reset, reopened record) or a new language rewrites the texts.
+  useEffect(() => {
+    if (emitted.current === animal && shownLanguage.current === language) return;
+    emitted.current = animal;
+    shownLanguage.current = language;
+    setTexts(toFieldTexts(animal, language));
+    setUnreadable([]);
+  }, [animal, language]);
+
+  const visible = useMemo(() => findVisibleFields(animal, variant), [animal, variant]);
+  const problems = useMemo(() => checkAnimalForm(animal, variant, unreadable), [animal, variant, unreadable]);
+
+  const emit = (next: Animal, nextUnreadable: NumericField[]) => {
+    emitted.current = next;
+    const nextProblems = checkAnimalForm(next, variant, nextUnreadable);
+    onChange(next, { isValid: nextProblems.length === 0, problems: nextProblems });
+  };
+
+  const onText = (field: NumericField, text: string) => {
+    if (!acceptsTyping(field, text, language)) return;
+    const nextTexts = { ...texts, [field]: text };
+    const read = readAnimalForm(nextTexts, animal, language);
+    setTexts(nextTexts);
+    setUnreadable(read.unreadable);
+    setTouched((current) => new Set(current).add(field));
+    emit(read.animal, read.unreadable);
+  };
+
+  const onBlur = (field: NumericField) => {
+    setTouched((current) => new Set(current).add(field));
+    if (unreadable.includes(field)) return;
+    setTexts((current) => ({ ...current, [field]: formatFieldValue(field, animal[field], language) }));
+  };
+
+  const onChoice = (field: ChoiceField, value: string) => {
+    const next = chooseOption(animal, field, value, language);
+    const read = readAnimalForm(texts, next, language);
+    setTouched((current) => new Set(current).add(field));
+    setTexts((current) => ({
+      ...current,
+      peso_corporal_medio: formatFieldValue('peso_corporal_medio', read.animal.peso_corporal_medio, language),
+    }));
+    emit(read.animal, read.unreadable);
+  };
+
+  const errorOf = (field: AnimalField): string | undefined => {
+    if (!showAllErrors && !touched.has(field)) return undefined;
+    const problem = problems.find((item) => item.field === field);
+    if (!problem) return undefined;
+    const limit =
+      problem.limit === undefined
+        ? ''
+        : formatNumber(problem.limit, language, NUMERIC_FIELD_SPECS[field as NumericField]?.decimals ?? 0);
+    return t(`error.${problem.code}`, { limit });
+  };
+
+  const labelOf = (field: AnimalField) =>
+    field === 'semana_lactacao' && animal.tipo === 'bezerro' ? t('field.semana_vida') : t(`field.${field}`);
+
+  const renderChoice = (field: ChoiceField) => {
+    const options = findOptions(animal, field);
+    const labelId = `animal-${field}-label`;
+    const error = errorOf(field);
+    return (
+      <FormControl
+        key={field}
+        component="fieldset"
+        disabled={disabled}
+        error={!!error}
+        data-testid={`animal-${field}`}
+      >
+        <FormLabel id={labelId} component="legend" sx={{ typography: 'body2', mb: 0.25 }}>
+          {labelOf(field)}
+        </FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          name={field}
+          value={animal[field] ?? ''}
+          onChange={(_event, value) => onChoice(field, value)}
+        >
+          {options.map((option) => (
+            <FormControlLabel
+              key={option}
+              value={option}
+              control={<Radio size="small" />}
+              label={t(`option.${field}.${option}`)}
+              slotProps={{ typography: { variant: 'body2' } }}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+    );
+  };
+
+  const renderNumber = (field: NumericField) => {
+    const fieldSpec = NUMERIC_FIELD_SPECS[field];
+    const isComputed = field === 'peso_corporal_medio' && isMeanWeightComputed(animal);
+    const error = isComputed ? undefined : errorOf(field);
+    return (
+      <TextField
+        key={field}
+        id={`animal-${field}`}
+        name={field}
+        label={labelOf(field)}
+        value={texts[field]}
+        size="small"
+        fullWidth
+        disabled={disabled}
+        error={!!error}
+        helperText={error ?? (isComputed ? t('computed') : undefined)}
+        onChange={(event) => onText(field, event.target.value)}
+        onBlur={() => onBlur(field)}
+        slotProps={{
+          input: {
+            readOnly: isComputed,
+            endAdornment: <InputAdornment position="end">{t(`unit.${fieldSpec.unit}`)}</InputAdornment>,
+          },
+          htmlInput: {
+            inputMode: fieldSpec.kind === 'integer' ? 'numeric' : 'decimal',
+            'data-testid': `animal-input-${field}`,
+            autoComplete: 'off',
+          },
+        }}
+      />
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('formLabel')}
+      onSubmit={(event) => event.preventDefault()}
+      data-testid="animal-form"
+      data-variant={variant}
+    >
+      {SECTION_ORDER.map((section) => {
+        const choices = section === CHOICE_SECTION ? CHOICE_FIELDS.filter((field) => visible.has(field)) : [];
+        const numbers = NUMERIC_FIELDS.filter(
+          (field) => visible.has(field) && NUMERIC_FIELD_SPECS[field].section === section,
+        );
+        if (choices.length === 0 && numbers.length === 0) return null;
+        return (
+          <Box
+            key={section}
+            component="section"
+            sx={{ '& + &': { mt: 2.5 } }}
+            data-testid={`animal-section-${section}`}
+          >
+            <Typography
+              variant="overline"
+              component="h3"
+              color="text.secondary"
+              sx={{ display: 'block', lineHeight: 2 }}
+            >
+              {t(`section.${section}`)}
+            </Typography>
+            {choices.length > 0 && (
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>{choices.map(renderChoice)}</Box>
+            )}
+            {numbers.length > 0 && (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                  gap: 2,
+                  mt: choices.length > 0 ? 2 : 1,
+                }}
+              >
+                {numbers.map(renderNumber)}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

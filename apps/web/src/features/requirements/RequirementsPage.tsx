@@ -1,0 +1,312 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_ANIMAL, UNIT_LABELS } from '@cocho/engine';
+import type { Animal, RequirementEntry, RequirementsResult } from '@cocho/engine';
+import { useEngine } from '../../engine-worker/use-engine';
+import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { useAlert } from '../../ui/AlertProvider';
+import { AnimalForm } from '../animal/AnimalForm';
+import type { AnimalFormCheck } from '../animal/AnimalForm';
+import { RequirementsTable } from './RequirementsTable';
+import { findSelectedAlternatives, isTableEdited } from './requirements-table-model';
+
+type Calculated = { readonly result: RequirementsResult; readonly animal: Animal };
+
+const SUMMARY_KEYS = ['CMS', 'NDT', 'PB', 'Ca', 'P'] as const;
+
+function Summary({
+  requirements,
+  liveWeightKg,
+}: {
+  requirements: readonly RequirementEntry[];
+  liveWeightKg: number;
+}) {
+  const { t } = useTranslation('requirements');
+  const language = useLanguage();
+  const items = [
+    ...SUMMARY_KEYS.map((key) => requirements.find((entry) => entry.exigencia === key)).flatMap((entry) =>
+      entry
+        ? [
+            {
+              key: entry.exigencia,
+              label: entry.codigo[language],
+              value: formatNumber(entry.ideal, language, 2),
+              unit: UNIT_LABELS[entry.unidade][language],
+            },
+          ]
+        : [],
+    ),
+    { key: 'PV', label: t('page.liveWeight'), value: formatNumber(liveWeightKg, language, 1), unit: 'kg' },
+  ];
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
+        gap: 1.5,
+      }}
+      aria-label={t('page.summary')}
+      role="group"
+    >
+      {items.map((item) => (
+        <Box
+          key={item.key}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            px: 1.5,
+            py: 1,
+            bgcolor: 'background.default',
+          }}
+          data-testid={`summary-${item.key}`}
+        >
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {item.label}
+          </Typography>
+          <Typography
+            variant="h6"
+            component="div"
+            sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}
+          >
+            <span data-testid={`summary-${item.key}-value`}>{item.value}</span>
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
+              {item.unit}
+            </Typography>
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** /calcula-exigencias (issue 3 item 4): the animal form and the editable requirements table. */
+export function RequirementsPage() {
+  const { t } = useTranslation('requirements');
+  const { t: tAnimal } = useTranslation('animal');
+  const { showAlert } = useAlert();
+  const { run, isRunning } = useEngine('calculateRequirements');
+  const [animal, setAnimal] = useState<Animal>(DEFAULT_ANIMAL);
+  const [check, setCheck] = useState<AnimalFormCheck>({ isValid: true, problems: [] });
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const [calculated, setCalculated] = useState<Calculated | null>(null);
+  const [requirements, setRequirements] = useState<RequirementEntry[]>([]);
+  const [hasFailed, setHasFailed] = useState(false);
+
+  const calculate = useCallback(
+    async (target: Animal, current: readonly RequirementEntry[]) => {
+      const outcome = await run({ animal: target, options: findSelectedAlternatives(current) });
+      if (outcome.superseded) return;
+      if (!outcome.ok || !outcome.value.ok) {
+        setHasFailed(true);
+        if (outcome.ok) setShowAllErrors(true);
+        showAlert(t('page.failed'), 'error');
+        return;
+      }
+      setHasFailed(false);
+      setCalculated({ result: outcome.value.value, animal: target });
+      setRequirements([...outcome.value.value.exigencias]);
+    },
+    [run, showAlert, t],
+  );
+
+  // The default animal's table is shown on arrival, calculated in the worker once the page is up.
+  useEffect(() => {
+    const timer = setTimeout(() => void calculate(DEFAULT_ANIMAL, []), 0);
+    return () => clearTimeout(timer);
+  }, [calculate]);
+
+  const onCalculate = () => {
+    if (!check.isValid) {
+      setShowAllErrors(true);
+      showAlert(t('page.invalid'), 'error');
+      return;
+    }
+    void calculate(animal, requirements);
+  };
+
+  const onResetAnimal = () => {
+    setAnimal(DEFAULT_ANIMAL);
+    setCheck({ isValid: true, problems: [] });
+    setShowAllErrors(false);
+  };
+
+  const isStale = calculated !== null && calculated.animal !== animal;
+  const isEdited = calculated !== null && isTableEdited(requirements, calculated.result.exigencias);
+  const editedCount = requirements.filter((entry) => entry.changed).length;
+  const warnings = calculated?.result.warnings ?? [];
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', width: '100%', py: { xs: 1, md: 2 } }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('page.intro')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '400px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Card
+          component="section"
+          aria-labelledby="animal-card-title"
+          sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}
+        >
+          <CardHeader
+            title={tAnimal('title')}
+            slotProps={{
+              title: { variant: 'subtitle1', component: 'h2', id: 'animal-card-title', fontWeight: 600 },
+            }}
+            action={
+              <Tooltip title={t('page.resetAnimal')}>
+                <IconButton
+                  onClick={onResetAnimal}
+                  aria-label={t('page.resetAnimal')}
+                  data-testid="reset-animal"
+                >
+                  <RestartAlt />
+                </IconButton>
+              </Tooltip>
+            }
+          />
+          <Divider />
+          <CardContent>
+            <AnimalForm
+              variant="requirements"
+              animal={animal}
+              showAllErrors={showAllErrors}
+              onChange={(next, nextCheck) => {
+                setAnimal(next);
+                setCheck(nextCheck);
+              }}
+            />
+          </CardContent>
+          <Divider />
+          <Box sx={{ p: 2 }}>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              startIcon={<CalculateOutlined />}
+              onClick={onCalculate}
+              disabled={isRunning}
+              data-testid="calculate-requirements"
+            >
+              {isRunning ? t('page.calculating') : t('page.calculate')}
+            </Button>
+          </Box>
+        </Card>
+
+        <Card
+          component="section"
+          aria-labelledby="requirements-card-title"
+          sx={{ position: 'relative', minWidth: 0 }}
+        >
+          {isRunning && (
+            <LinearProgress
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+              data-testid="engine-progress"
+            />
+          )}
+          <CardHeader
+            title={t('page.resultsTitle')}
+            subheader={t('page.resultsSubtitle')}
+            slotProps={{
+              title: {
+                variant: 'subtitle1',
+                component: 'h2',
+                id: 'requirements-card-title',
+                fontWeight: 600,
+              },
+              subheader: { variant: 'body2' },
+            }}
+            action={
+              <Button
+                size="small"
+                startIcon={<SettingsBackupRestore />}
+                disabled={!isEdited}
+                onClick={() => calculated && setRequirements([...calculated.result.exigencias])}
+                data-testid="reset-requirements"
+                sx={{ mt: 0.5 }}
+              >
+                {t('page.resetTable')}
+              </Button>
+            }
+          />
+          <Divider />
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            {calculated === null ? (
+              <Alert severity={hasFailed ? 'error' : 'info'} variant="outlined">
+                {hasFailed ? t('page.failed') : t('page.empty')}
+              </Alert>
+            ) : (
+              <>
+                {isStale && (
+                  <Alert
+                    severity="warning"
+                    data-testid="requirements-stale"
+                    action={
+                      <Button color="inherit" size="small" onClick={onCalculate} disabled={isRunning}>
+                        {t('page.calculate')}
+                      </Button>
+                    }
+                  >
+                    {t('page.stale')}
+                  </Alert>
+                )}
+                {warnings.map((warning) => (
+                  <Alert key={`${warning.field}-${warning.code}`} severity="warning" variant="outlined">
+                    {tAnimal(`warning.${warning.code}`, {
+                      min: warning.minKg ?? '',
+                      max: warning.maxKg ?? '',
+                    })}
+                  </Alert>
+                ))}
+                <Summary requirements={requirements} liveWeightKg={calculated.result.numbers.liveWeightKg} />
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
+                    {t('table.hint')}
+                  </Typography>
+                  {editedCount > 0 && (
+                    <Typography
+                      variant="caption"
+                      color="secondary.main"
+                      sx={{ fontWeight: 600 }}
+                      data-testid="edited-count"
+                    >
+                      {t('page.edited', { count: editedCount })}
+                    </Typography>
+                  )}
+                </Box>
+                <Box sx={{ mx: -2 }}>
+                  <RequirementsTable
+                    requirements={requirements}
+                    onChange={setRequirements}
+                    isStale={isStale}
+                  />
+                </Box>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+}

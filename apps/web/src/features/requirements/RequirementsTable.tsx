@@ -1,0 +1,289 @@
+import { Fragment, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import { MODEL_SOURCES, UNIT_LABELS } from '@cocho/engine';
+import type { Language, RequirementEntry, RequirementField, RequirementKey, SourceId } from '@cocho/engine';
+import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { RequirementCell } from './RequirementCell';
+import {
+  applyRequirementEdit,
+  chooseAlternative,
+  REQUIREMENT_DECIMALS,
+  REQUIREMENT_GROUPS,
+} from './requirements-table-model';
+
+export type RequirementsTableProps = {
+  readonly requirements: readonly RequirementEntry[];
+  readonly onChange: (requirements: RequirementEntry[]) => void;
+  readonly isEditable?: boolean;
+  /** Dims the values (the animal changed since they were calculated). */
+  readonly isStale?: boolean;
+};
+
+const FIELDS: readonly RequirementField[] = ['minimo', 'ideal', 'maximo'];
+const COLUMN_COUNT = 7;
+
+function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
+  const { t } = useTranslation('requirements');
+  const unique = [...new Set(sources)];
+  return (
+    <Tooltip
+      title={
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          {unique.map((source) => (
+            <li key={source}>{MODEL_SOURCES[source]}</li>
+          ))}
+        </Box>
+      }
+    >
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ cursor: 'help', whiteSpace: 'nowrap' }}
+        data-testid="requirement-source"
+      >
+        {unique.map((source) => t(`source.${source}`)).join(' · ')}
+      </Typography>
+    </Tooltip>
+  );
+}
+
+/** Edit time stamped on the entry (spec 02 §3: a modification time is stamped on edit). */
+const nowMs = (): number => Date.now();
+
+function unitText(unit: keyof typeof UNIT_LABELS, language: Language): string {
+  return UNIT_LABELS[unit][language];
+}
+
+/**
+ * The requirements table (spec 02 §3 "Requirement entry", §4, §5): grouped rows with expandable
+ * sub-items, the energy (NDT/EL/EM) and protein (PB/PM) alternatives as radio choices, minimum, ideal and
+ * maximum editable in place following the engine's editing rules, "-" for an empty or zero bound, two
+ * decimals, a marker on edited rows and the model behind each number.
+ */
+export function RequirementsTable({
+  requirements,
+  onChange,
+  isEditable = true,
+  isStale = false,
+}: RequirementsTableProps) {
+  const { t } = useTranslation('requirements');
+  const language = useLanguage();
+  const [expanded, setExpanded] = useState<ReadonlySet<RequirementKey>>(new Set());
+  const byKey = new Map(requirements.map((entry) => [entry.exigencia, entry]));
+
+  const toggle = (key: RequirementKey) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const commit = (key: RequirementKey, field: RequirementField, text: string): boolean => {
+    const next = applyRequirementEdit(requirements, key, field, text, language, nowMs());
+    if (next === null) return false;
+    if (next.some((entry, index) => entry !== requirements[index])) onChange(next);
+    return true;
+  };
+
+  const renderEntry = (entry: RequirementEntry) => {
+    const key = entry.exigencia;
+    const name = entry.nome[language];
+    const code = entry.codigo[language];
+    const isOpen = expanded.has(key);
+    const hasChildren = entry.children.length > 0;
+    const isAlternative = entry.alternativa !== null;
+    const isMuted = isStale || (isAlternative && !entry.selecionado);
+    return (
+      <Fragment key={key}>
+        <TableRow
+          hover
+          data-testid={`requirement-row-${key}`}
+          data-selected={entry.selecionado ? 'true' : 'false'}
+          sx={{ '& > td': { borderBottomColor: isOpen ? 'transparent' : undefined } }}
+        >
+          <TableCell padding="none" sx={{ width: 40, pl: 0.5 }}>
+            {hasChildren && (
+              <IconButton
+                size="small"
+                onClick={() => toggle(key)}
+                aria-expanded={isOpen}
+                aria-label={t(isOpen ? 'table.collapse' : 'table.expand', { name })}
+                data-testid={`requirement-expand-${key}`}
+              >
+                {isOpen ? <KeyboardArrowDown fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
+              </IconButton>
+            )}
+          </TableCell>
+          <TableCell sx={{ py: 0.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+              {isAlternative && (
+                <Radio
+                  size="small"
+                  checked={entry.selecionado}
+                  disabled={!isEditable}
+                  onChange={() => onChange(chooseAlternative(requirements, key))}
+                  name={`alternative-${entry.alternativa}`}
+                  value={key}
+                  slotProps={{
+                    input: { 'aria-label': t('table.useAlternative', { name: `${code} – ${name}` }) },
+                  }}
+                  sx={{ p: 0.5, ml: -0.5 }}
+                  data-testid={`requirement-choose-${key}`}
+                />
+              )}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography
+                  variant="body2"
+                  component="span"
+                  sx={{ fontWeight: 600, color: isMuted ? 'text.disabled' : 'text.primary' }}
+                  data-testid="requirement-code"
+                >
+                  {code}
+                </Typography>
+                <Typography
+                  variant="caption"
+                  component="div"
+                  color="text.secondary"
+                  noWrap
+                  sx={{ lineHeight: 1.3 }}
+                >
+                  {name}
+                </Typography>
+              </Box>
+              {entry.changed && (
+                <Tooltip title={t('table.edited')}>
+                  <EditOutlined
+                    color="secondary"
+                    sx={{ fontSize: 16, flexShrink: 0 }}
+                    aria-label={t('table.edited')}
+                    data-testid={`requirement-edited-${key}`}
+                  />
+                </Tooltip>
+              )}
+            </Box>
+          </TableCell>
+          <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap', py: 0.5 }}>
+            {unitText(entry.unidade, language)}
+          </TableCell>
+          {FIELDS.map((field) => (
+            <RequirementCell
+              key={field}
+              value={entry[field]}
+              field={field}
+              language={language}
+              label={`${code} – ${t(`table.${field}`)}`}
+              isEdited={entry.changed}
+              isMuted={isMuted}
+              isEditable={isEditable}
+              testId={`requirement-${key}-${field}`}
+              onCommit={(text) => commit(key, field, text)}
+            />
+          ))}
+          <TableCell sx={{ py: 0.5 }}>
+            <SourceLabel sources={entry.fonte} />
+          </TableCell>
+        </TableRow>
+        {isOpen &&
+          entry.children.map((child, index) => (
+            <TableRow
+              key={`${key}-${child.key}`}
+              data-testid={`requirement-child-${key}-${child.key}`}
+              sx={{
+                bgcolor: 'action.hover',
+                '& > td': {
+                  borderBottomColor: index < entry.children.length - 1 ? 'transparent' : undefined,
+                  py: 0.5,
+                },
+              }}
+            >
+              <TableCell padding="none" />
+              <TableCell sx={{ pl: 3 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {child.nome[language]}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                {unitText(child.unidade, language)}
+              </TableCell>
+              <TableCell />
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', px: 2 }}>
+                {formatNumber(child.valor, language, REQUIREMENT_DECIMALS)}
+              </TableCell>
+              <TableCell />
+              <TableCell>
+                <SourceLabel sources={[child.fonte]} />
+              </TableCell>
+            </TableRow>
+          ))}
+      </Fragment>
+    );
+  };
+
+  return (
+    <TableContainer sx={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Table size="small" aria-label={t('table.label')} data-testid="requirements-table" stickyHeader>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="none" />
+            <TableCell>{t('table.requirement')}</TableCell>
+            <TableCell>{t('table.unit')}</TableCell>
+            <TableCell align="right" sx={{ pr: 2 }}>
+              {t('table.minimo')}
+            </TableCell>
+            <TableCell align="right" sx={{ pr: 2 }}>
+              {t('table.ideal')}
+            </TableCell>
+            <TableCell align="right" sx={{ pr: 2 }}>
+              {t('table.maximo')}
+            </TableCell>
+            <TableCell>{t('table.source')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {REQUIREMENT_GROUPS.map((group) => {
+            const entries = group.members
+              .map((key) => byKey.get(key))
+              .filter((entry): entry is RequirementEntry => entry !== undefined);
+            if (entries.length === 0) return null;
+            return (
+              <Fragment key={group.key}>
+                <TableRow>
+                  <TableCell
+                    colSpan={COLUMN_COUNT}
+                    sx={{ bgcolor: 'background.default', py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+                  >
+                    <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                      {t(`group.${group.key}`)}
+                    </Typography>
+                    {(group.key === 'energy' || group.key === 'protein') && (
+                      <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                        {t('table.chooseOne')}
+                      </Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+                {entries.map(renderEntry)}
+              </Fragment>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Display and editing rules of the requirements table (spec 02 §4 "Requirement editing", §5 "Requirement
+ * values"): two decimals, "-" for an empty or zero minimum or maximum, text read by the language's decimal
+ * separator with "-" meaning empty, edits applied by the engine's `editRequirement`, and the NDT/EL/EM and
+ * PB/PM alternatives as one choice per group.
+ */
+import { editRequirement, parseLocaleNumber } from '@cocho/engine';
+import type { Language, RequirementEntry, RequirementField, RequirementKey } from '@cocho/engine';
+import { formatNumber } from '../../format/format';
+
+/** Decimals of every value of the table (spec 02 §5). */
+export const REQUIREMENT_DECIMALS = 2;
+
+/** Row groups of the table, in order. */
+export const REQUIREMENT_GROUPS: readonly { key: string; members: readonly RequirementKey[] }[] = [
+  { key: 'intake', members: ['CMS', 'EE', 'CNF', 'FDN', 'FDNfe', 'AMIDO'] },
+  { key: 'energy', members: ['NDT', 'EL', 'EM'] },
+  { key: 'protein', members: ['PB', 'PM', 'PDR', 'PNDR'] },
+  { key: 'macrominerals', members: ['Ca', 'P', 'Mg', 'K', 'Na', 'S'] },
+  { key: 'microminerals', members: ['Co', 'Cu', 'I', 'Mn', 'Se', 'Zn'] },
+];
+
+/** A value as the table shows it: two decimals; a minimum or maximum that is empty or 0 shows "-". */
+export function formatRequirementValue(
+  value: number | null,
+  field: RequirementField,
+  language: Language,
+): string {
+  if (value === null || !Number.isFinite(value)) return '-';
+  if (field !== 'ideal' && value === 0) return '-';
+  return formatNumber(value, language, REQUIREMENT_DECIMALS);
+}
+
+/**
+ * Reads a typed value: "-" or nothing is empty (null); otherwise a number in the language's notation.
+ * `undefined` when the text is not a number.
+ */
+export function parseRequirementText(text: string, language: Language): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === '-') return null;
+  const value = parseLocaleNumber(trimmed, language);
+  return value === null ? undefined : value;
+}
+
+/**
+ * Applies a typed edit to the table with the engine's rules. Returns the new table, or null when the text
+ * is not a number (the table is unchanged). A text that shows the current value changes nothing.
+ */
+export function applyRequirementEdit(
+  requirements: readonly RequirementEntry[],
+  key: RequirementKey,
+  field: RequirementField,
+  text: string,
+  language: Language,
+  atMs: number | null,
+): RequirementEntry[] | null {
+  const entry = requirements.find((item) => item.exigencia === key);
+  if (!entry) return null;
+  if (text.trim() === formatRequirementValue(entry[field], field, language)) return [...requirements];
+  const value = parseRequirementText(text, language);
+  if (value === undefined) return null;
+  return editRequirement(requirements, key, field, value, atMs);
+}
+
+/** Selects one alternative of its group (energy: NDT, EL, EM; protein: PB, PM); other entries keep theirs. */
+export function chooseAlternative(
+  requirements: readonly RequirementEntry[],
+  key: RequirementKey,
+): RequirementEntry[] {
+  const chosen = requirements.find((entry) => entry.exigencia === key);
+  const group = chosen?.alternativa ?? null;
+  if (group === null) return [...requirements];
+  return requirements.map((entry) =>
+    entry.alternativa === group ? { ...entry, selecionado: entry.exigencia === key } : entry,
+  );
+}
+
+/** The selected alternative of each group, to keep the choice when the table is calculated again. */
+export function findSelectedAlternatives(requirements: readonly RequirementEntry[]): {
+  energyAlternative: 'NDT' | 'EL' | 'EM';
+  proteinAlternative: 'PB' | 'PM';
+} {
+  const selected = (group: 'energia' | 'proteina') =>
+    requirements.find((entry) => entry.alternativa === group && entry.selecionado)?.exigencia;
+  const energy = selected('energia');
+  const protein = selected('proteina');
+  return {
+    energyAlternative: energy === 'EL' || energy === 'EM' ? energy : 'NDT',
+    proteinAlternative: protein === 'PM' ? 'PM' : 'PB',
+  };
+}
+
+/** Whether the table differs from the calculated one (edited values or another alternative). */
+export function isTableEdited(
+  requirements: readonly RequirementEntry[],
+  calculated: readonly RequirementEntry[],
+): boolean {
+  return requirements.some((entry, index) => {
+    const original = calculated[index];
+    return entry.changed || !original || original.selecionado !== entry.selecionado;
+  });
+}
