@@ -3,7 +3,7 @@
 // 10 combinations) solved one by one with glpk.js, keeping the feasible result of lowest penalty.
 // It is the baseline of bench/formulation.bench.ts; the LP rows come from the engine's own model so that
 // both sides solve the same problems.
-import type { GLPK, LP } from 'glpk.js/node';
+import type { GLPK, LP, Result } from 'glpk.js/node';
 import { buildRows, relaxableKeys } from '../../packages/engine/src/formulation/diet-model';
 import type { DietModel, EffectiveBounds, ModelRow } from '../../packages/engine/src/formulation/diet-model';
 import {
@@ -23,8 +23,12 @@ export type GlpkLoopResult = {
   readonly lpCount: number;
 };
 
-function solveRows(glpk: GLPK, model: DietModel, rows: readonly ModelRow[]): number[] | null {
-  const n = model.feeds.length;
+type GlpkConstants = Pick<
+  GLPK,
+  'GLP_FX' | 'GLP_DB' | 'GLP_LO' | 'GLP_UP' | 'GLP_MIN' | 'GLP_MSG_OFF' | 'GLP_OPT'
+>;
+
+function buildLp(glpk: GlpkConstants, model: DietModel, rows: readonly ModelRow[]): LP {
   const name = (j: number): string => `x${j}`;
   const subjectTo: LP['subjectTo'] = rows.map((r, i) => {
     const { lower, upper } = r.row;
@@ -40,19 +44,29 @@ function solveRows(glpk: GLPK, model: DietModel, rows: readonly ModelRow[]): num
       bnds,
     };
   });
-  const lp: LP = {
+  return {
     name: 'diet',
     objective: {
       direction: glpk.GLP_MIN,
       name: 'cost',
-      vars: model.feeds.map((f, j) => ({ name: name(j), coef: f.costPerKgDm })),
+      vars: model.feeds.map((f, j) => ({ name: `x${j}`, coef: f.costPerKgDm })),
     },
     subjectTo,
   };
-  const result = glpk.solve(lp, { msglev: glpk.GLP_MSG_OFF, presol: true });
+}
+
+function readResult(glpk: GlpkConstants, model: DietModel, result: Result): number[] | null {
   // GLPK status 5 (GLP_OPT) is the only one the seed accepts (spec 02 §9 step 1).
   if (result.result.status !== glpk.GLP_OPT) return null;
-  return Array.from({ length: n }, (_, j) => result.result.vars[name(j)] ?? 0);
+  return model.feeds.map((_, j) => result.result.vars[`x${j}`] ?? 0);
+}
+
+function solveRows(glpk: GLPK, model: DietModel, rows: readonly ModelRow[]): number[] | null {
+  return readResult(
+    glpk,
+    model,
+    glpk.solve(buildLp(glpk, model, rows), { msglev: glpk.GLP_MSG_OFF, presol: true }),
+  );
 }
 
 /** Runs the spec's loop with glpk.js. */
@@ -74,6 +88,45 @@ export function formulateWithGlpkLoop(glpk: GLPK, model: DietModel, bounds: Effe
           strategy !== 'relaxWithoutMineralsFixed',
         );
         const x = solveRows(glpk, model, rows);
+        if (!x) continue;
+        const penalty = calculatePenalty(model, bounds, x);
+        if (best === null || penalty < best.penalty) best = { x, penalty };
+      }
+  if (!best) return { status: 'infeasible', costPerDay: 0, penalty: Infinity, lpCount };
+  return { status: 'relaxed', costPerDay: cost(best.x), penalty: best.penalty, lpCount };
+}
+
+/** The browser build of glpk.js solves in a Web Worker and answers with promises. */
+export type GlpkAsync = GlpkConstants & {
+  solve: (lp: LP, options: { msglev: number; presol: boolean }) => Promise<Result>;
+};
+
+/** The same loop on the asynchronous (browser, worker-based) glpk.js, as the seed ran it. */
+export async function formulateWithGlpkLoopAsync(
+  glpk: GlpkAsync,
+  model: DietModel,
+  bounds: EffectiveBounds,
+): Promise<GlpkLoopResult> {
+  const solve = async (rows: readonly ModelRow[]) =>
+    readResult(
+      glpk,
+      model,
+      await glpk.solve(buildLp(glpk, model, rows), { msglev: glpk.GLP_MSG_OFF, presol: true }),
+    );
+  const cost = (x: readonly number[]): number =>
+    x.reduce((s, v, j) => s + v * (model.feeds[j]?.costPerKgDm ?? 0), 0);
+  let lpCount = 1;
+  const full = await solve(buildRows(model, bounds, true));
+  if (full) return { status: 'optimal', costPerDay: cost(full), penalty: 0, lpCount };
+  let best: { x: number[]; penalty: number } | null = null;
+  const keys = relaxableKeys(bounds);
+  for (const strategy of RELAXATION_STRATEGIES)
+    for (const size of RELAX_SUBSET_SIZES)
+      for (const subset of firstCombinations(keys, size, RELAX_MAX_COMBINATIONS)) {
+        lpCount++;
+        const x = await solve(
+          buildRows(model, relaxedBounds(bounds, strategy, subset), strategy !== 'relaxWithoutMineralsFixed'),
+        );
         if (!x) continue;
         const penalty = calculatePenalty(model, bounds, x);
         if (best === null || penalty < best.penalty) best = { x, penalty };
