@@ -1,5 +1,306 @@
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import { useTranslation } from 'react-i18next';
+import { calculateMixture } from '@cocho/engine';
+import type { MixtureResult } from '@cocho/engine';
+import type { TFeed } from '@cocho/contracts';
+import { useLanguage } from '../../i18n/use-language';
+import { Loading } from '../../ui/Loading';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
+import type { FeedCatalogue } from '../feeds/feed-cache';
+import { feedName } from '../feeds/short-table';
+import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { FeedPicker } from './FeedPicker';
+import { MixtureResults } from './MixtureResults';
+import { NotForPecuarista } from './NotForPecuarista';
+import { createMixtureForm, fromEngineErrors, initialPriceText, validateMixtureForm } from './mixture-form';
+import type { AmountMode, MixtureBasis, MixtureForm, MixtureFormError } from './mixture-form';
 
+/** /calcular-racao: the ration (mixture) calculator with a batch sheet (issue 6 item 3; not for pecuarista). */
 export function MixturePage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('mixture');
+  const { state, reload } = useFeedCatalogue();
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error')
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={reload}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadError')}
+      </Alert>
+    );
+  return (
+    <NotForPecuarista>
+      <MixtureCalculator catalogue={state.catalogue} />
+    </NotForPecuarista>
+  );
+}
+
+/** The calculator over a loaded catalogue (exported for component tests). */
+export function MixtureCalculator({ catalogue }: { readonly catalogue: FeedCatalogue }) {
+  const { t } = useTranslation('mixture');
+  const language = useLanguage();
+  const [form, setForm] = useState<MixtureForm>(() => createMixtureForm(language));
+  const [errors, setErrors] = useState<readonly MixtureFormError[]>([]);
+  const [result, setResult] = useState<MixtureResult | null>(null);
+  const feedsById = useMemo(
+    () =>
+      new Map(
+        [...catalogue.catalogue, ...catalogue.company, ...catalogue.user].map(
+          (feed) => [feed.id, feed] as const,
+        ),
+      ),
+    [catalogue],
+  );
+  const chosenIds = useMemo(() => new Set(form.rows.map((row) => row.feedId)), [form.rows]);
+  useUnsavedChanges(form.rows.length > 0);
+
+  const errorOf = (field: string) => {
+    const error = errors.find((item) => item.field === field);
+    return error ? t(`error.${error.key}`) : undefined;
+  };
+  /** Any change invalidates the shown result (the "calculated" flag resets, spec 02 §4). */
+  const update = (next: MixtureForm) => {
+    setForm(next);
+    setResult(null);
+  };
+  const onPick = (feed: TFeed) => {
+    update({
+      ...form,
+      rows: [...form.rows, { feedId: feed.id, amountText: '', priceText: initialPriceText(feed, language) }],
+    });
+    setErrors((current) => current.filter((error) => !(error.field === 'feeds' && error.key === 'noFeeds')));
+  };
+  const onRow = (index: number, patch: Partial<{ amountText: string; priceText: string }>) =>
+    update({ ...form, rows: form.rows.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
+  const onRemove = (index: number) => {
+    update({ ...form, rows: form.rows.filter((_, at) => at !== index) });
+    setErrors([]);
+  };
+  const onCalculate = () => {
+    const outcome = validateMixtureForm(form, feedsById, language);
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setResult(null);
+      return;
+    }
+    const calculated = calculateMixture(outcome.input);
+    if (!calculated.ok) {
+      setErrors(fromEngineErrors(calculated.errors));
+      setResult(null);
+      return;
+    }
+    setErrors([]);
+    setResult(calculated.value);
+  };
+  const onClear = () => {
+    setForm(createMixtureForm(language));
+    setErrors([]);
+    setResult(null);
+  };
+
+  const amountUnit = form.mode === 'kg' ? t('unit.kg') : '%';
+  const feedsError = errorOf('feeds');
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
+      <Card>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box>
+            <Typography variant="h6" component="h2">
+              {t('title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('intro')}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={form.mode}
+              onChange={(_event, mode: AmountMode | null) => mode && update({ ...form, mode })}
+              aria-label={t('mode.label')}
+            >
+              <ToggleButton value="kg" data-testid="mode-kg">
+                {t('mode.kg')}
+              </ToggleButton>
+              <ToggleButton value="percent" data-testid="mode-percent">
+                {t('mode.percent')}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={form.basis}
+              onChange={(_event, basis: MixtureBasis | null) => basis && update({ ...form, basis })}
+              aria-label={t('basis.label')}
+            >
+              <ToggleButton value="MN" data-testid="basis-MN">
+                {t('basis.MN')}
+              </ToggleButton>
+              <ToggleButton value="MS" data-testid="basis-MS">
+                {t('basis.MS')}
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Box>
+          <FeedPicker
+            catalogue={catalogue}
+            chosenIds={chosenIds}
+            onPick={onPick}
+            label={t('addFeed')}
+            helperText={feedsError ?? t('addFeedHint')}
+            error={feedsError !== undefined}
+            testId="mixture-feed-picker"
+          />
+          {form.rows.length > 0 && (
+            <TableContainer>
+              <Table size="small" aria-label={t('feedsTable')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('column.feed')}</TableCell>
+                    <TableCell sx={{ width: 200 }}>
+                      {t(form.mode === 'kg' ? 'column.amountKg' : 'column.amountPercent', {
+                        basis: t(`basisShort.${form.basis}`),
+                      })}
+                    </TableCell>
+                    <TableCell sx={{ width: 200 }}>{t('column.price')}</TableCell>
+                    <TableCell sx={{ width: 56 }} />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {form.rows.map((row, index) => {
+                    const feed = feedsById.get(row.feedId);
+                    const amountError = errorOf(`row.${index}.amount`);
+                    const priceError = errorOf(`row.${index}.price`);
+                    const name = feed ? feedName(feed, language) : row.feedId;
+                    return (
+                      <TableRow key={row.feedId} data-testid="mixture-row">
+                        <TableCell>{name}</TableCell>
+                        <TableCell>
+                          <TextField
+                            size="small"
+                            value={row.amountText}
+                            onChange={(event) => onRow(index, { amountText: event.target.value })}
+                            error={amountError !== undefined}
+                            helperText={amountError}
+                            slotProps={{
+                              input: {
+                                endAdornment: <InputAdornment position="end">{amountUnit}</InputAdornment>,
+                              },
+                              htmlInput: {
+                                inputMode: 'decimal',
+                                'data-testid': `amount-${index}`,
+                                'aria-label': t('amountOf', { feed: name }),
+                              },
+                            }}
+                          />
+                        </TableCell>
+                        <TableCell>
+                          <TextField
+                            size="small"
+                            value={row.priceText}
+                            onChange={(event) => onRow(index, { priceText: event.target.value })}
+                            error={priceError !== undefined}
+                            helperText={priceError}
+                            slotProps={{
+                              input: {
+                                startAdornment: (
+                                  <InputAdornment position="start">
+                                    {language === 'en' ? '$' : 'R$'}
+                                  </InputAdornment>
+                                ),
+                              },
+                              htmlInput: {
+                                inputMode: 'decimal',
+                                'data-testid': `price-${index}`,
+                                'aria-label': t('priceOf', { feed: name }),
+                              },
+                            }}
+                          />
+                        </TableCell>
+                        <TableCell>
+                          <IconButton
+                            aria-label={t('remove', { feed: name })}
+                            onClick={() => onRemove(index)}
+                            size="small"
+                          >
+                            <DeleteOutlined fontSize="small" />
+                          </IconButton>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              size="small"
+              required
+              label={t('total')}
+              value={form.totalText}
+              onChange={(event) => update({ ...form, totalText: event.target.value })}
+              error={errorOf('total') !== undefined}
+              helperText={errorOf('total') ?? t('totalHint')}
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">{t('unit.kgAsFed')}</InputAdornment> },
+                htmlInput: { inputMode: 'decimal', 'data-testid': 'mixture-total' },
+              }}
+            />
+            <TextField
+              size="small"
+              label={t('mixer')}
+              value={form.mixerText}
+              onChange={(event) => update({ ...form, mixerText: event.target.value })}
+              error={errorOf('mixer') !== undefined}
+              helperText={errorOf('mixer') ?? t('mixerHint')}
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">{t('unit.kgAsFed')}</InputAdornment> },
+                htmlInput: { inputMode: 'decimal', 'data-testid': 'mixture-mixer' },
+              }}
+            />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            <Button onClick={onClear} data-testid="mixture-clear">
+              {t('clear')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<CalculateOutlined />}
+              onClick={onCalculate}
+              data-testid="mixture-calculate"
+            >
+              {t('calculate')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      {result && <MixtureResults result={result} feedsById={feedsById} />}
+    </Box>
+  );
 }

@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { TFeed } from '@cocho/contracts';
+import { useLanguage } from '../../i18n/use-language';
+import type { FeedCatalogue } from '../feeds/feed-cache';
+import { categoryName, feedName, foldText, orderedCategories, toTableFeeds } from '../feeds/short-table';
+
+type PickerOption = { readonly feed: TFeed; readonly group: string; readonly rank: number };
+
+type FeedPickerProps = {
+  readonly catalogue: FeedCatalogue;
+  /** Feeds already chosen (not offered again). */
+  readonly chosenIds: ReadonlySet<string>;
+  readonly onPick: (feed: TFeed) => void;
+  readonly label: string;
+  readonly helperText?: string;
+  readonly error?: boolean;
+  /** Offer only the feeds this accepts (e.g. concentrates for a supplement). */
+  readonly accept?: (feed: TFeed) => boolean;
+  readonly testId?: string;
+};
+
+/**
+ * Search over the feed catalogue (catalogue, company and user feeds), grouped by category in the spec's
+ * order (spec 02 §9: 6, 1, 7, 3, 2, 4, 8; user and company feeds last). Picking a feed adds it and clears.
+ */
+export function FeedPicker({
+  catalogue,
+  chosenIds,
+  onPick,
+  label,
+  helperText,
+  error,
+  accept,
+  testId,
+}: FeedPickerProps) {
+  const language = useLanguage();
+  const [input, setInput] = useState('');
+  const options = useMemo(() => {
+    const categories = orderedCategories(catalogue.types);
+    const rankOf = new Map(categories.map((type, index) => [type.id, index] as const));
+    return toTableFeeds(catalogue)
+      .filter(({ feed }) => feed.EXCLUIDO === 0 && (accept?.(feed) ?? true))
+      .map(({ feed, category }): PickerOption => ({
+        feed,
+        group: categoryName(
+          catalogue.types.find((type) => type.id === category),
+          language,
+        ),
+        rank: rankOf.get(category) ?? categories.length,
+      }))
+      .sort(
+        (a, b) =>
+          a.rank - b.rank ||
+          a.group.localeCompare(b.group) ||
+          feedName(a.feed, language).localeCompare(feedName(b.feed, language), language),
+      );
+  }, [catalogue, accept, language]);
+  const available = useMemo(
+    () => options.filter((option) => !chosenIds.has(option.feed.id)),
+    [options, chosenIds],
+  );
+
+  return (
+    <Autocomplete
+      options={available}
+      value={null}
+      inputValue={input}
+      onInputChange={(_event, value, reason) => setInput(reason === 'reset' ? '' : value)}
+      onChange={(_event, option) => {
+        if (option) onPick(option.feed);
+        setInput('');
+      }}
+      groupBy={(option) => option.group}
+      getOptionLabel={(option) => feedName(option.feed, language)}
+      isOptionEqualToValue={(option, value) => option.feed.id === value.feed.id}
+      filterOptions={(list, state) => {
+        const words = foldText(state.inputValue).split(/\s+/).filter(Boolean);
+        return list.filter((option) => {
+          const haystack = foldText(
+            [option.feed.name, option.feed.name_en, option.feed.name_es].filter(Boolean).join(' '),
+          );
+          return words.every((word) => haystack.includes(word));
+        });
+      }}
+      blurOnSelect
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          helperText={helperText}
+          error={error}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
+          }}
+        />
+      )}
+    />
+  );
+}

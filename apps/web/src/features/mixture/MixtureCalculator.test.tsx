@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { initI18n } from '../../i18n/i18n';
+import { ModalProvider } from '../../ui/ModalProvider';
+import { MixtureCalculator } from './MixturePage';
+import { TEST_CATALOGUE } from './test-feeds';
+
+function renderCalculator() {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <ModalProvider>
+          <MixtureCalculator catalogue={TEST_CATALOGUE} />
+        </ModalProvider>
+      ),
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+function addFeed(name: string) {
+  const picker = screen.getByTestId('mixture-feed-picker');
+  fireEvent.focus(picker);
+  fireEvent.change(picker, { target: { value: name } });
+  fireEvent.click(screen.getByRole('option', { name }));
+}
+
+const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+beforeAll(() => {
+  initI18n('pt');
+});
+afterEach(cleanup);
+
+describe('MixtureCalculator', () => {
+  it('asks for at least one feed and the quantity to produce', () => {
+    renderCalculator();
+    fireEvent.change(screen.getByTestId('mixture-total'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('mixture-calculate'));
+    expect(screen.getByText('Selecione ao menos um alimento.')).toBeTruthy();
+    expect(screen.getByText('Informe a quantidade de ração a produzir.')).toBeTruthy();
+    expect(screen.queryByTestId('mixture-results')).toBeNull();
+  });
+
+  it('asks for each amount, rejects unreadable numbers and a zero sum', () => {
+    renderCalculator();
+    addFeed('Silagem de teste');
+    addFeed('Milho de teste');
+    fireEvent.click(screen.getByTestId('mixture-calculate'));
+    expect(screen.getAllByText('Informe a quantidade.')).toHaveLength(2);
+    fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '6x' } });
+    fireEvent.change(screen.getByTestId('amount-1'), { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('mixture-calculate'));
+    expect(screen.getByText('Informe um número.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('mixture-calculate'));
+    expect(screen.getByText('A soma das quantidades deve ser maior que zero.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('mixture-mixer'), { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('mixture-calculate'));
+    expect(screen.getByText('Deve ser maior que zero.')).toBeTruthy();
+  });
+
+  it('gives the composition and the batch sheet of three feeds in Portuguese format', () => {
+    renderCalculator();
+    addFeed('Silagem de teste');
+    addFeed('Milho de teste');
+    addFeed('Farelo de teste');
+    fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '60' } });
+    fireEvent.change(screen.getByTestId('amount-1'), { target: { value: '30' } });
+    fireEvent.change(screen.getByTestId('amount-2'), { target: { value: '10' } });
+    fireEvent.change(screen.getByTestId('mixture-mixer'), { target: { value: '350' } });
+    fireEvent.click(screen.getByTestId('mixture-calculate'));
+    // DM: 60 × 0.35 + 30 × 0.88 + 10 × 0.89 = 56.3 kg in 100 kg → 56.30 %.
+    expect(plain(screen.getByTestId('summary-dryMatter'))).toBe('56,30%');
+    // CP on DM: (21 × 8 + 26.4 × 9 + 8.9 × 48) / 56.3 = 14.79 %; as fed × 0.563 = 8.33 %.
+    const cp = within(screen.getByTestId('composition-PB')).getAllByRole('cell');
+    expect(cp.map(plain).slice(1)).toEqual(['14,79', '8,33']);
+    // 1000 kg ration in a 350 kg mixer: 2 full batches and a last one of 300 kg.
+    expect(plain(screen.getByTestId('batch-summary'))).toBe('3 batidas: 2 de 350 kg e a última de 300,0 kg.');
+    const silage = within(screen.getAllByTestId('batch-row')[0] as HTMLElement).getAllByRole('cell');
+    expect(silage.map(plain)).toEqual(['Silagem de teste', '210,00', '180,00']);
+    // Any change hides the result until the next calculation.
+    fireEvent.change(screen.getByTestId('amount-2'), { target: { value: '12' } });
+    expect(screen.queryByTestId('mixture-results')).toBeNull();
+  });
+});

@@ -1,0 +1,275 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
+import type { MixtureResult, NutrientKey } from '@cocho/engine';
+import type { TFeed } from '@cocho/contracts';
+import { formatMoney, formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { feedName } from '../feeds/short-table';
+
+/** The composition a nutritionist reads first; the rest shows on demand. */
+const MAIN_NUTRIENTS: readonly NutrientKey[] = [
+  'MS',
+  'PB',
+  'NDT',
+  'EM',
+  'EL',
+  'FDN',
+  'FDNfe',
+  'EE',
+  'CNF',
+  'AMIDO',
+  'MM',
+  'Ca',
+  'P',
+];
+
+/** Unit label keys (mixture namespace) per feed unit of NUTRIENT_UNITS. */
+const UNIT_KEY: Readonly<Record<string, string>> = {
+  '% as fed': 'unit.percent',
+  '% DM': 'unit.percent',
+  'Mcal/kg DM': 'unit.mcal',
+  'mg/kg DM': 'unit.mgKg',
+};
+
+const cellSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+type MixtureResultsProps = {
+  readonly result: MixtureResult;
+  readonly feedsById: ReadonlyMap<string, TFeed>;
+};
+
+/** Composition of the mix on both bases, the formula for the ration to produce and the mixer batch sheet. */
+export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
+  const { t } = useTranslation('mixture');
+  const language = useLanguage();
+  const [showAll, setShowAll] = useState(false);
+  const n = (value: number, decimals = 2) => formatNumber(value, language, decimals);
+  const nameOf = (id: string) => {
+    const feed = feedsById.get(id);
+    return feed ? feedName(feed, language) : id;
+  };
+  const present = NUTRIENT_KEYS.filter((key) => key === 'MS' || result.compositionDm[key] !== undefined);
+  const nutrients = showAll ? present : present.filter((key) => MAIN_NUTRIENTS.includes(key));
+  const decimalsOf = (key: NutrientKey) => (NUTRIENT_UNITS[key] === 'mg/kg DM' ? 1 : 2);
+  const batches = result.batches;
+  const shareWarning = result.warnings.find((warning) => warning.code === 'SHARES_NORMALISED');
+
+  const summary = [
+    { key: 'dryMatter', text: `${n(result.dryMatterPercent)}%` },
+    { key: 'rationAsFed', text: `${n(result.totalRationKg, 1)} ${t('unit.kg')}` },
+    { key: 'rationDm', text: `${n(result.totalRationDmKg, 1)} ${t('unit.kg')}` },
+    ...(result.cost
+      ? [
+          { key: 'costPerKgAsFed', text: formatMoney(result.cost.perKgAsFed, language) },
+          { key: 'costPerKgDm', text: formatMoney(result.cost.perKgDm, language) },
+          { key: 'costTotal', text: formatMoney(result.cost.totalRation, language) },
+        ]
+      : []),
+  ];
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="mixture-results">
+      {shareWarning?.code === 'SHARES_NORMALISED' && (
+        <Alert severity="info" data-testid="shares-normalised">
+          {t('warning.sharesNormalised', { sum: n(shareWarning.sumPercent, 1) })}
+        </Alert>
+      )}
+      {result.incompleteNutrients.length > 0 && (
+        <Alert severity="warning">
+          {t('warning.incomplete', { nutrients: result.incompleteNutrients.join(', ') })}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        {summary.map((item) => (
+          <Grid key={item.key} size={{ xs: 6, sm: 4, md: 2 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`summary.${item.key}`)}
+                </Typography>
+                <Typography variant="h6" component="p" sx={cellSx} data-testid={`summary-${item.key}`}>
+                  {item.text}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t('formula.title', { total: n(result.totalRationKg, 0) })}
+              </Typography>
+              <TableContainer>
+                <Table size="small" aria-label={t('formula.title', { total: n(result.totalRationKg, 0) })}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('column.feed')}</TableCell>
+                      <TableCell align="right">{t('formula.asFedPercent')}</TableCell>
+                      <TableCell align="right">{t('formula.dmPercent')}</TableCell>
+                      <TableCell align="right">{t('formula.asFedKg')}</TableCell>
+                      <TableCell align="right">{t('formula.dmKg')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {result.rows.map((row) => (
+                      <TableRow key={row.id} data-testid="formula-row">
+                        <TableCell>{nameOf(row.id)}</TableCell>
+                        <TableCell align="right" sx={cellSx}>
+                          {n(row.asFedPercent)}
+                        </TableCell>
+                        <TableCell align="right" sx={cellSx}>
+                          {n(row.dmPercent)}
+                        </TableCell>
+                        <TableCell align="right" sx={cellSx}>
+                          {n(row.rationAsFedKg)}
+                        </TableCell>
+                        <TableCell align="right" sx={cellSx}>
+                          {n(row.rationDmKg)}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                    <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+                      <TableCell>{t('total')}</TableCell>
+                      <TableCell align="right" sx={cellSx}>
+                        {n(100)}
+                      </TableCell>
+                      <TableCell align="right" sx={cellSx}>
+                        {n(100)}
+                      </TableCell>
+                      <TableCell align="right" sx={cellSx}>
+                        {n(result.totalRationKg)}
+                      </TableCell>
+                      <TableCell align="right" sx={cellSx}>
+                        {n(result.totalRationDmKg)}
+                      </TableCell>
+                    </TableRow>
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {t('composition.title')}
+                </Typography>
+                {present.length > nutrients.length || showAll ? (
+                  <Button size="small" onClick={() => setShowAll((value) => !value)}>
+                    {t(showAll ? 'composition.showMain' : 'composition.showAll')}
+                  </Button>
+                ) : null}
+              </Box>
+              <Table size="small" aria-label={t('composition.title')} data-testid="composition-table">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('composition.nutrient')}</TableCell>
+                    <TableCell align="right">{t('composition.dm')}</TableCell>
+                    <TableCell align="right">{t('composition.asFed')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {nutrients.map((key) => {
+                    const dm = key === 'MS' ? null : result.compositionDm[key];
+                    const asFed = result.compositionAsFed[key];
+                    return (
+                      <TableRow key={key} data-testid={`composition-${key}`}>
+                        <TableCell>
+                          {t(`feeds:nutrient.${key}`)}
+                          <Typography component="span" variant="caption" color="text.secondary">
+                            {` (${t(UNIT_KEY[NUTRIENT_UNITS[key]] ?? 'unit.percent')})`}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right" sx={cellSx}>
+                          {dm === null || dm === undefined ? '–' : n(dm, decimalsOf(key))}
+                        </TableCell>
+                        <TableCell align="right" sx={cellSx}>
+                          {asFed === undefined ? '–' : n(asFed, decimalsOf(key))}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      {batches && (
+        <Card data-testid="batch-sheet">
+          <CardContent>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {t('batch.title', { capacity: n(batches.mixerCapacityKg, 0) })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="batch-summary" sx={{ mb: 1 }}>
+              {batches.hasPartialBatch
+                ? t('batch.summaryPartial', {
+                    count: batches.batchCount,
+                    full: batches.fullBatchCount,
+                    capacity: n(batches.mixerCapacityKg, 0),
+                    last: n(batches.lastBatchKg, 1),
+                  })
+                : t('batch.summary', { count: batches.batchCount, capacity: n(batches.mixerCapacityKg, 0) })}
+            </Typography>
+            <TableContainer>
+              <Table size="small" aria-label={t('batch.title', { capacity: n(batches.mixerCapacityKg, 0) })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('column.feed')}</TableCell>
+                    <TableCell align="right">{t('batch.perFullBatch')}</TableCell>
+                    {batches.hasPartialBatch && <TableCell align="right">{t('batch.inLastBatch')}</TableCell>}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {batches.rows.map((row) => (
+                    <TableRow key={row.id} data-testid="batch-row">
+                      <TableCell>{nameOf(row.id)}</TableCell>
+                      <TableCell align="right" sx={cellSx}>
+                        {n(row.kgPerFullBatch)}
+                      </TableCell>
+                      {batches.hasPartialBatch && (
+                        <TableCell align="right" sx={cellSx}>
+                          {n(row.kgInLastBatch)}
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                  <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+                    <TableCell>{t('total')}</TableCell>
+                    <TableCell align="right" sx={cellSx}>
+                      {n(batches.mixerCapacityKg)}
+                    </TableCell>
+                    {batches.hasPartialBatch && (
+                      <TableCell align="right" sx={cellSx}>
+                        {n(batches.lastBatchKg)}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}
