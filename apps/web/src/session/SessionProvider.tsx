@@ -194,8 +194,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [start.staleToken]);
 
+  const mobileLoginStarted = useRef(false);
   useEffect(() => {
-    if (!wantsMobileLogin || !mobile.token) return;
+    if (!wantsMobileLogin || !mobile.token || mobileLoginStarted.current) return;
+    mobileLoginStarted.current = true;
     void (async () => {
       try {
         const answer = await call('appLogin', { loginByToken: true, accessToken: mobile.token ?? '' });
