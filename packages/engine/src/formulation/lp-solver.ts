@@ -119,7 +119,15 @@ function createSolver(highs: Highs): LpSolver {
     if (model === null || model.disposed) {
       model = highs.createModel();
       // Presolve off: these LPs are small, and presolve costs more than it saves (measured ~6× slower).
-      model.options.set({ output_flag: false, log_to_console: false, presolve: 'off' });
+      // Feasibility tolerances 1e-9 (HiGHS default 1e-7) on the equilibrated rows keep every requirement
+      // within 1e-6 relative of its bound even where a row's largest coefficient is far above its bound.
+      model.options.set({
+        output_flag: false,
+        log_to_console: false,
+        presolve: 'off',
+        primal_feasibility_tolerance: 1e-9,
+        dual_feasibility_tolerance: 1e-9,
+      });
       models[which] = model;
     }
     return model;
