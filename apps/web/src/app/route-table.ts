@@ -14,7 +14,8 @@ export type ScreenKey =
   | 'requirements'
   | 'prediction'
   | 'supplement'
-  | 'mixture';
+  | 'mixture'
+  | 'dietWizard';
 
 export type RouteEntry = {
   readonly path: string;
@@ -86,7 +87,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   protectedRoute('/user', 'title.user', 'user'),
   protectedRoute('/dashboard', 'title.dashboard', 'dashboard'),
   protectedRoute('/feedback', 'title.feedback'),
-  protectedRoute('/formulacao-dieta', 'title.formulacaoDieta'),
+  protectedRoute('/formulacao-dieta', 'title.formulacaoDieta', 'dietWizard'),
   protectedRoute('/formulacao-suplemento', 'title.formulacaoSuplemento', 'supplement'),
   protectedRoute('/calcular-racao', 'title.calcularRacao', 'mixture'),
   protectedRoute('/tabela-resumida', 'title.tabelaResumida', 'shortTable'),

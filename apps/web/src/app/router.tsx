@@ -32,6 +32,8 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
     })),
   prediction: () =>
     import('../features/prediction/PredictionPage').then((module) => ({ Component: module.PredictionPage })),
+  dietWizard: () =>
+    import('../features/diet/DietWizardPage').then((module) => ({ Component: module.DietWizardPage })),
   placeholder: () =>
     import('../features/placeholder/PlaceholderPage').then((module) => ({
       Component: module.PlaceholderPage,

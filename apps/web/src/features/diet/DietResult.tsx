@@ -1,0 +1,365 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
+import type {
+  ConstraintRef,
+  FormulationResult,
+  FormulationWarning,
+  Language,
+  RequirementEntry,
+  RequirementKey,
+} from '@cocho/engine';
+import { formatMoney, formatNumber, formatPercent } from '../../format/format';
+import { calculateBatchCost } from './diet-state';
+import type { DietInputs } from './diet-state';
+import { feedNameOf } from './feed-names';
+
+export type DietResultProps = {
+  readonly result: FormulationResult;
+  readonly inputs: DietInputs;
+  readonly requirements: readonly RequirementEntry[];
+  readonly language: Language;
+};
+
+const SEVERITY = { otima: 'success', aproximada: 'warning', inviavel: 'error' } as const;
+
+function requirementName(key: RequirementKey, language: Language): string {
+  return REQUIREMENT_LABELS[key].nome[language];
+}
+
+function unitOf(key: RequirementKey, language: Language): string {
+  return UNIT_LABELS[REQUIREMENT_LABELS[key].unit][language];
+}
+
+/** The result (spec 02 §3 rows, issue 6 item 1): amounts, shares, costs, nutrients, warnings, conflicts. */
+export function DietResult({ result, inputs, requirements, language }: DietResultProps) {
+  const { t } = useTranslation('diet');
+  const [showEconomics, setShowEconomics] = useState(false);
+  const names = new Map(
+    inputs.feeds.map((selected) => [selected.feed.id, feedNameOf(selected.feed, language)]),
+  );
+  const nameOf = (id: string) => names.get(id) ?? id;
+  const num = (value: number, decimals = 2) => formatNumber(value, language, decimals);
+  const batchKg = inputs.animal.total_racao_a_produzir;
+  const batchCost = calculateBatchCost(result, batchKg);
+  const side = (bound: 'minimo' | 'maximo') =>
+    bound === 'minimo' ? t('result.sideMinimo') : t('result.sideMaximo');
+  const selected = requirements.filter((entry) => entry.selecionado);
+  const hasPrices = result.feeds.length > 0;
+
+  const conflictText = (ref: ConstraintRef): string => {
+    switch (ref.kind) {
+      case 'requirement':
+        return t('result.conflict.requirement', {
+          name: requirementName(ref.key, language),
+          side: side(ref.bound),
+          value: num(ref.value),
+          unit: unitOf(ref.key, language),
+        });
+      case 'feed':
+        return t('result.conflict.feed', {
+          name: nameOf(ref.id),
+          side: side(ref.bound),
+          value: num(ref.value, 1),
+        });
+      case 'roughageShare':
+        return t('result.conflict.roughageShare', { value: num(ref.value, 1) });
+      case 'mineralShare':
+        return t('result.conflict.mineralShare', { value: num(ref.value, 3) });
+    }
+  };
+  const adviceText = (ref: ConstraintRef): string => {
+    switch (ref.kind) {
+      case 'requirement':
+        return t(`result.advice.requirement_${ref.bound}`, { name: requirementName(ref.key, language) });
+      case 'feed':
+        return t('result.advice.feed', { name: nameOf(ref.id) });
+      default:
+        return t(`result.advice.${ref.kind}`);
+    }
+  };
+  const warningText = (warning: FormulationWarning): string => {
+    switch (warning.code) {
+      case 'PERCENT_ABOVE_100':
+        return t('result.warning.PERCENT_ABOVE_100', { name: nameOf(warning.id), field: warning.field });
+      case 'UREA_EXCESS':
+        return t('result.warning.UREA_EXCESS', {
+          name: nameOf(warning.id),
+          percent: num(warning.percentOfDm),
+        });
+      case 'MINERALS_ABOVE_4_PERCENT':
+        return t('result.warning.MINERALS_ABOVE_4_PERCENT', { percent: num(warning.percentOfDm) });
+      default:
+        return t(`result.warning.${warning.code}`, { name: nameOf(warning.id) });
+    }
+  };
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      data-testid="diet-result"
+      data-status={result.status}
+    >
+      <Alert severity={SEVERITY[result.status]} data-testid="result-status">
+        {t(`result.status.${result.status}`)}
+      </Alert>
+
+      {result.status !== 'inviavel' && (
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}
+          data-testid="result-summary"
+        >
+          <Figure
+            label={t('result.costPerDay')}
+            value={formatMoney(result.costPerDay, language)}
+            testId="cost-per-day"
+          />
+          {batchCost !== null && batchKg !== null && (
+            <Figure
+              label={t('result.costPerBatch', { kg: num(batchKg, 0) })}
+              value={formatMoney(batchCost, language)}
+              testId="cost-per-batch"
+            />
+          )}
+          <Figure label={t('result.dmi')} value={`${num(result.dryMatterIntakeKg)} kg`} testId="dmi" />
+          <Figure label={t('result.asFedIntake')} value={`${num(result.asFedIntakeKg)} kg`} />
+          <Figure label={t('result.roughageShare')} value={formatPercent(result.roughagePercent, language)} />
+          <Figure
+            label={t('result.concentrateShare')}
+            value={formatPercent(result.concentratePercent, language)}
+            testId="concentrate-share"
+          />
+          {result.feedEfficiency !== null && (
+            <Figure label={t('result.feedEfficiency')} value={num(result.feedEfficiency, 3)} />
+          )}
+        </Box>
+      )}
+
+      {result.status !== 'inviavel' && (
+        <Section title={t('result.feedsTitle')}>
+          <Table size="small" data-testid="result-feeds">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('feeds.name')}</TableCell>
+                <TableCell align="right">{t('result.asFedKg')}</TableCell>
+                <TableCell align="right">{t('result.dryMatterKg')}</TableCell>
+                <TableCell align="right">{t('result.asFedPercent')}</TableCell>
+                <TableCell align="right">{t('result.dryMatterPercent')}</TableCell>
+                <TableCell align="right">{t('result.cost')}</TableCell>
+                <TableCell align="right">{t('result.batchKg')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {result.feeds.map((row) => (
+                <TableRow key={row.id} data-testid="result-feed" data-feed-id={row.id}>
+                  <TableCell>{nameOf(row.id)}</TableCell>
+                  <TableCell align="right">{num(row.asFedKg, 3)}</TableCell>
+                  <TableCell align="right">{num(row.dryMatterKg, 3)}</TableCell>
+                  <TableCell align="right">{num(row.asFedPercent)}</TableCell>
+                  <TableCell align="right">{num(row.dryMatterPercent)}</TableCell>
+                  <TableCell align="right">{formatMoney(row.costPerDay, language)}</TableCell>
+                  <TableCell align="right">{num(row.batchKg, 1)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+                <TableCell>{t('result.total')}</TableCell>
+                <TableCell align="right">{num(result.asFedIntakeKg, 3)}</TableCell>
+                <TableCell align="right">{num(result.dryMatterIntakeKg, 3)}</TableCell>
+                <TableCell align="right">{num(100)}</TableCell>
+                <TableCell align="right">{num(100)}</TableCell>
+                <TableCell align="right">{formatMoney(result.costPerDay, language)}</TableCell>
+                <TableCell align="right">{batchKg === null ? '' : num(batchKg, 1)}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Section>
+      )}
+
+      {result.violations.length > 0 && (
+        <Alert severity="warning" data-testid="result-misses">
+          <Typography variant="subtitle2">{t('result.missesTitle')}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {result.violations.map((miss) => (
+              <li key={`${miss.key}-${miss.bound}`}>
+                {t('result.miss', {
+                  name: requirementName(miss.key, language),
+                  side: side(miss.bound),
+                  required: num(miss.required),
+                  supplied: num(miss.supplied),
+                  unit: unitOf(miss.key, language),
+                })}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+
+      {result.conflicts.length > 0 && (
+        <Alert severity="error" data-testid="result-conflicts">
+          <Typography variant="subtitle2">{t('result.conflictsTitle')}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {result.conflicts.map((ref, index) => (
+              <li key={index} data-testid="conflict">
+                {conflictText(ref)} — {adviceText(ref)}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+
+      {result.warnings.length > 0 && (
+        <Alert severity="info" data-testid="result-warnings">
+          <Typography variant="subtitle2">{t('result.warningsTitle')}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {result.warnings.map((warning, index) => (
+              <li key={index}>{warningText(warning)}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+
+      {result.status !== 'inviavel' && (
+        <Section title={t('result.nutrientsTitle')}>
+          <Table size="small" data-testid="result-nutrients">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('result.requirement')}</TableCell>
+                <TableCell align="right">{t('result.minimum')}</TableCell>
+                <TableCell align="right">{t('result.maximum')}</TableCell>
+                <TableCell align="right">{t('result.supplied')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {selected.map((entry) => {
+                const supplied = result.nutrients[entry.exigencia];
+                const isBelow =
+                  entry.minimo !== null && supplied < entry.minimo - 1e-6 * Math.max(1, entry.minimo);
+                const isAbove =
+                  entry.maximo !== null && supplied > entry.maximo + 1e-6 * Math.max(1, entry.maximo);
+                return (
+                  <TableRow key={entry.exigencia}>
+                    <TableCell>
+                      {requirementName(entry.exigencia, language)} ({unitOf(entry.exigencia, language)})
+                    </TableCell>
+                    <TableCell align="right">{entry.minimo === null ? '-' : num(entry.minimo)}</TableCell>
+                    <TableCell align="right">{entry.maximo === null ? '-' : num(entry.maximo)}</TableCell>
+                    <TableCell align="right">{num(supplied)}</TableCell>
+                    <TableCell sx={{ color: isBelow || isAbove ? 'error.main' : 'success.main' }}>
+                      {isBelow ? t('result.below') : isAbove ? t('result.above') : t('result.met')}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Section>
+      )}
+
+      {hasPrices && result.status !== 'inviavel' && (
+        <Box>
+          <Button
+            variant="outlined"
+            onClick={() => setShowEconomics((value) => !value)}
+            data-testid="toggle-economics"
+          >
+            {showEconomics ? t('result.economics.hide') : t('result.economics.show')}
+          </Button>
+          {showEconomics &&
+            (result.economics === null ? (
+              <Typography sx={{ mt: 1 }} color="text.secondary">
+                {t('result.economics.onlyOptimal')}
+              </Typography>
+            ) : (
+              <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="economics">
+                <Section title={t('result.economics.shadowTitle')}>
+                  {result.economics.shadowPrices.length === 0 ? (
+                    <Typography color="text.secondary">{t('result.economics.noShadow')}</Typography>
+                  ) : (
+                    <Table size="small">
+                      <TableBody>
+                        {result.economics.shadowPrices.map((price) => (
+                          <TableRow key={`${price.key}-${price.bound}`}>
+                            <TableCell>
+                              {requirementName(price.key, language)} ({side(price.bound)})
+                            </TableCell>
+                            <TableCell align="right">
+                              {formatMoney(price.value, language, 4)} / {unitOf(price.key, language)}
+                            </TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  )}
+                </Section>
+                <Section title={t('result.economics.feedsTitle')}>
+                  <Table size="small">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('feeds.name')}</TableCell>
+                        <TableCell>{t('result.economics.inDiet')}</TableCell>
+                        <TableCell align="right">{t('result.economics.entryPrice')}</TableCell>
+                        <TableCell align="right">{t('result.economics.leavePrice')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {result.economics.feeds.map((feed) => (
+                        <TableRow key={feed.id} data-testid="feed-economics">
+                          <TableCell>{nameOf(feed.id)}</TableCell>
+                          <TableCell>{feed.inDiet ? '✓' : t('result.economics.none')}</TableCell>
+                          <TableCell align="right">
+                            {feed.entryPricePerKgAsFed === null
+                              ? t('result.economics.none')
+                              : formatMoney(feed.entryPricePerKgAsFed, language, 4)}
+                          </TableCell>
+                          <TableCell align="right">
+                            {feed.leavePricePerKgAsFed === null
+                              ? t('result.economics.none')
+                              : formatMoney(feed.leavePricePerKgAsFed, language, 4)}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Section>
+              </Box>
+            ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <TableContainer>{children}</TableContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,428 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { canSaveDiet } from '@cocho/contracts';
+import type {
+  Animal,
+  FormulationError,
+  FormulationResult,
+  RequirementEntry,
+  RequirementKey,
+} from '@cocho/engine';
+import { call, errorCodeOf } from '../../api/client';
+import { useEngine } from '../../engine-worker/use-engine';
+import { useLanguage } from '../../i18n/use-language';
+import { useSession } from '../../session/SessionProvider';
+import { useAlert } from '../../ui/AlertProvider';
+import { useModal } from '../../ui/ModalProvider';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
+import { AnimalForm } from '../animal/AnimalForm';
+import type { AnimalFormCheck } from '../animal/AnimalForm';
+import { readSelectedClientId, useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { RequirementsTable } from '../requirements/RequirementsTable';
+import { DietResult } from './DietResult';
+import { FeedSelectionStep, isValidShare } from './FeedSelectionStep';
+import { RestrictionsStep, sumOfMinimums } from './RestrictionsStep';
+import { SaveDietDialog } from './SaveDietDialog';
+import {
+  INITIAL_INPUTS,
+  alternativesOf,
+  applySavedRequirements,
+  fromDietRecord,
+  toDietRecord,
+  toFormulationInput,
+} from './diet-state';
+import type { DietInputs } from './diet-state';
+import { feedNameOf } from './feed-names';
+
+const STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
+const LAST_STEP = STEPS.length - 1;
+
+type Saved = { readonly id: number; readonly nome: string; readonly obs: string | null };
+
+/**
+ * /formulacao-dieta (spec 02 §2; issue 6 item 1): the four-step diet wizard, the least-cost result computed
+ * in the engine worker, saving (premium) and reopening a saved diet with `?did=<id>`.
+ */
+export function DietWizardPage() {
+  const { t } = useTranslation('diet');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
+  const { user } = useSession();
+  const { showAlert } = useAlert();
+  const { confirm } = useModal();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { state: catalogueState, reload: reloadCatalogue } = useFeedCatalogue();
+  const requirementsEngine = useEngine('calculateRequirements');
+  const formulationEngine = useEngine('formulateDiet');
+  const runRequirements = requirementsEngine.run;
+
+  const [step, setStep] = useState(0);
+  const [inputs, setInputs] = useState<DietInputs>(INITIAL_INPUTS);
+  const [animalCheck, setAnimalCheck] = useState<AnimalFormCheck>({ isValid: true, problems: [] });
+  const [showErrors, setShowErrors] = useState(false);
+  const [requirements, setRequirements] = useState<RequirementEntry[] | null>(null);
+  const [requirementsAnimal, setRequirementsAnimal] = useState<Animal | null>(null);
+  /** The last result; null means "not calculated" (spec 02 §4: reset whenever an input changes). */
+  const [result, setResult] = useState<FormulationResult | null>(null);
+  const [inputErrors, setInputErrors] = useState<readonly FormulationError[]>([]);
+  const [isDirty, setIsDirty] = useState(false);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [isSaveOpen, setIsSaveOpen] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const [openingError, setOpeningError] = useState<string | null>(null);
+  const loadedId = useRef<string | null>(null);
+
+  useUnsavedChanges(isDirty);
+
+  const markChanged = () => {
+    setResult(null);
+    setInputErrors([]);
+    setIsDirty(true);
+  };
+  const changeInputs = (changes: Partial<DietInputs>) => {
+    setInputs((current) => ({ ...current, ...changes }));
+    markChanged();
+  };
+
+  const computeRequirements = useCallback(
+    async (animal: Animal, selected: readonly RequirementKey[]): Promise<RequirementEntry[] | null> => {
+      const outcome = await runRequirements({ animal, options: alternativesOf(selected) });
+      if (outcome.superseded) return null;
+      if (!outcome.ok || !outcome.value.ok) {
+        showAlert(t('requirements.failed'), 'error');
+        return null;
+      }
+      return [...outcome.value.value.exigencias];
+    },
+    [runRequirements, showAlert, t],
+  );
+
+  // Reopen a saved diet (?did=<id>): every step comes back as it was saved.
+  const did = searchParams.get('did');
+  useEffect(() => {
+    if (did === null || did === loadedId.current) return;
+    loadedId.current = did;
+    const id = Number(did);
+    if (!Number.isInteger(id) || id <= 0) return;
+    // A later ?did= (or a save) supersedes this load.
+    const isCurrent = () => loadedId.current === did;
+    void (async () => {
+      try {
+        const answer = await call('getDiet', { id });
+        const reopened = fromDietRecord(answer.dieta);
+        const entries = await computeRequirements(reopened.inputs.animal, reopened.exigenciasSelecionadas);
+        if (!isCurrent()) return;
+        setInputs(reopened.inputs);
+        setRequirementsAnimal(reopened.inputs.animal);
+        setRequirements(
+          entries &&
+            applySavedRequirements(entries, reopened.exigenciasSelecionadas, reopened.exigenciasAlteradas),
+        );
+        setResult(reopened.result);
+        setSaved({ id: answer.id, nome: answer.dieta.nome, obs: answer.dieta.obs });
+        setStep(LAST_STEP);
+        setIsDirty(false);
+        setOpeningError(null);
+      } catch (error) {
+        if (isCurrent()) setOpeningError(tErrors(errorCodeOf(error)));
+      }
+    })();
+  }, [did, computeRequirements, tErrors]);
+
+  const canLeaveStep = async (from: number): Promise<boolean> => {
+    if (from === 0) {
+      if (!animalCheck.isValid) {
+        setShowErrors(true);
+        showAlert(t('animal.invalid'), 'error');
+        return false;
+      }
+      if (requirementsAnimal !== inputs.animal || requirements === null) {
+        const selected =
+          requirements?.filter((entry) => entry.selecionado).map((entry) => entry.exigencia) ?? [];
+        const entries = await computeRequirements(inputs.animal, selected);
+        if (entries === null) return false;
+        setRequirements(entries);
+        setRequirementsAnimal(inputs.animal);
+      }
+      return true;
+    }
+    if (from === 1) return requirements !== null;
+    if (from === 2) {
+      const isValid =
+        inputs.feeds.length > 0 && (!inputs.fixaProporcaoVc || isValidShare(inputs.proporcaoVolumoso));
+      if (!isValid) setShowErrors(true);
+      return isValid;
+    }
+    return true;
+  };
+
+  const goTo = async (target: number) => {
+    for (let from = step; from < target; from++) {
+      if (!(await canLeaveStep(from))) {
+        setStep(from);
+        return;
+      }
+    }
+    setShowErrors(false);
+    setStep(target);
+  };
+
+  const onCalculate = async () => {
+    for (let from = 0; from < LAST_STEP; from++) {
+      if (!(await canLeaveStep(from))) {
+        setStep(from);
+        return;
+      }
+    }
+    if (requirements === null) return;
+    const outcome = await formulationEngine.run(toFormulationInput(inputs, requirements));
+    if (outcome.superseded) return;
+    if (!outcome.ok) {
+      showAlert(t('result.failed'), 'error');
+      return;
+    }
+    if (!outcome.value.ok) {
+      setResult(null);
+      setInputErrors(outcome.value.errors);
+      return;
+    }
+    setInputErrors([]);
+    setResult(outcome.value.value);
+  };
+
+  const onSaveClick = () => {
+    if (!user || !canSaveDiet(user)) {
+      showAlert(t('save.premium'), 'error');
+      return;
+    }
+    if (inputs.feeds.length === 0) {
+      setStep(2);
+      setShowErrors(true);
+      return;
+    }
+    setIsSaveOpen(true);
+  };
+
+  const onSave = async (nome: string, obs: string | null) => {
+    setIsSaving(true);
+    try {
+      const record = toDietRecord(inputs, requirements ?? [], result, {
+        nome,
+        time: Date.now(),
+        id: saved?.id ?? null,
+        obs,
+        idCliente: readSelectedClientId(),
+      });
+      const answer = await call('saveFD', { dieta: JSON.stringify(record), id: saved?.id ?? null, obs });
+      setSaved({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs });
+      setIsDirty(false);
+      setIsSaveOpen(false);
+      loadedId.current = String(answer.id);
+      setSearchParams({ did: String(answer.id) }, { replace: true });
+      showAlert(t('save.saved', { name: answer.dieta.nome }), 'success');
+    } catch (error) {
+      // A failed save keeps everything on screen and says why (issue 6, bad input).
+      showAlert(t('save.failed', { reason: tErrors(errorCodeOf(error)) }), 'error');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const onClear = async () => {
+    if (!(await confirm({ title: t('clear.title'), message: t('clear.message') }))) return;
+    setInputs(INITIAL_INPUTS);
+    setRequirements(null);
+    setRequirementsAnimal(null);
+    setResult(null);
+    setInputErrors([]);
+    setSaved(null);
+    setIsDirty(false);
+    setStep(0);
+    setShowErrors(false);
+    loadedId.current = null;
+    setSearchParams({}, { replace: true });
+  };
+
+  const nameOf = (id: string) => {
+    const selected = inputs.feeds.find((feed) => feed.feed.id === id);
+    return selected ? feedNameOf(selected.feed, language) : id;
+  };
+  const isBusy = requirementsEngine.isRunning || formulationEngine.isRunning;
+
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto', width: '100%', py: { xs: 1, md: 2 } }} data-testid="diet-wizard">
+      {openingError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('open.failed', { reason: openingError })}
+        </Alert>
+      )}
+      {saved && (
+        <Typography variant="subtitle1" sx={{ mb: 1 }} data-testid="saved-name">
+          {saved.nome}
+        </Typography>
+      )}
+      <Stepper nonLinear activeStep={step} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
+        {STEPS.map((key, index) => (
+          <Step key={key} completed={index < step}>
+            <StepButton onClick={() => void goTo(index)} disabled={isBusy} data-testid={`step-${key}`}>
+              {t(`steps.${key}`)}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+
+      <Card sx={{ position: 'relative' }}>
+        {isBusy && (
+          <LinearProgress
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+            data-testid="engine-progress"
+          />
+        )}
+        <CardContent>
+          {step === 0 && (
+            <AnimalForm
+              variant="formulation"
+              animal={inputs.animal}
+              showAllErrors={showErrors}
+              onChange={(animal, check) => {
+                setAnimalCheck(check);
+                changeInputs({ animal });
+              }}
+            />
+          )}
+          {step === 1 &&
+            (requirements === null ? (
+              <Typography color="text.secondary">{t('requirements.calculating')}</Typography>
+            ) : (
+              <RequirementsTable
+                requirements={requirements}
+                onChange={(next) => {
+                  setRequirements(next);
+                  markChanged();
+                }}
+              />
+            ))}
+          {step === 2 &&
+            (catalogueState.status === 'ready' ? (
+              <FeedSelectionStep
+                catalogue={catalogueState.catalogue}
+                inputs={inputs}
+                onChange={changeInputs}
+                language={language}
+                showErrors={showErrors}
+              />
+            ) : catalogueState.status === 'loading' ? (
+              <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                <CircularProgress size={20} />
+                <Typography>{t('feeds.loading')}</Typography>
+              </Box>
+            ) : (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" onClick={reloadCatalogue}>
+                    {t('feeds.retry')}
+                  </Button>
+                }
+              >
+                {t('feeds.loadFailed')}
+              </Alert>
+            ))}
+          {step === 3 && <RestrictionsStep inputs={inputs} onChange={changeInputs} language={language} />}
+        </CardContent>
+      </Card>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, justifyContent: 'space-between' }}>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button disabled={step === 0 || isBusy} onClick={() => setStep(step - 1)} data-testid="wizard-back">
+            {t('nav.back')}
+          </Button>
+          {step < LAST_STEP && (
+            <Button
+              variant="contained"
+              disabled={isBusy}
+              onClick={() => void goTo(step + 1)}
+              data-testid="wizard-next"
+            >
+              {t('nav.next')}
+            </Button>
+          )}
+          {step === LAST_STEP && (
+            <Button
+              variant="contained"
+              disabled={isBusy || sumOfMinimums(inputs.feeds) > 100}
+              onClick={() => void onCalculate()}
+              data-testid="calculate-diet"
+            >
+              {formulationEngine.isRunning ? t('nav.calculating') : t('nav.calculate')}
+            </Button>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button onClick={() => void onClear()} disabled={isBusy} data-testid="clear-diet">
+            {t('nav.clearDiet')}
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={onSaveClick}
+            disabled={isBusy || isSaving}
+            data-testid="save-diet"
+          >
+            {isSaving ? t('nav.saving') : t('nav.save')}
+          </Button>
+        </Box>
+      </Box>
+
+      {inputErrors.length > 0 && (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="input-errors">
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {inputErrors.map((error, index) => (
+              <li key={index}>
+                {t(`result.inputError.${error.code}`, {
+                  name: 'id' in error ? nameOf(error.id) : '',
+                  total: 'totalPercent' in error ? error.totalPercent : '',
+                })}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+
+      <Box sx={{ mt: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('result.title')}
+        </Typography>
+        {result && requirements ? (
+          <DietResult result={result} inputs={inputs} requirements={requirements} language={language} />
+        ) : (
+          <Typography color="text.secondary" data-testid="not-calculated">
+            {t('result.notCalculated')}
+          </Typography>
+        )}
+      </Box>
+
+      {isSaveOpen && (
+        <SaveDietDialog
+          open
+          initialName={saved?.nome ?? ''}
+          initialObs={saved?.obs ?? null}
+          isSaving={isSaving}
+          onCancel={() => setIsSaveOpen(false)}
+          onSave={(nome, obs) => void onSave(nome, obs)}
+        />
+      )}
+    </Box>
+  );
+}

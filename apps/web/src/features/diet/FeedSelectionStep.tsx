@@ -1,0 +1,235 @@
+import { useMemo } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Language, MassUnit } from '@cocho/engine';
+import type { TFeed, TFeedType } from '@cocho/contracts';
+import type { FeedCatalogue } from '../feeds/feed-cache';
+import { DecimalField } from './DecimalField';
+import { feedNameOf, typeNameOf } from './feed-names';
+import { orderSelectedFeeds, selectFeed } from './diet-state';
+import type { DietInputs, SelectedFeed } from './diet-state';
+
+export type FeedSelectionStepProps = {
+  readonly catalogue: FeedCatalogue;
+  readonly inputs: DietInputs;
+  readonly onChange: (changes: Partial<DietInputs>) => void;
+  readonly language: Language;
+  readonly showErrors: boolean;
+};
+
+const UNITS: readonly MassUnit[] = ['kg', 'g', 'mg'];
+
+/** Step 3: search the catalogue by category (spec order), prices per kg/g/mg, entry basis and V:C ratio. */
+export function FeedSelectionStep({
+  catalogue,
+  inputs,
+  onChange,
+  language,
+  showErrors,
+}: FeedSelectionStepProps) {
+  const { t } = useTranslation('diet');
+  const typesById = useMemo(() => new Map(catalogue.types.map((type) => [type.id, type])), [catalogue.types]);
+  const selectedIds = new Set(inputs.feeds.map((selected) => selected.feed.id));
+
+  // Spec 02 §9: category order 6, 1, 7, 3, 2, 4, 8 (the types' `ordem`); categories 9 and 5 are skipped.
+  const options = useMemo(() => {
+    const all = [...catalogue.catalogue, ...catalogue.company, ...catalogue.user];
+    const rank = (feed: TFeed) => typesById.get(feed.tipo)?.ordem ?? null;
+    return all
+      .filter((feed) => feed.EXCLUIDO === 0 && rank(feed) !== null)
+      .sort(
+        (a, b) =>
+          (rank(a) ?? 0) - (rank(b) ?? 0) ||
+          feedNameOf(a, language).localeCompare(feedNameOf(b, language), language),
+      );
+  }, [catalogue, typesById, language]);
+
+  const setFeeds = (feeds: SelectedFeed[]) => onChange({ feeds });
+  const updateFeed = (id: string, changes: Partial<SelectedFeed>) =>
+    setFeeds(
+      inputs.feeds.map((selected) => (selected.feed.id === id ? { ...selected, ...changes } : selected)),
+    );
+  const groupOf = (feed: TFeed) => {
+    const type: TFeedType | undefined = typesById.get(feed.tipo);
+    return type ? typeNameOf(type, language) : String(feed.tipo);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Autocomplete
+        options={options}
+        groupBy={groupOf}
+        getOptionLabel={(feed) => feedNameOf(feed, language)}
+        getOptionDisabled={(feed) => selectedIds.has(feed.id)}
+        value={null}
+        blurOnSelect
+        clearOnBlur
+        onChange={(_event, feed) => {
+          if (feed) setFeeds(orderSelectedFeeds([...inputs.feeds, selectFeed(feed)], catalogue.types));
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('feeds.search')}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'feed-search' },
+            }}
+          />
+        )}
+      />
+
+      {inputs.feeds.length === 0 ? (
+        <Typography color={showErrors ? 'error' : 'text.secondary'} data-testid="no-feeds">
+          {showErrors ? t('feeds.atLeastOne') : t('feeds.noneSelected')}
+        </Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" data-testid="selected-feeds">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('feeds.name')}</TableCell>
+                <TableCell>{t('feeds.category')}</TableCell>
+                <TableCell sx={{ minWidth: 120 }}>{t('feeds.price')}</TableCell>
+                <TableCell sx={{ minWidth: 90 }}>{t('feeds.unit')}</TableCell>
+                <TableCell sx={{ minWidth: 120 }}>{t('feeds.quantity')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {inputs.feeds.map((selected) => {
+                const name = feedNameOf(selected.feed, language);
+                const type = typesById.get(selected.feed.tipo);
+                return (
+                  <TableRow
+                    key={selected.feed.id}
+                    data-testid="selected-feed"
+                    data-feed-id={selected.feed.id}
+                  >
+                    <TableCell>
+                      {name}
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {selected.feed.volumoso ? t('feeds.roughage') : t('feeds.concentrate')}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{type ? typeNameOf(type, language) : selected.feed.tipo}</TableCell>
+                    <TableCell>
+                      <DecimalField
+                        size="small"
+                        language={language}
+                        value={selected.custo}
+                        onValueChange={(custo) => updateFeed(selected.feed.id, { custo })}
+                        aria-label={t('feeds.pricePer', { unit: t(`feeds.unitOption.${selected.unidade}`) })}
+                        testId={`feed-price-${selected.feed.id}`}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        select
+                        size="small"
+                        value={selected.unidade}
+                        onChange={(event) =>
+                          updateFeed(selected.feed.id, { unidade: event.target.value as MassUnit })
+                        }
+                        aria-label={t('feeds.unit')}
+                      >
+                        {UNITS.map((unit) => (
+                          <MenuItem key={unit} value={unit}>
+                            {t(`feeds.unitOption.${unit}`)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                    <TableCell>
+                      <DecimalField
+                        size="small"
+                        language={language}
+                        value={selected.quantidade}
+                        onValueChange={(quantidade) => updateFeed(selected.feed.id, { quantidade })}
+                        aria-label={t('feeds.quantity')}
+                      />
+                    </TableCell>
+                    <TableCell padding="checkbox">
+                      <IconButton
+                        aria-label={t('feeds.remove', { name })}
+                        onClick={() =>
+                          setFeeds(inputs.feeds.filter((item) => item.feed.id !== selected.feed.id))
+                        }
+                      >
+                        <DeleteOutlined />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('feeds.entry.label')}
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={inputs.tipoEntrada}
+            onChange={(_event, value: '' | '/MS' | null) => {
+              if (value !== null) onChange({ tipoEntrada: value });
+            }}
+          >
+            <ToggleButton value="">{t('feeds.entry.asFed')}</ToggleButton>
+            <ToggleButton value="/MS">{t('feeds.entry.dryMatter')}</ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={inputs.fixaProporcaoVc}
+              onChange={(event) => onChange({ fixaProporcaoVc: event.target.checked })}
+              slotProps={{ input: { 'data-testid': 'fix-ratio' } as object }}
+            />
+          }
+          label={t('feeds.ratio.fixed')}
+        />
+        <DecimalField
+          size="small"
+          language={language}
+          value={inputs.proporcaoVolumoso}
+          disabled={!inputs.fixaProporcaoVc}
+          onValueChange={(proporcaoVolumoso) => onChange({ proporcaoVolumoso })}
+          label={t('feeds.ratio.roughagePercent')}
+          error={inputs.fixaProporcaoVc && !isValidShare(inputs.proporcaoVolumoso)}
+          helperText={
+            inputs.fixaProporcaoVc && !isValidShare(inputs.proporcaoVolumoso)
+              ? t('feeds.ratio.invalid')
+              : undefined
+          }
+          testId="roughage-percent"
+        />
+      </Box>
+    </Box>
+  );
+}
+
+export function isValidShare(value: number | null): boolean {
+  return value !== null && value >= 0 && value <= 100;
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { parseDecimal } from '@cocho/engine';
+import type { Language } from '@cocho/engine';
+import { formatNumber } from '../../format/format';
+import { RESTRICTIONS_PAGE_SIZE } from './diet-state';
+import type { DietInputs, SelectedFeed } from './diet-state';
+import { feedNameOf } from './feed-names';
+
+export type RestrictionsStepProps = {
+  readonly inputs: DietInputs;
+  readonly onChange: (changes: Partial<DietInputs>) => void;
+  readonly language: Language;
+};
+
+/** Percent text: digits and one comma or point decimal (spec 02 §5 "comma decimal accepted"). */
+const PERCENT_TEXT = /^\d*[.,]?\d*$/;
+
+/** Sum of the minimums that count (numeric and above 0; spec 02 §5), % of DM. */
+export function sumOfMinimums(feeds: readonly SelectedFeed[]): number {
+  return feeds.reduce((sum, feed) => {
+    const min = parseDecimal(feed.minimo);
+    return min !== null && min > 0 ? sum + min : sum;
+  }, 0);
+}
+
+/** Step 4: per-feed minimum and maximum share of dry matter, 20 rows a page. */
+export function RestrictionsStep({ inputs, onChange, language }: RestrictionsStepProps) {
+  const { t } = useTranslation('diet');
+  const [page, setPage] = useState(0);
+  const lastPage = Math.max(0, Math.ceil(inputs.feeds.length / RESTRICTIONS_PAGE_SIZE) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const rows = inputs.feeds.slice(
+    shownPage * RESTRICTIONS_PAGE_SIZE,
+    (shownPage + 1) * RESTRICTIONS_PAGE_SIZE,
+  );
+  const total = sumOfMinimums(inputs.feeds);
+
+  const update = (id: string, field: 'minimo' | 'maximo', text: string) => {
+    if (!PERCENT_TEXT.test(text)) return;
+    onChange({
+      feeds: inputs.feeds.map((selected) =>
+        selected.feed.id === id ? { ...selected, [field]: text } : selected,
+      ),
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('restrictions.intro')}
+      </Typography>
+      {total > 100 && (
+        <Alert severity="error" data-testid="minimums-above-100">
+          {t('restrictions.minimumsAbove100', { total: formatNumber(total, language, 1) })}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size="small" data-testid="restrictions-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('restrictions.feed')}</TableCell>
+              <TableCell sx={{ width: 160 }}>{t('restrictions.minimum')}</TableCell>
+              <TableCell sx={{ width: 160 }}>{t('restrictions.maximum')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((selected) => {
+              const min = parseDecimal(selected.minimo);
+              const max = parseDecimal(selected.maximo);
+              const isMaxIgnored = min !== null && max !== null && max > 0 && max < min;
+              const name = feedNameOf(selected.feed, language);
+              return (
+                <TableRow key={selected.feed.id} data-testid="restriction-row">
+                  <TableCell>{name}</TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      value={selected.minimo}
+                      onChange={(event) => update(selected.feed.id, 'minimo', event.target.value)}
+                      slotProps={{
+                        htmlInput: {
+                          inputMode: 'decimal',
+                          'aria-label': `${t('restrictions.minimum')} ${name}`,
+                          'data-testid': `restriction-min-${selected.feed.id}`,
+                        },
+                      }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      value={selected.maximo}
+                      error={isMaxIgnored}
+                      helperText={isMaxIgnored ? t('restrictions.maxBelowMin') : undefined}
+                      onChange={(event) => update(selected.feed.id, 'maximo', event.target.value)}
+                      slotProps={{
+                        htmlInput: {
+                          inputMode: 'decimal',
+                          'aria-label': `${t('restrictions.maximum')} ${name}`,
+                          'data-testid': `restriction-max-${selected.feed.id}`,
+                        },
+                      }}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {inputs.feeds.length > RESTRICTIONS_PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={inputs.feeds.length}
+          page={shownPage}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={RESTRICTIONS_PAGE_SIZE}
+          rowsPerPageOptions={[RESTRICTIONS_PAGE_SIZE]}
+          labelRowsPerPage={t('restrictions.rowsPerPage')}
+        />
+      )}
+    </Box>
+  );
+}
