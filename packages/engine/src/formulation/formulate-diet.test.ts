@@ -356,4 +356,46 @@ describe('results', () => {
     // Spec 02 §9: at least 4 % of the maximum CMS (10 kg) → 0.4 kg DM of mineral feeds.
     expect(ruled.ok && ruled.value.feeds[2]?.dryMatterKg).toBeCloseTo(0.4, 9);
   });
+
+  it('warns (spec 02 §5): percent above 100, urea excess, minerals above 4 %, edited composition, forced supply', () => {
+    const feeds = [
+      normalizeFeed({
+        id: 'feno',
+        tipo: 7,
+        nutrientes: { MS: 88, FDN: 120, PB: 8 },
+        custo: 0.3,
+        alterado: true,
+      }),
+      normalizeFeed({ id: 'ureia', tipo: 8, nutrientes: { MS: 99, PB: 281 }, custo: 0.1, minimo: 3 }),
+      normalizeFeed({ id: 'calcario', tipo: 4, nutrientes: { MS: 99, Ca: 37 }, custo: 0.05, minimo: 12 }),
+    ];
+    const result = formulateDiet(
+      { feeds, requirements: { CMS: { minimo: 10, maximo: 10 }, PB: { minimo: null, maximo: 1000 } } },
+      solver,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const codes = result.value.warnings.map((w) => w.code);
+    expect(codes).toContain('PERCENT_ABOVE_100');
+    expect(codes).toContain('EDITED_COMPOSITION');
+    expect(codes).toContain('UREA_EXCESS');
+    // Limestone at 12 % of DM: 37 % Ca → 4.4 % of DM as Ca alone.
+    expect(codes).toContain('MINERALS_ABOVE_4_PERCENT');
+    // Urea at 3 % of 10 kg DM supplies 843 g PB against a maximum of 1000: no warning; at 4 % it would.
+    expect(codes).not.toContain('MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT');
+    const forced = formulateDiet(
+      { feeds, requirements: { CMS: { minimo: 10, maximo: 10 }, PB: { minimo: null, maximo: 800 } } },
+      solver,
+    );
+    expect(forced.ok && forced.value.warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT',
+        id: 'ureia',
+        key: 'PB',
+      }),
+    );
+    expect(result.value.warnings.filter((w) => w.code === 'PERCENT_ABOVE_100')).toEqual([
+      { code: 'PERCENT_ABOVE_100', id: 'feno', field: 'FDN', value: 120 },
+    ]);
+  });
 });

@@ -91,6 +91,14 @@ export type FormulationWarning =
   | { readonly code: 'UREA_EXCESS'; readonly id: string; readonly percentOfDm: number }
   | { readonly code: 'MINERALS_ABOVE_4_PERCENT'; readonly percentOfDm: number }
   | { readonly code: 'EDITED_COMPOSITION'; readonly id: string }
+  | {
+      readonly code: 'MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT';
+      readonly id: string;
+      readonly key: RequirementKey;
+      /** Supply forced by the feed's minimum at the minimum CMS, in the requirement unit. */
+      readonly forced: number;
+      readonly maximum: number;
+    }
   | { readonly code: 'FEED_EXCLUDED'; readonly id: string };
 
 /** Marginal cost of one binding requirement bound: d(cost per day) / d(bound). */
@@ -167,8 +175,11 @@ export const UREA_MAX_PERCENT_OF_DM = 1;
 /** Minerals above 4 % of DM intake are flagged (spec 02 §5). */
 export const MINERALS_MAX_PERCENT_OF_DM = 4;
 
+// "% of DM" keys checked against 100; TDN (fats) and crude-protein equivalents (urea: 281 %) legitimately
+// exceed it.
+const NOT_CAPPED_AT_100: readonly NutrientKey[] = ['NDT', 'PB', 'PDR', 'PNDR', 'PM'];
 const PERCENT_KEYS = (Object.keys(NUTRIENT_UNITS) as NutrientKey[]).filter(
-  (key) => NUTRIENT_UNITS[key] === '% DM' && key !== 'NDT',
+  (key) => NUTRIENT_UNITS[key] === '% DM' && !NOT_CAPPED_AT_100.includes(key),
 );
 
 function validate(input: FormulationInput): FormulationError[] {
@@ -210,6 +221,7 @@ function findViolations(
 }
 
 function findWarnings(
+  bounds: EffectiveBounds,
   model: DietModel,
   feeds: readonly Feed[],
   x: readonly number[],
@@ -230,6 +242,27 @@ function findWarnings(
     if (feed.alterado) warnings.push({ code: 'EDITED_COMPOSITION', id: feed.id });
   }
   for (const id of model.excludedIds) warnings.push({ code: 'FEED_EXCLUDED', id });
+  // Spec 02 §5: a feed's minimum restriction must not exceed the animal's maximum requirement — checked at
+  // the smallest intake the requirements allow.
+  const cmsMin = bounds.CMS?.min ?? bounds.CMS?.max ?? null;
+  if (cmsMin !== null && cmsMin > 0) {
+    for (const feed of model.feeds) {
+      if (feed.minPercent <= 0) continue;
+      for (const key of activeKeys(bounds)) {
+        const max = bounds[key]?.max ?? null;
+        if (max === null) continue;
+        const forced = (feed.minPercent / 100) * cmsMin * feed.supply[key];
+        if (forced > max + 1e-9 * Math.max(1, Math.abs(max)))
+          warnings.push({
+            code: 'MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT',
+            id: feed.feed.id,
+            key,
+            forced,
+            maximum: max,
+          });
+      }
+    }
+  }
   if (dmi > 0) {
     model.feeds.forEach((feed, j) => {
       const label = `${feed.feed.id} ${feed.feed.name}`;
@@ -287,6 +320,26 @@ function computeEconomics(
   return { shadowPrices, feeds };
 }
 
+/** Wraps a solver so that every LP solved (including incremental re-solves) is counted. */
+function countSolves(solver: LpSolver, counter: { lpCount: number }): LpSolver {
+  return {
+    solve: (problem, lpOptions) => {
+      counter.lpCount++;
+      return solver.solve(problem, lpOptions);
+    },
+    open: (problem) => {
+      const session = solver.open(problem);
+      return {
+        ...session,
+        solve: (lpOptions) => {
+          counter.lpCount++;
+          return session.solve(lpOptions);
+        },
+      };
+    },
+  };
+}
+
 /**
  * Formulates the least-cost diet (spec 02 §9): minimises cost per day over kg DM of each feed, subject to
  * every requirement's minimum and maximum, per-feed inclusion limits (% of DM intake), the roughage share
@@ -307,26 +360,9 @@ export function formulateDiet(
   const roughage = input.proporcaoVC ?? null;
   const model = prepareDietModel(input.feeds, input.requirements, roughage, input.mineralFeedIds ?? []);
   const rows = buildRows(model, bounds, true);
-  // Count every LP solved (including incremental re-solves) for the result's lpCount.
-  let lpCount = 0;
-  const outer = solver;
-  solver = {
-    solve: (problem, lpOptions) => {
-      lpCount++;
-      return outer.solve(problem, lpOptions);
-    },
-    open: (problem) => {
-      const session = outer.open(problem);
-      return {
-        ...session,
-        solve: (lpOptions) => {
-          lpCount++;
-          return session.solve(lpOptions);
-        },
-      };
-    },
-  };
-  const full = solver.solve(costProblem(model, rows), { ranging: options.economics !== false });
+  const counter = { lpCount: 0 };
+  const lp = countSolves(solver, counter);
+  const full = lp.solve(costProblem(model, rows), { ranging: options.economics !== false });
 
   let status: FormulationStatus;
   let x: readonly number[];
@@ -338,9 +374,9 @@ export function formulateDiet(
   } else {
     let diet: RelaxedDiet | null;
     if (options.infeasibleStrategy === 'subsets') {
-      diet = searchRelaxationSubsets(model, bounds, solver).best;
+      diet = searchRelaxationSubsets(model, bounds, lp).best;
     } else {
-      diet = solveElastic(model, bounds, solver);
+      diet = solveElastic(model, bounds, lp);
     }
     if (diet) {
       status = 'aproximada';
@@ -354,8 +390,8 @@ export function formulateDiet(
       // With no diet at all, the hard constraints (minerals, feed limits, roughage share) are the reason.
       const hard = rows.filter((r) => r.ref.kind !== 'requirement' || isMineralRequirement(r.ref.key));
       conflicts =
-        status === 'inviavel' ? findConflicts(model, hard, solver) : findConflicts(model, rows, solver, true);
-      if (conflicts.length === 0 && status === 'inviavel') conflicts = findConflicts(model, rows, solver);
+        status === 'inviavel' ? findConflicts(model, hard, lp) : findConflicts(model, rows, lp, true);
+      if (conflicts.length === 0 && status === 'inviavel') conflicts = findConflicts(model, rows, lp);
     }
   }
 
@@ -397,12 +433,12 @@ export function formulateDiet(
       nutrients,
       violations: status === 'inviavel' ? [] : findViolations(bounds, nutrients),
       conflicts,
-      warnings: findWarnings(model, input.feeds, x, dmi),
+      warnings: findWarnings(bounds, model, input.feeds, x, dmi),
       feedEfficiency: gain !== null && dmi > 0 ? gain / dmi : null,
       economics:
         status === 'otima' && options.economics !== false ? computeEconomics(model, rows, full) : null,
       relaxation,
-      lpCount,
+      lpCount: counter.lpCount,
     },
   };
 }
