@@ -6,6 +6,7 @@
 import { calculateRequirements, predictPerformance } from '@cocho/engine';
 import type { Animal, DietFeed, PredictionOptions, RequirementOptions } from '@cocho/engine';
 import { runFormulation } from '../features/diet/run-formulation';
+import { runSupplement } from '../features/supplement/run-supplement';
 
 /** Progress of a running operation: a fraction 0–1 and an optional stage code (translated by the screen). */
 export type EngineProgress = { readonly fraction: number; readonly stage?: string };
@@ -17,6 +18,7 @@ export const ENGINE_OPERATIONS = {
   predictPerformance: (input: { animal: Animal; feeds: DietFeed[]; options?: PredictionOptions }) =>
     predictPerformance(input.animal, input.feeds, input.options),
   formulateDiet: runFormulation,
+  formulateSupplement: runSupplement,
 } satisfies Record<string, (input: never, reportProgress: ReportProgress) => unknown>;
 
 export type EngineOperations = typeof ENGINE_OPERATIONS;

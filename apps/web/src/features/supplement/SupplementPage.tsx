@@ -1,5 +1,304 @@
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import { useTranslation } from 'react-i18next';
+import type { SupplementResult } from '@cocho/engine';
+import type { TFeed } from '@cocho/contracts';
+import { useEngine } from '../../engine-worker/use-engine';
+import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { Loading } from '../../ui/Loading';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
+import type { FeedCatalogue } from '../feeds/feed-cache';
+import { feedName } from '../feeds/short-table';
+import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { FeedPicker } from '../mixture/FeedPicker';
+import { NotForPecuarista } from '../mixture/NotForPecuarista';
+import { SupplementResults } from './SupplementResults';
+import {
+  createSupplementForm,
+  createSupplementRow,
+  fromSupplementErrors,
+  validateSupplementForm,
+} from './supplement-form';
+import type { SupplementForm, SupplementFormError } from './supplement-form';
 
+/** Only all-concentrate feeds make a supplement (spec 02 §5). */
+const isConcentrate = (feed: TFeed) => !feed.volumoso;
+
+/** /formulacao-suplemento: the supplement solver (issue 6 item 3; hidden by default, not for pecuarista). */
 export function SupplementPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('supplement');
+  const { state, reload } = useFeedCatalogue();
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error')
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={reload}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadError')}
+      </Alert>
+    );
+  return (
+    <NotForPecuarista>
+      <SupplementFormulator catalogue={state.catalogue} />
+    </NotForPecuarista>
+  );
+}
+
+/** The formulator over a loaded catalogue (exported for component tests). */
+export function SupplementFormulator({ catalogue }: { readonly catalogue: FeedCatalogue }) {
+  const { t } = useTranslation('supplement');
+  const language = useLanguage();
+  const engine = useEngine('formulateSupplement');
+  const [form, setForm] = useState<SupplementForm>(createSupplementForm);
+  const [errors, setErrors] = useState<readonly SupplementFormError[]>([]);
+  const [result, setResult] = useState<{ value: SupplementResult; name: string } | null>(null);
+  const feedsById = useMemo(
+    () =>
+      new Map(
+        [...catalogue.catalogue, ...catalogue.company, ...catalogue.user].map(
+          (feed) => [feed.id, feed] as const,
+        ),
+      ),
+    [catalogue],
+  );
+  const chosenIds = useMemo(() => new Set(form.rows.map((row) => row.feedId)), [form.rows]);
+  useUnsavedChanges(form.rows.length > 0 || form.name.trim() !== '');
+
+  const errorOf = (field: string) => {
+    const error = errors.find((item) => item.field === field);
+    return error ? t(`error.${error.key}`) : undefined;
+  };
+  const update = (next: SupplementForm) => {
+    setForm(next);
+    setResult(null);
+  };
+  const onRow = (index: number, patch: Partial<{ quantityText: string; priceText: string }>) =>
+    update({ ...form, rows: form.rows.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
+
+  const onFormulate = async () => {
+    const outcome = validateSupplementForm(form, feedsById, language);
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setResult(null);
+      return;
+    }
+    setErrors([]);
+    const answer = await engine.run(outcome.input);
+    if (answer.superseded) return;
+    if (!answer.ok) {
+      setErrors([{ field: 'form', key: 'invalid' }]);
+      return;
+    }
+    if (!answer.value.ok) {
+      setErrors(fromSupplementErrors(answer.value.errors, form.rows));
+      return;
+    }
+    setResult({ value: answer.value.value, name: form.name.trim() });
+  };
+  const onClear = () => {
+    setForm(createSupplementForm());
+    setErrors([]);
+    setResult(null);
+  };
+
+  const feedsError = errorOf('feeds');
+  const formError = errorOf('form');
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      <Card>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box>
+            <Typography variant="h6" component="h2">
+              {t('title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('intro')}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+            <TextField
+              size="small"
+              required
+              label={t('name')}
+              value={form.name}
+              onChange={(event) => update({ ...form, name: event.target.value })}
+              error={errorOf('name') !== undefined}
+              helperText={errorOf('name') ?? ' '}
+              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'supplement-name' } }}
+            />
+            <TextField
+              size="small"
+              required
+              label={t('protein')}
+              value={form.proteinText}
+              onChange={(event) => update({ ...form, proteinText: event.target.value })}
+              error={errorOf('protein') !== undefined}
+              helperText={errorOf('protein') ?? t('proteinHint')}
+              slotProps={{
+                input: {
+                  endAdornment: <InputAdornment position="end">{t('unit.percentDm')}</InputAdornment>,
+                },
+                htmlInput: { inputMode: 'decimal', 'data-testid': 'supplement-protein' },
+              }}
+            />
+          </Box>
+          <FeedPicker
+            catalogue={catalogue}
+            chosenIds={chosenIds}
+            accept={isConcentrate}
+            onPick={(feed) => {
+              update({ ...form, rows: [...form.rows, createSupplementRow(feed, language)] });
+              setErrors((current) => current.filter((error) => error.field !== 'feeds'));
+            }}
+            label={t('addFeed')}
+            helperText={feedsError ?? t('addFeedHint')}
+            error={feedsError !== undefined}
+            testId="supplement-feed-picker"
+          />
+          {form.rows.length > 0 && (
+            <TableContainer>
+              <Table size="small" aria-label={t('feedsTable')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('column.feed')}</TableCell>
+                    <TableCell align="right">{t('column.cp')}</TableCell>
+                    <TableCell align="right">{t('column.tdn')}</TableCell>
+                    <TableCell sx={{ width: 190 }}>{t('column.quantity')}</TableCell>
+                    <TableCell sx={{ width: 170 }}>{t('column.price')}</TableCell>
+                    <TableCell sx={{ width: 56 }} />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {form.rows.map((row, index) => {
+                    const feed = feedsById.get(row.feedId);
+                    const name = feed ? feedName(feed, language) : row.feedId;
+                    const rowError = errorOf(`row.${index}`);
+                    const quantityError = errorOf(`row.${index}.quantity`);
+                    const priceError = errorOf(`row.${index}.price`);
+                    const nutrient = (key: 'PB' | 'NDT') => {
+                      const value = feed?.nutrientes[key];
+                      return value === undefined ? '–' : formatNumber(value, language, 1);
+                    };
+                    return (
+                      <TableRow key={row.feedId} data-testid="supplement-row">
+                        <TableCell>
+                          {name}
+                          {rowError && (
+                            <Typography
+                              variant="caption"
+                              color="error"
+                              component="div"
+                              data-testid="supplement-row-error"
+                            >
+                              {rowError}
+                            </Typography>
+                          )}
+                        </TableCell>
+                        <TableCell align="right">{nutrient('PB')}</TableCell>
+                        <TableCell align="right">{nutrient('NDT')}</TableCell>
+                        <TableCell>
+                          <TextField
+                            size="small"
+                            value={row.quantityText}
+                            onChange={(event) => onRow(index, { quantityText: event.target.value })}
+                            error={quantityError !== undefined}
+                            helperText={quantityError}
+                            slotProps={{
+                              input: {
+                                endAdornment: (
+                                  <InputAdornment position="end">{t('unit.kgPerDay')}</InputAdornment>
+                                ),
+                              },
+                              htmlInput: {
+                                inputMode: 'decimal',
+                                'aria-label': t('quantityOf', { feed: name }),
+                              },
+                            }}
+                          />
+                        </TableCell>
+                        <TableCell>
+                          <TextField
+                            size="small"
+                            value={row.priceText}
+                            onChange={(event) => onRow(index, { priceText: event.target.value })}
+                            error={priceError !== undefined}
+                            helperText={priceError}
+                            slotProps={{
+                              input: {
+                                startAdornment: (
+                                  <InputAdornment position="start">
+                                    {language === 'en' ? '$' : 'R$'}
+                                  </InputAdornment>
+                                ),
+                              },
+                              htmlInput: { inputMode: 'decimal', 'aria-label': t('priceOf', { feed: name }) },
+                            }}
+                          />
+                        </TableCell>
+                        <TableCell>
+                          <IconButton
+                            size="small"
+                            aria-label={t('remove', { feed: name })}
+                            onClick={() => {
+                              update({ ...form, rows: form.rows.filter((_, at) => at !== index) });
+                              setErrors([]);
+                            }}
+                          >
+                            <DeleteOutlined fontSize="small" />
+                          </IconButton>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          {formError && (
+            <Alert severity="error" data-testid="supplement-error">
+              {formError}
+            </Alert>
+          )}
+          {engine.isRunning && <LinearProgress aria-label={t('running')} />}
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            <Button onClick={onClear}>{t('clear')}</Button>
+            <Button
+              variant="contained"
+              startIcon={<ScienceOutlined />}
+              onClick={() => void onFormulate()}
+              disabled={engine.isRunning}
+              data-testid="supplement-formulate"
+            >
+              {t('formulate')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      {result && <SupplementResults result={result.value} name={result.name} feedsById={feedsById} />}
+    </Box>
+  );
 }

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { initI18n } from '../../i18n/i18n';
+import { AlertProvider } from '../../ui/AlertProvider';
+import { ModalProvider } from '../../ui/ModalProvider';
+import { TEST_CATALOGUE } from '../mixture/test-feeds';
+import { SupplementFormulator } from './SupplementPage';
+
+function renderFormulator() {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <ModalProvider>
+          <AlertProvider>
+            <SupplementFormulator catalogue={TEST_CATALOGUE} />
+          </AlertProvider>
+        </ModalProvider>
+      ),
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+function typeInPicker(text: string) {
+  const picker = screen.getByTestId('supplement-feed-picker');
+  fireEvent.focus(picker);
+  fireEvent.change(picker, { target: { value: text } });
+}
+function addFeed(name: string) {
+  typeInPicker(name);
+  fireEvent.click(screen.getByRole('option', { name }));
+}
+
+const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+beforeAll(() => {
+  initI18n('pt');
+});
+afterEach(cleanup);
+
+describe('SupplementFormulator', () => {
+  it('requires a name, the crude protein and at least one feed; offers only concentrates', () => {
+    renderFormulator();
+    fireEvent.click(screen.getByTestId('supplement-formulate'));
+    expect(screen.getByText('Informe o nome do suplemento.')).toBeTruthy();
+    expect(screen.getByText('Informe a proteína bruta do suplemento.')).toBeTruthy();
+    expect(screen.getByText('Selecione ao menos um alimento.')).toBeTruthy();
+    typeInPicker('Silagem');
+    expect(screen.queryByRole('option', { name: 'Silagem de teste' })).toBeNull();
+  });
+
+  it('asks for the amount of every feed or of none', () => {
+    renderFormulator();
+    addFeed('Milho de teste');
+    addFeed('Farelo de teste');
+    fireEvent.change(screen.getByLabelText('Quantidade de Milho de teste'), { target: { value: '0,5' } });
+    fireEvent.change(screen.getByTestId('supplement-name'), { target: { value: 'Proteinado' } });
+    fireEvent.change(screen.getByTestId('supplement-protein'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('supplement-formulate'));
+    expect(screen.getByText('Informe a quantidade de todos os alimentos ou de nenhum.')).toBeTruthy();
+  });
+
+  it('formulates the most TDN at the crude protein asked for, and says when it cannot', async () => {
+    renderFormulator();
+    addFeed('Milho de teste');
+    addFeed('Farelo de teste');
+    addFeed('Ureia de teste');
+    fireEvent.change(screen.getByTestId('supplement-name'), { target: { value: 'Proteinado 30' } });
+    fireEvent.change(screen.getByTestId('supplement-protein'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('supplement-formulate'));
+    // Corn (CP 9, TDN 85) and soybean meal (CP 48, TDN 80) give CP more cheaply in TDN than urea: corn
+    // 18/39 and soy 21/39 of the DM → TDN 85 × 18/39 + 80 × 21/39 = 82.31 %.
+    expect(plain(await screen.findByTestId('supplement-result-tdn', {}, { timeout: 15_000 }))).toBe('82,31%');
+    expect(plain(screen.getByTestId('supplement-result-protein'))).toBe('30,00%');
+
+    // Above urea's 281 % CP no mix exists (spec 02 §8 message).
+    fireEvent.change(screen.getByTestId('supplement-protein'), { target: { value: '300' } });
+    fireEvent.click(screen.getByTestId('supplement-formulate'));
+    expect((await screen.findByTestId('supplement-error', {}, { timeout: 15_000 })).textContent).toBe(
+      'Não é possível gerar o suplemento com as restrições definidas.',
+    );
+  }, 30_000);
+});

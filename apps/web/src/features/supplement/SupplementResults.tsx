@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { useTranslation } from 'react-i18next';
+import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
+import type { NutrientKey, SupplementResult } from '@cocho/engine';
+import type { TFeed } from '@cocho/contracts';
+import { call } from '../../api/client';
+import { formatMoney, formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { useAlert } from '../../ui/AlertProvider';
+import { feedName } from '../feeds/short-table';
+import { SUPPLEMENT_FEED_CATEGORY } from './supplement-form';
+
+const MAIN_NUTRIENTS: readonly NutrientKey[] = ['MS', 'PB', 'NDT', 'EM', 'FDN', 'EE', 'CNF', 'MM', 'Ca', 'P'];
+const cellSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+type SupplementResultsProps = {
+  readonly result: SupplementResult;
+  readonly name: string;
+  readonly feedsById: ReadonlyMap<string, TFeed>;
+};
+
+/** The formulated supplement: shares per feed, composition, cost, and saving it as the user's own feed. */
+export function SupplementResults({ result, name, feedsById }: SupplementResultsProps) {
+  const { t } = useTranslation('supplement');
+  const language = useLanguage();
+  const { showAlert } = useAlert();
+  const [isSaving, setIsSaving] = useState(false);
+  const [isSaved, setIsSaved] = useState(false);
+  const n = (value: number, decimals = 2) => formatNumber(value, language, decimals);
+  const hasQuantities = result.feeds.some((feed) => feed.quantityKgAsFed !== null);
+  const nutrients = NUTRIENT_KEYS.filter(
+    (key) => MAIN_NUTRIENTS.includes(key) && result.composition[key] !== undefined,
+  );
+  const nameOf = (id: string) => {
+    const feed = feedsById.get(id);
+    return feed ? feedName(feed, language) : id;
+  };
+
+  const onSave = async () => {
+    setIsSaving(true);
+    try {
+      await call('createUserFeed', {
+        name,
+        tipo: SUPPLEMENT_FEED_CATEGORY,
+        nutrientes: { ...result.composition },
+        custo: result.costPerKgAsFed,
+        unidade: 'kg',
+        visibilidade: 'privado',
+      });
+      setIsSaved(true);
+      showAlert(t('saved', { name }), 'success');
+    } catch {
+      showAlert(t('saveError'), 'error');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const cards = [
+    { key: 'protein', text: `${n(result.composition.PB ?? 0)}%` },
+    { key: 'tdn', text: `${n(result.tdnPercent)}%` },
+    { key: 'dryMatter', text: `${n(result.composition.MS ?? 0)}%` },
+    ...(result.costPerKgAsFed === null
+      ? []
+      : [{ key: 'costPerKgAsFed', text: formatMoney(result.costPerKgAsFed, language) }]),
+  ];
+
+  return (
+    <Card data-testid="supplement-results">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <Typography variant="h6" component="h2">
+            {name}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<SaveOutlined />}
+            onClick={() => void onSave()}
+            disabled={isSaving || isSaved}
+            data-testid="supplement-save"
+          >
+            {t(isSaved ? 'savedButton' : 'save')}
+          </Button>
+        </Box>
+        <Grid container spacing={2}>
+          {cards.map((card) => (
+            <Grid key={card.key} size={{ xs: 6, md: 3 }}>
+              <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`summary.${card.key}`)}
+                </Typography>
+                <Typography
+                  variant="h6"
+                  component="p"
+                  sx={cellSx}
+                  data-testid={`supplement-result-${card.key}`}
+                >
+                  {card.text}
+                </Typography>
+              </Box>
+            </Grid>
+          ))}
+        </Grid>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <TableContainer>
+              <Table size="small" aria-label={t('formula')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('column.feed')}</TableCell>
+                    <TableCell align="right">{t('column.dmShare')}</TableCell>
+                    <TableCell align="right">{t('column.asFedShare')}</TableCell>
+                    {hasQuantities && <TableCell align="right">{t('column.kgPerDay')}</TableCell>}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {result.feeds.map((feed) => (
+                    <TableRow key={feed.id} data-testid="supplement-result-row">
+                      <TableCell>{nameOf(feed.id)}</TableCell>
+                      <TableCell align="right" sx={cellSx}>
+                        {n(feed.dryMatterPercent)}
+                      </TableCell>
+                      <TableCell align="right" sx={cellSx}>
+                        {n(feed.asFedPercent)}
+                      </TableCell>
+                      {hasQuantities && (
+                        <TableCell align="right" sx={cellSx}>
+                          {feed.quantityKgAsFed === null ? '–' : n(feed.quantityKgAsFed, 3)}
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Table size="small" aria-label={t('composition')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('composition')}</TableCell>
+                  <TableCell align="right">{t('column.value')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {nutrients.map((key) => (
+                  <TableRow key={key}>
+                    <TableCell>
+                      {t(`feeds:nutrient.${key}`)}
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {` (${NUTRIENT_UNITS[key] === 'Mcal/kg DM' ? t('unit.mcal') : key === 'MS' ? t('unit.percentAsFed') : t('unit.percentDm')})`}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={cellSx}>
+                      {n(result.composition[key] ?? 0)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Grid>
+        </Grid>
+        <Typography variant="caption" color="text.secondary">
+          {t('objectiveNote')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
