@@ -25,5 +25,23 @@ export async function registerByApi(request: APIRequestContext, user: TestUser):
   return body.token;
 }
 
-export const test = base;
+/**
+ * Every test fails when the page throws an uncaught error or a screen fails to load (a broken screen that
+ * still shows the expected text would otherwise pass).
+ */
+export const test = base.extend<{ failOnPageError: void }>({
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('Route error:'))
+          errors.push(message.text());
+      });
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
