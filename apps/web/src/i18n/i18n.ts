@@ -21,9 +21,14 @@ export function initI18n(language?: Language): I18n {
       typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language),
       typeof navigator === 'undefined' ? undefined : navigator.language,
     );
+  // Development aid (conventions §10): `?i18n-keys` shows every message key instead of its text.
+  const showKeys =
+    import.meta.env.DEV &&
+    typeof location !== 'undefined' &&
+    new URLSearchParams(location.search).has('i18n-keys');
   void i18n.use(initReactI18next).init({
     resources: CATALOGUES,
-    lng: initial,
+    lng: showKeys ? 'cimode' : initial,
     fallbackLng: 'en',
     ns: NAMESPACES,
     defaultNS: 'shell',
