@@ -216,7 +216,7 @@ export {
 } from './feeds/feed';
 export type { Feed, FeedNutrients, RawFeed, FeedRestriction } from './feeds/feed';
 export { COW_MILK_FEED, COW_MILK_FEED_ID, COW_MILK_DRY_MATTER_PERCENT } from './feeds/cow-milk';
-export { orderFeeds, SKIPPED_CATEGORIES } from './feeds/order-feeds';
+export { orderFeeds, isCowMilkAnimalType, SKIPPED_CATEGORIES } from './feeds/order-feeds';
 export { loadLpSolver } from './formulation/lp-solver';
 export type {
   LpProblem,

@@ -8,7 +8,7 @@ import {
   resolveFeedRestriction,
 } from './feed';
 import { COW_MILK_FEED, COW_MILK_FEED_ID } from './cow-milk';
-import { orderFeeds } from './order-feeds';
+import { isCowMilkAnimalType, orderFeeds } from './order-feeds';
 
 describe('feed normalisation (spec 02 §5)', () => {
   it('reads comma decimals and turns empty nutrients into 0', () => {
@@ -104,6 +104,8 @@ describe('feed ordering and the cow milk feed (spec 02 §3, §4, §9)', () => {
     const ordered = orderFeeds([feed('b3', 3), COW_MILK_FEED, feed('d6', 6)], true);
     expect(ordered.map((f) => f.id)).toEqual([COW_MILK_FEED_ID, 'd6', 'b3']);
     expect(orderFeeds([feed('b3', 3)], true)[0]).toBe(COW_MILK_FEED);
+    expect(isCowMilkAnimalType('bezerro')).toBe(true);
+    expect(isCowMilkAnimalType('crescimento_terminacao')).toBe(false);
   });
   it('has the spec dry matter and a composition consistent with the spec milk defaults', () => {
     const n = COW_MILK_FEED.nutrientes;

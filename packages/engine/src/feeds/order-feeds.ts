@@ -32,3 +32,12 @@ export function orderFeeds(feeds: readonly Feed[], withCowMilk = false): Feed[] 
   const userMilk = feeds.find((feed) => feed.id === COW_MILK_FEED_ID);
   return [userMilk ?? COW_MILK_FEED, ...kept];
 }
+
+/**
+ * Whether the cow milk feed goes first for an animal type (spec 02 §4 "For the dairy animal type the cow
+ * milk feed is inserted first"): the suckling calf (`bezerro`), the only type fed milk. See
+ * docs/decisions/cow-milk-feed.md.
+ */
+export function isCowMilkAnimalType(tipo: string | null | undefined): boolean {
+  return tipo === 'bezerro';
+}
