@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, newUser, registerByApi, test } from '../fixtures';
+import { LoginPage } from '../pages/login-page';
+
+/** Text with Intl's no-break spaces made plain. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+async function signIn(page: Page, request: Parameters<typeof registerByApi>[0], prefix: string) {
+  const user = newUser(prefix);
+  await registerByApi(request, user);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function addFeed(page: Page, pickerTestId: string, name: string) {
+  const picker = page.getByTestId(pickerTestId);
+  await picker.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+test('mixture: three catalogue feeds give the composition and the batch sheet in Portuguese format', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'mixture');
+  await page.goto('/calcular-racao');
+  await expect(page.getByTestId('page-title')).toHaveText('Cálculo de ração');
+
+  await page.getByTestId('mixture-calculate').click();
+  await expect(page.getByText('Selecione ao menos um alimento.')).toBeVisible();
+
+  await addFeed(page, 'mixture-feed-picker', 'Silagem de milho (típica)');
+  await addFeed(page, 'mixture-feed-picker', 'Milho grão seco, moagem fina');
+  await addFeed(page, 'mixture-feed-picker', 'Farelo de soja (48% PB, solvente)');
+  await expect(page.getByTestId('mixture-row')).toHaveCount(3);
+  await page.getByTestId('amount-0').fill('60');
+  await page.getByTestId('amount-1').fill('30');
+  await page.getByTestId('amount-2').fill('10');
+  await page.getByTestId('mixture-total').fill('');
+  await page.getByTestId('mixture-calculate').click();
+  await expect(page.getByText('Informe a quantidade de ração a produzir.')).toBeVisible();
+
+  await page.getByTestId('mixture-total').fill('1.000');
+  await page.getByTestId('mixture-mixer').fill('400');
+  await page.getByTestId('mixture-calculate').click();
+
+  // NASEM (2021) starter values: DM 35.361, 86.907, 89.267 %; CP 7.707, 8.514, 52.644 % DM.
+  // DM of the mix: (60 × 35.361 + 30 × 86.907 + 10 × 89.267) / 100 = 56.22 %.
+  await expect(page.getByTestId('summary-dryMatter')).toHaveText('56,22%');
+  // CP: Σ kg DM × CP / Σ kg DM = 15.22 % DM, × 0.5622 = 8.55 % as fed.
+  const cp = page.getByTestId('composition-PB').getByRole('cell');
+  await expect(cp.nth(1)).toHaveText('15,22');
+  await expect(cp.nth(2)).toHaveText('8,55');
+  // 1000 kg in a 400 kg mixer: 2 full batches and one of 200 kg; silage is 60 % as fed.
+  expect(plain(await page.getByTestId('batch-summary').textContent())).toBe(
+    '3 batidas: 2 de 400 kg e a última de 200,0 kg.',
+  );
+  const silage = page.getByTestId('batch-row').first().getByRole('cell');
+  await expect(silage.nth(1)).toHaveText('240,00');
+  await expect(silage.nth(2)).toHaveText('120,00');
+  const formula = page.getByTestId('formula-row').first().getByRole('cell');
+  await expect(formula.nth(3)).toHaveText('600,00');
+});
+
+test('supplement: concentrates at a fixed crude protein, solved in the engine worker', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'supplement');
+  await page.goto('/formulacao-suplemento');
+  await expect(page.getByTestId('page-title')).toHaveText('Formulação de suplementos');
+
+  await page.getByTestId('supplement-formulate').click();
+  await expect(page.getByText('Informe o nome do suplemento.')).toBeVisible();
+
+  // Roughages are not offered.
+  await page.getByTestId('supplement-feed-picker').fill('Silagem de milho (típica)');
+  await expect(page.getByRole('option', { name: 'Silagem de milho (típica)', exact: true })).toHaveCount(0);
+  await page.getByTestId('supplement-feed-picker').fill('');
+
+  await addFeed(page, 'supplement-feed-picker', 'Milho grão seco, moagem fina');
+  await addFeed(page, 'supplement-feed-picker', 'Farelo de soja (48% PB, solvente)');
+  await page.getByTestId('supplement-name').fill('Proteinado 30');
+  await page.getByTestId('supplement-protein').fill('30');
+  await page.getByTestId('supplement-formulate').click();
+  await expect(page.getByTestId('supplement-result-protein')).toHaveText('30,00%');
+  await expect(page.getByTestId('supplement-result-row')).toHaveCount(2);
+
+  // Corn (8.5 % CP) and soybean meal (52.6 % CP) cannot reach 60 % CP.
+  await page.getByTestId('supplement-protein').fill('60');
+  await page.getByTestId('supplement-formulate').click();
+  await expect(page.getByTestId('supplement-error')).toHaveText(
+    'Não é possível gerar o suplemento com as restrições definidas.',
+  );
+});
