@@ -94,4 +94,17 @@ describe('lp-solver (HiGHS wrapper)', () => {
     // The next LP on the same runtime has no leftover Hessian.
     expect(solver.solve(SMALL).objective).toBeCloseTo(9, 9);
   });
+
+  it('handles a problem without columns (every feed excluded) by checking that each row admits 0', () => {
+    const rows = [{ coefficients: [], lower: 10, upper: Infinity }];
+    const none = { sense: 'minimize' as const, cost: [], columnLower: [], columnUpper: [], rows };
+    expect(solver.solve(none).status).toBe('infeasible');
+    expect(solver.solve({ ...none, rows: [{ coefficients: [], lower: -Infinity, upper: 5 }] }).status).toBe(
+      'optimal',
+    );
+    const session = solver.open(none);
+    expect(session.solve().status).toBe('infeasible');
+    session.setRowBounds(0, -Infinity, Infinity);
+    expect(session.solve().status).toBe('optimal');
+  });
 });

@@ -107,6 +107,23 @@ function finiteOr(value: number, infinity: number): number {
   return value;
 }
 
+/**
+ * A problem with no columns (every feed excluded): each row's activity is 0, so it is feasible exactly when
+ * every row admits 0. HiGHS reports such models as "empty" without checking the rows.
+ */
+function solveWithoutColumns(rowBounds: readonly (readonly [number, number])[]): LpSolution {
+  const feasible = rowBounds.every(([lower, upper]) => lower <= 1e-9 && upper >= -1e-9);
+  if (!feasible) return failed('infeasible');
+  return {
+    status: 'optimal',
+    objective: 0,
+    x: [],
+    rowActivity: rowBounds.map(() => 0),
+    rowDual: rowBounds.map(() => 0),
+    reducedCost: [],
+  };
+}
+
 /** Builds a solver around one loaded HiGHS runtime; two persistent models are reused. */
 function createSolver(highs: Highs): LpSolver {
   const statusCodes = highs.constants.modelStatus;
@@ -242,6 +259,7 @@ function createSolver(highs: Highs): LpSolver {
   }
 
   function solve(problem: LpProblem, options?: LpSolveOptions): LpSolution {
+    if (problem.cost.length === 0) return solveWithoutColumns(problem.rows.map((r) => [r.lower, r.upper]));
     try {
       const { model, scale } = load('oneShot', problem);
       return run(model, scale, options);
@@ -252,6 +270,17 @@ function createSolver(highs: Highs): LpSolver {
   }
 
   function open(problem: LpProblem): LpSession {
+    if (problem.cost.length === 0) {
+      const bounds = problem.rows.map((r): [number, number] => [r.lower, r.upper]);
+      return {
+        solve: () => solveWithoutColumns(bounds),
+        setRowBounds: (row, lower, upper) => {
+          bounds[row] = [lower, upper];
+        },
+        setColumnBounds: () => undefined,
+        setCost: () => undefined,
+      };
+    }
     let loaded: { model: Model; scale: Float64Array } | null = null;
     try {
       loaded = load('session', problem);
