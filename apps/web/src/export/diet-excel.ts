@@ -1,0 +1,116 @@
+/**
+ * The diet as an Excel workbook: a diet sheet (feeds with amounts, shares and costs as numbers), a
+ * nutrients sheet (supplied versus required) and an animal sheet. Numbers stay numbers with an Excel
+ * number format, so the spreadsheet shows them in the reader's own separators.
+ */
+import { REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
+import type { Language } from '@cocho/engine';
+import { describeAnimal } from './describe-animal';
+import { describeTotals } from './diet-tables';
+import type { Sheet } from './excel-library';
+import type { DietReportData } from './report-data';
+import { createReportFormat, requirementName } from './report-text';
+import type { Translate } from './report-text';
+
+/** Excel money format in the language's currency (spec 01 §1: R$ for pt and es, $ for en). */
+export function moneyFormat(language: Language, decimals: number): string {
+  const digits = `#,##0.${'0'.repeat(decimals)}`;
+  return language === 'en' ? `"$"${digits}` : `"R$" ${digits}`;
+}
+
+const decimalFormat = (decimals: number) => (decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`);
+
+/** The workbook's sheets (pure; `exportDietExcel` writes them with exceljs). */
+export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
+  const format = createReportFormat(data.language, data.timeZone);
+  const totals = data.totals;
+  const titleLines = [
+    data.dietName ? `${t('report.excel')} – ${data.dietName}` : t('report.excel'),
+    `${t('generatedAt')} ${format.dateTime(data.generatedAt)}`,
+    t(`status.${data.status}`),
+  ];
+  const dietSheet: Sheet = {
+    name: t('sheet.diet'),
+    columns: [
+      { width: 36 },
+      { width: 14, numberFormat: moneyFormat(data.language, 3) },
+      { width: 12, numberFormat: decimalFormat(3) },
+      { width: 12, numberFormat: decimalFormat(3) },
+      { width: 10, numberFormat: decimalFormat(2) },
+      { width: 10, numberFormat: decimalFormat(2) },
+      { width: 14, numberFormat: moneyFormat(data.language, 2) },
+      { width: 16, numberFormat: decimalFormat(1) },
+    ],
+    titleLines,
+    header: [
+      t('column.feed'),
+      t('column.pricePerKg'),
+      t('column.asFedKg'),
+      t('column.dryMatterKg'),
+      t('column.asFedPercent'),
+      t('column.dryMatterPercent'),
+      t('column.costPerDay'),
+      t('column.rationKg'),
+    ],
+    rows: data.feeds.map((feed) => [
+      feed.name,
+      feed.pricePerKgAsFed,
+      feed.asFedKg,
+      feed.dryMatterKg,
+      feed.asFedPercent,
+      feed.dryMatterPercent,
+      feed.costPerDay,
+      feed.rationKg,
+    ]),
+    footer: [
+      [
+        t('column.total'),
+        null,
+        totals.asFedIntakeKg,
+        totals.dryMatterIntakeKg,
+        100,
+        100,
+        totals.costPerDay,
+        totals.rationKg,
+      ],
+      [],
+      ...describeTotals(data, t, format).map(([label, value]) => [label, value]),
+    ],
+  };
+  const nutrientsSheet: Sheet = {
+    name: t('sheet.nutrients'),
+    columns: [
+      { width: 40 },
+      { width: 10 },
+      { width: 12, numberFormat: decimalFormat(2) },
+      { width: 12, numberFormat: decimalFormat(2) },
+      { width: 12, numberFormat: decimalFormat(2) },
+      { width: 14 },
+    ],
+    titleLines,
+    header: [
+      t('column.requirement'),
+      t('column.unit'),
+      t('column.minimum'),
+      t('column.maximum'),
+      t('column.supplied'),
+      t('column.status'),
+    ],
+    rows: data.nutrients.map((row) => [
+      requirementName(row.key, data.language),
+      UNIT_LABELS[REQUIREMENT_LABELS[row.key].unit][data.language],
+      row.minimum,
+      row.maximum,
+      row.supplied,
+      t(`nutrientStatus.${row.status}`),
+    ]),
+  };
+  const animalSheet: Sheet = {
+    name: t('sheet.animal'),
+    columns: [{ width: 36 }, { width: 30 }],
+    titleLines,
+    header: [t('column.field'), t('column.value')],
+    rows: describeAnimal(data.animal, t, format),
+  };
+  return [dietSheet, nutrientsSheet, animalSheet];
+}

@@ -1,0 +1,64 @@
+/**
+ * The download side of the reports: checks access and preconditions, builds the file in the report's
+ * language and offers it for download. Outcomes are values; the screens show `t('export:error.<code>')`.
+ */
+import { downloadFile } from '../features/feeds/download-file';
+import { i18n } from '../i18n/i18n';
+import { createDietReportFile, createMixReportFile } from './create-report-file';
+import type { ReportFile } from './create-report-file';
+import { isPremiumReport } from './report-access';
+import type { DietReportKind } from './report-access';
+import { findDietReportProblems, findMixReportProblems } from './report-data';
+import type { DietReportData, MixReportData, ReportProblem } from './report-data';
+import type { Translate } from './report-text';
+
+/** Why an export did not happen (spec 02 §8: could not generate the report; no data to export). */
+export type ExportErrorCode = 'PREMIUM_REQUIRED' | 'NO_DATA' | ReportProblem | 'REPORT_FAILED';
+
+export type ExportOutcome =
+  { readonly ok: true; readonly fileName: string } | { readonly ok: false; readonly code: ExportErrorCode };
+
+export type ExportAccess = {
+  /** Result of `canUseReport` or the caller's premium check. */
+  readonly isPremium: boolean;
+};
+
+function translatorFor(language: DietReportData['language']): Translate {
+  return i18n.getFixedT(language, 'export') as Translate;
+}
+
+async function deliver(make: () => Promise<ReportFile>): Promise<ExportOutcome> {
+  try {
+    const file = await make();
+    downloadFile(file.content, file.fileName, file.mimeType);
+    return { ok: true, fileName: file.fileName };
+  } catch (error) {
+    console.error('report failed', error);
+    return { ok: false, code: 'REPORT_FAILED' };
+  }
+}
+
+/** Makes and downloads one diet report (PDF, Excel or CSV). */
+export async function exportDietReport(
+  kind: DietReportKind,
+  data: DietReportData | null,
+  access: ExportAccess,
+): Promise<ExportOutcome> {
+  if (isPremiumReport(kind) && !access.isPremium) return { ok: false, code: 'PREMIUM_REQUIRED' };
+  if (data === null) return { ok: false, code: 'NO_DATA' };
+  const problem = findDietReportProblems(data)[0];
+  if (problem) return { ok: false, code: kind === 'dietExcel' || kind === 'dietCsv' ? 'NO_DATA' : problem };
+  return deliver(() => createDietReportFile(kind, data, translatorFor(data.language)));
+}
+
+/** Makes and downloads the mix report (premium). */
+export async function exportMixReport(
+  data: MixReportData | null,
+  access: ExportAccess,
+): Promise<ExportOutcome> {
+  if (!access.isPremium) return { ok: false, code: 'PREMIUM_REQUIRED' };
+  if (data === null) return { ok: false, code: 'NO_DATA' };
+  const problem = findMixReportProblems(data)[0];
+  if (problem) return { ok: false, code: problem };
+  return deliver(() => createMixReportFile(data, translatorFor(data.language)));
+}

@@ -1,0 +1,101 @@
+/**
+ * The field report (premium; spec 01 §2, §6): what the farm hands out each day, in large print and without
+ * prices: kg as fed per head and for the lot, the ration to produce, the mixer batches, room for notes.
+ */
+import { describeAnimal } from './describe-animal';
+import { dietDetails } from './full-report';
+import type { Align, Cell } from './pdf-parts';
+import { buildDocument, facts, section, table } from './pdf-parts';
+import type { PdfContent, PdfDocument } from './pdf-library';
+import type { DietReportData } from './report-data';
+import { createReportFormat } from './report-text';
+import type { ReportFormat, Translate } from './report-text';
+
+function dailyTable(data: DietReportData, t: Translate, format: ReportFormat): PdfContent {
+  const head = data.totals.headCount;
+  const withLot = head !== null;
+  const header = [
+    t('column.feed'),
+    t('column.asFedKgPerHead'),
+    ...(withLot ? [t('column.asFedKgPerLot', { count: head })] : []),
+    t('column.asFedPercent'),
+  ];
+  const rows: Cell[][] = data.feeds.map((feed) => [
+    feed.name,
+    format.number(feed.asFedKg, 2),
+    ...(withLot ? [format.number(feed.asFedKg * head, 1)] : []),
+    format.number(feed.asFedPercent, 1),
+  ]);
+  const footer: Cell[][] = [
+    [
+      t('column.total'),
+      format.number(data.totals.asFedIntakeKg, 2),
+      ...(withLot ? [format.number(data.totals.asFedIntakeKg * head, 1)] : []),
+      format.number(100, 1),
+    ],
+  ];
+  const align: Align[] = ['left', 'right', ...(withLot ? (['right'] as const) : []), 'right'];
+  return table({ header, rows, footer, align, fontSize: 11 });
+}
+
+function batchSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {
+  const batches = data.batches;
+  if (!batches) return [];
+  return [
+    section(t('section.batches')),
+    facts([
+      [t('batch.capacity'), `${format.number(batches.mixerCapacityKg, 0)} ${t('unit.kg')}`],
+      [t('batch.count'), format.number(batches.batchCount, 0)],
+      [t('batch.full'), format.number(batches.fullBatchCount, 0)],
+      [t('batch.lastKg'), `${format.number(batches.lastBatchKg, 1)} ${t('unit.kg')}`],
+    ]),
+    table({
+      header: [t('column.feed'), t('column.kgPerFullBatch'), t('column.kgInLastBatch')],
+      rows: batches.rows.map((row) => [
+        data.feedNames[row.id] ?? row.id,
+        format.number(row.kgPerFullBatch, 1),
+        format.number(row.kgInLastBatch, 1),
+      ]),
+      align: ['left', 'right', 'right'],
+      fontSize: 11,
+    }),
+  ];
+}
+
+/** The field report's document definition. */
+export function buildFieldReport(data: DietReportData, t: Translate): PdfDocument {
+  const format = createReportFormat(data.language, data.timeZone);
+  const animal = describeAnimal(data.animal, t, format);
+  const body: PdfContent[] = [
+    section(t('section.animal')),
+    facts(animal),
+    section(t('section.daily')),
+    dailyTable(data, t, format),
+    section(t('section.ration', { kg: format.number(data.totals.rationKg, 0) })),
+    table({
+      header: [t('column.feed'), t('column.rationKg')],
+      rows: data.feeds.map((feed) => [feed.name, format.number(feed.rationKg, 1)]),
+      footer: [[t('column.total'), format.number(data.totals.rationKg, 1)]],
+      align: ['left', 'right'],
+      fontSize: 11,
+    }),
+    ...batchSection(data, t, format),
+    section(t('section.notes')),
+    ...Array.from({ length: 5 }, () => ({
+      canvas: [
+        { type: 'line' as const, x1: 0, y1: 18, x2: 515, y2: 18, lineWidth: 0.5, lineColor: '#999999' },
+      ],
+    })),
+  ];
+  return buildDocument(
+    {
+      t,
+      format,
+      title: t('report.field'),
+      subject: data.dietName,
+      details: dietDetails(data, t),
+      generatedAt: data.generatedAt,
+    },
+    body,
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The full diet report (spec 01 §2 save and export menu, "full report PDF"): animal, diet with amounts,
+ * shares, prices and costs, totals, supplied versus required nutrients, what is missed or in conflict,
+ * warnings, the expected performance and the financial report when the screen has them.
+ */
+import type { FinanceCode, FinancialReport } from '@cocho/engine';
+import { describeAnimal } from './describe-animal';
+import { describeTotals, financeValueText, nutrientCells, SCENARIO_CODES } from './diet-tables';
+import type { Cell } from './pdf-parts';
+import { buildDocument, facts, section, table } from './pdf-parts';
+import type { PdfContent, PdfDocument } from './pdf-library';
+import type { DietReportData } from './report-data';
+import {
+  createReportFormat,
+  describeConflict,
+  describeWarning,
+  requirementDecimals,
+  requirementName,
+  requirementUnit,
+} from './report-text';
+import type { ReportFormat, Translate } from './report-text';
+
+/** Header lines shared by the diet reports: client and author. */
+export function dietDetails(data: DietReportData, t: Translate): string[] {
+  const lines: string[] = [];
+  if (data.clientName) lines.push(t('client', { name: data.clientName }));
+  if (data.authorName) lines.push(t('author', { name: data.authorName }));
+  return lines;
+}
+
+function feedTable(data: DietReportData, t: Translate, format: ReportFormat): PdfContent {
+  const totals = data.totals;
+  const rows: Cell[][] = data.feeds.map((feed) => [
+    feed.name,
+    format.money(feed.pricePerKgAsFed, 3),
+    format.number(feed.asFedKg, 3),
+    format.number(feed.dryMatterKg, 3),
+    format.number(feed.asFedPercent, 2),
+    format.number(feed.dryMatterPercent, 2),
+    format.money(feed.costPerDay),
+    format.number(feed.rationKg, 1),
+  ]);
+  return table({
+    header: [
+      t('column.feed'),
+      t('column.pricePerKg'),
+      t('column.asFedKg'),
+      t('column.dryMatterKg'),
+      t('column.asFedPercent'),
+      t('column.dryMatterPercent'),
+      t('column.costPerDay'),
+      t('column.rationKg'),
+    ],
+    rows,
+    footer: [
+      [
+        t('column.total'),
+        '',
+        format.number(totals.asFedIntakeKg, 3),
+        format.number(totals.dryMatterIntakeKg, 3),
+        format.number(100, 2),
+        format.number(100, 2),
+        format.money(totals.costPerDay),
+        format.number(totals.rationKg, 1),
+      ],
+    ],
+    align: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    fontSize: 8,
+  });
+}
+
+function problemsSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {
+  const out: PdfContent[] = [];
+  if (data.misses.length > 0) {
+    out.push(section(t('section.misses')));
+    out.push(
+      table({
+        header: [t('column.requirement'), t('column.unit'), t('column.required'), t('column.supplied')],
+        rows: data.misses.map((miss) => [
+          `${requirementName(miss.key, data.language)} – ${t(`bound.${miss.bound}`)}`,
+          requirementUnit(miss.key, data.language),
+          format.number(miss.required, requirementDecimals(miss.key)),
+          format.number(miss.supplied, requirementDecimals(miss.key)),
+        ]),
+        align: ['left', 'left', 'right', 'right'],
+      }),
+    );
+  }
+  if (data.conflicts.length > 0) {
+    out.push(section(t('section.conflicts')));
+    out.push({ ul: data.conflicts.map((ref) => describeConflict(ref, data, t, format)) });
+    out.push({ text: t('conflictAdvice'), style: 'note' });
+  }
+  if (data.warnings.length > 0 || data.leftOutFeeds.length > 0) {
+    out.push(section(t('section.warnings')));
+    out.push({
+      ul: [
+        ...data.warnings.map((warning) => describeWarning(warning, data, t, format)),
+        ...(data.leftOutFeeds.length > 0 ? [t('leftOut', { names: data.leftOutFeeds.join(', ') })] : []),
+      ],
+    });
+  }
+  return out;
+}
+
+function predictionSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {
+  const prediction = data.prediction;
+  if (!prediction) return [];
+  const gain = (value: number) => `${format.number(value, 3)} ${t('unit.kgPerDay')}`;
+  const grams = (value: number) => `${format.number(value, 1)} ${t('unit.gPerDay')}`;
+  return [
+    section(t('section.prediction')),
+    facts([
+      [t('prediction.expectedGain'), gain(prediction.GMDEsperado)],
+      [t('prediction.limiting'), t(`prediction.nutrient.${prediction.limitante}`)],
+      [t('prediction.gainByEnergy'), gain(prediction.PGMDEL)],
+      [t('prediction.gainByProtein'), gain(prediction.PGMDPM)],
+      [t('prediction.gainByCalcium'), gain(prediction.PGMDCa)],
+      [t('prediction.gainByPhosphorus'), gain(prediction.PGMDP)],
+      [t('prediction.nitrogenExcretion'), grams(prediction.excTotalN)],
+      [t('prediction.phosphorusExcretion'), grams(prediction.excTotalP)],
+      [t('prediction.methane'), grams(prediction.producaoMetano)],
+      [
+        t('prediction.methanePerGain'),
+        prediction.producaoMetanoProduto === null
+          ? '–'
+          : `${format.number(prediction.producaoMetanoProduto, 1)} ${t('unit.gPerKgGain')}`,
+      ],
+    ]),
+  ];
+}
+
+function indicatorTable(
+  report: FinancialReport,
+  codes: readonly FinanceCode[],
+  t: Translate,
+  format: ReportFormat,
+): PdfContent {
+  return table({
+    header: [t('column.indicator'), t('column.value')],
+    rows: codes.map((code) => {
+      const indicator = report.indicators[code];
+      return [indicator.name[format.language], financeValueText(report, code, indicator.value, t, format)];
+    }),
+    align: ['left', 'right'],
+  });
+}
+
+function financeSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {
+  const report = data.finance;
+  if (!report) return [];
+  const scenarioCodes = SCENARIO_CODES.filter((code) => code in report.indicators);
+  return [
+    section(t('section.financeIae')),
+    indicatorTable(report, report.groups.IAE, t, format),
+    section(t('section.financeAtc')),
+    indicatorTable(report, report.groups.ATC, t, format),
+    section(t('section.scenarios')),
+    table({
+      header: [
+        t('column.multiplier'),
+        t('column.dailyGain'),
+        ...scenarioCodes.map((code) => report.indicators[code].name[format.language]),
+      ],
+      rows: report.scenarios.map((scenario) => [
+        `× ${format.number(scenario.multiplier, 2)}`,
+        `${format.number(scenario.dailyGainKg, 3)}`,
+        ...scenarioCodes.map((code) => financeValueText(report, code, scenario.values[code], t, format)),
+      ]),
+      align: ['left', 'right', ...scenarioCodes.map(() => 'right' as const)],
+      widths: ['auto', 'auto', ...scenarioCodes.map(() => '*' as const)],
+      fontSize: 8,
+    }),
+  ];
+}
+
+/** The full report's document definition. */
+export function buildFullReport(data: DietReportData, t: Translate): PdfDocument {
+  const format = createReportFormat(data.language, data.timeZone);
+  const body: PdfContent[] = [
+    { text: t(`status.${data.status}`), style: data.status === 'otima' ? 'big' : 'alert' },
+    section(t('section.animal')),
+    facts(describeAnimal(data.animal, t, format)),
+    section(t('section.diet')),
+    feedTable(data, t, format),
+    section(t('section.totals')),
+    facts(describeTotals(data, t, format)),
+    section(t('section.nutrients')),
+    table({
+      header: [
+        t('column.requirement'),
+        t('column.unit'),
+        t('column.minimum'),
+        t('column.maximum'),
+        t('column.supplied'),
+        t('column.status'),
+      ],
+      rows: nutrientCells(data, t, format).map((cells, index) => {
+        const status = data.nutrients[index]?.status;
+        return cells.map((text, column): Cell =>
+          column === 5 && status !== 'ok' ? { text, bold: true, color: '#b71c1c' } : text,
+        );
+      }),
+      align: ['left', 'left', 'right', 'right', 'right', 'left'],
+    }),
+    ...problemsSection(data, t, format),
+    ...predictionSection(data, t, format),
+    ...financeSection(data, t, format),
+  ];
+  return buildDocument(
+    {
+      t,
+      format,
+      title: t('report.full'),
+      subject: data.dietName,
+      details: dietDetails(data, t),
+      generatedAt: data.generatedAt,
+    },
+    body,
+  );
+}

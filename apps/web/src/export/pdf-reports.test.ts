@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { calculateMixture } from '@cocho/engine';
+import { buildDietFormula } from './diet-formula';
+import { buildFieldReport } from './field-report';
+import { buildFullReport } from './full-report';
+import { buildMixReport } from './mix-report';
+import { renderPdf } from './pdf-library';
+import type { PdfDocument } from './pdf-library';
+import { buildMixReportData } from './report-data';
+import { buildFixtureReport, FIXTURE_DATE, FIXTURE_FEEDS, FIXTURE_TIME_ZONE } from './testing/diet-fixture';
+import { extractPdfText } from './testing/node-tools';
+import { translatorFor } from './testing/translator';
+
+/** The PDF's text with runs of spaces (and Intl's no-break spaces) collapsed. */
+async function pdfText(document: PdfDocument): Promise<string> {
+  const bytes = await renderPdf(document);
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  return (await extractPdfText(bytes)).replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');
+}
+
+describe('full report PDF (rendered by pdfmake, read back by pdftotext)', () => {
+  it('Portuguese: the feeds, amounts, cost per day in R$ with decimal comma, date, animal and nutrients', async () => {
+    const text = await pdfText(buildFullReport(buildFixtureReport('pt'), translatorFor('pt')));
+    expect(text).toContain('Cocho');
+    expect(text).toContain('Relatório completo da dieta');
+    expect(text).toContain('Terminação lote 3');
+    expect(text).toContain('Cliente: Fazenda Boa Vista');
+    expect(text).toContain('22/11/2026 11:05');
+    expect(text).toContain('Silagem de milho');
+    expect(text).toContain('Farelo de soja');
+    // Hand-solved: 28/3 kg DM of A = 18,667 kg as fed; 2/3 kg DM of B = 0,741 kg as fed; cost 38/15 a day.
+    expect(text).toContain('18,667');
+    expect(text).toContain('0,741');
+    expect(text).toMatch(/Custo por animal por dia R\$ 2,53/);
+    expect(text).toContain('Dieta ótima');
+    expect(text).toContain('Zebuíno');
+    expect(text).toContain('Proteína bruta (PB)');
+    expect(text).toContain('1.200,0');
+    // The costly third feed is left out and said so.
+    expect(text).toContain('Alimentos que não entraram na dieta: Milho grão.');
+    // Lot of 20 head: 2,5333 × 20 = 50,67 per day.
+    expect(text).toMatch(/Custo do lote por dia R\$ 50,67/);
+  });
+
+  it('English: feed names in English, dollar amounts with a decimal point, US date', async () => {
+    const text = await pdfText(buildFullReport(buildFixtureReport('en'), translatorFor('en')));
+    expect(text).toContain('Full diet report');
+    expect(text).toContain('Corn silage');
+    expect(text).toContain('Soybean meal');
+    expect(text).toContain('18.667');
+    expect(text).toMatch(/Cost per head per day \$2\.53/);
+    expect(text).toContain('11/22/2026 11:05 AM');
+    expect(text).toContain('Crude protein (CP)');
+    expect(text).not.toContain('Silagem de milho');
+  });
+
+  it('an impossible diet lists what is missed and the conflicting restrictions', async () => {
+    const data = buildFixtureReport('pt', { impossible: true });
+    expect(data.status).not.toBe('otima');
+    const text = await pdfText(buildFullReport(data, translatorFor('pt')));
+    expect(text).toContain('Exigências não atendidas');
+    expect(text).toContain('Restrições em conflito');
+    expect(text).toMatch(/Proteína bruta \(PB\): mínimo de 5\.000,0 g\/dia/);
+    expect(text).toContain('Inclua outros alimentos ou retire restrições');
+  });
+});
+
+describe('field, formula and mix reports', () => {
+  it('field report: kg as fed per head and for the lot, the mixer batches, and no prices', async () => {
+    const data = buildFixtureReport('pt', { mixerCapacityKg: 300 });
+    const text = await pdfText(buildFieldReport(data, translatorFor('pt')));
+    expect(text).toContain('Relatório de campo');
+    expect(text).toContain('kg MN para 20 animais');
+    // 18,667 kg × 20 head = 373,3 kg of silage a day.
+    expect(text).toMatch(/Silagem de milho 18,67 373,3/);
+    // 1000 kg in a 300 kg mixer: 3 full batches and one of 100 kg.
+    expect(text).toMatch(/Número de batidas 4/);
+    expect(text).toMatch(/Última batida 100,0 kg/);
+    expect(text).not.toContain('R$');
+  });
+
+  it('diet formula: shares and kg of each feed in the ration to produce, and its cost', async () => {
+    const text = await pdfText(buildDietFormula(buildFixtureReport('es'), translatorFor('es')));
+    expect(text).toContain('Fórmula de la dieta');
+    expect(text).toContain('Fórmula para 1.000 kg de ración');
+    // As-fed share of A: 18,667 / 19,407 = 96,18 %; 961,8 kg of 1000.
+    expect(text).toMatch(/Ensilaje de maíz 93,33 96,18 961,8 R\$ 0,100/);
+    // Ration cost: 2,5333 / 19,4074 × 1000 = 130,53.
+    expect(text).toMatch(/Costo de la ración a producir R\$ 130,53/);
+    // CP of the diet DM: 1200 g / 10 kg = 12 % DM.
+    expect(text).toMatch(/Proteína bruta \(PB\) 12,00 % MS/);
+  });
+
+  it('mix report: the mix, its composition, cost and batches (mixture calculator)', async () => {
+    const outcome = calculateMixture({
+      alimentos: [
+        { id: 'A', nutrientes: { MS: 50, PB: 10 }, proporcao: 60, custo: 0.1 },
+        { id: 'B', nutrientes: { MS: 90, PB: 40 }, proporcao: 40, custo: 0.9 },
+      ],
+      total_racao_a_produzir: 500,
+      capacidade_misturador: 200,
+    });
+    if (!outcome.ok) throw new Error('mixture fixture');
+    const data = buildMixReportData({
+      language: 'pt',
+      generatedAt: FIXTURE_DATE,
+      timeZone: FIXTURE_TIME_ZONE,
+      feeds: FIXTURE_FEEDS,
+      mixture: outcome.value,
+      mixName: 'Concentrado A',
+    });
+    const text = await pdfText(buildMixReport(data, translatorFor('pt')));
+    expect(text).toContain('Relatório da mistura');
+    expect(text).toContain('Mistura para 500 kg de ração');
+    // 60 % as fed of 500 kg = 300 kg of silage, DM 150 kg.
+    expect(text).toMatch(/Silagem de milho 60,00 \d+,\d+ 300,0 150,0/);
+    // Cost per kg as fed: 0,6 × 0,10 + 0,4 × 0,90 = 0,42.
+    expect(text).toMatch(/Custo por kg de MN R\$ 0,420/);
+    expect(text).toContain('Proteína bruta');
+    expect(text).toMatch(/Número de batidas 3/);
+  });
+});

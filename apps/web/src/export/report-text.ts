@@ -1,0 +1,148 @@
+/**
+ * Text helpers shared by the report builders: the translate function they receive, numbers and money in
+ * the report's language (through format/), requirement and nutrient names, and units.
+ */
+import { NUTRIENT_UNITS, REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
+import type { ConstraintRef, FormulationWarning, Language, NutrientKey, RequirementKey } from '@cocho/engine';
+import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from '../format/format';
+
+/**
+ * Translates a key (with `ns:` prefix for other namespaces) in the report's language. The download side
+ * passes `i18n.getFixedT(language, 'export')`; tests pass the same.
+ */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Number, money, percent and date writers bound to one language. */
+export type ReportFormat = {
+  readonly language: Language;
+  readonly number: (value: number | null | undefined, decimals?: number) => string;
+  readonly money: (value: number | null | undefined, decimals?: number) => string;
+  readonly percent: (value: number | null | undefined, decimals?: number) => string;
+  readonly dateTime: (value: Date) => string;
+  readonly date: (value: Date) => string;
+};
+
+/** Shown for a value that does not exist (a missing price, a figure that cannot be computed). */
+export const NO_VALUE = '–';
+
+const finite = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+export function createReportFormat(language: Language, timeZone?: string): ReportFormat {
+  return {
+    language,
+    number: (value, decimals = 2) => (finite(value) ? formatNumber(value, language, decimals) : NO_VALUE),
+    money: (value, decimals = 2) => (finite(value) ? formatMoney(value, language, decimals) : NO_VALUE),
+    percent: (value, decimals = 1) => (finite(value) ? formatPercent(value, language, decimals) : NO_VALUE),
+    dateTime: (value) => `${formatDate(value, language, timeZone)} ${formatTime(value, language, timeZone)}`,
+    date: (value) => formatDate(value, language, timeZone),
+  };
+}
+
+/** "Dry matter intake (CMS)" in the language. */
+export function requirementName(key: RequirementKey, language: Language): string {
+  const label = REQUIREMENT_LABELS[key];
+  return `${label.nome[language]} (${label.codigo[language]})`;
+}
+
+/** The requirement's unit per day in the language (kg/dia, g/day…). */
+export function requirementUnit(key: RequirementKey, language: Language): string {
+  return UNIT_LABELS[REQUIREMENT_LABELS[key].unit][language];
+}
+
+/** Decimals shown for a requirement amount: more for small units. */
+export function requirementDecimals(key: RequirementKey): number {
+  const unit = REQUIREMENT_LABELS[key].unit;
+  return unit === 'kgPerDay' || unit === 'mcalPerDay' ? 2 : 1;
+}
+
+const NUTRIENT_UNIT_KEYS: Readonly<Record<string, string>> = {
+  '% as fed': 'pctAsFed',
+  '% DM': 'pctDm',
+  'Mcal/kg DM': 'mcal',
+  '%/h': 'pctPerHour',
+  'mg/kg DM': 'mgKg',
+};
+
+/** The feed-composition unit of a nutrient key in the language (feeds namespace units). */
+export function nutrientUnit(key: NutrientKey, t: Translate): string {
+  const unitKey = NUTRIENT_UNIT_KEYS[NUTRIENT_UNITS[key]];
+  return unitKey ? t(`feeds:unit.${unitKey}`) : NUTRIENT_UNITS[key];
+}
+
+/** The feed-composition name of a nutrient key (feeds namespace). */
+export function nutrientName(key: NutrientKey, t: Translate): string {
+  return t(`feeds:nutrient.${key}`);
+}
+
+/** One conflicting constraint in words. */
+export function describeConflict(
+  ref: ConstraintRef,
+  data: { readonly language: Language; readonly feedNames: Readonly<Record<string, string>> },
+  t: Translate,
+  format: ReportFormat,
+): string {
+  switch (ref.kind) {
+    case 'requirement':
+      return t(`conflict.requirement.${ref.bound}`, {
+        name: requirementName(ref.key, data.language),
+        value: format.number(ref.value, requirementDecimals(ref.key)),
+        unit: requirementUnit(ref.key, data.language),
+      });
+    case 'feed':
+      return t(`conflict.feed.${ref.bound}`, {
+        name: data.feedNames[ref.id] ?? ref.id,
+        value: format.percent(ref.value),
+      });
+    case 'roughageShare':
+      return t('conflict.roughageShare', { value: format.percent(ref.value) });
+    case 'mineralShare':
+      return t('conflict.mineralShare', { value: format.number(ref.value, 3) });
+  }
+}
+
+/** One formulation warning in words. */
+export function describeWarning(
+  warning: FormulationWarning,
+  data: { readonly language: Language; readonly feedNames: Readonly<Record<string, string>> },
+  t: Translate,
+  format: ReportFormat,
+): string {
+  switch (warning.code) {
+    case 'PERCENT_ABOVE_100':
+      return t('warning.PERCENT_ABOVE_100', { name: data.feedNames[warning.id] ?? warning.id });
+    case 'UREA_EXCESS':
+      return t('warning.UREA_EXCESS', {
+        name: data.feedNames[warning.id] ?? warning.id,
+        value: format.percent(warning.percentOfDm, 2),
+      });
+    case 'MINERALS_ABOVE_4_PERCENT':
+      return t('warning.MINERALS_ABOVE_4_PERCENT', { value: format.percent(warning.percentOfDm, 2) });
+    case 'EDITED_COMPOSITION':
+      return t('warning.EDITED_COMPOSITION', { name: data.feedNames[warning.id] ?? warning.id });
+    case 'FEED_EXCLUDED':
+      return t('warning.FEED_EXCLUDED', { name: data.feedNames[warning.id] ?? warning.id });
+    case 'MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT':
+      return t('warning.MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT', {
+        name: data.feedNames[warning.id] ?? warning.id,
+        requirement: requirementName(warning.key, data.language),
+        forced: format.number(warning.forced, requirementDecimals(warning.key)),
+        maximum: format.number(warning.maximum, requirementDecimals(warning.key)),
+        unit: requirementUnit(warning.key, data.language),
+      });
+  }
+}
+
+/** A file name for a report: `<kind>-<diet name>-<YYYY-MM-DD>.<extension>`, ASCII only. */
+export function reportFileName(stem: string, name: string | null, date: Date, extension: string): string {
+  const slug = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase()
+      .slice(0, 60);
+  const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return [slug(stem), name ? slug(name) : '', day].filter((part) => part !== '').join('-') + `.${extension}`;
+}

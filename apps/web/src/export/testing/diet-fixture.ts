@@ -1,0 +1,89 @@
+/**
+ * A real diet for the export tests, formulated by the engine: the hand-solved two-feed case of the CLI's
+ * contract test (feed A: DM 50 %, CP 10 % DM, 0.10 per kg as fed; feed B: DM 90 %, CP 40 % DM, 0.90 per kg;
+ * DMI exactly 10 kg and CP ≥ 1200 g → 28/3 kg DM of A, 2/3 kg DM of B, cost 38/15 per day), and an
+ * impossible variant (CP ≥ 5000 g cannot be met within 10 kg DM).
+ */
+import { DEFAULT_ANIMAL, loadLpSolver, normalizeFeed, formulateDiet } from '@cocho/engine';
+import type { Animal, Feed, FormulationRequirements, FormulationResult, Language } from '@cocho/engine';
+import { buildDietReportData } from '../report-data';
+import type { DietReportData } from '../report-data';
+
+export const FIXTURE_DATE = new Date('2026-11-22T14:05:00Z');
+export const FIXTURE_TIME_ZONE = 'America/Sao_Paulo';
+
+export const FIXTURE_FEEDS: readonly Feed[] = [
+  normalizeFeed({
+    id: 'A',
+    tipo: 6,
+    name: 'Silagem de milho',
+    name_en: 'Corn silage',
+    name_es: 'Ensilaje de maíz',
+    volumoso: true,
+    nutrientes: { MS: 50, PB: 10 },
+    custo: 0.1,
+  }),
+  normalizeFeed({
+    id: 'B',
+    tipo: 3,
+    name: 'Farelo de soja',
+    name_en: 'Soybean meal',
+    name_es: 'Harina de soja',
+    nutrientes: { MS: 90, PB: 40 },
+    custo: 0.9,
+  }),
+  normalizeFeed({
+    id: 'C',
+    tipo: 3,
+    name: 'Milho grão',
+    name_en: 'Corn grain',
+    name_es: 'Maíz grano',
+    nutrientes: { MS: 88, PB: 9 },
+    custo: 5,
+  }),
+];
+
+export const FIXTURE_REQUIREMENTS: FormulationRequirements = {
+  CMS: { minimo: 10, maximo: 10 },
+  PB: { minimo: 1200, maximo: null },
+};
+
+export const FIXTURE_ANIMAL: Animal = { ...DEFAULT_ANIMAL, numero_animais: 20, total_racao_a_produzir: 1000 };
+
+const solver = await loadLpSolver();
+
+export function formulateFixture(requirements: FormulationRequirements): FormulationResult {
+  const outcome = formulateDiet(
+    {
+      feeds: FIXTURE_FEEDS,
+      requirements,
+      totalRacaoKg: 1000,
+      gainKgPerDay: FIXTURE_ANIMAL.ganho_medio_diario,
+    },
+    solver,
+  );
+  if (!outcome.ok) throw new Error(`fixture does not formulate: ${JSON.stringify(outcome.errors)}`);
+  return outcome.value;
+}
+
+export function buildFixtureReport(
+  language: Language,
+  options: { readonly impossible?: boolean; readonly mixerCapacityKg?: number } = {},
+): DietReportData {
+  const requirements: FormulationRequirements = options.impossible
+    ? { ...FIXTURE_REQUIREMENTS, PB: { minimo: 5000, maximo: null } }
+    : FIXTURE_REQUIREMENTS;
+  return buildDietReportData({
+    language,
+    generatedAt: FIXTURE_DATE,
+    timeZone: FIXTURE_TIME_ZONE,
+    animal: FIXTURE_ANIMAL,
+    feeds: FIXTURE_FEEDS,
+    requirements,
+    result: formulateFixture(requirements),
+    dietName: 'Terminação lote 3',
+    clientName: 'Fazenda Boa Vista',
+    authorName: 'Ana Souza',
+    mixerCapacityKg: options.mixerCapacityKg ?? null,
+  });
+}
