@@ -1,0 +1,222 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { AppShell } from '../pages/app-shell';
+import { DietPage } from '../pages/diet-page';
+import { LoginPage } from '../pages/login-page';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
+const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
+
+type Feed = {
+  id: string;
+  name: string;
+  name_en: string | null;
+  nutrientes: Record<string, number>;
+  volumoso: boolean;
+};
+type Language = 'pt' | 'en';
+
+/**
+ * The catalogue has no complete mineral mix with a dry matter content (its mineral salts lack MS), so the
+ * fourth feed is the user's own beef mineral mix (a user feed is part of the feed list in step 3).
+ * Composition: % of DM for macro minerals, mg/kg DM for micro minerals.
+ */
+const MINERAL_MIX = {
+  MS: 100,
+  Ca: 22,
+  P: 2,
+  Mg: 3,
+  Na: 14,
+  S: 5,
+  Co: 150,
+  Cu: 1200,
+  I: 120,
+  Mn: 2500,
+  Se: 60,
+  Zn: 6000,
+};
+
+const DEFAULT_ANIMAL = {
+  tipo: 'crescimento_terminacao',
+  raca: 'zebuino',
+  regime: 'confinamento',
+  sexo: 'macho',
+  peso_corporal_inicial: 400,
+  peso_corporal_final: 540,
+  ganho_medio_diario: 1.3,
+  total_racao_a_produzir: 1000,
+};
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/auth/appLogin', { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function catalogueFeed(request: APIRequestContext, token: string, name: string): Promise<Feed> {
+  const response = await request.post('/alimentos/getListaAlimentos', {
+    data: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const lists = (await response.json()) as { data: { cocho: Feed[] } };
+  const feed = lists.data.cocho.find((item) => item.name === name);
+  if (!feed) throw new Error(`catalogue feed not found: ${name}`);
+  return feed;
+}
+
+async function createMineralMix(request: APIRequestContext, token: string, name: string): Promise<Feed> {
+  const response = await request.post('/alimentos/createAlimentoUsuario', {
+    data: { name, name_en: name, tipo: 4, nutrientes: MINERAL_MIX },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: Feed }).data;
+}
+
+/** The expected result from the `cocho formulate` contract (the same engine, built by scripts/build.mjs). */
+function formulateByCli(feeds: { feed: Feed; price: number }[]): { status: string; custo: number } {
+  const input = {
+    animal: DEFAULT_ANIMAL,
+    alimentos: feeds.map(({ feed, price }) => ({
+      id: feed.id,
+      nutrientes: feed.nutrientes,
+      custo: price,
+      volumoso: feed.volumoso,
+    })),
+  };
+  const output = execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'packages/cli/dist/cocho.js'), 'formulate'],
+    {
+      input: JSON.stringify(input),
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(output) as { status: string; custo: number };
+}
+
+const money = (value: number, language: Language) =>
+  language === 'pt'
+    ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value)
+    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+const decimal = (value: number, language: Language) =>
+  language === 'pt' ? String(value).replace('.', ',') : String(value);
+const shownName = (feed: Feed, language: Language) =>
+  language === 'en' ? feed.name_en || feed.name : feed.name;
+
+let mixCounter = 0;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+for (const language of ['pt', 'en'] as const) {
+  test(`[${language}] default animal with four feeds: solved diet with its cost; save, reload, reopen: same result`, async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    mixCounter += 1;
+    const silage = await catalogueFeed(request, token, 'Silagem de milho (média de 5 híbridos brasileiros)');
+    const corn = await catalogueFeed(request, token, 'Milho grão seco, moagem média');
+    const soybean = await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)');
+    const mix = await createMineralMix(
+      request,
+      token,
+      `Núcleo mineral e2e ${language} ${Date.now()} ${mixCounter}`,
+    );
+    const priced = [
+      { feed: silage, price: 0.25 },
+      { feed: corn, price: 1.2 },
+      { feed: soybean, price: 2.5 },
+      { feed: mix, price: 4 },
+    ];
+    const expected = formulateByCli(priced);
+    expect(expected.status).toBe('otima');
+
+    const diet = new DietPage(page);
+    await diet.goto();
+    if (language === 'en') await new AppShell(page).chooseLanguage(/English/);
+    await expect(diet.step('animal')).toBeVisible();
+    await diet.next().click();
+    await expect(page.getByTestId('requirements-table')).toBeVisible();
+    await diet.next().click();
+    // Chosen in a shuffled order; the list follows the category order (roughage 1 first, minerals 4 last).
+    for (const feed of [soybean, silage, mix, corn]) await diet.addFeed(shownName(feed, language));
+    await expect(diet.selectedFeeds()).toHaveCount(4);
+    await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', silage.id);
+    for (const { feed, price } of priced) await diet.price(feed.id).fill(decimal(price, language));
+    await diet.next().click();
+    await expect(page.getByTestId('restriction-row')).toHaveCount(4);
+    await diet.calculate();
+
+    await expect(diet.result()).toHaveAttribute('data-status', 'otima');
+    await expect(diet.costPerDay()).toHaveText(money(expected.custo, language));
+    await expect(diet.resultFeed(silage.id)).toBeVisible();
+    const shownCost = await diet.costPerDay().textContent();
+    const shownRows = await page.getByTestId('result-feeds').textContent();
+
+    // Shadow and entry prices on demand.
+    await page.getByTestId('toggle-economics').click();
+    await expect(page.getByTestId('feed-economics')).toHaveCount(4);
+
+    const name = `Dieta e2e ${language} ${Date.now()}`;
+    await diet.save(name);
+    await expect(page).toHaveURL(/did=\d+/);
+    await expect(page.getByTestId('saved-name')).toHaveText(name);
+
+    await page.reload();
+    await expect(diet.result()).toHaveAttribute('data-status', 'otima');
+    await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
+    await expect(page.getByTestId('result-feeds')).toHaveText(shownRows ?? '');
+    await expect(page.getByTestId('saved-name')).toHaveText(name);
+    // Every step comes back: the feeds with their prices, and the same result when formulated again.
+    await diet.step('feeds').click();
+    await expect(diet.selectedFeeds()).toHaveCount(4);
+    await expect(diet.price(corn.id)).toHaveValue(decimal(1.2, language));
+    await diet.step('restrictions').click();
+    await diet.calculate();
+    await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
+  });
+
+  test(`[${language}] an impossible diet shows the requirements in conflict and what to change`, async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const feeds = [
+      await catalogueFeed(request, token, 'Silagem de milho (típica)'),
+      await catalogueFeed(request, token, 'Milho grão seco, moagem média'),
+      await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)'),
+      await catalogueFeed(request, token, 'Premix vitamínico-mineral genérico (NASEM)'),
+    ];
+    const expected = formulateByCli(feeds.map((feed) => ({ feed, price: 1 })));
+    expect(expected.status).toBe('inviavel');
+
+    const diet = new DietPage(page);
+    await diet.goto();
+    if (language === 'en') await new AppShell(page).chooseLanguage(/English/);
+    await diet.next().click();
+    await expect(page.getByTestId('requirements-table')).toBeVisible();
+    await diet.next().click();
+    for (const feed of feeds) await diet.addFeed(shownName(feed, language));
+    await diet.next().click();
+    await diet.calculate();
+
+    await expect(diet.result()).toHaveAttribute('data-status', 'inviavel');
+    await expect(page.getByTestId('result-status')).toContainText(
+      language === 'pt' ? 'Não foi possível calcular a dieta' : 'Could not calculate the diet',
+    );
+    // The premix has no cobalt: the cobalt minimum is in the conflict, with what to change.
+    const conflicts = diet.conflicts();
+    await expect(conflicts.first()).toBeVisible();
+    await expect(conflicts.filter({ hasText: language === 'pt' ? 'Cobalto' : 'Cobalt' })).toHaveCount(1);
+    await expect(conflicts.first()).toContainText(language === 'pt' ? 'Adicione um alimento' : 'Add a feed');
+  });
+}
