@@ -123,8 +123,8 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
     if (value !== null && !outcome.unreadable.includes(field))
       setTexts((current) => ({ ...current, [field]: formatFieldValue(value, FIELD_KIND[field], language) }));
   };
-  const renderField = (field: FinanceInputField) => (
-    <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}>
+  const renderField = (field: FinanceInputField, lg = 4) => (
+    <Grid key={field} size={{ xs: 12, sm: 6, md: 4, lg }}>
       <FinanceField
         field={field}
         text={texts[field] ?? ''}
@@ -189,7 +189,7 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
             {t('section.lot')}
           </Typography>
           <Grid container spacing={2}>
-            {LOT_FIELDS.map(renderField)}
+            {LOT_FIELDS.map((field) => renderField(field))}
           </Grid>
           <Divider />
           <Box
@@ -209,14 +209,14 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
             </Typography>
           </Box>
           <Grid container spacing={2}>
-            {MONTHLY_COST_FIELDS.map(renderField)}
+            {MONTHLY_COST_FIELDS.map((field) => renderField(field, 12 / 5))}
           </Grid>
           <Divider />
           <Typography variant="subtitle2" component="h3">
             {t('section.extras')}
           </Typography>
           <Grid container spacing={2}>
-            {FINANCE_EXTRA_FIELDS.map(renderField)}
+            {FINANCE_EXTRA_FIELDS.map((field) => renderField(field, 3))}
           </Grid>
         </CardContent>
       </Card>

@@ -13,6 +13,8 @@ export function IndicatorName({ code }: { readonly code: FinanceCode }) {
   return (
     <Tooltip
       describeChild
+      arrow
+      placement="top-start"
       title={
         <Box data-testid={`formula-${code}`}>
           <Typography variant="subtitle2" component="div">

@@ -64,7 +64,13 @@ export function IndicatorTable({ codes, report, caption, testId }: IndicatorTabl
                   </Box>
                 )}
               </TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}>
+              <TableCell
+                sx={{
+                  display: { xs: 'none', sm: 'table-cell' },
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 {t(`basis.${indicator.basis}`)}
               </TableCell>
             </TableRow>

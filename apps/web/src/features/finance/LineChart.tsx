@@ -17,8 +17,8 @@ type LineChartProps = {
   readonly testId?: string;
 };
 
-const WIDTH = 640;
-const HEIGHT = 260;
+const WIDTH = 820;
+const HEIGHT = 280;
 const MARGIN = { top: 16, right: 20, bottom: 44, left: 84 };
 
 /** Round tick steps (1, 2, 2.5, 5 × 10^k) covering [min, max] with about `count` ticks. */
@@ -79,7 +79,14 @@ export function LineChart({
       aria-labelledby={titleId}
       aria-describedby={descId}
       data-testid={testId}
-      sx={{ width: '100%', height: 'auto', display: 'block', fontFamily: theme.typography.fontFamily }}
+      sx={{
+        width: '100%',
+        maxWidth: WIDTH,
+        height: 'auto',
+        display: 'block',
+        mx: 'auto',
+        fontFamily: theme.typography.fontFamily,
+      }}
     >
       <title id={titleId}>{title}</title>
       <desc id={descId}>{description}</desc>
@@ -93,7 +100,7 @@ export function LineChart({
             stroke={tick === 0 && yMin < 0 ? theme.palette.text.disabled : gridColor}
             strokeDasharray={tick === 0 && yMin < 0 ? undefined : '3 3'}
           />
-          <text x={MARGIN.left - 8} y={toY(tick)} dy="0.32em" textAnchor="end" fontSize={11} fill={textColor}>
+          <text x={MARGIN.left - 8} y={toY(tick)} dy="0.32em" textAnchor="end" fontSize={12} fill={textColor}>
             {formatY(tick)}
           </text>
         </g>
@@ -104,7 +111,7 @@ export function LineChart({
           x={toX(point.x)}
           y={HEIGHT - MARGIN.bottom + 16}
           textAnchor="middle"
-          fontSize={11}
+          fontSize={12}
           fill={textColor}
           fontWeight={point.x === highlightX ? 700 : 400}
         >
