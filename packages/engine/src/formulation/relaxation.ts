@@ -351,6 +351,56 @@ function solveLeastCost(
 }
 
 /**
+ * The all-linear elastic model on one loaded LP: stage 1 (least penalty) and, on demand, stage 2 (least
+ * cost at that penalty) by changing the objective and one row's bound, hot-started from stage 1's basis.
+ */
+function solveLinearRegimes(
+  model: DietModel,
+  bounds: EffectiveBounds,
+  solver: LpSolver,
+  elastic: ElasticModel,
+):
+  | ({ penalty: number; x: readonly number[]; slacks: readonly number[] } & { leastCost: () => RelaxedDiet })
+  | null {
+  const n = model.feeds.length;
+  const m = elastic.weights.length;
+  const penaltyCost = [...new Array<number>(n).fill(0), ...elastic.weights];
+  const session = solver.open({
+    sense: 'minimize',
+    cost: penaltyCost,
+    columnLower: elastic.columnLower,
+    columnUpper: elastic.columnUpper,
+    // The last row bounds the linear penalty in stage 2; free in stage 1.
+    rows: [...elastic.rows, { coefficients: penaltyCost, lower: -Infinity, upper: Infinity }],
+  });
+  const stage1 = session.solve();
+  if (stage1.status !== 'optimal') return null;
+  const x = stage1.x.slice(0, n).map((v) => Math.max(0, v));
+  const slacks = stage1.x.slice(n);
+  const linearPenalty = slacks.reduce((sum, v, i) => sum + v * (elastic.weights[i] ?? 0), 0);
+  return {
+    penalty: calculatePenalty(model, bounds, x),
+    x: stage1.x,
+    slacks,
+    leastCost: () => {
+      session.setCost([...model.feeds.map((f) => f.costPerKgDm), ...new Array<number>(m).fill(0)]);
+      session.setRowBounds(elastic.rows.length, -Infinity, linearPenalty * (1 + 1e-9) + 1e-9);
+      const stage2 = session.solve();
+      const chosen = (stage2.status === 'optimal' ? stage2.x : stage1.x)
+        .slice(0, n)
+        .map((v) => Math.max(0, v));
+      const costPerDay = chosen.reduce((sum, v, j) => sum + v * (model.feeds[j]?.costPerKgDm ?? 0), 0);
+      return {
+        x: chosen,
+        costPerDay,
+        penalty: calculatePenalty(model, bounds, chosen),
+        method: { kind: 'elastic' },
+      };
+    },
+  };
+}
+
+/**
  * The elastic model: the minimum-penalty diet directly instead of up to 150 LPs. Every non-mineral
  * requirement bound gets a penalised slack column with the spec's weights (10 per unit below the
  * minimum, 10 per unit above the maximum, 100 for CMS; the CMS minimum taken as 80 % of its maximum);
@@ -381,17 +431,17 @@ function solveElasticWith(
     buildElastic(model, bounds, soft, regimes, capPenalisedFeed);
   const allLinear: Regime[] = soft.map(() => 'linear');
   const linearModel = build(allLinear);
-  const linear = solvePenalty(model, bounds, solver, linearModel);
+  const linear = solveLinearRegimes(model, bounds, solver, linearModel);
   const atCap = (slacks: readonly number[]): number[] =>
     soft.flatMap((s, i) =>
       s.squareFrom !== null && (slacks[i] ?? 0) >= s.squareFrom - 1e-9 * Math.max(1, s.squareFrom) ? [i] : [],
     );
   // No excess at twice its maximum: the caps do not bind, so the linear optimum is also the optimum of the
   // uncapped convex model, and no square term can do better.
-  if (linear && atCap(linear.slacks).length === 0)
-    return solveLeastCost(model, bounds, solver, linearModel, linear);
+  if (linear && atCap(linear.slacks).length === 0) return linear.leastCost();
 
-  let best: { regimes: Regime[]; elastic: ElasticModel; stage1: NonNullable<typeof linear> } | null = linear
+  type Stage1 = { penalty: number; x: readonly number[]; slacks: readonly number[] };
+  let best: { regimes: Regime[]; elastic: ElasticModel; stage1: Stage1 } | null = linear
     ? { regimes: allLinear, elastic: linearModel, stage1: linear }
     : null;
   const consider = (regimes: Regime[]): void => {
@@ -428,6 +478,6 @@ function solveElasticWith(
     if ((best as { stage1: { penalty: number } }).stage1.penalty >= before) break;
   }
   if (best === null) return null;
-  const chosen = best as { elastic: ElasticModel; stage1: NonNullable<typeof linear> };
+  const chosen = best as { elastic: ElasticModel; stage1: Stage1 };
   return solveLeastCost(model, bounds, solver, chosen.elastic, chosen.stage1);
 }
