@@ -94,9 +94,9 @@ export function AppLayout({ user, title, isOffline, isMobileMode }: AppLayoutPro
           <Outlet />
         </Box>
         <Footer />
+        <CookieNotice bottomOffsetPx={bottomPx} />
       </Box>
       {hasBottomBar && <BottomBar user={user} onOpenMenu={() => setIsDrawerOpen(true)} />}
-      <CookieNotice bottomOffsetPx={bottomPx} />
     </Box>
   );
 }

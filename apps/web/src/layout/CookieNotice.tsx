@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -21,6 +21,20 @@ export function CookieNotice({ bottomOffsetPx = 0 }: { bottomOffsetPx?: number }
   const [isVisible, setIsVisible] = useState(
     () => localStorage.getItem(STORAGE_KEYS.cookiesAccepted) !== '1',
   );
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [heightPx, setHeightPx] = useState(0);
+
+  // A spacer as tall as the fixed notice keeps the end of the page reachable above it.
+  useLayoutEffect(() => {
+    const notice = noticeRef.current;
+    if (!notice) return;
+    const measure = () => setHeightPx(notice.getBoundingClientRect().height);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(notice);
+    return () => observer.disconnect();
+  }, [isVisible, isWide]);
+
   if (!isVisible) return null;
 
   const accept = () => {
@@ -47,40 +61,44 @@ export function CookieNotice({ bottomOffsetPx = 0 }: { bottomOffsetPx?: number }
   );
 
   return (
-    <Paper
-      role="region"
-      aria-label={t('cookies.label')}
-      elevation={6}
-      data-testid="cookie-notice"
-      data-layout={isWide ? 'wide' : 'narrow'}
-      sx={(theme) => ({
-        position: 'fixed',
-        zIndex: theme.zIndex.snackbar - 1,
-        bottom: bottomOffsetPx + (isWide ? 0 : 12),
-        left: isWide ? 0 : 12,
-        right: isWide ? 0 : 12,
-        borderRadius: isWide ? 0 : 3,
-        px: isWide ? 3 : 2,
-        py: 2,
-        bgcolor: theme.palette.mode === 'dark' ? 'grey.900' : 'grey.800',
-        color: 'common.white',
-      })}
-    >
-      {isWide ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, maxWidth: 1200, mx: 'auto' }}>
-          <CookieOutlined />
-          <Box sx={{ flexGrow: 1 }}>{text}</Box>
-          <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{buttons}</Box>
-        </Box>
-      ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+    <>
+      <Box aria-hidden sx={{ height: heightPx + (isWide ? 0 : 12), flexShrink: 0 }} />
+      <Paper
+        ref={noticeRef}
+        role="region"
+        aria-label={t('cookies.label')}
+        elevation={6}
+        data-testid="cookie-notice"
+        data-layout={isWide ? 'wide' : 'narrow'}
+        sx={(theme) => ({
+          position: 'fixed',
+          zIndex: theme.zIndex.snackbar - 1,
+          bottom: bottomOffsetPx + (isWide ? 0 : 12),
+          left: isWide ? 0 : 12,
+          right: isWide ? 0 : 12,
+          borderRadius: isWide ? 0 : 3,
+          px: isWide ? 3 : 2,
+          py: 2,
+          bgcolor: theme.palette.mode === 'dark' ? 'grey.900' : 'grey.800',
+          color: 'common.white',
+        })}
+      >
+        {isWide ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, maxWidth: 1200, mx: 'auto' }}>
             <CookieOutlined />
-            {text}
+            <Box sx={{ flexGrow: 1 }}>{text}</Box>
+            <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{buttons}</Box>
           </Box>
-          <Box sx={{ display: 'flex', flexDirection: 'column-reverse', gap: 1 }}>{buttons}</Box>
-        </Box>
-      )}
-    </Paper>
+        ) : (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <CookieOutlined />
+              {text}
+            </Box>
+            <Box sx={{ display: 'flex', flexDirection: 'column-reverse', gap: 1 }}>{buttons}</Box>
+          </Box>
+        )}
+      </Paper>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGES } from '@cocho/engine';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,13 @@ export function LanguageMenu() {
   const language = useLanguage();
   const { setLanguage } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isNarrow = useMediaQuery('(max-width:599.95px)');
   return (
     <>
       <Button
         color="inherit"
-        startIcon={<TranslateIcon />}
+        startIcon={isNarrow ? undefined : <TranslateIcon />}
+        sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0 }}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={t('language.choose')}
         aria-haspopup="menu"
