@@ -35,6 +35,7 @@ export function initI18n(language?: Language): I18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    showSupportNotice: false,
   });
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[initial];
   return i18n;
