@@ -5,7 +5,7 @@
  * "Feasibility and Infeasibility in Optimization", ch. 6). Removing any one member makes the rest feasible.
  */
 import type { ConstraintRef, DietModel, ModelRow } from './diet-model';
-import type { LpProblem, LpRow, LpSolver } from './lp-solver';
+import type { LpProblem, LpRow, LpSession, LpSolver } from './lp-solver';
 
 function isFeasible(model: DietModel, rows: readonly ModelRow[], solver: LpSolver): boolean {
   const n = model.feeds.length;
@@ -65,6 +65,7 @@ export function findConflicts(
   rows: readonly ModelRow[],
   solver: LpSolver,
   knownInfeasible = false,
+  hint?: readonly ConstraintRef[],
 ): ConstraintRef[] {
   if (!knownInfeasible && isFeasible(model, rows, solver)) return [];
   const n = model.feeds.length;
@@ -76,24 +77,40 @@ export function findConflicts(
       columnUpper: new Array<number>(n).fill(Infinity),
       rows: candidate.map((r) => r.row),
     });
-  const elastic = elasticCandidates(model, rows, solver);
-  let candidate: ModelRow[] =
-    elastic && elastic.length > 0 ? elastic.map((i) => rows[i] as ModelRow) : [...rows];
-  let session = openRows(candidate);
-  if (candidate.length < rows.length && session.solve().status === 'optimal') {
-    candidate = [...rows];
-    session = openRows(candidate);
+  // Candidates: the caller's hint (rows of a known infeasibility certificate), else the elastic filter.
+  const same = (a: ConstraintRef, b: ConstraintRef): boolean =>
+    a.kind === b.kind &&
+    (a.kind !== 'requirement' || (b.kind === 'requirement' && a.key === b.key && a.bound === b.bound)) &&
+    (a.kind !== 'feed' || (b.kind === 'feed' && a.id === b.id && a.bound === b.bound));
+  const hinted = hint && hint.length > 0 ? rows.filter((r) => hint.some((h) => same(h, r.ref))) : [];
+  // Each candidate set must itself be infeasible (checked on the loaded LP); the last resort is all rows.
+  const fromElastic = (): ModelRow[] => {
+    const elastic = elasticCandidates(model, rows, solver);
+    return elastic && elastic.length > 0 ? elastic.map((k) => rows[k] as ModelRow) : [];
+  };
+  let candidate: ModelRow[] = [...rows];
+  let session: LpSession | null = null;
+  for (const attempt of [() => hinted, fromElastic]) {
+    const subset = attempt();
+    if (subset.length === 0 || subset.length >= rows.length) continue;
+    const trial = openRows(subset);
+    if (trial.solve().status !== 'optimal') {
+      candidate = subset;
+      session = trial;
+      break;
+    }
   }
+  const loaded = session ?? openRows(candidate);
   // Deletion filter: free each row in turn; if the rest stays infeasible the row is not needed. The LP
   // stays loaded and only row bounds change, so HiGHS restarts from its last basis.
   const kept = candidate.map(() => true);
   candidate.forEach((r, i) => {
-    session.setRowBounds(i, -Infinity, Infinity);
-    if (session.solve().status === 'optimal') session.setRowBounds(i, r.row.lower, r.row.upper);
+    loaded.setRowBounds(i, -Infinity, Infinity);
+    if (loaded.solve().status === 'optimal') loaded.setRowBounds(i, r.row.lower, r.row.upper);
     else kept[i] = false;
   });
   // Guard against numerical trouble in the incremental solves: what is left must still be infeasible.
-  if (session.solve().status === 'optimal') return deletionFilter(model, rows, solver);
+  if (loaded.solve().status === 'optimal') return deletionFilter(model, rows, solver);
   return candidate.filter((_, i) => kept[i]).map((r) => r.ref);
 }
 

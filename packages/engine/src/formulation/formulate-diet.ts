@@ -390,7 +390,9 @@ export function formulateDiet(
       // With no diet at all, the hard constraints (minerals, feed limits, roughage share) are the reason.
       const hard = rows.filter((r) => r.ref.kind !== 'requirement' || isMineralRequirement(r.ref.key));
       conflicts =
-        status === 'inviavel' ? findConflicts(model, hard, lp) : findConflicts(model, rows, lp, true);
+        status === 'inviavel'
+          ? findConflicts(model, hard, lp)
+          : findConflicts(model, rows, lp, true, diet?.conflictHint);
       if (conflicts.length === 0 && status === 'inviavel') conflicts = findConflicts(model, rows, lp);
     }
   }

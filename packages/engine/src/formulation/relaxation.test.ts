@@ -241,6 +241,32 @@ describe('conflicts (irreducible infeasible set)', () => {
     expect(checked).toBe(40);
   }, 30_000);
 
+  it('names an irreducible conflict in every approximate formulation (hinted by the elastic duals)', () => {
+    let checked = 0;
+    for (let seed = 200; seed < 240; seed++) {
+      const problem = generateDietProblem(seed, {
+        feedCount: 5 + (seed % 10),
+        infeasible: true,
+        traceMinerals: seed % 2 === 0,
+        fixRoughage: seed % 3 === 0,
+      });
+      const result = formulateDiet(
+        { feeds: problem.feeds, requirements: problem.requirements, proporcaoVC: problem.proporcaoVC },
+        solver,
+      );
+      if (!result.ok || result.value.status === 'otima') continue;
+      const model = prepareDietModel(problem.feeds, problem.requirements, problem.proporcaoVC);
+      const rows = buildRows(model, givenBounds(problem.requirements), true);
+      const members = rows.filter((r) => result.value.conflicts.some((c) => same(c, r.ref)));
+      expect(members.length, `seed ${seed}`).toBe(result.value.conflicts.length);
+      expect(feasible(members, model.feeds.length), `seed ${seed}`).toBe(false);
+      for (let i = 0; i < members.length; i++)
+        expect(feasible([...members.slice(0, i), ...members.slice(i + 1)], model.feeds.length)).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(30);
+  }, 30_000);
+
   it('explains a diet that cannot exist: two hard mineral bounds against the feeds', () => {
     const result = formulateDiet(
       {

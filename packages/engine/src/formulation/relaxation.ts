@@ -14,7 +14,7 @@ import {
   roughageRow,
   suppliedNutrients,
 } from './diet-model';
-import type { DietModel, EffectiveBounds, ModelRow } from './diet-model';
+import type { ConstraintRef, DietModel, EffectiveBounds, ModelRow } from './diet-model';
 import type { LpRow, LpSolver } from './lp-solver';
 
 // Spec 02 §9 "Penalty": above maximum 10 × excess (100 × for CMS); below minimum 10 × shortfall; above
@@ -56,6 +56,11 @@ export type RelaxedDiet = {
         readonly keys: readonly RequirementKey[];
       }
     | { readonly kind: 'elastic' };
+  /**
+   * Constraints of the full problem that carry the elastic model's dual certificate (rows with a non-zero
+   * dual): a likely superset of a conflict, used to start the conflict search. Absent when unknown.
+   */
+  readonly conflictHint?: readonly ConstraintRef[];
 };
 
 /**
@@ -240,6 +245,8 @@ function softRows(model: DietModel, bounds: EffectiveBounds): SoftRow[] {
 
 type ElasticModel = {
   readonly rows: readonly LpRow[];
+  /** The constraint of the full problem each row stands for (null for the elastic model's own rows). */
+  readonly refs: readonly (ConstraintRef | null)[];
   readonly columnLower: number[];
   readonly columnUpper: number[];
   readonly quadratic: number[];
@@ -267,17 +274,23 @@ function buildElastic(
     ...new Array<number>(m).fill(0),
   ];
   const rows: LpRow[] = hard.map((r) => ({ ...r.row, coefficients: pad(r.row.coefficients) }));
+  const refs: (ConstraintRef | null)[] = hard.map((r) => r.ref);
   if (capPenalisedFeed) {
     model.feeds.forEach((feed, j) => {
       if (feed.feed.id !== PENALISED_FEED_ID) return;
       const coefficients = pad(model.feeds.map((_, k) => (k === j ? 1 : 0) - PENALISED_FEED_MAX_SHARE));
       rows.push({ coefficients, lower: -Infinity, upper: 0 });
+      refs.push(null);
     });
   }
   soft.forEach((s, i) => {
     const coefficients = pad(s.coefficients);
     coefficients[n + i] = s.slackSign;
     rows.push({ coefficients, lower: s.lower, upper: s.upper });
+    const bound = s.slackSign === 1 ? 'minimo' : 'maximo';
+    const given = bounds[s.key];
+    const value = bound === 'minimo' ? (given?.min ?? s.lower) : (given?.max ?? s.upper);
+    refs.push({ kind: 'requirement', key: s.key, bound, value });
   });
   const columnLower = new Array<number>(n + m).fill(0);
   const columnUpper = new Array<number>(n + m).fill(Infinity);
@@ -290,7 +303,7 @@ function buildElastic(
     // ½ × 2 × e² = e² (spec 02 §9: "above twice the maximum adds the square of the excess").
     if (regime !== 'linear') quadratic[n + i] = 2;
   });
-  return { rows, columnLower, columnUpper, quadratic, weights: soft.map((s) => s.weight) };
+  return { rows, refs, columnLower, columnUpper, quadratic, weights: soft.map((s) => s.weight) };
 }
 
 /** Stage 1: the least penalty for fixed regimes (an LP, or a convex QP when some excess may be squared). */
@@ -377,6 +390,11 @@ function solveLinearRegimes(
   if (stage1.status !== 'optimal') return null;
   const x = stage1.x.slice(0, n).map((v) => Math.max(0, v));
   const slacks = stage1.x.slice(n);
+  // With zero cost on the feeds, stage 1's duals y satisfy Aᵀy ≤ 0 and bᵀy = penalty > 0 over the rows
+  // with y ≠ 0 (when no slack cap binds): a Farkas certificate that those rows cannot hold together.
+  const conflictHint = elastic.refs.flatMap((ref, i) =>
+    ref !== null && Math.abs(stage1.rowDual[i] ?? 0) > 1e-9 ? [ref] : [],
+  );
   const linearPenalty = slacks.reduce((sum, v, i) => sum + v * (elastic.weights[i] ?? 0), 0);
   return {
     penalty: calculatePenalty(model, bounds, x),
@@ -395,6 +413,7 @@ function solveLinearRegimes(
         costPerDay,
         penalty: calculatePenalty(model, bounds, chosen),
         method: { kind: 'elastic' },
+        conflictHint,
       };
     },
   };
