@@ -1,0 +1,52 @@
+/**
+ * The screens' handle on the reports: runs one export at a time, checks premium with the session's user,
+ * and says what went wrong in the alert bar (spec 02 §8: could not generate the report; no data to export).
+ */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/SessionProvider';
+import { useAlert } from '../ui/AlertProvider';
+import { exportDietReport, exportMixReport } from './export-report';
+import type { ExportOutcome } from './export-report';
+import { canUseReport } from './report-access';
+import type { DietReportKind } from './report-access';
+import type { DietReportData, MixReportData } from './report-data';
+
+export type ReportExport = {
+  /** The kind being made, or null. */
+  readonly busy: DietReportKind | 'mixReport' | null;
+  readonly exportDiet: (kind: DietReportKind, data: DietReportData | null) => Promise<ExportOutcome>;
+  readonly exportMix: (data: MixReportData | null) => Promise<ExportOutcome>;
+};
+
+export function useReportExport(): ReportExport {
+  const { t } = useTranslation('export');
+  const { user } = useSession();
+  const { showAlert } = useAlert();
+  const [busy, setBusy] = useState<ReportExport['busy']>(null);
+
+  const run = useCallback(
+    async (kind: DietReportKind | 'mixReport', make: (isPremium: boolean) => Promise<ExportOutcome>) => {
+      setBusy(kind);
+      try {
+        const outcome = await make(canUseReport(kind, user));
+        if (!outcome.ok) showAlert(t(`error.${outcome.code}`), 'error');
+        return outcome;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [showAlert, t, user],
+  );
+
+  const exportDiet = useCallback(
+    (kind: DietReportKind, data: DietReportData | null) =>
+      run(kind, (isPremium) => exportDietReport(kind, data, { isPremium })),
+    [run],
+  );
+  const exportMix = useCallback(
+    (data: MixReportData | null) => run('mixReport', (isPremium) => exportMixReport(data, { isPremium })),
+    [run],
+  );
+  return { busy, exportDiet, exportMix };
+}

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { buildFixtureReport } from '../../export/testing/diet-fixture';
+import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { toComparedDiet } from './compare-diets';
+import { DietComparisonTable } from './DietComparisonTable';
+import { CompositionComparator } from './CompositionComparator';
+
+initI18n('pt');
+afterEach(cleanup);
+
+const diets = [
+  toComparedDiet('a', { ...buildFixtureReport('pt'), dietName: 'Dieta A' }),
+  toComparedDiet('b', { ...buildFixtureReport('pt', { impossible: true }), dietName: 'Dieta B' }),
+];
+
+describe('DietComparisonTable', () => {
+  it('shows both diets with their cost per day in the language', async () => {
+    await changeLanguage('pt');
+    render(<DietComparisonTable diets={diets} />);
+    const table = screen.getByTestId('diet-comparison');
+    expect(within(table).getByText('Dieta A')).toBeTruthy();
+    expect(within(table).getByText('Dieta B (aproximada)')).toBeTruthy();
+    const costRow = within(table).getByText('Custo por animal por dia').closest('tr') as HTMLElement;
+    expect(costRow.textContent?.replace(/\s/g, ' ')).toContain('R$ 2,53');
+    expect(within(table).getByText('Proteína bruta (g/dia)')).toBeTruthy();
+    expect(within(table).getByText('Silagem de milho')).toBeTruthy();
+  });
+
+  it('in English', async () => {
+    await changeLanguage('en');
+    render(<DietComparisonTable diets={diets} />);
+    const costRow = screen.getByText('Cost per head per day').closest('tr') as HTMLElement;
+    expect(costRow.textContent).toContain('$2.53');
+    await changeLanguage('pt');
+  });
+});
+
+describe('CompositionComparator', () => {
+  it('shows the chosen feeds side by side with the nutrient names', async () => {
+    await changeLanguage('pt');
+    render(
+      <CompositionComparator
+        feeds={[
+          { id: 'a', name: 'Milho grão', nutrientes: { MS: 88, PB: 9 } },
+          { id: 'b', name: 'Farelo de soja', nutrientes: { MS: 89, PB: 46 } },
+        ]}
+        initialIds={['a', 'b']}
+      />,
+    );
+    const table = screen.getByTestId('composition-comparison');
+    const protein = within(table).getByText('Proteína bruta').closest('tr') as HTMLElement;
+    expect(protein.textContent).toContain('9,00');
+    expect(protein.textContent).toContain('46,00');
+  });
+});

@@ -1,0 +1,91 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
+import { formatMoney, formatNumber, formatPercent } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { compareDiets, firstFeedRow } from './compare-diets';
+import type { ComparedDiet, ComparisonRow } from './compare-diets';
+
+/** Two or more diets side by side (spec 01 §2 "diet comparison"). */
+export function DietComparisonTable({ diets }: { readonly diets: readonly ComparedDiet[] }) {
+  const { t } = useTranslation('comparison');
+  const language = useLanguage();
+  const rows = compareDiets(diets);
+  const feedStart = firstFeedRow(rows);
+  const nutrientStart = rows.findIndex((row) => row.requirement !== null);
+
+  const labelOf = (row: ComparisonRow) => {
+    if (row.labelKey) return t(row.labelKey);
+    if (row.requirement) {
+      const label = REQUIREMENT_LABELS[row.requirement];
+      return `${label.nome[language]} (${UNIT_LABELS[label.unit][language]})`;
+    }
+    return row.label;
+  };
+  const valueOf = (row: ComparisonRow, value: number | null) => {
+    if (value === null) return '–';
+    switch (row.kind) {
+      case 'money':
+        return formatMoney(value, language, row.id === 'cost' ? 2 : 3);
+      case 'percent':
+        return formatPercent(value, language, 1);
+      case 'ratio':
+        return formatNumber(value, language, 3);
+      case 'kg':
+        return `${formatNumber(value, language, 2)} ${t('unit.kg')}`;
+      case 'nutrient':
+        return formatNumber(value, language, 2);
+    }
+  };
+  const sectionRow = (key: string, title: string) => (
+    <TableRow key={key}>
+      <TableCell colSpan={diets.length + 1} sx={{ fontWeight: 700, bgcolor: 'action.hover' }}>
+        {title}
+      </TableCell>
+    </TableRow>
+  );
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('dietsTitle')} data-testid="diet-comparison">
+        <TableHead>
+          <TableRow>
+            <TableCell />
+            {diets.map((diet) => (
+              <TableCell key={diet.id} align="right" sx={{ fontWeight: 700 }}>
+                {diet.name}
+                {diet.status && diet.status !== 'otima' ? ` (${t(`status.${diet.status}`)})` : ''}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.flatMap((row, index) => [
+            ...(index === 0 ? [sectionRow('summary', t('section.summary'))] : []),
+            ...(index === nutrientStart ? [sectionRow('nutrients', t('section.nutrients'))] : []),
+            ...(index === feedStart ? [sectionRow('feeds', t('section.feeds'))] : []),
+            <TableRow key={row.id}>
+              <TableCell component="th" scope="row">
+                {labelOf(row)}
+              </TableCell>
+              {row.values.map((value, column) => (
+                <TableCell
+                  key={diets[column]?.id ?? column}
+                  align="right"
+                  sx={row.best === column ? { fontWeight: 700, color: 'success.main' } : undefined}
+                >
+                  {valueOf(row, value)}
+                </TableCell>
+              ))}
+            </TableRow>,
+          ])}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
