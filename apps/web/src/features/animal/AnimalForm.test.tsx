@@ -51,6 +51,10 @@ describe('AnimalForm dependencies', () => {
     expect(screen.queryByTestId('animal-input-producao_de_leite')).toBeNull();
     type('peso_corporal_final', '600');
     expect(last?.animal.peso_corporal_medio).toBeCloseTo(500, 9);
+    expect(input('peso_corporal_medio').value).toBe('500,0');
+    type('peso_corporal_inicial', '');
+    expect(input('peso_corporal_medio').value).toBe('');
+    expect(last?.check.problems).toEqual([{ field: 'peso_corporal_inicial', code: 'required' }]);
   });
 
   it('offers pasture only for zebu and steers and heifers only in feedlot', () => {

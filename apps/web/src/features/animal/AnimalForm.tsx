@@ -83,6 +83,12 @@ export function AnimalForm({
     if (!acceptsTyping(field, text, language)) return;
     const nextTexts = { ...texts, [field]: text };
     const read = readAnimalForm(nextTexts, animal, language);
+    if (isMeanWeightComputed(read.animal))
+      nextTexts.peso_corporal_medio = formatFieldValue(
+        'peso_corporal_medio',
+        read.animal.peso_corporal_medio,
+        language,
+      );
     setTexts(nextTexts);
     setUnreadable(read.unreadable);
     setTouched((current) => new Set(current).add(field));
@@ -116,6 +122,11 @@ export function AnimalForm({
         : formatNumber(problem.limit, language, NUMERIC_FIELD_SPECS[field as NumericField]?.decimals ?? 0);
     return t(`error.${problem.code}`, { limit });
   };
+
+  const hintOf = (field: NumericField): string | undefined =>
+    field === 'producao_de_leite' && animal.producao_de_leite === null
+      ? t('hint.producao_de_leite')
+      : undefined;
 
   const labelOf = (field: AnimalField) =>
     field === 'semana_lactacao' && animal.tipo === 'bezerro' ? t('field.semana_vida') : t(`field.${field}`);
@@ -171,7 +182,7 @@ export function AnimalForm({
         fullWidth
         disabled={disabled}
         error={!!error}
-        helperText={error ?? (isComputed ? t('computed') : undefined)}
+        helperText={error ?? (isComputed ? t('computed') : hintOf(field))}
         onChange={(event) => onText(field, event.target.value)}
         onBlur={() => onBlur(field)}
         slotProps={{

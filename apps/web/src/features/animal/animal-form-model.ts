@@ -148,10 +148,14 @@ export function chooseOption(animal: Animal, field: ChoiceField, value: string, 
   return parseAnimalForm({ [field]: value }, language, animal);
 }
 
+/** Display order of the animal types: the default (growing and finishing) first. */
+const TYPE_ORDER = ['crescimento_terminacao', 'vaca', 'bezerro'] as const;
+
 /** The options a radio field offers for the current choices (spec 02 §4). */
 export function findOptions(animal: Animal, field: ChoiceField): readonly string[] {
   if (field === 'regime') return findRegimeOptions(animal.raca);
   if (field === 'sexo') return findSexOptions(animal.regime);
+  if (field === 'tipo') return TYPE_ORDER.filter((option) => CHOICE_OPTIONS.tipo.includes(option));
   return CHOICE_OPTIONS[field];
 }
 

@@ -32,7 +32,7 @@ export function RequirementCell(props: RequirementCellProps) {
   };
 
   return (
-    <TableCell align="right" sx={{ py: 0.25, px: 1, width: 128 }}>
+    <TableCell align="right" sx={{ py: 0.25, px: 1, width: 120, minWidth: 112 }}>
       <InputBase
         value={draft ?? shown}
         readOnly={!isEditable}

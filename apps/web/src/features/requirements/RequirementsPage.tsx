@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,13 +29,13 @@ type Calculated = { readonly result: RequirementsResult; readonly animal: Animal
 
 const SUMMARY_KEYS = ['CMS', 'NDT', 'PB', 'Ca', 'P'] as const;
 
-function Summary({
-  requirements,
-  liveWeightKg,
-}: {
-  requirements: readonly RequirementEntry[];
-  liveWeightKg: number;
-}) {
+type SummaryProps = {
+  readonly requirements: readonly RequirementEntry[];
+  readonly liveWeightKg: number;
+  readonly isStale: boolean;
+};
+
+function Summary({ requirements, liveWeightKg, isStale }: SummaryProps) {
   const { t } = useTranslation('requirements');
   const language = useLanguage();
   const items = [
@@ -59,6 +59,7 @@ function Summary({
         display: 'grid',
         gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
         gap: 1.5,
+        opacity: isStale ? 0.6 : 1,
       }}
       aria-label={t('page.summary')}
       role="group"
@@ -126,10 +127,14 @@ export function RequirementsPage() {
   );
 
   // The default animal's table is shown on arrival, calculated in the worker once the page is up.
+  const latestCalculate = useRef(calculate);
   useEffect(() => {
-    const timer = setTimeout(() => void calculate(DEFAULT_ANIMAL, []), 0);
-    return () => clearTimeout(timer);
+    latestCalculate.current = calculate;
   }, [calculate]);
+  useEffect(() => {
+    const timer = setTimeout(() => void latestCalculate.current(DEFAULT_ANIMAL, []), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const onCalculate = () => {
     if (!check.isValid) {
@@ -279,7 +284,11 @@ export function RequirementsPage() {
                     })}
                   </Alert>
                 ))}
-                <Summary requirements={requirements} liveWeightKg={calculated.result.numbers.liveWeightKg} />
+                <Summary
+                  requirements={requirements}
+                  liveWeightKg={calculated.result.numbers.liveWeightKg}
+                  isStale={isStale}
+                />
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
                     {t('table.hint')}

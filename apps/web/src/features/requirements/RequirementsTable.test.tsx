@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { calculateRequirements, DEFAULT_ANIMAL } from '@cocho/engine';
 import type { RequirementEntry } from '@cocho/engine';
@@ -16,9 +16,12 @@ function calculated(): RequirementEntry[] {
 let table: RequirementEntry[] = [];
 
 function Harness() {
-  const [requirements, setRequirements] = useState<RequirementEntry[]>(calculated);
-  table = requirements;
-  return <RequirementsTable requirements={requirements} onChange={setRequirements} />;
+  const [requirements, setRequirements] = useState<RequirementEntry[]>(() => table);
+  const onChange = (next: RequirementEntry[]) => {
+    table = next;
+    setRequirements(next);
+  };
+  return <RequirementsTable requirements={requirements} onChange={onChange} />;
 }
 
 const cell = (key: string, field: 'minimo' | 'ideal' | 'maximo') =>
@@ -37,6 +40,10 @@ const close = (actual: number | null, expected: number) => {
 
 beforeAll(() => {
   initI18n('pt');
+});
+
+beforeEach(() => {
+  table = calculated();
 });
 
 afterEach(async () => {

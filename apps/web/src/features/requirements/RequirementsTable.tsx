@@ -53,7 +53,7 @@ function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
       <Typography
         variant="caption"
         color="text.secondary"
-        sx={{ cursor: 'help', whiteSpace: 'nowrap' }}
+        sx={{ cursor: 'help', display: 'block', lineHeight: 1.35 }}
         data-testid="requirement-source"
       >
         {unique.map((source) => t(`source.${source}`)).join(' · ')}
@@ -195,7 +195,7 @@ export function RequirementsTable({
               onCommit={(text) => commit(key, field, text)}
             />
           ))}
-          <TableCell sx={{ py: 0.5 }}>
+          <TableCell sx={{ py: 0.5, minWidth: 140, maxWidth: 220 }}>
             <SourceLabel sources={entry.fonte} />
           </TableCell>
         </TableRow>
@@ -213,7 +213,7 @@ export function RequirementsTable({
               }}
             >
               <TableCell padding="none" />
-              <TableCell sx={{ pl: 3 }}>
+              <TableCell sx={{ pl: 3, minWidth: 220 }}>
                 <Typography variant="body2" color="text.secondary">
                   {child.nome[language]}
                 </Typography>
