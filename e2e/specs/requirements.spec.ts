@@ -11,7 +11,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 type CliRequirement = { ideal: number; minimo: number | null; maximo: number | null };
 
 /** The expected numbers, from the `cocho requirements` contract (built by scripts/build.mjs). */
-function requirementsByCli(animal: Record<string, unknown>): Record<string, CliRequirement> {
+function requirementsByCli(animal: Record<string, unknown>): Record<'CMS' | 'NDT' | 'PNDR', CliRequirement> {
   const output = execFileSync(
     process.execPath,
     [path.join(ROOT, 'packages/cli/dist/cocho.js'), 'requirements'],
@@ -20,7 +20,7 @@ function requirementsByCli(animal: Record<string, unknown>): Record<string, CliR
       encoding: 'utf8',
     },
   );
-  return JSON.parse(output) as Record<string, CliRequirement>;
+  return JSON.parse(output) as Record<'CMS' | 'NDT' | 'PNDR', CliRequirement>;
 }
 
 const pt = (value: number) =>
