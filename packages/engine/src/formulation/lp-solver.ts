@@ -260,13 +260,25 @@ function createSolver(highs: Highs): LpSolver {
 
   function solve(problem: LpProblem, options?: LpSolveOptions): LpSolution {
     if (problem.cost.length === 0) return solveWithoutColumns(problem.rows.map((r) => [r.lower, r.upper]));
+    let result: LpSolution;
     try {
       const { model, scale } = load('oneShot', problem);
-      return run(model, scale, options);
+      result = run(model, scale, options);
     } catch {
       reset('oneShot');
-      return failed('failed');
+      result = failed('failed');
     }
+    if (result.status !== 'failed') return result;
+    // Numerical trouble (status unknown, limits): try once more on a fresh model with presolve on.
+    try {
+      const { model, scale } = load('oneShot', problem);
+      model.options.set({ presolve: 'on' });
+      result = run(model, scale, options);
+    } catch {
+      result = failed('failed');
+    }
+    reset('oneShot');
+    return result;
   }
 
   function open(problem: LpProblem): LpSession {
