@@ -121,6 +121,8 @@ for (const language of ['pt', 'en'] as const) {
     page,
     request,
   }) => {
+    // Two formulations, a save and a reload on a shared two-core machine.
+    test.setTimeout(90_000);
     const token = await adminToken(request);
     mixCounter += 1;
     const silage = await catalogueFeed(request, token, 'Silagem de milho (média de 5 híbridos brasileiros)');
@@ -166,13 +168,18 @@ for (const language of ['pt', 'en'] as const) {
     await page.getByTestId('toggle-economics').click();
     await expect(page.getByTestId('feed-economics')).toHaveCount(4);
 
+    // The financial report of the diet (default animal: valid financial inputs).
+    await page.getByTestId('toggle-finance').click();
+    await expect(page.getByTestId('financial-report')).toBeVisible();
+    await expect(page.getByTestId('indicator-value-CUSTO_DIARIO')).toBeVisible();
+
     const name = `Dieta e2e ${language} ${Date.now()}`;
     await diet.save(name);
     await expect(page).toHaveURL(/did=\d+/);
     await expect(page.getByTestId('saved-name')).toHaveText(name);
 
     await page.reload();
-    await expect(diet.result()).toHaveAttribute('data-status', 'otima');
+    await expect(diet.result()).toHaveAttribute('data-status', 'otima', { timeout: 20_000 });
     await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
     await expect(page.getByTestId('result-feeds')).toHaveText(shownRows ?? '');
     await expect(page.getByTestId('saved-name')).toHaveText(name);
@@ -189,6 +196,7 @@ for (const language of ['pt', 'en'] as const) {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const token = await adminToken(request);
     const feeds = [
       await catalogueFeed(request, token, 'Silagem de milho (típica)'),

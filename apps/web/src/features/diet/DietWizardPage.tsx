@@ -30,6 +30,8 @@ import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { readSelectedClientId, useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { FinancialReport } from '../finance/FinancialReport';
+import { FINANCE_ANIMAL_FIELDS } from '../finance/finance-form';
 import { RequirementsTable } from '../requirements/RequirementsTable';
 import { DietResult } from './DietResult';
 import { FeedSelectionStep, isValidShare } from './FeedSelectionStep';
@@ -82,6 +84,7 @@ export function DietWizardPage() {
   const [isSaveOpen, setIsSaveOpen] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const [openingError, setOpeningError] = useState<string | null>(null);
+  const [isFinanceShown, setIsFinanceShown] = useState(false);
   const loadedId = useRef<string | null>(null);
 
   useUnsavedChanges(isDirty);
@@ -121,20 +124,23 @@ export function DietWizardPage() {
     void (async () => {
       try {
         const answer = await call('getDiet', { id });
-        const reopened = fromDietRecord(answer.dieta);
-        const entries = await computeRequirements(reopened.inputs.animal, reopened.exigenciasSelecionadas);
         if (!isCurrent()) return;
+        const reopened = fromDietRecord(answer.dieta);
+        // The saved result shows at once; the requirements table follows from the engine.
         setInputs(reopened.inputs);
-        setRequirementsAnimal(reopened.inputs.animal);
-        setRequirements(
-          entries &&
-            applySavedRequirements(entries, reopened.exigenciasSelecionadas, reopened.exigenciasAlteradas),
-        );
         setResult(reopened.result);
+        setRequirements(null);
+        setRequirementsAnimal(null);
         setSaved({ id: answer.id, nome: answer.dieta.nome, obs: answer.dieta.obs });
         setStep(LAST_STEP);
         setIsDirty(false);
         setOpeningError(null);
+        const entries = await computeRequirements(reopened.inputs.animal, reopened.exigenciasSelecionadas);
+        if (!isCurrent() || entries === null) return;
+        setRequirements(
+          applySavedRequirements(entries, reopened.exigenciasSelecionadas, reopened.exigenciasAlteradas),
+        );
+        setRequirementsAnimal(reopened.inputs.animal);
       } catch (error) {
         if (isCurrent()) setOpeningError(tErrors(errorCodeOf(error)));
       }
@@ -404,14 +410,41 @@ export function DietWizardPage() {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('result.title')}
         </Typography>
-        {result && requirements ? (
-          <DietResult result={result} inputs={inputs} requirements={requirements} language={language} />
+        {result ? (
+          <DietResult result={result} inputs={inputs} requirements={requirements ?? []} language={language} />
         ) : (
           <Typography color="text.secondary" data-testid="not-calculated">
-            {t('result.notCalculated')}
+            {isDirty || saved ? t('result.notCalculated') : t('result.empty')}
           </Typography>
         )}
       </Box>
+
+      {result && result.status !== 'inviavel' && (
+        <Box sx={{ mt: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => setIsFinanceShown((value) => !value)}
+            data-testid="toggle-finance"
+          >
+            {isFinanceShown ? t('finance.hide') : t('finance.show')}
+          </Button>
+          {isFinanceShown && (
+            <Box sx={{ mt: 2 }} data-testid="diet-finance">
+              <FinancialReport
+                animal={inputs.animal}
+                diet={{ CUSTO: result.costPerDay, CMS: result.dryMatterIntakeKg }}
+                onChange={(values) => {
+                  // Financial fields do not change the formulation: the result stays calculated.
+                  const animal = { ...inputs.animal };
+                  for (const field of FINANCE_ANIMAL_FIELDS) animal[field] = values[field];
+                  setInputs((current) => ({ ...current, animal }));
+                  setIsDirty(true);
+                }}
+              />
+            </Box>
+          )}
+        </Box>
+      )}
 
       {isSaveOpen && (
         <SaveDietDialog
