@@ -3,6 +3,7 @@
  * Feed composition is per kg of dry matter (DM); requirements are per animal per day.
  */
 import { MACRO_MINERALS, MICRO_MINERALS } from '../feeds/nutrients';
+import { percentDmToGPerKg } from '../units/units';
 import type { FeedNutrients } from '../feeds/feed';
 
 /** Requirement keys, in the spec's order (spec 02 §3). */
@@ -117,7 +118,8 @@ export function supplyPerKgDm(nutrients: FeedNutrients, key: RequirementKey): nu
     case 'K':
     case 'Na':
     case 'S':
-      return (nutrients[key] ?? 0) * 10;
+      // Spec 02 §5: g/kg = % DM × 10.
+      return percentDmToGPerKg(nutrients[key] ?? 0);
     case 'Co':
     case 'Cu':
     case 'I':
