@@ -39,7 +39,8 @@ afterEach(async () => {
   await changeLanguage('pt');
 });
 
-describe('FinancialReport', () => {
+// The whole report re-renders on each keystroke; on a busy shared CPU a test can take several seconds.
+describe('FinancialReport', { timeout: 20_000 }, () => {
   it('shows the worked example values in Portuguese format', () => {
     render(<FinancialReport animal={WORKED_ANIMAL} diet={WORKED_DIET} />);
     expect(screen.queryByTestId('finance-invalid')).toBeNull();

@@ -85,6 +85,7 @@ export function FeedPicker({
         });
       }}
       blurOnSelect
+      size="small"
       renderInput={(params) => (
         <TextField
           {...params}

@@ -35,7 +35,7 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-describe('MixtureCalculator', () => {
+describe('MixtureCalculator', { timeout: 20_000 }, () => {
   it('asks for at least one feed and the quantity to produce', () => {
     renderCalculator();
     fireEvent.change(screen.getByTestId('mixture-total'), { target: { value: '' } });

@@ -262,7 +262,7 @@ export function MixtureCalculator({ catalogue }: { readonly catalogue: FeedCatal
             <TextField
               size="small"
               required
-              label={t('total')}
+              label={t('totalLabel')}
               value={form.totalText}
               onChange={(event) => update({ ...form, totalText: event.target.value })}
               error={errorOf('total') !== undefined}

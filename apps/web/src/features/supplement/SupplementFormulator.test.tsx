@@ -41,7 +41,7 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-describe('SupplementFormulator', () => {
+describe('SupplementFormulator', { timeout: 30_000 }, () => {
   it('requires a name, the crude protein and at least one feed; offers only concentrates', () => {
     renderFormulator();
     fireEvent.click(screen.getByTestId('supplement-formulate'));
@@ -82,5 +82,5 @@ describe('SupplementFormulator', () => {
     expect((await screen.findByTestId('supplement-error', {}, { timeout: 15_000 })).textContent).toBe(
       'Não é possível gerar o suplemento com as restrições definidas.',
     );
-  }, 30_000);
+  });
 });
