@@ -163,7 +163,7 @@ function financeSection(data: DietReportData, t: Translate, format: ReportFormat
         ...scenarioCodes.map((code) => report.indicators[code].name[format.language]),
       ],
       rows: report.scenarios.map((scenario) => [
-        `× ${format.number(scenario.multiplier, 2)}`,
+        format.percent(scenario.multiplier * 100, 0),
         `${format.number(scenario.dailyGainKg, 3)}`,
         ...scenarioCodes.map((code) => financeValueText(report, code, scenario.values[code], t, format)),
       ]),

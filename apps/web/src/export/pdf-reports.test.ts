@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateMixture } from '@cocho/engine';
+import { calculateFinancialReport, calculateMixture } from '@cocho/engine';
 import { buildDietFormula } from './diet-formula';
 import { buildFieldReport } from './field-report';
 import { buildFullReport } from './full-report';
@@ -7,7 +7,13 @@ import { buildMixReport } from './mix-report';
 import { renderPdf } from './pdf-library';
 import type { PdfDocument } from './pdf-library';
 import { buildMixReportData } from './report-data';
-import { buildFixtureReport, FIXTURE_DATE, FIXTURE_FEEDS, FIXTURE_TIME_ZONE } from './testing/diet-fixture';
+import {
+  buildFixtureReport,
+  FIXTURE_ANIMAL,
+  FIXTURE_DATE,
+  FIXTURE_FEEDS,
+  FIXTURE_TIME_ZONE,
+} from './testing/diet-fixture';
 import { extractPdfText } from './testing/node-tools';
 import { translatorFor } from './testing/translator';
 
@@ -52,6 +58,24 @@ describe('full report PDF (rendered by pdfmake, read back by pdftotext)', () => 
     expect(text).toContain('11/22/2026 11:05 AM');
     expect(text).toContain('Crude protein (CP)');
     expect(text).not.toContain('Silagem de milho');
+  });
+
+  it('with the financial report: every IAE and ATC indicator by its full name, and the scenarios', async () => {
+    const data = buildFixtureReport('en');
+    const finance = calculateFinancialReport({
+      animal: FIXTURE_ANIMAL,
+      dieta: { CUSTO: data.totals.costPerDay, CMS: data.totals.dryMatterIntakeKg },
+    });
+    if (!finance.ok) throw new Error(`finance fixture: ${JSON.stringify(finance.errors)}`);
+    const report = finance.value;
+    const text = await pdfText(buildFullReport({ ...data, finance: report }, translatorFor('en')));
+    expect(text).toContain('General indicators');
+    expect(text).toContain('Total operation evaluation');
+    for (const code of [...report.groups.IAE, ...report.groups.ATC])
+      expect(text.replace(/\s+/g, ' ')).toContain(report.indicators[code].name.en.replace(/\s+/g, ' '));
+    expect(text).toContain('Daily gain scenarios');
+    expect(text).toMatch(/80% 1\.040/);
+    expect(text).toMatch(/110% 1\.430/);
   });
 
   it('an impossible diet lists what is missed and the conflicting restrictions', async () => {
