@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +21,7 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SupplementResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
+import { call } from '../../api/client';
 import { useEngine } from '../../engine-worker/use-engine';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -35,9 +37,16 @@ import {
   createSupplementForm,
   createSupplementRow,
   fromSupplementErrors,
+  supplementFormFromPrediction,
   validateSupplementForm,
 } from './supplement-form';
-import type { SupplementForm, SupplementFormError } from './supplement-form';
+import type { SupplementForm, SupplementFormError, SupplementFromPrediction } from './supplement-form';
+
+type PredictionState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; value: SupplementFromPrediction };
 
 /** Only all-concentrate feeds make a supplement (spec 02 §5). */
 const isConcentrate = (feed: TFeed) => !feed.volumoso;
@@ -45,8 +54,37 @@ const isConcentrate = (feed: TFeed) => !feed.volumoso;
 /** /formulacao-suplemento: the supplement solver (issue 6 item 3; hidden by default, not for pecuarista). */
 export function SupplementPage() {
   const { t } = useTranslation('supplement');
+  const language = useLanguage();
   const { state, reload } = useFeedCatalogue();
-  if (state.status === 'loading') return <Loading />;
+  const [params] = useSearchParams();
+  const predictionId = Number(params.get('did'));
+  const [prediction, setPrediction] = useState<PredictionState>(() =>
+    Number.isInteger(predictionId) && predictionId > 0 ? { status: 'loading' } : { status: 'none' },
+  );
+  useEffect(() => {
+    if (!(Number.isInteger(predictionId) && predictionId > 0)) return;
+    let isCurrent = true;
+    call('getDiet', { id: predictionId }).then(
+      (answer) => {
+        if (!isCurrent) return;
+        if (answer.modo !== 'PD') setPrediction({ status: 'error' });
+        else
+          setPrediction({
+            status: 'ready',
+            value: supplementFormFromPrediction(answer.dieta, language, t('fromPredictionPrefix')),
+          });
+      },
+      () => {
+        if (isCurrent) setPrediction({ status: 'error' });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+    // The prediction is read once per id; a language switch later keeps what the user typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [predictionId]);
+  if (state.status === 'loading' || prediction.status === 'loading') return <Loading />;
   if (state.status === 'error')
     return (
       <Alert
@@ -62,17 +100,32 @@ export function SupplementPage() {
     );
   return (
     <NotForPecuarista>
-      <SupplementFormulator catalogue={state.catalogue} />
+      {prediction.status === 'error' && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="prediction-load-error">
+          {t('predictionLoadError')}
+        </Alert>
+      )}
+      <SupplementFormulator
+        catalogue={state.catalogue}
+        initial={prediction.status === 'ready' ? prediction.value : undefined}
+      />
     </NotForPecuarista>
   );
 }
 
 /** The formulator over a loaded catalogue (exported for component tests). */
-export function SupplementFormulator({ catalogue }: { readonly catalogue: FeedCatalogue }) {
+export function SupplementFormulator({
+  catalogue,
+  initial,
+}: {
+  readonly catalogue: FeedCatalogue;
+  /** A form made from a saved prediction (`?did=<id>`). */
+  readonly initial?: SupplementFromPrediction;
+}) {
   const { t } = useTranslation('supplement');
   const language = useLanguage();
   const engine = useEngine('formulateSupplement');
-  const [form, setForm] = useState<SupplementForm>(createSupplementForm);
+  const [form, setForm] = useState<SupplementForm>(() => initial?.form ?? createSupplementForm());
   const [errors, setErrors] = useState<readonly SupplementFormError[]>([]);
   const [result, setResult] = useState<{ value: SupplementResult; name: string } | null>(null);
   const feedsById = useMemo(
@@ -139,6 +192,13 @@ export function SupplementFormulator({ catalogue }: { readonly catalogue: FeedCa
               {t('intro')}
             </Typography>
           </Box>
+          {initial && (
+            <Alert severity="info" data-testid="from-prediction">
+              {t('fromPrediction', { count: initial.form.rows.length })}
+              {initial.skippedRoughages > 0 &&
+                ` ${t('skippedRoughages', { count: initial.skippedRoughages })}`}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
             <TextField
               size="small"

@@ -5,7 +5,8 @@
  */
 import { normalizeFeed, parseFormNumber, parseMoney } from '@cocho/engine';
 import type { Feed, Language, SupplementError, SupplementInput } from '@cocho/engine';
-import type { TFeed } from '@cocho/contracts';
+import type { TDietRecord, TFeed, TSavedFeed } from '@cocho/contracts';
+import { formatNumber } from '../../format/format';
 import { initialPriceText } from '../mixture/mixture-form';
 
 /** Supplement feed category when it is saved as the user's feed ("ready supplements", server categories). */
@@ -123,4 +124,81 @@ export function fromSupplementErrors(
         return { field: 'form', key: 'invalid' };
     }
   });
+}
+
+/** A saved feed snapshot as a catalogue feed (the screens look feeds up by id). */
+export function feedFromSnapshot(saved: TSavedFeed): TFeed {
+  return {
+    id: saved.id,
+    tipo: saved.tipo,
+    name: saved.name,
+    name_en: saved.name_en,
+    name_es: saved.name_es,
+    name_sci: null,
+    nutrientes: saved.nutrientes,
+    nutrientes_originais: null,
+    nutrientes_calculados: [],
+    alertas: [],
+    fonte: null,
+    custo: null,
+    unidade: 'kg',
+    volumoso: saved.volumoso,
+    EXCLUIDO: 0,
+    id_alimento_pai: null,
+    id_cliente: null,
+    restrito: false,
+    visibilidade: 'privado',
+    recomendado: false,
+    patrocinado: false,
+    empresa: null,
+    min_100: null,
+    max_100: null,
+    status: null,
+  };
+}
+
+export type SupplementFromPrediction = {
+  readonly form: SupplementForm;
+  /** The prediction's feed snapshots (its composition as used, edited or not). */
+  readonly feeds: readonly TFeed[];
+  /** Roughages of the prediction, left out (spec 02 §5: only concentrate feeds). */
+  readonly skippedRoughages: number;
+};
+
+/**
+ * A supplement form from a saved prediction (spec 02 §5: a prediction must be saved before a supplement
+ * is made from it): its concentrate feeds with their daily amounts in kg as fed and prices per kg.
+ */
+export function supplementFormFromPrediction(
+  record: TDietRecord,
+  language: Language,
+  namePrefix: string,
+): SupplementFromPrediction {
+  const isDryMatter = record.tipoEntrada === '/MS' || record.tipo_alimento_predicao === 'MS';
+  const feeds = record.alimentos_selecionados.map(feedFromSnapshot);
+  const concentrates = feeds.filter((feed) => !feed.volumoso);
+  const rows = concentrates.map((feed): SupplementFormRow => {
+    const restriction = record.restricoes[feed.id];
+    const factor = restriction?.fator ?? 1;
+    const amountKg =
+      restriction?.quantidade === null || restriction === undefined ? null : restriction.quantidade * factor;
+    const dryMatter = (restriction?.nutrientes?.MS ?? feed.nutrientes.MS ?? 0) / 100;
+    const asFedKg =
+      amountKg === null ? null : isDryMatter ? (dryMatter > 0 ? amountKg / dryMatter : null) : amountKg;
+    const price =
+      restriction?.custo === null || restriction === undefined ? null : restriction.custo / factor;
+    return {
+      feedId: feed.id,
+      quantityText: asFedKg === null ? '' : formatNumber(asFedKg, language, 3),
+      priceText: price === null ? '' : formatNumber(price, language, 2),
+    };
+  });
+  return {
+    form: { name: `${namePrefix} ${record.nome}`.trim(), proteinText: '', rows },
+    feeds: concentrates.map((feed) => {
+      const edited = record.restricoes[feed.id]?.nutrientes;
+      return edited ? { ...feed, nutrientes: edited } : feed;
+    }),
+    skippedRoughages: feeds.length - concentrates.length,
+  };
 }

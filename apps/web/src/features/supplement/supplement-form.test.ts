@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { TDietRecord } from '@cocho/contracts';
+import { supplementFormFromPrediction, validateSupplementForm } from './supplement-form';
+
+/** The parts of a saved prediction the supplement reads (the rest of the record is not used). */
+function prediction(tipoEntrada: '' | '/MS'): TDietRecord {
+  return {
+    nome: 'Lote 3',
+    tipoEntrada,
+    tipo_alimento_predicao: tipoEntrada === '/MS' ? 'MS' : 'MN',
+    alimentos_selecionados: [
+      {
+        id: '48',
+        tipo: 1,
+        name: 'Silagem',
+        name_en: null,
+        name_es: null,
+        volumoso: true,
+        nutrientes: { MS: 35, PB: 8 },
+      },
+      {
+        id: '254',
+        tipo: 3,
+        name: 'Milho',
+        name_en: null,
+        name_es: null,
+        volumoso: false,
+        nutrientes: { MS: 80, PB: 9, NDT: 85 },
+      },
+      {
+        id: '141',
+        tipo: 2,
+        name: 'Farelo',
+        name_en: null,
+        name_es: null,
+        volumoso: false,
+        nutrientes: { MS: 90, PB: 50, NDT: 80 },
+      },
+    ],
+    restricoes: {
+      '48': { quantidade: 20, unidade: 'kg', fator: 1, custo: 0.2, minimo: null, maximo: null },
+      '254': { quantidade: 4, unidade: 'kg', fator: 1, custo: 1.1, minimo: null, maximo: null },
+      '141': { quantidade: 900, unidade: 'g', fator: 0.001, custo: 0.0025, minimo: null, maximo: null },
+    },
+  } as unknown as TDietRecord;
+}
+
+describe('supplementFormFromPrediction', () => {
+  it('brings the concentrates with their daily amounts in kg as fed and prices per kg', () => {
+    const made = supplementFormFromPrediction(prediction(''), 'pt', 'Suplemento de');
+    expect(made.skippedRoughages).toBe(1);
+    expect(made.form.name).toBe('Suplemento de Lote 3');
+    // 900 g → 0,900 kg; R$ 0.0025 per g → R$ 2.50 per kg (spec 02 §9 unit factors).
+    expect(made.form.rows).toEqual([
+      { feedId: '254', quantityText: '4,000', priceText: '1,10' },
+      { feedId: '141', quantityText: '0,900', priceText: '2,50' },
+    ]);
+  });
+
+  it('turns dry-matter amounts into as-fed amounts', () => {
+    const made = supplementFormFromPrediction(prediction('/MS'), 'en', 'Supplement from');
+    // 4 kg DM of an 80 % DM corn is 5 kg as fed; 0.9 kg DM of a 90 % DM meal is 1 kg as fed.
+    expect(made.form.rows.map((row) => row.quantityText)).toEqual(['5.000', '1.000']);
+  });
+
+  it('builds a solver input the engine accepts from the prediction feeds', () => {
+    const made = supplementFormFromPrediction(prediction(''), 'pt', 'Suplemento de');
+    const feeds = new Map(made.feeds.map((feed) => [feed.id, feed] as const));
+    const outcome = validateSupplementForm({ ...made.form, proteinText: '25' }, feeds, 'pt');
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) {
+      expect(outcome.input.proteinPercent).toBe(25);
+      expect(outcome.input.feeds.map((feed) => [feed.id, feed.quantidade, feed.custo])).toEqual([
+        ['254', 4, 1.1],
+        ['141', 0.9, 2.5],
+      ]);
+    }
+  });
+});
