@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
@@ -110,6 +113,30 @@ const shownName = (feed: Feed, language: Language) =>
 
 let mixCounter = 0;
 
+/** Chooses an export in the wizard's menu and answers the downloaded file's bytes. */
+async function download(page: Page, kind: 'fullReport' | 'dietExcel' | 'dietCsv'): Promise<Buffer> {
+  await page.getByTestId('export-menu').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(`export-${kind}`).click();
+  const file = await downloading;
+  return readFile(await file.path());
+}
+
+/** Every number in every sheet of a workbook. */
+async function workbookNumbers(bytes: Buffer): Promise<number[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const numbers: number[] = [];
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'number') numbers.push(cell.value);
+      }),
+    ),
+  );
+  return numbers;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
   await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
@@ -167,6 +194,20 @@ for (const language of ['pt', 'en'] as const) {
     // Shadow and entry prices on demand.
     await page.getByTestId('toggle-economics').click();
     await expect(page.getByTestId('feed-economics')).toHaveCount(4);
+
+    // The full PDF names the feeds and the cost; the Excel sheet holds the same cost; the CSV uses ';'.
+    const pdfText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+      input: await download(page, 'fullReport'),
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    for (const feed of [silage, corn, soybean])
+      expect(pdfText).toContain(shownName(feed, language).slice(0, 12));
+    expect(pdfText).toContain(money(expected.custo, language).replace(/\s/g, ' '));
+    const numbers = await workbookNumbers(await download(page, 'dietExcel'));
+    expect(numbers.some((value) => Math.abs(value - expected.custo) < 0.005)).toBe(true);
+    const csv = (await download(page, 'dietCsv')).toString('utf8');
+    expect(csv).toContain(';');
+    expect(csv).toContain(shownName(corn, language));
 
     // The financial report of the diet (default animal: valid financial inputs).
     await page.getByTestId('toggle-finance').click();

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
+import Menu from '@mui/material/Menu';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
@@ -21,6 +22,7 @@ import type {
   RequirementKey,
 } from '@cocho/engine';
 import { call, errorCodeOf } from '../../api/client';
+import { ReportMenuItems } from '../../export/ReportMenuItems';
 import { useEngine } from '../../engine-worker/use-engine';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
@@ -47,6 +49,7 @@ import {
 } from './diet-state';
 import type { DietInputs } from './diet-state';
 import { feedNameOf } from './feed-names';
+import { toDietReportData } from './diet-report-data';
 
 const STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
 const LAST_STEP = STEPS.length - 1;
@@ -85,6 +88,7 @@ export function DietWizardPage() {
   const [isSaving, setIsSaving] = useState(false);
   const [openingError, setOpeningError] = useState<string | null>(null);
   const [isFinanceShown, setIsFinanceShown] = useState(false);
+  const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
   const loadedId = useRef<string | null>(null);
 
   useUnsavedChanges(isDirty);
@@ -380,6 +384,27 @@ export function DietWizardPage() {
           <Button onClick={() => void onClear()} disabled={isBusy} data-testid="clear-diet">
             {t('nav.clearDiet')}
           </Button>
+          <Button
+            variant="outlined"
+            onClick={(event) => setExportAnchor(event.currentTarget)}
+            disabled={isBusy}
+            data-testid="export-menu"
+          >
+            {t('nav.export')}
+          </Button>
+          <Menu anchorEl={exportAnchor} open={exportAnchor !== null} onClose={() => setExportAnchor(null)}>
+            <ReportMenuItems
+              onChosen={() => setExportAnchor(null)}
+              getData={() =>
+                toDietReportData(inputs, requirements ?? [], result, {
+                  language,
+                  generatedAt: new Date(),
+                  dietName: saved?.nome ?? null,
+                  authorName: user?.NOME ?? null,
+                })
+              }
+            />
+          </Menu>
           <Button
             variant="outlined"
             onClick={onSaveClick}
