@@ -472,9 +472,9 @@ function solveElasticWith(
     )
       best = { regimes, elastic, stage1 };
   };
-  // When even the all-linear model is infeasible (a hard bound needs some supply above twice its
-  // maximum), start from the regimes a free quadratic model picks.
-  if (linear === null) {
+  // A free quadratic model (every excess may be squared) suggests regimes too; it is also the start when
+  // even the all-linear model is infeasible (a hard bound needs some supply above twice its maximum).
+  {
     const free = solvePenalty(model, bounds, solver, build(soft.map(() => 'free')));
     if (free)
       consider(
