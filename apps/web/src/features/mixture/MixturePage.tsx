@@ -178,7 +178,7 @@ export function MixtureCalculator({ catalogue }: { readonly catalogue: FeedCatal
           />
           {form.rows.length > 0 && (
             <TableContainer>
-              <Table size="small" aria-label={t('feedsTable')}>
+              <Table size="small" aria-label={t('feedsTable')} sx={{ minWidth: 600 }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('column.feed')}</TableCell>

@@ -241,7 +241,7 @@ export function SupplementFormulator({
           />
           {form.rows.length > 0 && (
             <TableContainer>
-              <Table size="small" aria-label={t('feedsTable')}>
+              <Table size="small" aria-label={t('feedsTable')} sx={{ minWidth: 720 }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('column.feed')}</TableCell>
