@@ -25,6 +25,14 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // Our workspace packages are pure modules exported through one barrel each: without this, importing
+      // one constant from @cocho/engine would pull every engine module (and the LP solver) into the chunk.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          /[\\/]packages[\\/](engine|contracts)[\\/]src[\\/]/.test(id) ? false : undefined,
+      },
+    },
   },
   server: {
     port: Number(process.env.COCHO_WEB_PORT ?? 5173),
