@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { initI18n } from '../../i18n/i18n';
+import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { MixtureCalculator } from './MixturePage';
 import { TEST_CATALOGUE } from './test-feeds';
@@ -33,7 +33,10 @@ const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u0
 beforeAll(() => {
   initI18n('pt');
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('pt');
+});
 
 describe('MixtureCalculator', { timeout: 20_000 }, () => {
   it('asks for at least one feed and the quantity to produce', () => {
@@ -85,5 +88,15 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
     // Any change hides the result until the next calculation.
     fireEvent.change(screen.getByTestId('amount-2'), { target: { value: '12' } });
     expect(screen.queryByTestId('mixture-results')).toBeNull();
+  });
+
+  it('re-writes the typed numbers when the language changes', async () => {
+    renderCalculator();
+    addFeed('Milho de teste');
+    fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '12,5' } });
+    fireEvent.change(screen.getByTestId('mixture-total'), { target: { value: '1.500' } });
+    await act(() => changeLanguage('en'));
+    expect(screen.getByTestId('amount-0').getAttribute('value')).toBe('12.5');
+    expect(screen.getByTestId('mixture-total').getAttribute('value')).toBe('1,500');
   });
 });

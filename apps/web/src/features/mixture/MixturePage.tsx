@@ -31,7 +31,13 @@ import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
 import { FeedPicker } from './FeedPicker';
 import { MixtureResults } from './MixtureResults';
 import { NotForPecuarista } from './NotForPecuarista';
-import { createMixtureForm, fromEngineErrors, initialPriceText, validateMixtureForm } from './mixture-form';
+import {
+  createMixtureForm,
+  fromEngineErrors,
+  initialPriceText,
+  reformatMixtureForm,
+  validateMixtureForm,
+} from './mixture-form';
 import type { AmountMode, MixtureBasis, MixtureForm, MixtureFormError } from './mixture-form';
 
 /** /calcular-racao: the ration (mixture) calculator with a batch sheet (issue 6 item 3; not for pecuarista). */
@@ -66,6 +72,12 @@ export function MixtureCalculator({ catalogue }: { readonly catalogue: FeedCatal
   const [form, setForm] = useState<MixtureForm>(() => createMixtureForm(language));
   const [errors, setErrors] = useState<readonly MixtureFormError[]>([]);
   const [result, setResult] = useState<MixtureResult | null>(null);
+  const [formLanguage, setFormLanguage] = useState(language);
+  if (formLanguage !== language) {
+    // A language switch re-writes the typed numbers in the new format.
+    setForm(reformatMixtureForm(form, formLanguage, language));
+    setFormLanguage(language);
+  }
   const feedsById = useMemo(
     () =>
       new Map(

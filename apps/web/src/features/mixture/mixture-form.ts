@@ -146,3 +146,29 @@ export function fromEngineErrors(errors: readonly MixtureFieldError[]): MixtureF
     return { field: 'feeds', key: 'notANumber' };
   });
 }
+
+/**
+ * A typed number re-written for another language (after a language switch), keeping its decimals; text
+ * that does not read as a number in `from` is kept as typed.
+ */
+export function reformatNumberText(text: string, from: Language, to: Language, isMoney = false): string {
+  if (from === to || text.trim() === '') return text;
+  const value = isMoney ? parseMoney(text, from) : parseFormNumber(text, from);
+  if (value === null) return text;
+  const decimals = Math.min(6, (String(value).split('.')[1] ?? '').length);
+  return formatNumber(value, to, isMoney ? Math.max(2, decimals) : decimals);
+}
+
+/** The whole form re-written for another language. */
+export function reformatMixtureForm(form: MixtureForm, from: Language, to: Language): MixtureForm {
+  return {
+    ...form,
+    totalText: reformatNumberText(form.totalText, from, to),
+    mixerText: reformatNumberText(form.mixerText, from, to),
+    rows: form.rows.map((row) => ({
+      ...row,
+      amountText: reformatNumberText(row.amountText, from, to),
+      priceText: reformatNumberText(row.priceText, from, to, true),
+    })),
+  };
+}

@@ -37,6 +37,7 @@ import {
   createSupplementForm,
   createSupplementRow,
   fromSupplementErrors,
+  reformatSupplementForm,
   supplementFormFromPrediction,
   validateSupplementForm,
 } from './supplement-form';
@@ -128,6 +129,12 @@ export function SupplementFormulator({
   const [form, setForm] = useState<SupplementForm>(() => initial?.form ?? createSupplementForm());
   const [errors, setErrors] = useState<readonly SupplementFormError[]>([]);
   const [result, setResult] = useState<{ value: SupplementResult; name: string } | null>(null);
+  const [formLanguage, setFormLanguage] = useState(language);
+  if (formLanguage !== language) {
+    // A language switch re-writes the typed numbers in the new format.
+    setForm(reformatSupplementForm(form, formLanguage, language));
+    setFormLanguage(language);
+  }
   const feedsById = useMemo(
     () =>
       new Map(

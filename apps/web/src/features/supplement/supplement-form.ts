@@ -7,7 +7,7 @@ import { normalizeFeed, parseFormNumber, parseMoney } from '@cocho/engine';
 import type { Feed, Language, SupplementError, SupplementInput } from '@cocho/engine';
 import type { TDietRecord, TFeed, TSavedFeed } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
-import { initialPriceText } from '../mixture/mixture-form';
+import { initialPriceText, reformatNumberText } from '../mixture/mixture-form';
 
 /** Supplement feed category when it is saved as the user's feed ("ready supplements", server categories). */
 export const SUPPLEMENT_FEED_CATEGORY = 8;
@@ -200,5 +200,18 @@ export function supplementFormFromPrediction(
       return edited ? { ...feed, nutrientes: edited } : feed;
     }),
     skippedRoughages: feeds.length - concentrates.length,
+  };
+}
+
+/** The form's numbers re-written for another language (after a language switch). */
+export function reformatSupplementForm(form: SupplementForm, from: Language, to: Language): SupplementForm {
+  return {
+    ...form,
+    proteinText: reformatNumberText(form.proteinText, from, to),
+    rows: form.rows.map((row) => ({
+      ...row,
+      quantityText: reformatNumberText(row.quantityText, from, to),
+      priceText: reformatNumberText(row.priceText, from, to, true),
+    })),
   };
 }

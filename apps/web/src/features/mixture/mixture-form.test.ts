@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { reformatNumberText, validateMixtureForm } from './mixture-form';
+import { CORN, SILAGE } from './test-feeds';
+
+const FEEDS = new Map([SILAGE, CORN].map((feed) => [feed.id, feed] as const));
+
+describe('reformatNumberText', () => {
+  it('re-writes a typed number for the new language and keeps unreadable text', () => {
+    expect(reformatNumberText('1.234,5', 'pt', 'en')).toBe('1,234.5');
+    expect(reformatNumberText('0,25', 'pt', 'en', true)).toBe('0.25');
+    expect(reformatNumberText('1,000', 'en', 'es')).toBe('1.000');
+    expect(reformatNumberText('abc', 'pt', 'en')).toBe('abc');
+    expect(reformatNumberText('', 'pt', 'en')).toBe('');
+  });
+});
+
+describe('validateMixtureForm', () => {
+  const base = { mode: 'kg' as const, basis: 'MN' as const, totalText: '1.000', mixerText: '' };
+
+  it('reads amounts in the language and builds the engine input', () => {
+    const outcome = validateMixtureForm(
+      {
+        ...base,
+        rows: [
+          { feedId: '1', amountText: '12,5', priceText: 'R$ 0,30' },
+          { feedId: '2', amountText: '3', priceText: '' },
+        ],
+      },
+      FEEDS,
+      'pt',
+    );
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) {
+      expect(outcome.input.total_racao_a_produzir).toBe(1000);
+      expect(outcome.input.alimentos.map((feed) => [feed.quantidade, feed.custo])).toEqual([
+        [12.5, 0.3],
+        [3, null],
+      ]);
+    }
+  });
+
+  it('rejects a share above 100 %, a negative amount and a zero ration', () => {
+    const outcome = validateMixtureForm(
+      {
+        ...base,
+        mode: 'percent',
+        totalText: '0',
+        rows: [
+          { feedId: '1', amountText: '120', priceText: '' },
+          { feedId: '2', amountText: '-5', priceText: '' },
+        ],
+      },
+      FEEDS,
+      'pt',
+    );
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok)
+      expect(outcome.errors).toEqual([
+        { field: 'row.0.amount', key: 'percentOver100' },
+        { field: 'row.1.amount', key: 'negative' },
+        { field: 'total', key: 'mustBePositive' },
+      ]);
+  });
+});
