@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newUser, registerByApi, test } from '../fixtures';
+import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 
 /** Text with Intl's no-break spaces made plain. */
@@ -61,6 +62,15 @@ test('mixture: three catalogue feeds give the composition and the batch sheet in
   await expect(silage.nth(2)).toHaveText('120,00');
   const formula = page.getByTestId('formula-row').first().getByRole('cell');
   await expect(formula.nth(3)).toHaveText('600,00');
+
+  // In English the same figures use the decimal point and the typed numbers are re-written.
+  await new AppShell(page).chooseLanguage(/English/);
+  await expect(page.getByTestId('summary-dryMatter')).toHaveText('56.22%');
+  await expect(cp.nth(1)).toHaveText('15.22');
+  await expect(page.getByTestId('mixture-total')).toHaveValue('1,000');
+  expect(plain(await page.getByTestId('batch-summary').textContent())).toBe(
+    '3 batches: 2 of 400 kg and the last of 200.0 kg.',
+  );
 });
 
 test('supplement: concentrates at a fixed crude protein, solved in the engine worker', async ({
