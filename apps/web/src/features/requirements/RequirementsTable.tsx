@@ -62,6 +62,11 @@ function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
   );
 }
 
+/** Sub-items of lactation and pregnancy only matter when they apply (spec 02 §3): zeros are not listed. */
+const WHEN_APPLICABLE = new Set(['lactacao', 'gestacao', 'PL', 'PLCG']);
+const visibleChildren = (entry: RequirementEntry) =>
+  entry.children.filter((child) => !(WHEN_APPLICABLE.has(child.key) && child.valor === 0));
+
 /** Edit time stamped on the entry (spec 02 §3: a modification time is stamped on edit). */
 const nowMs = (): number => Date.now();
 
@@ -106,7 +111,7 @@ export function RequirementsTable({
     const name = entry.nome[language];
     const code = entry.codigo[language];
     const isOpen = expanded.has(key);
-    const hasChildren = entry.children.length > 0;
+    const hasChildren = visibleChildren(entry).length > 0;
     const isAlternative = entry.alternativa !== null;
     const isMuted = isStale || (isAlternative && !entry.selecionado);
     return (
@@ -200,14 +205,14 @@ export function RequirementsTable({
           </TableCell>
         </TableRow>
         {isOpen &&
-          entry.children.map((child, index) => (
+          visibleChildren(entry).map((child, index, children) => (
             <TableRow
               key={`${key}-${child.key}`}
               data-testid={`requirement-child-${key}-${child.key}`}
               sx={{
                 bgcolor: 'action.hover',
                 '& > td': {
-                  borderBottomColor: index < entry.children.length - 1 ? 'transparent' : undefined,
+                  borderBottomColor: index < children.length - 1 ? 'transparent' : undefined,
                   py: 0.5,
                 },
               }}

@@ -1,0 +1,146 @@
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { useTranslation } from 'react-i18next';
+import type { TFeed } from '@cocho/contracts';
+import type { Language, MassUnit } from '@cocho/engine';
+import { formatNumber } from '../../format/format';
+import { feedName } from '../feeds/short-table';
+import { dryMatterPercentOf } from './prediction-model';
+import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
+
+const UNITS: readonly MassUnit[] = ['kg', 'g', 'mg'];
+
+type DietRowsTableProps = {
+  readonly rows: readonly DietRow[];
+  readonly resolved: readonly ResolvedRow[];
+  readonly feedsById: ReadonlyMap<string, TFeed>;
+  readonly basis: AmountBasis;
+  readonly language: Language;
+  readonly onChange: (index: number, row: DietRow) => void;
+  readonly onRemove: (index: number) => void;
+};
+
+/** The feeds of the diet with their daily amount (kg, g or mg; as fed or dry matter) and totals. */
+export function DietRowsTable({
+  rows,
+  resolved,
+  feedsById,
+  basis,
+  language,
+  onChange,
+  onRemove,
+}: DietRowsTableProps) {
+  const { t } = useTranslation('prediction');
+  const totalAsFed = resolved.reduce((sum, row) => sum + row.asFedKg, 0);
+  const totalDm = resolved.reduce((sum, row) => sum + row.dryMatterKg, 0);
+  const numberCell = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  return (
+    <Table size="small" aria-label={t('feeds.tableLabel')} data-testid="diet-rows">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('feeds.feed')}</TableCell>
+          <TableCell align="right">{t('feeds.dryMatter')}</TableCell>
+          <TableCell align="right">
+            {basis === 'asFed' ? t('feeds.amountAsFed') : t('feeds.amountDm')}
+          </TableCell>
+          <TableCell align="right">{t('feeds.asFedKg')}</TableCell>
+          <TableCell align="right">{t('feeds.dmKg')}</TableCell>
+          <TableCell padding="none" />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => {
+          const feed = feedsById.get(row.feedId);
+          const name = feed ? feedName(feed, language) : row.feedId;
+          const resolvedRow = resolved[index];
+          return (
+            <TableRow key={row.feedId} data-testid="diet-row" data-feed-id={row.feedId}>
+              <TableCell sx={{ maxWidth: 280 }}>
+                <Typography variant="body2" noWrap title={name}>
+                  {name}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={numberCell}>
+                {formatNumber(dryMatterPercentOf(feed), language, 1)}
+                {' %'}
+              </TableCell>
+              <TableCell align="right" sx={{ py: 0.25, minWidth: 170 }}>
+                <InputBase
+                  value={row.amountText}
+                  onChange={(event) => onChange(index, { ...row, amountText: event.target.value })}
+                  error={resolvedRow?.isUnreadable}
+                  inputProps={{
+                    'aria-label': t('feeds.amountOf', { name }),
+                    inputMode: 'decimal',
+                    'data-testid': 'diet-amount',
+                    autoComplete: 'off',
+                  }}
+                  sx={{
+                    width: 84,
+                    border: 1,
+                    borderColor: resolvedRow?.isUnreadable ? 'error.main' : 'divider',
+                    borderRadius: 1,
+                    fontSize: 14,
+                    '&.Mui-focused': { borderColor: 'primary.main' },
+                    '& input': { textAlign: 'right', py: 0.5, px: 1, fontVariantNumeric: 'tabular-nums' },
+                  }}
+                />
+                <Select
+                  variant="standard"
+                  disableUnderline
+                  value={row.unit}
+                  onChange={(event) => onChange(index, { ...row, unit: event.target.value as MassUnit })}
+                  inputProps={{ 'aria-label': t('feeds.unitOf', { name }), 'data-testid': 'diet-unit' }}
+                  sx={{ ml: 1, fontSize: 14, minWidth: 44 }}
+                >
+                  {UNITS.map((unit) => (
+                    <MenuItem key={unit} value={unit}>
+                      {unit}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </TableCell>
+              <TableCell align="right" sx={numberCell}>
+                {formatNumber(resolvedRow?.asFedKg ?? 0, language, 2)}
+              </TableCell>
+              <TableCell align="right" sx={numberCell}>
+                {formatNumber(resolvedRow?.dryMatterKg ?? 0, language, 2)}
+              </TableCell>
+              <TableCell padding="none" sx={{ pr: 1 }}>
+                <IconButton
+                  size="small"
+                  onClick={() => onRemove(index)}
+                  aria-label={t('feeds.remove', { name })}
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+      <TableFooter>
+        <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14, borderBottom: 0 } }}>
+          <TableCell colSpan={3}>{t('feeds.total')}</TableCell>
+          <TableCell align="right" sx={numberCell} data-testid="diet-total-as-fed">
+            {formatNumber(totalAsFed, language, 2)}
+          </TableCell>
+          <TableCell align="right" sx={numberCell} data-testid="diet-total-dm">
+            {formatNumber(totalDm, language, 2)}
+          </TableCell>
+          <TableCell padding="none" />
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+}

@@ -1,0 +1,206 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PREDICTION_MAX_GAIN_KG } from '@cocho/engine';
+import type { Language, LimitingNutrient, Prediction } from '@cocho/engine';
+import { formatNumber } from '../../format/format';
+
+const ALLOWED: readonly { key: LimitingNutrient; field: 'PGMDEL' | 'PGMDPM' | 'PGMDCa' | 'PGMDP' }[] = [
+  { key: 'EL', field: 'PGMDEL' },
+  { key: 'PM', field: 'PGMDPM' },
+  { key: 'Ca', field: 'PGMDCa' },
+  { key: 'P', field: 'PGMDP' },
+];
+
+function Figure({
+  label,
+  value,
+  unit,
+  testId,
+}: {
+  label: string;
+  value: string;
+  unit: string;
+  testId: string;
+}) {
+  return (
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        px: 1.5,
+        py: 1,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Typography variant="caption" color="text.secondary" component="div" noWrap>
+        {label}
+      </Typography>
+      <Typography
+        variant="subtitle1"
+        component="div"
+        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
+      >
+        <span data-testid={testId}>{value}</span>
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
+          {unit}
+        </Typography>
+      </Typography>
+    </Box>
+  );
+}
+
+/** Expected gain, the gain each nutrient allows, N and P excretion and methane of a prediction. */
+export function PredictionResults({ prediction, language }: { prediction: Prediction; language: Language }) {
+  const { t } = useTranslation('prediction');
+  const gain = (value: number) => formatNumber(value, language, 2);
+  const isCapped = (value: number) => value >= PREDICTION_MAX_GAIN_KG;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="overline" color="text.secondary">
+            {t('results.expectedGain')}
+          </Typography>
+          <Typography
+            variant="h3"
+            component="p"
+            sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}
+          >
+            <span data-testid="expected-gain">{gain(prediction.GMDEsperado)}</span>
+            <Typography component="span" variant="h6" color="text.secondary" sx={{ ml: 1 }}>
+              {t('unit.kgPerDay')}
+            </Typography>
+          </Typography>
+        </Box>
+        <Chip
+          color="warning"
+          variant="outlined"
+          label={t('results.limitedBy', { nutrient: t(`nutrient.${prediction.limitante}`) })}
+          data-testid="limiting-nutrient"
+          sx={{ mb: 0.5 }}
+        />
+      </Box>
+
+      <Box component="section" aria-labelledby="allowed-title">
+        <Typography id="allowed-title" variant="subtitle2" sx={{ mb: 1 }}>
+          {t('results.allowedTitle')}
+        </Typography>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+          {ALLOWED.map(({ key, field }) => {
+            const value = prediction[field];
+            const isLimiting = key === prediction.limitante;
+            return (
+              <Box
+                key={key}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(120px, 200px) 1fr 110px',
+                  alignItems: 'center',
+                  gap: 2,
+                }}
+                data-testid={`allowed-${key}`}
+              >
+                <Typography variant="body2" sx={{ fontWeight: isLimiting ? 600 : 400 }}>
+                  {t(`nutrient.${key}`)}
+                </Typography>
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.min(100, (value / PREDICTION_MAX_GAIN_KG) * 100)}
+                  color={isLimiting ? 'warning' : 'primary'}
+                  sx={{ height: 8, borderRadius: 4 }}
+                  aria-label={t(`nutrient.${key}`)}
+                />
+                <Typography
+                  variant="body2"
+                  align="right"
+                  sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: isLimiting ? 600 : 400 }}
+                >
+                  <span data-testid={`allowed-${key}-value`}>
+                    {(isCapped(value) ? '≥ ' : '') + gain(value)}
+                  </span>{' '}
+                  {t('unit.kgPerDay')}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+        <Box component="section" aria-labelledby="excretion-title">
+          <Typography id="excretion-title" variant="subtitle2" sx={{ mb: 1 }}>
+            {t('results.excretionTitle')}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}>
+            <Figure
+              label={t('results.nFaeces')}
+              value={formatNumber(prediction.excNFezes, language, 2)}
+              unit={t('unit.gPerDay')}
+              testId="exc-n-faeces"
+            />
+            <Figure
+              label={t('results.nUrine')}
+              value={formatNumber(prediction.excNUrina, language, 2)}
+              unit={t('unit.gPerDay')}
+              testId="exc-n-urine"
+            />
+            <Figure
+              label={t('results.nTotal')}
+              value={formatNumber(prediction.excTotalN, language, 2)}
+              unit={t('unit.gPerDay')}
+              testId="exc-n-total"
+            />
+            <Figure
+              label={t('results.pTotal')}
+              value={formatNumber(prediction.excTotalP, language, 2)}
+              unit={t('unit.gPerDay')}
+              testId="exc-p-total"
+            />
+          </Box>
+        </Box>
+        <Box component="section" aria-labelledby="methane-title">
+          <Typography id="methane-title" variant="subtitle2" sx={{ mb: 1 }}>
+            {t('results.methaneTitle')}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}>
+            <Figure
+              label={t('results.methaneDaily')}
+              value={formatNumber(prediction.producaoMetano, language, 2)}
+              unit={t('unit.gPerDay')}
+              testId="methane-daily"
+            />
+            <Figure
+              label={t('results.methanePerGain')}
+              value={
+                prediction.producaoMetanoProduto === null
+                  ? '-'
+                  : formatNumber(prediction.producaoMetanoProduto, language, 2)
+              }
+              unit={t('unit.gPerKgGain')}
+              testId="methane-per-gain"
+            />
+            <Figure
+              label={t('results.dmIntake')}
+              value={formatNumber(prediction.supply.dmKg, language, 2)}
+              unit={t('unit.kgPerDay')}
+              testId="supply-dm"
+            />
+            <Figure
+              label={t('results.ym')}
+              value={formatNumber(prediction.methane.ymPercent, language, 1)}
+              unit="%"
+              testId="methane-ym"
+            />
+          </Box>
+        </Box>
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {t('results.method')}
+      </Typography>
+    </Box>
+  );
+}
