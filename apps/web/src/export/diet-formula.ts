@@ -44,12 +44,12 @@ export function concentrationOf(
   return { value: perKg / 10, unit: 'pctDm' };
 }
 
-/** Main concentrations of a diet's dry matter, from the supplied-versus-required lines. */
+/** Main concentrations of a diet's dry matter (those the feeds supply at all). */
 export function findDietConcentrations(data: DietReportData) {
   return FORMULA_CONCENTRATIONS.flatMap((key) => {
-    const row = data.nutrients.find((nutrient) => nutrient.key === key);
-    if (!row) return [];
-    const concentration = concentrationOf(key, row.supplied, data.totals.dryMatterIntakeKg);
+    const supplied = data.suppliedPerDay[key];
+    if (!(supplied > 0)) return [];
+    const concentration = concentrationOf(key, supplied, data.totals.dryMatterIntakeKg);
     return concentration ? [{ key, ...concentration }] : [];
   });
 }

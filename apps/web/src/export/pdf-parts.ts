@@ -128,7 +128,7 @@ export function table(options: {
       ],
     },
     layout: 'lightHorizontalLines',
-  } as PdfContent;
+  } satisfies PdfContent;
 }
 
 /** Label–value pairs in two column pairs (the animal, the totals). */
@@ -150,5 +150,5 @@ export function facts(pairs: readonly (readonly [string, string])[]): PdfContent
       body: rows.map((row) => row.map((cell) => cellContent(cell, 'left'))),
     },
     layout: 'noBorders',
-  } as PdfContent;
+  } satisfies PdfContent;
 }

@@ -113,6 +113,8 @@ describe('field, formula and mix reports', () => {
     expect(text).toMatch(/Costo de la ración a producir R\$ 130,53/);
     // CP of the diet DM: 1200 g / 10 kg = 12 % DM.
     expect(text).toMatch(/Proteína bruta \(PB\) 12,00 % MS/);
+    // TDN: (28/3 × 65 + 2/3 × 80) / 10 = 66 % DM.
+    expect(text).toMatch(/Nutrientes digestibles totales \(NDT\) 66,00 % MS/);
   });
 
   it('mix report: the mix, its composition, cost and batches (mixture calculator)', async () => {

@@ -97,6 +97,8 @@ export type DietReportData = {
   readonly leftOutFeeds: readonly string[];
   readonly totals: DietReportTotals;
   readonly nutrients: readonly ReportNutrientRow[];
+  /** Every requirement key's supplied amount per day (engine REQUIREMENT_UNITS), bounded or not. */
+  readonly suppliedPerDay: Readonly<Record<RequirementKey, number>>;
   readonly misses: readonly RequirementMiss[];
   readonly conflicts: readonly ConstraintRef[];
   readonly warnings: readonly FormulationWarning[];
@@ -235,6 +237,7 @@ export function buildDietReportData(input: DietReportInput): DietReportData {
       headCount,
     },
     nutrients,
+    suppliedPerDay: result.nutrients,
     misses: result.violations,
     conflicts: result.conflicts,
     warnings: result.warnings,

@@ -2,7 +2,8 @@
  * A real diet for the export tests, formulated by the engine: the hand-solved two-feed case of the CLI's
  * contract test (feed A: DM 50 %, CP 10 % DM, 0.10 per kg as fed; feed B: DM 90 %, CP 40 % DM, 0.90 per kg;
  * DMI exactly 10 kg and CP ≥ 1200 g → 28/3 kg DM of A, 2/3 kg DM of B, cost 38/15 per day), and an
- * impossible variant (CP ≥ 5000 g cannot be met within 10 kg DM).
+ * impossible variant (CP ≥ 5000 g cannot be met within 10 kg DM). TDN (65, 80, 85 % DM) is supplied but not
+ * required, so it shows in the diet's composition without changing the solution.
  */
 import { DEFAULT_ANIMAL, loadLpSolver, normalizeFeed, formulateDiet } from '@cocho/engine';
 import type { Animal, Feed, FormulationRequirements, FormulationResult, Language } from '@cocho/engine';
@@ -20,7 +21,7 @@ export const FIXTURE_FEEDS: readonly Feed[] = [
     name_en: 'Corn silage',
     name_es: 'Ensilaje de maíz',
     volumoso: true,
-    nutrientes: { MS: 50, PB: 10 },
+    nutrientes: { MS: 50, PB: 10, NDT: 65 },
     custo: 0.1,
   }),
   normalizeFeed({
@@ -29,7 +30,7 @@ export const FIXTURE_FEEDS: readonly Feed[] = [
     name: 'Farelo de soja',
     name_en: 'Soybean meal',
     name_es: 'Harina de soja',
-    nutrientes: { MS: 90, PB: 40 },
+    nutrientes: { MS: 90, PB: 40, NDT: 80 },
     custo: 0.9,
   }),
   normalizeFeed({
@@ -38,7 +39,7 @@ export const FIXTURE_FEEDS: readonly Feed[] = [
     name: 'Milho grão',
     name_en: 'Corn grain',
     name_es: 'Maíz grano',
-    nutrientes: { MS: 88, PB: 9 },
+    nutrientes: { MS: 88, PB: 9, NDT: 85 },
     custo: 5,
   }),
 ];

@@ -21,8 +21,10 @@ describe('compareDiets', () => {
     const protein = rows.find((row) => row.requirement === 'PB');
     expect(protein?.values[0]).toBeCloseTo(1200, 4);
     expect(protein?.values[1]).toBeCloseTo(5000, 4);
-    // Energy was not a requirement of either diet: no row.
-    expect(rows.some((row) => row.requirement === 'NDT')).toBe(false);
+    // TDN is supplied though not required: (28/3 × 65 + 2/3 × 80) / 100 = 6,6 kg a day.
+    expect(rows.find((row) => row.requirement === 'NDT')?.values[0]).toBeCloseTo(6.6, 6);
+    // Nothing supplies metabolizable protein: no row.
+    expect(rows.some((row) => row.requirement === 'PM')).toBe(false);
   });
 
   it('lists every feed of any diet, with no amount where a diet lacks it', () => {

@@ -44,7 +44,9 @@ export const COMPARED_NUTRIENTS: readonly RequirementKey[] = [
 /** A diet of the report data (the wizard's current result). */
 export function toComparedDiet(id: string, data: DietReportData): ComparedDiet {
   const nutrients: Partial<Record<RequirementKey, number>> = {};
-  for (const row of data.nutrients) nutrients[row.key] = row.supplied;
+  // Every nutrient the feeds supply, whether or not it was a requirement of the diet.
+  for (const key of REQUIREMENT_KEYS)
+    if (data.suppliedPerDay[key] > 0) nutrients[key] = data.suppliedPerDay[key];
   return {
     id,
     name: data.dietName ?? id,
