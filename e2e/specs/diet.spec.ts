@@ -231,6 +231,13 @@ for (const language of ['pt', 'en'] as const) {
     await diet.step('restrictions').click();
     await diet.calculate();
     await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
+
+    // My diets: the saved diet compared with the one on screen, side by side with the same cost.
+    await page.getByTestId('my-diets').click();
+    await page.getByTestId('saved-diet').filter({ hasText: name }).getByRole('checkbox').check();
+    await page.getByTestId('compare-diets').click();
+    const costRow = page.getByTestId('compare-row-costPerDay').getByRole('cell');
+    await expect(costRow).toHaveText([/.+/, shownCost ?? '', shownCost ?? '']);
   });
 
   test(`[${language}] an impossible diet shows the requirements in conflict and what to change`, async ({

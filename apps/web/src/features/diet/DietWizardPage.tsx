@@ -39,6 +39,7 @@ import { DietResult } from './DietResult';
 import { FeedSelectionStep, isValidShare } from './FeedSelectionStep';
 import { RestrictionsStep, sumOfMinimums } from './RestrictionsStep';
 import { SaveDietDialog } from './SaveDietDialog';
+import { SavedDietsDialog } from './SavedDietsDialog';
 import {
   INITIAL_INPUTS,
   alternativesOf,
@@ -89,6 +90,7 @@ export function DietWizardPage() {
   const [openingError, setOpeningError] = useState<string | null>(null);
   const [isFinanceShown, setIsFinanceShown] = useState(false);
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
+  const [isSavedListOpen, setIsSavedListOpen] = useState(false);
   const loadedId = useRef<string | null>(null);
 
   useUnsavedChanges(isDirty);
@@ -381,6 +383,9 @@ export function DietWizardPage() {
           )}
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button onClick={() => setIsSavedListOpen(true)} disabled={isBusy} data-testid="my-diets">
+            {t('nav.myDiets')}
+          </Button>
           <Button onClick={() => void onClear()} disabled={isBusy} data-testid="clear-diet">
             {t('nav.clearDiet')}
           </Button>
@@ -469,6 +474,33 @@ export function DietWizardPage() {
             </Box>
           )}
         </Box>
+      )}
+
+      {isSavedListOpen && (
+        <SavedDietsDialog
+          language={language}
+          onClose={() => setIsSavedListOpen(false)}
+          onOpenDiet={async (id) => {
+            if (
+              isDirty &&
+              !(await confirm({ title: t('saved.discardTitle'), message: t('saved.discardMessage') }))
+            )
+              return;
+            setIsSavedListOpen(false);
+            setSearchParams({ did: String(id) });
+          }}
+          current={
+            result
+              ? {
+                  label: saved?.nome ?? t('compare.current'),
+                  result,
+                  feedNames: Object.fromEntries(
+                    inputs.feeds.map((selected) => [selected.feed.id, feedNameOf(selected.feed, language)]),
+                  ),
+                }
+              : null
+          }
+        />
       )}
 
       {isSaveOpen && (
