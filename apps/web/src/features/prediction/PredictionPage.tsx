@@ -22,6 +22,7 @@ import { useEngine } from '../../engine-worker/use-engine';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { Loading } from '../../ui/Loading';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { useFeedCatalogue } from '../feeds/use-feed-catalogue';

@@ -20,6 +20,7 @@ import { useEngine } from '../../engine-worker/use-engine';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { RequirementsTable } from './RequirementsTable';
@@ -153,6 +154,7 @@ export function RequirementsPage() {
 
   const isStale = calculated !== null && calculated.animal !== animal;
   const isEdited = calculated !== null && isTableEdited(requirements, calculated.result.exigencias);
+  useUnsavedChanges(isEdited);
   const editedCount = requirements.filter((entry) => entry.changed).length;
   const warnings = calculated?.result.warnings ?? [];
 

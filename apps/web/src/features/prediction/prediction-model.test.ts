@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { TFeed } from '@cocho/contracts';
+import { dryMatterPercentOf, predictionErrorKey, resolveRows, toDietFeeds } from './prediction-model';
+
+const feed = (id: string, dm: number | undefined, volumoso = false) =>
+  ({ id, nutrientes: dm === undefined ? { PB: 10 } : { MS: dm, PB: 10 }, volumoso }) as unknown as TFeed;
+
+const SILAGE = feed('NASEM2021:48', 35, true);
+const MINERAL = feed('MIN', undefined);
+const BY_ID = new Map([SILAGE, MINERAL].map((item) => [item.id, item] as const));
+
+describe('resolveRows', () => {
+  it('reads amounts in the language with their unit, as fed', () => {
+    const rows = resolveRows(
+      [
+        { feedId: SILAGE.id, amountText: '20,5', unit: 'kg' },
+        { feedId: MINERAL.id, amountText: '1.500', unit: 'g' },
+      ],
+      BY_ID,
+      'asFed',
+      'pt',
+    );
+    expect(rows[0]?.asFedKg).toBeCloseTo(20.5, 12);
+    expect(rows[0]?.dryMatterKg).toBeCloseTo(20.5 * 0.35, 12);
+    // "1.500" in Portuguese is one thousand five hundred grams; a feed without MS counts as 100 % DM.
+    expect(rows[1]?.asFedKg).toBeCloseTo(1.5, 12);
+    expect(rows[1]?.dryMatterKg).toBeCloseTo(1.5, 12);
+    expect(dryMatterPercentOf(MINERAL)).toBe(100);
+  });
+
+  it('turns dry-matter amounts into as-fed amounts with the feed dry matter', () => {
+    const [row] = resolveRows([{ feedId: SILAGE.id, amountText: '7', unit: 'kg' }], BY_ID, 'dryMatter', 'en');
+    expect(row?.asFedKg).toBeCloseTo(20, 12);
+    expect(row?.dryMatterKg).toBeCloseTo(7, 12);
+  });
+
+  it('marks unreadable amounts and counts an empty one as zero', () => {
+    const rows = resolveRows(
+      [
+        { feedId: SILAGE.id, amountText: 'abc', unit: 'kg' },
+        { feedId: MINERAL.id, amountText: '', unit: 'mg' },
+      ],
+      BY_ID,
+      'asFed',
+      'en',
+    );
+    expect(rows.map((row) => row.isUnreadable)).toEqual([true, false]);
+    expect(rows.map((row) => row.asFedKg)).toEqual([0, 0]);
+  });
+});
+
+describe('toDietFeeds and errors', () => {
+  it('passes the catalogue nutrients, the roughage flag and kg as fed', () => {
+    const feeds = toDietFeeds(
+      [{ feedId: SILAGE.id, asFedKg: 12, dryMatterKg: 4.2, isUnreadable: false }],
+      BY_ID,
+    );
+    expect(feeds).toEqual([
+      { id: SILAGE.id, nutrientes: { MS: 35, PB: 10 }, quantidade: 12, volumoso: true },
+    ]);
+  });
+
+  it('names the spec 02 §8 message of a failed prediction', () => {
+    expect(predictionErrorKey([{ field: 'alimentos', code: 'zeroTotalQuantity' }])).toBe('zeroTotal');
+    expect(predictionErrorKey([{ field: 'peso_corporal_final', code: 'required' }])).toBe('animal');
+    expect(predictionErrorKey([{ field: 'alimentos[0].quantidade', code: 'notANumber' }])).toBe('failed');
+  });
+});
