@@ -2,6 +2,7 @@
  * Builds the Fastify app (used by main.ts and the integration tests): logging, security headers, rate
  * limits, error mapping, every feature's calls, GET /health and the built web app.
  */
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -75,6 +76,8 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
     parseJson(request, text, done);
   });
 
+  // gzip/brotli for JSON answers (the feed list is ~200 KB) and the web app's static files.
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     // Served over plain HTTP on laptops; a TLS-terminating proxy adds HSTS in production.

@@ -12,6 +12,10 @@ writeFileSync(
   '<!doctype html><div id="root"></div><script src="/assets/app-1a2b.js"></script>',
 );
 writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("cocho");');
+writeFileSync(
+  path.join(dist, 'assets', 'big-3c4d.js'),
+  `export const rows = ${JSON.stringify(Array(400).fill('cocho'))};`,
+);
 
 forEachDatabase(
   'built web app',
@@ -39,6 +43,16 @@ forEachDatabase(
       expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
       const post = await t.call('dashboard', {});
       expect(post.status).toBe(404);
+    });
+
+    it('compresses large assets for clients that accept it', async () => {
+      const asset = await fetch(`${t.url}/assets/big-3c4d.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(asset.headers.get('content-encoding')).toBe('gzip');
+      expect(await asset.text()).toContain('cocho');
+      const plain = await fetch(`${t.url}/assets/big-3c4d.js`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
     });
 
     it('keeps API calls and /health working next to the web app', async () => {

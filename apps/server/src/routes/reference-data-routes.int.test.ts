@@ -36,4 +36,15 @@ forEachDatabase('reference data calls', (t) => {
       'Brasília',
     ]);
   });
+
+  it('compresses the large answer for clients that accept it', async () => {
+    const res = await fetch(`${t.url}/estados`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(((await res.json()) as { data: unknown[] }).data).toHaveLength(27);
+  });
 });
