@@ -69,6 +69,7 @@ export function PredictionPage() {
     [rows, feedsById, basis, language],
   );
   const chosenIds = useMemo(() => new Set(rows.map((row) => row.feedId)), [rows]);
+  useUnsavedChanges(rows.length > 0);
   const isStale =
     outcome.kind === 'ok' && (outcome.animal !== animal || outcome.rows !== rows || outcome.basis !== basis);
 
