@@ -1,10 +1,12 @@
 import type { Readable, Writable } from 'node:stream';
 
+export type CommandResult = { ok: true; output: unknown } | { ok: false; errors: unknown[] };
+
 /** A sub-command: reads parsed JSON input, returns the JSON output or a list of errors. */
 export type Command = {
   readonly summary: string;
   readonly help: string;
-  readonly run: (input: unknown) => { ok: true; output: unknown } | { ok: false; errors: unknown[] };
+  readonly run: (input: unknown) => CommandResult | Promise<CommandResult>;
 };
 
 /** Exit statuses: 0 done, 1 unexpected failure, 2 invalid input or usage. */
@@ -74,7 +76,7 @@ export async function runCli(
     return EXIT_INVALID;
   }
   try {
-    const result = command.run(input);
+    const result = await command.run(input);
     if (!result.ok) {
       stderr.write(JSON.stringify(result.errors) + '\n');
       return EXIT_INVALID;

@@ -184,9 +184,6 @@ export function describeConflict(ref: ConstraintRef): string {
   }
 }
 
-// Commands run synchronously; the WebAssembly solver is loaded once when the command module loads.
-const solver = await loadLpSolver();
-
 const HELP = `cocho formulate < input.json
 
 Least-cost diet (spec 02 §9, mode FD). Input:
@@ -266,7 +263,9 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
 registerCommand('formulate', {
   summary: 'least-cost diet from feeds and requirements',
   help: HELP,
-  run(input) {
+  // The WebAssembly solver loads only when the command runs (loadLpSolver caches it).
+  async run(input) {
+    const solver = await loadLpSolver();
     if (!isRecord(input))
       return {
         ok: false,

@@ -4,8 +4,6 @@ import { registerCommand } from '../run-cli';
 import { readFeeds } from './formulate';
 import type { CliError } from './formulate';
 
-const solver = await loadLpSolver();
-
 const HELP = `cocho supplement < input.json
 
 Protein supplement (spec 02 §9 supplement solver): the mix of all-concentrate feeds with the most TDN
@@ -32,7 +30,9 @@ Invalid input: exit status 2 and a JSON list of {"path","code","message"} errors
 registerCommand('supplement', {
   summary: 'protein supplement: most TDN at a fixed crude protein',
   help: HELP,
-  run(input) {
+  // The WebAssembly solver loads only when the command runs (loadLpSolver caches it).
+  async run(input) {
+    const solver = await loadLpSolver();
     if (typeof input !== 'object' || input === null || Array.isArray(input))
       return {
         ok: false,
