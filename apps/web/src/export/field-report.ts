@@ -13,7 +13,8 @@ import type { ReportFormat, Translate } from './report-text';
 
 function dailyTable(data: DietReportData, t: Translate, format: ReportFormat): PdfContent {
   const head = data.totals.headCount;
-  const withLot = head !== null;
+  // A lot of one head would only repeat the per-head column.
+  const withLot = head !== null && head > 1;
   const header = [
     t('column.feed'),
     t('column.asFedKgPerHead'),

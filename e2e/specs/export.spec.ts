@@ -1,0 +1,143 @@
+// Reports (issue 6 item 7): premium refusal and "no data" messages in the export menu, and the field report
+// and diet formula PDFs of a solved diet, read back with poppler's pdftotext. The full report, Excel and
+// CSV downloads are checked in diet.spec.ts.
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newUser, registerByApi, test } from '../fixtures';
+import { DietPage } from '../pages/diet-page';
+import { LoginPage } from '../pages/login-page';
+
+/** The first administrator of playwright.config.ts (administrators count as premium). */
+const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
+
+type Feed = { id: string; name: string };
+
+/**
+ * The catalogue's mineral salts lack dry matter, so a complete diet needs the user's own mineral mix (as in
+ * diet.spec.ts): % of DM for macro minerals, mg/kg DM for micro minerals.
+ */
+const MINERAL_MIX = {
+  MS: 100,
+  Ca: 22,
+  P: 2,
+  Mg: 3,
+  Na: 14,
+  S: 5,
+  Co: 150,
+  Cu: 1200,
+  I: 120,
+  Mn: 2500,
+  Se: 60,
+  Zn: 6000,
+};
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/auth/appLogin', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function createMineralMix(request: APIRequestContext, token: string): Promise<Feed> {
+  const response = await request.post('/alimentos/createAlimentoUsuario', {
+    data: { name: `Núcleo mineral export ${Date.now()}`, tipo: 4, nutrientes: MINERAL_MIX },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: Feed }).data;
+}
+
+async function catalogueFeed(request: APIRequestContext, token: string, name: string): Promise<Feed> {
+  const response = await request.post('/alimentos/getListaAlimentos', {
+    data: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const lists = (await response.json()) as { data: { cocho: Feed[] } };
+  const feed = lists.data.cocho.find((item) => item.name === name);
+  if (!feed) throw new Error(`catalogue feed not found: ${name}`);
+  return feed;
+}
+
+async function chooseExport(page: Page, kind: string): Promise<void> {
+  await page.getByTestId('export-menu').click();
+  await page.getByTestId(`export-${kind}`).click();
+}
+
+async function downloadPdfText(page: Page, kind: 'fieldReport' | 'dietFormula'): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await chooseExport(page, kind);
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: await readFile(await file.path()),
+    encoding: 'utf8',
+  });
+  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
+}
+
+test('a free user is told the field report is premium, and that there is nothing to export yet', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('export');
+  await registerByApi(request, user);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const diet = new DietPage(page);
+  await diet.goto();
+  await expect(diet.step('animal')).toBeVisible();
+
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await chooseExport(page, 'fieldReport');
+  await expect(page.getByTestId('alert-bar')).toContainText('exclusivo para usuários Premium');
+  await chooseExport(page, 'fullReport');
+  await expect(page.getByTestId('alert-bar')).toHaveText('Não há dados para exportar.');
+  expect(downloads).toBe(0);
+});
+
+test('field report and diet formula of a solved diet, in Portuguese', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await adminToken(request);
+  const silage = await catalogueFeed(request, token, 'Silagem de milho (média de 5 híbridos brasileiros)');
+  const corn = await catalogueFeed(request, token, 'Milho grão seco, moagem média');
+  const soybean = await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)');
+  const mix = await createMineralMix(request, token);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const diet = new DietPage(page);
+  await diet.goto();
+  await expect(diet.step('animal')).toBeVisible();
+  await diet.next().click();
+  await expect(page.getByTestId('requirements-table')).toBeVisible();
+  await diet.next().click();
+  for (const feed of [silage, corn, soybean, mix]) await diet.addFeed(feed.name);
+  await expect(diet.selectedFeeds()).toHaveCount(4);
+  for (const [feed, price] of [
+    [silage, '0,25'],
+    [corn, '1,2'],
+    [soybean, '2,5'],
+    [mix, '4'],
+  ] as const)
+    await diet.price(feed.id).fill(price);
+  await diet.next().click();
+  await diet.calculate();
+  await expect(diet.result()).toHaveAttribute('data-status', 'otima');
+
+  const field = await downloadPdfText(page, 'fieldReport');
+  expect(field).toContain('Relatório de campo');
+  expect(field).toContain('Fornecimento diário');
+  expect(field).toContain('kg MN por animal');
+  expect(field).toContain('Silagem de milho');
+  // The default animal: a lot of one head is not printed; prices are left out of the field sheet.
+  expect(field).not.toContain('R$');
+
+  const formula = await downloadPdfText(page, 'dietFormula');
+  expect(formula).toContain('Fórmula da dieta');
+  expect(formula).toContain('Fórmula para 1.000 kg de ração');
+  expect(formula).toContain('Silagem de milho');
+  expect(formula).toMatch(/R\$ \d+,\d{3}/);
+});
