@@ -49,6 +49,7 @@ test('mixture: three catalogue feeds give the composition and the batch sheet in
   // NASEM (2021) starter values: DM 35.361, 86.907, 89.267 %; CP 7.707, 8.514, 52.644 % DM.
   // DM of the mix: (60 × 35.361 + 30 × 86.907 + 10 × 89.267) / 100 = 56.22 %.
   await expect(page.getByTestId('summary-dryMatter')).toHaveText('56,22%');
+  await expect(page.getByTestId('export-mixReport')).toBeVisible();
   // CP: Σ kg DM × CP / Σ kg DM = 15.22 % DM, × 0.5622 = 8.55 % as fed.
   const cp = page.getByTestId('composition-PB').getByRole('cell');
   await expect(cp.nth(1)).toHaveText('15,22');

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +30,7 @@ import type { FeedCatalogue } from '../feeds/feed-cache';
 import { feedName } from '../feeds/short-table';
 import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
 import { FeedPicker } from './FeedPicker';
+import { MixtureReportAction } from './MixtureReportAction';
 import { MixtureResults } from './MixtureResults';
 import { NotForPecuarista } from './NotForPecuarista';
 import {
@@ -60,13 +62,23 @@ export function MixturePage() {
     );
   return (
     <NotForPecuarista>
-      <MixtureCalculator catalogue={state.catalogue} />
+      <MixtureCalculator
+        catalogue={state.catalogue}
+        renderActions={(result, feeds) => <MixtureReportAction result={result} feeds={feeds} />}
+      />
     </NotForPecuarista>
   );
 }
 
 /** The calculator over a loaded catalogue (exported for component tests). */
-export function MixtureCalculator({ catalogue }: { readonly catalogue: FeedCatalogue }) {
+export function MixtureCalculator({
+  catalogue,
+  renderActions,
+}: {
+  readonly catalogue: FeedCatalogue;
+  /** Actions on a calculated mix (the mix report PDF), shown above the results. */
+  readonly renderActions?: (result: MixtureResult, feeds: readonly TFeed[]) => ReactNode;
+}) {
   const { t } = useTranslation('mixture');
   const language = useLanguage();
   const [form, setForm] = useState<MixtureForm>(() => createMixtureForm(language));
@@ -312,6 +324,14 @@ export function MixtureCalculator({ catalogue }: { readonly catalogue: FeedCatal
           </Box>
         </CardContent>
       </Card>
+      {result && renderActions && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          {renderActions(
+            result,
+            form.rows.flatMap((row) => feedsById.get(row.feedId) ?? []),
+          )}
+        </Box>
+      )}
       {result && <MixtureResults result={result} feedsById={feedsById} />}
     </Box>
   );
