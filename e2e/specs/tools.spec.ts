@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newUser, registerByApi, test } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
@@ -104,4 +104,153 @@ test('supplement: concentrates at a fixed crude protein, solved in the engine wo
   await expect(page.getByTestId('supplement-error')).toHaveText(
     'Não é possível gerar o suplemento com as restrições definidas.',
   );
+});
+
+/** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
+const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
+
+type CatalogueFeed = {
+  id: string;
+  tipo: number;
+  name: string;
+  name_en: string | null;
+  name_es: string | null;
+  volumoso: boolean;
+  nutrientes: Record<string, number>;
+};
+
+async function catalogueFeeds(request: APIRequestContext, token: string, names: string[]) {
+  const response = await request.post('/alimentos/getListaAlimentos', {
+    data: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const lists = (await response.json()) as { data: { cocho: CatalogueFeed[] } };
+  return names.map((name) => {
+    const feed = lists.data.cocho.find((item) => item.name === name);
+    if (!feed) throw new Error(`catalogue feed not found: ${name}`);
+    return feed;
+  });
+}
+
+test('supplement from a saved prediction: its concentrates with their daily amounts', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/auth/appLogin', { data: ADMIN });
+  const token = ((await login.json()) as { token: string }).token;
+  const [silage, corn, soy] = await catalogueFeeds(request, token, [
+    'Silagem de milho (típica)',
+    'Milho grão seco, moagem fina',
+    'Farelo de soja (48% PB, solvente)',
+  ]);
+  const snapshot = (feed: CatalogueFeed) => ({
+    id: feed.id,
+    tipo: feed.tipo,
+    name: feed.name,
+    name_en: feed.name_en,
+    name_es: feed.name_es,
+    volumoso: feed.volumoso,
+    nutrientes: feed.nutrientes,
+  });
+  const restriction = (quantidade: number, unidade: 'kg' | 'g', custo: number | null) => ({
+    quantidade,
+    unidade,
+    fator: unidade === 'kg' ? 1 : 0.001,
+    custo,
+    minimo: null,
+    maximo: null,
+  });
+  const record = {
+    nome: `Lote ${Date.now()}`,
+    tipoEntrada: '',
+    time: Date.now(),
+    custo: null,
+    animal: {
+      tipo: 'crescimento_terminacao',
+      raca: 'zebuino',
+      regime: 'confinamento',
+      sexo: 'macho',
+      estado_fisiologico: null,
+      estado_parides: null,
+      numero_animais: 1,
+      peso_corporal_inicial: 400,
+      peso_corporal_final: 540,
+      peso_corporal_medio: null,
+      ganho_medio_diario: 1.3,
+      escore_corporal: 5,
+      producao_de_leite: null,
+      semana_lactacao: 1,
+      proteina_do_leite: 3.56,
+      gordura_do_leite: 4.76,
+      lactose_do_leite: 4.56,
+      peso_bezerro_nascimento: 32,
+      dias_gestacao: 210,
+      total_racao_a_produzir: 1000,
+      refresh_input: null,
+      custo_mao_de_obra: null,
+      custo_energia: null,
+      custo_maquinario: null,
+      custo_medicamentos: null,
+      custo_extra: 33,
+      custo_total: null,
+      preco_venda_arroba: 190,
+      preco_arroba_adquirida: 160,
+      rendimento_carcaca_inicial: 50,
+      rendimento_carcaca_final: 53,
+      taxa_juros_mensal: 1,
+    },
+    alimentos_selecionados: [silage, corn, soy].map((feed) => snapshot(feed as CatalogueFeed)),
+    alimentos_alterados: [],
+    restricoes: {
+      [silage?.id ?? '']: restriction(20, 'kg', 0.25),
+      [corn?.id ?? '']: restriction(4, 'kg', 1.1),
+      // 900 g at R$ 0.0025 per g: 0.900 kg at R$ 2.50 per kg.
+      [soy?.id ?? '']: restriction(900, 'g', 0.0025),
+    },
+    resultado: null,
+    proporcao_volumoso: null,
+    fixa_proporcao_vc: false,
+    exigencias_selecionadas: [],
+    exigencias_alteradas: [],
+    tipo_alimento_predicao: 'MN',
+    user_id: null,
+    id: null,
+    id_cliente: null,
+    status: null,
+    erro: null,
+    resultado_simplex: null,
+    obs: null,
+    oculta: false,
+    ciclo: null,
+  };
+  const saved = await request.post('/dieta/savePD', {
+    data: { dieta: JSON.stringify(record) },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { id } = (await saved.json()) as { id: number };
+
+  await page.goto('/login');
+  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/formulacao-suplemento?did=${id}`);
+  await expect(page.getByTestId('from-prediction')).toHaveText(
+    '2 alimentos concentrados trazidos da predição salva. 1 volumoso ficou de fora.',
+  );
+  await expect(page.getByTestId('supplement-name')).toHaveValue(`Suplemento de ${record.nome}`);
+  await expect(page.getByLabel('Quantidade de Milho grão seco, moagem fina')).toHaveValue('4,000');
+  await expect(page.getByLabel('Quantidade de Farelo de soja (48% PB, solvente)')).toHaveValue('0,900');
+  await expect(page.getByLabel('Preço de Farelo de soja (48% PB, solvente)')).toHaveValue('2,50');
+
+  await page.getByTestId('supplement-protein').fill('25');
+  await page.getByTestId('supplement-formulate').click();
+  await expect(page.getByTestId('supplement-result-protein')).toHaveText('25,00%');
+  // The amounts keep the prediction's dry matter: 4 × 0.86907 + 0.9 × 0.89267 = 4.280 kg DM per day.
+  const kgPerDay = await page
+    .getByTestId('supplement-result-row')
+    .evaluateAll((rows) =>
+      rows.map((row) => Number((row.querySelectorAll('td')[3]?.textContent ?? '').replace(',', '.'))),
+    );
+  const dryMatterKg = (kgPerDay[0] ?? 0) * 0.86907 + (kgPerDay[1] ?? 0) * 0.89267;
+  expect(Math.abs(dryMatterKg - 4.28)).toBeLessThan(0.005);
 });
