@@ -254,3 +254,20 @@ test('supplement from a saved prediction: its concentrates with their daily amou
   const dryMatterKg = (kgPerDay[0] ?? 0) * 0.86907 + (kgPerDay[1] ?? 0) * 0.89267;
   expect(Math.abs(dryMatterKg - 4.28)).toBeLessThan(0.005);
 });
+
+test('a cattle farmer (pecuarista) is told the tools are not for the profile', async ({ page, request }) => {
+  const user = newUser('pecuarista');
+  const response = await request.post('/auth/register', {
+    data: { NOME: user.name, email: user.email, password: user.password, perfil: 'pecuarista' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ['/calcular-racao', '/formulacao-suplemento']) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-for-pecuarista')).toHaveText(
+      'Esta ferramenta não está disponível para o perfil pecuarista.',
+    );
+  }
+});
