@@ -27,7 +27,7 @@ export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
   const titleLines = [
     data.dietName ? `${t('report.excel')} – ${data.dietName}` : t('report.excel'),
     `${t('generatedAt')} ${format.dateTime(data.generatedAt)}`,
-    t(`status.${data.status}`),
+    ...(data.status === null ? [] : [t(`status.${data.status}`)]),
   ];
   const dietSheet: Sheet = {
     name: t('sheet.diet'),

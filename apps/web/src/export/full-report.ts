@@ -178,13 +178,36 @@ function financeSection(data: DietReportData, t: Translate, format: ReportFormat
 export function buildFullReport(data: DietReportData, t: Translate): PdfDocument {
   const format = createReportFormat(data.language, data.timeZone);
   const body: PdfContent[] = [
-    { text: t(`status.${data.status}`), style: data.status === 'otima' ? 'big' : 'alert' },
+    ...(data.status === null
+      ? []
+      : [{ text: t(`status.${data.status}`), style: data.status === 'otima' ? 'big' : 'alert' }]),
     section(t('section.animal')),
     facts(describeAnimal(data.animal, t, format)),
     section(t('section.diet')),
     feedTable(data, t, format),
     section(t('section.totals')),
     facts(describeTotals(data, t, format)),
+    ...nutrientSection(data, t, format),
+    ...problemsSection(data, t, format),
+    ...predictionSection(data, t, format),
+    ...financeSection(data, t, format),
+  ];
+  return buildDocument(
+    {
+      t,
+      format,
+      title: t(data.mode === 'prediction' ? 'report.prediction' : 'report.full'),
+      subject: data.dietName,
+      details: dietDetails(data, t),
+      generatedAt: data.generatedAt,
+    },
+    body,
+  );
+}
+
+function nutrientSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {
+  if (data.nutrients.length === 0) return [];
+  return [
     section(t('section.nutrients')),
     table({
       header: [
@@ -203,19 +226,5 @@ export function buildFullReport(data: DietReportData, t: Translate): PdfDocument
       }),
       align: ['left', 'left', 'right', 'right', 'right', 'left'],
     }),
-    ...problemsSection(data, t, format),
-    ...predictionSection(data, t, format),
-    ...financeSection(data, t, format),
   ];
-  return buildDocument(
-    {
-      t,
-      format,
-      title: t('report.full'),
-      subject: data.dietName,
-      details: dietDetails(data, t),
-      generatedAt: data.generatedAt,
-    },
-    body,
-  );
 }

@@ -3,7 +3,7 @@
  * function that assembles it from the engine's results. Screens call `buildDietReportData` and hand the
  * value to the export functions; the builders never see the engine's internals or a clock.
  */
-import { REQUIREMENT_KEYS, buildBatchSheet } from '@cocho/engine';
+import { REQUIREMENT_KEYS, buildBatchSheet, DEFAULT_TOTAL_RACAO_KG } from '@cocho/engine';
 import type {
   Animal,
   BatchSheet,
@@ -90,7 +90,9 @@ export type DietReportData = {
   readonly clientName: string | null;
   readonly authorName: string | null;
   readonly animal: Animal;
-  readonly status: FormulationStatus;
+  /** A formulated diet, or a performance prediction of a diet the user gave (no formulation status). */
+  readonly mode: 'formulation' | 'prediction';
+  readonly status: FormulationStatus | null;
   /** Feeds in the diet (amount above zero), in the screen's order. */
   readonly feeds: readonly ReportFeedRow[];
   /** Selected feeds the solver left out. */
@@ -220,6 +222,7 @@ export function buildDietReportData(input: DietReportInput): DietReportData {
     clientName: input.clientName?.trim() || null,
     authorName: input.authorName?.trim() || null,
     animal: input.animal,
+    mode: 'formulation',
     status: result.status,
     feeds: rows,
     leftOutFeeds: leftOut,
@@ -245,6 +248,116 @@ export function buildDietReportData(input: DietReportInput): DietReportData {
     finance: input.finance ?? null,
     prediction: input.prediction ?? null,
     batches,
+  };
+}
+
+/** A fed feed of a prediction: its names, price and amount. */
+export type PredictedFeed = NamedFeed & {
+  /** kg as fed per animal per day (the prediction's quantity converted to kg as fed). */
+  readonly asFedKg: number;
+};
+
+export type PredictionReportInput = {
+  readonly language: Language;
+  readonly generatedAt: Date;
+  readonly timeZone?: string;
+  readonly animal: Animal;
+  readonly feeds: readonly PredictedFeed[];
+  readonly prediction: Prediction;
+  readonly dietName?: string | null;
+  readonly clientName?: string | null;
+  readonly authorName?: string | null;
+};
+
+/**
+ * The report data of a performance prediction (/predicao-desempenho): the diet the user gave, its cost, and
+ * the expected performance. Supplied amounts come from the prediction's diet supply.
+ */
+export function buildPredictionReportData(input: PredictionReportInput): DietReportData {
+  const { language, prediction } = input;
+  const feedNames: Record<string, string> = {};
+  for (const feed of input.feeds) feedNames[feed.id] = feedNameIn(feed, language);
+  const fed = input.feeds.filter((feed) => feed.asFedKg > LEFT_OUT_BELOW_KG);
+  const dryMatterOf = (feed: PredictedFeed) => {
+    const dm = feed.nutrientes?.MS;
+    return typeof dm === 'number' && dm > 0 ? (feed.asFedKg * dm) / 100 : 0;
+  };
+  const asFedTotal = fed.reduce((sum, feed) => sum + feed.asFedKg, 0);
+  const dmTotal = fed.reduce((sum, feed) => sum + dryMatterOf(feed), 0);
+  const roughageDm = fed
+    .filter((feed) => feed.volumoso === true)
+    .reduce((sum, feed) => sum + dryMatterOf(feed), 0);
+  const rationTotal = positive(input.animal.total_racao_a_produzir)
+    ? input.animal.total_racao_a_produzir
+    : DEFAULT_TOTAL_RACAO_KG;
+  const rows: ReportFeedRow[] = fed.map((feed) => ({
+    id: feed.id,
+    name: feedNames[feed.id] ?? feed.id,
+    isRoughage: feed.volumoso === true,
+    pricePerKgAsFed: typeof feed.custo === 'number' ? feed.custo : null,
+    feedDryMatterPercent: typeof feed.nutrientes?.MS === 'number' ? feed.nutrientes.MS : null,
+    asFedKg: feed.asFedKg,
+    dryMatterKg: dryMatterOf(feed),
+    asFedPercent: asFedTotal > 0 ? (feed.asFedKg / asFedTotal) * 100 : 0,
+    dryMatterPercent: dmTotal > 0 ? (dryMatterOf(feed) / dmTotal) * 100 : 0,
+    costPerDay: feed.asFedKg * (typeof feed.custo === 'number' ? feed.custo : 0),
+    rationKg: asFedTotal > 0 ? (feed.asFedKg / asFedTotal) * rationTotal : 0,
+  }));
+  const costPerDay = rows.reduce((sum, row) => sum + row.costPerDay, 0);
+  const supply = prediction.supply;
+  const suppliedPerDay = Object.fromEntries(REQUIREMENT_KEYS.map((key) => [key, 0])) as Record<
+    RequirementKey,
+    number
+  >;
+  // The prediction's diet supply, in the requirement units (kg/day, Mcal/day, g/day).
+  Object.assign(suppliedPerDay, {
+    CMS: supply.dmKg,
+    NDT: supply.tdnKg,
+    EM: supply.meMcal,
+    EL: supply.nelMcal,
+    PB: supply.cpG,
+    PDR: supply.rdpG,
+    PNDR: supply.rupG,
+    PM: supply.mpG,
+    Ca: supply.caG,
+    P: supply.pG,
+  });
+  const costPerKgAsFed = asFedTotal > 0 ? costPerDay / asFedTotal : null;
+  const rationKg = asFedTotal > 0 ? rationTotal : 0;
+  return {
+    language,
+    generatedAt: input.generatedAt,
+    ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
+    dietName: input.dietName?.trim() || null,
+    clientName: input.clientName?.trim() || null,
+    authorName: input.authorName?.trim() || null,
+    animal: input.animal,
+    mode: 'prediction',
+    status: null,
+    feeds: rows,
+    leftOutFeeds: [],
+    totals: {
+      dryMatterIntakeKg: dmTotal,
+      asFedIntakeKg: asFedTotal,
+      costPerDay,
+      costPerKgDm: dmTotal > 0 ? costPerDay / dmTotal : null,
+      costPerKgAsFed,
+      roughagePercent: dmTotal > 0 ? (roughageDm / dmTotal) * 100 : 0,
+      concentratePercent: dmTotal > 0 ? 100 - (roughageDm / dmTotal) * 100 : 0,
+      feedEfficiency: dmTotal > 0 ? prediction.GMDEsperado / dmTotal : null,
+      rationKg,
+      rationCost: costPerKgAsFed === null ? null : costPerKgAsFed * rationKg,
+      headCount: positive(input.animal.numero_animais) ? input.animal.numero_animais : null,
+    },
+    nutrients: [],
+    suppliedPerDay,
+    misses: [],
+    conflicts: [],
+    warnings: [],
+    feedNames,
+    finance: null,
+    prediction,
+    batches: null,
   };
 }
 
