@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { DEFAULT_ANIMAL } from '@cocho/engine';
+import { calculateLiveWeightKg, DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Animal, FormVariant } from '@cocho/engine';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { AnimalForm } from './AnimalForm';
@@ -74,6 +74,15 @@ describe('AnimalForm dependencies', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('radio', { name: 'Vaca' }));
     expect(screen.queryByTestId('animal-regime')).toBeNull();
+    // A cow is described by its mean weight alone: the hidden initial and final weights do not reach the
+    // engine (which would otherwise average them), and come back with growing cattle.
+    type('peso_corporal_medio', '480');
+    expect(last?.animal).toMatchObject({
+      peso_corporal_medio: 480,
+      peso_corporal_inicial: null,
+      peso_corporal_final: null,
+    });
+    expect(calculateLiveWeightKg(last?.animal ?? DEFAULT_ANIMAL)).toBe(480);
     expect(screen.queryByTestId('animal-input-ganho_medio_diario')).toBeNull();
     expect(screen.queryByTestId('animal-input-dias_gestacao')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Gestante e lactante' }));
@@ -82,6 +91,12 @@ describe('AnimalForm dependencies', () => {
     expect(input('gordura_do_leite').value).toBe('4,76');
     fireEvent.click(screen.getByRole('radio', { name: 'Bezerro' }));
     expect(screen.getByLabelText('Semana de vida')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Crescimento e terminação' }));
+    expect(last?.animal).toMatchObject({
+      peso_corporal_inicial: 400,
+      peso_corporal_final: 540,
+      peso_corporal_medio: 470,
+    });
   });
 
   it('hides the daily gain in the prediction variant', () => {

@@ -186,6 +186,7 @@ export function AnimalForm({
         onChange={(event) => onText(field, event.target.value)}
         onBlur={() => onBlur(field)}
         slotProps={{
+          inputLabel: { shrink: true },
           input: {
             readOnly: isComputed,
             endAdornment: <InputAdornment position="end">{t(`unit.${fieldSpec.unit}`)}</InputAdornment>,

@@ -133,6 +133,11 @@ export function readAnimalForm(
     const final = animal.peso_corporal_final;
     const mean = initial !== null && final !== null ? calculateLiveWeightKg({ ...animal }) : null;
     animal = { ...animal, peso_corporal_medio: mean };
+  } else {
+    // Cows and calves are described by their mean weight alone: hidden initial and final weights must not
+    // reach the engine, which takes the mean of initial and final first (spec 02 §9). Their texts stay in
+    // the form, so going back to growing cattle restores them.
+    animal = { ...animal, peso_corporal_inicial: null, peso_corporal_final: null };
   }
   const unreadable = NUMERIC_FIELDS.filter(
     (field) =>

@@ -32,7 +32,10 @@ export function RequirementCell(props: RequirementCellProps) {
   };
 
   return (
-    <TableCell align="right" sx={{ py: 0.25, px: 1, width: 120, minWidth: 112 }}>
+    <TableCell
+      align="right"
+      sx={{ py: 0.25, px: { xs: 0.25, sm: 1 }, width: { xs: 80, sm: 120 }, minWidth: { xs: 72, sm: 112 } }}
+    >
       <InputBase
         value={draft ?? shown}
         readOnly={!isEditable}

@@ -35,6 +35,9 @@ export type RequirementsTableProps = {
 };
 
 const FIELDS: readonly RequirementField[] = ['minimo', 'ideal', 'maximo'];
+/** Unit and source columns give way on phones; the unit then follows the name. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'inline', sm: 'none' } } as const;
 const COLUMN_COUNT = 7;
 
 function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
@@ -56,7 +59,8 @@ function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
         sx={{ cursor: 'help', display: 'block', lineHeight: 1.35 }}
         data-testid="requirement-source"
       >
-        {unique.map((source) => t(`source.${source}`)).join(' · ')}
+        {unique[0] ? t(`source.${unique[0]}`) : ''}
+        {unique.length > 1 ? ` +${unique.length - 1}` : ''}
       </Typography>
     </Tooltip>
   );
@@ -135,7 +139,7 @@ export function RequirementsTable({
               </IconButton>
             )}
           </TableCell>
-          <TableCell sx={{ py: 0.5 }}>
+          <TableCell sx={{ py: 0.5, maxWidth: { xs: 150, sm: 'none' } }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
               {isAlternative && (
                 <Radio
@@ -169,6 +173,9 @@ export function RequirementsTable({
                   sx={{ lineHeight: 1.3 }}
                 >
                   {name}
+                  <Box component="span" sx={NARROW_ONLY}>
+                    {` · ${unitText(entry.unidade, language)}`}
+                  </Box>
                 </Typography>
               </Box>
               {entry.changed && (
@@ -183,7 +190,7 @@ export function RequirementsTable({
               )}
             </Box>
           </TableCell>
-          <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap', py: 0.5 }}>
+          <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary', whiteSpace: 'nowrap', py: 0.5 }}>
             {unitText(entry.unidade, language)}
           </TableCell>
           {FIELDS.map((field) => (
@@ -200,7 +207,7 @@ export function RequirementsTable({
               onCommit={(text) => commit(key, field, text)}
             />
           ))}
-          <TableCell sx={{ py: 0.5, minWidth: 140, maxWidth: 220 }}>
+          <TableCell sx={{ ...WIDE_ONLY, py: 0.5, minWidth: 140, maxWidth: 220 }}>
             <SourceLabel sources={entry.fonte} />
           </TableCell>
         </TableRow>
@@ -218,12 +225,15 @@ export function RequirementsTable({
               }}
             >
               <TableCell padding="none" />
-              <TableCell sx={{ pl: 3, minWidth: 220 }}>
+              <TableCell sx={{ pl: 3, minWidth: { xs: 0, sm: 220 }, maxWidth: { xs: 150, sm: 'none' } }}>
                 <Typography variant="body2" color="text.secondary">
                   {child.nome[language]}
+                  <Box component="span" sx={NARROW_ONLY}>
+                    {unitText(child.unidade, language) ? ` (${unitText(child.unidade, language)})` : ''}
+                  </Box>
                 </Typography>
               </TableCell>
-              <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary', whiteSpace: 'nowrap' }}>
                 {unitText(child.unidade, language)}
               </TableCell>
               <TableCell />
@@ -231,7 +241,7 @@ export function RequirementsTable({
                 {formatNumber(child.valor, language, REQUIREMENT_DECIMALS)}
               </TableCell>
               <TableCell />
-              <TableCell>
+              <TableCell sx={WIDE_ONLY}>
                 <SourceLabel sources={[child.fonte]} />
               </TableCell>
             </TableRow>
@@ -247,7 +257,7 @@ export function RequirementsTable({
           <TableRow>
             <TableCell padding="none" />
             <TableCell>{t('table.requirement')}</TableCell>
-            <TableCell>{t('table.unit')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('table.unit')}</TableCell>
             <TableCell align="right" sx={{ pr: 2 }}>
               {t('table.minimo')}
             </TableCell>
@@ -257,7 +267,7 @@ export function RequirementsTable({
             <TableCell align="right" sx={{ pr: 2 }}>
               {t('table.maximo')}
             </TableCell>
-            <TableCell>{t('table.source')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('table.source')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
