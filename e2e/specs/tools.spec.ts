@@ -245,6 +245,8 @@ test('supplement from a saved prediction: its concentrates with their daily amou
   await page.getByTestId('supplement-protein').fill('25');
   await page.getByTestId('supplement-formulate').click();
   await expect(page.getByTestId('supplement-result-protein')).toHaveText('25,00%');
+  // Both concentrates have a price, so the supplement has a cost.
+  await expect(page.getByTestId('supplement-result-costPerKgAsFed')).toHaveText(/^R\$\s[12],\d\d$/);
   // The amounts keep the prediction's dry matter: 4 × 0.86907 + 0.9 × 0.89267 = 4.280 kg DM per day.
   const kgPerDay = await page
     .getByTestId('supplement-result-row')

@@ -128,7 +128,11 @@ export function SupplementFormulator({
   const engine = useEngine('formulateSupplement');
   const [form, setForm] = useState<SupplementForm>(() => initial?.form ?? createSupplementForm());
   const [errors, setErrors] = useState<readonly SupplementFormError[]>([]);
-  const [result, setResult] = useState<{ value: SupplementResult; name: string } | null>(null);
+  const [result, setResult] = useState<{
+    value: SupplementResult;
+    name: string;
+    isCostComplete: boolean;
+  } | null>(null);
   const [formLanguage, setFormLanguage] = useState(language);
   if (formLanguage !== language) {
     // A language switch re-writes the typed numbers in the new format.
@@ -176,7 +180,9 @@ export function SupplementFormulator({
       setErrors(fromSupplementErrors(answer.value.errors, form.rows));
       return;
     }
-    setResult({ value: answer.value.value, name: form.name.trim() });
+    // The solver counts a missing price as zero; a cost is shown only when every feed has one.
+    const isCostComplete = outcome.input.feeds.every((feed) => feed.custo !== null);
+    setResult({ value: answer.value.value, name: form.name.trim(), isCostComplete });
   };
   const onClear = () => {
     setForm(createSupplementForm());
@@ -365,7 +371,14 @@ export function SupplementFormulator({
           </Box>
         </CardContent>
       </Card>
-      {result && <SupplementResults result={result.value} name={result.name} feedsById={feedsById} />}
+      {result && (
+        <SupplementResults
+          result={result.value}
+          name={result.name}
+          costPerKgAsFed={result.isCostComplete ? result.value.costPerKgAsFed : null}
+          feedsById={feedsById}
+        />
+      )}
     </Box>
   );
 }

@@ -29,11 +29,13 @@ const cellSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as c
 type SupplementResultsProps = {
   readonly result: SupplementResult;
   readonly name: string;
+  /** Cost per kg as fed, null unless every feed has a price. */
+  readonly costPerKgAsFed: number | null;
   readonly feedsById: ReadonlyMap<string, TFeed>;
 };
 
 /** The formulated supplement: shares per feed, composition, cost, and saving it as the user's own feed. */
-export function SupplementResults({ result, name, feedsById }: SupplementResultsProps) {
+export function SupplementResults({ result, name, costPerKgAsFed, feedsById }: SupplementResultsProps) {
   const { t } = useTranslation('supplement');
   const language = useLanguage();
   const { showAlert } = useAlert();
@@ -56,7 +58,7 @@ export function SupplementResults({ result, name, feedsById }: SupplementResults
         name,
         tipo: SUPPLEMENT_FEED_CATEGORY,
         nutrientes: { ...result.composition },
-        custo: result.costPerKgAsFed,
+        custo: costPerKgAsFed,
         unidade: 'kg',
         visibilidade: 'privado',
       });
@@ -73,9 +75,9 @@ export function SupplementResults({ result, name, feedsById }: SupplementResults
     { key: 'protein', text: `${n(result.composition.PB ?? 0)}%` },
     { key: 'tdn', text: `${n(result.tdnPercent)}%` },
     { key: 'dryMatter', text: `${n(result.composition.MS ?? 0)}%` },
-    ...(result.costPerKgAsFed === null
+    ...(costPerKgAsFed === null
       ? []
-      : [{ key: 'costPerKgAsFed', text: formatMoney(result.costPerKgAsFed, language) }]),
+      : [{ key: 'costPerKgAsFed', text: formatMoney(costPerKgAsFed, language) }]),
   ];
 
   return (
