@@ -138,3 +138,27 @@ test('an invalid animal never reaches the engine: the errors show in the languag
   await expect(page.getByTestId('requirements-stale')).toBeVisible();
   await expect(screen.summaryValue('CMS')).toHaveText(before ?? '');
 });
+
+test('a pregnant cow is calculated from her mean weight, as the CLI does, in Spanish', async ({ page }) => {
+  const expected = requirementsByCli({
+    tipo: 'vaca',
+    raca: 'zebuino',
+    estado_fisiologico: 'gestante',
+    estado_parides: 'multiparas',
+    peso_corporal_medio: 480,
+    dias_gestacao: 250,
+  });
+  const screen = new RequirementsPage(page);
+  await screen.goto();
+  await expect(screen.summaryValue('CMS')).toBeVisible();
+  await new AppShell(page).chooseLanguage(/Español/);
+  await page.getByRole('radio', { name: 'Vaca' }).check();
+  await page.getByRole('radio', { name: 'Gestante', exact: true }).check();
+  await expect(screen.animalInput('peso_corporal_inicial')).toHaveCount(0);
+  await screen.fillAnimal({ peso_corporal_medio: '480', dias_gestacao: '250' });
+  await screen.calculate();
+  await expect(screen.summaryValue('PV')).toHaveText('480,0');
+  await expect(screen.summaryValue('CMS')).toHaveText(pt(expected.CMS.ideal));
+  await expect(screen.cell('NDT', 'ideal')).toHaveValue(pt(expected.NDT.ideal));
+  await expect(screen.row('NDT')).toContainText('kg/día');
+});

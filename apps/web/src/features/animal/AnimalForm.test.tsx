@@ -81,6 +81,7 @@ describe('AnimalForm dependencies', () => {
       peso_corporal_medio: 480,
       peso_corporal_inicial: null,
       peso_corporal_final: null,
+      ganho_medio_diario: null,
     });
     expect(calculateLiveWeightKg(last?.animal ?? DEFAULT_ANIMAL)).toBe(480);
     expect(screen.queryByTestId('animal-input-ganho_medio_diario')).toBeNull();
@@ -96,6 +97,7 @@ describe('AnimalForm dependencies', () => {
       peso_corporal_inicial: 400,
       peso_corporal_final: 540,
       peso_corporal_medio: 470,
+      ganho_medio_diario: 1.3,
     });
   });
 

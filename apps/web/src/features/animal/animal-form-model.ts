@@ -139,6 +139,9 @@ export function readAnimalForm(
     // the form, so going back to growing cattle restores them.
     animal = { ...animal, peso_corporal_inicial: null, peso_corporal_final: null };
   }
+  // Cows have no gain field (their requirements are maintenance, pregnancy and lactation): a gain typed
+  // for growing cattle must not add gain requirements to a cow.
+  if (animal.tipo === 'vaca') animal = { ...animal, ganho_medio_diario: null };
   const unreadable = NUMERIC_FIELDS.filter(
     (field) =>
       field !== 'semana_lactacao' &&
