@@ -141,3 +141,42 @@ test('field report and diet formula of a solved diet, in Portuguese', async ({ p
   expect(formula).toContain('Silagem de milho');
   expect(formula).toMatch(/R\$ \d+,\d{3}/);
 });
+
+test('mix report PDF of the mixture calculator, in Portuguese', async ({ page }) => {
+  await page.goto('/login');
+  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/calcular-racao');
+  for (const name of [
+    'Silagem de milho (típica)',
+    'Milho grão seco, moagem fina',
+    'Farelo de soja (48% PB, solvente)',
+  ]) {
+    await page.getByTestId('mixture-feed-picker').fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await page.getByTestId('amount-0').fill('60');
+  await page.getByTestId('amount-1').fill('30');
+  await page.getByTestId('amount-2').fill('10');
+  await page.getByTestId('mixture-total').fill('1.000');
+  await page.getByTestId('mixture-mixer').fill('400');
+  await page.getByTestId('mixture-calculate').click();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export-mixReport').click();
+  const file = await downloading;
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: await readFile(await file.path()),
+    encoding: 'utf8',
+  })
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ');
+  expect(text).toContain('Relatório da mistura');
+  expect(text).toContain('Mistura para 1.000 kg de ração');
+  // Silage is 60 % as fed: 600 kg of the 1000; DM of the mix (NASEM 2021 starter values) 56,2 %.
+  expect(text).toMatch(/Silagem de milho \(típica\) 60,00 \d+,\d\d 600,0/);
+  expect(text).toContain('Matéria seca da ração 56,2%');
+  // 1000 kg in a 400 kg mixer: 3 batches, the last of 200 kg.
+  expect(text).toContain('Número de batidas 3');
+  expect(text).toContain('Última batida 200,0 kg');
+});
