@@ -209,6 +209,7 @@ export function AnimalForm({
       onSubmit={(event) => event.preventDefault()}
       data-testid="animal-form"
       data-variant={variant}
+      sx={{ containerType: 'inline-size' }}
     >
       {SECTION_ORDER.map((section) => {
         const choices = section === CHOICE_SECTION ? CHOICE_FIELDS.filter((field) => visible.has(field)) : [];
@@ -238,7 +239,10 @@ export function AnimalForm({
               <Box
                 sx={{
                   display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                  // Columns follow the form's own width (a side card or a full-width wizard step).
+                  gridTemplateColumns: '1fr',
+                  '@container (min-width: 340px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+                  '@container (min-width: 760px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
                   gap: 2,
                   mt: choices.length > 0 ? 2 : 1,
                 }}
