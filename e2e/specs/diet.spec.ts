@@ -274,5 +274,20 @@ for (const language of ['pt', 'en'] as const) {
     await expect(conflicts.first()).toBeVisible();
     await expect(conflicts.filter({ hasText: language === 'pt' ? 'Cobalto' : 'Cobalt' })).toHaveCount(1);
     await expect(conflicts.first()).toContainText(language === 'pt' ? 'Adicione um alimento' : 'Add a feed');
+
+    // Saving keeps a failed diet too, with its lifecycle; the dates must span at most one year.
+    await page.getByTestId('save-diet').click();
+    await page.getByTestId('save-name').fill(`Inviável ${language} ${Date.now()}`);
+    await page.getByTestId('track-cycle').check();
+    await page.getByTestId('cycle-inicio_previsto').fill('2026-01-10');
+    await page.getByTestId('cycle-fim_previsto').fill('2027-03-01');
+    await page.getByTestId('save-confirm').click();
+    await expect(page.getByTestId('diet-cycle')).toContainText(
+      language === 'pt' ? 'no máximo um ano' : 'at most one year',
+    );
+    await page.getByTestId('cycle-fim_previsto').fill('2026-04-10');
+    await page.getByTestId('save-confirm').click();
+    await expect(page).toHaveURL(/did=\d+/);
+    await expect(page.getByTestId('saved-name')).toContainText(language === 'pt' ? 'Inviável' : 'Inviável');
   });
 }

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { canSaveDiet } from '@cocho/contracts';
+import type { TDietCycle } from '@cocho/contracts';
 import type {
   Animal,
   FormulationError,
@@ -55,7 +56,12 @@ import { toDietReportData } from './diet-report-data';
 const STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
 const LAST_STEP = STEPS.length - 1;
 
-type Saved = { readonly id: number; readonly nome: string; readonly obs: string | null };
+type Saved = {
+  readonly id: number;
+  readonly nome: string;
+  readonly obs: string | null;
+  readonly ciclo: TDietCycle | null;
+};
 
 /**
  * /formulacao-dieta (spec 02 §2; issue 6 item 1): the four-step diet wizard, the least-cost result computed
@@ -137,7 +143,12 @@ export function DietWizardPage() {
         setResult(reopened.result);
         setRequirements(null);
         setRequirementsAnimal(null);
-        setSaved({ id: answer.id, nome: answer.dieta.nome, obs: answer.dieta.obs });
+        setSaved({
+          id: answer.id,
+          nome: answer.dieta.nome,
+          obs: answer.dieta.obs,
+          ciclo: answer.dieta.ciclo,
+        });
         setStep(LAST_STEP);
         setIsDirty(false);
         setOpeningError(null);
@@ -227,7 +238,7 @@ export function DietWizardPage() {
     setIsSaveOpen(true);
   };
 
-  const onSave = async (nome: string, obs: string | null) => {
+  const onSave = async (nome: string, obs: string | null, ciclo: TDietCycle | null) => {
     setIsSaving(true);
     try {
       const record = toDietRecord(inputs, requirements ?? [], result, {
@@ -236,9 +247,10 @@ export function DietWizardPage() {
         id: saved?.id ?? null,
         obs,
         idCliente: readSelectedClientId(),
+        ciclo,
       });
       const answer = await call('saveFD', { dieta: JSON.stringify(record), id: saved?.id ?? null, obs });
-      setSaved({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs });
+      setSaved({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs, ciclo: answer.dieta.ciclo });
       setIsDirty(false);
       setIsSaveOpen(false);
       loadedId.current = String(answer.id);
@@ -508,9 +520,11 @@ export function DietWizardPage() {
           open
           initialName={saved?.nome ?? ''}
           initialObs={saved?.obs ?? null}
+          initialCycle={saved?.ciclo ?? null}
           isSaving={isSaving}
+          language={language}
           onCancel={() => setIsSaveOpen(false)}
-          onSave={(nome, obs) => void onSave(nome, obs)}
+          onSave={(nome, obs, ciclo) => void onSave(nome, obs, ciclo)}
         />
       )}
     </Box>

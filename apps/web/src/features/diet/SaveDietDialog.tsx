@@ -4,17 +4,26 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DIET_NAME_MAX_CHARS } from '@cocho/contracts';
+import type { TDietCycle } from '@cocho/contracts';
+import type { Language } from '@cocho/engine';
+import { useModal } from '../../ui/ModalProvider';
+import { DietCycleFields, EMPTY_CYCLE, findCycleProblems } from './DietCycleFields';
 
 export type SaveDietDialogProps = {
   readonly open: boolean;
   readonly initialName: string;
   readonly initialObs: string | null;
+  /** The lifecycle saved before, or null. */
+  readonly initialCycle: TDietCycle | null;
   readonly isSaving: boolean;
+  readonly language: Language;
   readonly onCancel: () => void;
-  readonly onSave: (nome: string, obs: string | null) => void;
+  readonly onSave: (nome: string, obs: string | null, ciclo: TDietCycle | null) => void;
 };
 
 /** Asks for the diet's name (required, spec 02 §5) and notes before saving. */
@@ -22,11 +31,16 @@ export function SaveDietDialog({
   open,
   initialName,
   initialObs,
+  initialCycle,
   isSaving,
+  language,
   onCancel,
   onSave,
 }: SaveDietDialogProps) {
   const { t } = useTranslation('diet');
+  const { confirm } = useModal();
+  const [isTracked, setIsTracked] = useState(initialCycle !== null);
+  const [cycle, setCycle] = useState<TDietCycle>(initialCycle ?? EMPTY_CYCLE);
   const [nome, setNome] = useState(initialName);
   const [obs, setObs] = useState(initialObs ?? '');
   const [isTouched, setIsTouched] = useState(false);
@@ -52,6 +66,19 @@ export function SaveDietDialog({
           minRows={2}
           onChange={(event) => setObs(event.target.value)}
         />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={isTracked}
+              onChange={(event) => setIsTracked(event.target.checked)}
+              slotProps={{ input: { 'data-testid': 'track-cycle' } as object }}
+            />
+          }
+          label={t('cycle.track')}
+        />
+        {isTracked && (
+          <DietCycleFields cycle={cycle} onChange={setCycle} showErrors={isTouched} language={language} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('save.cancel')}</Button>
@@ -59,9 +86,19 @@ export function SaveDietDialog({
           variant="contained"
           disabled={isSaving}
           data-testid="save-confirm"
-          onClick={() => {
+          onClick={async () => {
             setIsTouched(true);
-            if (!isNameMissing) onSave(nome.trim(), obs.trim() === '' ? null : obs);
+            if (isNameMissing) return;
+            if (isTracked && Object.keys(findCycleProblems(cycle)).length > 0) return;
+            // Spec 01 §5: changing the expected end date asks for confirmation.
+            const isEndChanged =
+              isTracked && initialCycle !== null && initialCycle.fim_previsto !== cycle.fim_previsto;
+            if (
+              isEndChanged &&
+              !(await confirm({ title: t('cycle.endChangedTitle'), message: t('cycle.endChanged') }))
+            )
+              return;
+            onSave(nome.trim(), obs.trim() === '' ? null : obs, isTracked ? cycle : null);
           }}
         >
           {t('save.confirm')}

@@ -125,7 +125,14 @@ describe('diet state', () => {
     };
     const outcome = await runFormulation(toFormulationInput(inputs, entries));
     if (!outcome.ok) throw new Error('formulation failed');
-    const meta = { nome: 'Lote 1', time: 1_795_000_000_123, id: null, obs: null, idCliente: null };
+    const meta = {
+      nome: 'Lote 1',
+      time: 1_795_000_000_123,
+      id: null,
+      obs: null,
+      idCliente: null,
+      ciclo: null,
+    };
     const record = toDietRecord(inputs, entries, outcome.value, meta);
     const stored = ZDietRecord.parse(JSON.parse(JSON.stringify(record)));
     const reopened = fromDietRecord(stored);

@@ -14,6 +14,7 @@ import type {
 } from '@cocho/engine';
 import type {
   TAlteredRequirement,
+  TDietCycle,
   TDietRecord,
   TFeed,
   TFeedType,
@@ -199,6 +200,8 @@ export function statusOf(result: FormulationResult | null): number | null {
 }
 
 export type RecordMeta = {
+  /** The diet's lifecycle (type, dates, active or finished); null when not tracked. */
+  readonly ciclo: TDietCycle | null;
   readonly nome: string;
   readonly time: number;
   readonly id: number | null;
@@ -270,7 +273,7 @@ export function toDietRecord(
       result === null ? null : (JSON.parse(JSON.stringify(result)) as TDietRecord['resultado_simplex']),
     obs: meta.obs,
     oculta: false,
-    ciclo: null,
+    ciclo: meta.ciclo,
   };
 }
 

@@ -1,0 +1,155 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { DIET_CYCLE_TYPES, DIET_SITUATIONS, ZDietCycle } from '@cocho/contracts';
+import type { TDietCycle } from '@cocho/contracts';
+import type { Language } from '@cocho/engine';
+import { DecimalField } from './DecimalField';
+
+/** An empty lifecycle: growth diet, saved (not yet active). */
+export const EMPTY_CYCLE: TDietCycle = {
+  tipo: 'crescimento',
+  situacao: 'salva',
+  comentario: null,
+  inicio_previsto: null,
+  fim_previsto: null,
+  fim_real: null,
+  peso_abate: null,
+  gmd_esperado: null,
+  gmd_real: null,
+  gmd_observado: null,
+  numero_animais: null,
+};
+
+/** The lifecycle's problems by field (contracts ZDietCycle: dates, one-year span, finishing needs). */
+export function findCycleProblems(cycle: TDietCycle): Partial<Record<keyof TDietCycle, string>> {
+  const parsed = ZDietCycle.safeParse(cycle);
+  if (parsed.success) return {};
+  const problems: Partial<Record<keyof TDietCycle, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof TDietCycle | undefined;
+    if (field && !problems[field]) problems[field] = issue.code === 'custom' ? issue.message : 'INVALID';
+  }
+  return problems;
+}
+
+export type DietCycleFieldsProps = {
+  readonly cycle: TDietCycle;
+  readonly onChange: (cycle: TDietCycle) => void;
+  readonly showErrors: boolean;
+  readonly language: Language;
+};
+
+/** Lifecycle of a diet (spec 01 §3, §4 Diet, §5 diet dates): type, dates, situation and the finishing data. */
+export function DietCycleFields({ cycle, onChange, showErrors, language }: DietCycleFieldsProps) {
+  const { t } = useTranslation('diet');
+  const problems = showErrors ? findCycleProblems(cycle) : {};
+  const set = (changes: Partial<TDietCycle>) => onChange({ ...cycle, ...changes });
+  const errorOf = (field: keyof TDietCycle) => {
+    const code = problems[field];
+    return code ? t(`cycle.error.${code}`) : undefined;
+  };
+  const date = (field: 'inicio_previsto' | 'fim_previsto' | 'fim_real') => (
+    <TextField
+      type="date"
+      size="small"
+      label={t(`cycle.${field}`)}
+      value={cycle[field] ?? ''}
+      onChange={(event) => set({ [field]: event.target.value === '' ? null : event.target.value })}
+      error={!!errorOf(field)}
+      helperText={errorOf(field)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `cycle-${field}` } }}
+    />
+  );
+  const isFinished = cycle.situacao === 'finalizada';
+
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
+      data-testid="diet-cycle"
+    >
+      <TextField
+        select
+        size="small"
+        label={t('cycle.tipo')}
+        value={cycle.tipo}
+        onChange={(event) => set({ tipo: event.target.value as TDietCycle['tipo'] })}
+      >
+        {DIET_CYCLE_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`cycle.type.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('cycle.situacao')}
+        value={cycle.situacao}
+        onChange={(event) => set({ situacao: event.target.value as TDietCycle['situacao'] })}
+      >
+        {DIET_SITUATIONS.map((situation) => (
+          <MenuItem key={situation} value={situation}>
+            {t(`cycle.situation.${situation}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {date('inicio_previsto')}
+      {date('fim_previsto')}
+      <DecimalField
+        size="small"
+        language={language}
+        label={t('cycle.numero_animais')}
+        value={cycle.numero_animais}
+        decimals={0}
+        onValueChange={(value) => set({ numero_animais: value === null ? null : Math.round(value) })}
+      />
+      <DecimalField
+        size="small"
+        language={language}
+        label={t('cycle.gmd_esperado')}
+        value={cycle.gmd_esperado}
+        onValueChange={(value) => set({ gmd_esperado: value })}
+      />
+      {isFinished && date('fim_real')}
+      {isFinished && (
+        <DecimalField
+          size="small"
+          language={language}
+          label={t('cycle.peso_abate')}
+          value={cycle.peso_abate}
+          error={!!errorOf('peso_abate')}
+          helperText={errorOf('peso_abate')}
+          onValueChange={(value) => set({ peso_abate: value })}
+        />
+      )}
+      {isFinished && (
+        <DecimalField
+          size="small"
+          language={language}
+          label={t('cycle.gmd_real')}
+          value={cycle.gmd_real}
+          onValueChange={(value) => set({ gmd_real: value })}
+        />
+      )}
+      {isFinished && (
+        <DecimalField
+          size="small"
+          language={language}
+          label={t('cycle.gmd_observado')}
+          value={cycle.gmd_observado}
+          onValueChange={(value) => set({ gmd_observado: value })}
+        />
+      )}
+      <TextField
+        size="small"
+        label={t('cycle.comentario')}
+        value={cycle.comentario ?? ''}
+        multiline
+        sx={{ gridColumn: '1 / -1' }}
+        onChange={(event) => set({ comentario: event.target.value === '' ? null : event.target.value })}
+      />
+    </Box>
+  );
+}
