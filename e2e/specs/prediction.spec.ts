@@ -105,3 +105,26 @@ test('predicts the gain of a feedlot diet in Portuguese and English, as the CLI 
   await expect(page.getByTestId('prediction-stale')).toBeVisible();
   await expect(page.getByTestId('diet-total-as-fed')).not.toHaveText('25.00');
 });
+
+test('a calf diet starts with cow milk and predicts a gain', async ({ page, request }) => {
+  const user = newUser('prediction-calf');
+  await registerByApi(request, user);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const screen = new PredictionPage(page);
+  await screen.goto();
+  await page.getByRole('radio', { name: 'Bezerro' }).check();
+  await expect(page.getByTestId('diet-row')).toHaveCount(1);
+  await expect(screen.row('Leite de vaca')).toContainText('13,9 %');
+  await page.getByTestId('animal-input-peso_corporal_medio').fill('60');
+  await screen.setAmount('Leite de vaca', '6');
+  await expect(page.getByTestId('diet-total-dm')).toHaveText('0,84');
+  await screen.predict();
+  await expect(screen.expectedGain()).toHaveText(/^\d,\d{2}$/);
+  const gain = Number((await screen.expectedGain().textContent())?.replace(',', '.'));
+  // 6 kg of whole milk (0.84 kg DM) feeds a 60 kg calf for a moderate gain.
+  expect(gain).toBeGreaterThan(0.2);
+  expect(gain).toBeLessThan(1.5);
+  await expect(page.getByTestId('prediction-error')).toHaveCount(0);
+});

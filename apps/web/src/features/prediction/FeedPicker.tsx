@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TFeed, TFeedType } from '@cocho/contracts';
+import { COW_MILK_FEED_ID } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { categoryName, feedName, foldText, orderedCategories } from '../feeds/short-table';
 
@@ -36,14 +37,16 @@ export function FeedPicker({
       .map((feed): Option => ({
         feed,
         name: feedName(feed, language),
-        group: categoryName(
-          types.find((type) => type.id === feed.tipo),
-          language,
-        ),
-        order: order.get(feed.tipo) ?? Number.MAX_SAFE_INTEGER,
+        group:
+          categoryName(
+            types.find((type) => type.id === feed.tipo),
+            language,
+          ) || t('feeds.otherGroup'),
+        // The built-in cow milk comes first (spec 02 §4).
+        order: feed.id === COW_MILK_FEED_ID ? -1 : (order.get(feed.tipo) ?? Number.MAX_SAFE_INTEGER),
       }))
       .sort((a, b) => a.order - b.order || collator.compare(a.name, b.name));
-  }, [feeds, types, language]);
+  }, [feeds, types, language, t]);
 
   return (
     <Autocomplete

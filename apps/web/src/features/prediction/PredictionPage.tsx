@@ -24,6 +24,7 @@ import { useAlert } from '../../ui/AlertProvider';
 import { Loading } from '../../ui/Loading';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { AnimalForm } from '../animal/AnimalForm';
+import { COW_MILK_CATALOGUE_FEED } from './cow-milk-feed';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
 import { DietRowsTable } from './DietRowsTable';
@@ -60,7 +61,10 @@ export function PredictionPage() {
 
   const catalogue = state.status === 'ready' ? state.catalogue : null;
   const allFeeds: TFeed[] = useMemo(
-    () => (catalogue ? [...catalogue.catalogue, ...catalogue.company, ...catalogue.user] : []),
+    () =>
+      catalogue
+        ? [COW_MILK_CATALOGUE_FEED, ...catalogue.catalogue, ...catalogue.company, ...catalogue.user]
+        : [],
     [catalogue],
   );
   const feedsById = useMemo(() => new Map(allFeeds.map((feed) => [feed.id, feed] as const)), [allFeeds]);
@@ -148,6 +152,13 @@ export function PredictionPage() {
               animal={animal}
               showAllErrors={showAllErrors}
               onChange={(next, nextCheck) => {
+                // A calf's diet starts with cow milk (spec 02 §4).
+                if (next.tipo === 'bezerro' && animal.tipo !== 'bezerro')
+                  setRows((current) =>
+                    current.some((row) => row.feedId === COW_MILK_CATALOGUE_FEED.id)
+                      ? current
+                      : [{ feedId: COW_MILK_CATALOGUE_FEED.id, amountText: '', unit: 'kg' }, ...current],
+                  );
                 setAnimal(next);
                 setCheck(nextCheck);
               }}
