@@ -141,6 +141,12 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/login');
   await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The cookie notice sits above dialogs (snackbar layer); accept it as a user would.
+  const acceptCookies = page.getByTestId('cookies-accept');
+  await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => acceptCookies.click(),
+    () => undefined,
+  );
 });
 
 for (const language of ['pt', 'en'] as const) {
@@ -262,6 +268,17 @@ for (const language of ['pt', 'en'] as const) {
     await expect(page.getByTestId('requirements-table')).toBeVisible();
     await diet.next().click();
     for (const feed of feeds) await diet.addFeed(shownName(feed, language));
+    // Editing a composition marks the feed; restoring the original clears the mark.
+    const premix = feeds[3];
+    if (!premix) throw new Error('premix missing');
+    await page.getByTestId(`edit-composition-${premix.id}`).click();
+    await page.getByTestId('composition-Co').fill('500');
+    await page.getByTestId('composition-apply').click();
+    await expect(page.getByTestId('feed-edited')).toHaveCount(1);
+    await page.getByTestId(`edit-composition-${premix.id}`).click();
+    await expect(page.getByTestId('composition-Co')).toHaveValue('500');
+    await page.getByTestId('composition-restore').click();
+    await expect(page.getByTestId('feed-edited')).toHaveCount(0);
     await diet.next().click();
     await diet.calculate();
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,11 +16,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { Language, MassUnit } from '@cocho/engine';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 import { DecimalField } from './DecimalField';
+import { FeedCompositionDialog } from './FeedCompositionDialog';
 import { feedNameOf, typeNameOf } from './feed-names';
 import { orderSelectedFeeds, selectFeed } from './diet-state';
 import type { DietInputs, SelectedFeed } from './diet-state';
@@ -46,6 +49,8 @@ export function FeedSelectionStep({
   const { t } = useTranslation('diet');
   const typesById = useMemo(() => new Map(catalogue.types.map((type) => [type.id, type])), [catalogue.types]);
   const selectedIds = new Set(inputs.feeds.map((selected) => selected.feed.id));
+  const [editedId, setEditedId] = useState<string | null>(null);
+  const edited = inputs.feeds.find((selected) => selected.feed.id === editedId) ?? null;
 
   // Spec 02 §9: category order 6, 1, 7, 3, 2, 4, 8 (the types' `ordem`); categories 9 and 5 are skipped.
   const options = useMemo(() => {
@@ -110,6 +115,7 @@ export function FeedSelectionStep({
                 <TableCell sx={{ minWidth: 90 }}>{t('feeds.unit')}</TableCell>
                 <TableCell sx={{ minWidth: 120 }}>{t('feeds.quantity')}</TableCell>
                 <TableCell />
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -127,6 +133,14 @@ export function FeedSelectionStep({
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {selected.feed.volumoso ? t('feeds.roughage') : t('feeds.concentrate')}
                       </Typography>
+                      {selected.nutrientesAlterados !== null && (
+                        <Chip
+                          size="small"
+                          color="warning"
+                          label={t('composition.edited')}
+                          data-testid="feed-edited"
+                        />
+                      )}
                     </TableCell>
                     <TableCell>{type ? typeNameOf(type, language) : selected.feed.tipo}</TableCell>
                     <TableCell>
@@ -167,6 +181,15 @@ export function FeedSelectionStep({
                     </TableCell>
                     <TableCell padding="checkbox">
                       <IconButton
+                        aria-label={t('composition.edit', { name })}
+                        onClick={() => setEditedId(selected.feed.id)}
+                        data-testid={`edit-composition-${selected.feed.id}`}
+                      >
+                        <EditOutlined />
+                      </IconButton>
+                    </TableCell>
+                    <TableCell padding="checkbox">
+                      <IconButton
                         aria-label={t('feeds.remove', { name })}
                         onClick={() =>
                           setFeeds(inputs.feeds.filter((item) => item.feed.id !== selected.feed.id))
@@ -181,6 +204,18 @@ export function FeedSelectionStep({
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+
+      {edited && (
+        <FeedCompositionDialog
+          selected={edited}
+          language={language}
+          onClose={() => setEditedId(null)}
+          onApply={(nutrientesAlterados) => {
+            updateFeed(edited.feed.id, { nutrientesAlterados });
+            setEditedId(null);
+          }}
+        />
       )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
