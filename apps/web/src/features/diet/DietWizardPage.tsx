@@ -52,6 +52,7 @@ import {
 import type { DietInputs } from './diet-state';
 import { feedNameOf } from './feed-names';
 import { toDietReportData } from './diet-report-data';
+import { storeDietLocally } from './local-diets';
 
 const STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
 const LAST_STEP = STEPS.length - 1;
@@ -251,6 +252,7 @@ export function DietWizardPage() {
       });
       const answer = await call('saveFD', { dieta: JSON.stringify(record), id: saved?.id ?? null, obs });
       setSaved({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs, ciclo: answer.dieta.ciclo });
+      storeDietLocally(localStorage, answer.dieta);
       setIsDirty(false);
       setIsSaveOpen(false);
       loadedId.current = String(answer.id);

@@ -1,0 +1,101 @@
+import { DEFAULT_ANIMAL } from '@cocho/engine';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CYCLE, findCycleProblems } from './DietCycleFields';
+import { sumOfMinimums } from './RestrictionsStep';
+import { INITIAL_INPUTS, selectFeed, toDietRecord } from './diet-state';
+import { LOCAL_DIETS_KEY, LOCAL_DIETS_MAX, findLocalDiets, storeDietLocally } from './local-diets';
+
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const values = new Map<string, string>();
+  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+}
+
+const FEED = selectFeed({
+  id: '1',
+  tipo: 1,
+  name: 'Silagem',
+  name_en: null,
+  name_es: null,
+  name_sci: null,
+  nutrientes: { MS: 35 },
+  nutrientes_originais: null,
+  nutrientes_calculados: [],
+  alertas: [],
+  fonte: null,
+  custo: 0.2,
+  unidade: 'kg',
+  volumoso: true,
+  EXCLUIDO: 0,
+  id_alimento_pai: null,
+  id_cliente: null,
+  restrito: false,
+  visibilidade: 'todos',
+  recomendado: false,
+  patrocinado: false,
+  empresa: null,
+  min_100: null,
+  max_100: null,
+  status: null,
+});
+
+describe('lifecycle problems', () => {
+  it('needs both dates, at most one year apart, and finishing data', () => {
+    expect(findCycleProblems(EMPTY_CYCLE)).toEqual({
+      inicio_previsto: 'DATE_REQUIRED',
+      fim_previsto: 'DATE_REQUIRED',
+    });
+    const dated = { ...EMPTY_CYCLE, inicio_previsto: '2026-01-01', fim_previsto: '2027-01-01' };
+    expect(findCycleProblems(dated)).toEqual({});
+    expect(findCycleProblems({ ...dated, fim_previsto: '2027-01-02' })).toEqual({
+      fim_previsto: 'SPAN_OVER_ONE_YEAR',
+    });
+    expect(findCycleProblems({ ...dated, situacao: 'finalizada' })).toEqual({
+      fim_real: 'REAL_END_REQUIRED',
+      peso_abate: 'WEIGHT_OR_GAIN_REQUIRED',
+    });
+    expect(
+      findCycleProblems({ ...dated, situacao: 'finalizada', fim_real: '2026-12-20', peso_abate: 540 }),
+    ).toEqual({});
+  });
+});
+
+describe('restrictions', () => {
+  it('adds the minimums that count: numeric, comma decimals, above 0', () => {
+    const feeds = [
+      { ...FEED, minimo: '10,5' },
+      { ...FEED, minimo: '' },
+      { ...FEED, minimo: 'abc' },
+      { ...FEED, minimo: '0' },
+      { ...FEED, minimo: '90.25' },
+    ];
+    expect(sumOfMinimums(feeds)).toBeCloseTo(100.75, 10);
+  });
+});
+
+describe('local copy of saved diets', () => {
+  const record = (id: number, nome: string) =>
+    toDietRecord({ ...INITIAL_INPUTS, animal: DEFAULT_ANIMAL, feeds: [FEED] }, [], null, {
+      nome,
+      time: 1,
+      id,
+      obs: null,
+      idCliente: null,
+      ciclo: null,
+    });
+
+  it('keeps the newest first, replaces a re-saved diet, and caps the list', () => {
+    const storage = memoryStorage();
+    storeDietLocally(storage, record(1, 'A'));
+    storeDietLocally(storage, record(2, 'B'));
+    storeDietLocally(storage, record(1, 'A2'));
+    expect(findLocalDiets(storage).map((item) => item.nome)).toEqual(['A2', 'B']);
+    for (let id = 3; id < 3 + LOCAL_DIETS_MAX; id++) storeDietLocally(storage, record(id, `D${id}`));
+    expect(findLocalDiets(storage)).toHaveLength(LOCAL_DIETS_MAX);
+  });
+
+  it('reads an unreadable value as no diets', () => {
+    const storage = memoryStorage();
+    storage.setItem(LOCAL_DIETS_KEY, '{not json');
+    expect(findLocalDiets(storage)).toEqual([]);
+  });
+});
