@@ -268,6 +268,10 @@ for (const language of ['pt', 'en'] as const) {
     await expect(page.getByTestId('requirements-table')).toBeVisible();
     await diet.next().click();
     for (const feed of feeds) await diet.addFeed(shownName(feed, language));
+    // The composition comparator shows the four feeds side by side.
+    await page.getByTestId('compare-compositions').click();
+    await expect(page.getByTestId('composition-comparison').getByRole('columnheader')).toHaveCount(5);
+    await page.keyboard.press('Escape');
     // Editing a composition marks the feed; restoring the original clears the mark.
     const premix = feeds[3];
     if (!premix) throw new Error('premix missing');

@@ -25,6 +25,7 @@ import type {
 import { call, errorCodeOf } from '../../api/client';
 import { ReportMenuItems } from '../../export/ReportMenuItems';
 import { useEngine } from '../../engine-worker/use-engine';
+import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
 import { useAlert } from '../../ui/AlertProvider';
@@ -442,7 +443,7 @@ export function DietWizardPage() {
               <li key={index}>
                 {t(`result.inputError.${error.code}`, {
                   name: 'id' in error ? nameOf(error.id) : '',
-                  total: 'totalPercent' in error ? error.totalPercent : '',
+                  total: 'totalPercent' in error ? formatNumber(error.totalPercent, language, 1) : '',
                 })}
               </li>
             ))}

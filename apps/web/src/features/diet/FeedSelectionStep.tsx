@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -23,6 +24,7 @@ import type { Language, MassUnit } from '@cocho/engine';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 import { DecimalField } from './DecimalField';
+import { CompositionComparisonDialog } from './CompositionComparisonDialog';
 import { FeedCompositionDialog } from './FeedCompositionDialog';
 import { feedNameOf, typeNameOf } from './feed-names';
 import { orderSelectedFeeds, selectFeed } from './diet-state';
@@ -50,6 +52,7 @@ export function FeedSelectionStep({
   const typesById = useMemo(() => new Map(catalogue.types.map((type) => [type.id, type])), [catalogue.types]);
   const selectedIds = new Set(inputs.feeds.map((selected) => selected.feed.id));
   const [editedId, setEditedId] = useState<string | null>(null);
+  const [isComparing, setIsComparing] = useState(false);
   const edited = inputs.feeds.find((selected) => selected.feed.id === editedId) ?? null;
 
   // Spec 02 §9: category order 6, 1, 7, 3, 2, 4, 8 (the types' `ordem`); categories 9 and 5 are skipped.
@@ -206,6 +209,20 @@ export function FeedSelectionStep({
         </TableContainer>
       )}
 
+      {inputs.feeds.length >= 2 && (
+        <Box>
+          <Button variant="text" onClick={() => setIsComparing(true)} data-testid="compare-compositions">
+            {t('composition.compare')}
+          </Button>
+        </Box>
+      )}
+      {isComparing && (
+        <CompositionComparisonDialog
+          feeds={inputs.feeds}
+          language={language}
+          onClose={() => setIsComparing(false)}
+        />
+      )}
       {edited && (
         <FeedCompositionDialog
           selected={edited}
