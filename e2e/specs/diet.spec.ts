@@ -309,6 +309,9 @@ for (const language of ['pt', 'en'] as const) {
     await page.getByTestId('cycle-fim_previsto').fill('2026-04-10');
     await page.getByTestId('save-confirm').click();
     await expect(page).toHaveURL(/did=\d+/);
-    await expect(page.getByTestId('saved-name')).toContainText(language === 'pt' ? 'Inviável' : 'Inviável');
+    await expect(page.getByTestId('saved-name')).toContainText('Inviável');
+    await expect(page.getByTestId('saved-cycle')).toHaveText(
+      language === 'pt' ? 'Crescimento · Salva' : 'Growth · Saved',
+    );
   });
 }

@@ -34,6 +34,15 @@ export function findCycleProblems(cycle: TDietCycle): Partial<Record<keyof TDiet
   return problems;
 }
 
+/** Active and the expected end before today (spec 01 §4 overdue; the server's `atrasada` rule, UTC date). */
+export function isCycleOverdue(cycle: TDietCycle, now: Date): boolean {
+  return (
+    cycle.situacao === 'ativa' &&
+    cycle.fim_previsto !== null &&
+    cycle.fim_previsto < now.toISOString().slice(0, 10)
+  );
+}
+
 export type DietCycleFieldsProps = {
   readonly cycle: TDietCycle;
   readonly onChange: (cycle: TDietCycle) => void;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
@@ -42,6 +43,7 @@ import { FeedSelectionStep, isValidShare } from './FeedSelectionStep';
 import { RestrictionsStep, sumOfMinimums } from './RestrictionsStep';
 import { SaveDietDialog } from './SaveDietDialog';
 import { SavedDietsDialog } from './SavedDietsDialog';
+import { isCycleOverdue } from './DietCycleFields';
 import {
   INITIAL_INPUTS,
   alternativesOf,
@@ -296,9 +298,21 @@ export function DietWizardPage() {
         </Alert>
       )}
       {saved && (
-        <Typography variant="subtitle1" sx={{ mb: 1 }} data-testid="saved-name">
-          {saved.nome}
-        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" data-testid="saved-name">
+            {saved.nome}
+          </Typography>
+          {saved.ciclo && (
+            <Chip
+              size="small"
+              label={`${t(`cycle.type.${saved.ciclo.tipo}`)} · ${t(`cycle.situation.${saved.ciclo.situacao}`)}`}
+              data-testid="saved-cycle"
+            />
+          )}
+          {saved.ciclo && isCycleOverdue(saved.ciclo, new Date()) && (
+            <Chip size="small" color="error" label={t('saved.overdue')} data-testid="saved-overdue" />
+          )}
+        </Box>
       )}
       <Stepper nonLinear activeStep={step} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
         {STEPS.map((key, index) => (

@@ -1,6 +1,6 @@
 import { DEFAULT_ANIMAL } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CYCLE, findCycleProblems } from './DietCycleFields';
+import { EMPTY_CYCLE, findCycleProblems, isCycleOverdue } from './DietCycleFields';
 import { sumOfMinimums } from './RestrictionsStep';
 import { INITIAL_INPUTS, selectFeed, toDietRecord } from './diet-state';
 import { LOCAL_DIETS_KEY, LOCAL_DIETS_MAX, findLocalDiets, storeDietLocally } from './local-diets';
@@ -56,6 +56,22 @@ describe('lifecycle problems', () => {
     expect(
       findCycleProblems({ ...dated, situacao: 'finalizada', fim_real: '2026-12-20', peso_abate: 540 }),
     ).toEqual({});
+  });
+});
+
+describe('overdue', () => {
+  it('is an active diet past its expected end (UTC date)', () => {
+    const active = {
+      ...EMPTY_CYCLE,
+      situacao: 'ativa' as const,
+      inicio_previsto: '2026-01-01',
+      fim_previsto: '2026-03-01',
+    };
+    expect(isCycleOverdue(active, new Date('2026-03-01T23:00:00Z'))).toBe(false);
+    expect(isCycleOverdue(active, new Date('2026-03-02T00:00:00Z'))).toBe(true);
+    expect(isCycleOverdue({ ...active, situacao: 'finalizada' }, new Date('2027-01-01T00:00:00Z'))).toBe(
+      false,
+    );
   });
 });
 
