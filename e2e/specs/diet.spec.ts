@@ -242,8 +242,12 @@ for (const language of ['pt', 'en'] as const) {
     await page.getByTestId('my-diets').click();
     await page.getByTestId('saved-diet').filter({ hasText: name }).getByRole('checkbox').check();
     await page.getByTestId('compare-diets').click();
-    const costRow = page.getByTestId('compare-row-costPerDay').getByRole('cell');
-    await expect(costRow).toHaveText([/.+/, shownCost ?? '', shownCost ?? '']);
+    const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const costCells = page
+      .getByTestId('diet-comparison')
+      .getByRole('cell')
+      .filter({ hasText: exactly(shownCost ?? '') });
+    await expect(costCells).toHaveCount(2);
   });
 
   test(`[${language}] an impossible diet shows the requirements in conflict and what to change`, async ({
@@ -270,7 +274,8 @@ for (const language of ['pt', 'en'] as const) {
     for (const feed of feeds) await diet.addFeed(shownName(feed, language));
     // The composition comparator shows the four feeds side by side.
     await page.getByTestId('compare-compositions').click();
-    await expect(page.getByTestId('composition-comparison').getByRole('columnheader')).toHaveCount(5);
+    // Nutrient and unit columns, then one per feed.
+    await expect(page.getByTestId('composition-comparison').getByRole('columnheader')).toHaveCount(6);
     await page.keyboard.press('Escape');
     // Editing a composition marks the feed; restoring the original clears the mark.
     const premix = feeds[3];

@@ -35,6 +35,7 @@ import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { readSelectedClientId, useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { toComparedDiet } from '../comparison/compare-diets';
 import { FinancialReport } from '../finance/FinancialReport';
 import { FINANCE_ANIMAL_FIELDS } from '../finance/finance-form';
 import { RequirementsTable } from '../requirements/RequirementsTable';
@@ -58,6 +59,11 @@ import { toDietReportData } from './diet-report-data';
 import { storeDietLocally } from './local-diets';
 
 const STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
+
+/** toDietReportData answers null only without a result, which the callers have checked. */
+function failNoData(): never {
+  throw new Error('diet report data without a result');
+}
 const LAST_STEP = STEPS.length - 1;
 
 type Saved = {
@@ -520,13 +526,15 @@ export function DietWizardPage() {
           }}
           current={
             result
-              ? {
-                  label: saved?.nome ?? t('compare.current'),
-                  result,
-                  feedNames: Object.fromEntries(
-                    inputs.feeds.map((selected) => [selected.feed.id, feedNameOf(selected.feed, language)]),
-                  ),
-                }
+              ? toComparedDiet(
+                  'current',
+                  toDietReportData(inputs, requirements ?? [], result, {
+                    language,
+                    generatedAt: new Date(),
+                    dietName: saved?.nome ?? t('compare.current'),
+                    authorName: user?.NOME ?? null,
+                  }) ?? failNoData(),
+                )
               : null
           }
         />

@@ -24,7 +24,7 @@ import type { Language, MassUnit } from '@cocho/engine';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 import { DecimalField } from './DecimalField';
-import { CompositionComparisonDialog } from './CompositionComparisonDialog';
+import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { FeedCompositionDialog } from './FeedCompositionDialog';
 import { feedNameOf, typeNameOf } from './feed-names';
 import { orderSelectedFeeds, selectFeed } from './diet-state';
@@ -216,13 +216,19 @@ export function FeedSelectionStep({
           </Button>
         </Box>
       )}
-      {isComparing && (
-        <CompositionComparisonDialog
-          feeds={inputs.feeds}
-          language={language}
-          onClose={() => setIsComparing(false)}
-        />
-      )}
+      <CompositionComparatorDialog
+        open={isComparing}
+        feeds={inputs.feeds.map((selected) => ({
+          id: selected.feed.id,
+          name: selected.feed.name,
+          name_en: selected.feed.name_en,
+          name_es: selected.feed.name_es,
+          volumoso: selected.feed.volumoso,
+          nutrientes: selected.nutrientesAlterados ?? selected.feed.nutrientes,
+        }))}
+        initialIds={inputs.feeds.map((selected) => selected.feed.id)}
+        onClose={() => setIsComparing(false)}
+      />
       {edited && (
         <FeedCompositionDialog
           selected={edited}

@@ -18,13 +18,13 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TDietSummary } from '@cocho/contracts';
-import type { FormulationResult, Language } from '@cocho/engine';
+import type { Language } from '@cocho/engine';
 import { call, errorCodeOf } from '../../api/client';
 import { formatDateTime, formatMoney } from '../../format/format';
 import { useModal } from '../../ui/ModalProvider';
-import { DietComparisonTable } from './DietComparisonTable';
-import type { ComparedDiet } from './compare-diets';
-import { feedNameOf } from './feed-names';
+import { DietComparisonTable } from '../comparison/DietComparisonTable';
+import { comparedDietFromRecord } from '../comparison/compare-diets';
+import type { ComparedDiet } from '../comparison/compare-diets';
 
 export type SavedDietsDialogProps = {
   readonly onClose: () => void;
@@ -85,13 +85,7 @@ export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: Sav
     setIsComparing(true);
     try {
       const records = await Promise.all(chosen.map((id) => call('getDiet', { id })));
-      const saved = records.map(({ dieta }): ComparedDiet => ({
-        label: dieta.nome,
-        result: dieta.resultado_simplex as FormulationResult | null,
-        feedNames: Object.fromEntries(
-          dieta.alimentos_selecionados.map((feed) => [feed.id, feedNameOf(feed, language)]),
-        ),
-      }));
+      const saved = records.map(({ dieta }) => comparedDietFromRecord(dieta, language));
       setCompared(current ? [current, ...saved] : saved);
     } catch (failure) {
       setError(tErrors(errorCodeOf(failure)));
@@ -114,7 +108,7 @@ export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: Sav
           </Alert>
         )}
         {compared ? (
-          <DietComparisonTable diets={compared} language={language} />
+          <DietComparisonTable diets={compared} />
         ) : diets === null ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
             <CircularProgress size={24} />
