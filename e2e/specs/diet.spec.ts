@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, newUser, registerByApi, test } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
@@ -137,186 +137,240 @@ async function workbookNumbers(bytes: Buffer): Promise<number[]> {
   return numbers;
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The cookie notice sits above dialogs (snackbar layer); accept it as a user would.
-  const acceptCookies = page.getByTestId('cookies-accept');
-  await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
-    () => acceptCookies.click(),
-    () => undefined,
-  );
-});
-
-for (const language of ['pt', 'en'] as const) {
-  test(`[${language}] default animal with four feeds: solved diet with its cost; save, reload, reopen: same result`, async ({
-    page,
-    request,
-  }) => {
-    // Two formulations, a save and a reload on a shared two-core machine.
-    test.setTimeout(90_000);
-    const token = await adminToken(request);
-    mixCounter += 1;
-    const silage = await catalogueFeed(request, token, 'Silagem de milho (média de 5 híbridos brasileiros)');
-    const corn = await catalogueFeed(request, token, 'Milho grão seco, moagem média');
-    const soybean = await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)');
-    const mix = await createMineralMix(
-      request,
-      token,
-      `Núcleo mineral e2e ${language} ${Date.now()} ${mixCounter}`,
+test.describe('as an administrator (counts as premium)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/login');
+    await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The cookie notice sits above dialogs (snackbar layer); accept it as a user would.
+    const acceptCookies = page.getByTestId('cookies-accept');
+    await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
+      () => acceptCookies.click(),
+      () => undefined,
     );
-    const priced = [
-      { feed: silage, price: 0.25 },
-      { feed: corn, price: 1.2 },
-      { feed: soybean, price: 2.5 },
-      { feed: mix, price: 4 },
-    ];
-    const expected = formulateByCli(priced);
-    expect(expected.status).toBe('otima');
-
-    const diet = new DietPage(page);
-    await diet.goto();
-    if (language === 'en') await new AppShell(page).chooseLanguage(/English/);
-    await expect(diet.step('animal')).toBeVisible();
-    await diet.next().click();
-    await expect(page.getByTestId('requirements-table')).toBeVisible();
-    await diet.next().click();
-    // Chosen in a shuffled order; the list follows the category order (roughage 1 first, minerals 4 last).
-    for (const feed of [soybean, silage, mix, corn]) await diet.addFeed(shownName(feed, language));
-    await expect(diet.selectedFeeds()).toHaveCount(4);
-    await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', silage.id);
-    for (const { feed, price } of priced) await diet.price(feed.id).fill(decimal(price, language));
-    await diet.next().click();
-    await expect(page.getByTestId('restriction-row')).toHaveCount(4);
-    await diet.calculate();
-
-    await expect(diet.result()).toHaveAttribute('data-status', 'otima');
-    await expect(diet.costPerDay()).toHaveText(money(expected.custo, language));
-    await expect(diet.resultFeed(silage.id)).toBeVisible();
-    const shownCost = await diet.costPerDay().textContent();
-    const shownRows = await page.getByTestId('result-feeds').textContent();
-
-    // Shadow and entry prices on demand.
-    await page.getByTestId('toggle-economics').click();
-    await expect(page.getByTestId('feed-economics')).toHaveCount(4);
-
-    // The full PDF names the feeds and the cost; the Excel sheet holds the same cost; the CSV uses ';'.
-    const pdfText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-      input: await download(page, 'fullReport'),
-      encoding: 'utf8',
-    }).replace(/\s+/g, ' ');
-    for (const feed of [silage, corn, soybean])
-      expect(pdfText).toContain(shownName(feed, language).slice(0, 12));
-    expect(pdfText).toContain(money(expected.custo, language).replace(/\s/g, ' '));
-    const numbers = await workbookNumbers(await download(page, 'dietExcel'));
-    expect(numbers.some((value) => Math.abs(value - expected.custo) < 0.005)).toBe(true);
-    const csv = (await download(page, 'dietCsv')).toString('utf8');
-    expect(csv).toContain(';');
-    expect(csv).toContain(shownName(corn, language));
-
-    // The financial report of the diet (default animal: valid financial inputs).
-    await page.getByTestId('toggle-finance').click();
-    await expect(page.getByTestId('financial-report')).toBeVisible();
-    await expect(page.getByTestId('indicator-value-CUSTO_DIARIO')).toBeVisible();
-
-    const name = `Dieta e2e ${language} ${Date.now()}`;
-    await diet.save(name);
-    await expect(page).toHaveURL(/did=\d+/);
-    await expect(page.getByTestId('saved-name')).toHaveText(name);
-
-    await page.reload();
-    await expect(diet.result()).toHaveAttribute('data-status', 'otima', { timeout: 20_000 });
-    await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
-    await expect(page.getByTestId('result-feeds')).toHaveText(shownRows ?? '');
-    await expect(page.getByTestId('saved-name')).toHaveText(name);
-    // Every step comes back: the feeds with their prices, and the same result when formulated again.
-    await diet.step('feeds').click();
-    await expect(diet.selectedFeeds()).toHaveCount(4);
-    await expect(diet.price(corn.id)).toHaveValue(decimal(1.2, language));
-    await diet.step('restrictions').click();
-    await diet.calculate();
-    await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
-
-    // My diets: the saved diet compared with the one on screen, side by side with the same cost.
-    await page.getByTestId('my-diets').click();
-    await page.getByTestId('saved-diet').filter({ hasText: name }).getByRole('checkbox').check();
-    await page.getByTestId('compare-diets').click();
-    const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-    const costCells = page
-      .getByTestId('diet-comparison')
-      .getByRole('cell')
-      .filter({ hasText: exactly(shownCost ?? '') });
-    await expect(costCells).toHaveCount(2);
   });
 
-  test(`[${language}] an impossible diet shows the requirements in conflict and what to change`, async ({
+  for (const language of ['pt', 'en'] as const) {
+    test(`[${language}] default animal with four feeds: solved diet with its cost; save, reload, reopen: same result`, async ({
+      page,
+      request,
+    }) => {
+      // Two formulations, a save and a reload on a shared two-core machine.
+      test.setTimeout(90_000);
+      const token = await adminToken(request);
+      mixCounter += 1;
+      const silage = await catalogueFeed(
+        request,
+        token,
+        'Silagem de milho (média de 5 híbridos brasileiros)',
+      );
+      const corn = await catalogueFeed(request, token, 'Milho grão seco, moagem média');
+      const soybean = await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)');
+      const mix = await createMineralMix(
+        request,
+        token,
+        `Núcleo mineral e2e ${language} ${Date.now()} ${mixCounter}`,
+      );
+      const priced = [
+        { feed: silage, price: 0.25 },
+        { feed: corn, price: 1.2 },
+        { feed: soybean, price: 2.5 },
+        { feed: mix, price: 4 },
+      ];
+      const expected = formulateByCli(priced);
+      expect(expected.status).toBe('otima');
+
+      const diet = new DietPage(page);
+      await diet.goto();
+      if (language === 'en') await new AppShell(page).chooseLanguage(/English/);
+      await expect(diet.step('animal')).toBeVisible();
+      await diet.next().click();
+      await expect(page.getByTestId('requirements-table')).toBeVisible();
+      await diet.next().click();
+      // Chosen in a shuffled order; the list follows the category order (roughage 1 first, minerals 4 last).
+      for (const feed of [soybean, silage, mix, corn]) await diet.addFeed(shownName(feed, language));
+      await expect(diet.selectedFeeds()).toHaveCount(4);
+      await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', silage.id);
+      for (const { feed, price } of priced) await diet.price(feed.id).fill(decimal(price, language));
+      await diet.next().click();
+      await expect(page.getByTestId('restriction-row')).toHaveCount(4);
+      await diet.calculate();
+
+      await expect(diet.result()).toHaveAttribute('data-status', 'otima');
+      await expect(diet.costPerDay()).toHaveText(money(expected.custo, language));
+      await expect(diet.resultFeed(silage.id)).toBeVisible();
+      const shownCost = await diet.costPerDay().textContent();
+      const shownRows = await page.getByTestId('result-feeds').textContent();
+
+      // Shadow and entry prices on demand.
+      await page.getByTestId('toggle-economics').click();
+      await expect(page.getByTestId('feed-economics')).toHaveCount(4);
+
+      // The full PDF names the feeds and the cost; the Excel sheet holds the same cost; the CSV uses ';'.
+      const pdfText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+        input: await download(page, 'fullReport'),
+        encoding: 'utf8',
+      }).replace(/\s+/g, ' ');
+      for (const feed of [silage, corn, soybean])
+        expect(pdfText).toContain(shownName(feed, language).slice(0, 12));
+      expect(pdfText).toContain(money(expected.custo, language).replace(/\s/g, ' '));
+      const numbers = await workbookNumbers(await download(page, 'dietExcel'));
+      expect(numbers.some((value) => Math.abs(value - expected.custo) < 0.005)).toBe(true);
+      const csv = (await download(page, 'dietCsv')).toString('utf8');
+      expect(csv).toContain(';');
+      expect(csv).toContain(shownName(corn, language));
+
+      // The financial report of the diet (default animal: valid financial inputs).
+      await page.getByTestId('toggle-finance').click();
+      await expect(page.getByTestId('financial-report')).toBeVisible();
+      await expect(page.getByTestId('indicator-value-CUSTO_DIARIO')).toBeVisible();
+
+      const name = `Dieta e2e ${language} ${Date.now()}`;
+      await diet.save(name);
+      await expect(page).toHaveURL(/did=\d+/);
+      await expect(page.getByTestId('saved-name')).toHaveText(name);
+
+      await page.reload();
+      await expect(diet.result()).toHaveAttribute('data-status', 'otima', { timeout: 20_000 });
+      await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
+      await expect(page.getByTestId('result-feeds')).toHaveText(shownRows ?? '');
+      await expect(page.getByTestId('saved-name')).toHaveText(name);
+      // Every step comes back: the feeds with their prices, and the same result when formulated again.
+      await diet.step('feeds').click();
+      await expect(diet.selectedFeeds()).toHaveCount(4);
+      await expect(diet.price(corn.id)).toHaveValue(decimal(1.2, language));
+      await diet.step('restrictions').click();
+      await diet.calculate();
+      await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
+
+      // My diets: the saved diet compared with the one on screen, side by side with the same cost.
+      await page.getByTestId('my-diets').click();
+      await page.getByTestId('saved-diet').filter({ hasText: name }).getByRole('checkbox').check();
+      await page.getByTestId('compare-diets').click();
+      const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      const costCells = page
+        .getByTestId('diet-comparison')
+        .getByRole('cell')
+        .filter({ hasText: exactly(shownCost ?? '') });
+      await expect(costCells).toHaveCount(2);
+    });
+
+    test(`[${language}] an impossible diet shows the requirements in conflict and what to change`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const token = await adminToken(request);
+      const feeds = [
+        await catalogueFeed(request, token, 'Silagem de milho (típica)'),
+        await catalogueFeed(request, token, 'Milho grão seco, moagem média'),
+        await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)'),
+        await catalogueFeed(request, token, 'Premix vitamínico-mineral genérico (NASEM)'),
+      ];
+      const expected = formulateByCli(feeds.map((feed) => ({ feed, price: 1 })));
+      expect(expected.status).toBe('inviavel');
+
+      const diet = new DietPage(page);
+      await diet.goto();
+      if (language === 'en') await new AppShell(page).chooseLanguage(/English/);
+      await diet.next().click();
+      await expect(page.getByTestId('requirements-table')).toBeVisible();
+      await diet.next().click();
+      for (const feed of feeds) await diet.addFeed(shownName(feed, language));
+      // The composition comparator shows the four feeds side by side.
+      await page.getByTestId('compare-compositions').click();
+      // Nutrient and unit columns, then one per feed.
+      await expect(page.getByTestId('composition-comparison').getByRole('columnheader')).toHaveCount(6);
+      await page.keyboard.press('Escape');
+      // Editing a composition marks the feed; restoring the original clears the mark.
+      const premix = feeds[3];
+      if (!premix) throw new Error('premix missing');
+      await page.getByTestId(`edit-composition-${premix.id}`).click();
+      await page.getByTestId('composition-Co').fill('500');
+      await page.getByTestId('composition-apply').click();
+      await expect(page.getByTestId('feed-edited')).toHaveCount(1);
+      await page.getByTestId(`edit-composition-${premix.id}`).click();
+      await expect(page.getByTestId('composition-Co')).toHaveValue('500');
+      await page.getByTestId('composition-restore').click();
+      await expect(page.getByTestId('feed-edited')).toHaveCount(0);
+      await diet.next().click();
+      await diet.calculate();
+
+      await expect(diet.result()).toHaveAttribute('data-status', 'inviavel');
+      await expect(page.getByTestId('result-status')).toContainText(
+        language === 'pt' ? 'Não foi possível calcular a dieta' : 'Could not calculate the diet',
+      );
+      // The premix has no cobalt: the cobalt minimum is in the conflict, with what to change.
+      const conflicts = diet.conflicts();
+      await expect(conflicts.first()).toBeVisible();
+      await expect(conflicts.filter({ hasText: language === 'pt' ? 'Cobalto' : 'Cobalt' })).toHaveCount(1);
+      await expect(conflicts.first()).toContainText(
+        language === 'pt' ? 'Adicione um alimento' : 'Add a feed',
+      );
+
+      // Saving keeps a failed diet too, with its lifecycle; the dates must span at most one year.
+      await page.getByTestId('save-diet').click();
+      await page.getByTestId('save-name').fill(`Inviável ${language} ${Date.now()}`);
+      await page.getByTestId('track-cycle').check();
+      await page.getByTestId('cycle-inicio_previsto').fill('2026-01-10');
+      await page.getByTestId('cycle-fim_previsto').fill('2027-03-01');
+      await page.getByTestId('save-confirm').click();
+      await expect(page.getByTestId('diet-cycle')).toContainText(
+        language === 'pt' ? 'no máximo um ano' : 'at most one year',
+      );
+      await page.getByTestId('cycle-fim_previsto').fill('2026-04-10');
+      await page.getByTestId('save-confirm').click();
+      await expect(page).toHaveURL(/did=\d+/);
+      await expect(page.getByTestId('saved-name')).toContainText('Inviável');
+      await expect(page.getByTestId('saved-cycle')).toHaveText(
+        language === 'pt' ? 'Crescimento · Salva' : 'Growth · Saved',
+      );
+    });
+  }
+});
+
+test.describe('as a free user', () => {
+  test('saving asks for Premium and keeps everything on screen; leaving with unsaved data asks first', async ({
     page,
     request,
   }) => {
     test.setTimeout(60_000);
-    const token = await adminToken(request);
-    const feeds = [
-      await catalogueFeed(request, token, 'Silagem de milho (típica)'),
-      await catalogueFeed(request, token, 'Milho grão seco, moagem média'),
-      await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)'),
-      await catalogueFeed(request, token, 'Premix vitamínico-mineral genérico (NASEM)'),
-    ];
-    const expected = formulateByCli(feeds.map((feed) => ({ feed, price: 1 })));
-    expect(expected.status).toBe('inviavel');
+    const user = newUser('diet-free');
+    await registerByApi(request, user);
+    await page.goto('/login');
+    await new LoginPage(page).signIn(user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const acceptCookies = page.getByTestId('cookies-accept');
+    await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
+      () => acceptCookies.click(),
+      () => undefined,
+    );
 
     const diet = new DietPage(page);
     await diet.goto();
-    if (language === 'en') await new AppShell(page).chooseLanguage(/English/);
     await diet.next().click();
     await expect(page.getByTestId('requirements-table')).toBeVisible();
     await diet.next().click();
-    for (const feed of feeds) await diet.addFeed(shownName(feed, language));
-    // The composition comparator shows the four feeds side by side.
-    await page.getByTestId('compare-compositions').click();
-    // Nutrient and unit columns, then one per feed.
-    await expect(page.getByTestId('composition-comparison').getByRole('columnheader')).toHaveCount(6);
-    await page.keyboard.press('Escape');
-    // Editing a composition marks the feed; restoring the original clears the mark.
-    const premix = feeds[3];
-    if (!premix) throw new Error('premix missing');
-    await page.getByTestId(`edit-composition-${premix.id}`).click();
-    await page.getByTestId('composition-Co').fill('500');
-    await page.getByTestId('composition-apply').click();
-    await expect(page.getByTestId('feed-edited')).toHaveCount(1);
-    await page.getByTestId(`edit-composition-${premix.id}`).click();
-    await expect(page.getByTestId('composition-Co')).toHaveValue('500');
-    await page.getByTestId('composition-restore').click();
-    await expect(page.getByTestId('feed-edited')).toHaveCount(0);
-    await diet.next().click();
-    await diet.calculate();
+    await diet.addFeed('Milho grão seco, moagem média');
+    await expect(diet.selectedFeeds()).toHaveCount(1);
 
-    await expect(diet.result()).toHaveAttribute('data-status', 'inviavel');
-    await expect(page.getByTestId('result-status')).toContainText(
-      language === 'pt' ? 'Não foi possível calcular a dieta' : 'Could not calculate the diet',
-    );
-    // The premix has no cobalt: the cobalt minimum is in the conflict, with what to change.
-    const conflicts = diet.conflicts();
-    await expect(conflicts.first()).toBeVisible();
-    await expect(conflicts.filter({ hasText: language === 'pt' ? 'Cobalto' : 'Cobalt' })).toHaveCount(1);
-    await expect(conflicts.first()).toContainText(language === 'pt' ? 'Adicione um alimento' : 'Add a feed');
-
-    // Saving keeps a failed diet too, with its lifecycle; the dates must span at most one year.
     await page.getByTestId('save-diet').click();
-    await page.getByTestId('save-name').fill(`Inviável ${language} ${Date.now()}`);
-    await page.getByTestId('track-cycle').check();
-    await page.getByTestId('cycle-inicio_previsto').fill('2026-01-10');
-    await page.getByTestId('cycle-fim_previsto').fill('2027-03-01');
-    await page.getByTestId('save-confirm').click();
-    await expect(page.getByTestId('diet-cycle')).toContainText(
-      language === 'pt' ? 'no máximo um ano' : 'at most one year',
-    );
-    await page.getByTestId('cycle-fim_previsto').fill('2026-04-10');
-    await page.getByTestId('save-confirm').click();
-    await expect(page).toHaveURL(/did=\d+/);
-    await expect(page.getByTestId('saved-name')).toContainText('Inviável');
-    await expect(page.getByTestId('saved-cycle')).toHaveText(
-      language === 'pt' ? 'Crescimento · Salva' : 'Growth · Saved',
-    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Salvar dietas é um recurso Premium.' }),
+    ).toBeVisible();
+    await expect(diet.selectedFeeds()).toHaveCount(1);
+
+    // Leaving asks first; answering No stays with the data.
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page
+      .getByTestId('side-drawer')
+      .getByRole('link', { name: /Painel/ })
+      .first()
+      .click();
+    const modal = page.getByRole('dialog').filter({ hasText: 'Todos os dados inseridos serão perdidos' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Não' }).click();
+    await expect(page).toHaveURL(/\/formulacao-dieta/);
+    await expect(diet.selectedFeeds()).toHaveCount(1);
   });
-}
+});
