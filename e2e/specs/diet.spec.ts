@@ -372,5 +372,13 @@ test.describe('as a free user', () => {
     await modal.getByRole('button', { name: 'Não' }).click();
     await expect(page).toHaveURL(/\/formulacao-dieta/);
     await expect(diet.selectedFeeds()).toHaveCount(1);
+
+    // Clear diet removes the feeds and keeps the animal and its requirements.
+    await page.getByTestId('clear-diet').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
+    await expect(diet.selectedFeeds()).toHaveCount(0);
+    await expect(page.getByTestId('no-feeds')).toBeVisible();
+    await diet.step('requirements').click();
+    await expect(page.getByTestId('requirements-table')).toBeVisible();
   });
 });

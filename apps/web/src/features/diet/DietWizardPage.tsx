@@ -275,8 +275,9 @@ export function DietWizardPage() {
     }
   };
 
-  const onClear = async () => {
-    if (!(await confirm({ title: t('clear.title'), message: t('clear.message') }))) return;
+  /** Clear screen: a new diet from scratch (animal, requirements, feeds, result). */
+  const onClearScreen = async () => {
+    if (!(await confirm({ title: t('clear.screenTitle'), message: t('clear.screenMessage') }))) return;
     setInputs(INITIAL_INPUTS);
     setRequirements(null);
     setRequirementsAnimal(null);
@@ -288,6 +289,13 @@ export function DietWizardPage() {
     setShowErrors(false);
     loadedId.current = null;
     setSearchParams({}, { replace: true });
+  };
+
+  /** Clear diet: the feeds, their restrictions and the result go; the animal and its requirements stay. */
+  const onClearDiet = async () => {
+    if (!(await confirm({ title: t('clear.title'), message: t('clear.message') }))) return;
+    changeInputs({ feeds: [] });
+    setStep(2);
   };
 
   const nameOf = (id: string) => {
@@ -421,8 +429,11 @@ export function DietWizardPage() {
           <Button onClick={() => setIsSavedListOpen(true)} disabled={isBusy} data-testid="my-diets">
             {t('nav.myDiets')}
           </Button>
-          <Button onClick={() => void onClear()} disabled={isBusy} data-testid="clear-diet">
+          <Button onClick={() => void onClearDiet()} disabled={isBusy} data-testid="clear-diet">
             {t('nav.clearDiet')}
+          </Button>
+          <Button onClick={() => void onClearScreen()} disabled={isBusy} data-testid="clear-screen">
+            {t('nav.clearScreen')}
           </Button>
           <Button
             variant="outlined"
