@@ -72,7 +72,7 @@ export function CookieNotice({ bottomOffsetPx = 0 }: { bottomOffsetPx?: number }
         data-layout={isWide ? 'wide' : 'narrow'}
         sx={(theme) => ({
           position: 'fixed',
-          zIndex: theme.zIndex.snackbar - 1,
+          zIndex: theme.zIndex.modal - 1, // below dialogs, so it never blocks their buttons
           bottom: bottomOffsetPx + (isWide ? 0 : 12),
           left: isWide ? 0 : 12,
           right: isWide ? 0 : 12,
