@@ -45,3 +45,22 @@ export const test = base.extend<{ failOnPageError: void }>({
   ],
 });
 export { expect };
+
+/**
+ * Sets the language stored on an account (sign-in applies it). Tests that share the administrator set it
+ * first, so an earlier test's language switch cannot leak into them.
+ */
+export async function setAccountLanguage(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  idioma: 0 | 1 | 2,
+): Promise<void> {
+  const login = await request.post('/auth/appLogin', { data: account });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  const response = await request.post('/setIdioma', {
+    data: { id: user.id, idioma },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

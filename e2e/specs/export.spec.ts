@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerByApi, test } from '../fixtures';
+import { expect, newUser, registerByApi, test, setAccountLanguage } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
@@ -105,6 +105,7 @@ test('field report and diet formula of a solved diet, in Portuguese', async ({ p
   const soybean = await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)');
   const mix = await createMineralMix(request, token);
   await page.goto('/login');
+  await setAccountLanguage(request, ADMIN, 0);
   await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -142,8 +143,9 @@ test('field report and diet formula of a solved diet, in Portuguese', async ({ p
   expect(formula).toMatch(/R\$ \d+,\d{3}/);
 });
 
-test('mix report PDF of the mixture calculator, in Portuguese', async ({ page }) => {
+test('mix report PDF of the mixture calculator, in Portuguese', async ({ page, request }) => {
   await page.goto('/login');
+  await setAccountLanguage(request, ADMIN, 0);
   await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/calcular-racao');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerByApi, test } from '../fixtures';
+import { expect, newUser, registerByApi, test, setAccountLanguage } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 
@@ -231,6 +231,7 @@ test('supplement from a saved prediction: its concentrates with their daily amou
   const { id } = (await saved.json()) as { id: number };
 
   await page.goto('/login');
+  await setAccountLanguage(request, ADMIN, 0);
   await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/formulacao-suplemento?did=${id}`);
