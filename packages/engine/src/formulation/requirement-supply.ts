@@ -5,36 +5,12 @@
 import { MACRO_MINERALS, MICRO_MINERALS } from '../feeds/nutrients';
 import { percentDmToGPerKg } from '../units/units';
 import type { FeedNutrients } from '../feeds/feed';
+import { REQUIREMENT_KEYS } from '../requirements/labels';
+import type { RequirementKey } from '../requirements/labels';
 
-/** Requirement keys, in the spec's order (spec 02 §3). */
-export const REQUIREMENT_KEYS = [
-  'CMS',
-  'EE',
-  'CNF',
-  'FDN',
-  'FDNfe',
-  'AMIDO',
-  'NDT',
-  'EL',
-  'EM',
-  'PDR',
-  'PNDR',
-  'PB',
-  'PM',
-  'Ca',
-  'P',
-  'Mg',
-  'K',
-  'Na',
-  'S',
-  'Co',
-  'Cu',
-  'I',
-  'Mn',
-  'Se',
-  'Zn',
-] as const;
-export type RequirementKey = (typeof REQUIREMENT_KEYS)[number];
+// One list of requirement keys for the engine: the requirements table's (spec 02 §3).
+export { REQUIREMENT_KEYS } from '../requirements/labels';
+export type { RequirementKey } from '../requirements/labels';
 
 /** Unit of each requirement, per animal per day (spec 02 §3). */
 export const REQUIREMENT_UNITS: Readonly<Record<RequirementKey, string>> = {
