@@ -17,6 +17,7 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      '.builds/**',
     ],
   },
   js.configs.recommended,

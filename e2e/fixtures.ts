@@ -1,5 +1,9 @@
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type TestUser = { name: string; email: string; password: string };
 
@@ -64,3 +68,11 @@ export async function setAccountLanguage(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * The built `cocho` CLI (scripts/build.mjs): packages/cli/dist, or under COCHO_BUILD_DIR when set, so a
+ * test compares the page with the very build the server runs.
+ */
+export const BUILT_CLI = process.env.COCHO_BUILD_DIR
+  ? path.resolve(REPO_ROOT, process.env.COCHO_BUILD_DIR, 'cli/cocho.js')
+  : path.join(REPO_ROOT, 'packages/cli/dist/cocho.js');

@@ -51,7 +51,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    // COCHO_BUILD_DIR: see scripts/build.mjs (parallel builds of work in progress).
+    command: `node ${path.join(process.env.COCHO_BUILD_DIR ?? 'apps', process.env.COCHO_BUILD_DIR ? 'server' : 'server/dist', 'main.js')}`,
     cwd: ROOT,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
@@ -62,6 +63,9 @@ export default defineConfig({
       PORT: port,
       DATABASE_PATH: path.join(process.env.COCHO_E2E_DB_DIR, 'cocho.db'),
       SERVE_WEB: 'true',
+      WEB_DIST_DIR: process.env.COCHO_BUILD_DIR
+        ? path.join(process.env.COCHO_BUILD_DIR, 'web')
+        : 'apps/web/dist',
       COCHO_ADMIN_EMAIL: 'admin@cocho.test',
       COCHO_ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',

@@ -2,15 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newUser, registerByApi, test } from '../fixtures';
+import { expect, newUser, registerByApi, test, BUILT_CLI } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
 const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
@@ -91,14 +88,10 @@ function formulateByCli(feeds: { feed: Feed; price: number }[]): { status: strin
       volumoso: feed.volumoso,
     })),
   };
-  const output = execFileSync(
-    process.execPath,
-    [path.join(ROOT, 'packages/cli/dist/cocho.js'), 'formulate'],
-    {
-      input: JSON.stringify(input),
-      encoding: 'utf8',
-    },
-  );
+  const output = execFileSync(process.execPath, [BUILT_CLI, 'formulate'], {
+    input: JSON.stringify(input),
+    encoding: 'utf8',
+  });
   return JSON.parse(output) as { status: string; custo: number };
 }
 

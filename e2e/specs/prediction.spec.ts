@@ -1,13 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, newUser, registerByApi, test } from '../fixtures';
+import { expect, newUser, registerByApi, test, BUILT_CLI } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 type StoredFeed = { id: string; name: string; nutrientes: Record<string, number>; volumoso: boolean };
 type CliPrediction = {
@@ -44,7 +40,7 @@ async function predictByCli(page: Page): Promise<CliPrediction> {
     peso_corporal_inicial: 400,
     peso_corporal_final: 540,
   };
-  const output = execFileSync(process.execPath, [path.join(ROOT, 'packages/cli/dist/cocho.js'), 'predict'], {
+  const output = execFileSync(process.execPath, [BUILT_CLI, 'predict'], {
     input: JSON.stringify({ animal, alimentos }),
     encoding: 'utf8',
   });

@@ -1,25 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, newUser, registerByApi, test } from '../fixtures';
+import { expect, newUser, registerByApi, test, BUILT_CLI } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 import { RequirementsPage } from '../pages/requirements-page';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 type CliRequirement = { ideal: number; minimo: number | null; maximo: number | null };
 
 /** The expected numbers, from the `cocho requirements` contract (built by scripts/build.mjs). */
 function requirementsByCli(animal: Record<string, unknown>): Record<'CMS' | 'NDT' | 'PNDR', CliRequirement> {
-  const output = execFileSync(
-    process.execPath,
-    [path.join(ROOT, 'packages/cli/dist/cocho.js'), 'requirements'],
-    {
-      input: JSON.stringify(animal),
-      encoding: 'utf8',
-    },
-  );
+  const output = execFileSync(process.execPath, [BUILT_CLI, 'requirements'], {
+    input: JSON.stringify(animal),
+    encoding: 'utf8',
+  });
   return JSON.parse(output) as Record<'CMS' | 'NDT' | 'PNDR', CliRequirement>;
 }
 
