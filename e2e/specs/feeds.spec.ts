@@ -27,6 +27,10 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
   await expect(typical.getByRole('cell', { name: '7,71', exact: true })).toBeVisible();
   await expect(typical.getByTestId('feed-source')).toContainText('NASEM (2021)');
 
+  const rowsText = (await rows.locator('td:first-child p').allTextContents()).filter(
+    (name) => name !== 'Silagem de milho (típica)',
+  );
+
   const downloading = page.waitForEvent('download');
   await page.getByTestId('export-csv').click();
   const download = await downloading;
@@ -62,4 +66,24 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
   const text = bytes.toString('utf8');
   expect(text).toContain('<t xml:space="preserve">Silagem de milho (típica)</t>');
   expect(text).toContain('<v>7.707</v>');
+
+  // The composition comparator over the listed feeds: two silages side by side, same numbers as the table.
+  await page.getByTestId('compare-compositions').click();
+  const dialog = page.getByRole('dialog', { name: 'Comparador de composição' });
+  const picker = dialog.getByRole('combobox', { name: 'Alimentos a comparar' });
+  for (const name of ['Silagem de milho (típica)', rowsText[1] ?? '']) {
+    await picker.click();
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  const comparison = dialog.getByTestId('composition-comparison');
+  await expect(comparison.getByRole('columnheader')).toHaveText([
+    'Nutriente',
+    'Unidade',
+    'Silagem de milho (típica)',
+    rowsText[1] ?? '',
+  ]);
+  const protein = comparison
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Proteína bruta', exact: true }) });
+  await expect(protein.getByRole('cell').nth(1)).toHaveText('7,71');
 });

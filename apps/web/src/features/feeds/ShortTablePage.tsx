@@ -26,6 +26,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { NUTRIENT_UNITS } from '@cocho/engine';
@@ -34,6 +35,7 @@ import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { useAlert } from '../../ui/AlertProvider';
+import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { downloadFile } from './download-file';
 import {
   ALL_COLUMNS,
@@ -97,6 +99,7 @@ export function ShortTablePage() {
   const [columns, setColumns] = useState<NutrientKey[]>([...DEFAULT_COLUMNS]);
   const [sort, setSort] = useState<TableSort>({ key: 'category', direction: 'asc' });
   const [columnsAnchor, setColumnsAnchor] = useState<HTMLElement | null>(null);
+  const [isComparing, setIsComparing] = useState(false);
 
   const catalogue = state.status === 'ready' ? state.catalogue : null;
   const types: TFeedType[] = useMemo(() => catalogue?.types ?? [], [catalogue]);
@@ -242,6 +245,14 @@ export function ShortTablePage() {
           ))}
         </Menu>
         <Button
+          variant="outlined"
+          startIcon={<CompareArrowsOutlined />}
+          onClick={() => setIsComparing(true)}
+          data-testid="compare-compositions"
+        >
+          {t('table.compare')}
+        </Button>
+        <Button
           variant="contained"
           startIcon={<FileDownloadOutlined />}
           onClick={onExportCsv}
@@ -344,6 +355,11 @@ export function ShortTablePage() {
           </Typography>
         )}
       </TableContainer>
+      <CompositionComparatorDialog
+        open={isComparing}
+        feeds={rows.map(({ feed }) => feed)}
+        onClose={() => setIsComparing(false)}
+      />
     </Box>
   );
 }
