@@ -126,6 +126,13 @@ export const CONFIG_KEYS = {
     default: '30',
     schema: ZPositiveInt,
   },
+  activeDietsFreeMax: {
+    env: 'ACTIVE_DIETS_FREE_MAX',
+    description:
+      'Active diets listed for an account without unlimited active diets (spec 01 §4, §6: premium-only; the value is not given), most recent first.',
+    default: '3',
+    schema: ZPositiveInt,
+  },
   bodyLimitBytes: {
     env: 'BODY_LIMIT_BYTES',
     description: 'Largest request body accepted, in bytes (larger answers 413 PAYLOAD_TOO_LARGE).',

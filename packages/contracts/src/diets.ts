@@ -307,7 +307,14 @@ export const findMyPredictions = defineCall('dieta/minhasPredicoes', ZListReques
 export const findActiveDiets = defineCall(
   'dieta/getDietasAtivas',
   z.object({ id_cliente: z.number().int().nullable().optional() }),
-  z.object({ dietas: z.array(ZDietSummary) }),
+  z.object({
+    dietas: z.array(ZDietSummary),
+    /**
+     * The account's active-diet limit is exhausted (spec 01 §8): only the most recent active diets are
+     * listed. Unlimited active diets are premium-only (spec 01 §6).
+     */
+    limiteAtingido: z.boolean(),
+  }),
   { auth: true },
 );
 

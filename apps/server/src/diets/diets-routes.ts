@@ -22,7 +22,7 @@ export function registerDietRoutes(app: FastifyInstance): void {
   registerCall(app, dietCalls.findMyPredictions, async (input, ctx) => ({
     data: await listDiets(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now),
   }));
-  registerCall(app, dietCalls.findActiveDiets, async (input, ctx) => ({
-    dietas: await listActiveDiets(ctx.db, requireUser(ctx.user), input, ctx.now),
-  }));
+  registerCall(app, dietCalls.findActiveDiets, (input, ctx) =>
+    listActiveDiets(ctx.db, requireUser(ctx.user), input, ctx.now, ctx.config.activeDietsFreeMax),
+  );
 }

@@ -252,13 +252,18 @@ export async function listDiets(
   return rows.map((row) => toSummary(row, now));
 }
 
-/** dieta/getDietasAtivas: the caller's active diets, overdue ones flagged. */
+/**
+ * dieta/getDietasAtivas: the caller's active diets, most recently changed first, overdue ones flagged.
+ * Unlimited active diets are premium-only (spec 01 §6): without them only the `freeMax` most recent are
+ * listed and `limiteAtingido` says so (spec 01 §8 "only the most recent diets shown").
+ */
 export async function listActiveDiets(
   db: Kysely<Database>,
   user: UserRecord,
   input: { id_cliente?: number | null | undefined },
   now: Date,
-): Promise<TDietSummary[]> {
+  freeMax: number,
+): Promise<{ dietas: TDietSummary[]; limiteAtingido: boolean }> {
   const rows = await findDietRows(db, {
     userId: user.id,
     modo: 'FD',
@@ -266,5 +271,7 @@ export async function listActiveDiets(
     includeHidden: true,
     situacao: 'ativa',
   });
-  return rows.map((row) => toSummary(row, now));
+  const isUnlimited = canSaveDiet(toUserView(user));
+  const shown = isUnlimited ? rows : rows.slice(0, freeMax);
+  return { dietas: shown.map((row) => toSummary(row, now)), limiteAtingido: shown.length < rows.length };
 }

@@ -400,6 +400,37 @@ forEachDatabase('saved diets and predictions', (t) => {
       expect(active.every((row) => row.ciclo?.situacao === 'ativa')).toBe(true);
     });
 
+    it('lists only the most recent active diets once premium lapses (no unlimited active diets)', async () => {
+      const carol = await t.signUp();
+      const setPremium = (value: 0 | 1) =>
+        t.db.updateTable('users').set({ premium: value }).where('id', '=', carol.user.id).execute();
+      await setPremium(1);
+      const ids: number[] = [];
+      for (let index = 0; index < t.config.activeDietsFreeMax + 2; index += 1)
+        ids.push(
+          (await saved(t, 'saveFD', sampleRecord({ nome: `Lote ${index}`, ciclo: CYCLE }), carol.token)).id,
+        );
+      const answer = async () =>
+        (await t.call('dieta/getDietasAtivas', {}, { token: carol.token })).body as {
+          dietas: TDietSummary[];
+          limiteAtingido: boolean;
+        };
+      const unlimited = await answer();
+      expect(unlimited.limiteAtingido).toBe(false);
+      expect(unlimited.dietas.map((row) => row.id)).toEqual([...ids].reverse());
+
+      await setPremium(0);
+      const limited = await answer();
+      expect(limited.limiteAtingido).toBe(true);
+      expect(limited.dietas.map((row) => row.id)).toEqual(
+        [...ids].reverse().slice(0, t.config.activeDietsFreeMax),
+      );
+      // Every diet is still there: my diets lists them all.
+      expect((await list(t, 'dieta/minhasDietas', carol.token)).map((row) => row.id).sort()).toEqual(
+        [...ids].sort(),
+      );
+    });
+
     it('filters by client', async () => {
       const forClient = await saved(
         t,

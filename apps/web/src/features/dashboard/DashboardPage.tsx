@@ -12,6 +12,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { MenuIcon } from '../../layout/menu-icons';
 import { visibleMenuLinks } from '../../layout/menu-links';
 import { useSession } from '../../session/SessionProvider';
+import { ActiveDietsCard } from './ActiveDietsCard';
 
 /** Welcome with the menu links as cards, until the dashboard issue brings charts and reports. */
 export function DashboardPage() {
@@ -78,6 +79,7 @@ export function DashboardPage() {
           </Card>
         ))}
       </Box>
+      <ActiveDietsCard />
       <Card>
         <CardContent>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
