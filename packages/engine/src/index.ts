@@ -259,6 +259,7 @@ export type {
 } from './formulation/formulate-diet';
 export {
   formulateSupplement,
+  validateSupplementInput,
   SUPPLEMENT_MIN_FACTOR,
   SUPPLEMENT_MAX_FACTOR,
 } from './supplement/formulate-supplement';

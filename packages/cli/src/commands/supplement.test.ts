@@ -72,6 +72,43 @@ describe('cocho supplement', () => {
     expect(noTarget.status).toBe(EXIT_INVALID);
   });
 
+  it('refuses a feed without quantidade when others have one (exit 2, the feed named)', async () => {
+    const input = {
+      alimentos: [{ ...FEEDS[0], quantidade: 2 }, FEEDS[1], { ...FEEDS[2], quantidade: 0 }],
+      proteina: 30,
+    };
+    const { status, stdout, stderr } = await cocho(['supplement'], JSON.stringify(input));
+    expect(stdout).toBe('');
+    expect(status).toBe(EXIT_INVALID);
+    expect(
+      (JSON.parse(stderr) as { path: string; code: string }[]).map(({ path, code }) => ({ path, code })),
+    ).toEqual([
+      { path: 'alimentos[id=soja].quantidade', code: 'SUPPLEMENT_FEED_QUANTITY_REQUIRED' },
+      { path: 'alimentos[id=ureia].quantidade', code: 'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE' },
+    ]);
+  });
+
+  it('writes a null cost when a feed in the mix has no price (not a price of 0)', async () => {
+    const alimentos = FEEDS.map((feed) => (feed.id === 'soja' ? { ...feed, custo: undefined } : feed));
+    const { status, stdout } = await cocho(['supplement'], JSON.stringify({ alimentos, proteina: 40 }));
+    expect(status).toBe(EXIT_OK);
+    const output = JSON.parse(stdout) as {
+      status: string;
+      custoKgMN: number | null;
+      custoKgMS: number | null;
+    };
+    expect(output.status).toBe('otima');
+    expect(output.custoKgMN).toBeNull();
+    expect(output.custoKgMS).toBeNull();
+    // Every feed priced: milho 8/39 and soja 31/39 of the DM (hand-solved vertex), urea left out.
+    const priced = JSON.parse(
+      (await cocho(['supplement'], JSON.stringify({ alimentos: FEEDS, proteina: 40 }))).stdout,
+    ) as {
+      custoKgMS: number;
+    };
+    expect(priced.custoKgMS).toBeCloseTo((8 / 39 / 0.88) * 0.9 + (31 / 39 / 0.89) * 2.1, 9);
+  });
+
   it('documents its input and output in --help', async () => {
     const { stdout } = await cocho(['supplement', '--help'], '');
     expect(stdout).toContain('"proteina"');

@@ -1,5 +1,6 @@
 // `cocho supplement`: concentrate feeds and a crude-protein target (JSON) on stdin → the supplement mix.
 import { formulateSupplement, loadLpSolver } from '@cocho/engine';
+import type { SupplementError } from '@cocho/engine';
 import { registerCommand } from '../run-cli';
 import { readFeeds } from './formulate';
 import type { CliError } from './formulate';
@@ -24,8 +25,32 @@ Output:
     "NDT": TDN % of DM (the objective), "custoKgMN": number|null, "custoKgMS": number|null }
   or, when no mix meets the target within the bounds (or its TDN is not positive):
   { "status": "inviavel", "erro": "SUPPLEMENT_INVALID" }
+"quantidade": give it for every feed (above 0) or for none. "custo" 0 or absent means no price;
+custoKgMN and custoKgMS are null unless every feed in the mix (share above 0) has a price.
 Invalid input: exit status 2 and a JSON list of {"path","code","message"} errors on standard error
-(codes include SUPPLEMENT_ROUGHAGE_FEED and SUPPLEMENT_FEED_MISSING_CP_TDN).`;
+(codes include SUPPLEMENT_ROUGHAGE_FEED, SUPPLEMENT_FEED_MISSING_CP_TDN, SUPPLEMENT_FEED_QUANTITY_REQUIRED
+for a feed without "quantidade" when others have one, and SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE).`;
+
+/** Where each engine error points in the input, and what it says (English; the web app translates codes). */
+function describeError(error: SupplementError): CliError {
+  const feed = 'id' in error ? `alimentos[id=${error.id}]` : 'alimentos';
+  switch (error.code) {
+    case 'SUPPLEMENT_FEED_QUANTITY_REQUIRED':
+      return {
+        path: `${feed}.quantidade`,
+        code: error.code,
+        message: 'quantidade is required: give it for every feed or for none',
+      };
+    case 'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE':
+      return { path: `${feed}.quantidade`, code: error.code, message: 'quantidade must be above 0' };
+    case 'SUPPLEMENT_FEED_NEGATIVE_COST':
+      return { path: `${feed}.custo`, code: error.code, message: 'custo must not be negative' };
+    case 'SUPPLEMENT_TARGET_OUT_OF_RANGE':
+      return { path: 'proteina', code: error.code, message: 'proteina must be a number above 0 (% of DM)' };
+    default:
+      return { path: feed, code: error.code, message: error.code.toLowerCase().replace(/_/g, ' ') };
+  }
+}
 
 registerCommand('supplement', {
   summary: 'protein supplement: most TDN at a fixed crude protein',
@@ -53,14 +78,7 @@ registerCommand('supplement', {
     if (!result.ok) {
       if (result.errors.length === 1 && result.errors[0]?.code === 'SUPPLEMENT_INVALID')
         return { ok: true, output: { status: 'inviavel', erro: 'SUPPLEMENT_INVALID' } };
-      return {
-        ok: false,
-        errors: result.errors.map((e) => ({
-          path: 'id' in e ? `alimentos[id=${e.id}]` : 'value' in e ? 'proteina' : 'alimentos',
-          code: e.code,
-          message: e.code.toLowerCase().replace(/_/g, ' '),
-        })),
-      };
+      return { ok: false, errors: result.errors.map(describeError) };
     }
     const value = result.value;
     const composicaoMS: Record<string, number> = {};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeFeed } from '../feeds/feed';
 import { loadLpSolver } from '../formulation/lp-solver';
 import type { LpSolver } from '../formulation/lp-solver';
-import { formulateSupplement } from './formulate-supplement';
+import { formulateSupplement, validateSupplementInput } from './formulate-supplement';
 
 const solver: LpSolver = await loadLpSolver();
 
@@ -69,5 +69,67 @@ describe('formulateSupplement (spec 02 §9)', () => {
       ok: false,
       errors: [{ code: 'SUPPLEMENT_TARGET_OUT_OF_RANGE', value: 0 }],
     });
+  });
+
+  it('asks for every quantity or none: a feed without one is an error, not a share forced to 0', () => {
+    const feeds = [{ ...milho, quantidade: 2 }, soja, { ...ureia, quantidade: 0.1 }];
+    expect(formulateSupplement({ feeds, proteinPercent: 30 }, solver)).toEqual({
+      ok: false,
+      errors: [{ code: 'SUPPLEMENT_FEED_QUANTITY_REQUIRED', id: 'soja' }],
+    });
+    // A quantity of 0 would bound the share to [0.2 × 0, 2.05 × 0]: the chosen feed silently left out.
+    const zero = [
+      { ...milho, quantidade: 2 },
+      { ...soja, quantidade: 0 },
+    ];
+    expect(validateSupplementInput({ feeds: zero, proteinPercent: 30 })).toEqual([
+      { code: 'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE', id: 'soja', value: 0 },
+    ]);
+    // Every quantity 0 is not "no quantities" either.
+    const allZero = [
+      { ...milho, quantidade: 0 },
+      { ...soja, quantidade: 0 },
+    ];
+    expect(validateSupplementInput({ feeds: allZero, proteinPercent: 30 }).map((e) => e.code)).toEqual([
+      'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE',
+      'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE',
+    ]);
+    expect(validateSupplementInput({ feeds: [milho, soja], proteinPercent: 30 })).toEqual([]);
+  });
+
+  it('gives a cost only when every feed in the mix has a price (a missing price is unknown, not 0)', () => {
+    // At 40 % CP the optimum is milho 8/39 and soja 31/39 of the DM, urea 0 (first test).
+    const priced = formulateSupplement({ feeds: [milho, soja, ureia], proteinPercent: 40 }, solver);
+    expect(priced.ok).toBe(true);
+    if (!priced.ok) return;
+    // Cost per kg DM = Σ share / DM fraction × price per kg as fed.
+    const perKgDm = (8 / 39 / 0.88) * 0.9 + (31 / 39 / 0.89) * 2.1;
+    expect(priced.value.costPerKgDm).toBeCloseTo(perKgDm, 9);
+    expect(priced.value.unpricedFeedIds).toEqual([]);
+
+    // Urea without a price is left out of the mix, so the cost is still known.
+    const noUreaPrice = formulateSupplement(
+      { feeds: [milho, soja, { ...ureia, custo: null }], proteinPercent: 40 },
+      solver,
+    );
+    expect(noUreaPrice.ok && noUreaPrice.value.costPerKgDm).toBeCloseTo(perKgDm, 9);
+
+    // Soybean meal without a price is in the mix: no cost, and the feed is named.
+    const noSojaPrice = formulateSupplement(
+      { feeds: [milho, { ...soja, custo: null }, ureia], proteinPercent: 40 },
+      solver,
+    );
+    expect(noSojaPrice.ok).toBe(true);
+    if (!noSojaPrice.ok) return;
+    expect(noSojaPrice.value.costPerKgDm).toBeNull();
+    expect(noSojaPrice.value.costPerKgAsFed).toBeNull();
+    expect(noSojaPrice.value.unpricedFeedIds).toEqual(['soja']);
+    expect(noSojaPrice.value.tdnPercent).toBeCloseTo(priced.value.tdnPercent, 9);
+  });
+
+  it('refuses a negative price', () => {
+    expect(validateSupplementInput({ feeds: [milho, { ...soja, custo: -1 }], proteinPercent: 30 })).toEqual([
+      { code: 'SUPPLEMENT_FEED_NEGATIVE_COST', id: 'soja', value: -1 },
+    ]);
   });
 });

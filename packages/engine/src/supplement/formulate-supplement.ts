@@ -12,7 +12,9 @@ import type { LpRow, LpSolver } from '../formulation/lp-solver';
 export type SupplementInput = {
   /**
    * Candidate feeds. `quantidade` (kg as fed per day, e.g. from the saved prediction the supplement is made
-   * from) bounds each feed's share; feeds without a quantity are bounded only by 0 and 100 %.
+   * from) bounds each feed's share; either every feed has a quantity above 0 or none has one (then shares
+   * are bounded only by 0 and 100 %). `custo` (per kg as fed) is optional: the supplement's cost is given
+   * only when every feed in the mix has one.
    */
   readonly feeds: readonly Feed[];
   /**
@@ -40,9 +42,14 @@ export type SupplementResult = {
   readonly composition: Readonly<Partial<Record<NutrientKey, number>>>;
   /** The objective: TDN of the supplement, % of DM. */
   readonly tdnPercent: number;
-  /** Cost per kg as fed, and per kg of dry matter (null when no feed has a cost). */
+  /**
+   * Cost per kg as fed, and per kg of dry matter; null when a feed in the mix (share above 0) has no price
+   * (a missing price is unknown, not free: see docs/decisions/supplement-objective.md).
+   */
   readonly costPerKgAsFed: number | null;
   readonly costPerKgDm: number | null;
+  /** Feeds in the mix without a price (why the cost is null); empty when the cost is known. */
+  readonly unpricedFeedIds: readonly string[];
 };
 
 /** Error codes (the UI translates them; spec 02 §5 and §8). */
@@ -51,45 +58,72 @@ export type SupplementError =
   | { readonly code: 'SUPPLEMENT_ROUGHAGE_FEED'; readonly id: string }
   | { readonly code: 'SUPPLEMENT_FEED_MISSING_CP_TDN'; readonly id: string }
   | { readonly code: 'SUPPLEMENT_FEED_DRY_MATTER_REQUIRED'; readonly id: string }
+  /** Some feeds have a quantity and this one has none: its share bounds (0.2–2.05 × quantity) are unknown. */
+  | { readonly code: 'SUPPLEMENT_FEED_QUANTITY_REQUIRED'; readonly id: string }
+  /** A quantity of 0 or below (or not finite): 0.2–2.05 × 0 would force the feed out of the mix. */
+  | { readonly code: 'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE'; readonly id: string; readonly value: number }
+  | { readonly code: 'SUPPLEMENT_FEED_NEGATIVE_COST'; readonly id: string; readonly value: number }
   | { readonly code: 'SUPPLEMENT_TARGET_OUT_OF_RANGE'; readonly value: number }
   | { readonly code: 'SUPPLEMENT_INVALID' };
 
 /** Share bounds relative to the feed's quantity (spec 02 §9: 0.2 and 2.05 times the quantity). */
 export const SUPPLEMENT_MIN_FACTOR = 0.2;
 export const SUPPLEMENT_MAX_FACTOR = 2.05;
+/** A share (fraction of DM) above this counts as in the mix (solver round-off sits below it). */
+const SHARE_IN_MIX = 1e-9;
 
 /**
- * Formulates a protein supplement (spec 02 §9): maximises TDN (% of DM) over the feeds' dry-matter shares
- * s_j, with Σ s_j = 1 and Σ s_j × PB_j / 100 = target / 100; each share within 0.2 and 2.05 times the
- * feed's share of the given quantities. Only all-concentrate feeds; every feed needs CP and TDN
- * (spec 02 §5). The result counts only if the LP is optimal and the objective is positive; otherwise the
- * error 'SUPPLEMENT_INVALID' ("cannot generate supplement with the defined restrictions", spec 02 §8).
+ * Checks a supplement input before it is solved (spec 02 §5: "Supplements can only be made from
+ * all-concentrate feeds; protein supplements need CP and TDN"; §9: bounds 0.2 and 2.05 times the
+ * quantity). Returns every problem, or an empty list. The web form runs it before it starts the solver.
  */
-export function formulateSupplement(
-  input: SupplementInput,
-  solver: LpSolver,
-): { ok: true; value: SupplementResult } | { ok: false; errors: SupplementError[] } {
+export function validateSupplementInput(input: SupplementInput): SupplementError[] {
   const errors: SupplementError[] = [];
   if (input.feeds.length === 0) errors.push({ code: 'SUPPLEMENT_NO_FEEDS' });
+  // Quantities are all or none: a feed without one among feeds with one would get the bounds [0, 0].
+  const hasAnyQuantity = input.feeds.some((feed) => feed.quantidade !== null);
   for (const feed of input.feeds) {
     if (feed.volumoso) errors.push({ code: 'SUPPLEMENT_ROUGHAGE_FEED', id: feed.id });
     if (feed.nutrientes.PB === undefined || feed.nutrientes.NDT === undefined)
       errors.push({ code: 'SUPPLEMENT_FEED_MISSING_CP_TDN', id: feed.id });
     if (!((feed.nutrientes.MS ?? 0) > 0))
       errors.push({ code: 'SUPPLEMENT_FEED_DRY_MATTER_REQUIRED', id: feed.id });
+    if (feed.quantidade === null) {
+      if (hasAnyQuantity) errors.push({ code: 'SUPPLEMENT_FEED_QUANTITY_REQUIRED', id: feed.id });
+    } else if (!(feed.quantidade > 0 && Number.isFinite(feed.quantidade)))
+      errors.push({ code: 'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE', id: feed.id, value: feed.quantidade });
+    if (feed.custo !== null && !(feed.custo >= 0))
+      errors.push({ code: 'SUPPLEMENT_FEED_NEGATIVE_COST', id: feed.id, value: feed.custo });
   }
   if (!(input.proteinPercent > 0 && Number.isFinite(input.proteinPercent)))
     errors.push({ code: 'SUPPLEMENT_TARGET_OUT_OF_RANGE', value: input.proteinPercent });
+  return errors;
+}
+
+/**
+ * Formulates a protein supplement (spec 02 §9): maximises TDN (% of DM) over the feeds' dry-matter shares
+ * s_j, with Σ s_j = 1 and Σ s_j × PB_j / 100 = target / 100; each share within 0.2 and 2.05 times the
+ * feed's share of the given quantities. The input is checked first (`validateSupplementInput`); its
+ * problems come back as errors. The result counts only if the LP is optimal and the objective is
+ * positive; otherwise the error 'SUPPLEMENT_INVALID' ("cannot generate supplement with the defined
+ * restrictions", spec 02 §8).
+ */
+export function formulateSupplement(
+  input: SupplementInput,
+  solver: LpSolver,
+): { ok: true; value: SupplementResult } | { ok: false; errors: SupplementError[] } {
+  const errors = validateSupplementInput(input);
   if (errors.length > 0) return { ok: false, errors };
 
   const feeds = input.feeds;
   const n = feeds.length;
   const dm = feeds.map((f) => (f.nutrientes.MS as number) / 100);
+  // Validated: every feed has a quantity above 0, or none has one.
+  const hasQuantities = feeds.every((f) => f.quantidade !== null);
   const quantitiesDm = feeds.map((f, j) =>
-    f.quantidade !== null && f.quantidade > 0 ? f.quantidade * (dm[j] as number) : 0,
+    hasQuantities ? (f.quantidade as number) * (dm[j] as number) : 0,
   );
   const totalDm = quantitiesDm.reduce((a, b) => a + b, 0);
-  const hasQuantities = totalDm > 0;
   const lower = feeds.map((_, j) =>
     hasQuantities ? SUPPLEMENT_MIN_FACTOR * ((quantitiesDm[j] as number) / totalDm) : 0,
   );
@@ -127,11 +161,17 @@ export function formulateSupplement(
   }
   // As-fed dry matter of the mix: kg DM per kg as fed.
   composition.MS = (1 / asFedTotal) * 100;
-  const anyCost = feeds.some((f) => f.custo !== null);
-  const costPerKgDm = anyCost
-    ? shares.reduce((sum, s, j) => sum + (asFed[j] as number) * (feeds[j]?.custo ?? 0), 0) /
-      (shares.reduce((a, b) => a + b, 0) || 1)
-    : null;
+  // A missing price is unknown, not free: the cost exists only when every feed in the mix has a price
+  // (feeds the solver left out do not count), as in the mixture calculator.
+  const unpricedFeedIds = feeds
+    .filter((f, j) => f.custo === null && (shares[j] as number) > SHARE_IN_MIX)
+    .map((f) => f.id);
+  // Cost per kg DM: Σ (kg as fed per kg DM of the mix) × price per kg as fed, over the shares' total.
+  const costPerKgDm =
+    unpricedFeedIds.length === 0
+      ? shares.reduce((sum, _, j) => sum + (asFed[j] as number) * (feeds[j]?.custo ?? 0), 0) /
+        (shares.reduce((a, b) => a + b, 0) || 1)
+      : null;
   return {
     ok: true,
     value: {
@@ -145,6 +185,7 @@ export function formulateSupplement(
       tdnPercent: solution.objective,
       costPerKgAsFed: costPerKgDm === null ? null : costPerKgDm / asFedTotal,
       costPerKgDm,
+      unpricedFeedIds,
     },
   };
 }

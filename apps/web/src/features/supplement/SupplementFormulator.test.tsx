@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { initI18n } from '../../i18n/i18n';
+import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { TEST_CATALOGUE } from '../mixture/test-feeds';
@@ -39,7 +39,10 @@ const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u0
 beforeAll(() => {
   initI18n('pt');
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('pt');
+});
 
 describe('SupplementFormulator', { timeout: 30_000 }, () => {
   it('requires a name, the crude protein and at least one feed; offers only concentrates', () => {
@@ -82,5 +85,55 @@ describe('SupplementFormulator', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('supplement-error', {}, { timeout: 15_000 })).textContent).toBe(
       'Não é possível gerar o suplemento com as restrições definidas.',
     );
+  });
+
+  it.each([
+    ['pt', 'Quantidade de', 'Informe a quantidade deste alimento, como nos outros.'],
+    ['en', 'Amount of', "Enter this feed's amount, as for the others."],
+    ['es', 'Cantidad de', 'Indique la cantidad de este alimento, como en los demás.'],
+  ] as const)(
+    'names the feed without an amount when others have one (%s), and does not formulate',
+    async (language, quantityOf, message) => {
+      await changeLanguage(language);
+      renderFormulator();
+      addFeed('Milho de teste');
+      addFeed('Farelo de teste');
+      fireEvent.change(screen.getByLabelText(`${quantityOf} Milho de teste`), { target: { value: '2' } });
+      fireEvent.change(screen.getByTestId('supplement-name'), { target: { value: 'P' } });
+      fireEvent.change(screen.getByTestId('supplement-protein'), { target: { value: '30' } });
+      fireEvent.click(screen.getByTestId('supplement-formulate'));
+      const input = screen.getByLabelText(`${quantityOf} Farelo de teste`);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByLabelText(`${quantityOf} Milho de teste`).getAttribute('aria-invalid')).toBe(
+        'false',
+      );
+      expect(screen.queryByTestId('supplement-results')).toBeNull();
+    },
+  );
+
+  it('shows no cost when a feed in the mix has no price, and names it', async () => {
+    renderFormulator();
+    addFeed('Milho de teste');
+    addFeed('Farelo de teste');
+    fireEvent.change(screen.getByLabelText('Preço de Milho de teste'), { target: { value: '0,90' } });
+    fireEvent.change(screen.getByTestId('supplement-name'), { target: { value: 'Proteinado 30' } });
+    fireEvent.change(screen.getByTestId('supplement-protein'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('supplement-formulate'));
+    expect((await screen.findByTestId('supplement-cost-missing', {}, { timeout: 15_000 })).textContent).toBe(
+      'Custo não calculado: Farelo de teste não tem preço.',
+    );
+    expect(screen.queryByTestId('supplement-result-costPerKgAsFed')).toBeNull();
+
+    // With both prices: corn 18/39 and soybean meal 21/39 of the DM (see above), as fed per kg DM
+    // 18/39/0.88 and 21/39/0.89 kg, over 1/(that sum) kg DM per kg as fed.
+    fireEvent.change(screen.getByLabelText('Preço de Farelo de teste'), { target: { value: '2,10' } });
+    fireEvent.click(screen.getByTestId('supplement-formulate'));
+    const cost = await screen.findByTestId('supplement-result-costPerKgAsFed', {}, { timeout: 15_000 });
+    const corn = 18 / 39 / 0.88;
+    const soy = 21 / 39 / 0.89;
+    const perKgAsFed = (corn * 0.9 + soy * 2.1) / (corn + soy);
+    expect(plain(cost)).toBe(`R$ ${perKgAsFed.toFixed(2).replace('.', ',')}`);
+    expect(screen.queryByTestId('supplement-cost-missing')).toBeNull();
   });
 });

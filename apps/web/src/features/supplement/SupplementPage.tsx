@@ -128,11 +128,7 @@ export function SupplementFormulator({
   const engine = useEngine('formulateSupplement');
   const [form, setForm] = useState<SupplementForm>(() => initial?.form ?? createSupplementForm());
   const [errors, setErrors] = useState<readonly SupplementFormError[]>([]);
-  const [result, setResult] = useState<{
-    value: SupplementResult;
-    name: string;
-    isCostComplete: boolean;
-  } | null>(null);
+  const [result, setResult] = useState<{ value: SupplementResult; name: string } | null>(null);
   const [formLanguage, setFormLanguage] = useState(language);
   if (formLanguage !== language) {
     // A language switch re-writes the typed numbers in the new format.
@@ -180,9 +176,7 @@ export function SupplementFormulator({
       setErrors(fromSupplementErrors(answer.value.errors, form.rows));
       return;
     }
-    // The solver counts a missing price as zero; a cost is shown only when every feed has one.
-    const isCostComplete = outcome.input.feeds.every((feed) => feed.custo !== null);
-    setResult({ value: answer.value.value, name: form.name.trim(), isCostComplete });
+    setResult({ value: answer.value.value, name: form.name.trim() });
   };
   const onClear = () => {
     setForm(createSupplementForm());
@@ -371,14 +365,7 @@ export function SupplementFormulator({
           </Box>
         </CardContent>
       </Card>
-      {result && (
-        <SupplementResults
-          result={result.value}
-          name={result.name}
-          costPerKgAsFed={result.isCostComplete ? result.value.costPerKgAsFed : null}
-          feedsById={feedsById}
-        />
-      )}
+      {result && <SupplementResults result={result.value} name={result.name} feedsById={feedsById} />}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,13 +30,11 @@ const cellSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as c
 type SupplementResultsProps = {
   readonly result: SupplementResult;
   readonly name: string;
-  /** Cost per kg as fed, null unless every feed has a price. */
-  readonly costPerKgAsFed: number | null;
   readonly feedsById: ReadonlyMap<string, TFeed>;
 };
 
 /** The formulated supplement: shares per feed, composition, cost, and saving it as the user's own feed. */
-export function SupplementResults({ result, name, costPerKgAsFed, feedsById }: SupplementResultsProps) {
+export function SupplementResults({ result, name, feedsById }: SupplementResultsProps) {
   const { t } = useTranslation('supplement');
   const language = useLanguage();
   const { showAlert } = useAlert();
@@ -50,6 +49,11 @@ export function SupplementResults({ result, name, costPerKgAsFed, feedsById }: S
     const feed = feedsById.get(id);
     return feed ? feedName(feed, language) : id;
   };
+  // Null when a feed in the mix has no price (the engine names those feeds).
+  const costPerKgAsFed = result.costPerKgAsFed;
+  const unpricedNames = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    result.unpricedFeedIds.map(nameOf),
+  );
 
   const onSave = async () => {
     setIsSaving(true);
@@ -183,6 +187,11 @@ export function SupplementResults({ result, name, costPerKgAsFed, feedsById }: S
             </Table>
           </Grid>
         </Grid>
+        {result.unpricedFeedIds.length > 0 && (
+          <Alert severity="info" data-testid="supplement-cost-missing">
+            {t('costMissing', { count: result.unpricedFeedIds.length, feeds: unpricedNames })}
+          </Alert>
+        )}
         <Typography variant="caption" color="text.secondary">
           {t('objectiveNote')}
         </Typography>

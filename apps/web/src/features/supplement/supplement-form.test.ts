@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDietRecord } from '@cocho/contracts';
+import { CORN, makeFeed, SOY } from '../mixture/test-feeds';
 import { supplementFormFromPrediction, validateSupplementForm } from './supplement-form';
 
 /** The parts of a saved prediction the supplement reads (the rest of the record is not used). */
@@ -75,5 +76,46 @@ describe('supplementFormFromPrediction', () => {
         ['141', 0.9, 2.5],
       ]);
     }
+  });
+});
+
+describe('validateSupplementForm: input the solver would refuse never reaches it', () => {
+  const feeds = new Map([CORN, SOY].map((feed) => [feed.id, feed] as const));
+  const form = (quantities: [string, string]) => ({
+    name: 'Proteinado',
+    proteinText: '30',
+    rows: [
+      { feedId: CORN.id, quantityText: quantities[0], priceText: '' },
+      { feedId: SOY.id, quantityText: quantities[1], priceText: '' },
+    ],
+  });
+
+  it('an amount for some feeds only: the form and each feed without one', () => {
+    expect(validateSupplementForm(form(['2', '']), feeds, 'pt')).toEqual({
+      ok: false,
+      errors: [
+        { field: 'feeds', key: 'quantitiesAllOrNone' },
+        { field: 'row.1.quantity', key: 'quantityRequired' },
+      ],
+    });
+  });
+
+  it('an amount of 0 would force the feed out of the mix (0.2–2.05 × 0)', () => {
+    expect(validateSupplementForm(form(['2', '0']), feeds, 'pt')).toEqual({
+      ok: false,
+      errors: [{ field: 'row.1.quantity', key: 'mustBePositive' }],
+    });
+    expect(validateSupplementForm(form(['2', '0,5']), feeds, 'pt').ok).toBe(true);
+    expect(validateSupplementForm(form(['', '']), feeds, 'pt').ok).toBe(true);
+  });
+
+  it("the engine's own checks run before the solver: a feed without TDN is named", () => {
+    const noTdn = makeFeed('9', 'Sem NDT', 3, { MS: 88, PB: 9 });
+    const outcome = validateSupplementForm(
+      { name: 'P', proteinText: '30', rows: [{ feedId: '9', quantityText: '', priceText: '' }] },
+      new Map([[noTdn.id, noTdn]]),
+      'pt',
+    );
+    expect(outcome).toEqual({ ok: false, errors: [{ field: 'row.0', key: 'missingCpTdn' }] });
   });
 });

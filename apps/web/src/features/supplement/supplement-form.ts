@@ -3,7 +3,7 @@
  * name, the crude protein wanted, and concentrate feeds with optional daily amounts. The solver itself is
  * @cocho/engine's `formulateSupplement` (maximum TDN at fixed CP), run in the engine worker.
  */
-import { normalizeFeed, parseFormNumber, parseMoney } from '@cocho/engine';
+import { normalizeFeed, parseFormNumber, parseMoney, validateSupplementInput } from '@cocho/engine';
 import type { Feed, Language, SupplementError, SupplementInput } from '@cocho/engine';
 import type { TDietRecord, TFeed, TSavedFeed } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
@@ -35,6 +35,7 @@ export type SupplementErrorKey =
   | 'mustBePositive'
   | 'negative'
   | 'quantitiesAllOrNone'
+  | 'quantityRequired'
   | 'roughageFeed'
   | 'missingCpTdn'
   | 'noDryMatter'
@@ -80,10 +81,18 @@ export function validateSupplementForm(
   const quantities = form.rows.map((row, index) => read(row.quantityText, `row.${index}.quantity`));
   const prices = form.rows.map((row, index) => read(row.priceText, `row.${index}.price`, parseMoney));
   const given = form.rows.filter((row) => row.quantityText.trim() !== '').length;
-  // The solver bounds each share by the given amounts; a feed without one would be forced to zero.
-  if (given > 0 && given < form.rows.length) errors.push({ field: 'feeds', key: 'quantitiesAllOrNone' });
-  if (given > 0 && quantities.every((value) => value === 0 || value === null))
-    errors.push({ field: 'feeds', key: 'mustBePositive' });
+  // The solver bounds each share by the given amounts (0.2–2.05 ×, spec 02 §9): every feed needs one above
+  // 0, or none does; a feed without one, or with 0, would be forced out of the mix.
+  if (given > 0 && given < form.rows.length) {
+    errors.push({ field: 'feeds', key: 'quantitiesAllOrNone' });
+    form.rows.forEach((row, index) => {
+      if (row.quantityText.trim() === '')
+        errors.push({ field: `row.${index}.quantity`, key: 'quantityRequired' });
+    });
+  }
+  quantities.forEach((value, index) => {
+    if (value === 0) errors.push({ field: `row.${index}.quantity`, key: 'mustBePositive' });
+  });
 
   if (errors.length > 0) return { ok: false, errors };
   const chosen: Feed[] = form.rows.map((row, index) => {
@@ -99,7 +108,12 @@ export function validateSupplementForm(
       quantidade: quantities[index] ?? null,
     });
   });
-  return { ok: true, input: { feeds: chosen, proteinPercent: protein ?? 0 } };
+  const input: SupplementInput = { feeds: chosen, proteinPercent: protein ?? 0 };
+  // The engine's own checks (spec 02 §5: concentrates only, CP and TDN, dry matter) run here too, so the
+  // solver never starts on an input it would refuse.
+  const inputErrors = validateSupplementInput(input);
+  if (inputErrors.length > 0) return { ok: false, errors: fromSupplementErrors(inputErrors, form.rows) };
+  return { ok: true, input };
 }
 
 /** The form errors of the solver's answer (spec 02 §5 rules and §8 "cannot generate supplement"). */
@@ -118,9 +132,15 @@ export function fromSupplementErrors(
         return { field: rowOf(error.id), key: 'missingCpTdn' };
       case 'SUPPLEMENT_FEED_DRY_MATTER_REQUIRED':
         return { field: rowOf(error.id), key: 'noDryMatter' };
+      case 'SUPPLEMENT_FEED_QUANTITY_REQUIRED':
+        return { field: `${rowOf(error.id)}.quantity`, key: 'quantityRequired' };
+      case 'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE':
+        return { field: `${rowOf(error.id)}.quantity`, key: 'mustBePositive' };
+      case 'SUPPLEMENT_FEED_NEGATIVE_COST':
+        return { field: `${rowOf(error.id)}.price`, key: 'negative' };
       case 'SUPPLEMENT_TARGET_OUT_OF_RANGE':
         return { field: 'protein', key: 'mustBePositive' };
-      default:
+      case 'SUPPLEMENT_INVALID':
         return { field: 'form', key: 'invalid' };
     }
   });
