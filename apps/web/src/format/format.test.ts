@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocaleNumber, parseMoney, parsePercent } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatTime } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  currencySymbolOf,
+} from './format';
 
 // Intl separates the currency symbol with a no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,6 +38,14 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(1234.5, 'pt'))).toBe('R$ 1.234,50');
     expect(plain(formatMoney(1234.5, 'es'))).toBe('R$ 1.234,50');
     expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
+  });
+});
+
+describe('currencySymbolOf', () => {
+  it('gives R$ in pt and es and $ in en, as formatMoney shows them', () => {
+    expect(currencySymbolOf('pt')).toBe('R$');
+    expect(currencySymbolOf('es')).toBe('R$');
+    expect(currencySymbolOf('en')).toBe('$');
   });
 });
 

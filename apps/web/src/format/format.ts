@@ -40,6 +40,16 @@ export function formatMoney(value: number, language: Language, decimals = 2): st
   }).format(value);
 }
 
+/** The language's currency symbol as money is shown: `R$` (pt, es) or `$` (en). */
+export function currencySymbolOf(language: Language): string {
+  const parts = new Intl.NumberFormat(NUMBER_LOCALE[language], {
+    style: 'currency',
+    currency: CURRENCY[language],
+    currencyDisplay: 'symbol',
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? CURRENCY[language];
+}
+
 /** A percentage given in percent units (12.5 → `12,5%` in pt, `12.5%` in en). */
 export function formatPercent(percent: number, language: Language, decimals = 1): string {
   return new Intl.NumberFormat(NUMBER_LOCALE[language], {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, MassUnit } from '@cocho/engine';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import type { FeedCatalogue } from '../feeds/feed-cache';
+import { currencySymbolOf } from '../../format/format';
 import { DecimalField } from './DecimalField';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { FeedCompositionDialog } from './FeedCompositionDialog';
@@ -152,6 +154,13 @@ export function FeedSelectionStep({
                         language={language}
                         value={selected.custo}
                         onValueChange={(custo) => updateFeed(selected.feed.id, { custo })}
+                        slotProps={{
+                          input: {
+                            startAdornment: (
+                              <InputAdornment position="start">{currencySymbolOf(language)}</InputAdornment>
+                            ),
+                          },
+                        }}
                         aria-label={t('feeds.pricePer', { unit: t(`feeds.unitOption.${selected.unidade}`) })}
                         testId={`feed-price-${selected.feed.id}`}
                       />
