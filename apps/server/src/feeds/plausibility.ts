@@ -173,7 +173,9 @@ export type PlausibilityFlag = {
     | 'ENERGY_INCONSISTENT_WITH_FDA'
     | 'ZERO_READ_AS_UNKNOWN'
     | 'CNF_NEGATIVE_SET_TO_0'
-    | 'ENERGY_NOT_COMPUTED';
+    | 'ENERGY_NOT_COMPUTED'
+    /** A value the source left blank, added by a cited seed amendment (catalogue-amendments.ts). */
+    | 'ASSUMED_VALUE';
   readonly key: NutrientKey | null;
   readonly value?: number;
   readonly min?: number;

@@ -2,7 +2,9 @@
  * Idempotent seed of the feed catalogue (issue 5 item 2): the feed types, every starter-library file in
  * ./seed-data (copies of shared/data/feeds with their README credit) and the additives with a cited
  * source. Rows are keyed by `source_id` / category number / additive `source_id`; existing rows are
- * never overwritten, so an administrator's edits and imports survive restarts.
+ * never overwritten, so an administrator's edits and imports survive restarts. Cited amendments
+ * (catalogue-amendments.ts) fill cells the files leave blank: on new rows, and on existing rows only while
+ * they are still exactly as the file gave them (docs/decisions/mineral-salt-dry-matter.md).
  *
  * Category mapping of the files' `category_hint`: see CATEGORY_HINT_MAP in feed-categories.ts
  * (volumoso:pasto_fresco → 6, volumoso:silagem → 1, volumoso:feno and volumoso:palha_residuo → 7,
@@ -12,12 +14,20 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { amendCatalogueRow } from './catalogue-amendments';
 import type { ImportProfile } from './catalogue-rows';
 import { NASEM_PROFILE, PRODUCT_PROFILE, readCatalogueCsv } from './catalogue-rows';
 import type { CatalogueRow } from './catalogue-rows';
 import { FEED_CATEGORIES, isRoughageCategory } from './feed-categories';
-import type { NewFeedRow } from './feeds-repository';
-import { findCatalogueIdsBySourceId, getCatalogueState, touchCatalogue } from './feeds-repository';
+import { parseNutrientsJson } from './feed-wire';
+import type { FeedRow, NewFeedRow } from './feeds-repository';
+import {
+  findCatalogueIdsBySourceId,
+  getCatalogueState,
+  getFeed,
+  touchCatalogue,
+  updateFeed,
+} from './feeds-repository';
 import type { SeedFileName } from './seed-data/seed-file-names';
 import { SEED_FILES } from './seed-data/seed-files';
 
@@ -100,7 +110,27 @@ export function readSeedRows(): CatalogueRow[] {
   return rows;
 }
 
-export type FeedSeedCounts = { tipos: number; alimentos: number; aditivos: number };
+/**
+ * What a seed run wrote: new types, feeds and additives, and existing feeds completed with cited
+ * amendments (`alimentosCompletados`).
+ */
+export type FeedSeedCounts = {
+  tipos: number;
+  alimentos: number;
+  aditivos: number;
+  alimentosCompletados: number;
+};
+
+function sameNutrients(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** A stored catalogue row is unedited when its composition and source text are still the file's. */
+export function isUneditedSeedRow(stored: FeedRow, fileRow: CatalogueRow): boolean {
+  const nutrients = parseNutrientsJson(stored.nutrientes) ?? {};
+  return stored.fonte === fileRow.source && sameNutrients(nutrients, fileRow.nutrients);
+}
 
 /** Inserts the missing types, catalogue feeds and additives; answers how many were inserted. */
 export async function seedFeedCatalogue(db: Kysely<Database>, now: string): Promise<FeedSeedCounts> {
@@ -131,7 +161,23 @@ export async function seedFeedCatalogue(db: Kysely<Database>, now: string): Prom
     );
     const newFeeds = feedRows.filter((row) => !existing.has(row.sourceId));
     for (const row of newFeeds) {
-      await trx.insertInto('feeds').values(catalogueRowToFeed(row, now)).execute();
+      await trx
+        .insertInto('feeds')
+        .values(catalogueRowToFeed(amendCatalogueRow(row), now))
+        .execute();
+    }
+
+    // Existing rows get an amendment only while unedited, so an administrator's edit or import survives.
+    let completed = 0;
+    for (const row of feedRows) {
+      const id = existing.get(row.sourceId);
+      const amended = amendCatalogueRow(row);
+      if (id === undefined || amended === row) continue;
+      const stored = await getFeed(trx, 'catalogo', id);
+      if (!stored || !isUneditedSeedRow(stored, row)) continue;
+      const { nutrientes, alertas, fonte } = catalogueRowToFeed(amended, now);
+      await updateFeed(trx, id, { nutrientes, alertas, fonte, updated_at: now });
+      completed += 1;
     }
 
     const existingAdditives = new Set(
@@ -155,7 +201,12 @@ export async function seedFeedCatalogue(db: Kysely<Database>, now: string): Prom
     }
 
     await getCatalogueState(trx, now);
-    if (newTypes.length + newFeeds.length + additives > 0) await touchCatalogue(trx, now);
-    return { tipos: newTypes.length, alimentos: newFeeds.length, aditivos: additives };
+    if (newTypes.length + newFeeds.length + additives + completed > 0) await touchCatalogue(trx, now);
+    return {
+      tipos: newTypes.length,
+      alimentos: newFeeds.length,
+      aditivos: additives,
+      alimentosCompletados: completed,
+    };
   });
 }
