@@ -13,7 +13,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { canSaveDiet } from '@cocho/contracts';
 import type { TDietCycle } from '@cocho/contracts';
 import type {
@@ -483,9 +483,22 @@ export function DietWizardPage() {
       )}
 
       <Box sx={{ mt: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('result.title')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {t('result.title')}
+          </Typography>
+          {saved && (
+            // The saved diet on the prediction screen (issue 6 item 8: predict the saved diet).
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`/predicao-desempenho?did=${saved.id}`}
+              data-testid="predict-diet"
+            >
+              {t('nav.predictDiet')}
+            </Button>
+          )}
+        </Box>
         {result ? (
           <DietResult result={result} inputs={inputs} requirements={requirements ?? []} language={language} />
         ) : (

@@ -24,9 +24,13 @@ export type SaveDietDialogProps = {
   readonly language: Language;
   readonly onCancel: () => void;
   readonly onSave: (nome: string, obs: string | null, ciclo: TDietCycle | null) => void;
+  /** Other records (a prediction) give their own title and name label; the lifecycle is a diet's only. */
+  readonly title?: string;
+  readonly nameLabel?: string;
+  readonly canTrackCycle?: boolean;
 };
 
-/** Asks for the diet's name (required, spec 02 §5) and notes before saving. */
+/** Asks for the diet's (or prediction's) name (required, spec 02 §5) and notes before saving. */
 export function SaveDietDialog({
   open,
   initialName,
@@ -36,6 +40,9 @@ export function SaveDietDialog({
   language,
   onCancel,
   onSave,
+  title,
+  nameLabel,
+  canTrackCycle = true,
 }: SaveDietDialogProps) {
   const { t } = useTranslation('diet');
   const { confirm } = useModal();
@@ -48,11 +55,11 @@ export function SaveDietDialog({
 
   return (
     <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm">
-      <DialogTitle>{t('save.title')}</DialogTitle>
+      <DialogTitle>{title ?? t('save.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         <TextField
           autoFocus
-          label={t('save.name')}
+          label={nameLabel ?? t('save.name')}
           value={nome}
           onChange={(event) => setNome(event.target.value.slice(0, DIET_NAME_MAX_CHARS))}
           error={isTouched && isNameMissing}
@@ -66,17 +73,19 @@ export function SaveDietDialog({
           minRows={2}
           onChange={(event) => setObs(event.target.value)}
         />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={isTracked}
-              onChange={(event) => setIsTracked(event.target.checked)}
-              slotProps={{ input: { 'data-testid': 'track-cycle' } as object }}
-            />
-          }
-          label={t('cycle.track')}
-        />
-        {isTracked && (
+        {canTrackCycle && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={isTracked}
+                onChange={(event) => setIsTracked(event.target.checked)}
+                slotProps={{ input: { 'data-testid': 'track-cycle' } as object }}
+              />
+            }
+            label={t('cycle.track')}
+          />
+        )}
+        {canTrackCycle && isTracked && (
           <DietCycleFields cycle={cycle} onChange={setCycle} showErrors={isTouched} language={language} />
         )}
       </DialogContent>

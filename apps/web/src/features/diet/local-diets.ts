@@ -1,21 +1,24 @@
 /**
- * The local copy of saved diets (spec 01 §3 local storage key `dietas_`; §4 "a diet is saved locally and
- * to the server"): the most recent saved records, newest first. Cleared at logout with the rest of the
- * account's local data.
+ * The local copies of saved diets and predictions (spec 01 §3 local storage keys `dietas_` and `predicoes_`;
+ * §4 "a diet is saved locally and to the server"): the most recent saved records of one kind, newest first.
+ * Cleared at logout with the rest of the account's local data.
  */
 import { ZDietRecord } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
 import { z } from 'zod';
 
 export const LOCAL_DIETS_KEY = 'dietas_';
-/** How many saved diets the browser keeps (a diet record is a few kB). */
+export const LOCAL_PREDICTIONS_KEY = 'predicoes_';
+/** The two lists of saved records kept in the browser. */
+export type LocalRecordsKey = typeof LOCAL_DIETS_KEY | typeof LOCAL_PREDICTIONS_KEY;
+/** How many saved records of one kind the browser keeps (a record is a few kB). */
 export const LOCAL_DIETS_MAX = 30;
 
 const ZLocalDiets = z.array(ZDietRecord);
 
-/** The diets kept in this browser; an unreadable value counts as none. */
-export function findLocalDiets(storage: Pick<Storage, 'getItem'>): TDietRecord[] {
-  const text = storage.getItem(LOCAL_DIETS_KEY);
+/** The records kept in this browser under `key`; an unreadable value counts as none. */
+export function findLocalRecords(storage: Pick<Storage, 'getItem'>, key: LocalRecordsKey): TDietRecord[] {
+  const text = storage.getItem(key);
   if (text === null) return [];
   try {
     const parsed = ZLocalDiets.safeParse(JSON.parse(text));
@@ -26,11 +29,25 @@ export function findLocalDiets(storage: Pick<Storage, 'getItem'>): TDietRecord[]
 }
 
 /** Keeps a saved record (replacing an older copy with the same id), newest first, at most LOCAL_DIETS_MAX. */
-export function storeDietLocally(storage: Pick<Storage, 'getItem' | 'setItem'>, record: TDietRecord): void {
-  const others = findLocalDiets(storage).filter((item) => item.id === null || item.id !== record.id);
+export function storeRecordLocally(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  key: LocalRecordsKey,
+  record: TDietRecord,
+): void {
+  const others = findLocalRecords(storage, key).filter((item) => item.id === null || item.id !== record.id);
   try {
-    storage.setItem(LOCAL_DIETS_KEY, JSON.stringify([record, ...others].slice(0, LOCAL_DIETS_MAX)));
+    storage.setItem(key, JSON.stringify([record, ...others].slice(0, LOCAL_DIETS_MAX)));
   } catch {
-    // A full storage only loses the local copy; the server has the diet.
+    // A full storage only loses the local copy; the server has the record.
   }
+}
+
+/** The diets kept in this browser. */
+export function findLocalDiets(storage: Pick<Storage, 'getItem'>): TDietRecord[] {
+  return findLocalRecords(storage, LOCAL_DIETS_KEY);
+}
+
+/** Keeps a saved diet locally. */
+export function storeDietLocally(storage: Pick<Storage, 'getItem' | 'setItem'>, record: TDietRecord): void {
+  storeRecordLocally(storage, LOCAL_DIETS_KEY, record);
 }

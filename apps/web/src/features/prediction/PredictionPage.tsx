@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,23 +16,41 @@ import Typography from '@mui/material/Typography';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { canSaveDiet } from '@cocho/contracts';
 import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Animal, Prediction } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
+import { call, errorCodeOf } from '../../api/client';
 import { useEngine } from '../../engine-worker/use-engine';
 import { useLanguage } from '../../i18n/use-language';
+import { useSession } from '../../session/SessionProvider';
 import { useAlert } from '../../ui/AlertProvider';
 import { Loading } from '../../ui/Loading';
+import { useModal } from '../../ui/ModalProvider';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { AnimalForm } from '../animal/AnimalForm';
-import { COW_MILK_CATALOGUE_FEED } from './cow-milk-feed';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
-import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { checkAnimalForm } from '../animal/animal-form-model';
+import { LOCAL_PREDICTIONS_KEY, storeRecordLocally } from '../diet/local-diets';
+import { SaveDietDialog } from '../diet/SaveDietDialog';
+import { readSelectedClientId, useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { COW_MILK_CATALOGUE_FEED } from './cow-milk-feed';
 import { DietRowsTable } from './DietRowsTable';
 import { FeedPicker } from './FeedPicker';
+import { PredictionMenu } from './PredictionMenu';
 import { PredictionResults } from './PredictionResults';
 import { predictionErrorKey, resolveRows, toDietFeeds } from './prediction-model';
 import type { AmountBasis, DietRow } from './prediction-model';
+import { toPredictionReport } from './prediction-report';
+import {
+  findSaveProblem,
+  fromPredictionRecord,
+  predictionFromDietRecord,
+  toPredictionRecord,
+} from './prediction-record';
+import type { PredictionInputs, ReopenedPrediction } from './prediction-record';
+import { SavedPredictionsDialog } from './SavedPredictionsDialog';
 
 type Outcome =
   | { readonly kind: 'none' }
@@ -44,20 +63,50 @@ type Outcome =
     }
   | { readonly kind: 'error'; readonly key: 'zeroTotal' | 'animal' | 'failed' | 'unreadable' };
 
-/** /predicao-desempenho (issue 6 item 2): animal and daily feed amounts → expected gain, excretion, methane. */
+/** The saved prediction on screen and the inputs as they were saved (changes after it make it dirty). */
+type Saved = {
+  readonly id: number;
+  readonly nome: string;
+  readonly obs: string | null;
+  readonly oculta: boolean;
+  readonly inputs: PredictionInputs;
+};
+
+const SUPPLEMENT_PATH = '/formulacao-suplemento';
+
+/**
+ * /predicao-desempenho (issue 6 items 2, 6, 7, 8): animal and daily feed amounts → expected gain,
+ * excretion, methane; save (premium), reopen (`?did=<id>`, a saved prediction or a saved diet to predict),
+ * my predictions, reports, and a supplement from the prediction.
+ */
 export function PredictionPage() {
   const { t } = useTranslation('prediction');
   const { t: tAnimal } = useTranslation('animal');
+  const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
+  const { user } = useSession();
   const { showAlert } = useAlert();
+  const { confirm } = useModal();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { state, reload } = useFeedCatalogue();
   const { run, isRunning } = useEngine('predictPerformance');
   const [animal, setAnimal] = useState<Animal>(DEFAULT_ANIMAL);
   const [check, setCheck] = useState<AnimalFormCheck>({ isValid: true, problems: [] });
   const [showAllErrors, setShowAllErrors] = useState(false);
-  const [rows, setRows] = useState<DietRow[]>([]);
+  const [rows, setRows] = useState<readonly DietRow[]>([]);
   const [basis, setBasis] = useState<AmountBasis>('asFed');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  /** Feeds of a reopened record as they were used; they win over the catalogue for these ids. */
+  const [recordFeeds, setRecordFeeds] = useState<ReadonlyMap<string, TFeed>>(new Map());
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [loadedDietName, setLoadedDietName] = useState<string | null>(null);
+  const [openingError, setOpeningError] = useState<string | null>(null);
+  const [isSaveOpen, setIsSaveOpen] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isSavedListOpen, setIsSavedListOpen] = useState(false);
+  const [pendingPath, setPendingPath] = useState<string | null>(null);
+  const loadedId = useRef<string | null>(null);
 
   const catalogue = state.status === 'ready' ? state.catalogue : null;
   const allFeeds: TFeed[] = useMemo(
@@ -67,42 +116,209 @@ export function PredictionPage() {
         : [],
     [catalogue],
   );
-  const feedsById = useMemo(() => new Map(allFeeds.map((feed) => [feed.id, feed] as const)), [allFeeds]);
+  const feedsById = useMemo(
+    () => new Map([...allFeeds, ...recordFeeds.values()].map((feed) => [feed.id, feed] as const)),
+    [allFeeds, recordFeeds],
+  );
   const resolved = useMemo(
     () => resolveRows(rows, feedsById, basis, language),
     [rows, feedsById, basis, language],
   );
   const chosenIds = useMemo(() => new Set(rows.map((row) => row.feedId)), [rows]);
-  useUnsavedChanges(rows.length > 0);
+  const isDirty =
+    rows.length > 0 &&
+    (saved === null ||
+      saved.inputs.animal !== animal ||
+      saved.inputs.rows !== rows ||
+      saved.inputs.basis !== basis);
+  useUnsavedChanges(isDirty);
+  // Declared after useUnsavedChanges: the blocker sees the saved state before this navigation runs.
+  useEffect(() => {
+    if (pendingPath !== null) void navigate(pendingPath);
+  }, [pendingPath, navigate]);
+
   const isStale =
     outcome.kind === 'ok' && (outcome.animal !== animal || outcome.rows !== rows || outcome.basis !== basis);
+  const freshPrediction = outcome.kind === 'ok' && !isStale ? outcome.prediction : null;
+
+  /** Puts a reopened record on screen; `asSaved` when it is this saved prediction. */
+  const show = (reopened: ReopenedPrediction, asSaved: Omit<Saved, 'inputs'> | null) => {
+    const { inputs } = reopened;
+    setAnimal(inputs.animal);
+    const problems = checkAnimalForm(inputs.animal, 'prediction');
+    setCheck({ isValid: problems.length === 0, problems });
+    setShowAllErrors(false);
+    setRows(inputs.rows);
+    setBasis(inputs.basis);
+    setRecordFeeds(new Map(reopened.feeds.map((feed) => [feed.id, feed] as const)));
+    setOutcome(
+      reopened.prediction
+        ? {
+            kind: 'ok',
+            prediction: reopened.prediction,
+            animal: inputs.animal,
+            rows: inputs.rows,
+            basis: inputs.basis,
+          }
+        : { kind: 'none' },
+    );
+    setSaved(asSaved ? { ...asSaved, inputs } : null);
+  };
+
+  /** Reads record `did` (a saved prediction, or a saved diet to predict) onto the screen. */
+  const openRecord = async (did: string) => {
+    loadedId.current = did;
+    const id = Number(did);
+    if (!Number.isInteger(id) || id <= 0) return;
+    // A later ?did= (or a save) supersedes this load.
+    const isCurrent = () => loadedId.current === did;
+    try {
+      const answer = await call('getDiet', { id });
+      if (!isCurrent()) return;
+      setOpeningError(null);
+      if (answer.modo === 'PD') {
+        const { dieta } = answer;
+        show(fromPredictionRecord(dieta, language), {
+          id: answer.id,
+          nome: dieta.nome,
+          obs: dieta.obs,
+          oculta: dieta.oculta,
+        });
+        setLoadedDietName(null);
+      } else {
+        show(predictionFromDietRecord(answer.dieta, language), null);
+        setLoadedDietName(answer.dieta.nome);
+      }
+    } catch (error) {
+      if (isCurrent()) setOpeningError(tErrors(errorCodeOf(error)));
+    }
+  };
+
+  const did = searchParams.get('did');
+  useEffect(() => {
+    if (did === null || did === loadedId.current) return;
+    void openRecord(did);
+    // Read once per id; a later language switch keeps what is on screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [did]);
 
   const fail = (key: 'zeroTotal' | 'animal' | 'failed' | 'unreadable') => {
     setOutcome({ kind: 'error', key });
     showAlert(t(`error.${key}`), 'error');
   };
 
-  const onPredict = async () => {
+  /** Predicts the inputs on screen; answers the prediction, or null after saying why it failed. */
+  const predict = async (): Promise<Prediction | null> => {
     if (!check.isValid) {
       setShowAllErrors(true);
       fail('animal');
-      return;
+      return null;
     }
     if (resolved.some((row) => row.isUnreadable)) {
       fail('unreadable');
-      return;
+      return null;
     }
     const total = resolved.reduce((sum, row) => sum + row.asFedKg, 0);
     if (!(total > 0)) {
       fail('zeroTotal');
+      return null;
+    }
+    const submitted = { animal, rows, basis };
+    const result = await run({ animal, feeds: toDietFeeds(resolved, feedsById) });
+    if (result.superseded) return null;
+    if (!result.ok) {
+      fail('failed');
+      return null;
+    }
+    if (!result.value.ok) {
+      fail(predictionErrorKey(result.value.errors));
+      return null;
+    }
+    setOutcome({ kind: 'ok', prediction: result.value.value, ...submitted });
+    return result.value.value;
+  };
+
+  const inputs: PredictionInputs = { animal, rows, basis };
+
+  /** Saves the screen's prediction (named, or hidden for a supplement); null when it failed (said why). */
+  const savePrediction = async (
+    prediction: Prediction | null,
+    meta: { nome: string; obs: string | null; oculta: boolean; id: number | null },
+    failedKey: 'save.failed' | 'supplement.failed',
+  ): Promise<Saved | null> => {
+    setIsSaving(true);
+    try {
+      const record = toPredictionRecord(
+        inputs,
+        feedsById,
+        prediction,
+        { ...meta, time: Date.now(), idCliente: readSelectedClientId() },
+        language,
+      );
+      const answer = await call('savePD', { dieta: JSON.stringify(record), id: meta.id, obs: meta.obs });
+      storeRecordLocally(localStorage, LOCAL_PREDICTIONS_KEY, answer.dieta);
+      const next: Saved = {
+        id: answer.id,
+        nome: answer.dieta.nome,
+        obs: answer.obs,
+        oculta: answer.dieta.oculta,
+        inputs,
+      };
+      setSaved(next);
+      return next;
+    } catch (error) {
+      // A failed save keeps everything on screen and says why.
+      showAlert(t(failedKey, { reason: tErrors(errorCodeOf(error)) }), 'error');
+      return null;
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  /** Premium and savable inputs (spec 01 §6); says why not. */
+  const canSave = (premiumKey: 'save.premium' | 'supplement.premium'): boolean => {
+    if (!user || !canSaveDiet(user)) {
+      showAlert(t(premiumKey), 'error');
+      return false;
+    }
+    const problem = findSaveProblem(inputs, language);
+    if (problem) {
+      showAlert(t(problem === 'noFeeds' ? 'save.noFeeds' : 'error.unreadable'), 'error');
+      return false;
+    }
+    return true;
+  };
+
+  const onSave = async (nome: string, obs: string | null) => {
+    // A hidden auto-saved prediction becomes the named one; a named one is updated.
+    const next = await savePrediction(
+      freshPrediction,
+      { nome, obs, oculta: false, id: saved?.id ?? null },
+      'save.failed',
+    );
+    if (!next) return;
+    setIsSaveOpen(false);
+    setLoadedDietName(null);
+    loadedId.current = String(next.id);
+    setSearchParams({ did: String(next.id) }, { replace: true });
+    showAlert(t('save.saved', { name: next.nome }), 'success');
+  };
+
+  /** Spec 02 §5: a prediction must be saved before a supplement is made from it (hidden auto-save). */
+  const onCreateSupplement = async () => {
+    if (!canSave('supplement.premium')) return;
+    if (saved && !isDirty && saved.inputs.rows === rows) {
+      setPendingPath(`${SUPPLEMENT_PATH}?did=${saved.id}`);
       return;
     }
-    const submittedRows = rows;
-    const result = await run({ animal, feeds: toDietFeeds(resolved, feedsById) });
-    if (result.superseded) return;
-    if (!result.ok) return fail('failed');
-    if (!result.value.ok) return fail(predictionErrorKey(result.value.errors));
-    setOutcome({ kind: 'ok', prediction: result.value.value, animal, rows: submittedRows, basis });
+    const prediction = freshPrediction ?? (await predict());
+    if (prediction === null) return;
+    const next = await savePrediction(
+      prediction,
+      { nome: '', obs: null, oculta: true, id: saved?.oculta ? saved.id : null },
+      'supplement.failed',
+    );
+    if (next) setPendingPath(`${SUPPLEMENT_PATH}?did=${next.id}`);
   };
 
   const onReset = () => {
@@ -110,14 +326,65 @@ export function PredictionPage() {
     setCheck({ isValid: true, problems: [] });
     setShowAllErrors(false);
     setRows([]);
+    setBasis('asFed');
     setOutcome({ kind: 'none' });
+    setRecordFeeds(new Map());
+    setSaved(null);
+    setLoadedDietName(null);
+    setOpeningError(null);
+    loadedId.current = null;
+    setSearchParams({}, { replace: true });
+  };
+
+  const onOpenSaved = async (id: number) => {
+    if (isDirty && !(await confirm({ title: t('saved.discardTitle'), message: t('saved.discardMessage') })))
+      return;
+    setIsSavedListOpen(false);
+    // The same id again reads it again (the screen may have changed since).
+    if (String(id) === did) await openRecord(String(id));
+    else setSearchParams({ did: String(id) });
   };
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', width: '100%', py: { xs: 1, md: 2 } }}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('page.intro')}
-      </Typography>
+      {openingError && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="opening-error">
+          {t('open.failed', { reason: openingError })}
+        </Alert>
+      )}
+      {loadedDietName !== null && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="loaded-diet">
+          {t('open.fromDiet', { name: loadedDietName })}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
+          {t('page.intro')}
+        </Typography>
+        {saved && !saved.oculta && (
+          <Chip label={saved.nome} color="primary" variant="outlined" data-testid="saved-prediction-name" />
+        )}
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button onClick={() => setIsSavedListOpen(true)} disabled={isRunning} data-testid="my-predictions">
+            {t('menu.myPredictions')}
+          </Button>
+          <PredictionMenu
+            disabled={isRunning || isSaving}
+            onSave={() => {
+              if (canSave('save.premium')) setIsSaveOpen(true);
+            }}
+            onCreateSupplement={() => void onCreateSupplement()}
+            getReportData={() =>
+              toPredictionReport(inputs, freshPrediction, feedsById, {
+                language,
+                generatedAt: new Date(),
+                name: saved && !saved.oculta ? saved.nome : null,
+                authorName: user?.NOME ?? null,
+              })
+            }
+          />
+        </Box>
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -239,7 +506,15 @@ export function PredictionPage() {
                     onChange={(index, row) =>
                       setRows((current) => current.map((item, at) => (at === index ? row : item)))
                     }
-                    onRemove={(index) => setRows((current) => current.filter((_item, at) => at !== index))}
+                    onRemove={(index) => {
+                      const removed = rows[index];
+                      setRows((current) => current.filter((_item, at) => at !== index));
+                      // A feed picked again later comes from the catalogue, not the reopened record.
+                      if (removed && recordFeeds.has(removed.feedId))
+                        setRecordFeeds(
+                          (current) => new Map([...current].filter(([id]) => id !== removed.feedId)),
+                        );
+                    }}
                   />
                 </Box>
               )}
@@ -248,7 +523,7 @@ export function PredictionPage() {
                   variant="contained"
                   size="large"
                   startIcon={<InsightsOutlined />}
-                  onClick={() => void onPredict()}
+                  onClick={() => void predict()}
                   disabled={isRunning || catalogue === null}
                   data-testid="predict"
                 >
@@ -299,6 +574,35 @@ export function PredictionPage() {
           </Card>
         </Box>
       </Box>
+
+      {isSavedListOpen && (
+        <SavedPredictionsDialog
+          language={language}
+          onClose={() => setIsSavedListOpen(false)}
+          onOpen={onOpenSaved}
+          onRemoved={(id) => {
+            if (saved?.id !== id) return;
+            setSaved(null);
+            loadedId.current = null;
+            setSearchParams({}, { replace: true });
+          }}
+        />
+      )}
+      {isSaveOpen && (
+        <SaveDietDialog
+          open
+          title={t('save.title')}
+          nameLabel={t('save.name')}
+          canTrackCycle={false}
+          initialName={saved && !saved.oculta ? saved.nome : ''}
+          initialObs={saved?.obs ?? null}
+          initialCycle={null}
+          isSaving={isSaving}
+          language={language}
+          onCancel={() => setIsSaveOpen(false)}
+          onSave={(nome, obs) => void onSave(nome, obs)}
+        />
+      )}
     </Box>
   );
 }

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { useTranslation } from 'react-i18next';
+import { canSaveDiet } from '@cocho/contracts';
+import { ReportMenuItems } from '../../export/ReportMenuItems';
+import type { DietReportKind } from '../../export/report-access';
+import type { DietReportData } from '../../export/report-data';
+import { useSession } from '../../session/SessionProvider';
+
+/** The reports a prediction has: the full report (prediction variant), Excel and CSV of its diet. */
+const PREDICTION_REPORT_KINDS: readonly DietReportKind[] = ['fullReport', 'dietExcel', 'dietCsv'];
+
+type PredictionMenuProps = {
+  readonly disabled: boolean;
+  readonly onSave: () => void;
+  readonly onCreateSupplement: () => void;
+  readonly getReportData: () => DietReportData | null;
+};
+
+/**
+ * The prediction's save and export menu (spec 01 §2): save prediction and create a supplement from it
+ * (premium), then the reports shared with the diet wizard.
+ */
+export function PredictionMenu({ disabled, onSave, onCreateSupplement, getReportData }: PredictionMenuProps) {
+  const { t } = useTranslation('prediction');
+  const { user } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isPremium = user !== null && canSaveDiet(user);
+  const premiumChip = (
+    <Chip size="small" color={isPremium ? 'warning' : 'default'} label={t('menu.premium')} sx={{ ml: 1 }} />
+  );
+  const choose = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        endIcon={<ArrowDropDown />}
+        disabled={disabled}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="prediction-menu"
+      >
+        {t('menu.open')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={choose(onSave)} data-testid="save-prediction">
+          <ListItemIcon>
+            <SaveOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('menu.save')} />
+          {premiumChip}
+        </MenuItem>
+        <MenuItem onClick={choose(onCreateSupplement)} data-testid="create-supplement">
+          <ListItemIcon>
+            <ScienceOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('menu.supplement')} />
+          {premiumChip}
+        </MenuItem>
+        <Divider />
+        <ReportMenuItems
+          kinds={PREDICTION_REPORT_KINDS}
+          getData={getReportData}
+          onChosen={() => setAnchor(null)}
+        />
+      </Menu>
+    </>
+  );
+}

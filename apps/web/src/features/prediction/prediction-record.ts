@@ -1,0 +1,237 @@
+/**
+ * The prediction screen's inputs to and from the saved record (contracts ZDietRecord, mode PD; spec 01 §3,
+ * §4 Saving; spec 02 §3 saved record), and the prefill from a saved diet (mode FD: "predict the saved
+ * diet"). Pure functions, so the round trip is unit-tested. Choices: docs/decisions/saved-predictions.md.
+ */
+import { KG_PER_UNIT, parseLocaleNumber, pricePerKg, separatorsOf } from '@cocho/engine';
+import type { Animal, Language, MassUnit, Prediction } from '@cocho/engine';
+import type { TDietRecord, TDietResultRow, TFeed, TSavedFeed } from '@cocho/contracts';
+import { toSavedFeed } from '../diet/diet-state';
+import { feedFromSnapshot } from '../supplement/supplement-form';
+import { resolveRows } from './prediction-model';
+import type { AmountBasis, DietRow } from './prediction-model';
+
+/** What the user entered on the prediction screen. */
+export type PredictionInputs = {
+  readonly animal: Animal;
+  readonly rows: readonly DietRow[];
+  readonly basis: AmountBasis;
+};
+
+export type PredictionRecordMeta = {
+  readonly nome: string;
+  readonly time: number;
+  readonly id: number | null;
+  readonly obs: string | null;
+  readonly idCliente: number | null;
+  /** A hidden auto-saved prediction (empty name; spec 01 §4). */
+  readonly oculta: boolean;
+};
+
+/** A record read back: the screen's inputs, the feeds as they were used, and the saved result. */
+export type ReopenedPrediction = {
+  readonly inputs: PredictionInputs;
+  /** The record's feed snapshots as catalogue feeds (they win over the catalogue for these ids). */
+  readonly feeds: readonly TFeed[];
+  readonly prediction: Prediction | null;
+};
+
+/** Below this, kg as fed per day, a formulated feed is left out (LP round-off; as the reports do). */
+const LEFT_OUT_BELOW_KG = 1e-6;
+/** Decimals of a diet's formulated kg as fed when it becomes a typed amount (1 g). */
+const PREFILL_DECIMALS = 3;
+
+/** kg per unit as the record's `fator` (spec 02 §9: kg 1, g 0.001, mg 0.000001). */
+function factorOf(unit: MassUnit): 1 | 0.001 | 0.000001 {
+  return KG_PER_UNIT[unit] as 1 | 0.001 | 0.000001;
+}
+
+/** A number as an amount the user could have typed: the language's decimal separator, no grouping. */
+export function toAmountText(value: number, language: Language): string {
+  return String(value).replace('.', separatorsOf(language).decimal);
+}
+
+/** Why the inputs cannot be saved: no feed, or an amount that is not a number. */
+export function findSaveProblem(
+  inputs: PredictionInputs,
+  language: Language,
+): 'noFeeds' | 'unreadable' | null {
+  if (inputs.rows.length === 0) return 'noFeeds';
+  const isUnreadable = inputs.rows.some((row) => {
+    const text = row.amountText.trim();
+    if (text === '') return false;
+    const value = parseLocaleNumber(text, language);
+    return value === null || value < 0;
+  });
+  return isUnreadable ? 'unreadable' : null;
+}
+
+/** The catalogue price per kg as fed, or null. */
+function pricePerKgOf(feed: TFeed | undefined): number | null {
+  return feed?.custo === null || feed?.custo === undefined ? null : pricePerKg(feed.custo, feed.unidade);
+}
+
+/** Per-feed result rows (spec 02 §3 diet composition): kg as fed and DM, shares, cost, kg in the ration. */
+function toResultRows(
+  inputs: PredictionInputs,
+  feedsById: ReadonlyMap<string, TFeed>,
+  language: Language,
+): TDietResultRow[] {
+  const resolved = resolveRows(inputs.rows, feedsById, inputs.basis, language);
+  const asFedTotal = resolved.reduce((sum, row) => sum + row.asFedKg, 0);
+  const dmTotal = resolved.reduce((sum, row) => sum + row.dryMatterKg, 0);
+  const ration = inputs.animal.total_racao_a_produzir ?? 0;
+  return resolved.map((row) => ({
+    id: row.feedId,
+    MN: row.asFedKg,
+    MNprop: asFedTotal > 0 ? (row.asFedKg / asFedTotal) * 100 : 0,
+    MS: row.dryMatterKg,
+    MSprop: dmTotal > 0 ? (row.dryMatterKg / dmTotal) * 100 : 0,
+    CUSTO: row.asFedKg * (pricePerKgOf(feedsById.get(row.feedId)) ?? 0),
+    totalRacao: asFedTotal > 0 ? (row.asFedKg / asFedTotal) * ration : 0,
+  }));
+}
+
+/**
+ * The saved record of a prediction. `prediction` is the result of exactly these inputs, or null (not
+ * predicted: no result, status null). Feeds missing from `feedsById` are left out.
+ */
+export function toPredictionRecord(
+  inputs: PredictionInputs,
+  feedsById: ReadonlyMap<string, TFeed>,
+  prediction: Prediction | null,
+  meta: PredictionRecordMeta,
+  language: Language,
+): TDietRecord {
+  const rows = inputs.rows.filter((row) => feedsById.has(row.feedId));
+  const kept = { ...inputs, rows };
+  const feeds = rows.flatMap((row) => {
+    const feed = feedsById.get(row.feedId);
+    return feed ? [feed] : [];
+  });
+  const resultado = prediction === null ? null : toResultRows(kept, feedsById, language);
+  const isEveryFedFeedPriced = feeds.every(
+    (feed, index) => pricePerKgOf(feed) !== null || (resultado?.[index]?.MN ?? 0) === 0,
+  );
+  return {
+    nome: meta.oculta ? '' : meta.nome,
+    tipoEntrada: inputs.basis === 'dryMatter' ? '/MS' : '',
+    time: meta.time,
+    custo:
+      resultado !== null && isEveryFedFeedPriced ? resultado.reduce((sum, row) => sum + row.CUSTO, 0) : null,
+    animal: { ...inputs.animal },
+    alimentos_selecionados: feeds.map(toSavedFeed),
+    alimentos_alterados: [],
+    restricoes: Object.fromEntries(
+      rows.map((row, index) => {
+        const text = row.amountText.trim();
+        const amount = text === '' ? null : parseLocaleNumber(text, language);
+        const price = pricePerKgOf(feeds[index]);
+        const fator = factorOf(row.unit);
+        return [
+          row.feedId,
+          {
+            quantidade: amount !== null && amount >= 0 ? amount : null,
+            unidade: row.unit,
+            fator,
+            custo: price === null ? null : price * fator,
+            minimo: null,
+            maximo: null,
+          },
+        ];
+      }),
+    ),
+    resultado,
+    proporcao_volumoso: null,
+    fixa_proporcao_vc: false,
+    exigencias_selecionadas: [],
+    exigencias_alteradas: [],
+    tipo_alimento_predicao: inputs.basis === 'dryMatter' ? 'MS' : 'MN',
+    user_id: null,
+    id: meta.id,
+    id_cliente: meta.idCliente,
+    status: prediction === null ? null : 1,
+    erro: null,
+    // JSON round trip: the engine result as plain JSON.
+    resultado_simplex:
+      prediction === null
+        ? null
+        : (JSON.parse(JSON.stringify(prediction)) as TDietRecord['resultado_simplex']),
+    obs: meta.obs,
+    oculta: meta.oculta,
+    ciclo: null,
+  };
+}
+
+/** A saved feed with the composition the record used (the edited one when the feed was altered). */
+function usedFeed(record: TDietRecord, saved: TSavedFeed): TFeed {
+  const restriction = record.restricoes[saved.id];
+  const edited = record.alimentos_alterados.includes(saved.id) ? restriction?.nutrientes : undefined;
+  const feed = feedFromSnapshot(edited ? { ...saved, nutrientes: edited } : saved);
+  // The record's price is per `unidade`; the screens read a price per kg.
+  const price =
+    restriction?.custo === null || restriction?.custo === undefined
+      ? null
+      : restriction.custo / restriction.fator;
+  return { ...feed, custo: price, unidade: 'kg' };
+}
+
+/** The saved result of a prediction record, when it looks like one (a record edited by hand gives none). */
+function readPrediction(value: TDietRecord['resultado_simplex']): Prediction | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const candidate = value as Record<string, unknown>;
+  const isPrediction =
+    typeof candidate.GMDEsperado === 'number' &&
+    typeof candidate.limitante === 'string' &&
+    typeof candidate.supply === 'object' &&
+    candidate.supply !== null;
+  return isPrediction ? (value as unknown as Prediction) : null;
+}
+
+/** A saved prediction (mode PD) back on screen: animal, rows as typed, basis, feeds and the saved result. */
+export function fromPredictionRecord(record: TDietRecord, language: Language): ReopenedPrediction {
+  const isDryMatter = record.tipoEntrada === '/MS' || record.tipo_alimento_predicao === 'MS';
+  return {
+    inputs: {
+      animal: { ...record.animal },
+      basis: isDryMatter ? 'dryMatter' : 'asFed',
+      rows: record.alimentos_selecionados.map((feed) => {
+        const restriction = record.restricoes[feed.id];
+        const amount = restriction?.quantidade ?? null;
+        return {
+          feedId: feed.id,
+          amountText: amount === null ? '' : toAmountText(amount, language),
+          unit: restriction?.unidade ?? 'kg',
+        };
+      }),
+    },
+    feeds: record.alimentos_selecionados.map((feed) => usedFeed(record, feed)),
+    prediction: record.status === 1 ? readPrediction(record.resultado_simplex) : null,
+  };
+}
+
+/**
+ * A saved diet (mode FD) as a prediction to make ("predict the saved diet"): its animal, and one row per
+ * fed feed of its result with the formulated kg as fed (rounded to 1 g), entered as fed. No result yet.
+ */
+export function predictionFromDietRecord(record: TDietRecord, language: Language): ReopenedPrediction {
+  const savedById = new Map(record.alimentos_selecionados.map((feed) => [feed.id, feed] as const));
+  const fed = (record.resultado ?? []).filter((row) => row.MN >= LEFT_OUT_BELOW_KG && savedById.has(row.id));
+  const scale = 10 ** PREFILL_DECIMALS;
+  return {
+    inputs: {
+      animal: { ...record.animal },
+      basis: 'asFed',
+      rows: fed.map((row) => ({
+        feedId: row.id,
+        amountText: toAmountText(Math.round(row.MN * scale) / scale, language),
+        unit: 'kg',
+      })),
+    },
+    feeds: fed.flatMap((row) => {
+      const saved = savedById.get(row.id);
+      return saved ? [usedFeed(record, saved)] : [];
+    }),
+    prediction: null,
+  };
+}
