@@ -58,6 +58,19 @@ describe('default animal and reset (spec 02 §3)', () => {
       calculateLiveWeightKg({ ...DEFAULT_ANIMAL, peso_corporal_inicial: 510, peso_corporal_final: 530 }),
     ).toBe(520);
   });
+  it('live weight of cows and calves is their mean weight, whatever initial and final weights are sent', () => {
+    // Their models take the current body weight; initial and final weights are growing-cattle fields.
+    expect(calculateLiveWeightKg(cow({ peso_corporal_inicial: 300, peso_corporal_final: 340 }))).toBe(450);
+    const calf = { ...cow(), tipo: 'bezerro' as const, peso_corporal_medio: 90 };
+    expect(calculateLiveWeightKg({ ...calf, peso_corporal_inicial: 60, peso_corporal_final: 160 })).toBe(90);
+    // Without a mean weight there is none: a required-field error, not a weight made of hidden fields.
+    const noMean = cow({ peso_corporal_medio: null, peso_corporal_inicial: 430, peso_corporal_final: 470 });
+    expect(calculateLiveWeightKg(noMean)).toBeNull();
+    expect(codes(noMean)).toEqual(['peso_corporal_medio:required']);
+    expect(codes({ ...calf, peso_corporal_medio: null, peso_corporal_inicial: 80 })).toEqual([
+      'peso_corporal_medio:required',
+    ]);
+  });
 });
 
 describe('form dependencies (spec 02 §4)', () => {

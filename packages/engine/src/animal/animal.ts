@@ -192,10 +192,17 @@ export function resetAnimal(animal: Animal): Animal {
 }
 
 /**
- * Live weight used by the requirement equations (spec 02 §9): the mean of initial and final weight, or the
- * mean weight (`peso_corporal_medio`) when there is no initial weight. kg; null when neither is known.
+ * Live weight used by the requirement equations, kg; null when not known.
+ * - Growing and finishing cattle (spec 02 §9): the mean of initial and final weight, or the mean weight
+ *   (`peso_corporal_medio`) when there is no initial weight. BR-CORTE's BW is the mean of the period's
+ *   initial and final weights (reference requirements-growing-finishing.md: "BW = AVERAGE(PCI, PCF)").
+ * - Cows and calves: the mean weight only. Their models take the animal's current full body weight (BW in
+ *   Gionbelli et al. 2015, NRC 2000 cow and calf; reference requirements-cows-calves §1.1), which is what
+ *   their form asks for; initial and final weights describe a growing period and are not fields of theirs,
+ *   so any sent through the API are ignored (no mean weight → null → validateAnimal's `required`).
  */
 export function calculateLiveWeightKg(animal: Animal): number | null {
+  if (animal.tipo !== 'crescimento_terminacao') return animal.peso_corporal_medio;
   const initial = animal.peso_corporal_inicial;
   const final = animal.peso_corporal_final;
   if (initial !== null && final !== null) return (initial + final) / 2;

@@ -190,6 +190,18 @@ describe('cow intake bounds (spec 02 §9)', () => {
   });
 });
 
+describe('cows and calves: the mean weight is the live weight', () => {
+  it('initial and final weights sent through the API do not change the requirements', () => {
+    const calf: Animal = { ...cow({}), tipo: 'bezerro', peso_corporal_medio: 100, ganho_medio_diario: 0.8 };
+    for (const animal of [cow({ estado_fisiologico: 'gestante_lactante', producao_de_leite: 6 }), calf]) {
+      const plain = run(animal).result;
+      const withPeriod = run({ ...animal, peso_corporal_inicial: 300, peso_corporal_final: 400 }).result;
+      expect(withPeriod.exigencias).toEqual(plain.exigencias);
+      expect(run(animal).child('NDT', 'PCJ')).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('calves (nursing Nellore calves, R. Bras. Zootec. 41(5) 2012; NRC 2001 calf energy)', () => {
   const calf = (bw: number, adg: number): Animal => ({
     ...DEFAULT_ANIMAL,

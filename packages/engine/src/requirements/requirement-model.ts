@@ -841,8 +841,9 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
 /**
  * Builds the requirement model of a (valid) animal. Growing and finishing cattle follow the BR-CORTE 2016
  * chain (reference/requirements-growing-finishing.md §10); cows and calves the models named in
- * {@link MODEL_SOURCES}. The live weight is the mean of initial and final weight, or the mean weight
- * (spec 02 §9). Weights below 0 are treated as 0.
+ * {@link MODEL_SOURCES}. The live weight is `calculateLiveWeightKg`'s: for growing cattle the mean of
+ * initial and final weight, or the mean weight (spec 02 §9); for cows and calves their mean weight.
+ * Weights below 0 are treated as 0.
  */
 export function buildRequirementModel(
   animal: Animal,
