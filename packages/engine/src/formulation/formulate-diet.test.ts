@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import GLPK from 'glpk.js/node';
 import type { GLPK as Glpk, LP } from 'glpk.js/node';
-import { formulateDiet } from './formulate-diet';
+import { formulateDiet, UREA_MAX_PERCENT_OF_DM } from './formulate-diet';
 import type { FormulationInput, FormulationResult } from './formulate-diet';
 import { loadLpSolver } from './lp-solver';
 import type { LpSolver } from './lp-solver';
@@ -397,5 +397,35 @@ describe('results', () => {
     expect(result.value.warnings.filter((w) => w.code === 'PERCENT_ABOVE_100')).toEqual([
       { code: 'PERCENT_ABOVE_100', id: 'feno', field: 'FDN', value: 120 },
     ]);
+  });
+
+  it('flags urea above 1 % of diet DM, not at 1 % (UREA_MAX_PERCENT_OF_DM, Embrapa Gado de Corte)', () => {
+    const dietWithUrea = (percentOfDm: number) =>
+      formulateDiet(
+        {
+          feeds: [
+            normalizeFeed({ id: 'milho', tipo: 3, nutrientes: { MS: 88, PB: 9 }, custo: 0.9 }),
+            normalizeFeed({
+              id: 'u1',
+              name: 'Ureia pecuária',
+              tipo: 8,
+              nutrientes: { MS: 99, PB: 281 },
+              custo: 3.5,
+              minimo: percentOfDm,
+              maximo: percentOfDm,
+            }),
+          ],
+          requirements: { CMS: { minimo: 10, maximo: 10 } },
+        },
+        solver,
+      );
+    const at = (percent: number) => {
+      const result = dietWithUrea(percent);
+      expect(result.ok).toBe(true);
+      return result.ok ? result.value.warnings.filter((w) => w.code === 'UREA_EXCESS') : [];
+    };
+    expect(UREA_MAX_PERCENT_OF_DM).toBe(1);
+    expect(at(1)).toEqual([]);
+    expect(at(1.2)).toEqual([{ code: 'UREA_EXCESS', id: 'u1', percentOfDm: expect.closeTo(1.2, 9) }]);
   });
 });

@@ -168,8 +168,11 @@ export type FormulationResult = {
 /** Default ration to produce, kg (spec 02 §3 default animal: total diet to produce 1000). */
 export const DEFAULT_TOTAL_RACAO_KG = 1000;
 /**
- * Urea above 1 % of diet DM is flagged (practical ceiling for non-protein nitrogen in beef diets; see
- * docs/decisions/formulation-warnings.md).
+ * Urea above 1 % of diet DM is flagged. Source: Embrapa Gado de Corte (Brazilian beef-cattle research
+ * centre), SAC answer on urea use, https://cloud.cnpgc.embrapa.br/sac/category/nutricao-animal/page/4:
+ * urea "no alimento total, até o limite de 10 g/kg (1%)" (in the total feed, up to 10 g/kg, 1 %; 2 % in a
+ * meal concentrate). The source does not state the basis; applied to diet DM it is the stricter reading
+ * (docs/decisions/formulation-warnings.md).
  */
 export const UREA_MAX_PERCENT_OF_DM = 1;
 /** Minerals above 4 % of DM intake are flagged (spec 02 §5). */
