@@ -1,8 +1,8 @@
 /** The report data (apps/web/src/export) of the wizard's current diet. */
-import { calculateFinancialReport } from '@cocho/engine';
+import { calculateFinancialReport, calculateMixture } from '@cocho/engine';
 import type { FormulationResult, Language, RequirementEntry } from '@cocho/engine';
-import { buildDietReportData } from '../../export/report-data';
-import type { DietReportData } from '../../export/report-data';
+import { buildDietReportData, buildMixReportData } from '../../export/report-data';
+import type { DietReportData, MixReportData, NamedFeed } from '../../export/report-data';
 import { toFormulationInput, toFormulationRequirements } from './diet-state';
 import type { DietInputs } from './diet-state';
 
@@ -11,7 +11,63 @@ export type DietReportContext = {
   readonly generatedAt: Date;
   readonly dietName: string | null;
   readonly authorName: string | null;
+  /** Mixer (wagon) capacity, kg as fed per batch: the reports then carry the batch sheet. */
+  readonly mixerCapacityKg?: number | null;
 };
+
+/** The selected feeds as the reports name and price them (edited compositions applied). */
+function toNamedFeeds(inputs: DietInputs, requirements: readonly RequirementEntry[]): NamedFeed[] {
+  const normalized = toFormulationInput(inputs, requirements).feeds;
+  return inputs.feeds.map((selected, index) => ({
+    id: selected.feed.id,
+    name: selected.feed.name,
+    name_en: selected.feed.name_en,
+    name_es: selected.feed.name_es,
+    volumoso: selected.feed.volumoso,
+    custo: normalized[index]?.custo ?? null,
+    nutrientes: normalized[index]?.nutrientes ?? selected.feed.nutrientes,
+  }));
+}
+
+/**
+ * The mix report (premium) of the formulated diet: the diet as one mix (its as-fed amounts per head),
+ * scaled to the animal's ration to produce, with the batch sheet when a mixer capacity is given. Null
+ * without a result or when no feed is in the diet.
+ */
+export function toDietMixReportData(
+  inputs: DietInputs,
+  requirements: readonly RequirementEntry[],
+  result: FormulationResult | null,
+  context: DietReportContext,
+): MixReportData | null {
+  if (result === null) return null;
+  const normalized = toFormulationInput(inputs, requirements).feeds;
+  const inDiet = normalized.flatMap((feed, index) => {
+    const asFedKg = result.feeds[index]?.asFedKg ?? 0;
+    return asFedKg > 0 ? [{ feed, asFedKg }] : [];
+  });
+  if (inDiet.length === 0) return null;
+  const mixture = calculateMixture({
+    alimentos: inDiet.map(({ feed, asFedKg }) => ({
+      id: feed.id,
+      nutrientes: feed.nutrientes,
+      quantidade: asFedKg,
+      custo: feed.custo ?? null,
+    })),
+    base: 'MN',
+    total_racao_a_produzir: inputs.animal.total_racao_a_produzir,
+    capacidade_misturador: context.mixerCapacityKg ?? null,
+  });
+  if (!mixture.ok) return null;
+  return buildMixReportData({
+    language: context.language,
+    generatedAt: context.generatedAt,
+    feeds: toNamedFeeds(inputs, requirements),
+    mixture: mixture.value,
+    mixName: context.dietName,
+    authorName: context.authorName,
+  });
+}
 
 /** Null without a result (the export says "no data to export"). */
 export function toDietReportData(
@@ -21,7 +77,6 @@ export function toDietReportData(
   context: DietReportContext,
 ): DietReportData | null {
   if (result === null) return null;
-  const normalized = toFormulationInput(inputs, requirements).feeds;
   const finance = calculateFinancialReport({
     animal: inputs.animal,
     dieta: { CUSTO: result.costPerDay, CMS: result.dryMatterIntakeKg },
@@ -30,19 +85,12 @@ export function toDietReportData(
     language: context.language,
     generatedAt: context.generatedAt,
     animal: inputs.animal,
-    feeds: inputs.feeds.map((selected, index) => ({
-      id: selected.feed.id,
-      name: selected.feed.name,
-      name_en: selected.feed.name_en,
-      name_es: selected.feed.name_es,
-      volumoso: selected.feed.volumoso,
-      custo: normalized[index]?.custo ?? null,
-      nutrientes: normalized[index]?.nutrientes ?? selected.feed.nutrientes,
-    })),
+    feeds: toNamedFeeds(inputs, requirements),
     requirements: toFormulationRequirements(requirements),
     result,
     dietName: context.dietName,
     authorName: context.authorName,
     finance: finance.ok ? finance.value : null,
+    mixerCapacityKg: context.mixerCapacityKg ?? null,
   });
 }
