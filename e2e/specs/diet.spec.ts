@@ -21,24 +21,17 @@ type Feed = {
 type Language = 'pt' | 'en';
 
 /**
- * The catalogue has no complete mineral mix with a dry matter content (its mineral salts lack MS), so the
- * fourth feed is the user's own beef mineral mix (a user feed is part of the feed list in step 3).
- * Composition: % of DM for macro minerals, mg/kg DM for micro minerals.
+ * Four catalogue feeds that give the default animal a solved diet: a roughage, an energy concentrate, a
+ * protein concentrate and a mineral salt (its dry matter is the seed's cited amendment), with plausible
+ * Brazilian prices in R$/kg as fed. Why not corn silage, corn and soybean meal: they cannot meet every
+ * BR-CORTE mineral bound at once (docs/decisions/mineral-salt-dry-matter.md).
  */
-const MINERAL_MIX = {
-  MS: 100,
-  Ca: 22,
-  P: 2,
-  Mg: 3,
-  Na: 14,
-  S: 5,
-  Co: 150,
-  Cu: 1200,
-  I: 120,
-  Mn: 2500,
-  Se: 60,
-  Zn: 6000,
-};
+const SOLVED_DIET = {
+  hay: { name: 'Feno de Cynodon (capim-bermuda; grupo do Tifton)', price: 0.8 },
+  cassava: { name: 'Mandioca (raspa/farinha seca)', price: 1 },
+  brewers: { name: 'Resíduo seco de cervejaria', price: 1.8 },
+  salt: { name: "Sal mineral pronto para uso, bovinos de corte (rótulo 'SAL HGM 60', 60 g P/kg)", price: 5 },
+} as const;
 
 const DEFAULT_ANIMAL = {
   tipo: 'crescimento_terminacao',
@@ -68,15 +61,6 @@ async function catalogueFeed(request: APIRequestContext, token: string, name: st
   return feed;
 }
 
-async function createMineralMix(request: APIRequestContext, token: string, name: string): Promise<Feed> {
-  const response = await request.post('/alimentos/createAlimentoUsuario', {
-    data: { name, name_en: name, tipo: 4, nutrientes: MINERAL_MIX },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: Feed }).data;
-}
-
 /** The expected result from the `cocho formulate` contract (the same engine, built by scripts/build.mjs). */
 function formulateByCli(feeds: { feed: Feed; price: number }[]): { status: string; custo: number } {
   const input = {
@@ -103,8 +87,6 @@ const decimal = (value: number, language: Language) =>
   language === 'pt' ? String(value).replace('.', ',') : String(value);
 const shownName = (feed: Feed, language: Language) =>
   language === 'en' ? feed.name_en || feed.name : feed.name;
-
-let mixCounter = 0;
 
 /** Chooses an export in the wizard's menu and answers the downloaded file's bytes. */
 async function download(page: Page, kind: 'fullReport' | 'dietExcel' | 'dietCsv'): Promise<Buffer> {
@@ -144,31 +126,24 @@ test.describe('as an administrator (counts as premium)', () => {
   });
 
   for (const language of ['pt', 'en'] as const) {
-    test(`[${language}] default animal with four feeds: solved diet with its cost; save, reload, reopen: same result`, async ({
+    test(`[${language}] default animal with four catalogue feeds: solved diet with its cost; save, reload, reopen: same result`, async ({
       page,
       request,
     }) => {
       // Two formulations, a save and a reload on a shared two-core machine.
       test.setTimeout(90_000);
       const token = await adminToken(request);
-      mixCounter += 1;
-      const silage = await catalogueFeed(
-        request,
-        token,
-        'Silagem de milho (média de 5 híbridos brasileiros)',
-      );
-      const corn = await catalogueFeed(request, token, 'Milho grão seco, moagem média');
-      const soybean = await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)');
-      const mix = await createMineralMix(
-        request,
-        token,
-        `Núcleo mineral e2e ${language} ${Date.now()} ${mixCounter}`,
-      );
+      const hay = await catalogueFeed(request, token, SOLVED_DIET.hay.name);
+      const cassava = await catalogueFeed(request, token, SOLVED_DIET.cassava.name);
+      const brewers = await catalogueFeed(request, token, SOLVED_DIET.brewers.name);
+      const salt = await catalogueFeed(request, token, SOLVED_DIET.salt.name);
+      // The label gives no dry matter: the seed's cited amendment does.
+      expect(salt.nutrientes.MS).toBe(100);
       const priced = [
-        { feed: silage, price: 0.25 },
-        { feed: corn, price: 1.2 },
-        { feed: soybean, price: 2.5 },
-        { feed: mix, price: 4 },
+        { feed: hay, price: SOLVED_DIET.hay.price },
+        { feed: cassava, price: SOLVED_DIET.cassava.price },
+        { feed: brewers, price: SOLVED_DIET.brewers.price },
+        { feed: salt, price: SOLVED_DIET.salt.price },
       ];
       const expected = formulateByCli(priced);
       expect(expected.status).toBe('otima');
@@ -180,10 +155,11 @@ test.describe('as an administrator (counts as premium)', () => {
       await diet.next().click();
       await expect(page.getByTestId('requirements-table')).toBeVisible();
       await diet.next().click();
-      // Chosen in a shuffled order; the list follows the category order (roughage 1 first, minerals 4 last).
-      for (const feed of [soybean, silage, mix, corn]) await diet.addFeed(shownName(feed, language));
+      // Chosen in a shuffled order; the list follows the category order (hay 7 first, minerals 4 last).
+      for (const feed of [brewers, hay, salt, cassava]) await diet.addFeed(shownName(feed, language));
       await expect(diet.selectedFeeds()).toHaveCount(4);
-      await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', silage.id);
+      await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', hay.id);
+      await expect(diet.selectedFeeds().last()).toHaveAttribute('data-feed-id', salt.id);
       for (const { feed, price } of priced) await diet.price(feed.id).fill(decimal(price, language));
       await diet.next().click();
       await expect(page.getByTestId('restriction-row')).toHaveCount(4);
@@ -191,7 +167,7 @@ test.describe('as an administrator (counts as premium)', () => {
 
       await expect(diet.result()).toHaveAttribute('data-status', 'otima');
       await expect(diet.costPerDay()).toHaveText(money(expected.custo, language));
-      await expect(diet.resultFeed(silage.id)).toBeVisible();
+      for (const { feed } of priced) await expect(diet.resultFeed(feed.id)).toBeVisible();
       const shownCost = await diet.costPerDay().textContent();
       const shownRows = await page.getByTestId('result-feeds').textContent();
 
@@ -204,14 +180,13 @@ test.describe('as an administrator (counts as premium)', () => {
         input: await download(page, 'fullReport'),
         encoding: 'utf8',
       }).replace(/\s+/g, ' ');
-      for (const feed of [silage, corn, soybean])
-        expect(pdfText).toContain(shownName(feed, language).slice(0, 12));
+      for (const { feed } of priced) expect(pdfText).toContain(shownName(feed, language).slice(0, 12));
       expect(pdfText).toContain(money(expected.custo, language).replace(/\s/g, ' '));
       const numbers = await workbookNumbers(await download(page, 'dietExcel'));
       expect(numbers.some((value) => Math.abs(value - expected.custo) < 0.005)).toBe(true);
       const csv = (await download(page, 'dietCsv')).toString('utf8');
       expect(csv).toContain(';');
-      expect(csv).toContain(shownName(corn, language));
+      expect(csv).toContain(shownName(cassava, language));
 
       // The financial report of the diet (default animal: valid financial inputs).
       await page.getByTestId('toggle-finance').click();
@@ -231,7 +206,7 @@ test.describe('as an administrator (counts as premium)', () => {
       // Every step comes back: the feeds with their prices, and the same result when formulated again.
       await diet.step('feeds').click();
       await expect(diet.selectedFeeds()).toHaveCount(4);
-      await expect(diet.price(corn.id)).toHaveValue(decimal(1.2, language));
+      await expect(diet.price(brewers.id)).toHaveValue(decimal(SOLVED_DIET.brewers.price, language));
       await diet.step('restrictions').click();
       await diet.calculate();
       await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
