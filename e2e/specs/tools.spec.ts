@@ -94,6 +94,14 @@ test('supplement: concentrates at a fixed crude protein, solved in the engine wo
   await addFeed(page, 'supplement-feed-picker', 'Farelo de soja (48% PB, solvente)');
   await page.getByTestId('supplement-name').fill('Proteinado 30');
   await page.getByTestId('supplement-protein').fill('30');
+
+  // An amount for one feed only: the other is named, and nothing is formulated (spec 02 §9 bounds).
+  await page.getByLabel('Quantidade de Milho grão seco, moagem fina').fill('2');
+  await page.getByTestId('supplement-formulate').click();
+  await expect(page.getByText('Informe a quantidade deste alimento, como nos outros.')).toBeVisible();
+  await expect(page.getByTestId('supplement-results')).toHaveCount(0);
+  await page.getByLabel('Quantidade de Milho grão seco, moagem fina').fill('');
+
   await page.getByTestId('supplement-formulate').click();
   await expect(page.getByTestId('supplement-result-protein')).toHaveText('30,00%');
   await expect(page.getByTestId('supplement-result-row')).toHaveCount(2);
