@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
-import { expect, newUser, registerByApi, test, BUILT_CLI } from '../fixtures';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newUser, registerByApi, setAccountLanguage, test, BUILT_CLI } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
@@ -123,4 +124,344 @@ test('a calf diet starts with cow milk and predicts a gain', async ({ page, requ
   expect(gain).toBeGreaterThan(0.2);
   expect(gain).toBeLessThan(1.5);
   await expect(page.getByTestId('prediction-error')).toHaveCount(0);
+
+  // A free user: saving is Premium (spec 01 §6); the prediction stays on screen.
+  await screen.chooseMenu('save-prediction');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Salvar predições é um recurso para usuários Premium.' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('save-name')).toHaveCount(0);
+  await expect(screen.expectedGain()).toHaveText(/^\d,\d{2}$/);
+  await expect(page.getByTestId('diet-amount')).toHaveValue('6');
+});
+
+/** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
+const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
+
+type Language = 'pt' | 'en';
+type CatalogueFeed = {
+  id: string;
+  tipo: number;
+  name: string;
+  name_en: string | null;
+  name_es: string | null;
+  nutrientes: Record<string, number>;
+  volumoso: boolean;
+};
+
+/** The engine's default animal (spec 02 §3) as a saved record holds it: formulated for 1.3 kg/day. */
+const DEFAULT_ANIMAL = {
+  tipo: 'crescimento_terminacao',
+  raca: 'zebuino',
+  regime: 'confinamento',
+  sexo: 'macho',
+  estado_fisiologico: 'nao_gestante',
+  estado_parides: 'multiparas',
+  numero_animais: 1,
+  peso_corporal_inicial: 400,
+  peso_corporal_final: 540,
+  peso_corporal_medio: 470,
+  ganho_medio_diario: 1.3,
+  escore_corporal: 5,
+  producao_de_leite: null,
+  semana_lactacao: 1,
+  proteina_do_leite: 3.56,
+  gordura_do_leite: 4.76,
+  lactose_do_leite: 4.56,
+  peso_bezerro_nascimento: 32,
+  dias_gestacao: 210,
+  total_racao_a_produzir: 1000,
+  refresh_input: null,
+  custo_mao_de_obra: null,
+  custo_energia: null,
+  custo_maquinario: null,
+  custo_medicamentos: null,
+  custo_extra: 33,
+  custo_total: null,
+  preco_venda_arroba: 190,
+  preco_arroba_adquirida: 160,
+  rendimento_carcaca_inicial: 50,
+  rendimento_carcaca_final: 53,
+  taxa_juros_mensal: 1,
+};
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/auth/appLogin', { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function catalogueFeeds(
+  request: APIRequestContext,
+  token: string,
+  names: readonly string[],
+): Promise<CatalogueFeed[]> {
+  const response = await request.post('/alimentos/getListaAlimentos', {
+    data: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const lists = (await response.json()) as { data: { cocho: CatalogueFeed[] } };
+  return names.map((name) => {
+    const feed = lists.data.cocho.find((item) => item.name === name);
+    if (!feed) throw new Error(`catalogue feed not found: ${name}`);
+    return feed;
+  });
+}
+
+const shownName = (feed: CatalogueFeed, language: Language) =>
+  language === 'en' ? feed.name_en || feed.name : feed.name;
+const decimal = (text: string, language: Language) => (language === 'pt' ? text.replace('.', ',') : text);
+
+/** Signs the administrator in with the account language set first (tests share the account). */
+async function signInAsAdmin(page: Page, request: APIRequestContext, language: Language): Promise<void> {
+  await setAccountLanguage(request, ADMIN, language === 'pt' ? 0 : 1);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The cookie notice sits above dialogs (snackbar layer); accept it as a user would.
+  const acceptCookies = page.getByTestId('cookies-accept');
+  await acceptCookies.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => acceptCookies.click(),
+    () => undefined,
+  );
+}
+
+/** The three-feed diet of the first test, typed on the screen in `language`. */
+async function enterDiet(
+  page: Page,
+  screen: PredictionPage,
+  feeds: readonly CatalogueFeed[],
+  language: Language,
+): Promise<void> {
+  const [silage, corn, soybean] = feeds;
+  if (!silage || !corn || !soybean) throw new Error('three feeds expected');
+  for (const feed of feeds) await screen.addFeed(shownName(feed, language));
+  await screen.setAmount(shownName(silage, language), '20');
+  await screen.setAmount(shownName(corn, language), decimal('4.5', language));
+  await screen.setAmount(shownName(soybean, language), '1000', 'g');
+  await expect(page.getByTestId('diet-row')).toHaveCount(3);
+}
+
+test.describe('saved predictions, as an administrator (counts as premium)', () => {
+  for (const language of ['pt', 'en'] as const) {
+    test(`[${language}] save a prediction, reload, reopen from my predictions: the same result`, async ({
+      page,
+      request,
+    }) => {
+      const feeds = await catalogueFeeds(request, await adminToken(request), [SILAGE, CORN, SOYBEAN_MEAL]);
+      await signInAsAdmin(page, request, language);
+      const screen = new PredictionPage(page);
+      await screen.goto();
+      await enterDiet(page, screen, feeds, language);
+      // Amounts typed as dry matter (tipoEntrada "/MS") come back as dry matter.
+      if (language === 'en') await page.getByTestId('basis-dm').click();
+      await screen.predict();
+      await expect(screen.expectedGain()).toHaveText(/^\d[.,]\d{2}$/);
+      const shown = (await screen.results().textContent()) ?? '';
+
+      const name = `Predição e2e ${language} ${Date.now()}`;
+      await screen.save(name);
+      await expect(page).toHaveURL(/did=\d+/);
+      await expect(screen.savedName()).toHaveText(name);
+
+      await page.reload();
+      await expect(screen.savedName()).toHaveText(name);
+      await expect(screen.results()).toHaveText(shown);
+      await expect(page.getByTestId('prediction-stale')).toHaveCount(0);
+
+      await screen.reset();
+      await expect(page.getByTestId('diet-row')).toHaveCount(0);
+      await screen.openSaved(name);
+      await expect(screen.savedName()).toHaveText(name);
+      await expect(screen.results()).toHaveText(shown);
+      const amounts = page.getByTestId('diet-amount');
+      for (const [index, text] of ['20', decimal('4.5', language), '1000'].entries())
+        await expect(amounts.nth(index)).toHaveValue(text);
+      await expect(page.getByTestId(language === 'en' ? 'basis-dm' : 'basis-as-fed')).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // Predicted again, the reopened inputs give the same result.
+      await screen.predict();
+      await expect(screen.results()).toHaveText(shown);
+    });
+
+    test(`[${language}] the full report (PDF) of a prediction names its feeds and the expected gain`, async ({
+      page,
+      request,
+    }) => {
+      const feeds = await catalogueFeeds(request, await adminToken(request), [SILAGE, CORN, SOYBEAN_MEAL]);
+      await signInAsAdmin(page, request, language);
+      const screen = new PredictionPage(page);
+      await screen.goto();
+      await enterDiet(page, screen, feeds, language);
+      await screen.predict();
+      await expect(screen.expectedGain()).toHaveText(/^\d[.,]\d{2}$/);
+      await page.getByTestId('prediction-menu').click();
+      const downloading = page.waitForEvent('download');
+      await page.getByTestId('export-fullReport').click();
+      const pdfText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+        input: await readFile(await (await downloading).path()),
+        encoding: 'utf8',
+      }).replace(/\s+/g, ' ');
+      expect(pdfText).toContain(
+        language === 'pt' ? 'Relatório da predição de desempenho' : 'Performance prediction report',
+      );
+      for (const feed of feeds) expect(pdfText).toContain(shownName(feed, language).slice(0, 14));
+      expect(pdfText).toContain((await screen.expectedGain().textContent()) ?? '-');
+    });
+
+    test(`[${language}] a saved diet formulated for 1.3 kg/day, predicted: 1.3 ± 0.02 kg/day`, async ({
+      page,
+      request,
+    }) => {
+      const token = await adminToken(request);
+      const feeds = await catalogueFeeds(request, token, [
+        'Silagem de milho (média de 5 híbridos brasileiros)',
+        CORN,
+        SOYBEAN_MEAL,
+      ]);
+      // The user's own beef mineral mix (the catalogue's mineral salts have no dry matter).
+      const created = await request.post('/alimentos/createAlimentoUsuario', {
+        data: {
+          name: `Núcleo mineral predição ${language} ${Date.now()}`,
+          tipo: 4,
+          nutrientes: {
+            MS: 100,
+            Ca: 22,
+            P: 2,
+            Mg: 3,
+            Na: 14,
+            S: 5,
+            Co: 150,
+            Cu: 1200,
+            I: 120,
+            Mn: 2500,
+            Se: 60,
+            Zn: 6000,
+          },
+        },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(created.status(), await created.text()).toBe(200);
+      const mix = ((await created.json()) as { data: CatalogueFeed }).data;
+      const priced = [
+        { feed: feeds[0], price: 0.25 },
+        { feed: feeds[1], price: 1.2 },
+        { feed: feeds[2], price: 2.5 },
+        { feed: mix, price: 4 },
+      ].map(({ feed, price }) => {
+        if (!feed) throw new Error('feed missing');
+        return { feed, price };
+      });
+      // The diet's result from the `cocho formulate` contract (the same engine the wizard runs).
+      const formulated = JSON.parse(
+        execFileSync(process.execPath, [BUILT_CLI, 'formulate'], {
+          input: JSON.stringify({
+            animal: DEFAULT_ANIMAL,
+            alimentos: priced.map(({ feed, price }) => ({
+              id: feed.id,
+              nutrientes: feed.nutrientes,
+              custo: price,
+              volumoso: feed.volumoso,
+            })),
+          }),
+          encoding: 'utf8',
+        }),
+      ) as { status: string; resultado: Record<string, number>; resultadoMS: Record<string, number> };
+      expect(formulated.status).toBe('otima');
+      const asFedTotal = priced.reduce((sum, { feed }) => sum + (formulated.resultado[feed.id] ?? 0), 0);
+      const dmTotal = priced.reduce((sum, { feed }) => sum + (formulated.resultadoMS[feed.id] ?? 0), 0);
+      const record = {
+        nome: `Dieta para predizer ${language} ${Date.now()}`,
+        tipoEntrada: '',
+        time: Date.now(),
+        custo: null,
+        animal: DEFAULT_ANIMAL,
+        alimentos_selecionados: priced.map(({ feed }) => ({
+          id: feed.id,
+          tipo: feed.tipo,
+          name: feed.name,
+          name_en: feed.name_en,
+          name_es: feed.name_es,
+          volumoso: feed.volumoso,
+          nutrientes: feed.nutrientes,
+        })),
+        alimentos_alterados: [],
+        restricoes: Object.fromEntries(
+          priced.map(({ feed, price }) => [
+            feed.id,
+            { quantidade: null, unidade: 'kg', fator: 1, custo: price, minimo: '', maximo: '' },
+          ]),
+        ),
+        resultado: priced.map(({ feed, price }) => {
+          const asFed = formulated.resultado[feed.id] ?? 0;
+          const dm = formulated.resultadoMS[feed.id] ?? 0;
+          return {
+            id: feed.id,
+            MN: asFed,
+            MNprop: (asFed / asFedTotal) * 100,
+            MS: dm,
+            MSprop: (dm / dmTotal) * 100,
+            CUSTO: asFed * price,
+            totalRacao: (asFed / asFedTotal) * 1000,
+          };
+        }),
+        proporcao_volumoso: 50,
+        fixa_proporcao_vc: false,
+        exigencias_selecionadas: [],
+        exigencias_alteradas: [],
+        tipo_alimento_predicao: null,
+        user_id: null,
+        id: null,
+        id_cliente: null,
+        status: 1,
+        erro: null,
+        resultado_simplex: null,
+        obs: null,
+        oculta: false,
+        ciclo: null,
+      };
+      const saved = await request.post('/dieta/saveFD', {
+        data: { dieta: JSON.stringify(record) },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const { id } = (await saved.json()) as { id: number };
+
+      await signInAsAdmin(page, request, language);
+      // The saved diet in the wizard links to its prediction.
+      await page.goto(`/formulacao-dieta?did=${id}`);
+      await page.getByTestId('predict-diet').click();
+      await expect(page).toHaveURL(new RegExp(`/predicao-desempenho\\?did=${id}$`));
+      const screen = new PredictionPage(page);
+      await expect(page.getByTestId('loaded-diet')).toContainText(record.nome);
+      const fed = priced.filter(({ feed }) => (formulated.resultado[feed.id] ?? 0) > 1e-6);
+      await expect(page.getByTestId('diet-row')).toHaveCount(fed.length);
+      await screen.predict();
+      await expect(screen.expectedGain()).toHaveText(/^\d[.,]\d{2}$/);
+      const gain = Number((await screen.expectedGain().textContent())?.replace(',', '.'));
+      expect(Math.abs(gain - 1.3)).toBeLessThanOrEqual(0.02);
+    });
+
+    test(`[${language}] a supplement from an unsaved prediction: saved hidden, the supplement screen has it`, async ({
+      page,
+      request,
+    }) => {
+      const feeds = await catalogueFeeds(request, await adminToken(request), [SILAGE, CORN, SOYBEAN_MEAL]);
+      await signInAsAdmin(page, request, language);
+      const screen = new PredictionPage(page);
+      await screen.goto();
+      await enterDiet(page, screen, feeds, language);
+      // Not predicted and not saved: the menu predicts, saves a hidden prediction and opens the supplement.
+      await screen.chooseMenu('create-supplement');
+      await expect(page).toHaveURL(/\/formulacao-suplemento\?did=\d+$/);
+      await expect(page.getByTestId('from-prediction')).toContainText('2');
+      await expect(page.getByTestId('supplement-row')).toHaveCount(2);
+      await expect(page.getByTestId('supplement-row').first()).toContainText(shownName(feeds[1]!, language));
+      const quantities = page.getByTestId('supplement-row').getByRole('textbox', { name: /./ });
+      await expect(quantities.nth(0)).toHaveValue(decimal('4.500', language));
+      await expect(quantities.nth(2)).toHaveValue(decimal('1.000', language));
+    });
+  }
 });
