@@ -128,7 +128,18 @@ test('field report and diet formula of a solved diet, in Portuguese', async ({ p
   await diet.calculate();
   await expect(diet.result()).toHaveAttribute('data-status', 'otima');
 
+  // A 400 kg mixer: the batch sheet of the 1000 kg ration shows under the result and goes into the reports.
+  const mixer = page.getByTestId('diet-mixer');
+  await expect(mixer.getByTestId('batch-sheet')).toHaveCount(0);
+  await mixer.getByTestId('diet-mixer-capacity').fill('400');
+  await expect(mixer.getByTestId('batch-summary')).toHaveText(
+    /^3 batidas: 2 de 400 kg e a última de 200,0 kg\.$/,
+  );
+  await expect(mixer.getByTestId('batch-row')).toHaveCount(4);
+
   const field = await downloadPdfText(page, 'fieldReport');
+  expect(field).toContain('Batidas do misturador');
+  expect(field).toContain('Número de batidas 3');
   expect(field).toContain('Relatório de campo');
   expect(field).toContain('Fornecimento diário');
   expect(field).toContain('kg MN por animal');
@@ -141,6 +152,20 @@ test('field report and diet formula of a solved diet, in Portuguese', async ({ p
   expect(formula).toContain('Fórmula para 1.000 kg de ração');
   expect(formula).toContain('Silagem de milho');
   expect(formula).toMatch(/R\$ \d+,\d{3}/);
+
+  // The mix report (premium) of the diet: the diet as one mix for the ration to produce, with the batches.
+  const downloading = page.waitForEvent('download');
+  await mixer.getByTestId('export-mixReport').click();
+  const mixText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: await readFile(await (await downloading).path()),
+    encoding: 'utf8',
+  })
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ');
+  expect(mixText).toContain('Relatório da mistura');
+  expect(mixText).toContain('Mistura para 1.000 kg de ração');
+  expect(mixText).toContain('Silagem de milho');
+  expect(mixText).toContain('Última batida 200,0 kg');
 });
 
 test('mix report PDF of the mixture calculator, in Portuguese', async ({ page, request }) => {

@@ -55,7 +55,8 @@ import {
 } from './diet-state';
 import type { DietInputs } from './diet-state';
 import { feedNameOf } from './feed-names';
-import { toDietReportData } from './diet-report-data';
+import { toDietMixReportData, toDietReportData } from './diet-report-data';
+import { DietMixerCard } from './DietMixerCard';
 import { storeDietLocally } from './local-diets';
 
 const STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
@@ -107,6 +108,8 @@ export function DietWizardPage() {
   const [isFinanceShown, setIsFinanceShown] = useState(false);
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
   const [isSavedListOpen, setIsSavedListOpen] = useState(false);
+  /** Mixer capacity, kg as fed per batch (batch sheet and reports); null without a mixer. */
+  const [mixerCapacityKg, setMixerCapacityKg] = useState<number | null>(null);
   const loadedId = useRef<string | null>(null);
 
   useUnsavedChanges(isDirty);
@@ -287,6 +290,7 @@ export function DietWizardPage() {
     setIsDirty(false);
     setStep(0);
     setShowErrors(false);
+    setMixerCapacityKg(null);
     loadedId.current = null;
     setSearchParams({}, { replace: true });
   };
@@ -452,6 +456,7 @@ export function DietWizardPage() {
                   generatedAt: new Date(),
                   dietName: saved?.nome ?? null,
                   authorName: user?.NOME ?? null,
+                  mixerCapacityKg,
                 })
               }
             />
@@ -500,7 +505,30 @@ export function DietWizardPage() {
           )}
         </Box>
         {result ? (
-          <DietResult result={result} inputs={inputs} requirements={requirements ?? []} language={language} />
+          <>
+            <DietResult
+              result={result}
+              inputs={inputs}
+              requirements={requirements ?? []}
+              language={language}
+            />
+            {result.status !== 'inviavel' && (
+              <Box sx={{ mt: 2 }}>
+                <DietMixerCard
+                  mix={toDietMixReportData(inputs, requirements ?? [], result, {
+                    language,
+                    generatedAt: new Date(),
+                    dietName: saved?.nome ?? null,
+                    authorName: user?.NOME ?? null,
+                    mixerCapacityKg,
+                  })}
+                  mixerCapacityKg={mixerCapacityKg}
+                  onMixerCapacityChange={setMixerCapacityKg}
+                  language={language}
+                />
+              </Box>
+            )}
+          </>
         ) : (
           <Typography color="text.secondary" data-testid="not-calculated">
             {isDirty || saved ? t('result.notCalculated') : t('result.empty')}

@@ -19,6 +19,7 @@ import type { TFeed } from '@cocho/contracts';
 import { formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { feedName } from '../feeds/short-table';
+import { BatchSheetCard } from './BatchSheetCard';
 
 /** The composition a nutritionist reads first; the rest shows on demand. */
 const MAIN_NUTRIENTS: readonly NutrientKey[] = [
@@ -214,62 +215,7 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
           </Card>
         </Grid>
       </Grid>
-      {batches && (
-        <Card data-testid="batch-sheet">
-          <CardContent>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {t('batch.title', { capacity: n(batches.mixerCapacityKg, 0) })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="batch-summary" sx={{ mb: 1 }}>
-              {batches.hasPartialBatch
-                ? t('batch.summaryPartial', {
-                    count: batches.batchCount,
-                    full: batches.fullBatchCount,
-                    capacity: n(batches.mixerCapacityKg, 0),
-                    last: n(batches.lastBatchKg, 1),
-                  })
-                : t('batch.summary', { count: batches.batchCount, capacity: n(batches.mixerCapacityKg, 0) })}
-            </Typography>
-            <TableContainer>
-              <Table size="small" aria-label={t('batch.title', { capacity: n(batches.mixerCapacityKg, 0) })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('column.feed')}</TableCell>
-                    <TableCell align="right">{t('batch.perFullBatch')}</TableCell>
-                    {batches.hasPartialBatch && <TableCell align="right">{t('batch.inLastBatch')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {batches.rows.map((row) => (
-                    <TableRow key={row.id} data-testid="batch-row">
-                      <TableCell>{nameOf(row.id)}</TableCell>
-                      <TableCell align="right" sx={cellSx}>
-                        {n(row.kgPerFullBatch)}
-                      </TableCell>
-                      {batches.hasPartialBatch && (
-                        <TableCell align="right" sx={cellSx}>
-                          {n(row.kgInLastBatch)}
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                  <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-                    <TableCell>{t('total')}</TableCell>
-                    <TableCell align="right" sx={cellSx}>
-                      {n(batches.mixerCapacityKg)}
-                    </TableCell>
-                    {batches.hasPartialBatch && (
-                      <TableCell align="right" sx={cellSx}>
-                        {n(batches.lastBatchKg)}
-                      </TableCell>
-                    )}
-                  </TableRow>
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </CardContent>
-        </Card>
-      )}
+      {batches && <BatchSheetCard batches={batches} nameOf={nameOf} />}
     </Box>
   );
 }

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@cocho/engine';
+import { MixReportButton } from '../../export/MixReportButton';
+import type { MixReportData } from '../../export/report-data';
+import { BatchSheetCard } from '../mixture/BatchSheetCard';
+import { DecimalField } from './DecimalField';
+
+/**
+ * The formulated diet at the mixer (issue 6 items 3 and 7): the mixer capacity, the batch sheet of the ration
+ * to produce, and the mix report PDF (premium). `mix` is the diet as a mix (toDietMixReportData).
+ */
+export function DietMixerCard({
+  mix,
+  mixerCapacityKg,
+  onMixerCapacityChange,
+  language,
+}: {
+  readonly mix: MixReportData | null;
+  readonly mixerCapacityKg: number | null;
+  readonly onMixerCapacityChange: (kg: number | null) => void;
+  readonly language: Language;
+}) {
+  const { t } = useTranslation('mixture');
+  if (mix === null) return null;
+  const batches = mix.mixture.batches;
+  return (
+    <Card variant="outlined" data-testid="diet-mixer">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('diet.title')}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          <DecimalField
+            size="small"
+            language={language}
+            decimals={1}
+            value={mixerCapacityKg}
+            onValueChange={(kg) => onMixerCapacityChange(kg !== null && kg > 0 ? kg : null)}
+            label={t('mixer')}
+            helperText={t('mixerHint')}
+            testId="diet-mixer-capacity"
+            sx={{ maxWidth: 260 }}
+          />
+          <MixReportButton getData={() => mix} />
+        </Box>
+        {batches && <BatchSheetCard batches={batches} nameOf={(id) => mix.feedNames[id] ?? id} />}
+      </CardContent>
+    </Card>
+  );
+}

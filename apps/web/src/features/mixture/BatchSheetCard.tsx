@@ -1,0 +1,84 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { BatchSheet } from '@cocho/engine';
+import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+
+const cellSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The mixer batch sheet: kg as fed of each feed per full batch and in the last, partial one. */
+export function BatchSheetCard({
+  batches,
+  nameOf,
+}: {
+  readonly batches: BatchSheet;
+  readonly nameOf: (id: string) => string;
+}) {
+  const { t } = useTranslation('mixture');
+  const language = useLanguage();
+  const n = (value: number, decimals = 2) => formatNumber(value, language, decimals);
+  return (
+    <Card data-testid="batch-sheet">
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('batch.title', { capacity: n(batches.mixerCapacityKg, 0) })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="batch-summary" sx={{ mb: 1 }}>
+          {batches.hasPartialBatch
+            ? t('batch.summaryPartial', {
+                count: batches.batchCount,
+                full: batches.fullBatchCount,
+                capacity: n(batches.mixerCapacityKg, 0),
+                last: n(batches.lastBatchKg, 1),
+              })
+            : t('batch.summary', { count: batches.batchCount, capacity: n(batches.mixerCapacityKg, 0) })}
+        </Typography>
+        <TableContainer>
+          <Table size="small" aria-label={t('batch.title', { capacity: n(batches.mixerCapacityKg, 0) })}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('column.feed')}</TableCell>
+                <TableCell align="right">{t('batch.perFullBatch')}</TableCell>
+                {batches.hasPartialBatch && <TableCell align="right">{t('batch.inLastBatch')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {batches.rows.map((row) => (
+                <TableRow key={row.id} data-testid="batch-row">
+                  <TableCell>{nameOf(row.id)}</TableCell>
+                  <TableCell align="right" sx={cellSx}>
+                    {n(row.kgPerFullBatch)}
+                  </TableCell>
+                  {batches.hasPartialBatch && (
+                    <TableCell align="right" sx={cellSx}>
+                      {n(row.kgInLastBatch)}
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+              <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+                <TableCell>{t('total')}</TableCell>
+                <TableCell align="right" sx={cellSx}>
+                  {n(batches.mixerCapacityKg)}
+                </TableCell>
+                {batches.hasPartialBatch && (
+                  <TableCell align="right" sx={cellSx}>
+                    {n(batches.lastBatchKg)}
+                  </TableCell>
+                )}
+              </TableRow>
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </CardContent>
+    </Card>
+  );
+}
