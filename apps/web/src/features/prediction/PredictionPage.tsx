@@ -307,7 +307,7 @@ export function PredictionPage() {
   /** Spec 02 §5: a prediction must be saved before a supplement is made from it (hidden auto-save). */
   const onCreateSupplement = async () => {
     if (!canSave('supplement.premium')) return;
-    if (saved && !isDirty && saved.inputs.rows === rows) {
+    if (saved && !isDirty) {
       setPendingPath(`${SUPPLEMENT_PATH}?did=${saved.id}`);
       return;
     }
@@ -365,9 +365,15 @@ export function PredictionPage() {
           <Chip label={saved.nome} color="primary" variant="outlined" data-testid="saved-prediction-name" />
         )}
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button onClick={() => setIsSavedListOpen(true)} disabled={isRunning} data-testid="my-predictions">
-            {t('menu.myPredictions')}
-          </Button>
+          {user && (
+            <Button
+              onClick={() => setIsSavedListOpen(true)}
+              disabled={isRunning}
+              data-testid="my-predictions"
+            >
+              {t('menu.myPredictions')}
+            </Button>
+          )}
           <PredictionMenu
             disabled={isRunning || isSaving}
             onSave={() => {
