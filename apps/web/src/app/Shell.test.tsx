@@ -122,8 +122,11 @@ describe('Shell access guard', () => {
     signIn();
     answers.verificaToken = { status: 200, body: { user: { ...USER, liberado: 0 } } };
     const router = renderAt('/dashboard');
-    expect(await screen.findByText('Seu usuário está em análise! Aguarde a liberação.')).toBeTruthy();
-    expect(where(router)).toBe('/login');
+    // Generous timeouts: the whole shell renders here, slow on a loaded 2-core machine.
+    expect(
+      await screen.findByText('Seu usuário está em análise! Aguarde a liberação.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(where(router)).toBe('/login'), { timeout: 5000 });
   });
 
   it('logs out at start when the stored version differs', async () => {

@@ -122,6 +122,8 @@ export function describeWarning(
       return t('warning.EDITED_COMPOSITION', { name: data.feedNames[warning.id] ?? warning.id });
     case 'FEED_EXCLUDED':
       return t('warning.FEED_EXCLUDED', { name: data.feedNames[warning.id] ?? warning.id });
+    case 'FEED_WITHOUT_PRICE':
+      return t('warning.FEED_WITHOUT_PRICE', { name: data.feedNames[warning.id] ?? warning.id });
     case 'MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT':
       return t('warning.MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT', {
         name: data.feedNames[warning.id] ?? warning.id,

@@ -357,6 +357,27 @@ describe('results', () => {
     expect(ruled.ok && ruled.value.feeds[2]?.dryMatterKg).toBeCloseTo(0.4, 9);
   });
 
+  it('warns about a feed without a price (none or 0), which the least-cost solver takes as free', () => {
+    const feeds = [
+      normalizeFeed({ id: 'feno', tipo: 7, nutrientes: { MS: 88, PB: 8 }, custo: 0.3 }),
+      normalizeFeed({ id: 'milho', tipo: 3, nutrientes: { MS: 88, PB: 9 }, custo: null }),
+      normalizeFeed({ id: 'soja', tipo: 2, nutrientes: { MS: 89, PB: 50 }, custo: 0 }),
+      normalizeFeed({
+        id: 'fora',
+        tipo: 3,
+        nutrientes: { MS: 88, PB: 9 },
+        custo: null,
+        minimo: 0,
+        maximo: 0,
+      }),
+    ];
+    const result = formulateDiet({ feeds, requirements: { CMS: { minimo: 10, maximo: 10 } } }, solver);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const unpriced = result.value.warnings.filter((w) => w.code === 'FEED_WITHOUT_PRICE').map((w) => w.id);
+    // A feed left out by both limits 0 is not in the diet, so its missing price does not matter.
+    expect(unpriced).toEqual(['milho', 'soja']);
+  });
+
   it('warns (spec 02 §5): percent above 100, urea excess, minerals above 4 %, edited composition, forced supply', () => {
     const feeds = [
       normalizeFeed({

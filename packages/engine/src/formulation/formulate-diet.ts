@@ -99,7 +99,12 @@ export type FormulationWarning =
       readonly forced: number;
       readonly maximum: number;
     }
-  | { readonly code: 'FEED_EXCLUDED'; readonly id: string };
+  | { readonly code: 'FEED_EXCLUDED'; readonly id: string }
+  /**
+   * A feed without a price (none or 0, spec 02 §5 "a cost of R$0,00 counts as none") costs nothing to the
+   * least-cost solver, so the diet may lean on it and its cost leaves it out.
+   */
+  | { readonly code: 'FEED_WITHOUT_PRICE'; readonly id: string };
 
 /** Marginal cost of one binding requirement bound: d(cost per day) / d(bound). */
 export type ShadowPrice = {
@@ -243,6 +248,8 @@ function findWarnings(
         warnings.push({ code: 'PERCENT_ABOVE_100', id: feed.id, field, value });
     }
     if (feed.alterado) warnings.push({ code: 'EDITED_COMPOSITION', id: feed.id });
+    if (!(feed.custo !== null && feed.custo > 0) && !model.excludedIds.includes(feed.id))
+      warnings.push({ code: 'FEED_WITHOUT_PRICE', id: feed.id });
   }
   for (const id of model.excludedIds) warnings.push({ code: 'FEED_EXCLUDED', id });
   // Spec 02 §5: a feed's minimum restriction must not exceed the animal's maximum requirement — checked at
