@@ -3,6 +3,8 @@
 import { ensureInstalled, run } from './lib.mjs';
 
 ensureInstalled();
+// Chromium and pdftotext (Debian packages) before any test: unit tests read PDFs back too.
+run('node', ['scripts/ensure-test-tools.mjs']);
 const step = (title) => console.log(`\n▶ ${title}`);
 step('lint');
 run('npx', ['eslint', '.', '--max-warnings=0']);
@@ -16,6 +18,5 @@ run('npx', ['vitest', 'run', '--project', 'integration']);
 step('build');
 run('node', ['scripts/build.mjs']);
 step('end-to-end tests (headless Chromium)');
-run('node', ['scripts/ensure-chromium.mjs']);
 run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 console.log('\n✔ all tests passed');
