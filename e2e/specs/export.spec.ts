@@ -14,8 +14,9 @@ const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 type Feed = { id: string; name: string };
 
 /**
- * The catalogue's mineral salts lack dry matter, so a complete diet needs the user's own mineral mix (as in
- * diet.spec.ts): % of DM for macro minerals, mg/kg DM for micro minerals.
+ * The user's own feedlot mineral mix (a user feed, so step 3's list of the user's feeds is exercised too; the
+ * catalogue's salts are pasture salts whose P and Cu:Se do not fit a corn silage, corn and soybean meal
+ * diet, see docs/decisions/mineral-salt-dry-matter.md): % of DM for macro minerals, mg/kg DM for micro.
  */
 const MINERAL_MIX = {
   MS: 100,
