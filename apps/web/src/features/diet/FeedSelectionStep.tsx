@@ -25,6 +25,7 @@ import type { Language, MassUnit } from '@cocho/engine';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 import { currencySymbolOf } from '../../format/format';
+import { matchesFeedSearch } from '../feeds/short-table';
 import { DecimalField } from './DecimalField';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { FeedCompositionDialog } from './FeedCompositionDialog';
@@ -87,6 +88,7 @@ export function FeedSelectionStep({
         groupBy={groupOf}
         getOptionLabel={(feed) => feedNameOf(feed, language)}
         getOptionDisabled={(feed) => selectedIds.has(feed.id)}
+        filterOptions={(list, state) => list.filter((feed) => matchesFeedSearch(feed, state.inputValue))}
         value={null}
         blurOnSelect
         clearOnBlur

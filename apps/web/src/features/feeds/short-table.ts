@@ -65,17 +65,27 @@ export function foldText(text: string): string {
 
 export type TableFilter = { readonly search: string; readonly category: number | null };
 
-/** Feeds whose names (any language, scientific) hold every search word, in the chosen category. */
+/**
+ * Whether a feed's names (Portuguese, English, Spanish, scientific) hold every word of `search`, ignoring
+ * case and accents and the words' order: "mandioca raspa" finds "Mandioca (raspa/farinha seca)". The one
+ * feed search of every screen (short table, diet wizard, prediction, mixture and supplement pickers).
+ */
+export function matchesFeedSearch(
+  feed: Pick<TFeed, 'name' | 'name_en' | 'name_es'> & { readonly name_sci?: string | null },
+  search: string,
+): boolean {
+  const words = foldText(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = foldText([feed.name, feed.name_en, feed.name_es, feed.name_sci].filter(Boolean).join(' '));
+  return words.every((word) => haystack.includes(word));
+}
+
+/** Feeds matching the search (see matchesFeedSearch) in the chosen category. */
 export function filterFeeds(feeds: readonly TableFeed[], filter: TableFilter): TableFeed[] {
-  const words = foldText(filter.search).split(/\s+/).filter(Boolean);
-  return feeds.filter(({ feed, category }) => {
-    if (filter.category !== null && category !== filter.category) return false;
-    if (words.length === 0) return true;
-    const haystack = foldText(
-      [feed.name, feed.name_en, feed.name_es, feed.name_sci].filter(Boolean).join(' '),
-    );
-    return words.every((word) => haystack.includes(word));
-  });
+  return feeds.filter(
+    ({ feed, category }) =>
+      (filter.category === null || category === filter.category) && matchesFeedSearch(feed, filter.search),
+  );
 }
 
 export type SortKey = 'name' | 'category' | NutrientKey;

@@ -4,7 +4,13 @@ import TextField from '@mui/material/TextField';
 import type { TFeed } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
 import type { FeedCatalogue } from '../feeds/feed-cache';
-import { categoryName, feedName, foldText, orderedCategories, toTableFeeds } from '../feeds/short-table';
+import {
+  categoryName,
+  feedName,
+  matchesFeedSearch,
+  orderedCategories,
+  toTableFeeds,
+} from '../feeds/short-table';
 
 type PickerOption = { readonly feed: TFeed; readonly group: string; readonly rank: number };
 
@@ -75,15 +81,9 @@ export function FeedPicker({
       groupBy={(option) => option.group}
       getOptionLabel={(option) => feedName(option.feed, language)}
       isOptionEqualToValue={(option, value) => option.feed.id === value.feed.id}
-      filterOptions={(list, state) => {
-        const words = foldText(state.inputValue).split(/\s+/).filter(Boolean);
-        return list.filter((option) => {
-          const haystack = foldText(
-            [option.feed.name, option.feed.name_en, option.feed.name_es].filter(Boolean).join(' '),
-          );
-          return words.every((word) => haystack.includes(word));
-        });
-      }}
+      filterOptions={(list, state) =>
+        list.filter((option) => matchesFeedSearch(option.feed, state.inputValue))
+      }
       blurOnSelect
       size="small"
       renderInput={(params) => (

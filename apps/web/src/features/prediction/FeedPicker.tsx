@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { COW_MILK_FEED_ID } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
-import { categoryName, feedName, foldText, orderedCategories } from '../feeds/short-table';
+import { categoryName, feedName, matchesFeedSearch, orderedCategories } from '../feeds/short-table';
 
 type Option = { readonly feed: TFeed; readonly name: string; readonly group: string; readonly order: number };
 
@@ -61,12 +61,9 @@ export function FeedPicker({
       groupBy={(option) => option.group}
       getOptionLabel={(option) => option.name}
       getOptionDisabled={(option) => excludedIds.has(option.feed.id)}
-      filterOptions={(list, state) => {
-        const words = foldText(state.inputValue).split(/\s+/).filter(Boolean);
-        return list
-          .filter((option) => words.every((word) => foldText(option.name).includes(word)))
-          .slice(0, 200);
-      }}
+      filterOptions={(list, state) =>
+        list.filter((option) => matchesFeedSearch(option.feed, state.inputValue)).slice(0, 200)
+      }
       isOptionEqualToValue={(option, value) => option.feed.id === value.feed.id}
       disabled={disabled}
       noOptionsText={t('feeds.noMatch')}
