@@ -1,5 +1,6 @@
 import { DEFAULT_ANIMAL } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
+import { createTestFeed } from '../../testing/test-feed';
 import { EMPTY_CYCLE, findCycleProblems, isCycleOverdue } from './DietCycleFields';
 import { sumOfMinimums } from './RestrictionsStep';
 import { INITIAL_INPUTS, selectFeed, toDietRecord } from './diet-state';
@@ -10,33 +11,9 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
 }
 
-const FEED = selectFeed({
-  id: '1',
-  tipo: 1,
-  name: 'Silagem',
-  name_en: null,
-  name_es: null,
-  name_sci: null,
-  nutrientes: { MS: 35 },
-  nutrientes_originais: null,
-  nutrientes_calculados: [],
-  alertas: [],
-  fonte: null,
-  custo: 0.2,
-  unidade: 'kg',
-  volumoso: true,
-  EXCLUIDO: 0,
-  id_alimento_pai: null,
-  id_cliente: null,
-  restrito: false,
-  visibilidade: 'todos',
-  recomendado: false,
-  patrocinado: false,
-  empresa: null,
-  min_100: null,
-  max_100: null,
-  status: null,
-});
+const FEED = selectFeed(
+  createTestFeed({ id: '1', tipo: 1, name: 'Silagem', nutrientes: { MS: 35 }, custo: 0.2 }),
+);
 
 describe('lifecycle problems', () => {
   it('needs both dates, at most one year apart, and finishing data', () => {

@@ -3,6 +3,7 @@ import type { TFeed } from '@cocho/contracts';
 import { DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
 import type { RequirementEntry } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
+import { createTestFeed } from '../../testing/test-feed';
 import {
   INITIAL_INPUTS,
   applySavedRequirements,
@@ -23,33 +24,7 @@ function catalogueFeed(
   custo: number,
   unidade: TFeed['unidade'] = 'kg',
 ): TFeed {
-  return {
-    id,
-    tipo,
-    name: `Feed ${id}`,
-    name_en: null,
-    name_es: null,
-    name_sci: null,
-    nutrientes,
-    nutrientes_originais: null,
-    nutrientes_calculados: [],
-    alertas: [],
-    fonte: null,
-    custo,
-    unidade,
-    volumoso: [0, 1, 6, 7].includes(tipo),
-    EXCLUIDO: 0,
-    id_alimento_pai: null,
-    id_cliente: null,
-    restrito: false,
-    visibilidade: 'todos',
-    recomendado: false,
-    patrocinado: false,
-    empresa: null,
-    min_100: null,
-    max_100: null,
-    status: null,
-  };
+  return createTestFeed({ id, tipo, nutrientes, custo, unidade });
 }
 
 function defaultEntries(): RequirementEntry[] {

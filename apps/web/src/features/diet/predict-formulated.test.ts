@@ -18,9 +18,9 @@ describe('a formulated diet, predicted', () => {
       DEFAULT_ANIMAL,
       outcome.value.feeds.map((row, index) => ({
         id: row.id,
-        nutrientes: DEFAULT_DIET_FEEDS[index]?.[2] ?? {},
+        nutrientes: DEFAULT_DIET_FEEDS[index]?.nutrientes ?? {},
         quantidade: row.asFedKg,
-        volumoso: DEFAULT_DIET_FEEDS[index]?.[1] === 1,
+        volumoso: DEFAULT_DIET_FEEDS[index]?.volumoso ?? false,
       })),
     );
     if (!predicted.ok) throw new Error(JSON.stringify(predicted.errors));

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TFeedType } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { AlertProvider } from '../../ui/AlertProvider';
+import { createTestFeed } from '../../testing/test-feed';
 import { SendFeedPage } from './SendFeedPage';
 
 const TYPES: TFeedType[] = [
@@ -30,33 +31,13 @@ function answer(path: string, body: Record<string, unknown>): Response {
   if (path === 'alimentos/createAlimentoUsuario') {
     return new Response(
       JSON.stringify({
-        data: {
+        data: createTestFeed({
           id: 'USR|1',
           tipo: 3,
-          name: body.name,
-          name_en: null,
-          name_es: null,
-          name_sci: null,
+          name: String(body.name),
           nutrientes: { PB: 12.5 },
-          nutrientes_originais: null,
-          nutrientes_calculados: [],
-          alertas: [],
-          fonte: null,
-          custo: null,
-          unidade: 'kg',
-          volumoso: false,
-          EXCLUIDO: 0,
-          id_alimento_pai: null,
-          id_cliente: null,
-          restrito: false,
           visibilidade: 'privado',
-          recomendado: false,
-          patrocinado: false,
-          empresa: null,
-          min_100: null,
-          max_100: null,
-          status: null,
-        },
+        }),
       }),
       { status: 200, headers: { 'content-type': 'application/json' } },
     );

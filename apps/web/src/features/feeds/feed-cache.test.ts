@@ -1,36 +1,11 @@
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { describe, expect, it } from 'vitest';
+import { createTestFeed } from '../../testing/test-feed';
 import { FEED_STORAGE_KEYS, loadFeedCatalogue } from './feed-cache';
 import type { FeedCacheDeps, FeedLists } from './feed-cache';
 
 function feed(id: string, name: string): TFeed {
-  return {
-    id,
-    tipo: 3,
-    name,
-    name_en: null,
-    name_es: null,
-    name_sci: null,
-    nutrientes: { PB: 9 },
-    nutrientes_originais: null,
-    nutrientes_calculados: [],
-    alertas: [],
-    fonte: 'lab',
-    custo: null,
-    unidade: 'kg',
-    volumoso: false,
-    EXCLUIDO: 0,
-    id_alimento_pai: null,
-    id_cliente: null,
-    restrito: false,
-    visibilidade: 'todos',
-    recomendado: false,
-    patrocinado: false,
-    empresa: null,
-    min_100: null,
-    max_100: null,
-    status: null,
-  };
+  return createTestFeed({ id, tipo: 3, name, nutrientes: { PB: 9 }, fonte: 'lab' });
 }
 
 const TYPES: TFeedType[] = [

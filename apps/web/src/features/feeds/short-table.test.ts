@@ -1,5 +1,6 @@
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { describe, expect, it } from 'vitest';
+import { createTestFeed } from '../../testing/test-feed';
 import {
   buildCsv,
   csvCell,
@@ -18,34 +19,7 @@ function feed(
   nutrientes: TFeed['nutrientes'],
   extra: Partial<TFeed> = {},
 ): TFeed {
-  return {
-    id,
-    tipo,
-    name,
-    name_en: null,
-    name_es: null,
-    name_sci: null,
-    nutrientes,
-    nutrientes_originais: null,
-    nutrientes_calculados: [],
-    alertas: [],
-    fonte: 'NASEM (2021)',
-    custo: null,
-    unidade: 'kg',
-    volumoso: false,
-    EXCLUIDO: 0,
-    id_alimento_pai: null,
-    id_cliente: null,
-    restrito: false,
-    visibilidade: 'todos',
-    recomendado: false,
-    patrocinado: false,
-    empresa: null,
-    min_100: null,
-    max_100: null,
-    status: null,
-    ...extra,
-  };
+  return createTestFeed({ id, tipo, name, nutrientes, fonte: 'NASEM (2021)', ...extra });
 }
 
 const type = (id: number, ordem: number | null): TFeedType => ({

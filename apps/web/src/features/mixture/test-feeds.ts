@@ -1,5 +1,6 @@
 /** Small feed catalogue for the mixture and supplement component tests. */
-import type { TFeed, TFeedType } from '@cocho/contracts';
+import type { TFeedType } from '@cocho/contracts';
+import { createTestFeed } from '../../testing/test-feed';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 
 export const TEST_TYPES: TFeedType[] = [
@@ -22,40 +23,30 @@ export const TEST_TYPES: TFeedType[] = [
   },
 ];
 
-export function makeFeed(id: string, name: string, tipo: number, nutrientes: TFeed['nutrientes']): TFeed {
-  return {
-    id,
-    tipo,
-    name,
-    name_en: null,
-    name_es: null,
-    name_sci: null,
-    nutrientes,
-    nutrientes_originais: null,
-    nutrientes_calculados: [],
-    alertas: [],
-    fonte: null,
-    custo: null,
-    unidade: 'kg',
-    volumoso: TEST_TYPES.find((type) => type.id === tipo)?.volumoso ?? false,
-    EXCLUIDO: 0,
-    id_alimento_pai: null,
-    id_cliente: null,
-    restrito: false,
-    visibilidade: 'todos',
-    recomendado: false,
-    patrocinado: false,
-    empresa: null,
-    min_100: null,
-    max_100: null,
-    status: null,
-  };
-}
-
-export const SILAGE = makeFeed('1', 'Silagem de teste', 6, { MS: 35, PB: 8, NDT: 65, FDN: 50 });
-export const CORN = makeFeed('2', 'Milho de teste', 3, { MS: 88, PB: 9, NDT: 85, FDN: 12 });
-export const SOY = makeFeed('3', 'Farelo de teste', 2, { MS: 89, PB: 48, NDT: 80, FDN: 14 });
-export const UREA = makeFeed('4', 'Ureia de teste', 2, { MS: 99, PB: 281, NDT: 0 });
+export const SILAGE = createTestFeed({
+  id: '1',
+  name: 'Silagem de teste',
+  tipo: 6,
+  nutrientes: { MS: 35, PB: 8, NDT: 65, FDN: 50 },
+});
+export const CORN = createTestFeed({
+  id: '2',
+  name: 'Milho de teste',
+  tipo: 3,
+  nutrientes: { MS: 88, PB: 9, NDT: 85, FDN: 12 },
+});
+export const SOY = createTestFeed({
+  id: '3',
+  name: 'Farelo de teste',
+  tipo: 2,
+  nutrientes: { MS: 89, PB: 48, NDT: 80, FDN: 14 },
+});
+export const UREA = createTestFeed({
+  id: '4',
+  name: 'Ureia de teste',
+  tipo: 2,
+  nutrientes: { MS: 99, PB: 281, NDT: 0 },
+});
 
 export const TEST_CATALOGUE: FeedCatalogue = {
   types: TEST_TYPES,

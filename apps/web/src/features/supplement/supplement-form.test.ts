@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TDietRecord } from '@cocho/contracts';
-import { CORN, makeFeed, SOY } from '../mixture/test-feeds';
+import { createTestFeed } from '../../testing/test-feed';
+import { CORN, SOY } from '../mixture/test-feeds';
 import { supplementFormFromPrediction, validateSupplementForm } from './supplement-form';
 
 /** The parts of a saved prediction the supplement reads (the rest of the record is not used). */
@@ -110,7 +111,7 @@ describe('validateSupplementForm: input the solver would refuse never reaches it
   });
 
   it("the engine's own checks run before the solver: a feed without TDN is named", () => {
-    const noTdn = makeFeed('9', 'Sem NDT', 3, { MS: 88, PB: 9 });
+    const noTdn = createTestFeed({ id: '9', name: 'Sem NDT', tipo: 3, nutrientes: { MS: 88, PB: 9 } });
     const outcome = validateSupplementForm(
       { name: 'P', proteinText: '30', rows: [{ feedId: '9', quantityText: '', priceText: '' }] },
       new Map([[noTdn.id, noTdn]]),
