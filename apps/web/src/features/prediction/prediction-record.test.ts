@@ -5,6 +5,13 @@ import { DEFAULT_ANIMAL, calculateRequirements, predictPerformance } from '@coch
 import type { Language } from '@cocho/engine';
 import { INITIAL_INPUTS, selectFeed, toDietRecord, toFormulationInput } from '../diet/diet-state';
 import { runFormulation } from '../diet/run-formulation';
+import {
+  DIET_CORN,
+  DIET_MINERAL,
+  DIET_SILAGE,
+  DIET_SOYBEAN,
+  selectDefaultDietFeeds,
+} from '../diet/testing/default-diet-feeds';
 import { supplementFormFromPrediction } from '../supplement/supplement-form';
 import { resolveRows, toDietFeeds } from './prediction-model';
 import {
@@ -15,126 +22,13 @@ import {
 } from './prediction-record';
 import type { PredictionInputs, PredictionRecordMeta } from './prediction-record';
 
-function catalogueFeed(
-  id: string,
-  tipo: number,
-  nutrientes: TFeed['nutrientes'],
-  custo: number | null,
-  unidade: TFeed['unidade'] = 'kg',
-): TFeed {
-  return {
-    id,
-    tipo,
-    name: `Feed ${id}`,
-    name_en: `Feed ${id} (en)`,
-    name_es: null,
-    name_sci: null,
-    nutrientes,
-    nutrientes_originais: null,
-    nutrientes_calculados: [],
-    alertas: [],
-    fonte: null,
-    custo,
-    unidade,
-    volumoso: tipo === 1,
-    EXCLUIDO: 0,
-    id_alimento_pai: null,
-    id_cliente: null,
-    restrito: false,
-    visibilidade: 'todos',
-    recomendado: false,
-    patrocinado: false,
-    empresa: null,
-    min_100: null,
-    max_100: null,
-    status: null,
-  };
-}
-
-/** Seeded catalogue compositions (apps/server/src/feeds/seed-data) and a beef mineral mix. */
-const SILAGE = catalogueFeed(
-  'silage',
-  1,
-  {
-    MS: 31.88,
-    PB: 7.52,
-    NDT: 64.71,
-    FDN: 49.18,
-    EE: 2.3,
-    CNF: 37.78,
-    MO: 96.78,
-    FDA: 33.15,
-    ED: 2.8531,
-    EM: 2.3944,
-  },
-  0.25,
-);
-const CORN = catalogueFeed(
-  'corn',
-  3,
-  {
-    MS: 86.907,
-    PB: 8.514,
-    PNDR: 3.6815,
-    ED: 3.452,
-    NDT: 88.69,
-    FDN: 9.761,
-    AMIDO: 70.367,
-    EE: 3.845,
-    MM: 1.504,
-    CNF: 76.376,
-    EM: 2.9607,
-    Ca: 0.035,
-    P: 0.309,
-    Mg: 0.132,
-    K: 0.557,
-    Na: 0.018,
-    S: 0.104,
-    Cu: 2.069,
-    Mn: 7.152,
-    Se: 0.07,
-    Zn: 23.428,
-    PDR: 4.8325,
-  },
-  1.2,
-);
-const SOYBEAN = catalogueFeed(
-  'soybean',
-  2,
-  {
-    MS: 89.267,
-    PB: 52.644,
-    PNDR: 17.2388,
-    ED: 3.967,
-    NDT: 81.39,
-    FDN: 11.065,
-    AMIDO: 1.879,
-    EE: 1.815,
-    MM: 7.237,
-    CNF: 27.239,
-    EM: 3.4476,
-    Ca: 0.4,
-    P: 0.739,
-    Mg: 0.327,
-    K: 2.421,
-    Na: 0.019,
-    S: 0.413,
-    Cu: 16.058,
-    Mn: 41.372,
-    Se: 0.2,
-    Zn: 52.924,
-    PDR: 35.4052,
-  },
-  // A price per g in the catalogue: the record keeps it per the row's unit, the reports per kg.
-  0.0025,
-  'g',
-);
-const MINERAL = catalogueFeed(
-  'mineral',
-  4,
-  { MS: 100, Ca: 22, P: 2, Mg: 3, Na: 14, S: 5, Co: 150, Cu: 1200, I: 120, Mn: 2500, Se: 60, Zn: 6000 },
-  null,
-);
+/** The default diet's feeds with an English name, the soybean meal priced per g and the mineral mix unpriced. */
+const withEnglishName = (feed: TFeed): TFeed => ({ ...feed, name_en: `${feed.name} (en)` });
+const SILAGE = withEnglishName(DIET_SILAGE);
+const CORN = withEnglishName(DIET_CORN);
+// A price per g in the catalogue: the record keeps it per the row's unit, the reports per kg.
+const SOYBEAN = withEnglishName({ ...DIET_SOYBEAN, custo: 0.0025, unidade: 'g' });
+const MINERAL = withEnglishName({ ...DIET_MINERAL, custo: null });
 const CATALOGUE = new Map([SILAGE, CORN, SOYBEAN, MINERAL].map((feed) => [feed.id, feed] as const));
 
 const META: PredictionRecordMeta = {
@@ -283,14 +177,8 @@ describe('predicting a saved diet (mode FD)', () => {
   it('prefills the animal and the formulated kg as fed, and predicts the gain it was formulated for', async () => {
     const requirements = calculateRequirements(DEFAULT_ANIMAL);
     if (!requirements.ok) throw new Error('default animal must be valid');
-    // The mineral mix needs a price to be formulated.
-    const feeds = [
-      SILAGE,
-      CORN,
-      { ...SOYBEAN, custo: 2.5, unidade: 'kg' as const },
-      { ...MINERAL, custo: 4 },
-    ];
-    const inputs = { ...INITIAL_INPUTS, feeds: feeds.map(selectFeed) };
+    // Every feed priced per kg: the mineral mix needs a price to be formulated.
+    const inputs = { ...INITIAL_INPUTS, feeds: selectDefaultDietFeeds() };
     const outcome = await runFormulation(toFormulationInput(inputs, requirements.value.exigencias));
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
     expect(outcome.value.status).toBe('otima');
