@@ -79,13 +79,17 @@ export function uncalculatedDietRecord(overrides: Record<string, unknown> = {}):
   };
 }
 
-/** Saves a diet through dieta/saveFD (the caller must may save: premium or administrator); answers its id. */
+/**
+ * Saves a record through dieta/saveFD, or dieta/savePD for a prediction (the caller must be allowed to save:
+ * premium or administrator); answers its id.
+ */
 export async function saveDietByApi(
   request: APIRequestContext,
   token: string,
   record: Record<string, unknown>,
+  endpoint: 'saveFD' | 'savePD' = 'saveFD',
 ): Promise<number> {
-  const response = await request.post('/dieta/saveFD', {
+  const response = await request.post(`/dieta/${endpoint}`, {
     data: { dieta: JSON.stringify(record) },
     headers: { authorization: `Bearer ${token}` },
   });

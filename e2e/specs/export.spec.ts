@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newUser, registerByApi, test, setAccountLanguage } from '../fixtures';
+import { createMineralMix } from '../feeds';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
@@ -13,39 +14,10 @@ const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 type Feed = { id: string; name: string };
 
-/**
- * The user's own feedlot mineral mix (a user feed, so step 3's list of the user's feeds is exercised too; the
- * catalogue's salts are pasture salts whose P and Cu:Se do not fit a corn silage, corn and soybean meal
- * diet, see docs/decisions/mineral-salt-dry-matter.md): % of DM for macro minerals, mg/kg DM for micro.
- */
-const MINERAL_MIX = {
-  MS: 100,
-  Ca: 22,
-  P: 2,
-  Mg: 3,
-  Na: 14,
-  S: 5,
-  Co: 150,
-  Cu: 1200,
-  I: 120,
-  Mn: 2500,
-  Se: 60,
-  Zn: 6000,
-};
-
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/auth/appLogin', { data: ADMIN });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
-}
-
-async function createMineralMix(request: APIRequestContext, token: string): Promise<Feed> {
-  const response = await request.post('/alimentos/createAlimentoUsuario', {
-    data: { name: `Núcleo mineral export ${Date.now()}`, tipo: 4, nutrientes: MINERAL_MIX },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: Feed }).data;
 }
 
 async function catalogueFeed(request: APIRequestContext, token: string, name: string): Promise<Feed> {
@@ -104,7 +76,8 @@ test('field report and diet formula of a solved diet, in Portuguese', async ({ p
   const silage = await catalogueFeed(request, token, 'Silagem de milho (média de 5 híbridos brasileiros)');
   const corn = await catalogueFeed(request, token, 'Milho grão seco, moagem média');
   const soybean = await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)');
-  const mix = await createMineralMix(request, token);
+  // A user feed, so step 3's list of the user's feeds is exercised too.
+  const mix = await createMineralMix(request, token, `Núcleo mineral export ${Date.now()}`);
   await page.goto('/login');
   await setAccountLanguage(request, ADMIN, 0);
   await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);

@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { SAVED_DEFAULT_ANIMAL, saveDietByApi, uncalculatedDietRecord } from '../diet-records';
+import { catalogueFeeds, createMineralMix, feedSnapshot } from '../feeds';
+import type { CatalogueFeed } from '../feeds';
 import { expect, newUser, registerByApi, setAccountLanguage, test, BUILT_CLI } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
@@ -139,73 +142,22 @@ test('a calf diet starts with cow milk and predicts a gain', async ({ page, requ
 const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 type Language = 'pt' | 'en';
-type CatalogueFeed = {
-  id: string;
-  tipo: number;
-  name: string;
-  name_en: string | null;
-  name_es: string | null;
-  nutrientes: Record<string, number>;
-  volumoso: boolean;
-};
 
-/** The engine's default animal (spec 02 §3) as a saved record holds it: formulated for 1.3 kg/day. */
+/**
+ * The engine's default animal (spec 02 §3) as a saved record holds it: formulated for 1.3 kg/day, with the
+ * state, parity and mean weight the engine fills in.
+ */
 const DEFAULT_ANIMAL = {
-  tipo: 'crescimento_terminacao',
-  raca: 'zebuino',
-  regime: 'confinamento',
-  sexo: 'macho',
+  ...SAVED_DEFAULT_ANIMAL,
   estado_fisiologico: 'nao_gestante',
   estado_parides: 'multiparas',
-  numero_animais: 1,
-  peso_corporal_inicial: 400,
-  peso_corporal_final: 540,
   peso_corporal_medio: 470,
-  ganho_medio_diario: 1.3,
-  escore_corporal: 5,
-  producao_de_leite: null,
-  semana_lactacao: 1,
-  proteina_do_leite: 3.56,
-  gordura_do_leite: 4.76,
-  lactose_do_leite: 4.56,
-  peso_bezerro_nascimento: 32,
-  dias_gestacao: 210,
-  total_racao_a_produzir: 1000,
-  refresh_input: null,
-  custo_mao_de_obra: null,
-  custo_energia: null,
-  custo_maquinario: null,
-  custo_medicamentos: null,
-  custo_extra: 33,
-  custo_total: null,
-  preco_venda_arroba: 190,
-  preco_arroba_adquirida: 160,
-  rendimento_carcaca_inicial: 50,
-  rendimento_carcaca_final: 53,
-  taxa_juros_mensal: 1,
 };
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/auth/appLogin', { data: ADMIN });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
-}
-
-async function catalogueFeeds(
-  request: APIRequestContext,
-  token: string,
-  names: readonly string[],
-): Promise<CatalogueFeed[]> {
-  const response = await request.post('/alimentos/getListaAlimentos', {
-    data: {},
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const lists = (await response.json()) as { data: { cocho: CatalogueFeed[] } };
-  return names.map((name) => {
-    const feed = lists.data.cocho.find((item) => item.name === name);
-    if (!feed) throw new Error(`catalogue feed not found: ${name}`);
-    return feed;
-  });
 }
 
 const shownName = (feed: CatalogueFeed, language: Language) =>
@@ -242,17 +194,27 @@ async function enterDiet(
   await expect(page.getByTestId('diet-row')).toHaveCount(3);
 }
 
+/** Signs the administrator in, opens a new prediction and types the three-feed diet in `language`. */
+async function openWithDiet(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+): Promise<{ feeds: CatalogueFeed[]; screen: PredictionPage }> {
+  const feeds = await catalogueFeeds(request, await adminToken(request), [SILAGE, CORN, SOYBEAN_MEAL]);
+  await signInAsAdmin(page, request, language);
+  const screen = new PredictionPage(page);
+  await screen.goto();
+  await enterDiet(page, screen, feeds, language);
+  return { feeds, screen };
+}
+
 test.describe('saved predictions, as an administrator (counts as premium)', () => {
   for (const language of ['pt', 'en'] as const) {
     test(`[${language}] save a prediction, reload, reopen from my predictions: the same result`, async ({
       page,
       request,
     }) => {
-      const feeds = await catalogueFeeds(request, await adminToken(request), [SILAGE, CORN, SOYBEAN_MEAL]);
-      await signInAsAdmin(page, request, language);
-      const screen = new PredictionPage(page);
-      await screen.goto();
-      await enterDiet(page, screen, feeds, language);
+      const { screen } = await openWithDiet(page, request, language);
       // Amounts typed as dry matter (tipoEntrada "/MS") come back as dry matter.
       if (language === 'en') await page.getByTestId('basis-dm').click();
       await screen.predict();
@@ -290,11 +252,7 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       page,
       request,
     }) => {
-      const feeds = await catalogueFeeds(request, await adminToken(request), [SILAGE, CORN, SOYBEAN_MEAL]);
-      await signInAsAdmin(page, request, language);
-      const screen = new PredictionPage(page);
-      await screen.goto();
-      await enterDiet(page, screen, feeds, language);
+      const { feeds, screen } = await openWithDiet(page, request, language);
       await screen.predict();
       await expect(screen.expectedGain()).toHaveText(/^\d[.,]\d{2}$/);
       await page.getByTestId('prediction-menu').click();
@@ -322,29 +280,7 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
         SOYBEAN_MEAL,
       ]);
       // The user's own beef mineral mix (the catalogue's mineral salts have no dry matter).
-      const created = await request.post('/alimentos/createAlimentoUsuario', {
-        data: {
-          name: `Núcleo mineral predição ${language} ${Date.now()}`,
-          tipo: 4,
-          nutrientes: {
-            MS: 100,
-            Ca: 22,
-            P: 2,
-            Mg: 3,
-            Na: 14,
-            S: 5,
-            Co: 150,
-            Cu: 1200,
-            I: 120,
-            Mn: 2500,
-            Se: 60,
-            Zn: 6000,
-          },
-        },
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(created.status(), await created.text()).toBe(200);
-      const mix = ((await created.json()) as { data: CatalogueFeed }).data;
+      const mix = await createMineralMix(request, token, `Núcleo mineral predição ${language} ${Date.now()}`);
       const priced = [
         { feed: feeds[0], price: 0.25 },
         { feed: feeds[1], price: 1.2 },
@@ -372,22 +308,12 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       expect(formulated.status).toBe('otima');
       const asFedTotal = priced.reduce((sum, { feed }) => sum + (formulated.resultado[feed.id] ?? 0), 0);
       const dmTotal = priced.reduce((sum, { feed }) => sum + (formulated.resultadoMS[feed.id] ?? 0), 0);
-      const record = {
-        nome: `Dieta para predizer ${language} ${Date.now()}`,
-        tipoEntrada: '',
-        time: Date.now(),
-        custo: null,
+      const name = `Dieta para predizer ${language} ${Date.now()}`;
+      // The diet as the wizard saves it once calculated: the formulated amounts and status 1.
+      const record = uncalculatedDietRecord({
+        nome: name,
         animal: DEFAULT_ANIMAL,
-        alimentos_selecionados: priced.map(({ feed }) => ({
-          id: feed.id,
-          tipo: feed.tipo,
-          name: feed.name,
-          name_en: feed.name_en,
-          name_es: feed.name_es,
-          volumoso: feed.volumoso,
-          nutrientes: feed.nutrientes,
-        })),
-        alimentos_alterados: [],
+        alimentos_selecionados: priced.map(({ feed }) => feedSnapshot(feed)),
         restricoes: Object.fromEntries(
           priced.map(({ feed, price }) => [
             feed.id,
@@ -407,27 +333,9 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
             totalRacao: (asFed / asFedTotal) * 1000,
           };
         }),
-        proporcao_volumoso: 50,
-        fixa_proporcao_vc: false,
-        exigencias_selecionadas: [],
-        exigencias_alteradas: [],
-        tipo_alimento_predicao: null,
-        user_id: null,
-        id: null,
-        id_cliente: null,
         status: 1,
-        erro: null,
-        resultado_simplex: null,
-        obs: null,
-        oculta: false,
-        ciclo: null,
-      };
-      const saved = await request.post('/dieta/saveFD', {
-        data: { dieta: JSON.stringify(record) },
-        headers: { authorization: `Bearer ${token}` },
       });
-      expect(saved.status(), await saved.text()).toBe(200);
-      const { id } = (await saved.json()) as { id: number };
+      const id = await saveDietByApi(request, token, record);
 
       await signInAsAdmin(page, request, language);
       // The saved diet in the wizard links to its prediction.
@@ -435,7 +343,7 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       await page.getByTestId('predict-diet').click();
       await expect(page).toHaveURL(new RegExp(`/predicao-desempenho\\?did=${id}$`));
       const screen = new PredictionPage(page);
-      await expect(page.getByTestId('loaded-diet')).toContainText(record.nome);
+      await expect(page.getByTestId('loaded-diet')).toContainText(name);
       const fed = priced.filter(({ feed }) => (formulated.resultado[feed.id] ?? 0) > 1e-6);
       await expect(page.getByTestId('diet-row')).toHaveCount(fed.length);
       await screen.predict();
@@ -448,11 +356,7 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       page,
       request,
     }) => {
-      const feeds = await catalogueFeeds(request, await adminToken(request), [SILAGE, CORN, SOYBEAN_MEAL]);
-      await signInAsAdmin(page, request, language);
-      const screen = new PredictionPage(page);
-      await screen.goto();
-      await enterDiet(page, screen, feeds, language);
+      const { feeds, screen } = await openWithDiet(page, request, language);
       // Not predicted and not saved: the menu predicts, saves a hidden prediction and opens the supplement.
       await screen.chooseMenu('create-supplement');
       await expect(page).toHaveURL(/\/formulacao-suplemento\?did=\d+$/);

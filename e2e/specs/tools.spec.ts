@@ -1,4 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
+import { catalogueFeeds, feedSnapshot } from '../feeds';
+import type { CatalogueFeed } from '../feeds';
 import { expect, newUser, registerByApi, test, setAccountLanguage } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
@@ -117,29 +120,6 @@ test('supplement: concentrates at a fixed crude protein, solved in the engine wo
 /** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
 const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
-type CatalogueFeed = {
-  id: string;
-  tipo: number;
-  name: string;
-  name_en: string | null;
-  name_es: string | null;
-  volumoso: boolean;
-  nutrientes: Record<string, number>;
-};
-
-async function catalogueFeeds(request: APIRequestContext, token: string, names: string[]) {
-  const response = await request.post('/alimentos/getListaAlimentos', {
-    data: {},
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const lists = (await response.json()) as { data: { cocho: CatalogueFeed[] } };
-  return names.map((name) => {
-    const feed = lists.data.cocho.find((item) => item.name === name);
-    if (!feed) throw new Error(`catalogue feed not found: ${name}`);
-    return feed;
-  });
-}
-
 test('supplement from a saved prediction: its concentrates with their daily amounts', async ({
   page,
   request,
@@ -151,15 +131,6 @@ test('supplement from a saved prediction: its concentrates with their daily amou
     'Milho grão seco, moagem fina',
     'Farelo de soja (48% PB, solvente)',
   ]);
-  const snapshot = (feed: CatalogueFeed) => ({
-    id: feed.id,
-    tipo: feed.tipo,
-    name: feed.name,
-    name_en: feed.name_en,
-    name_es: feed.name_es,
-    volumoso: feed.volumoso,
-    nutrientes: feed.nutrientes,
-  });
   const restriction = (quantidade: number, unidade: 'kg' | 'g', custo: number | null) => ({
     quantidade,
     unidade,
@@ -168,75 +139,20 @@ test('supplement from a saved prediction: its concentrates with their daily amou
     minimo: null,
     maximo: null,
   });
-  const record = {
-    nome: `Lote ${Date.now()}`,
-    tipoEntrada: '',
-    time: Date.now(),
-    custo: null,
-    animal: {
-      tipo: 'crescimento_terminacao',
-      raca: 'zebuino',
-      regime: 'confinamento',
-      sexo: 'macho',
-      estado_fisiologico: null,
-      estado_parides: null,
-      numero_animais: 1,
-      peso_corporal_inicial: 400,
-      peso_corporal_final: 540,
-      peso_corporal_medio: null,
-      ganho_medio_diario: 1.3,
-      escore_corporal: 5,
-      producao_de_leite: null,
-      semana_lactacao: 1,
-      proteina_do_leite: 3.56,
-      gordura_do_leite: 4.76,
-      lactose_do_leite: 4.56,
-      peso_bezerro_nascimento: 32,
-      dias_gestacao: 210,
-      total_racao_a_produzir: 1000,
-      refresh_input: null,
-      custo_mao_de_obra: null,
-      custo_energia: null,
-      custo_maquinario: null,
-      custo_medicamentos: null,
-      custo_extra: 33,
-      custo_total: null,
-      preco_venda_arroba: 190,
-      preco_arroba_adquirida: 160,
-      rendimento_carcaca_inicial: 50,
-      rendimento_carcaca_final: 53,
-      taxa_juros_mensal: 1,
-    },
-    alimentos_selecionados: [silage, corn, soy].map((feed) => snapshot(feed as CatalogueFeed)),
-    alimentos_alterados: [],
+  const name = `Lote ${Date.now()}`;
+  const record = uncalculatedDietRecord({
+    nome: name,
+    alimentos_selecionados: [silage, corn, soy].map((feed) => feedSnapshot(feed as CatalogueFeed)),
     restricoes: {
       [silage?.id ?? '']: restriction(20, 'kg', 0.25),
       [corn?.id ?? '']: restriction(4, 'kg', 1.1),
       // 900 g at R$ 0.0025 per g: 0.900 kg at R$ 2.50 per kg.
       [soy?.id ?? '']: restriction(900, 'g', 0.0025),
     },
-    resultado: null,
     proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
     tipo_alimento_predicao: 'MN',
-    user_id: null,
-    id: null,
-    id_cliente: null,
-    status: null,
-    erro: null,
-    resultado_simplex: null,
-    obs: null,
-    oculta: false,
-    ciclo: null,
-  };
-  const saved = await request.post('/dieta/savePD', {
-    data: { dieta: JSON.stringify(record) },
-    headers: { authorization: `Bearer ${token}` },
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { id } = (await saved.json()) as { id: number };
+  const id = await saveDietByApi(request, token, record, 'savePD');
 
   await page.goto('/login');
   await setAccountLanguage(request, ADMIN, 0);
@@ -246,7 +162,7 @@ test('supplement from a saved prediction: its concentrates with their daily amou
   await expect(page.getByTestId('from-prediction')).toHaveText(
     '2 alimentos concentrados trazidos da predição salva. 1 volumoso ficou de fora.',
   );
-  await expect(page.getByTestId('supplement-name')).toHaveValue(`Suplemento de ${record.nome}`);
+  await expect(page.getByTestId('supplement-name')).toHaveValue(`Suplemento de ${name}`);
   await expect(page.getByLabel('Quantidade de Milho grão seco, moagem fina')).toHaveValue('4,000');
   await expect(page.getByLabel('Quantidade de Farelo de soja (48% PB, solvente)')).toHaveValue('0,900');
   await expect(page.getByLabel('Preço de Farelo de soja (48% PB, solvente)')).toHaveValue('2,50');
