@@ -221,6 +221,15 @@ test.describe('as an administrator (counts as premium)', () => {
         .getByRole('cell')
         .filter({ hasText: exactly(shownCost ?? '') });
       await expect(costCells).toHaveCount(2);
+
+      // Removed once confirmed: gone from My diets and from the diets chosen to compare.
+      const pt = language === 'pt';
+      await page.getByRole('button', { name: pt ? 'Voltar' : 'Back', exact: true }).click();
+      const listed = page.getByTestId('saved-diet').filter({ hasText: name });
+      await listed.getByRole('button', { name: pt ? 'Remover' : 'Remove', exact: true }).click();
+      await page.getByRole('button', { name: pt ? 'Sim' : 'Yes', exact: true }).click();
+      await expect(listed).toHaveCount(0);
+      await expect(page.getByTestId('compare-diets')).toBeDisabled();
     });
 
     test(`[${language}] an impossible diet shows the requirements in conflict and what to change`, async ({

@@ -246,6 +246,15 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       // Predicted again, the reopened inputs give the same result.
       await screen.predict();
       await expect(screen.results()).toHaveText(shown);
+
+      // Removed from My predictions once confirmed: gone from the list, and the screen forgets its name.
+      await page.getByTestId('my-predictions').click();
+      const listed = page.getByTestId('saved-prediction').filter({ hasText: name });
+      await listed.getByTestId('remove-prediction').click();
+      await page.getByRole('button', { name: language === 'pt' ? 'Sim' : 'Yes', exact: true }).click();
+      await expect(listed).toHaveCount(0);
+      await expect(screen.savedName()).toHaveCount(0);
+      await expect(page).not.toHaveURL(/did=/);
     });
 
     test(`[${language}] the full report (PDF) of a prediction names its feeds and the expected gain`, async ({

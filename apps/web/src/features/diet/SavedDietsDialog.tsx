@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,14 +17,13 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { useTranslation } from 'react-i18next';
-import type { TDietSummary } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
 import { call, errorCodeOf } from '../../api/client';
 import { formatDateTime, formatMoney } from '../../format/format';
-import { useModal } from '../../ui/ModalProvider';
 import { DietComparisonTable } from '../comparison/DietComparisonTable';
 import { comparedDietFromRecord } from '../comparison/compare-diets';
 import type { ComparedDiet } from '../comparison/compare-diets';
+import { useSavedRecords } from './use-saved-records';
 
 export type SavedDietsDialogProps = {
   readonly onClose: () => void;
@@ -38,48 +37,19 @@ export type SavedDietsDialogProps = {
 export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: SavedDietsDialogProps) {
   const { t } = useTranslation('diet');
   const { t: tErrors } = useTranslation('errors');
-  const { confirm } = useModal();
-  const [diets, setDiets] = useState<TDietSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<readonly number[]>([]);
   const [compared, setCompared] = useState<readonly ComparedDiet[] | null>(null);
   const [isComparing, setIsComparing] = useState(false);
-
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let isCurrent = true;
-    call('findMyDiets', {}).then(
-      (answer) => {
-        if (!isCurrent) return;
-        setDiets(answer.data);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (isCurrent) setError(tErrors(errorCodeOf(failure)));
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [tErrors, version]);
-
-  const onRemove = async (diet: TDietSummary) => {
-    if (
-      !(await confirm({
-        title: t('saved.removeTitle'),
-        message: t('saved.removeMessage', { name: diet.nome }),
-      }))
-    )
-      return;
-    try {
-      await call('removeDiet', { id: diet.id });
-      setChosen((ids) => ids.filter((id) => id !== diet.id));
-      setVersion((value) => value + 1);
-    } catch (failure) {
-      setError(t('saved.removeFailed', { reason: tErrors(errorCodeOf(failure)) }));
-    }
-  };
+  const {
+    records: diets,
+    error,
+    setError,
+    remove: onRemove,
+  } = useSavedRecords({
+    find: 'findMyDiets',
+    namespace: 'diet',
+    onRemoved: (removed) => setChosen((ids) => ids.filter((id) => id !== removed)),
+  });
 
   const onCompare = async () => {
     setIsComparing(true);

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +14,9 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { useTranslation } from 'react-i18next';
-import type { TDietSummary } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
-import { call, errorCodeOf } from '../../api/client';
 import { formatDateTime, formatMoney } from '../../format/format';
-import { useModal } from '../../ui/ModalProvider';
+import { useSavedRecords } from '../diet/use-saved-records';
 
 export type SavedPredictionsDialogProps = {
   readonly onClose: () => void;
@@ -40,43 +37,11 @@ export function SavedPredictionsDialog({
   language,
 }: SavedPredictionsDialogProps) {
   const { t } = useTranslation('prediction');
-  const { t: tErrors } = useTranslation('errors');
-  const { confirm } = useModal();
-  const [predictions, setPredictions] = useState<TDietSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let isCurrent = true;
-    call('findMyPredictions', {}).then(
-      (answer) => {
-        if (!isCurrent) return;
-        setPredictions(answer.data);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (isCurrent) setError(tErrors(errorCodeOf(failure)));
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [tErrors, version]);
-
-  const onRemove = async (prediction: TDietSummary) => {
-    const isConfirmed = await confirm({
-      title: t('saved.removeTitle'),
-      message: t('saved.removeMessage', { name: prediction.nome }),
-    });
-    if (!isConfirmed) return;
-    try {
-      await call('removeDiet', { id: prediction.id });
-      onRemoved(prediction.id);
-      setVersion((value) => value + 1);
-    } catch (failure) {
-      setError(t('saved.removeFailed', { reason: tErrors(errorCodeOf(failure)) }));
-    }
-  };
+  const {
+    records: predictions,
+    error,
+    remove: onRemove,
+  } = useSavedRecords({ find: 'findMyPredictions', namespace: 'prediction', onRemoved });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
