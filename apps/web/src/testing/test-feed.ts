@@ -1,6 +1,7 @@
 /** Test helper: a complete catalogue feed from the few fields a test cares about. */
 import type { TFeed } from '@cocho/contracts';
 import { isRoughageCategory } from '@cocho/engine';
+import { feedFromSnapshot } from '../features/feeds/feed-from-snapshot';
 
 export type TestFeedFields = Pick<TFeed, 'id' | 'tipo' | 'nutrientes'> & Partial<TFeed>;
 
@@ -9,29 +10,11 @@ export type TestFeedFields = Pick<TFeed, 'id' | 'tipo' | 'nutrientes'> & Partial
  * visible to all, roughage by its category (spec 02 §3).
  */
 export function createTestFeed(fields: TestFeedFields): TFeed {
+  const { id, tipo, nutrientes } = fields;
+  const snapshot = { id, tipo, name: `Feed ${id}`, name_en: null, name_es: null, nutrientes };
   return {
-    name: `Feed ${fields.id}`,
-    name_en: null,
-    name_es: null,
-    name_sci: null,
-    nutrientes_originais: null,
-    nutrientes_calculados: [],
-    alertas: [],
-    fonte: null,
-    custo: null,
-    unidade: 'kg',
-    volumoso: isRoughageCategory(fields.tipo),
-    EXCLUIDO: 0,
-    id_alimento_pai: null,
-    id_cliente: null,
-    restrito: false,
+    ...feedFromSnapshot({ ...snapshot, volumoso: isRoughageCategory(tipo) }),
     visibilidade: 'todos',
-    recomendado: false,
-    patrocinado: false,
-    empresa: null,
-    min_100: null,
-    max_100: null,
-    status: null,
     ...fields,
   };
 }

@@ -7,7 +7,7 @@ import { KG_PER_UNIT, parseLocaleNumber, pricePerKg, separatorsOf } from '@cocho
 import type { Animal, Language, MassUnit, Prediction } from '@cocho/engine';
 import type { TDietRecord, TDietResultRow, TFeed, TSavedFeed } from '@cocho/contracts';
 import { toSavedFeed } from '../diet/diet-state';
-import { feedFromSnapshot } from '../supplement/supplement-form';
+import { feedFromSnapshot } from '../feeds/feed-from-snapshot';
 import { resolveRows } from './prediction-model';
 import type { AmountBasis, DietRow } from './prediction-model';
 

@@ -5,8 +5,9 @@
  */
 import { normalizeFeed, parseFormNumber, parseMoney, validateSupplementInput } from '@cocho/engine';
 import type { Feed, Language, SupplementError, SupplementInput } from '@cocho/engine';
-import type { TDietRecord, TFeed, TSavedFeed } from '@cocho/contracts';
+import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
+import { feedFromSnapshot } from '../feeds/feed-from-snapshot';
 import { initialPriceText, reformatNumberText } from '../mixture/mixture-form';
 
 /** Supplement feed category when it is saved as the user's feed ("ready supplements", server categories). */
@@ -144,37 +145,6 @@ export function fromSupplementErrors(
         return { field: 'form', key: 'invalid' };
     }
   });
-}
-
-/** A saved feed snapshot as a catalogue feed (the screens look feeds up by id). */
-export function feedFromSnapshot(saved: TSavedFeed): TFeed {
-  return {
-    id: saved.id,
-    tipo: saved.tipo,
-    name: saved.name,
-    name_en: saved.name_en,
-    name_es: saved.name_es,
-    name_sci: null,
-    nutrientes: saved.nutrientes,
-    nutrientes_originais: null,
-    nutrientes_calculados: [],
-    alertas: [],
-    fonte: null,
-    custo: null,
-    unidade: 'kg',
-    volumoso: saved.volumoso,
-    EXCLUIDO: 0,
-    id_alimento_pai: null,
-    id_cliente: null,
-    restrito: false,
-    visibilidade: 'privado',
-    recomendado: false,
-    patrocinado: false,
-    empresa: null,
-    min_100: null,
-    max_100: null,
-    status: null,
-  };
 }
 
 export type SupplementFromPrediction = {
