@@ -37,6 +37,15 @@ export function canSaveDiet(
   return user.administrador || user.premium || user.premiumInfinito || user.vinculado;
 }
 
+/**
+ * Whether the user may save a diet or prediction for a client (`id_cliente`; spec 01 §6: saving for a
+ * client is consultant-only). Administrators pass. Interim rule until the roles issue adds consultant
+ * plans (a valid plan of type 2): the consultant flag. The server and the web use this one check.
+ */
+export function canSaveForClient(user: Pick<TUser, 'administrador' | 'consultor'>): boolean {
+  return user.administrador || user.consultor;
+}
+
 const ZNumber = z.number().finite();
 const ZNullableNumber = ZNumber.nullable();
 

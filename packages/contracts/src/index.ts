@@ -60,6 +60,7 @@ export {
   DIET_SITUATIONS,
   DIET_MODES,
   canSaveDiet,
+  canSaveForClient,
   ZSavedAnimal,
   ZRequirementKey,
   ZSavedFeed,

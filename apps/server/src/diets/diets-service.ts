@@ -3,7 +3,7 @@
  * authorised by owner here (administrators pass, spec 01 §6); saving is premium-only behind `canSaveDiet`.
  * Choices: docs/decisions/saved-diets.md.
  */
-import { DIET_NAME_MAX_CHARS, ZDietRecord, canSaveDiet } from '@cocho/contracts';
+import { DIET_NAME_MAX_CHARS, ZDietRecord, canSaveDiet, canSaveForClient } from '@cocho/contracts';
 import type { TDietMode, TDietRecord, TDietSummary, TFieldError } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import { requireOwner } from '../auth/roles';
@@ -152,6 +152,9 @@ export async function saveDiet(
 ): Promise<SaveDietAnswer> {
   if (!canSaveDiet(toUserView(user))) throw appError('PREMIUM_REQUIRED');
   const parsed = parseDietRecord(input.dieta, modo);
+  // Saving for a client is consultant-only (spec 01 §6). Whether the client is the consultant's own waits
+  // for the clients table (docs/decisions/saved-diets.md).
+  if (parsed.id_cliente !== null && !canSaveForClient(toUserView(user))) throw appError('FORBIDDEN');
   const obs = input.obs !== undefined ? input.obs : parsed.obs;
   const updatedAt = now.toISOString();
   return db.transaction().execute(async (trx) => {

@@ -198,6 +198,8 @@ forEachDatabase('saved diets and predictions', (t) => {
       .where('id', 'in', [alice.user.id, bob.user.id])
       .execute();
     await t.db.updateTable('users').set({ administrador: 1 }).where('id', '=', admin.user.id).execute();
+    // Bob is a consultant: he may save for a client (spec 01 §6).
+    await t.db.updateTable('users').set({ consultor: 1 }).where('id', '=', bob.user.id).execute();
   });
 
   describe('saving', () => {
@@ -429,6 +431,23 @@ forEachDatabase('saved diets and predictions', (t) => {
       expect((await list(t, 'dieta/minhasDietas', carol.token)).map((row) => row.id).sort()).toEqual(
         [...ids].sort(),
       );
+    });
+
+    it('saves for a client only as a consultant (or administrator)', async () => {
+      const forClient = sampleRecord({ nome: 'Cliente de quem?', id_cliente: 9 });
+      const refused = await save(t, 'saveFD', forClient, alice.token);
+      expect(refused.status).toBe(403);
+      expect((refused.body as ErrorAnswer).code).toBe('FORBIDDEN');
+      expect(
+        (await save(t, 'savePD', { ...forClient, tipo_alimento_predicao: 'MN' }, alice.token)).status,
+      ).toBe(403);
+      expect((await list(t, 'dieta/minhasDietas', alice.token)).map((row) => row.nome)).not.toContain(
+        forClient.nome,
+      );
+      // Personal use (no client) stays open to every premium user.
+      expect((await save(t, 'saveFD', { ...forClient, id_cliente: null }, alice.token)).status).toBe(200);
+      expect((await save(t, 'saveFD', forClient, bob.token)).status).toBe(200);
+      expect((await save(t, 'saveFD', forClient, admin.token)).status).toBe(200);
     });
 
     it('filters by client', async () => {

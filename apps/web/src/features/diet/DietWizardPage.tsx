@@ -34,7 +34,7 @@ import { useModal } from '../../ui/ModalProvider';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
-import { readSelectedClientId, useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { clientIdForSaving, useFeedCatalogue } from '../feeds/use-feed-catalogue';
 import { toComparedDiet } from '../comparison/compare-diets';
 import { FinancialReport } from '../finance/FinancialReport';
 import { FINANCE_ANIMAL_FIELDS } from '../finance/finance-form';
@@ -259,7 +259,7 @@ export function DietWizardPage() {
         time: Date.now(),
         id: saved?.id ?? null,
         obs,
-        idCliente: readSelectedClientId(),
+        idCliente: clientIdForSaving(user),
         ciclo,
       });
       const answer = await call('saveFD', { dieta: JSON.stringify(record), id: saved?.id ?? null, obs });

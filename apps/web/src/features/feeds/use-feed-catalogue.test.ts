@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSelectedClientId } from './use-feed-catalogue';
+import { clientIdForSaving, readSelectedClientId } from './use-feed-catalogue';
 
 const storageWith = (value: string | null) => ({ getItem: () => value });
 
@@ -10,5 +10,16 @@ describe('readSelectedClientId', () => {
     expect(readSelectedClientId(storageWith(null))).toBeNull();
     expect(readSelectedClientId(storageWith('-1'))).toBeNull();
     expect(readSelectedClientId(storageWith('not json'))).toBeNull();
+  });
+});
+
+describe('clientIdForSaving', () => {
+  const user = { administrador: false, consultor: false };
+  it('answers the selected client to a consultant or an administrator only', () => {
+    expect(clientIdForSaving({ ...user, consultor: true }, storageWith('12'))).toBe(12);
+    expect(clientIdForSaving({ ...user, administrador: true }, storageWith('12'))).toBe(12);
+    expect(clientIdForSaving(user, storageWith('12'))).toBeNull();
+    expect(clientIdForSaving(null, storageWith('12'))).toBeNull();
+    expect(clientIdForSaving({ ...user, consultor: true }, storageWith(null))).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 /** Loads the feed catalogue for a screen through the cache rule (feed-cache.ts), with the real calls. */
 import { useCallback, useEffect, useState } from 'react';
+import { canSaveForClient } from '@cocho/contracts';
+import type { TUser } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { loadFeedCatalogue } from './feed-cache';
 import type { FeedCatalogue } from './feed-cache';
@@ -15,6 +17,17 @@ export function readSelectedClientId(storage: Pick<Storage, 'getItem'> = localSt
   } catch {
     return null;
   }
+}
+
+/**
+ * The client a record is saved for: the selected client for those who may save for a client (spec 01 §6,
+ * consultant-only), otherwise none, whatever an earlier session left in local storage.
+ */
+export function clientIdForSaving(
+  user: Pick<TUser, 'administrador' | 'consultor'> | null,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): number | null {
+  return user !== null && canSaveForClient(user) ? readSelectedClientId(storage) : null;
 }
 
 /** Loads types and feeds by the spec's cache rule. */

@@ -34,7 +34,7 @@ import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { checkAnimalForm } from '../animal/animal-form-model';
 import { LOCAL_PREDICTIONS_KEY, storeRecordLocally } from '../diet/local-diets';
 import { SaveDietDialog } from '../diet/SaveDietDialog';
-import { readSelectedClientId, useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { clientIdForSaving, useFeedCatalogue } from '../feeds/use-feed-catalogue';
 import { COW_MILK_CATALOGUE_FEED } from './cow-milk-feed';
 import { DietRowsTable } from './DietRowsTable';
 import { FeedPicker } from './FeedPicker';
@@ -252,7 +252,7 @@ export function PredictionPage() {
         inputs,
         feedsById,
         prediction,
-        { ...meta, time: Date.now(), idCliente: readSelectedClientId() },
+        { ...meta, time: Date.now(), idCliente: clientIdForSaving(user) },
         language,
       );
       const answer = await call('savePD', { dieta: JSON.stringify(record), id: meta.id, obs: meta.obs });
