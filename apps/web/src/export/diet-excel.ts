@@ -7,6 +7,7 @@ import { REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { describeAnimal } from './describe-animal';
 import { describeTotals } from './diet-tables';
+import { decimalFormat } from './excel-library';
 import type { Sheet } from './excel-library';
 import type { DietReportData } from './report-data';
 import { createReportFormat, requirementName } from './report-text';
@@ -17,8 +18,6 @@ export function moneyFormat(language: Language, decimals: number): string {
   const digits = `#,##0.${'0'.repeat(decimals)}`;
   return language === 'en' ? `"$"${digits}` : `"R$" ${digits}`;
 }
-
-const decimalFormat = (decimals: number) => (decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`);
 
 /** The workbook's sheets (pure; `exportDietExcel` writes them with exceljs). */
 export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {

@@ -31,6 +31,11 @@ export type WorkbookInput = {
   readonly logoPngBase64: string;
 };
 
+/** Excel number format with a fixed number of decimals: 0 → `0`, 2 → `0.00`. */
+export function decimalFormat(decimals: number): string {
+  return decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`;
+}
+
 type ExcelJs = typeof ExcelJsModule;
 
 let loading: Promise<ExcelJs> | null = null;

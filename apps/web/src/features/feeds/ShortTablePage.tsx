@@ -29,8 +29,8 @@ import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TFeed, TFeedType } from '@cocho/contracts';
-import { NUTRIENT_UNITS } from '@cocho/engine';
 import type { Language, NutrientKey } from '@cocho/engine';
+import { nutrientUnit } from '../../export/report-text';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
@@ -40,8 +40,8 @@ import { downloadFile } from './download-file';
 import {
   ALL_COLUMNS,
   buildCsv,
-  buildExportRows,
   categoryName,
+  createExportLabels,
   decimalsOf,
   DEFAULT_COLUMNS,
   feedName,
@@ -50,16 +50,8 @@ import {
   sortFeeds,
   toTableFeeds,
 } from './short-table';
-import type { ExportLabels, SortKey, TableFeed, TableSort } from './short-table';
+import type { SortKey, TableFeed, TableSort } from './short-table';
 import { useFeedCatalogue } from './use-feed-catalogue';
-
-const UNIT_KEYS: Readonly<Record<string, string>> = {
-  '% as fed': 'pctAsFed',
-  '% DM': 'pctDm',
-  'Mcal/kg DM': 'mcal',
-  '%/h': 'pctPerHour',
-  'mg/kg DM': 'mgKg',
-};
 
 function ValueCell({ feed, nutrient, language }: { feed: TFeed; nutrient: NutrientKey; language: Language }) {
   const { t } = useTranslation('feeds');
@@ -114,19 +106,8 @@ export function ShortTablePage() {
     [allFeeds, search, category, sort, language, categoryOrder],
   );
 
-  const unitOf = (key: NutrientKey) => t(`unit.${UNIT_KEYS[NUTRIENT_UNITS[key]] ?? 'pctDm'}`);
-  const typeName = (id: number) =>
-    categoryName(
-      types.find((type) => type.id === id),
-      language,
-    );
-  const labels: ExportLabels = {
-    name: t('table.name'),
-    category: t('table.category'),
-    source: t('table.source'),
-    nutrient: (key) => `${key} (${unitOf(key)})`,
-    categoryName: typeName,
-  };
+  const unitOf = (key: NutrientKey) => nutrientUnit(key, t);
+  const labels = createExportLabels(t, types, language);
 
   const onSort = (key: SortKey) =>
     setSort((current) => ({
@@ -159,10 +140,10 @@ export function ShortTablePage() {
       return;
     }
     try {
-      const { writeXlsx } = await import('./xlsx-writer');
-      const { header, rows: body } = buildExportRows(rows, columns, language, labels);
+      const { writeShortTableExcel } = await import('./short-table-excel');
+      const table = { feeds: rows, columns, language, labels, generatedAt: new Date() };
       downloadFile(
-        writeXlsx(t('table.sheetName'), [header, ...body]),
+        await writeShortTableExcel(table, t),
         `${t('table.fileName')}.xlsx`,
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
@@ -328,7 +309,7 @@ export function ShortTablePage() {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{typeName(rowCategory)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{labels.categoryName(rowCategory)}</TableCell>
                 {columns.map((key) => (
                   <ValueCell key={key} feed={feed} nutrient={key} language={language} />
                 ))}

@@ -5,6 +5,8 @@
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { CATEGORY_COMPANY_PRODUCTS, CATEGORY_USER_FEEDS, NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { Language, NutrientKey } from '@cocho/engine';
+import { nutrientUnit } from '../../export/report-text';
+import type { Translate } from '../../export/report-text';
 import { numberLocaleOf } from '../../format/format';
 
 /** Columns shown before the user chooses (the composition a nutritionist reads first). */
@@ -152,6 +154,25 @@ export type ExportLabels = {
   readonly nutrient: (key: NutrientKey) => string;
   readonly categoryName: (category: number) => string;
 };
+
+/** The export labels in the language of `t` (feeds namespace), as the table shows them. */
+export function createExportLabels(
+  t: Translate,
+  types: readonly TFeedType[],
+  language: Language,
+): ExportLabels {
+  return {
+    name: t('table.name'),
+    category: t('table.category'),
+    source: t('table.source'),
+    nutrient: (key) => `${key} (${nutrientUnit(key, t)})`,
+    categoryName: (category) =>
+      categoryName(
+        types.find((type) => type.id === category),
+        language,
+      ),
+  };
+}
 
 /** Header and rows of an export: name, category, the chosen nutrients, source. Numbers stay numbers. */
 export function buildExportRows(
