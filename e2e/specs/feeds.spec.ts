@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { expect, newUser, registerByApi, test } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 
@@ -56,16 +57,25 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
   ).toBe(true);
   expect(lines.slice(1).every((line) => line.includes('ilagem') && line.includes('ilho'))).toBe(true);
 
-  // The Excel export: a ZIP (XLSX) whose sheet holds the same rows, numbers as numbers.
+  // The Excel export: a ZIP (XLSX) whose sheet holds the same rows under a title block, numbers as numbers.
   const downloadingXlsx = page.waitForEvent('download');
   await page.getByTestId('export-excel').click();
   const xlsx = await downloadingXlsx;
   expect(xlsx.suggestedFilename()).toBe('tabela-alimentos.xlsx');
   const bytes = await readFile(await xlsx.path());
   expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
-  const text = bytes.toString('utf8');
-  expect(text).toContain('<t xml:space="preserve">Silagem de milho (típica)</t>');
-  expect(text).toContain('<v>7.707</v>');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Alimentos');
+  expect(sheet?.getCell('B1').value).toBe('Tabela resumida de alimentos');
+  const sheetRows = Array.from(sheet?.getSheetValues() ?? [], (row) =>
+    Array.isArray(row) ? Array.from(row.slice(1), (cell) => cell ?? null) : [],
+  );
+  const headerIndex = sheetRows.findIndex((row) => row[0] === 'Alimento');
+  expect(sheetRows[headerIndex]).toEqual(lines[0]?.split(';'));
+  expect(sheetRows.slice(headerIndex + 1)).toHaveLength(6);
+  const typicalRow = sheetRows.find((row) => row[0] === 'Silagem de milho (típica)');
+  expect(typicalRow?.slice(2, 4)).toEqual([35.361, 7.707]);
 
   // The composition comparator over the listed feeds: two silages side by side, same numbers as the table.
   await page.getByTestId('compare-compositions').click();
