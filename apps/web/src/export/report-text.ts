@@ -110,7 +110,14 @@ export function describeWarning(
 ): string {
   switch (warning.code) {
     case 'PERCENT_ABOVE_100':
-      return t('warning.PERCENT_ABOVE_100', { name: data.feedNames[warning.id] ?? warning.id });
+      return t('warning.PERCENT_ABOVE_100', {
+        name: data.feedNames[warning.id] ?? warning.id,
+        // The feed's minimum or maximum restriction, or a nutrient's code (MS, FDN…).
+        field:
+          warning.field === 'minimo' || warning.field === 'maximo'
+            ? t(`warning.field.${warning.field}`)
+            : warning.field,
+      });
     case 'UREA_EXCESS':
       return t('warning.UREA_EXCESS', {
         name: data.feedNames[warning.id] ?? warning.id,
@@ -131,6 +138,10 @@ export function describeWarning(
         forced: format.number(warning.forced, requirementDecimals(warning.key)),
         maximum: format.number(warning.maximum, requirementDecimals(warning.key)),
         unit: requirementUnit(warning.key, data.language),
+      });
+    case 'EDITED_REQUIREMENT_NOT_SELECTED':
+      return t('warning.EDITED_REQUIREMENT_NOT_SELECTED', {
+        requirement: requirementName(warning.key, data.language),
       });
   }
 }

@@ -378,6 +378,25 @@ describe('results', () => {
     expect(unpriced).toEqual(['milho', 'soja']);
   });
 
+  it('warns about an edited requirement that is not selected (spec 02 §5), and not about a selected one', () => {
+    const feeds = [normalizeFeed({ id: 'feno', tipo: 7, nutrientes: { MS: 88, PB: 8 }, custo: 0.3 })];
+    const requirements = { CMS: { minimo: 10, maximo: 10 }, PB: { minimo: 700, maximo: null } };
+    const result = formulateDiet(
+      { feeds, requirements, editedUnselectedRequirements: ['PM', 'EL', 'PM', 'PB'] },
+      solver,
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const edited = result.value.warnings.filter((w) => w.code === 'EDITED_REQUIREMENT_NOT_SELECTED');
+    expect(edited).toEqual([
+      { code: 'EDITED_REQUIREMENT_NOT_SELECTED', key: 'PM' },
+      { code: 'EDITED_REQUIREMENT_NOT_SELECTED', key: 'EL' },
+    ]);
+    const none = formulateDiet({ feeds, requirements }, solver);
+    expect(none.ok && none.value.warnings.some((w) => w.code === 'EDITED_REQUIREMENT_NOT_SELECTED')).toBe(
+      false,
+    );
+  });
+
   it('warns (spec 02 §5): percent above 100, urea excess, minerals above 4 %, edited composition, forced supply', () => {
     const feeds = [
       normalizeFeed({

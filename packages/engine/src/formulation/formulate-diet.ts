@@ -36,6 +36,11 @@ export type FormulationInput = {
   readonly gainKgPerDay?: number | null;
   /** Feeds counted by the mineral-share rule (spec 02 §9); none by default. */
   readonly mineralFeedIds?: readonly string[];
+  /**
+   * Requirements the user edited but left unselected (an unchosen energy or protein alternative): they do
+   * not constrain the diet, and spec 02 §5 warns about them (EDITED_REQUIREMENT_NOT_SELECTED).
+   */
+  readonly editedUnselectedRequirements?: readonly RequirementKey[];
 };
 
 /** Options of a formulation. */
@@ -100,6 +105,8 @@ export type FormulationWarning =
       readonly maximum: number;
     }
   | { readonly code: 'FEED_EXCLUDED'; readonly id: string }
+  /** An edited requirement that is not selected, so the edit does not reach the diet (spec 02 §5). */
+  | { readonly code: 'EDITED_REQUIREMENT_NOT_SELECTED'; readonly key: RequirementKey }
   /**
    * A feed without a price (none or 0, spec 02 §5 "a cost of R$0,00 counts as none") costs nothing to the
    * least-cost solver, so the diet may lean on it and its cost leaves it out.
@@ -231,12 +238,12 @@ function findViolations(
 function findWarnings(
   bounds: EffectiveBounds,
   model: DietModel,
-  feeds: readonly Feed[],
+  input: FormulationInput,
   x: readonly number[],
   dmi: number,
 ): FormulationWarning[] {
   const warnings: FormulationWarning[] = [];
-  for (const feed of feeds) {
+  for (const feed of input.feeds) {
     for (const key of ['MS', ...PERCENT_KEYS] as NutrientKey[]) {
       const value = feed.nutrientes[key];
       if (value !== undefined && value > 100)
@@ -289,6 +296,10 @@ function findWarnings(
     if (percent > MINERALS_MAX_PERCENT_OF_DM + 1e-9)
       warnings.push({ code: 'MINERALS_ABOVE_4_PERCENT', percentOfDm: percent });
   }
+  // Spec 02 §5: altering a requirement that is not selected warns (the edit has no effect on the diet).
+  for (const key of new Set(input.editedUnselectedRequirements ?? []))
+    if (input.requirements[key] === undefined)
+      warnings.push({ code: 'EDITED_REQUIREMENT_NOT_SELECTED', key });
   return warnings;
 }
 
@@ -445,7 +456,7 @@ export function formulateDiet(
       nutrients,
       violations: status === 'inviavel' ? [] : findViolations(bounds, nutrients),
       conflicts,
-      warnings: findWarnings(bounds, model, input.feeds, x, dmi),
+      warnings: findWarnings(bounds, model, input, x, dmi),
       feedEfficiency: gain !== null && dmi > 0 ? gain / dmi : null,
       economics:
         status === 'otima' && options.economics !== false ? computeEconomics(model, rows, full) : null,

@@ -19,6 +19,7 @@ import type {
   RequirementEntry,
   RequirementKey,
 } from '@cocho/engine';
+import { createReportFormat, describeWarning } from '../../export/report-text';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { calculateBatchCost } from './diet-state';
 import type { DietInputs } from './diet-state';
@@ -44,6 +45,7 @@ function unitOf(key: RequirementKey, language: Language): string {
 /** The result (spec 02 §3 rows, issue 6 item 1): amounts, shares, costs, nutrients, warnings, conflicts. */
 export function DietResult({ result, inputs, requirements, language }: DietResultProps) {
   const { t } = useTranslation('diet');
+  const { t: tExport } = useTranslation('export');
   const [showEconomics, setShowEconomics] = useState(false);
   const names = new Map(
     inputs.feeds.map((selected) => [selected.feed.id, feedNameOf(selected.feed, language)]),
@@ -88,21 +90,14 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
         return t(`result.advice.${ref.kind}`);
     }
   };
-  const warningText = (warning: FormulationWarning): string => {
-    switch (warning.code) {
-      case 'PERCENT_ABOVE_100':
-        return t('result.warning.PERCENT_ABOVE_100', { name: nameOf(warning.id), field: warning.field });
-      case 'UREA_EXCESS':
-        return t('result.warning.UREA_EXCESS', {
-          name: nameOf(warning.id),
-          percent: num(warning.percentOfDm),
-        });
-      case 'MINERALS_ABOVE_4_PERCENT':
-        return t('result.warning.MINERALS_ABOVE_4_PERCENT', { percent: num(warning.percentOfDm) });
-      default:
-        return t(`result.warning.${warning.code}`, { name: nameOf(warning.id) });
-    }
-  };
+  // The screen words warnings as the reports do: one describer (export/report-text.ts).
+  const warningText = (warning: FormulationWarning): string =>
+    describeWarning(
+      warning,
+      { language, feedNames: Object.fromEntries(names) },
+      tExport,
+      createReportFormat(language),
+    );
 
   return (
     <Box

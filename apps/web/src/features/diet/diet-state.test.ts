@@ -52,6 +52,18 @@ const FEED_A = catalogueFeed('A', 6, { MS: 50, PB: 10 }, 0.1);
 const FEED_B = catalogueFeed('USR|2', 2, { MS: 90, PB: 40 }, 0.0009, 'g');
 
 describe('diet state', () => {
+  it('passes edited requirements left unselected to the engine, which warns about them (spec 02 §5)', async () => {
+    const entries = handSolvedEntries().map((entry) =>
+      entry.exigencia === 'PM' || entry.exigencia === 'CMS' ? { ...entry, changed: true } : entry,
+    );
+    const input = toFormulationInput({ ...INITIAL_INPUTS, feeds: [selectFeed(FEED_A)] }, entries);
+    // CMS is edited but selected: it constrains the diet, so there is nothing to warn about.
+    expect(input.editedUnselectedRequirements).toEqual(['PM']);
+    const outcome = await runFormulation(input);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+    expect(outcome.value.warnings).toContainEqual({ code: 'EDITED_REQUIREMENT_NOT_SELECTED', key: 'PM' });
+  });
+
   it('formulates the hand-solved diet from the wizard inputs (price per g converted)', async () => {
     const inputs: DietInputs = { ...INITIAL_INPUTS, feeds: [selectFeed(FEED_A), selectFeed(FEED_B)] };
     const outcome = await runFormulation(toFormulationInput(inputs, handSolvedEntries()));

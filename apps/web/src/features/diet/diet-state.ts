@@ -160,6 +160,8 @@ export type DietFormulationInput = {
   readonly proporcaoVC: number | null;
   readonly totalRacaoKg: number | null;
   readonly gainKgPerDay: number | null;
+  /** Edited requirements left unselected: the engine warns that the edit has no effect (spec 02 §5). */
+  readonly editedUnselectedRequirements: readonly RequirementKey[];
 };
 
 /** The engine input of the current inputs and requirement entries. */
@@ -186,6 +188,9 @@ export function toFormulationInput(
     proporcaoVC: inputs.fixaProporcaoVc ? inputs.proporcaoVolumoso : null,
     totalRacaoKg: inputs.animal.total_racao_a_produzir,
     gainKgPerDay: inputs.animal.ganho_medio_diario,
+    editedUnselectedRequirements: entries
+      .filter((entry) => entry.changed && !entry.selecionado)
+      .map((entry) => entry.exigencia),
   };
 }
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, REQUIREMENT_LABELS } from '@cocho/engine';
+import type { FormulationWarning } from '@cocho/engine';
+import { createReportFormat, describeWarning } from './report-text';
+import { translatorFor } from './testing/translator';
+
+/** One warning of every code: the record's type makes a new engine code fail to compile here. */
+const EVERY_WARNING: {
+  readonly [Code in FormulationWarning['code']]: Extract<FormulationWarning, { code: Code }>;
+} = {
+  PERCENT_ABOVE_100: { code: 'PERCENT_ABOVE_100', id: 'feno', field: 'maximo', value: 120 },
+  UREA_EXCESS: { code: 'UREA_EXCESS', id: 'feno', percentOfDm: 1.5 },
+  MINERALS_ABOVE_4_PERCENT: { code: 'MINERALS_ABOVE_4_PERCENT', percentOfDm: 4.5 },
+  EDITED_COMPOSITION: { code: 'EDITED_COMPOSITION', id: 'feno' },
+  MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT: {
+    code: 'MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT',
+    id: 'feno',
+    key: 'PB',
+    forced: 900,
+    maximum: 800,
+  },
+  FEED_EXCLUDED: { code: 'FEED_EXCLUDED', id: 'feno' },
+  FEED_WITHOUT_PRICE: { code: 'FEED_WITHOUT_PRICE', id: 'feno' },
+  EDITED_REQUIREMENT_NOT_SELECTED: { code: 'EDITED_REQUIREMENT_NOT_SELECTED', key: 'PM' },
+};
+
+describe('describeWarning', () => {
+  it.each(LANGUAGES)(
+    'words every formulation warning in %s, naming the feed or requirement',
+    async (language) => {
+      const t = translatorFor(language);
+      const data = { language, feedNames: { feno: 'Feno de Tifton' } };
+      for (const warning of Object.values(EVERY_WARNING)) {
+        const text = describeWarning(warning, data, t, createReportFormat(language));
+        expect(text, warning.code).not.toMatch(/warning\.|\{\{/);
+        if ('id' in warning) expect(text, warning.code).toContain('Feno de Tifton');
+        if (warning.code === 'EDITED_REQUIREMENT_NOT_SELECTED')
+          expect(text).toContain(REQUIREMENT_LABELS.PM.nome[language]);
+      }
+    },
+  );
+
+  it('names the restriction above 100 % in the language, and a nutrient by its code', () => {
+    const t = translatorFor('pt');
+    const format = createReportFormat('pt');
+    const data = { language: 'pt' as const, feedNames: { feno: 'Feno' } };
+    expect(describeWarning(EVERY_WARNING.PERCENT_ABOVE_100, data, t, format)).toBe(
+      'Feno: o máximo acima de 100 %.',
+    );
+    const nutrient = { code: 'PERCENT_ABOVE_100', id: 'feno', field: 'FDN', value: 120 } as const;
+    expect(describeWarning(nutrient, data, t, format)).toBe('Feno: FDN acima de 100 %.');
+  });
+});
