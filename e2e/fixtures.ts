@@ -30,8 +30,8 @@ export async function registerByApi(request: APIRequestContext, user: TestUser):
 }
 
 /**
- * Every test fails when the page throws an uncaught error or a screen fails to load (a broken screen that
- * still shows the expected text would otherwise pass).
+ * Every test fails when the page throws an uncaught error, a screen fails to load (a broken screen that
+ * still shows the expected text would otherwise pass) or a message key has no text.
  */
 export const test = base.extend<{ failOnPageError: void }>({
   failOnPageError: [
@@ -39,7 +39,8 @@ export const test = base.extend<{ failOnPageError: void }>({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().startsWith('Route error:'))
+        // A screen failing to load, or a message key without a text (apps/web/src/i18n/i18n.ts).
+        if (message.type() === 'error' && /^(Route error:|Missing message:)/.test(message.text()))
           errors.push(message.text());
       });
       await use();

@@ -13,6 +13,9 @@ import { detectLanguage, HTML_LANG, isLanguage } from './language';
 
 export const i18n: I18n = i18next.createInstance();
 
+/** Start of the console error logged for a message key that has no text (e2e tests fail on it). */
+export const MISSING_MESSAGE_PREFIX = 'Missing message:';
+
 export function initI18n(language?: Language): I18n {
   if (i18n.isInitialized) return i18n;
   const initial =
@@ -36,6 +39,13 @@ export function initI18n(language?: Language): I18n {
     returnNull: false,
     initAsync: false,
     showSupportNotice: false,
+    // A key without a message would show the raw key to the user: say so in the console, where the
+    // end-to-end tests fail on it (e2e/fixtures.ts). A call with its own defaultValue expects misses.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key, _fallback, _update, options) => {
+      if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
+      console.error(`${MISSING_MESSAGE_PREFIX} ${namespace}:${key}`);
+    },
   });
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[initial];
   return i18n;
