@@ -252,6 +252,13 @@ test.describe('as an administrator (counts as premium)', () => {
       if (language === 'en') await new AppShell(page).chooseLanguage(/English/);
       await diet.next().click();
       await expect(page.getByTestId('requirements-table')).toBeVisible();
+      // An edit to the unchosen protein alternative (PM; PB is chosen) cannot reach the diet: the result
+      // warns about it (spec 02 §5).
+      const pmIdeal = page.getByTestId('requirement-PM-ideal');
+      await pmIdeal.click();
+      await pmIdeal.fill('900');
+      await pmIdeal.press('Enter');
+      await expect(page.getByTestId('requirement-edited-PM')).toBeVisible();
       await diet.next().click();
       for (const feed of feeds) await diet.addFeed(shownName(feed, language));
       // The composition comparator shows the four feeds side by side.
@@ -283,6 +290,9 @@ test.describe('as an administrator (counts as premium)', () => {
       await expect(conflicts.filter({ hasText: language === 'pt' ? 'Cobalto' : 'Cobalt' })).toHaveCount(1);
       await expect(conflicts.first()).toContainText(
         language === 'pt' ? 'Adicione um alimento' : 'Add a feed',
+      );
+      await expect(page.getByTestId('result-warnings')).toContainText(
+        language === 'pt' ? 'foi alterada, mas não está selecionada' : 'was edited but is not selected',
       );
 
       // Saving keeps a failed diet too, with its lifecycle; the dates must span at most one year.

@@ -99,6 +99,8 @@ export function DietWizardPage() {
   const [requirementsAnimal, setRequirementsAnimal] = useState<Animal | null>(null);
   /** The last result; null means "not calculated" (spec 02 §4: reset whenever an input changes). */
   const [result, setResult] = useState<FormulationResult | null>(null);
+  /** Whether a result was shown since the screen was cleared: an edit then makes it out of date. */
+  const [hadResult, setHadResult] = useState(false);
   const [inputErrors, setInputErrors] = useState<readonly FormulationError[]>([]);
   const [isDirty, setIsDirty] = useState(false);
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -115,6 +117,7 @@ export function DietWizardPage() {
   useUnsavedChanges(isDirty);
 
   const markChanged = () => {
+    if (result !== null) setHadResult(true);
     setResult(null);
     setInputErrors([]);
     setIsDirty(true);
@@ -285,6 +288,7 @@ export function DietWizardPage() {
     setRequirements(null);
     setRequirementsAnimal(null);
     setResult(null);
+    setHadResult(false);
     setInputErrors([]);
     setSaved(null);
     setIsDirty(false);
@@ -429,7 +433,7 @@ export function DietWizardPage() {
             </Button>
           )}
         </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={() => setIsSavedListOpen(true)} disabled={isBusy} data-testid="my-diets">
             {t('nav.myDiets')}
           </Button>
@@ -531,7 +535,7 @@ export function DietWizardPage() {
           </>
         ) : (
           <Typography color="text.secondary" data-testid="not-calculated">
-            {isDirty || saved ? t('result.notCalculated') : t('result.empty')}
+            {hadResult ? t('result.notCalculated') : t('result.empty')}
           </Typography>
         )}
       </Box>
