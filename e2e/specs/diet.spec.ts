@@ -317,6 +317,63 @@ test.describe('as an administrator (counts as premium)', () => {
 });
 
 test.describe('as a free user', () => {
+  test("a calf's diet starts with cow milk, whose composition is fixed, and the solved diet feeds it", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const user = newUser('diet-calf');
+    const token = await registerByApi(request, user);
+    const feeds = [
+      await catalogueFeed(request, token, SOLVED_DIET.hay.name),
+      await catalogueFeed(request, token, SOLVED_DIET.cassava.name),
+      await catalogueFeed(request, token, SOLVED_DIET.brewers.name),
+      await catalogueFeed(request, token, SOLVED_DIET.salt.name),
+    ];
+    await page.goto('/login');
+    await new LoginPage(page).signIn(user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const acceptCookies = page.getByTestId('cookies-accept');
+    await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
+      () => acceptCookies.click(),
+      () => undefined,
+    );
+
+    const diet = new DietPage(page);
+    await diet.goto();
+    await page.getByRole('radio', { name: 'Bezerro' }).check();
+    await page.getByTestId('animal-input-peso_corporal_medio').fill('60');
+    await page.getByTestId('animal-input-semana_lactacao').fill('8');
+    await page.getByTestId('animal-input-ganho_medio_diario').fill('0,6');
+    await diet.next().click();
+    await expect(page.getByTestId('requirements-table')).toBeVisible();
+    await diet.next().click();
+    // Spec 02 §4: for the calf the cow milk feed is inserted first; its composition cannot be edited.
+    await expect(diet.selectedFeeds()).toHaveCount(1);
+    await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', 'LEITE_VACA');
+    await expect(page.getByTestId('edit-composition-LEITE_VACA')).toHaveCount(0);
+    for (const feed of feeds) await diet.addFeed(feed.name);
+    await expect(diet.selectedFeeds()).toHaveCount(5);
+    await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', 'LEITE_VACA');
+    await diet.price('LEITE_VACA').fill('2,5');
+    for (const feed of feeds) await diet.price(feed.id).fill('1,5');
+    await diet.next().click();
+    await diet.calculate();
+
+    await expect(diet.result()).toHaveAttribute('data-status', 'otima');
+    const milk = diet.resultFeed('LEITE_VACA');
+    await expect(milk).toContainText('Leite de vaca');
+    // A 60 kg calf at 0.6 kg/day drinks kilograms of milk a day, not grams.
+    const asFedKg = Number((await milk.getByRole('cell').nth(1).textContent())?.replace(',', '.'));
+    expect(asFedKg).toBeGreaterThan(1);
+
+    // Clearing the diet keeps the calf's milk.
+    await page.getByTestId('clear-diet').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
+    await expect(diet.selectedFeeds()).toHaveCount(1);
+    await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', 'LEITE_VACA');
+  });
+
   test('saving asks for Premium and keeps everything on screen; leaving with unsaved data asks first', async ({
     page,
     request,

@@ -52,6 +52,7 @@ import {
   fromDietRecord,
   toDietRecord,
   toFormulationInput,
+  withCowMilkFor,
 } from './diet-state';
 import type { DietInputs } from './diet-state';
 import { feedNameOf } from './feed-names';
@@ -302,7 +303,7 @@ export function DietWizardPage() {
   /** Clear diet: the feeds, their restrictions and the result go; the animal and its requirements stay. */
   const onClearDiet = async () => {
     if (!(await confirm({ title: t('clear.title'), message: t('clear.message') }))) return;
-    changeInputs({ feeds: [] });
+    changeInputs({ feeds: withCowMilkFor(inputs.animal.tipo, []) });
     setStep(2);
   };
 
@@ -361,7 +362,12 @@ export function DietWizardPage() {
               showAllErrors={showErrors}
               onChange={(animal, check) => {
                 setAnimalCheck(check);
-                changeInputs({ animal });
+                // A calf's diet starts with cow milk (spec 02 §4); it stays if the type changes again.
+                changeInputs(
+                  animal.tipo !== inputs.animal.tipo
+                    ? { animal, feeds: withCowMilkFor(animal.tipo, inputs.feeds) }
+                    : { animal },
+                );
               }}
             />
           )}

@@ -21,8 +21,10 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { COW_MILK_FEED_ID, isCowMilkAnimalType } from '@cocho/engine';
 import type { Language, MassUnit } from '@cocho/engine';
 import type { TFeed, TFeedType } from '@cocho/contracts';
+import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 import { currencySymbolOf } from '../../format/format';
 import { matchesFeedSearch } from '../feeds/short-table';
@@ -59,17 +61,20 @@ export function FeedSelectionStep({
   const edited = inputs.feeds.find((selected) => selected.feed.id === editedId) ?? null;
 
   // Spec 02 §9: category order 6, 1, 7, 3, 2, 4, 8 (the types' `ordem`); categories 9 and 5 are skipped.
+  // A calf is offered the built-in cow milk feed first (spec 02 §4).
+  const offersCowMilk = isCowMilkAnimalType(inputs.animal.tipo);
   const options = useMemo(() => {
     const all = [...catalogue.catalogue, ...catalogue.company, ...catalogue.user];
     const rank = (feed: TFeed) => typesById.get(feed.tipo)?.ordem ?? null;
-    return all
+    const listed = all
       .filter((feed) => feed.EXCLUIDO === 0 && rank(feed) !== null)
       .sort(
         (a, b) =>
           (rank(a) ?? 0) - (rank(b) ?? 0) ||
           feedNameOf(a, language).localeCompare(feedNameOf(b, language), language),
       );
-  }, [catalogue, typesById, language]);
+    return offersCowMilk ? [COW_MILK_CATALOGUE_FEED, ...listed] : listed;
+  }, [catalogue, typesById, language, offersCowMilk]);
 
   const setFeeds = (feeds: SelectedFeed[]) => onChange({ feeds });
   const updateFeed = (id: string, changes: Partial<SelectedFeed>) =>
@@ -194,13 +199,16 @@ export function FeedSelectionStep({
                       />
                     </TableCell>
                     <TableCell padding="checkbox">
-                      <IconButton
-                        aria-label={t('composition.edit', { name })}
-                        onClick={() => setEditedId(selected.feed.id)}
-                        data-testid={`edit-composition-${selected.feed.id}`}
-                      >
-                        <EditOutlined />
-                      </IconButton>
+                      {/* The cow milk feed's composition is fixed (spec 02 §3). */}
+                      {selected.feed.id !== COW_MILK_FEED_ID && (
+                        <IconButton
+                          aria-label={t('composition.edit', { name })}
+                          onClick={() => setEditedId(selected.feed.id)}
+                          data-testid={`edit-composition-${selected.feed.id}`}
+                        >
+                          <EditOutlined />
+                        </IconButton>
+                      )}
                     </TableCell>
                     <TableCell padding="checkbox">
                       <IconButton

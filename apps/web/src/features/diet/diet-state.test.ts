@@ -1,9 +1,10 @@
 import { ZDietRecord } from '@cocho/contracts';
 import type { TFeed } from '@cocho/contracts';
-import { DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
+import { COW_MILK_FEED_ID, DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
 import type { RequirementEntry } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
+import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
 import {
   INITIAL_INPUTS,
   applySavedRequirements,
@@ -13,6 +14,7 @@ import {
   selectFeed,
   toDietRecord,
   toFormulationInput,
+  withCowMilkFor,
 } from './diet-state';
 import type { DietInputs } from './diet-state';
 import { runFormulation } from './run-formulation';
@@ -94,6 +96,25 @@ describe('diet state', () => {
       catalogueFeed('z', 6, {}, 1),
     ].map(selectFeed);
     expect(orderSelectedFeeds(feeds, types).map((feed) => feed.feed.id)).toEqual(['z', 'y', 'x']);
+    // The cow milk feed (category 9, skipped by lists) stays first once chosen.
+    const withMilk = [...feeds, selectFeed(COW_MILK_CATALOGUE_FEED)];
+    expect(orderSelectedFeeds(withMilk, types).map((feed) => feed.feed.id)).toEqual([
+      COW_MILK_FEED_ID,
+      'z',
+      'y',
+      'x',
+    ]);
+  });
+
+  it("starts a calf's feeds with the cow milk feed, once, and leaves other animals' feeds alone", () => {
+    const feeds = [selectFeed(FEED_A)];
+    const calf = withCowMilkFor('bezerro', feeds);
+    expect(calf.map((feed) => feed.feed.id)).toEqual([COW_MILK_FEED_ID, 'A']);
+    expect(calf[0]?.feed.nutrientes.MS).toBe(13.92);
+    expect(withCowMilkFor('bezerro', calf)).toEqual(calf);
+    expect(withCowMilkFor('bezerro', [])).toHaveLength(1);
+    expect(withCowMilkFor('crescimento_terminacao', feeds)).toEqual(feeds);
+    expect(withCowMilkFor('vaca', feeds)).toEqual(feeds);
   });
 
   it('round-trips every step through the saved record', async () => {

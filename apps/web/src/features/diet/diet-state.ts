@@ -3,9 +3,16 @@
  * engine's formulation input, and to and from the saved record (contracts ZDietRecord; spec 01 §3).
  * Pure functions, no React, so the round trip is unit-tested.
  */
-import { DEFAULT_ANIMAL, KG_PER_UNIT, normalizeFeed } from '@cocho/engine';
+import {
+  COW_MILK_FEED_ID,
+  DEFAULT_ANIMAL,
+  KG_PER_UNIT,
+  isCowMilkAnimalType,
+  normalizeFeed,
+} from '@cocho/engine';
 import type {
   Animal,
+  AnimalType,
   FormulationRequirements,
   FormulationResult,
   MassUnit,
@@ -21,6 +28,7 @@ import type {
   TNutrients,
   TSavedFeed,
 } from '@cocho/contracts';
+import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
 
 /** One selected feed with what the user typed for it in steps 3 and 4. */
 export type SelectedFeed = {
@@ -100,14 +108,25 @@ export function orderSelectedFeeds(
   types: readonly TFeedType[],
 ): SelectedFeed[] {
   const rank = new Map(types.map((type) => [type.id, type.ordem ?? Number.MAX_SAFE_INTEGER]));
+  // The cow milk feed, when chosen, stays first (spec 02 §4).
+  const rankOf = (selected: SelectedFeed) =>
+    selected.feed.id === COW_MILK_FEED_ID
+      ? Number.MIN_SAFE_INTEGER
+      : (rank.get(selected.feed.tipo) ?? Number.MAX_SAFE_INTEGER);
   return feeds
     .map((feed, index) => ({ feed, index }))
-    .sort(
-      (a, b) =>
-        (rank.get(a.feed.feed.tipo) ?? Number.MAX_SAFE_INTEGER) -
-          (rank.get(b.feed.feed.tipo) ?? Number.MAX_SAFE_INTEGER) || a.index - b.index,
-    )
+    .sort((a, b) => rankOf(a.feed) - rankOf(b.feed) || a.index - b.index)
     .map(({ feed }) => feed);
+}
+
+/**
+ * A calf's feeds (spec 02 §4: for the dairy animal type the cow milk feed is inserted first): the built-in
+ * cow milk feed first, added when missing; other animals' feeds unchanged.
+ */
+export function withCowMilkFor(tipo: AnimalType, feeds: readonly SelectedFeed[]): SelectedFeed[] {
+  if (!isCowMilkAnimalType(tipo) || feeds.some((selected) => selected.feed.id === COW_MILK_FEED_ID))
+    return [...feeds];
+  return [selectFeed(COW_MILK_CATALOGUE_FEED), ...feeds];
 }
 
 /** Requirement bounds for the solver: the selected entries (edits already applied by the table). */

@@ -35,7 +35,7 @@ import { checkAnimalForm } from '../animal/animal-form-model';
 import { LOCAL_PREDICTIONS_KEY, storeRecordLocally } from '../diet/local-diets';
 import { SaveDietDialog } from '../diet/SaveDietDialog';
 import { clientIdForSaving, useFeedCatalogue } from '../feeds/use-feed-catalogue';
-import { COW_MILK_CATALOGUE_FEED } from './cow-milk-feed';
+import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
 import { DietRowsTable } from './DietRowsTable';
 import { FeedPicker } from './FeedPicker';
 import { PredictionMenu } from './PredictionMenu';

@@ -4,7 +4,7 @@
  */
 import type { TFeed, TNutrients } from '@cocho/contracts';
 import { COW_MILK_FEED } from '@cocho/engine';
-import { feedFromSnapshot } from '../feeds/feed-from-snapshot';
+import { feedFromSnapshot } from './feed-from-snapshot';
 
 export const COW_MILK_CATALOGUE_FEED: TFeed = {
   ...feedFromSnapshot({
