@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { parseDecimal } from '@cocho/engine';
+import { DEFAULT_MINIMUM_SHARE_OF_MAXIMUM, parseDecimal, resolveFeedRestriction } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { RESTRICTIONS_PAGE_SIZE } from './diet-state';
@@ -26,6 +26,9 @@ export type RestrictionsStepProps = {
 
 /** Percent text: digits and one comma or point decimal (spec 02 §5 "comma decimal accepted"). */
 const PERCENT_TEXT = /^\d*[.,]?\d*$/;
+
+/** The default minimum's share of the maximum, % (30). */
+const SHARE_PERCENT = DEFAULT_MINIMUM_SHARE_OF_MAXIMUM * 100;
 
 /** Sum of the minimums that count (numeric and above 0; spec 02 §5), % of DM. */
 export function sumOfMinimums(feeds: readonly SelectedFeed[]): number {
@@ -59,7 +62,7 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {t('restrictions.intro')}
+        {t('restrictions.intro', { share: SHARE_PERCENT })}
       </Typography>
       {total > 100 && (
         <Alert severity="error" data-testid="minimums-above-100">
@@ -80,6 +83,12 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
               const min = parseDecimal(selected.minimo);
               const max = parseDecimal(selected.maximo);
               const isMaxIgnored = min !== null && max !== null && max > 0 && max < min;
+              // What the solver will use (spec 02 §9): an empty minimum under a maximum is 30 % of it.
+              const restriction = resolveFeedRestriction(selected.minimo, selected.maximo);
+              const impliedMin =
+                min === null && restriction.kind === 'bounded' && restriction.maxPercent !== null
+                  ? formatNumber(restriction.minPercent, language, 1)
+                  : null;
               const name = feedNameOf(selected.feed, language);
               return (
                 <TableRow key={selected.feed.id} data-testid="restriction-row">
@@ -88,6 +97,12 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                     <TextField
                       size="small"
                       value={selected.minimo}
+                      placeholder={impliedMin ?? undefined}
+                      helperText={
+                        impliedMin === null
+                          ? undefined
+                          : t('restrictions.impliedMinimum', { value: impliedMin, share: SHARE_PERCENT })
+                      }
                       onChange={(event) => update(selected.feed.id, 'minimo', event.target.value)}
                       slotProps={{
                         htmlInput: {
@@ -103,7 +118,13 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                       size="small"
                       value={selected.maximo}
                       error={isMaxIgnored}
-                      helperText={isMaxIgnored ? t('restrictions.maxBelowMin') : undefined}
+                      helperText={
+                        isMaxIgnored
+                          ? t('restrictions.maxBelowMin')
+                          : restriction.kind === 'excluded'
+                            ? t('restrictions.excluded')
+                            : undefined
+                      }
                       onChange={(event) => update(selected.feed.id, 'maximo', event.target.value)}
                       slotProps={{
                         htmlInput: {
