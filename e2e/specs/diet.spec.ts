@@ -317,6 +317,61 @@ test.describe('as an administrator (counts as premium)', () => {
 });
 
 test.describe('as a free user', () => {
+  test('unsaved work survives a reload: offered back, restored to its step; declined, it is gone', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const user = newUser('diet-draft');
+    await registerByApi(request, user);
+    await page.goto('/login');
+    await new LoginPage(page).signIn(user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const acceptCookies = page.getByTestId('cookies-accept');
+    await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
+      () => acceptCookies.click(),
+      () => undefined,
+    );
+
+    const diet = new DietPage(page);
+    await diet.goto();
+    await page.getByTestId('animal-input-ganho_medio_diario').fill('1,1');
+    await diet.next().click();
+    await expect(page.getByTestId('requirements-table')).toBeVisible();
+    await diet.next().click();
+    await diet.addFeed('Milho grão seco, moagem média');
+    const corn = diet.selectedFeeds().first();
+    const cornId = await corn.getAttribute('data-feed-id');
+    await diet.price(cornId ?? '').fill('1,25');
+    // The draft is written shortly after the last edit.
+    await page.waitForTimeout(1_500);
+
+    // A reload (the browser asks first) brings the offer back; Yes restores every step.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    const offer = page.getByRole('dialog').filter({ hasText: 'Recuperar dieta não salva?' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Sim' }).click();
+    await expect(diet.selectedFeeds()).toHaveCount(1);
+    await expect(diet.price(cornId ?? '')).toHaveValue('1,25');
+    await diet.step('animal').click();
+    await expect(page.getByTestId('animal-input-ganho_medio_diario')).toHaveValue('1,10');
+
+    // Declined, the draft is gone: the next visit starts empty without asking.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Recuperar dieta não salva?' })
+      .getByRole('button', { name: 'Não' })
+      .click();
+    await diet.step('feeds').click();
+    await expect(page.getByTestId('no-feeds')).toBeVisible();
+    await page.reload();
+    await expect(diet.step('animal')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test("a calf's diet starts with cow milk, whose composition is fixed, and the solved diet feeds it", async ({
     page,
     request,

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { canSaveDiet } from '@cocho/contracts';
-import type { TDietCycle } from '@cocho/contracts';
+import type { TDietCycle, TDietRecord } from '@cocho/contracts';
 import type {
   Animal,
   FormulationError,
@@ -26,7 +26,7 @@ import type {
 import { call, errorCodeOf } from '../../api/client';
 import { ReportMenuItems } from '../../export/ReportMenuItems';
 import { useEngine } from '../../engine-worker/use-engine';
-import { formatNumber } from '../../format/format';
+import { formatDateTime, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
 import { useAlert } from '../../ui/AlertProvider';
@@ -59,6 +59,8 @@ import { feedNameOf } from './feed-names';
 import { toDietMixReportData, toDietReportData } from './diet-report-data';
 import { DietMixerCard } from './DietMixerCard';
 import { storeDietLocally } from './local-diets';
+import { readDietDraft, removeDietDraft, toDietDraft, writeDietDraft } from './diet-draft';
+import type { DietDraft } from './diet-draft';
 
 const STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
 
@@ -67,6 +69,8 @@ function failNoData(): never {
   throw new Error('diet report data without a result');
 }
 const LAST_STEP = STEPS.length - 1;
+/** Quiet time after the last edit before the draft is written, ms. */
+const DRAFT_WRITE_DELAY_MS = 500;
 
 type Saved = {
   readonly id: number;
@@ -141,6 +145,37 @@ export function DietWizardPage() {
     [runRequirements, showAlert, t],
   );
 
+  /**
+   * Puts a record back on screen (a reopened saved diet or a restored draft): the saved result shows at
+   * once; the requirements table follows from the engine with the saved selection and edits.
+   */
+  const showRecord = useCallback(
+    async (
+      record: TDietRecord,
+      options: { saved: Saved | null; step: number; isDirty: boolean; isCurrent: () => boolean },
+    ) => {
+      const reopened = fromDietRecord(record);
+      setInputs(reopened.inputs);
+      setResult(reopened.result);
+      setHadResult(reopened.result !== null);
+      setRequirements(null);
+      setRequirementsAnimal(null);
+      setSaved(options.saved);
+      setStep(options.step);
+      setIsDirty(options.isDirty);
+      setOpeningError(null);
+      // A record kept before step 2 has no requirement selection: step 2 computes it when reached.
+      if (reopened.exigenciasSelecionadas.length === 0) return;
+      const entries = await computeRequirements(reopened.inputs.animal, reopened.exigenciasSelecionadas);
+      if (!options.isCurrent() || entries === null) return;
+      setRequirements(
+        applySavedRequirements(entries, reopened.exigenciasSelecionadas, reopened.exigenciasAlteradas),
+      );
+      setRequirementsAnimal(reopened.inputs.animal);
+    },
+    [computeRequirements],
+  );
+
   // Reopen a saved diet (?did=<id>): every step comes back as it was saved.
   const did = searchParams.get('did');
   useEffect(() => {
@@ -154,80 +189,131 @@ export function DietWizardPage() {
       try {
         const answer = await call('getDiet', { id });
         if (!isCurrent()) return;
-        const reopened = fromDietRecord(answer.dieta);
-        // The saved result shows at once; the requirements table follows from the engine.
-        setInputs(reopened.inputs);
-        setResult(reopened.result);
-        setRequirements(null);
-        setRequirementsAnimal(null);
-        setSaved({
-          id: answer.id,
-          nome: answer.dieta.nome,
-          obs: answer.dieta.obs,
-          ciclo: answer.dieta.ciclo,
+        await showRecord(answer.dieta, {
+          saved: { id: answer.id, nome: answer.dieta.nome, obs: answer.dieta.obs, ciclo: answer.dieta.ciclo },
+          step: LAST_STEP,
+          isDirty: false,
+          isCurrent,
         });
-        setStep(LAST_STEP);
-        setIsDirty(false);
-        setOpeningError(null);
-        const entries = await computeRequirements(reopened.inputs.animal, reopened.exigenciasSelecionadas);
-        if (!isCurrent() || entries === null) return;
-        setRequirements(
-          applySavedRequirements(entries, reopened.exigenciasSelecionadas, reopened.exigenciasAlteradas),
-        );
-        setRequirementsAnimal(reopened.inputs.animal);
       } catch (error) {
         if (isCurrent()) setOpeningError(tErrors(errorCodeOf(error)));
       }
     })();
-  }, [did, computeRequirements, tErrors]);
+  }, [did, showRecord, tErrors]);
 
-  const canLeaveStep = async (from: number): Promise<boolean> => {
+  // Unsaved work left by a closed tab or a reload is offered back once, when the wizard opens empty.
+  const [pendingDraft, setPendingDraft] = useState<DietDraft | null>(() =>
+    did === null ? readDietDraft(localStorage) : null,
+  );
+  const isDraftChecked = pendingDraft === null;
+  useEffect(() => {
+    if (pendingDraft === null) return;
+    let cancelled = false;
+    void confirm({
+      title: t('draft.title'),
+      message: t('draft.message', {
+        name: pendingDraft.dieta.nome || t('draft.unnamed'),
+        time: formatDateTime(new Date(pendingDraft.savedAt), language),
+      }),
+    }).then(async (restore) => {
+      if (cancelled) return;
+      setPendingDraft(null);
+      if (!restore) {
+        removeDietDraft(localStorage);
+        return;
+      }
+      const { dieta, savedId } = pendingDraft;
+      await showRecord(dieta, {
+        saved:
+          savedId === null ? null : { id: savedId, nome: dieta.nome, obs: dieta.obs, ciclo: dieta.ciclo },
+        step: pendingDraft.step,
+        isDirty: true,
+        isCurrent: () => loadedId.current === null,
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [pendingDraft, confirm, showRecord, t, language]);
+
+  // While the diet on screen has changes, keep them in the browser (written shortly after the last edit).
+  useEffect(() => {
+    if (!isDraftChecked || !isDirty) return;
+    const timer = setTimeout(() => {
+      const record = toDietRecord(inputs, requirements ?? [], result, {
+        nome: saved?.nome ?? '',
+        time: Date.now(),
+        id: saved?.id ?? null,
+        obs: saved?.obs ?? null,
+        idCliente: clientIdForSaving(user),
+        ciclo: saved?.ciclo ?? null,
+      });
+      writeDietDraft(localStorage, toDietDraft(record, step, saved?.id ?? null, Date.now()));
+    }, DRAFT_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isDraftChecked, isDirty, inputs, requirements, result, saved, step, user]);
+
+  /**
+   * Checks one step before leaving it, given the requirements in force (state may lag behind a computation
+   * made in this same pass); answers whether it may be left and the requirements after it.
+   */
+  const checkStep = async (
+    from: number,
+    current: RequirementEntry[] | null,
+  ): Promise<{ ok: boolean; requirements: RequirementEntry[] | null }> => {
     if (from === 0) {
       if (!animalCheck.isValid) {
         setShowErrors(true);
         showAlert(t('animal.invalid'), 'error');
-        return false;
+        return { ok: false, requirements: current };
       }
-      if (requirementsAnimal !== inputs.animal || requirements === null) {
-        const selected =
-          requirements?.filter((entry) => entry.selecionado).map((entry) => entry.exigencia) ?? [];
+      if (requirementsAnimal !== inputs.animal || current === null) {
+        const selected = current?.filter((entry) => entry.selecionado).map((entry) => entry.exigencia) ?? [];
         const entries = await computeRequirements(inputs.animal, selected);
-        if (entries === null) return false;
+        if (entries === null) return { ok: false, requirements: current };
         setRequirements(entries);
         setRequirementsAnimal(inputs.animal);
+        return { ok: true, requirements: entries };
       }
-      return true;
+      return { ok: true, requirements: current };
     }
-    if (from === 1) return requirements !== null;
+    if (from === 1) return { ok: current !== null, requirements: current };
     if (from === 2) {
       const isValid =
         inputs.feeds.length > 0 && (!inputs.fixaProporcaoVc || isValidShare(inputs.proporcaoVolumoso));
       if (!isValid) setShowErrors(true);
-      return isValid;
+      return { ok: isValid, requirements: current };
     }
-    return true;
+    return { ok: true, requirements: current };
+  };
+
+  /** Passes the steps from `from` up to `target`; stops on the first that cannot be left and shows it. */
+  const passSteps = async (
+    from: number,
+    target: number,
+  ): Promise<{ ok: boolean; requirements: RequirementEntry[] | null }> => {
+    let current = requirements;
+    for (let at = from; at < target; at++) {
+      const check = await checkStep(at, current);
+      if (!check.ok) {
+        setStep(at);
+        return check;
+      }
+      current = check.requirements;
+    }
+    return { ok: true, requirements: current };
   };
 
   const goTo = async (target: number) => {
-    for (let from = step; from < target; from++) {
-      if (!(await canLeaveStep(from))) {
-        setStep(from);
-        return;
-      }
-    }
+    if (!(await passSteps(step, target)).ok) return;
     setShowErrors(false);
     setStep(target);
   };
 
   const onCalculate = async () => {
-    for (let from = 0; from < LAST_STEP; from++) {
-      if (!(await canLeaveStep(from))) {
-        setStep(from);
-        return;
-      }
-    }
-    if (requirements === null) return;
-    const outcome = await formulationEngine.run(toFormulationInput(inputs, requirements));
+    const passed = await passSteps(0, LAST_STEP);
+    if (!passed.ok || passed.requirements === null) return;
+    const outcome = await formulationEngine.run(toFormulationInput(inputs, passed.requirements));
     if (outcome.superseded) return;
     if (!outcome.ok) {
       showAlert(t('result.failed'), 'error');
@@ -269,6 +355,7 @@ export function DietWizardPage() {
       const answer = await call('saveFD', { dieta: JSON.stringify(record), id: saved?.id ?? null, obs });
       setSaved({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs, ciclo: answer.dieta.ciclo });
       storeDietLocally(localStorage, answer.dieta);
+      removeDietDraft(localStorage);
       setIsDirty(false);
       setIsSaveOpen(false);
       loadedId.current = String(answer.id);
@@ -293,6 +380,7 @@ export function DietWizardPage() {
     setInputErrors([]);
     setSaved(null);
     setIsDirty(false);
+    removeDietDraft(localStorage);
     setStep(0);
     setShowErrors(false);
     setMixerCapacityKg(null);

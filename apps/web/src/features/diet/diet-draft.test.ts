@@ -1,0 +1,69 @@
+import { DEFAULT_ANIMAL } from '@cocho/engine';
+import { describe, expect, it } from 'vitest';
+import { createTestFeed } from '../../testing/test-feed';
+import { DIET_DRAFT_KEY, readDietDraft, removeDietDraft, toDietDraft, writeDietDraft } from './diet-draft';
+import { INITIAL_INPUTS, fromDietRecord, selectFeed, toDietRecord } from './diet-state';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+const FEED = selectFeed(
+  createTestFeed({ id: '7', tipo: 1, name: 'Silagem', nutrientes: { MS: 35 }, custo: 0.2 }),
+);
+
+describe('diet draft', () => {
+  it('keeps the unsaved inputs in the browser and gives them back, then forgets them', () => {
+    const storage = memoryStorage();
+    const inputs = {
+      ...INITIAL_INPUTS,
+      animal: { ...DEFAULT_ANIMAL, ganho_medio_diario: 1.1 },
+      feeds: [{ ...FEED, maximo: '40,5', custo: 0.25 }],
+    };
+    const record = toDietRecord(inputs, [], null, {
+      nome: '',
+      time: 1_795_000_000_000,
+      id: null,
+      obs: null,
+      idCliente: null,
+      ciclo: null,
+    });
+    writeDietDraft(storage, toDietDraft(record, 2, null, 1_795_000_000_000));
+    const draft = readDietDraft(storage);
+    expect(draft?.step).toBe(2);
+    expect(draft?.savedAt).toBe(1_795_000_000_000);
+    expect(fromDietRecord(draft!.dieta).inputs).toEqual(inputs);
+    removeDietDraft(storage);
+    expect(readDietDraft(storage)).toBeNull();
+  });
+
+  it('treats an unreadable or foreign value as no draft', () => {
+    const storage = memoryStorage();
+    storage.setItem(DIET_DRAFT_KEY, 'not json');
+    expect(readDietDraft(storage)).toBeNull();
+    storage.setItem(DIET_DRAFT_KEY, JSON.stringify({ savedAt: 1, step: 9, savedId: null, dieta: {} }));
+    expect(readDietDraft(storage)).toBeNull();
+  });
+
+  it('survives a full storage without throwing', () => {
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const record = toDietRecord(INITIAL_INPUTS, [], null, {
+      nome: '',
+      time: 1,
+      id: null,
+      obs: null,
+      idCliente: null,
+      ciclo: null,
+    });
+    expect(() => writeDietDraft(full, toDietDraft(record, 0, null, 1))).not.toThrow();
+  });
+});
