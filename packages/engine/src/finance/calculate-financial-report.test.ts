@@ -148,7 +148,7 @@ describe('calculateFinancialReport: scenarios', () => {
       expect(margins[k] ?? 0).toBeGreaterThan(margins[k - 1] ?? Number.POSITIVE_INFINITY);
   });
 
-  it('keeps the days and lets the final weight follow when only the days are given', () => {
+  it('with only the days given, the weight to gain is GMD·D and the days still follow it (§2.5 item 8)', () => {
     const byDays = report({
       ...WORKED_EXAMPLE,
       animal: { ...WORKED_EXAMPLE.animal, peso_corporal_final: null },
@@ -156,9 +156,22 @@ describe('calculateFinancialReport: scenarios', () => {
     });
     expectRoundsTo(valueOf(byDays, 'PESO_DE_VENDA'), 540, 9);
     expectRoundsTo(valueOf(byDays, 'CTR'), 5856.66, 2);
+    // Hand-derived, ×1.1: PF stays 380 + 1.6·100 = 540 kg, D = 100/1.1 = 90.91 days,
+    // COCAB = (12 + 145/30.42)·90.91 = 1524.24, CTR = 4180 + 1524.24 = 5704.24, margin 6336 − CTR = 631.76.
     const fast = byDays.scenarios.at(-1);
-    expect(fast?.values.DCONF).toBe(100);
-    expect(fast?.values.PESO_DE_VENDA).toBeCloseTo(380 + 1.6 * 1.1 * 100, 9);
+    expect(fast?.values.PESO_DE_VENDA).toBeCloseTo(540, 9);
+    expectRoundsTo(fast?.values.DCONF ?? Number.NaN, 90.91, 2);
+    expectRoundsTo(fast?.values.CTR ?? Number.NaN, 5704.24, 2);
+    expectRoundsTo(fast?.values.MARGEM_OPERACIONAL_CAB ?? Number.NaN, 631.76, 2);
+    // The same scenarios as when the final weight 540 is entered.
+    const byWeight = report(WORKED_EXAMPLE);
+    for (const [k, scenario] of byDays.scenarios.entries())
+      for (const code of FINANCE_CODES) {
+        const expected = byWeight.scenarios[k]?.values[code] ?? null;
+        const actual = scenario.values[code];
+        if (expected === null) expect(actual).toBeNull();
+        else expect(actual).toBeCloseTo(expected, 6);
+      }
   });
 
   it('accepts custom multipliers and rejects non-positive ones', () => {
@@ -194,6 +207,9 @@ describe('calculateFinancialReport: extras and reverse breakeven (reference §2.
     expectRoundsTo(valueOf(r, 'PONTO_EQUILIBRIO_PRECO'), (5856.6601 + 75) / arrobasSold, 3);
     // TAP is biology: unchanged by shrink or deaths.
     expectRoundsTo(valueOf(r, 'TAP'), 7.13, 2);
+    // CAP is the lot's operating cost over the lot's arrobas produced: the dead head cost, produce nothing.
+    // Hand-derived: 1676.66 / (0.99 × 7.1333) = 237.42 R$/@.
+    expectRoundsTo(valueOf(r, 'CAP'), 237.42, 2);
     // Lot totals stay consistent: CT = N·CTR and RTA = MARGEM_OPERACIONAL.
     expectRoundsTo(valueOf(r, 'CT'), 100 * valueOf(r, 'CTR'), 6);
     expectRoundsTo(valueOf(r, 'RTA'), valueOf(r, 'MARGEM_OPERACIONAL'), 6);

@@ -135,6 +135,8 @@ export function calculateFinanceValues(p: FinanceParameters): Record<FinanceCode
   const rta = rbt - ct; // §2.3 RTA = RBT − CT
   const isZeroDays = D === 0;
   const hasCarcassGain = tap > 0;
+  // §2.5 item 6: the dead head carry their costs but produce nothing, so the lot produces N·(1 − deaths)·TAP.
+  const arrobasProducedPerHeadBought = tap * (1 - p.deathLoss);
   // Reverse breakeven (§2.5 item 6): Pc such that RB = CTR, and such that RB = CTR + COC.
   const breakevenPurchase = (revenue - cocab - extras) / arrobaIn;
   const breakevenPurchaseCop =
@@ -156,7 +158,9 @@ export function calculateFinanceValues(p: FinanceParameters): Record<FinanceCode
     CAR: ok(car),
     CTR: ok(ctr),
     COT: ok(N * cocab), // §2.3 COT = N·COCAB (purchase excluded; docs/decisions/finance-indicator-readings.md)
-    CAP: hasCarcassGain ? ok(cocab / tap) : none('NO_CARCASS_GAIN'), // §2.3 CAP = COCAB/TAP
+    // §2.3 CAP = COCAB/TAP; with death loss, lot cost over lot arrobas: COCAB/(TAP·(1 − deaths)).
+    CAP:
+      arrobasProducedPerHeadBought > 0 ? ok(cocab / arrobasProducedPerHeadBought) : none('NO_CARCASS_GAIN'),
     PONTO_EQUILIBRIO_PRECO: divide(ctr, arrobasSold, 'ZERO_ARROBAS_SOLD'), // §2.3 PE = CTR/(PF·RCf/15)
     CUSTO_OPORTUNIDADE_CAPITAL: ok(coc),
     PONTO_EQUILIBRIO_PRECO_COP: divide(ctr + coc, arrobasSold, 'ZERO_ARROBAS_SOLD'), // §2.3 (CTR+COC)/@
@@ -190,14 +194,13 @@ export function calculateFinanceValues(p: FinanceParameters): Record<FinanceCode
 }
 
 /**
- * The parameters of one scenario (reference §2.5 item 8): daily gain × multiplier. When the final weight
- * was entered, it is kept and the days follow from the weight to gain (D / multiplier); otherwise the
- * days are kept and the final weight follows (PI + GMD × multiplier × D).
+ * The parameters of one scenario (reference §2.5 item 8): daily gain × multiplier, with the days on feed
+ * following from the weight to gain. The weight to gain is kept (PF − PI, entered or, with only the days
+ * entered, GMD × D), so D becomes D / multiplier and the sale weight does not change.
  */
 export function scaleDailyGain(p: FinanceParameters, multiplier: number): FinanceParameters {
-  const dailyGainKg = p.dailyGainKg * multiplier;
-  if (p.isFinalWeightGiven) return { ...p, dailyGainKg, daysOnFeed: p.daysOnFeed / multiplier };
-  return { ...p, dailyGainKg, finalWeightKg: p.initialWeightKg + dailyGainKg * p.daysOnFeed };
+  // §2.5 item 8: D = (PF − PI) / (GMD × k) = D / k.
+  return { ...p, dailyGainKg: p.dailyGainKg * multiplier, daysOnFeed: p.daysOnFeed / multiplier };
 }
 
 /**

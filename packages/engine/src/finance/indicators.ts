@@ -292,8 +292,12 @@ export const FINANCE_INDICATORS: Readonly<Record<FinanceCode, FinanceIndicatorDe
     'R$/@',
     'head',
     ['Custo da arroba produzida', 'Cost per arroba produced', 'Costo de la arroba producida'],
-    ['CAP = COCAB / TAP', 'CAP = COCAB / TAP', 'CAP = COCAB / TAP'],
-    `${REF} §2.3 CAP ([S43][S50])`,
+    [
+      'CAP = COCAB / (TAP × (1 − mortalidade))',
+      'CAP = COCAB / (TAP × (1 − death loss))',
+      'CAP = COCAB / (TAP × (1 − mortalidad))',
+    ],
+    `${REF} §2.3 CAP ([S43][S50]), §2.5 item 6`,
   ),
   PONTO_EQUILIBRIO_PRECO: def(
     'PONTO_EQUILIBRIO_PRECO',
@@ -306,9 +310,9 @@ export const FINANCE_INDICATORS: Readonly<Record<FinanceCode, FinanceIndicatorDe
       'Precio de equilibrio de la arroba de venta',
     ],
     [
-      'PE = CTR / arrobas vendidas (PF × RCf / 15)',
-      'PE = CTR / arrobas sold (PF × RCf / 15)',
-      'PE = CTR / arrobas vendidas (PF × RCf / 15)',
+      'PE = CTR / arrobas vendidas (PF × RCf / 15, menos quebra e mortalidade)',
+      'PE = CTR / arrobas sold (PF × RCf / 15, less shrink and death loss)',
+      'PE = CTR / arrobas vendidas (PF × RCf / 15, menos merma y mortalidad)',
     ],
     `${REF} §2.3 PONTO_EQUILIBRIO_PRECO ([S57])`,
   ),

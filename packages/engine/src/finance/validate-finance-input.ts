@@ -99,8 +99,6 @@ export type FinanceParameters = {
   readonly dailyGainKg: number;
   /** D, days. */
   readonly daysOnFeed: number;
-  /** Whether PF was entered (scenarios then keep PF and change D) or derived from D. */
-  readonly isFinalWeightGiven: boolean;
   /** RCi and RCf, fractions. */
   readonly initialCarcassYield: number;
   readonly finalCarcassYield: number;
@@ -280,7 +278,6 @@ export function validateFinanceInput(input: unknown): FinanceValidation {
       finalWeightKg,
       dailyGainKg,
       daysOnFeed,
-      isFinalWeightGiven,
       initialCarcassYield: initialYieldPercent / 100,
       finalCarcassYield: finalYieldPercent / 100,
       dietCostPerDay: dietCostPerDay ?? 0,
