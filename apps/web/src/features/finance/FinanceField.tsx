@@ -19,11 +19,13 @@ export function FinanceField({ field, text, error, onChange, onBlur }: FinanceFi
   const language = useLanguage();
   const kind = FIELD_KIND[field];
   const currency = language === 'en' ? '$' : 'R$';
+  const endUnit =
+    kind === 'percent' ? '%' : kind === 'weight' ? t('unit.kg') : kind === 'gain' ? t('unit.kgPerDay') : null;
   const adornment =
     kind === 'money'
       ? { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> }
-      : kind === 'percent'
-        ? { endAdornment: <InputAdornment position="end">{'%'}</InputAdornment> }
+      : endUnit !== null
+        ? { endAdornment: <InputAdornment position="end">{endUnit}</InputAdornment> }
         : {};
   return (
     <TextField

@@ -96,7 +96,7 @@ describe('FinancialReport', { timeout: 20_000 }, () => {
     expect(plain(screen.getByTestId('indicator-value-CTR'))).toBe('R$ 5.906,66');
   });
 
-  it('explains why there is no report for an animal type without one, and for missing weights', () => {
+  it('explains why there is no report for an animal type without one, and nothing else', () => {
     render(
       <FinancialReport
         animal={{ ...WORKED_ANIMAL, tipo: 'bezerro', peso_corporal_inicial: null }}
@@ -105,7 +105,92 @@ describe('FinancialReport', { timeout: 20_000 }, () => {
     );
     const invalid = screen.getByTestId('finance-invalid');
     expect(invalid.textContent).toContain('apenas para bovinos em crescimento e terminação');
-    expect(invalid.textContent).toContain('Peso corporal inicial: Campo obrigatório.');
+    // A calf has no initial weight in the animal form: asking for it would send the user nowhere.
+    expect(invalid.textContent).not.toContain('Peso corporal inicial');
+    expect(screen.queryByTestId('finance-peso_corporal_inicial')).toBeNull();
+  });
+
+  it('names the animal-form field that is missing for finishing cattle', () => {
+    render(<FinancialReport animal={{ ...WORKED_ANIMAL, peso_corporal_inicial: null }} diet={WORKED_DIET} />);
+    expect(screen.getByTestId('finance-invalid').textContent).toContain(
+      'Peso corporal inicial: Campo obrigatório.',
+    );
+    // Growing cattle take their weights and gain from the animal form, not from the report.
+    expect(screen.queryByTestId('finance-peso_corporal_inicial')).toBeNull();
+  });
+
+  it('asks a cull cow for her entry and sale weights and gain, and then reports', () => {
+    // The animal form describes a cow by her mean weight and has no gain (animal-form-model).
+    const cow = {
+      ...WORKED_ANIMAL,
+      tipo: 'vaca',
+      estado_fisiologico: 'nao_gestante',
+      peso_corporal_inicial: null,
+      peso_corporal_final: null,
+      ganho_medio_diario: null,
+      peso_corporal_medio: 450,
+    };
+    const changes: unknown[] = [];
+    render(<FinancialReport animal={cow} diet={WORKED_DIET} onChange={(values) => changes.push(values)} />);
+    expect(screen.getByTestId('finance-invalid')).toBeTruthy();
+    expect(screen.getByTestId('finance-peso_corporal_inicial').getAttribute('value')).toBe('450,0');
+    expect(screen.getAllByText('Campo obrigatório.')).toHaveLength(2);
+    fireEvent.change(screen.getByTestId('finance-peso_corporal_final'), { target: { value: '540' } });
+    fireEvent.change(screen.getByTestId('finance-ganho_medio_diario'), { target: { value: '1,2' } });
+    expect(screen.queryByTestId('finance-invalid')).toBeNull();
+    // Hand-derived: D = (540 − 450)/1.2 = 75 days; CAR = 450 × 0.5/15 × 330 = 4 950;
+    // COCAB = (12 + 145/30.42) × 75 = 1 257.50; CTR = 6 207.50.
+    expect(plain(screen.getByTestId('indicator-value-DCONF'))).toBe('75 dias');
+    expect(plain(screen.getByTestId('indicator-value-CAR'))).toBe('R$ 4.950,00');
+    expect(plain(screen.getByTestId('indicator-value-CTR'))).toBe('R$ 6.207,50');
+    expect(plain(screen.getByTestId('finance-animal-summary'))).toContain('Peso final: 540,0 kg');
+    // The cow's weights and gain stay in the report: the caller keeps only the financial fields.
+    expect(changes.at(-1)).toMatchObject({ peso_corporal_final: 540, ganho_medio_diario: 1.2 });
+  });
+
+  it('a cow in a state without a report is told so, without weight fields', () => {
+    render(
+      <FinancialReport
+        animal={{
+          ...WORKED_ANIMAL,
+          tipo: 'vaca',
+          estado_fisiologico: 'lactante',
+          peso_corporal_inicial: null,
+        }}
+        diet={WORKED_DIET}
+      />,
+    );
+    expect(screen.getByTestId('finance-invalid').textContent).toContain('vacas de descarte');
+    expect(screen.queryByTestId('finance-peso_corporal_final')).toBeNull();
+  });
+
+  it('the scenario chart and table show the same values, with the days following the gain', () => {
+    render(<FinancialReport animal={WORKED_ANIMAL} diet={WORKED_DIET} />);
+    const rows = screen.getAllByTestId('scenario-row');
+    const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map(plain);
+    // Hand-derived ×0.8: GMD 1.28, D = 160/1.28 = 125 days, margin 6 336 − 4 180 − 16.7666 × 125 = 60.17.
+    expect(cellsOf(rows[0] as HTMLElement).slice(0, 3)).toEqual(['× 0,80', '1,28', '125 dias']);
+    expect(cellsOf(rows[0] as HTMLElement)[7]).toBe('R$ 60,17');
+    // Table columns after multiplier and gain: DCONF, PESO_DE_VENDA, CTR, CAP, PE, margin per head, RAT.
+    const columnOf = { MARGEM_OPERACIONAL_CAB: 7, PONTO_EQUILIBRIO_PRECO: 6, CAP: 5, RAT: 8 } as const;
+    for (const [code, column] of Object.entries(columnOf)) {
+      fireEvent.click(screen.getByTestId(`chart-${code}`));
+      const description = (
+        screen.getByTestId('finance-chart').querySelector('desc')?.textContent ?? ''
+      ).replace(/\u00a0/g, ' ');
+      const expected = rows.map((row) => {
+        const cells = cellsOf(row);
+        return `${cells[1] ?? ''}: ${cells[column] ?? ''}`;
+      });
+      expect(description).toBe(expected.join('; '));
+    }
+  });
+
+  it('explains the symbols the formulas use', () => {
+    render(<FinancialReport animal={WORKED_ANIMAL} diet={WORKED_DIET} />);
+    const symbols = plain(screen.getByTestId('finance-symbols'));
+    for (const symbol of ['PI e PF', 'RCi e RCf', 'Cmes', 'Pc e Pv', 'm = D / 30,42', '@ = 15 kg'])
+      expect(symbols).toContain(symbol);
   });
 
   it('switches to English format and rewrites the typed numbers', async () => {

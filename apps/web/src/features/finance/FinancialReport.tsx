@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { useTranslation } from 'react-i18next';
 import { calculateFinancialReport } from '@cocho/engine';
-import type { FinanceAnimal, FinanceCode, FinanceDiet, FinanceExtras, FinanceWarning } from '@cocho/engine';
+import type { FinanceCode, FinanceDiet, FinanceExtras, FinanceWarning } from '@cocho/engine';
 import { formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { FinanceField } from './FinanceField';
@@ -21,14 +21,16 @@ import {
   buildFinanceInput,
   fieldOfError,
   FIELD_KIND,
-  FINANCE_ANIMAL_FIELDS,
+  FINANCE_COW_FIELDS,
   FINANCE_EXTRA_FIELDS,
+  FINANCE_INPUT_FIELDS,
   formatFieldValue,
+  hasOwnWeightFields,
   initialTexts,
   MONTHLY_COST_FIELDS,
   sumMonthlyCosts,
 } from './finance-form';
-import type { FinanceFieldTexts, FinanceInputField } from './finance-form';
+import type { FinanceFieldTexts, FinanceInputField, FinanceReportAnimal } from './finance-form';
 import { IndicatorName } from './IndicatorName';
 import { IndicatorTable } from './IndicatorTable';
 import { ScenarioSection } from './ScenarioSection';
@@ -36,7 +38,7 @@ import { useIndicatorFormatter } from './use-indicator-formatter';
 
 export type FinancialReportProps = {
   /** The animal of the diet: type, weights, gain and the financial fields (spec 02 §3 Animal). */
-  readonly animal: FinanceAnimal;
+  readonly animal: FinanceReportAnimal;
   /** The diet's cost per head per day (R$) and dry-matter intake (kg DM/head/day). */
   readonly diet: FinanceDiet;
   /** Optional death loss, shrink, freight and commission (reference §2.5 item 6). */
@@ -78,7 +80,7 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
   if (textLanguage !== language) {
     const { values } = buildFinanceInput(animal, diet, texts, textLanguage);
     const rewritten: Partial<Record<FinanceInputField, string>> = {};
-    for (const field of [...FINANCE_ANIMAL_FIELDS, ...FINANCE_EXTRA_FIELDS])
+    for (const field of FINANCE_INPUT_FIELDS)
       rewritten[field] =
         values[field] === null && (texts[field] ?? '').trim() !== ''
           ? (texts[field] ?? '')
@@ -95,19 +97,19 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
 
   const fieldErrors: Partial<Record<FinanceInputField, string>> = {};
   const otherErrors: string[] = [];
+  // An animal without a report: that is the one reason worth saying (its other fields do not matter).
+  const isUnavailable =
+    !result.ok && result.errors.some((error) => error.code === 'FINANCE_NOT_AVAILABLE_FOR_ANIMAL');
+  const isCowWeightShown = hasOwnWeightFields(animal) && !isUnavailable;
   for (const field of outcome.unreadable) fieldErrors[field] = t('error.NOT_A_NUMBER');
-  if (!result.ok)
+  if (isUnavailable) otherErrors.push(t('error.FINANCE_NOT_AVAILABLE_FOR_ANIMAL'));
+  else if (!result.ok)
     for (const error of result.errors) {
-      const field = fieldOfError(error);
+      const field = fieldOfError(error, animal);
       if (field !== null) fieldErrors[field] ??= t(`error.${error.code}`);
       else {
         const name = error.field.split('.').pop() ?? '';
-        const message = t(`error.${error.code}`);
-        otherErrors.push(
-          error.code === 'FINANCE_NOT_AVAILABLE_FOR_ANIMAL'
-            ? message
-            : `${t(`fieldName.${name}`, { defaultValue: name })}: ${message}`,
-        );
+        otherErrors.push(`${t(`fieldName.${name}`, { defaultValue: name })}: ${t(`error.${error.code}`)}`);
       }
     }
   const isValid = result.ok && outcome.unreadable.length === 0;
@@ -135,20 +137,21 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
     </Grid>
   );
 
+  const reportAnimal = outcome.input.animal;
   const summary = [
     {
       key: 'initialWeight',
-      value: animal.peso_corporal_inicial,
+      value: reportAnimal.peso_corporal_inicial,
       text: (v: number) => `${formatNumber(v, language, 1)} kg`,
     },
     {
       key: 'finalWeight',
-      value: animal.peso_corporal_final,
+      value: reportAnimal.peso_corporal_final,
       text: (v: number) => `${formatNumber(v, language, 1)} kg`,
     },
     {
       key: 'dailyGain',
-      value: animal.ganho_medio_diario,
+      value: reportAnimal.ganho_medio_diario,
       text: (v: number) => `${formatNumber(v, language, 2)} ${t('unit.kgPerDay')}`,
     },
     {
@@ -185,6 +188,17 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
               />
             ))}
           </Box>
+          {isCowWeightShown && (
+            <>
+              <Typography variant="subtitle2" component="h3">
+                {t('section.cowWeights')}
+              </Typography>
+              <Grid container spacing={2}>
+                {FINANCE_COW_FIELDS.map((field) => renderField(field))}
+              </Grid>
+              <Divider />
+            </>
+          )}
           <Typography variant="subtitle2" component="h3">
             {t('section.lot')}
           </Typography>
@@ -325,8 +339,11 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
               <ScenarioSection scenarios={report.scenarios} />
             </CardContent>
           </Card>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" component="p">
             {t('footnote')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="finance-symbols">
+            {t('symbols')}
           </Typography>
         </>
       )}

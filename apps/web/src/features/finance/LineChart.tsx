@@ -21,7 +21,8 @@ const WIDTH = 820;
 const HEIGHT = 280;
 const MARGIN = { top: 16, right: 20, bottom: 44, left: 84 };
 
-/** Round tick steps (1, 2, 2.5, 5 × 10^k) covering [min, max] with about `count` ticks. */
+/** Round tick steps (1, 2, 2.5, 5 × 10^k) covering [min, max] with about `count` ticks; the first tick is
+ * at or below min and the last at or above max, so every point lies on the axis. */
 function niceTicks(min: number, max: number, count = 5): number[] {
   if (min === max) {
     const pad = Math.abs(min) > 0 ? Math.abs(min) * 0.1 : 1;
@@ -30,9 +31,10 @@ function niceTicks(min: number, max: number, count = 5): number[] {
   const rough = (max - min) / count;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
-  const start = Math.floor(min / step) * step;
+  const first = Math.floor(min / step);
+  const last = Math.ceil(max / step);
   const ticks: number[] = [];
-  for (let tick = start; tick <= max + step * 0.5; tick += step) ticks.push(Number(tick.toPrecision(12)));
+  for (let index = first; index <= last; index += 1) ticks.push(Number((index * step).toPrecision(12)));
   return ticks;
 }
 

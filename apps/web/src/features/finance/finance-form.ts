@@ -15,8 +15,8 @@ import type {
 } from '@cocho/engine';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format';
 
-/** How a field is typed and shown. */
-export type FinanceFieldKind = 'integer' | 'money' | 'percent';
+/** How a field is typed and shown: weights with 1 decimal, the daily gain with 2. */
+export type FinanceFieldKind = 'integer' | 'money' | 'percent' | 'weight' | 'gain';
 
 /** Animal fields the report lets the user edit (spec 02 §3 Animal). */
 export const FINANCE_ANIMAL_FIELDS = [
@@ -36,9 +36,37 @@ export const FINANCE_ANIMAL_FIELDS = [
 /** The optional extras beyond the spec (reference §2.5 item 6), all zero by default. */
 export const FINANCE_EXTRA_FIELDS = ['mortalidade', 'quebra', 'frete', 'comissao'] as const;
 
+/**
+ * Entry weight, sale weight and daily gain of a cull cow (spec 02 §5 lets cows in one state have a
+ * report). The animal form describes cows by their mean weight alone and has no gain, so the report asks
+ * for them itself; they are not written back to the animal, whose requirements they must not change
+ * (docs/decisions/finance-indicator-readings.md).
+ */
+export const FINANCE_COW_FIELDS = [
+  'peso_corporal_inicial',
+  'peso_corporal_final',
+  'ganho_medio_diario',
+] as const;
+
 export type FinanceAnimalField = (typeof FINANCE_ANIMAL_FIELDS)[number];
 export type FinanceExtraField = (typeof FINANCE_EXTRA_FIELDS)[number];
-export type FinanceInputField = FinanceAnimalField | FinanceExtraField;
+export type FinanceCowField = (typeof FINANCE_COW_FIELDS)[number];
+export type FinanceInputField = FinanceAnimalField | FinanceExtraField | FinanceCowField;
+
+/** Every field the report can show. */
+export const FINANCE_INPUT_FIELDS: readonly FinanceInputField[] = [
+  ...FINANCE_ANIMAL_FIELDS,
+  ...FINANCE_EXTRA_FIELDS,
+  ...FINANCE_COW_FIELDS,
+];
+
+/** The animal the report reads: the Animal's financial fields, and the mean weight a cow is described by. */
+export type FinanceReportAnimal = FinanceAnimal & { readonly peso_corporal_medio?: number | null };
+
+/** Whether the report takes the weights and gain from its own fields (cows) instead of the animal form. */
+export function hasOwnWeightFields(animal: FinanceAnimal): boolean {
+  return animal.tipo === 'vaca';
+}
 
 /** The five monthly costs per head whose sum is custo_total (reference §2.5 item 2). */
 export const MONTHLY_COST_FIELDS: readonly FinanceAnimalField[] = [
@@ -65,11 +93,22 @@ export const FIELD_KIND: Readonly<Record<FinanceInputField, FinanceFieldKind>> =
   quebra: 'percent',
   frete: 'money',
   comissao: 'money',
+  peso_corporal_inicial: 'weight',
+  peso_corporal_final: 'weight',
+  ganho_medio_diario: 'gain',
 };
 
 /** Values of the editable fields: a number, null when empty, or 'invalid' when the text is not a number. */
 export type FinanceFieldValues = Readonly<Partial<Record<FinanceInputField, number | null>>>;
 export type FinanceFieldTexts = Readonly<Partial<Record<FinanceInputField, string>>>;
+
+const FIELD_DECIMALS: Readonly<Record<FinanceFieldKind, number>> = {
+  integer: 0,
+  money: 2,
+  percent: 2,
+  weight: 1,
+  gain: 2,
+};
 
 /** The text shown for a stored value in `language` (2 decimals for money and percent). */
 export function formatFieldValue(
@@ -78,7 +117,7 @@ export function formatFieldValue(
   language: Language,
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return kind === 'integer' ? formatNumber(value, language, 0) : formatNumber(value, language, 2);
+  return formatNumber(value, language, FIELD_DECIMALS[kind]);
 }
 
 /** Reads a typed field in `language`: null when empty, undefined when it is not a number. */
@@ -97,9 +136,12 @@ export function parseFieldText(
   return value === null ? undefined : value;
 }
 
-/** Initial texts of every editable field from the animal and extras given to the report. */
+/**
+ * Initial texts of every editable field from the animal and extras given to the report. A cow's entry
+ * weight starts at her mean weight, the weight the animal form has for her.
+ */
 export function initialTexts(
-  animal: FinanceAnimal,
+  animal: FinanceReportAnimal,
   extras: FinanceExtras | null | undefined,
   language: Language,
 ): Record<FinanceInputField, string> {
@@ -108,6 +150,11 @@ export function initialTexts(
     texts[field] = formatFieldValue(animal[field], FIELD_KIND[field], language);
   for (const field of FINANCE_EXTRA_FIELDS)
     texts[field] = formatFieldValue(extras?.[field], FIELD_KIND[field], language);
+  for (const field of FINANCE_COW_FIELDS) {
+    const value =
+      field === 'peso_corporal_inicial' ? (animal[field] ?? animal.peso_corporal_medio) : animal[field];
+    texts[field] = formatFieldValue(value, FIELD_KIND[field], language);
+  }
   return texts;
 }
 
@@ -122,7 +169,8 @@ export type FinanceFormOutcome = {
 
 /**
  * Builds the engine's input: the animal's own fields (type, weights, gain) with the typed financial fields
- * on top. custo_total is the sum of the five monthly costs, so it is not passed (reference §2.5 item 2).
+ * on top, and for a cow the typed weights and gain. custo_total is the sum of the five monthly costs, so it
+ * is not passed (reference §2.5 item 2).
  */
 export function buildFinanceInput(
   animal: FinanceAnimal,
@@ -132,7 +180,12 @@ export function buildFinanceInput(
 ): FinanceFormOutcome {
   const values = {} as Record<FinanceInputField, number | null>;
   const unreadable: FinanceInputField[] = [];
-  for (const field of [...FINANCE_ANIMAL_FIELDS, ...FINANCE_EXTRA_FIELDS]) {
+  const ownWeights = hasOwnWeightFields(animal);
+  for (const field of FINANCE_INPUT_FIELDS) {
+    if (!ownWeights && (FINANCE_COW_FIELDS as readonly string[]).includes(field)) {
+      values[field] = null;
+      continue;
+    }
     const parsed = parseFieldText(texts[field] ?? '', FIELD_KIND[field], language);
     if (parsed === undefined) unreadable.push(field);
     values[field] = parsed ?? null;
@@ -140,6 +193,7 @@ export function buildFinanceInput(
   const animalInput: Record<string, unknown> = { ...animal };
   delete animalInput['custo_total'];
   for (const field of FINANCE_ANIMAL_FIELDS) animalInput[field] = values[field];
+  if (ownWeights) for (const field of FINANCE_COW_FIELDS) animalInput[field] = values[field];
   const extras: FinanceExtras = {
     mortalidade: values.mortalidade,
     quebra: values.quebra,
@@ -149,12 +203,17 @@ export function buildFinanceInput(
   return { input: { animal: animalInput as FinanceAnimal, dieta: diet, extras }, values, unreadable };
 }
 
-/** The editable field an engine error path points at (`animal.preco_venda_arroba` → preco_venda_arroba). */
-export function fieldOfError(error: FinanceFieldError): FinanceInputField | null {
+/**
+ * The field of the report an engine error path points at (`animal.preco_venda_arroba` →
+ * preco_venda_arroba), or null when the report does not show that field for this animal (the weights and
+ * gain of growing cattle are in the animal form).
+ */
+export function fieldOfError(error: FinanceFieldError, animal: FinanceAnimal): FinanceInputField | null {
   const name = error.field.split('.').pop() ?? '';
-  return (FIELD_KIND as Record<string, FinanceFieldKind>)[name] === undefined
-    ? null
-    : (name as FinanceInputField);
+  if ((FIELD_KIND as Record<string, FinanceFieldKind>)[name] === undefined) return null;
+  const field = name as FinanceInputField;
+  const isCowField = (FINANCE_COW_FIELDS as readonly string[]).includes(field);
+  return isCowField && !hasOwnWeightFields(animal) ? null : field;
 }
 
 /** Sum of the monthly costs per head, R$/head/month (reference §2.5 item 2). */

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ATC_CODES, FINANCE_INDICATORS, IAE_CODES } from '@cocho/engine';
+import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { IndicatorName } from './IndicatorName';
+
+beforeAll(() => {
+  initI18n('pt');
+});
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('pt');
+});
+
+describe('IndicatorName', () => {
+  it('shows the full name and, on hover, the formula', async () => {
+    render(<IndicatorName code="CAR" />);
+    const name = screen.getByText('Custo de aquisição por cabeça');
+    fireEvent.mouseOver(name);
+    const tip = await screen.findByTestId('formula-CAR');
+    expect(tip.textContent).toContain('CAR = PI × RCi / 15 × Pc');
+  });
+
+  it('shows the formula on keyboard focus too', async () => {
+    render(<IndicatorName code="RAT" />);
+    const name = screen.getByText('Rentabilidade ao mês');
+    expect(name.tabIndex).toBe(0);
+    act(() => name.focus());
+    const tip = await screen.findByTestId('formula-RAT');
+    expect(tip.textContent).toContain('RAT = (1 + r)^(1/m) − 1');
+    expect(name.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it.each(['pt', 'en', 'es'] as const)(
+    'every IAE and ATC indicator has a name and a formula in %s',
+    async (language) => {
+      await changeLanguage(language);
+      for (const code of [...IAE_CODES, ...ATC_CODES]) {
+        const { name, formula } = FINANCE_INDICATORS[code];
+        render(<IndicatorName code={code} />);
+        const element = screen.getByText(name[language]);
+        fireEvent.mouseOver(element);
+        const tip = await screen.findByTestId(`formula-${code}`);
+        expect(tip.textContent).toContain(formula[language]);
+        expect(name[language]).not.toBe(code);
+        cleanup();
+      }
+    },
+  );
+});
