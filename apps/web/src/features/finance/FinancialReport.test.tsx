@@ -107,14 +107,18 @@ describe('FinancialReport', { timeout: 20_000 }, () => {
     expect(invalid.textContent).toContain('apenas para bovinos em crescimento e terminação');
     // A calf has no initial weight in the animal form: asking for it would send the user nowhere.
     expect(invalid.textContent).not.toContain('Peso corporal inicial');
+    expect(invalid.textContent).not.toContain('campos destacados');
     expect(screen.queryByTestId('finance-peso_corporal_inicial')).toBeNull();
   });
 
   it('names the animal-form field that is missing for finishing cattle', () => {
     render(<FinancialReport animal={{ ...WORKED_ANIMAL, peso_corporal_inicial: null }} diet={WORKED_DIET} />);
-    expect(screen.getByTestId('finance-invalid').textContent).toContain(
-      'Peso corporal inicial: Campo obrigatório.',
+    const invalid = screen.getByTestId('finance-invalid').textContent;
+    expect(invalid).toContain(
+      'Corrija no passo 1, Dados do animal:Peso corporal inicial: Campo obrigatório.',
     );
+    // No field of the report is wrong, so the report does not ask to fix highlighted fields.
+    expect(invalid).not.toContain('campos destacados');
     // Growing cattle take their weights and gain from the animal form, not from the report.
     expect(screen.queryByTestId('finance-peso_corporal_inicial')).toBeNull();
   });

@@ -102,8 +102,7 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
     !result.ok && result.errors.some((error) => error.code === 'FINANCE_NOT_AVAILABLE_FOR_ANIMAL');
   const isCowWeightShown = hasOwnWeightFields(animal) && !isUnavailable;
   for (const field of outcome.unreadable) fieldErrors[field] = t('error.NOT_A_NUMBER');
-  if (isUnavailable) otherErrors.push(t('error.FINANCE_NOT_AVAILABLE_FOR_ANIMAL'));
-  else if (!result.ok)
+  if (!isUnavailable && !result.ok)
     for (const error of result.errors) {
       const field = fieldOfError(error, animal);
       if (field !== null) fieldErrors[field] ??= t(`error.${error.code}`);
@@ -237,13 +236,22 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
 
       {report === null ? (
         <Alert severity="warning" data-testid="finance-invalid">
-          <Typography variant="body2">{t('invalid')}</Typography>
-          {otherErrors.length > 0 && (
-            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-              {otherErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </Box>
+          {isUnavailable ? (
+            <Typography variant="body2">{t('error.FINANCE_NOT_AVAILABLE_FOR_ANIMAL')}</Typography>
+          ) : (
+            <>
+              {Object.keys(fieldErrors).length > 0 && <Typography variant="body2">{t('invalid')}</Typography>}
+              {otherErrors.length > 0 && (
+                <>
+                  <Typography variant="body2">{t('animalFormErrors')}</Typography>
+                  <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                    {otherErrors.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </Box>
+                </>
+              )}
+            </>
           )}
         </Alert>
       ) : (
