@@ -45,6 +45,12 @@ export type FeedSelectionStepProps = {
 
 const UNITS: readonly MassUnit[] = ['kg', 'g', 'mg'];
 
+/** Whether the feed, as used in this diet, has a dry matter content (the solver needs it, spec 02 §9). */
+function hasDryMatter(selected: SelectedFeed): boolean {
+  const ms = (selected.nutrientesAlterados ?? selected.feed.nutrientes).MS;
+  return typeof ms === 'number' && ms > 0;
+}
+
 /** Step 3: search the catalogue by category (spec order), prices per kg/g/mg, entry basis and V:C ratio. */
 export function FeedSelectionStep({
   catalogue,
@@ -145,6 +151,16 @@ export function FeedSelectionStep({
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {selected.feed.volumoso ? t('feeds.roughage') : t('feeds.concentrate')}
                       </Typography>
+                      {!hasDryMatter(selected) && (
+                        <Typography
+                          variant="caption"
+                          color="error"
+                          sx={{ display: 'block' }}
+                          data-testid={`feed-no-dry-matter-${selected.feed.id}`}
+                        >
+                          {t('feeds.noDryMatter')}
+                        </Typography>
+                      )}
                       {selected.nutrientesAlterados !== null && (
                         <Chip
                           size="small"
