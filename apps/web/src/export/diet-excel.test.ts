@@ -1,3 +1,4 @@
+import type * as ExcelJsModule from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { LOGO_PNG_BASE64 } from './assets/logo';
 import { buildDietSheets, moneyFormat } from './diet-excel';
@@ -22,6 +23,9 @@ describe('diet Excel export (written and read back with exceljs)', () => {
     const diet = workbook.get('Dieta') ?? [];
     const headerIndex = firstTableRow(sheets[0]!) - 1;
     expect(diet[0]?.[1]).toBe('Dieta – Terminação lote 3');
+    expect(diet.slice(0, headerIndex).map((row) => row[1])).toEqual(
+      expect.arrayContaining(['Cliente: Fazenda Boa Vista', 'Responsável: Ana Souza']),
+    );
     expect(diet[headerIndex]).toEqual([
       'Alimento',
       'Preço/kg MN',
@@ -45,6 +49,17 @@ describe('diet Excel export (written and read back with exceljs)', () => {
     expect(total[0]).toBe('Total');
     expect(total[6] as number).toBeCloseTo(38 / 15, 6);
     expect(total[7] as number).toBeCloseTo(1000, 6);
+    // The totals under the table are numbers a spreadsheet can add up, not text like "R$ 2,53".
+    const totalOf = (label: string) => diet.find((row) => row[0] === label) ?? [];
+    expect(totalOf('Custo por animal por dia')[1] as number).toBeCloseTo(38 / 15, 9);
+    expect(totalOf('Consumo de matéria seca').slice(1)).toEqual([expect.any(Number), 'kg/dia']);
+    expect(totalOf('Consumo de matéria seca')[1] as number).toBeCloseTo(10, 9);
+    expect(totalOf('Custo do lote por dia')[1] as number).toBeCloseTo((38 / 15) * 20, 9);
+    expect(totalOf('Volumoso : concentrado (% MS)').slice(1)).toEqual([
+      expect.any(Number),
+      expect.any(Number),
+    ]);
+    expect(totalOf('Ração a produzir').slice(1)).toEqual([expect.any(Number), 'kg']);
     const nutrients = workbook.get('Exigências') ?? [];
     const protein = nutrients.find((row) => row[0] === 'Proteína bruta (PB)') ?? [];
     expect(protein.slice(1, 6)).toEqual(['g/dia', 1200, null, expect.any(Number), 'Atendida']);
@@ -60,5 +75,43 @@ describe('diet Excel export (written and read back with exceljs)', () => {
     expect(sheets[0]?.rows[0]?.[0]).toBe('Corn silage');
     expect(moneyFormat('en', 2)).toBe('"$"#,##0.00');
     expect(moneyFormat('pt', 3)).toBe('"R$" #,##0.000');
+  });
+});
+
+describe('diet Excel totals', () => {
+  it('each total carries its own number format (money in the language currency, amounts with decimals)', () => {
+    const [diet] = buildDietSheets(buildFixtureReport('en'), translatorFor('en'));
+    const totalOf = (label: string) => diet?.footer?.find((row) => row[0] === label) ?? [];
+    expect(totalOf('Cost per head per day')[1]).toEqual({
+      value: expect.closeTo(38 / 15, 9),
+      numberFormat: '"$"#,##0.00',
+    });
+    expect(totalOf('Cost per kg DM')[1]).toMatchObject({ numberFormat: '"$"#,##0.000' });
+    expect(totalOf('Dry matter intake')).toEqual([
+      'Dry matter intake',
+      { value: expect.closeTo(10, 9), numberFormat: '0.00' },
+      'kg/day',
+    ]);
+  });
+
+  it('writes the format of each total to its cell (read back with exceljs)', async () => {
+    const bytes = await writeWorkbook({
+      sheets: buildDietSheets(buildFixtureReport('pt'), translatorFor('pt')),
+      creator: 'Cocho',
+      created: FIXTURE_DATE,
+      logoPngBase64: LOGO_PNG_BASE64,
+    });
+    const module = (await import('exceljs')) as typeof ExcelJsModule & { default?: typeof ExcelJsModule };
+    const ExcelJS = module.default ?? module;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+    const sheet = workbook.getWorksheet('Dieta');
+    let costCell: { value: unknown; numFmt: string } | null = null;
+    sheet?.eachRow((row) => {
+      if (row.getCell(1).value === 'Custo por animal por dia') costCell = row.getCell(2);
+    });
+    expect(costCell).toMatchObject({ value: expect.closeTo(38 / 15, 9), numFmt: '"R$" #,##0.00' });
   });
 });

@@ -6,9 +6,11 @@
 import { REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { describeAnimal } from './describe-animal';
-import { describeTotals } from './diet-tables';
+import { findTotals } from './diet-tables';
+import type { TotalValue } from './diet-tables';
 import { decimalFormat } from './excel-library';
-import type { Sheet } from './excel-library';
+import { dietDetails } from './full-report';
+import type { Sheet, SheetCell } from './excel-library';
 import type { DietReportData } from './report-data';
 import { createReportFormat, requirementName } from './report-text';
 import type { Translate } from './report-text';
@@ -19,6 +21,34 @@ export function moneyFormat(language: Language, decimals: number): string {
   return language === 'en' ? `"$"${digits}` : `"R$" ${digits}`;
 }
 
+/**
+ * A total under the diet table as numbers, each with its own format (the column's is the feed price's):
+ * label, value, unit; the roughage : concentrate split as its two shares.
+ */
+function totalCells(label: string, total: TotalValue, language: Language): SheetCell[] {
+  switch (total.kind) {
+    case 'money':
+      return [
+        label,
+        total.value === null
+          ? null
+          : { value: total.value, numberFormat: moneyFormat(language, total.decimals) },
+      ];
+    case 'amount':
+      return [
+        label,
+        total.value === null ? null : { value: total.value, numberFormat: decimalFormat(total.decimals) },
+        total.unit === '' ? null : total.unit,
+      ];
+    case 'ratio':
+      return [
+        label,
+        { value: total.values[0], numberFormat: decimalFormat(1) },
+        { value: total.values[1], numberFormat: decimalFormat(1) },
+      ];
+  }
+}
+
 /** The workbook's sheets (pure; `exportDietExcel` writes them with exceljs). */
 export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
   const format = createReportFormat(data.language, data.timeZone);
@@ -26,6 +56,7 @@ export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
   const titleLines = [
     data.dietName ? `${t('report.excel')} – ${data.dietName}` : t('report.excel'),
     `${t('generatedAt')} ${format.dateTime(data.generatedAt)}`,
+    ...dietDetails(data, t),
     ...(data.status === null ? [] : [t(`status.${data.status}`)]),
   ];
   const dietSheet: Sheet = {
@@ -73,7 +104,7 @@ export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
         totals.rationKg,
       ],
       [],
-      ...describeTotals(data, t, format).map(([label, value]) => [label, value]),
+      ...findTotals(data, t).map(([label, total]) => totalCells(label, total, data.language)),
     ],
   };
   const nutrientsSheet: Sheet = {

@@ -8,27 +8,64 @@ import type { DietReportData, ReportNutrientRow } from './report-data';
 import { NO_VALUE, requirementDecimals, requirementName, requirementUnit } from './report-text';
 import type { ReportFormat, Translate } from './report-text';
 
-/** The totals of a diet as label–value pairs. */
-export function describeTotals(data: DietReportData, t: Translate, format: ReportFormat): [string, string][] {
+/** One total of a diet: money, an amount with its unit, or the roughage : concentrate split. */
+export type TotalValue =
+  | { readonly kind: 'money'; readonly value: number | null; readonly decimals: number }
+  | {
+      readonly kind: 'amount';
+      readonly value: number | null;
+      readonly decimals: number;
+      readonly unit: string;
+    }
+  | { readonly kind: 'ratio'; readonly values: readonly [number, number] };
+
+/** The totals of a diet as labelled values (the PDF writes them as text, the Excel as numbers). */
+export function findTotals(data: DietReportData, t: Translate): [string, TotalValue][] {
   const totals = data.totals;
-  const pairs: [string, string][] = [
-    [t('total.dryMatterIntake'), `${format.number(totals.dryMatterIntakeKg)} ${t('unit.kgPerDay')}`],
-    [t('total.asFedIntake'), `${format.number(totals.asFedIntakeKg)} ${t('unit.kgPerDay')}`],
-    [t('total.costPerDay'), format.money(totals.costPerDay)],
-    [t('total.costPerKgDm'), format.money(totals.costPerKgDm, 3)],
-    [t('total.costPerKgAsFed'), format.money(totals.costPerKgAsFed, 3)],
+  const money = (value: number | null, decimals = 2): TotalValue => ({ kind: 'money', value, decimals });
+  const amount = (value: number | null, decimals: number, unit = ''): TotalValue => ({
+    kind: 'amount',
+    value,
+    decimals,
+    unit,
+  });
+  const items: [string, TotalValue][] = [
+    [t('total.dryMatterIntake'), amount(totals.dryMatterIntakeKg, 2, t('unit.kgPerDay'))],
+    [t('total.asFedIntake'), amount(totals.asFedIntakeKg, 2, t('unit.kgPerDay'))],
+    [t('total.costPerDay'), money(totals.costPerDay)],
+    [t('total.costPerKgDm'), money(totals.costPerKgDm, 3)],
+    [t('total.costPerKgAsFed'), money(totals.costPerKgAsFed, 3)],
     [
       t('total.roughageConcentrate'),
-      `${format.number(totals.roughagePercent, 1)} : ${format.number(totals.concentratePercent, 1)}`,
+      { kind: 'ratio', values: [totals.roughagePercent, totals.concentratePercent] },
     ],
   ];
   if (totals.feedEfficiency !== null)
-    pairs.push([t('total.feedEfficiency'), format.number(totals.feedEfficiency, 3)]);
+    items.push([t('total.feedEfficiency'), amount(totals.feedEfficiency, 3)]);
   if (totals.headCount !== null)
-    pairs.push([t('total.costPerLotPerDay'), format.money(totals.costPerDay * totals.headCount)]);
-  pairs.push([t('total.rationKg'), `${format.number(totals.rationKg, 1)} ${t('unit.kg')}`]);
-  pairs.push([t('total.rationCost'), format.money(totals.rationCost)]);
-  return pairs;
+    items.push([t('total.costPerLotPerDay'), money(totals.costPerDay * totals.headCount)]);
+  items.push([t('total.rationKg'), amount(totals.rationKg, 1, t('unit.kg'))]);
+  items.push([t('total.rationCost'), money(totals.rationCost)]);
+  return items;
+}
+
+/** A total as text in the report's language. */
+export function totalText(total: TotalValue, format: ReportFormat): string {
+  switch (total.kind) {
+    case 'money':
+      return format.money(total.value, total.decimals);
+    case 'amount':
+      return total.unit === '' || total.value === null
+        ? format.number(total.value, total.decimals)
+        : `${format.number(total.value, total.decimals)} ${total.unit}`;
+    case 'ratio':
+      return `${format.number(total.values[0], 1)} : ${format.number(total.values[1], 1)}`;
+  }
+}
+
+/** The totals of a diet as label–value text pairs. */
+export function describeTotals(data: DietReportData, t: Translate, format: ReportFormat): [string, string][] {
+  return findTotals(data, t).map(([label, total]) => [label, totalText(total, format)]);
 }
 
 /** The status of a supplied-versus-required line in words. */

@@ -6,7 +6,10 @@
 import type * as ExcelJsModule from 'exceljs';
 import type { Workbook } from 'exceljs';
 
-export type SheetCell = string | number | null;
+/** A number with its own Excel number format, where the column's does not fit (a totals block). */
+export type FormattedNumber = { readonly value: number; readonly numberFormat: string };
+
+export type SheetCell = string | number | FormattedNumber | null;
 
 /** One column: its width in characters and the Excel number format of its numbers (e.g. `0.00`). */
 export type SheetColumn = { readonly width: number; readonly numberFormat?: string };
@@ -69,13 +72,21 @@ function addSheet(workbook: Workbook, sheet: Sheet, logoId: number): void {
   const header = worksheet.getRow(headerRowNumber);
   header.values = [...sheet.header];
   header.font = { bold: true };
-  sheet.rows.forEach((row, index) => {
-    worksheet.getRow(headerRowNumber + 1 + index).values = row.map((cell) => cell ?? undefined);
-  });
+  const writeRow = (rowNumber: number, row: readonly SheetCell[]) => {
+    const excelRow = worksheet.getRow(rowNumber);
+    row.forEach((cell, index) => {
+      if (cell === null) return;
+      const excelCell = excelRow.getCell(index + 1);
+      if (typeof cell === 'object') {
+        excelCell.value = cell.value;
+        excelCell.numFmt = cell.numberFormat;
+      } else excelCell.value = cell;
+    });
+    return excelRow;
+  };
+  sheet.rows.forEach((row, index) => writeRow(headerRowNumber + 1 + index, row));
   (sheet.footer ?? []).forEach((row, index) => {
-    const excelRow = worksheet.getRow(headerRowNumber + 1 + sheet.rows.length + index);
-    excelRow.values = row.map((cell) => cell ?? undefined);
-    excelRow.font = { bold: true };
+    writeRow(headerRowNumber + 1 + sheet.rows.length + index, row).font = { bold: true };
   });
 }
 

@@ -2,14 +2,18 @@
  * The field report (premium; spec 01 §2, §6): what the farm hands out each day, in large print and without
  * prices: kg as fed per head and for the lot, the ration to produce, the mixer batches, room for notes.
  */
+import { batchSection } from './batch-section';
 import { describeAnimal } from './describe-animal';
 import { dietDetails } from './full-report';
 import type { Align, Cell } from './pdf-parts';
-import { buildDocument, facts, section, table } from './pdf-parts';
+import { buildDocument, facts, keepTogether, section, table } from './pdf-parts';
 import type { PdfContent, PdfDocument } from './pdf-library';
 import type { DietReportData } from './report-data';
 import { createReportFormat } from './report-text';
 import type { ReportFormat, Translate } from './report-text';
+
+/** Ruled lines left for the farm's notes. */
+const NOTE_LINES = 5;
 
 function dailyTable(data: DietReportData, t: Translate, format: ReportFormat): PdfContent {
   const head = data.totals.headCount;
@@ -39,30 +43,6 @@ function dailyTable(data: DietReportData, t: Translate, format: ReportFormat): P
   return table({ header, rows, footer, align, fontSize: 11 });
 }
 
-function batchSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {
-  const batches = data.batches;
-  if (!batches) return [];
-  return [
-    section(t('section.batches')),
-    facts([
-      [t('batch.capacity'), `${format.number(batches.mixerCapacityKg, 0)} ${t('unit.kg')}`],
-      [t('batch.count'), format.number(batches.batchCount, 0)],
-      [t('batch.full'), format.number(batches.fullBatchCount, 0)],
-      [t('batch.lastKg'), `${format.number(batches.lastBatchKg, 1)} ${t('unit.kg')}`],
-    ]),
-    table({
-      header: [t('column.feed'), t('column.kgPerFullBatch'), t('column.kgInLastBatch')],
-      rows: batches.rows.map((row) => [
-        data.feedNames[row.id] ?? row.id,
-        format.number(row.kgPerFullBatch, 1),
-        format.number(row.kgInLastBatch, 1),
-      ]),
-      align: ['left', 'right', 'right'],
-      fontSize: 11,
-    }),
-  ];
-}
-
 /** The field report's document definition. */
 export function buildFieldReport(data: DietReportData, t: Translate): PdfDocument {
   const format = createReportFormat(data.language, data.timeZone);
@@ -80,13 +60,18 @@ export function buildFieldReport(data: DietReportData, t: Translate): PdfDocumen
       align: ['left', 'right'],
       fontSize: 11,
     }),
-    ...batchSection(data, t, format),
-    section(t('section.notes')),
-    ...Array.from({ length: 5 }, () => ({
-      canvas: [
-        { type: 'line' as const, x1: 0, y1: 18, x2: 515, y2: 18, lineWidth: 0.5, lineColor: '#999999' },
+    ...(data.batches ? [batchSection(data.batches, (id) => data.feedNames[id] ?? id, t, format, 11)] : []),
+    keepTogether(
+      [
+        section(t('section.notes')),
+        ...Array.from({ length: NOTE_LINES }, () => ({
+          canvas: [
+            { type: 'line' as const, x1: 0, y1: 18, x2: 515, y2: 18, lineWidth: 0.5, lineColor: '#999999' },
+          ],
+        })),
       ],
-    })),
+      NOTE_LINES,
+    ),
   ];
   return buildDocument(
     {

@@ -7,7 +7,7 @@ import type { FinanceCode, FinancialReport } from '@cocho/engine';
 import { describeAnimal } from './describe-animal';
 import { describeTotals, financeValueText, nutrientCells, SCENARIO_CODES } from './diet-tables';
 import type { Cell } from './pdf-parts';
-import { buildDocument, facts, section, table } from './pdf-parts';
+import { buildDocument, facts, keepTogether, section, table } from './pdf-parts';
 import type { PdfContent, PdfDocument } from './pdf-library';
 import type { DietReportData } from './report-data';
 import {
@@ -72,34 +72,43 @@ function feedTable(data: DietReportData, t: Translate, format: ReportFormat): Pd
 function problemsSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {
   const out: PdfContent[] = [];
   if (data.misses.length > 0) {
-    out.push(section(t('section.misses')));
     out.push(
-      table({
-        header: [t('column.requirement'), t('column.unit'), t('column.required'), t('column.supplied')],
-        rows: data.misses.map((miss) => [
-          `${requirementName(miss.key, data.language)} – ${t(`bound.${miss.bound}`)}`,
-          requirementUnit(miss.key, data.language),
-          format.number(miss.required, requirementDecimals(miss.key)),
-          format.number(miss.supplied, requirementDecimals(miss.key)),
-        ]),
-        align: ['left', 'left', 'right', 'right'],
-      }),
+      keepTogether(
+        [
+          section(t('section.misses')),
+          table({
+            header: [t('column.requirement'), t('column.unit'), t('column.required'), t('column.supplied')],
+            rows: data.misses.map((miss) => [
+              `${requirementName(miss.key, data.language)} – ${t(`bound.${miss.bound}`)}`,
+              requirementUnit(miss.key, data.language),
+              format.number(miss.required, requirementDecimals(miss.key)),
+              format.number(miss.supplied, requirementDecimals(miss.key)),
+            ]),
+            align: ['left', 'left', 'right', 'right'],
+          }),
+        ],
+        data.misses.length + 1,
+      ),
     );
   }
   if (data.conflicts.length > 0) {
-    out.push(section(t('section.conflicts')));
-    out.push({ ul: data.conflicts.map((ref) => describeConflict(ref, data, t, format)) });
-    out.push({ text: t('conflictAdvice'), style: 'note' });
+    out.push(
+      keepTogether(
+        [
+          section(t('section.conflicts')),
+          { ul: data.conflicts.map((ref) => describeConflict(ref, data, t, format)) },
+          { text: t('conflictAdvice'), style: 'note' },
+        ],
+        data.conflicts.length + 1,
+      ),
+    );
   }
-  if (data.warnings.length > 0 || data.leftOutFeeds.length > 0) {
-    out.push(section(t('section.warnings')));
-    out.push({
-      ul: [
-        ...data.warnings.map((warning) => describeWarning(warning, data, t, format)),
-        ...(data.leftOutFeeds.length > 0 ? [t('leftOut', { names: data.leftOutFeeds.join(', ') })] : []),
-      ],
-    });
-  }
+  const notices = [
+    ...data.warnings.map((warning) => describeWarning(warning, data, t, format)),
+    ...(data.leftOutFeeds.length > 0 ? [t('leftOut', { names: data.leftOutFeeds.join(', ') })] : []),
+  ];
+  if (notices.length > 0)
+    out.push(keepTogether([section(t('section.warnings')), { ul: notices }], notices.length));
   return out;
 }
 
@@ -109,24 +118,29 @@ function predictionSection(data: DietReportData, t: Translate, format: ReportFor
   const gain = (value: number) => `${format.number(value, 3)} ${t('unit.kgPerDay')}`;
   const grams = (value: number) => `${format.number(value, 1)} ${t('unit.gPerDay')}`;
   return [
-    section(t('section.prediction')),
-    facts([
-      [t('prediction.expectedGain'), gain(prediction.GMDEsperado)],
-      [t('prediction.limiting'), t(`prediction.nutrient.${prediction.limitante}`)],
-      [t('prediction.gainByEnergy'), gain(prediction.PGMDEL)],
-      [t('prediction.gainByProtein'), gain(prediction.PGMDPM)],
-      [t('prediction.gainByCalcium'), gain(prediction.PGMDCa)],
-      [t('prediction.gainByPhosphorus'), gain(prediction.PGMDP)],
-      [t('prediction.nitrogenExcretion'), grams(prediction.excTotalN)],
-      [t('prediction.phosphorusExcretion'), grams(prediction.excTotalP)],
-      [t('prediction.methane'), grams(prediction.producaoMetano)],
+    keepTogether(
       [
-        t('prediction.methanePerGain'),
-        prediction.producaoMetanoProduto === null
-          ? '–'
-          : `${format.number(prediction.producaoMetanoProduto, 1)} ${t('unit.gPerKgGain')}`,
+        section(t('section.prediction')),
+        facts([
+          [t('prediction.expectedGain'), gain(prediction.GMDEsperado)],
+          [t('prediction.limiting'), t(`prediction.nutrient.${prediction.limitante}`)],
+          [t('prediction.gainByEnergy'), gain(prediction.PGMDEL)],
+          [t('prediction.gainByProtein'), gain(prediction.PGMDPM)],
+          [t('prediction.gainByCalcium'), gain(prediction.PGMDCa)],
+          [t('prediction.gainByPhosphorus'), gain(prediction.PGMDP)],
+          [t('prediction.nitrogenExcretion'), grams(prediction.excTotalN)],
+          [t('prediction.phosphorusExcretion'), grams(prediction.excTotalP)],
+          [t('prediction.methane'), grams(prediction.producaoMetano)],
+          [
+            t('prediction.methanePerGain'),
+            prediction.producaoMetanoProduto === null
+              ? '–'
+              : `${format.number(prediction.producaoMetanoProduto, 1)} ${t('unit.gPerKgGain')}`,
+          ],
+        ]),
       ],
-    ]),
+      5,
+    ),
   ];
 }
 
@@ -151,26 +165,35 @@ function financeSection(data: DietReportData, t: Translate, format: ReportFormat
   if (!report) return [];
   const scenarioCodes = SCENARIO_CODES.filter((code) => code in report.indicators);
   return [
-    section(t('section.financeIae')),
-    indicatorTable(report, report.groups.IAE, t, format),
-    section(t('section.financeAtc')),
-    indicatorTable(report, report.groups.ATC, t, format),
-    section(t('section.scenarios')),
-    table({
-      header: [
-        t('column.multiplier'),
-        t('column.dailyGain'),
-        ...scenarioCodes.map((code) => report.indicators[code].name[format.language]),
+    keepTogether(
+      [section(t('section.financeIae')), indicatorTable(report, report.groups.IAE, t, format)],
+      report.groups.IAE.length + 1,
+    ),
+    keepTogether(
+      [section(t('section.financeAtc')), indicatorTable(report, report.groups.ATC, t, format)],
+      report.groups.ATC.length + 1,
+    ),
+    keepTogether(
+      [
+        section(t('section.scenarios')),
+        table({
+          header: [
+            t('column.multiplier'),
+            t('column.dailyGain'),
+            ...scenarioCodes.map((code) => report.indicators[code].name[format.language]),
+          ],
+          rows: report.scenarios.map((scenario) => [
+            format.percent(scenario.multiplier * 100, 0),
+            `${format.number(scenario.dailyGainKg, 3)}`,
+            ...scenarioCodes.map((code) => financeValueText(report, code, scenario.values[code], t, format)),
+          ]),
+          align: ['left', 'right', ...scenarioCodes.map(() => 'right' as const)],
+          widths: ['auto', 'auto', ...scenarioCodes.map(() => '*' as const)],
+          fontSize: 8,
+        }),
       ],
-      rows: report.scenarios.map((scenario) => [
-        format.percent(scenario.multiplier * 100, 0),
-        `${format.number(scenario.dailyGainKg, 3)}`,
-        ...scenarioCodes.map((code) => financeValueText(report, code, scenario.values[code], t, format)),
-      ]),
-      align: ['left', 'right', ...scenarioCodes.map(() => 'right' as const)],
-      widths: ['auto', 'auto', ...scenarioCodes.map(() => '*' as const)],
-      fontSize: 8,
-    }),
+      report.scenarios.length + 2,
+    ),
   ];
 }
 
@@ -181,12 +204,10 @@ export function buildFullReport(data: DietReportData, t: Translate): PdfDocument
     ...(data.status === null
       ? []
       : [{ text: t(`status.${data.status}`), style: data.status === 'otima' ? 'big' : 'alert' }]),
-    section(t('section.animal')),
-    facts(describeAnimal(data.animal, t, format)),
+    keepTogether([section(t('section.animal')), facts(describeAnimal(data.animal, t, format))], 10),
     section(t('section.diet')),
     feedTable(data, t, format),
-    section(t('section.totals')),
-    facts(describeTotals(data, t, format)),
+    keepTogether([section(t('section.totals')), facts(describeTotals(data, t, format))], 6),
     ...nutrientSection(data, t, format),
     ...problemsSection(data, t, format),
     ...predictionSection(data, t, format),

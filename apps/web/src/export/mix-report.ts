@@ -3,12 +3,23 @@
  * and amounts for the ration to produce, its composition on dry matter and as fed, its cost and the mixer
  * batch sheet.
  */
-import { NUTRIENT_KEYS } from '@cocho/engine';
+import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
+import { batchSection } from './batch-section';
 import { buildDocument, facts, section, table } from './pdf-parts';
 import type { PdfContent, PdfDocument } from './pdf-library';
 import type { MixReportData } from './report-data';
-import { createReportFormat, nutrientName, nutrientUnit } from './report-text';
+import { createReportFormat, nutrientName } from './report-text';
 import type { Translate } from './report-text';
+
+/**
+ * The composition's units without their basis: the table gives each value on dry matter and as fed, so a
+ * unit such as "% DM" would mislabel the as-fed column. The symbols are the same in pt, en and es.
+ */
+const BASIS_FREE_UNITS: Readonly<Record<string, string>> = {
+  '% DM': '%',
+  'Mcal/kg DM': 'Mcal/kg',
+  'mg/kg DM': 'mg/kg',
+};
 
 /** The mix report's document definition. */
 export function buildMixReport(data: MixReportData, t: Translate): PdfDocument {
@@ -17,6 +28,7 @@ export function buildMixReport(data: MixReportData, t: Translate): PdfDocument {
   const name = (id: string) => data.feedNames[id] ?? id;
   const rows = mix.rows.filter((row) => row.asFedKg > 0);
   const composition = NUTRIENT_KEYS.filter((key) => key !== 'MS' && mix.compositionDm[key] !== undefined);
+  const incomplete = new Set<string>(mix.incompleteNutrients);
   const body: PdfContent[] = [
     section(t('section.mix', { kg: format.number(mix.totalRationKg, 0) })),
     table({
@@ -59,37 +71,18 @@ export function buildMixReport(data: MixReportData, t: Translate): PdfDocument {
           table({
             header: [t('column.nutrient'), t('column.unit'), t('column.dmBasis'), t('column.asFedBasis')],
             rows: composition.map((key) => [
-              nutrientName(key, t),
-              nutrientUnit(key, t),
+              incomplete.has(key) ? `${nutrientName(key, t)} *` : nutrientName(key, t),
+              BASIS_FREE_UNITS[NUTRIENT_UNITS[key]] ?? NUTRIENT_UNITS[key],
               format.number(mix.compositionDm[key], 2),
               format.number(mix.compositionAsFed[key], 2),
             ]),
             align: ['left', 'left', 'right', 'right'],
             fontSize: 8,
           }),
+          ...(incomplete.size > 0 ? [{ text: t('mixIncomplete'), style: 'note' }] : []),
         ]
       : []),
-    ...(mix.batches
-      ? [
-          section(t('section.batches')),
-          facts([
-            [t('batch.capacity'), `${format.number(mix.batches.mixerCapacityKg, 0)} ${t('unit.kg')}`],
-            [t('batch.count'), format.number(mix.batches.batchCount, 0)],
-            [t('batch.full'), format.number(mix.batches.fullBatchCount, 0)],
-            [t('batch.lastKg'), `${format.number(mix.batches.lastBatchKg, 1)} ${t('unit.kg')}`],
-          ]),
-          table({
-            header: [t('column.feed'), t('column.kgPerFullBatch'), t('column.kgInLastBatch')],
-            rows: mix.batches.rows.map((row) => [
-              name(row.id),
-              format.number(row.kgPerFullBatch, 1),
-              format.number(row.kgInLastBatch, 1),
-            ]),
-            align: ['left', 'right', 'right'],
-            fontSize: 10,
-          }),
-        ]
-      : []),
+    ...(mix.batches ? [batchSection(mix.batches, name, t, format, 10)] : []),
   ];
   return buildDocument(
     {

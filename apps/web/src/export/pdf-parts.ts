@@ -9,6 +9,13 @@ import type { ReportFormat, Translate } from './report-text';
 /** A4 portrait with 40 pt margins; tables fit the 515 pt between them. */
 const PAGE_MARGINS: [number, number, number, number] = [40, 90, 40, 50];
 
+/**
+ * Most table rows a block may hold and still be kept on one page (`keepTogether`): at the largest table
+ * font (11 pt, about 20 pt a row) 25 rows and their heading stay well inside the 702 pt of an A4 page.
+ * pdfmake drops what does not fit of an unbreakable block, so longer blocks are left free to break.
+ */
+export const MAX_ROWS_KEPT_TOGETHER = 25;
+
 export type Cell = string | { readonly text: string; readonly bold?: boolean; readonly color?: string };
 export type Align = 'left' | 'right' | 'center';
 
@@ -75,6 +82,9 @@ export function buildDocument(frame: ReportFrame, body: PdfContent[]): PdfDocume
       ],
     }),
     content: [...frame.details.map((line) => ({ text: line, style: 'details' })), ...body],
+    // A section heading left last on a page goes to the next one, with what it introduces.
+    pageBreakBefore: (node, nodes) =>
+      node.headlineLevel === 1 && nodes.getFollowingNodesOnPage().length === 0,
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     styles: {
       product: { fontSize: 9, color: '#2e7d32', bold: true },
@@ -92,7 +102,16 @@ export function buildDocument(frame: ReportFrame, body: PdfContent[]): PdfDocume
 }
 
 export function section(text: string): PdfContent {
-  return { text, style: 'section' };
+  return { text, style: 'section', headlineLevel: 1 };
+}
+
+/**
+ * Content kept on one page (a heading with its short table, the mixer batches, the notes lines): moved
+ * whole to the next page rather than split. `rows` is the number of table rows it holds; past
+ * MAX_ROWS_KEPT_TOGETHER the content is returned as it is and may break across pages.
+ */
+export function keepTogether(content: readonly PdfContent[], rows: number): PdfContent {
+  return rows > MAX_ROWS_KEPT_TOGETHER ? { stack: [...content] } : { stack: [...content], unbreakable: true };
 }
 
 const cellContent = (cell: Cell, align: Align, extra: Record<string, unknown> = {}) =>
@@ -117,6 +136,8 @@ export function table(options: {
     fontSize: options.fontSize ?? 9,
     table: {
       headerRows: 1,
+      // The header row never stays alone at the foot of a page.
+      keepWithHeaderRows: 1,
       dontBreakRows: true,
       widths: [...(options.widths ?? options.header.map((_, index) => (index === 0 ? '*' : 'auto')))],
       body: [

@@ -83,6 +83,9 @@ describe('full report PDF (rendered by pdfmake, read back by pdftotext)', () => 
     expect(data.status).not.toBe('otima');
     const text = await pdfText(buildFullReport(data, translatorFor('pt')));
     expect(text).toContain('Exigências não atendidas');
+    // The supplied-versus-required table holds unmet lines too: its heading does not say they are met.
+    expect(text).toContain('Exigências: exigido e fornecido');
+    expect(text).not.toContain('Exigências atendidas');
     expect(text).toContain('Restrições em conflito');
     expect(text).toMatch(/Proteína bruta \(PB\): mínimo de 5\.000,0 g\/dia/);
     expect(text).toContain('Inclua outros alimentos ou retire restrições');
@@ -144,5 +147,36 @@ describe('field, formula and mix reports', () => {
     expect(text).toMatch(/Custo por kg de MN R\$ 0,420/);
     expect(text).toContain('Proteína bruta');
     expect(text).toMatch(/Número de batidas 3/);
+  });
+});
+
+describe('mix report composition', () => {
+  it('gives units without a basis (values are on DM and as fed) and flags nutrients some feed lacks', async () => {
+    const outcome = calculateMixture({
+      alimentos: [
+        { id: 'A', nutrientes: { MS: 50, PB: 10, EM: 2.4, Cu: 10 }, proporcao: 60, custo: 0.1 },
+        { id: 'B', nutrientes: { MS: 90, PB: 40, EM: 3 }, proporcao: 40, custo: 0.9 },
+      ],
+      total_racao_a_produzir: 500,
+    });
+    if (!outcome.ok) throw new Error('mixture fixture');
+    const data = buildMixReportData({
+      language: 'en',
+      generatedAt: FIXTURE_DATE,
+      timeZone: FIXTURE_TIME_ZONE,
+      feeds: FIXTURE_FEEDS,
+      mixture: outcome.value,
+      mixName: null,
+    });
+    const text = await pdfText(buildMixReport(data, translatorFor('en')));
+    expect(text).toMatch(/Unit DM basis As fed/);
+    // CP: (30 kg DM × 10 + 36 kg DM × 40) / 66 = 26,36 % of DM; × 0,66 DM = 17,40 % as fed.
+    expect(text).toMatch(/Crude protein % 26\.36 17\.40\n/);
+    expect(text).toMatch(/Metabolizable energy Mcal\/kg \d\.\d\d \d\.\d\d\n/);
+    expect(text).not.toMatch(/(protein|energy|Copper)[^\n]*(% DM|kg DM)/);
+    // Soybean meal has no copper: the value is a lower bound and the report says so.
+    expect(text).toMatch(/Copper \* mg\/kg/);
+    expect(text).toContain('* Some feed in the mix has no value for this nutrient; it was taken as zero.');
+    expect(text).not.toMatch(/Crude protein \*/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, REQUIREMENT_LABELS } from '@cocho/engine';
 import type { FormulationWarning } from '@cocho/engine';
-import { createReportFormat, describeWarning } from './report-text';
+import { createReportFormat, describeWarning, requirementName } from './report-text';
 import { translatorFor } from './testing/translator';
 
 /** One warning of every code: the record's type makes a new engine code fail to compile here. */
@@ -49,5 +49,16 @@ describe('describeWarning', () => {
     );
     const nutrient = { code: 'PERCENT_ABOVE_100', id: 'feno', field: 'FDN', value: 120 } as const;
     expect(describeWarning(nutrient, data, t, format)).toBe('Feno: FDN acima de 100 %.');
+  });
+});
+
+describe('requirementName', () => {
+  it('gives the name and its code, and the name alone where the code only repeats it', () => {
+    expect(requirementName('PB', 'pt')).toBe('Proteína bruta (PB)');
+    expect(requirementName('CMS', 'en')).toBe('Dry matter intake (DMI)');
+    // The starch code is the word itself in en and es ("Starch (Starch)"), upper case in pt ("Amido (AMIDO)").
+    expect(requirementName('AMIDO', 'en')).toBe('Starch');
+    expect(requirementName('AMIDO', 'es')).toBe('Almidón');
+    expect(requirementName('AMIDO', 'pt')).toBe('Amido');
   });
 });

@@ -39,10 +39,12 @@ export function createReportFormat(language: Language, timeZone?: string): Repor
   };
 }
 
-/** "Dry matter intake (CMS)" in the language. */
+/** "Dry matter intake (CMS)" in the language; the name alone when the code only repeats it ("Starch"). */
 export function requirementName(key: RequirementKey, language: Language): string {
   const label = REQUIREMENT_LABELS[key];
-  return `${label.nome[language]} (${label.codigo[language]})`;
+  const name = label.nome[language];
+  const code = label.codigo[language];
+  return code.toLocaleLowerCase(language) === name.toLocaleLowerCase(language) ? name : `${name} (${code})`;
 }
 
 /** The requirement's unit per day in the language (kg/dia, g/day…). */
