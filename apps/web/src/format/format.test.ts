@@ -34,18 +34,21 @@ describe('formatNumber', () => {
 });
 
 describe('formatMoney', () => {
-  it('shows R$ with decimal comma in pt and es, $ with decimal point in en', () => {
+  it('shows R$ with decimal comma in pt, $ with decimal comma in es, $ with decimal point in en', () => {
     expect(plain(formatMoney(1234.5, 'pt'))).toBe('R$ 1.234,50');
-    expect(plain(formatMoney(1234.5, 'es'))).toBe('R$ 1.234,50');
+    expect(plain(formatMoney(1234.5, 'es'))).toBe('$ 1.234,50');
+    expect(plain(formatMoney(-8.75, 'es'))).toBe('-$ 8,75');
     expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
   });
 });
 
 describe('currencySymbolOf', () => {
-  it('gives R$ in pt and es and $ in en, as formatMoney shows them', () => {
+  it('gives R$ in pt and $ in en and es, as formatMoney shows them (spec 02 §9)', () => {
     expect(currencySymbolOf('pt')).toBe('R$');
-    expect(currencySymbolOf('es')).toBe('R$');
+    expect(currencySymbolOf('es')).toBe('$');
     expect(currencySymbolOf('en')).toBe('$');
+    for (const language of ['pt', 'en', 'es'] as const)
+      expect(formatMoney(1, language)).toContain(currencySymbolOf(language));
   });
 });
 

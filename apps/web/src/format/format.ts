@@ -1,7 +1,8 @@
 /**
  * Display formats per interface language (spec 01 §1), built on Intl with an explicit locale. Portuguese:
  * R$, decimal comma, thousands dot, DD/MM/YYYY with 24-hour time; English: $, decimal point, thousands
- * comma, MM/DD/YYYY with 12-hour time; Spanish follows the Portuguese number convention. Parsing typed
+ * comma, MM/DD/YYYY with 12-hour time; Spanish follows the Portuguese number convention with the $ sign
+ * (spec 02 §9). Parsing typed
  * numbers lives in @cocho/engine (`parseLocaleNumber`, `parseMoney`, `parsePercent`, `parseFormNumber`).
  */
 import type { Language } from '@cocho/engine';
@@ -13,8 +14,14 @@ import type { Language } from '@cocho/engine';
 const NUMBER_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en-US', es: 'pt-BR' };
 /** Intl locale for dates: all three give the day-month order of the spec with the options below. */
 const DATE_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
-/** Currency per language: R$ (Brazilian real) for pt and es, $ (US dollar) for en (spec 01 §1). */
-const CURRENCY: Readonly<Record<Language, string>> = { pt: 'BRL', en: 'USD', es: 'BRL' };
+/**
+ * Currency sign per language (spec 02 §9 "Currency R$ for Portuguese, $ otherwise"): R$ for pt, $ for en
+ * and es. Spanish keeps the Portuguese number style (spec 01 §1), so it reads `$ 1.234,50`. Only the sign:
+ * amounts are in whatever currency the user types them.
+ */
+const CURRENCY_SIGN: Readonly<Record<Language, string>> = { pt: 'R$', en: '$', es: '$' };
+/** The ISO code Intl formats with; its sign is then replaced by CURRENCY_SIGN (pt-BR writes US$). */
+const CURRENCY: Readonly<Record<Language, string>> = { pt: 'BRL', en: 'USD', es: 'USD' };
 
 /** Intl locale tag used for numbers in `language`. */
 export function numberLocaleOf(language: Language): string {
@@ -29,7 +36,7 @@ export function formatNumber(value: number, language: Language, decimals = 2): s
   }).format(value);
 }
 
-/** Money in the language's currency: `R$ 1.234,50` (pt, es) or `$1,234.50` (en). */
+/** Money with the language's sign: `R$ 1.234,50` (pt), `$1,234.50` (en), `$ 1.234,50` (es). */
 export function formatMoney(value: number, language: Language, decimals = 2): string {
   return new Intl.NumberFormat(NUMBER_LOCALE[language], {
     style: 'currency',
@@ -37,17 +44,15 @@ export function formatMoney(value: number, language: Language, decimals = 2): st
     currencyDisplay: 'symbol',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(value);
+  })
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? CURRENCY_SIGN[language] : part.value))
+    .join('');
 }
 
-/** The language's currency symbol as money is shown: `R$` (pt, es) or `$` (en). */
+/** The language's currency sign as money is shown: `R$` (pt) or `$` (en, es). */
 export function currencySymbolOf(language: Language): string {
-  const parts = new Intl.NumberFormat(NUMBER_LOCALE[language], {
-    style: 'currency',
-    currency: CURRENCY[language],
-    currencyDisplay: 'symbol',
-  }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? CURRENCY[language];
+  return CURRENCY_SIGN[language];
 }
 
 /** A percentage given in percent units (12.5 → `12,5%` in pt, `12.5%` in en). */
