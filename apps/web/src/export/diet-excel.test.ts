@@ -75,6 +75,8 @@ describe('diet Excel export (written and read back with exceljs)', () => {
     expect(sheets[0]?.rows[0]?.[0]).toBe('Corn silage');
     expect(moneyFormat('en', 2)).toBe('"$"#,##0.00');
     expect(moneyFormat('pt', 3)).toBe('"R$" #,##0.000');
+    // Spanish: the $ sign as the PDFs and screens write it ($ 1.234,50), not R$.
+    expect(moneyFormat('es', 2)).toBe('"$" #,##0.00');
   });
 });
 

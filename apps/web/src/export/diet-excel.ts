@@ -5,6 +5,7 @@
  */
 import { REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
+import { currencySymbolOf } from '../format/format';
 import { describeAnimal } from './describe-animal';
 import { findTotals } from './diet-tables';
 import type { TotalValue } from './diet-tables';
@@ -15,10 +16,14 @@ import type { DietReportData } from './report-data';
 import { createReportFormat, requirementName } from './report-text';
 import type { Translate } from './report-text';
 
-/** Excel money format in the language's currency (spec 01 §1: R$ for pt and es, $ for en). */
+/**
+ * Excel money format with the language's sign as the PDFs write it (format/ `currencySymbolOf`: R$ for pt,
+ * $ for en and es); the sign is spaced in pt and es, as `R$ 1.234,50` and `$ 1.234,50`, and not in en.
+ */
 export function moneyFormat(language: Language, decimals: number): string {
   const digits = `#,##0.${'0'.repeat(decimals)}`;
-  return language === 'en' ? `"$"${digits}` : `"R$" ${digits}`;
+  const sign = `"${currencySymbolOf(language)}"`;
+  return language === 'en' ? `${sign}${digits}` : `${sign} ${digits}`;
 }
 
 /**

@@ -111,9 +111,11 @@ describe('field, formula and mix reports', () => {
     expect(text).toContain('Fórmula de la dieta');
     expect(text).toContain('Fórmula para 1.000 kg de ración');
     // As-fed share of A: 18,667 / 19,407 = 96,18 %; 961,8 kg of 1000.
-    expect(text).toMatch(/Ensilaje de maíz 93,33 96,18 961,8 R\$ 0,100/);
+    // Spanish money: $ with the Portuguese number style (format/, spec 02 §9).
+    expect(text).toMatch(/Ensilaje de maíz 93,33 96,18 961,8 \$ 0,100/);
     // Ration cost: 2,5333 / 19,4074 × 1000 = 130,53.
-    expect(text).toMatch(/Costo de la ración a producir R\$ 130,53/);
+    expect(text).toMatch(/Costo de la ración a producir \$ 130,53/);
+    expect(text).not.toContain('R$');
     // CP of the diet DM: 1200 g / 10 kg = 12 % DM.
     expect(text).toMatch(/Proteína bruta \(PB\) 12,00 % MS/);
     // TDN: (28/3 × 65 + 2/3 × 80) / 10 = 66 % DM.
