@@ -192,6 +192,11 @@ test.describe('as an administrator (counts as premium)', () => {
       await page.getByTestId('toggle-finance').click();
       await expect(page.getByTestId('financial-report')).toBeVisible();
       await expect(page.getByTestId('indicator-value-CUSTO_DIARIO')).toBeVisible();
+      // The freight typed in the report is kept with the diet: hidden and shown again, saved and reopened.
+      await page.getByTestId('finance-frete').fill('50');
+      await page.getByTestId('toggle-finance').click();
+      await page.getByTestId('toggle-finance').click();
+      await expect(page.getByTestId('finance-frete')).toHaveValue(/^50/);
 
       const name = `Dieta e2e ${language} ${Date.now()}`;
       await diet.save(name);
@@ -200,6 +205,9 @@ test.describe('as an administrator (counts as premium)', () => {
 
       await page.reload();
       await expect(diet.result()).toHaveAttribute('data-status', 'otima', { timeout: 20_000 });
+      await page.getByTestId('toggle-finance').click();
+      await expect(page.getByTestId('finance-frete')).toHaveValue(/^50/);
+      await page.getByTestId('toggle-finance').click();
       await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
       await expect(page.getByTestId('result-feeds')).toHaveText(shownRows ?? '');
       await expect(page.getByTestId('saved-name')).toHaveText(name);

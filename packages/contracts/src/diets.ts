@@ -205,6 +205,22 @@ export const ZDietCycle = z
 export type TDietCycle = z.infer<typeof ZDietCycle>;
 
 /**
+ * The financial report's inputs that are not animal fields (docs/decisions/finance-indicator-readings.md):
+ * the optional extras (death loss and shrink, %; freight and commission per head) and a cull cow's entry
+ * weight, sale weight (kg) and daily gain (kg/day), which the animal form has not for cows.
+ */
+export const ZDietFinance = z.object({
+  mortalidade: ZNumber.min(0).max(100).nullable(),
+  quebra: ZNumber.min(0).max(100).nullable(),
+  frete: ZNumber.min(0).nullable(),
+  comissao: ZNumber.min(0).nullable(),
+  peso_corporal_inicial: ZNumber.min(0).nullable(),
+  peso_corporal_final: ZNumber.min(0).nullable(),
+  ganho_medio_diario: ZNumber.min(0).nullable(),
+});
+export type TDietFinance = z.infer<typeof ZDietFinance>;
+
+/**
  * The saved diet or prediction (spec 01 §3; spec 02 §3). `id` and `user_id` are set by the server;
  * the client's values are ignored. `resultado_simplex` keeps the engine's full result as JSON so the result
  * screen reopens without solving again.
@@ -248,6 +264,8 @@ export const ZDietRecord = z.object({
   oculta: z.boolean(),
   /** Diet lifecycle; null for predictions and plain saved diets. */
   ciclo: ZDietCycle.nullable(),
+  /** Financial report inputs beyond the animal's; absent in records saved before it existed. */
+  financeiro: ZDietFinance.nullable().optional(),
 });
 export type TDietRecord = z.infer<typeof ZDietRecord>;
 

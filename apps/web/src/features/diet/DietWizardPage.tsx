@@ -37,7 +37,7 @@ import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { clientIdForSaving, useFeedCatalogue } from '../feeds/use-feed-catalogue';
 import { toComparedDiet } from '../comparison/compare-diets';
 import { FinancialReport } from '../finance/FinancialReport';
-import { FINANCE_ANIMAL_FIELDS } from '../finance/finance-form';
+import { FINANCE_ANIMAL_FIELDS, financeAnimalOf, keptFinanceOf } from '../finance/finance-form';
 import { RequirementsTable } from '../requirements/RequirementsTable';
 import { DietResult } from './DietResult';
 import { FeedSelectionStep, isValidShare } from './FeedSelectionStep';
@@ -646,13 +646,17 @@ export function DietWizardPage() {
           {isFinanceShown && (
             <Box sx={{ mt: 2 }} data-testid="diet-finance">
               <FinancialReport
-                animal={inputs.animal}
+                animal={financeAnimalOf(inputs.animal, inputs.financeiro)}
+                extras={inputs.financeiro}
                 diet={{ CUSTO: result.costPerDay, CMS: result.dryMatterIntakeKg }}
                 onChange={(values) => {
-                  // Financial fields do not change the formulation: the result stays calculated.
-                  const animal = { ...inputs.animal };
-                  for (const field of FINANCE_ANIMAL_FIELDS) animal[field] = values[field];
-                  setInputs((current) => ({ ...current, animal }));
+                  // Financial fields do not change the formulation: the result stays calculated. The
+                  // animal's fields go to the animal; extras and a cow's weights are kept with the diet.
+                  setInputs((current) => {
+                    const animal = { ...current.animal };
+                    for (const field of FINANCE_ANIMAL_FIELDS) animal[field] = values[field];
+                    return { ...current, animal, financeiro: keptFinanceOf(values) };
+                  });
                   setIsDirty(true);
                 }}
               />

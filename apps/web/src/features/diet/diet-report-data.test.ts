@@ -44,3 +44,21 @@ describe('the diet as a mix (mix report and batch sheet)', () => {
     expect(toDietMixReportData(inputs, requirements, null, CONTEXT)).toBeNull();
   });
 });
+
+describe('the financial report in the exports', () => {
+  it('uses the extras kept with the diet, as the report on screen does', async () => {
+    const { inputs, requirements, result } = await formulatedDefaultDiet();
+    const plain = toDietReportData(inputs, requirements, result, CONTEXT)?.finance;
+    const withFreight = toDietReportData(
+      { ...inputs, financeiro: { ...inputs.financeiro, frete: 50 } },
+      requirements,
+      result,
+      CONTEXT,
+    )?.finance;
+    if (!plain || !withFreight) throw new Error('the default animal has a financial report');
+    // R$ 50 freight per head adds R$ 50 to the total cost per head (reference §2.5 item 6).
+    expect(
+      (withFreight.indicators.CTR.value ?? Number.NaN) - (plain.indicators.CTR.value ?? Number.NaN),
+    ).toBeCloseTo(50, 6);
+  });
+});

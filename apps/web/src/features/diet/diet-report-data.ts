@@ -3,6 +3,7 @@ import { calculateFinancialReport, calculateMixture } from '@cocho/engine';
 import type { FormulationResult, Language, RequirementEntry } from '@cocho/engine';
 import { buildDietReportData, buildMixReportData } from '../../export/report-data';
 import type { DietReportData, MixReportData, NamedFeed } from '../../export/report-data';
+import { financeValuesOf, toFinanceInput } from '../finance/finance-form';
 import { toFormulationInput, toFormulationRequirements } from './diet-state';
 import type { DietInputs } from './diet-state';
 
@@ -77,10 +78,14 @@ export function toDietReportData(
   context: DietReportContext,
 ): DietReportData | null {
   if (result === null) return null;
-  const finance = calculateFinancialReport({
-    animal: inputs.animal,
-    dieta: { CUSTO: result.costPerDay, CMS: result.dryMatterIntakeKg },
-  });
+  // The same inputs as the report on screen: the animal's financial fields, the extras and a cow's weights.
+  const finance = calculateFinancialReport(
+    toFinanceInput(
+      inputs.animal,
+      { CUSTO: result.costPerDay, CMS: result.dryMatterIntakeKg },
+      financeValuesOf(inputs.animal, inputs.financeiro),
+    ),
+  );
   return buildDietReportData({
     language: context.language,
     generatedAt: context.generatedAt,

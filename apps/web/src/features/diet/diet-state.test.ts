@@ -130,6 +130,15 @@ describe('diet state', () => {
       tipoEntrada: '/MS',
       proporcaoVolumoso: 60,
       fixaProporcaoVc: false,
+      financeiro: {
+        mortalidade: 1.5,
+        quebra: 3,
+        frete: 45.5,
+        comissao: null,
+        peso_corporal_inicial: null,
+        peso_corporal_final: null,
+        ganho_medio_diario: null,
+      },
     };
     const outcome = await runFormulation(toFormulationInput(inputs, entries));
     if (!outcome.ok) throw new Error('formulation failed');
@@ -156,5 +165,19 @@ describe('diet state', () => {
     expect(record.status).toBe(1);
     expect(record.alimentos_alterados).toEqual(['USR|2']);
     expect(record.restricoes['USR|2']?.fator).toBe(0.001);
+  });
+
+  it('reopens a record saved before the financial extras were kept with none', () => {
+    const record = toDietRecord(INITIAL_INPUTS, [], null, {
+      nome: 'Antiga',
+      time: 1,
+      id: null,
+      obs: null,
+      idCliente: null,
+      ciclo: null,
+    });
+    const { financeiro: _dropped, ...older } = record;
+    const reopened = fromDietRecord(ZDietRecord.parse(older));
+    expect(reopened.inputs.financeiro).toEqual(INITIAL_INPUTS.financeiro);
   });
 });

@@ -22,6 +22,7 @@ import type {
 import type {
   TAlteredRequirement,
   TDietCycle,
+  TDietFinance,
   TDietRecord,
   TFeed,
   TFeedType,
@@ -29,6 +30,7 @@ import type {
   TSavedFeed,
 } from '@cocho/contracts';
 import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
+import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
 
 /** One selected feed with what the user typed for it in steps 3 and 4. */
 export type SelectedFeed = {
@@ -53,6 +55,8 @@ export type DietInputs = {
   /** Roughage share of DM intake, % (default 50 when not fixed, spec 02 §9). */
   readonly proporcaoVolumoso: number | null;
   readonly fixaProporcaoVc: boolean;
+  /** The financial report's death loss, shrink, freight, commission and a cull cow's weights and gain. */
+  readonly financeiro: TDietFinance;
 };
 
 /** Default roughage share when the ratio is not fixed (spec 02 §9). */
@@ -66,6 +70,7 @@ export const INITIAL_INPUTS: DietInputs = {
   tipoEntrada: '',
   proporcaoVolumoso: DEFAULT_ROUGHAGE_PERCENT,
   fixaProporcaoVc: false,
+  financeiro: EMPTY_KEPT_FINANCE,
 };
 
 /** kg per unit (spec 02 §9: kg 1, g 0.001, mg 0.000001), typed as the record's `fator`. */
@@ -246,6 +251,7 @@ export function toDietRecord(
     time: meta.time,
     custo: result?.costPerDay ?? null,
     animal: { ...inputs.animal },
+    financeiro: { ...inputs.financeiro },
     alimentos_selecionados: inputs.feeds.map((selected) => selected.feed),
     alimentos_alterados: inputs.feeds
       .filter((selected) => selected.nutrientesAlterados !== null)
@@ -313,6 +319,7 @@ export function fromDietRecord(record: TDietRecord): {
     tipoEntrada: record.tipoEntrada,
     proporcaoVolumoso: record.proporcao_volumoso,
     fixaProporcaoVc: record.fixa_proporcao_vc,
+    financeiro: record.financeiro ?? EMPTY_KEPT_FINANCE,
     feeds: record.alimentos_selecionados.map((feed) => {
       const restriction = record.restricoes[feed.id];
       return {

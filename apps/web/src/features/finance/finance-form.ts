@@ -13,6 +13,7 @@ import type {
   FinanceUnit,
   Language,
 } from '@cocho/engine';
+import type { TDietFinance } from '@cocho/contracts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format';
 
 /** How a field is typed and shown: weights with 1 decimal, the daily gain with 2. */
@@ -190,18 +191,83 @@ export function buildFinanceInput(
     if (parsed === undefined) unreadable.push(field);
     values[field] = parsed ?? null;
   }
+  return { input: toFinanceInput(animal, diet, values), values, unreadable };
+}
+
+/**
+ * The engine's input from the animal and the report's field values: the animal's own fields (type,
+ * weights, gain) with the financial fields on top, and for a cow the report's weights and gain.
+ * custo_total is the sum of the five monthly costs, so it is not passed (reference §2.5 item 2).
+ */
+export function toFinanceInput(
+  animal: FinanceAnimal,
+  diet: FinanceDiet,
+  values: Readonly<Record<FinanceInputField, number | null>>,
+): FinanceInput {
   const animalInput: Record<string, unknown> = { ...animal };
   delete animalInput['custo_total'];
   for (const field of FINANCE_ANIMAL_FIELDS) animalInput[field] = values[field];
-  if (ownWeights) for (const field of FINANCE_COW_FIELDS) animalInput[field] = values[field];
+  if (hasOwnWeightFields(animal)) for (const field of FINANCE_COW_FIELDS) animalInput[field] = values[field];
   const extras: FinanceExtras = {
     mortalidade: values.mortalidade,
     quebra: values.quebra,
     frete: values.frete,
     comissao: values.comissao,
   };
-  return { input: { animal: animalInput as FinanceAnimal, dieta: diet, extras }, values, unreadable };
+  return { animal: animalInput as FinanceAnimal, dieta: diet, extras };
 }
+
+/**
+ * What the report's fields hold for a saved diet: the animal's financial fields and the kept extras and
+ * cow weights (a cow's entry weight defaults to her mean weight, as the report's field does).
+ */
+export function financeValuesOf(
+  animal: FinanceReportAnimal,
+  kept: TDietFinance,
+): Record<FinanceInputField, number | null> {
+  const values = {} as Record<FinanceInputField, number | null>;
+  for (const field of FINANCE_ANIMAL_FIELDS) values[field] = animal[field] ?? null;
+  for (const field of FINANCE_EXTRA_FIELDS) values[field] = kept[field];
+  values.peso_corporal_inicial = kept.peso_corporal_inicial ?? animal.peso_corporal_medio ?? null;
+  values.peso_corporal_final = kept.peso_corporal_final;
+  values.ganho_medio_diario = kept.ganho_medio_diario;
+  return values;
+}
+
+/** The animal the report shows: a cow carries her kept weights and gain (the animal form has none). */
+export function financeAnimalOf(animal: FinanceReportAnimal, kept: TDietFinance): FinanceReportAnimal {
+  if (!hasOwnWeightFields(animal)) return animal;
+  return {
+    ...animal,
+    peso_corporal_inicial: kept.peso_corporal_inicial,
+    peso_corporal_final: kept.peso_corporal_final,
+    ganho_medio_diario: kept.ganho_medio_diario,
+  };
+}
+
+/** The kept inputs of the report's field values (what the diet saves besides the animal's fields). */
+export function keptFinanceOf(values: Readonly<Record<FinanceInputField, number | null>>): TDietFinance {
+  return {
+    mortalidade: values.mortalidade,
+    quebra: values.quebra,
+    frete: values.frete,
+    comissao: values.comissao,
+    peso_corporal_inicial: values.peso_corporal_inicial,
+    peso_corporal_final: values.peso_corporal_final,
+    ganho_medio_diario: values.ganho_medio_diario,
+  };
+}
+
+/** Nothing kept: no extras, the cow's weights from the animal. */
+export const EMPTY_KEPT_FINANCE: TDietFinance = {
+  mortalidade: null,
+  quebra: null,
+  frete: null,
+  comissao: null,
+  peso_corporal_inicial: null,
+  peso_corporal_final: null,
+  ganho_medio_diario: null,
+};
 
 /**
  * The field of the report an engine error path points at (`animal.preco_venda_arroba` →
