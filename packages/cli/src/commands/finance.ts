@@ -59,8 +59,8 @@ Output (JSON object):
         "value": number | null, "reason"?: string   (reason only when value is null) } },
     "groups": { "IAE": [codes], "ATC": [codes], "AUX": [codes] }   report order
     "scenarios": [ { "multiplier", "dailyGainKg", "values": { "<code>": number|null },
-                     "reasons": { "<code>": reason } } ]   with PF given, PF is kept and D = D/multiplier;
-                                                           with only D given, PF = PI + GMD·multiplier·D
+                     "reasons": { "<code>": reason } } ]   the weight to gain is kept (PF − PI, or GMD·D
+                                                           with only D given) and D = D/multiplier
     "warnings": [ { "code": "INTEREST_MISSING_TAKEN_AS_ZERO" | "TOTAL_COST_DIFFERS_FROM_SUM" (sum, given)
                     | "FINAL_WEIGHT_DIFFERS_FROM_GAIN" (expectedKg, givenKg) } ],
     "annualisation": "compound"

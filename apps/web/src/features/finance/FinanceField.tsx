@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { currencySymbolOf } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { FIELD_KIND } from './finance-form';
 import type { FinanceInputField } from './finance-form';
@@ -18,7 +19,7 @@ export function FinanceField({ field, text, error, onChange, onBlur }: FinanceFi
   const { t, i18n } = useTranslation('finance');
   const language = useLanguage();
   const kind = FIELD_KIND[field];
-  const currency = language === 'en' ? '$' : 'R$';
+  const currency = currencySymbolOf(language);
   const endUnit =
     kind === 'percent' ? '%' : kind === 'weight' ? t('unit.kg') : kind === 'gain' ? t('unit.kgPerDay') : null;
   const adornment =
