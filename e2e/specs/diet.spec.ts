@@ -324,22 +324,32 @@ test.describe('as an administrator (counts as premium)', () => {
   }
 });
 
+/** Registers a new free user, signs in on the page and accepts the cookie notice; answers the API token. */
+async function signInAsNewUser(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<{ token: string }> {
+  const user = newUser(name);
+  const token = await registerByApi(request, user);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const acceptCookies = page.getByTestId('cookies-accept');
+  await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => acceptCookies.click(),
+    () => undefined,
+  );
+  return { token };
+}
+
 test.describe('as a free user', () => {
   test('unsaved work survives a reload: offered back, restored to its step; declined, it is gone', async ({
     page,
     request,
   }) => {
     test.setTimeout(60_000);
-    const user = newUser('diet-draft');
-    await registerByApi(request, user);
-    await page.goto('/login');
-    await new LoginPage(page).signIn(user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const acceptCookies = page.getByTestId('cookies-accept');
-    await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
-      () => acceptCookies.click(),
-      () => undefined,
-    );
+    await signInAsNewUser(page, request, 'diet-draft');
 
     const diet = new DietPage(page);
     await diet.goto();
@@ -385,22 +395,13 @@ test.describe('as a free user', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const user = newUser('diet-calf');
-    const token = await registerByApi(request, user);
+    const { token } = await signInAsNewUser(page, request, 'diet-calf');
     const feeds = [
       await catalogueFeed(request, token, SOLVED_DIET.hay.name),
       await catalogueFeed(request, token, SOLVED_DIET.cassava.name),
       await catalogueFeed(request, token, SOLVED_DIET.brewers.name),
       await catalogueFeed(request, token, SOLVED_DIET.salt.name),
     ];
-    await page.goto('/login');
-    await new LoginPage(page).signIn(user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const acceptCookies = page.getByTestId('cookies-accept');
-    await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
-      () => acceptCookies.click(),
-      () => undefined,
-    );
 
     const diet = new DietPage(page);
     await diet.goto();
@@ -442,16 +443,7 @@ test.describe('as a free user', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const user = newUser('diet-free');
-    await registerByApi(request, user);
-    await page.goto('/login');
-    await new LoginPage(page).signIn(user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const acceptCookies = page.getByTestId('cookies-accept');
-    await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
-      () => acceptCookies.click(),
-      () => undefined,
-    );
+    await signInAsNewUser(page, request, 'diet-free');
 
     const diet = new DietPage(page);
     await diet.goto();
