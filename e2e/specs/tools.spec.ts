@@ -40,6 +40,10 @@ test('mixture: three catalogue feeds give the composition and the batch sheet in
   await expect(page.getByTestId('mixture-row')).toHaveCount(3);
   await page.getByTestId('amount-0').fill('60');
   await page.getByTestId('amount-1').fill('30');
+  // "1.5" in Portuguese is refused in words, not read as 15 kg.
+  await page.getByTestId('amount-2').fill('1.5');
+  await page.getByTestId('mixture-calculate').click();
+  await expect(page.getByText('Use vírgula nos decimais (ex.: 2,5).')).toBeVisible();
   await page.getByTestId('amount-2').fill('10');
   await page.getByTestId('mixture-total').fill('');
   await page.getByTestId('mixture-calculate').click();

@@ -99,4 +99,34 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('amount-0').getAttribute('value')).toBe('12.5');
     expect(screen.getByTestId('mixture-total').getAttribute('value')).toBe('1,500');
   });
+
+  it('names a misplaced decimal separator instead of reading ten times the amount', () => {
+    renderCalculator();
+    addFeed('Milho de teste');
+    fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByTestId('mixture-calculate'));
+    expect(screen.getByText('Use vírgula nos decimais (ex.: 2,5).')).toBeTruthy();
+    expect(screen.queryByTestId('mixture-results')).toBeNull();
+  });
+
+  it('a mixer larger than the ration gives one batch; a fractional mixer keeps its decimals', () => {
+    renderCalculator();
+    addFeed('Silagem de teste');
+    addFeed('Ureia de teste');
+    fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '99' } });
+    fireEvent.change(screen.getByTestId('amount-1'), { target: { value: '1' } });
+    fireEvent.change(screen.getByTestId('mixture-mixer'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByTestId('mixture-calculate'));
+    expect(plain(screen.getByTestId('batch-summary'))).toBe('1 batida parcial de 1.000,0 kg.');
+    // Only the batch that is made is listed: 990 kg of silage, not its share of a 5000 kg batch.
+    const silage = within(screen.getAllByTestId('batch-row')[0] as HTMLElement).getAllByRole('cell');
+    expect(silage.map(plain)).toEqual(['Silagem de teste', '990,00']);
+    // Urea has no NDF: the warning names the nutrient, not its key.
+    expect(plain(screen.getByTestId('incomplete-nutrients'))).toContain('Fibra em detergente neutro');
+
+    fireEvent.change(screen.getByTestId('mixture-total'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('mixture-mixer'), { target: { value: '0,5' } });
+    fireEvent.click(screen.getByTestId('mixture-calculate'));
+    expect(plain(screen.getByTestId('batch-summary'))).toBe('4 batidas completas de 0,50 kg.');
+  });
 });

@@ -90,8 +90,12 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
         </Alert>
       )}
       {result.incompleteNutrients.length > 0 && (
-        <Alert severity="warning">
-          {t('warning.incomplete', { nutrients: result.incompleteNutrients.join(', ') })}
+        <Alert severity="warning" data-testid="incomplete-nutrients">
+          {t('warning.incomplete', {
+            nutrients: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+              result.incompleteNutrients.map((key) => t(`feeds:nutrient.${key}`)),
+            ),
+          })}
         </Alert>
       )}
       <Grid container spacing={2}>

@@ -61,4 +61,28 @@ describe('validateMixtureForm', () => {
         { field: 'total', key: 'mustBePositive' },
       ]);
   });
+
+  it('refuses a dot decimal in Portuguese (not read as ten times the amount) and a comma decimal in English', () => {
+    const rows = [
+      { feedId: '1', amountText: '2.5', priceText: '1.20' },
+      { feedId: '2', amountText: '1.500', priceText: 'R$ 1.234,50' },
+    ];
+    const pt = validateMixtureForm({ ...base, rows, mixerText: '0,5' }, FEEDS, 'pt');
+    expect(pt.ok).toBe(false);
+    if (!pt.ok)
+      expect(pt.errors).toEqual([
+        { field: 'row.0.amount', key: 'wrongSeparator' },
+        { field: 'row.0.price', key: 'wrongSeparator' },
+      ]);
+    const en = validateMixtureForm(
+      { ...base, totalText: '1,000', rows: [{ feedId: '1', amountText: '2,5', priceText: '' }] },
+      FEEDS,
+      'en',
+    );
+    expect(en.ok ? [] : en.errors).toEqual([{ field: 'row.0.amount', key: 'wrongSeparator' }]);
+  });
+
+  it('keeps a wrongly separated number as typed when the language changes', () => {
+    expect(reformatNumberText('2.5', 'pt', 'en')).toBe('2.5');
+  });
 });

@@ -4,10 +4,11 @@
  * 02 §5 ("Report needs at least one feed and the quantity to produce"); numbers are typed in the
  * interface language. The calculation is @cocho/engine's `calculateMixture`.
  */
-import { DEFAULT_TOTAL_RATION_KG, parseFormNumber, parseMoney, pricePerKg } from '@cocho/engine';
+import { DEFAULT_TOTAL_RATION_KG, pricePerKg } from '@cocho/engine';
 import type { Language, MixtureFeed, MixtureFieldError, MixtureInput } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
+import { readTypedNumber } from './typed-number';
 
 /** Amounts in kg, or shares in percent of the mix. */
 export type AmountMode = 'kg' | 'percent';
@@ -37,6 +38,7 @@ export type MixtureErrorKey =
   | 'mustBePositive'
   | 'amountRequired'
   | 'notANumber'
+  | 'wrongSeparator'
   | 'negative'
   | 'sumZero'
   | 'percentOver100'
@@ -74,26 +76,21 @@ export function validateMixtureForm(
   const errors: MixtureFormError[] = [];
   if (form.rows.length === 0) errors.push({ field: 'feeds', key: 'noFeeds' });
 
-  const readNumber = (
-    text: string,
-    field: string,
-    isRequired: boolean,
-    parse = parseFormNumber,
-  ): number | null => {
-    if (text.trim() === '') {
+  const readNumber = (text: string, field: string, isRequired: boolean, isMoney = false): number | null => {
+    const typed = readTypedNumber(text, language, { isMoney });
+    if (typed.kind === 'empty') {
       if (isRequired) errors.push({ field, key: field === 'total' ? 'totalRequired' : 'amountRequired' });
       return null;
     }
-    const value = parse(text, language);
-    if (value === null) {
-      errors.push({ field, key: 'notANumber' });
+    if (typed.kind === 'invalid') {
+      errors.push({ field, key: typed.reason });
       return null;
     }
-    if (value < 0) {
+    if (typed.value < 0) {
       errors.push({ field, key: 'negative' });
       return null;
     }
-    return value;
+    return typed.value;
   };
 
   const amounts: (number | null)[] = [];
@@ -102,7 +99,7 @@ export function validateMixtureForm(
     if (amount !== null && form.mode === 'percent' && amount > 100)
       errors.push({ field: `row.${index}.amount`, key: 'percentOver100' });
     amounts.push(amount);
-    const price = readNumber(row.priceText, `row.${index}.price`, false, parseMoney);
+    const price = readNumber(row.priceText, `row.${index}.price`, false, true);
     const feed = feeds.get(row.feedId);
     return {
       id: row.feedId,
@@ -153,8 +150,9 @@ export function fromEngineErrors(errors: readonly MixtureFieldError[]): MixtureF
  */
 export function reformatNumberText(text: string, from: Language, to: Language, isMoney = false): string {
   if (from === to || text.trim() === '') return text;
-  const value = isMoney ? parseMoney(text, from) : parseFormNumber(text, from);
-  if (value === null) return text;
+  const typed = readTypedNumber(text, from, { isMoney });
+  if (typed.kind !== 'number') return text;
+  const value = typed.value;
   const decimals = Math.min(6, (String(value).split('.')[1] ?? '').length);
   return formatNumber(value, to, isMoney ? Math.max(2, decimals) : decimals);
 }

@@ -1,12 +1,20 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppError } from '@cocho/contracts';
+import type * as ApiClient from '../../api/client';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { TEST_CATALOGUE } from '../mixture/test-feeds';
 import { SupplementFormulator } from './SupplementPage';
+
+const { callMock } = vi.hoisted(() => ({ callMock: vi.fn() }));
+vi.mock('../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  call: callMock,
+}));
 
 function renderFormulator() {
   const router = createMemoryRouter([
@@ -20,8 +28,10 @@ function renderFormulator() {
         </ModalProvider>
       ),
     },
+    { path: '/elsewhere', element: <p data-testid="elsewhere" /> },
   ]);
-  return render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 function typeInPicker(text: string) {
@@ -135,5 +145,43 @@ describe('SupplementFormulator', { timeout: 30_000 }, () => {
     const perKgAsFed = (corn * 0.9 + soy * 2.1) / (corn + soy);
     expect(plain(cost)).toBe(`R$ ${perKgAsFed.toFixed(2).replace('.', ',')}`);
     expect(screen.queryByTestId('supplement-cost-missing')).toBeNull();
+  });
+
+  it('a failed save keeps the supplement on screen and says why; once saved, leaving does not ask', async () => {
+    const router = renderFormulator();
+    addFeed('Milho de teste');
+    addFeed('Farelo de teste');
+    fireEvent.change(screen.getByTestId('supplement-name'), { target: { value: 'Proteinado 30' } });
+    fireEvent.change(screen.getByTestId('supplement-protein'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('supplement-formulate'));
+    await screen.findByTestId('supplement-results', {}, { timeout: 15_000 });
+
+    // Unsaved: leaving asks first (spec 01 §2); "No" stays.
+    await act(() => router.navigate('/elsewhere'));
+    expect(
+      await screen.findByText('Todos os dados inseridos serão perdidos. Deseja continuar?'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+
+    callMock.mockRejectedValueOnce(new AppError('FORBIDDEN'));
+    fireEvent.click(screen.getByTestId('supplement-save'));
+    expect(
+      await screen.findByText('O suplemento não foi salvo: Você não tem permissão para esta ação.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('supplement-results')).toBeTruthy();
+    expect(screen.getByTestId('supplement-name').getAttribute('value')).toBe('Proteinado 30');
+    expect(screen.getByTestId('supplement-save').hasAttribute('disabled')).toBe(false);
+
+    callMock.mockResolvedValueOnce({ data: { id: 'USR|1' } });
+    fireEvent.click(screen.getByTestId('supplement-save'));
+    expect(await screen.findByText('Suplemento "Proteinado 30" salvo em meus alimentos.')).toBeTruthy();
+    expect(callMock).toHaveBeenLastCalledWith(
+      'createUserFeed',
+      expect.objectContaining({ name: 'Proteinado 30', tipo: 8, unidade: 'kg' }),
+    );
+    await act(() => router.navigate('/elsewhere'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
   });
 });

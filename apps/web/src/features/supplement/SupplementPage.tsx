@@ -130,9 +130,13 @@ export function SupplementFormulator({
   const [errors, setErrors] = useState<readonly SupplementFormError[]>([]);
   const [result, setResult] = useState<{ value: SupplementResult; name: string } | null>(null);
   const [formLanguage, setFormLanguage] = useState(language);
+  /** The form whose supplement was saved as the user's feed: leaving then loses nothing. */
+  const [savedForm, setSavedForm] = useState<SupplementForm | null>(null);
   if (formLanguage !== language) {
     // A language switch re-writes the typed numbers in the new format.
-    setForm(reformatSupplementForm(form, formLanguage, language));
+    const reformatted = reformatSupplementForm(form, formLanguage, language);
+    if (savedForm === form) setSavedForm(reformatted);
+    setForm(reformatted);
     setFormLanguage(language);
   }
   const feedsById = useMemo(
@@ -145,7 +149,7 @@ export function SupplementFormulator({
     [catalogue],
   );
   const chosenIds = useMemo(() => new Set(form.rows.map((row) => row.feedId)), [form.rows]);
-  useUnsavedChanges(form.rows.length > 0 || form.name.trim() !== '');
+  useUnsavedChanges((form.rows.length > 0 || form.name.trim() !== '') && form !== savedForm);
 
   const errorOf = (field: string) => {
     const error = errors.find((item) => item.field === field);
@@ -365,7 +369,14 @@ export function SupplementFormulator({
           </Box>
         </CardContent>
       </Card>
-      {result && <SupplementResults result={result.value} name={result.name} feedsById={feedsById} />}
+      {result && (
+        <SupplementResults
+          result={result.value}
+          name={result.name}
+          feedsById={feedsById}
+          onSaved={() => setSavedForm(form)}
+        />
+      )}
     </Box>
   );
 }

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { NutrientKey, SupplementResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { call, errorCodeOf } from '../../api/client';
 import { formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
@@ -31,11 +31,14 @@ type SupplementResultsProps = {
   readonly result: SupplementResult;
   readonly name: string;
   readonly feedsById: ReadonlyMap<string, TFeed>;
+  /** Called once the supplement is saved as the user's feed (nothing on screen is unsaved then). */
+  readonly onSaved?: () => void;
 };
 
 /** The formulated supplement: shares per feed, composition, cost, and saving it as the user's own feed. */
-export function SupplementResults({ result, name, feedsById }: SupplementResultsProps) {
+export function SupplementResults({ result, name, feedsById, onSaved }: SupplementResultsProps) {
   const { t } = useTranslation('supplement');
+  const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
   const { showAlert } = useAlert();
   const [isSaving, setIsSaving] = useState(false);
@@ -67,9 +70,11 @@ export function SupplementResults({ result, name, feedsById }: SupplementResults
         visibilidade: 'privado',
       });
       setIsSaved(true);
+      onSaved?.();
       showAlert(t('saved', { name }), 'success');
-    } catch {
-      showAlert(t('saveError'), 'error');
+    } catch (error) {
+      // A failed save keeps the supplement on screen and says why.
+      showAlert(t('saveError', { reason: tErrors(errorCodeOf(error)) }), 'error');
     } finally {
       setIsSaving(false);
     }

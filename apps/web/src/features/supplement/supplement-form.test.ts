@@ -119,4 +119,24 @@ describe('validateSupplementForm: input the solver would refuse never reaches it
     );
     expect(outcome).toEqual({ ok: false, errors: [{ field: 'row.0', key: 'missingCpTdn' }] });
   });
+
+  it('a dot decimal in Portuguese is refused, not read as ten times the protein or amount', () => {
+    expect(validateSupplementForm({ ...form(['1.5', '0,5']), proteinText: '2.5' }, feeds, 'pt')).toEqual({
+      ok: false,
+      errors: [
+        { field: 'protein', key: 'wrongSeparator' },
+        { field: 'row.0.quantity', key: 'wrongSeparator' },
+      ],
+    });
+    expect(validateSupplementForm({ ...form(['1.5', '0.5']), proteinText: '2.5' }, feeds, 'en').ok).toBe(
+      true,
+    );
+  });
+
+  it('a name of spaces only is no name', () => {
+    expect(validateSupplementForm({ ...form(['', '']), name: '   ' }, feeds, 'pt')).toEqual({
+      ok: false,
+      errors: [{ field: 'name', key: 'nameRequired' }],
+    });
+  });
 });

@@ -3,12 +3,13 @@
  * name, the crude protein wanted, and concentrate feeds with optional daily amounts. The solver itself is
  * @cocho/engine's `formulateSupplement` (maximum TDN at fixed CP), run in the engine worker.
  */
-import { normalizeFeed, parseFormNumber, parseMoney, validateSupplementInput } from '@cocho/engine';
+import { normalizeFeed, validateSupplementInput } from '@cocho/engine';
 import type { Feed, Language, SupplementError, SupplementInput } from '@cocho/engine';
 import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
 import { feedFromSnapshot } from '../feeds/feed-from-snapshot';
 import { initialPriceText, reformatNumberText } from '../mixture/mixture-form';
+import { readTypedNumber } from '../mixture/typed-number';
 
 /** Supplement feed category when it is saved as the user's feed ("ready supplements", server categories). */
 export const SUPPLEMENT_FEED_CATEGORY = 8;
@@ -33,6 +34,7 @@ export type SupplementErrorKey =
   | 'noFeeds'
   | 'proteinRequired'
   | 'notANumber'
+  | 'wrongSeparator'
   | 'mustBePositive'
   | 'negative'
   | 'quantitiesAllOrNone'
@@ -64,12 +66,15 @@ export function validateSupplementForm(
   if (form.name.trim() === '') errors.push({ field: 'name', key: 'nameRequired' });
   if (form.rows.length === 0) errors.push({ field: 'feeds', key: 'noFeeds' });
 
-  const read = (text: string, field: string, parse = parseFormNumber): number | null => {
-    if (text.trim() === '') return null;
-    const value = parse(text, language);
-    if (value === null) errors.push({ field, key: 'notANumber' });
-    else if (value < 0) errors.push({ field, key: 'negative' });
-    return value;
+  const read = (text: string, field: string, isMoney = false): number | null => {
+    const typed = readTypedNumber(text, language, { isMoney });
+    if (typed.kind === 'empty') return null;
+    if (typed.kind === 'invalid') {
+      errors.push({ field, key: typed.reason });
+      return null;
+    }
+    if (typed.value < 0) errors.push({ field, key: 'negative' });
+    return typed.value;
   };
 
   let protein: number | null = null;
@@ -80,7 +85,7 @@ export function validateSupplementForm(
   }
 
   const quantities = form.rows.map((row, index) => read(row.quantityText, `row.${index}.quantity`));
-  const prices = form.rows.map((row, index) => read(row.priceText, `row.${index}.price`, parseMoney));
+  const prices = form.rows.map((row, index) => read(row.priceText, `row.${index}.price`, true));
   const given = form.rows.filter((row) => row.quantityText.trim() !== '').length;
   // The solver bounds each share by the given amounts (0.2–2.05 ×, spec 02 §9): every feed needs one above
   // 0, or none does; a feed without one, or with 0, would be forced out of the mix.

@@ -1,0 +1,43 @@
+/**
+ * Reading a number typed on the tool screens (/calcular-racao, /formulacao-suplemento,
+ * /predicao-desempenho) in the interface language (spec 01 §5, spec 02 §9: pt and es dot thousands and
+ * comma decimal, en the reverse). The engine's `parseLocaleNumber` drops every thousands separator, so
+ * "4.5" typed in Portuguese reads 45: ten times the amount meant, without a word. Here a thousands
+ * separator counts only where it groups digits in threes ("1.000", "12.500,5"); anywhere else the text is
+ * refused as `wrongSeparator`, and the screen says which decimal separator the language uses.
+ */
+import { parseLocaleNumber, parseMoney, separatorsOf } from '@cocho/engine';
+import type { Language } from '@cocho/engine';
+
+export type TypedNumber =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'number'; readonly value: number }
+  | { readonly kind: 'invalid'; readonly reason: 'notANumber' | 'wrongSeparator' };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Reads `text` typed in `language`; money also strips R$, U$ and $ (spec 01 §5). */
+export function readTypedNumber(
+  text: string,
+  language: Language,
+  { isMoney = false }: { readonly isMoney?: boolean } = {},
+): TypedNumber {
+  const bare = (isMoney ? text.replace(/R\$|U\$|\$/g, '') : text).replace(/\s/g, '');
+  if (bare === '') return { kind: 'empty' };
+  const { decimal, thousands } = separatorsOf(language);
+  const d = escape(decimal);
+  const t = escape(thousands);
+  const wellFormed = new RegExp(`^[-+]?(\\d+|\\d{1,3}(${t}\\d{3})+)?(${d}\\d*)?$`);
+  const hasDigit = /\d/.test(bare);
+  if (!hasDigit || !wellFormed.test(bare)) {
+    const looksNumeric = /^[-+]?[\d.,]+$/.test(bare) && hasDigit;
+    return { kind: 'invalid', reason: looksNumeric ? 'wrongSeparator' : 'notANumber' };
+  }
+  const value = isMoney ? parseMoney(bare, language) : parseLocaleNumber(bare, language);
+  return value === null ? { kind: 'invalid', reason: 'notANumber' } : { kind: 'number', value };
+}
+
+/** The number, or null for empty or unreadable text. */
+export function typedNumberValue(typed: TypedNumber): number | null {
+  return typed.kind === 'number' ? typed.value : null;
+}
