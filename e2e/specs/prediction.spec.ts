@@ -82,7 +82,7 @@ test('predicts the gain of a feedlot diet in Portuguese and English, as the CLI 
   await screen.setAmount(CORN, '4');
   // 1 kg typed as 1000 g.
   await screen.setAmount(SOYBEAN_MEAL, '1000', 'g');
-  await expect(page.getByTestId('diet-total-as-fed')).toHaveText('25,00');
+  await expect(page.getByTestId('diet-total-as-fed')).toHaveText('25,00 kg');
   await screen.predict();
 
   const expected = await predictByCli(page);
@@ -98,12 +98,12 @@ test('predicts the gain of a feedlot diet in Portuguese and English, as the CLI 
   await shell.chooseLanguage(/English/);
   await expect(shell.title()).toHaveText('Performance prediction');
   await expect(screen.expectedGain()).toHaveText(format('en-US', expected.GMDEsperado));
-  await expect(page.getByTestId('diet-total-as-fed')).toHaveText('25.00');
+  await expect(page.getByTestId('diet-total-as-fed')).toHaveText('25.00 kg');
 
   // Amounts typed as dry matter: the same numbers now mean more feed as fed, and the result is stale.
   await page.getByTestId('basis-dm').click();
   await expect(page.getByTestId('prediction-stale')).toBeVisible();
-  await expect(page.getByTestId('diet-total-as-fed')).not.toHaveText('25.00');
+  await expect(page.getByTestId('diet-total-as-fed')).not.toHaveText('25.00 kg');
 });
 
 test('a calf diet starts with cow milk and predicts a gain', async ({ page, request }) => {
@@ -119,7 +119,8 @@ test('a calf diet starts with cow milk and predicts a gain', async ({ page, requ
   await expect(screen.row('Leite de vaca')).toContainText('13,9 %');
   await page.getByTestId('animal-input-peso_corporal_medio').fill('60');
   await screen.setAmount('Leite de vaca', '6');
-  await expect(page.getByTestId('diet-total-dm')).toHaveText('0,84');
+  // 6 kg × 13.92 % DM = 0.8352 kg, shown in g under 1 kg (spec 02 §9).
+  await expect(page.getByTestId('diet-total-dm')).toHaveText('835,20 g');
   await screen.predict();
   await expect(screen.expectedGain()).toHaveText(/^\d,\d{2}$/);
   const gain = Number((await screen.expectedGain().textContent())?.replace(',', '.'));
@@ -136,6 +137,66 @@ test('a calf diet starts with cow milk and predicts a gain', async ({ page, requ
   await expect(page.getByTestId('save-name')).toHaveCount(0);
   await expect(screen.expectedGain()).toHaveText(/^\d,\d{2}$/);
   await expect(page.getByTestId('diet-amount')).toHaveValue('6');
+});
+
+test('bad amounts are refused in words; a diet the bull cannot eat is matched to its intake', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('prediction-intake');
+  await registerByApi(request, user);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const screen = new PredictionPage(page);
+  await screen.goto();
+  for (const { name } of DIET) await screen.addFeed(name);
+  await screen.setAmount(SILAGE, '20');
+  await screen.setAmount(SOYBEAN_MEAL, '1');
+
+  // "4.5" in Portuguese is not read as 45 kg: the decimal comma is asked for (spec 01 §5).
+  await screen.setAmount(CORN, '4.5');
+  await screen.predict();
+  await expect(screen.error()).toHaveText('Use vírgula nos decimais das quantidades (ex.: 4,5).');
+  await screen.setAmount(CORN, 'milho');
+  await screen.predict();
+  await expect(screen.error()).toHaveText('Informe as quantidades como números.');
+
+  // 45 kg of corn: far more dry matter than a 470 kg bull eats; the prediction says so.
+  await screen.setAmount(CORN, '45');
+  await screen.predict();
+  await expect(screen.expectedGain()).toHaveText(/^\d,\d{2}$/);
+  await expect(page.getByTestId('intake-above')).toContainText('mais do que o animal consome');
+  const offered = Number((await page.getByTestId('supply-dm').textContent())?.replace(',', '.'));
+  const maximum = Number((await page.getByTestId('intake-maximum').textContent())?.replace(',', '.'));
+  expect(offered).toBeGreaterThan(maximum);
+
+  // Matched ("compatibilise"): every amount scaled by one factor, the offered DM is the expected intake.
+  await page.getByTestId('match-intake').click();
+  await expect(page.getByTestId('intake-matched')).toContainText('Quantidades multiplicadas por');
+  await expect(page.getByTestId('intake-above')).toHaveCount(0);
+  await expect(page.getByTestId('prediction-stale')).toHaveCount(0);
+  const matchedOffered = Number((await page.getByTestId('supply-dm').textContent())?.replace(',', '.'));
+  const expected = Number((await page.getByTestId('intake-expected').textContent())?.replace(',', '.'));
+  expect(Math.abs(matchedOffered - expected)).toBeLessThanOrEqual(0.02);
+  const corn = Number((await screen.row(CORN).getByTestId('diet-amount').inputValue()).replace(',', '.'));
+  expect(corn).toBeLessThan(45);
+  expect(corn).toBeGreaterThan(1);
+
+  // Leaving with unsaved data asks first; No stays with everything on screen (spec 01 §2).
+  await new AppShell(page).acceptCookies();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page
+    .getByTestId('side-drawer')
+    .getByRole('link', { name: /Painel/ })
+    .first()
+    .click();
+  const modal = page.getByRole('dialog').filter({ hasText: 'Todos os dados inseridos serão perdidos' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Não' }).click();
+  await expect(page).toHaveURL(/\/predicao-desempenho/);
+  await expect(page.getByTestId('diet-row')).toHaveCount(3);
+  await expect(page.getByTestId('intake-matched')).toBeVisible();
 });
 
 /** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */

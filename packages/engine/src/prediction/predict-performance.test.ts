@@ -7,6 +7,7 @@ import type { DietFeed } from './diet-supply';
 import { calculateDietSupply } from './diet-supply';
 import { calculateExcretion } from './excretion';
 import { calculateMethane, chooseYmPercent } from './methane';
+import { findIntakeMatch } from './match-intake';
 import { findHighestGainKg, predictPerformance } from './predict-performance';
 
 /** One feed (100 % DM) whose supply equals the requirements of `animal` at its gain, for every basis. */
@@ -225,5 +226,112 @@ describe('building blocks', () => {
     expect(s.tdnKg).toBeCloseTo(((2.5 + 0.3032) / 0.9455 / 4.4) * 10, 9);
     expect(s.meMcal).toBeCloseTo(25, 9);
     expect(s.cpG).toBeCloseTo(1000, 9);
+  });
+});
+
+describe('matching the diet to the intake (spec 02 §8 "could not match prediction")', () => {
+  const bull = {
+    ...DEFAULT_ANIMAL,
+    peso_corporal_inicial: 510,
+    peso_corporal_final: 530,
+    ganho_medio_diario: 1.5,
+  };
+  const exact = exactDiet(bull);
+  const scaled = (factor: number) => exact.map((feed) => ({ ...feed, quantidade: feed.quantidade * factor }));
+
+  it('leaves a diet the animal eats exactly as it is (factor 1, gain G)', () => {
+    const p = predictPerformance(bull, exact, { matchIntake: true });
+    if (!p.ok) throw new Error(JSON.stringify(p.errors));
+    expect(p.value.matchedFactor).toBe(1);
+    expect(Math.abs(p.value.GMDEsperado - 1.5)).toBeLessThanOrEqual(0.02);
+  });
+
+  it('scales an over- or under-offered diet back to the intake at its gain (metamorphic)', () => {
+    for (const offered of [3, 0.5]) {
+      const p = predictPerformance(bull, scaled(offered), { matchIntake: true });
+      if (!p.ok) throw new Error(JSON.stringify(p.errors));
+      const factor = p.value.matchedFactor ?? Number.NaN;
+      expect(factor * offered).toBeCloseTo(1, 2);
+      expect(Math.abs(p.value.GMDEsperado - 1.5)).toBeLessThanOrEqual(0.02);
+      // Offered dry matter = expected intake at the predicted gain (0.1 %).
+      expect(p.value.supply.dmKg / p.value.intake.dmiKg).toBeCloseTo(1, 2);
+      expect(p.value.intake.dmiKg).toBeCloseTo(p.value.atExpectedGain.dmiKg, 1);
+      // Without matching, three times the diet predicts a much higher gain the bull could not eat.
+      const unmatched = predictPerformance(bull, scaled(offered));
+      if (!unmatched.ok) throw new Error('invalid');
+      if (offered > 1) expect(unmatched.value.GMDEsperado).toBeGreaterThan(2);
+      expect(unmatched.value.matchedFactor).toBeUndefined();
+    }
+  });
+
+  it('a calcium shortfall limits the gain, not the intake: the intake follows energy and protein', () => {
+    const lowCalcium = scaled(3).map((feed) => ({
+      ...feed,
+      nutrientes: { ...feed.nutrientes, Ca: (feed.nutrientes.Ca ?? 0) * 0.3 },
+    }));
+    const p = predictPerformance(bull, lowCalcium, { matchIntake: true });
+    if (!p.ok) throw new Error(JSON.stringify(p.errors));
+    expect(p.value.limitante).toBe('Ca');
+    expect(p.value.GMDEsperado).toBeLessThan(1.4);
+    // Energy and protein still allow 1.5 kg/day: the bull eats the diet's own intake at that gain.
+    expect((p.value.matchedFactor ?? Number.NaN) * 3).toBeCloseTo(1, 2);
+    expect(Math.abs(Math.min(p.value.PGMDEL, p.value.PGMDPM) - 1.5)).toBeLessThanOrEqual(0.02);
+    expect(p.value.intake.gainKg).toBe(Math.min(p.value.PGMDEL, p.value.PGMDPM));
+    expect(p.value.supply.dmKg / p.value.intake.dmiKg).toBeCloseTo(1, 2);
+    expect(p.value.intake.maxDmiKg / p.value.intake.dmiKg).toBe(p.value.atExpectedGain.dmiMaxFactor);
+  });
+
+  it('fails with intakeMatchFailed when the matched gain lies beyond the search range', () => {
+    const rich: DietFeed[] = [
+      { id: 'x', quantidade: 10, nutrientes: { MS: 100, NDT: 1000, PB: 1000, Ca: 100, P: 100 } },
+    ];
+    expect(predictPerformance(bull, rich, { matchIntake: true })).toEqual({
+      ok: false,
+      errors: [{ field: 'alimentos', code: 'intakeMatchFailed' }],
+    });
+    // The same diet without matching is a prediction (capped at 4.5 kg/day).
+    const plain = predictPerformance(bull, rich);
+    expect(plain.ok && plain.value.GMDEsperado).toBe(4.5);
+  });
+
+  it('input errors come first: a zero diet is zeroTotalQuantity, not a failed match', () => {
+    expect(predictPerformance(bull, scaled(0), { matchIntake: true })).toEqual({
+      ok: false,
+      errors: [{ field: 'alimentos', code: 'zeroTotalQuantity' }],
+    });
+  });
+});
+
+describe('findIntakeMatch', () => {
+  // Gain rises with the offered dry matter; intake = 6 kg + 1 kg per kg of gain. With 20 kg DM offered the
+  // root is k = 0.4: 8 kg DM, gain 2, intake 8.
+  const intakeAt = (factor: number) => {
+    const gainKg = Math.min(4.5, Math.max(0, 0.5 * factor * 20 - 2));
+    return { gainKg, dmiKg: 6 + gainKg };
+  };
+  it('finds the factor whose dry matter equals the intake at its gain', () => {
+    const match = findIntakeMatch(20, intakeAt, 4.5);
+    if (!match.ok) throw new Error(match.reason);
+    expect(match.factor).toBeCloseTo(0.4, 3);
+    expect(match.at.gainKg).toBeCloseTo(2, 2);
+  });
+  it('searches upwards too (an under-offered diet)', () => {
+    const match = findIntakeMatch(0.5, (factor) => intakeAt(factor / 40), 4.5);
+    if (!match.ok) throw new Error(match.reason);
+    expect(match.factor * 0.5).toBeCloseTo(8, 1);
+  });
+  it('says why it fails', () => {
+    expect(findIntakeMatch(0, intakeAt, 4.5)).toEqual({ ok: false, reason: 'noIntake' });
+    expect(findIntakeMatch(20, () => ({ gainKg: 1, dmiKg: Number.NaN }), 4.5)).toEqual({
+      ok: false,
+      reason: 'noIntake',
+    });
+    expect(findIntakeMatch(20, () => ({ gainKg: 4.5, dmiKg: 10 }), 4.5)).toEqual({
+      ok: false,
+      reason: 'gainOutOfRange',
+    });
+    // An intake that jumps past the offered dry matter has no root to converge to.
+    const jump = (factor: number) => ({ gainKg: 1, dmiKg: factor * 20 < 8 ? 9 : 7 });
+    expect(findIntakeMatch(20, jump, 4.5)).toEqual({ ok: false, reason: 'noConvergence' });
   });
 });

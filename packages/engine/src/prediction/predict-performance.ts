@@ -7,7 +7,11 @@ import type { Animal } from '../animal/animal';
 import type { AnimalProblem } from '../animal/validate-animal';
 import { validateAnimal } from '../animal/validate-animal';
 import { solveMicrobialProtein } from '../requirements/microbial-protein';
-import type { RequirementModelOptions, RequirementNumbers } from '../requirements/requirement-model';
+import type {
+  RequirementModel,
+  RequirementModelOptions,
+  RequirementNumbers,
+} from '../requirements/requirement-model';
 import { buildRequirementModel } from '../requirements/requirement-model';
 import type { DietFeed, DietSupply } from './diet-supply';
 import { calculateDietSupply } from './diet-supply';
@@ -15,6 +19,7 @@ import type { Excretion } from './excretion';
 import { calculateExcretion } from './excretion';
 import type { MethaneOptions } from './methane';
 import { calculateMethane } from './methane';
+import { findIntakeMatch } from './match-intake';
 
 /** Gain search range and resolution (spec 02 §9: 45 000 steps of 0.0001 kg/day, i.e. 0–4.5 kg/day). */
 export const PREDICTION_MAX_GAIN_KG = 4.5;
@@ -36,6 +41,15 @@ export type PredictionOptions = RequirementModelOptions &
      * every feed gives it, else 0.64·MCP + 0.8·RUP).
      */
     readonly proteinBasis?: 'PB' | 'PM';
+    /**
+     * Match the diet to the animal's intake ("compatibilise", spec 02 §8): every amount is scaled by one
+     * factor so that the dry matter offered equals the expected dry matter intake (`Prediction.intake`:
+     * CMS at the gain the scaled diet's energy and protein allow; Ca and P may still limit the expected
+     * gain); the prediction is of the scaled diet and `matchedFactor` gives the factor. When no factor is found (the matched
+     * gain would lie beyond the 4.5 kg/day search range) the error is `intakeMatchFailed` ("could not
+     * match prediction").
+     */
+    readonly matchIntake?: boolean;
   };
 
 /** The limiting nutrient: net energy, metabolizable protein, calcium or phosphorus. */
@@ -67,12 +81,28 @@ export type Prediction = {
   };
   /** Requirement numbers at the expected gain. */
   readonly atExpectedGain: RequirementNumbers;
+  /**
+   * The animal's expected dry matter intake (BR-CORTE CMS, kg DM/day) and its maximum (× the CMS maximum
+   * factor) at `gainKg`, the gain the diet's energy and protein allow (the lower of PGMDEL and PGMDPM):
+   * intake follows energy and protein; a Ca or P shortfall, which a mineral mix corrects, limits the gain
+   * but not what the animal eats. Compare with `supply.dmKg`, the dry matter offered; `matchIntake` makes
+   * the two equal.
+   */
+  readonly intake: { readonly gainKg: number; readonly dmiKg: number; readonly maxDmiKg: number };
+  /**
+   * With `matchIntake`: the factor every feed's amount was multiplied by (the prediction is of the scaled
+   * diet). Absent otherwise.
+   */
+  readonly matchedFactor?: number;
 };
 
 /** A problem of the prediction input: a field of the animal, or `alimentos` / `alimentos[i].quantidade`. */
 export type PredictionProblem =
   | AnimalProblem
-  | { readonly field: string; readonly code: 'zeroTotalQuantity' | 'notANumber' | 'belowMinimum' };
+  | {
+      readonly field: string;
+      readonly code: 'zeroTotalQuantity' | 'notANumber' | 'belowMinimum' | 'intakeMatchFailed';
+    };
 
 /**
  * The largest gain on the 0.0001 kg/day grid of 0–4.5 kg/day whose requirement the supply still meets
@@ -119,8 +149,39 @@ export function predictPerformance(
   if (!(total > 0)) errors.push({ field: 'alimentos', code: 'zeroTotalQuantity' });
   if (errors.length > 0) return { ok: false, errors };
 
-  const supply = calculateDietSupply(feeds);
   const model = buildRequirementModel(animal, options);
+  if (!options.matchIntake) return { ok: true, value: predictWithModel(model, feeds, options) };
+  const scaled = (factor: number) => feeds.map((feed) => ({ ...feed, quantidade: feed.quantidade * factor }));
+  const match = findIntakeMatch(
+    calculateDietSupply(feeds).dmKg,
+    (factor) => {
+      const { intakeGainKg } = findExpectedGain(model, calculateDietSupply(scaled(factor)), options);
+      return { gainKg: intakeGainKg, dmiKg: model.at(intakeGainKg).dmiKg };
+    },
+    PREDICTION_MAX_GAIN_KG,
+  );
+  if (!match.ok) return { ok: false, errors: [{ field: 'alimentos', code: 'intakeMatchFailed' }] };
+  return {
+    ok: true,
+    value: { ...predictWithModel(model, scaled(match.factor), options), matchedFactor: match.factor },
+  };
+}
+
+/** The gain each nutrient allows, the expected gain (their minimum) and the limiting nutrient. */
+function findExpectedGain(
+  model: RequirementModel,
+  supply: DietSupply,
+  options: PredictionOptions,
+): {
+  gain: number;
+  limiting: LimitingNutrient;
+  pgmdEl: number;
+  pgmdPm: number;
+  pgmdCa: number;
+  pgmdP: number;
+  /** The gain intake follows: the lower of what energy and protein allow (see `Prediction.intake`). */
+  intakeGainKg: number;
+} {
   const energy = options.energyBasis ?? 'NDT';
   const protein = options.proteinBasis ?? 'PB';
   const energySupply = energy === 'EM' ? supply.meMcal : energy === 'EL' ? supply.nelMcal : supply.tdnKg;
@@ -151,7 +212,23 @@ export function predictPerformance(
       gain = value;
     }
 
+  return { gain, limiting, pgmdEl, pgmdPm, pgmdCa, pgmdP, intakeGainKg: Math.min(pgmdEl, pgmdPm) };
+}
+
+/** The prediction of a valid diet on a built requirement model. */
+function predictWithModel(
+  model: RequirementModel,
+  feeds: readonly DietFeed[],
+  options: PredictionOptions,
+): Prediction {
+  const supply = calculateDietSupply(feeds);
+  const { gain, limiting, pgmdEl, pgmdPm, pgmdCa, pgmdP, intakeGainKg } = findExpectedGain(
+    model,
+    supply,
+    options,
+  );
   const atGain = model.at(gain);
+  const atIntakeGain = intakeGainKg === gain ? atGain : model.at(intakeGainKg);
   const phosphorus = atGain.minerals.P;
   const excretion = calculateExcretion({
     cpIntakeG: supply.cpG,
@@ -164,28 +241,30 @@ export function predictPerformance(
   });
   const methane = calculateMethane(supply.dmKg, supply.tdnKg, supply.roughageShare, options);
   return {
-    ok: true,
-    value: {
-      GMDEsperado: gain,
-      PGMDEL: pgmdEl,
-      PGMDPM: pgmdPm,
-      PGMDCa: pgmdCa,
-      PGMDP: pgmdP,
-      limitante: limiting,
-      excNFezes: finite(excretion.faecalNG),
-      excNUrina: finite(excretion.urinaryNG),
-      excTotalN: finite(excretion.totalNG),
-      excTotalP: finite(excretion.totalPG),
-      producaoMetano: finite(methane.methaneG),
-      producaoMetanoProduto: gain > 0 ? finite(methane.methaneG / gain) : null,
-      supply,
-      excretion,
-      methane: {
-        ymPercent: methane.ymPercent,
-        grossEnergyMj: methane.grossEnergyMj,
-        digestibleEnergyPercent: methane.digestibleEnergyPercent,
-      },
-      atExpectedGain: atGain,
+    GMDEsperado: gain,
+    PGMDEL: pgmdEl,
+    PGMDPM: pgmdPm,
+    PGMDCa: pgmdCa,
+    PGMDP: pgmdP,
+    limitante: limiting,
+    excNFezes: finite(excretion.faecalNG),
+    excNUrina: finite(excretion.urinaryNG),
+    excTotalN: finite(excretion.totalNG),
+    excTotalP: finite(excretion.totalPG),
+    producaoMetano: finite(methane.methaneG),
+    producaoMetanoProduto: gain > 0 ? finite(methane.methaneG / gain) : null,
+    supply,
+    excretion,
+    methane: {
+      ymPercent: methane.ymPercent,
+      grossEnergyMj: methane.grossEnergyMj,
+      digestibleEnergyPercent: methane.digestibleEnergyPercent,
+    },
+    atExpectedGain: atGain,
+    intake: {
+      gainKg: intakeGainKg,
+      dmiKg: atIntakeGain.dmiKg,
+      maxDmiKg: atIntakeGain.dmiKg * atIntakeGain.dmiMaxFactor,
     },
   };
 }

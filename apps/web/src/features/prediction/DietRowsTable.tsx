@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TFeed } from '@cocho/contracts';
+import { chooseDisplayUnit, fromKg } from '@cocho/engine';
 import type { Language, MassUnit } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { feedName } from '../feeds/short-table';
@@ -19,6 +20,12 @@ import { dryMatterPercentOf } from './prediction-model';
 import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
 
 const UNITS: readonly MassUnit[] = ['kg', 'g', 'mg'];
+
+/** A daily mass with its unit: under 1 kg in g, under 1 g in mg (spec 02 §9). */
+function formatMass(kg: number, language: Language): string {
+  const unit = chooseDisplayUnit(kg);
+  return `${formatNumber(fromKg(kg, unit), language, 2)} ${unit}`;
+}
 
 type DietRowsTableProps = {
   readonly rows: readonly DietRow[];
@@ -111,10 +118,10 @@ export function DietRowsTable({
                 </Select>
               </TableCell>
               <TableCell align="right" sx={numberCell}>
-                {formatNumber(resolvedRow?.asFedKg ?? 0, language, 2)}
+                {formatMass(resolvedRow?.asFedKg ?? 0, language)}
               </TableCell>
               <TableCell align="right" sx={numberCell}>
-                {formatNumber(resolvedRow?.dryMatterKg ?? 0, language, 2)}
+                {formatMass(resolvedRow?.dryMatterKg ?? 0, language)}
               </TableCell>
               <TableCell padding="none" sx={{ pr: 1 }}>
                 <IconButton
@@ -133,10 +140,10 @@ export function DietRowsTable({
         <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14, borderBottom: 0 } }}>
           <TableCell colSpan={3}>{t('feeds.total')}</TableCell>
           <TableCell align="right" sx={numberCell} data-testid="diet-total-as-fed">
-            {formatNumber(totalAsFed, language, 2)}
+            {formatMass(totalAsFed, language)}
           </TableCell>
           <TableCell align="right" sx={numberCell} data-testid="diet-total-dm">
-            {formatNumber(totalDm, language, 2)}
+            {formatMass(totalDm, language)}
           </TableCell>
           <TableCell padding="none" />
         </TableRow>

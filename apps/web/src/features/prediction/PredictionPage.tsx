@@ -40,8 +40,9 @@ import { DietRowsTable } from './DietRowsTable';
 import { FeedPicker } from './FeedPicker';
 import { PredictionMenu } from './PredictionMenu';
 import { PredictionResults } from './PredictionResults';
-import { predictionErrorKey, resolveRows, toDietFeeds } from './prediction-model';
-import type { AmountBasis, DietRow } from './prediction-model';
+import type { IntakeNotice } from './PredictionResults';
+import { predictionErrorKey, resolveRows, scaleRows, toDietFeeds, unreadableKey } from './prediction-model';
+import type { AmountBasis, DietRow, PredictionErrorKey } from './prediction-model';
 import { toPredictionReport } from './prediction-report';
 import {
   findSaveProblem,
@@ -61,7 +62,7 @@ type Outcome =
       readonly rows: readonly DietRow[];
       readonly basis: AmountBasis;
     }
-  | { readonly kind: 'error'; readonly key: 'zeroTotal' | 'animal' | 'failed' | 'unreadable' };
+  | { readonly kind: 'error'; readonly key: PredictionErrorKey };
 
 /** The saved prediction on screen and the inputs as they were saved (changes after it make it dirty). */
 type Saved = {
@@ -97,6 +98,7 @@ export function PredictionPage() {
   const [rows, setRows] = useState<readonly DietRow[]>([]);
   const [basis, setBasis] = useState<AmountBasis>('asFed');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const [intakeNotice, setIntakeNotice] = useState<IntakeNotice | null>(null);
   /** Feeds of a reopened record as they were used; they win over the catalogue for these ids. */
   const [recordFeeds, setRecordFeeds] = useState<ReadonlyMap<string, TFeed>>(new Map());
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -125,8 +127,9 @@ export function PredictionPage() {
     [rows, feedsById, basis, language],
   );
   const chosenIds = useMemo(() => new Set(rows.map((row) => row.feedId)), [rows]);
+  // Feeds or an edited animal are data the user would lose (spec 01 §2 "leaving with unsaved data").
   const isDirty =
-    rows.length > 0 &&
+    (rows.length > 0 || animal !== DEFAULT_ANIMAL) &&
     (saved === null ||
       saved.inputs.animal !== animal ||
       saved.inputs.rows !== rows ||
@@ -163,6 +166,7 @@ export function PredictionPage() {
         : { kind: 'none' },
     );
     setSaved(asSaved ? { ...asSaved, inputs } : null);
+    setIntakeNotice(null);
   };
 
   /** Reads record `did` (a saved prediction, or a saved diet to predict) onto the screen. */
@@ -202,40 +206,82 @@ export function PredictionPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [did]);
 
-  const fail = (key: 'zeroTotal' | 'animal' | 'failed' | 'unreadable') => {
+  const fail = (key: PredictionErrorKey) => {
     setOutcome({ kind: 'error', key });
     showAlert(t(`error.${key}`), 'error');
   };
 
-  /** Predicts the inputs on screen; answers the prediction, or null after saying why it failed. */
-  const predict = async (): Promise<Prediction | null> => {
+  /**
+   * Runs the engine on `submittedRows` (optionally matching them to the animal's intake); answers the
+   * prediction, or null after saying why it failed.
+   */
+  const runPrediction = async (
+    submittedRows: readonly DietRow[],
+    matchIntake: boolean,
+  ): Promise<Prediction | null> => {
     if (!check.isValid) {
       setShowAllErrors(true);
       fail('animal');
       return null;
     }
-    if (resolved.some((row) => row.isUnreadable)) {
-      fail('unreadable');
+    const submitted = resolveRows(submittedRows, feedsById, basis, language);
+    const unreadable = unreadableKey(submitted);
+    if (unreadable) {
+      fail(unreadable);
       return null;
     }
-    const total = resolved.reduce((sum, row) => sum + row.asFedKg, 0);
+    const total = submitted.reduce((sum, row) => sum + row.asFedKg, 0);
     if (!(total > 0)) {
       fail('zeroTotal');
       return null;
     }
-    const submitted = { animal, rows, basis };
-    const result = await run({ animal, feeds: toDietFeeds(resolved, feedsById) });
+    const result = await run({
+      animal,
+      feeds: toDietFeeds(submitted, feedsById),
+      ...(matchIntake ? { options: { matchIntake: true } } : {}),
+    });
     if (result.superseded) return null;
     if (!result.ok) {
       fail('failed');
       return null;
     }
     if (!result.value.ok) {
-      fail(predictionErrorKey(result.value.errors));
+      const key = predictionErrorKey(result.value.errors);
+      // A diet that cannot be matched keeps its prediction on screen; the intake card says why.
+      if (key === 'matchFailed') {
+        setIntakeNotice({ kind: 'failed' });
+        showAlert(t('error.matchFailed'), 'error');
+      } else fail(key);
       return null;
     }
-    setOutcome({ kind: 'ok', prediction: result.value.value, ...submitted });
     return result.value.value;
+  };
+
+  /** Predicts the inputs on screen; answers the prediction, or null after saying why it failed. */
+  const predict = async (): Promise<Prediction | null> => {
+    const submitted = { animal, rows, basis };
+    const prediction = await runPrediction(rows, false);
+    if (prediction === null) return null;
+    setIntakeNotice(null);
+    setOutcome({ kind: 'ok', prediction, ...submitted });
+    return prediction;
+  };
+
+  /**
+   * "Compatibilise" (spec 02 §8 "could not match prediction"): scales every amount so that the dry matter
+   * offered is what the animal eats at the gain the scaled diet predicts, then predicts the amounts now on
+   * screen (rounded as typed amounts).
+   */
+  const onMatchIntake = async () => {
+    const matched = await runPrediction(rows, true);
+    if (matched === null) return;
+    const factor = matched.matchedFactor ?? 1;
+    const scaledRows = scaleRows(rows, factor, language);
+    setRows(scaledRows);
+    const prediction = await runPrediction(scaledRows, false);
+    if (prediction === null) return;
+    setOutcome({ kind: 'ok', prediction, animal, rows: scaledRows, basis });
+    setIntakeNotice({ kind: 'matched', factor });
   };
 
   const inputs: PredictionInputs = { animal, rows, basis };
@@ -283,7 +329,10 @@ export function PredictionPage() {
     }
     const problem = findSaveProblem(inputs, language);
     if (problem) {
-      showAlert(t(problem === 'noFeeds' ? 'save.noFeeds' : 'error.unreadable'), 'error');
+      showAlert(
+        t(problem === 'noFeeds' ? 'save.noFeeds' : `error.${unreadableKey(resolved) ?? 'unreadable'}`),
+        'error',
+      );
       return false;
     }
     return true;
@@ -328,6 +377,7 @@ export function PredictionPage() {
     setRows([]);
     setBasis('asFed');
     setOutcome({ kind: 'none' });
+    setIntakeNotice(null);
     setRecordFeeds(new Map());
     setSaved(null);
     setLoadedDietName(null);
@@ -572,7 +622,13 @@ export function PredictionPage() {
                     </Alert>
                   )}
                   <Box sx={{ opacity: isStale ? 0.6 : 1 }}>
-                    <PredictionResults prediction={outcome.prediction} language={language} />
+                    <PredictionResults
+                      prediction={outcome.prediction}
+                      language={language}
+                      intakeNotice={isStale ? null : intakeNotice}
+                      isMatchDisabled={isRunning || isStale}
+                      onMatchIntake={() => void onMatchIntake()}
+                    />
                   </Box>
                 </>
               )}

@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -6,6 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { PREDICTION_MAX_GAIN_KG } from '@cocho/engine';
 import type { Language, LimitingNutrient, Prediction } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
+
+/** The last match of the amounts to the animal's intake: the factor used, or that it failed. */
+export type IntakeNotice =
+  { readonly kind: 'matched'; readonly factor: number } | { readonly kind: 'failed' };
+
+/** Offered dry matter counts as above the maximum intake beyond this share (float noise of the match). */
+const ABOVE_MAXIMUM_TOLERANCE = 1e-3;
 
 const ALLOWED: readonly { key: LimitingNutrient; field: 'PGMDEL' | 'PGMDPM' | 'PGMDCa' | 'PGMDP' }[] = [
   { key: 'EL', field: 'PGMDEL' },
@@ -53,11 +62,34 @@ function Figure({
   );
 }
 
-/** Expected gain, the gain each nutrient allows, N and P excretion and methane of a prediction. */
-export function PredictionResults({ prediction, language }: { prediction: Prediction; language: Language }) {
+type PredictionResultsProps = {
+  readonly prediction: Prediction;
+  readonly language: Language;
+  /** The last match to the intake, when it belongs to this prediction. */
+  readonly intakeNotice?: IntakeNotice | null;
+  readonly isMatchDisabled?: boolean;
+  /** Scales the amounts to the animal's intake ("compatibilise"); no button without it. */
+  readonly onMatchIntake?: () => void;
+};
+
+/**
+ * Expected gain, the gain each nutrient allows, the dry matter offered against the animal's intake, N and
+ * P excretion and methane of a prediction.
+ */
+export function PredictionResults({
+  prediction,
+  language,
+  intakeNotice = null,
+  isMatchDisabled = false,
+  onMatchIntake,
+}: PredictionResultsProps) {
   const { t } = useTranslation('prediction');
   const gain = (value: number) => formatNumber(value, language, 2);
   const isCapped = (value: number) => value >= PREDICTION_MAX_GAIN_KG;
+  const offeredDmKg = prediction.supply.dmKg;
+  const expectedDmiKg = prediction.intake.dmiKg;
+  const maximumDmiKg = prediction.intake.maxDmiKg;
+  const isAboveMaximum = offeredDmKg > maximumDmiKg * (1 + ABOVE_MAXIMUM_TOLERANCE);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
@@ -130,6 +162,62 @@ export function PredictionResults({ prediction, language }: { prediction: Predic
         </Box>
       </Box>
 
+      <Box component="section" aria-labelledby="intake-title" data-testid="intake">
+        <Typography id="intake-title" variant="subtitle2" sx={{ mb: 1 }}>
+          {t('intake.title')}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 1.5 }}>
+          <Figure
+            label={t('intake.offered')}
+            value={formatNumber(offeredDmKg, language, 2)}
+            unit={t('unit.kgPerDay')}
+            testId="supply-dm"
+          />
+          <Figure
+            label={t('intake.expected')}
+            value={formatNumber(expectedDmiKg, language, 2)}
+            unit={t('unit.kgPerDay')}
+            testId="intake-expected"
+          />
+          <Figure
+            label={t('intake.maximum')}
+            value={formatNumber(maximumDmiKg, language, 2)}
+            unit={t('unit.kgPerDay')}
+            testId="intake-maximum"
+          />
+        </Box>
+        {isAboveMaximum && (
+          <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="intake-above">
+            {t('intake.above', {
+              offered: formatNumber(offeredDmKg, language, 2),
+              maximum: formatNumber(maximumDmiKg, language, 2),
+            })}
+          </Alert>
+        )}
+        {intakeNotice?.kind === 'matched' && (
+          <Alert severity="success" sx={{ mt: 1.5 }} data-testid="intake-matched">
+            {t('intake.matched', { factor: formatNumber(intakeNotice.factor, language, 3) })}
+          </Alert>
+        )}
+        {intakeNotice?.kind === 'failed' && (
+          <Alert severity="error" sx={{ mt: 1.5 }} data-testid="intake-match-failed">
+            {t('error.matchFailed')}
+          </Alert>
+        )}
+        {onMatchIntake && (
+          <Button
+            variant={isAboveMaximum ? 'contained' : 'outlined'}
+            size="small"
+            sx={{ mt: 1.5 }}
+            disabled={isMatchDisabled}
+            onClick={onMatchIntake}
+            data-testid="match-intake"
+          >
+            {t('intake.match')}
+          </Button>
+        )}
+      </Box>
+
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
         <Box component="section" aria-labelledby="excretion-title">
           <Typography id="excretion-title" variant="subtitle2" sx={{ mb: 1 }}>
@@ -182,12 +270,6 @@ export function PredictionResults({ prediction, language }: { prediction: Predic
               }
               unit={t('unit.gPerKgGain')}
               testId="methane-per-gain"
-            />
-            <Figure
-              label={t('results.dmIntake')}
-              value={formatNumber(prediction.supply.dmKg, language, 2)}
-              unit={t('unit.kgPerDay')}
-              testId="supply-dm"
             />
             <Figure
               label={t('results.ym')}

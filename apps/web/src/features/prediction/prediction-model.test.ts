@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TFeed } from '@cocho/contracts';
-import { dryMatterPercentOf, predictionErrorKey, resolveRows, toDietFeeds } from './prediction-model';
+import {
+  dryMatterPercentOf,
+  predictionErrorKey,
+  resolveRows,
+  scaleRows,
+  toDietFeeds,
+  unreadableKey,
+} from './prediction-model';
 
 const feed = (id: string, dm: number | undefined, volumoso = false) =>
   ({ id, nutrientes: dm === undefined ? { PB: 10 } : { MS: dm, PB: 10 }, volumoso }) as unknown as TFeed;
@@ -52,7 +59,7 @@ describe('resolveRows', () => {
 describe('toDietFeeds and errors', () => {
   it('passes the catalogue nutrients, the roughage flag and kg as fed', () => {
     const feeds = toDietFeeds(
-      [{ feedId: SILAGE.id, asFedKg: 12, dryMatterKg: 4.2, isUnreadable: false }],
+      [{ feedId: SILAGE.id, asFedKg: 12, dryMatterKg: 4.2, isUnreadable: false, problem: null }],
       BY_ID,
     );
     expect(feeds).toEqual([
@@ -64,5 +71,47 @@ describe('toDietFeeds and errors', () => {
     expect(predictionErrorKey([{ field: 'alimentos', code: 'zeroTotalQuantity' }])).toBe('zeroTotal');
     expect(predictionErrorKey([{ field: 'peso_corporal_final', code: 'required' }])).toBe('animal');
     expect(predictionErrorKey([{ field: 'alimentos[0].quantidade', code: 'notANumber' }])).toBe('failed');
+    expect(predictionErrorKey([{ field: 'alimentos', code: 'intakeMatchFailed' }])).toBe('matchFailed');
+  });
+});
+
+describe('amounts typed in the language', () => {
+  it('refuses a dot decimal in Portuguese instead of reading ten times the amount', () => {
+    const rows = resolveRows(
+      [
+        { feedId: SILAGE.id, amountText: '4.5', unit: 'kg' },
+        { feedId: MINERAL.id, amountText: '1.000', unit: 'g' },
+        { feedId: SILAGE.id, amountText: '-1', unit: 'kg' },
+      ],
+      BY_ID,
+      'asFed',
+      'pt',
+    );
+    expect(rows.map((row) => row.problem)).toEqual(['wrongSeparator', null, 'negative']);
+    expect(rows[1]?.asFedKg).toBeCloseTo(1, 12);
+    expect(unreadableKey(rows)).toBe('wrongSeparator');
+    expect(unreadableKey(rows.slice(1))).toBe('unreadable');
+    expect(unreadableKey(rows.slice(1, 2))).toBeNull();
+  });
+
+  it('scales the amounts in their own units, rounded to three decimals, keeping empty and bad ones', () => {
+    const rows = [
+      { feedId: SILAGE.id, amountText: '20', unit: 'kg' as const },
+      { feedId: MINERAL.id, amountText: '150', unit: 'g' as const },
+      { feedId: SILAGE.id, amountText: '', unit: 'kg' as const },
+      { feedId: MINERAL.id, amountText: 'abc', unit: 'mg' as const },
+    ];
+    expect(scaleRows(rows, 0.4567891, 'pt').map((row) => row.amountText)).toEqual([
+      '9,136',
+      '68,518',
+      '',
+      'abc',
+    ]);
+    expect(scaleRows(rows, 0.5, 'en').map((row) => [row.amountText, row.unit])).toEqual([
+      ['10', 'kg'],
+      ['75', 'g'],
+      ['', 'kg'],
+      ['abc', 'mg'],
+    ]);
   });
 });

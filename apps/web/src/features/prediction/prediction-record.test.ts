@@ -119,6 +119,27 @@ describe('toPredictionRecord', () => {
     expect(findSaveProblem(inputs, 'pt')).toBeNull();
   });
 
+  it('a dot decimal in Portuguese stops a save rather than saving ten times the amount', () => {
+    const dotted = { ...inputs, rows: [{ feedId: CORN.id, amountText: '4.5', unit: 'kg' as const }] };
+    expect(findSaveProblem(dotted, 'pt')).toBe('unreadable');
+    expect(findSaveProblem(dotted, 'en')).toBeNull();
+  });
+
+  it('reopens a prediction saved before the intake comparison with the intake at its expected gain', () => {
+    const { intake: _intake, ...older } = JSON.parse(JSON.stringify(prediction)) as typeof prediction;
+    const reopened = fromPredictionRecord(
+      throughTheWire({ ...record, resultado_simplex: older as unknown as TDietRecord['resultado_simplex'] }),
+      'pt',
+    );
+    const { dmiKg, dmiMaxFactor } = prediction.atExpectedGain;
+    expect(reopened.prediction?.intake).toEqual({
+      gainKg: prediction.GMDEsperado,
+      dmiKg,
+      maxDmiKg: dmiKg * dmiMaxFactor,
+    });
+    expect(fromPredictionRecord(throughTheWire(record), 'pt').prediction?.intake).toEqual(prediction.intake);
+  });
+
   it('is what the supplement screen reads: the concentrates with kg as fed and price per kg', () => {
     const made = supplementFormFromPrediction(throughTheWire(record), 'pt', 'Suplemento de');
     expect(made.form.rows).toEqual([

@@ -3,12 +3,12 @@
  * §4 Saving; spec 02 §3 saved record), and the prefill from a saved diet (mode FD: "predict the saved
  * diet"). Pure functions, so the round trip is unit-tested. Choices: docs/decisions/saved-predictions.md.
  */
-import { KG_PER_UNIT, parseLocaleNumber, pricePerKg, separatorsOf } from '@cocho/engine';
+import { KG_PER_UNIT, pricePerKg } from '@cocho/engine';
 import type { Animal, Language, MassUnit, Prediction } from '@cocho/engine';
 import type { TDietRecord, TDietResultRow, TFeed, TSavedFeed } from '@cocho/contracts';
 import { toSavedFeed } from '../diet/diet-state';
 import { feedFromSnapshot } from '../feeds/feed-from-snapshot';
-import { resolveRows } from './prediction-model';
+import { readAmount, resolveRows, toAmountText } from './prediction-model';
 import type { AmountBasis, DietRow } from './prediction-model';
 
 /** What the user entered on the prediction screen. */
@@ -46,23 +46,13 @@ function factorOf(unit: MassUnit): 1 | 0.001 | 0.000001 {
   return KG_PER_UNIT[unit] as 1 | 0.001 | 0.000001;
 }
 
-/** A number as an amount the user could have typed: the language's decimal separator, no grouping. */
-export function toAmountText(value: number, language: Language): string {
-  return String(value).replace('.', separatorsOf(language).decimal);
-}
-
 /** Why the inputs cannot be saved: no feed, or an amount that is not a number. */
 export function findSaveProblem(
   inputs: PredictionInputs,
   language: Language,
 ): 'noFeeds' | 'unreadable' | null {
   if (inputs.rows.length === 0) return 'noFeeds';
-  const isUnreadable = inputs.rows.some((row) => {
-    const text = row.amountText.trim();
-    if (text === '') return false;
-    const value = parseLocaleNumber(text, language);
-    return value === null || value < 0;
-  });
+  const isUnreadable = inputs.rows.some((row) => readAmount(row.amountText, language).problem !== null);
   return isUnreadable ? 'unreadable' : null;
 }
 
@@ -124,8 +114,7 @@ export function toPredictionRecord(
     alimentos_alterados: [],
     restricoes: Object.fromEntries(
       rows.map((row, index) => {
-        const text = row.amountText.trim();
-        const amount = text === '' ? null : parseLocaleNumber(text, language);
+        const amount = row.amountText.trim() === '' ? null : readAmount(row.amountText, language).value;
         const price = pricePerKgOf(feeds[index]);
         const fator = factorOf(row.unit);
         return [
@@ -185,7 +174,15 @@ function readPrediction(value: TDietRecord['resultado_simplex']): Prediction | n
     typeof candidate.limitante === 'string' &&
     typeof candidate.supply === 'object' &&
     candidate.supply !== null;
-  return isPrediction ? (value as unknown as Prediction) : null;
+  if (!isPrediction) return null;
+  const prediction = value as unknown as Prediction;
+  // Predictions saved before the intake comparison: the intake at the expected gain stands in.
+  if (typeof candidate.intake === 'object' && candidate.intake !== null) return prediction;
+  const { dmiKg, dmiMaxFactor } = prediction.atExpectedGain;
+  return {
+    ...prediction,
+    intake: { gainKg: prediction.GMDEsperado, dmiKg, maxDmiKg: dmiKg * dmiMaxFactor },
+  };
 }
 
 /** A saved prediction (mode PD) back on screen: animal, rows as typed, basis, feeds and the saved result. */

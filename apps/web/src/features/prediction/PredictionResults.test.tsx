@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_ANIMAL, predictPerformance } from '@cocho/engine';
+import type { DietFeed } from '@cocho/engine';
+import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { PredictionResults } from './PredictionResults';
+
+const bull = { ...DEFAULT_ANIMAL, ganho_medio_diario: null };
+const diet = (cornKg: number): DietFeed[] => [
+  { id: 'silage', quantidade: 20, volumoso: true, nutrientes: { MS: 35, NDT: 65, PB: 7.5, Ca: 0.3, P: 0.2 } },
+  { id: 'corn', quantidade: cornKg, nutrientes: { MS: 88, NDT: 85, PB: 9, Ca: 0.03, P: 0.28 } },
+  { id: 'soy', quantidade: 1, nutrientes: { MS: 89, NDT: 81, PB: 48, Ca: 0.3, P: 0.65 } },
+];
+function predictionOf(cornKg: number, matchIntake = false) {
+  const outcome = predictPerformance(bull, diet(cornKg), { matchIntake });
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+  return outcome.value;
+}
+const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+beforeAll(() => {
+  initI18n('pt');
+});
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('pt');
+});
+
+describe('PredictionResults: dry matter offered against the intake', () => {
+  it('warns when the diet offers more than the animal eats, and offers the match', () => {
+    const onMatchIntake = vi.fn();
+    const prediction = predictionOf(45);
+    render(<PredictionResults prediction={prediction} language="pt" onMatchIntake={onMatchIntake} />);
+    expect(plain(screen.getByTestId('intake-above'))).toContain(
+      `no máximo ${prediction.intake.maxDmiKg.toFixed(2).replace('.', ',')} kg`,
+    );
+    fireEvent.click(screen.getByTestId('match-intake'));
+    expect(onMatchIntake).toHaveBeenCalledTimes(1);
+  });
+
+  it('a matched diet offers its intake: no warning, the factor is named', () => {
+    const prediction = predictionOf(45, true);
+    render(
+      <PredictionResults
+        prediction={prediction}
+        language="pt"
+        intakeNotice={{ kind: 'matched', factor: prediction.matchedFactor ?? 1 }}
+        onMatchIntake={() => undefined}
+      />,
+    );
+    expect(screen.queryByTestId('intake-above')).toBeNull();
+    const kg = (testId: string) => Number(plain(screen.getByTestId(testId)).replace(',', '.'));
+    // Matched within 0.1 % (the engine's tolerance): 2 decimals may differ by one in the last.
+    expect(Math.abs(kg('supply-dm') - kg('intake-expected'))).toBeLessThanOrEqual(0.011);
+    expect(plain(screen.getByTestId('intake-matched'))).toMatch(/^Quantidades multiplicadas por 0,\d{3}:/);
+  });
+
+  it.each([
+    ['pt', 'Não foi possível compatibilizar a predição com o consumo do animal.'],
+    ['en', "Could not match the prediction to the animal's intake."],
+    ['es', 'No fue posible compatibilizar la predicción con el consumo del animal.'],
+  ] as const)('says when the prediction could not be matched (%s, spec 02 §8)', async (language, text) => {
+    await act(() => changeLanguage(language));
+    render(
+      <PredictionResults
+        prediction={predictionOf(4)}
+        language={language}
+        intakeNotice={{ kind: 'failed' }}
+      />,
+    );
+    expect(plain(screen.getByTestId('intake-match-failed'))).toContain(text);
+    expect(screen.queryByTestId('match-intake')).toBeNull();
+  });
+});
