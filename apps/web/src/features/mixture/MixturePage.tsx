@@ -30,6 +30,7 @@ import type { FeedCatalogue } from '../feeds/feed-cache';
 import { feedName } from '../feeds/short-table';
 import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
 import { FeedPicker } from './FeedPicker';
+import { currencySymbolOf } from '../../format/format';
 import { MixtureReportAction } from './MixtureReportAction';
 import { MixtureResults } from './MixtureResults';
 import { NotForPecuarista } from './NotForPecuarista';
@@ -254,7 +255,7 @@ export function MixtureCalculator({
                               input: {
                                 startAdornment: (
                                   <InputAdornment position="start">
-                                    {language === 'en' ? '$' : 'R$'}
+                                    {currencySymbolOf(language)}
                                   </InputAdornment>
                                 ),
                               },

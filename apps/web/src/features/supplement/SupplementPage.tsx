@@ -23,7 +23,7 @@ import type { SupplementResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { useEngine } from '../../engine-worker/use-engine';
-import { formatNumber } from '../../format/format';
+import { currencySymbolOf, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
@@ -322,7 +322,7 @@ export function SupplementFormulator({
                               input: {
                                 startAdornment: (
                                   <InputAdornment position="start">
-                                    {language === 'en' ? '$' : 'R$'}
+                                    {currencySymbolOf(language)}
                                   </InputAdornment>
                                 ),
                               },
