@@ -45,7 +45,7 @@ export function batchSection(
     [
       section(t('section.batches')),
       facts([
-        [t('batch.capacity'), `${format.number(batches.mixerCapacityKg, 0)} ${t('unit.kg')}`],
+        [t('batch.capacity'), `${kg(batches.mixerCapacityKg)} ${t('unit.kg')}`],
         [t('batch.count'), format.number(batches.batchCount, 0)],
         [t('batch.full'), format.number(batches.fullBatchCount, 0)],
         [t('batch.lastKg'), `${kg(batches.lastBatchKg)} ${t('unit.kg')}`],

@@ -93,4 +93,10 @@ describe('mixer batches for the farm hand', () => {
     expect(page).not.toContain('kg na última batida');
     expect(page).toMatch(/Total 250,0\n/);
   });
+
+  it('prints a small mixer with its decimals (0.5 kg is not "1 kg")', async () => {
+    const data = buildFixtureReport('pt', { mixerCapacityKg: 0.5 });
+    const [page] = await pdfPages(buildFieldReport(data, translatorFor('pt')));
+    expect(page).toMatch(/0,5 kg/);
+  });
 });
