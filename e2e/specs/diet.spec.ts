@@ -367,7 +367,7 @@ test.describe('as a free user', () => {
     // A reload (the browser asks first) brings the offer back; Yes restores every step.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
-    const offer = page.getByRole('dialog').filter({ hasText: 'Recuperar dieta não salva?' });
+    const offer = page.getByRole('dialog').filter({ hasText: 'Recuperar dados não salvos?' });
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'Sim' }).click();
     await expect(diet.selectedFeeds()).toHaveCount(1);
@@ -380,7 +380,7 @@ test.describe('as a free user', () => {
     await page.reload();
     await page
       .getByRole('dialog')
-      .filter({ hasText: 'Recuperar dieta não salva?' })
+      .filter({ hasText: 'Recuperar dados não salvos?' })
       .getByRole('button', { name: 'Não' })
       .click();
     await diet.step('feeds').click();

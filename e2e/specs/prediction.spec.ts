@@ -106,6 +106,36 @@ test('predicts the gain of a feedlot diet in Portuguese and English, as the CLI 
   await expect(page.getByTestId('diet-total-as-fed')).not.toHaveText('25.00 kg');
 });
 
+test('unsaved feeds and amounts survive a reload: offered back and restored; after a reset, nothing is offered', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('prediction-draft');
+  await registerByApi(request, user);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const screen = new PredictionPage(page);
+  await screen.goto();
+  await screen.addFeed(SILAGE);
+  await screen.setAmount(SILAGE, '12,5');
+  // The draft is written shortly after the last edit; the reload asks first (unsaved data).
+  await page.waitForTimeout(1_500);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  const offer = page.getByRole('dialog').filter({ hasText: 'Recuperar dados não salvos?' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Sim' }).click();
+  await expect(screen.row(SILAGE).getByTestId('diet-amount')).toHaveValue('12,5');
+
+  await screen.reset();
+  await page.reload();
+  await expect(page.getByTestId('feed-picker')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('diet-row')).toHaveCount(0);
+});
+
 test('a calf diet starts with cow milk and predicts a gain', async ({ page, request }) => {
   const user = newUser('prediction-calf');
   await registerByApi(request, user);

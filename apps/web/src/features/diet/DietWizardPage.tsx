@@ -26,7 +26,7 @@ import type {
 import { call, errorCodeOf } from '../../api/client';
 import { ReportMenuItems } from '../../export/ReportMenuItems';
 import { useEngine } from '../../engine-worker/use-engine';
-import { formatDateTime, formatNumber } from '../../format/format';
+import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
 import { useAlert } from '../../ui/AlertProvider';
@@ -59,8 +59,8 @@ import { feedNameOf } from './feed-names';
 import { toDietMixReportData, toDietReportData } from './diet-report-data';
 import { DietMixerCard } from './DietMixerCard';
 import { storeDietLocally } from './local-diets';
-import { readDietDraft, removeDietDraft, toDietDraft, writeDietDraft } from './diet-draft';
-import type { DietDraft } from './diet-draft';
+import { DIET_DRAFT_KEY } from './record-draft';
+import { useRecordDraft } from './use-record-draft';
 
 const STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
 
@@ -69,8 +69,6 @@ function failNoData(): never {
   throw new Error('diet report data without a result');
 }
 const LAST_STEP = STEPS.length - 1;
-/** Quiet time after the last edit before the draft is written, ms. */
-const DRAFT_WRITE_DELAY_MS = 500;
 
 type Saved = {
   readonly id: number;
@@ -202,56 +200,35 @@ export function DietWizardPage() {
   }, [did, showRecord, tErrors]);
 
   // Unsaved work left by a closed tab or a reload is offered back once, when the wizard opens empty.
-  const [pendingDraft, setPendingDraft] = useState<DietDraft | null>(() =>
-    did === null ? readDietDraft(localStorage) : null,
-  );
-  const isDraftChecked = pendingDraft === null;
-  useEffect(() => {
-    if (pendingDraft === null) return;
-    let cancelled = false;
-    void confirm({
-      title: t('draft.title'),
-      message: t('draft.message', {
-        name: pendingDraft.dieta.nome || t('draft.unnamed'),
-        time: formatDateTime(new Date(pendingDraft.savedAt), language),
-      }),
-    }).then(async (restore) => {
-      if (cancelled) return;
-      setPendingDraft(null);
-      if (!restore) {
-        removeDietDraft(localStorage);
-        return;
-      }
-      const { dieta, savedId } = pendingDraft;
-      await showRecord(dieta, {
+  const draft = useRecordDraft(DIET_DRAFT_KEY, {
+    skipOffer: did !== null,
+    onRestore: ({ dieta, savedId, step: draftStep }) =>
+      showRecord(dieta, {
         saved:
           savedId === null ? null : { id: savedId, nome: dieta.nome, obs: dieta.obs, ciclo: dieta.ciclo },
-        step: pendingDraft.step,
+        step: draftStep,
         isDirty: true,
         isCurrent: () => loadedId.current === null,
-      });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [pendingDraft, confirm, showRecord, t, language]);
+      }),
+  });
+  const { isChecked: isDraftChecked, scheduleWrite: scheduleDraftWrite } = draft;
 
   // While the diet on screen has changes, keep them in the browser (written shortly after the last edit).
   useEffect(() => {
     if (!isDraftChecked || !isDirty) return;
-    const timer = setTimeout(() => {
-      const record = toDietRecord(inputs, requirements ?? [], result, {
+    return scheduleDraftWrite(() => ({
+      dieta: toDietRecord(inputs, requirements ?? [], result, {
         nome: saved?.nome ?? '',
         time: Date.now(),
         id: saved?.id ?? null,
         obs: saved?.obs ?? null,
         idCliente: clientIdForSaving(user),
         ciclo: saved?.ciclo ?? null,
-      });
-      writeDietDraft(localStorage, toDietDraft(record, step, saved?.id ?? null, Date.now()));
-    }, DRAFT_WRITE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [isDraftChecked, isDirty, inputs, requirements, result, saved, step, user]);
+      }),
+      step,
+      savedId: saved?.id ?? null,
+    }));
+  }, [isDraftChecked, scheduleDraftWrite, isDirty, inputs, requirements, result, saved, step, user]);
 
   /**
    * Checks one step before leaving it, given the requirements in force (state may lag behind a computation
@@ -355,7 +332,7 @@ export function DietWizardPage() {
       const answer = await call('saveFD', { dieta: JSON.stringify(record), id: saved?.id ?? null, obs });
       setSaved({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs, ciclo: answer.dieta.ciclo });
       storeDietLocally(localStorage, answer.dieta);
-      removeDietDraft(localStorage);
+      draft.remove();
       setIsDirty(false);
       setIsSaveOpen(false);
       loadedId.current = String(answer.id);
@@ -380,7 +357,7 @@ export function DietWizardPage() {
     setInputErrors([]);
     setSaved(null);
     setIsDirty(false);
-    removeDietDraft(localStorage);
+    draft.remove();
     setStep(0);
     setShowErrors(false);
     setMixerCapacityKg(null);

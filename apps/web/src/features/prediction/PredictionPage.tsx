@@ -33,6 +33,8 @@ import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { checkAnimalForm } from '../animal/animal-form-model';
 import { LOCAL_PREDICTIONS_KEY, storeRecordLocally } from '../diet/local-diets';
+import { PREDICTION_DRAFT_KEY } from '../diet/record-draft';
+import { useRecordDraft } from '../diet/use-record-draft';
 import { SaveDietDialog } from '../diet/SaveDietDialog';
 import { clientIdForSaving, useFeedCatalogue } from '../feeds/use-feed-catalogue';
 import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
@@ -206,6 +208,58 @@ export function PredictionPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [did]);
 
+  // Unsaved work left by a closed tab or a reload is offered back once, when the screen opens empty.
+  const draft = useRecordDraft(PREDICTION_DRAFT_KEY, {
+    skipOffer: did !== null,
+    onRestore: ({ dieta, savedId }) => {
+      show(
+        fromPredictionRecord(dieta, language),
+        savedId === null ? null : { id: savedId, nome: dieta.nome, obs: dieta.obs, oculta: dieta.oculta },
+      );
+      // Restored changes are still unsaved: the saved inputs must not be the restored ones (isDirty
+      // compares them by identity).
+      setSaved(
+        (current) => current && { ...current, inputs: { ...current.inputs, rows: [...current.inputs.rows] } },
+      );
+    },
+  });
+  const { isChecked: isDraftChecked, scheduleWrite: scheduleDraftWrite } = draft;
+
+  // While the prediction on screen has changes, keep them in the browser (shortly after the last edit).
+  useEffect(() => {
+    if (!isDraftChecked || !isDirty) return;
+    return scheduleDraftWrite(() => ({
+      dieta: toPredictionRecord(
+        { animal, rows, basis },
+        feedsById,
+        freshPrediction,
+        {
+          nome: saved?.nome ?? '',
+          obs: saved?.obs ?? null,
+          oculta: saved?.oculta ?? false,
+          id: saved?.id ?? null,
+          time: Date.now(),
+          idCliente: clientIdForSaving(user),
+        },
+        language,
+      ),
+      step: 0,
+      savedId: saved?.id ?? null,
+    }));
+  }, [
+    isDraftChecked,
+    scheduleDraftWrite,
+    isDirty,
+    animal,
+    rows,
+    basis,
+    feedsById,
+    freshPrediction,
+    saved,
+    user,
+    language,
+  ]);
+
   const fail = (key: PredictionErrorKey) => {
     setOutcome({ kind: 'error', key });
     showAlert(t(`error.${key}`), 'error');
@@ -303,6 +357,7 @@ export function PredictionPage() {
       );
       const answer = await call('savePD', { dieta: JSON.stringify(record), id: meta.id, obs: meta.obs });
       storeRecordLocally(localStorage, LOCAL_PREDICTIONS_KEY, answer.dieta);
+      draft.remove();
       const next: Saved = {
         id: answer.id,
         nome: answer.dieta.nome,
@@ -371,6 +426,7 @@ export function PredictionPage() {
   };
 
   const onReset = () => {
+    draft.remove();
     setAnimal(DEFAULT_ANIMAL);
     setCheck({ isValid: true, problems: [] });
     setShowAllErrors(false);

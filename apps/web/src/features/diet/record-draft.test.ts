@@ -1,7 +1,13 @@
 import { DEFAULT_ANIMAL } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
-import { DIET_DRAFT_KEY, readDietDraft, removeDietDraft, toDietDraft, writeDietDraft } from './diet-draft';
+import {
+  DIET_DRAFT_KEY,
+  readRecordDraft,
+  removeRecordDraft,
+  toRecordDraft,
+  writeRecordDraft,
+} from './record-draft';
 import { INITIAL_INPUTS, fromDietRecord, selectFeed, toDietRecord } from './diet-state';
 
 function memoryStorage() {
@@ -17,7 +23,7 @@ const FEED = selectFeed(
   createTestFeed({ id: '7', tipo: 1, name: 'Silagem', nutrientes: { MS: 35 }, custo: 0.2 }),
 );
 
-describe('diet draft', () => {
+describe('record draft', () => {
   it('keeps the unsaved inputs in the browser and gives them back, then forgets them', () => {
     const storage = memoryStorage();
     const inputs = {
@@ -33,21 +39,21 @@ describe('diet draft', () => {
       idCliente: null,
       ciclo: null,
     });
-    writeDietDraft(storage, toDietDraft(record, 2, null, 1_795_000_000_000));
-    const draft = readDietDraft(storage);
+    writeRecordDraft(storage, DIET_DRAFT_KEY, toRecordDraft(record, 2, null, 1_795_000_000_000));
+    const draft = readRecordDraft(storage, DIET_DRAFT_KEY);
     expect(draft?.step).toBe(2);
     expect(draft?.savedAt).toBe(1_795_000_000_000);
     expect(fromDietRecord(draft!.dieta).inputs).toEqual(inputs);
-    removeDietDraft(storage);
-    expect(readDietDraft(storage)).toBeNull();
+    removeRecordDraft(storage, DIET_DRAFT_KEY);
+    expect(readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
   });
 
   it('treats an unreadable or foreign value as no draft', () => {
     const storage = memoryStorage();
     storage.setItem(DIET_DRAFT_KEY, 'not json');
-    expect(readDietDraft(storage)).toBeNull();
+    expect(readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
     storage.setItem(DIET_DRAFT_KEY, JSON.stringify({ savedAt: 1, step: 9, savedId: null, dieta: {} }));
-    expect(readDietDraft(storage)).toBeNull();
+    expect(readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
   });
 
   it('survives a full storage without throwing', () => {
@@ -64,6 +70,6 @@ describe('diet draft', () => {
       idCliente: null,
       ciclo: null,
     });
-    expect(() => writeDietDraft(full, toDietDraft(record, 0, null, 1))).not.toThrow();
+    expect(() => writeRecordDraft(full, DIET_DRAFT_KEY, toRecordDraft(record, 0, null, 1))).not.toThrow();
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * Unsaved work kept in the browser (issue 6: never lose entered data): while a diet or a prediction on
+ * screen has changes, it is written to local storage as a saved-record draft (`dieta_rascunho`,
+ * `predicao_rascunho`), so a closed tab, a reload or a crash can give it back. Removed when the record is
+ * saved, the screen is cleared or the user declines to restore it; cleared at logout with the account's
+ * local data. Choices: docs/decisions/saved-diets.md.
+ */
+import { ZDietRecord } from '@cocho/contracts';
+import type { TDietRecord } from '@cocho/contracts';
+import { z } from 'zod';
+
+export const DIET_DRAFT_KEY = 'dieta_rascunho';
+export const PREDICTION_DRAFT_KEY = 'predicao_rascunho';
+/** The two drafts kept in the browser. */
+export type RecordDraftKey = typeof DIET_DRAFT_KEY | typeof PREDICTION_DRAFT_KEY;
+
+const ZRecordDraft = z.object({
+  /** When the draft was written, ms since epoch. */
+  savedAt: z.number().int().min(0),
+  /** The wizard step shown (0 animal … 3 restrictions); 0 for a prediction. */
+  step: z.number().int().min(0).max(3),
+  /** The saved record the changes apply to, if it was saved before. */
+  savedId: z.number().int().positive().nullable(),
+  dieta: ZDietRecord,
+});
+export type RecordDraft = z.infer<typeof ZRecordDraft>;
+
+/** The draft kept under `key`; an unreadable value counts as none. */
+export function readRecordDraft(storage: Pick<Storage, 'getItem'>, key: RecordDraftKey): RecordDraft | null {
+  const text = storage.getItem(key);
+  if (text === null) return null;
+  try {
+    const parsed = ZRecordDraft.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft; a full storage only loses the safety copy (the screen still has everything). */
+export function writeRecordDraft(
+  storage: Pick<Storage, 'setItem'>,
+  key: RecordDraftKey,
+  draft: RecordDraft,
+): void {
+  try {
+    storage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Nothing else to do: the data is still on screen.
+  }
+}
+
+export function removeRecordDraft(storage: Pick<Storage, 'removeItem'>, key: RecordDraftKey): void {
+  storage.removeItem(key);
+}
+
+/** The draft of a record as the screen has it now. */
+export function toRecordDraft(
+  dieta: TDietRecord,
+  step: number,
+  savedId: number | null,
+  savedAt: number,
+): RecordDraft {
+  return { savedAt, step: Math.min(3, Math.max(0, Math.round(step))), savedId, dieta };
+}
+
+/** Quiet time after the last edit before a draft is written, ms. */
+export const DRAFT_WRITE_DELAY_MS = 500;

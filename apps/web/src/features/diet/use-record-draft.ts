@@ -1,0 +1,80 @@
+/**
+ * The browser copy of a screen's unsaved work (record-draft.ts) as a hook: on opening, a draft left by a
+ * closed tab or a reload is offered back once (Yes restores it, No discards it); while the screen has
+ * changes, `scheduleWrite` keeps the newest copy shortly after the last edit.
+ */
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { useModal } from '../../ui/ModalProvider';
+import {
+  DRAFT_WRITE_DELAY_MS,
+  readRecordDraft,
+  removeRecordDraft,
+  toRecordDraft,
+  writeRecordDraft,
+} from './record-draft';
+import type { RecordDraft, RecordDraftKey } from './record-draft';
+import type { TDietRecord } from '@cocho/contracts';
+
+export type RecordDraftApi = {
+  /** The offer was answered (or there was none): drafts may be written from now on. */
+  readonly isChecked: boolean;
+  /** Writes the draft `make()` builds after a quiet moment; answers the cleanup that cancels it. */
+  readonly scheduleWrite: (
+    make: () => { dieta: TDietRecord; step: number; savedId: number | null },
+  ) => () => void;
+  /** Forgets the draft (after a save or a clear screen). */
+  readonly remove: () => void;
+};
+
+export function useRecordDraft(
+  key: RecordDraftKey,
+  options: {
+    /** Opening a saved record (`?did=`): no offer; the draft stays until new changes replace it. */
+    readonly skipOffer: boolean;
+    readonly onRestore: (draft: RecordDraft) => void | Promise<void>;
+  },
+): RecordDraftApi {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { confirm } = useModal();
+  const [pending, setPending] = useState<RecordDraft | null>(() =>
+    options.skipOffer ? null : readRecordDraft(localStorage, key),
+  );
+  const restore = useEffectEvent((draft: RecordDraft) => options.onRestore(draft));
+
+  useEffect(() => {
+    if (pending === null) return;
+    let cancelled = false;
+    void confirm({
+      title: t('draft.title'),
+      message: t('draft.message', {
+        name: pending.dieta.nome || t('draft.unnamed'),
+        time: formatDateTime(new Date(pending.savedAt), language),
+      }),
+    }).then(async (isRestored) => {
+      if (cancelled) return;
+      setPending(null);
+      if (isRestored) await restore(pending);
+      else removeRecordDraft(localStorage, key);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [pending, confirm, t, language, key]);
+
+  const scheduleWrite = useCallback<RecordDraftApi['scheduleWrite']>(
+    (make) => {
+      const timer = setTimeout(() => {
+        const { dieta, step, savedId } = make();
+        writeRecordDraft(localStorage, key, toRecordDraft(dieta, step, savedId, Date.now()));
+      }, DRAFT_WRITE_DELAY_MS);
+      return () => clearTimeout(timer);
+    },
+    [key],
+  );
+  const remove = useCallback(() => removeRecordDraft(localStorage, key), [key]);
+  return { isChecked: pending === null, scheduleWrite, remove };
+}
