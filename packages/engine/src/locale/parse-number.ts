@@ -17,11 +17,27 @@ export function separatorsOf(language: Language): { decimal: string; thousands: 
 
 const PLAIN_NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Digits grouped by the language's rules: thousands separators only between groups of three. */
+function groupingPattern(language: Language): RegExp {
+  const { decimal, thousands } = separatorsOf(language);
+  const d = escapeRegExp(decimal);
+  const t = escapeRegExp(thousands);
+  return new RegExp(`^[-+]?(\\d+|\\d{1,3}(${t}\\d{3})+)?(${d}\\d*)?$`);
+}
+const GROUPING: Readonly<Record<Language, RegExp>> = {
+  pt: groupingPattern('pt'),
+  en: groupingPattern('en'),
+  es: groupingPattern('es'),
+};
+
 /**
- * Parses a number typed in `language`. Thousands separators are dropped and the decimal separator becomes
- * a point. A value with only the other language's decimal separator (e.g. "2.5" in Portuguese, with one
- * to two decimals after a single dot) is not guessed at: it is read with the language's rules, so
- * "2.5" in Portuguese is 25. Returns null for empty or non-numeric text.
+ * Parses a number typed in `language`. Thousands separators count only between groups of three digits
+ * ("1.234,5" in Portuguese); the decimal separator becomes a point. Anything else is not guessed at:
+ * "2.5" in Portuguese (the other language's decimal) is null, never 25 — a number silently ten times
+ * the one meant is worse than a field that says it cannot be read. Returns null for empty or non-numeric
+ * text.
  */
 export function parseLocaleNumber(
   text: string | number | null | undefined,
@@ -31,7 +47,7 @@ export function parseLocaleNumber(
   if (typeof text === 'number') return Number.isFinite(text) ? text : null;
   const { decimal, thousands } = separatorsOf(language);
   const trimmed = text.replace(/\s/g, '');
-  if (trimmed === '') return null;
+  if (trimmed === '' || !GROUPING[language].test(trimmed)) return null;
   const normalised = trimmed.split(thousands).join('').replace(decimal, '.');
   if (!PLAIN_NUMBER.test(normalised)) return null;
   const value = Number(normalised);

@@ -96,6 +96,15 @@ describe('FinancialReport', { timeout: 20_000 }, () => {
     expect(plain(screen.getByTestId('indicator-value-CTR'))).toBe('R$ 5.906,66');
   });
 
+  it("refuses a price typed with the other language's decimal point instead of reading it ten times larger", () => {
+    render(<FinancialReport animal={WORKED_ANIMAL} diet={WORKED_DIET} />);
+    fireEvent.change(screen.getByTestId('finance-preco_venda_arroba'), { target: { value: '320.5' } });
+    expect(screen.getByText('Informe um número.')).toBeTruthy();
+    expect(screen.queryByTestId('finance-iae')).toBeNull();
+    fireEvent.change(screen.getByTestId('finance-preco_venda_arroba'), { target: { value: '320,5' } });
+    expect(screen.queryByText('Informe um número.')).toBeNull();
+  });
+
   it('explains why there is no report for an animal type without one, and nothing else', () => {
     render(
       <FinancialReport

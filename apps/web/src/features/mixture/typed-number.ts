@@ -1,10 +1,9 @@
 /**
  * Reading a number typed on the tool screens (/calcular-racao, /formulacao-suplemento,
  * /predicao-desempenho) in the interface language (spec 01 §5, spec 02 §9: pt and es dot thousands and
- * comma decimal, en the reverse). The engine's `parseLocaleNumber` drops every thousands separator, so
- * "4.5" typed in Portuguese reads 45: ten times the amount meant, without a word. Here a thousands
- * separator counts only where it groups digits in threes ("1.000", "12.500,5"); anywhere else the text is
- * refused as `wrongSeparator`, and the screen says which decimal separator the language uses.
+ * comma decimal, en the reverse). The engine's `parseLocaleNumber` refuses a separator out of place
+ * ("4.5" in Portuguese); this tells that case (`wrongSeparator`, so the screen can say which decimal
+ * separator the language uses) from text that is no number at all.
  */
 import { parseLocaleNumber, parseMoney, separatorsOf } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
