@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,3 +78,17 @@ export async function setAccountLanguage(
 export const BUILT_CLI = process.env.COCHO_BUILD_DIR
   ? path.resolve(REPO_ROOT, process.env.COCHO_BUILD_DIR, 'cli/cocho.js')
   : path.join(REPO_ROOT, 'packages/cli/dist/cocho.js');
+
+/** Registers a new user through the API and signs in on the page (landing on /dashboard); answers both. */
+export async function signInAsNewUser(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ user: TestUser; token: string }> {
+  const user = newUser(prefix);
+  const token = await registerByApi(request, user);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { user, token };
+}

@@ -1,4 +1,4 @@
-import { expect, newUser, registerByApi, test } from '../fixtures';
+import { expect, newUser, registerByApi, test, signInAsNewUser } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 
@@ -45,11 +45,7 @@ test('free routes open without a session; /site goes to /login', async ({ page }
 });
 
 test('an invalid stored token logs out on the token check', async ({ page, request }) => {
-  const user = newUser('stale');
-  await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsNewUser(page, request, 'stale');
 
   await page.evaluate(() => localStorage.setItem('user-token', 'not-a-valid-token'));
   await page.goto('/user');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newUser, registerByApi, test, BUILT_CLI } from '../fixtures';
+import { expect, test, BUILT_CLI, signInAsNewUser } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
@@ -324,17 +324,13 @@ test.describe('as an administrator (counts as premium)', () => {
   }
 });
 
-/** Registers a new free user, signs in on the page and accepts the cookie notice; answers the API token. */
-async function signInAsNewUser(
+/** A new free user signed in on the page, with the cookie notice accepted; answers the API token. */
+async function signInFreshUser(
   page: Page,
   request: APIRequestContext,
-  name: string,
+  prefix: string,
 ): Promise<{ token: string }> {
-  const user = newUser(name);
-  const token = await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { token } = await signInAsNewUser(page, request, prefix);
   const acceptCookies = page.getByTestId('cookies-accept');
   await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
     () => acceptCookies.click(),
@@ -349,7 +345,7 @@ test.describe('as a free user', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    await signInAsNewUser(page, request, 'diet-draft');
+    await signInFreshUser(page, request, 'diet-draft');
 
     const diet = new DietPage(page);
     await diet.goto();
@@ -395,7 +391,7 @@ test.describe('as a free user', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const { token } = await signInAsNewUser(page, request, 'diet-calf');
+    const { token } = await signInFreshUser(page, request, 'diet-calf');
     const feeds = [
       await catalogueFeed(request, token, SOLVED_DIET.hay.name),
       await catalogueFeed(request, token, SOLVED_DIET.cassava.name),
@@ -443,7 +439,7 @@ test.describe('as a free user', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    await signInAsNewUser(page, request, 'diet-free');
+    await signInFreshUser(page, request, 'diet-free');
 
     const diet = new DietPage(page);
     await diet.goto();

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerByApi, test, setAccountLanguage } from '../fixtures';
+import { expect, test, setAccountLanguage, signInAsNewUser } from '../fixtures';
 import { createMineralMix } from '../feeds';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
@@ -52,11 +52,7 @@ test('a free user is told the field report is premium, and that there is nothing
   page,
   request,
 }) => {
-  const user = newUser('export');
-  await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsNewUser(page, request, 'export');
   const diet = new DietPage(page);
   await diet.goto();
   await expect(diet.step('animal')).toBeVisible();

@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, newUser, registerByApi, test } from '../fixtures';
-import { LoginPage } from '../pages/login-page';
+import { expect, test, signInAsNewUser } from '../fixtures';
 
 test('searches the short feed table in Portuguese and exports it as CSV with semicolons', async ({
   page,
   request,
 }) => {
-  const user = newUser('feeds');
-  await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsNewUser(page, request, 'feeds');
   await page.goto('/tabela-resumida');
 
   const rows = page.getByTestId('feed-row');

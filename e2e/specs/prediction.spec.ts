@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { SAVED_DEFAULT_ANIMAL, saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { catalogueFeeds, createMineralMix, feedSnapshot } from '../feeds';
 import type { CatalogueFeed } from '../feeds';
-import { expect, newUser, registerByApi, setAccountLanguage, test, BUILT_CLI } from '../fixtures';
+import { expect, setAccountLanguage, test, BUILT_CLI, signInAsNewUser } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
@@ -58,11 +58,7 @@ test('predicts the gain of a feedlot diet in Portuguese and English, as the CLI 
   page,
   request,
 }) => {
-  const user = newUser('prediction');
-  await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsNewUser(page, request, 'prediction');
 
   const screen = new PredictionPage(page);
   const shell = new AppShell(page);
@@ -110,11 +106,7 @@ test('unsaved feeds and amounts survive a reload: offered back and restored; aft
   page,
   request,
 }) => {
-  const user = newUser('prediction-draft');
-  await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsNewUser(page, request, 'prediction-draft');
 
   const screen = new PredictionPage(page);
   await screen.goto();
@@ -137,11 +129,7 @@ test('unsaved feeds and amounts survive a reload: offered back and restored; aft
 });
 
 test('a calf diet starts with cow milk and predicts a gain', async ({ page, request }) => {
-  const user = newUser('prediction-calf');
-  await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsNewUser(page, request, 'prediction-calf');
   const screen = new PredictionPage(page);
   await screen.goto();
   await page.getByRole('radio', { name: 'Bezerro' }).check();
@@ -173,11 +161,7 @@ test('bad amounts are refused in words; a diet the bull cannot eat is matched to
   page,
   request,
 }) => {
-  const user = newUser('prediction-intake');
-  await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsNewUser(page, request, 'prediction-intake');
   const screen = new PredictionPage(page);
   await screen.goto();
   for (const { name } of DIET) await screen.addFeed(name);

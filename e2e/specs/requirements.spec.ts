@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, newUser, registerByApi, test, BUILT_CLI } from '../fixtures';
+import { expect, test, BUILT_CLI, signInAsNewUser } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
-import { LoginPage } from '../pages/login-page';
 import { RequirementsPage } from '../pages/requirements-page';
 
 type CliRequirement = { ideal: number; minimo: number | null; maximo: number | null };
@@ -31,11 +30,7 @@ const ANIMAL = {
 };
 
 test.beforeEach(async ({ page, request }) => {
-  const user = newUser('requirements');
-  await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsNewUser(page, request, 'requirements');
 });
 
 test('fills the animal in Portuguese and English and sees CMS and NDT in the language format', async ({

@@ -1,14 +1,9 @@
-import { expect, newUser, registerByApi, test } from '../fixtures';
+import { expect, test, signInAsNewUser } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
-import { LoginPage } from '../pages/login-page';
 
 test.describe('signed-in shell', () => {
   test.beforeEach(async ({ page, request }) => {
-    const user = newUser('shell');
-    await registerByApi(request, user);
-    await page.goto('/login');
-    await new LoginPage(page).signIn(user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsNewUser(page, request, 'shell');
   });
 
   test('keyboard shortcuts open screens and Ctrl+Insert shows version, build and database', async ({
