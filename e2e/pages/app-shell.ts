@@ -17,6 +17,21 @@ export class AppShell {
     await this.page.getByRole('menuitem', { name }).click();
   }
 
+  /** Opens the side menu and follows its dashboard link (a screen with unsaved data asks first). */
+  async followDashboardLink(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Abrir menu' }).click();
+    await this.page
+      .getByTestId('side-drawer')
+      .getByRole('link', { name: /Painel/ })
+      .first()
+      .click();
+  }
+
+  /** The modal that asks before unsaved data is lost (Portuguese texts). */
+  unsavedDataModal() {
+    return this.page.getByRole('dialog').filter({ hasText: 'Todos os dados inseridos serão perdidos' });
+  }
+
   async openUserMenu(): Promise<void> {
     await this.page.getByTestId('user-menu').click();
   }

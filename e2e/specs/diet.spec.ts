@@ -456,13 +456,8 @@ test.describe('as a free user', () => {
     await expect(diet.selectedFeeds()).toHaveCount(1);
 
     // Leaving asks first; answering No stays with the data.
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page
-      .getByTestId('side-drawer')
-      .getByRole('link', { name: /Painel/ })
-      .first()
-      .click();
-    const modal = page.getByRole('dialog').filter({ hasText: 'Todos os dados inseridos serão perdidos' });
+    await new AppShell(page).followDashboardLink();
+    const modal = new AppShell(page).unsavedDataModal();
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Não' }).click();
     await expect(page).toHaveURL(/\/formulacao-dieta/);

@@ -199,13 +199,8 @@ test('bad amounts are refused in words; a diet the bull cannot eat is matched to
 
   // Leaving with unsaved data asks first; No stays with everything on screen (spec 01 §2).
   await new AppShell(page).acceptCookies();
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page
-    .getByTestId('side-drawer')
-    .getByRole('link', { name: /Painel/ })
-    .first()
-    .click();
-  const modal = page.getByRole('dialog').filter({ hasText: 'Todos os dados inseridos serão perdidos' });
+  await new AppShell(page).followDashboardLink();
+  const modal = new AppShell(page).unsavedDataModal();
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Não' }).click();
   await expect(page).toHaveURL(/\/predicao-desempenho/);
