@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { FinanceAnimal, FinanceDiet } from '@cocho/engine';
-import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
+import { renderComponentsInPortuguese } from '../../testing/portuguese-components';
 import { FinancialReport } from './FinancialReport';
 
 /**
@@ -31,13 +32,7 @@ const WORKED_DIET: FinanceDiet = { CUSTO: 12, CMS: 10 };
 /** Text with Intl's no-break spaces made plain. */
 const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
 
-beforeAll(() => {
-  initI18n('pt');
-});
-afterEach(async () => {
-  cleanup();
-  await changeLanguage('pt');
-});
+renderComponentsInPortuguese();
 
 // The whole report re-renders on each keystroke; on a busy shared CPU a test can take several seconds.
 describe('FinancialReport', { timeout: 20_000 }, () => {

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
+import { renderComponentsInPortuguese } from '../../testing/portuguese-components';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { MixtureCalculator } from './MixturePage';
 import { TEST_CATALOGUE } from './test-feeds';
@@ -30,13 +31,7 @@ function addFeed(name: string) {
 
 const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
 
-beforeAll(() => {
-  initI18n('pt');
-});
-afterEach(async () => {
-  cleanup();
-  await changeLanguage('pt');
-});
+renderComponentsInPortuguese();
 
 describe('MixtureCalculator', { timeout: 20_000 }, () => {
   it('asks for at least one feed and the quantity to produce', () => {

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_ANIMAL, predictPerformance } from '@cocho/engine';
 import type { DietFeed } from '@cocho/engine';
-import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
+import { renderComponentsInPortuguese } from '../../testing/portuguese-components';
 import { PredictionResults } from './PredictionResults';
 
 const bull = { ...DEFAULT_ANIMAL, ganho_medio_diario: null };
@@ -19,13 +20,7 @@ function predictionOf(cornKg: number, matchIntake = false) {
 }
 const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
 
-beforeAll(() => {
-  initI18n('pt');
-});
-afterEach(async () => {
-  cleanup();
-  await changeLanguage('pt');
-});
+renderComponentsInPortuguese();
 
 describe('PredictionResults: dry matter offered against the intake', () => {
   it('warns when the diet offers more than the animal eats, and offers the match', () => {

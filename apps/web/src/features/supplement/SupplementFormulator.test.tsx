@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppError } from '@cocho/contracts';
 import type * as ApiClient from '../../api/client';
-import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
+import { renderComponentsInPortuguese } from '../../testing/portuguese-components';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { TEST_CATALOGUE } from '../mixture/test-feeds';
@@ -46,13 +47,7 @@ function addFeed(name: string) {
 
 const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
 
-beforeAll(() => {
-  initI18n('pt');
-});
-afterEach(async () => {
-  cleanup();
-  await changeLanguage('pt');
-});
+renderComponentsInPortuguese();
 
 describe('SupplementFormulator', { timeout: 30_000 }, () => {
   it('requires a name, the crude protein and at least one feed; offers only concentrates', () => {
