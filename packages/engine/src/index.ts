@@ -201,6 +201,13 @@ export type {
   RequirementOptions,
   RequirementsResult,
 } from './requirements/calculate-requirements';
+export {
+  MINERAL_MAXIMUM_TOLERABLE,
+  SULFUR_MAXIMUM_TOLERABLE,
+  findMaximumTolerableConcentration,
+  findSulfurDietBasis,
+} from './requirements/mineral-maxima';
+export type { SulfurDietBasis } from './requirements/mineral-maxima';
 export { editRequirement } from './requirements/edit-requirement';
 export type { RequirementField } from './requirements/edit-requirement';
 export { toRequirementBounds } from './requirements/requirement-bounds';
@@ -278,6 +285,8 @@ export {
   GROSS_ENERGY_MJ_PER_KG_DM,
   chooseYmPercent,
   calculateMethane,
+  IPCC_YM_CHOICES,
+  isIpccYmChoice,
 } from './prediction/methane';
 export type { MethaneOptions } from './prediction/methane';
 export {

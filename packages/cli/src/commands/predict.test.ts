@@ -28,6 +28,7 @@ const KEYS = [
   'producaoMetano',
   'producaoMetanoProduto',
 ];
+const ADDED_KEYS = ['CMSOfertada', 'CMSConsumida', 'CMSMaxima', 'consumoLimitado', 'ym'];
 const bull = {
   tipo: 'crescimento_terminacao',
   raca: 'zebuino',
@@ -58,7 +59,8 @@ describe('cocho predict', () => {
     expect(err).toBe('');
     expect(code).toBe(0);
     const output = JSON.parse(out);
-    expect(Object.keys(output)).toEqual(KEYS);
+    // The contract keys first, then the optional keys added later (issue 11: intake and Ym).
+    expect(Object.keys(output)).toEqual([...KEYS, ...ADDED_KEYS]);
     expect(['EL', 'PM', 'Ca', 'P']).toContain(output.limitante);
     expect(output.GMDEsperado).toBe(Math.min(output.PGMDEL, output.PGMDPM, output.PGMDCa, output.PGMDP));
     expect(output.excNFezes + output.excNUrina).toBeCloseTo(output.excTotalN, 9);
@@ -87,6 +89,76 @@ describe('cocho predict', () => {
       ).out,
     );
     expect(Math.abs(output.GMDEsperado - 1.5)).toBeLessThanOrEqual(0.02);
+  });
+  it('a 300 kg Nellore offered 5 % of BW eats its intake: a plausible gain, not 4 kg/day (issue 11)', async () => {
+    const nellore = {
+      tipo: 'crescimento_terminacao',
+      raca: 'zebuino',
+      regime: 'confinamento',
+      sexo: 'macho',
+      peso_corporal_inicial: 300,
+      peso_corporal_final: 320,
+    };
+    // 15.5 kg DM (5 % of the 310 kg mean weight): corn silage, ground corn, soybean meal, mineral mix.
+    const k = 15.5 / 12.686;
+    const { code, out } = await run({
+      animal: nellore,
+      alimentos: [
+        {
+          id: 'silagem',
+          quantidade: 15 * k,
+          volumoso: true,
+          nutrientes: { MS: 35, NDT: 65, PB: 7.5, Ca: 0.3, P: 0.2 },
+        },
+        { id: 'milho', quantidade: 6 * k, nutrientes: { MS: 88, NDT: 85, PB: 9, Ca: 0.03, P: 0.3 } },
+        { id: 'farelo', quantidade: 2.2 * k, nutrientes: { MS: 89, NDT: 81, PB: 48, Ca: 0.3, P: 0.6 } },
+        { id: 'mineral', quantidade: 0.2 * k, nutrientes: { MS: 99, Ca: 15, P: 8 } },
+      ],
+    });
+    expect(code).toBe(0);
+    const output = JSON.parse(out);
+    // BR-CORTE feedlot Nellore rarely exceed about 1.6–1.8 kg/day.
+    expect(output.GMDEsperado).toBeGreaterThan(1.4);
+    expect(output.GMDEsperado).toBeLessThanOrEqual(1.8);
+    expect(output.CMSOfertada).toBeCloseTo(15.5, 6);
+    expect(output.consumoLimitado).toBe(true);
+    expect(output.CMSConsumida).toBeLessThanOrEqual(output.CMSMaxima);
+  });
+  it('ym takes a value of IPCC 2019 Table 10.12 and refuses others', async () => {
+    const alimentos = [
+      {
+        id: 'silagem',
+        quantidade: 20,
+        volumoso: true,
+        nutrientes: { MS: 35, NDT: 65, PB: 8, Ca: 0.3, P: 0.2 },
+      },
+    ];
+    const auto = JSON.parse((await run({ animal: bull, alimentos })).out);
+    const chosen = JSON.parse((await run({ animal: bull, alimentos, ym: 7 })).out);
+    expect(auto.ym).toBe(6.3);
+    expect(chosen.ym).toBe(7);
+    expect(chosen.producaoMetano / auto.producaoMetano).toBeCloseTo(7 / 6.3, 9);
+    const bad = await run({ animal: bull, alimentos, ym: 6.5 });
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.err)).toEqual([{ field: 'ym', code: 'notAnIpccYm' }]);
+  });
+  it('milk makes no methane (IPCC 2019: calves on milk, Ym 0)', async () => {
+    const calf = {
+      tipo: 'bezerro',
+      raca: 'zebuino',
+      regime: 'pasto',
+      sexo: 'macho',
+      peso_corporal_medio: 80,
+    };
+    const { code, out, err } = await run({
+      animal: calf,
+      alimentos: [
+        { id: 'leite', leite: true, quantidade: 6, nutrientes: { MS: 13.92, NDT: 128.5, PB: 25.6 } },
+      ],
+    });
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(JSON.parse(out).producaoMetano).toBe(0);
   });
   it('a total quantity of 0 is exit 2 with an error list', async () => {
     const { code, out, err } = await run({

@@ -1,6 +1,6 @@
 // `cocho predict`: animal and diet (JSON) on stdin → expected gain, limiting nutrient, excretion, methane.
 import type { DietFeed } from '@cocho/engine';
-import { parseAnimalJson, predictPerformance } from '@cocho/engine';
+import { IPCC_YM_CHOICES, isIpccYmChoice, parseAnimalJson, predictPerformance } from '@cocho/engine';
 import { registerCommand } from '../run-cli';
 
 type FieldError = { field: string; code: string };
@@ -38,6 +38,7 @@ function parseFeeds(raw: unknown): { feeds: DietFeed[]; errors: FieldError[] } {
       nutrientes,
       quantidade: Number.isFinite(quantidade) ? quantidade : 0,
       ...(typeof record.volumoso === 'boolean' ? { volumoso: record.volumoso } : {}),
+      ...(typeof record.leite === 'boolean' ? { leite: record.leite } : {}),
     });
   });
   return { feeds, errors };
@@ -46,15 +47,27 @@ function parseFeeds(raw: unknown): { feeds: DietFeed[]; errors: FieldError[] } {
 const HELP = `cocho predict < input.json
 
 Input: {"animal": Animal, "alimentos": [{"id": string, "nutrientes": {"<spec nutrient key>": number},
-"quantidade": kg as fed per day, "volumoso"?: boolean}]}
+"quantidade": kg as fed per day, "volumoso"?: boolean, "leite"?: boolean}], "ym"?: number}
 Animal: as for \`cocho requirements\` (its daily gain is not needed: it is predicted).
 Feed nutrients: MS % as fed; NDT, PB, PDR, PNDR, PM, Ca, P % of DM; EM, EL Mcal/kg DM
 (NDT_<product>2016 and EM_<product>2016 accepted). A feed without NDT gets it from EM.
 "volumoso" marks roughage and selects the IPCC methane factor by forage share.
+"leite" marks milk drunk by a calf (the id "LEITE_VACA" is milk too): milk makes no enteric methane
+(IPCC 2019, calves on milk: Ym 0).
+"ym" (optional): the methane conversion factor, % of gross energy, for the diet other than milk, one of
+the non-dairy cattle values of IPCC 2019 Table 10.12: ${IPCC_YM_CHOICES.map((v) => v.toFixed(1)).join(', ')}
+(7.0 low-quality forage > 75 %; 6.3 good forage or mixed rations, 15–75 % forage; 4.0 feedlot grain,
+0–15 % forage; 3.0 feedlot steam-flaked corn, 0–10 % forage). Without it, Ym follows the forage share.
 
 Output: {"GMDEsperado", "PGMDEL", "PGMDPM", "PGMDCa", "PGMDP" (kg/day), "limitante" ("EL"|"PM"|"Ca"|"P"),
 "excNFezes", "excNUrina", "excTotalN", "excTotalP" (g/day), "producaoMetano" (g/day),
-"producaoMetanoProduto" (g per kg of gain; null when the gain is 0)}.
+"producaoMetanoProduto" (g per kg of gain; null when the gain is 0), and, added in a later version,
+"CMSOfertada" (kg DM/day offered), "CMSConsumida" (kg DM/day eaten), "CMSMaxima" (kg DM/day, the
+animal's maximum intake at the predicted gain), "consumoLimitado" (true when the diet offers more than
+the animal eats), "ym" (% of gross energy used for the diet other than milk)}.
+Intake: the animal eats what is offered up to its expected dry matter intake (BR-CORTE CMS at the gain of
+what it eats); beyond that, every amount is scaled down to the intake, and gains, excretion and methane
+are of the diet eaten.
 PGMD*: highest gain (0–4.5 kg/day, step 0.0001) whose requirement the diet meets: net energy compared as
 TDN, protein as crude protein against the BR-CORTE requirement; GMDEsperado is the lowest.
 Excretion: N and P mass balance (intake − retained); methane: IPCC 2019 Tier 2.
@@ -73,7 +86,11 @@ registerCommand('predict', {
     const { feeds, errors: feedErrors } = parseFeeds(record.alimentos);
     errors.push(...feedErrors);
     if (!animal.ok || errors.length > 0) return { ok: false, errors };
-    const result = predictPerformance(animal.value, feeds);
+    const ym = record.ym;
+    if (ym !== undefined && ym !== null && !(typeof ym === 'number' && isIpccYmChoice(ym)))
+      errors.push({ field: 'ym', code: 'notAnIpccYm' });
+    if (errors.length > 0) return { ok: false, errors };
+    const result = predictPerformance(animal.value, feeds, typeof ym === 'number' ? { ymPercent: ym } : {});
     if (!result.ok) return { ok: false, errors: result.errors };
     const p = result.value;
     return {
@@ -91,6 +108,11 @@ registerCommand('predict', {
         excTotalP: p.excTotalP,
         producaoMetano: p.producaoMetano,
         producaoMetanoProduto: p.producaoMetanoProduto,
+        CMSOfertada: p.supply.dmKg,
+        CMSConsumida: p.eaten?.dmKg ?? p.supply.dmKg,
+        CMSMaxima: p.intake.maxDmiKg,
+        consumoLimitado: p.eaten !== undefined,
+        ym: p.methane.ymPercent,
       },
     };
   },

@@ -3,6 +3,7 @@
  * spec's keys and units (MS % as fed; PB, PDR, PNDR, PM, NDT, Ca, P % DM; EM, EL Mcal/kg DM); the BR-CORTE
  * 2016 names `NDT_{product}2016`, `EM_{product}2016` are accepted too.
  */
+import { COW_MILK_FEED_ID } from '../feeds/cow-milk';
 import { canonicalNutrientKey } from '../feeds/nutrients';
 import { calculateMicrobialProteinG } from '../requirements/microbial-protein';
 
@@ -13,6 +14,12 @@ export type DietFeed = {
   readonly quantidade: number;
   /** Roughage (volumoso) flag, when known; used to choose the methane conversion factor. */
   readonly volumoso?: boolean;
+  /**
+   * Milk (whole milk or a milk replacer) drunk by a suckling calf: it bypasses the rumen through the
+   * oesophageal groove, so it yields no enteric methane (IPCC 2019 Refinement, Vol. 4 Ch. 10, Annex 10A.2:
+   * calves on milk, Ym 0). The built-in cow milk feed (`LEITE_VACA`) is milk without this flag.
+   */
+  readonly leite?: boolean;
 };
 
 /** Daily supply of a diet. kg/day, Mcal/day, g/day. */
@@ -32,8 +39,14 @@ export type DietSupply = {
   readonly mpG: number;
   readonly caG: number;
   readonly pG: number;
-  /** Share of dry matter from roughage, 0–1, or null when no feed says whether it is roughage. */
+  /**
+   * Share of the solid (non-milk) dry matter from roughage, 0–1, or null when no feed says whether it is
+   * roughage (without milk, the share of all the dry matter).
+   */
   readonly roughageShare: number | null;
+  /** Dry matter and TDN from milk (`DietFeed.leite` or the built-in cow milk), kg/day. */
+  readonly milkDmKg: number;
+  readonly milkTdnKg: number;
   /** Ids of feeds without dry matter (MS), taken as 100 %. */
   readonly feedsWithoutDryMatter: readonly string[];
 };
@@ -75,6 +88,8 @@ export function calculateDietSupply(feeds: readonly DietFeed[]): DietSupply {
   let p = 0;
   let roughageDm = 0;
   let flagged = false;
+  let milkDm = 0;
+  let milkTdn = 0;
   const withoutDm: string[] = [];
   for (const feed of feeds) {
     const q = feed.quantidade;
@@ -101,6 +116,11 @@ export function calculateDietSupply(feeds: readonly DietFeed[]): DietSupply {
     else mpDirect += dmKg * n.PM * 10;
     ca += dmKg * (n.Ca ?? 0) * 10;
     p += dmKg * (n.P ?? 0) * 10;
+    if (feed.leite === true || feed.id === COW_MILK_FEED_ID) {
+      milkDm += dmKg;
+      milkTdn += (dmKg * tdnPct) / 100;
+      continue;
+    }
     if (feed.volumoso !== undefined) flagged = true;
     if (feed.volumoso) roughageDm += dmKg;
   }
@@ -132,7 +152,9 @@ export function calculateDietSupply(feeds: readonly DietFeed[]): DietSupply {
     mpG: hasFeeds && allPm ? mpDirect : MCP_TO_MP * mcp + RUP_DIGESTIBILITY * rup,
     caG: ca,
     pG: p,
-    roughageShare: flagged && dm > 0 ? roughageDm / dm : null,
+    roughageShare: flagged && dm - milkDm > 0 ? roughageDm / (dm - milkDm) : null,
+    milkDmKg: milkDm,
+    milkTdnKg: milkTdn,
     feedsWithoutDryMatter: withoutDm,
   };
 }

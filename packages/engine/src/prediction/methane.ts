@@ -1,7 +1,8 @@
 /**
  * Enteric methane by IPCC (2019 Refinement) Tier 2 (reference cows-calves-emissions-fallbacks.md §1; no
  * BR-CORTE methane equation is public): CH4 (g/day) = GE × Ym/100 / 55.65 × 1000 (Eq. 10.21), GE =
- * DMI × 18.45 MJ/kg DM, Ym from Table 10.12 (Updated).
+ * DMI × 18.45 MJ/kg DM, Ym from Table 10.12 (Updated). Milk drunk by a calf yields none: IPCC 2019 Annex
+ * 10A.2 gives calves on milk Ym 0 (the milk bypasses the rumen), so only the solid diet's GE counts.
  */
 
 /** Energy content of methane, MJ/kg (IPCC 2019 Eq. 10.21). */
@@ -12,9 +13,25 @@ const MJ_PER_MCAL = 4.184;
 /** NRC: 1 kg TDN = 4.409 Mcal DE, used to express the diet's DE as % of GE. */
 const MCAL_DE_PER_KG_TDN = 4.409;
 
+/**
+ * The Ym values (% of GE) a user may choose: the non-dairy cattle rows of IPCC 2019 Table 10.12 (Updated):
+ * 7.0 (> 75 % low-quality forage, DE ≤ 62), 6.3 (> 75 % high-quality forage or mixed rations with 15–75 %
+ * forage, DE 62–71), 4.0 (feedlot, other grains, 0–15 % forage, DE ≥ 72), 3.0 (feedlot, steam-flaked corn,
+ * 0–10 % forage, DE ≥ 75). Reference cows-calves-emissions-fallbacks.md §1.2.
+ */
+export const IPCC_YM_CHOICES = [7, 6.3, 4, 3] as const;
+
+/** True when `value` is one of the Table 10.12 values a user may choose (`IPCC_YM_CHOICES`). */
+export function isIpccYmChoice(value: number): boolean {
+  return IPCC_YM_CHOICES.some((choice) => choice === value);
+}
+
 /** Options for the methane conversion factor. */
 export type MethaneOptions = {
-  /** A fixed Ym (% of GE), replacing the table choice. */
+  /**
+   * A fixed Ym (% of GE) for the solid (non-milk) diet, replacing the choice by forage share; the user's
+   * choice is one of `IPCC_YM_CHOICES`. Milk keeps Ym 0.
+   */
   readonly ymPercent?: number;
   /** Steam-flaked-corn feedlot diet (Ym 3.0 when forage ≤ 10 % and DE ≥ 75 %). */
   readonly steamFlakedCorn?: boolean;

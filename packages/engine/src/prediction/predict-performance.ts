@@ -50,6 +50,14 @@ export type PredictionOptions = RequirementModelOptions &
      * match prediction").
      */
     readonly matchIntake?: boolean;
+    /**
+     * Without `matchIntake`, the animal eats what is offered only up to its intake (default true): when the
+     * diet offers more dry matter than the BR-CORTE CMS at the gain of what is eaten, every amount is
+     * scaled down to that intake and the prediction (gains, excretion, methane) is of the diet eaten, as
+     * the NRC (2000) and NASEM (2016) beef models predict performance from predicted intake rather than
+     * from the amount offered. `false` assumes every amount offered is eaten (the former behaviour).
+     */
+    readonly capAtIntake?: boolean;
   };
 
 /** The limiting nutrient: net energy, metabolizable protein, calcium or phosphorus. */
@@ -74,6 +82,10 @@ export type Prediction = {
   readonly producaoMetanoProduto: number | null;
   readonly supply: DietSupply;
   readonly excretion: Excretion;
+  /**
+   * Ym used for the solid (non-milk) diet (0 when the animal drinks only milk), the gross energy of that
+   * diet (MJ/day) and its DE as % of GE.
+   */
   readonly methane: {
     readonly ymPercent: number;
     readonly grossEnergyMj: number;
@@ -94,6 +106,13 @@ export type Prediction = {
    * diet). Absent otherwise.
    */
   readonly matchedFactor?: number;
+  /**
+   * Present when the diet offers more dry matter than the animal eats (the intake cap, `capAtIntake`):
+   * the share of every amount eaten (0 < factor < 1), the supply eaten, and the dry matter eaten (kg/day;
+   * the expected intake at the gain of what is eaten). Gains, excretion and methane are of the diet eaten;
+   * `supply` stays the diet offered.
+   */
+  readonly eaten?: { readonly factor: number; readonly dmKg: number; readonly supply: DietSupply };
 };
 
 /** A problem of the prediction input: a field of the animal, or `alimentos` / `alimentos[i].quantidade`. */
@@ -150,21 +169,55 @@ export function predictPerformance(
   if (errors.length > 0) return { ok: false, errors };
 
   const model = buildRequirementModel(animal, options);
-  if (!options.matchIntake) return { ok: true, value: predictWithModel(model, feeds, options) };
   const scaled = (factor: number) => feeds.map((feed) => ({ ...feed, quantidade: feed.quantidade * factor }));
-  const match = findIntakeMatch(
-    calculateDietSupply(feeds).dmKg,
-    (factor) => {
-      const { intakeGainKg } = findExpectedGain(model, calculateDietSupply(scaled(factor)), options);
-      return { gainKg: intakeGainKg, dmiKg: model.at(intakeGainKg).dmiKg };
-    },
-    PREDICTION_MAX_GAIN_KG,
-  );
+  const offeredDmKg = calculateDietSupply(feeds).dmKg;
+  const intakeAt = (factor: number) => {
+    const { intakeGainKg } = findExpectedGain(model, calculateDietSupply(scaled(factor)), options);
+    return { gainKg: intakeGainKg, dmiKg: model.at(intakeGainKg).dmiKg };
+  };
+  if (!options.matchIntake) {
+    const offered = predictWithModel(model, feeds, options);
+    if (options.capAtIntake === false) return { ok: true, value: offered };
+    const factor = findEatenFactor(offeredDmKg, intakeAt);
+    if (factor >= 1) return { ok: true, value: offered };
+    const eatenFeeds = scaled(factor);
+    const eaten = predictWithModel(model, eatenFeeds, options);
+    return {
+      ok: true,
+      value: {
+        ...eaten,
+        supply: offered.supply,
+        eaten: { factor, dmKg: eaten.supply.dmKg, supply: eaten.supply },
+      },
+    };
+  }
+  const match = findIntakeMatch(offeredDmKg, intakeAt, PREDICTION_MAX_GAIN_KG);
   if (!match.ok) return { ok: false, errors: [{ field: 'alimentos', code: 'intakeMatchFailed' }] };
   return {
     ok: true,
     value: { ...predictWithModel(model, scaled(match.factor), options), matchedFactor: match.factor },
   };
+}
+
+/** Offered dry matter counts as above the intake beyond this share (the match's own tolerance). */
+const INTAKE_CAP_TOLERANCE = 1e-3;
+
+/**
+ * The share of the offered diet the animal eats: 1 when the dry matter offered is within the expected
+ * intake at the gain it allows (a limit-fed animal eats it all); else the factor k < 1 with
+ * k · DM offered = CMS(gain of the diet × k), the same fixed point as `matchIntake`, so intake and gain
+ * agree. When that search fails (the gain at the fixed point would lie beyond the 4.5 kg/day range), the
+ * intake at the offered diet's gain caps what is eaten.
+ */
+function findEatenFactor(
+  offeredDmKg: number,
+  intakeAt: (factor: number) => { gainKg: number; dmiKg: number },
+): number {
+  const atOffer = intakeAt(1);
+  if (!(offeredDmKg > atOffer.dmiKg * (1 + INTAKE_CAP_TOLERANCE))) return 1;
+  const match = findIntakeMatch(offeredDmKg, intakeAt, PREDICTION_MAX_GAIN_KG);
+  if (match.ok && match.factor < 1) return match.factor;
+  return atOffer.dmiKg > 0 ? Math.min(1, atOffer.dmiKg / offeredDmKg) : 1;
 }
 
 /** The gain each nutrient allows, the expected gain (their minimum) and the limiting nutrient. */
@@ -232,14 +285,19 @@ function predictWithModel(
   const phosphorus = atGain.minerals.P;
   const excretion = calculateExcretion({
     cpIntakeG: supply.cpG,
-    rupG: supply.rupG,
-    mcpG: supply.mcpG,
     dmiKg: supply.dmKg,
     proteinRetainedG: atGain.netProteinG,
     pIntakeG: supply.pG,
     pRetainedG: phosphorus.netGain + phosphorus.netProduct,
   });
-  const methane = calculateMethane(supply.dmKg, supply.tdnKg, supply.roughageShare, options);
+  // Milk yields no enteric methane (IPCC 2019 Vol. 4 Ch. 10, Annex 10A.2: calves on milk, Ym 0).
+  const solidDmKg = Math.max(0, supply.dmKg - supply.milkDmKg);
+  const methane = calculateMethane(
+    solidDmKg,
+    Math.max(0, supply.tdnKg - supply.milkTdnKg),
+    supply.roughageShare,
+    options,
+  );
   return {
     GMDEsperado: gain,
     PGMDEL: pgmdEl,
@@ -256,7 +314,7 @@ function predictWithModel(
     supply,
     excretion,
     methane: {
-      ymPercent: methane.ymPercent,
+      ymPercent: solidDmKg > 0 ? methane.ymPercent : 0,
       grossEnergyMj: methane.grossEnergyMj,
       digestibleEnergyPercent: methane.digestibleEnergyPercent,
     },
