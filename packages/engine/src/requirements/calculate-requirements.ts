@@ -6,6 +6,8 @@ import { CHILD_LABELS, REQUIREMENT_KEYS, REQUIREMENT_LABELS } from './labels';
 import { solveMicrobialProtein } from './microbial-protein';
 import type { MineralKey, RequirementModelOptions, RequirementNumbers } from './requirement-model';
 import { buildRequirementModel, MINERAL_KEYS } from './requirement-model';
+import type { SulfurDietBasis } from './mineral-maxima';
+import { findMaximumTolerableConcentration, findSulfurDietBasis } from './mineral-maxima';
 import type { SourceId } from './sources';
 
 /** One sub-item of a requirement (spec 02 §3 "Sub-items"): value in `unidade`, with its model. */
@@ -55,12 +57,25 @@ export type RequirementOptions = RequirementModelOptions & {
   /** The protein alternative selected (PB or PM). Default PB. */
   readonly proteinAlternative?: 'PB' | 'PM';
   /**
-   * Mineral maximum: `onePlusMultiplier` (default) maximo = ideal × (1 + m); `multiplier` maximo = ideal × m,
-   * with m = 1 Ca, P; 2 others; 5 Na; 19 Co, I, Se (spec 02 §9 "Upper tolerance multipliers"). The default
-   * gives Se 20 × its requirement, NRC (2000) maximum tolerable level (0.1 → 2 mg/kg DM); the literal
-   * reading would pin Ca and P to their ideal (maximo = minimo).
+   * How a mineral's maximum is set (docs/decisions/mineral-maxima.md):
+   * - `maximumTolerable` (default): the maximum tolerable dietary concentration (NASEM 2016; NRC 2005) times
+   *   the maximum dry-matter intake (CMS maximo), never below the requirement;
+   * - `toleranceMultiplier`: the seed's multipliers of spec 02 §9, shaped by `mineralUpperTolerance`.
+   * Passing only `mineralUpperTolerance` selects `toleranceMultiplier` (its meaning before this option).
+   */
+  readonly mineralUpperBound?: 'maximumTolerable' | 'toleranceMultiplier';
+  /**
+   * With `mineralUpperBound: 'toleranceMultiplier'`: `onePlusMultiplier` (default) maximo = ideal × (1 + m);
+   * `multiplier` maximo = ideal × m, with m = 1 Ca, P; 2 others; 5 Na; 19 Co, I, Se (spec 02 §9 "Upper
+   * tolerance multipliers"). The literal reading would pin Ca and P to their ideal (maximo = minimo).
    */
   readonly mineralUpperTolerance?: 'multiplier' | 'onePlusMultiplier';
+  /**
+   * Diet the sulfur tolerance assumes (0.30 % DM high-concentrate, 0.50 % ≥ 40 % forage; NASEM 2016).
+   * Default: `calculateRequirements` takes it from the animal (growing cattle in feedlot high-concentrate,
+   * the others forage); `buildRequirementEntries` without an animal takes `highConcentrate`.
+   */
+  readonly sulfurDietBasis?: SulfurDietBasis;
   /** Product name in the BR-CORTE 2016 identifiers `NDT_{product}2016`, `EM_{product}2016`. */
   readonly productName?: string;
 };
@@ -192,7 +207,10 @@ export function calculateRequirements(
     ok: true,
     value: {
       animal: outAnimal,
-      exigencias: buildRequirementEntries(n, options),
+      exigencias: buildRequirementEntries(n, {
+        ...options,
+        sulfurDietBasis: options.sulfurDietBasis ?? findSulfurDietBasis(animal),
+      }),
       numbers: n,
       warnings: findAnimalWarnings(animal),
     },
@@ -211,8 +229,13 @@ export function buildRequirementEntries(
   const energy = options.energyAlternative ?? 'NDT';
   const protein = options.proteinAlternative ?? 'PB';
   const onePlus = options.mineralUpperTolerance !== 'multiplier';
+  const byMultiplier =
+    options.mineralUpperBound === 'toleranceMultiplier' ||
+    (options.mineralUpperBound === undefined && options.mineralUpperTolerance !== undefined);
+  const sulfurBasis = options.sulfurDietBasis ?? 'highConcentrate';
   const { mcpG, rupG, cpG } = solveMicrobialProtein(n.mpG, n.tdnKg);
   const dmi = n.dmiKg;
+  const dmiMax = dmi * n.dmiMaxFactor;
   const src = n.sources;
 
   const child = (key: string, unidade: UnitKey, valor: number, fonte: SourceId): RequirementChild => ({
@@ -367,9 +390,11 @@ export function buildRequirementEntries(
     drafts[key] = {
       minimo: m.total,
       ideal: m.total,
-      maximo: m.total * multiplier,
+      maximo: byMultiplier
+        ? m.total * multiplier
+        : Math.max(findMaximumTolerableConcentration(key, sulfurBasis) * FACTOR[key] * dmiMax, m.total),
       children,
-      fonte: [src.minerals, 'SPEC_RULES'],
+      fonte: [src.minerals, byMultiplier ? 'SPEC_RULES' : 'MINERAL_TOLERANCE_NASEM_2016'],
       selecionado: true,
     };
   }

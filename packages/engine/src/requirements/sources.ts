@@ -12,6 +12,8 @@ export const MODEL_SOURCES = {
     'BR-CORTE 2016 mineral requirements (maintenance per kg BW, allometric gain, retention coefficients; reference/requirements-growing-finishing.md §5)',
   BRCORTE_2016_MICROBIAL:
     'BR-CORTE 2016 microbial protein: MCP = −53.07 + 304.9·CPI + 90.8·TDNI − 3.13·TDNI², RUP = (MP − 0.64·MCP)/0.8',
+  MINERAL_TOLERANCE_NASEM_2016:
+    'NASEM (2016) Nutrient Requirements of Beef Cattle, 8th rev. ed., ch. 7, maximum tolerable concentrations; NRC (2005) Mineral Tolerance of Animals (Ca, P, NaCl), times the maximum dry-matter intake',
   SPEC_RULES: 'Product rules of spec 02 §9 (bounds, multipliers, efficiencies)',
   GIONBELLI_2015:
     'Gionbelli et al. (2015) body-weight adjustment of pregnant and non-pregnant beef cows, Appendix S1 (BR-CORTE 2016 ch. 1 authors)',
