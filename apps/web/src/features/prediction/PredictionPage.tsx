@@ -42,6 +42,8 @@ import { DietRowsTable } from './DietRowsTable';
 import { FeedPicker } from './FeedPicker';
 import { PredictionMenu } from './PredictionMenu';
 import { PredictionResults } from './PredictionResults';
+import { YmSelect } from './YmSelect';
+import type { YmChoice } from './YmSelect';
 import type { IntakeNotice } from './PredictionResults';
 import { predictionErrorKey, resolveRows, scaleRows, toDietFeeds, unreadableKey } from './prediction-model';
 import type { AmountBasis, DietRow, PredictionErrorKey } from './prediction-model';
@@ -63,6 +65,8 @@ type Outcome =
       readonly animal: Animal;
       readonly rows: readonly DietRow[];
       readonly basis: AmountBasis;
+      /** The Ym chosen when it was predicted (absent: by forage share). */
+      readonly ym?: YmChoice;
     }
   | { readonly kind: 'error'; readonly key: PredictionErrorKey };
 
@@ -99,6 +103,7 @@ export function PredictionPage() {
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [rows, setRows] = useState<readonly DietRow[]>([]);
   const [basis, setBasis] = useState<AmountBasis>('asFed');
+  const [ymChoice, setYmChoice] = useState<YmChoice>('auto');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [intakeNotice, setIntakeNotice] = useState<IntakeNotice | null>(null);
   /** Feeds of a reopened record as they were used; they win over the catalogue for these ids. */
@@ -143,7 +148,11 @@ export function PredictionPage() {
   }, [pendingPath, navigate]);
 
   const isStale =
-    outcome.kind === 'ok' && (outcome.animal !== animal || outcome.rows !== rows || outcome.basis !== basis);
+    outcome.kind === 'ok' &&
+    (outcome.animal !== animal ||
+      outcome.rows !== rows ||
+      outcome.basis !== basis ||
+      (outcome.ym ?? 'auto') !== ymChoice);
   const freshPrediction = outcome.kind === 'ok' && !isStale ? outcome.prediction : null;
 
   /** Puts a reopened record on screen; `asSaved` when it is this saved prediction. */
@@ -155,6 +164,7 @@ export function PredictionPage() {
     setShowAllErrors(false);
     setRows(inputs.rows);
     setBasis(inputs.basis);
+    setYmChoice('auto');
     setRecordFeeds(new Map(reopened.feeds.map((feed) => [feed.id, feed] as const)));
     setOutcome(
       reopened.prediction
@@ -292,7 +302,10 @@ export function PredictionPage() {
     const result = await run({
       animal,
       feeds: toDietFeeds(submitted, feedsById),
-      ...(matchIntake ? { options: { matchIntake: true } } : {}),
+      options: {
+        ...(matchIntake ? { matchIntake: true } : {}),
+        ...(ymChoice === 'auto' ? {} : { ymPercent: ymChoice }),
+      },
     });
     if (result.superseded) return null;
     if (!result.ok) {
@@ -313,7 +326,7 @@ export function PredictionPage() {
 
   /** Predicts the inputs on screen; answers the prediction, or null after saying why it failed. */
   const predict = async (): Promise<Prediction | null> => {
-    const submitted = { animal, rows, basis };
+    const submitted = { animal, rows, basis, ym: ymChoice };
     const prediction = await runPrediction(rows, false);
     if (prediction === null) return null;
     setIntakeNotice(null);
@@ -334,7 +347,7 @@ export function PredictionPage() {
     setRows(scaledRows);
     const prediction = await runPrediction(scaledRows, false);
     if (prediction === null) return;
-    setOutcome({ kind: 'ok', prediction, animal, rows: scaledRows, basis });
+    setOutcome({ kind: 'ok', prediction, animal, rows: scaledRows, basis, ym: ymChoice });
     setIntakeNotice({ kind: 'matched', factor });
   };
 
@@ -432,6 +445,7 @@ export function PredictionPage() {
     setShowAllErrors(false);
     setRows([]);
     setBasis('asFed');
+    setYmChoice('auto');
     setOutcome({ kind: 'none' });
     setIntakeNotice(null);
     setRecordFeeds(new Map());
@@ -630,7 +644,16 @@ export function PredictionPage() {
                   />
                 </Box>
               )}
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'flex-start',
+                  gap: 2,
+                  flexWrap: 'wrap',
+                }}
+              >
+                <YmSelect value={ymChoice} language={language} onChange={setYmChoice} />
                 <Button
                   variant="contained"
                   size="large"

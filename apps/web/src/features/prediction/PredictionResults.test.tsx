@@ -34,6 +34,15 @@ describe('PredictionResults: dry matter offered against the intake', () => {
     expect(onMatchIntake).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the dry matter eaten when the offer exceeds the intake (issue 11: not all of it is eaten)', () => {
+    const prediction = predictionOf(45);
+    render(<PredictionResults prediction={prediction} language="pt" onMatchIntake={() => undefined} />);
+    const eaten = prediction.eaten!;
+    expect(eaten.dmKg).toBeLessThan(prediction.supply.dmKg);
+    expect(plain(screen.getByTestId('intake-eaten'))).toBe(eaten.dmKg.toFixed(2).replace('.', ','));
+    expect(plain(screen.getByTestId('intake-above'))).toContain('A predição é do que ele consome');
+  });
+
   it('a matched diet offers its intake: no warning, the factor is named', () => {
     const prediction = predictionOf(45, true);
     render(

@@ -89,7 +89,9 @@ export function PredictionResults({
   const offeredDmKg = prediction.supply.dmKg;
   const expectedDmiKg = prediction.intake.dmiKg;
   const maximumDmiKg = prediction.intake.maxDmiKg;
-  const isAboveMaximum = offeredDmKg > maximumDmiKg * (1 + ABOVE_MAXIMUM_TOLERANCE);
+  const eatenDmKg = prediction.eaten?.dmKg ?? null;
+  // Predictions saved before the intake cap have no `eaten`: above the maximum they assumed it all eaten.
+  const isAboveMaximum = eatenDmKg === null && offeredDmKg > maximumDmiKg * (1 + ABOVE_MAXIMUM_TOLERANCE);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
@@ -166,13 +168,27 @@ export function PredictionResults({
         <Typography id="intake-title" variant="subtitle2" sx={{ mb: 1 }}>
           {t('intake.title')}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 1.5 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${eatenDmKg === null ? 3 : 4}, 1fr)` },
+            gap: 1.5,
+          }}
+        >
           <Figure
             label={t('intake.offered')}
             value={formatNumber(offeredDmKg, language, 2)}
             unit={t('unit.kgPerDay')}
             testId="supply-dm"
           />
+          {eatenDmKg !== null && (
+            <Figure
+              label={t('intake.eaten')}
+              value={formatNumber(eatenDmKg, language, 2)}
+              unit={t('unit.kgPerDay')}
+              testId="intake-eaten"
+            />
+          )}
           <Figure
             label={t('intake.expected')}
             value={formatNumber(expectedDmiKg, language, 2)}
@@ -186,6 +202,15 @@ export function PredictionResults({
             testId="intake-maximum"
           />
         </Box>
+        {eatenDmKg !== null && (
+          <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="intake-above">
+            {t('intake.capped', {
+              offered: formatNumber(offeredDmKg, language, 2),
+              eaten: formatNumber(eatenDmKg, language, 2),
+              maximum: formatNumber(maximumDmiKg, language, 2),
+            })}
+          </Alert>
+        )}
         {isAboveMaximum && (
           <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="intake-above">
             {t('intake.above', {
@@ -206,7 +231,7 @@ export function PredictionResults({
         )}
         {onMatchIntake && (
           <Button
-            variant={isAboveMaximum ? 'contained' : 'outlined'}
+            variant={isAboveMaximum || eatenDmKg !== null ? 'contained' : 'outlined'}
             size="small"
             sx={{ mt: 1.5 }}
             disabled={isMatchDisabled}
