@@ -363,9 +363,10 @@ test.describe('as a free user', () => {
     // A reload (the browser asks first) brings the offer back; Yes restores every step.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
-    const offer = page.getByRole('dialog').filter({ hasText: 'Recuperar dados não salvos?' });
+    const offer = page.getByRole('dialog').filter({ hasText: 'Dieta não salva' });
     await expect(offer).toBeVisible();
-    await offer.getByRole('button', { name: 'Sim' }).click();
+    await expect(offer).toContainText('Deseja recuperá-la?');
+    await offer.getByRole('button', { name: 'Recuperar' }).click();
     await expect(diet.selectedFeeds()).toHaveCount(1);
     await expect(diet.price(cornId ?? '')).toHaveValue('1,25');
     await diet.step('animal').click();
@@ -376,8 +377,8 @@ test.describe('as a free user', () => {
     await page.reload();
     await page
       .getByRole('dialog')
-      .filter({ hasText: 'Recuperar dados não salvos?' })
-      .getByRole('button', { name: 'Não' })
+      .filter({ hasText: 'Dieta não salva' })
+      .getByRole('button', { name: 'Descartar' })
       .click();
     await diet.step('feeds').click();
     await expect(page.getByTestId('no-feeds')).toBeVisible();

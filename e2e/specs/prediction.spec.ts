@@ -116,9 +116,10 @@ test('unsaved feeds and amounts survive a reload: offered back and restored; aft
   await page.waitForTimeout(1_500);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
-  const offer = page.getByRole('dialog').filter({ hasText: 'Recuperar dados não salvos?' });
+  const offer = page.getByRole('dialog').filter({ hasText: 'Predição não salva' });
   await expect(offer).toBeVisible();
-  await offer.getByRole('button', { name: 'Sim' }).click();
+  await expect(offer).toContainText('Encontramos uma predição não salva de ');
+  await offer.getByRole('button', { name: 'Recuperar' }).click();
   await expect(screen.row(SILAGE).getByTestId('diet-amount')).toHaveValue('12,5');
 
   await screen.reset();

@@ -12,6 +12,9 @@ export type ModalOptions = {
   message: ReactNode;
   /** 'confirm' shows Yes and No; 'inform' shows OK. */
   kind?: 'confirm' | 'inform';
+  /** Words for a confirm's Yes and No buttons when they say more (e.g. "Recover" / "Discard"). */
+  yesLabel?: string;
+  noLabel?: string;
 };
 
 type ModalApi = {
@@ -65,9 +68,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         <DialogActions>
           {modal?.kind === 'confirm' ? (
             <>
-              <Button onClick={() => close(false)}>{t('modal.no')}</Button>
+              <Button onClick={() => close(false)}>{modal.noLabel ?? t('modal.no')}</Button>
               <Button onClick={() => close(true)} variant="contained" autoFocus>
-                {t('modal.yes')}
+                {modal.yesLabel ?? t('modal.yes')}
               </Button>
             </>
           ) : (

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
 import {
+  PREDICTION_DRAFT_KEY,
   DRAFT_WRITE_DELAY_MS,
   readRecordDraft,
   removeRecordDraft,
@@ -48,12 +49,16 @@ export function useRecordDraft(
   useEffect(() => {
     if (pending === null) return;
     let cancelled = false;
+    const kind = key === PREDICTION_DRAFT_KEY ? 'prediction' : 'diet';
+    const name = (pending.dieta.nome ?? '').trim();
     void confirm({
-      title: t('draft.title'),
-      message: t('draft.message', {
-        name: pending.dieta.nome || t('draft.unnamed'),
+      title: t(`draft.title.${kind}`),
+      message: t(name ? `draft.message.${kind}Named` : `draft.message.${kind}`, {
+        name,
         time: formatDateTime(new Date(pending.savedAt), language),
       }),
+      yesLabel: t('draft.recover'),
+      noLabel: t('draft.discard'),
     }).then(async (isRestored) => {
       if (cancelled) return;
       setPending(null);
