@@ -1,77 +1,45 @@
 /**
- * Cited values the seed adds to starter-file rows that leave them blank (docs/decisions/mineral-salt-dry-matter.md).
- * The copied CSV files are never edited: each amendment names the row by `source_id`, the key, the value and
- * the citation, which is appended to the row's source text and marked with an `ASSUMED_VALUE` flag so the
- * UI shows the value as assumed. `nutrientes_originais` keeps the file's numbers only.
+ * Values the seed adds to starter-file rows that leave them blank (docs/decisions/mineral-salt-dry-matter.md).
+ * The copied CSV files are never edited: each amendment names the row by `source_id`, the key and the value,
+ * and marks it with an `ASSUMED_VALUE` flag, which the UI shows in the user's language ("value not in the
+ * source, assumed for a product made of inorganic mineral sources"). The row's source text stays the file's
+ * clean citation: the reason below is for maintainers, never shown. `nutrientes_originais` keeps the file's
+ * numbers only.
  */
 import type { NutrientKey } from '@cocho/engine';
 import type { CatalogueRow } from './catalogue-rows';
 
-/** One cited value for a blank cell of a starter-file row. */
+/** One value for a blank cell of a starter-file row. */
 export type CatalogueAmendment = {
   readonly sourceId: string;
   readonly key: NutrientKey;
   readonly value: number;
-  /** Why the value holds, with its public source; appended to the row's `fonte`. */
-  readonly citation: string;
+  /** Why the value holds, with its public source (maintainers only; not shown to users). */
+  readonly reason: string;
 };
 
-/** Why 100 % DM fits a product made of inorganic mineral sources, and what it means for label values. */
-const INORGANIC_SOURCES_AT_100_DM =
-  'the NASEM (2021) Nutrient Requirements of Dairy Cattle feed library lists the inorganic sources mineral ' +
-  'salts are made of at 100 % DM (this catalogue rows NASEM2021:197 limestone, NASEM2021:191 dicalcium ' +
-  'phosphate, NASEM2021:201 sodium chloride); with DM = 100 % the guarantee levels per kg of product are, ' +
-  'unchanged, per kg of DM, which is how this row gives them';
+/**
+ * The NASEM (2021) Nutrient Requirements of Dairy Cattle feed library lists the inorganic sources mineral salts
+ * are made of at 100 % DM with no protein, fibre or energy (catalogue rows NASEM2021:191 dicalcium phosphate,
+ * NASEM2021:201 sodium chloride, the sulfates, oxides, iodate and selenite). The Globo Rural (2019) page behind
+ * the row gives Embrapa Gado de Leite's formulas for such a salt, all of inorganic sources.
+ */
+const INORGANIC_MINERAL_SALT =
+  'mineral salt of inorganic sources (NASEM 2021 feed library; Globo Rural 2019)';
 
-const dryMatterNote = (detail: string) =>
-  `Cocho seed amendment: MS (as fed) = 100 % ASSUMED, not in the source above. Reason: ${INORGANIC_SOURCES_AT_100_DM}. ${detail}`;
+const DAIRY_MINIMUMS_SALT = 'BR:sal_mineral_minimos_leite_globorural';
 
 /** The amendments applied by the seed, one per (row, key). */
 export const CATALOGUE_AMENDMENTS: readonly CatalogueAmendment[] = [
-  {
-    sourceId: 'BR:sal_mineral_hgm60',
-    key: 'MS',
-    value: 100,
-    citation: dryMatterNote(
-      'The label (Ca 12 %, P 6 %, Na 13.4 %) matches a mix of dicalcium phosphate (P 19.3 %) and common salt ' +
-        '(Na 39.3 %) with trace-mineral sources.',
-    ),
-  },
-  {
-    sourceId: 'BR:sal_mineral_minimos_leite_globorural',
-    key: 'MS',
-    value: 100,
-    citation: dryMatterNote(
-      "The same Globo Rural page gives Embrapa Gado de Leite's formulas for such a salt: dicalcium phosphate " +
-        '(55.5 %) or calcined bone meal, common salt (43.43 %), copper sulfate, zinc oxide, calcium iodate, ' +
-        'cobalt sulfate and sodium selenite (all inorganic).',
-    ),
-  },
-  {
-    sourceId: 'BR:sal_proteinado_campo40',
-    key: 'MS',
-    value: 100,
-    citation: dryMatterNote(
-      'Besides mineral sources it holds urea (NASEM2021:165, 99 % DM; the label allows up to 32 of its 40 % ' +
-        'CP as NPN), so its true DM is at most about 1 % lower.',
-    ),
-  },
-  {
-    sourceId: 'BR:proteico_energetico_hgm_pac400',
-    key: 'MS',
-    value: 100,
-    citation: dryMatterNote(
-      'This product also holds grain or meal (NDT 70 %), whose own DM is about 87–91 % (NASEM2021:44 corn ' +
-        'grain, NASEM2021:141 soybean meal), so its true DM is lower; 100 % is the as-sold basis of the ' +
-        "label, which keeps every nutrient per kg fed exactly the label's (a lower DM without converting " +
-        'the values would understate them); the water it holds is counted as DM intake.',
-    ),
-  },
+  { sourceId: DAIRY_MINIMUMS_SALT, key: 'MS', value: 100, reason: INORGANIC_MINERAL_SALT },
+  { sourceId: DAIRY_MINIMUMS_SALT, key: 'PB', value: 0, reason: INORGANIC_MINERAL_SALT },
+  { sourceId: DAIRY_MINIMUMS_SALT, key: 'NDT', value: 0, reason: INORGANIC_MINERAL_SALT },
+  { sourceId: DAIRY_MINIMUMS_SALT, key: 'FDN', value: 0, reason: INORGANIC_MINERAL_SALT },
 ];
 
 /**
- * The row with its amendments applied: each amended key that the file left blank gets the value, an
- * `ASSUMED_VALUE` flag and the citation in the source text. A value the file gives is never replaced.
+ * The row with its amendments applied: each amended key that the file left blank gets the value and an
+ * `ASSUMED_VALUE` flag. A value the file gives is never replaced; the source text is left as the file's.
  */
 export function amendCatalogueRow(
   row: CatalogueRow,
@@ -93,9 +61,8 @@ export function amendCatalogueRow(
         code: 'ASSUMED_VALUE' as const,
         key: amendment.key,
         value: amendment.value,
-        reason: 'value not in the source; assumed by a cited seed amendment (see the source text)',
+        reason: `value not in the source; assumed: ${amendment.reason}`,
       })),
     ],
-    source: [row.source, ...applicable.map((amendment) => amendment.citation)].join(' | '),
   };
 }

@@ -47,6 +47,8 @@ export const NASEM_PROFILE: ImportProfile = {
 };
 
 const PROTEIN_FRACTION_KEYS: readonly NutrientKey[] = ['PNDR', 'PBA', 'PBB'];
+/** Keys a pure inorganic source holds none of when the file leaves them blank (see ZERO_BY_FORMULA). */
+const PURE_INORGANIC_ZERO_KEYS: readonly NutrientKey[] = ['PB', 'NDT', 'FDN', 'EE', 'Ca', 'P'];
 /** Computed values keep 4 decimals. */
 const DECIMALS = 4;
 
@@ -222,7 +224,35 @@ export function convertCatalogueRecord(
     }
     derive('CNF', Math.max(0, cnf));
   }
-  if (nutrients.NDT === undefined && isOrganic) {
+  // Non-protein nitrogen supplies no energy: TDN, DE and ME 0 (BR-CORTE and NRC 2000 feed tables list urea with
+  // TDN 0). NASEM (2021) gives urea a DE from its dairy energy model; it is kept in nutrientes_originais.
+  if (group === 'npn' && nutrients.NDT === undefined) {
+    const fileDe = nutrients.ED;
+    nutrients.NDT = 0;
+    nutrients.ED = 0;
+    nutrients.EM = 0;
+    flags.push({
+      code: 'NON_ENERGY_SOURCE',
+      key: 'NDT',
+      value: 0,
+      reason: `non-protein nitrogen: no energy${fileDe === undefined ? '' : ` (file ED ${fileDe} not used)`}`,
+    });
+  }
+  // Pure chemical sources (ash ≥ 99 % of DM: salt, limestone, phosphates, oxides, sulfates) hold by their
+  // formula no protein, fibre, energy and none of Ca or P that the file leaves blank: read those blanks as 0.
+  // Non-protein nitrogen sources (urea, ammonium sulfate) are pure chemicals too.
+  if (((group === 'mineral' || group === 'buffer') && (nutrients.MM ?? 0) >= 99) || group === 'npn') {
+    const zeroed = PURE_INORGANIC_ZERO_KEYS.filter((key) => nutrients[key] === undefined);
+    for (const key of zeroed) nutrients[key] = 0;
+    if (zeroed.length > 0) {
+      flags.push({
+        code: 'ZERO_BY_FORMULA',
+        key: null,
+        reason: `pure inorganic source: ${zeroed.join(', ')} = 0`,
+      });
+    }
+  }
+  if (nutrients.NDT === undefined && (isOrganic || group === 'mineral')) {
     const tdn = calculateTdnFromComposition(
       {
         PB: nutrients.PB,
@@ -235,7 +265,7 @@ export function convertCatalogueRecord(
       { cattleClass: 'growing-finishing', proteinKind: group === 'roughage' ? 'forage' : 'concentrate' },
     );
     if (tdn.ok) derive('NDT', tdn.value.tdnPercentDm);
-    else {
+    else if (isOrganic) {
       flags.push({ code: 'ENERGY_NOT_COMPUTED', key: 'NDT', reason: `missing ${tdn.missing.join(', ')}` });
     }
   }

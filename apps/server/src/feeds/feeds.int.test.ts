@@ -123,7 +123,13 @@ forEachDatabase('feed catalogue', (t) => {
       expect(typeof before[0]).toBe('number');
       expect(Number.isNaN(Date.parse(before[1]))).toBe(false);
       const again = await seedFeedCatalogue(t.db, new Date().toISOString());
-      expect(again).toEqual({ tipos: 0, alimentos: 0, aditivos: 0, alimentosCompletados: 0 });
+      expect(again).toEqual({
+        tipos: 0,
+        alimentos: 0,
+        aditivos: 0,
+        alimentosAtualizados: 0,
+        alimentosRemovidos: 0,
+      });
       expect(await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, alice.token)).toEqual(before);
     });
 

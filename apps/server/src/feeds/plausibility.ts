@@ -175,7 +175,13 @@ export type PlausibilityFlag = {
     | 'CNF_NEGATIVE_SET_TO_0'
     | 'ENERGY_NOT_COMPUTED'
     /** A value the source left blank, added by a cited seed amendment (catalogue-amendments.ts). */
-    | 'ASSUMED_VALUE';
+    | 'ASSUMED_VALUE'
+    /** Blank protein, fibre, energy, Ca or P of a pure inorganic source read as 0 (its formula holds none). */
+    | 'ZERO_BY_FORMULA'
+    /** Non-protein nitrogen: TDN, DE and ME 0, a valid value (no energy), not a missing one. */
+    | 'NON_ENERGY_SOURCE'
+    /** A mix whose whole composition is computed from its recipe of catalogue ingredients. */
+    | 'MIXTURE_OF_INGREDIENTS';
   readonly key: NutrientKey | null;
   readonly value?: number;
   readonly min?: number;

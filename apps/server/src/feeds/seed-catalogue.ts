@@ -1,10 +1,12 @@
 /**
  * Idempotent seed of the feed catalogue (issue 5 item 2): the feed types, every starter-library file in
  * ./seed-data (copies of shared/data/feeds with their README credit) and the additives with a cited
- * source. Rows are keyed by `source_id` / category number / additive `source_id`; existing rows are
- * never overwritten, so an administrator's edits and imports survive restarts. Cited amendments
- * (catalogue-amendments.ts) fill cells the files leave blank: on new rows, and on existing rows only while
- * they are still exactly as the file gave them (docs/decisions/mineral-salt-dry-matter.md).
+ * source, plus the mixes built from catalogue ingredients (catalogue-mixtures.ts). Rows are keyed by
+ * `source_id` / category number / additive `source_id`. A catalogue row the seed wrote is updated in place
+ * when the seed changes, and a withdrawn one removed, only while its columns are still the ones the seed wrote
+ * (`seed_digest`), so an administrator's edits and imports survive restarts and upgrades
+ * (docs/decisions/catalogue-seed-updates.md). Cited amendments (catalogue-amendments.ts) fill cells the files
+ * leave blank (docs/decisions/mineral-salt-dry-matter.md).
  *
  * Category mapping of the files' `category_hint`: see CATEGORY_HINT_MAP in feed-categories.ts
  * (volumoso:pasto_fresco → 6, volumoso:silagem → 1, volumoso:feno and volumoso:palha_residuo → 7,
@@ -12,16 +14,19 @@
  * subproduto:proteico → 2, mineral and mineral:* → 4, mineral:proteinado, aditivo:NNP, aditivo:tamponante
  * → 8, aditivo:ionoforo → 5, i.e. the additive list).
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { amendCatalogueRow } from './catalogue-amendments';
+import { buildMixtureRow, CATALOGUE_MIXTURES } from './catalogue-mixtures';
+import { CATALOGUE_NAME_OVERRIDES, CATALOGUE_NAMES_ES, WITHDRAWN_SOURCE_IDS } from './catalogue-names';
 import type { ImportProfile } from './catalogue-rows';
 import { NASEM_PROFILE, PRODUCT_PROFILE, readCatalogueCsv } from './catalogue-rows';
 import type { CatalogueRow } from './catalogue-rows';
 import { FEED_CATEGORIES, isRoughageCategory } from './feed-categories';
-import { parseNutrientsJson } from './feed-wire';
 import type { FeedRow, NewFeedRow } from './feeds-repository';
 import {
+  deleteFeed,
   findCatalogueIdsBySourceId,
   getCatalogueState,
   getFeed,
@@ -97,8 +102,8 @@ export function catalogueRowToFeed(row: CatalogueRow, now: string): NewFeedRow {
   };
 }
 
-/** Reads every seed file; a problem in a committed file is a programming error. */
-export function readSeedRows(): CatalogueRow[] {
+/** Reads every seed file as it is; a problem in a committed file is a programming error. */
+export function readSeedFileRows(): CatalogueRow[] {
   const rows: CatalogueRow[] = [];
   for (const [name, profile] of Object.entries(SEED_FILE_PROFILES) as [SeedFileName, ImportProfile][]) {
     const result = readCatalogueCsv(SEED_FILES[name], profile);
@@ -111,28 +116,81 @@ export function readSeedRows(): CatalogueRow[] {
 }
 
 /**
- * What a seed run wrote: new types, feeds and additives, and existing feeds completed with cited
- * amendments (`alimentosCompletados`).
+ * The catalogue rows the seed writes: the files' rows without the withdrawn ones, with their Spanish names,
+ * clean names and amendments, then the mixes computed from them (catalogue-mixtures.ts).
+ */
+export function readSeedRows(): CatalogueRow[] {
+  const withdrawn = new Set(WITHDRAWN_SOURCE_IDS);
+  const rows = readSeedFileRows()
+    .filter((row) => !withdrawn.has(row.sourceId))
+    .map((row) => {
+      const override = CATALOGUE_NAME_OVERRIDES[row.sourceId];
+      return amendCatalogueRow({
+        ...row,
+        namePt: override?.pt ?? row.namePt,
+        nameEn: override?.en ?? row.nameEn,
+        nameEs: row.nameEs ?? CATALOGUE_NAMES_ES[row.sourceId] ?? null,
+      });
+    });
+  const bySourceId = new Map(rows.map((row) => [row.sourceId, row]));
+  const mixtures = CATALOGUE_MIXTURES.map((mixture, index) =>
+    buildMixtureRow(mixture, bySourceId, index + 1),
+  );
+  return [...rows, ...mixtures];
+}
+
+/**
+ * What a seed run wrote: new types, feeds and additives, catalogue feeds updated in place to the current
+ * seed (`alimentosAtualizados`) and withdrawn catalogue feeds removed (`alimentosRemovidos`).
  */
 export type FeedSeedCounts = {
   tipos: number;
   alimentos: number;
   aditivos: number;
-  alimentosCompletados: number;
+  alimentosAtualizados: number;
+  alimentosRemovidos: number;
 };
 
-function sameNutrients(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+/** The catalogue columns the seed owns (what an update in place rewrites). */
+const SEED_OWNED_COLUMNS = [
+  'tipo',
+  'name',
+  'name_en',
+  'name_es',
+  'name_sci',
+  'nutrientes',
+  'nutrientes_originais',
+  'nutrientes_calculados',
+  'alertas',
+  'fonte',
+  'category_hint',
+  'volumoso',
+] as const;
+
+/** Digest of a row's seed-owned columns (stored as `seed_digest`). */
+export function digestOfSeedColumns(row: Pick<FeedRow, (typeof SEED_OWNED_COLUMNS)[number]>): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(SEED_OWNED_COLUMNS.map((column) => row[column] ?? null)));
+  return hash.digest('hex');
 }
 
-/** A stored catalogue row is unedited when its composition and source text are still the file's. */
-export function isUneditedSeedRow(stored: FeedRow, fileRow: CatalogueRow): boolean {
-  const nutrients = parseNutrientsJson(stored.nutrientes) ?? {};
-  return stored.fonte === fileRow.source && sameNutrients(nutrients, fileRow.nutrients);
+/**
+ * Whether the seed still owns a stored catalogue row, so that it may update or remove it. With a
+ * `seed_digest`: while the seed-owned columns still match it (an administrator's import or edit changes
+ * them). Rows written before the digest existed: while never updated (`updated_at` = `created_at`) or
+ * updated only by the earlier seed amendment (its source text carries that amendment's note).
+ */
+export function isSeedOwnedRow(stored: FeedRow): boolean {
+  if (stored.kind !== 'catalogo') return false;
+  if (stored.seed_digest !== null) return digestOfSeedColumns(stored) === stored.seed_digest;
+  return stored.updated_at === stored.created_at || (stored.fonte ?? '').includes('Cocho seed amendment:');
 }
 
-/** Inserts the missing types, catalogue feeds and additives; answers how many were inserted. */
+/**
+ * Idempotent seed of the catalogue: inserts missing types, feeds and additives; updates in place (by
+ * `source_id`) the catalogue rows it still owns whose columns differ from the current seed; removes the
+ * withdrawn rows it still owns. Saved diets keep working: they store a snapshot of every feed they use.
+ */
 export async function seedFeedCatalogue(db: Kysely<Database>, now: string): Promise<FeedSeedCounts> {
   const rows = readSeedRows();
   return db.transaction().execute(async (trx) => {
@@ -159,25 +217,38 @@ export async function seedFeedCatalogue(db: Kysely<Database>, now: string): Prom
       trx,
       feedRows.map((row) => row.sourceId),
     );
-    const newFeeds = feedRows.filter((row) => !existing.has(row.sourceId));
-    for (const row of newFeeds) {
-      await trx
-        .insertInto('feeds')
-        .values(catalogueRowToFeed(amendCatalogueRow(row), now))
-        .execute();
+    let inserted = 0;
+    let updated = 0;
+    for (const row of feedRows) {
+      const values = catalogueRowToFeed(row, now);
+      const digest = digestOfSeedColumns(values as FeedRow);
+      const id = existing.get(row.sourceId);
+      if (id === undefined) {
+        await trx
+          .insertInto('feeds')
+          .values({ ...values, seed_digest: digest })
+          .execute();
+        inserted += 1;
+        continue;
+      }
+      const stored = await getFeed(trx, 'catalogo', id);
+      if (!stored || !isSeedOwnedRow(stored)) continue;
+      if (digestOfSeedColumns(stored) === digest) {
+        if (stored.seed_digest !== digest) await updateFeed(trx, id, { seed_digest: digest });
+        continue;
+      }
+      const { created_at: _created, ...patch } = values;
+      await updateFeed(trx, id, { ...patch, seed_digest: digest });
+      updated += 1;
     }
 
-    // Existing rows get an amendment only while unedited, so an administrator's edit or import survives.
-    let completed = 0;
-    for (const row of feedRows) {
-      const id = existing.get(row.sourceId);
-      const amended = amendCatalogueRow(row);
-      if (id === undefined || amended === row) continue;
+    let removed = 0;
+    const withdrawn = await findCatalogueIdsBySourceId(trx, WITHDRAWN_SOURCE_IDS);
+    for (const id of withdrawn.values()) {
       const stored = await getFeed(trx, 'catalogo', id);
-      if (!stored || !isUneditedSeedRow(stored, row)) continue;
-      const { nutrientes, alertas, fonte } = catalogueRowToFeed(amended, now);
-      await updateFeed(trx, id, { nutrientes, alertas, fonte, updated_at: now });
-      completed += 1;
+      if (!stored || !isSeedOwnedRow(stored)) continue;
+      await deleteFeed(trx, id);
+      removed += 1;
     }
 
     const existingAdditives = new Set(
@@ -201,12 +272,13 @@ export async function seedFeedCatalogue(db: Kysely<Database>, now: string): Prom
     }
 
     await getCatalogueState(trx, now);
-    if (newTypes.length + newFeeds.length + additives + completed > 0) await touchCatalogue(trx, now);
+    if (newTypes.length + inserted + additives + updated + removed > 0) await touchCatalogue(trx, now);
     return {
       tipos: newTypes.length,
-      alimentos: newFeeds.length,
+      alimentos: inserted,
       aditivos: additives,
-      alimentosCompletados: completed,
+      alimentosAtualizados: updated,
+      alimentosRemovidos: removed,
     };
   });
 }

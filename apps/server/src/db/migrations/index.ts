@@ -8,10 +8,12 @@ import * as m20261122033000 from './20261122033000_users_and_sessions';
 import * as m20261122033100 from './20261122033100_reference_data';
 import * as m20261122034000 from './20261122034000_feeds';
 import * as m20261122035000 from './20261122035000_diets';
+import * as m20261201090000 from './20261201090000_feed_seed_digest';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
   ['20261122033000_users_and_sessions', m20261122033000],
   ['20261122033100_reference_data', m20261122033100],
   ['20261122034000_feeds', m20261122034000],
   ['20261122035000_diets', m20261122035000],
+  ['20261201090000_feed_seed_digest', m20261201090000],
 ];

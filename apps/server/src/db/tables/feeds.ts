@@ -64,6 +64,11 @@ export type FeedsTable = {
   id_alimento_catalogo: number | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Digest of the catalogue columns the seed last wrote (seed-catalogue.ts); the seed updates or removes the
+   * row only while its columns still match it. Null for user and company feeds and rows from before 2026-12.
+   */
+  seed_digest: string | null;
 };
 
 /** Lab report attached to a feed sent for approval. */

@@ -1,0 +1,184 @@
+// The seed on a real database (issue 11 items 3 and 4): the reworked catalogue on a fresh database, an old
+// database migrated in place (rows updated by source id, withdrawn rows removed, saved diets still readable),
+// and an administrator's edit left alone.
+import type { TFeed } from '@cocho/contracts';
+import { beforeAll, expect, it } from 'vitest';
+import { forEachDatabase } from '../testing/for-each-database';
+import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { CATALOGUE_COLUMNS, writeCsv } from './catalogue-csv';
+import { digestOfSeedColumns, readSeedRows, seedFeedCatalogue } from './seed-catalogue';
+
+const SEED_ROWS = readSeedRows();
+const seedRow = (sourceId: string) => {
+  const row = SEED_ROWS.find((item) => item.sourceId === sourceId);
+  if (!row) throw new Error(`no seed row ${sourceId}`);
+  return row;
+};
+
+async function ok<T>(t: TestEnvironment, name: string, body: unknown, token: string): Promise<T> {
+  const res = await t.call(name, body, { token });
+  if (res.status !== 200) throw new Error(`${name}: ${res.status} ${res.text}`);
+  return (res.body as { data: T }).data;
+}
+
+async function catalogue(t: TestEnvironment, token: string): Promise<TFeed[]> {
+  return (await ok<{ cocho: TFeed[] }>(t, 'alimentos/getListaAlimentos', {}, token)).cocho;
+}
+
+async function storedBySourceId(t: TestEnvironment, sourceId: string) {
+  return t.db.selectFrom('feeds').selectAll().where('source_id', '=', sourceId).executeTakeFirst();
+}
+
+/** Writes a row as a seed before this change did: old source text, no digest, never updated. */
+async function insertLegacyRow(t: TestEnvironment, sourceId: string, overrides: Record<string, unknown>) {
+  const stamp = '2026-01-01T00:00:00.000Z';
+  await t.db
+    .insertInto('feeds')
+    .values({
+      kind: 'catalogo',
+      tipo: 4,
+      name: `legacy ${sourceId}`,
+      nutrientes: '{"MS":100,"Ca":12}',
+      nutrientes_calculados: '[]',
+      alertas: '[]',
+      fonte: 'github:someone/repo src/data.csv (blob 6ab80b0)',
+      source_id: sourceId,
+      unidade: 'kg',
+      volumoso: 0,
+      excluido: 0,
+      restrito: 0,
+      patrocinado: 0,
+      visibilidade: 'todos',
+      recomendado: 0,
+      created_at: stamp,
+      updated_at: stamp,
+      ...overrides,
+    })
+    .execute();
+}
+
+forEachDatabase('feed catalogue seed updates', (t) => {
+  let admin: SignedUp;
+  let user: SignedUp;
+
+  beforeAll(async () => {
+    admin = await t.signUp();
+    await t.db.updateTable('users').set({ administrador: 1 }).where('id', '=', admin.user.id).execute();
+    user = await t.signUp();
+  });
+
+  it('seeds the mixes with their citation, Spanish names and no internal text in any source', async () => {
+    const feeds = await catalogue(t, user.token);
+    const feedlot = feeds.find((feed) => feed.name === seedRow('COCHO:mistura_mineral_confinamento').namePt);
+    expect(feedlot?.name_es).toContain('engorde a corral');
+    expect(feedlot?.fonte).toContain('Nicodemo');
+    expect(feedlot?.nutrientes.NDT).toBe(0);
+    expect(feedlot?.alertas).toContainEqual({ code: 'MIXTURE_OF_INGREDIENTS', key: null });
+    for (const feed of feeds) {
+      expect(feed.name_es, feed.name).toBeTruthy();
+      expect(feed.fonte ?? '', feed.name).not.toMatch(/github|blob|commit|§|\.csv|\/src\//i);
+    }
+    expect(feeds.some((feed) => feed.name.includes('HGM'))).toBe(false);
+  });
+
+  it('migrates an old database in place: updates rows by source id, removes withdrawn ones, keeps diets', async () => {
+    // An old seed's rows: the urea as it was (no TDN, old source) and a withdrawn label row.
+    await t.db.deleteFrom('feeds').where('source_id', '=', 'NASEM2021:165').execute();
+    await insertLegacyRow(t, 'NASEM2021:165', {
+      tipo: 8,
+      nutrientes: '{"MS":99,"PB":281,"ED":2.21,"EM":1.79}',
+    });
+    await insertLegacyRow(t, 'BR:sal_mineral_hgm60', {});
+    const withdrawn = await storedBySourceId(t, 'BR:sal_mineral_hgm60');
+    if (!withdrawn) throw new Error('legacy row not inserted');
+    // A saved diet that used the withdrawn feed: the record holds a snapshot of it.
+    const snapshot = {
+      id: String(withdrawn.id),
+      tipo: 4,
+      name: withdrawn.name,
+      name_en: null,
+      name_es: null,
+    };
+    const dietRecord = {
+      nome: 'Old diet',
+      alimentos_selecionados: [{ ...snapshot, volumoso: false, nutrientes: { MS: 100, Ca: 12 } }],
+    };
+    const stamp = '2026-01-02T00:00:00.000Z';
+    const diet = await t.db
+      .insertInto('diets')
+      .values({
+        user_id: user.user.id,
+        modo: 'FD',
+        nome: 'Old diet',
+        oculta: 0,
+        id_cliente: null,
+        time: 1,
+        custo: null,
+        status: null,
+        obs: null,
+        dieta: JSON.stringify(dietRecord),
+        ciclo_tipo: null,
+        situacao: null,
+        inicio_previsto: null,
+        fim_previsto: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const counts = await seedFeedCatalogue(t.db, new Date().toISOString());
+    expect(counts).toMatchObject({ alimentos: 0, alimentosAtualizados: 1, alimentosRemovidos: 1 });
+
+    const urea = await storedBySourceId(t, 'NASEM2021:165');
+    expect(urea?.fonte).toBe(seedRow('NASEM2021:165').source);
+    expect(JSON.parse(urea?.nutrientes ?? '{}')).toMatchObject({ NDT: 0, EM: 0, PB: 281 });
+    expect(urea?.name_es).toBe('Urea de uso pecuario');
+    expect(urea?.seed_digest).toBe(digestOfSeedColumns(urea as NonNullable<typeof urea>));
+    expect(await storedBySourceId(t, 'BR:sal_mineral_hgm60')).toBeUndefined();
+
+    // The diet still opens with the snapshot of the removed feed.
+    const stored = await t.db
+      .selectFrom('diets')
+      .select('dieta')
+      .where('id', '=', diet.id)
+      .executeTakeFirst();
+    expect(JSON.parse(stored?.dieta ?? '{}').alimentos_selecionados[0]).toMatchObject(snapshot);
+
+    // Idempotent.
+    expect(await seedFeedCatalogue(t.db, new Date().toISOString())).toMatchObject({
+      alimentos: 0,
+      alimentosAtualizados: 0,
+      alimentosRemovidos: 0,
+    });
+  });
+
+  it("leaves an administrator's imported row alone, also when the seed withdraws it", async () => {
+    const row = seedRow('NASEM2021:197');
+    const cells: Record<string, string> = {
+      source_id: row.sourceId,
+      name_pt: row.namePt,
+      name_en: row.nameEn ?? '',
+      category_hint: row.categoryHint,
+      source: 'Laboratório da fazenda, 2026',
+      ...Object.fromEntries(
+        Object.entries(row.originalNutrients).map(([key, value]) => [key, String(value)]),
+      ),
+      Ca: '36',
+    };
+    const csv = writeCsv(CATALOGUE_COLUMNS, [CATALOGUE_COLUMNS.map((column) => cells[column] ?? '')]);
+    await ok(t, 'alimentos/importarCsv', { csv, simular: false }, admin.token);
+    // An administrator's own row under a withdrawn id (imported after the old seed).
+    await insertLegacyRow(t, 'BR:sal_proteinado_campo40', {
+      fonte: 'Laboratório da fazenda, 2026',
+      updated_at: '2026-02-01T00:00:00.000Z',
+    });
+
+    const counts = await seedFeedCatalogue(t.db, new Date().toISOString());
+    expect(counts).toMatchObject({ alimentosAtualizados: 0, alimentosRemovidos: 0 });
+    const limestone = await storedBySourceId(t, 'NASEM2021:197');
+    expect(limestone?.fonte).toBe('Laboratório da fazenda, 2026');
+    expect(JSON.parse(limestone?.nutrientes ?? '{}').Ca).toBe(36);
+    expect(await storedBySourceId(t, 'BR:sal_proteinado_campo40')).toBeDefined();
+  });
+});
