@@ -19,7 +19,8 @@ export function batchSection(
 ): PdfContent {
   const withFull = batches.fullBatchCount > 0;
   const withLast = batches.hasPartialBatch;
-  const kg = (value: number) => format.number(value, 1);
+  // Batch amounts can be large (kg); only amounts under 1 kg switch to g or mg.
+  const kg = (value: number) => format.kgAmount(value, 1);
   const header = [
     t('column.feed'),
     ...(withFull ? [t('column.kgPerFullBatch')] : []),
@@ -45,10 +46,10 @@ export function batchSection(
     [
       section(t('section.batches')),
       facts([
-        [t('batch.capacity'), `${kg(batches.mixerCapacityKg)} ${t('unit.kg')}`],
+        [t('batch.capacity'), `${format.number(batches.mixerCapacityKg, 1)} ${t('unit.kg')}`],
         [t('batch.count'), format.number(batches.batchCount, 0)],
         [t('batch.full'), format.number(batches.fullBatchCount, 0)],
-        [t('batch.lastKg'), `${kg(batches.lastBatchKg)} ${t('unit.kg')}`],
+        [t('batch.lastKg'), `${format.number(batches.lastBatchKg, 1)} ${t('unit.kg')}`],
       ]),
       table({ header, rows, footer, align, fontSize }),
     ],

@@ -27,8 +27,8 @@ function dailyTable(data: DietReportData, t: Translate, format: ReportFormat): P
   ];
   const rows: Cell[][] = data.feeds.map((feed) => [
     feed.name,
-    format.number(feed.asFedKg, 2),
-    ...(withLot ? [format.number(feed.asFedKg * head, 1)] : []),
+    format.kgAmount(feed.asFedKg, 2),
+    ...(withLot ? [format.kgAmount(feed.asFedKg * head, 1)] : []),
     format.number(feed.asFedPercent, 1),
   ]);
   const footer: Cell[][] = [

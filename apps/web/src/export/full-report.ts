@@ -33,8 +33,8 @@ function feedTable(data: DietReportData, t: Translate, format: ReportFormat): Pd
   const rows: Cell[][] = data.feeds.map((feed) => [
     feed.name,
     format.money(feed.pricePerKgAsFed, 3),
-    format.number(feed.asFedKg, 3),
-    format.number(feed.dryMatterKg, 3),
+    format.kgAmount(feed.asFedKg, 3),
+    format.kgAmount(feed.dryMatterKg, 3),
     format.number(feed.asFedPercent, 2),
     format.number(feed.dryMatterPercent, 2),
     format.money(feed.costPerDay),

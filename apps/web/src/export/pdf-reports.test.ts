@@ -182,3 +182,37 @@ describe('mix report composition', () => {
     expect(text).not.toMatch(/Crude protein \*/);
   });
 });
+
+describe('amounts under 1 kg per animal and day in g, then mg (spec 02 §9; issue 11 item 7)', () => {
+  it.each(['pt', 'en', 'es'] as const)(
+    'a 0.03 kg trace mineral mix reads 30 g, 0.0005 kg of DM 500 mg, in the PDFs and the batch sheet (%s)',
+    async (language) => {
+      const data = buildFixtureReport(language, { mixerCapacityKg: 300 });
+      const first = data.feeds[0]!;
+      const trace = { ...first, id: 'trace', name: 'Trace', asFedKg: 0.03, dryMatterKg: 0.0005 };
+      const batches = data.batches!;
+      const withTrace = {
+        ...data,
+        feeds: [...data.feeds, trace],
+        batches: {
+          ...batches,
+          rows: [
+            ...batches.rows,
+            { ...batches.rows[0]!, id: 'trace', kgPerFullBatch: 0.9, kgInLastBatch: 0.3 },
+          ],
+        },
+      };
+      const full = await pdfText(buildFullReport(withTrace, translatorFor(language)));
+      expect(full).toMatch(/Trace .*30 g 500 mg/);
+      const field = await pdfText(
+        buildFieldReport(
+          { ...withTrace, feedNames: { ...withTrace.feedNames, trace: 'Trace' } },
+          translatorFor(language),
+        ),
+      );
+      expect(field).toMatch(/Trace 30 g/);
+      // The batch sheet: 900 g per full batch and 300 g in the last one; large amounts stay in kg.
+      expect(field).toMatch(/900 g 300 g/);
+    },
+  );
+});

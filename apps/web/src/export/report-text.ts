@@ -4,7 +4,14 @@
  */
 import { NUTRIENT_UNITS, REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
 import type { ConstraintRef, FormulationWarning, Language, NutrientKey, RequirementKey } from '@cocho/engine';
-import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from '../format/format';
+import {
+  formatDate,
+  formatMoney,
+  formatKgAmount,
+  formatNumber,
+  formatPercent,
+  formatTime,
+} from '../format/format';
 
 /**
  * Translates a key (with `ns:` prefix for other namespaces) in the report's language. The download side
@@ -16,6 +23,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export type ReportFormat = {
   readonly language: Language;
   readonly number: (value: number | null | undefined, decimals?: number) => string;
+  /** An amount in a kg column: under 1 kg in g or mg with its unit (`formatKgAmount`). */
+  readonly kgAmount: (value: number | null | undefined, decimals?: number) => string;
   readonly money: (value: number | null | undefined, decimals?: number) => string;
   readonly percent: (value: number | null | undefined, decimals?: number) => string;
   readonly dateTime: (value: Date) => string;
@@ -32,6 +41,7 @@ export function createReportFormat(language: Language, timeZone?: string): Repor
   return {
     language,
     number: (value, decimals = 2) => (finite(value) ? formatNumber(value, language, decimals) : NO_VALUE),
+    kgAmount: (value, decimals = 2) => (finite(value) ? formatKgAmount(value, language, decimals) : NO_VALUE),
     money: (value, decimals = 2) => (finite(value) ? formatMoney(value, language, decimals) : NO_VALUE),
     percent: (value, decimals = 1) => (finite(value) ? formatPercent(value, language, decimals) : NO_VALUE),
     dateTime: (value) => `${formatDate(value, language, timeZone)} ${formatTime(value, language, timeZone)}`,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseLocaleNumber, parseMoney, parsePercent } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import {
+  formatKgAmount,
+  formatMass,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -87,5 +89,24 @@ describe('round trip with the engine parsers', () => {
       expect(parseMoney(plain(formatMoney(value, language)), language)).toBeCloseTo(value, 9);
     }
     expect(parsePercent(formatPercent(12.5, language), language)).toBeCloseTo(12.5, 9);
+  });
+});
+
+describe('formatMass and formatKgAmount: amounts under 1 kg in g, then mg (spec 02 §9; issue 11 item 7)', () => {
+  it.each(['pt', 'en', 'es'] as const)(
+    'a 0.03 kg trace mineral mix is 30 g, 0.0005 kg is 500 mg (%s)',
+    (language) => {
+      expect(formatMass(0.03, language)).toBe('30 g');
+      expect(formatMass(0.0005, language)).toBe('500 mg');
+      expect(formatKgAmount(0.03, language)).toBe('30 g');
+      expect(formatKgAmount(0.0005, language, 3)).toBe('500 mg');
+    },
+  );
+  it('keeps kg from 1 kg up, with the language decimal separator', () => {
+    expect(formatMass(12.5, 'pt')).toBe('12,50 kg');
+    expect(formatMass(12.5, 'en')).toBe('12.50 kg');
+    expect(formatMass(0.0125, 'es')).toBe('12,5 g');
+    expect(formatKgAmount(1234.5, 'pt', 1)).toBe('1.234,5');
+    expect(formatKgAmount(0, 'en')).toBe('0.00');
   });
 });

@@ -5,6 +5,7 @@
  * (spec 02 §9). Parsing typed
  * numbers lives in @cocho/engine (`parseLocaleNumber`, `parseMoney`, `parsePercent`, `parseFormNumber`).
  */
+import { chooseDisplayUnit, fromKg } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 
 /**
@@ -34,6 +35,31 @@ export function formatNumber(value: number, language: Language, decimals = 2): s
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);
+}
+
+/**
+ * A mass per animal and day with its unit (spec 02 §9): kg from 1 kg up (exactly `decimals` decimals), g
+ * under 1 kg and mg under 1 g (up to `decimals` decimals, trailing zeros dropped), so micro-ingredients
+ * can be weighed: 0.03 kg → `30 g`, 0.0005 kg → `500 mg`, 12.5 kg → `12,50 kg` (pt).
+ */
+export function formatMass(kg: number, language: Language, decimals = 2): string {
+  const unit = chooseDisplayUnit(kg);
+  if (unit === 'kg') return `${formatNumber(kg, language, decimals)} kg`;
+  const value = new Intl.NumberFormat(NUMBER_LOCALE[language], {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: decimals,
+  }).format(fromKg(kg, unit));
+  return `${value} ${unit}`;
+}
+
+/**
+ * An amount in a column headed in kg: from 1 kg (and 0) the bare number with `decimals` decimals; under
+ * 1 kg the amount in g or mg with its unit (`formatMass`), so a micro-ingredient reads `30 g`, not `0,03`.
+ */
+export function formatKgAmount(kg: number, language: Language, decimals = 2): string {
+  return chooseDisplayUnit(kg) === 'kg'
+    ? formatNumber(kg, language, decimals)
+    : formatMass(kg, language, Math.max(decimals, 1));
 }
 
 /** Money with the language's sign: `R$ 1.234,50` (pt), `$1,234.50` (en), `$ 1.234,50` (es). */
