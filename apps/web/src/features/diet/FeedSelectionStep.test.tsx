@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '../../i18n/i18n';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 import { createTestFeed } from '../../testing/test-feed';
@@ -46,5 +46,48 @@ describe('FeedSelectionStep', () => {
       />,
     );
     expect(screen.queryByTestId('feed-no-dry-matter-pre')).toBeNull();
+  });
+
+  it('marks a chosen or offered feed without MS, PB, NDT, FDN, Ca or P as incomplete, naming what is missing', () => {
+    const urea = createTestFeed({
+      id: 'ureia',
+      tipo: 8,
+      name: 'Ureia pecuária',
+      nutrientes: { MS: 99, PB: 281, NDT: 0, FDN: 0, Ca: 0, P: 0 },
+    });
+    const grass = createTestFeed({
+      id: 'capim',
+      tipo: 6,
+      name: 'Capim-rhodes',
+      nutrientes: { MS: 25, PB: 12.5, FDN: 71.4 },
+    });
+    const types = [
+      { id: 6, nome: 'Pastos', nome_ingles: 'Pasture', nome_espanhol: 'Pasturas', volumoso: true, ordem: 1 },
+      {
+        id: 8,
+        nome: 'Suplementos',
+        nome_ingles: 'Supplements',
+        nome_espanhol: 'Suplementos',
+        volumoso: false,
+        ordem: 7,
+      },
+    ];
+    render(
+      <FeedSelectionStep
+        catalogue={{ ...CATALOGUE, types, catalogue: [urea, grass] }}
+        inputs={{ ...INITIAL_INPUTS, feeds: [selectFeed(urea), selectFeed(grass)] }}
+        onChange={() => undefined}
+        language="pt"
+        showErrors={false}
+      />,
+    );
+    // TDN 0 of urea is a value, not a gap.
+    expect(screen.queryByTestId('feed-incomplete-ureia')).toBeNull();
+    expect(screen.getByTestId('feed-incomplete-capim').textContent).toContain('falta NDT, Ca, P');
+    fireEvent.mouseDown(screen.getByTestId('feed-search'));
+    expect(screen.getByTestId('feed-option-incomplete-capim').textContent).toBe(
+      'Incompleto: falta NDT, Ca, P',
+    );
+    expect(screen.queryByTestId('feed-option-incomplete-ureia')).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import { COW_MILK_FEED_ID, isCowMilkAnimalType } from '@cocho/engine';
 import type { Language, MassUnit } from '@cocho/engine';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
+import { findMissingFeedKeys } from '../feeds/feed-completeness';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 import { currencySymbolOf } from '../../format/format';
 import { matchesFeedSearch } from '../feeds/short-table';
@@ -98,6 +99,27 @@ export function FeedSelectionStep({
         options={options}
         groupBy={groupOf}
         getOptionLabel={(feed) => feedNameOf(feed, language)}
+        renderOption={(props, feed) => {
+          const { key, ...optionProps } = props;
+          const missing = findMissingFeedKeys(feed.nutrientes);
+          return (
+            <li key={key} {...optionProps}>
+              <Box>
+                {feedNameOf(feed, language)}
+                {missing.length > 0 && (
+                  <Typography
+                    variant="caption"
+                    color="warning.main"
+                    sx={{ display: 'block' }}
+                    data-testid={`feed-option-incomplete-${feed.id}`}
+                  >
+                    {t('feeds.incompleteShort', { keys: missing.join(', ') })}
+                  </Typography>
+                )}
+              </Box>
+            </li>
+          );
+        }}
         getOptionDisabled={(feed) => selectedIds.has(feed.id)}
         filterOptions={(list, state) => list.filter((feed) => matchesFeedSearch(feed, state.inputValue))}
         value={null}
@@ -161,6 +183,22 @@ export function FeedSelectionStep({
                           {t('feeds.noDryMatter')}
                         </Typography>
                       )}
+                      {hasDryMatter(selected) &&
+                        findMissingFeedKeys(selected.nutrientesAlterados ?? selected.feed.nutrientes).length >
+                          0 && (
+                          <Typography
+                            variant="caption"
+                            color="warning.main"
+                            sx={{ display: 'block' }}
+                            data-testid={`feed-incomplete-${selected.feed.id}`}
+                          >
+                            {t('feeds.incomplete', {
+                              keys: findMissingFeedKeys(
+                                selected.nutrientesAlterados ?? selected.feed.nutrientes,
+                              ).join(', '),
+                            })}
+                          </Typography>
+                        )}
                       {selected.nutrientesAlterados !== null && (
                         <Chip
                           size="small"

@@ -37,6 +37,7 @@ import { Loading } from '../../ui/Loading';
 import { useAlert } from '../../ui/AlertProvider';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { downloadFile } from './download-file';
+import { findMissingFeedKeys } from './feed-completeness';
 import {
   ALL_COLUMNS,
   buildCsv,
@@ -53,14 +54,21 @@ import {
 import type { SortKey, TableFeed, TableSort } from './short-table';
 import { useFeedCatalogue } from './use-feed-catalogue';
 
+/** Flags that explain a value rather than question it (shown in the tooltip, not in orange). */
+const INFO_FLAGS = new Set(['NON_ENERGY_SOURCE']);
+
 function ValueCell({ feed, nutrient, language }: { feed: TFeed; nutrient: NutrientKey; language: Language }) {
   const { t } = useTranslation('feeds');
   const value = feed.nutrientes[nutrient];
   if (value === undefined) return <TableCell align="right">{'–'}</TableCell>;
-  const flag = feed.alertas.find((item) => item.key === nutrient && item.code !== 'ZERO_READ_AS_UNKNOWN');
+  const note = feed.alertas.find((item) => item.key === nutrient && INFO_FLAGS.has(item.code));
+  const flag = feed.alertas.find(
+    (item) => item.key === nutrient && item.code !== 'ZERO_READ_AS_UNKNOWN' && !INFO_FLAGS.has(item.code),
+  );
   const isComputed = feed.nutrientes_calculados.includes(nutrient);
   const notes = [
-    ...(isComputed ? [t('table.computed')] : []),
+    ...(isComputed ? [nutrient === 'NDT' ? t('table.computedNdt') : t('table.computed')] : []),
+    ...(note ? [t(`flag.${note.code}`)] : []),
     ...(flag ? [t(`flag.${flag.code}`, { min: flag.min ?? '', max: flag.max ?? '' })] : []),
   ];
   const text = formatNumber(value, language, decimalsOf(nutrient));
@@ -77,6 +85,37 @@ function ValueCell({ feed, nutrient, language }: { feed: TFeed; nutrient: Nutrie
     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
       {notes.length > 0 ? <Tooltip title={notes.join(' ')}>{content}</Tooltip> : content}
     </TableCell>
+  );
+}
+
+/** Under the name: what the wizard needs and the feed lacks, and how a mix's values were made. */
+function FeedNotes({ feed }: { feed: TFeed }) {
+  const { t } = useTranslation('feeds');
+  const missing = findMissingFeedKeys(feed.nutrientes);
+  const isMixture = feed.alertas.some((flag) => flag.code === 'MIXTURE_OF_INGREDIENTS');
+  return (
+    <>
+      {missing.length > 0 && (
+        <Typography
+          variant="caption"
+          color="warning.main"
+          sx={{ display: 'block' }}
+          data-testid="feed-incomplete"
+        >
+          {t('table.incomplete', { keys: missing.join(', ') })}
+        </Typography>
+      )}
+      {isMixture && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+          data-testid="feed-mixture"
+        >
+          {t('flag.MIXTURE_OF_INGREDIENTS')}
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -308,6 +347,7 @@ export function ShortTablePage() {
                       {t('table.sponsored')}
                     </Typography>
                   )}
+                  <FeedNotes feed={feed} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{labels.categoryName(rowCategory)}</TableCell>
                 {columns.map((key) => (
