@@ -224,6 +224,15 @@ export {
 export type { Feed, FeedNutrients, RawFeed, FeedRestriction } from './feeds/feed';
 export { COW_MILK_FEED, COW_MILK_FEED_ID, COW_MILK_DRY_MATTER_PERCENT } from './feeds/cow-milk';
 export { orderFeeds, isCowMilkAnimalType, SKIPPED_CATEGORIES } from './feeds/order-feeds';
+export {
+  FEED_CLASSES,
+  FEED_CLASS_MAX_PERCENT_OF_DM,
+  applyDefaultInclusionCaps,
+  classifyFeed,
+  findDefaultMaximumPercent,
+  isMineralOrNpnClass,
+} from './feeds/feed-class';
+export type { FeedClass } from './feeds/feed-class';
 export { loadLpSolver } from './formulation/lp-solver';
 export type {
   LpProblem,
@@ -246,6 +255,8 @@ export {
   PENALTY_UNDER_MIN,
 } from './formulation/relaxation';
 export type { RelaxationStrategy, RelaxedDiet } from './formulation/relaxation';
+export { adviseMiss, findSupplyingFeedClass } from './formulation/explain-misses';
+export type { MissAdvice, SuggestedFeedClass } from './formulation/explain-misses';
 export {
   formulateDiet,
   DEFAULT_TOTAL_RACAO_KG,

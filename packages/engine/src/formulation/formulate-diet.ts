@@ -20,6 +20,8 @@ import type { BoundSide, ConstraintRef, DietModel, EffectiveBounds, ModelRow } f
 import { searchRelaxationSubsets, solveElastic } from './relaxation';
 import type { RelaxedDiet } from './relaxation';
 import { findConflicts } from './find-conflicts';
+import { adviseMiss } from './explain-misses';
+import type { MissAdvice } from './explain-misses';
 import type { LpSolution, LpSolver } from './lp-solver';
 
 /** Input of a formulation. */
@@ -76,13 +78,18 @@ export type FeedResult = {
   readonly batchKg: number;
 };
 
-/** A requirement the diet misses. */
+/**
+ * A requirement the diet misses, and what would fix it (`advice`: issue 11 item 5). For 'inviavel' the
+ * misses are those of the least-penalty diet with the minerals relaxed too (that diet is not returned: the
+ * amounts stay 0).
+ */
 export type RequirementMiss = {
   readonly key: RequirementKey;
   readonly bound: BoundSide;
   /** The required bound, in the requirement unit. */
   readonly required: number;
   readonly supplied: number;
+  readonly advice?: MissAdvice;
 };
 
 /** Warning codes of spec 02 §5. */
@@ -233,6 +240,19 @@ function findViolations(
       out.push({ key, bound: 'maximo', required: b.max, supplied: s });
   }
   return out;
+}
+
+/** Every miss of diet `x` with its advice; none without a diet. */
+function explainMisses(
+  model: DietModel,
+  bounds: EffectiveBounds,
+  x: readonly number[] | null,
+): RequirementMiss[] {
+  if (x === null) return [];
+  return findViolations(bounds, suppliedNutrients(model, x)).map((miss) => ({
+    ...miss,
+    advice: adviseMiss(model, bounds, x, miss.key, miss.bound, miss.required),
+  }));
 }
 
 function findWarnings(
@@ -389,6 +409,7 @@ export function formulateDiet(
   let x: readonly number[];
   let relaxation: FormulationResult['relaxation'] = null;
   let conflicts: ConstraintRef[] = [];
+  let missDiet: readonly number[] | null = null;
   if (full.status === 'optimal') {
     status = 'otima';
     x = full.x.map((v) => Math.max(0, v));
@@ -406,6 +427,9 @@ export function formulateDiet(
     } else {
       status = 'inviavel';
       x = model.feeds.map(() => 0);
+      // No diet meets the minerals: the least-penalty diet with the minerals relaxed too states every
+      // shortfall (issue 11 item 5); it is not fed, so the amounts stay 0.
+      missDiet = solveElastic(model, bounds, lp, { softMinerals: true })?.x ?? null;
     }
     if (options.explainConflicts !== false) {
       // With no diet at all, the hard constraints (minerals, feed limits, roughage share) are the reason.
@@ -454,7 +478,7 @@ export function formulateDiet(
       concentratePercent: dmi > 0 ? 100 - roughagePercent : 0,
       costPerDay: feeds.reduce((sum, f) => sum + f.costPerDay, 0),
       nutrients,
-      violations: status === 'inviavel' ? [] : findViolations(bounds, nutrients),
+      violations: explainMisses(model, bounds, status === 'inviavel' ? missDiet : x),
       conflicts,
       warnings: findWarnings(bounds, model, input, x, dmi),
       feedEfficiency: gain !== null && dmi > 0 ? gain / dmi : null,

@@ -211,9 +211,9 @@ type SoftRow = {
   readonly squareFrom: number | null;
 };
 
-function softRows(model: DietModel, bounds: EffectiveBounds): SoftRow[] {
+function softRows(model: DietModel, bounds: EffectiveBounds, softMinerals: boolean): SoftRow[] {
   const soft: SoftRow[] = [];
-  for (const key of relaxableKeys(bounds)) {
+  for (const key of softMinerals ? activeKeys(bounds) : relaxableKeys(bounds)) {
     const b = bounds[key];
     if (!b) continue;
     const coefficients = model.feeds.map((f) => f.supply[key]);
@@ -260,13 +260,15 @@ function buildElastic(
   soft: readonly SoftRow[],
   regimes: readonly Regime[],
   capPenalisedFeed: boolean,
+  softMinerals: boolean,
 ): ElasticModel {
   const n = model.feeds.length;
   const m = soft.length;
   const hard: ModelRow[] = [];
   for (const key of activeKeys(bounds)) {
     const b = bounds[key];
-    if (b && isMineralRequirement(key)) hard.push(...requirementRows(model, key, b.min, b.max));
+    if (b && isMineralRequirement(key) && !softMinerals)
+      hard.push(...requirementRows(model, key, b.min, b.max));
   }
   hard.push(...feedRows(model), ...roughageRow(model));
   const pad = (coefficients: readonly number[]): number[] => [
@@ -430,13 +432,21 @@ function solveLinearRegimes(
  * regimes a free quadratic model picks, then flipping capped excesses one at a time while the penalty
  * falls. The feed 42-52|0|600 is capped at 31 % of DM unless that makes every model infeasible. Among
  * equal penalties the least-cost diet is kept. Returns null when even the hard constraints fail.
+ * `softMinerals` (issue 11 item 5, only to state what an impossible diet misses): the mineral bounds get
+ * penalised slacks too (10 per g or mg, the spec's weights), so only feed limits and the roughage share
+ * stay hard.
  */
 export function solveElastic(
   model: DietModel,
   bounds: EffectiveBounds,
   solver: LpSolver,
+  options: { readonly softMinerals?: boolean } = {},
 ): RelaxedDiet | null {
-  return solveElasticWith(model, bounds, solver, true) ?? solveElasticWith(model, bounds, solver, false);
+  const softMinerals = options.softMinerals ?? false;
+  return (
+    solveElasticWith(model, bounds, solver, true, softMinerals) ??
+    solveElasticWith(model, bounds, solver, false, softMinerals)
+  );
 }
 
 function solveElasticWith(
@@ -444,10 +454,11 @@ function solveElasticWith(
   bounds: EffectiveBounds,
   solver: LpSolver,
   capPenalisedFeed: boolean,
+  softMinerals: boolean,
 ): RelaxedDiet | null {
-  const soft = softRows(model, bounds);
+  const soft = softRows(model, bounds, softMinerals);
   const build = (regimes: readonly Regime[]): ElasticModel =>
-    buildElastic(model, bounds, soft, regimes, capPenalisedFeed);
+    buildElastic(model, bounds, soft, regimes, capPenalisedFeed, softMinerals);
   const allLinear: Regime[] = soft.map(() => 'linear');
   const linearModel = build(allLinear);
   const linear = solveLinearRegimes(model, bounds, solver, linearModel);

@@ -122,7 +122,22 @@ export type RandomDietOptions = {
   readonly restrictionRate?: number;
   /** Fix the roughage share. */
   readonly fixRoughage?: boolean;
+  /**
+   * Add cheap mineral and NPN sources (salt, limestone, dicalcium phosphate, urea; NASEM 2021 feed library
+   * compositions) and a sodium minimum, drawn from a separate random stream so that the other feeds and
+   * requirements of a seed do not change. Without inclusion caps they can fill dry-matter intake.
+   */
+  readonly mineralSources?: boolean;
 };
+
+/** Mineral and NPN sources of `mineralSources` (NASEM 2021 feed library rows 201, 197, 191, 165). */
+const MINERAL_SOURCES: readonly { id: string; nutrientes: Record<string, number>; cost: [number, number] }[] =
+  [
+    { id: 'salt', nutrientes: { MS: 100, MM: 100, Na: 39.3 }, cost: [0.3, 0.8] },
+    { id: 'limestone', nutrientes: { MS: 100, MM: 100, Ca: 35, Mg: 1 }, cost: [0.1, 0.4] },
+    { id: 'dicalcium', nutrientes: { MS: 100, MM: 100, Ca: 22, P: 19.3 }, cost: [2, 4] },
+    { id: 'urea', nutrientes: { MS: 99, PB: 281 }, cost: [2.5, 4] },
+  ];
 
 /**
  * Generates a problem: random feeds, and requirements built around a random reference mix so that most
@@ -210,5 +225,26 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
   }
   const roughageDm = feeds.reduce((sum, f, j) => sum + (f.volumoso ? (mix[j] ?? 0) : 0), 0);
   const proporcaoVC = options.fixRoughage ? Math.round((roughageDm / dmi) * 100) : null;
+  if (options.mineralSources) {
+    const extra = createRandom(seed ^ 0x5bd1e995);
+    for (const source of MINERAL_SOURCES) {
+      const [lo, hi] = source.cost;
+      feeds.push({
+        id: source.id,
+        tipo: 4,
+        name: source.id,
+        nutrientes: source.nutrientes,
+        custo: lo + (hi - lo) * extra(),
+        unidade: 'kg',
+        minimo: null,
+        maximo: null,
+        volumoso: false,
+        alterado: false,
+        quantidade: null,
+      });
+    }
+    // Na 0.08–0.12 % of the reference intake (NASEM 2016 beef: 0.06–0.08 % of DM).
+    requirements.Na = { minimo: dmi * (0.8 + 0.4 * extra()), maximo: null };
+  }
   return { feeds, requirements, proporcaoVC };
 }
