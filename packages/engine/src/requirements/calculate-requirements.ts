@@ -264,7 +264,7 @@ export function buildRequirementEntries(
     child('mantenca', 'mcalPerDay', n.nemMcal, src.energy),
     child('ganho', 'mcalPerDay', n.reMcal, src.energy),
     child('lactacao', 'mcalPerDay', n.nelMcal, lactationSource),
-    child('gestacao', 'mcalPerDay', n.nepMcal, 'SPEC_RULES'),
+    child('gestacao', 'mcalPerDay', n.nepMcal, 'GIONBELLI_PREGNANCY_ENERGY'),
     child('energia_proteina_retida', 'mcalPerDay', n.retainedProteinEnergyMcal, src.energy),
     child('km', 'ratio', n.km, src.energy),
     child('kg', 'ratio', n.kg, src.energy),
@@ -275,7 +275,7 @@ export function buildRequirementEntries(
     child('mantenca', 'mcalPerDay', n.memMcal, src.energy),
     child('ganho', 'mcalPerDay', n.megMcal, src.energy),
     child('lactacao', 'mcalPerDay', n.melMcal, lactationSource),
-    child('gestacao', 'mcalPerDay', n.mepMcal, 'SPEC_RULES'),
+    child('gestacao', 'mcalPerDay', n.mepMcal, 'GIONBELLI_PREGNANCY_ENERGY'),
     child('ED', 'mcalPerDay', n.deMcal, 'BRCORTE_2016_GROWING'),
   ];
   const pbChildren = [

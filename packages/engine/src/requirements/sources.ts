@@ -23,6 +23,10 @@ export const MODEL_SOURCES = {
     'Marcondes et al., meta-analysis of energy requirements of Nellore cattle (J. Anim. Sci.): NEm 75 kcal/kg EBW^0.75, km 0.67',
   BRCORTE_MILK_ENERGY:
     'BR-CORTE 2016 lactation energy 0.75 Mcal NE per kg milk (Chizzotti et al. 2019, Transl. Anim. Sci.), on 4 % fat-corrected milk',
+  BEEF_COW_PREPARTUM_DMI:
+    'David et al. (2024) pre-calving intake of grazing Nellore cows, Animals 14:1710 (14.37 % less from day −30 to −15), on the NRC (2001) dry-cow 1.97 % of BW',
+  GIONBELLI_PREGNANCY_ENERGY:
+    'Gionbelli et al. (2014) energy requirements of pregnant Nellore cows (J. Anim. Sci. 92 E-Suppl. 2, abstract 454): conceptus energy 3/4 of NRC (2000); ME = NE/0.12, NE-equivalent = ME × 0.66',
   NRC_2001_DMI:
     'NRC (2001) dry matter intake of lactating cows (FCM, BW^0.75, week of lactation) and dry cows',
   NRC_2000_COW:
