@@ -47,7 +47,7 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
   expect(typicalLine).toBeDefined();
   expect(
     typicalLine?.startsWith(
-      'Silagem de milho (típica);Silagens e pré-secados;35,36;7,71;68,82;2,47;40,93;2,92;44,6;3,84;0,24;0,23;"github:CNM-University-of-Guelph',
+      'Silagem de milho (típica);Silagens e pré-secados;35,36;7,71;68,82;2,47;40,93;2,92;44,6;3,84;0,24;0,23;NASEM (2021). Nutrient Requirements of Dairy Cattle',
     ),
   ).toBe(true);
   expect(lines.slice(1).every((line) => line.includes('ilagem') && line.includes('ilho'))).toBe(true);
