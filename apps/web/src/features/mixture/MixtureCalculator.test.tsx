@@ -85,6 +85,21 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('mixture-results')).toBeNull();
   });
 
+  it('shows a micro-ingredient of the ration in g, not as a fraction of a kg (amounts under 1 kg)', () => {
+    renderCalculator();
+    addFeed('Silagem de teste');
+    addFeed('Milho de teste');
+    fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '99,95' } });
+    fireEvent.change(screen.getByTestId('amount-1'), { target: { value: '0,05' } });
+    fireEvent.change(screen.getByTestId('mixture-total'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByTestId('mixture-calculate'));
+    // 0.05 % of a 1000 kg ration is 0.5 kg as fed: 500 g; its DM (88 %) 440 g.
+    const corn = within(screen.getAllByTestId('formula-row')[1] as HTMLElement).getAllByRole('cell');
+    expect(corn.map(plain).slice(3)).toEqual(['500 g', '440 g']);
+    const silage = within(screen.getAllByTestId('formula-row')[0] as HTMLElement).getAllByRole('cell');
+    expect(plain(silage[3] as HTMLElement)).toBe('999,50');
+  });
+
   it('re-writes the typed numbers when the language changes', async () => {
     renderCalculator();
     addFeed('Milho de teste');

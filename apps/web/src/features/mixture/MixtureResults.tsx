@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { MixtureResult, NutrientKey } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
-import { formatMoney, formatNumber } from '../../format/format';
+import { formatKgAmount, formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { feedName } from '../feeds/short-table';
 import { BatchSheetCard } from './BatchSheetCard';
@@ -143,10 +143,10 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
                           {n(row.dmPercent)}
                         </TableCell>
                         <TableCell align="right" sx={cellSx}>
-                          {n(row.rationAsFedKg)}
+                          {formatKgAmount(row.rationAsFedKg, language)}
                         </TableCell>
                         <TableCell align="right" sx={cellSx}>
-                          {n(row.rationDmKg)}
+                          {formatKgAmount(row.rationDmKg, language)}
                         </TableCell>
                       </TableRow>
                     ))}

@@ -12,20 +12,13 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TFeed } from '@cocho/contracts';
-import { chooseDisplayUnit, fromKg } from '@cocho/engine';
 import type { Language, MassUnit } from '@cocho/engine';
-import { formatNumber } from '../../format/format';
+import { formatMass, formatNumber } from '../../format/format';
 import { feedName } from '../feeds/short-table';
 import { dryMatterPercentOf } from './prediction-model';
 import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
 
 const UNITS: readonly MassUnit[] = ['kg', 'g', 'mg'];
-
-/** A daily mass with its unit: under 1 kg in g, under 1 g in mg (spec 02 §9). */
-function formatMass(kg: number, language: Language): string {
-  const unit = chooseDisplayUnit(kg);
-  return `${formatNumber(fromKg(kg, unit), language, 2)} ${unit}`;
-}
 
 type DietRowsTableProps = {
   readonly rows: readonly DietRow[];
