@@ -6,8 +6,10 @@ import type {
   FormulationResult,
   RawFeed,
   RequirementKey,
+  SuggestedFeedClass,
 } from '@cocho/engine';
 import {
+  applyDefaultInclusionCaps,
   calculateRequirements,
   canonicalNutrientKey,
   formulateDiet,
@@ -198,6 +200,12 @@ CNF, MM, Ca, P, Mg, K, Na, S % of DM; EL, EM, ED Mcal/kg DM; Co, Cu, I, Mn, Se, 
 custo: per kg as fed (>= 0). minimo/maximo: % of dry-matter intake, by the spec's rules (a maximum applies
 only if non-zero and at least the minimum; an unset minimum is 30 % of the maximum; both zero excludes the
 feed). volumoso: roughage (default: from tipo 0, 1, 6, 7, else false).
+Default caps: a feed without "maximo" is classed from its composition and, if it is a mineral or NPN
+source or a fat, gets a default maximum (% of DM) and, without "minimo", a minimum of 0: NPN (PB > 100 %,
+urea) 1; common salt (Na >= 30 %) 0.5; limestone (Ca >= 30 %, P < 5 %) 2; phosphate (P >= 15 %) 1; trace
+mineral source (a trace mineral >= 50,000 mg/kg) 0.1; mineral source with urea (ash >= 50 %, PB >= 20 %) 5;
+other mineral source (ash >= 50 %, or macro minerals >= 15 % or a trace mineral >= 1,000 mg/kg with NDT <
+20 %) 1.2; fat (EE >= 50 %) 7 / (EE / 100). A "maximo" or "minimo" you give wins.
 Requirement keys and units are those of cocho requirements: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT kg/day;
 EL, EM Mcal/day; PDR, PNDR, PB, PM g/day; Ca, P, Mg, K, Na, S g/day; Co, Cu, I, Mn, Se, Zn mg/day.
 With "animal", the requirements are computed (the selected entries of cocho requirements) and each key
@@ -209,13 +217,19 @@ Output:
     "resultado": { "<id>": kg as fed per day }, "resultadoMS": { "<id>": kg DM per day },
     "custo": cost per day,
     "nutrientes": { "<requirement key>": supplied per day },
-    "violacoes": [{ "chave", "limite": "minimo"|"maximo", "exigido", "fornecido", "unidade" }],
+    "violacoes": [{ "chave", "limite": "minimo"|"maximo", "exigido", "fornecido", "unidade",
+                    "alimentos"?: [id], "alimentosNoMaximo"?: [id],
+                    "adicionar"?: "fonte_proteica"|"concentrado_energetico"|"volumoso"|"fonte_mineral"|null }],
     "conflitos": [{ "tipo": "exigencia", "chave", "limite", "valor", "descricao" }
                 | { "tipo": "alimento", "id", "limite", "valor", "descricao" }
                 | { "tipo": "proporcaoVC", "valor", "descricao" }] }
 "aproximada": no diet meets every requirement; the diet of least penalty (spec 02 §9) is given and each
 missed bound is listed in violacoes. "inviavel": no diet meets the minerals, feed limits and roughage
-share; amounts are 0. In both cases conflitos names an irreducible set of constraints that cannot hold
+share; amounts are 0, and violacoes lists what the least-penalty diet with the minerals relaxed too (and
+intake at most the CMS maximum) misses. In each violacoes entry: for a minimum, "alimentos" are your feeds
+richer in it than the diet needs on average (richest first, at most 3), "alimentosNoMaximo" those held at
+their maximum, and "adicionar" the class of feed to add when none of them can raise it; for a maximum,
+"alimentos" are the feeds that bring most of it. In both cases conflitos names an irreducible set of constraints that cannot hold
 together (removing any one of them makes the rest feasible).
 Invalid input: exit status 2 and a JSON list of {"path","code","message"} errors on standard error.`;
 
@@ -232,6 +246,14 @@ function conflictOutput(ref: ConstraintRef): Record<string, unknown> {
       return { tipo: 'minerais', valor: ref.value, descricao };
   }
 }
+
+/** Feed classes to add, as written in `violacoes[].adicionar`. */
+const SUGGESTION_CODES: Readonly<Record<SuggestedFeedClass, string>> = {
+  proteinSource: 'fonte_proteica',
+  energyConcentrate: 'concentrado_energetico',
+  roughage: 'volumoso',
+  mineralSource: 'fonte_mineral',
+};
 
 /** The command's output shape (issue 4 item 8). */
 export function toFormulateOutput(result: FormulationResult): Record<string, unknown> {
@@ -255,6 +277,13 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
       exigido: v.required,
       fornecido: v.supplied,
       unidade: REQUIREMENT_UNITS[v.key],
+      ...(v.advice
+        ? {
+            alimentos: v.advice.feedIds,
+            alimentosNoMaximo: v.advice.cappedFeedIds,
+            adicionar: v.advice.addFeedClass === null ? null : SUGGESTION_CODES[v.advice.addFeedClass],
+          }
+        : {}),
     })),
     conflitos: result.conflicts.map(conflictOutput),
   };
@@ -319,7 +348,8 @@ registerCommand('formulate', {
     requirements = { ...requirements, ...listed };
     const result = formulateDiet(
       {
-        feeds,
+        // A feed without "maximo" gets its class's default cap (mineral and NPN sources, fats).
+        feeds: applyDefaultInclusionCaps(feeds),
         requirements: requirements as FormulationRequirements,
         proporcaoVC: typeof vc === 'number' ? vc : null,
         gainKgPerDay: gain,

@@ -37,6 +37,9 @@ describe('classifyFeed (from composition only)', () => {
     expect(classifyFeed(NASEM.premix)).toBe('mineralMix');
     expect(classifyFeed(NASEM.bicarbonate)).toBe('mineralMix');
     expect(classifyFeed(NASEM.soybeanOil)).toBe('fat');
+    // A feedlot núcleo (20 % urea, 30 % limestone, 16 % salt ... per 100 kg): ash above 50 %, PB about 58 %.
+    expect(classifyFeed({ MS: 97, PB: 58, MM: 62, Ca: 13.6, P: 2, Na: 6.3 })).toBe('mineralNpnSupplement');
+    expect(findDefaultMaximumPercent({ MS: 97, PB: 58, MM: 62, Ca: 13.6, P: 2, Na: 6.3 })).toBe(5);
   });
 
   it('leaves ordinary feeds alone, and reads a user mineral without an ash value by its minerals', () => {

@@ -12,7 +12,8 @@ import { MACRO_MINERALS, MICRO_MINERALS } from './nutrients';
  * `limestone`: calcium carbonate sources; `phosphate`: phosphate sources (dicalcium, monocalcium,
  * defluorinated); `traceMineralSource`: a salt or oxide of a trace mineral (sulfates, oxides, selenite,
  * iodate); `mineralMix`: every other mineral source (complete mineral mixes, premixes, buffers, single
- * macro-mineral salts such as MgO or KCl); `fat`: fats and oils.
+ * macro-mineral salts such as MgO or KCl); `mineralNpnSupplement`: a mineral source with urea in it (a
+ * feedlot "núcleo", a "proteinado"); `fat`: fats and oils.
  */
 export const FEED_CLASSES = [
   'npn',
@@ -21,6 +22,7 @@ export const FEED_CLASSES = [
   'phosphate',
   'traceMineralSource',
   'mineralMix',
+  'mineralNpnSupplement',
   'fat',
 ] as const;
 export type FeedClass = (typeof FEED_CLASSES)[number];
@@ -50,6 +52,8 @@ export const PHOSPHATE_MIN_P_PERCENT_OF_DM = 15;
 export const TRACE_SOURCE_MIN_MG_PER_KG = 50_000;
 /** A trace mineral at or above this, mg/kg DM, with no energy, marks a mineral source (premix, mix). */
 export const PREMIX_MIN_MG_PER_KG = 1_000;
+/** A mineral source with crude protein at or above this, % of DM, carries urea (núcleo, proteinado). */
+export const MINERAL_NPN_MIN_PB_PERCENT_OF_DM = 20;
 /** Fat or oil: ether extract at or above this, % of DM. */
 export const FAT_MIN_EE_PERCENT_OF_DM = 50;
 
@@ -68,6 +72,8 @@ export const FAT_MIN_EE_PERCENT_OF_DM = 50;
  *   the maximum tolerable concentrations (NRC 2005), so 0.1 % never binds a sensible diet.
  * - mineralMix 1.2 %: feedlot mineral mixes are fed at 80–120 g per head and day (label intakes) with
  *   8–12 kg DM intake, about 1 % of DM; breeding-herd mixes 60–80 g.
+ * - mineralNpnSupplement 5 %: núcleos and proteinados are fed at 200–300 g per head and day (labels), 2–5 %
+ *   of a 6–10 kg DM intake; at 5 % a supplement with up to 20 % urea keeps urea within 1 % of DM.
  * - fat: the EE maximum of the requirements (7 % of DM intake, `EE_MAX_SHARE` of the requirement
  *   calculation) divided by the fat's EE fraction (`findDefaultMaximumPercent`).
  */
@@ -78,6 +84,7 @@ export const FEED_CLASS_MAX_PERCENT_OF_DM: Readonly<Record<Exclude<FeedClass, 'f
   phosphate: 1,
   traceMineralSource: 0.1,
   mineralMix: 1.2,
+  mineralNpnSupplement: 5,
 };
 /** Whole-diet EE maximum, % of DM (spec 02 §9: EE maximum 7 % of CMS), used for the fat cap. */
 export const FAT_DIET_EE_MAX_PERCENT_OF_DM = 7;
@@ -94,8 +101,8 @@ export function isMineralOrNpnClass(feedClass: FeedClass | null): boolean {
 
 /**
  * The class of a feed from its composition (% of DM; trace minerals mg/kg DM), or null for an ordinary
- * feed (roughage, energy or protein concentrate). Order: npn, then mineral sources (trace source, salt,
- * limestone, phosphate, other mix), then fat.
+ * feed (roughage, energy or protein concentrate). Order: npn, then mineral sources (trace source, with urea,
+ * salt, limestone, phosphate, other mix), then fat.
  */
 export function classifyFeed(nutrients: FeedNutrients): FeedClass | null {
   if (value(nutrients, 'PB') > NPN_MIN_PB_PERCENT_OF_DM) return 'npn';
@@ -108,6 +115,7 @@ export function classifyFeed(nutrients: FeedNutrients): FeedClass | null {
   if (isMineral) {
     // Trace sources first: sodium selenite (36.6 % Na) and calcium iodate are not salt or limestone.
     if (traceMax >= TRACE_SOURCE_MIN_MG_PER_KG) return 'traceMineralSource';
+    if (value(nutrients, 'PB') >= MINERAL_NPN_MIN_PB_PERCENT_OF_DM) return 'mineralNpnSupplement';
     if (value(nutrients, 'Na') >= SALT_MIN_NA_PERCENT_OF_DM) return 'salt';
     if (
       value(nutrients, 'Ca') >= LIMESTONE_MIN_CA_PERCENT_OF_DM &&

@@ -228,7 +228,8 @@ function softRows(model: DietModel, bounds: EffectiveBounds, softMinerals: boole
         weight: PENALTY_UNDER_MIN,
         squareFrom: null,
       });
-    if (b.max !== null)
+    // Stating shortfalls (soft minerals): the animal cannot eat above its CMS maximum, so it stays hard.
+    if (b.max !== null && !(softMinerals && key === 'CMS'))
       soft.push({
         key,
         coefficients,
@@ -269,6 +270,7 @@ function buildElastic(
     const b = bounds[key];
     if (b && isMineralRequirement(key) && !softMinerals)
       hard.push(...requirementRows(model, key, b.min, b.max));
+    if (b && key === 'CMS' && softMinerals) hard.push(...requirementRows(model, key, null, b.max));
   }
   hard.push(...feedRows(model), ...roughageRow(model));
   const pad = (coefficients: readonly number[]): number[] => [
@@ -433,8 +435,9 @@ function solveLinearRegimes(
  * falls. The feed 42-52|0|600 is capped at 31 % of DM unless that makes every model infeasible. Among
  * equal penalties the least-cost diet is kept. Returns null when even the hard constraints fail.
  * `softMinerals` (issue 11 item 5, only to state what an impossible diet misses): the mineral bounds get
- * penalised slacks too (10 per g or mg, the spec's weights), so only feed limits and the roughage share
- * stay hard.
+ * penalised slacks too (10 per g or mg, the spec's weights), while the CMS maximum becomes hard (an animal
+ * cannot eat more than it can, and at 100 per kg the spec's weight would buy protein or minerals with
+ * extra intake); feed limits and the roughage share stay hard.
  */
 export function solveElastic(
   model: DietModel,

@@ -1,0 +1,191 @@
+/**
+ * Issue 11 items 2 and 5: no mineral or NPN source fills dry-matter intake (default caps by feed class), the
+ * standard Brazilian feedlot diet solves as a nutritionist expects, and an impossible diet says what is
+ * short and what would fix it.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applyDefaultInclusionCaps,
+  classifyFeed,
+  findDefaultMaximumPercent,
+  isMineralOrNpnClass,
+} from '../feeds/feed-class';
+import { formulateDiet } from './formulate-diet';
+import { adviseMiss } from './explain-misses';
+import { givenBounds, prepareDietModel } from './diet-model';
+import { loadLpSolver } from './lp-solver';
+import type { LpSolver } from './lp-solver';
+import type { Requirements } from './requirement-supply';
+import { generateDietProblem } from './testing/random-problems';
+import { createFeedlotWalkFeeds, createSilageOnlyFeeds } from './testing/feedlot-walk';
+
+const solver: LpSolver = await loadLpSolver();
+
+describe('no filler: default caps of mineral and NPN sources', () => {
+  const seeds = Array.from({ length: 60 }, (_, i) => 4000 + i);
+  const problems = seeds.map((seed) =>
+    generateDietProblem(seed, { feedCount: 5, mineralSources: true, traceMinerals: seed % 2 === 0 }),
+  );
+
+  it('never lets a mineral or NPN source exceed its cap on random feasible problems', () => {
+    let solved = 0;
+    for (const problem of problems) {
+      const feeds = applyDefaultInclusionCaps(problem.feeds);
+      const result = formulateDiet({ ...problem, feeds }, solver, {
+        explainConflicts: false,
+        economics: false,
+      });
+      expect(result.ok).toBe(true);
+      if (!result.ok || result.value.status === 'inviavel') continue;
+      solved++;
+      for (const fed of result.value.feeds) {
+        const feed = problem.feeds.find((f) => f.id === fed.id);
+        const cap = feed ? findDefaultMaximumPercent(feed.nutrientes) : null;
+        if (feed && isMineralOrNpnClass(classifyFeed(feed.nutrientes)) && cap !== null)
+          expect(fed.dryMatterPercent).toBeLessThanOrEqual(cap + 1e-6);
+      }
+    }
+    expect(solved).toBeGreaterThan(problems.length / 2);
+  });
+
+  it('is needed: without the caps the same problems fill intake with them', () => {
+    // The property above would hold trivially if the generator never tempted the solver: it does.
+    const overCap = problems.filter((problem) => {
+      const result = formulateDiet(problem, solver, { explainConflicts: false, economics: false });
+      if (!result.ok || result.value.status === 'inviavel') return false;
+      return result.value.feeds.some((fed) => {
+        const feed = problem.feeds.find((f) => f.id === fed.id);
+        const cap = feed ? findDefaultMaximumPercent(feed.nutrientes) : null;
+        return cap !== null && fed.dryMatterPercent > cap + 1e-6;
+      });
+    });
+    expect(overCap.length).toBeGreaterThan(5);
+  });
+});
+
+describe('explanations that lead somewhere (issue 11 item 5)', () => {
+  // Default animal (BR-CORTE 2016: zebu bull 400→540 kg, 1.3 kg/day): CMS 9.86–10.84 kg, PB ≥ 1064 g,
+  // NDT ≥ 6.76 kg; mineral minima as computed by the engine for this animal at the time of writing.
+  const requirements: Requirements = {
+    CMS: { minimo: 9.86, maximo: 10.84 },
+    PB: { minimo: 1064, maximo: null },
+    NDT: { minimo: 6.76, maximo: null },
+    Ca: { minimo: 25.8, maximo: 162.7 },
+    P: { minimo: 17.6, maximo: 75.9 },
+    Na: { minimo: 11.1, maximo: 127.9 },
+    Co: { minimo: 7.37, maximo: 271 },
+    Se: { minimo: 5.4, maximo: 54.2 },
+    Zn: { minimo: 617, maximo: 5422 },
+  };
+
+  it('corn silage alone: names protein and each short mineral with the class of feed to add', () => {
+    const result = formulateDiet({ feeds: createSilageOnlyFeeds(), requirements }, solver);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { status, violations, feeds } = result.value;
+    // Silage (NASEM2021:48) has 0.026 % Na, no Co, 0.04 mg/kg Se: the minerals cannot hold at all.
+    expect(status).toBe('inviavel');
+    expect(feeds.every((f) => f.dryMatterKg === 0)).toBe(true);
+    const short = Object.fromEntries(
+      violations.filter((v) => v.bound === 'minimo').map((v) => [v.key, v.advice?.addFeedClass]),
+    );
+    // 10.84 kg silage × 7.707 % PB = 835 g < 1064 g; Na 2.8 g < 11.1; Co 0 < 7.37; Se 0.43 mg < 5.4;
+    // Zn 297 mg < 617; even Ca, 25.7 g < 25.8.
+    expect(short).toEqual({
+      PB: 'proteinSource',
+      Ca: 'mineralSource',
+      Na: 'mineralSource',
+      Co: 'mineralSource',
+      Se: 'mineralSource',
+      Zn: 'mineralSource',
+    });
+    const pb = violations.find((v) => v.key === 'PB');
+    expect(pb?.supplied).toBeCloseTo(10.84 * 77.07, 0);
+    expect(pb?.required).toBe(1064);
+  });
+
+  it('names the user feed richest in a short nutrient, and says when it is held at its maximum', () => {
+    // Silage and the feedlot mineral mix at its 1.2 % cap, 10.84 kg DM: the mix (Co 42 mg/kg) gives
+    // 0.130 kg × 42 = 5.5 mg Co < 7.37 mg. It is the only feed richer in Co than the diet needs on average,
+    // and it is at its maximum, so adding another Co source is advised too; PB needs a protein source.
+    const feeds = applyDefaultInclusionCaps(
+      createFeedlotWalkFeeds().filter((f) => f.id === 'silage' || f.id === 'mineralMix'),
+    );
+    const model = prepareDietModel(feeds, requirements, null);
+    const bounds = givenBounds(requirements);
+    const x = [10.84 * 0.988, 10.84 * 0.012];
+    const co = adviseMiss(model, bounds, x, 'Co', 'minimo', 7.37);
+    expect(co).toEqual({
+      feedIds: ['mineralMix'],
+      cappedFeedIds: ['mineralMix'],
+      addFeedClass: 'mineralSource',
+    });
+    expect(adviseMiss(model, bounds, x, 'PB', 'minimo', 1064).addFeedClass).toBe('proteinSource');
+    // A maximum names what brings most of it: Na from the mix (12 % Na) before the silage (0.026 %).
+    expect(adviseMiss(model, bounds, x, 'Na', 'maximo', 10).feedIds).toEqual(['mineralMix', 'silage']);
+  });
+
+  it('an approximate diet may still exceed intake to meet the hard minerals (spec penalty; reported)', () => {
+    // The spec keeps minerals hard and charges 100 per kg above the CMS maximum, so the least-penalty diet
+    // eats past its maximum to reach Co through the capped mix: recorded in
+    // docs/decisions/feed-class-caps.md as an open point.
+    const feeds = applyDefaultInclusionCaps(
+      createFeedlotWalkFeeds().filter((f) => f.id === 'silage' || f.id === 'mineralMix'),
+    );
+    const result = formulateDiet({ feeds, requirements }, solver);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.status).toBe('aproximada');
+    const cms = result.value.violations.find((v) => v.key === 'CMS');
+    expect(cms?.bound).toBe('maximo');
+    expect(cms?.advice?.feedIds[0]).toBe('silage');
+  });
+});
+
+describe('the walk: the standard Brazilian feedlot diet for the default animal', () => {
+  // BR-CORTE 2016 (engine values for the default animal at the time of writing): CMS 9.86–10.84 kg,
+  // NDT ≥ 6.76 kg, PB ≥ 1064 g, Ca ≥ 25.8 g, P ≥ 17.6 g, Na ≥ 11.1 g, Cu ≥ 76.6 mg, Mn ≥ 222 mg, I ≥ 4.9 mg;
+  // maxima from maximum tolerable concentrations × 10.84 kg (NASEM 2016; part A of issue 11). S, Co, Se and
+  // Zn minima at NASEM (2016) beef levels (S 0.15 % DM, Co 0.15, Se 0.10, Zn 30 mg/kg DM × 9.86 kg): the
+  // BR-CORTE levels the engine computes today (S 0.17 %, Co 0.75, Se 0.55, Zn 63 mg/kg) are under review
+  // (issue 11 item 6) and, with them, the walk is 'aproximada' (docs/decisions/feed-class-caps.md). No FDN
+  // minimum: the engine's 25 % of CMS allows at most about 51 % concentrate with these feeds; the fixed
+  // roughage share stands for the fibre a feedlot nutritionist sets.
+  const requirements: Requirements = {
+    CMS: { minimo: 9.86, maximo: 10.84 },
+    NDT: { minimo: 6.76, maximo: null },
+    PB: { minimo: 1064, maximo: null },
+    EE: { minimo: null, maximo: 0.69 },
+    Ca: { minimo: 25.8, maximo: 162.7 },
+    P: { minimo: 17.6, maximo: 75.9 },
+    Mg: { minimo: 9.12, maximo: 43.4 },
+    K: { minimo: 27.9, maximo: 216.9 },
+    Na: { minimo: 11.1, maximo: 127.9 },
+    S: { minimo: 14.8, maximo: 32.5 },
+    Co: { minimo: 1.48, maximo: 271 },
+    Cu: { minimo: 76.6, maximo: 433.8 },
+    I: { minimo: 4.93, maximo: 542 },
+    Mn: { minimo: 222, maximo: 10845 },
+    Se: { minimo: 0.99, maximo: 54.2 },
+    Zn: { minimo: 296, maximo: 5422 },
+  };
+
+  it('solves otima with 80 % concentrate, the mix at its label intake and no filler', () => {
+    // Roughage fixed at 20 % of DM: Brazilian feedlot nutritionists feed 83.3 % concentrate on average
+    // (Silvestre & Millen 2021, R. Bras. Zootec. 50:e20200189).
+    const feeds = applyDefaultInclusionCaps(createFeedlotWalkFeeds());
+    const result = formulateDiet({ feeds, requirements, proporcaoVC: 20, gainKgPerDay: 1.3 }, solver);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const diet = result.value;
+    expect(diet.status).toBe('otima');
+    expect(diet.concentratePercent).toBeGreaterThanOrEqual(60);
+    expect(diet.concentratePercent).toBeLessThanOrEqual(85);
+    const dm = Object.fromEntries(diet.feeds.map((f) => [f.id, f.dryMatterKg]));
+    // Mix 80–130 g/head/day (label 100 g; recipe 30.5 % NaCl: 24–40 g of salt a day).
+    expect(dm.mineralMix ?? 0).toBeGreaterThanOrEqual(0.08);
+    expect(dm.mineralMix ?? 0).toBeLessThanOrEqual(0.13);
+    expect(((dm.urea ?? 0) / diet.dryMatterIntakeKg) * 100).toBeLessThanOrEqual(1 + 1e-9);
+    expect(dm.corn ?? 0).toBeGreaterThan(dm.soybeanMeal ?? 0);
+  });
+});
