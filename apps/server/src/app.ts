@@ -13,13 +13,15 @@ import type { Database } from './db/schema';
 import type { Kysely } from 'kysely';
 import { resolveBuildId } from './build-info';
 import type { AppDeps } from './http/app-deps';
-import { appError, installErrorHandler } from './http/error-handler';
+import { appError } from './errors';
+import { installErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { registerAuthRoutes } from './auth/routes';
 import { registerDietRoutes } from './diets/diets-routes';
 import { registerFeedRoutes } from './feeds/feeds-routes';
-import { registerAuthRoutes } from './routes/auth-routes';
-import { registerHealthRoutes } from './routes/health-routes';
-import { registerReferenceDataRoutes } from './routes/reference-data-routes';
+import { registerHealthRoutes } from './health/routes';
+import { registerReferenceDataRoutes } from './reference-data/routes';
+import { registerUserRoutes } from './users/routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -92,6 +94,7 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
 
   registerHealthRoutes(app, resolveBuildId(config.buildId));
   registerAuthRoutes(app);
+  registerUserRoutes(app);
   registerReferenceDataRoutes(app);
   registerFeedRoutes(app);
   registerDietRoutes(app);

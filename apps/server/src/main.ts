@@ -7,7 +7,7 @@ import { describeConfig, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { runSeeds } from './db/seeds/index';
-import { ensureFirstAdmin } from './services/auth/ensure-first-admin';
+import { ensureFirstAdmin } from './users/use-cases/ensure-first-admin';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@cocho/contracts';
-import type { UserRecord } from '../repositories/users-repository';
+import type { UserRecord } from '../users/repository';
 import { hasRole, requireOwner, requireRole, requireUser } from './roles';
 
 const base: UserRecord = {

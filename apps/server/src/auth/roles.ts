@@ -5,8 +5,8 @@
  *
  *   const user = requireRole(ctx.user, 'admin');
  */
-import { appError } from '../http/error-handler';
-import type { UserRecord } from '../repositories/users-repository';
+import { appError } from '../errors';
+import type { UserRecord } from '../users/repository';
 
 export type Role = 'admin' | 'premium' | 'company' | 'consultor';
 

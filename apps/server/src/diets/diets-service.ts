@@ -8,10 +8,10 @@ import type { TDietMode, TDietRecord, TDietSummary, TFieldError } from '@cocho/c
 import type { Kysely } from 'kysely';
 import { requireOwner } from '../auth/roles';
 import type { Database } from '../db/schema';
-import { appError } from '../http/error-handler';
-import { toFieldErrors } from '../http/register-call';
-import type { UserRecord } from '../repositories/users-repository';
-import { toUserView } from '../services/auth/user-view';
+import { appError } from '../errors';
+import { toFieldErrors } from '../errors';
+import type { UserRecord } from '../users/repository';
+import { toUserView } from '../users/user-view';
 import {
   createDietRow,
   deleteDietRow,

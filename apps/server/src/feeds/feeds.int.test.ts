@@ -8,7 +8,7 @@ import type {
   UnknownRow,
 } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getUserById } from '../repositories/users-repository';
+import { getUserById } from '../users/repository';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
 import { CATALOGUE_COLUMNS } from './catalogue-csv';

@@ -3,34 +3,8 @@
  * (packages/contracts/src/errors.ts). Bad input is always a 4xx; a 500 never carries a stack.
  */
 import { AppError } from '@cocho/contracts';
-import type { AppErrorCode } from '@cocho/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Message of 401 answers; the web client logs out on it (spec 01 §4, §8). */
-export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
-
-/** Short English messages for logs and API users; the UI shows `t('errors.' + code)` instead. */
-const DEFAULT_MESSAGES: Partial<Record<AppErrorCode, string>> = {
-  VALIDATION_FAILED: 'The request failed validation.',
-  MALFORMED_REQUEST: 'The request body is not a JSON object.',
-  UNAUTHENTICATED: UNAUTHENTICATED_MESSAGE,
-  INVALID_CREDENTIALS: 'E-mail or password is incorrect.',
-  ACCOUNT_UNDER_REVIEW: 'Your username is under review! Wait for it to be released.',
-  ACCOUNT_INACTIVE: 'Inactive account, contact support!!!',
-  FORBIDDEN: 'You do not have permission for this action.',
-  PREMIUM_REQUIRED: 'This action needs a premium plan.',
-  NOT_FOUND: 'Not found.',
-  EMAIL_EXISTS: 'An account with this e-mail already exists.',
-  CONFLICT: 'A record with the same key already exists.',
-  PAYLOAD_TOO_LARGE: 'The request body is too large.',
-  RATE_LIMITED: 'Too many requests; try again later.',
-  INTERNAL: 'Internal error.',
-};
-
-/** An AppError with the default message of its code (401 always 'Unauthenticated.'). */
-export function appError(code: AppErrorCode, fields?: AppError['fields']): AppError {
-  return new AppError(code, { message: DEFAULT_MESSAGES[code] ?? code, ...(fields ? { fields } : {}) });
-}
+import { appError, DEFAULT_MESSAGES, UNAUTHENTICATED_MESSAGE } from '../errors';
 
 function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const body = error.toBody();

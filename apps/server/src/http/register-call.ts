@@ -4,17 +4,18 @@
  * bearer token for `auth: true` calls (401 'Unauthenticated.'), and validates the handler's answer with
  * the response schema (a mismatch is logged and answered 500 INTERNAL).
  */
-import type { CallContract, TFieldError } from '@cocho/contracts';
+import type { CallContract } from '@cocho/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { SessionRow } from '../repositories/sessions-repository';
-import type { UserRecord } from '../repositories/users-repository';
+import type { SessionRow } from '../auth/repository';
 import { readBearerToken } from '../auth/tokens';
-import { resolveSession } from '../services/auth/resolve-session';
-import { appError } from './error-handler';
+import { resolveSession } from '../auth/use-cases/resolve-session';
+import { appError, toFieldErrors } from '../errors';
+import type { Issue } from '../errors';
+import type { UserRecord } from '../users/repository';
 
 export type CallContext = {
   /** The signed-in user: always set for `auth: true` calls, null otherwise. Check roles with auth/roles.ts. */
@@ -39,22 +40,6 @@ export type RegisterCallOptions = {
   /** 'auth' applies the stricter AUTH_RATE_LIMIT_MAX (sign-in, registration). */
   readonly rateLimit?: 'default' | 'auth';
 };
-
-type Issue = { code: string; path: readonly PropertyKey[]; errors?: Issue[][] };
-
-/** zod issues → `fields`; for a union, the branch closest to matching explains the problem. */
-export function toFieldErrors(issues: readonly Issue[]): TFieldError[] {
-  return issues.flatMap((issue) => {
-    if (issue.code === 'invalid_union' && issue.errors && issue.errors.length > 0) {
-      const closest = [...issue.errors]
-        .filter((branch) => branch.length > 0)
-        .sort((a, b) => a.length - b.length)[0];
-      if (closest)
-        return toFieldErrors(closest.map((sub) => ({ ...sub, path: [...issue.path, ...sub.path] })));
-    }
-    return [{ field: issue.path.map(String).join('.'), code: issue.code }];
-  });
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,10 +2,10 @@
 import type { TUser } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { appError } from '../../http/error-handler';
-import { updateUserLanguage } from '../../repositories/users-repository';
-import type { UserRecord } from '../../repositories/users-repository';
-import { toUserView } from './user-view';
+import { appError } from '../../errors';
+import { updateUserLanguage } from '../repository';
+import type { UserRecord } from '../repository';
+import { toUserView } from '../user-view';
 
 export async function setLanguage(
   db: Kysely<Database>,

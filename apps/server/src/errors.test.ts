@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toFieldErrors } from './register-call';
+import { toFieldErrors } from './errors';
 
 describe('toFieldErrors', () => {
   it('names each failing field by its dotted path', () => {

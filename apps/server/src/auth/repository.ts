@@ -2,8 +2,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionsTable } from '../db/tables/users';
-import { toUserRecord } from './users-repository';
-import type { UserRecord } from './users-repository';
+import { toUserRecord } from '../users/repository';
+import type { UserRecord } from '../users/repository';
 
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSession = Omit<Insertable<SessionsTable>, 'id'>;

@@ -6,8 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { generatePassword, hashPassword } from '../../auth/passwords';
-import { createUser, getUserByEmail, hasAdministrator } from '../../repositories/users-repository';
-import { newUserDefaults } from './register-user';
+import { newUserDefaults } from '../new-user-defaults';
+import { createUser, getUserByEmail, hasAdministrator } from '../repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@cocho.local';
 

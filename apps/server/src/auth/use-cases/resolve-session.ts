@@ -1,20 +1,15 @@
 /** Bearer token → signed-in user, with the account checks of spec 01 §4 (token check on route change). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { appError } from '../../http/error-handler';
-import { hashSessionToken } from '../../auth/tokens';
-import { getActiveSessionByTokenHash, touchSession } from '../../repositories/sessions-repository';
-import type { SessionRow } from '../../repositories/sessions-repository';
-import type { UserRecord } from '../../repositories/users-repository';
+import { appError } from '../../errors';
+import type { UserRecord } from '../../users/repository';
+import { assertAccountActive } from '../assert-account-active';
+import { getActiveSessionByTokenHash, touchSession } from '../repository';
+import type { SessionRow } from '../repository';
+import { hashSessionToken } from '../tokens';
 
 /** last_seen_at is written at most this often per session, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-/** Throws ACCOUNT_INACTIVE (EXCLUIDO 1) or ACCOUNT_UNDER_REVIEW (liberado 0). */
-export function assertAccountActive(user: UserRecord): void {
-  if (user.excluido === 1) throw appError('ACCOUNT_INACTIVE');
-  if (user.liberado !== 1) throw appError('ACCOUNT_UNDER_REVIEW');
-}
 
 /**
  * The session and user of a token; UNAUTHENTICATED when the token is missing, unknown, expired or revoked,

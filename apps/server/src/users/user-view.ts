@@ -1,7 +1,7 @@
 /** The stored user as the client sees it (contracts ZUser; spec 01 §3 key names). */
 import { USER_PROFILES } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
-import type { UserRecord } from '../../repositories/users-repository';
+import type { UserRecord } from './repository';
 
 const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 const asLanguage = (value: number): TUser['idioma'] => (value === 1 || value === 2 ? value : 0);

@@ -4,10 +4,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { appError } from '../../http/error-handler';
-import { hashPassword } from '../../auth/passwords';
-import { createUser } from '../../repositories/users-repository';
-import type { NewUser } from '../../repositories/users-repository';
+import { appError } from '../../errors';
+import { newUserDefaults } from '../../users/new-user-defaults';
+import { createUser } from '../../users/repository';
+import { hashPassword } from '../passwords';
 import { startSession } from './start-session';
 import type { SessionOrigin, SignInAnswer } from './start-session';
 
@@ -18,30 +18,6 @@ export type Registration = {
   perfil: string;
   idioma?: 0 | 1 | 2 | undefined;
 };
-
-/** Column values of a new user with every flag off; callers override what they set. */
-export function newUserDefaults(nowIso: string): Omit<NewUser, 'nome' | 'email' | 'password_hash'> {
-  return {
-    perfil: null,
-    idioma: 0,
-    liberado: 1,
-    excluido: 0,
-    administrador: 0,
-    permissao: null,
-    premium: 0,
-    premium_infinito: 0,
-    consultor: 0,
-    pecuarista: 0,
-    gestor: 0,
-    vinculado: 0,
-    area_universitaria: 0,
-    empresa_vinculada: null,
-    data_nascimento: null,
-    sexo: null,
-    created_at: nowIso,
-    updated_at: nowIso,
-  };
-}
 
 export async function registerUser(
   db: Kysely<Database>,

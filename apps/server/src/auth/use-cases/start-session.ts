@@ -2,10 +2,10 @@
 import type { TUser } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { generateSessionToken, hashSessionToken } from '../../auth/tokens';
-import { countActiveSessions, createSession } from '../../repositories/sessions-repository';
-import type { UserRecord } from '../../repositories/users-repository';
-import { toUserView } from './user-view';
+import type { UserRecord } from '../../users/repository';
+import { toUserView } from '../../users/user-view';
+import { countActiveSessions, createSession } from '../repository';
+import { generateSessionToken, hashSessionToken } from '../tokens';
 
 export type SignInAnswer = { token: string; user: TUser; sessoes: number };
 

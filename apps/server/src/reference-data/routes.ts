@@ -2,7 +2,7 @@
 import { referenceDataCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../http/register-call';
-import { findCountries, findStatesWithCities } from '../repositories/reference-data-repository';
+import { findCountries, findStatesWithCities } from './repository';
 
 export function registerReferenceDataRoutes(app: FastifyInstance): void {
   registerCall(app, referenceDataCalls.paises, async (_input, ctx) => ({

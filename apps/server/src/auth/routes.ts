@@ -1,15 +1,15 @@
-/** Sign-in, registration, session and language calls (contracts/src/auth.ts). */
+/** Sign-in, registration and session calls (contracts/src/auth.ts; setIdioma is in users/routes.ts). */
 import { authCalls } from '@cocho/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readBearerToken } from '../auth/tokens';
 import { registerCall } from '../http/register-call';
-import { registerUser } from '../services/auth/register-user';
-import { setLanguage } from '../services/auth/set-language';
-import { signInWithPassword, signInWithToken } from '../services/auth/sign-in';
-import { signOut } from '../services/auth/sign-out';
-import type { SessionOrigin } from '../services/auth/start-session';
-import { toUserView } from '../services/auth/user-view';
-import { requireUser } from '../auth/roles';
+import { toUserView } from '../users/user-view';
+import { requireUser } from './roles';
+import { readBearerToken } from './tokens';
+import { registerUser } from './use-cases/register-user';
+import { signInWithPassword } from './use-cases/sign-in-with-password';
+import { signInWithToken } from './use-cases/sign-in-with-token';
+import { signOut } from './use-cases/sign-out';
+import type { SessionOrigin } from './use-cases/start-session';
 
 const originOf = (request: FastifyRequest): SessionOrigin => ({
   ip: request.ip ?? null,
@@ -48,10 +48,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   );
 
   registerCall(app, authCalls.verificaToken, (_input, ctx) => ({ user: toUserView(requireUser(ctx.user)) }));
-
-  registerCall(app, authCalls.setIdioma, (input, ctx) =>
-    setLanguage(ctx.db, requireUser(ctx.user), input, ctx.now),
-  );
 
   registerCall(app, authCalls.meuIP, (_input, ctx) => ({ ip: ctx.request.ip }));
 }

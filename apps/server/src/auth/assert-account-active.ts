@@ -1,0 +1,8 @@
+import { appError } from '../errors';
+import type { UserRecord } from '../users/repository';
+
+/** Throws ACCOUNT_INACTIVE (EXCLUIDO 1) or ACCOUNT_UNDER_REVIEW (liberado 0). */
+export function assertAccountActive(user: UserRecord): void {
+  if (user.excluido === 1) throw appError('ACCOUNT_INACTIVE');
+  if (user.liberado !== 1) throw appError('ACCOUNT_UNDER_REVIEW');
+}
