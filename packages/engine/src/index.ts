@@ -200,6 +200,7 @@ export type {
   RequirementChild,
   RequirementOptions,
   RequirementsResult,
+  RequirementWarning,
 } from './requirements/calculate-requirements';
 export {
   MINERAL_MAXIMUM_TOLERABLE,

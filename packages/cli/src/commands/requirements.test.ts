@@ -150,9 +150,41 @@ describe('cocho requirements', () => {
     expect((await run(['requirements'], '[1,2]')).code).toBe(2);
     expect((await run(['requirements'], 'not json')).code).toBe(2);
   });
+  it('adds avisos only when the animal is outside the intake equation data (issue 11)', async () => {
+    const light = await run(
+      ['requirements'],
+      JSON.stringify({
+        tipo: 'crescimento_terminacao',
+        raca: 'cruzado_leite',
+        regime: 'confinamento',
+        sexo: 'macho',
+        peso_corporal_inicial: 100,
+        peso_corporal_final: 100,
+        ganho_medio_diario: 0,
+      }),
+    );
+    expect(light.code).toBe(0);
+    const output = JSON.parse(light.out) as Record<string, unknown> & {
+      avisos: { codigo: string; campo: string; minimoKg?: number; limite?: number }[];
+      CMS: { ideal: number };
+    };
+    // Intake was 0 kg before: now the maintenance floor, above 1 kg.
+    expect(output.CMS.ideal).toBeGreaterThan(1);
+    expect(output.avisos).toContainEqual({
+      codigo: 'weightBelowEquationData',
+      campo: 'peso_corporal_inicial',
+      minimoKg: 150,
+    });
+    expect(output.avisos.find((a) => a.codigo === 'intakeRaisedToMaintenance')?.limite).toBeCloseTo(
+      output.CMS.ideal,
+      9,
+    );
+  });
   it('documents itself in --help', async () => {
     const { code, out } = await run(['requirements', '--help'], '');
     expect(code).toBe(0);
     expect(out).toContain('cocho requirements');
+    expect(out).toContain('avisos');
+    expect(out).toContain('intakeRaisedToMaintenance');
   });
 });

@@ -1,5 +1,5 @@
 // `cocho requirements`: one animal (JSON, spec field names) on stdin → requirement table (JSON) on stdout.
-import type { RequirementEntry, UnitKey } from '@cocho/engine';
+import type { RequirementEntry, RequirementWarning, UnitKey } from '@cocho/engine';
 import { calculateRequirements, parseAnimalJson, REQUIREMENT_KEYS } from '@cocho/engine';
 import { registerCommand } from '../run-cli';
 
@@ -35,6 +35,25 @@ function toOutput(entry: RequirementEntry): RequirementOutput {
   };
 }
 
+/** One remark of the optional `avisos` list (issue 11: growing cattle outside the intake equation's data). */
+export type WarningOutput = {
+  codigo: string;
+  campo: string;
+  minimoKg?: number;
+  maximoKg?: number;
+  limite?: number;
+};
+
+function toWarningOutput(warning: RequirementWarning): WarningOutput {
+  return {
+    codigo: warning.code,
+    campo: warning.field,
+    ...(warning.minKg === undefined ? {} : { minimoKg: warning.minKg }),
+    ...(warning.maxKg === undefined ? {} : { maximoKg: warning.maxKg }),
+    ...(warning.limit === undefined ? {} : { limite: warning.limit }),
+  };
+}
+
 const HELP = `cocho requirements < animal.json
 
 Reads one animal as JSON on standard input, with the spec's field names and enumeration values, e.g.
@@ -54,6 +73,13 @@ Children: NDT.PCJ, PCVZ, PCVZeq (kg), GPCVZ (kg/day); EL.mantenca, ganho, lactac
 km, kg; EM.mantenca, ganho, lactacao, gestacao, ED; PB.proteina_liquida, proteina_liquida_ganho (g/day),
 eficiencia (%); PM.mantenca, ganho, lactacao, gestacao, proteina_bruta_microbiana (g/day); each mineral
 mantenca, ganho (and lactacao, gestacao for cows).
+Optional "avisos" (present only when there is one): a list of {"codigo", "campo", and "minimoKg",
+"maximoKg" or "limite" when the code has one}, remarks that do not stop the calculation:
+  outsideCalfReference      calf weight outside the reference band of its week (minimoKg, maximoKg);
+  weightBelowEquationData   growing animal lighter than the intake equation's data (minimoKg 150);
+  gainAboveIntakeEquation   gain above the vertex of the breed's intake equation (limite, kg/day);
+  intakeRaisedToMaintenance intake held at the maintenance floor (limite, kg DM/day);
+  intakeLimited             intake held at the ceiling, 1.3 x the NRC (2000) maximum (limite, kg DM/day).
 Invalid animal: exit status 2 and a JSON list of {"field","code"} errors on standard error.`;
 
 registerCommand('requirements', {
@@ -68,12 +94,14 @@ registerCommand('requirements', {
     if (!parsed.ok) return { ok: false, errors: parsed.errors };
     const result = calculateRequirements(parsed.value);
     if (!result.ok) return { ok: false, errors: result.errors };
-    const output: Record<string, RequirementOutput> = {};
+    const output: Record<string, RequirementOutput | WarningOutput[]> = {};
     const byKey = new Map(result.value.exigencias.map((entry) => [entry.exigencia, entry]));
     for (const key of REQUIREMENT_KEYS) {
       const entry = byKey.get(key);
       if (entry) output[key] = toOutput(entry);
     }
+    const avisos = result.value.warnings.map(toWarningOutput);
+    if (avisos.length > 0) output.avisos = avisos;
     return { ok: true, output };
   },
 });

@@ -5,7 +5,12 @@ import type { LocalizedText, RequirementKey, UnitKey } from './labels';
 import { CHILD_LABELS, REQUIREMENT_KEYS, REQUIREMENT_LABELS } from './labels';
 import { solveMicrobialProtein } from './microbial-protein';
 import type { MineralKey, RequirementModelOptions, RequirementNumbers } from './requirement-model';
-import { buildRequirementModel, MINERAL_KEYS } from './requirement-model';
+import {
+  buildRequirementModel,
+  findGrowingDmiVertexGain,
+  GROWING_MIN_DATA_WEIGHT_KG,
+  MINERAL_KEYS,
+} from './requirement-model';
 import type { SulfurDietBasis } from './mineral-maxima';
 import { findMaximumTolerableConcentration, findSulfurDietBasis } from './mineral-maxima';
 import type { SourceId } from './sources';
@@ -80,13 +85,55 @@ export type RequirementOptions = RequirementModelOptions & {
   readonly productName?: string;
 };
 
+/** A non-blocking remark about the animal or its requirements (see {@link RequirementsResult}). */
+export type RequirementWarning = {
+  readonly field: string;
+  readonly code:
+    | 'outsideCalfReference'
+    | 'weightBelowEquationData'
+    | 'gainAboveIntakeEquation'
+    | 'intakeRaisedToMaintenance'
+    | 'intakeLimited';
+  readonly minKg?: number;
+  readonly maxKg?: number;
+  /** The bound reached, in the unit of the code (kg/day of gain, or kg DM/day of intake). */
+  readonly limit?: number;
+};
+
+/** Warnings of growing cattle outside the data of the BR-CORTE intake equation (issue 11). */
+function findIntakeRangeWarnings(animal: Animal, n: RequirementNumbers): RequirementWarning[] {
+  if (animal.tipo !== 'crescimento_terminacao') return [];
+  const out: RequirementWarning[] = [];
+  if (n.liveWeightKg < GROWING_MIN_DATA_WEIGHT_KG)
+    out.push({
+      field: 'peso_corporal_inicial',
+      code: 'weightBelowEquationData',
+      minKg: GROWING_MIN_DATA_WEIGHT_KG,
+    });
+  const vertex = findGrowingDmiVertexGain(animal.raca);
+  if (n.gainKgPerDay > vertex)
+    out.push({ field: 'ganho_medio_diario', code: 'gainAboveIntakeEquation', limit: vertex });
+  if (n.dmiLimit === 'floor')
+    out.push({ field: 'ganho_medio_diario', code: 'intakeRaisedToMaintenance', limit: n.dmiKg });
+  if (n.dmiLimit === 'ceiling')
+    out.push({ field: 'ganho_medio_diario', code: 'intakeLimited', limit: n.dmiKg });
+  return out;
+}
+
 /** Outcome of {@link calculateRequirements}. */
 export type RequirementsResult = {
   /** The animal with the default milk yield written back when none was entered (spec 02 §9). */
   readonly animal: Animal;
   readonly exigencias: readonly RequirementEntry[];
   readonly numbers: RequirementNumbers;
-  readonly warnings: readonly { field: string; code: string; minKg?: number; maxKg?: number }[];
+  /**
+   * Non-blocking remarks: `outsideCalfReference` (calf weight outside its week's band, minKg/maxKg);
+   * growing cattle outside the intake equation's data (docs/decisions/growing-intake-range.md):
+   * `weightBelowEquationData` (live weight below minKg 150 kg), `gainAboveIntakeEquation` (daily gain above
+   * `limit` kg/day, the vertex of the breed's intake equation), `intakeRaisedToMaintenance` and
+   * `intakeLimited` (intake held at `limit` kg DM/day).
+   */
+  readonly warnings: readonly RequirementWarning[];
 };
 
 /** Upper tolerance multipliers of the minerals (spec 02 §9). */
@@ -212,7 +259,7 @@ export function calculateRequirements(
         sulfurDietBasis: options.sulfurDietBasis ?? findSulfurDietBasis(animal),
       }),
       numbers: n,
-      warnings: findAnimalWarnings(animal),
+      warnings: [...findAnimalWarnings(animal), ...findIntakeRangeWarnings(animal, n)],
     },
   };
 }

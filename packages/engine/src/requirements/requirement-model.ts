@@ -68,6 +68,11 @@ export type RequirementNumbers = {
   readonly gravidUterusKg: number | null;
   readonly pregnancyCompoundsKg: number | null;
   readonly dmiKg: number;
+  /**
+   * Growing cattle only: set when the BR-CORTE intake equation fell outside its bounds and `dmiKg` was held at
+   * the maintenance floor or the NRC-based ceiling (issue 11); absent or null otherwise.
+   */
+  readonly dmiLimit?: 'floor' | 'ceiling' | null;
   readonly dmiMaxFactor: number;
   readonly nemMcal: number;
   readonly reMcal: number;
@@ -353,6 +358,31 @@ const RP_EXP = 1.035;
 /** Smallest EBG used inside the pRE ratio (kg/day): keeps pRE finite at zero gain (its limit is slow). */
 const MIN_EBG_FOR_RATIO = 1e-6;
 
+/**
+ * Bounds on the growing-cattle intake outside the data of the BR-CORTE equation (issue 11; docs/decisions/
+ * growing-intake-range.md). The quadratic gives 0 kg for a 100 kg dairy crossbred at zero gain and 7 % of BW
+ * for a 100 kg beef crossbred at 2.5 kg/day.
+ * - Floor: maintenance on a 70 % TDN diet, NEm / 0.67 / (0.7 × 4.409 × 0.82 Mcal ME/kg): an animal at zero gain
+ *   eats at least what keeps it (km 0.67, Marcondes et al. meta-analysis of Nellore energy requirements, J. Anim.
+ *   Sci.; TDN → ME NRC 2000). Independent of gain, so intake still rises with gain.
+ * - Ceiling: 1.3 × the highest intake of the NRC (2000) growing-cattle equation, SBW^0.75 × max over NEma of
+ *   (0.2435·NEma − 0.0466·NEma² − 0.1128)/NEma = 0.0985·SBW^0.75 (at NEma 1.556 Mcal/kg); × 1.3 because
+ *   feedlot Nellore bulls ate up to 28 % more than NRC (2000) predicts (Bioscience Journal 2021, comparison of
+ *   BR-Corte and NRC intakes).
+ * - Lightest weight in the growing-cattle data: 150 kg (spec 02 §5 named bound; lighter animals are calves).
+ */
+const GROWING_DMI_FLOOR_ME_PER_KG = 0.7 * 4.409 * 0.82;
+const GROWING_DMI_FLOOR_KM = 0.67;
+const NRC_GROWING_DMI_MAX_PER_SBW075 = 0.0985;
+const GROWING_DMI_CEILING_FACTOR = 1.3;
+export const GROWING_MIN_DATA_WEIGHT_KG = 150;
+
+/** The vertex gain of the breed's BR-CORTE intake quadratic (kg/day): above it intake would fall with gain. */
+export function findGrowingDmiVertexGain(breed: Breed): number {
+  const [, , c, d] = GROWING_DMI[breed];
+  return -c / (2 * d);
+}
+
 function growingDmi(breed: Breed, bwKg: number, adg: number, cap: boolean): number {
   const [a, b, c, d] = GROWING_DMI[breed];
   const vertex = -c / (2 * d);
@@ -388,10 +418,16 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
       calf: false,
     });
 
+  const dmiFloor = nem / GROWING_DMI_FLOOR_KM / GROWING_DMI_FLOOR_ME_PER_KG;
+  const dmiCeiling = Math.max(
+    GROWING_DMI_CEILING_FACTOR * NRC_GROWING_DMI_MAX_PER_SBW075 * sbw ** 0.75,
+    dmiFloor,
+  );
+
   const at = (gain: number): RequirementNumbers => {
     const adg = pos(gain);
     const ebg = GROWING_EBG[0] * adg ** GROWING_EBG[1];
-    const dmi = growingDmi(breed, bw, adg, cap);
+    const rawDmi = growingDmi(breed, bw, adg, cap);
     const re = reA * eq075 * ebg ** reB;
     const ebgRatio = Math.max(ebg, MIN_EBG_FOR_RATIO);
     const pRE = PRE_COEF[0] * (reA * eq075 * ebgRatio ** (reB - 1)) ** PRE_COEF[1];
@@ -404,6 +440,9 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
     const mem = nem / km;
     const meg = re / kg;
     const me = mem + meg;
+    const dmi = Math.min(Math.max(rawDmi, dmiFloor), dmiCeiling);
+    const dmiLimit: RequirementNumbers['dmiLimit'] =
+      dmi === rawDmi ? null : dmi === dmiCeiling ? 'ceiling' : 'floor';
     const de = digestibleEnergyMcal(me, dmi);
     const rp = pos(RP_GAIN * ebg - RP_RE * eq075 * ebg ** RP_EXP);
     const k = mpEfficiencyPercent(sbw, eqEbw, MP_THRESHOLD_GROWING_KG);
@@ -421,6 +460,7 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
       gravidUterusKg: null,
       pregnancyCompoundsKg: null,
       dmiKg: dmi,
+      dmiLimit,
       dmiMaxFactor: DMI_MAX_GROWING,
       nemMcal: nem,
       reMcal: re,

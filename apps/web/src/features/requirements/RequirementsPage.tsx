@@ -101,6 +101,7 @@ function Summary({ requirements, liveWeightKg, isStale }: SummaryProps) {
 export function RequirementsPage() {
   const { t } = useTranslation('requirements');
   const { t: tAnimal } = useTranslation('animal');
+  const language = useLanguage();
   const { showAlert } = useAlert();
   const { run, isRunning } = useEngine('calculateRequirements');
   const [animal, setAnimal] = useState<Animal>(DEFAULT_ANIMAL);
@@ -121,7 +122,12 @@ export function RequirementsPage() {
         return;
       }
       setHasFailed(false);
-      setCalculated({ result: outcome.value.value, animal: target });
+      // A lactating cow without a milk yield gets the estimated one written back into the form (spec 02 §9),
+      // unless the form changed meanwhile.
+      const filled = outcome.value.value.animal;
+      const writesBack = filled.producao_de_leite !== target.producao_de_leite;
+      if (writesBack) setAnimal((current) => (current === target ? filled : current));
+      setCalculated({ result: outcome.value.value, animal: writesBack ? filled : target });
       setRequirements([...outcome.value.value.exigencias]);
     },
     [run, showAlert, t],
@@ -283,6 +289,7 @@ export function RequirementsPage() {
                     {tAnimal(`warning.${warning.code}`, {
                       min: warning.minKg ?? '',
                       max: warning.maxKg ?? '',
+                      limit: warning.limit === undefined ? '' : formatNumber(warning.limit, language, 2),
                     })}
                   </Alert>
                 ))}
