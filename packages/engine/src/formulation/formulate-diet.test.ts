@@ -468,4 +468,36 @@ describe('results', () => {
     expect(at(1)).toEqual([]);
     expect(at(1.2)).toEqual([{ code: 'UREA_EXCESS', id: 'u1', percentOfDm: expect.closeTo(1.2, 9) }]);
   });
+
+  it('finds urea by its composition (feed class npn), not by its name', () => {
+    const warnedIds = (feed: ReturnType<typeof normalizeFeed>) => {
+      const result = formulateDiet(
+        {
+          feeds: [
+            normalizeFeed({ id: 'milho', tipo: 3, nutrientes: { MS: 88, PB: 9 }, custo: 0.9 }),
+            { ...feed, minimo: 2, maximo: 2 },
+          ],
+          requirements: { CMS: { minimo: 10, maximo: 10 } },
+        },
+        solver,
+      );
+      expect(result.ok).toBe(true);
+      return result.ok ? result.value.warnings.filter((w) => w.code === 'UREA_EXCESS').map((w) => w.id) : [];
+    };
+    // A non-protein-nitrogen source named without "urea" (biuret, 230 % CP equivalent) is flagged ...
+    expect(
+      warnedIds(normalizeFeed({ id: 'nnp', name: 'Biureto', tipo: 8, nutrientes: { MS: 99, PB: 230 } })),
+    ).toEqual(['nnp']);
+    // ... and a concentrate whose name mentions urea is not.
+    expect(
+      warnedIds(
+        normalizeFeed({
+          id: 'racao-ureia',
+          name: 'Ração com ureia',
+          tipo: 3,
+          nutrientes: { MS: 88, PB: 30 },
+        }),
+      ),
+    ).toEqual([]);
+  });
 });

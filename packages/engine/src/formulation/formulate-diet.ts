@@ -20,6 +20,7 @@ import type { BoundSide, ConstraintRef, DietModel, EffectiveBounds, ModelRow } f
 import { searchRelaxationSubsets, solveElastic } from './relaxation';
 import type { RelaxedDiet } from './relaxation';
 import { findConflicts } from './find-conflicts';
+import { classifyFeed } from '../feeds/feed-class';
 import { adviseMiss } from './explain-misses';
 import type { MissAdvice } from './explain-misses';
 import type { LpSolution, LpSolver } from './lp-solver';
@@ -302,9 +303,10 @@ function findWarnings(
   }
   if (dmi > 0) {
     model.feeds.forEach((feed, j) => {
-      const label = `${feed.feed.id} ${feed.feed.name}`;
+      // Urea is found by its composition (feed class npn), not its name: a user's "NNP 45 %" or "biureto"
+      // counts, and a "ração com ureia" (a concentrate) does not.
       const share = ((x[j] ?? 0) / dmi) * 100;
-      if (/ur[eé]i?a/i.test(label) && share > UREA_MAX_PERCENT_OF_DM + 1e-9)
+      if (classifyFeed(feed.feed.nutrientes) === 'npn' && share > UREA_MAX_PERCENT_OF_DM + 1e-9)
         warnings.push({ code: 'UREA_EXCESS', id: feed.feed.id, percentOfDm: share });
     });
     const supplied = suppliedNutrients(model, x);
