@@ -47,15 +47,15 @@ const ELEMENTAL_SULFUR: Readonly<Partial<Record<NutrientKey, number>>> = {
 
 /** Citations (shown as the rows' source). */
 const NICODEMO_2001 =
-  'Nicodemo, M.L.F. (2001). Cálculo de misturas minerais para bovinos. Embrapa Gado de Corte, Documentos 109 ' +
-  '(calculation method); ingredient composition: NASEM (2021) Nutrient Requirements of Dairy Cattle, feed library.';
+  'Nicodemo, M.L.F. (2001). Cálculo de misturas minerais para bovinos. Embrapa Gado de Corte, Documentos 109; ' +
+  'Valadares Filho, S.C. et al. (2016). BR-CORTE: Exigências nutricionais de zebuínos puros e cruzados, 3rd ed.; ' +
+  'NASEM (2021). Nutrient Requirements of Dairy Cattle, 8th rev. ed., feed library.';
 const EMBRAPA_GADO_DE_LEITE_2019 =
   'Embrapa Gado de Leite, formula 1 (dicalcium phosphate 55.5 %, common salt 43.43 %, trace minerals), in: ' +
   'Globo Rural (2019). GR Responde: confira três fórmulas de sal mineral para gado de leite. Intake: Olson, L.W. ' +
   '(2006). Free-Choice Mineral Guidelines. Clemson University Extension, BC-3001.';
 const LOPES_PEREIRA_MISTURA_MULTIPLA =
-  'Lopes, H.O.S.; Pereira, E.A. Mistura múltipla para o gado na seca (formula for 100 kg). Embrapa Cerrados. ' +
-  'Dicalcium phosphate as the phosphorus source and soybean meal as the meal, as the formula allows.';
+  'Lopes, H.O.S.; Pereira, E.A. Mistura múltipla para o gado na seca. Embrapa Cerrados.';
 
 /** The four mixes, ids stable (`COCHO:`), names with the intake they are meant for. */
 export const CATALOGUE_MIXTURES: readonly CatalogueMixture[] = [
@@ -83,16 +83,19 @@ export const CATALOGUE_MIXTURES: readonly CatalogueMixture[] = [
     nameEs: 'Mezcla mineral para engorde a corral (bovinos de carne) – consumo 100 g/cab/día',
     categoryHint: 'mineral:sal_mineral',
     ingredients: [
-      { sourceId: 'NASEM2021:197', kg: 36.664 }, // limestone
-      { sourceId: 'NASEM2021:201', kg: 30.5 }, // common salt
-      { sourceId: 'NASEM2021:191', kg: 23.3 }, // dicalcium phosphate
-      { sourceId: 'NASEM2021:194', kg: 8.5 }, // calcium sulfate (S source)
+      // Recipe computed by Nicodemo's (2001) method so that 100 g/day covers, with a 50 % corn silage and corn
+      // diet, the BR-CORTE (2016) Co, Se, Zn, Na, Ca and S minima of a 470 kg Nellore bull gaining 1.3 kg/day
+      // (Co 7.4, Se 5.4, Zn 617 mg/day; docs/decisions/catalogue-mixtures.md). Limestone is the carrier.
+      { sourceId: 'NASEM2021:197', kg: 27.83 }, // limestone
+      { sourceId: 'NASEM2021:201', kg: 28 }, // common salt
+      { sourceId: 'NASEM2021:194', kg: 22 }, // calcium sulfate (S source)
+      { sourceId: 'NASEM2021:191', kg: 21 }, // dicalcium phosphate
+      { sourceId: 'NASEM2021:250', kg: 0.51 }, // zinc oxide
       { sourceId: 'NASEM2021:228', kg: 0.4 }, // copper sulfate 5H2O
-      { sourceId: 'NASEM2021:250', kg: 0.4 }, // zinc oxide
       { sourceId: 'NASEM2021:243', kg: 0.2 }, // manganese oxide
-      { sourceId: 'NASEM2021:225', kg: 0.02 }, // cobalt sulfate 7H2O
+      { sourceId: 'NASEM2021:225', kg: 0.038 }, // cobalt sulfate 7H2O
+      { sourceId: 'NASEM2021:245', kg: 0.012 }, // sodium selenite
       { sourceId: 'NASEM2021:232', kg: 0.01 }, // calcium iodate
-      { sourceId: 'NASEM2021:245', kg: 0.006 }, // sodium selenite
     ],
     source: NICODEMO_2001,
   },
