@@ -222,12 +222,31 @@ describe('cocho formulate (contract, issue 4 item 8)', () => {
         custo: 3,
       },
     ];
-    // The animal's hard mineral bounds (Ca and P fixed exactly, trace minerals) cannot all hold with these
-    // feeds: the answer names the conflict.
+    // With the animal's own bounds no diet meets everything, and the answer names why. The mineral maxima
+    // are now the maximum tolerable concentration times the maximum intake (docs/decisions/mineral-maxima.md),
+    // so the minerals no longer contradict one another (with the mix uncapped this diet is 'otima'); what
+    // binds is the mix's default cap (1.2 % of DM, feed-class-caps.md): at that share it brings too little
+    // of BR-CORTE's Se minimum (5.4 mg/day, 0.55 mg/kg DM) within 10.84 kg DM. Minerals and feed limits
+    // stay hard and intake is soft (spec 02 §9 penalties), so the least-penalty diet eats past the CMS
+    // maximum: 'aproximada' with that one miss, the conflict naming Se, the CMS maximum and the mix's cap.
     const strict = await formulate({ animal, alimentos });
-    expect(strict.status).toBe('inviavel');
-    expect(strict.conflitos.length).toBeGreaterThan(0);
-    expect(strict.conflitos.every((c) => c.tipo === 'exigencia')).toBe(true);
+    expect(strict.status).toBe('aproximada');
+    expect(strict.violacoes.map((v) => `${v.chave} ${v.limite}`)).toEqual(['CMS maximo']);
+    expect(strict.conflitos).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ tipo: 'exigencia', chave: 'Se', limite: 'minimo' }),
+        expect.objectContaining({ tipo: 'exigencia', chave: 'CMS', limite: 'maximo' }),
+        expect.objectContaining({ tipo: 'alimento', id: 'mineral', limite: 'maximo', valor: 1.2 }),
+      ]),
+    );
+    // Without the cap (a maximum the user typed wins; minimum 0, not 30 % of it) the bounds hold exactly.
+    const uncapped = await formulate({
+      animal,
+      alimentos: alimentos.map((feed) =>
+        feed.id === 'mineral' ? { ...feed, minimo: 0, maximo: 100 } : feed,
+      ),
+    });
+    expect(uncapped.status).toBe('otima');
     // Listed keys replace the computed bounds: without mineral bounds, the animal's CMS (BR-CORTE 2016,
     // 400→540 kg zebu bull, 1.3 kg/day: 9.86 to 10.84 kg DM) and NDT (≥ 6.76 kg) drive the diet.
     const free = { minimo: null, maximo: null };
