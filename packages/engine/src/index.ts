@@ -174,6 +174,7 @@ export {
   buildRequirementModel,
   adjustPregnantCowWeight,
   calculateDefaultMilkYieldKg,
+  fillEstimatedMilkYield,
   calculateFatCorrectedMilkKg,
   calculateConceptusEnergyMcal,
   calculateConceptusProteinG,

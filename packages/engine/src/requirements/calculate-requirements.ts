@@ -7,6 +7,7 @@ import { solveMicrobialProtein } from './microbial-protein';
 import type { MineralKey, RequirementModelOptions, RequirementNumbers } from './requirement-model';
 import {
   buildRequirementModel,
+  fillEstimatedMilkYield,
   findGrowingDmiVertexGain,
   GROWING_MIN_DATA_WEIGHT_KG,
   MINERAL_KEYS,
@@ -244,12 +245,10 @@ export function calculateRequirements(
 ): { ok: true; value: RequirementsResult } | { ok: false; errors: AnimalProblem[] } {
   const errors = validateAnimal(animal, 'requirements');
   if (errors.length > 0) return { ok: false, errors };
-  const model = buildRequirementModel(animal, options);
-  const n = model.at(animal.ganho_medio_diario ?? 0);
-  const outAnimal: Animal =
-    n.kind === 'cow' && n.milkKg > 0 && !((animal.producao_de_leite ?? 0) > 0)
-      ? { ...animal, producao_de_leite: n.milkKg }
-      : animal;
+  // The estimated milk yield is written into the animal first, so the numbers and the animal returned agree.
+  const outAnimal = fillEstimatedMilkYield(animal);
+  const model = buildRequirementModel(outAnimal, options);
+  const n = model.at(outAnimal.ganho_medio_diario ?? 0);
   return {
     ok: true,
     value: {

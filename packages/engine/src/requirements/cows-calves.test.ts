@@ -10,6 +10,7 @@ import {
   calculateConceptusEnergyMcal,
   calculateConceptusProteinG,
   calculateDefaultMilkYieldKg,
+  fillEstimatedMilkYield,
   calculateFatCorrectedMilkKg,
 } from './requirement-model';
 
@@ -175,6 +176,25 @@ describe('lactation', () => {
     within(result.animal.producao_de_leite!, 5.612, 0.002);
     within(child('EL', 'PL')!, 5.612, 0.002);
     within(child('EL', 'PLCG')!, calculateFatCorrectedMilkKg(5.612, 4.76), 0.002);
+  });
+  it('a lactating cow without a milk yield eats no less than a dry cow (issue 11: 6.2 vs 9.3 kg)', () => {
+    // David et al. (2024) Animals 14:1710: grazing Nellore cows ate 72.66 % more DM 20 days after calving
+    // than 15 days before; the NRC (2001) dairy week term alone gave 6.2 kg for a 470 kg cow in week 1.
+    const dry = run(cow({ estado_fisiologico: 'nao_gestante' })).entry('CMS').ideal;
+    for (const week of [1, 2, 4, 8, 12, 20, 30]) {
+      const lact = run(
+        cow({ estado_fisiologico: 'lactante', semana_lactacao: week, producao_de_leite: null }),
+      );
+      expect(lact.entry('CMS').ideal).toBeGreaterThanOrEqual(dry - 1e-9);
+    }
+  });
+  it('fillEstimatedMilkYield: same yield and same numbers whether estimated or entered', () => {
+    const empty = cow({ estado_fisiologico: 'lactante', semana_lactacao: 12, producao_de_leite: null });
+    const filled = fillEstimatedMilkYield(empty);
+    expect(filled.producao_de_leite).toBe(5.61);
+    expect(fillEstimatedMilkYield(filled)).toBe(filled);
+    expect(fillEstimatedMilkYield(cow({ estado_fisiologico: 'nao_gestante' })).producao_de_leite).toBeNull();
+    expect(run(empty).result.exigencias).toEqual(run(filled).result.exigencias);
   });
   it('keeps an entered milk yield and adds milk energy, protein, Ca and P', () => {
     const dry = run(cow({ estado_fisiologico: 'nao_gestante' }));

@@ -88,6 +88,8 @@ describe('AnimalForm dependencies', () => {
     expect(screen.queryByTestId('animal-input-dias_gestacao')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Gestante e lactante' }));
     expect(input('producao_de_leite')).toBeTruthy();
+    // Empty milk yield: the estimate of week 1, multiparous (6·(1/8.5)·e^(1 − 1/8.5) = 1.71 kg), is shown.
+    expect(screen.getByText(/Vazio: 1,71 kg\/dia/)).toBeTruthy();
     expect(input('dias_gestacao').value).toBe('210');
     expect(input('gordura_do_leite').value).toBe('4,76');
     fireEvent.click(screen.getByRole('radio', { name: 'Bezerro' }));

@@ -9,7 +9,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { findVisibleFields, isMeanWeightComputed, NUMERIC_FIELDS } from '@cocho/engine';
+import {
+  fillEstimatedMilkYield,
+  findVisibleFields,
+  isMeanWeightComputed,
+  NUMERIC_FIELDS,
+} from '@cocho/engine';
 import type { Animal, AnimalField, ChoiceField, FormVariant, NumericField } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -123,9 +128,11 @@ export function AnimalForm({
     return t(`error.${problem.code}`, { limit });
   };
 
+  // An empty milk yield shows the estimate the calculation will use and write back (spec 02 §9).
+  const estimatedMilkKg = fillEstimatedMilkYield(animal).producao_de_leite;
   const hintOf = (field: NumericField): string | undefined =>
-    field === 'producao_de_leite' && animal.producao_de_leite === null
-      ? t('hint.producao_de_leite')
+    field === 'producao_de_leite' && animal.producao_de_leite === null && estimatedMilkKg !== null
+      ? t('hint.producao_de_leite', { value: formatNumber(estimatedMilkKg, language, 2) })
       : undefined;
 
   const labelOf = (field: AnimalField) =>
