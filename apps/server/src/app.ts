@@ -18,7 +18,7 @@ import { installErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
 import { registerDietRoutes } from './diets/diets-routes';
-import { registerFeedRoutes } from './feeds/feeds-routes';
+import { registerFeedRoutes } from './feeds/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
 import { registerUserRoutes } from './users/routes';

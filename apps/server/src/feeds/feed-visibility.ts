@@ -12,7 +12,9 @@
  * - Sponsored company feeds: shown only to non-premium users, interleaved every third position of the
  *   catalogue list.
  */
+import { hasRole } from '../auth/roles';
 import type { FeedKind } from '../db/tables/feeds';
+import type { UserRecord } from '../users/repository';
 
 export type FeedViewer = {
   readonly userId: number;
@@ -133,4 +135,18 @@ export function buildFeedLists<T>(
   }
   if (options.onlyUserAndCompany) return { catalogue: [], company, user };
   return { catalogue: interleaveSponsored(catalogue, sponsored), company, user };
+}
+
+/**
+ * The viewer of the visibility rules. Company access level: 0 for a manager (gestor), otherwise unknown
+ * until the company area stores collaborators' positions (spec 01 §3 emp_user.acesso).
+ */
+export function viewerOf(user: UserRecord, selectedClientId: number | null): FeedViewer {
+  return {
+    userId: user.id,
+    isPremium: hasRole(user, 'premium'),
+    companyId: user.empresa_vinculada,
+    companyAccessLevel: user.gestor === 1 ? 0 : null,
+    selectedClientId,
+  };
 }

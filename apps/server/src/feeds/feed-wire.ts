@@ -4,7 +4,7 @@ import { NUTRIENT_KEYS } from '@cocho/engine';
 import type { NutrientKey } from '@cocho/engine';
 import { formatAdditiveId, formatFeedId } from './feed-ids';
 import type { VisibilityFacts } from './feed-visibility';
-import type { AdditiveRow, FeedRow, FeedRowWithOwner, FeedTypeRow } from './feeds-repository';
+import type { AdditiveRow, FeedRow, FeedRowWithOwner, FeedTypeRow } from './repository';
 import type { PlausibilityFlag } from './plausibility';
 
 const NUTRIENT_KEY_SET = new Set<string>(NUTRIENT_KEYS);

@@ -12,8 +12,8 @@ import { getUserById } from '../users/repository';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
 import { CATALOGUE_COLUMNS } from './catalogue-csv';
-import { importCatalogue } from './feeds-service';
 import { seedFeedCatalogue } from './seed-catalogue';
+import { importCatalogue } from './use-cases/import-catalogue';
 
 type Lists = { cocho: TFeed[]; emp: TFeed[]; usr: TFeed[] };
 

@@ -1,26 +1,27 @@
-/** The feed catalogue calls (packages/contracts/src/feeds.ts; spec 02 §7, spec 01 §7). */
+/**
+ * The feed catalogue calls (packages/contracts/src/feeds.ts; spec 02 §7, spec 01 §7; issue 5 items 3, 6, 7):
+ * one use case each under use-cases/; plain reads (feed types, additives) go to the repository directly.
+ */
 import { feedCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
-import { findAdditives, findFeedTypes } from './feeds-repository';
 import { toWireAdditive, toWireFeedType } from './feed-wire';
-import {
-  approveFeed,
-  createUserFeed,
-  exportCatalogue,
-  hideUserFeed,
-  importCatalogue,
-  lastUpdate,
-  listCompanyFeeds,
-  listFeeds,
-  listPendingFeeds,
-  readLabReport,
-  rejectFeed,
-  removeUserFeed,
-  sendFeedForApproval,
-  updateUserFeed,
-} from './feeds-service';
+import { findAdditives, findFeedTypes } from './repository';
+import { approveFeed } from './use-cases/approve-feed';
+import { createUserFeed } from './use-cases/create-user-feed';
+import { exportCatalogue } from './use-cases/export-catalogue';
+import { hideUserFeed } from './use-cases/hide-user-feed';
+import { importCatalogue } from './use-cases/import-catalogue';
+import { lastUpdate } from './use-cases/last-update';
+import { listCompanyFeeds } from './use-cases/list-company-feeds';
+import { listFeeds } from './use-cases/list-feeds';
+import { listPendingFeeds } from './use-cases/list-pending-feeds';
+import { readLabReport } from './use-cases/read-lab-report';
+import { rejectFeed } from './use-cases/reject-feed';
+import { removeUserFeed } from './use-cases/remove-user-feed';
+import { sendFeedForApproval } from './use-cases/send-feed-for-approval';
+import { updateUserFeed } from './use-cases/update-user-feed';
 
 export function registerFeedRoutes(app: FastifyInstance): void {
   registerCall(app, feedCalls.tipos, async (_input, ctx) => ({

@@ -24,7 +24,7 @@ import type { ImportProfile } from './catalogue-rows';
 import { NASEM_PROFILE, PRODUCT_PROFILE, readCatalogueCsv } from './catalogue-rows';
 import type { CatalogueRow } from './catalogue-rows';
 import { FEED_CATEGORIES, isRoughageCategory } from './feed-categories';
-import type { FeedRow, NewFeedRow } from './feeds-repository';
+import type { FeedRow, NewFeedRow } from './repository';
 import {
   deleteFeed,
   findCatalogueIdsBySourceId,
@@ -32,7 +32,7 @@ import {
   getFeed,
   touchCatalogue,
   updateFeed,
-} from './feeds-repository';
+} from './repository';
 import type { SeedFileName } from './seed-data/seed-file-names';
 import { SEED_FILES } from './seed-data/seed-files';
 

@@ -5,6 +5,7 @@
  */
 import type { TFieldError, TUserFeedInput } from '@cocho/contracts';
 import { canonicalNutrientKey, NUTRIENT_KEYS } from '@cocho/engine';
+import { appError } from '../errors';
 import { convertCatalogueRecord, PRODUCT_PROFILE } from './catalogue-rows';
 import type { CatalogueRow } from './catalogue-rows';
 
@@ -81,4 +82,11 @@ export function readUserFeedInput(
   }
   if (fields.length > 0 || !converted.ok || !cost.ok) return { ok: false, fields };
   return { ok: true, value: { row: converted.value, cost: cost.value } };
+}
+
+/** `readUserFeedInput`, with the problems thrown as VALIDATION_FAILED. */
+export function readUserFeedOrThrow(input: TUserFeedInput): UserFeedReading {
+  const reading = readUserFeedInput(input);
+  if (!reading.ok) throw appError('VALIDATION_FAILED', reading.fields);
+  return reading.value;
 }
