@@ -20,7 +20,7 @@ import type {
   RequirementKey,
 } from '@cocho/engine';
 import { createReportFormat, describeWarning } from '../../export/report-text';
-import { formatMoney, formatNumber, formatPercent } from '../../format/format';
+import { formatMass, formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { calculateBatchCost } from './diet-state';
 import type { DietInputs } from './diet-state';
 import { feedNameOf } from './feed-names';
@@ -52,6 +52,8 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   );
   const nameOf = (id: string) => names.get(id) ?? id;
   const num = (value: number, decimals = 2) => formatNumber(value, language, decimals);
+  /** A daily amount per animal: kg with three decimals, under 1 kg in g or mg so it can be weighed. */
+  const daily = (kg: number) => (kg >= 1 || kg === 0 ? num(kg, 3) : formatMass(kg, language, 1));
   const batchKg = inputs.animal.total_racao_a_produzir;
   const batchCost = calculateBatchCost(result, batchKg);
   const side = (bound: 'minimo' | 'maximo') =>
@@ -158,8 +160,8 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
               {result.feeds.map((row) => (
                 <TableRow key={row.id} data-testid="result-feed" data-feed-id={row.id}>
                   <TableCell>{nameOf(row.id)}</TableCell>
-                  <TableCell align="right">{num(row.asFedKg, 3)}</TableCell>
-                  <TableCell align="right">{num(row.dryMatterKg, 3)}</TableCell>
+                  <TableCell align="right">{daily(row.asFedKg)}</TableCell>
+                  <TableCell align="right">{daily(row.dryMatterKg)}</TableCell>
                   <TableCell align="right">{num(row.asFedPercent)}</TableCell>
                   <TableCell align="right">{num(row.dryMatterPercent)}</TableCell>
                   <TableCell align="right">{formatMoney(row.costPerDay, language)}</TableCell>
