@@ -17,7 +17,7 @@ import { appError } from './errors';
 import { installErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
-import { registerDietRoutes } from './diets/diets-routes';
+import { registerDietRoutes } from './diets/routes';
 import { registerFeedRoutes } from './feeds/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';

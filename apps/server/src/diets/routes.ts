@@ -1,9 +1,16 @@
-/** Saved diet and prediction calls (packages/contracts/src/diets.ts; spec 01 §7 dieta/*). */
+/**
+ * Saved diet and prediction calls (packages/contracts/src/diets.ts; spec 01 §7 dieta/*). Every use case
+ * authorises by owner (administrators pass, spec 01 §6).
+ */
 import { dietCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
-import { getDiet, listActiveDiets, listDiets, removeDiet, saveDiet } from './diets-service';
+import { getDiet } from './use-cases/get-diet';
+import { listActiveDiets } from './use-cases/list-active-diets';
+import { listDiets } from './use-cases/list-diets';
+import { removeDiet } from './use-cases/remove-diet';
+import { saveDiet } from './use-cases/save-diet';
 
 export function registerDietRoutes(app: FastifyInstance): void {
   registerCall(app, dietCalls.saveFD, (input, ctx) =>

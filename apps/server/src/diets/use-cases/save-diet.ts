@@ -1,0 +1,119 @@
+/**
+ * dieta/saveFD and dieta/savePD (issue 6 item 6; spec 01 §3, §4 Diet and Saving, §6). Saving is premium-only
+ * behind `canSaveDiet`; choices in docs/decisions/saved-diets.md.
+ */
+import { DIET_NAME_MAX_CHARS, canSaveDiet, canSaveForClient } from '@cocho/contracts';
+import type { TDietMode, TDietRecord } from '@cocho/contracts';
+import type { Kysely } from 'kysely';
+import { requireOwner } from '../../auth/roles';
+import type { Database } from '../../db/schema';
+import { appError } from '../../errors';
+import type { UserRecord } from '../../users/repository';
+import { toUserView } from '../../users/user-view';
+import { parseDietRecord } from '../diet-record';
+import { createDietRow, findDietNamesStartingWith, getDietRowById, updateDietRow } from '../repository';
+import type { NewDietRow } from '../repository';
+
+export type SaveDietInput = {
+  dieta: string;
+  id?: number | null | undefined;
+  obs?: string | null | undefined;
+};
+
+export type SaveDietAnswer = { id: number; dieta: TDietRecord; obs: string | null };
+
+/** `YYYY-MM-DD HH:MM:SS` (UTC) of the save, appended to a duplicate name (spec 01 §4). */
+function timestampOf(now: Date): string {
+  return now.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The name to store: the given one, or with the save's timestamp appended when the user already has it. */
+async function chooseUniqueName(
+  db: Kysely<Database>,
+  userId: number,
+  modo: TDietMode,
+  nome: string,
+  exceptId: number | null,
+  now: Date,
+): Promise<string> {
+  if (nome === '') return nome;
+  const taken = await findDietNamesStartingWith(db, userId, modo, nome, exceptId);
+  if (!taken.has(nome)) return nome;
+  const stamp = timestampOf(now);
+  const base = nome.slice(0, DIET_NAME_MAX_CHARS - stamp.length - 6).trimEnd();
+  let candidate = `${base} ${stamp}`;
+  for (
+    let n = 2;
+    taken.has(candidate) || (candidate !== nome && (await isTaken(db, userId, modo, candidate, exceptId)));
+    n += 1
+  )
+    candidate = `${base} ${stamp} (${n})`;
+  return candidate;
+}
+
+async function isTaken(
+  db: Kysely<Database>,
+  userId: number,
+  modo: TDietMode,
+  nome: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  return (await findDietNamesStartingWith(db, userId, modo, nome, exceptId)).has(nome);
+}
+
+function columnsOf(record: TDietRecord): Omit<NewDietRow, 'user_id' | 'modo' | 'created_at' | 'updated_at'> {
+  return {
+    nome: record.nome,
+    oculta: record.oculta ? 1 : 0,
+    id_cliente: record.id_cliente,
+    time: record.time,
+    custo: record.custo,
+    status: record.status,
+    obs: record.obs,
+    dieta: JSON.stringify(record),
+    ciclo_tipo: record.ciclo?.tipo ?? null,
+    situacao: record.ciclo?.situacao ?? null,
+    inicio_previsto: record.ciclo?.inicio_previsto ?? null,
+    fim_previsto: record.ciclo?.fim_previsto ?? null,
+  };
+}
+
+/** dieta/saveFD and dieta/savePD: creates a record, or updates the caller's record `id`. */
+export async function saveDiet(
+  db: Kysely<Database>,
+  user: UserRecord,
+  modo: TDietMode,
+  input: SaveDietInput,
+  now: Date,
+): Promise<SaveDietAnswer> {
+  if (!canSaveDiet(toUserView(user))) throw appError('PREMIUM_REQUIRED');
+  const parsed = parseDietRecord(input.dieta, modo);
+  // Saving for a client is consultant-only (spec 01 §6). Whether the client is the consultant's own waits
+  // for the clients table (docs/decisions/saved-diets.md).
+  if (parsed.id_cliente !== null && !canSaveForClient(toUserView(user))) throw appError('FORBIDDEN');
+  const obs = input.obs !== undefined ? input.obs : parsed.obs;
+  const updatedAt = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    if (input.id !== undefined && input.id !== null) {
+      const existing = await getDietRowById(trx, input.id);
+      if (!existing || existing.modo !== modo) throw appError('NOT_FOUND');
+      requireOwner(user, existing.user_id);
+      const nome = await chooseUniqueName(trx, existing.user_id, modo, parsed.nome, existing.id, now);
+      const record: TDietRecord = { ...parsed, nome, obs, id: existing.id, user_id: existing.user_id };
+      await updateDietRow(trx, existing.id, { ...columnsOf(record), updated_at: updatedAt });
+      return { id: existing.id, dieta: record, obs };
+    }
+    const nome = await chooseUniqueName(trx, user.id, modo, parsed.nome, null, now);
+    const draft: TDietRecord = { ...parsed, nome, obs, id: null, user_id: user.id };
+    const row = await createDietRow(trx, {
+      ...columnsOf(draft),
+      user_id: user.id,
+      modo,
+      created_at: updatedAt,
+      updated_at: updatedAt,
+    });
+    const record: TDietRecord = { ...draft, id: row.id };
+    await updateDietRow(trx, row.id, { dieta: JSON.stringify(record), updated_at: updatedAt });
+    return { id: row.id, dieta: record, obs };
+  });
+}
