@@ -7,6 +7,24 @@ import globals from 'globals';
 /** Import boundaries of ARCHITECTURE.md: engine ← contracts ← server, web, cli. */
 const ourPackages = ['@cocho/*', '**/apps/*', '**/packages/*'];
 
+/**
+ * Server layout (ARCHITECTURE.md, apps/server/README.md): `src/<feature>/{routes.ts, repository.ts,
+ * use-cases/}`. A feature's repository is used (beyond its types) by that feature only, except that auth
+ * reads users; use cases and repositories know nothing of HTTP. Relative imports: `./repository` and
+ * `../repository` are the feature's own, `../<other>/repository` another's.
+ */
+const serverRepositoryOf = (allowed) => ({
+  regex: `^(\\.\\.?/)+${allowed ? `(?!(${allowed})/)` : ''}[^./][^/]*/repository$`,
+  allowTypeImports: true,
+  message: "Another feature's repository: call that feature's use case (types may be imported).",
+});
+const serverTransportFree = [
+  { regex: '(^|/)http/', message: 'Use cases and repositories are transport-free: no http/.' },
+  { regex: '^(fastify|@fastify/.*)$', message: 'Use cases and repositories are transport-free: no Fastify.' },
+];
+const serverRules = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -160,5 +178,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...SERVER_TESTS, 'apps/server/src/auth/**'],
+    rules: serverRules([serverRepositoryOf()]),
+  },
+  {
+    files: ['apps/server/src/auth/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: serverRules([serverRepositoryOf('users')]),
+  },
+  {
+    files: ['apps/server/src/*/use-cases/**/*.ts', 'apps/server/src/*/repository.ts'],
+    ignores: [...SERVER_TESTS, 'apps/server/src/auth/**'],
+    rules: serverRules([serverRepositoryOf(), ...serverTransportFree]),
+  },
+  {
+    files: ['apps/server/src/auth/use-cases/**/*.ts', 'apps/server/src/auth/repository.ts'],
+    ignores: SERVER_TESTS,
+    rules: serverRules([serverRepositoryOf('users'), ...serverTransportFree]),
   },
 );
