@@ -105,7 +105,7 @@ describe('pregnancy energy and protein (NRC 2000 conceptus equations; spec 0.12 
   });
   it('Nellore conceptus (CBW 28 kg): ME = 0.75 × NRC conceptus NE / 0.12, NE-equivalent = ME × 0.66', () => {
     // Issue 11: the NRC (Hereford) conceptus energy with 0.12 and 0.66 gave +24 % on NRC (2000) Table 4-2;
-    // a Nellore conceptus retains 3/4 of it (Gionbelli et al. 2014, JAM abstract 454), so the old oracle
+    // a Nellore conceptus retains 3/4 of it (Gionbelli et al., ASAS-ADSA Joint Annual Meeting abstract 454), so the old oracle
     // (ME 0.7, 1.929, 4.557, 6.149 Mcal/d at 150, 200, 250, 270 d) is now × 0.75.
     const oracle: [number, number][] = [
       [150, 0.7 * 0.75],

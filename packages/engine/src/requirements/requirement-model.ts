@@ -367,7 +367,7 @@ const MIN_EBG_FOR_RATIO = 1e-6;
  *   Sci.; TDN → ME NRC 2000). Independent of gain, so intake still rises with gain.
  * - Ceiling: 1.3 × the highest intake of the NRC (2000) growing-cattle equation, SBW^0.75 × max over NEma of
  *   (0.2435·NEma − 0.0466·NEma² − 0.1128)/NEma = 0.0985·SBW^0.75 (at NEma 1.556 Mcal/kg); × 1.3 because
- *   feedlot Nellore bulls ate up to 28 % more than NRC (2000) predicts (Bioscience Journal 2021, comparison of
+ *   feedlot Nellore bulls ate up to 28 % more than NRC (2000) predicts (Bioscience Journal, UFU, comparison of
  *   BR-Corte and NRC intakes).
  * - Lightest weight in the growing-cattle data: 150 kg (spec 02 §5 named bound; lighter animals are calves).
  */
@@ -624,8 +624,7 @@ const PREGNANCY_ME_DIVISOR = 0.12;
 const PREGNANCY_NE_FACTOR = 0.66;
 /**
  * Energy retained by a Nellore conceptus relative to NRC (2000)'s Hereford equation: 3/4 (Gionbelli et al.,
- * "Energy requirements for pregnant and nonpregnant Nellore cows", J. Anim. Sci. 92 E-Suppl. 2 (JAM 2014)
- * abstract 454: "NEp ... about 3/4 of those estimated by NRC"; the basis of BR-CORTE 2016 ch. 10). With the
+ * "Energy requirements for pregnant and nonpregnant Nellore cows", ASAS-ADSA Joint Annual Meeting abstract 454: "NEp ... about 3/4 of those estimated by NRC"; the basis of BR-CORTE 2016 ch. 10). With the
  * spec's 0.12 and 0.66 this gives 0.75 × 5.5 = 4.125 × the NRC retained energy as NE-equivalent, 6.9 % below
  * NRC (2000) Table 4-2 (÷ 0.13 × 0.576 = 4.431), where the NRC retained energy alone gave +24 %.
  */

@@ -14,7 +14,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { MODEL_SOURCES, UNIT_LABELS } from '@cocho/engine';
+import { UNIT_LABELS } from '@cocho/engine';
 import type { Language, RequirementEntry, RequirementField, RequirementKey, SourceId } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -48,7 +48,7 @@ function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
       title={
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {unique.map((source) => (
-            <li key={source}>{MODEL_SOURCES[source]}</li>
+            <li key={source}>{t(`citation.${source}`)}</li>
           ))}
         </Box>
       }
