@@ -5,19 +5,13 @@
  */
 import type { FinanceCode, FinancialReport } from '@cocho/engine';
 import { describeAnimal } from './describe-animal';
+import { describeMiss } from './describe-miss';
 import { describeTotals, financeValueText, nutrientCells, SCENARIO_CODES } from './diet-tables';
 import type { Cell } from './pdf-parts';
 import { buildDocument, facts, keepTogether, section, table } from './pdf-parts';
 import type { PdfContent, PdfDocument } from './pdf-library';
 import type { DietReportData } from './report-data';
-import {
-  createReportFormat,
-  describeConflict,
-  describeWarning,
-  requirementDecimals,
-  requirementName,
-  requirementUnit,
-} from './report-text';
+import { createReportFormat, describeConflict, describeWarning } from './report-text';
 import type { ReportFormat, Translate } from './report-text';
 
 /** Header lines shared by the diet reports: client and author. */
@@ -76,16 +70,8 @@ function problemsSection(data: DietReportData, t: Translate, format: ReportForma
       keepTogether(
         [
           section(t('section.misses')),
-          table({
-            header: [t('column.requirement'), t('column.unit'), t('column.required'), t('column.supplied')],
-            rows: data.misses.map((miss) => [
-              `${requirementName(miss.key, data.language)} – ${t(`bound.${miss.bound}`)}`,
-              requirementUnit(miss.key, data.language),
-              format.number(miss.required, requirementDecimals(miss.key)),
-              format.number(miss.supplied, requirementDecimals(miss.key)),
-            ]),
-            align: ['left', 'left', 'right', 'right'],
-          }),
+          // Worded as on the screen, with the amounts and what would fix each miss.
+          { ul: data.misses.map((miss) => describeMiss(miss, data, t, format)) },
         ],
         data.misses.length + 1,
       ),

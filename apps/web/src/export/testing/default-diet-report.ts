@@ -36,7 +36,7 @@ const inputs: DietInputs = {
   animal: { ...INITIAL_INPUTS.animal, numero_animais: 120, total_racao_a_produzir: 4500 },
   feeds: DEFAULT_DIET_FEEDS.map((feed) => {
     const [name, nameEn, nameEs] = NAMES[feed.id] ?? [feed.name, null, null];
-    return selectFeed({ ...feed, name, name_en: nameEn, name_es: nameEs });
+    return selectFeed({ ...feed, name, name_en: nameEn, name_es: nameEs }, 'pt');
   }),
 };
 

@@ -19,6 +19,7 @@ import type {
   RequirementEntry,
   RequirementKey,
 } from '@cocho/engine';
+import { describeMiss } from '../../export/describe-miss';
 import { createReportFormat, describeWarning } from '../../export/report-text';
 import { formatMass, formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { calculateBatchCost } from './diet-state';
@@ -92,14 +93,11 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
         return t(`result.advice.${ref.kind}`);
     }
   };
-  // The screen words warnings as the reports do: one describer (export/report-text.ts).
+  // The screen words warnings and misses as the reports do: one describer each (export/).
+  const wording = { language, feedNames: Object.fromEntries(names) };
+  const reportFormat = createReportFormat(language);
   const warningText = (warning: FormulationWarning): string =>
-    describeWarning(
-      warning,
-      { language, feedNames: Object.fromEntries(names) },
-      tExport,
-      createReportFormat(language),
-    );
+    describeWarning(warning, wording, tExport, reportFormat);
 
   return (
     <Box
@@ -184,17 +182,13 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
 
       {result.violations.length > 0 && (
         <Alert severity="warning" data-testid="result-misses">
-          <Typography variant="subtitle2">{t('result.missesTitle')}</Typography>
+          <Typography variant="subtitle2">
+            {result.status === 'inviavel' ? t('result.missesTitleInviavel') : t('result.missesTitle')}
+          </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {result.violations.map((miss) => (
-              <li key={`${miss.key}-${miss.bound}`}>
-                {t('result.miss', {
-                  name: requirementName(miss.key, language),
-                  side: side(miss.bound),
-                  required: num(miss.required),
-                  supplied: num(miss.supplied),
-                  unit: unitOf(miss.key, language),
-                })}
+              <li key={`${miss.key}-${miss.bound}`} data-testid="result-miss" data-key={miss.key}>
+                {describeMiss(miss, wording, tExport, reportFormat)}
               </li>
             ))}
           </Box>

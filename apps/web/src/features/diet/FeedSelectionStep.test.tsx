@@ -18,9 +18,11 @@ describe('FeedSelectionStep', () => {
   it('says at once which chosen feed has no dry matter, until the composition gives it one', () => {
     const withoutDm = selectFeed(
       createTestFeed({ id: 'pre', tipo: 1, name: 'Pré-secado', nutrientes: { PB: 12 } }),
+      'pt',
     );
     const withDm = selectFeed(
       createTestFeed({ id: 'milho', tipo: 3, name: 'Milho', nutrientes: { MS: 88 } }),
+      'pt',
     );
     const view = render(
       <FeedSelectionStep
@@ -75,7 +77,7 @@ describe('FeedSelectionStep', () => {
     render(
       <FeedSelectionStep
         catalogue={{ ...CATALOGUE, types, catalogue: [urea, grass] }}
-        inputs={{ ...INITIAL_INPUTS, feeds: [selectFeed(urea), selectFeed(grass)] }}
+        inputs={{ ...INITIAL_INPUTS, feeds: [selectFeed(urea, 'pt'), selectFeed(grass, 'pt')] }}
         onChange={() => undefined}
         language="pt"
         showErrors={false}

@@ -126,7 +126,8 @@ export function FeedSelectionStep({
         blurOnSelect
         clearOnBlur
         onChange={(_event, feed) => {
-          if (feed) setFeeds(orderSelectedFeeds([...inputs.feeds, selectFeed(feed)], catalogue.types));
+          if (feed)
+            setFeeds(orderSelectedFeeds([...inputs.feeds, selectFeed(feed, language)], catalogue.types));
         }}
         renderInput={(params) => (
           <TextField

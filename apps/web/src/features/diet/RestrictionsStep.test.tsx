@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { FEED_CLASSES } from '@cocho/engine';
+import { i18n } from '../../i18n/i18n';
 import { initI18n } from '../../i18n/i18n';
 import { createTestFeed } from '../../testing/test-feed';
 import { RestrictionsStep } from './RestrictionsStep';
 import { INITIAL_INPUTS, selectFeed } from './diet-state';
+import type { DietInputs } from './diet-state';
 
 const feed = (id: string, minimo: string, maximo: string) => ({
-  ...selectFeed(createTestFeed({ id, name: id, tipo: 3, nutrientes: { MS: 88 }, custo: 1 })),
+  ...selectFeed(createTestFeed({ id, name: id, tipo: 3, nutrientes: { MS: 88 }, custo: 1 }), 'pt'),
   minimo,
   maximo,
 });
@@ -36,5 +39,47 @@ describe('RestrictionsStep', () => {
     expect(screen.getByTestId('restriction-min-soja').getAttribute('placeholder')).toBeNull();
     expect(screen.getAllByText(/Vazio: mínimo/)).toHaveLength(1);
     expect(screen.getByText('Alimento retirado da dieta.')).toBeTruthy();
+  });
+
+  it('shows salt and a mineral mix with their usual maximum filled in, editable, and says why', () => {
+    const salt = createTestFeed({
+      id: 'sal',
+      name: 'Sal comum',
+      tipo: 4,
+      nutrientes: { MS: 99, MM: 100, Na: 39 },
+    });
+    const mix = createTestFeed({
+      id: 'mix',
+      name: 'Mistura mineral',
+      tipo: 4,
+      nutrientes: { MS: 98, MM: 90, Ca: 18, P: 8, Na: 12 },
+    });
+    const corn = createTestFeed({ id: 'milho', name: 'Milho', tipo: 3, nutrientes: { MS: 88, PB: 9 } });
+    const onChange = vi.fn<(changes: Partial<DietInputs>) => void>();
+    const inputs = { ...INITIAL_INPUTS, feeds: [corn, salt, mix].map((feed) => selectFeed(feed, 'pt')) };
+    render(<RestrictionsStep inputs={inputs} onChange={onChange} language="pt" />);
+    const value = (id: string) => (screen.getByTestId(id) as HTMLInputElement).value;
+    expect(value('restriction-max-sal')).toBe('0,5');
+    expect(value('restriction-min-sal')).toBe('0');
+    expect(value('restriction-max-mix')).toBe('1,2');
+    expect(value('restriction-min-mix')).toBe('0');
+    expect(value('restriction-max-milho')).toBe('');
+    expect(screen.getByText('mistura mineral: máximo usual 1,2 % da MS')).toBeTruthy();
+    expect(screen.getByText('sal comum: máximo usual 0,5 % da MS')).toBeTruthy();
+    const note = screen.getByTestId('default-caps-note').textContent ?? '';
+    expect(note).toContain('(sal comum 0,5 % e mistura mineral 1,2 %)');
+    expect(note).toContain('Altere se o rótulo do produto indicar outro consumo');
+    // The minimum the solver would assume under a lone maximum is not offered: the minimum is 0.
+    expect(screen.queryByText(/Vazio: mínimo/)).toBeNull();
+    // The user may change or clear the maximum.
+    fireEvent.change(screen.getByTestId('restriction-max-mix'), { target: { value: '' } });
+    const cleared = onChange.mock.calls.at(-1)?.[0].feeds?.find((feed) => feed.feed.id === 'mix');
+    expect(cleared).toMatchObject({ minimo: '0', maximo: '' });
+  });
+
+  it('has a name for every feed class in pt, en and es', () => {
+    for (const language of ['pt', 'en', 'es'])
+      for (const feedClass of FEED_CLASSES)
+        expect(i18n.exists(`diet:feedClass.${feedClass}`, { lng: language, fallbackLng: false })).toBe(true);
   });
 });

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_MINIMUM_SHARE_OF_MAXIMUM, parseDecimal, resolveFeedRestriction } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
-import { RESTRICTIONS_PAGE_SIZE } from './diet-state';
-import type { DietInputs, SelectedFeed } from './diet-state';
+import { RESTRICTIONS_PAGE_SIZE, findDefaultCap, formatDefaultCap } from './diet-state';
+import type { DefaultCap, DietInputs, SelectedFeed } from './diet-state';
 import { feedNameOf } from './feed-names';
 
 export type RestrictionsStepProps = {
@@ -38,7 +38,16 @@ export function sumOfMinimums(feeds: readonly SelectedFeed[]): number {
   }, 0);
 }
 
-/** Step 4: per-feed minimum and maximum share of dry matter, 20 rows a page. */
+/** The class cap of a selected feed, from the composition it is formulated with (the edited one if any). */
+function capOf(selected: SelectedFeed): DefaultCap | null {
+  return findDefaultCap(selected.nutrientesAlterados ?? selected.feed.nutrientes);
+}
+
+/**
+ * Step 4: per-feed minimum and maximum share of dry matter, 20 rows a page. Salt, mineral mixes, urea and
+ * the other capped classes arrive with their usual maximum filled in (diet-state `selectFeed`); the step
+ * says so and names each row's class and usual maximum.
+ */
 export function RestrictionsStep({ inputs, onChange, language }: RestrictionsStepProps) {
   const { t } = useTranslation('diet');
   const [page, setPage] = useState(0);
@@ -49,6 +58,19 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
     (shownPage + 1) * RESTRICTIONS_PAGE_SIZE,
   );
   const total = sumOfMinimums(inputs.feeds);
+  const capLabel = (cap: DefaultCap) =>
+    t('restrictions.classCap', {
+      feedClass: t(`feedClass.${cap.feedClass}`),
+      value: formatDefaultCap(cap.maxPercent, language),
+    });
+  const capsInDiet = [
+    ...new Set(
+      inputs.feeds.flatMap((selected) => {
+        const cap = capOf(selected);
+        return cap === null ? [] : [capLabel(cap)];
+      }),
+    ),
+  ];
 
   const update = (id: string, field: 'minimo' | 'maximo', text: string) => {
     if (!PERCENT_TEXT.test(text)) return;
@@ -64,6 +86,13 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
       <Typography variant="body2" color="text.secondary">
         {t('restrictions.intro', { share: SHARE_PERCENT })}
       </Typography>
+      {capsInDiet.length > 0 && (
+        <Alert severity="info" data-testid="default-caps-note">
+          {t('restrictions.defaultCaps', {
+            caps: new Intl.ListFormat(language, { type: 'conjunction' }).format(capsInDiet),
+          })}
+        </Alert>
+      )}
       {total > 100 && (
         <Alert severity="error" data-testid="minimums-above-100">
           {t('restrictions.minimumsAbove100', { total: formatNumber(total, language, 1) })}
@@ -90,6 +119,7 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                   ? formatNumber(restriction.minPercent, language, 1)
                   : null;
               const name = feedNameOf(selected.feed, language);
+              const cap = capOf(selected);
               return (
                 <TableRow key={selected.feed.id} data-testid="restriction-row">
                   <TableCell>{name}</TableCell>
@@ -123,9 +153,13 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                           ? t('restrictions.maxBelowMin')
                           : restriction.kind === 'excluded'
                             ? t('restrictions.excluded')
-                            : undefined
+                            : cap === null
+                              ? undefined
+                              : t('restrictions.classHint', {
+                                  feedClass: t(`feedClass.${cap.feedClass}`),
+                                  value: formatDefaultCap(cap.maxPercent, language),
+                                })
                       }
-                      onChange={(event) => update(selected.feed.id, 'maximo', event.target.value)}
                       slotProps={{
                         htmlInput: {
                           inputMode: 'decimal',
@@ -133,6 +167,7 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                           'data-testid': `restriction-max-${selected.feed.id}`,
                         },
                       }}
+                      onChange={(event) => update(selected.feed.id, 'maximo', event.target.value)}
                     />
                   </TableCell>
                 </TableRow>

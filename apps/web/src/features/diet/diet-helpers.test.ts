@@ -13,6 +13,7 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
 
 const FEED = selectFeed(
   createTestFeed({ id: '1', tipo: 1, name: 'Silagem', nutrientes: { MS: 35 }, custo: 0.2 }),
+  'pt',
 );
 
 describe('lifecycle problems', () => {

@@ -1,6 +1,12 @@
 import { ZDietRecord } from '@cocho/contracts';
 import type { TFeed } from '@cocho/contracts';
-import { COW_MILK_FEED_ID, DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
+import {
+  COW_MILK_FEED_ID,
+  DEFAULT_ANIMAL,
+  FEED_CLASS_MAX_PERCENT_OF_DM,
+  applyDefaultInclusionCaps,
+  calculateRequirements,
+} from '@cocho/engine';
 import type { RequirementEntry } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
@@ -9,6 +15,7 @@ import {
   INITIAL_INPUTS,
   applySavedRequirements,
   calculateBatchCost,
+  formatDefaultCap,
   fromDietRecord,
   orderSelectedFeeds,
   selectFeed,
@@ -58,7 +65,7 @@ describe('diet state', () => {
     const entries = handSolvedEntries().map((entry) =>
       entry.exigencia === 'PM' || entry.exigencia === 'CMS' ? { ...entry, changed: true } : entry,
     );
-    const input = toFormulationInput({ ...INITIAL_INPUTS, feeds: [selectFeed(FEED_A)] }, entries);
+    const input = toFormulationInput({ ...INITIAL_INPUTS, feeds: [selectFeed(FEED_A, 'pt')] }, entries);
     // CMS is edited but selected: it constrains the diet, so there is nothing to warn about.
     expect(input.editedUnselectedRequirements).toEqual(['PM']);
     const outcome = await runFormulation(input);
@@ -67,7 +74,10 @@ describe('diet state', () => {
   });
 
   it('formulates the hand-solved diet from the wizard inputs (price per g converted)', async () => {
-    const inputs: DietInputs = { ...INITIAL_INPUTS, feeds: [selectFeed(FEED_A), selectFeed(FEED_B)] };
+    const inputs: DietInputs = {
+      ...INITIAL_INPUTS,
+      feeds: [selectFeed(FEED_A, 'pt'), selectFeed(FEED_B, 'pt')],
+    };
     const outcome = await runFormulation(toFormulationInput(inputs, handSolvedEntries()));
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
     expect(outcome.value.status).toBe('otima');
@@ -94,10 +104,10 @@ describe('diet state', () => {
       catalogueFeed('x', 2, {}, 1),
       catalogueFeed('y', 1, {}, 1),
       catalogueFeed('z', 6, {}, 1),
-    ].map(selectFeed);
+    ].map((feed) => selectFeed(feed, 'pt'));
     expect(orderSelectedFeeds(feeds, types).map((feed) => feed.feed.id)).toEqual(['z', 'y', 'x']);
     // The cow milk feed (category 9, skipped by lists) stays first once chosen.
-    const withMilk = [...feeds, selectFeed(COW_MILK_CATALOGUE_FEED)];
+    const withMilk = [...feeds, selectFeed(COW_MILK_CATALOGUE_FEED, 'pt')];
     expect(orderSelectedFeeds(withMilk, types).map((feed) => feed.feed.id)).toEqual([
       COW_MILK_FEED_ID,
       'z',
@@ -107,7 +117,7 @@ describe('diet state', () => {
   });
 
   it("starts a calf's feeds with the cow milk feed, once, and leaves other animals' feeds alone", () => {
-    const feeds = [selectFeed(FEED_A)];
+    const feeds = [selectFeed(FEED_A, 'pt')];
     const calf = withCowMilkFor('bezerro', feeds);
     expect(calf.map((feed) => feed.feed.id)).toEqual([COW_MILK_FEED_ID, 'A']);
     expect(calf[0]?.feed.nutrientes.MS).toBe(13.92);
@@ -124,8 +134,8 @@ describe('diet state', () => {
     const inputs: DietInputs = {
       animal: { ...DEFAULT_ANIMAL, ganho_medio_diario: 1.1, total_racao_a_produzir: 2500 },
       feeds: [
-        { ...selectFeed(FEED_A), minimo: '10,5', maximo: '90', quantidade: 18.5 },
-        { ...selectFeed(FEED_B), nutrientesAlterados: { MS: 90, PB: 40 } },
+        { ...selectFeed(FEED_A, 'pt'), minimo: '10,5', maximo: '90', quantidade: 18.5 },
+        { ...selectFeed(FEED_B, 'pt'), nutrientesAlterados: { MS: 90, PB: 40 } },
       ],
       tipoEntrada: '/MS',
       proporcaoVolumoso: 60,
@@ -165,6 +175,59 @@ describe('diet state', () => {
     expect(record.status).toBe(1);
     expect(record.alimentos_alterados).toEqual(['USR|2']);
     expect(record.restricoes['USR|2']?.fator).toBe(0.001);
+  });
+
+  it('starts a salt, a mineral mix, urea and a fat at their class caps, as the engine caps them', () => {
+    const salt = catalogueFeed('sal', 4, { MS: 99, MM: 100, Na: 39 }, 1);
+    const mix = catalogueFeed('mix', 4, { MS: 98, MM: 90, Ca: 18, P: 8, Na: 12, Zn: 4000 }, 3);
+    const urea = catalogueFeed('ureia', 8, { MS: 99, PB: 281 }, 3.5);
+    const fat = catalogueFeed('sebo', 5, { MS: 99, EE: 90, NDT: 180 }, 4);
+    const selected = [salt, mix, urea, fat, FEED_A].map((feed) => selectFeed(feed, 'pt'));
+    expect(selected.map((feed) => [feed.minimo, feed.maximo])).toEqual([
+      ['0', '0,5'],
+      ['0', '1,2'],
+      ['0', '1'],
+      ['0', '7,7'],
+      ['', ''],
+    ]);
+    expect(selectFeed(mix, 'en').maximo).toBe('1.2');
+    expect(formatDefaultCap(0.25, 'es')).toBe('0,25');
+    // One source of truth: what the step shows is what the engine's own default caps give.
+    const input = toFormulationInput({ ...INITIAL_INPUTS, feeds: selected }, handSolvedEntries());
+    const uncapped = input.feeds.map((feed) => ({ ...feed, minimo: null, maximo: null }));
+    expect(input.feeds).toEqual(applyDefaultInclusionCaps(uncapped));
+    expect(input.feeds[0]?.maximo).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.salt);
+    expect(input.feeds[1]?.maximo).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.mineralMix);
+    expect(input.feeds[2]?.maximo).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.npn);
+  });
+
+  it('reopens a saved diet with the limits the user had: typed, cleared, or saved before the caps', () => {
+    const salt = catalogueFeed('sal', 4, { MS: 99, MM: 100, Na: 39 }, 1);
+    const mix = catalogueFeed('mix', 4, { MS: 98, MM: 90, Ca: 18, P: 8, Na: 12 }, 3);
+    const inputs: DietInputs = {
+      ...INITIAL_INPUTS,
+      feeds: [
+        { ...selectFeed(salt, 'pt'), maximo: '0,8' },
+        { ...selectFeed(mix, 'pt'), minimo: '', maximo: '' },
+      ],
+    };
+    const meta = { nome: 'Sal', time: 1, id: null, obs: null, idCliente: null, ciclo: null };
+    const record = toDietRecord(inputs, [], null, meta);
+    expect(record.restricoes.sal).toMatchObject({ minimo: '0', maximo: '0,8' });
+    const reopened = fromDietRecord(ZDietRecord.parse(JSON.parse(JSON.stringify(record))));
+    expect(reopened.inputs.feeds.map((feed) => [feed.minimo, feed.maximo])).toEqual([
+      ['0', '0,8'],
+      ['', ''],
+    ]);
+    // A record saved before the caps (no limits, null) reopens without them: nothing is rewritten.
+    const older = {
+      ...record,
+      restricoes: { ...record.restricoes, sal: { ...record.restricoes.sal!, minimo: null, maximo: null } },
+    };
+    expect(fromDietRecord(ZDietRecord.parse(older)).inputs.feeds[0]).toMatchObject({
+      minimo: '',
+      maximo: '',
+    });
   });
 
   it('reopens a record saved before the financial extras were kept with none', () => {

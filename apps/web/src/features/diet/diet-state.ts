@@ -7,14 +7,18 @@ import {
   COW_MILK_FEED_ID,
   DEFAULT_ANIMAL,
   KG_PER_UNIT,
+  classifyFeed,
+  findDefaultMaximumPercent,
   isCowMilkAnimalType,
   normalizeFeed,
 } from '@cocho/engine';
 import type {
   Animal,
   AnimalType,
+  FeedClass,
   FormulationRequirements,
   FormulationResult,
+  Language,
   MassUnit,
   RequirementEntry,
   RequirementKey,
@@ -31,6 +35,7 @@ import type {
 } from '@cocho/contracts';
 import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
 import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
+import { formatNumber } from '../../format/format';
 
 /** One selected feed with what the user typed for it in steps 3 and 4. */
 export type SelectedFeed = {
@@ -91,8 +96,26 @@ export function toSavedFeed(feed: TFeed): TSavedFeed {
   };
 }
 
-/** A new selection of a catalogue feed, with its catalogue price and unit. */
-export function selectFeed(feed: TFeed): SelectedFeed {
+/** The usual maximum inclusion of a feed's class (salt, mineral mix, urea, fat…), % of DM intake. */
+export type DefaultCap = { readonly feedClass: FeedClass; readonly maxPercent: number };
+
+/** The engine's class and default cap of a composition (docs/decisions/feed-class-caps.md); null if none. */
+export function findDefaultCap(nutrients: TNutrients): DefaultCap | null {
+  const feedClass = classifyFeed(nutrients);
+  const maxPercent = findDefaultMaximumPercent(nutrients);
+  return feedClass === null || maxPercent === null ? null : { feedClass, maxPercent };
+}
+
+/**
+ * A cap as restriction text in the language's number format, with the decimals it needs (0,5; 1,2; 5), so
+ * that the text parses back to exactly the engine's number.
+ */
+export function formatDefaultCap(maxPercent: number, language: Language): string {
+  const decimals = [0, 1, 2, 3].find((d) => Number(maxPercent.toFixed(d)) === maxPercent) ?? 3;
+  return formatNumber(maxPercent, language, decimals);
+}
+
+function selectionOf(feed: TFeed): SelectedFeed {
   return {
     feed: toSavedFeed(feed),
     quantidade: null,
@@ -102,6 +125,19 @@ export function selectFeed(feed: TFeed): SelectedFeed {
     maximo: '',
     nutrientesAlterados: null,
   };
+}
+
+/**
+ * A new selection of a catalogue feed, with its catalogue price and unit. A feed of a capped class (salt,
+ * limestone, phosphate, trace source, mineral mix, urea, núcleo or proteinado, fat) starts with its class's
+ * usual maximum and a minimum of 0, as text the user sees and can change or clear in step 4: the engine
+ * gets exactly what the step shows (the engine's `applyDefaultInclusionCaps` rule, applied at selection).
+ */
+export function selectFeed(feed: TFeed, language: Language): SelectedFeed {
+  const selection = selectionOf(feed);
+  const cap = findDefaultCap(feed.nutrientes);
+  if (cap === null) return selection;
+  return { ...selection, minimo: '0', maximo: formatDefaultCap(cap.maxPercent, language) };
 }
 
 /**
@@ -131,7 +167,7 @@ export function orderSelectedFeeds(
 export function withCowMilkFor(tipo: AnimalType, feeds: readonly SelectedFeed[]): SelectedFeed[] {
   if (!isCowMilkAnimalType(tipo) || feeds.some((selected) => selected.feed.id === COW_MILK_FEED_ID))
     return [...feeds];
-  return [selectFeed(COW_MILK_CATALOGUE_FEED), ...feeds];
+  return [selectionOf(COW_MILK_CATALOGUE_FEED), ...feeds];
 }
 
 /** Requirement bounds for the solver: the selected entries (edits already applied by the table). */

@@ -21,6 +21,7 @@ function memoryStorage() {
 
 const FEED = selectFeed(
   createTestFeed({ id: '7', tipo: 1, name: 'Silagem', nutrientes: { MS: 35 }, custo: 0.2 }),
+  'pt',
 );
 
 describe('record draft', () => {

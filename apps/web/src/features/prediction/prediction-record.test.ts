@@ -233,7 +233,7 @@ describe('predicting a saved diet (mode FD)', () => {
     const edited = { ...SILAGE.nutrientes, PB: 9 };
     const record = {
       ...toDietRecord(
-        { ...INITIAL_INPUTS, feeds: [{ ...selectFeed(SILAGE), nutrientesAlterados: edited }] },
+        { ...INITIAL_INPUTS, feeds: [{ ...selectFeed(SILAGE, 'pt'), nutrientesAlterados: edited }] },
         [],
         null,
         { nome: 'x', time: 0, id: 1, obs: null, idCliente: null, ciclo: null },

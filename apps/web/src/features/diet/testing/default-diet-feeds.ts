@@ -108,5 +108,5 @@ export const DEFAULT_DIET_FEEDS: readonly TFeed[] = [DIET_SILAGE, DIET_CORN, DIE
 
 /** The fixture's feeds as selected in step 3. */
 export function selectDefaultDietFeeds(): SelectedFeed[] {
-  return DEFAULT_DIET_FEEDS.map((feed) => selectFeed(feed));
+  return DEFAULT_DIET_FEEDS.map((feed) => selectFeed(feed, 'pt'));
 }

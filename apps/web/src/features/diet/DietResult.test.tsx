@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { DEFAULT_ANIMAL, MICRO_MINERALS, calculateRequirements } from '@cocho/engine';
+import { initI18n } from '../../i18n/i18n';
+import { DietResult } from './DietResult';
+import { INITIAL_INPUTS, selectFeed, toFormulationInput } from './diet-state';
+import { runFormulation } from './run-formulation';
+import { DIET_SILAGE } from './testing/default-diet-feeds';
+import type { SelectedFeed } from './diet-state';
+
+beforeAll(() => {
+  initI18n('pt');
+});
+afterEach(cleanup);
+
+async function renderResult(feeds: SelectedFeed[]) {
+  const requirements = calculateRequirements(DEFAULT_ANIMAL);
+  if (!requirements.ok) throw new Error('the default animal must be valid');
+  const inputs = { ...INITIAL_INPUTS, feeds };
+  const outcome = await runFormulation(toFormulationInput(inputs, requirements.value.exigencias));
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+  render(
+    <DietResult
+      result={outcome.value}
+      inputs={inputs}
+      requirements={requirements.value.exigencias}
+      language="pt"
+    />,
+  );
+  return outcome.value;
+}
+
+describe('DietResult', () => {
+  it('explains an infeasible diet (silage alone) in words: every shortfall with its amounts and the fix', async () => {
+    const silage = selectFeed({ ...DIET_SILAGE, name: 'Silagem de milho' }, 'pt');
+    const result = await renderResult([silage]);
+    expect(result.status).toBe('inviavel');
+    const misses = within(screen.getByTestId('result-misses'));
+    expect(misses.getByText('Mesmo a dieta mais próxima possível deixa de atender:')).toBeTruthy();
+    const sentence = (key: string) =>
+      screen.getAllByTestId('result-miss').find((item) => item.getAttribute('data-key') === key)
+        ?.textContent ?? '';
+    expect(sentence('PB')).toMatch(
+      /^Proteína bruta \(PB\): a dieta fornece [\d.]+,\d g\/dia, abaixo do mínimo de 1\.063,6 g\/dia\. /,
+    );
+    expect(sentence('PB')).toContain('Adicione uma fonte de proteína');
+    // The fixture's silage carries no trace minerals: each one is short, each with its own fix.
+    for (const key of MICRO_MINERALS)
+      expect(sentence(key), key).toContain(`Adicione uma fonte mineral com ${key}`);
+  });
+});
