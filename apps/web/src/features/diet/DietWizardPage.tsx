@@ -22,6 +22,7 @@ import type {
   FormulationResult,
   RequirementEntry,
   RequirementKey,
+  RequirementWarning,
 } from '@cocho/engine';
 import { call, errorCodeOf } from '../../api/client';
 import { ReportMenuItems } from '../../export/ReportMenuItems';
@@ -39,6 +40,7 @@ import { toComparedDiet } from '../comparison/compare-diets';
 import { FinancialReport } from '../finance/FinancialReport';
 import { FINANCE_ANIMAL_FIELDS, financeAnimalOf, keptFinanceOf } from '../finance/finance-form';
 import { RequirementsTable } from '../requirements/RequirementsTable';
+import { RequirementWarnings } from '../requirements/RequirementWarnings';
 import { DietResult } from './DietResult';
 import { FeedSelectionStep, isValidShare } from './FeedSelectionStep';
 import { RestrictionsStep, sumOfMinimums } from './RestrictionsStep';
@@ -99,6 +101,7 @@ export function DietWizardPage() {
   const [animalCheck, setAnimalCheck] = useState<AnimalFormCheck>({ isValid: true, problems: [] });
   const [showErrors, setShowErrors] = useState(false);
   const [requirements, setRequirements] = useState<RequirementEntry[] | null>(null);
+  const [requirementWarnings, setRequirementWarnings] = useState<readonly RequirementWarning[]>([]);
   const [requirementsAnimal, setRequirementsAnimal] = useState<Animal | null>(null);
   /** The last result; null means "not calculated" (spec 02 §4: reset whenever an input changes). */
   const [result, setResult] = useState<FormulationResult | null>(null);
@@ -138,6 +141,7 @@ export function DietWizardPage() {
         showAlert(t('requirements.failed'), 'error');
         return null;
       }
+      setRequirementWarnings(outcome.value.value.warnings);
       return [...outcome.value.value.exigencias];
     },
     [runRequirements, showAlert, t],
@@ -440,13 +444,16 @@ export function DietWizardPage() {
             (requirements === null ? (
               <Typography color="text.secondary">{t('requirements.calculating')}</Typography>
             ) : (
-              <RequirementsTable
-                requirements={requirements}
-                onChange={(next) => {
-                  setRequirements(next);
-                  markChanged();
-                }}
-              />
+              <>
+                <RequirementWarnings warnings={requirementWarnings} />
+                <RequirementsTable
+                  requirements={requirements}
+                  onChange={(next) => {
+                    setRequirements(next);
+                    markChanged();
+                  }}
+                />
+              </>
             ))}
           {step === 2 &&
             (catalogueState.status === 'ready' ? (

@@ -24,6 +24,7 @@ import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { RequirementsTable } from './RequirementsTable';
+import { RequirementWarnings } from './RequirementWarnings';
 import { findSelectedAlternatives, isTableEdited } from './requirements-table-model';
 
 type Calculated = { readonly result: RequirementsResult; readonly animal: Animal };
@@ -101,7 +102,6 @@ function Summary({ requirements, liveWeightKg, isStale }: SummaryProps) {
 export function RequirementsPage() {
   const { t } = useTranslation('requirements');
   const { t: tAnimal } = useTranslation('animal');
-  const language = useLanguage();
   const { showAlert } = useAlert();
   const { run, isRunning } = useEngine('calculateRequirements');
   const [animal, setAnimal] = useState<Animal>(DEFAULT_ANIMAL);
@@ -284,15 +284,7 @@ export function RequirementsPage() {
                     {t('page.stale')}
                   </Alert>
                 )}
-                {warnings.map((warning) => (
-                  <Alert key={`${warning.field}-${warning.code}`} severity="warning" variant="outlined">
-                    {tAnimal(`warning.${warning.code}`, {
-                      min: warning.minKg ?? '',
-                      max: warning.maxKg ?? '',
-                      limit: warning.limit === undefined ? '' : formatNumber(warning.limit, language, 2),
-                    })}
-                  </Alert>
-                ))}
+                <RequirementWarnings warnings={warnings} />
                 <Summary
                   requirements={requirements}
                   liveWeightKg={calculated.result.numbers.liveWeightKg}
