@@ -15,22 +15,38 @@ type Feed = {
   id: string;
   name: string;
   name_en: string | null;
+  name_es?: string | null;
   nutrientes: Record<string, number>;
   volumoso: boolean;
 };
-type Language = 'pt' | 'en';
+type Language = 'pt' | 'en' | 'es';
 
 /**
- * Four catalogue feeds that give the default animal a solved diet: a roughage, an energy concentrate, a
- * protein concentrate and a mineral salt (its dry matter is the seed's cited amendment), with plausible
- * Brazilian prices in R$/kg as fed. Why not corn silage, corn and soybean meal: they cannot meet every
- * BR-CORTE mineral bound at once (docs/decisions/mineral-salt-dry-matter.md).
+ * The standard Brazilian feedlot diet (issue 11): corn silage, ground corn, soybean meal, urea and the
+ * catalogue's feedlot mineral mix, at Brazilian prices in R$/kg as fed. The nutritionist fixes the roughage
+ * share at the wizard's 50 %.
  */
-const SOLVED_DIET = {
+const STANDARD_DIET = {
+  silage: { name: 'Silagem de milho (típica)', price: 0.3 },
+  corn: { name: 'Milho grão seco, moagem média', price: 1.1 },
+  soybeanMeal: { name: 'Farelo de soja (48% PB, solvente)', price: 2.3 },
+  urea: { name: 'Ureia pecuária', price: 3.5 },
+  mineralMix: {
+    name: 'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia',
+    price: 4.5,
+  },
+} as const;
+const STANDARD_ROUGHAGE_PERCENT = 50;
+
+/** Four catalogue feeds for the calf: a hay, an energy and a protein concentrate and a mineral mix. */
+const CALF_FEEDS = {
   hay: { name: 'Feno de Cynodon (capim-bermuda; grupo do Tifton)', price: 0.8 },
   cassava: { name: 'Mandioca (raspa/farinha seca)', price: 1 },
   brewers: { name: 'Resíduo seco de cervejaria', price: 1.8 },
-  salt: { name: "Sal mineral pronto para uso, bovinos de corte (rótulo 'SAL HGM 60', 60 g P/kg)", price: 5 },
+  mineralMix: {
+    name: 'Mistura mineral para bovinos a pasto (cria e recria; P 10,7 %) – consumo 60 a 110 g/cab/dia',
+    price: 4,
+  },
 } as const;
 
 const DEFAULT_ANIMAL = {
@@ -62,9 +78,13 @@ async function catalogueFeed(request: APIRequestContext, token: string, name: st
 }
 
 /** The expected result from the `cocho formulate` contract (the same engine, built by scripts/build.mjs). */
-function formulateByCli(feeds: { feed: Feed; price: number }[]): { status: string; custo: number } {
+function formulateByCli(
+  feeds: { feed: Feed; price: number }[],
+  proporcaoVC: number | null = null,
+): { status: string; custo: number; resultado: Record<string, number> } {
   const input = {
     animal: DEFAULT_ANIMAL,
+    proporcaoVC,
     alimentos: feeds.map(({ feed, price }) => ({
       id: feed.id,
       nutrientes: feed.nutrientes,
@@ -76,17 +96,32 @@ function formulateByCli(feeds: { feed: Feed; price: number }[]): { status: strin
     input: JSON.stringify(input),
     encoding: 'utf8',
   });
-  return JSON.parse(output) as { status: string; custo: number };
+  return JSON.parse(output) as { status: string; custo: number; resultado: Record<string, number> };
 }
 
+/** Money as the app shows it: R$ 1.234,50 (pt), $1,234.50 (en), $ 1.234,50 (es). */
 const money = (value: number, language: Language) =>
-  language === 'pt'
-    ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value)
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+  language === 'en'
+    ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value)
+    : new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+        .format(value)
+        .replace('R$', language === 'pt' ? 'R$' : '$');
 const decimal = (value: number, language: Language) =>
-  language === 'pt' ? String(value).replace('.', ',') : String(value);
+  language === 'en' ? String(value) : String(value).replace('.', ',');
 const shownName = (feed: Feed, language: Language) =>
-  language === 'en' ? feed.name_en || feed.name : feed.name;
+  language === 'en' ? feed.name_en || feed.name : language === 'es' ? feed.name_es || feed.name : feed.name;
+/** A daily amount as the result shows it: kg with three decimals, under 1 kg in g (spec 02 §9). */
+const dailyAmount = (kg: number, language: Language) => {
+  const locale = language === 'en' ? 'en-US' : 'pt-BR';
+  return kg >= 1
+    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(kg)
+    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(kg * 1000)} g`;
+};
+const WORDS = {
+  pt: { back: 'Voltar', remove: 'Remover', yes: 'Sim', language: /Português/ },
+  en: { back: 'Back', remove: 'Remove', yes: 'Yes', language: /English/ },
+  es: { back: 'Volver', remove: 'Quitar', yes: 'Sí', language: /Español/ },
+} as const;
 
 /** Chooses an export in the wizard's menu and answers the downloaded file's bytes. */
 async function download(page: Page, kind: 'fullReport' | 'dietExcel' | 'dietCsv'): Promise<Buffer> {
@@ -125,55 +160,73 @@ test.describe('as an administrator (counts as premium)', () => {
     );
   });
 
-  for (const language of ['pt', 'en'] as const) {
-    test(`[${language}] default animal with four catalogue feeds: solved diet with its cost; save, reload, reopen: same result`, async ({
+  for (const language of ['pt', 'en', 'es'] as const) {
+    test(`[${language}] the standard feedlot diet: silage, corn, soybean meal, urea and mineral mix solve as a nutritionist expects; save, reload, reopen: same result`, async ({
       page,
       request,
     }) => {
       // Two formulations, a save and a reload on a shared two-core machine.
       test.setTimeout(90_000);
+      const words = WORDS[language];
       const token = await adminToken(request);
-      const hay = await catalogueFeed(request, token, SOLVED_DIET.hay.name);
-      const cassava = await catalogueFeed(request, token, SOLVED_DIET.cassava.name);
-      const brewers = await catalogueFeed(request, token, SOLVED_DIET.brewers.name);
-      const salt = await catalogueFeed(request, token, SOLVED_DIET.salt.name);
-      // The label gives no dry matter: the seed's cited amendment does.
-      expect(salt.nutrientes.MS).toBe(100);
+      const silage = await catalogueFeed(request, token, STANDARD_DIET.silage.name);
+      const corn = await catalogueFeed(request, token, STANDARD_DIET.corn.name);
+      const soybeanMeal = await catalogueFeed(request, token, STANDARD_DIET.soybeanMeal.name);
+      const urea = await catalogueFeed(request, token, STANDARD_DIET.urea.name);
+      const mineralMix = await catalogueFeed(request, token, STANDARD_DIET.mineralMix.name);
       const priced = [
-        { feed: hay, price: SOLVED_DIET.hay.price },
-        { feed: cassava, price: SOLVED_DIET.cassava.price },
-        { feed: brewers, price: SOLVED_DIET.brewers.price },
-        { feed: salt, price: SOLVED_DIET.salt.price },
+        { feed: silage, price: STANDARD_DIET.silage.price },
+        { feed: corn, price: STANDARD_DIET.corn.price },
+        { feed: soybeanMeal, price: STANDARD_DIET.soybeanMeal.price },
+        { feed: urea, price: STANDARD_DIET.urea.price },
+        { feed: mineralMix, price: STANDARD_DIET.mineralMix.price },
       ];
-      const expected = formulateByCli(priced);
+      const expected = formulateByCli(priced, STANDARD_ROUGHAGE_PERCENT);
       expect(expected.status).toBe('otima');
+      // What a nutritionist checks (the CLI and the browser share the engine): every feed in, the mix at
+      // its label intake (100 g/head/day, so 20–40 g of salt), urea within 1 % of DM.
+      for (const { feed } of priced) expect(expected.resultado[feed.id], feed.name).toBeGreaterThan(0);
+      expect(expected.resultado[mineralMix.id]).toBeGreaterThanOrEqual(0.08);
+      expect(expected.resultado[mineralMix.id]).toBeLessThanOrEqual(0.125);
+      expect(expected.resultado[urea.id]).toBeLessThanOrEqual(0.1);
 
       const diet = new DietPage(page);
       await diet.goto();
-      if (language === 'en') await new AppShell(page).chooseLanguage(/English/);
+      await new AppShell(page).chooseLanguage(words.language);
       await expect(diet.step('animal')).toBeVisible();
       await diet.next().click();
       await expect(page.getByTestId('requirements-table')).toBeVisible();
       await diet.next().click();
-      // Chosen in a shuffled order; the list follows the category order (hay 7 first, minerals 4 last).
-      for (const feed of [brewers, hay, salt, cassava]) await diet.addFeed(shownName(feed, language));
-      await expect(diet.selectedFeeds()).toHaveCount(4);
-      await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', hay.id);
-      await expect(diet.selectedFeeds().last()).toHaveAttribute('data-feed-id', salt.id);
+      // Chosen in a shuffled order; the list follows the category order (silage, category 1, first).
+      for (const feed of [urea, corn, mineralMix, silage, soybeanMeal])
+        await diet.addFeed(shownName(feed, language));
+      await expect(diet.selectedFeeds()).toHaveCount(5);
+      await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', silage.id);
       for (const { feed, price } of priced) await diet.price(feed.id).fill(decimal(price, language));
+      await page.getByTestId('fix-ratio').check();
+      await expect(page.getByTestId('roughage-percent')).toHaveValue(
+        decimal(STANDARD_ROUGHAGE_PERCENT, language),
+      );
       await diet.next().click();
-      await expect(page.getByTestId('restriction-row')).toHaveCount(4);
+      await expect(page.getByTestId('restriction-row')).toHaveCount(5);
       await diet.calculate();
 
       await expect(diet.result()).toHaveAttribute('data-status', 'otima');
       await expect(diet.costPerDay()).toHaveText(money(expected.custo, language));
-      for (const { feed } of priced) await expect(diet.resultFeed(feed.id)).toBeVisible();
+      // The amounts as fed per animal and day, as the CLI computes them; the mix reads in grams.
+      for (const { feed } of priced) {
+        const asFed = diet.resultFeed(feed.id).getByRole('cell').nth(1);
+        await expect(asFed).toHaveText(dailyAmount(expected.resultado[feed.id] ?? 0, language));
+      }
+      await expect(diet.resultFeed(mineralMix.id).getByRole('cell').nth(1)).toHaveText(
+        /^\d+(,\d)? g$|^\d+(\.\d)? g$/,
+      );
       const shownCost = await diet.costPerDay().textContent();
       const shownRows = await page.getByTestId('result-feeds').textContent();
 
       // Shadow and entry prices on demand.
       await page.getByTestId('toggle-economics').click();
-      await expect(page.getByTestId('feed-economics')).toHaveCount(4);
+      await expect(page.getByTestId('feed-economics')).toHaveCount(5);
 
       // The full PDF names the feeds and the cost; the Excel sheet holds the same cost; the CSV uses ';'.
       const pdfText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
@@ -186,7 +239,7 @@ test.describe('as an administrator (counts as premium)', () => {
       expect(numbers.some((value) => Math.abs(value - expected.custo) < 0.005)).toBe(true);
       const csv = (await download(page, 'dietCsv')).toString('utf8');
       expect(csv).toContain(';');
-      expect(csv).toContain(shownName(cassava, language));
+      expect(csv).toContain(shownName(corn, language));
 
       // The financial report of the diet (default animal: valid financial inputs).
       await page.getByTestId('toggle-finance').click();
@@ -213,8 +266,10 @@ test.describe('as an administrator (counts as premium)', () => {
       await expect(page.getByTestId('saved-name')).toHaveText(name);
       // Every step comes back: the feeds with their prices, and the same result when formulated again.
       await diet.step('feeds').click();
-      await expect(diet.selectedFeeds()).toHaveCount(4);
-      await expect(diet.price(brewers.id)).toHaveValue(decimal(SOLVED_DIET.brewers.price, language));
+      await expect(diet.selectedFeeds()).toHaveCount(5);
+      await expect(diet.price(soybeanMeal.id)).toHaveValue(
+        decimal(STANDARD_DIET.soybeanMeal.price, language),
+      );
       await diet.step('restrictions').click();
       await diet.calculate();
       await expect(diet.costPerDay()).toHaveText(shownCost ?? '');
@@ -231,15 +286,16 @@ test.describe('as an administrator (counts as premium)', () => {
       await expect(costCells).toHaveCount(2);
 
       // Removed once confirmed: gone from My diets and from the diets chosen to compare.
-      const pt = language === 'pt';
-      await page.getByRole('button', { name: pt ? 'Voltar' : 'Back', exact: true }).click();
+      await page.getByRole('button', { name: words.back, exact: true }).click();
       const listed = page.getByTestId('saved-diet').filter({ hasText: name });
-      await listed.getByRole('button', { name: pt ? 'Remover' : 'Remove', exact: true }).click();
-      await page.getByRole('button', { name: pt ? 'Sim' : 'Yes', exact: true }).click();
+      await listed.getByRole('button', { name: words.remove, exact: true }).click();
+      await page.getByRole('button', { name: words.yes, exact: true }).click();
       await expect(listed).toHaveCount(0);
       await expect(page.getByTestId('compare-diets')).toBeDisabled();
     });
+  }
 
+  for (const language of ['pt', 'en'] as const) {
     test(`[${language}] an impossible diet shows the requirements in conflict and what to change`, async ({
       page,
       request,
@@ -257,7 +313,7 @@ test.describe('as an administrator (counts as premium)', () => {
 
       const diet = new DietPage(page);
       await diet.goto();
-      if (language === 'en') await new AppShell(page).chooseLanguage(/English/);
+      await new AppShell(page).chooseLanguage(WORDS[language].language);
       await diet.next().click();
       await expect(page.getByTestId('requirements-table')).toBeVisible();
       // An edit to the unchosen protein alternative (PM; PB is chosen) cannot reach the diet: the result
@@ -394,10 +450,10 @@ test.describe('as a free user', () => {
     test.setTimeout(60_000);
     const { token } = await signInFreshUser(page, request, 'diet-calf');
     const feeds = [
-      await catalogueFeed(request, token, SOLVED_DIET.hay.name),
-      await catalogueFeed(request, token, SOLVED_DIET.cassava.name),
-      await catalogueFeed(request, token, SOLVED_DIET.brewers.name),
-      await catalogueFeed(request, token, SOLVED_DIET.salt.name),
+      await catalogueFeed(request, token, CALF_FEEDS.hay.name),
+      await catalogueFeed(request, token, CALF_FEEDS.cassava.name),
+      await catalogueFeed(request, token, CALF_FEEDS.brewers.name),
+      await catalogueFeed(request, token, CALF_FEEDS.mineralMix.name),
     ];
 
     const diet = new DietPage(page);
@@ -433,6 +489,20 @@ test.describe('as a free user', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await expect(diet.selectedFeeds()).toHaveCount(1);
     await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', 'LEITE_VACA');
+  });
+
+  test("step 2 warns when the animal lies outside the intake equations' data (a 100 kg steer)", async ({
+    page,
+    request,
+  }) => {
+    await signInFreshUser(page, request, 'diet-light');
+    const diet = new DietPage(page);
+    await diet.goto();
+    await page.getByTestId('animal-input-peso_corporal_inicial').fill('100');
+    await page.getByTestId('animal-input-peso_corporal_final').fill('140');
+    await diet.next().click();
+    await expect(page.getByTestId('requirements-table')).toBeVisible();
+    await expect(page.getByTestId('requirement-warning').first()).toContainText('150');
   });
 
   test('saving asks for Premium and keeps everything on screen; leaving with unsaved data asks first', async ({
