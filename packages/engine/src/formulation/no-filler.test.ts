@@ -139,6 +139,27 @@ describe('explanations that lead somewhere (issue 11 item 5)', () => {
     const cms = result.value.violations.find((v) => v.key === 'CMS');
     expect(cms?.bound).toBe('maximo');
     expect(cms?.advice?.feedIds[0]).toBe('silage');
+    // ... but never past the spec's relaxed intake maximum (1.5 × 10.84 kg).
+    expect(result.value.dryMatterIntakeKg).toBeLessThanOrEqual(10.84 * 1.5 + 1e-6);
+  });
+
+  it('a mineral the capped mix cannot reach within 1.5 × the intake maximum makes the diet impossible, and says so', () => {
+    // Se 20 mg/day: the mix (Se 27 mg/kg in this fixture) at 1.2 % of 16.26 kg gives 5.3 mg; without the
+    // relaxed intake cap the least-penalty diet ate whatever it took.
+    const feeds = applyDefaultInclusionCaps(
+      createFeedlotWalkFeeds().filter((f) => f.id === 'silage' || f.id === 'mineralMix'),
+    );
+    const result = formulateDiet(
+      { feeds, requirements: { ...requirements, Se: { minimo: 20, maximo: 54 } } },
+      solver,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.status).toBe('inviavel');
+    const se = result.value.violations.find((v) => v.key === 'Se');
+    expect(se?.bound).toBe('minimo');
+    expect(se?.supplied).toBeLessThan(6);
+    expect(se?.advice?.feedIds).toContain('mineralMix');
   });
 });
 

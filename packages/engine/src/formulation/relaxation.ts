@@ -127,7 +127,11 @@ export function relaxedBounds(
     };
   };
   if (strategy === 'remove') {
-    for (const key of keys) delete out[key];
+    // Intake is relaxed, never removed: no diet may exceed 1.5 × the CMS maximum (an animal cannot eat
+    // without limit; spec 02 §9 sets the relaxed bounds).
+    for (const key of keys)
+      if (key === 'CMS') relax(key);
+      else delete out[key];
   } else {
     // Relaxing always loosens CMS (spec 02 §9: "With relaxation the CMS minimum is 0.5 and the maximum
     // times 1.5"), and each key of the subset.
@@ -271,6 +275,11 @@ function buildElastic(
     if (b && isMineralRequirement(key) && !softMinerals)
       hard.push(...requirementRows(model, key, b.min, b.max));
     if (b && key === 'CMS' && softMinerals) hard.push(...requirementRows(model, key, null, b.max));
+    // Spec 02 §9: "With relaxation ... the maximum times 1.5": the least-penalty diet may overeat by that
+    // much at most (without it, minerals that a capped mix cannot supply were bought with 30 kg of intake
+    // against a 10.8 kg maximum); beyond it the diet is impossible and its shortfalls are stated instead.
+    else if (b && key === 'CMS' && b.max !== null)
+      hard.push(...requirementRows(model, key, null, b.max * RELAX_MAX_FACTOR));
   }
   hard.push(...feedRows(model), ...roughageRow(model));
   const pad = (coefficients: readonly number[]): number[] => [
