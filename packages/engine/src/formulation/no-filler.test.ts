@@ -167,11 +167,11 @@ describe('the walk: the standard Brazilian feedlot diet for the default animal',
   // BR-CORTE 2016 (engine values for the default animal at the time of writing): CMS 9.86–10.84 kg,
   // NDT ≥ 6.76 kg, PB ≥ 1064 g, Ca ≥ 25.8 g, P ≥ 17.6 g, Na ≥ 11.1 g, Cu ≥ 76.6 mg, Mn ≥ 222 mg, I ≥ 4.9 mg;
   // maxima from maximum tolerable concentrations × 10.84 kg (NASEM 2016; part A of issue 11). S, Co, Se and
-  // Zn minima at NASEM (2016) beef levels (S 0.15 % DM, Co 0.15, Se 0.10, Zn 30 mg/kg DM × 9.86 kg): the
-  // BR-CORTE levels the engine computes today (S 0.17 %, Co 0.75, Se 0.55, Zn 63 mg/kg) are under review
-  // (issue 11 item 6) and, with them, the walk is 'aproximada' (docs/decisions/feed-class-caps.md). No FDN
-  // minimum: the engine's 25 % of CMS allows at most about 51 % concentrate with these feeds; the fixed
-  // roughage share stands for the fibre a feedlot nutritionist sets.
+  // Zn minima at NASEM (2016) beef levels (S 0.15 % DM, Co 0.15, Se 0.10, Zn 30 mg/kg DM × 9.86 kg), so this
+  // engine test does not depend on the catalogue's mix; the walk with the BR-CORTE minima the engine computes
+  // and the catalogue's feedlot mix is apps/server/src/feeds/standard-feedlot-diet.test.ts. No FDN minimum:
+  // the engine's 25 % of CMS allows at most about 51 % concentrate with these feeds; the fixed roughage share
+  // stands for the fibre a feedlot nutritionist sets.
   const requirements: Requirements = {
     CMS: { minimo: 9.86, maximo: 10.84 },
     NDT: { minimo: 6.76, maximo: null },
