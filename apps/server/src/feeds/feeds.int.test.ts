@@ -231,7 +231,8 @@ forEachDatabase('feed catalogue', (t) => {
         alice.token,
       );
       expect(adapted.id_alimento_pai).toBe(parent?.id);
-      expect(adapted.fonte).toContain(`Adapted from ${parent?.id ?? ''}`);
+      // Issue 11 item 4: the source users read is the parent's citation, not an internal id.
+      expect(adapted.fonte).toBe(parent?.fonte);
       expect(adapted.fonte).toContain('NASEM');
       const hidden = await t.call(
         'alimentos/createAlimentoUsuario',
@@ -391,7 +392,9 @@ forEachDatabase('feed catalogue', (t) => {
         admin.token,
       );
       expect(approved.enviado.status).toBe('aprovado');
-      expect(approved.catalogo.fonte).toContain(sent.id);
+      // Issue 11 item 4: no internal ids in the source users read; the submission stays linked.
+      expect(approved.catalogo.fonte ?? '').not.toContain(sent.id);
+      expect(approved.catalogo.id_alimento_pai).toBe(sent.id);
       const versionAfter = (await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, bob.token))[0];
       expect(versionAfter).toBeGreaterThan(versionBefore);
       const ofBob = await ok<Lists>(t, 'alimentos/getListaAlimentos', {}, bob.token);

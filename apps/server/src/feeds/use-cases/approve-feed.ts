@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { UserRecord } from '../../users/repository';
 import { loadPendingFeed, reloadFeed } from '../feed-access';
 import { hintOfCategory } from '../feed-categories';
-import { getLabReportInfo, insertFeed, touchCatalogue, updateFeed } from '../repository';
+import { insertFeed, touchCatalogue, updateFeed } from '../repository';
 
 type Db = Kysely<Database>;
 
@@ -18,10 +18,11 @@ export async function approveFeed(
 ): Promise<{ enviado: TFeed; catalogo: TFeed }> {
   const row = await loadPendingFeed(db, user, wireId);
   const stamp = now.toISOString();
-  const report = await getLabReportInfo(db, row.id);
+  // What users read is a citation: the submission's own source, or a plain statement of its origin (every
+  // catalogue row has a source). Who sent and who approved it stays in the data: id_alimento_pai links the
+  // submission, with its sender, date and lab report.
   const source =
-    `User submission ${wireId} by user #${row.user_id ?? '?'}, sent ${row.enviado_em ?? row.created_at}` +
-    `${report ? `, lab report "${report.file_name}"` : ''}; approved by administrator #${user.id} on ${stamp}.`;
+    row.fonte ?? `Análise enviada por usuário do Cocho e aprovada pela equipe em ${stamp.slice(0, 10)}`;
   const catalogueId = await db.transaction().execute(async (trx) => {
     const id = await insertFeed(trx, {
       kind: 'catalogo',

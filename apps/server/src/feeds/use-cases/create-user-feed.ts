@@ -11,13 +11,16 @@ import { newUserFeedRow } from '../user-feed-row';
 
 type Db = Kysely<Database>;
 
-/** Source text of an adapted feed: the parent it started from and the parent's own source. */
+/**
+ * Source of an adapted feed: the parent's own citation (what users read is a citation; the parent itself is
+ * kept in id_alimento_pai).
+ */
 async function adaptedSource(db: Db, parentId: string | null): Promise<string | null> {
   if (parentId === null) return null;
   const parsed = parseFeedId(parentId);
   const parent = parsed && (await getFeed(db, parsed.kind, parsed.id));
   if (!parent) return null;
-  return `Adapted from ${parentId} (${parent.name})${parent.fonte ? `; original source: ${parent.fonte}` : ''}`;
+  return parent.fonte;
 }
 
 export async function createUserFeed(
