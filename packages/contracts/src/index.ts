@@ -88,3 +88,13 @@ export type {
 } from './diets';
 export { CALLS } from './calls';
 export type { CallKey } from './calls';
+export {
+  MESSAGES,
+  MESSAGE_NAMESPACES,
+  unitText,
+  requirementNameText,
+  requirementCodeText,
+  indicatorNameText,
+  indicatorFormulaText,
+} from './messages';
+export type { Messages, MessageNamespace } from './messages';

@@ -92,7 +92,6 @@ export type {
   AtcCode,
   AuxCode,
   FinanceUnit,
-  Trilingual,
   FinanceIndicatorDefinition,
 } from './finance/indicators';
 export {
@@ -164,9 +163,13 @@ export {
 } from './animal/validate-animal';
 export type { AnimalProblem, AnimalProblemCode, ValidateAnimalOptions } from './animal/validate-animal';
 export { parseAnimalForm, parseAnimalJson } from './animal/parse-animal';
-export { REQUIREMENT_KEYS, REQUIREMENT_LABELS, UNIT_LABELS, CHILD_LABELS } from './requirements/labels';
-export type { RequirementKey, UnitKey, LocalizedText } from './requirements/labels';
-export { MODEL_SOURCES } from './requirements/sources';
+export {
+  REQUIREMENT_KEYS,
+  REQUIREMENT_UNIT_KEYS,
+  REQUIREMENT_CHILD_KEYS,
+} from './requirements/requirement-keys';
+export type { RequirementKey, RequirementChildKey, UnitKey } from './requirements/requirement-keys';
+export { SOURCE_IDS } from './requirements/sources';
 export type { SourceId } from './requirements/sources';
 export {
   MINERAL_KEYS,

@@ -4,7 +4,7 @@
  * (`RequirementMiss.advice`): the user's feeds richest in the nutrient, those already at their maximum, the
  * class of feed to add, or the feeds that bring most of an excess. Messages live in the diet namespace.
  */
-import { REQUIREMENT_LABELS } from '@cocho/engine';
+import { requirementCodeText } from '@cocho/contracts';
 import type { Language, RequirementMiss } from '@cocho/engine';
 import { requirementDecimals, requirementName, requirementUnit } from './report-text';
 import type { ReportFormat, Translate } from './report-text';
@@ -40,7 +40,7 @@ export function describeMiss(
 export function describeAdvice(miss: RequirementMiss, data: MissNames, t: Translate): string[] {
   const advice = miss.advice;
   if (advice === undefined) return [];
-  const code = REQUIREMENT_LABELS[miss.key].codigo[data.language];
+  const code = requirementCodeText(miss.key, data.language);
   const step = t('diet:steps.restrictions');
   const list = (ids: readonly string[]) =>
     new Intl.ListFormat(data.language, { type: 'conjunction' }).format(

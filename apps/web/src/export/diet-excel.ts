@@ -3,7 +3,6 @@
  * nutrients sheet (supplied versus required) and an animal sheet. Numbers stay numbers with an Excel
  * number format, so the spreadsheet shows them in the reader's own separators.
  */
-import { REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { currencySymbolOf } from '../format/format';
 import { describeAnimal } from './describe-animal';
@@ -13,7 +12,7 @@ import { decimalFormat } from './excel-library';
 import { dietDetails } from './full-report';
 import type { Sheet, SheetCell } from './excel-library';
 import type { DietReportData } from './report-data';
-import { createReportFormat, requirementName } from './report-text';
+import { createReportFormat, requirementName, requirementUnit } from './report-text';
 import type { Translate } from './report-text';
 
 /**
@@ -133,7 +132,7 @@ export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
     ],
     rows: data.nutrients.map((row) => [
       requirementName(row.key, data.language),
-      UNIT_LABELS[REQUIREMENT_LABELS[row.key].unit][data.language],
+      requirementUnit(row.key, data.language),
       row.minimum,
       row.maximum,
       row.supplied,

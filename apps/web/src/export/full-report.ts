@@ -3,6 +3,7 @@
  * shares, prices and costs, totals, supplied versus required nutrients, what is missed or in conflict,
  * warnings, the expected performance and the financial report when the screen has them.
  */
+import { indicatorNameText } from '@cocho/contracts';
 import type { FinanceCode, FinancialReport } from '@cocho/engine';
 import { describeAnimal } from './describe-animal';
 import { describeMiss } from './describe-miss';
@@ -140,7 +141,10 @@ function indicatorTable(
     header: [t('column.indicator'), t('column.value')],
     rows: codes.map((code) => {
       const indicator = report.indicators[code];
-      return [indicator.name[format.language], financeValueText(report, code, indicator.value, t, format)];
+      return [
+        indicatorNameText(code, format.language),
+        financeValueText(report, code, indicator.value, t, format),
+      ];
     }),
     align: ['left', 'right'],
   });
@@ -166,7 +170,7 @@ function financeSection(data: DietReportData, t: Translate, format: ReportFormat
           header: [
             t('column.multiplier'),
             t('column.dailyGain'),
-            ...scenarioCodes.map((code) => report.indicators[code].name[format.language]),
+            ...scenarioCodes.map((code) => indicatorNameText(code, format.language)),
           ],
           rows: report.scenarios.map((scenario) => [
             format.percent(scenario.multiplier * 100, 0),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indicatorNameText } from '@cocho/contracts';
 import { calculateFinancialReport, calculateMixture } from '@cocho/engine';
 import { buildDietFormula } from './diet-formula';
 import { buildFieldReport } from './field-report';
@@ -72,7 +73,7 @@ describe('full report PDF (rendered by pdfmake, read back by pdftotext)', () => 
     expect(text).toContain('General indicators');
     expect(text).toContain('Total operation evaluation');
     for (const code of [...report.groups.IAE, ...report.groups.ATC])
-      expect(text.replace(/\s+/g, ' ')).toContain(report.indicators[code].name.en.replace(/\s+/g, ' '));
+      expect(text.replace(/\s+/g, ' ')).toContain(indicatorNameText(code, 'en').replace(/\s+/g, ' '));
     expect(text).toContain('Daily gain scenarios');
     expect(text).toMatch(/80% 1\.040/);
     expect(text).toMatch(/110% 1\.430/);

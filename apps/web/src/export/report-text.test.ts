@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, REQUIREMENT_LABELS } from '@cocho/engine';
+import { requirementNameText } from '@cocho/contracts';
+import { LANGUAGES } from '@cocho/engine';
 import type { FormulationWarning } from '@cocho/engine';
 import { createReportFormat, describeWarning, requirementName } from './report-text';
 import { translatorFor } from './testing/translator';
@@ -35,7 +36,7 @@ describe('describeWarning', () => {
         expect(text, warning.code).not.toMatch(/warning\.|\{\{/);
         if ('id' in warning) expect(text, warning.code).toContain('Feno de Tifton');
         if (warning.code === 'EDITED_REQUIREMENT_NOT_SELECTED')
-          expect(text).toContain(REQUIREMENT_LABELS.PM.nome[language]);
+          expect(text).toContain(requirementNameText('PM', language));
       }
     },
   );

@@ -2,7 +2,8 @@
  * Text helpers shared by the report builders: the translate function they receive, numbers and money in
  * the report's language (through format/), requirement and nutrient names, and units.
  */
-import { NUTRIENT_UNITS, REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
+import { requirementCodeText, requirementNameText, unitText } from '@cocho/contracts';
+import { NUTRIENT_UNITS, REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
 import type { ConstraintRef, FormulationWarning, Language, NutrientKey, RequirementKey } from '@cocho/engine';
 import {
   formatDate,
@@ -51,20 +52,19 @@ export function createReportFormat(language: Language, timeZone?: string): Repor
 
 /** "Dry matter intake (CMS)" in the language; the name alone when the code only repeats it ("Starch"). */
 export function requirementName(key: RequirementKey, language: Language): string {
-  const label = REQUIREMENT_LABELS[key];
-  const name = label.nome[language];
-  const code = label.codigo[language];
+  const name = requirementNameText(key, language);
+  const code = requirementCodeText(key, language);
   return code.toLocaleLowerCase(language) === name.toLocaleLowerCase(language) ? name : `${name} (${code})`;
 }
 
 /** The requirement's unit per day in the language (kg/dia, g/day…). */
 export function requirementUnit(key: RequirementKey, language: Language): string {
-  return UNIT_LABELS[REQUIREMENT_LABELS[key].unit][language];
+  return unitText(REQUIREMENT_UNIT_KEYS[key], language);
 }
 
 /** Decimals shown for a requirement amount: more for small units. */
 export function requirementDecimals(key: RequirementKey): number {
-  const unit = REQUIREMENT_LABELS[key].unit;
+  const unit = REQUIREMENT_UNIT_KEYS[key];
   return unit === 'kgPerDay' || unit === 'mcalPerDay' ? 2 : 1;
 }
 

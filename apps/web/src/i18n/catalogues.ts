@@ -1,7 +1,10 @@
 /**
- * Every message catalogue: apps/web/src/i18n/locales/<language>/<namespace>.json. Feature helpers add their
- * own namespace files; they are picked up here without registration.
+ * Every message catalogue: apps/web/src/i18n/locales/<language>/<namespace>.json, and the namespaces of the
+ * texts behind the engine's codes (units, requirementNames, financeIndicators, modelSources), which live in
+ * @cocho/contracts' one catalogue shared with the CLI. Feature helpers add their own namespace files; they
+ * are picked up here without registration.
  */
+import { MESSAGE_NAMESPACES, MESSAGES } from '@cocho/contracts';
 import { LANGUAGES } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 
@@ -19,6 +22,9 @@ function buildCatalogues(): Catalogues {
     if (!language || !namespace || !(language in catalogues)) continue;
     catalogues[language][namespace] = catalogue;
   }
+  for (const language of LANGUAGES)
+    for (const namespace of MESSAGE_NAMESPACES)
+      catalogues[language][namespace] = MESSAGES[language][namespace] as Catalogue;
   return catalogues;
 }
 

@@ -5,13 +5,40 @@ import {
   FINANCE_INDICATORS,
   SCENARIO_MULTIPLIERS,
 } from '@cocho/engine';
-import type { FinanceInput } from '@cocho/engine';
+import type { FinanceCode, FinanceInput, FinancialReport, Language } from '@cocho/engine';
+import { indicatorFormulaText, indicatorNameText } from '@cocho/contracts';
 import { registerCommand } from '../run-cli';
 
 const codeLines = FINANCE_CODES.map((code) => {
   const indicator = FINANCE_INDICATORS[code];
-  return `  ${indicator.group} ${code.padEnd(34)} ${indicator.unit.padEnd(8)} ${indicator.basis.padEnd(4)} ${indicator.name.en}`;
+  return `  ${indicator.group} ${code.padEnd(34)} ${indicator.unit.padEnd(8)} ${indicator.basis.padEnd(4)} ${indicatorNameText(code, 'en')}`;
 });
+
+const inLanguages = (text: (code: FinanceCode, language: Language) => string, code: FinanceCode) => ({
+  pt: text(code, 'pt'),
+  en: text(code, 'en'),
+  es: text(code, 'es'),
+});
+
+/**
+ * The command's output: the engine's report with each indicator's name and formula in pt, en and es from
+ * the message catalogue of @cocho/contracts, in the key order the command has always written.
+ */
+function toFinanceOutput(report: FinancialReport): unknown {
+  const indicators: Record<string, unknown> = {};
+  for (const { code, group, unit, basis, source, ...values } of Object.values(report.indicators))
+    indicators[code] = {
+      code,
+      group,
+      unit,
+      basis,
+      name: inLanguages(indicatorNameText, code),
+      formula: inLanguages(indicatorFormulaText, code),
+      source,
+      ...values,
+    };
+  return { ...report, indicators };
+}
 
 const HELP = `cocho finance < input.json > report.json
 
@@ -99,6 +126,6 @@ registerCommand('finance', {
           field: error.field.replace(/^scenarioMultipliers/, 'multiplicadores'),
         })),
       };
-    return { ok: true, output: result.value };
+    return { ok: true, output: toFinanceOutput(result.value) };
   },
 });

@@ -59,7 +59,7 @@ export type FinanceScenario = {
 
 /** The whole report. */
 export type FinancialReport = {
-  /** Every indicator keyed by code, with value, unit, names and formulas. */
+  /** Every indicator keyed by code, with value and unit (names and formulas: @cocho/contracts messages). */
   readonly indicators: Readonly<Record<FinanceCode, FinanceIndicator>>;
   /** Report order of the codes per group. */
   readonly groups: {

@@ -5,12 +5,12 @@
 import { MACRO_MINERALS, MICRO_MINERALS } from '../feeds/nutrients';
 import { percentDmToGPerKg } from '../units/units';
 import type { FeedNutrients } from '../feeds/feed';
-import { REQUIREMENT_KEYS } from '../requirements/labels';
-import type { RequirementKey } from '../requirements/labels';
+import { REQUIREMENT_KEYS } from '../requirements/requirement-keys';
+import type { RequirementKey } from '../requirements/requirement-keys';
 
 // One list of requirement keys for the engine: the requirements table's (spec 02 §3).
-export { REQUIREMENT_KEYS } from '../requirements/labels';
-export type { RequirementKey } from '../requirements/labels';
+export { REQUIREMENT_KEYS } from '../requirements/requirement-keys';
+export type { RequirementKey } from '../requirements/requirement-keys';
 
 /** Unit of each requirement, per animal per day (spec 02 §3). */
 export const REQUIREMENT_UNITS: Readonly<Record<RequirementKey, string>> = {

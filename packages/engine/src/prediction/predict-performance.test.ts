@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Animal } from '../animal/animal';
 import { ANIMAL_TYPES, BREEDS, DEFAULT_ANIMAL, PHYSIOLOGICAL_STATES, REGIMES, SEXES } from '../animal/animal';
 import { calculateRequirements } from '../requirements/calculate-requirements';
-import type { RequirementKey } from '../requirements/labels';
+import type { RequirementKey } from '../requirements/requirement-keys';
 import type { DietFeed } from './diet-supply';
 import { calculateDietSupply } from './diet-supply';
 import { calculateExcretion } from './excretion';

@@ -1,8 +1,8 @@
 import type { Animal } from '../animal/animal';
 import type { AnimalProblem } from '../animal/validate-animal';
 import { findAnimalWarnings, validateAnimal } from '../animal/validate-animal';
-import type { LocalizedText, RequirementKey, UnitKey } from './labels';
-import { CHILD_LABELS, REQUIREMENT_KEYS, REQUIREMENT_LABELS } from './labels';
+import type { RequirementChildKey, RequirementKey, UnitKey } from './requirement-keys';
+import { REQUIREMENT_KEYS, REQUIREMENT_UNIT_KEYS } from './requirement-keys';
 import { solveMicrobialProtein } from './microbial-protein';
 import type { MineralKey, RequirementModelOptions, RequirementNumbers } from './requirement-model';
 import {
@@ -16,10 +16,12 @@ import type { SulfurDietBasis } from './mineral-maxima';
 import { findMaximumTolerableConcentration, findSulfurDietBasis } from './mineral-maxima';
 import type { SourceId } from './sources';
 
-/** One sub-item of a requirement (spec 02 §3 "Sub-items"): value in `unidade`, with its model. */
+/**
+ * One sub-item of a requirement (spec 02 §3 "Sub-items"): value in `unidade`, with its model. Its name in
+ * pt/en/es is in the message catalogue of @cocho/contracts (`requirementNames.child.<key>`).
+ */
 export type RequirementChild = {
-  readonly key: string;
-  readonly nome: LocalizedText;
+  readonly key: RequirementChildKey;
   readonly unidade: UnitKey;
   readonly valor: number;
   readonly fonte: SourceId;
@@ -33,12 +35,11 @@ export type RequirementChild = {
  * mg/kg) times kg DM into the requirement's unit: supply = Σ kgDM × nutrient × fator. `id` is the
  * identifier sent for the requirement (spec 02 §3), null when the spec gives none. `alternativa` groups
  * the mutually exclusive entries (NDT/EL/EM energy; PB/PM protein); `selecionado` marks the chosen ones.
+ * Names, codes and units in pt/en/es are in the message catalogue of @cocho/contracts, by `exigencia`.
  */
 export type RequirementEntry = {
   readonly exigencia: RequirementKey;
   readonly id: string | null;
-  readonly codigo: LocalizedText;
-  readonly nome: LocalizedText;
   readonly unidade: UnitKey;
   readonly minimo: number | null;
   readonly ideal: number;
@@ -235,7 +236,7 @@ function ordered(min: number | null, ideal: number, max: number | null) {
  * Calculates every requirement entry of an animal: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT, EL, EM, PDR,
  * PNDR, PB, PM and the twelve minerals, each with minimo, ideal, maximo, unit, factor, sub-items, names
  * in three languages and the model that produced it. Growing and finishing cattle: BR-CORTE 2016
- * (reference/requirements-growing-finishing.md §10); cows and calves: see MODEL_SOURCES. An invalid
+ * (reference/requirements-growing-finishing.md §10); cows and calves: see SOURCE_IDS. An invalid
  * animal (spec 02 §5, requirements variant) gives `{ ok: false, errors }` with every field problem.
  * Pure; never returns NaN or Infinity.
  */
@@ -284,9 +285,13 @@ export function buildRequirementEntries(
   const dmiMax = dmi * n.dmiMaxFactor;
   const src = n.sources;
 
-  const child = (key: string, unidade: UnitKey, valor: number, fonte: SourceId): RequirementChild => ({
+  const child = (
+    key: RequirementChildKey,
+    unidade: UnitKey,
+    valor: number,
+    fonte: SourceId,
+  ): RequirementChild => ({
     key,
-    nome: CHILD_LABELS[key] ?? { pt: key, en: key, es: key },
     unidade,
     valor: finite(valor),
     fonte,
@@ -425,14 +430,14 @@ export function buildRequirementEntries(
     const m = n.minerals[key];
     const multiplier = MINERAL_TOLERANCE[key] + (onePlus ? 1 : 0);
     const children = [
-      child('mantenca', REQUIREMENT_LABELS[key].unit, m.maintenance, src.minerals),
-      child('ganho', REQUIREMENT_LABELS[key].unit, m.gain, src.minerals),
+      child('mantenca', REQUIREMENT_UNIT_KEYS[key], m.maintenance, src.minerals),
+      child('ganho', REQUIREMENT_UNIT_KEYS[key], m.gain, src.minerals),
     ];
     // Lactation items apply only to lactating animals (spec 02 §3); pregnancy items only to pregnant cows.
     if (n.milkKg > 0)
-      children.push(child('lactacao', REQUIREMENT_LABELS[key].unit, m.lactation, 'MILK_MINERALS'));
+      children.push(child('lactacao', REQUIREMENT_UNIT_KEYS[key], m.lactation, 'MILK_MINERALS'));
     if (n.pregnantShrunkWeightKg !== null)
-      children.push(child('gestacao', REQUIREMENT_LABELS[key].unit, m.pregnancy, 'NRC_2000_COW'));
+      children.push(child('gestacao', REQUIREMENT_UNIT_KEYS[key], m.pregnancy, 'NRC_2000_COW'));
     drafts[key] = {
       minimo: m.total,
       ideal: m.total,
@@ -447,14 +452,11 @@ export function buildRequirementEntries(
 
   return REQUIREMENT_KEYS.map((key): RequirementEntry => {
     const draft = drafts[key] as Draft;
-    const labels = REQUIREMENT_LABELS[key];
     const bounds = ordered(draft.minimo, draft.ideal, draft.maximo);
     return {
       exigencia: key,
       id: identifierOf(key, product),
-      codigo: labels.codigo,
-      nome: labels.nome,
-      unidade: labels.unit,
+      unidade: REQUIREMENT_UNIT_KEYS[key],
       ...bounds,
       fator: FACTOR[key],
       selecionado: draft.selecionado,

@@ -3,7 +3,7 @@ import { DEFAULT_ANIMAL } from '../animal/animal';
 import type { RequirementEntry } from './calculate-requirements';
 import { calculateRequirements } from './calculate-requirements';
 import { editRequirement } from './edit-requirement';
-import type { RequirementKey } from './labels';
+import type { RequirementKey } from './requirement-keys';
 
 const result = calculateRequirements(DEFAULT_ANIMAL);
 if (!result.ok) throw new Error('default animal must be valid');

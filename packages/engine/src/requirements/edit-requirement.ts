@@ -1,5 +1,5 @@
 import type { RequirementEntry } from './calculate-requirements';
-import type { RequirementKey } from './labels';
+import type { RequirementKey } from './requirement-keys';
 
 /** The editable value of a requirement entry. */
 export type RequirementField = 'ideal' | 'minimo' | 'maximo';

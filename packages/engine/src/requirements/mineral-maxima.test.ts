@@ -4,7 +4,7 @@ import type { Animal } from '../animal/animal';
 import { DEFAULT_ANIMAL } from '../animal/animal';
 import type { RequirementEntry } from './calculate-requirements';
 import { calculateRequirements } from './calculate-requirements';
-import type { RequirementKey } from './labels';
+import type { RequirementKey } from './requirement-keys';
 import { MINERAL_MAXIMUM_TOLERABLE, SULFUR_MAXIMUM_TOLERABLE } from './mineral-maxima';
 import { MINERAL_KEYS } from './requirement-model';
 

@@ -14,8 +14,8 @@ import {
 import type { RequirementEntry } from './calculate-requirements';
 import { calculateRequirements, MINERAL_TOLERANCE } from './calculate-requirements';
 import { editRequirement } from './edit-requirement';
-import type { RequirementKey } from './labels';
-import { REQUIREMENT_KEYS, REQUIREMENT_LABELS } from './labels';
+import type { RequirementKey } from './requirement-keys';
+import { REQUIREMENT_KEYS } from './requirement-keys';
 import { MICROBIAL_MAX_ITERATIONS, solveMicrobialProtein } from './microbial-protein';
 import { MINERAL_KEYS } from './requirement-model';
 import { toRequirementBounds } from './requirement-bounds';
@@ -278,14 +278,8 @@ describe('spec rules (spec 02 §9)', () => {
     expect(get(table, 'Ca').fator).toBe(10);
     expect(get(table, 'Zn').fator).toBe(1);
     expect(get(table, 'EL').fator).toBe(1);
-    for (const key of REQUIREMENT_KEYS) {
-      const labels = REQUIREMENT_LABELS[key];
-      for (const lang of ['pt', 'en', 'es'] as const) {
-        expect(labels.nome[lang].length).toBeGreaterThan(0);
-        expect(labels.codigo[lang].length).toBeGreaterThan(0);
-      }
-      expect(get(table, key).fonte.length).toBeGreaterThan(0);
-    }
+    // Names and codes in pt/en/es: packages/contracts/src/messages.test.ts.
+    for (const key of REQUIREMENT_KEYS) expect(get(table, key).fonte.length).toBeGreaterThan(0);
   });
   it('plain bounds keep the entries’ numbers', () => {
     const bounds = toRequirementBounds(table);

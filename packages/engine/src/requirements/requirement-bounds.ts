@@ -1,5 +1,5 @@
 import type { RequirementEntry } from './calculate-requirements';
-import type { RequirementKey } from './labels';
+import type { RequirementKey } from './requirement-keys';
 
 /**
  * Plain bounds of one requirement, in the requirement's unit (CMS, NDT, EE, CNF, FDN, FDNfe, AMIDO kg/day;

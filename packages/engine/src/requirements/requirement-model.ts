@@ -931,7 +931,7 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
 /**
  * Builds the requirement model of a (valid) animal. Growing and finishing cattle follow the BR-CORTE 2016
  * chain (reference/requirements-growing-finishing.md §10); cows and calves the models named in
- * {@link MODEL_SOURCES}. The live weight is `calculateLiveWeightKg`'s: for growing cattle the mean of
+ * {@link SOURCE_IDS}. The live weight is `calculateLiveWeightKg`'s: for growing cattle the mean of
  * initial and final weight, or the mean weight (spec 02 §9); for cows and calves their mean weight.
  * Weights below 0 are treated as 0.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Animal, Breed, Regime, Sex } from '../animal/animal';
 import { DEFAULT_ANIMAL } from '../animal/animal';
 import { calculateRequirements } from './calculate-requirements';
-import type { RequirementKey } from './labels';
+import type { RequirementKey } from './requirement-keys';
 
 function animal(breed: Breed, sex: Sex, regime: Regime, bw: number, adg: number): Animal {
   return {

@@ -5,7 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
+import { requirementNameText, unitText } from '@cocho/contracts';
+import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { compareDiets, firstFeedRow } from './compare-diets';
@@ -22,8 +23,8 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
   const labelOf = (row: ComparisonRow) => {
     if (row.labelKey) return t(row.labelKey);
     if (row.requirement) {
-      const label = REQUIREMENT_LABELS[row.requirement];
-      return `${label.nome[language]} (${UNIT_LABELS[label.unit][language]})`;
+      const unit = unitText(REQUIREMENT_UNIT_KEYS[row.requirement], language);
+      return `${requirementNameText(row.requirement, language)} (${unit})`;
     }
     return row.label;
   };

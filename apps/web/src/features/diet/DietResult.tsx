@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { REQUIREMENT_LABELS, UNIT_LABELS } from '@cocho/engine';
+import { requirementNameText, unitText } from '@cocho/contracts';
+import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
 import type {
   ConstraintRef,
   FormulationResult,
@@ -35,12 +36,10 @@ export type DietResultProps = {
 
 const SEVERITY = { otima: 'success', aproximada: 'warning', inviavel: 'error' } as const;
 
-function requirementName(key: RequirementKey, language: Language): string {
-  return REQUIREMENT_LABELS[key].nome[language];
-}
+const requirementName = requirementNameText;
 
 function unitOf(key: RequirementKey, language: Language): string {
-  return UNIT_LABELS[REQUIREMENT_LABELS[key].unit][language];
+  return unitText(REQUIREMENT_UNIT_KEYS[key], language);
 }
 
 /** The result (spec 02 §3 rows, issue 6 item 1): amounts, shares, costs, nutrients, warnings, conflicts. */

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ATC_CODES, FINANCE_INDICATORS, IAE_CODES } from '@cocho/engine';
+import { indicatorFormulaText, indicatorNameText } from '@cocho/contracts';
+import { ATC_CODES, IAE_CODES } from '@cocho/engine';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { IndicatorName } from './IndicatorName';
 
@@ -37,13 +38,14 @@ describe('IndicatorName', () => {
     async (language) => {
       await changeLanguage(language);
       for (const code of [...IAE_CODES, ...ATC_CODES]) {
-        const { name, formula } = FINANCE_INDICATORS[code];
+        const name = indicatorNameText(code, language);
+        const formula = indicatorFormulaText(code, language);
         render(<IndicatorName code={code} />);
-        const element = screen.getByText(name[language]);
+        const element = screen.getByText(name);
         fireEvent.mouseOver(element);
         const tip = await screen.findByTestId(`formula-${code}`);
-        expect(tip.textContent).toContain(formula[language]);
-        expect(name[language]).not.toBe(code);
+        expect(tip.textContent).toContain(formula);
+        expect(name).not.toBe(code);
         cleanup();
       }
     },

@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { FINANCE_INDICATORS } from '@cocho/engine';
+import { useTranslation } from 'react-i18next';
 import type { FinanceCode } from '@cocho/engine';
-import { useLanguage } from '../../i18n/use-language';
 
 /** An indicator's full name; hovering or focusing it shows the name and the formula (spec issue 6 item 4). */
 export function IndicatorName({ code }: { readonly code: FinanceCode }) {
-  const language = useLanguage();
-  const definition = FINANCE_INDICATORS[code];
-  const name = definition.name[language];
+  const { t } = useTranslation('financeIndicators');
+  const name = t(`name.${code}`);
   return (
     <Tooltip
       describeChild
@@ -21,7 +19,7 @@ export function IndicatorName({ code }: { readonly code: FinanceCode }) {
             {name}
           </Typography>
           <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace' }}>
-            {definition.formula[language]}
+            {t(`formula.${code}`)}
           </Typography>
         </Box>
       }

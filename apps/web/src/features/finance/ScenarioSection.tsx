@@ -10,6 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { indicatorNameText } from '@cocho/contracts';
 import { FINANCE_INDICATORS } from '@cocho/engine';
 import type { FinanceCode, FinanceScenario } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
@@ -115,7 +116,7 @@ export function ScenarioSection({ scenarios }: { readonly scenarios: readonly Fi
         }}
       >
         <Typography variant="subtitle2" component="h4">
-          {t('scenarios.chartTitle', { indicator: FINANCE_INDICATORS[chartCode].name[language] })}
+          {t('scenarios.chartTitle', { indicator: indicatorNameText(chartCode, language) })}
         </Typography>
         <ToggleButtonGroup
           size="small"
@@ -135,9 +136,9 @@ export function ScenarioSection({ scenarios }: { readonly scenarios: readonly Fi
       </Box>
       <LineChart
         testId="finance-chart"
-        title={t('scenarios.chartTitle', { indicator: FINANCE_INDICATORS[chartCode].name[language] })}
+        title={t('scenarios.chartTitle', { indicator: indicatorNameText(chartCode, language) })}
         xLabel={t('scenarios.dailyGain')}
-        yLabel={FINANCE_INDICATORS[chartCode].name[language]}
+        yLabel={indicatorNameText(chartCode, language)}
         points={scenarios.map((scenario) => ({ x: scenario.dailyGainKg, y: scenario.values[chartCode] }))}
         highlightX={scenarios.find((scenario) => scenario.multiplier === 1)?.dailyGainKg}
         formatX={gainText}

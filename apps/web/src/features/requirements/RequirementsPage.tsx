@@ -14,7 +14,8 @@ import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ANIMAL, UNIT_LABELS } from '@cocho/engine';
+import { requirementCodeText, unitText } from '@cocho/contracts';
+import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Animal, RequirementEntry, RequirementsResult } from '@cocho/engine';
 import { useEngine } from '../../engine-worker/use-engine';
 import { formatNumber } from '../../format/format';
@@ -46,9 +47,9 @@ function Summary({ requirements, liveWeightKg, isStale }: SummaryProps) {
         ? [
             {
               key: entry.exigencia,
-              label: entry.codigo[language],
+              label: requirementCodeText(entry.exigencia, language),
               value: formatNumber(entry.ideal, language, 2),
-              unit: UNIT_LABELS[entry.unidade][language],
+              unit: unitText(entry.unidade, language),
             },
           ]
         : [],

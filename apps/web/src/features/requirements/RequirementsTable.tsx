@@ -14,8 +14,8 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { UNIT_LABELS } from '@cocho/engine';
-import type { Language, RequirementEntry, RequirementField, RequirementKey, SourceId } from '@cocho/engine';
+import { requirementCodeText, requirementNameText, unitText } from '@cocho/contracts';
+import type { RequirementEntry, RequirementField, RequirementKey, SourceId } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { RequirementCell } from './RequirementCell';
@@ -48,7 +48,7 @@ function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
       title={
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {unique.map((source) => (
-            <li key={source}>{t(`citation.${source}`)}</li>
+            <li key={source}>{t(`modelSources:citation.${source}`)}</li>
           ))}
         </Box>
       }
@@ -59,7 +59,7 @@ function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
         sx={{ cursor: 'help', display: 'block', lineHeight: 1.35 }}
         data-testid="requirement-source"
       >
-        {unique[0] ? t(`source.${unique[0]}`) : ''}
+        {unique[0] ? t(`modelSources:label.${unique[0]}`) : ''}
         {unique.length > 1 ? ` +${unique.length - 1}` : ''}
       </Typography>
     </Tooltip>
@@ -73,10 +73,6 @@ const visibleChildren = (entry: RequirementEntry) =>
 
 /** Edit time stamped on the entry (spec 02 §3: a modification time is stamped on edit). */
 const nowMs = (): number => Date.now();
-
-function unitText(unit: keyof typeof UNIT_LABELS, language: Language): string {
-  return UNIT_LABELS[unit][language];
-}
 
 /**
  * The requirements table (spec 02 §3 "Requirement entry", §4, §5): grouped rows with expandable
@@ -112,8 +108,8 @@ export function RequirementsTable({
 
   const renderEntry = (entry: RequirementEntry) => {
     const key = entry.exigencia;
-    const name = entry.nome[language];
-    const code = entry.codigo[language];
+    const name = requirementNameText(key, language);
+    const code = requirementCodeText(key, language);
     const isOpen = expanded.has(key);
     const hasChildren = visibleChildren(entry).length > 0;
     const isAlternative = entry.alternativa !== null;
@@ -227,7 +223,7 @@ export function RequirementsTable({
               <TableCell padding="none" />
               <TableCell sx={{ pl: 3, minWidth: { xs: 0, sm: 220 }, maxWidth: { xs: 150, sm: 'none' } }}>
                 <Typography variant="body2" color="text.secondary">
-                  {child.nome[language]}
+                  {t(`requirementNames:child.${child.key}`)}
                   <Box component="span" sx={NARROW_ONLY}>
                     {unitText(child.unidade, language) ? ` (${unitText(child.unidade, language)})` : ''}
                   </Box>

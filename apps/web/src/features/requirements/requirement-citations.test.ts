@@ -2,19 +2,19 @@
 // names has a label and a citation in pt, en and es, and no text a user reads carries a file path, a spec
 // section number, a curation note or a tool name.
 import { describe, expect, it } from 'vitest';
-import { MODEL_SOURCES } from '@cocho/engine';
-import type { SourceId } from '@cocho/engine';
+import { MESSAGES } from '@cocho/contracts';
+import { SOURCE_IDS } from '@cocho/engine';
 import { CATALOGUES } from '../../i18n/catalogues';
 
 const INTERNAL =
   /§|\.md\b|\.xlsx|reference\/|\bspec\b|NutriPerformance|\bsheet\b|github|search tool|as coded|TODO/i;
-const sourceIds = Object.keys(MODEL_SOURCES) as SourceId[];
+const sourceIds = SOURCE_IDS;
 
 describe('requirement sources and citations', () => {
   for (const [language, namespaces] of Object.entries(CATALOGUES))
     it(`${language}: every source has a short label and a clean citation`, () => {
-      const catalogue = namespaces.requirements!;
-      const labels = catalogue.source as Record<string, string>;
+      const catalogue = namespaces.modelSources!;
+      const labels = catalogue.label as Record<string, string>;
       const citations = catalogue.citation as Record<string, string>;
       for (const id of sourceIds) {
         expect(labels[id], id).toBeTruthy();
@@ -24,7 +24,9 @@ describe('requirement sources and citations', () => {
       }
       expect(Object.keys(citations).sort()).toEqual([...sourceIds].sort());
     });
+  // The engine's English developer texts became the English citations of the shared catalogue.
   it('the engine’s developer texts carry no file paths or spec section numbers either', () => {
-    for (const id of sourceIds) expect(MODEL_SOURCES[id], id).not.toMatch(/§|\.md\b|reference\//);
+    const english = MESSAGES.en.modelSources.citation;
+    for (const id of sourceIds) expect(english[id], id).not.toMatch(/§|\.md\b|reference\//);
   });
 });
