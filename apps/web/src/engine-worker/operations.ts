@@ -5,8 +5,8 @@
  */
 import { calculateRequirements, predictPerformance } from '@cocho/engine';
 import type { Animal, DietFeed, PredictionOptions, RequirementOptions } from '@cocho/engine';
-import { runFormulation } from '../features/diet/run-formulation';
-import { runSupplement } from '../features/supplement/run-supplement';
+import { runFormulation } from './run-formulation';
+import { runSupplement } from './run-supplement';
 
 /** Progress of a running operation: a fraction 0–1 and an optional stage code (translated by the screen). */
 export type EngineProgress = { readonly fraction: number; readonly stage?: string };

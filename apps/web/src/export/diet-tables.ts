@@ -3,7 +3,7 @@
  * supplied-versus-required lines, as plain translated text or numbers.
  */
 import type { FinanceCode, FinancialReport } from '@cocho/engine';
-import { formatIndicatorValue, UNIT_SUFFIX_KEY } from '../features/finance/finance-form';
+import { formatIndicatorValue, UNIT_SUFFIX_KEY } from '../format/indicator-value';
 import type { DietReportData, ReportNutrientRow } from './report-data';
 import { NO_VALUE, requirementDecimals, requirementName, requirementUnit } from './report-text';
 import type { ReportFormat, Translate } from './report-text';

@@ -2,7 +2,7 @@
  * The download side of the reports: checks access and preconditions, builds the file in the report's
  * language and offers it for download. Outcomes are values; the screens show `t('export:error.<code>')`.
  */
-import { downloadFile } from '../features/feeds/download-file';
+import { downloadFile } from '../ui/download-file';
 import { i18n } from '../i18n/i18n';
 import { createDietReportFile, createMixReportFile } from './create-report-file';
 import type { ReportFile } from './create-report-file';

@@ -5,7 +5,7 @@ import { DEFAULT_ANIMAL, MICRO_MINERALS, calculateRequirements } from '@cocho/en
 import { initI18n } from '../../i18n/i18n';
 import { DietResult } from './DietResult';
 import { INITIAL_INPUTS, selectFeed, toFormulationInput } from './diet-state';
-import { runFormulation } from './run-formulation';
+import { runFormulation } from '../../engine-worker/run-formulation';
 import { DIET_SILAGE } from './testing/default-diet-feeds';
 import type { SelectedFeed } from './diet-state';
 

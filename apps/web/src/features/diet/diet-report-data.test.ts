@@ -2,7 +2,7 @@ import { DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_INPUTS, toFormulationInput } from './diet-state';
 import { toDietMixReportData, toDietReportData } from './diet-report-data';
-import { runFormulation } from './run-formulation';
+import { runFormulation } from '../../engine-worker/run-formulation';
 import { selectDefaultDietFeeds } from './testing/default-diet-feeds';
 
 async function formulatedDefaultDiet() {

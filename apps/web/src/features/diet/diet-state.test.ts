@@ -24,7 +24,7 @@ import {
   withCowMilkFor,
 } from './diet-state';
 import type { DietInputs } from './diet-state';
-import { runFormulation } from './run-formulation';
+import { runFormulation } from '../../engine-worker/run-formulation';
 
 function catalogueFeed(
   id: string,

@@ -2,7 +2,7 @@ import { DEFAULT_ANIMAL, calculateRequirements, predictPerformance } from '@coch
 import { describe, expect, it } from 'vitest';
 import { INITIAL_INPUTS, toFormulationInput } from './diet-state';
 import { DEFAULT_DIET_FEEDS, selectDefaultDietFeeds } from './testing/default-diet-feeds';
-import { runFormulation } from './run-formulation';
+import { runFormulation } from '../../engine-worker/run-formulation';
 
 describe('a formulated diet, predicted', () => {
   it('gives back the daily gain it was formulated for (issue 6 item 8: ±0.02 kg/day)', async () => {

@@ -36,7 +36,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { useAlert } from '../../ui/AlertProvider';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../../ui/download-file';
 import { findMissingFeedKeys } from './feed-completeness';
 import {
   ALL_COLUMNS,

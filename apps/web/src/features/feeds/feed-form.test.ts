@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, formFromFeed, parseTypedNumber, validateFeedForm } from './feed-form';
-
-describe('parseTypedNumber', () => {
-  it('accepts comma and point decimals and thousands', () => {
-    expect(parseTypedNumber('12,5')).toBe(12.5);
-    expect(parseTypedNumber(' 12.5 ')).toBe(12.5);
-    expect(parseTypedNumber('1.234,5')).toBe(1234.5);
-    expect(parseTypedNumber('1,234.5')).toBe(1234.5);
-    expect(parseTypedNumber('abc')).toBeNull();
-    expect(parseTypedNumber('')).toBeNull();
-  });
-});
+import { EMPTY_FORM, formFromFeed, validateFeedForm } from './feed-form';
 
 describe('validateFeedForm', () => {
   const filled = { ...EMPTY_FORM, name: 'Milho', tipo: 3 as const, nutrients: { MS: '87,5', PB: '8,9' } };

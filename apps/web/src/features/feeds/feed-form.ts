@@ -8,6 +8,7 @@ import { LAB_REPORT_MAX_BYTES, LAB_REPORT_MIME_TYPES, NUTRIENT_MAXIMUM } from '@
 import type { TUserFeedInput } from '@cocho/contracts';
 import { NUTRIENT_KEYS } from '@cocho/engine';
 import type { NutrientKey } from '@cocho/engine';
+import { parseTypedNumber } from '../../ui/read-number';
 
 export type SendMode = 'cqbal' | 'privado' | 'adaptar';
 
@@ -54,24 +55,6 @@ export const MAIN_FORM_KEYS: readonly NutrientKey[] = [
 export const OTHER_FORM_KEYS: readonly NutrientKey[] = NUTRIENT_KEYS.filter(
   (key) => !MAIN_FORM_KEYS.includes(key),
 );
-
-/**
- * Reads a typed number: "12,5" and "12.5" are 12.5; with both separators the last one is the decimal
- * ("1.234,5" → 1234.5). Null when the text is not a number.
- */
-export function parseTypedNumber(text: string): number | null {
-  let value = text.trim().replace(/\s/g, '');
-  if (value === '') return null;
-  const lastComma = value.lastIndexOf(',');
-  const lastDot = value.lastIndexOf('.');
-  if (lastComma >= 0 && lastDot >= 0) {
-    value = lastComma > lastDot ? value.replace(/\./g, '').replace(',', '.') : value.replace(/,/g, '');
-  } else if (lastComma >= 0) {
-    value = value.replace(',', '.');
-  }
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(value)) return null;
-  return Number(value);
-}
 
 /** Checks the form; answers the call input or every field's message. */
 export function validateFeedForm(

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinanceUnit } from '@cocho/engine';
 import { useLanguage } from '../../i18n/use-language';
-import { formatIndicatorValue, UNIT_SUFFIX_KEY } from './finance-form';
+import { formatIndicatorValue, UNIT_SUFFIX_KEY } from '../../format/indicator-value';
 
 /** Formats an indicator value with its unit in the interface language. */
 export function useIndicatorFormatter(): (value: number, unit: FinanceUnit) => string {

@@ -8,7 +8,7 @@ import { DEFAULT_TOTAL_RATION_KG, pricePerKg } from '@cocho/engine';
 import type { Language, MixtureFeed, MixtureFieldError, MixtureInput } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
-import { readTypedNumber } from './typed-number';
+import { readTypedNumber } from '../../ui/read-number';
 
 /** Amounts in kg, or shares in percent of the mix. */
 export type AmountMode = 'kg' | 'percent';

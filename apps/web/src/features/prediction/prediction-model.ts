@@ -6,7 +6,7 @@
 import { separatorsOf, toKg } from '@cocho/engine';
 import type { DietFeed, Language, MassUnit, PredictionProblem } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
-import { readTypedNumber } from '../mixture/typed-number';
+import { readTypedNumber } from '../../ui/read-number';
 
 /** How amounts are entered: as fed (natural matter) or as dry matter. */
 export type AmountBasis = 'asFed' | 'dryMatter';

@@ -4,7 +4,7 @@ import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { DEFAULT_ANIMAL, calculateRequirements, predictPerformance } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { INITIAL_INPUTS, selectFeed, toDietRecord, toFormulationInput } from '../diet/diet-state';
-import { runFormulation } from '../diet/run-formulation';
+import { runFormulation } from '../../engine-worker/run-formulation';
 import {
   DIET_CORN,
   DIET_MINERAL,

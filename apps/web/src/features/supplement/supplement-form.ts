@@ -9,7 +9,7 @@ import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
 import { feedFromSnapshot } from '../feeds/feed-from-snapshot';
 import { initialPriceText, reformatNumberText } from '../mixture/mixture-form';
-import { readTypedNumber } from '../mixture/typed-number';
+import { readTypedNumber } from '../../ui/read-number';
 
 /** Supplement feed category when it is saved as the user's feed ("ready supplements", server categories). */
 export const SUPPLEMENT_FEED_CATEGORY = 8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTypedNumber } from './typed-number';
+import { parseTypedNumber, readTypedNumber } from './read-number';
 
 const value = (value: number) => ({ kind: 'number', value });
 const wrongSeparator = { kind: 'invalid', reason: 'wrongSeparator' };
@@ -48,5 +48,16 @@ describe('readTypedNumber', () => {
     expect(readTypedNumber('$0.30', 'en', { isMoney: true })).toEqual(value(0.3));
     expect(readTypedNumber('R$ 1.20', 'pt', { isMoney: true })).toEqual(wrongSeparator);
     expect(readTypedNumber('R$ 1,20', 'pt')).toEqual(notANumber);
+  });
+});
+
+describe('parseTypedNumber', () => {
+  it('accepts comma and point decimals and thousands', () => {
+    expect(parseTypedNumber('12,5')).toBe(12.5);
+    expect(parseTypedNumber(' 12.5 ')).toBe(12.5);
+    expect(parseTypedNumber('1.234,5')).toBe(1234.5);
+    expect(parseTypedNumber('1,234.5')).toBe(1234.5);
+    expect(parseTypedNumber('abc')).toBeNull();
+    expect(parseTypedNumber('')).toBeNull();
   });
 });

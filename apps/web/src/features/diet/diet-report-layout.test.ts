@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildFieldReport } from './field-report';
-import { buildFullReport } from './full-report';
-import { buildMixReport } from './mix-report';
-import { renderPdf } from './pdf-library';
-import type { PdfDocument } from './pdf-library';
-import { buildFixtureReport } from './testing/diet-fixture';
+import { buildFieldReport } from '../../export/field-report';
+import { buildFullReport } from '../../export/full-report';
+import { buildMixReport } from '../../export/mix-report';
+import { renderPdf } from '../../export/pdf-library';
+import type { PdfDocument } from '../../export/pdf-library';
+import { buildFixtureReport } from '../../export/testing/diet-fixture';
 import { buildDefaultDietMixReport, buildDefaultDietReport } from './testing/default-diet-report';
-import { extractPdfText } from './testing/node-tools';
-import { translatorFor } from './testing/translator';
+import { extractPdfText } from '../../export/testing/node-tools';
+import { translatorFor } from '../../export/testing/translator';
 
 /** Each page's text (pdftotext ends a page with a form feed), spaces collapsed. */
 async function pdfPages(document: PdfDocument): Promise<string[]> {

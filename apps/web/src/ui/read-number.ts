@@ -1,6 +1,6 @@
 /**
- * Reading a number typed on the tool screens (/calcular-racao, /formulacao-suplemento,
- * /predicao-desempenho) in the interface language (spec 01 §5, spec 02 §9: pt and es dot thousands and
+ * Reading a typed number, for every screen of the app (the tool screens /calcular-racao,
+ * /formulacao-suplemento, /predicao-desempenho, the feed form) in the interface language (spec 01 §5, spec 02 §9: pt and es dot thousands and
  * comma decimal, en the reverse). The engine's `parseLocaleNumber` refuses a separator out of place
  * ("4.5" in Portuguese); this tells that case (`wrongSeparator`, so the screen can say which decimal
  * separator the language uses) from text that is no number at all.
@@ -39,4 +39,22 @@ export function readTypedNumber(
 /** The number, or null for empty or unreadable text. */
 export function typedNumberValue(typed: TypedNumber): number | null {
   return typed.kind === 'number' ? typed.value : null;
+}
+
+/**
+ * Reads a number typed in any language (the feed form, spec 02 §5): "12,5" and "12.5" are 12.5; with both separators the last one is the decimal
+ * ("1.234,5" → 1234.5). Null when the text is not a number.
+ */
+export function parseTypedNumber(text: string): number | null {
+  let value = text.trim().replace(/\s/g, '');
+  if (value === '') return null;
+  const lastComma = value.lastIndexOf(',');
+  const lastDot = value.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    value = lastComma > lastDot ? value.replace(/\./g, '').replace(',', '.') : value.replace(/,/g, '');
+  } else if (lastComma >= 0) {
+    value = value.replace(',', '.');
+  }
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(value)) return null;
+  return Number(value);
 }

@@ -6,13 +6,13 @@
  */
 import { DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
-import { toDietMixReportData, toDietReportData } from '../../features/diet/diet-report-data';
-import { INITIAL_INPUTS, selectFeed, toFormulationInput } from '../../features/diet/diet-state';
-import type { DietInputs } from '../../features/diet/diet-state';
-import { runFormulation } from '../../features/diet/run-formulation';
-import { DEFAULT_DIET_FEEDS } from '../../features/diet/testing/default-diet-feeds';
-import type { DietReportData, MixReportData } from '../report-data';
-import { FIXTURE_DATE, FIXTURE_TIME_ZONE } from './diet-fixture';
+import { toDietMixReportData, toDietReportData } from '../diet-report-data';
+import { INITIAL_INPUTS, selectFeed, toFormulationInput } from '../diet-state';
+import type { DietInputs } from '../diet-state';
+import { runFormulation } from '../../../engine-worker/run-formulation';
+import { DEFAULT_DIET_FEEDS } from './default-diet-feeds';
+import type { DietReportData, MixReportData } from '../../../export/report-data';
+import { FIXTURE_DATE, FIXTURE_TIME_ZONE } from '../../../export/testing/diet-fixture';
 
 const NAMES: Readonly<Record<string, readonly [string, string, string]>> = {
   silage: ['Silagem de milho planta inteira', 'Whole-plant corn silage', 'Ensilaje de maíz planta entera'],
