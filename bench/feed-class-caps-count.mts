@@ -16,7 +16,10 @@ for (const variant of [
     for (let seed = 1; seed <= n; seed++) {
       const problem = generateDietProblem(seed, { feedCount: 6, ...variant.options });
       const feeds = caps ? applyDefaultInclusionCaps(problem.feeds) : problem.feeds;
-      const result = formulateDiet({ ...problem, feeds }, solver, { explainConflicts: false, economics: false });
+      const result = formulateDiet({ ...problem, feeds }, solver, {
+        explainConflicts: false,
+        economics: false,
+      });
       if (result.ok) count[result.value.status] = (count[result.value.status] ?? 0) + 1;
     }
     console.log(`${variant.name}, caps ${caps ? 'on' : 'off'}: ${JSON.stringify(count)} of ${n}`);
