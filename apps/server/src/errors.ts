@@ -33,7 +33,7 @@ export function appError(code: AppErrorCode, fields?: AppError['fields']): AppEr
 }
 
 /** The part of a zod issue that `toFieldErrors` reads. */
-export type Issue = { code: string; path: readonly PropertyKey[]; errors?: Issue[][] };
+export type Issue = { code: string; path: readonly PropertyKey[]; message?: string; errors?: Issue[][] };
 
 /** zod issues → `fields`; for a union, the branch closest to matching explains the problem. */
 export function toFieldErrors(issues: readonly Issue[]): TFieldError[] {
@@ -45,6 +45,8 @@ export function toFieldErrors(issues: readonly Issue[]): TFieldError[] {
       if (closest)
         return toFieldErrors(closest.map((sub) => ({ ...sub, path: [...issue.path, ...sub.path] })));
     }
-    return [{ field: issue.path.map(String).join('.'), code: issue.code }];
+    // A contract's own rule (superRefine) carries its field error code as the message.
+    const code = issue.code === 'custom' && issue.message ? issue.message : issue.code;
+    return [{ field: issue.path.map(String).join('.'), code }];
   });
 }

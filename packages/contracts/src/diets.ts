@@ -292,18 +292,76 @@ export const ZDietSummary = z.object({
 });
 export type TDietSummary = z.infer<typeof ZDietSummary>;
 
+/**
+ * The saving rules of spec 02 §5, beyond the record's shape: a name (except a hidden auto-saved
+ * prediction), at least one feed, each feed once, and restrictions, edited compositions and result rows only
+ * for selected feeds; the lifecycle belongs to diets, and a prediction says how its quantities were
+ * entered. Each issue's message is its field error code. Stored records are read with `ZDietRecord` alone,
+ * so a record saved before a rule existed still loads.
+ */
+function addSavingIssues(
+  record: TDietRecord,
+  modo: TDietMode,
+  ctx: z.RefinementCtx,
+  at: readonly PropertyKey[],
+): void {
+  const issue = (path: readonly PropertyKey[], code: string) =>
+    ctx.addIssue({ code: 'custom', path: [...at, ...path], message: code });
+  const isHiddenPrediction = modo === 'PD' && record.oculta;
+  if (!isHiddenPrediction && record.nome === '') issue(['nome'], 'required');
+  if (record.alimentos_selecionados.length === 0) issue(['alimentos_selecionados'], 'too_small');
+  const selected = new Set(record.alimentos_selecionados.map((feed) => feed.id));
+  if (selected.size !== record.alimentos_selecionados.length)
+    issue(['alimentos_selecionados'], 'duplicate_feed');
+  for (const id of Object.keys(record.restricoes))
+    if (!selected.has(id)) issue(['restricoes', id], 'feed_not_selected');
+  record.alimentos_alterados.forEach((id, index) => {
+    if (!selected.has(id)) issue(['alimentos_alterados', index], 'feed_not_selected');
+  });
+  record.resultado?.forEach((row, index) => {
+    if (!selected.has(row.id)) issue(['resultado', index, 'id'], 'feed_not_selected');
+  });
+  if (modo === 'PD' && record.ciclo !== null) issue(['ciclo'], 'diet_only');
+  if (modo === 'PD' && record.tipo_alimento_predicao === null) issue(['tipo_alimento_predicao'], 'required');
+}
+
+/** A record that may be saved as a diet (FD) or a prediction (PD): the record plus the saving rules. */
+export const ZSavableDietRecord: Readonly<Record<TDietMode, z.ZodType<TDietRecord>>> = {
+  FD: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'FD', ctx, [])),
+  PD: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'PD', ctx, [])),
+};
+
 const ZDietId = z.number().int().positive();
-const ZSaveRequest = z.object({
-  /** The record as JSON text (spec 01 §7). */
-  dieta: z.string().min(2).max(DIET_JSON_MAX_CHARS),
-  /** Set when updating a saved record. */
-  id: ZDietId.nullable().optional(),
-  obs: z.string().max(5000).nullable().optional(),
-});
+
+/**
+ * The request of dieta/saveFD and dieta/savePD. The saving rules apply to `dieta` when its text is a
+ * well-formed record, so the web checks them before sending (the client validates every request) and the
+ * server on receipt; a text that is not a record is explained by the server's own parse.
+ */
+function saveRequestOf(modo: TDietMode) {
+  return z
+    .object({
+      /** The record as JSON text (spec 01 §7). */
+      dieta: z.string().min(2).max(DIET_JSON_MAX_CHARS),
+      /** Set when updating a saved record. */
+      id: ZDietId.nullable().optional(),
+      obs: z.string().max(5000).nullable().optional(),
+    })
+    .superRefine((request, ctx) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(request.dieta);
+      } catch {
+        return;
+      }
+      const record = ZDietRecord.safeParse(json);
+      if (record.success) addSavingIssues(record.data, modo, ctx, ['dieta']);
+    });
+}
 const ZSaveAnswer = z.object({ id: ZDietId, dieta: ZDietRecord, obs: z.string().nullable() });
 
-export const saveFD = defineCall('dieta/saveFD', ZSaveRequest, ZSaveAnswer, { auth: true });
-export const savePD = defineCall('dieta/savePD', ZSaveRequest, ZSaveAnswer, { auth: true });
+export const saveFD = defineCall('dieta/saveFD', saveRequestOf('FD'), ZSaveAnswer, { auth: true });
+export const savePD = defineCall('dieta/savePD', saveRequestOf('PD'), ZSaveAnswer, { auth: true });
 export const removeDiet = defineCall(
   'dieta/remove',
   z.object({ id: ZDietId }),

@@ -70,6 +70,7 @@ export {
   ZDietCycle,
   ZDietFinance,
   ZDietRecord,
+  ZSavableDietRecord,
   ZDietMode,
   ZDietSummary,
   dietCalls,

@@ -56,7 +56,11 @@ export function errorCodeOf(error: unknown): CallErrorCode {
 }
 
 function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): TFieldError[] {
-  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), code: issue.code }));
+  // A contract's own rule (superRefine) carries its field error code as the message.
+  return issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    code: issue.code === 'custom' ? issue.message : issue.code,
+  }));
 }
 
 /** Whether an error answer means the session is gone (401, or 500 with 'Unauthenticated.'; spec 01 §4). */
