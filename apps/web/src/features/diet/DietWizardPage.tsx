@@ -57,12 +57,12 @@ import {
   withCowMilkFor,
 } from './diet-state';
 import type { DietInputs } from './diet-state';
-import { feedNameOf } from './feed-names';
 import { toDietMixReportData, toDietReportData } from './diet-report-data';
 import { DietMixerCard } from './DietMixerCard';
-import { storeDietLocally } from './local-diets';
-import { DIET_DRAFT_KEY } from './record-draft';
-import { useRecordDraft } from './use-record-draft';
+import { storeDietLocally } from '../records/local-records';
+import { DIET_DRAFT_KEY } from '../records/record-draft';
+import { useRecordDraft } from '../records/use-record-draft';
+import { feedNameIn } from '../../format/feed-name';
 
 const STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
 
@@ -378,7 +378,7 @@ export function DietWizardPage() {
 
   const nameOf = (id: string) => {
     const selected = inputs.feeds.find((feed) => feed.feed.id === id);
-    return selected ? feedNameOf(selected.feed, language) : id;
+    return selected ? feedNameIn(selected.feed, language) : id;
   };
   const isBusy = requirementsEngine.isRunning || formulationEngine.isRunning;
 

@@ -23,7 +23,7 @@ import { formatDateTime, formatMoney } from '../../format/format';
 import { DietComparisonTable } from '../comparison/DietComparisonTable';
 import { comparedDietFromRecord } from '../comparison/compare-diets';
 import type { ComparedDiet } from '../comparison/compare-diets';
-import { useSavedRecords } from './use-saved-records';
+import { useSavedRecords } from '../records/use-saved-records';
 
 export type SavedDietsDialogProps = {
   readonly onClose: () => void;

@@ -4,7 +4,7 @@ import { createTestFeed } from '../../testing/test-feed';
 import { EMPTY_CYCLE, findCycleProblems, isCycleOverdue } from './DietCycleFields';
 import { sumOfMinimums } from './RestrictionsStep';
 import { INITIAL_INPUTS, selectFeed, toDietRecord } from './diet-state';
-import { LOCAL_DIETS_KEY, LOCAL_DIETS_MAX, findLocalDiets, storeDietLocally } from './local-diets';
+import { LOCAL_DIETS_KEY, LOCAL_DIETS_MAX, findLocalDiets, storeDietLocally } from '../records/local-records';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();

@@ -16,7 +16,7 @@ import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import { formatDateTime, formatMoney } from '../../format/format';
-import { useSavedRecords } from '../diet/use-saved-records';
+import { useSavedRecords } from '../records/use-saved-records';
 
 export type SavedPredictionsDialogProps = {
   readonly onClose: () => void;

@@ -7,7 +7,7 @@ import {
   findLocalDiets,
   findLocalRecords,
   storeRecordLocally,
-} from '../diet/local-diets';
+} from '../records/local-records';
 import { buildDietCsv } from '../../export/diet-csv';
 import { translatorFor } from '../../export/testing/translator';
 import { fromPredictionRecord, toPredictionRecord } from './prediction-record';

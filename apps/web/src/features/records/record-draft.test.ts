@@ -8,7 +8,7 @@ import {
   toRecordDraft,
   writeRecordDraft,
 } from './record-draft';
-import { INITIAL_INPUTS, fromDietRecord, selectFeed, toDietRecord } from './diet-state';
+import { INITIAL_INPUTS, fromDietRecord, selectFeed, toDietRecord } from '../diet/diet-state';
 
 function memoryStorage() {
   const values = new Map<string, string>();
