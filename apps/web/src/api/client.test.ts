@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
 import { APP_VERSION } from '../app/app-version';
-import { STORAGE_KEYS } from '../session/storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { call, errorCodeOf, NetworkError, setUnauthenticatedListener } from './client';
 
 const USER: TUser = {

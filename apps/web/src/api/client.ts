@@ -9,7 +9,7 @@ import { AppError, CALLS } from '@cocho/contracts';
 import type { AppErrorCode, CallKey, TFieldError } from '@cocho/contracts';
 import type { z } from 'zod';
 import { APP_VERSION, CLIENT_ENVIRONMENT } from '../app/app-version';
-import { STORAGE_KEYS } from '../session/storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { getDeviceId } from './device-id';
 
 type ContractOf<K extends CallKey> = (typeof CALLS)[K];

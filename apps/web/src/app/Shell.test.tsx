@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import type { TUser } from '@cocho/contracts';
 import { initI18n } from '../i18n/i18n';
-import { STORAGE_KEYS } from '../session/storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { ModalProvider } from '../ui/ModalProvider';
 import { useUnsavedChanges } from '../ui/use-unsaved-changes';

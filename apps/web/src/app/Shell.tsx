@@ -5,7 +5,7 @@ import { fetchHealth } from '../api/health';
 import { errorCodeOf } from '../api/client';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
-import { STORAGE_KEYS } from '../session/storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { useSession } from '../session/SessionProvider';
 import { Loading } from '../ui/Loading';
 import { useModal } from '../ui/ModalProvider';

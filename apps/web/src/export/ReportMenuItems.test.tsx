@@ -8,7 +8,7 @@ import type { TUser } from '@cocho/contracts';
 import { APP_VERSION } from '../app/app-version';
 import { initI18n } from '../i18n/i18n';
 import { SessionProvider } from '../session/SessionProvider';
-import { STORAGE_KEYS } from '../session/storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { AlertProvider } from '../ui/AlertProvider';
 import { ReportMenuItems } from './ReportMenuItems';
 import { buildFixtureReport } from './testing/diet-fixture';

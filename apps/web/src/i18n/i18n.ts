@@ -7,7 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import { LANGUAGE_INDEX } from '@cocho/engine';
-import { STORAGE_KEYS } from '../session/storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { CATALOGUES, NAMESPACES } from './catalogues';
 import { detectLanguage, HTML_LANG, isLanguage } from './language';
 

@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS } from '../session/storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { COOKIE_BREAKPOINT_PX } from '../theme/theme';
 
 /**

@@ -17,7 +17,7 @@ import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { languageOfIndex } from '../i18n/language';
 import { useAlert } from '../ui/AlertProvider';
 import { clearLocalData, readStoredSession, storeSession, storeUser } from './session-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { readMobileAccess } from './mobile-access';
 
 /** Minimum token length for the mobile auto-login (spec 01 §9). */

@@ -2,7 +2,7 @@
  * Embedded mobile mode (spec 01 §2 Layout): the page is opened with query mobileaccess=1 plus token. The
  * flag is kept for the browser tab so that later navigations stay in mobile mode.
  */
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 
 export type MobileAccess = { isMobileMode: boolean; token: string | null };
 

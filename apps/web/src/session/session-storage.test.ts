@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TUser } from '@cocho/contracts';
 import { clearLocalData, readStoredSession, storeSession } from './session-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 
 const USER: TUser = {
   id: 7,

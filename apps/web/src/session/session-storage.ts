@@ -1,7 +1,7 @@
 /** Reading and clearing the locally stored session (spec 01 §3 local storage keys, §4 session). */
 import { ZUser } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
-import { STORAGE_KEYS, SURVIVING_KEYS } from './storage-keys';
+import { STORAGE_KEYS, SURVIVING_KEYS } from '../storage/storage-keys';
 
 export type StoredSession = { token: string; user: TUser };
 

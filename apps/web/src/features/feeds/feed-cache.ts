@@ -9,12 +9,13 @@
 import { ZFeed, ZFeedType } from '@cocho/contracts';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { z } from 'zod';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
 
-/** Local storage keys of spec 01 §3. */
+/** Local storage keys of spec 01 §3 (kept with every other key in storage/storage-keys.ts). */
 export const FEED_STORAGE_KEYS = {
-  lastUpdate: 'lastUpdate',
-  types: 'tipos',
-  catalogue: 'alimentosStored',
+  lastUpdate: STORAGE_KEYS.feedsLastUpdate,
+  types: STORAGE_KEYS.feedTypes,
+  catalogue: STORAGE_KEYS.feedCatalogue,
 } as const;
 
 export type FeedLists = { cocho: TFeed[]; emp: TFeed[]; usr: TFeed[] };

@@ -3,12 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { canSaveForClient } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { loadFeedCatalogue } from './feed-cache';
 import type { FeedCatalogue } from './feed-cache';
 
 /** The consultant's selected client from local storage `cliente` (a number or a stored client object). */
 export function readSelectedClientId(storage: Pick<Storage, 'getItem'> = localStorage): number | null {
-  const text = storage.getItem('cliente');
+  const text = storage.getItem(STORAGE_KEYS.client);
   if (text === null) return null;
   try {
     const parsed: unknown = JSON.parse(text);

@@ -1,0 +1,46 @@
+/**
+ * Every browser storage key of the web app, in one place (spec 01 §3 "Local storage keys", spec 02 §7).
+ * Persisted keys keep the spec's names so that what earlier versions stored still loads.
+ */
+export const STORAGE_KEYS = {
+  token: 'user-token',
+  user: 'user',
+  version: 'version',
+  /** Interface language index: 0 pt, 1 en, 2 es. */
+  language: 'idioma',
+  cookiesAccepted: 'cookies-aceitos',
+  desktop: 'desktop',
+  clientToken: 'clientTokenFirebase',
+  darkMode: 'dark-mode',
+  deviceId: 'device-id',
+  /** The page a signed-out visitor tried to open (spec 01 §2 access guard). */
+  lastPage: 'lastPage',
+  /** Embedded mobile mode (spec 01 §2 layout), kept for the browser tab (session storage). */
+  mobileAccess: 'mobileaccess',
+  /** The consultant's selected client: its id or the stored client object. */
+  client: 'cliente',
+  /** The server's feed-catalogue last-update value the cache was loaded at (feeds/feed-cache.ts). */
+  feedsLastUpdate: 'lastUpdate',
+  /** Cached feed types and catalogue (spec 01 §4 feed cache). */
+  feedTypes: 'tipos',
+  feedCatalogue: 'alimentosStored',
+  /** Saved diets and predictions kept in the browser (spec 02 §7). */
+  localDiets: 'dietas_',
+  localPredictions: 'predicoes_',
+  /** Unsaved work of the diet wizard and the prediction screen. */
+  dietDraft: 'dieta_rascunho',
+  predictionDraft: 'predicao_rascunho',
+} as const;
+
+/**
+ * Keys that survive logout: language, desktop flag, cookie acceptance and client token (spec 01 §3), plus
+ * two device preferences that hold no account data (docs/decisions/web-session-storage.md).
+ */
+export const SURVIVING_KEYS: readonly string[] = [
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.desktop,
+  STORAGE_KEYS.cookiesAccepted,
+  STORAGE_KEYS.clientToken,
+  STORAGE_KEYS.darkMode,
+  STORAGE_KEYS.deviceId,
+];
