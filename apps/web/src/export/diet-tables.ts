@@ -4,7 +4,8 @@
  */
 import type { FinanceCode, FinancialReport } from '@cocho/engine';
 import { formatIndicatorValue, UNIT_SUFFIX_KEY } from '../format/indicator-value';
-import type { DietReportData, ReportNutrientRow } from './report-data';
+import type { ReportNutrientRow } from '../diet-view/diet-view';
+import type { DietReportData } from './report-data';
 import { NO_VALUE, requirementDecimals, requirementName, requirementUnit } from './report-text';
 import type { ReportFormat, Translate } from './report-text';
 

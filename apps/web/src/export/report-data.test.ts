@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDietReportData, feedNameIn, findDietReportProblems } from './report-data';
+import { buildDietReportData, findDietReportProblems } from './report-data';
 import { canUseReport, isPremiumReport } from './report-access';
 import { reportFileName } from './report-text';
 import {
@@ -51,11 +51,6 @@ describe('buildDietReportData', () => {
     });
     expect(findDietReportProblems(data)).toEqual(['NO_FEEDS', 'NO_RATION_TO_PRODUCE']);
     expect(findDietReportProblems(buildFixtureReport('pt'))).toEqual([]);
-  });
-
-  it('names feeds in the language, falling back to Portuguese', () => {
-    expect(feedNameIn({ id: 'x', name: 'Capim', name_en: 'Grass', name_es: '' }, 'es')).toBe('Capim');
-    expect(feedNameIn({ id: 'x', name: 'Capim', name_en: 'Grass' }, 'en')).toBe('Grass');
   });
 
   it('file names are ASCII with the date', () => {

@@ -3,83 +3,13 @@
  * function that assembles it from the engine's results. Screens call `buildDietReportData` and hand the
  * value to the export functions; the builders never see the engine's internals or a clock.
  */
-import { REQUIREMENT_KEYS, buildBatchSheet, DEFAULT_TOTAL_RACAO_KG } from '@cocho/engine';
-import type {
-  Animal,
-  BatchSheet,
-  ConstraintRef,
-  FinancialReport,
-  FormulationRequirements,
-  FormulationResult,
-  FormulationStatus,
-  FormulationWarning,
-  Language,
-  MixtureResult,
-  Prediction,
-  RequirementKey,
-  RequirementMiss,
-} from '@cocho/engine';
+import { REQUIREMENT_KEYS, DEFAULT_TOTAL_RACAO_KG } from '@cocho/engine';
+import type { Animal, Language, MixtureResult, Prediction, RequirementKey } from '@cocho/engine';
+import { LEFT_OUT_BELOW_KG, buildDietView, feedNamesIn } from '../diet-view/diet-view';
+import type { DietView, DietViewInput, NamedFeed, ReportFeedRow } from '../diet-view/diet-view';
 
-/** A feed as the screens hold it: an id and its names (engine `Feed`, saved `TSavedFeed` and catalogue rows fit). */
-export type NamedFeed = {
-  readonly id: string;
-  readonly name: string;
-  readonly name_en?: string | null;
-  readonly name_es?: string | null;
-  readonly volumoso?: boolean | null;
-  /** Price per kg as fed; null or absent when none. */
-  readonly custo?: number | null;
-  /** Composition; only MS (dry matter, % as fed) is read here. */
-  readonly nutrientes?: Readonly<Record<string, number | null | undefined>>;
-};
-
-/** One feed line of a diet report. Amounts per animal per day unless named otherwise. */
-export type ReportFeedRow = {
-  readonly id: string;
-  readonly name: string;
-  readonly isRoughage: boolean;
-  readonly pricePerKgAsFed: number | null;
-  /** Dry matter of the feed, % as fed. */
-  readonly feedDryMatterPercent: number | null;
-  readonly asFedKg: number;
-  readonly dryMatterKg: number;
-  /** Share of the as-fed total, %. */
-  readonly asFedPercent: number;
-  /** Share of dry-matter intake, %. */
-  readonly dryMatterPercent: number;
-  readonly costPerDay: number;
-  /** kg as fed in the ration to produce. */
-  readonly rationKg: number;
-};
-
-/** Supplied versus required for one requirement, in the unit of the engine's REQUIREMENT_UNITS. */
-export type ReportNutrientRow = {
-  readonly key: RequirementKey;
-  readonly minimum: number | null;
-  readonly maximum: number | null;
-  readonly supplied: number;
-  readonly status: 'ok' | 'below' | 'above';
-};
-
-export type DietReportTotals = {
-  readonly dryMatterIntakeKg: number;
-  readonly asFedIntakeKg: number;
-  /** Cost per animal per day. */
-  readonly costPerDay: number;
-  readonly costPerKgDm: number | null;
-  readonly costPerKgAsFed: number | null;
-  readonly roughagePercent: number;
-  readonly concentratePercent: number;
-  /** kg gain per kg DM intake; null without a gain. */
-  readonly feedEfficiency: number | null;
-  /** Ration to produce, kg as fed, and its cost. */
-  readonly rationKg: number;
-  readonly rationCost: number | null;
-  /** Number of animals (numero_animais); null when not given. */
-  readonly headCount: number | null;
-};
-
-export type DietReportData = {
+/** What a report prints besides the diet itself: its language, moment, names. */
+export type DietReportHeading = {
   readonly language: Language;
   /** The moment printed on the report (passed in by the caller). */
   readonly generatedAt: Date;
@@ -90,164 +20,33 @@ export type DietReportData = {
   readonly clientName: string | null;
   readonly authorName: string | null;
   readonly animal: Animal;
-  /** A formulated diet, or a performance prediction of a diet the user gave (no formulation status). */
-  readonly mode: 'formulation' | 'prediction';
-  readonly status: FormulationStatus | null;
-  /** Feeds in the diet (amount above zero), in the screen's order. */
-  readonly feeds: readonly ReportFeedRow[];
-  /** Selected feeds the solver left out. */
-  readonly leftOutFeeds: readonly string[];
-  readonly totals: DietReportTotals;
-  readonly nutrients: readonly ReportNutrientRow[];
-  /** Every requirement key's supplied amount per day (engine REQUIREMENT_UNITS), bounded or not. */
-  readonly suppliedPerDay: Readonly<Record<RequirementKey, number>>;
-  readonly misses: readonly RequirementMiss[];
-  readonly conflicts: readonly ConstraintRef[];
-  readonly warnings: readonly FormulationWarning[];
-  /** Names of every feed id, for misses, conflicts and warnings. */
-  readonly feedNames: Readonly<Record<string, string>>;
-  readonly finance: FinancialReport | null;
-  /** Expected performance of the diet (prediction screen), when known. */
-  readonly prediction: Prediction | null;
-  /** Mixer batches of the ration to produce (field report), when a mixer capacity was given. */
-  readonly batches: BatchSheet | null;
 };
 
-export type DietReportInput = {
-  readonly language: Language;
+/** The data a diet report is built from: its heading and the diet's view (diet-view/diet-view.ts). */
+export type DietReportData = DietReportHeading & DietView;
+
+export type DietReportInput = DietViewInput & {
   readonly generatedAt: Date;
   readonly timeZone?: string;
-  readonly animal: Animal;
-  /** The feeds given to `formulateDiet`, same order. */
-  readonly feeds: readonly NamedFeed[];
-  readonly requirements: FormulationRequirements;
-  readonly result: FormulationResult;
   readonly dietName?: string | null;
   readonly clientName?: string | null;
   readonly authorName?: string | null;
-  readonly finance?: FinancialReport | null;
-  readonly prediction?: Prediction | null;
-  /** Mixer (wagon) capacity, kg as fed per batch, for the field report's batch sheet. */
-  readonly mixerCapacityKg?: number | null;
 };
-
-/** Below this, kg as fed per day, a feed counts as left out: LP round-off, not an amount to weigh. */
-const LEFT_OUT_BELOW_KG = 1e-6;
-/** Supplied amounts this close to a bound (relative) count as meeting it: LP round-off. */
-const RELATIVE_TOLERANCE = 1e-6;
-
-/** The feed's name in the language, falling back to the Portuguese name. */
-export function feedNameIn(feed: NamedFeed, language: Language): string {
-  const translated = language === 'en' ? feed.name_en : language === 'es' ? feed.name_es : null;
-  return translated && translated.trim() !== '' ? translated : feed.name;
-}
-
-function statusOf(
-  supplied: number,
-  minimum: number | null,
-  maximum: number | null,
-): ReportNutrientRow['status'] {
-  const slack = (bound: number) => Math.max(Math.abs(bound) * RELATIVE_TOLERANCE, 1e-9);
-  if (minimum !== null && supplied < minimum - slack(minimum)) return 'below';
-  if (maximum !== null && supplied > maximum + slack(maximum)) return 'above';
-  return 'ok';
-}
 
 const positive = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** Assembles the report data from a formulation and what the screen knows. Pure: no clock, no i18n. */
 export function buildDietReportData(input: DietReportInput): DietReportData {
-  const { language, result } = input;
-  const feedNames: Record<string, string> = {};
-  for (const feed of input.feeds) feedNames[feed.id] = feedNameIn(feed, language);
-  const rows: ReportFeedRow[] = [];
-  const leftOut: string[] = [];
-  result.feeds.forEach((row, index) => {
-    const feed = input.feeds[index] ?? input.feeds.find((candidate) => candidate.id === row.id);
-    if (!(row.asFedKg > LEFT_OUT_BELOW_KG)) {
-      leftOut.push(feedNames[row.id] ?? row.id);
-      return;
-    }
-    const dryMatter = feed?.nutrientes?.MS;
-    rows.push({
-      id: row.id,
-      name: feedNames[row.id] ?? row.id,
-      isRoughage: feed?.volumoso === true,
-      pricePerKgAsFed: typeof feed?.custo === 'number' ? feed.custo : null,
-      feedDryMatterPercent: typeof dryMatter === 'number' ? dryMatter : null,
-      asFedKg: row.asFedKg,
-      dryMatterKg: row.dryMatterKg,
-      asFedPercent: row.asFedPercent,
-      dryMatterPercent: row.dryMatterPercent,
-      costPerDay: row.costPerDay,
-      rationKg: row.batchKg,
-    });
-  });
-  const nutrients: ReportNutrientRow[] = [];
-  for (const key of REQUIREMENT_KEYS) {
-    const bounds = input.requirements[key];
-    if (!bounds) continue;
-    const minimum = bounds.minimo !== null && bounds.minimo > 0 ? bounds.minimo : null;
-    const maximum = bounds.maximo !== null && bounds.maximo > 0 ? bounds.maximo : null;
-    if (minimum === null && maximum === null) continue;
-    const supplied = result.nutrients[key] ?? 0;
-    nutrients.push({ key, minimum, maximum, supplied, status: statusOf(supplied, minimum, maximum) });
-  }
-  const rationKg = rows.reduce((sum, row) => sum + row.rationKg, 0);
-  const costPerKgAsFed = result.asFedIntakeKg > 0 ? result.costPerDay / result.asFedIntakeKg : null;
-  const headCount = positive(input.animal.numero_animais) ? input.animal.numero_animais : null;
-  const mixer = input.mixerCapacityKg;
-  const batches =
-    positive(mixer) && rationKg > 0
-      ? buildBatchSheet(
-          rows.map((row) => ({
-            id: row.id,
-            asFedKg: row.asFedKg,
-            dmKg: row.dryMatterKg,
-            asFedPercent: row.asFedPercent,
-            dmPercent: row.dryMatterPercent,
-            rationAsFedKg: row.rationKg,
-            rationDmKg: row.asFedKg > 0 ? (row.rationKg * row.dryMatterKg) / row.asFedKg : 0,
-          })),
-          rationKg,
-          mixer,
-        )
-      : null;
   return {
-    language,
+    language: input.language,
     generatedAt: input.generatedAt,
     ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
     dietName: input.dietName?.trim() || null,
     clientName: input.clientName?.trim() || null,
     authorName: input.authorName?.trim() || null,
     animal: input.animal,
-    mode: 'formulation',
-    status: result.status,
-    feeds: rows,
-    leftOutFeeds: leftOut,
-    totals: {
-      dryMatterIntakeKg: result.dryMatterIntakeKg,
-      asFedIntakeKg: result.asFedIntakeKg,
-      costPerDay: result.costPerDay,
-      costPerKgDm: result.dryMatterIntakeKg > 0 ? result.costPerDay / result.dryMatterIntakeKg : null,
-      costPerKgAsFed,
-      roughagePercent: result.roughagePercent,
-      concentratePercent: result.concentratePercent,
-      feedEfficiency: result.feedEfficiency,
-      rationKg,
-      rationCost: costPerKgAsFed === null ? null : costPerKgAsFed * rationKg,
-      headCount,
-    },
-    nutrients,
-    suppliedPerDay: result.nutrients,
-    misses: result.violations,
-    conflicts: result.conflicts,
-    warnings: result.warnings,
-    feedNames,
-    finance: input.finance ?? null,
-    prediction: input.prediction ?? null,
-    batches,
+    ...buildDietView(input),
   };
 }
 
@@ -275,8 +74,7 @@ export type PredictionReportInput = {
  */
 export function buildPredictionReportData(input: PredictionReportInput): DietReportData {
   const { language, prediction } = input;
-  const feedNames: Record<string, string> = {};
-  for (const feed of input.feeds) feedNames[feed.id] = feedNameIn(feed, language);
+  const feedNames = feedNamesIn(input.feeds, language);
   const fed = input.feeds.filter((feed) => feed.asFedKg > LEFT_OUT_BELOW_KG);
   const dryMatterOf = (feed: PredictedFeed) => {
     const dm = feed.nutrientes?.MS;
@@ -394,8 +192,6 @@ export type MixReportInput = {
 };
 
 export function buildMixReportData(input: MixReportInput): MixReportData {
-  const feedNames: Record<string, string> = {};
-  for (const feed of input.feeds) feedNames[feed.id] = feedNameIn(feed, input.language);
   return {
     language: input.language,
     generatedAt: input.generatedAt,
@@ -403,7 +199,7 @@ export function buildMixReportData(input: MixReportInput): MixReportData {
     mixName: input.mixName?.trim() || null,
     authorName: input.authorName?.trim() || null,
     mixture: input.mixture,
-    feedNames,
+    feedNames: feedNamesIn(input.feeds, input.language),
   };
 }
 

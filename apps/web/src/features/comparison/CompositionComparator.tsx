@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NUTRIENT_UNITS } from '@cocho/engine';
 import type { NutrientKey } from '@cocho/engine';
-import { feedNameIn } from '../../export/report-data';
-import type { NamedFeed } from '../../export/report-data';
+import type { NamedFeed } from '../../diet-view/diet-view';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { compareCompositions, MAX_COMPARED_FEEDS } from './compare-compositions';
+import { feedNameIn } from '../../format/feed-name';
 
 const UNIT_KEYS: Readonly<Record<string, string>> = {
   '% as fed': 'pctAsFed',

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import type { NamedFeed } from '../../export/report-data';
+import type { NamedFeed } from '../../diet-view/diet-view';
 import { CompositionComparator } from './CompositionComparator';
 
 /** The composition comparator as a dialog (no route of spec 01 §2 fits it). */

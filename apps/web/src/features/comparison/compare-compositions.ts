@@ -4,8 +4,8 @@
  */
 import { NUTRIENT_KEYS } from '@cocho/engine';
 import type { Language, NutrientKey } from '@cocho/engine';
-import { feedNameIn } from '../../export/report-data';
-import type { NamedFeed } from '../../export/report-data';
+import type { NamedFeed } from '../../diet-view/diet-view';
+import { feedNameIn } from '../../format/feed-name';
 
 /** How many feeds fit side by side. */
 export const MAX_COMPARED_FEEDS = 6;

@@ -7,7 +7,7 @@ import { REQUIREMENT_KEYS } from '@cocho/engine';
 import type { FormulationStatus, Language, RequirementKey } from '@cocho/engine';
 import type { TDietRecord } from '@cocho/contracts';
 import type { DietReportData } from '../../export/report-data';
-import { feedNameIn } from '../../export/report-data';
+import { feedNameIn } from '../../format/feed-name';
 
 /** One diet as the comparison needs it. Amounts per animal per day. */
 export type ComparedDiet = {

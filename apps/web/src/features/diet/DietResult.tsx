@@ -23,9 +23,10 @@ import type {
 import { describeMiss } from '../../export/describe-miss';
 import { createReportFormat, describeWarning } from '../../export/report-text';
 import { formatMass, formatMoney, formatNumber, formatPercent } from '../../format/format';
-import { calculateBatchCost } from './diet-state';
+import { buildDietView } from '../../diet-view/diet-view';
+import { calculateBatchCost, toFormulationRequirements } from './diet-state';
 import type { DietInputs } from './diet-state';
-import { feedNameOf } from './feed-names';
+import { toNamedFeeds } from './diet-report-data';
 
 export type DietResultProps = {
   readonly result: FormulationResult;
@@ -47,10 +48,15 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   const { t } = useTranslation('diet');
   const { t: tExport } = useTranslation('export');
   const [showEconomics, setShowEconomics] = useState(false);
-  const names = new Map(
-    inputs.feeds.map((selected) => [selected.feed.id, feedNameOf(selected.feed, language)]),
-  );
-  const nameOf = (id: string) => names.get(id) ?? id;
+  // The same view of the diet as the comparison and every report: names, nutrient statuses.
+  const view = buildDietView({
+    language,
+    animal: inputs.animal,
+    feeds: toNamedFeeds(inputs, requirements),
+    requirements: toFormulationRequirements(requirements),
+    result,
+  });
+  const nameOf = (id: string) => view.feedNames[id] ?? id;
   const num = (value: number, decimals = 2) => formatNumber(value, language, decimals);
   /** A daily amount per animal: kg with three decimals, under 1 kg in g or mg so it can be weighed. */
   const daily = (kg: number) => (kg >= 1 || kg === 0 ? num(kg, 3) : formatMass(kg, language, 1));
@@ -58,7 +64,6 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   const batchCost = calculateBatchCost(result, batchKg);
   const side = (bound: 'minimo' | 'maximo') =>
     bound === 'minimo' ? t('result.sideMinimo') : t('result.sideMaximo');
-  const selected = requirements.filter((entry) => entry.selecionado);
   const hasPrices = result.feeds.length > 0;
 
   const conflictText = (ref: ConstraintRef): string => {
@@ -93,7 +98,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
     }
   };
   // The screen words warnings and misses as the reports do: one describer each (export/).
-  const wording = { language, feedNames: Object.fromEntries(names) };
+  const wording = { language, feedNames: view.feedNames };
   const reportFormat = createReportFormat(language);
   const warningText = (warning: FormulationWarning): string =>
     describeWarning(warning, wording, tExport, reportFormat);
@@ -231,26 +236,28 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
               </TableRow>
             </TableHead>
             <TableBody>
-              {selected.map((entry) => {
-                const supplied = result.nutrients[entry.exigencia];
-                const isBelow =
-                  entry.minimo !== null && supplied < entry.minimo - 1e-6 * Math.max(1, entry.minimo);
-                const isAbove =
-                  entry.maximo !== null && supplied > entry.maximo + 1e-6 * Math.max(1, entry.maximo);
-                return (
-                  <TableRow key={entry.exigencia}>
-                    <TableCell>
-                      {requirementName(entry.exigencia, language)} ({unitOf(entry.exigencia, language)})
-                    </TableCell>
-                    <TableCell align="right">{entry.minimo === null ? '-' : num(entry.minimo)}</TableCell>
-                    <TableCell align="right">{entry.maximo === null ? '-' : num(entry.maximo)}</TableCell>
-                    <TableCell align="right">{num(supplied)}</TableCell>
-                    <TableCell sx={{ color: isBelow || isAbove ? 'error.main' : 'success.main' }}>
-                      {isBelow ? t('result.below') : isAbove ? t('result.above') : t('result.met')}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {view.nutrients.map((row) => (
+                <TableRow
+                  key={row.key}
+                  data-testid="result-nutrient"
+                  data-key={row.key}
+                  data-status={row.status}
+                >
+                  <TableCell>
+                    {requirementName(row.key, language)} ({unitOf(row.key, language)})
+                  </TableCell>
+                  <TableCell align="right">{row.minimum === null ? '-' : num(row.minimum)}</TableCell>
+                  <TableCell align="right">{row.maximum === null ? '-' : num(row.maximum)}</TableCell>
+                  <TableCell align="right">{num(row.supplied)}</TableCell>
+                  <TableCell sx={{ color: row.status === 'ok' ? 'success.main' : 'error.main' }}>
+                    {row.status === 'below'
+                      ? t('result.below')
+                      : row.status === 'above'
+                        ? t('result.above')
+                        : t('result.met')}
+                  </TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </Section>

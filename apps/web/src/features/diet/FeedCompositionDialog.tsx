@@ -13,7 +13,7 @@ import type { Language, NutrientKey } from '@cocho/engine';
 import type { TNutrients } from '@cocho/contracts';
 import { DecimalField } from './DecimalField';
 import type { SelectedFeed } from './diet-state';
-import { feedNameOf } from './feed-names';
+import { feedNameIn } from '../../format/feed-name';
 
 /** i18n key (feeds namespace, `unit.*`) of each nutrient unit. */
 const UNIT_KEYS: Readonly<Record<string, string>> = {
@@ -53,7 +53,7 @@ export function FeedCompositionDialog({ selected, language, onClose, onApply }: 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{t('composition.title', { name: feedNameOf(selected.feed, language) })}</DialogTitle>
+      <DialogTitle>{t('composition.title', { name: feedNameIn(selected.feed, language) })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('composition.intro')}

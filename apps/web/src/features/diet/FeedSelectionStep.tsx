@@ -32,9 +32,9 @@ import { matchesFeedSearch } from '../feeds/short-table';
 import { DecimalField } from './DecimalField';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { FeedCompositionDialog } from './FeedCompositionDialog';
-import { feedNameOf, typeNameOf } from './feed-names';
 import { orderSelectedFeeds, selectFeed } from './diet-state';
 import type { DietInputs, SelectedFeed } from './diet-state';
+import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
 export type FeedSelectionStepProps = {
   readonly catalogue: FeedCatalogue;
@@ -78,7 +78,7 @@ export function FeedSelectionStep({
       .sort(
         (a, b) =>
           (rank(a) ?? 0) - (rank(b) ?? 0) ||
-          feedNameOf(a, language).localeCompare(feedNameOf(b, language), language),
+          feedNameIn(a, language).localeCompare(feedNameIn(b, language), language),
       );
     return offersCowMilk ? [COW_MILK_CATALOGUE_FEED, ...listed] : listed;
   }, [catalogue, typesById, language, offersCowMilk]);
@@ -90,7 +90,7 @@ export function FeedSelectionStep({
     );
   const groupOf = (feed: TFeed) => {
     const type: TFeedType | undefined = typesById.get(feed.tipo);
-    return type ? typeNameOf(type, language) : String(feed.tipo);
+    return type ? feedTypeNameIn(type, language) : String(feed.tipo);
   };
 
   return (
@@ -98,14 +98,14 @@ export function FeedSelectionStep({
       <Autocomplete
         options={options}
         groupBy={groupOf}
-        getOptionLabel={(feed) => feedNameOf(feed, language)}
+        getOptionLabel={(feed) => feedNameIn(feed, language)}
         renderOption={(props, feed) => {
           const { key, ...optionProps } = props;
           const missing = findMissingFeedKeys(feed.nutrientes);
           return (
             <li key={key} {...optionProps}>
               <Box>
-                {feedNameOf(feed, language)}
+                {feedNameIn(feed, language)}
                 {missing.length > 0 && (
                   <Typography
                     variant="caption"
@@ -161,7 +161,7 @@ export function FeedSelectionStep({
             </TableHead>
             <TableBody>
               {inputs.feeds.map((selected) => {
-                const name = feedNameOf(selected.feed, language);
+                const name = feedNameIn(selected.feed, language);
                 const type = typesById.get(selected.feed.tipo);
                 return (
                   <TableRow
@@ -209,7 +209,7 @@ export function FeedSelectionStep({
                         />
                       )}
                     </TableCell>
-                    <TableCell>{type ? typeNameOf(type, language) : selected.feed.tipo}</TableCell>
+                    <TableCell>{type ? feedTypeNameIn(type, language) : selected.feed.tipo}</TableCell>
                     <TableCell>
                       <DecimalField
                         size="small"

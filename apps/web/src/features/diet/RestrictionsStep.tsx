@@ -16,7 +16,7 @@ import type { Language } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { RESTRICTIONS_PAGE_SIZE, findDefaultCap, formatDefaultCap } from './diet-state';
 import type { DefaultCap, DietInputs, SelectedFeed } from './diet-state';
-import { feedNameOf } from './feed-names';
+import { feedNameIn } from '../../format/feed-name';
 
 export type RestrictionsStepProps = {
   readonly inputs: DietInputs;
@@ -118,7 +118,7 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                 min === null && restriction.kind === 'bounded' && restriction.maxPercent !== null
                   ? formatNumber(restriction.minPercent, language, 1)
                   : null;
-              const name = feedNameOf(selected.feed, language);
+              const name = feedNameIn(selected.feed, language);
               const cap = capOf(selected);
               return (
                 <TableRow key={selected.feed.id} data-testid="restriction-row">

@@ -2,7 +2,8 @@
 import { calculateFinancialReport, calculateMixture } from '@cocho/engine';
 import type { FormulationResult, Language, RequirementEntry } from '@cocho/engine';
 import { buildDietReportData, buildMixReportData } from '../../export/report-data';
-import type { DietReportData, MixReportData, NamedFeed } from '../../export/report-data';
+import type { NamedFeed } from '../../diet-view/diet-view';
+import type { DietReportData, MixReportData } from '../../export/report-data';
 import { financeValuesOf, toFinanceInput } from '../finance/finance-form';
 import { toFormulationInput, toFormulationRequirements } from './diet-state';
 import type { DietInputs } from './diet-state';
@@ -16,8 +17,8 @@ export type DietReportContext = {
   readonly mixerCapacityKg?: number | null;
 };
 
-/** The selected feeds as the reports name and price them (edited compositions applied). */
-function toNamedFeeds(inputs: DietInputs, requirements: readonly RequirementEntry[]): NamedFeed[] {
+/** The selected feeds as the result screen and the reports name and price them (edited compositions applied). */
+export function toNamedFeeds(inputs: DietInputs, requirements: readonly RequirementEntry[]): NamedFeed[] {
   const normalized = toFormulationInput(inputs, requirements).feeds;
   return inputs.feeds.map((selected, index) => ({
     id: selected.feed.id,

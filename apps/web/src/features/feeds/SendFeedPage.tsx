@@ -28,8 +28,9 @@ import { useAlert } from '../../ui/AlertProvider';
 import { Loading } from '../../ui/Loading';
 import { EMPTY_FORM, formFromFeed, MAIN_FORM_KEYS, OTHER_FORM_KEYS, validateFeedForm } from './feed-form';
 import type { FeedFormValues, FormErrors, FormMessage, SendMode } from './feed-form';
-import { categoryName, feedName, orderedCategories } from './short-table';
+import { orderedCategories } from './short-table';
 import { useFeedCatalogue } from './use-feed-catalogue';
+import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
 const UNIT_KEYS: Readonly<Record<string, string>> = {
   '% as fed': 'pctAsFed',
@@ -110,7 +111,7 @@ function FeedFormScreen({ mode }: { mode: SendMode }) {
   const onParent = (feed: TFeed | null) => {
     setParent(feed);
     if (feed)
-      setValues(formFromFeed({ ...feed, name: feedName(feed, language) }, separatorsOf(language).decimal));
+      setValues(formFromFeed({ ...feed, name: feedNameIn(feed, language) }, separatorsOf(language).decimal));
   };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -200,7 +201,7 @@ function FeedFormScreen({ mode }: { mode: SendMode }) {
               options={parents}
               value={parent}
               onChange={(_event, feed) => onParent(feed)}
-              getOptionLabel={(feed) => feedName(feed, language)}
+              getOptionLabel={(feed) => feedNameIn(feed, language)}
               isOptionEqualToValue={(option, value) => option.id === value.id}
               renderInput={(params) => (
                 <TextField {...params} label={t('send.chooseFeed')} helperText={t('send.chooseFeedHint')} />
@@ -234,7 +235,7 @@ function FeedFormScreen({ mode }: { mode: SendMode }) {
             >
               {categories.map((type) => (
                 <MenuItem key={type.id} value={String(type.id)}>
-                  {categoryName(type, language)}
+                  {feedTypeNameIn(type, language)}
                 </MenuItem>
               ))}
             </TextField>

@@ -41,11 +41,9 @@ import { findMissingFeedKeys } from './feed-completeness';
 import {
   ALL_COLUMNS,
   buildCsv,
-  categoryName,
   createExportLabels,
   decimalsOf,
   DEFAULT_COLUMNS,
-  feedName,
   filterFeeds,
   orderedCategories,
   sortFeeds,
@@ -53,6 +51,7 @@ import {
 } from './short-table';
 import type { SortKey, TableFeed, TableSort } from './short-table';
 import { useFeedCatalogue } from './use-feed-catalogue';
+import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
 /** Flags that explain a value rather than question it (shown in the tooltip, not in orange). */
 const INFO_FLAGS = new Set(['NON_ENERGY_SOURCE']);
@@ -243,7 +242,7 @@ export function ShortTablePage() {
             <MenuItem value="">{t('table.allCategories')}</MenuItem>
             {categories.map((type) => (
               <MenuItem key={type.id} value={String(type.id)}>
-                {categoryName(type, language)}
+                {feedTypeNameIn(type, language)}
               </MenuItem>
             ))}
           </Select>
@@ -340,7 +339,7 @@ export function ShortTablePage() {
               <TableRow key={feed.id} hover data-testid="feed-row">
                 <TableCell sx={{ minWidth: 220 }}>
                   <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {feedName(feed, language)}
+                    {feedNameIn(feed, language)}
                   </Typography>
                   {feed.patrocinado && (
                     <Typography variant="caption" color="secondary">

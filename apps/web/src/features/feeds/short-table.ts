@@ -8,6 +8,7 @@ import type { Language, NutrientKey } from '@cocho/engine';
 import { nutrientUnit } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { numberLocaleOf } from '../../format/format';
+import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
 /** Columns shown before the user chooses (the composition a nutritionist reads first). */
 export const DEFAULT_COLUMNS: readonly NutrientKey[] = [
@@ -37,19 +38,6 @@ export function toTableFeeds(lists: { catalogue: TFeed[]; company: TFeed[]; user
       .filter((feed) => feed.EXCLUIDO === 0)
       .map((feed) => ({ feed, category: CATEGORY_USER_FEEDS })),
   ];
-}
-
-/** The feed's name in the interface language; Spanish falls back to Portuguese, English to Portuguese. */
-export function feedName(feed: TFeed, language: Language): string {
-  if (language === 'en') return feed.name_en ?? feed.name;
-  if (language === 'es') return feed.name_es ?? feed.name;
-  return feed.name;
-}
-
-/** The category's name in the interface language. */
-export function categoryName(type: TFeedType | undefined, language: Language): string {
-  if (!type) return '';
-  return language === 'en' ? type.nome_ingles : language === 'es' ? type.nome_espanhol : type.nome;
 }
 
 /** Listed categories in display order (spec 02 §9: 6, 1, 7, 3, 2, 4, 8; 9 and 5 skipped). */
@@ -106,7 +94,7 @@ export function sortFeeds(
   const collator = new Intl.Collator(numberLocaleOf(language), { sensitivity: 'base' });
   const sign = sort.direction === 'asc' ? 1 : -1;
   const byName = (a: TableFeed, b: TableFeed) =>
-    collator.compare(feedName(a.feed, language), feedName(b.feed, language));
+    collator.compare(feedNameIn(a.feed, language), feedNameIn(b.feed, language));
   return [...feeds].sort((a, b) => {
     if (sort.key === 'name') return sign * byName(a, b);
     if (sort.key === 'category') {
@@ -167,7 +155,7 @@ export function createExportLabels(
     source: t('table.source'),
     nutrient: (key) => `${key} (${nutrientUnit(key, t)})`,
     categoryName: (category) =>
-      categoryName(
+      feedTypeNameIn(
         types.find((type) => type.id === category),
         language,
       ),
@@ -183,7 +171,7 @@ export function buildExportRows(
 ): { header: string[]; rows: (string | number | null)[][] } {
   const header = [labels.name, labels.category, ...columns.map((key) => labels.nutrient(key)), labels.source];
   const rows = feeds.map(({ feed, category }) => [
-    feedName(feed, language),
+    feedNameIn(feed, language),
     labels.categoryName(category),
     ...columns.map((key) => feed.nutrientes[key] ?? null),
     feed.fonte ?? '',

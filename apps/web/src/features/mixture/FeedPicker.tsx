@@ -4,13 +4,8 @@ import TextField from '@mui/material/TextField';
 import type { TFeed } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
 import type { FeedCatalogue } from '../feeds/feed-cache';
-import {
-  categoryName,
-  feedName,
-  matchesFeedSearch,
-  orderedCategories,
-  toTableFeeds,
-} from '../feeds/short-table';
+import { matchesFeedSearch, orderedCategories, toTableFeeds } from '../feeds/short-table';
+import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
 type PickerOption = { readonly feed: TFeed; readonly group: string; readonly rank: number };
 
@@ -50,7 +45,7 @@ export function FeedPicker({
       .filter(({ feed }) => feed.EXCLUIDO === 0 && (accept?.(feed) ?? true))
       .map(({ feed, category }): PickerOption => ({
         feed,
-        group: categoryName(
+        group: feedTypeNameIn(
           catalogue.types.find((type) => type.id === category),
           language,
         ),
@@ -60,7 +55,7 @@ export function FeedPicker({
         (a, b) =>
           a.rank - b.rank ||
           a.group.localeCompare(b.group) ||
-          feedName(a.feed, language).localeCompare(feedName(b.feed, language), language),
+          feedNameIn(a.feed, language).localeCompare(feedNameIn(b.feed, language), language),
       );
   }, [catalogue, accept, language]);
   const available = useMemo(
@@ -79,7 +74,7 @@ export function FeedPicker({
         setInput('');
       }}
       groupBy={(option) => option.group}
-      getOptionLabel={(option) => feedName(option.feed, language)}
+      getOptionLabel={(option) => feedNameIn(option.feed, language)}
       isOptionEqualToValue={(option, value) => option.feed.id === value.feed.id}
       filterOptions={(list, state) =>
         list.filter((option) => matchesFeedSearch(option.feed, state.inputValue))

@@ -27,7 +27,6 @@ import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import type { FeedCatalogue } from '../feeds/feed-cache';
-import { feedName } from '../feeds/short-table';
 import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
 import { FeedPicker } from './FeedPicker';
 import { currencySymbolOf } from '../../format/format';
@@ -42,6 +41,7 @@ import {
   validateMixtureForm,
 } from './mixture-form';
 import type { AmountMode, MixtureBasis, MixtureForm, MixtureFormError } from './mixture-form';
+import { feedNameIn } from '../../format/feed-name';
 
 /** /calcular-racao: the ration (mixture) calculator with a batch sheet (issue 6 item 3; not for pecuarista). */
 export function MixturePage() {
@@ -221,7 +221,7 @@ export function MixtureCalculator({
                     const feed = feedsById.get(row.feedId);
                     const amountError = errorOf(`row.${index}.amount`);
                     const priceError = errorOf(`row.${index}.price`);
-                    const name = feed ? feedName(feed, language) : row.feedId;
+                    const name = feed ? feedNameIn(feed, language) : row.feedId;
                     return (
                       <TableRow key={row.feedId} data-testid="mixture-row">
                         <TableCell>{name}</TableCell>

@@ -18,8 +18,8 @@ import type { MixtureResult, NutrientKey } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { formatKgAmount, formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import { feedName } from '../feeds/short-table';
 import { BatchSheetCard } from './BatchSheetCard';
+import { feedNameIn } from '../../format/feed-name';
 
 /** The composition a nutritionist reads first; the rest shows on demand. */
 const MAIN_NUTRIENTS: readonly NutrientKey[] = [
@@ -61,7 +61,7 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
   const n = (value: number, decimals = 2) => formatNumber(value, language, decimals);
   const nameOf = (id: string) => {
     const feed = feedsById.get(id);
-    return feed ? feedName(feed, language) : id;
+    return feed ? feedNameIn(feed, language) : id;
   };
   const present = NUTRIENT_KEYS.filter((key) => key === 'MS' || result.compositionDm[key] !== undefined);
   const nutrients = showAll ? present : present.filter((key) => MAIN_NUTRIENTS.includes(key));

@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFeed } from '@cocho/contracts';
 import type { Language, MassUnit } from '@cocho/engine';
 import { formatMass, formatNumber } from '../../format/format';
-import { feedName } from '../feeds/short-table';
 import { dryMatterPercentOf } from './prediction-model';
 import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
+import { feedNameIn } from '../../format/feed-name';
 
 const UNITS: readonly MassUnit[] = ['kg', 'g', 'mg'];
 
@@ -61,7 +61,7 @@ export function DietRowsTable({
       <TableBody>
         {rows.map((row, index) => {
           const feed = feedsById.get(row.feedId);
-          const name = feed ? feedName(feed, language) : row.feedId;
+          const name = feed ? feedNameIn(feed, language) : row.feedId;
           const resolvedRow = resolved[index];
           return (
             <TableRow key={row.feedId} data-testid="diet-row" data-feed-id={row.feedId}>

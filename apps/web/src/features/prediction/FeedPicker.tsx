@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { COW_MILK_FEED_ID } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
-import { categoryName, feedName, matchesFeedSearch, orderedCategories } from '../feeds/short-table';
+import { matchesFeedSearch, orderedCategories } from '../feeds/short-table';
+import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
 type Option = { readonly feed: TFeed; readonly name: string; readonly group: string; readonly order: number };
 
@@ -36,9 +37,9 @@ export function FeedPicker({
       .filter((feed) => feed.EXCLUIDO !== 1)
       .map((feed): Option => ({
         feed,
-        name: feedName(feed, language),
+        name: feedNameIn(feed, language),
         group:
-          categoryName(
+          feedTypeNameIn(
             types.find((type) => type.id === feed.tipo),
             language,
           ) || t('feeds.otherGroup'),

@@ -28,7 +28,6 @@ import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import type { FeedCatalogue } from '../feeds/feed-cache';
-import { feedName } from '../feeds/short-table';
 import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
 import { FeedPicker } from '../mixture/FeedPicker';
 import { NotForPecuarista } from '../mixture/NotForPecuarista';
@@ -42,6 +41,7 @@ import {
   validateSupplementForm,
 } from './supplement-form';
 import type { SupplementForm, SupplementFormError, SupplementFromPrediction } from './supplement-form';
+import { feedNameIn } from '../../format/feed-name';
 
 type PredictionState =
   | { status: 'none' }
@@ -266,7 +266,7 @@ export function SupplementFormulator({
                 <TableBody>
                   {form.rows.map((row, index) => {
                     const feed = feedsById.get(row.feedId);
-                    const name = feed ? feedName(feed, language) : row.feedId;
+                    const name = feed ? feedNameIn(feed, language) : row.feedId;
                     const rowError = errorOf(`row.${index}`);
                     const quantityError = errorOf(`row.${index}.quantity`);
                     const priceError = errorOf(`row.${index}.price`);

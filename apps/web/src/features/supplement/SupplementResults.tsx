@@ -21,8 +21,8 @@ import { call, errorCodeOf } from '../../api/client';
 import { formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
-import { feedName } from '../feeds/short-table';
 import { SUPPLEMENT_FEED_CATEGORY } from './supplement-form';
+import { feedNameIn } from '../../format/feed-name';
 
 const MAIN_NUTRIENTS: readonly NutrientKey[] = ['MS', 'PB', 'NDT', 'EM', 'FDN', 'EE', 'CNF', 'MM', 'Ca', 'P'];
 const cellSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -50,7 +50,7 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
   );
   const nameOf = (id: string) => {
     const feed = feedsById.get(id);
-    return feed ? feedName(feed, language) : id;
+    return feed ? feedNameIn(feed, language) : id;
   };
   // Null when a feed in the mix has no price (the engine names those feeds).
   const costPerKgAsFed = result.costPerKgAsFed;
