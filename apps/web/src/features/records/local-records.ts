@@ -6,9 +6,10 @@
 import { ZDietRecord } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
 import { z } from 'zod';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
 
-export const LOCAL_DIETS_KEY = 'dietas_';
-export const LOCAL_PREDICTIONS_KEY = 'predicoes_';
+export const LOCAL_DIETS_KEY = STORAGE_KEYS.localDiets;
+export const LOCAL_PREDICTIONS_KEY = STORAGE_KEYS.localPredictions;
 /** The two lists of saved records kept in the browser. */
 export type LocalRecordsKey = typeof LOCAL_DIETS_KEY | typeof LOCAL_PREDICTIONS_KEY;
 /** How many saved records of one kind the browser keeps (a record is a few kB). */

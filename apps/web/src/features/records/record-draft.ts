@@ -8,9 +8,10 @@
 import { ZDietRecord } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
 import { z } from 'zod';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
 
-export const DIET_DRAFT_KEY = 'dieta_rascunho';
-export const PREDICTION_DRAFT_KEY = 'predicao_rascunho';
+export const DIET_DRAFT_KEY = STORAGE_KEYS.dietDraft;
+export const PREDICTION_DRAFT_KEY = STORAGE_KEYS.predictionDraft;
 /** The two drafts kept in the browser. */
 export type RecordDraftKey = typeof DIET_DRAFT_KEY | typeof PREDICTION_DRAFT_KEY;
 

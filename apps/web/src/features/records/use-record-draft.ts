@@ -23,9 +23,7 @@ export type RecordDraftApi = {
   /** The offer was answered (or there was none): drafts may be written from now on. */
   readonly isChecked: boolean;
   /** Writes the draft `make()` builds after a quiet moment; answers the cleanup that cancels it. */
-  readonly scheduleWrite: (
-    make: () => { dieta: TDietRecord; step: number; savedId: number | null },
-  ) => () => void;
+  readonly scheduleWrite: (make: () => DraftContent) => () => void;
   /** Forgets the draft (after a save or a clear screen). */
   readonly remove: () => void;
 };
@@ -82,4 +80,19 @@ export function useRecordDraft(
   );
   const remove = useCallback(() => removeRecordDraft(localStorage, key), [key]);
   return { isChecked: pending === null, scheduleWrite, remove };
+}
+
+/** What a screen's draft holds: the record as the screen has it, the step shown, the saved record's id. */
+export type DraftContent = { dieta: TDietRecord; step: number; savedId: number | null };
+
+/**
+ * While the screen has unsaved changes, keeps them in the browser (written shortly after the last edit).
+ * `makeDraft` is memoised: a new one (new data on screen) schedules a new write.
+ */
+export function useKeptDraft(draft: RecordDraftApi, isDirty: boolean, makeDraft: () => DraftContent): void {
+  const { isChecked, scheduleWrite } = draft;
+  useEffect(() => {
+    if (!isChecked || !isDirty) return;
+    return scheduleWrite(makeDraft);
+  }, [isChecked, scheduleWrite, isDirty, makeDraft]);
 }

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import { useTranslation } from 'react-i18next';
+import type { DietReportData } from '../../export/report-data';
+import { ReportMenuItems } from '../../export/ReportMenuItems';
+import { LAST_STEP } from './use-diet-record';
+
+export type DietActionsProps = {
+  readonly step: number;
+  readonly isBusy: boolean;
+  readonly isCalculating: boolean;
+  readonly isSaving: boolean;
+  /** The restrictions' minimums fit in 100 % (spec 02 §9). */
+  readonly canCalculate: boolean;
+  readonly onBack: () => void;
+  readonly onNext: () => void;
+  readonly onCalculate: () => void;
+  readonly onOpenSavedList: () => void;
+  readonly onClearDiet: () => void;
+  readonly onClearScreen: () => void;
+  readonly onSave: () => void;
+  readonly getReportData: () => DietReportData | null;
+};
+
+/** The wizard's buttons: back, next or calculate; my diets, clear, export and save. */
+export function DietActions(props: DietActionsProps) {
+  const { t } = useTranslation('diet');
+  const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
+  const { step, isBusy } = props;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, justifyContent: 'space-between' }}>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button disabled={step === 0 || isBusy} onClick={props.onBack} data-testid="wizard-back">
+          {t('nav.back')}
+        </Button>
+        {step < LAST_STEP && (
+          <Button variant="contained" disabled={isBusy} onClick={props.onNext} data-testid="wizard-next">
+            {t('nav.next')}
+          </Button>
+        )}
+        {step === LAST_STEP && (
+          <Button
+            variant="contained"
+            disabled={isBusy || !props.canCalculate}
+            onClick={props.onCalculate}
+            data-testid="calculate-diet"
+          >
+            {props.isCalculating ? t('nav.calculating') : t('nav.calculate')}
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={props.onOpenSavedList} disabled={isBusy} data-testid="my-diets">
+          {t('nav.myDiets')}
+        </Button>
+        <Button onClick={props.onClearDiet} disabled={isBusy} data-testid="clear-diet">
+          {t('nav.clearDiet')}
+        </Button>
+        <Button onClick={props.onClearScreen} disabled={isBusy} data-testid="clear-screen">
+          {t('nav.clearScreen')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={(event) => setExportAnchor(event.currentTarget)}
+          disabled={isBusy}
+          data-testid="export-menu"
+        >
+          {t('nav.export')}
+        </Button>
+        <Menu anchorEl={exportAnchor} open={exportAnchor !== null} onClose={() => setExportAnchor(null)}>
+          <ReportMenuItems onChosen={() => setExportAnchor(null)} getData={props.getReportData} />
+        </Menu>
+        <Button
+          variant="outlined"
+          onClick={props.onSave}
+          disabled={isBusy || props.isSaving}
+          data-testid="save-diet"
+        >
+          {props.isSaving ? t('nav.saving') : t('nav.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { FormulationResult, Language, RequirementEntry } from '@cocho/engine';
+import type { MixReportData } from '../../export/report-data';
+import { FinancialReport } from '../finance/FinancialReport';
+import { financeAnimalOf } from '../finance/finance-form';
+import type { FinanceInputField } from '../finance/finance-form';
+import { DietMixerCard } from './DietMixerCard';
+import { DietResult } from './DietResult';
+import type { DietInputs } from './diet-state';
+
+export type DietResultSectionProps = {
+  /** The result of the inputs on screen; null when not calculated. */
+  readonly result: FormulationResult | null;
+  /** A result was shown and an edit since made it out of date ("change made, calculate again"). */
+  readonly isOutOfDate: boolean;
+  readonly inputs: DietInputs;
+  readonly requirements: readonly RequirementEntry[];
+  /** The saved diet's id: the result links to its prediction (issue 6 item 8). */
+  readonly savedId: number | null;
+  readonly language: Language;
+  readonly mix: () => MixReportData | null;
+  readonly mixerCapacityKg: number | null;
+  readonly onMixerCapacityChange: (kg: number | null) => void;
+  readonly onFinanceChange: (values: Record<FinanceInputField, number | null>) => void;
+};
+
+/** The least-cost result, the mixer's batch sheet and the financial report of the diet on screen. */
+export function DietResultSection(props: DietResultSectionProps) {
+  const { t } = useTranslation('diet');
+  const [isFinanceShown, setIsFinanceShown] = useState(false);
+  const { result, inputs, language } = props;
+  return (
+    <>
+      <Box sx={{ mt: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {t('result.title')}
+          </Typography>
+          {props.savedId !== null && (
+            // The saved diet on the prediction screen (issue 6 item 8: predict the saved diet).
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`/predicao-desempenho?did=${props.savedId}`}
+              data-testid="predict-diet"
+            >
+              {t('nav.predictDiet')}
+            </Button>
+          )}
+        </Box>
+        {result ? (
+          <>
+            <DietResult
+              result={result}
+              inputs={inputs}
+              requirements={props.requirements}
+              language={language}
+            />
+            {result.status !== 'inviavel' && (
+              <Box sx={{ mt: 2 }}>
+                <DietMixerCard
+                  mix={props.mix()}
+                  mixerCapacityKg={props.mixerCapacityKg}
+                  onMixerCapacityChange={props.onMixerCapacityChange}
+                  language={language}
+                />
+              </Box>
+            )}
+          </>
+        ) : (
+          <Typography color="text.secondary" data-testid="not-calculated">
+            {props.isOutOfDate ? t('result.notCalculated') : t('result.empty')}
+          </Typography>
+        )}
+      </Box>
+
+      {result && result.status !== 'inviavel' && (
+        <Box sx={{ mt: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => setIsFinanceShown((value) => !value)}
+            data-testid="toggle-finance"
+          >
+            {isFinanceShown ? t('finance.hide') : t('finance.show')}
+          </Button>
+          {isFinanceShown && (
+            <Box sx={{ mt: 2 }} data-testid="diet-finance">
+              <FinancialReport
+                animal={financeAnimalOf(inputs.animal, inputs.financeiro)}
+                extras={inputs.financeiro}
+                diet={{ CUSTO: result.costPerDay, CMS: result.dryMatterIntakeKg }}
+                onChange={props.onFinanceChange}
+              />
+            </Box>
+          )}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Animal, Language, RequirementEntry, RequirementWarning } from '@cocho/engine';
+import { AnimalForm } from '../animal/AnimalForm';
+import type { AnimalFormCheck } from '../animal/AnimalForm';
+import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { RequirementsTable } from '../requirements/RequirementsTable';
+import { RequirementWarnings } from '../requirements/RequirementWarnings';
+import { FeedSelectionStep } from './FeedSelectionStep';
+import { RestrictionsStep } from './RestrictionsStep';
+import type { DietInputs } from './diet-state';
+
+export type DietStepContentProps = {
+  readonly step: number;
+  readonly inputs: DietInputs;
+  readonly requirements: RequirementEntry[] | null;
+  readonly requirementWarnings: readonly RequirementWarning[];
+  readonly showErrors: boolean;
+  readonly isBusy: boolean;
+  readonly language: Language;
+  readonly onAnimalChange: (animal: Animal, check: AnimalFormCheck) => void;
+  readonly onRequirementsChange: (requirements: RequirementEntry[]) => void;
+  readonly onInputsChange: (changes: Partial<DietInputs>) => void;
+};
+
+/** The wizard's current step: animal, requirements, feeds (from the catalogue) or restrictions. */
+export function DietStepContent(props: DietStepContentProps) {
+  const { t } = useTranslation('diet');
+  const { state: catalogueState, reload: reloadCatalogue } = useFeedCatalogue();
+  const { step, inputs, requirements, language } = props;
+  return (
+    <Card sx={{ position: 'relative' }}>
+      {props.isBusy && (
+        <LinearProgress
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+          data-testid="engine-progress"
+        />
+      )}
+      <CardContent>
+        {step === 0 && (
+          <AnimalForm
+            variant="formulation"
+            animal={inputs.animal}
+            showAllErrors={props.showErrors}
+            onChange={props.onAnimalChange}
+          />
+        )}
+        {step === 1 &&
+          (requirements === null ? (
+            <Typography color="text.secondary">{t('requirements.calculating')}</Typography>
+          ) : (
+            <>
+              <RequirementWarnings warnings={props.requirementWarnings} />
+              <RequirementsTable requirements={requirements} onChange={props.onRequirementsChange} />
+            </>
+          ))}
+        {step === 2 &&
+          (catalogueState.status === 'ready' ? (
+            <FeedSelectionStep
+              catalogue={catalogueState.catalogue}
+              inputs={inputs}
+              onChange={props.onInputsChange}
+              language={language}
+              showErrors={props.showErrors}
+            />
+          ) : catalogueState.status === 'loading' ? (
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <CircularProgress size={20} />
+              <Typography>{t('feeds.loading')}</Typography>
+            </Box>
+          ) : (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={reloadCatalogue}>
+                  {t('feeds.retry')}
+                </Button>
+              }
+            >
+              {t('feeds.loadFailed')}
+            </Alert>
+          ))}
+        {step === 3 && (
+          <RestrictionsStep inputs={inputs} onChange={props.onInputsChange} language={language} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

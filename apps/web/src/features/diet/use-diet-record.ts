@@ -1,0 +1,121 @@
+/**
+ * The diet wizard's record (spec 01 §3, spec 02 §2): the record session (features/records) with the diet's
+ * record translation (diet-state.ts), its draft key, local copies and save call. Every edit counts: the
+ * result is reset whenever an input changes (spec 02 §4).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TDietCycle } from '@cocho/contracts';
+import type { FormulationResult, RequirementEntry, RequirementKey } from '@cocho/engine';
+import type { TAlteredRequirement } from '@cocho/contracts';
+import { useSession } from '../../session/SessionProvider';
+import { useAlert } from '../../ui/AlertProvider';
+import { clientIdForSaving } from '../feeds/use-feed-catalogue';
+import { LOCAL_DIETS_KEY } from '../records/local-records';
+import { DIET_DRAFT_KEY } from '../records/record-draft';
+import type { OpenedRecord } from '../records/record-session';
+import { useRecordSession } from '../records/use-record-session';
+import { INITIAL_INPUTS, fromDietRecord, toDietRecord } from './diet-state';
+import type { DietInputs } from './diet-state';
+
+/** The wizard's steps (spec 02 §2). */
+export const DIET_STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
+export const LAST_STEP = DIET_STEPS.length - 1;
+/** The step of the feeds (where a diet without feeds is sent). */
+export const FEEDS_STEP = 2;
+
+/** The saved diet on screen. */
+export type SavedDiet = {
+  readonly id: number;
+  readonly nome: string;
+  readonly obs: string | null;
+  readonly ciclo: TDietCycle | null;
+};
+
+/** A diet put back on screen, with the step to show and its saved requirement selection and edits. */
+export type OpenedDiet = OpenedRecord<DietInputs, FormulationResult, SavedDiet> & {
+  readonly step: number;
+  readonly selected: readonly RequirementKey[];
+  readonly altered: readonly TAlteredRequirement[];
+};
+
+function openedOf(
+  record: Parameters<typeof fromDietRecord>[0],
+  options: { saved: SavedDiet | null; step: number; isSaved: boolean },
+): OpenedDiet {
+  const reopened = fromDietRecord(record);
+  return {
+    inputs: reopened.inputs,
+    result: reopened.result,
+    selected: reopened.exigenciasSelecionadas,
+    altered: reopened.exigenciasAlteradas,
+    ...options,
+  };
+}
+
+export function useDietRecord(options: {
+  readonly onOpened: (opened: OpenedDiet, isCurrent: () => boolean) => Promise<void>;
+}) {
+  const { t } = useTranslation('diet');
+  const { user } = useSession();
+  const { showAlert } = useAlert();
+  const [isSaveOpen, setIsSaveOpen] = useState(false);
+
+  const session = useRecordSession<DietInputs, FormulationResult, SavedDiet, OpenedDiet>({
+    initialInputs: INITIAL_INPUTS,
+    editEffect: 'counted',
+    draftKey: DIET_DRAFT_KEY,
+    localKey: LOCAL_DIETS_KEY,
+    saveCall: 'saveFD',
+    // Reopening a saved diet (?did=<id>): every step comes back as it was saved.
+    fromAnswer: (answer) =>
+      openedOf(answer.dieta, {
+        saved: { id: answer.id, nome: answer.dieta.nome, obs: answer.dieta.obs, ciclo: answer.dieta.ciclo },
+        step: LAST_STEP,
+        isSaved: true,
+      }),
+    fromDraft: ({ dieta, savedId, step }) =>
+      openedOf(dieta, {
+        saved:
+          savedId === null ? null : { id: savedId, nome: dieta.nome, obs: dieta.obs, ciclo: dieta.ciclo },
+        step,
+        isSaved: false,
+      }),
+    onOpened: options.onOpened,
+  });
+
+  const save = async (
+    requirements: readonly RequirementEntry[],
+    nome: string,
+    obs: string | null,
+    ciclo: TDietCycle | null,
+  ) => {
+    const id = session.saved?.id ?? null;
+    const saved = await session.save({
+      record: toDietRecord(session.inputs, requirements, session.freshResult, {
+        nome,
+        time: Date.now(),
+        id,
+        obs,
+        idCliente: clientIdForSaving(user),
+        ciclo,
+      }),
+      id,
+      obs,
+      toSaved: (answer) => ({
+        id: answer.id,
+        nome: answer.dieta.nome,
+        obs: answer.obs,
+        ciclo: answer.dieta.ciclo,
+      }),
+      isOpened: true,
+      // A failed save keeps everything on screen and says why (issue 6, bad input).
+      onFailed: (reason) => showAlert(t('save.failed', { reason }), 'error'),
+    });
+    if (!saved) return;
+    setIsSaveOpen(false);
+    showAlert(t('save.saved', { name: saved.nome }), 'success');
+  };
+
+  return { session, user, isSaveOpen, setIsSaveOpen, save };
+}

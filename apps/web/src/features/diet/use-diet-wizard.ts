@@ -1,0 +1,170 @@
+/**
+ * Everything the diet wizard page shows and does, for the page to lay out: the steps (use-diet-steps.ts),
+ * the record (use-diet-record.ts), the least-cost formulation in the engine worker and the clear actions.
+ */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TDietCycle } from '@cocho/contracts';
+import type { Animal, FormulationError, RequirementEntry } from '@cocho/engine';
+import { useEngine } from '../../engine-worker/use-engine';
+import { useLanguage } from '../../i18n/use-language';
+import { useAlert } from '../../ui/AlertProvider';
+import { useModal } from '../../ui/ModalProvider';
+import type { AnimalFormCheck } from '../animal/AnimalForm';
+import { clientIdForSaving } from '../feeds/use-feed-catalogue';
+import { FINANCE_ANIMAL_FIELDS, keptFinanceOf } from '../finance/finance-form';
+import type { FinanceInputField } from '../finance/finance-form';
+import { useKeptDraft } from '../records/use-record-draft';
+import { toFormulationInput, toDietRecord, withCowMilkFor } from './diet-state';
+import type { DietInputs } from './diet-state';
+import type { DietReportContext } from './diet-report-data';
+import { FEEDS_STEP, LAST_STEP, useDietRecord } from './use-diet-record';
+import { useDietSteps } from './use-diet-steps';
+
+export function useDietWizard() {
+  const { t } = useTranslation('diet');
+  const language = useLanguage();
+  const { showAlert } = useAlert();
+  const { confirm } = useModal();
+  const steps = useDietSteps();
+  const record = useDietRecord({ onOpened: steps.showOpened });
+  const { session, user } = record;
+  const { inputs, saved } = session;
+  /** The result of the inputs on screen; null means "not calculated" (spec 02 §4). */
+  const result = session.freshResult;
+  const requirements = steps.requirements;
+  const formulationEngine = useEngine('formulateDiet');
+  const [inputErrors, setInputErrors] = useState<readonly FormulationError[]>([]);
+  /** Mixer capacity, kg as fed per batch (batch sheet and reports); null without a mixer. */
+  const [mixerCapacityKg, setMixerCapacityKg] = useState<number | null>(null);
+
+  const makeDraft = useCallback(
+    () => ({
+      dieta: toDietRecord(inputs, requirements ?? [], result, {
+        nome: saved?.nome ?? '',
+        time: Date.now(),
+        id: saved?.id ?? null,
+        obs: saved?.obs ?? null,
+        idCliente: clientIdForSaving(user),
+        ciclo: saved?.ciclo ?? null,
+      }),
+      step: steps.step,
+      savedId: saved?.id ?? null,
+    }),
+    [inputs, requirements, result, saved, steps.step, user],
+  );
+  useKeptDraft(session.draft, session.isDirty, makeDraft);
+
+  const changeInputs = (changes: Partial<DietInputs>) => {
+    session.edit((current) => ({ ...current, ...changes }));
+    setInputErrors([]);
+  };
+  const changeRequirements = (next: RequirementEntry[]) => {
+    steps.setRequirements(next);
+    session.edit((current) => current);
+    setInputErrors([]);
+  };
+  const changeAnimal = (animal: Animal, check: AnimalFormCheck) => {
+    steps.setAnimalCheck(check);
+    // A calf's diet starts with cow milk (spec 02 §4); it stays if the type changes again.
+    changeInputs(
+      animal.tipo !== inputs.animal.tipo
+        ? { animal, feeds: withCowMilkFor(animal.tipo, inputs.feeds) }
+        : { animal },
+    );
+  };
+  /**
+   * Financial fields do not change the formulation: the result stays calculated. The animal's fields go
+   * to the animal; extras and a cow's weights are kept with the diet.
+   */
+  const changeFinance = (values: Record<FinanceInputField, number | null>) =>
+    session.edit((current) => {
+      const animal = { ...current.animal };
+      for (const field of FINANCE_ANIMAL_FIELDS) animal[field] = values[field];
+      return { ...current, animal, financeiro: keptFinanceOf(values) };
+    }, 'resultKept');
+
+  const calculate = async () => {
+    const passed = await steps.passSteps(0, LAST_STEP, inputs);
+    if (!passed.ok || passed.requirements === null) return;
+    const outcome = await formulationEngine.run(toFormulationInput(inputs, passed.requirements));
+    if (outcome.superseded) return;
+    if (!outcome.ok) {
+      showAlert(t('result.failed'), 'error');
+      return;
+    }
+    if (!outcome.value.ok) {
+      session.dropResult();
+      setInputErrors(outcome.value.errors);
+      return;
+    }
+    setInputErrors([]);
+    session.showResult(outcome.value.value, inputs);
+  };
+
+  const openSave = () => {
+    if (!session.canSave(t('save.premium'))) return;
+    if (inputs.feeds.length === 0) steps.showStepErrors(FEEDS_STEP);
+    else record.setIsSaveOpen(true);
+  };
+  const save = (nome: string, obs: string | null, ciclo: TDietCycle | null) =>
+    void record.save(requirements ?? [], nome, obs, ciclo);
+
+  /** Clear screen: a new diet from scratch (animal, requirements, feeds, result). */
+  const clearScreen = async () => {
+    if (!(await confirm({ title: t('clear.screenTitle'), message: t('clear.screenMessage') }))) return;
+    session.clear();
+    steps.reset();
+    setInputErrors([]);
+    setMixerCapacityKg(null);
+  };
+
+  /** Clear diet: the feeds, their restrictions and the result go; the animal and its requirements stay. */
+  const clearDiet = async () => {
+    if (!(await confirm({ title: t('clear.title'), message: t('clear.message') }))) return;
+    changeInputs({ feeds: withCowMilkFor(inputs.animal.tipo, []) });
+    steps.setStep(FEEDS_STEP);
+  };
+
+  const openSaved = (id: number) =>
+    session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') });
+
+  /** The reports' context of the diet on screen. */
+  const reportContext = (dietName: string | null = saved?.nome ?? null): DietReportContext => ({
+    language,
+    generatedAt: new Date(),
+    dietName,
+    authorName: user?.NOME ?? null,
+    mixerCapacityKg,
+  });
+
+  return {
+    language,
+    steps,
+    session,
+    inputs,
+    saved,
+    result,
+    requirements,
+    inputErrors,
+    mixerCapacityKg,
+    setMixerCapacityKg,
+    isBusy: steps.isRunning || formulationEngine.isRunning,
+    isCalculating: formulationEngine.isRunning,
+    isSaveOpen: record.isSaveOpen,
+    closeSave: () => record.setIsSaveOpen(false),
+    changeInputs,
+    changeRequirements,
+    changeAnimal,
+    changeFinance,
+    calculate,
+    openSave,
+    save,
+    clearScreen,
+    clearDiet,
+    openSaved,
+    reportContext,
+  };
+}
+
+export type DietWizard = ReturnType<typeof useDietWizard>;

@@ -1,0 +1,224 @@
+/**
+ * The record lifecycle of a calculation screen (record-session.ts) wired to the outside: `?did=<id>`
+ * reopens a saved record from the server, a draft left in the browser is offered back, saving writes the
+ * record to the server and keeps a local copy, clearing starts over, and leaving with unsaved changes asks
+ * first. The screen keeps what is its own (steps, feeds, the engine runs) and reports results here.
+ */
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { canSaveDiet } from '@cocho/contracts';
+import type { TDietRecord } from '@cocho/contracts';
+import { call, errorCodeOf } from '../../api/client';
+import type { CallOutput } from '../../api/client';
+import { useSession } from '../../session/SessionProvider';
+import { useAlert } from '../../ui/AlertProvider';
+import { useModal } from '../../ui/ModalProvider';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
+import { storeRecordLocally } from './local-records';
+import type { LocalRecordsKey } from './local-records';
+import type { RecordDraft, RecordDraftKey } from './record-draft';
+import {
+  createRecordSession,
+  freshResultOf,
+  hasUnsavedChanges,
+  isResultStale,
+  recordSessionReducer,
+} from './record-session';
+import type { EditEffect, OpenedRecord, RecordSessionAction, RecordSessionState } from './record-session';
+import { useRecordDraft } from './use-record-draft';
+import type { RecordDraftApi } from './use-record-draft';
+
+/** The server's answer when a record is read or saved. */
+export type RecordAnswer = CallOutput<'getDiet'>;
+export type SaveAnswer = CallOutput<'saveFD'>;
+
+export type RecordSessionOptions<I, R, S, O extends OpenedRecord<I, R, S>> = {
+  readonly initialInputs: I;
+  /** What an edit does by default (see EditEffect). */
+  readonly editEffect: EditEffect;
+  readonly draftKey: RecordDraftKey;
+  readonly localKey: LocalRecordsKey;
+  readonly saveCall: 'saveFD' | 'savePD';
+  /** The screen's record from the server's answer to `?did=<id>`. */
+  readonly fromAnswer: (answer: RecordAnswer) => O;
+  readonly fromDraft: (draft: RecordDraft) => O;
+  /** After a record is put on screen: the screen's own parts; `isCurrent` answers whether it still is. */
+  readonly onOpened?: (opened: O, isCurrent: () => boolean) => void | Promise<void>;
+  /** Whether the inputs hold anything the user would lose (default: any unsaved change does). */
+  readonly hasData?: (inputs: I) => boolean;
+};
+
+export type SaveRequest<S> = {
+  readonly record: TDietRecord;
+  /** The saved record to update; null for a new one. */
+  readonly id: number | null;
+  readonly obs: string | null;
+  readonly toSaved: (answer: SaveAnswer) => S;
+  /** The saved record becomes the one on screen (`?did=`); false for a hidden auto-save. */
+  readonly isOpened: boolean;
+  /** Says why it failed (the reason is in the user's language). */
+  readonly onFailed: (reason: string) => void;
+};
+
+export type RecordSession<I, R, S> = {
+  readonly state: RecordSessionState<I, R, S>;
+  readonly inputs: I;
+  readonly saved: S | null;
+  /** The result of exactly the inputs on screen, or null. */
+  readonly freshResult: R | null;
+  readonly isResultStale: boolean;
+  /** Unsaved data on screen: leaving asks first and a draft is kept in the browser. */
+  readonly isDirty: boolean;
+  /** The record id in the URL (`?did=`). */
+  readonly did: string | null;
+  readonly draft: RecordDraftApi;
+  readonly edit: (update: (inputs: I) => I, effect?: EditEffect) => void;
+  /** A calculated result of `inputs` (the inputs when the calculation started). */
+  readonly showResult: (result: R, inputs: I) => void;
+  readonly dropResult: () => void;
+  /** Saving is premium (spec 01 §6): answers false after showing `premiumMessage`. */
+  readonly canSave: (premiumMessage: string) => boolean;
+  /** Saves the record to the server and keeps a local copy; null when it failed (said why). */
+  readonly save: (request: SaveRequest<S>) => Promise<S | null>;
+  /** Starts over: the initial inputs, no record, no draft, no `?did=`. */
+  readonly clear: () => void;
+  /** Opens saved record `id` from a list; asks first when there are unsaved changes. */
+  readonly openSaved: (
+    id: number,
+    discard: { readonly title: string; readonly message: string },
+  ) => Promise<boolean>;
+  /** Saved record `id` was removed: the screen forgets it if it is the one on screen. */
+  readonly forgetSaved: (id: number) => void;
+};
+
+export function useRecordSession<I, R, S extends { readonly id: number }, O extends OpenedRecord<I, R, S>>(
+  options: RecordSessionOptions<I, R, S, O>,
+): RecordSession<I, R, S> {
+  const { t: tErrors } = useTranslation('errors');
+  const { confirm } = useModal();
+  const { showAlert } = useAlert();
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [state, dispatch] = useReducer(
+    (current: RecordSessionState<I, R, S>, action: RecordSessionAction<I, R, S>) =>
+      recordSessionReducer(current, action),
+    options.initialInputs,
+    (inputs: I) => createRecordSession<I, R, S>(inputs),
+  );
+  /** The record being opened or on screen, read by answers that arrive later. */
+  const openingId = useRef<string | null>(null);
+
+  const isDirty = (options.hasData?.(state.inputs) ?? true) && hasUnsavedChanges(state);
+  useUnsavedChanges(isDirty);
+
+  const show = async (id: string | null, opened: O, isCurrent: () => boolean) => {
+    const { inputs, result, saved, isSaved } = opened;
+    dispatch({ type: 'opened', id, inputs, result, saved, isSaved });
+    await options.onOpened?.(opened, isCurrent);
+  };
+
+  const openRecord = async (id: string) => {
+    openingId.current = id;
+    dispatch({ type: 'openStarted', id });
+    const numeric = Number(id);
+    if (!Number.isInteger(numeric) || numeric <= 0) return;
+    // A later ?did= (or a save) supersedes this read.
+    const isCurrent = () => openingId.current === id;
+    try {
+      const answer = await call('getDiet', { id: numeric });
+      if (isCurrent()) await show(id, options.fromAnswer(answer), isCurrent);
+    } catch (error) {
+      if (isCurrent()) dispatch({ type: 'openFailed', id, error: tErrors(errorCodeOf(error)) });
+    }
+  };
+  const openFromUrl = useEffectEvent((id: string) => void openRecord(id));
+
+  const did = searchParams.get('did');
+  useEffect(() => {
+    // Read once per id; a later language switch keeps what is on screen.
+    if (did !== null && did !== openingId.current) openFromUrl(did);
+  }, [did]);
+
+  // Unsaved work left by a closed tab or a reload is offered back once, when the screen opens empty.
+  const draft = useRecordDraft(options.draftKey, {
+    skipOffer: did !== null,
+    onRestore: async (kept) => {
+      const isCurrent = () => openingId.current === null;
+      if (isCurrent()) await show(null, options.fromDraft(kept), isCurrent);
+    },
+  });
+
+  const canSave = (premiumMessage: string) => {
+    if (user && canSaveDiet(user)) return true;
+    showAlert(premiumMessage, 'error');
+    return false;
+  };
+
+  const save = async (request: SaveRequest<S>): Promise<S | null> => {
+    const { inputs } = state;
+    dispatch({ type: 'saveStarted' });
+    try {
+      const answer = await call(options.saveCall, {
+        dieta: JSON.stringify(request.record),
+        id: request.id,
+        obs: request.obs,
+      });
+      const saved = request.toSaved(answer);
+      storeRecordLocally(localStorage, options.localKey, answer.dieta);
+      draft.remove();
+      dispatch({ type: 'saved', saved, id: answer.id, inputs, isOpened: request.isOpened });
+      if (request.isOpened) {
+        openingId.current = String(answer.id);
+        setSearchParams({ did: String(answer.id) }, { replace: true });
+      }
+      return saved;
+    } catch (error) {
+      // A failed save keeps everything on screen and says why.
+      dispatch({ type: 'saveFailed' });
+      request.onFailed(tErrors(errorCodeOf(error)));
+      return null;
+    }
+  };
+
+  const clear = () => {
+    draft.remove();
+    openingId.current = null;
+    dispatch({ type: 'cleared', inputs: options.initialInputs });
+    setSearchParams({}, { replace: true });
+  };
+
+  const openSaved = async (id: number, discard: { readonly title: string; readonly message: string }) => {
+    if (isDirty && !(await confirm(discard))) return false;
+    // The same id again reads it again (the screen may have changed since).
+    if (String(id) === did) await openRecord(String(id));
+    else setSearchParams({ did: String(id) });
+    return true;
+  };
+
+  const forgetSaved = (id: number) => {
+    if (state.saved?.id !== id) return;
+    openingId.current = null;
+    dispatch({ type: 'savedRemoved', id });
+    setSearchParams({}, { replace: true });
+  };
+
+  return {
+    state,
+    inputs: state.inputs,
+    saved: state.saved,
+    freshResult: freshResultOf(state),
+    isResultStale: isResultStale(state),
+    isDirty,
+    did,
+    draft,
+    edit: (update, effect = options.editEffect) => dispatch({ type: 'edited', update, effect }),
+    showResult: (result, inputs) => dispatch({ type: 'resultReady', result, inputs }),
+    dropResult: () => dispatch({ type: 'resultFailed' }),
+    canSave,
+    save,
+    clear,
+    openSaved,
+    forgetSaved,
+  };
+}
