@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DIET_CYCLE_TYPES, DIET_SITUATIONS, ZDietCycle } from '@cocho/contracts';
 import type { TDietCycle } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
-import { DecimalField } from './DecimalField';
+import { NumberField } from '../../ui/NumberField';
 
 /** An empty lifecycle: growth diet, saved (not yet active). */
 export const EMPTY_CYCLE: TDietCycle = {
@@ -106,7 +106,7 @@ export function DietCycleFields({ cycle, onChange, showErrors, language }: DietC
       </TextField>
       {date('inicio_previsto')}
       {date('fim_previsto')}
-      <DecimalField
+      <NumberField
         size="small"
         language={language}
         label={t('cycle.numero_animais')}
@@ -114,7 +114,7 @@ export function DietCycleFields({ cycle, onChange, showErrors, language }: DietC
         decimals={0}
         onValueChange={(value) => set({ numero_animais: value === null ? null : Math.round(value) })}
       />
-      <DecimalField
+      <NumberField
         size="small"
         language={language}
         label={t('cycle.gmd_esperado')}
@@ -123,7 +123,7 @@ export function DietCycleFields({ cycle, onChange, showErrors, language }: DietC
       />
       {isFinished && date('fim_real')}
       {isFinished && (
-        <DecimalField
+        <NumberField
           size="small"
           language={language}
           label={t('cycle.peso_abate')}
@@ -134,7 +134,7 @@ export function DietCycleFields({ cycle, onChange, showErrors, language }: DietC
         />
       )}
       {isFinished && (
-        <DecimalField
+        <NumberField
           size="small"
           language={language}
           label={t('cycle.gmd_real')}
@@ -143,7 +143,7 @@ export function DietCycleFields({ cycle, onChange, showErrors, language }: DietC
         />
       )}
       {isFinished && (
-        <DecimalField
+        <NumberField
           size="small"
           language={language}
           label={t('cycle.gmd_observado')}

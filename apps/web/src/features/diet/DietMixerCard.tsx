@@ -7,7 +7,7 @@ import type { Language } from '@cocho/engine';
 import { MixReportButton } from '../../export/MixReportButton';
 import type { MixReportData } from '../../export/report-data';
 import { BatchSheetCard } from '../mixture/BatchSheetCard';
-import { DecimalField } from './DecimalField';
+import { NumberField } from '../../ui/NumberField';
 
 /**
  * The formulated diet at the mixer (issue 6 items 3 and 7): the mixer capacity, the batch sheet of the ration
@@ -34,7 +34,7 @@ export function DietMixerCard({
           {t('diet.title')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <DecimalField
+          <NumberField
             size="small"
             language={language}
             decimals={1}

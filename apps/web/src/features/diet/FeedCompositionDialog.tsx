@@ -5,13 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { Language, NutrientKey } from '@cocho/engine';
 import type { TNutrients } from '@cocho/contracts';
-import { DecimalField } from './DecimalField';
+import { NumberField } from '../../ui/NumberField';
 import type { SelectedFeed } from './diet-state';
 import { feedNameIn } from '../../format/feed-name';
 
@@ -67,7 +66,7 @@ export function FeedCompositionDialog({ selected, language, onClose, onApply }: 
           data-testid="feed-composition"
         >
           {NUTRIENT_KEYS.map((key) => (
-            <DecimalField
+            <NumberField
               key={key}
               size="small"
               language={language}
@@ -75,15 +74,7 @@ export function FeedCompositionDialog({ selected, language, onClose, onApply }: 
               value={values[key] ?? null}
               onValueChange={(value) => set(key, value)}
               testId={`composition-${key}`}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      {tFeeds(`unit.${UNIT_KEYS[NUTRIENT_UNITS[key]] ?? 'pctDm'}`)}
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              endUnit={tFeeds(`unit.${UNIT_KEYS[NUTRIENT_UNITS[key]] ?? 'pctDm'}`)}
             />
           ))}
         </Box>

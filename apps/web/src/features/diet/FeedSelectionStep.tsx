@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -29,7 +28,7 @@ import { findMissingFeedKeys } from '../feeds/feed-completeness';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 import { currencySymbolOf } from '../../format/format';
 import { matchesFeedSearch } from '../feeds/short-table';
-import { DecimalField } from './DecimalField';
+import { NumberField } from '../../ui/NumberField';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { FeedCompositionDialog } from './FeedCompositionDialog';
 import { orderSelectedFeeds, selectFeed } from './diet-state';
@@ -211,18 +210,12 @@ export function FeedSelectionStep({
                     </TableCell>
                     <TableCell>{type ? feedTypeNameIn(type, language) : selected.feed.tipo}</TableCell>
                     <TableCell>
-                      <DecimalField
+                      <NumberField
                         size="small"
                         language={language}
                         value={selected.custo}
                         onValueChange={(custo) => updateFeed(selected.feed.id, { custo })}
-                        slotProps={{
-                          input: {
-                            startAdornment: (
-                              <InputAdornment position="start">{currencySymbolOf(language)}</InputAdornment>
-                            ),
-                          },
-                        }}
+                        startUnit={currencySymbolOf(language)}
                         aria-label={t('feeds.pricePer', { unit: t(`feeds.unitOption.${selected.unidade}`) })}
                         testId={`feed-price-${selected.feed.id}`}
                       />
@@ -245,7 +238,7 @@ export function FeedSelectionStep({
                       </TextField>
                     </TableCell>
                     <TableCell>
-                      <DecimalField
+                      <NumberField
                         size="small"
                         language={language}
                         value={selected.quantidade}
@@ -342,7 +335,7 @@ export function FeedSelectionStep({
           }
           label={t('feeds.ratio.fixed')}
         />
-        <DecimalField
+        <NumberField
           size="small"
           language={language}
           value={inputs.proporcaoVolumoso}

@@ -6,14 +6,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -25,6 +23,7 @@ import type { MixtureResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
+import { NumberField } from '../../ui/NumberField';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
@@ -226,45 +225,27 @@ export function MixtureCalculator({
                       <TableRow key={row.feedId} data-testid="mixture-row">
                         <TableCell>{name}</TableCell>
                         <TableCell>
-                          <TextField
+                          <NumberField
                             size="small"
-                            value={row.amountText}
-                            onChange={(event) => onRow(index, { amountText: event.target.value })}
+                            text={row.amountText}
+                            onTextChange={(amountText) => onRow(index, { amountText })}
                             error={amountError !== undefined}
                             helperText={amountError}
-                            slotProps={{
-                              input: {
-                                endAdornment: <InputAdornment position="end">{amountUnit}</InputAdornment>,
-                              },
-                              htmlInput: {
-                                inputMode: 'decimal',
-                                'data-testid': `amount-${index}`,
-                                'aria-label': t('amountOf', { feed: name }),
-                              },
-                            }}
+                            endUnit={amountUnit}
+                            testId={`amount-${index}`}
+                            ariaLabel={t('amountOf', { feed: name })}
                           />
                         </TableCell>
                         <TableCell>
-                          <TextField
+                          <NumberField
                             size="small"
-                            value={row.priceText}
-                            onChange={(event) => onRow(index, { priceText: event.target.value })}
+                            text={row.priceText}
+                            onTextChange={(priceText) => onRow(index, { priceText })}
                             error={priceError !== undefined}
                             helperText={priceError}
-                            slotProps={{
-                              input: {
-                                startAdornment: (
-                                  <InputAdornment position="start">
-                                    {currencySymbolOf(language)}
-                                  </InputAdornment>
-                                ),
-                              },
-                              htmlInput: {
-                                inputMode: 'decimal',
-                                'data-testid': `price-${index}`,
-                                'aria-label': t('priceOf', { feed: name }),
-                              },
-                            }}
+                            startUnit={currencySymbolOf(language)}
+                            testId={`price-${index}`}
+                            ariaLabel={t('priceOf', { feed: name })}
                           />
                         </TableCell>
                         <TableCell>
@@ -284,30 +265,26 @@ export function MixtureCalculator({
             </TableContainer>
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
+            <NumberField
               size="small"
               required
               label={t('totalLabel')}
-              value={form.totalText}
-              onChange={(event) => update({ ...form, totalText: event.target.value })}
+              text={form.totalText}
+              onTextChange={(totalText) => update({ ...form, totalText })}
               error={errorOf('total') !== undefined}
               helperText={errorOf('total') ?? t('totalHint')}
-              slotProps={{
-                input: { endAdornment: <InputAdornment position="end">{t('unit.kgAsFed')}</InputAdornment> },
-                htmlInput: { inputMode: 'decimal', 'data-testid': 'mixture-total' },
-              }}
+              endUnit={t('unit.kgAsFed')}
+              testId="mixture-total"
             />
-            <TextField
+            <NumberField
               size="small"
               label={t('mixer')}
-              value={form.mixerText}
-              onChange={(event) => update({ ...form, mixerText: event.target.value })}
+              text={form.mixerText}
+              onTextChange={(mixerText) => update({ ...form, mixerText })}
               error={errorOf('mixer') !== undefined}
               helperText={errorOf('mixer') ?? t('mixerHint')}
-              slotProps={{
-                input: { endAdornment: <InputAdornment position="end">{t('unit.kgAsFed')}</InputAdornment> },
-                htmlInput: { inputMode: 'decimal', 'data-testid': 'mixture-mixer' },
-              }}
+              endUnit={t('unit.kgAsFed')}
+              testId="mixture-mixer"
             />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -26,6 +25,7 @@ import { useEngine } from '../../engine-worker/use-engine';
 import { currencySymbolOf, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
+import { NumberField } from '../../ui/NumberField';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import type { FeedCatalogue } from '../feeds/feed-cache';
 import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
@@ -221,20 +221,16 @@ export function SupplementFormulator({
               helperText={errorOf('name') ?? ' '}
               slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'supplement-name' } }}
             />
-            <TextField
+            <NumberField
               size="small"
               required
               label={t('protein')}
-              value={form.proteinText}
-              onChange={(event) => update({ ...form, proteinText: event.target.value })}
+              text={form.proteinText}
+              onTextChange={(proteinText) => update({ ...form, proteinText })}
               error={errorOf('protein') !== undefined}
               helperText={errorOf('protein') ?? t('proteinHint')}
-              slotProps={{
-                input: {
-                  endAdornment: <InputAdornment position="end">{t('unit.percentDm')}</InputAdornment>,
-                },
-                htmlInput: { inputMode: 'decimal', 'data-testid': 'supplement-protein' },
-              }}
+              endUnit={t('unit.percentDm')}
+              testId="supplement-protein"
             />
           </Box>
           <FeedPicker
@@ -292,42 +288,25 @@ export function SupplementFormulator({
                         <TableCell align="right">{nutrient('PB')}</TableCell>
                         <TableCell align="right">{nutrient('NDT')}</TableCell>
                         <TableCell>
-                          <TextField
+                          <NumberField
                             size="small"
-                            value={row.quantityText}
-                            onChange={(event) => onRow(index, { quantityText: event.target.value })}
+                            text={row.quantityText}
+                            onTextChange={(quantityText) => onRow(index, { quantityText })}
                             error={quantityError !== undefined}
                             helperText={quantityError}
-                            slotProps={{
-                              input: {
-                                endAdornment: (
-                                  <InputAdornment position="end">{t('unit.kgPerDay')}</InputAdornment>
-                                ),
-                              },
-                              htmlInput: {
-                                inputMode: 'decimal',
-                                'aria-label': t('quantityOf', { feed: name }),
-                              },
-                            }}
+                            endUnit={t('unit.kgPerDay')}
+                            ariaLabel={t('quantityOf', { feed: name })}
                           />
                         </TableCell>
                         <TableCell>
-                          <TextField
+                          <NumberField
                             size="small"
-                            value={row.priceText}
-                            onChange={(event) => onRow(index, { priceText: event.target.value })}
+                            text={row.priceText}
+                            onTextChange={(priceText) => onRow(index, { priceText })}
                             error={priceError !== undefined}
                             helperText={priceError}
-                            slotProps={{
-                              input: {
-                                startAdornment: (
-                                  <InputAdornment position="start">
-                                    {currencySymbolOf(language)}
-                                  </InputAdornment>
-                                ),
-                              },
-                              htmlInput: { inputMode: 'decimal', 'aria-label': t('priceOf', { feed: name }) },
-                            }}
+                            startUnit={currencySymbolOf(language)}
+                            ariaLabel={t('priceOf', { feed: name })}
                           />
                         </TableCell>
                         <TableCell>
