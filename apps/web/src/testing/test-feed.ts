@@ -1,7 +1,7 @@
 /** Test helper: a complete catalogue feed from the few fields a test cares about. */
 import type { TFeed } from '@cocho/contracts';
 import { isRoughageCategory } from '@cocho/engine';
-import { feedFromSnapshot } from '../features/feeds/feed-from-snapshot';
+import { feedFromSnapshot } from '../catalogue/feed-from-snapshot';
 
 export type TestFeedFields = Pick<TFeed, 'id' | 'tipo' | 'nutrientes'> & Partial<TFeed>;
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '../../i18n/i18n';
-import type { FeedCatalogue } from '../feeds/feed-cache';
+import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { createTestFeed } from '../../testing/test-feed';
 import { FeedSelectionStep } from './FeedSelectionStep';
 import { INITIAL_INPUTS, selectFeed } from './diet-state';

@@ -10,7 +10,7 @@ import {
 import type { RequirementEntry } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
-import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
+import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
 import {
   INITIAL_INPUTS,
   applySavedRequirements,

@@ -33,7 +33,7 @@ import type {
   TNutrients,
   TSavedFeed,
 } from '@cocho/contracts';
-import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
+import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
 import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
 import { formatNumber } from '../../format/format';
 

@@ -28,8 +28,8 @@ import { useAlert } from '../../ui/AlertProvider';
 import { Loading } from '../../ui/Loading';
 import { EMPTY_FORM, formFromFeed, MAIN_FORM_KEYS, OTHER_FORM_KEYS, validateFeedForm } from './feed-form';
 import type { FeedFormValues, FormErrors, FormMessage, SendMode } from './feed-form';
-import { orderedCategories } from './short-table';
-import { useFeedCatalogue } from './use-feed-catalogue';
+import { orderedCategories } from '../../catalogue/feed-search';
+import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
 const UNIT_KEYS: Readonly<Record<string, string>> = {

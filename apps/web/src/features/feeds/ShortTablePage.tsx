@@ -37,7 +37,7 @@ import { Loading } from '../../ui/Loading';
 import { useAlert } from '../../ui/AlertProvider';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { downloadFile } from '../../ui/download-file';
-import { findMissingFeedKeys } from './feed-completeness';
+import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
 import {
   ALL_COLUMNS,
   buildCsv,
@@ -45,12 +45,12 @@ import {
   decimalsOf,
   DEFAULT_COLUMNS,
   filterFeeds,
-  orderedCategories,
   sortFeeds,
-  toTableFeeds,
 } from './short-table';
-import type { SortKey, TableFeed, TableSort } from './short-table';
-import { useFeedCatalogue } from './use-feed-catalogue';
+import { orderedCategories, toTableFeeds } from '../../catalogue/feed-search';
+import type { SortKey, TableSort } from './short-table';
+import type { TableFeed } from '../../catalogue/feed-search';
+import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
 /** Flags that explain a value rather than question it (shown in the tooltip, not in orange). */

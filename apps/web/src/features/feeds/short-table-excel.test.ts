@@ -5,7 +5,8 @@ import { firstTableRow, readWorkbook } from '../../export/excel-library';
 import type { Translate } from '../../export/report-text';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { createTestFeed } from '../../testing/test-feed';
-import { createExportLabels, toTableFeeds } from './short-table';
+import { createExportLabels } from './short-table';
+import { toTableFeeds } from '../../catalogue/feed-search';
 import { buildShortTableSheet, writeShortTableExcel } from './short-table-excel';
 import type { ShortTableExport } from './short-table-excel';
 

@@ -10,7 +10,8 @@ import type { Sheet, SheetColumn } from '../../export/excel-library';
 import { createReportFormat } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { buildExportRows, decimalsOf } from './short-table';
-import type { ExportLabels, TableFeed } from './short-table';
+import type { ExportLabels } from './short-table';
+import type { TableFeed } from '../../catalogue/feed-search';
 
 export type ShortTableExport = {
   readonly feeds: readonly TableFeed[];

@@ -1,16 +1,10 @@
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
-import {
-  buildCsv,
-  csvCell,
-  filterFeeds,
-  foldText,
-  orderedCategories,
-  sortFeeds,
-  toTableFeeds,
-} from './short-table';
-import type { ExportLabels, TableFeed } from './short-table';
+import { buildCsv, csvCell, filterFeeds, sortFeeds } from './short-table';
+import { foldText, orderedCategories, toTableFeeds } from '../../catalogue/feed-search';
+import type { ExportLabels } from './short-table';
+import type { TableFeed } from '../../catalogue/feed-search';
 
 function feed(
   id: string,

@@ -2,13 +2,15 @@
  * The short feed composition table (route /tabela-resumida; issue 5 item 5): search, category filter in
  * the spec's order, column choice, sort, and the CSV rows (spec 01 §9: CSV export uses a semicolon).
  */
-import type { TFeed, TFeedType } from '@cocho/contracts';
-import { CATEGORY_COMPANY_PRODUCTS, CATEGORY_USER_FEEDS, NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
+import type { TFeedType } from '@cocho/contracts';
+import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { Language, NutrientKey } from '@cocho/engine';
 import { nutrientUnit } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { numberLocaleOf } from '../../format/format';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
+import { matchesFeedSearch } from '../../catalogue/feed-search';
+import type { TableFeed } from '../../catalogue/feed-search';
 
 /** Columns shown before the user chooses (the composition a nutritionist reads first). */
 export const DEFAULT_COLUMNS: readonly NutrientKey[] = [
@@ -24,51 +26,7 @@ export const DEFAULT_COLUMNS: readonly NutrientKey[] = [
   'P',
 ];
 
-/** A feed of the table with the category it is listed under (999 user feeds, 998 company feeds). */
-export type TableFeed = { readonly feed: TFeed; readonly category: number };
-
-/** Catalogue feeds under their own category, user feeds under 999, company feeds under 998 (spec 02 §6). */
-export function toTableFeeds(lists: { catalogue: TFeed[]; company: TFeed[]; user: TFeed[] }): TableFeed[] {
-  return [
-    ...lists.catalogue.map((feed) => ({ feed, category: feed.tipo })),
-    ...lists.company
-      .filter((feed) => feed.EXCLUIDO === 0)
-      .map((feed) => ({ feed, category: CATEGORY_COMPANY_PRODUCTS })),
-    ...lists.user
-      .filter((feed) => feed.EXCLUIDO === 0)
-      .map((feed) => ({ feed, category: CATEGORY_USER_FEEDS })),
-  ];
-}
-
-/** Listed categories in display order (spec 02 §9: 6, 1, 7, 3, 2, 4, 8; 9 and 5 skipped). */
-export function orderedCategories(types: readonly TFeedType[]): TFeedType[] {
-  return types.filter((type) => type.ordem !== null).sort((a, b) => (a.ordem ?? 0) - (b.ordem ?? 0));
-}
-
-/** Lower case without accents, for searching "milho" in "Milho moído" and "acucar" in "Açúcar". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 export type TableFilter = { readonly search: string; readonly category: number | null };
-
-/**
- * Whether a feed's names (Portuguese, English, Spanish, scientific) hold every word of `search`, ignoring
- * case and accents and the words' order: "mandioca raspa" finds "Mandioca (raspa/farinha seca)". The one
- * feed search of every screen (short table, diet wizard, prediction, mixture and supplement pickers).
- */
-export function matchesFeedSearch(
-  feed: Pick<TFeed, 'name' | 'name_en' | 'name_es'> & { readonly name_sci?: string | null },
-  search: string,
-): boolean {
-  const words = foldText(search).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldText([feed.name, feed.name_en, feed.name_es, feed.name_sci].filter(Boolean).join(' '));
-  return words.every((word) => haystack.includes(word));
-}
 
 /** Feeds matching the search (see matchesFeedSearch) in the chosen category. */
 export function filterFeeds(feeds: readonly TableFeed[], filter: TableFilter): TableFeed[] {

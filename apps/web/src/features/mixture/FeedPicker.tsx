@@ -3,8 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TFeed } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
-import type { FeedCatalogue } from '../feeds/feed-cache';
-import { matchesFeedSearch, orderedCategories, toTableFeeds } from '../feeds/short-table';
+import type { FeedCatalogue } from '../../catalogue/feed-cache';
+import { matchesFeedSearch, orderedCategories, toTableFeeds } from '../../catalogue/feed-search';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
 type PickerOption = { readonly feed: TFeed; readonly group: string; readonly rank: number };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { COW_MILK_FEED_ID } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
-import { matchesFeedSearch, orderedCategories } from '../feeds/short-table';
+import { matchesFeedSearch, orderedCategories } from '../../catalogue/feed-search';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
 type Option = { readonly feed: TFeed; readonly name: string; readonly group: string; readonly order: number };

@@ -36,8 +36,8 @@ import { LOCAL_PREDICTIONS_KEY, storeRecordLocally } from '../records/local-reco
 import { PREDICTION_DRAFT_KEY } from '../records/record-draft';
 import { useRecordDraft } from '../records/use-record-draft';
 import { SaveDietDialog } from '../diet/SaveDietDialog';
-import { clientIdForSaving, useFeedCatalogue } from '../feeds/use-feed-catalogue';
-import { COW_MILK_CATALOGUE_FEED } from '../feeds/cow-milk-feed';
+import { clientIdForSaving, useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
+import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
 import { DietRowsTable } from './DietRowsTable';
 import { FeedPicker } from './FeedPicker';
 import { PredictionMenu } from './PredictionMenu';

@@ -7,7 +7,7 @@ import { KG_PER_UNIT, pricePerKg } from '@cocho/engine';
 import type { Animal, Language, MassUnit, Prediction } from '@cocho/engine';
 import type { TDietRecord, TDietResultRow, TFeed, TSavedFeed } from '@cocho/contracts';
 import { toSavedFeed } from '../diet/diet-state';
-import { feedFromSnapshot } from '../feeds/feed-from-snapshot';
+import { feedFromSnapshot } from '../../catalogue/feed-from-snapshot';
 import { readAmount, resolveRows, toAmountText } from './prediction-model';
 import type { AmountBasis, DietRow } from './prediction-model';
 

@@ -7,7 +7,7 @@ import { normalizeFeed, validateSupplementInput } from '@cocho/engine';
 import type { Feed, Language, SupplementError, SupplementInput } from '@cocho/engine';
 import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
-import { feedFromSnapshot } from '../feeds/feed-from-snapshot';
+import { feedFromSnapshot } from '../../catalogue/feed-from-snapshot';
 import { initialPriceText, reformatNumberText } from '../mixture/mixture-form';
 import { readTypedNumber } from '../../ui/read-number';
 

@@ -1,6 +1,6 @@
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { describe, expect, it } from 'vitest';
-import { createTestFeed } from '../../testing/test-feed';
+import { createTestFeed } from '../testing/test-feed';
 import { FEED_STORAGE_KEYS, loadFeedCatalogue } from './feed-cache';
 import type { FeedCacheDeps, FeedLists } from './feed-cache';
 

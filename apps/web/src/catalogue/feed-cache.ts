@@ -9,7 +9,7 @@
 import { ZFeed, ZFeedType } from '@cocho/contracts';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { z } from 'zod';
-import { STORAGE_KEYS } from '../../storage/storage-keys';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 
 /** Local storage keys of spec 01 §3 (kept with every other key in storage/storage-keys.ts). */
 export const FEED_STORAGE_KEYS = {

@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { canSaveForClient } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
-import { call } from '../../api/client';
-import { STORAGE_KEYS } from '../../storage/storage-keys';
+import { call } from '../api/client';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { loadFeedCatalogue } from './feed-cache';
 import type { FeedCatalogue } from './feed-cache';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesFeedSearch } from './short-table';
+import { matchesFeedSearch } from './feed-search';
 
 const CASSAVA = {
   name: 'Mandioca (raspa/farinha seca)',

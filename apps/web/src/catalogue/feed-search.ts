@@ -1,0 +1,51 @@
+/**
+ * The feed catalogue's order and search, for every screen that lists or picks feeds (short table, diet
+ * wizard, prediction, mixture and supplement): catalogue, company and user feeds under their categories,
+ * the categories in the spec's order, and the one feed search.
+ */
+import type { TFeed, TFeedType } from '@cocho/contracts';
+import { CATEGORY_COMPANY_PRODUCTS, CATEGORY_USER_FEEDS } from '@cocho/engine';
+
+/** A feed of the table with the category it is listed under (999 user feeds, 998 company feeds). */
+export type TableFeed = { readonly feed: TFeed; readonly category: number };
+
+/** Catalogue feeds under their own category, user feeds under 999, company feeds under 998 (spec 02 §6). */
+export function toTableFeeds(lists: { catalogue: TFeed[]; company: TFeed[]; user: TFeed[] }): TableFeed[] {
+  return [
+    ...lists.catalogue.map((feed) => ({ feed, category: feed.tipo })),
+    ...lists.company
+      .filter((feed) => feed.EXCLUIDO === 0)
+      .map((feed) => ({ feed, category: CATEGORY_COMPANY_PRODUCTS })),
+    ...lists.user
+      .filter((feed) => feed.EXCLUIDO === 0)
+      .map((feed) => ({ feed, category: CATEGORY_USER_FEEDS })),
+  ];
+}
+
+/** Listed categories in display order (spec 02 §9: 6, 1, 7, 3, 2, 4, 8; 9 and 5 skipped). */
+export function orderedCategories(types: readonly TFeedType[]): TFeedType[] {
+  return types.filter((type) => type.ordem !== null).sort((a, b) => (a.ordem ?? 0) - (b.ordem ?? 0));
+}
+
+/** Lower case without accents, for searching "milho" in "Milho moído" and "acucar" in "Açúcar". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * Whether a feed's names (Portuguese, English, Spanish, scientific) hold every word of `search`, ignoring
+ * case and accents and the words' order: "mandioca raspa" finds "Mandioca (raspa/farinha seca)". The one
+ * feed search of every screen (short table, diet wizard, prediction, mixture and supplement pickers).
+ */
+export function matchesFeedSearch(
+  feed: Pick<TFeed, 'name' | 'name_en' | 'name_es'> & { readonly name_sci?: string | null },
+  search: string,
+): boolean {
+  const words = foldText(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = foldText([feed.name, feed.name_en, feed.name_es, feed.name_sci].filter(Boolean).join(' '));
+  return words.every((word) => haystack.includes(word));
+}
