@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Animal, Language, RequirementEntry, RequirementWarning } from '@cocho/engine';
 import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
-import { useFeedCatalogue } from '../feeds/use-feed-catalogue';
+import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { RequirementsTable } from '../requirements/RequirementsTable';
 import { RequirementWarnings } from '../requirements/RequirementWarnings';
 import { FeedSelectionStep } from './FeedSelectionStep';

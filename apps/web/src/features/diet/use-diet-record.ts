@@ -10,7 +10,7 @@ import type { FormulationResult, RequirementEntry, RequirementKey } from '@cocho
 import type { TAlteredRequirement } from '@cocho/contracts';
 import { useSession } from '../../session/SessionProvider';
 import { useAlert } from '../../ui/AlertProvider';
-import { clientIdForSaving } from '../feeds/use-feed-catalogue';
+import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { LOCAL_DIETS_KEY } from '../records/local-records';
 import { DIET_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';

@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
-import { clientIdForSaving } from '../feeds/use-feed-catalogue';
+import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { FINANCE_ANIMAL_FIELDS, keptFinanceOf } from '../finance/finance-form';
 import type { FinanceInputField } from '../finance/finance-form';
 import { useKeptDraft } from '../records/use-record-draft';
