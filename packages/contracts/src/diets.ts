@@ -5,15 +5,8 @@
  * and is parsed and validated with `ZDietRecord` on the server; answers carry the parsed record.
  * Choices: docs/decisions/saved-diets.md.
  */
-import {
-  ANIMAL_TYPES,
-  BREEDS,
-  PARITIES,
-  PHYSIOLOGICAL_STATES,
-  REGIMES,
-  REQUIREMENT_KEYS,
-  SEXES,
-} from '@cocho/engine';
+import { ANIMAL_FIELD_KEYS, fieldSpecOf, REQUIREMENT_KEYS } from '@cocho/engine';
+import type { Animal, AnimalField } from '@cocho/engine';
 import { z } from 'zod';
 import type { TUser } from './auth';
 import { defineCall } from './define-call';
@@ -49,41 +42,26 @@ export function canSaveForClient(user: Pick<TUser, 'administrador' | 'consultor'
 const ZNumber = z.number().finite();
 const ZNullableNumber = ZNumber.nullable();
 
-/** The animal of the form (spec 02 §3 Animal; engine `Animal`). Numbers may be null (empty fields). */
-export const ZSavedAnimal = z.object({
-  tipo: z.enum(ANIMAL_TYPES),
-  raca: z.enum(BREEDS),
-  regime: z.enum(REGIMES),
-  sexo: z.enum(SEXES),
-  estado_fisiologico: z.enum(PHYSIOLOGICAL_STATES).nullable(),
-  estado_parides: z.enum(PARITIES).nullable(),
-  numero_animais: ZNullableNumber,
-  peso_corporal_inicial: ZNullableNumber,
-  peso_corporal_final: ZNullableNumber,
-  peso_corporal_medio: ZNullableNumber,
-  ganho_medio_diario: ZNullableNumber,
-  escore_corporal: ZNullableNumber,
-  producao_de_leite: ZNullableNumber,
-  semana_lactacao: ZNullableNumber,
-  proteina_do_leite: ZNullableNumber,
-  gordura_do_leite: ZNullableNumber,
-  lactose_do_leite: ZNullableNumber,
-  peso_bezerro_nascimento: ZNullableNumber,
-  dias_gestacao: ZNullableNumber,
-  total_racao_a_produzir: ZNullableNumber,
-  refresh_input: z.boolean().nullable(),
-  custo_mao_de_obra: ZNullableNumber,
-  custo_energia: ZNullableNumber,
-  custo_maquinario: ZNullableNumber,
-  custo_medicamentos: ZNullableNumber,
-  custo_extra: ZNullableNumber,
-  custo_total: ZNullableNumber,
-  preco_venda_arroba: ZNullableNumber,
-  preco_arroba_adquirida: ZNullableNumber,
-  rendimento_carcaca_inicial: ZNullableNumber,
-  rendimento_carcaca_final: ZNullableNumber,
-  taxa_juros_mensal: ZNullableNumber,
-});
+/** The zod schema of one animal field, read from the engine's field table. */
+function savedFieldSchema(field: AnimalField): z.ZodType {
+  const spec = fieldSpecOf(field);
+  if (spec.kind === 'flag') return z.boolean().nullable();
+  if (spec.kind !== 'choice') return ZNullableNumber;
+  const options = z.enum(spec.options as [string, ...string[]]);
+  return spec.nullable ? options.nullable() : options;
+}
+
+/**
+ * The animal of the form (spec 02 §3 Animal; engine `Animal`), one key per field of the engine's field table
+ * (`ANIMAL_FIELDS`): choices one of their options (the cow-only ones may be null), numbers finite or null
+ * (empty), `refresh_input` a boolean or null. Bounds are not checked here: a diet may be saved before its
+ * animal is valid (docs/decisions/saved-diets.md), and the engine validates before it calculates.
+ */
+export const ZSavedAnimal = z.object(
+  Object.fromEntries(ANIMAL_FIELD_KEYS.map((field) => [field, savedFieldSchema(field)])) as {
+    [F in AnimalField]: z.ZodType<Animal[F]>;
+  },
+);
 export type TSavedAnimal = z.infer<typeof ZSavedAnimal>;
 
 const ZFeedId = z.string().min(1).max(40);

@@ -112,6 +112,9 @@ export type {
   MixtureOutcome,
 } from './mixture/calculate-mixture';
 export {
+  ANIMAL_FIELDS,
+  ANIMAL_FIELD_KEYS,
+  FIELD_SECTIONS,
   ANIMAL_TYPES,
   BREEDS,
   REGIMES,
@@ -120,17 +123,29 @@ export {
   PARITIES,
   FINANCIAL_FIELDS,
   NUMERIC_FIELDS,
+  CHOICE_FIELDS,
   CHOICE_OPTIONS,
   RESET_DEFAULTS,
-  DEFAULT_FINANCIAL_SAMPLE,
-  DEFAULT_ANIMAL,
-  resetAnimal,
-  calculateLiveWeightKg,
+  MAX_DAILY_GAIN_KG,
+  BODY_SCORE_MIN,
+  BODY_SCORE_MAX,
+  MAX_DAYS_PREGNANT,
+  MAX_LACTATION_WEEK,
+  MAX_CALF_BIRTH_WEIGHT_KG,
+  fieldSpecOf,
+  choiceSpecOf,
+  numberSpecOf,
+  isChoiceField,
+  isNumericField,
+  isOptionOf,
+  minimumOf,
+  isComputedField,
   isPregnant,
   isLactating,
-} from './animal/animal';
+} from './animal/animal-fields';
 export type {
   Animal,
+  AnimalChoices,
   AnimalType,
   Breed,
   Regime,
@@ -142,6 +157,20 @@ export type {
   ChoiceField,
   AnimalField,
   FormVariant,
+  FieldKind,
+  NumberKind,
+  FieldUnit,
+  FieldSection,
+  FieldRequirement,
+  FieldSpec,
+  ChoiceFieldSpec,
+  NumberFieldSpec,
+} from './animal/animal-fields';
+export {
+  DEFAULT_FINANCIAL_SAMPLE,
+  DEFAULT_ANIMAL,
+  resetAnimal,
+  calculateLiveWeightKg,
 } from './animal/animal';
 export {
   findRegimeOptions,
@@ -150,18 +179,13 @@ export {
   isMeanWeightComputed,
 } from './animal/visible-fields';
 export {
-  MAX_DAILY_GAIN_KG,
-  BODY_SCORE_MIN,
-  BODY_SCORE_MAX,
-  MAX_DAYS_PREGNANT,
-  MAX_LACTATION_WEEK,
-  MAX_CALF_BIRTH_WEIGHT_KG,
   CALF_REFERENCE_TABLE,
   validateAnimal,
   findCalfWeightBand,
   findAnimalWarnings,
 } from './animal/validate-animal';
 export type { AnimalProblem, AnimalProblemCode, ValidateAnimalOptions } from './animal/validate-animal';
+export { normalizeAnimal } from './animal/normalize-animal';
 export { parseAnimalForm, parseAnimalJson } from './animal/parse-animal';
 export {
   REQUIREMENT_KEYS,

@@ -128,6 +128,20 @@ describe('cocho requirements', () => {
     const calf = { tipo: 'bezerro', peso_corporal_medio: 80, ganho_medio_diario: 0.7, semana_lactacao: 8 };
     expect((await run(['requirements'], JSON.stringify(calf))).code).toBe(0);
   });
+  it('gives a cow no gain: the same table with or without one, as the web form (issue 12)', async () => {
+    // Intended change: a 450 kg cow sent with 1 kg/day used to get gain requirements here (EM 21.48
+    // Mcal/day) while the web form, which has no gain field for cows, gave 9.96. The engine now drops a
+    // cow's gain at every entry point (normalizeAnimal), so the command gives the web's numbers. The output
+    // keeps its shape.
+    const cow = { tipo: 'vaca', peso_corporal_medio: 450 };
+    const withGain = await run(['requirements'], JSON.stringify({ ...cow, ganho_medio_diario: 1 }));
+    const without = await run(['requirements'], JSON.stringify(cow));
+    expect(withGain.code).toBe(0);
+    const output = JSON.parse(withGain.out) as Record<string, { ideal: number }>;
+    expect(Object.keys(output)).toEqual(KEYS);
+    expect(output.EM!.ideal).toBeCloseTo(9.96, 2);
+    expect(withGain.out).toBe(without.out);
+  });
   it('an invalid animal gives exit 2 and a JSON list of field errors on stderr', async () => {
     const bad = { ...ZEBU_BULL, peso_corporal_inicial: 600, ganho_medio_diario: 3, sexo: 'boi' };
     const { code, out, err } = await run(['requirements'], JSON.stringify(bad));

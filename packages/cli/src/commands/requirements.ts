@@ -65,6 +65,9 @@ gestante|gestante_lactante), estado_parides (primiparas|multiparas), peso_corpor
 peso_corporal_final, peso_corporal_medio (cows and calves), ganho_medio_diario, escore_corporal,
 producao_de_leite, semana_lactacao, proteina_do_leite, gordura_do_leite, lactose_do_leite,
 peso_bezerro_nascimento, dias_gestacao. Absent choices and reset-default fields take the form defaults.
+The animal is read as the web form reads it: a cow has no daily gain (one sent is ignored), cows and
+calves are described by peso_corporal_medio alone, and a lactating cow without producao_de_leite gets the
+yield estimated from her lactation week and parity.
 
 Writes {"<KEY>": {"ideal", "minimo", "maximo", "unidade", "children": {"<childKey>": number}}} for
 CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT (kg/day); EL, EM (Mcal/day); PDR, PNDR, PB, PM (g/day);

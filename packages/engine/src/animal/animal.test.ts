@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { calculateRequirements } from '../requirements/calculate-requirements';
 import type { Animal } from './animal';
 import { calculateLiveWeightKg, DEFAULT_ANIMAL, RESET_DEFAULTS, resetAnimal } from './animal';
+import {
+  ANIMAL_FIELD_KEYS,
+  CHOICE_FIELDS,
+  FINANCIAL_FIELDS,
+  minimumOf,
+  NUMERIC_FIELDS,
+  numberSpecOf,
+} from './animal-fields';
+import { normalizeAnimal } from './normalize-animal';
 import { parseAnimalForm, parseAnimalJson } from './parse-animal';
 import { findAnimalWarnings, findCalfWeightBand, validateAnimal } from './validate-animal';
 import { findRegimeOptions, findSexOptions, findVisibleFields } from './visible-fields';
@@ -283,5 +293,217 @@ describe('calf reference table (spec 02 §9)', () => {
     const calf: Animal = { ...cow(), tipo: 'bezerro', peso_corporal_medio: 100, semana_lactacao: 10 };
     expect(findAnimalWarnings(calf)).toEqual([]);
     expect(findAnimalWarnings({ ...calf, peso_corporal_medio: 150 })[0]?.code).toBe('outsideCalfReference');
+  });
+});
+
+describe('the field table (animal-fields.ts) is the one description of the animal', () => {
+  it('has every field of spec 02 §3, in form order, and the default animal and resets read it', () => {
+    expect(ANIMAL_FIELD_KEYS).toEqual([
+      'tipo',
+      'raca',
+      'regime',
+      'sexo',
+      'estado_fisiologico',
+      'estado_parides',
+      'numero_animais',
+      'peso_corporal_inicial',
+      'peso_corporal_final',
+      'peso_corporal_medio',
+      'ganho_medio_diario',
+      'escore_corporal',
+      'producao_de_leite',
+      'semana_lactacao',
+      'proteina_do_leite',
+      'gordura_do_leite',
+      'lactose_do_leite',
+      'peso_bezerro_nascimento',
+      'dias_gestacao',
+      'total_racao_a_produzir',
+      'refresh_input',
+      'custo_mao_de_obra',
+      'custo_energia',
+      'custo_maquinario',
+      'custo_medicamentos',
+      'custo_extra',
+      'custo_total',
+      'preco_venda_arroba',
+      'preco_arroba_adquirida',
+      'rendimento_carcaca_inicial',
+      'rendimento_carcaca_final',
+      'taxa_juros_mensal',
+    ]);
+    expect(Object.keys(DEFAULT_ANIMAL)).toEqual(ANIMAL_FIELD_KEYS);
+    expect(RESET_DEFAULTS).toEqual({
+      numero_animais: 1,
+      escore_corporal: 5,
+      semana_lactacao: 1,
+      proteina_do_leite: 3.56,
+      gordura_do_leite: 4.76,
+      lactose_do_leite: 4.56,
+      peso_bezerro_nascimento: 32,
+      dias_gestacao: 210,
+      total_racao_a_produzir: 1000,
+      custo_extra: 33,
+      preco_venda_arroba: 190,
+      preco_arroba_adquirida: 160,
+      rendimento_carcaca_inicial: 50,
+      rendimento_carcaca_final: 53,
+      taxa_juros_mensal: 1,
+    });
+    expect(FINANCIAL_FIELDS).toHaveLength(11);
+    expect(CHOICE_FIELDS).toEqual(['tipo', 'raca', 'regime', 'sexo', 'estado_fisiologico', 'estado_parides']);
+  });
+  it('gives each number field one decimals value: integers 0, the others 1 or 2 (spec 02 §3)', () => {
+    for (const field of NUMERIC_FIELDS) {
+      const { kind, decimals } = numberSpecOf(field);
+      if (kind === 'integer') expect(decimals, field).toBe(0);
+      else expect([1, 2], field).toContain(decimals);
+    }
+    // The milk yield shows 2 decimals in the form and the reports (the estimate is rounded to 0.01 kg).
+    expect(numberSpecOf('producao_de_leite').decimals).toBe(2);
+  });
+  it('holds the bounds of spec 02 §5', () => {
+    expect(numberSpecOf('ganho_medio_diario').max).toBe(2.5);
+    expect(numberSpecOf('escore_corporal')).toMatchObject({ min: 0, max: 10 });
+    expect(numberSpecOf('dias_gestacao').max).toBe(283);
+    expect(minimumOf('semana_lactacao', 'requirements')).toBe(1);
+    expect(minimumOf('semana_lactacao', 'formulation')).toBe(0);
+    expect(numberSpecOf('peso_corporal_inicial').notAbove?.field).toBe('peso_corporal_final');
+  });
+});
+
+describe('normalizeAnimal: the domain rules every entry point applies', () => {
+  it('drops a cow’s gain and her initial and final weights (she is described by her mean weight)', () => {
+    const a = normalizeAnimal(
+      cow({ ganho_medio_diario: 1, peso_corporal_inicial: 300, peso_corporal_final: 340 }),
+    );
+    expect(a).toMatchObject({
+      ganho_medio_diario: null,
+      peso_corporal_inicial: null,
+      peso_corporal_final: null,
+      peso_corporal_medio: 450,
+    });
+    // A calf keeps its gain.
+    const calf = normalizeAnimal({
+      ...cow(),
+      tipo: 'bezerro',
+      peso_corporal_medio: 90,
+      ganho_medio_diario: 0.6,
+    });
+    expect(calf.ganho_medio_diario).toBe(0.6);
+  });
+  it('computes the growing animal’s mean weight from initial and final', () => {
+    const a = normalizeAnimal({ ...DEFAULT_ANIMAL, peso_corporal_final: 600, peso_corporal_medio: 1 });
+    expect(a.peso_corporal_medio).toBe(500);
+    // A mean weight alone stays (spec 02 §9: "or the mean weight if no initial").
+    const meanOnly = { ...DEFAULT_ANIMAL, peso_corporal_inicial: null, peso_corporal_final: null };
+    expect(normalizeAnimal(meanOnly)).toBe(meanOnly);
+  });
+  it('negative → 0, lactation week 0 or not a number → 1, options outside the list → the default', () => {
+    const a = normalizeAnimal({
+      ...DEFAULT_ANIMAL,
+      ganho_medio_diario: -1,
+      custo_extra: -3,
+      semana_lactacao: 0,
+      raca: 'angus' as never,
+    });
+    expect(a).toMatchObject({ ganho_medio_diario: 0, custo_extra: 0, semana_lactacao: 1, raca: 'zebuino' });
+    expect(normalizeAnimal({ ...DEFAULT_ANIMAL, semana_lactacao: Number.NaN }).semana_lactacao).toBe(1);
+    // Not a number and infinite values are validation's to report.
+    expect(
+      normalizeAnimal({ ...DEFAULT_ANIMAL, peso_corporal_final: Number.NaN }).peso_corporal_final,
+    ).toBeNaN();
+  });
+  it('fills a lactating cow’s empty milk yield with the estimate of her week and parity', () => {
+    const a = normalizeAnimal(cow({ estado_fisiologico: 'lactante', producao_de_leite: null }));
+    expect(a.producao_de_leite).toBe(1.71);
+    expect(
+      normalizeAnimal(cow({ estado_fisiologico: 'lactante', producao_de_leite: 7 })).producao_de_leite,
+    ).toBe(7);
+    expect(normalizeAnimal(cow()).producao_de_leite).toBeNull();
+  });
+  it('keeps the form’s option dependencies out: BR-CORTE has pasture equations for every breed group', () => {
+    const crossbredOnPasture = {
+      ...DEFAULT_ANIMAL,
+      raca: 'cruzado_corte' as const,
+      regime: 'pasto' as const,
+    };
+    expect(normalizeAnimal(crossbredOnPasture).regime).toBe('pasto');
+  });
+  it('is idempotent and returns the animal itself when nothing changes', () => {
+    expect(normalizeAnimal(DEFAULT_ANIMAL)).toBe(DEFAULT_ANIMAL);
+    const once = normalizeAnimal(cow({ estado_fisiologico: 'gestante_lactante', ganho_medio_diario: 1 }));
+    expect(normalizeAnimal(once)).toBe(once);
+  });
+  it('is applied by the form parse, the JSON parse and calculateRequirements alike', () => {
+    const typed = { ...DEFAULT_ANIMAL, ganho_medio_diario: 1.3 };
+    const fromForm = parseAnimalForm(
+      {
+        tipo: 'vaca',
+        peso_corporal_medio: '450',
+        ganho_medio_diario: '1,30',
+        estado_fisiologico: 'lactante',
+      },
+      'pt',
+      typed,
+    );
+    const fromJson = parseAnimalJson({
+      tipo: 'vaca',
+      estado_fisiologico: 'lactante',
+      peso_corporal_medio: 450,
+      ganho_medio_diario: 1.3,
+    });
+    expect(fromJson.ok).toBe(true);
+    if (!fromJson.ok) return;
+    expect(fromForm).toMatchObject({ ganho_medio_diario: null, producao_de_leite: 1.71 });
+    expect(fromJson.value).toMatchObject({ ganho_medio_diario: null, producao_de_leite: 1.71 });
+    const direct = calculateRequirements(cow({ estado_fisiologico: 'lactante', ganho_medio_diario: 1.3 }));
+    const viaForm = calculateRequirements(fromForm);
+    const viaJson = calculateRequirements(fromJson.value);
+    if (!direct.ok || !viaForm.ok || !viaJson.ok) throw new Error('invalid');
+    expect(viaForm.value.exigencias).toEqual(direct.value.exigencias);
+    expect(viaJson.value.exigencias).toEqual(direct.value.exigencias);
+    expect(direct.value.animal.ganho_medio_diario).toBeNull();
+  });
+  it('a 450 kg cow: 9.96 Mcal ME/day whatever gain is sent (21.48 with 1 kg/day before the rule)', () => {
+    const em = (a: Animal) => {
+      const r = calculateRequirements(a);
+      if (!r.ok) throw new Error('invalid');
+      return r.value.exigencias.find((e) => e.exigencia === 'EM')!.ideal;
+    };
+    expect(em(cow({ ganho_medio_diario: 1 }))).toBeCloseTo(9.96, 2);
+    expect(em(cow({ ganho_medio_diario: 1 }))).toBe(em(cow({ ganho_medio_diario: null })));
+  });
+});
+
+describe('JSON input stays strict', () => {
+  it('reports negative numbers on the fields the variant shows, with the field’s minimum', () => {
+    const parsed = parseAnimalJson(
+      {
+        tipo: 'vaca',
+        estado_fisiologico: 'lactante',
+        peso_corporal_medio: 450,
+        semana_lactacao: -2,
+        ganho_medio_diario: -1,
+      },
+      'requirements',
+    );
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    // The cow's gain is not hers (hidden, dropped); her lactation week is below 1.
+    expect(parsed.errors).toEqual([{ field: 'semana_lactacao', code: 'belowMinimum', limit: 1 }]);
+  });
+  it('keeps a regime the form would not offer for the breed (the equations exist)', () => {
+    const parsed = parseAnimalJson(
+      {
+        raca: 'cruzado_leite',
+        regime: 'pasto',
+        peso_corporal_inicial: 300,
+        peso_corporal_final: 400,
+        ganho_medio_diario: 1,
+      },
+      'requirements',
+    );
+    expect(parsed.ok && parsed.value.regime).toBe('pasto');
   });
 });

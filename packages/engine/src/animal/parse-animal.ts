@@ -1,16 +1,19 @@
 import type { Language } from '../locale/parse-number';
 import { parseFormNumber } from '../locale/parse-number';
-import type { Animal, AnimalField, ChoiceField, FormVariant, NumericField } from './animal';
-import { CHOICE_OPTIONS, DEFAULT_ANIMAL, NUMERIC_FIELDS } from './animal';
+import { DEFAULT_ANIMAL } from './animal';
+import type { Animal, FormVariant } from './animal-fields';
+import {
+  CHOICE_FIELDS,
+  isComputedField,
+  isOptionOf,
+  minimumOf,
+  NUMERIC_FIELDS,
+  numberSpecOf,
+} from './animal-fields';
+import { normalizeAnimal } from './normalize-animal';
 import type { AnimalProblem } from './validate-animal';
 import { validateAnimal } from './validate-animal';
-import { findRegimeOptions, findSexOptions } from './visible-fields';
-
-const CHOICE_FIELDS = Object.keys(CHOICE_OPTIONS) as ChoiceField[];
-
-function isOption(field: ChoiceField, value: unknown): boolean {
-  return typeof value === 'string' && (CHOICE_OPTIONS[field] as readonly string[]).includes(value);
-}
+import { findRegimeOptions, findSexOptions, findVisibleFields } from './visible-fields';
 
 /** Applies the form dependencies: pasture only for zebuino; steers and heifers only in feedlot (spec 02 §4). */
 function applyDependencies(animal: Animal): Animal {
@@ -21,19 +24,18 @@ function applyDependencies(animal: Animal): Animal {
   return regime === animal.regime && sexo === animal.sexo ? animal : { ...animal, regime, sexo };
 }
 
-/** Lactation week rule (spec 02 §5): a week of 0 or not a number becomes 1. */
-function normaliseLactationWeek(week: number | null): number | null {
-  if (week === null) return null;
-  return week === 0 || Number.isNaN(week) ? 1 : week;
-}
+const isEmpty = (raw: unknown): boolean => raw === '' || raw === null || raw === undefined;
 
 /**
  * Reads form input into an animal with the parsing rules of spec 02 §5: empty strings become null; numbers
- * are parsed in `language` with the money parse as fallback; negative values are clamped to 0; a lactation
- * week of 0 or not a number becomes 1; radio values not among the options are ignored (the previous value
- * stays); a zero or empty `total_racao_a_produzir` is ignored; then the form dependencies are applied
- * (regime by breed, sex by regime, spec 02 §4). Fields absent from `input` keep their `previous` value.
- * Never mutates its arguments.
+ * are parsed in `language` with the money parse as fallback (text that cannot be read becomes null, except a
+ * lactation week, which becomes 1); radio values not among the options are ignored (the previous value
+ * stays); a zero or empty entry of a field that keeps its previous value (`total_racao_a_produzir`) is
+ * ignored; a computed field (the growing animal's mean weight) is not read but computed, empty without an
+ * initial and a final weight; the form dependencies are applied (regime by breed, sex by regime, spec 02
+ * §4) and the animal is normalised ({@link normalizeAnimal}: negative → 0, lactation week 0 → 1, no gain for cows, the
+ * estimated milk yield...). Fields absent from `input` keep their `previous` value. Never mutates its
+ * arguments.
  */
 export function parseAnimalForm(
   input: Readonly<Record<string, unknown>>,
@@ -42,27 +44,25 @@ export function parseAnimalForm(
 ): Animal {
   const next: Record<string, unknown> = { ...previous };
   for (const field of CHOICE_FIELDS) {
-    if (field in input && isOption(field, input[field])) next[field] = input[field];
+    if (field in input && isOptionOf(field, input[field])) next[field] = input[field];
   }
   for (const field of NUMERIC_FIELDS) {
-    if (!(field in input)) continue;
+    // A computed field's text is the form's output, never read back.
+    if (!(field in input) || isComputedField(field, next as Animal)) continue;
     const raw = input[field];
-    let parsed =
-      raw === '' || raw === null || raw === undefined
-        ? null
-        : typeof raw === 'number' || typeof raw === 'string'
-          ? parseFormNumber(raw, language)
-          : null;
-    if (parsed !== null && parsed < 0) parsed = 0;
-    if (field === 'semana_lactacao') {
-      const typedButUnreadable = raw !== '' && raw !== null && raw !== undefined && parsed === null;
-      parsed = typedButUnreadable ? 1 : normaliseLactationWeek(parsed);
-    }
-    if (field === 'total_racao_a_produzir' && (parsed === null || parsed === 0)) continue;
-    next[field] = parsed;
+    const parsed = typeof raw === 'number' || typeof raw === 'string' ? parseFormNumber(raw, language) : null;
+    if (numberSpecOf(field).keepsPreviousOnZeroOrEmpty && (parsed === null || parsed === 0)) continue;
+    // Spec 02 §5: a lactation week that is not a number becomes 1 (normalizeAnimal reads NaN as such).
+    next[field] = isEmpty(raw) || parsed !== null ? parsed : field === 'semana_lactacao' ? Number.NaN : null;
   }
   if ('refresh_input' in input) next.refresh_input = input.refresh_input === true;
-  return applyDependencies(next as Animal);
+  const animal = normalizeAnimal(applyDependencies(next as Animal));
+  // The computed mean weight of growing cattle needs both weights (normalizeAnimal sets it when both are
+  // given); without them the form has none.
+  const hasBothWeights = animal.peso_corporal_inicial !== null && animal.peso_corporal_final !== null;
+  return isComputedField('peso_corporal_medio', animal) && !hasBothWeights
+    ? { ...animal, peso_corporal_medio: null }
+    : animal;
 }
 
 /** Base for JSON input: the default animal without weights and gain (those must be given). */
@@ -76,13 +76,16 @@ const JSON_BASE: Animal = {
 
 /**
  * Reads an animal from JSON (the `cocho` command and the API) with the spec's field names and enumeration
- * values. Stricter than the form: an enumeration value outside the options or a non-numeric number is a
- * problem (`invalidOption`, `notANumber`) rather than ignored, and negative numbers are kept so that
- * validation reports them. Absent fields take the default animal's value (reset defaults and default
- * choices), except weights and gain, which stay empty. Numbers may be JSON numbers or numeric strings
- * (read in English notation, with the money fallback); "" and null are empty. A lactation week of 0 becomes
- * 1 (spec 02 §5). Returns the animal or every problem found; with `variant`, the problems also include
- * those of {@link validateAnimal} for that variant (fields already reported are not repeated).
+ * values, then normalises it ({@link normalizeAnimal}), so it gives the numbers the form gives. Stricter
+ * than the form: an enumeration value outside the options or a non-numeric number is a problem
+ * (`invalidOption`, `notANumber`) rather than ignored, and a negative number is reported (`belowMinimum`)
+ * rather than clamped (docs/decisions/animal-validation-bounds.md) — on the fields `variant` shows, or on
+ * every field without a variant. Absent fields take the default animal's value (reset defaults and default
+ * choices), except weights and gain, which stay empty. Numbers may be JSON numbers or numeric strings (read
+ * in English notation, with the money fallback); "" and null are empty; a lactation week that is not a
+ * number becomes 1 (spec 02 §5). Returns the normalised animal or every problem found; with `variant`, the
+ * problems also include those of {@link validateAnimal} for that variant (fields already reported are not
+ * repeated).
  */
 export function parseAnimalJson(
   input: unknown,
@@ -95,8 +98,8 @@ export function parseAnimalJson(
   const next: Record<string, unknown> = { ...JSON_BASE };
   for (const field of CHOICE_FIELDS) {
     const raw = record[field];
-    if (raw === undefined || raw === null || raw === '') continue;
-    if (isOption(field, raw)) next[field] = raw;
+    if (isEmpty(raw)) continue;
+    if (isOptionOf(field, raw)) next[field] = raw;
     else errors.push({ field, code: 'invalidOption' });
   }
   for (const field of NUMERIC_FIELDS) {
@@ -108,13 +111,21 @@ export function parseAnimalJson(
     else if (typeof raw === 'string') parsed = parseFormNumber(raw, 'en') ?? Number.NaN;
     else parsed = Number.NaN;
     if (parsed !== null && Number.isNaN(parsed) && field !== 'semana_lactacao') {
-      errors.push({ field: field as AnimalField, code: 'notANumber' });
+      errors.push({ field, code: 'notANumber' });
       continue;
     }
-    next[field as NumericField] = field === 'semana_lactacao' ? normaliseLactationWeek(parsed) : parsed;
+    next[field] = parsed;
   }
   if (typeof record.refresh_input === 'boolean') next.refresh_input = record.refresh_input;
-  const animal = next as Animal;
+  const read = next as Animal;
+  const checked = variant === undefined ? null : findVisibleFields(read, variant);
+  for (const field of NUMERIC_FIELDS) {
+    const value = read[field];
+    if (value === null || !(value < 0) || (checked !== null && !checked.has(field))) continue;
+    const limit = variant === undefined ? numberSpecOf(field).min : minimumOf(field, variant);
+    errors.push({ field, code: 'belowMinimum', limit });
+  }
+  const animal = normalizeAnimal(read);
   if (variant !== undefined) {
     const reported = new Set(errors.map((problem) => problem.field));
     for (const problem of validateAnimal(animal, variant))

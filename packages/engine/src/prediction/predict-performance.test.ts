@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Animal } from '../animal/animal';
 import { ANIMAL_TYPES, BREEDS, DEFAULT_ANIMAL, PHYSIOLOGICAL_STATES, REGIMES, SEXES } from '../animal/animal';
-import { calculateRequirements } from '../requirements/calculate-requirements';
+import { normalizeAnimal } from '../animal/normalize-animal';
+import { buildRequirementEntries } from '../requirements/calculate-requirements';
+import { buildRequirementModel } from '../requirements/requirement-model';
 import type { RequirementKey } from '../requirements/requirement-keys';
 import type { DietFeed } from './diet-supply';
 import { calculateDietSupply } from './diet-supply';
@@ -10,11 +12,17 @@ import { calculateMethane, chooseYmPercent, isIpccYmChoice } from './methane';
 import { findIntakeMatch } from './match-intake';
 import { findHighestGainKg, predictPerformance } from './predict-performance';
 
-/** One feed (100 % DM) whose supply equals the requirements of `animal` at its gain, for every basis. */
+/**
+ * One feed (100 % DM) whose supply equals the requirements of `animal` at its gain, for every basis. The
+ * requirements come from the model at that gain, since calculateRequirements gives a cow none (she has no
+ * gain field) while a prediction may find that a cow gains.
+ */
 function exactDiet(animal: Animal): DietFeed[] {
-  const result = calculateRequirements(animal);
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  const r = (key: RequirementKey) => result.value.exigencias.find((e) => e.exigencia === key)!.ideal;
+  const normal = normalizeAnimal(animal);
+  const exigencias = buildRequirementEntries(
+    buildRequirementModel(normal).at(animal.ganho_medio_diario ?? 0),
+  );
+  const r = (key: RequirementKey) => exigencias.find((e) => e.exigencia === key)!.ideal;
   const dm = r('CMS');
   return [
     {

@@ -4,6 +4,7 @@
  * minimum) and the limiting nutrient, N and P excretion, and enteric methane.
  */
 import type { Animal } from '../animal/animal';
+import { normalizeAnimal } from '../animal/normalize-animal';
 import type { AnimalProblem } from '../animal/validate-animal';
 import { validateAnimal } from '../animal/validate-animal';
 import { solveMicrobialProtein } from '../requirements/microbial-protein';
@@ -146,14 +147,17 @@ const finite = (x: number): number => (Number.isFinite(x) ? x : 0);
 
 /**
  * Predicts performance of `animal` on `feeds` (kg as fed per day, nutrients per kg DM with the spec keys).
- * The animal is validated as in the prediction form (spec 02 §5; its daily gain is not needed); a total
- * quantity not above 0 is the error `zeroTotalQuantity` (spec 02 §5, §8). Pure; no NaN or Infinity.
+ * The animal is normalised (`normalizeAnimal`) and validated as in the prediction form (spec 02 §5; its
+ * daily gain is not needed); a total quantity not above 0 is the error `zeroTotalQuantity` (spec 02 §5,
+ * §8). Pure; no NaN or Infinity.
  */
 export function predictPerformance(
-  animal: Animal,
+  input: Animal,
   feeds: readonly DietFeed[],
   options: PredictionOptions = {},
 ): { ok: true; value: Prediction } | { ok: false; errors: PredictionProblem[] } {
+  // The domain rules first (normalizeAnimal), as every entry point applies them.
+  const animal = normalizeAnimal(input);
   const errors: PredictionProblem[] = [...validateAnimal(animal, 'prediction')];
   feeds.forEach((feed, index) => {
     if (!Number.isFinite(feed.quantidade))

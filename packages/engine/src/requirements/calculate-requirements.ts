@@ -1,5 +1,6 @@
 import type { Animal } from '../animal/animal';
 import type { AnimalProblem } from '../animal/validate-animal';
+import { normalizeAnimal } from '../animal/normalize-animal';
 import { findAnimalWarnings, validateAnimal } from '../animal/validate-animal';
 import type { RequirementChildKey, RequirementKey, UnitKey } from './requirement-keys';
 import { REQUIREMENT_KEYS, REQUIREMENT_UNIT_KEYS } from './requirement-keys';
@@ -7,7 +8,6 @@ import { solveMicrobialProtein } from './microbial-protein';
 import type { MineralKey, RequirementModelOptions, RequirementNumbers } from './requirement-model';
 import {
   buildRequirementModel,
-  fillEstimatedMilkYield,
   findGrowingDmiVertexGain,
   GROWING_MIN_DATA_WEIGHT_KG,
   MINERAL_KEYS,
@@ -124,7 +124,10 @@ function findIntakeRangeWarnings(animal: Animal, n: RequirementNumbers): Require
 
 /** Outcome of {@link calculateRequirements}. */
 export type RequirementsResult = {
-  /** The animal with the default milk yield written back when none was entered (spec 02 §9). */
+  /**
+   * The animal the numbers are for: normalised (`normalizeAnimal`), so with the default milk yield written
+   * back when none was entered (spec 02 §9).
+   */
   readonly animal: Animal;
   readonly exigencias: readonly RequirementEntry[];
   readonly numbers: RequirementNumbers;
@@ -236,24 +239,27 @@ function ordered(min: number | null, ideal: number, max: number | null) {
  * Calculates every requirement entry of an animal: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT, EL, EM, PDR,
  * PNDR, PB, PM and the twelve minerals, each with minimo, ideal, maximo, unit, factor, sub-items, names
  * in three languages and the model that produced it. Growing and finishing cattle: BR-CORTE 2016
- * (reference/requirements-growing-finishing.md §10); cows and calves: see SOURCE_IDS. An invalid
- * animal (spec 02 §5, requirements variant) gives `{ ok: false, errors }` with every field problem.
+ * (reference/requirements-growing-finishing.md §10); cows and calves: see SOURCE_IDS. The animal is
+ * normalised first (`normalizeAnimal`: a cow's gain is dropped, a lactating cow's empty milk yield is
+ * estimated...); an invalid animal (spec 02 §5, requirements variant) gives `{ ok: false, errors }` with
+ * every field problem.
  * Pure; never returns NaN or Infinity.
  */
 export function calculateRequirements(
-  animal: Animal,
+  input: Animal,
   options: RequirementOptions = {},
 ): { ok: true; value: RequirementsResult } | { ok: false; errors: AnimalProblem[] } {
+  // The domain rules first (no gain for a cow, the estimated milk yield...), so every entry point gives the
+  // same numbers for one animal and the animal returned is the one the numbers are for.
+  const animal = normalizeAnimal(input);
   const errors = validateAnimal(animal, 'requirements');
   if (errors.length > 0) return { ok: false, errors };
-  // The estimated milk yield is written into the animal first, so the numbers and the animal returned agree.
-  const outAnimal = fillEstimatedMilkYield(animal);
-  const model = buildRequirementModel(outAnimal, options);
-  const n = model.at(outAnimal.ganho_medio_diario ?? 0);
+  const model = buildRequirementModel(animal, options);
+  const n = model.at(animal.ganho_medio_diario ?? 0);
   return {
     ok: true,
     value: {
-      animal: outAnimal,
+      animal,
       exigencias: buildRequirementEntries(n, {
         ...options,
         sulfurDietBasis: options.sulfurDietBasis ?? findSulfurDietBasis(animal),

@@ -103,6 +103,25 @@ describe('AnimalForm dependencies', () => {
     });
   });
 
+  it('keeps an empty milk yield empty, with the engine’s estimate under it following the week', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Vaca' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Lactante' }));
+    // The engine's normalizeAnimal puts the estimate in the animal; the field stays empty.
+    expect(last?.animal.producao_de_leite).toBe(1.71);
+    fireEvent.blur(input('producao_de_leite'));
+    expect(input('producao_de_leite').value).toBe('');
+    type('semana_lactacao', '8');
+    expect(last?.animal.producao_de_leite).toBe(5.99);
+    expect(screen.getByText(/Vazio: 5,99 kg\/dia/)).toBeTruthy();
+    type('producao_de_leite', '7,5');
+    expect(last?.animal.producao_de_leite).toBe(7.5);
+    expect(screen.queryByText(/Vazio:/)).toBeNull();
+    // The score has no unit: its range is shown instead.
+    const scoreField = screen.getByTestId('animal-input-escore_corporal').closest('.MuiInputBase-root');
+    expect(scoreField?.querySelector('.MuiInputAdornment-root')?.textContent).toBe('0–10');
+  });
+
   it('hides the daily gain in the prediction variant', () => {
     render(<Harness variant="prediction" />);
     expect(screen.queryByTestId('animal-input-ganho_medio_diario')).toBeNull();

@@ -10,10 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
-  fillEstimatedMilkYield,
+  choiceSpecOf,
   findVisibleFields,
   isMeanWeightComputed,
+  isNumericField,
   NUMERIC_FIELDS,
+  numberSpecOf,
 } from '@cocho/engine';
 import type { Animal, AnimalField, ChoiceField, FormVariant, NumericField } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
@@ -23,14 +25,14 @@ import {
   CHOICE_FIELDS,
   checkAnimalForm,
   chooseOption,
+  findEstimate,
   findOptions,
   formatFieldValue,
-  NUMERIC_FIELD_SPECS,
   readAnimalForm,
   SECTION_ORDER,
   toFieldTexts,
 } from './animal-form-model';
-import type { FieldTexts, FormProblem, FormSection } from './animal-form-model';
+import type { FieldTexts, FormProblem } from './animal-form-model';
 
 export type AnimalFormCheck = { readonly isValid: boolean; readonly problems: readonly FormProblem[] };
 
@@ -43,8 +45,6 @@ export type AnimalFormProps = {
   readonly showAllErrors?: boolean;
   readonly disabled?: boolean;
 };
-
-const CHOICE_SECTION: FormSection = 'animal';
 
 /**
  * The animal form (spec 02 §3, §5) in one of its three variants: radio choices with their dependencies,
@@ -102,7 +102,8 @@ export function AnimalForm({
 
   const onBlur = (field: NumericField) => {
     setTouched((current) => new Set(current).add(field));
-    if (unreadable.includes(field)) return;
+    // An empty field the engine estimates stays empty: its estimate follows the other fields.
+    if (unreadable.includes(field) || findEstimate(field, texts, animal) !== null) return;
     setTexts((current) => ({ ...current, [field]: formatFieldValue(field, animal[field], language) }));
   };
 
@@ -124,16 +125,24 @@ export function AnimalForm({
     const limit =
       problem.limit === undefined
         ? ''
-        : formatNumber(problem.limit, language, NUMERIC_FIELD_SPECS[field as NumericField]?.decimals ?? 0);
+        : formatNumber(problem.limit, language, isNumericField(field) ? numberSpecOf(field).decimals : 0);
     return t(`error.${problem.code}`, { limit });
   };
 
-  // An empty milk yield shows the estimate the calculation will use and write back (spec 02 §9).
-  const estimatedMilkKg = fillEstimatedMilkYield(animal).producao_de_leite;
-  const hintOf = (field: NumericField): string | undefined =>
-    field === 'producao_de_leite' && animal.producao_de_leite === null && estimatedMilkKg !== null
-      ? t('hint.producao_de_leite', { value: formatNumber(estimatedMilkKg, language, 2) })
-      : undefined;
+  // An empty milk yield shows the estimate the engine put in the animal (spec 02 §9).
+  const hintOf = (field: NumericField): string | undefined => {
+    const estimate = findEstimate(field, texts, animal);
+    return estimate === null
+      ? undefined
+      : t(`hint.${field}`, { value: formatNumber(estimate, language, numberSpecOf(field).decimals) });
+  };
+
+  /** The unit after a number; a pure number (the score) shows its range instead. */
+  const unitOf = (field: NumericField): string | null => {
+    const { unit, min, max } = numberSpecOf(field);
+    if (unit !== null) return t(`unit.${unit}`);
+    return max === undefined ? null : `${formatNumber(min, language, 0)}–${formatNumber(max, language, 0)}`;
+  };
 
   const labelOf = (field: AnimalField) =>
     field === 'semana_lactacao' && animal.tipo === 'bezerro' ? t('field.semana_vida') : t(`field.${field}`);
@@ -175,7 +184,8 @@ export function AnimalForm({
   };
 
   const renderNumber = (field: NumericField) => {
-    const fieldSpec = NUMERIC_FIELD_SPECS[field];
+    const fieldSpec = numberSpecOf(field);
+    const unit = unitOf(field);
     const isComputed = field === 'peso_corporal_medio' && isMeanWeightComputed(animal);
     const error = isComputed ? undefined : errorOf(field);
     return (
@@ -196,7 +206,7 @@ export function AnimalForm({
           inputLabel: { shrink: true },
           input: {
             readOnly: isComputed,
-            endAdornment: <InputAdornment position="end">{t(`unit.${fieldSpec.unit}`)}</InputAdornment>,
+            endAdornment: unit === null ? undefined : <InputAdornment position="end">{unit}</InputAdornment>,
           },
           htmlInput: {
             inputMode: fieldSpec.kind === 'integer' ? 'numeric' : 'decimal',
@@ -219,9 +229,11 @@ export function AnimalForm({
       sx={{ containerType: 'inline-size' }}
     >
       {SECTION_ORDER.map((section) => {
-        const choices = section === CHOICE_SECTION ? CHOICE_FIELDS.filter((field) => visible.has(field)) : [];
+        const choices = CHOICE_FIELDS.filter(
+          (field) => visible.has(field) && choiceSpecOf(field).section === section,
+        );
         const numbers = NUMERIC_FIELDS.filter(
-          (field) => visible.has(field) && NUMERIC_FIELD_SPECS[field].section === section,
+          (field) => visible.has(field) && numberSpecOf(field).section === section,
         );
         if (choices.length === 0 && numbers.length === 0) return null;
         return (

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { currencySymbolOf } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import { FIELD_KIND } from './finance-form';
+import { FIELD_FORMAT } from './finance-form';
 import type { FinanceInputField } from './finance-form';
 
 type FinanceFieldProps = {
@@ -18,10 +18,10 @@ type FinanceFieldProps = {
 export function FinanceField({ field, text, error, onChange, onBlur }: FinanceFieldProps) {
   const { t, i18n } = useTranslation('finance');
   const language = useLanguage();
-  const kind = FIELD_KIND[field];
+  const { kind, unit } = FIELD_FORMAT[field];
   const currency = currencySymbolOf(language);
   const endUnit =
-    kind === 'percent' ? '%' : kind === 'weight' ? t('unit.kg') : kind === 'gain' ? t('unit.kgPerDay') : null;
+    unit === 'percent' ? '%' : unit === 'kg' ? t('unit.kg') : unit === 'kgPerDay' ? t('unit.kgPerDay') : null;
   const adornment =
     kind === 'money'
       ? { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> }

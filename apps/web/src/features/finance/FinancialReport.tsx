@@ -20,7 +20,6 @@ import { FinanceField } from './FinanceField';
 import {
   buildFinanceInput,
   fieldOfError,
-  FIELD_KIND,
   FINANCE_COW_FIELDS,
   FINANCE_EXTRA_FIELDS,
   FINANCE_INPUT_FIELDS,
@@ -84,7 +83,7 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
       rewritten[field] =
         values[field] === null && (texts[field] ?? '').trim() !== ''
           ? (texts[field] ?? '')
-          : formatFieldValue(values[field], FIELD_KIND[field], language);
+          : formatFieldValue(field, values[field], language);
     setTexts(rewritten);
     setTextLanguage(language);
   }
@@ -122,7 +121,7 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
   const onFieldBlur = (field: FinanceInputField) => {
     const value = outcome.values[field];
     if (value !== null && !outcome.unreadable.includes(field))
-      setTexts((current) => ({ ...current, [field]: formatFieldValue(value, FIELD_KIND[field], language) }));
+      setTexts((current) => ({ ...current, [field]: formatFieldValue(field, value, language) }));
   };
   const renderField = (field: FinanceInputField, lg = 4) => (
     <Grid key={field} size={{ xs: 12, sm: 6, md: 4, lg }}>

@@ -3,8 +3,17 @@
  * §2.5 item 6 extras): which fields the user edits, how their text is read in the interface language, and
  * how an engine field error maps back to a field. The calculation itself is @cocho/engine's.
  */
-import { parseFormNumber, parseMoney, parsePercent } from '@cocho/engine';
+import {
+  ANIMAL_FIELD_KEYS,
+  fieldSpecOf,
+  numberSpecOf,
+  parseFormNumber,
+  parseMoney,
+  parsePercent,
+} from '@cocho/engine';
 import type {
+  ANIMAL_FIELDS,
+  FieldUnit,
   FinanceAnimal,
   FinanceExtras,
   FinanceFieldError,
@@ -12,27 +21,25 @@ import type {
   FinanceDiet,
   FinanceUnit,
   Language,
+  NumberKind,
+  NumericField,
 } from '@cocho/engine';
 import type { TDietFinance } from '@cocho/contracts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format';
 
-/** How a field is typed and shown: weights with 1 decimal, the daily gain with 2. */
-export type FinanceFieldKind = 'integer' | 'money' | 'percent' | 'weight' | 'gain';
+/** The animal form's financial section (the engine's field table), in table order. */
+type FinanceSectionField = {
+  [F in NumericField]: (typeof ANIMAL_FIELDS)[F] extends { section: 'finance' } ? F : never;
+}[NumericField];
 
-/** Animal fields the report lets the user edit (spec 02 §3 Animal). */
-export const FINANCE_ANIMAL_FIELDS = [
-  'numero_animais',
-  'preco_arroba_adquirida',
-  'preco_venda_arroba',
-  'rendimento_carcaca_inicial',
-  'rendimento_carcaca_final',
-  'custo_mao_de_obra',
-  'custo_energia',
-  'custo_maquinario',
-  'custo_medicamentos',
-  'custo_extra',
-  'taxa_juros_mensal',
-] as const;
+/**
+ * Animal fields the report lets the user edit: the animal form's financial section (spec 02 §3 Animal),
+ * without custo_total, which the report sums from the five monthly costs (reference §2.5 item 2).
+ */
+export type FinanceAnimalField = Exclude<FinanceSectionField, 'custo_total'>;
+export const FINANCE_ANIMAL_FIELDS: readonly FinanceAnimalField[] = ANIMAL_FIELD_KEYS.filter(
+  (field): field is FinanceAnimalField => field !== 'custo_total' && fieldSpecOf(field).section === 'finance',
+);
 
 /** The optional extras beyond the spec (reference §2.5 item 6), all zero by default. */
 export const FINANCE_EXTRA_FIELDS = ['mortalidade', 'quebra', 'frete', 'comissao'] as const;
@@ -49,7 +56,6 @@ export const FINANCE_COW_FIELDS = [
   'ganho_medio_diario',
 ] as const;
 
-export type FinanceAnimalField = (typeof FINANCE_ANIMAL_FIELDS)[number];
 export type FinanceExtraField = (typeof FINANCE_EXTRA_FIELDS)[number];
 export type FinanceCowField = (typeof FINANCE_COW_FIELDS)[number];
 export type FinanceInputField = FinanceAnimalField | FinanceExtraField | FinanceCowField;
@@ -70,68 +76,60 @@ export function hasOwnWeightFields(animal: FinanceAnimal): boolean {
 }
 
 /** The five monthly costs per head whose sum is custo_total (reference §2.5 item 2). */
-export const MONTHLY_COST_FIELDS: readonly FinanceAnimalField[] = [
-  'custo_mao_de_obra',
-  'custo_energia',
-  'custo_maquinario',
-  'custo_medicamentos',
-  'custo_extra',
-];
+export const MONTHLY_COST_FIELDS: readonly FinanceAnimalField[] = FINANCE_ANIMAL_FIELDS.filter(
+  (field) => numberSpecOf(field).unit === 'moneyPerMonth',
+);
 
-export const FIELD_KIND: Readonly<Record<FinanceInputField, FinanceFieldKind>> = {
-  numero_animais: 'integer',
-  preco_arroba_adquirida: 'money',
-  preco_venda_arroba: 'money',
-  rendimento_carcaca_inicial: 'percent',
-  rendimento_carcaca_final: 'percent',
-  custo_mao_de_obra: 'money',
-  custo_energia: 'money',
-  custo_maquinario: 'money',
-  custo_medicamentos: 'money',
-  custo_extra: 'money',
-  taxa_juros_mensal: 'percent',
-  mortalidade: 'percent',
-  quebra: 'percent',
-  frete: 'money',
-  comissao: 'money',
-  peso_corporal_inicial: 'weight',
-  peso_corporal_final: 'weight',
-  ganho_medio_diario: 'gain',
+/** How a field is typed and shown: kind, decimals and unit. */
+export type FinanceFieldFormat = {
+  readonly kind: NumberKind;
+  readonly decimals: number;
+  readonly unit: FieldUnit | null;
 };
+
+/** The extras' formats (not animal fields): percentages of the lot, money per head. */
+const EXTRA_FORMAT: Readonly<Record<FinanceExtraField, FinanceFieldFormat>> = {
+  mortalidade: { kind: 'percentage', decimals: 2, unit: 'percent' },
+  quebra: { kind: 'percentage', decimals: 2, unit: 'percent' },
+  frete: { kind: 'money', decimals: 2, unit: null },
+  comissao: { kind: 'money', decimals: 2, unit: null },
+};
+
+/** The format of every field: the animal fields' from the engine's field table, so as the animal form. */
+export const FIELD_FORMAT: Readonly<Record<FinanceInputField, FinanceFieldFormat>> = Object.fromEntries(
+  FINANCE_INPUT_FIELDS.map((field) => {
+    if (field in EXTRA_FORMAT) return [field, EXTRA_FORMAT[field as FinanceExtraField]];
+    const { kind, decimals, unit } = numberSpecOf(field as NumericField);
+    return [field, { kind, decimals, unit }];
+  }),
+) as Record<FinanceInputField, FinanceFieldFormat>;
 
 /** Values of the editable fields: a number, null when empty, or 'invalid' when the text is not a number. */
 export type FinanceFieldValues = Readonly<Partial<Record<FinanceInputField, number | null>>>;
 export type FinanceFieldTexts = Readonly<Partial<Record<FinanceInputField, string>>>;
 
-const FIELD_DECIMALS: Readonly<Record<FinanceFieldKind, number>> = {
-  integer: 0,
-  money: 2,
-  percent: 2,
-  weight: 1,
-  gain: 2,
-};
-
-/** The text shown for a stored value in `language` (2 decimals for money and percent). */
+/** The text shown for a stored value of `field` in `language`, with the field's decimals. */
 export function formatFieldValue(
+  field: FinanceInputField,
   value: number | null | undefined,
-  kind: FinanceFieldKind,
   language: Language,
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return formatNumber(value, language, FIELD_DECIMALS[kind]);
+  return formatNumber(value, language, FIELD_FORMAT[field].decimals);
 }
 
 /** Reads a typed field in `language`: null when empty, undefined when it is not a number. */
 export function parseFieldText(
   text: string,
-  kind: FinanceFieldKind,
+  field: FinanceInputField,
   language: Language,
 ): number | null | undefined {
   if (text.trim() === '') return null;
+  const { kind } = FIELD_FORMAT[field];
   const value =
     kind === 'money'
       ? parseMoney(text, language)
-      : kind === 'percent'
+      : kind === 'percentage'
         ? parsePercent(text, language)
         : parseFormNumber(text, language);
   return value === null ? undefined : value;
@@ -147,14 +145,12 @@ export function initialTexts(
   language: Language,
 ): Record<FinanceInputField, string> {
   const texts = {} as Record<FinanceInputField, string>;
-  for (const field of FINANCE_ANIMAL_FIELDS)
-    texts[field] = formatFieldValue(animal[field], FIELD_KIND[field], language);
-  for (const field of FINANCE_EXTRA_FIELDS)
-    texts[field] = formatFieldValue(extras?.[field], FIELD_KIND[field], language);
+  for (const field of FINANCE_ANIMAL_FIELDS) texts[field] = formatFieldValue(field, animal[field], language);
+  for (const field of FINANCE_EXTRA_FIELDS) texts[field] = formatFieldValue(field, extras?.[field], language);
   for (const field of FINANCE_COW_FIELDS) {
     const value =
       field === 'peso_corporal_inicial' ? (animal[field] ?? animal.peso_corporal_medio) : animal[field];
-    texts[field] = formatFieldValue(value, FIELD_KIND[field], language);
+    texts[field] = formatFieldValue(field, value, language);
   }
   return texts;
 }
@@ -187,7 +183,7 @@ export function buildFinanceInput(
       values[field] = null;
       continue;
     }
-    const parsed = parseFieldText(texts[field] ?? '', FIELD_KIND[field], language);
+    const parsed = parseFieldText(texts[field] ?? '', field, language);
     if (parsed === undefined) unreadable.push(field);
     values[field] = parsed ?? null;
   }
@@ -276,7 +272,7 @@ export const EMPTY_KEPT_FINANCE: TDietFinance = {
  */
 export function fieldOfError(error: FinanceFieldError, animal: FinanceAnimal): FinanceInputField | null {
   const name = error.field.split('.').pop() ?? '';
-  if ((FIELD_KIND as Record<string, FinanceFieldKind>)[name] === undefined) return null;
+  if ((FIELD_FORMAT as Record<string, FinanceFieldFormat>)[name] === undefined) return null;
   const field = name as FinanceInputField;
   const isCowField = (FINANCE_COW_FIELDS as readonly string[]).includes(field);
   return isCowField && !hasOwnWeightFields(animal) ? null : field;
