@@ -191,7 +191,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
   const openSaved = async (id: number, discard: { readonly title: string; readonly message: string }) => {
     if (isDirty && !(await confirm(discard))) return false;
     // The same id again reads it again (the screen may have changed since).
-    if (String(id) === did) await openRecord(String(id));
+    if (String(id) === did) void openRecord(String(id));
     else setSearchParams({ did: String(id) });
     return true;
   };

@@ -1,0 +1,139 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import { useTranslation } from 'react-i18next';
+import type { TFeed } from '@cocho/contracts';
+import type { Language } from '@cocho/engine';
+import { Loading } from '../../ui/Loading';
+import { DietRowsTable } from './DietRowsTable';
+import { FeedPicker } from './FeedPicker';
+import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
+import type { PredictionInputsState } from './use-prediction-inputs';
+import { YmSelect } from './YmSelect';
+
+export type PredictionDietCardProps = {
+  readonly feeds: PredictionInputsState;
+  readonly rows: readonly DietRow[];
+  readonly resolved: readonly ResolvedRow[];
+  readonly chosenIds: ReadonlySet<string>;
+  readonly basis: AmountBasis;
+  readonly isRunning: boolean;
+  readonly language: Language;
+  readonly onBasisChange: (basis: AmountBasis) => void;
+  readonly onPick: (feed: TFeed) => void;
+  readonly onRowChange: (index: number, row: DietRow) => void;
+  readonly onRowRemove: (index: number) => void;
+  readonly onPredict: () => void;
+};
+
+/** The diet to predict: feeds from the catalogue with their daily amounts, the Ym, and Predict. */
+export function PredictionDietCard(props: PredictionDietCardProps) {
+  const { t } = useTranslation('prediction');
+  const { feeds, rows, basis, language } = props;
+  const { catalogueState, catalogue } = feeds;
+  return (
+    <Card component="section" aria-labelledby="prediction-diet-title">
+      <CardHeader
+        title={t('feeds.title')}
+        subheader={t('feeds.subtitle')}
+        slotProps={{
+          title: {
+            variant: 'subtitle1',
+            component: 'h2',
+            id: 'prediction-diet-title',
+            fontWeight: 600,
+          },
+          subheader: { variant: 'body2' },
+        }}
+        action={
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={basis}
+            onChange={(_event, value: AmountBasis | null) => value && props.onBasisChange(value)}
+            aria-label={t('feeds.basis')}
+            sx={{ mt: 0.5 }}
+          >
+            <ToggleButton value="asFed" data-testid="basis-as-fed">
+              {t('feeds.basisAsFed')}
+            </ToggleButton>
+            <ToggleButton value="dryMatter" data-testid="basis-dm">
+              {t('feeds.basisDm')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        }
+      />
+      <Divider />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {catalogueState.status === 'loading' && <Loading text={t('feeds.loading')} />}
+        {catalogueState.status === 'error' && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={feeds.reloadCatalogue}>
+                {t('feeds.retry')}
+              </Button>
+            }
+          >
+            {t('feeds.loadFailed')}
+          </Alert>
+        )}
+        {catalogue && (
+          <FeedPicker
+            feeds={feeds.allFeeds}
+            types={catalogue.types}
+            excludedIds={props.chosenIds}
+            language={language}
+            onPick={props.onPick}
+          />
+        )}
+        {rows.length === 0 ? (
+          <Typography color="text.secondary" variant="body2" sx={{ py: 2, textAlign: 'center' }}>
+            {t('feeds.empty')}
+          </Typography>
+        ) : (
+          <Box sx={{ mx: -2, overflowX: 'auto' }}>
+            <DietRowsTable
+              rows={rows}
+              resolved={props.resolved}
+              feedsById={feeds.feedsById}
+              basis={basis}
+              language={language}
+              onChange={props.onRowChange}
+              onRemove={props.onRowRemove}
+            />
+          </Box>
+        )}
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <YmSelect value={feeds.ymChoice} language={language} onChange={feeds.setYmChoice} />
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<InsightsOutlined />}
+            onClick={props.onPredict}
+            disabled={props.isRunning || catalogue === null}
+            data-testid="predict"
+          >
+            {props.isRunning ? t('page.predicting') : t('page.predict')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Everything the prediction page shows and does, for the page to lay out: the inputs beside the record
+ * (use-prediction-inputs.ts), the record (use-prediction-record.ts) and the engine runs
+ * (use-prediction-run.ts).
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFeed } from '@cocho/contracts';
+import type { Animal } from '@cocho/engine';
+import { useLanguage } from '../../i18n/use-language';
+import { useAlert } from '../../ui/AlertProvider';
+import type { AnimalFormCheck } from '../animal/AnimalForm';
+import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
+import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
+import { useKeptDraft } from '../records/use-record-draft';
+import { resolveRows, unreadableKey } from './prediction-model';
+import type { AmountBasis, DietRow } from './prediction-model';
+import { findSaveProblem, toPredictionRecord } from './prediction-record';
+import { toPredictionReport } from './prediction-report';
+import { usePredictionInputs } from './use-prediction-inputs';
+import { usePredictionRecord } from './use-prediction-record';
+import { usePredictionRun } from './use-prediction-run';
+import type { PredictionRunContext } from './use-prediction-run';
+
+export function usePredictionScreen() {
+  const { t } = useTranslation('prediction');
+  const language = useLanguage();
+  const { showAlert } = useAlert();
+  const feeds = usePredictionInputs();
+  const run = usePredictionRun();
+  const record = usePredictionRecord({
+    onOpened: (reopened) => {
+      feeds.showReopened(reopened);
+      run.reset();
+    },
+  });
+  const { session, user } = record;
+  const { inputs, saved } = session;
+  const { feedsById, ymChoice } = feeds;
+
+  const resolved = useMemo(
+    () => resolveRows(inputs.rows, feedsById, inputs.basis, language),
+    [inputs.rows, feedsById, inputs.basis, language],
+  );
+  const chosenIds = useMemo(() => new Set(inputs.rows.map((row) => row.feedId)), [inputs.rows]);
+  const outcome = session.state.result;
+  /** A prediction of other inputs or another Ym than those on screen. */
+  const isStale = outcome !== null && (session.isResultStale || outcome.ym !== ymChoice);
+  const freshPrediction = outcome !== null && !isStale ? outcome.prediction : null;
+
+  const makeDraft = useCallback(
+    () => ({
+      dieta: toPredictionRecord(
+        inputs,
+        feedsById,
+        freshPrediction,
+        {
+          nome: saved?.nome ?? '',
+          obs: saved?.obs ?? null,
+          oculta: saved?.oculta ?? false,
+          id: saved?.id ?? null,
+          time: Date.now(),
+          idCliente: clientIdForSaving(user),
+        },
+        language,
+      ),
+      step: 0,
+      savedId: saved?.id ?? null,
+    }),
+    [inputs, feedsById, freshPrediction, saved, user, language],
+  );
+  useKeptDraft(session.draft, session.isDirty, makeDraft);
+
+  const runContext = (): PredictionRunContext => ({
+    inputs,
+    ymChoice,
+    isAnimalValid: feeds.check.isValid,
+    feedsById,
+    language,
+    onInvalidAnimal: () => feeds.setShowAllErrors(true),
+    onResult: session.showResult,
+    onFailed: session.dropResult,
+    onRowsScaled: (rows) => session.edit((current) => ({ ...current, rows })),
+  });
+  const predict = () => run.predict(runContext());
+
+  const editRows = (update: (rows: readonly DietRow[]) => readonly DietRow[]) =>
+    session.edit((current) => ({ ...current, rows: update(current.rows) }));
+  const changeAnimal = (next: Animal, nextCheck: AnimalFormCheck) => {
+    // A calf's diet starts with cow milk (spec 02 §4).
+    const isNewCalf = next.tipo === 'bezerro' && inputs.animal.tipo !== 'bezerro';
+    session.edit((current) => ({
+      ...current,
+      animal: next,
+      rows:
+        !isNewCalf || current.rows.some((row) => row.feedId === COW_MILK_CATALOGUE_FEED.id)
+          ? current.rows
+          : [{ feedId: COW_MILK_CATALOGUE_FEED.id, amountText: '', unit: 'kg' }, ...current.rows],
+    }));
+    feeds.setCheck(nextCheck);
+  };
+  const removeRow = (index: number) => {
+    const removed = inputs.rows[index];
+    editRows((rows) => rows.filter((_row, at) => at !== index));
+    if (removed) feeds.forgetRecordFeed(removed.feedId);
+  };
+
+  /** Premium and savable inputs (spec 01 §6); says why not. */
+  const canSave = (premiumKey: 'save.premium' | 'supplement.premium'): boolean => {
+    if (!session.canSave(t(premiumKey))) return false;
+    const problem = findSaveProblem(inputs, language);
+    if (problem === null) return true;
+    showAlert(
+      t(problem === 'noFeeds' ? 'save.noFeeds' : `error.${unreadableKey(resolved) ?? 'unreadable'}`),
+      'error',
+    );
+    return false;
+  };
+
+  return {
+    language,
+    feeds,
+    session,
+    inputs,
+    saved,
+    resolved,
+    chosenIds,
+    outcome,
+    isStale,
+    errorKey: run.errorKey,
+    intakeNotice: run.intakeNotice,
+    isRunning: run.isRunning,
+    loadedDietName: record.loadedDietName,
+    isSaveOpen: record.isSaveOpen,
+    closeSave: () => record.setIsSaveOpen(false),
+    predict,
+    matchIntake: () => run.matchIntake(runContext()),
+    changeAnimal,
+    setBasis: (basis: AmountBasis) => session.edit((current) => ({ ...current, basis })),
+    addFeed: (feed: TFeed) => editRows((rows) => [...rows, { feedId: feed.id, amountText: '', unit: 'kg' }]),
+    changeRow: (index: number, row: DietRow) =>
+      editRows((rows) => rows.map((item, at) => (at === index ? row : item))),
+    removeRow,
+    openSave: () => {
+      if (canSave('save.premium')) record.setIsSaveOpen(true);
+    },
+    save: (nome: string, obs: string | null) => void record.save(freshPrediction, feedsById, nome, obs),
+    createSupplement: () => {
+      if (canSave('supplement.premium')) void record.createSupplement(freshPrediction, feedsById, predict);
+    },
+    reset: () => {
+      record.clear();
+      feeds.reset();
+      run.reset();
+    },
+    openSaved: (id: number) =>
+      session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') }),
+    getReportData: () =>
+      toPredictionReport(inputs, freshPrediction, feedsById, {
+        language,
+        generatedAt: new Date(),
+        name: saved && !saved.oculta ? saved.nome : null,
+        authorName: user?.NOME ?? null,
+      }),
+  };
+}
