@@ -49,3 +49,33 @@ export function matchesFeedSearch(
   const haystack = foldText([feed.name, feed.name_en, feed.name_es, feed.name_sci].filter(Boolean).join(' '));
   return words.every((word) => haystack.includes(word));
 }
+
+/** The feeds a picker offers from the catalogue (ui/FeedPicker), each under its table category. */
+export type PickableFeeds = {
+  readonly feeds: readonly TFeed[];
+  readonly categoryOf: (feed: TFeed) => number | null;
+};
+
+/** The catalogue's, the company's and the user's feeds that `accept` takes, under their table categories. */
+export function listPickableFeeds(
+  lists: { catalogue: TFeed[]; company: TFeed[]; user: TFeed[] },
+  accept: (feed: TFeed) => boolean = () => true,
+): PickableFeeds {
+  const listed = toTableFeeds(lists).filter(({ feed }) => feed.EXCLUIDO === 0 && accept(feed));
+  const categories = new Map(listed.map(({ feed, category }) => [feed.id, category] as const));
+  return {
+    feeds: listed.map(({ feed }) => feed),
+    categoryOf: (feed) => categories.get(feed.id) ?? null,
+  };
+}
+
+/** Every feed of the lists by id. */
+export function indexFeeds(lists: {
+  catalogue: TFeed[];
+  company: TFeed[];
+  user: TFeed[];
+}): Map<string, TFeed> {
+  return new Map(
+    [...lists.catalogue, ...lists.company, ...lists.user].map((feed) => [feed.id, feed] as const),
+  );
+}

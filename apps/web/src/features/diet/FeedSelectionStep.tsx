@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -22,12 +21,12 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { COW_MILK_FEED_ID, isCowMilkAnimalType } from '@cocho/engine';
 import type { Language, MassUnit } from '@cocho/engine';
-import type { TFeed, TFeedType } from '@cocho/contracts';
+import type { TFeed } from '@cocho/contracts';
 import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
 import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { currencySymbolOf } from '../../format/format';
-import { matchesFeedSearch } from '../../catalogue/feed-search';
+import { FeedPicker } from '../../ui/FeedPicker';
 import { NumberField } from '../../ui/NumberField';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { FeedCompositionDialog } from './FeedCompositionDialog';
@@ -66,78 +65,52 @@ export function FeedSelectionStep({
   const [isComparing, setIsComparing] = useState(false);
   const edited = inputs.feeds.find((selected) => selected.feed.id === editedId) ?? null;
 
-  // Spec 02 §9: category order 6, 1, 7, 3, 2, 4, 8 (the types' `ordem`); categories 9 and 5 are skipped.
-  // A calf is offered the built-in cow milk feed first (spec 02 §4).
+  // Spec 02 §9: only the listed categories (9 and 5 are skipped). A calf is offered the built-in cow milk
+  // feed first (spec 02 §4).
   const offersCowMilk = isCowMilkAnimalType(inputs.animal.tipo);
-  const options = useMemo(() => {
+  const feeds = useMemo(() => {
     const all = [...catalogue.catalogue, ...catalogue.company, ...catalogue.user];
-    const rank = (feed: TFeed) => typesById.get(feed.tipo)?.ordem ?? null;
-    const listed = all
-      .filter((feed) => feed.EXCLUIDO === 0 && rank(feed) !== null)
-      .sort(
-        (a, b) =>
-          (rank(a) ?? 0) - (rank(b) ?? 0) ||
-          feedNameIn(a, language).localeCompare(feedNameIn(b, language), language),
-      );
-    return offersCowMilk ? [COW_MILK_CATALOGUE_FEED, ...listed] : listed;
-  }, [catalogue, typesById, language, offersCowMilk]);
+    return offersCowMilk ? [COW_MILK_CATALOGUE_FEED, ...all] : all;
+  }, [catalogue, offersCowMilk]);
+  const listedCategoryOf = useCallback(
+    (feed: TFeed) =>
+      typesById.get(feed.tipo)?.ordem === null || !typesById.has(feed.tipo) ? null : feed.tipo,
+    [typesById],
+  );
 
   const setFeeds = (feeds: SelectedFeed[]) => onChange({ feeds });
   const updateFeed = (id: string, changes: Partial<SelectedFeed>) =>
     setFeeds(
       inputs.feeds.map((selected) => (selected.feed.id === id ? { ...selected, ...changes } : selected)),
     );
-  const groupOf = (feed: TFeed) => {
-    const type: TFeedType | undefined = typesById.get(feed.tipo);
-    return type ? feedTypeNameIn(type, language) : String(feed.tipo);
-  };
-
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Autocomplete
-        options={options}
-        groupBy={groupOf}
-        getOptionLabel={(feed) => feedNameIn(feed, language)}
-        renderOption={(props, feed) => {
-          const { key, ...optionProps } = props;
+      <FeedPicker
+        feeds={feeds}
+        types={catalogue.types}
+        categoryOf={listedCategoryOf}
+        excludedIds={selectedIds}
+        language={language}
+        onPick={(feed) =>
+          setFeeds(orderSelectedFeeds([...inputs.feeds, selectFeed(feed, language)], catalogue.types))
+        }
+        label={t('feeds.search')}
+        testId="feed-search"
+        renderDetail={(feed) => {
           const missing = findMissingFeedKeys(feed.nutrientes);
           return (
-            <li key={key} {...optionProps}>
-              <Box>
-                {feedNameIn(feed, language)}
-                {missing.length > 0 && (
-                  <Typography
-                    variant="caption"
-                    color="warning.main"
-                    sx={{ display: 'block' }}
-                    data-testid={`feed-option-incomplete-${feed.id}`}
-                  >
-                    {t('feeds.incompleteShort', { keys: missing.join(', ') })}
-                  </Typography>
-                )}
-              </Box>
-            </li>
+            missing.length > 0 && (
+              <Typography
+                variant="caption"
+                color="warning.main"
+                sx={{ display: 'block' }}
+                data-testid={`feed-option-incomplete-${feed.id}`}
+              >
+                {t('feeds.incompleteShort', { keys: missing.join(', ') })}
+              </Typography>
+            )
           );
         }}
-        getOptionDisabled={(feed) => selectedIds.has(feed.id)}
-        filterOptions={(list, state) => list.filter((feed) => matchesFeedSearch(feed, state.inputValue))}
-        value={null}
-        blurOnSelect
-        clearOnBlur
-        onChange={(_event, feed) => {
-          if (feed)
-            setFeeds(orderSelectedFeeds([...inputs.feeds, selectFeed(feed, language)], catalogue.types));
-        }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('feeds.search')}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'feed-search' },
-            }}
-          />
-        )}
       />
 
       {inputs.feeds.length === 0 ? (

@@ -27,7 +27,8 @@ import { NumberField } from '../../ui/NumberField';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
-import { FeedPicker } from './FeedPicker';
+import { FeedPicker } from '../../ui/FeedPicker';
+import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
 import { currencySymbolOf } from '../../format/format';
 import { MixtureReportAction } from './MixtureReportAction';
 import { MixtureResults } from './MixtureResults';
@@ -90,15 +91,8 @@ export function MixtureCalculator({
     setForm(reformatMixtureForm(form, formLanguage, language));
     setFormLanguage(language);
   }
-  const feedsById = useMemo(
-    () =>
-      new Map(
-        [...catalogue.catalogue, ...catalogue.company, ...catalogue.user].map(
-          (feed) => [feed.id, feed] as const,
-        ),
-      ),
-    [catalogue],
-  );
+  const feedsById = useMemo(() => indexFeeds(catalogue), [catalogue]);
+  const pickable = useMemo(() => listPickableFeeds(catalogue), [catalogue]);
   const chosenIds = useMemo(() => new Set(form.rows.map((row) => row.feedId)), [form.rows]);
   useUnsavedChanges(form.rows.length > 0);
 
@@ -192,8 +186,12 @@ export function MixtureCalculator({
             </ToggleButtonGroup>
           </Box>
           <FeedPicker
-            catalogue={catalogue}
-            chosenIds={chosenIds}
+            feeds={pickable.feeds}
+            categoryOf={pickable.categoryOf}
+            types={catalogue.types}
+            excludedIds={chosenIds}
+            hidesExcluded
+            language={language}
             onPick={onPick}
             label={t('addFeed')}
             helperText={feedsError ?? t('addFeedHint')}

@@ -14,7 +14,7 @@ import type { TFeed } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
 import { Loading } from '../../ui/Loading';
 import { DietRowsTable } from './DietRowsTable';
-import { FeedPicker } from './FeedPicker';
+import { FeedPicker } from '../../ui/FeedPicker';
 import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
 import type { PredictionInputsState } from './use-prediction-inputs';
 import { YmSelect } from './YmSelect';

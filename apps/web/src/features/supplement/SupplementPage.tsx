@@ -29,7 +29,8 @@ import { NumberField } from '../../ui/NumberField';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
-import { FeedPicker } from '../mixture/FeedPicker';
+import { FeedPicker } from '../../ui/FeedPicker';
+import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
 import { NotForPecuarista } from '../mixture/NotForPecuarista';
 import { SupplementResults } from './SupplementResults';
 import {
@@ -139,15 +140,8 @@ export function SupplementFormulator({
     setForm(reformatted);
     setFormLanguage(language);
   }
-  const feedsById = useMemo(
-    () =>
-      new Map(
-        [...catalogue.catalogue, ...catalogue.company, ...catalogue.user].map(
-          (feed) => [feed.id, feed] as const,
-        ),
-      ),
-    [catalogue],
-  );
+  const feedsById = useMemo(() => indexFeeds(catalogue), [catalogue]);
+  const pickable = useMemo(() => listPickableFeeds(catalogue, isConcentrate), [catalogue]);
   const chosenIds = useMemo(() => new Set(form.rows.map((row) => row.feedId)), [form.rows]);
   useUnsavedChanges((form.rows.length > 0 || form.name.trim() !== '') && form !== savedForm);
 
@@ -234,9 +228,12 @@ export function SupplementFormulator({
             />
           </Box>
           <FeedPicker
-            catalogue={catalogue}
-            chosenIds={chosenIds}
-            accept={isConcentrate}
+            feeds={pickable.feeds}
+            categoryOf={pickable.categoryOf}
+            types={catalogue.types}
+            excludedIds={chosenIds}
+            hidesExcluded
+            language={language}
             onPick={(feed) => {
               update({ ...form, rows: [...form.rows, createSupplementRow(feed, language)] });
               setErrors((current) => current.filter((error) => error.field !== 'feeds'));
