@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +12,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +21,7 @@ import type { TFeed } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { NumberField } from '../../ui/NumberField';
+import { SectionCard } from '../../ui/SectionCard';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
@@ -145,161 +143,151 @@ export function MixtureCalculator({
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      <Card>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box>
-            <Typography variant="h6" component="h2">
-              {t('title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('intro')}
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={form.mode}
-              onChange={(_event, mode: AmountMode | null) => mode && update({ ...form, mode })}
-              aria-label={t('mode.label')}
-            >
-              <ToggleButton value="kg" data-testid="mode-kg">
-                {t('mode.kg')}
-              </ToggleButton>
-              <ToggleButton value="percent" data-testid="mode-percent">
-                {t('mode.percent')}
-              </ToggleButton>
-            </ToggleButtonGroup>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={form.basis}
-              onChange={(_event, basis: MixtureBasis | null) => basis && update({ ...form, basis })}
-              aria-label={t('basis.label')}
-            >
-              <ToggleButton value="MN" data-testid="basis-MN">
-                {t('basis.MN')}
-              </ToggleButton>
-              <ToggleButton value="MS" data-testid="basis-MS">
-                {t('basis.MS')}
-              </ToggleButton>
-            </ToggleButtonGroup>
-          </Box>
-          <FeedPicker
-            feeds={pickable.feeds}
-            categoryOf={pickable.categoryOf}
-            types={catalogue.types}
-            excludedIds={chosenIds}
-            hidesExcluded
-            language={language}
-            onPick={onPick}
-            label={t('addFeed')}
-            helperText={feedsError ?? t('addFeedHint')}
-            error={feedsError !== undefined}
-            testId="mixture-feed-picker"
+      <SectionCard title={t('title')} subtitle={t('intro')}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={form.mode}
+            onChange={(_event, mode: AmountMode | null) => mode && update({ ...form, mode })}
+            aria-label={t('mode.label')}
+          >
+            <ToggleButton value="kg" data-testid="mode-kg">
+              {t('mode.kg')}
+            </ToggleButton>
+            <ToggleButton value="percent" data-testid="mode-percent">
+              {t('mode.percent')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={form.basis}
+            onChange={(_event, basis: MixtureBasis | null) => basis && update({ ...form, basis })}
+            aria-label={t('basis.label')}
+          >
+            <ToggleButton value="MN" data-testid="basis-MN">
+              {t('basis.MN')}
+            </ToggleButton>
+            <ToggleButton value="MS" data-testid="basis-MS">
+              {t('basis.MS')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+        <FeedPicker
+          feeds={pickable.feeds}
+          categoryOf={pickable.categoryOf}
+          types={catalogue.types}
+          excludedIds={chosenIds}
+          hidesExcluded
+          language={language}
+          onPick={onPick}
+          label={t('addFeed')}
+          helperText={feedsError ?? t('addFeedHint')}
+          error={feedsError !== undefined}
+          testId="mixture-feed-picker"
+        />
+        {form.rows.length > 0 && (
+          <TableContainer>
+            <Table size="small" aria-label={t('feedsTable')} sx={{ minWidth: 600 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('column.feed')}</TableCell>
+                  <TableCell sx={{ width: 200 }}>
+                    {t(form.mode === 'kg' ? 'column.amountKg' : 'column.amountPercent', {
+                      basis: t(`basisShort.${form.basis}`),
+                    })}
+                  </TableCell>
+                  <TableCell sx={{ width: 200 }}>{t('column.price')}</TableCell>
+                  <TableCell sx={{ width: 56 }} />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {form.rows.map((row, index) => {
+                  const feed = feedsById.get(row.feedId);
+                  const amountError = errorOf(`row.${index}.amount`);
+                  const priceError = errorOf(`row.${index}.price`);
+                  const name = feed ? feedNameIn(feed, language) : row.feedId;
+                  return (
+                    <TableRow key={row.feedId} data-testid="mixture-row">
+                      <TableCell>{name}</TableCell>
+                      <TableCell>
+                        <NumberField
+                          size="small"
+                          text={row.amountText}
+                          onTextChange={(amountText) => onRow(index, { amountText })}
+                          error={amountError !== undefined}
+                          helperText={amountError}
+                          endUnit={amountUnit}
+                          testId={`amount-${index}`}
+                          ariaLabel={t('amountOf', { feed: name })}
+                        />
+                      </TableCell>
+                      <TableCell>
+                        <NumberField
+                          size="small"
+                          text={row.priceText}
+                          onTextChange={(priceText) => onRow(index, { priceText })}
+                          error={priceError !== undefined}
+                          helperText={priceError}
+                          startUnit={currencySymbolOf(language)}
+                          testId={`price-${index}`}
+                          ariaLabel={t('priceOf', { feed: name })}
+                        />
+                      </TableCell>
+                      <TableCell>
+                        <IconButton
+                          aria-label={t('remove', { feed: name })}
+                          onClick={() => onRemove(index)}
+                          size="small"
+                        >
+                          <DeleteOutlined fontSize="small" />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <NumberField
+            size="small"
+            required
+            label={t('totalLabel')}
+            text={form.totalText}
+            onTextChange={(totalText) => update({ ...form, totalText })}
+            error={errorOf('total') !== undefined}
+            helperText={errorOf('total') ?? t('totalHint')}
+            endUnit={t('unit.kgAsFed')}
+            testId="mixture-total"
           />
-          {form.rows.length > 0 && (
-            <TableContainer>
-              <Table size="small" aria-label={t('feedsTable')} sx={{ minWidth: 600 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('column.feed')}</TableCell>
-                    <TableCell sx={{ width: 200 }}>
-                      {t(form.mode === 'kg' ? 'column.amountKg' : 'column.amountPercent', {
-                        basis: t(`basisShort.${form.basis}`),
-                      })}
-                    </TableCell>
-                    <TableCell sx={{ width: 200 }}>{t('column.price')}</TableCell>
-                    <TableCell sx={{ width: 56 }} />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {form.rows.map((row, index) => {
-                    const feed = feedsById.get(row.feedId);
-                    const amountError = errorOf(`row.${index}.amount`);
-                    const priceError = errorOf(`row.${index}.price`);
-                    const name = feed ? feedNameIn(feed, language) : row.feedId;
-                    return (
-                      <TableRow key={row.feedId} data-testid="mixture-row">
-                        <TableCell>{name}</TableCell>
-                        <TableCell>
-                          <NumberField
-                            size="small"
-                            text={row.amountText}
-                            onTextChange={(amountText) => onRow(index, { amountText })}
-                            error={amountError !== undefined}
-                            helperText={amountError}
-                            endUnit={amountUnit}
-                            testId={`amount-${index}`}
-                            ariaLabel={t('amountOf', { feed: name })}
-                          />
-                        </TableCell>
-                        <TableCell>
-                          <NumberField
-                            size="small"
-                            text={row.priceText}
-                            onTextChange={(priceText) => onRow(index, { priceText })}
-                            error={priceError !== undefined}
-                            helperText={priceError}
-                            startUnit={currencySymbolOf(language)}
-                            testId={`price-${index}`}
-                            ariaLabel={t('priceOf', { feed: name })}
-                          />
-                        </TableCell>
-                        <TableCell>
-                          <IconButton
-                            aria-label={t('remove', { feed: name })}
-                            onClick={() => onRemove(index)}
-                            size="small"
-                          >
-                            <DeleteOutlined fontSize="small" />
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <NumberField
-              size="small"
-              required
-              label={t('totalLabel')}
-              text={form.totalText}
-              onTextChange={(totalText) => update({ ...form, totalText })}
-              error={errorOf('total') !== undefined}
-              helperText={errorOf('total') ?? t('totalHint')}
-              endUnit={t('unit.kgAsFed')}
-              testId="mixture-total"
-            />
-            <NumberField
-              size="small"
-              label={t('mixer')}
-              text={form.mixerText}
-              onTextChange={(mixerText) => update({ ...form, mixerText })}
-              error={errorOf('mixer') !== undefined}
-              helperText={errorOf('mixer') ?? t('mixerHint')}
-              endUnit={t('unit.kgAsFed')}
-              testId="mixture-mixer"
-            />
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button onClick={onClear} data-testid="mixture-clear">
-              {t('clear')}
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={<CalculateOutlined />}
-              onClick={onCalculate}
-              data-testid="mixture-calculate"
-            >
-              {t('calculate')}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
+          <NumberField
+            size="small"
+            label={t('mixer')}
+            text={form.mixerText}
+            onTextChange={(mixerText) => update({ ...form, mixerText })}
+            error={errorOf('mixer') !== undefined}
+            helperText={errorOf('mixer') ?? t('mixerHint')}
+            endUnit={t('unit.kgAsFed')}
+            testId="mixture-mixer"
+          />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          <Button onClick={onClear} data-testid="mixture-clear">
+            {t('clear')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<CalculateOutlined />}
+            onClick={onCalculate}
+            data-testid="mixture-calculate"
+          >
+            {t('calculate')}
+          </Button>
+        </Box>
+      </SectionCard>
       {result && renderActions && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           {renderActions(

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import { SectionCard } from '../../ui/SectionCard';
 import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -116,60 +117,59 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
       </Grid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {t('formula.title', { total: n(result.totalRationKg, 0) })}
-              </Typography>
-              <TableContainer>
-                <Table size="small" aria-label={t('formula.title', { total: n(result.totalRationKg, 0) })}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('column.feed')}</TableCell>
-                      <TableCell align="right">{t('formula.asFedPercent')}</TableCell>
-                      <TableCell align="right">{t('formula.dmPercent')}</TableCell>
-                      <TableCell align="right">{t('formula.asFedKg')}</TableCell>
-                      <TableCell align="right">{t('formula.dmKg')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {result.rows.map((row) => (
-                      <TableRow key={row.id} data-testid="formula-row">
-                        <TableCell>{nameOf(row.id)}</TableCell>
-                        <TableCell align="right" sx={cellSx}>
-                          {n(row.asFedPercent)}
-                        </TableCell>
-                        <TableCell align="right" sx={cellSx}>
-                          {n(row.dmPercent)}
-                        </TableCell>
-                        <TableCell align="right" sx={cellSx}>
-                          {formatKgAmount(row.rationAsFedKg, language)}
-                        </TableCell>
-                        <TableCell align="right" sx={cellSx}>
-                          {formatKgAmount(row.rationDmKg, language)}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                    <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-                      <TableCell>{t('total')}</TableCell>
+          <SectionCard
+            title={t('formula.title', { total: n(result.totalRationKg, 0) })}
+            level={3}
+            fillsHeight
+          >
+            <TableContainer>
+              <Table size="small" aria-label={t('formula.title', { total: n(result.totalRationKg, 0) })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('column.feed')}</TableCell>
+                    <TableCell align="right">{t('formula.asFedPercent')}</TableCell>
+                    <TableCell align="right">{t('formula.dmPercent')}</TableCell>
+                    <TableCell align="right">{t('formula.asFedKg')}</TableCell>
+                    <TableCell align="right">{t('formula.dmKg')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {result.rows.map((row) => (
+                    <TableRow key={row.id} data-testid="formula-row">
+                      <TableCell>{nameOf(row.id)}</TableCell>
                       <TableCell align="right" sx={cellSx}>
-                        {n(100)}
+                        {n(row.asFedPercent)}
                       </TableCell>
                       <TableCell align="right" sx={cellSx}>
-                        {n(100)}
+                        {n(row.dmPercent)}
                       </TableCell>
                       <TableCell align="right" sx={cellSx}>
-                        {n(result.totalRationKg)}
+                        {formatKgAmount(row.rationAsFedKg, language)}
                       </TableCell>
                       <TableCell align="right" sx={cellSx}>
-                        {n(result.totalRationDmKg)}
+                        {formatKgAmount(row.rationDmKg, language)}
                       </TableCell>
                     </TableRow>
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            </CardContent>
-          </Card>
+                  ))}
+                  <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+                    <TableCell>{t('total')}</TableCell>
+                    <TableCell align="right" sx={cellSx}>
+                      {n(100)}
+                    </TableCell>
+                    <TableCell align="right" sx={cellSx}>
+                      {n(100)}
+                    </TableCell>
+                    <TableCell align="right" sx={cellSx}>
+                      {n(result.totalRationKg)}
+                    </TableCell>
+                    <TableCell align="right" sx={cellSx}>
+                      {n(result.totalRationDmKg)}
+                    </TableCell>
+                  </TableRow>
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card sx={{ height: '100%' }}>

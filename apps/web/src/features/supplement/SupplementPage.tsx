@@ -3,8 +3,6 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -26,6 +24,7 @@ import { currencySymbolOf, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { NumberField } from '../../ui/NumberField';
+import { SectionCard } from '../../ui/SectionCard';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
@@ -187,164 +186,153 @@ export function SupplementFormulator({
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Card>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box>
-            <Typography variant="h6" component="h2">
-              {t('title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('intro')}
-            </Typography>
-          </Box>
-          {initial && (
-            <Alert severity="info" data-testid="from-prediction">
-              {t('fromPrediction', { count: initial.form.rows.length })}
-              {initial.skippedRoughages > 0 &&
-                ` ${t('skippedRoughages', { count: initial.skippedRoughages })}`}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-            <TextField
-              size="small"
-              required
-              label={t('name')}
-              value={form.name}
-              onChange={(event) => update({ ...form, name: event.target.value })}
-              error={errorOf('name') !== undefined}
-              helperText={errorOf('name') ?? ' '}
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'supplement-name' } }}
-            />
-            <NumberField
-              size="small"
-              required
-              label={t('protein')}
-              text={form.proteinText}
-              onTextChange={(proteinText) => update({ ...form, proteinText })}
-              error={errorOf('protein') !== undefined}
-              helperText={errorOf('protein') ?? t('proteinHint')}
-              endUnit={t('unit.percentDm')}
-              testId="supplement-protein"
-            />
-          </Box>
-          <FeedPicker
-            feeds={pickable.feeds}
-            categoryOf={pickable.categoryOf}
-            types={catalogue.types}
-            excludedIds={chosenIds}
-            hidesExcluded
-            language={language}
-            onPick={(feed) => {
-              update({ ...form, rows: [...form.rows, createSupplementRow(feed, language)] });
-              setErrors((current) => current.filter((error) => error.field !== 'feeds'));
-            }}
-            label={t('addFeed')}
-            helperText={feedsError ?? t('addFeedHint')}
-            error={feedsError !== undefined}
-            testId="supplement-feed-picker"
+      <SectionCard title={t('title')} subtitle={t('intro')}>
+        {initial && (
+          <Alert severity="info" data-testid="from-prediction">
+            {t('fromPrediction', { count: initial.form.rows.length })}
+            {initial.skippedRoughages > 0 && ` ${t('skippedRoughages', { count: initial.skippedRoughages })}`}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+          <TextField
+            size="small"
+            required
+            label={t('name')}
+            value={form.name}
+            onChange={(event) => update({ ...form, name: event.target.value })}
+            error={errorOf('name') !== undefined}
+            helperText={errorOf('name') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'supplement-name' } }}
           />
-          {form.rows.length > 0 && (
-            <TableContainer>
-              <Table size="small" aria-label={t('feedsTable')} sx={{ minWidth: 720 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('column.feed')}</TableCell>
-                    <TableCell align="right">{t('column.cp')}</TableCell>
-                    <TableCell align="right">{t('column.tdn')}</TableCell>
-                    <TableCell sx={{ width: 190 }}>{t('column.quantity')}</TableCell>
-                    <TableCell sx={{ width: 170 }}>{t('column.price')}</TableCell>
-                    <TableCell sx={{ width: 56 }} />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {form.rows.map((row, index) => {
-                    const feed = feedsById.get(row.feedId);
-                    const name = feed ? feedNameIn(feed, language) : row.feedId;
-                    const rowError = errorOf(`row.${index}`);
-                    const quantityError = errorOf(`row.${index}.quantity`);
-                    const priceError = errorOf(`row.${index}.price`);
-                    const nutrient = (key: 'PB' | 'NDT') => {
-                      const value = feed?.nutrientes[key];
-                      return value === undefined ? '–' : formatNumber(value, language, 1);
-                    };
-                    return (
-                      <TableRow key={row.feedId} data-testid="supplement-row">
-                        <TableCell>
-                          {name}
-                          {rowError && (
-                            <Typography
-                              variant="caption"
-                              color="error"
-                              component="div"
-                              data-testid="supplement-row-error"
-                            >
-                              {rowError}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell align="right">{nutrient('PB')}</TableCell>
-                        <TableCell align="right">{nutrient('NDT')}</TableCell>
-                        <TableCell>
-                          <NumberField
-                            size="small"
-                            text={row.quantityText}
-                            onTextChange={(quantityText) => onRow(index, { quantityText })}
-                            error={quantityError !== undefined}
-                            helperText={quantityError}
-                            endUnit={t('unit.kgPerDay')}
-                            ariaLabel={t('quantityOf', { feed: name })}
-                          />
-                        </TableCell>
-                        <TableCell>
-                          <NumberField
-                            size="small"
-                            text={row.priceText}
-                            onTextChange={(priceText) => onRow(index, { priceText })}
-                            error={priceError !== undefined}
-                            helperText={priceError}
-                            startUnit={currencySymbolOf(language)}
-                            ariaLabel={t('priceOf', { feed: name })}
-                          />
-                        </TableCell>
-                        <TableCell>
-                          <IconButton
-                            size="small"
-                            aria-label={t('remove', { feed: name })}
-                            onClick={() => {
-                              update({ ...form, rows: form.rows.filter((_, at) => at !== index) });
-                              setErrors([]);
-                            }}
+          <NumberField
+            size="small"
+            required
+            label={t('protein')}
+            text={form.proteinText}
+            onTextChange={(proteinText) => update({ ...form, proteinText })}
+            error={errorOf('protein') !== undefined}
+            helperText={errorOf('protein') ?? t('proteinHint')}
+            endUnit={t('unit.percentDm')}
+            testId="supplement-protein"
+          />
+        </Box>
+        <FeedPicker
+          feeds={pickable.feeds}
+          categoryOf={pickable.categoryOf}
+          types={catalogue.types}
+          excludedIds={chosenIds}
+          hidesExcluded
+          language={language}
+          onPick={(feed) => {
+            update({ ...form, rows: [...form.rows, createSupplementRow(feed, language)] });
+            setErrors((current) => current.filter((error) => error.field !== 'feeds'));
+          }}
+          label={t('addFeed')}
+          helperText={feedsError ?? t('addFeedHint')}
+          error={feedsError !== undefined}
+          testId="supplement-feed-picker"
+        />
+        {form.rows.length > 0 && (
+          <TableContainer>
+            <Table size="small" aria-label={t('feedsTable')} sx={{ minWidth: 720 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('column.feed')}</TableCell>
+                  <TableCell align="right">{t('column.cp')}</TableCell>
+                  <TableCell align="right">{t('column.tdn')}</TableCell>
+                  <TableCell sx={{ width: 190 }}>{t('column.quantity')}</TableCell>
+                  <TableCell sx={{ width: 170 }}>{t('column.price')}</TableCell>
+                  <TableCell sx={{ width: 56 }} />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {form.rows.map((row, index) => {
+                  const feed = feedsById.get(row.feedId);
+                  const name = feed ? feedNameIn(feed, language) : row.feedId;
+                  const rowError = errorOf(`row.${index}`);
+                  const quantityError = errorOf(`row.${index}.quantity`);
+                  const priceError = errorOf(`row.${index}.price`);
+                  const nutrient = (key: 'PB' | 'NDT') => {
+                    const value = feed?.nutrientes[key];
+                    return value === undefined ? '–' : formatNumber(value, language, 1);
+                  };
+                  return (
+                    <TableRow key={row.feedId} data-testid="supplement-row">
+                      <TableCell>
+                        {name}
+                        {rowError && (
+                          <Typography
+                            variant="caption"
+                            color="error"
+                            component="div"
+                            data-testid="supplement-row-error"
                           >
-                            <DeleteOutlined fontSize="small" />
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          {formError && (
-            <Alert severity="error" data-testid="supplement-error">
-              {formError}
-            </Alert>
-          )}
-          {engine.isRunning && <LinearProgress aria-label={t('running')} />}
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button onClick={onClear}>{t('clear')}</Button>
-            <Button
-              variant="contained"
-              startIcon={<ScienceOutlined />}
-              onClick={() => void onFormulate()}
-              disabled={engine.isRunning}
-              data-testid="supplement-formulate"
-            >
-              {t('formulate')}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
+                            {rowError}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell align="right">{nutrient('PB')}</TableCell>
+                      <TableCell align="right">{nutrient('NDT')}</TableCell>
+                      <TableCell>
+                        <NumberField
+                          size="small"
+                          text={row.quantityText}
+                          onTextChange={(quantityText) => onRow(index, { quantityText })}
+                          error={quantityError !== undefined}
+                          helperText={quantityError}
+                          endUnit={t('unit.kgPerDay')}
+                          ariaLabel={t('quantityOf', { feed: name })}
+                        />
+                      </TableCell>
+                      <TableCell>
+                        <NumberField
+                          size="small"
+                          text={row.priceText}
+                          onTextChange={(priceText) => onRow(index, { priceText })}
+                          error={priceError !== undefined}
+                          helperText={priceError}
+                          startUnit={currencySymbolOf(language)}
+                          ariaLabel={t('priceOf', { feed: name })}
+                        />
+                      </TableCell>
+                      <TableCell>
+                        <IconButton
+                          size="small"
+                          aria-label={t('remove', { feed: name })}
+                          onClick={() => {
+                            update({ ...form, rows: form.rows.filter((_, at) => at !== index) });
+                            setErrors([]);
+                          }}
+                        >
+                          <DeleteOutlined fontSize="small" />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        {formError && (
+          <Alert severity="error" data-testid="supplement-error">
+            {formError}
+          </Alert>
+        )}
+        {engine.isRunning && <LinearProgress aria-label={t('running')} />}
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          <Button onClick={onClear}>{t('clear')}</Button>
+          <Button
+            variant="contained"
+            startIcon={<ScienceOutlined />}
+            onClick={() => void onFormulate()}
+            disabled={engine.isRunning}
+            data-testid="supplement-formulate"
+          >
+            {t('formulate')}
+          </Button>
+        </Box>
+      </SectionCard>
       {result && (
         <SupplementResults
           result={result.value}
