@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -33,6 +32,7 @@ import type { Language, NutrientKey } from '@cocho/engine';
 import { nutrientUnit } from '../../export/report-text';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useAlert } from '../../ui/AlertProvider';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
@@ -192,18 +192,7 @@ export function ShortTablePage() {
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={reload}>
-            {t('table.retry')}
-          </Button>
-        }
-      >
-        {t('table.loadError')}
-      </Alert>
-    );
+    return <LoadError message={t('table.loadError')} retryLabel={t('table.retry')} onRetry={reload} />;
   }
 
   return (

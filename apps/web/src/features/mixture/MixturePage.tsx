@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +18,7 @@ import { calculateMixture } from '@cocho/engine';
 import type { MixtureResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
+import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { NumberField } from '../../ui/NumberField';
 import { SectionCard } from '../../ui/SectionCard';
@@ -47,18 +47,7 @@ export function MixturePage() {
   const { state, reload } = useFeedCatalogue();
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error')
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={reload}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadError')}
-      </Alert>
-    );
+    return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={reload} />;
   return (
     <NotForPecuarista>
       <MixtureCalculator

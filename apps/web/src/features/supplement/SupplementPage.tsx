@@ -22,6 +22,7 @@ import { call } from '../../api/client';
 import { useEngine } from '../../engine-worker/use-engine';
 import { currencySymbolOf, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { NumberField } from '../../ui/NumberField';
 import { SectionCard } from '../../ui/SectionCard';
@@ -87,18 +88,7 @@ export function SupplementPage() {
   }, [predictionId]);
   if (state.status === 'loading' || prediction.status === 'loading') return <Loading />;
   if (state.status === 'error')
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={reload}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadError')}
-      </Alert>
-    );
+    return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={reload} />;
   return (
     <NotForPecuarista>
       {prediction.status === 'error' && (
