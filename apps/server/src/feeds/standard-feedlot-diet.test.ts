@@ -61,7 +61,7 @@ function formulate(roughagePercent: number | null, requirements = animalRequirem
       feeds: applyDefaultInclusionCaps(catalogueFeeds()),
       requirements,
       proporcaoVC: roughagePercent,
-      gainKgPerDay: 1.3,
+      dailyGainKg: 1.3,
     },
     solver,
   );

@@ -352,7 +352,7 @@ registerCommand('formulate', {
         feeds: applyDefaultInclusionCaps(feeds),
         requirements: requirements as FormulationRequirements,
         proporcaoVC: typeof vc === 'number' ? vc : null,
-        gainKgPerDay: gain,
+        dailyGainKg: gain,
         totalRacaoKg: totalRacao,
       },
       solver,

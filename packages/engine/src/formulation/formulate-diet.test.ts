@@ -287,7 +287,7 @@ describe('results', () => {
         },
         proporcaoVC: 40,
         totalRacaoKg: 1000,
-        gainKgPerDay: 1.3,
+        dailyGainKg: 1.3,
       },
       solver,
     );

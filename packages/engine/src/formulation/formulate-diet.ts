@@ -36,7 +36,7 @@ export type FormulationInput = {
   /** Ration to produce (total_racao_a_produzir), kg as fed; default 1000 (spec 02 §3). */
   readonly totalRacaoKg?: number | null;
   /** Expected daily gain of the animal, kg/day, for feed efficiency (gain ÷ DMI). */
-  readonly gainKgPerDay?: number | null;
+  readonly dailyGainKg?: number | null;
   /** Feeds counted by the mineral-share rule (spec 02 §9); none by default. */
   readonly mineralFeedIds?: readonly string[];
   /**
@@ -468,7 +468,7 @@ export function formulateDiet(
   const roughageDm = model.feeds.reduce((sum, feed, j) => sum + (feed.feed.volumoso ? (x[j] ?? 0) : 0), 0);
   const roughagePercent = dmi > 0 ? (roughageDm / dmi) * 100 : 0;
   const nutrients = suppliedNutrients(model, x);
-  const gain = input.gainKgPerDay ?? null;
+  const gain = input.dailyGainKg ?? null;
   return {
     ok: true,
     value: {

@@ -10,7 +10,7 @@
 /** What one scale factor gives: the expected intake (kg DM/day) at the gain the scaled diet predicts. */
 export type IntakeAtFactor = {
   readonly dmiKg: number;
-  readonly gainKg: number;
+  readonly dailyGainKg: number;
 };
 
 /** Largest number of halvings or doublings of k while looking for a bracket (k from 2⁻⁶⁰ to 2⁶⁰). */
@@ -55,7 +55,7 @@ export function findIntakeMatch(
   };
   const done = (factor: number): IntakeMatch => {
     const at = evaluate(factor);
-    return at.gainKg >= maxGainKg ? { ok: false, reason: 'gainOutOfRange' } : { ok: true, factor, at };
+    return at.dailyGainKg >= maxGainKg ? { ok: false, reason: 'gainOutOfRange' } : { ok: true, factor, at };
   };
 
   const isClose = (factor: number) => {

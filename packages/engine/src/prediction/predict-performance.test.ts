@@ -288,7 +288,7 @@ describe('matching the diet to the intake (spec 02 §8 "could not match predicti
     // Energy and protein still allow 1.5 kg/day: the bull eats the diet's own intake at that gain.
     expect((p.value.matchedFactor ?? Number.NaN) * 3).toBeCloseTo(1, 2);
     expect(Math.abs(Math.min(p.value.PGMDEL, p.value.PGMDPM) - 1.5)).toBeLessThanOrEqual(0.02);
-    expect(p.value.intake.gainKg).toBe(Math.min(p.value.PGMDEL, p.value.PGMDPM));
+    expect(p.value.intake.dailyGainKg).toBe(Math.min(p.value.PGMDEL, p.value.PGMDPM));
     expect(p.value.supply.dmKg / p.value.intake.dmiKg).toBeCloseTo(1, 2);
     expect(p.value.intake.maxDmiKg / p.value.intake.dmiKg).toBe(p.value.atExpectedGain.dmiMaxFactor);
   });
@@ -357,7 +357,7 @@ describe('intake cap: the animal eats at most its intake (issue 11 item 6)', () 
     expect(eaten.dmKg).toBeLessThanOrEqual(v.intake.maxDmiKg);
     // The intake/gain loop is consistent: what is eaten is the CMS at the gain it allows (0.1 %).
     expect(eaten.dmKg / v.intake.dmiKg).toBeCloseTo(1, 2);
-    expect(v.intake.gainKg).toBe(Math.min(v.PGMDEL, v.PGMDPM));
+    expect(v.intake.dailyGainKg).toBe(Math.min(v.PGMDEL, v.PGMDPM));
     // Excretion and methane are of what is eaten.
     expect(v.excretion.nIntakeG).toBeCloseTo(eaten.supply.cpG / 6.25, 9);
     expect(v.methane.grossEnergyMj).toBeCloseTo(eaten.dmKg * 18.45, 9);
@@ -470,14 +470,14 @@ describe('findIntakeMatch', () => {
   // Gain rises with the offered dry matter; intake = 6 kg + 1 kg per kg of gain. With 20 kg DM offered the
   // root is k = 0.4: 8 kg DM, gain 2, intake 8.
   const intakeAt = (factor: number) => {
-    const gainKg = Math.min(4.5, Math.max(0, 0.5 * factor * 20 - 2));
-    return { gainKg, dmiKg: 6 + gainKg };
+    const dailyGainKg = Math.min(4.5, Math.max(0, 0.5 * factor * 20 - 2));
+    return { dailyGainKg, dmiKg: 6 + dailyGainKg };
   };
   it('finds the factor whose dry matter equals the intake at its gain', () => {
     const match = findIntakeMatch(20, intakeAt, 4.5);
     if (!match.ok) throw new Error(match.reason);
     expect(match.factor).toBeCloseTo(0.4, 3);
-    expect(match.at.gainKg).toBeCloseTo(2, 2);
+    expect(match.at.dailyGainKg).toBeCloseTo(2, 2);
   });
   it('searches upwards too (an under-offered diet)', () => {
     const match = findIntakeMatch(0.5, (factor) => intakeAt(factor / 40), 4.5);
@@ -486,16 +486,16 @@ describe('findIntakeMatch', () => {
   });
   it('says why it fails', () => {
     expect(findIntakeMatch(0, intakeAt, 4.5)).toEqual({ ok: false, reason: 'noIntake' });
-    expect(findIntakeMatch(20, () => ({ gainKg: 1, dmiKg: Number.NaN }), 4.5)).toEqual({
+    expect(findIntakeMatch(20, () => ({ dailyGainKg: 1, dmiKg: Number.NaN }), 4.5)).toEqual({
       ok: false,
       reason: 'noIntake',
     });
-    expect(findIntakeMatch(20, () => ({ gainKg: 4.5, dmiKg: 10 }), 4.5)).toEqual({
+    expect(findIntakeMatch(20, () => ({ dailyGainKg: 4.5, dmiKg: 10 }), 4.5)).toEqual({
       ok: false,
       reason: 'gainOutOfRange',
     });
     // An intake that jumps past the offered dry matter has no root to converge to.
-    const jump = (factor: number) => ({ gainKg: 1, dmiKg: factor * 20 < 8 ? 9 : 7 });
+    const jump = (factor: number) => ({ dailyGainKg: 1, dmiKg: factor * 20 < 8 ? 9 : 7 });
     expect(findIntakeMatch(20, jump, 4.5)).toEqual({ ok: false, reason: 'noConvergence' });
   });
 });

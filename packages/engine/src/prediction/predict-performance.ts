@@ -96,12 +96,12 @@ export type Prediction = {
   readonly atExpectedGain: RequirementNumbers;
   /**
    * The animal's expected dry matter intake (BR-CORTE CMS, kg DM/day) and its maximum (× the CMS maximum
-   * factor) at `gainKg`, the gain the diet's energy and protein allow (the lower of PGMDEL and PGMDPM):
+   * factor) at `dailyGainKg`, the gain the diet's energy and protein allow (the lower of PGMDEL and PGMDPM):
    * intake follows energy and protein; a Ca or P shortfall, which a mineral mix corrects, limits the gain
    * but not what the animal eats. Compare with `supply.dmKg`, the dry matter offered; `matchIntake` makes
    * the two equal.
    */
-  readonly intake: { readonly gainKg: number; readonly dmiKg: number; readonly maxDmiKg: number };
+  readonly intake: { readonly dailyGainKg: number; readonly dmiKg: number; readonly maxDmiKg: number };
   /**
    * With `matchIntake`: the factor every feed's amount was multiplied by (the prediction is of the scaled
    * diet). Absent otherwise.
@@ -129,7 +129,7 @@ export type PredictionProblem =
  * (requirement non-decreasing in gain). Bisection over the grid index gives the same answer as the spec's
  * 45 000-step loop in 16 evaluations.
  */
-export function findHighestGainKg(requirementAt: (gainKg: number) => number, supply: number): number {
+export function findHighestGainKg(requirementAt: (dailyGainKg: number) => number, supply: number): number {
   const meets = (index: number) => requirementAt(index * PREDICTION_STEP_KG) <= supply;
   if (!meets(0)) return 0;
   if (meets(PREDICTION_STEPS)) return PREDICTION_MAX_GAIN_KG;
@@ -177,7 +177,7 @@ export function predictPerformance(
   const offeredDmKg = calculateDietSupply(feeds).dmKg;
   const intakeAt = (factor: number) => {
     const { intakeGainKg } = findExpectedGain(model, calculateDietSupply(scaled(factor)), options);
-    return { gainKg: intakeGainKg, dmiKg: model.at(intakeGainKg).dmiKg };
+    return { dailyGainKg: intakeGainKg, dmiKg: model.at(intakeGainKg).dmiKg };
   };
   if (!options.matchIntake) {
     const offered = predictWithModel(model, feeds, options);
@@ -215,7 +215,7 @@ const INTAKE_CAP_TOLERANCE = 1e-3;
  */
 function findEatenFactor(
   offeredDmKg: number,
-  intakeAt: (factor: number) => { gainKg: number; dmiKg: number },
+  intakeAt: (factor: number) => { dailyGainKg: number; dmiKg: number },
 ): number {
   const atOffer = intakeAt(1);
   if (!(offeredDmKg > atOffer.dmiKg * (1 + INTAKE_CAP_TOLERANCE))) return 1;
@@ -324,7 +324,7 @@ function predictWithModel(
     },
     atExpectedGain: atGain,
     intake: {
-      gainKg: intakeGainKg,
+      dailyGainKg: intakeGainKg,
       dmiKg: atIntakeGain.dmiKg,
       maxDmiKg: atIntakeGain.dmiKg * atIntakeGain.dmiMaxFactor,
     },

@@ -113,7 +113,7 @@ function findIntakeRangeWarnings(animal: Animal, n: RequirementNumbers): Require
       minKg: GROWING_MIN_DATA_WEIGHT_KG,
     });
   const vertex = findGrowingDmiVertexGain(animal.raca);
-  if (n.gainKgPerDay > vertex)
+  if (n.dailyGainKg > vertex)
     out.push({ field: 'ganho_medio_diario', code: 'gainAboveIntakeEquation', limit: vertex });
   if (n.dmiLimit === 'floor')
     out.push({ field: 'ganho_medio_diario', code: 'intakeRaisedToMaintenance', limit: n.dmiKg });

@@ -262,13 +262,13 @@ describe('cows and calves: the mean weight is the live weight', () => {
 });
 
 describe('calves (nursing Nellore calves, R. Bras. Zootec. 41(5) 2012; NRC 2001 calf energy)', () => {
-  const calf = (bw: number, adg: number): Animal => ({
+  const calf = (bw: number, dailyGainKg: number): Animal => ({
     ...DEFAULT_ANIMAL,
     tipo: 'bezerro',
     peso_corporal_inicial: null,
     peso_corporal_final: null,
     peso_corporal_medio: bw,
-    ganho_medio_diario: adg,
+    ganho_medio_diario: dailyGainKg,
     semana_lactacao: 12,
   });
   it('EBW = 0.9622 BW and EBG = 0.958 ADG', () => {

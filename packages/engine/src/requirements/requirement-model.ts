@@ -1,6 +1,6 @@
 /**
  * The numeric core of the requirement calculation: for one animal, the gain-independent part is computed
- * once and `at(gainKgPerDay)` gives every requirement number at a daily gain. `calculateRequirements`
+ * once and `at(dailyGainKg)` gives every requirement number at a daily gain. `calculateRequirements`
  * uses it at the animal's gain; the performance prediction searches gains with it.
  *
  * Units: weights kg, gains kg/day, intake kg DM/day, energy Mcal/day, protein g/day, macrominerals g/day,
@@ -54,7 +54,7 @@ export type MineralRequirement = {
 /** Every requirement number at one daily gain. */
 export type RequirementNumbers = {
   readonly kind: 'growing' | 'cow' | 'calf';
-  readonly gainKgPerDay: number;
+  readonly dailyGainKg: number;
   readonly liveWeightKg: number;
   /** Shrunk body weight (PCJ); for a pregnant cow the maternal (non-pregnant) one. */
   readonly shrunkWeightKg: number;
@@ -114,7 +114,7 @@ export type RequirementNumbers = {
 
 /** A requirement model of one animal: gain-independent parts computed once. */
 export type RequirementModel = {
-  readonly at: (gainKgPerDay: number) => RequirementNumbers;
+  readonly at: (dailyGainKg: number) => RequirementNumbers;
   /** The milk yield used (kg/day): entered, or the default curve's when none was entered. */
   readonly milkKg: number;
 };
@@ -383,10 +383,10 @@ export function findGrowingDmiVertexGain(breed: Breed): number {
   return -c / (2 * d);
 }
 
-function growingDmi(breed: Breed, bwKg: number, adg: number, cap: boolean): number {
+function growingDmi(breed: Breed, bwKg: number, dailyGainKg: number, cap: boolean): number {
   const [a, b, c, d] = GROWING_DMI[breed];
   const vertex = -c / (2 * d);
-  const gain = cap ? Math.min(adg, vertex) : adg;
+  const gain = cap ? Math.min(dailyGainKg, vertex) : dailyGainKg;
   return pos(a + b * bwKg ** 0.75 + c * gain + d * gain * gain);
 }
 
@@ -425,9 +425,9 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
   );
 
   const at = (gain: number): RequirementNumbers => {
-    const adg = pos(gain);
-    const ebg = GROWING_EBG[0] * adg ** GROWING_EBG[1];
-    const rawDmi = growingDmi(breed, bw, adg, cap);
+    const dailyGainKg = pos(gain);
+    const ebg = GROWING_EBG[0] * dailyGainKg ** GROWING_EBG[1];
+    const rawDmi = growingDmi(breed, bw, dailyGainKg, cap);
     const re = reA * eq075 * ebg ** reB;
     const ebgRatio = Math.max(ebg, MIN_EBG_FOR_RATIO);
     const pRE = PRE_COEF[0] * (reA * eq075 * ebgRatio ** (reB - 1)) ** PRE_COEF[1];
@@ -449,7 +449,7 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
     const mpg = rp / (k / 100);
     return {
       kind: 'growing',
-      gainKgPerDay: adg,
+      dailyGainKg,
       liveWeightKg: bw,
       shrunkWeightKg: sbw,
       emptyWeightKg: ebw,
@@ -746,8 +746,8 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
     : {};
 
   const at = (gain: number): RequirementNumbers => {
-    const adg = pos(gain);
-    const ebg = COW_EBG_PER_ADG * adg;
+    const dailyGainKg = pos(gain);
+    const ebg = COW_EBG_PER_ADG * dailyGainKg;
     const re = RE_FEEDLOT[0] * ebw075 * ebg ** RE_FEEDLOT[1];
     const ebgRatio = Math.max(ebg, MIN_EBG_FOR_RATIO);
     const pRE = PRE_COEF[0] * (RE_FEEDLOT[0] * ebw075 * ebgRatio ** (RE_FEEDLOT[1] - 1)) ** PRE_COEF[1];
@@ -759,7 +759,7 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
     const mpg = rp / (k / 100);
     return {
       kind: 'cow',
-      gainKgPerDay: adg,
+      dailyGainKg,
       liveWeightKg: bw,
       shrunkWeightKg: sbw,
       emptyWeightKg: ebw,
@@ -858,8 +858,8 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
   const k = mpEfficiencyPercent(sbw, ebw, MP_THRESHOLD_COW_CALF_KG);
 
   const at = (gain: number): RequirementNumbers => {
-    const adg = pos(gain);
-    const ebg = CALF_EBG_PER_ADG * adg;
+    const dailyGainKg = pos(gain);
+    const ebg = CALF_EBG_PER_ADG * dailyGainKg;
     const re = reracPerKg * ebg;
     const rp = rpPerKg * ebg;
     const meg = re / CALF_KG;
@@ -868,7 +868,7 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
     const mpg = rp / (k / 100);
     return {
       kind: 'calf',
-      gainKgPerDay: adg,
+      dailyGainKg,
       liveWeightKg: bw,
       shrunkWeightKg: sbw,
       emptyWeightKg: ebw,

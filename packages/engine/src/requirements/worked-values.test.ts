@@ -6,7 +6,7 @@ import { DEFAULT_ANIMAL } from '../animal/animal';
 import { calculateRequirements } from './calculate-requirements';
 import type { RequirementKey } from './requirement-keys';
 
-function animal(breed: Breed, sex: Sex, regime: Regime, bw: number, adg: number): Animal {
+function animal(breed: Breed, sex: Sex, regime: Regime, bw: number, dailyGainKg: number): Animal {
   return {
     ...DEFAULT_ANIMAL,
     raca: breed,
@@ -14,7 +14,7 @@ function animal(breed: Breed, sex: Sex, regime: Regime, bw: number, adg: number)
     regime,
     peso_corporal_inicial: bw,
     peso_corporal_final: bw,
-    ganho_medio_diario: adg,
+    ganho_medio_diario: dailyGainKg,
   };
 }
 
@@ -790,9 +790,9 @@ const PASTURE: Row[] = [
 ];
 
 function checkRow(row: Row, regime: Regime): void {
-  const [breed, sex, bw, adg, ...v] = row;
-  const { n, entry, child } = requirements(animal(breed, sex, regime, bw, adg));
-  const label = (name: string) => `${breed}/${sex}/${regime}/${bw}/${adg} ${name}`;
+  const [breed, sex, bw, dailyGainKg, ...v] = row;
+  const { n, entry, child } = requirements(animal(breed, sex, regime, bw, dailyGainKg));
+  const label = (name: string) => `${breed}/${sex}/${regime}/${bw}/${dailyGainKg} ${name}`;
   const [dmi, sbw, ebw, ebg, nem, re, km, kg, me, tdn, mpm, rp, k, mp, mcp, rup, cp, ca, p] = v as number[];
   expectClose(entry('CMS').ideal, dmi!, label('DMI'));
   expectClose(child('NDT', 'PCJ'), sbw!, label('SBW'));

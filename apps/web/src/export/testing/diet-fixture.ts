@@ -59,7 +59,7 @@ export function formulateFixture(requirements: FormulationRequirements): Formula
       feeds: FIXTURE_FEEDS,
       requirements,
       totalRacaoKg: 1000,
-      gainKgPerDay: FIXTURE_ANIMAL.ganho_medio_diario,
+      dailyGainKg: FIXTURE_ANIMAL.ganho_medio_diario,
     },
     solver,
   );

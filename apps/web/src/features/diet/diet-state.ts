@@ -219,7 +219,7 @@ export type DietFormulationInput = {
   readonly requirements: FormulationRequirements;
   readonly proporcaoVC: number | null;
   readonly totalRacaoKg: number | null;
-  readonly gainKgPerDay: number | null;
+  readonly dailyGainKg: number | null;
   /** Edited requirements left unselected: the engine warns that the edit has no effect (spec 02 §5). */
   readonly editedUnselectedRequirements: readonly RequirementKey[];
 };
@@ -247,7 +247,7 @@ export function toFormulationInput(
     requirements: toFormulationRequirements(entries),
     proporcaoVC: inputs.fixaProporcaoVc ? inputs.proporcaoVolumoso : null,
     totalRacaoKg: inputs.animal.total_racao_a_produzir,
-    gainKgPerDay: inputs.animal.ganho_medio_diario,
+    dailyGainKg: inputs.animal.ganho_medio_diario,
     editedUnselectedRequirements: entries
       .filter((entry) => entry.changed && !entry.selecionado)
       .map((entry) => entry.exigencia),

@@ -133,11 +133,27 @@ describe('toPredictionRecord', () => {
     );
     const { dmiKg, dmiMaxFactor } = prediction.atExpectedGain;
     expect(reopened.prediction?.intake).toEqual({
-      gainKg: prediction.GMDEsperado,
+      dailyGainKg: prediction.GMDEsperado,
       dmiKg,
       maxDmiKg: dmiKg * dmiMaxFactor,
     });
     expect(fromPredictionRecord(throughTheWire(record), 'pt').prediction?.intake).toEqual(prediction.intake);
+  });
+
+  it('reopens a prediction saved when the daily gain was gainKgPerDay and gainKg under dailyGainKg', () => {
+    const { atExpectedGain, intake, ...rest } = JSON.parse(JSON.stringify(prediction)) as typeof prediction;
+    const { dailyGainKg: atGain, ...atOthers } = atExpectedGain;
+    const { dailyGainKg: intakeGain, ...intakeOthers } = intake;
+    const older = {
+      ...rest,
+      atExpectedGain: { ...atOthers, gainKgPerDay: atGain },
+      intake: { ...intakeOthers, gainKg: intakeGain },
+    };
+    const reopened = fromPredictionRecord(
+      throughTheWire({ ...record, resultado_simplex: older as unknown as TDietRecord['resultado_simplex'] }),
+      'pt',
+    );
+    expect(reopened.prediction).toEqual(JSON.parse(JSON.stringify(prediction)));
   });
 
   it('is what the supplement screen reads: the concentrates with kg as fed and price per kg', () => {

@@ -165,6 +165,13 @@ function usedFeed(record: TDietRecord, saved: TSavedFeed): TFeed {
   return { ...feed, custo: price, unidade: 'kg' };
 }
 
+/** A saved part of a prediction with its daily gain under `dailyGainKg` (older records used `oldKey`). */
+function withDailyGainKg(part: unknown, oldKey: string): unknown {
+  if (typeof part !== 'object' || part === null || 'dailyGainKg' in part || !(oldKey in part)) return part;
+  const { [oldKey]: dailyGainKg, ...rest } = part as Record<string, unknown>;
+  return { ...rest, dailyGainKg };
+}
+
 /** The saved result of a prediction record, when it looks like one (a record edited by hand gives none). */
 function readPrediction(value: TDietRecord['resultado_simplex']): Prediction | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
@@ -175,13 +182,20 @@ function readPrediction(value: TDietRecord['resultado_simplex']): Prediction | n
     typeof candidate.supply === 'object' &&
     candidate.supply !== null;
   if (!isPrediction) return null;
-  const prediction = value as unknown as Prediction;
+  // Predictions saved before the daily gain had one name: `atExpectedGain.gainKgPerDay`, `intake.gainKg`.
+  const prediction = {
+    ...(value as unknown as Prediction),
+    atExpectedGain: withDailyGainKg(candidate.atExpectedGain, 'gainKgPerDay'),
+    ...(typeof candidate.intake === 'object' && candidate.intake !== null
+      ? { intake: withDailyGainKg(candidate.intake, 'gainKg') }
+      : {}),
+  } as Prediction;
   // Predictions saved before the intake comparison: the intake at the expected gain stands in.
   if (typeof candidate.intake === 'object' && candidate.intake !== null) return prediction;
   const { dmiKg, dmiMaxFactor } = prediction.atExpectedGain;
   return {
     ...prediction,
-    intake: { gainKg: prediction.GMDEsperado, dmiKg, maxDmiKg: dmiKg * dmiMaxFactor },
+    intake: { dailyGainKg: prediction.GMDEsperado, dmiKg, maxDmiKg: dmiKg * dmiMaxFactor },
   };
 }
 
