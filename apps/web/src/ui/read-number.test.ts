@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypedNumber, readTypedNumber } from './read-number';
+import { parseTypedNumber, readTypedNumber, reformatNumberText } from './read-number';
 
 const value = (value: number) => ({ kind: 'number', value });
 const wrongSeparator = { kind: 'invalid', reason: 'wrongSeparator' };
@@ -59,5 +59,15 @@ describe('parseTypedNumber', () => {
     expect(parseTypedNumber('1,234.5')).toBe(1234.5);
     expect(parseTypedNumber('abc')).toBeNull();
     expect(parseTypedNumber('')).toBeNull();
+  });
+});
+
+describe('reformatNumberText', () => {
+  it('re-writes a typed number for the new language and keeps unreadable text', () => {
+    expect(reformatNumberText('1.234,5', 'pt', 'en')).toBe('1,234.5');
+    expect(reformatNumberText('0,25', 'pt', 'en', true)).toBe('0.25');
+    expect(reformatNumberText('1,000', 'en', 'es')).toBe('1.000');
+    expect(reformatNumberText('abc', 'pt', 'en')).toBe('abc');
+    expect(reformatNumberText('', 'pt', 'en')).toBe('');
   });
 });

@@ -7,6 +7,7 @@
  */
 import { parseLocaleNumber, parseMoney, separatorsOf } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
+import { formatNumber } from '../format/format';
 
 export type TypedNumber =
   | { readonly kind: 'empty' }
@@ -57,4 +58,17 @@ export function parseTypedNumber(text: string): number | null {
   }
   if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(value)) return null;
   return Number(value);
+}
+
+/**
+ * A typed number re-written for another language (after a language switch), keeping its decimals; text
+ * that does not read as a number in `from` is kept as typed.
+ */
+export function reformatNumberText(text: string, from: Language, to: Language, isMoney = false): string {
+  if (from === to || text.trim() === '') return text;
+  const typed = readTypedNumber(text, from, { isMoney });
+  if (typed.kind !== 'number') return text;
+  const value = typed.value;
+  const decimals = Math.min(6, (String(value).split('.')[1] ?? '').length);
+  return formatNumber(value, to, isMoney ? Math.max(2, decimals) : decimals);
 }

@@ -6,7 +6,7 @@ import { changeLanguage } from '../../i18n/i18n';
 import { renderComponentsInPortuguese } from '../../testing/portuguese-components';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { MixtureCalculator } from './MixturePage';
-import { TEST_CATALOGUE } from './test-feeds';
+import { TEST_CATALOGUE } from '../../testing/test-feeds';
 
 function renderCalculator() {
   const router = createMemoryRouter([

@@ -30,11 +30,11 @@ import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
 import { currencySymbolOf } from '../../format/format';
 import { MixtureReportAction } from './MixtureReportAction';
 import { MixtureResults } from './MixtureResults';
-import { NotForPecuarista } from './NotForPecuarista';
+import { NotForPecuarista } from '../../ui/NotForPecuarista';
+import { initialPriceText } from '../../catalogue/feed-price';
 import {
   createMixtureForm,
   fromEngineErrors,
-  initialPriceText,
   reformatMixtureForm,
   validateMixtureForm,
 } from './mixture-form';

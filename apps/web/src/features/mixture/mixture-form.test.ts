@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { reformatNumberText, validateMixtureForm } from './mixture-form';
-import { CORN, SILAGE } from './test-feeds';
+import { validateMixtureForm } from './mixture-form';
+import { reformatNumberText } from '../../ui/read-number';
+import { CORN, SILAGE } from '../../testing/test-feeds';
 
 const FEEDS = new Map([SILAGE, CORN].map((feed) => [feed.id, feed] as const));
-
-describe('reformatNumberText', () => {
-  it('re-writes a typed number for the new language and keeps unreadable text', () => {
-    expect(reformatNumberText('1.234,5', 'pt', 'en')).toBe('1,234.5');
-    expect(reformatNumberText('0,25', 'pt', 'en', true)).toBe('0.25');
-    expect(reformatNumberText('1,000', 'en', 'es')).toBe('1.000');
-    expect(reformatNumberText('abc', 'pt', 'en')).toBe('abc');
-    expect(reformatNumberText('', 'pt', 'en')).toBe('');
-  });
-});
 
 describe('validateMixtureForm', () => {
   const base = { mode: 'kg' as const, basis: 'MN' as const, totalText: '1.000', mixerText: '' };

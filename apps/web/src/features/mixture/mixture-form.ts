@@ -4,11 +4,11 @@
  * 02 §5 ("Report needs at least one feed and the quantity to produce"); numbers are typed in the
  * interface language. The calculation is @cocho/engine's `calculateMixture`.
  */
-import { DEFAULT_TOTAL_RATION_KG, pricePerKg } from '@cocho/engine';
+import { DEFAULT_TOTAL_RATION_KG } from '@cocho/engine';
 import type { Language, MixtureFeed, MixtureFieldError, MixtureInput } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
-import { readTypedNumber } from '../../ui/read-number';
+import { readTypedNumber, reformatNumberText } from '../../ui/read-number';
 
 /** Amounts in kg, or shares in percent of the mix. */
 export type AmountMode = 'kg' | 'percent';
@@ -60,11 +60,6 @@ export function createMixtureForm(language: Language): MixtureForm {
     totalText: formatNumber(DEFAULT_TOTAL_RATION_KG, language, 0),
     mixerText: '',
   };
-}
-
-/** The price text a newly added feed starts with: its catalogue price per kg as fed, if any. */
-export function initialPriceText(feed: TFeed, language: Language): string {
-  return feed.custo === null ? '' : formatNumber(pricePerKg(feed.custo, feed.unidade), language, 2);
 }
 
 /** Checks the form and builds the engine input. Every problem is returned, not only the first. */
@@ -142,19 +137,6 @@ export function fromEngineErrors(errors: readonly MixtureFieldError[]): MixtureF
     if (error.field === 'capacidade_misturador') return { field: 'mixer', key: 'mustBePositive' };
     return { field: 'feeds', key: 'notANumber' };
   });
-}
-
-/**
- * A typed number re-written for another language (after a language switch), keeping its decimals; text
- * that does not read as a number in `from` is kept as typed.
- */
-export function reformatNumberText(text: string, from: Language, to: Language, isMoney = false): string {
-  if (from === to || text.trim() === '') return text;
-  const typed = readTypedNumber(text, from, { isMoney });
-  if (typed.kind !== 'number') return text;
-  const value = typed.value;
-  const decimals = Math.min(6, (String(value).split('.')[1] ?? '').length);
-  return formatNumber(value, to, isMoney ? Math.max(2, decimals) : decimals);
 }
 
 /** The whole form re-written for another language. */

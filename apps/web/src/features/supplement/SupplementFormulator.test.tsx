@@ -8,7 +8,7 @@ import { changeLanguage } from '../../i18n/i18n';
 import { renderComponentsInPortuguese } from '../../testing/portuguese-components';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
-import { TEST_CATALOGUE } from '../mixture/test-feeds';
+import { TEST_CATALOGUE } from '../../testing/test-feeds';
 import { SupplementFormulator } from './SupplementPage';
 
 const { callMock } = vi.hoisted(() => ({ callMock: vi.fn() }));

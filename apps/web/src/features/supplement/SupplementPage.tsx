@@ -31,7 +31,7 @@ import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { FeedPicker } from '../../ui/FeedPicker';
 import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
-import { NotForPecuarista } from '../mixture/NotForPecuarista';
+import { NotForPecuarista } from '../../ui/NotForPecuarista';
 import { SupplementResults } from './SupplementResults';
 import {
   createSupplementForm,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TDietRecord } from '@cocho/contracts';
 import { createTestFeed } from '../../testing/test-feed';
-import { CORN, SOY } from '../mixture/test-feeds';
+import { CORN, SOY } from '../../testing/test-feeds';
 import { supplementFormFromPrediction, validateSupplementForm } from './supplement-form';
 
 /** The parts of a saved prediction the supplement reads (the rest of the record is not used). */

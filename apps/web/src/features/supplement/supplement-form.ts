@@ -8,8 +8,8 @@ import type { Feed, Language, SupplementError, SupplementInput } from '@cocho/en
 import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
 import { feedFromSnapshot } from '../../catalogue/feed-from-snapshot';
-import { initialPriceText, reformatNumberText } from '../mixture/mixture-form';
-import { readTypedNumber } from '../../ui/read-number';
+import { initialPriceText } from '../../catalogue/feed-price';
+import { readTypedNumber, reformatNumberText } from '../../ui/read-number';
 
 /** Supplement feed category when it is saved as the user's feed ("ready supplements", server categories). */
 export const SUPPLEMENT_FEED_CATEGORY = 8;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { isPecuarista } from '../../layout/menu-links';
-import { useSession } from '../../session/SessionProvider';
+import { isPecuarista } from '../layout/menu-links';
+import { useSession } from '../session/SessionProvider';
 
 /** The mixture and supplement screens are not for cattle farmers (spec 01 §2 route table). */
 export function NotForPecuarista({ children }: { readonly children: ReactNode }) {

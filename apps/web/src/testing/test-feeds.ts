@@ -1,7 +1,7 @@
 /** Small feed catalogue for the mixture and supplement component tests. */
 import type { TFeedType } from '@cocho/contracts';
-import { createTestFeed } from '../../testing/test-feed';
-import type { FeedCatalogue } from '../../catalogue/feed-cache';
+import { createTestFeed } from './test-feed';
+import type { FeedCatalogue } from '../catalogue/feed-cache';
 
 export const TEST_TYPES: TFeedType[] = [
   { id: 6, nome: 'Silagens', nome_ingles: 'Silages', nome_espanhol: 'Ensilajes', volumoso: true, ordem: 1 },
