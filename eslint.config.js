@@ -22,6 +22,86 @@ const serverTransportFree = [
   { regex: '(^|/)http/', message: 'Use cases and repositories are transport-free: no http/.' },
   { regex: '^(fastify|@fastify/.*)$', message: 'Use cases and repositories are transport-free: no Fastify.' },
 ];
+/**
+ * Web layering (ARCHITECTURE.md): app/ → features/ → shared modules. The shared modules (infrastructure and
+ * the pieces every screen uses) never import a feature; a feature never imports another one, except where
+ * WEB_FEATURE_ALLOWANCES says so. Anything two features need goes to a shared module instead.
+ */
+const WEB_SHARED = [
+  'ui',
+  'format',
+  'i18n',
+  'api',
+  'engine-worker',
+  'export',
+  'storage',
+  'catalogue',
+  'diet-view',
+  'session',
+  'layout',
+  'theme',
+  'testing',
+];
+const WEB_FEATURES = [
+  'animal',
+  'auth',
+  'comparison',
+  'dashboard',
+  'diet',
+  'feeds',
+  'finance',
+  'home',
+  'mixture',
+  'placeholder',
+  'prediction',
+  'records',
+  'requirements',
+  'supplement',
+  'user',
+];
+/**
+ * The features a feature may import, each for a screen that composes them: the diet wizard's steps are the
+ * animal form, the requirements table, the feed comparison, the financial report and the mixer's batch
+ * sheet, and it saves through the record-session kit; the prediction screen has the animal form, the record
+ * kit and saves a diet as the wizard does (SaveDietDialog, saved feeds); the requirements screen has the
+ * animal form; the short table opens the composition comparison. Tests may assemble fixtures across
+ * features (they are not checked).
+ */
+const WEB_FEATURE_ALLOWANCES = {
+  diet: ['animal', 'requirements', 'comparison', 'finance', 'mixture', 'records'],
+  prediction: ['animal', 'records', 'diet'],
+  requirements: ['animal'],
+  feeds: ['comparison'],
+};
+const WEB_OWN_PATTERNS = [
+  {
+    group: ['@cocho/server', '**/apps/server/**', '@cocho/cli'],
+    message: 'The web app talks to the server through @cocho/contracts only.',
+  },
+];
+const webImportRules = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...WEB_OWN_PATTERNS, ...patterns] }],
+});
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'];
+const webFeatureBoundary = (feature) => {
+  const allowed = [feature, ...(WEB_FEATURE_ALLOWANCES[feature] ?? [])].join('|');
+  return {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: WEB_TESTS,
+    rules: webImportRules([
+      {
+        // '../<other>/…' from the feature's folder, '../../<other>/…' from a folder inside it.
+        regex: `^(\\.\\./|\\.\\./\\.\\./)(?!(${allowed})/)(${WEB_FEATURES.join('|')})/`,
+        message: `A feature imports no other feature (eslint.config.js WEB_FEATURE_ALLOWANCES): move the shared piece to ui/ or a shared module.`,
+      },
+      {
+        regex: `(^|/)features/(?!(${allowed})/)`,
+        message: `A feature imports no other feature (eslint.config.js WEB_FEATURE_ALLOWANCES): move the shared piece to ui/ or a shared module.`,
+      },
+    ]),
+  };
+};
+
 const serverRules = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const SERVER_TESTS = ['apps/server/src/**/*.test.ts'];
 
@@ -152,19 +232,16 @@ export default tseslint.config(
           message: 'User-facing text goes through i18n (t()).',
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@cocho/server', '**/apps/server/**', '@cocho/cli'],
-              message: 'The web app talks to the server through @cocho/contracts only.',
-            },
-          ],
-        },
-      ],
+      ...webImportRules([]),
     },
   },
+  {
+    files: WEB_SHARED.map((folder) => `apps/web/src/${folder}/**/*.{ts,tsx}`),
+    rules: webImportRules([
+      { regex: '(^|/)features/', message: 'Shared web modules import no feature: the feature imports them.' },
+    ]),
+  },
+  ...WEB_FEATURES.map(webFeatureBoundary),
   {
     files: ['apps/server/src/**/*.ts', 'packages/cli/src/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
