@@ -106,6 +106,9 @@ describe('formatMass and formatKgAmount: amounts under 1 kg in g, then mg (spec 
     expect(formatMass(12.5, 'pt')).toBe('12,50 kg');
     expect(formatMass(12.5, 'en')).toBe('12.50 kg');
     expect(formatMass(0.0125, 'es')).toBe('12,5 g');
+    // A table column keeps its decimals in every unit.
+    expect(formatMass(0.8352, 'pt', 2, { fixedDecimals: true })).toBe('835,20 g');
+    expect(formatMass(0.0005, 'en', 2, { fixedDecimals: true })).toBe('500.00 mg');
     expect(formatKgAmount(1234.5, 'pt', 1)).toBe('1.234,5');
     expect(formatKgAmount(0, 'en')).toBe('0.00');
   });

@@ -42,11 +42,17 @@ export function formatNumber(value: number, language: Language, decimals = 2): s
  * under 1 kg and mg under 1 g (up to `decimals` decimals, trailing zeros dropped), so micro-ingredients
  * can be weighed: 0.03 kg → `30 g`, 0.0005 kg → `500 mg`, 12.5 kg → `12,50 kg` (pt).
  */
-export function formatMass(kg: number, language: Language, decimals = 2): string {
+export function formatMass(
+  kg: number,
+  language: Language,
+  decimals = 2,
+  options: { readonly fixedDecimals?: boolean } = {},
+): string {
   const unit = chooseDisplayUnit(kg);
   if (unit === 'kg') return `${formatNumber(kg, language, decimals)} kg`;
   const value = new Intl.NumberFormat(NUMBER_LOCALE[language], {
-    minimumFractionDigits: 0,
+    // `fixedDecimals`: g and mg keep exactly `decimals` too (a table column that lines up: 835,20 g).
+    minimumFractionDigits: options.fixedDecimals ? decimals : 0,
     maximumFractionDigits: decimals,
   }).format(fromKg(kg, unit));
   return `${value} ${unit}`;

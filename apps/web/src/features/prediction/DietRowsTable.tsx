@@ -19,6 +19,8 @@ import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
 import { feedNameIn } from '../../format/feed-name';
 
 const UNITS: readonly MassUnit[] = ['kg', 'g', 'mg'];
+/** Daily masses with two decimals in every unit, so the column lines up. */
+const FIXED = { fixedDecimals: true } as const;
 
 type DietRowsTableProps = {
   readonly rows: readonly DietRow[];
@@ -111,10 +113,10 @@ export function DietRowsTable({
                 </Select>
               </TableCell>
               <TableCell align="right" sx={numberCell}>
-                {formatMass(resolvedRow?.asFedKg ?? 0, language)}
+                {formatMass(resolvedRow?.asFedKg ?? 0, language, 2, FIXED)}
               </TableCell>
               <TableCell align="right" sx={numberCell}>
-                {formatMass(resolvedRow?.dryMatterKg ?? 0, language)}
+                {formatMass(resolvedRow?.dryMatterKg ?? 0, language, 2, FIXED)}
               </TableCell>
               <TableCell padding="none" sx={{ pr: 1 }}>
                 <IconButton
@@ -133,10 +135,10 @@ export function DietRowsTable({
         <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: 14, borderBottom: 0 } }}>
           <TableCell colSpan={3}>{t('feeds.total')}</TableCell>
           <TableCell align="right" sx={numberCell} data-testid="diet-total-as-fed">
-            {formatMass(totalAsFed, language)}
+            {formatMass(totalAsFed, language, 2, FIXED)}
           </TableCell>
           <TableCell align="right" sx={numberCell} data-testid="diet-total-dm">
-            {formatMass(totalDm, language)}
+            {formatMass(totalDm, language, 2, FIXED)}
           </TableCell>
           <TableCell padding="none" />
         </TableRow>
