@@ -19,13 +19,12 @@ import type {
   FinanceFieldError,
   FinanceInput,
   FinanceDiet,
-  FinanceUnit,
   Language,
   NumberKind,
   NumericField,
 } from '@cocho/engine';
 import type { TDietFinance } from '@cocho/contracts';
-import { formatMoney, formatNumber, formatPercent } from '../../format/format';
+import { formatNumber } from '../../format/format';
 
 /** The animal form's financial section (the engine's field table), in table order. */
 type FinanceSectionField = {
@@ -281,65 +280,4 @@ export function fieldOfError(error: FinanceFieldError, animal: FinanceAnimal): F
 /** Sum of the monthly costs per head, R$/head/month (reference §2.5 item 2). */
 export function sumMonthlyCosts(values: Partial<Record<FinanceInputField, number | null>>): number {
   return MONTHLY_COST_FIELDS.reduce((sum, field) => sum + (values[field] ?? 0), 0);
-}
-
-/** Decimals shown per indicator unit. */
-const DECIMALS: Readonly<Record<FinanceUnit, number>> = {
-  head: 0,
-  days: 0,
-  months: 2,
-  kg: 1,
-  'kg/day': 2,
-  '%': 1,
-  '%/month': 2,
-  '%/year': 1,
-  '@': 2,
-  'kg DM/@': 1,
-  'R$/day': 2,
-  R$: 2,
-  'R$/@': 2,
-};
-
-/** The i18n key (finance namespace) of a unit's suffix, when the unit has one besides the number format. */
-export const UNIT_SUFFIX_KEY: Readonly<Record<FinanceUnit, string | null>> = {
-  head: 'unit.head',
-  days: 'unit.days',
-  months: 'unit.months',
-  kg: 'unit.kg',
-  'kg/day': 'unit.kgPerDay',
-  '%': null,
-  '%/month': 'unit.perMonth',
-  '%/year': 'unit.perYear',
-  '@': 'unit.arroba',
-  'kg DM/@': 'unit.kgDmPerArroba',
-  'R$/day': 'unit.perDay',
-  R$: null,
-  'R$/@': 'unit.perArroba',
-};
-
-/**
- * An indicator's value as text in `language`; `suffix` is the translated unit suffix (see UNIT_SUFFIX_KEY).
- * Money uses the language's currency (R$ in pt and es, $ in en; spec 01 §1).
- */
-export function formatIndicatorValue(
-  value: number,
-  unit: FinanceUnit,
-  language: Language,
-  suffix: string,
-): string {
-  const decimals = DECIMALS[unit];
-  switch (unit) {
-    case 'R$':
-      return formatMoney(value, language, decimals);
-    case 'R$/day':
-    case 'R$/@':
-      return `${formatMoney(value, language, decimals)}${suffix}`;
-    case '%':
-      return formatPercent(value, language, decimals);
-    case '%/month':
-    case '%/year':
-      return `${formatPercent(value, language, decimals)} ${suffix}`;
-    default:
-      return `${formatNumber(value, language, decimals)} ${suffix}`;
-  }
 }
