@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -18,6 +17,7 @@ import { FeedPicker } from '../../ui/FeedPicker';
 import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
 import type { PredictionInputsState } from './use-prediction-inputs';
 import { YmSelect } from './YmSelect';
+import { SectionHeader } from '../../ui/SectionHeader';
 
 export type PredictionDietCardProps = {
   readonly feeds: PredictionInputsState;
@@ -41,18 +41,10 @@ export function PredictionDietCard(props: PredictionDietCardProps) {
   const { catalogueState, catalogue } = feeds;
   return (
     <Card component="section" aria-labelledby="prediction-diet-title">
-      <CardHeader
+      <SectionHeader
         title={t('feeds.title')}
-        subheader={t('feeds.subtitle')}
-        slotProps={{
-          title: {
-            variant: 'subtitle1',
-            component: 'h2',
-            id: 'prediction-diet-title',
-            fontWeight: 600,
-          },
-          subheader: { variant: 'body2' },
-        }}
+        subtitle={t('feeds.subtitle')}
+        titleId="prediction-diet-title"
         action={
           <ToggleButtonGroup
             size="small"

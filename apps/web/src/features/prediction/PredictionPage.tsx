@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +19,7 @@ import { PredictionMenu } from './PredictionMenu';
 import { PredictionResultsCard } from './PredictionResultsCard';
 import { SavedPredictionsDialog } from './SavedPredictionsDialog';
 import { usePredictionScreen } from './use-prediction-screen';
+import { SectionHeader } from '../../ui/SectionHeader';
 
 /**
  * /predicao-desempenho (issue 6 items 2, 6, 7, 8): animal and daily feed amounts → expected gain,
@@ -80,16 +80,9 @@ export function PredictionPage() {
         }}
       >
         <Card component="section" aria-labelledby="prediction-animal-title">
-          <CardHeader
+          <SectionHeader
             title={tAnimal('title')}
-            slotProps={{
-              title: {
-                variant: 'subtitle1',
-                component: 'h2',
-                id: 'prediction-animal-title',
-                fontWeight: 600,
-              },
-            }}
+            titleId="prediction-animal-title"
             action={
               <Tooltip title={t('page.reset')}>
                 <IconButton

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { PredictionResults } from './PredictionResults';
 import type { IntakeNotice } from './PredictionResults';
 import type { PredictionErrorKey } from './prediction-model';
 import type { PredictionOutcome } from './use-prediction-run';
+import { SectionHeader } from '../../ui/SectionHeader';
 
 export type PredictionResultsCardProps = {
   readonly outcome: PredictionOutcome | null;
@@ -31,17 +31,7 @@ export function PredictionResultsCard(props: PredictionResultsCardProps) {
   return (
     <Card component="section" aria-labelledby="prediction-results-title" sx={{ position: 'relative' }}>
       {props.isRunning && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-      <CardHeader
-        title={t('results.title')}
-        slotProps={{
-          title: {
-            variant: 'subtitle1',
-            component: 'h2',
-            id: 'prediction-results-title',
-            fontWeight: 600,
-          },
-        }}
-      />
+      <SectionHeader title={t('results.title')} titleId="prediction-results-title" />
       <Divider />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {errorKey === null && outcome === null && (

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -27,6 +26,7 @@ import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { RequirementsTable } from './RequirementsTable';
 import { RequirementWarnings } from './RequirementWarnings';
 import { findSelectedAlternatives, isTableEdited } from './requirements-table-model';
+import { SectionHeader } from '../../ui/SectionHeader';
 
 type Calculated = { readonly result: RequirementsResult; readonly animal: Animal };
 
@@ -183,11 +183,9 @@ export function RequirementsPage() {
           aria-labelledby="animal-card-title"
           sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}
         >
-          <CardHeader
+          <SectionHeader
             title={tAnimal('title')}
-            slotProps={{
-              title: { variant: 'subtitle1', component: 'h2', id: 'animal-card-title', fontWeight: 600 },
-            }}
+            titleId="animal-card-title"
             action={
               <Tooltip title={t('page.resetAnimal')}>
                 <IconButton
@@ -239,18 +237,10 @@ export function RequirementsPage() {
               data-testid="engine-progress"
             />
           )}
-          <CardHeader
+          <SectionHeader
             title={t('page.resultsTitle')}
-            subheader={t('page.resultsSubtitle')}
-            slotProps={{
-              title: {
-                variant: 'subtitle1',
-                component: 'h2',
-                id: 'requirements-card-title',
-                fontWeight: 600,
-              },
-              subheader: { variant: 'body2' },
-            }}
+            subtitle={t('page.resultsSubtitle')}
+            titleId="requirements-card-title"
             action={
               <Button
                 size="small"
