@@ -16,11 +16,15 @@ export class DietPage {
     return this.page.getByTestId(`step-${key}`);
   }
 
-  /** Types in the catalogue search and picks the feed by its shown name. */
+  /**
+   * Types in the catalogue search and picks the feed by its shown name (an incomplete feed's option goes on
+   * with what it lacks, so the name must start the option's text).
+   */
   async addFeed(name: string): Promise<void> {
     const search = this.page.getByTestId('feed-search');
     await search.fill(name);
-    await this.page.getByRole('option', { name, exact: true }).click();
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await this.page.getByRole('option', { name: new RegExp(`^${escaped}( |$)`) }).click();
   }
 
   price(feedId: string): Locator {
