@@ -8,7 +8,7 @@ import type { FormulationResult, Language, RequirementEntry } from '@cocho/engin
 import type { MixReportData } from '../../export/report-data';
 import { FinancialReport } from '../finance/FinancialReport';
 import { financeAnimalOf } from '../finance/finance-form';
-import type { FinanceInputField } from '../finance/finance-form';
+import type { FinanceInputField, FinanceReportOutcome } from '../finance/finance-form';
 import { DietMixerCard } from './DietMixerCard';
 import { DietResult } from './DietResult';
 import type { DietInputs } from './diet-state';
@@ -26,6 +26,8 @@ export type DietResultSectionProps = {
   readonly mix: () => MixReportData | null;
   readonly mixerCapacityKg: number | null;
   readonly onMixerCapacityChange: (kg: number | null) => void;
+  /** The financial report of the diet on screen, as the exports have it (toDietFinance). */
+  readonly finance: FinanceReportOutcome | null;
   readonly onFinanceChange: (values: Record<FinanceInputField, number | null>) => void;
 };
 
@@ -95,6 +97,7 @@ export function DietResultSection(props: DietResultSectionProps) {
                 extras={inputs.financeiro}
                 diet={{ CUSTO: result.costPerDay, CMS: result.dryMatterIntakeKg }}
                 onChange={props.onFinanceChange}
+                finance={props.finance}
               />
             </Box>
           )}

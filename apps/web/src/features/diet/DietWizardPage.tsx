@@ -134,6 +134,7 @@ export function DietWizardPage() {
         mix={() => result && toDietMixReportData(inputs, requirements, result, wizard.reportContext())}
         mixerCapacityKg={wizard.mixerCapacityKg}
         onMixerCapacityChange={wizard.setMixerCapacityKg}
+        finance={wizard.finance}
         onFinanceChange={wizard.changeFinance}
       />
 

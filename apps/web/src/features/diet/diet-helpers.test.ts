@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
 import { EMPTY_CYCLE, findCycleProblems, isCycleOverdue } from './DietCycleFields';
 import { sumOfMinimums } from './RestrictionsStep';
-import { INITIAL_INPUTS, selectFeed, toDietRecord } from './diet-state';
+import { INITIAL_INPUTS, selectFeed } from './diet-state';
+import { toDietRecord } from './diet-record';
 import { LOCAL_DIETS_KEY, LOCAL_DIETS_MAX, findLocalDiets, storeDietLocally } from '../records/local-records';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {

@@ -1,7 +1,7 @@
 import { DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_INPUTS, toFormulationInput } from './diet-state';
-import { toDietMixReportData, toDietReportData } from './diet-report-data';
+import { toDietFinance, toDietMixReportData, toDietReportData } from './diet-report-data';
 import { runFormulation } from '../../engine-worker/run-formulation';
 import { selectDefaultDietFeeds } from './testing/default-diet-feeds';
 
@@ -38,8 +38,13 @@ describe('the diet as a mix (mix report and batch sheet)', () => {
 
   it('gives the reports the batch sheet only when a mixer capacity is given', async () => {
     const { inputs, requirements, result } = await formulatedDefaultDiet();
-    expect(toDietReportData(inputs, requirements, result, CONTEXT)?.batches).toBeNull();
-    const withMixer = toDietReportData(inputs, requirements, result, { ...CONTEXT, mixerCapacityKg: 400 });
+    const finance = toDietFinance(inputs, result);
+    expect(toDietReportData(inputs, requirements, result, { ...CONTEXT, finance })?.batches).toBeNull();
+    const withMixer = toDietReportData(inputs, requirements, result, {
+      ...CONTEXT,
+      finance,
+      mixerCapacityKg: 400,
+    });
     expect(withMixer?.batches?.batchCount).toBe(3);
     expect(toDietMixReportData(inputs, requirements, null, CONTEXT)).toBeNull();
   });
@@ -48,17 +53,23 @@ describe('the diet as a mix (mix report and batch sheet)', () => {
 describe('the financial report in the exports', () => {
   it('uses the extras kept with the diet, as the report on screen does', async () => {
     const { inputs, requirements, result } = await formulatedDefaultDiet();
-    const plain = toDietReportData(inputs, requirements, result, CONTEXT)?.finance;
-    const withFreight = toDietReportData(
-      { ...inputs, financeiro: { ...inputs.financeiro, frete: 50 } },
-      requirements,
-      result,
-      CONTEXT,
-    )?.finance;
+    const reportOf = (of: typeof inputs) =>
+      toDietReportData(of, requirements, result, { ...CONTEXT, finance: toDietFinance(of, result) })?.finance;
+    const plain = reportOf(inputs);
+    const withFreight = reportOf({ ...inputs, financeiro: { ...inputs.financeiro, frete: 50 } });
     if (!plain || !withFreight) throw new Error('the default animal has a financial report');
     // R$ 50 freight per head adds R$ 50 to the total cost per head (reference §2.5 item 6).
     expect(
       (withFreight.indicators.CTR.value ?? Number.NaN) - (plain.indicators.CTR.value ?? Number.NaN),
     ).toBeCloseTo(50, 6);
+  });
+
+  it('shows on screen and exports the one report computed from the kept inputs', async () => {
+    const { inputs, requirements, result } = await formulatedDefaultDiet();
+    const finance = toDietFinance(inputs, result);
+    if (finance === null || !finance.result.ok) throw new Error('the default animal has a financial report');
+    const data = toDietReportData(inputs, requirements, result, { ...CONTEXT, finance });
+    expect(data?.finance).toBe(finance.result.value);
+    expect(toDietFinance(inputs, null)).toBeNull();
   });
 });

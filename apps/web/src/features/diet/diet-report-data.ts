@@ -1,10 +1,11 @@
 /** The report data (apps/web/src/export) of the wizard's current diet. */
-import { calculateFinancialReport, calculateMixture } from '@cocho/engine';
+import { calculateMixture } from '@cocho/engine';
 import type { FormulationResult, Language, RequirementEntry } from '@cocho/engine';
 import { buildDietReportData, buildMixReportData } from '../../export/report-data';
 import type { NamedFeed } from '../../diet-view/diet-view';
 import type { DietReportData, MixReportData } from '../../export/report-data';
-import { financeValuesOf, toFinanceInput } from '../finance/finance-form';
+import { financeReportOf, financeValuesOf } from '../finance/finance-form';
+import type { FinanceReportOutcome } from '../finance/finance-form';
 import { toFormulationInput, toFormulationRequirements } from './diet-state';
 import type { DietInputs } from './diet-state';
 
@@ -71,22 +72,37 @@ export function toDietMixReportData(
   });
 }
 
+/**
+ * The financial report of the diet on screen, computed once per change by the wizard and given both to
+ * the report on screen and to the exports: the animal's financial fields, the extras and a cow's weights
+ * kept with the diet, the result's cost and intake. Null without a result.
+ */
+export function toDietFinance(
+  inputs: DietInputs,
+  result: FormulationResult | null,
+): FinanceReportOutcome | null {
+  if (result === null) return null;
+  return financeReportOf(
+    inputs.animal,
+    { CUSTO: result.costPerDay, CMS: result.dryMatterIntakeKg },
+    financeValuesOf(inputs.animal, inputs.financeiro),
+  );
+}
+
+/** The reports' context of a diet: its financial report (toDietFinance) besides the common context. */
+export type DietReportDataContext = DietReportContext & {
+  readonly finance: FinanceReportOutcome | null;
+};
+
 /** Null without a result (the export says "no data to export"). */
 export function toDietReportData(
   inputs: DietInputs,
   requirements: readonly RequirementEntry[],
   result: FormulationResult | null,
-  context: DietReportContext,
+  context: DietReportDataContext,
 ): DietReportData | null {
   if (result === null) return null;
-  // The same inputs as the report on screen: the animal's financial fields, the extras and a cow's weights.
-  const finance = calculateFinancialReport(
-    toFinanceInput(
-      inputs.animal,
-      { CUSTO: result.costPerDay, CMS: result.dryMatterIntakeKg },
-      financeValuesOf(inputs.animal, inputs.financeiro),
-    ),
-  );
+  const finance = context.finance?.result;
   return buildDietReportData({
     language: context.language,
     generatedAt: context.generatedAt,
@@ -96,7 +112,7 @@ export function toDietReportData(
     result,
     dietName: context.dietName,
     authorName: context.authorName,
-    finance: finance.ok ? finance.value : null,
+    finance: finance?.ok ? finance.value : null,
     mixerCapacityKg: context.mixerCapacityKg ?? null,
   });
 }

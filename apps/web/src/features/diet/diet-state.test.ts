@@ -13,16 +13,14 @@ import { createTestFeed } from '../../testing/test-feed';
 import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
 import {
   INITIAL_INPUTS,
-  applySavedRequirements,
   calculateBatchCost,
   formatDefaultCap,
-  fromDietRecord,
   orderSelectedFeeds,
   selectFeed,
-  toDietRecord,
   toFormulationInput,
   withCowMilkFor,
 } from './diet-state';
+import { applySavedRequirements, fromDietRecord, toDietRecord } from './diet-record';
 import type { DietInputs } from './diet-state';
 import { runFormulation } from '../../engine-worker/run-formulation';
 

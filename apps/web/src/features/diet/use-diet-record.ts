@@ -15,7 +15,8 @@ import { LOCAL_DIETS_KEY } from '../records/local-records';
 import { DIET_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';
 import { useRecordSession } from '../records/use-record-session';
-import { INITIAL_INPUTS, fromDietRecord, toDietRecord } from './diet-state';
+import { INITIAL_INPUTS } from './diet-state';
+import { fromDietRecord, toDietRecord } from './diet-record';
 import type { DietInputs } from './diet-state';
 
 /** The wizard's steps (spec 02 §2). */

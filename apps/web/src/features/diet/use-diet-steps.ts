@@ -10,7 +10,8 @@ import { useEngine } from '../../engine-worker/use-engine';
 import { useAlert } from '../../ui/AlertProvider';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { isValidShare } from './FeedSelectionStep';
-import { alternativesOf, applySavedRequirements } from './diet-state';
+import { alternativesOf } from './diet-state';
+import { applySavedRequirements } from './diet-record';
 import type { DietInputs } from './diet-state';
 import type { OpenedDiet } from './use-diet-record';
 

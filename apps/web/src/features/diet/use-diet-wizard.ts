@@ -2,7 +2,7 @@
  * Everything the diet wizard page shows and does, for the page to lay out: the steps (use-diet-steps.ts),
  * the record (use-diet-record.ts), the least-cost formulation in the engine worker and the clear actions.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDietCycle } from '@cocho/contracts';
 import type { Animal, FormulationError, RequirementEntry } from '@cocho/engine';
@@ -15,9 +15,11 @@ import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { FINANCE_ANIMAL_FIELDS, keptFinanceOf } from '../finance/finance-form';
 import type { FinanceInputField } from '../finance/finance-form';
 import { useKeptDraft } from '../records/use-record-draft';
-import { toFormulationInput, toDietRecord, withCowMilkFor } from './diet-state';
+import { toFormulationInput, withCowMilkFor } from './diet-state';
+import { toDietRecord } from './diet-record';
 import type { DietInputs } from './diet-state';
-import type { DietReportContext } from './diet-report-data';
+import { toDietFinance } from './diet-report-data';
+import type { DietReportDataContext } from './diet-report-data';
 import { FEEDS_STEP, LAST_STEP, useDietRecord } from './use-diet-record';
 import { useDietSteps } from './use-diet-steps';
 
@@ -33,6 +35,8 @@ export function useDietWizard() {
   /** The result of the inputs on screen; null means "not calculated" (spec 02 §4). */
   const result = session.freshResult;
   const requirements = steps.requirements;
+  /** The financial report of the diet on screen: one computation for the report on screen and the exports. */
+  const finance = useMemo(() => toDietFinance(inputs, result), [inputs, result]);
   const formulationEngine = useEngine('formulateDiet');
   const [inputErrors, setInputErrors] = useState<readonly FormulationError[]>([]);
   /** Mixer capacity, kg as fed per batch (batch sheet and reports); null without a mixer. */
@@ -130,12 +134,13 @@ export function useDietWizard() {
     session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') });
 
   /** The reports' context of the diet on screen. */
-  const reportContext = (dietName: string | null = saved?.nome ?? null): DietReportContext => ({
+  const reportContext = (dietName: string | null = saved?.nome ?? null): DietReportDataContext => ({
     language,
     generatedAt: new Date(),
     dietName,
     authorName: user?.NOME ?? null,
     mixerCapacityKg,
+    finance,
   });
 
   return {
@@ -145,6 +150,7 @@ export function useDietWizard() {
     inputs,
     saved,
     result,
+    finance,
     requirements,
     inputErrors,
     mixerCapacityKg,

@@ -5,6 +5,7 @@ import type { FinanceAnimal, FinanceDiet } from '@cocho/engine';
 import { changeLanguage } from '../../i18n/i18n';
 import { renderComponentsInPortuguese } from '../../testing/portuguese-components';
 import { FinancialReport } from './FinancialReport';
+import { financeReportOf, financeValuesOf } from './finance-form';
 
 /**
  * Worked example of shared/reference/feedlot-finance.md §2.4: N 100, PI 380, PF 540, GMD 1.6, RCi 50 %,
@@ -192,6 +193,22 @@ describe('FinancialReport', { timeout: 20_000 }, () => {
       });
       expect(description).toBe(expected.join('; '));
     }
+  });
+
+  it("shows the report computed by the caller (the diet wizard's, which the exports share)", () => {
+    const values = financeValuesOf(WORKED_ANIMAL, {
+      mortalidade: null,
+      quebra: null,
+      frete: 50,
+      comissao: null,
+      peso_corporal_inicial: null,
+      peso_corporal_final: null,
+      ganho_medio_diario: null,
+    });
+    const finance = financeReportOf(WORKED_ANIMAL, WORKED_DIET, values);
+    render(<FinancialReport animal={WORKED_ANIMAL} diet={WORKED_DIET} finance={finance} />);
+    // The caller's R$ 50 freight per head, not the report's own fields (reference §2.5 item 6).
+    expect(plain(screen.getByTestId('indicator-value-CTR'))).toBe('R$ 5.906,66');
   });
 
   it('explains the symbols the formulas use', () => {

@@ -29,7 +29,12 @@ import {
   MONTHLY_COST_FIELDS,
   sumMonthlyCosts,
 } from './finance-form';
-import type { FinanceFieldTexts, FinanceInputField, FinanceReportAnimal } from './finance-form';
+import type {
+  FinanceFieldTexts,
+  FinanceInputField,
+  FinanceReportAnimal,
+  FinanceReportOutcome,
+} from './finance-form';
 import { IndicatorName } from './IndicatorName';
 import { IndicatorTable } from './IndicatorTable';
 import { ScenarioSection } from './ScenarioSection';
@@ -44,6 +49,11 @@ export type FinancialReportProps = {
   readonly extras?: FinanceExtras | null;
   /** Called with the parsed values whenever a field changes, so the caller can keep them with the animal. */
   readonly onChange?: (values: Record<FinanceInputField, number | null>) => void;
+  /**
+   * The report of the values given by `onChange`, computed once by the caller (the diet wizard gives the
+   * same one to the exports). Without it the report computes its own from the typed fields.
+   */
+  readonly finance?: FinanceReportOutcome | null;
 };
 
 const LOT_FIELDS: readonly FinanceInputField[] = [
@@ -68,7 +78,7 @@ const HEADLINE_CODES: readonly FinanceCode[] = [
  * financial inputs, every IAE and ATC indicator with its name and formula on hover, the daily-gain
  * scenarios as a table and a chart. Shown only when the inputs are valid; otherwise the field errors.
  */
-export function FinancialReport({ animal, diet, extras, onChange }: FinancialReportProps) {
+export function FinancialReport({ animal, diet, extras, onChange, finance }: FinancialReportProps) {
   const { t } = useTranslation('finance');
   const language = useLanguage();
   const format = useIndicatorFormatter();
@@ -92,7 +102,11 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
     () => buildFinanceInput(animal, diet, texts, textLanguage),
     [animal, diet, texts, textLanguage],
   );
-  const result = useMemo(() => calculateFinancialReport(outcome.input), [outcome]);
+  const shown = useMemo(
+    () => finance ?? { input: outcome.input, result: calculateFinancialReport(outcome.input) },
+    [finance, outcome],
+  );
+  const result = shown.result;
 
   const fieldErrors: Partial<Record<FinanceInputField, string>> = {};
   const otherErrors: string[] = [];
@@ -135,7 +149,7 @@ export function FinancialReport({ animal, diet, extras, onChange }: FinancialRep
     </Grid>
   );
 
-  const reportAnimal = outcome.input.animal;
+  const reportAnimal = shown.input.animal;
   const summary = [
     {
       key: 'initialWeight',

@@ -5,6 +5,7 @@
  */
 import {
   ANIMAL_FIELD_KEYS,
+  calculateFinancialReport,
   fieldSpecOf,
   numberSpecOf,
   parseFormNumber,
@@ -19,6 +20,7 @@ import type {
   FinanceFieldError,
   FinanceInput,
   FinanceDiet,
+  FinancialReportResult,
   Language,
   NumberKind,
   NumericField,
@@ -210,6 +212,22 @@ export function toFinanceInput(
     comissao: values.comissao,
   };
   return { animal: animalInput as FinanceAnimal, dieta: diet, extras };
+}
+
+/** The report of one set of inputs: the engine input (its animal is the summary's) and the engine's answer. */
+export type FinanceReportOutcome = {
+  readonly input: FinanceInput;
+  readonly result: FinancialReportResult;
+};
+
+/** Computes the report of the animal, the diet and the report's field values (toFinanceInput). */
+export function financeReportOf(
+  animal: FinanceAnimal,
+  diet: FinanceDiet,
+  values: Readonly<Record<FinanceInputField, number | null>>,
+): FinanceReportOutcome {
+  const input = toFinanceInput(animal, diet, values);
+  return { input, result: calculateFinancialReport(input) };
 }
 
 /**

@@ -3,7 +3,8 @@ import { ZDietRecord } from '@cocho/contracts';
 import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { DEFAULT_ANIMAL, calculateRequirements, predictPerformance } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
-import { INITIAL_INPUTS, selectFeed, toDietRecord, toFormulationInput } from '../diet/diet-state';
+import { INITIAL_INPUTS, selectFeed, toFormulationInput } from '../diet/diet-state';
+import { toDietRecord } from '../diet/diet-record';
 import { runFormulation } from '../../engine-worker/run-formulation';
 import {
   DIET_CORN,

@@ -8,7 +8,8 @@ import {
   toRecordDraft,
   writeRecordDraft,
 } from './record-draft';
-import { INITIAL_INPUTS, fromDietRecord, selectFeed, toDietRecord } from '../diet/diet-state';
+import { INITIAL_INPUTS, selectFeed } from '../diet/diet-state';
+import { fromDietRecord, toDietRecord } from '../diet/diet-record';
 
 function memoryStorage() {
   const values = new Map<string, string>();

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
-import { toDietMixReportData, toDietReportData } from '../diet-report-data';
+import { toDietFinance, toDietMixReportData, toDietReportData } from '../diet-report-data';
 import { INITIAL_INPUTS, selectFeed, toFormulationInput } from '../diet-state';
 import type { DietInputs } from '../diet-state';
 import { runFormulation } from '../../../engine-worker/run-formulation';
@@ -51,6 +51,7 @@ const contextIn = (language: Language) =>
     dietName: 'Terminação lote 3',
     authorName: 'Ana Souza',
     mixerCapacityKg: DEFAULT_DIET_MIXER_KG,
+    finance: toDietFinance(inputs, result),
   }) as const;
 
 /** The default diet's report data (with the financial report and the batch sheet). */

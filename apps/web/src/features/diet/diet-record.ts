@@ -1,0 +1,160 @@
+/**
+ * The diet wizard's saved record (contracts ZDietRecord; spec 01 §3): the wizard's inputs, requirements
+ * and result to the record and back, and the saved requirement edits put back on fresh entries. Pure
+ * functions, no React, so the round trip is unit-tested (diet-state.test.ts).
+ */
+import type { FormulationResult, RequirementEntry, RequirementKey } from '@cocho/engine';
+import type { TAlteredRequirement, TDietCycle, TDietRecord } from '@cocho/contracts';
+import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
+import { factorOf } from './diet-state';
+import type { DietInputs } from './diet-state';
+
+/**
+ * The record's status (spec 01 §4: 1 or 2 success, anything else failure): 1 solved, 2 best diet found
+ * that misses some requirement, 0 not feasible; null before a calculation (docs/decisions/saved-diets.md).
+ */
+export function statusOf(result: FormulationResult | null): number | null {
+  if (result === null) return null;
+  if (result.status === 'otima') return 1;
+  return result.status === 'aproximada' ? 2 : 0;
+}
+
+export type RecordMeta = {
+  /** The diet's lifecycle (type, dates, active or finished); null when not tracked. */
+  readonly ciclo: TDietCycle | null;
+  readonly nome: string;
+  readonly time: number;
+  readonly id: number | null;
+  readonly obs: string | null;
+  readonly idCliente: number | null;
+};
+
+/** The saved record of a formulation (spec 01 §3). */
+export function toDietRecord(
+  inputs: DietInputs,
+  entries: readonly RequirementEntry[],
+  result: FormulationResult | null,
+  meta: RecordMeta,
+): TDietRecord {
+  return {
+    nome: meta.nome,
+    tipoEntrada: inputs.tipoEntrada,
+    time: meta.time,
+    custo: result?.costPerDay ?? null,
+    animal: { ...inputs.animal },
+    financeiro: { ...inputs.financeiro },
+    alimentos_selecionados: inputs.feeds.map((selected) => selected.feed),
+    alimentos_alterados: inputs.feeds
+      .filter((selected) => selected.nutrientesAlterados !== null)
+      .map((selected) => selected.feed.id),
+    restricoes: Object.fromEntries(
+      inputs.feeds.map((selected) => [
+        selected.feed.id,
+        {
+          quantidade: selected.quantidade,
+          unidade: selected.unidade,
+          fator: factorOf(selected.unidade),
+          custo: selected.custo,
+          minimo: selected.minimo,
+          maximo: selected.maximo,
+          ...(selected.nutrientesAlterados ? { nutrientes: selected.nutrientesAlterados } : {}),
+        },
+      ]),
+    ),
+    resultado:
+      result?.feeds.map((row) => ({
+        id: row.id,
+        MN: row.asFedKg,
+        MNprop: row.asFedPercent,
+        MS: row.dryMatterKg,
+        MSprop: row.dryMatterPercent,
+        CUSTO: row.costPerDay,
+        totalRacao: row.batchKg,
+      })) ?? null,
+    proporcao_volumoso: inputs.proporcaoVolumoso,
+    fixa_proporcao_vc: inputs.fixaProporcaoVc,
+    exigencias_selecionadas: entries.filter((entry) => entry.selecionado).map((entry) => entry.exigencia),
+    exigencias_alteradas: entries
+      .filter((entry) => entry.changed)
+      .map((entry) => ({
+        exigencia: entry.exigencia,
+        minimo: entry.minimo,
+        ideal: entry.ideal,
+        maximo: entry.maximo,
+        modificadoEm: entry.modificadoEm,
+      })),
+    tipo_alimento_predicao: null,
+    user_id: null,
+    id: meta.id,
+    id_cliente: meta.idCliente,
+    status: statusOf(result),
+    erro: result?.status === 'inviavel' ? 'DIET_INVIABLE' : null,
+    // JSON round trip: the engine result as plain JSON (Infinity would become null).
+    resultado_simplex:
+      result === null ? null : (JSON.parse(JSON.stringify(result)) as TDietRecord['resultado_simplex']),
+    obs: meta.obs,
+    oculta: false,
+    ciclo: meta.ciclo,
+  };
+}
+
+/** The wizard inputs and the stored result of a saved record (reopening restores every step). */
+export function fromDietRecord(record: TDietRecord): {
+  inputs: DietInputs;
+  result: FormulationResult | null;
+  exigenciasSelecionadas: readonly RequirementKey[];
+  exigenciasAlteradas: readonly TAlteredRequirement[];
+} {
+  const inputs: DietInputs = {
+    animal: { ...record.animal },
+    tipoEntrada: record.tipoEntrada,
+    proporcaoVolumoso: record.proporcao_volumoso,
+    fixaProporcaoVc: record.fixa_proporcao_vc,
+    financeiro: record.financeiro ?? EMPTY_KEPT_FINANCE,
+    feeds: record.alimentos_selecionados.map((feed) => {
+      const restriction = record.restricoes[feed.id];
+      return {
+        feed,
+        quantidade: restriction?.quantidade ?? null,
+        unidade: restriction?.unidade ?? 'kg',
+        custo: restriction?.custo ?? null,
+        minimo:
+          restriction?.minimo === null || restriction?.minimo === undefined ? '' : String(restriction.minimo),
+        maximo:
+          restriction?.maximo === null || restriction?.maximo === undefined ? '' : String(restriction.maximo),
+        nutrientesAlterados: record.alimentos_alterados.includes(feed.id)
+          ? (restriction?.nutrientes ?? feed.nutrientes)
+          : null,
+      };
+    }),
+  };
+  return {
+    inputs,
+    result: (record.resultado_simplex as FormulationResult | null) ?? null,
+    exigenciasSelecionadas: record.exigencias_selecionadas,
+    exigenciasAlteradas: record.exigencias_alteradas,
+  };
+}
+
+/** Freshly calculated entries with a saved record's selection and edited rows put back (step 2 reopens). */
+export function applySavedRequirements(
+  entries: readonly RequirementEntry[],
+  selected: readonly RequirementKey[],
+  altered: readonly TAlteredRequirement[],
+): RequirementEntry[] {
+  const edits = new Map(altered.map((edit) => [edit.exigencia, edit]));
+  return entries.map((entry) => {
+    const edit = edits.get(entry.exigencia);
+    const base = { ...entry, selecionado: selected.includes(entry.exigencia) };
+    return edit
+      ? {
+          ...base,
+          minimo: edit.minimo,
+          ideal: edit.ideal,
+          maximo: edit.maximo,
+          changed: true,
+          modificadoEm: edit.modificadoEm,
+        }
+      : base;
+  });
+}
