@@ -47,7 +47,7 @@ function median(samples: number[]): number {
 let sink = 0;
 const work = (a: Animal): void => {
   const result = calculateRequirements(a);
-  if (result.ok) sink += result.value.exigencias.length;
+  if (result.ok) sink += result.value.requirements.length;
 };
 for (let k = 0; k < 2000; k += 1) work(animals[k % animals.length]!); // warm-up
 

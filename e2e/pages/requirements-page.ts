@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-type Field = 'minimo' | 'ideal' | 'maximo';
+type Field = 'min' | 'ideal' | 'max';
 
 /** Page model of /calcula-exigencias: the animal form and the requirements table. */
 export class RequirementsPage {

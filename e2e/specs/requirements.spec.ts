@@ -57,10 +57,10 @@ test('fills the animal in Portuguese and English and sees CMS and NDT in the lan
   await expect(screen.row('CMS')).toContainText('CMS');
   await expect(screen.row('CMS')).toContainText('kg/dia');
   await expect(screen.cell('CMS', 'ideal')).toHaveValue(pt(expected.CMS.ideal));
-  await expect(screen.cell('CMS', 'maximo')).toHaveValue(pt(expected.CMS.maximo ?? 0));
+  await expect(screen.cell('CMS', 'max')).toHaveValue(pt(expected.CMS.maximo ?? 0));
   await expect(screen.cell('NDT', 'ideal')).toHaveValue(pt(expected.NDT.ideal));
   // No maximum for TDN: a zero or empty bound shows "-".
-  await expect(screen.cell('NDT', 'maximo')).toHaveValue('-');
+  await expect(screen.cell('NDT', 'max')).toHaveValue('-');
   expect(pt(expected.CMS.ideal)).toContain(',');
 
   await shell.chooseLanguage(/English/);
@@ -92,15 +92,15 @@ test('editing an ideal rescales minimum and maximum, marks the row and can be re
   await screen.editCell('CMS', 'ideal', '12,00');
   const scale = ideal / expected.CMS.ideal;
   await expect(screen.cell('CMS', 'ideal')).toHaveValue('12,00');
-  await expect(screen.cell('CMS', 'minimo')).toHaveValue(pt((expected.CMS.minimo ?? 0) * scale));
-  await expect(screen.cell('CMS', 'maximo')).toHaveValue(pt((expected.CMS.maximo ?? 0) * scale));
+  await expect(screen.cell('CMS', 'min')).toHaveValue(pt((expected.CMS.minimo ?? 0) * scale));
+  await expect(screen.cell('CMS', 'max')).toHaveValue(pt((expected.CMS.maximo ?? 0) * scale));
   await expect(screen.editedMarker('CMS')).toBeVisible();
 
   // A maximum below the ideal is clamped to the ideal; "-" empties it.
-  await screen.editCell('CMS', 'maximo', '5');
-  await expect(screen.cell('CMS', 'maximo')).toHaveValue('12,00');
-  await screen.editCell('CMS', 'maximo', '-');
-  await expect(screen.cell('CMS', 'maximo')).toHaveValue('-');
+  await screen.editCell('CMS', 'max', '5');
+  await expect(screen.cell('CMS', 'max')).toHaveValue('12,00');
+  await screen.editCell('CMS', 'max', '-');
+  await expect(screen.cell('CMS', 'max')).toHaveValue('-');
 
   // PB = PDR + PNDR after editing PDR.
   await screen.editCell('PDR', 'ideal', '800');
@@ -108,7 +108,7 @@ test('editing an ideal rescales minimum and maximum, marks the row and can be re
 
   await screen.resetTable().click();
   await expect(screen.cell('CMS', 'ideal')).toHaveValue(pt(expected.CMS.ideal));
-  await expect(screen.cell('CMS', 'maximo')).toHaveValue(pt(expected.CMS.maximo ?? 0));
+  await expect(screen.cell('CMS', 'max')).toHaveValue(pt(expected.CMS.maximo ?? 0));
   await expect(screen.editedMarker('CMS')).toHaveCount(0);
 });
 

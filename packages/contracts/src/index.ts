@@ -99,3 +99,24 @@ export {
   indicatorFormulaText,
 } from './messages';
 export type { Messages, MessageNamespace } from './messages';
+export {
+  WIRE_UNIT_TEXT,
+  requirementUnitWireText,
+  toWireBoundSide,
+  fromWireBoundSide,
+  toWireRequirement,
+  toWireRequirementBounds,
+  fromWireRequirementBounds,
+  toWireAlteredRequirement,
+  fromWireAlteredRequirement,
+  toWireRequirementWarning,
+} from './wire/requirements';
+export type {
+  TWireBoundSide,
+  TWireRequirement,
+  TWireRequirementBounds,
+  TWireRequirementWarning,
+  RequirementMinMax,
+  AlteredRequirement,
+} from './wire/requirements';
+export { readStoredFormulationResult } from './wire/formulation-result';

@@ -271,7 +271,7 @@ export type {
   LpSolverLoadOptions,
   LpStatus,
 } from './formulation/lp-solver';
-export { REQUIREMENT_UNITS, supplyPerKgDm, isMineralRequirement } from './formulation/requirement-supply';
+export { supplyPerKgDm, isMineralRequirement } from './formulation/requirement-supply';
 export type {
   Requirements as FormulationRequirements,
   RequirementBounds as FormulationRequirementBounds,

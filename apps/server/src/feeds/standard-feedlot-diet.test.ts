@@ -52,7 +52,7 @@ function animalRequirements(): FormulationRequirements {
   if (!animal.ok) throw new Error('default animal invalid');
   const computed = calculateRequirements(animal.value);
   if (!computed.ok) throw new Error('requirements failed');
-  return toRequirementBounds(computed.value.exigencias, { onlySelected: true }) as FormulationRequirements;
+  return toRequirementBounds(computed.value.requirements, { onlySelected: true }) as FormulationRequirements;
 }
 
 function formulate(roughagePercent: number | null, requirements = animalRequirements()) {
@@ -89,14 +89,14 @@ describe('the standard Brazilian feedlot diet on the seeded catalogue', () => {
     expect(dm('COCHO:mistura_mineral_confinamento')).toBeLessThanOrEqual(0.12 + 1e-9);
     // No mineral at its maximum tolerable level.
     for (const key of ['Ca', 'P', 'K', 'Na', 'S', 'Co', 'Cu', 'Se', 'Zn'] as const) {
-      const maximum = animalRequirements()[key]?.maximo;
+      const maximum = animalRequirements()[key]?.max;
       if (maximum) expect(diet.nutrients[key], key).toBeLessThan(maximum * 0.9);
     }
   });
 
   it('with the FDN minimum left out, 80 % concentrate as Brazilian feedlots feed, still otima', () => {
     // Silvestre and Millen (2021, R. Bras. Zootec. 50:e20200189): 83.3 % concentrate on average.
-    const requirements = { ...animalRequirements(), FDN: { minimo: null, maximo: null } };
+    const requirements = { ...animalRequirements(), FDN: { min: null, max: null } };
     const { diet, dm, percentOfDm } = formulate(20, requirements);
     expect(diet.status).toBe('otima');
     expect(diet.concentratePercent).toBeCloseTo(80, 6);

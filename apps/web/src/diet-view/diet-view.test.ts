@@ -40,7 +40,7 @@ describe('buildDietView', () => {
       language: 'pt',
       animal: FIXTURE_ANIMAL,
       feeds: FIXTURE_FEEDS,
-      requirements: { ...FIXTURE_REQUIREMENTS, NDT: { minimo: 0, maximo: 0 }, FDN: { minimo: 0, maximo: 1 } },
+      requirements: { ...FIXTURE_REQUIREMENTS, NDT: { min: 0, max: 0 }, FDN: { min: 0, max: 1 } },
       result,
     });
     expect(view.nutrients.map((row) => [row.key, row.minimum, row.maximum, row.status])).toEqual([

@@ -160,8 +160,8 @@ function nutrientRows(requirements: FormulationRequirements, supplied: Formulati
   for (const key of REQUIREMENT_KEYS) {
     const bounds = requirements[key];
     if (!bounds) continue;
-    const minimum = bounds.minimo !== null && bounds.minimo > 0 ? bounds.minimo : null;
-    const maximum = bounds.maximo !== null && bounds.maximo > 0 ? bounds.maximo : null;
+    const minimum = bounds.min !== null && bounds.min > 0 ? bounds.min : null;
+    const maximum = bounds.max !== null && bounds.max > 0 ? bounds.max : null;
     if (minimum === null && maximum === null) continue;
     const amount = supplied[key] ?? 0;
     rows.push({ key, minimum, maximum, supplied: amount, status: nutrientStatus(amount, minimum, maximum) });

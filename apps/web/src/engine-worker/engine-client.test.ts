@@ -46,10 +46,10 @@ describe('engine client', () => {
     expect(worker.posted.map((request) => request.id)).toEqual([1, 2]);
     expect(progress).toEqual([0]);
     const cms = (result: typeof first) =>
-      result.ok ? result.value.exigencias.find((entry) => entry.exigencia === 'CMS')?.ideal : undefined;
+      result.ok ? result.value.requirements.find((entry) => entry.key === 'CMS')?.ideal : undefined;
     const direct = calculateRequirements(heavier);
     expect(direct.ok).toBe(true);
-    expect(cms(second)).toBe(direct.ok ? direct.value.exigencias[0]?.ideal : undefined);
+    expect(cms(second)).toBe(direct.ok ? direct.value.requirements[0]?.ideal : undefined);
     expect(cms(first)).toBeLessThan(cms(second) ?? 0);
   });
 

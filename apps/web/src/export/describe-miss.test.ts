@@ -18,7 +18,7 @@ const EVERY_CLASS: { readonly [Class in SuggestedFeedClass]: RequirementMiss } =
 function miss(
   key: RequirementMiss['key'],
   advice: RequirementMiss['advice'],
-  bound: RequirementMiss['bound'] = 'minimo',
+  bound: RequirementMiss['bound'] = 'min',
 ): RequirementMiss {
   return { key, bound, required: 1063.58, supplied: 815.47, advice };
 }
@@ -56,7 +56,7 @@ describe('describeMiss', () => {
         'Mistura mineral já está no seu máximo; aumente esse limite em Restrições. ' +
         'Adicione uma fonte mineral com Se (mistura mineral ou premix).',
     );
-    const excess = miss('K', { feedIds: ['soja'], cappedFeedIds: [], addFeedClass: null }, 'maximo');
+    const excess = miss('K', { feedIds: ['soja'], cappedFeedIds: [], addFeedClass: null }, 'max');
     expect(describeMiss(excess, data, t, format)).toBe(
       'Potássio (K): a dieta fornece 815,5 g/dia, acima do máximo de 1.063,6 g/dia. ' +
         'Principal fonte na dieta: Farelo de soja; limite o máximo em Restrições.',
@@ -64,7 +64,7 @@ describe('describeMiss', () => {
   });
 
   it('words a miss without advice (a record saved before advice existed) by its amounts alone (en)', () => {
-    const old = { key: 'CMS', bound: 'maximo', required: 10.84, supplied: 12.4 } as const;
+    const old = { key: 'CMS', bound: 'max', required: 10.84, supplied: 12.4 } as const;
     expect(
       describeMiss(old, { language: 'en', feedNames: {} }, translatorFor('en'), createReportFormat('en')),
     ).toBe('Dry matter intake (DMI): the diet supplies 12.40 kg/day, above the maximum of 10.84 kg/day.');

@@ -47,8 +47,8 @@ export function describeAdvice(miss: RequirementMiss, data: MissNames, t: Transl
       ids.map((id) => data.feedNames[id] ?? id),
     );
   const count = (ids: readonly string[]) => (ids.length === 1 ? 'One' : 'Many');
-  if (miss.key === 'CMS') return miss.bound === 'maximo' ? [t('diet:miss.intakeAbove')] : [];
-  if (miss.bound === 'maximo')
+  if (miss.key === 'CMS') return miss.bound === 'max' ? [t('diet:miss.intakeAbove')] : [];
+  if (miss.bound === 'max')
     return advice.feedIds.length === 0
       ? []
       : [t(`diet:miss.mainSources${count(advice.feedIds)}`, { names: list(advice.feedIds), step })];

@@ -2,6 +2,7 @@
 import type {
   ConstraintRef,
   Feed,
+  FormulationRequirementBounds,
   FormulationRequirements,
   FormulationResult,
   RawFeed,
@@ -19,8 +20,10 @@ import {
   parseAnimalJson,
   parseDecimal,
   REQUIREMENT_KEYS,
-  REQUIREMENT_UNITS,
+  toRequirementBounds,
 } from '@cocho/engine';
+import type { TWireRequirementBounds } from '@cocho/contracts';
+import { fromWireRequirementBounds, requirementUnitWireText, toWireBoundSide } from '@cocho/contracts';
 import { registerCommand } from '../run-cli';
 
 /** One input error, as written on standard error. */
@@ -137,12 +140,12 @@ export function readFeeds(raw: unknown, errors: CliError[], options: { requireCo
   return feeds;
 }
 
-/** Reads the "exigencias" object: requirement key → { minimo, maximo } (null: no bound). */
-export function readRequirements(
-  raw: unknown,
-  errors: CliError[],
-): Partial<Record<RequirementKey, { minimo: number | null; maximo: number | null }>> {
-  const out: Partial<Record<RequirementKey, { minimo: number | null; maximo: number | null }>> = {};
+/**
+ * Reads the "exigencias" object: requirement key → { minimo, maximo } (null: no bound), as the engine's
+ * bounds ({ min, max }).
+ */
+export function readRequirements(raw: unknown, errors: CliError[]): FormulationRequirements {
+  const out: Partial<Record<RequirementKey, FormulationRequirementBounds>> = {};
   if (raw === undefined || raw === null) return out;
   if (!isRecord(raw)) {
     errors.push({
@@ -162,10 +165,11 @@ export function readRequirements(
       errors.push({ path, code: 'INVALID_REQUIREMENT', message: `${path} must be {"minimo", "maximo"}` });
       continue;
     }
-    out[key as RequirementKey] = {
+    const bounds: TWireRequirementBounds = {
       minimo: readNumber(value.minimo, `${path}.minimo`, errors, { nullable: true }),
       maximo: readNumber(value.maximo, `${path}.maximo`, errors, { nullable: true }),
     };
+    out[key as RequirementKey] = fromWireRequirementBounds(bounds);
   }
   return out;
 }
@@ -174,11 +178,11 @@ export function readRequirements(
 export function describeConflict(ref: ConstraintRef): string {
   switch (ref.kind) {
     case 'requirement': {
-      const unit = REQUIREMENT_UNITS[ref.key];
-      return `${ref.key} ${ref.bound === 'minimo' ? 'at least' : 'at most'} ${ref.value} ${unit}`;
+      const unit = requirementUnitWireText(ref.key);
+      return `${ref.key} ${ref.bound === 'min' ? 'at least' : 'at most'} ${ref.value} ${unit}`;
     }
     case 'feed':
-      return `feed '${ref.id}' ${ref.bound === 'minimo' ? 'at least' : 'at most'} ${ref.value} % of dry-matter intake`;
+      return `feed '${ref.id}' ${ref.bound === 'min' ? 'at least' : 'at most'} ${ref.value} % of dry-matter intake`;
     case 'roughageShare':
       return `roughage fixed at ${ref.value} % of dry-matter intake`;
     case 'mineralShare':
@@ -237,9 +241,21 @@ function conflictOutput(ref: ConstraintRef): Record<string, unknown> {
   const descricao = describeConflict(ref);
   switch (ref.kind) {
     case 'requirement':
-      return { tipo: 'exigencia', chave: ref.key, limite: ref.bound, valor: ref.value, descricao };
+      return {
+        tipo: 'exigencia',
+        chave: ref.key,
+        limite: toWireBoundSide(ref.bound),
+        valor: ref.value,
+        descricao,
+      };
     case 'feed':
-      return { tipo: 'alimento', id: ref.id, limite: ref.bound, valor: ref.value, descricao };
+      return {
+        tipo: 'alimento',
+        id: ref.id,
+        limite: toWireBoundSide(ref.bound),
+        valor: ref.value,
+        descricao,
+      };
     case 'roughageShare':
       return { tipo: 'proporcaoVC', valor: ref.value, descricao };
     case 'mineralShare':
@@ -273,10 +289,10 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
     nutrientes,
     violacoes: result.violations.map((v) => ({
       chave: v.key,
-      limite: v.bound,
+      limite: toWireBoundSide(v.bound),
       exigido: v.required,
       fornecido: v.supplied,
-      unidade: REQUIREMENT_UNITS[v.key],
+      unidade: requirementUnitWireText(v.key),
       ...(v.advice
         ? {
             alimentos: v.advice.feedIds,
@@ -314,7 +330,7 @@ registerCommand('formulate', {
         code: 'INVALID_PERCENT',
         message: 'proporcaoVC must be a number from 0 to 100, or null',
       });
-    let requirements: Partial<Record<RequirementKey, { minimo: number | null; maximo: number | null }>> = {};
+    let requirements: FormulationRequirements = {};
     let gain: number | null = null;
     let totalRacao: number | null = null;
     if (input.animal !== undefined && input.animal !== null) {
@@ -336,9 +352,7 @@ registerCommand('formulate', {
               message: `invalid animal field ${e.field}`,
             });
         } else {
-          for (const entry of computed.value.exigencias)
-            if (entry.selecionado)
-              requirements[entry.exigencia] = { minimo: entry.minimo, maximo: entry.maximo };
+          requirements = toRequirementBounds(computed.value.requirements, { onlySelected: true });
           gain = parsed.value.ganho_medio_diario ?? null;
           totalRacao = parsed.value.total_racao_a_produzir ?? null;
         }
@@ -350,7 +364,7 @@ registerCommand('formulate', {
       {
         // A feed without "maximo" gets its class's default cap (mineral and NPN sources, fats).
         feeds: applyDefaultInclusionCaps(feeds),
-        requirements: requirements as FormulationRequirements,
+        requirements,
         proporcaoVC: typeof vc === 'number' ? vc : null,
         dailyGainKg: gain,
         totalRacaoKg: totalRacao,

@@ -1,58 +1,8 @@
 // `cocho requirements`: one animal (JSON, spec field names) on stdin → requirement table (JSON) on stdout.
-import type { RequirementEntry, RequirementWarning, UnitKey } from '@cocho/engine';
+import type { TWireRequirement, TWireRequirementWarning } from '@cocho/contracts';
+import { toWireRequirement, toWireRequirementWarning } from '@cocho/contracts';
 import { calculateRequirements, parseAnimalJson, REQUIREMENT_KEYS } from '@cocho/engine';
 import { registerCommand } from '../run-cli';
-
-/** Units of the command's output (issue 3 item 3), in the contract's English spelling. */
-const UNIT_TEXT: Readonly<Record<UnitKey, string>> = {
-  kgPerDay: 'kg/day',
-  mcalPerDay: 'Mcal/day',
-  gPerDay: 'g/day',
-  mgPerDay: 'mg/day',
-  kg: 'kg',
-  percent: '%',
-  ratio: '',
-};
-
-/** One requirement in the command's output shape. */
-export type RequirementOutput = {
-  ideal: number;
-  minimo: number | null;
-  maximo: number | null;
-  unidade: string;
-  children: Record<string, number>;
-};
-
-function toOutput(entry: RequirementEntry): RequirementOutput {
-  const children: Record<string, number> = {};
-  for (const child of entry.children) children[child.key] = child.valor;
-  return {
-    ideal: entry.ideal,
-    minimo: entry.minimo,
-    maximo: entry.maximo,
-    unidade: UNIT_TEXT[entry.unidade],
-    children,
-  };
-}
-
-/** One remark of the optional `avisos` list (issue 11: growing cattle outside the intake equation's data). */
-export type WarningOutput = {
-  codigo: string;
-  campo: string;
-  minimoKg?: number;
-  maximoKg?: number;
-  limite?: number;
-};
-
-function toWarningOutput(warning: RequirementWarning): WarningOutput {
-  return {
-    codigo: warning.code,
-    campo: warning.field,
-    ...(warning.minKg === undefined ? {} : { minimoKg: warning.minKg }),
-    ...(warning.maxKg === undefined ? {} : { maximoKg: warning.maxKg }),
-    ...(warning.limit === undefined ? {} : { limite: warning.limit }),
-  };
-}
 
 const HELP = `cocho requirements < animal.json
 
@@ -97,13 +47,13 @@ registerCommand('requirements', {
     if (!parsed.ok) return { ok: false, errors: parsed.errors };
     const result = calculateRequirements(parsed.value);
     if (!result.ok) return { ok: false, errors: result.errors };
-    const output: Record<string, RequirementOutput | WarningOutput[]> = {};
-    const byKey = new Map(result.value.exigencias.map((entry) => [entry.exigencia, entry]));
+    const output: Record<string, TWireRequirement | TWireRequirementWarning[]> = {};
+    const byKey = new Map(result.value.requirements.map((entry) => [entry.key, entry]));
     for (const key of REQUIREMENT_KEYS) {
       const entry = byKey.get(key);
-      if (entry) output[key] = toOutput(entry);
+      if (entry) output[key] = toWireRequirement(entry);
     }
-    const avisos = result.value.warnings.map(toWarningOutput);
+    const avisos = result.value.warnings.map(toWireRequirementWarning);
     if (avisos.length > 0) output.avisos = avisos;
     return { ok: true, output };
   },

@@ -461,15 +461,15 @@ describe('normalizeAnimal: the domain rules every entry point applies', () => {
     const viaForm = calculateRequirements(fromForm);
     const viaJson = calculateRequirements(fromJson.value);
     if (!direct.ok || !viaForm.ok || !viaJson.ok) throw new Error('invalid');
-    expect(viaForm.value.exigencias).toEqual(direct.value.exigencias);
-    expect(viaJson.value.exigencias).toEqual(direct.value.exigencias);
+    expect(viaForm.value.requirements).toEqual(direct.value.requirements);
+    expect(viaJson.value.requirements).toEqual(direct.value.requirements);
     expect(direct.value.animal.ganho_medio_diario).toBeNull();
   });
   it('a 450 kg cow: 9.96 Mcal ME/day whatever gain is sent (21.48 with 1 kg/day before the rule)', () => {
     const em = (a: Animal) => {
       const r = calculateRequirements(a);
       if (!r.ok) throw new Error('invalid');
-      return r.value.exigencias.find((e) => e.exigencia === 'EM')!.ideal;
+      return r.value.requirements.find((e) => e.key === 'EM')!.ideal;
     };
     expect(em(cow({ ganho_medio_diario: 1 }))).toBeCloseTo(9.96, 2);
     expect(em(cow({ ganho_medio_diario: 1 }))).toBe(em(cow({ ganho_medio_diario: null })));

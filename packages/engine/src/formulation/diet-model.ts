@@ -12,7 +12,7 @@ import type { RequirementKey, Requirements } from './requirement-supply';
 import type { LpProblem, LpRow } from './lp-solver';
 
 /** Which bound of a requirement or feed restriction a row enforces. */
-export type BoundSide = 'minimo' | 'maximo';
+export type BoundSide = 'min' | 'max';
 
 /** Identity of one constraint of the diet LP (used in conflicts and relaxation). */
 export type ConstraintRef =
@@ -116,8 +116,8 @@ export function givenBounds(requirements: Requirements): EffectiveBounds {
   for (const key of REQUIREMENT_KEYS) {
     const bounds = requirements[key];
     if (!bounds) continue;
-    const min = bounds.minimo !== null && Number.isFinite(bounds.minimo) ? bounds.minimo : null;
-    const max = bounds.maximo !== null && Number.isFinite(bounds.maximo) ? bounds.maximo : null;
+    const min = bounds.min !== null && Number.isFinite(bounds.min) ? bounds.min : null;
+    const max = bounds.max !== null && Number.isFinite(bounds.max) ? bounds.max : null;
     if (min === null && max === null) continue;
     out[key] = { min, max };
   }
@@ -145,13 +145,13 @@ export function requirementRows(
   const rows: ModelRow[] = [];
   if (min !== null) {
     rows.push({
-      ref: { kind: 'requirement', key, bound: 'minimo', value: min },
+      ref: { kind: 'requirement', key, bound: 'min', value: min },
       row: { coefficients, lower: min, upper: Infinity },
     });
   }
   if (max !== null) {
     rows.push({
-      ref: { kind: 'requirement', key, bound: 'maximo', value: max },
+      ref: { kind: 'requirement', key, bound: 'max', value: max },
       row: { coefficients, lower: -Infinity, upper: max },
     });
   }
@@ -166,7 +166,7 @@ export function feedRows(model: DietModel): ModelRow[] {
     if (feed.minPercent > 0) {
       const share = feed.minPercent / 100;
       rows.push({
-        ref: { kind: 'feed', id: feed.feed.id, bound: 'minimo', value: feed.minPercent },
+        ref: { kind: 'feed', id: feed.feed.id, bound: 'min', value: feed.minPercent },
         row: {
           coefficients: Array.from({ length: n }, (_, k) => (k === j ? 1 : 0) - share),
           lower: 0,
@@ -177,7 +177,7 @@ export function feedRows(model: DietModel): ModelRow[] {
     if (feed.maxPercent !== null) {
       const share = feed.maxPercent / 100;
       rows.push({
-        ref: { kind: 'feed', id: feed.feed.id, bound: 'maximo', value: feed.maxPercent },
+        ref: { kind: 'feed', id: feed.feed.id, bound: 'max', value: feed.maxPercent },
         row: {
           coefficients: Array.from({ length: n }, (_, k) => (k === j ? 1 : 0) - share),
           lower: -Infinity,

@@ -17,10 +17,10 @@ const feeds = [
   normalizeFeed({ id: 'sorgo', tipo: 3, nutrientes: { MS: 87, PB: 10, NDT: 78, FDN: 15 }, custo: 0.95 }),
 ];
 const requirements: Requirements = {
-  CMS: { minimo: 9, maximo: 9.5 },
-  NDT: { minimo: 6.4, maximo: null },
-  PB: { minimo: 1150, maximo: null },
-  FDN: { minimo: 2.3, maximo: null },
+  CMS: { min: 9, max: 9.5 },
+  NDT: { min: 6.4, max: null },
+  PB: { min: 1150, max: null },
+  FDN: { min: 2.3, max: null },
 };
 
 function run(input: Partial<FormulationInput> = {}): FormulationResult {
@@ -45,7 +45,7 @@ describe('economics from the LP duals, verified by re-solving', () => {
     for (const price of base.economics?.shadowPrices ?? []) {
       const b = requirements[price.key];
       if (!b) throw new Error('missing');
-      const current = price.bound === 'minimo' ? (b.minimo as number) : (b.maximo as number);
+      const current = price.bound === 'min' ? (b.min as number) : (b.max as number);
       const delta = Math.max(1e-4, Math.abs(current) * 1e-4);
       const moved = run({
         requirements: { ...requirements, [price.key]: { ...b, [price.bound]: current + delta } },

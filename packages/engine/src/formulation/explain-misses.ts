@@ -69,7 +69,7 @@ export function adviseMiss(
     const max = model.feeds[j]?.maxPercent ?? null;
     return max !== null && dmi > 0 && share(j) >= max - 1e-6 * Math.max(1, max);
   };
-  if (bound === 'maximo') {
+  if (bound === 'max') {
     const contributors = model.feeds
       .map((feed, j) => ({ id: feed.feed.id, amount: feed.supply[key] * (x[j] ?? 0) }))
       .filter((c) => c.amount > 1e-12)

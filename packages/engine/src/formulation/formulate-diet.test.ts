@@ -70,10 +70,10 @@ function referenceSolve(problem: RandomDietProblem): { feasible: boolean; cost: 
         : { type: glpk.GLP_UP, lb: 0, ub: ub as number };
   for (const [key, b] of Object.entries(problem.requirements) as [
     RequirementKey,
-    { minimo: number | null; maximo: number | null },
+    { min: number | null; max: number | null },
   ][]) {
-    if (b.minimo === null && b.maximo === null) continue;
-    rows.push({ name: `r_${key}`, vars: all((j) => coef(problem, key, j)), bnds: bnd(b.minimo, b.maximo) });
+    if (b.min === null && b.max === null) continue;
+    rows.push({ name: `r_${key}`, vars: all((j) => coef(problem, key, j)), bnds: bnd(b.min, b.max) });
   }
   const bounds: NonNullable<LP['bounds']> = [];
   problem.feeds.forEach((feed, j) => {
@@ -122,11 +122,11 @@ function worstViolation(problem: RandomDietProblem, result: FormulationResult): 
   const rel = (excess: number, scale: number) => excess / Math.max(1, Math.abs(scale));
   for (const [key, b] of Object.entries(problem.requirements) as [
     RequirementKey,
-    { minimo: number | null; maximo: number | null },
+    { min: number | null; max: number | null },
   ][]) {
     const s = x.reduce((sum, v, j) => sum + v * coef(problem, key, j), 0);
-    if (b.minimo !== null) worst = Math.max(worst, rel(b.minimo - s, b.minimo));
-    if (b.maximo !== null) worst = Math.max(worst, rel(s - b.maximo, b.maximo));
+    if (b.min !== null) worst = Math.max(worst, rel(b.min - s, b.min));
+    if (b.max !== null) worst = Math.max(worst, rel(s - b.max, b.max));
   }
   problem.feeds.forEach((feed, j) => {
     const fb = feedBounds(feed.minimo, feed.maximo);
@@ -242,8 +242,8 @@ describe('metamorphic properties', () => {
         const loosened = {
           ...p.requirements,
           [key]: {
-            minimo: b.minimo === null ? null : b.minimo * 0.9,
-            maximo: b.maximo === null ? null : b.maximo * 1.1,
+            min: b.min === null ? null : b.min * 0.9,
+            max: b.max === null ? null : b.max * 1.1,
           },
         };
         const result = formulate({ ...p, requirements: loosened });
@@ -265,7 +265,7 @@ describe('metamorphic properties', () => {
     const p = problems[0] as RandomDietProblem;
     const copy = JSON.parse(JSON.stringify(p)) as RandomDietProblem;
     formulate(p);
-    formulate({ ...p, requirements: { ...p.requirements, PB: { minimo: 1e6, maximo: null } } });
+    formulate({ ...p, requirements: { ...p.requirements, PB: { min: 1e6, max: null } } });
     expect(p).toEqual(copy);
   });
 });
@@ -281,9 +281,9 @@ describe('results', () => {
       {
         feeds,
         requirements: {
-          CMS: { minimo: 9, maximo: 9.45 },
-          NDT: { minimo: 6.5, maximo: null },
-          PB: { minimo: 1100, maximo: null },
+          CMS: { min: 9, max: 9.45 },
+          NDT: { min: 6.5, max: null },
+          PB: { min: 1100, max: null },
         },
         proporcaoVC: 40,
         totalRacaoKg: 1000,
@@ -315,7 +315,7 @@ describe('results', () => {
     const result = formulateDiet(
       {
         feeds: [normalizeFeed({ id: 'a', nutrientes: { PB: 10 }, custo: 1 })],
-        requirements: { PB: { minimo: 10, maximo: 5 } },
+        requirements: { PB: { min: 10, max: 5 } },
       },
       solver,
     );
@@ -329,7 +329,7 @@ describe('results', () => {
       normalizeFeed({ id: 'cheap', nutrientes: { MS: 90, PB: 20 }, custo: 0.1, minimo: 0, maximo: 0 }),
       normalizeFeed({ id: 'dear', nutrientes: { MS: 90, PB: 20 }, custo: 1 }),
     ];
-    const result = formulateDiet({ feeds, requirements: { CMS: { minimo: 5, maximo: 6 } } }, solver);
+    const result = formulateDiet({ feeds, requirements: { CMS: { min: 5, max: 6 } } }, solver);
     expect(result.ok && result.value.feeds[0]?.dryMatterKg).toBe(0);
     expect(result.ok && result.value.feeds[1]?.dryMatterKg).toBeCloseTo(5, 9);
   });
@@ -339,7 +339,7 @@ describe('results', () => {
       normalizeFeed({ id: 'dear', nutrientes: { MS: 90 }, custo: 5, maximo: '20' }),
       normalizeFeed({ id: 'cheap', nutrientes: { MS: 90 }, custo: 1 }),
     ];
-    const result = formulateDiet({ feeds, requirements: { CMS: { minimo: 10, maximo: 10 } } }, solver);
+    const result = formulateDiet({ feeds, requirements: { CMS: { min: 10, max: 10 } } }, solver);
     expect(result.ok && result.value.feeds[0]?.dryMatterPercent).toBeCloseTo(6, 6);
   });
 
@@ -349,7 +349,7 @@ describe('results', () => {
       normalizeFeed({ id: 'milho', tipo: 3, nutrientes: { MS: 88 }, custo: 0.9 }),
       normalizeFeed({ id: 'sal', tipo: 4, nutrientes: { MS: 99, Ca: 20 }, custo: 2 }),
     ];
-    const requirements = { CMS: { minimo: 9, maximo: 10 } };
+    const requirements = { CMS: { min: 9, max: 10 } };
     const free = formulateDiet({ feeds, requirements, proporcaoVC: 50 }, solver);
     expect(free.ok && free.value.feeds[2]?.dryMatterKg).toBe(0);
     const ruled = formulateDiet({ feeds, requirements, proporcaoVC: 50, mineralFeedIds: ['sal'] }, solver);
@@ -371,7 +371,7 @@ describe('results', () => {
         maximo: 0,
       }),
     ];
-    const result = formulateDiet({ feeds, requirements: { CMS: { minimo: 10, maximo: 10 } } }, solver);
+    const result = formulateDiet({ feeds, requirements: { CMS: { min: 10, max: 10 } } }, solver);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     const unpriced = result.value.warnings.filter((w) => w.code === 'FEED_WITHOUT_PRICE').map((w) => w.id);
     // A feed left out by both limits 0 is not in the diet, so its missing price does not matter.
@@ -380,7 +380,7 @@ describe('results', () => {
 
   it('warns about an edited requirement that is not selected (spec 02 §5), and not about a selected one', () => {
     const feeds = [normalizeFeed({ id: 'feno', tipo: 7, nutrientes: { MS: 88, PB: 8 }, custo: 0.3 })];
-    const requirements = { CMS: { minimo: 10, maximo: 10 }, PB: { minimo: 700, maximo: null } };
+    const requirements = { CMS: { min: 10, max: 10 }, PB: { min: 700, max: null } };
     const result = formulateDiet(
       { feeds, requirements, editedUnselectedRequirements: ['PM', 'EL', 'PM', 'PB'] },
       solver,
@@ -410,7 +410,7 @@ describe('results', () => {
       normalizeFeed({ id: 'calcario', tipo: 4, nutrientes: { MS: 99, Ca: 37 }, custo: 0.05, minimo: 12 }),
     ];
     const result = formulateDiet(
-      { feeds, requirements: { CMS: { minimo: 10, maximo: 10 }, PB: { minimo: null, maximo: 1000 } } },
+      { feeds, requirements: { CMS: { min: 10, max: 10 }, PB: { min: null, max: 1000 } } },
       solver,
     );
     expect(result.ok).toBe(true);
@@ -424,7 +424,7 @@ describe('results', () => {
     // Urea at 3 % of 10 kg DM supplies 843 g PB against a maximum of 1000: no warning; at 4 % it would.
     expect(codes).not.toContain('MINIMUM_RESTRICTION_ABOVE_MAXIMUM_REQUIREMENT');
     const forced = formulateDiet(
-      { feeds, requirements: { CMS: { minimo: 10, maximo: 10 }, PB: { minimo: null, maximo: 800 } } },
+      { feeds, requirements: { CMS: { min: 10, max: 10 }, PB: { min: null, max: 800 } } },
       solver,
     );
     expect(forced.ok && forced.value.warnings).toContainEqual(
@@ -455,7 +455,7 @@ describe('results', () => {
               maximo: percentOfDm,
             }),
           ],
-          requirements: { CMS: { minimo: 10, maximo: 10 } },
+          requirements: { CMS: { min: 10, max: 10 } },
         },
         solver,
       );
@@ -477,7 +477,7 @@ describe('results', () => {
             normalizeFeed({ id: 'milho', tipo: 3, nutrientes: { MS: 88, PB: 9 }, custo: 0.9 }),
             { ...feed, minimo: 2, maximo: 2 },
           ],
-          requirements: { CMS: { minimo: 10, maximo: 10 } },
+          requirements: { CMS: { min: 10, max: 10 } },
         },
         solver,
       );

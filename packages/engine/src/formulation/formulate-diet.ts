@@ -6,7 +6,9 @@ import { MACRO_MINERALS, MICRO_MINERALS } from '../feeds/nutrients';
 import { NUTRIENT_UNITS } from '../feeds/nutrients';
 import type { NutrientKey } from '../feeds/nutrients';
 import type { Feed } from '../feeds/feed';
-import { REQUIREMENT_UNITS, isMineralRequirement } from './requirement-supply';
+import { isMineralRequirement } from './requirement-supply';
+import { REQUIREMENT_UNIT_KEYS } from '../requirements/requirement-keys';
+import type { UnitKey } from '../requirements/requirement-keys';
 import type { RequirementKey, Requirements } from './requirement-supply';
 import {
   activeKeys,
@@ -29,7 +31,7 @@ import type { LpSolution, LpSolver } from './lp-solver';
 export type FormulationInput = {
   /** Feeds (normalised, see `normalizeFeed`); amounts are found by the solver. */
   readonly feeds: readonly Feed[];
-  /** Requirement bounds per animal per day (units of `REQUIREMENT_UNITS`). */
+  /** Requirement bounds per animal per day (units of `REQUIREMENT_UNIT_KEYS`). */
   readonly requirements: Requirements;
   /** Roughage share of dry-matter intake, % (`proporcaoVC`); null or absent: free. */
   readonly proporcaoVC?: number | null;
@@ -127,7 +129,8 @@ export type ShadowPrice = {
   readonly bound: BoundSide;
   /** Currency per unit of the requirement (per day): the cost change if the bound rises by one unit. */
   readonly value: number;
-  readonly unit: string;
+  /** The requirement's unit (the value is per one of it; results saved before this held its text, "kg"). */
+  readonly unit: UnitKey;
 };
 
 /** Price sensitivity of one feed, from the optimal LP's reduced costs and cost ranging. */
@@ -236,9 +239,9 @@ function findViolations(
     if (!b) continue;
     const s = supplied[key];
     if (b.min !== null && s < b.min - 1e-6 * Math.max(1, Math.abs(b.min)))
-      out.push({ key, bound: 'minimo', required: b.min, supplied: s });
+      out.push({ key, bound: 'min', required: b.min, supplied: s });
     if (b.max !== null && s > b.max + 1e-6 * Math.max(1, Math.abs(b.max)))
-      out.push({ key, bound: 'maximo', required: b.max, supplied: s });
+      out.push({ key, bound: 'max', required: b.max, supplied: s });
   }
   return out;
 }
@@ -338,7 +341,7 @@ function computeEconomics(
       key: r.ref.key,
       bound: r.ref.bound,
       value: dual,
-      unit: REQUIREMENT_UNITS[r.ref.key].replace('/day', ''),
+      unit: REQUIREMENT_UNIT_KEYS[r.ref.key],
     });
   });
   const feeds = model.feeds.map((feed, j): FeedEconomics => {

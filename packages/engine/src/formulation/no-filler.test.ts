@@ -67,15 +67,15 @@ describe('explanations that lead somewhere (issue 11 item 5)', () => {
   // Default animal (BR-CORTE 2016: zebu bull 400→540 kg, 1.3 kg/day): CMS 9.86–10.84 kg, PB ≥ 1064 g,
   // NDT ≥ 6.76 kg; mineral minima as computed by the engine for this animal at the time of writing.
   const requirements: Requirements = {
-    CMS: { minimo: 9.86, maximo: 10.84 },
-    PB: { minimo: 1064, maximo: null },
-    NDT: { minimo: 6.76, maximo: null },
-    Ca: { minimo: 25.8, maximo: 162.7 },
-    P: { minimo: 17.6, maximo: 75.9 },
-    Na: { minimo: 11.1, maximo: 127.9 },
-    Co: { minimo: 7.37, maximo: 271 },
-    Se: { minimo: 5.4, maximo: 54.2 },
-    Zn: { minimo: 617, maximo: 5422 },
+    CMS: { min: 9.86, max: 10.84 },
+    PB: { min: 1064, max: null },
+    NDT: { min: 6.76, max: null },
+    Ca: { min: 25.8, max: 162.7 },
+    P: { min: 17.6, max: 75.9 },
+    Na: { min: 11.1, max: 127.9 },
+    Co: { min: 7.37, max: 271 },
+    Se: { min: 5.4, max: 54.2 },
+    Zn: { min: 617, max: 5422 },
   };
 
   it('corn silage alone: names protein and each short mineral with the class of feed to add', () => {
@@ -87,7 +87,7 @@ describe('explanations that lead somewhere (issue 11 item 5)', () => {
     expect(status).toBe('inviavel');
     expect(feeds.every((f) => f.dryMatterKg === 0)).toBe(true);
     const short = Object.fromEntries(
-      violations.filter((v) => v.bound === 'minimo').map((v) => [v.key, v.advice?.addFeedClass]),
+      violations.filter((v) => v.bound === 'min').map((v) => [v.key, v.advice?.addFeedClass]),
     );
     // 10.84 kg silage × 7.707 % PB = 835 g < 1064 g; Na 2.8 g < 11.1; Co 0 < 7.37; Se 0.43 mg < 5.4;
     // Zn 297 mg < 617; even Ca, 25.7 g < 25.8.
@@ -114,15 +114,15 @@ describe('explanations that lead somewhere (issue 11 item 5)', () => {
     const model = prepareDietModel(feeds, requirements, null);
     const bounds = givenBounds(requirements);
     const x = [10.84 * 0.988, 10.84 * 0.012];
-    const co = adviseMiss(model, bounds, x, 'Co', 'minimo', 7.37);
+    const co = adviseMiss(model, bounds, x, 'Co', 'min', 7.37);
     expect(co).toEqual({
       feedIds: ['mineralMix'],
       cappedFeedIds: ['mineralMix'],
       addFeedClass: 'mineralSource',
     });
-    expect(adviseMiss(model, bounds, x, 'PB', 'minimo', 1064).addFeedClass).toBe('proteinSource');
+    expect(adviseMiss(model, bounds, x, 'PB', 'min', 1064).addFeedClass).toBe('proteinSource');
     // A maximum names what brings most of it: Na from the mix (12 % Na) before the silage (0.026 %).
-    expect(adviseMiss(model, bounds, x, 'Na', 'maximo', 10).feedIds).toEqual(['mineralMix', 'silage']);
+    expect(adviseMiss(model, bounds, x, 'Na', 'max', 10).feedIds).toEqual(['mineralMix', 'silage']);
   });
 
   it('an approximate diet may still exceed intake to meet the hard minerals (spec penalty; reported)', () => {
@@ -137,7 +137,7 @@ describe('explanations that lead somewhere (issue 11 item 5)', () => {
     if (!result.ok) return;
     expect(result.value.status).toBe('aproximada');
     const cms = result.value.violations.find((v) => v.key === 'CMS');
-    expect(cms?.bound).toBe('maximo');
+    expect(cms?.bound).toBe('max');
     expect(cms?.advice?.feedIds[0]).toBe('silage');
     // ... but never past the spec's relaxed intake maximum (1.5 × 10.84 kg).
     expect(result.value.dryMatterIntakeKg).toBeLessThanOrEqual(10.84 * 1.5 + 1e-6);
@@ -150,14 +150,14 @@ describe('explanations that lead somewhere (issue 11 item 5)', () => {
       createFeedlotWalkFeeds().filter((f) => f.id === 'silage' || f.id === 'mineralMix'),
     );
     const result = formulateDiet(
-      { feeds, requirements: { ...requirements, Se: { minimo: 20, maximo: 54 } } },
+      { feeds, requirements: { ...requirements, Se: { min: 20, max: 54 } } },
       solver,
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.status).toBe('inviavel');
     const se = result.value.violations.find((v) => v.key === 'Se');
-    expect(se?.bound).toBe('minimo');
+    expect(se?.bound).toBe('min');
     expect(se?.supplied).toBeLessThan(6);
     expect(se?.advice?.feedIds).toContain('mineralMix');
   });
@@ -173,22 +173,22 @@ describe('the walk: the standard Brazilian feedlot diet for the default animal',
   // the engine's 25 % of CMS allows at most about 51 % concentrate with these feeds; the fixed roughage share
   // stands for the fibre a feedlot nutritionist sets.
   const requirements: Requirements = {
-    CMS: { minimo: 9.86, maximo: 10.84 },
-    NDT: { minimo: 6.76, maximo: null },
-    PB: { minimo: 1064, maximo: null },
-    EE: { minimo: null, maximo: 0.69 },
-    Ca: { minimo: 25.8, maximo: 162.7 },
-    P: { minimo: 17.6, maximo: 75.9 },
-    Mg: { minimo: 9.12, maximo: 43.4 },
-    K: { minimo: 27.9, maximo: 216.9 },
-    Na: { minimo: 11.1, maximo: 127.9 },
-    S: { minimo: 14.8, maximo: 32.5 },
-    Co: { minimo: 1.48, maximo: 271 },
-    Cu: { minimo: 76.6, maximo: 433.8 },
-    I: { minimo: 4.93, maximo: 542 },
-    Mn: { minimo: 222, maximo: 10845 },
-    Se: { minimo: 0.99, maximo: 54.2 },
-    Zn: { minimo: 296, maximo: 5422 },
+    CMS: { min: 9.86, max: 10.84 },
+    NDT: { min: 6.76, max: null },
+    PB: { min: 1064, max: null },
+    EE: { min: null, max: 0.69 },
+    Ca: { min: 25.8, max: 162.7 },
+    P: { min: 17.6, max: 75.9 },
+    Mg: { min: 9.12, max: 43.4 },
+    K: { min: 27.9, max: 216.9 },
+    Na: { min: 11.1, max: 127.9 },
+    S: { min: 14.8, max: 32.5 },
+    Co: { min: 1.48, max: 271 },
+    Cu: { min: 76.6, max: 433.8 },
+    I: { min: 4.93, max: 542 },
+    Mn: { min: 222, max: 10845 },
+    Se: { min: 0.99, max: 54.2 },
+    Zn: { min: 296, max: 5422 },
   };
 
   it('solves otima with 80 % concentrate, the mix at its label intake and no filler', () => {

@@ -46,20 +46,14 @@ describe('spec penalty (spec 02 §9)', () => {
   it('charges 10 × shortfall, 10 × excess, 100 × CMS excess, and the square above twice the maximum', () => {
     // 1 kg DM of soja: PB 480 g, NDT 0.81 kg, CMS 1 kg.
     const x = [0, 0, 1];
-    expect(calculatePenalty(model, givenBounds({ PB: { minimo: 500, maximo: null } }), x)).toBeCloseTo(
-      10 * 20,
-      9,
-    );
-    expect(calculatePenalty(model, givenBounds({ PB: { minimo: null, maximo: 400 } }), x)).toBeCloseTo(
-      10 * 80,
-      9,
-    );
+    expect(calculatePenalty(model, givenBounds({ PB: { min: 500, max: null } }), x)).toBeCloseTo(10 * 20, 9);
+    expect(calculatePenalty(model, givenBounds({ PB: { min: null, max: 400 } }), x)).toBeCloseTo(10 * 80, 9);
     // Above twice the maximum: 10 × 380 + 380².
-    expect(calculatePenalty(model, givenBounds({ PB: { minimo: null, maximo: 100 } }), x)).toBeCloseTo(
+    expect(calculatePenalty(model, givenBounds({ PB: { min: null, max: 100 } }), x)).toBeCloseTo(
       10 * 380 + 380 ** 2,
       6,
     );
-    expect(calculatePenalty(model, givenBounds({ CMS: { minimo: null, maximo: 0.9 } }), x)).toBeCloseTo(
+    expect(calculatePenalty(model, givenBounds({ CMS: { min: null, max: 0.9 } }), x)).toBeCloseTo(
       100 * 0.1,
       9,
     );
@@ -67,15 +61,9 @@ describe('spec penalty (spec 02 §9)', () => {
   it('takes the CMS minimum as 80 % of its maximum', () => {
     const x = [0, 0, 1];
     // CMS 1 kg against min 1.2 / max 1.3: the penalty minimum is 1.04 → 10 × 0.04.
-    expect(calculatePenalty(model, givenBounds({ CMS: { minimo: 1.2, maximo: 1.3 } }), x)).toBeCloseTo(
-      0.4,
-      9,
-    );
+    expect(calculatePenalty(model, givenBounds({ CMS: { min: 1.2, max: 1.3 } }), x)).toBeCloseTo(0.4, 9);
     // Against min 1.1 / max 1.25: 0.8 × 1.25 = 1.0 → no penalty although below the minimum.
-    expect(calculatePenalty(model, givenBounds({ CMS: { minimo: 1.1, maximo: 1.25 } }), x)).toBeCloseTo(
-      0,
-      12,
-    );
+    expect(calculatePenalty(model, givenBounds({ CMS: { min: 1.1, max: 1.25 } }), x)).toBeCloseTo(0, 12);
   });
   it('penalises the feed 42-52|0|600 above 31 % of DM hugely', () => {
     const special = normalizeFeed({ id: '42-52|0|600', nutrientes: { MS: 90 }, custo: 1 });
@@ -103,10 +91,10 @@ describe('subset search order (spec 02 §9 step 2)', () => {
 
   it('relaxes CMS to 0.5 × minimum and 1.5 × maximum, and never relaxes minerals', () => {
     const bounds = givenBounds({
-      CMS: { minimo: 8, maximo: 9 },
-      PB: { minimo: 1000, maximo: 1400 },
-      NDT: { minimo: 6, maximo: null },
-      Ca: { minimo: 30, maximo: 60 },
+      CMS: { min: 8, max: 9 },
+      PB: { min: 1000, max: 1400 },
+      NDT: { min: 6, max: null },
+      Ca: { min: 30, max: 60 },
     });
     expect(relaxableKeys(bounds)).toEqual(['CMS', 'NDT', 'PB']);
     const relaxed = relaxedBounds(bounds, 'relax', ['PB']);
@@ -173,7 +161,7 @@ describe('elastic LP', () => {
 
   it('gives the product answer: aproximada with each miss listed', () => {
     const result = formulateDiet(
-      { feeds, requirements: { CMS: { minimo: 8, maximo: 8.4 }, PB: { minimo: 5000, maximo: null } } },
+      { feeds, requirements: { CMS: { min: 8, max: 8.4 }, PB: { min: 5000, max: null } } },
       solver,
     );
     expect(result.ok).toBe(true);
@@ -184,14 +172,14 @@ describe('elastic LP', () => {
     expect(result.value.violations.length).toBeGreaterThan(0);
     for (const miss of result.value.violations) {
       expect(miss.supplied).toBeCloseTo(result.value.nutrients[miss.key], 9);
-      if (miss.bound === 'minimo') expect(miss.supplied).toBeLessThan(miss.required);
+      if (miss.bound === 'min') expect(miss.supplied).toBeLessThan(miss.required);
       else expect(miss.supplied).toBeGreaterThan(miss.required);
     }
-    expect(result.value.violations.find((v) => v.key === 'CMS')?.bound).toBe('maximo');
+    expect(result.value.violations.find((v) => v.key === 'CMS')?.bound).toBe('max');
     expect(result.value.relaxation?.method.kind).toBe('elastic');
     // The subset search stays reachable by an option.
     const subsets = formulateDiet(
-      { feeds, requirements: { CMS: { minimo: 8, maximo: 8.4 }, PB: { minimo: 5000, maximo: null } } },
+      { feeds, requirements: { CMS: { min: 8, max: 8.4 }, PB: { min: 5000, max: null } } },
       solver,
       { infeasibleStrategy: 'subsets' },
     );
@@ -272,10 +260,10 @@ describe('conflicts (irreducible infeasible set)', () => {
       {
         feeds,
         requirements: {
-          CMS: { minimo: 8, maximo: 9 },
-          PB: { minimo: 900, maximo: null },
-          Ca: { minimo: null, maximo: 3 },
-          P: { minimo: 50, maximo: null },
+          CMS: { min: 8, max: 9 },
+          PB: { min: 900, max: null },
+          Ca: { min: null, max: 3 },
+          P: { min: 50, max: null },
         },
       },
       solver,
@@ -285,8 +273,8 @@ describe('conflicts (irreducible infeasible set)', () => {
     // The best P:Ca feed (milho, 2.8 g P per 0.3 g Ca) needs 5.4 g Ca for 50 g P: no diet at all.
     expect(result.value.status).toBe('inviavel');
     expect(result.value.conflicts).toEqual([
-      { kind: 'requirement', key: 'Ca', bound: 'maximo', value: 3 },
-      { kind: 'requirement', key: 'P', bound: 'minimo', value: 50 },
+      { kind: 'requirement', key: 'Ca', bound: 'max', value: 3 },
+      { kind: 'requirement', key: 'P', bound: 'min', value: 50 },
     ]);
     expect(result.value.feeds.every((f) => f.dryMatterKg === 0)).toBe(true);
   });

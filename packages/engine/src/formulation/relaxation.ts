@@ -300,9 +300,9 @@ function buildElastic(
     const coefficients = pad(s.coefficients);
     coefficients[n + i] = s.slackSign;
     rows.push({ coefficients, lower: s.lower, upper: s.upper });
-    const bound = s.slackSign === 1 ? 'minimo' : 'maximo';
+    const bound = s.slackSign === 1 ? 'min' : 'max';
     const given = bounds[s.key];
-    const value = bound === 'minimo' ? (given?.min ?? s.lower) : (given?.max ?? s.upper);
+    const value = bound === 'min' ? (given?.min ?? s.lower) : (given?.max ?? s.upper);
     refs.push({ kind: 'requirement', key: s.key, bound, value });
   });
   const columnLower = new Array<number>(n + m).fill(0);

@@ -12,39 +12,10 @@ import type { RequirementKey } from '../requirements/requirement-keys';
 export { REQUIREMENT_KEYS } from '../requirements/requirement-keys';
 export type { RequirementKey } from '../requirements/requirement-keys';
 
-/** Unit of each requirement, per animal per day (spec 02 §3). */
-export const REQUIREMENT_UNITS: Readonly<Record<RequirementKey, string>> = {
-  CMS: 'kg/day',
-  EE: 'kg/day',
-  CNF: 'kg/day',
-  FDN: 'kg/day',
-  FDNfe: 'kg/day',
-  AMIDO: 'kg/day',
-  NDT: 'kg/day',
-  EL: 'Mcal/day',
-  EM: 'Mcal/day',
-  PDR: 'g/day',
-  PNDR: 'g/day',
-  PB: 'g/day',
-  PM: 'g/day',
-  Ca: 'g/day',
-  P: 'g/day',
-  Mg: 'g/day',
-  K: 'g/day',
-  Na: 'g/day',
-  S: 'g/day',
-  Co: 'mg/day',
-  Cu: 'mg/day',
-  I: 'mg/day',
-  Mn: 'mg/day',
-  Se: 'mg/day',
-  Zn: 'mg/day',
-};
-
-/** Lower and upper bound of one requirement (null: no bound), in the unit of `REQUIREMENT_UNITS`. */
+/** Lower and upper bound of one requirement (null: no bound), in its unit (`REQUIREMENT_UNIT_KEYS`). */
 export type RequirementBounds = {
-  readonly minimo: number | null;
-  readonly maximo: number | null;
+  readonly min: number | null;
+  readonly max: number | null;
   readonly ideal?: number | null;
 };
 

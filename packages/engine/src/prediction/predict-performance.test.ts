@@ -22,7 +22,7 @@ function exactDiet(animal: Animal): DietFeed[] {
   const exigencias = buildRequirementEntries(
     buildRequirementModel(normal).at(animal.ganho_medio_diario ?? 0),
   );
-  const r = (key: RequirementKey) => exigencias.find((e) => e.exigencia === key)!.ideal;
+  const r = (key: RequirementKey) => exigencias.find((e) => e.key === key)!.ideal;
   const dm = r('CMS');
   return [
     {

@@ -17,44 +17,45 @@ import { findMaximumTolerableConcentration, findSulfurDietBasis } from './minera
 import type { SourceId } from './sources';
 
 /**
- * One sub-item of a requirement (spec 02 §3 "Sub-items"): value in `unidade`, with its model. Its name in
+ * One sub-item of a requirement (spec 02 §3 "Sub-items"): value in `unit`, with its model. Its name in
  * pt/en/es is in the message catalogue of @cocho/contracts (`requirementNames.child.<key>`).
  */
 export type RequirementChild = {
   readonly key: RequirementChildKey;
-  readonly unidade: UnitKey;
-  readonly valor: number;
-  readonly fonte: SourceId;
+  readonly unit: UnitKey;
+  readonly value: number;
+  readonly source: SourceId;
 };
 
 /**
  * A requirement entry (spec 02 §3 "Requirement entry"). Units by key: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT
  * kg/day; EL, EM Mcal/day; PB, PM, PDR, PNDR g/day; Ca, P, Mg, K, Na, S g/day; Co, Cu, I, Mn, Se, Zn
- * mg/day. `minimo`/`maximo` null means no bound. Invariant: minimo ≤ ideal ≤ maximo when set; every
- * number is finite. `fator` converts a feed's nutrient (per kg DM, in the feed's unit: % DM, Mcal/kg,
- * mg/kg) times kg DM into the requirement's unit: supply = Σ kgDM × nutrient × fator. `id` is the
- * identifier sent for the requirement (spec 02 §3), null when the spec gives none. `alternativa` groups
- * the mutually exclusive entries (NDT/EL/EM energy; PB/PM protein); `selecionado` marks the chosen ones.
- * Names, codes and units in pt/en/es are in the message catalogue of @cocho/contracts, by `exigencia`.
+ * mg/day. `min`/`max` null means no bound. Invariant: min ≤ ideal ≤ max when set; every number is
+ * finite. `factor` converts a feed's nutrient (per kg DM, in the feed's unit: % DM, Mcal/kg, mg/kg) times
+ * kg DM into the requirement's unit: supply = Σ kgDM × nutrient × factor. `id` is the identifier sent for
+ * the requirement (spec 02 §3), null when the spec gives none. `alternative` groups the mutually exclusive
+ * entries (NDT/EL/EM energy; PB/PM protein); `selected` marks the chosen ones. Names, codes and units in
+ * pt/en/es are in the message catalogue of @cocho/contracts, by `key`. The spec's wire keys (exigencia,
+ * minimo, maximo, modificadoEm...) are mapped in @cocho/contracts (`wire/requirements.ts`).
  */
 export type RequirementEntry = {
-  readonly exigencia: RequirementKey;
+  readonly key: RequirementKey;
   readonly id: string | null;
-  readonly unidade: UnitKey;
-  readonly minimo: number | null;
+  readonly unit: UnitKey;
+  readonly min: number | null;
   readonly ideal: number;
-  readonly maximo: number | null;
-  readonly fator: number | null;
-  readonly selecionado: boolean;
+  readonly max: number | null;
+  readonly factor: number | null;
+  readonly selected: boolean;
   readonly changed: boolean;
   readonly idealEditable: boolean;
-  readonly minimoEditable: boolean;
-  readonly maximoEditable: boolean;
-  readonly alternativa: 'energia' | 'proteina' | null;
+  readonly minEditable: boolean;
+  readonly maxEditable: boolean;
+  readonly alternative: 'energy' | 'protein' | null;
   readonly children: readonly RequirementChild[];
-  readonly fonte: readonly SourceId[];
+  readonly sources: readonly SourceId[];
   /** Modification time (ms since epoch) stamped by `editRequirement` when a time is passed in. */
-  readonly modificadoEm: number | null;
+  readonly modifiedAt: number | null;
 };
 
 /** Options of {@link calculateRequirements}; see docs/decisions/requirements-model-choices.md. */
@@ -66,15 +67,15 @@ export type RequirementOptions = RequirementModelOptions & {
   /**
    * How a mineral's maximum is set (docs/decisions/mineral-maxima.md):
    * - `maximumTolerable` (default): the maximum tolerable dietary concentration (NASEM 2016; NRC 2005) times
-   *   the maximum dry-matter intake (CMS maximo), never below the requirement;
+   *   the maximum dry-matter intake (CMS max), never below the requirement;
    * - `toleranceMultiplier`: the seed's multipliers of spec 02 §9, shaped by `mineralUpperTolerance`.
    * Passing only `mineralUpperTolerance` selects `toleranceMultiplier` (its meaning before this option).
    */
   readonly mineralUpperBound?: 'maximumTolerable' | 'toleranceMultiplier';
   /**
-   * With `mineralUpperBound: 'toleranceMultiplier'`: `onePlusMultiplier` (default) maximo = ideal × (1 + m);
-   * `multiplier` maximo = ideal × m, with m = 1 Ca, P; 2 others; 5 Na; 19 Co, I, Se (spec 02 §9 "Upper
-   * tolerance multipliers"). The literal reading would pin Ca and P to their ideal (maximo = minimo).
+   * With `mineralUpperBound: 'toleranceMultiplier'`: `onePlusMultiplier` (default) max = ideal × (1 + m);
+   * `multiplier` max = ideal × m, with m = 1 Ca, P; 2 others; 5 Na; 19 Co, I, Se (spec 02 §9 "Upper
+   * tolerance multipliers"). The literal reading would pin Ca and P to their ideal (max = min).
    */
   readonly mineralUpperTolerance?: 'multiplier' | 'onePlusMultiplier';
   /**
@@ -129,7 +130,7 @@ export type RequirementsResult = {
    * back when none was entered (spec 02 §9).
    */
   readonly animal: Animal;
-  readonly exigencias: readonly RequirementEntry[];
+  readonly requirements: readonly RequirementEntry[];
   readonly numbers: RequirementNumbers;
   /**
    * Non-blocking remarks: `outsideCalfReference` (calf weight outside its week's band, minKg/maxKg);
@@ -227,17 +228,17 @@ function identifierOf(key: RequirementKey, product: string): string | null {
 const finite = (x: number): number => (Number.isFinite(x) ? x : 0);
 const finiteOrNull = (x: number | null): number | null => (x === null ? null : finite(x));
 
-/** Orders minimo ≤ ideal ≤ maximo by clamping the bounds to the ideal (spec 02 §4 clamping rule). */
+/** Orders min ≤ ideal ≤ max by clamping the bounds to the ideal (spec 02 §4 clamping rule). */
 function ordered(min: number | null, ideal: number, max: number | null) {
   const i = finite(ideal);
   const lo = finiteOrNull(min);
   const hi = finiteOrNull(max);
-  return { minimo: lo !== null && lo > i ? i : lo, ideal: i, maximo: hi !== null && hi < i ? i : hi };
+  return { min: lo !== null && lo > i ? i : lo, ideal: i, max: hi !== null && hi < i ? i : hi };
 }
 
 /**
  * Calculates every requirement entry of an animal: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT, EL, EM, PDR,
- * PNDR, PB, PM and the twelve minerals, each with minimo, ideal, maximo, unit, factor, sub-items, names
+ * PNDR, PB, PM and the twelve minerals, each with min, ideal, max, unit, factor, sub-items, names
  * in three languages and the model that produced it. Growing and finishing cattle: BR-CORTE 2016
  * (reference/requirements-growing-finishing.md §10); cows and calves: see SOURCE_IDS. The animal is
  * normalised first (`normalizeAnimal`: a cow's gain is dropped, a lactating cow's empty milk yield is
@@ -260,7 +261,7 @@ export function calculateRequirements(
     ok: true,
     value: {
       animal,
-      exigencias: buildRequirementEntries(n, {
+      requirements: buildRequirementEntries(n, {
         ...options,
         sulfurDietBasis: options.sulfurDietBasis ?? findSulfurDietBasis(animal),
       }),
@@ -293,14 +294,14 @@ export function buildRequirementEntries(
 
   const child = (
     key: RequirementChildKey,
-    unidade: UnitKey,
-    valor: number,
-    fonte: SourceId,
+    unit: UnitKey,
+    value: number,
+    source: SourceId,
   ): RequirementChild => ({
     key,
-    unidade,
-    valor: finite(valor),
-    fonte,
+    unit,
+    value: finite(value),
+    source,
   });
 
   const weightChildren: RequirementChild[] = [
@@ -349,87 +350,87 @@ export function buildRequirementEntries(
   ];
 
   type Draft = {
-    minimo: number | null;
+    min: number | null;
     ideal: number;
-    maximo: number | null;
+    max: number | null;
     children?: RequirementChild[];
-    fonte: SourceId[];
-    selecionado: boolean;
+    sources: SourceId[];
+    selected: boolean;
   };
   const eeIdeal = EE_IDEAL_SHARE * dmi;
   const fdnIdeal = FDN_IDEAL_SHARE * dmi;
   const drafts: Partial<Record<RequirementKey, Draft>> = {
     CMS: {
-      minimo: dmi,
+      min: dmi,
       ideal: dmi,
-      maximo: dmi * n.dmiMaxFactor,
-      fonte: [src.dmi, 'SPEC_RULES'],
-      selecionado: true,
+      max: dmi * n.dmiMaxFactor,
+      sources: [src.dmi, 'SPEC_RULES'],
+      selected: true,
     },
     EE: {
-      minimo: null,
+      min: null,
       ideal: eeIdeal,
-      maximo: (n.kind === 'calf' ? EE_MAX_SHARE_CALF : EE_MAX_SHARE) * dmi,
-      fonte: ['BRCORTE_2016_GROWING', 'SPEC_RULES'],
-      selecionado: true,
+      max: (n.kind === 'calf' ? EE_MAX_SHARE_CALF : EE_MAX_SHARE) * dmi,
+      sources: ['BRCORTE_2016_GROWING', 'SPEC_RULES'],
+      selected: true,
     },
     CNF: {
-      minimo: null,
+      min: null,
       ideal: Math.max(0, CNF_IDEAL_SHARE * dmi - (cpG / 1000 + fdnIdeal + eeIdeal)),
-      maximo: CNF_MAX_SHARE * dmi,
-      fonte: ['BRCORTE_2016_GROWING', 'SPEC_RULES'],
-      selecionado: true,
+      max: CNF_MAX_SHARE * dmi,
+      sources: ['BRCORTE_2016_GROWING', 'SPEC_RULES'],
+      selected: true,
     },
     FDN: {
-      minimo: FDN_MIN_SHARE * dmi,
+      min: FDN_MIN_SHARE * dmi,
       ideal: fdnIdeal,
-      maximo: FDN_MAX_SHARE_OF_BW * n.liveWeightKg,
-      fonte: ['BRCORTE_2016_GROWING', 'SPEC_RULES'],
-      selecionado: true,
+      max: FDN_MAX_SHARE_OF_BW * n.liveWeightKg,
+      sources: ['BRCORTE_2016_GROWING', 'SPEC_RULES'],
+      selected: true,
     },
-    FDNfe: { minimo: null, ideal: 0, maximo: null, fonte: ['SPEC_RULES'], selecionado: false },
-    AMIDO: { minimo: null, ideal: 0, maximo: null, fonte: ['SPEC_RULES'], selecionado: false },
+    FDNfe: { min: null, ideal: 0, max: null, sources: ['SPEC_RULES'], selected: false },
+    AMIDO: { min: null, ideal: 0, max: null, sources: ['SPEC_RULES'], selected: false },
     NDT: {
-      minimo: n.tdnKg,
+      min: n.tdnKg,
       ideal: n.tdnKg,
-      maximo: null,
+      max: null,
       children: weightChildren,
-      fonte: [src.energy],
-      selecionado: energy === 'NDT',
+      sources: [src.energy],
+      selected: energy === 'NDT',
     },
     EL: {
-      minimo: n.nelTotalMcal,
+      min: n.nelTotalMcal,
       ideal: n.nelTotalMcal,
-      maximo: null,
+      max: null,
       children: elChildren,
-      fonte: [src.energy],
-      selecionado: energy === 'EL',
+      sources: [src.energy],
+      selected: energy === 'EL',
     },
     EM: {
-      minimo: n.meMcal,
+      min: n.meMcal,
       ideal: n.meMcal,
-      maximo: null,
+      max: null,
       children: emChildren,
-      fonte: [src.energy],
-      selecionado: energy === 'EM',
+      sources: [src.energy],
+      selected: energy === 'EM',
     },
-    PDR: { minimo: mcpG, ideal: mcpG, maximo: null, fonte: ['BRCORTE_2016_MICROBIAL'], selecionado: false },
-    PNDR: { minimo: rupG, ideal: rupG, maximo: null, fonte: ['BRCORTE_2016_MICROBIAL'], selecionado: false },
+    PDR: { min: mcpG, ideal: mcpG, max: null, sources: ['BRCORTE_2016_MICROBIAL'], selected: false },
+    PNDR: { min: rupG, ideal: rupG, max: null, sources: ['BRCORTE_2016_MICROBIAL'], selected: false },
     PB: {
-      minimo: cpG,
+      min: cpG,
       ideal: cpG,
-      maximo: null,
+      max: null,
       children: pbChildren,
-      fonte: [src.protein, 'BRCORTE_2016_MICROBIAL'],
-      selecionado: protein === 'PB',
+      sources: [src.protein, 'BRCORTE_2016_MICROBIAL'],
+      selected: protein === 'PB',
     },
     PM: {
-      minimo: n.mpG,
+      min: n.mpG,
       ideal: n.mpG,
-      maximo: null,
+      max: null,
       children: pmChildren,
-      fonte: [src.protein],
-      selecionado: protein === 'PM',
+      sources: [src.protein],
+      selected: protein === 'PM',
     },
   };
   for (const key of MINERAL_KEYS) {
@@ -445,40 +446,40 @@ export function buildRequirementEntries(
     if (n.pregnantShrunkWeightKg !== null)
       children.push(child('gestacao', REQUIREMENT_UNIT_KEYS[key], m.pregnancy, 'NRC_2000_COW'));
     drafts[key] = {
-      minimo: m.total,
+      min: m.total,
       ideal: m.total,
-      maximo: byMultiplier
+      max: byMultiplier
         ? m.total * multiplier
         : Math.max(findMaximumTolerableConcentration(key, sulfurBasis) * FACTOR[key] * dmiMax, m.total),
       children,
-      fonte: [src.minerals, byMultiplier ? 'SPEC_RULES' : 'MINERAL_TOLERANCE_NASEM_2016'],
-      selecionado: true,
+      sources: [src.minerals, byMultiplier ? 'SPEC_RULES' : 'MINERAL_TOLERANCE_NASEM_2016'],
+      selected: true,
     };
   }
 
   return REQUIREMENT_KEYS.map((key): RequirementEntry => {
     const draft = drafts[key] as Draft;
-    const bounds = ordered(draft.minimo, draft.ideal, draft.maximo);
+    const bounds = ordered(draft.min, draft.ideal, draft.max);
     return {
-      exigencia: key,
+      key,
       id: identifierOf(key, product),
-      unidade: REQUIREMENT_UNIT_KEYS[key],
+      unit: REQUIREMENT_UNIT_KEYS[key],
       ...bounds,
-      fator: FACTOR[key],
-      selecionado: draft.selecionado,
+      factor: FACTOR[key],
+      selected: draft.selected,
       changed: false,
       idealEditable: true,
-      minimoEditable: true,
-      maximoEditable: true,
-      alternativa:
+      minEditable: true,
+      maxEditable: true,
+      alternative:
         key === 'NDT' || key === 'EL' || key === 'EM'
-          ? 'energia'
+          ? 'energy'
           : key === 'PB' || key === 'PM'
-            ? 'proteina'
+            ? 'protein'
             : null,
       children: draft.children ?? [],
-      fonte: draft.fonte,
-      modificadoEm: null,
+      sources: draft.sources,
+      modifiedAt: null,
     };
   });
 }

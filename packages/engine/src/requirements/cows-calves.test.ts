@@ -32,8 +32,8 @@ const cow = (overrides: Partial<Animal>): Animal => ({
 function run(a: Animal) {
   const result = calculateRequirements(a);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  const entry = (key: RequirementKey) => result.value.exigencias.find((e) => e.exigencia === key)!;
-  const child = (key: RequirementKey, c: string) => entry(key).children.find((x) => x.key === c)?.valor;
+  const entry = (key: RequirementKey) => result.value.requirements.find((e) => e.key === key)!;
+  const child = (key: RequirementKey, c: string) => entry(key).children.find((x) => x.key === c)?.value;
   return { result: result.value, entry, child };
 }
 
@@ -194,7 +194,7 @@ describe('lactation', () => {
     expect(filled.producao_de_leite).toBe(5.61);
     expect(fillEstimatedMilkYield(filled)).toBe(filled);
     expect(fillEstimatedMilkYield(cow({ estado_fisiologico: 'nao_gestante' })).producao_de_leite).toBeNull();
-    expect(run(empty).result.exigencias).toEqual(run(filled).result.exigencias);
+    expect(run(empty).result.requirements).toEqual(run(filled).result.requirements);
   });
   it('keeps an entered milk yield and adds milk energy, protein, Ca and P', () => {
     const dry = run(cow({ estado_fisiologico: 'nao_gestante' }));
@@ -216,9 +216,9 @@ describe('lactation', () => {
 describe('cow intake bounds (spec 02 §9)', () => {
   it('dry cows: maximum CMS = ideal × 1.25; lactating: × 1.05', () => {
     const dry = run(cow({ estado_fisiologico: 'gestante' })).entry('CMS');
-    within(dry.maximo!, dry.ideal * 1.25, 1e-9, 1e-9);
+    within(dry.max!, dry.ideal * 1.25, 1e-9, 1e-9);
     const lact = run(cow({ estado_fisiologico: 'gestante_lactante' })).entry('CMS');
-    within(lact.maximo!, lact.ideal * 1.05, 1e-9, 1e-9);
+    within(lact.max!, lact.ideal * 1.05, 1e-9, 1e-9);
   });
   it('non-pregnant dry cow eats 1.97 % of BW (NRC 2001)', () => {
     within(run(cow({ estado_fisiologico: 'nao_gestante' })).entry('CMS').ideal, 0.0197 * 500, 0.001);
@@ -255,7 +255,7 @@ describe('cows and calves: the mean weight is the live weight', () => {
     for (const animal of [cow({ estado_fisiologico: 'gestante_lactante', producao_de_leite: 6 }), calf]) {
       const plain = run(animal).result;
       const withPeriod = run({ ...animal, peso_corporal_inicial: 300, peso_corporal_final: 400 }).result;
-      expect(withPeriod.exigencias).toEqual(plain.exigencias);
+      expect(withPeriod.requirements).toEqual(plain.requirements);
       expect(run(animal).child('NDT', 'PCJ')).toBeGreaterThan(0);
     }
   });
@@ -290,9 +290,9 @@ describe('calves (nursing Nellore calves, R. Bras. Zootec. 41(5) 2012; NRC 2001 
   });
   it('EE maximum is 40 % of CMS for calves and 7 % for the others', () => {
     const c = run(calf(100, 0.8)).entry;
-    within(c('EE').maximo!, 0.4 * c('CMS').ideal, 1e-9, 1e-9);
+    within(c('EE').max!, 0.4 * c('CMS').ideal, 1e-9, 1e-9);
     const g = run({ ...DEFAULT_ANIMAL }).entry;
-    within(g('EE').maximo!, 0.07 * g('CMS').ideal, 1e-9, 1e-9);
+    within(g('EE').max!, 0.07 * g('CMS').ideal, 1e-9, 1e-9);
   });
   it('warns when a calf lies outside the reference band of its week', () => {
     const result = calculateRequirements({ ...calf(100, 0.8), semana_lactacao: 2 });

@@ -7,8 +7,8 @@ import type { RequirementKey } from './requirement-keys';
 
 const result = calculateRequirements(DEFAULT_ANIMAL);
 if (!result.ok) throw new Error('default animal must be valid');
-const table = result.value.exigencias;
-const get = (t: readonly RequirementEntry[], key: RequirementKey) => t.find((e) => e.exigencia === key)!;
+const table = result.value.requirements;
+const get = (t: readonly RequirementEntry[], key: RequirementKey) => t.find((e) => e.key === key)!;
 
 describe('editRequirement (spec 02 §4)', () => {
   it('editing the ideal rescales minimum and maximum in proportion and marks the entry', () => {
@@ -16,18 +16,18 @@ describe('editRequirement (spec 02 §4)', () => {
     const edited = editRequirement(table, 'CMS', 'ideal', cms.ideal * 2, 1234);
     const e = get(edited, 'CMS');
     expect(e.ideal).toBeCloseTo(cms.ideal * 2, 12);
-    expect(e.minimo!).toBeCloseTo(cms.minimo! * 2, 12);
-    expect(e.maximo!).toBeCloseTo(cms.maximo! * 2, 12);
+    expect(e.min!).toBeCloseTo(cms.min! * 2, 12);
+    expect(e.max!).toBeCloseTo(cms.max! * 2, 12);
     expect(e.changed).toBe(true);
-    expect(e.modificadoEm).toBe(1234);
+    expect(e.modifiedAt).toBe(1234);
     expect(get(table, 'CMS').changed).toBe(false);
   });
   it('a minimum above the ideal or a maximum below it is clamped to the ideal', () => {
     const ca = get(table, 'Ca');
-    expect(get(editRequirement(table, 'Ca', 'minimo', ca.ideal + 5), 'Ca').minimo).toBe(ca.ideal);
+    expect(get(editRequirement(table, 'Ca', 'min', ca.ideal + 5), 'Ca').min).toBe(ca.ideal);
     const zn = get(table, 'Zn');
-    expect(get(editRequirement(table, 'Zn', 'maximo', zn.ideal - 5), 'Zn').maximo).toBe(zn.ideal);
-    expect(get(editRequirement(table, 'Zn', 'maximo', null), 'Zn').maximo).toBeNull();
+    expect(get(editRequirement(table, 'Zn', 'max', zn.ideal - 5), 'Zn').max).toBe(zn.ideal);
+    expect(get(editRequirement(table, 'Zn', 'max', null), 'Zn').max).toBeNull();
   });
   it('PDR or PNDR edits derive PB; a PB edit derives PNDR (or PDR when PB < PDR)', () => {
     const afterPdr = editRequirement(table, 'PDR', 'ideal', 900);

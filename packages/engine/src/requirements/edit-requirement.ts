@@ -2,12 +2,12 @@ import type { RequirementEntry } from './calculate-requirements';
 import type { RequirementKey } from './requirement-keys';
 
 /** The editable value of a requirement entry. */
-export type RequirementField = 'ideal' | 'minimo' | 'maximo';
+export type RequirementField = 'ideal' | 'min' | 'max';
 
 const clean = (x: number | null): number | null =>
   x === null || !Number.isFinite(x) ? null : Math.max(0, x);
 
-/** Sets a new ideal and rescales minimo and maximo in proportion (spec 02 §4). */
+/** Sets a new ideal and rescales min and max in proportion (spec 02 §4). */
 function withIdeal(entry: RequirementEntry, ideal: number, atMs: number | null): RequirementEntry {
   const old = entry.ideal;
   const scale = (bound: number | null): number | null => {
@@ -15,21 +15,21 @@ function withIdeal(entry: RequirementEntry, ideal: number, atMs: number | null):
     if (old > 0) return bound * (ideal / old);
     return bound;
   };
-  let minimo = scale(entry.minimo);
-  let maximo = scale(entry.maximo);
-  if (minimo !== null && minimo > ideal) minimo = ideal;
-  if (maximo !== null && maximo < ideal) maximo = ideal;
-  return { ...entry, ideal, minimo, maximo, changed: true, modificadoEm: atMs };
+  let min = scale(entry.min);
+  let max = scale(entry.max);
+  if (min !== null && min > ideal) min = ideal;
+  if (max !== null && max < ideal) max = ideal;
+  return { ...entry, ideal, min, max, changed: true, modifiedAt: atMs };
 }
 
 /**
  * Applies one edit to a requirement table and returns a new table (the input is not mutated), following
- * spec 02 §4: editing the ideal rescales minimo and maximo in proportion; among PDR, PNDR and PB, when one
+ * spec 02 §4: editing the ideal rescales min and max in proportion; among PDR, PNDR and PB, when one
  * ideal changes the third is derived so that PB = PDR + PNDR (editing PDR or PNDR derives PB; editing PB
  * keeps PDR and derives PNDR = PB − PDR, or, when PB is below PDR, sets PDR = PB and PNDR = 0); a minimum
  * above the ideal or a maximum below it is clamped to the ideal. `value` null empties a bound (the screen's
  * "-"); an empty or non-finite ideal counts as 0; negative values count as 0. Edited entries get
- * `changed: true` and `modificadoEm = atMs` (the engine has no clock: pass the time in).
+ * `changed: true` and `modifiedAt = atMs` (the engine has no clock: pass the time in).
  */
 export function editRequirement(
   requirements: readonly RequirementEntry[],
@@ -39,26 +39,26 @@ export function editRequirement(
   atMs: number | null = null,
 ): RequirementEntry[] {
   const table = requirements.map((entry) => entry);
-  const index = (k: RequirementKey): number => table.findIndex((entry) => entry.exigencia === k);
+  const index = (k: RequirementKey): number => table.findIndex((entry) => entry.key === k);
   const at = index(key);
   if (at < 0) return table;
   const entry = table[at] as RequirementEntry;
   const v = clean(value);
-  if (field === 'minimo') {
+  if (field === 'min') {
     table[at] = {
       ...entry,
-      minimo: v !== null && v > entry.ideal ? entry.ideal : v,
+      min: v !== null && v > entry.ideal ? entry.ideal : v,
       changed: true,
-      modificadoEm: atMs,
+      modifiedAt: atMs,
     };
     return table;
   }
-  if (field === 'maximo') {
+  if (field === 'max') {
     table[at] = {
       ...entry,
-      maximo: v !== null && v < entry.ideal ? entry.ideal : v,
+      max: v !== null && v < entry.ideal ? entry.ideal : v,
       changed: true,
-      modificadoEm: atMs,
+      modifiedAt: atMs,
     };
     return table;
   }

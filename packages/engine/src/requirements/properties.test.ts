@@ -62,10 +62,9 @@ function generateAnimal(rand: () => number): Animal {
 function tableOf(a: Animal): RequirementEntry[] {
   const result = calculateRequirements(a);
   if (!result.ok) throw new Error(JSON.stringify({ a, errors: result.errors }));
-  return [...result.value.exigencias];
+  return [...result.value.requirements];
 }
-const get = (table: readonly RequirementEntry[], key: RequirementKey) =>
-  table.find((e) => e.exigencia === key)!;
+const get = (table: readonly RequirementEntry[], key: RequirementKey) => table.find((e) => e.key === key)!;
 
 describe('every generated animal', () => {
   const rand = generator(20261122);
@@ -74,15 +73,15 @@ describe('every generated animal', () => {
     const failures: string[] = [];
     for (const a of animals) {
       const table = tableOf(a);
-      if (table.map((e) => e.exigencia).join() !== REQUIREMENT_KEYS.join()) failures.push('keys');
+      if (table.map((e) => e.key).join() !== REQUIREMENT_KEYS.join()) failures.push('keys');
       for (const e of table) {
-        const numbers = [e.ideal, e.minimo, e.maximo, ...e.children.map((c) => c.valor)].filter(
+        const numbers = [e.ideal, e.min, e.max, ...e.children.map((c) => c.value)].filter(
           (x): x is number => x !== null,
         );
-        if (!numbers.every(Number.isFinite)) failures.push(`${e.exigencia} not finite: ${JSON.stringify(a)}`);
-        if (e.ideal < 0) failures.push(`${e.exigencia} negative`);
-        if (e.minimo !== null && e.minimo > e.ideal) failures.push(`${e.exigencia} minimo > ideal`);
-        if (e.maximo !== null && e.maximo < e.ideal) failures.push(`${e.exigencia} maximo < ideal`);
+        if (!numbers.every(Number.isFinite)) failures.push(`${e.key} not finite: ${JSON.stringify(a)}`);
+        if (e.ideal < 0) failures.push(`${e.key} negative`);
+        if (e.min !== null && e.min > e.ideal) failures.push(`${e.key} minimo > ideal`);
+        if (e.max !== null && e.max < e.ideal) failures.push(`${e.key} maximo < ideal`);
       }
       const sum = get(table, 'PDR').ideal + get(table, 'PNDR').ideal;
       if (Math.abs(get(table, 'PB').ideal - sum) > 1e-9 * Math.max(1, sum)) failures.push('PB != PDR + PNDR');
@@ -95,14 +94,14 @@ describe('every generated animal', () => {
       let table = tableOf(a);
       for (let i = 0; i < 6; i += 1) {
         const key = pick(editRand, ['PB', 'PDR', 'PNDR', 'CMS', 'Ca'] as const);
-        const field = pick(editRand, ['ideal', 'ideal', 'minimo', 'maximo'] as const);
+        const field = pick(editRand, ['ideal', 'ideal', 'min', 'max'] as const);
         table = editRequirement(table, key, field, editRand() * 2000);
         const pb = get(table, 'PB').ideal;
         const sum = get(table, 'PDR').ideal + get(table, 'PNDR').ideal;
         expect(Math.abs(pb - sum)).toBeLessThan(1e-9 * Math.max(1, pb));
         for (const e of table) {
-          if (e.minimo !== null) expect(e.minimo).toBeLessThanOrEqual(e.ideal + 1e-12);
-          if (e.maximo !== null) expect(e.maximo).toBeGreaterThanOrEqual(e.ideal - 1e-12);
+          if (e.min !== null) expect(e.min).toBeLessThanOrEqual(e.ideal + 1e-12);
+          if (e.max !== null) expect(e.max).toBeGreaterThanOrEqual(e.ideal - 1e-12);
         }
       }
     }
@@ -137,9 +136,9 @@ describe('hostile input', () => {
         if (result.errors.length === 0) failures.push('empty error list');
         continue;
       }
-      for (const e of result.value.exigencias)
-        for (const x of [e.ideal, e.minimo, e.maximo, ...e.children.map((c) => c.valor)])
-          if (x !== null && !Number.isFinite(x)) failures.push(`${e.exigencia}: ${JSON.stringify(a)}`);
+      for (const e of result.value.requirements)
+        for (const x of [e.ideal, e.min, e.max, ...e.children.map((c) => c.value)])
+          if (x !== null && !Number.isFinite(x)) failures.push(`${e.key}: ${JSON.stringify(a)}`);
     }
     expect(failures.slice(0, 3)).toEqual([]);
     expect(rejected).toBeGreaterThan(0);
@@ -197,14 +196,14 @@ describe('spec rules (spec 02 §9)', () => {
   const table = tableOf(DEFAULT_ANIMAL);
   const cms = get(table, 'CMS');
   it('CMS: minimum = ideal, maximum = ideal × 1.10 for growing and finishing cattle', () => {
-    expect(cms.minimo).toBe(cms.ideal);
-    expect(cms.maximo! / cms.ideal).toBeCloseTo(1.1, 12);
+    expect(cms.min).toBe(cms.ideal);
+    expect(cms.max! / cms.ideal).toBeCloseTo(1.1, 12);
   });
   it('EE ≤ 7 % CMS, CNF ≤ 80 % CMS, FDN ≥ 25 % CMS and ≤ 1.32 % of live weight', () => {
-    expect(get(table, 'EE').maximo! / cms.ideal).toBeCloseTo(0.07, 12);
-    expect(get(table, 'CNF').maximo! / cms.ideal).toBeCloseTo(0.8, 12);
-    expect(get(table, 'FDN').minimo! / cms.ideal).toBeCloseTo(0.25, 12);
-    expect(get(table, 'FDN').maximo!).toBeCloseTo(0.0132 * 470, 9);
+    expect(get(table, 'EE').max! / cms.ideal).toBeCloseTo(0.07, 12);
+    expect(get(table, 'CNF').max! / cms.ideal).toBeCloseTo(0.8, 12);
+    expect(get(table, 'FDN').min! / cms.ideal).toBeCloseTo(0.25, 12);
+    expect(get(table, 'FDN').max!).toBeCloseTo(0.0132 * 470, 9);
   });
   it("mineralUpperBound 'toleranceMultiplier': maximum = ideal × (1 + m) (1 Ca, P; 2 others; 5 Na; 19 Co, I, Se)", () => {
     // Issue 11 item 1: the spec's multipliers are no longer the default (they gave K 0.77 % DM and Se
@@ -213,17 +212,17 @@ describe('spec rules (spec 02 §9)', () => {
     const multiplied = calculateRequirements(DEFAULT_ANIMAL, { mineralUpperBound: 'toleranceMultiplier' });
     if (!multiplied.ok) throw new Error('invalid');
     for (const key of MINERAL_KEYS) {
-      const e = get(multiplied.value.exigencias, key);
-      expect(e.maximo! / e.ideal).toBeCloseTo(1 + MINERAL_TOLERANCE[key], 12);
+      const e = get(multiplied.value.requirements, key);
+      expect(e.max! / e.ideal).toBeCloseTo(1 + MINERAL_TOLERANCE[key], 12);
     }
     const literal = calculateRequirements(DEFAULT_ANIMAL, { mineralUpperTolerance: 'multiplier' });
     if (!literal.ok) throw new Error('invalid');
-    const ca = get(literal.value.exigencias, 'Ca');
-    expect(ca.maximo! / ca.ideal).toBeCloseTo(1, 12);
+    const ca = get(literal.value.requirements, 'Ca');
+    expect(ca.max! / ca.ideal).toBeCloseTo(1, 12);
   });
   it('MP efficiency: 47.4 % above 340 kg SBW, else 84.665 − 0.1179 × EqEBW', () => {
     const heavy = tableOf(DEFAULT_ANIMAL);
-    expect(get(heavy, 'PB').children.find((c) => c.key === 'eficiencia')!.valor).toBe(47.4);
+    expect(get(heavy, 'PB').children.find((c) => c.key === 'eficiencia')!.value).toBe(47.4);
     const light = calculateRequirements({
       ...DEFAULT_ANIMAL,
       peso_corporal_inicial: 250,
@@ -242,20 +241,17 @@ describe('spec rules (spec 02 §9)', () => {
     expect(Math.abs(again - mcpG)).toBeLessThan(0.1);
   });
   it('energy alternatives NDT/EL/EM and protein alternatives PB/PM are exclusive', () => {
-    expect(table.filter((e) => e.alternativa === 'energia' && e.selecionado).map((e) => e.exigencia)).toEqual(
-      ['NDT'],
-    );
-    expect(
-      table.filter((e) => e.alternativa === 'proteina' && e.selecionado).map((e) => e.exigencia),
-    ).toEqual(['PB']);
+    expect(table.filter((e) => e.alternative === 'energy' && e.selected).map((e) => e.key)).toEqual(['NDT']);
+    expect(table.filter((e) => e.alternative === 'protein' && e.selected).map((e) => e.key)).toEqual(['PB']);
     const em = calculateRequirements(DEFAULT_ANIMAL, { energyAlternative: 'EM', proteinAlternative: 'PM' });
     if (!em.ok) throw new Error('invalid');
-    expect(em.value.exigencias.filter((e) => e.selecionado && e.alternativa).map((e) => e.exigencia)).toEqual(
-      ['EM', 'PM'],
-    );
+    expect(em.value.requirements.filter((e) => e.selected && e.alternative).map((e) => e.key)).toEqual([
+      'EM',
+      'PM',
+    ]);
   });
   it('identifiers, factors, units and names in three languages (spec 02 §3)', () => {
-    const ids = Object.fromEntries(table.map((e) => [e.exigencia, e.id]));
+    const ids = Object.fromEntries(table.map((e) => [e.key, e.id]));
     expect(ids).toMatchObject({
       CMS: 'MS',
       NDT: 'NDT_COCHO2016',
@@ -274,17 +270,17 @@ describe('spec rules (spec 02 §9)', () => {
       I: 'I',
       PDR: 'PDR',
     });
-    expect(get(table, 'CMS').fator).toBe(0.01);
-    expect(get(table, 'Ca').fator).toBe(10);
-    expect(get(table, 'Zn').fator).toBe(1);
-    expect(get(table, 'EL').fator).toBe(1);
+    expect(get(table, 'CMS').factor).toBe(0.01);
+    expect(get(table, 'Ca').factor).toBe(10);
+    expect(get(table, 'Zn').factor).toBe(1);
+    expect(get(table, 'EL').factor).toBe(1);
     // Names and codes in pt/en/es: packages/contracts/src/messages.test.ts.
-    for (const key of REQUIREMENT_KEYS) expect(get(table, key).fonte.length).toBeGreaterThan(0);
+    for (const key of REQUIREMENT_KEYS) expect(get(table, key).sources.length).toBeGreaterThan(0);
   });
   it('plain bounds keep the entries’ numbers', () => {
     const bounds = toRequirementBounds(table);
-    expect(bounds.CMS).toEqual({ minimo: cms.minimo, maximo: cms.maximo, ideal: cms.ideal });
-    expect(bounds.NDT?.maximo).toBeNull();
+    expect(bounds.CMS).toEqual({ min: cms.min, max: cms.max, ideal: cms.ideal });
+    expect(bounds.NDT?.max).toBeNull();
     expect(Object.keys(bounds)).toEqual([...REQUIREMENT_KEYS]);
     const selected = Object.keys(toRequirementBounds(table, { onlySelected: true }));
     expect(selected).toContain('NDT');

@@ -21,10 +21,10 @@ function animal(breed: Breed, sex: Sex, regime: Regime, bw: number, dailyGainKg:
 function requirements(a: Animal) {
   const result = calculateRequirements(a);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  const byKey = new Map(result.value.exigencias.map((e) => [e.exigencia, e]));
+  const byKey = new Map(result.value.requirements.map((e) => [e.key, e]));
   const entry = (key: RequirementKey) => byKey.get(key)!;
   const child = (key: RequirementKey, childKey: string) =>
-    entry(key).children.find((c) => c.key === childKey)!.valor;
+    entry(key).children.find((c) => c.key === childKey)!.value;
   return { n: result.value.numbers, entry, child };
 }
 
@@ -830,7 +830,7 @@ describe('km option', () => {
       kmForm: 'publishedKg',
     });
     if (!result.ok) throw new Error('invalid');
-    const get = (key: RequirementKey) => result.value.exigencias.find((e) => e.exigencia === key)!.ideal;
+    const get = (key: RequirementKey) => result.value.requirements.find((e) => e.key === key)!.ideal;
     expectClose(result.value.numbers.km, 0.741, 'km');
     expectClose(get('EM'), 28.32, 'ME');
     expectClose(get('NDT'), 7.6, 'TDN');

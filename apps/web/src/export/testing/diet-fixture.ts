@@ -45,8 +45,8 @@ export const FIXTURE_FEEDS: readonly Feed[] = [
 ];
 
 export const FIXTURE_REQUIREMENTS: FormulationRequirements = {
-  CMS: { minimo: 10, maximo: 10 },
-  PB: { minimo: 1200, maximo: null },
+  CMS: { min: 10, max: 10 },
+  PB: { min: 1200, max: null },
 };
 
 export const FIXTURE_ANIMAL: Animal = { ...DEFAULT_ANIMAL, numero_animais: 20, total_racao_a_produzir: 1000 };
@@ -72,7 +72,7 @@ export function buildFixtureReport(
   options: { readonly impossible?: boolean; readonly mixerCapacityKg?: number } = {},
 ): DietReportData {
   const requirements: FormulationRequirements = options.impossible
-    ? { ...FIXTURE_REQUIREMENTS, PB: { minimo: 5000, maximo: null } }
+    ? { ...FIXTURE_REQUIREMENTS, PB: { min: 5000, max: null } }
     : FIXTURE_REQUIREMENTS;
   return buildDietReportData({
     language,

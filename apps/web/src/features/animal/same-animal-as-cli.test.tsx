@@ -44,10 +44,7 @@ async function requirementsFromForm(animal: Animal): Promise<Record<string, Boun
   const result = await runEngineOperation('calculateRequirements', { animal }, () => {});
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return Object.fromEntries(
-    result.value.exigencias.map(({ exigencia, ideal, minimo, maximo }) => [
-      exigencia,
-      { ideal, minimo, maximo },
-    ]),
+    result.value.requirements.map(({ key, ideal, min, max }) => [key, { ideal, minimo: min, maximo: max }]),
   );
 }
 

@@ -18,13 +18,13 @@ async function renderResult(feeds: SelectedFeed[]) {
   const requirements = calculateRequirements(DEFAULT_ANIMAL);
   if (!requirements.ok) throw new Error('the default animal must be valid');
   const inputs = { ...INITIAL_INPUTS, feeds };
-  const outcome = await runFormulation(toFormulationInput(inputs, requirements.value.exigencias));
+  const outcome = await runFormulation(toFormulationInput(inputs, requirements.value.requirements));
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
   render(
     <DietResult
       result={outcome.value}
       inputs={inputs}
-      requirements={requirements.value.exigencias}
+      requirements={requirements.value.requirements}
       language="pt"
     />,
   );

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { requirementNameText, unitText } from '@cocho/contracts';
 import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
 import type {
+  BoundSide,
   ConstraintRef,
   FormulationResult,
   FormulationWarning,
@@ -62,8 +63,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   const daily = (kg: number) => (kg >= 1 || kg === 0 ? num(kg, 3) : formatMass(kg, language, 1));
   const batchKg = inputs.animal.total_racao_a_produzir;
   const batchCost = calculateBatchCost(result, batchKg);
-  const side = (bound: 'minimo' | 'maximo') =>
-    bound === 'minimo' ? t('result.sideMinimo') : t('result.sideMaximo');
+  const side = (bound: BoundSide) => (bound === 'min' ? t('result.sideMinimo') : t('result.sideMaximo'));
   const hasPrices = result.feeds.length > 0;
 
   const conflictText = (ref: ConstraintRef): string => {

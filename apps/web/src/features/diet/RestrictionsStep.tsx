@@ -8,11 +8,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MINIMUM_SHARE_OF_MAXIMUM, parseDecimal, resolveFeedRestriction } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
+import { NumberField } from '../../ui/NumberField';
 import { formatNumber } from '../../format/format';
 import { RESTRICTIONS_PAGE_SIZE, findDefaultCap, formatDefaultCap } from './diet-state';
 import type { DefaultCap, DietInputs, SelectedFeed } from './diet-state';
@@ -124,29 +124,25 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                 <TableRow key={selected.feed.id} data-testid="restriction-row">
                   <TableCell>{name}</TableCell>
                   <TableCell>
-                    <TextField
+                    <NumberField
                       size="small"
-                      value={selected.minimo}
+                      text={selected.minimo}
+                      onTextChange={(text) => update(selected.feed.id, 'minimo', text)}
                       placeholder={impliedMin ?? undefined}
                       helperText={
                         impliedMin === null
                           ? undefined
                           : t('restrictions.impliedMinimum', { value: impliedMin, share: SHARE_PERCENT })
                       }
-                      onChange={(event) => update(selected.feed.id, 'minimo', event.target.value)}
-                      slotProps={{
-                        htmlInput: {
-                          inputMode: 'decimal',
-                          'aria-label': `${t('restrictions.minimum')} ${name}`,
-                          'data-testid': `restriction-min-${selected.feed.id}`,
-                        },
-                      }}
+                      ariaLabel={`${t('restrictions.minimum')} ${name}`}
+                      testId={`restriction-min-${selected.feed.id}`}
                     />
                   </TableCell>
                   <TableCell>
-                    <TextField
+                    <NumberField
                       size="small"
-                      value={selected.maximo}
+                      text={selected.maximo}
+                      onTextChange={(text) => update(selected.feed.id, 'maximo', text)}
                       error={isMaxIgnored}
                       helperText={
                         isMaxIgnored
@@ -160,14 +156,8 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                                   value: formatDefaultCap(cap.maxPercent, language),
                                 })
                       }
-                      slotProps={{
-                        htmlInput: {
-                          inputMode: 'decimal',
-                          'aria-label': `${t('restrictions.maximum')} ${name}`,
-                          'data-testid': `restriction-max-${selected.feed.id}`,
-                        },
-                      }}
-                      onChange={(event) => update(selected.feed.id, 'maximo', event.target.value)}
+                      ariaLabel={`${t('restrictions.maximum')} ${name}`}
+                      testId={`restriction-max-${selected.feed.id}`}
                     />
                   </TableCell>
                 </TableRow>

@@ -4,7 +4,12 @@
  * functions, no React, so the round trip is unit-tested (diet-state.test.ts).
  */
 import type { FormulationResult, RequirementEntry, RequirementKey } from '@cocho/engine';
-import type { TAlteredRequirement, TDietCycle, TDietRecord } from '@cocho/contracts';
+import type { AlteredRequirement, TDietCycle, TDietRecord } from '@cocho/contracts';
+import {
+  fromWireAlteredRequirement,
+  readStoredFormulationResult,
+  toWireAlteredRequirement,
+} from '@cocho/contracts';
 import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
 import { factorOf } from './diet-state';
 import type { DietInputs } from './diet-state';
@@ -73,16 +78,8 @@ export function toDietRecord(
       })) ?? null,
     proporcao_volumoso: inputs.proporcaoVolumoso,
     fixa_proporcao_vc: inputs.fixaProporcaoVc,
-    exigencias_selecionadas: entries.filter((entry) => entry.selecionado).map((entry) => entry.exigencia),
-    exigencias_alteradas: entries
-      .filter((entry) => entry.changed)
-      .map((entry) => ({
-        exigencia: entry.exigencia,
-        minimo: entry.minimo,
-        ideal: entry.ideal,
-        maximo: entry.maximo,
-        modificadoEm: entry.modificadoEm,
-      })),
+    exigencias_selecionadas: entries.filter((entry) => entry.selected).map((entry) => entry.key),
+    exigencias_alteradas: entries.filter((entry) => entry.changed).map(toWireAlteredRequirement),
     tipo_alimento_predicao: null,
     user_id: null,
     id: meta.id,
@@ -98,12 +95,16 @@ export function toDietRecord(
   };
 }
 
-/** The wizard inputs and the stored result of a saved record (reopening restores every step). */
+/**
+ * The wizard inputs and the stored result of a saved record (reopening restores every step), in the
+ * engine's names: the requirement selection and edits (`exigencias_selecionadas`, `exigencias_alteradas`),
+ * and the result, also one saved before the engine's English names (`readStoredFormulationResult`).
+ */
 export function fromDietRecord(record: TDietRecord): {
   inputs: DietInputs;
   result: FormulationResult | null;
-  exigenciasSelecionadas: readonly RequirementKey[];
-  exigenciasAlteradas: readonly TAlteredRequirement[];
+  selectedRequirements: readonly RequirementKey[];
+  alteredRequirements: readonly AlteredRequirement[];
 } {
   const inputs: DietInputs = {
     animal: { ...record.animal },
@@ -130,9 +131,9 @@ export function fromDietRecord(record: TDietRecord): {
   };
   return {
     inputs,
-    result: (record.resultado_simplex as FormulationResult | null) ?? null,
-    exigenciasSelecionadas: record.exigencias_selecionadas,
-    exigenciasAlteradas: record.exigencias_alteradas,
+    result: readStoredFormulationResult(record.resultado_simplex),
+    selectedRequirements: record.exigencias_selecionadas,
+    alteredRequirements: record.exigencias_alteradas.map(fromWireAlteredRequirement),
   };
 }
 
@@ -140,20 +141,20 @@ export function fromDietRecord(record: TDietRecord): {
 export function applySavedRequirements(
   entries: readonly RequirementEntry[],
   selected: readonly RequirementKey[],
-  altered: readonly TAlteredRequirement[],
+  altered: readonly AlteredRequirement[],
 ): RequirementEntry[] {
-  const edits = new Map(altered.map((edit) => [edit.exigencia, edit]));
+  const edits = new Map(altered.map((edit) => [edit.key, edit]));
   return entries.map((entry) => {
-    const edit = edits.get(entry.exigencia);
-    const base = { ...entry, selecionado: selected.includes(entry.exigencia) };
+    const edit = edits.get(entry.key);
+    const base = { ...entry, selected: selected.includes(entry.key) };
     return edit
       ? {
           ...base,
-          minimo: edit.minimo,
+          min: edit.min,
           ideal: edit.ideal,
-          maximo: edit.maximo,
+          max: edit.max,
           changed: true,
-          modificadoEm: edit.modificadoEm,
+          modifiedAt: edit.modifiedAt,
         }
       : base;
   });

@@ -9,9 +9,9 @@ async function formulatedDefaultDiet() {
   const requirements = calculateRequirements(DEFAULT_ANIMAL);
   if (!requirements.ok) throw new Error('default animal must be valid');
   const inputs = { ...INITIAL_INPUTS, feeds: selectDefaultDietFeeds() };
-  const outcome = await runFormulation(toFormulationInput(inputs, requirements.value.exigencias));
+  const outcome = await runFormulation(toFormulationInput(inputs, requirements.value.requirements));
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
-  return { inputs, requirements: requirements.value.exigencias, result: outcome.value };
+  return { inputs, requirements: requirements.value.requirements, result: outcome.value };
 }
 
 const CONTEXT = { language: 'pt', generatedAt: new Date(0), dietName: 'Lote 4', authorName: null } as const;

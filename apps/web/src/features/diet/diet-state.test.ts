@@ -37,7 +37,7 @@ function catalogueFeed(
 function defaultEntries(): RequirementEntry[] {
   const computed = calculateRequirements(DEFAULT_ANIMAL);
   if (!computed.ok) throw new Error('default animal must be valid');
-  return [...computed.value.exigencias];
+  return [...computed.value.requirements];
 }
 
 /**
@@ -47,10 +47,9 @@ function defaultEntries(): RequirementEntry[] {
  */
 function handSolvedEntries(): RequirementEntry[] {
   return defaultEntries().map((entry) => {
-    if (entry.exigencia === 'CMS') return { ...entry, minimo: 10, ideal: 10, maximo: 10, selecionado: true };
-    if (entry.exigencia === 'PB')
-      return { ...entry, minimo: 1200, ideal: 1200, maximo: null, selecionado: true };
-    return { ...entry, selecionado: false };
+    if (entry.key === 'CMS') return { ...entry, min: 10, ideal: 10, max: 10, selected: true };
+    if (entry.key === 'PB') return { ...entry, min: 1200, ideal: 1200, max: null, selected: true };
+    return { ...entry, selected: false };
   });
 }
 
@@ -61,7 +60,7 @@ const FEED_B = catalogueFeed('USR|2', 2, { MS: 90, PB: 40 }, 0.0009, 'g');
 describe('diet state', () => {
   it('passes edited requirements left unselected to the engine, which warns about them (spec 02 §5)', async () => {
     const entries = handSolvedEntries().map((entry) =>
-      entry.exigencia === 'PM' || entry.exigencia === 'CMS' ? { ...entry, changed: true } : entry,
+      entry.key === 'PM' || entry.key === 'CMS' ? { ...entry, changed: true } : entry,
     );
     const input = toFormulationInput({ ...INITIAL_INPUTS, feeds: [selectFeed(FEED_A, 'pt')] }, entries);
     // CMS is edited but selected: it constrains the diet, so there is nothing to warn about.
@@ -127,7 +126,7 @@ describe('diet state', () => {
 
   it('round-trips every step through the saved record', async () => {
     const entries = handSolvedEntries().map((entry) =>
-      entry.exigencia === 'PB' ? { ...entry, changed: true, modificadoEm: 1_795_000_000_000 } : entry,
+      entry.key === 'PB' ? { ...entry, changed: true, modifiedAt: 1_795_000_000_000 } : entry,
     );
     const inputs: DietInputs = {
       animal: { ...DEFAULT_ANIMAL, ganho_medio_diario: 1.1, total_racao_a_produzir: 2500 },
@@ -165,8 +164,8 @@ describe('diet state', () => {
     expect(reopened.result?.costPerDay).toBe(outcome.value.costPerDay);
     const restoredEntries = applySavedRequirements(
       defaultEntries(),
-      reopened.exigenciasSelecionadas,
-      reopened.exigenciasAlteradas,
+      reopened.selectedRequirements,
+      reopened.alteredRequirements,
     );
     const again = toDietRecord(reopened.inputs, restoredEntries, reopened.result, meta);
     expect(JSON.parse(JSON.stringify(again))).toEqual(JSON.parse(JSON.stringify(record)));

@@ -10,6 +10,7 @@ import {
   findDefaultMaximumPercent,
   isCowMilkAnimalType,
   normalizeFeed,
+  toRequirementBounds,
 } from '@cocho/engine';
 import type {
   Animal,
@@ -162,13 +163,7 @@ export function withCowMilkFor(tipo: AnimalType, feeds: readonly SelectedFeed[])
 
 /** Requirement bounds for the solver: the selected entries (edits already applied by the table). */
 export function toFormulationRequirements(entries: readonly RequirementEntry[]): FormulationRequirements {
-  const out: Partial<
-    Record<RequirementKey, { minimo: number | null; maximo: number | null; ideal: number }>
-  > = {};
-  for (const entry of entries)
-    if (entry.selecionado)
-      out[entry.exigencia] = { minimo: entry.minimo, maximo: entry.maximo, ideal: entry.ideal };
-  return out;
+  return toRequirementBounds(entries, { onlySelected: true });
 }
 
 /** The energy and protein alternatives of a saved selection (spec 02 §3: NDT/EL/EM and PB/PM). */
@@ -216,8 +211,8 @@ export function toFormulationInput(
     totalRacaoKg: inputs.animal.total_racao_a_produzir,
     dailyGainKg: inputs.animal.ganho_medio_diario,
     editedUnselectedRequirements: entries
-      .filter((entry) => entry.changed && !entry.selecionado)
-      .map((entry) => entry.exigencia),
+      .filter((entry) => entry.changed && !entry.selected)
+      .map((entry) => entry.key),
   };
 }
 

@@ -10,7 +10,7 @@ describe('a formulated diet, predicted', () => {
     if (!requirements.ok) throw new Error('default animal must be valid');
     const feeds = selectDefaultDietFeeds();
     const outcome = await runFormulation(
-      toFormulationInput({ ...INITIAL_INPUTS, feeds }, requirements.value.exigencias),
+      toFormulationInput({ ...INITIAL_INPUTS, feeds }, requirements.value.requirements),
     );
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
     expect(outcome.value.status).toBe('otima');

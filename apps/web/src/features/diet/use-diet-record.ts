@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDietCycle } from '@cocho/contracts';
 import type { FormulationResult, RequirementEntry, RequirementKey } from '@cocho/engine';
-import type { TAlteredRequirement } from '@cocho/contracts';
+import type { AlteredRequirement } from '@cocho/contracts';
 import { useSession } from '../../session/SessionProvider';
 import { useAlert } from '../../ui/AlertProvider';
 import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
@@ -37,7 +37,7 @@ export type SavedDiet = {
 export type OpenedDiet = OpenedRecord<DietInputs, FormulationResult, SavedDiet> & {
   readonly step: number;
   readonly selected: readonly RequirementKey[];
-  readonly altered: readonly TAlteredRequirement[];
+  readonly altered: readonly AlteredRequirement[];
 };
 
 function openedOf(
@@ -48,8 +48,8 @@ function openedOf(
   return {
     inputs: reopened.inputs,
     result: reopened.result,
-    selected: reopened.exigenciasSelecionadas,
-    altered: reopened.exigenciasAlteradas,
+    selected: reopened.selectedRequirements,
+    altered: reopened.alteredRequirements,
     ...options,
   };
 }

@@ -39,7 +39,7 @@ export function useDietSteps() {
         return null;
       }
       setRequirementWarnings(outcome.value.value.warnings);
-      return [...outcome.value.value.exigencias];
+      return [...outcome.value.value.requirements];
     },
     [runRequirements, showAlert, t],
   );
@@ -76,7 +76,7 @@ export function useDietSteps() {
         return { ok: false, requirements: current };
       }
       if (requirementsAnimal !== inputs.animal || current === null) {
-        const selected = current?.filter((entry) => entry.selecionado).map((entry) => entry.exigencia) ?? [];
+        const selected = current?.filter((entry) => entry.selected).map((entry) => entry.key) ?? [];
         const entries = await computeRequirements(inputs.animal, selected);
         if (entries === null) return { ok: false, requirements: current };
         setRequirements(entries);

@@ -31,6 +31,7 @@ import type { FeedFormValues, FormErrors, FormMessage, SendMode } from './feed-f
 import { orderedCategories } from '../../catalogue/feed-search';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
+import { NumberField } from '../../ui/NumberField';
 
 const UNIT_KEYS: Readonly<Record<string, string>> = {
   '% as fed': 'pctAsFed',
@@ -167,16 +168,16 @@ function FeedFormScreen({ mode }: { mode: SendMode }) {
   const nutrientField = (key: NutrientKey) => {
     const fieldError = message(errors[`nutrientes.${key}`]);
     return (
-      <TextField
+      <NumberField
         key={key}
         size="small"
         label={`${key} (${unitOf(key)})`}
         title={t(`nutrient.${key}`)}
-        value={values.nutrients[key] ?? ''}
-        onChange={(event) => setNutrient(key, event.target.value)}
+        text={values.nutrients[key] ?? ''}
+        onTextChange={(text) => setNutrient(key, text)}
         error={fieldError !== undefined}
         helperText={fieldError ?? t(`nutrient.${key}`)}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `nutrient-${key}` } }}
+        testId={`nutrient-${key}`}
       />
     );
   };
@@ -245,13 +246,12 @@ function FeedFormScreen({ mode }: { mode: SendMode }) {
               onChange={(event) => setValues((current) => ({ ...current, nameSci: event.target.value }))}
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
-            <TextField
+            <NumberField
               label={t('form.cost')}
-              value={values.cost}
-              onChange={(event) => setValues((current) => ({ ...current, cost: event.target.value }))}
+              text={values.cost}
+              onTextChange={(text) => setValues((current) => ({ ...current, cost: text }))}
               error={errors.custo !== undefined}
               helperText={message(errors.custo)}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </Box>
           <Box>

@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Table from '@mui/material/Table';
@@ -17,6 +16,7 @@ import { formatMass, formatNumber } from '../../format/format';
 import { dryMatterPercentOf } from './prediction-model';
 import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
 import { feedNameIn } from '../../format/feed-name';
+import { NumberField } from '../../ui/NumberField';
 
 const UNITS: readonly MassUnit[] = ['kg', 'g', 'mg'];
 /** Daily masses with two decimals in every unit, so the column lines up. */
@@ -77,23 +77,16 @@ export function DietRowsTable({
                 {' %'}
               </TableCell>
               <TableCell align="right" sx={{ py: 0.25, minWidth: 170 }}>
-                <InputBase
-                  value={row.amountText}
-                  onChange={(event) => onChange(index, { ...row, amountText: event.target.value })}
+                <NumberField
+                  size="small"
+                  text={row.amountText}
+                  onTextChange={(text) => onChange(index, { ...row, amountText: text })}
                   error={resolvedRow?.isUnreadable}
-                  inputProps={{
-                    'aria-label': t('feeds.amountOf', { name }),
-                    inputMode: 'decimal',
-                    'data-testid': 'diet-amount',
-                    autoComplete: 'off',
-                  }}
+                  ariaLabel={t('feeds.amountOf', { name })}
+                  testId="diet-amount"
                   sx={{
                     width: 84,
-                    border: 1,
-                    borderColor: resolvedRow?.isUnreadable ? 'error.main' : 'divider',
-                    borderRadius: 1,
-                    fontSize: 14,
-                    '&.Mui-focused': { borderColor: 'primary.main' },
+                    '& .MuiInputBase-root': { fontSize: 14 },
                     '& input': { textAlign: 'right', py: 0.5, px: 1, fontVariantNumeric: 'tabular-nums' },
                   }}
                 />

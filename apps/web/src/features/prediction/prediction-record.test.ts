@@ -217,10 +217,10 @@ describe('predicting a saved diet (mode FD)', () => {
     if (!requirements.ok) throw new Error('default animal must be valid');
     // Every feed priced per kg: the mineral mix needs a price to be formulated.
     const inputs = { ...INITIAL_INPUTS, feeds: selectDefaultDietFeeds() };
-    const outcome = await runFormulation(toFormulationInput(inputs, requirements.value.exigencias));
+    const outcome = await runFormulation(toFormulationInput(inputs, requirements.value.requirements));
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
     expect(outcome.value.status).toBe('otima');
-    const diet = toDietRecord(inputs, requirements.value.exigencias, outcome.value, {
+    const diet = toDietRecord(inputs, requirements.value.requirements, outcome.value, {
       nome: 'Terminação',
       time: 0,
       id: 5,

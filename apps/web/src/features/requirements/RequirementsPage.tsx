@@ -42,14 +42,14 @@ function Summary({ requirements, liveWeightKg, isStale }: SummaryProps) {
   const { t } = useTranslation('requirements');
   const language = useLanguage();
   const items = [
-    ...SUMMARY_KEYS.map((key) => requirements.find((entry) => entry.exigencia === key)).flatMap((entry) =>
+    ...SUMMARY_KEYS.map((key) => requirements.find((entry) => entry.key === key)).flatMap((entry) =>
       entry
         ? [
             {
-              key: entry.exigencia,
-              label: requirementCodeText(entry.exigencia, language),
+              key: entry.key,
+              label: requirementCodeText(entry.key, language),
               value: formatNumber(entry.ideal, language, 2),
-              unit: unitText(entry.unidade, language),
+              unit: unitText(entry.unit, language),
             },
           ]
         : [],
@@ -129,7 +129,7 @@ export function RequirementsPage() {
       const writesBack = filled.producao_de_leite !== target.producao_de_leite;
       if (writesBack) setAnimal((current) => (current === target ? filled : current));
       setCalculated({ result: outcome.value.value, animal: writesBack ? filled : target });
-      setRequirements([...outcome.value.value.exigencias]);
+      setRequirements([...outcome.value.value.requirements]);
     },
     [run, showAlert, t],
   );
@@ -160,7 +160,7 @@ export function RequirementsPage() {
   };
 
   const isStale = calculated !== null && calculated.animal !== animal;
-  const isEdited = calculated !== null && isTableEdited(requirements, calculated.result.exigencias);
+  const isEdited = calculated !== null && isTableEdited(requirements, calculated.result.requirements);
   useUnsavedChanges(isEdited);
   const editedCount = requirements.filter((entry) => entry.changed).length;
   const warnings = calculated?.result.warnings ?? [];
@@ -246,7 +246,7 @@ export function RequirementsPage() {
                 size="small"
                 startIcon={<SettingsBackupRestore />}
                 disabled={!isEdited}
-                onClick={() => calculated && setRequirements([...calculated.result.exigencias])}
+                onClick={() => calculated && setRequirements([...calculated.result.requirements])}
                 data-testid="reset-requirements"
                 sx={{ mt: 0.5 }}
               >

@@ -10,7 +10,7 @@ import { RequirementsTable } from './RequirementsTable';
 function calculated(): RequirementEntry[] {
   const result = calculateRequirements(DEFAULT_ANIMAL);
   if (!result.ok) throw new Error('default animal must be valid');
-  return [...result.value.exigencias];
+  return [...result.value.requirements];
 }
 
 let table: RequirementEntry[] = [];
@@ -24,10 +24,10 @@ function Harness() {
   return <RequirementsTable requirements={requirements} onChange={onChange} />;
 }
 
-const cell = (key: string, field: 'minimo' | 'ideal' | 'maximo') =>
+const cell = (key: string, field: 'min' | 'ideal' | 'max') =>
   screen.getByTestId(`requirement-${key}-${field}`) as HTMLInputElement;
-const entry = (key: string) => table.find((item) => item.exigencia === key) as RequirementEntry;
-const edit = (key: string, field: 'minimo' | 'ideal' | 'maximo', text: string) => {
+const entry = (key: string) => table.find((item) => item.key === key) as RequirementEntry;
+const edit = (key: string, field: 'min' | 'ideal' | 'max', text: string) => {
   const target = cell(key, field);
   fireEvent.focus(target);
   fireEvent.change(target, { target: { value: text } });
@@ -56,9 +56,9 @@ describe('RequirementsTable display', () => {
     render(<Harness />);
     const cms = entry('CMS');
     expect(cell('CMS', 'ideal').value).toBe(cms.ideal.toFixed(2).replace('.', ','));
-    expect(entry('EE').minimo).toBeNull();
-    expect(cell('EE', 'minimo').value).toBe('-');
-    expect(cell('NDT', 'maximo').value).toBe('-');
+    expect(entry('EE').min).toBeNull();
+    expect(cell('EE', 'min').value).toBe('-');
+    expect(cell('NDT', 'max').value).toBe('-');
     await changeLanguage('en');
     expect(cell('CMS', 'ideal').value).toBe(cms.ideal.toFixed(2));
   });
@@ -73,12 +73,12 @@ describe('RequirementsTable display', () => {
 
   it('makes NDT/EL/EM and PB/PM one choice each', () => {
     render(<Harness />);
-    expect(entry('NDT').selecionado).toBe(true);
+    expect(entry('NDT').selected).toBe(true);
     fireEvent.click(screen.getByTestId('requirement-choose-EL').querySelector('input') as HTMLInputElement);
-    expect(['NDT', 'EL', 'EM'].map((key) => entry(key).selecionado)).toEqual([false, true, false]);
+    expect(['NDT', 'EL', 'EM'].map((key) => entry(key).selected)).toEqual([false, true, false]);
     fireEvent.click(screen.getByTestId('requirement-choose-PM').querySelector('input') as HTMLInputElement);
-    expect(['PB', 'PM'].map((key) => entry(key).selecionado)).toEqual([false, true]);
-    expect(entry('CMS').selecionado).toBe(true);
+    expect(['PB', 'PM'].map((key) => entry(key).selected)).toEqual([false, true]);
+    expect(entry('CMS').selected).toBe(true);
   });
 });
 
@@ -91,11 +91,11 @@ describe('RequirementsTable editing rules', () => {
     edit('CMS', 'ideal', ideal.toFixed(2).replace('.', ','));
     const after = entry('CMS');
     close(after.ideal, ideal);
-    close(after.minimo, (before.minimo as number) * (ideal / before.ideal));
-    close(after.maximo, (before.maximo as number) * (ideal / before.ideal));
+    close(after.min, (before.min as number) * (ideal / before.ideal));
+    close(after.max, (before.max as number) * (ideal / before.ideal));
     expect(after.changed).toBe(true);
     expect(screen.getByTestId('requirement-edited-CMS')).toBeTruthy();
-    expect(cell('CMS', 'maximo').value).toBe((after.maximo as number).toFixed(2).replace('.', ','));
+    expect(cell('CMS', 'max').value).toBe((after.max as number).toFixed(2).replace('.', ','));
   });
 
   it('keeps PB = PDR + PNDR after editing any of them', () => {
@@ -113,13 +113,13 @@ describe('RequirementsTable editing rules', () => {
   it('clamps a minimum above the ideal and a maximum below it to the ideal; "-" empties a bound', () => {
     render(<Harness />);
     const ideal = entry('Ca').ideal;
-    edit('Ca', 'minimo', String(Math.ceil(ideal * 3)));
-    close(entry('Ca').minimo, ideal);
-    edit('Mg', 'maximo', '0,01');
-    close(entry('Mg').maximo, entry('Mg').ideal);
-    edit('Mg', 'maximo', '-');
-    expect(entry('Mg').maximo).toBeNull();
-    expect(cell('Mg', 'maximo').value).toBe('-');
+    edit('Ca', 'min', String(Math.ceil(ideal * 3)));
+    close(entry('Ca').min, ideal);
+    edit('Mg', 'max', '0,01');
+    close(entry('Mg').max, entry('Mg').ideal);
+    edit('Mg', 'max', '-');
+    expect(entry('Mg').max).toBeNull();
+    expect(cell('Mg', 'max').value).toBe('-');
   });
 
   it('refuses text that is not a number and leaves the table as it was', () => {

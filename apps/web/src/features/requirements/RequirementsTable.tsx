@@ -34,7 +34,7 @@ export type RequirementsTableProps = {
   readonly isStale?: boolean;
 };
 
-const FIELDS: readonly RequirementField[] = ['minimo', 'ideal', 'maximo'];
+const FIELDS: readonly RequirementField[] = ['min', 'ideal', 'max'];
 /** Unit and source columns give way on phones; the unit then follows the name. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const NARROW_ONLY = { display: { xs: 'inline', sm: 'none' } } as const;
@@ -69,7 +69,7 @@ function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
 /** Sub-items of lactation and pregnancy only matter when they apply (spec 02 §3): zeros are not listed. */
 const WHEN_APPLICABLE = new Set(['lactacao', 'gestacao', 'PL', 'PLCG']);
 const visibleChildren = (entry: RequirementEntry) =>
-  entry.children.filter((child) => !(WHEN_APPLICABLE.has(child.key) && child.valor === 0));
+  entry.children.filter((child) => !(WHEN_APPLICABLE.has(child.key) && child.value === 0));
 
 /** Edit time stamped on the entry (spec 02 §3: a modification time is stamped on edit). */
 const nowMs = (): number => Date.now();
@@ -89,7 +89,7 @@ export function RequirementsTable({
   const { t } = useTranslation('requirements');
   const language = useLanguage();
   const [expanded, setExpanded] = useState<ReadonlySet<RequirementKey>>(new Set());
-  const byKey = new Map(requirements.map((entry) => [entry.exigencia, entry]));
+  const byKey = new Map(requirements.map((entry) => [entry.key, entry]));
 
   const toggle = (key: RequirementKey) =>
     setExpanded((current) => {
@@ -107,19 +107,19 @@ export function RequirementsTable({
   };
 
   const renderEntry = (entry: RequirementEntry) => {
-    const key = entry.exigencia;
+    const key = entry.key;
     const name = requirementNameText(key, language);
     const code = requirementCodeText(key, language);
     const isOpen = expanded.has(key);
     const hasChildren = visibleChildren(entry).length > 0;
-    const isAlternative = entry.alternativa !== null;
-    const isMuted = isStale || (isAlternative && !entry.selecionado);
+    const isAlternative = entry.alternative !== null;
+    const isMuted = isStale || (isAlternative && !entry.selected);
     return (
       <Fragment key={key}>
         <TableRow
           hover
           data-testid={`requirement-row-${key}`}
-          data-selected={entry.selecionado ? 'true' : 'false'}
+          data-selected={entry.selected ? 'true' : 'false'}
           sx={{ '& > td': { borderBottomColor: isOpen ? 'transparent' : undefined } }}
         >
           <TableCell padding="none" sx={{ width: 40, pl: 0.5 }}>
@@ -140,10 +140,10 @@ export function RequirementsTable({
               {isAlternative && (
                 <Radio
                   size="small"
-                  checked={entry.selecionado}
+                  checked={entry.selected}
                   disabled={!isEditable}
                   onChange={() => onChange(chooseAlternative(requirements, key))}
-                  name={`alternative-${entry.alternativa}`}
+                  name={`alternative-${entry.alternative}`}
                   value={key}
                   slotProps={{
                     input: { 'aria-label': t('table.useAlternative', { name: `${code} – ${name}` }) },
@@ -170,7 +170,7 @@ export function RequirementsTable({
                 >
                   {name}
                   <Box component="span" sx={NARROW_ONLY}>
-                    {` · ${unitText(entry.unidade, language)}`}
+                    {` · ${unitText(entry.unit, language)}`}
                   </Box>
                 </Typography>
               </Box>
@@ -187,7 +187,7 @@ export function RequirementsTable({
             </Box>
           </TableCell>
           <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary', whiteSpace: 'nowrap', py: 0.5 }}>
-            {unitText(entry.unidade, language)}
+            {unitText(entry.unit, language)}
           </TableCell>
           {FIELDS.map((field) => (
             <RequirementCell
@@ -204,7 +204,7 @@ export function RequirementsTable({
             />
           ))}
           <TableCell sx={{ ...WIDE_ONLY, py: 0.5, minWidth: 140, maxWidth: 220 }}>
-            <SourceLabel sources={entry.fonte} />
+            <SourceLabel sources={entry.sources} />
           </TableCell>
         </TableRow>
         {isOpen &&
@@ -225,20 +225,20 @@ export function RequirementsTable({
                 <Typography variant="body2" color="text.secondary">
                   {t(`requirementNames:child.${child.key}`)}
                   <Box component="span" sx={NARROW_ONLY}>
-                    {unitText(child.unidade, language) ? ` (${unitText(child.unidade, language)})` : ''}
+                    {unitText(child.unit, language) ? ` (${unitText(child.unit, language)})` : ''}
                   </Box>
                 </Typography>
               </TableCell>
               <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                {unitText(child.unidade, language)}
+                {unitText(child.unit, language)}
               </TableCell>
               <TableCell />
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', px: 2 }}>
-                {formatNumber(child.valor, language, REQUIREMENT_DECIMALS)}
+                {formatNumber(child.value, language, REQUIREMENT_DECIMALS)}
               </TableCell>
               <TableCell />
               <TableCell sx={WIDE_ONLY}>
-                <SourceLabel sources={[child.fonte]} />
+                <SourceLabel sources={[child.source]} />
               </TableCell>
             </TableRow>
           ))}
@@ -255,13 +255,13 @@ export function RequirementsTable({
             <TableCell>{t('table.requirement')}</TableCell>
             <TableCell sx={WIDE_ONLY}>{t('table.unit')}</TableCell>
             <TableCell align="right" sx={{ pr: 2 }}>
-              {t('table.minimo')}
+              {t('table.min')}
             </TableCell>
             <TableCell align="right" sx={{ pr: 2 }}>
               {t('table.ideal')}
             </TableCell>
             <TableCell align="right" sx={{ pr: 2 }}>
-              {t('table.maximo')}
+              {t('table.max')}
             </TableCell>
             <TableCell sx={WIDE_ONLY}>{t('table.source')}</TableCell>
           </TableRow>

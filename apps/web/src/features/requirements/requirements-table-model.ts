@@ -54,7 +54,7 @@ export function applyRequirementEdit(
   language: Language,
   atMs: number | null,
 ): RequirementEntry[] | null {
-  const entry = requirements.find((item) => item.exigencia === key);
+  const entry = requirements.find((item) => item.key === key);
   if (!entry) return null;
   if (text.trim() === formatRequirementValue(entry[field], field, language)) return [...requirements];
   const value = parseRequirementText(text, language);
@@ -67,11 +67,11 @@ export function chooseAlternative(
   requirements: readonly RequirementEntry[],
   key: RequirementKey,
 ): RequirementEntry[] {
-  const chosen = requirements.find((entry) => entry.exigencia === key);
-  const group = chosen?.alternativa ?? null;
+  const chosen = requirements.find((entry) => entry.key === key);
+  const group = chosen?.alternative ?? null;
   if (group === null) return [...requirements];
   return requirements.map((entry) =>
-    entry.alternativa === group ? { ...entry, selecionado: entry.exigencia === key } : entry,
+    entry.alternative === group ? { ...entry, selected: entry.key === key } : entry,
   );
 }
 
@@ -80,10 +80,10 @@ export function findSelectedAlternatives(requirements: readonly RequirementEntry
   energyAlternative: 'NDT' | 'EL' | 'EM';
   proteinAlternative: 'PB' | 'PM';
 } {
-  const selected = (group: 'energia' | 'proteina') =>
-    requirements.find((entry) => entry.alternativa === group && entry.selecionado)?.exigencia;
-  const energy = selected('energia');
-  const protein = selected('proteina');
+  const selected = (group: 'energy' | 'protein') =>
+    requirements.find((entry) => entry.alternative === group && entry.selected)?.key;
+  const energy = selected('energy');
+  const protein = selected('protein');
   return {
     energyAlternative: energy === 'EL' || energy === 'EM' ? energy : 'NDT',
     proteinAlternative: protein === 'PM' ? 'PM' : 'PB',
@@ -97,6 +97,6 @@ export function isTableEdited(
 ): boolean {
   return requirements.some((entry, index) => {
     const original = calculated[index];
-    return entry.changed || !original || original.selecionado !== entry.selecionado;
+    return entry.changed || !original || original.selected !== entry.selected;
   });
 }

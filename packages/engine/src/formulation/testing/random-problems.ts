@@ -202,7 +202,7 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
   const mix = weights.map((w) => (w / weightTotal) * dmi);
   const keys: RequirementKey[] = ['CMS', 'PB', 'NDT', 'EM', 'FDN', 'EE', 'Ca', 'P'];
   if (options.traceMinerals) keys.push(...TRACE.map((t) => t.key));
-  const requirements: Partial<Record<RequirementKey, { minimo: number | null; maximo: number | null }>> = {};
+  const requirements: Partial<Record<RequirementKey, { min: number | null; max: number | null }>> = {};
   for (const key of keys) {
     if (key === 'EM' && random() < 0.5) continue;
     const supply = feeds.reduce(
@@ -212,16 +212,15 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
     const hasMin = key === 'CMS' || random() < 0.8;
     const hasMax = key === 'CMS' || key === 'EE' || random() < 0.4;
     requirements[key] = {
-      minimo: hasMin ? supply * (0.75 + 0.25 * random()) : null,
-      maximo: hasMax ? supply * (1.02 + 0.38 * random()) : null,
+      min: hasMin ? supply * (0.75 + 0.25 * random()) : null,
+      max: hasMax ? supply * (1.02 + 0.38 * random()) : null,
     };
   }
   if (options.infeasible) {
     const best = Math.max(...feeds.map((f) => supplyPerKgDm(f.nutrientes, 'PB')));
-    const cmsMax = requirements.CMS?.maximo ?? dmi;
-    requirements.PB = { minimo: best * cmsMax * (1.1 + 0.3 * random()), maximo: null };
-    if (random() < 0.5)
-      requirements.NDT = { minimo: null, maximo: (requirements.NDT?.minimo ?? dmi * 0.6) * 0.5 };
+    const cmsMax = requirements.CMS?.max ?? dmi;
+    requirements.PB = { min: best * cmsMax * (1.1 + 0.3 * random()), max: null };
+    if (random() < 0.5) requirements.NDT = { min: null, max: (requirements.NDT?.min ?? dmi * 0.6) * 0.5 };
   }
   const roughageDm = feeds.reduce((sum, f, j) => sum + (f.volumoso ? (mix[j] ?? 0) : 0), 0);
   const proporcaoVC = options.fixRoughage ? Math.round((roughageDm / dmi) * 100) : null;
@@ -244,7 +243,7 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
       });
     }
     // Na 0.08–0.12 % of the reference intake (NASEM 2016 beef: 0.06–0.08 % of DM).
-    requirements.Na = { minimo: dmi * (0.8 + 0.4 * extra()), maximo: null };
+    requirements.Na = { min: dmi * (0.8 + 0.4 * extra()), max: null };
   }
   return { feeds, requirements, proporcaoVC };
 }

@@ -29,7 +29,7 @@ export const DEFAULT_DIET_MIXER_KG = 1200;
 
 const requirements = calculateRequirements(DEFAULT_ANIMAL);
 if (!requirements.ok) throw new Error('the default animal must be valid');
-const entries = requirements.value.exigencias;
+const entries = requirements.value.requirements;
 
 const inputs: DietInputs = {
   ...INITIAL_INPUTS,
