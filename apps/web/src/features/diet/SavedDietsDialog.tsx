@@ -1,28 +1,18 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import { call, errorCodeOf } from '../../api/client';
-import { formatDateTime, formatMoney } from '../../format/format';
 import { DietComparisonTable } from '../comparison/DietComparisonTable';
 import { comparedDietFromRecord } from '../comparison/compare-diets';
 import type { ComparedDiet } from '../comparison/compare-diets';
+import { SavedRecordList } from '../records/SavedRecordList';
 import { useSavedRecords } from '../records/use-saved-records';
 
 export type SavedDietsDialogProps = {
@@ -72,57 +62,32 @@ export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: Sav
     <Dialog open onClose={onClose} fullWidth maxWidth={compared ? 'lg' : 'sm'}>
       <DialogTitle>{compared ? t('compare.title') : t('saved.title')}</DialogTitle>
       <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
         {compared ? (
           <DietComparisonTable diets={compared} />
-        ) : diets === null ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <CircularProgress size={24} />
-          </Box>
-        ) : diets.length === 0 ? (
-          <Box sx={{ color: 'text.secondary' }}>{t('saved.empty')}</Box>
         ) : (
-          <List dense data-testid="saved-diets">
-            {diets.map((diet) => (
-              <ListItem
-                key={diet.id}
-                data-testid="saved-diet"
-                secondaryAction={
-                  <Box>
-                    <Tooltip title={t('saved.open')}>
-                      <IconButton aria-label={t('saved.open')} onClick={() => void onOpenDiet(diet.id)}>
-                        <FolderOpenOutlined />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('saved.remove')}>
-                      <IconButton aria-label={t('saved.remove')} onClick={() => void onRemove(diet)}>
-                        <DeleteOutlined />
-                      </IconButton>
-                    </Tooltip>
-                  </Box>
-                }
-              >
-                <ListItemIcon>
-                  <Checkbox
-                    edge="start"
-                    checked={chosen.includes(diet.id)}
-                    onChange={() => toggle(diet.id)}
-                    slotProps={{ input: { 'aria-label': t('saved.choose', { name: diet.nome }) } }}
-                  />
-                </ListItemIcon>
-                <ListItemText
-                  primary={diet.nome}
-                  secondary={`${formatDateTime(diet.updated_at, language)}${
-                    diet.custo === null ? '' : ` · ${formatMoney(diet.custo, language)}`
-                  }${diet.atrasada ? ` · ${t('saved.overdue')}` : ''}`}
+          <SavedRecordList
+            records={diets}
+            error={error}
+            emptyText={t('saved.empty')}
+            language={language}
+            testId="saved-diets"
+            itemTestId="saved-diet"
+            open={{ title: t('saved.open'), labelOf: () => t('saved.open') }}
+            remove={{ title: t('saved.remove'), labelOf: () => t('saved.remove') }}
+            onOpen={(diet) => void onOpenDiet(diet.id)}
+            onRemove={(diet) => void onRemove(diet)}
+            leadingOf={(diet) => (
+              <ListItemIcon>
+                <Checkbox
+                  edge="start"
+                  checked={chosen.includes(diet.id)}
+                  onChange={() => toggle(diet.id)}
+                  slotProps={{ input: { 'aria-label': t('saved.choose', { name: diet.nome }) } }}
                 />
-              </ListItem>
-            ))}
-          </List>
+              </ListItemIcon>
+            )}
+            noteOf={(diet) => (diet.atrasada ? t('saved.overdue') : null)}
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -1,21 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
-import { formatDateTime, formatMoney } from '../../format/format';
+import { SavedRecordList } from '../records/SavedRecordList';
 import { useSavedRecords } from '../records/use-saved-records';
 
 export type SavedPredictionsDialogProps = {
@@ -28,7 +18,7 @@ export type SavedPredictionsDialogProps = {
 
 /**
  * My predictions (spec 01 §2): the saved predictions (hidden auto-saved ones are not listed), to open or
- * remove. The diet list's comparison does not apply to predictions, so this is its own small dialog.
+ * remove. The diet list's comparison does not apply to predictions.
  */
 export function SavedPredictionsDialog({
   onClose,
@@ -47,58 +37,26 @@ export function SavedPredictionsDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t('saved.title')}</DialogTitle>
       <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        {predictions === null ? (
-          !error && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-              <CircularProgress size={24} />
-            </Box>
-          )
-        ) : predictions.length === 0 ? (
-          <Box sx={{ color: 'text.secondary' }}>{t('saved.empty')}</Box>
-        ) : (
-          <List dense data-testid="saved-predictions">
-            {predictions.map((prediction) => (
-              <ListItem
-                key={prediction.id}
-                data-testid="saved-prediction"
-                secondaryAction={
-                  <Box>
-                    <Tooltip title={t('saved.open')}>
-                      <IconButton
-                        aria-label={t('saved.openNamed', { name: prediction.nome })}
-                        onClick={() => void onOpen(prediction.id)}
-                        data-testid="open-prediction"
-                      >
-                        <FolderOpenOutlined />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('saved.remove')}>
-                      <IconButton
-                        aria-label={t('saved.removeNamed', { name: prediction.nome })}
-                        onClick={() => void onRemove(prediction)}
-                        data-testid="remove-prediction"
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    </Tooltip>
-                  </Box>
-                }
-              >
-                <ListItemText
-                  primary={prediction.nome}
-                  secondary={`${formatDateTime(prediction.updated_at, language)}${
-                    prediction.custo === null ? '' : ` · ${formatMoney(prediction.custo, language)}`
-                  }`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <SavedRecordList
+          records={predictions}
+          error={error}
+          emptyText={t('saved.empty')}
+          language={language}
+          testId="saved-predictions"
+          itemTestId="saved-prediction"
+          open={{
+            title: t('saved.open'),
+            labelOf: (prediction) => t('saved.openNamed', { name: prediction.nome }),
+            testId: 'open-prediction',
+          }}
+          remove={{
+            title: t('saved.remove'),
+            labelOf: (prediction) => t('saved.removeNamed', { name: prediction.nome }),
+            testId: 'remove-prediction',
+          }}
+          onOpen={(prediction) => void onOpen(prediction.id)}
+          onRemove={(prediction) => void onRemove(prediction)}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('saved.close')}</Button>

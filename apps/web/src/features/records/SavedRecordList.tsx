@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import type { TDietSummary } from '@cocho/contracts';
+import type { Language } from '@cocho/engine';
+import { formatDateTime, formatMoney } from '../../format/format';
+
+/** What one action button of a row says and is found by. */
+export type SavedRecordAction = {
+  /** The tooltip. */
+  readonly title: string;
+  /** The button's accessible name for this record. */
+  readonly labelOf: (record: TDietSummary) => string;
+  readonly testId?: string;
+};
+
+export type SavedRecordListProps = {
+  /** The saved records (use-saved-records.ts); null while they load. */
+  readonly records: readonly TDietSummary[] | null;
+  /** Loading or removing failed: the message, shown above the list. */
+  readonly error: string | null;
+  readonly emptyText: string;
+  readonly language: Language;
+  readonly testId: string;
+  readonly itemTestId: string;
+  readonly open: SavedRecordAction;
+  readonly remove: SavedRecordAction;
+  readonly onOpen: (record: TDietSummary) => void;
+  readonly onRemove: (record: TDietSummary) => void;
+  /** Shown before a row's name (the diet list's checkbox to compare). */
+  readonly leadingOf?: (record: TDietSummary) => ReactNode;
+  /** Said after the row's date and cost (the diet list's "overdue"); null for nothing. */
+  readonly noteOf?: (record: TDietSummary) => string | null;
+};
+
+/**
+ * A list of the user's saved records (spec 01 §2 my diets, my predictions): each with its name, date and
+ * cost, and buttons to open and to remove it; a spinner while loading, a text when there is none.
+ */
+export function SavedRecordList(props: SavedRecordListProps) {
+  const { records, error, language } = props;
+  return (
+    <>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {records === null ? (
+        !error && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <CircularProgress size={24} />
+          </Box>
+        )
+      ) : records.length === 0 ? (
+        <Box sx={{ color: 'text.secondary' }}>{props.emptyText}</Box>
+      ) : (
+        <List dense data-testid={props.testId}>
+          {records.map((record) => {
+            const note = props.noteOf?.(record) ?? null;
+            return (
+              <ListItem
+                key={record.id}
+                data-testid={props.itemTestId}
+                secondaryAction={
+                  <Box>
+                    <Tooltip title={props.open.title}>
+                      <IconButton
+                        aria-label={props.open.labelOf(record)}
+                        onClick={() => props.onOpen(record)}
+                        data-testid={props.open.testId}
+                      >
+                        <FolderOpenOutlined />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={props.remove.title}>
+                      <IconButton
+                        aria-label={props.remove.labelOf(record)}
+                        onClick={() => props.onRemove(record)}
+                        data-testid={props.remove.testId}
+                      >
+                        <DeleteOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  </Box>
+                }
+              >
+                {props.leadingOf?.(record)}
+                <ListItemText
+                  primary={record.nome}
+                  secondary={`${formatDateTime(record.updated_at, language)}${
+                    record.custo === null ? '' : ` · ${formatMoney(record.custo, language)}`
+                  }${note === null ? '' : ` · ${note}`}`}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </>
+  );
+}
