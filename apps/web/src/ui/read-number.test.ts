@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypedNumber, readTypedNumber, reformatNumberText } from './read-number';
+import { parseTypedNumber, readFieldNumber, readTypedNumber, reformatNumberText } from './read-number';
 
 const value = (value: number) => ({ kind: 'number', value });
 const wrongSeparator = { kind: 'invalid', reason: 'wrongSeparator' };
@@ -69,5 +69,15 @@ describe('reformatNumberText', () => {
     expect(reformatNumberText('1,000', 'en', 'es')).toBe('1.000');
     expect(reformatNumberText('abc', 'pt', 'en')).toBe('abc');
     expect(reformatNumberText('', 'pt', 'en')).toBe('');
+  });
+});
+
+describe('readFieldNumber', () => {
+  it('reads a field by its kind in the language, empty as null and text as undefined', () => {
+    expect(readFieldNumber('  ', 'money', 'pt')).toBeNull();
+    expect(readFieldNumber('R$ 1.234,50', 'money', 'pt')).toBe(1234.5);
+    expect(readFieldNumber('1,234.50', 'money', 'en')).toBe(1234.5);
+    expect(readFieldNumber('12,5', 'percentage', 'pt')).toBe(12.5);
+    expect(readFieldNumber('abc', 'float', 'pt')).toBeUndefined();
   });
 });

@@ -5,8 +5,8 @@
  * ("4.5" in Portuguese); this tells that case (`wrongSeparator`, so the screen can say which decimal
  * separator the language uses) from text that is no number at all.
  */
-import { parseLocaleNumber, parseMoney, separatorsOf } from '@cocho/engine';
-import type { Language } from '@cocho/engine';
+import { parseFormNumber, parseLocaleNumber, parseMoney, parsePercent, separatorsOf } from '@cocho/engine';
+import type { Language, NumberKind } from '@cocho/engine';
 import { formatNumber } from '../format/format';
 
 export type TypedNumber =
@@ -71,4 +71,23 @@ export function reformatNumberText(text: string, from: Language, to: Language, i
   const value = typed.value;
   const decimals = Math.min(6, (String(value).split('.')[1] ?? '').length);
   return formatNumber(value, to, isMoney ? Math.max(2, decimals) : decimals);
+}
+
+/**
+ * Reads a field of the engine's field table typed in `language` by its kind (money strips the currency,
+ * a percentage its sign): null when empty, undefined when it is not a number.
+ */
+export function readFieldNumber(
+  text: string,
+  kind: NumberKind,
+  language: Language,
+): number | null | undefined {
+  if (text.trim() === '') return null;
+  const value =
+    kind === 'money'
+      ? parseMoney(text, language)
+      : kind === 'percentage'
+        ? parsePercent(text, language)
+        : parseFormNumber(text, language);
+  return value === null ? undefined : value;
 }

@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,6 +18,7 @@ import {
 import type { Animal, AnimalField, ChoiceField, FormVariant, NumericField } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { NumberField } from '../../ui/NumberField';
 import {
   acceptsTyping,
   CHOICE_FIELDS,
@@ -189,31 +188,23 @@ export function AnimalForm({
     const isComputed = field === 'peso_corporal_medio' && isMeanWeightComputed(animal);
     const error = isComputed ? undefined : errorOf(field);
     return (
-      <TextField
+      <NumberField
         key={field}
         id={`animal-${field}`}
         name={field}
         label={labelOf(field)}
-        value={texts[field]}
+        text={texts[field]}
         size="small"
         fullWidth
         disabled={disabled}
         error={!!error}
         helperText={error ?? (isComputed ? t('computed') : hintOf(field))}
-        onChange={(event) => onText(field, event.target.value)}
+        onTextChange={(text) => onText(field, text)}
         onBlur={() => onBlur(field)}
-        slotProps={{
-          inputLabel: { shrink: true },
-          input: {
-            readOnly: isComputed,
-            endAdornment: unit === null ? undefined : <InputAdornment position="end">{unit}</InputAdornment>,
-          },
-          htmlInput: {
-            inputMode: fieldSpec.kind === 'integer' ? 'numeric' : 'decimal',
-            'data-testid': `animal-input-${field}`,
-            autoComplete: 'off',
-          },
-        }}
+        isInteger={fieldSpec.kind === 'integer'}
+        endUnit={unit ?? undefined}
+        testId={`animal-input-${field}`}
+        slotProps={{ inputLabel: { shrink: true }, input: { readOnly: isComputed } }}
       />
     );
   };

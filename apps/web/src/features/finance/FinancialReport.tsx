@@ -14,11 +14,12 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { useTranslation } from 'react-i18next';
 import { calculateFinancialReport } from '@cocho/engine';
 import type { FinanceCode, FinanceDiet, FinanceExtras, FinanceWarning } from '@cocho/engine';
-import { formatMoney, formatNumber } from '../../format/format';
+import { currencySymbolOf, formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import { FinanceField } from './FinanceField';
+import { NumberField } from '../../ui/NumberField';
 import {
   buildFinanceInput,
+  FIELD_FORMAT,
   fieldOfError,
   FINANCE_COW_FIELDS,
   FINANCE_EXTRA_FIELDS,
@@ -79,7 +80,7 @@ const HEADLINE_CODES: readonly FinanceCode[] = [
  * scenarios as a table and a chart. Shown only when the inputs are valid; otherwise the field errors.
  */
 export function FinancialReport({ animal, diet, extras, onChange, finance }: FinancialReportProps) {
-  const { t } = useTranslation('finance');
+  const { t, i18n } = useTranslation('finance');
   const language = useLanguage();
   const format = useIndicatorFormatter();
   const [texts, setTexts] = useState<FinanceFieldTexts>(() => initialTexts(animal, extras, language));
@@ -137,17 +138,37 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
     if (value !== null && !outcome.unreadable.includes(field))
       setTexts((current) => ({ ...current, [field]: formatFieldValue(field, value, language) }));
   };
-  const renderField = (field: FinanceInputField, lg = 4) => (
-    <Grid key={field} size={{ xs: 12, sm: 6, md: 4, lg }}>
-      <FinanceField
-        field={field}
-        text={texts[field] ?? ''}
-        error={fieldErrors[field]}
-        onChange={onFieldChange}
-        onBlur={onFieldBlur}
-      />
-    </Grid>
-  );
+  /** One money, percent, weight or integer field of the report, typed in the language's number format. */
+  const renderField = (field: FinanceInputField, lg = 4) => {
+    const { kind, unit } = FIELD_FORMAT[field];
+    const endUnit =
+      unit === 'percent'
+        ? '%'
+        : unit === 'kg'
+          ? t('unit.kg')
+          : unit === 'kgPerDay'
+            ? t('unit.kgPerDay')
+            : undefined;
+    const error = fieldErrors[field];
+    return (
+      <Grid key={field} size={{ xs: 12, sm: 6, md: 4, lg }}>
+        <NumberField
+          size="small"
+          fullWidth
+          label={t(`field.${field}`)}
+          text={texts[field] ?? ''}
+          onTextChange={(text) => onFieldChange(field, text)}
+          onBlur={() => onFieldBlur(field)}
+          error={error !== undefined}
+          helperText={error ?? (i18n.exists(`finance:hint.${field}`) ? t(`hint.${field}`) : ' ')}
+          isInteger={kind === 'integer'}
+          startUnit={kind === 'money' ? currencySymbolOf(language) : undefined}
+          endUnit={kind === 'money' ? undefined : endUnit}
+          testId={`finance-${field}`}
+        />
+      </Grid>
+    );
+  };
 
   const reportAnimal = shown.input.animal;
   const summary = [

@@ -3,15 +3,7 @@
  * §2.5 item 6 extras): which fields the user edits, how their text is read in the interface language, and
  * how an engine field error maps back to a field. The calculation itself is @cocho/engine's.
  */
-import {
-  ANIMAL_FIELD_KEYS,
-  calculateFinancialReport,
-  fieldSpecOf,
-  numberSpecOf,
-  parseFormNumber,
-  parseMoney,
-  parsePercent,
-} from '@cocho/engine';
+import { ANIMAL_FIELD_KEYS, calculateFinancialReport, fieldSpecOf, numberSpecOf } from '@cocho/engine';
 import type {
   ANIMAL_FIELDS,
   FieldUnit,
@@ -27,6 +19,7 @@ import type {
 } from '@cocho/engine';
 import type { TDietFinance } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
+import { readFieldNumber } from '../../ui/read-number';
 
 /** The animal form's financial section (the engine's field table), in table order. */
 type FinanceSectionField = {
@@ -119,23 +112,6 @@ export function formatFieldValue(
   return formatNumber(value, language, FIELD_FORMAT[field].decimals);
 }
 
-/** Reads a typed field in `language`: null when empty, undefined when it is not a number. */
-export function parseFieldText(
-  text: string,
-  field: FinanceInputField,
-  language: Language,
-): number | null | undefined {
-  if (text.trim() === '') return null;
-  const { kind } = FIELD_FORMAT[field];
-  const value =
-    kind === 'money'
-      ? parseMoney(text, language)
-      : kind === 'percentage'
-        ? parsePercent(text, language)
-        : parseFormNumber(text, language);
-  return value === null ? undefined : value;
-}
-
 /**
  * Initial texts of every editable field from the animal and extras given to the report. A cow's entry
  * weight starts at her mean weight, the weight the animal form has for her.
@@ -184,7 +160,7 @@ export function buildFinanceInput(
       values[field] = null;
       continue;
     }
-    const parsed = parseFieldText(texts[field] ?? '', field, language);
+    const parsed = readFieldNumber(texts[field] ?? '', FIELD_FORMAT[field].kind, language);
     if (parsed === undefined) unreadable.push(field);
     values[field] = parsed ?? null;
   }
