@@ -48,10 +48,10 @@ console.log(
   'case                       engine ms  status      LPs | glpk loop ms  status    LPs |  ratio | penalty engine / loop',
 );
 for (const c of benchCases()) {
-  const input = { feeds: c.feeds, requirements: c.requirements, proporcaoVC: c.proporcaoVC };
+  const input = { feeds: c.feeds, requirements: c.requirements, roughagePercent: c.roughagePercent };
   const first = formulateDiet(input, solver);
   if (!first.ok) throw new Error(`${c.name}: ${JSON.stringify(first.errors)}`);
-  const model = prepareDietModel(c.feeds, c.requirements, c.proporcaoVC);
+  const model = prepareDietModel(c.feeds, c.requirements, c.roughagePercent);
   const bounds = givenBounds(c.requirements);
   const loop = formulateWithGlpkLoop(glpk, model, bounds);
   // Warm up both sides (JIT, WebAssembly tiers).

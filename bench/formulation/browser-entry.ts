@@ -32,8 +32,8 @@ async function runBench(): Promise<BrowserRow[]> {
   const glpk = (await GLPK()) as unknown as GlpkAsync;
   const rows: BrowserRow[] = [];
   for (const c of benchCases()) {
-    const input = { feeds: c.feeds, requirements: c.requirements, proporcaoVC: c.proporcaoVC };
-    const model = prepareDietModel(c.feeds, c.requirements, c.proporcaoVC);
+    const input = { feeds: c.feeds, requirements: c.requirements, roughagePercent: c.roughagePercent };
+    const model = prepareDietModel(c.feeds, c.requirements, c.roughagePercent);
     const bounds = givenBounds(c.requirements);
     const first = formulateDiet(input, solver);
     if (!first.ok) throw new Error(c.name);

@@ -8,7 +8,7 @@ export type BenchCase = {
   readonly name: string;
   readonly feeds: Feed[];
   readonly requirements: FormulationRequirements;
-  readonly proporcaoVC: number | null;
+  readonly roughagePercent: number | null;
 };
 
 /** The six cases of issue 4 item 9. */
@@ -26,7 +26,7 @@ export function benchCases(): BenchCase[] {
         name: `${feedCount} feeds, ${infeasible ? 'infeasible' : 'feasible'}`,
         feeds: problem.feeds,
         requirements: problem.requirements,
-        proporcaoVC: problem.proporcaoVC,
+        roughagePercent: problem.roughagePercent,
       });
     }
   return cases;

@@ -288,7 +288,7 @@ export { adviseMiss, findSupplyingFeedClass } from './formulation/explain-misses
 export type { MissAdvice, SuggestedFeedClass } from './formulation/explain-misses';
 export {
   formulateDiet,
-  DEFAULT_TOTAL_RACAO_KG,
+  DEFAULT_BATCH_KG,
   UREA_MAX_PERCENT_OF_DM,
   MINERALS_MAX_PERCENT_OF_DM,
 } from './formulation/formulate-diet';

@@ -60,7 +60,7 @@ function formulate(roughagePercent: number | null, requirements = animalRequirem
     {
       feeds: applyDefaultInclusionCaps(catalogueFeeds()),
       requirements,
-      proporcaoVC: roughagePercent,
+      roughagePercent,
       dailyGainKg: 1.3,
     },
     solver,

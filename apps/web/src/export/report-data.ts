@@ -3,7 +3,7 @@
  * function that assembles it from the engine's results. Screens call `buildDietReportData` and hand the
  * value to the export functions; the builders never see the engine's internals or a clock.
  */
-import { REQUIREMENT_KEYS, DEFAULT_TOTAL_RACAO_KG } from '@cocho/engine';
+import { REQUIREMENT_KEYS, DEFAULT_BATCH_KG } from '@cocho/engine';
 import type { Animal, Language, MixtureResult, Prediction, RequirementKey } from '@cocho/engine';
 import { LEFT_OUT_BELOW_KG, buildDietView, feedNamesIn } from '../diet-view/diet-view';
 import type { DietView, DietViewInput, NamedFeed, ReportFeedRow } from '../diet-view/diet-view';
@@ -87,7 +87,7 @@ export function buildPredictionReportData(input: PredictionReportInput): DietRep
     .reduce((sum, feed) => sum + dryMatterOf(feed), 0);
   const rationTotal = positive(input.animal.total_racao_a_produzir)
     ? input.animal.total_racao_a_produzir
-    : DEFAULT_TOTAL_RACAO_KG;
+    : DEFAULT_BATCH_KG;
   const rows: ReportFeedRow[] = fed.map((feed) => ({
     id: feed.id,
     name: feedNames[feed.id] ?? feed.id,

@@ -365,9 +365,9 @@ registerCommand('formulate', {
         // A feed without "maximo" gets its class's default cap (mineral and NPN sources, fats).
         feeds: applyDefaultInclusionCaps(feeds),
         requirements,
-        proporcaoVC: typeof vc === 'number' ? vc : null,
+        roughagePercent: typeof vc === 'number' ? vc : null,
         dailyGainKg: gain,
-        totalRacaoKg: totalRacao,
+        batchKg: totalRacao,
       },
       solver,
     );

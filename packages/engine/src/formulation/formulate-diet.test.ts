@@ -88,8 +88,8 @@ function referenceSolve(problem: RandomDietProblem): { feasible: boolean; cost: 
         bnds: bnd(null, 0),
       });
   });
-  if (problem.proporcaoVC !== null) {
-    const share = problem.proporcaoVC / 100;
+  if (problem.roughagePercent !== null) {
+    const share = problem.roughagePercent / 100;
     rows.push({
       name: 'vc',
       vars: all((k) => (problem.feeds[k]?.volumoso ? 1 : 0) - share),
@@ -136,9 +136,9 @@ function worstViolation(problem: RandomDietProblem, result: FormulationResult): 
     if (fb.hi !== null) worst = Math.max(worst, rel(v - (fb.hi / 100) * dmi, dmi));
     worst = Math.max(worst, -v);
   });
-  if (problem.proporcaoVC !== null) {
+  if (problem.roughagePercent !== null) {
     const rough = x.reduce((sum, v, j) => sum + (problem.feeds[j]?.volumoso ? v : 0), 0);
-    worst = Math.max(worst, rel(Math.abs(rough - (problem.proporcaoVC / 100) * dmi), dmi));
+    worst = Math.max(worst, rel(Math.abs(rough - (problem.roughagePercent / 100) * dmi), dmi));
   }
   return worst;
 }
@@ -147,7 +147,7 @@ function formulate(problem: RandomDietProblem, options = {}): FormulationResult 
   const input: FormulationInput = {
     feeds: problem.feeds,
     requirements: problem.requirements,
-    proporcaoVC: problem.proporcaoVC,
+    roughagePercent: problem.roughagePercent,
   };
   const result = formulateDiet(input, solver, options);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
@@ -285,8 +285,8 @@ describe('results', () => {
           NDT: { min: 6.5, max: null },
           PB: { min: 1100, max: null },
         },
-        proporcaoVC: 40,
-        totalRacaoKg: 1000,
+        roughagePercent: 40,
+        batchKg: 1000,
         dailyGainKg: 1.3,
       },
       solver,
@@ -350,9 +350,12 @@ describe('results', () => {
       normalizeFeed({ id: 'sal', tipo: 4, nutrientes: { MS: 99, Ca: 20 }, custo: 2 }),
     ];
     const requirements = { CMS: { min: 9, max: 10 } };
-    const free = formulateDiet({ feeds, requirements, proporcaoVC: 50 }, solver);
+    const free = formulateDiet({ feeds, requirements, roughagePercent: 50 }, solver);
     expect(free.ok && free.value.feeds[2]?.dryMatterKg).toBe(0);
-    const ruled = formulateDiet({ feeds, requirements, proporcaoVC: 50, mineralFeedIds: ['sal'] }, solver);
+    const ruled = formulateDiet(
+      { feeds, requirements, roughagePercent: 50, mineralFeedIds: ['sal'] },
+      solver,
+    );
     // Spec 02 §9: at least 4 % of the maximum CMS (10 kg) → 0.4 kg DM of mineral feeds.
     expect(ruled.ok && ruled.value.feeds[2]?.dryMatterKg).toBeCloseTo(0.4, 9);
   });

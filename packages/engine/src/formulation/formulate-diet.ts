@@ -33,10 +33,10 @@ export type FormulationInput = {
   readonly feeds: readonly Feed[];
   /** Requirement bounds per animal per day (units of `REQUIREMENT_UNIT_KEYS`). */
   readonly requirements: Requirements;
-  /** Roughage share of dry-matter intake, % (`proporcaoVC`); null or absent: free. */
-  readonly proporcaoVC?: number | null;
+  /** Roughage share of dry-matter intake, % (the spec's `proporcaoVC`); null or absent: free. */
+  readonly roughagePercent?: number | null;
   /** Ration to produce (total_racao_a_produzir), kg as fed; default 1000 (spec 02 §3). */
-  readonly totalRacaoKg?: number | null;
+  readonly batchKg?: number | null;
   /** Expected daily gain of the animal, kg/day, for feed efficiency (gain ÷ DMI). */
   readonly dailyGainKg?: number | null;
   /** Feeds counted by the mineral-share rule (spec 02 §9); none by default. */
@@ -189,7 +189,7 @@ export type FormulationResult = {
 };
 
 /** Default ration to produce, kg (spec 02 §3 default animal: total diet to produce 1000). */
-export const DEFAULT_TOTAL_RACAO_KG = 1000;
+export const DEFAULT_BATCH_KG = 1000;
 /**
  * Urea above 1 % of diet DM is flagged. Source: Embrapa Gado de Corte (Brazilian beef-cattle research
  * centre), SAC answer on urea use, https://cloud.cnpgc.embrapa.br/sac/category/nutricao-animal/page/4:
@@ -223,7 +223,7 @@ function validate(input: FormulationInput): FormulationError[] {
   }
   // Spec 02 §5: minimum restrictions must not exceed the whole diet.
   if (minTotal > 100 + 1e-9) errors.push({ code: 'MINIMUM_RESTRICTIONS_ABOVE_100', totalPercent: minTotal });
-  const vc = input.proporcaoVC;
+  const vc = input.roughagePercent;
   if (vc !== null && vc !== undefined && !(vc >= 0 && vc <= 100))
     errors.push({ code: 'ROUGHAGE_SHARE_OUT_OF_RANGE', value: vc });
   return errors;
@@ -403,7 +403,7 @@ export function formulateDiet(
   const bounds = givenBounds(input.requirements);
   const errors = validate(input);
   if (errors.length > 0) return { ok: false, errors };
-  const roughage = input.proporcaoVC ?? null;
+  const roughage = input.roughagePercent ?? null;
   const model = prepareDietModel(input.feeds, input.requirements, roughage, input.mineralFeedIds ?? []);
   const rows = buildRows(model, bounds, true);
   const counter = { lpCount: 0 };
@@ -452,7 +452,7 @@ export function formulateDiet(
   model.feeds.forEach((feed, j) => byIndex.set(feed.index, j));
   const asFed = model.feeds.map((feed, j) => (x[j] ?? 0) / feed.dryMatterFraction);
   const asFedTotal = asFed.reduce((a, b) => a + b, 0);
-  const totalRacao = input.totalRacaoKg ?? DEFAULT_TOTAL_RACAO_KG;
+  const batch = input.batchKg ?? DEFAULT_BATCH_KG;
   const feeds = input.feeds.map((feed, index): FeedResult => {
     const j = byIndex.get(index);
     const dm = j === undefined ? 0 : (x[j] ?? 0);
@@ -465,7 +465,7 @@ export function formulateDiet(
       asFedPercent,
       dryMatterPercent: dmi > 0 ? (dm / dmi) * 100 : 0,
       costPerDay: af * (feed.custo ?? 0),
-      batchKg: (asFedPercent / 100) * totalRacao,
+      batchKg: (asFedPercent / 100) * batch,
     };
   });
   const roughageDm = model.feeds.reduce((sum, feed, j) => sum + (feed.feed.volumoso ? (x[j] ?? 0) : 0), 0);

@@ -195,7 +195,7 @@ describe('the walk: the standard Brazilian feedlot diet for the default animal',
     // Roughage fixed at 20 % of DM: Brazilian feedlot nutritionists feed 83.3 % concentrate on average
     // (Silvestre & Millen 2021, R. Bras. Zootec. 50:e20200189).
     const feeds = applyDefaultInclusionCaps(createFeedlotWalkFeeds());
-    const result = formulateDiet({ feeds, requirements, proporcaoVC: 20, dailyGainKg: 1.3 }, solver);
+    const result = formulateDiet({ feeds, requirements, roughagePercent: 20, dailyGainKg: 1.3 }, solver);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const diet = result.value;

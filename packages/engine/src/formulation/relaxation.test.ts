@@ -148,7 +148,7 @@ describe('elastic LP', () => {
         restrictionRate: 0.2,
       });
       const bounds = givenBounds(problem.requirements);
-      const model = prepareDietModel(problem.feeds, problem.requirements, problem.proporcaoVC);
+      const model = prepareDietModel(problem.feeds, problem.requirements, problem.roughagePercent);
       const subsets = searchRelaxationSubsets(model, bounds, solver).best;
       const elastic = solveElastic(model, bounds, solver);
       if (subsets === null) continue;
@@ -212,7 +212,7 @@ describe('conflicts (irreducible infeasible set)', () => {
         fixRoughage: seed % 3 === 0,
       });
       const bounds = givenBounds(problem.requirements);
-      const model = prepareDietModel(problem.feeds, problem.requirements, problem.proporcaoVC);
+      const model = prepareDietModel(problem.feeds, problem.requirements, problem.roughagePercent);
       const rows = buildRows(model, bounds, true);
       const conflicts = findConflicts(model, rows, solver);
       expect(conflicts.length, `seed ${seed}`).toBeGreaterThan(0);
@@ -239,11 +239,15 @@ describe('conflicts (irreducible infeasible set)', () => {
         fixRoughage: seed % 3 === 0,
       });
       const result = formulateDiet(
-        { feeds: problem.feeds, requirements: problem.requirements, proporcaoVC: problem.proporcaoVC },
+        {
+          feeds: problem.feeds,
+          requirements: problem.requirements,
+          roughagePercent: problem.roughagePercent,
+        },
         solver,
       );
       if (!result.ok || result.value.status === 'otima') continue;
-      const model = prepareDietModel(problem.feeds, problem.requirements, problem.proporcaoVC);
+      const model = prepareDietModel(problem.feeds, problem.requirements, problem.roughagePercent);
       const rows = buildRows(model, givenBounds(problem.requirements), true);
       const members = rows.filter((r) => result.value.conflicts.some((c) => same(c, r.ref)));
       expect(members.length, `seed ${seed}`).toBe(result.value.conflicts.length);

@@ -58,7 +58,7 @@ export function formulateFixture(requirements: FormulationRequirements): Formula
     {
       feeds: FIXTURE_FEEDS,
       requirements,
-      totalRacaoKg: 1000,
+      batchKg: 1000,
       dailyGainKg: FIXTURE_ANIMAL.ganho_medio_diario,
     },
     solver,

@@ -179,8 +179,8 @@ export function alternativesOf(selected: readonly RequirementKey[]): {
 export type DietFormulationInput = {
   readonly feeds: ReturnType<typeof normalizeFeed>[];
   readonly requirements: FormulationRequirements;
-  readonly proporcaoVC: number | null;
-  readonly totalRacaoKg: number | null;
+  readonly roughagePercent: number | null;
+  readonly batchKg: number | null;
   readonly dailyGainKg: number | null;
   /** Edited requirements left unselected: the engine warns that the edit has no effect (spec 02 §5). */
   readonly editedUnselectedRequirements: readonly RequirementKey[];
@@ -207,8 +207,8 @@ export function toFormulationInput(
       }),
     ),
     requirements: toFormulationRequirements(entries),
-    proporcaoVC: inputs.fixaProporcaoVc ? inputs.proporcaoVolumoso : null,
-    totalRacaoKg: inputs.animal.total_racao_a_produzir,
+    roughagePercent: inputs.fixaProporcaoVc ? inputs.proporcaoVolumoso : null,
+    batchKg: inputs.animal.total_racao_a_produzir,
     dailyGainKg: inputs.animal.ganho_medio_diario,
     editedUnselectedRequirements: entries
       .filter((entry) => entry.changed && !entry.selected)
@@ -217,7 +217,7 @@ export function toFormulationInput(
 }
 
 /** Cost of the ration to produce (spec 02 §3 totalRacao): the batch's feeds at their prices. */
-export function calculateBatchCost(result: FormulationResult, totalRacaoKg: number | null): number | null {
-  if (totalRacaoKg === null || !(result.asFedIntakeKg > 0)) return null;
-  return (result.costPerDay / result.asFedIntakeKg) * totalRacaoKg;
+export function calculateBatchCost(result: FormulationResult, batchKg: number | null): number | null {
+  if (batchKg === null || !(result.asFedIntakeKg > 0)) return null;
+  return (result.costPerDay / result.asFedIntakeKg) * batchKg;
 }

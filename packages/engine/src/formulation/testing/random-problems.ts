@@ -108,7 +108,7 @@ const TRACE: readonly { key: 'Co' | 'Cu' | 'I' | 'Mn' | 'Se' | 'Zn'; range: [num
 export type RandomDietProblem = {
   readonly feeds: Feed[];
   readonly requirements: Requirements;
-  readonly proporcaoVC: number | null;
+  readonly roughagePercent: number | null;
 };
 
 /** Options of the generator. */
@@ -223,7 +223,7 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
     if (random() < 0.5) requirements.NDT = { min: null, max: (requirements.NDT?.min ?? dmi * 0.6) * 0.5 };
   }
   const roughageDm = feeds.reduce((sum, f, j) => sum + (f.volumoso ? (mix[j] ?? 0) : 0), 0);
-  const proporcaoVC = options.fixRoughage ? Math.round((roughageDm / dmi) * 100) : null;
+  const roughagePercent = options.fixRoughage ? Math.round((roughageDm / dmi) * 100) : null;
   if (options.mineralSources) {
     const extra = createRandom(seed ^ 0x5bd1e995);
     for (const source of MINERAL_SOURCES) {
@@ -245,5 +245,5 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
     // Na 0.08–0.12 % of the reference intake (NASEM 2016 beef: 0.06–0.08 % of DM).
     requirements.Na = { min: dmi * (0.8 + 0.4 * extra()), max: null };
   }
-  return { feeds, requirements, proporcaoVC };
+  return { feeds, requirements, roughagePercent };
 }
