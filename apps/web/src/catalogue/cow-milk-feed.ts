@@ -9,12 +9,12 @@ import { feedFromSnapshot } from './feed-from-snapshot';
 export const COW_MILK_CATALOGUE_FEED: TFeed = {
   ...feedFromSnapshot({
     id: COW_MILK_FEED.id,
-    tipo: COW_MILK_FEED.tipo ?? 9,
+    tipo: COW_MILK_FEED.category ?? 9,
     name: COW_MILK_FEED.name,
     name_en: COW_MILK_FEED.name_en ?? null,
     name_es: COW_MILK_FEED.name_es ?? null,
     volumoso: false,
-    nutrientes: { ...COW_MILK_FEED.nutrientes } as TNutrients,
+    nutrientes: { ...COW_MILK_FEED.nutrients } as TNutrients,
   }),
   visibilidade: 'todos',
 };

@@ -44,11 +44,11 @@ export const COW_MILK_FEED: Feed = Object.freeze({
   id: COW_MILK_FEED_ID,
   // Category 9 "Leite" (docs/decisions/feed-categories.md); skipped in category ordering, placed first
   // explicitly by orderFeeds for the dairy case.
-  tipo: 9,
+  category: 9,
   name: 'Leite de vaca',
   name_en: 'Cow milk',
   name_es: 'Leche de vaca',
-  nutrientes: Object.freeze({
+  nutrients: Object.freeze({
     MS: COW_MILK_DRY_MATTER_PERCENT,
     PB,
     EE,
@@ -63,11 +63,11 @@ export const COW_MILK_FEED: Feed = Object.freeze({
     Ca: toDm(CA_AS_FED),
     P: toDm(P_AS_FED),
   }),
-  custo: null,
-  unidade: 'kg',
-  minimo: null,
-  maximo: null,
-  volumoso: false,
-  alterado: false,
-  quantidade: null,
+  costPerKg: null,
+  unit: 'kg',
+  minPercent: null,
+  maxPercent: null,
+  roughage: false,
+  edited: false,
+  quantityKg: null,
 });

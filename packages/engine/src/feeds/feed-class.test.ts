@@ -64,19 +64,24 @@ describe('default maxima', () => {
     expect(findDefaultMaximumPercent(NASEM.cornSilage)).toBeNull();
   });
 
-  const feed = (id: string, nutrientes: Feed['nutrientes'], minimo: number | null, maximo: number | null) =>
+  const feed = (
+    id: string,
+    nutrients: Feed['nutrients'],
+    minPercent: number | null,
+    maxPercent: number | null,
+  ) =>
     ({
       id,
-      tipo: 4,
+      category: 4,
       name: id,
-      nutrientes,
-      custo: 1,
-      unidade: 'kg',
-      minimo,
-      maximo,
-      volumoso: false,
-      alterado: false,
-      quantidade: null,
+      nutrients,
+      costPerKg: 1,
+      unit: 'kg',
+      minPercent,
+      maxPercent,
+      roughage: false,
+      edited: false,
+      quantityKg: null,
     }) satisfies Feed;
 
   it('applies a cap only where the user gave no maximum, with a minimum of 0 unless the user gave one', () => {
@@ -87,13 +92,13 @@ describe('default maxima', () => {
       feed('silage', NASEM.cornSilage, null, null),
     ];
     const capped = applyDefaultInclusionCaps(feeds);
-    expect(capped.map((f) => [f.minimo, f.maximo])).toEqual([
+    expect(capped.map((f) => [f.minPercent, f.maxPercent])).toEqual([
       [0, 0.5],
       [null, 3],
       [0.5, 1],
       [null, null],
     ]);
     // Pure: the input is not changed.
-    expect(feeds[0]?.maximo).toBeNull();
+    expect(feeds[0]?.maxPercent).toBeNull();
   });
 });

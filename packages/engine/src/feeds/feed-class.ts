@@ -142,7 +142,7 @@ export function findDefaultMaximumPercent(nutrients: FeedNutrients): number | nu
 }
 
 /**
- * Applies the default caps: a feed with no maximum (`maximo` null) whose class has a cap gets that cap as
+ * Applies the default caps: a feed with no maximum (`maxPercent` null) whose class has a cap gets that cap as
  * its maximum, and a minimum of 0 when it has none (the spec's "unset minimum is 30 % of the maximum" is
  * for a maximum the user typed; a default cap forces nothing in). A maximum the user gave always wins, and
  * a minimum the user gave is kept (above the cap, the cap is ignored by the spec's rule that a maximum
@@ -150,9 +150,9 @@ export function findDefaultMaximumPercent(nutrients: FeedNutrients): number | nu
  */
 export function applyDefaultInclusionCaps(feeds: readonly Feed[]): Feed[] {
   return feeds.map((feed) => {
-    if (feed.maximo !== null) return feed;
-    const cap = findDefaultMaximumPercent(feed.nutrientes);
+    if (feed.maxPercent !== null) return feed;
+    const cap = findDefaultMaximumPercent(feed.nutrients);
     if (cap === null) return feed;
-    return { ...feed, maximo: cap, minimo: feed.minimo ?? 0 };
+    return { ...feed, maxPercent: cap, minPercent: feed.minPercent ?? 0 };
   });
 }

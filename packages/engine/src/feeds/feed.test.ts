@@ -39,16 +39,16 @@ describe('feed normalisation (spec 02 §5)', () => {
     expect(parseFeedCost('R$0,00')).toBeNull();
     expect(parseFeedCost('U$0.00')).toBeNull();
     expect(parseFeedCost('R$1,25')).toBe(1.25);
-    expect(normalizeFeed({ id: 'a', custo: 'R$0,00' }).custo).toBeNull();
-    expect(normalizeFeed({ id: 'a', custo: '0,002', unidade: 'g' }).custo).toBeCloseTo(2, 12);
-    expect(normalizeFeed({ id: 'a', custo: 3, unidade: 'mg' }).custo).toBeCloseTo(3e6, 6);
+    expect(normalizeFeed({ id: 'a', custo: 'R$0,00' }).costPerKg).toBeNull();
+    expect(normalizeFeed({ id: 'a', custo: '0,002', unidade: 'g' }).costPerKg).toBeCloseTo(2, 12);
+    expect(normalizeFeed({ id: 'a', custo: 3, unidade: 'mg' }).costPerKg).toBeCloseTo(3e6, 6);
   });
 
   it('marks types 0, 1, 6, 7 as roughage', () => {
     expect([0, 1, 6, 7].every(isRoughageCategory)).toBe(true);
     expect([2, 3, 4, 5, 8, 9].some(isRoughageCategory)).toBe(false);
-    expect(normalizeFeed({ id: 'a', tipo: '6' }).volumoso).toBe(true);
-    expect(normalizeFeed({ id: 'a', tipo: 3, volumoso: true }).volumoso).toBe(true);
+    expect(normalizeFeed({ id: 'a', tipo: '6' }).roughage).toBe(true);
+    expect(normalizeFeed({ id: 'a', tipo: 3, volumoso: true }).roughage).toBe(true);
   });
 
   it('never mutates its input', () => {
@@ -108,13 +108,13 @@ describe('feed ordering and the cow milk feed (spec 02 §3, §4, §9)', () => {
     expect(isCowMilkAnimalType('crescimento_terminacao')).toBe(false);
   });
   it('has the spec dry matter and a composition consistent with the spec milk defaults', () => {
-    const n = COW_MILK_FEED.nutrientes;
+    const n = COW_MILK_FEED.nutrients;
     expect(n.MS).toBe(13.92);
     // 3.56 % protein as fed over 13.92 % DM.
     expect(n.PB).toBeCloseTo((3.56 / 13.92) * 100, 9);
     expect((n.PB as number) + (n.EE as number) + (n.CNF as number) + (n.MM as number)).toBeCloseTo(100, 9);
     expect(n.NDT).toBeGreaterThan(100); // fat-rich milk: TDN above 100 % of DM (fat counts 2.25 ×)
-    expect(COW_MILK_FEED.volumoso).toBe(false);
+    expect(COW_MILK_FEED.roughage).toBe(false);
     expect(Object.isFrozen(COW_MILK_FEED)).toBe(true);
   });
 });

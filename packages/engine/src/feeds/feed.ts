@@ -16,30 +16,34 @@ export type FeedNutrients = Readonly<Partial<Record<NutrientKey, number>>>;
  */
 export type Feed = {
   readonly id: string;
-  /** Feed category (tipo); 0, 1, 6, 7 are roughage (spec 02 §3). */
-  readonly tipo: number | null;
+  /** Feed category (the spec's `tipo`); 0, 1, 6, 7 are roughage (spec 02 §3). */
+  readonly category: number | null;
   readonly name: string;
   readonly name_en?: string;
   readonly name_es?: string;
   readonly name_sci?: string;
-  readonly nutrientes: FeedNutrients;
-  /** Cost per kg as fed (already converted from `unidade`); null when the feed has no cost. */
-  readonly custo: number | null;
+  readonly nutrients: FeedNutrients;
+  /** Cost per kg as fed (already converted from `unit`); null when the feed has no cost. */
+  readonly costPerKg: number | null;
   /** Unit in which the user priced and dosed the feed (spec 02 §9: kg, g, mg). */
-  readonly unidade: MassUnit;
+  readonly unit: MassUnit;
   /** Minimum inclusion, % of dry-matter intake; null when unset. */
-  readonly minimo: number | null;
+  readonly minPercent: number | null;
   /** Maximum inclusion, % of dry-matter intake; null when unset. */
-  readonly maximo: number | null;
-  /** Roughage (volumoso). */
-  readonly volumoso: boolean;
+  readonly maxPercent: number | null;
+  /** Roughage (the spec's `volumoso`). */
+  readonly roughage: boolean;
   /** True when the user edited the catalogue composition (spec 02 §5 warning "edited composition"). */
-  readonly alterado: boolean;
+  readonly edited: boolean;
   /** Amount in kg as fed per day (prediction and mixtures); null when not given. */
-  readonly quantidade: number | null;
+  readonly quantityKg: number | null;
 };
 
-/** A feed as it arrives from a form, a CSV or JSON: numbers may be strings with comma decimals. */
+/**
+ * A feed as it arrives from a form, a CSV or JSON, with the spec's wire keys (tipo, nutrientes, custo,
+ * unidade, minimo, maximo, volumoso, alterado, quantidade): numbers may be strings with comma decimals.
+ * `normalizeFeed` reads it into a {@link Feed}.
+ */
 export type RawFeed = {
   readonly id: string;
   readonly tipo?: number | string | null;
@@ -125,7 +129,7 @@ function parseUnit(unit: string | null | undefined): MassUnit {
 
 /**
  * Normalises a raw feed (spec 02 §5). The cost is converted to per kg as fed with the unit factors of
- * spec 02 §9 (kg 1, g 0.001, mg 0.000001): a price per g is multiplied by 1000. `volumoso` defaults to
+ * spec 02 §9 (kg 1, g 0.001, mg 0.000001): a price per g is multiplied by 1000. `roughage` defaults to
  * the category rule (types 0, 1, 6, 7 are roughage). Minimum and maximum keep the user's percentages;
  * `resolveFeedRestriction` applies the bound rules.
  */
@@ -136,16 +140,16 @@ export function normalizeFeed(raw: RawFeed): Feed {
   const quantity = parseDecimal(raw.quantidade);
   const feed: Feed = {
     id: raw.id,
-    tipo,
+    category: tipo,
     name: raw.name ?? raw.id,
-    nutrientes: normalizeNutrients(raw.nutrientes ?? {}),
-    custo: cost === null ? null : cost / KG_PER_UNIT[unidade],
-    unidade,
-    minimo: parseDecimal(raw.minimo),
-    maximo: parseDecimal(raw.maximo),
-    volumoso: raw.volumoso ?? isRoughageCategory(tipo),
-    alterado: raw.alterado ?? false,
-    quantidade: quantity === null ? null : quantity * KG_PER_UNIT[unidade],
+    nutrients: normalizeNutrients(raw.nutrientes ?? {}),
+    costPerKg: cost === null ? null : cost / KG_PER_UNIT[unidade],
+    unit: unidade,
+    minPercent: parseDecimal(raw.minimo),
+    maxPercent: parseDecimal(raw.maximo),
+    roughage: raw.volumoso ?? isRoughageCategory(tipo),
+    edited: raw.alterado ?? false,
+    quantityKg: quantity === null ? null : quantity * KG_PER_UNIT[unidade],
   };
   return {
     ...feed,

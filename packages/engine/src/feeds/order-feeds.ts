@@ -24,9 +24,9 @@ function rank(tipo: number | null): number {
 export function orderFeeds(feeds: readonly Feed[], withCowMilk = false): Feed[] {
   const kept = feeds
     .map((feed, index) => ({ feed, index }))
-    .filter(({ feed }) => feed.tipo === null || !SKIPPED_CATEGORIES.includes(feed.tipo))
+    .filter(({ feed }) => feed.category === null || !SKIPPED_CATEGORIES.includes(feed.category))
     .filter(({ feed }) => !withCowMilk || feed.id !== COW_MILK_FEED_ID)
-    .sort((a, b) => rank(a.feed.tipo) - rank(b.feed.tipo) || a.index - b.index)
+    .sort((a, b) => rank(a.feed.category) - rank(b.feed.category) || a.index - b.index)
     .map(({ feed }) => feed);
   if (!withCowMilk) return kept;
   const userMilk = feeds.find((feed) => feed.id === COW_MILK_FEED_ID);

@@ -84,19 +84,19 @@ export function prepareDietModel(
   const prepared: PreparedFeed[] = [];
   const excludedIds: string[] = [];
   feeds.forEach((feed, index) => {
-    const restriction = resolveFeedRestriction(feed.minimo, feed.maximo);
+    const restriction = resolveFeedRestriction(feed.minPercent, feed.maxPercent);
     if (restriction.kind === 'excluded') {
       excludedIds.push(feed.id);
       return;
     }
-    const dryMatterFraction = (feed.nutrientes.MS ?? 0) / 100;
+    const dryMatterFraction = (feed.nutrients.MS ?? 0) / 100;
     const supply = {} as Record<RequirementKey, number>;
-    for (const key of REQUIREMENT_KEYS) supply[key] = supplyPerKgDm(feed.nutrientes, key);
+    for (const key of REQUIREMENT_KEYS) supply[key] = supplyPerKgDm(feed.nutrients, key);
     prepared.push({
       feed,
       index,
       dryMatterFraction,
-      costPerKgDm: dryMatterFraction > 0 ? (feed.custo ?? 0) / dryMatterFraction : 0,
+      costPerKgDm: dryMatterFraction > 0 ? (feed.costPerKg ?? 0) / dryMatterFraction : 0,
       minPercent: restriction.minPercent,
       maxPercent: restriction.maxPercent,
       supply,
@@ -197,7 +197,7 @@ export function roughageRow(model: DietModel): ModelRow[] {
     {
       ref: { kind: 'roughageShare', value: model.roughagePercent },
       row: {
-        coefficients: model.feeds.map((f) => (f.feed.volumoso ? 1 : 0) - share),
+        coefficients: model.feeds.map((f) => (f.feed.roughage ? 1 : 0) - share),
         lower: 0,
         upper: 0,
       },

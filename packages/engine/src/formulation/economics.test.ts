@@ -30,7 +30,7 @@ function run(input: Partial<FormulationInput> = {}): FormulationResult {
 }
 
 function withPrice(id: string, pricePerKgAsFed: number): Feed[] {
-  return feeds.map((f) => (f.id === id ? { ...f, custo: pricePerKgAsFed } : f));
+  return feeds.map((f) => (f.id === id ? { ...f, costPerKg: pricePerKgAsFed } : f));
 }
 
 describe('economics from the LP duals, verified by re-solving', () => {
@@ -62,7 +62,7 @@ describe('economics from the LP duals, verified by re-solving', () => {
     expect(out.length).toBeGreaterThan(0);
     for (const feed of out) {
       const entry = feed.entryPricePerKgAsFed as number;
-      const current = feeds.find((f) => f.id === feed.id)?.custo as number;
+      const current = feeds.find((f) => f.id === feed.id)?.costPerKg as number;
       expect(entry).toBeLessThanOrEqual(current + 1e-9);
       expect(feed.reducedCostPerKgAsFed).toBeCloseTo(current - entry, 9);
       const below = run({ feeds: withPrice(feed.id, entry * 0.99) });

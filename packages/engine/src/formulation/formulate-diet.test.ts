@@ -45,7 +45,7 @@ const FACTOR: Record<RequirementKey, number> = {
 };
 function coef(problem: RandomDietProblem, key: RequirementKey, j: number): number {
   if (key === 'CMS') return 1;
-  const nutrients = problem.feeds[j]?.nutrientes as Record<string, number>;
+  const nutrients = problem.feeds[j]?.nutrients as Record<string, number>;
   return (nutrients[key] ?? 0) * FACTOR[key];
 }
 type FeedBounds = { lo: number; hi: number | null; excluded: boolean };
@@ -77,7 +77,7 @@ function referenceSolve(problem: RandomDietProblem): { feasible: boolean; cost: 
   }
   const bounds: NonNullable<LP['bounds']> = [];
   problem.feeds.forEach((feed, j) => {
-    const fb = feedBounds(feed.minimo, feed.maximo);
+    const fb = feedBounds(feed.minPercent, feed.maxPercent);
     if (fb.excluded) bounds.push({ name: name(j), type: glpk.GLP_FX, lb: 0, ub: 0 });
     if (fb.lo > 0)
       rows.push({ name: `fmin${j}`, vars: all((k) => (k === j ? 1 : 0) - fb.lo / 100), bnds: bnd(0, null) });
@@ -92,7 +92,7 @@ function referenceSolve(problem: RandomDietProblem): { feasible: boolean; cost: 
     const share = problem.roughagePercent / 100;
     rows.push({
       name: 'vc',
-      vars: all((k) => (problem.feeds[k]?.volumoso ? 1 : 0) - share),
+      vars: all((k) => (problem.feeds[k]?.roughage ? 1 : 0) - share),
       bnds: { type: glpk.GLP_FX, lb: 0, ub: 0 },
     });
   }
@@ -103,7 +103,7 @@ function referenceSolve(problem: RandomDietProblem): { feasible: boolean; cost: 
       name: 'cost',
       vars: Array.from({ length: n }, (_, j) => {
         const f = problem.feeds[j];
-        return { name: name(j), coef: (f?.custo ?? 0) / ((f?.nutrientes.MS ?? 100) / 100) };
+        return { name: name(j), coef: (f?.costPerKg ?? 0) / ((f?.nutrients.MS ?? 100) / 100) };
       }),
     },
     subjectTo: rows,
@@ -129,7 +129,7 @@ function worstViolation(problem: RandomDietProblem, result: FormulationResult): 
     if (b.max !== null) worst = Math.max(worst, rel(s - b.max, b.max));
   }
   problem.feeds.forEach((feed, j) => {
-    const fb = feedBounds(feed.minimo, feed.maximo);
+    const fb = feedBounds(feed.minPercent, feed.maxPercent);
     const v = x[j] ?? 0;
     if (fb.excluded) worst = Math.max(worst, v);
     worst = Math.max(worst, rel((fb.lo / 100) * dmi - v, dmi));
@@ -137,7 +137,7 @@ function worstViolation(problem: RandomDietProblem, result: FormulationResult): 
     worst = Math.max(worst, -v);
   });
   if (problem.roughagePercent !== null) {
-    const rough = x.reduce((sum, v, j) => sum + (problem.feeds[j]?.volumoso ? v : 0), 0);
+    const rough = x.reduce((sum, v, j) => sum + (problem.feeds[j]?.roughage ? v : 0), 0);
     worst = Math.max(worst, rel(Math.abs(rough - (problem.roughagePercent / 100) * dmi), dmi));
   }
   return worst;
@@ -256,7 +256,10 @@ describe('metamorphic properties', () => {
   it('scaling all prices scales the cost', () => {
     for (const p of problems) {
       const base = formulate(p).costPerDay;
-      const scaled = formulate({ ...p, feeds: p.feeds.map((f) => ({ ...f, custo: (f.custo ?? 0) * 3.7 })) });
+      const scaled = formulate({
+        ...p,
+        feeds: p.feeds.map((f) => ({ ...f, costPerKg: (f.costPerKg ?? 0) * 3.7 })),
+      });
       expect(Math.abs(scaled.costPerDay - 3.7 * base) / Math.max(1e-9, 3.7 * base)).toBeLessThan(1e-6);
     }
   });
@@ -478,7 +481,7 @@ describe('results', () => {
         {
           feeds: [
             normalizeFeed({ id: 'milho', tipo: 3, nutrientes: { MS: 88, PB: 9 }, custo: 0.9 }),
-            { ...feed, minimo: 2, maximo: 2 },
+            { ...feed, minPercent: 2, maxPercent: 2 },
           ],
           requirements: { CMS: { min: 10, max: 10 } },
         },

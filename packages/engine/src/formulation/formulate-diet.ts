@@ -216,10 +216,11 @@ function validate(input: FormulationInput): FormulationError[] {
   for (const feed of input.feeds) {
     if (seen.has(feed.id)) errors.push({ code: 'FEED_DUPLICATE_ID', id: feed.id });
     seen.add(feed.id);
-    const ms = feed.nutrientes.MS;
+    const ms = feed.nutrients.MS;
     if (ms === undefined || !(ms > 0)) errors.push({ code: 'FEED_DRY_MATTER_REQUIRED', id: feed.id });
-    if (feed.custo !== null && feed.custo < 0) errors.push({ code: 'FEED_NEGATIVE_COST', id: feed.id });
-    if (feed.minimo !== null && feed.minimo > 0) minTotal += feed.minimo;
+    if (feed.costPerKg !== null && feed.costPerKg < 0)
+      errors.push({ code: 'FEED_NEGATIVE_COST', id: feed.id });
+    if (feed.minPercent !== null && feed.minPercent > 0) minTotal += feed.minPercent;
   }
   // Spec 02 §5: minimum restrictions must not exceed the whole diet.
   if (minTotal > 100 + 1e-9) errors.push({ code: 'MINIMUM_RESTRICTIONS_ABOVE_100', totalPercent: minTotal });
@@ -269,17 +270,20 @@ function findWarnings(
   const warnings: FormulationWarning[] = [];
   for (const feed of input.feeds) {
     for (const key of ['MS', ...PERCENT_KEYS] as NutrientKey[]) {
-      const value = feed.nutrientes[key];
+      const value = feed.nutrients[key];
       if (value !== undefined && value > 100)
         warnings.push({ code: 'PERCENT_ABOVE_100', id: feed.id, field: key, value });
     }
-    for (const field of ['minimo', 'maximo'] as const) {
-      const value = feed[field];
+    // The feed's restriction, named in the warning by the spec's field (minimo, maximo).
+    for (const [field, value] of [
+      ['minimo', feed.minPercent],
+      ['maximo', feed.maxPercent],
+    ] as const) {
       if (value !== null && value > 100)
         warnings.push({ code: 'PERCENT_ABOVE_100', id: feed.id, field, value });
     }
-    if (feed.alterado) warnings.push({ code: 'EDITED_COMPOSITION', id: feed.id });
-    if (!(feed.custo !== null && feed.custo > 0) && !model.excludedIds.includes(feed.id))
+    if (feed.edited) warnings.push({ code: 'EDITED_COMPOSITION', id: feed.id });
+    if (!(feed.costPerKg !== null && feed.costPerKg > 0) && !model.excludedIds.includes(feed.id))
       warnings.push({ code: 'FEED_WITHOUT_PRICE', id: feed.id });
   }
   for (const id of model.excludedIds) warnings.push({ code: 'FEED_EXCLUDED', id });
@@ -309,7 +313,7 @@ function findWarnings(
       // Urea is found by its composition (feed class npn), not its name: a user's "NNP 45 %" or "biureto"
       // counts, and a "ração com ureia" (a concentrate) does not.
       const share = ((x[j] ?? 0) / dmi) * 100;
-      if (classifyFeed(feed.feed.nutrientes) === 'npn' && share > UREA_MAX_PERCENT_OF_DM + 1e-9)
+      if (classifyFeed(feed.feed.nutrients) === 'npn' && share > UREA_MAX_PERCENT_OF_DM + 1e-9)
         warnings.push({ code: 'UREA_EXCESS', id: feed.feed.id, percentOfDm: share });
     });
     const supplied = suppliedNutrients(model, x);
@@ -464,11 +468,11 @@ export function formulateDiet(
       dryMatterKg: dm,
       asFedPercent,
       dryMatterPercent: dmi > 0 ? (dm / dmi) * 100 : 0,
-      costPerDay: af * (feed.custo ?? 0),
+      costPerDay: af * (feed.costPerKg ?? 0),
       batchKg: (asFedPercent / 100) * batch,
     };
   });
-  const roughageDm = model.feeds.reduce((sum, feed, j) => sum + (feed.feed.volumoso ? (x[j] ?? 0) : 0), 0);
+  const roughageDm = model.feeds.reduce((sum, feed, j) => sum + (feed.feed.roughage ? (x[j] ?? 0) : 0), 0);
   const roughagePercent = dmi > 0 ? (roughageDm / dmi) * 100 : 0;
   const nutrients = suppliedNutrients(model, x);
   const gain = input.dailyGainKg ?? null;

@@ -40,8 +40,8 @@ describe('no filler: default caps of mineral and NPN sources', () => {
       solved++;
       for (const fed of result.value.feeds) {
         const feed = problem.feeds.find((f) => f.id === fed.id);
-        const cap = feed ? findDefaultMaximumPercent(feed.nutrientes) : null;
-        if (feed && isMineralOrNpnClass(classifyFeed(feed.nutrientes)) && cap !== null)
+        const cap = feed ? findDefaultMaximumPercent(feed.nutrients) : null;
+        if (feed && isMineralOrNpnClass(classifyFeed(feed.nutrients)) && cap !== null)
           expect(fed.dryMatterPercent).toBeLessThanOrEqual(cap + 1e-6);
       }
     }
@@ -55,7 +55,7 @@ describe('no filler: default caps of mineral and NPN sources', () => {
       if (!result.ok || result.value.status === 'inviavel') return false;
       return result.value.feeds.some((fed) => {
         const feed = problem.feeds.find((f) => f.id === fed.id);
-        const cap = feed ? findDefaultMaximumPercent(feed.nutrientes) : null;
+        const cap = feed ? findDefaultMaximumPercent(feed.nutrients) : null;
         return cap !== null && fed.dryMatterPercent > cap + 1e-6;
       });
     });

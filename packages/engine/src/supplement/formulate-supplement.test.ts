@@ -27,9 +27,9 @@ describe('formulateSupplement (spec 02 §9)', () => {
 
   it('bounds each share within 0.2 and 2.05 times its share of the quantities', () => {
     const feeds = [
-      { ...milho, quantidade: 2 },
-      { ...soja, quantidade: 1 },
-      { ...ureia, quantidade: 0.1 },
+      { ...milho, quantityKg: 2 },
+      { ...soja, quantityKg: 1 },
+      { ...ureia, quantityKg: 0.1 },
     ];
     const result = formulateSupplement({ feeds, proteinPercent: 30 }, solver);
     expect(result.ok).toBe(true);
@@ -72,23 +72,23 @@ describe('formulateSupplement (spec 02 §9)', () => {
   });
 
   it('asks for every quantity or none: a feed without one is an error, not a share forced to 0', () => {
-    const feeds = [{ ...milho, quantidade: 2 }, soja, { ...ureia, quantidade: 0.1 }];
+    const feeds = [{ ...milho, quantityKg: 2 }, soja, { ...ureia, quantityKg: 0.1 }];
     expect(formulateSupplement({ feeds, proteinPercent: 30 }, solver)).toEqual({
       ok: false,
       errors: [{ code: 'SUPPLEMENT_FEED_QUANTITY_REQUIRED', id: 'soja' }],
     });
     // A quantity of 0 would bound the share to [0.2 × 0, 2.05 × 0]: the chosen feed silently left out.
     const zero = [
-      { ...milho, quantidade: 2 },
-      { ...soja, quantidade: 0 },
+      { ...milho, quantityKg: 2 },
+      { ...soja, quantityKg: 0 },
     ];
     expect(validateSupplementInput({ feeds: zero, proteinPercent: 30 })).toEqual([
       { code: 'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE', id: 'soja', value: 0 },
     ]);
     // Every quantity 0 is not "no quantities" either.
     const allZero = [
-      { ...milho, quantidade: 0 },
-      { ...soja, quantidade: 0 },
+      { ...milho, quantityKg: 0 },
+      { ...soja, quantityKg: 0 },
     ];
     expect(validateSupplementInput({ feeds: allZero, proteinPercent: 30 }).map((e) => e.code)).toEqual([
       'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE',
@@ -109,14 +109,14 @@ describe('formulateSupplement (spec 02 §9)', () => {
 
     // Urea without a price is left out of the mix, so the cost is still known.
     const noUreaPrice = formulateSupplement(
-      { feeds: [milho, soja, { ...ureia, custo: null }], proteinPercent: 40 },
+      { feeds: [milho, soja, { ...ureia, costPerKg: null }], proteinPercent: 40 },
       solver,
     );
     expect(noUreaPrice.ok && noUreaPrice.value.costPerKgDm).toBeCloseTo(perKgDm, 9);
 
     // Soybean meal without a price is in the mix: no cost, and the feed is named.
     const noSojaPrice = formulateSupplement(
-      { feeds: [milho, { ...soja, custo: null }, ureia], proteinPercent: 40 },
+      { feeds: [milho, { ...soja, costPerKg: null }, ureia], proteinPercent: 40 },
       solver,
     );
     expect(noSojaPrice.ok).toBe(true);
@@ -128,8 +128,8 @@ describe('formulateSupplement (spec 02 §9)', () => {
   });
 
   it('refuses a negative price', () => {
-    expect(validateSupplementInput({ feeds: [milho, { ...soja, custo: -1 }], proteinPercent: 30 })).toEqual([
-      { code: 'SUPPLEMENT_FEED_NEGATIVE_COST', id: 'soja', value: -1 },
-    ]);
+    expect(
+      validateSupplementInput({ feeds: [milho, { ...soja, costPerKg: -1 }], proteinPercent: 30 }),
+    ).toEqual([{ code: 'SUPPLEMENT_FEED_NEGATIVE_COST', id: 'soja', value: -1 }]);
   });
 });

@@ -11,9 +11,9 @@ import type { LpRow, LpSolver } from '../formulation/lp-solver';
 /** Input of the supplement solver. */
 export type SupplementInput = {
   /**
-   * Candidate feeds. `quantidade` (kg as fed per day, e.g. from the saved prediction the supplement is made
+   * Candidate feeds. `quantityKg` (kg as fed per day, e.g. from the saved prediction the supplement is made
    * from) bounds each feed's share; either every feed has a quantity above 0 or none has one (then shares
-   * are bounded only by 0 and 100 %). `custo` (per kg as fed) is optional: the supplement's cost is given
+   * are bounded only by 0 and 100 %). `costPerKg` (per kg as fed) is optional: the supplement's cost is given
    * only when every feed in the mix has one.
    */
   readonly feeds: readonly Feed[];
@@ -81,19 +81,19 @@ export function validateSupplementInput(input: SupplementInput): SupplementError
   const errors: SupplementError[] = [];
   if (input.feeds.length === 0) errors.push({ code: 'SUPPLEMENT_NO_FEEDS' });
   // Quantities are all or none: a feed without one among feeds with one would get the bounds [0, 0].
-  const hasAnyQuantity = input.feeds.some((feed) => feed.quantidade !== null);
+  const hasAnyQuantity = input.feeds.some((feed) => feed.quantityKg !== null);
   for (const feed of input.feeds) {
-    if (feed.volumoso) errors.push({ code: 'SUPPLEMENT_ROUGHAGE_FEED', id: feed.id });
-    if (feed.nutrientes.PB === undefined || feed.nutrientes.NDT === undefined)
+    if (feed.roughage) errors.push({ code: 'SUPPLEMENT_ROUGHAGE_FEED', id: feed.id });
+    if (feed.nutrients.PB === undefined || feed.nutrients.NDT === undefined)
       errors.push({ code: 'SUPPLEMENT_FEED_MISSING_CP_TDN', id: feed.id });
-    if (!((feed.nutrientes.MS ?? 0) > 0))
+    if (!((feed.nutrients.MS ?? 0) > 0))
       errors.push({ code: 'SUPPLEMENT_FEED_DRY_MATTER_REQUIRED', id: feed.id });
-    if (feed.quantidade === null) {
+    if (feed.quantityKg === null) {
       if (hasAnyQuantity) errors.push({ code: 'SUPPLEMENT_FEED_QUANTITY_REQUIRED', id: feed.id });
-    } else if (!(feed.quantidade > 0 && Number.isFinite(feed.quantidade)))
-      errors.push({ code: 'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE', id: feed.id, value: feed.quantidade });
-    if (feed.custo !== null && !(feed.custo >= 0))
-      errors.push({ code: 'SUPPLEMENT_FEED_NEGATIVE_COST', id: feed.id, value: feed.custo });
+    } else if (!(feed.quantityKg > 0 && Number.isFinite(feed.quantityKg)))
+      errors.push({ code: 'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE', id: feed.id, value: feed.quantityKg });
+    if (feed.costPerKg !== null && !(feed.costPerKg >= 0))
+      errors.push({ code: 'SUPPLEMENT_FEED_NEGATIVE_COST', id: feed.id, value: feed.costPerKg });
   }
   if (!(input.proteinPercent > 0 && Number.isFinite(input.proteinPercent)))
     errors.push({ code: 'SUPPLEMENT_TARGET_OUT_OF_RANGE', value: input.proteinPercent });
@@ -117,11 +117,11 @@ export function formulateSupplement(
 
   const feeds = input.feeds;
   const n = feeds.length;
-  const dm = feeds.map((f) => (f.nutrientes.MS as number) / 100);
+  const dm = feeds.map((f) => (f.nutrients.MS as number) / 100);
   // Validated: every feed has a quantity above 0, or none has one.
-  const hasQuantities = feeds.every((f) => f.quantidade !== null);
+  const hasQuantities = feeds.every((f) => f.quantityKg !== null);
   const quantitiesDm = feeds.map((f, j) =>
-    hasQuantities ? (f.quantidade as number) * (dm[j] as number) : 0,
+    hasQuantities ? (f.quantityKg as number) * (dm[j] as number) : 0,
   );
   const totalDm = quantitiesDm.reduce((a, b) => a + b, 0);
   const lower = feeds.map((_, j) =>
@@ -135,14 +135,14 @@ export function formulateSupplement(
     { coefficients: new Array<number>(n).fill(1), lower: 1, upper: 1 },
     // Σ share × PB/100 = target/100.
     {
-      coefficients: feeds.map((f) => (f.nutrientes.PB as number) / 100),
+      coefficients: feeds.map((f) => (f.nutrients.PB as number) / 100),
       lower: input.proteinPercent / 100,
       upper: input.proteinPercent / 100,
     },
   ];
   const solution = solver.solve({
     sense: 'maximize',
-    cost: feeds.map((f) => f.nutrientes.NDT as number),
+    cost: feeds.map((f) => f.nutrients.NDT as number),
     columnLower: lower,
     columnUpper: upper,
     rows,
@@ -156,20 +156,20 @@ export function formulateSupplement(
   const composition: Partial<Record<NutrientKey, number>> = {};
   for (const key of NUTRIENT_KEYS) {
     if (key === 'MS') continue;
-    if (!feeds.some((f) => f.nutrientes[key] !== undefined)) continue;
-    composition[key] = shares.reduce((sum, s, j) => sum + s * (feeds[j]?.nutrientes[key] ?? 0), 0);
+    if (!feeds.some((f) => f.nutrients[key] !== undefined)) continue;
+    composition[key] = shares.reduce((sum, s, j) => sum + s * (feeds[j]?.nutrients[key] ?? 0), 0);
   }
   // As-fed dry matter of the mix: kg DM per kg as fed.
   composition.MS = (1 / asFedTotal) * 100;
   // A missing price is unknown, not free: the cost exists only when every feed in the mix has a price
   // (feeds the solver left out do not count), as in the mixture calculator.
   const unpricedFeedIds = feeds
-    .filter((f, j) => f.custo === null && (shares[j] as number) > SHARE_IN_MIX)
+    .filter((f, j) => f.costPerKg === null && (shares[j] as number) > SHARE_IN_MIX)
     .map((f) => f.id);
   // Cost per kg DM: Σ (kg as fed per kg DM of the mix) × price per kg as fed, over the shares' total.
   const costPerKgDm =
     unpricedFeedIds.length === 0
-      ? shares.reduce((sum, _, j) => sum + (asFed[j] as number) * (feeds[j]?.custo ?? 0), 0) /
+      ? shares.reduce((sum, _, j) => sum + (asFed[j] as number) * (feeds[j]?.costPerKg ?? 0), 0) /
         (shares.reduce((a, b) => a + b, 0) || 1)
       : null;
   return {

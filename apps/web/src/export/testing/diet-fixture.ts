@@ -6,15 +6,17 @@
  * required, so it shows in the diet's composition without changing the solution.
  */
 import { DEFAULT_ANIMAL, loadLpSolver, normalizeFeed, formulateDiet } from '@cocho/engine';
-import type { Animal, Feed, FormulationRequirements, FormulationResult, Language } from '@cocho/engine';
+import type { Animal, FormulationRequirements, FormulationResult, Language, RawFeed } from '@cocho/engine';
+import type { NamedFeed } from '../../diet-view/diet-view';
 import { buildDietReportData } from '../report-data';
 import type { DietReportData } from '../report-data';
 
 export const FIXTURE_DATE = new Date('2026-11-22T14:05:00Z');
 export const FIXTURE_TIME_ZONE = 'America/Sao_Paulo';
 
-export const FIXTURE_FEEDS: readonly Feed[] = [
-  normalizeFeed({
+/** The feeds as the app holds them (the wire keys a saved diet keeps), which the reports read. */
+export const FIXTURE_FEEDS: readonly (NamedFeed & RawFeed)[] = [
+  {
     id: 'A',
     tipo: 6,
     name: 'Silagem de milho',
@@ -23,8 +25,8 @@ export const FIXTURE_FEEDS: readonly Feed[] = [
     volumoso: true,
     nutrientes: { MS: 50, PB: 10, NDT: 65 },
     custo: 0.1,
-  }),
-  normalizeFeed({
+  },
+  {
     id: 'B',
     tipo: 3,
     name: 'Farelo de soja',
@@ -32,8 +34,8 @@ export const FIXTURE_FEEDS: readonly Feed[] = [
     name_es: 'Harina de soja',
     nutrientes: { MS: 90, PB: 40, NDT: 80 },
     custo: 0.9,
-  }),
-  normalizeFeed({
+  },
+  {
     id: 'C',
     tipo: 3,
     name: 'Milho grão',
@@ -41,7 +43,7 @@ export const FIXTURE_FEEDS: readonly Feed[] = [
     name_es: 'Maíz grano',
     nutrientes: { MS: 88, PB: 9, NDT: 85 },
     custo: 5,
-  }),
+  },
 ];
 
 export const FIXTURE_REQUIREMENTS: FormulationRequirements = {
@@ -56,7 +58,7 @@ const solver = await loadLpSolver();
 export function formulateFixture(requirements: FormulationRequirements): FormulationResult {
   const outcome = formulateDiet(
     {
-      feeds: FIXTURE_FEEDS,
+      feeds: FIXTURE_FEEDS.map(normalizeFeed),
       requirements,
       batchKg: 1000,
       dailyGainKg: FIXTURE_ANIMAL.ganho_medio_diario,

@@ -27,8 +27,8 @@ export function toNamedFeeds(inputs: DietInputs, requirements: readonly Requirem
     name_en: selected.feed.name_en,
     name_es: selected.feed.name_es,
     volumoso: selected.feed.volumoso,
-    custo: normalized[index]?.custo ?? null,
-    nutrientes: normalized[index]?.nutrientes ?? selected.feed.nutrientes,
+    custo: normalized[index]?.costPerKg ?? null,
+    nutrientes: normalized[index]?.nutrients ?? selected.feed.nutrientes,
   }));
 }
 
@@ -53,9 +53,9 @@ export function toDietMixReportData(
   const mixture = calculateMixture({
     alimentos: inDiet.map(({ feed, asFedKg }) => ({
       id: feed.id,
-      nutrientes: feed.nutrientes,
+      nutrientes: feed.nutrients,
       quantidade: asFedKg,
-      custo: feed.custo ?? null,
+      custo: feed.costPerKg ?? null,
     })),
     base: 'MN',
     total_racao_a_produzir: inputs.animal.total_racao_a_produzir,

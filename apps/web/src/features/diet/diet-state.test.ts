@@ -191,11 +191,11 @@ describe('diet state', () => {
     expect(formatDefaultCap(0.25, 'es')).toBe('0,25');
     // One source of truth: what the step shows is what the engine's own default caps give.
     const input = toFormulationInput({ ...INITIAL_INPUTS, feeds: selected }, handSolvedEntries());
-    const uncapped = input.feeds.map((feed) => ({ ...feed, minimo: null, maximo: null }));
+    const uncapped = input.feeds.map((feed) => ({ ...feed, minPercent: null, maxPercent: null }));
     expect(input.feeds).toEqual(applyDefaultInclusionCaps(uncapped));
-    expect(input.feeds[0]?.maximo).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.salt);
-    expect(input.feeds[1]?.maximo).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.mineralMix);
-    expect(input.feeds[2]?.maximo).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.npn);
+    expect(input.feeds[0]?.maxPercent).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.salt);
+    expect(input.feeds[1]?.maxPercent).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.mineralMix);
+    expect(input.feeds[2]?.maxPercent).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.npn);
   });
 
   it('reopens a saved diet with the limits the user had: typed, cleared, or saved before the caps', () => {

@@ -72,7 +72,7 @@ describe('supplementFormFromPrediction', () => {
     expect(outcome.ok).toBe(true);
     if (outcome.ok) {
       expect(outcome.input.proteinPercent).toBe(25);
-      expect(outcome.input.feeds.map((feed) => [feed.id, feed.quantidade, feed.custo])).toEqual([
+      expect(outcome.input.feeds.map((feed) => [feed.id, feed.quantityKg, feed.costPerKg])).toEqual([
         ['254', 4, 1.1],
         ['141', 0.9, 2.5],
       ]);

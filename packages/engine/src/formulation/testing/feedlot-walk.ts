@@ -154,16 +154,16 @@ const PRICES: Readonly<Record<string, number>> = {
 function feed(id: string, name: string, nutrientes: FeedNutrients, volumoso: boolean, tipo: number): Feed {
   return {
     id,
-    tipo,
+    category: tipo,
     name,
-    nutrientes,
-    custo: PRICES[id] ?? null,
-    unidade: 'kg',
-    minimo: null,
-    maximo: null,
-    volumoso,
-    alterado: false,
-    quantidade: null,
+    nutrients: nutrientes,
+    costPerKg: PRICES[id] ?? null,
+    unit: 'kg',
+    minPercent: null,
+    maxPercent: null,
+    roughage: volumoso,
+    edited: false,
+    quantityKg: null,
   };
 }
 

@@ -166,16 +166,16 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
     const min = restricted && random() < 0.4 ? (max as number) * 0.2 * random() : null;
     feeds.push({
       id: `${a.prefix}-${i}`,
-      tipo: a.volumoso ? 1 : 3,
+      category: a.volumoso ? 1 : 3,
       name: `${a.prefix} ${i}`,
-      nutrientes,
-      custo: between(a.cost),
-      unidade: 'kg',
-      minimo: min,
-      maximo: max,
-      volumoso: a.volumoso,
-      alterado: false,
-      quantidade: null,
+      nutrients: nutrientes,
+      costPerKg: between(a.cost),
+      unit: 'kg',
+      minPercent: min,
+      maxPercent: max,
+      roughage: a.volumoso,
+      edited: false,
+      quantityKg: null,
     });
   }
   if (options.traceMinerals) {
@@ -183,16 +183,16 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
     for (const t of TRACE) premix[t.key] = between(t.range) * 400;
     feeds.push({
       id: 'premix',
-      tipo: 8,
+      category: 8,
       name: 'premix',
-      nutrientes: premix,
-      custo: 2.5 + random(),
-      unidade: 'kg',
-      minimo: null,
-      maximo: null,
-      volumoso: false,
-      alterado: false,
-      quantidade: null,
+      nutrients: premix,
+      costPerKg: 2.5 + random(),
+      unit: 'kg',
+      minPercent: null,
+      maxPercent: null,
+      roughage: false,
+      edited: false,
+      quantityKg: null,
     });
   }
   // A reference mix of 6–12 kg DM.
@@ -206,7 +206,7 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
   for (const key of keys) {
     if (key === 'EM' && random() < 0.5) continue;
     const supply = feeds.reduce(
-      (sum, feed, j) => sum + supplyPerKgDm(feed.nutrientes, key) * (mix[j] ?? 0),
+      (sum, feed, j) => sum + supplyPerKgDm(feed.nutrients, key) * (mix[j] ?? 0),
       0,
     );
     const hasMin = key === 'CMS' || random() < 0.8;
@@ -217,12 +217,12 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
     };
   }
   if (options.infeasible) {
-    const best = Math.max(...feeds.map((f) => supplyPerKgDm(f.nutrientes, 'PB')));
+    const best = Math.max(...feeds.map((f) => supplyPerKgDm(f.nutrients, 'PB')));
     const cmsMax = requirements.CMS?.max ?? dmi;
     requirements.PB = { min: best * cmsMax * (1.1 + 0.3 * random()), max: null };
     if (random() < 0.5) requirements.NDT = { min: null, max: (requirements.NDT?.min ?? dmi * 0.6) * 0.5 };
   }
-  const roughageDm = feeds.reduce((sum, f, j) => sum + (f.volumoso ? (mix[j] ?? 0) : 0), 0);
+  const roughageDm = feeds.reduce((sum, f, j) => sum + (f.roughage ? (mix[j] ?? 0) : 0), 0);
   const roughagePercent = options.fixRoughage ? Math.round((roughageDm / dmi) * 100) : null;
   if (options.mineralSources) {
     const extra = createRandom(seed ^ 0x5bd1e995);
@@ -230,16 +230,16 @@ export function generateDietProblem(seed: number, options: RandomDietOptions): R
       const [lo, hi] = source.cost;
       feeds.push({
         id: source.id,
-        tipo: 4,
+        category: 4,
         name: source.id,
-        nutrientes: source.nutrientes,
-        custo: lo + (hi - lo) * extra(),
-        unidade: 'kg',
-        minimo: null,
-        maximo: null,
-        volumoso: false,
-        alterado: false,
-        quantidade: null,
+        nutrients: source.nutrientes,
+        costPerKg: lo + (hi - lo) * extra(),
+        unit: 'kg',
+        minPercent: null,
+        maxPercent: null,
+        roughage: false,
+        edited: false,
+        quantityKg: null,
       });
     }
     // Na 0.08–0.12 % of the reference intake (NASEM 2016 beef: 0.06–0.08 % of DM).
