@@ -2,16 +2,8 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import { useTranslation } from 'react-i18next';
 import { calculateMixture } from '@cocho/engine';
@@ -20,14 +12,14 @@ import type { TFeed } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { fieldMessage } from '../../ui/field-message';
 import { NumberField } from '../../ui/NumberField';
 import { SectionCard } from '../../ui/SectionCard';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
-import { FeedPicker } from '../../ui/FeedPicker';
+import { ChosenFeeds } from '../../ui/ChosenFeeds';
 import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
-import { currencySymbolOf } from '../../format/format';
 import { MixtureReportAction } from './MixtureReportAction';
 import { MixtureResults } from './MixtureResults';
 import { NotForPecuarista } from '../../ui/NotForPecuarista';
@@ -39,7 +31,6 @@ import {
   validateMixtureForm,
 } from './mixture-form';
 import type { AmountMode, MixtureBasis, MixtureForm, MixtureFormError } from './mixture-form';
-import { feedNameIn } from '../../format/feed-name';
 
 /** /calcular-racao: the ration (mixture) calculator with a batch sheet (issue 6 item 3; not for pecuarista). */
 export function MixturePage() {
@@ -80,7 +71,6 @@ export function MixtureCalculator({
   }
   const feedsById = useMemo(() => indexFeeds(catalogue), [catalogue]);
   const pickable = useMemo(() => listPickableFeeds(catalogue), [catalogue]);
-  const chosenIds = useMemo(() => new Set(form.rows.map((row) => row.feedId)), [form.rows]);
   useUnsavedChanges(form.rows.length > 0);
 
   const errorOf = (field: string) => {
@@ -128,7 +118,6 @@ export function MixtureCalculator({
   };
 
   const amountUnit = form.mode === 'kg' ? t('unit.kg') : '%';
-  const feedsError = errorOf('feeds');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
@@ -163,83 +152,31 @@ export function MixtureCalculator({
             </ToggleButton>
           </ToggleButtonGroup>
         </Box>
-        <FeedPicker
-          feeds={pickable.feeds}
-          categoryOf={pickable.categoryOf}
+        <ChosenFeeds
+          screen="mixture"
+          pickable={pickable}
           types={catalogue.types}
-          excludedIds={chosenIds}
-          hidesExcluded
-          language={language}
+          feedsById={feedsById}
+          rows={form.rows}
+          errorOf={errorOf}
           onPick={onPick}
-          label={t('addFeed')}
-          helperText={feedsError ?? t('addFeedHint')}
-          error={feedsError !== undefined}
-          testId="mixture-feed-picker"
+          onPriceChange={(index, priceText) => onRow(index, { priceText })}
+          onRemove={onRemove}
+          amount={{
+            header: t(form.mode === 'kg' ? 'column.amountKg' : 'column.amountPercent', {
+              basis: t(`basisShort.${form.basis}`),
+            }),
+            width: 200,
+            textOf: (row) => row.amountText,
+            errorKey: 'amount',
+            onTextChange: (index, amountText) => onRow(index, { amountText }),
+            unit: amountUnit,
+            ariaLabelKey: 'amountOf',
+          }}
+          priceWidth={200}
+          minWidth={600}
+          hasFieldTestIds
         />
-        {form.rows.length > 0 && (
-          <TableContainer>
-            <Table size="small" aria-label={t('feedsTable')} sx={{ minWidth: 600 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('column.feed')}</TableCell>
-                  <TableCell sx={{ width: 200 }}>
-                    {t(form.mode === 'kg' ? 'column.amountKg' : 'column.amountPercent', {
-                      basis: t(`basisShort.${form.basis}`),
-                    })}
-                  </TableCell>
-                  <TableCell sx={{ width: 200 }}>{t('column.price')}</TableCell>
-                  <TableCell sx={{ width: 56 }} />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {form.rows.map((row, index) => {
-                  const feed = feedsById.get(row.feedId);
-                  const amountError = errorOf(`row.${index}.amount`);
-                  const priceError = errorOf(`row.${index}.price`);
-                  const name = feed ? feedNameIn(feed, language) : row.feedId;
-                  return (
-                    <TableRow key={row.feedId} data-testid="mixture-row">
-                      <TableCell>{name}</TableCell>
-                      <TableCell>
-                        <NumberField
-                          size="small"
-                          text={row.amountText}
-                          onTextChange={(amountText) => onRow(index, { amountText })}
-                          error={amountError !== undefined}
-                          helperText={amountError}
-                          endUnit={amountUnit}
-                          testId={`amount-${index}`}
-                          ariaLabel={t('amountOf', { feed: name })}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <NumberField
-                          size="small"
-                          text={row.priceText}
-                          onTextChange={(priceText) => onRow(index, { priceText })}
-                          error={priceError !== undefined}
-                          helperText={priceError}
-                          startUnit={currencySymbolOf(language)}
-                          testId={`price-${index}`}
-                          ariaLabel={t('priceOf', { feed: name })}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <IconButton
-                          aria-label={t('remove', { feed: name })}
-                          onClick={() => onRemove(index)}
-                          size="small"
-                        >
-                          <DeleteOutlined fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <NumberField
             size="small"
@@ -247,8 +184,7 @@ export function MixtureCalculator({
             label={t('totalLabel')}
             text={form.totalText}
             onTextChange={(totalText) => update({ ...form, totalText })}
-            error={errorOf('total') !== undefined}
-            helperText={errorOf('total') ?? t('totalHint')}
+            {...fieldMessage(errorOf('total'), t('totalHint'))}
             endUnit={t('unit.kgAsFed')}
             testId="mixture-total"
           />
@@ -257,8 +193,7 @@ export function MixtureCalculator({
             label={t('mixer')}
             text={form.mixerText}
             onTextChange={(mixerText) => update({ ...form, mixerText })}
-            error={errorOf('mixer') !== undefined}
-            helperText={errorOf('mixer') ?? t('mixerHint')}
+            {...fieldMessage(errorOf('mixer'), t('mixerHint'))}
             endUnit={t('unit.kgAsFed')}
             testId="mixture-mixer"
           />

@@ -9,7 +9,6 @@ import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import type { TFeed } from '@cocho/contracts';
 import { formatKgAmount, formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { BatchSheetCard } from './BatchSheetCard';
+import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
 import { feedNameIn } from '../../format/feed-name';
 
 /** The composition a nutritionist reads first; the rest shows on demand. */
@@ -122,53 +122,27 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
             level={3}
             fillsHeight
           >
-            <TableContainer>
-              <Table size="small" aria-label={t('formula.title', { total: n(result.totalRationKg, 0) })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('column.feed')}</TableCell>
-                    <TableCell align="right">{t('formula.asFedPercent')}</TableCell>
-                    <TableCell align="right">{t('formula.dmPercent')}</TableCell>
-                    <TableCell align="right">{t('formula.asFedKg')}</TableCell>
-                    <TableCell align="right">{t('formula.dmKg')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {result.rows.map((row) => (
-                    <TableRow key={row.id} data-testid="formula-row">
-                      <TableCell>{nameOf(row.id)}</TableCell>
-                      <TableCell align="right" sx={cellSx}>
-                        {n(row.asFedPercent)}
-                      </TableCell>
-                      <TableCell align="right" sx={cellSx}>
-                        {n(row.dmPercent)}
-                      </TableCell>
-                      <TableCell align="right" sx={cellSx}>
-                        {formatKgAmount(row.rationAsFedKg, language)}
-                      </TableCell>
-                      <TableCell align="right" sx={cellSx}>
-                        {formatKgAmount(row.rationDmKg, language)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                  <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-                    <TableCell>{t('total')}</TableCell>
-                    <TableCell align="right" sx={cellSx}>
-                      {n(100)}
-                    </TableCell>
-                    <TableCell align="right" sx={cellSx}>
-                      {n(100)}
-                    </TableCell>
-                    <TableCell align="right" sx={cellSx}>
-                      {n(result.totalRationKg)}
-                    </TableCell>
-                    <TableCell align="right" sx={cellSx}>
-                      {n(result.totalRationDmKg)}
-                    </TableCell>
-                  </TableRow>
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <FeedRowsTable
+              ariaLabel={t('formula.title', { total: n(result.totalRationKg, 0) })}
+              feedHeader={t('column.feed')}
+              nameOf={(row) => nameOf(row.id)}
+              columns={numericColumns<MixtureResult['rows'][number]>([
+                { header: t('formula.asFedPercent'), render: (row) => n(row.asFedPercent) },
+                { header: t('formula.dmPercent'), render: (row) => n(row.dmPercent) },
+                {
+                  header: t('formula.asFedKg'),
+                  render: (row) => formatKgAmount(row.rationAsFedKg, language),
+                },
+                { header: t('formula.dmKg'), render: (row) => formatKgAmount(row.rationDmKg, language) },
+              ])}
+              rows={result.rows}
+              rowKey={(row) => row.id}
+              rowTestId="formula-row"
+              total={{
+                label: t('total'),
+                cells: [n(100), n(100), n(result.totalRationKg), n(result.totalRationDmKg)],
+              }}
+            />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

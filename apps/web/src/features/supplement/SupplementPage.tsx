@@ -3,33 +3,26 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SupplementResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { useEngine } from '../../engine-worker/use-engine';
-import { currencySymbolOf, formatNumber } from '../../format/format';
+import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { fieldMessage } from '../../ui/field-message';
 import { NumberField } from '../../ui/NumberField';
 import { SectionCard } from '../../ui/SectionCard';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
-import { FeedPicker } from '../../ui/FeedPicker';
+import { ChosenFeeds } from '../../ui/ChosenFeeds';
 import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
 import { NotForPecuarista } from '../../ui/NotForPecuarista';
 import { SupplementResults } from './SupplementResults';
@@ -42,7 +35,6 @@ import {
   validateSupplementForm,
 } from './supplement-form';
 import type { SupplementForm, SupplementFormError, SupplementFromPrediction } from './supplement-form';
-import { feedNameIn } from '../../format/feed-name';
 
 type PredictionState =
   | { status: 'none' }
@@ -131,7 +123,6 @@ export function SupplementFormulator({
   }
   const feedsById = useMemo(() => indexFeeds(catalogue), [catalogue]);
   const pickable = useMemo(() => listPickableFeeds(catalogue, isConcentrate), [catalogue]);
-  const chosenIds = useMemo(() => new Set(form.rows.map((row) => row.feedId)), [form.rows]);
   useUnsavedChanges((form.rows.length > 0 || form.name.trim() !== '') && form !== savedForm);
 
   const errorOf = (field: string) => {
@@ -171,7 +162,6 @@ export function SupplementFormulator({
     setResult(null);
   };
 
-  const feedsError = errorOf('feeds');
   const formError = errorOf('form');
 
   return (
@@ -200,110 +190,55 @@ export function SupplementFormulator({
             label={t('protein')}
             text={form.proteinText}
             onTextChange={(proteinText) => update({ ...form, proteinText })}
-            error={errorOf('protein') !== undefined}
-            helperText={errorOf('protein') ?? t('proteinHint')}
+            {...fieldMessage(errorOf('protein'), t('proteinHint'))}
             endUnit={t('unit.percentDm')}
             testId="supplement-protein"
           />
         </Box>
-        <FeedPicker
-          feeds={pickable.feeds}
-          categoryOf={pickable.categoryOf}
+        <ChosenFeeds
+          screen="supplement"
+          pickable={pickable}
           types={catalogue.types}
-          excludedIds={chosenIds}
-          hidesExcluded
-          language={language}
+          feedsById={feedsById}
+          rows={form.rows}
+          errorOf={errorOf}
           onPick={(feed) => {
             update({ ...form, rows: [...form.rows, createSupplementRow(feed, language)] });
             setErrors((current) => current.filter((error) => error.field !== 'feeds'));
           }}
-          label={t('addFeed')}
-          helperText={feedsError ?? t('addFeedHint')}
-          error={feedsError !== undefined}
-          testId="supplement-feed-picker"
+          onPriceChange={(index, priceText) => onRow(index, { priceText })}
+          onRemove={(index) => {
+            update({ ...form, rows: form.rows.filter((_, at) => at !== index) });
+            setErrors([]);
+          }}
+          columns={(['PB', 'NDT'] as const).map((key) => ({
+            header: t(key === 'PB' ? 'column.cp' : 'column.tdn'),
+            align: 'right',
+            render: (row) => {
+              const value = feedsById.get(row.feedId)?.nutrientes[key];
+              return value === undefined ? '–' : formatNumber(value, language, 1);
+            },
+          }))}
+          noteOf={(index) => {
+            const rowError = errorOf(`row.${index}`);
+            return rowError === undefined ? null : (
+              <Typography variant="caption" color="error" component="div" data-testid="supplement-row-error">
+                {rowError}
+              </Typography>
+            );
+          }}
+          amount={{
+            header: t('column.quantity'),
+            width: 190,
+            textOf: (row) => row.quantityText,
+            errorKey: 'quantity',
+            onTextChange: (index, quantityText) => onRow(index, { quantityText }),
+            unit: t('unit.kgPerDay'),
+            ariaLabelKey: 'quantityOf',
+          }}
+          priceWidth={170}
+          minWidth={720}
         />
-        {form.rows.length > 0 && (
-          <TableContainer>
-            <Table size="small" aria-label={t('feedsTable')} sx={{ minWidth: 720 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('column.feed')}</TableCell>
-                  <TableCell align="right">{t('column.cp')}</TableCell>
-                  <TableCell align="right">{t('column.tdn')}</TableCell>
-                  <TableCell sx={{ width: 190 }}>{t('column.quantity')}</TableCell>
-                  <TableCell sx={{ width: 170 }}>{t('column.price')}</TableCell>
-                  <TableCell sx={{ width: 56 }} />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {form.rows.map((row, index) => {
-                  const feed = feedsById.get(row.feedId);
-                  const name = feed ? feedNameIn(feed, language) : row.feedId;
-                  const rowError = errorOf(`row.${index}`);
-                  const quantityError = errorOf(`row.${index}.quantity`);
-                  const priceError = errorOf(`row.${index}.price`);
-                  const nutrient = (key: 'PB' | 'NDT') => {
-                    const value = feed?.nutrientes[key];
-                    return value === undefined ? '–' : formatNumber(value, language, 1);
-                  };
-                  return (
-                    <TableRow key={row.feedId} data-testid="supplement-row">
-                      <TableCell>
-                        {name}
-                        {rowError && (
-                          <Typography
-                            variant="caption"
-                            color="error"
-                            component="div"
-                            data-testid="supplement-row-error"
-                          >
-                            {rowError}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell align="right">{nutrient('PB')}</TableCell>
-                      <TableCell align="right">{nutrient('NDT')}</TableCell>
-                      <TableCell>
-                        <NumberField
-                          size="small"
-                          text={row.quantityText}
-                          onTextChange={(quantityText) => onRow(index, { quantityText })}
-                          error={quantityError !== undefined}
-                          helperText={quantityError}
-                          endUnit={t('unit.kgPerDay')}
-                          ariaLabel={t('quantityOf', { feed: name })}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <NumberField
-                          size="small"
-                          text={row.priceText}
-                          onTextChange={(priceText) => onRow(index, { priceText })}
-                          error={priceError !== undefined}
-                          helperText={priceError}
-                          startUnit={currencySymbolOf(language)}
-                          ariaLabel={t('priceOf', { feed: name })}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <IconButton
-                          size="small"
-                          aria-label={t('remove', { feed: name })}
-                          onClick={() => {
-                            update({ ...form, rows: form.rows.filter((_, at) => at !== index) });
-                            setErrors([]);
-                          }}
-                        >
-                          <DeleteOutlined fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
         {formError && (
           <Alert severity="error" data-testid="supplement-error">
             {formError}

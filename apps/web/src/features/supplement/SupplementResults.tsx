@@ -8,7 +8,6 @@ import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { SUPPLEMENT_FEED_CATEGORY } from './supplement-form';
 import { feedNameIn } from '../../format/feed-name';
+import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
 
 const MAIN_NUTRIENTS: readonly NutrientKey[] = ['MS', 'PB', 'NDT', 'EM', 'FDN', 'EE', 'CNF', 'MM', 'Ca', 'P'];
 const cellSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -52,6 +52,8 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
     const feed = feedsById.get(id);
     return feed ? feedNameIn(feed, language) : id;
   };
+  const quantityOf = (feed: SupplementResult['feeds'][number]) =>
+    feed.quantityKgAsFed === null ? '–' : n(feed.quantityKgAsFed, 3);
   // Null when a feed in the mix has no price (the engine names those feeds).
   const costPerKgAsFed = result.costPerKgAsFed;
   const unpricedNames = new Intl.ListFormat(language, { type: 'conjunction' }).format(
@@ -135,36 +137,19 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
         </Grid>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <TableContainer>
-              <Table size="small" aria-label={t('formula')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('column.feed')}</TableCell>
-                    <TableCell align="right">{t('column.dmShare')}</TableCell>
-                    <TableCell align="right">{t('column.asFedShare')}</TableCell>
-                    {hasQuantities && <TableCell align="right">{t('column.kgPerDay')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {result.feeds.map((feed) => (
-                    <TableRow key={feed.id} data-testid="supplement-result-row">
-                      <TableCell>{nameOf(feed.id)}</TableCell>
-                      <TableCell align="right" sx={cellSx}>
-                        {n(feed.dryMatterPercent)}
-                      </TableCell>
-                      <TableCell align="right" sx={cellSx}>
-                        {n(feed.asFedPercent)}
-                      </TableCell>
-                      {hasQuantities && (
-                        <TableCell align="right" sx={cellSx}>
-                          {feed.quantityKgAsFed === null ? '–' : n(feed.quantityKgAsFed, 3)}
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <FeedRowsTable
+              ariaLabel={t('formula')}
+              feedHeader={t('column.feed')}
+              nameOf={(feed) => nameOf(feed.id)}
+              columns={numericColumns<SupplementResult['feeds'][number]>([
+                { header: t('column.dmShare'), render: (feed) => n(feed.dryMatterPercent) },
+                { header: t('column.asFedShare'), render: (feed) => n(feed.asFedPercent) },
+                ...(hasQuantities ? [{ header: t('column.kgPerDay'), render: quantityOf }] : []),
+              ])}
+              rows={result.feeds}
+              rowKey={(feed) => feed.id}
+              rowTestId="supplement-result-row"
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Table size="small" aria-label={t('composition')}>

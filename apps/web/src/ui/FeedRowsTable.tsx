@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+
+/** One column after the feed name: its header, alignment and cell. */
+export type FeedColumn<Row> = {
+  readonly header?: ReactNode;
+  readonly align?: 'left' | 'right';
+  /** A number: tabular figures that do not wrap. */
+  readonly isNumeric?: boolean;
+  readonly width?: number;
+  readonly render: (row: Row, index: number) => ReactNode;
+};
+
+type FeedRowsTableProps<Row> = {
+  readonly ariaLabel: string;
+  /** The header of the first column, the feed's name. */
+  readonly feedHeader: ReactNode;
+  readonly nameOf: (row: Row, index: number) => ReactNode;
+  readonly columns: readonly FeedColumn<Row>[];
+  readonly rows: readonly Row[];
+  readonly rowKey: (row: Row) => string;
+  readonly rowTestId: string;
+  readonly minWidth?: number;
+  /** A bold last row (a total): its label and one cell per column. */
+  readonly total?: { readonly label: ReactNode; readonly cells: readonly ReactNode[] };
+};
+
+const numericSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A table of feeds, one row each: the feed's name, then the given columns (the tool screens' feed tables). */
+export function FeedRowsTable<Row>(props: FeedRowsTableProps<Row>) {
+  const { ariaLabel, feedHeader, nameOf, columns, rows, rowKey, rowTestId, minWidth, total } = props;
+  const cell = (column: FeedColumn<Row>, at: number, content: ReactNode) => (
+    <TableCell key={at} align={column.align} sx={column.isNumeric ? numericSx : undefined}>
+      {content}
+    </TableCell>
+  );
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={ariaLabel} sx={minWidth === undefined ? undefined : { minWidth }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{feedHeader}</TableCell>
+            {columns.map((column, at) => (
+              <TableCell
+                key={at}
+                align={column.align}
+                sx={column.width === undefined ? undefined : { width: column.width }}
+              >
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={rowKey(row)} data-testid={rowTestId}>
+              <TableCell>{nameOf(row, index)}</TableCell>
+              {columns.map((column, at) => cell(column, at, column.render(row, index)))}
+            </TableRow>
+          ))}
+          {total && (
+            <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+              <TableCell>{total.label}</TableCell>
+              {columns.map((column, at) => cell(column, at, total.cells[at]))}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Columns of numbers: right-aligned, tabular figures that do not wrap. */
+export function numericColumns<Row>(
+  columns: readonly Omit<FeedColumn<Row>, 'align' | 'isNumeric'>[],
+): FeedColumn<Row>[] {
+  return columns.map((column) => ({ ...column, align: 'right', isNumeric: true }));
+}
