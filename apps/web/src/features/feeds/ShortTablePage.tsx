@@ -27,102 +27,26 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import { useTranslation } from 'react-i18next';
-import type { TFeed, TFeedType } from '@cocho/contracts';
-import type { Language, NutrientKey } from '@cocho/engine';
+import type { TFeedType } from '@cocho/contracts';
+import type { NutrientKey } from '@cocho/engine';
 import { nutrientUnit } from '../../export/report-text';
-import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
+import { FeedNotes, ValueCell } from './ShortTableCells';
+import { useShortTableExports } from './use-short-table-exports';
 import { Loading } from '../../ui/Loading';
-import { useAlert } from '../../ui/AlertProvider';
+
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
-import { downloadFile } from '../../ui/download-file';
-import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
-import {
-  ALL_COLUMNS,
-  buildCsv,
-  createExportLabels,
-  decimalsOf,
-  DEFAULT_COLUMNS,
-  filterFeeds,
-  sortFeeds,
-} from './short-table';
+import { ALL_COLUMNS, createExportLabels, DEFAULT_COLUMNS, filterFeeds, sortFeeds } from './short-table';
 import { orderedCategories, toTableFeeds } from '../../catalogue/feed-search';
 import type { SortKey, TableSort } from './short-table';
 import type { TableFeed } from '../../catalogue/feed-search';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
-/** Flags that explain a value rather than question it (shown in the tooltip, not in orange). */
-const INFO_FLAGS = new Set(['NON_ENERGY_SOURCE']);
-
-function ValueCell({ feed, nutrient, language }: { feed: TFeed; nutrient: NutrientKey; language: Language }) {
-  const { t } = useTranslation('feeds');
-  const value = feed.nutrientes[nutrient];
-  if (value === undefined) return <TableCell align="right">{'–'}</TableCell>;
-  const note = feed.alertas.find((item) => item.key === nutrient && INFO_FLAGS.has(item.code));
-  const flag = feed.alertas.find(
-    (item) => item.key === nutrient && item.code !== 'ZERO_READ_AS_UNKNOWN' && !INFO_FLAGS.has(item.code),
-  );
-  const isComputed = feed.nutrientes_calculados.includes(nutrient);
-  const notes = [
-    ...(isComputed ? [nutrient === 'NDT' ? t('table.computedNdt') : t('table.computed')] : []),
-    ...(note ? [t(`flag.${note.code}`)] : []),
-    ...(flag ? [t(`flag.${flag.code}`, { min: flag.min ?? '', max: flag.max ?? '' })] : []),
-  ];
-  const text = formatNumber(value, language, decimalsOf(nutrient));
-  const content = (
-    <Box
-      component="span"
-      sx={{ fontStyle: isComputed ? 'italic' : undefined, color: flag ? 'warning.main' : undefined }}
-      data-flagged={flag ? 'true' : undefined}
-    >
-      {text}
-    </Box>
-  );
-  return (
-    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-      {notes.length > 0 ? <Tooltip title={notes.join(' ')}>{content}</Tooltip> : content}
-    </TableCell>
-  );
-}
-
-/** Under the name: what the wizard needs and the feed lacks, and how a mix's values were made. */
-function FeedNotes({ feed }: { feed: TFeed }) {
-  const { t } = useTranslation('feeds');
-  const missing = findMissingFeedKeys(feed.nutrientes);
-  const isMixture = feed.alertas.some((flag) => flag.code === 'MIXTURE_OF_INGREDIENTS');
-  return (
-    <>
-      {missing.length > 0 && (
-        <Typography
-          variant="caption"
-          color="warning.main"
-          sx={{ display: 'block' }}
-          data-testid="feed-incomplete"
-        >
-          {t('table.incomplete', { keys: missing.join(', ') })}
-        </Typography>
-      )}
-      {isMixture && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'block' }}
-          data-testid="feed-mixture"
-        >
-          {t('flag.MIXTURE_OF_INGREDIENTS')}
-        </Typography>
-      )}
-    </>
-  );
-}
-
-/** /tabela-resumida: the short feed composition table with CSV and Excel export (issue 5 item 5). */
 export function ShortTablePage() {
   const { t } = useTranslation('feeds');
   const language = useLanguage();
-  const { showAlert } = useAlert();
   const { state, reload } = useFeedCatalogue();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<number | null>(null);
@@ -160,35 +84,7 @@ export function ShortTablePage() {
         : ALL_COLUMNS.filter((item) => item === key || current.includes(item)),
     );
 
-  const onExportCsv = () => {
-    if (rows.length === 0) {
-      showAlert(t('table.noData'), 'error');
-      return;
-    }
-    downloadFile(
-      buildCsv(rows, columns, language, labels),
-      `${t('table.fileName')}.csv`,
-      'text/csv;charset=utf-8',
-    );
-  };
-
-  const onExportExcel = async () => {
-    if (rows.length === 0) {
-      showAlert(t('table.noData'), 'error');
-      return;
-    }
-    try {
-      const { writeShortTableExcel } = await import('./short-table-excel');
-      const table = { feeds: rows, columns, language, labels, generatedAt: new Date() };
-      downloadFile(
-        await writeShortTableExcel(table, t),
-        `${t('table.fileName')}.xlsx`,
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      );
-    } catch {
-      showAlert(t('table.exportError'), 'error');
-    }
-  };
+  const { onExportCsv, onExportExcel } = useShortTableExports(rows, columns, labels);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {

@@ -13,12 +13,10 @@ import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import { useTranslation } from 'react-i18next';
-import { requirementCodeText, unitText } from '@cocho/contracts';
+import { Summary } from './RequirementsSummary';
 import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Animal, RequirementEntry, RequirementsResult } from '@cocho/engine';
 import { useEngine } from '../../engine-worker/use-engine';
-import { formatNumber } from '../../format/format';
-import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { AnimalForm } from '../animal/AnimalForm';
@@ -29,75 +27,6 @@ import { findSelectedAlternatives, isTableEdited } from './requirements-table-mo
 import { SectionHeader } from '../../ui/SectionHeader';
 
 type Calculated = { readonly result: RequirementsResult; readonly animal: Animal };
-
-const SUMMARY_KEYS = ['CMS', 'NDT', 'PB', 'Ca', 'P'] as const;
-
-type SummaryProps = {
-  readonly requirements: readonly RequirementEntry[];
-  readonly liveWeightKg: number;
-  readonly isStale: boolean;
-};
-
-function Summary({ requirements, liveWeightKg, isStale }: SummaryProps) {
-  const { t } = useTranslation('requirements');
-  const language = useLanguage();
-  const items = [
-    ...SUMMARY_KEYS.map((key) => requirements.find((entry) => entry.key === key)).flatMap((entry) =>
-      entry
-        ? [
-            {
-              key: entry.key,
-              label: requirementCodeText(entry.key, language),
-              value: formatNumber(entry.ideal, language, 2),
-              unit: unitText(entry.unit, language),
-            },
-          ]
-        : [],
-    ),
-    { key: 'PV', label: t('page.liveWeight'), value: formatNumber(liveWeightKg, language, 1), unit: 'kg' },
-  ];
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
-        gap: 1.5,
-        opacity: isStale ? 0.6 : 1,
-      }}
-      aria-label={t('page.summary')}
-      role="group"
-    >
-      {items.map((item) => (
-        <Box
-          key={item.key}
-          sx={{
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            px: 1.5,
-            py: 1,
-            bgcolor: 'background.default',
-          }}
-          data-testid={`summary-${item.key}`}
-        >
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {item.label}
-          </Typography>
-          <Typography
-            variant="h6"
-            component="div"
-            sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}
-          >
-            <span data-testid={`summary-${item.key}-value`}>{item.value}</span>
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
-              {item.unit}
-            </Typography>
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** /calcula-exigencias (issue 3 item 4): the animal form and the editable requirements table. */
 export function RequirementsPage() {

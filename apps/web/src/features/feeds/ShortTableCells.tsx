@@ -1,0 +1,86 @@
+/** The short table's cells: a nutrient value with its flags, and a feed's notes (source, flags, completeness). */
+import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TFeed } from '@cocho/contracts';
+import type { Language, NutrientKey } from '@cocho/engine';
+import { formatNumber } from '../../format/format';
+import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
+import { decimalsOf } from './short-table';
+
+/** Flags that explain a value rather than question it (shown in the tooltip, not in orange). */
+const INFO_FLAGS = new Set(['NON_ENERGY_SOURCE']);
+
+export function ValueCell({
+  feed,
+  nutrient,
+  language,
+}: {
+  feed: TFeed;
+  nutrient: NutrientKey;
+  language: Language;
+}) {
+  const { t } = useTranslation('feeds');
+  const value = feed.nutrientes[nutrient];
+  if (value === undefined) return <TableCell align="right">{'–'}</TableCell>;
+  const note = feed.alertas.find((item) => item.key === nutrient && INFO_FLAGS.has(item.code));
+  const flag = feed.alertas.find(
+    (item) => item.key === nutrient && item.code !== 'ZERO_READ_AS_UNKNOWN' && !INFO_FLAGS.has(item.code),
+  );
+  const isComputed = feed.nutrientes_calculados.includes(nutrient);
+  const notes = [
+    ...(isComputed ? [nutrient === 'NDT' ? t('table.computedNdt') : t('table.computed')] : []),
+    ...(note ? [t(`flag.${note.code}`)] : []),
+    ...(flag ? [t(`flag.${flag.code}`, { min: flag.min ?? '', max: flag.max ?? '' })] : []),
+  ];
+  const text = formatNumber(value, language, decimalsOf(nutrient));
+  const content = (
+    <Box
+      component="span"
+      sx={{ fontStyle: isComputed ? 'italic' : undefined, color: flag ? 'warning.main' : undefined }}
+      data-flagged={flag ? 'true' : undefined}
+    >
+      {text}
+    </Box>
+  );
+  return (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      {notes.length > 0 ? <Tooltip title={notes.join(' ')}>{content}</Tooltip> : content}
+    </TableCell>
+  );
+}
+
+/** Under the name: what the wizard needs and the feed lacks, and how a mix's values were made. */
+export function FeedNotes({ feed }: { feed: TFeed }) {
+  const { t } = useTranslation('feeds');
+  const missing = findMissingFeedKeys(feed.nutrientes);
+  const isMixture = feed.alertas.some((flag) => flag.code === 'MIXTURE_OF_INGREDIENTS');
+  return (
+    <>
+      {missing.length > 0 && (
+        <Typography
+          variant="caption"
+          color="warning.main"
+          sx={{ display: 'block' }}
+          data-testid="feed-incomplete"
+        >
+          {t('table.incomplete', { keys: missing.join(', ') })}
+        </Typography>
+      )}
+      {isMixture && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+          data-testid="feed-mixture"
+        >
+          {t('flag.MIXTURE_OF_INGREDIENTS')}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** /tabela-resumida: the short feed composition table with CSV and Excel export (issue 5 item 5). */
