@@ -9,7 +9,7 @@ import { translatorFor } from './testing/translator';
 const EVERY_WARNING: {
   readonly [Code in FormulationWarning['code']]: Extract<FormulationWarning, { code: Code }>;
 } = {
-  PERCENT_ABOVE_100: { code: 'PERCENT_ABOVE_100', id: 'feno', field: 'maximo', value: 120 },
+  PERCENT_ABOVE_100: { code: 'PERCENT_ABOVE_100', id: 'feno', field: 'max', value: 120 },
   UREA_EXCESS: { code: 'UREA_EXCESS', id: 'feno', percentOfDm: 1.5 },
   MINERALS_ABOVE_4_PERCENT: { code: 'MINERALS_ABOVE_4_PERCENT', percentOfDm: 4.5 },
   EDITED_COMPOSITION: { code: 'EDITED_COMPOSITION', id: 'feno' },

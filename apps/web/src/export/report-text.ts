@@ -126,7 +126,7 @@ export function describeWarning(
         name: data.feedNames[warning.id] ?? warning.id,
         // The feed's minimum or maximum restriction, or a nutrient's code (MS, FDN…).
         field:
-          warning.field === 'minimo' || warning.field === 'maximo'
+          warning.field === 'min' || warning.field === 'max'
             ? t(`warning.field.${warning.field}`)
             : warning.field,
       });

@@ -72,6 +72,17 @@ describe('requirement wire keys (issue 12 item 7)', () => {
       { kind: 'roughageShare', value: 50 },
     ]);
     expect(read?.economics).toBeNull();
+    const withWarnings = readStoredFormulationResult({
+      ...old,
+      warnings: [
+        { code: 'PERCENT_ABOVE_100', id: 'A', field: 'maximo', value: 120 },
+        { code: 'PERCENT_ABOVE_100', id: 'A', field: 'FDN', value: 101 },
+      ],
+    });
+    expect(withWarnings?.warnings).toEqual([
+      { code: 'PERCENT_ABOVE_100', id: 'A', field: 'max', value: 120 },
+      { code: 'PERCENT_ABOVE_100', id: 'A', field: 'FDN', value: 101 },
+    ]);
     const fresh = {
       ...old,
       violations: [{ key: 'PB', bound: 'max', required: 1, supplied: 2 }],

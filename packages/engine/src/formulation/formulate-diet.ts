@@ -100,7 +100,8 @@ export type FormulationWarning =
   | {
       readonly code: 'PERCENT_ABOVE_100';
       readonly id: string;
-      readonly field: string;
+      /** A nutrient's code (MS, FDN…), or the side of the feed's restriction (its min or max %). */
+      readonly field: NutrientKey | BoundSide;
       readonly value: number;
     }
   | { readonly code: 'UREA_EXCESS'; readonly id: string; readonly percentOfDm: number }
@@ -274,10 +275,10 @@ function findWarnings(
       if (value !== undefined && value > 100)
         warnings.push({ code: 'PERCENT_ABOVE_100', id: feed.id, field: key, value });
     }
-    // The feed's restriction, named in the warning by the spec's field (minimo, maximo).
+    // The feed's restriction, named in the warning by its side (min, max).
     for (const [field, value] of [
-      ['minimo', feed.minPercent],
-      ['maximo', feed.maxPercent],
+      ['min', feed.minPercent],
+      ['max', feed.maxPercent],
     ] as const) {
       if (value !== null && value > 100)
         warnings.push({ code: 'PERCENT_ABOVE_100', id: feed.id, field, value });
