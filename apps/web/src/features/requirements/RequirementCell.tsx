@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import InputBase from '@mui/material/InputBase';
 import TableCell from '@mui/material/TableCell';
 import type { Language, RequirementField } from '@cocho/engine';
+import { NumberField } from '../../ui/NumberField';
 import { formatRequirementValue } from './requirements-table-model';
 
 type RequirementCellProps = {
@@ -17,7 +17,10 @@ type RequirementCellProps = {
   readonly onCommit: (text: string) => boolean;
 };
 
-/** One editable value of the requirements table: shows the formatted value, edits it in place. */
+/**
+ * One editable value of the requirements table: shows the formatted value, edits it in place in the app's
+ * one NumberField ("-" empties a bound; Enter commits, Escape cancels).
+ */
 export function RequirementCell(props: RequirementCellProps) {
   const { value, field, language, label, isEdited, isMuted, isEditable, testId, onCommit } = props;
   const shown = formatRequirementValue(value, field, language);
@@ -36,51 +39,56 @@ export function RequirementCell(props: RequirementCellProps) {
       align="right"
       sx={{ py: 0.25, px: { xs: 0.25, sm: 1 }, width: { xs: 80, sm: 120 }, minWidth: { xs: 72, sm: 112 } }}
     >
-      <InputBase
-        value={draft ?? shown}
-        readOnly={!isEditable}
+      <NumberField
+        variant="standard"
+        fullWidth
+        text={draft ?? shown}
+        onTextChange={setDraft}
         onFocus={(event) => {
           setDraft(shown);
           event.target.select();
         }}
-        onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
+          const input = event.target as HTMLInputElement;
+          if (event.key === 'Enter') input.blur();
           if (event.key === 'Escape') {
             setDraft(null);
             setIsInvalid(false);
-            (event.target as HTMLInputElement).blur();
+            input.blur();
           }
         }}
         error={isInvalid}
-        inputProps={{
-          'aria-label': label,
-          'aria-invalid': isInvalid,
-          'data-testid': testId,
-          'data-edited': isEdited ? 'true' : undefined,
-          inputMode: 'decimal',
-          autoComplete: 'off',
-        }}
-        sx={{
-          width: '100%',
-          fontSize: 14,
-          fontVariantNumeric: 'tabular-nums',
-          fontWeight: isEdited ? 600 : 400,
-          color: isInvalid
-            ? 'error.main'
-            : isEdited
-              ? 'secondary.main'
-              : isMuted
-                ? 'text.disabled'
-                : 'text.primary',
-          borderRadius: 1,
-          border: 1,
-          borderColor: isInvalid ? 'error.main' : 'transparent',
-          transition: 'border-color 120ms, background-color 120ms',
-          '&:hover': isEditable ? { borderColor: 'divider', bgcolor: 'action.hover' } : undefined,
-          '&.Mui-focused': { borderColor: 'primary.main', bgcolor: 'background.paper' },
-          '& input': { textAlign: 'right', py: 0.5, px: 1 },
+        testId={testId}
+        ariaLabel={label}
+        slotProps={{
+          input: {
+            disableUnderline: true,
+            readOnly: !isEditable,
+            sx: {
+              fontSize: 14,
+              fontVariantNumeric: 'tabular-nums',
+              fontWeight: isEdited ? 600 : 400,
+              color: isInvalid
+                ? 'error.main'
+                : isEdited
+                  ? 'secondary.main'
+                  : isMuted
+                    ? 'text.disabled'
+                    : 'text.primary',
+              borderRadius: 1,
+              border: 1,
+              borderColor: isInvalid ? 'error.main' : 'transparent',
+              transition: 'border-color 120ms, background-color 120ms',
+              '&:hover': isEditable ? { borderColor: 'divider', bgcolor: 'action.hover' } : undefined,
+              '&.Mui-focused': { borderColor: 'primary.main', bgcolor: 'background.paper' },
+              '& input': { textAlign: 'right', py: 0.5, px: 1 },
+            },
+          },
+          htmlInput: {
+            'aria-invalid': isInvalid,
+            'data-edited': isEdited ? 'true' : undefined,
+          },
         }}
       />
     </TableCell>

@@ -4,9 +4,10 @@
  * separator with "-" meaning empty, edits applied by the engine's `editRequirement`, and the NDT/EL/EM and
  * PB/PM alternatives as one choice per group.
  */
-import { editRequirement, parseLocaleNumber } from '@cocho/engine';
+import { editRequirement } from '@cocho/engine';
 import type { Language, RequirementEntry, RequirementField, RequirementKey } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
+import { readTypedNumber } from '../../ui/read-number';
 
 /** Decimals of every value of the table (spec 02 §5). */
 export const REQUIREMENT_DECIMALS = 2;
@@ -36,10 +37,9 @@ export function formatRequirementValue(
  * `undefined` when the text is not a number.
  */
 export function parseRequirementText(text: string, language: Language): number | null | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '' || trimmed === '-') return null;
-  const value = parseLocaleNumber(trimmed, language);
-  return value === null ? undefined : value;
+  if (text.trim() === '-') return null;
+  const typed = readTypedNumber(text, language);
+  return typed.kind === 'empty' ? null : typed.kind === 'number' ? typed.value : undefined;
 }
 
 /**
