@@ -51,9 +51,9 @@ const NICODEMO_2001 =
   'Valadares Filho, S.C. et al. (2016). BR-CORTE: Exigências nutricionais de zebuínos puros e cruzados, 3rd ed.; ' +
   'NASEM (2021). Nutrient Requirements of Dairy Cattle, 8th rev. ed., feed library.';
 const EMBRAPA_GADO_DE_LEITE_2019 =
-  'Embrapa Gado de Leite, formula 1 (dicalcium phosphate 55.5 %, common salt 43.43 %, trace minerals), in: ' +
-  'Globo Rural (2019). GR Responde: confira três fórmulas de sal mineral para gado de leite. Intake: Olson, L.W. ' +
-  '(2006). Free-Choice Mineral Guidelines. Clemson University Extension, BC-3001.';
+  'Embrapa Gado de Leite, fórmula 1. In: Globo Rural (2019). GR Responde: confira três fórmulas de sal ' +
+  'mineral para gado de leite; Olson, L.W. (2006). Free-Choice Mineral Guidelines. Clemson University ' +
+  'Extension, BC-3001.';
 const LOPES_PEREIRA_MISTURA_MULTIPLA =
   'Lopes, H.O.S.; Pereira, E.A. Mistura múltipla para o gado na seca. Embrapa Cerrados.';
 
