@@ -9,6 +9,73 @@ export const ZUserProfile = z.enum(USER_PROFILES);
 /** Interface language index: 0 Portuguese, 1 English, 2 Spanish (spec 01 §1). */
 export const ZLanguageIndex = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
+/** How the user found the product (spec 01 §3 registration extras). */
+export const DISCOVERY_CHANNELS = ['planilhas', 'livros', 'artigo', 'amigo', 'outros'] as const;
+export const ZDiscoveryChannel = z.enum(DISCOVERY_CHANNELS);
+
+/** Postal address (spec 01 §3 endereco and the registration's address extras). Every field may be empty. */
+export const ZAddress = z.object({
+  /** Country id of the seeded country list (`paises`). */
+  pais: z.number().int().nullable(),
+  /** Brazilian state (UF, "SP") from the seeded list; null outside Brazil. */
+  estado: z.string().nullable(),
+  /** City name (for Brazil, a municipality of the seeded list). */
+  cidade: z.string().nullable(),
+  logradouro: z.string().nullable(),
+  numero: z.string().nullable(),
+  bairro: z.string().nullable(),
+  complemento: z.string().nullable(),
+  referencia: z.string().nullable(),
+  cep: z.string().nullable(),
+  /** Telephone area code. */
+  ddd: z.string().nullable(),
+  /** International calling code of the phone ("55"). */
+  ddi: z.string().nullable(),
+});
+export type TAddress = z.infer<typeof ZAddress>;
+
+/**
+ * Plan types (spec 01 §1, §6): 0 producer (pecuarista), 1 premium, 2 consultant, 3 start, 4 business
+ * (docs/decisions/roles-and-abilities.md).
+ */
+export const PLAN_TYPES = [0, 1, 2, 3, 4] as const;
+export const ZPlanType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type TPlanType = z.infer<typeof ZPlanType>;
+
+/** One plan of the user as the access check reads it (spec 01 §3 plano). */
+export const ZUserPlan = z.object({
+  id: z.number().int(),
+  /** Partner company through which the plan was acquired; null when bought directly. */
+  id_empresa: z.number().int().nullable(),
+  tipo: ZPlanType,
+  /** Last valid day, YYYY-MM-DD; null for an infinite plan. */
+  data_final: z.string().nullable(),
+  /** 1 revoked (spec 01 §6: restricts access to the first module). */
+  revogado: z.union([z.literal(0), z.literal(1)]),
+});
+export type TUserPlan = z.infer<typeof ZUserPlan>;
+
+/** The user's consultancy (spec 01 §3 consultoria). */
+export const ZConsultancy = z.object({
+  id: z.number().int(),
+  /** Last valid day, YYYY-MM-DD; null without an end. */
+  data_fim: z.string().nullable(),
+  max_clientes: z.number().int(),
+});
+export type TConsultancy = z.infer<typeof ZConsultancy>;
+
+/** Company access level of a collaborator: 0 manager, 1 regional manager, 2 sales technician, 3 linked producer. */
+export const ZCompanyAccess = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** One company link of the user (spec 01 §3 emp_user). */
+export const ZCompanyLink = z.object({
+  id_empresa: z.number().int(),
+  acesso: ZCompanyAccess,
+  autorizado: z.boolean(),
+  ativo: z.boolean(),
+});
+export type TCompanyLink = z.infer<typeof ZCompanyLink>;
+
 /** The signed-in user as the client sees it. Keys keep the spec's names (spec 01 §3). */
 export const ZUser = z.object({
   id: z.number().int(),
@@ -32,6 +99,24 @@ export const ZUser = z.object({
   empresa_vinculada: z.number().int().nullable(),
   data_nascimento: z.string().nullable(),
   sexo: z.enum(['M', 'F', 'N']).nullable(),
+  /** Legacy permission level (spec 01 §3); 0 reads as administrator (docs/decisions/roles-and-abilities.md). */
+  permissao: z.number().int().nullable(),
+  telefone: z.string().nullable(),
+  como_conheceu: ZDiscoveryChannel.nullable(),
+  endereco: ZAddress,
+  /** CPF or CNPJ in Brazil (digits only), any identity document elsewhere. */
+  numero_documento: z.string().nullable(),
+  /** Address of the profile picture, or null. */
+  foto: z.string().nullable(),
+  planos: z.array(ZUserPlan),
+  consultoria: ZConsultancy.nullable(),
+  emp_user: z.array(ZCompanyLink),
+  /** Partner company whose support link and logo the shell shows (spec 01 §2 Layout). */
+  empresaParceira: z.object({ id: z.number().int() }).nullable(),
+  /** Linked to an inactive company: premium, consultant and linked status are lost (spec 01 §4 Account). */
+  empresa_inativa: z.boolean(),
+  /** The 7-day premium trial was already activated (spec 01 §1: once). */
+  teste_usado: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

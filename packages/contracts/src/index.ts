@@ -10,8 +10,23 @@ export {
 export type { AppErrorCode, TFieldError, TErrorBody } from './errors';
 export { defineCall } from './define-call';
 export type { CallContract } from './define-call';
-export { USER_PROFILES, ZUserProfile, ZLanguageIndex, ZUser, authCalls } from './auth';
-export type { TUser } from './auth';
+export {
+  USER_PROFILES,
+  DISCOVERY_CHANNELS,
+  PLAN_TYPES,
+  ZUserProfile,
+  ZLanguageIndex,
+  ZDiscoveryChannel,
+  ZAddress,
+  ZPlanType,
+  ZUserPlan,
+  ZConsultancy,
+  ZCompanyAccess,
+  ZCompanyLink,
+  ZUser,
+  authCalls,
+} from './auth';
+export type { TUser, TAddress, TPlanType, TUserPlan, TConsultancy, TCompanyLink } from './auth';
 export { ZCountry, ZCity, ZState, referenceDataCalls } from './reference-data';
 export type { TCountry, TCity, TState } from './reference-data';
 export { ZHealth } from './health';

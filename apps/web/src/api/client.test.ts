@@ -5,8 +5,10 @@ import type { TUser } from '@cocho/contracts';
 import { APP_VERSION } from '../app/app-version';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { call, errorCodeOf, NetworkError, setUnauthenticatedListener } from './client';
+import { testUser } from '../testing/test-user';
 
 const USER: TUser = {
+  ...testUser(),
   id: 1,
   NOME: 'Ana',
   email: 'ana@cocho.test',

@@ -11,8 +11,10 @@ import { ModalProvider } from '../ui/ModalProvider';
 import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 import { APP_VERSION } from './app-version';
 import { ROUTES } from './router';
+import { testUser } from '../testing/test-user';
 
 const USER: TUser = {
+  ...testUser(),
   id: 3,
   NOME: 'Joana Prado',
   email: 'joana@cocho.test',

@@ -12,8 +12,10 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { AlertProvider } from '../ui/AlertProvider';
 import { ReportMenuItems } from './ReportMenuItems';
 import { buildFixtureReport } from './testing/diet-fixture';
+import { testUser } from '../testing/test-user';
 
 const USER: TUser = {
+  ...testUser(),
   id: 3,
   NOME: 'Joana Prado',
   email: 'joana@cocho.test',

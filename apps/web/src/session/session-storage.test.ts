@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TUser } from '@cocho/contracts';
 import { clearLocalData, readStoredSession, storeSession } from './session-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
+import { testUser } from '../testing/test-user';
 
 const USER: TUser = {
+  ...testUser(),
   id: 7,
   NOME: 'Ana Souza',
   email: 'ana@example.com',
