@@ -2,7 +2,7 @@
 import { authCalls } from '@cocho/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../http/register-call';
-import { toUserView } from '../users/user-view';
+import { loadUserView } from '../users/load-user-view';
 import { requireUser } from './roles';
 import { readBearerToken } from './tokens';
 import { registerUser } from './use-cases/register-user';
@@ -47,7 +47,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     signOut(ctx.db, input.token ?? readBearerToken(ctx.request.headers.authorization), ctx.now),
   );
 
-  registerCall(app, authCalls.verificaToken, (_input, ctx) => ({ user: toUserView(requireUser(ctx.user)) }));
+  registerCall(app, authCalls.verificaToken, async (_input, ctx) => ({
+    user: await loadUserView(ctx.db, requireUser(ctx.user), ctx.now),
+  }));
 
   registerCall(app, authCalls.meuIP, (_input, ctx) => ({ ip: ctx.request.ip }));
 }

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
-import { toUserView } from '../../users/user-view';
+import { loadUserView } from '../../users/load-user-view';
 import { countActiveSessions } from '../repository';
 import { resolveSession } from './resolve-session';
 import type { SignInAnswer } from './start-session';
@@ -22,7 +22,7 @@ export async function signInWithToken(
   });
   return {
     token: accessToken,
-    user: toUserView(user),
+    user: await loadUserView(db, user, now),
     sessoes: await countActiveSessions(db, user.id, now.toISOString()),
   };
 }

@@ -3,7 +3,7 @@ import type { TUser } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRecord } from '../../users/repository';
-import { toUserView } from '../../users/user-view';
+import { loadUserView } from '../../users/load-user-view';
 import { countActiveSessions, createSession } from '../repository';
 import { generateSessionToken, hashSessionToken } from '../tokens';
 
@@ -30,5 +30,9 @@ export async function startSession(
     ip: options.origin.ip,
     user_agent: options.origin.userAgent?.slice(0, 500) ?? null,
   });
-  return { token, user: toUserView(user), sessoes: await countActiveSessions(db, user.id, nowIso) };
+  return {
+    token,
+    user: await loadUserView(db, user, options.now),
+    sessoes: await countActiveSessions(db, user.id, nowIso),
+  };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import { updateUserLanguage } from '../repository';
 import type { UserRecord } from '../repository';
-import { toUserView } from '../user-view';
+import { loadUserView } from '../load-user-view';
 
 export async function setLanguage(
   db: Kysely<Database>,
@@ -16,5 +16,5 @@ export async function setLanguage(
   if (request.id !== user.id) throw appError('FORBIDDEN');
   const updated = await updateUserLanguage(db, user.id, request.idioma, now.toISOString());
   if (!updated) throw appError('NOT_FOUND');
-  return { user: toUserView(updated) };
+  return { user: await loadUserView(db, updated, now) };
 }
