@@ -135,3 +135,28 @@ export type {
   AlteredRequirement,
 } from './wire/requirements';
 export { readStoredFormulationResult } from './wire/formulation-result';
+export {
+  ABILITIES,
+  FIRST_MODULE,
+  PROFILES,
+  DEFAULT_PROFILE_ABILITIES,
+  ZAbility,
+  ZProfile,
+} from './access/abilities';
+export type { Ability, Profile } from './access/abilities';
+export {
+  GLOBAL_FLAGS,
+  DEFAULT_GLOBAL_FLAGS,
+  DEFAULT_FEATURE_FLAGS,
+  ZGlobalFlag,
+  ZFeatureFlags,
+  withAdministratorAbilities,
+} from './access/feature-flags';
+export type { GlobalFlag, TFeatureFlags } from './access/feature-flags';
+export { todayInBrasilia, addDays, daysBetween } from './access/calendar-day';
+export { EXPIRING_SOON_DAYS, isPlanValid, planStatus } from './access/plan-status';
+export type { PlanStatus } from './access/plan-status';
+export { deriveProfiles, hasRevokedPlan, isAdministrator } from './access/profiles';
+export type { AccessSubject } from './access/profiles';
+export { abilitiesOf, can, getsAds } from './access/ability-check';
+export { ROUTE_ABILITIES, abilityForPath, canOpenPath } from './access/route-access';

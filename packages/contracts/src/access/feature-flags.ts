@@ -1,0 +1,67 @@
+/**
+ * Feature flags (spec 01 §6): global switches, and the per-profile assignment of the module abilities.
+ * Stored in the database with these defaults; administrators edit them.
+ */
+import { z } from 'zod';
+import { ABILITIES, DEFAULT_PROFILE_ABILITIES, PROFILES, ZAbility } from './abilities';
+import type { Ability, Profile } from './abilities';
+
+/** The global switches of spec 01 §6 and §4 (ads, ad blocker, credits). */
+export const GLOBAL_FLAGS = [
+  'free_registration',
+  'free_access',
+  'blog',
+  'store_hidden',
+  'financial_scenarios_hidden',
+  'signin_button_hidden',
+  'redirect_to_site',
+  'ads',
+  'ad_blocker_detection',
+  'credits_required',
+  'free_books',
+  'supplement_menu_hidden',
+] as const;
+export type GlobalFlag = (typeof GLOBAL_FLAGS)[number];
+export const ZGlobalFlag = z.enum(GLOBAL_FLAGS);
+
+/** Defaults: open registration and free access; ads on; the behaviours the spec marks optional off. */
+export const DEFAULT_GLOBAL_FLAGS: Readonly<Record<GlobalFlag, boolean>> = {
+  free_registration: true,
+  free_access: true,
+  blog: false,
+  store_hidden: true,
+  financial_scenarios_hidden: false,
+  signin_button_hidden: false,
+  redirect_to_site: false,
+  ads: true,
+  ad_blocker_detection: false,
+  credits_required: false,
+  free_books: false,
+  // Spec 01 §2: the supplement screen is "hidden by default" in the menu.
+  supplement_menu_hidden: true,
+};
+
+export const ZFeatureFlags = z.object({
+  global: z.object(
+    Object.fromEntries(GLOBAL_FLAGS.map((flag) => [flag, z.boolean()])) as Record<GlobalFlag, z.ZodBoolean>,
+  ),
+  profiles: z.object(
+    Object.fromEntries(PROFILES.map((profile) => [profile, z.array(ZAbility)])) as Record<
+      Profile,
+      z.ZodArray<typeof ZAbility>
+    >,
+  ),
+});
+export type TFeatureFlags = z.infer<typeof ZFeatureFlags>;
+
+export const DEFAULT_FEATURE_FLAGS: TFeatureFlags = {
+  global: { ...DEFAULT_GLOBAL_FLAGS },
+  profiles: Object.fromEntries(
+    PROFILES.map((profile) => [profile, [...DEFAULT_PROFILE_ABILITIES[profile]]]),
+  ) as Record<Profile, Ability[]>,
+};
+
+/** Administrators keep every ability whatever the assignment says, so nobody can lock the admin out. */
+export function withAdministratorAbilities(flags: TFeatureFlags): TFeatureFlags {
+  return { ...flags, profiles: { ...flags.profiles, administrator: [...ABILITIES] } };
+}
