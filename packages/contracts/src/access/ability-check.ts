@@ -4,7 +4,7 @@
  *
  *   can(user, 'save_diet', flags, todayInBrasilia(now))
  */
-import { FIRST_MODULE } from './abilities';
+import { ABILITIES, FIRST_MODULE } from './abilities';
 import type { Ability } from './abilities';
 import type { TFeatureFlags } from './feature-flags';
 import { deriveProfiles, hasRevokedPlan, isAdministrator } from './profiles';
@@ -16,9 +16,8 @@ import type { AccessSubject } from './profiles';
  */
 export function abilitiesOf(user: AccessSubject, flags: TFeatureFlags, today: string): ReadonlySet<Ability> {
   const profiles = deriveProfiles(user, today);
-  if (profiles.has('administrator')) {
-    return new Set([...flags.profiles.administrator, ...Object.values(flags.profiles).flat()]);
-  }
+  // Administrators keep every ability whatever the assignment says, so nobody locks the administration out.
+  if (profiles.has('administrator')) return new Set(ABILITIES);
   const abilities = new Set<Ability>();
   for (const profile of profiles) for (const ability of flags.profiles[profile]) abilities.add(ability);
   if (hasRevokedPlan(user) && !user.area_universitaria) {
