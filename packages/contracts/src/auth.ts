@@ -1,6 +1,16 @@
 /** Sign-in, registration, session and language calls (spec 01 §3 User, §4 Session, §7). */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import {
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_MIN_LENGTH,
+  PERSON_NAME_PATTERN,
+  isValidEmail,
+  isValidPhone,
+  EMAIL_MAX_LENGTH,
+} from './validation/contact';
+import { birthDateProblem, latestCalendarDate } from './validation/dates';
+import { fieldIssue } from './validation/field-codes';
 
 /** Profile chosen at registration (spec 01 §3 perfil). */
 export const USER_PROFILES = ['consultor', 'pecuarista', 'professor', 'estudante', 'instituicao'] as const;
@@ -117,12 +127,84 @@ export const ZUser = z.object({
   empresa_inativa: z.boolean(),
   /** The 7-day premium trial was already activated (spec 01 §1: once). */
   teste_usado: z.boolean(),
+  /** The password was set by an administrator (usuario/senhaTemporaria): the web forces a change (user/alterarSenha). */
+  senha_temporaria: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
-const ZEmail = z.string().trim().toLowerCase().pipe(z.email());
+/** E-mail by either pattern of spec 01 §5, stored trimmed and lower-case. */
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .refine(isValidEmail, fieldIssue('invalidEmail'));
 /** Passwords: 8 to 200 characters. */
-const ZPassword = z.string().min(8).max(200);
+export const ZPassword = z.string().min(8).max(200);
+/** The 6-digit code e-mailed by auth/sendCode and auth/forgotPassword. */
+export const ZVerificationCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+
+/** Optional free text of a form: trimmed, at most `max` characters; empty or absent becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The address as a form sends it (ZAddress with lengths bounded; the country is required). */
+export const ZAddressInput = z.object({
+  pais: z.number().int().positive(),
+  estado: optionalText(2),
+  cidade: optionalText(120),
+  logradouro: optionalText(200),
+  numero: optionalText(20),
+  bairro: optionalText(120),
+  complemento: optionalText(120),
+  referencia: optionalText(200),
+  cep: optionalText(20),
+  ddd: optionalText(5),
+  ddi: optionalText(5),
+});
+export type TAddressInput = z.input<typeof ZAddressInput>;
+
+/**
+ * Every field the user enters about themself at registration and edits on the profile (spec 01 §3, §5).
+ * The country-dependent rules (CPF/CNPJ and street in Brazil) need Brazil's id from `paises`: forms add
+ * `.superRefine(refineForCountry(brazilId))`; the server runs `findCountryFieldProblems` the same way.
+ */
+export const ZAccountFields = z.object({
+  /** Letters, numbers and spaces, at least 3 characters (spec 01 §5). */
+  NOME: z.string().trim().min(PERSON_NAME_MIN_LENGTH).max(PERSON_NAME_MAX_LENGTH).regex(PERSON_NAME_PATTERN),
+  perfil: ZUserProfile,
+  /** Digits with an optional "+", 8 to 15 digits; spaces, dots, hyphens and parentheses allowed (stored without). */
+  telefone: z.string().trim().max(40).refine(isValidPhone, fieldIssue('phoneInvalid')),
+  como_conheceu: ZDiscoveryChannel,
+  endereco: ZAddressInput,
+  /** CPF or CNPJ in Brazil (punctuation allowed, stored as digits), any identity document elsewhere. */
+  numero_documento: z.string().trim().min(1).max(40),
+  /** YYYY-MM-DD, from 1900 and not in the future. */
+  data_nascimento: z.string().superRefine((value, ctx) => {
+    const problem = birthDateProblem(value, latestCalendarDate(new Date()));
+    if (problem) ctx.addIssue({ code: 'custom', ...fieldIssue(problem) });
+  }),
+  sexo: z.enum(['M', 'F', 'N']),
+});
+export type TAccountFields = z.output<typeof ZAccountFields>;
+
+/** A password and its confirmation; the confirmation must match (reported on `confirmacao`). */
+export function refinePasswordConfirmation(
+  value: { password: string; confirmacao: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.password !== value.confirmacao) {
+    ctx.addIssue({ code: 'custom', path: ['confirmacao'], ...fieldIssue('passwordMismatch') });
+  }
+}
 
 export const appLogin = defineCall(
   'auth/appLogin',
@@ -138,22 +220,31 @@ export const appLogin = defineCall(
   { auth: false },
 );
 
+/** The registration form (spec 01 §3, §5) plus the code e-mailed by auth/sendCode. */
+export const ZRegisterRequest = ZAccountFields.extend({
+  email: ZEmail,
+  password: ZPassword,
+  confirmacao: z.string().max(200),
+  codigo: ZVerificationCode,
+  /** Terms of use and privacy policy accepted; must be true. */
+  aceite: z.boolean().refine((value) => value, fieldIssue('termsRequired')),
+  idioma: ZLanguageIndex.optional(),
+}).superRefine(refinePasswordConfirmation);
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/**
+ * auth/register: creates the account when the e-mailed code is right (CODE_INVALID otherwise, also for an
+ * e-mail that already has an account), DOCUMENT_EXISTS for a taken document. With free registration on,
+ * the account is released and signed in (`liberado: true` with the sign-in answer); otherwise it awaits an
+ * administrator (`liberado: false`; signing in answers ACCOUNT_UNDER_REVIEW until released).
+ */
 export const register = defineCall(
   'auth/register',
-  z.object({
-    /** Letters, numbers and spaces, at least 3 characters (spec 01 §5). */
-    NOME: z
-      .string()
-      .trim()
-      .min(3)
-      .max(120)
-      .regex(/^[\p{L}\p{N} ]+$/u),
-    email: ZEmail,
-    password: ZPassword,
-    perfil: ZUserProfile,
-    idioma: ZLanguageIndex.optional(),
-  }),
-  z.object({ token: z.string(), user: ZUser, sessoes: z.number().int() }),
+  ZRegisterRequest,
+  z.discriminatedUnion('liberado', [
+    z.object({ liberado: z.literal(true), token: z.string(), user: ZUser, sessoes: z.number().int() }),
+    z.object({ liberado: z.literal(false) }),
+  ]),
   { auth: false },
 );
 

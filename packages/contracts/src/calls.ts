@@ -1,7 +1,11 @@
+import { accountCalls } from './account';
 import { authCalls } from './auth';
 import { dietCalls } from './diets';
 import { feedCalls } from './feeds';
 import { referenceDataCalls } from './reference-data';
+import { adCalls } from './ads';
+import { featureFlagCalls } from './feature-flags-calls';
+import { planCalls } from './plans';
 
 /**
  * Every server call by key. The server registers one route per entry (`POST /<name>`); the web client's
@@ -9,9 +13,13 @@ import { referenceDataCalls } from './reference-data';
  */
 export const CALLS = {
   ...authCalls,
+  ...accountCalls,
   ...dietCalls,
   ...feedCalls,
   ...referenceDataCalls,
+  ...planCalls,
+  ...adCalls,
+  ...featureFlagCalls,
 } as const;
 
 export type CallKey = keyof typeof CALLS;

@@ -18,15 +18,36 @@ export const APP_ERROR_STATUS = {
   ACCOUNT_UNDER_REVIEW: 403,
   /** The account is inactive (EXCLUIDO 1). */
   ACCOUNT_INACTIVE: 403,
+  /** The account is suspended by an administrator (suspenso 1). */
+  ACCOUNT_SUSPENDED: 403,
   /** Signed in, but the role or ownership does not allow this call. */
   FORBIDDEN: 403,
   /** The action needs a premium plan (spec 01 §6). */
   PREMIUM_REQUIRED: 403,
+  /** The 7-day premium trial was already activated once (spec 01 §1: those who tried contact support). */
+  TRIAL_ALREADY_USED: 409,
+  /** The account already has premium access (administrator, permanent or valid premium): no trial or request. */
+  ALREADY_PREMIUM: 409,
+  /** A premium request of this user is still pending; one at a time. */
+  PREMIUM_REQUEST_PENDING: 409,
+  /** The coupon is unknown, inactive, expired or used up (one code so codes cannot be probed). */
+  COUPON_INVALID: 400,
+  /** This user already activated this coupon. */
+  COUPON_ALREADY_USED: 409,
   NOT_FOUND: 404,
   /** Registration with an e-mail that already has an account. */
   EMAIL_EXISTS: 409,
   /** A record with the same unique key exists. */
   CONFLICT: 409,
+  /** Another account has this document number (CPF, CNPJ or other). */
+  DOCUMENT_EXISTS: 409,
+  /**
+   * The e-mailed verification code is wrong, expired, used, dead after too many tries, or was never valid
+   * (an e-mail that already has an account); the answer does not say which.
+   */
+  CODE_INVALID: 400,
+  /** The picture is not a JPEG or PNG, cannot be read, or is larger than 1024 × 1024 px. */
+  IMAGE_INVALID: 400,
   /** The body is larger than the server accepts. */
   PAYLOAD_TOO_LARGE: 413,
   /** Too many requests from this address; try again later. */

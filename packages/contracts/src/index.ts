@@ -24,9 +24,66 @@ export {
   ZCompanyAccess,
   ZCompanyLink,
   ZUser,
+  ZEmail,
+  ZPassword,
+  ZVerificationCode,
+  ZAddressInput,
+  ZAccountFields,
+  ZRegisterRequest,
+  refinePasswordConfirmation,
   authCalls,
 } from './auth';
-export type { TUser, TAddress, TPlanType, TUserPlan, TConsultancy, TCompanyLink } from './auth';
+export type {
+  TUser,
+  TAddress,
+  TPlanType,
+  TUserPlan,
+  TConsultancy,
+  TCompanyLink,
+  TAddressInput,
+  TAccountFields,
+  TRegisterRequest,
+} from './auth';
+export {
+  VERIFICATION_CODE_TTL_MINUTES,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_RESEND_SECONDS,
+  VERIFICATION_CODES_PER_HOUR,
+  CODE_PURPOSES,
+  ZCodePurpose,
+  PHOTO_MAX_SIDE_PX,
+  PHOTO_MAX_BYTES,
+  PHOTO_MIME_TYPES,
+  accountCalls,
+} from './account';
+export type { TCodePurpose } from './account';
+export {
+  normalizeTaxNumber,
+  isValidCpf,
+  isValidCnpj,
+  brazilianDocumentProblem,
+  normalizeDocumentNumber,
+} from './validation/documents';
+export {
+  PERSON_NAME_PATTERN,
+  PERSON_NAME_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  STRICT_EMAIL_PATTERN,
+  SIMPLE_EMAIL_PATTERN,
+  EMAIL_MAX_LENGTH,
+  PHONE_MIN_DIGITS,
+  PHONE_MAX_DIGITS,
+  isValidPersonName,
+  isValidEmail,
+  normalizeEmail,
+  normalizePhone,
+  isValidPhone,
+} from './validation/contact';
+export { BIRTH_DATE_MIN, isCalendarDate, birthDateProblem, latestCalendarDate } from './validation/dates';
+export { ACCOUNT_FIELD_CODES, fieldIssue } from './validation/field-codes';
+export type { AccountFieldCode } from './validation/field-codes';
+export { BRAZIL_ISO, findCountryFieldProblems, refineForCountry } from './validation/account-rules';
+export type { CountryDependentFields, AccountFieldProblem } from './validation/account-rules';
 export { ZCountry, ZCity, ZState, referenceDataCalls } from './reference-data';
 export type { TCountry, TCity, TState } from './reference-data';
 export { ZHealth } from './health';

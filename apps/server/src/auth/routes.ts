@@ -34,12 +34,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     authCalls.register,
-    (input, ctx) =>
-      registerUser(ctx.db, input, {
+    async (input, ctx) => ({
+      liberado: true as const,
+      ...(await registerUser(ctx.db, input, {
         now: ctx.now,
         ttlHours: ctx.config.sessionTtlHours,
         origin: originOf(ctx.request),
-      }),
+      })),
+    }),
     { rateLimit: 'auth' },
   );
 

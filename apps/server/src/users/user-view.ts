@@ -56,5 +56,6 @@ export function toUserView(user: UserRecord): TUser {
     empresaParceira: null,
     empresa_inativa: false,
     teste_usado: false,
+    senha_temporaria: false,
   };
 }
