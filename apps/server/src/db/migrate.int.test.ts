@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { forEachDatabase } from '../testing/for-each-database';
+import { openDatabase } from './database';
+import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations/index';
 import { runSeeds } from './seeds/index';
@@ -82,3 +89,69 @@ forEachDatabase(
   },
   { server: false, seed: false },
 );
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on two schemas of one PostgreSQL', () => {
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const schemas = [`m_${randomBytes(5).toString('hex')}`, `m_${randomBytes(5).toString('hex')}`];
+  const handles: DatabaseHandle[] = [];
+  const apps: FastifyInstance[] = [];
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const handle of handles) await handle.destroy();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      for (const schema of schemas) await client.query(`drop schema if exists "${schema}" cascade`);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('each migrates in its own schema, starts, and keeps its own data', async () => {
+    // One after the other: the second finds the first one's migration tables in the database.
+    for (const schema of schemas) {
+      const config = loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SERVE_WEB: 'false',
+        BUILD_ID: 'test',
+        DATABASE_URL: url,
+        DATABASE_SCHEMA: schema,
+        DATABASE_POOL_MAX: '2',
+      });
+      const handle = await openDatabase(config.database);
+      handles.push(handle);
+      const migrated = await migrateToLatest(handle.db);
+      expect(migrated).toEqual({ ok: true, applied: MIGRATIONS.map(([name]) => name) });
+      await runSeeds(handle.db);
+      const app = await buildApp({ config, db: handle.db, dbKind: handle.kind });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(app);
+    }
+
+    for (const [index, schema] of schemas.entries()) {
+      const handle = handles[index] as DatabaseHandle;
+      const app = apps[index] as FastifyInstance;
+      const health = await app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(200);
+      const tables = await sql<{ table_name: string }>`
+        select table_name from information_schema.tables
+        where table_schema = ${schema} and table_name like 'kysely_migration%' order by table_name`.execute(
+        handle.db,
+      );
+      expect(tables.rows.map((row) => row.table_name)).toEqual(['kysely_migration', 'kysely_migration_lock']);
+      // Running again is a no-op in each schema.
+      expect(await migrateToLatest(handle.db)).toEqual({ ok: true, applied: [] });
+    }
+
+    // Side by side: a change in one schema is not seen by the other.
+    const [first, second] = handles as [DatabaseHandle, DatabaseHandle];
+    await first.db.deleteFrom('paises').where('iso', '=', 'PT').execute();
+    const countOf = async (handle: DatabaseHandle) =>
+      (await handle.db.selectFrom('paises').select('iso').where('iso', '=', 'PT').execute()).length;
+    expect(await countOf(first)).toBe(0);
+    expect(await countOf(second)).toBe(1);
+  });
+});
