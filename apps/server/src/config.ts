@@ -139,6 +139,23 @@ export const CONFIG_KEYS = {
     default: '1048576',
     schema: ZPositiveInt,
   },
+  smtpUrl: {
+    env: 'SMTP_URL',
+    description:
+      'SMTP server for e-mail (smtp://user:pass@host:587 or smtps://...:465). Unset: mails are written to the email_outbox table and the server log.',
+    default: undefined,
+    schema: z
+      .string()
+      .regex(/^smtps?:\/\//i, 'smtp:// or smtps:// URL')
+      .optional(),
+    secret: true,
+  },
+  mailFrom: {
+    env: 'MAIL_FROM',
+    description: 'Sender of every e-mail ("Name <address>" or an address).',
+    default: 'Cocho <nao-responda@cocho.local>',
+    schema: z.string().min(3),
+  },
   buildId: {
     env: 'BUILD_ID',
     description: 'Build shown by GET /health and Ctrl+Insert; default the git commit, else the bundle time.',
@@ -227,10 +244,11 @@ export function maskUrl(url: string): string {
 
 /** The configuration as loggable key/value pairs, secrets masked. */
 export function describeConfig(config: AppConfig): Record<string, unknown> {
-  const { adminPassword, database, ...rest } = config;
+  const { adminPassword, smtpUrl, database, ...rest } = config;
   return {
     ...rest,
     adminPassword: adminPassword === undefined ? undefined : '***',
+    smtpUrl: smtpUrl === undefined ? undefined : maskUrl(smtpUrl),
     database: database.kind === 'postgres' ? { ...database, url: maskUrl(database.url) } : database,
   };
 }

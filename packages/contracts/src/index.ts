@@ -63,6 +63,7 @@ export {
   isValidCnpj,
   brazilianDocumentProblem,
   normalizeDocumentNumber,
+  cpfFromBase,
 } from './validation/documents';
 export {
   PERSON_NAME_PATTERN,
@@ -217,3 +218,41 @@ export { deriveProfiles, hasRevokedPlan, isAdministrator } from './access/profil
 export type { AccessSubject } from './access/profiles';
 export { abilitiesOf, can, getsAds } from './access/ability-check';
 export { ROUTE_ABILITIES, abilityForPath, canOpenPath } from './access/route-access';
+export {
+  TRIAL_DAYS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PLAN_ORIGINS,
+  PREMIUM_REQUEST_STATUSES,
+  ZPaymentMethod,
+  ZPaymentStatus,
+  ZPlanOrigin,
+  ZPremiumRequestStatus,
+  ZCalendarDay,
+  ZOrderNumber,
+  ZPremiumTime,
+  ZLocalizedText,
+  ZPlanOffer,
+  ZPlanStatus,
+  ZSubscription,
+  ZPremiumRequest,
+  ZCoupon,
+  ZCouponActivation,
+  planCalls,
+} from './plans';
+export type {
+  TPaymentMethod,
+  TPaymentStatus,
+  TPlanOrigin,
+  TPremiumRequestStatus,
+  TPremiumTime,
+  TLocalizedText,
+  TPlanOffer,
+  TSubscription,
+  TPremiumRequest,
+  TCoupon,
+  TCouponActivation,
+} from './plans';
+export { DEFAULT_AD_SKIP_SECONDS, ZAd, ZPremiumAd, adCalls } from './ads';
+export type { TAd, TPremiumAd } from './ads';
+export { featureFlagCalls } from './feature-flags-calls';

@@ -1,7 +1,7 @@
-/** SQL for the sessions table. Timestamps are ISO-8601 UTC text, so string comparison orders them. */
+/** SQL for the sessions and e-mailed codes tables. Timestamps are ISO-8601 UTC text, so string comparison orders them. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SessionsTable } from '../db/tables/users';
+import type { EmailCodesTable, SessionsTable } from '../db/tables/users';
 import { toUserRecord } from '../users/repository';
 import type { UserRecord } from '../users/repository';
 
@@ -62,4 +62,99 @@ export async function countActiveSessions(
 
 export async function touchSession(db: Kysely<Database>, id: number, now: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+}
+
+/** Revokes every active session of a user except `exceptSessionId`; answers how many were revoked. */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  now: string,
+  exceptSessionId?: number,
+): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export type EmailCodeRow = Selectable<EmailCodesTable>;
+
+/** How many codes were issued to `email` since `sinceIso`, and when the latest one was. */
+export async function countCodesSince(
+  db: Kysely<Database>,
+  email: string,
+  sinceIso: string,
+): Promise<{ count: number; latest: string | null }> {
+  const row = await db
+    .selectFrom('email_codes')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('latest')])
+    .where('email', '=', email)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), latest: row.latest ?? null };
+}
+
+/** Closes every open code of `email` for `finalidade` (a new one replaces them). */
+export async function closeOpenCodes(
+  db: Kysely<Database>,
+  email: string,
+  finalidade: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('email_codes')
+    .set({ used_at: now })
+    .where('email', '=', email)
+    .where('finalidade', '=', finalidade)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function insertEmailCode(
+  db: Kysely<Database>,
+  code: Omit<Insertable<EmailCodesTable>, 'id'>,
+): Promise<void> {
+  await db.insertInto('email_codes').values(code).execute();
+}
+
+/** The latest open (unused, unexpired) code of `email` for `finalidade`. */
+export function findOpenCode(
+  db: Kysely<Database>,
+  email: string,
+  finalidade: string,
+  now: string,
+): Promise<EmailCodeRow | undefined> {
+  return db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('email', '=', email)
+    .where('finalidade', '=', finalidade)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function incrementCodeAttempts(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('email_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a code used; answers false when it was already used (two requests raced with one code). */
+export async function markCodeUsed(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('email_codes')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

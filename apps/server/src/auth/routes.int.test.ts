@@ -1,31 +1,52 @@
 import { expect, it } from 'vitest';
+import { readCodeFromMail, readLatestMail } from '../mail/read-outbox';
 import { forEachDatabase } from '../testing/for-each-database';
+import { ageCodes, findBrazilId, requestRegistrationCode, sampleRegistration } from './sample-registration';
 
 type Answer = { token: string; user: Record<string, unknown> & { id: number }; sessoes: number };
 type ErrorBody = { code: string; message: string; fields?: { field: string; code: string }[] };
 
 forEachDatabase('auth calls', (t) => {
-  it('registers a released user, signs in and answers the session count', async () => {
+  it('registers a released user with the e-mailed code, signs in and answers the session count', async () => {
+    const email = 'maria.souza@example.com';
+    const codigo = await requestRegistrationCode(t.call, t.db, email);
     const register = await t.call('auth/register', {
+      ...sampleRegistration('  Maria.Souza@Example.COM ', await findBrazilId(t.db), 'pasto verde 2024'),
       NOME: 'Maria Souza',
-      email: '  Maria.Souza@Example.COM ',
-      password: 'pasto verde 2024',
       perfil: 'consultor',
       idioma: 1,
+      numero_documento: '529.982.247-25',
+      telefone: '+55 (31) 98765-4321',
+      codigo,
     });
     expect(register.status).toBe(200);
-    const registered = register.body as Answer;
+    const registered = register.body as Answer & { liberado: boolean };
+    expect(registered.liberado).toBe(true);
     expect(registered.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(registered.user).toMatchObject({
       NOME: 'Maria Souza',
-      email: 'maria.souza@example.com',
+      email,
       perfil: 'consultor',
       idioma: 1,
       liberado: 1,
       EXCLUIDO: 0,
-      consultor: true,
+      // The chosen profile sets no abilities: consultant comes from a consultancy or a plan of type 2.
+      consultor: false,
       pecuarista: false,
       administrador: false,
+      numero_documento: '52998224725',
+      telefone: '+5531987654321',
+      como_conheceu: 'amigo',
+      data_nascimento: '1990-05-01',
+      sexo: 'F',
+      senha_temporaria: false,
+      foto: null,
+      endereco: expect.objectContaining({
+        estado: 'MG',
+        cidade: 'Viçosa',
+        logradouro: 'Rua A',
+        numero: '10',
+      }),
     });
     expect(registered.user).not.toHaveProperty('password_hash');
     expect(registered.sessoes).toBe(1);
@@ -41,16 +62,22 @@ forEachDatabase('auth calls', (t) => {
     expect(signedIn.sessoes).toBe(2);
   });
 
-  it('rejects a second registration with the same e-mail (any case) with 409 EMAIL_EXISTS', async () => {
+  it('never says an e-mail is registered: sendCode answers ok and mails "account exists" without a code', async () => {
     const first = await t.signUp();
+    await ageCodes(t.db, first.email);
+    const sent = await t.call('auth/sendCode', { email: first.email.toUpperCase(), finalidade: 'cadastro' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ ok: true });
+    const mail = await readLatestMail(t.db, first.email);
+    expect(mail?.purpose).toBe('conta_existente');
+    expect(readCodeFromMail(mail?.body ?? '')).toBeNull();
+    // Whatever code is tried, the answer is the one of a wrong code.
     const again = await t.call('auth/register', {
-      NOME: 'Other Person',
-      email: first.email.toUpperCase(),
-      password: 'another password',
-      perfil: 'pecuarista',
+      ...sampleRegistration(first.email, await findBrazilId(t.db)),
+      codigo: '123456',
     });
-    expect(again.status).toBe(409);
-    expect((again.body as ErrorBody).code).toBe('EMAIL_EXISTS');
+    expect(again.status).toBe(400);
+    expect((again.body as ErrorBody).code).toBe('CODE_INVALID');
   });
 
   it('answers the same 401 INVALID_CREDENTIALS for a wrong password and an unknown e-mail', async () => {
@@ -120,6 +147,24 @@ forEachDatabase('auth calls', (t) => {
     const res = await t.call('verificaToken', {}, { token: inactive.token });
     expect(res.status).toBe(403);
     expect((res.body as ErrorBody).code).toBe('ACCOUNT_INACTIVE');
+    const inactiveLogin = await t.call('auth/appLogin', {
+      email: inactive.email,
+      password: inactive.password,
+    });
+    expect((inactiveLogin.body as ErrorBody).code).toBe('ACCOUNT_INACTIVE');
+  });
+
+  it('refuses a suspended account (ACCOUNT_SUSPENDED) on every call and at sign-in, only after a right password', async () => {
+    const user = await t.signUp();
+    await t.db.updateTable('users').set({ suspenso: 1 }).where('id', '=', user.user.id).execute();
+    const check = await t.call('verificaToken', {}, { token: user.token });
+    expect(check.status).toBe(403);
+    expect((check.body as ErrorBody).code).toBe('ACCOUNT_SUSPENDED');
+    const login = await t.call('auth/appLogin', { email: user.email, password: user.password });
+    expect(login.status).toBe(403);
+    expect((login.body as ErrorBody).code).toBe('ACCOUNT_SUSPENDED');
+    const wrong = await t.call('auth/appLogin', { email: user.email, password: 'not the password' });
+    expect((wrong.body as ErrorBody).code).toBe('INVALID_CREDENTIALS');
   });
 
   it('setIdioma changes the own language and refuses another user id with 403 FORBIDDEN', async () => {

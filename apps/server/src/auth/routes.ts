@@ -1,11 +1,23 @@
-/** Sign-in, registration and session calls (contracts/src/auth.ts; setIdioma is in users/routes.ts). */
-import { authCalls } from '@cocho/contracts';
+/**
+ * Sign-in, registration, session and password calls (contracts/src/auth.ts and account.ts; setIdioma and the
+ * profile are in users/routes.ts).
+ */
+import { accountCalls, authCalls } from '@cocho/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appError } from '../errors';
 import { registerCall } from '../http/register-call';
+import { mailerForRequest } from '../mail/mailer-for-request';
 import { loadUserView } from '../users/load-user-view';
 import { requireUser } from './roles';
 import { readBearerToken } from './tokens';
+import type { SessionRow } from './repository';
+import { changePassword } from './use-cases/change-password';
+import { endOtherSessions } from './use-cases/end-other-sessions';
 import { registerUser } from './use-cases/register-user';
+import { requestPasswordReset } from './use-cases/request-password-reset';
+import { resetPassword } from './use-cases/reset-password';
+import { sendRegistrationCode } from './use-cases/send-registration-code';
+import { setTemporaryPassword } from './use-cases/set-temporary-password';
 import { signInWithPassword } from './use-cases/sign-in-with-password';
 import { signInWithToken } from './use-cases/sign-in-with-token';
 import { signOut } from './use-cases/sign-out';
@@ -34,14 +46,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     authCalls.register,
-    async (input, ctx) => ({
-      liberado: true as const,
-      ...(await registerUser(ctx.db, input, {
+    (input, ctx) =>
+      registerUser(ctx.db, input, {
         now: ctx.now,
         ttlHours: ctx.config.sessionTtlHours,
         origin: originOf(ctx.request),
-      })),
-    }),
+      }),
     { rateLimit: 'auth' },
   );
 
@@ -54,4 +64,62 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   }));
 
   registerCall(app, authCalls.meuIP, (_input, ctx) => ({ ip: ctx.request.ip }));
+
+  registerCall(
+    app,
+    accountCalls.sendCode,
+    (input, ctx) =>
+      sendRegistrationCode(ctx.db, input, {
+        now: ctx.now,
+        ip: ctx.request.ip ?? null,
+        mailer: mailerForRequest(ctx),
+      }),
+    { rateLimit: 'auth' },
+  );
+
+  registerCall(
+    app,
+    accountCalls.forgotPassword,
+    (input, ctx) =>
+      requestPasswordReset(ctx.db, input, {
+        now: ctx.now,
+        ip: ctx.request.ip ?? null,
+        mailer: mailerForRequest(ctx),
+      }),
+    { rateLimit: 'auth' },
+  );
+
+  registerCall(app, accountCalls.resetPassword, (input, ctx) => resetPassword(ctx.db, input, ctx.now), {
+    rateLimit: 'auth',
+  });
+
+  registerCall(app, accountCalls.encerrarOutrasSessoes, (_input, ctx) =>
+    endOtherSessions(ctx.db, requireUser(ctx.user), requireSession(ctx.session), ctx.now),
+  );
+
+  registerCall(
+    app,
+    accountCalls.alterarSenha,
+    (input, ctx) =>
+      changePassword(
+        ctx.db,
+        { user: requireUser(ctx.user), session: requireSession(ctx.session) },
+        input,
+        ctx.now,
+      ),
+    { rateLimit: 'auth' },
+  );
+
+  registerCall(app, accountCalls.senhaTemporaria, (input, ctx) =>
+    setTemporaryPassword(ctx.db, requireUser(ctx.user), input, {
+      now: ctx.now,
+      mailer: mailerForRequest(ctx),
+    }),
+  );
+}
+
+/** The session of a signed-in call (always set for `auth: true` calls). */
+function requireSession(session: SessionRow | null): SessionRow {
+  if (!session) throw appError('UNAUTHENTICATED');
+  return session;
 }

@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
+import { registerThroughOutbox } from '../auth/sample-registration';
 import { loadConfig } from '../config';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -218,13 +219,8 @@ export function forEachDatabase(
           userCounter += 1;
           const email = `user${userCounter}.${randomBytes(3).toString('hex')}@example.com`;
           const password = 'correct horse battery';
-          const res = await t.call('auth/register', {
-            NOME: 'Test User',
-            email,
-            password,
-            perfil: 'pecuarista',
-            ...overrides,
-          });
+          // Registers as a user does: the code mailed to the local outbox (auth/sample-registration.ts).
+          const res = await registerThroughOutbox(t.call, t.db, email, { password, ...overrides });
           if (res.status !== 200) throw new Error(`signUp failed: ${res.status} ${res.text}`);
           const answer = res.body as { token: string; user: { id: number; email: string } };
           return { ...answer, email: answer.user.email, password: String(overrides.password ?? password) };

@@ -1,6 +1,9 @@
 import type { NewUser } from './repository';
 
-/** Column values of a new user with every flag off; callers override what they set. */
+/**
+ * Column values of a new user with every flag off (released: liberado 1); callers override what they set.
+ * The profile fields (phone, document, address...) default to null.
+ */
 export function newUserDefaults(nowIso: string): Omit<NewUser, 'nome' | 'email' | 'password_hash'> {
   return {
     perfil: null,

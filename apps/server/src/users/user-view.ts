@@ -1,5 +1,5 @@
 /** The stored user as the client sees it (contracts ZUser; spec 01 §3 key names). */
-import { USER_PROFILES } from '@cocho/contracts';
+import { DISCOVERY_CHANNELS, USER_PROFILES } from '@cocho/contracts';
 import type { TAddress, TUser } from '@cocho/contracts';
 import type { UserRecord } from './repository';
 
@@ -10,19 +10,25 @@ const asProfile = (value: string | null): TUser['perfil'] =>
 const asSex = (value: string | null): TUser['sexo'] =>
   value === 'M' || value === 'F' || value === 'N' ? value : null;
 
-const EMPTY_ADDRESS: TAddress = {
-  pais: null,
-  estado: null,
-  cidade: null,
-  logradouro: null,
-  numero: null,
-  bairro: null,
-  complemento: null,
-  referencia: null,
-  cep: null,
-  ddd: null,
-  ddi: null,
-};
+const asDiscoveryChannel = (value: string | null): TUser['como_conheceu'] =>
+  (DISCOVERY_CHANNELS as readonly string[]).includes(value ?? '') ? (value as TUser['como_conheceu']) : null;
+
+/** Address of a stored profile picture (served by users/routes.ts GET /fotos/:file). */
+export const PHOTO_URL_PREFIX = '/fotos/';
+
+const addressOf = (user: UserRecord): TAddress => ({
+  pais: user.pais,
+  estado: user.estado,
+  cidade: user.cidade,
+  logradouro: user.logradouro,
+  numero: user.numero,
+  bairro: user.bairro,
+  complemento: user.complemento,
+  referencia: user.referencia,
+  cep: user.cep,
+  ddd: user.ddd,
+  ddi: user.ddi,
+});
 
 export function toUserView(user: UserRecord): TUser {
   return {
@@ -45,17 +51,17 @@ export function toUserView(user: UserRecord): TUser {
     data_nascimento: user.data_nascimento,
     sexo: asSex(user.sexo),
     permissao: user.permissao,
-    telefone: null,
-    como_conheceu: null,
-    endereco: EMPTY_ADDRESS,
-    numero_documento: null,
-    foto: null,
+    telefone: user.telefone,
+    como_conheceu: asDiscoveryChannel(user.como_conheceu),
+    endereco: addressOf(user),
+    numero_documento: user.numero_documento,
+    foto: user.foto ? `${PHOTO_URL_PREFIX}${user.foto}` : null,
     planos: [],
     consultoria: null,
     emp_user: [],
     empresaParceira: null,
     empresa_inativa: false,
     teste_usado: false,
-    senha_temporaria: false,
+    senha_temporaria: user.senha_temporaria === 1,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   brazilianDocumentProblem,
+  cpfFromBase,
   isValidCnpj,
   isValidCpf,
   normalizeDocumentNumber,
@@ -64,5 +65,13 @@ describe('normalizing document numbers', () => {
 
   it('keeps other documents as typed, trimmed and upper-cased', () => {
     expect(normalizeDocumentNumber('  ab 12   34 ', false)).toBe('AB 12 34');
+  });
+});
+
+describe('cpfFromBase', () => {
+  it('completes nine digits with their check digits', () => {
+    expect(cpfFromBase('529982247')).toBe('52998224725');
+    expect(cpfFromBase(111444777)).toBe('11144477735');
+    expect(isValidCpf(cpfFromBase(42))).toBe(true);
   });
 });

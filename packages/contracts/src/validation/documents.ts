@@ -68,3 +68,10 @@ export function normalizeDocumentNumber(text: string, isBrazil: boolean): string
   if (isBrazil) return normalizeTaxNumber(text) ?? text.trim();
   return text.trim().replace(/\s+/g, ' ').toUpperCase();
 }
+
+/** The valid CPF (11 digits) whose first nine digits are `base` (padded with zeros); for test data. */
+export function cpfFromBase(base: number | string): string {
+  const digits = String(base).replace(/\D/g, '').padStart(9, '0').slice(-9);
+  const first = `${digits}${checkDigit(digits, CPF_WEIGHTS_1)}`;
+  return `${first}${checkDigit(first, CPF_WEIGHTS_2)}`;
+}

@@ -1,41 +1,62 @@
 /**
- * auth/register: creates a released account (liberado 1; docs/decisions/self-registration-release.md) and
- * signs it in.
+ * auth/register: creates the account from the registration form once the e-mailed code is right.
+ * Order matters for what an answer reveals: the fields are checked first (nothing about other accounts),
+ * then the code (CODE_INVALID, also for an e-mail that already has an account), and only then whether the
+ * document is taken (DOCUMENT_EXISTS), so documents cannot be probed without a code.
+ *
+ * The account is released at once when the global flag free_registration is on, else it awaits an
+ * administrator (liberado 0). The profile chosen here sets no abilities: consultant abilities come from a
+ * consultancy or a plan of type 2, producer abilities from a plan of type 0 (docs/decisions/roles-and-abilities.md).
  */
+import type { TAccountFields } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
+import { readFeatureFlags } from '../../feature-flags/read-feature-flags';
 import { newUserDefaults } from '../../users/new-user-defaults';
+import { assertDocumentFree, toProfileColumns } from '../../users/profile-columns';
 import { createUser } from '../../users/repository';
 import { hashPassword } from '../passwords';
+import { checkVerificationCode, consumeVerificationCode } from '../verification-codes';
 import { startSession } from './start-session';
 import type { SessionOrigin, SignInAnswer } from './start-session';
 
-export type Registration = {
-  NOME: string;
+/** The parsed registration request (contracts ZRegisterRequest). */
+export type Registration = TAccountFields & {
   email: string;
   password: string;
-  perfil: string;
+  codigo: string;
   idioma?: 0 | 1 | 2 | undefined;
 };
+
+export type RegisterAnswer = ({ liberado: true } & SignInAnswer) | { liberado: false };
 
 export async function registerUser(
   db: Kysely<Database>,
   registration: Registration,
   options: { now: Date; ttlHours: number; origin: SessionOrigin },
-): Promise<SignInAnswer> {
+): Promise<RegisterAnswer> {
   const nowIso = options.now.toISOString();
+  const profile = await toProfileColumns(db, registration);
+  const codeId = await checkVerificationCode(
+    db,
+    { email: registration.email, finalidade: 'cadastro', codigo: registration.codigo },
+    options.now,
+  );
+  await assertDocumentFree(db, profile.numero_documento);
+  const released = (await readFeatureFlags(db)).global.free_registration;
   const user = await createUser(db, {
     ...newUserDefaults(nowIso),
-    nome: registration.NOME,
+    ...profile,
     email: registration.email,
     password_hash: await hashPassword(registration.password),
-    perfil: registration.perfil,
     idioma: registration.idioma ?? 0,
-    // The profile flags the rest of the app reads (spec 01 §3).
-    consultor: registration.perfil === 'consultor' ? 1 : 0,
-    pecuarista: registration.perfil === 'pecuarista' ? 1 : 0,
+    liberado: released ? 1 : 0,
+    aceite_em: nowIso,
   });
-  if (!user) throw appError('EMAIL_EXISTS');
-  return startSession(db, user, options);
+  await consumeVerificationCode(db, codeId, options.now);
+  // The e-mail got an account after its code was sent (an account's e-mail never gets a usable code).
+  if (!user) throw appError('CODE_INVALID');
+  if (!released) return { liberado: false };
+  return { liberado: true, ...(await startSession(db, user, options)) };
 }

@@ -8,12 +8,18 @@ import * as m20261122033000 from './20261122033000_users_and_sessions';
 import * as m20261122033100 from './20261122033100_reference_data';
 import * as m20261122034000 from './20261122034000_feeds';
 import * as m20261122035000 from './20261122035000_diets';
+import * as m20261124110000 from './20261124110000_plans_coupons_ads_flags';
+import * as m20261124120000 from './20261124120000_diet_summaries';
 import * as m20261201090000 from './20261201090000_feed_seed_digest';
+import * as m20261202100000 from './20261202100000_accounts';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
   ['20261122033000_users_and_sessions', m20261122033000],
   ['20261122033100_reference_data', m20261122033100],
   ['20261122034000_feeds', m20261122034000],
   ['20261122035000_diets', m20261122035000],
+  ['20261124110000_plans_coupons_ads_flags', m20261124110000],
+  ['20261124120000_diet_summaries', m20261124120000],
   ['20261201090000_feed_seed_digest', m20261201090000],
+  ['20261202100000_accounts', m20261202100000],
 ];
