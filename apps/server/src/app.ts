@@ -22,6 +22,10 @@ import { registerFeedRoutes } from './feeds/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
 import { registerUserRoutes } from './users/routes';
+import { registerAdRoutes } from './ads/routes';
+import { registerCouponRoutes } from './coupons/routes';
+import { registerFeatureFlagRoutes } from './feature-flags/routes';
+import { registerPlanRoutes } from './plans/routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -98,6 +102,10 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   registerReferenceDataRoutes(app);
   registerFeedRoutes(app);
   registerDietRoutes(app);
+  registerPlanRoutes(app);
+  registerCouponRoutes(app);
+  registerAdRoutes(app);
+  registerFeatureFlagRoutes(app);
   await registerWebApp(app);
 
   return app;

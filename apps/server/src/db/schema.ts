@@ -2,9 +2,20 @@
  * The whole database as Kysely sees it: one intersection of every feature's table types
  * (apps/server/src/db/tables/<feature>.ts). A feature adds its file there and one line here.
  */
+import type { AdsTables } from './tables/ads';
+import type { CouponsTables } from './tables/coupons';
 import type { DietsTables } from './tables/diets';
+import type { FeatureFlagsTables } from './tables/feature-flags';
 import type { FeedsTables } from './tables/feeds';
+import type { PlansTables } from './tables/plans';
 import type { ReferenceDataTables } from './tables/reference-data';
 import type { UsersTables } from './tables/users';
 
-export type Database = UsersTables & ReferenceDataTables & FeedsTables & DietsTables;
+export type Database = UsersTables &
+  ReferenceDataTables &
+  FeedsTables &
+  DietsTables &
+  PlansTables &
+  CouponsTables &
+  AdsTables &
+  FeatureFlagsTables;

@@ -4,6 +4,7 @@
  */
 import type { TFeed } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
+import type { SignedInUser } from '../access/signed-in-user';
 import { hasRole, requireRole } from '../auth/roles';
 import type { Database } from '../db/schema';
 import type { FeedKind } from '../db/tables/feeds';
@@ -41,7 +42,7 @@ export async function loadPendingFeed(db: Db, user: UserRecord, wireId: string):
 /** The parent feed must exist and be visible to the user (a catalogue feed or one of the user's own). */
 export async function checkParentFeed(
   db: Db,
-  user: UserRecord,
+  user: SignedInUser,
   parentId: string | null | undefined,
 ): Promise<string | null> {
   if (parentId === null || parentId === undefined || parentId === '') return null;

@@ -12,9 +12,9 @@
  * - Sponsored company feeds: shown only to non-premium users, interleaved every third position of the
  *   catalogue list.
  */
+import type { SignedInUser } from '../access/signed-in-user';
 import { hasRole } from '../auth/roles';
 import type { FeedKind } from '../db/tables/feeds';
-import type { UserRecord } from '../users/repository';
 
 export type FeedViewer = {
   readonly userId: number;
@@ -138,10 +138,10 @@ export function buildFeedLists<T>(
 }
 
 /**
- * The viewer of the visibility rules. Company access level: 0 for a manager (gestor), otherwise unknown
- * until the company area stores collaborators' positions (spec 01 §3 emp_user.acesso).
+ * The viewer of the visibility rules. Premium is the premium profile (auth/roles.ts). Company access level:
+ * 0 for a manager (gestor), otherwise unknown until the company area stores collaborators' positions (spec 01 §3 emp_user.acesso).
  */
-export function viewerOf(user: UserRecord, selectedClientId: number | null): FeedViewer {
+export function viewerOf(user: SignedInUser, selectedClientId: number | null): FeedViewer {
   return {
     userId: user.id,
     isPremium: hasRole(user, 'premium'),

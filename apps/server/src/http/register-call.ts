@@ -3,23 +3,37 @@
  * validates the body with the contract's request schema (400 VALIDATION_FAILED with `fields`), resolves the
  * bearer token for `auth: true` calls (401 'Unauthenticated.'), and validates the handler's answer with
  * the response schema (a mismatch is logged and answered 500 INTERNAL).
+ *
+ * Every authenticated call's context carries the signed-in user with their access (users/load-user-view.ts:
+ * one query for the plans; the stored feature flags) so handlers and use cases run the one ability check,
+ * `requireAbility(ctx, ability)` (access/require-ability.ts). A call that needs one ability for everything
+ * names it in the options (`{ ability: 'administration' }`): it is checked before the handler runs.
  */
-import type { CallContract } from '@cocho/contracts';
+import type { Ability, CallContract } from '@cocho/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { SessionRow } from '../auth/repository';
+import { requireAbility } from '../access/require-ability';
+import { buildUserAccess, toSignedInUser } from '../access/signed-in-user';
+import type { SignedInUser, UserAccess } from '../access/signed-in-user';
+import { readFeatureFlags } from '../feature-flags/read-feature-flags';
+import { loadUserView } from '../users/load-user-view';
 import { readBearerToken } from '../auth/tokens';
 import { resolveSession } from '../auth/use-cases/resolve-session';
 import { appError, toFieldErrors } from '../errors';
 import type { Issue } from '../errors';
-import type { UserRecord } from '../users/repository';
 
 export type CallContext = {
-  /** The signed-in user: always set for `auth: true` calls, null otherwise. Check roles with auth/roles.ts. */
-  readonly user: UserRecord | null;
+  /**
+   * The signed-in user with their access: always set for `auth: true` calls, null otherwise. Check abilities
+   * with access/require-ability.ts (or the role helpers of auth/roles.ts).
+   */
+  readonly user: SignedInUser | null;
+  /** The signed-in user's access (view, flags, today, abilities); null for `auth: false` calls. */
+  readonly access: UserAccess | null;
   readonly session: SessionRow | null;
   /** The bearer token as sent (or null). */
   readonly token: string | null;
@@ -39,6 +53,8 @@ export type CallHandler<Req extends z.ZodType, Res extends z.ZodType> = (
 export type RegisterCallOptions = {
   /** 'auth' applies the stricter AUTH_RATE_LIMIT_MAX (sign-in, registration). */
   readonly rateLimit?: 'default' | 'auth';
+  /** The ability the whole call needs (the contract must be `auth: true`); checked before the handler. */
+  readonly ability?: Ability;
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -52,6 +68,8 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
   options: RegisterCallOptions = {},
 ): void {
   const { config } = app.deps;
+  if (options.ability && !contract.auth)
+    throw new Error(`${contract.name}: an ability needs an authenticated call (auth: true)`);
   const rateLimit =
     options.rateLimit === 'auth' ? { max: config.authRateLimitMax, timeWindow: 60_000 } : undefined;
 
@@ -63,12 +81,19 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
     const { db } = app.deps;
     const token = readBearerToken(request.headers.authorization);
     const signedIn = contract.auth ? await resolveSession(db, token, now) : null;
+    let user: SignedInUser | null = null;
+    if (signedIn) {
+      const [view, flags] = await Promise.all([loadUserView(db, signedIn.user, now), readFeatureFlags(db)]);
+      user = toSignedInUser(signedIn.user, buildUserAccess(view, flags, now));
+    }
+    if (options.ability) requireAbility(user, options.ability);
 
     const parsed = contract.request.safeParse(body);
     if (!parsed.success) throw appError('VALIDATION_FAILED', toFieldErrors(parsed.error.issues as Issue[]));
 
     const result = await handler(parsed.data, {
-      user: signedIn?.user ?? null,
+      user,
+      access: user?.access ?? null,
       session: signedIn?.session ?? null,
       token,
       db,

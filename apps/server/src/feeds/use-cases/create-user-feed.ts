@@ -2,7 +2,7 @@
 import type { TFeed, TUserFeedInput } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { UserRecord } from '../../users/repository';
+import type { SignedInUser } from '../../access/signed-in-user';
 import { checkParentFeed, reloadFeed } from '../feed-access';
 import { parseFeedId } from '../feed-ids';
 import { getFeed, insertFeed } from '../repository';
@@ -25,7 +25,7 @@ async function adaptedSource(db: Db, parentId: string | null): Promise<string | 
 
 export async function createUserFeed(
   db: Db,
-  user: UserRecord,
+  user: SignedInUser,
   input: TUserFeedInput,
   now: Date,
 ): Promise<TFeed> {

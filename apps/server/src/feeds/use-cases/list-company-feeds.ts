@@ -4,21 +4,21 @@ import type { Kysely } from 'kysely';
 import { hasRole } from '../../auth/roles';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
-import type { UserRecord } from '../../users/repository';
+import type { SignedInUser } from '../../access/signed-in-user';
 import { isCompanyFeedVisible, isSponsoredFeedShown, viewerOf } from '../feed-visibility';
 import { toWireFeed, visibilityFactsOf } from '../feed-wire';
 import { findCompanyFeeds } from '../repository';
 
 type Db = Kysely<Database>;
 
-function isCompanyMember(user: UserRecord, companyId: number | null | undefined): boolean {
+function isCompanyMember(user: SignedInUser, companyId: number | null | undefined): boolean {
   return companyId !== null && companyId !== undefined && user.empresa_vinculada === companyId;
 }
 
 /** Company feeds: the company area sees all of its feeds; elsewhere the visibility rules apply. */
 export async function listCompanyFeeds(
   db: Db,
-  user: UserRecord,
+  user: SignedInUser,
   input: { id_empresa?: number | null | undefined; area_da_empresa?: boolean | undefined },
   onlySponsored: boolean,
 ): Promise<TFeed[]> {

@@ -3,7 +3,7 @@ import { PRODUCT_KEY } from '@cocho/contracts';
 import type { TFeed } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { UserRecord } from '../../users/repository';
+import type { SignedInUser } from '../../access/signed-in-user';
 import { buildFeedLists, viewerOf } from '../feed-visibility';
 import { toWireFeed, visibilityFactsOf } from '../feed-wire';
 import { findListCandidates } from '../repository';
@@ -12,7 +12,7 @@ type Db = Kysely<Database>;
 
 export async function listFeeds(
   db: Db,
-  user: UserRecord,
+  user: SignedInUser,
   input: { apenasUSREMP?: boolean | undefined; id_cliente?: number | null | undefined },
 ): Promise<{ [PRODUCT_KEY]: TFeed[]; emp: TFeed[]; usr: TFeed[] }> {
   const viewer = viewerOf(user, input.id_cliente ?? null);

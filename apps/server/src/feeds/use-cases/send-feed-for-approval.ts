@@ -4,7 +4,8 @@ import type { TFeed, TLabReport, TUserFeedInput } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
-import type { UserRecord } from '../../users/repository';
+import { requireAbility } from '../../access/require-ability';
+import type { SignedInUser } from '../../access/signed-in-user';
 import { checkParentFeed, reloadFeed } from '../feed-access';
 import { insertFeed, insertLabReport } from '../repository';
 import { readUserFeedOrThrow } from '../user-feed-input';
@@ -22,10 +23,12 @@ const FILE_SIGNATURES: Readonly<Record<TLabReport['tipo_mime'], readonly number[
 /** Sends a feed to the public catalogue with its lab report: a private user feed, pending approval. */
 export async function sendFeedForApproval(
   db: Db,
-  user: UserRecord,
+  user: SignedInUser,
   input: TUserFeedInput & { laudo: TLabReport },
   now: Date,
 ): Promise<TFeed> {
+  // Sending a feed to the public catalogue is the send_feed module (spec 01 §6 module flags).
+  requireAbility(user, 'send_feed');
   const reading = readUserFeedOrThrow(input);
   const content = Buffer.from(input.laudo.conteudo_base64, 'base64');
   if (content.length > LAB_REPORT_MAX_BYTES) throw appError('PAYLOAD_TOO_LARGE');

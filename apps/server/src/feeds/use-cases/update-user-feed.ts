@@ -3,7 +3,7 @@ import type { TFeed, TUserFeedInput } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
-import type { UserRecord } from '../../users/repository';
+import type { SignedInUser } from '../../access/signed-in-user';
 import { checkParentFeed, loadOwnFeed, reloadFeed } from '../feed-access';
 import { updateFeed } from '../repository';
 import { readUserFeedOrThrow } from '../user-feed-input';
@@ -13,7 +13,7 @@ type Db = Kysely<Database>;
 
 export async function updateUserFeed(
   db: Db,
-  user: UserRecord,
+  user: SignedInUser,
   input: TUserFeedInput & { id: string },
   now: Date,
 ): Promise<TFeed> {

@@ -1,0 +1,16 @@
+/** Feature flag calls (packages/contracts/src/feature-flags-calls.ts; spec 01 §6). */
+import { featureFlagCalls } from '@cocho/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../http/register-call';
+import { readFeatureFlags } from './read-feature-flags';
+import { updateFeatureFlags } from './use-cases/update-feature-flags';
+
+export function registerFeatureFlagRoutes(app: FastifyInstance): void {
+  registerCall(app, featureFlagCalls.getFeatureFlags, (_input, ctx) => readFeatureFlags(ctx.db));
+  registerCall(
+    app,
+    featureFlagCalls.updateFeatureFlags,
+    (input, ctx) => updateFeatureFlags(ctx.db, input, ctx.now),
+    { ability: 'administration' },
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * adm/planos/revogar: revokes a plan (spec 01 §4 Premium plan "revoke"). While its term runs and the user has
+ * no other valid plan, access is restricted to the first module (spec 01 §6; find-access-plans.ts).
+ */
+import type { TSubscription } from '@cocho/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { appError } from '../../errors';
+import { toSubscription } from '../plan-wire';
+import { updatePlanRow } from '../repository';
+
+export async function revokePlan(
+  db: Kysely<Database>,
+  id: number,
+  today: string,
+  now: Date,
+): Promise<TSubscription> {
+  const row = await updatePlanRow(db, id, { revogado: 1, updated_at: now.toISOString() });
+  if (!row) throw appError('NOT_FOUND');
+  return toSubscription(row, today);
+}
