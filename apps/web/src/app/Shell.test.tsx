@@ -13,6 +13,32 @@ import { APP_VERSION } from './app-version';
 import { ROUTES } from './router';
 import { testUser } from '../testing/test-user';
 
+const BRAZIL_ID = 31;
+const COUNTRIES = [
+  {
+    id: 11,
+    codigo: 32,
+    fone: '54',
+    iso: 'AR',
+    iso3: 'ARG',
+    nome_pt: 'Argentina',
+    nome_en: 'Argentina',
+    nome_formal_pt: 'República Argentina',
+    nome_formal_en: 'Argentine Republic',
+  },
+  {
+    id: BRAZIL_ID,
+    codigo: 76,
+    fone: '55',
+    iso: 'BR',
+    iso3: 'BRA',
+    nome_pt: 'Brasil',
+    nome_en: 'Brazil',
+    nome_formal_pt: 'República Federativa do Brasil',
+    nome_formal_en: 'Federative Republic of Brazil',
+  },
+];
+
 const USER: TUser = {
   ...testUser(),
   id: 3,
@@ -31,8 +57,16 @@ const USER: TUser = {
   vinculado: false,
   area_universitaria: false,
   empresa_vinculada: null,
-  data_nascimento: null,
-  sexo: null,
+  data_nascimento: '1985-03-14',
+  sexo: 'F',
+  endereco: {
+    ...testUser().endereco,
+    pais: BRAZIL_ID,
+    estado: 'MG',
+    cidade: 'Viçosa',
+    logradouro: 'Avenida P. H. Rolfs',
+    numero: '100',
+  },
 };
 
 type Answer = { status: number; body: unknown };
@@ -77,6 +111,7 @@ beforeEach(() => {
   answers = {
     verificaToken: { status: 200, body: { user: USER } },
     'auth/logout': { status: 200, body: { ok: true } },
+    paises: { status: 200, body: { data: COUNTRIES } },
   };
   vi.stubGlobal(
     'fetch',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchHealth } from '../api/health';
@@ -7,17 +7,25 @@ import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { useSession } from '../session/SessionProvider';
+import { checkProfile } from '../session/profile-completeness';
+import { todayInBrasilia } from '@cocho/contracts';
 import { Loading } from '../ui/Loading';
 import { useModal } from '../ui/ModalProvider';
 import { useAlert } from '../ui/AlertProvider';
 import { APP_VERSION } from './app-version';
 import { decideAccess } from './access-guard';
+import { NoAccessPage } from './NoAccessPage';
+import { ProfileReminder } from './ProfileReminder';
 import { findRoute } from './route-table';
 import { shortcutOf } from './shortcuts';
 
-/** Remembers the last page, then leaves (spec 01 §2 access guard). */
-function GuardRedirect({ to, lastPage }: { to: string; lastPage: string | null }) {
+/** Remembers the last page, says why when there is a message, then leaves (spec 01 §2 access guard). */
+function GuardRedirect({ to, lastPage, message }: { to: string; lastPage: string | null; message?: string }) {
+  const { showAlert } = useAlert();
   if (lastPage) localStorage.setItem(STORAGE_KEYS.lastPage, lastPage);
+  useEffect(() => {
+    if (message) showAlert(message, 'error');
+  }, [message, showAlert]);
   return <Navigate to={to} replace />;
 }
 
@@ -59,7 +67,7 @@ export function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
-  const { user, isMobileMode, checkToken } = session;
+  const { user, isMobileMode, checkTokenSoon, flags, brazilId } = session;
   const route = findRoute(location.pathname);
   const title = route ? t(route.titleKey) : t('appName');
   const isLoggedIn = user !== null;
@@ -67,8 +75,10 @@ export function Shell() {
   useKeyboardShortcuts();
 
   useEffect(() => {
-    if (isLoggedIn && !isMobileMode) void checkToken();
-  }, [location.pathname, isLoggedIn, isMobileMode, checkToken]);
+    if (isLoggedIn && !isMobileMode) checkTokenSoon();
+  }, [location.pathname, isLoggedIn, isMobileMode, checkTokenSoon]);
+
+  const profile = useMemo(() => (user ? checkProfile(user, brazilId) : null), [user, brazilId]);
 
   useEffect(() => {
     document.title = route ? `${title} · ${t('appName')}` : t('appName');
@@ -89,14 +99,36 @@ export function Shell() {
     isLoggedIn,
     isMobileMode,
     mobileToken: session.mobileToken,
+    access: user ? { user, flags, today: todayInBrasilia(new Date()) } : undefined,
+    isProfileIncomplete: profile?.isIncomplete ?? false,
   });
-  if (decision.kind === 'redirect') return <GuardRedirect to={decision.to} lastPage={decision.lastPage} />;
+  if (decision.kind === 'redirect') {
+    return (
+      <GuardRedirect
+        to={decision.to}
+        lastPage={decision.lastPage}
+        message={decision.messageKey ? t(decision.messageKey) : undefined}
+      />
+    );
+  }
+  const isOnOwnProfile = location.pathname === '/user' || location.pathname === '/login';
 
   return (
     <>
       <ScrollRestoration />
       {user ? (
-        <AppLayout user={user} title={title} isOffline={session.isOffline} isMobileMode={isMobileMode} />
+        <>
+          <AppLayout
+            user={user}
+            title={title}
+            isOffline={session.isOffline}
+            isMobileMode={isMobileMode}
+            content={
+              decision.kind === 'denied' ? <NoAccessPage title={title} offer={decision.offer} /> : undefined
+            }
+          />
+          <ProfileReminder isNeeded={(profile?.lacksPersonalData ?? false) && !isOnOwnProfile} />
+        </>
       ) : (
         <PublicLayout />
       )}

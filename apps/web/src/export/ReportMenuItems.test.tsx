@@ -10,6 +10,7 @@ import { initI18n } from '../i18n/i18n';
 import { SessionProvider } from '../session/SessionProvider';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { AlertProvider } from '../ui/AlertProvider';
+import { ModalProvider } from '../ui/ModalProvider';
 import { ReportMenuItems } from './ReportMenuItems';
 import { buildFixtureReport } from './testing/diet-fixture';
 import { testUser } from '../testing/test-user';
@@ -47,13 +48,15 @@ function renderMenu(user: TUser) {
     {
       path: '/',
       element: (
-        <AlertProvider>
-          <SessionProvider>
-            <MenuList>
-              <ReportMenuItems getData={() => data} />
-            </MenuList>
-          </SessionProvider>
-        </AlertProvider>
+        <ModalProvider>
+          <AlertProvider>
+            <SessionProvider>
+              <MenuList>
+                <ReportMenuItems getData={() => data} />
+              </MenuList>
+            </SessionProvider>
+          </AlertProvider>
+        </ModalProvider>
       ),
     },
   ]);

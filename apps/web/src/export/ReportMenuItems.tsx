@@ -7,8 +7,9 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/SessionProvider';
-import { canUseReport, DIET_REPORT_KINDS, isPremiumReport } from './report-access';
+import { useAccess } from '../session/use-access';
+import { usePremiumOffer } from '../session/use-premium-offer';
+import { canUseReport, DIET_REPORT_KINDS, isPremiumReport, reportDataFor } from './report-access';
 import type { DietReportKind } from './report-access';
 import type { DietReportData } from './report-data';
 import { useReportExport } from './use-report-export';
@@ -24,6 +25,7 @@ const ICONS: Record<DietReportKind, typeof PictureAsPdfIcon> = {
 /**
  * The export entries of the save-and-export menu (spec 01 §2): full report, field report (premium), diet
  * formula, Excel and CSV. Put them inside the screen's MUI `Menu`; `getData` builds the report data on click.
+ * Without the full financial report, the reports carry only the free financial indicators.
  */
 export function ReportMenuItems({
   getData,
@@ -36,7 +38,8 @@ export function ReportMenuItems({
   readonly onChosen?: () => void;
 }) {
   const { t } = useTranslation('export');
-  const { user } = useSession();
+  const { can } = useAccess();
+  const offerPremium = usePremiumOffer();
   const { busy, exportDiet } = useReportExport();
   return (
     <>
@@ -49,7 +52,8 @@ export function ReportMenuItems({
             disabled={busy !== null}
             onClick={() => {
               onChosen?.();
-              void exportDiet(kind, getData());
+              if (canUseReport(kind, can)) void exportDiet(kind, reportDataFor(getData(), can));
+              else void offerPremium(t('error.PREMIUM_REQUIRED'));
             }}
           >
             <ListItemIcon>
@@ -59,7 +63,7 @@ export function ReportMenuItems({
             {isPremiumReport(kind) && (
               <Chip
                 size="small"
-                color={canUseReport(kind, user) ? 'warning' : 'default'}
+                color={canUseReport(kind, can) ? 'warning' : 'default'}
                 label={t('menu.premium')}
                 sx={{ ml: 1 }}
               />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildDietReportData, findDietReportProblems } from './report-data';
-import { canUseReport, isPremiumReport } from './report-access';
 import { reportFileName } from './report-text';
 import {
   buildFixtureReport,
@@ -57,18 +56,5 @@ describe('buildDietReportData', () => {
     expect(reportFileName('relatório completo', 'Terminação lote 3', new Date(2026, 10, 2), 'pdf')).toBe(
       'relatorio-completo-terminacao-lote-3-2026-11-02.pdf',
     );
-  });
-});
-
-describe('premium reports (spec 01 §6)', () => {
-  const user = { administrador: false, premium: false, premiumInfinito: false, vinculado: false };
-  it('field and mix reports need premium; the others do not', () => {
-    expect(isPremiumReport('fieldReport')).toBe(true);
-    expect(isPremiumReport('mixReport')).toBe(true);
-    expect(isPremiumReport('fullReport')).toBe(false);
-    expect(canUseReport('fullReport', null)).toBe(true);
-    expect(canUseReport('fieldReport', user as never)).toBe(false);
-    expect(canUseReport('fieldReport', { ...user, premium: true } as never)).toBe(true);
-    expect(canUseReport('mixReport', { ...user, administrador: true } as never)).toBe(true);
   });
 });

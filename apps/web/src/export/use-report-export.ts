@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/SessionProvider';
+import { useAccess } from '../session/use-access';
 import { useAlert } from '../ui/AlertProvider';
 import { exportDietReport, exportMixReport } from './export-report';
 import type { ExportOutcome } from './export-report';
@@ -21,7 +21,7 @@ export type ReportExport = {
 
 export function useReportExport(): ReportExport {
   const { t } = useTranslation('export');
-  const { user } = useSession();
+  const { can } = useAccess();
   const { showAlert } = useAlert();
   const [busy, setBusy] = useState<ReportExport['busy']>(null);
 
@@ -29,14 +29,14 @@ export function useReportExport(): ReportExport {
     async (kind: DietReportKind | 'mixReport', make: (isPremium: boolean) => Promise<ExportOutcome>) => {
       setBusy(kind);
       try {
-        const outcome = await make(canUseReport(kind, user));
+        const outcome = await make(canUseReport(kind, can));
         if (!outcome.ok) showAlert(t(`error.${outcome.code}`), 'error');
         return outcome;
       } finally {
         setBusy(null);
       }
     },
-    [showAlert, t, user],
+    [showAlert, t, can],
   );
 
   const exportDiet = useCallback(

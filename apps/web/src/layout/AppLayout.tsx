@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -20,10 +21,17 @@ import { LanguageMenu } from './LanguageMenu';
 import { SideDrawer } from './SideDrawer';
 import { UserMenu } from './UserMenu';
 
-type AppLayoutProps = { user: TUser; title: string; isOffline: boolean; isMobileMode: boolean };
+type AppLayoutProps = {
+  user: TUser;
+  title: string;
+  isOffline: boolean;
+  isMobileMode: boolean;
+  /** Shown instead of the route's screen (the no-access page). */
+  content?: ReactNode;
+};
 
 /** Logged-in layout (spec 01 §2): toolbar, left drawer, bottom bar below 650 px, cookie notice, footer. */
-export function AppLayout({ user, title, isOffline, isMobileMode }: AppLayoutProps) {
+export function AppLayout({ user, title, isOffline, isMobileMode, content }: AppLayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -90,9 +98,7 @@ export function AppLayout({ user, title, isOffline, isMobileMode }: AppLayoutPro
             {t('session.offline')}
           </Alert>
         )}
-        <Box sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
-          <Outlet />
-        </Box>
+        <Box sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>{content ?? <Outlet />}</Box>
         <Footer />
         <CookieNotice bottomOffsetPx={bottomPx} />
       </Box>

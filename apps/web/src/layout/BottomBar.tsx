@@ -5,6 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
+import { useAccess } from '../session/use-access';
 import { MenuIcon as LinkIcon } from './menu-icons';
 import { activeMenuPath, bottomBarLinks } from './menu-links';
 
@@ -16,7 +17,8 @@ export function BottomBar({ user, onOpenMenu }: { user: TUser; onOpenMenu: () =>
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const links = bottomBarLinks(user);
+  const access = useAccess();
+  const links = bottomBarLinks({ ...access, user });
   const active = activeMenuPath(pathname, links);
   return (
     <Paper

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
 import { DRAWER_WIDTH_PX } from '../theme/theme';
 import { Logo } from './Logo';
+import { useAccess } from '../session/use-access';
 import { MenuIcon } from './menu-icons';
 import { activeMenuPath, visibleMenuLinks } from './menu-links';
 
@@ -27,7 +28,8 @@ type SideDrawerProps = {
 export function SideDrawer({ user, isPermanent, open, onClose }: SideDrawerProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const links = visibleMenuLinks(user);
+  const access = useAccess();
+  const links = visibleMenuLinks({ ...access, user });
   const active = activeMenuPath(pathname, links);
   const content = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

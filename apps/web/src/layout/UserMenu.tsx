@@ -14,8 +14,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
 import { useSession } from '../session/SessionProvider';
+import { useAccess } from '../session/use-access';
 
-/** Premium users see a star (spec 01 §2 user menu); administrators are treated as premium (§6). */
+/**
+ * Premium by the user's own flags only. The shell reads the premium profile (plans, company links,
+ * administrators) through `useAccess().profiles`; this stays for callers that have no session.
+ */
 export function isPremium(user: TUser): boolean {
   return user.premium || user.premiumInfinito || user.administrador;
 }
@@ -31,6 +35,7 @@ export function UserMenu({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { logout } = useSession();
+  const { profiles } = useAccess();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -55,7 +60,7 @@ export function UserMenu({ user }: { user: TUser }) {
         <Box sx={{ px: 2, py: 1, maxWidth: 300 }}>
           <Typography sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }} noWrap>
             {user.NOME}
-            {isPremium(user) && (
+            {profiles.has('premium') && (
               <Star fontSize="small" sx={{ color: 'warning.main' }} titleAccess={t('userMenu.premium')} />
             )}
           </Typography>

@@ -1,28 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
+import type { TFeatureFlags, TUser } from '@cocho/contracts';
+import { testUser } from '../testing/test-user';
 import { activeMenuPath, bottomBarLinks, MENU_LINKS, userAccessLevel, visibleMenuLinks } from './menu-links';
+import type { MenuViewer } from './menu-links';
 
-type MenuUser = Parameters<typeof visibleMenuLinks>[0];
-const user = (overrides: Partial<MenuUser> = {}): MenuUser => ({
-  empresa_vinculada: null,
-  administrador: false,
-  perfil: 'consultor',
-  pecuarista: false,
-  ...overrides,
+const TODAY = '2026-11-24';
+const viewer = (
+  overrides: Partial<TUser> = {},
+  flags: TFeatureFlags = DEFAULT_FEATURE_FLAGS,
+): MenuViewer => ({
+  user: testUser({ perfil: 'consultor', ...overrides }),
+  flags,
+  today: TODAY,
 });
-const paths = (u: MenuUser) => visibleMenuLinks(u).map((link) => link.path);
+const paths = (v: MenuViewer) => visibleMenuLinks(v).map((link) => link.path);
+const linked = { emp_user: [{ id_empresa: 4, acesso: 3 as const, autorizado: true, ativo: true }] };
+const withGlobal = (changes: Partial<TFeatureFlags['global']>): TFeatureFlags => ({
+  ...DEFAULT_FEATURE_FLAGS,
+  global: { ...DEFAULT_FEATURE_FLAGS.global, ...changes },
+});
 
 describe('userAccessLevel', () => {
-  it('adds 1 for a company and 10 for an administrator', () => {
-    expect(userAccessLevel(user())).toBe(0);
-    expect(userAccessLevel(user({ empresa_vinculada: 4 }))).toBe(1);
-    expect(userAccessLevel(user({ administrador: true }))).toBe(10);
-    expect(userAccessLevel(user({ empresa_vinculada: 4, administrador: true }))).toBe(11);
+  it('adds 1 with the company area and 10 with the administration (spec 01 §2 from §6)', () => {
+    expect(userAccessLevel(viewer())).toBe(0);
+    expect(userAccessLevel(viewer(linked))).toBe(1);
+    // A company id alone (no authorised link) gives no company area.
+    expect(userAccessLevel(viewer({ empresa_vinculada: 4 }))).toBe(0);
+    expect(userAccessLevel(viewer({ administrador: true }))).toBe(11);
   });
 });
 
 describe('visibleMenuLinks', () => {
   it('shows a common user the level-0 links and the premium offer', () => {
-    expect(paths(user())).toEqual([
+    expect(paths(viewer())).toEqual([
       '/dashboard',
       '/formulacao-dieta',
       '/predicao-desempenho',
@@ -33,42 +44,48 @@ describe('visibleMenuLinks', () => {
     ]);
   });
 
-  it('adds the company area for a company user', () => {
-    expect(paths(user({ empresa_vinculada: 2 }))).toContain('/empresa');
-    expect(paths(user({ empresa_vinculada: 2 }))).not.toContain('/adm');
+  it('adds the company area for a linked user', () => {
+    expect(paths(viewer(linked))).toContain('/empresa');
+    expect(paths(viewer(linked))).not.toContain('/adm');
   });
 
   it('shows administrators the admin area and no premium offer', () => {
-    const admin = paths(user({ administrador: true }));
+    const admin = paths(viewer({ administrador: true }));
     expect(admin).toContain('/adm');
     expect(admin).toContain('/empresa');
     expect(admin).not.toContain('/seja-premium');
   });
 
-  it('hides /calcular-racao from a pecuarista, by profile or by plan flag', () => {
-    expect(paths(user({ perfil: 'pecuarista' }))).not.toContain('/calcular-racao');
-    expect(paths(user({ pecuarista: true }))).not.toContain('/calcular-racao');
-    expect(paths(user({ perfil: 'estudante' }))).toContain('/calcular-racao');
+  it('hides /calcular-racao from a user whose profile is pecuarista', () => {
+    expect(paths(viewer({ perfil: 'pecuarista' }))).not.toContain('/calcular-racao');
+    expect(paths(viewer({ perfil: 'estudante' }))).toContain('/calcular-racao');
   });
 
-  it('keeps /formulacao-suplemento hidden by default', () => {
-    for (const u of [user(), user({ administrador: true, empresa_vinculada: 1 })]) {
-      expect(paths(u)).not.toContain('/formulacao-suplemento');
-    }
-    const unhidden = MENU_LINKS.map((link) => ({ ...link, hidden: false }));
-    expect(visibleMenuLinks(user(), unhidden).map((l) => l.path)).toContain('/formulacao-suplemento');
-    expect(visibleMenuLinks(user({ perfil: 'pecuarista' }), unhidden).map((l) => l.path)).not.toContain(
-      '/formulacao-suplemento',
-    );
+  it('hides the supplement link while supplement_menu_hidden is on, and always from a pecuarista', () => {
+    expect(paths(viewer())).not.toContain('/formulacao-suplemento');
+    const shown = withGlobal({ supplement_menu_hidden: false });
+    expect(paths(viewer({}, shown))).toContain('/formulacao-suplemento');
+    expect(paths(viewer({ perfil: 'pecuarista' }, shown))).not.toContain('/formulacao-suplemento');
+  });
+
+  it('shows only what a revoked plan may still open', () => {
+    const revoked = viewer({ planos: [{ id: 1, id_empresa: null, tipo: 1, data_final: null, revogado: 1 }] });
+    expect(paths(revoked)).toEqual([
+      '/dashboard',
+      '/formulacao-dieta',
+      '/predicao-desempenho',
+      '/calcula-exigencias',
+      '/seja-premium',
+    ]);
   });
 });
 
 describe('bottomBarLinks', () => {
   it('takes at most the first six visible links', () => {
-    const links = bottomBarLinks(user({ administrador: true, empresa_vinculada: 1 }));
+    const links = bottomBarLinks(viewer({ administrador: true }));
     expect(links).toHaveLength(6);
     expect(links[0]?.path).toBe('/dashboard');
-    expect(bottomBarLinks(user({ perfil: 'pecuarista' })).map((l) => l.path)).toEqual([
+    expect(bottomBarLinks(viewer({ perfil: 'pecuarista' })).map((l) => l.path)).toEqual([
       '/dashboard',
       '/formulacao-dieta',
       '/predicao-desempenho',

@@ -1,9 +1,12 @@
 /**
  * The side-menu links of spec 01 §2 (Layout) with their access levels: 0 for all, 1 for company, 10 for
- * administrator. A user's level is 0, plus 1 with a company, plus 10 as administrator; a link shows when
- * its level is at most the user's.
+ * administrator. A user's level follows from the abilities (spec 01 §6): plus 1 with the company area,
+ * plus 10 with the administration; a link shows when its level is at most the user's and the user may open
+ * its route (`canOpenPath`: /seja-premium is not for administrators). The supplement link is hidden while
+ * the global flag supplement_menu_hidden is on; it and /calcular-racao are not for a pecuarista.
  */
-import type { TUser } from '@cocho/contracts';
+import { abilitiesOf, canOpenPath } from '@cocho/contracts';
+import type { AccessSubject, GlobalFlag, TFeatureFlags, TUser } from '@cocho/contracts';
 
 export type MenuAccessLevel = 0 | 1 | 10;
 
@@ -12,11 +15,9 @@ export type MenuLink = {
   /** i18n key (shell namespace) of the label. */
   readonly labelKey: string;
   readonly accessLevel: MenuAccessLevel;
-  /** Hidden by default (spec: /formulacao-suplemento). */
-  readonly hidden?: boolean;
+  /** Hidden while this global flag is on (spec: /formulacao-suplemento is hidden by default). */
+  readonly hiddenByFlag?: GlobalFlag;
   readonly hiddenForPecuarista?: boolean;
-  /** Only for users who are not administrators (spec: /seja-premium). */
-  readonly onlyNonAdmin?: boolean;
 };
 
 export const MENU_LINKS: readonly MenuLink[] = [
@@ -28,47 +29,53 @@ export const MENU_LINKS: readonly MenuLink[] = [
     path: '/formulacao-suplemento',
     labelKey: 'menu.formulacaoSuplemento',
     accessLevel: 0,
-    hidden: true,
+    hiddenByFlag: 'supplement_menu_hidden',
     hiddenForPecuarista: true,
   },
   { path: '/calcula-exigencias', labelKey: 'menu.calculaExigencias', accessLevel: 0 },
   { path: '/calcular-racao', labelKey: 'menu.calcularRacao', accessLevel: 0, hiddenForPecuarista: true },
   { path: '/empresa', labelKey: 'menu.empresa', accessLevel: 1 },
-  { path: '/seja-premium', labelKey: 'menu.sejaPremium', accessLevel: 0, onlyNonAdmin: true },
+  { path: '/seja-premium', labelKey: 'menu.sejaPremium', accessLevel: 0 },
   { path: '/adm', labelKey: 'menu.adm', accessLevel: 10 },
 ];
 
-/** The user's menu level: 0, plus 1 with a linked company, plus 10 as administrator. */
-export function userAccessLevel(user: Pick<TUser, 'empresa_vinculada' | 'administrador'>): number {
-  return (user.empresa_vinculada !== null ? 1 : 0) + (user.administrador ? 10 : 0);
+/** Who looks at the menu: the user, the flags in force and the day in Brasília (YYYY-MM-DD). */
+export type MenuViewer = {
+  readonly user: AccessSubject & Pick<TUser, 'perfil'>;
+  readonly flags: TFeatureFlags;
+  readonly today: string;
+};
+
+/** The user's menu level: 0, plus 1 with the company area, plus 10 with the administration. */
+export function userAccessLevel({ user, flags, today }: MenuViewer): number {
+  const abilities = abilitiesOf(user, flags, today);
+  return (abilities.has('company_area') ? 1 : 0) + (abilities.has('administration') ? 10 : 0);
 }
 
-/** Cattle farmers: the registration profile or the pecuarista plan flag (docs/decisions/web-menu-access.md). */
-export function isPecuarista(user: Pick<TUser, 'perfil' | 'pecuarista'>): boolean {
-  return user.perfil === 'pecuarista' || user.pecuarista;
-}
-
-type MenuUser = Pick<TUser, 'empresa_vinculada' | 'administrador' | 'perfil' | 'pecuarista'>;
-
-/** The links the side menu shows to `user`, in menu order. */
-export function visibleMenuLinks(user: MenuUser, links: readonly MenuLink[] = MENU_LINKS): MenuLink[] {
-  const level = userAccessLevel(user);
-  const pecuarista = isPecuarista(user);
+/** The links the side menu shows, in menu order. */
+export function visibleMenuLinks(viewer: MenuViewer, links: readonly MenuLink[] = MENU_LINKS): MenuLink[] {
+  const { user, flags, today } = viewer;
+  const level = userAccessLevel(viewer);
   return links.filter(
     (link) =>
-      !link.hidden &&
       link.accessLevel <= level &&
-      !(link.onlyNonAdmin && user.administrador) &&
-      !(link.hiddenForPecuarista && pecuarista),
+      !(link.hiddenByFlag && flags.global[link.hiddenByFlag]) &&
+      !(link.hiddenForPecuarista && isPecuarista(user)) &&
+      canOpenPath(user, link.path, flags, today),
   );
+}
+
+/** Cattle farmers by the registration profile (spec 01 §2 "not for pecuarista"; docs/decisions/web-access-and-session.md). */
+export function isPecuarista(user: Pick<TUser, 'perfil'>): boolean {
+  return user.perfil === 'pecuarista';
 }
 
 /** Mobile bottom bar: at most this many links besides the menu button (spec 01 §9). */
 export const BOTTOM_BAR_MAX_LINKS = 6;
 
 /** The links of the mobile bottom bar: the first six visible links. */
-export function bottomBarLinks(user: MenuUser): MenuLink[] {
-  return visibleMenuLinks(user).slice(0, BOTTOM_BAR_MAX_LINKS);
+export function bottomBarLinks(viewer: MenuViewer): MenuLink[] {
+  return visibleMenuLinks(viewer).slice(0, BOTTOM_BAR_MAX_LINKS);
 }
 
 /** The menu link that matches `pathname` (itself or a sub-path), for highlighting. */

@@ -1,7 +1,9 @@
 /**
- * The session of spec 01 §4: token and user in local storage, a token check at start and on each route
- * change (not in mobile mode), logout on 'Unauthenticated.', on an account under review or inactive, and at
- * start when the stored version differs; mobile auto-login with mobileaccess=1 plus a token.
+ * The session of spec 01 §4: token and user in local storage, a token check at start and on route changes
+ * (not in mobile mode; throttled, token-check.ts), logout on 'Unauthenticated.', on an account under review,
+ * inactive or suspended, and at start when the stored version differs; mobile auto-login with
+ * mobileaccess=1 plus a token; the feature flags (cached, defaults until flags/get answers); the
+ * simultaneous-login and temporary-password prompts after sign-in (SessionSecurityDialogs).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,24 +11,33 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INDEX } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
-import type { TUser } from '@cocho/contracts';
+import type { TFeatureFlags, TUser } from '@cocho/contracts';
 import { call, errorCodeOf, setUnauthenticatedListener } from '../api/client';
 import type { CallInput } from '../api/client';
 import { APP_VERSION } from '../app/app-version';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { languageOfIndex } from '../i18n/language';
 import { useAlert } from '../ui/AlertProvider';
-import { clearLocalData, readStoredSession, storeSession, storeUser } from './session-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { readMobileAccess } from './mobile-access';
+import { readCachedFlags, storeFlags } from './feature-flags-cache';
+import { readMobileAccess, wantsMobileLogin } from './mobile-access';
+import { SessionSecurityDialogs } from './SessionSecurityDialogs';
+import { clearLocalData, readStoredSession, storeSession, storeUser } from './session-storage';
+import { logoutMessageOf, outcomeOfFreshUser, tokenCheckDelay } from './token-check';
+import { useBrazilCountryId } from './use-brazil-country-id';
 
-/** Minimum token length for the mobile auto-login (spec 01 §9). */
-export const MOBILE_TOKEN_MIN_LENGTH = 10;
+export { MOBILE_TOKEN_MIN_LENGTH } from './mobile-access';
 /** The logout call is waited for at most this long before local data is cleared anyway. */
 const LOGOUT_CALL_WAIT_MS = 5000;
 
-type SessionValue = {
+type SignInAnswer = { token: string; user: TUser; sessoes: number };
+
+export type SessionValue = {
   user: TUser | null;
+  /** The feature flags in force: the cached answer of flags/get, the defaults before any. */
+  flags: TFeatureFlags;
+  /** Brazil's id in the country list, once known (incomplete-profile rule). */
+  brazilId: number | null;
   /** False while the mobile auto-login runs. */
   isReady: boolean;
   isMobileMode: boolean;
@@ -37,26 +48,32 @@ type SessionValue = {
   isSignedOut: boolean;
   acknowledgeSignOut: () => void;
   signIn: (email: string, password: string) => Promise<void>;
-  register: (input: Omit<CallInput<'register'>, 'idioma'>) => Promise<void>;
+  /** Registers; signs in when the account is released at once, otherwise it awaits an administrator. */
+  register: (input: Omit<CallInput<'register'>, 'idioma'>) => Promise<{ isReleased: boolean }>;
   logout: (message?: string) => Promise<void>;
+  /** Checks the token now. */
   checkToken: () => Promise<void>;
+  /** Checks the token on a route change: now, or at the end of the throttle interval. */
+  checkTokenSoon: () => void;
   setLanguage: (language: Language) => Promise<void>;
+  /** A fresh user from an account call (password changed, profile saved): stored and shown at once. */
+  updateUser: (user: TUser) => void;
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
 
 type StartState = { user: TUser | null; staleToken: string | null };
 
-/** Reads the stored session; a stored version other than this app's logs out (spec 01 §4). */
-function startSession(isMobileMode: boolean): StartState {
-  const stored = readStoredSession();
-  const storedVersion = localStorage.getItem(STORAGE_KEYS.version);
+/** Reads the stored session; a stored version other than this app's logs out (spec 01 §4, not in mobile). */
+export function startSession(isMobileMode: boolean, storage: Storage = localStorage): StartState {
+  const stored = readStoredSession(storage);
+  const storedVersion = storage.getItem(STORAGE_KEYS.version);
   if (stored && storedVersion !== APP_VERSION && !isMobileMode) {
-    clearLocalData();
-    localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
+    clearLocalData(storage);
+    storage.setItem(STORAGE_KEYS.version, APP_VERSION);
     return { user: null, staleToken: stored.token };
   }
-  localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
+  storage.setItem(STORAGE_KEYS.version, APP_VERSION);
   return { user: stored?.user ?? null, staleToken: null };
 }
 
@@ -68,15 +85,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const { showAlert } = useAlert();
-  const [mobile] = useState(readMobileAccess);
+  const [mobile, setMobile] = useState(readMobileAccess);
   const [start] = useState(() => startSession(mobile.isMobileMode));
   const [user, setUser] = useState<TUser | null>(start.user);
+  const [flags, setFlags] = useState<TFeatureFlags>(() => readCachedFlags());
   const [isOffline, setIsOffline] = useState(false);
   const [isSignedOut, setIsSignedOut] = useState(false);
-  const wantsMobileLogin =
-    mobile.isMobileMode && !start.user && (mobile.token?.length ?? 0) >= MOBILE_TOKEN_MIN_LENGTH;
-  const [isReady, setIsReady] = useState(!wantsMobileLogin);
+  /** Other open sessions reported by the last sign-in (spec 01 §4 simultaneous login); 0 when none. */
+  const [otherSessions, setOtherSessions] = useState(0);
+  const [isReady, setIsReady] = useState(() => !wantsMobileLogin(mobile, start.user !== null));
   const checking = useRef<Promise<void> | null>(null);
+  const lastCheckAt = useRef<number | null>(null);
+  const pendingCheck = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const brazilId = useBrazilCountryId(user !== null);
 
   const logout = useCallback(
     async (message?: string) => {
@@ -87,7 +108,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Spec 01 §4: local data is cleared whether or not the call succeeded.
       }
       clearLocalData();
+      sessionStorage.removeItem(STORAGE_KEYS.profileReminderPending);
       localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
+      if (pendingCheck.current) clearTimeout(pendingCheck.current);
+      pendingCheck.current = null;
+      lastCheckAt.current = null;
+      setOtherSessions(0);
       setIsSignedOut(true);
       setUser(null);
       if (message) showAlert(message, 'error');
@@ -95,32 +121,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [showAlert],
   );
 
+  /** Applies a fresh user; false when the session ends (or the page reloads) instead. */
   const acceptUser = useCallback(
-    (next: TUser): boolean => {
-      if (next.liberado === 0) {
-        void logout(t('session.underReview'));
+    (next: TUser, before: TUser | null): boolean => {
+      const outcome = outcomeOfFreshUser(before, next);
+      if (outcome.kind === 'logout') {
+        void logout(t(outcome.messageKey));
         return false;
       }
-      if (next.EXCLUIDO === 1) {
-        void logout(t('session.inactive'));
+      storeUser(next);
+      if (outcome.kind === 'reload') {
+        window.location.reload();
         return false;
       }
+      setUser(next);
       return true;
     },
     [logout, t],
   );
 
   const startSignedIn = useCallback(
-    async (answer: { token: string; user: TUser }) => {
-      if (!acceptUser(answer.user)) return;
+    async (answer: SignInAnswer) => {
+      const outcome = outcomeOfFreshUser(null, answer.user);
+      if (outcome.kind === 'logout') {
+        void logout(t(outcome.messageKey));
+        return;
+      }
       storeSession({ token: answer.token, user: answer.user });
+      lastCheckAt.current = Date.now();
       setUser(answer.user);
+      setOtherSessions(Math.max(0, answer.sessoes - 1));
       setIsOffline(false);
       setIsSignedOut(false);
       const language = languageOfIndex(answer.user.idioma);
       if (language && language !== currentLanguage()) await changeLanguage(language);
     },
-    [acceptUser],
+    [logout, t],
   );
 
   const signIn = useCallback(
@@ -133,37 +169,54 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (input: Omit<CallInput<'register'>, 'idioma'>) => {
       const answer = await call('register', { ...input, idioma: LANGUAGE_INDEX[currentLanguage()] });
+      if (!answer.liberado) return { isReleased: false };
       await startSignedIn(answer);
+      return { isReleased: true };
     },
     [startSignedIn],
   );
 
   const checkToken = useCallback(() => {
     checking.current ??= (async () => {
-      const before = readStoredSession()?.user;
+      lastCheckAt.current = Date.now();
+      const before = readStoredSession()?.user ?? null;
       try {
         const { user: fresh } = await call('verificaToken', {});
         setIsOffline(false);
-        if (!acceptUser(fresh)) return;
-        storeUser(fresh);
-        if (before && before.area_universitaria !== fresh.area_universitaria) {
-          window.location.reload();
-          return;
-        }
-        setUser(fresh);
+        acceptUser(fresh, before);
       } catch (error) {
         // 'Unauthenticated.' logs out through the client's listener; the server may also refuse the token
-        // of an account under review or inactive. Anything else keeps the session.
+        // of an account under review, inactive or suspended. Anything else keeps the session.
         const code = errorCodeOf(error);
         if (code === 'NETWORK_FAILURE') setIsOffline(true);
-        if (code === 'ACCOUNT_UNDER_REVIEW') void logout(t('session.underReview'));
-        if (code === 'ACCOUNT_INACTIVE') void logout(t('session.inactive'));
+        const messageKey = logoutMessageOf(code);
+        if (messageKey) void logout(t(messageKey));
       } finally {
         checking.current = null;
       }
     })();
     return checking.current;
   }, [acceptUser, logout, t]);
+
+  const checkTokenSoon = useCallback(() => {
+    if (pendingCheck.current) return;
+    const delay = tokenCheckDelay(Date.now(), lastCheckAt.current);
+    if (delay === 0) {
+      void checkToken();
+      return;
+    }
+    pendingCheck.current = setTimeout(() => {
+      pendingCheck.current = null;
+      if (readStoredSession()) void checkToken();
+    }, delay);
+  }, [checkToken]);
+
+  useEffect(
+    () => () => {
+      if (pendingCheck.current) clearTimeout(pendingCheck.current);
+    },
+    [],
+  );
 
   const setLanguage = useCallback(
     async (language: Language) => {
@@ -180,6 +233,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [user, showAlert, t],
   );
 
+  const updateUser = useCallback((next: TUser) => {
+    storeUser(next);
+    setUser(next);
+  }, []);
+
   useEffect(() => {
     setUnauthenticatedListener((key) => {
       if (key !== 'logout' && key !== 'appLogin' && key !== 'register') void logout();
@@ -194,28 +252,46 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [start.staleToken]);
 
+  useEffect(() => {
+    // The flags in force; the cached ones (or the defaults) until the server answers.
+    let isCurrent = true;
+    call('getFeatureFlags', {})
+      .then((fresh) => {
+        storeFlags(fresh);
+        if (isCurrent) setFlags(fresh);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
   const mobileLoginStarted = useRef(false);
   useEffect(() => {
-    if (!wantsMobileLogin || !mobile.token || mobileLoginStarted.current) return;
+    if (isReady || !mobile.token || mobileLoginStarted.current) return;
     mobileLoginStarted.current = true;
+    const accessToken = mobile.token;
     void (async () => {
       try {
-        const answer = await call('appLogin', { loginByToken: true, accessToken: mobile.token ?? '' });
+        const answer = await call('appLogin', { loginByToken: true, accessToken });
         await startSignedIn(answer);
         navigate(localStorage.getItem(STORAGE_KEYS.lastPage) ?? '/login', { replace: true });
       } catch {
-        sessionStorage.removeItem(STORAGE_KEYS.mobileAccess);
+        // Spec 01 §4: on failure the token is cleared (the visitor signs in on /login).
+        setMobile((current) => ({ ...current, token: null }));
       } finally {
         setIsReady(true);
       }
     })();
-  }, [wantsMobileLogin, mobile.token, startSignedIn, navigate]);
+  }, [isReady, mobile.token, startSignedIn, navigate]);
 
   const acknowledgeSignOut = useCallback(() => setIsSignedOut(false), []);
 
   const value = useMemo<SessionValue>(
     () => ({
       user,
+      flags,
+      brazilId,
       isReady,
       isMobileMode: mobile.isMobileMode,
       mobileToken: mobile.token,
@@ -226,10 +302,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       register,
       logout,
       checkToken,
+      checkTokenSoon,
       setLanguage,
+      updateUser,
     }),
     [
       user,
+      flags,
+      brazilId,
       isReady,
       mobile,
       isOffline,
@@ -239,14 +319,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       register,
       logout,
       checkToken,
+      checkTokenSoon,
       setLanguage,
+      updateUser,
     ],
   );
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return (
+    <SessionContext value={value}>
+      {children}
+      {user && (
+        <SessionSecurityDialogs
+          user={user}
+          otherSessions={otherSessions}
+          onOtherSessionsDone={() => setOtherSessions(0)}
+          onUserChanged={updateUser}
+        />
+      )}
+    </SessionContext>
+  );
 }
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession outside SessionProvider');
   return value;
+}
+
+/** The session, or null outside a SessionProvider (a component shown on its own, as in its tests). */
+export function useOptionalSession(): SessionValue | null {
+  return useContext(SessionContext);
 }

@@ -4,6 +4,9 @@
  */
 import { STORAGE_KEYS } from '../storage/storage-keys';
 
+/** Minimum token length for the mobile auto-login (spec 01 §9). */
+export const MOBILE_TOKEN_MIN_LENGTH = 10;
+
 export type MobileAccess = { isMobileMode: boolean; token: string | null };
 
 export function parseMobileAccess(search: string, storedFlag: string | null): MobileAccess {
@@ -17,4 +20,9 @@ export function readMobileAccess(): MobileAccess {
   const access = parseMobileAccess(window.location.search, sessionStorage.getItem(STORAGE_KEYS.mobileAccess));
   if (access.isMobileMode) sessionStorage.setItem(STORAGE_KEYS.mobileAccess, '1');
   return access;
+}
+
+/** The token login runs in mobile mode, signed out, with a token of at least 10 characters (spec 01 §4). */
+export function wantsMobileLogin(access: MobileAccess, isLoggedIn: boolean): boolean {
+  return access.isMobileMode && !isLoggedIn && (access.token?.length ?? 0) >= MOBILE_TOKEN_MIN_LENGTH;
 }

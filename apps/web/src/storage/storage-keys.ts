@@ -30,6 +30,12 @@ export const STORAGE_KEYS = {
   /** Unsaved work of the diet wizard and the prediction screen. */
   dietDraft: 'dieta_rascunho',
   predictionDraft: 'predicao_rascunho',
+  /** The feature flags last answered by flags/get (spec 01 §6), used until the next answer. */
+  featureFlags: 'featureFlags',
+  /** Brazil's id in the country list (`paises`), for the incomplete-profile rule (spec 01 §4). */
+  brazilCountryId: 'paisBrasilId',
+  /** "Later" was chosen on the birth date and sex reminder (session storage: asked again next session). */
+  profileReminderPending: 'perfilPendente',
 } as const;
 
 /**
@@ -43,4 +49,6 @@ export const SURVIVING_KEYS: readonly string[] = [
   STORAGE_KEYS.clientToken,
   STORAGE_KEYS.darkMode,
   STORAGE_KEYS.deviceId,
+  STORAGE_KEYS.featureFlags,
+  STORAGE_KEYS.brazilCountryId,
 ];

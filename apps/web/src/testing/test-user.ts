@@ -45,6 +45,7 @@ export function testUser(overrides: Partial<TUser> = {}): TUser {
     empresaParceira: null,
     empresa_inativa: false,
     teste_usado: false,
+    senha_temporaria: false,
     ...overrides,
   };
 }

@@ -11,16 +11,17 @@ import { formatDate, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { MenuIcon } from '../../layout/menu-icons';
 import { visibleMenuLinks } from '../../layout/menu-links';
-import { useSession } from '../../session/SessionProvider';
+import { useAccess } from '../../session/use-access';
 import { ActiveDietsCard } from './ActiveDietsCard';
 
 /** Welcome with the menu links as cards, until the dashboard issue brings charts and reports. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { user } = useSession();
+  const access = useAccess();
+  const { user } = access;
   if (!user) return null;
-  const links = visibleMenuLinks(user).filter((link) => link.path !== '/dashboard');
+  const links = visibleMenuLinks({ ...access, user }).filter((link) => link.path !== '/dashboard');
   const firstName = user.NOME.trim().split(/\s+/)[0] ?? user.NOME;
   const units = [
     { key: 'arroba', value: formatNumber(KG_PER_ARROBA, language, 0) },

@@ -36,6 +36,8 @@ import type {
   FinanceReportAnimal,
   FinanceReportOutcome,
 } from './finance-form';
+import { useFinanceAccess } from './finance-access';
+import { FinancePremiumNotice, LockedValue } from './FinancePremium';
 import { IndicatorName } from './IndicatorName';
 import { IndicatorTable } from './IndicatorTable';
 import { ScenarioSection } from './ScenarioSection';
@@ -83,6 +85,7 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
   const { t, i18n } = useTranslation('finance');
   const language = useLanguage();
   const format = useIndicatorFormatter();
+  const access = useFinanceAccess();
   const [texts, setTexts] = useState<FinanceFieldTexts>(() => initialTexts(animal, extras, language));
   const [textLanguage, setTextLanguage] = useState(language);
 
@@ -290,6 +293,7 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
         </Alert>
       ) : (
         <>
+          {!access.isFull && <FinancePremiumNotice />}
           {report.warnings.map((warning) => (
             <Alert key={warning.code} severity="info" data-testid={`finance-warning-${warning.code}`}>
               {warningText(warning, t, language)}
@@ -315,7 +319,13 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
                         }}
                         data-testid={`headline-${code}`}
                       >
-                        {indicator.value === null ? '–' : format(indicator.value, indicator.unit)}
+                        {access.lockedCodes.has(code) ? (
+                          <LockedValue testId={`headline-locked-${code}`} />
+                        ) : indicator.value === null ? (
+                          '–'
+                        ) : (
+                          format(indicator.value, indicator.unit)
+                        )}
                       </Typography>
                     </CardContent>
                   </Card>
@@ -335,6 +345,7 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
                     report={report}
                     caption={t('group.IAE')}
                     testId="finance-iae"
+                    lockedCodes={access.lockedCodes}
                   />
                 </CardContent>
               </Card>
@@ -350,6 +361,7 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
                     report={report}
                     caption={t('group.ATC')}
                     testId="finance-atc"
+                    lockedCodes={access.lockedCodes}
                   />
                 </CardContent>
               </Card>
@@ -365,22 +377,29 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
                     report={report}
                     caption={t('group.AUX')}
                     testId="finance-aux"
+                    lockedCodes={access.lockedCodes}
                   />
                 </AccordionDetails>
               </Accordion>
             </Grid>
           </Grid>
-          <Card>
-            <CardContent>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {t('scenarios.title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('scenarios.subtitle')}
-              </Typography>
-              <ScenarioSection scenarios={report.scenarios} />
-            </CardContent>
-          </Card>
+          {!access.areScenariosHidden && (
+            <Card data-testid="finance-scenarios">
+              <CardContent>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {t('scenarios.title')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t('scenarios.subtitle')}
+                </Typography>
+                {access.isFull ? (
+                  <ScenarioSection scenarios={report.scenarios} />
+                ) : (
+                  <FinancePremiumNotice messageKey="financeAccess.scenariosLocked" />
+                )}
+              </CardContent>
+            </Card>
+          )}
           <Typography variant="caption" color="text.secondary" component="p">
             {t('footnote')}
           </Typography>

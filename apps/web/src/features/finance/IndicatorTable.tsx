@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FinanceCode, FinanceIndicator, FinancialReport } from '@cocho/engine';
 import { IndicatorName } from './IndicatorName';
+import { LockedValue } from './FinancePremium';
 import { useIndicatorFormatter } from './use-indicator-formatter';
 
 type IndicatorTableProps = {
@@ -16,10 +17,12 @@ type IndicatorTableProps = {
   readonly report: FinancialReport;
   readonly caption: string;
   readonly testId: string;
+  /** Premium indicators shown locked (spec 01 §6 full financial report). */
+  readonly lockedCodes?: ReadonlySet<FinanceCode>;
 };
 
 /** One group of indicators: full name (formula on hover), value in the language's format, basis. */
-export function IndicatorTable({ codes, report, caption, testId }: IndicatorTableProps) {
+export function IndicatorTable({ codes, report, caption, testId, lockedCodes }: IndicatorTableProps) {
   const { t } = useTranslation('finance');
   const format = useIndicatorFormatter();
   const valueText = (indicator: FinanceIndicator) =>
@@ -46,7 +49,9 @@ export function IndicatorTable({ codes, report, caption, testId }: IndicatorTabl
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {indicator.value === null ? (
+                {lockedCodes?.has(code) ? (
+                  <LockedValue testId={`indicator-locked-${code}`} />
+                ) : indicator.value === null ? (
                   <Tooltip title={t(`reason.${indicator.reason}`)}>
                     <Box component="span" tabIndex={0} data-testid={`indicator-value-${code}`}>
                       {valueText(indicator)}

@@ -10,11 +10,10 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { useTranslation } from 'react-i18next';
-import { canSaveDiet } from '@cocho/contracts';
 import { ReportMenuItems } from '../../export/ReportMenuItems';
 import type { DietReportKind } from '../../export/report-access';
 import type { DietReportData } from '../../export/report-data';
-import { useSession } from '../../session/SessionProvider';
+import { useAccess } from '../../session/use-access';
 
 /** The reports a prediction has: the full report (prediction variant), Excel and CSV of its diet. */
 const PREDICTION_REPORT_KINDS: readonly DietReportKind[] = ['fullReport', 'dietExcel', 'dietCsv'];
@@ -32,9 +31,9 @@ type PredictionMenuProps = {
  */
 export function PredictionMenu({ disabled, onSave, onCreateSupplement, getReportData }: PredictionMenuProps) {
   const { t } = useTranslation('prediction');
-  const { user } = useSession();
+  const { can } = useAccess();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const isPremium = user !== null && canSaveDiet(user);
+  const isPremium = can('save_prediction');
   const premiumChip = (
     <Chip size="small" color={isPremium ? 'warning' : 'default'} label={t('menu.premium')} sx={{ ml: 1 }} />
   );

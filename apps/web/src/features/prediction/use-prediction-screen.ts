@@ -107,7 +107,10 @@ export function usePredictionScreen() {
 
   /** Premium and savable inputs (spec 01 §6); says why not. */
   const canSave = (premiumKey: 'save.premium' | 'supplement.premium'): boolean => {
-    if (!session.canSave(t(premiumKey))) return false;
+    if (
+      !session.canSave(t(premiumKey), premiumKey === 'save.premium' ? 'save_prediction' : 'create_supplement')
+    )
+      return false;
     const problem = findSaveProblem(inputs, language);
     if (problem === null) return true;
     showAlert(

@@ -7,12 +7,11 @@
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { canSaveDiet } from '@cocho/contracts';
-import type { TDietRecord } from '@cocho/contracts';
+import type { Ability, TDietRecord } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import type { CallOutput } from '../../api/client';
-import { useSession } from '../../session/SessionProvider';
-import { useAlert } from '../../ui/AlertProvider';
+import { useAccess } from '../../session/use-access';
+import { usePremiumOffer } from '../../session/use-premium-offer';
 import { useModal } from '../../ui/ModalProvider';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { storeRecordLocally } from './local-records';
@@ -77,8 +76,11 @@ export type RecordSession<I, R, S> = {
   /** A calculated result of `inputs` (the inputs when the calculation started). */
   readonly showResult: (result: R, inputs: I) => void;
   readonly dropResult: () => void;
-  /** Saving is premium (spec 01 §6): answers false after showing `premiumMessage`. */
-  readonly canSave: (premiumMessage: string) => boolean;
+  /**
+   * Saving is premium (spec 01 §6): answers false after showing `premiumMessage` with the way to the plans.
+   * `ability` defaults to the record's (save_diet or save_prediction).
+   */
+  readonly canSave: (premiumMessage: string, ability?: Ability) => boolean;
   /** Saves the record to the server and keeps a local copy; null when it failed (said why). */
   readonly save: (request: SaveRequest<S>) => Promise<S | null>;
   /** Starts over: the initial inputs, no record, no draft, no `?did=`. */
@@ -97,8 +99,8 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
 ): RecordSession<I, R, S> {
   const { t: tErrors } = useTranslation('errors');
   const { confirm } = useModal();
-  const { showAlert } = useAlert();
-  const { user } = useSession();
+  const { can } = useAccess();
+  const offerPremium = usePremiumOffer();
   const [searchParams, setSearchParams] = useSearchParams();
   const [state, dispatch] = useReducer(
     (current: RecordSessionState<I, R, S>, action: RecordSessionAction<I, R, S>) =>
@@ -149,9 +151,9 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     },
   });
 
-  const canSave = (premiumMessage: string) => {
-    if (user && canSaveDiet(user)) return true;
-    showAlert(premiumMessage, 'error');
+  const canSave = (premiumMessage: string, ability?: Ability) => {
+    if (can(ability ?? (options.saveCall === 'saveFD' ? 'save_diet' : 'save_prediction'))) return true;
+    void offerPremium(premiumMessage);
     return false;
   };
 
