@@ -355,13 +355,28 @@ export const getDiet = defineCall(
   { auth: true },
 );
 
+/** Records per list page when the request names no `limite` (issue 19: every list call is paginated). */
+const DIET_LIST_PAGE_DEFAULT = 50;
+/** Most records per list page. */
+const DIET_LIST_PAGE_MAX = 200;
+
+/** Paging of the list calls: `cursor` is the previous answer's `proximo`; absent for the first page. */
+const ZListPaging = {
+  cursor: z.string().min(1).max(200).optional(),
+  /** Records per page (default DIET_LIST_PAGE_DEFAULT, at most DIET_LIST_PAGE_MAX). */
+  limite: z.number().int().min(1).max(DIET_LIST_PAGE_MAX).default(DIET_LIST_PAGE_DEFAULT),
+};
+/** The cursor of the next page, null on the last page. */
+const ZNextCursor = z.string().nullable();
+
 const ZListRequest = z.object({
   /** A client id: that client's records; null: personal ones only; absent: all of the user's. */
   id_cliente: z.number().int().nullable().optional(),
   /** Include hidden auto-saved predictions (default false). */
   incluirOcultas: z.boolean().optional(),
+  ...ZListPaging,
 });
-const ZListAnswer = z.object({ data: z.array(ZDietSummary) });
+const ZListAnswer = z.object({ data: z.array(ZDietSummary), proximo: ZNextCursor });
 
 export const findMyDiets = defineCall('dieta/minhasDietas', ZListRequest, ZListAnswer, { auth: true });
 export const findMyPredictions = defineCall('dieta/minhasPredicoes', ZListRequest, ZListAnswer, {
@@ -369,9 +384,10 @@ export const findMyPredictions = defineCall('dieta/minhasPredicoes', ZListReques
 });
 export const findActiveDiets = defineCall(
   'dieta/getDietasAtivas',
-  z.object({ id_cliente: z.number().int().nullable().optional() }),
+  z.object({ id_cliente: z.number().int().nullable().optional(), ...ZListPaging }),
   z.object({
     dietas: z.array(ZDietSummary),
+    proximo: ZNextCursor,
     /**
      * The account's active-diet limit is exhausted (spec 01 §8): only the most recent active diets are
      * listed. Unlimited active diets are premium-only (spec 01 §6).

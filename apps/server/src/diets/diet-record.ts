@@ -1,9 +1,9 @@
 /**
  * A saved record's JSON text in and out: `parseDietRecord` checks what a client sends (contracts
  * ZSavableDietRecord: the record plus the saving rules of spec 02 §5, which the save calls' request schema
- * applies too), `readDietRecord` reads what is stored.
+ * applies too), `readDietRecord` reads what is stored (without validating it again).
  */
-import { ZDietRecord, ZSavableDietRecord } from '@cocho/contracts';
+import { ZSavableDietRecord } from '@cocho/contracts';
 import type { TDietMode, TDietRecord, TFieldError } from '@cocho/contracts';
 import { appError, toFieldErrors } from '../errors';
 import type { DietRow } from './repository';
@@ -32,8 +32,12 @@ export function parseDietRecord(text: string, modo: TDietMode): TDietRecord {
   return hiddenPrediction ? { ...record, nome: '' } : record;
 }
 
-/** A stored record's JSON. */
-export function readDietRecord(row: DietRow): TDietRecord {
-  // Stored records were validated on the way in; parsing again guards against hand-edited rows.
-  return ZDietRecord.parse(JSON.parse(row.dieta));
+/**
+ * A stored record's JSON. Records are validated when they are saved (`parseDietRecord`), not again on
+ * every read (issue 19 item 1); the answer of dieta/get is still checked against ZDietRecord on its way
+ * out. `id` and `user_id` come from the row, so the JSON need not be written twice on creation.
+ */
+export function readDietRecord(row: Pick<DietRow, 'id' | 'user_id' | 'dieta'>): TDietRecord {
+  const record = JSON.parse(row.dieta) as TDietRecord;
+  return { ...record, id: row.id, user_id: row.user_id };
 }

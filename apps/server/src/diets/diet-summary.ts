@@ -1,7 +1,10 @@
-/** A stored record as a list entry (contracts TDietSummary), with the overdue flag of spec 01 §4. */
-import type { TDietSummary } from '@cocho/contracts';
-import { readDietRecord } from './diet-record';
-import type { DietRow } from './repository';
+/**
+ * A stored record as a list entry (contracts TDietSummary), with the overdue flag of spec 01 §4. Read from
+ * the summary columns beside the record (issue 19 item 1): a list never parses or re-validates the stored
+ * JSON, which was validated when it was saved.
+ */
+import type { TDietCycle, TDietSummary } from '@cocho/contracts';
+import type { DietRow, DietSummaryRow } from './repository';
 
 /** Active and the expected end before today (spec 01 §4 overdue). */
 export function isOverdue(row: Pick<DietRow, 'situacao' | 'fim_previsto'>, now: Date): boolean {
@@ -10,9 +13,27 @@ export function isOverdue(row: Pick<DietRow, 'situacao' | 'fim_previsto'>, now: 
   );
 }
 
+/** The lifecycle from its columns; null for a record without one. */
+function cycleOf(row: DietSummaryRow): TDietCycle | null {
+  if (row.ciclo_tipo === null || row.situacao === null) return null;
+  return {
+    // The columns were written from a validated record (save-diet.ts columnsOf).
+    tipo: row.ciclo_tipo as TDietCycle['tipo'],
+    situacao: row.situacao as TDietCycle['situacao'],
+    comentario: row.ciclo_comentario,
+    inicio_previsto: row.inicio_previsto,
+    fim_previsto: row.fim_previsto,
+    fim_real: row.fim_real,
+    peso_abate: row.peso_abate,
+    gmd_esperado: row.gmd_esperado,
+    gmd_real: row.gmd_real,
+    gmd_observado: row.gmd_observado,
+    numero_animais: row.numero_animais,
+  };
+}
+
 /** The list entry of a stored record at `now`. */
-export function toDietSummary(row: DietRow, now: Date): TDietSummary {
-  const record = readDietRecord(row);
+export function toDietSummary(row: DietSummaryRow, now: Date): TDietSummary {
   return {
     id: row.id,
     modo: row.modo === 'PD' ? 'PD' : 'FD',
@@ -22,7 +43,7 @@ export function toDietSummary(row: DietRow, now: Date): TDietSummary {
     status: row.status,
     id_cliente: row.id_cliente,
     oculta: row.oculta === 1,
-    ciclo: record.ciclo,
+    ciclo: cycleOf(row),
     atrasada: isOverdue(row, now),
     created_at: row.created_at,
     updated_at: row.updated_at,

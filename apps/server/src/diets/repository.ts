@@ -11,6 +11,14 @@ export function getDietRowById(db: Kysely<Database>, id: number): Promise<DietRo
   return db.selectFrom('diets').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** What a save needs of the record it replaces (not its JSON). */
+export function getDietOwnerById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Pick<DietRow, 'id' | 'user_id' | 'modo'> | undefined> {
+  return db.selectFrom('diets').select(['id', 'user_id', 'modo']).where('id', '=', id).executeTakeFirst();
+}
+
 export type DietRowFilter = {
   userId: number;
   modo?: string;
@@ -20,47 +28,93 @@ export type DietRowFilter = {
   situacao?: string;
 };
 
-/** The user's records, most recently updated first. */
-export function findDietRows(db: Kysely<Database>, filter: DietRowFilter): Promise<DietRow[]> {
-  let query = db.selectFrom('diets').selectAll().where('user_id', '=', filter.userId);
+/** The columns a list entry is built from: everything but the record's JSON. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'user_id',
+  'modo',
+  'nome',
+  'oculta',
+  'id_cliente',
+  'time',
+  'custo',
+  'status',
+  'ciclo_tipo',
+  'situacao',
+  'ciclo_comentario',
+  'inicio_previsto',
+  'fim_previsto',
+  'fim_real',
+  'peso_abate',
+  'gmd_esperado',
+  'gmd_real',
+  'gmd_observado',
+  'numero_animais',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof DietRow)[];
+
+export type DietSummaryRow = Pick<DietRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+/**
+ * One page of the user's records, most recently updated first (ties: higher id first), starting after
+ * `after`; at most `limit` rows. Reads the summary columns only, through an index of diets_recent*_idx
+ * (migration 20261124120000), so a page costs O(log n + limit) whatever the number of records.
+ */
+export function findDietSummaryRows(
+  db: Kysely<Database>,
+  filter: DietRowFilter,
+  page: { after: { updatedAt: string; id: number } | null; limit: number },
+): Promise<DietSummaryRow[]> {
+  let query = db.selectFrom('diets').select(SUMMARY_COLUMNS).where('user_id', '=', filter.userId);
   if (filter.modo !== undefined) query = query.where('modo', '=', filter.modo);
   if (filter.idCliente === null) query = query.where('id_cliente', 'is', null);
   else if (filter.idCliente !== undefined) query = query.where('id_cliente', '=', filter.idCliente);
   if (!filter.includeHidden) query = query.where('oculta', '=', 0);
   if (filter.situacao !== undefined) query = query.where('situacao', '=', filter.situacao);
-  return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  const after = page.after;
+  if (after !== null) {
+    // `updated_at <=` bounds the index range on both dialects; the OR drops the rows already listed.
+    query = query
+      .where('updated_at', '<=', after.updatedAt)
+      .where((eb) => eb.or([eb('updated_at', '<', after.updatedAt), eb('id', '<', after.id)]));
+  }
+  return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
 }
 
-/** Names of the user's records of one kind that start with `prefix` (other than `exceptId`). */
-export async function findDietNamesStartingWith(
+/**
+ * Which of `names` the user already gives a record of one kind (other than `exceptId`): one lookup on
+ * diets_user_modo_idx (user_id, modo, nome), O(log n) per name.
+ */
+export async function findTakenDietNames(
   db: Kysely<Database>,
   userId: number,
   modo: string,
-  prefix: string,
+  names: readonly string[],
   exceptId: number | null,
 ): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
   let query = db
     .selectFrom('diets')
     .select('nome')
     .where('user_id', '=', userId)
     .where('modo', '=', modo)
-    // substr instead of LIKE: names may hold % and _, and LIKE's case rules differ between the dialects.
-    .where((eb) => eb(eb.fn('substr', ['nome', eb.val(1), eb.val(prefix.length)]), '=', prefix));
+    .where('nome', 'in', names);
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   const rows = await query.execute();
   return new Set(rows.map((row) => row.nome));
 }
 
-export async function createDietRow(db: Kysely<Database>, row: NewDietRow): Promise<DietRow> {
-  return db.insertInto('diets').values(row).returningAll().executeTakeFirstOrThrow();
+export async function createDietRow(db: Kysely<Database>, row: NewDietRow): Promise<{ id: number }> {
+  return db.insertInto('diets').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
 export async function updateDietRow(
   db: Kysely<Database>,
   id: number,
   changes: DietRowChanges,
-): Promise<DietRow | undefined> {
-  return db.updateTable('diets').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+): Promise<void> {
+  await db.updateTable('diets').set(changes).where('id', '=', id).execute();
 }
 
 export async function deleteDietRow(db: Kysely<Database>, id: number): Promise<boolean> {

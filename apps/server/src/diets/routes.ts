@@ -23,12 +23,12 @@ export function registerDietRoutes(app: FastifyInstance): void {
     removeDiet(ctx.db, requireUser(ctx.user), input.id),
   );
   registerCall(app, dietCalls.getDiet, (input, ctx) => getDiet(ctx.db, requireUser(ctx.user), input.id));
-  registerCall(app, dietCalls.findMyDiets, async (input, ctx) => ({
-    data: await listDiets(ctx.db, requireUser(ctx.user), 'FD', input, ctx.now),
-  }));
-  registerCall(app, dietCalls.findMyPredictions, async (input, ctx) => ({
-    data: await listDiets(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now),
-  }));
+  registerCall(app, dietCalls.findMyDiets, (input, ctx) =>
+    listDiets(ctx.db, requireUser(ctx.user), 'FD', input, ctx.now),
+  );
+  registerCall(app, dietCalls.findMyPredictions, (input, ctx) =>
+    listDiets(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now),
+  );
   registerCall(app, dietCalls.findActiveDiets, (input, ctx) =>
     listActiveDiets(ctx.db, requireUser(ctx.user), input, ctx.now, ctx.config.activeDietsFreeMax),
   );

@@ -1,7 +1,8 @@
 /**
  * Saved diets and predictions (spec 01 §3 "Saved diet or prediction", §4 Diet; issue 6 item 6). The record
  * travels and is stored as JSON text (`dieta`); the columns beside it are copies the lists and the
- * active-diet query need. Flags are integers 0/1, timestamps ISO-8601 UTC text, dates YYYY-MM-DD.
+ * active-diet query need (the summary: name, dates, lifecycle, client, status, cost, kind; issue 19).
+ * Flags are integers 0/1, timestamps ISO-8601 UTC text, dates YYYY-MM-DD.
  */
 import type { Generated } from 'kysely';
 
@@ -28,6 +29,14 @@ export type DietsTable = {
   situacao: string | null;
   inicio_previsto: string | null;
   fim_previsto: string | null;
+  /** The rest of the lifecycle (contracts ZDietCycle), copied so the lists never parse `dieta`. */
+  ciclo_comentario: string | null;
+  fim_real: string | null;
+  peso_abate: number | null;
+  gmd_esperado: number | null;
+  gmd_real: number | null;
+  gmd_observado: number | null;
+  numero_animais: number | null;
   created_at: string;
   updated_at: string;
 };

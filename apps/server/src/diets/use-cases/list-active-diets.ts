@@ -5,7 +5,10 @@ import type { Database } from '../../db/schema';
 import type { UserRecord } from '../../users/repository';
 import { toUserView } from '../../users/user-view';
 import { toDietSummary } from '../diet-summary';
-import { findDietRows } from '../repository';
+import { findDietPage } from '../list-page';
+import type { ListPaging } from '../list-page';
+import { findDietSummaryRows } from '../repository';
+import type { DietRowFilter } from '../repository';
 
 /**
  * dieta/getDietasAtivas: the caller's active diets, most recently changed first, overdue ones flagged.
@@ -15,18 +18,28 @@ import { findDietRows } from '../repository';
 export async function listActiveDiets(
   db: Kysely<Database>,
   user: UserRecord,
-  input: { id_cliente?: number | null | undefined },
+  input: ListPaging & { id_cliente?: number | null | undefined },
   now: Date,
   freeMax: number,
-): Promise<{ dietas: TDietSummary[]; limiteAtingido: boolean }> {
-  const rows = await findDietRows(db, {
+): Promise<{ dietas: TDietSummary[]; proximo: string | null; limiteAtingido: boolean }> {
+  const filter: DietRowFilter = {
     userId: user.id,
     modo: 'FD',
     idCliente: input.id_cliente,
     includeHidden: true,
     situacao: 'ativa',
-  });
+  };
   const isUnlimited = canSaveDiet(toUserView(user));
-  const shown = isUnlimited ? rows : rows.slice(0, freeMax);
-  return { dietas: shown.map((row) => toDietSummary(row, now)), limiteAtingido: shown.length < rows.length };
+  if (isUnlimited) {
+    const page = await findDietPage(db, filter, input, now);
+    return { dietas: page.data, proximo: page.proximo, limiteAtingido: false };
+  }
+  // The `freeMax` most recent on one page; one row more tells whether others are left out.
+  const rows = await findDietSummaryRows(db, filter, { after: null, limit: freeMax + 1 });
+  const shown = rows.slice(0, freeMax);
+  return {
+    dietas: shown.map((row) => toDietSummary(row, now)),
+    proximo: null,
+    limiteAtingido: rows.length > freeMax,
+  };
 }

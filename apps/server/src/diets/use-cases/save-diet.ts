@@ -11,7 +11,7 @@ import { appError } from '../../errors';
 import type { UserRecord } from '../../users/repository';
 import { toUserView } from '../../users/user-view';
 import { parseDietRecord } from '../diet-record';
-import { createDietRow, findDietNamesStartingWith, getDietRowById, updateDietRow } from '../repository';
+import { createDietRow, findTakenDietNames, getDietOwnerById, updateDietRow } from '../repository';
 import type { NewDietRow } from '../repository';
 
 export type SaveDietInput = {
@@ -27,7 +27,14 @@ function timestampOf(now: Date): string {
   return now.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** The name to store: the given one, or with the save's timestamp appended when the user already has it. */
+/** Candidate names tried per lookup after the plain one (a timestamp, then the timestamp and (2), (3)…). */
+const CANDIDATES_PER_LOOKUP = 5;
+
+/**
+ * The name to store: the given one, or with the save's timestamp appended when the user already has it
+ * (spec 01 §4), and (2), (3)… after the timestamp when that is taken too (saves within one second). One
+ * indexed lookup of a few exact names decides (issue 19 item 3), whatever the number of records.
+ */
 async function chooseUniqueName(
   db: Kysely<Database>,
   userId: number,
@@ -37,28 +44,18 @@ async function chooseUniqueName(
   now: Date,
 ): Promise<string> {
   if (nome === '') return nome;
-  const taken = await findDietNamesStartingWith(db, userId, modo, nome, exceptId);
-  if (!taken.has(nome)) return nome;
   const stamp = timestampOf(now);
   const base = nome.slice(0, DIET_NAME_MAX_CHARS - stamp.length - 6).trimEnd();
-  let candidate = `${base} ${stamp}`;
-  for (
-    let n = 2;
-    taken.has(candidate) || (candidate !== nome && (await isTaken(db, userId, modo, candidate, exceptId)));
-    n += 1
-  )
-    candidate = `${base} ${stamp} (${n})`;
-  return candidate;
-}
-
-async function isTaken(
-  db: Kysely<Database>,
-  userId: number,
-  modo: TDietMode,
-  nome: string,
-  exceptId: number | null,
-): Promise<boolean> {
-  return (await findDietNamesStartingWith(db, userId, modo, nome, exceptId)).has(nome);
+  const candidateAt = (n: number) =>
+    n === 0 ? nome : n === 1 ? `${base} ${stamp}` : `${base} ${stamp} (${n})`;
+  for (let first = 0; ; first += CANDIDATES_PER_LOOKUP) {
+    const candidates = Array.from({ length: CANDIDATES_PER_LOOKUP }, (_, index) =>
+      candidateAt(first + index),
+    );
+    const taken = await findTakenDietNames(db, userId, modo, candidates, exceptId);
+    const free = candidates.find((candidate) => !taken.has(candidate));
+    if (free !== undefined) return free;
+  }
 }
 
 function columnsOf(record: TDietRecord): Omit<NewDietRow, 'user_id' | 'modo' | 'created_at' | 'updated_at'> {
@@ -73,8 +70,15 @@ function columnsOf(record: TDietRecord): Omit<NewDietRow, 'user_id' | 'modo' | '
     dieta: JSON.stringify(record),
     ciclo_tipo: record.ciclo?.tipo ?? null,
     situacao: record.ciclo?.situacao ?? null,
+    ciclo_comentario: record.ciclo?.comentario ?? null,
     inicio_previsto: record.ciclo?.inicio_previsto ?? null,
     fim_previsto: record.ciclo?.fim_previsto ?? null,
+    fim_real: record.ciclo?.fim_real ?? null,
+    peso_abate: record.ciclo?.peso_abate ?? null,
+    gmd_esperado: record.ciclo?.gmd_esperado ?? null,
+    gmd_real: record.ciclo?.gmd_real ?? null,
+    gmd_observado: record.ciclo?.gmd_observado ?? null,
+    numero_animais: record.ciclo?.numero_animais ?? null,
   };
 }
 
@@ -95,7 +99,7 @@ export async function saveDiet(
   const updatedAt = now.toISOString();
   return db.transaction().execute(async (trx) => {
     if (input.id !== undefined && input.id !== null) {
-      const existing = await getDietRowById(trx, input.id);
+      const existing = await getDietOwnerById(trx, input.id);
       if (!existing || existing.modo !== modo) throw appError('NOT_FOUND');
       requireOwner(user, existing.user_id);
       const nome = await chooseUniqueName(trx, existing.user_id, modo, parsed.nome, existing.id, now);
@@ -112,8 +116,7 @@ export async function saveDiet(
       created_at: updatedAt,
       updated_at: updatedAt,
     });
-    const record: TDietRecord = { ...draft, id: row.id };
-    await updateDietRow(trx, row.id, { dieta: JSON.stringify(record), updated_at: updatedAt });
-    return { id: row.id, dieta: record, obs };
+    // The stored JSON keeps id null: readDietRecord takes id and user_id from the row.
+    return { id: row.id, dieta: { ...draft, id: row.id }, obs };
   });
 }
