@@ -34,10 +34,24 @@ export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOpti
 
   useEffect(() => {
     let isCurrent = true;
-    call(find, {}).then(
-      (answer) => {
+    // The server answers pages (issue 19); the list shows every record, so follow them to the last.
+    const fetchAll = async (): Promise<TDietSummary[]> => {
+      const all: TDietSummary[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { data: TDietSummary[]; proximo: string | null } = await call(
+          find,
+          cursor === null ? { limite: 200 } : { limite: 200, cursor },
+        );
+        all.push(...page.data);
+        cursor = isCurrent ? page.proximo : null;
+      } while (cursor !== null);
+      return all;
+    };
+    fetchAll().then(
+      (all) => {
         if (!isCurrent) return;
-        setRecords(answer.data);
+        setRecords(all);
         setError(null);
       },
       (failure: unknown) => {
