@@ -83,16 +83,18 @@ export async function revokeUserSessions(
 
 export type EmailCodeRow = Selectable<EmailCodesTable>;
 
-/** How many codes were issued to `email` since `sinceIso`, and when the latest one was. */
+/** How many codes for `finalidade` were issued to `email` since `sinceIso`, and when the latest one was. */
 export async function countCodesSince(
   db: Kysely<Database>,
   email: string,
+  finalidade: string,
   sinceIso: string,
 ): Promise<{ count: number; latest: string | null }> {
   const row = await db
     .selectFrom('email_codes')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('latest')])
     .where('email', '=', email)
+    .where('finalidade', '=', finalidade)
     .where('created_at', '>', sinceIso)
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), latest: row.latest ?? null };

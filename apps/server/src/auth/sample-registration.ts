@@ -26,7 +26,7 @@ export function sampleRegistration(
   email: string,
   brazilId: number,
   password = 'correct horse battery',
-): Record<string, unknown> {
+) {
   return {
     NOME: 'Test User',
     email,

@@ -1,7 +1,7 @@
 /**
  * E-mailed 6-digit codes (registration, password reset): stored as a SHA-256 of e-mail and code, valid for
  * VERIFICATION_CODE_TTL_MINUTES, dead after VERIFICATION_CODE_MAX_ATTEMPTS wrong tries, replaced by a newer
- * code. Issuing is limited per e-mail (one a minute, five an hour), whatever the e-mail's account status,
+ * code. Issuing is limited per e-mail and purpose (one a minute, five an hour), whatever the e-mail's account status,
  * so the limit tells nothing about which e-mails are registered.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
@@ -45,7 +45,8 @@ export async function issueVerificationCode(
   now: Date,
 ): Promise<string | null> {
   const nowIso = now.toISOString();
-  const recent = await countCodesSince(db, request.email, new Date(now.getTime() - HOUR_MS).toISOString());
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  const recent = await countCodesSince(db, request.email, request.finalidade, hourAgo);
   const resendAfter = recent.latest ? Date.parse(recent.latest) + VERIFICATION_CODE_RESEND_SECONDS * 1000 : 0;
   if (recent.count >= VERIFICATION_CODES_PER_HOUR || now.getTime() < resendAfter) {
     throw appError('RATE_LIMITED');

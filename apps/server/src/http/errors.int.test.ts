@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { sampleRegistration } from '../auth/sample-registration';
 import { forEachDatabase } from '../testing/for-each-database';
 
 type ErrorBody = { code: string; message: string; fields?: { field: string; code: string }[] };
@@ -6,6 +7,9 @@ type ErrorBody = { code: string; message: string; fields?: { field: string; code
 function expectNoStack(text: string): void {
   expect(text).not.toMatch(/\bat .+\(.*:\d+:\d+\)|node_modules|\.ts:\d+|stack/i);
 }
+
+/** A registration valid by the schema (auth/sample-registration.ts), with a code. */
+const REGISTRATION = { ...sampleRegistration('a@example.com', 1), codigo: '123456' };
 
 forEachDatabase(
   'bad input and error answers',
@@ -38,6 +42,7 @@ forEachDatabase(
 
     it('answers 400 VALIDATION_FAILED with fields for wrong field types', async () => {
       const res = await t.call('auth/register', {
+        ...REGISTRATION,
         NOME: 12,
         email: 'not-an-email',
         password: true,
@@ -51,7 +56,8 @@ forEachDatabase(
     });
 
     it('answers 400 VALIDATION_FAILED naming missing fields (also through the appLogin union)', async () => {
-      const register = await t.call('auth/register', { email: 'a@example.com' });
+      const { NOME: _n, password: _p, perfil: _f, ...withoutThree } = REGISTRATION;
+      const register = await t.call('auth/register', withoutThree);
       expect(register.status).toBe(400);
       expect((register.body as ErrorBody).fields?.map((f) => f.field).sort()).toEqual([
         'NOME',

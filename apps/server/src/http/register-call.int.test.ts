@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords';
 import { requireRole } from '../auth/roles';
+import type { Database } from '../db/schema';
+import { newUserDefaults } from '../users/new-user-defaults';
+import { createUser } from '../users/repository';
 import { openTestDatabase, testDatabaseKinds } from '../testing/for-each-database';
 import { registerCall } from './register-call';
 
@@ -22,11 +27,13 @@ for (const kind of testDatabaseKinds()) {
     let app: FastifyInstance;
     let url: string;
     let cleanup: () => Promise<void>;
+    let db: Kysely<Database>;
     const logs: string[] = [];
 
     beforeAll(async () => {
       const opened = await openTestDatabase(kind, { LOG_LEVEL: 'info' });
       cleanup = opened.cleanup;
+      db = opened.handle.db;
       app = await buildApp({
         config: opened.config,
         db: opened.handle.db,
@@ -102,13 +109,16 @@ for (const kind of testDatabaseKinds()) {
 
     it('resolves the bearer token for auth calls and applies role checks', async () => {
       expect((await post('test/adminOnly', {})).status).toBe(401);
-      const register = await post('auth/register', {
-        NOME: 'Plain User',
-        email: `plain.${kind}@example.com`,
-        password: 'plain password',
-        perfil: 'estudante',
+      // A plain account (registration needs the seeded countries), then a real sign-in over HTTP.
+      const email = `plain.${kind}@example.com`;
+      await createUser(db, {
+        ...newUserDefaults(new Date().toISOString()),
+        nome: 'Plain User',
+        email,
+        password_hash: await hashPassword('plain password'),
       });
-      const { token } = JSON.parse(register.text) as { token: string };
+      const signIn = await post('auth/appLogin', { email, password: 'plain password' });
+      const { token } = JSON.parse(signIn.text) as { token: string };
       const forbidden = await post('test/adminOnly', {}, token);
       expect(forbidden.status).toBe(403);
       expect(JSON.parse(forbidden.text)).toMatchObject({ code: 'FORBIDDEN' });

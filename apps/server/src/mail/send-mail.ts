@@ -15,6 +15,8 @@ export type OutgoingMail = {
   text: string;
   /** What the mail is for (stored with an outbox mail): 'cadastro', 'conta_existente', 'senha', 'senha_temporaria'. */
   purpose: string;
+  /** The text holds a password: the outbox stores it, the log does not print it. */
+  secret?: boolean;
 };
 
 /** Sends one mail; use cases receive it from their route (`createMailer`). */

@@ -32,6 +32,7 @@ export async function setTemporaryPassword(
       toMailLanguage(account.idioma),
     ),
     purpose: 'senha_temporaria',
+    secret: true,
   });
   return { ok: true };
 }
