@@ -1,9 +1,8 @@
-import { canSaveDiet } from '@cocho/contracts';
 import type { TDietSummary } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
+import { hasAbility } from '../../access/require-ability';
+import type { SignedInUser } from '../../access/signed-in-user';
 import type { Database } from '../../db/schema';
-import type { UserRecord } from '../../users/repository';
-import { toUserView } from '../../users/user-view';
 import { toDietSummary } from '../diet-summary';
 import { findDietPage } from '../list-page';
 import type { ListPaging } from '../list-page';
@@ -12,12 +11,13 @@ import type { DietRowFilter } from '../repository';
 
 /**
  * dieta/getDietasAtivas: the caller's active diets, most recently changed first, overdue ones flagged.
- * Unlimited active diets are premium-only (spec 01 §6): without them only the `freeMax` most recent are
- * listed and `limiteAtingido` says so (spec 01 §8 "only the most recent diets shown").
+ * Unlimited active diets are premium-only (spec 01 §6; the unlimited_active_diets ability): without them
+ * only the `freeMax` most recent are listed and `limiteAtingido` says so (spec 01 §8 "only the most recent
+ * diets shown").
  */
 export async function listActiveDiets(
   db: Kysely<Database>,
-  user: UserRecord,
+  user: SignedInUser,
   input: ListPaging & { id_cliente?: number | null | undefined },
   now: Date,
   freeMax: number,
@@ -29,7 +29,7 @@ export async function listActiveDiets(
     includeHidden: true,
     situacao: 'ativa',
   };
-  const isUnlimited = canSaveDiet(toUserView(user));
+  const isUnlimited = hasAbility(user, 'unlimited_active_diets');
   if (isUnlimited) {
     const page = await findDietPage(db, filter, input, now);
     return { dietas: page.data, proximo: page.proximo, limiteAtingido: false };

@@ -1,15 +1,16 @@
 /**
- * dieta/saveFD and dieta/savePD (issue 6 item 6; spec 01 §3, §4 Diet and Saving, §6). Saving is premium-only
- * behind `canSaveDiet`; choices in docs/decisions/saved-diets.md.
+ * dieta/saveFD and dieta/savePD (issue 6 item 6; spec 01 §3, §4 Diet and Saving, §6). Saving needs the
+ * save_diet or save_prediction ability (premium-only by default), saving for a client the consultancy
+ * ability; choices in docs/decisions/saved-diets.md.
  */
-import { DIET_NAME_MAX_CHARS, canSaveDiet, canSaveForClient } from '@cocho/contracts';
+import { DIET_NAME_MAX_CHARS } from '@cocho/contracts';
 import type { TDietMode, TDietRecord } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
+import { requireAbility } from '../../access/require-ability';
+import type { SignedInUser } from '../../access/signed-in-user';
 import { requireOwner } from '../../auth/roles';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
-import type { UserRecord } from '../../users/repository';
-import { toUserView } from '../../users/user-view';
 import { parseDietRecord } from '../diet-record';
 import { createDietRow, findTakenDietNames, getDietOwnerById, updateDietRow } from '../repository';
 import type { NewDietRow } from '../repository';
@@ -85,16 +86,16 @@ function columnsOf(record: TDietRecord): Omit<NewDietRow, 'user_id' | 'modo' | '
 /** dieta/saveFD and dieta/savePD: creates a record, or updates the caller's record `id`. */
 export async function saveDiet(
   db: Kysely<Database>,
-  user: UserRecord,
+  user: SignedInUser,
   modo: TDietMode,
   input: SaveDietInput,
   now: Date,
 ): Promise<SaveDietAnswer> {
-  if (!canSaveDiet(toUserView(user))) throw appError('PREMIUM_REQUIRED');
+  requireAbility(user, modo === 'FD' ? 'save_diet' : 'save_prediction');
   const parsed = parseDietRecord(input.dieta, modo);
   // Saving for a client is consultant-only (spec 01 §6). Whether the client is the consultant's own waits
   // for the clients table (docs/decisions/saved-diets.md).
-  if (parsed.id_cliente !== null && !canSaveForClient(toUserView(user))) throw appError('FORBIDDEN');
+  if (parsed.id_cliente !== null) requireAbility(user, 'consultancy');
   const obs = input.obs !== undefined ? input.obs : parsed.obs;
   const updatedAt = now.toISOString();
   return db.transaction().execute(async (trx) => {
