@@ -176,6 +176,95 @@ describe('Shell access guard', () => {
   });
 });
 
+describe('Shell access by ability and profile', () => {
+  it('shows a free user the no-access page on /adm and /empresa, with the way back to the dashboard', async () => {
+    signIn();
+    const router = renderAt('/adm');
+    expect(await screen.findByTestId('no-access', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Você não tem acesso a esta área.')).toBeTruthy();
+    expect(screen.getByTestId('no-access-dashboard').getAttribute('href')).toBe('/dashboard');
+    expect(where(router)).toBe('/adm');
+    await act(() => router.navigate('/empresa/relatorios'));
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
+  });
+
+  it('lets an administrator open /adm and shows its menu link, without the premium offer', async () => {
+    const admin = { ...USER, administrador: true };
+    signIn(admin);
+    answers.verificaToken = { status: 200, body: { user: admin } };
+    renderAt('/adm');
+    expect(await screen.findByTestId('available-soon', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('no-access')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(nav.querySelector('a[href="/adm"]')).toBeTruthy();
+    expect(nav.querySelector('a[href="/seja-premium"]')).toBeNull();
+  });
+
+  it('sends an incomplete profile to /user with the spec message', async () => {
+    const incomplete = { ...USER, endereco: { ...USER.endereco, numero: null } };
+    signIn(incomplete);
+    answers.verificaToken = { status: 200, body: { user: incomplete } };
+    const router = renderAt('/formulacao-dieta');
+    await waitFor(() => expect(where(router)).toBe('/user'), { timeout: 5000 });
+    expect(
+      await screen.findByText('Por favor, complete os dados do cadastro para acessar o sistema'),
+    ).toBeTruthy();
+  });
+
+  it('asks once per session about a missing birth date: later keeps the page', async () => {
+    signIn({ ...USER, data_nascimento: null });
+    const router = renderAt('/dashboard');
+    expect(await screen.findByText(/Deseja atualizar agora\?/, {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Depois' }));
+    expect(sessionStorage.getItem(STORAGE_KEYS.profileReminderPending)).toBe('1');
+    await act(() => router.navigate('/calcula-exigencias'));
+    expect(where(router)).toBe('/calcula-exigencias');
+    expect(screen.queryByText(/Deseja atualizar agora\?/)).toBeNull();
+  });
+
+  it('the reminder’s update now goes to /user', async () => {
+    signIn({ ...USER, sexo: null });
+    const router = renderAt('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Atualizar agora' }, { timeout: 5000 }));
+    await waitFor(() => expect(where(router)).toBe('/user'));
+  });
+
+  it('checks the token once for quick navigations and stores the fresh user', async () => {
+    signIn();
+    const bought = { ...USER, premium: true };
+    answers.verificaToken = { status: 200, body: { user: bought } };
+    const router = renderAt('/dashboard');
+    await waitFor(() => expect(calls.filter((name) => name === 'verificaToken')).toHaveLength(1));
+    await act(() => router.navigate('/calcula-exigencias'));
+    await act(() => router.navigate('/predicao-desempenho'));
+    expect(calls.filter((name) => name === 'verificaToken')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({ premium: true });
+  });
+
+  it('logs out a suspended account with its message', async () => {
+    signIn();
+    answers.verificaToken = { status: 403, body: { code: 'ACCOUNT_SUSPENDED', message: 'x' } };
+    const router = renderAt('/dashboard');
+    expect(
+      await screen.findByText('Conta suspensa, entre em contato com o suporte!!!', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(where(router)).toBe('/login'));
+  });
+
+  it('keeps the cached flags and the device keys at logout', async () => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.featureFlags, '{"x":1}');
+    localStorage.setItem(STORAGE_KEYS.localDiets, '[]');
+    answers.verificaToken = { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Unauthenticated.' } };
+    const router = renderAt('/dashboard');
+    await waitFor(() => expect(where(router)).toBe('/login'), { timeout: 5000 });
+    expect(localStorage.getItem(STORAGE_KEYS.featureFlags)).not.toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.localDiets)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.cookiesAccepted)).toBe('1');
+  });
+});
+
 describe('useUnsavedChanges', () => {
   const LEAVE = 'go';
   function DirtyScreen() {

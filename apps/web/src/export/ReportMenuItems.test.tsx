@@ -37,6 +37,7 @@ const USER: TUser = {
   sexo: null,
 };
 
+const PLANS_PAGE = 'plans';
 let blobs: Blob[];
 
 function renderMenu(user: TUser) {
@@ -59,8 +60,10 @@ function renderMenu(user: TUser) {
         </ModalProvider>
       ),
     },
+    { path: '/seja-premium', element: <p>{PLANS_PAGE}</p> },
   ]);
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 beforeAll(() => {
@@ -99,10 +102,12 @@ describe('ReportMenuItems', () => {
   });
 
   it('refuses the field report to a free user with the premium message, and downloads nothing', async () => {
-    renderMenu(USER);
+    const router = renderMenu(USER);
     await userEvent.click(screen.getByTestId('export-fieldReport'));
     expect(await screen.findByText(/exclusivo para usuários Premium/)).toBeTruthy();
     expect(blobs).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver planos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seja-premium'));
   });
 
   it('downloads the CSV with semicolons in the user language', async () => {

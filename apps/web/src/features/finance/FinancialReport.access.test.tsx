@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
+import type { TFeatureFlags, TUser } from '@cocho/contracts';
+import type { FinanceAnimal } from '@cocho/engine';
+import { APP_VERSION } from '../../app/app-version';
+import { initI18n } from '../../i18n/i18n';
+import { SessionProvider } from '../../session/SessionProvider';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
+import { testUser } from '../../testing/test-user';
+import { AlertProvider } from '../../ui/AlertProvider';
+import { ModalProvider } from '../../ui/ModalProvider';
+import { FinancialReport } from './FinancialReport';
+
+const ANIMAL: FinanceAnimal = {
+  tipo: 'crescimento_terminacao',
+  numero_animais: 100,
+  peso_corporal_inicial: 380,
+  peso_corporal_final: 540,
+  ganho_medio_diario: 1.6,
+  custo_mao_de_obra: 60,
+  custo_energia: 15,
+  custo_maquinario: 40,
+  custo_medicamentos: 20,
+  custo_extra: 10,
+  preco_venda_arroba: 320,
+  preco_arroba_adquirida: 330,
+  rendimento_carcaca_inicial: 50,
+  rendimento_carcaca_final: 55,
+  taxa_juros_mensal: 1,
+};
+
+function renderFor(user: TUser, flags: TFeatureFlags = DEFAULT_FEATURE_FLAGS) {
+  localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
+  localStorage.setItem(STORAGE_KEYS.featureFlags, JSON.stringify(flags));
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <ModalProvider>
+          <AlertProvider>
+            <SessionProvider>
+              <FinancialReport animal={ANIMAL} diet={{ CUSTO: 12, CMS: 10 }} />
+            </SessionProvider>
+          </AlertProvider>
+        </ModalProvider>
+      ),
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+beforeAll(() => {
+  initI18n('pt');
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  // The server is not reached: the cached flags and the stored user are what the report reads.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 503 })),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('FinancialReport access (spec 01 §6)', { timeout: 20_000 }, () => {
+  it('shows a free user the free indicators and the rest locked, with the plans link', async () => {
+    renderFor(testUser());
+    const offer = await screen.findAllByTestId('finance-premium-offer');
+    expect(offer[0]?.querySelector('a')?.getAttribute('href')).toBe('/seja-premium');
+    expect(screen.getByTestId('indicator-value-CUSTO_DIARIO').textContent).toContain('R$');
+    expect(screen.getByTestId('indicator-value-CAP').textContent).toContain('R$');
+    expect(screen.getByTestId('indicator-locked-MARGEM_OPERACIONAL').textContent).toBe('Premium');
+    expect(screen.getByTestId('indicator-locked-CT')).toBeTruthy();
+    expect(screen.queryByTestId('indicator-value-CT')).toBeNull();
+    expect(screen.getByTestId('headline-locked-RAT')).toBeTruthy();
+    expect(screen.queryByTestId('scenario-row')).toBeNull();
+    expect(screen.getByText(/cenários de ganho de peso fazem parte/)).toBeTruthy();
+  });
+
+  it('shows a premium user the whole report', async () => {
+    renderFor(testUser({ premium: true }));
+    expect(await screen.findByTestId('indicator-value-MARGEM_OPERACIONAL')).toBeTruthy();
+    expect(screen.queryByTestId('finance-premium-offer')).toBeNull();
+    expect(screen.getAllByTestId('scenario-row')).toHaveLength(7);
+  });
+
+  it('hides the scenarios while financial_scenarios_hidden is on', async () => {
+    const flags = {
+      ...DEFAULT_FEATURE_FLAGS,
+      global: { ...DEFAULT_FEATURE_FLAGS.global, financial_scenarios_hidden: true },
+    };
+    renderFor(testUser({ premium: true }), flags);
+    expect(await screen.findByTestId('indicator-value-MARGEM_OPERACIONAL')).toBeTruthy();
+    expect(screen.queryByTestId('finance-scenarios')).toBeNull();
+  });
+});
