@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
+import { waitForCodeSentTo } from './outbox';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,10 +21,74 @@ export function newUser(prefix = 'user'): TestUser {
   };
 }
 
-/** Registers a user through the API (faster than the form; the form has its own test); returns the token. */
-export async function registerByApi(request: APIRequestContext, user: TestUser): Promise<string> {
+/** A valid CPF (two check digits) from a nine-digit base, so each test user has its own document. */
+export function cpfFromBase(base: number): string {
+  const digits = String(base % 1_000_000_000)
+    .padStart(9, '0')
+    .split('')
+    .map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits
+      .slice(0, length)
+      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+let documentCounter = 0;
+
+/** A unique CPF for a test user (time-based, so reruns on one database do not collide). */
+export function newCpf(): string {
+  documentCounter += 1;
+  return cpfFromBase(Math.floor(Date.now() / 10) * 7 + documentCounter);
+}
+
+/** The id of Brazil in the server's country list. */
+export async function brazilId(request: APIRequestContext): Promise<number> {
+  const response = await request.post('/paises', { data: {} });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { id: number; iso: string }[] };
+  const brazil = data.find((country) => country.iso === 'BR');
+  if (!brazil) throw new Error('Brazil is not in the country list');
+  return brazil.id;
+}
+
+/**
+ * Registers a user through the API (faster than the form; the form has its own test), reading the e-mailed
+ * code from the outbox; answers the session token.
+ */
+export async function registerByApi(
+  request: APIRequestContext,
+  user: TestUser,
+  perfil: 'consultor' | 'pecuarista' | 'professor' | 'estudante' | 'instituicao' = 'consultor',
+): Promise<string> {
+  const sent = await request.post('/auth/sendCode', { data: { email: user.email, finalidade: 'cadastro' } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const codigo = await waitForCodeSentTo(user.email);
   const response = await request.post('/auth/register', {
-    data: { NOME: user.name, email: user.email, password: user.password, perfil: 'consultor' },
+    data: {
+      NOME: user.name,
+      email: user.email,
+      password: user.password,
+      confirmacao: user.password,
+      codigo,
+      aceite: true,
+      perfil,
+      telefone: '(31) 98765-4321',
+      como_conheceu: 'amigo',
+      endereco: {
+        pais: await brazilId(request),
+        estado: 'MG',
+        cidade: 'Viçosa',
+        logradouro: 'Rua A',
+        numero: '10',
+      },
+      numero_documento: newCpf(),
+      data_nascimento: '1990-05-01',
+      sexo: 'F',
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { token: string };

@@ -188,10 +188,7 @@ test('supplement from a saved prediction: its concentrates with their daily amou
 
 test('a cattle farmer (pecuarista) is told the tools are not for the profile', async ({ page, request }) => {
   const user = newUser('pecuarista');
-  const response = await request.post('/auth/register', {
-    data: { NOME: user.name, email: user.email, password: user.password, perfil: 'pecuarista' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await registerByApi(request, user, 'pecuarista');
   await page.goto('/login');
   await new LoginPage(page).signIn(user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -81,19 +81,15 @@ describe('call', () => {
 
   it('rejects invalid input with VALIDATION_FAILED without calling the server', async () => {
     answerWith(200, {});
-    const error = await call('register', {
-      NOME: 'A',
+    const error = await call('resetPassword', {
       email: 'not-an-email',
+      codigo: '123456',
       password: 'short',
-      perfil: 'consultor',
+      confirmacao: 'short',
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('VALIDATION_FAILED');
-    expect((error as AppError).fields?.map((field) => field.field).sort()).toEqual([
-      'NOME',
-      'email',
-      'password',
-    ]);
+    expect((error as AppError).fields?.map((field) => field.field).sort()).toEqual(['email', 'password']);
     expect(sent).toHaveLength(0);
   });
 
