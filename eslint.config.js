@@ -43,6 +43,7 @@ const WEB_SHARED = [
   'testing',
 ];
 const WEB_FEATURES = [
+  'ads',
   'animal',
   'auth',
   'comparison',
@@ -54,6 +55,7 @@ const WEB_FEATURES = [
   'mixture',
   'placeholder',
   'prediction',
+  'premium',
   'records',
   'requirements',
   'supplement',

@@ -2,13 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchHealth } from '../api/health';
+import { AdsHost } from '../features/ads/AdsHost';
 import { errorCodeOf } from '../api/client';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { useSession } from '../session/SessionProvider';
 import { checkProfile } from '../session/profile-completeness';
-import { todayInBrasilia } from '@cocho/contracts';
+import { isAdministrator, todayInBrasilia } from '@cocho/contracts';
 import { Loading } from '../ui/Loading';
 import { useModal } from '../ui/ModalProvider';
 import { useAlert } from '../ui/AlertProvider';
@@ -78,7 +79,12 @@ export function Shell() {
     if (isLoggedIn && !isMobileMode) checkTokenSoon();
   }, [location.pathname, isLoggedIn, isMobileMode, checkTokenSoon]);
 
-  const profile = useMemo(() => (user ? checkProfile(user, brazilId) : null), [user, brazilId]);
+  // Administrators are exempt: the first one is created from configuration, without registration data,
+  // and administration must stay reachable (docs/decisions/web-access-and-session.md).
+  const profile = useMemo(
+    () => (user && !isAdministrator(user) ? checkProfile(user, brazilId) : null),
+    [user, brazilId],
+  );
 
   useEffect(() => {
     document.title = route ? `${title} · ${t('appName')}` : t('appName');
@@ -128,6 +134,7 @@ export function Shell() {
             }
           />
           <ProfileReminder isNeeded={(profile?.lacksPersonalData ?? false) && !isOnOwnProfile} />
+          <AdsHost />
         </>
       ) : (
         <PublicLayout />

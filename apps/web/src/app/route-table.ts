@@ -15,7 +15,9 @@ export type ScreenKey =
   | 'prediction'
   | 'supplement'
   | 'mixture'
-  | 'dietWizard';
+  | 'dietWizard'
+  | 'premium'
+  | 'trial';
 
 export type RouteEntry = {
   readonly path: string;
@@ -73,7 +75,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   free('/cursos', 'title.cursos'),
   free('/login', 'title.login', 'login'),
   free('/signin', 'title.signin', 'register'),
-  free('/ativacao-teste', 'title.ativacaoTeste'),
+  free('/ativacao-teste', 'title.ativacaoTeste', 'trial'),
   free('/instrucoes', 'title.instrucoes'),
   free('/apresentacao', 'title.apresentacao'),
   free('/colaborar', 'title.colaborar'),
@@ -83,7 +85,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ),
   free('/politica-privacidade', 'title.politicaPrivacidade'),
   free('/termos-uso', 'title.termosUso'),
-  protectedRoute('/seja-premium', 'title.sejaPremium'),
+  protectedRoute('/seja-premium', 'title.sejaPremium', 'premium'),
   protectedRoute('/user', 'title.user', 'user'),
   protectedRoute('/dashboard', 'title.dashboard', 'dashboard'),
   protectedRoute('/feedback', 'title.feedback'),

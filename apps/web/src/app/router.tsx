@@ -34,6 +34,9 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
     import('../features/prediction/PredictionPage').then((module) => ({ Component: module.PredictionPage })),
   dietWizard: () =>
     import('../features/diet/DietWizardPage').then((module) => ({ Component: module.DietWizardPage })),
+  premium: () =>
+    import('../features/premium/PremiumPage').then((module) => ({ Component: module.PremiumPage })),
+  trial: () => import('../features/premium/TrialPage').then((module) => ({ Component: module.TrialPage })),
   placeholder: () =>
     import('../features/placeholder/PlaceholderPage').then((module) => ({
       Component: module.PlaceholderPage,

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { useSession } from '../../session/SessionProvider';
+import { useAccess } from '../../session/use-access';
+import { CouponSection } from './CouponSection';
+import { MySubscriptions } from './MySubscriptions';
+import { PlanOffers } from './PlanOffers';
+
+/**
+ * /seja-premium (spec 01 §1 plans, §2, §6): the plan offers with "request this plan", my subscriptions and
+ * coupons. Administrators never see the offer (the route guard keeps them out; the offers stay hidden too).
+ */
+export function PremiumPage() {
+  const { updateUser } = useSession();
+  const access = useAccess();
+  const [reloadKey, setReloadKey] = useState(0);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      {!access.profiles.has('administrator') && <PlanOffers />}
+      <MySubscriptions today={access.today} reloadKey={reloadKey} />
+      <CouponSection
+        onActivated={(user) => {
+          updateUser(user);
+          setReloadKey((key) => key + 1);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TRIAL_DAYS } from '@cocho/contracts';
+import type { TSubscription } from '@cocho/contracts';
+import { call, errorCodeOf } from '../../api/client';
+import { useErrorText } from '../../i18n/use-error-text';
+import { useLanguage } from '../../i18n/use-language';
+import { useSession } from '../../session/SessionProvider';
+import { useAccess } from '../../session/use-access';
+import { SectionCard } from '../../ui/SectionCard';
+import { PremiumBenefits } from './PremiumBenefits';
+import { formatCalendarDay } from './premium-text';
+import { SUPPORT_EMAIL } from './support-contact';
+
+const LOGIN_HERE = `/login?redirect=${encodeURIComponent('/ativacao-teste')}`;
+
+function SignedOutTrial() {
+  const { t } = useTranslation('premium');
+  return (
+    <>
+      <Typography>{t('trial.signedOut', { days: TRIAL_DAYS })}</Typography>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" component={RouterLink} to={LOGIN_HERE} data-testid="trial-sign-in">
+          {t('trial.signIn')}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/signin" data-testid="trial-register">
+          {t('trial.register')}
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+function AlreadyTried() {
+  const { t } = useTranslation('premium');
+  return (
+    <Alert severity="info" data-testid="trial-already-used">
+      {t('trial.alreadyUsed', { email: SUPPORT_EMAIL })}
+      <Box sx={{ mt: 1 }}>
+        <Button component={RouterLink} to="/seja-premium" size="small" variant="outlined">
+          {t('trial.seePlans')}
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
+
+/**
+ * /ativacao-teste (spec 01 §1, §9): the 7-day free premium trial, once. Signed out it explains the trial and
+ * sends to sign-in; signed in one button activates it (premium/ativarTeste) and the session gets the fresh
+ * user at once, so premium actions appear without a reload.
+ */
+export function TrialPage() {
+  const { t } = useTranslation('premium');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const { user, updateUser } = useSession();
+  const access = useAccess();
+  const [activated, setActivated] = useState<TSubscription | null>(null);
+  const [isAlreadyUsed, setIsAlreadyUsed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  const activate = async () => {
+    setIsSending(true);
+    setError(null);
+    try {
+      const answer = await call('activateTrial', {});
+      setActivated(answer.plano);
+      updateUser(answer.user);
+    } catch (caught) {
+      if (errorCodeOf(caught) === 'TRIAL_ALREADY_USED') setIsAlreadyUsed(true);
+      else setError(errorText(caught));
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  const body = () => {
+    if (!user) return <SignedOutTrial />;
+    if (activated)
+      return (
+        <>
+          <Alert severity="success" data-testid="trial-activated">
+            {activated.data_final === null
+              ? t('trial.activatedNoEnd')
+              : t('trial.activated', { date: formatCalendarDay(activated.data_final, language) })}
+          </Alert>
+          <Typography>{t('trial.unlocks')}</Typography>
+          <PremiumBenefits />
+        </>
+      );
+    if (isAlreadyUsed || user.teste_usado) return <AlreadyTried />;
+    if (access.profiles.has('premium'))
+      return (
+        <Alert severity="info" data-testid="trial-already-premium">
+          {t('trial.alreadyPremium')}
+        </Alert>
+      );
+    return (
+      <>
+        <Typography>{t('trial.offer', { days: TRIAL_DAYS })}</Typography>
+        <PremiumBenefits />
+        {error && <Alert severity="error">{error}</Alert>}
+        <Box>
+          <Button
+            variant="contained"
+            onClick={() => void activate()}
+            disabled={isSending}
+            data-testid="trial-activate"
+          >
+            {t('trial.activate', { days: TRIAL_DAYS })}
+          </Button>
+        </Box>
+      </>
+    );
+  };
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', width: '100%', py: 2 }}>
+      <SectionCard title={t('trial.title', { days: TRIAL_DAYS })} testId="trial">
+        {body()}
+      </SectionCard>
+    </Box>
+  );
+}
