@@ -191,7 +191,34 @@ export const getListaAlimentos = defineCall(
     id_cliente: z.number().int().nullable().optional(),
   }),
   z.object({
-    data: z.object({ [PRODUCT_KEY]: z.array(ZFeed), emp: z.array(ZFeed), usr: z.array(ZFeed) }),
+    data: z.object({
+      [PRODUCT_KEY]: z.array(ZFeed),
+      emp: z.array(ZFeed),
+      usr: z.array(ZFeed),
+      /**
+       * The sponsored feeds shown to this user (non-premium users only, spec 01 §6), also when
+       * `apenasUSREMP`: a client that takes the catalogue from alimentos/getCatalogo puts them at every
+       * third position of it, as the full answer's catalogue list already has them.
+       */
+      patrocinados: z.array(ZFeed),
+    }),
+  }),
+  { auth: true },
+);
+
+/**
+ * The catalogue feed list, the same for every user (issue 19 item 2): built once per catalogue version and
+ * served precompressed with an ETag (an If-None-Match that matches answers 304 with no body). Sponsored,
+ * company and user feeds come from getListaAlimentos with `apenasUSREMP`. `versao` and `lastUpdate` are
+ * alimentos/lastUpdateAt's data[0] and data[1] of this list.
+ */
+export const getCatalogo = defineCall(
+  'alimentos/getCatalogo',
+  z.object({}),
+  z.object({
+    data: z.object({ [PRODUCT_KEY]: z.array(ZFeed) }),
+    versao: z.number().int(),
+    lastUpdate: z.string(),
   }),
   { auth: true },
 );
@@ -339,6 +366,7 @@ export const exportCatalogueCsv = defineCall(
 export const feedCalls = {
   tipos,
   getListaAlimentos,
+  getCatalogo,
   lastUpdateAt,
   getAlimentosEmpresa,
   getAlimentosPatrocinados,

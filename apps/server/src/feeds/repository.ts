@@ -133,6 +133,19 @@ export function findPendingFeeds(db: Db): Promise<FeedRowWithOwner[]> {
     .execute();
 }
 
+/** The catalogue feeds every user is shown (not hidden), in list order: type, name, id. */
+export function findListedCatalogueFeeds(db: Db): Promise<FeedRow[]> {
+  return db
+    .selectFrom('feeds')
+    .selectAll()
+    .where('kind', '=', 'catalogo')
+    .where('excluido', '=', 0)
+    .orderBy('tipo')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
 /** Catalogue feeds (hidden ones too) in a stable order, for the export. */
 export function findCatalogueFeeds(db: Db): Promise<FeedRow[]> {
   return db.selectFrom('feeds').selectAll().where('kind', '=', 'catalogo').orderBy('id').execute();

@@ -5,12 +5,18 @@
 import { feedCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
+import { readBearerToken } from '../auth/tokens';
+import { resolveSession } from '../auth/use-cases/resolve-session';
+import { appError } from '../errors';
 import { registerCall } from '../http/register-call';
+import { chooseCatalogueEncoding, createCatalogueCache, matchesEtag } from './catalogue-cache';
+import type { CatalogueCache } from './catalogue-cache';
 import { toWireAdditive, toWireFeedType } from './feed-wire';
 import { findAdditives, findFeedTypes } from './repository';
 import { approveFeed } from './use-cases/approve-feed';
 import { createUserFeed } from './use-cases/create-user-feed';
 import { exportCatalogue } from './use-cases/export-catalogue';
+import { getCatalogue } from './use-cases/get-catalogue';
 import { hideUserFeed } from './use-cases/hide-user-feed';
 import { importCatalogue } from './use-cases/import-catalogue';
 import { lastUpdate } from './use-cases/last-update';
@@ -23,12 +29,41 @@ import { removeUserFeed } from './use-cases/remove-user-feed';
 import { sendFeedForApproval } from './use-cases/send-feed-for-approval';
 import { updateUserFeed } from './use-cases/update-user-feed';
 
+/**
+ * alimentos/getCatalogo answers bytes built once per catalogue version, so it is served here rather than
+ * through registerCall (which validates and serialises every answer): the same sign-in check, an empty
+ * request, the precompressed body the client accepts, ETag and 304 (issue 19 item 2).
+ */
+function registerCatalogueCall(app: FastifyInstance, catalogue: CatalogueCache): void {
+  app.post(`/${feedCalls.getCatalogo.name}`, async (request, reply) => {
+    const now = new Date();
+    const body: unknown = request.body === undefined ? {} : request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw appError('MALFORMED_REQUEST');
+    const { db } = app.deps;
+    await resolveSession(db, readBearerToken(request.headers.authorization), now);
+    const snapshot = await getCatalogue(db, catalogue, now);
+    // Private: the answer needs a sign-in; no-cache: revalidate with the ETag before reuse.
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('etag', snapshot.etag)
+      .header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
+    const encoding = chooseCatalogueEncoding(request.headers['accept-encoding']);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    // A set Content-Encoding tells @fastify/compress the body is compressed already.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.code(200).send(snapshot.bodies[encoding]);
+  });
+}
+
 export function registerFeedRoutes(app: FastifyInstance): void {
+  const catalogue = createCatalogueCache();
+  registerCatalogueCall(app, catalogue);
   registerCall(app, feedCalls.tipos, async (_input, ctx) => ({
     data: (await findFeedTypes(ctx.db)).map(toWireFeedType),
   }));
   registerCall(app, feedCalls.getListaAlimentos, async (input, ctx) => ({
-    data: await listFeeds(ctx.db, requireUser(ctx.user), input),
+    data: await listFeeds(ctx.db, requireUser(ctx.user), input, catalogue, ctx.now),
   }));
   registerCall(app, feedCalls.lastUpdateAt, async (_input, ctx) => ({
     data: await lastUpdate(ctx.db, ctx.now),

@@ -5,6 +5,7 @@ import type { TUser } from '@cocho/contracts';
 import { call } from '../api/client';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { loadFeedCatalogue } from './feed-cache';
+import { placeSponsoredFeeds } from './sponsored-feeds';
 import type { FeedCatalogue } from './feed-cache';
 
 /** The consultant's selected client from local storage `cliente` (a number or a stored client object). */
@@ -38,14 +39,17 @@ export function fetchFeedCatalogue(): Promise<FeedCatalogue> {
     storage: localStorage,
     fetchLastUpdate: async () => (await call('lastUpdateAt', {})).data[1],
     fetchTypes: async () => (await call('tipos', {})).data,
-    fetchFeeds: async (onlyUserAndCompany) =>
-      (
-        await call('getListaAlimentos', {
-          id_dieta: null,
-          apenasUSREMP: onlyUserAndCompany,
-          id_cliente: clientId,
-        })
-      ).data,
+    fetchFeeds: async (onlyUserAndCompany) => {
+      const ownRequest = { id_dieta: null, apenasUSREMP: true, id_cliente: clientId };
+      if (onlyUserAndCompany) return (await call('getListaAlimentos', ownRequest)).data;
+      // The shared catalogue comes from its own call (built once per version on the server, precompressed);
+      // company, user and sponsored feeds from the user's (issue 19 item 2).
+      const [shared, own] = await Promise.all([
+        call('getCatalogo', {}),
+        call('getListaAlimentos', ownRequest),
+      ]);
+      return { ...own.data, cocho: placeSponsoredFeeds(shared.data.cocho, own.data.patrocinados) };
+    },
   });
 }
 

@@ -1,0 +1,141 @@
+/**
+ * alimentos/getCatalogo: the shared catalogue built once per version, precompressed, with ETag and 304;
+ * getListaAlimentos keeps its lists and adds the user's sponsored feeds (issue 19 item 2).
+ */
+import type { TFeed } from '@cocho/contracts';
+import type { Kysely } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import type { Database } from '../db/schema';
+import { forEachDatabase } from '../testing/for-each-database';
+import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { touchCatalogue } from './repository';
+
+type Lists = { cocho: TFeed[]; emp: TFeed[]; usr: TFeed[]; patrocinados: TFeed[] };
+type Catalogue = { data: { cocho: TFeed[] }; versao: number; lastUpdate: string };
+
+async function post(t: TestEnvironment, name: string, token: string, headers: Record<string, string> = {}) {
+  return fetch(`${t.url}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: '{}',
+  });
+}
+
+async function lists(t: TestEnvironment, token: string, body: Record<string, unknown> = {}): Promise<Lists> {
+  const res = await t.call('alimentos/getListaAlimentos', body, { token });
+  if (res.status !== 200) throw new Error(`getListaAlimentos: ${res.status} ${res.text}`);
+  return (res.body as { data: Lists }).data;
+}
+
+async function insertFeed(
+  db: Kysely<Database>,
+  values: { kind: 'catalogo' | 'empresa'; name: string; empresa?: number; patrocinado?: number },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('feeds')
+    .values({
+      kind: values.kind,
+      tipo: 2,
+      name: values.name,
+      nutrientes: JSON.stringify({ PB: 40 }),
+      nutrientes_calculados: '[]',
+      alertas: '[]',
+      unidade: 'kg',
+      volumoso: 0,
+      excluido: 0,
+      empresa: values.empresa ?? null,
+      restrito: 0,
+      patrocinado: values.patrocinado ?? 0,
+      visibilidade: 'empresa',
+      recomendado: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+forEachDatabase('shared catalogue answer', (t) => {
+  let premium: SignedUp;
+  let free: SignedUp;
+
+  beforeAll(async () => {
+    premium = await t.signUp();
+    free = await t.signUp();
+    await t.db.updateTable('users').set({ premium: 1 }).where('id', '=', premium.user.id).execute();
+  });
+
+  it('answers the catalogue list of getListaAlimentos, with the version of lastUpdateAt', async () => {
+    const res = await post(t, 'alimentos/getCatalogo', premium.token);
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as Catalogue;
+    expect(answer.data.cocho.length).toBeGreaterThan(100);
+    expect(answer.data.cocho).toEqual((await lists(t, premium.token)).cocho);
+    const lastUpdate = await t.call('alimentos/lastUpdateAt', {}, { token: premium.token });
+    expect((lastUpdate.body as { data: [number, string] }).data).toEqual([answer.versao, answer.lastUpdate]);
+    expect(res.headers.get('etag')).toMatch(/^"catalogo-\d+-[\w-]+"$/);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('serves brotli, gzip or plain bodies of the same answer, and 304 for a known ETag', async () => {
+    const plain = await post(t, 'alimentos/getCatalogo', premium.token, { 'accept-encoding': 'identity' });
+    const br = await post(t, 'alimentos/getCatalogo', premium.token, { 'accept-encoding': 'gzip, br' });
+    const gz = await post(t, 'alimentos/getCatalogo', premium.token, { 'accept-encoding': 'gzip' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const body = await plain.text();
+    // fetch decodes the compressed bodies.
+    expect(await br.text()).toBe(body);
+    expect(await gz.text()).toBe(body);
+    const etag = plain.headers.get('etag') ?? '';
+    expect(br.headers.get('etag')).toBe(etag);
+    const again = await post(t, 'alimentos/getCatalogo', free.token, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await post(t, 'alimentos/getCatalogo', free.token, { 'if-none-match': '"catalogo-0-x"' });
+    expect(other.status).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await fetch(`${t.url}/alimentos/getCatalogo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('follows a new catalogue version in both calls', async () => {
+    const before = await post(t, 'alimentos/getCatalogo', premium.token);
+    const etag = before.headers.get('etag') ?? '';
+    const versionBefore = ((await before.json()) as Catalogue).versao;
+    // What approving or importing a feed does: write it and bump the version in one transaction.
+    await t.db.transaction().execute(async (trx) => {
+      await insertFeed(trx, { kind: 'catalogo', name: 'Novo do catálogo' });
+      await touchCatalogue(trx, new Date().toISOString());
+    });
+    const after = await post(t, 'alimentos/getCatalogo', premium.token, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const answer = (await after.json()) as Catalogue;
+    expect(answer.versao).toBeGreaterThan(versionBefore);
+    expect(answer.data.cocho.map((feed) => feed.name)).toContain('Novo do catálogo');
+    expect((await lists(t, premium.token)).cocho.map((feed) => feed.name)).toContain('Novo do catálogo');
+  });
+
+  it('gives each user the sponsored feeds apart, also with apenasUSREMP', async () => {
+    await insertFeed(t.db, { kind: 'empresa', name: 'Patrocinado X', empresa: 30, patrocinado: 1 });
+    const shared = ((await (await post(t, 'alimentos/getCatalogo', free.token)).json()) as Catalogue).data
+      .cocho;
+    expect(shared.some((feed) => feed.patrocinado)).toBe(false);
+    const full = await lists(t, free.token);
+    expect(full.patrocinados.map((feed) => feed.name)).toEqual(['Patrocinado X']);
+    expect(full.cocho[2]?.name).toBe('Patrocinado X');
+    expect(full.cocho.filter((feed) => !feed.patrocinado)).toEqual(shared);
+    const partial = await lists(t, free.token, { apenasUSREMP: true });
+    expect(partial.cocho).toEqual([]);
+    expect(partial.patrocinados).toEqual(full.patrocinados);
+    expect((await lists(t, premium.token, { apenasUSREMP: true })).patrocinados).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The catalogue list every user shares (alimentos/getCatalogo, and the catalogue part of getListaAlimentos;
+ * issue 19 item 2), built once per catalogue version and kept in memory: the wire feeds, checked once
+ * against the contract, the JSON answer, and that answer compressed with brotli and gzip, with a
+ * content-derived ETag so every instance names the same list alike. The catalogue's version
+ * (feed_catalogue_state, bumped by touchCatalogue when feeds are approved, imported or seeded) is read on
+ * every use: a change made through any instance is served at once. Each app owns its cache, so nothing a
+ * second instance needs lives only here.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { PRODUCT_KEY, feedCalls } from '@cocho/contracts';
+import type { TFeed } from '@cocho/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { toWireFeed } from './feed-wire';
+import { findListedCatalogueFeeds, getCatalogueState } from './repository';
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type CatalogueEncoding = 'br' | 'gzip' | 'identity';
+
+export type CatalogueSnapshot = {
+  readonly version: number;
+  readonly lastUpdate: string;
+  /** The listed catalogue feeds in list order (shared; never change them). */
+  readonly feeds: readonly TFeed[];
+  /** A strong ETag of the answer body (quoted). */
+  readonly etag: string;
+  /** The alimentos/getCatalogo answer as JSON, as is and compressed. */
+  readonly bodies: Readonly<Record<CatalogueEncoding, Buffer>>;
+};
+
+export type CatalogueCache = {
+  /** The snapshot of the catalogue's current version, built on first use of that version. */
+  current(db: Kysely<Database>, now: Date): Promise<CatalogueSnapshot>;
+};
+
+async function buildSnapshot(
+  db: Kysely<Database>,
+  state: { version: number; updated_at: string },
+): Promise<CatalogueSnapshot> {
+  const feeds = (await findListedCatalogueFeeds(db)).map(toWireFeed);
+  // Checked once per version here instead of on every answer.
+  const answer = feedCalls.getCatalogo.response.parse({
+    data: { [PRODUCT_KEY]: feeds },
+    versao: state.version,
+    lastUpdate: state.updated_at,
+  });
+  const identity = Buffer.from(JSON.stringify(answer));
+  // Off the event loop (libuv's pool): the best brotli level takes a few hundred ms, once per version.
+  const [br, gz] = await Promise.all([
+    brotliCompress(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  return {
+    version: state.version,
+    lastUpdate: state.updated_at,
+    feeds: answer.data[PRODUCT_KEY],
+    etag: `"catalogo-${state.version}-${digest}"`,
+    bodies: { identity, br, gzip: gz },
+  };
+}
+
+export function createCatalogueCache(): CatalogueCache {
+  let key: string | null = null;
+  let snapshot: Promise<CatalogueSnapshot> | null = null;
+  return {
+    async current(db, now) {
+      const state = await getCatalogueState(db, now.toISOString());
+      const stateKey = `${state.version}|${state.updated_at}`;
+      if (snapshot === null || key !== stateKey) {
+        // Requests that arrive while it is built share one build.
+        const building = buildSnapshot(db, state);
+        key = stateKey;
+        snapshot = building;
+        building.catch(() => {
+          if (snapshot === building) {
+            snapshot = null;
+            key = null;
+          }
+        });
+      }
+      return snapshot;
+    },
+  };
+}
+
+/** The best encoding the client accepts (Accept-Encoding), brotli first. */
+export function chooseCatalogueEncoding(acceptEncoding: string | undefined): CatalogueEncoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+/** Whether an If-None-Match header names the ETag (or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
