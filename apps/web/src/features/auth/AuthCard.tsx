@@ -9,13 +9,22 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** The sign-in and registration card; the tabs switch between /login and /signin, keeping the query. */
-export function AuthCard({ tab, children }: { tab: 'login' | 'signin'; children: ReactNode }) {
+export function AuthCard({
+  tab,
+  children,
+  isWide = false,
+}: {
+  tab: 'login' | 'signin';
+  children: ReactNode;
+  /** Room for the registration form's two columns. */
+  isWide?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', py: { xs: 2, sm: 6 } }}>
-      <Card sx={{ width: '100%', maxWidth: 440, borderRadius: 3 }} elevation={0}>
+      <Card sx={{ width: '100%', maxWidth: isWide ? 760 : 440, borderRadius: 3 }} elevation={0}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Typography variant="h5" component="h1" gutterBottom>
             {tab === 'login' ? t('auth.loginTitle') : t('auth.registerTitle')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +16,7 @@ import { afterLoginTarget } from '../../app/access-guard';
 import { encodeIssue, fieldErrorText } from '../../i18n/field-error';
 import { useSession } from '../../session/SessionProvider';
 import { AuthCard } from './AuthCard';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 /** The e-mail and password branch of the contract's appLogin request. */
 const ZLoginForm = CALLS.appLogin.request.options[0].pick({ email: true, password: true });
@@ -26,8 +28,12 @@ export function LoginPage() {
   const [query] = useSearchParams();
   const { signIn } = useSession();
   const [failure, setFailure] = useState<CallErrorCode | null>(null);
+  const [isForgotOpen, setIsForgotOpen] = useState(false);
+  const [wasReset, setWasReset] = useState(false);
   const {
     register,
+    getValues,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
@@ -37,6 +43,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setWasReset(false);
     try {
       await signIn(values.email, values.password);
       navigate(afterLoginTarget(query.get('redirect')), { replace: true });
@@ -48,6 +55,11 @@ export function LoginPage() {
   return (
     <AuthCard tab="login">
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('auth.loginTitle')}>
+        {wasReset && !failure && (
+          <Alert severity="success" data-testid="password-reset">
+            {t('account:login.passwordReset')}
+          </Alert>
+        )}
         {failure && (
           <Alert severity="error" data-testid="form-error">
             {t(`errors:${failure}`)}
@@ -73,7 +85,30 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t('auth.signInAction')}
         </Button>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setIsForgotOpen(true)}
+          sx={{ alignSelf: 'center' }}
+        >
+          {t('account:login.forgot')}
+        </Link>
       </Stack>
+      {isForgotOpen && (
+        <ForgotPasswordDialog
+          open
+          initialEmail={getValues('email')}
+          onClose={() => setIsForgotOpen(false)}
+          onReset={(email) => {
+            setIsForgotOpen(false);
+            setFailure(null);
+            setValue('email', email);
+            setValue('password', '');
+            setWasReset(true);
+          }}
+        />
+      )}
     </AuthCard>
   );
 }

@@ -1,129 +1,143 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppError, CALLS, USER_PROFILES } from '@cocho/contracts';
-import { z } from 'zod';
-import { errorCodeOf } from '../../api/client';
-import type { CallErrorCode } from '../../api/client';
+import { LANGUAGE_INDEX } from '@cocho/engine';
+import { AppError } from '@cocho/contracts';
+import { call, errorCodeOf } from '../../api/client';
 import { afterLoginTarget } from '../../app/access-guard';
-import { encodeIssue, encodeServerFieldCode, fieldErrorText } from '../../i18n/field-error';
+import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
+import { serverFieldMessages } from '../../ui/account/server-field-errors';
+import { useReferenceData } from '../../ui/account/use-reference-data';
+import type { ReferenceData } from '../../ui/account/use-reference-data';
+import { validateRegistration, validationResolver } from '../../ui/account/validate-account-form';
+import { Loading } from '../../ui/Loading';
 import { AuthCard } from './AuthCard';
+import { CodeStep } from './CodeStep';
+import { RegistrationForm } from './RegistrationForm';
+import { emptyRegistration, registrationInputOf } from './registration-values';
+import type { RegistrationValues } from './registration-values';
+import { UnderReview } from './UnderReview';
 
-/** The contract's registration request, plus the password confirmation of spec 01 §5. */
-const ZRegisterForm = CALLS.register.request
-  .omit({ idioma: true })
-  .extend({ passwordConfirm: z.string() })
-  .refine((values) => values.password === values.passwordConfirm, {
-    path: ['passwordConfirm'],
-    params: { key: 'passwordMismatch' },
-  });
-type RegisterFormInput = z.input<typeof ZRegisterForm>;
-type RegisterFormOutput = z.output<typeof ZRegisterForm>;
-const FORM_FIELDS = ['NOME', 'email', 'password', 'perfil'] as const;
+type Step = 'form' | 'code' | 'review';
 
-export function RegisterPage() {
-  const { t } = useTranslation();
+/**
+ * /signin: the form, then the e-mailed code (auth/sendCode), then auth/register: signed in, or told the
+ * account is under review. The form keeps its values through every step and failure.
+ */
+function RegistrationFlow({ referenceData }: { referenceData: ReferenceData }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const session = useSession();
-  const [failure, setFailure] = useState<CallErrorCode | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
-    resolver: zodResolver(ZRegisterForm, { error: encodeIssue }),
-    defaultValues: { NOME: '', email: '', password: '', passwordConfirm: '', perfil: undefined },
+  const { countries, brazilId } = referenceData;
+  const [step, setStep] = useState<Step>('form');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const inputOf = (values: RegistrationValues) => registrationInputOf(values, language, countries, brazilId);
+  const form = useForm<RegistrationValues>({
+    mode: 'onTouched',
+    defaultValues: emptyRegistration(language === 'pt' ? brazilId : null),
+    resolver: validationResolver((values) => validateRegistration(inputOf(values), brazilId)),
   });
 
-  const onSubmit = handleSubmit(async ({ passwordConfirm: _confirm, ...values }) => {
-    setFailure(null);
+  const sendCode = async (): Promise<boolean> => {
     try {
-      await session.register(values);
-      navigate(afterLoginTarget(query.get('redirect')), { replace: true });
+      await call('sendCode', {
+        email: form.getValues('email'),
+        finalidade: 'cadastro',
+        idioma: LANGUAGE_INDEX[language],
+      });
+      setFailure(null);
+      return true;
     } catch (error) {
-      const code = errorCodeOf(error);
-      if (code === 'EMAIL_EXISTS') {
-        setError('email', { message: encodeServerFieldCode('EMAIL_EXISTS') });
-      }
-      if (error instanceof AppError) {
-        for (const field of error.fields ?? []) {
-          const name = FORM_FIELDS.find((candidate) => candidate === field.field);
-          if (name) setError(name, { message: encodeServerFieldCode(field.code) });
-        }
-      }
-      setFailure(code);
+      setFailure(t(`errors:${errorCodeOf(error)}`));
+      return false;
     }
-  });
+  };
 
+  const onSubmitForm = form.handleSubmit(
+    async () => {
+      setIsSending(true);
+      try {
+        if (await sendCode()) setStep('code');
+      } finally {
+        setIsSending(false);
+      }
+    },
+    () => setFailure(t('form.checkFields')),
+  );
+
+  const onConfirm = async (codigo: string) => {
+    const result = validateRegistration(inputOf(form.getValues()), brazilId);
+    if (result.value === null) {
+      setStep('form');
+      return;
+    }
+    try {
+      const { isReleased } = await session.register({ ...result.value, codigo });
+      if (isReleased) navigate(afterLoginTarget(query.get('redirect')), { replace: true });
+      else setStep('review');
+    } catch (error) {
+      setFailure(t(`errors:${errorCodeOf(error)}`));
+      const messages = serverFieldMessages(error);
+      if (
+        Object.keys(messages).length > 0 ||
+        (error instanceof AppError && error.code === 'DOCUMENT_EXISTS')
+      ) {
+        for (const [path, message] of Object.entries(messages)) {
+          form.setError(path as Path<RegistrationValues>, { message });
+        }
+        setStep('form');
+      }
+    }
+  };
+
+  if (step === 'review') return <UnderReview />;
   return (
-    <AuthCard tab="signin">
-      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('auth.registerTitle')}>
-        {failure && (
-          <Alert severity="error" data-testid="form-error">
-            {t(`errors:${failure}`)}
-          </Alert>
-        )}
-        <TextField
-          label={t('auth.name')}
-          autoComplete="name"
-          autoFocus
-          error={Boolean(errors.NOME)}
-          helperText={fieldErrorText(t, errors.NOME?.message)}
-          {...register('NOME')}
+    <FormProvider {...form}>
+      {step === 'form' ? (
+        <RegistrationForm
+          referenceData={referenceData}
+          failure={failure}
+          isSubmitting={isSending}
+          onSubmit={() => void onSubmitForm()}
         />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          error={Boolean(errors.email)}
-          helperText={fieldErrorText(t, errors.email?.message)}
-          {...register('email')}
+      ) : (
+        <CodeStep
+          email={form.getValues('email')}
+          failure={failure}
+          onConfirm={onConfirm}
+          onResend={sendCode}
+          onBack={() => {
+            setFailure(null);
+            setStep('form');
+          }}
         />
-        <TextField
-          select
-          label={t('auth.profile')}
-          defaultValue=""
-          error={Boolean(errors.perfil)}
-          helperText={fieldErrorText(t, errors.perfil?.message)}
-          slotProps={{ htmlInput: { 'data-testid': 'profile-select' } }}
-          {...register('perfil')}
-        >
-          {USER_PROFILES.map((profile) => (
-            <MenuItem key={profile} value={profile}>
-              {t(`profile.${profile}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={fieldErrorText(t, errors.password?.message) ?? t('auth.passwordHint')}
-          {...register('password')}
-        />
-        <TextField
-          label={t('auth.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          error={Boolean(errors.passwordConfirm)}
-          helperText={fieldErrorText(t, errors.passwordConfirm?.message)}
-          {...register('passwordConfirm')}
-        />
-        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          {t('auth.registerAction')}
-        </Button>
-      </Stack>
+      )}
+    </FormProvider>
+  );
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation('account');
+  const referenceData = useReferenceData();
+  return (
+    <AuthCard tab="signin" isWide>
+      {referenceData.status === 'loading' && <Loading />}
+      {referenceData.status === 'failed' && (
+        <Stack spacing={2}>
+          <Alert severity="error">{t('form.referenceDataFailed')}</Alert>
+          <Button onClick={referenceData.retry}>{t('form.retry')}</Button>
+        </Stack>
+      )}
+      {referenceData.status === 'ready' && <RegistrationFlow referenceData={referenceData} />}
     </AuthCard>
   );
 }

@@ -1,0 +1,334 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DISCOVERY_CHANNELS, USER_PROFILES } from '@cocho/contracts';
+import type { TCountry, TState } from '@cocho/contracts';
+import type { Language } from '@cocho/engine';
+import { fieldErrorText } from '../../i18n/field-error';
+import { HTML_LANG } from '../../i18n/language';
+import { useLanguage } from '../../i18n/use-language';
+import type { AccountFormValues } from './account-form-values';
+import { maskBirthDateText } from './birth-date-text';
+import { maskCep } from './cep-mask';
+
+type AccountFieldsProps = {
+  readonly countries: readonly TCountry[];
+  readonly states: readonly TState[];
+  readonly brazilId: number | null;
+  /** Fields shown right after the name (registration: e-mail and passwords; profile: the e-mail). */
+  readonly afterName?: ReactNode;
+};
+
+type Path = FieldPath<AccountFormValues>;
+
+/** A country's name in the interface language (Intl knows Spanish names, the list has pt and en). */
+export function countryName(country: TCountry, language: Language): string {
+  try {
+    const name = new Intl.DisplayNames([HTML_LANG[language]], { type: 'region' }).of(country.iso);
+    if (name && name !== country.iso) return name;
+  } catch {
+    // Unknown region code: the list's own name below.
+  }
+  return language === 'pt' ? country.nome_pt : country.nome_en;
+}
+
+function useField(name: Path) {
+  const { t } = useTranslation('account');
+  const { control } = useFormContext<AccountFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  return {
+    field,
+    error: Boolean(fieldState.error),
+    helperText: fieldErrorText(t, fieldState.error?.message),
+  };
+}
+
+function TextInput({
+  name,
+  label,
+  hint,
+  mask,
+  autoComplete,
+  startAdornment,
+}: {
+  name: Path;
+  label: string;
+  hint?: string;
+  mask?: (text: string) => string;
+  autoComplete?: string;
+  startAdornment?: string;
+}) {
+  const { field, error, helperText } = useField(name);
+  return (
+    <TextField
+      label={label}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      name={field.name}
+      error={error}
+      helperText={helperText ?? hint ?? ' '}
+      autoComplete={autoComplete}
+      fullWidth
+      slotProps={{
+        htmlInput: { 'data-testid': `account-${name}` },
+        input: startAdornment
+          ? { startAdornment: <InputAdornment position="start">{startAdornment}</InputAdornment> }
+          : undefined,
+      }}
+    />
+  );
+}
+
+function SelectInput({
+  name,
+  label,
+  options,
+}: {
+  name: Path;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { field, error, helperText } = useField(name);
+  return (
+    <TextField
+      select
+      label={label}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      name={field.name}
+      error={error}
+      helperText={helperText ?? ' '}
+      fullWidth
+      slotProps={{ select: { SelectDisplayProps: { 'data-testid': `account-${name}` } as object } }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function SearchInput({
+  name,
+  label,
+  options,
+  valueOf,
+  onPicked,
+}: {
+  name: Path;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  valueOf: (option: { value: string; label: string } | null) => unknown;
+  onPicked?: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const { field, error, helperText } = useField(name);
+  const selected = options.find((option) => option.value === String(field.value ?? '')) ?? null;
+  return (
+    <Autocomplete
+      options={options}
+      value={selected}
+      onChange={(_event, option) => {
+        field.onChange(valueOf(option));
+        onPicked?.();
+      }}
+      onBlur={field.onBlur}
+      isOptionEqualToValue={(option, value) => option.value === value.value}
+      getOptionLabel={(option) => option.label}
+      noOptionsText={t('form.noOptions')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          error={error}
+          helperText={helperText ?? ' '}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `account-${name}` },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** Every registration field of the User (spec 01 §3) but e-mail and password, shared by /signin and /user. */
+export function AccountFields({ countries, states, brazilId, afterName }: AccountFieldsProps) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const { setValue } = useFormContext<AccountFormValues>();
+  const pais = useWatch<AccountFormValues, 'endereco.pais'>({ name: 'endereco.pais' });
+  const estado = useWatch<AccountFormValues, 'endereco.estado'>({ name: 'endereco.estado' });
+  const isBrazil = pais !== null && pais === brazilId;
+  const country = countries.find((candidate) => candidate.id === pais);
+
+  const countryOptions = useMemo(
+    () =>
+      countries
+        .map((candidate) => ({ value: String(candidate.id), label: countryName(candidate, language) }))
+        .sort((a, b) => {
+          if (a.value === String(brazilId)) return -1;
+          if (b.value === String(brazilId)) return 1;
+          return a.label.localeCompare(b.label, HTML_LANG[language]);
+        }),
+    [countries, brazilId, language],
+  );
+  const stateOptions = useMemo(
+    () => states.map((state) => ({ value: state.sigla, label: `${state.nome} (${state.sigla})` })),
+    [states],
+  );
+  const cityOptions = useMemo(
+    () =>
+      (states.find((state) => state.sigla === estado)?.cidades ?? []).map((city) => ({
+        value: city.nome,
+        label: city.nome,
+      })),
+    [states, estado],
+  );
+  const clear = (names: Path[]) => {
+    for (const name of names) setValue(name, '', { shouldDirty: true });
+  };
+
+  return (
+    <Grid container columnSpacing={2} rowSpacing={0.5}>
+      <Grid size={12}>
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+          {t('section.about')}
+        </Typography>
+      </Grid>
+      <Grid size={12}>
+        <TextInput name="NOME" label={t('field.name')} autoComplete="name" />
+      </Grid>
+      {afterName}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectInput
+          name="perfil"
+          label={t('field.profile')}
+          options={USER_PROFILES.map((value) => ({ value, label: t(`shell:profile.${value}`) }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectInput
+          name="como_conheceu"
+          label={t('field.discovery')}
+          options={DISCOVERY_CHANNELS.map((value) => ({ value, label: t(`discovery.${value}`) }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput
+          name="data_nascimento"
+          label={t('field.birthDate')}
+          hint={t('field.birthDateHint')}
+          mask={maskBirthDateText}
+          autoComplete="bday"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectInput
+          name="sexo"
+          label={t('field.sex')}
+          options={(['M', 'F', 'N'] as const).map((value) => ({ value, label: t(`sex.${value}`) }))}
+        />
+      </Grid>
+
+      <Grid size={12}>
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 1, mb: 1 }}>
+          {t('section.address')}
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SearchInput
+          name="endereco.pais"
+          label={t('field.country')}
+          options={countryOptions}
+          valueOf={(option) => (option ? Number(option.value) : null)}
+          onPicked={() => clear(['endereco.estado', 'endereco.cidade'])}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput
+          name="telefone"
+          label={t('field.phone')}
+          autoComplete="tel-national"
+          startAdornment={country?.fone ? `+${country.fone}` : undefined}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput
+          name="numero_documento"
+          label={t(isBrazil ? 'field.documentBrazil' : 'field.document')}
+          hint={t(isBrazil ? 'field.documentBrazilHint' : 'field.documentHint')}
+        />
+      </Grid>
+      {isBrazil ? (
+        <>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SearchInput
+              name="endereco.estado"
+              label={t('field.state')}
+              options={stateOptions}
+              valueOf={(option) => option?.value ?? ''}
+              onPicked={() => clear(['endereco.cidade'])}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SearchInput
+              name="endereco.cidade"
+              label={t('field.city')}
+              options={cityOptions}
+              valueOf={(option) => option?.value ?? ''}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              name="endereco.cep"
+              label={t('field.postalCodeBrazil')}
+              mask={maskCep}
+              autoComplete="postal-code"
+            />
+          </Grid>
+        </>
+      ) : (
+        <>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput name="endereco.cidade" label={t('field.city')} autoComplete="address-level2" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput name="endereco.cep" label={t('field.postalCode')} autoComplete="postal-code" />
+          </Grid>
+        </>
+      )}
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <TextInput name="endereco.logradouro" label={t('field.street')} autoComplete="address-line1" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextInput name="endereco.numero" label={t('field.number')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput name="endereco.bairro" label={t('field.neighbourhood')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput name="endereco.complemento" label={t('field.complement')} autoComplete="address-line2" />
+      </Grid>
+      <Grid size={12}>
+        <TextInput name="endereco.referencia" label={t('field.reference')} />
+      </Grid>
+    </Grid>
+  );
+}
