@@ -189,7 +189,8 @@ describe('Shell access by ability and profile', () => {
   });
 
   it('lets an administrator open /adm and shows its menu link, without the premium offer', async () => {
-    const admin = { ...USER, administrador: true };
+    // The first administrator has no registration data: not sent to /user.
+    const admin = { ...USER, administrador: true, perfil: null, endereco: testUser().endereco, sexo: null };
     signIn(admin);
     answers.verificaToken = { status: 200, body: { user: admin } };
     renderAt('/adm');
