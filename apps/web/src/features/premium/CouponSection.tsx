@@ -38,8 +38,8 @@ export function CouponSection({ onActivated }: CouponSectionProps) {
 
   const validity = (activation: TCouponActivation) =>
     activation.plano.data_final === null
-      ? t('subscriptions.noEnd')
-      : t('subscriptions.validUntil', { date: formatCalendarDay(activation.plano.data_final, language) });
+      ? t('coupon.noEnd')
+      : t('coupon.validUntil', { date: formatCalendarDay(activation.plano.data_final, language) });
 
   const activate = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
+import type { TAd, TFeatureFlags } from '@cocho/contracts';
+import { initI18n } from '../../i18n/i18n';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
+import { testUser } from '../../testing/test-user';
+import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../premium/testing/session-harness';
+import type { Answer, Request } from '../premium/testing/session-harness';
+import { AdsHost, forgetAdDraws } from './AdsHost';
+
+const AD: TAd = {
+  id: 4,
+  titulo: 'Experimente o Cocho Premium',
+  link: 'https://example.com/oferta',
+  youtube_src: null,
+  img_src: null,
+  idioma: 0,
+  tempo_pular: 0,
+};
+const withGlobal = (global: Partial<TFeatureFlags['global']>): TFeatureFlags => ({
+  ...DEFAULT_FEATURE_FLAGS,
+  global: { ...DEFAULT_FEATURE_FLAGS.global, ...global },
+});
+
+let answers: Record<string, Answer>;
+let requests: Request[];
+const called = (path: string) => requests.filter((request) => request.path === path).length;
+
+beforeAll(() => {
+  initI18n('pt');
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  forgetAdDraws();
+  answers = {
+    'flags/get': { status: 200, body: DEFAULT_FEATURE_FLAGS },
+    'anuncios/get': { status: 200, body: { data: AD } },
+    'anuncios/premium': { status: 200, body: { data: { src: '/seja-premium?embed=1', tempo_pular: 30 } } },
+    'auth/logout': { status: 200, body: { ok: true } },
+  };
+  requests = stubServer(answers);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AdsHost', () => {
+  it('shows a drawn ad and the banner to a free user, once per page load', async () => {
+    storeSignedIn(testUser());
+    renderInSession(<AdsHost draw={() => 0.1} isAutomated={false} />);
+    expect(await screen.findByTestId('ad-dialog')).toBeTruthy();
+    expect(screen.getByTestId('ad-banner-wait')).toBeTruthy();
+    expect(screen.queryByTestId('ad-banner-close')).toBeNull();
+    cleanup();
+    renderInSession(<AdsHost draw={() => 0.1} isAutomated={false} />);
+    await screen.findByTestId('elsewhere').catch(() => undefined);
+    expect(called('anuncios/get')).toBe(1);
+  });
+
+  it('fetches no ad when the draw misses, and none for premium users', async () => {
+    storeSignedIn(testUser());
+    renderInSession(<AdsHost draw={() => 0.3} isAutomated={false} />);
+    expect(await screen.findByTestId('ad-banner')).toBeTruthy();
+    expect(called('anuncios/get')).toBe(0);
+    cleanup();
+    forgetAdDraws();
+    storeSignedIn(testUser({ premium: true }));
+    renderInSession(<AdsHost draw={() => 0} isAutomated={false} />);
+    await waitFor(() => expect(called('flags/get')).toBe(2));
+    expect(screen.queryByTestId('ad-banner')).toBeNull();
+    expect(called('anuncios/get')).toBe(0);
+  });
+
+  it('a click whose registration fails still opens the link', async () => {
+    answers['anuncios/registerClique'] = errorAnswer('INTERNAL', 500);
+    const tab = { opener: {}, location: { href: '' } };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    storeSignedIn(testUser());
+    renderInSession(<AdsHost draw={() => 0} isAutomated={false} />);
+    fireEvent.click(await screen.findByTestId('ad-link'));
+    await waitFor(() => expect(tab.location.href).toBe(AD.link));
+    expect(requests.find((request) => request.path === 'anuncios/registerClique')?.body).toMatchObject({
+      id: 4,
+    });
+  });
+
+  it('logs out with an alert when the ad-blocker flag is on and a blocker is found', async () => {
+    answers['flags/get'] = { status: 200, body: withGlobal({ ad_blocker_detection: true }) };
+    storeSignedIn(testUser());
+    const detect = vi.fn(async () => true);
+    renderInSession(<AdsHost draw={() => 0.9} detectBlocker={detect} isAutomated={false} />);
+    expect((await screen.findByTestId('alert-bar')).textContent).toContain(
+      'Bloqueador de anúncios detectado',
+    );
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
+    expect(called('auth/logout')).toBe(1);
+  });
+
+  it('never looks for an ad blocker with the flag off', async () => {
+    storeSignedIn(testUser());
+    const detect = vi.fn(async () => true);
+    renderInSession(<AdsHost draw={() => 0.9} detectBlocker={detect} isAutomated={false} />);
+    await screen.findByTestId('ad-banner');
+    expect(detect).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-123');
+  });
+
+  it('logs out a user without credits when credits are required and free access is off', async () => {
+    answers['flags/get'] = { status: 200, body: withGlobal({ credits_required: true, free_access: false }) };
+    storeSignedIn(testUser());
+    renderInSession(<AdsHost draw={() => 0.9} isAutomated={false} />);
+    expect((await screen.findByTestId('alert-bar')).textContent).toBe(
+      'Você não tem créditos suficientes. Entre em contato com o seu consultor.',
+    );
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
+  });
+
+  it('keeps a user with a plan signed in under the same flags', async () => {
+    answers['flags/get'] = { status: 200, body: withGlobal({ credits_required: true, free_access: false }) };
+    storeSignedIn(
+      testUser({ planos: [{ id: 1, id_empresa: null, tipo: 0, data_final: null, revogado: 0 }] }),
+    );
+    renderInSession(<AdsHost draw={() => 0.9} isAutomated={false} />);
+    await waitFor(() => expect(called('flags/get')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-123');
+    expect(called('auth/logout')).toBe(0);
+  });
+
+  it('shows nothing to an automated browser', async () => {
+    storeSignedIn(testUser());
+    renderInSession(<AdsHost draw={() => 0} isAutomated />);
+    await waitFor(() => expect(called('flags/get')).toBe(1));
+    expect(called('anuncios/get')).toBe(0);
+    expect(called('anuncios/premium')).toBe(0);
+  });
+});
