@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
+import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
 import { initI18n } from '../i18n/i18n';
 import { STORAGE_KEYS } from '../storage/storage-keys';
@@ -263,6 +264,27 @@ describe('Shell access by ability and profile', () => {
     expect(localStorage.getItem(STORAGE_KEYS.featureFlags)).not.toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.localDiets)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.cookiesAccepted)).toBe('1');
+  });
+});
+
+describe('Shell toolbar by feature flags', () => {
+  it('shows the books menu only while free_books is on', async () => {
+    signIn();
+    renderAt('/dashboard');
+    expect(await screen.findByTestId('welcome', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('books-menu')).toBeNull();
+    cleanup();
+
+    signIn();
+    answers['flags/get'] = {
+      status: 200,
+      body: { ...DEFAULT_FEATURE_FLAGS, global: { ...DEFAULT_FEATURE_FLAGS.global, free_books: true } },
+    };
+    renderAt('/dashboard');
+    await userEvent.click(await screen.findByTestId('books-menu', {}, { timeout: 5000 }));
+    expect(screen.getByRole('menuitem', { name: 'BR-CORTE 2023 (português)' }).getAttribute('href')).toBe(
+      '/livro2023br',
+    );
   });
 });
 

@@ -13,6 +13,8 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
 import { BOTTOM_BAR_BREAKPOINT_PX, DRAWER_BREAKPOINT_PX, DRAWER_WIDTH_PX } from '../theme/theme';
+import { useSession } from '../session/SessionProvider';
+import { BooksMenu } from './BooksMenu';
 import { BottomBar, BOTTOM_BAR_HEIGHT_PX } from './BottomBar';
 import { CookieNotice } from './CookieNotice';
 import { DarkModeToggle } from './DarkModeToggle';
@@ -38,6 +40,7 @@ export function AppLayout({ user, title, isOffline, isMobileMode, content }: App
   const isWide = useMediaQuery(`(min-width:${DRAWER_BREAKPOINT_PX}px)`);
   const hasBottomBar = useMediaQuery(`(max-width:${BOTTOM_BAR_BREAKPOINT_PX - 0.02}px)`) && !isMobileMode;
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const { flags } = useSession();
   const isPermanent = isWide && pathname === '/dashboard' && !isMobileMode;
   const shiftPx = isPermanent ? DRAWER_WIDTH_PX : 0;
   const bottomPx = hasBottomBar ? BOTTOM_BAR_HEIGHT_PX : 0;
@@ -65,6 +68,7 @@ export function AppLayout({ user, title, isOffline, isMobileMode, content }: App
             <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }} data-testid="page-title">
               {title}
             </Typography>
+            {flags.global.free_books && <BooksMenu />}
             <LanguageMenu />
             <DarkModeToggle />
             <UserMenu user={user} />
