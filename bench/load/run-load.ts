@@ -1,0 +1,234 @@
+// `npm run bench:load`: the server under load (issue 19 item 7). Bundles the server (esbuild, as
+// scripts/build.mjs does, into .builds/bench-load/), starts it on loopback against a throw-away SQLite file
+// and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL database, a throw-away schema of
+// it; then drives each call at 50 and 200 connections for BENCH_LOAD_SECONDS (default 3) and prints
+// requests/s, p50, p99 and the server's peak RSS (VmHWM). Figures, never assertions.
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seedDietCopies } from './seed-diets';
+import type { BenchDatabase } from './seed-diets';
+import { runLoad } from './http-load';
+import type { LoadRequest } from './http-load';
+import { benchDietRecord } from './diet-record';
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 3);
+const CONNECTIONS = [50, 200] as const;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const BUNDLE = '.builds/bench-load/main.js';
+const ADMIN = { email: 'bench@cocho.local', password: 'bench-load-Password-1' };
+/** What a browser sends. */
+const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * Requests/s measured on main before issue 19 (2 cores, the issue's text): the full feed list 25–77 (the
+ * best is used), saving over an existing diet 47–48. The saved-diet list was 4.7 ms (20 diets) and
+ * 0.5 s (2,000) for one connection.
+ */
+const ISSUE_BASELINE_RPS: Readonly<Record<string, number>> = {
+  'alimentos/getListaAlimentos (full)': 77,
+  'dieta/saveFD over a diet (2,000)': 48,
+};
+
+function buildServer(): void {
+  const result = spawnSync(
+    'npx',
+    [
+      'esbuild',
+      'apps/server/src/main.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      `--outfile=${BUNDLE}`,
+      '--log-level=warning',
+      '--packages=external',
+      '--alias:@cocho/contracts=./packages/contracts/src/index.ts',
+      '--alias:@cocho/engine=./packages/engine/src/index.ts',
+    ],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('esbuild failed');
+}
+
+type Server = { url: URL; child: ChildProcess };
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const baseEnv: Record<string, string | undefined> = { ...process.env };
+  delete baseEnv.DATABASE_URL;
+  delete baseEnv.DATABASE_SCHEMA;
+  delete baseEnv.DATABASE_PATH;
+  const child = spawn('node', [BUNDLE], {
+    env: {
+      ...baseEnv,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      RATE_LIMIT_MAX: '100000000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      BUILD_ID: 'bench',
+      COCHO_ADMIN_EMAIL: ADMIN.email,
+      COCHO_ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<URL>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at (http:\/\/[^\s]+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(new URL(match[1].replace('localhost', '127.0.0.1')));
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}): ${out}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  child.stdout?.resume();
+  return { url, child };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** The server's peak resident set (VmHWM), MB. */
+function peakRssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+async function post(url: URL, name: string, body: unknown, token?: string): Promise<unknown> {
+  const res = await fetch(new URL(`/${name}`, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await res.json();
+  if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+async function measure(label: string, server: Server, request: LoadRequest, dialect: string): Promise<void> {
+  // A short warm-up (JIT, caches, the catalogue snapshot) before each measured call.
+  await runLoad(server.url, request, { connections: 4, seconds: 0.3 });
+  for (const connections of CONNECTIONS) {
+    const result = await runLoad(server.url, request, { connections, seconds: SECONDS });
+    const baseline = ISSUE_BASELINE_RPS[label];
+    const ratio =
+      baseline === undefined
+        ? ''
+        : `  ×${fmt(result.requestsPerSecond / baseline)} of the issue's ${baseline}/s`;
+    const statuses = [...result.statuses].map(([status, count]) => `${status}:${count}`).join(' ');
+    console.log(
+      `${dialect.padEnd(8)} ${label.padEnd(40)} ${String(connections).padStart(3)} conn  ` +
+        `${fmt(result.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.p50Ms).padStart(7)} ms  ` +
+        `p99 ${fmt(result.p99Ms).padStart(7)} ms  peak RSS ${fmt(peakRssMb(server.child.pid), 0)} MB` +
+        `${result.errors > 0 ? `  errors ${result.errors} (${statuses})` : ''}${ratio}`,
+    );
+  }
+}
+
+async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<void> {
+  let env: Record<string, string>;
+  let database: BenchDatabase;
+  let cleanup: () => Promise<void>;
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cocho-load-'));
+    const file = path.join(dir, 'cocho.db');
+    env = { DATABASE_PATH: file };
+    database = { kind: 'sqlite', file };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const schema = `bench_${randomBytes(5).toString('hex')}`;
+    env = { DATABASE_URL: PG_URL as string, DATABASE_SCHEMA: schema };
+    database = { kind: 'postgres', url: PG_URL as string, schema };
+    cleanup = async () => {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    };
+  }
+  const server = await startServer(env);
+  try {
+    const login = (await post(server.url, 'auth/appLogin', ADMIN)) as {
+      token?: string;
+      data?: { token?: string };
+    };
+    const token = login.token ?? login.data?.token;
+    if (!token) throw new Error('no token from auth/appLogin');
+    const auth = { authorization: `Bearer ${token}`, ...ACCEPT };
+    const empty = () => '{}';
+
+    await measure('tipos', server, { path: '/tipos', headers: auth, body: empty }, dialect);
+    await measure(
+      'alimentos/getCatalogo',
+      server,
+      { path: '/alimentos/getCatalogo', headers: auth, body: empty },
+      dialect,
+    );
+    await measure(
+      'alimentos/getListaAlimentos (full)',
+      server,
+      { path: '/alimentos/getListaAlimentos', headers: auth, body: empty },
+      dialect,
+    );
+
+    const first = (await post(
+      server.url,
+      'dieta/saveFD',
+      { dieta: JSON.stringify(benchDietRecord('Lote 0')) },
+      token,
+    )) as {
+      id: number;
+    };
+    const ids = [first.id, ...(await seedDietCopies(database, first.id, 1, 19))];
+    const list = { path: '/dieta/minhasDietas', headers: auth, body: empty };
+    await measure('dieta/minhasDietas (20 diets)', server, list, dialect);
+    ids.push(...(await seedDietCopies(database, first.id, 20, 1_980)));
+    await measure('dieta/minhasDietas (2,000 diets)', server, list, dialect);
+
+    const texts = ids
+      .slice(0, 200)
+      .map((id, index) => ({ id, dieta: JSON.stringify(benchDietRecord(`Lote ${index}`)) }));
+    await measure(
+      'dieta/saveFD over a diet (2,000)',
+      server,
+      {
+        path: '/dieta/saveFD',
+        headers: auth,
+        body: (connection) => JSON.stringify(texts[connection % texts.length]),
+      },
+      dialect,
+    );
+    console.log(`${dialect.padEnd(8)} server peak RSS ${fmt(peakRssMb(server.child.pid), 0)} MB`);
+  } finally {
+    await stopServer(server);
+    await cleanup();
+  }
+}
+
+buildServer();
+console.log(
+  `Load: ${SECONDS} s per call and connection count, on loopback; client and server share the machine.`,
+);
+await runDialect('sqlite');
+if (PG_URL) await runDialect('postgres');
+else console.log('postgres skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
