@@ -14,7 +14,7 @@ import { CALLS, ZEmail } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { encodeIssue, fieldErrorText } from '../../i18n/field-error';
 import { useLanguage } from '../../i18n/use-language';
-import { encodeFieldKey } from '../../ui/account/validate-account-form';
+import { encodeFieldKey, messagesOfIssues } from '../../ui/account/validate-account-form';
 
 type ResetField = 'codigo' | 'password' | 'confirmacao';
 const RESET_FIELDS: readonly { name: ResetField; label: string; type: string; autoComplete: string }[] = [
@@ -64,7 +64,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose, onReset }: F
   const sendCode = () => {
     const parsed = ZEmail.safeParse(email, { error: encodeIssue });
     if (!parsed.success) {
-      setMessages({ email: parsed.error.issues[0]?.message });
+      setMessages({ email: messagesOfIssues(parsed.error.issues)[''] });
       return;
     }
     setMessages({});
@@ -77,13 +77,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose, onReset }: F
   const reset = () => {
     const input = { email, ...values };
     const parsed = CALLS.resetPassword.request.safeParse(input, { error: encodeIssue });
-    const found: typeof messages = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as ResetField;
-        found[field] ??= issue.message;
-      }
-    }
+    const found: typeof messages = parsed.success ? {} : messagesOfIssues(parsed.error.issues);
     if (values.password !== values.confirmacao) {
       found.confirmacao ??= encodeFieldKey('passwordMismatch');
     }

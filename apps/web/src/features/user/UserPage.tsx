@@ -1,65 +1,89 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { languageOfIndex } from '../../i18n/language';
+import type { TUser } from '@cocho/contracts';
 import { isPremium } from '../../layout/UserMenu';
 import { useSession } from '../../session/SessionProvider';
+import { useReferenceData } from '../../ui/account/use-reference-data';
+import { Loading } from '../../ui/Loading';
+import { PasswordSection } from './PasswordSection';
+import { PhotoSection } from './PhotoSection';
+import { ProfileForm } from './ProfileForm';
 
-/** The signed-in user's data and language, read-only until the accounts issue brings the full form. */
-export function UserPage() {
-  const { t } = useTranslation();
-  const { user } = useSession();
-  if (!user) return null;
-  const language = languageOfIndex(user.idioma) ?? 'pt';
-  const rows = [
-    { key: 'name', value: user.NOME },
-    { key: 'email', value: user.email },
-    { key: 'profile', value: user.perfil ? t(`profile.${user.perfil}`) : t('user.notInformed') },
-    { key: 'language', value: t(`language.name.${language}`) },
-    { key: 'status', value: user.liberado === 0 ? t('user.statusReview') : t('user.statusActive') },
-  ];
+function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-      <Card>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
-              {t('user.heading')}
-            </Typography>
-            {isPremium(user) && <Chip color="warning" label={t('userMenu.premium')} />}
-            {user.administrador && <Chip color="primary" label={t('user.administrator')} />}
-          </Box>
-          <Divider sx={{ mb: 2 }} />
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
-              rowGap: { xs: 0.25, sm: 1.5 },
-              '& dd': { mb: { xs: 1.5, sm: 0 } },
-            }}
-          >
-            {rows.map((row) => (
-              <Box key={row.key} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { sm: 0.25 } }}>
-                  {t(`user.field.${row.key}`)}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 500 }} data-testid={`user-${row.key}`}>
-                  {row.value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-            {t('user.editSoon')}
+    <Card sx={{ mb: 2 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        {title && (
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            {title}
           </Typography>
-        </CardContent>
-      </Card>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function planKey(user: TUser): string {
+  if (user.premiumInfinito) return 'user.planPremiumInfinite';
+  return isPremium(user) ? 'user.planPremium' : 'user.planFree';
+}
+
+/** /user: the profile (every registration field), the picture and the password. */
+export function UserPage() {
+  const { t } = useTranslation('account');
+  const { user, updateUser } = useSession();
+  const referenceData = useReferenceData();
+  if (!user) return null;
+  return (
+    <Box sx={{ maxWidth: 860, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('user.heading')}
+        </Typography>
+        <Chip
+          label={`${t('user.status')}: ${t(user.liberado === 0 ? 'user.statusReview' : 'user.statusActive')}`}
+          size="small"
+        />
+        {user.administrador && <Chip color="primary" size="small" label={t('shell:user.administrator')} />}
+      </Box>
+      <Typography sx={{ mb: 2 }} data-testid="user-plan">
+        {t('user.plan')}: {t(planKey(user))}
+        {!user.administrador && (
+          <>
+            {' · '}
+            <Link component={RouterLink} to="/seja-premium">
+              {t('user.seePlans')}
+            </Link>
+          </>
+        )}
+      </Typography>
+      <Section>
+        {referenceData.status === 'loading' && <Loading />}
+        {referenceData.status === 'failed' && (
+          <Alert severity="error" action={<Button onClick={referenceData.retry}>{t('form.retry')}</Button>}>
+            {t('form.referenceDataFailed')}
+          </Alert>
+        )}
+        {referenceData.status === 'ready' && (
+          <ProfileForm user={user} referenceData={referenceData} onSaved={updateUser} />
+        )}
+      </Section>
+      <Section title={t('photo.heading')}>
+        <PhotoSection user={user} onChanged={updateUser} />
+      </Section>
+      <Section title={t('password.heading')}>
+        <PasswordSection onChanged={updateUser} />
+      </Section>
     </Box>
   );
 }

@@ -19,6 +19,20 @@ type RawIssue = Parameters<typeof encodeIssue>[0];
 export const encodeFieldKey = (key: string): string =>
   encodeIssue({ code: 'custom', params: { key }, input: undefined, message: key } as RawIssue);
 
+/**
+ * The first message of each field path of a parse made with `{ error: encodeIssue }`. A rule's own issue
+ * carries its code as its message (contracts' `fieldIssue`), which the parse's error option does not
+ * replace: it is encoded here.
+ */
+export function messagesOfIssues(issues: readonly z.core.$ZodIssue[]): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const issue of issues) {
+    const key = issue.code === 'custom' ? issue.params?.key : undefined;
+    addMessage(messages, issue.path.join('.'), typeof key === 'string' ? encodeFieldKey(key) : issue.message);
+  }
+  return messages;
+}
+
 function addMessage(messages: FieldMessages, path: string, message: string): void {
   messages[path] ??= message;
 }
@@ -54,18 +68,7 @@ function validateWith<S extends z.ZodType>(
   extra?: (messages: FieldMessages) => void,
 ): Validation<z.output<S>> {
   const parsed = schema.safeParse(input, { error: encodeIssue });
-  const messages: FieldMessages = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      // A rule's own issue carries its code as the message (contracts' fieldIssue); the others were encoded.
-      const key = issue.code === 'custom' ? issue.params?.key : undefined;
-      addMessage(
-        messages,
-        issue.path.join('.'),
-        typeof key === 'string' ? encodeFieldKey(key) : issue.message,
-      );
-    }
-  }
+  const messages: FieldMessages = parsed.success ? {} : messagesOfIssues(parsed.error.issues);
   addCountryProblems(messages, input, brazilId);
   extra?.(messages);
   if (parsed.success && Object.keys(messages).length === 0) return { value: parsed.data, messages: null };

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_INDEX } from '@cocho/engine';
+import type { TUser } from '@cocho/contracts';
+import { call, errorCodeOf } from '../../api/client';
+import { useLanguage } from '../../i18n/use-language';
+import { AccountFields } from '../../ui/account/AccountFields';
+import { accountInputOfValues, accountValuesOfUser } from '../../ui/account/account-form-values';
+import type { AccountFormValues } from '../../ui/account/account-form-values';
+import { missingProfileFields } from '../../ui/account/missing-profile-fields';
+import { serverFieldMessages } from '../../ui/account/server-field-errors';
+import type { ReferenceData } from '../../ui/account/use-reference-data';
+import {
+  encodeFieldKey,
+  validateAccountFields,
+  validationResolver,
+} from '../../ui/account/validate-account-form';
+import { useAlert } from '../../ui/AlertProvider';
+
+type ProfileFormProps = {
+  readonly user: TUser;
+  readonly referenceData: ReferenceData;
+  readonly onSaved: (user: TUser) => void;
+};
+
+/** Every registration field of the signed-in user (user/update), the e-mail read-only. */
+export function ProfileForm({ user, referenceData, onSaved }: ProfileFormProps) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const { showAlert } = useAlert();
+  const { countries, states, brazilId } = referenceData;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [missing] = useState(() => missingProfileFields(user, brazilId));
+  const inputOf = (values: AccountFormValues) => accountInputOfValues(values, language, countries, brazilId);
+  const form = useForm<AccountFormValues>({
+    mode: 'onTouched',
+    defaultValues: accountValuesOfUser(user, language),
+    resolver: validationResolver((values) => validateAccountFields(inputOf(values), brazilId)),
+  });
+  const { setError, formState } = form;
+
+  useEffect(() => {
+    // Spec 01 §4: after the incomplete-profile redirect the missing fields are highlighted.
+    for (const path of missing) setError(path, { message: encodeFieldKey('required') });
+  }, [missing, setError]);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const result = validateAccountFields(inputOf(values), brazilId);
+      if (result.value === null) return;
+      setFailure(null);
+      try {
+        const answer = await call('updateUser', { ...result.value, idioma: LANGUAGE_INDEX[language] });
+        onSaved(answer.user);
+        form.reset(accountValuesOfUser(answer.user, language));
+        showAlert(t('user.saved'), 'success');
+      } catch (error) {
+        setFailure(t(`errors:${errorCodeOf(error)}`));
+        for (const [path, message] of Object.entries(serverFieldMessages(error))) {
+          setError(path as Path<AccountFormValues>, { message });
+        }
+      }
+    },
+    () => setFailure(t('form.checkFields')),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        aria-label={t('user.heading')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
+        {missing.length > 0 && formState.submitCount === 0 && (
+          <Alert severity="warning" data-testid="profile-incomplete">
+            {t('user.incomplete')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" data-testid="form-error">
+            {failure}
+          </Alert>
+        )}
+        <AccountFields
+          countries={countries}
+          states={states}
+          brazilId={brazilId}
+          afterName={
+            <Grid size={12}>
+              <TextField
+                label={t('field.email')}
+                value={user.email}
+                helperText={t('user.emailReadOnly')}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'account-email' } }}
+              />
+            </Grid>
+          }
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={formState.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid="profile-save"
+        >
+          {t('user.save')}
+        </Button>
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TUser } from '@cocho/contracts';
+import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { SessionProvider } from '../../session/SessionProvider';
+import { APP_VERSION } from '../../app/app-version';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
+import { testUser } from '../../testing/test-user';
+import { ColorModeProvider } from '../../theme/ColorModeProvider';
+import { AlertProvider } from '../../ui/AlertProvider';
+import { BRAZIL_ID, stubCalls } from '../../ui/account/account-test-data';
+import type { RecordedCall, StubAnswer } from '../../ui/account/account-test-data';
+import { resetReferenceData } from '../../ui/account/use-reference-data';
+import { UserPage } from './UserPage';
+
+const COMPLETE: TUser = testUser({
+  NOME: 'Joana Prado',
+  email: 'joana@cocho.test',
+  perfil: 'consultor',
+  telefone: '31987654321',
+  como_conheceu: 'amigo',
+  numero_documento: '52998224725',
+  data_nascimento: '1985-03-14',
+  sexo: 'F',
+  endereco: {
+    ...testUser().endereco,
+    pais: BRAZIL_ID,
+    estado: 'MG',
+    cidade: 'Viçosa',
+    logradouro: 'Rua A',
+    numero: '10',
+  },
+});
+
+let answers: Record<string, StubAnswer>;
+let calls: RecordedCall[];
+
+function renderUserPage(user: TUser) {
+  localStorage.setItem(STORAGE_KEYS.token, 'token-123');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/user',
+        element: (
+          <AlertProvider>
+            <SessionProvider>
+              <UserPage />
+            </SessionProvider>
+          </AlertProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/user'] },
+  );
+  render(
+    <ColorModeProvider>
+      <RouterProvider router={router} />
+    </ColorModeProvider>,
+  );
+}
+
+const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const helperOf = (testId: string) =>
+  field(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
+
+beforeAll(() => {
+  initI18n('pt');
+});
+
+beforeEach(async () => {
+  await changeLanguage('pt');
+  localStorage.clear();
+  resetReferenceData();
+  answers = {};
+  calls = stubCalls(answers);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/user', () => {
+  it('shows the stored fields, the e-mail read-only, and saves a change with user/update', async () => {
+    renderUserPage(COMPLETE);
+    await screen.findByTestId('account-NOME');
+    expect(field('account-NOME').value).toBe('Joana Prado');
+    expect(field('account-email').readOnly).toBe(true);
+    expect(field('account-data_nascimento').value).toBe('14/03/1985');
+    expect(field('account-endereco.cidade').value).toBe('Viçosa');
+    expect(screen.queryByTestId('profile-incomplete')).toBeNull();
+
+    const saved = { ...COMPLETE, endereco: { ...COMPLETE.endereco, logradouro: 'Avenida P. H. Rolfs' } };
+    answers['user/update'] = { status: 200, body: { user: saved } };
+    await userEvent.clear(field('account-endereco.logradouro'));
+    await userEvent.type(field('account-endereco.logradouro'), 'Avenida P. H. Rolfs');
+    await userEvent.click(screen.getByTestId('profile-save'));
+
+    expect(await screen.findByText('Dados cadastrais salvos.')).toBeTruthy();
+    const body = calls.find((made) => made.name === 'user/update')?.body;
+    expect(body).toMatchObject({
+      NOME: 'Joana Prado',
+      perfil: 'consultor',
+      data_nascimento: '1985-03-14',
+      endereco: { pais: BRAZIL_ID, estado: 'MG', cidade: 'Viçosa', logradouro: 'Avenida P. H. Rolfs' },
+      idioma: 0,
+    });
+    expect(body).not.toHaveProperty('email');
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}') as TUser;
+    expect(stored.endereco.logradouro).toBe('Avenida P. H. Rolfs');
+  }, 20_000);
+
+  it('highlights the missing fields of an incomplete profile and does not save until they are filled', async () => {
+    renderUserPage({ ...COMPLETE, endereco: { ...COMPLETE.endereco, logradouro: null, numero: null } });
+    await screen.findByTestId('account-NOME');
+    expect(screen.getByTestId('profile-incomplete')).toBeTruthy();
+    await waitFor(() => expect(helperOf('account-endereco.logradouro')).toBe('Campo obrigatório.'));
+    expect(helperOf('account-endereco.numero')).toBe('Campo obrigatório.');
+    expect(field('account-endereco.cidade').getAttribute('aria-invalid')).toBe('false');
+    await userEvent.click(screen.getByTestId('profile-save'));
+    expect(calls.some((made) => made.name === 'user/update')).toBe(false);
+  }, 20_000);
+
+  it('changes the password and can sign out the other devices', async () => {
+    renderUserPage(COMPLETE);
+    await screen.findByTestId('account-NOME');
+    answers['user/alterarSenha'] = { status: 200, body: { user: COMPLETE, sessoes: 1 } };
+    await userEvent.type(field('password-senha_atual'), 'senha-antiga-1');
+    await userEvent.type(field('password-password'), 'senha-nova-123');
+    await userEvent.type(field('password-confirmacao'), 'senha-nova-124');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(helperOf('password-confirmacao')).toBe('As senhas não conferem.');
+    await userEvent.clear(field('password-confirmacao'));
+    await userEvent.type(field('password-confirmacao'), 'senha-nova-123');
+    await userEvent.click(screen.getByLabelText('Desconectar meus outros dispositivos'));
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(
+      await screen.findByText('Senha alterada. Seus outros dispositivos foram desconectados.'),
+    ).toBeTruthy();
+    expect(calls.find((made) => made.name === 'user/alterarSenha')?.body).toMatchObject({
+      senha_atual: 'senha-antiga-1',
+      password: 'senha-nova-123',
+      confirmacao: 'senha-nova-123',
+      encerrar_outras: true,
+    });
+  }, 20_000);
+});
