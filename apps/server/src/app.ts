@@ -57,6 +57,18 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/**
+ * TRUST_PROXY as Fastify's option. A hop count trusts the socket peer and the hops after it, up to the count
+ * (proxy-addr counts hops from the server: 0 is the socket peer); Fastify's own number option now trusts
+ * nothing, so the count is given as a function. A list trusts only those addresses.
+ */
+function toFastifyTrustProxy(
+  trustProxy: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return trustProxy;
+}
+
 export async function buildApp({ config, db, dbKind, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -65,7 +77,7 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
   const deps: AppDeps = { db, dbKind, config };
   app.decorate('deps', deps);

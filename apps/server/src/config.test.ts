@@ -35,8 +35,20 @@ describe('config', () => {
     const config = loadConfig({ PORT: '', SERVE_WEB: 'false', TRUST_PROXY: '1', SESSION_TTL_HOURS: '2' });
     expect(config.port).toBe(3000);
     expect(config.serveWeb).toBe(false);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.sessionTtlHours).toBe(2);
+  });
+
+  it('trusts proxies by hop count or address list, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+    ]);
+    for (const text of ['true', 'yes', 'loopback, x', '99'])
+      expect(parseConfig({ TRUST_PROXY: text }).ok, text).toBe(false);
   });
 
   it('reports every invalid key at once, masking secrets', () => {

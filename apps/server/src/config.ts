@@ -12,6 +12,32 @@ const ZBooleanText = z
 const ZPort = z.coerce.number().int().min(0).max(65535);
 const ZPositiveInt = z.coerce.number().int().positive();
 const ZLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+/** An IPv4 or IPv6 address, optionally with a /prefix (what proxy-addr accepts). */
+const PROXY_ADDRESS = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/[0-9]{1,3})?$/;
+/**
+ * TRUST_PROXY: false (or 0, no), a hop count, or a list of proxy addresses; never "trust everything"
+ * (docs/decisions/trust-proxy.md). Fastify takes the result as its `trustProxy` option.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((text, ctx): false | number | string[] => {
+    const lower = text.toLowerCase();
+    if (lower === 'false' || lower === 'no' || lower === '0') return false;
+    if (/^[0-9]+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 32) return hops;
+    } else if (lower !== 'true' && lower !== 'yes') {
+      const addresses = text.split(',').map((part) => part.trim());
+      if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'false, a number of proxy hops (1 to 32) or a comma-separated list of proxy addresses or CIDRs',
+    });
+    return z.NEVER;
+  });
 
 type KeySpec = {
   /** Environment variable that sets the key. */
@@ -110,9 +136,10 @@ export const CONFIG_KEYS = {
   },
   trustProxy: {
     env: 'TRUST_PROXY',
-    description: 'Trust X-Forwarded-* headers (set true behind a reverse proxy) for client IPs.',
+    description:
+      'Which proxies may set X-Forwarded-For (the client IP of rate limits and auth/meuIP): false (none), the number of proxy hops in front of the server (1 behind one reverse proxy), or a comma-separated list of proxy addresses or CIDR ranges. "true" (trust every hop, so any client could choose its IP) is refused.',
     default: 'false',
-    schema: ZBooleanText,
+    schema: ZTrustProxy,
   },
   rateLimitMax: {
     env: 'RATE_LIMIT_MAX',

@@ -10,6 +10,7 @@ import type { Animal, AnimalField } from '@cocho/engine';
 import { z } from 'zod';
 import type { TUser } from './auth';
 import { defineCall } from './define-call';
+import { findUnsafeInput } from './input-safety';
 import { ZNutrients } from './feeds';
 
 /** Longest accepted `dieta` JSON text, characters (the server's body limit is 1 MiB). */
@@ -330,6 +331,12 @@ function saveRequestOf(modo: TDietMode) {
       try {
         json = JSON.parse(request.dieta);
       } catch {
+        return;
+      }
+      // The record's text passes the same walk as every body (nesting would overflow zod's stack).
+      const unsafe = findUnsafeInput(json);
+      if (unsafe) {
+        ctx.addIssue({ code: 'custom', path: ['dieta', ...unsafe.path], message: unsafe.code });
         return;
       }
       const record = ZDietRecord.safeParse(json);

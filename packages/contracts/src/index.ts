@@ -9,6 +9,8 @@ export {
 } from './errors';
 export type { AppErrorCode, TFieldError, TErrorBody } from './errors';
 export { defineCall } from './define-call';
+export { MAX_INPUT_DEPTH, INT4_MAX, INT4_MIN, isUnsafeText, isIdKey, findUnsafeInput } from './input-safety';
+export type { UnsafeInput, UnsafeInputCode } from './input-safety';
 export type { CallContract } from './define-call';
 export {
   USER_PROFILES,

@@ -8,9 +8,15 @@
  * one query for the plans; the stored feature flags) so handlers and use cases run the one ability check,
  * `requireAbility(ctx, ability)` (access/require-ability.ts). A call that needs one ability for everything
  * names it in the options (`{ ability: 'administration' }`): it is checked before the handler runs.
+ *
+ * Before the schema runs, the body passes `findUnsafeInput` of @cocho/contracts (nesting, NUL and lone
+ * surrogates, ids beyond 32 bits; docs/decisions/input-safety.md), answered 400 VALIDATION_FAILED.
+ * Calls with `rateLimit: 'auth'` share one per-IP counter (AUTH_RATE_LIMIT_MAX per minute) on top of the
+ * global one, so sign-in, registration and the code calls cannot each be tried the full amount.
  */
+import { findUnsafeInput } from '@cocho/contracts';
 import type { Ability, CallContract } from '@cocho/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
@@ -51,7 +57,10 @@ export type CallHandler<Req extends z.ZodType, Res extends z.ZodType> = (
 ) => Promise<z.input<Res>> | z.input<Res>;
 
 export type RegisterCallOptions = {
-  /** 'auth' applies the stricter AUTH_RATE_LIMIT_MAX (sign-in, registration). */
+  /**
+   * 'auth' also counts the call in the stricter AUTH_RATE_LIMIT_MAX per minute and IP that every 'auth'
+   * call shares (sign-in, registration, codes, password reset and change).
+   */
   readonly rateLimit?: 'default' | 'auth';
   /** The ability the whole call needs (the contract must be `auth: true`); checked before the handler. */
   readonly ability?: Ability;
@@ -59,6 +68,24 @@ export type RegisterCallOptions = {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One limiter (one store, so one counter per IP) for every 'auth' call of an app. */
+const authLimiters = new WeakMap<FastifyInstance, onRequestHookHandler>();
+
+function authLimiterOf(app: FastifyInstance): onRequestHookHandler {
+  let limiter = authLimiters.get(app);
+  if (!limiter) {
+    limiter = app.rateLimit({ max: app.deps.config.authRateLimitMax, timeWindow: 60_000 });
+    authLimiters.set(app, limiter);
+  }
+  return limiter;
+}
+
+/** Refuses what no contract may see (see the header); runs before the schema. */
+function assertSafeInput(body: unknown): void {
+  const unsafe = findUnsafeInput(body);
+  if (unsafe) throw appError('VALIDATION_FAILED', [{ field: unsafe.path.join('.'), code: unsafe.code }]);
 }
 
 export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
@@ -70,10 +97,9 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
   const { config } = app.deps;
   if (options.ability && !contract.auth)
     throw new Error(`${contract.name}: an ability needs an authenticated call (auth: true)`);
-  const rateLimit =
-    options.rateLimit === 'auth' ? { max: config.authRateLimitMax, timeWindow: 60_000 } : undefined;
+  const routeOptions = options.rateLimit === 'auth' ? { onRequest: authLimiterOf(app) } : {};
 
-  app.post(`/${contract.name}`, rateLimit ? { config: { rateLimit } } : {}, async (request, reply) => {
+  app.post(`/${contract.name}`, routeOptions, async (request, reply) => {
     const now = new Date();
     const body: unknown = request.body === undefined ? {} : request.body;
     if (!isPlainObject(body)) throw appError('MALFORMED_REQUEST');
@@ -88,6 +114,7 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
     }
     if (options.ability) requireAbility(user, options.ability);
 
+    assertSafeInput(body);
     const parsed = contract.request.safeParse(body);
     if (!parsed.success) throw appError('VALIDATION_FAILED', toFieldErrors(parsed.error.issues as Issue[]));
 

@@ -33,7 +33,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ served: bo
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown paths count in the global rate limit too (route hooks never run for them).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const lastSegment = pathname.split('/').pop() ?? '';
     const isClientRoute =
