@@ -99,7 +99,11 @@ export async function registerByApi(
  * Every test fails when the page throws an uncaught error, a screen fails to load (a broken screen that
  * still shows the expected text would otherwise pass) or a message key has no text.
  */
-export const test = base.extend<{ failOnPageError: void }>({
+export const test = base.extend<{
+  failOnPageError: void;
+  acceptOtherSessions: boolean;
+  otherSessionsHandler: void;
+}>({
   failOnPageError: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -111,6 +115,23 @@ export const test = base.extend<{ failOnPageError: void }>({
       });
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Test accounts sign in again and again (the API, earlier tests), so the "another session is open" dialog
+   * of spec 01 §4 would meet most tests: answer "it was me" whenever it blocks an action. The test of that
+   * dialog turns this off with `test.use({ acceptOtherSessions: false })`.
+   */
+  acceptOtherSessions: [true, { option: true }],
+  otherSessionsHandler: [
+    async ({ page, acceptOtherSessions }, use) => {
+      if (acceptOtherSessions) {
+        await page.addLocatorHandler(page.getByTestId('other-sessions-dialog'), async () => {
+          await page.getByTestId('other-sessions-it-was-me').click();
+        });
+      }
+      await use();
     },
     { auto: true },
   ],

@@ -9,14 +9,14 @@ test('a protected path while signed out goes to /login with the redirect, and ba
   const user = newUser('guard');
   await registerByApi(request, user);
 
-  await page.goto('/consultor?ref=clientes');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fconsultor%3Fref%3Dclientes$/);
-  expect(await page.evaluate(() => localStorage.getItem('lastPage'))).toBe('/consultor?ref=clientes');
+  // A protected screen every signed-in user may open (the consultant area needs a consultancy now).
+  await page.goto('/feedback?ref=menu');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ffeedback%3Fref%3Dmenu$/);
+  expect(await page.evaluate(() => localStorage.getItem('lastPage'))).toBe('/feedback?ref=menu');
 
   await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/consultor\?ref=clientes$/);
-  await expect(new AppShell(page).title()).toHaveText('Área do consultor');
-  await expect(page.getByTestId('available-soon')).toHaveText('Esta tela estará disponível em breve.');
+  await expect(page).toHaveURL(/\/feedback\?ref=menu$/);
+  await expect(new AppShell(page).title()).toHaveText('Feedback');
 });
 
 test('an unknown path lands on /dashboard, and /login while signed in too', async ({ page, request }) => {

@@ -52,27 +52,31 @@ test('an administrator opens /adm and sees its menu link, without the premium of
   await expect(drawer.locator('a[href="/seja-premium"]')).toHaveCount(0);
 });
 
-test('signing in while another session is open asks whether it was the user and can end the other one', async ({
-  page,
-  request,
-}) => {
-  const user = newUser('access-twice');
-  // Registering opens a first session (its token); the page's sign-in is the second.
-  const firstToken = await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
+test.describe('the other-sessions dialog', () => {
+  test.use({ acceptOtherSessions: false });
 
-  const dialog = page.getByTestId('other-sessions-dialog');
-  await expect(dialog).toContainText('Há outra sessão desta conta aberta. Foi você?');
-  await expect(dialog).toContainText('O compartilhamento de senhas é proibido.');
-  await dialog.getByLabel('Encerrar a sessão nos outros dispositivos').check();
-  await dialog.getByRole('button', { name: 'Fui eu' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('As outras sessões foram encerradas.')).toBeVisible();
+  test('signing in while another session is open asks whether it was the user and can end the other one', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('access-twice');
+    // Registering opens a first session (its token); the page's sign-in is the second.
+    const firstToken = await registerByApi(request, user);
+    await page.goto('/login');
+    await new LoginPage(page).signIn(user.email, user.password);
 
-  const check = await request.post('/verificaToken', {
-    data: {},
-    headers: { authorization: `Bearer ${firstToken}` },
+    const dialog = page.getByTestId('other-sessions-dialog');
+    await expect(dialog).toContainText('Há outra sessão desta conta aberta. Foi você?');
+    await expect(dialog).toContainText('O compartilhamento de senhas é proibido.');
+    await dialog.getByLabel('Encerrar a sessão nos outros dispositivos').check();
+    await dialog.getByRole('button', { name: 'Fui eu' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('As outras sessões foram encerradas.')).toBeVisible();
+
+    const check = await request.post('/verificaToken', {
+      data: {},
+      headers: { authorization: `Bearer ${firstToken}` },
+    });
+    expect(check.status()).toBe(401);
   });
-  expect(check.status()).toBe(401);
 });
