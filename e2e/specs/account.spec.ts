@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newCpf, newUser, test } from '../fixtures';
+import { expect, newCpf, newUser, signInAsNewUser, test } from '../fixtures';
 import { latestCodeSentTo, waitForCodeSentTo } from '../outbox';
 import { AppShell } from '../pages/app-shell';
 
@@ -159,4 +159,38 @@ test('Spanish: register outside Brazil with a document number, then reset the fo
   await form.getByLabel('Contraseña', { exact: true }).fill(newPassword);
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('profile picture: choose, crop, save at most 1024 px, delete', async ({ page, request }) => {
+  await signInAsNewUser(page, request, 'foto');
+  await page.goto('/user');
+  await expect(page.getByTestId('photo-preview')).toContainText('Nenhuma foto ainda.');
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1600;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#2e7d32';
+      context.fillRect(0, 0, 2400, 1600);
+    }
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  await page.getByTestId('photo-file').setInputFiles({
+    name: 'pasto.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
+  const dialog = page.getByTestId('image-crop-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Recortar a foto' })).toBeVisible();
+  await dialog.getByTestId('image-crop-save').click();
+  await expect(page.getByTestId('alert-bar')).toHaveText('Foto salva.');
+  const picture = page.getByRole('img', { name: 'Sua foto do perfil' });
+  await expect(picture).toBeVisible();
+  const size = await picture.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+  expect(size).toEqual([1024, 512]);
+
+  await page.getByTestId('photo-remove').click();
+  await expect(page.getByTestId('alert-bar')).toHaveText('Foto excluída.');
+  await expect(page.getByTestId('photo-preview')).toContainText('Nenhuma foto ainda.');
 });
