@@ -14,12 +14,9 @@ describe('readSelectedClientId', () => {
 });
 
 describe('clientIdForSaving', () => {
-  const user = { administrador: false, consultor: false };
-  it('answers the selected client to a consultant or an administrator only', () => {
-    expect(clientIdForSaving({ ...user, consultor: true }, storageWith('12'))).toBe(12);
-    expect(clientIdForSaving({ ...user, administrador: true }, storageWith('12'))).toBe(12);
-    expect(clientIdForSaving(user, storageWith('12'))).toBeNull();
-    expect(clientIdForSaving(null, storageWith('12'))).toBeNull();
-    expect(clientIdForSaving({ ...user, consultor: true }, storageWith(null))).toBeNull();
+  it('answers the selected client only with the consultancy ability', () => {
+    expect(clientIdForSaving(true, storageWith('12'))).toBe(12);
+    expect(clientIdForSaving(false, storageWith('12'))).toBeNull();
+    expect(clientIdForSaving(true, storageWith(null))).toBeNull();
   });
 });

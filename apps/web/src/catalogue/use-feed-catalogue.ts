@@ -1,7 +1,5 @@
 /** Loads the feed catalogue for a screen through the cache rule (feed-cache.ts), with the real calls. */
 import { useCallback, useEffect, useState } from 'react';
-import { canSaveForClient } from '@cocho/contracts';
-import type { TUser } from '@cocho/contracts';
 import { call } from '../api/client';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { loadFeedCatalogue } from './feed-cache';
@@ -22,14 +20,14 @@ export function readSelectedClientId(storage: Pick<Storage, 'getItem'> = localSt
 }
 
 /**
- * The client a record is saved for: the selected client for those who may save for a client (spec 01 §6,
- * consultant-only), otherwise none, whatever an earlier session left in local storage.
+ * The client a record is saved for: the selected client for those with the consultancy ability (spec 01 §6,
+ * saving for a client is consultant-only), otherwise none, whatever an earlier session left in local storage.
  */
 export function clientIdForSaving(
-  user: Pick<TUser, 'administrador' | 'consultor'> | null,
+  mayUseConsultancy: boolean,
   storage: Pick<Storage, 'getItem'> = localStorage,
 ): number | null {
-  return user !== null && canSaveForClient(user) ? readSelectedClientId(storage) : null;
+  return mayUseConsultancy ? readSelectedClientId(storage) : null;
 }
 
 /** Loads types and feeds by the spec's cache rule. */

@@ -9,6 +9,7 @@ import type { TDietCycle } from '@cocho/contracts';
 import type { FormulationResult, RequirementEntry, RequirementKey } from '@cocho/engine';
 import type { AlteredRequirement } from '@cocho/contracts';
 import { useSession } from '../../session/SessionProvider';
+import { useAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
 import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { LOCAL_DIETS_KEY } from '../records/local-records';
@@ -59,6 +60,7 @@ export function useDietRecord(options: {
 }) {
   const { t } = useTranslation('diet');
   const { user } = useSession();
+  const mayUseConsultancy = useAccess().can('consultancy');
   const { showAlert } = useAlert();
   const [isSaveOpen, setIsSaveOpen] = useState(false);
 
@@ -98,7 +100,7 @@ export function useDietRecord(options: {
         time: Date.now(),
         id,
         obs,
-        idCliente: clientIdForSaving(user),
+        idCliente: clientIdForSaving(mayUseConsultancy),
         ciclo,
       }),
       id,
@@ -118,5 +120,5 @@ export function useDietRecord(options: {
     showAlert(t('save.saved', { name: saved.nome }), 'success');
   };
 
-  return { session, user, isSaveOpen, setIsSaveOpen, save };
+  return { session, user, mayUseConsultancy, isSaveOpen, setIsSaveOpen, save };
 }

@@ -30,7 +30,7 @@ export function useDietWizard() {
   const { confirm } = useModal();
   const steps = useDietSteps();
   const record = useDietRecord({ onOpened: steps.showOpened });
-  const { session, user } = record;
+  const { session, user, mayUseConsultancy } = record;
   const { inputs, saved } = session;
   /** The result of the inputs on screen; null means "not calculated" (spec 02 §4). */
   const result = session.freshResult;
@@ -49,13 +49,13 @@ export function useDietWizard() {
         time: Date.now(),
         id: saved?.id ?? null,
         obs: saved?.obs ?? null,
-        idCliente: clientIdForSaving(user),
+        idCliente: clientIdForSaving(mayUseConsultancy),
         ciclo: saved?.ciclo ?? null,
       }),
       step: steps.step,
       savedId: saved?.id ?? null,
     }),
-    [inputs, requirements, result, saved, steps.step, user],
+    [inputs, requirements, result, saved, steps.step, mayUseConsultancy],
   );
   useKeptDraft(session.draft, session.isDirty, makeDraft);
 

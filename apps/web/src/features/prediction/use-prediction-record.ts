@@ -12,6 +12,7 @@ import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Prediction } from '@cocho/engine';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
+import { useAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
 import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { LOCAL_PREDICTIONS_KEY } from '../records/local-records';
@@ -65,6 +66,7 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
   const { t } = useTranslation('prediction');
   const language = useLanguage();
   const { user } = useSession();
+  const mayUseConsultancy = useAccess().can('consultancy');
   const { showAlert } = useAlert();
   const navigate = useNavigate();
   const [loadedDietName, setLoadedDietName] = useState<string | null>(null);
@@ -121,7 +123,7 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
         session.inputs,
         feedsById,
         prediction,
-        { ...meta, time: Date.now(), idCliente: clientIdForSaving(user) },
+        { ...meta, time: Date.now(), idCliente: clientIdForSaving(mayUseConsultancy) },
         language,
       ),
       id: meta.id,
@@ -183,5 +185,15 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
     setLoadedDietName(null);
   };
 
-  return { session, user, loadedDietName, isSaveOpen, setIsSaveOpen, save, createSupplement, clear };
+  return {
+    session,
+    user,
+    mayUseConsultancy,
+    loadedDietName,
+    isSaveOpen,
+    setIsSaveOpen,
+    save,
+    createSupplement,
+    clear,
+  };
 }

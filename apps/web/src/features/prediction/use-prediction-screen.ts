@@ -34,7 +34,7 @@ export function usePredictionScreen() {
       run.reset();
     },
   });
-  const { session, user } = record;
+  const { session, user, mayUseConsultancy } = record;
   const { inputs, saved } = session;
   const { feedsById, ymChoice } = feeds;
 
@@ -60,14 +60,14 @@ export function usePredictionScreen() {
           oculta: saved?.oculta ?? false,
           id: saved?.id ?? null,
           time: Date.now(),
-          idCliente: clientIdForSaving(user),
+          idCliente: clientIdForSaving(mayUseConsultancy),
         },
         language,
       ),
       step: 0,
       savedId: saved?.id ?? null,
     }),
-    [inputs, feedsById, freshPrediction, saved, user, language],
+    [inputs, feedsById, freshPrediction, saved, mayUseConsultancy, language],
   );
   useKeptDraft(session.draft, session.isDirty, makeDraft);
 
