@@ -64,6 +64,40 @@ export async function touchSession(db: Kysely<Database>, id: number, now: string
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 }
 
+/**
+ * Revokes the user's active sessions beyond the `keep` most recently created (oldest first out); answers how
+ * many were revoked.
+ */
+export async function revokeSessionsBeyond(
+  db: Kysely<Database>,
+  userId: number,
+  keep: number,
+  now: string,
+): Promise<number> {
+  const surplus = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1000)
+    .execute();
+  if (surplus.length === 0) return 0;
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where(
+      'id',
+      'in',
+      surplus.map((row) => row.id),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Revokes every active session of a user except `exceptSessionId`; answers how many were revoked. */
 export async function revokeUserSessions(
   db: Kysely<Database>,

@@ -3,6 +3,7 @@
  * (apps/server/src/db/tables/<feature>.ts). A feature adds its file there and one line here.
  */
 import type { AdsTables } from './tables/ads';
+import type { AuditTables } from './tables/audit';
 import type { CouponsTables } from './tables/coupons';
 import type { DietsTables } from './tables/diets';
 import type { FeatureFlagsTables } from './tables/feature-flags';
@@ -18,4 +19,5 @@ export type Database = UsersTables &
   PlansTables &
   CouponsTables &
   AdsTables &
-  FeatureFlagsTables;
+  FeatureFlagsTables &
+  AuditTables;

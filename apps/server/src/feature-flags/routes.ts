@@ -2,6 +2,7 @@
 import { featureFlagCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../http/register-call';
+import { requireUser } from '../auth/roles';
 import { readFeatureFlags } from './read-feature-flags';
 import { updateFeatureFlags } from './use-cases/update-feature-flags';
 
@@ -10,7 +11,7 @@ export function registerFeatureFlagRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     featureFlagCalls.updateFeatureFlags,
-    (input, ctx) => updateFeatureFlags(ctx.db, input, ctx.now),
+    (input, ctx) => updateFeatureFlags(ctx.db, input, ctx.now, requireUser(ctx.user).id),
     { ability: 'administration' },
   );
 }

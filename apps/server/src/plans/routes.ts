@@ -65,17 +65,19 @@ export function registerPlanRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     planCalls.revokePlan,
-    async (input, ctx) => ({
-      data: await revokePlan(ctx.db, input.id, requireUser(ctx.user).access.today, ctx.now),
-    }),
+    async (input, ctx) => {
+      const admin = requireUser(ctx.user);
+      return { data: await revokePlan(ctx.db, input.id, admin.access.today, ctx.now, admin.id) };
+    },
     ADMIN,
   );
   registerCall(
     app,
     planCalls.renewPlan,
-    async (input, ctx) => ({
-      data: await renewPlan(ctx.db, input, requireUser(ctx.user).access.today, ctx.now),
-    }),
+    async (input, ctx) => {
+      const admin = requireUser(ctx.user);
+      return { data: await renewPlan(ctx.db, input, admin.access.today, ctx.now, admin.id) };
+    },
     ADMIN,
   );
 }

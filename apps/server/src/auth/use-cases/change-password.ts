@@ -2,6 +2,7 @@
  * user/alterarSenha: the signed-in user's new password, after the current one (a field error on
  * senha_atual otherwise). Clears the temporary-password flag; `encerrar_outras` revokes the other sessions.
  */
+import { recordAudit } from '../../audit/record-audit';
 import type { TUser } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -28,6 +29,7 @@ export async function changePassword(
   const updated = await setUserPassword(db, row.id, await hashPassword(request.password), false, nowIso);
   if (!updated) throw appError('UNAUTHENTICATED');
   if (request.encerrar_outras) await revokeUserSessions(db, row.id, nowIso, signedIn.session.id);
+  await recordAudit(db, { action: 'password_changed', at: now, actorUserId: row.id, subjectUserId: row.id });
   return {
     user: await loadUserView(db, updated, now),
     sessoes: await countActiveSessions(db, row.id, nowIso),

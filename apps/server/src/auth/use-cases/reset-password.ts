@@ -1,4 +1,5 @@
 /** auth/resetPassword: a new password with the e-mailed code; every session of the account is revoked. */
+import { recordAudit } from '../../audit/record-audit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
@@ -23,5 +24,11 @@ export async function resetPassword(
   const nowIso = now.toISOString();
   await setUserPassword(db, account.id, await hashPassword(request.password), false, nowIso);
   await revokeUserSessions(db, account.id, nowIso);
+  await recordAudit(db, {
+    action: 'password_reset',
+    at: now,
+    subjectUserId: account.id,
+    subjectEmail: account.email,
+  });
   return { ok: true };
 }

@@ -3,6 +3,7 @@
  * flagged (the web then asks for a new password), its sessions are revoked, and its owner gets an e-mail
  * with the password.
  */
+import { recordAudit } from '../../audit/record-audit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
@@ -25,6 +26,12 @@ export async function setTemporaryPassword(
   const account = await setUserPassword(db, request.id, await hashPassword(request.password), true, nowIso);
   if (!account) throw appError('NOT_FOUND');
   await revokeUserSessions(db, account.id, nowIso);
+  await recordAudit(db, {
+    action: 'temporary_password_set',
+    at: options.now,
+    actorUserId: administrator.id,
+    subjectUserId: account.id,
+  });
   await options.mailer({
     to: account.email,
     ...composeMail(

@@ -1,13 +1,17 @@
 /**
  * auth/appLogin with e-mail and password (sign-in-with-token.ts is the mobile mode). Unknown e-mail and
  * wrong password give the same INVALID_CREDENTIALS after the same argon2 work (no account enumeration).
+ * Every attempt is audited; an e-mail with too many recent failures is refused with RATE_LIMITED before the
+ * password is checked, whether or not it has an account (sign-in-lockout.ts).
  */
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import { getUserByEmail, toUserRecord } from '../../users/repository';
 import { assertAccountActive } from '../assert-account-active';
 import { verifyAgainstDummy, verifyPassword } from '../passwords';
+import { isSignInLocked } from '../sign-in-lockout';
 import { startSession } from './start-session';
 import type { SessionOrigin, SignInAnswer } from './start-session';
 
@@ -16,12 +20,21 @@ export async function signInWithPassword(
   credentials: { email: string; password: string },
   options: { now: Date; ttlHours: number; origin: SessionOrigin },
 ): Promise<SignInAnswer> {
+  const audit = { at: options.now, subjectEmail: credentials.email, ip: options.origin.ip };
+  if (await isSignInLocked(db, credentials.email, options.now)) {
+    await recordAudit(db, { ...audit, action: 'sign_in_locked' });
+    throw appError('RATE_LIMITED');
+  }
   const row = await getUserByEmail(db, credentials.email);
   const matches = row
     ? await verifyPassword(row.password_hash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
-  if (!row || !matches) throw appError('INVALID_CREDENTIALS');
+  if (!row || !matches) {
+    await recordAudit(db, { ...audit, action: 'sign_in_failed', subjectUserId: row?.id ?? null });
+    throw appError('INVALID_CREDENTIALS');
+  }
   const user = toUserRecord(row);
   assertAccountActive(user);
+  await recordAudit(db, { ...audit, action: 'sign_in', subjectUserId: user.id, actorUserId: user.id });
   return startSession(db, user, options);
 }

@@ -3,6 +3,7 @@
  * and ability, granted or not), then answers the flags in force. The administrator profile's list is not
  * stored (administrators keep every ability); `administration` for any other profile is refused.
  */
+import { recordAudit } from '../../audit/record-audit';
 import { ABILITIES, GLOBAL_FLAGS, PROFILES } from '@cocho/contracts';
 import type { TFeatureFlags } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
@@ -15,6 +16,7 @@ export async function updateFeatureFlags(
   db: Kysely<Database>,
   flags: TFeatureFlags,
   now: Date,
+  actorUserId: number,
 ): Promise<TFeatureFlags> {
   const misplaced = PROFILES.filter(
     (profile) => profile !== 'administrator' && flags.profiles[profile].includes('administration'),
@@ -38,5 +40,11 @@ export async function updateFeatureFlags(
     },
     now.toISOString(),
   );
+  await recordAudit(db, {
+    action: 'feature_flags_updated',
+    at: now,
+    actorUserId,
+    detail: { global: flags.global },
+  });
   return readFeatureFlags(db);
 }

@@ -4,6 +4,7 @@
  * when a partner company is named, otherwise direto. A consultant plan (type 2) needs a client limit: the
  * one given, or the requested offer's. A request that is no longer pending answers CONFLICT.
  */
+import { recordAudit } from '../../audit/record-audit';
 import type {
   TPaymentMethod,
   TPaymentStatus,
@@ -73,6 +74,14 @@ export async function grantPremiumRequest(
       updated_at: now.toISOString(),
     });
     if (!decided) throw appError('CONFLICT');
+    const detail = { plano: plan.id, tipo: plan.tipo, data_final: plan.data_final };
+    await recordAudit(trx, {
+      action: 'plan_granted',
+      at: now,
+      actorUserId: adminId,
+      subjectUserId: plan.user_id,
+      detail,
+    });
     return {
       data: toPremiumRequest({ ...decided, nome: request.nome, email: request.email }),
       plano: toSubscription(plan, today),

@@ -3,6 +3,7 @@
  * the plan's current last day (renewing extends; an infinite plan needs no renewal, CONFLICT). Renewing also
  * lifts a revocation.
  */
+import { recordAudit } from '../../audit/record-audit';
 import type { TSubscription } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -16,6 +17,7 @@ export async function renewPlan(
   input: { id: number; data_final: string },
   today: string,
   now: Date,
+  actorUserId: number,
 ): Promise<TSubscription> {
   assertAfterToday(input.data_final, today);
   const current = await getPlanRowById(db, input.id);
@@ -29,5 +31,7 @@ export async function renewPlan(
     updated_at: now.toISOString(),
   });
   if (!row) throw appError('NOT_FOUND');
+  const detail = { plano: row.id, data_final: input.data_final };
+  await recordAudit(db, { action: 'plan_renewed', at: now, actorUserId, subjectUserId: row.user_id, detail });
   return toSubscription(row, today);
 }
