@@ -1,0 +1,301 @@
+/**
+ * Every call of CALLS × every role, against the rule written for it below. A call missing from RULES (or a
+ * rule for a call that no longer exists) fails with its name, so a new call cannot be added without
+ * deciding who may use it. Roles: anonymous, free user, premium user, consultant, administrator; calls that
+ * take a record's id are also tried on another user's record (owned by the premium user).
+ *
+ * Outcomes are read from error codes: a refused role gets UNAUTHENTICATED (anonymous) or FORBIDDEN /
+ * PREMIUM_REQUIRED (signed in; an owner check may answer NOT_FOUND instead), an allowed one gets anything
+ * else (a 400 or 404 from a placeholder id still shows the call let the role in). Bodies are valid where the
+ * check runs after the schema, so the check is really reached.
+ */
+import { CALLS } from '@cocho/contracts';
+import type { CallKey } from '@cocho/contracts';
+import { beforeAll, expect, it } from 'vitest';
+import { setUserColumns, signUpAdministrator, smallDietRecord } from '../access/access-test-helpers';
+import { forEachDatabase } from '../testing/for-each-database';
+import type { CallResult, SignedUp, TestEnvironment } from '../testing/for-each-database';
+
+type SignedRole = 'free' | 'premium' | 'consultant' | 'admin';
+const SIGNED_ROLES: readonly SignedRole[] = ['free', 'premium', 'consultant', 'admin'];
+
+type Fixtures = {
+  readonly users: Record<SignedRole, SignedUp>;
+  /** An account only usuario/senhaTemporaria touches. */
+  readonly victim: SignedUp;
+  readonly flags: unknown;
+};
+
+/** A record of the premium user, made fresh for each call that is tried on it. */
+type Owned = (t: TestEnvironment, fx: Fixtures) => Promise<Record<string, unknown>>;
+
+type Rule = {
+  /** Who may use the call: 'anyone' includes anonymous visitors. */
+  readonly allowed: 'anyone' | readonly SignedRole[];
+  /** A body for `role` (own records, placeholders). */
+  readonly body: (fx: Fixtures, role: SignedRole | 'anonymous') => Record<string, unknown>;
+  /** The call on the premium user's record: only these roles may (the owner is the premium user). */
+  readonly other?: { readonly record: Owned; readonly allowed: readonly SignedRole[] };
+};
+
+const EVERY_SIGNED: readonly SignedRole[] = SIGNED_ROLES;
+const SAVERS: readonly SignedRole[] = ['premium', 'consultant', 'admin'];
+const ADMIN: readonly SignedRole[] = ['admin'];
+const NO_ID = 999_999;
+const NO_FEED = `USR|${NO_ID}`;
+const empty = () => ({});
+
+const dietText = (modo: 'FD' | 'PD') =>
+  JSON.stringify({
+    ...smallDietRecord(`Matriz ${modo} ${Math.random()}`),
+    ...(modo === 'PD' ? { tipo_alimento_predicao: 'MN' } : {}),
+  });
+const feedInput = (name: string) => ({ name, tipo: 2, nutrientes: { MS: '88' } });
+const labReport = {
+  nome_arquivo: 'laudo.pdf',
+  tipo_mime: 'application/pdf',
+  conteudo_base64: Buffer.from('%PDF-1.4 matriz').toString('base64'),
+};
+
+async function ok(res: Promise<CallResult>): Promise<Record<string, unknown>> {
+  const answer = await res;
+  if (answer.status !== 200) throw new Error(`fixture call failed: ${answer.status} ${answer.text}`);
+  return answer.body as Record<string, unknown>;
+}
+
+const premiumDiet: Owned = async (t, fx) => {
+  const saved = await ok(
+    t.call('dieta/saveFD', { dieta: dietText('FD') }, { token: fx.users.premium.token }),
+  );
+  return { id: saved.id };
+};
+const premiumFeed: Owned = async (t, fx) => {
+  const created = await ok(
+    t.call('alimentos/createAlimentoUsuario', feedInput(`Feno ${Math.random()}`), {
+      token: fx.users.premium.token,
+    }),
+  );
+  return { id: (created.data as { id: string }).id };
+};
+const premiumSentFeed: Owned = async (t, fx) => {
+  const sent = await ok(
+    t.call(
+      'alimentos/enviarAlimento',
+      { ...feedInput(`Enviado ${Math.random()}`), laudo: labReport },
+      { token: fx.users.premium.token },
+    ),
+  );
+  return { id: (sent.data as { id: string }).id };
+};
+/** The company area of a company nobody of the matrix belongs to (outside it, visibility rules filter). */
+const otherCompanyArea: Owned = () => Promise.resolve({ id_empresa: 4242, area_da_empresa: true });
+
+/** The one table of who may use what. Keep it in the order of CALLS. */
+const RULES: Record<CallKey, Rule> = {
+  appLogin: { allowed: 'anyone', body: () => ({ email: 'nobody.matrix@example.com', password: 'wrong' }) },
+  register: { allowed: 'anyone', body: empty },
+  logout: { allowed: 'anyone', body: () => ({ token: 'not-a-session-token-of-anyone-at-all-000000' }) },
+  verificaToken: { allowed: EVERY_SIGNED, body: empty },
+  setIdioma: {
+    allowed: EVERY_SIGNED,
+    body: (fx, role) => ({ id: role === 'anonymous' ? 1 : fx.users[role].user.id, idioma: 0 }),
+    // Even an administrator sets only their own language.
+    other: {
+      record: (_t, fx) => Promise.resolve({ id: fx.users.premium.user.id, idioma: 1 }),
+      allowed: ['premium'],
+    },
+  },
+  meuIP: { allowed: 'anyone', body: empty },
+  sendCode: { allowed: 'anyone', body: () => ({ email: 'matrix.code@example.com', finalidade: 'cadastro' }) },
+  forgotPassword: { allowed: 'anyone', body: () => ({ email: 'matrix.reset@example.com' }) },
+  resetPassword: { allowed: 'anyone', body: empty },
+  encerrarOutrasSessoes: { allowed: EVERY_SIGNED, body: empty },
+  alterarSenha: {
+    allowed: EVERY_SIGNED,
+    body: () => ({
+      senha_atual: 'not the password',
+      password: 'another password',
+      confirmacao: 'another password',
+    }),
+  },
+  updateUser: { allowed: EVERY_SIGNED, body: empty },
+  uploadPhoto: { allowed: EVERY_SIGNED, body: () => ({ imagem: 'data:image/png;base64,AAAA' }) },
+  removePhoto: { allowed: EVERY_SIGNED, body: empty },
+  senhaTemporaria: {
+    allowed: ADMIN,
+    body: (fx) => ({ id: fx.victim.user.id, password: 'temporary password' }),
+  },
+  saveFD: { allowed: SAVERS, body: () => ({ dieta: dietText('FD') }) },
+  savePD: { allowed: SAVERS, body: () => ({ dieta: dietText('PD') }) },
+  removeDiet: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_ID }),
+    other: { record: premiumDiet, allowed: ['premium', 'admin'] },
+  },
+  getDiet: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_ID }),
+    other: { record: premiumDiet, allowed: ['premium', 'admin'] },
+  },
+  findMyDiets: { allowed: EVERY_SIGNED, body: empty },
+  findMyPredictions: { allowed: EVERY_SIGNED, body: empty },
+  findActiveDiets: { allowed: EVERY_SIGNED, body: empty },
+  tipos: { allowed: EVERY_SIGNED, body: empty },
+  getListaAlimentos: { allowed: EVERY_SIGNED, body: empty },
+  getCatalogo: { allowed: EVERY_SIGNED, body: empty },
+  lastUpdateAt: { allowed: EVERY_SIGNED, body: empty },
+  getAlimentosEmpresa: {
+    allowed: EVERY_SIGNED,
+    body: empty,
+    // A company's area (all its feeds, hidden ones too): its members and administrators only.
+    other: { record: otherCompanyArea, allowed: ADMIN },
+  },
+  getAlimentosPatrocinados: {
+    allowed: EVERY_SIGNED,
+    body: empty,
+    other: { record: otherCompanyArea, allowed: ADMIN },
+  },
+  getAditivos: { allowed: EVERY_SIGNED, body: empty },
+  createUserFeed: { allowed: EVERY_SIGNED, body: () => feedInput(`Milho ${Math.random()}`) },
+  updateUserFeed: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ ...feedInput('Milho'), id: NO_FEED }),
+    other: {
+      record: async (t, fx) => ({ ...feedInput('Trocado'), ...(await premiumFeed(t, fx)) }),
+      allowed: ['premium', 'admin'],
+    },
+  },
+  hideUserFeed: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_FEED, oculto: true }),
+    other: {
+      record: async (t, fx) => ({ oculto: true, ...(await premiumFeed(t, fx)) }),
+      allowed: ['premium', 'admin'],
+    },
+  },
+  removeUserFeed: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_FEED }),
+    other: { record: premiumFeed, allowed: ['premium', 'admin'] },
+  },
+  sendFeedForApproval: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ ...feedInput(`Enviado ${Math.random()}`), laudo: labReport }),
+  },
+  getPendingFeeds: { allowed: ADMIN, body: empty },
+  getLabReport: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_FEED }),
+    other: { record: premiumSentFeed, allowed: ['premium', 'admin'] },
+  },
+  approveFeed: { allowed: ADMIN, body: () => ({ id: NO_FEED }) },
+  rejectFeed: { allowed: ADMIN, body: () => ({ id: NO_FEED }) },
+  importCatalogueCsv: { allowed: ADMIN, body: () => ({ csv: 'id;nome', simular: true }) },
+  exportCatalogueCsv: { allowed: ADMIN, body: empty },
+  paises: { allowed: 'anyone', body: empty },
+  estados: { allowed: 'anyone', body: empty },
+  listPlanOffers: { allowed: EVERY_SIGNED, body: empty },
+  requestPremium: { allowed: EVERY_SIGNED, body: empty },
+  activateTrial: { allowed: EVERY_SIGNED, body: empty },
+  findMySubscriptions: { allowed: EVERY_SIGNED, body: empty },
+  listPremiumRequests: { allowed: ADMIN, body: empty },
+  grantPremiumRequest: {
+    allowed: ADMIN,
+    body: () => ({ id: NO_ID, tipo: 1, data_final: null, forma_pagamento: 'pix', status_pagamento: 'pago' }),
+  },
+  refusePremiumRequest: { allowed: ADMIN, body: () => ({ id: NO_ID }) },
+  listUserPlans: { allowed: ADMIN, body: (fx) => ({ user_id: fx.users.free.user.id }) },
+  revokePlan: { allowed: ADMIN, body: () => ({ id: NO_ID }) },
+  renewPlan: { allowed: ADMIN, body: () => ({ id: NO_ID, data_final: '2099-12-31' }) },
+  findMyCoupons: { allowed: EVERY_SIGNED, body: empty },
+  activateCoupon: { allowed: EVERY_SIGNED, body: () => ({ codigo: 'NO-SUCH-COUPON' }) },
+  createCoupon: {
+    allowed: ADMIN,
+    body: () => ({ codigo: `MATRIZ${Math.floor(Math.random() * 1e9)}`, dias: 7 }),
+  },
+  getAd: { allowed: EVERY_SIGNED, body: empty },
+  registerAdClick: { allowed: EVERY_SIGNED, body: () => ({ id: NO_ID }) },
+  getPremiumAd: { allowed: EVERY_SIGNED, body: empty },
+  getFeatureFlags: { allowed: 'anyone', body: empty },
+  updateFeatureFlags: { allowed: ADMIN, body: (fx) => fx.flags as Record<string, unknown> },
+};
+
+/** Calls that change the caller's own role run after all others (the trial makes a free user premium). */
+const LAST: readonly CallKey[] = ['activateTrial'];
+
+const DENIED_SIGNED_IN = ['FORBIDDEN', 'PREMIUM_REQUIRED'];
+const codeOf = (res: CallResult): string => (res.body as { code?: string }).code ?? `HTTP ${res.status}`;
+
+function expectAllowed(res: CallResult, what: string): void {
+  expect({ what, code: codeOf(res), isAllowed: res.status < 500 }).toMatchObject({ what, isAllowed: true });
+  expect([what, codeOf(res)]).not.toEqual([what, 'UNAUTHENTICATED']);
+  expect(DENIED_SIGNED_IN, `${what} answered ${res.status} ${res.text.slice(0, 200)}`).not.toContain(
+    codeOf(res),
+  );
+}
+
+forEachDatabase('authorization matrix: every call × every role', (t: TestEnvironment) => {
+  let fx: Fixtures;
+
+  beforeAll(async () => {
+    const [free, premium, consultant, admin, victim] = [
+      await t.signUp(),
+      await t.signUp(),
+      await t.signUp(),
+      await signUpAdministrator(t),
+      await t.signUp(),
+    ];
+    await setUserColumns(t, premium.user.id, { premium: 1 });
+    await t.db.updateTable('users').set({ consultor: 1 }).where('id', '=', consultant.user.id).execute();
+    fx = { users: { free, premium, consultant, admin }, victim, flags: (await t.call('flags/get', {})).body };
+  });
+
+  it('has exactly one rule per call of CALLS, and the server serves each', () => {
+    const missing = Object.keys(CALLS).filter((key) => !(key in RULES));
+    const stale = Object.keys(RULES).filter((key) => !(key in CALLS));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+    const unserved = Object.values(CALLS)
+      .map((contract) => contract.name)
+      .filter((name) => !t.app.hasRoute({ method: 'POST', url: `/${name}` }));
+    expect(unserved).toEqual([]);
+  });
+
+  it('refuses and allows each role as its rule says', async () => {
+    const order = [...(Object.keys(RULES) as CallKey[]).filter((key) => !LAST.includes(key)), ...LAST];
+    for (const key of order) {
+      const rule = RULES[key];
+      const name = CALLS[key].name;
+      const anonymous = await t.call(name, rule.body(fx, 'anonymous'));
+      if (rule.allowed === 'anyone') expectAllowed(anonymous, `${name} as anonymous`);
+      else expect([name, codeOf(anonymous)]).toEqual([name, 'UNAUTHENTICATED']);
+      for (const role of SIGNED_ROLES) {
+        const res = await t.call(name, rule.body(fx, role), { token: fx.users[role].token });
+        const what = `${name} as ${role}`;
+        if (rule.allowed === 'anyone' || rule.allowed.includes(role)) expectAllowed(res, what);
+        else
+          expect([what, codeOf(res)]).toEqual([
+            what,
+            expect.stringMatching(/^(FORBIDDEN|PREMIUM_REQUIRED)$/),
+          ]);
+      }
+    }
+  });
+
+  it("lets only the owner (and where written, administrators) use another user's record", async () => {
+    for (const [key, rule] of Object.entries(RULES) as [CallKey, Rule][]) {
+      if (!rule.other) continue;
+      const name = CALLS[key].name;
+      // Refused roles first, then the allowed ones (a removal by the owner would hide the record).
+      const roles = [...SIGNED_ROLES].sort(
+        (a, b) => Number(rule.other?.allowed.includes(a)) - Number(rule.other?.allowed.includes(b)),
+      );
+      for (const role of roles) {
+        const body = await rule.other.record(t, fx);
+        const res = await t.call(name, body, { token: fx.users[role].token });
+        const what = `${name} on the premium user's record as ${role}`;
+        if (rule.other.allowed.includes(role)) expectAllowed(res, what);
+        else expect([what, codeOf(res)]).toEqual([what, expect.stringMatching(/^(FORBIDDEN|NOT_FOUND)$/)]);
+      }
+    }
+  });
+});
