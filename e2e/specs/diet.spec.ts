@@ -521,9 +521,10 @@ test.describe('as a free user', () => {
     await expect(diet.selectedFeeds()).toHaveCount(1);
 
     await page.getByTestId('save-diet').click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Salvar dietas é um recurso Premium.' }),
-    ).toBeVisible();
+    const offer = page.getByRole('dialog').filter({ hasText: 'Recurso Premium' });
+    await expect(offer).toContainText('Salvar dietas é um recurso Premium.');
+    await offer.getByRole('button', { name: 'Agora não' }).click();
+    await expect(offer).toBeHidden();
     await expect(diet.selectedFeeds()).toHaveCount(1);
 
     // Leaving asks first; answering No stays with the data.

@@ -60,7 +60,10 @@ test('a free user is told the field report is premium, and that there is nothing
   let downloads = 0;
   page.on('download', () => (downloads += 1));
   await chooseExport(page, 'fieldReport');
-  await expect(page.getByTestId('alert-bar')).toContainText('exclusivo para usuários Premium');
+  const offer = page.getByRole('dialog').filter({ hasText: 'Recurso Premium' });
+  await expect(offer).toContainText('exclusivo para usuários Premium');
+  await offer.getByRole('button', { name: 'Agora não' }).click();
+  await expect(offer).toBeHidden();
   await chooseExport(page, 'fullReport');
   await expect(page.getByTestId('alert-bar')).toHaveText('Não há dados para exportar.');
   expect(downloads).toBe(0);

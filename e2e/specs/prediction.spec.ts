@@ -150,9 +150,10 @@ test('a calf diet starts with cow milk and predicts a gain', async ({ page, requ
 
   // A free user: saving is Premium (spec 01 §6); the prediction stays on screen.
   await screen.chooseMenu('save-prediction');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Salvar predições é um recurso para usuários Premium.' }),
-  ).toBeVisible();
+  const offer = page.getByRole('dialog').filter({ hasText: 'Recurso Premium' });
+  await expect(offer).toContainText('Salvar predições é um recurso para usuários Premium.');
+  await offer.getByRole('button', { name: 'Agora não' }).click();
+  await expect(offer).toBeHidden();
   await expect(page.getByTestId('save-name')).toHaveCount(0);
   await expect(screen.expectedGain()).toHaveText(/^\d,\d{2}$/);
   await expect(page.getByTestId('diet-amount')).toHaveValue('6');
