@@ -15,6 +15,7 @@ import { resolveBuildId } from './build-info';
 import type { AppDeps } from './http/app-deps';
 import { appError } from './errors';
 import { installErrorHandler } from './http/error-handler';
+import { installInputSafety } from './http/input-safety-hook';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
 import { registerDietRoutes } from './diets/routes';
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   const deps: AppDeps = { db, dbKind, config };
   app.decorate('deps', deps);
   installErrorHandler(app);
+  installInputSafety(app);
 
   // An empty JSON body means "no fields" ({}), like a body-less POST; anything else parses as usual.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -250,7 +250,7 @@ export const register = defineCall(
 
 export const logout = defineCall(
   'auth/logout',
-  z.object({ token: z.string().optional() }),
+  z.object({ token: z.string().max(500).optional() }),
   z.object({ ok: z.literal(true) }),
   {
     auth: false,
@@ -260,10 +260,10 @@ export const logout = defineCall(
 export const verificaToken = defineCall(
   'verificaToken',
   z.object({
-    lat: z.number().nullable().optional(),
-    lon: z.number().nullable().optional(),
-    clientTokenFirebase: z.string().nullable().optional(),
-    token: z.string().optional(),
+    lat: z.number().min(-90).max(90).nullable().optional(),
+    lon: z.number().min(-180).max(180).nullable().optional(),
+    clientTokenFirebase: z.string().max(4096).nullable().optional(),
+    token: z.string().max(500).optional(),
   }),
   z.object({ user: ZUser }),
   { auth: true },

@@ -9,12 +9,11 @@
  * `requireAbility(ctx, ability)` (access/require-ability.ts). A call that needs one ability for everything
  * names it in the options (`{ ability: 'administration' }`): it is checked before the handler runs.
  *
- * Before the schema runs, the body passes `findUnsafeInput` of @cocho/contracts (nesting, NUL and lone
- * surrogates, ids beyond 32 bits; docs/decisions/input-safety.md), answered 400 VALIDATION_FAILED.
+ * Before any handler, every body has passed `findUnsafeInput` (http/input-safety-hook.ts: nesting, NUL and
+ * lone surrogates, ids beyond 32 bits; docs/decisions/input-safety.md).
  * Calls with `rateLimit: 'auth'` share one per-IP counter (AUTH_RATE_LIMIT_MAX per minute) on top of the
  * global one, so sign-in, registration and the code calls cannot each be tried the full amount.
  */
-import { findUnsafeInput } from '@cocho/contracts';
 import type { Ability, CallContract } from '@cocho/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -82,12 +81,6 @@ function authLimiterOf(app: FastifyInstance): onRequestHookHandler {
   return limiter;
 }
 
-/** Refuses what no contract may see (see the header); runs before the schema. */
-function assertSafeInput(body: unknown): void {
-  const unsafe = findUnsafeInput(body);
-  if (unsafe) throw appError('VALIDATION_FAILED', [{ field: unsafe.path.join('.'), code: unsafe.code }]);
-}
-
 export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
   app: FastifyInstance,
   contract: CallContract<Req, Res>,
@@ -114,7 +107,6 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
     }
     if (options.ability) requireAbility(user, options.ability);
 
-    assertSafeInput(body);
     const parsed = contract.request.safeParse(body);
     if (!parsed.success) throw appError('VALIDATION_FAILED', toFieldErrors(parsed.error.issues as Issue[]));
 
