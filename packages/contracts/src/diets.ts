@@ -8,7 +8,6 @@
 import { ANIMAL_FIELD_KEYS, fieldSpecOf, REQUIREMENT_KEYS } from '@cocho/engine';
 import type { Animal, AnimalField } from '@cocho/engine';
 import { z } from 'zod';
-import type { TUser } from './auth';
 import { defineCall } from './define-call';
 import { findUnsafeInput } from './input-safety';
 import { ZNutrients } from './feeds';
@@ -19,26 +18,6 @@ export const DIET_JSON_MAX_CHARS = 900_000;
 export const DIET_MAX_SPAN_DAYS = 365;
 /** Diet name length, characters. */
 export const DIET_NAME_MAX_CHARS = 200;
-
-/**
- * Whether the user may save diets and predictions (spec 01 §6: premium-only; administrators count as
- * premium). Interim rule until the roles issue defines abilities: premium, permanent premium, or linked to
- * a company (spec 01 §6 Profiles "premium"), or administrator. The server and the web use this one check.
- */
-export function canSaveDiet(
-  user: Pick<TUser, 'administrador' | 'premium' | 'premiumInfinito' | 'vinculado'>,
-): boolean {
-  return user.administrador || user.premium || user.premiumInfinito || user.vinculado;
-}
-
-/**
- * Whether the user may save a diet or prediction for a client (`id_cliente`; spec 01 §6: saving for a
- * client is consultant-only). Administrators pass. Interim rule until the roles issue adds consultant
- * plans (a valid plan of type 2): the consultant flag. The server and the web use this one check.
- */
-export function canSaveForClient(user: Pick<TUser, 'administrador' | 'consultor'>): boolean {
-  return user.administrador || user.consultor;
-}
 
 const ZNumber = z.number().finite();
 const ZNullableNumber = ZNumber.nullable();

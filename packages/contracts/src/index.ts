@@ -134,8 +134,6 @@ export {
   DIET_CYCLE_TYPES,
   DIET_SITUATIONS,
   DIET_MODES,
-  canSaveDiet,
-  canSaveForClient,
   ZSavedAnimal,
   ZRequirementKey,
   ZSavedFeed,
