@@ -16,6 +16,7 @@ import type { AppDeps } from './http/app-deps';
 import { appError } from './errors';
 import { installErrorHandler } from './http/error-handler';
 import { installInputSafety } from './http/input-safety-hook';
+import { installSameOriginOnly } from './http/cors';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
 import { registerDietRoutes } from './diets/routes';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   app.decorate('deps', deps);
   installErrorHandler(app);
   installInputSafety(app);
+  installSameOriginOnly(app);
 
   // An empty JSON body means "no fields" ({}), like a body-less POST; anything else parses as usual.
   const parseJson = app.getDefaultJsonParser('error', 'error');
