@@ -6,6 +6,8 @@ import { referenceDataCalls } from './reference-data';
 import { adCalls } from './ads';
 import { featureFlagCalls } from './feature-flags-calls';
 import { planCalls } from './plans';
+import { dashboardCalls } from './dashboard';
+import { consultancyCalls } from './consultancy';
 
 /**
  * Every server call by key. The server registers one route per entry (`POST /<name>`); the web client's
@@ -20,6 +22,8 @@ export const CALLS = {
   ...planCalls,
   ...adCalls,
   ...featureFlagCalls,
+  ...dashboardCalls,
+  ...consultancyCalls,
 } as const;
 
 export type CallKey = keyof typeof CALLS;

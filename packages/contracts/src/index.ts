@@ -160,6 +160,23 @@ export type {
   TDietMode,
   TDietSummary,
 } from './diets';
+export {
+  ZDashboardFilter,
+  ZDietProgress,
+  ZDashboardDiet,
+  ZChartPoint,
+  ZFeedUse,
+  ZSessionVisit,
+  dashboardCalls,
+} from './dashboard';
+export type {
+  TDashboardFilter,
+  TDietProgress,
+  TDashboardDiet,
+  TChartPoint,
+  TFeedUse,
+  TSessionVisit,
+} from './dashboard';
 export { CALLS } from './calls';
 export type { CallKey } from './calls';
 export {
@@ -256,3 +273,16 @@ export type {
 export { DEFAULT_AD_SKIP_SECONDS, ZAd, ZPremiumAd, adCalls } from './ads';
 export type { TAd, TPremiumAd } from './ads';
 export { featureFlagCalls } from './feature-flags-calls';
+export {
+  ADD_CLIENT_ID,
+  PERSONAL_USE_ID,
+  CLIENT_RELOAD_DELAY_MS,
+  FARM_NAME_MAX_LENGTH,
+  CLIENT_NOTE_MAX_LENGTH,
+  CLIENT_LINK_STATES,
+  ZClientLinkState,
+  ZClient,
+  ZClientFields,
+  consultancyCalls,
+} from './consultancy';
+export type { TClient, TClientFields, TClientLinkState } from './consultancy';

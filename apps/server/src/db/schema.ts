@@ -4,6 +4,7 @@
  */
 import type { AdsTables } from './tables/ads';
 import type { AuditTables } from './tables/audit';
+import type { ConsultancyTables } from './tables/consultancy';
 import type { CouponsTables } from './tables/coupons';
 import type { DietsTables } from './tables/diets';
 import type { FeatureFlagsTables } from './tables/feature-flags';
@@ -20,4 +21,5 @@ export type Database = UsersTables &
   CouponsTables &
   AdsTables &
   FeatureFlagsTables &
-  AuditTables;
+  AuditTables &
+  ConsultancyTables;

@@ -181,6 +181,17 @@ async function list(
 
 const fieldsOf = (body: unknown) => (body as ErrorAnswer).fields ?? [];
 
+/** A new client of the consultant signed in with `token` (consultoria/clientes/create); its id. */
+async function newClient(t: TestEnvironment, token: string): Promise<number> {
+  const res = await t.call(
+    'consultoria/clientes/create',
+    { nome: 'Cliente Teste', email: 'c@example.com' },
+    { token },
+  );
+  if (res.status !== 200) throw new Error(`client: ${res.status} ${res.text}`);
+  return (res.body as { data: { id: number } }).data.id;
+}
+
 forEachDatabase('saved diets and predictions', (t) => {
   let alice: SignedUp;
   let bob: SignedUp;
@@ -434,7 +445,7 @@ forEachDatabase('saved diets and predictions', (t) => {
     });
 
     it('saves for a client only as a consultant (or administrator)', async () => {
-      const forClient = sampleRecord({ nome: 'Cliente de quem?', id_cliente: 9 });
+      const forClient = sampleRecord({ nome: 'Cliente de quem?', id_cliente: await newClient(t, bob.token) });
       const refused = await save(t, 'saveFD', forClient, alice.token);
       expect(refused.status).toBe(403);
       expect((refused.body as ErrorAnswer).code).toBe('FORBIDDEN');
@@ -447,19 +458,23 @@ forEachDatabase('saved diets and predictions', (t) => {
       // Personal use (no client) stays open to every premium user.
       expect((await save(t, 'saveFD', { ...forClient, id_cliente: null }, alice.token)).status).toBe(200);
       expect((await save(t, 'saveFD', forClient, bob.token)).status).toBe(200);
-      expect((await save(t, 'saveFD', forClient, admin.token)).status).toBe(200);
+      const adminClient = await newClient(t, admin.token);
+      expect((await save(t, 'saveFD', { ...forClient, id_cliente: adminClient }, admin.token)).status).toBe(
+        200,
+      );
     });
 
     it('filters by client', async () => {
+      const clientId = await newClient(t, bob.token);
       const forClient = await saved(
         t,
         'saveFD',
-        sampleRecord({ nome: 'Cliente 7', id_cliente: 7 }),
+        sampleRecord({ nome: 'Cliente 7', id_cliente: clientId }),
         bob.token,
       );
       const ids = async (body: unknown) =>
         (await list(t, 'dieta/minhasDietas', bob.token, body)).map((row) => row.id);
-      expect(await ids({ id_cliente: 7 })).toEqual([forClient.id]);
+      expect(await ids({ id_cliente: clientId })).toEqual([forClient.id]);
       expect(await ids({ id_cliente: null })).not.toContain(forClient.id);
       expect(await ids({})).toContain(forClient.id);
     });

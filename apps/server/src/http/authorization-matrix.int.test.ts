@@ -41,6 +41,7 @@ type Rule = {
 const EVERY_SIGNED: readonly SignedRole[] = SIGNED_ROLES;
 const SAVERS: readonly SignedRole[] = ['premium', 'consultant', 'admin'];
 const ADMIN: readonly SignedRole[] = ['admin'];
+const CONSULTANTS: readonly SignedRole[] = ['consultant', 'admin'];
 const NO_ID = 999_999;
 const NO_FEED = `USR|${NO_ID}`;
 const empty = () => ({});
@@ -218,6 +219,17 @@ const RULES: Record<CallKey, Rule> = {
   getPremiumAd: { allowed: EVERY_SIGNED, body: empty },
   getFeatureFlags: { allowed: 'anyone', body: empty },
   updateFeatureFlags: { allowed: ADMIN, body: (fx) => fx.flags as Record<string, unknown> },
+  // Consultancy: consultants and administrators; other consultants' clients are consultancy.int.test.ts's.
+  listClients: { allowed: CONSULTANTS, body: empty },
+  createClient: {
+    allowed: CONSULTANTS,
+    body: () => ({ nome: 'Cliente Matriz', email: 'matriz@example.com' }),
+  },
+  updateClient: {
+    allowed: CONSULTANTS,
+    body: () => ({ id: NO_ID, nome: 'Cliente Matriz', email: 'matriz@example.com' }),
+  },
+  deleteClient: { allowed: CONSULTANTS, body: () => ({ id: NO_ID }) },
 };
 
 /** Calls that change the caller's own role run after all others (the trial makes a free user premium). */

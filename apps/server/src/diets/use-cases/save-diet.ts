@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { requireAbility } from '../../access/require-ability';
 import type { SignedInUser } from '../../access/signed-in-user';
 import { requireOwner } from '../../auth/roles';
+import { assertOwnClient } from '../../consultancy/use-cases/assert-own-client';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import { parseDietRecord } from '../diet-record';
@@ -93,8 +94,7 @@ export async function saveDiet(
 ): Promise<SaveDietAnswer> {
   requireAbility(user, modo === 'FD' ? 'save_diet' : 'save_prediction');
   const parsed = parseDietRecord(input.dieta, modo);
-  // Saving for a client is consultant-only (spec 01 §6). Whether the client is the consultant's own waits
-  // for the clients table (docs/decisions/saved-diets.md).
+  // Saving for a client is consultant-only (spec 01 §6), for the owner's own client (consultancy/).
   if (parsed.id_cliente !== null) requireAbility(user, 'consultancy');
   const obs = input.obs !== undefined ? input.obs : parsed.obs;
   const updatedAt = now.toISOString();
@@ -103,11 +103,14 @@ export async function saveDiet(
       const existing = await getDietOwnerById(trx, input.id);
       if (!existing || existing.modo !== modo) throw appError('NOT_FOUND');
       requireOwner(user, existing.user_id);
+      if (parsed.id_cliente !== null)
+        await assertOwnClient(trx, existing.user_id, parsed.id_cliente, { allowUnlinked: true });
       const nome = await chooseUniqueName(trx, existing.user_id, modo, parsed.nome, existing.id, now);
       const record: TDietRecord = { ...parsed, nome, obs, id: existing.id, user_id: existing.user_id };
       await updateDietRow(trx, existing.id, { ...columnsOf(record), updated_at: updatedAt });
       return { id: existing.id, dieta: record, obs };
     }
+    if (parsed.id_cliente !== null) await assertOwnClient(trx, user.id, parsed.id_cliente);
     const nome = await chooseUniqueName(trx, user.id, modo, parsed.nome, null, now);
     const draft: TDietRecord = { ...parsed, nome, obs, id: null, user_id: user.id };
     const row = await createDietRow(trx, {

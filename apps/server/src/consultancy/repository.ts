@@ -1,0 +1,67 @@
+/** SQL for a consultant's clients (tables/consultancy.ts). */
+import { PostgresAdapter } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ConsultancyClientsTable } from '../db/tables/consultancy';
+
+type Db = Kysely<Database>;
+export type ClientRow = Selectable<ConsultancyClientsTable>;
+export type NewClientRow = Omit<Insertable<ConsultancyClientsTable>, 'id'>;
+export type ClientChanges = Omit<Updateable<ConsultancyClientsTable>, 'id' | 'id_consultor' | 'vinculado_em'>;
+
+/** A consultant's clients by name (then id); linked ones only unless `includeUnlinked`. */
+export function findClientsOfConsultant(
+  db: Db,
+  consultantId: number,
+  includeUnlinked: boolean,
+): Promise<ClientRow[]> {
+  let query = db.selectFrom('consultancy_clients').selectAll().where('id_consultor', '=', consultantId);
+  if (!includeUnlinked) query = query.where('desvinculado_em', 'is', null);
+  return query.orderBy('nome').orderBy('id').execute();
+}
+
+/** One client of one consultant (another consultant's client is not found). */
+export function getClientOfConsultant(
+  db: Db,
+  consultantId: number,
+  clientId: number,
+): Promise<ClientRow | undefined> {
+  return db
+    .selectFrom('consultancy_clients')
+    .selectAll()
+    .where('id', '=', clientId)
+    .where('id_consultor', '=', consultantId)
+    .executeTakeFirst();
+}
+
+export async function countLinkedClients(db: Db, consultantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('consultancy_clients')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+    .where('id_consultor', '=', consultantId)
+    .where('desvinculado_em', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Holds the consultant's user row until the transaction ends (PostgreSQL), so two simultaneous creations
+ * cannot both pass the client limit. SQLite runs one write transaction at a time already.
+ */
+export async function lockConsultant(db: Db, consultantId: number): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db.selectFrom('users').select('id').where('id', '=', consultantId).forUpdate().execute();
+}
+
+export function insertClient(db: Db, row: NewClientRow): Promise<ClientRow> {
+  return db.insertInto('consultancy_clients').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateClientRow(db: Db, clientId: number, changes: ClientChanges): Promise<ClientRow> {
+  return db
+    .updateTable('consultancy_clients')
+    .set(changes)
+    .where('id', '=', clientId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
