@@ -1,0 +1,301 @@
+/**
+ * Crash safety (issue 20 item 7): the bundled server (built here the way scripts/build.mjs does, since the
+ * integration tests run before `npm test`'s build step) takes concurrent dieta/saveFD calls, is killed with
+ * SIGKILL while saves are in flight, and is started again on the same database. Every save it acknowledged
+ * (200 with an id) must be there, unchanged; saves in flight at the kill may or may not be. SQLite (WAL) and
+ * PostgreSQL. What this does and does not guarantee: docs/decisions/crash-safety-and-backups.md.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThroughOutbox } from '../auth/sample-registration';
+import type { AppConfig } from '../config';
+import { openTestDatabase, testDatabaseKinds } from '../testing/for-each-database';
+import { openDatabase } from './database';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+// Inside apps/server/dist (git-ignored) so the bundle resolves node_modules like the real one.
+const bundle = path.join(root, `apps/server/dist/main.crash-test-${process.pid}.js`);
+
+/** Concurrent clients saving without pause. */
+const WORKERS = 8;
+/** Acknowledged saves before the kill. */
+const ACKNOWLEDGED_BEFORE_KILL = 60;
+
+type Server = { child: ChildProcess; url: string; exited: Promise<NodeJS.Signals | null> };
+
+function databaseEnv(config: AppConfig): Record<string, string> {
+  const database = config.database;
+  if (database.kind === 'sqlite') return { DATABASE_PATH: database.path };
+  return { DATABASE_URL: database.url, ...(database.schema ? { DATABASE_SCHEMA: database.schema } : {}) };
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, [bundle], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      COCHO_ADMIN_PASSWORD: 'crash test admin',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (_code, signal) => resolve(signal)),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start line:\n${output}`)), 45_000);
+    const check = () => {
+      const port = /Cocho is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.on('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+  return { child, url, exited };
+}
+
+function caller(url: string, token?: string) {
+  return async (name: string, body: unknown = {}) => {
+    const res = await fetch(`${url}/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON.
+    }
+    return { status: res.status, body: parsed, text };
+  };
+}
+
+/** A saved diet as the wizard sends it before calculating (one feed), named `nome`. */
+function dietText(nome: string): string {
+  return JSON.stringify({
+    nome,
+    tipoEntrada: '',
+    time: 1_795_000_000_000,
+    custo: null,
+    animal: {
+      tipo: 'crescimento_terminacao',
+      raca: 'zebuino',
+      regime: 'confinamento',
+      sexo: 'macho',
+      estado_fisiologico: null,
+      estado_parides: null,
+      numero_animais: 1,
+      peso_corporal_inicial: 400,
+      peso_corporal_final: 540,
+      peso_corporal_medio: null,
+      ganho_medio_diario: 1.3,
+      escore_corporal: 5,
+      producao_de_leite: null,
+      semana_lactacao: 1,
+      proteina_do_leite: 3.56,
+      gordura_do_leite: 4.76,
+      lactose_do_leite: 4.56,
+      peso_bezerro_nascimento: 32,
+      dias_gestacao: 210,
+      total_racao_a_produzir: 1000,
+      refresh_input: null,
+      custo_mao_de_obra: null,
+      custo_energia: null,
+      custo_maquinario: null,
+      custo_medicamentos: null,
+      custo_extra: 33,
+      custo_total: null,
+      preco_venda_arroba: 190,
+      preco_arroba_adquirida: 160,
+      rendimento_carcaca_inicial: 50,
+      rendimento_carcaca_final: 53,
+      taxa_juros_mensal: 1,
+    },
+    alimentos_selecionados: [
+      {
+        id: 'crash-silage',
+        tipo: 1,
+        name: 'Silagem de milho',
+        name_en: null,
+        name_es: null,
+        volumoso: true,
+        nutrientes: { MS: 35, PB: 7.7, NDT: 68.8 },
+      },
+    ],
+    alimentos_alterados: [],
+    restricoes: {
+      'crash-silage': { quantidade: null, unidade: 'kg', fator: 1, custo: 0.25, minimo: null, maximo: null },
+    },
+    resultado: null,
+    proporcao_volumoso: 50,
+    fixa_proporcao_vc: false,
+    exigencias_selecionadas: [],
+    exigencias_alteradas: [],
+    tipo_alimento_predicao: null,
+    user_id: null,
+    id: null,
+    id_cliente: null,
+    status: null,
+    erro: null,
+    resultado_simplex: null,
+    obs: null,
+    oculta: false,
+    ciclo: null,
+  });
+}
+
+type Storm = { acknowledged: Map<number, string>; inFlightAtKill: number; unanswered: number };
+
+/** WORKERS clients save in a loop; after ACKNOWLEDGED_BEFORE_KILL answers the server gets SIGKILL. */
+async function saveUntilKilled(server: Server, token: string): Promise<Storm> {
+  const acknowledged = new Map<number, string>();
+  let inFlight = 0;
+  let inFlightAtKill = -1;
+  let unanswered = 0;
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    inFlightAtKill = inFlight;
+    server.child.kill('SIGKILL');
+  };
+  const worker = async (w: number) => {
+    for (let i = 0; !killed; i += 1) {
+      const nome = `crash ${w}-${i}`;
+      inFlight += 1;
+      try {
+        const res = await fetch(`${server.url}/dieta/saveFD`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ dieta: dietText(nome) }),
+        });
+        const answer = (await res.json()) as { id?: number };
+        if (res.status !== 200 || typeof answer.id !== 'number') {
+          throw new Error(`saveFD answered ${res.status}: ${JSON.stringify(answer)}`);
+        }
+        acknowledged.set(answer.id, nome);
+        if (acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL) kill();
+      } catch (error) {
+        // Only the kill may cut a save short; any other failure is a test failure.
+        if (!killed) throw error;
+        unanswered += 1;
+      } finally {
+        inFlight -= 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
+  return { acknowledged, inFlightAtKill, unanswered };
+}
+
+describe('crash safety', () => {
+  beforeAll(async () => {
+    await build({
+      entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: bundle,
+      packages: 'external',
+      alias: {
+        '@cocho/contracts': path.join(root, 'packages/contracts/src/index.ts'),
+        '@cocho/engine': path.join(root, 'packages/engine/src/index.ts'),
+      },
+      logLevel: 'warning',
+    });
+  }, 60_000);
+
+  afterAll(() => rmSync(bundle, { force: true }));
+
+  for (const kind of testDatabaseKinds()) {
+    it(`keeps every acknowledged save after SIGKILL mid-writes and a restart [${kind}]`, async () => {
+      const opened = await openTestDatabase(kind);
+      const env = databaseEnv(opened.config);
+      let server: Server | undefined;
+      try {
+        server = await startServer(env);
+        const email = `crash.${process.pid}.${kind}@example.com`;
+        const registered = await registerThroughOutbox(caller(server.url), opened.handle.db, email);
+        expect(registered.status).toBe(200);
+        const { token, user } = registered.body as { token: string; user: { id: number } };
+        // Saving is premium-only by default.
+        await opened.handle.db.updateTable('users').set({ premium: 1 }).where('id', '=', user.id).execute();
+        // The killed server must be the only one with the SQLite file open, so the restart recovers the WAL
+        // on its own, as after a real crash.
+        if (kind === 'sqlite') await opened.handle.destroy();
+
+        const storm = await saveUntilKilled(server, token);
+        expect(await server.exited).toBe('SIGKILL');
+        // The kill came while saves were in flight, and cut some of them short.
+        expect(storm.inFlightAtKill).toBeGreaterThan(0);
+        expect(storm.unanswered).toBeGreaterThan(0);
+        expect(storm.acknowledged.size).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+
+        server = await startServer(env);
+        const call = caller(server.url, token);
+        for (const [id, nome] of storm.acknowledged) {
+          const res = await call('dieta/get', { id });
+          expect([id, res.status]).toEqual([id, 200]);
+          expect((res.body as { dieta: { nome: string } }).dieta.nome).toBe(nome);
+        }
+
+        const reopened = kind === 'sqlite' ? await openDatabase(opened.config.database) : opened.handle;
+        try {
+          const rows = await reopened.db
+            .selectFrom('diets')
+            .select(['id', 'nome'])
+            .where('user_id', '=', user.id)
+            .execute();
+          const stored = new Map(rows.map((row) => [row.id, row.nome]));
+          if (process.env.CRASH_TEST_VERBOSE) {
+            console.log(kind, {
+              acknowledged: storm.acknowledged.size,
+              inFlightAtKill: storm.inFlightAtKill,
+              unanswered: storm.unanswered,
+              storedButUnacknowledged: stored.size - storm.acknowledged.size,
+            });
+          }
+          // Nothing acknowledged is missing; beyond that, only saves that were in flight at the kill.
+          for (const [id, nome] of storm.acknowledged) expect(stored.get(id)).toBe(nome);
+          expect(stored.size - storm.acknowledged.size).toBeLessThanOrEqual(storm.inFlightAtKill);
+          if (kind === 'sqlite') {
+            // The pragmas the durability note in docs/decisions/crash-safety-and-backups.md assumes.
+            const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(reopened.db);
+            const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(reopened.db);
+            expect(mode.rows[0]?.journal_mode).toBe('wal');
+            expect(sync.rows[0]?.synchronous).toBe(1); // NORMAL
+          }
+        } finally {
+          if (kind === 'sqlite') await reopened.destroy();
+        }
+      } finally {
+        if (server && server.child.exitCode === null && server.child.signalCode === null) {
+          server.child.kill('SIGTERM');
+          await server.exited;
+        }
+        await opened.cleanup();
+      }
+    }, 120_000);
+  }
+});
