@@ -6,7 +6,6 @@ import { referenceDataCalls } from './reference-data';
 import { adCalls } from './ads';
 import { featureFlagCalls } from './feature-flags-calls';
 import { planCalls } from './plans';
-import { dashboardCalls } from './dashboard';
 import { consultancyCalls } from './consultancy';
 
 /**
@@ -22,7 +21,6 @@ export const CALLS = {
   ...planCalls,
   ...adCalls,
   ...featureFlagCalls,
-  ...dashboardCalls,
   ...consultancyCalls,
 } as const;
 
