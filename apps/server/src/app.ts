@@ -16,10 +16,13 @@ import type { AppDeps } from './http/app-deps';
 import { appError } from './errors';
 import { installErrorHandler } from './http/error-handler';
 import { installInputSafety } from './http/input-safety-hook';
+import { installPayloadEncryption } from './http/payload-encryption';
+import { installRequestSigning } from './http/request-signing';
 import { installSameOriginOnly } from './http/cors';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
 import { registerDietRoutes } from './diets/routes';
+import { registerDashboardRoutes } from './dashboard/routes';
 import { registerFeedRoutes } from './feeds/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
@@ -86,6 +89,9 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   app.decorate('deps', deps);
   installErrorHandler(app);
   installInputSafety(app);
+  // Signature check (onRequest) and payload decryption/encryption (spec 01 §7); before compress's onSend.
+  installRequestSigning(app);
+  installPayloadEncryption(app);
   installSameOriginOnly(app);
 
   // An empty JSON body means "no fields" ({}), like a body-less POST; anything else parses as usual.
@@ -119,6 +125,7 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   registerReferenceDataRoutes(app);
   registerFeedRoutes(app);
   registerDietRoutes(app);
+  registerDashboardRoutes(app);
   registerPlanRoutes(app);
   registerCouponRoutes(app);
   registerAdRoutes(app);

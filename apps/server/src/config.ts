@@ -183,6 +183,35 @@ export const CONFIG_KEYS = {
     default: 'Cocho <nao-responda@cocho.local>',
     schema: z.string().min(3),
   },
+  requestSigning: {
+    env: 'REQUEST_SIGNING',
+    description:
+      'Request signatures (x-signature, spec 01 §7; docs/decisions/request-signing.md): off (ignored), optional (a signature that is sent is checked, its timestamp must be within REQUEST_MAX_AGE_SECONDS and a copy is refused; unsigned requests pass) or required (unsigned requests are refused with SIGNATURE_INVALID; needs REQUEST_SIGNING_SECRET).',
+    default: 'optional',
+    schema: z.enum(['off', 'optional', 'required']),
+  },
+  requestSigningSecret: {
+    env: 'REQUEST_SIGNING_SECRET',
+    description:
+      "Server secret (at least 32 characters, the same on every instance) from which each session's request key is derived. Unset: a public constant stands in, so a stolen session token alone can sign; set it in production.",
+    default: undefined,
+    schema: z.string().min(32).optional(),
+    secret: true,
+  },
+  requestMaxAgeSeconds: {
+    env: 'REQUEST_MAX_AGE_SECONDS',
+    description:
+      "How far (either way) a signed request's timestamp may be from the server clock; signed requests are remembered this long to refuse copies.",
+    default: '300',
+    schema: ZPositiveInt,
+  },
+  payloadEncryption: {
+    env: 'PAYLOAD_ENCRYPTION',
+    description:
+      'Tell signed-in clients to encrypt request and answer bodies with their session key (spec 01 §7: AES-CBC, HMAC-SHA256, base64; exempt calls stay plain). Off: encrypted bodies are refused.',
+    default: 'false',
+    schema: ZBooleanText,
+  },
   buildId: {
     env: 'BUILD_ID',
     description: 'Build shown by GET /health and Ctrl+Insert; default the git commit, else the bundle time.',
@@ -234,6 +263,9 @@ export function parseConfig(
   }
   if (errors.length > 0) return { ok: false, errors };
   const config = raw as RawConfig;
+  if (config.requestSigning === 'required' && config.requestSigningSecret === undefined) {
+    return { ok: false, errors: ['REQUEST_SIGNING=required needs REQUEST_SIGNING_SECRET'] };
+  }
   const database: DatabaseConfig = isPostgresUrl(config.databaseUrl)
     ? {
         kind: 'postgres',
@@ -271,10 +303,11 @@ export function maskUrl(url: string): string {
 
 /** The configuration as loggable key/value pairs, secrets masked. */
 export function describeConfig(config: AppConfig): Record<string, unknown> {
-  const { adminPassword, smtpUrl, database, ...rest } = config;
+  const { adminPassword, smtpUrl, database, requestSigningSecret, ...rest } = config;
   return {
     ...rest,
     adminPassword: adminPassword === undefined ? undefined : '***',
+    requestSigningSecret: requestSigningSecret === undefined ? undefined : '***',
     smtpUrl: smtpUrl === undefined ? undefined : maskUrl(smtpUrl),
     database: database.kind === 'postgres' ? { ...database, url: maskUrl(database.url) } : database,
   };

@@ -206,6 +206,14 @@ export function refinePasswordConfirmation(
   }
 }
 
+/**
+ * The session's request key (docs/decisions/request-signing.md), added by the server to every answer that
+ * starts a session: `chave` (32 bytes, base64url) signs each later request of this session (x-signature) and,
+ * when `criptografia` is true, keys the payload encryption of spec 01 §7. Optional: older servers omit it.
+ */
+export const ZRequestKey = z.object({ chave: z.string().min(1).max(200), criptografia: z.boolean() });
+export type TRequestKey = z.infer<typeof ZRequestKey>;
+
 export const appLogin = defineCall(
   'auth/appLogin',
   z.union([
@@ -216,7 +224,7 @@ export const appLogin = defineCall(
     }),
     z.object({ loginByToken: z.literal(true), accessToken: z.string().min(10).max(500) }),
   ]),
-  z.object({ token: z.string(), user: ZUser, sessoes: z.number().int() }),
+  z.object({ token: z.string(), user: ZUser, sessoes: z.number().int(), assinatura: ZRequestKey.optional() }),
   { auth: false },
 );
 
@@ -242,7 +250,13 @@ export const register = defineCall(
   'auth/register',
   ZRegisterRequest,
   z.discriminatedUnion('liberado', [
-    z.object({ liberado: z.literal(true), token: z.string(), user: ZUser, sessoes: z.number().int() }),
+    z.object({
+      liberado: z.literal(true),
+      token: z.string(),
+      user: ZUser,
+      sessoes: z.number().int(),
+      assinatura: ZRequestKey.optional(),
+    }),
     z.object({ liberado: z.literal(false) }),
   ]),
   { auth: false },

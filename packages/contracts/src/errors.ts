@@ -36,6 +36,11 @@ export const APP_ERROR_STATUS = {
   COUPON_ALREADY_USED: 409,
   /** A new client would exceed the consultancy's max_clientes linked clients (spec 01 §5, §8). */
   CLIENT_LIMIT_REACHED: 409,
+  /**
+   * Activating a diet would exceed the account's active-diet cap (spec 01 §4, §8: without unlimited active
+   * diets, at most ACTIVE_DIETS_FREE_MAX active; the text says to contact support or become premium).
+   */
+  ACTIVE_DIET_LIMIT: 409,
   NOT_FOUND: 404,
   /** Registration with an e-mail that already has an account. */
   EMAIL_EXISTS: 409,
@@ -54,6 +59,17 @@ export const APP_ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   /** Too many requests from this address; try again later. */
   RATE_LIMITED: 429,
+  /**
+   * The request signature (x-signature, docs/decisions/request-signing.md) is missing where required, or does
+   * not match the method, path, timestamp, client type, device id and request id it claims to sign.
+   */
+  SIGNATURE_INVALID: 401,
+  /** The signed timestamp is outside the accepted window around the server clock (±5 minutes by default). */
+  REQUEST_EXPIRED: 401,
+  /** This signed request was already received once; a copy is never executed twice. */
+  REQUEST_REPLAYED: 409,
+  /** An encrypted payload failed its HMAC check or could not be decrypted (spec 01 §7). */
+  PAYLOAD_INTEGRITY: 400,
   /** Anything unexpected; details go to the server log only. */
   INTERNAL: 500,
 } as const satisfies Record<string, number>;

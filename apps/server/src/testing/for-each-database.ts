@@ -28,6 +28,7 @@ import type { DatabaseHandle, DatabaseKind } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { runSeeds } from '../db/seeds/index';
+import { signedHeaders } from './sign-request';
 
 export type CallResult = {
   status: number;
@@ -42,6 +43,8 @@ export type CallOptions = {
   /** Sent as is instead of JSON.stringify(body) (for malformed-body tests). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** Send without the request signature (default: signed as the web client signs, testing/sign-request.ts). */
+  sign?: false;
 };
 
 export type TestEnvironment = {
@@ -197,13 +200,18 @@ export function forEachDatabase(
           return app;
         },
         async call(name, requestBody = {}, callOptions = {}) {
+          const headers: Record<string, string> = {
+            'content-type': 'application/json',
+            ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
+            ...callOptions.headers,
+          };
+          const signature =
+            callOptions.sign === false
+              ? {}
+              : signedHeaders(t.config, name, { authorization: headers.authorization });
           const response = await fetch(`${t.url}/${name}`, {
             method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
-              ...callOptions.headers,
-            },
+            headers: { ...signature, ...headers },
             body: callOptions.rawBody ?? JSON.stringify(requestBody),
           });
           const text = await response.text();

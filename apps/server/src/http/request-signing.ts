@@ -1,0 +1,217 @@
+/**
+ * Request signatures of spec 01 §7 (docs/decisions/request-signing.md).
+ *
+ * The client signs, with HMAC-SHA256 in lower-case hex (`x-signature`), the canonical text
+ *
+ *   cocho-request-v1 \n METHOD \n /<call name> \n x-timestamp \n x-client-env \n x-device-id \n x-request-id
+ *
+ * with its session's request key when it sends a bearer token (the key is derived from the token and
+ * REQUEST_SIGNING_SECRET, and handed to the client once, in the answer that starts the session), or with the
+ * public key `PUBLIC_REQUEST_KEY` before sign-in. `x-request-id` is a fresh random value per request, so two
+ * real requests never share a signature while a copy of one always does.
+ *
+ * REQUEST_SIGNING=off ignores all this; `optional` checks a signature that is present (unsigned requests
+ * pass); `required` refuses unsigned ones. A checked request is refused with SIGNATURE_INVALID (wrong or
+ * malformed), REQUEST_EXPIRED (timestamp further than REQUEST_MAX_AGE_SECONDS from the server clock) or
+ * REQUEST_REPLAYED (the same signature was already accepted within the window).
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { CALLS } from '@cocho/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { readBearerToken } from '../auth/tokens';
+import { appError } from '../errors';
+
+export const SIGNING_HEADERS = {
+  signature: 'x-signature',
+  requestId: 'x-request-id',
+  timestamp: 'x-timestamp',
+  environment: 'x-client-env',
+  deviceId: 'x-device-id',
+} as const;
+
+/** First line of every signed text: a new scheme gets a new tag. */
+export const SIGNATURE_SCHEME = 'cocho-request-v1';
+
+/**
+ * Key of requests sent without a bearer token (sign-in, registration, public lists). It is public (it ships
+ * in the web bundle): such a signature proves nothing about the sender, it only lets the server refuse
+ * stale requests and copies.
+ */
+export const PUBLIC_REQUEST_KEY = 'cocho-public-request-key-v1';
+
+/** Stands in for REQUEST_SIGNING_SECRET when unset: then anyone holding a session token can derive its key. */
+const PUBLIC_SECRET_STAND_IN = 'cocho-request-signing-secret-unset';
+
+export type SignedParts = {
+  readonly method: string;
+  /** `/<call name>`, without the API base address or a query string. */
+  readonly path: string;
+  readonly timestamp: string;
+  readonly clientEnv: string;
+  readonly deviceId: string;
+  readonly requestId: string;
+};
+
+export function canonicalRequest(parts: SignedParts): string {
+  return [
+    SIGNATURE_SCHEME,
+    parts.method.toUpperCase(),
+    parts.path,
+    parts.timestamp,
+    parts.clientEnv,
+    parts.deviceId,
+    parts.requestId,
+  ].join('\n');
+}
+
+/** HMAC-SHA256 of the canonical text, lower-case hex. */
+export function signRequest(key: Uint8Array, parts: SignedParts): string {
+  return createHmac('sha256', key).update(canonicalRequest(parts), 'utf8').digest('hex');
+}
+
+/**
+ * The request key of the session whose bearer token is `token`: HMAC-SHA256(secret, SHA-256(token)), 32
+ * bytes. Nothing is stored: every instance sharing REQUEST_SIGNING_SECRET derives the same key, a database
+ * copy (which holds token hashes) does not give it, and it never travels again after sign-in.
+ */
+export function sessionRequestKey(config: AppConfig, token: string): Buffer {
+  const tokenHash = createHash('sha256').update(token, 'utf8').digest();
+  return createHmac('sha256', config.requestSigningSecret ?? PUBLIC_SECRET_STAND_IN)
+    .update(tokenHash)
+    .digest();
+}
+
+/** The key a request must be signed with: its bearer token's session key, or the public key. */
+export function requestKeyFor(config: AppConfig, authorization: string | undefined): Buffer {
+  const token = readBearerToken(authorization);
+  return token ? sessionRequestKey(config, token) : Buffer.from(PUBLIC_REQUEST_KEY, 'utf8');
+}
+
+/** What the answer that starts a session carries (contracts' ZRequestKey). */
+export function requestKeyAnswer(config: AppConfig, token: string): { chave: string; criptografia: boolean } {
+  return {
+    chave: sessionRequestKey(config, token).toString('base64url'),
+    criptografia: config.payloadEncryption,
+  };
+}
+
+/**
+ * Signatures accepted within the window, so a copy is refused. In process memory: one instance today
+ * (the rate-limit counters live in memory too); with several instances a copy sent to another instance
+ * would pass (docs/decisions/request-signing.md). Each entry is dropped once its timestamp has left the
+ * window (after that the copy is REQUEST_EXPIRED anyway); beyond `maxEntries` the oldest go first.
+ */
+export class ReplayMemory {
+  private readonly seen = new Map<string, number>();
+
+  constructor(private readonly maxEntries = 200_000) {}
+
+  /** Records `signature` until `forgetAt` (ms); false when it was already recorded. */
+  remember(signature: string, forgetAt: number, nowMs: number): boolean {
+    this.sweep(nowMs);
+    if (this.seen.has(signature)) return false;
+    this.seen.set(signature, forgetAt);
+    while (this.seen.size > this.maxEntries) {
+      const oldest = this.seen.keys().next();
+      if (oldest.done) break;
+      this.seen.delete(oldest.value);
+    }
+    return true;
+  }
+
+  get size(): number {
+    return this.seen.size;
+  }
+
+  private sweep(nowMs: number): void {
+    for (const [signature, forgetAt] of this.seen) {
+      if (forgetAt > nowMs) continue;
+      this.seen.delete(signature);
+    }
+  }
+}
+
+const HEX_SIGNATURE = /^[0-9a-f]{64}$/;
+/** Request ids and device ids: 16 to 128 URL-safe characters. */
+const TOKEN_TEXT = /^[A-Za-z0-9_-]{16,128}$/;
+const CLIENT_ENV = /^[a-z0-9_-]{1,32}$/;
+const TIMESTAMP = /^[0-9]{1,15}$/;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** Checks one request; throws the AppError to answer, or returns when it may go on. */
+export function checkRequestSignature(
+  config: AppConfig,
+  memory: ReplayMemory,
+  request: FastifyRequest,
+  nowMs: number,
+): void {
+  if (config.requestSigning === 'off' || request.method !== 'POST') return;
+  const signature = header(request, SIGNING_HEADERS.signature);
+  if (signature === undefined) {
+    if (config.requestSigning === 'required') throw appError('SIGNATURE_INVALID');
+    return;
+  }
+  const parts = {
+    method: request.method,
+    path: pathOf(request.url),
+    timestamp: header(request, SIGNING_HEADERS.timestamp) ?? '',
+    clientEnv: header(request, SIGNING_HEADERS.environment) ?? '',
+    deviceId: header(request, SIGNING_HEADERS.deviceId) ?? '',
+    requestId: header(request, SIGNING_HEADERS.requestId) ?? '',
+  };
+  if (
+    !HEX_SIGNATURE.test(signature) ||
+    !TIMESTAMP.test(parts.timestamp) ||
+    !CLIENT_ENV.test(parts.clientEnv) ||
+    !TOKEN_TEXT.test(parts.deviceId) ||
+    !TOKEN_TEXT.test(parts.requestId)
+  ) {
+    throw appError('SIGNATURE_INVALID');
+  }
+  const expected = Buffer.from(
+    signRequest(requestKeyFor(config, request.headers.authorization), parts),
+    'hex',
+  );
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw appError('SIGNATURE_INVALID');
+
+  const windowMs = config.requestMaxAgeSeconds * 1000;
+  const timestamp = Number(parts.timestamp);
+  if (Math.abs(nowMs - timestamp) > windowMs) throw appError('REQUEST_EXPIRED');
+  if (!memory.remember(signature, timestamp + windowMs + 1, nowMs)) throw appError('REQUEST_REPLAYED');
+}
+
+/** The calls whose answer starts a session and so hands the client its request key. */
+const SESSION_STARTING_PATHS = new Set([`/${CALLS.appLogin.name}`, `/${CALLS.register.name}`]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks every POST before anything else runs (onRequest, before the body is read), and adds the session's
+ * request key (`assinatura`) to the answers that start a session (after registerCall checked them against
+ * the contract, where the field is optional).
+ */
+export function installRequestSigning(app: FastifyInstance): void {
+  const { config } = app.deps;
+  const memory = new ReplayMemory();
+  app.addHook('onRequest', async (request) => {
+    checkRequestSignature(config, memory, request, Date.now());
+  });
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (config.requestSigning === 'off' && !config.payloadEncryption) return payload;
+    if (reply.statusCode !== 200 || !SESSION_STARTING_PATHS.has(pathOf(request.url))) return payload;
+    if (!isRecord(payload) || typeof payload.token !== 'string') return payload;
+    return { ...payload, assinatura: requestKeyAnswer(config, payload.token) };
+  });
+}
