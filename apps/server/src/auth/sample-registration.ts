@@ -22,11 +22,7 @@ export function nextTestCpf(): string {
 }
 
 /** A complete, valid registration body (without codigo) for `email`. */
-export function sampleRegistration(
-  email: string,
-  brazilId: number,
-  password = 'correct horse battery',
-) {
+export function sampleRegistration(email: string, brazilId: number, password = 'correct horse battery') {
   return {
     NOME: 'Test User',
     email,
