@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerThroughOutbox } from '../auth/sample-registration';
 import type { AppConfig } from '../config';
 import { openTestDatabase, testDatabaseKinds } from '../testing/for-each-database';
+import { sampleDietText } from './backup-sample-diet';
 import { openDatabase } from './database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -90,80 +91,6 @@ function caller(url: string, token?: string) {
   };
 }
 
-/** A saved diet as the wizard sends it before calculating (one feed), named `nome`. */
-function dietText(nome: string): string {
-  return JSON.stringify({
-    nome,
-    tipoEntrada: '',
-    time: 1_795_000_000_000,
-    custo: null,
-    animal: {
-      tipo: 'crescimento_terminacao',
-      raca: 'zebuino',
-      regime: 'confinamento',
-      sexo: 'macho',
-      estado_fisiologico: null,
-      estado_parides: null,
-      numero_animais: 1,
-      peso_corporal_inicial: 400,
-      peso_corporal_final: 540,
-      peso_corporal_medio: null,
-      ganho_medio_diario: 1.3,
-      escore_corporal: 5,
-      producao_de_leite: null,
-      semana_lactacao: 1,
-      proteina_do_leite: 3.56,
-      gordura_do_leite: 4.76,
-      lactose_do_leite: 4.56,
-      peso_bezerro_nascimento: 32,
-      dias_gestacao: 210,
-      total_racao_a_produzir: 1000,
-      refresh_input: null,
-      custo_mao_de_obra: null,
-      custo_energia: null,
-      custo_maquinario: null,
-      custo_medicamentos: null,
-      custo_extra: 33,
-      custo_total: null,
-      preco_venda_arroba: 190,
-      preco_arroba_adquirida: 160,
-      rendimento_carcaca_inicial: 50,
-      rendimento_carcaca_final: 53,
-      taxa_juros_mensal: 1,
-    },
-    alimentos_selecionados: [
-      {
-        id: 'crash-silage',
-        tipo: 1,
-        name: 'Silagem de milho',
-        name_en: null,
-        name_es: null,
-        volumoso: true,
-        nutrientes: { MS: 35, PB: 7.7, NDT: 68.8 },
-      },
-    ],
-    alimentos_alterados: [],
-    restricoes: {
-      'crash-silage': { quantidade: null, unidade: 'kg', fator: 1, custo: 0.25, minimo: null, maximo: null },
-    },
-    resultado: null,
-    proporcao_volumoso: 50,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id: null,
-    id_cliente: null,
-    status: null,
-    erro: null,
-    resultado_simplex: null,
-    obs: null,
-    oculta: false,
-    ciclo: null,
-  });
-}
-
 type Storm = { acknowledged: Map<number, string>; inFlightAtKill: number; unanswered: number };
 
 /** WORKERS clients save in a loop; after ACKNOWLEDGED_BEFORE_KILL answers the server gets SIGKILL. */
@@ -187,7 +114,7 @@ async function saveUntilKilled(server: Server, token: string): Promise<Storm> {
         const res = await fetch(`${server.url}/dieta/saveFD`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ dieta: dietText(nome) }),
+          body: JSON.stringify({ dieta: sampleDietText(nome) }),
         });
         const answer = (await res.json()) as { id?: number };
         if (res.status !== 200 || typeof answer.id !== 'number') {
