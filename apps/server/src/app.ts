@@ -22,6 +22,7 @@ import { installSameOriginOnly } from './http/cors';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
 import { registerDietRoutes } from './diets/routes';
+import { registerDashboardRoutes } from './dashboard/routes';
 import { registerFeedRoutes } from './feeds/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   registerReferenceDataRoutes(app);
   registerFeedRoutes(app);
   registerDietRoutes(app);
+  registerDashboardRoutes(app);
   registerPlanRoutes(app);
   registerCouponRoutes(app);
   registerAdRoutes(app);

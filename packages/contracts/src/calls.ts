@@ -6,6 +6,7 @@ import { referenceDataCalls } from './reference-data';
 import { adCalls } from './ads';
 import { featureFlagCalls } from './feature-flags-calls';
 import { planCalls } from './plans';
+import { dashboardCalls } from './dashboard';
 import { consultancyCalls } from './consultancy';
 
 /**
@@ -21,6 +22,7 @@ export const CALLS = {
   ...planCalls,
   ...adCalls,
   ...featureFlagCalls,
+  ...dashboardCalls,
   ...consultancyCalls,
 } as const;
 

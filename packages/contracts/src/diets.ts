@@ -383,6 +383,47 @@ export const findActiveDiets = defineCall(
   { auth: true },
 );
 
+/**
+ * dieta/clonar: a copy of a saved diet or prediction under a new name (spec 01 §4 "cloned"). The copy's
+ * lifecycle starts again as saved (situacao `salva`, no real end, slaughter weight or real/observed gain),
+ * so a clone never takes an active slot. Saving rules and duplicate names as dieta/saveFD.
+ */
+export const cloneDiet = defineCall(
+  'dieta/clonar',
+  z.object({ id: ZDietId, nome: z.string().trim().min(1).max(DIET_NAME_MAX_CHARS) }),
+  z.object({ id: ZDietId, modo: ZDietMode, dieta: ZDietRecord }),
+  { auth: true },
+);
+
+/**
+ * dieta/finalizar: finishes an active diet (spec 01 §4, §5): the real end date plus the slaughter weight or
+ * an average daily gain (real or observed), checked with ZDietCycle's finishing rule.
+ */
+export const finishDiet = defineCall(
+  'dieta/finalizar',
+  z.object({
+    id: ZDietId,
+    fim_real: ZIsoDate,
+    peso_abate: ZNumber.positive().nullable(),
+    gmd_real: ZNumber.min(0).nullable(),
+    gmd_observado: ZNumber.min(0).nullable(),
+  }),
+  z.object({ dieta: ZDietSummary }),
+  { auth: true },
+);
+
+/**
+ * dieta/reabrir: a finished diet becomes active again (spec 01 §4 "can be reopened"); its real end is
+ * cleared (the diet is running again), the slaughter weight and gains are kept until it is finished again.
+ * Counts against the active-diet cap like any activation.
+ */
+export const reopenDiet = defineCall(
+  'dieta/reabrir',
+  z.object({ id: ZDietId }),
+  z.object({ dieta: ZDietSummary }),
+  { auth: true },
+);
+
 export const dietCalls = {
   saveFD,
   savePD,
@@ -391,4 +432,7 @@ export const dietCalls = {
   findMyDiets,
   findMyPredictions,
   findActiveDiets,
+  cloneDiet,
+  finishDiet,
+  reopenDiet,
 } as const;

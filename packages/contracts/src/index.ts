@@ -160,6 +160,23 @@ export type {
   TDietMode,
   TDietSummary,
 } from './diets';
+export {
+  ZDashboardFilter,
+  ZDietProgress,
+  ZDashboardDiet,
+  ZChartPoint,
+  ZFeedUse,
+  ZSessionVisit,
+  dashboardCalls,
+} from './dashboard';
+export type {
+  TDashboardFilter,
+  TDietProgress,
+  TDashboardDiet,
+  TChartPoint,
+  TFeedUse,
+  TSessionVisit,
+} from './dashboard';
 export { CALLS } from './calls';
 export type { CallKey } from './calls';
 export {

@@ -15,8 +15,12 @@ export function getDietRowById(db: Kysely<Database>, id: number): Promise<DietRo
 export function getDietOwnerById(
   db: Kysely<Database>,
   id: number,
-): Promise<Pick<DietRow, 'id' | 'user_id' | 'modo'> | undefined> {
-  return db.selectFrom('diets').select(['id', 'user_id', 'modo']).where('id', '=', id).executeTakeFirst();
+): Promise<Pick<DietRow, 'id' | 'user_id' | 'modo' | 'situacao'> | undefined> {
+  return db
+    .selectFrom('diets')
+    .select(['id', 'user_id', 'modo', 'situacao'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export type DietRowFilter = {
@@ -120,4 +124,21 @@ export async function updateDietRow(
 export async function deleteDietRow(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('diets').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** How many active diets the user has, other than `exceptId` (the active-diet cap, spec 01 §4). */
+export async function countActiveDiets(
+  db: Kysely<Database>,
+  userId: number,
+  exceptId: number | null,
+): Promise<number> {
+  let query = db
+    .selectFrom('diets')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('modo', '=', 'FD')
+    .where('situacao', '=', 'ativa');
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
 }

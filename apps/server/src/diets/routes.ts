@@ -6,16 +6,23 @@ import { dietCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
+import { cloneDiet } from './use-cases/clone-diet';
+import { finishDiet } from './use-cases/finish-diet';
 import { getDiet } from './use-cases/get-diet';
 import { listActiveDiets } from './use-cases/list-active-diets';
 import { listDiets } from './use-cases/list-diets';
 import { removeDiet } from './use-cases/remove-diet';
+import { reopenDiet } from './use-cases/reopen-diet';
+import { requireActivationAllowed } from './use-cases/require-activation-allowed';
 import { saveDiet } from './use-cases/save-diet';
 
 export function registerDietRoutes(app: FastifyInstance): void {
-  registerCall(app, dietCalls.saveFD, (input, ctx) =>
-    saveDiet(ctx.db, requireUser(ctx.user), 'FD', input, ctx.now),
-  );
+  registerCall(app, dietCalls.saveFD, async (input, ctx) => {
+    const user = requireUser(ctx.user);
+    // The active-diet cap (spec 01 §4) before the save: docs/decisions/diet-lifecycle.md.
+    await requireActivationAllowed(ctx.db, user, input, ctx.config.activeDietsFreeMax);
+    return saveDiet(ctx.db, user, 'FD', input, ctx.now);
+  });
   registerCall(app, dietCalls.savePD, (input, ctx) =>
     saveDiet(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now),
   );
@@ -31,5 +38,14 @@ export function registerDietRoutes(app: FastifyInstance): void {
   );
   registerCall(app, dietCalls.findActiveDiets, (input, ctx) =>
     listActiveDiets(ctx.db, requireUser(ctx.user), input, ctx.now, ctx.config.activeDietsFreeMax),
+  );
+  registerCall(app, dietCalls.cloneDiet, (input, ctx) =>
+    cloneDiet(ctx.db, requireUser(ctx.user), input, ctx.now),
+  );
+  registerCall(app, dietCalls.finishDiet, (input, ctx) =>
+    finishDiet(ctx.db, requireUser(ctx.user), input, ctx.now),
+  );
+  registerCall(app, dietCalls.reopenDiet, (input, ctx) =>
+    reopenDiet(ctx.db, requireUser(ctx.user), input.id, ctx.now, ctx.config.activeDietsFreeMax),
   );
 }

@@ -141,6 +141,37 @@ const RULES: Record<CallKey, Rule> = {
   findMyDiets: { allowed: EVERY_SIGNED, body: empty },
   findMyPredictions: { allowed: EVERY_SIGNED, body: empty },
   findActiveDiets: { allowed: EVERY_SIGNED, body: empty },
+  cloneDiet: {
+    allowed: SAVERS,
+    body: () => ({ id: NO_ID, nome: 'Matriz clone' }),
+    other: {
+      record: async (t, fx) => ({ ...(await premiumDiet(t, fx)), nome: 'Clone' }),
+      allowed: ['premium', 'admin'],
+    },
+  },
+  finishDiet: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_ID, fim_real: '2026-01-01', peso_abate: 500, gmd_real: null, gmd_observado: null }),
+    other: {
+      record: async (t, fx) => ({
+        ...(await premiumDiet(t, fx)),
+        fim_real: '2026-01-01',
+        peso_abate: 500,
+        gmd_real: null,
+        gmd_observado: null,
+      }),
+      allowed: ['premium', 'admin'],
+    },
+  },
+  reopenDiet: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_ID }),
+    other: { record: premiumDiet, allowed: ['premium', 'admin'] },
+  },
+  findDashboardMain: { allowed: EVERY_SIGNED, body: empty },
+  findDashboardChart: { allowed: EVERY_SIGNED, body: empty },
+  findDashboardStatistics: { allowed: EVERY_SIGNED, body: empty },
+  findDashboardSessions: { allowed: EVERY_SIGNED, body: empty },
   tipos: { allowed: EVERY_SIGNED, body: empty },
   getListaAlimentos: { allowed: EVERY_SIGNED, body: empty },
   getCatalogo: { allowed: EVERY_SIGNED, body: empty },

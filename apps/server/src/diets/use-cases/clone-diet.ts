@@ -1,0 +1,48 @@
+import type { TDietMode, TDietRecord } from '@cocho/contracts';
+import type { Kysely } from 'kysely';
+import { requireAbility } from '../../access/require-ability';
+import type { SignedInUser } from '../../access/signed-in-user';
+import type { Database } from '../../db/schema';
+import { readDietRecord } from '../diet-record';
+import { getOwnedDietRow } from '../owned-diet-row';
+import { saveDiet } from './save-diet';
+
+/**
+ * dieta/clonar (spec 01 §4 "cloned"): a new record with the caller's record's content under `nome`, saved
+ * through dieta/saveFD's (or savePD's) rules: the save ability, the client rule, duplicate names. The copy's
+ * lifecycle restarts as saved (no real end, slaughter weight or real/observed gain), so cloning never
+ * takes an active slot; the dates, type, expected gain and animals are kept to be edited.
+ */
+export async function cloneDiet(
+  db: Kysely<Database>,
+  user: SignedInUser,
+  input: { id: number; nome: string },
+  now: Date,
+): Promise<{ id: number; modo: TDietMode; dieta: TDietRecord }> {
+  // Cloning saves a record: refused before the record is looked up (a prediction also needs save_prediction).
+  requireAbility(user, 'save_diet');
+  const row = await getOwnedDietRow(db, user, input.id);
+  const modo: TDietMode = row.modo === 'PD' ? 'PD' : 'FD';
+  const source = readDietRecord(row);
+  const copy: TDietRecord = {
+    ...source,
+    nome: input.nome,
+    id: null,
+    user_id: null,
+    oculta: false,
+    time: now.getTime(),
+    ciclo:
+      source.ciclo === null
+        ? null
+        : {
+            ...source.ciclo,
+            situacao: 'salva',
+            fim_real: null,
+            peso_abate: null,
+            gmd_real: null,
+            gmd_observado: null,
+          },
+  };
+  const saved = await saveDiet(db, user, modo, { dieta: JSON.stringify(copy) }, now);
+  return { id: saved.id, modo, dieta: saved.dieta };
+}

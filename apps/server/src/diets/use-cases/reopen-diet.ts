@@ -1,0 +1,28 @@
+import type { TDietSummary } from '@cocho/contracts';
+import type { Kysely } from 'kysely';
+import type { SignedInUser } from '../../access/signed-in-user';
+import type { Database } from '../../db/schema';
+import { appError } from '../../errors';
+import { readDietRecord } from '../diet-record';
+import { getOwnedDietRow } from '../owned-diet-row';
+import { requireActiveDietSlot } from './require-active-slot';
+import { writeDietCycle } from './write-diet-cycle';
+
+/**
+ * dieta/reabrir (spec 01 §4 "finished … can be reopened"): a finished diet of the caller is active again,
+ * its real end cleared. It takes an active slot (require-active-slot.ts); `id` NOT_FINISHED otherwise.
+ */
+export async function reopenDiet(
+  db: Kysely<Database>,
+  user: SignedInUser,
+  id: number,
+  now: Date,
+  freeMax: number,
+): Promise<{ dieta: TDietSummary }> {
+  const row = await getOwnedDietRow(db, user, id);
+  const cycle = row.modo === 'FD' ? readDietRecord(row).ciclo : null;
+  if (cycle === null || cycle.situacao !== 'finalizada')
+    throw appError('VALIDATION_FAILED', [{ field: 'id', code: 'NOT_FINISHED' }]);
+  await requireActiveDietSlot(db, user, row.id, freeMax);
+  return { dieta: await writeDietCycle(db, row, { ...cycle, situacao: 'ativa', fim_real: null }, now) };
+}
