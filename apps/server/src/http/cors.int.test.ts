@@ -60,6 +60,23 @@ describe('CORS and security headers', () => {
     }
   });
 
+  it('refuses the body types a cross-origin form may send without a preflight', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await fetch(`${url}/auth/sendCode`, {
+        method: 'POST',
+        headers: { origin: EVIL, 'content-type': type },
+        body: JSON.stringify({ email: 'victim@example.com', finalidade: 'cadastro' }),
+      });
+      expect([type, res.status]).toEqual([type, 400]);
+      expect(((await res.json()) as { code: string }).code).toBe('MALFORMED_REQUEST');
+      expect(corsHeaders(res.headers)).toEqual([]);
+    }
+  });
+
   it('sends helmet security headers (no framing by others, no sniffing, no referrer, no HSTS on HTTP)', async () => {
     const res = await fetch(`${url}/health`);
     const csp = res.headers.get('content-security-policy') ?? '';
