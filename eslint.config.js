@@ -41,12 +41,14 @@ const WEB_SHARED = [
   'layout',
   'theme',
   'testing',
+  'consultancy-picker',
 ];
 const WEB_FEATURES = [
   'ads',
   'animal',
   'auth',
   'comparison',
+  'consultancy',
   'dashboard',
   'diet',
   'feeds',

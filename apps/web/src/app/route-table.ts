@@ -17,7 +17,8 @@ export type ScreenKey =
   | 'mixture'
   | 'dietWizard'
   | 'premium'
-  | 'trial';
+  | 'trial'
+  | 'consultant';
 
 export type RouteEntry = {
   readonly path: string;
@@ -99,7 +100,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...['cqbal', 'privado', 'adaptar'].map((sub) =>
     protectedRoute(`/enviar-alimento/${sub}`, 'title.enviarAlimento', 'sendFeed'),
   ),
-  protectedRoute('/consultor', 'title.consultor'),
+  protectedRoute('/consultor', 'title.consultor', 'consultant'),
   protectedRoute('/empresa', 'title.empresa'),
   ...COMPANY_PATHS.map((sub) => protectedRoute(`/empresa/${sub}`, 'title.empresa')),
   protectedRoute('/adm', 'title.adm'),

@@ -37,6 +37,8 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
   premium: () =>
     import('../features/premium/PremiumPage').then((module) => ({ Component: module.PremiumPage })),
   trial: () => import('../features/premium/TrialPage').then((module) => ({ Component: module.TrialPage })),
+  consultant: () =>
+    import('../features/consultancy/ConsultantPage').then((module) => ({ Component: module.ConsultantPage })),
   placeholder: () =>
     import('../features/placeholder/PlaceholderPage').then((module) => ({
       Component: module.PlaceholderPage,

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
 import { BOTTOM_BAR_BREAKPOINT_PX, DRAWER_BREAKPOINT_PX, DRAWER_WIDTH_PX } from '../theme/theme';
 import { useSession } from '../session/SessionProvider';
+import { ConsultancyToolbar } from '../consultancy-picker/ConsultancyToolbar';
 import { BooksMenu } from './BooksMenu';
 import { BottomBar, BOTTOM_BAR_HEIGHT_PX } from './BottomBar';
 import { CookieNotice } from './CookieNotice';
@@ -68,6 +69,7 @@ export function AppLayout({ user, title, isOffline, isMobileMode, content }: App
             <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }} data-testid="page-title">
               {title}
             </Typography>
+            {isWide && <ConsultancyToolbar />}
             {flags.global.free_books && <BooksMenu />}
             <LanguageMenu />
             <DarkModeToggle />
