@@ -2,8 +2,12 @@
  * The one way the web app talks to the server (spec 01 §7, conventions §8): `call(key, input)` is typed from
  * `CALLS`, validates the input with the call's request schema, POSTs JSON to `/<call name>`, and validates
  * the answer with the response schema. Failures throw `AppError` (rebuilt from the error body) or
- * `NetworkError` when the server cannot be reached. Signature and payload encryption are not implemented
- * yet (docs/decisions/web-call-headers.md).
+ * `NetworkError` when the server cannot be reached.
+ *
+ * Every request is signed (x-signature over method, path, timestamp, client type, device id and a fresh
+ * x-request-id; request-signing.ts) with the session's request key, or the public key before sign-in; when
+ * the sign-in answer asked for it, non-exempt bodies go encrypted and encrypted answers, errors included,
+ * are decrypted (payload-crypto.ts). docs/decisions/request-signing.md, web-call-headers.md.
  */
 import { AppError, CALLS } from '@cocho/contracts';
 import type { AppErrorCode, CallKey, TFieldError } from '@cocho/contracts';
@@ -11,6 +15,18 @@ import type { z } from 'zod';
 import { APP_VERSION, CLIENT_ENVIRONMENT } from '../app/app-version';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { getDeviceId } from './device-id';
+import {
+  CRYPTO_HEADER,
+  CRYPTO_SCHEME,
+  decryptPayload,
+  encryptPayload,
+  isEncryptionExempt,
+  payloadKeysOf,
+} from './payload-crypto';
+import type { PayloadKeys } from './payload-crypto';
+import { rememberRequestKey, requestKeyFor } from './request-key';
+import type { RequestKey } from './request-key';
+import { newRequestId, signRequest, subtleCrypto } from './request-signing';
 
 type ContractOf<K extends CallKey> = (typeof CALLS)[K];
 export type CallInput<K extends CallKey> = z.input<ContractOf<K>['request']>;
@@ -35,6 +51,8 @@ export const CALL_HEADERS = {
   version: 'x-client-version',
   timestamp: 'x-timestamp',
   deviceId: 'x-device-id',
+  requestId: 'x-request-id',
+  signature: 'x-signature',
 } as const;
 
 /** Base address of the API: the same origin by default (docs/decisions/api-paths-at-root.md). */
@@ -63,9 +81,104 @@ function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): TFieldError[] {
   }));
 }
 
-/** Whether an error answer means the session is gone (401, or 500 with 'Unauthenticated.'; spec 01 §4). */
-function isUnauthenticated(status: number, error: AppError): boolean {
-  return error.code === 'UNAUTHENTICATED' || (status === 500 && error.message === 'Unauthenticated.');
+/**
+ * Whether an error answer means the session is gone (401, or 500 with 'Unauthenticated.'; spec 01 §4), or
+ * its request key no longer signs (the server's secret changed): signing in again gets a new key.
+ */
+function isUnauthenticated(status: number, error: AppError, key: RequestKey): boolean {
+  return (
+    error.code === 'UNAUTHENTICATED' ||
+    (status === 500 && error.message === 'Unauthenticated.') ||
+    (error.code === 'SIGNATURE_INVALID' && key.kind === 'session')
+  );
+}
+
+/**
+ * Milliseconds to add to the local clock for the timestamp: learnt from the answer's Date header when the
+ * server refuses a timestamp as expired (a device clock that is off), so the next try is on time.
+ */
+let clockOffsetMs = 0;
+
+/** For tests: forget the learnt clock offset. */
+export function resetClockOffset(): void {
+  clockOffsetMs = 0;
+}
+
+type Sent = { response: Response; keys: PayloadKeys | null; key: RequestKey };
+
+async function send(name: string, input: object, token: string | null): Promise<Sent> {
+  const timestamp = Date.now() + clockOffsetMs;
+  const deviceId = await getDeviceId();
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    [CALL_HEADERS.environment]: CLIENT_ENVIRONMENT,
+    [CALL_HEADERS.version]: APP_VERSION,
+    [CALL_HEADERS.timestamp]: String(timestamp),
+    [CALL_HEADERS.deviceId]: deviceId,
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const key = requestKeyFor(token);
+  const subtle = subtleCrypto();
+  let keys: PayloadKeys | null = null;
+  let body = JSON.stringify({ ...input, _timestamp: timestamp });
+  if (subtle && key.kind !== 'none') {
+    const requestId = newRequestId();
+    headers[CALL_HEADERS.requestId] = requestId;
+    headers[CALL_HEADERS.signature] = await signRequest(subtle, key.bytes, {
+      method: 'POST',
+      path: `/${name}`,
+      timestamp: String(timestamp),
+      clientEnv: CLIENT_ENVIRONMENT,
+      deviceId,
+      requestId,
+    });
+    if (key.kind === 'session' && key.encrypt && !isEncryptionExempt(name)) {
+      keys = await payloadKeysOf(subtle, key.bytes);
+      body = JSON.stringify({ payload: await encryptPayload(subtle, keys, body) });
+      headers[CRYPTO_HEADER] = CRYPTO_SCHEME;
+    }
+  }
+
+  try {
+    const response = await fetch(`${API_BASE}/${name}`, { method: 'POST', headers, body });
+    return { response, keys, key };
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+}
+
+/** The answer body, decrypted when the server encrypted it; PAYLOAD_INTEGRITY when that fails. */
+async function readBody(response: Response, keys: PayloadKeys | null): Promise<unknown> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (cause) {
+    // A proxy or gateway error page instead of the API's JSON: the server was not reached.
+    if (response.status >= 502 && response.status <= 504) throw new NetworkError(cause);
+    return null;
+  }
+  if (typeof body !== 'object' || body === null || (body as { crypto_res?: unknown }).crypto_res !== true) {
+    return body;
+  }
+  const payload = (body as { payload?: unknown }).payload;
+  const subtle = subtleCrypto();
+  const text =
+    keys && subtle && typeof payload === 'string' ? await decryptPayload(subtle, keys, payload) : null;
+  if (text === null) throw new AppError('PAYLOAD_INTEGRITY');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('PAYLOAD_INTEGRITY');
+  }
+}
+
+/** The offset that puts the local clock on the server's, from the answer's Date header (0 when absent). */
+function offsetFrom(response: Response): number | null {
+  const date = response.headers.get('date');
+  const serverTime = date ? Date.parse(date) : Number.NaN;
+  return Number.isNaN(serverTime) ? null : serverTime - Date.now();
 }
 
 export async function call<K extends CallKey>(key: K, input: CallInput<K>): Promise<CallOutput<K>> {
@@ -74,46 +187,31 @@ export async function call<K extends CallKey>(key: K, input: CallInput<K>): Prom
   if (!request.success) {
     throw new AppError('VALIDATION_FAILED', { fields: fieldErrorsOf(request.error.issues) });
   }
-  const timestamp = Date.now();
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    [CALL_HEADERS.environment]: CLIENT_ENVIRONMENT,
-    [CALL_HEADERS.version]: APP_VERSION,
-    [CALL_HEADERS.timestamp]: String(timestamp),
-    [CALL_HEADERS.deviceId]: await getDeviceId(),
-  };
   const token = localStorage.getItem(STORAGE_KEYS.token);
-  if (token) headers.authorization = `Bearer ${token}`;
+  const data = request.data as object;
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/${contract.name}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...(request.data as object), _timestamp: timestamp }),
-    });
-  } catch (cause) {
-    throw new NetworkError(cause);
+  let sent = await send(contract.name, data, token);
+  let body = await readBody(sent.response, sent.keys);
+  if (!sent.response.ok && AppError.parseError(body).code === 'REQUEST_EXPIRED') {
+    // The device clock is off: try once more on the server's time (a new request id, so not a copy).
+    const offset = offsetFrom(sent.response);
+    if (offset !== null) {
+      clockOffsetMs = offset;
+      sent = await send(contract.name, data, token);
+      body = await readBody(sent.response, sent.keys);
+    }
   }
-
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (cause) {
-    // A proxy or gateway error page instead of the API's JSON: the server was not reached.
-    if (response.status >= 502 && response.status <= 504) throw new NetworkError(cause);
-    body = null;
-  }
+  const { response } = sent;
 
   if (!response.ok) {
     const error = AppError.parseError(body);
-    if (isUnauthenticated(response.status, error)) onUnauthenticated?.(key);
+    if (isUnauthenticated(response.status, error, sent.key)) onUnauthenticated?.(key);
     throw error;
   }
   const answer = contract.response.safeParse(body);
   if (!answer.success) {
     throw new AppError('INTERNAL', { message: `Unexpected answer to ${contract.name}` });
   }
+  rememberRequestKey(answer.data);
   return answer.data as CallOutput<K>;
 }

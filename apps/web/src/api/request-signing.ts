@@ -1,0 +1,63 @@
+/**
+ * The request signature of spec 01 §7 (docs/decisions/request-signing.md): HMAC-SHA256, lower-case hex, over
+ *
+ *   cocho-request-v1 \n METHOD \n /<call name> \n timestamp \n client type \n device id \n request id
+ *
+ * sent as `x-signature` with a fresh random `x-request-id`, so the server can tell a copy of a request
+ * (refused) from a new one. The server side is apps/server/src/http/request-signing.ts; both keep the same
+ * test vector.
+ */
+export const SIGNATURE_SCHEME = 'cocho-request-v1';
+
+/** Bytes on a plain ArrayBuffer (what WebCrypto takes). */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+export type SignedParts = {
+  readonly method: string;
+  readonly path: string;
+  readonly timestamp: string;
+  readonly clientEnv: string;
+  readonly deviceId: string;
+  readonly requestId: string;
+};
+
+export function canonicalRequest(parts: SignedParts): string {
+  return [
+    SIGNATURE_SCHEME,
+    parts.method.toUpperCase(),
+    parts.path,
+    parts.timestamp,
+    parts.clientEnv,
+    parts.deviceId,
+    parts.requestId,
+  ].join('\n');
+}
+
+export function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** WebCrypto, or null outside a secure context (then requests go unsigned and plain). */
+export function subtleCrypto(): SubtleCrypto | null {
+  return globalThis.crypto?.subtle ?? null;
+}
+
+/** UTF-8 bytes of `text`. */
+export function utf8(text: string): Bytes {
+  return new Uint8Array(new TextEncoder().encode(text));
+}
+
+/** HMAC-SHA256 of `data` under the raw `key`. */
+export async function hmacSha256(subtle: SubtleCrypto, key: Bytes, data: Bytes): Promise<Bytes> {
+  const imported = await subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return new Uint8Array(await subtle.sign('HMAC', imported, data));
+}
+
+export async function signRequest(subtle: SubtleCrypto, key: Bytes, parts: SignedParts): Promise<string> {
+  return toHex(await hmacSha256(subtle, key, utf8(canonicalRequest(parts))));
+}
+
+/** 16 random bytes in hex: the request id. */
+export function newRequestId(): string {
+  return toHex(globalThis.crypto.getRandomValues(new Uint8Array(16)));
+}
