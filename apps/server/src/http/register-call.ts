@@ -9,6 +9,9 @@
  * `requireAbility(ctx, ability)` (access/require-ability.ts). A call that needs one ability for everything
  * names it in the options (`{ ability: 'administration' }`): it is checked before the handler runs.
  *
+ * Before the body is read, a signed request's x-signature, time window and copy check have passed
+ * (http/request-signing.ts); an encrypted body has been checked and decrypted (http/payload-encryption.ts;
+ * docs/decisions/request-signing.md).
  * Before any handler, every body has passed `findUnsafeInput` (http/input-safety-hook.ts: nesting, NUL and
  * lone surrogates, ids beyond 32 bits; docs/decisions/input-safety.md).
  * Calls with `rateLimit: 'auth'` share one per-IP counter (AUTH_RATE_LIMIT_MAX per minute) on top of the
