@@ -42,6 +42,7 @@ const WEB_SHARED = [
   'theme',
   'testing',
   'consultancy-picker',
+  'diet-lifecycle',
 ];
 const WEB_FEATURES = [
   'ads',

@@ -177,6 +177,8 @@ export type {
   TFeedUse,
   TSessionVisit,
 } from './dashboard';
+export { calculateCycleProgress, calculateDietProgress } from './diet-progress';
+export type { CycleProgressInput } from './diet-progress';
 export { CALLS } from './calls';
 export type { CallKey } from './calls';
 export {

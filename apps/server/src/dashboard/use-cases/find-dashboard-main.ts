@@ -1,9 +1,9 @@
+import { calculateDietProgress } from '@cocho/contracts';
 import type { TDashboardDiet, TDashboardFilter, TDietSummary } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { SignedInUser } from '../../access/signed-in-user';
 import type { Database } from '../../db/schema';
 import { toDietSummary } from '../../diets/diet-summary';
-import { calculateCycleProgress } from '../cycle-progress';
 import { dayOf, findFilteredRecords } from '../filtered-diets';
 
 /**
@@ -21,20 +21,10 @@ export async function findDashboardMain(
   const diets = await findFilteredRecords(db, user, 'FD', filter, now);
   const predictions = await findFilteredRecords(db, user, 'PD', filter, now);
   const today = dayOf(now);
-  const dietas = diets.rows.map((row) => ({
-    ...toDietSummary(row, now),
-    progresso:
-      row.situacao === null
-        ? null
-        : calculateCycleProgress({
-            start: row.inicio_previsto,
-            expectedEnd: row.fim_previsto,
-            realEnd: row.situacao === 'finalizada' ? row.fim_real : null,
-            today,
-            expectedAdgKg: row.gmd_esperado,
-            observedAdgKg: row.gmd_observado ?? row.gmd_real,
-          }),
-  }));
+  const dietas = diets.rows.map((row) => {
+    const summary = toDietSummary(row, now);
+    return { ...summary, progresso: calculateDietProgress(summary.ciclo, today) };
+  });
   return {
     data: {
       dietas: { data: dietas },

@@ -1,43 +1,88 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TDietSummary } from '@cocho/contracts';
+import { calculateDietProgress } from '@cocho/contracts';
+import type { TDietProgress, TDietSummary } from '@cocho/contracts';
+import type { Language } from '@cocho/engine';
 import { call } from '../../api/client';
-import { formatDate } from '../../format/format';
+import { FinishDietDialog } from '../../diet-lifecycle/FinishDietDialog';
+import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { useAlert } from '../../ui/AlertProvider';
 import { Loading } from '../../ui/Loading';
+import { formatDay, utcToday } from './dashboard-days';
 
 type ActiveDiets =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly dietas: readonly TDietSummary[]; readonly isLimited: boolean };
 
-/** A date-only value (YYYY-MM-DD) shown in the language without a time-zone shift. */
-function formatDay(day: string, language: ReturnType<typeof useLanguage>): string {
-  return formatDate(`${day}T12:00:00Z`, language, 'UTC');
+export type ActiveDietsCardProps = {
+  /** The selected client (local storage `cliente`), or null for all of the user's diets. */
+  readonly clientId: number | null;
+  /** Whether the user may finish diets here (an account that can activate them). */
+  readonly canFinish: boolean;
+  /** Called after a diet is finished, so the other cards reload. */
+  readonly onChanged?: () => void;
+};
+
+/** Days elapsed of the planned span, and expected vs observed gain so far (contracts calculateDietProgress). */
+function ProgressLine({ progress, language }: { progress: TDietProgress; language: Language }) {
+  const { t } = useTranslation('dashboard');
+  const parts = [
+    t('progress.days', { elapsed: progress.dias_decorridos, planned: progress.dias_previstos }),
+    progress.ganho_esperado_kg === null
+      ? null
+      : t('progress.expected', { value: formatNumber(progress.ganho_esperado_kg, language, 1) }),
+    progress.ganho_observado_kg === null
+      ? null
+      : t('progress.observed', { value: formatNumber(progress.ganho_observado_kg, language, 1) }),
+  ].filter((part) => part !== null);
+  return (
+    <Box sx={{ mt: 0.5 }} data-testid="diet-progress">
+      <LinearProgress
+        variant="determinate"
+        value={progress.percentual}
+        aria-label={t('progress.label')}
+        sx={{ height: 6, borderRadius: 3, mb: 0.5 }}
+      />
+      <Typography variant="caption" color="text.secondary" data-testid="diet-progress-text">
+        {parts.join(' · ')}
+      </Typography>
+    </Box>
+  );
 }
 
 /**
- * The user's active diets (dieta/getDietasAtivas): name, type, expected end, overdue flag, each opening
- * the diet. Spec 01 §8: a failure to load resets them to none; an exhausted active-diet limit says only
- * the most recent are shown.
+ * The user's active diets (dieta/getDietasAtivas): name, type, expected end, overdue flag and progress, each
+ * opening the diet, with a button to finish it. Spec 01 §8: a failure to load resets them to none; an
+ * exhausted active-diet limit says only the most recent are shown.
  */
-export function ActiveDietsCard() {
+export function ActiveDietsCard({ clientId, canFinish, onChanged }: ActiveDietsCardProps) {
   const { t } = useTranslation();
   const { t: tDiet } = useTranslation('diet');
+  const { t: tDashboard } = useTranslation('dashboard');
   const language = useLanguage();
+  const { showAlert } = useAlert();
   const [state, setState] = useState<ActiveDiets>({ status: 'loading' });
+  const [finishing, setFinishing] = useState<TDietSummary | null>(null);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
 
   useEffect(() => {
     let isCurrent = true;
-    call('findActiveDiets', {}).then(
+    call('findActiveDiets', clientId === null ? {} : { id_cliente: clientId }).then(
       (answer) =>
         isCurrent && setState({ status: 'ready', dietas: answer.dietas, isLimited: answer.limiteAtingido }),
       () => isCurrent && setState({ status: 'ready', dietas: [], isLimited: false }),
@@ -45,8 +90,9 @@ export function ActiveDietsCard() {
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [clientId, version]);
 
+  const today = utcToday();
   return (
     <Card sx={{ mb: 3 }} data-testid="active-diets">
       <CardContent>
@@ -64,34 +110,76 @@ export function ActiveDietsCard() {
         )}
         {state.status === 'ready' && state.dietas.length > 0 && (
           <List dense disablePadding>
-            {state.dietas.map((diet) => (
-              <ListItemButton
-                key={diet.id}
-                component={RouterLink}
-                to={`/formulacao-dieta?did=${diet.id}`}
-                data-testid="active-diet"
-              >
-                <ListItemText
-                  primary={diet.nome}
-                  secondary={[
-                    diet.ciclo ? tDiet(`cycle.type.${diet.ciclo.tipo}`) : null,
-                    diet.ciclo?.fim_previsto
-                      ? t('dashboard.activeDiets.expectedEnd', {
-                          date: formatDay(diet.ciclo.fim_previsto, language),
-                        })
-                      : null,
-                  ]
-                    .filter((part) => part !== null)
-                    .join(' · ')}
-                />
-                {diet.atrasada && (
-                  <Chip size="small" color="warning" label={tDiet('saved.overdue')} data-testid="overdue" />
-                )}
-              </ListItemButton>
-            ))}
+            {state.dietas.map((diet) => {
+              const progress = calculateDietProgress(diet.ciclo, today);
+              return (
+                <ListItem
+                  key={diet.id}
+                  disablePadding
+                  data-testid="active-diet-row"
+                  secondaryAction={
+                    canFinish && (
+                      <Button size="small" onClick={() => setFinishing(diet)} data-testid="finish-diet">
+                        {tDashboard('lifecycle.finish')}
+                      </Button>
+                    )
+                  }
+                >
+                  <ListItemButton
+                    component={RouterLink}
+                    to={`/formulacao-dieta?did=${diet.id}`}
+                    data-testid="active-diet"
+                    sx={{ pr: canFinish ? 12 : 2 }}
+                  >
+                    <ListItemText
+                      primary={diet.nome}
+                      secondary={
+                        <>
+                          {[
+                            diet.ciclo ? tDiet(`cycle.type.${diet.ciclo.tipo}`) : null,
+                            diet.ciclo?.fim_previsto
+                              ? t('dashboard.activeDiets.expectedEnd', {
+                                  date: formatDay(diet.ciclo.fim_previsto, language),
+                                })
+                              : null,
+                          ]
+                            .filter((part) => part !== null)
+                            .join(' · ')}
+                          {progress && <ProgressLine progress={progress} language={language} />}
+                        </>
+                      }
+                      slotProps={{ secondary: { component: 'div' } }}
+                    />
+                    {diet.atrasada && (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={tDiet('saved.overdue')}
+                        data-testid="overdue"
+                        sx={{ ml: 1 }}
+                      />
+                    )}
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
           </List>
         )}
       </CardContent>
+      {finishing && (
+        <FinishDietDialog
+          dietId={finishing.id}
+          dietName={finishing.nome}
+          language={language}
+          onCancel={() => setFinishing(null)}
+          onFinished={() => {
+            setFinishing(null);
+            showAlert(tDashboard('lifecycle.finished'));
+            reload();
+            onChanged?.();
+          }}
+        />
+      )}
     </Card>
   );
 }

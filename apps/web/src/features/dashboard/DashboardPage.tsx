@@ -4,22 +4,49 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TDashboardFilter } from '@cocho/contracts';
 import { DAYS_PER_MONTH, DAYS_PER_YEAR, KG_PER_ARROBA } from '@cocho/engine';
+import { readSelectedClientId } from '../../catalogue/use-feed-catalogue';
 import { formatDate, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { MenuIcon } from '../../layout/menu-icons';
 import { visibleMenuLinks } from '../../layout/menu-links';
 import { useAccess } from '../../session/use-access';
 import { ActiveDietsCard } from './ActiveDietsCard';
+import { DashboardFilters } from './DashboardFilters';
+import type { Period } from './DashboardFilters';
+import { PerformanceCard } from './PerformanceCard';
+import { ReportsCard } from './ReportsCard';
+import { StatisticsCard } from './StatisticsCard';
+import { useDashboardData } from './use-dashboard-data';
 
-/** Welcome with the menu links as cards, until the dashboard issue brings charts and reports. */
+/**
+ * /dashboard (spec 01 §2 "performance charts and reports"): welcome and the menu links, the active diets with
+ * their progress, the performance charts (data/main then data/chart), statistics and the data reports, all
+ * for the selected client (consultants) and period.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const access = useAccess();
   const { user } = access;
+  const [period, setPeriod] = useState<Period>({ inicio: '', fim: '' });
+  const [version, setVersion] = useState(0);
+  // A client left in local storage by another account or session counts only for a consultant.
+  const clientId = access.can('consultancy') ? readSelectedClientId() : null;
+  const isPeriodValid = period.inicio === '' || period.fim === '' || period.inicio <= period.fim;
+  const filter = useMemo<TDashboardFilter>(
+    () => ({
+      ...(clientId === null ? {} : { id_cliente: clientId }),
+      ...(period.inicio !== '' && isPeriodValid ? { inicio: period.inicio } : {}),
+      ...(period.fim !== '' && isPeriodValid ? { fim: period.fim } : {}),
+    }),
+    [clientId, period, isPeriodValid],
+  );
+  const data = useDashboardData(filter, version);
   if (!user) return null;
   const links = visibleMenuLinks({ ...access, user }).filter((link) => link.path !== '/dashboard');
   const firstName = user.NOME.trim().split(/\s+/)[0] ?? user.NOME;
@@ -80,7 +107,15 @@ export function DashboardPage() {
           </Card>
         ))}
       </Box>
-      <ActiveDietsCard />
+      <DashboardFilters period={period} onPeriodChange={setPeriod} hasClient={clientId !== null} />
+      <ActiveDietsCard
+        clientId={clientId}
+        canFinish={access.can('activate_diet')}
+        onChanged={() => setVersion((value) => value + 1)}
+      />
+      <PerformanceCard chart={data.chart} />
+      <StatisticsCard statistics={data.statistics} />
+      <ReportsCard filter={filter} diets={data.main.status === 'ready' ? data.main.data.dietas.data : null} />
       <Card>
         <CardContent>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>

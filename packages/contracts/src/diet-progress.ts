@@ -1,15 +1,12 @@
 /**
  * A diet's progress through its planned cycle (spec 01 §3 dates and ADGs; issue 14 item 4): pure, the day
- * passed in. Days are whole calendar days between YYYY-MM-DD dates; gains kg per head.
+ * passed in. Days are whole calendar days between YYYY-MM-DD dates; gains kg per head. The server's data/main
+ * and the web's active-diets card read it from here, so both show the same numbers.
  */
-import type { TDietProgress } from '@cocho/contracts';
+import { daysBetween } from './access/calendar-day';
+import type { TDietCycle } from './diets';
+import type { TDietProgress } from './dashboard';
 
-const MS_PER_DAY = 86_400_000;
-
-/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
-}
 
 export type CycleProgressInput = {
   /** Expected start, YYYY-MM-DD. */
@@ -45,4 +42,17 @@ export function calculateCycleProgress(input: CycleProgressInput): TDietProgress
     ganho_observado_kg: observedAdgKg === null ? null : observedAdgKg * elapsed,
     diferenca_gmd: expectedAdgKg === null || observedAdgKg === null ? null : observedAdgKg - expectedAdgKg,
   };
+}
+
+/** The progress of a saved diet's lifecycle at `today`: null without one (or without its plan dates). */
+export function calculateDietProgress(cycle: TDietCycle | null, today: string): TDietProgress | null {
+  if (cycle === null) return null;
+  return calculateCycleProgress({
+    start: cycle.inicio_previsto,
+    expectedEnd: cycle.fim_previsto,
+    realEnd: cycle.situacao === 'finalizada' ? cycle.fim_real : null,
+    today,
+    expectedAdgKg: cycle.gmd_esperado,
+    observedAdgKg: cycle.gmd_observado ?? cycle.gmd_real,
+  });
 }

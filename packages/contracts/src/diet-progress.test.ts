@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateCycleProgress, daysBetween } from './cycle-progress';
+import { daysBetween } from './access/calendar-day';
+import { calculateCycleProgress, calculateDietProgress } from './diet-progress';
 
 const plan = {
   start: '2025-01-01',
@@ -63,5 +64,28 @@ describe('calculateCycleProgress', () => {
     expect(
       calculateCycleProgress({ ...plan, expectedEnd: '2025-01-01', today: '2025-01-02' })?.percentual,
     ).toBe(100);
+  });
+
+  it('reads a saved lifecycle: a finished one to its real end, observed gain before the real one', () => {
+    const cycle = {
+      tipo: 'terminacao' as const,
+      situacao: 'finalizada' as const,
+      comentario: null,
+      inicio_previsto: '2025-01-01',
+      fim_previsto: '2025-04-11',
+      fim_real: '2025-03-22',
+      peso_abate: 520,
+      gmd_esperado: 1.3,
+      gmd_real: 1.2,
+      gmd_observado: 1.25,
+      numero_animais: 10,
+    };
+    // 80 days × 1.25 = 100 kg observed.
+    expect(calculateDietProgress(cycle, '2026-01-01')).toMatchObject({ dias_decorridos: 80 });
+    expect(calculateDietProgress(cycle, '2026-01-01')?.ganho_observado_kg).toBeCloseTo(100, 9);
+    // Running again (reopened), it counts to today and reads the real gain when no observed one.
+    const running = { ...cycle, situacao: 'ativa' as const, gmd_observado: null };
+    expect(calculateDietProgress(running, '2025-02-20')?.ganho_observado_kg).toBeCloseTo(60, 9);
+    expect(calculateDietProgress(null, '2025-02-20')).toBeNull();
   });
 });

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { DIET_NAME_MAX_CHARS } from '@cocho/contracts';
+import { call } from '../api/client';
+import { useErrorText } from '../i18n/use-error-text';
+
+export type CloneDietDialogProps = {
+  readonly dietId: number;
+  readonly dietName: string;
+  readonly onCancel: () => void;
+  readonly onCloned: (id: number, name: string) => void;
+};
+
+/** Clones a saved diet under a new name (dieta/clonar; spec 01 §4 "cloned"); the copy starts as saved. */
+export function CloneDietDialog({ dietId, dietName, onCancel, onCloned }: CloneDietDialogProps) {
+  const { t } = useTranslation('dashboard');
+  const errorText = useErrorText();
+  const [name, setName] = useState(() =>
+    t('lifecycle.copyName', { name: dietName }).slice(0, DIET_NAME_MAX_CHARS),
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const isNameMissing = name.trim() === '';
+
+  const onConfirm = async () => {
+    if (isNameMissing) return;
+    setIsBusy(true);
+    setFailure(null);
+    try {
+      const answer = await call('cloneDiet', { id: dietId, nome: name.trim() });
+      onCloned(answer.id, answer.dieta.nome);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onCancel} fullWidth maxWidth="xs">
+      <DialogTitle>{t('lifecycle.cloneTitle')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          autoFocus
+          size="small"
+          label={t('lifecycle.cloneName')}
+          value={name}
+          error={isNameMissing}
+          onChange={(event) => setName(event.target.value.slice(0, DIET_NAME_MAX_CHARS))}
+          slotProps={{ htmlInput: { 'data-testid': 'clone-name' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('lifecycle.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={isBusy || isNameMissing}
+          onClick={() => void onConfirm()}
+          data-testid="clone-confirm"
+        >
+          {t('lifecycle.confirmClone')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import type { TChartPoint } from '@cocho/contracts';
+import { formatMoney, formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { Loading } from '../../ui/Loading';
+import { LineChart } from './LineChart';
+import type { Loadable } from './use-dashboard-data';
+
+/** A chart month (YYYY-MM) as MM/YY, month first in every language. */
+function monthLabel(month: string): string {
+  return `${month.slice(5, 7)}/${month.slice(2, 4)}`;
+}
+
+/**
+ * Performance charts from data/chart (spec 01 §2 /dashboard): expected vs observed average daily gain and
+ * the cost per animal per day, month by month, for the filtered diets.
+ */
+export function PerformanceCard({ chart }: { readonly chart: Loadable<TChartPoint[]> }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const theme = useTheme();
+  const points = chart.status === 'ready' ? chart.data : [];
+  const labels = points.map((point) => monthLabel(point.mes));
+  return (
+    <Card sx={{ mb: 3 }} data-testid="performance">
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('chart.title')}
+        </Typography>
+        {chart.status === 'loading' && <Loading />}
+        {chart.status === 'failed' && <Typography color="error">{t('chart.failed')}</Typography>}
+        {chart.status === 'ready' && points.length === 0 && (
+          <Typography color="text.secondary" data-testid="performance-empty">
+            {t('chart.empty')}
+          </Typography>
+        )}
+        {chart.status === 'ready' && points.length > 0 && (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <LineChart
+              testId="chart-adg"
+              title={t('chart.adg')}
+              labels={labels}
+              formatValue={(value) => formatNumber(value, language, 2)}
+              series={[
+                {
+                  key: 'expected',
+                  label: t('chart.expected'),
+                  color: theme.palette.primary.main,
+                  values: points.map((point) => point.gmd_esperado),
+                },
+                {
+                  key: 'observed',
+                  label: t('chart.observed'),
+                  color: theme.palette.warning.main,
+                  values: points.map((point) => point.gmd_observado),
+                },
+              ]}
+            />
+            <LineChart
+              testId="chart-cost"
+              title={t('chart.cost')}
+              labels={labels}
+              formatValue={(value) => formatMoney(value, language, 2)}
+              series={[
+                {
+                  key: 'cost',
+                  label: t('chart.costLine'),
+                  color: theme.palette.secondary.main,
+                  values: points.map((point) => point.custo_dia),
+                },
+              ]}
+            />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
