@@ -26,7 +26,8 @@ function answer(path: string, body: Record<string, unknown>): Response {
   const data: Record<string, unknown> = {
     'alimentos/lastUpdateAt': { data: [1, '2026-11-22T00:00:00.000Z'] },
     tipos: { data: TYPES },
-    'alimentos/getListaAlimentos': { data: { cocho: [], emp: [], usr: [] } },
+    'alimentos/getCatalogo': { data: { cocho: [] }, versao: 1, lastUpdate: '2026-11-22T00:00:00.000Z' },
+    'alimentos/getListaAlimentos': { data: { cocho: [], emp: [], usr: [], patrocinados: [] } },
   };
   if (path === 'alimentos/createAlimentoUsuario') {
     return new Response(
