@@ -32,6 +32,7 @@ import { registerCouponRoutes } from './coupons/routes';
 import { registerFeatureFlagRoutes } from './feature-flags/routes';
 import { registerPlanRoutes } from './plans/routes';
 import { registerConsultancyRoutes } from './consultancy/routes';
+import { registerSharingRoutes } from './sharing/routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   registerAdRoutes(app);
   registerFeatureFlagRoutes(app);
   registerConsultancyRoutes(app);
+  registerSharingRoutes(app);
   await registerWebApp(app);
 
   return app;

@@ -198,6 +198,14 @@ export const CONFIG_KEYS = {
     schema: z.string().min(32).optional(),
     secret: true,
   },
+  shareLinkSecret: {
+    env: 'SHARE_LINK_SECRET',
+    description:
+      'Key (at least 32 characters, the same on every instance) that signs public read-only links to saved diets (compartilhar/link; docs/decisions/sharing.md). Changing it ends every link given. Unset: a random key is generated once and kept in the database (share_link_keys), so whoever reads the database can forge links; set it in production.',
+    default: undefined,
+    schema: z.string().min(32).optional(),
+    secret: true,
+  },
   requestMaxAgeSeconds: {
     env: 'REQUEST_MAX_AGE_SECONDS',
     description:
@@ -303,11 +311,12 @@ export function maskUrl(url: string): string {
 
 /** The configuration as loggable key/value pairs, secrets masked. */
 export function describeConfig(config: AppConfig): Record<string, unknown> {
-  const { adminPassword, smtpUrl, database, requestSigningSecret, ...rest } = config;
+  const { adminPassword, smtpUrl, database, requestSigningSecret, shareLinkSecret, ...rest } = config;
   return {
     ...rest,
     adminPassword: adminPassword === undefined ? undefined : '***',
     requestSigningSecret: requestSigningSecret === undefined ? undefined : '***',
+    shareLinkSecret: shareLinkSecret === undefined ? undefined : '***',
     smtpUrl: smtpUrl === undefined ? undefined : maskUrl(smtpUrl),
     database: database.kind === 'postgres' ? { ...database, url: maskUrl(database.url) } : database,
   };

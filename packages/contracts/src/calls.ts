@@ -8,6 +8,7 @@ import { featureFlagCalls } from './feature-flags-calls';
 import { planCalls } from './plans';
 import { dashboardCalls } from './dashboard';
 import { consultancyCalls } from './consultancy';
+import { sharingCalls } from './sharing';
 
 /**
  * Every server call by key. The server registers one route per entry (`POST /<name>`); the web client's
@@ -24,6 +25,7 @@ export const CALLS = {
   ...featureFlagCalls,
   ...dashboardCalls,
   ...consultancyCalls,
+  ...sharingCalls,
 } as const;
 
 export type CallKey = keyof typeof CALLS;

@@ -42,6 +42,17 @@ export const APP_ERROR_STATUS = {
    */
   ACTIVE_DIET_LIMIT: 409,
   NOT_FOUND: 404,
+  /**
+   * Sharing (docs/decisions/sharing.md): the e-mail names no active account other than the caller's. The
+   * text does not say which, so a share cannot tell more than that the share was not made.
+   */
+  SHARE_RECIPIENT_INVALID: 404,
+  /** No share of this record to the caller (spec 01 §8 'Dieta sem comp_user'), or it was revoked. */
+  SHARE_NOT_FOUND: 404,
+  /** The record is shared with the caller without permission to edit: saving over it is refused. */
+  SHARE_READ_ONLY: 403,
+  /** A public link's signature is altered, expired, for another record, or its record is gone. */
+  SHARE_LINK_INVALID: 403,
   /** Registration with an e-mail that already has an account. */
   EMAIL_EXISTS: 409,
   /** A record with the same unique key exists. */

@@ -288,3 +288,15 @@ export {
   consultancyCalls,
 } from './consultancy';
 export type { TClient, TClientFields, TClientLinkState } from './consultancy';
+export {
+  SHARE_LINK_VALID_DAYS,
+  SHARED_DIET_REDIRECT_MS,
+  SHARE_TYPES,
+  SHARE_STATUSES,
+  ZShareType,
+  ZSharePermissions,
+  ZSharePerson,
+  ZShare,
+  sharingCalls,
+} from './sharing';
+export type { TShareType, TSharePermissions, TSharePerson, TShare, TShareLists } from './sharing';

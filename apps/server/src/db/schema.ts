@@ -11,6 +11,7 @@ import type { FeatureFlagsTables } from './tables/feature-flags';
 import type { FeedsTables } from './tables/feeds';
 import type { PlansTables } from './tables/plans';
 import type { ReferenceDataTables } from './tables/reference-data';
+import type { SharingTables } from './tables/sharing';
 import type { UsersTables } from './tables/users';
 
 export type Database = UsersTables &
@@ -22,4 +23,5 @@ export type Database = UsersTables &
   AdsTables &
   FeatureFlagsTables &
   AuditTables &
-  ConsultancyTables;
+  ConsultancyTables &
+  SharingTables;

@@ -45,6 +45,7 @@ const CONSULTANTS: readonly SignedRole[] = ['consultant', 'admin'];
 const NO_ID = 999_999;
 const NO_FEED = `USR|${NO_ID}`;
 const empty = () => ({});
+const readOnly = { pode_ler: true, pode_editar: false, pode_compartilhar: false };
 
 const dietText = (modo: 'FD' | 'PD') =>
   JSON.stringify({
@@ -261,6 +262,40 @@ const RULES: Record<CallKey, Rule> = {
     body: () => ({ id: NO_ID, nome: 'Cliente Matriz', email: 'matriz@example.com' }),
   },
   deleteClient: { allowed: CONSULTANTS, body: () => ({ id: NO_ID }) },
+  createShare: {
+    allowed: CONSULTANTS,
+    body: () => ({ id_dieta: NO_ID, email: 'ninguem@example.com', ...readOnly }),
+    other: {
+      record: async (t, fx) => ({
+        id_dieta: (await premiumDiet(t, fx)).id,
+        email: fx.users.free.email,
+        ...readOnly,
+      }),
+      allowed: ['admin'],
+    },
+  },
+  findReceivedShares: { allowed: EVERY_SIGNED, body: empty },
+  findGivenShares: { allowed: EVERY_SIGNED, body: empty },
+  hideReceivedShare: { allowed: EVERY_SIGNED, body: () => ({ id_compartilhamento: NO_ID, id_dieta: NO_ID }) },
+  revokeShare: { allowed: EVERY_SIGNED, body: () => ({ id_compartilhamento: NO_ID }) },
+  markShareRead: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_ID, id_compartilhamento: NO_ID, id_pessoa: NO_ID }),
+  },
+  getShareAccess: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id_dieta: NO_ID }),
+    other: {
+      record: async (t, fx) => ({ id_dieta: (await premiumDiet(t, fx)).id }),
+      allowed: ['premium', 'admin'],
+    },
+  },
+  createShareLink: {
+    allowed: CONSULTANTS,
+    body: () => ({ id_dieta: NO_ID }),
+    other: { record: async (t, fx) => ({ id_dieta: (await premiumDiet(t, fx)).id }), allowed: ['admin'] },
+  },
+  openShareLink: { allowed: 'anyone', body: () => ({ did: NO_ID, assinatura: '1.x' }) },
 };
 
 /** Calls that change the caller's own role run after all others (the trial makes a free user premium). */

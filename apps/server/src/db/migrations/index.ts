@@ -13,6 +13,7 @@ import * as m20261124120000 from './20261124120000_diet_summaries';
 import * as m20261201090000 from './20261201090000_feed_seed_digest';
 import * as m20261202100000 from './20261202100000_accounts';
 import * as m20261203100000 from './20261203100000_consultancy_clients';
+import * as m20261203110000 from './20261203110000_sharing';
 import * as m20261210090000 from './20261210090000_audit_log';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
@@ -25,5 +26,6 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['20261201090000_feed_seed_digest', m20261201090000],
   ['20261202100000_accounts', m20261202100000],
   ['20261203100000_consultancy_clients', m20261203100000],
+  ['20261203110000_sharing', m20261203110000],
   ['20261210090000_audit_log', m20261210090000],
 ];

@@ -8,10 +8,10 @@ import type { TDietMode, TDietRecord } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import { requireAbility } from '../../access/require-ability';
 import type { SignedInUser } from '../../access/signed-in-user';
-import { requireOwner } from '../../auth/roles';
 import { assertOwnClient } from '../../consultancy/use-cases/assert-own-client';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
+import { requireRecordEditor } from '../../sharing/record-access';
 import { parseDietRecord } from '../diet-record';
 import { createDietRow, findTakenDietNames, getDietOwnerById, updateDietRow } from '../repository';
 import type { NewDietRow } from '../repository';
@@ -102,7 +102,8 @@ export async function saveDiet(
     if (input.id !== undefined && input.id !== null) {
       const existing = await getDietOwnerById(trx, input.id);
       if (!existing || existing.modo !== modo) throw appError('NOT_FOUND');
-      requireOwner(user, existing.user_id);
+      // The owner, or a recipient of a share that allows editing (docs/decisions/sharing.md).
+      await requireRecordEditor(trx, user, existing);
       if (parsed.id_cliente !== null)
         await assertOwnClient(trx, existing.user_id, parsed.id_cliente, { allowUnlinked: true });
       const nome = await chooseUniqueName(trx, existing.user_id, modo, parsed.nome, existing.id, now);

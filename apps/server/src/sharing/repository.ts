@@ -1,0 +1,155 @@
+/** SQL for shares of saved records and the generated public-link key (the only code that writes them). */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema';
+import type { DietSharesTable } from '../db/tables/sharing';
+import type { DietRow } from '../diets/repository';
+import type { UserRow } from '../users/repository';
+
+export type ShareRow = Selectable<DietSharesTable>;
+
+/** A share with what the lists show: the record's name and the two people. */
+export type ShareListRow = ShareRow & {
+  nome: string;
+  dono_nome: string;
+  dono_email: string;
+  pessoa_nome: string;
+  pessoa_email: string;
+};
+
+/** Most shares one list answers, newest first (docs/decisions/sharing.md). */
+export const SHARE_LIST_MAX = 500;
+
+/** The columns of a saved record the sharing rules read (the record's JSON only for a public link). */
+export type SharedRecordRow = Pick<DietRow, 'id' | 'user_id' | 'modo' | 'nome' | 'dieta'>;
+
+export function getSharedRecordRow(db: Kysely<Database>, id: number): Promise<SharedRecordRow | undefined> {
+  return db
+    .selectFrom('diets')
+    .select(['id', 'user_id', 'modo', 'nome', 'dieta'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The account of a recipient's e-mail (lower-case), with what says whether it may receive a share. */
+export function findRecipientByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<Pick<UserRow, 'id' | 'liberado' | 'excluido' | 'suspenso'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'liberado', 'excluido', 'suspenso'])
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function getShareById(db: Kysely<Database>, id: number): Promise<ShareRow | undefined> {
+  return db.selectFrom('diet_shares').selectAll().where('id_compartilhamento', '=', id).executeTakeFirst();
+}
+
+/** The share in force of record `dietId` to `personId`, if any. */
+export function findLiveShare(
+  db: Kysely<Database>,
+  dietId: number,
+  personId: number,
+): Promise<ShareRow | undefined> {
+  return db
+    .selectFrom('diet_shares')
+    .selectAll()
+    .where('id_dieta', '=', dietId)
+    .where('id_pessoa', '=', personId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+}
+
+export type ShareWrite = {
+  id_dieta: number;
+  id_dono: number;
+  id_pessoa: number;
+  pode_ler: number;
+  pode_editar: number;
+  pode_compartilhar: number;
+  tipo: number;
+  now: string;
+};
+
+/** Creates the share of a record to a person, or renews it (permissions, in force, shown, unread). */
+export async function upsertShare(db: Kysely<Database>, share: ShareWrite): Promise<number> {
+  const changes = {
+    id_dono: share.id_dono,
+    pode_ler: share.pode_ler,
+    pode_editar: share.pode_editar,
+    pode_compartilhar: share.pode_compartilhar,
+    tipo: share.tipo,
+    status: 1,
+    oculta: 0,
+    lida: 0,
+    updated_at: share.now,
+  };
+  const row = await db
+    .insertInto('diet_shares')
+    .values({ ...changes, id_dieta: share.id_dieta, id_pessoa: share.id_pessoa, created_at: share.now })
+    .onConflict((conflict) => conflict.columns(['id_dieta', 'id_pessoa']).doUpdateSet(changes))
+    .returning('id_compartilhamento')
+    .executeTakeFirstOrThrow();
+  return row.id_compartilhamento;
+}
+
+export async function updateShare(
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<Pick<ShareRow, 'status' | 'oculta' | 'lida'>> & { updated_at: string },
+): Promise<void> {
+  await db.updateTable('diet_shares').set(changes).where('id_compartilhamento', '=', id).execute();
+}
+
+function listQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('diet_shares as s')
+    .innerJoin('diets as d', 'd.id', 's.id_dieta')
+    .innerJoin('users as dono', 'dono.id', 's.id_dono')
+    .innerJoin('users as pessoa', 'pessoa.id', 's.id_pessoa')
+    .selectAll('s')
+    .select([
+      'd.nome as nome',
+      'dono.nome as dono_nome',
+      'dono.email as dono_email',
+      'pessoa.nome as pessoa_nome',
+      'pessoa.email as pessoa_email',
+    ])
+    .where('s.status', '=', 1)
+    .orderBy('s.updated_at', 'desc')
+    .orderBy('s.id_compartilhamento', 'desc')
+    .limit(SHARE_LIST_MAX);
+}
+
+/** The shares in force received by `personId` and not hidden. */
+export function findReceivedShareRows(db: Kysely<Database>, personId: number): Promise<ShareListRow[]> {
+  return listQuery(db).where('s.id_pessoa', '=', personId).where('s.oculta', '=', 0).execute();
+}
+
+/** The shares in force made by `ownerId`. */
+export function findGivenShareRows(db: Kysely<Database>, ownerId: number): Promise<ShareListRow[]> {
+  return listQuery(db).where('s.id_dono', '=', ownerId).execute();
+}
+
+export function getShareListRow(db: Kysely<Database>, id: number): Promise<ShareListRow | undefined> {
+  return listQuery(db).where('s.id_compartilhamento', '=', id).executeTakeFirst();
+}
+
+/** The generated public-link key, if one was stored. */
+export async function findStoredLinkSecret(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db.selectFrom('share_link_keys').select('secret').where('id', '=', 1).executeTakeFirst();
+  return row?.secret;
+}
+
+/** Stores `secret` unless another instance stored one first; answers the key in force. */
+export async function storeLinkSecret(db: Kysely<Database>, secret: string, now: string): Promise<string> {
+  await db
+    .insertInto('share_link_keys')
+    .values({ id: 1, secret, created_at: now })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  const stored = await findStoredLinkSecret(db);
+  if (stored === undefined) throw new Error('share_link_keys: the key was not stored');
+  return stored;
+}

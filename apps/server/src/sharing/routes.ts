@@ -1,0 +1,46 @@
+/**
+ * Sharing calls (packages/contracts/src/sharing.ts; spec 01 §7 compartilhar/*, notificacoes/dietaLida).
+ * Permissions on a record: record-access.ts; choices: docs/decisions/sharing.md.
+ */
+import { sharingCalls } from '@cocho/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/roles';
+import { registerCall } from '../http/register-call';
+import { createShare } from './use-cases/create-share';
+import { createShareLink } from './use-cases/create-share-link';
+import { findGivenShares, findReceivedShares } from './use-cases/find-shares';
+import { getShareAccess } from './use-cases/get-share-access';
+import { hideShare } from './use-cases/hide-share';
+import { markShareRead } from './use-cases/mark-share-read';
+import { openShareLink } from './use-cases/open-share-link';
+import { revokeShare } from './use-cases/revoke-share';
+
+export function registerSharingRoutes(app: FastifyInstance): void {
+  registerCall(app, sharingCalls.createShare, async (input, ctx) => ({
+    data: await createShare(ctx.db, requireUser(ctx.user), input, ctx.now),
+  }));
+  registerCall(app, sharingCalls.findReceivedShares, (_input, ctx) =>
+    findReceivedShares(ctx.db, requireUser(ctx.user)),
+  );
+  registerCall(app, sharingCalls.findGivenShares, (_input, ctx) =>
+    findGivenShares(ctx.db, requireUser(ctx.user)),
+  );
+  registerCall(app, sharingCalls.hideReceivedShare, async (input, ctx) => ({
+    data: await hideShare(ctx.db, requireUser(ctx.user), input, ctx.now),
+  }));
+  registerCall(app, sharingCalls.revokeShare, async (input, ctx) => ({
+    data: await revokeShare(ctx.db, requireUser(ctx.user), input.id_compartilhamento, ctx.now),
+  }));
+  registerCall(app, sharingCalls.markShareRead, async (input, ctx) => ({
+    data: await markShareRead(ctx.db, requireUser(ctx.user), input, ctx.now),
+  }));
+  registerCall(app, sharingCalls.getShareAccess, (input, ctx) =>
+    getShareAccess(ctx.db, requireUser(ctx.user), input.id_dieta),
+  );
+  registerCall(app, sharingCalls.createShareLink, (input, ctx) =>
+    createShareLink(ctx.db, ctx.config, requireUser(ctx.user), input.id_dieta, ctx.now),
+  );
+  registerCall(app, sharingCalls.openShareLink, (input, ctx) =>
+    openShareLink(ctx.db, ctx.config, input, ctx.now),
+  );
+}

@@ -1,0 +1,30 @@
+/** A share row as the lists answer it (contracts ZShare). */
+import type { TShare, TShareLists, TShareType } from '@cocho/contracts';
+import type { ShareListRow } from './repository';
+
+export function toShare(row: ShareListRow): TShare {
+  return {
+    id_compartilhamento: row.id_compartilhamento,
+    id_dieta: row.id_dieta,
+    tipo: (row.tipo === 1 ? 1 : 0) satisfies TShareType,
+    nome: row.nome,
+    dono: { id: row.id_dono, nome: row.dono_nome, email: row.dono_email },
+    pessoa: { id: row.id_pessoa, nome: row.pessoa_nome, email: row.pessoa_email },
+    pode_ler: row.pode_ler === 1,
+    pode_editar: row.pode_editar === 1,
+    pode_compartilhar: row.pode_compartilhar === 1,
+    status: row.status,
+    lida: row.lida === 1,
+    oculta: row.oculta === 1,
+    created_at: row.created_at,
+  };
+}
+
+/** Diets and predictions apart (spec 01 §7 data.dietas and data.predicoes). */
+export function toShareLists(rows: readonly ShareListRow[]): TShareLists {
+  const shares = rows.map(toShare);
+  return {
+    dietas: shares.filter((share) => share.tipo === 0),
+    predicoes: shares.filter((share) => share.tipo === 1),
+  };
+}

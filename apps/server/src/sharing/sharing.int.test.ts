@@ -1,0 +1,388 @@
+import type { TShare, TShareLists } from '@cocho/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, setUserColumns, smallDietRecord } from '../access/access-test-helpers';
+import { forEachDatabase } from '../testing/for-each-database';
+import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { shareLinkSecretOf, signShareLink } from './share-link';
+
+type Permissions = { pode_ler: boolean; pode_editar: boolean; pode_compartilhar: boolean };
+
+const READ_ONLY: Permissions = { pode_ler: true, pode_editar: false, pode_compartilhar: false };
+const READ_EDIT: Permissions = { pode_ler: true, pode_editar: true, pode_compartilhar: false };
+const EVERYTHING: Permissions = { pode_ler: true, pode_editar: true, pode_compartilhar: true };
+
+async function ok<T>(t: TestEnvironment, name: string, body: unknown, token?: string): Promise<T> {
+  const res = await t.call(name, body, token === undefined ? {} : { token });
+  if (res.status !== 200) throw new Error(`${name}: ${res.status} ${res.text}`);
+  return res.body as T;
+}
+
+forEachDatabase('sharing saved records', (t) => {
+  /** Owner of the records: a consultant (share_with_permissions). */
+  let owner: SignedUp;
+  /** A free farmer. */
+  let farmer: SignedUp;
+  /** A premium user (may save). */
+  let premium: SignedUp;
+  /** A second consultant, to share again. */
+  let consultant: SignedUp;
+  /** Nobody shared anything with C. */
+  let outsider: SignedUp;
+
+  const saveDiet = async (token: string, nome: string, kind: 'saveFD' | 'savePD' = 'saveFD') =>
+    (
+      await ok<{ id: number }>(
+        t,
+        `dieta/${kind}`,
+        {
+          dieta: JSON.stringify({
+            ...smallDietRecord(nome),
+            ...(kind === 'savePD' ? { tipo_alimento_predicao: 'MN' } : {}),
+          }),
+        },
+        token,
+      )
+    ).id;
+  const share = (token: string, id: number, email: string, permissions: Permissions) =>
+    t.call('compartilhar/criar', { id_dieta: id, email, ...permissions }, { token });
+  const shared = async (token: string, id: number, email: string, permissions: Permissions) =>
+    (await ok<{ data: TShare }>(t, 'compartilhar/criar', { id_dieta: id, email, ...permissions }, token))
+      .data;
+  const getDiet = (token: string, id: number) => t.call('dieta/get', { id }, { token });
+  const saveOver = (token: string, id: number, nome: string) =>
+    t.call('dieta/saveFD', { id, dieta: JSON.stringify(smallDietRecord(nome)) }, { token });
+  const received = (token: string) => ok<TShareLists>(t, 'compartilhar/me', {}, token);
+  const given = (token: string) => ok<TShareLists>(t, 'compartilhar/dono', {}, token);
+
+  beforeAll(async () => {
+    [owner, farmer, premium, consultant, outsider] = [
+      await t.signUp(),
+      await t.signUp(),
+      await t.signUp(),
+      await t.signUp(),
+      await t.signUp(),
+    ];
+    for (const user of [owner, consultant])
+      await t.db.updateTable('users').set({ consultor: 1 }).where('id', '=', user.user.id).execute();
+    for (const user of [premium, outsider]) await setUserColumns(t, user.user.id, { premium: 1 });
+  });
+
+  describe('permissions', () => {
+    it('lets a read-only recipient read but not save over the record', async () => {
+      const id = await saveDiet(owner.token, 'Lote leitura');
+      const made = await shared(owner.token, id, premium.email, READ_ONLY);
+      expect(made).toMatchObject({ id_dieta: id, tipo: 0, nome: 'Lote leitura', ...READ_ONLY, lida: false });
+      expect(made.dono.id).toBe(owner.user.id);
+      expect(made.pessoa.id).toBe(premium.user.id);
+
+      const read = await getDiet(premium.token, id);
+      expect(read.status).toBe(200);
+      expect((read.body as { dieta: { nome: string } }).dieta.nome).toBe('Lote leitura');
+      const refused = await saveOver(premium.token, id, 'Mudado');
+      expect([refused.status, codeOf(refused)]).toEqual([403, 'SHARE_READ_ONLY']);
+      const access = await ok(t, 'compartilhar/acesso', { id_dieta: id }, premium.token);
+      expect(access).toEqual({ dono: false, id_compartilhamento: made.id_compartilhamento, ...READ_ONLY });
+      // The record is unchanged.
+      const again = await ok<{ dieta: { nome: string } }>(t, 'dieta/get', { id }, owner.token);
+      expect(again.dieta.nome).toBe('Lote leitura');
+    });
+
+    it('refuses reading without can-read, and says nothing of the record', async () => {
+      const id = await saveDiet(owner.token, 'Lote sem leitura');
+      await shared(owner.token, id, premium.email, {
+        pode_ler: false,
+        pode_editar: false,
+        pode_compartilhar: false,
+      });
+      const res = await getDiet(premium.token, id);
+      expect([res.status, codeOf(res)]).toEqual([403, 'FORBIDDEN']);
+      expect(res.text).not.toContain('Lote sem leitura');
+    });
+
+    it('lets a recipient with can-edit save over the record, which stays the owner’s', async () => {
+      const id = await saveDiet(owner.token, 'Lote edição');
+      await shared(owner.token, id, premium.email, READ_EDIT);
+      const res = await saveOver(premium.token, id, 'Lote editado');
+      expect(res.status).toBe(200);
+      const read = await ok<{ dieta: { nome: string; user_id: number } }>(
+        t,
+        'dieta/get',
+        { id },
+        owner.token,
+      );
+      expect(read.dieta).toMatchObject({ nome: 'Lote editado', user_id: owner.user.id });
+      // Saving is still premium: a free recipient with can-edit is offered premium.
+      await shared(owner.token, id, farmer.email, READ_EDIT);
+      const free = await saveOver(farmer.token, id, 'Lote do pecuarista');
+      expect([free.status, codeOf(free)]).toEqual([403, 'PREMIUM_REQUIRED']);
+    });
+
+    it('refuses sharing again without can-share, and granting more than held', async () => {
+      const id = await saveDiet(owner.token, 'Lote repasse');
+      await shared(owner.token, id, consultant.email, READ_ONLY);
+      const refused = await share(consultant.token, id, farmer.email, READ_ONLY);
+      expect([refused.status, codeOf(refused)]).toEqual([403, 'FORBIDDEN']);
+      const link = await t.call('compartilhar/link', { id_dieta: id }, { token: consultant.token });
+      expect(codeOf(link)).toBe('FORBIDDEN');
+
+      await shared(owner.token, id, consultant.email, { ...READ_ONLY, pode_compartilhar: true });
+      const more = await share(consultant.token, id, farmer.email, READ_EDIT);
+      expect(codeOf(more)).toBe('FORBIDDEN');
+      const again = await shared(consultant.token, id, farmer.email, READ_ONLY);
+      expect(again.dono.id).toBe(consultant.user.id);
+      expect((await getDiet(farmer.token, id)).status).toBe(200);
+      // The one who shared again and the owner both see it among their shares; either may revoke it.
+      expect((await given(consultant.token)).dietas.map((s) => s.id_compartilhamento)).toContain(
+        again.id_compartilhamento,
+      );
+      await ok(t, 'compartilhar/remover', { id_compartilhamento: again.id_compartilhamento }, owner.token);
+      expect(codeOf(await getDiet(farmer.token, id))).toBe('FORBIDDEN');
+    });
+
+    it('needs share_with_permissions to share, and refuses non-consultant owners', async () => {
+      const id = await saveDiet(premium.token, 'Lote premium');
+      const res = await share(premium.token, id, farmer.email, READ_ONLY);
+      expect([res.status, codeOf(res)]).toEqual([403, 'FORBIDDEN']);
+    });
+
+    it('always lets the owner read, save and see the full access', async () => {
+      const id = await saveDiet(owner.token, 'Lote do dono');
+      await shared(owner.token, id, premium.email, READ_ONLY);
+      expect((await getDiet(owner.token, id)).status).toBe(200);
+      expect((await saveOver(owner.token, id, 'Lote do dono 2')).status).toBe(200);
+      const access = await ok(t, 'compartilhar/acesso', { id_dieta: id }, owner.token);
+      expect(access).toEqual({ dono: true, id_compartilhamento: null, ...EVERYTHING });
+    });
+
+    it('answers one neutral code for an unknown e-mail, the caller and the owner', async () => {
+      const id = await saveDiet(owner.token, 'Lote e-mail');
+      for (const email of ['ninguem.cadastrado@example.com', owner.email, owner.email.toUpperCase()]) {
+        const res = await share(owner.token, id, email, READ_ONLY);
+        expect([email, res.status, codeOf(res)]).toEqual([email, 404, 'SHARE_RECIPIENT_INVALID']);
+      }
+      await t.db.updateTable('users').set({ excluido: 1 }).where('id', '=', outsider.user.id).execute();
+      try {
+        expect(codeOf(await share(owner.token, id, outsider.email, READ_ONLY))).toBe(
+          'SHARE_RECIPIENT_INVALID',
+        );
+      } finally {
+        await t.db.updateTable('users').set({ excluido: 0 }).where('id', '=', outsider.user.id).execute();
+      }
+    });
+  });
+
+  describe('lists', () => {
+    it('lists received and given shares by kind, marks read, hides, and revokes', async () => {
+      const dietId = await saveDiet(owner.token, 'Lote lista');
+      const predictionId = await saveDiet(owner.token, 'Predição lista', 'savePD');
+      const dietShare = await shared(owner.token, dietId, farmer.email, READ_ONLY);
+      const predictionShare = await shared(owner.token, predictionId, farmer.email, READ_ONLY);
+      expect(predictionShare.tipo).toBe(1);
+
+      const lists = await received(farmer.token);
+      expect(lists.dietas.map((s) => s.id_compartilhamento)).toContain(dietShare.id_compartilhamento);
+      expect(lists.predicoes.map((s) => s.id_compartilhamento)).toEqual(
+        expect.arrayContaining([predictionShare.id_compartilhamento]),
+      );
+      expect(lists.dietas.map((s) => s.id_dieta)).not.toContain(predictionId);
+      const mine = await given(owner.token);
+      expect(mine.dietas.map((s) => s.id_compartilhamento)).toContain(dietShare.id_compartilhamento);
+
+      // Marked read by the recipient only.
+      const readBody = {
+        id: dietId,
+        id_compartilhamento: dietShare.id_compartilhamento,
+        id_pessoa: farmer.user.id,
+      };
+      expect(codeOf(await t.call('notificacoes/dietaLida', readBody, { token: outsider.token }))).toBe(
+        'SHARE_NOT_FOUND',
+      );
+      expect(
+        codeOf(
+          await t.call(
+            'notificacoes/dietaLida',
+            { ...readBody, id_pessoa: outsider.user.id },
+            { token: outsider.token },
+          ),
+        ),
+      ).toBe('SHARE_NOT_FOUND');
+      await ok(t, 'notificacoes/dietaLida', readBody, farmer.token);
+      const afterRead = (await received(farmer.token)).dietas.find(
+        (s) => s.id_compartilhamento === dietShare.id_compartilhamento,
+      );
+      expect(afterRead?.lida).toBe(true);
+
+      // Hidden: gone from the received list, still readable, still in the owner's list.
+      const wrong = await t.call(
+        'compartilhar/me/ocultar',
+        { id_compartilhamento: dietShare.id_compartilhamento, id_dieta: predictionId },
+        { token: farmer.token },
+      );
+      expect([wrong.status, codeOf(wrong)]).toEqual([404, 'SHARE_NOT_FOUND']);
+      await ok(
+        t,
+        'compartilhar/me/ocultar',
+        { id_compartilhamento: dietShare.id_compartilhamento, id_dieta: dietId },
+        farmer.token,
+      );
+      expect((await received(farmer.token)).dietas.map((s) => s.id_dieta)).not.toContain(dietId);
+      expect((await getDiet(farmer.token, dietId)).status).toBe(200);
+      expect((await given(owner.token)).dietas.map((s) => s.id_dieta)).toContain(dietId);
+
+      // The recipient cannot revoke; the owner can, and access ends at once.
+      const byRecipient = await t.call(
+        'compartilhar/remover',
+        { id_compartilhamento: predictionShare.id_compartilhamento },
+        { token: farmer.token },
+      );
+      expect(codeOf(byRecipient)).toBe('SHARE_NOT_FOUND');
+      expect((await getDiet(farmer.token, predictionId)).status).toBe(200);
+      await ok(
+        t,
+        'compartilhar/remover',
+        { id_compartilhamento: predictionShare.id_compartilhamento },
+        owner.token,
+      );
+      const closed = await getDiet(farmer.token, predictionId);
+      expect([closed.status, codeOf(closed)]).toEqual([403, 'FORBIDDEN']);
+      expect((await received(farmer.token)).predicoes.map((s) => s.id_dieta)).not.toContain(predictionId);
+      expect((await given(owner.token)).predicoes.map((s) => s.id_dieta)).not.toContain(predictionId);
+      expect(
+        codeOf(
+          await t.call(
+            'compartilhar/remover',
+            { id_compartilhamento: predictionShare.id_compartilhamento },
+            { token: owner.token },
+          ),
+        ),
+      ).toBe('SHARE_NOT_FOUND');
+
+      // Sharing again renews the share: in force, shown and unread.
+      const renewed = await shared(owner.token, dietId, farmer.email, READ_EDIT);
+      expect(renewed).toMatchObject({
+        id_compartilhamento: dietShare.id_compartilhamento,
+        lida: false,
+        oculta: false,
+      });
+    });
+
+    it('drops the shares of a removed record', async () => {
+      const id = await saveDiet(owner.token, 'Lote removido');
+      await shared(owner.token, id, farmer.email, READ_ONLY);
+      await ok(t, 'dieta/remove', { id }, owner.token);
+      expect((await received(farmer.token)).dietas.map((s) => s.id_dieta)).not.toContain(id);
+      expect(codeOf(await getDiet(farmer.token, id))).toBe('NOT_FOUND');
+    });
+  });
+
+  describe('isolation', () => {
+    it('gives a user without a share nothing: 403 without data, empty lists', async () => {
+      const id = await saveDiet(owner.token, 'Lote segredo');
+      const made = await shared(owner.token, id, farmer.email, EVERYTHING);
+      for (const res of [
+        await getDiet(outsider.token, id),
+        await saveOver(outsider.token, id, 'Invasão'),
+        await t.call('compartilhar/acesso', { id_dieta: id }, { token: outsider.token }),
+        await t.call('compartilhar/link', { id_dieta: id }, { token: outsider.token }),
+      ]) {
+        expect([res.status, codeOf(res)]).toEqual([
+          403,
+          expect.stringMatching(/^(FORBIDDEN|PREMIUM_REQUIRED)$/),
+        ]);
+        expect(res.text).not.toContain('Lote segredo');
+        expect(Object.keys(res.body as object).sort()).toEqual(['code', 'message']);
+      }
+      for (const [name, body] of [
+        ['compartilhar/me/ocultar', { id_compartilhamento: made.id_compartilhamento, id_dieta: id }],
+        ['compartilhar/remover', { id_compartilhamento: made.id_compartilhamento }],
+      ] as const) {
+        const res = await t.call(name, body, { token: outsider.token });
+        expect([name, codeOf(res)]).toEqual([name, 'SHARE_NOT_FOUND']);
+      }
+      expect(await received(outsider.token)).toEqual({ dietas: [], predicoes: [] });
+      expect(await given(outsider.token)).toEqual({ dietas: [], predicoes: [] });
+      // Still in force for the recipient.
+      expect((await getDiet(farmer.token, id)).status).toBe(200);
+    });
+  });
+
+  describe('public link', () => {
+    type Link = { assinatura: string; expira_em: string; caminho: string };
+    const open = (did: number, assinatura: string) => t.call('compartilhar/link/abrir', { did, assinatura });
+
+    it('opens the record read-only without sign-in while the signature holds', async () => {
+      const id = await saveDiet(owner.token, 'Lote público');
+      const link = await ok<Link>(t, 'compartilhar/link', { id_dieta: id }, owner.token);
+      expect(link.caminho).toBe(
+        `/formulacao-dieta?did=${id}&assinatura=${encodeURIComponent(link.assinatura)}`,
+      );
+      const days = (Date.parse(link.expira_em) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+
+      const res = await open(id, link.assinatura);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id,
+        modo: 'FD',
+        somenteLeitura: true,
+        dieta: { nome: 'Lote público' },
+      });
+
+      // A link to a prediction opens the prediction screen.
+      const predictionId = await saveDiet(owner.token, 'Predição pública', 'savePD');
+      const predictionLink = await ok<Link>(t, 'compartilhar/link', { id_dieta: predictionId }, owner.token);
+      expect(predictionLink.caminho).toMatch(/^\/predicao-desempenho\?did=/);
+    });
+
+    it('refuses an altered signature, another record, a made-up or an expired one', async () => {
+      const id = await saveDiet(owner.token, 'Lote protegido');
+      const otherId = await saveDiet(owner.token, 'Lote vizinho');
+      const { assinatura } = await ok<Link>(t, 'compartilhar/link', { id_dieta: id }, owner.token);
+      const [expiry, mac] = assinatura.split('.') as [string, string];
+      const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
+      const secret = await shareLinkSecretOf(t.db, t.config, new Date());
+      const expired = signShareLink(secret, id, new Date(Date.now() - 1000));
+      const cases: [string, number, string][] = [
+        ['altered mac', id, `${expiry}.${flipped}`],
+        ['later expiry', id, `${Number(expiry) + 86_400}.${mac}`],
+        ['other record', otherId, assinatura],
+        ['made up', id, 'x'],
+        [
+          'other key',
+          id,
+          signShareLink('another key of at least thirty-two chars', id, new Date(Date.now() + 60_000)),
+        ],
+        ['expired', id, expired],
+      ];
+      for (const [what, did, signature] of cases) {
+        const res = await open(did, signature);
+        expect([what, res.status, codeOf(res)]).toEqual([what, 403, 'SHARE_LINK_INVALID']);
+        expect(res.text).not.toContain('Lote');
+      }
+      // A removed record: the same answer.
+      await ok(t, 'dieta/remove', { id }, owner.token);
+      expect(codeOf(await open(id, assinatura))).toBe('SHARE_LINK_INVALID');
+    });
+
+    it('cannot be used to save over the record', async () => {
+      const id = await saveDiet(owner.token, 'Lote só leitura');
+      await ok<Link>(t, 'compartilhar/link', { id_dieta: id }, owner.token);
+      const anonymous = await t.call('dieta/saveFD', {
+        id,
+        dieta: JSON.stringify(smallDietRecord('Invasão')),
+      });
+      expect([anonymous.status, codeOf(anonymous)]).toEqual([401, 'UNAUTHENTICATED']);
+      const signedIn = await saveOver(outsider.token, id, 'Invasão');
+      expect([signedIn.status, codeOf(signedIn)]).toEqual([403, 'FORBIDDEN']);
+      const read = await ok<{ dieta: { nome: string } }>(t, 'dieta/get', { id }, owner.token);
+      expect(read.dieta.nome).toBe('Lote só leitura');
+    });
+
+    it('keeps one generated key per database', async () => {
+      const first = await shareLinkSecretOf(t.db, t.config, new Date());
+      const rows = await t.db.selectFrom('share_link_keys').selectAll().execute();
+      expect(rows.map((row) => row.secret)).toEqual(t.config.shareLinkSecret === undefined ? [first] : []);
+    });
+  });
+});

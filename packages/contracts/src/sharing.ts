@@ -1,0 +1,158 @@
+/**
+ * Sharing saved diets and predictions (spec 01 §2 "public link generation", "shared by me and received",
+ * §3 Sharing, §4 Saving, §6 sharing is consultant-only, §7 compartilhar/*, notificacoes/dietaLida). Wire
+ * keys keep the spec's Portuguese names. A share gives one user (the recipient, `id_pessoa`) permissions on
+ * another user's record: read, edit (save over it) and share again. A public link is a signed, expiring,
+ * read-only address of one record. Choices: docs/decisions/sharing.md.
+ */
+import { z } from 'zod';
+import { ZEmail } from './auth';
+import { defineCall } from './define-call';
+import { ZDietMode, ZDietRecord } from './diets';
+
+/** Days a public read-only link stays valid (spec: not shown; docs/decisions/sharing.md). */
+export const SHARE_LINK_VALID_DAYS = 30;
+/** The screen waits this long after marking a shared record read before opening it (spec 01 §9). */
+export const SHARED_DIET_REDIRECT_MS = 300;
+
+/** The kind of the shared record (spec 01 §3: diet type 0 diet, 1 prediction). */
+export const SHARE_TYPES = { diet: 0, prediction: 1 } as const;
+export const ZShareType = z.union([z.literal(0), z.literal(1)]);
+export type TShareType = z.infer<typeof ZShareType>;
+
+/** A share's state: 1 in force, 0 revoked by its owner (kept, so the recipient's notification keeps a meaning). */
+export const SHARE_STATUSES = { revoked: 0, active: 1 } as const;
+
+/** The three permissions of a share (spec 01 §3). */
+export const ZSharePermissions = z.object({
+  pode_ler: z.boolean(),
+  pode_editar: z.boolean(),
+  pode_compartilhar: z.boolean(),
+});
+export type TSharePermissions = z.infer<typeof ZSharePermissions>;
+
+/** A person of a share as the lists show them. */
+export const ZSharePerson = z.object({ id: z.number().int(), nome: z.string(), email: z.string() });
+export type TSharePerson = z.infer<typeof ZSharePerson>;
+
+const ZShareId = z.number().int().positive();
+const ZRecordId = z.number().int().positive();
+
+/** One share as the lists answer it. Timestamps are ISO-8601 UTC. */
+export const ZShare = ZSharePermissions.extend({
+  id_compartilhamento: z.number().int(),
+  id_dieta: z.number().int(),
+  tipo: ZShareType,
+  /** The record's name. */
+  nome: z.string(),
+  /** Who shared it (the record's owner, or a recipient allowed to share it again). */
+  dono: ZSharePerson,
+  /** The recipient. */
+  pessoa: ZSharePerson,
+  status: z.number().int(),
+  lida: z.boolean(),
+  oculta: z.boolean(),
+  created_at: z.string(),
+});
+export type TShare = z.infer<typeof ZShare>;
+
+/** The lists answer diets and predictions apart (spec 01 §7 data.dietas and data.predicoes). */
+const ZShareLists = z.object({ dietas: z.array(ZShare), predicoes: z.array(ZShare) });
+export type TShareLists = z.infer<typeof ZShareLists>;
+
+/**
+ * compartilhar/criar: shares record `id_dieta` with the account of `email`. The record's owner or a
+ * recipient allowed to share may; both need the share_with_permissions ability. A recipient cannot grant
+ * more than they hold. An e-mail without an active account, or the caller's own, answers
+ * SHARE_RECIPIENT_INVALID. Sharing again with the same person updates the permissions and shows it again.
+ */
+export const createShare = defineCall(
+  'compartilhar/criar',
+  ZSharePermissions.extend({ id_dieta: ZRecordId, email: ZEmail }),
+  z.object({ data: ZShare }),
+  { auth: true },
+);
+
+/** compartilhar/me: the shares in force received by the caller and not hidden. */
+export const findReceivedShares = defineCall('compartilhar/me', z.object({}), ZShareLists, { auth: true });
+
+/** compartilhar/dono: the shares in force the caller made. */
+export const findGivenShares = defineCall('compartilhar/dono', z.object({}), ZShareLists, { auth: true });
+
+/**
+ * compartilhar/me/ocultar: hides a received share from the caller's list (spec 01 §4). No such share of
+ * the caller: SHARE_NOT_FOUND (the spec's 'Dieta sem comp_user').
+ */
+export const hideReceivedShare = defineCall(
+  'compartilhar/me/ocultar',
+  z.object({ id_compartilhamento: ZShareId, id_dieta: ZRecordId }),
+  z.object({ data: z.object({ id_compartilhamento: z.number().int(), oculta: z.literal(true) }) }),
+  { auth: true },
+);
+
+/** compartilhar/remover: the one who shared, or the record's owner, revokes a share; access ends at once. */
+export const revokeShare = defineCall(
+  'compartilhar/remover',
+  z.object({ id_compartilhamento: ZShareId }),
+  z.object({ data: z.object({ id_compartilhamento: z.number().int(), status: z.literal(0) }) }),
+  { auth: true },
+);
+
+/**
+ * notificacoes/dietaLida (spec 01 §7): marks a received share read. `id` is the record, `id_pessoa` the
+ * recipient, who must be the caller; anything else is SHARE_NOT_FOUND.
+ */
+export const markShareRead = defineCall(
+  'notificacoes/dietaLida',
+  z.object({ id: ZRecordId, id_compartilhamento: ZShareId, id_pessoa: z.number().int() }),
+  z.object({ data: z.object({ id_compartilhamento: z.number().int(), lida: z.literal(true) }) }),
+  { auth: true },
+);
+
+/**
+ * compartilhar/acesso: what the caller may do with record `id_dieta` (the screens disable saving over a
+ * read-only shared record). The owner and administrators may do everything; without a share in force,
+ * FORBIDDEN.
+ */
+export const getShareAccess = defineCall(
+  'compartilhar/acesso',
+  z.object({ id_dieta: ZRecordId }),
+  ZSharePermissions.extend({ dono: z.boolean(), id_compartilhamento: z.number().int().nullable() }),
+  { auth: true },
+);
+
+/**
+ * compartilhar/link: a public read-only link to record `id_dieta` (spec 01 §2 public link generation): the
+ * server's signature `assinatura` of the record id and the expiry, valid SHARE_LINK_VALID_DAYS. Same rule
+ * as compartilhar/criar (owner or may share, share_with_permissions). `caminho` is the path to open.
+ */
+export const createShareLink = defineCall(
+  'compartilhar/link',
+  z.object({ id_dieta: ZRecordId }),
+  z.object({ assinatura: z.string(), expira_em: z.string(), caminho: z.string() }),
+  { auth: true },
+);
+
+/**
+ * compartilhar/link/abrir: the record of a public link, read-only and without sign-in (`?did=&assinatura=`).
+ * A signature that does not match the id, was altered, has expired, or whose record is gone answers
+ * SHARE_LINK_INVALID.
+ */
+export const openShareLink = defineCall(
+  'compartilhar/link/abrir',
+  z.object({ did: ZRecordId, assinatura: z.string().min(1).max(200) }),
+  z.object({ id: z.number().int(), modo: ZDietMode, dieta: ZDietRecord, somenteLeitura: z.literal(true) }),
+  { auth: false },
+);
+
+export const sharingCalls = {
+  createShare,
+  findReceivedShares,
+  findGivenShares,
+  hideReceivedShare,
+  revokeShare,
+  markShareRead,
+  getShareAccess,
+  createShareLink,
+  openShareLink,
+} as const;
