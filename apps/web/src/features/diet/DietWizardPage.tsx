@@ -11,6 +11,7 @@ import { feedNameIn } from '../../format/feed-name';
 import { formatNumber } from '../../format/format';
 import { toComparedDiet } from '../comparison/compare-diets';
 import { DietActions } from './DietActions';
+import { DietLifecycleActions } from './DietLifecycleActions';
 import { isCycleOverdue } from './DietCycleFields';
 import { DietResultSection } from './DietResultSection';
 import { DietStepContent } from './DietStepContent';
@@ -63,6 +64,14 @@ export function DietWizardPage() {
           )}
           {saved.ciclo && isCycleOverdue(saved.ciclo, new Date()) && (
             <Chip size="small" color="error" label={t('saved.overdue')} data-testid="saved-overdue" />
+          )}
+          {saved.id !== null && (
+            <DietLifecycleActions
+              wizard={wizard}
+              savedId={saved.id}
+              savedName={saved.nome}
+              cycle={saved.ciclo}
+            />
           )}
         </Box>
       )}

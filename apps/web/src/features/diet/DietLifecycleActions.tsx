@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import type { TDietCycle } from '@cocho/contracts';
+import { call } from '../../api/client';
+import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
+import { CloneDietDialog } from '../../diet-lifecycle/CloneDietDialog';
+import { FinishDietDialog } from '../../diet-lifecycle/FinishDietDialog';
+import { useErrorText } from '../../i18n/use-error-text';
+import { useAccess } from '../../session/use-access';
+import { useAlert } from '../../ui/AlertProvider';
+import { useModal } from '../../ui/ModalProvider';
+import { withCurrentPrices } from './current-prices';
+import type { DietWizard } from './use-diet-wizard';
+
+export type DietLifecycleActionsProps = {
+  readonly wizard: DietWizard;
+  readonly savedId: number;
+  readonly savedName: string;
+  readonly cycle: TDietCycle | null;
+};
+
+/**
+ * The saved diet's lifecycle actions in the wizard (spec 01 §4 Diet: cloned, finished, reopened,
+ * re-optimised): clone (save_diet), finish an active diet, reopen a finished one (activate_diet), and
+ * re-optimise (premium): the feeds take the current catalogue prices and the diet is solved again, then
+ * saved over it (Save) or as a new version (Clone, then Save on the copy).
+ */
+export function DietLifecycleActions({ wizard, savedId, savedName, cycle }: DietLifecycleActionsProps) {
+  const { t } = useTranslation('dashboard');
+  const access = useAccess();
+  const errorText = useErrorText();
+  const { showAlert } = useAlert();
+  const { confirm } = useModal();
+  const { state: catalogue } = useFeedCatalogue();
+  const [dialog, setDialog] = useState<'clone' | 'finish' | null>(null);
+  const isReoptimising = useRef(false);
+  const { inputs, calculate } = wizard;
+
+  // Solve again once the current prices are on screen (calculate reads the inputs of its render).
+  useEffect(() => {
+    if (!isReoptimising.current) return;
+    isReoptimising.current = false;
+    void calculate();
+  }, [inputs, calculate]);
+
+  const reload = () => void wizard.openSaved(savedId);
+  const onReopen = async () => {
+    try {
+      await call('reopenDiet', { id: savedId });
+      showAlert(t('lifecycle.reopened'));
+      reload();
+    } catch (error) {
+      showAlert(errorText(error), 'error');
+    }
+  };
+  const onReoptimise = async () => {
+    if (catalogue.status !== 'ready') return;
+    const isConfirmed = await confirm({
+      title: t('lifecycle.reoptimiseTitle'),
+      message: t('lifecycle.reoptimiseMessage'),
+      yesLabel: t('lifecycle.reoptimiseConfirm'),
+    });
+    if (!isConfirmed) return;
+    const { catalogue: feeds, company, user } = catalogue.catalogue;
+    isReoptimising.current = true;
+    wizard.changeInputs({ feeds: withCurrentPrices(inputs.feeds, [...feeds, ...company, ...user]) });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="diet-lifecycle">
+      {access.can('save_diet') && (
+        <Button size="small" onClick={() => setDialog('clone')} data-testid="lifecycle-clone">
+          {t('lifecycle.clone')}
+        </Button>
+      )}
+      {cycle?.situacao === 'ativa' && (
+        <Button size="small" onClick={() => setDialog('finish')} data-testid="lifecycle-finish">
+          {t('lifecycle.finish')}
+        </Button>
+      )}
+      {cycle?.situacao === 'finalizada' && access.can('activate_diet') && (
+        <Button size="small" onClick={() => void onReopen()} data-testid="lifecycle-reopen">
+          {t('lifecycle.reopen')}
+        </Button>
+      )}
+      {access.can('reoptimise') && (
+        <Button
+          size="small"
+          disabled={catalogue.status !== 'ready' || wizard.isBusy}
+          onClick={() => void onReoptimise()}
+          data-testid="lifecycle-reoptimise"
+        >
+          {t('lifecycle.reoptimise')}
+        </Button>
+      )}
+      {dialog === 'clone' && (
+        <CloneDietDialog
+          dietId={savedId}
+          dietName={savedName}
+          onCancel={() => setDialog(null)}
+          onCloned={(id, name) => {
+            setDialog(null);
+            showAlert(t('lifecycle.cloned', { name }));
+            void wizard.openSaved(id);
+          }}
+        />
+      )}
+      {dialog === 'finish' && (
+        <FinishDietDialog
+          dietId={savedId}
+          dietName={savedName}
+          language={wizard.language}
+          onCancel={() => setDialog(null)}
+          onFinished={() => {
+            setDialog(null);
+            showAlert(t('lifecycle.finished'));
+            reload();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

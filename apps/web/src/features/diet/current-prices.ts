@@ -1,0 +1,23 @@
+/**
+ * Re-optimising a saved diet (spec 01 §4 "re-optimised", §6 premium): its feeds take the current catalogue
+ * prices before it is solved again (docs/decisions/diet-lifecycle.md).
+ */
+import type { TFeed } from '@cocho/contracts';
+import type { SelectedFeed } from './diet-state';
+
+/**
+ * The selected feeds with the catalogue's current price where the catalogue has the feed with a price in the
+ * same unit as the selection (a price per another unit would need the user's conversion, so it is kept).
+ * Feeds not in the catalogue (deleted, or the cow milk) keep their saved price.
+ */
+export function withCurrentPrices(
+  feeds: readonly SelectedFeed[],
+  catalogue: readonly TFeed[],
+): SelectedFeed[] {
+  const byId = new Map(catalogue.map((feed) => [feed.id, feed]));
+  return feeds.map((selected) => {
+    const current = byId.get(selected.feed.id);
+    if (!current || current.custo === null || current.unidade !== selected.unidade) return selected;
+    return current.custo === selected.custo ? selected : { ...selected, custo: current.custo };
+  });
+}
