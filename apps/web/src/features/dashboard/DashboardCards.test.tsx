@@ -140,7 +140,7 @@ it('the performance card draws one line per series, and says when the period has
   );
   expect(screen.getByTestId('chart-adg-expected').querySelectorAll('circle')).toHaveLength(2);
   expect(screen.getByTestId('chart-adg-observed').querySelectorAll('circle')).toHaveLength(1);
-  expect(screen.getByTestId('chart-cost-cost').querySelector('title').textContent).toContain(
+  expect(screen.getByTestId('chart-cost-cost').querySelector('title')?.textContent).toContain(
     'Custo 01/26: R$',
   );
   // Both charts label the months.
