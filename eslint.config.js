@@ -22,6 +22,15 @@ const serverTransportFree = [
   { regex: '(^|/)http/', message: 'Use cases and repositories are transport-free: no http/.' },
   { regex: '^(fastify|@fastify/.*)$', message: 'Use cases and repositories are transport-free: no Fastify.' },
 ];
+/** Dialect differences live only in apps/server/src/db/dialects/ (issue 20 item 5). */
+const serverDialectFree = [
+  { regex: '^(better-sqlite3|pg)$', message: 'Dialect code lives in db/dialects/.' },
+  {
+    regex: '^kysely$',
+    importNames: ['SqliteAdapter', 'PostgresAdapter', 'SqliteDialect', 'PostgresDialect'],
+    message: 'Dialect code lives in db/dialects/ (isSqlite, isPostgres, lockUserRow).',
+  },
+];
 /**
  * Web layering (ARCHITECTURE.md): app/ → features/ → shared modules. The shared modules (infrastructure and
  * the pieces every screen uses) never import a feature; a feature never imports another one, except where
@@ -61,6 +70,7 @@ const WEB_FEATURES = [
   'premium',
   'records',
   'requirements',
+  'sharing',
   'supplement',
   'user',
 ];
@@ -69,12 +79,13 @@ const WEB_FEATURES = [
  * animal form, the requirements table, the feed comparison, the financial report and the mixer's batch
  * sheet, and it saves through the record-session kit; the prediction screen has the animal form, the record
  * kit and saves a diet as the wizard does (SaveDietDialog, saved feeds); the requirements screen has the
- * animal form; the short table opens the composition comparison. Tests may assemble fixtures across
+ * animal form; the short table opens the composition comparison; both save menus and saved lists compose
+ * the share dialog and the shared lists (sharing). Tests may assemble fixtures across
  * features (they are not checked).
  */
 const WEB_FEATURE_ALLOWANCES = {
-  diet: ['animal', 'requirements', 'comparison', 'finance', 'mixture', 'records'],
-  prediction: ['animal', 'records', 'diet'],
+  diet: ['animal', 'requirements', 'comparison', 'finance', 'mixture', 'records', 'sharing'],
+  prediction: ['animal', 'records', 'diet', 'sharing'],
   requirements: ['animal'],
   feeds: ['comparison'],
 };
@@ -107,7 +118,18 @@ const webFeatureBoundary = (feature) => {
   };
 };
 
-const serverRules = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+const serverRules = (patterns, { dialects = false } = {}) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: dialects ? patterns : [...patterns, ...serverDialectFree] },
+  ],
+});
+/** Files that speak one dialect on purpose: the dialects, the SQLite-only backup tool, the test databases. */
+const SERVER_DIALECT_FILES = [
+  'apps/server/src/db/dialects/**/*.ts',
+  'apps/server/src/db/backup*.ts',
+  'apps/server/src/testing/**/*.ts',
+];
 const SERVER_TESTS = ['apps/server/src/**/*.test.ts'];
 
 export default tseslint.config(
@@ -265,6 +287,11 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: [...SERVER_TESTS, 'apps/server/src/auth/**'],
     rules: serverRules([serverRepositoryOf()]),
+  },
+  {
+    files: SERVER_DIALECT_FILES,
+    ignores: SERVER_TESTS,
+    rules: serverRules([serverRepositoryOf()], { dialects: true }),
   },
   {
     files: ['apps/server/src/auth/**/*.ts'],

@@ -1,6 +1,6 @@
 /** SQL for a consultant's clients (tables/consultancy.ts). */
-import { PostgresAdapter } from 'kysely';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { lockUserRow } from '../db/dialects/lock-row';
 import type { Database } from '../db/schema';
 import type { ConsultancyClientsTable } from '../db/tables/consultancy';
 
@@ -48,9 +48,8 @@ export async function countLinkedClients(db: Db, consultantId: number): Promise<
  * Holds the consultant's user row until the transaction ends (PostgreSQL), so two simultaneous creations
  * cannot both pass the client limit. SQLite runs one write transaction at a time already.
  */
-export async function lockConsultant(db: Db, consultantId: number): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await db.selectFrom('users').select('id').where('id', '=', consultantId).forUpdate().execute();
+export function lockConsultant(db: Db, consultantId: number): Promise<void> {
+  return lockUserRow(db, consultantId);
 }
 
 export function insertClient(db: Db, row: NewClientRow): Promise<ClientRow> {

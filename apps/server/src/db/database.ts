@@ -1,10 +1,8 @@
 /** Opens the configured database: embedded SQLite (default) or PostgreSQL (DATABASE_URL). */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from '../config';
+import { openPostgres } from './dialects/postgres';
+import { openSqlite } from './dialects/sqlite';
 import type { Database } from './schema';
 
 export type DatabaseKind = DatabaseConfig['kind'];
@@ -16,49 +14,15 @@ export type DatabaseHandle = {
   readonly destroy: () => Promise<void>;
 };
 
-/** pg type ids whose text form fits a JS number for our data (counts, ids, sums). */
-const PG_INT8 = 20;
-const PG_NUMERIC = 1700;
-
-/**
- * Opens the database. SQLite: creates the folder, WAL journal, foreign keys on, 5 s busy timeout.
- * PostgreSQL: a pool whose connections use DATABASE_SCHEMA as search_path (created when missing).
- */
+/** Opens the database (db/dialects/: each dialect's set-up). */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  if (config.kind === 'sqlite') {
-    mkdirSync(path.dirname(config.path), { recursive: true });
-    const file = new SqliteDatabase(config.path);
-    file.pragma('journal_mode = WAL');
-    file.pragma('foreign_keys = ON');
-    file.pragma('busy_timeout = 5000');
-    file.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-    return { db, kind: 'sqlite', destroy: () => db.destroy() };
-  }
-
-  if (config.schema) {
-    // Create the schema on a one-off connection, before the pool's connections set it as search_path.
-    const client = new pg.Client({ connectionString: config.url });
-    await client.connect();
-    try {
-      await client.query(`create schema if not exists "${config.schema}"`);
-    } finally {
-      await client.end();
-    }
-  }
-  const pool = new pg.Pool({
-    connectionString: config.url,
-    max: config.poolMax,
-    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === PG_INT8 || oid === PG_NUMERIC
-          ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  // Fail at start, not at the first request, when the server is unreachable.
-  await sql`select 1`.execute(db);
-  return { db, kind: 'postgres', destroy: () => db.destroy() };
+  const db =
+    config.kind === 'sqlite'
+      ? openSqlite(config.path)
+      : await openPostgres({
+          url: config.url,
+          poolMax: config.poolMax,
+          ...(config.schema ? { schema: config.schema } : {}),
+        });
+  return { db, kind: config.kind, destroy: () => db.destroy() };
 }

@@ -1,7 +1,8 @@
 /** Applies every pending migration of `migrations/index.ts` with Kysely's Migrator. */
-import { Migrator, PostgresAdapter, sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Kysely, MigrationResult } from 'kysely';
 import { MIGRATIONS } from './migrations/index';
+import { isPostgres } from './dialects/dialect-of';
 
 export type MigrateOutcome =
   { ok: true; applied: string[] } | { ok: false; error: unknown; applied: string[] };
@@ -21,7 +22,7 @@ export type MigrateOptions = {
  * the same database finds the first one's tables and then fails on its own (issue 19 item 5).
  */
 async function migrationSchemaOf<DB>(db: Kysely<DB>, options: MigrateOptions): Promise<string | null> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return null;
+  if (!isPostgres(db)) return null;
   if (options.schema !== undefined) return options.schema;
   const result = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   return result.rows[0]?.schema ?? null;

@@ -2,13 +2,10 @@
  * Small helpers that keep migrations dialect-neutral (docs/decisions/database-types.md): the only
  * dialect difference we allow is how an auto-incrementing integer primary key is declared.
  */
-import { SqliteAdapter } from 'kysely';
 import type { CreateTableBuilder, Kysely } from 'kysely';
+import { isSqlite } from './dialects/dialect-of';
 
-/** True when the migration runs on SQLite. */
-export function isSqlite(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
+export { isSqlite };
 
 /** Adds `id` as an auto-incrementing integer primary key on either dialect. */
 export function addIdColumn<T extends string>(
