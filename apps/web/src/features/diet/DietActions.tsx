@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { DietReportData } from '../../export/report-data';
 import { ReportMenuItems } from '../../export/ReportMenuItems';
+import { useRecordAccess } from '../sharing/use-record-access';
+import { useShareAction } from '../sharing/use-share-action';
 import { LAST_STEP } from './use-diet-record';
 
 export type DietActionsProps = {
@@ -24,13 +28,22 @@ export type DietActionsProps = {
   readonly getReportData: () => DietReportData | null;
 };
 
-/** The wizard's buttons: back, next or calculate; my diets, clear, export and save. */
+/** The wizard's buttons: back, next or calculate; my diets, clear, export, share and save. */
 export function DietActions(props: DietActionsProps) {
   const { t } = useTranslation('diet');
+  const { t: tSharing } = useTranslation('sharing');
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
   const { step, isBusy } = props;
+  // A record shared read-only or opened from a public link cannot be saved over (sharing/).
+  const { recordId, readOnly } = useRecordAccess();
+  const share = useShareAction('diet', recordId);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, justifyContent: 'space-between' }}>
+      {readOnly !== null && (
+        <Alert severity="info" sx={{ flexBasis: '100%' }} data-testid="read-only-reason">
+          {tSharing(`readOnly.${readOnly}`)}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button disabled={step === 0 || isBusy} onClick={props.onBack} data-testid="wizard-back">
           {t('nav.back')}
@@ -72,14 +85,24 @@ export function DietActions(props: DietActionsProps) {
         <Menu anchorEl={exportAnchor} open={exportAnchor !== null} onClose={() => setExportAnchor(null)}>
           <ReportMenuItems onChosen={() => setExportAnchor(null)} getData={props.getReportData} />
         </Menu>
-        <Button
-          variant="outlined"
-          onClick={props.onSave}
-          disabled={isBusy || props.isSaving}
-          data-testid="save-diet"
-        >
-          {props.isSaving ? t('nav.saving') : t('nav.save')}
-        </Button>
+        {readOnly !== 'link' && (
+          <Button variant="outlined" onClick={share.onShare} disabled={isBusy} data-testid="share-diet">
+            {tSharing('action.share')}
+          </Button>
+        )}
+        {share.dialog}
+        <Tooltip title={readOnly === null ? '' : tSharing(`readOnly.${readOnly}`)}>
+          <span>
+            <Button
+              variant="outlined"
+              onClick={props.onSave}
+              disabled={isBusy || props.isSaving || readOnly !== null}
+              data-testid="save-diet"
+            >
+              {props.isSaving ? t('nav.saving') : t('nav.save')}
+            </Button>
+          </span>
+        </Tooltip>
       </Box>
     </Box>
   );

@@ -14,6 +14,7 @@ import { comparedDietFromRecord } from '../comparison/compare-diets';
 import type { ComparedDiet } from '../comparison/compare-diets';
 import { SavedRecordList } from '../records/SavedRecordList';
 import { useSavedRecords } from '../records/use-saved-records';
+import { SharedRecordLists } from '../sharing/SharedRecordLists';
 
 export type SavedDietsDialogProps = {
   readonly onClose: () => void;
@@ -23,7 +24,10 @@ export type SavedDietsDialogProps = {
   readonly language: Language;
 };
 
-/** My diets (spec 01 §2): open, remove, and compare two or more side by side. */
+/**
+ * My diets (spec 01 §2): open, remove, and compare two or more side by side; then the diets shared with me
+ * and by me.
+ */
 export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: SavedDietsDialogProps) {
   const { t } = useTranslation('diet');
   const { t: tErrors } = useTranslation('errors');
@@ -89,6 +93,7 @@ export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: Sav
             noteOf={(diet) => (diet.atrasada ? t('saved.overdue') : null)}
           />
         )}
+        {!compared && <SharedRecordLists tipo={0} onOpening={onClose} />}
       </DialogContent>
       <DialogActions>
         {compared ? (

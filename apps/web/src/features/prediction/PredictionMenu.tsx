@@ -9,11 +9,14 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import { ReportMenuItems } from '../../export/ReportMenuItems';
 import type { DietReportKind } from '../../export/report-access';
 import type { DietReportData } from '../../export/report-data';
 import { useAccess } from '../../session/use-access';
+import { useRecordAccess } from '../sharing/use-record-access';
+import { useShareAction } from '../sharing/use-share-action';
 
 /** The reports a prediction has: the full report (prediction variant), Excel and CSV of its diet. */
 const PREDICTION_REPORT_KINDS: readonly DietReportKind[] = ['fullReport', 'dietExcel', 'dietCsv'];
@@ -27,12 +30,16 @@ type PredictionMenuProps = {
 
 /**
  * The prediction's save and export menu (spec 01 §2): save prediction and create a supplement from it
- * (premium), then the reports shared with the diet wizard.
+ * (premium), share it (consultant), then the reports shared with the diet wizard. A prediction shared
+ * read-only or opened from a public link cannot be saved over.
  */
 export function PredictionMenu({ disabled, onSave, onCreateSupplement, getReportData }: PredictionMenuProps) {
   const { t } = useTranslation('prediction');
   const { can } = useAccess();
+  const { t: tSharing } = useTranslation('sharing');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { recordId, readOnly } = useRecordAccess();
+  const share = useShareAction('prediction', recordId);
   const isPremium = can('save_prediction');
   const premiumChip = (
     <Chip size="small" color={isPremium ? 'warning' : 'default'} label={t('menu.premium')} sx={{ ml: 1 }} />
@@ -53,13 +60,27 @@ export function PredictionMenu({ disabled, onSave, onCreateSupplement, getReport
         {t('menu.open')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(onSave)} data-testid="save-prediction">
+        <MenuItem onClick={choose(onSave)} disabled={readOnly !== null} data-testid="save-prediction">
           <ListItemIcon>
             <SaveOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary={t('menu.save')} />
+          <ListItemText
+            primary={t('menu.save')}
+            secondary={readOnly === null ? null : tSharing(`readOnly.${readOnly}`)}
+            slotProps={{
+              secondary: { sx: { whiteSpace: 'normal' }, 'data-testid': 'read-only-reason' } as object,
+            }}
+          />
           {premiumChip}
         </MenuItem>
+        {readOnly !== 'link' && (
+          <MenuItem onClick={choose(share.onShare)} data-testid="share-prediction">
+            <ListItemIcon>
+              <ShareOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={tSharing('action.share')} />
+          </MenuItem>
+        )}
         <MenuItem onClick={choose(onCreateSupplement)} data-testid="create-supplement">
           <ListItemIcon>
             <ScienceOutlined fontSize="small" />
@@ -74,6 +95,7 @@ export function PredictionMenu({ disabled, onSave, onCreateSupplement, getReport
           onChosen={() => setAnchor(null)}
         />
       </Menu>
+      {share.dialog}
     </>
   );
 }

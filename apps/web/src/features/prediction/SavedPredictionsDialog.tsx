@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import { SavedRecordList } from '../records/SavedRecordList';
 import { useSavedRecords } from '../records/use-saved-records';
+import { SharedRecordLists } from '../sharing/SharedRecordLists';
 
 export type SavedPredictionsDialogProps = {
   readonly onClose: () => void;
@@ -18,7 +19,8 @@ export type SavedPredictionsDialogProps = {
 
 /**
  * My predictions (spec 01 §2): the saved predictions (hidden auto-saved ones are not listed), to open or
- * remove. The diet list's comparison does not apply to predictions.
+ * remove, then the predictions shared with me and by me. The diet list's comparison does not apply to
+ * predictions.
  */
 export function SavedPredictionsDialog({
   onClose,
@@ -57,6 +59,7 @@ export function SavedPredictionsDialog({
           onOpen={(prediction) => void onOpen(prediction.id)}
           onRemove={(prediction) => void onRemove(prediction)}
         />
+        <SharedRecordLists tipo={1} onOpening={onClose} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('saved.close')}</Button>

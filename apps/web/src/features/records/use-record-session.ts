@@ -128,7 +128,11 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     // A later ?did= (or a save) supersedes this read.
     const isCurrent = () => openingId.current === id;
     try {
-      const answer = await call('getDiet', { id: numeric });
+      // A public link (`?did=&assinatura=`, sharing/) opens read-only through its own call.
+      const signature = searchParams.get('assinatura');
+      const answer = signature
+        ? await call('openShareLink', { did: numeric, assinatura: signature })
+        : await call('getDiet', { id: numeric });
       if (isCurrent()) await show(id, options.fromAnswer(answer), isCurrent);
     } catch (error) {
       if (isCurrent()) dispatch({ type: 'openFailed', id, error: tErrors(errorCodeOf(error)) });

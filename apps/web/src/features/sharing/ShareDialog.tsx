@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TSharePermissions } from '@cocho/contracts';
+import { call, errorCodeOf } from '../../api/client';
+import { formatDate } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { useAlert } from '../../ui/AlertProvider';
+
+export type ShareDialogProps = {
+  readonly kind: 'diet' | 'prediction';
+  /** The saved record to share; null when the record on screen is not saved yet. */
+  readonly recordId: number | null;
+  readonly onClose: () => void;
+};
+
+type PermissionKey = keyof TSharePermissions;
+const PERMISSIONS: readonly { key: PermissionKey; label: string }[] = [
+  { key: 'pode_ler', label: 'dialog.canRead' },
+  { key: 'pode_editar', label: 'dialog.canEdit' },
+  { key: 'pode_compartilhar', label: 'dialog.canShare' },
+];
+
+/** Editing needs reading: ticking edit ticks read, unticking read unticks edit. */
+function toggled(permissions: TSharePermissions, key: PermissionKey): TSharePermissions {
+  const next = { ...permissions, [key]: !permissions[key] };
+  if (key === 'pode_editar' && next.pode_editar) next.pode_ler = true;
+  if (key === 'pode_ler' && !next.pode_ler) next.pode_editar = false;
+  return next;
+}
+
+type Link = { readonly url: string; readonly expiresAt: string };
+
+/**
+ * Share a saved diet or prediction (spec 01 §3 Sharing): with a person by e-mail and the three
+ * permissions, or by a public read-only link to copy (spec 01 §2 public link generation).
+ */
+export function ShareDialog({ kind, recordId, onClose }: ShareDialogProps) {
+  const { t } = useTranslation('sharing');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
+  const { showAlert } = useAlert();
+  const [email, setEmail] = useState('');
+  const [permissions, setPermissions] = useState<TSharePermissions>({
+    pode_ler: true,
+    pode_editar: false,
+    pode_compartilhar: false,
+  });
+  const [isSharing, setIsSharing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<Link | null>(null);
+  const [isLinking, setIsLinking] = useState(false);
+
+  const onShare = async (event: FormEvent) => {
+    event.preventDefault();
+    if (recordId === null) return;
+    setIsSharing(true);
+    setError(null);
+    try {
+      const { data } = await call('createShare', { id_dieta: recordId, email, ...permissions });
+      showAlert(t('dialog.shared', { email: data.pessoa.email }));
+      setEmail('');
+    } catch (failure) {
+      setError(t('dialog.failed', { reason: tErrors(errorCodeOf(failure)) }));
+    } finally {
+      setIsSharing(false);
+    }
+  };
+
+  const onCreateLink = async () => {
+    if (recordId === null) return;
+    setIsLinking(true);
+    setError(null);
+    try {
+      const answer = await call('createShareLink', { id_dieta: recordId });
+      setLink({
+        url: new URL(answer.caminho, window.location.origin).toString(),
+        expiresAt: answer.expira_em,
+      });
+    } catch (failure) {
+      setError(t('dialog.linkFailed', { reason: tErrors(errorCodeOf(failure)) }));
+    } finally {
+      setIsLinking(false);
+    }
+  };
+
+  const onCopy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.url);
+      showAlert(t('dialog.copied'));
+    } catch {
+      // The link stays selectable in its field.
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="share-dialog">
+      <DialogTitle>{kind === 'diet' ? t('dialog.titleDiet') : t('dialog.titlePrediction')}</DialogTitle>
+      <DialogContent>
+        {recordId === null ? (
+          <Alert severity="info">{t('dialog.saveFirst')}</Alert>
+        ) : (
+          <>
+            {error && (
+              <Alert severity="error" sx={{ mb: 2 }} data-testid="share-error">
+                {error}
+              </Alert>
+            )}
+            <Box component="form" onSubmit={(event) => void onShare(event)} sx={{ pt: 1 }}>
+              <TextField
+                label={t('dialog.email')}
+                type="email"
+                required
+                fullWidth
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                slotProps={{ htmlInput: { 'data-testid': 'share-email' } }}
+              />
+              <FormLabel component="legend" sx={{ mt: 2 }}>
+                {t('dialog.permissions')}
+              </FormLabel>
+              <FormGroup row>
+                {PERMISSIONS.map(({ key, label }) => (
+                  <FormControlLabel
+                    key={key}
+                    label={t(label)}
+                    control={
+                      <Checkbox
+                        checked={permissions[key]}
+                        onChange={() => setPermissions((current) => toggled(current, key))}
+                        slotProps={{ input: { 'data-testid': `share-${key}` } as object }}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSharing || email.trim() === ''}
+                sx={{ mt: 1 }}
+                data-testid="share-submit"
+              >
+                {isSharing ? t('dialog.sharing') : t('dialog.share')}
+              </Button>
+            </Box>
+            <Divider sx={{ my: 3 }} />
+            <Typography variant="subtitle1">{t('dialog.linkTitle')}</Typography>
+            {link ? (
+              <>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t('dialog.linkHint', { date: formatDate(link.expiresAt, language) })}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                  <TextField
+                    label={t('dialog.link')}
+                    value={link.url}
+                    fullWidth
+                    size="small"
+                    slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-link' } }}
+                    onFocus={(event) => event.target.select()}
+                  />
+                  <Button onClick={() => void onCopy()} data-testid="share-link-copy">
+                    {t('dialog.copy')}
+                  </Button>
+                </Box>
+              </>
+            ) : (
+              <Button
+                onClick={() => void onCreateLink()}
+                disabled={isLinking}
+                sx={{ mt: 1 }}
+                data-testid="share-link-create"
+              >
+                {isLinking ? t('dialog.creatingLink') : t('dialog.createLink')}
+              </Button>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="share-close">
+          {t('dialog.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SHARED_DIET_REDIRECT_MS } from '@cocho/contracts';
+import type { TShare, TShareType } from '@cocho/contracts';
+import { call, errorCodeOf } from '../../api/client';
+import { useModal } from '../../ui/ModalProvider';
+import { sharedRecordPath } from './shared-record-path';
+
+export type SharedRecordListsProps = {
+  /** 0 diets, 1 predictions. */
+  readonly tipo: TShareType;
+  /** A received record is being opened (the list's dialog closes). */
+  readonly onOpening?: () => void;
+};
+
+type Lists = { readonly received: readonly TShare[]; readonly given: readonly TShare[] };
+
+const ofType = (lists: { dietas: TShare[]; predicoes: TShare[] }, tipo: TShareType) =>
+  tipo === 0 ? lists.dietas : lists.predicoes;
+
+/**
+ * Shared with me and shared by me (spec 01 §2), beside my diets and my predictions: a received record
+ * opens (marked read first, then the screen after SHARED_DIET_REDIRECT_MS, spec 01 §9) or is hidden; a
+ * share I made is revoked.
+ */
+export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
+  const { t } = useTranslation('sharing');
+  const { t: tErrors } = useTranslation('errors');
+  const navigate = useNavigate();
+  const { confirm } = useModal();
+  const [lists, setLists] = useState<Lists | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    Promise.all([call('findReceivedShares', {}), call('findGivenShares', {})]).then(
+      ([received, given]) => {
+        if (isCurrent) setLists({ received: ofType(received, tipo), given: ofType(given, tipo) });
+      },
+      (failure: unknown) => {
+        if (isCurrent) setError(t('lists.failed', { reason: tErrors(errorCodeOf(failure)) }));
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [tipo, t, tErrors]);
+
+  const fail = (failure: unknown) => setError(t('lists.failed', { reason: tErrors(errorCodeOf(failure)) }));
+  const drop = (from: 'received' | 'given', id: number) =>
+    setLists((current) =>
+      current
+        ? { ...current, [from]: current[from].filter((share) => share.id_compartilhamento !== id) }
+        : current,
+    );
+
+  const onOpen = async (share: TShare) => {
+    try {
+      await call('markShareRead', {
+        id: share.id_dieta,
+        id_compartilhamento: share.id_compartilhamento,
+        id_pessoa: share.pessoa.id,
+      });
+    } catch (failure) {
+      fail(failure);
+      return;
+    }
+    window.setTimeout(() => {
+      onOpening?.();
+      void navigate(sharedRecordPath(share));
+    }, SHARED_DIET_REDIRECT_MS);
+  };
+
+  const onHide = async (share: TShare) => {
+    try {
+      await call('hideReceivedShare', {
+        id_compartilhamento: share.id_compartilhamento,
+        id_dieta: share.id_dieta,
+      });
+      drop('received', share.id_compartilhamento);
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+
+  const onRevoke = async (share: TShare) => {
+    const isSure = await confirm({
+      title: t('lists.revokeTitle'),
+      message: t('lists.revokeMessage', { name: share.nome, person: share.pessoa.nome }),
+    });
+    if (!isSure) return;
+    try {
+      await call('revokeShare', { id_compartilhamento: share.id_compartilhamento });
+      drop('given', share.id_compartilhamento);
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+
+  const permissionsOf = (share: TShare) =>
+    [
+      share.pode_ler && t('lists.permissions.read'),
+      share.pode_editar && t('lists.permissions.edit'),
+      share.pode_compartilhar && t('lists.permissions.share'),
+    ]
+      .filter(Boolean)
+      .join(', ');
+
+  return (
+    <Box sx={{ mt: 3 }} data-testid={`shared-lists-${tipo}`}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {lists === null ? (
+        !error && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <CircularProgress size={24} />
+          </Box>
+        )
+      ) : (
+        <>
+          <Typography variant="subtitle1">{t('lists.received')}</Typography>
+          {lists.received.length === 0 ? (
+            <Box sx={{ color: 'text.secondary', mb: 2 }}>{t('lists.receivedEmpty')}</Box>
+          ) : (
+            <List dense data-testid="shared-received">
+              {lists.received.map((share) => (
+                <ListItem
+                  key={share.id_compartilhamento}
+                  data-testid="shared-received-item"
+                  secondaryAction={
+                    <Box>
+                      <Tooltip title={t('lists.open')}>
+                        <IconButton
+                          aria-label={t('lists.openNamed', { name: share.nome })}
+                          onClick={() => void onOpen(share)}
+                          data-testid="shared-open"
+                        >
+                          <FolderOpenOutlined />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('lists.hide')}>
+                        <IconButton
+                          aria-label={t('lists.hideNamed', { name: share.nome })}
+                          onClick={() => void onHide(share)}
+                          data-testid="shared-hide"
+                        >
+                          <VisibilityOffOutlined />
+                        </IconButton>
+                      </Tooltip>
+                    </Box>
+                  }
+                >
+                  <ListItemText
+                    primary={
+                      <>
+                        {share.nome}
+                        {!share.lida && (
+                          <Chip size="small" color="primary" label={t('lists.unread')} sx={{ ml: 1 }} />
+                        )}
+                      </>
+                    }
+                    secondary={`${t('lists.from', { name: share.dono.nome })} · ${permissionsOf(share)}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          <Typography variant="subtitle1">{t('lists.given')}</Typography>
+          {lists.given.length === 0 ? (
+            <Box sx={{ color: 'text.secondary' }}>{t('lists.givenEmpty')}</Box>
+          ) : (
+            <List dense data-testid="shared-given">
+              {lists.given.map((share) => (
+                <ListItem
+                  key={share.id_compartilhamento}
+                  data-testid="shared-given-item"
+                  secondaryAction={
+                    <Tooltip title={t('lists.revoke')}>
+                      <IconButton
+                        aria-label={t('lists.revokeNamed', { name: share.nome, person: share.pessoa.nome })}
+                        onClick={() => void onRevoke(share)}
+                        data-testid="shared-revoke"
+                      >
+                        <LinkOffOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  }
+                >
+                  <ListItemText
+                    primary={share.nome}
+                    secondary={`${t('lists.to', { name: share.pessoa.nome, email: share.pessoa.email })} · ${permissionsOf(share)}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

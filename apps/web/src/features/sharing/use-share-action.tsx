@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../session/use-access';
+import { usePremiumOffer } from '../../session/use-premium-offer';
+import { ShareDialog } from './ShareDialog';
+
+export type ShareAction = {
+  /** Opens the share dialog, or says sharing is a consultant feature and offers the plans. */
+  readonly onShare: () => void;
+  /** The dialog while open, to render anywhere. */
+  readonly dialog: ReactNode;
+};
+
+/** The "share" action of the save menus (spec 01 §6: sharing is consultant-only). */
+export function useShareAction(kind: 'diet' | 'prediction', recordId: number | null): ShareAction {
+  const { t } = useTranslation('sharing');
+  const { can } = useAccess();
+  const offerPlans = usePremiumOffer();
+  const [isOpen, setIsOpen] = useState(false);
+  return {
+    onShare: () => {
+      if (can('share_with_permissions')) setIsOpen(true);
+      else void offerPlans(t('action.consultantOnly'));
+    },
+    dialog: isOpen ? <ShareDialog kind={kind} recordId={recordId} onClose={() => setIsOpen(false)} /> : null,
+  };
+}
