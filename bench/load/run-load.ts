@@ -19,6 +19,8 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 3);
 const CONNECTIONS = [50, 200] as const;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const BUNDLE = '.builds/bench-load/main.js';
+/** BENCH_LOAD_CALLS=tipos,alimentos/getCatalogo measures only the calls whose label starts with one of these. */
+const ONLY = (process.env.BENCH_LOAD_CALLS ?? '').split(',').filter((name) => name.length > 0);
 const ADMIN = { email: 'bench@cocho.local', password: 'bench-load-Password-1' };
 /** What a browser sends. */
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
@@ -125,6 +127,7 @@ async function post(url: URL, name: string, body: unknown, token?: string): Prom
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 async function measure(label: string, server: Server, request: LoadRequest, dialect: string): Promise<void> {
+  if (ONLY.length > 0 && !ONLY.some((name) => label.startsWith(name))) return;
   // A short warm-up (JIT, caches, the catalogue snapshot) before each measured call.
   await runLoad(server.url, request, { connections: 4, seconds: 0.3 });
   for (const connections of CONNECTIONS) {
@@ -216,6 +219,14 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<void> {
         headers: auth,
         body: (connection) => JSON.stringify(texts[connection % texts.length]),
       },
+      dialect,
+    );
+    // Sign-in last: each one opens a session and the per-user cap revokes the oldest, the token above too.
+    // argon2id makes it CPU-bound on purpose (issue 20 item 8).
+    await measure(
+      'auth/appLogin (sign-in)',
+      server,
+      { path: '/auth/appLogin', headers: ACCEPT, body: () => JSON.stringify(ADMIN) },
       dialect,
     );
     console.log(`${dialect.padEnd(8)} server peak RSS ${fmt(peakRssMb(server.child.pid), 0)} MB`);
