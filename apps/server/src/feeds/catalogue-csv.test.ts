@@ -43,6 +43,14 @@ describe('parseCsv', () => {
 });
 
 describe('writeCsv', () => {
+  it('neutralises cells a spreadsheet would run as formulas, keeps negative numbers, and imports them back', () => {
+    const rows = [['=HYPERLINK("http://x")', '-0.5', '+55 31', '@SUM(A1)', 'Milho', '-cmd']];
+    const text = writeCsv(['a', 'b', 'c', 'd', 'e', 'f'], rows);
+    const cells = parseCsv(text.replace(/'/g, '§')).csv.records[0]?.cells ?? [];
+    expect(cells.map((cell) => cell.startsWith('§'))).toEqual([true, false, true, true, false, true]);
+    expect(parseCsv(text).csv.records[0]?.cells).toEqual(rows[0]);
+  });
+
   it('round-trips through parseCsv, quoting only when needed', () => {
     const rows = [
       ['1', 'plain', 'with, comma'],

@@ -146,10 +146,26 @@ export function parseCsv(
       });
       continue;
     }
-    records.push({ line: record.line, cells: record.cells });
+    records.push({ line: record.line, cells: record.cells.map(restoreFormula) });
   }
   problems.sort((a, b) => a.row - b.row);
   return { csv: { separator, header, records }, problems };
+}
+
+/**
+ * Text a spreadsheet would run as a formula (= + - @, tab, CR first) gets a leading apostrophe (CSV
+ * injection, issue 20); numbers such as -0.5 stay numbers. `parseCsv` takes the apostrophe off again, so an
+ * export imports back unchanged.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NUMBER = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)([eE][-+]?\d+)?$/;
+
+export function neutralizeFormula(value: string): string {
+  return FORMULA_START.test(value) && !NUMBER.test(value) ? `'${value}` : value;
+}
+
+function restoreFormula(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
 function quoteCell(value: string, separator: CsvSeparator): string {
@@ -166,7 +182,7 @@ export function writeCsv(
   separator: CsvSeparator = ',',
 ): string {
   const lines = [header, ...rows].map((cells) =>
-    cells.map((cell) => quoteCell(cell, separator)).join(separator),
+    cells.map((cell) => quoteCell(neutralizeFormula(cell), separator)).join(separator),
   );
   return `${lines.join('\n')}\n`;
 }
