@@ -94,7 +94,7 @@ export const encerrarOutrasSessoes = defineCall(
 /**
  * user/alterarSenha: changes the signed-in user's password (VALIDATION_FAILED with field senha_atual
  * 'currentPasswordIncorrect' when the current one is wrong) and clears the temporary-password flag;
- * `encerrar_outras` also signs out the user's other sessions (the simultaneous-login "change password").
+ * The user's other sessions are signed out unless `encerrar_outras` is false (the default revokes them).
  */
 export const alterarSenha = defineCall(
   'user/alterarSenha',

@@ -246,7 +246,7 @@ forEachDatabase('accounts', (t) => {
     expect(codeOf(missing)).toBe('NOT_FOUND');
   });
 
-  it('alterarSenha checks the current password and can sign out the other sessions', async () => {
+  it('alterarSenha checks the current password and signs out the other sessions unless asked to keep them', async () => {
     const user = await t.signUp();
     const other = (await t.call('auth/appLogin', { email: user.email, password: user.password }))
       .body as SignIn;
@@ -264,7 +264,12 @@ forEachDatabase('accounts', (t) => {
 
     const kept = await t.call(
       'user/alterarSenha',
-      { senha_atual: user.password, password: 'outra-senha-1', confirmacao: 'outra-senha-1' },
+      {
+        senha_atual: user.password,
+        password: 'outra-senha-1',
+        confirmacao: 'outra-senha-1',
+        encerrar_outras: false,
+      },
       { token: user.token },
     );
     expect(kept.status).toBe(200);
@@ -276,7 +281,6 @@ forEachDatabase('accounts', (t) => {
         senha_atual: 'outra-senha-1',
         password: 'outra-senha-2',
         confirmacao: 'outra-senha-2',
-        encerrar_outras: true,
       },
       { token: user.token },
     );

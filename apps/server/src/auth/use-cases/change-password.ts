@@ -1,6 +1,7 @@
 /**
  * user/alterarSenha: the signed-in user's new password, after the current one (a field error on
- * senha_atual otherwise). Clears the temporary-password flag; `encerrar_outras` revokes the other sessions.
+ * senha_atual otherwise). Clears the temporary-password flag and revokes the other sessions, unless
+ * `encerrar_outras` is false (the user chose to keep them; issue 20: session revocation on password change).
  */
 import { recordAudit } from '../../audit/record-audit';
 import type { TUser } from '@cocho/contracts';
@@ -28,7 +29,7 @@ export async function changePassword(
   const nowIso = now.toISOString();
   const updated = await setUserPassword(db, row.id, await hashPassword(request.password), false, nowIso);
   if (!updated) throw appError('UNAUTHENTICATED');
-  if (request.encerrar_outras) await revokeUserSessions(db, row.id, nowIso, signedIn.session.id);
+  if (request.encerrar_outras !== false) await revokeUserSessions(db, row.id, nowIso, signedIn.session.id);
   await recordAudit(db, { action: 'password_changed', at: now, actorUserId: row.id, subjectUserId: row.id });
   return {
     user: await loadUserView(db, updated, now),
