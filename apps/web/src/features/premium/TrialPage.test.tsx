@@ -63,7 +63,9 @@ describe('/ativacao-teste', () => {
     expect(screen.getByTestId('trial-sign-in').getAttribute('href')).toBe(
       '/login?redirect=%2Fativacao-teste',
     );
-    expect(screen.getByTestId('trial-register').getAttribute('href')).toBe('/signin');
+    expect(screen.getByTestId('trial-register').getAttribute('href')).toBe(
+      '/signin?redirect=%2Fativacao-teste',
+    );
     expect(requests.some((request) => request.path === 'premium/ativarTeste')).toBe(false);
   });
 

@@ -19,6 +19,8 @@ import { formatCalendarDay } from './premium-text';
 import { SUPPORT_EMAIL } from './support-contact';
 
 const LOGIN_HERE = `/login?redirect=${encodeURIComponent('/ativacao-teste')}`;
+/** Registration comes back here too: /signin honours the redirect query after the account is made. */
+const REGISTER_HERE = `/signin?redirect=${encodeURIComponent('/ativacao-teste')}`;
 
 function SignedOutTrial() {
   const { t } = useTranslation('premium');
@@ -29,7 +31,7 @@ function SignedOutTrial() {
         <Button variant="contained" component={RouterLink} to={LOGIN_HERE} data-testid="trial-sign-in">
           {t('trial.signIn')}
         </Button>
-        <Button variant="outlined" component={RouterLink} to="/signin" data-testid="trial-register">
+        <Button variant="outlined" component={RouterLink} to={REGISTER_HERE} data-testid="trial-register">
           {t('trial.register')}
         </Button>
       </Stack>
