@@ -3,6 +3,7 @@
  * row means the default, so a new flag or ability needs no migration; rows naming a flag, profile or ability
  * that no longer exists are ignored. Administrators always keep every ability, and no other profile gets
  * `administration` (so the administrator check of auth/roles.ts reads the account alone).
+ * The per-call access check reads them through a short in-process copy (`readFeatureFlagsCached`).
  */
 import {
   ABILITIES,
@@ -49,6 +50,48 @@ export function mergeStoredFlags(stored: StoredFlags): TFeatureFlags {
   return withAdministratorAbilities({ global, profiles });
 }
 
-export async function readFeatureFlags(db: Kysely<Database>): Promise<TFeatureFlags> {
-  return mergeStoredFlags(await findStoredFlags(db));
+/**
+ * How long one process reuses the flags it read for the per-call access check (registerCall). An
+ * administrator's change through this process is seen at once (the update reads the flags again, which
+ * refreshes the copy); another instance sees it within this time (docs/decisions/server-reads-at-scale.md).
+ */
+export const FEATURE_FLAGS_CACHE_MS = 2_000;
+
+type CachedFlags = {
+  readonly flags: Promise<TFeatureFlags>;
+  readonly readAt: number;
+  readonly sequence: number;
+};
+
+/** One copy per database handle (tests run several apps in one process). */
+const cache = new WeakMap<Kysely<Database>, CachedFlags>();
+/** Orders the reads, so a read that started before a newer one never replaces its copy. */
+let nextSequence = 0;
+
+function readAndKeep(db: Kysely<Database>): Promise<TFeatureFlags> {
+  const sequence = (nextSequence += 1);
+  const flags = findStoredFlags(db).then(mergeStoredFlags);
+  const entry: CachedFlags = { flags, readAt: performance.now(), sequence };
+  const current = cache.get(db);
+  if (!current || current.sequence < sequence) cache.set(db, entry);
+  // A failed read is not kept: the next call reads again.
+  flags.catch(() => {
+    if (cache.get(db) === entry) cache.delete(db);
+  });
+  return flags;
+}
+
+/** The flags in force, read from the database now (and kept for `readFeatureFlagsCached`). */
+export function readFeatureFlags(db: Kysely<Database>): Promise<TFeatureFlags> {
+  return readAndKeep(db);
+}
+
+/**
+ * The flags in force as read at most FEATURE_FLAGS_CACHE_MS ago in this process: what every authenticated
+ * call's access check uses, so a call costs no flag query. Concurrent calls share one read.
+ */
+export function readFeatureFlagsCached(db: Kysely<Database>): Promise<TFeatureFlags> {
+  const current = cache.get(db);
+  if (current && performance.now() - current.readAt < FEATURE_FLAGS_CACHE_MS) return current.flags;
+  return readAndKeep(db);
 }

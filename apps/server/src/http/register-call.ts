@@ -5,9 +5,11 @@
  * the response schema (a mismatch is logged and answered 500 INTERNAL).
  *
  * Every authenticated call's context carries the signed-in user with their access (users/load-user-view.ts:
- * one query for the plans; the stored feature flags) so handlers and use cases run the one ability check,
- * `requireAbility(ctx, ability)` (access/require-ability.ts). A call that needs one ability for everything
- * names it in the options (`{ ability: 'administration' }`): it is checked before the handler runs.
+ * one query for the plans; the feature flags as this process read them at most 2 s ago,
+ * `readFeatureFlagsCached` of feature-flags/read-feature-flags.ts) so handlers and use cases run the one
+ * ability check, `requireAbility(ctx, ability)` (access/require-ability.ts). A call that needs one
+ * ability for everything names it in the options (`{ ability: 'administration' }`): it is checked before
+ * the handler runs.
  *
  * Before the body is read, a signed request's x-signature, time window and copy check have passed
  * (http/request-signing.ts); an encrypted body has been checked and decrypted (http/payload-encryption.ts;
@@ -27,7 +29,7 @@ import type { SessionRow } from '../auth/repository';
 import { requireAbility } from '../access/require-ability';
 import { buildUserAccess, toSignedInUser } from '../access/signed-in-user';
 import type { SignedInUser, UserAccess } from '../access/signed-in-user';
-import { readFeatureFlags } from '../feature-flags/read-feature-flags';
+import { readFeatureFlagsCached } from '../feature-flags/read-feature-flags';
 import { loadUserView } from '../users/load-user-view';
 import { readBearerToken } from '../auth/tokens';
 import { resolveSession } from '../auth/use-cases/resolve-session';
@@ -105,7 +107,10 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
     const signedIn = contract.auth ? await resolveSession(db, token, now) : null;
     let user: SignedInUser | null = null;
     if (signedIn) {
-      const [view, flags] = await Promise.all([loadUserView(db, signedIn.user, now), readFeatureFlags(db)]);
+      const [view, flags] = await Promise.all([
+        loadUserView(db, signedIn.user, now),
+        readFeatureFlagsCached(db),
+      ]);
       user = toSignedInUser(signedIn.user, buildUserAccess(view, flags, now));
     }
     if (options.ability) requireAbility(user, options.ability);
