@@ -18,7 +18,8 @@ import { benchDietRecord } from './diet-record';
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 3);
 const CONNECTIONS = [50, 200] as const;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const BUNDLE = '.builds/bench-load/main.js';
+/** BENCH_LOAD_BUNDLE runs a server bundled elsewhere (another commit, for a before/after) instead of building. */
+const BUNDLE = process.env.BENCH_LOAD_BUNDLE ?? '.builds/bench-load/main.js';
 /** BENCH_LOAD_CALLS=tipos,alimentos/getCatalogo measures only the calls whose label starts with one of these. */
 const ONLY = (process.env.BENCH_LOAD_CALLS ?? '').split(',').filter((name) => name.length > 0);
 const ADMIN = { email: 'bench@cocho.local', password: 'bench-load-Password-1' };
@@ -124,6 +125,16 @@ async function post(url: URL, name: string, body: unknown, token?: string): Prom
   return answer;
 }
 
+/**
+ * The server's CPU time so far (user + system, ms, from /proc/<pid>/stat): per request it stays readable
+ * when other work on the machine makes requests/s noisy.
+ */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after "pid (comm) ".
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 async function measure(label: string, server: Server, request: LoadRequest, dialect: string): Promise<void> {
@@ -131,7 +142,9 @@ async function measure(label: string, server: Server, request: LoadRequest, dial
   // A short warm-up (JIT, caches, the catalogue snapshot) before each measured call.
   await runLoad(server.url, request, { connections: 4, seconds: 0.3 });
   for (const connections of CONNECTIONS) {
+    const cpuBefore = cpuMs(server.child.pid);
     const result = await runLoad(server.url, request, { connections, seconds: SECONDS });
+    const cpuPerRequestUs = ((cpuMs(server.child.pid) - cpuBefore) * 1000) / result.requests;
     const baseline = ISSUE_BASELINE_RPS[label];
     const ratio =
       baseline === undefined
@@ -141,7 +154,7 @@ async function measure(label: string, server: Server, request: LoadRequest, dial
     console.log(
       `${dialect.padEnd(8)} ${label.padEnd(40)} ${String(connections).padStart(3)} conn  ` +
         `${fmt(result.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.p50Ms).padStart(7)} ms  ` +
-        `p99 ${fmt(result.p99Ms).padStart(7)} ms  peak RSS ${fmt(peakRssMb(server.child.pid), 0)} MB` +
+        `p99 ${fmt(result.p99Ms).padStart(7)} ms  CPU ${fmt(cpuPerRequestUs, 0).padStart(5)} µs/req  peak RSS ${fmt(peakRssMb(server.child.pid), 0)} MB` +
         `${result.errors > 0 ? `  errors ${result.errors} (${statuses})` : ''}${ratio}`,
     );
   }
@@ -236,7 +249,7 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<void> {
   }
 }
 
-buildServer();
+if (!process.env.BENCH_LOAD_BUNDLE) buildServer();
 console.log(
   `Load: ${SECONDS} s per call and connection count, on loopback; client and server share the machine.`,
 );
