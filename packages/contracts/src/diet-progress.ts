@@ -7,7 +7,6 @@ import { daysBetween } from './access/calendar-day';
 import type { TDietCycle } from './diets';
 import type { TDietProgress } from './dashboard';
 
-
 export type CycleProgressInput = {
   /** Expected start, YYYY-MM-DD. */
   readonly start: string | null;
