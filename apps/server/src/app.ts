@@ -33,6 +33,9 @@ import { registerFeatureFlagRoutes } from './feature-flags/routes';
 import { registerPlanRoutes } from './plans/routes';
 import { registerConsultancyRoutes } from './consultancy/routes';
 import { registerSharingRoutes } from './sharing/routes';
+import { registerHelpRoutes } from './help/routes';
+import { registerFeedbackRoutes } from './feedback/routes';
+import { registerPrivacyRoutes } from './privacy/routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -133,6 +136,9 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   registerFeatureFlagRoutes(app);
   registerConsultancyRoutes(app);
   registerSharingRoutes(app);
+  registerHelpRoutes(app);
+  registerFeedbackRoutes(app);
+  registerPrivacyRoutes(app);
   await registerWebApp(app);
 
   return app;

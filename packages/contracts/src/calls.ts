@@ -9,6 +9,8 @@ import { planCalls } from './plans';
 import { dashboardCalls } from './dashboard';
 import { consultancyCalls } from './consultancy';
 import { sharingCalls } from './sharing';
+import { helpCalls } from './help';
+import { privacyCalls } from './privacy';
 
 /**
  * Every server call by key. The server registers one route per entry (`POST /<name>`); the web client's
@@ -26,6 +28,8 @@ export const CALLS = {
   ...dashboardCalls,
   ...consultancyCalls,
   ...sharingCalls,
+  ...helpCalls,
+  ...privacyCalls,
 } as const;
 
 export type CallKey = keyof typeof CALLS;

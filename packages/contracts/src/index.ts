@@ -300,3 +300,18 @@ export {
   sharingCalls,
 } from './sharing';
 export type { TShareType, TSharePermissions, TSharePerson, TShare, TShareLists } from './sharing';
+export {
+  ERROR_REPORT_CAPTURE_MAX_CHARS,
+  ERROR_REPORT_MESSAGE_MAX,
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_KINDS,
+  ZHelpItem,
+  ZCapture,
+  ZErrorReportData,
+  ZErrorReport,
+  chooseHelpItem,
+  helpCalls,
+} from './help';
+export type { THelpItem, TErrorReport } from './help';
+export { ZDataExport, privacyCalls } from './privacy';
+export type { TDataExport } from './privacy';

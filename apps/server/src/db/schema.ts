@@ -9,6 +9,7 @@ import type { CouponsTables } from './tables/coupons';
 import type { DietsTables } from './tables/diets';
 import type { FeatureFlagsTables } from './tables/feature-flags';
 import type { FeedsTables } from './tables/feeds';
+import type { HelpTables } from './tables/help';
 import type { PlansTables } from './tables/plans';
 import type { ReferenceDataTables } from './tables/reference-data';
 import type { SharingTables } from './tables/sharing';
@@ -24,4 +25,5 @@ export type Database = UsersTables &
   FeatureFlagsTables &
   AuditTables &
   ConsultancyTables &
-  SharingTables;
+  SharingTables &
+  HelpTables;

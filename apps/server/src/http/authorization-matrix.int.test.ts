@@ -296,6 +296,17 @@ const RULES: Record<CallKey, Rule> = {
     other: { record: async (t, fx) => ({ id_dieta: (await premiumDiet(t, fx)).id }), allowed: ['admin'] },
   },
   openShareLink: { allowed: 'anyone', body: () => ({ did: NO_ID, assinatura: '1.x' }) },
+  // Help, feedback and the LGPD rights (help.int.test.ts, privacy.int.test.ts).
+  listHelpItems: { allowed: 'anyone', body: () => ({ web: true }) },
+  reportError: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ descricao: 'Matriz', dados: { rota: '/dashboard', etapa: null } }),
+  },
+  listErrorReports: { allowed: ADMIN, body: empty },
+  sendFeedback: { allowed: EVERY_SIGNED, body: () => ({ tipo: 'outro', mensagem: 'Matriz' }) },
+  exportMyData: { allowed: EVERY_SIGNED, body: empty },
+  // A wrong password: the call is reached (a field error) and nobody is deleted.
+  deleteMyAccount: { allowed: EVERY_SIGNED, body: () => ({ senha: 'not the password' }) },
 };
 
 /** Calls that change the caller's own role run after all others (the trial makes a free user premium). */

@@ -1,0 +1,113 @@
+/**
+ * The LGPD rights (user/exportarDados, user/excluirConta) on SQLite and PostgreSQL: the copy holds the
+ * user's own data only; deletion needs the password, signs every session out, frees the e-mail for a new
+ * registration and leaves another user's data untouched.
+ */
+import type { TDataExport } from '@cocho/contracts';
+import { expect, it } from 'vitest';
+import { codeOf, saveSmallDiet, setUserColumns } from '../access/access-test-helpers';
+import { registerThroughOutbox } from '../auth/sample-registration';
+import { forEachDatabase } from '../testing/for-each-database';
+import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+
+async function premiumUserWithData(t: TestEnvironment, dietName: string): Promise<SignedUp> {
+  const user = await t.signUp();
+  await setUserColumns(t, user.user.id, { premium: 1 });
+  expect((await saveSmallDiet(t, user.token, dietName)).status).toBe(200);
+  const feed = await t.call(
+    'alimentos/createAlimentoUsuario',
+    { name: `Silagem de ${dietName}`, tipo: 2, nutrientes: { MS: '33' } },
+    { token: user.token },
+  );
+  expect(feed.status).toBe(200);
+  await t.call(
+    'feedback/enviar',
+    { tipo: 'outro', mensagem: `Opinião de ${dietName}` },
+    { token: user.token },
+  );
+  return user;
+}
+
+forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
+  it('exports the account, diets, feeds, sessions and plans of the caller only, without the password', async () => {
+    const user = await premiumUserWithData(t, 'Lote A');
+    await premiumUserWithData(t, 'Lote B');
+    const res = await t.call('user/exportarDados', {}, { token: user.token });
+    expect(res.status).toBe(200);
+    const data = (res.body as { data: TDataExport }).data;
+    expect(data.conta).toMatchObject({ id: user.user.id, email: user.email });
+    expect(JSON.stringify(data)).not.toContain('password_hash');
+    expect(JSON.stringify(data)).not.toContain('$argon2');
+    expect(data.dietas.map((row) => row.nome)).toEqual(['Lote A']);
+    expect((data.dietas[0]?.dieta as { nome: string }).nome).toBe('Lote A');
+    expect(data.alimentos.map((row) => row.name)).toEqual(['Silagem de Lote A']);
+    expect(data.sessoes.length).toBeGreaterThanOrEqual(1);
+    expect(data.sessoes[0]).not.toHaveProperty('token_hash');
+    expect(data.feedback.map((row) => row.mensagem)).toEqual(['Opinião de Lote A']);
+    expect(Array.isArray(data.planos)).toBe(true);
+    expect(codeOf(await t.call('user/exportarDados', {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it('keeps the account when the password is wrong', async () => {
+    const user = await t.signUp();
+    const res = await t.call('user/excluirConta', { senha: 'not the password' }, { token: user.token });
+    expect(codeOf(res)).toBe('VALIDATION_FAILED');
+    expect((res.body as { fields: { field: string; code: string }[] }).fields).toEqual([
+      { field: 'senha', code: 'currentPasswordIncorrect' },
+    ]);
+    expect((await t.call('verificaToken', {}, { token: user.token })).status).toBe(200);
+  });
+
+  it('deletes: every session signs out, personal data and records go, the e-mail registers again, others stay', async () => {
+    const user = await premiumUserWithData(t, 'Lote C');
+    const other = await premiumUserWithData(t, 'Lote D');
+    const second = await t.call('auth/appLogin', { email: user.email, password: user.password });
+    const secondToken = (second.body as { token: string }).token;
+
+    const res = await t.call('user/excluirConta', { senha: user.password }, { token: user.token });
+    expect(res.status).toBe(200);
+    for (const token of [user.token, secondToken])
+      expect(codeOf(await t.call('verificaToken', {}, { token }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.call('auth/appLogin', { email: user.email, password: user.password }))).toBe(
+      'INVALID_CREDENTIALS',
+    );
+
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.email).not.toBe(user.email);
+    expect([row.nome, row.telefone, row.numero_documento, row.cidade, row.excluido]).toEqual([
+      '',
+      null,
+      null,
+      null,
+      1,
+    ]);
+    const countOf = async (table: 'diets' | 'feeds' | 'sessions', id: number) =>
+      (await t.db.selectFrom(table).select('id').where('user_id', '=', id).execute()).length;
+    expect(await countOf('diets', user.user.id)).toBe(0);
+    expect(await countOf('feeds', user.user.id)).toBe(0);
+    expect(await countOf('sessions', user.user.id)).toBe(0);
+    // Feedback stays for the team, without its author.
+    const feedback = await t.db
+      .selectFrom('feedback')
+      .select('user_id')
+      .where('mensagem', '=', 'Opinião de Lote C')
+      .executeTakeFirstOrThrow();
+    expect(feedback.user_id).toBeNull();
+
+    // The other user's data is untouched.
+    const otherExport = (
+      (await t.call('user/exportarDados', {}, { token: other.token })).body as { data: TDataExport }
+    ).data;
+    expect(otherExport.dietas.map((diet) => diet.nome)).toEqual(['Lote D']);
+    expect(otherExport.alimentos.map((feed) => feed.name)).toEqual(['Silagem de Lote D']);
+
+    // The e-mail is free for a new registration.
+    const again = await registerThroughOutbox(t.call, t.db, user.email, { password: 'a brand new password' });
+    expect(again.status).toBe(200);
+    expect((again.body as { user: { id: number } }).user.id).not.toBe(user.user.id);
+  });
+});

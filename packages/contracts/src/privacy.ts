@@ -1,0 +1,40 @@
+/**
+ * The data-protection rights of the LGPD (Lei 13.709/2018, art. 18): a copy of one's data and the deletion of
+ * the account. Choices: docs/decisions/lgpd-export-and-deletion.md.
+ */
+import { z } from 'zod';
+import { defineCall } from './define-call';
+
+const ZRows = z.array(z.record(z.string(), z.unknown()));
+
+/** Everything the service keeps about the signed-in user, as JSON. */
+export const ZDataExport = z.object({
+  gerado_em: z.string(),
+  conta: z.record(z.string(), z.unknown()),
+  dietas: ZRows,
+  predicoes: ZRows,
+  alimentos: ZRows,
+  sessoes: ZRows,
+  planos: ZRows,
+  solicitacoes_premium: ZRows,
+  clientes: ZRows,
+  compartilhamentos: ZRows,
+  reportes: ZRows,
+  feedback: ZRows,
+  registro_auditoria: ZRows,
+});
+export type TDataExport = z.infer<typeof ZDataExport>;
+
+export const exportMyData = defineCall('user/exportarDados', z.object({}), z.object({ data: ZDataExport }), {
+  auth: true,
+});
+
+/** Deletes the signed-in account after the current password (field error senha: currentPasswordIncorrect). */
+export const deleteMyAccount = defineCall(
+  'user/excluirConta',
+  z.object({ senha: z.string().min(1).max(200) }),
+  z.object({ data: z.literal(true) }),
+  { auth: true },
+);
+
+export const privacyCalls = { exportMyData, deleteMyAccount } as const;
