@@ -9,6 +9,7 @@ import { planCalls } from './plans';
 import { dashboardCalls } from './dashboard';
 import { consultancyCalls } from './consultancy';
 import { sharingCalls } from './sharing';
+import { adminCalls } from './admin';
 import { helpCalls } from './help';
 import { privacyCalls } from './privacy';
 
@@ -28,6 +29,7 @@ export const CALLS = {
   ...dashboardCalls,
   ...consultancyCalls,
   ...sharingCalls,
+  ...adminCalls,
   ...helpCalls,
   ...privacyCalls,
 } as const;

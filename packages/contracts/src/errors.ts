@@ -24,6 +24,8 @@ export const APP_ERROR_STATUS = {
   FORBIDDEN: 403,
   /** The action needs a premium plan (spec 01 §6). */
   PREMIUM_REQUIRED: 403,
+  /** An administrator tried to take away their own administrator flag or lock their own account out. */
+  ADMIN_SELF_LOCKOUT: 409,
   /** The 7-day premium trial was already activated once (spec 01 §1: those who tried contact support). */
   TRIAL_ALREADY_USED: 409,
   /** The account already has premium access (administrator, permanent or valid premium): no trial or request. */

@@ -301,6 +301,17 @@ export {
 } from './sharing';
 export type { TShareType, TSharePermissions, TSharePerson, TShare, TShareLists } from './sharing';
 export {
+  ADMIN_USER_STATES,
+  ADMIN_PAGE_SIZE,
+  ZAdminUserState,
+  ZAdminUser,
+  ZAuditEntry,
+  ZAdminAd,
+  ZAdInput,
+  adminCalls,
+} from './admin';
+export type { TAdminUserState, TAdminUser, TAuditEntry, TAdminAd, TAdInput } from './admin';
+export {
   ERROR_REPORT_CAPTURE_MAX_CHARS,
   ERROR_REPORT_MESSAGE_MAX,
   FEEDBACK_MESSAGE_MAX,

@@ -11,5 +11,12 @@ export const AUDIT_ACTIONS = [
   'plan_revoked',
   'plan_renewed',
   'feature_flags_updated',
+  /** Administration area (admin/): reads of accounts and the log, account changes, ads. */
+  'admin_read',
+  'user_updated',
+  'premium_time_set',
+  'ad_created',
+  'ad_updated',
+  'ad_deactivated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -9,6 +9,7 @@ import type { CouponsTables } from './tables/coupons';
 import type { DietsTables } from './tables/diets';
 import type { FeatureFlagsTables } from './tables/feature-flags';
 import type { FeedsTables } from './tables/feeds';
+import type { NotificationsTables } from './tables/notifications';
 import type { HelpTables } from './tables/help';
 import type { PlansTables } from './tables/plans';
 import type { ReferenceDataTables } from './tables/reference-data';
@@ -26,4 +27,5 @@ export type Database = UsersTables &
   AuditTables &
   ConsultancyTables &
   SharingTables &
+  NotificationsTables &
   HelpTables;

@@ -296,6 +296,17 @@ const RULES: Record<CallKey, Rule> = {
     other: { record: async (t, fx) => ({ id_dieta: (await premiumDiet(t, fx)).id }), allowed: ['admin'] },
   },
   openShareLink: { allowed: 'anyone', body: () => ({ did: NO_ID, assinatura: '1.x' }) },
+  // Administration area: administrators only (placeholder ids answer NOT_FOUND, which still lets them in).
+  listAdminUsers: { allowed: ADMIN, body: empty },
+  getAdminUser: { allowed: ADMIN, body: (fx) => ({ id: fx.victim.user.id }) },
+  updateAdminUser: { allowed: ADMIN, body: () => ({ id: NO_ID, consultor: false }) },
+  grantPremiumTime: { allowed: ADMIN, body: () => ({ id: NO_ID, data_final: null }) },
+  listAuditLog: { allowed: ADMIN, body: empty },
+  listAdminAds: { allowed: ADMIN, body: empty },
+  createAd: { allowed: ADMIN, body: () => ({ titulo: 'Matriz', link: '/seja-premium', idioma: 2 }) },
+  updateAd: { allowed: ADMIN, body: () => ({ id: NO_ID, titulo: 'Matriz', link: '/seja-premium' }) },
+  deactivateAd: { allowed: ADMIN, body: () => ({ id: NO_ID }) },
+  listCoupons: { allowed: ADMIN, body: empty },
   // Help, feedback and the LGPD rights (help.int.test.ts, privacy.int.test.ts).
   listHelpItems: { allowed: 'anyone', body: () => ({ web: true }) },
   reportError: {

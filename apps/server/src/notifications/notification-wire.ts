@@ -1,0 +1,89 @@
+/** Rows of the repository as the notification records of contracts ZNotification, with the path each opens. */
+import type { TNotification } from '@cocho/contracts';
+import type {
+  MessageRow,
+  NewUserNotificationRow,
+  PendingFeedNotificationRow,
+  PremiumRequestNotificationRow,
+  ShareNotificationRow,
+} from './repository';
+
+/** Where a received share opens (spec 02 §2): the diet wizard or the prediction screen by the record's type. */
+export function sharedRecordTarget(
+  row: Pick<ShareNotificationRow, 'id_dieta' | 'id_compartilhamento' | 'id_pessoa' | 'tipo'>,
+): string {
+  const shareId = String(row.id_compartilhamento);
+  const query = new URLSearchParams({ did: String(row.id_dieta) });
+  if (row.tipo === 0) query.set('compartilhamentoID', shareId);
+  query.set('compartilhamento', shareId);
+  query.set('pessoa', String(row.id_pessoa));
+  return `${row.tipo === 0 ? '/formulacao-dieta' : '/predicao-desempenho'}?${query.toString()}`;
+}
+
+export function shareNotification(row: ShareNotificationRow): TNotification {
+  return {
+    tipo: 'compartilhamento',
+    id: row.id_compartilhamento,
+    created_at: row.updated_at,
+    lida: false,
+    destino: sharedRecordTarget(row),
+    params: {
+      id_dieta: row.id_dieta,
+      id_pessoa: row.id_pessoa,
+      tipo_registro: row.tipo === 1 ? 1 : 0,
+      nome: row.nome,
+      dono_nome: row.dono_nome,
+      pode_editar: row.pode_editar === 1,
+    },
+  };
+}
+
+export function messageNotification(row: MessageRow): TNotification {
+  return {
+    tipo: 'mensagem',
+    id: row.id,
+    created_at: row.created_at,
+    lida: row.read_at !== null,
+    destino: '/',
+    params: { titulo: row.titulo, mensagem: row.mensagem },
+  };
+}
+
+export function premiumRequestNotification(row: PremiumRequestNotificationRow): TNotification {
+  return {
+    tipo: 'solicitacao_premium',
+    id: row.id,
+    created_at: row.created_at,
+    lida: row.read_at !== null,
+    destino: `/adm/solicitacaoPremium?id=${row.id}`,
+    params: {
+      nome: row.nome,
+      email: row.email,
+      telefone: row.telefone,
+      tempo_quantidade: row.tempo_quantidade,
+      tempo_unidade: row.tempo_unidade,
+    },
+  };
+}
+
+export function pendingFeedNotification(row: PendingFeedNotificationRow, readUpTo: string): TNotification {
+  return {
+    tipo: 'alimento_pendente',
+    id: row.id,
+    created_at: row.created_at,
+    lida: row.created_at <= readUpTo,
+    destino: '/adm?tab=alimentos',
+    params: { nome: row.nome, usuario_nome: row.usuario_nome },
+  };
+}
+
+export function newUserNotification(row: NewUserNotificationRow, readUpTo: string): TNotification {
+  return {
+    tipo: 'novo_usuario',
+    id: row.id,
+    created_at: row.created_at,
+    lida: row.created_at <= readUpTo,
+    destino: `/adm?tab=users&ids=${row.id}`,
+    params: { nome: row.nome, email: row.email, liberado: row.liberado === 1 },
+  };
+}

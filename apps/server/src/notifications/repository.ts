@@ -1,0 +1,346 @@
+/**
+ * SQL of the notification bell: general messages and their audience, read marks, and the reads of other
+ * features' records a notification is about (shares, premium requests, sent feeds, accounts). Each
+ * `find*` answers up to `limit` rows, newest first, with the count of all and of unread ones.
+ */
+import type { Kysely } from 'kysely';
+import type { Profile } from '@cocho/contracts';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+/** The read-mark kinds (notification_reads.tipo). */
+export type ReadKind = 'mensagem' | 'premium' | 'alimentos' | 'usuarios';
+
+/** Rows of one kind plus how many there are in all and unread. */
+export type Counted<T> = { rows: T[]; total: number; unread: number };
+
+const toNumber = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
+
+export async function upsertRead(
+  db: Db,
+  userId: number,
+  tipo: ReadKind,
+  refId: number,
+  readAt: string,
+): Promise<void> {
+  await db
+    .insertInto('notification_reads')
+    .values({ user_id: userId, tipo, ref_id: refId, read_at: readAt })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'tipo', 'ref_id']).doUpdateSet({ read_at: readAt }),
+    )
+    .execute();
+}
+
+/** When the user last read a whole kind ('alimentos', 'usuarios'); '' when never (before any ISO time). */
+export async function findReadWatermark(db: Db, userId: number, tipo: ReadKind): Promise<string> {
+  const row = await db
+    .selectFrom('notification_reads')
+    .select('read_at')
+    .where('user_id', '=', userId)
+    .where('tipo', '=', tipo)
+    .where('ref_id', '=', 0)
+    .executeTakeFirst();
+  return row?.read_at ?? '';
+}
+
+// --- Shares received and not read -------------------------------------------------------------------
+
+export type ShareNotificationRow = {
+  id_compartilhamento: number;
+  id_dieta: number;
+  id_pessoa: number;
+  tipo: number;
+  pode_editar: number;
+  created_at: string;
+  updated_at: string;
+  nome: string;
+  dono_nome: string;
+};
+
+export async function findUnreadShares(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<Counted<ShareNotificationRow>> {
+  const base = db
+    .selectFrom('diet_shares as s')
+    .innerJoin('diets as d', 'd.id', 's.id_dieta')
+    .innerJoin('users as dono', 'dono.id', 's.id_dono')
+    .where('s.id_pessoa', '=', userId)
+    .where('s.status', '=', 1)
+    .where('s.oculta', '=', 0)
+    .where('s.lida', '=', 0);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        's.id_compartilhamento',
+        's.id_dieta',
+        's.id_pessoa',
+        's.tipo',
+        's.pode_editar',
+        's.created_at',
+        's.updated_at',
+        'd.nome as nome',
+        'dono.nome as dono_nome',
+      ])
+      .orderBy('s.updated_at', 'desc')
+      .orderBy('s.id_compartilhamento', 'desc')
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+  ]);
+  const total = toNumber(count?.n);
+  return { rows, total, unread: total };
+}
+
+// --- General messages -------------------------------------------------------------------------------
+
+export type MessageRow = {
+  id: number;
+  titulo: string;
+  mensagem: string;
+  created_at: string;
+  read_at: string | null;
+};
+
+/** The audience of the caller: who they are, since when they exist and their profiles today. */
+export type MessageReader = { id: number; createdAt: string; profiles: readonly Profile[] };
+
+function messagesFor(db: Db, reader: MessageReader) {
+  return db
+    .selectFrom('notifications as n')
+    .leftJoin('notification_reads as r', (join) =>
+      join.onRef('r.ref_id', '=', 'n.id').on('r.tipo', '=', 'mensagem').on('r.user_id', '=', reader.id),
+    )
+    .where('n.created_at', '>=', reader.createdAt)
+    .where((eb) =>
+      eb.or([
+        eb('n.destino_tipo', '=', 'todos'),
+        eb.and([
+          eb('n.destino_tipo', '=', 'perfil'),
+          eb('n.destino_perfil', 'in', reader.profiles.length > 0 ? [...reader.profiles] : ['-']),
+        ]),
+        eb.and([
+          eb('n.destino_tipo', '=', 'usuarios'),
+          eb.exists(
+            eb
+              .selectFrom('notification_recipients as nr')
+              .select('nr.user_id')
+              .whereRef('nr.notification_id', '=', 'n.id')
+              .where('nr.user_id', '=', reader.id),
+          ),
+        ]),
+      ]),
+    );
+}
+
+export async function findMessages(
+  db: Db,
+  reader: MessageReader,
+  limit: number,
+): Promise<Counted<MessageRow>> {
+  const [rows, count] = await Promise.all([
+    messagesFor(db, reader)
+      .select(['n.id', 'n.titulo', 'n.mensagem', 'n.created_at', 'r.read_at'])
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(limit)
+      .execute(),
+    messagesFor(db, reader)
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.count('r.read_at').as('read')])
+      .executeTakeFirst(),
+  ]);
+  const total = toNumber(count?.n);
+  return { rows, total, unread: total - toNumber(count?.read) };
+}
+
+/** Whether message `id` is addressed to the reader. */
+export async function isMessageFor(db: Db, reader: MessageReader, id: number): Promise<boolean> {
+  const row = await messagesFor(db, reader).select('n.id').where('n.id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export type NewMessage = {
+  titulo: string;
+  mensagem: string;
+  destino_tipo: 'todos' | 'perfil' | 'usuarios';
+  destino_perfil: string | null;
+  created_by: number;
+  created_at: string;
+  usuarios: readonly number[];
+};
+
+export async function insertMessage(db: Db, message: NewMessage): Promise<number> {
+  const { usuarios, ...values } = message;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('notifications')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (usuarios.length > 0)
+      await trx
+        .insertInto('notification_recipients')
+        .values(usuarios.map((userId) => ({ notification_id: row.id, user_id: userId })))
+        .execute();
+    return row.id;
+  });
+}
+
+/** The ids among `ids` that have an account. */
+export async function findExistingUserIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+// --- Administrators: premium requests, sent feeds, accounts -------------------------------------------
+
+export type PremiumRequestNotificationRow = {
+  id: number;
+  created_at: string;
+  nome: string;
+  email: string;
+  telefone: string | null;
+  tempo_quantidade: number | null;
+  tempo_unidade: string | null;
+  read_at: string | null;
+};
+
+function pendingPremiumRequests(db: Db, adminId: number) {
+  return db
+    .selectFrom('premium_requests as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('plan_offers as o', 'o.id', 'p.id_oferta')
+    .leftJoin('notification_reads as r', (join) =>
+      join.onRef('r.ref_id', '=', 'p.id').on('r.tipo', '=', 'premium').on('r.user_id', '=', adminId),
+    )
+    .where('p.status', '=', 'pendente');
+}
+
+export async function findPendingPremiumRequests(
+  db: Db,
+  adminId: number,
+  limit: number,
+): Promise<Counted<PremiumRequestNotificationRow>> {
+  const [rows, count] = await Promise.all([
+    pendingPremiumRequests(db, adminId)
+      .select([
+        'p.id',
+        'p.created_at',
+        'u.nome',
+        'u.email',
+        'u.telefone',
+        'o.tempo_quantidade',
+        'o.tempo_unidade',
+        'r.read_at',
+      ])
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .execute(),
+    pendingPremiumRequests(db, adminId)
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.count('r.read_at').as('read')])
+      .executeTakeFirst(),
+  ]);
+  const total = toNumber(count?.n);
+  return { rows, total, unread: total - toNumber(count?.read) };
+}
+
+export async function premiumRequestExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('premium_requests').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export type PendingFeedNotificationRow = {
+  id: number;
+  nome: string;
+  usuario_nome: string;
+  created_at: string;
+};
+
+function pendingFeeds(db: Db) {
+  return db
+    .selectFrom('feeds as f')
+    .leftJoin('users as u', 'u.id', 'f.user_id')
+    .where('f.kind', '=', 'usuario')
+    .where('f.status', '=', 'pendente');
+}
+
+/** Feeds sent for review; unread are those sent after `readUpTo`. */
+export async function findPendingFeedNotifications(
+  db: Db,
+  readUpTo: string,
+  limit: number,
+): Promise<Counted<PendingFeedNotificationRow>> {
+  const [rows, count, unread] = await Promise.all([
+    pendingFeeds(db)
+      .select((eb) => [
+        'f.id',
+        'f.name as nome',
+        eb.fn.coalesce('u.nome', eb.val('')).as('usuario_nome'),
+        eb.fn.coalesce('f.enviado_em', 'f.created_at').as('created_at'),
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(limit)
+      .execute(),
+    pendingFeeds(db)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+    pendingFeeds(db)
+      .where((eb) => eb(eb.fn.coalesce('f.enviado_em', 'f.created_at'), '>', readUpTo))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: toNumber(count?.n), unread: toNumber(unread?.n) };
+}
+
+export type NewUserNotificationRow = {
+  id: number;
+  nome: string;
+  email: string;
+  liberado: number;
+  created_at: string;
+};
+
+/**
+ * Accounts an administrator is told about: awaiting release (liberado 0), or signed up after both
+ * `readUpTo` and `recentSince`. Unread are those made after `readUpTo`. The administrator is left out.
+ */
+export async function findNewUserNotifications(
+  db: Db,
+  adminId: number,
+  readUpTo: string,
+  recentSince: string,
+  limit: number,
+): Promise<Counted<NewUserNotificationRow>> {
+  const since = readUpTo > recentSince ? readUpTo : recentSince;
+  const listed = () =>
+    db
+      .selectFrom('users')
+      .where('excluido', '=', 0)
+      .where('id', '!=', adminId)
+      .where((eb) => eb.or([eb('liberado', '=', 0), eb('created_at', '>', since)]));
+  const [rows, count, unread] = await Promise.all([
+    listed()
+      .select(['id', 'nome', 'email', 'liberado', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    listed()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+    listed()
+      .where('created_at', '>', readUpTo)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: toNumber(count?.n), unread: toNumber(unread?.n) };
+}

@@ -1,0 +1,52 @@
+/**
+ * Notification calls (packages/contracts/src/notifications.ts; spec 01 §7 notificacoes, spec 02 §7
+ * notificacoes/*). notificacoes/dietaLida stays with sharing. Choices: docs/decisions/notifications.md.
+ */
+import { notificationCalls } from '@cocho/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/roles';
+import { registerCall } from '../http/register-call';
+import { findNotifications } from './use-cases/find-notifications';
+import { markKindRead } from './use-cases/mark-kind-read';
+import { markMessageRead } from './use-cases/mark-message-read';
+import { markPremiumRequestRead } from './use-cases/mark-premium-request-read';
+import { sendNotification } from './use-cases/send-notification';
+
+const ADMIN = { ability: 'administration' } as const;
+
+export function registerNotificationRoutes(app: FastifyInstance): void {
+  registerCall(app, notificationCalls.findNotifications, async (_input, ctx) => ({
+    data: await findNotifications(ctx.db, requireUser(ctx.user), ctx.now),
+  }));
+  registerCall(
+    app,
+    notificationCalls.markPremiumRequestRead,
+    async (input, ctx) => ({
+      data: await markPremiumRequestRead(ctx.db, requireUser(ctx.user), input.id, ctx.now),
+    }),
+    ADMIN,
+  );
+  registerCall(
+    app,
+    notificationCalls.markPendingFeedsRead,
+    async (_input, ctx) => ({
+      data: await markKindRead(ctx.db, requireUser(ctx.user), 'alimentos', ctx.now),
+    }),
+    ADMIN,
+  );
+  registerCall(
+    app,
+    notificationCalls.markNewUsersRead,
+    async (_input, ctx) => ({ data: await markKindRead(ctx.db, requireUser(ctx.user), 'usuarios', ctx.now) }),
+    ADMIN,
+  );
+  registerCall(app, notificationCalls.markMessageRead, async (input, ctx) => ({
+    data: await markMessageRead(ctx.db, requireUser(ctx.user), input.notificacao_id, ctx.now),
+  }));
+  registerCall(
+    app,
+    notificationCalls.sendNotification,
+    async (input, ctx) => ({ data: await sendNotification(ctx.db, requireUser(ctx.user), input, ctx.now) }),
+    ADMIN,
+  );
+}

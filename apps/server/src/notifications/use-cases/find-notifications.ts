@@ -1,0 +1,78 @@
+/**
+ * notificacoes (spec 01 §7; spec 02 §2, §3): the caller's notification records, newest first, at most
+ * NOTIFICATION_LIST_MAX of them, with the unread count (the badge) and the total. Every user gets shares
+ * received and not read and general messages addressed to them; administrators also get pending premium
+ * requests, feeds sent for review and new accounts (docs/decisions/notifications.md).
+ */
+import { NOTIFICATION_LIST_MAX, RECENT_SIGNUP_DAYS } from '@cocho/contracts';
+import type { TNotification, TNotificationList } from '@cocho/contracts';
+import type { Kysely } from 'kysely';
+import type { SignedInUser } from '../../access/signed-in-user';
+import { isAdministratorRecord } from '../../auth/roles';
+import type { Database } from '../../db/schema';
+import { messageReaderOf } from '../message-reader';
+import {
+  messageNotification,
+  newUserNotification,
+  pendingFeedNotification,
+  premiumRequestNotification,
+  shareNotification,
+} from '../notification-wire';
+import {
+  findMessages,
+  findNewUserNotifications,
+  findPendingFeedNotifications,
+  findPendingPremiumRequests,
+  findReadWatermark,
+  findUnreadShares,
+} from '../repository';
+
+type Part = { list: TNotification[]; total: number; unread: number };
+
+const DAY_MS = 86_400_000;
+
+async function findAdministratorParts(db: Kysely<Database>, user: SignedInUser, now: Date): Promise<Part[]> {
+  const limit = NOTIFICATION_LIST_MAX;
+  const [feedsReadUpTo, usersReadUpTo] = await Promise.all([
+    findReadWatermark(db, user.id, 'alimentos'),
+    findReadWatermark(db, user.id, 'usuarios'),
+  ]);
+  const recentSince = new Date(now.getTime() - RECENT_SIGNUP_DAYS * DAY_MS).toISOString();
+  const [premium, feeds, users] = await Promise.all([
+    findPendingPremiumRequests(db, user.id, limit),
+    findPendingFeedNotifications(db, feedsReadUpTo, limit),
+    findNewUserNotifications(db, user.id, usersReadUpTo, recentSince, limit),
+  ]);
+  return [
+    { ...premium, list: premium.rows.map(premiumRequestNotification) },
+    { ...feeds, list: feeds.rows.map((row) => pendingFeedNotification(row, feedsReadUpTo)) },
+    { ...users, list: users.rows.map((row) => newUserNotification(row, usersReadUpTo)) },
+  ];
+}
+
+export async function findNotifications(
+  db: Kysely<Database>,
+  user: SignedInUser,
+  now: Date,
+): Promise<TNotificationList> {
+  const limit = NOTIFICATION_LIST_MAX;
+  const [shares, messages, adminParts] = await Promise.all([
+    findUnreadShares(db, user.id, limit),
+    findMessages(db, messageReaderOf(user), limit),
+    isAdministratorRecord(user) ? findAdministratorParts(db, user, now) : Promise.resolve([]),
+  ]);
+  const parts: Part[] = [
+    { ...shares, list: shares.rows.map(shareNotification) },
+    { ...messages, list: messages.rows.map(messageNotification) },
+    ...adminParts,
+  ];
+  const list = parts
+    .flatMap((part) => part.list)
+    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id))
+    .slice(0, limit);
+  return {
+    count: parts.reduce((sum, part) => sum + part.unread, 0),
+    total: parts.reduce((sum, part) => sum + part.total, 0),
+    list,
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The notification bell (spec 01 §2, §7 notificacoes; spec 02 §2 notification panel, §3 notification
+ * records, §7 notificacoes/*). `notificacoes` answers the caller's notification records: codes and
+ * parameters the web words in the user's language, never prose, each with the path it opens. Kinds:
+ *
+ *   compartilhamento     a diet or prediction shared with the caller and not read yet (every user)
+ *   mensagem             a general message from an administrator to the caller (every user)
+ *   solicitacao_premium  a pending premium request (administrators)
+ *   alimento_pendente    a user-sent feed awaiting review (administrators)
+ *   novo_usuario         an account awaiting release, or a recent sign-up (administrators)
+ *
+ * A later kind (company link requests, error reports) adds one member to `ZNotification` and its own read
+ * call; read marks are stored per user, kind and record (docs/decisions/notifications.md).
+ */
+import { z } from 'zod';
+import { ZProfile } from './access/abilities';
+import { defineCall } from './define-call';
+import { ZShareType } from './sharing';
+
+/** The panel polls every 300000 ms (spec 01 §9). */
+export const NOTIFICATION_POLL_MS = 300_000;
+/** Polling stops after more than this many consecutive failures (spec 01 §9). */
+export const NOTIFICATION_POLL_MAX_FAILURES = 3;
+/** The badge shows "+99" above this count (spec 01 §9). */
+export const NOTIFICATION_BADGE_MAX = 99;
+/** Most records one answer lists, newest first; `total` says how many there are. */
+export const NOTIFICATION_LIST_MAX = 100;
+/** Sign-ups younger than this many days notify administrators (ours: docs/decisions/notifications.md). */
+export const RECENT_SIGNUP_DAYS = 30;
+/** Longest list of user ids a general message may be addressed to. */
+export const NOTIFICATION_RECIPIENTS_MAX = 500;
+export const NOTIFICATION_TITLE_MAX = 120;
+export const NOTIFICATION_MESSAGE_MAX = 2000;
+
+export const NOTIFICATION_KINDS = [
+  'compartilhamento',
+  'mensagem',
+  'solicitacao_premium',
+  'alimento_pendente',
+  'novo_usuario',
+] as const;
+export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
+export type TNotificationKind = z.infer<typeof ZNotificationKind>;
+
+/** What every record carries: its kind's id, when it happened (ISO-8601 UTC), read or not, the path it opens. */
+const ZNotificationBase = z.object({
+  /** The id of the record in its kind (share, message, premium request, feed, user). */
+  id: z.number().int(),
+  created_at: z.string(),
+  lida: z.boolean(),
+  /** The screen the record opens (spec 02 §2 navigation targets). */
+  destino: z.string(),
+});
+
+export const ZNotification = z.discriminatedUnion('tipo', [
+  ZNotificationBase.extend({
+    tipo: z.literal('compartilhamento'),
+    params: z.object({
+      id_dieta: z.number().int(),
+      id_pessoa: z.number().int(),
+      /** 0 diet, 1 prediction. */
+      tipo_registro: ZShareType,
+      nome: z.string(),
+      dono_nome: z.string(),
+      pode_editar: z.boolean(),
+    }),
+  }),
+  ZNotificationBase.extend({
+    tipo: z.literal('mensagem'),
+    params: z.object({ titulo: z.string(), mensagem: z.string() }),
+  }),
+  ZNotificationBase.extend({
+    tipo: z.literal('solicitacao_premium'),
+    params: z.object({
+      nome: z.string(),
+      email: z.string(),
+      telefone: z.string().nullable(),
+      /** The requested offer's length, when the request names an offer. */
+      tempo_quantidade: z.number().int().nullable(),
+      tempo_unidade: z.string().nullable(),
+    }),
+  }),
+  ZNotificationBase.extend({
+    tipo: z.literal('alimento_pendente'),
+    params: z.object({ nome: z.string(), usuario_nome: z.string() }),
+  }),
+  ZNotificationBase.extend({
+    tipo: z.literal('novo_usuario'),
+    params: z.object({ nome: z.string(), email: z.string(), liberado: z.boolean() }),
+  }),
+]);
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationList = z.object({
+  /** Unread records (the badge). */
+  count: z.number().int().nonnegative(),
+  /** Every record the caller has, read or not; `list` holds the newest NOTIFICATION_LIST_MAX of them. */
+  total: z.number().int().nonnegative(),
+  list: z.array(ZNotification),
+});
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+/** Who a general message is for: everyone, one profile (spec 01 §6) or listed user ids. */
+export const ZNotificationAudience = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('todos') }),
+  z.object({ tipo: z.literal('perfil'), perfil: ZProfile.exclude(['free']) }),
+  z.object({
+    tipo: z.literal('usuarios'),
+    usuarios: z.array(z.number().int().positive()).min(1).max(NOTIFICATION_RECIPIENTS_MAX),
+  }),
+]);
+export type TNotificationAudience = z.infer<typeof ZNotificationAudience>;
+
+const ZRead = z.object({ data: z.object({ lida: z.literal(true) }) });
+
+/** notificacoes (spec 01 §7): the caller's records, polled every NOTIFICATION_POLL_MS. */
+export const findNotifications = defineCall(
+  'notificacoes',
+  z.object({}),
+  z.object({ data: ZNotificationList }),
+  { auth: true },
+);
+
+/** notificacoes/premiumLido (administrators): premium request `id` is read for the caller. NOT_FOUND if none. */
+export const markPremiumRequestRead = defineCall(
+  'notificacoes/premiumLido',
+  z.object({ id: z.number().int().positive() }),
+  ZRead,
+  { auth: true },
+);
+
+/** notificacoes/alimentoLido (administrators): every feed sent so far is read for the caller. */
+export const markPendingFeedsRead = defineCall('notificacoes/alimentoLido', z.object({}), ZRead, {
+  auth: true,
+});
+
+/** notificacoes/userLido (administrators): every account made so far is read for the caller. */
+export const markNewUsersRead = defineCall('notificacoes/userLido', z.object({}), ZRead, { auth: true });
+
+/**
+ * notificacoes/mensagemLida (spec 02 §7 notificacoes_app_set_situacao): a general message addressed to the
+ * caller is read. A message not addressed to the caller answers NOT_FOUND.
+ */
+export const markMessageRead = defineCall(
+  'notificacoes/mensagemLida',
+  z.object({ notificacao_id: z.number().int().positive() }),
+  ZRead,
+  { auth: true },
+);
+
+/**
+ * adm/notificacoes/enviar (administrators): a general message to everyone, one profile or listed user ids.
+ * A listed id without an account answers NOTIFICATION_RECIPIENT_NOT_FOUND. It reaches the accounts that
+ * exist when it is sent.
+ */
+export const sendNotification = defineCall(
+  'adm/notificacoes/enviar',
+  z.object({
+    titulo: z.string().trim().min(1).max(NOTIFICATION_TITLE_MAX),
+    mensagem: z.string().trim().min(1).max(NOTIFICATION_MESSAGE_MAX),
+    destino: ZNotificationAudience,
+  }),
+  z.object({ data: z.object({ id: z.number().int(), created_at: z.string() }) }),
+  { auth: true },
+);
+
+export const notificationCalls = {
+  findNotifications,
+  markPremiumRequestRead,
+  markPendingFeedsRead,
+  markNewUsersRead,
+  markMessageRead,
+  sendNotification,
+} as const;
