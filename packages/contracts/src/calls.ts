@@ -9,6 +9,7 @@ import { planCalls } from './plans';
 import { dashboardCalls } from './dashboard';
 import { consultancyCalls } from './consultancy';
 import { sharingCalls } from './sharing';
+import { notificationCalls } from './notifications';
 import { adminCalls } from './admin';
 import { helpCalls } from './help';
 import { privacyCalls } from './privacy';
@@ -29,6 +30,7 @@ export const CALLS = {
   ...dashboardCalls,
   ...consultancyCalls,
   ...sharingCalls,
+  ...notificationCalls,
   ...adminCalls,
   ...helpCalls,
   ...privacyCalls,

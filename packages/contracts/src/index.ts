@@ -326,3 +326,25 @@ export {
 export type { THelpItem, TErrorReport } from './help';
 export { ZDataExport, privacyCalls } from './privacy';
 export type { TDataExport } from './privacy';
+export {
+  NOTIFICATION_POLL_MS,
+  NOTIFICATION_POLL_MAX_FAILURES,
+  NOTIFICATION_BADGE_MAX,
+  NOTIFICATION_LIST_MAX,
+  RECENT_SIGNUP_DAYS,
+  NOTIFICATION_RECIPIENTS_MAX,
+  NOTIFICATION_TITLE_MAX,
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_KINDS,
+  ZNotificationKind,
+  ZNotification,
+  ZNotificationList,
+  ZNotificationAudience,
+  notificationCalls,
+} from './notifications';
+export type {
+  TNotificationKind,
+  TNotification,
+  TNotificationList,
+  TNotificationAudience,
+} from './notifications';

@@ -296,6 +296,16 @@ const RULES: Record<CallKey, Rule> = {
     other: { record: async (t, fx) => ({ id_dieta: (await premiumDiet(t, fx)).id }), allowed: ['admin'] },
   },
   openShareLink: { allowed: 'anyone', body: () => ({ did: NO_ID, assinatura: '1.x' }) },
+  // Notifications: everyone reads their own; the administrator kinds and sending are for administrators.
+  findNotifications: { allowed: EVERY_SIGNED, body: empty },
+  markPremiumRequestRead: { allowed: ADMIN, body: () => ({ id: NO_ID }) },
+  markPendingFeedsRead: { allowed: ADMIN, body: empty },
+  markNewUsersRead: { allowed: ADMIN, body: empty },
+  markMessageRead: { allowed: EVERY_SIGNED, body: () => ({ notificacao_id: NO_ID }) },
+  sendNotification: {
+    allowed: ADMIN,
+    body: () => ({ titulo: 'Matriz', mensagem: 'Matriz', destino: { tipo: 'usuarios', usuarios: [NO_ID] } }),
+  },
   // Administration area: administrators only (placeholder ids answer NOT_FOUND, which still lets them in).
   listAdminUsers: { allowed: ADMIN, body: empty },
   getAdminUser: { allowed: ADMIN, body: (fx) => ({ id: fx.victim.user.id }) },
