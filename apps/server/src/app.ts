@@ -33,6 +33,7 @@ import { registerFeatureFlagRoutes } from './feature-flags/routes';
 import { registerPlanRoutes } from './plans/routes';
 import { registerConsultancyRoutes } from './consultancy/routes';
 import { registerSharingRoutes } from './sharing/routes';
+import { registerCompanyRoutes } from './companies/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerAdminRoutes } from './admin/routes';
 import { registerHelpRoutes } from './help/routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   registerFeatureFlagRoutes(app);
   registerConsultancyRoutes(app);
   registerSharingRoutes(app);
+  registerCompanyRoutes(app);
   registerNotificationRoutes(app);
   registerAdminRoutes(app);
   registerHelpRoutes(app);

@@ -9,6 +9,7 @@ import { planCalls } from './plans';
 import { dashboardCalls } from './dashboard';
 import { consultancyCalls } from './consultancy';
 import { sharingCalls } from './sharing';
+import { companyCalls } from './companies';
 import { notificationCalls } from './notifications';
 import { adminCalls } from './admin';
 import { helpCalls } from './help';
@@ -30,6 +31,7 @@ export const CALLS = {
   ...dashboardCalls,
   ...consultancyCalls,
   ...sharingCalls,
+  ...companyCalls,
   ...notificationCalls,
   ...adminCalls,
   ...helpCalls,

@@ -44,6 +44,10 @@ export const APP_ERROR_STATUS = {
    */
   ACTIVE_DIET_LIMIT: 409,
   NOT_FOUND: 404,
+  /** Companies: no active account has the e-mail given for a manager or collaborator. */
+  COMPANY_USER_NOT_FOUND: 404,
+  /** Companies: the user is already linked to the company, or a link of theirs awaits an answer. */
+  COMPANY_LINK_EXISTS: 409,
   /**
    * Sharing (docs/decisions/sharing.md): the e-mail names no active account other than the caller's. The
    * text does not say which, so a share cannot tell more than that the share was not made.

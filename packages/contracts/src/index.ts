@@ -348,3 +348,29 @@ export type {
   TNotificationList,
   TNotificationAudience,
 } from './notifications';
+export {
+  COMPANY_NAME_MIN_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  STATE_REGISTRATION_MAX_LENGTH,
+  SUPPORT_LINK_MAX_LENGTH,
+  COMPANY_ACCESS_LEVELS,
+  MANAGER_ACCESS,
+  LINKED_PRODUCER_ACCESS,
+  COMPANY_LINK_STATES,
+  ZCompanyLinkState,
+  ZCnpj,
+  ZCompany,
+  ZCompanyFields,
+  ZCollaborator,
+  ZMyCompanyLink,
+  ZPartnerInfo,
+  companyCalls,
+} from './companies';
+export type {
+  TCompanyLinkState,
+  TCompany,
+  TCompanyFields,
+  TCollaborator,
+  TMyCompanyLink,
+  TPartnerInfo,
+} from './companies';

@@ -4,6 +4,7 @@
  */
 import type { AdsTables } from './tables/ads';
 import type { AuditTables } from './tables/audit';
+import type { CompaniesTables } from './tables/companies';
 import type { ConsultancyTables } from './tables/consultancy';
 import type { CouponsTables } from './tables/coupons';
 import type { DietsTables } from './tables/diets';
@@ -25,6 +26,7 @@ export type Database = UsersTables &
   AdsTables &
   FeatureFlagsTables &
   AuditTables &
+  CompaniesTables &
   ConsultancyTables &
   SharingTables &
   NotificationsTables &

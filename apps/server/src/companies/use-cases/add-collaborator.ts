@@ -1,0 +1,49 @@
+/**
+ * empresa/add-colaborador: a manager invites the active account of an e-mail with a position. The link
+ * waits for the user (convidado; neither authorised nor in force, so it gives no access) until they accept
+ * or decline.
+ * A former link (rejected, declined, unlinked) is reused; an active or pending one is COMPANY_LINK_EXISTS.
+ */
+import type { TCollaborator } from '@cocho/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { appError } from '../../errors';
+import { toCollaborator } from '../company-wire';
+import {
+  findActiveUserIdByEmail,
+  getCollaborator,
+  getLinkOf,
+  insertLink,
+  updateLinkRow,
+} from '../repository';
+
+const OPEN_STATES = ['convidado', 'solicitado', 'ativo'];
+
+export async function addCollaborator(
+  db: Kysely<Database>,
+  companyId: number,
+  input: { email: string; acesso: number },
+  now: Date,
+): Promise<TCollaborator> {
+  const nowIso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const userId = await findActiveUserIdByEmail(trx, input.email);
+    if (userId === undefined) throw appError('COMPANY_USER_NOT_FOUND');
+    const existing = await getLinkOf(trx, companyId, userId);
+    if (existing && OPEN_STATES.includes(existing.situacao)) throw appError('COMPANY_LINK_EXISTS');
+    const values = {
+      acesso: input.acesso,
+      autorizado: 0,
+      ativo: 0,
+      situacao: 'convidado',
+      requested_at: nowIso,
+      decided_at: null,
+    };
+    const link = existing
+      ? await updateLinkRow(trx, existing.id, values)
+      : await insertLink(trx, { id_empresa: companyId, id_usuario: userId, ...values });
+    const row = await getCollaborator(trx, link.id);
+    if (!row) throw appError('NOT_FOUND');
+    return toCollaborator(row);
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * empresa/aprovaVinculo and empresa/reprovaVinculo (spec 02 §6, §7): a manager of the link's company
+ * answers a link the user requested. Only a pending request can be answered (CONFLICT otherwise).
+ */
+import type { TCollaborator } from '@cocho/contracts';
+import type { Kysely } from 'kysely';
+import type { SignedInUser } from '../../access/signed-in-user';
+import type { Database } from '../../db/schema';
+import { appError } from '../../errors';
+import { ACTIVE_STATE, MANAGERS, requireCompanyAccess } from '../company-access';
+import { toCollaborator } from '../company-wire';
+import { getCollaborator, updateLinkRow } from '../repository';
+
+export async function decideLink(
+  db: Kysely<Database>,
+  user: SignedInUser,
+  linkId: number,
+  decision: 'approve' | 'reject',
+  now: Date,
+): Promise<TCollaborator> {
+  const link = await getCollaborator(db, linkId);
+  if (!link) throw appError('NOT_FOUND');
+  await requireCompanyAccess(db, user, link.id_empresa, MANAGERS);
+  if (link.situacao !== 'solicitado') throw appError('CONFLICT');
+  const approved = decision === 'approve';
+  await updateLinkRow(db, link.id, {
+    situacao: approved ? ACTIVE_STATE : 'reprovado',
+    autorizado: approved ? 1 : 0,
+    ativo: approved ? 1 : 0,
+    decided_at: now.toISOString(),
+  });
+  const row = await getCollaborator(db, link.id);
+  if (!row) throw appError('NOT_FOUND');
+  return toCollaborator(row);
+}
