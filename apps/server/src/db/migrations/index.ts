@@ -15,9 +15,9 @@ import * as m20261202100000 from './20261202100000_accounts';
 import * as m20261203100000 from './20261203100000_consultancy_clients';
 import * as m20261203110000 from './20261203110000_sharing';
 import * as m20261210090000 from './20261210090000_audit_log';
-import * as m20261211130000 from './20261211130000_companies';
 import * as m20261211110000 from './20261211110000_notifications';
 import * as m20261211120000 from './20261211120000_help_feedback';
+import * as m20261211130000 from './20261211130000_companies';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
   ['20261122033000_users_and_sessions', m20261122033000],
@@ -31,7 +31,7 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['20261203100000_consultancy_clients', m20261203100000],
   ['20261203110000_sharing', m20261203110000],
   ['20261210090000_audit_log', m20261210090000],
-  ['20261211130000_companies', m20261211130000],
   ['20261211110000_notifications', m20261211110000],
   ['20261211120000_help_feedback', m20261211120000],
+  ['20261211130000_companies', m20261211130000],
 ];
