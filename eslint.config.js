@@ -52,6 +52,7 @@ const WEB_SHARED = [
   'testing',
   'consultancy-picker',
   'diet-lifecycle',
+  'notifications',
 ];
 const WEB_FEATURES = [
   'ads',

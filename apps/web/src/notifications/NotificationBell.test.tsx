@@ -1,0 +1,202 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TNotification, TNotificationList } from '@cocho/contracts';
+import { initI18n } from '../i18n/i18n';
+import { testUser } from '../testing/test-user';
+import { renderInSession, stubServer, storeSignedIn } from './testing/session-harness';
+import type { Answer, Request } from './testing/session-harness';
+import { NotificationBell } from './NotificationBell';
+
+const sharedDiet: TNotification = {
+  tipo: 'compartilhamento',
+  id: 31,
+  created_at: '2026-11-20T12:00:00.000Z',
+  lida: false,
+  destino: '/formulacao-dieta?did=41&compartilhamentoID=31&compartilhamento=31&pessoa=1',
+  params: {
+    id_dieta: 41,
+    id_pessoa: 1,
+    tipo_registro: 0,
+    nome: 'Lote 7',
+    dono_nome: 'Carla Consultora',
+    pode_editar: false,
+  },
+};
+const message: TNotification = {
+  tipo: 'mensagem',
+  id: 8,
+  created_at: '2026-11-19T12:00:00.000Z',
+  lida: false,
+  destino: '/',
+  params: { titulo: 'Manutenção', mensagem: 'O sistema para no sábado às 22h.' },
+};
+const premiumRequest: TNotification = {
+  tipo: 'solicitacao_premium',
+  id: 5,
+  created_at: '2026-11-18T12:00:00.000Z',
+  lida: false,
+  destino: '/adm/solicitacaoPremium?id=5',
+  params: {
+    nome: 'Beto',
+    email: 'beto@example.com',
+    telefone: '31987654321',
+    tempo_quantidade: 12,
+    tempo_unidade: 'meses',
+  },
+};
+
+const listOf = (list: TNotification[], count = list.filter((item) => !item.lida).length): Answer => ({
+  status: 200,
+  body: { data: { count, total: list.length, list } satisfies TNotificationList },
+});
+
+let answers: Record<string, Answer | (() => Answer)>;
+let requests: Request[];
+const bodiesOf = (path: string) =>
+  requests
+    .filter((request) => request.path === path)
+    .map(({ body: { _timestamp: _stamp, ...body } }) => body);
+
+beforeAll(() => {
+  initI18n('pt');
+});
+beforeEach(() => {
+  localStorage.clear();
+  answers = {};
+  requests = stubServer(answers);
+  storeSignedIn(testUser());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openPanel() {
+  fireEvent.click(await screen.findByTestId('notification-bell'));
+  return screen.findByTestId('notification-panel');
+}
+
+describe('NotificationBell', () => {
+  it('shows the unread count, and +99 above 99', async () => {
+    answers.notificacoes = listOf([sharedDiet], 7);
+    renderInSession(<NotificationBell />, '/dashboard');
+    const badge = await screen.findByTestId('notification-badge');
+    await waitFor(() => expect(badge.textContent).toBe('7'));
+    cleanup();
+
+    answers.notificacoes = listOf([sharedDiet], 150);
+    renderInSession(<NotificationBell />, '/dashboard');
+    const capped = await screen.findByTestId('notification-badge');
+    await waitFor(() => expect(capped.textContent).toBe('+99'));
+  });
+
+  it('says so when there is nothing, with no badge', async () => {
+    answers.notificacoes = listOf([]);
+    renderInSession(<NotificationBell />, '/dashboard');
+    await waitFor(() => expect(bodiesOf('notificacoes')).toHaveLength(1));
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    const panel = await openPanel();
+    expect(within(panel).getByTestId('notification-empty').textContent).toBe('Nenhuma notificação');
+  });
+
+  it('words every kind in the language of the interface', async () => {
+    answers.notificacoes = listOf([sharedDiet, message, premiumRequest]);
+    renderInSession(<NotificationBell />, '/dashboard');
+    const panel = await openPanel();
+    await waitFor(() => expect(within(panel).getAllByTestId('notification-item')).toHaveLength(3));
+    const texts = within(panel)
+      .getAllByTestId('notification-item')
+      .map((item) => item.textContent);
+    expect(texts).toEqual([
+      'Carla Consultora compartilhou a dieta “Lote 7” com vocêSomente leitura',
+      'Não lidaManutençãoO sistema para no sábado às 22h.',
+      'Solicitação Premium de Betobeto@example.com · 31987654321 · 12 meses',
+    ]);
+  });
+
+  it('marks a shared diet read, reloads, then opens it after the delay', async () => {
+    let polls = 0;
+    answers.notificacoes = () => {
+      polls += 1;
+      return polls === 1 ? listOf([sharedDiet]) : listOf([]);
+    };
+    answers['notificacoes/dietaLida'] = {
+      status: 200,
+      body: { data: { id_compartilhamento: 31, lida: true } },
+    };
+    const router = renderInSession(<NotificationBell />, '/dashboard');
+    const panel = await openPanel();
+    fireEvent.click(await within(panel).findByTestId('notification-item'));
+    await waitFor(() => expect(polls).toBe(2));
+    expect(bodiesOf('notificacoes/dietaLida')).toEqual([{ id: 41, id_compartilhamento: 31, id_pessoa: 1 }]);
+    const order = requests.map((request) => request.path).filter((path) => path.startsWith('notificacoes'));
+    expect(order).toEqual(['notificacoes', 'notificacoes/dietaLida', 'notificacoes']);
+    // The count drops; the screen opens SHARED_DIET_REDIRECT_MS after the read, not yet.
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(sharedDiet.destino),
+    );
+  });
+
+  it('shows a general message, marks it read, then goes home', async () => {
+    answers.notificacoes = listOf([message]);
+    answers['notificacoes/mensagemLida'] = { status: 200, body: { data: { lida: true } } };
+    const router = renderInSession(<NotificationBell />, '/dashboard');
+    const panel = await openPanel();
+    fireEvent.click(await within(panel).findByTestId('notification-item'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('O sistema para no sábado às 22h.');
+    expect(bodiesOf('notificacoes/mensagemLida')).toEqual([{ notificacao_id: 8 }]);
+    fireEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('marks a premium request read and opens it; a failed read call shows the error and stays', async () => {
+    answers.notificacoes = listOf([premiumRequest]);
+    answers['notificacoes/premiumLido'] = { status: 403, body: { code: 'FORBIDDEN', message: 'FORBIDDEN' } };
+    const router = renderInSession(<NotificationBell />, '/dashboard');
+    fireEvent.click(await within(await openPanel()).findByTestId('notification-item'));
+    expect((await screen.findByTestId('alert-bar')).textContent).toContain('permissão');
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    answers['notificacoes/premiumLido'] = { status: 200, body: { data: { lida: true } } };
+    fireEvent.click(await within(await openPanel()).findByTestId('notification-item'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/adm/solicitacaoPremium?id=5',
+      ),
+    );
+    expect(bodiesOf('notificacoes/premiumLido')).toEqual([{ id: 5 }, { id: 5 }]);
+  });
+
+  it('shows a browser notification when the count rises and permission is granted', async () => {
+    const shown: { title: string; body: string | undefined }[] = [];
+    class FakeNotification {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      constructor(title: string, options?: { body?: string }) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    let polls = 0;
+    answers.notificacoes = () => {
+      polls += 1;
+      return polls === 1 ? listOf([premiumRequest]) : listOf([premiumRequest, message], 3);
+    };
+    answers['notificacoes/premiumLido'] = { status: 200, body: { data: { lida: true } } };
+    renderInSession(<NotificationBell />, '/dashboard');
+    await waitFor(() => expect(polls).toBe(1));
+    // The first answer does not notify.
+    expect(shown).toEqual([]);
+    fireEvent.click(await within(await openPanel()).findByTestId('notification-item'));
+    await waitFor(() => expect(polls).toBe(2));
+    await waitFor(() =>
+      expect(shown).toEqual([
+        { title: 'Uma nova notificação', body: 'Você tem novas notificações no Cocho.' },
+      ]),
+    );
+  });
+});

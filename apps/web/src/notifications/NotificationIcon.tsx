@@ -1,0 +1,34 @@
+import GrassOutlined from '@mui/icons-material/GrassOutlined';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { useTranslation } from 'react-i18next';
+import type { TNotification } from '@cocho/contracts';
+
+/** A record's icon (spec 02 §2): diet versus chart for shares, a blue eye for an unread message, grey once read. */
+export function NotificationIcon({ item }: { item: TNotification }) {
+  const { t } = useTranslation('notifications');
+  switch (item.tipo) {
+    case 'compartilhamento':
+      return item.params.tipo_registro === 1 ? (
+        <TrendingUpOutlined color="primary" />
+      ) : (
+        <GrassOutlined color="primary" />
+      );
+    case 'mensagem':
+      return (
+        <VisibilityOutlined
+          color={item.lida ? 'disabled' : 'info'}
+          titleAccess={item.lida ? t('read') : t('unread')}
+        />
+      );
+    case 'solicitacao_premium':
+      return <StarBorderOutlined color="warning" />;
+    case 'alimento_pendente':
+      return <PostAddOutlined color="success" />;
+    case 'novo_usuario':
+      return <PersonAddOutlined color="secondary" />;
+  }
+}

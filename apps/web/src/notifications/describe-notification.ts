@@ -1,0 +1,53 @@
+/** The words of a notification record (spec 02 §2 panel) in the user's language, from its kind and params. */
+import type { TNotification } from '@cocho/contracts';
+import type { TFunction } from 'i18next';
+
+export type NotificationText = { primary: string; secondary: string | null };
+
+const PERIOD_UNITS = ['dias', 'meses', 'infinito'] as const;
+
+export function describeNotification(item: TNotification, t: TFunction<'notifications'>): NotificationText {
+  switch (item.tipo) {
+    case 'compartilhamento': {
+      const { params } = item;
+      const values = { dono: params.dono_nome, nome: params.nome };
+      return {
+        primary:
+          params.tipo_registro === 1
+            ? t('compartilhamento.prediction', values)
+            : t('compartilhamento.diet', values),
+        secondary: params.pode_editar ? t('compartilhamento.canEdit') : t('compartilhamento.readOnly'),
+      };
+    }
+    case 'mensagem':
+      return { primary: item.params.titulo, secondary: item.params.mensagem };
+    case 'solicitacao_premium': {
+      const { params } = item;
+      const unit = PERIOD_UNITS.find((known) => known === params.tempo_unidade);
+      const period =
+        unit === 'infinito'
+          ? t('solicitacao_premium.period.infinito')
+          : unit && params.tempo_quantidade !== null
+            ? t(`solicitacao_premium.period.${unit}`, { count: params.tempo_quantidade })
+            : null;
+      return {
+        primary: t('solicitacao_premium.title', { nome: params.nome }),
+        secondary: [params.email, params.telefone, period].filter(Boolean).join(' · '),
+      };
+    }
+    case 'alimento_pendente':
+      return {
+        primary: t('alimento_pendente.title', { nome: item.params.nome }),
+        secondary: item.params.usuario_nome
+          ? t('alimento_pendente.by', { usuario: item.params.usuario_nome })
+          : null,
+      };
+    case 'novo_usuario':
+      return {
+        primary: item.params.liberado
+          ? t('novo_usuario.recent', { nome: item.params.nome })
+          : t('novo_usuario.awaiting', { nome: item.params.nome }),
+        secondary: item.params.email,
+      };
+  }
+}
