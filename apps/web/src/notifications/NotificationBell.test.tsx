@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TNotification, TNotificationList } from '@cocho/contracts';
-import { initI18n } from '../i18n/i18n';
+import { i18n, initI18n } from '../i18n/i18n';
 import { testUser } from '../testing/test-user';
 import { renderInSession, stubServer, storeSignedIn } from './testing/session-harness';
 import type { Answer, Request } from './testing/session-harness';
@@ -44,6 +44,39 @@ const premiumRequest: TNotification = {
     tempo_quantidade: 12,
     tempo_unidade: 'meses',
   },
+};
+
+const pendingFeed: TNotification = {
+  tipo: 'alimento_pendente',
+  id: 70,
+  created_at: '2026-11-17T12:00:00.000Z',
+  lida: true,
+  destino: '/adm?tab=alimentos',
+  params: { nome: 'Farelo de algodão', usuario_nome: 'Dora' },
+};
+const newUsers: TNotification[] = [
+  {
+    tipo: 'novo_usuario',
+    id: 90,
+    created_at: '2026-11-16T12:00:00.000Z',
+    lida: false,
+    destino: '/adm?tab=users&ids=90',
+    params: { nome: 'Eva', email: 'eva@example.com', liberado: false },
+  },
+  {
+    tipo: 'novo_usuario',
+    id: 91,
+    created_at: '2026-11-15T12:00:00.000Z',
+    lida: false,
+    destino: '/adm?tab=users&ids=91',
+    params: { nome: 'Fábio', email: 'fabio@example.com', liberado: true },
+  },
+];
+const sharedPrediction: TNotification = {
+  ...sharedDiet,
+  id: 32,
+  destino: '/predicao-desempenho?did=42&compartilhamento=32&pessoa=1',
+  params: { ...sharedDiet.params, id_dieta: 42, tipo_registro: 1, nome: 'Projeção', pode_editar: true },
 };
 
 const listOf = (list: TNotification[], count = list.filter((item) => !item.lida).length): Answer => ({
@@ -101,18 +134,55 @@ describe('NotificationBell', () => {
   });
 
   it('words every kind in the language of the interface', async () => {
-    answers.notificacoes = listOf([sharedDiet, message, premiumRequest]);
+    answers.notificacoes = listOf([
+      sharedDiet,
+      sharedPrediction,
+      message,
+      premiumRequest,
+      pendingFeed,
+      ...newUsers,
+    ]);
     renderInSession(<NotificationBell />, '/dashboard');
     const panel = await openPanel();
-    await waitFor(() => expect(within(panel).getAllByTestId('notification-item')).toHaveLength(3));
+    await waitFor(() => expect(within(panel).getAllByTestId('notification-item')).toHaveLength(7));
     const texts = within(panel)
       .getAllByTestId('notification-item')
       .map((item) => item.textContent);
     expect(texts).toEqual([
       'Carla Consultora compartilhou a dieta “Lote 7” com vocêSomente leitura',
+      'Carla Consultora compartilhou a predição “Projeção” com vocêPode editar',
       'Não lidaManutençãoO sistema para no sábado às 22h.',
       'Solicitação Premium de Betobeto@example.com · 31987654321 · 12 meses',
+      'Alimento aguardando aprovação: Farelo de algodãoEnviado por Dora',
+      'Eva aguarda liberaçãoeva@example.com',
+      'Novo usuário: Fábiofabio@example.com',
     ]);
+    expect(
+      within(panel)
+        .getByText('Alimento aguardando aprovação: Farelo de algodão')
+        .closest('[data-read]')
+        ?.getAttribute('data-read'),
+    ).toBe('true');
+  });
+
+  it('words records in English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      answers.notificacoes = listOf([sharedDiet, premiumRequest]);
+      renderInSession(<NotificationBell />, '/dashboard');
+      const panel = await openPanel();
+      await waitFor(() => expect(within(panel).getAllByTestId('notification-item')).toHaveLength(2));
+      expect(
+        within(panel)
+          .getAllByTestId('notification-item')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Carla Consultora shared the diet “Lote 7” with youRead-only',
+        'Premium request from Betobeto@example.com · 31987654321 · 12 months',
+      ]);
+    } finally {
+      await i18n.changeLanguage('pt');
+    }
   });
 
   it('marks a shared diet read, reloads, then opens it after the delay', async () => {
