@@ -59,6 +59,7 @@ const WEB_FEATURES = [
   'animal',
   'auth',
   'comparison',
+  'company',
   'consultancy',
   'dashboard',
   'diet',

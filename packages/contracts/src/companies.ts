@@ -242,6 +242,18 @@ export const getPartnerInfo = defineCall(
   { auth: true },
 );
 
+/** One partner company as a company's members see it (/empresa/parceiros). */
+export const ZPartnerCompany = ZPartnerInfo.extend({ id: z.number().int() });
+export type TPartnerCompany = z.infer<typeof ZPartnerCompany>;
+
+/** empresa/parceiros: the active partner companies, for the members of a company. */
+export const listPartners = defineCall(
+  'empresa/parceiros',
+  ZCompanyId,
+  z.object({ data: z.array(ZPartnerCompany) }),
+  { auth: true },
+);
+
 /** empresa/minhas: the signed-in user's company links (active and pending) with the companies' names. */
 export const listMyCompanyLinks = defineCall(
   'empresa/minhas',
@@ -292,6 +304,7 @@ export const companyCalls = {
   listUnlinked,
   getCompanyLogo,
   getPartnerInfo,
+  listPartners,
   listMyCompanyLinks,
   acceptInvitation,
   declineInvitation,

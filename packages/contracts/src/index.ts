@@ -364,6 +364,7 @@ export {
   ZCollaborator,
   ZMyCompanyLink,
   ZPartnerInfo,
+  ZPartnerCompany,
   companyCalls,
 } from './companies';
 export type {
@@ -373,4 +374,5 @@ export type {
   TCollaborator,
   TMyCompanyLink,
   TPartnerInfo,
+  TPartnerCompany,
 } from './companies';

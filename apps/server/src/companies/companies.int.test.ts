@@ -346,6 +346,11 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       });
       const gotLogo = await t.call('empresa/getLogo', { id: companyA.id }, as(managerB));
       expect((gotLogo.body as { data: string }).data).toBe(logo);
+      const partners = await t.call('empresa/parceiros', { id_empresa: companyB.id }, as(managerB));
+      expect((partners.body as { data: { id: number }[] }).data.map((p) => p.id)).toEqual([companyA.id]);
+      expect(codeOf(await t.call('empresa/parceiros', { id_empresa: companyA.id }, as(managerB)))).toBe(
+        'FORBIDDEN',
+      );
       expect(codeOf(await t.call('parceiros/getInfoEmpresa', { parceiro: companyB.id }, as(managerB)))).toBe(
         'NOT_FOUND',
       );

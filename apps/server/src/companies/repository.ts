@@ -19,6 +19,18 @@ export function findCompanies(db: Db): Promise<CompanyRow[]> {
   return db.selectFrom('companies').selectAll().orderBy('nome_fantasia').orderBy('id').execute();
 }
 
+/** Active partner companies by name. */
+export function findActivePartners(db: Db): Promise<CompanyRow[]> {
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('parceira', '=', 1)
+    .where('ativo', '=', 1)
+    .orderBy('nome_fantasia')
+    .orderBy('id')
+    .execute();
+}
+
 export function getCompanyById(db: Db, companyId: number): Promise<CompanyRow | undefined> {
   return db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
 }

@@ -6,7 +6,7 @@ import { registerCall } from '../http/register-call';
 import { MANAGERS, MEMBERS, STAFF_READERS, requireCompanyAccess } from './company-access';
 import { toCompany } from './company-wire';
 import { addCollaborator } from './use-cases/add-collaborator';
-import { getCompanyLogo, getPartnerInfo } from './use-cases/company-public-info';
+import { getCompanyLogo, getPartnerInfo, listPartners } from './use-cases/company-public-info';
 import { createCompany } from './use-cases/create-company';
 import { decideLink } from './use-cases/decide-link';
 import { listCollaborators } from './use-cases/list-collaborators';
@@ -75,6 +75,11 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
   registerCall(app, companyCalls.getPartnerInfo, async (input, ctx) => ({
     data: await getPartnerInfo(ctx.db, input.parceiro),
   }));
+
+  registerCall(app, companyCalls.listPartners, async (input, ctx) => {
+    await requireCompanyAccess(ctx.db, requireUser(ctx.user), input.id_empresa, MEMBERS);
+    return { data: await listPartners(ctx.db) };
+  });
 
   registerCall(app, companyCalls.listMyCompanyLinks, async (_input, ctx) => ({
     data: await listMyCompanyLinks(ctx.db, requireUser(ctx.user).id),

@@ -332,6 +332,7 @@ const RULES: Record<CallKey, Rule> = {
   listUnlinked: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID }) },
   getCompanyLogo: { allowed: EVERY_SIGNED, body: () => ({ id: NO_ID }) },
   getPartnerInfo: { allowed: EVERY_SIGNED, body: () => ({ parceiro: NO_ID }) },
+  listPartners: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID }) },
   listMyCompanyLinks: { allowed: EVERY_SIGNED, body: empty },
   acceptInvitation: { allowed: EVERY_SIGNED, body: () => ({ id_emp_user: NO_ID }) },
   declineInvitation: { allowed: EVERY_SIGNED, body: () => ({ id_emp_user: NO_ID }) },

@@ -18,7 +18,8 @@ export type ScreenKey =
   | 'dietWizard'
   | 'premium'
   | 'trial'
-  | 'consultant';
+  | 'consultant'
+  | 'company';
 
 export type RouteEntry = {
   readonly path: string;
@@ -52,6 +53,8 @@ const COMPANY_PATHS = [
   'colaboradores',
   'parceiros',
 ];
+/** The company sub-routes the company area renders; the others stay "available soon" for now. */
+const COMPANY_SCREEN_PATHS = ['clientes', 'add-colaborador', 'editar', 'colaboradores', 'parceiros'];
 const ADMIN_PATHS = [
   'notificacoes',
   'solicitacaoPremium',
@@ -101,8 +104,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     protectedRoute(`/enviar-alimento/${sub}`, 'title.enviarAlimento', 'sendFeed'),
   ),
   protectedRoute('/consultor', 'title.consultor', 'consultant'),
-  protectedRoute('/empresa', 'title.empresa'),
-  ...COMPANY_PATHS.map((sub) => protectedRoute(`/empresa/${sub}`, 'title.empresa')),
+  protectedRoute('/empresa', 'title.empresa', 'company'),
+  ...COMPANY_PATHS.map((sub) =>
+    protectedRoute(
+      `/empresa/${sub}`,
+      'title.empresa',
+      COMPANY_SCREEN_PATHS.includes(sub) ? 'company' : 'placeholder',
+    ),
+  ),
   protectedRoute('/adm', 'title.adm'),
   ...ADMIN_PATHS.map((sub) => protectedRoute(`/adm/${sub}`, 'title.adm')),
 ];

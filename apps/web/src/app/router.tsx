@@ -39,6 +39,8 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
   trial: () => import('../features/premium/TrialPage').then((module) => ({ Component: module.TrialPage })),
   consultant: () =>
     import('../features/consultancy/ConsultantPage').then((module) => ({ Component: module.ConsultantPage })),
+  company: () =>
+    import('../features/company/CompanyPage').then((module) => ({ Component: module.CompanyPage })),
   placeholder: () =>
     import('../features/placeholder/PlaceholderPage').then((module) => ({
       Component: module.PlaceholderPage,

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
 import { useSession } from '../session/SessionProvider';
 import { useAccess } from '../session/use-access';
+import { UserMenuCompanies } from './UserMenuCompanies';
 
 /**
  * Premium by the user's own flags only. The shell reads the premium profile (plans, company links,
@@ -68,6 +69,7 @@ export function UserMenu({ user }: { user: TUser }) {
             {user.email}
           </Typography>
         </Box>
+        <UserMenuCompanies isOpen={anchor !== null} />
         <Divider />
         <MenuItem
           onClick={() => {

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PHOTO_MIME_TYPES, ZCompanyFields } from '@cocho/contracts';
+import type { TCompany } from '@cocho/contracts';
+import { call } from '../../api/client';
+import { useErrorText } from '../../i18n/use-error-text';
+import { useAlert } from '../../ui/AlertProvider';
+import { ImageCropDialog } from '../../ui/ImageCropDialog';
+
+const FIELDS = [
+  'razao_social',
+  'nome_fantasia',
+  'cnpj',
+  'inscricao_estadual',
+  'email_dono',
+  'suporte_link',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+/** The message key of a field's first problem (the contracts' company rules). */
+function problemsOf(values: Values): Partial<Record<Field, string>> {
+  const result = ZCompanyFields.safeParse(values);
+  if (result.success) return {};
+  const problems: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    if (problems[field]) continue;
+    if (field === 'cnpj') problems[field] = 'edit.cnpjInvalid';
+    else if (field === 'email_dono') problems[field] = 'edit.emailInvalid';
+    else if (field === 'suporte_link') problems[field] = 'edit.urlInvalid';
+    else problems[field] = values[field].trim() === '' ? 'edit.required' : 'edit.tooShort';
+  }
+  return problems;
+}
+
+/** /empresa/editar: the company's record with validation, and the logo through the crop widget (≤ 1024 px). */
+export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSaved: () => void }) {
+  const { t } = useTranslation('company');
+  const errorText = useErrorText();
+  const { showAlert } = useAlert();
+  const input = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<Values>(() => ({
+    razao_social: company.razao_social,
+    nome_fantasia: company.nome_fantasia,
+    cnpj: company.cnpj,
+    inscricao_estadual: company.inscricao_estadual ?? '',
+    email_dono: company.email_dono,
+    suporte_link: company.suporte_link ?? '',
+  }));
+  const [logo, setLogo] = useState<string | null>(company.logo);
+  const [chosenUrl, setChosenUrl] = useState<string | null>(null);
+  const [isShowingProblems, setIsShowingProblems] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const problems = problemsOf(values);
+
+  useEffect(
+    () => () => {
+      if (chosenUrl) URL.revokeObjectURL(chosenUrl);
+    },
+    [chosenUrl],
+  );
+
+  const save = async () => {
+    setIsShowingProblems(true);
+    if (Object.keys(problems).length > 0) return;
+    setIsSaving(true);
+    try {
+      await call('editCompany', { id_empresa: company.id, ...values, logo });
+      showAlert(t('edit.saved'), 'success');
+      onSaved();
+    } catch (error) {
+      showAlert(errorText(error), 'error');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('edit.title')}
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
+        >
+          {FIELDS.map((field) => {
+            const problem = isShowingProblems ? problems[field] : undefined;
+            return (
+              <TextField
+                key={field}
+                label={t(`home.${field}`)}
+                value={values[field]}
+                onChange={(event) => setValues((old) => ({ ...old, [field]: event.target.value }))}
+                error={problem !== undefined}
+                helperText={problem ? t(problem) : ' '}
+                slotProps={{ htmlInput: { 'data-testid': `company-field-${field}` } }}
+                required={field !== 'inscricao_estadual' && field !== 'suporte_link'}
+              />
+            );
+          })}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', gridColumn: '1 / -1' }}>
+            <Typography>{t('edit.logo')}</Typography>
+            {logo && (
+              <Box
+                component="img"
+                src={logo}
+                alt={t('home.logoAlt', { company: values.nome_fantasia })}
+                sx={{ maxWidth: 160, maxHeight: 80, objectFit: 'contain' }}
+                data-testid="company-logo-preview"
+              />
+            )}
+            <input
+              ref={input}
+              type="file"
+              accept={PHOTO_MIME_TYPES.join(',')}
+              hidden
+              data-testid="company-logo-file"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) {
+                  showAlert(t('edit.notImage'), 'error');
+                  return;
+                }
+                setChosenUrl(URL.createObjectURL(file));
+              }}
+            />
+            <Button variant="outlined" onClick={() => input.current?.click()}>
+              {logo ? t('edit.changeLogo') : t('edit.chooseLogo')}
+            </Button>
+            {logo && (
+              <Button color="error" onClick={() => setLogo(null)}>
+                {t('edit.removeLogo')}
+              </Button>
+            )}
+          </Stack>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Button type="submit" variant="contained" disabled={isSaving} data-testid="company-save">
+              {t('edit.save')}
+            </Button>
+          </Box>
+        </Box>
+        <ImageCropDialog
+          key={chosenUrl ?? 'closed'}
+          imageUrl={chosenUrl}
+          isSaving={false}
+          onCancel={() => setChosenUrl(null)}
+          onSave={(dataUrl) => {
+            setLogo(dataUrl);
+            setChosenUrl(null);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { useSession } from '../../session/SessionProvider';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { AddCollaboratorForm } from './AddCollaboratorForm';
+import { ClientsList } from './ClientsList';
+import { CollaboratorsPage } from './CollaboratorsPage';
+import { CompanyEditForm } from './CompanyEditForm';
+import { CompanyHome } from './CompanyHome';
+import { activeCompanyLinkOf, canManageCompany, canReadCollaborators } from './company-of-user';
+import { PartnersList } from './PartnersList';
+import { useCompanyCall } from './use-company-call';
+
+type Section = 'home' | 'edit' | 'collaborators' | 'addCollaborator' | 'partners' | 'clients';
+
+const SECTION_PATHS: Record<Section, string> = {
+  home: '/empresa',
+  edit: '/empresa/editar',
+  collaborators: '/empresa/colaboradores',
+  addCollaborator: '/empresa/add-colaborador',
+  partners: '/empresa/parceiros',
+  clients: '/empresa/clientes',
+};
+
+function sectionOf(pathname: string): Section {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const found = (Object.keys(SECTION_PATHS) as Section[]).find((key) => SECTION_PATHS[key] === path);
+  return found ?? 'home';
+}
+
+const loadCompany = (companyId: number) =>
+  call('getCompany', { id_empresa: companyId }).then((answer) => answer.data);
+
+/**
+ * The company area (spec 01 §2 /empresa routes): the company's record, its edit form with the logo, the
+ * collaborators with pending requests, the invitation form, the partners and the linked producers. It works
+ * on the company of the user's active link; what a position may not do is not offered (the server refuses
+ * it anyway).
+ */
+export function CompanyPage() {
+  const { t } = useTranslation('company');
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const link = activeCompanyLinkOf(user);
+  const companyId = link?.id_empresa ?? null;
+  const { data: company, hasFailed, reload } = useCompanyCall(companyId, loadCompany);
+
+  if (companyId === null || !link) return <Alert severity="info">{t('page.noCompany')}</Alert>;
+  if (hasFailed && !company)
+    return <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={reload} />;
+  if (!company) return <Loading />;
+
+  const isManager = canManageCompany(link);
+  const sections: Section[] = [
+    'home',
+    ...(isManager ? (['edit'] as const) : []),
+    ...(canReadCollaborators(link) ? (['collaborators', 'clients'] as const) : []),
+    ...(isManager ? (['addCollaborator'] as const) : []),
+    'partners',
+  ];
+  const asked = sectionOf(pathname);
+  const section = sections.includes(asked) ? asked : 'home';
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', width: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Tabs value={section} variant="scrollable" allowScrollButtonsMobile>
+        {sections.map((key) => (
+          <Tab key={key} value={key} label={t(`nav.${key}`)} component={Link} to={SECTION_PATHS[key]} />
+        ))}
+      </Tabs>
+      {section === 'home' && <CompanyHome company={company} access={link.acesso} />}
+      {section === 'edit' && <CompanyEditForm company={company} onSaved={reload} />}
+      {section === 'collaborators' && <CollaboratorsPage companyId={company.id} canManage={isManager} />}
+      {section === 'addCollaborator' && <AddCollaboratorForm companyId={company.id} />}
+      {section === 'partners' && <PartnersList companyId={company.id} />}
+      {section === 'clients' && <ClientsList companyId={company.id} />}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+/** The company the company area works on: the first company of an active link of the user (spec 01 §3 emp_user). */
+import type { TCompanyLink, TUser } from '@cocho/contracts';
+
+export function activeCompanyLinkOf(user: TUser | null): TCompanyLink | null {
+  return user?.emp_user.find((link) => link.autorizado && link.ativo) ?? null;
+}
+
+/** Managers edit the company and its collaborators; regional managers read the collaborators too. */
+export function canManageCompany(link: TCompanyLink | null): boolean {
+  return link?.acesso === 0;
+}
+
+export function canReadCollaborators(link: TCompanyLink | null): boolean {
+  return link?.acesso === 0 || link?.acesso === 1;
+}

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TMyCompanyLink } from '@cocho/contracts';
+import { call } from '../api/client';
+import { useErrorText } from '../i18n/use-error-text';
+import { useSession } from '../session/SessionProvider';
+import { usePartnerInfo } from '../session/use-partner-info';
+import { useAlert } from '../ui/AlertProvider';
+
+/**
+ * The user menu's company part (spec 01 §2 User menu): the linked companies with the access type, the
+ * invitations to accept or decline, and on desktop the partner logo with "licensed for <company>". Loaded
+ * each time the menu opens (empresa/minhas); an answer refreshes the session so the abilities follow.
+ */
+export function UserMenuCompanies({ isOpen }: { isOpen: boolean }) {
+  const { t } = useTranslation('company');
+  const errorText = useErrorText();
+  const { showAlert } = useAlert();
+  const { checkToken } = useSession();
+  const partner = usePartnerInfo();
+  const [links, setLinks] = useState<TMyCompanyLink[]>([]);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  useEffect(() => {
+    if (!isOpen) return;
+    let isCurrent = true;
+    call('listMyCompanyLinks', {}).then(
+      (answer) => {
+        if (isCurrent) setLinks(answer.data);
+      },
+      () => {
+        if (isCurrent) setLinks([]);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isOpen, round]);
+
+  const answer = async (link: TMyCompanyLink, accept: boolean) => {
+    setIsBusy(true);
+    try {
+      await call(accept ? 'acceptInvitation' : 'declineInvitation', { id_emp_user: link.id_emp_user });
+      showAlert(t(accept ? 'menu.accepted' : 'menu.declined'), 'success');
+      reload();
+      await checkToken();
+    } catch (error) {
+      showAlert(errorText(error), 'error');
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  if (links.length === 0 && !partner) return null;
+  return (
+    <>
+      <Divider />
+      <Box sx={{ px: 2, py: 1, maxWidth: 300 }} data-testid="user-menu-companies">
+        {links.length > 0 && (
+          <Typography variant="overline" color="text.secondary">
+            {t('menu.companies')}
+          </Typography>
+        )}
+        {links.map((link) => (
+          <Box key={link.id_emp_user} sx={{ py: 0.5 }} data-testid={`user-company-${link.id_empresa}`}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {link.nome_fantasia}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {link.situacao === 'convidado'
+                ? t('menu.invitation', { access: t(`access.${link.acesso}`) })
+                : link.situacao === 'solicitado'
+                  ? t('menu.requested')
+                  : t('menu.linkedAs', { access: t(`access.${link.acesso}`) })}
+              {!link.empresa_ativa && ` · ${t('menu.inactive')}`}
+            </Typography>
+            {link.situacao === 'convidado' && (
+              <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={isBusy}
+                  onClick={() => void answer(link, true)}
+                >
+                  {t('menu.accept')}
+                </Button>
+                <Button size="small" disabled={isBusy} onClick={() => void answer(link, false)}>
+                  {t('menu.decline')}
+                </Button>
+              </Box>
+            )}
+          </Box>
+        ))}
+        {partner?.logo && (
+          <Tooltip title={t('menu.licensedFor', { company: partner.nome })}>
+            <Box
+              component="img"
+              src={partner.logo}
+              alt={t('menu.partnerLogoAlt', { company: partner.nome })}
+              data-testid="partner-logo"
+              sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 160, maxHeight: 60, mt: 1 }}
+            />
+          </Tooltip>
+        )}
+      </Box>
+    </>
+  );
+}
