@@ -195,7 +195,7 @@ describe('Shell access by ability and profile', () => {
     signIn(admin);
     answers.verificaToken = { status: 200, body: { user: admin } };
     renderAt('/adm');
-    expect(await screen.findByTestId('available-soon', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('admin-tab-users', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByTestId('no-access')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });

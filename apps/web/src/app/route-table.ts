@@ -19,6 +19,7 @@ export type ScreenKey =
   | 'premium'
   | 'trial'
   | 'consultant'
+  | 'admin'
   | 'company';
 
 export type RouteEntry = {
@@ -55,6 +56,8 @@ const COMPANY_PATHS = [
 ];
 /** The company sub-routes the company area renders; the others stay "available soon" for now. */
 const COMPANY_SCREEN_PATHS = ['clientes', 'add-colaborador', 'editar', 'colaboradores', 'parceiros'];
+/** The administration sub-routes the admin area renders; the others stay "available soon" for now. */
+const ADMIN_SCREEN_PATHS = ['solicitacaoPremium', 'logs'];
 const ADMIN_PATHS = [
   'notificacoes',
   'solicitacaoPremium',
@@ -112,8 +115,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       COMPANY_SCREEN_PATHS.includes(sub) ? 'company' : 'placeholder',
     ),
   ),
-  protectedRoute('/adm', 'title.adm'),
-  ...ADMIN_PATHS.map((sub) => protectedRoute(`/adm/${sub}`, 'title.adm')),
+  protectedRoute('/adm', 'title.adm', 'admin'),
+  ...ADMIN_PATHS.map((sub) =>
+    protectedRoute(`/adm/${sub}`, 'title.adm', ADMIN_SCREEN_PATHS.includes(sub) ? 'admin' : 'placeholder'),
+  ),
 ];
 
 /** Paths that only redirect to /login (spec 01 §2: /site, /blog). */

@@ -41,6 +41,7 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
     import('../features/consultancy/ConsultantPage').then((module) => ({ Component: module.ConsultantPage })),
   company: () =>
     import('../features/company/CompanyPage').then((module) => ({ Component: module.CompanyPage })),
+  admin: () => import('../features/admin/AdminPage').then((module) => ({ Component: module.AdminPage })),
   placeholder: () =>
     import('../features/placeholder/PlaceholderPage').then((module) => ({
       Component: module.PlaceholderPage,

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_TABS, pathOfTab, tabOfLocation } from './admin-tabs';
+import type { AdminTab } from './admin-tabs';
+import { AdsTab } from './AdsTab';
+import { CouponsTab } from './CouponsTab';
+import { FeedsTab } from './FeedsTab';
+import { FlagsTab } from './FlagsTab';
+import { LogsTab } from './LogsTab';
+import { PremiumRequestsTab } from './PremiumRequestsTab';
+import { UsersTab } from './UsersTab';
+
+const TAB_LABEL: Record<AdminTab, string> = {
+  users: 'tabs.users',
+  premium: 'tabs.premium',
+  feeds: 'tabs.feeds',
+  flags: 'tabs.flags',
+  ads: 'tabs.ads',
+  coupons: 'tabs.coupons',
+  logs: 'tabs.logs',
+};
+
+/**
+ * /adm, /adm/solicitacaoPremium and /adm/logs (spec 01 §2, §6 Administrator): one page of tabs, each at
+ * its own address. The route guard lets only administrators in; the server refuses everyone else too.
+ */
+export function AdminPage() {
+  const { t } = useTranslation('admin');
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = tabOfLocation(location.pathname, searchParams);
+
+  return (
+    <Box sx={{ maxWidth: 1300, mx: 'auto', width: '100%' }}>
+      <Card>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: AdminTab) => void navigate(pathOfTab(next))}
+          variant="scrollable"
+          scrollButtons="auto"
+        >
+          {ADMIN_TABS.map((value) => (
+            <Tab key={value} value={value} label={t(TAB_LABEL[value])} data-testid={`admin-tab-${value}`} />
+          ))}
+        </Tabs>
+        <CardContent>
+          {tab === 'users' && <UsersTab />}
+          {tab === 'premium' && <PremiumRequestsTab />}
+          {tab === 'feeds' && <FeedsTab />}
+          {tab === 'flags' && <FlagsTab />}
+          {tab === 'ads' && <AdsTab />}
+          {tab === 'coupons' && <CouponsTab />}
+          {tab === 'logs' && <LogsTab />}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

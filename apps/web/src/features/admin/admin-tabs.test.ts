@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { idsOfSearch, nextDay, pathOfTab, tabOfLocation } from './admin-tabs';
+import { ADMIN_TABS } from './admin-tabs';
+
+describe('admin tabs', () => {
+  it('reads the spec addresses', () => {
+    expect(tabOfLocation('/adm', new URLSearchParams('tab=alimentos'))).toBe('feeds');
+    expect(tabOfLocation('/adm', new URLSearchParams('tab=users&ids=3,4'))).toBe('users');
+    expect(tabOfLocation('/adm', new URLSearchParams())).toBe('users');
+    expect(tabOfLocation('/adm/solicitacaoPremium', new URLSearchParams('id=5'))).toBe('premium');
+    expect(tabOfLocation('/adm/logs/', new URLSearchParams())).toBe('logs');
+  });
+
+  it('goes back to the same tab from its address', () => {
+    for (const tab of ADMIN_TABS) {
+      const url = new URL(pathOfTab(tab), 'http://localhost');
+      expect(tabOfLocation(url.pathname, url.searchParams)).toBe(tab);
+    }
+  });
+
+  it('reads ids as a comma list or repeated, dropping what is not an id', () => {
+    expect(idsOfSearch(new URLSearchParams('ids=3,4,x,-1'))).toEqual([3, 4]);
+    expect(idsOfSearch(new URLSearchParams('ids=3&ids=5&ids=3'))).toEqual([3, 5]);
+    expect(idsOfSearch(new URLSearchParams('tab=users'))).toBeUndefined();
+  });
+
+  it('finds the next day across months and years', () => {
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+});
