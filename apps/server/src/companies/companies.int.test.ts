@@ -308,6 +308,61 @@ forEachDatabase('companies', (t: TestEnvironment) => {
     });
   });
 
+  describe('company feeds through the links', () => {
+    it("opens the company's feeds to its members and restricted ones to its managers only", async () => {
+      const now = new Date().toISOString();
+      for (const [name, restrito] of [
+        ['Núcleo Alfa restrito', 1],
+        ['Ração Alfa', 0],
+      ] as const) {
+        await t.db
+          .insertInto('feeds')
+          .values({
+            kind: 'empresa',
+            tipo: 2,
+            name,
+            nutrientes: JSON.stringify({ PB: 40 }),
+            nutrientes_calculados: '[]',
+            alertas: '[]',
+            unidade: 'kg',
+            volumoso: 0,
+            excluido: 0,
+            empresa: companyA.id,
+            restrito,
+            patrocinado: 0,
+            visibilidade: 'empresa',
+            recomendado: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+      const producer = await t.signUp();
+      const link = await invite(managerA, companyA.id, producer, 3);
+      await t.call('empresa/aceitarConvite', { id_emp_user: link.id_emp_user }, as(producer));
+      const companyFeeds = async (who: SignedUp) => {
+        const res = await t.call('alimentos/getListaAlimentos', { apenasUSREMP: true }, as(who));
+        expect(res.status, res.text).toBe(200);
+        return (res.body as { data: { emp: { name: string }[] } }).data.emp.map((feed) => feed.name).sort();
+      };
+      expect(await companyFeeds(managerA)).toEqual(['Núcleo Alfa restrito', 'Ração Alfa']);
+      expect(await companyFeeds(producer)).toEqual(['Ração Alfa']);
+      expect(await companyFeeds(managerB)).toEqual([]);
+      const area = await t.call(
+        'alimentos/getAlimentosEmpresa',
+        { id_empresa: companyA.id, area_da_empresa: true },
+        as(producer),
+      );
+      expect(area.status).toBe(200);
+      const refused = await t.call(
+        'alimentos/getAlimentosEmpresa',
+        { id_empresa: companyA.id, area_da_empresa: true },
+        as(managerB),
+      );
+      expect(refused.status).toBe(403);
+    });
+  });
+
   describe('inactive and partner companies', () => {
     it('an inactive company takes premium and linked status from its users until reactivated', async () => {
       const owner = await t.signUp();

@@ -138,15 +138,20 @@ export function buildFeedLists<T>(
 }
 
 /**
- * The viewer of the visibility rules. Premium is the premium profile (auth/roles.ts). Company access level:
- * 0 for a manager (gestor), otherwise unknown until the company area stores collaborators' positions (spec 01 §3 emp_user.acesso).
+ * The viewer of the visibility rules. Premium is the premium profile (auth/roles.ts). The company and the
+ * access level come from the user view (users/load-user-view.ts: the company of an active link, else the
+ * stored empresa_vinculada; the link's position, else 0 for a stored gestor).
  */
 export function viewerOf(user: SignedInUser, selectedClientId: number | null): FeedViewer {
+  const companyId = user.access.view.empresa_vinculada;
+  const link = user.access.view.emp_user.find(
+    (candidate) => candidate.id_empresa === companyId && candidate.autorizado && candidate.ativo,
+  );
   return {
     userId: user.id,
     isPremium: hasRole(user, 'premium'),
-    companyId: user.empresa_vinculada,
-    companyAccessLevel: user.gestor === 1 ? 0 : null,
+    companyId,
+    companyAccessLevel: link ? link.acesso : user.gestor === 1 ? 0 : null,
     selectedClientId,
   };
 }

@@ -12,7 +12,7 @@ import { findCompanyFeeds } from '../repository';
 type Db = Kysely<Database>;
 
 function isCompanyMember(user: SignedInUser, companyId: number | null | undefined): boolean {
-  return companyId !== null && companyId !== undefined && user.empresa_vinculada === companyId;
+  return companyId !== null && companyId !== undefined && user.access.view.empresa_vinculada === companyId;
 }
 
 /** Company feeds: the company area sees all of its feeds; elsewhere the visibility rules apply. */
