@@ -8,9 +8,11 @@
  *   solicitacao_premium  a pending premium request (administrators)
  *   alimento_pendente    a user-sent feed awaiting review (administrators)
  *   novo_usuario         an account awaiting release, or a recent sign-up (administrators)
+ *   vinculo_empresa      a link a user requested to a company the caller manages, until it is answered
+ *                        (empresa/aprovaVinculo, empresa/reprovaVinculo)
  *
- * A later kind (company link requests, error reports) adds one member to `ZNotification` and its own read
- * call; read marks are stored per user, kind and record (docs/decisions/notifications.md).
+ * A later kind (error reports) adds one member to `ZNotification` and its own read call; read marks are
+ * stored per user, kind and record (docs/decisions/notifications.md).
  */
 import { z } from 'zod';
 import { ZProfile } from './access/abilities';
@@ -38,6 +40,7 @@ export const NOTIFICATION_KINDS = [
   'solicitacao_premium',
   'alimento_pendente',
   'novo_usuario',
+  'vinculo_empresa',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -87,6 +90,18 @@ export const ZNotification = z.discriminatedUnion('tipo', [
   ZNotificationBase.extend({
     tipo: z.literal('novo_usuario'),
     params: z.object({ nome: z.string(), email: z.string(), liberado: z.boolean() }),
+  }),
+  ZNotificationBase.extend({
+    /** `id` is the link (id_emp_user). */
+    tipo: z.literal('vinculo_empresa'),
+    params: z.object({
+      id_empresa: z.number().int(),
+      empresa: z.string(),
+      nome: z.string(),
+      email: z.string(),
+      /** The requested position: 0 manager, 1 regional manager, 2 sales technician, 3 linked producer. */
+      acesso: z.number().int(),
+    }),
   }),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;

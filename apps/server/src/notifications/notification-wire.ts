@@ -1,6 +1,7 @@
 /** Rows of the repository as the notification records of contracts ZNotification, with the path each opens. */
 import type { TNotification } from '@cocho/contracts';
 import type {
+  LinkRequestNotificationRow,
   MessageRow,
   NewUserNotificationRow,
   PendingFeedNotificationRow,
@@ -85,5 +86,22 @@ export function newUserNotification(row: NewUserNotificationRow, readUpTo: strin
     lida: row.created_at <= readUpTo,
     destino: `/adm?tab=users&ids=${row.id}`,
     params: { nome: row.nome, email: row.email, liberado: row.liberado === 1 },
+  };
+}
+
+export function linkRequestNotification(row: LinkRequestNotificationRow): TNotification {
+  return {
+    tipo: 'vinculo_empresa',
+    id: row.id,
+    created_at: row.created_at,
+    lida: false,
+    destino: '/empresa',
+    params: {
+      id_empresa: row.id_empresa,
+      empresa: row.empresa,
+      nome: row.nome,
+      email: row.email,
+      acesso: row.acesso,
+    },
   };
 }

@@ -270,6 +270,45 @@ forEachDatabase('notifications', (t) => {
     });
   });
 
+  describe('company link requests', () => {
+    it('reach the managers of that company only, until they are answered', async () => {
+      const manager = await t.signUp();
+      const otherManager = await t.signUp();
+      const requester = await t.signUp();
+      for (const [cnpj, email, name] of [
+        ['11.222.333/0001-81', manager.email, 'Alfa'],
+        ['11444777000161', otherManager.email, 'Beta'],
+      ] as const)
+        await ok(
+          t,
+          'adm/empresas/criar',
+          { razao_social: `${name} Ltda`, nome_fantasia: name, cnpj, email_dono: email },
+          admin.token,
+        );
+      const requested = await ok<{ data: { id_emp_user: number } }>(
+        t,
+        'empresa/solicitarVinculo',
+        { cnpj: '11.222.333/0001-81', acesso: 2 },
+        requester.token,
+      );
+      const linkId = requested.data.id_emp_user;
+      const before = await list(manager);
+      const link = ofKind(before, 'vinculo_empresa').find((item) => item.id === linkId);
+      expect(link).toMatchObject({
+        lida: false,
+        destino: '/empresa',
+        params: { empresa: 'Alfa', email: requester.email, acesso: 2 },
+      });
+      for (const user of [otherManager, requester, admin, free])
+        expect(ofKind(await list(user), 'vinculo_empresa').map((item) => item.id)).not.toContain(linkId);
+
+      await ok(t, 'empresa/aprovaVinculo', { id_emp_user: linkId }, manager.token);
+      const after = await list(manager);
+      expect(ofKind(after, 'vinculo_empresa').map((item) => item.id)).not.toContain(linkId);
+      expect(after.count).toBe(before.count - 1);
+    });
+  });
+
   describe('the answer', () => {
     it('lists at most 100 records, newest first, and counts them all', async () => {
       const reader = await t.signUp();

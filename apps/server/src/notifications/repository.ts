@@ -344,3 +344,64 @@ export async function findNewUserNotifications(
   ]);
   return { rows, total: toNumber(count?.n), unread: toNumber(unread?.n) };
 }
+
+// --- Company managers: link requests --------------------------------------------------------------------
+
+export type LinkRequestNotificationRow = {
+  id: number;
+  id_empresa: number;
+  empresa: string;
+  nome: string;
+  email: string;
+  acesso: number;
+  created_at: string;
+};
+
+/** Links requested (situacao 'solicitado') to the active companies the user manages (an active level-0 link). */
+function requestsToManagedCompanies(db: Db, managerId: number) {
+  return db
+    .selectFrom('company_users as l')
+    .innerJoin('companies as c', 'c.id', 'l.id_empresa')
+    .innerJoin('users as u', 'u.id', 'l.id_usuario')
+    .where('l.situacao', '=', 'solicitado')
+    .where('c.ativo', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('company_users as m')
+          .select('m.id')
+          .whereRef('m.id_empresa', '=', 'l.id_empresa')
+          .where('m.id_usuario', '=', managerId)
+          .where('m.acesso', '=', 0)
+          .where('m.situacao', '=', 'ativo'),
+      ),
+    );
+}
+
+export async function findLinkRequests(
+  db: Db,
+  managerId: number,
+  limit: number,
+): Promise<Counted<LinkRequestNotificationRow>> {
+  const [rows, count] = await Promise.all([
+    requestsToManagedCompanies(db, managerId)
+      .select([
+        'l.id',
+        'l.id_empresa',
+        'c.nome_fantasia as empresa',
+        'u.nome',
+        'u.email',
+        'l.acesso',
+        'l.requested_at as created_at',
+      ])
+      .orderBy('l.requested_at', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(limit)
+      .execute(),
+    requestsToManagedCompanies(db, managerId)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+  ]);
+  const total = toNumber(count?.n);
+  return { rows, total, unread: total };
+}

@@ -241,6 +241,49 @@ describe('NotificationBell', () => {
     expect(bodiesOf('notificacoes/premiumLido')).toEqual([{ id: 5 }, { id: 5 }]);
   });
 
+  it('approves a company link request from the panel, then reloads', async () => {
+    const linkRequest: TNotification = {
+      tipo: 'vinculo_empresa',
+      id: 12,
+      created_at: '2026-11-21T12:00:00.000Z',
+      lida: false,
+      destino: '/empresa',
+      params: { id_empresa: 3, empresa: 'Alfa', nome: 'Gil', email: 'gil@example.com', acesso: 2 },
+    };
+    let polls = 0;
+    answers.notificacoes = () => {
+      polls += 1;
+      return polls === 1 ? listOf([linkRequest]) : listOf([]);
+    };
+    answers['empresa/aprovaVinculo'] = {
+      status: 200,
+      body: {
+        data: {
+          id_emp_user: 12,
+          id_empresa: 3,
+          id_usuario: 9,
+          nome: 'Gil',
+          email: 'gil@example.com',
+          acesso: 2,
+          autorizado: true,
+          ativo: true,
+          situacao: 'ativo',
+          requested_at: '2026-11-21T12:00:00.000Z',
+          decided_at: '2026-11-22T12:00:00.000Z',
+        },
+      },
+    };
+    const router = renderInSession(<NotificationBell />, '/dashboard');
+    const panel = await openPanel();
+    const item = await within(panel).findByTestId('notification-item');
+    expect(item.textContent).toBe('Gil pede vínculo com AlfaCargo: Técnico de vendas · gil@example.com');
+    fireEvent.click(within(panel).getByTestId('notification-link-approve'));
+    expect((await screen.findByTestId('alert-bar')).textContent).toContain('Vínculo aprovado.');
+    expect(bodiesOf('empresa/aprovaVinculo')).toEqual([{ id_emp_user: 12 }]);
+    await waitFor(() => expect(polls).toBe(2));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('shows a browser notification when the count rises and permission is granted', async () => {
     const shown: { title: string; body: string | undefined }[] = [];
     class FakeNotification {

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
@@ -48,13 +51,17 @@ async function markRead(item: TNotification): Promise<void> {
     case 'novo_usuario':
       await call('markNewUsersRead', {});
       return;
+    case 'vinculo_empresa':
+      // Pending until a manager answers it (Approve or Reject): opening it reads nothing.
+      return;
   }
 }
 
 /**
  * The toolbar's notification bell (spec 01 §2; spec 02 §2): the unread count ("+99" above 99) and a panel
  * of every record, newest first. A click marks the record read, reloads the list and opens its screen; a
- * shared record opens after SHARED_DIET_REDIRECT_MS; a general message shows its text, then goes home.
+ * shared record opens after SHARED_DIET_REDIRECT_MS; a general message shows its text, then goes home. A
+ * company link request has Approve and Reject buttons (spec 02 §2).
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
@@ -88,6 +95,16 @@ export function NotificationBell() {
     }
     if (item.tipo === 'mensagem') await inform({ title: item.params.titulo, message: item.params.mensagem });
     await navigate(item.destino);
+  };
+
+  const onDecideLink = async (id: number, decision: 'approve' | 'reject') => {
+    try {
+      await call(decision === 'approve' ? 'approveLink' : 'rejectLink', { id_emp_user: id });
+      showAlert(decision === 'approve' ? t('vinculo_empresa.approved') : t('vinculo_empresa.rejected'));
+    } catch (failure) {
+      showAlert(tErrors(errorCodeOf(failure)), 'error');
+    }
+    await reload();
   };
 
   return (
@@ -125,26 +142,51 @@ export function NotificationBell() {
             {list.map((item) => {
               const text = describeNotification(item, t);
               return (
-                <ListItemButton
+                <ListItem
                   key={`${item.tipo}-${item.id}`}
-                  onClick={() => void onChoose(item)}
-                  data-testid="notification-item"
-                  data-kind={item.tipo}
-                  data-read={item.lida ? 'true' : 'false'}
+                  disablePadding
                   divider
+                  sx={{ flexDirection: 'column', alignItems: 'stretch' }}
                 >
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <NotificationIcon item={item} />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={text.primary}
-                    secondary={text.secondary}
-                    slotProps={{
-                      primary: { sx: { fontWeight: item.lida ? 400 : 600 } },
-                      secondary: { sx: { overflowWrap: 'anywhere' } },
-                    }}
-                  />
-                </ListItemButton>
+                  <ListItemButton
+                    onClick={() => void onChoose(item)}
+                    data-testid="notification-item"
+                    data-kind={item.tipo}
+                    data-read={item.lida ? 'true' : 'false'}
+                  >
+                    <ListItemIcon sx={{ minWidth: 40 }}>
+                      <NotificationIcon item={item} />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={text.primary}
+                      secondary={text.secondary}
+                      slotProps={{
+                        primary: { sx: { fontWeight: item.lida ? 400 : 600 } },
+                        secondary: { sx: { overflowWrap: 'anywhere' } },
+                      }}
+                    />
+                  </ListItemButton>
+                  {item.tipo === 'vinculo_empresa' && (
+                    <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, pl: 7 }}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        onClick={() => void onDecideLink(item.id, 'approve')}
+                        data-testid="notification-link-approve"
+                      >
+                        {t('vinculo_empresa.approve')}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => void onDecideLink(item.id, 'reject')}
+                        data-testid="notification-link-reject"
+                      >
+                        {t('vinculo_empresa.reject')}
+                      </Button>
+                    </Stack>
+                  )}
+                </ListItem>
               );
             })}
             {data !== null && data.total > list.length && (

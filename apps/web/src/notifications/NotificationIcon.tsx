@@ -1,3 +1,4 @@
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import GrassOutlined from '@mui/icons-material/GrassOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
@@ -30,5 +31,7 @@ export function NotificationIcon({ item }: { item: TNotification }) {
       return <PostAddOutlined color="success" />;
     case 'novo_usuario':
       return <PersonAddOutlined color="secondary" />;
+    case 'vinculo_empresa':
+      return <BusinessOutlined color="primary" />;
   }
 }

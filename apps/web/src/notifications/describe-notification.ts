@@ -49,5 +49,13 @@ export function describeNotification(item: TNotification, t: TFunction<'notifica
           : t('novo_usuario.awaiting', { nome: item.params.nome }),
         secondary: item.params.email,
       };
+    case 'vinculo_empresa': {
+      const { params } = item;
+      const cargo = t(`vinculo_empresa.positions.${params.acesso}`, { defaultValue: String(params.acesso) });
+      return {
+        primary: t('vinculo_empresa.title', { nome: params.nome, empresa: params.empresa }),
+        secondary: `${t('vinculo_empresa.position', { cargo })} · ${params.email}`,
+      };
+    }
   }
 }

@@ -1,8 +1,9 @@
 /**
  * notificacoes (spec 01 §7; spec 02 §2, §3): the caller's notification records, newest first, at most
  * NOTIFICATION_LIST_MAX of them, with the unread count (the badge) and the total. Every user gets shares
- * received and not read and general messages addressed to them; administrators also get pending premium
- * requests, feeds sent for review and new accounts (docs/decisions/notifications.md).
+ * received and not read, general messages addressed to them and, for company managers, the link requests
+ * awaiting their answer; administrators also get pending premium requests, feeds sent for review and new
+ * accounts (docs/decisions/notifications.md).
  */
 import { NOTIFICATION_LIST_MAX, RECENT_SIGNUP_DAYS } from '@cocho/contracts';
 import type { TNotification, TNotificationList } from '@cocho/contracts';
@@ -12,6 +13,7 @@ import { isAdministratorRecord } from '../../auth/roles';
 import type { Database } from '../../db/schema';
 import { messageReaderOf } from '../message-reader';
 import {
+  linkRequestNotification,
   messageNotification,
   newUserNotification,
   pendingFeedNotification,
@@ -19,6 +21,7 @@ import {
   shareNotification,
 } from '../notification-wire';
 import {
+  findLinkRequests,
   findMessages,
   findNewUserNotifications,
   findPendingFeedNotifications,
@@ -56,14 +59,16 @@ export async function findNotifications(
   now: Date,
 ): Promise<TNotificationList> {
   const limit = NOTIFICATION_LIST_MAX;
-  const [shares, messages, adminParts] = await Promise.all([
+  const [shares, messages, linkRequests, adminParts] = await Promise.all([
     findUnreadShares(db, user.id, limit),
     findMessages(db, messageReaderOf(user), limit),
+    findLinkRequests(db, user.id, limit),
     isAdministratorRecord(user) ? findAdministratorParts(db, user, now) : Promise.resolve([]),
   ]);
   const parts: Part[] = [
     { ...shares, list: shares.rows.map(shareNotification) },
     { ...messages, list: messages.rows.map(messageNotification) },
+    { ...linkRequests, list: linkRequests.rows.map(linkRequestNotification) },
     ...adminParts,
   ];
   const list = parts
