@@ -52,6 +52,7 @@ const WEB_SHARED = [
   'testing',
   'consultancy-picker',
   'diet-lifecycle',
+  'help',
   'notifications',
 ];
 const WEB_FEATURES = [
@@ -73,6 +74,7 @@ const WEB_FEATURES = [
   'records',
   'requirements',
   'sharing',
+  'static-pages',
   'supplement',
   'user',
 ];

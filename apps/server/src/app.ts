@@ -64,6 +64,8 @@ const CONTENT_SECURITY_POLICY = {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
+    // Help videos play in YouTube's privacy-enhanced player (help/HelpDialog).
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],

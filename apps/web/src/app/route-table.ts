@@ -19,6 +19,17 @@ export type ScreenKey =
   | 'premium'
   | 'trial'
   | 'consultant'
+  | 'bio'
+  | 'info'
+  | 'courses'
+  | 'instructions'
+  | 'presentation'
+  | 'collaborate'
+  | 'authors'
+  | 'book'
+  | 'privacy'
+  | 'terms'
+  | 'feedback'
   | 'admin'
   | 'company';
 
@@ -76,26 +87,26 @@ const ADMIN_PATHS = [
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   free('/', 'title.home', 'home'),
-  free('/bio', 'title.bio'),
-  free('/br', 'title.info'),
-  free('/en', 'title.info'),
-  free('/cursos', 'title.cursos'),
+  free('/bio', 'title.bio', 'bio'),
+  free('/br', 'title.info', 'info'),
+  free('/en', 'title.info', 'info'),
+  free('/cursos', 'title.cursos', 'courses'),
   free('/login', 'title.login', 'login'),
   free('/signin', 'title.signin', 'register'),
   free('/ativacao-teste', 'title.ativacaoTeste', 'trial'),
-  free('/instrucoes', 'title.instrucoes'),
-  free('/apresentacao', 'title.apresentacao'),
-  free('/colaborar', 'title.colaborar'),
-  free('/autores', 'title.autores'),
+  free('/instrucoes', 'title.instrucoes', 'instructions'),
+  free('/apresentacao', 'title.apresentacao', 'presentation'),
+  free('/colaborar', 'title.colaborar', 'collaborate'),
+  free('/autores', 'title.autores', 'authors'),
   ...['/livrobr', '/livroen', '/livro2016br', '/livro2016en', '/livro2023br', '/livro2023en'].map((path) =>
-    free(path, 'title.livro'),
+    free(path, 'title.livro', 'book'),
   ),
-  free('/politica-privacidade', 'title.politicaPrivacidade'),
-  free('/termos-uso', 'title.termosUso'),
+  free('/politica-privacidade', 'title.politicaPrivacidade', 'privacy'),
+  free('/termos-uso', 'title.termosUso', 'terms'),
   protectedRoute('/seja-premium', 'title.sejaPremium', 'premium'),
   protectedRoute('/user', 'title.user', 'user'),
   protectedRoute('/dashboard', 'title.dashboard', 'dashboard'),
-  protectedRoute('/feedback', 'title.feedback'),
+  protectedRoute('/feedback', 'title.feedback', 'feedback'),
   protectedRoute('/formulacao-dieta', 'title.formulacaoDieta', 'dietWizard'),
   protectedRoute('/formulacao-suplemento', 'title.formulacaoSuplemento', 'supplement'),
   protectedRoute('/calcular-racao', 'title.calcularRacao', 'mixture'),

@@ -39,6 +39,27 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
   trial: () => import('../features/premium/TrialPage').then((module) => ({ Component: module.TrialPage })),
   consultant: () =>
     import('../features/consultancy/ConsultantPage').then((module) => ({ Component: module.ConsultantPage })),
+  bio: () => import('../features/static-pages/TextPages').then((module) => ({ Component: module.BioPage })),
+  info: () => import('../features/static-pages/TextPages').then((module) => ({ Component: module.InfoPage })),
+  courses: () =>
+    import('../features/static-pages/TextPages').then((module) => ({ Component: module.CoursesPage })),
+  presentation: () =>
+    import('../features/static-pages/TextPages').then((module) => ({ Component: module.PresentationPage })),
+  collaborate: () =>
+    import('../features/static-pages/TextPages').then((module) => ({ Component: module.CollaboratePage })),
+  authors: () =>
+    import('../features/static-pages/TextPages').then((module) => ({ Component: module.AuthorsPage })),
+  instructions: () =>
+    import('../features/static-pages/InstructionsPage').then((module) => ({
+      Component: module.InstructionsPage,
+    })),
+  book: () => import('../features/static-pages/BookPage').then((module) => ({ Component: module.BookPage })),
+  privacy: () =>
+    import('../features/static-pages/LegalPages').then((module) => ({ Component: module.PrivacyPolicyPage })),
+  terms: () =>
+    import('../features/static-pages/LegalPages').then((module) => ({ Component: module.TermsPage })),
+  feedback: () =>
+    import('../features/static-pages/FeedbackPage').then((module) => ({ Component: module.FeedbackPage })),
   company: () =>
     import('../features/company/CompanyPage').then((module) => ({ Component: module.CompanyPage })),
   admin: () => import('../features/admin/AdminPage').then((module) => ({ Component: module.AdminPage })),

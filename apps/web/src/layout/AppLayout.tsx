@@ -15,6 +15,8 @@ import type { TUser } from '@cocho/contracts';
 import { BOTTOM_BAR_BREAKPOINT_PX, DRAWER_BREAKPOINT_PX, DRAWER_WIDTH_PX } from '../theme/theme';
 import { useSession } from '../session/SessionProvider';
 import { ConsultancyToolbar } from '../consultancy-picker/ConsultancyToolbar';
+import { HelpButton } from '../help/HelpButton';
+import { SupportButton } from '../help/SupportButton';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { BooksMenu } from './BooksMenu';
 import { BottomBar, BOTTOM_BAR_HEIGHT_PX } from './BottomBar';
@@ -72,6 +74,8 @@ export function AppLayout({ user, title, isOffline, isMobileMode, content }: App
             </Typography>
             {isWide && <ConsultancyToolbar />}
             {flags.global.free_books && <BooksMenu />}
+            <HelpButton />
+            <SupportButton />
             <NotificationBell />
             <LanguageMenu />
             <DarkModeToggle />

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
+import { DataRightsSection } from '../../help/DataRightsSection';
 import { isPremium } from '../../layout/UserMenu';
 import { useSession } from '../../session/SessionProvider';
 import { useReferenceData } from '../../ui/account/use-reference-data';
@@ -83,6 +84,9 @@ export function UserPage() {
       </Section>
       <Section title={t('password.heading')}>
         <PasswordSection onChanged={updateUser} />
+      </Section>
+      <Section title={t('legal:rights.heading')}>
+        <DataRightsSection />
       </Section>
     </Box>
   );

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { useTranslation } from 'react-i18next';
+import { usePartnerInfo } from '../session/use-partner-info';
+import { SupportDialog } from './SupportDialog';
+
+/** Only web and mail links open from the support modal. */
+function safeLink(link: string | null | undefined): string | null {
+  const text = link?.trim() ?? '';
+  return /^(https?:\/\/|mailto:)/i.test(text) ? text : null;
+}
+
+/**
+ * The toolbar's support button (spec 01 §2) and its modal; for a user of a partner company with a support
+ * link, the modal offers that link instead.
+ */
+export function SupportButton() {
+  const { t } = useTranslation('help');
+  const partner = usePartnerInfo();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={t('toolbar.support')}>
+        <IconButton
+          onClick={() => setIsOpen(true)}
+          aria-label={t('toolbar.support')}
+          data-testid="support-button"
+        >
+          <SupportAgentOutlined />
+        </IconButton>
+      </Tooltip>
+      <SupportDialog
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        partnerLink={safeLink(partner?.suporte_link)}
+      />
+    </>
+  );
+}
