@@ -59,6 +59,8 @@ export const APP_ERROR_STATUS = {
   SHARE_READ_ONLY: 403,
   /** A public link's signature is altered, expired, for another record, or its record is gone. */
   SHARE_LINK_INVALID: 403,
+  /** adm/notificacoes/enviar: a listed user id has no account. */
+  NOTIFICATION_RECIPIENT_NOT_FOUND: 404,
   /** Registration with an e-mail that already has an account. */
   EMAIL_EXISTS: 409,
   /** A record with the same unique key exists. */
