@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TCompany } from '@cocho/contracts';
+import { initI18n } from '../../i18n/i18n';
+import { testUser } from '../../testing/test-user';
+import { renderInSession, stubServer, storeSignedIn } from '../premium/testing/session-harness';
+import type { Answer, Request } from '../premium/testing/session-harness';
+import { CompanyPage } from './CompanyPage';
+
+const COMPANY: TCompany = {
+  id: 7,
+  razao_social: 'Alfa Nutrição Animal Ltda',
+  nome_fantasia: 'Alfa',
+  cnpj: '11222333000181',
+  inscricao_estadual: null,
+  email_dono: 'dono@alfa.com',
+  ativo: true,
+  parceira: false,
+  suporte_link: null,
+  logo: null,
+  created_at: '2026-11-01T12:00:00.000Z',
+  updated_at: '2026-11-01T12:00:00.000Z',
+};
+const linkedAs = (acesso: 0 | 1 | 2 | 3) =>
+  testUser({ emp_user: [{ id_empresa: 7, acesso, autorizado: true, ativo: true }] });
+
+let answers: Record<string, Answer>;
+let requests: Request[];
+
+beforeAll(() => {
+  initI18n('pt');
+});
+beforeEach(() => {
+  localStorage.clear();
+  answers = {
+    'empresa/get': { status: 200, body: { data: COMPANY } },
+    'empresa/editar': { status: 200, body: { data: COMPANY } },
+  };
+  requests = stubServer(answers);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/empresa', () => {
+  it("shows the record of the user's company and a manager's tabs", async () => {
+    storeSignedIn(linkedAs(0));
+    renderInSession(<CompanyPage />, '/empresa');
+    expect((await screen.findByTestId('company-name')).textContent).toBe('Alfa');
+    expect(screen.getByTestId('company-cnpj').textContent).toBe('11222333000181');
+    expect(screen.getByText('Seu acesso: Gestor')).toBeTruthy();
+    for (const tab of ['Editar', 'Colaboradores', 'Adicionar colaborador', 'Clientes', 'Parceiros'])
+      expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    expect(requests[0]).toEqual({ path: 'empresa/get', body: expect.objectContaining({ id_empresa: 7 }) });
+  });
+
+  it('offers a linked producer no management tab, and its sub-route falls back to the record', async () => {
+    storeSignedIn(linkedAs(3));
+    renderInSession(<CompanyPage />, '/empresa/editar');
+    expect(await screen.findByText('Seu acesso: Produtor vinculado')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Editar' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Colaboradores' })).toBeNull();
+    expect(screen.queryByTestId('company-save')).toBeNull();
+  });
+
+  it('says so when the user has no active company link (a pending one does not count)', async () => {
+    storeSignedIn(testUser({ emp_user: [{ id_empresa: 7, acesso: 0, autorizado: false, ativo: false }] }));
+    renderInSession(<CompanyPage />, '/empresa');
+    expect(await screen.findByText('Sua conta não está vinculada a uma empresa ativa.')).toBeTruthy();
+    expect(requests.some((r) => r.path === 'empresa/get')).toBe(false);
+  });
+
+  it('edits the record: a CNPJ with wrong check digits is refused before sending, a valid one is saved', async () => {
+    storeSignedIn(linkedAs(0));
+    renderInSession(<CompanyPage />, '/empresa/editar');
+    const cnpj = (await screen.findByTestId('company-field-cnpj')) as HTMLInputElement;
+    fireEvent.change(cnpj, { target: { value: '11.222.333/0001-82' } });
+    fireEvent.click(screen.getByTestId('company-save'));
+    expect(await screen.findByText(/CNPJ inválido/)).toBeTruthy();
+    expect(requests.some((r) => r.path === 'empresa/editar')).toBe(false);
+
+    fireEvent.change(cnpj, { target: { value: '11.444.777/0001-61' } });
+    fireEvent.change(screen.getByTestId('company-field-suporte_link'), {
+      target: { value: 'https://alfa.example.com' },
+    });
+    fireEvent.click(screen.getByTestId('company-save'));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === 'empresa/editar')?.body).toMatchObject({
+        id_empresa: 7,
+        cnpj: '11444777000161',
+        suporte_link: 'https://alfa.example.com',
+        logo: null,
+      }),
+    );
+    expect(await screen.findByText('Dados da empresa salvos.')).toBeTruthy();
+  });
+});
