@@ -68,6 +68,14 @@ describe('loadFeedCatalogue', () => {
     expect(JSON.parse(storage.getItem(FEED_STORAGE_KEYS.catalogue) ?? '[]')).toHaveLength(2);
   });
 
+  it('with nothing cached sends the types and feeds with the last-update value, not after it', async () => {
+    const { calls, deps } = server('v1');
+    const loading = loadFeedCatalogue(deps(new MemoryStorage()));
+    // Every call has gone out before any answer is read.
+    expect(calls).toEqual(['lastUpdateAt', 'tipos', 'feeds:all']);
+    await loading;
+  });
+
   it('with an equal value uses the cached catalogue and reloads only company and user feeds', async () => {
     const storage = new MemoryStorage();
     await loadFeedCatalogue(server('v1').deps(storage));

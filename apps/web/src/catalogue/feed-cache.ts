@@ -5,6 +5,8 @@
  *   feeds are reloaded (`apenasUSREMP`).
  * - Different (or nothing cached): types and feeds are reloaded and the new value is stored.
  * The types list falls back to the cached one when its call fails; a failure to load feeds rejects.
+ * Calls that do not depend on each other go out together: types and feeds at once, and with nothing cached,
+ * with the last-update value too.
  */
 import { ZFeed, ZFeedType } from '@cocho/contracts';
 import type { TFeed, TFeedType } from '@cocho/contracts';
@@ -59,13 +61,26 @@ function writeCached(storage: FeedCacheDeps['storage'], key: string, value: unkn
 const ZTypes = z.array(ZFeedType);
 const ZFeeds = z.array(ZFeed);
 
+function startReload(deps: FeedCacheDeps): { types: Promise<TFeedType[]>; feeds: Promise<FeedLists> } {
+  return { types: deps.fetchTypes(), feeds: deps.fetchFeeds(false) };
+}
+
 /** Loads types and feeds by the cache rule. */
 export async function loadFeedCatalogue(deps: FeedCacheDeps): Promise<FeedCatalogue> {
   const { storage } = deps;
-  const serverValue = await deps.fetchLastUpdate();
   const storedValue = storage.getItem(FEED_STORAGE_KEYS.lastUpdate);
   const cachedCatalogue = readCached(storage, FEED_STORAGE_KEYS.catalogue, ZFeeds);
   const cachedTypes = readCached(storage, FEED_STORAGE_KEYS.types, ZTypes);
+  // With nothing cached the reload is certain: the types and feeds go out with the last-update value
+  // instead of after it (one round trip instead of three on a slow link).
+  const lastUpdate = deps.fetchLastUpdate();
+  const reload =
+    storedValue === null || cachedCatalogue === null || cachedTypes === null ? startReload(deps) : null;
+  const serverValue = await lastUpdate.catch((error: unknown) => {
+    void reload?.types.catch(() => undefined);
+    void reload?.feeds.catch(() => undefined);
+    throw error;
+  });
 
   if (storedValue === serverValue && cachedCatalogue !== null && cachedTypes !== null) {
     const lists = await deps.fetchFeeds(true);
@@ -78,16 +93,19 @@ export async function loadFeedCatalogue(deps: FeedCacheDeps): Promise<FeedCatalo
     };
   }
 
+  // Types and feeds together (the types no longer wait for nothing).
+  const { types: typesCall, feeds } = reload ?? startReload(deps);
   let types: TFeedType[];
   let isTypesFresh = true;
   try {
-    types = await deps.fetchTypes();
+    types = await typesCall;
   } catch (error) {
+    void feeds.catch(() => undefined);
     if (cachedTypes === null) throw error;
     types = cachedTypes;
     isTypesFresh = false;
   }
-  const lists = await deps.fetchFeeds(false);
+  const lists = await feeds;
   if (isTypesFresh) writeCached(storage, FEED_STORAGE_KEYS.types, types);
   writeCached(storage, FEED_STORAGE_KEYS.catalogue, lists.cocho);
   // Only a complete reload may record the new value; with stale types the next visit tries again.

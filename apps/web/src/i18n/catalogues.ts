@@ -1,34 +1,20 @@
 /**
- * Every message catalogue: apps/web/src/i18n/locales/<language>/<namespace>.json, and the namespaces of the
- * texts behind the engine's codes (units, requirementNames, financeIndicators, modelSources), which live in
- * @cocho/contracts' one catalogue shared with the CLI. Feature helpers add their own namespace files; they
- * are picked up here without registration.
+ * Every language's message catalogue at once (language-catalogue.ts): for the key-parity tests and for
+ * unit tests, which initialise i18n synchronously. The app itself loads one language's chunk at a time
+ * (i18n.ts `loadI18n`, `changeLanguage`). Feature helpers add their own namespace files under
+ * locales/<language>/; they are picked up without registration.
  */
-import { MESSAGE_NAMESPACES, MESSAGES } from '@cocho/contracts';
 import { LANGUAGES } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
+import type { Catalogue, LanguageCatalogue } from './language-catalogue';
+import en from './languages/en';
+import es from './languages/es';
+import pt from './languages/pt';
 
-export type Catalogue = { [key: string]: string | Catalogue };
-export type Catalogues = Record<Language, Record<string, Catalogue>>;
+export type { Catalogue } from './language-catalogue';
+export type Catalogues = Record<Language, LanguageCatalogue>;
 
-const FILES = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
-
-function buildCatalogues(): Catalogues {
-  const catalogues = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Catalogues;
-  for (const [file, catalogue] of Object.entries(FILES)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    const language = match?.[1] as Language | undefined;
-    const namespace = match?.[2];
-    if (!language || !namespace || !(language in catalogues)) continue;
-    catalogues[language][namespace] = catalogue;
-  }
-  for (const language of LANGUAGES)
-    for (const namespace of MESSAGE_NAMESPACES)
-      catalogues[language][namespace] = MESSAGES[language][namespace] as Catalogue;
-  return catalogues;
-}
-
-export const CATALOGUES: Catalogues = buildCatalogues();
+export const CATALOGUES: Catalogues = { pt, en, es };
 
 /** Every namespace found in any language. */
 export const NAMESPACES: string[] = [

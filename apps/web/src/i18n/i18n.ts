@@ -1,6 +1,10 @@
 /**
  * The one i18next instance (conventions §4: i18n is used through this module). Namespaces: one JSON per
  * feature; `shell` is the default, `errors` holds one message per error code.
+ *
+ * Each language's messages are one chunk (languages/<language>.ts), loaded on demand: the app starts with
+ * `loadI18n()` (the user's language only) and `changeLanguage` loads another before switching to it
+ * (docs/decisions/server-reads-at-scale.md, first load).
  */
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
@@ -8,7 +12,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import { LANGUAGE_INDEX } from '@cocho/engine';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { CATALOGUES, NAMESPACES } from './catalogues';
+import type { LanguageCatalogue } from './language-catalogue';
 import { detectLanguage, HTML_LANG, isLanguage } from './language';
 
 export const i18n: I18n = i18next.createInstance();
@@ -16,24 +20,61 @@ export const i18n: I18n = i18next.createInstance();
 /** Start of the console error logged for a message key that has no text (e2e tests fail on it). */
 export const MISSING_MESSAGE_PREFIX = 'Missing message:';
 
+const LOADERS: Readonly<Record<Language, () => Promise<{ default: LanguageCatalogue }>>> = {
+  pt: () => import('./languages/pt'),
+  en: () => import('./languages/en'),
+  es: () => import('./languages/es'),
+};
+
+/**
+ * The languages whose messages are here. Unit tests (Vitest runs in mode 'test') have every language from
+ * the start, so they initialise synchronously; the build replaces MODE by a constant and drops the branch,
+ * so the app ships no language in its entry.
+ */
+const loaded: Partial<Record<Language, LanguageCatalogue>> =
+  import.meta.env.MODE === 'test' ? { ...(await import('./catalogues')).CATALOGUES } : {};
+
+/** Loads a language's messages (one chunk) and gives them to i18next if it is running. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded[language]) return;
+  const catalogue = (await LOADERS[language]()).default;
+  loaded[language] = catalogue;
+  if (i18n.isInitialized)
+    for (const [namespace, messages] of Object.entries(catalogue))
+      i18n.addResourceBundle(language, namespace, messages, true, true);
+}
+
+function initialLanguage(): Language {
+  return detectLanguage(
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language),
+    typeof navigator === 'undefined' ? undefined : navigator.language,
+  );
+}
+
+/** The app's start: the user's language's messages, then i18next. */
+export async function loadI18n(): Promise<I18n> {
+  const language = initialLanguage();
+  await loadLanguage(language);
+  return initI18n(language);
+}
+
+/** Starts i18next with the languages loaded so far (every one in unit tests; see `loadI18n`). */
 export function initI18n(language?: Language): I18n {
   if (i18n.isInitialized) return i18n;
-  const initial =
-    language ??
-    detectLanguage(
-      typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language),
-      typeof navigator === 'undefined' ? undefined : navigator.language,
-    );
+  const initial = language ?? initialLanguage();
+  const resources = Object.fromEntries(Object.entries(loaded));
+  const namespaces = [...new Set(Object.values(loaded).flatMap((catalogue) => Object.keys(catalogue)))];
   // Development aid (conventions §10): `?i18n-keys` shows every message key instead of its text.
   const showKeys =
     import.meta.env.DEV &&
     typeof location !== 'undefined' &&
     new URLSearchParams(location.search).has('i18n-keys');
   void i18n.use(initReactI18next).init({
-    resources: CATALOGUES,
+    resources,
     lng: showKeys ? 'cimode' : initial,
+    // Only a loaded language can serve as fallback; the key-parity tests keep the languages aligned.
     fallbackLng: 'en',
-    ns: NAMESPACES,
+    ns: namespaces.sort(),
     defaultNS: 'shell',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -59,6 +100,7 @@ export function currentLanguage(): Language {
 
 /** Switches the interface language and stores the choice locally (`idioma`, spec 01 §3). */
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   localStorage.setItem(STORAGE_KEYS.language, String(LANGUAGE_INDEX[language]));
   document.documentElement.lang = HTML_LANG[language];
   await i18n.changeLanguage(language);
