@@ -68,7 +68,7 @@ const COMPANY_PATHS = [
 /** The company sub-routes the company area renders; the others stay "available soon" for now. */
 const COMPANY_SCREEN_PATHS = ['clientes', 'add-colaborador', 'editar', 'colaboradores', 'parceiros'];
 /** The administration sub-routes the admin area renders; the others stay "available soon" for now. */
-const ADMIN_SCREEN_PATHS = ['solicitacaoPremium', 'logs'];
+const ADMIN_SCREEN_PATHS = ['solicitacaoPremium', 'logs', 'user/edit'];
 const ADMIN_PATHS = [
   'notificacoes',
   'solicitacaoPremium',

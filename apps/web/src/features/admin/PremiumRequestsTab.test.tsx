@@ -56,7 +56,7 @@ async function openRequest() {
 describe('/adm/solicitacaoPremium', () => {
   it('opens ?id= and grants a permanent plan with the order number, refusing symbols in it', async () => {
     const { dialog } = await openRequest();
-    const order = within(dialog).getByLabelText('Número do pedido');
+    const order = await within(dialog).findByLabelText('Número do pedido');
     fireEvent.change(order, { target: { value: 'PED-12' } });
     expect(await within(dialog).findByText('Use apenas letras, números e espaços.')).toBeTruthy();
     const grant = within(dialog).getByRole('button', { name: 'Conceder' }) as HTMLButtonElement;
@@ -80,7 +80,7 @@ describe('/adm/solicitacaoPremium', () => {
 
   it('refuses with a reason', async () => {
     const { dialog } = await openRequest();
-    fireEvent.change(within(dialog).getByLabelText('Motivo da recusa (opcional)'), {
+    fireEvent.change(await within(dialog).findByLabelText('Motivo da recusa (opcional)'), {
       target: { value: 'Sem comprovante' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));

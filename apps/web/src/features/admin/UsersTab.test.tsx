@@ -152,3 +152,17 @@ describe('/adm users tab', () => {
     expect(day > new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10)).toBe(true);
   });
 });
+
+describe('/adm/user/edit', () => {
+  it('opens the account of ?id= and goes back to the list on close', async () => {
+    const router = renderInSession(<AdminPage />, '/adm/user/edit');
+    await screen.findByTestId('user-row-7');
+    await router.navigate('/adm/user/edit?id=7');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/pessoa7@example.com/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('user-dialog-close'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/adm?tab=users'),
+    );
+  });
+});

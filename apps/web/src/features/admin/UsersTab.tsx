@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USER_STATES, USER_PROFILES } from '@cocho/contracts';
 import type { TAdminUser, TAdminUserState, TUser } from '@cocho/contracts';
@@ -23,7 +23,7 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { idsOfSearch } from './admin-tabs';
+import { editedUserOf, idsOfSearch } from './admin-tabs';
 import { Pager } from './Pager';
 import { useAdminLoad } from './use-admin-load';
 import { UserDialog } from './UserDialog';
@@ -44,6 +44,15 @@ export function UsersTab() {
   const [premium, setPremium] = useState<'' | 'yes' | 'no'>('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // /adm/user/edit?id= opens that account's dialog; closing it goes back to the list.
+  const askedEdit = editedUserOf(location.pathname, searchParams);
+  const dialogId = editing ?? askedEdit;
+  const closeDialog = () => {
+    setEditing(null);
+    if (askedEdit !== null) void navigate('/adm?tab=users', { replace: true });
+  };
   const idsKey = ids?.join(',') ?? '';
   const { data, error, reload } = useAdminLoad(
     () =>
@@ -178,7 +187,7 @@ export function UsersTab() {
       {data && data.total > 0 && (
         <Pager page={page} perPage={PER_PAGE} total={data.total} onPage={setPage} testId="users" />
       )}
-      {editing !== null && <UserDialog id={editing} onClose={() => setEditing(null)} onChanged={reload} />}
+      {dialogId !== null && <UserDialog id={dialogId} onClose={closeDialog} onChanged={reload} />}
     </Box>
   );
 }

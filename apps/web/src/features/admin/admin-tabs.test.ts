@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idsOfSearch, nextDay, pathOfTab, tabOfLocation } from './admin-tabs';
+import { editedUserOf, idsOfSearch, nextDay, pathOfTab, tabOfLocation } from './admin-tabs';
 import { ADMIN_TABS } from './admin-tabs';
 
 describe('admin tabs', () => {
@@ -9,6 +9,13 @@ describe('admin tabs', () => {
     expect(tabOfLocation('/adm', new URLSearchParams())).toBe('users');
     expect(tabOfLocation('/adm/solicitacaoPremium', new URLSearchParams('id=5'))).toBe('premium');
     expect(tabOfLocation('/adm/logs/', new URLSearchParams())).toBe('logs');
+    expect(tabOfLocation('/adm/user/edit', new URLSearchParams('id=7'))).toBe('users');
+  });
+
+  it('opens the account of /adm/user/edit?id= only there', () => {
+    expect(editedUserOf('/adm/user/edit', new URLSearchParams('id=7'))).toBe(7);
+    expect(editedUserOf('/adm/user/edit', new URLSearchParams('id=x'))).toBeNull();
+    expect(editedUserOf('/adm', new URLSearchParams('id=7'))).toBeNull();
   });
 
   it('goes back to the same tab from its address', () => {

@@ -18,6 +18,7 @@ export function tabOfLocation(pathname: string, search: URLSearchParams): AdminT
   const path = pathname.replace(/\/+$/, '').toLowerCase();
   if (path === '/adm/solicitacaopremium') return 'premium';
   if (path === '/adm/logs') return 'logs';
+  if (path === '/adm/user/edit') return 'users';
   return QUERY_TAB[search.get('tab') ?? ''] ?? 'users';
 }
 
@@ -59,4 +60,11 @@ export function nextDay(day: string): string {
   const date = new Date(`${day}T12:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
+}
+
+/** The account /adm/user/edit?id= opens, or null elsewhere. */
+export function editedUserOf(pathname: string, search: URLSearchParams): number | null {
+  if (pathname.replace(/\/+$/, '').toLowerCase() !== '/adm/user/edit') return null;
+  const id = Number(search.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
