@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TMyCompanyLink } from '@cocho/contracts';
+import { initI18n } from '../../i18n/i18n';
+import { testUser } from '../../testing/test-user';
+import { renderInSession, stubServer, storeSignedIn } from '../premium/testing/session-harness';
+import type { Answer, Request } from '../premium/testing/session-harness';
+import { UserMenu } from '../../layout/UserMenu';
+
+const link = (extra: Partial<TMyCompanyLink>): TMyCompanyLink => ({
+  id_emp_user: 1,
+  id_empresa: 7,
+  nome_fantasia: 'Alfa',
+  acesso: 3,
+  situacao: 'ativo',
+  empresa_ativa: true,
+  parceira: false,
+  ...extra,
+});
+const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
+
+let answers: Record<string, Answer | (() => Answer)>;
+let requests: Request[];
+
+beforeAll(() => {
+  initI18n('pt');
+});
+beforeEach(() => {
+  localStorage.clear();
+  answers = {};
+  requests = stubServer(answers);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('user menu companies', () => {
+  it('lists the linked companies with the access type and the partner logo licensed for it', async () => {
+    const user = testUser({
+      emp_user: [{ id_empresa: 7, acesso: 0, autorizado: true, ativo: true }],
+      empresaParceira: { id: 7 },
+    });
+    storeSignedIn(user);
+    answers['empresa/minhas'] = {
+      status: 200,
+      body: {
+        data: [
+          link({ acesso: 0, parceira: true }),
+          link({ id_emp_user: 2, id_empresa: 8, nome_fantasia: 'Beta', acesso: 2 }),
+        ],
+      },
+    };
+    answers['parceiros/getInfoEmpresa'] = {
+      status: 200,
+      body: { data: { nome: 'Alfa', suporte_link: 'https://alfa.example.com', logo: LOGO } },
+    };
+    renderInSession(<UserMenu user={user} />);
+    fireEvent.click(screen.getByTestId('user-menu'));
+    const companies = await screen.findByTestId('user-menu-companies');
+    await waitFor(() =>
+      expect(within(companies).getByTestId('user-company-8').textContent).toContain('Técnico de vendas'),
+    );
+    expect(within(companies).getByTestId('user-company-7').textContent).toContain('Gestor');
+    const logo = await within(companies).findByTestId('partner-logo');
+    expect(logo.getAttribute('src')).toBe(LOGO);
+    fireEvent.mouseOver(logo);
+    expect(await screen.findByText('Licenciado para Alfa')).toBeTruthy();
+    expect(requests.find((r) => r.path === 'parceiros/getInfoEmpresa')?.body).toMatchObject({ parceiro: 7 });
+  });
+
+  it('accepts an invitation, then reloads the links and the user', async () => {
+    const user = testUser();
+    storeSignedIn(user);
+    let accepted = false;
+    answers['empresa/minhas'] = () => ({
+      status: 200,
+      body: { data: [link({ situacao: accepted ? 'ativo' : 'convidado' })] },
+    });
+    answers['empresa/aceitarConvite'] = () => {
+      accepted = true;
+      return { status: 200, body: { data: link({}) } };
+    };
+    answers['verificaToken'] = { status: 200, body: { user } };
+    renderInSession(<UserMenu user={user} />);
+    fireEvent.click(screen.getByTestId('user-menu'));
+    const companies = await screen.findByTestId('user-menu-companies');
+    await waitFor(() => expect(companies.textContent).toContain('Convite como Produtor vinculado'));
+    fireEvent.click(within(companies).getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === 'empresa/aceitarConvite')?.body).toMatchObject({
+        id_emp_user: 1,
+      }),
+    );
+    await waitFor(() => expect(within(companies).queryByRole('button', { name: 'Aceitar' })).toBeNull());
+    expect(companies.textContent).toContain('Produtor vinculado');
+    expect(requests.some((r) => r.path === 'verificaToken')).toBe(true);
+  });
+
+  it('shows nothing for a user without companies', async () => {
+    const user = testUser();
+    storeSignedIn(user);
+    answers['empresa/minhas'] = { status: 200, body: { data: [] } };
+    renderInSession(<UserMenu user={user} />);
+    fireEvent.click(screen.getByTestId('user-menu'));
+    await waitFor(() => expect(requests.some((r) => r.path === 'empresa/minhas')).toBe(true));
+    expect(screen.queryByTestId('user-menu-companies')).toBeNull();
+  });
+});
