@@ -148,6 +148,11 @@ describe('page details', () => {
     cleanup();
     renderInSession(<InfoPage />, '/br');
     expect((await screen.findByTestId('static-info')).querySelector('h1')?.textContent).toBe('Sobre o Cocho');
+    cleanup();
+    await changeLanguage('pt');
+    renderInSession(<InfoPage />, '/en');
+    expect((await screen.findByTestId('static-info')).querySelector('h1')?.textContent).toBe('About Cocho');
+    expect(missingMessages()).toEqual([]);
   });
 
   it('a book page names its edition and links to the BR-CORTE site and the other editions', async () => {

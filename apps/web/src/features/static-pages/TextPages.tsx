@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -6,7 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@cocho/engine';
+import * as i18nModule from '../../i18n/i18n';
 import { useOptionalSession } from '../../session/SessionProvider';
+import { Loading } from '../../ui/Loading';
 import { Article, linesOf, Sections, sectionsOf } from './Article';
 
 /** Create-account and sign-in buttons for visitors; nothing once signed in. */
@@ -70,10 +74,33 @@ export function AuthorsPage() {
   );
 }
 
+/**
+ * Whether a language's messages are loaded, loading them when the app loads languages on demand (the i18n
+ * module's `loadLanguage`, when it has one).
+ */
+function useLanguageMessages(language: Language): boolean {
+  const { i18n } = useTranslation();
+  const [, setLoadedCount] = useState(0);
+  const isLoaded = i18n.hasResourceBundle(language, 'static');
+  useEffect(() => {
+    if (isLoaded) return;
+    const load: unknown = (i18nModule as Record<string, unknown>).loadLanguage;
+    if (typeof load !== 'function') return;
+    void (load as (language: Language) => Promise<void>)(language).then(() =>
+      setLoadedCount((count) => count + 1),
+    );
+  }, [isLoaded, language]);
+  return isLoaded;
+}
+
 /** /br and /en: the information page, always in Portuguese on /br and in English on /en. */
 export function InfoPage() {
   const { pathname } = useLocation();
-  const lng = pathname.toLowerCase().startsWith('/en') ? 'en' : 'pt';
+  const lng: Language = pathname.toLowerCase().startsWith('/en') ? 'en' : 'pt';
+  return useLanguageMessages(lng) ? <InfoArticle lng={lng} /> : <Loading />;
+}
+
+function InfoArticle({ lng }: { lng: Language }) {
   const { t } = useTranslation('static', { lng });
   return (
     <Article
