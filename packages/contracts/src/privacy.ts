@@ -22,6 +22,7 @@ export const ZDataExport = z.object({
   reportes: ZRows,
   feedback: ZRows,
   registro_auditoria: ZRows,
+  vinculos_empresa: ZRows,
 });
 export type TDataExport = z.infer<typeof ZDataExport>;
 

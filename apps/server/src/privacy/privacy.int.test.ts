@@ -61,6 +61,39 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
   it('deletes: every session signs out, personal data and records go, the e-mail registers again, others stay', async () => {
     const user = await premiumUserWithData(t, 'Lote C');
     const other = await premiumUserWithData(t, 'Lote D');
+    const stamp = new Date().toISOString();
+    const company = await t.db
+      .insertInto('companies')
+      .values({
+        razao_social: 'Fazenda Teste Ltda',
+        nome_fantasia: 'Fazenda Teste',
+        cnpj: String(Date.now()).padStart(14, '0').slice(-14),
+        inscricao_estadual: null,
+        email_dono: other.email,
+        suporte_link: null,
+        logo: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('company_users')
+      .values({
+        id_empresa: company.id,
+        id_usuario: user.user.id,
+        acesso: 3,
+        situacao: 'ativo',
+        requested_at: stamp,
+        decided_at: stamp,
+      })
+      .execute();
+    const before = (
+      (await t.call('user/exportarDados', {}, { token: user.token })).body as { data: TDataExport }
+    ).data;
+    expect(before.vinculos_empresa).toMatchObject([
+      { id_empresa: company.id, nome_fantasia: 'Fazenda Teste' },
+    ]);
     const second = await t.call('auth/appLogin', { email: user.email, password: user.password });
     const secondToken = (second.body as { token: string }).token;
 
@@ -90,6 +123,12 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
     expect(await countOf('diets', user.user.id)).toBe(0);
     expect(await countOf('feeds', user.user.id)).toBe(0);
     expect(await countOf('sessions', user.user.id)).toBe(0);
+    const links = await t.db
+      .selectFrom('company_users')
+      .select('id')
+      .where('id_usuario', '=', user.user.id)
+      .execute();
+    expect(links).toEqual([]);
     // Feedback stays for the team, without its author.
     const feedback = await t.db
       .selectFrom('feedback')

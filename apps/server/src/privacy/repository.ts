@@ -22,6 +22,7 @@ export type UserDataRows = {
   errorReports: Row[];
   feedback: Row[];
   audit: Row[];
+  companyLinks: Row[];
 };
 
 export async function readUserData(db: Db, userId: number): Promise<UserDataRows> {
@@ -58,13 +59,27 @@ export async function readUserData(db: Db, userId: number): Promise<UserDataRows
         .execute(),
       db.selectFrom('error_reports').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     ]);
-  const [feedback, audit] = await Promise.all([
+  const [feedback, audit, companyLinks] = await Promise.all([
     db.selectFrom('feedback').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     db
       .selectFrom('audit_log')
       .select(['at', 'action', 'actor_user_id', 'subject_user_id', 'ip', 'detail'])
       .where((eb) => eb.or([eb('subject_user_id', '=', userId), eb('actor_user_id', '=', userId)]))
       .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('company_users')
+      .innerJoin('companies', 'companies.id', 'company_users.id_empresa')
+      .select([
+        'company_users.id_empresa',
+        'companies.nome_fantasia',
+        'company_users.acesso',
+        'company_users.situacao',
+        'company_users.requested_at',
+        'company_users.decided_at',
+      ])
+      .where('company_users.id_usuario', '=', userId)
+      .orderBy('company_users.id')
       .execute(),
   ]);
   return {
@@ -79,6 +94,7 @@ export async function readUserData(db: Db, userId: number): Promise<UserDataRows
     errorReports,
     feedback,
     audit,
+    companyLinks,
   };
 }
 
@@ -101,8 +117,8 @@ function anonymousEmail(userId: number): string {
 /**
  * Deletes the account's personal data in one transaction: the user row stays (plans, coupon activations and
  * the audit log refer to it) with every personal column cleared, an unusable e-mail and password, and
- * EXCLUIDO 1; sessions, pictures, codes, mails, diets and their shares, own feeds, a consultant's clients and
- * ad clicks are deleted; error reports and feedback stay without their author (and without screenshots).
+ * EXCLUIDO 1; sessions, pictures, codes, mails, diets and their shares, own feeds, a consultant's clients,
+ * ad clicks, company links and notification marks are deleted; error reports and feedback stay without their author (and without screenshots).
  */
 export async function eraseUserData(db: Db, userId: number, email: string, now: string): Promise<void> {
   await db.transaction().execute(async (trx: Transaction<Database>) => {
@@ -123,6 +139,9 @@ export async function eraseUserData(db: Db, userId: number, email: string, now: 
     await trx.deleteFrom('feeds').where('user_id', '=', userId).where('kind', '=', 'usuario').execute();
     await trx.deleteFrom('consultancy_clients').where('id_consultor', '=', userId).execute();
     await trx.deleteFrom('ad_clicks').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('company_users').where('id_usuario', '=', userId).execute();
+    await trx.deleteFrom('notification_recipients').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('notification_reads').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_photos').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('email_codes').where('email', '=', email).execute();

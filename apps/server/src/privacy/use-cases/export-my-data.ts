@@ -41,5 +41,6 @@ export async function exportMyData(db: Kysely<Database>, userId: number, now: Da
     reportes: rows.errorReports,
     feedback: rows.feedback,
     registro_auditoria: rows.audit.map((row) => parseJsonColumns(row, ['detail'])),
+    vinculos_empresa: rows.companyLinks,
   };
 }

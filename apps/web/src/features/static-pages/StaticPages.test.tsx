@@ -216,6 +216,7 @@ describe('data rights (privacy policy and /user)', () => {
           reportes: [],
           feedback: [],
           registro_auditoria: [],
+          vinculos_empresa: [],
         },
       },
     };
