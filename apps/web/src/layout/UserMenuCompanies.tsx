@@ -11,6 +11,7 @@ import { useErrorText } from '../i18n/use-error-text';
 import { useSession } from '../session/SessionProvider';
 import { usePartnerInfo } from '../session/use-partner-info';
 import { useAlert } from '../ui/AlertProvider';
+import { RequestCompanyLinkDialog } from './RequestCompanyLinkDialog';
 
 /**
  * The user menu's company part (spec 01 §2 User menu): the linked companies with the access type, the
@@ -25,6 +26,7 @@ export function UserMenuCompanies({ isOpen }: { isOpen: boolean }) {
   const partner = usePartnerInfo();
   const [links, setLinks] = useState<TMyCompanyLink[]>([]);
   const [isBusy, setIsBusy] = useState(false);
+  const [isRequesting, setIsRequesting] = useState(false);
 
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((value) => value + 1), []);
@@ -58,7 +60,27 @@ export function UserMenuCompanies({ isOpen }: { isOpen: boolean }) {
     }
   };
 
-  if (links.length === 0 && !partner) return null;
+  const requestButton = (
+    <>
+      <Button size="small" onClick={() => setIsRequesting(true)} data-testid="request-company-link">
+        {t('request.open')}
+      </Button>
+      <RequestCompanyLinkDialog
+        isOpen={isRequesting}
+        onClose={(sent) => {
+          setIsRequesting(false);
+          if (sent) reload();
+        }}
+      />
+    </>
+  );
+  if (links.length === 0 && !partner)
+    return (
+      <>
+        <Divider />
+        <Box sx={{ px: 1, py: 0.5 }}>{requestButton}</Box>
+      </>
+    );
   return (
     <>
       <Divider />
@@ -98,6 +120,7 @@ export function UserMenuCompanies({ isOpen }: { isOpen: boolean }) {
             )}
           </Box>
         ))}
+        <Box sx={{ mx: -1 }}>{requestButton}</Box>
         {partner?.logo && (
           <Tooltip title={t('menu.licensedFor', { company: partner.nome })}>
             <Box

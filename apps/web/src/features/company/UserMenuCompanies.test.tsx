@@ -107,4 +107,30 @@ describe('user menu companies', () => {
     await waitFor(() => expect(requests.some((r) => r.path === 'empresa/minhas')).toBe(true));
     expect(screen.queryByTestId('user-menu-companies')).toBeNull();
   });
+  it('requests a link to the company of a valid CNPJ', async () => {
+    const user = testUser();
+    storeSignedIn(user);
+    answers['empresa/minhas'] = { status: 200, body: { data: [] } };
+    answers['empresa/solicitarVinculo'] = {
+      status: 200,
+      body: { data: link({ situacao: 'solicitado' }) },
+    };
+    renderInSession(<UserMenu user={user} />);
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByTestId('request-company-link'));
+    const cnpj = await screen.findByTestId('request-link-cnpj');
+    fireEvent.change(cnpj, { target: { value: '11.222.333/0001-82' } });
+    fireEvent.click(screen.getByTestId('request-link-send'));
+    expect(await screen.findByText(/CNPJ inválido/)).toBeTruthy();
+    expect(requests.some((r) => r.path === 'empresa/solicitarVinculo')).toBe(false);
+    fireEvent.change(cnpj, { target: { value: '11.222.333/0001-81' } });
+    fireEvent.click(screen.getByTestId('request-link-send'));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === 'empresa/solicitarVinculo')?.body).toMatchObject({
+        cnpj: '11222333000181',
+        acesso: 3,
+      }),
+    );
+    expect(await screen.findByText(/Solicitação enviada/)).toBeTruthy();
+  });
 });
