@@ -131,6 +131,9 @@ describe('help dialog', () => {
     renderToolbarAt('/calcular-racao');
     fireEvent.click(await screen.findByTestId('help-button'));
     expect(await screen.findByTestId('help-empty')).toBeTruthy();
+    expect(screen.getByText('Abrir as instruções completas').closest('a')?.getAttribute('href')).toBe(
+      '/instrucoes',
+    );
   });
 
   it('reports an error with the message, route and step, then shows the success modal', async () => {

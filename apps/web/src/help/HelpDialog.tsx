@@ -134,7 +134,18 @@ export function HelpDialog({ open, onClose, route, step, canReport }: HelpDialog
             />
           )}
           {state.status === 'ready' && !current && (
-            <Typography data-testid="help-empty">{t('dialog.noItem')}</Typography>
+            <>
+              <Typography data-testid="help-empty">{t('dialog.noItem')}</Typography>
+              <Button
+                href="/instrucoes"
+                target="_blank"
+                rel="noopener"
+                startIcon={<OpenInNew />}
+                sx={{ mt: 1 }}
+              >
+                {t('dialog.instructions')}
+              </Button>
+            </>
           )}
           {current && (
             <>
