@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
-import { beforeEach, expect, it, vi } from 'vitest';
+import type { TFeatureFlags } from '@cocho/contracts';
+import { expect, it } from 'vitest';
+import { signUpAdministrator } from '../access/access-test-helpers';
 import { readCodeFromMail, readLatestMail } from '../mail/read-outbox';
 import { forEachDatabase } from '../testing/for-each-database';
 import { ageCodes, findBrazilId, requestRegistrationCode, sampleRegistration } from './sample-registration';
-
-// The global flags as the server reads them; tests switch free_registration.
-const flags = vi.hoisted(() => ({ freeRegistration: true }));
-vi.mock('../feature-flags/read-feature-flags', () => ({
-  readFeatureFlags: async () => ({
-    ...DEFAULT_FEATURE_FLAGS,
-    global: { ...DEFAULT_FEATURE_FLAGS.global, free_registration: flags.freeRegistration },
-  }),
-}));
 
 type ErrorBody = { code: string; fields?: { field: string; code: string }[] };
 type SignIn = { token: string; user: { id: number; senha_temporaria: boolean }; sessoes: number };
@@ -21,9 +13,16 @@ const newEmail = (prefix: string): string => `${prefix}.${randomBytes(4).toStrin
 const codeOf = (res: { body: unknown }): string => (res.body as ErrorBody).code;
 
 forEachDatabase('accounts', (t) => {
-  beforeEach(() => {
-    flags.freeRegistration = true;
-  });
+  /** Sets the stored global flag free_registration as an administrator does (adm/flags/update). */
+  const setFreeRegistration = async (token: string, on: boolean): Promise<void> => {
+    const current = (await t.call('flags/get', {})).body as TFeatureFlags;
+    const res = await t.call(
+      'adm/flags/update',
+      { ...current, global: { ...current.global, free_registration: on } },
+      { token },
+    );
+    expect(res.status).toBe(200);
+  };
 
   const register = async (email: string, codigo: string, overrides: Record<string, unknown> = {}) =>
     t.call('auth/register', { ...sampleRegistration(email, await findBrazilId(t.db)), codigo, ...overrides });
@@ -137,16 +136,21 @@ forEachDatabase('accounts', (t) => {
   });
 
   it('with free registration off, the account awaits release: no session, sign-in ACCOUNT_UNDER_REVIEW', async () => {
-    flags.freeRegistration = false;
-    const email = newEmail('review');
-    const res = await register(email, await requestRegistrationCode(t.call, t.db, email));
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ liberado: false });
-    const login = await t.call('auth/appLogin', { email, password: 'correct horse battery' });
-    expect(login.status).toBe(403);
-    expect(codeOf(login)).toBe('ACCOUNT_UNDER_REVIEW');
-    const wrong = await t.call('auth/appLogin', { email, password: 'wrong password' });
-    expect(codeOf(wrong)).toBe('INVALID_CREDENTIALS');
+    const admin = await signUpAdministrator(t);
+    await setFreeRegistration(admin.token, false);
+    try {
+      const email = newEmail('review');
+      const res = await register(email, await requestRegistrationCode(t.call, t.db, email));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ liberado: false });
+      const login = await t.call('auth/appLogin', { email, password: 'correct horse battery' });
+      expect(login.status).toBe(403);
+      expect(codeOf(login)).toBe('ACCOUNT_UNDER_REVIEW');
+      const wrong = await t.call('auth/appLogin', { email, password: 'wrong password' });
+      expect(codeOf(wrong)).toBe('INVALID_CREDENTIALS');
+    } finally {
+      await setFreeRegistration(admin.token, true);
+    }
   });
 
   it('forgotPassword answers the same for known and unknown e-mails and mails only the account', async () => {
