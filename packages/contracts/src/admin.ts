@@ -5,6 +5,7 @@
  * Choices: docs/decisions/administration.md.
  */
 import { z } from 'zod';
+import { INT4_MAX } from './input-safety';
 import { ZLanguageIndex, ZUser, ZUserProfile } from './auth';
 import { defineCall } from './define-call';
 import { ZCalendarDay, ZCoupon, ZSubscription } from './plans';
@@ -59,7 +60,7 @@ export const listAdminUsers = defineCall(
     /** true: premium in any way (flag, permanent, valid type-1 plan); false: none of these. */
     premium: z.boolean().optional(),
     /** Only these accounts (/adm?tab=users&ids=…). */
-    ids: z.array(z.number().int().positive()).max(200).optional(),
+    ids: z.array(z.number().int().positive().max(INT4_MAX)).max(200).optional(),
     ...ZPage,
   }),
   z.object({ data: z.array(ZAdminUser), ...ZPageAnswer }),

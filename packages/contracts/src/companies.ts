@@ -5,6 +5,7 @@
  * the server checks the caller's link to that company (docs/decisions/companies.md).
  */
 import { z } from 'zod';
+import { INT4_MAX } from './input-safety';
 import { ZCompanyAccess, ZEmail } from './auth';
 import { defineCall } from './define-call';
 import { isValidCnpj, normalizeTaxNumber } from './validation/documents';
@@ -237,7 +238,7 @@ export const getCompanyLogo = defineCall(
 /** parceiros/getInfoEmpresa: an active partner company's support link, name and logo (spec 01 §7). */
 export const getPartnerInfo = defineCall(
   'parceiros/getInfoEmpresa',
-  z.object({ parceiro: z.number().int() }),
+  z.object({ parceiro: z.number().int().positive().max(INT4_MAX) }),
   z.object({ data: ZPartnerInfo }),
   { auth: true },
 );

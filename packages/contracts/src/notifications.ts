@@ -15,6 +15,7 @@
  * stored per user, kind and record (docs/decisions/notifications.md).
  */
 import { z } from 'zod';
+import { INT4_MAX } from './input-safety';
 import { ZProfile } from './access/abilities';
 import { defineCall } from './define-call';
 import { ZShareType } from './sharing';
@@ -121,7 +122,7 @@ export const ZNotificationAudience = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('perfil'), perfil: ZProfile.exclude(['free']) }),
   z.object({
     tipo: z.literal('usuarios'),
-    usuarios: z.array(z.number().int().positive()).min(1).max(NOTIFICATION_RECIPIENTS_MAX),
+    usuarios: z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(NOTIFICATION_RECIPIENTS_MAX),
   }),
 ]);
 export type TNotificationAudience = z.infer<typeof ZNotificationAudience>;
