@@ -39,7 +39,7 @@ test('an unknown path lands on /dashboard, and /login while signed in too', asyn
 test('free routes open without a session; /site goes to /login', async ({ page }) => {
   await page.goto('/politica-privacidade');
   await expect(page).toHaveURL(/\/politica-privacidade$/);
-  await expect(page.getByTestId('available-soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidade' })).toBeVisible();
   await page.goto('/site');
   await expect(page).toHaveURL(/\/login$/);
 });
