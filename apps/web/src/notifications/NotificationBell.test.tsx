@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TNotification, TNotificationList } from '@cocho/contracts';
 import { i18n, initI18n } from '../i18n/i18n';
 import { testUser } from '../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from './testing/session-harness';
-import type { Answer, Request } from './testing/session-harness';
+import { renderInSession, stubServer, storeSignedIn } from '../testing/session-harness';
+import type { Answer, Request } from '../testing/session-harness';
 import { NotificationBell } from './NotificationBell';
 
 const sharedDiet: TNotification = {

@@ -5,8 +5,8 @@ import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { TFeatureFlags } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../premium/testing/session-harness';
-import type { Request } from '../premium/testing/session-harness';
+import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Request } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 
 let requests: Request[];

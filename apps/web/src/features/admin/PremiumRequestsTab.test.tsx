@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TPremiumRequest } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../premium/testing/session-harness';
-import type { Request } from '../premium/testing/session-harness';
+import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Request } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 
 const REQUEST: TPremiumRequest = {

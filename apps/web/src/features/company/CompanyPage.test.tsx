@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TCompany } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../premium/testing/session-harness';
-import type { Answer, Request } from '../premium/testing/session-harness';
+import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Answer, Request } from '../../testing/session-harness';
 import { CompanyPage } from './CompanyPage';
 
 const COMPANY: TCompany = {

@@ -6,8 +6,8 @@ import { ConsultancyToolbar } from '../../consultancy-picker/ConsultancyToolbar'
 import { initI18n } from '../../i18n/i18n';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../premium/testing/session-harness';
-import type { Answer, Request } from '../premium/testing/session-harness';
+import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Answer, Request } from '../../testing/session-harness';
 import { ConsultantPage } from './ConsultantPage';
 
 const client = (id: number, nome: string, extra: Partial<TClient> = {}): TClient => ({

@@ -6,8 +6,8 @@ import { initI18n } from '../../i18n/i18n';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
 import { PremiumPage } from './PremiumPage';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from './testing/session-harness';
-import type { Answer, Request } from './testing/session-harness';
+import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Answer, Request } from '../../testing/session-harness';
 
 const OFFERS: TPlanOffer[] = [
   {

@@ -7,8 +7,8 @@ import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
 import { useAccess } from '../../session/use-access';
 import { TrialPage } from './TrialPage';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from './testing/session-harness';
-import type { Answer, Request } from './testing/session-harness';
+import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Answer, Request } from '../../testing/session-harness';
 
 const TODAY = '2026-12-10';
 const TRIAL_PLAN: TSubscription = {

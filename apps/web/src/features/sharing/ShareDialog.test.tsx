@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { TShare } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../premium/testing/session-harness';
-import type { Answer, Request } from '../premium/testing/session-harness';
+import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Answer, Request } from '../../testing/session-harness';
 import { ShareDialog } from './ShareDialog';
 import { SharedRecordLists } from './SharedRecordLists';
 import { useShareAction } from './use-share-action';

@@ -1,17 +1,18 @@
 /**
- * Component tests of the premium and ads screens: a signed-in (or signed-out) session over a stubbed
- * server. `answers` maps a call name to its status and body; every request is recorded with its body.
+ * Component tests of screens and shared modules that need a session: a signed-in (or signed-out)
+ * session over a stubbed server. `answers` maps a call name to its status and body; every request is
+ * recorded with its body.
  */
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { TUser } from '@cocho/contracts';
-import { APP_VERSION } from '../../../app/app-version';
-import { SessionProvider } from '../../../session/SessionProvider';
-import { STORAGE_KEYS } from '../../../storage/storage-keys';
-import { AlertProvider } from '../../../ui/AlertProvider';
-import { ModalProvider } from '../../../ui/ModalProvider';
+import { APP_VERSION } from '../app/app-version';
+import { SessionProvider } from '../session/SessionProvider';
+import { STORAGE_KEYS } from '../storage/storage-keys';
+import { AlertProvider } from '../ui/AlertProvider';
+import { ModalProvider } from '../ui/ModalProvider';
 
 export type Answer = { status: number; body: unknown };
 export type Request = { path: string; body: Record<string, unknown> };
