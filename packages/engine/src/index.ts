@@ -94,6 +94,19 @@ export type {
   FinanceUnit,
   FinanceIndicatorDefinition,
 } from './finance/indicators';
+export { calculateFeedingSheet, apportionSteps } from './batch-sheet/calculate-feeding-sheet';
+export type {
+  FeedingSheetFeed,
+  FeedingSheetPen,
+  FeedingSheetInput,
+  FeedingSheetHeadRow,
+  FeedingSheetAmount,
+  FeedingSheetPenSheet,
+  FeedingSheetLoad,
+  FeedingSheet,
+  FeedingSheetFieldError,
+  FeedingSheetOutcome,
+} from './batch-sheet/calculate-feeding-sheet';
 export {
   calculateMixture,
   buildBatchSheet,
@@ -341,3 +354,30 @@ export type {
   Prediction,
   PredictionProblem,
 } from './prediction/predict-performance';
+export {
+  DIET_OBJECTIVES,
+  MIN_SEARCH_GAIN_KG,
+  GAIN_GRID_KG,
+  animalRequirementsAt,
+  evaluateGain,
+  objectiveScore,
+  searchObjectiveGain,
+  validateGainFinance,
+} from './objectives/optimize-gain';
+export type {
+  DietObjective,
+  GainPoint,
+  GainFinanceInput,
+  GainSearchInput,
+  GainSearchResult,
+} from './objectives/optimize-gain';
+export { calculatePriceRanging, priceRangesOf } from './objectives/price-ranging';
+export type { FeedPriceRange, PriceRangingResult } from './objectives/price-ranging';
+export {
+  findDietAlternatives,
+  DEFAULT_ALTERNATIVE_TOLERANCE_PERCENT,
+  MAX_ALTERNATIVES,
+} from './objectives/diet-alternatives';
+export type { DietAlternative, DietAlternativesResult } from './objectives/diet-alternatives';
+export { entriesRequirementsAt, runDietObjective } from './objectives/diet-objective';
+export type { DietObjectiveInput, DietObjectiveOutcome } from './objectives/diet-objective';

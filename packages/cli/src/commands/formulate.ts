@@ -5,13 +5,18 @@ import type {
   FormulationRequirementBounds,
   FormulationRequirements,
   FormulationResult,
+  GainFinanceInput,
+  GainPoint,
   RawFeed,
   RequirementKey,
   SuggestedFeedClass,
 } from '@cocho/engine';
 import {
+  animalRequirementsAt,
   applyDefaultInclusionCaps,
   calculateRequirements,
+  DIET_OBJECTIVES,
+  evaluateGain,
   canonicalNutrientKey,
   formulateDiet,
   loadLpSolver,
@@ -20,8 +25,11 @@ import {
   parseAnimalJson,
   parseDecimal,
   REQUIREMENT_KEYS,
+  searchObjectiveGain,
   toRequirementBounds,
+  validateGainFinance,
 } from '@cocho/engine';
+import type { Animal, DietObjective, LpSolver } from '@cocho/engine';
 import type { TWireRequirementBounds } from '@cocho/contracts';
 import { fromWireRequirementBounds, requirementUnitWireText, toWireBoundSide } from '@cocho/contracts';
 import { registerCommand } from '../run-cli';
@@ -215,6 +223,21 @@ EL, EM Mcal/day; PDR, PNDR, PB, PM g/day; Ca, P, Mg, K, Na, S g/day; Co, Cu, I, 
 With "animal", the requirements are computed (the selected entries of cocho requirements) and each key
 listed in "exigencias" replaces the computed bounds; without "animal", only the listed keys constrain.
 proporcaoVC: roughage % of dry matter; null or absent: no roughage-share constraint.
+objetivo (optional): "custo" (default; least cost per day at the animal's gain: the output below),
+"lucro" (most profit per head over the feeding period) or "custo_arroba" (least cost per arroba produced).
+The last two need "animal" with the financial report's fields (as in cocho finance: preco_venda_arroba,
+preco_arroba_adquirida, rendimento_carcaca_inicial, rendimento_carcaca_final, monthly costs, and
+peso_corporal_final or extras.dias_confinamento) and accept cocho finance's "extras". They search the target
+gain from 0.3 to 2.5 kg/day (0.01 grid), each gain an exact least-cost diet at the animal's requirements for
+that gain (listed exigencias still replace single keys); days on feed come from the weight to gain
+((PF - PI) / gain) or, with only extras.dias_confinamento, the sale weight from the days. Profit is the
+report's MARGEM_OPERACIONAL_CAB and cost per arroba its CAP, so cocho finance on the chosen diet and gain gives
+the same figures. The output is the diet at the chosen gain plus
+  "objetivo": { "tipo", "ganho_medio_diario", "dias_confinamento", "custo_diario", "lucro_cabeca",
+    "custo_arroba", "menor_custo": { the same figures at the animal's own gain, "status", "resultado",
+    "resultadoMS" }, "curva": [{ "ganho_medio_diario", "viavel", "custo_diario", "dias_confinamento",
+    "lucro_cabeca", "custo_arroba" }], "avaliacoes": number of gains evaluated }
+("ganho_medio_diario": null when no gain has an exact diet; the diet is then the one at the animal's gain).
 
 Output:
   { "status": "otima" | "aproximada" | "inviavel",
@@ -305,6 +328,116 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
   };
 }
 
+/** Reads `objetivo`: absent or null is 'custo' (least cost per day, the command's original output). */
+function readObjective(raw: unknown, errors: CliError[]): DietObjective {
+  if (raw === undefined || raw === null) return 'custo';
+  if (typeof raw === 'string' && (DIET_OBJECTIVES as readonly string[]).includes(raw))
+    return raw as DietObjective;
+  errors.push({
+    path: 'objetivo',
+    code: 'INVALID_OBJECTIVE',
+    message: `objetivo must be one of ${DIET_OBJECTIVES.map((o) => `"${o}"`).join(', ')}`,
+  });
+  return 'custo';
+}
+
+/**
+ * The finance fields of "lucro" and "custo_arroba": the animal as given (read by the financial report's own
+ * validation, as `cocho finance` reads it) and the optional "extras" of `cocho finance`.
+ */
+function readObjectiveFinance(
+  input: Record<string, unknown>,
+  animal: Animal | null,
+  errors: CliError[],
+): GainFinanceInput | null {
+  if (!isRecord(input.animal)) {
+    errors.push({
+      path: 'animal',
+      code: 'REQUIRED_FOR_OBJECTIVE',
+      message:
+        'objetivo "lucro" and "custo_arroba" need the animal (its requirements at each gain, and prices)',
+    });
+    return null;
+  }
+  if (animal === null) return null; // the animal's own errors are already listed
+  const extras = input.extras;
+  if (extras !== undefined && extras !== null && !isRecord(extras)) {
+    errors.push({ path: 'extras', code: 'NOT_AN_OBJECT', message: 'extras must be an object' });
+    return null;
+  }
+  const finance: GainFinanceInput = { animal: input.animal, extras: isRecord(extras) ? extras : null };
+  for (const e of validateGainFinance(finance))
+    errors.push({
+      path: e.field,
+      code: e.code,
+      message: `${e.field}: ${e.code.toLowerCase().replace(/_/g, ' ')} (needed by objetivo)`,
+    });
+  return finance;
+}
+
+/** One point of the objective's curve, in the output's words. */
+function pointOutput(point: GainPoint): Record<string, unknown> {
+  return {
+    ganho_medio_diario: point.gainKg,
+    viavel: point.feasible,
+    custo_diario: point.costPerDay,
+    dias_confinamento: point.daysOnFeed,
+    lucro_cabeca: point.profitPerHead,
+    custo_arroba: point.costPerArroba,
+  };
+}
+
+/**
+ * "lucro" / "custo_arroba": the diet at the best target gain (the usual output, formulated at that gain) and
+ * "objetivo" with the chosen gain's figures, the least-cost diet at the animal's own gain for comparison,
+ * and the curve. Without any gain with an exact diet, the usual output is that of the animal's own gain.
+ */
+function runObjective(
+  objective: Exclude<DietObjective, 'custo'>,
+  solver: LpSolver,
+  context: {
+    animal: Animal;
+    listed: FormulationRequirements;
+    finance: GainFinanceInput;
+    feeds: Feed[];
+    roughagePercent: number | null;
+    batchKg: number | null;
+  },
+): Record<string, unknown> {
+  const search = {
+    formulation: { feeds: context.feeds, roughagePercent: context.roughagePercent, batchKg: context.batchKg },
+    requirementsAt: animalRequirementsAt(context.animal, context.listed),
+    finance: context.finance,
+  };
+  const found = searchObjectiveGain(search, solver, objective);
+  const enteredGain = context.animal.ganho_medio_diario ?? 0;
+  const leastCost = evaluateGain(search, solver, enteredGain, {});
+  const chosenGain = found.best?.point.gainKg ?? enteredGain;
+  // The diet written is formulated in full (conflicts, advice) at the chosen gain.
+  const diet = found.best ? evaluateGain(search, solver, chosenGain, {}).diet : leastCost.diet;
+  const base = diet === null ? {} : toFormulateOutput(diet);
+  const best = found.best?.point ?? null;
+  return {
+    ...base,
+    objetivo: {
+      tipo: objective,
+      ganho_medio_diario: best?.gainKg ?? null,
+      dias_confinamento: best?.daysOnFeed ?? null,
+      custo_diario: best?.costPerDay ?? null,
+      lucro_cabeca: best?.profitPerHead ?? null,
+      custo_arroba: best?.costPerArroba ?? null,
+      menor_custo: {
+        ...pointOutput(leastCost.point),
+        status: leastCost.diet?.status ?? null,
+        resultado: Object.fromEntries((leastCost.diet?.feeds ?? []).map((f) => [f.id, f.asFedKg])),
+        resultadoMS: Object.fromEntries((leastCost.diet?.feeds ?? []).map((f) => [f.id, f.dryMatterKg])),
+      },
+      curva: found.curve.map(pointOutput),
+      avaliacoes: found.evaluations,
+    },
+  };
+}
+
 registerCommand('formulate', {
   summary: 'least-cost diet from feeds and requirements',
   help: HELP,
@@ -330,9 +463,11 @@ registerCommand('formulate', {
         code: 'INVALID_PERCENT',
         message: 'proporcaoVC must be a number from 0 to 100, or null',
       });
+    const objective = readObjective(input.objetivo, errors);
     let requirements: FormulationRequirements = {};
     let gain: number | null = null;
     let totalRacao: number | null = null;
+    let animal: Animal | null = null;
     if (input.animal !== undefined && input.animal !== null) {
       const parsed = parseAnimalJson(input.animal, 'formulation');
       if (!parsed.ok) {
@@ -355,10 +490,25 @@ registerCommand('formulate', {
           requirements = toRequirementBounds(computed.value.requirements, { onlySelected: true });
           gain = parsed.value.ganho_medio_diario ?? null;
           totalRacao = parsed.value.total_racao_a_produzir ?? null;
+          animal = parsed.value;
         }
       }
     }
+    const finance: GainFinanceInput | null =
+      objective === 'custo' ? null : readObjectiveFinance(input, animal, errors);
     if (errors.length > 0) return { ok: false, errors };
+    if (objective !== 'custo' && animal !== null && finance !== null)
+      return {
+        ok: true,
+        output: runObjective(objective, solver, {
+          animal,
+          listed,
+          finance,
+          feeds: applyDefaultInclusionCaps(feeds),
+          roughagePercent: typeof vc === 'number' ? vc : null,
+          batchKg: totalRacao,
+        }),
+      };
     requirements = { ...requirements, ...listed };
     const result = formulateDiet(
       {

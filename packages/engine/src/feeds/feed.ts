@@ -31,6 +31,12 @@ export type Feed = {
   readonly minPercent: number | null;
   /** Maximum inclusion, % of dry-matter intake; null when unset. */
   readonly maxPercent: number | null;
+  /**
+   * A company feed's own inclusion bounds (spec 02 §3 `min_100`, `max_100`), % of dry-matter intake, set
+   * by the company and binding on every diet that uses the feed; absent or null when none.
+   */
+  readonly companyMinPercent?: number | null;
+  readonly companyMaxPercent?: number | null;
   /** Roughage (the spec's `volumoso`). */
   readonly roughage: boolean;
   /** True when the user edited the catalogue composition (spec 02 §5 warning "edited composition"). */
@@ -57,6 +63,9 @@ export type RawFeed = {
   readonly unidade?: MassUnit | string | null;
   readonly minimo?: number | string | null;
   readonly maximo?: number | string | null;
+  /** A company feed's bounds, % of dry-matter intake (spec 02 §3); null or absent when none. */
+  readonly min_100?: number | string | null;
+  readonly max_100?: number | string | null;
   readonly volumoso?: boolean | null;
   readonly alterado?: boolean | null;
   readonly quantidade?: number | string | null;
@@ -151,8 +160,12 @@ export function normalizeFeed(raw: RawFeed): Feed {
     edited: raw.alterado ?? false,
     quantityKg: quantity === null ? null : quantity * KG_PER_UNIT[unidade],
   };
+  const companyMin = parseDecimal(raw.min_100);
+  const companyMax = parseDecimal(raw.max_100);
   return {
     ...feed,
+    ...(companyMin === null ? {} : { companyMinPercent: companyMin }),
+    ...(companyMax === null ? {} : { companyMaxPercent: companyMax }),
     ...(raw.name_en === undefined ? {} : { name_en: raw.name_en }),
     ...(raw.name_es === undefined ? {} : { name_es: raw.name_es }),
     ...(raw.name_sci === undefined ? {} : { name_sci: raw.name_sci }),
@@ -192,5 +205,30 @@ export function resolveFeedRestriction(
     kind: 'bounded',
     minPercent: min ?? DEFAULT_MINIMUM_SHARE_OF_MAXIMUM * max,
     maxPercent: max,
+  };
+}
+
+/**
+ * The restriction of a feed in a diet: the user's bounds by the rules of `resolveFeedRestriction`, then
+ * kept inside the company's bounds (`min_100`, `max_100`, % of dry-matter intake; spec 02 §3). The company
+ * bounds are limits, not defaults: each user bound is clamped into [min_100, max_100], an unset user maximum
+ * becomes max_100 and an unset user minimum stays at least min_100, so no diet uses a company feed outside
+ * the range its company set (docs/decisions/company-feeds-and-reports.md). A feed the user excluded (both
+ * bounds zero) stays excluded. Negative or inverted company bounds are ignored.
+ */
+export function resolveCompanyFeedRestriction(
+  feed: Pick<Feed, 'minPercent' | 'maxPercent' | 'companyMinPercent' | 'companyMaxPercent'>,
+): FeedRestriction {
+  const restriction = resolveFeedRestriction(feed.minPercent, feed.maxPercent);
+  if (restriction.kind === 'excluded') return restriction;
+  const rawLow = feed.companyMinPercent ?? null;
+  const rawHigh = feed.companyMaxPercent ?? null;
+  const low = rawLow !== null && Number.isFinite(rawLow) && rawLow > 0 ? rawLow : 0;
+  const high = rawHigh !== null && Number.isFinite(rawHigh) && rawHigh > 0 && rawHigh >= low ? rawHigh : null;
+  const clamp = (value: number) => Math.max(low, high === null ? value : Math.min(high, value));
+  return {
+    kind: 'bounded',
+    minPercent: clamp(restriction.minPercent),
+    maxPercent: restriction.maxPercent === null ? high : clamp(restriction.maxPercent),
   };
 }

@@ -5,7 +5,7 @@
  * Columns: kg of dry matter (DM) of each usable feed per animal per day. Objective: cost per day =
  * Σ x_j × cost per kg DM, where cost per kg DM = cost per kg as fed ÷ (MS / 100).
  */
-import { resolveFeedRestriction } from '../feeds/feed';
+import { resolveCompanyFeedRestriction } from '../feeds/feed';
 import type { Feed } from '../feeds/feed';
 import { REQUIREMENT_KEYS, isMineralRequirement, supplyPerKgDm } from './requirement-supply';
 import type { RequirementKey, Requirements } from './requirement-supply';
@@ -84,7 +84,7 @@ export function prepareDietModel(
   const prepared: PreparedFeed[] = [];
   const excludedIds: string[] = [];
   feeds.forEach((feed, index) => {
-    const restriction = resolveFeedRestriction(feed.minPercent, feed.maxPercent);
+    const restriction = resolveCompanyFeedRestriction(feed);
     if (restriction.kind === 'excluded') {
       excludedIds.push(feed.id);
       return;

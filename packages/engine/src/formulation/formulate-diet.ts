@@ -147,6 +147,11 @@ export type FeedEconomics = {
    * starts to fall, and it eventually leaves); null if no price makes it change.
    */
   readonly leavePricePerKgAsFed: number | null;
+  /**
+   * For a feed in the diet: the price per kg as fed below which the optimal diet changes (it takes more of
+   * the feed); null if no price above 0 changes it. Absent in results saved before it existed.
+   */
+  readonly stayFromPricePerKgAsFed?: number | null;
 };
 
 /** Input errors (expected outcomes, as values). */
@@ -221,7 +226,8 @@ function validate(input: FormulationInput): FormulationError[] {
     if (ms === undefined || !(ms > 0)) errors.push({ code: 'FEED_DRY_MATTER_REQUIRED', id: feed.id });
     if (feed.costPerKg !== null && feed.costPerKg < 0)
       errors.push({ code: 'FEED_NEGATIVE_COST', id: feed.id });
-    if (feed.minPercent !== null && feed.minPercent > 0) minTotal += feed.minPercent;
+    const minPercent = Math.max(feed.minPercent ?? 0, feed.companyMinPercent ?? 0);
+    if (minPercent > 0) minTotal += minPercent;
   }
   // Spec 02 §5: minimum restrictions must not exceed the whole diet.
   if (minTotal > 100 + 1e-9) errors.push({ code: 'MINIMUM_RESTRICTIONS_ABOVE_100', totalPercent: minTotal });
@@ -366,6 +372,8 @@ function computeEconomics(
         ? null
         : perAsFed(finite(down) ? down : feed.costPerKgDm - Math.max(0, reduced)),
       leavePricePerKgAsFed: inDiet && finite(up) ? perAsFed(up) : null,
+      // Cost ranging's lower end (issue 18 item 2; objectives/price-ranging.ts reads the same range).
+      stayFromPricePerKgAsFed: inDiet && finite(down) && down > 0 ? perAsFed(down) : null,
     };
   });
   return { shadowPrices, feeds };
