@@ -42,11 +42,13 @@ function buildServer(): void {
     [
       'esbuild',
       'apps/server/src/main.ts',
+      'apps/server/src/off-loop/check-worker.ts',
       '--bundle',
       '--platform=node',
       '--format=esm',
       '--target=node20',
-      `--outfile=${BUNDLE}`,
+      `--outdir=${path.dirname(BUNDLE)}`,
+      '--entry-names=[name]',
       '--log-level=warning',
       '--packages=external',
       '--alias:@cocho/contracts=./packages/contracts/src/index.ts',
@@ -249,10 +251,62 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<void> {
   }
 }
 
+/**
+ * Fairness (issue 19 item 4): `tipos` at 50 connections while 8 connections save a ~600 KB diet, with the
+ * large checks inline (OFF_LOOP_THREADS=0) and on a worker thread (the default): the light call's p99 is
+ * what one user's heavy save costs everybody else. SQLite only.
+ */
+async function measureFairness(): Promise<void> {
+  if (ONLY.length > 0 && !ONLY.some((name) => 'fairness'.startsWith(name))) return;
+  const large = benchDietRecord('Lote grande');
+  const linhas = Array.from({ length: 9_000 }, (_, index) => ({
+    id: `f${index}`,
+    valor: index / 7,
+    ativo: true,
+  }));
+  const text = JSON.stringify({ ...large, resultado_simplex: { linhas } });
+  for (const threads of ['0', '1']) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cocho-load-'));
+    const server = await startServer({
+      DATABASE_PATH: path.join(dir, 'cocho.db'),
+      OFF_LOOP_THREADS: threads,
+    });
+    try {
+      const login = (await post(server.url, 'auth/appLogin', ADMIN)) as { token?: string };
+      const auth = { authorization: `Bearer ${login.token ?? ''}`, ...ACCEPT };
+      const saves = (connection: number, sequence: number) =>
+        JSON.stringify({ dieta: text.replace('Lote grande', `Lote grande ${connection}-${sequence}`) });
+      const [heavy, light] = await Promise.all([
+        runLoad(
+          server.url,
+          { path: '/dieta/saveFD', headers: auth, body: saves },
+          { connections: 8, seconds: SECONDS },
+        ),
+        runLoad(
+          server.url,
+          { path: '/tipos', headers: auth, body: () => '{}' },
+          { connections: 50, seconds: SECONDS },
+        ),
+      ]);
+      console.log(
+        `sqlite   fairness, checks ${threads === '0' ? 'inline        ' : 'on 1 worker   '} ` +
+          `tipos ${fmt(light.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(light.p50Ms).padStart(7)} ms  ` +
+          `p99 ${fmt(light.p99Ms).padStart(7)} ms   beside ${fmt(heavy.requestsPerSecond)} saves/s of ` +
+          `${fmt(text.length / 1024, 0)} KB (p99 ${fmt(heavy.p99Ms)} ms)` +
+          `${heavy.errors + light.errors > 0 ? `  errors ${heavy.errors + light.errors}` : ''}`,
+      );
+    } finally {
+      await stopServer(server);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
 if (!process.env.BENCH_LOAD_BUNDLE) buildServer();
 console.log(
   `Load: ${SECONDS} s per call and connection count, on loopback; client and server share the machine.`,
 );
 await runDialect('sqlite');
+await measureFairness();
 if (PG_URL) await runDialect('postgres');
 else console.log('postgres skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');

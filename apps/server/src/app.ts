@@ -13,6 +13,7 @@ import type { Database } from './db/schema';
 import type { Kysely } from 'kysely';
 import { resolveBuildId } from './build-info';
 import type { AppDeps } from './http/app-deps';
+import { createChecker } from './off-loop/checker';
 import { appError } from './errors';
 import { installErrorHandler } from './http/error-handler';
 import { installInputSafety } from './http/input-safety-hook';
@@ -33,9 +34,12 @@ import { registerFeatureFlagRoutes } from './feature-flags/routes';
 import { registerPlanRoutes } from './plans/routes';
 import { registerConsultancyRoutes } from './consultancy/routes';
 import { registerSharingRoutes } from './sharing/routes';
+import { registerCompanyContactRoutes } from './companies/contacts/routes';
 import { registerCompanyRoutes } from './companies/routes';
+import { registerCompanyFeedRoutes } from './companies/feeds/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerAdminRoutes } from './admin/routes';
+import { registerAdminToolRoutes } from './admin-tools/routes';
 import { registerHelpRoutes } from './help/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerPrivacyRoutes } from './privacy/routes';
@@ -94,8 +98,9 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
     bodyLimit: config.bodyLimitBytes,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
-  const deps: AppDeps = { db, dbKind, config };
+  const deps: AppDeps = { db, dbKind, config, checks: createChecker(config) };
   app.decorate('deps', deps);
+  app.addHook('onClose', async () => deps.checks.close());
   installErrorHandler(app);
   installInputSafety(app);
   // Signature check (onRequest) and payload decryption/encryption (spec 01 §7); before compress's onSend.
@@ -142,8 +147,11 @@ export async function buildApp({ config, db, dbKind, logStream }: BuildAppOption
   registerConsultancyRoutes(app);
   registerSharingRoutes(app);
   registerCompanyRoutes(app);
+  registerCompanyFeedRoutes(app);
+  registerCompanyContactRoutes(app);
   registerNotificationRoutes(app);
   registerAdminRoutes(app);
+  registerAdminToolRoutes(app);
   registerHelpRoutes(app);
   registerFeedbackRoutes(app);
   registerPrivacyRoutes(app);

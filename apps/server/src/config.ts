@@ -160,6 +160,19 @@ export const CONFIG_KEYS = {
     default: '3',
     schema: ZPositiveInt,
   },
+  offLoopMinBytes: {
+    env: 'OFF_LOOP_MIN_BYTES',
+    description:
+      'Request bodies and saved records from this size (bytes) up are checked on worker threads instead of the event loop (docs/decisions/off-loop-checks.md).',
+    default: '65536',
+    schema: ZPositiveInt,
+  },
+  offLoopThreads: {
+    env: 'OFF_LOOP_THREADS',
+    description: 'Worker threads for the checks of large bodies and records; 0 checks everything inline.',
+    default: '1',
+    schema: z.coerce.number().int().min(0).max(16),
+  },
   bodyLimitBytes: {
     env: 'BODY_LIMIT_BYTES',
     description: 'Largest request body accepted, in bytes (larger answers 413 PAYLOAD_TOO_LARGE).',

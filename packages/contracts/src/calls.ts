@@ -10,8 +10,12 @@ import { dashboardCalls } from './dashboard';
 import { consultancyCalls } from './consultancy';
 import { sharingCalls } from './sharing';
 import { companyCalls } from './companies';
+import { companyContactCalls } from './company-contacts';
+import { companyFeedCalls } from './company-feeds';
 import { notificationCalls } from './notifications';
 import { adminCalls } from './admin';
+import { adminToolCalls } from './admin-tools';
+import { adminCompanyCalls } from './admin-companies';
 import { helpCalls } from './help';
 import { privacyCalls } from './privacy';
 
@@ -32,8 +36,12 @@ export const CALLS = {
   ...consultancyCalls,
   ...sharingCalls,
   ...companyCalls,
+  ...companyContactCalls,
+  ...companyFeedCalls,
   ...notificationCalls,
   ...adminCalls,
+  ...adminToolCalls,
+  ...adminCompanyCalls,
   ...helpCalls,
   ...privacyCalls,
 } as const;

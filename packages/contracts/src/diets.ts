@@ -57,6 +57,9 @@ export const ZSavedFeed = z.object({
   volumoso: z.boolean(),
   /** The composition used (the edited one when the feed is in `alimentos_alterados`). */
   nutrientes: ZNutrients,
+  /** A company feed's inclusion bounds, % of DM intake (spec 02 §3), kept so the diet reopens the same. */
+  min_100: ZNumber.min(0).max(100).nullable().optional(),
+  max_100: ZNumber.min(0).max(100).nullable().optional(),
 });
 export type TSavedFeed = z.infer<typeof ZSavedFeed>;
 
@@ -304,6 +307,11 @@ function saveRequestOf(modo: TDietMode) {
       /** Set when updating a saved record. */
       id: ZDietId.nullable().optional(),
       obs: z.string().max(5000).nullable().optional(),
+      /**
+       * With `id`: save over the record only while its stored version (`updated_at` of dieta/get) is still
+       * this one, else CONFLICT (an edit made offline; docs/decisions/offline-sync.md).
+       */
+      base_updated_at: z.string().min(1).max(40).optional(),
     })
     .superRefine((request, ctx) => {
       let json: unknown;
@@ -337,7 +345,13 @@ export const removeDiet = defineCall(
 export const getDiet = defineCall(
   'dieta/get',
   z.object({ id: ZDietId }),
-  z.object({ id: ZDietId, modo: ZDietMode, dieta: ZDietRecord }),
+  z.object({
+    id: ZDietId,
+    modo: ZDietMode,
+    dieta: ZDietRecord,
+    /** The stored version (ISO time of the last save): an offline edit is synced over it only if unchanged. */
+    updated_at: z.string().optional(),
+  }),
   { auth: true },
 );
 

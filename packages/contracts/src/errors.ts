@@ -48,6 +48,10 @@ export const APP_ERROR_STATUS = {
   COMPANY_USER_NOT_FOUND: 404,
   /** Companies: the user is already linked to the company, or a link of theirs awaits an answer. */
   COMPANY_LINK_EXISTS: 409,
+  /** Sales-technician contacts: the user did not consent to partner contact, or asked themselves. */
+  CONTACT_NOT_ALLOWED: 403,
+  /** Sales-technician contacts: a contact of the company with this user is pending or active. */
+  CONTACT_EXISTS: 409,
   /**
    * Sharing (docs/decisions/sharing.md): the e-mail names no active account other than the caller's. The
    * text does not say which, so a share cannot tell more than that the share was not made.

@@ -300,6 +300,44 @@ export {
   sharingCalls,
 } from './sharing';
 export type { TShareType, TSharePermissions, TSharePerson, TShare, TShareLists } from './sharing';
+export { SHARE_LIST_PAGE_DEFAULT, SHARE_LIST_PAGE_MAX } from './sharing';
+export {
+  COMPANY_CONTACT_STATES,
+  COMPANY_CONTACTS_PAGE_MAX,
+  ZCompanyContact,
+  ZCompanyContactState,
+  ZContactPerson,
+  companyContactCalls,
+} from './company-contacts';
+export type { TCompanyContact, TCompanyContactState, TContactPerson } from './company-contacts';
+export {
+  COMPANY_PRODUCT_DESCRIPTION_MAX,
+  COMPANY_PRODUCT_NAME_MAX,
+  COMPANY_PRODUCT_TYPE_MAX,
+  COMPANY_REPORT_MAX_DIETS,
+  SPONSORSHIP_STATES,
+  ZCompanyFeed,
+  ZCompanyFeedInput,
+  ZCompanyProduct,
+  ZCompanyProductInput,
+  ZCompanyReport,
+  ZCompanyReportDiet,
+  ZCompanyReportRequest,
+  ZSponsorship,
+  ZSponsorshipState,
+  companyFeedCalls,
+} from './company-feeds';
+export type {
+  TCompanyFeed,
+  TCompanyFeedInput,
+  TCompanyProduct,
+  TCompanyProductInput,
+  TCompanyReport,
+  TCompanyReportDiet,
+  TCompanyReportRequest,
+  TSponsorship,
+  TSponsorshipState,
+} from './company-feeds';
 export {
   ADMIN_USER_STATES,
   ADMIN_PAGE_SIZE,
@@ -311,6 +349,37 @@ export {
   adminCalls,
 } from './admin';
 export type { TAdminUserState, TAdminUser, TAuditEntry, TAdminAd, TAdInput } from './admin';
+export {
+  ADMIN_DIETS_PAGE_MAX,
+  ERROR_REPORT_REPLY_CHANNELS,
+  ERROR_REPORT_REPLY_MAX,
+  ERROR_REPORT_STATES,
+  HELP_DESCRIPTION_MAX,
+  HELP_TITLE_MAX,
+  ZAdminDiet,
+  ZAdminErrorReport,
+  ZAdminNewUser,
+  ZErrorReportState,
+  ZHelpItemInput,
+  ZSentMessage,
+  adminToolCalls,
+} from './admin-tools';
+export type {
+  TAdminDiet,
+  TAdminErrorReport,
+  TAdminNewUser,
+  TErrorReportState,
+  THelpItemInput,
+  TSentMessage,
+} from './admin-tools';
+export {
+  COMPANY_CHANGE_KINDS,
+  COMPANY_CHANGES_MAX,
+  ZCompanyChange,
+  ZCompanyChangeKind,
+  adminCompanyCalls,
+} from './admin-companies';
+export type { TCompanyChange, TCompanyChangeKind } from './admin-companies';
 export {
   ERROR_REPORT_CAPTURE_MAX_CHARS,
   ERROR_REPORT_MESSAGE_MAX,

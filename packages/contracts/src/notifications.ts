@@ -10,8 +10,9 @@
  *   novo_usuario         an account awaiting release, or a recent sign-up (administrators)
  *   vinculo_empresa      a link a user requested to a company the caller manages, until it is answered
  *                        (empresa/aprovaVinculo, empresa/reprovaVinculo)
+ *   reporte              an error report no administrator has read yet (administrators; notificacoes/reporteLido)
  *
- * A later kind (error reports) adds one member to `ZNotification` and its own read call; read marks are
+ * A later kind adds one member to `ZNotification` and its own read call; read marks are
  * stored per user, kind and record (docs/decisions/notifications.md).
  */
 import { z } from 'zod';
@@ -42,6 +43,9 @@ export const NOTIFICATION_KINDS = [
   'alimento_pendente',
   'novo_usuario',
   'vinculo_empresa',
+  'empresa_alteracao',
+  'reporte',
+  'contato_empresa',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -57,6 +61,20 @@ const ZNotificationBase = z.object({
 });
 
 export const ZNotification = z.discriminatedUnion('tipo', [
+  ZNotificationBase.extend({
+    /**
+     * A company change request (administrators; spec 02 §2): `id` is the request, listed until the caller reads
+     * it with notificacoes/empControleLido (tipo_alteracao empresa) or empControleUserLido (usuario).
+     */
+    tipo: z.literal('empresa_alteracao'),
+    params: z.object({
+      tipo_alteracao: z.enum(['empresa', 'usuario']),
+      empresa: z.string(),
+      autor_nome: z.string(),
+      usuario_nome: z.string().nullable(),
+      situacao: z.string().nullable(),
+    }),
+  }),
   ZNotificationBase.extend({
     tipo: z.literal('compartilhamento'),
     params: z.object({
@@ -104,6 +122,19 @@ export const ZNotification = z.discriminatedUnion('tipo', [
       acesso: z.number().int(),
     }),
   }),
+  ZNotificationBase.extend({
+    /** `id` is the error report; listed while no administrator has read it. */
+    tipo: z.literal('reporte'),
+    params: z.object({ nome: z.string().nullable(), descricao: z.string(), rota: z.string() }),
+  }),
+  ZNotificationBase.extend({
+    /**
+     * A sales technician asks the user for contact (`id` is the contact): listed while it is pending, until
+     * the user accepts or declines it on /user (companies/contacts).
+     */
+    tipo: z.literal('contato_empresa'),
+    params: z.object({ id_empresa: z.number().int(), empresa: z.string(), tecnico_nome: z.string() }),
+  }),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 
@@ -116,10 +147,14 @@ export const ZNotificationList = z.object({
 });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
-/** Who a general message is for: everyone, one profile (spec 01 §6) or listed user ids. */
+/**
+ * Who a general message is for: everyone, one profile (spec 01 §6), the accounts of one interface language
+ * (0 pt, 1 en, 2 es) or listed user ids.
+ */
 export const ZNotificationAudience = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('todos') }),
   z.object({ tipo: z.literal('perfil'), perfil: ZProfile.exclude(['free']) }),
+  z.object({ tipo: z.literal('idioma'), idioma: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
   z.object({
     tipo: z.literal('usuarios'),
     usuarios: z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(NOTIFICATION_RECIPIENTS_MAX),

@@ -23,6 +23,10 @@ export const ZDataExport = z.object({
   feedback: ZRows,
   registro_auditoria: ZRows,
   vinculos_empresa: ZRows,
+  /** Sales-technician contacts where the user was asked or asked. */
+  contatos_empresa: ZRows,
+  /** Whether partner companies may contact the user (aceita 1/0, when), or null when never answered. */
+  consentimento_contato_parceiros: z.record(z.string(), z.unknown()).nullable(),
 });
 export type TDataExport = z.infer<typeof ZDataExport>;
 

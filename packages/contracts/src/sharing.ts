@@ -73,11 +73,32 @@ export const createShare = defineCall(
   { auth: true },
 );
 
-/** compartilhar/me: the shares in force received by the caller and not hidden. */
-export const findReceivedShares = defineCall('compartilhar/me', z.object({}), ZShareLists, { auth: true });
+/** Shares per list page when the request names no `limite`. */
+export const SHARE_LIST_PAGE_DEFAULT = 50;
+/** Most shares per list page. */
+export const SHARE_LIST_PAGE_MAX = 200;
 
-/** compartilhar/dono: the shares in force the caller made. */
-export const findGivenShares = defineCall('compartilhar/dono', z.object({}), ZShareLists, { auth: true });
+/**
+ * A page of a share list, most recently changed first: `tipo` 0 diets only, 1 predictions only, absent both;
+ * `cursor` the previous answer's `proximo` (absent for the first page).
+ */
+const ZShareListRequest = z.object({
+  tipo: ZShareType.optional(),
+  cursor: z.string().min(1).max(200).optional(),
+  limite: z.number().int().min(1).max(SHARE_LIST_PAGE_MAX).default(SHARE_LIST_PAGE_DEFAULT),
+});
+/** The page's shares by kind, and the cursor of the next page (null on the last one). */
+const ZShareListPage = ZShareLists.extend({ proximo: z.string().nullable() });
+
+/** compartilhar/me: the shares in force received by the caller and not hidden, page by page. */
+export const findReceivedShares = defineCall('compartilhar/me', ZShareListRequest, ZShareListPage, {
+  auth: true,
+});
+
+/** compartilhar/dono: the shares in force the caller made, page by page. */
+export const findGivenShares = defineCall('compartilhar/dono', ZShareListRequest, ZShareListPage, {
+  auth: true,
+});
 
 /**
  * compartilhar/me/ocultar: hides a received share from the caller's list (spec 01 §4). No such share of

@@ -288,3 +288,26 @@ export async function updateAdRow(
 export function findAllCoupons(db: Db): Promise<CouponRow[]> {
   return db.selectFrom('coupons').selectAll().orderBy('id', 'desc').execute();
 }
+
+/** Whether an account has this e-mail (stored lower-case). */
+export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts an account made by an administrator; undefined when its e-mail already has one. */
+export async function insertAccount(
+  db: Db,
+  account: Omit<Insertable<UsersTable>, 'id'>,
+): Promise<{ id: number; email: string; nome: string; idioma: number } | undefined> {
+  return db
+    .insertInto('users')
+    .values({ ...account, email: account.email.toLowerCase() })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning(['id', 'email', 'nome', 'idioma'])
+    .executeTakeFirst();
+}

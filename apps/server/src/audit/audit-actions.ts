@@ -18,5 +18,27 @@ export const AUDIT_ACTIONS = [
   'ad_created',
   'ad_updated',
   'ad_deactivated',
+  /** Sales-technician contacts: asked, accepted, declined or deactivated (detail: company, contact, state). */
+  'company_contact_changed',
+  /** A user said whether partner companies may contact them. */
+  'partner_contact_consent_changed',
+  /** Administration tools (admin-tools/): messages, error reports, help items, accounts made by administrators. */
+  'notification_sent',
+  'error_report_read',
+  'error_report_answered',
+  'help_item_created',
+  'help_item_updated',
+  'help_item_deleted',
+  'user_created',
+  /** Companies: the administrator's actions (admin-companies), and staff changes administrators check. */
+  'company_created',
+  'company_updated',
+  'company_collaborator_linked',
+  /** A company's manager edited its record (a company change request). */
+  'company_edited',
+  /** A collaborator link changed by its company or its user (a company user change request). */
+  'company_link_changed',
+  /** A company feed's sponsorship requested by its company, or accepted, declined, revoked by an administrator. */
+  'sponsorship_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

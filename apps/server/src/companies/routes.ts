@@ -1,8 +1,12 @@
 /** Company calls (packages/contracts/src/companies.ts; spec 01 §7 empresa/*, parceiros/*; spec 02 §7). */
-import { companyCalls } from '@cocho/contracts';
+import { companyCalls, isAdministrator } from '@cocho/contracts';
+import type { TCollaborator, TMyCompanyLink } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
+import type { CallContext } from '../http/register-call';
+import { registerAdminCompanyRoutes } from './admin-routes';
+import { auditCompanyLink, auditCompanyRecord, changedCompanyFields } from './company-audit';
 import { MANAGERS, MEMBERS, STAFF_READERS, requireCompanyAccess } from './company-access';
 import { toCompany } from './company-wire';
 import { addCollaborator } from './use-cases/add-collaborator';
@@ -15,7 +19,18 @@ import { answerInvitation, listMyCompanyLinks, requestLink } from './use-cases/m
 import { unlinkCollaborator } from './use-cases/unlink-collaborator';
 import { updateCompany } from './use-cases/update-company';
 
+/** A link change by company staff or the user, audited as a company user change request. */
+async function auditedLink<T extends TCollaborator | TMyCompanyLink>(
+  ctx: CallContext,
+  change: Promise<T>,
+): Promise<T> {
+  const link = await change;
+  await auditCompanyLink(ctx, 'company_link_changed', link);
+  return link;
+}
+
 export function registerCompanyRoutes(app: FastifyInstance): void {
+  registerAdminCompanyRoutes(app);
   const administration = { ability: 'administration' } as const;
   registerCall(
     app,
@@ -26,13 +41,21 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     companyCalls.createCompany,
-    async (input, ctx) => ({ data: await createCompany(ctx.db, input, ctx.now) }),
+    async (input, ctx) => {
+      const company = await createCompany(ctx.db, input, ctx.now);
+      await auditCompanyRecord(ctx, 'company_created', company, []);
+      return { data: company };
+    },
     administration,
   );
   registerCall(
     app,
     companyCalls.updateCompanyAsAdministrator,
-    async ({ id, ...update }, ctx) => ({ data: await updateCompany(ctx.db, id, update, ctx.now) }),
+    async ({ id, ...update }, ctx) => {
+      const company = await updateCompany(ctx.db, id, update, ctx.now);
+      await auditCompanyRecord(ctx, 'company_updated', company, Object.keys(update));
+      return { data: company };
+    },
     administration,
   );
 
@@ -40,8 +63,12 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
     data: toCompany(await requireCompanyAccess(ctx.db, requireUser(ctx.user), input.id_empresa, MEMBERS)),
   }));
   registerCall(app, companyCalls.editCompany, async ({ id_empresa, ...fields }, ctx) => {
-    await requireCompanyAccess(ctx.db, requireUser(ctx.user), id_empresa, MANAGERS);
-    return { data: await updateCompany(ctx.db, id_empresa, fields, ctx.now) };
+    const user = requireUser(ctx.user);
+    const before = toCompany(await requireCompanyAccess(ctx.db, user, id_empresa, MANAGERS));
+    const company = await updateCompany(ctx.db, id_empresa, fields, ctx.now);
+    const action = isAdministrator(user.access.view) ? 'company_updated' : 'company_edited';
+    await auditCompanyRecord(ctx, action, company, changedCompanyFields(before, company));
+    return { data: company };
   });
   registerCall(app, companyCalls.listCollaborators, async (input, ctx) => {
     await requireCompanyAccess(ctx.db, requireUser(ctx.user), input.id_empresa, STAFF_READERS);
@@ -57,16 +84,25 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
   });
   registerCall(app, companyCalls.addCollaborator, async ({ id_empresa, ...invite }, ctx) => {
     await requireCompanyAccess(ctx.db, requireUser(ctx.user), id_empresa, MANAGERS);
-    return { data: await addCollaborator(ctx.db, id_empresa, invite, ctx.now) };
+    return { data: await auditedLink(ctx, addCollaborator(ctx.db, id_empresa, invite, ctx.now)) };
   });
   registerCall(app, companyCalls.approveLink, async (input, ctx) => ({
-    data: await decideLink(ctx.db, requireUser(ctx.user), input.id_emp_user, 'approve', ctx.now),
+    data: await auditedLink(
+      ctx,
+      decideLink(ctx.db, requireUser(ctx.user), input.id_emp_user, 'approve', ctx.now),
+    ),
   }));
   registerCall(app, companyCalls.rejectLink, async (input, ctx) => ({
-    data: await decideLink(ctx.db, requireUser(ctx.user), input.id_emp_user, 'reject', ctx.now),
+    data: await auditedLink(
+      ctx,
+      decideLink(ctx.db, requireUser(ctx.user), input.id_emp_user, 'reject', ctx.now),
+    ),
   }));
   registerCall(app, companyCalls.unlinkCollaborator, async (input, ctx) => ({
-    data: await unlinkCollaborator(ctx.db, requireUser(ctx.user), input.id_emp_user, ctx.now),
+    data: await auditedLink(
+      ctx,
+      unlinkCollaborator(ctx.db, requireUser(ctx.user), input.id_emp_user, ctx.now),
+    ),
   }));
 
   registerCall(app, companyCalls.getCompanyLogo, async (input, ctx) => ({
@@ -85,12 +121,18 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
     data: await listMyCompanyLinks(ctx.db, requireUser(ctx.user).id),
   }));
   registerCall(app, companyCalls.acceptInvitation, async (input, ctx) => ({
-    data: await answerInvitation(ctx.db, requireUser(ctx.user), input.id_emp_user, true, ctx.now),
+    data: await auditedLink(
+      ctx,
+      answerInvitation(ctx.db, requireUser(ctx.user), input.id_emp_user, true, ctx.now),
+    ),
   }));
   registerCall(app, companyCalls.declineInvitation, async (input, ctx) => ({
-    data: await answerInvitation(ctx.db, requireUser(ctx.user), input.id_emp_user, false, ctx.now),
+    data: await auditedLink(
+      ctx,
+      answerInvitation(ctx.db, requireUser(ctx.user), input.id_emp_user, false, ctx.now),
+    ),
   }));
   registerCall(app, companyCalls.requestLink, async (input, ctx) => ({
-    data: await requestLink(ctx.db, requireUser(ctx.user), input, ctx.now),
+    data: await auditedLink(ctx, requestLink(ctx.db, requireUser(ctx.user), input, ctx.now)),
   }));
 }

@@ -15,8 +15,12 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
   registerCall(app, dashboardCalls.findDashboardMain, (input, ctx) =>
     findDashboardMain(ctx.db, requireUser(ctx.user), input, ctx.now),
   );
-  registerCall(app, dashboardCalls.findDashboardChart, (input, ctx) =>
-    findDashboardChart(ctx.db, requireUser(ctx.user), input, ctx.now),
+  // The charts module (spec 01 §6 module flags): without it the web shows the premium offer instead.
+  registerCall(
+    app,
+    dashboardCalls.findDashboardChart,
+    (input, ctx) => findDashboardChart(ctx.db, requireUser(ctx.user), input, ctx.now),
+    { ability: 'charts' },
   );
   registerCall(app, dashboardCalls.findDashboardStatistics, (input, ctx) =>
     findDashboardStatistics(ctx.db, requireUser(ctx.user), input, ctx.now),

@@ -5,6 +5,7 @@
 import type { AdsTables } from './tables/ads';
 import type { AuditTables } from './tables/audit';
 import type { CompaniesTables } from './tables/companies';
+import type { CompanyContactsTables } from './tables/company-contacts';
 import type { ConsultancyTables } from './tables/consultancy';
 import type { CouponsTables } from './tables/coupons';
 import type { DietsTables } from './tables/diets';
@@ -27,6 +28,7 @@ export type Database = UsersTables &
   FeatureFlagsTables &
   AuditTables &
   CompaniesTables &
+  CompanyContactsTables &
   ConsultancyTables &
   SharingTables &
   NotificationsTables &

@@ -10,26 +10,40 @@ import type { DietRow } from './repository';
 
 const invalid = (fields: TFieldError[]) => appError('VALIDATION_FAILED', fields);
 
-/** Parses and checks the record's JSON text; field paths start with `dieta.`. */
-export function parseDietRecord(text: string, modo: TDietMode): TDietRecord {
+/**
+ * Parses and checks the record's JSON text; field paths start with `dieta.`. Plain data in and out, so it
+ * also runs on a worker thread for large records (off-loop/check-tasks.ts).
+ */
+export function checkDietRecord(
+  text: string,
+  modo: TDietMode,
+): { ok: true; record: TDietRecord } | { ok: false; fields: TFieldError[] } {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw invalid([{ field: 'dieta', code: 'invalid_json' }]);
+    return { ok: false, fields: [{ field: 'dieta', code: 'invalid_json' }] };
   }
   const parsed = ZSavableDietRecord[modo].safeParse(json);
   if (!parsed.success) {
-    throw invalid(
-      toFieldErrors(parsed.error.issues).map((issue) => ({
+    return {
+      ok: false,
+      fields: toFieldErrors(parsed.error.issues).map((issue) => ({
         field: issue.field === '' ? 'dieta' : `dieta.${issue.field}`,
         code: issue.code,
       })),
-    );
+    };
   }
   const record = parsed.data;
   const hiddenPrediction = modo === 'PD' && record.oculta;
-  return hiddenPrediction ? { ...record, nome: '' } : record;
+  return { ok: true, record: hiddenPrediction ? { ...record, nome: '' } : record };
+}
+
+/** `checkDietRecord`, throwing VALIDATION_FAILED with the fields when the record is not valid. */
+export function parseDietRecord(text: string, modo: TDietMode): TDietRecord {
+  const checked = checkDietRecord(text, modo);
+  if (!checked.ok) throw invalid(checked.fields);
+  return checked.record;
 }
 
 /**

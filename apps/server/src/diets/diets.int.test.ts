@@ -221,7 +221,12 @@ forEachDatabase('saved diets and predictions', (t) => {
       expect(answer.dieta).toEqual(expected);
       const reopened = await t.call('dieta/get', { id: answer.id }, { token: alice.token });
       expect(reopened.status).toBe(200);
-      expect(reopened.body).toEqual({ id: answer.id, modo: 'FD', dieta: expected });
+      expect(reopened.body).toEqual({
+        id: answer.id,
+        modo: 'FD',
+        dieta: expected,
+        updated_at: expect.any(String),
+      });
       // Floats survive bit for bit (0.1 + 0.2 is not 0.3).
       const corn = (reopened.body as { dieta: TDietRecord }).dieta.alimentos_selecionados[1];
       expect(corn?.nutrientes.NDT).toBe(0.1 + 0.2);
@@ -235,6 +240,37 @@ forEachDatabase('saved diets and predictions', (t) => {
         oculta: false,
         atrasada: false,
       });
+    });
+
+    it("answers the stored version, which a later save changes and the list's updated_at matches", async () => {
+      const first = await saved(t, 'saveFD', sampleRecord({ nome: 'Versioned' }), alice.token);
+      const versionOf = async () =>
+        ((await t.call('dieta/get', { id: first.id }, { token: alice.token })).body as { updated_at: string })
+          .updated_at;
+      const before = await versionOf();
+      expect(Number.isNaN(Date.parse(before))).toBe(false);
+      const listed = (await list(t, 'dieta/minhasDietas', alice.token)).find((row) => row.id === first.id);
+      expect(listed?.updated_at).toBe(before);
+      // A later save (a few milliseconds on, so the stamp can differ) gives a new version.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await saved(t, 'saveFD', sampleRecord({ nome: 'Versioned' }), alice.token, { id: first.id });
+      const after = await versionOf();
+      expect(after).not.toBe(before);
+      expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
+
+      // An offline edit names the version it started from: an outdated one is refused, the record kept.
+      const stale = await save(t, 'saveFD', sampleRecord({ nome: 'Overwritten?' }), alice.token, {
+        id: first.id,
+        base_updated_at: before,
+      });
+      expect(stale.status).toBe(409);
+      expect((stale.body as ErrorAnswer).code).toBe('CONFLICT');
+      expect(await versionOf()).toBe(after);
+      const current = await saved(t, 'saveFD', sampleRecord({ nome: 'Versioned 2' }), alice.token, {
+        id: first.id,
+        base_updated_at: after,
+      });
+      expect(current.dieta.nome).toBe('Versioned 2');
     });
 
     it('ignores the id and owner the client claims', async () => {

@@ -15,10 +15,10 @@ export function getDietRowById(db: Kysely<Database>, id: number): Promise<DietRo
 export function getDietOwnerById(
   db: Kysely<Database>,
   id: number,
-): Promise<Pick<DietRow, 'id' | 'user_id' | 'modo' | 'situacao'> | undefined> {
+): Promise<Pick<DietRow, 'id' | 'user_id' | 'modo' | 'situacao' | 'id_cliente' | 'updated_at'> | undefined> {
   return db
     .selectFrom('diets')
-    .select(['id', 'user_id', 'modo', 'situacao'])
+    .select(['id', 'user_id', 'modo', 'situacao', 'id_cliente', 'updated_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -21,10 +21,10 @@ export function registerDietRoutes(app: FastifyInstance): void {
     const user = requireUser(ctx.user);
     // The active-diet cap (spec 01 §4) before the save: docs/decisions/diet-lifecycle.md.
     await requireActivationAllowed(ctx.db, user, input, ctx.config.activeDietsFreeMax);
-    return saveDiet(ctx.db, user, 'FD', input, ctx.now);
+    return saveDiet(ctx.db, user, 'FD', input, ctx.now, app.deps.checks);
   });
   registerCall(app, dietCalls.savePD, (input, ctx) =>
-    saveDiet(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now),
+    saveDiet(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now, app.deps.checks),
   );
   registerCall(app, dietCalls.removeDiet, (input, ctx) =>
     removeDiet(ctx.db, requireUser(ctx.user), input.id),
@@ -40,7 +40,7 @@ export function registerDietRoutes(app: FastifyInstance): void {
     listActiveDiets(ctx.db, requireUser(ctx.user), input, ctx.now, ctx.config.activeDietsFreeMax),
   );
   registerCall(app, dietCalls.cloneDiet, (input, ctx) =>
-    cloneDiet(ctx.db, requireUser(ctx.user), input, ctx.now),
+    cloneDiet(ctx.db, requireUser(ctx.user), input, ctx.now, app.deps.checks),
   );
   registerCall(app, dietCalls.finishDiet, (input, ctx) =>
     finishDiet(ctx.db, requireUser(ctx.user), input, ctx.now),

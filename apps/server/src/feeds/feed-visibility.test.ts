@@ -99,6 +99,9 @@ describe('sponsored feeds', () => {
     expect(isSponsoredFeedShown(sponsored, viewer)).toBe(true);
     expect(isSponsoredFeedShown(sponsored, { ...viewer, isPremium: true })).toBe(false);
     expect(isSponsoredFeedShown({ ...sponsored, isHidden: true }, viewer)).toBe(false);
+    // Never to the company's own users; a feed open to all users is still interleaved for outsiders.
+    expect(isSponsoredFeedShown({ ...sponsored, companyId: 50 }, viewer)).toBe(false);
+    expect(isSponsoredFeedShown({ ...sponsored, visibility: 'todos' }, viewer)).toBe(true);
   });
 
   it('take every third position', () => {
@@ -139,6 +142,22 @@ describe('buildFeedLists', () => {
     expect(lists.catalogue.map((item) => item.name)).toEqual(['c1', 'c2', 'sponsor', 'c3']);
     expect(lists.company.map((item) => item.name)).toEqual(['company']);
     expect(lists.user.map((item) => item.name)).toEqual(['mine']);
+  });
+
+  it('lists a sponsored feed open to all users once: interleaved for non-premium outsiders, else as a company feed', () => {
+    const open = [
+      ...items.slice(0, 3),
+      {
+        name: 'openSponsor',
+        facts: { ...companyFeed, companyId: 60, isSponsored: true, visibility: 'todos' },
+      },
+    ];
+    const free = buildFeedLists(open, (item) => item.facts, viewer);
+    expect(free.catalogue.map((item) => item.name)).toEqual(['c1', 'c2', 'openSponsor', 'c3']);
+    expect(free.company).toEqual([]);
+    const premium = buildFeedLists(open, (item) => item.facts, { ...viewer, isPremium: true });
+    expect(premium.catalogue.map((item) => item.name)).toEqual(['c1', 'c2', 'c3']);
+    expect(premium.company.map((item) => item.name)).toEqual(['openSponsor']);
   });
 
   it('leaves sponsored feeds out for premium users and the catalogue out with apenasUSREMP', () => {

@@ -77,7 +77,11 @@ export function isCompanyFeedVisible(feed: VisibilityFacts, viewer: FeedViewer):
   return feed.userId === viewer.userId;
 }
 
-/** Whether a sponsored feed is interleaved for the viewer: non-premium users only (spec 02 §6). */
+/**
+ * Whether a sponsored feed is interleaved for the viewer: non-premium users outside its company (spec 02
+ * §6). It is then listed there only, also when its visibility `todos` would list it among company feeds;
+ * premium users and the company's own users find it among the company feeds as usual.
+ */
 export function isSponsoredFeedShown(feed: VisibilityFacts, viewer: FeedViewer): boolean {
   return (
     feed.kind === 'empresa' &&
@@ -85,7 +89,7 @@ export function isSponsoredFeedShown(feed: VisibilityFacts, viewer: FeedViewer):
     !feed.isHidden &&
     !feed.isRestricted &&
     !viewer.isPremium &&
-    !isCompanyFeedVisible(feed, viewer)
+    !isMember(feed, viewer)
   );
 }
 
@@ -130,8 +134,8 @@ export function buildFeedLists<T>(
     const facts = factsOf(feed);
     if (isCatalogueFeedVisible(facts)) catalogue.push(feed);
     else if (isUserFeedVisible(facts, viewer)) user.push(feed);
-    else if (isCompanyFeedVisible(facts, viewer)) company.push(feed);
     else if (isSponsoredFeedShown(facts, viewer)) sponsored.push(feed);
+    else if (isCompanyFeedVisible(facts, viewer)) company.push(feed);
   }
   if (options.onlyUserAndCompany) return { catalogue: [], company, user };
   return { catalogue: interleaveSponsored(catalogue, sponsored), company, user };

@@ -5,11 +5,18 @@ import type { ErrorReportsTable, HelpItemsTable } from '../db/tables/help';
 
 type Db = Kysely<Database>;
 export type HelpItemRow = Selectable<HelpItemsTable>;
-export type NewHelpItemRow = Omit<Insertable<HelpItemsTable>, 'id'>;
+export type NewHelpItemRow = Omit<Insertable<HelpItemsTable>, 'id' | 'removido_em'>;
 export type NewErrorReportRow = Omit<Insertable<ErrorReportsTable>, 'id'>;
 
 export function findHelpItems(db: Db): Promise<HelpItemRow[]> {
-  return db.selectFrom('help_items').selectAll().orderBy('rota').orderBy('etapa').orderBy('id').execute();
+  return db
+    .selectFrom('help_items')
+    .selectAll()
+    .where('removido_em', 'is', null)
+    .orderBy('rota')
+    .orderBy('etapa')
+    .orderBy('id')
+    .execute();
 }
 
 /** Inserts the seeded items whose `chave_seed` is new; answers how many were inserted. */

@@ -1,13 +1,16 @@
-/** What every route reaches through `request.server.deps`: the database and the configuration. */
+/** What every route reaches through `request.server.deps`: the database, the configuration, the checks. */
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
+import type { Checker } from '../off-loop/checker';
 
 export type AppDeps = {
   readonly db: Kysely<Database>;
   readonly dbKind: DatabaseKind;
   readonly config: AppConfig;
+  /** Runs request, answer and record checks, large ones off the event loop (off-loop/checker.ts). */
+  readonly checks: Checker;
 };
 
 declare module 'fastify' {

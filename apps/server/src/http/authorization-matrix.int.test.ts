@@ -309,6 +309,13 @@ const RULES: Record<CallKey, Rule> = {
     }),
   },
   updateCompanyAsAdministrator: { allowed: ADMIN, body: () => ({ id: NO_ID, ativo: false }) },
+  linkCollaboratorAsAdministrator: {
+    allowed: ADMIN,
+    body: () => ({ id_empresa: NO_ID, email: 'ninguem@example.com', acesso: 3 }),
+  },
+  listCompanyChanges: { allowed: ADMIN, body: empty },
+  markCompanyChangeRead: { allowed: ADMIN, body: () => ({ id: NO_ID }) },
+  markCompanyUserChangeRead: { allowed: ADMIN, body: () => ({ id: NO_ID }) },
   getCompany: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID }) },
   editCompany: {
     allowed: ADMIN,
@@ -337,6 +344,54 @@ const RULES: Record<CallKey, Rule> = {
   acceptInvitation: { allowed: EVERY_SIGNED, body: () => ({ id_emp_user: NO_ID }) },
   declineInvitation: { allowed: EVERY_SIGNED, body: () => ({ id_emp_user: NO_ID }) },
   requestLink: { allowed: EVERY_SIGNED, body: () => ({ cnpj: '11.222.333/0001-81', acesso: 3 }) },
+  // Sales-technician contacts: a company's staff (checked against the company named; the rest is
+  // companies/contacts.int.test.ts's); each user answers, ends and consents for their own.
+  listCompanyContacts: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID }) },
+  requestCompanyContact: {
+    allowed: ADMIN,
+    body: () => ({ id_empresa: NO_ID, email: 'ninguem@example.com' }),
+  },
+  deactivateCompanyContact: { allowed: EVERY_SIGNED, body: () => ({ id_contato: NO_ID }) },
+  listMyContacts: { allowed: EVERY_SIGNED, body: empty },
+  acceptContact: { allowed: EVERY_SIGNED, body: () => ({ id_contato: NO_ID }) },
+  declineContact: { allowed: EVERY_SIGNED, body: () => ({ id_contato: NO_ID }) },
+  getPartnerContactConsent: { allowed: EVERY_SIGNED, body: empty },
+  setPartnerContactConsent: { allowed: EVERY_SIGNED, body: () => ({ aceita_contato_parceiros: false }) },
+  // Company feeds, products and reports: the company's staff (checked against the company named; the rest
+  // is companies/feeds/company-feeds.int.test.ts's); sponsorship decisions: administrators.
+  listCompanyFeedsForArea: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID }) },
+  createCompanyFeed: {
+    allowed: ADMIN,
+    body: () => ({ id_empresa: NO_ID, ...feedInput('Matriz'), visibilidade: 'todos', restrito: false }),
+  },
+  updateCompanyFeed: {
+    allowed: ADMIN,
+    body: () => ({
+      id_empresa: NO_ID,
+      id: `EMP|${NO_ID}`,
+      ...feedInput('Matriz'),
+      visibilidade: 'todos',
+      restrito: false,
+    }),
+  },
+  removeCompanyFeed: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID, id: `EMP|${NO_ID}` }) },
+  requestSponsorship: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID, id: `EMP|${NO_ID}` }) },
+  listSponsorships: { allowed: ADMIN, body: empty },
+  acceptSponsorship: { allowed: ADMIN, body: () => ({ id: `EMP|${NO_ID}` }) },
+  declineSponsorship: { allowed: ADMIN, body: () => ({ id: `EMP|${NO_ID}` }) },
+  revokeSponsorship: { allowed: ADMIN, body: () => ({ id: `EMP|${NO_ID}` }) },
+  listCompanyProducts: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID }) },
+  createCompanyProduct: {
+    allowed: ADMIN,
+    body: () => ({ id_empresa: NO_ID, nome: 'Matriz', tipo: 'Mineral' }),
+  },
+  updateCompanyProduct: {
+    allowed: ADMIN,
+    body: () => ({ id_empresa: NO_ID, id: NO_ID, nome: 'Matriz', tipo: 'Mineral' }),
+  },
+  removeCompanyProduct: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID, id: NO_ID }) },
+  getCompanyDietsReport: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID }) },
+  getUnlinkedDietsReport: { allowed: ADMIN, body: () => ({ id_empresa: NO_ID }) },
   // Notifications: everyone reads their own; the administrator kinds and sending are for administrators.
   findNotifications: { allowed: EVERY_SIGNED, body: empty },
   markPremiumRequestRead: { allowed: ADMIN, body: () => ({ id: NO_ID }) },
@@ -365,6 +420,44 @@ const RULES: Record<CallKey, Rule> = {
     body: () => ({ descricao: 'Matriz', dados: { rota: '/dashboard', etapa: null } }),
   },
   listErrorReports: { allowed: ADMIN, body: empty },
+  // Administration tools (admin-tools.int.test.ts): administrators only.
+  listSentMessages: { allowed: ADMIN, body: empty },
+  findErrorReports: { allowed: ADMIN, body: empty },
+  markErrorReportRead: { allowed: ADMIN, body: () => ({ id: NO_ID }) },
+  answerErrorReport: {
+    allowed: ADMIN,
+    body: () => ({ id: NO_ID, canal: 'notificacao', resposta: 'Matriz' }),
+  },
+  createHelpItem: {
+    allowed: ADMIN,
+    body: () => ({ titulo: 'Matriz', rota: '/matriz', etapa: null, idioma: 0 }),
+  },
+  updateHelpItem: {
+    allowed: ADMIN,
+    body: () => ({ id: NO_ID, titulo: 'Matriz', rota: '/matriz', etapa: null, idioma: 0 }),
+  },
+  deleteHelpItem: { allowed: ADMIN, body: () => ({ id: NO_ID }) },
+  findAdminDiets: { allowed: ADMIN, body: empty },
+  getProductReport: { allowed: ADMIN, body: () => ({ de: '2026-01-01', ate: '2026-01-31' }) },
+  // An unknown country: the call is reached (a field error) and nothing is made.
+  createAdminUser: {
+    allowed: ADMIN,
+    body: () => ({
+      NOME: 'Matriz',
+      email: 'matriz.nova@example.com',
+      password: 'correct horse battery',
+      confirmacao: 'correct horse battery',
+      perfil: 'pecuarista',
+      telefone: '(31) 98765-4321',
+      como_conheceu: 'amigo',
+      endereco: { pais: NO_ID },
+      numero_documento: 'X1',
+      data_nascimento: '1990-05-01',
+      sexo: 'F',
+      liberado: true,
+      premium: { tipo: 'nenhum' },
+    }),
+  },
   sendFeedback: { allowed: EVERY_SIGNED, body: () => ({ tipo: 'outro', mensagem: 'Matriz' }) },
   exportMyData: { allowed: EVERY_SIGNED, body: empty },
   // A wrong password: the call is reached (a field error) and nobody is deleted.

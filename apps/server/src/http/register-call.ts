@@ -4,6 +4,8 @@
  * bearer token for `auth: true` calls (401 'Unauthenticated.'), and validates the handler's answer with
  * the response schema (a mismatch is logged and answered 500 INTERNAL).
  *
+ * Large bodies and their answers are checked on a worker thread, small ones inline (off-loop/checker.ts).
+ *
  * Every authenticated call's context carries the signed-in user with their access (users/load-user-view.ts:
  * one query for the plans; the feature flags as this process read them at most 2 s ago,
  * `readFeatureFlagsCached` of feature-flags/read-feature-flags.ts) so handlers and use cases run the one
@@ -33,8 +35,7 @@ import { readFeatureFlagsCached } from '../feature-flags/read-feature-flags';
 import { loadUserView } from '../users/load-user-view';
 import { readBearerToken } from '../auth/tokens';
 import { resolveSession } from '../auth/use-cases/resolve-session';
-import { appError, toFieldErrors } from '../errors';
-import type { Issue } from '../errors';
+import { appError } from '../errors';
 
 export type CallContext = {
   /**
@@ -92,7 +93,7 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
   handler: CallHandler<Req, Res>,
   options: RegisterCallOptions = {},
 ): void {
-  const { config } = app.deps;
+  const { config, checks } = app.deps;
   if (options.ability && !contract.auth)
     throw new Error(`${contract.name}: an ability needs an authenticated call (auth: true)`);
   const routeOptions = options.rateLimit === 'auth' ? { onRequest: authLimiterOf(app) } : {};
@@ -115,10 +116,13 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
     }
     if (options.ability) requireAbility(user, options.ability);
 
-    const parsed = contract.request.safeParse(body);
-    if (!parsed.success) throw appError('VALIDATION_FAILED', toFieldErrors(parsed.error.issues as Issue[]));
+    // A large body is checked on a worker thread (off-loop/checker.ts); its answer too, since it is
+    // usually as large (a saved record comes back whole).
+    const bodyBytes = Number(request.headers['content-length'] ?? 0) || 0;
+    const parsed = await checks.check({ kind: 'request', call: contract.name, body }, bodyBytes);
+    if (!parsed.ok) throw appError('VALIDATION_FAILED', parsed.fields);
 
-    const result = await handler(parsed.data, {
+    const result = await handler(parsed.value as z.output<Req>, {
       user,
       access: user?.access ?? null,
       session: signedIn?.session ?? null,
@@ -130,14 +134,11 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
       reply,
     });
 
-    const checked = contract.response.safeParse(result);
-    if (!checked.success) {
-      request.log.error(
-        { call: contract.name, issues: checked.error.issues },
-        'response failed its contract',
-      );
+    const checked = await checks.check({ kind: 'answer', call: contract.name, value: result }, bodyBytes);
+    if (!checked.ok) {
+      request.log.error({ call: contract.name, fields: checked.fields }, 'response failed its contract');
       throw appError('INTERNAL');
     }
-    return reply.code(200).send(checked.data);
+    return reply.code(200).send(checked.value);
   });
 }

@@ -9,7 +9,16 @@ const dist = mkdtempSync(path.join(tmpdir(), 'cocho-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><div id="root"></div><script src="/assets/app-1a2b.js"></script>',
+  '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>',
+);
+// What the web build writes beside index.html: each page's lazy screen chunks (apps/web route-preloads.ts).
+writeFileSync(
+  path.join(dist, 'route-preloads.json'),
+  JSON.stringify({
+    '/formulacao-dieta': ['/assets/DietWizardPage-9z8y.js', '/assets/forms-7x6w.js'],
+    '/': ['/assets/HomePage-5v4u.js'],
+    '/evil': ['"><script>alert(1)</script>', '/assets/ok-1.js'],
+  }),
 );
 writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("cocho");');
 writeFileSync(
@@ -28,6 +37,26 @@ forEachDatabase(
         expect(await res.text()).toContain('<div id="root">');
         expect(res.headers.get('cache-control')).toBe('no-cache');
       }
+    });
+
+    it("lists each page's screen chunks as modulepreload links, and no others", async () => {
+      const preloadsOf = async (route: string) => {
+        const html = await (await fetch(`${t.url}${route}`)).text();
+        return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      };
+      expect(await preloadsOf('/formulacao-dieta')).toEqual([
+        '/assets/DietWizardPage-9z8y.js',
+        '/assets/forms-7x6w.js',
+      ]);
+      expect(await preloadsOf('/Formulacao-Dieta/?x=1')).toEqual([
+        '/assets/DietWizardPage-9z8y.js',
+        '/assets/forms-7x6w.js',
+      ]);
+      expect(await preloadsOf('/')).toEqual(['/assets/HomePage-5v4u.js']);
+      expect(await preloadsOf('/dashboard')).toEqual([]);
+      const evil = await (await fetch(`${t.url}/evil`)).text();
+      expect(evil).not.toContain('<script>alert');
+      expect(evil).toContain('href="/assets/ok-1.js"');
     });
 
     it('serves hashed assets as immutable files', async () => {

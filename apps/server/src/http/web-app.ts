@@ -6,8 +6,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendNotFound } from './error-handler';
+import { pagesWithPreloads } from './page-with-preloads';
 
 export async function registerWebApp(app: FastifyInstance): Promise<{ served: boolean }> {
   const { config } = app.deps;
@@ -28,9 +29,17 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ served: bo
     });
   }
 
+  // The page of a client route lists its screen's chunks as modulepreload links (page-with-preloads.ts).
+  const pageFor = served ? pagesWithPreloads(config.webDistDir) : null;
+  const sendPage = (pathname: string, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageFor?.(pathname) ?? '');
+
   if (served) {
     // The root is a directory to @fastify/static (index: false), so it gets the app explicitly.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', (_request, reply) => sendPage('/', reply));
   }
 
   // Unknown paths count in the global rate limit too (route hooks never run for them).
@@ -39,9 +48,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ served: bo
     const lastSegment = pathname.split('/').pop() ?? '';
     const isClientRoute =
       (request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.');
-    if (served && isClientRoute) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (served && isClientRoute) return sendPage(pathname, reply);
     return sendNotFound(reply);
   });
 

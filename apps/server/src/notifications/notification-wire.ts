@@ -1,6 +1,8 @@
 /** Rows of the repository as the notification records of contracts ZNotification, with the path each opens. */
 import type { TNotification } from '@cocho/contracts';
 import type {
+  ErrorReportNotificationRow,
+  ContactRequestNotificationRow,
   LinkRequestNotificationRow,
   MessageRow,
   NewUserNotificationRow,
@@ -36,6 +38,18 @@ export function shareNotification(row: ShareNotificationRow): TNotification {
       dono_nome: row.dono_nome,
       pode_editar: row.pode_editar === 1,
     },
+  };
+}
+
+/** Opens the report on the administrators' screen, which marks it read (notificacoes/reporteLido). */
+export function errorReportNotification(row: ErrorReportNotificationRow): TNotification {
+  return {
+    tipo: 'reporte',
+    id: row.id,
+    created_at: row.created_at,
+    lida: false,
+    destino: `/adm/reportes?id=${row.id}`,
+    params: { nome: row.nome, descricao: row.descricao.slice(0, 200), rota: row.rota },
   };
 }
 
@@ -86,6 +100,18 @@ export function newUserNotification(row: NewUserNotificationRow, readUpTo: strin
     lida: row.created_at <= readUpTo,
     destino: `/adm?tab=users&ids=${row.id}`,
     params: { nome: row.nome, email: row.email, liberado: row.liberado === 1 },
+  };
+}
+
+/** A sales technician's pending contact request; answered on /user (accept or decline). */
+export function contactRequestNotification(row: ContactRequestNotificationRow): TNotification {
+  return {
+    tipo: 'contato_empresa',
+    id: row.id,
+    created_at: row.created_at,
+    lida: false,
+    destino: '/user',
+    params: { id_empresa: row.id_empresa, empresa: row.empresa, tecnico_nome: row.tecnico_nome },
   };
 }
 

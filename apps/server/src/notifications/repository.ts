@@ -9,6 +9,35 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
+/** Error reports no administrator has read (error_reports.lido 0), newest first. */
+export type ErrorReportNotificationRow = {
+  id: number;
+  nome: string | null;
+  descricao: string;
+  rota: string;
+  created_at: string;
+};
+
+export async function findUnreadErrorReports(
+  db: Db,
+  limit: number,
+): Promise<Counted<ErrorReportNotificationRow>> {
+  const base = db
+    .selectFrom('error_reports as e')
+    .leftJoin('users as u', 'u.id', 'e.user_id')
+    .where('e.lido', '=', 0);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['e.id', 'u.nome as nome', 'e.descricao', 'e.rota', 'e.created_at'])
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+  ]);
+  const total = Number(count?.n ?? 0);
+  return { rows, total, unread: total };
+}
+
 /** The read-mark kinds (notification_reads.tipo). */
 export type ReadKind = 'mensagem' | 'premium' | 'alimentos' | 'usuarios';
 
@@ -106,7 +135,7 @@ export type MessageRow = {
 };
 
 /** The audience of the caller: who they are, since when they exist and their profiles today. */
-export type MessageReader = { id: number; createdAt: string; profiles: readonly Profile[] };
+export type MessageReader = { id: number; createdAt: string; idioma: number; profiles: readonly Profile[] };
 
 function messagesFor(db: Db, reader: MessageReader) {
   return db
@@ -122,6 +151,7 @@ function messagesFor(db: Db, reader: MessageReader) {
           eb('n.destino_tipo', '=', 'perfil'),
           eb('n.destino_perfil', 'in', reader.profiles.length > 0 ? [...reader.profiles] : ['-']),
         ]),
+        eb.and([eb('n.destino_tipo', '=', 'idioma'), eb('n.destino_idioma', '=', reader.idioma)]),
         eb.and([
           eb('n.destino_tipo', '=', 'usuarios'),
           eb.exists(
@@ -165,8 +195,9 @@ export async function isMessageFor(db: Db, reader: MessageReader, id: number): P
 export type NewMessage = {
   titulo: string;
   mensagem: string;
-  destino_tipo: 'todos' | 'perfil' | 'usuarios';
+  destino_tipo: 'todos' | 'perfil' | 'idioma' | 'usuarios';
   destino_perfil: string | null;
+  destino_idioma: number | null;
   created_by: number;
   created_at: string;
   usuarios: readonly number[];
@@ -343,6 +374,53 @@ export async function findNewUserNotifications(
       .executeTakeFirst(),
   ]);
   return { rows, total: toNumber(count?.n), unread: toNumber(unread?.n) };
+}
+
+// --- Users: sales-technician contact requests ---------------------------------------------------------
+
+export type ContactRequestNotificationRow = {
+  id: number;
+  id_empresa: number;
+  empresa: string;
+  tecnico_nome: string;
+  created_at: string;
+};
+
+/** The user's pending contact requests of active companies (companies/contacts). */
+function pendingContactsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('company_contacts as k')
+    .innerJoin('companies as c', 'c.id', 'k.id_empresa')
+    .innerJoin('users as t', 't.id', 'k.id_tecnico')
+    .where('k.id_usuario', '=', userId)
+    .where('k.situacao', '=', 'pendente')
+    .where('c.ativo', '=', 1);
+}
+
+export async function findContactRequests(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<Counted<ContactRequestNotificationRow>> {
+  const [rows, count] = await Promise.all([
+    pendingContactsOf(db, userId)
+      .select([
+        'k.id',
+        'k.id_empresa',
+        'c.nome_fantasia as empresa',
+        't.nome as tecnico_nome',
+        'k.requested_at as created_at',
+      ])
+      .orderBy('k.requested_at', 'desc')
+      .orderBy('k.id', 'desc')
+      .limit(limit)
+      .execute(),
+    pendingContactsOf(db, userId)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+  ]);
+  const total = toNumber(count?.n);
+  return { rows, total, unread: total };
 }
 
 // --- Company managers: link requests --------------------------------------------------------------------

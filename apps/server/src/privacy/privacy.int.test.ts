@@ -94,6 +94,27 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
     expect(before.vinculos_empresa).toMatchObject([
       { id_empresa: company.id, nome_fantasia: 'Fazenda Teste' },
     ]);
+    // A sales-technician contact and the consent to partner contact are in the copy, and go with the account.
+    const technician = await t.signUp();
+    await t.call('contatos/consentimento/definir', { aceita_contato_parceiros: true }, { token: user.token });
+    await t.db
+      .insertInto('company_contacts')
+      .values({
+        id_empresa: company.id,
+        id_tecnico: technician.user.id,
+        id_usuario: user.user.id,
+        situacao: 'ativo',
+        requested_at: stamp,
+        decided_at: stamp,
+      })
+      .execute();
+    const withContact = (
+      (await t.call('user/exportarDados', {}, { token: user.token })).body as { data: TDataExport }
+    ).data;
+    expect(withContact.contatos_empresa).toMatchObject([
+      { id_empresa: company.id, id_tecnico: technician.user.id, situacao: 'ativo' },
+    ]);
+    expect(withContact.consentimento_contato_parceiros).toMatchObject({ aceita: 1 });
     const second = await t.call('auth/appLogin', { email: user.email, password: user.password });
     const secondToken = (second.body as { token: string }).token;
 
@@ -129,6 +150,16 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
       .where('id_usuario', '=', user.user.id)
       .execute();
     expect(links).toEqual([]);
+    expect(
+      await t.db.selectFrom('company_contacts').select('id').where('id_usuario', '=', user.user.id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('partner_contact_consents')
+        .select('user_id')
+        .where('user_id', '=', user.user.id)
+        .execute(),
+    ).toEqual([]);
     // Feedback stays for the team, without its author.
     const feedback = await t.db
       .selectFrom('feedback')

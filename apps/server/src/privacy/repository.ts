@@ -23,6 +23,10 @@ export type UserDataRows = {
   feedback: Row[];
   audit: Row[];
   companyLinks: Row[];
+  /** Sales-technician contacts where the user was asked or asked (companies/contacts). */
+  companyContacts: Row[];
+  /** Whether partner companies may contact the user; undefined when never answered. */
+  partnerContactConsent: Row | undefined;
 };
 
 export async function readUserData(db: Db, userId: number): Promise<UserDataRows> {
@@ -59,7 +63,7 @@ export async function readUserData(db: Db, userId: number): Promise<UserDataRows
         .execute(),
       db.selectFrom('error_reports').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     ]);
-  const [feedback, audit, companyLinks] = await Promise.all([
+  const [feedback, audit, companyLinks, companyContacts, partnerContactConsent] = await Promise.all([
     db.selectFrom('feedback').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     db
       .selectFrom('audit_log')
@@ -81,6 +85,31 @@ export async function readUserData(db: Db, userId: number): Promise<UserDataRows
       .where('company_users.id_usuario', '=', userId)
       .orderBy('company_users.id')
       .execute(),
+    db
+      .selectFrom('company_contacts')
+      .innerJoin('companies', 'companies.id', 'company_contacts.id_empresa')
+      .select([
+        'company_contacts.id_empresa',
+        'companies.nome_fantasia',
+        'company_contacts.id_tecnico',
+        'company_contacts.id_usuario',
+        'company_contacts.situacao',
+        'company_contacts.requested_at',
+        'company_contacts.decided_at',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('company_contacts.id_usuario', '=', userId),
+          eb('company_contacts.id_tecnico', '=', userId),
+        ]),
+      )
+      .orderBy('company_contacts.id')
+      .execute(),
+    db
+      .selectFrom('partner_contact_consents')
+      .select(['aceita', 'updated_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
   ]);
   return {
     account,
@@ -95,6 +124,8 @@ export async function readUserData(db: Db, userId: number): Promise<UserDataRows
     feedback,
     audit,
     companyLinks,
+    companyContacts,
+    partnerContactConsent,
   };
 }
 
@@ -118,7 +149,7 @@ function anonymousEmail(userId: number): string {
  * Deletes the account's personal data in one transaction: the user row stays (plans, coupon activations and
  * the audit log refer to it) with every personal column cleared, an unusable e-mail and password, and
  * EXCLUIDO 1; sessions, pictures, codes, mails, diets and their shares, own feeds, a consultant's clients,
- * ad clicks, company links and notification marks are deleted; error reports and feedback stay without their author (and without screenshots).
+ * ad clicks, company links, sales-technician contacts, the partner-contact consent and notification marks are deleted; error reports and feedback stay without their author (and without screenshots).
  */
 export async function eraseUserData(db: Db, userId: number, email: string, now: string): Promise<void> {
   await db.transaction().execute(async (trx: Transaction<Database>) => {
@@ -140,6 +171,11 @@ export async function eraseUserData(db: Db, userId: number, email: string, now: 
     await trx.deleteFrom('consultancy_clients').where('id_consultor', '=', userId).execute();
     await trx.deleteFrom('ad_clicks').where('user_id', '=', userId).execute();
     await trx.deleteFrom('company_users').where('id_usuario', '=', userId).execute();
+    await trx
+      .deleteFrom('company_contacts')
+      .where((eb) => eb.or([eb('id_usuario', '=', userId), eb('id_tecnico', '=', userId)]))
+      .execute();
+    await trx.deleteFrom('partner_contact_consents').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_recipients').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_reads').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_photos').where('user_id', '=', userId).execute();

@@ -16,16 +16,13 @@ export type ShareListRow = ShareRow & {
   pessoa_email: string;
 };
 
-/** Most shares one list answers, newest first (docs/decisions/sharing.md). */
-export const SHARE_LIST_MAX = 500;
-
 /** The columns of a saved record the sharing rules read (the record's JSON only for a public link). */
-export type SharedRecordRow = Pick<DietRow, 'id' | 'user_id' | 'modo' | 'nome' | 'dieta'>;
+export type SharedRecordRow = Pick<DietRow, 'id' | 'user_id' | 'modo' | 'nome' | 'dieta' | 'updated_at'>;
 
 export function getSharedRecordRow(db: Kysely<Database>, id: number): Promise<SharedRecordRow | undefined> {
   return db
     .selectFrom('diets')
-    .select(['id', 'user_id', 'modo', 'nome', 'dieta'])
+    .select(['id', 'user_id', 'modo', 'nome', 'dieta', 'updated_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -116,20 +113,44 @@ function listQuery(db: Kysely<Database>) {
       'pessoa.nome as pessoa_nome',
       'pessoa.email as pessoa_email',
     ])
-    .where('s.status', '=', 1)
+    .where('s.status', '=', 1);
+}
+
+/** Whose list: the shares received by a person (not hidden), or made by someone. */
+export type ShareListOwner = { readonly receivedBy: number } | { readonly givenBy: number };
+
+/**
+ * One page of shares in force, most recently changed first (ties by id): after the (updated_at, id) of
+ * `page.after` when given, of kind `page.tipo` when given, at most `page.limit` rows.
+ */
+export function findShareRowPage(
+  db: Kysely<Database>,
+  owner: ShareListOwner,
+  page: {
+    readonly after: { readonly updatedAt: string; readonly id: number } | null;
+    readonly tipo: number | undefined;
+    readonly limit: number;
+  },
+): Promise<ShareListRow[]> {
+  let query =
+    'receivedBy' in owner
+      ? listQuery(db).where('s.id_pessoa', '=', owner.receivedBy).where('s.oculta', '=', 0)
+      : listQuery(db).where('s.id_dono', '=', owner.givenBy);
+  if (page.tipo !== undefined) query = query.where('s.tipo', '=', page.tipo);
+  const after = page.after;
+  if (after !== null) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('s.updated_at', '<', after.updatedAt),
+        eb.and([eb('s.updated_at', '=', after.updatedAt), eb('s.id_compartilhamento', '<', after.id)]),
+      ]),
+    );
+  }
+  return query
     .orderBy('s.updated_at', 'desc')
     .orderBy('s.id_compartilhamento', 'desc')
-    .limit(SHARE_LIST_MAX);
-}
-
-/** The shares in force received by `personId` and not hidden. */
-export function findReceivedShareRows(db: Kysely<Database>, personId: number): Promise<ShareListRow[]> {
-  return listQuery(db).where('s.id_pessoa', '=', personId).where('s.oculta', '=', 0).execute();
-}
-
-/** The shares in force made by `ownerId`. */
-export function findGivenShareRows(db: Kysely<Database>, ownerId: number): Promise<ShareListRow[]> {
-  return listQuery(db).where('s.id_dono', '=', ownerId).execute();
+    .limit(page.limit)
+    .execute();
 }
 
 export function getShareListRow(db: Kysely<Database>, id: number): Promise<ShareListRow | undefined> {

@@ -19,11 +19,11 @@ export function registerSharingRoutes(app: FastifyInstance): void {
   registerCall(app, sharingCalls.createShare, async (input, ctx) => ({
     data: await createShare(ctx.db, requireUser(ctx.user), input, ctx.now),
   }));
-  registerCall(app, sharingCalls.findReceivedShares, (_input, ctx) =>
-    findReceivedShares(ctx.db, requireUser(ctx.user)),
+  registerCall(app, sharingCalls.findReceivedShares, (input, ctx) =>
+    findReceivedShares(ctx.db, requireUser(ctx.user), input),
   );
-  registerCall(app, sharingCalls.findGivenShares, (_input, ctx) =>
-    findGivenShares(ctx.db, requireUser(ctx.user)),
+  registerCall(app, sharingCalls.findGivenShares, (input, ctx) =>
+    findGivenShares(ctx.db, requireUser(ctx.user), input),
   );
   registerCall(app, sharingCalls.hideReceivedShare, async (input, ctx) => ({
     data: await hideShare(ctx.db, requireUser(ctx.user), input, ctx.now),

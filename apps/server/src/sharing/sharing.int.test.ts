@@ -117,6 +117,121 @@ forEachDatabase('sharing saved records', (t) => {
       expect([free.status, codeOf(free)]).toEqual([403, 'PREMIUM_REQUIRED']);
     });
 
+    it("keeps the owner's client when a can-edit recipient saves, whatever client the recipient sends", async () => {
+      const client = await ok<{ data: { id: number } }>(
+        t,
+        'consultoria/clientes/create',
+        { nome: 'Fazenda do Dono', email: 'fazenda.dono@example.com' },
+        owner.token,
+      );
+      const clientId = client.data.id;
+      const forClient = (nome: string, idCliente: number | null) =>
+        JSON.stringify({ ...smallDietRecord(nome), id_cliente: idCliente });
+      const id = (
+        await ok<{ id: number }>(
+          t,
+          'dieta/saveFD',
+          { dieta: forClient('Lote do cliente', clientId) },
+          owner.token,
+        )
+      ).id;
+      await shared(owner.token, id, premium.email, READ_EDIT);
+      await shared(owner.token, id, consultant.email, READ_EDIT);
+      const idOf = async () =>
+        (await t.db.selectFrom('diets').select('id_cliente').where('id', '=', id).executeTakeFirstOrThrow())
+          .id_cliente;
+
+      // A premium recipient without clients sends no client (null): the record keeps the owner's.
+      const byPremium = await t.call(
+        'dieta/saveFD',
+        { id, dieta: forClient('Lote editado pelo premium', null) },
+        { token: premium.token },
+      );
+      expect(byPremium.status, byPremium.text).toBe(200);
+      expect((byPremium.body as { dieta: { id_cliente: number | null } }).dieta.id_cliente).toBe(clientId);
+      expect(await idOf()).toBe(clientId);
+
+      // A consultant recipient with a client of their own selected: still the owner's client.
+      const theirs = await ok<{ data: { id: number } }>(
+        t,
+        'consultoria/clientes/create',
+        { nome: 'Fazenda do Consultor', email: 'fazenda.consultor@example.com' },
+        consultant.token,
+      );
+      const byConsultant = await t.call(
+        'dieta/saveFD',
+        { id, dieta: forClient('Lote editado pelo consultor', theirs.data.id) },
+        { token: consultant.token },
+      );
+      expect(byConsultant.status, byConsultant.text).toBe(200);
+      expect(await idOf()).toBe(clientId);
+      const read = await ok<{ dieta: { id_cliente: number | null; nome: string } }>(
+        t,
+        'dieta/get',
+        { id },
+        owner.token,
+      );
+      expect(read.dieta).toMatchObject({ id_cliente: clientId, nome: 'Lote editado pelo consultor' });
+
+      // The owner still moves the record to no client.
+      const byOwner = await t.call(
+        'dieta/saveFD',
+        { id, dieta: forClient('Lote sem cliente', null) },
+        {
+          token: owner.token,
+        },
+      );
+      expect(byOwner.status, byOwner.text).toBe(200);
+      expect(await idOf()).toBeNull();
+    });
+
+    it('pages the received and given lists with a cursor, by kind, most recently changed first', async () => {
+      const reader = await t.signUp();
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const id = await saveDiet(owner.token, `Lote página ${i}`);
+        await shared(owner.token, id, reader.email, READ_ONLY);
+        ids.push(id);
+      }
+      const prediction = await saveDiet(owner.token, 'Predição página', 'savePD');
+      await shared(owner.token, prediction, reader.email, READ_ONLY);
+
+      type Page = TShareLists & { proximo: string | null };
+      const pageOf = (name: string, body: Record<string, unknown>, token: string) =>
+        ok<Page>(t, name, body, token);
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: Page = await pageOf(
+          'compartilhar/me',
+          { tipo: 0, limite: 2, ...(cursor === null ? {} : { cursor }) },
+          reader.token,
+        );
+        expect(page.dietas.length).toBeLessThanOrEqual(2);
+        expect(page.predicoes).toEqual([]);
+        seen.push(...page.dietas.map((share) => share.id_dieta));
+        cursor = page.proximo;
+        pages += 1;
+      } while (cursor !== null && pages < 10);
+      expect(pages).toBe(3);
+      expect(seen).toEqual([...ids].reverse());
+
+      const predictions = await pageOf('compartilhar/me', { tipo: 1 }, reader.token);
+      expect(predictions.predicoes.map((share) => share.id_dieta)).toEqual([prediction]);
+      expect(predictions.proximo).toBeNull();
+      // Without a kind both come, and the given list pages the same way.
+      const both = await pageOf('compartilhar/me', {}, reader.token);
+      expect(both.dietas).toHaveLength(5);
+      expect(both.predicoes).toHaveLength(1);
+      const given = await pageOf('compartilhar/dono', { tipo: 0, limite: 1 }, owner.token);
+      expect(given.dietas).toHaveLength(1);
+      expect(given.proximo).not.toBeNull();
+
+      const bad = await t.call('compartilhar/me', { cursor: 'not-a-cursor' }, { token: reader.token });
+      expect(codeOf(bad)).toBe('VALIDATION_FAILED');
+    });
+
     it('refuses sharing again without can-share, and granting more than held', async () => {
       const id = await saveDiet(owner.token, 'Lote repasse');
       await shared(owner.token, id, consultant.email, READ_ONLY);
@@ -299,8 +414,8 @@ forEachDatabase('sharing saved records', (t) => {
         const res = await t.call(name, body, { token: outsider.token });
         expect([name, codeOf(res)]).toEqual([name, 'SHARE_NOT_FOUND']);
       }
-      expect(await received(outsider.token)).toEqual({ dietas: [], predicoes: [] });
-      expect(await given(outsider.token)).toEqual({ dietas: [], predicoes: [] });
+      expect(await received(outsider.token)).toEqual({ dietas: [], predicoes: [], proximo: null });
+      expect(await given(outsider.token)).toEqual({ dietas: [], predicoes: [], proximo: null });
       // Still in force for the recipient.
       expect((await getDiet(farmer.token, id)).status).toBe(200);
     });

@@ -20,6 +20,11 @@ export const GLOBAL_FLAGS = [
   'credits_required',
   'free_books',
   'supplement_menu_hidden',
+  // Content protections (spec 01 §8): printing, the screenshot key, right-click, text selection.
+  'block_printing',
+  'block_screenshot_key',
+  'block_context_menu',
+  'block_text_selection',
 ] as const;
 export type GlobalFlag = (typeof GLOBAL_FLAGS)[number];
 export const ZGlobalFlag = z.enum(GLOBAL_FLAGS);
@@ -39,6 +44,11 @@ export const DEFAULT_GLOBAL_FLAGS: Readonly<Record<GlobalFlag, boolean>> = {
   free_books: false,
   // Spec 01 §2: the supplement screen is "hidden by default" in the menu.
   supplement_menu_hidden: true,
+  // Spec 01 §8 lists these blocks; off by default (docs/decisions/admin-companies-and-protections.md).
+  block_printing: false,
+  block_screenshot_key: false,
+  block_context_menu: false,
+  block_text_selection: false,
 };
 
 export const ZFeatureFlags = z.object({

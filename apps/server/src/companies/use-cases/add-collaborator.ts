@@ -3,10 +3,13 @@
  * waits for the user (convidado; neither authorised nor in force, so it gives no access) until they accept
  * or decline.
  * A former link (rejected, declined, unlinked) is reused; an active or pending one is COMPANY_LINK_EXISTS.
+ * Two concurrent invitations of the same user race on the unique (company, user) index: the loser's insert
+ * fails, and it answers COMPANY_LINK_EXISTS too (never 500).
  */
 import type { TCollaborator } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/dialects/unique-violation';
 import { appError } from '../../errors';
 import { toCollaborator } from '../company-wire';
 import {
@@ -26,7 +29,7 @@ export async function addCollaborator(
   now: Date,
 ): Promise<TCollaborator> {
   const nowIso = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  const invite = db.transaction().execute(async (trx) => {
     const userId = await findActiveUserIdByEmail(trx, input.email);
     if (userId === undefined) throw appError('COMPANY_USER_NOT_FOUND');
     const existing = await getLinkOf(trx, companyId, userId);
@@ -45,5 +48,8 @@ export async function addCollaborator(
     const row = await getCollaborator(trx, link.id);
     if (!row) throw appError('NOT_FOUND');
     return toCollaborator(row);
+  });
+  return invite.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? appError('COMPANY_LINK_EXISTS') : error;
   });
 }

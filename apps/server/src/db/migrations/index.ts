@@ -18,6 +18,9 @@ import * as m20261210090000 from './20261210090000_audit_log';
 import * as m20261211110000 from './20261211110000_notifications';
 import * as m20261211120000 from './20261211120000_help_feedback';
 import * as m20261211130000 from './20261211130000_companies';
+import * as m20261215100000 from './20261215100000_company_contacts';
+import * as m20261216100000 from './20261216100000_admin_tools';
+import * as m20261217100000 from './20261217100000_company_feeds';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
   ['20261122033000_users_and_sessions', m20261122033000],
@@ -34,4 +37,7 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['20261211110000_notifications', m20261211110000],
   ['20261211120000_help_feedback', m20261211120000],
   ['20261211130000_companies', m20261211130000],
+  ['20261215100000_company_contacts', m20261215100000],
+  ['20261216100000_admin_tools', m20261216100000],
+  ['20261217100000_company_feeds', m20261217100000],
 ];

@@ -56,6 +56,12 @@ export type FeedsTable = {
   recomendado: number;
   min_100: number | null;
   max_100: number | null;
+  /**
+   * Sponsorship of a company feed: solicitado | aceito | recusado | revogado, null never requested
+   * (migration 20261217100000); `patrocinado` is 1 exactly while it is aceito.
+   */
+  patrocinio: Generated<string | null>;
+  patrocinio_em: Generated<string | null>;
   /** pendente | aprovado | rejeitado for feeds sent to the catalogue; null otherwise. */
   status: string | null;
   motivo_rejeicao: string | null;
@@ -108,10 +114,22 @@ export type FeedCatalogueStateTable = {
   updated_at: string;
 };
 
+/** A company's products (spec 01 §3 Company product: description, type, name). */
+export type CompanyProductsTable = {
+  id: Generated<number>;
+  id_empresa: number;
+  nome: string;
+  tipo: string;
+  descricao: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 export type FeedsTables = {
   feed_types: FeedTypesTable;
   feeds: FeedsTable;
   feed_lab_reports: FeedLabReportsTable;
   additives: AdditivesTable;
   feed_catalogue_state: FeedCatalogueStateTable;
+  company_products: CompanyProductsTable;
 };

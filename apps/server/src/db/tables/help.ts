@@ -15,6 +15,8 @@ export type HelpItemsTable = {
   /** Stable key of a seeded item, so the seed is idempotent; null for items made by administrators. */
   chave_seed: string | null;
   created_at: string;
+  /** When an administrator removed it (the row stays so a seeded item is not seeded again); null when in use. */
+  removido_em: string | null;
 };
 
 /** An error report sent from the help dialog (ajuda/reportar). */
@@ -32,6 +34,12 @@ export type ErrorReportsTable = {
   /** 1 read by an administrator. */
   lido: number;
   created_at: string;
+  /** When an administrator answered it (migration 20261216100000_admin_tools), the answer and its channel. */
+  respondido_em: string | null;
+  resposta: string | null;
+  /** 'notificacao' or 'email'. */
+  canal_resposta: string | null;
+  respondido_por: number | null;
 };
 
 /** Feedback sent from /feedback. */

@@ -9,10 +9,12 @@ export type NotificationsTable = {
   id: Generated<number>;
   titulo: string;
   mensagem: string;
-  /** 'todos', 'perfil' (destino_perfil names the profile) or 'usuarios' (notification_recipients). */
+  /** 'todos', 'perfil' (destino_perfil), 'idioma' (destino_idioma) or 'usuarios' (notification_recipients). */
   destino_tipo: string;
   /** A profile of contracts PROFILES when destino_tipo is 'perfil'. */
   destino_perfil: string | null;
+  /** The interface language (0 pt, 1 en, 2 es) when destino_tipo is 'idioma'. */
+  destino_idioma: number | null;
   /** The administrator who sent it (null once their account is gone). */
   created_by: number | null;
   created_at: string;

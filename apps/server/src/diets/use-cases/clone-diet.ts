@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { readDietRecord } from '../diet-record';
 import { getOwnedDietRow } from '../owned-diet-row';
 import { saveDiet } from './save-diet';
+import type { Checker } from '../../off-loop/checker';
 
 /**
  * dieta/clonar (spec 01 §4 "cloned"): a new record with the caller's record's content under `nome`, saved
@@ -18,6 +19,7 @@ export async function cloneDiet(
   user: SignedInUser,
   input: { id: number; nome: string },
   now: Date,
+  checks: Checker,
 ): Promise<{ id: number; modo: TDietMode; dieta: TDietRecord }> {
   // Cloning saves a record: refused before the record is looked up (a prediction also needs save_prediction).
   requireAbility(user, 'save_diet');
@@ -43,6 +45,6 @@ export async function cloneDiet(
             gmd_observado: null,
           },
   };
-  const saved = await saveDiet(db, user, modo, { dieta: JSON.stringify(copy) }, now);
+  const saved = await saveDiet(db, user, modo, { dieta: JSON.stringify(copy) }, now, checks);
   return { id: saved.id, modo, dieta: saved.dieta };
 }

@@ -11,8 +11,8 @@ import type { SignedInUser } from '../../access/signed-in-user';
 import { assertOwnClient } from '../../consultancy/use-cases/assert-own-client';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
+import type { Checker } from '../../off-loop/checker';
 import { requireRecordEditor } from '../../sharing/record-access';
-import { parseDietRecord } from '../diet-record';
 import { createDietRow, findTakenDietNames, getDietOwnerById, updateDietRow } from '../repository';
 import type { NewDietRow } from '../repository';
 
@@ -20,6 +20,8 @@ export type SaveDietInput = {
   dieta: string;
   id?: number | null | undefined;
   obs?: string | null | undefined;
+  /** Update only while the stored version is still this one (an offline edit), else CONFLICT. */
+  base_updated_at?: string | undefined;
 };
 
 export type SaveDietAnswer = { id: number; dieta: TDietRecord; obs: string | null };
@@ -91,11 +93,12 @@ export async function saveDiet(
   modo: TDietMode,
   input: SaveDietInput,
   now: Date,
+  checks: Checker,
 ): Promise<SaveDietAnswer> {
   requireAbility(user, modo === 'FD' ? 'save_diet' : 'save_prediction');
-  const parsed = parseDietRecord(input.dieta, modo);
-  // Saving for a client is consultant-only (spec 01 §6), for the owner's own client (consultancy/).
-  if (parsed.id_cliente !== null) requireAbility(user, 'consultancy');
+  const checked = await checks.check({ kind: 'dietRecord', text: input.dieta, modo }, input.dieta.length);
+  if (!checked.ok) throw appError('VALIDATION_FAILED', checked.fields);
+  const parsed = checked.value as TDietRecord;
   const obs = input.obs !== undefined ? input.obs : parsed.obs;
   const updatedAt = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -104,14 +107,34 @@ export async function saveDiet(
       if (!existing || existing.modo !== modo) throw appError('NOT_FOUND');
       // The owner, or a recipient of a share that allows editing (docs/decisions/sharing.md).
       await requireRecordEditor(trx, user, existing);
-      if (parsed.id_cliente !== null)
-        await assertOwnClient(trx, existing.user_id, parsed.id_cliente, { allowUnlinked: true });
+      // An edit made offline replaces only the version it started from (docs/decisions/offline-sync.md).
+      if (input.base_updated_at !== undefined && input.base_updated_at !== existing.updated_at)
+        throw appError('CONFLICT');
+      // A recipient allowed to edit saves the owner's record: it stays for the owner's client, whatever
+      // client the recipient has selected (their own clients mean nothing to the owner).
+      const isOwner = existing.user_id === user.id;
+      const idCliente = isOwner ? parsed.id_cliente : existing.id_cliente;
+      if (isOwner && idCliente !== null) {
+        // Saving for a client is consultant-only (spec 01 §6), for the owner's own client (consultancy/).
+        requireAbility(user, 'consultancy');
+        await assertOwnClient(trx, existing.user_id, idCliente, { allowUnlinked: true });
+      }
       const nome = await chooseUniqueName(trx, existing.user_id, modo, parsed.nome, existing.id, now);
-      const record: TDietRecord = { ...parsed, nome, obs, id: existing.id, user_id: existing.user_id };
+      const record: TDietRecord = {
+        ...parsed,
+        id_cliente: idCliente,
+        nome,
+        obs,
+        id: existing.id,
+        user_id: existing.user_id,
+      };
       await updateDietRow(trx, existing.id, { ...columnsOf(record), updated_at: updatedAt });
       return { id: existing.id, dieta: record, obs };
     }
-    if (parsed.id_cliente !== null) await assertOwnClient(trx, user.id, parsed.id_cliente);
+    if (parsed.id_cliente !== null) {
+      requireAbility(user, 'consultancy');
+      await assertOwnClient(trx, user.id, parsed.id_cliente);
+    }
     const nome = await chooseUniqueName(trx, user.id, modo, parsed.nome, null, now);
     const draft: TDietRecord = { ...parsed, nome, obs, id: null, user_id: user.id };
     const row = await createDietRow(trx, {

@@ -1,19 +1,16 @@
 /** getAlimentosEmpresa and getAlimentosPatrocinados: a company's feeds, or its sponsored ones. */
 import type { TFeed } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
-import { hasRole } from '../../auth/roles';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import type { SignedInUser } from '../../access/signed-in-user';
+import { MEMBERS } from '../../companies/company-access';
+import { requireCompanyCaller } from '../../companies/feeds/company-feed-access';
 import { isCompanyFeedVisible, isSponsoredFeedShown, viewerOf } from '../feed-visibility';
 import { toWireFeed, visibilityFactsOf } from '../feed-wire';
 import { findCompanyFeeds } from '../repository';
 
 type Db = Kysely<Database>;
-
-function isCompanyMember(user: SignedInUser, companyId: number | null | undefined): boolean {
-  return companyId !== null && companyId !== undefined && user.access.view.empresa_vinculada === companyId;
-}
 
 /** Company feeds: the company area sees all of its feeds; elsewhere the visibility rules apply. */
 export async function listCompanyFeeds(
@@ -24,9 +21,12 @@ export async function listCompanyFeeds(
 ): Promise<TFeed[]> {
   const companyId = input.id_empresa ?? null;
   if (input.area_da_empresa) {
-    if (!isCompanyMember(user, companyId) && !hasRole(user, 'admin')) throw appError('FORBIDDEN');
+    if (companyId === null) throw appError('FORBIDDEN');
+    // The caller's active link to that company, checked on the call (not the stored empresa_vinculada);
+    // restricted feeds only for its managers (spec 02 §6).
+    const caller = await requireCompanyCaller(db, user, companyId, MEMBERS);
     const rows = await findCompanyFeeds(db, { companyId, onlySponsored, withHidden: true });
-    return rows.map(toWireFeed);
+    return rows.filter((row) => row.restrito === 0 || caller.seesRestricted).map(toWireFeed);
   }
   const viewer = viewerOf(user, null);
   const rows = await findCompanyFeeds(db, { companyId, onlySponsored, withHidden: false });

@@ -2,8 +2,8 @@
  * notificacoes (spec 01 §7; spec 02 §2, §3): the caller's notification records, newest first, at most
  * NOTIFICATION_LIST_MAX of them, with the unread count (the badge) and the total. Every user gets shares
  * received and not read, general messages addressed to them and, for company managers, the link requests
- * awaiting their answer; administrators also get pending premium requests, feeds sent for review and new
- * accounts (docs/decisions/notifications.md).
+ * awaiting their answer; administrators also get pending premium requests, feeds sent for review, new
+ * accounts and unread error reports (docs/decisions/notifications.md, admin-screens.md).
  */
 import { NOTIFICATION_LIST_MAX, RECENT_SIGNUP_DAYS } from '@cocho/contracts';
 import type { TNotification, TNotificationList } from '@cocho/contracts';
@@ -11,8 +11,11 @@ import type { Kysely } from 'kysely';
 import type { SignedInUser } from '../../access/signed-in-user';
 import { isAdministratorRecord } from '../../auth/roles';
 import type { Database } from '../../db/schema';
+import { findCompanyChangeNotifications } from '../company-change-notifications';
 import { messageReaderOf } from '../message-reader';
 import {
+  contactRequestNotification,
+  errorReportNotification,
   linkRequestNotification,
   messageNotification,
   newUserNotification,
@@ -21,12 +24,14 @@ import {
   shareNotification,
 } from '../notification-wire';
 import {
+  findContactRequests,
   findLinkRequests,
   findMessages,
   findNewUserNotifications,
   findPendingFeedNotifications,
   findPendingPremiumRequests,
   findReadWatermark,
+  findUnreadErrorReports,
   findUnreadShares,
 } from '../repository';
 
@@ -41,15 +46,19 @@ async function findAdministratorParts(db: Kysely<Database>, user: SignedInUser, 
     findReadWatermark(db, user.id, 'usuarios'),
   ]);
   const recentSince = new Date(now.getTime() - RECENT_SIGNUP_DAYS * DAY_MS).toISOString();
-  const [premium, feeds, users] = await Promise.all([
+  const [premium, feeds, users, reports] = await Promise.all([
     findPendingPremiumRequests(db, user.id, limit),
     findPendingFeedNotifications(db, feedsReadUpTo, limit),
     findNewUserNotifications(db, user.id, usersReadUpTo, recentSince, limit),
+    findUnreadErrorReports(db, limit),
   ]);
+  const companyChanges = await findCompanyChangeNotifications(db, user.id);
   return [
     { ...premium, list: premium.rows.map(premiumRequestNotification) },
+    companyChanges,
     { ...feeds, list: feeds.rows.map((row) => pendingFeedNotification(row, feedsReadUpTo)) },
     { ...users, list: users.rows.map((row) => newUserNotification(row, usersReadUpTo)) },
+    { ...reports, list: reports.rows.map(errorReportNotification) },
   ];
 }
 
@@ -59,16 +68,18 @@ export async function findNotifications(
   now: Date,
 ): Promise<TNotificationList> {
   const limit = NOTIFICATION_LIST_MAX;
-  const [shares, messages, linkRequests, adminParts] = await Promise.all([
+  const [shares, messages, linkRequests, contactRequests, adminParts] = await Promise.all([
     findUnreadShares(db, user.id, limit),
     findMessages(db, messageReaderOf(user), limit),
     findLinkRequests(db, user.id, limit),
+    findContactRequests(db, user.id, limit),
     isAdministratorRecord(user) ? findAdministratorParts(db, user, now) : Promise.resolve([]),
   ]);
   const parts: Part[] = [
     { ...shares, list: shares.rows.map(shareNotification) },
     { ...messages, list: messages.rows.map(messageNotification) },
     { ...linkRequests, list: linkRequests.rows.map(linkRequestNotification) },
+    { ...contactRequests, list: contactRequests.rows.map(contactRequestNotification) },
     ...adminParts,
   ];
   const list = parts

@@ -42,5 +42,7 @@ export async function exportMyData(db: Kysely<Database>, userId: number, now: Da
     feedback: rows.feedback,
     registro_auditoria: rows.audit.map((row) => parseJsonColumns(row, ['detail'])),
     vinculos_empresa: rows.companyLinks,
+    contatos_empresa: rows.companyContacts,
+    consentimento_contato_parceiros: rows.partnerContactConsent ?? null,
   };
 }

@@ -1,0 +1,113 @@
+/**
+ * Company feeds, products, sponsorship and reports (packages/contracts/src/company-feeds.ts). Every company
+ * call checks the caller's active link and position on the company it names (company-feed-access.ts);
+ * sponsorship decisions are for administrators and audited.
+ */
+import { companyFeedCalls } from '@cocho/contracts';
+import type { TCompanyFeed, TSponsorship } from '@cocho/contracts';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit/record-audit';
+import { requireUser } from '../../auth/roles';
+import { registerCall } from '../../http/register-call';
+import type { CallContext } from '../../http/register-call';
+import { MEMBERS } from '../company-access';
+import { FEED_MANAGERS, FEED_READERS, requireCompanyCaller } from './company-feed-access';
+import {
+  createCompanyFeed,
+  listCompanyFeedsOfArea,
+  removeCompanyFeed,
+  updateCompanyFeed,
+} from './use-cases/company-feeds';
+import {
+  createCompanyProduct,
+  listCompanyProducts,
+  removeCompanyProduct,
+  updateCompanyProduct,
+} from './use-cases/company-products';
+import { buildCompanyReport } from './use-cases/company-report';
+import { decideSponsorship, listSponsorships, requestSponsorship } from './use-cases/sponsorship';
+import type { SponsorshipDecision } from './use-cases/sponsorship';
+
+async function auditSponsorship(ctx: CallContext, feed: TCompanyFeed | TSponsorship): Promise<void> {
+  await recordAudit(ctx.db, {
+    action: 'sponsorship_changed',
+    at: ctx.now,
+    actorUserId: ctx.user?.id ?? null,
+    ip: ctx.request.ip,
+    detail: { id_alimento: feed.id, id_empresa: feed.empresa, patrocinio: feed.patrocinio },
+  });
+}
+
+export function registerCompanyFeedRoutes(app: FastifyInstance): void {
+  const caller = (ctx: CallContext, companyId: number, levels: readonly number[]) =>
+    requireCompanyCaller(ctx.db, requireUser(ctx.user), companyId, levels);
+
+  registerCall(app, companyFeedCalls.listCompanyFeedsForArea, async (input, ctx) => ({
+    data: await listCompanyFeedsOfArea(ctx.db, await caller(ctx, input.id_empresa, FEED_READERS)),
+  }));
+  registerCall(app, companyFeedCalls.createCompanyFeed, async (input, ctx) => ({
+    data: await createCompanyFeed(
+      ctx.db,
+      requireUser(ctx.user),
+      await caller(ctx, input.id_empresa, FEED_MANAGERS),
+      input,
+      ctx.now,
+    ),
+  }));
+  registerCall(app, companyFeedCalls.updateCompanyFeed, async (input, ctx) => ({
+    data: await updateCompanyFeed(ctx.db, await caller(ctx, input.id_empresa, FEED_MANAGERS), input, ctx.now),
+  }));
+  registerCall(app, companyFeedCalls.removeCompanyFeed, async (input, ctx) => ({
+    data: await removeCompanyFeed(ctx.db, await caller(ctx, input.id_empresa, FEED_MANAGERS), input.id),
+  }));
+  registerCall(app, companyFeedCalls.requestSponsorship, async (input, ctx) => {
+    const feed = await requestSponsorship(
+      ctx.db,
+      await caller(ctx, input.id_empresa, FEED_MANAGERS),
+      input.id,
+      ctx.now,
+    );
+    await auditSponsorship(ctx, feed);
+    return { data: feed };
+  });
+
+  const administration = { ability: 'administration' } as const;
+  registerCall(
+    app,
+    companyFeedCalls.listSponsorships,
+    async (_input, ctx) => ({ data: await listSponsorships(ctx.db) }),
+    administration,
+  );
+  const decision = (name: SponsorshipDecision) => async (input: { id: string }, ctx: CallContext) => {
+    const feed = await decideSponsorship(ctx.db, input.id, name, ctx.now);
+    await auditSponsorship(ctx, feed);
+    return { data: feed };
+  };
+  registerCall(app, companyFeedCalls.acceptSponsorship, decision('aceitar'), administration);
+  registerCall(app, companyFeedCalls.declineSponsorship, decision('recusar'), administration);
+  registerCall(app, companyFeedCalls.revokeSponsorship, decision('revogar'), administration);
+
+  registerCall(app, companyFeedCalls.listCompanyProducts, async (input, ctx) => {
+    await caller(ctx, input.id_empresa, MEMBERS);
+    return { data: await listCompanyProducts(ctx.db, input.id_empresa) };
+  });
+  registerCall(app, companyFeedCalls.createCompanyProduct, async (input, ctx) => {
+    await caller(ctx, input.id_empresa, FEED_MANAGERS);
+    return { data: await createCompanyProduct(ctx.db, input, ctx.now) };
+  });
+  registerCall(app, companyFeedCalls.updateCompanyProduct, async (input, ctx) => {
+    await caller(ctx, input.id_empresa, FEED_MANAGERS);
+    return { data: await updateCompanyProduct(ctx.db, input, ctx.now) };
+  });
+  registerCall(app, companyFeedCalls.removeCompanyProduct, async (input, ctx) => {
+    await caller(ctx, input.id_empresa, FEED_MANAGERS);
+    return { data: await removeCompanyProduct(ctx.db, input.id_empresa, input.id) };
+  });
+
+  registerCall(app, companyFeedCalls.getCompanyDietsReport, async (input, ctx) => ({
+    data: await buildCompanyReport(ctx.db, await caller(ctx, input.id_empresa, FEED_MANAGERS), input, true),
+  }));
+  registerCall(app, companyFeedCalls.getUnlinkedDietsReport, async (input, ctx) => ({
+    data: await buildCompanyReport(ctx.db, await caller(ctx, input.id_empresa, FEED_MANAGERS), input, false),
+  }));
+}

@@ -1,0 +1,52 @@
+/**
+ * The checks that may run off the event loop (issue 19 item 4): a call's request or answer against its
+ * contract, and a saved record's JSON text against the record schema and the saving rules. Pure functions
+ * of plain data in and plain data out, so the same code runs inline (small bodies) and in a worker thread
+ * (check-worker.ts) with results that cannot differ.
+ */
+import { CALLS } from '@cocho/contracts';
+import type { TDietMode, TDietRecord, TFieldError } from '@cocho/contracts';
+import type { z } from 'zod';
+import { checkDietRecord } from '../diets/diet-record';
+import { toFieldErrors } from '../errors';
+import type { Issue } from '../errors';
+
+export type CheckTask =
+  | { readonly kind: 'request'; readonly call: string; readonly body: unknown }
+  | { readonly kind: 'answer'; readonly call: string; readonly value: unknown }
+  | { readonly kind: 'dietRecord'; readonly text: string; readonly modo: TDietMode };
+
+export type CheckResult =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly fields: TFieldError[] };
+
+type AnyContract = { readonly name: string; readonly request: z.ZodType; readonly response: z.ZodType };
+
+const CONTRACTS_BY_NAME: ReadonlyMap<string, AnyContract> = new Map(
+  Object.values(CALLS as Record<string, AnyContract>).map((contract) => [contract.name, contract]),
+);
+
+function contractOf(name: string): AnyContract {
+  const contract = CONTRACTS_BY_NAME.get(name);
+  if (!contract) throw new Error(`no contract named ${name}`);
+  return contract;
+}
+
+function checkWith(schema: z.ZodType, value: unknown): CheckResult {
+  const parsed = schema.safeParse(value);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, fields: toFieldErrors(parsed.error.issues as Issue[]) };
+}
+
+export function runCheckTask(task: CheckTask): CheckResult {
+  switch (task.kind) {
+    case 'request':
+      return checkWith(contractOf(task.call).request, task.body);
+    case 'answer':
+      return checkWith(contractOf(task.call).response, task.value);
+    case 'dietRecord': {
+      const checked = checkDietRecord(task.text, task.modo);
+      return checked.ok ? { ok: true, value: checked.record satisfies TDietRecord } : checked;
+    }
+  }
+}
