@@ -54,6 +54,7 @@ const WEB_SHARED = [
   'diet-lifecycle',
   'help',
   'notifications',
+  'offline',
 ];
 const WEB_FEATURES = [
   'ads',
@@ -92,6 +93,8 @@ const WEB_FEATURE_ALLOWANCES = {
   prediction: ['animal', 'records', 'diet', 'sharing'],
   requirements: ['animal'],
   feeds: ['comparison'],
+  // The company feed form is the send-feed form plus the company's fields (feeds/feed-form.ts).
+  company: ['feeds'],
 };
 const WEB_OWN_PATTERNS = [
   {

@@ -28,14 +28,18 @@ const external = [
   '--alias:@cocho/contracts=./packages/contracts/src/index.ts',
   '--alias:@cocho/engine=./packages/engine/src/index.ts',
 ];
+// The server and, beside it, the worker thread that checks large bodies off the event loop
+// (apps/server/src/off-loop/check-pool.ts loads `./check-worker.js` next to `main.js`).
 run('npx', [
   'esbuild',
   'apps/server/src/main.ts',
+  'apps/server/src/off-loop/check-worker.ts',
   '--bundle',
   '--platform=node',
   '--format=esm',
   '--target=node20',
-  `--outfile=${serverOut}`,
+  `--outdir=${path.dirname(serverOut)}`,
+  '--entry-names=[name]',
   '--log-level=warning',
   ...external,
 ]);

@@ -1,6 +1,12 @@
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { routePreloadsOf, screenImportsOf } from './src/app/route-preloads';
+import { ROUTE_TABLE } from './src/app/route-table';
+import type { ScreenKey } from './src/app/route-table';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.COCHO_API_PORT ?? '3000'}`;
@@ -18,9 +24,87 @@ const apiProxy = {
   },
 };
 
+// The installable app (issue 17; docs/decisions/offline-sync.md): a Workbox service worker generated at build
+// time precaches the app shell, every chunk (the engine worker, the PDF and Excel libraries, the fonts) and the
+// solver's WASM, so every calculation and export works with the network off. Page loads fall back to the
+// cached index.html; the API (POST calls and /health) is never cached. A new build replaces the old one at
+// the next visit (autoUpdate: skipWaiting + clientsClaim), so a reload always sees fresh content.
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // Registered from src/offline/register-service-worker.ts (after the first render, production only).
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Cocho',
+    short_name: 'Cocho',
+    description: 'Formulação de dietas para bovinos de corte',
+    lang: 'pt-BR',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#2e7d32',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm,json,webmanifest}'],
+    // The solver's WASM is about 3.5 MB and the PDF fonts about 1 MB: precached whole.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    // Only page paths: /health and anything with a file extension go to the network.
+    navigateFallbackDenylist: [/^\/health/, /\/[^/?]+\.[^/?]+$/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
+
+// Writes route-preloads.json (page path → its lazy screen's chunks) for the server, which lists them as
+// modulepreload links in the page it serves (issue 19 item 6; src/app/route-preloads.ts).
+function routePreloads(): Plugin {
+  const routerFile = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
+  const screenModules = new Map<ScreenKey, string>();
+  return {
+    name: 'cocho-route-preloads',
+    apply: 'build',
+    async buildStart() {
+      const imports = screenImportsOf(readFileSync(routerFile, 'utf8'));
+      for (const screen of new Set(ROUTE_TABLE.map((route) => route.screen))) {
+        const specifier = imports.get(screen);
+        const resolved = specifier ? await this.resolve(specifier, routerFile) : null;
+        if (!resolved) this.error(`router.tsx: no lazy import found for the screen "${screen}"`);
+        screenModules.set(screen, resolved.id);
+      }
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                imports: output.imports,
+                facadeModuleId: output.facadeModuleId ?? null,
+                isEntry: output.isEntry,
+              },
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(routePreloadsOf(ROUTE_TABLE, screenModules, chunks)),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), pwa, routePreloads()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

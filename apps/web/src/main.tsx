@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { loadI18n } from './i18n/i18n';
+import { registerServiceWorker } from './offline/register-service-worker';
+import { STORAGE_KEYS } from './storage/storage-keys';
 import { ColorModeProvider } from './theme/ColorModeProvider';
 
 // The language's messages (one chunk) load while the router starts the current route's chunks.
 const i18nReady = loadI18n();
+// A signed-in user's layout (lazy in Shell.tsx, so a visitor never loads it) starts loading now too.
+if (hasStoredToken()) void import('./layout/AppLayout');
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -19,3 +23,14 @@ createRoot(container).render(
     </ColorModeProvider>
   </StrictMode>,
 );
+
+// The installed app (issue 17): the shell, the engine and the solver are cached for offline use.
+registerServiceWorker();
+
+function hasStoredToken(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token) !== null;
+  } catch {
+    return false;
+  }
+}

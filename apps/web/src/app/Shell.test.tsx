@@ -141,7 +141,8 @@ describe('Shell access guard', () => {
   it('opens the dashboard for a stored user and checks the token', async () => {
     signIn();
     const router = renderAt('/caminho-desconhecido');
-    expect(await screen.findByTestId('welcome')).toBeTruthy();
+    // The signed-in layout loads on demand (Shell.tsx): the first test to open it waits for its modules.
+    expect(await screen.findByTestId('welcome', {}, { timeout: 5000 })).toBeTruthy();
     expect(where(router)).toBe('/dashboard');
     await waitFor(() => expect(calls).toContain('verificaToken'));
   });

@@ -1,13 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchHealth } from '../api/health';
-import { AdsHost } from '../features/ads/AdsHost';
 import { errorCodeOf } from '../api/client';
-import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { useSession } from '../session/SessionProvider';
+import { useOutboxSync } from '../offline/use-outbox';
 import { checkProfile } from '../session/profile-completeness';
 import { isAdministrator, todayInBrasilia } from '@cocho/contracts';
 import { Loading } from '../ui/Loading';
@@ -15,10 +14,16 @@ import { useModal } from '../ui/ModalProvider';
 import { useAlert } from '../ui/AlertProvider';
 import { APP_VERSION } from './app-version';
 import { decideAccess } from './access-guard';
+import { useContentProtection } from './content-protection';
 import { NoAccessPage } from './NoAccessPage';
 import { ProfileReminder } from './ProfileReminder';
 import { findRoute } from './route-table';
 import { shortcutOf } from './shortcuts';
+
+// The signed-in layout (toolbar, drawer, bottom bar, notifications, help, ads) is not part of a visitor's
+// first screen (issue 17 item 5): it loads once someone is signed in (main.tsx starts it early then).
+const AppLayout = lazy(async () => ({ default: (await import('../layout/AppLayout')).AppLayout }));
+const AdsHost = lazy(async () => ({ default: (await import('../features/ads/AdsHost')).AdsHost }));
 
 /** Remembers the last page, says why when there is a message, then leaves (spec 01 §2 access guard). */
 function GuardRedirect({ to, lastPage, message }: { to: string; lastPage: string | null; message?: string }) {
@@ -68,12 +73,15 @@ export function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
+  // Saves made without a network go out when it is back (issue 17).
+  useOutboxSync(session.user?.id ?? null);
   const { user, isMobileMode, checkTokenSoon, flags, brazilId } = session;
   const route = findRoute(location.pathname);
   const title = route ? t(route.titleKey) : t('appName');
   const isLoggedIn = user !== null;
 
   useKeyboardShortcuts();
+  useContentProtection(flags.global);
 
   useEffect(() => {
     if (isLoggedIn && !isMobileMode) checkTokenSoon();
@@ -123,7 +131,7 @@ export function Shell() {
     <>
       <ScrollRestoration />
       {user ? (
-        <>
+        <Suspense fallback={<Loading fullScreen />}>
           <AppLayout
             user={user}
             title={title}
@@ -135,7 +143,7 @@ export function Shell() {
           />
           <ProfileReminder isNeeded={(profile?.lacksPersonalData ?? false) && !isOnOwnProfile} />
           <AdsHost />
-        </>
+        </Suspense>
       ) : (
         <PublicLayout />
       )}

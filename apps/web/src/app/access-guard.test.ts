@@ -26,7 +26,8 @@ describe('decideAccess', () => {
     expect(PROTECTED_PATHS).toEqual(
       expect.arrayContaining(['/dashboard', '/user', '/seja-premium', '/empresa/parceiros', '/adm/dietas']),
     );
-    expect(PROTECTED_PATHS).toHaveLength(39);
+    // 39 of spec 01 §2 plus /adm/empControle, spec 02 §2's name for company control.
+    expect(PROTECTED_PATHS).toHaveLength(40);
   });
 
   it.each(FREE_PATHS.filter((path) => path !== '/login'))('opens free %s for anyone', (path) => {

@@ -7,6 +7,7 @@
 import { abilityForPath, canOpenPath, isAdministrator } from '@cocho/contracts';
 import type { AccessSubject, TFeatureFlags } from '@cocho/contracts';
 import { isPremiumAbility } from '../session/access';
+import { isPublicLinkTarget } from './public-link';
 import { findRoute, normalizePath, REDIRECT_TO_LOGIN } from './route-table';
 
 export type AccessInput = {
@@ -71,6 +72,8 @@ export function decideAccess(input: AccessInput): AccessDecision {
     return { kind: 'redirect', to: afterLoginTarget(redirect), lastPage: null };
   }
   if (route.free) return ALLOW;
+  // A public share link opens read-only without sign-in (the screen shows the shared record, public-link.ts).
+  if (isPublicLinkTarget(route.path, input.search)) return ALLOW;
 
   const target = `${pathname}${input.search}${input.hash}`;
   const query = new URLSearchParams({ redirect: target });

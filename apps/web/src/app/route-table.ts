@@ -66,14 +66,41 @@ const COMPANY_PATHS = [
   'parceiros',
 ];
 /** The company sub-routes the company area renders; the others stay "available soon" for now. */
-const COMPANY_SCREEN_PATHS = ['clientes', 'add-colaborador', 'editar', 'colaboradores', 'parceiros'];
+const COMPANY_SCREEN_PATHS = [
+  'clientes',
+  'add-colaborador',
+  'add-contato-emp-tecnico',
+  'editar',
+  'colaboradores',
+  'parceiros',
+  'alimentos',
+  'add-alimento',
+  'relatorios',
+];
 /** The administration sub-routes the admin area renders; the others stay "available soon" for now. */
-const ADMIN_SCREEN_PATHS = ['solicitacaoPremium', 'logs', 'user/edit'];
+const ADMIN_SCREEN_PATHS = [
+  'solicitacaoPremium',
+  'logs',
+  'user/edit',
+  'empresaControle',
+  'empControle',
+  'empresa/new',
+  'empresa/edit',
+  'vincular-colaborador',
+  'notificacoes',
+  'reportes',
+  'ajuda',
+  'dietas',
+  'relatorio',
+  'user/new',
+];
 const ADMIN_PATHS = [
   'notificacoes',
   'solicitacaoPremium',
   'reportes',
   'empresaControle',
+  // Spec 02 §2 names company control /adm/empControle: the same screen as /adm/empresaControle.
+  'empControle',
   'user/new',
   'user/edit',
   'empresa/new',

@@ -8,6 +8,7 @@ import { RouteError } from './RouteError';
 import { REDIRECT_TO_LOGIN, ROUTE_TABLE } from './route-table';
 import type { ScreenKey } from './route-table';
 import { Shell } from './Shell';
+import { withPublicLinkView } from './with-public-link-view';
 
 /** Each screen is its own chunk (lazy routes). */
 const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
@@ -30,10 +31,15 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
     import('../features/requirements/RequirementsPage').then((module) => ({
       Component: module.RequirementsPage,
     })),
+  // A public share link opens these two read-only for visitors (with-public-link-view.tsx).
   prediction: () =>
-    import('../features/prediction/PredictionPage').then((module) => ({ Component: module.PredictionPage })),
+    import('../features/prediction/PredictionPage').then((module) => ({
+      Component: withPublicLinkView(module.PredictionPage),
+    })),
   dietWizard: () =>
-    import('../features/diet/DietWizardPage').then((module) => ({ Component: module.DietWizardPage })),
+    import('../features/diet/DietWizardPage').then((module) => ({
+      Component: withPublicLinkView(module.DietWizardPage),
+    })),
   premium: () =>
     import('../features/premium/PremiumPage').then((module) => ({ Component: module.PremiumPage })),
   trial: () => import('../features/premium/TrialPage').then((module) => ({ Component: module.TrialPage })),

@@ -70,9 +70,13 @@ describe('loadFeedCatalogue', () => {
 
   it('with nothing cached sends the types and feeds with the last-update value, not after it', async () => {
     const { calls, deps } = server('v1');
-    const loading = loadFeedCatalogue(deps(new MemoryStorage()));
-    // Every call has gone out before any answer is read.
-    expect(calls).toEqual(['lastUpdateAt', 'tipos', 'feeds:all']);
+    let answerLastUpdate: (value: string) => void = () => undefined;
+    const pending = new Promise<string>((resolve) => (answerLastUpdate = resolve));
+    const loading = loadFeedCatalogue({ ...deps(new MemoryStorage()), fetchLastUpdate: () => pending });
+    // Every call has gone out while the last-update value is still unanswered.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['tipos', 'feeds:all']);
+    answerLastUpdate('v1');
     await loading;
   });
 
@@ -122,5 +126,37 @@ describe('loadFeedCatalogue', () => {
     const again = server('v1');
     await loadFeedCatalogue(again.deps(storage));
     expect(again.calls).toEqual(['lastUpdateAt', 'tipos', 'feeds:all']);
+  });
+});
+
+describe('loadFeedCatalogue offline', () => {
+  class NoNetwork extends Error {}
+  const offline = (deps: FeedCacheDeps): FeedCacheDeps => ({
+    ...deps,
+    isOffline: (error) => error instanceof NoNetwork,
+    fetchLastUpdate: async () => {
+      throw new NoNetwork('offline');
+    },
+  });
+
+  it('uses the cached catalogue, types and last company and user feeds when there is no network', async () => {
+    const storage = new MemoryStorage();
+    await loadFeedCatalogue(server('v1').deps(storage));
+    const result = await loadFeedCatalogue(offline(server('v1').deps(storage)));
+    expect(result.catalogueFrom).toBe('cache');
+    expect(result.types).toEqual(TYPES);
+    expect(result.catalogue.map((item) => item.name)).toEqual(['Milho', 'Soja']);
+    expect(result.company.map((item) => item.name)).toEqual(['Núcleo']);
+    expect(result.user.map((item) => item.name)).toEqual(['Meu milho']);
+  });
+
+  it('still rejects offline with nothing cached, and on a failure that is not the network', async () => {
+    await expect(loadFeedCatalogue(offline(server('v1').deps(new MemoryStorage())))).rejects.toThrow(
+      'offline',
+    );
+    const storage = new MemoryStorage();
+    await loadFeedCatalogue(server('v1').deps(storage));
+    const refused = { ...offline(server('v1').deps(storage)), isOffline: () => false };
+    await expect(loadFeedCatalogue(refused)).rejects.toThrow('offline');
   });
 });

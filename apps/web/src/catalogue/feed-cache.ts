@@ -7,6 +7,9 @@
  * The types list falls back to the cached one when its call fails; a failure to load feeds rejects.
  * Calls that do not depend on each other go out together: types and feeds at once, and with nothing cached,
  * with the last-update value too.
+ * Offline (issue 17): when the last-update call fails for want of a network and a catalogue is cached, the
+ * cached catalogue, types and last company and user feeds are used. The app keeps this cache in IndexedDB
+ * (offline/offline-db.ts); the storage is any key-to-text store, synchronous or not.
  */
 import { ZFeed, ZFeedType } from '@cocho/contracts';
 import type { TFeed, TFeedType } from '@cocho/contracts';
@@ -18,7 +21,15 @@ export const FEED_STORAGE_KEYS = {
   lastUpdate: STORAGE_KEYS.feedsLastUpdate,
   types: STORAGE_KEYS.feedTypes,
   catalogue: STORAGE_KEYS.feedCatalogue,
+  company: STORAGE_KEYS.companyFeeds,
+  user: STORAGE_KEYS.userFeeds,
 } as const;
+
+/** A key-to-text store: local storage, or the IndexedDB cache. */
+export type FeedCacheStorage = {
+  readonly getItem: (key: string) => string | null | Promise<string | null>;
+  readonly setItem: (key: string, value: string) => void | Promise<void>;
+};
 
 export type FeedLists = { cocho: TFeed[]; emp: TFeed[]; usr: TFeed[] };
 
@@ -32,17 +43,23 @@ export type FeedCatalogue = {
 };
 
 export type FeedCacheDeps = {
-  readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
+  readonly storage: FeedCacheStorage;
+  /** Whether a failed call means "no network" (the cache is then used); none: every failure rejects. */
+  readonly isOffline?: (error: unknown) => boolean;
   /** data[1] of alimentos/lastUpdateAt. */
   readonly fetchLastUpdate: () => Promise<string>;
   readonly fetchTypes: () => Promise<TFeedType[]>;
   readonly fetchFeeds: (onlyUserAndCompany: boolean) => Promise<FeedLists>;
 };
 
-function readCached<T>(storage: FeedCacheDeps['storage'], key: string, schema: z.ZodType<T>): T | null {
-  const text = storage.getItem(key);
-  if (text === null) return null;
+async function readCached<T>(
+  storage: FeedCacheStorage,
+  key: string,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
   try {
+    const text = await storage.getItem(key);
+    if (text === null) return null;
     const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -50,9 +67,9 @@ function readCached<T>(storage: FeedCacheDeps['storage'], key: string, schema: z
   }
 }
 
-function writeCached(storage: FeedCacheDeps['storage'], key: string, value: unknown): void {
+async function writeCached(storage: FeedCacheStorage, key: string, value: unknown): Promise<void> {
   try {
-    storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    await storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   } catch {
     // A full storage only costs the next visit a reload.
   }
@@ -61,6 +78,12 @@ function writeCached(storage: FeedCacheDeps['storage'], key: string, value: unkn
 const ZTypes = z.array(ZFeedType);
 const ZFeeds = z.array(ZFeed);
 
+/** The company and user feeds last loaded, for use offline. */
+async function writeOwnLists(storage: FeedCacheStorage, lists: FeedLists): Promise<void> {
+  await writeCached(storage, FEED_STORAGE_KEYS.company, lists.emp);
+  await writeCached(storage, FEED_STORAGE_KEYS.user, lists.usr);
+}
+
 function startReload(deps: FeedCacheDeps): { types: Promise<TFeedType[]>; feeds: Promise<FeedLists> } {
   return { types: deps.fetchTypes(), feeds: deps.fetchFeeds(false) };
 }
@@ -68,22 +91,42 @@ function startReload(deps: FeedCacheDeps): { types: Promise<TFeedType[]>; feeds:
 /** Loads types and feeds by the cache rule. */
 export async function loadFeedCatalogue(deps: FeedCacheDeps): Promise<FeedCatalogue> {
   const { storage } = deps;
-  const storedValue = storage.getItem(FEED_STORAGE_KEYS.lastUpdate);
-  const cachedCatalogue = readCached(storage, FEED_STORAGE_KEYS.catalogue, ZFeeds);
-  const cachedTypes = readCached(storage, FEED_STORAGE_KEYS.types, ZTypes);
+  // The last-update call goes out before the cache is read (one round trip on a slow link).
+  const lastUpdate = deps.fetchLastUpdate();
+  // Until it is awaited below, its failure is handled there.
+  lastUpdate.catch(() => undefined);
+  const [storedValue, cachedCatalogue, cachedTypes] = await Promise.all([
+    Promise.resolve(storage.getItem(FEED_STORAGE_KEYS.lastUpdate)).catch(() => null),
+    readCached(storage, FEED_STORAGE_KEYS.catalogue, ZFeeds),
+    readCached(storage, FEED_STORAGE_KEYS.types, ZTypes),
+  ]);
   // With nothing cached the reload is certain: the types and feeds go out with the last-update value
   // instead of after it (one round trip instead of three on a slow link).
-  const lastUpdate = deps.fetchLastUpdate();
   const reload =
     storedValue === null || cachedCatalogue === null || cachedTypes === null ? startReload(deps) : null;
-  const serverValue = await lastUpdate.catch((error: unknown) => {
+  let serverValue: string;
+  try {
+    serverValue = await lastUpdate;
+  } catch (error) {
     void reload?.types.catch(() => undefined);
     void reload?.feeds.catch(() => undefined);
-    throw error;
-  });
+    if (cachedCatalogue === null || cachedTypes === null || !deps.isOffline?.(error)) throw error;
+    const [company, user] = await Promise.all([
+      readCached(storage, FEED_STORAGE_KEYS.company, ZFeeds),
+      readCached(storage, FEED_STORAGE_KEYS.user, ZFeeds),
+    ]);
+    return {
+      types: cachedTypes,
+      catalogue: cachedCatalogue,
+      company: company ?? [],
+      user: user ?? [],
+      catalogueFrom: 'cache',
+    };
+  }
 
   if (storedValue === serverValue && cachedCatalogue !== null && cachedTypes !== null) {
     const lists = await deps.fetchFeeds(true);
+    await writeOwnLists(storage, lists);
     return {
       types: cachedTypes,
       catalogue: cachedCatalogue,
@@ -106,9 +149,10 @@ export async function loadFeedCatalogue(deps: FeedCacheDeps): Promise<FeedCatalo
     isTypesFresh = false;
   }
   const lists = await feeds;
-  if (isTypesFresh) writeCached(storage, FEED_STORAGE_KEYS.types, types);
-  writeCached(storage, FEED_STORAGE_KEYS.catalogue, lists.cocho);
+  if (isTypesFresh) await writeCached(storage, FEED_STORAGE_KEYS.types, types);
+  await writeCached(storage, FEED_STORAGE_KEYS.catalogue, lists.cocho);
+  await writeOwnLists(storage, lists);
   // Only a complete reload may record the new value; with stale types the next visit tries again.
-  if (isTypesFresh) writeCached(storage, FEED_STORAGE_KEYS.lastUpdate, serverValue);
+  if (isTypesFresh) await writeCached(storage, FEED_STORAGE_KEYS.lastUpdate, serverValue);
   return { types, catalogue: lists.cocho, company: lists.emp, user: lists.usr, catalogueFrom: 'server' };
 }

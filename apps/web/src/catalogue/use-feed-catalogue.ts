@@ -1,10 +1,11 @@
 /** Loads the feed catalogue for a screen through the cache rule (feed-cache.ts), with the real calls. */
 import { useCallback, useEffect, useState } from 'react';
-import { call } from '../api/client';
+import { call, errorCodeOf, NETWORK_FAILURE } from '../api/client';
+import { cacheStoreOf, openOfflineDb } from '../offline/offline-db';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { loadFeedCatalogue } from './feed-cache';
 import { placeSponsoredFeeds } from './sponsored-feeds';
-import type { FeedCatalogue } from './feed-cache';
+import type { FeedCatalogue, FeedCacheStorage } from './feed-cache';
 
 /** The consultant's selected client from local storage `cliente` (a number or a stored client object). */
 export function readSelectedClientId(storage: Pick<Storage, 'getItem'> = localStorage): number | null {
@@ -30,11 +31,28 @@ export function clientIdForSaving(
   return mayUseConsultancy ? readSelectedClientId(storage) : null;
 }
 
-/** Loads types and feeds by the spec's cache rule. */
+/** The feed cache in IndexedDB (issue 17); without IndexedDB every read is a miss and writes are dropped. */
+function feedCacheStorage(): FeedCacheStorage {
+  const cache = cacheStoreOf(openOfflineDb());
+  return {
+    getItem: async (key) => {
+      const value = await cache.get(key);
+      return typeof value === 'string' ? value : null;
+    },
+    setItem: (key, value) => cache.set(key, value),
+  };
+}
+
+/** The cache's keys in local storage before it moved to IndexedDB: freed once. */
+const LEGACY_LOCAL_KEYS = [STORAGE_KEYS.feedsLastUpdate, STORAGE_KEYS.feedTypes, STORAGE_KEYS.feedCatalogue];
+
+/** Loads types and feeds by the spec's cache rule; offline, from the cache. */
 export function fetchFeedCatalogue(): Promise<FeedCatalogue> {
   const clientId = readSelectedClientId();
+  for (const key of LEGACY_LOCAL_KEYS) localStorage.removeItem(key);
   return loadFeedCatalogue({
-    storage: localStorage,
+    storage: feedCacheStorage(),
+    isOffline: (error) => errorCodeOf(error) === NETWORK_FAILURE,
     fetchLastUpdate: async () => (await call('lastUpdateAt', {})).data[1],
     fetchTypes: async () => (await call('tipos', {})).data,
     fetchFeeds: async (onlyUserAndCompany) => {

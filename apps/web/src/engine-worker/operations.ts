@@ -6,6 +6,7 @@
 import { calculateRequirements, predictPerformance } from '@cocho/engine';
 import type { Animal, DietFeed, PredictionOptions, RequirementOptions } from '@cocho/engine';
 import { runFormulation } from './run-formulation';
+import { runObjective } from './run-objective';
 import { runSupplement } from './run-supplement';
 
 /** Progress of a running operation: a fraction 0–1 and an optional stage code (translated by the screen). */
@@ -19,6 +20,7 @@ export const ENGINE_OPERATIONS = {
     predictPerformance(input.animal, input.feeds, input.options),
   formulateDiet: runFormulation,
   formulateSupplement: runSupplement,
+  runDietObjective: runObjective,
 } satisfies Record<string, (input: never, reportProgress: ReportProgress) => unknown>;
 
 export type EngineOperations = typeof ENGINE_OPERATIONS;

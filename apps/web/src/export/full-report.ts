@@ -187,6 +187,45 @@ function financeSection(data: DietReportData, t: Translate, format: ReportFormat
   ];
 }
 
+/**
+ * Each feed's price range (issue 18 item 2): in the diet, the prices between which the diet stays the same;
+ * out of it, the price below which the feed enters. Only for an optimal diet (its LP's cost ranging).
+ */
+function priceRangingSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {
+  const ranges = data.priceRanging;
+  if (!ranges || ranges.length === 0) return [];
+  const price = (value: number | null, none: string) => (value === null ? none : format.money(value, 4));
+  return [
+    keepTogether(
+      [
+        section(t('section.priceRanging')),
+        { text: t('priceRanging.note'), style: 'small' },
+        table({
+          header: [
+            t('column.feed'),
+            t('column.status'),
+            t('column.pricePerKg'),
+            t('column.priceLow'),
+            t('column.priceHigh'),
+            t('column.priceEntry'),
+          ],
+          rows: ranges.map((range) => [
+            data.feedNames[range.id] ?? range.id,
+            range.inDiet ? t('priceRanging.inDiet') : t('priceRanging.outOfDiet'),
+            format.money(range.price, 4),
+            range.inDiet ? price(range.lowPrice, t('priceRanging.noLimit')) : '–',
+            range.inDiet ? price(range.highPrice, t('priceRanging.noLimit')) : '–',
+            range.inDiet ? '–' : price(range.entryPrice, '–'),
+          ]),
+          align: ['left', 'left', 'right', 'right', 'right', 'right'],
+          fontSize: 8,
+        }),
+      ],
+      ranges.length + 2,
+    ),
+  ];
+}
+
 /** The full report's document definition. */
 export function buildFullReport(data: DietReportData, t: Translate): PdfDocument {
   const format = createReportFormat(data.language, data.timeZone);
@@ -200,6 +239,7 @@ export function buildFullReport(data: DietReportData, t: Translate): PdfDocument
     keepTogether([section(t('section.totals')), facts(describeTotals(data, t, format))], 6),
     ...nutrientSection(data, t, format),
     ...problemsSection(data, t, format),
+    ...priceRangingSection(data, t, format),
     ...predictionSection(data, t, format),
     ...financeSection(data, t, format),
   ];

@@ -4,7 +4,14 @@
  * value to the export functions; the builders never see the engine's internals or a clock.
  */
 import { REQUIREMENT_KEYS, DEFAULT_BATCH_KG } from '@cocho/engine';
-import type { Animal, Language, MixtureResult, Prediction, RequirementKey } from '@cocho/engine';
+import type {
+  Animal,
+  FeedPriceRange,
+  Language,
+  MixtureResult,
+  Prediction,
+  RequirementKey,
+} from '@cocho/engine';
 import { LEFT_OUT_BELOW_KG, buildDietView, feedNamesIn } from '../diet-view/diet-view';
 import type { DietView, DietViewInput, NamedFeed, ReportFeedRow } from '../diet-view/diet-view';
 
@@ -23,7 +30,11 @@ export type DietReportHeading = {
 };
 
 /** The data a diet report is built from: its heading and the diet's view (diet-view/diet-view.ts). */
-export type DietReportData = DietReportHeading & DietView;
+export type DietReportData = DietReportHeading &
+  DietView & {
+    /** Each feed's price range (issue 18 item 2), when the diet is optimal; absent in other reports. */
+    readonly priceRanging?: readonly FeedPriceRange[] | null;
+  };
 
 export type DietReportInput = DietViewInput & {
   readonly generatedAt: Date;
@@ -31,6 +42,7 @@ export type DietReportInput = DietViewInput & {
   readonly dietName?: string | null;
   readonly clientName?: string | null;
   readonly authorName?: string | null;
+  readonly priceRanging?: readonly FeedPriceRange[] | null;
 };
 
 const positive = (value: number | null | undefined): value is number =>
@@ -47,6 +59,7 @@ export function buildDietReportData(input: DietReportInput): DietReportData {
     authorName: input.authorName?.trim() || null,
     animal: input.animal,
     ...buildDietView(input),
+    ...(input.priceRanging ? { priceRanging: input.priceRanging } : {}),
   };
 }
 

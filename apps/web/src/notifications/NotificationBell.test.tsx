@@ -241,6 +241,49 @@ describe('NotificationBell', () => {
     expect(bodiesOf('notificacoes/premiumLido')).toEqual([{ id: 5 }, { id: 5 }]);
   });
 
+  it('words an unread error report, marks it read and opens it on the reports screen', async () => {
+    const report: TNotification = {
+      tipo: 'reporte',
+      id: 14,
+      created_at: '2026-11-21T12:00:00.000Z',
+      lida: false,
+      destino: '/adm/reportes?id=14',
+      params: { nome: 'Gil', descricao: 'O gráfico não aparece', rota: '/dashboard' },
+    };
+    answers.notificacoes = listOf([report]);
+    answers['notificacoes/reporteLido'] = {
+      status: 200,
+      body: {
+        data: {
+          id: 14,
+          id_pessoa: 3,
+          nome: 'Gil',
+          email: 'gil@example.com',
+          id_ajuda: null,
+          descricao: 'O gráfico não aparece',
+          rota: '/dashboard',
+          etapa: null,
+          video: null,
+          captura: null,
+          lido: true,
+          created_at: '2026-11-21T12:00:00.000Z',
+          respondido_em: null,
+          resposta: null,
+          canal_resposta: null,
+        },
+      },
+    };
+    const router = renderInSession(<NotificationBell />, '/dashboard');
+    const item = await within(await openPanel()).findByTestId('notification-item');
+    expect(item.textContent).toContain('Relato de erro de Gil em /dashboard');
+    expect(item.textContent).toContain('O gráfico não aparece');
+    fireEvent.click(item);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/adm/reportes?id=14'),
+    );
+    expect(bodiesOf('notificacoes/reporteLido')).toEqual([{ id: 14 }]);
+  });
+
   it('approves a company link request from the panel, then reloads', async () => {
     const linkRequest: TNotification = {
       tipo: 'vinculo_empresa',

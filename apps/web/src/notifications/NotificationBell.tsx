@@ -48,11 +48,23 @@ async function markRead(item: TNotification): Promise<void> {
     case 'alimento_pendente':
       await call('markPendingFeedsRead', {});
       return;
+    case 'empresa_alteracao':
+      await call(
+        item.params.tipo_alteracao === 'empresa' ? 'markCompanyChangeRead' : 'markCompanyUserChangeRead',
+        { id: item.id },
+      );
+      return;
     case 'novo_usuario':
       await call('markNewUsersRead', {});
       return;
     case 'vinculo_empresa':
       // Pending until a manager answers it (Approve or Reject): opening it reads nothing.
+      return;
+    case 'reporte':
+      await call('markErrorReportRead', { id: item.id });
+      return;
+    case 'contato_empresa':
+      // Pending until the user accepts or declines it on /user: opening it reads nothing.
       return;
   }
 }

@@ -1,3 +1,4 @@
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import GrassOutlined from '@mui/icons-material/GrassOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
@@ -29,9 +30,15 @@ export function NotificationIcon({ item }: { item: TNotification }) {
       return <StarBorderOutlined color="warning" />;
     case 'alimento_pendente':
       return <PostAddOutlined color="success" />;
+    case 'empresa_alteracao':
+      return <BusinessOutlined color="secondary" />;
     case 'novo_usuario':
       return <PersonAddOutlined color="secondary" />;
     case 'vinculo_empresa':
+      return <BusinessOutlined color="primary" />;
+    case 'reporte':
+      return <BugReportOutlined color="error" />;
+    case 'contato_empresa':
       return <BusinessOutlined color="primary" />;
   }
 }

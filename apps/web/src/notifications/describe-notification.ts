@@ -42,6 +42,25 @@ export function describeNotification(item: TNotification, t: TFunction<'notifica
           ? t('alimento_pendente.by', { usuario: item.params.usuario_nome })
           : null,
       };
+    case 'empresa_alteracao': {
+      const { params } = item;
+      const values = {
+        autor: params.autor_nome,
+        empresa: params.empresa,
+        usuario: params.usuario_nome ?? '',
+      };
+      return {
+        primary:
+          params.tipo_alteracao === 'empresa'
+            ? t('empresa_alteracao.company', values)
+            : t('empresa_alteracao.link', values),
+        secondary: params.situacao
+          ? t('empresa_alteracao.state', {
+              situacao: t(`empresa_alteracao.states.${params.situacao}`, { defaultValue: params.situacao }),
+            })
+          : null,
+      };
+    }
     case 'novo_usuario':
       return {
         primary: item.params.liberado
@@ -57,5 +76,20 @@ export function describeNotification(item: TNotification, t: TFunction<'notifica
         secondary: `${t('vinculo_empresa.position', { cargo })} · ${params.email}`,
       };
     }
+    case 'reporte':
+      return {
+        primary: item.params.nome
+          ? t('reporte.title', { nome: item.params.nome, rota: item.params.rota })
+          : t('reporte.titleNoUser', { rota: item.params.rota }),
+        secondary: item.params.descricao,
+      };
+    case 'contato_empresa':
+      return {
+        primary: t('contato_empresa.title', {
+          tecnico: item.params.tecnico_nome,
+          empresa: item.params.empresa,
+        }),
+        secondary: t('contato_empresa.hint'),
+      };
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
@@ -32,6 +32,7 @@ function Probe() {
       <p data-testid="path">{pathname}</p>
       <p data-testid="mobile-token">{session.mobileToken ?? 'none'}</p>
       <p data-testid="can-save">{String(can('save_diet'))}</p>
+      <p data-testid="offline">{String(session.isOffline)}</p>
       <button type="button" onClick={() => void session.signIn('rita@cocho.test', 'senha-forte-123')}>
         {SIGN_IN}
       </button>
@@ -241,5 +242,28 @@ describe('startSession', () => {
   it('keeps a session stored by this version', () => {
     stored(APP_VERSION);
     expect(startSession(false)).toEqual({ user: USER, staleToken: null });
+  });
+});
+
+describe('offline flag (spec 01 §4)', () => {
+  it('is set when the browser goes offline, keeps the session, and the token check clears it once online', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
+    localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
+    renderSession('/dashboard');
+    expect(screen.getByTestId('offline').textContent).toBe('false');
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await waitFor(() => expect(screen.getByTestId('offline').textContent).toBe('true'));
+    expect(screen.getByTestId('who').textContent).toBe('Rita Campos');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-abc');
+
+    const checksBefore = requests.filter((request) => request.name === 'verificaToken').length;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByTestId('offline').textContent).toBe('false'));
+    expect(requests.filter((request) => request.name === 'verificaToken')).toHaveLength(checksBefore + 1);
   });
 });

@@ -23,6 +23,7 @@ import { readCachedFlags, storeFlags } from './feature-flags-cache';
 import { readMobileAccess, wantsMobileLogin } from './mobile-access';
 import { SessionSecurityDialogs } from './SessionSecurityDialogs';
 import { clearLocalData, readStoredSession, storeSession, storeUser } from './session-storage';
+import { clearOfflineCache, openOfflineDb } from '../offline/offline-db';
 import { logoutMessageOf, outcomeOfFreshUser, tokenCheckDelay } from './token-check';
 import { useBrazilCountryId } from './use-brazil-country-id';
 
@@ -89,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [start] = useState(() => startSession(mobile.isMobileMode));
   const [user, setUser] = useState<TUser | null>(start.user);
   const [flags, setFlags] = useState<TFeatureFlags>(() => readCachedFlags());
-  const [isOffline, setIsOffline] = useState(false);
+  const [isOffline, setIsOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   const [isSignedOut, setIsSignedOut] = useState(false);
   /** Other open sessions reported by the last sign-in (spec 01 §4 simultaneous login); 0 when none. */
   const [otherSessions, setOtherSessions] = useState(0);
@@ -108,6 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Spec 01 §4: local data is cleared whether or not the call succeeded.
       }
       clearLocalData();
+      void clearOfflineCache(openOfflineDb()).catch(() => undefined);
       sessionStorage.removeItem(STORAGE_KEYS.profileReminderPending);
       localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
       if (pendingCheck.current) clearTimeout(pendingCheck.current);
@@ -197,6 +199,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     })();
     return checking.current;
   }, [acceptUser, logout, t]);
+
+  useEffect(() => {
+    // The browser says first when the network goes (spec 01 §4 offline flag); when it is back, the token
+    // check runs again and clears the flag. The session itself survives offline.
+    const onOffline = () => setIsOffline(true);
+    const onOnline = () => {
+      if (readStoredSession()) void checkToken();
+      else setIsOffline(false);
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [checkToken]);
 
   const checkTokenSoon = useCallback(() => {
     if (pendingCheck.current) return;

@@ -19,11 +19,17 @@ export const STORAGE_KEYS = {
   mobileAccess: 'mobileaccess',
   /** The consultant's selected client: its id or the stored client object. */
   client: 'cliente',
-  /** The server's feed-catalogue last-update value the cache was loaded at (feeds/feed-cache.ts). */
+  /**
+   * The feed cache (catalogue/feed-cache.ts): the server's last-update value it was loaded at, types,
+   * catalogue and own feeds. Kept in IndexedDB (offline/offline-db.ts) under these names since issue 17.
+   */
   feedsLastUpdate: 'lastUpdate',
   /** Cached feed types and catalogue (spec 01 §4 feed cache). */
   feedTypes: 'tipos',
   feedCatalogue: 'alimentosStored',
+  /** The last company and user feeds (spec 01 §3 `alimentos_emp`, `alimentos`), for use offline. */
+  companyFeeds: 'alimentos_emp',
+  userFeeds: 'alimentos',
   /** Saved diets and predictions kept in the browser (spec 02 §7). */
   localDiets: 'dietas_',
   localPredictions: 'predicoes_',

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 
 /** One column after the feed name: its header, alignment and cell. */
 export type FeedColumn<Row> = {
@@ -35,6 +38,52 @@ const numericSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } a
 /** A table of feeds, one row each: the feed's name, then the given columns (the tool screens' feed tables). */
 export function FeedRowsTable<Row>(props: FeedRowsTableProps<Row>) {
   const { ariaLabel, feedHeader, nameOf, columns, rows, rowKey, rowTestId, minWidth, total } = props;
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (isPhone) {
+    // On a phone each feed is a block: its name, then the columns as labelled values that wrap.
+    const block = (key: string, name: ReactNode, cells: readonly ReactNode[], testId?: string) => (
+      <Box key={key} data-testid={testId} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ typography: 'body2', fontWeight: 500, overflowWrap: 'anywhere' }}>{name}</Box>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 2,
+            rowGap: 0.5,
+            alignItems: 'flex-end',
+            mt: 0.5,
+          }}
+        >
+          {columns.map((column, at) => (
+            <Box key={at} sx={{ minWidth: 0 }}>
+              {column.header !== undefined && (
+                <Box sx={{ typography: 'caption', color: 'text.secondary' }}>{column.header}</Box>
+              )}
+              <Box sx={{ typography: 'body2', ...(column.isNumeric ? numericSx : {}) }}>{cells[at]}</Box>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    );
+    return (
+      <Box component="section" aria-label={ariaLabel}>
+        {rows.map((row, index) =>
+          block(
+            rowKey(row),
+            nameOf(row, index),
+            columns.map((column) => column.render(row, index)),
+            rowTestId,
+          ),
+        )}
+        {total && (
+          <Box sx={{ '& > div': { borderBottom: 0 }, fontWeight: 600 }}>
+            {block('total', total.label, total.cells)}
+          </Box>
+        )}
+      </Box>
+    );
+  }
   const cell = (column: FeedColumn<Row>, at: number, content: ReactNode) => (
     <TableCell key={at} align={column.align} sx={column.isNumeric ? numericSx : undefined}>
       {content}

@@ -8,11 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_TABS, pathOfTab, tabOfLocation } from './admin-tabs';
 import type { AdminTab } from './admin-tabs';
 import { AdsTab } from './AdsTab';
+import { CompaniesTab } from './CompaniesTab';
 import { CouponsTab } from './CouponsTab';
+import { DietsTab } from './DietsTab';
 import { FeedsTab } from './FeedsTab';
 import { FlagsTab } from './FlagsTab';
+import { FreeMapTab } from './FreeMapTab';
+import { HelpItemsTab } from './HelpItemsTab';
 import { LogsTab } from './LogsTab';
+import { MessagesTab } from './MessagesTab';
 import { PremiumRequestsTab } from './PremiumRequestsTab';
+import { ProductReportTab } from './ProductReportTab';
+import { ReportsTab } from './ReportsTab';
 import { UsersTab } from './UsersTab';
 
 const TAB_LABEL: Record<AdminTab, string> = {
@@ -23,6 +30,13 @@ const TAB_LABEL: Record<AdminTab, string> = {
   ads: 'tabs.ads',
   coupons: 'tabs.coupons',
   logs: 'tabs.logs',
+  companies: 'adminCompanies:tab',
+  freeMap: 'adminFreeMap:tab',
+  messages: 'tabs.messages',
+  reports: 'tabs.reports',
+  help: 'tabs.help',
+  diets: 'tabs.diets',
+  report: 'tabs.report',
 };
 
 /**
@@ -57,6 +71,13 @@ export function AdminPage() {
           {tab === 'ads' && <AdsTab />}
           {tab === 'coupons' && <CouponsTab />}
           {tab === 'logs' && <LogsTab />}
+          {tab === 'companies' && <CompaniesTab />}
+          {tab === 'freeMap' && <FreeMapTab />}
+          {tab === 'messages' && <MessagesTab />}
+          {tab === 'reports' && <ReportsTab />}
+          {tab === 'help' && <HelpItemsTab />}
+          {tab === 'diets' && <DietsTab />}
+          {tab === 'report' && <ProductReportTab />}
         </CardContent>
       </Card>
     </Box>

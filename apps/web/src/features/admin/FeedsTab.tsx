@@ -23,6 +23,7 @@ import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
+import { SponsorshipsSection } from './SponsorshipsSection';
 import { useAdminLoad } from './use-admin-load';
 
 /** /adm?tab=alimentos: feeds users sent to the public catalogue, to approve or reject. */
@@ -123,6 +124,7 @@ export function FeedsTab() {
           </DialogActions>
         </Dialog>
       )}
+      <SponsorshipsSection />
     </Box>
   );
 }

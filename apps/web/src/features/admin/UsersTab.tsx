@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import StarIcon from '@mui/icons-material/Star';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { editedUserOf, idsOfSearch } from './admin-tabs';
+import { isNewUserPath } from './admin-tool-tabs';
+import { NewUserDialog } from './NewUserDialog';
 import { Pager } from './Pager';
 import { useAdminLoad } from './use-admin-load';
 import { UserDialog } from './UserDialog';
@@ -53,6 +56,8 @@ export function UsersTab() {
     setEditing(null);
     if (askedEdit !== null) void navigate('/adm?tab=users', { replace: true });
   };
+  // /adm/user/new opens the new-account dialog.
+  const isCreating = isNewUserPath(location.pathname);
   const idsKey = ids?.join(',') ?? '';
   const { data, error, reload } = useAdminLoad(
     () =>
@@ -142,6 +147,15 @@ export function UsersTab() {
           <MenuItem value="yes">{t('common.yes')}</MenuItem>
           <MenuItem value="no">{t('common.no')}</MenuItem>
         </TextField>
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          onClick={() => void navigate('/adm/user/new')}
+          data-testid="users-new"
+        >
+          {t('newUser.open')}
+        </Button>
       </Box>
       {ids && (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
@@ -188,6 +202,15 @@ export function UsersTab() {
         <Pager page={page} perPage={PER_PAGE} total={data.total} onPage={setPage} testId="users" />
       )}
       {dialogId !== null && <UserDialog id={dialogId} onClose={closeDialog} onChanged={reload} />}
+      {isCreating && (
+        <NewUserDialog
+          onClose={() => void navigate('/adm?tab=users', { replace: true })}
+          onCreated={() => {
+            reload();
+            void navigate('/adm?tab=users', { replace: true });
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -2,7 +2,21 @@
  * The administration area's tabs and their addresses (spec 01 §2): /adm?tab=users (optionally &ids=1,2),
  * /adm?tab=alimentos, /adm/solicitacaoPremium (?id opens one request), /adm/logs; the other tabs are ours.
  */
-export const ADMIN_TABS = ['users', 'premium', 'feeds', 'flags', 'ads', 'coupons', 'logs'] as const;
+import { COMPANY_CONTROL_PATH, companyControlViewOf } from './company-control-location';
+import { TOOL_TABS, isNewUserPath, pathOfToolTab, toolTabOfPath } from './admin-tool-tabs';
+
+export const ADMIN_TABS = [
+  'users',
+  'premium',
+  'feeds',
+  'flags',
+  'ads',
+  'coupons',
+  'logs',
+  'companies',
+  'freeMap',
+  ...TOOL_TABS,
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const QUERY_TAB: Record<string, AdminTab> = {
@@ -11,6 +25,7 @@ const QUERY_TAB: Record<string, AdminTab> = {
   flags: 'flags',
   anuncios: 'ads',
   cupons: 'coupons',
+  'mapa-livre': 'freeMap',
 };
 
 /** The tab an address opens; /adm without a known tab opens the users. */
@@ -19,6 +34,10 @@ export function tabOfLocation(pathname: string, search: URLSearchParams): AdminT
   if (path === '/adm/solicitacaopremium') return 'premium';
   if (path === '/adm/logs') return 'logs';
   if (path === '/adm/user/edit') return 'users';
+  if (isNewUserPath(path)) return 'users';
+  const toolTab = toolTabOfPath(path);
+  if (toolTab) return toolTab;
+  if (companyControlViewOf(path, search)) return 'companies';
   return QUERY_TAB[search.get('tab') ?? ''] ?? 'users';
 }
 
@@ -39,6 +58,16 @@ export function pathOfTab(tab: AdminTab): string {
       return '/adm?tab=flags';
     case 'users':
       return '/adm?tab=users';
+    case 'companies':
+      return COMPANY_CONTROL_PATH;
+    case 'freeMap':
+      return '/adm?tab=mapa-livre';
+    case 'messages':
+    case 'reports':
+    case 'help':
+    case 'diets':
+    case 'report':
+      return pathOfToolTab(tab);
   }
 }
 

@@ -12,20 +12,45 @@ import { AddCollaboratorForm } from './AddCollaboratorForm';
 import { ClientsList } from './ClientsList';
 import { CollaboratorsPage } from './CollaboratorsPage';
 import { CompanyEditForm } from './CompanyEditForm';
+import { CompanyFeedForm } from './CompanyFeedForm';
+import { CompanyFeedsPage } from './CompanyFeedsPage';
 import { CompanyHome } from './CompanyHome';
-import { activeCompanyLinkOf, canManageCompany, canReadCollaborators } from './company-of-user';
+import { CompanyReportsPage } from './CompanyReportsPage';
+import {
+  activeCompanyLinkOf,
+  canAskForContacts,
+  canManageCompany,
+  canManageCompanyFeeds,
+  canReadCollaborators,
+  canReadCompanyFeeds,
+} from './company-of-user';
 import { PartnersList } from './PartnersList';
+import { SalesContactsPage } from './SalesContactsPage';
 import { useCompanyCall } from './use-company-call';
 
-type Section = 'home' | 'edit' | 'collaborators' | 'addCollaborator' | 'partners' | 'clients';
+type Section =
+  | 'home'
+  | 'edit'
+  | 'collaborators'
+  | 'addCollaborator'
+  | 'contacts'
+  | 'partners'
+  | 'clients'
+  | 'feeds'
+  | 'addFeed'
+  | 'reports';
 
 const SECTION_PATHS: Record<Section, string> = {
   home: '/empresa',
   edit: '/empresa/editar',
   collaborators: '/empresa/colaboradores',
   addCollaborator: '/empresa/add-colaborador',
+  contacts: '/empresa/add-contato-emp-tecnico',
   partners: '/empresa/parceiros',
   clients: '/empresa/clientes',
+  feeds: '/empresa/alimentos',
+  addFeed: '/empresa/add-alimento',
+  reports: '/empresa/relatorios',
 };
 
 function sectionOf(pathname: string): Section {
@@ -62,6 +87,9 @@ export function CompanyPage() {
     ...(isManager ? (['edit'] as const) : []),
     ...(canReadCollaborators(link) ? (['collaborators', 'clients'] as const) : []),
     ...(isManager ? (['addCollaborator'] as const) : []),
+    ...(canAskForContacts(link) ? (['contacts'] as const) : []),
+    ...(canReadCompanyFeeds(link) ? (['feeds'] as const) : []),
+    ...(canManageCompanyFeeds(link) ? (['addFeed', 'reports'] as const) : []),
     'partners',
   ];
   const asked = sectionOf(pathname);
@@ -71,15 +99,29 @@ export function CompanyPage() {
     <Box sx={{ maxWidth: 1100, mx: 'auto', width: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Tabs value={section} variant="scrollable" allowScrollButtonsMobile>
         {sections.map((key) => (
-          <Tab key={key} value={key} label={t(`nav.${key}`)} component={Link} to={SECTION_PATHS[key]} />
+          <Tab
+            key={key}
+            value={key}
+            label={key === 'contacts' ? t('contacts:nav') : t(`nav.${key}`)}
+            component={Link}
+            to={SECTION_PATHS[key]}
+          />
         ))}
       </Tabs>
       {section === 'home' && <CompanyHome company={company} access={link.acesso} />}
       {section === 'edit' && <CompanyEditForm company={company} onSaved={reload} />}
       {section === 'collaborators' && <CollaboratorsPage companyId={company.id} canManage={isManager} />}
       {section === 'addCollaborator' && <AddCollaboratorForm companyId={company.id} />}
+      {section === 'contacts' && <SalesContactsPage companyId={company.id} />}
       {section === 'partners' && <PartnersList companyId={company.id} />}
       {section === 'clients' && <ClientsList companyId={company.id} />}
+      {section === 'feeds' && (
+        <CompanyFeedsPage companyId={company.id} canManage={canManageCompanyFeeds(link)} />
+      )}
+      {section === 'addFeed' && <CompanyFeedForm companyId={company.id} canRestrict={isManager} />}
+      {section === 'reports' && (
+        <CompanyReportsPage companyId={company.id} companyName={company.nome_fantasia} />
+      )}
     </Box>
   );
 }

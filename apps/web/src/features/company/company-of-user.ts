@@ -13,3 +13,18 @@ export function canManageCompany(link: TCompanyLink | null): boolean {
 export function canReadCollaborators(link: TCompanyLink | null): boolean {
   return link?.acesso === 0 || link?.acesso === 1;
 }
+
+/** Managers, regional managers and sales technicians ask users for contact (/empresa/add-contato-emp-tecnico). */
+export function canAskForContacts(link: TCompanyLink | null): boolean {
+  return link?.acesso === 0 || link?.acesso === 1 || link?.acesso === 2;
+}
+
+/** Managers and regional managers add, edit and delete company feeds and products, and read the reports. */
+export function canManageCompanyFeeds(link: TCompanyLink | null): boolean {
+  return link?.acesso === 0 || link?.acesso === 1;
+}
+
+/** Sales technicians also read the company's feeds (/empresa/alimentos). */
+export function canReadCompanyFeeds(link: TCompanyLink | null): boolean {
+  return link?.acesso === 0 || link?.acesso === 1 || link?.acesso === 2;
+}

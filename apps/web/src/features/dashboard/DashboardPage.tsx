@@ -16,6 +16,7 @@ import { MenuIcon } from '../../layout/menu-icons';
 import { visibleMenuLinks } from '../../layout/menu-links';
 import { useAccess } from '../../session/use-access';
 import { ActiveDietsCard } from './ActiveDietsCard';
+import { ChartsPremiumOffer } from './ChartsPremiumOffer';
 import { DashboardFilters } from './DashboardFilters';
 import type { Period } from './DashboardFilters';
 import { PerformanceCard } from './PerformanceCard';
@@ -46,7 +47,9 @@ export function DashboardPage() {
     }),
     [clientId, period, isPeriodValid],
   );
-  const data = useDashboardData(filter, version);
+  // Without the charts ability (spec 01 §6 module flags) the charts give way to the premium offer.
+  const canSeeCharts = access.can('charts');
+  const data = useDashboardData(filter, version, canSeeCharts);
   if (!user) return null;
   const links = visibleMenuLinks({ ...access, user }).filter((link) => link.path !== '/dashboard');
   const firstName = user.NOME.trim().split(/\s+/)[0] ?? user.NOME;
@@ -113,7 +116,7 @@ export function DashboardPage() {
         canFinish={access.can('activate_diet')}
         onChanged={() => setVersion((value) => value + 1)}
       />
-      <PerformanceCard chart={data.chart} />
+      {canSeeCharts ? <PerformanceCard chart={data.chart} /> : <ChartsPremiumOffer />}
       <StatisticsCard statistics={data.statistics} />
       <ReportsCard filter={filter} diets={data.main.status === 'ready' ? data.main.data.dietas.data : null} />
       <Card>

@@ -18,11 +18,12 @@ const LOADING = { status: 'loading' } as const;
 const ALL_LOADING: DashboardData = { main: LOADING, chart: LOADING, statistics: LOADING };
 
 /**
- * data/main, then data/chart (spec 01 §7), and data/estatisticas for the filter; reloads on `version`.
- * Answers of an earlier filter are dropped: what is kept is tagged with the request it answers.
+ * data/main, then data/chart (spec 01 §7; only `withChart`, the charts ability), and data/estatisticas for
+ * the filter; reloads on `version`. Answers of an earlier filter are dropped: what is kept is tagged with the
+ * request it answers.
  */
-export function useDashboardData(filter: TDashboardFilter, version: number): DashboardData {
-  const request = `${JSON.stringify(filter)}#${version}`;
+export function useDashboardData(filter: TDashboardFilter, version: number, withChart = true): DashboardData {
+  const request = `${JSON.stringify(filter)}#${withChart ? 'chart' : 'none'}#${version}`;
   const [state, setState] = useState<{ request: string; data: DashboardData }>({
     request: '',
     data: ALL_LOADING,
@@ -30,7 +31,8 @@ export function useDashboardData(filter: TDashboardFilter, version: number): Das
 
   useEffect(() => {
     let isCurrent = true;
-    const body = JSON.parse(request.slice(0, request.lastIndexOf('#'))) as TDashboardFilter;
+    const [filterText = '{}', chartPart] = request.split('#');
+    const body = JSON.parse(filterText) as TDashboardFilter;
     const store = (part: keyof DashboardData, value: DashboardData[keyof DashboardData]) =>
       setState((old) => ({
         request,
@@ -45,10 +47,12 @@ export function useDashboardData(filter: TDashboardFilter, version: number): Das
       'main',
       call('findDashboardMain', body).then((answer) => answer.data),
     ).then(() =>
-      settle(
-        'chart',
-        call('findDashboardChart', body).then((answer) => answer.data),
-      ),
+      chartPart === 'chart'
+        ? settle(
+            'chart',
+            call('findDashboardChart', body).then((answer) => answer.data),
+          )
+        : undefined,
     );
     void settle(
       'statistics',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export type DietLifecycleActionsProps = {
  * The saved diet's lifecycle actions in the wizard (spec 01 §4 Diet: cloned, finished, reopened,
  * re-optimised): clone (save_diet), finish an active diet, reopen a finished one (activate_diet), and
  * re-optimise (premium): the feeds take the current catalogue prices and the diet is solved again, then
- * saved over it (Save) or as a new version (Clone, then Save on the copy).
+ * the user saves it over the diet or as a new version beside it (the original stays as it was).
  */
 export function DietLifecycleActions({ wizard, savedId, savedName, cycle }: DietLifecycleActionsProps) {
   const { t } = useTranslation('dashboard');
@@ -35,15 +36,29 @@ export function DietLifecycleActions({ wizard, savedId, savedName, cycle }: Diet
   const { confirm } = useModal();
   const { state: catalogue } = useFeedCatalogue();
   const [dialog, setDialog] = useState<'clone' | 'finish' | null>(null);
+  const [isOfferingSave, setIsOfferingSave] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
   const isReoptimising = useRef(false);
   const { inputs, calculate } = wizard;
+  const obs = wizard.saved?.obs ?? null;
 
-  // Solve again once the current prices are on screen (calculate reads the inputs of its render).
+  // Solve again once the current prices are on screen (calculate reads the inputs of its render), then
+  // offer both ways to keep the result.
   useEffect(() => {
     if (!isReoptimising.current) return;
     isReoptimising.current = false;
-    void calculate();
+    void calculate().then(() => setIsOfferingSave(true));
   }, [inputs, calculate]);
+
+  const keepResult = async (asNewVersion: boolean) => {
+    setIsSaving(true);
+    try {
+      await (asNewVersion ? wizard.saveAsNewVersion(savedName, obs) : wizard.saveOver(savedName, obs, cycle));
+    } finally {
+      setIsSaving(false);
+      setIsOfferingSave(false);
+    }
+  };
 
   const reload = () => void wizard.openSaved(savedId);
   const onReopen = async () => {
@@ -94,6 +109,38 @@ export function DietLifecycleActions({ wizard, savedId, savedName, cycle }: Diet
         >
           {t('lifecycle.reoptimise')}
         </Button>
+      )}
+      {isOfferingSave && wizard.result !== null && (
+        <Alert
+          severity="info"
+          sx={{ width: '100%' }}
+          data-testid="reoptimised-save-offer"
+          action={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                color="inherit"
+                disabled={isSaving}
+                onClick={() => void keepResult(false)}
+                data-testid="reoptimised-save-over"
+              >
+                {t('lifecycle.saveOver')}
+              </Button>
+              <Button
+                size="small"
+                color="inherit"
+                variant="outlined"
+                disabled={isSaving}
+                onClick={() => void keepResult(true)}
+                data-testid="reoptimised-save-new"
+              >
+                {t('lifecycle.saveAsNew')}
+              </Button>
+            </Box>
+          }
+        >
+          {t('lifecycle.reoptimised')}
+        </Alert>
       )}
       {dialog === 'clone' && (
         <CloneDietDialog

@@ -1,13 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import { MixReportButton } from '../../export/MixReportButton';
 import type { MixReportData } from '../../export/report-data';
 import { BatchSheetCard } from '../mixture/BatchSheetCard';
 import { NumberField } from '../../ui/NumberField';
+
+// The feeding sheet (and pdfmake behind its PDF) loads when the user opens it.
+const FeedingSheetDialog = lazy(async () => ({
+  default: (await import('../feeding-sheet/FeedingSheetDialog')).FeedingSheetDialog,
+}));
 
 /**
  * The formulated diet at the mixer (issue 6 items 3 and 7): the mixer capacity, the batch sheet of the ration
@@ -18,13 +26,18 @@ export function DietMixerCard({
   mixerCapacityKg,
   onMixerCapacityChange,
   language,
+  headCount = null,
 }: {
   readonly mix: MixReportData | null;
+  /** The lot's head count (the animal's numero_animais), the feeding sheet's first pen. */
+  readonly headCount?: number | null;
   readonly mixerCapacityKg: number | null;
   readonly onMixerCapacityChange: (kg: number | null) => void;
   readonly language: Language;
 }) {
   const { t } = useTranslation('mixture');
+  const { t: tSheet } = useTranslation('feedingSheet');
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
   if (mix === null) return null;
   const batches = mix.mixture.batches;
   return (
@@ -46,8 +59,26 @@ export function DietMixerCard({
             sx={{ maxWidth: 260 }}
           />
           <MixReportButton getData={() => mix} />
+          <Button
+            variant="outlined"
+            startIcon={<AssignmentOutlined />}
+            onClick={() => setIsSheetOpen(true)}
+            data-testid="open-feeding-sheet"
+          >
+            {tSheet('open')}
+          </Button>
         </Box>
         {batches && <BatchSheetCard batches={batches} nameOf={(id) => mix.feedNames[id] ?? id} />}
+        {isSheetOpen && (
+          <Suspense fallback={null}>
+            <FeedingSheetDialog
+              mix={mix}
+              headCount={headCount}
+              mixerCapacityKg={mixerCapacityKg}
+              onClose={() => setIsSheetOpen(false)}
+            />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

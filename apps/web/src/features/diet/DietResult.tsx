@@ -9,6 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { requirementNameText, unitText } from '@cocho/contracts';
 import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
@@ -49,6 +51,8 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   const { t } = useTranslation('diet');
   const { t: tExport } = useTranslation('export');
   const [showEconomics, setShowEconomics] = useState(false);
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   // The same view of the diet as the comparison and every report: names, nutrient statuses.
   const view = buildDietView({
     language,
@@ -146,41 +150,82 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
 
       {result.status !== 'inviavel' && (
         <Section title={t('result.feedsTitle')}>
-          <Table size="small" data-testid="result-feeds">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('feeds.name')}</TableCell>
-                <TableCell align="right">{t('result.asFedKg')}</TableCell>
-                <TableCell align="right">{t('result.dryMatterKg')}</TableCell>
-                <TableCell align="right">{t('result.asFedPercent')}</TableCell>
-                <TableCell align="right">{t('result.dryMatterPercent')}</TableCell>
-                <TableCell align="right">{t('result.cost')}</TableCell>
-                <TableCell align="right">{t('result.batchKg')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          {isPhone ? (
+            // Seven columns do not fit a phone: one block of figures per feed.
+            <Box data-testid="result-feeds">
               {result.feeds.map((row) => (
-                <TableRow key={row.id} data-testid="result-feed" data-feed-id={row.id}>
-                  <TableCell>{nameOf(row.id)}</TableCell>
-                  <TableCell align="right">{daily(row.asFedKg)}</TableCell>
-                  <TableCell align="right">{daily(row.dryMatterKg)}</TableCell>
-                  <TableCell align="right">{num(row.asFedPercent)}</TableCell>
-                  <TableCell align="right">{num(row.dryMatterPercent)}</TableCell>
-                  <TableCell align="right">{formatMoney(row.costPerDay, language)}</TableCell>
-                  <TableCell align="right">{num(row.batchKg, 1)}</TableCell>
-                </TableRow>
+                <Box
+                  key={row.id}
+                  data-testid="result-feed"
+                  data-feed-id={row.id}
+                  sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+                >
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {nameOf(row.id)}
+                  </Typography>
+                  <Figures
+                    items={[
+                      [t('result.asFedKg'), daily(row.asFedKg)],
+                      [t('result.dryMatterKg'), daily(row.dryMatterKg)],
+                      [t('result.asFedPercent'), num(row.asFedPercent)],
+                      [t('result.dryMatterPercent'), num(row.dryMatterPercent)],
+                      [t('result.cost'), formatMoney(row.costPerDay, language)],
+                      [t('result.batchKg'), num(row.batchKg, 1)],
+                    ]}
+                  />
+                </Box>
               ))}
-              <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-                <TableCell>{t('result.total')}</TableCell>
-                <TableCell align="right">{num(result.asFedIntakeKg, 3)}</TableCell>
-                <TableCell align="right">{num(result.dryMatterIntakeKg, 3)}</TableCell>
-                <TableCell align="right">{num(100)}</TableCell>
-                <TableCell align="right">{num(100)}</TableCell>
-                <TableCell align="right">{formatMoney(result.costPerDay, language)}</TableCell>
-                <TableCell align="right">{batchKg === null ? '' : num(batchKg, 1)}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+              <Box sx={{ py: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {t('result.total')}
+                </Typography>
+                <Figures
+                  items={[
+                    [t('result.asFedKg'), num(result.asFedIntakeKg, 3)],
+                    [t('result.dryMatterKg'), num(result.dryMatterIntakeKg, 3)],
+                    [t('result.cost'), formatMoney(result.costPerDay, language)],
+                    ...(batchKg === null ? [] : [[t('result.batchKg'), num(batchKg, 1)] as const]),
+                  ]}
+                />
+              </Box>
+            </Box>
+          ) : (
+            <Table size="small" data-testid="result-feeds">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('feeds.name')}</TableCell>
+                  <TableCell align="right">{t('result.asFedKg')}</TableCell>
+                  <TableCell align="right">{t('result.dryMatterKg')}</TableCell>
+                  <TableCell align="right">{t('result.asFedPercent')}</TableCell>
+                  <TableCell align="right">{t('result.dryMatterPercent')}</TableCell>
+                  <TableCell align="right">{t('result.cost')}</TableCell>
+                  <TableCell align="right">{t('result.batchKg')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {result.feeds.map((row) => (
+                  <TableRow key={row.id} data-testid="result-feed" data-feed-id={row.id}>
+                    <TableCell>{nameOf(row.id)}</TableCell>
+                    <TableCell align="right">{daily(row.asFedKg)}</TableCell>
+                    <TableCell align="right">{daily(row.dryMatterKg)}</TableCell>
+                    <TableCell align="right">{num(row.asFedPercent)}</TableCell>
+                    <TableCell align="right">{num(row.dryMatterPercent)}</TableCell>
+                    <TableCell align="right">{formatMoney(row.costPerDay, language)}</TableCell>
+                    <TableCell align="right">{num(row.batchKg, 1)}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+                  <TableCell>{t('result.total')}</TableCell>
+                  <TableCell align="right">{num(result.asFedIntakeKg, 3)}</TableCell>
+                  <TableCell align="right">{num(result.dryMatterIntakeKg, 3)}</TableCell>
+                  <TableCell align="right">{num(100)}</TableCell>
+                  <TableCell align="right">{num(100)}</TableCell>
+                  <TableCell align="right">{formatMoney(result.costPerDay, language)}</TableCell>
+                  <TableCell align="right">{batchKg === null ? '' : num(batchKg, 1)}</TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          )}
         </Section>
       )}
 
@@ -225,7 +270,15 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
 
       {result.status !== 'inviavel' && (
         <Section title={t('result.nutrientsTitle')}>
-          <Table size="small" data-testid="result-nutrients">
+          <Table
+            size="small"
+            data-testid="result-nutrients"
+            sx={
+              isPhone
+                ? { '& th, & td': { px: 0.5 }, '& td:last-of-type': { whiteSpace: 'normal' } }
+                : undefined
+            }
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t('result.requirement')}</TableCell>
@@ -306,6 +359,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                         <TableCell>{t('feeds.name')}</TableCell>
                         <TableCell>{t('result.economics.inDiet')}</TableCell>
                         <TableCell align="right">{t('result.economics.entryPrice')}</TableCell>
+                        <TableCell align="right">{t('result.economics.stayFromPrice')}</TableCell>
                         <TableCell align="right">{t('result.economics.leavePrice')}</TableCell>
                       </TableRow>
                     </TableHead>
@@ -318,6 +372,13 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                             {feed.entryPricePerKgAsFed === null
                               ? t('result.economics.none')
                               : formatMoney(feed.entryPricePerKgAsFed, language, 4)}
+                          </TableCell>
+                          <TableCell align="right" data-testid="stay-from-price">
+                            {/* Issue 18 item 2: the lower end of the price range that keeps this diet. */}
+                            {feed.stayFromPricePerKgAsFed === null ||
+                            feed.stayFromPricePerKgAsFed === undefined
+                              ? t('result.economics.none')
+                              : formatMoney(feed.stayFromPricePerKgAsFed, language, 4)}
                           </TableCell>
                           <TableCell align="right">
                             {feed.leavePricePerKgAsFed === null
@@ -346,6 +407,31 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Typography variant="h6" component="p" data-testid={testId}>
         {value}
       </Typography>
+    </Box>
+  );
+}
+
+/** Label and value pairs, two to a line on a phone. */
+function Figures({ items }: { items: readonly (readonly [string, string])[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        columnGap: 2,
+        rowGap: 0.25,
+        '& dt': { typography: 'caption', color: 'text.secondary' },
+        '& dd': { m: 0, typography: 'body2', fontVariantNumeric: 'tabular-nums' },
+      }}
+    >
+      {items.map(([label, value]) => (
+        <Box key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
     </Box>
   );
 }

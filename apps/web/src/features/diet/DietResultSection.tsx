@@ -10,6 +10,7 @@ import { FinancialReport } from '../finance/FinancialReport';
 import { financeAnimalOf } from '../finance/finance-form';
 import type { FinanceInputField, FinanceReportOutcome } from '../finance/finance-form';
 import { DietMixerCard } from './DietMixerCard';
+import { DietObjectivePanel } from './DietObjectivePanel';
 import { DietResult } from './DietResult';
 import type { DietInputs } from './diet-state';
 
@@ -70,6 +71,7 @@ export function DietResultSection(props: DietResultSectionProps) {
                   mixerCapacityKg={props.mixerCapacityKg}
                   onMixerCapacityChange={props.onMixerCapacityChange}
                   language={language}
+                  headCount={props.inputs.animal.numero_animais ?? null}
                 />
               </Box>
             )}
@@ -101,6 +103,17 @@ export function DietResultSection(props: DietResultSectionProps) {
               />
             </Box>
           )}
+        </Box>
+      )}
+
+      {result && (
+        <Box sx={{ mt: 3 }}>
+          <DietObjectivePanel
+            inputs={inputs}
+            requirements={props.requirements}
+            language={language}
+            finance={props.finance}
+          />
         </Box>
       )}
     </>

@@ -36,7 +36,7 @@ export function DietStepContent(props: DietStepContentProps) {
   const { state: catalogueState, reload: reloadCatalogue } = useFeedCatalogue();
   const { step, inputs, requirements, language } = props;
   return (
-    <Card sx={{ position: 'relative' }}>
+    <Card sx={{ position: 'relative' }} data-testid="diet-step-content">
       {props.isBusy && (
         <LinearProgress
           sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}

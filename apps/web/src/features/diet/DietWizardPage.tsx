@@ -5,11 +5,14 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedNameIn } from '../../format/feed-name';
 import { formatNumber } from '../../format/format';
 import { toComparedDiet } from '../comparison/compare-diets';
+import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { DietActions } from './DietActions';
 import { DietLifecycleActions } from './DietLifecycleActions';
 import { isCycleOverdue } from './DietCycleFields';
@@ -21,6 +24,7 @@ import { SavedDietsDialog } from './SavedDietsDialog';
 import { toDietMixReportData, toDietReportData } from './diet-report-data';
 import { DIET_STEPS } from './use-diet-record';
 import { useDietWizard } from './use-diet-wizard';
+import { useReportHelpStep } from './use-report-help-step';
 
 /** toDietReportData answers null only without a result, which the callers have checked. */
 function failNoData(): never {
@@ -35,8 +39,11 @@ export function DietWizardPage() {
   const { t } = useTranslation('diet');
   const wizard = useDietWizard();
   const { steps, session, inputs, saved, result, language } = wizard;
+  useReportHelpStep(steps.step);
   const requirements = wizard.requirements ?? [];
   const [isSavedListOpen, setIsSavedListOpen] = useState(false);
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
 
   const nameOf = (id: string) => {
     const selected = inputs.feeds.find((feed) => feed.feed.id === id);
@@ -49,6 +56,11 @@ export function DietWizardPage() {
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('open.failed', { reason: session.state.openingError })}
         </Alert>
+      )}
+      {session.syncState && (
+        <Box sx={{ mb: 1 }}>
+          <RecordSyncChip state={session.syncState} error={session.syncEntry?.lastError ?? null} />
+        </Box>
       )}
       {saved && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
@@ -75,7 +87,19 @@ export function DietWizardPage() {
           )}
         </Box>
       )}
-      <Stepper nonLinear activeStep={steps.step} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stepper
+        nonLinear
+        activeStep={steps.step}
+        // On a phone the four labels go under their numbers, a quarter of the width each.
+        alternativeLabel={isPhone}
+        // (a step button's negative margins would otherwise push the last one past the phone's edge).
+        sx={{
+          mb: 3,
+          flexWrap: isPhone ? 'nowrap' : 'wrap',
+          rowGap: 1,
+          ...(isPhone && { '& .MuiStepButton-root': { m: 0, px: 0.5, py: 1, boxSizing: 'border-box' } }),
+        }}
+      >
         {DIET_STEPS.map((key, index) => (
           <Step key={key} completed={index < steps.step}>
             <StepButton

@@ -93,3 +93,53 @@ describe('FeedSelectionStep', () => {
     expect(screen.queryByTestId('feed-option-incomplete-ureia')).toBeNull();
   });
 });
+
+describe('FeedSelectionStep on a phone', () => {
+  const wideMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = wideMatchMedia;
+  });
+
+  it('shows each chosen feed as a card holding its price, quantity, unit, edit and delete', () => {
+    // A phone: every "max-width" query of the theme's breakpoints matches.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    const corn = selectFeed(
+      createTestFeed({ id: 'milho', tipo: 3, name: 'Milho', nutrientes: { MS: 88 } }),
+      'pt',
+    );
+    const hay = selectFeed(
+      createTestFeed({ id: 'feno', tipo: 1, name: 'Feno', nutrientes: { MS: 90 } }),
+      'pt',
+    );
+    const changes: unknown[] = [];
+    render(
+      <FeedSelectionStep
+        catalogue={CATALOGUE}
+        inputs={{ ...INITIAL_INPUTS, feeds: [hay, corn] }}
+        onChange={(change) => changes.push(change)}
+        language="pt"
+        showErrors={false}
+      />,
+    );
+    const cards = screen.getAllByTestId('selected-feed');
+    expect(cards.map((card) => card.tagName)).toEqual(['DIV', 'DIV']);
+    expect(screen.queryByRole('table')).toBeNull();
+    const [hayCard] = cards;
+    if (!hayCard) throw new Error('no card');
+    for (const testId of ['feed-price-feno', 'feed-quantity-feno', 'feed-unit-feno', 'edit-composition-feno'])
+      expect(hayCard.querySelector(`[data-testid="${testId}"]`), testId).not.toBeNull();
+    // Labelled fields: on a card there is no column header to name them.
+    expect(hayCard.textContent).toContain('Quantidade');
+    fireEvent.click(hayCard.querySelector('[data-testid="remove-feed-feno"]') as HTMLElement);
+    expect(changes).toEqual([{ feeds: [corn] }]);
+  });
+});

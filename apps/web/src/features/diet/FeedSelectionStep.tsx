@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,6 +18,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
@@ -59,6 +64,9 @@ export function FeedSelectionStep({
   showErrors,
 }: FeedSelectionStepProps) {
   const { t } = useTranslation('diet');
+  // Below md the seven-column table (about 660 px) no longer fits the step's card: one card per feed.
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   const typesById = useMemo(() => new Map(catalogue.types.map((type) => [type.id, type])), [catalogue.types]);
   const selectedIds = new Set(inputs.feeds.map((selected) => selected.feed.id));
   const [editedId, setEditedId] = useState<string | null>(null);
@@ -83,6 +91,105 @@ export function FeedSelectionStep({
     setFeeds(
       inputs.feeds.map((selected) => (selected.feed.id === id ? { ...selected, ...changes } : selected)),
     );
+
+  // One set of controls for both layouts: table rows on wide screens, cards on phones (issue 17 item 3).
+  const feedDescription = (selected: SelectedFeed) => {
+    const missing = findMissingFeedKeys(selected.nutrientesAlterados ?? selected.feed.nutrientes);
+    return (
+      <>
+        {feedNameIn(selected.feed, language)}
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {selected.feed.volumoso ? t('feeds.roughage') : t('feeds.concentrate')}
+        </Typography>
+        {!hasDryMatter(selected) && (
+          <Typography
+            variant="caption"
+            color="error"
+            sx={{ display: 'block' }}
+            data-testid={`feed-no-dry-matter-${selected.feed.id}`}
+          >
+            {t('feeds.noDryMatter')}
+          </Typography>
+        )}
+        {hasDryMatter(selected) && missing.length > 0 && (
+          <Typography
+            variant="caption"
+            color="warning.main"
+            sx={{ display: 'block' }}
+            data-testid={`feed-incomplete-${selected.feed.id}`}
+          >
+            {t('feeds.incomplete', { keys: missing.join(', ') })}
+          </Typography>
+        )}
+        {selected.nutrientesAlterados !== null && (
+          <Chip size="small" color="warning" label={t('composition.edited')} data-testid="feed-edited" />
+        )}
+      </>
+    );
+  };
+  const priceField = (selected: SelectedFeed, isLabelled: boolean) => (
+    <NumberField
+      size="small"
+      fullWidth={isLabelled}
+      language={language}
+      value={selected.custo}
+      onValueChange={(custo) => updateFeed(selected.feed.id, { custo })}
+      startUnit={currencySymbolOf(language)}
+      label={isLabelled ? t('feeds.price') : undefined}
+      aria-label={t('feeds.pricePer', { unit: t(`feeds.unitOption.${selected.unidade}`) })}
+      testId={`feed-price-${selected.feed.id}`}
+    />
+  );
+  const unitField = (selected: SelectedFeed, isLabelled: boolean) => (
+    <TextField
+      select
+      size="small"
+      fullWidth={isLabelled}
+      value={selected.unidade}
+      onChange={(event) => updateFeed(selected.feed.id, { unidade: event.target.value as MassUnit })}
+      label={isLabelled ? t('feeds.unit') : undefined}
+      aria-label={t('feeds.unit')}
+      data-testid={`feed-unit-${selected.feed.id}`}
+    >
+      {UNITS.map((unit) => (
+        <MenuItem key={unit} value={unit}>
+          {t(`feeds.unitOption.${unit}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const quantityField = (selected: SelectedFeed, isLabelled: boolean) => (
+    <NumberField
+      size="small"
+      fullWidth={isLabelled}
+      language={language}
+      value={selected.quantidade}
+      onValueChange={(quantidade) => updateFeed(selected.feed.id, { quantidade })}
+      label={isLabelled ? t('feeds.quantity') : undefined}
+      aria-label={t('feeds.quantity')}
+      testId={`feed-quantity-${selected.feed.id}`}
+    />
+  );
+  // The cow milk feed's composition is fixed (spec 02 §3).
+  const editButton = (selected: SelectedFeed) =>
+    selected.feed.id !== COW_MILK_FEED_ID && (
+      <IconButton
+        aria-label={t('composition.edit', { name: feedNameIn(selected.feed, language) })}
+        onClick={() => setEditedId(selected.feed.id)}
+        data-testid={`edit-composition-${selected.feed.id}`}
+      >
+        <EditOutlined />
+      </IconButton>
+    );
+  const removeButton = (selected: SelectedFeed) => (
+    <IconButton
+      aria-label={t('feeds.remove', { name: feedNameIn(selected.feed, language) })}
+      onClick={() => setFeeds(inputs.feeds.filter((item) => item.feed.id !== selected.feed.id))}
+      data-testid={`remove-feed-${selected.feed.id}`}
+    >
+      <DeleteOutlined />
+    </IconButton>
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <FeedPicker
@@ -117,6 +224,46 @@ export function FeedSelectionStep({
         <Typography color={showErrors ? 'error' : 'text.secondary'} data-testid="no-feeds">
           {showErrors ? t('feeds.atLeastOne') : t('feeds.noneSelected')}
         </Typography>
+      ) : isPhone ? (
+        <Stack spacing={1.5} data-testid="selected-feeds">
+          {inputs.feeds.map((selected) => {
+            const type = typesById.get(selected.feed.tipo);
+            return (
+              <Card
+                key={selected.feed.id}
+                variant="outlined"
+                data-testid="selected-feed"
+                data-feed-id={selected.feed.id}
+              >
+                <CardContent
+                  sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pb: '12px !important' }}
+                >
+                  <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+                    <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {feedDescription(selected)}
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {type ? feedTypeNameIn(type, language) : selected.feed.tipo}
+                      </Typography>
+                    </Box>
+                    {editButton(selected)}
+                    {removeButton(selected)}
+                  </Box>
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 84px',
+                      gap: 1,
+                    }}
+                  >
+                    {priceField(selected, true)}
+                    {quantityField(selected, true)}
+                    {unitField(selected, true)}
+                  </Box>
+                </CardContent>
+              </Card>
+            );
+          })}
+        </Stack>
       ) : (
         <TableContainer>
           <Table size="small" data-testid="selected-feeds">
@@ -133,7 +280,6 @@ export function FeedSelectionStep({
             </TableHead>
             <TableBody>
               {inputs.feeds.map((selected) => {
-                const name = feedNameIn(selected.feed, language);
                 const type = typesById.get(selected.feed.tipo);
                 return (
                   <TableRow
@@ -141,106 +287,13 @@ export function FeedSelectionStep({
                     data-testid="selected-feed"
                     data-feed-id={selected.feed.id}
                   >
-                    <TableCell>
-                      {name}
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {selected.feed.volumoso ? t('feeds.roughage') : t('feeds.concentrate')}
-                      </Typography>
-                      {!hasDryMatter(selected) && (
-                        <Typography
-                          variant="caption"
-                          color="error"
-                          sx={{ display: 'block' }}
-                          data-testid={`feed-no-dry-matter-${selected.feed.id}`}
-                        >
-                          {t('feeds.noDryMatter')}
-                        </Typography>
-                      )}
-                      {hasDryMatter(selected) &&
-                        findMissingFeedKeys(selected.nutrientesAlterados ?? selected.feed.nutrientes).length >
-                          0 && (
-                          <Typography
-                            variant="caption"
-                            color="warning.main"
-                            sx={{ display: 'block' }}
-                            data-testid={`feed-incomplete-${selected.feed.id}`}
-                          >
-                            {t('feeds.incomplete', {
-                              keys: findMissingFeedKeys(
-                                selected.nutrientesAlterados ?? selected.feed.nutrientes,
-                              ).join(', '),
-                            })}
-                          </Typography>
-                        )}
-                      {selected.nutrientesAlterados !== null && (
-                        <Chip
-                          size="small"
-                          color="warning"
-                          label={t('composition.edited')}
-                          data-testid="feed-edited"
-                        />
-                      )}
-                    </TableCell>
+                    <TableCell>{feedDescription(selected)}</TableCell>
                     <TableCell>{type ? feedTypeNameIn(type, language) : selected.feed.tipo}</TableCell>
-                    <TableCell>
-                      <NumberField
-                        size="small"
-                        language={language}
-                        value={selected.custo}
-                        onValueChange={(custo) => updateFeed(selected.feed.id, { custo })}
-                        startUnit={currencySymbolOf(language)}
-                        aria-label={t('feeds.pricePer', { unit: t(`feeds.unitOption.${selected.unidade}`) })}
-                        testId={`feed-price-${selected.feed.id}`}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        value={selected.unidade}
-                        onChange={(event) =>
-                          updateFeed(selected.feed.id, { unidade: event.target.value as MassUnit })
-                        }
-                        aria-label={t('feeds.unit')}
-                      >
-                        {UNITS.map((unit) => (
-                          <MenuItem key={unit} value={unit}>
-                            {t(`feeds.unitOption.${unit}`)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                    <TableCell>
-                      <NumberField
-                        size="small"
-                        language={language}
-                        value={selected.quantidade}
-                        onValueChange={(quantidade) => updateFeed(selected.feed.id, { quantidade })}
-                        aria-label={t('feeds.quantity')}
-                      />
-                    </TableCell>
-                    <TableCell padding="checkbox">
-                      {/* The cow milk feed's composition is fixed (spec 02 §3). */}
-                      {selected.feed.id !== COW_MILK_FEED_ID && (
-                        <IconButton
-                          aria-label={t('composition.edit', { name })}
-                          onClick={() => setEditedId(selected.feed.id)}
-                          data-testid={`edit-composition-${selected.feed.id}`}
-                        >
-                          <EditOutlined />
-                        </IconButton>
-                      )}
-                    </TableCell>
-                    <TableCell padding="checkbox">
-                      <IconButton
-                        aria-label={t('feeds.remove', { name })}
-                        onClick={() =>
-                          setFeeds(inputs.feeds.filter((item) => item.feed.id !== selected.feed.id))
-                        }
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    </TableCell>
+                    <TableCell>{priceField(selected, false)}</TableCell>
+                    <TableCell>{unitField(selected, false)}</TableCell>
+                    <TableCell>{quantityField(selected, false)}</TableCell>
+                    <TableCell padding="checkbox">{editButton(selected)}</TableCell>
+                    <TableCell padding="checkbox">{removeButton(selected)}</TableCell>
                   </TableRow>
                 );
               })}

@@ -39,6 +39,7 @@ export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: Sav
     error,
     setError,
     remove: onRemove,
+    syncProps,
   } = useSavedRecords({
     find: 'findMyDiets',
     namespace: 'diet',
@@ -74,6 +75,7 @@ export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: Sav
             error={error}
             emptyText={t('saved.empty')}
             language={language}
+            {...syncProps}
             testId="saved-diets"
             itemTestId="saved-diet"
             open={{ title: t('saved.open'), labelOf: () => t('saved.open') }}

@@ -1,5 +1,5 @@
 /** The report data (apps/web/src/export) of the wizard's current diet. */
-import { calculateMixture } from '@cocho/engine';
+import { calculateMixture, priceRangesOf } from '@cocho/engine';
 import type { FormulationResult, Language, RequirementEntry } from '@cocho/engine';
 import { buildDietReportData, buildMixReportData } from '../../export/report-data';
 import type { NamedFeed } from '../../diet-view/diet-view';
@@ -114,5 +114,7 @@ export function toDietReportData(
     authorName: context.authorName,
     finance: finance?.ok ? finance.value : null,
     mixerCapacityKg: context.mixerCapacityKg ?? null,
+    // The price ranges the formulation's own LP gave (issue 18 item 2): the PDF prints them.
+    priceRanging: priceRangesOf(result, toFormulationInput(inputs, requirements).feeds),
   });
 }

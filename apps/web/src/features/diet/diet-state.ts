@@ -84,6 +84,8 @@ export function toSavedFeed(feed: TFeed): TSavedFeed {
     name_es: feed.name_es,
     volumoso: feed.volumoso,
     nutrientes: feed.nutrientes,
+    ...(feed.min_100 === null ? {} : { min_100: feed.min_100 }),
+    ...(feed.max_100 === null ? {} : { max_100: feed.max_100 }),
   };
 }
 
@@ -202,6 +204,9 @@ export function toFormulationInput(
         unidade: selected.unidade,
         minimo: selected.minimo,
         maximo: selected.maximo,
+        // A company feed's own bounds bind the diet (spec 02 §3 min_100, max_100).
+        min_100: selected.feed.min_100,
+        max_100: selected.feed.max_100,
         volumoso: selected.feed.volumoso,
         alterado: selected.nutrientesAlterados !== null,
       }),

@@ -87,13 +87,15 @@ export function useDietRecord(options: {
     onOpened: options.onOpened,
   });
 
+  /** Saves over the opened record, or as a new record (`asNew`: a new version of it, e.g. re-optimised). */
   const save = async (
     requirements: readonly RequirementEntry[],
     nome: string,
     obs: string | null,
     ciclo: TDietCycle | null,
+    { asNew = false }: { asNew?: boolean } = {},
   ) => {
-    const id = session.saved?.id ?? null;
+    const id = asNew ? null : (session.saved?.id ?? null);
     const saved = await session.save({
       record: toDietRecord(session.inputs, requirements, session.freshResult, {
         nome,
@@ -114,6 +116,8 @@ export function useDietRecord(options: {
       isOpened: true,
       // A failed save keeps everything on screen and says why (issue 6, bad input).
       onFailed: (reason) => showAlert(t('save.failed', { reason }), 'error'),
+      // No network: kept on this device (the record session says so) and sent later.
+      onSavedHere: () => setIsSaveOpen(false),
     });
     if (!saved) return;
     setIsSaveOpen(false);

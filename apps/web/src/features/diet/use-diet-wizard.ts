@@ -113,6 +113,16 @@ export function useDietWizard() {
   };
   const save = (nome: string, obs: string | null, ciclo: TDietCycle | null) =>
     void record.save(requirements ?? [], nome, obs, ciclo);
+  /**
+   * Saves the diet on screen as a new record beside the opened one (a new version, spec 01 §4 re-optimised):
+   * the same name (the server appends the time to a duplicate), without the lifecycle, which stays with the
+   * original.
+   */
+  const saveAsNewVersion = (nome: string, obs: string | null) =>
+    record.save(requirements ?? [], nome, obs, null, { asNew: true });
+  /** Saves the diet on screen over the opened record, keeping its lifecycle. */
+  const saveOver = (nome: string, obs: string | null, ciclo: TDietCycle | null) =>
+    record.save(requirements ?? [], nome, obs, ciclo);
 
   /** Clear screen: a new diet from scratch (animal, requirements, feeds, result). */
   const clearScreen = async () => {
@@ -166,6 +176,8 @@ export function useDietWizard() {
     calculate,
     openSave,
     save,
+    saveOver,
+    saveAsNewVersion,
     clearScreen,
     clearDiet,
     openSaved,

@@ -22,9 +22,26 @@ export function ValueCell({
   nutrient: NutrientKey;
   language: Language;
 }) {
+  return (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <NutrientValue feed={feed} nutrient={nutrient} language={language} />
+    </TableCell>
+  );
+}
+
+/** A nutrient value with its flags: italic when computed, orange when out of the usual range. */
+export function NutrientValue({
+  feed,
+  nutrient,
+  language,
+}: {
+  feed: TFeed;
+  nutrient: NutrientKey;
+  language: Language;
+}) {
   const { t } = useTranslation('feeds');
   const value = feed.nutrientes[nutrient];
-  if (value === undefined) return <TableCell align="right">{'–'}</TableCell>;
+  if (value === undefined) return <>{'–'}</>;
   const note = feed.alertas.find((item) => item.key === nutrient && INFO_FLAGS.has(item.code));
   const flag = feed.alertas.find(
     (item) => item.key === nutrient && item.code !== 'ZERO_READ_AS_UNKNOWN' && !INFO_FLAGS.has(item.code),
@@ -45,11 +62,7 @@ export function ValueCell({
       {text}
     </Box>
   );
-  return (
-    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-      {notes.length > 0 ? <Tooltip title={notes.join(' ')}>{content}</Tooltip> : content}
-    </TableCell>
-  );
+  return notes.length > 0 ? <Tooltip title={notes.join(' ')}>{content}</Tooltip> : content;
 }
 
 /** Under the name: what the wizard needs and the feed lacks, and how a mix's values were made. */

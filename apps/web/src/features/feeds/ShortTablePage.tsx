@@ -10,6 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Select from '@mui/material/Select';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -32,7 +34,7 @@ import type { NutrientKey } from '@cocho/engine';
 import { nutrientUnit } from '../../export/report-text';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
-import { FeedNotes, ValueCell } from './ShortTableCells';
+import { FeedNotes, NutrientValue, ValueCell } from './ShortTableCells';
 import { useShortTableExports } from './use-short-table-exports';
 import { Loading } from '../../ui/Loading';
 
@@ -54,6 +56,8 @@ export function ShortTablePage() {
   const [sort, setSort] = useState<TableSort>({ key: 'category', direction: 'asc' });
   const [columnsAnchor, setColumnsAnchor] = useState<HTMLElement | null>(null);
   const [isComparing, setIsComparing] = useState(false);
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
 
   const catalogue = state.status === 'ready' ? state.catalogue : null;
   const types: TFeedType[] = useMemo(() => catalogue?.types ?? [], [catalogue]);
@@ -181,85 +185,150 @@ export function ShortTablePage() {
           {t('table.legend')}
         </Typography>
       </Box>
-      <TableContainer component={Paper} sx={{ maxHeight: '70vh' }}>
-        <Table stickyHeader size="small" data-testid="feed-table">
-          <TableHead>
-            <TableRow>
-              <TableCell sortDirection={sort.key === 'name' ? sort.direction : false}>
-                <TableSortLabel
-                  active={sort.key === 'name'}
-                  direction={sort.direction}
-                  onClick={() => onSort('name')}
-                >
-                  {t('table.name')}
-                </TableSortLabel>
-              </TableCell>
-              <TableCell sortDirection={sort.key === 'category' ? sort.direction : false}>
-                <TableSortLabel
-                  active={sort.key === 'category'}
-                  direction={sort.direction}
-                  onClick={() => onSort('category')}
-                >
-                  {t('table.category')}
-                </TableSortLabel>
-              </TableCell>
-              {columns.map((key) => (
-                <TableCell key={key} align="right" sortDirection={sort.key === key ? sort.direction : false}>
-                  <Tooltip title={`${t(`nutrient.${key}`)} (${unitOf(key)})`}>
-                    <TableSortLabel
-                      active={sort.key === key}
-                      direction={sort.direction}
-                      onClick={() => onSort(key)}
-                    >
-                      {key}
-                    </TableSortLabel>
-                  </Tooltip>
-                </TableCell>
-              ))}
-              <TableCell>{t('table.source')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ feed, category: rowCategory }) => (
-              <TableRow key={feed.id} hover data-testid="feed-row">
-                <TableCell sx={{ minWidth: 220 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {feedNameIn(feed, language)}
-                  </Typography>
-                  {feed.patrocinado && (
-                    <Typography variant="caption" color="secondary">
-                      {t('table.sponsored')}
-                    </Typography>
-                  )}
-                  <FeedNotes feed={feed} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{labels.categoryName(rowCategory)}</TableCell>
+      {isPhone ? (
+        // Many nutrient columns do not fit a phone: one block per feed, its values two or three to a line.
+        <Paper data-testid="feed-table">
+          {rows.map(({ feed, category: rowCategory }) => (
+            <Box
+              key={feed.id}
+              data-testid="feed-row"
+              sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {feedNameIn(feed, language)}
+              </Typography>
+              {feed.patrocinado && (
+                <Typography variant="caption" color="secondary">
+                  {t('table.sponsored')}
+                </Typography>
+              )}
+              <FeedNotes feed={feed} />
+              <Typography variant="caption" color="text.secondary" component="p">
+                {labels.categoryName(rowCategory)}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  mt: 0.5,
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(90px, 1fr))',
+                  gap: 0.5,
+                  '& dt': { typography: 'caption', color: 'text.secondary' },
+                  '& dd': { m: 0, typography: 'body2', fontVariantNumeric: 'tabular-nums' },
+                }}
+              >
                 {columns.map((key) => (
-                  <ValueCell key={key} feed={feed} nutrient={key} language={language} />
+                  <Box key={key}>
+                    <dt title={`${t(`nutrient.${key}`)} (${unitOf(key)})`}>{key}</dt>
+                    <dd>
+                      <NutrientValue feed={feed} nutrient={key} language={language} />
+                    </dd>
+                  </Box>
                 ))}
-                <TableCell sx={{ maxWidth: 320 }}>
-                  <Tooltip title={feed.fonte ?? t('table.noSource')}>
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      noWrap
-                      component="div"
-                      data-testid="feed-source"
-                    >
-                      {feed.fonte ?? t('table.noSource')}
-                    </Typography>
-                  </Tooltip>
+              </Box>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="p"
+                sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+                data-testid="feed-source"
+              >
+                {feed.fonte ?? t('table.noSource')}
+              </Typography>
+            </Box>
+          ))}
+          {rows.length === 0 && (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {t('table.empty')}
+            </Typography>
+          )}
+        </Paper>
+      ) : (
+        <TableContainer component={Paper} sx={{ maxHeight: '70vh' }}>
+          <Table stickyHeader size="small" data-testid="feed-table">
+            <TableHead>
+              <TableRow>
+                <TableCell sortDirection={sort.key === 'name' ? sort.direction : false}>
+                  <TableSortLabel
+                    active={sort.key === 'name'}
+                    direction={sort.direction}
+                    onClick={() => onSort('name')}
+                  >
+                    {t('table.name')}
+                  </TableSortLabel>
                 </TableCell>
+                <TableCell sortDirection={sort.key === 'category' ? sort.direction : false}>
+                  <TableSortLabel
+                    active={sort.key === 'category'}
+                    direction={sort.direction}
+                    onClick={() => onSort('category')}
+                  >
+                    {t('table.category')}
+                  </TableSortLabel>
+                </TableCell>
+                {columns.map((key) => (
+                  <TableCell
+                    key={key}
+                    align="right"
+                    sortDirection={sort.key === key ? sort.direction : false}
+                  >
+                    <Tooltip title={`${t(`nutrient.${key}`)} (${unitOf(key)})`}>
+                      <TableSortLabel
+                        active={sort.key === key}
+                        direction={sort.direction}
+                        onClick={() => onSort(key)}
+                      >
+                        {key}
+                      </TableSortLabel>
+                    </Tooltip>
+                  </TableCell>
+                ))}
+                <TableCell>{t('table.source')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {rows.length === 0 && (
-          <Typography sx={{ p: 2 }} color="text.secondary">
-            {t('table.empty')}
-          </Typography>
-        )}
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {rows.map(({ feed, category: rowCategory }) => (
+                <TableRow key={feed.id} hover data-testid="feed-row">
+                  <TableCell sx={{ minWidth: 220 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {feedNameIn(feed, language)}
+                    </Typography>
+                    {feed.patrocinado && (
+                      <Typography variant="caption" color="secondary">
+                        {t('table.sponsored')}
+                      </Typography>
+                    )}
+                    <FeedNotes feed={feed} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{labels.categoryName(rowCategory)}</TableCell>
+                  {columns.map((key) => (
+                    <ValueCell key={key} feed={feed} nutrient={key} language={language} />
+                  ))}
+                  <TableCell sx={{ maxWidth: 320 }}>
+                    <Tooltip title={feed.fonte ?? t('table.noSource')}>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        noWrap
+                        component="div"
+                        data-testid="feed-source"
+                      >
+                        {feed.fonte ?? t('table.noSource')}
+                      </Typography>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {rows.length === 0 && (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {t('table.empty')}
+            </Typography>
+          )}
+        </TableContainer>
+      )}
       <CompositionComparatorDialog
         open={isComparing}
         feeds={rows.map(({ feed }) => feed)}

@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
+import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useSession } from '../../session/SessionProvider';
 import { AnimalForm } from '../animal/AnimalForm';
 import { SaveDietDialog } from '../diet/SaveDietDialog';
@@ -52,6 +53,9 @@ export function PredictionPage() {
         </Typography>
         {saved && !saved.oculta && (
           <Chip label={saved.nome} color="primary" variant="outlined" data-testid="saved-prediction-name" />
+        )}
+        {session.syncState && (
+          <RecordSyncChip state={session.syncState} error={session.syncEntry?.lastError ?? null} />
         )}
         <Box sx={{ display: 'flex', gap: 1 }}>
           {user && (

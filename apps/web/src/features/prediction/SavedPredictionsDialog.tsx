@@ -33,6 +33,7 @@ export function SavedPredictionsDialog({
     records: predictions,
     error,
     remove: onRemove,
+    syncProps,
   } = useSavedRecords({ find: 'findMyPredictions', namespace: 'prediction', onRemoved });
 
   return (
@@ -44,6 +45,7 @@ export function SavedPredictionsDialog({
           error={error}
           emptyText={t('saved.empty')}
           language={language}
+          {...syncProps}
           testId="saved-predictions"
           itemTestId="saved-prediction"
           open={{

@@ -137,6 +137,8 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
       isOpened: !meta.oculta,
       // A failed save keeps everything on screen and says why.
       onFailed: (reason) => showAlert(t(failedKey, { reason }), 'error'),
+      // No network: a named prediction is kept on this device (the record session says so) and sent later.
+      onSavedHere: () => setIsSaveOpen(false),
     });
 
   /** Saves `prediction` (the result of the inputs on screen, or null) under a name. */

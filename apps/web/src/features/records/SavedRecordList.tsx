@@ -12,6 +12,8 @@ import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import type { TDietSummary } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
 import { formatDateTime, formatMoney } from '../../format/format';
+import type { OutboxEntry, SyncState } from '../../offline/offline-db';
+import { RecordSyncChip } from '../../offline/RecordSyncChip';
 
 /** What one action button of a row says and is found by. */
 export type SavedRecordAction = {
@@ -39,7 +41,23 @@ export type SavedRecordListProps = {
   readonly leadingOf?: (record: TDietSummary) => ReactNode;
   /** Said after the row's date and cost (the diet list's "overdue"); null for nothing. */
   readonly noteOf?: (record: TDietSummary) => string | null;
+  /** Records saved on this device, not yet on the server: listed first, with their state. */
+  readonly pending?: readonly OutboxEntry[];
+  /** A listed record's state (synced, or synced as a copy); none: no state shown. */
+  readonly syncStateOf?: (record: TDietSummary) => SyncState;
+  /** Shown above the list (for example: the list is the last one loaded). */
+  readonly notice?: string | null;
 };
+
+function nameWithState(name: string, state: SyncState | null, error: string | null = null) {
+  if (state === null) return name;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{name}</span>
+      <RecordSyncChip state={state} error={error} />
+    </Box>
+  );
+}
 
 /**
  * A list of the user's saved records (spec 01 §2 my diets, my predictions): each with its name, date and
@@ -47,12 +65,30 @@ export type SavedRecordListProps = {
  */
 export function SavedRecordList(props: SavedRecordListProps) {
   const { records, error, language } = props;
+  const pending = props.pending ?? [];
   return (
     <>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
         </Alert>
+      )}
+      {props.notice && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="saved-records-notice">
+          {props.notice}
+        </Alert>
+      )}
+      {pending.length > 0 && (
+        <List dense data-testid={`${props.testId}-pending`}>
+          {pending.map((entry) => (
+            <ListItem key={entry.key} data-testid="saved-record-pending">
+              <ListItemText
+                primary={nameWithState(entry.record.nome, entry.state, entry.lastError)}
+                secondary={formatDateTime(new Date(entry.savedAt).toISOString(), language)}
+              />
+            </ListItem>
+          ))}
+        </List>
       )}
       {records === null ? (
         !error && (
@@ -61,7 +97,7 @@ export function SavedRecordList(props: SavedRecordListProps) {
           </Box>
         )
       ) : records.length === 0 ? (
-        <Box sx={{ color: 'text.secondary' }}>{props.emptyText}</Box>
+        pending.length === 0 && <Box sx={{ color: 'text.secondary' }}>{props.emptyText}</Box>
       ) : (
         <List dense data-testid={props.testId}>
           {records.map((record) => {
@@ -95,7 +131,7 @@ export function SavedRecordList(props: SavedRecordListProps) {
               >
                 {props.leadingOf?.(record)}
                 <ListItemText
-                  primary={record.nome}
+                  primary={nameWithState(record.nome, props.syncStateOf?.(record) ?? null)}
                   secondary={`${formatDateTime(record.updated_at, language)}${
                     record.custo === null ? '' : ` · ${formatMoney(record.custo, language)}`
                   }${note === null ? '' : ` · ${note}`}`}

@@ -186,6 +186,30 @@ describe('record session', () => {
     expect(hasUnsavedChanges(saved)).toBe(false);
   });
 
+  it('a save kept on this device (no network) leaves nothing unsaved and the saved record as it was', () => {
+    const opened = reduce(
+      start(),
+      { type: 'openStarted', id: '7' },
+      {
+        type: 'opened',
+        id: '7',
+        inputs: INITIAL,
+        result: null,
+        saved: SAVED,
+        isSaved: true,
+      },
+    );
+    const edited = reduce(opened, setWeight(420, 'counted'), { type: 'saveStarted' });
+    expect(hasUnsavedChanges(edited)).toBe(true);
+    const kept = reduce(edited, { type: 'savedHere', inputs: edited.inputs });
+    expect(kept.isSaving).toBe(false);
+    expect(hasUnsavedChanges(kept)).toBe(false);
+    expect(kept.saved).toBe(SAVED);
+    expect(kept.openingId).toBe('7');
+    // A later edit is unsaved again.
+    expect(hasUnsavedChanges(reduce(kept, setWeight(430, 'counted')))).toBe(true);
+  });
+
   it('a hidden save does not change the record on screen', () => {
     const opened = reduce(start(), { type: 'openStarted', id: '3' });
     const saved = reduce(opened, { type: 'saved', saved: SAVED, id: 7, inputs: INITIAL, isOpened: false });

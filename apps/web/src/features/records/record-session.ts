@@ -65,6 +65,8 @@ export type RecordSessionAction<I, R, S> =
       readonly inputs: I;
       readonly isOpened: boolean;
     }
+  /** Saved on this device only (no network): nothing unsaved on screen, the saved record unchanged. */
+  | { readonly type: 'savedHere'; readonly inputs: I }
   | { readonly type: 'savedRemoved'; readonly id: number }
   | { readonly type: 'cleared'; readonly inputs: I };
 
@@ -143,6 +145,8 @@ export function recordSessionReducer<I, R, S extends { readonly id: number }>(
         savedInputs: action.inputs,
         openingId: action.isOpened ? String(action.id) : state.openingId,
       };
+    case 'savedHere':
+      return { ...state, isSaving: false, savedInputs: action.inputs };
     case 'savedRemoved':
       if (state.saved?.id !== action.id) return state;
       return { ...state, saved: null, savedInputs: null, openingId: null };

@@ -3,15 +3,22 @@
  * reopens a saved record from the server, a draft left in the browser is offered back, saving writes the
  * record to the server and keeps a local copy, clearing starts over, and leaving with unsaved changes asks
  * first. The screen keeps what is its own (steps, feeds, the engine runs) and reports results here.
+ * Without a network, a save is kept on this device (offline/sync-queue.ts) and sent when it is back; the
+ * record's state (saved here, synced, synced as a copy) is `syncState`.
  */
-import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Ability, TDietRecord } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import type { CallOutput } from '../../api/client';
+import type { OutboxEntry, SyncState } from '../../offline/offline-db';
+import { findKeptRecord, keepRecord } from '../../offline/record-cache';
+import { isNetworkFailure, saveOnThisDevice, useOutboxEntries } from '../../offline/use-outbox';
+import { useSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
 import { usePremiumOffer } from '../../session/use-premium-offer';
+import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { storeRecordLocally } from './local-records';
@@ -58,6 +65,8 @@ export type SaveRequest<S> = {
   readonly isOpened: boolean;
   /** Says why it failed (the reason is in the user's language). */
   readonly onFailed: (reason: string) => void;
+  /** No network: the record was kept on this device and will be sent later (the save answers null). */
+  readonly onSavedHere?: () => void;
 };
 
 export type RecordSession<I, R, S> = {
@@ -81,8 +90,15 @@ export type RecordSession<I, R, S> = {
    * `ability` defaults to the record's (save_diet or save_prediction).
    */
   readonly canSave: (premiumMessage: string, ability?: Ability) => boolean;
-  /** Saves the record to the server and keeps a local copy; null when it failed (said why). */
+  /**
+   * Saves the record to the server and keeps a local copy; null when it failed (said why) or, without a
+   * network, when it was kept on this device (`onSavedHere`).
+   */
   readonly save: (request: SaveRequest<S>) => Promise<S | null>;
+  /** The record on screen: saved on this device only, synced, or synced as a copy; null when not saved. */
+  readonly syncState: SyncState | null;
+  /** The outbox entry of the record on screen while it is kept on this device. */
+  readonly syncEntry: OutboxEntry | null;
   /** Starts over: the initial inputs, no record, no draft, no `?did=`. */
   readonly clear: () => void;
   /** Opens saved record `id` from a list; asks first when there are unsaved changes. */
@@ -98,7 +114,12 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
   options: RecordSessionOptions<I, R, S, O>,
 ): RecordSession<I, R, S> {
   const { t: tErrors } = useTranslation('errors');
+  const { t: tOffline } = useTranslation('offline');
   const { confirm } = useModal();
+  const { showAlert } = useAlert();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const outbox = useOutboxEntries(userId);
   const { can } = useAccess();
   const offerPremium = usePremiumOffer();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -110,6 +131,11 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
   );
   /** The record being opened or on screen, read by answers that arrive later. */
   const openingId = useRef<string | null>(null);
+  /** The server copy's version the screen's record started from (the offline conflict rule). */
+  const baseVersion = useRef<{ readonly id: number; readonly updatedAt: string | null } | null>(null);
+  /** The outbox entry of the record on screen, once it was saved without a network. */
+  const [outboxKey, setOutboxKey] = useState<string | null>(null);
+  const outboxEntry = outboxKey === null ? null : (outbox.find((entry) => entry.key === outboxKey) ?? null);
 
   const isDirty = (options.hasData?.(state.inputs) ?? true) && hasUnsavedChanges(state);
   useUnsavedChanges(isDirty);
@@ -127,15 +153,32 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     if (!Number.isInteger(numeric) || numeric <= 0) return;
     // A later ?did= (or a save) supersedes this read.
     const isCurrent = () => openingId.current === id;
+    // A public link (`?did=&assinatura=`, sharing/) opens read-only through its own call.
+    const signature = searchParams.get('assinatura');
+    const showAnswer = async (answer: RecordAnswer, updatedAt: string | null) => {
+      baseVersion.current = { id: answer.id, updatedAt };
+      setOutboxKey(null);
+      await show(id, options.fromAnswer(answer), isCurrent);
+    };
     try {
-      // A public link (`?did=&assinatura=`, sharing/) opens read-only through its own call.
-      const signature = searchParams.get('assinatura');
-      const answer = signature
-        ? await call('openShareLink', { did: numeric, assinatura: signature })
-        : await call('getDiet', { id: numeric });
-      if (isCurrent()) await show(id, options.fromAnswer(answer), isCurrent);
+      if (signature) {
+        const answer = await call('openShareLink', { did: numeric, assinatura: signature });
+        if (isCurrent()) await showAnswer(answer, null);
+        return;
+      }
+      const answer = await call('getDiet', { id: numeric });
+      if (!isCurrent()) return;
+      // Kept on this device, to open it again without a network.
+      if (userId !== null) void keepRecord(userId, answer);
+      await showAnswer(answer, answer.updated_at ?? null);
     } catch (error) {
-      if (isCurrent()) dispatch({ type: 'openFailed', id, error: tErrors(errorCodeOf(error)) });
+      const kept =
+        !signature && userId !== null && isNetworkFailure(error)
+          ? await findKeptRecord(userId, numeric)
+          : null;
+      if (!isCurrent()) return;
+      if (kept) await showAnswer(kept, kept.updated_at ?? null);
+      else dispatch({ type: 'openFailed', id, error: tErrors(errorCodeOf(error)) });
     }
   };
   const openFromUrl = useEffectEvent((id: string) => void openRecord(id));
@@ -161,15 +204,50 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     return false;
   };
 
+  /** Learns the stored version of a record just saved (for a later offline edit) and keeps a copy of it. */
+  const learnVersion = (id: number) => {
+    baseVersion.current = { id, updatedAt: null };
+    call('getDiet', { id }).then(
+      (answer) => {
+        if (userId !== null) void keepRecord(userId, answer);
+        if (baseVersion.current?.id === id)
+          baseVersion.current = { id, updatedAt: answer.updated_at ?? null };
+      },
+      () => undefined,
+    );
+  };
+
+  /** Keeps the record on this device when there is no network (a named save only). */
+  const saveHere = async (request: SaveRequest<S>, id: number | null, record: TDietRecord) => {
+    if (userId === null || !request.isOpened) return false;
+    const entry = await saveOnThisDevice({
+      key: outboxKey,
+      userId,
+      saveCall: options.saveCall,
+      record,
+      obs: request.obs,
+      serverId: id,
+      baseUpdatedAt: id !== null && baseVersion.current?.id === id ? baseVersion.current.updatedAt : null,
+      savedAt: Date.now(),
+    }).catch(() => null);
+    if (entry === null) return false;
+    setOutboxKey(entry.key);
+    draft.remove();
+    dispatch({ type: 'savedHere', inputs: state.inputs });
+    showAlert(tOffline('savedHere'), 'success');
+    request.onSavedHere?.();
+    return true;
+  };
+
   const save = async (request: SaveRequest<S>): Promise<S | null> => {
     const { inputs } = state;
+    // A record first saved here and synced since is updated, not created again.
+    const syncedId = outboxEntry !== null && outboxEntry.state !== 'local' ? outboxEntry.syncedId : null;
+    const id = request.id ?? syncedId;
+    const record = id === request.id ? request.record : { ...request.record, id };
     dispatch({ type: 'saveStarted' });
     try {
-      const answer = await call(options.saveCall, {
-        dieta: JSON.stringify(request.record),
-        id: request.id,
-        obs: request.obs,
-      });
+      const answer = await call(options.saveCall, { dieta: JSON.stringify(record), id, obs: request.obs });
       const saved = request.toSaved(answer);
       storeRecordLocally(localStorage, options.localKey, answer.dieta);
       draft.remove();
@@ -177,9 +255,12 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
       if (request.isOpened) {
         openingId.current = String(answer.id);
         setSearchParams({ did: String(answer.id) }, { replace: true });
+        setOutboxKey(null);
+        learnVersion(answer.id);
       }
       return saved;
     } catch (error) {
+      if (isNetworkFailure(error) && (await saveHere(request, id, record))) return null;
       // A failed save keeps everything on screen and says why.
       dispatch({ type: 'saveFailed' });
       request.onFailed(tErrors(errorCodeOf(error)));
@@ -190,6 +271,8 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
   const clear = () => {
     draft.remove();
     openingId.current = null;
+    baseVersion.current = null;
+    setOutboxKey(null);
     dispatch({ type: 'cleared', inputs: options.initialInputs });
     setSearchParams({}, { replace: true });
   };
@@ -223,6 +306,8 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     dropResult: () => dispatch({ type: 'resultFailed' }),
     canSave,
     save,
+    syncState: outboxEntry?.state ?? (outboxKey === null && state.saved !== null ? 'synced' : null),
+    syncEntry: outboxEntry,
     clear,
     openSaved,
     forgetSaved,

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZDietSummary } from '@cocho/contracts';
 import type { TDietSummary } from '@cocho/contracts';
+import { z } from 'zod';
 import { call, errorCodeOf } from '../../api/client';
+import { cacheStoreOf, openOfflineDb } from '../../offline/offline-db';
+import type { OutboxEntry, SyncState } from '../../offline/offline-db';
+import { isNetworkFailure, useOutboxEntries } from '../../offline/use-outbox';
+import { useSession } from '../../session/SessionProvider';
 import { useModal } from '../../ui/ModalProvider';
 
 export type SavedRecordsOptions = {
@@ -21,16 +27,40 @@ export type SavedRecords = {
   readonly setError: (message: string | null) => void;
   /** Asks the user to confirm, then removes the record and loads the list again. */
   readonly remove: (record: TDietSummary) => Promise<void>;
+  /** What the list shows of the offline state (SavedRecordList's props of the same names). */
+  readonly syncProps: {
+    /** Records saved on this device and not yet on the server, oldest first. */
+    readonly pending: readonly OutboxEntry[];
+    /** A listed record's state: synced, or synced as a copy of an offline edit. */
+    readonly syncStateOf: (record: TDietSummary) => SyncState;
+    /** Said when the list shown is the last one loaded (no network). */
+    readonly notice: string | null;
+  };
 };
+
+const ZCachedList = z.array(ZDietSummary);
+
+/** The last list loaded, kept for use offline (IndexedDB). */
+function cachedListKey(find: SavedRecordsOptions['find'], userId: number): string {
+  return `${find}:${userId}`;
+}
 
 /** A list of the user's saved diet records, loaded from the server, whose entries can be removed. */
 export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOptions): SavedRecords {
   const { t } = useTranslation(namespace);
   const { t: tErrors } = useTranslation('errors');
+  const { t: tOffline } = useTranslation('offline');
   const { confirm } = useModal();
   const [records, setRecords] = useState<TDietSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  const [isCached, setIsCached] = useState(false);
+  const userId = useSession().user?.id ?? null;
+  const saveCall = find === 'findMyDiets' ? 'saveFD' : 'savePD';
+  const entries = useOutboxEntries(userId).filter((entry) => entry.saveCall === saveCall);
+  const pending = entries.filter((entry) => entry.state === 'local');
+  // Each record that reaches the server loads the list again.
+  const sentCount = entries.length - pending.length;
 
   useEffect(() => {
     let isCurrent = true;
@@ -48,20 +78,31 @@ export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOpti
       } while (cursor !== null);
       return all;
     };
+    const cache = cacheStoreOf(openOfflineDb());
     fetchAll().then(
       (all) => {
         if (!isCurrent) return;
         setRecords(all);
         setError(null);
+        setIsCached(false);
+        if (userId !== null) void cache.set(cachedListKey(find, userId), all).catch(() => undefined);
       },
-      (failure: unknown) => {
-        if (isCurrent) setError(tErrors(errorCodeOf(failure)));
+      async (failure: unknown) => {
+        const cached =
+          userId !== null && isNetworkFailure(failure)
+            ? ZCachedList.safeParse(await cache.get(cachedListKey(find, userId)).catch(() => undefined))
+            : null;
+        if (!isCurrent) return;
+        if (cached?.success) {
+          setRecords(cached.data);
+          setIsCached(true);
+        } else setError(tErrors(errorCodeOf(failure)));
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [find, tErrors, version]);
+  }, [find, tErrors, version, userId, sentCount]);
 
   const remove = async (record: TDietSummary) => {
     const isConfirmed = await confirm({
@@ -78,5 +119,16 @@ export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOpti
     }
   };
 
-  return { records, error, setError, remove };
+  const syncStateOf = (record: TDietSummary): SyncState =>
+    entries.some((entry) => entry.state === 'conflict' && entry.syncedId === record.id)
+      ? 'conflict'
+      : 'synced';
+
+  return {
+    records,
+    error,
+    setError,
+    remove,
+    syncProps: { pending, syncStateOf, notice: isCached ? tOffline('cachedList') : null },
+  };
 }

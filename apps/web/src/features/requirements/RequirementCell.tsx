@@ -37,7 +37,7 @@ export function RequirementCell(props: RequirementCellProps) {
   return (
     <TableCell
       align="right"
-      sx={{ py: 0.25, px: { xs: 0.25, sm: 1 }, width: { xs: 80, sm: 120 }, minWidth: { xs: 72, sm: 112 } }}
+      sx={{ py: 0.25, px: { xs: 0.25, sm: 1 }, width: { xs: 64, sm: 120 }, minWidth: { xs: 58, sm: 112 } }}
     >
       <NumberField
         variant="standard"

@@ -122,7 +122,7 @@ export function RequirementsTable({
           data-selected={entry.selected ? 'true' : 'false'}
           sx={{ '& > td': { borderBottomColor: isOpen ? 'transparent' : undefined } }}
         >
-          <TableCell padding="none" sx={{ width: 40, pl: 0.5 }}>
+          <TableCell padding="none" sx={{ width: { xs: 32, sm: 40 }, pl: { xs: 0, sm: 0.5 } }}>
             {hasChildren && (
               <IconButton
                 size="small"
@@ -135,7 +135,7 @@ export function RequirementsTable({
               </IconButton>
             )}
           </TableCell>
-          <TableCell sx={{ py: 0.5, maxWidth: { xs: 150, sm: 'none' } }}>
+          <TableCell sx={{ py: 0.5, px: { xs: 0.5, sm: 2 }, maxWidth: { xs: 112, sm: 'none' } }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
               {isAlternative && (
                 <Radio
@@ -221,7 +221,13 @@ export function RequirementsTable({
               }}
             >
               <TableCell padding="none" />
-              <TableCell sx={{ pl: 3, minWidth: { xs: 0, sm: 220 }, maxWidth: { xs: 150, sm: 'none' } }}>
+              <TableCell
+                sx={{
+                  pl: { xs: 1.5, sm: 3 },
+                  minWidth: { xs: 0, sm: 220 },
+                  maxWidth: { xs: 112, sm: 'none' },
+                }}
+              >
                 <Typography variant="body2" color="text.secondary">
                   {t(`requirementNames:child.${child.key}`)}
                   <Box component="span" sx={NARROW_ONLY}>
@@ -254,13 +260,13 @@ export function RequirementsTable({
             <TableCell padding="none" />
             <TableCell>{t('table.requirement')}</TableCell>
             <TableCell sx={WIDE_ONLY}>{t('table.unit')}</TableCell>
-            <TableCell align="right" sx={{ pr: 2 }}>
+            <TableCell align="right" sx={{ pr: { xs: 0.5, sm: 2 }, pl: { xs: 0.5, sm: 2 } }}>
               {t('table.min')}
             </TableCell>
-            <TableCell align="right" sx={{ pr: 2 }}>
+            <TableCell align="right" sx={{ pr: { xs: 0.5, sm: 2 }, pl: { xs: 0.5, sm: 2 } }}>
               {t('table.ideal')}
             </TableCell>
-            <TableCell align="right" sx={{ pr: 2 }}>
+            <TableCell align="right" sx={{ pr: { xs: 0.5, sm: 2 }, pl: { xs: 0.5, sm: 2 } }}>
               {t('table.max')}
             </TableCell>
             <TableCell sx={WIDE_ONLY}>{t('table.source')}</TableCell>

@@ -162,7 +162,11 @@ describe('SharedRecordLists', () => {
   beforeEach(() => {
     answers['compartilhar/me'] = {
       status: 200,
-      body: { dietas: [share(1), share(2, { lida: true })], predicoes: [share(3, { tipo: 1 })] },
+      body: {
+        dietas: [share(1), share(2, { lida: true })],
+        predicoes: [share(3, { tipo: 1 })],
+        proximo: null,
+      },
     };
     answers['compartilhar/dono'] = {
       status: 200,
@@ -175,6 +179,7 @@ describe('SharedRecordLists', () => {
           }),
         ],
         predicoes: [],
+        proximo: null,
       },
     };
     answers['notificacoes/dietaLida'] = {

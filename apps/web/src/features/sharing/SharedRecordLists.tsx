@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -27,10 +28,20 @@ export type SharedRecordListsProps = {
   readonly onOpening?: () => void;
 };
 
-type Lists = { readonly received: readonly TShare[]; readonly given: readonly TShare[] };
+type Side = 'received' | 'given';
+/** A list's shares so far and the cursor of its next page (null after the last). */
+type Paged = { readonly shares: readonly TShare[]; readonly next: string | null };
+type Lists = Record<Side, Paged>;
+
+const LIST_CALLS = { received: 'findReceivedShares', given: 'findGivenShares' } as const;
 
 const ofType = (lists: { dietas: TShare[]; predicoes: TShare[] }, tipo: TShareType) =>
   tipo === 0 ? lists.dietas : lists.predicoes;
+
+async function loadPage(side: Side, tipo: TShareType, cursor: string | null): Promise<Paged> {
+  const answer = await call(LIST_CALLS[side], { tipo, ...(cursor === null ? {} : { cursor }) });
+  return { shares: ofType(answer, tipo), next: answer.proximo };
+}
 
 /**
  * Shared with me and shared by me (spec 01 §2), beside my diets and my predictions: a received record
@@ -44,12 +55,13 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
   const { confirm } = useModal();
   const [lists, setLists] = useState<Lists | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState<Side | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
-    Promise.all([call('findReceivedShares', {}), call('findGivenShares', {})]).then(
+    Promise.all([loadPage('received', tipo, null), loadPage('given', tipo, null)]).then(
       ([received, given]) => {
-        if (isCurrent) setLists({ received: ofType(received, tipo), given: ofType(given, tipo) });
+        if (isCurrent) setLists({ received, given });
       },
       (failure: unknown) => {
         if (isCurrent) setError(t('lists.failed', { reason: tErrors(errorCodeOf(failure)) }));
@@ -61,11 +73,48 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
   }, [tipo, t, tErrors]);
 
   const fail = (failure: unknown) => setError(t('lists.failed', { reason: tErrors(errorCodeOf(failure)) }));
-  const drop = (from: 'received' | 'given', id: number) =>
+  const drop = (from: Side, id: number) =>
     setLists((current) =>
       current
-        ? { ...current, [from]: current[from].filter((share) => share.id_compartilhamento !== id) }
+        ? {
+            ...current,
+            [from]: {
+              ...current[from],
+              shares: current[from].shares.filter((share) => share.id_compartilhamento !== id),
+            },
+          }
         : current,
+    );
+
+  const onLoadMore = async (side: Side) => {
+    const cursor = lists?.[side].next ?? null;
+    if (cursor === null) return;
+    setLoadingMore(side);
+    try {
+      const page = await loadPage(side, tipo, cursor);
+      setLists((current) =>
+        current
+          ? { ...current, [side]: { shares: [...current[side].shares, ...page.shares], next: page.next } }
+          : current,
+      );
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setLoadingMore(null);
+    }
+  };
+
+  const loadMoreButton = (side: Side) =>
+    lists?.[side].next != null && (
+      <Button
+        size="small"
+        disabled={loadingMore !== null}
+        onClick={() => void onLoadMore(side)}
+        data-testid={`shared-${side}-more`}
+        sx={{ mb: 2 }}
+      >
+        {t('lists.loadMore')}
+      </Button>
     );
 
   const onOpen = async (share: TShare) => {
@@ -136,11 +185,11 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
       ) : (
         <>
           <Typography variant="subtitle1">{t('lists.received')}</Typography>
-          {lists.received.length === 0 ? (
+          {lists.received.shares.length === 0 ? (
             <Box sx={{ color: 'text.secondary', mb: 2 }}>{t('lists.receivedEmpty')}</Box>
           ) : (
             <List dense data-testid="shared-received">
-              {lists.received.map((share) => (
+              {lists.received.shares.map((share) => (
                 <ListItem
                   key={share.id_compartilhamento}
                   data-testid="shared-received-item"
@@ -183,11 +232,12 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
             </List>
           )}
           <Typography variant="subtitle1">{t('lists.given')}</Typography>
-          {lists.given.length === 0 ? (
+          {loadMoreButton('received')}
+          {lists.given.shares.length === 0 ? (
             <Box sx={{ color: 'text.secondary' }}>{t('lists.givenEmpty')}</Box>
           ) : (
             <List dense data-testid="shared-given">
-              {lists.given.map((share) => (
+              {lists.given.shares.map((share) => (
                 <ListItem
                   key={share.id_compartilhamento}
                   data-testid="shared-given-item"
@@ -211,6 +261,7 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
               ))}
             </List>
           )}
+          {loadMoreButton('given')}
         </>
       )}
     </Box>

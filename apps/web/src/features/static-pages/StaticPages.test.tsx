@@ -217,6 +217,8 @@ describe('data rights (privacy policy and /user)', () => {
           feedback: [],
           registro_auditoria: [],
           vinculos_empresa: [],
+          contatos_empresa: [],
+          consentimento_contato_parceiros: null,
         },
       },
     };

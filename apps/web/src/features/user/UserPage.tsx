@@ -15,6 +15,7 @@ import { isPremium } from '../../layout/UserMenu';
 import { useSession } from '../../session/SessionProvider';
 import { useReferenceData } from '../../ui/account/use-reference-data';
 import { Loading } from '../../ui/Loading';
+import { PartnerContactSection } from './PartnerContactSection';
 import { PasswordSection } from './PasswordSection';
 import { PhotoSection } from './PhotoSection';
 import { ProfileForm } from './ProfileForm';
@@ -84,6 +85,9 @@ export function UserPage() {
       </Section>
       <Section title={t('password.heading')}>
         <PasswordSection onChanged={updateUser} />
+      </Section>
+      <Section title={t('contacts:title')}>
+        <PartnerContactSection />
       </Section>
       <Section title={t('legal:rights.heading')}>
         <DataRightsSection />

@@ -1,0 +1,12 @@
+/**
+ * A public share link (compartilhar/link, spec 01 §2 public link generation; spec 02 §2 navigation targets):
+ * /formulacao-dieta or /predicao-desempenho with `did` and `assinatura`. A visitor who is not signed in
+ * may open it: the screen shows the record read-only (docs/decisions/public-share-link.md).
+ */
+const PUBLIC_LINK_PATHS: readonly string[] = ['/formulacao-dieta', '/predicao-desempenho'];
+
+export function isPublicLinkTarget(pathname: string, search: string): boolean {
+  if (!PUBLIC_LINK_PATHS.includes(pathname.replace(/\/+$/, '').toLowerCase())) return false;
+  const query = new URLSearchParams(search);
+  return /^[1-9][0-9]{0,8}$/.test(query.get('did') ?? '') && (query.get('assinatura') ?? '') !== '';
+}

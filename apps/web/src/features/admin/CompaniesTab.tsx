@@ -1,0 +1,208 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TCompany, TCompanyChange } from '@cocho/contracts';
+import { call } from '../../api/client';
+import { useErrorText } from '../../i18n/use-error-text';
+import { useAlert } from '../../ui/AlertProvider';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { useModal } from '../../ui/ModalProvider';
+import { COMPANY_CONTROL_PATH, companyControlViewOf } from './company-control-location';
+import { CompanyChangesList } from './CompanyChangesList';
+import { CompanyFormDialog } from './CompanyFormDialog';
+import { LinkCollaboratorDialog } from './LinkCollaboratorDialog';
+import { useAdminLoad } from './use-admin-load';
+
+/**
+ * Company control (/adm/empresaControle, /adm/empControle): every company with its active switch (a
+ * deactivation is confirmed: linked users lose premium, consultant and linked access), the create, edit and
+ * link-collaborator forms at their own addresses, and the company change requests.
+ */
+export function CompaniesTab() {
+  const { t } = useTranslation('adminCompanies');
+  const { t: tAdmin } = useTranslation('admin');
+  const errorText = useErrorText();
+  const { showAlert } = useAlert();
+  const { confirm } = useModal();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const view = companyControlViewOf(location.pathname, searchParams) ?? { view: 'list' };
+  const companies = useAdminLoad(() => call('listCompanies', {}), []);
+  const changes = useAdminLoad(() => call('listCompanyChanges', {}), []);
+  const backToList = () => void navigate(COMPANY_CONTROL_PATH, { replace: true });
+
+  if (companies.error && !companies.data)
+    return (
+      <LoadError
+        message={tAdmin('common.loadError')}
+        retryLabel={tAdmin('common.retry')}
+        onRetry={companies.reload}
+      />
+    );
+  if (!companies.data) return <Loading />;
+  const list = companies.data.data;
+
+  const setActive = async (company: TCompany, isActive: boolean) => {
+    if (
+      !isActive &&
+      !(await confirm({
+        title: t('list.deactivateTitle'),
+        message: t('list.deactivateMessage', { company: company.nome_fantasia }),
+      }))
+    )
+      return;
+    try {
+      await call('updateCompanyAsAdministrator', { id: company.id, ativo: isActive });
+      showAlert(t(isActive ? 'list.activated' : 'list.deactivated'), 'success');
+      companies.reload();
+    } catch (failure) {
+      showAlert(errorText(failure), 'error');
+    }
+  };
+  const markRead = async (change: TCompanyChange) => {
+    try {
+      await call(change.tipo === 'empresa' ? 'markCompanyChangeRead' : 'markCompanyUserChangeRead', {
+        id: change.id,
+      });
+      changes.reload();
+    } catch (failure) {
+      showAlert(errorText(failure), 'error');
+    }
+  };
+  const edited = view.view === 'edit' ? list.find((company) => company.id === view.id) : undefined;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('list.title')}
+        </Typography>
+        <Button
+          variant="contained"
+          onClick={() => void navigate('/adm/empresa/new')}
+          data-testid="company-new"
+        >
+          {t('list.new')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => void navigate('/adm/vincular-colaborador')}
+          data-testid="company-link-any"
+        >
+          {t('list.linkCollaborator')}
+        </Button>
+      </Box>
+      {list.length === 0 ? (
+        <Typography color="text.secondary">{t('list.empty')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" data-testid="companies-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('list.name')}</TableCell>
+                <TableCell>{t('list.cnpj')}</TableCell>
+                <TableCell>{t('list.owner')}</TableCell>
+                <TableCell align="center">{t('list.partner')}</TableCell>
+                <TableCell align="center">{t('list.active')}</TableCell>
+                <TableCell align="right">{t('list.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((company) => (
+                <TableRow key={company.id} data-testid={`company-row-${company.id}`}>
+                  <TableCell>{company.nome_fantasia}</TableCell>
+                  <TableCell>{company.cnpj}</TableCell>
+                  <TableCell>{company.email_dono}</TableCell>
+                  <TableCell align="center">{company.parceira ? '✓' : ''}</TableCell>
+                  <TableCell align="center">
+                    <Switch
+                      checked={company.ativo}
+                      onChange={(event) => void setActive(company, event.target.checked)}
+                      slotProps={{
+                        input: {
+                          'aria-label': t('list.activeLabel', { company: company.nome_fantasia }),
+                          'data-testid': `company-active-${company.id}`,
+                        } as object,
+                      }}
+                    />
+                  </TableCell>
+                  <TableCell align="right">
+                    <IconButton
+                      aria-label={t('list.edit', { company: company.nome_fantasia })}
+                      onClick={() => void navigate(`/adm/empresa/edit?id=${company.id}`)}
+                      data-testid={`company-edit-${company.id}`}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t('list.link', { company: company.nome_fantasia })}
+                      onClick={() => void navigate(`/adm/vincular-colaborador?id_empresa=${company.id}`)}
+                      data-testid={`company-link-${company.id}`}
+                    >
+                      <PersonAddIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Divider />
+      {changes.data ? (
+        <CompanyChangesList changes={changes.data.data} onMarkRead={(change) => void markRead(change)} />
+      ) : changes.error ? (
+        <LoadError
+          message={tAdmin('common.loadError')}
+          retryLabel={tAdmin('common.retry')}
+          onRetry={changes.reload}
+        />
+      ) : (
+        <Loading />
+      )}
+      {(view.view === 'new' || edited) && (
+        <CompanyFormDialog
+          key={edited?.id ?? 'new'}
+          company={edited ?? null}
+          onClose={backToList}
+          onSaved={() => {
+            companies.reload();
+            backToList();
+          }}
+        />
+      )}
+      {view.view === 'edit' && !edited && (
+        <Typography color="error" data-testid="company-edit-not-found">
+          {t('form.notFound')}
+        </Typography>
+      )}
+      {view.view === 'link' && (
+        <LinkCollaboratorDialog
+          key={view.companyId ?? 'any'}
+          companies={list}
+          companyId={view.companyId}
+          onClose={backToList}
+          onLinked={() => {
+            changes.reload();
+            backToList();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

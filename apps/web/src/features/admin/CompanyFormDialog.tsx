@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { ZCompanyFields } from '@cocho/contracts';
+import type { TCompany } from '@cocho/contracts';
+import { call } from '../../api/client';
+import { useErrorText } from '../../i18n/use-error-text';
+import { useAlert } from '../../ui/AlertProvider';
+import { CollaboratorsPage } from '../company/CollaboratorsPage';
+
+const FIELDS = [
+  'razao_social',
+  'nome_fantasia',
+  'cnpj',
+  'inscricao_estadual',
+  'email_dono',
+  'suporte_link',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+const OPTIONAL: readonly Field[] = ['inscricao_estadual', 'suporte_link'];
+
+/** The message key of each field's first problem, by the contracts' company rules. */
+export function companyFormProblems(values: Values): Partial<Record<Field, string>> {
+  const result = ZCompanyFields.safeParse(values);
+  if (result.success) return {};
+  const problems: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    if (problems[field]) continue;
+    if (field === 'cnpj') problems[field] = values.cnpj.trim() ? 'form.cnpjInvalid' : 'form.required';
+    else if (field === 'email_dono') problems[field] = 'form.emailInvalid';
+    else if (field === 'suporte_link') problems[field] = 'form.urlInvalid';
+    else problems[field] = values[field].trim() === '' ? 'form.required' : 'form.tooShort';
+  }
+  return problems;
+}
+
+const valuesOf = (company: TCompany | null): Values => ({
+  razao_social: company?.razao_social ?? '',
+  nome_fantasia: company?.nome_fantasia ?? '',
+  cnpj: company?.cnpj ?? '',
+  inscricao_estadual: company?.inscricao_estadual ?? '',
+  email_dono: company?.email_dono ?? '',
+  suporte_link: company?.suporte_link ?? '',
+});
+
+/**
+ * /adm/empresa/new and /adm/empresa/edit: the company's record, the partner flag and (when editing) whether it
+ * is active, checked by the contracts' rules before sending (adm/empresas/criar or adm/empresas/atualizar).
+ * Editing also shows the company's collaborators, with the company area's approve, reject and unlink.
+ */
+export function CompanyFormDialog({
+  company,
+  onClose,
+  onSaved,
+}: {
+  /** The company edited, or null to create one. */
+  company: TCompany | null;
+  onClose: () => void;
+  onSaved: (company: TCompany) => void;
+}) {
+  const { t } = useTranslation('adminCompanies');
+  const errorText = useErrorText();
+  const { showAlert } = useAlert();
+  const [values, setValues] = useState<Values>(() => valuesOf(company));
+  const [isPartner, setIsPartner] = useState(company?.parceira ?? false);
+  const [isActive, setIsActive] = useState(company?.ativo ?? true);
+  const [isShowingProblems, setIsShowingProblems] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const problems = companyFormProblems(values);
+
+  const save = async () => {
+    setIsShowingProblems(true);
+    if (Object.keys(problems).length > 0) return;
+    setIsSaving(true);
+    try {
+      const saved = company
+        ? await call('updateCompanyAsAdministrator', {
+            id: company.id,
+            ...values,
+            parceira: isPartner,
+            ativo: isActive,
+          })
+        : await call('createCompany', { ...values, parceira: isPartner });
+      showAlert(t(company ? 'form.saved' : 'form.created'), 'success');
+      onSaved(saved.data);
+    } catch (failure) {
+      showAlert(errorText(failure), 'error');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>{t(company ? 'form.editTitle' : 'form.newTitle')}</DialogTitle>
+      <DialogContent>
+        {!company && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('form.ownerHint')}
+          </Alert>
+        )}
+        <Box
+          component="form"
+          id="admin-company-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, pt: 1 }}
+        >
+          {FIELDS.map((field) => {
+            const problem = isShowingProblems ? problems[field] : undefined;
+            return (
+              <TextField
+                key={field}
+                label={t(`form.${field}`)}
+                value={values[field]}
+                onChange={(event) => setValues((old) => ({ ...old, [field]: event.target.value }))}
+                error={problem !== undefined}
+                helperText={problem ? t(problem) : ' '}
+                required={!OPTIONAL.includes(field)}
+                slotProps={{ htmlInput: { 'data-testid': `admin-company-${field}` } }}
+              />
+            );
+          })}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={isPartner}
+                onChange={(event) => setIsPartner(event.target.checked)}
+                slotProps={{ input: { 'data-testid': 'admin-company-parceira' } as object }}
+              />
+            }
+            label={t('form.parceira')}
+          />
+          {company && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={isActive}
+                  onChange={(event) => setIsActive(event.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'admin-company-ativo' } as object }}
+                />
+              }
+              label={t('form.ativo')}
+            />
+          )}
+        </Box>
+        {company && (
+          <Box sx={{ mt: 2 }} data-testid="admin-company-collaborators">
+            <CollaboratorsPage companyId={company.id} canManage />
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="admin-company-cancel">
+          {t('form.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form="admin-company-form"
+          variant="contained"
+          disabled={isSaving}
+          data-testid="admin-company-save"
+        >
+          {t('form.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useTranslation } from 'react-i18next';
+import { USER_PROFILES, todayInBrasilia } from '@cocho/contracts';
+import { call } from '../../api/client';
+import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { downloadFile } from '../../ui/download-file';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { monthlyRows, productReportCsv } from './admin-csv';
+import { useAdminLoad } from './use-admin-load';
+
+type Period = { de: string; ate: string };
+
+/** From the first day of the month a year ago (so twelve full months show) to today. */
+function defaultPeriod(): Period {
+  const today = todayInBrasilia(new Date());
+  const year = Number(today.slice(0, 4)) - 1;
+  return { de: `${year}${today.slice(4, 8)}01`, ate: today };
+}
+
+function CountTable({
+  title,
+  rows,
+  label,
+  testId,
+}: {
+  title: string;
+  rows: readonly { chave: string; total: number }[];
+  label: (key: string) => string;
+  testId: string;
+}) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <Box sx={{ minWidth: 240 }}>
+      <Typography variant="subtitle1">{title}</Typography>
+      <Table size="small" data-testid={testId}>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.chave}>
+              <TableCell>{label(row.chave)}</TableCell>
+              <TableCell align="right">{formatNumber(row.total, language, 0)}</TableCell>
+            </TableRow>
+          ))}
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={2}>{t('common.empty')}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** /adm/relatorio: accounts by profile, plan and state; new accounts, diets and predictions by month; CSV. */
+export function ProductReportTab() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [form, setForm] = useState<Period>(defaultPeriod);
+  const [applied, setApplied] = useState<Period>(form);
+  const { data, error, reload } = useAdminLoad(() => call('getProductReport', applied), [applied]);
+  const labels = {
+    profile: (key: string) =>
+      (USER_PROFILES as readonly string[]).includes(key) ? t(`userProfiles.${key}`) : t('report.none'),
+    plan: (key: string) => t(`report.plans.${key}`),
+    state: (key: string) => key || t('report.none'),
+  };
+  const isPeriodValid = form.de !== '' && form.ate !== '' && form.de <= form.ate;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isPeriodValid) setApplied(form);
+        }}
+      >
+        <TextField
+          type="date"
+          size="small"
+          label={t('logs.from')}
+          value={form.de}
+          onChange={(event) => setForm({ ...form, de: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('logs.to')}
+          value={form.ate}
+          onChange={(event) => setForm({ ...form, ate: event.target.value })}
+          error={!isPeriodValid}
+          helperText={isPeriodValid ? ' ' : t('report.periodInvalid')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button type="submit" variant="outlined" disabled={!isPeriodValid}>
+          {t('common.search')}
+        </Button>
+        <Button
+          startIcon={<DownloadIcon />}
+          disabled={!data}
+          onClick={() =>
+            data &&
+            downloadFile(
+              productReportCsv(data.data, labels, t, language),
+              `relatorio-${applied.de}-${applied.ate}.csv`,
+              'text/csv;charset=utf-8',
+            )
+          }
+        >
+          {t('common.exportCsv')}
+        </Button>
+      </Box>
+      {error && !data ? (
+        <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />
+      ) : !data ? (
+        <Loading />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+            <Typography data-testid="report-total-users">
+              {t('report.totalUsers')}: <strong>{formatNumber(data.data.usuarios, language, 0)}</strong>
+            </Typography>
+            <Typography data-testid="report-active-users">
+              {t('report.activeUsers')}:{' '}
+              <strong>{formatNumber(data.data.usuarios_ativos, language, 0)}</strong>
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <CountTable
+              title={t('report.byProfile')}
+              rows={data.data.por_perfil}
+              label={labels.profile}
+              testId="report-by-profile"
+            />
+            <CountTable
+              title={t('report.byPlan')}
+              rows={data.data.por_plano}
+              label={labels.plan}
+              testId="report-by-plan"
+            />
+            <CountTable
+              title={t('report.byState')}
+              rows={data.data.por_estado}
+              label={labels.state}
+              testId="report-by-state"
+            />
+          </Box>
+          <Box>
+            <Typography variant="subtitle1">{t('report.perMonth')}</Typography>
+            <Table size="small" data-testid="report-monthly">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('report.month')}</TableCell>
+                  <TableCell align="right">{t('report.newUsers')}</TableCell>
+                  <TableCell align="right">{t('report.diets')}</TableCell>
+                  <TableCell align="right">{t('report.predictions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {monthlyRows(data.data).map((row) => (
+                  <TableRow key={row.mes}>
+                    <TableCell>{row.mes}</TableCell>
+                    <TableCell align="right">{formatNumber(row.novos, language, 0)}</TableCell>
+                    <TableCell align="right">{formatNumber(row.dietas, language, 0)}</TableCell>
+                    <TableCell align="right">{formatNumber(row.predicoes, language, 0)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

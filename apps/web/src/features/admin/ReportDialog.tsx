@@ -1,0 +1,212 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ERROR_REPORT_REPLY_CHANNELS, ERROR_REPORT_REPLY_MAX } from '@cocho/contracts';
+import type { TAdminErrorReport } from '@cocho/contracts';
+import { call, errorCodeOf } from '../../api/client';
+import { formatDateTime } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { useAlert } from '../../ui/AlertProvider';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+
+type Channel = (typeof ERROR_REPORT_REPLY_CHANNELS)[number];
+
+type Props = { id: number; onClose: () => void; onChanged: () => void };
+
+/**
+ * One error report: who, when, where (route and step), the message and the screenshot. Opening an unread
+ * report marks it read (notificacoes/reporteLido); the answer goes to the reporter by notification or e-mail.
+ */
+export function ReportDialog({ id, onClose, onChanged }: Props) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const { showAlert } = useAlert();
+  const [report, setReport] = useState<TAdminErrorReport | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const [channel, setChannel] = useState<Channel>('notificacao');
+  const [answer, setAnswer] = useState('');
+  const [isEmptyAnswer, setIsEmptyAnswer] = useState(false);
+  const [isSending, setIsSending] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    const load = async () => {
+      const found = (await call('findErrorReports', { id, pagina: 1, por_pagina: 1 })).data[0];
+      if (!found) throw new Error('NOT_FOUND');
+      if (found.lido) return found;
+      const read = (await call('markErrorReportRead', { id })).data;
+      onChanged();
+      return read;
+    };
+    load().then(
+      (loaded) => {
+        if (isCurrent) {
+          setReport(loaded);
+          setFailure(null);
+        }
+      },
+      (failed: unknown) => {
+        if (isCurrent) setFailure(errorCodeOf(failed));
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+    // onChanged reloads the list; a new function each render must not reload the report.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, round]);
+
+  const sendAnswer = async () => {
+    if (!answer.trim()) {
+      setIsEmptyAnswer(true);
+      return;
+    }
+    setIsEmptyAnswer(false);
+    setIsSending(true);
+    try {
+      const answered = (await call('answerErrorReport', { id, canal: channel, resposta: answer.trim() }))
+        .data;
+      setReport(answered);
+      setAnswer('');
+      showAlert(t('reports.answerSent'));
+      onChanged();
+    } catch (failed) {
+      showAlert(t(`errors:${errorCodeOf(failed)}`), 'error');
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="report-dialog-title">
+      <DialogTitle id="report-dialog-title">{t('reports.dialogTitle', { id })}</DialogTitle>
+      <DialogContent dividers>
+        {failure ? (
+          <LoadError
+            message={failure === 'NOT_FOUND' ? t('reports.notFound') : t('common.loadError')}
+            retryLabel={t('common.retry')}
+            onRetry={() => setRound((value) => value + 1)}
+          />
+        ) : !report ? (
+          <Loading />
+        ) : (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
+            >
+              <Typography component="dt" color="text.secondary">
+                {t('reports.columns.user')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }} data-testid="report-user">
+                {report.nome ? `${report.nome} (${report.email ?? ''})` : t('reports.userGone')}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                {t('reports.columns.at')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {formatDateTime(report.created_at, language)}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                {t('reports.columns.route')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {report.rota}
+                {report.etapa !== null ? ` · ${t('reports.step', { step: report.etapa })}` : ''}
+              </Typography>
+              {report.video && (
+                <>
+                  <Typography component="dt" color="text.secondary">
+                    {t('reports.video')}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {report.video}
+                  </Typography>
+                </>
+              )}
+            </Box>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="report-message">
+              {report.descricao}
+            </Typography>
+            {report.captura ? (
+              <Box
+                component="img"
+                src={report.captura}
+                alt={t('reports.screenshot')}
+                sx={{ maxWidth: '100%', border: 1, borderColor: 'divider' }}
+              />
+            ) : (
+              <Typography color="text.secondary">{t('reports.noScreenshot')}</Typography>
+            )}
+            {report.respondido_em && (
+              <Alert severity="success" data-testid="report-answer">
+                {t('reports.answeredOn', {
+                  date: formatDateTime(report.respondido_em, language),
+                  channel: t(`reports.channels.${report.canal_resposta ?? 'notificacao'}`),
+                })}
+                <Typography sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>{report.resposta}</Typography>
+              </Alert>
+            )}
+            {report.id_pessoa !== null && (
+              <Box
+                component="form"
+                noValidate
+                aria-label={t('reports.answer')}
+                sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void sendAnswer();
+                }}
+              >
+                <Typography variant="subtitle1">{t('reports.answer')}</Typography>
+                <TextField
+                  select
+                  size="small"
+                  label={t('reports.channel')}
+                  value={channel}
+                  onChange={(event) => setChannel(event.target.value as Channel)}
+                  sx={{ maxWidth: 260 }}
+                >
+                  {ERROR_REPORT_REPLY_CHANNELS.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {t(`reports.channels.${value}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  label={t('reports.answerText')}
+                  value={answer}
+                  onChange={(event) => setAnswer(event.target.value)}
+                  error={isEmptyAnswer}
+                  helperText={isEmptyAnswer ? t('reports.answerRequired') : ' '}
+                  multiline
+                  minRows={3}
+                  slotProps={{ htmlInput: { maxLength: ERROR_REPORT_REPLY_MAX } }}
+                />
+                <Box>
+                  <Button type="submit" variant="contained" loading={isSending}>
+                    {t('reports.sendAnswer')}
+                  </Button>
+                </Box>
+              </Box>
+            )}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { isNewUserPath, reportIdOf, toolTabOfPath } from './admin-tool-tabs';
+import { pathOfTab, tabOfLocation } from './admin-tabs';
+import { monthlyRows } from './admin-csv';
+import { audienceOfForm, EMPTY_AUDIENCE, parseUserIds } from './message-audience';
+import { premiumProblemOf, DEFAULT_OPTIONS } from './new-user-values';
+
+describe('administration tool addresses', () => {
+  it('maps each tool path to its tab and back, and /adm/user/new to the users tab', () => {
+    for (const path of [
+      '/adm/notificacoes',
+      '/adm/reportes',
+      '/adm/ajuda',
+      '/adm/dietas',
+      '/adm/relatorio',
+    ]) {
+      const tab = tabOfLocation(`${path}/`, new URLSearchParams());
+      expect(toolTabOfPath(path)).toBe(tab);
+      expect(pathOfTab(tab)).toBe(path);
+    }
+    expect(tabOfLocation('/adm/user/new', new URLSearchParams())).toBe('users');
+    expect(isNewUserPath('/ADM/user/new/')).toBe(true);
+    expect(reportIdOf(new URLSearchParams('id=12'))).toBe(12);
+    expect(reportIdOf(new URLSearchParams('id=abc'))).toBeNull();
+    expect(reportIdOf(new URLSearchParams('id=99999999999'))).toBeNull();
+  });
+});
+
+describe('message audience', () => {
+  it('reads user ids separated by commas, semicolons or spaces, without repeats', () => {
+    expect(parseUserIds('12, 40 51;12')).toEqual([12, 40, 51]);
+    expect(parseUserIds('  ')).toEqual([]);
+    expect(parseUserIds('12, -3')).toBeNull();
+    expect(parseUserIds('1.5')).toBeNull();
+  });
+
+  it('builds each audience and names what is missing', () => {
+    expect(audienceOfForm(EMPTY_AUDIENCE).audience).toEqual({ tipo: 'todos' });
+    expect(audienceOfForm({ ...EMPTY_AUDIENCE, tipo: 'perfil' }).problem).toBe('profileRequired');
+    expect(audienceOfForm({ ...EMPTY_AUDIENCE, tipo: 'perfil', perfil: 'consultant' }).audience).toEqual({
+      tipo: 'perfil',
+      perfil: 'consultant',
+    });
+    expect(audienceOfForm({ ...EMPTY_AUDIENCE, tipo: 'idioma', idioma: '2' }).audience).toEqual({
+      tipo: 'idioma',
+      idioma: 2,
+    });
+    expect(audienceOfForm({ ...EMPTY_AUDIENCE, tipo: 'usuarios' }).problem).toBe('idsRequired');
+    const many = Array.from({ length: 501 }, (_, index) => index + 1).join(',');
+    expect(audienceOfForm({ ...EMPTY_AUDIENCE, tipo: 'usuarios', usuarios: many }).problem).toBe(
+      'idsTooMany',
+    );
+  });
+});
+
+describe('product report months', () => {
+  it('joins the three monthly series by month, in order, with 0 where a series has none', () => {
+    expect(
+      monthlyRows({
+        usuarios: 0,
+        por_perfil: [],
+        por_plano: [],
+        por_estado: [],
+        novos_usuarios: [{ mes: '2026-10', total: 3 }],
+        dietas: [
+          { mes: '2026-11', total: 5 },
+          { mes: '2026-09', total: 1 },
+        ],
+        predicoes: [{ mes: '2026-10', total: 2 }],
+        usuarios_ativos: 0,
+      }),
+    ).toEqual([
+      { mes: '2026-09', novos: 0, dietas: 1, predicoes: 0 },
+      { mes: '2026-10', novos: 3, dietas: 0, predicoes: 2 },
+      { mes: '2026-11', novos: 0, dietas: 5, predicoes: 0 },
+    ]);
+  });
+});
+
+describe('new account premium time', () => {
+  it('needs an end day after today when premium runs until a date', () => {
+    const until = (data_final: string) => ({ ...DEFAULT_OPTIONS, premium: 'ate' as const, data_final });
+    expect(premiumProblemOf(DEFAULT_OPTIONS, '2026-11-24')).toBeNull();
+    expect(premiumProblemOf({ ...DEFAULT_OPTIONS, premium: 'permanente' }, '2026-11-24')).toBeNull();
+    expect(premiumProblemOf(until(''), '2026-11-24')).toBe('dateRequired');
+    expect(premiumProblemOf(until('2026-11-24'), '2026-11-24')).toBe('dateNotAfterToday');
+    expect(premiumProblemOf(until('2026-11-25'), '2026-11-24')).toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import {
+  COMPANY_PRODUCT_DESCRIPTION_MAX,
+  COMPANY_PRODUCT_NAME_MAX,
+  COMPANY_PRODUCT_TYPE_MAX,
+} from '@cocho/contracts';
+import type { TCompanyProduct } from '@cocho/contracts';
+import { call } from '../../api/client';
+import { useErrorText } from '../../i18n/use-error-text';
+import { useAlert } from '../../ui/AlertProvider';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { useModal } from '../../ui/ModalProvider';
+import { useCompanyCall } from './use-company-call';
+
+const loadProducts = (companyId: number) =>
+  call('listCompanyProducts', { id_empresa: companyId }).then((answer) => answer.data);
+
+type ProductForm = { id: number | null; nome: string; tipo: string; descricao: string };
+const EMPTY: ProductForm = { id: null, nome: '', tipo: '', descricao: '' };
+
+/** The company's products (name, type, description): managers and regional managers add, edit and delete. */
+export function CompanyProducts({ companyId, canManage }: { companyId: number; canManage: boolean }) {
+  const { t } = useTranslation('company');
+  const errorText = useErrorText();
+  const { showAlert } = useAlert();
+  const { confirm } = useModal();
+  const [form, setForm] = useState<ProductForm>(EMPTY);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isTouched, setIsTouched] = useState(false);
+  const { data: products, hasFailed, reload } = useCompanyCall(companyId, loadProducts);
+
+  const isNameMissing = form.nome.trim() === '';
+  const isTypeMissing = form.tipo.trim() === '';
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsTouched(true);
+    if (isNameMissing || isTypeMissing) return;
+    setIsSaving(true);
+    try {
+      const input = { id_empresa: companyId, nome: form.nome, tipo: form.tipo, descricao: form.descricao };
+      if (form.id === null) await call('createCompanyProduct', input);
+      else await call('updateCompanyProduct', { ...input, id: form.id });
+      showAlert(t('products.saved'), 'success');
+      setForm(EMPTY);
+      setIsTouched(false);
+      reload();
+    } catch (error) {
+      showAlert(errorText(error), 'error');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+  const onDelete = async (product: TCompanyProduct) => {
+    if (
+      !(await confirm({
+        title: t('products.confirmDeleteTitle'),
+        message: t('products.confirmDeleteMessage', { name: product.nome }),
+      }))
+    )
+      return;
+    try {
+      await call('removeCompanyProduct', { id_empresa: companyId, id: product.id });
+      showAlert(t('products.deleted'), 'success');
+      reload();
+    } catch (error) {
+      showAlert(errorText(error), 'error');
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          {t('products.title')}
+        </Typography>
+        {canManage && (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr auto' } }}
+          >
+            <TextField
+              size="small"
+              required
+              label={t('products.name')}
+              value={form.nome}
+              onChange={(event) => setForm({ ...form, nome: event.target.value })}
+              error={isTouched && isNameMissing}
+              helperText={isTouched && isNameMissing ? t('edit.required') : undefined}
+              slotProps={{ htmlInput: { maxLength: COMPANY_PRODUCT_NAME_MAX } }}
+            />
+            <TextField
+              size="small"
+              required
+              label={t('products.type')}
+              value={form.tipo}
+              onChange={(event) => setForm({ ...form, tipo: event.target.value })}
+              error={isTouched && isTypeMissing}
+              helperText={isTouched && isTypeMissing ? t('edit.required') : undefined}
+              slotProps={{ htmlInput: { maxLength: COMPANY_PRODUCT_TYPE_MAX } }}
+            />
+            <TextField
+              size="small"
+              label={t('products.description')}
+              value={form.descricao}
+              onChange={(event) => setForm({ ...form, descricao: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: COMPANY_PRODUCT_DESCRIPTION_MAX } }}
+            />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Button type="submit" variant="contained" disabled={isSaving}>
+                {form.id === null ? t('products.add') : t('products.save')}
+              </Button>
+              {form.id !== null && <Button onClick={() => setForm(EMPTY)}>{t('products.cancel')}</Button>}
+            </Stack>
+          </Box>
+        )}
+        {hasFailed && !products && (
+          <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={reload} />
+        )}
+        {!hasFailed && !products && <Loading />}
+        {products && products.length === 0 && (
+          <Typography color="text.secondary">{t('products.empty')}</Typography>
+        )}
+        {products && products.length > 0 && (
+          <Table size="small" aria-label={t('products.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('products.name')}</TableCell>
+                <TableCell>{t('products.type')}</TableCell>
+                <TableCell>{t('products.description')}</TableCell>
+                {canManage && <TableCell align="right">{t('feeds.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {products.map((product) => (
+                <TableRow key={product.id}>
+                  <TableCell>{product.nome}</TableCell>
+                  <TableCell>{product.tipo}</TableCell>
+                  <TableCell>{product.descricao ?? ''}</TableCell>
+                  {canManage && (
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          setForm({
+                            id: product.id,
+                            nome: product.nome,
+                            tipo: product.tipo,
+                            descricao: product.descricao ?? '',
+                          })
+                        }
+                      >
+                        {t('feeds.edit')}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => void onDelete(product)}>
+                        {t('feeds.delete')}
+                      </Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

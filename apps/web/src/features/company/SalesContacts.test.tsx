@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { TCompanyContact, TContactPerson } from '@cocho/contracts';
+import { initI18n } from '../../i18n/i18n';
+import { testUser } from '../../testing/test-user';
+import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Answer, Request } from '../../testing/session-harness';
+import { SalesContactsPage } from './SalesContactsPage';
+
+const hidden = { telefone: null, cidade: null, estado: null, pais: null };
+const person = (id: number, nome: string, extra: Partial<TContactPerson> = {}): TContactPerson => ({
+  id,
+  nome,
+  email: null,
+  ...hidden,
+  ...extra,
+});
+const contact = (
+  id: number,
+  situacao: TCompanyContact['situacao'],
+  usuario: TContactPerson,
+): TCompanyContact => ({
+  id_contato: id,
+  id_empresa: 7,
+  nome_empresa: 'Alfa Nutrição',
+  situacao,
+  tecnico: person(50, 'Tiago Técnico'),
+  usuario,
+  requested_at: '2026-11-01T12:00:00.000Z',
+  decided_at: null,
+});
+
+let answers: Record<string, Answer>;
+let requests: Request[];
+
+beforeAll(() => {
+  initI18n('pt');
+});
+beforeEach(() => {
+  localStorage.clear();
+  answers = {};
+  requests = stubServer(answers);
+  storeSignedIn(testUser({ emp_user: [{ id_empresa: 7, acesso: 2, autorizado: true, ativo: true }] }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/empresa/add-contato-emp-tecnico', () => {
+  it('lists the contacts with their state, the details of active ones, and loads the next page', async () => {
+    const active = contact(
+      3,
+      'ativo',
+      person(10, 'Ana Produtora', {
+        email: 'ana@example.com',
+        telefone: '+5531999990000',
+        cidade: 'Viçosa',
+        estado: 'MG',
+        pais: 'BR',
+      }),
+    );
+    answers['empresa/contatos'] = { status: 200, body: { data: [active], proximo: '3' } };
+    renderInSession(<SalesContactsPage companyId={7} />);
+    const row = await screen.findByTestId('contact-3');
+    expect(within(row).getByText('Ativo')).toBeTruthy();
+    expect(within(row).getByText('Telefone: +5531999990000')).toBeTruthy();
+    expect(within(row).getByText(/Viçosa, MG, Brasil/)).toBeTruthy();
+
+    answers['empresa/contatos'] = {
+      status: 200,
+      body: {
+        data: [contact(2, 'pendente', person(11, 'Bruno', { email: 'bruno@example.com' }))],
+        proximo: null,
+      },
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    const older = await screen.findByTestId('contact-2');
+    expect(within(older).getByText('Pendente')).toBeTruthy();
+    expect(within(older).queryByText(/Telefone/)).toBeNull();
+    expect(requests.at(-1)).toEqual({
+      path: 'empresa/contatos',
+      body: expect.objectContaining({ cursor: '3' }),
+    });
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+
+  it('asks a user by e-mail, and shows why when the user did not allow contact', async () => {
+    answers['empresa/contatos'] = { status: 200, body: { data: [], proximo: null } };
+    answers['empresa/add-contato-emp-tecnico'] = errorAnswer('CONTACT_NOT_ALLOWED', 403);
+    renderInSession(<SalesContactsPage companyId={7} />);
+    await screen.findByText('Nenhum contato ainda.');
+    fireEvent.change(screen.getByTestId('contact-email'), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByTestId('contact-send'));
+    expect(await screen.findByText('A pessoa não autorizou contato de empresas parceiras.')).toBeTruthy();
+    expect(requests.find((r) => r.path === 'empresa/add-contato-emp-tecnico')?.body).toEqual(
+      expect.objectContaining({ id_empresa: 7, email: 'ana@example.com' }),
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { TCompanyReport } from '@cocho/contracts';
+import {
+  buildCompanyReportCsv,
+  buildCompanyReportSheets,
+  EMPTY_REPORT,
+  mergeReports,
+} from './company-report';
+
+const t = (key: string) => `[${key}]`;
+
+const linked: TCompanyReport = {
+  dietas: [
+    {
+      id: 1,
+      nome: 'Lote 1',
+      data: '2026-11-20T10:00:00.000Z',
+      vinculado: true,
+      id_usuario: 7,
+      usuario_nome: 'Ana',
+      estado: 'GO',
+      custo: 12.5,
+      numero_animais: 40,
+      alimentos: [{ id: 'EMP|1', nome: 'Ração; especial', kg_mn: 3, pct_ms: 12 }],
+    },
+  ],
+  totais_alimento: [{ id: 'EMP|1', nome: 'Ração; especial', dietas: 1, usuarios: 1, kg_mn_medio: 3 }],
+  totais_regiao: [{ estado: 'GO', dietas: 1, usuarios: 1 }],
+  truncado: false,
+};
+const outside: TCompanyReport = {
+  dietas: [
+    {
+      id: 2,
+      nome: 'Lote 2',
+      data: '2026-11-22T10:00:00.000Z',
+      vinculado: false,
+      id_usuario: null,
+      usuario_nome: null,
+      estado: null,
+      custo: null,
+      numero_animais: null,
+      alimentos: [{ id: 'EMP|1', nome: 'Ração; especial', kg_mn: 5, pct_ms: null }],
+    },
+  ],
+  totais_alimento: [{ id: 'EMP|1', nome: 'Ração; especial', dietas: 3, usuarios: 3, kg_mn_medio: 5 }],
+  totais_regiao: [{ estado: null, dietas: 3, usuarios: 3 }],
+  truncado: true,
+};
+
+describe('mergeReports', () => {
+  it('adds diets and users per feed and state, weights the mean kg by diets, newest diet first', () => {
+    const merged = mergeReports(linked, outside);
+    expect(merged.dietas.map((diet) => diet.id)).toEqual([2, 1]);
+    expect(merged.totais_alimento).toEqual([
+      { id: 'EMP|1', nome: 'Ração; especial', dietas: 4, usuarios: 4, kg_mn_medio: (3 * 1 + 5 * 3) / 4 },
+    ]);
+    expect(merged.totais_regiao).toEqual([
+      { estado: null, dietas: 3, usuarios: 3 },
+      { estado: 'GO', dietas: 1, usuarios: 1 },
+    ]);
+    expect(merged.truncado).toBe(true);
+  });
+
+  it('is the report itself when merged with nothing', () => {
+    expect(mergeReports(linked, EMPTY_REPORT)).toEqual(linked);
+  });
+});
+
+describe('company report export', () => {
+  it('writes CSV with semicolons, the language decimal comma, quoted text and unnamed outsiders', () => {
+    const csv = buildCompanyReportCsv(mergeReports(linked, outside), 'pt', t);
+    const lines = csv.replace('\uFEFF', '').split('\r\n');
+    expect(lines[0]).toBe(
+      '[reports.col.date];[reports.col.diet];[reports.col.user];[reports.col.link];[reports.col.state];[reports.col.feed];[reports.col.kgAsFed];[reports.col.pctDm];[reports.col.cost];[reports.col.animals]',
+    );
+    expect(lines[1]).toBe(
+      '22/11/2026;Lote 2;[reports.unnamedUser];[reports.notLinked];[reports.noState];"Ração; especial";5,000;;;',
+    );
+    expect(lines[2]).toBe('20/11/2026;Lote 1;Ana;[reports.linked];GO;"Ração; especial";3,000;12,00;12,50;40');
+    expect(lines).toContain('"Ração; especial";4;4;4,500');
+    expect(lines).toContain('GO;1;1');
+  });
+
+  it('makes three sheets whose numbers stay numbers', () => {
+    const sheets = buildCompanyReportSheets(linked, 'en', t, ['Title']);
+    expect(sheets.map((sheet) => sheet.name)).toEqual([
+      '[reports.sheet.diets]',
+      '[reports.sheet.byFeed]',
+      '[reports.sheet.byState]',
+    ]);
+    expect(sheets[0]?.rows).toEqual([
+      ['11/20/2026', 'Lote 1', 'Ana', '[reports.linked]', 'GO', 'Ração; especial', 3, 12, 12.5, 40],
+    ]);
+    expect(sheets[1]?.rows).toEqual([['Ração; especial', 1, 1, 3]]);
+    expect(sheets[2]?.rows).toEqual([['GO', 1, 1]]);
+  });
+});

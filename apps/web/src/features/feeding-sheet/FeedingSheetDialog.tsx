@@ -1,0 +1,302 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { useTranslation } from 'react-i18next';
+import { calculateFeedingSheet } from '@cocho/engine';
+import type { FeedingSheetFieldError } from '@cocho/engine';
+import type { MixReportData } from '../../export/report-data';
+import type { Translate } from '../../export/report-text';
+import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { useAlert } from '../../ui/AlertProvider';
+import { NumberField } from '../../ui/NumberField';
+import { describeFeedingSheet } from './describe-feeding-sheet';
+import { FeedingSheetView } from './FeedingSheetView';
+import { buildFeedingSheetPdf, feedingSheetFileName, shareOrDownloadPdf } from './feeding-sheet-file';
+import { createFeedingSheetForm, formFieldOf, toFeedingSheetInput, toSheetFeeds } from './feeding-sheet-form';
+import type { FeedingSheetForm, PenForm } from './feeding-sheet-form';
+
+export type FeedingSheetDialogProps = {
+  /** The formulated diet as a mix, per head and day (toDietMixReportData). */
+  readonly mix: MixReportData;
+  /** The lot's head count (the animal's numero_animais), the first pen's default. */
+  readonly headCount: number | null;
+  readonly mixerCapacityKg: number | null;
+  readonly onClose: () => void;
+};
+
+/** On paper only the sheet: not the app behind the dialog, not the form or the buttons. */
+const PRINT_STYLES = {
+  '@media print': {
+    '#root': { display: 'none !important' },
+    '.feeding-sheet-no-print': { display: 'none !important' },
+    '.MuiDialog-root, .MuiDialog-container, .MuiDialog-paper, .MuiDialogContent-root': {
+      position: 'static !important',
+      overflow: 'visible !important',
+      maxHeight: 'none !important',
+      height: 'auto !important',
+      boxShadow: 'none !important',
+      margin: '0 !important',
+    },
+    '.MuiBackdrop-root': { display: 'none !important' },
+  },
+} as const;
+
+/**
+ * The feeding sheet at the mixer (issue 17 item 4): pens and head, the mixer's capacity, the scale's step and
+ * the dry matter of a silage measured that day give kg as fed per load and per pen; shared as a PDF from
+ * the phone, or printed.
+ */
+export function FeedingSheetDialog({ mix, headCount, mixerCapacityKg, onClose }: FeedingSheetDialogProps) {
+  const { t } = useTranslation('feedingSheet');
+  const { t: tExport } = useTranslation('export');
+  const language = useLanguage();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { showAlert } = useAlert();
+  const [form, setForm] = useState<FeedingSheetForm>(() =>
+    createFeedingSheetForm(headCount, mixerCapacityKg),
+  );
+  const [isSharing, setIsSharing] = useState(false);
+  const feeds = useMemo(() => toSheetFeeds(mix), [mix]);
+  const outcome = useMemo(() => calculateFeedingSheet(toFeedingSheetInput(feeds, form)), [feeds, form]);
+  const penNames = form.pens.map((pen, index) => pen.name.trim() || t('penDefault', { number: index + 1 }));
+  const description = outcome.ok
+    ? describeFeedingSheet({ sheet: outcome.value, feeds, penNames, language, t: t as Translate })
+    : null;
+
+  const errorsFor = (match: (error: FeedingSheetFieldError) => boolean) => {
+    if (outcome.ok) return undefined;
+    const error = outcome.errors.find(match);
+    return error ? t(`error.${error.code}`) : undefined;
+  };
+  const refOf = (error: FeedingSheetFieldError) => formFieldOf(error, feeds);
+  const setPen = (index: number, changes: Partial<PenForm>) =>
+    setForm((current) => ({
+      ...current,
+      pens: current.pens.map((pen, at) => (at === index ? { ...pen, ...changes } : pen)),
+    }));
+
+  const onShare = async () => {
+    if (!description) return;
+    setIsSharing(true);
+    try {
+      const generatedAt = new Date();
+      const document = buildFeedingSheetPdf({
+        description,
+        title: t('title'),
+        dietName: mix.mixName,
+        language,
+        generatedAt,
+        tExport: tExport as Translate,
+      });
+      await shareOrDownloadPdf(document, feedingSheetFileName(t('fileStem'), mix.mixName, generatedAt));
+    } catch (error) {
+      console.error('feeding sheet PDF failed', error);
+      showAlert(t('shareFailed'), 'error');
+    } finally {
+      setIsSharing(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="md"
+      data-testid="feeding-sheet-dialog"
+    >
+      <GlobalStyles styles={PRINT_STYLES} />
+      <DialogTitle>{t('title')}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box className="feeding-sheet-no-print" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('intro')}
+          </Typography>
+          <Typography variant="subtitle2" component="h3">
+            {t('pens')}
+          </Typography>
+          {form.pens.map((pen, index) => {
+            const headError = errorsFor((error) => {
+              const ref = refOf(error);
+              return ref.kind === 'pen' && ref.index === index;
+            });
+            return (
+              <Box
+                key={index}
+                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+                data-testid="pen-row"
+              >
+                <TextField
+                  size="small"
+                  label={t('penName')}
+                  placeholder={t('penDefault', { number: index + 1 })}
+                  value={pen.name}
+                  onChange={(event) => setPen(index, { name: event.target.value })}
+                  sx={{ flex: 1, minWidth: 0 }}
+                  slotProps={{ htmlInput: { 'data-testid': `pen-name-${index}`, maxLength: 40 } }}
+                />
+                <NumberField
+                  size="small"
+                  isInteger
+                  language={language}
+                  decimals={0}
+                  value={pen.headCount}
+                  onValueChange={(value) => setPen(index, { headCount: value })}
+                  label={t('headCount')}
+                  error={headError !== undefined}
+                  helperText={headError}
+                  testId={`pen-heads-${index}`}
+                  sx={{ width: 110 }}
+                />
+                {form.pens.length > 1 && (
+                  <IconButton
+                    aria-label={t('removePen', { name: penNames[index] })}
+                    onClick={() =>
+                      setForm((current) => ({
+                        ...current,
+                        pens: current.pens.filter((_, at) => at !== index),
+                      }))
+                    }
+                  >
+                    <DeleteOutlined />
+                  </IconButton>
+                )}
+              </Box>
+            );
+          })}
+          <Box>
+            <Button
+              startIcon={<AddOutlined />}
+              onClick={() =>
+                setForm((current) => ({ ...current, pens: [...current.pens, { name: '', headCount: null }] }))
+              }
+              data-testid="add-pen"
+            >
+              {t('addPen')}
+            </Button>
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 2 }}>
+            <NumberField
+              size="small"
+              language={language}
+              decimals={1}
+              value={form.mixerCapacityKg}
+              onValueChange={(value) => setForm((current) => ({ ...current, mixerCapacityKg: value }))}
+              label={t('mixerCapacity')}
+              error={errorsFor((error) => refOf(error).kind === 'mixerCapacityKg') !== undefined}
+              helperText={errorsFor((error) => refOf(error).kind === 'mixerCapacityKg')}
+              endUnit="kg"
+              testId="sheet-mixer-capacity"
+            />
+            <NumberField
+              size="small"
+              language={language}
+              decimals={2}
+              value={form.scaleStepKg}
+              onValueChange={(value) => setForm((current) => ({ ...current, scaleStepKg: value }))}
+              label={t('scaleStep')}
+              error={errorsFor((error) => refOf(error).kind === 'scaleStepKg') !== undefined}
+              helperText={errorsFor((error) => refOf(error).kind === 'scaleStepKg') ?? t('scaleStepHint')}
+              endUnit="kg"
+              testId="sheet-scale-step"
+            />
+          </Box>
+          {feeds.some((feed) => feed.isWet) && (
+            <>
+              <Typography variant="subtitle2" component="h3">
+                {t('measuredTitle')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('measuredIntro')}
+              </Typography>
+              <Box
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}
+              >
+                {feeds
+                  .filter((feed) => feed.isWet)
+                  .map((feed) => {
+                    const error = errorsFor((item) => {
+                      const ref = refOf(item);
+                      return ref.kind === 'measuredDryMatter' && ref.feedId === feed.id;
+                    });
+                    return (
+                      <NumberField
+                        key={feed.id}
+                        size="small"
+                        language={language}
+                        decimals={1}
+                        value={form.measuredDryMatter[feed.id] ?? null}
+                        onValueChange={(value) =>
+                          setForm((current) => ({
+                            ...current,
+                            measuredDryMatter: { ...current.measuredDryMatter, [feed.id]: value },
+                          }))
+                        }
+                        label={t('measuredDm', { name: feed.name })}
+                        error={error !== undefined}
+                        helperText={
+                          error ??
+                          t('catalogueDm', { value: formatNumber(feed.dryMatterPercent, language, 1) })
+                        }
+                        endUnit="%"
+                        testId={`measured-dm-${feed.id}`}
+                      />
+                    );
+                  })}
+              </Box>
+            </>
+          )}
+        </Box>
+        {description ? (
+          <FeedingSheetView description={description} />
+        ) : (
+          <Typography
+            color="text.secondary"
+            className="feeding-sheet-no-print"
+            data-testid="feeding-sheet-incomplete"
+          >
+            {t('incomplete')}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions className="feeding-sheet-no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{t('close')}</Button>
+        <Button
+          startIcon={<PrintOutlined />}
+          disabled={!description}
+          onClick={() => window.print()}
+          data-testid="print-feeding-sheet"
+        >
+          {t('print')}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={isSharing ? <CircularProgress size={18} color="inherit" /> : <ShareOutlined />}
+          disabled={!description || isSharing}
+          onClick={() => void onShare()}
+          data-testid="share-feeding-sheet"
+        >
+          {t('share')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TShare } from '@cocho/contracts';
+import { initI18n } from '../../i18n/i18n';
+import { testUser } from '../../testing/test-user';
+import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Answer, Request } from '../../testing/session-harness';
+import { SharedRecordLists } from './SharedRecordLists';
+
+const share = (id: number, nome: string): TShare => ({
+  id_compartilhamento: id,
+  id_dieta: 100 + id,
+  tipo: 0,
+  nome,
+  dono: { id: 2, nome: 'Bruno Consultor', email: 'bruno@example.com' },
+  pessoa: { id: 1, nome: 'Ana Souza', email: 'ana@cocho.test' },
+  pode_ler: true,
+  pode_editar: false,
+  pode_compartilhar: false,
+  status: 1,
+  lida: true,
+  oculta: false,
+  created_at: '2026-11-01T12:00:00.000Z',
+});
+
+let requests: Request[];
+let answers: Record<string, Answer | (() => Answer)>;
+
+beforeAll(() => {
+  initI18n('pt');
+});
+beforeEach(() => {
+  localStorage.clear();
+  answers = {};
+  requests = stubServer(answers);
+  storeSignedIn(testUser());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('shared with me and shared by me', () => {
+  it('asks one kind page by page and loads more of a list until its last page', async () => {
+    let receivedPage = 0;
+    answers['compartilhar/me'] = () => {
+      receivedPage += 1;
+      return receivedPage === 1
+        ? { status: 200, body: { dietas: [share(9, 'Lote nove')], predicoes: [], proximo: 'c1' } }
+        : { status: 200, body: { dietas: [share(8, 'Lote oito')], predicoes: [], proximo: null } };
+    };
+    answers['compartilhar/dono'] = { status: 200, body: { dietas: [], predicoes: [], proximo: null } };
+    renderInSession(<SharedRecordLists tipo={0} />);
+    expect(await screen.findByText('Lote nove')).toBeTruthy();
+    expect(screen.queryByTestId('shared-given-more')).toBeNull();
+    expect(requests.find((r) => r.path === 'compartilhar/me')?.body).toEqual(
+      expect.objectContaining({ tipo: 0 }),
+    );
+
+    fireEvent.click(screen.getByTestId('shared-received-more'));
+    expect(await screen.findByText('Lote oito')).toBeTruthy();
+    expect(screen.getByText('Lote nove')).toBeTruthy();
+    expect(requests.filter((r) => r.path === 'compartilhar/me').at(-1)?.body).toEqual(
+      expect.objectContaining({ tipo: 0, cursor: 'c1' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('shared-received-more')).toBeNull());
+  });
+});

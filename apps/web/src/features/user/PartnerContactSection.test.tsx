@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TCompanyContact, TContactPerson } from '@cocho/contracts';
+import { initI18n } from '../../i18n/i18n';
+import { testUser } from '../../testing/test-user';
+import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Answer, Request } from '../../testing/session-harness';
+import { PartnerContactSection } from './PartnerContactSection';
+
+const hidden = { telefone: null, cidade: null, estado: null, pais: null };
+const person = (id: number, nome: string, extra: Partial<TContactPerson> = {}): TContactPerson => ({
+  id,
+  nome,
+  email: null,
+  ...hidden,
+  ...extra,
+});
+const contact = (
+  id: number,
+  situacao: TCompanyContact['situacao'],
+  usuario: TContactPerson,
+): TCompanyContact => ({
+  id_contato: id,
+  id_empresa: 7,
+  nome_empresa: 'Alfa Nutrição',
+  situacao,
+  tecnico: person(50, 'Tiago Técnico'),
+  usuario,
+  requested_at: '2026-11-01T12:00:00.000Z',
+  decided_at: null,
+});
+
+let answers: Record<string, Answer>;
+let requests: Request[];
+
+beforeAll(() => {
+  initI18n('pt');
+});
+beforeEach(() => {
+  localStorage.clear();
+  answers = {};
+  requests = stubServer(answers);
+  storeSignedIn(testUser({ emp_user: [{ id_empresa: 7, acesso: 2, autorizado: true, ativo: true }] }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/user partner contact', () => {
+  it('turns the consent on and accepts a pending request', async () => {
+    const pending = contact(4, 'pendente', person(1, 'Eu', { email: 'eu@example.com' }));
+    answers['contatos/consentimento'] = { status: 200, body: { data: { aceita_contato_parceiros: false } } };
+    answers['contatos/consentimento/definir'] = {
+      status: 200,
+      body: { data: { aceita_contato_parceiros: true } },
+    };
+    answers['contatos/meus'] = { status: 200, body: { data: [pending], proximo: null } };
+    answers['contatos/aceitar'] = {
+      status: 200,
+      body: {
+        data: {
+          ...pending,
+          situacao: 'ativo',
+          tecnico: person(50, 'Tiago Técnico', { email: 'tiago@example.com', telefone: '+5531988887777' }),
+        },
+      },
+    };
+    renderInSession(<PartnerContactSection />);
+    const toggle = await screen.findByRole('switch', { name: 'Aceito ser contatado por empresas parceiras' });
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    expect(requests.find((r) => r.path === 'contatos/consentimento/definir')?.body).toEqual(
+      expect.objectContaining({ aceita_contato_parceiros: true }),
+    );
+
+    const row = await screen.findByTestId('my-contact-4');
+    expect(within(row).getByText('Alfa Nutrição')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Aceitar' }));
+    expect(await within(row).findByText('Ativo')).toBeTruthy();
+    expect(within(row).getByText('tiago@example.com')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Aceitar' })).toBeNull();
+  });
+});

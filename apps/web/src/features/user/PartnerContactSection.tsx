@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TCompanyContact } from '@cocho/contracts';
+import { call } from '../../api/client';
+import { useErrorText } from '../../i18n/use-error-text';
+import { useAlert } from '../../ui/AlertProvider';
+import { ContactPersonDetails } from '../../ui/contacts/ContactPersonDetails';
+import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
+import { useContactPages } from '../../ui/contacts/use-contact-pages';
+
+const loadMine = (cursor: string | undefined) => call('listMyContacts', cursor ? { cursor } : {});
+
+type Action = 'accept' | 'decline' | 'deactivate';
+const ACTION_CALLS = {
+  accept: 'acceptContact',
+  decline: 'declineContact',
+  deactivate: 'deactivateCompanyContact',
+} as const;
+
+/**
+ * /user: whether partner companies may contact the user (off until they say yes), and the sales technicians'
+ * contact requests: accept (both sides then see name, e-mail, phone, city, state and country), decline, or end.
+ */
+export function PartnerContactSection() {
+  const { t } = useTranslation('contacts');
+  const errorText = useErrorText();
+  const { showAlert } = useAlert();
+  const [consents, setConsents] = useState<boolean | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const { contacts, hasMore, isLoadingMore, loadMore, reload, replace } = useContactPages(loadMine);
+
+  useEffect(() => {
+    let isCurrent = true;
+    call('getPartnerContactConsent', {}).then(
+      (answer) => {
+        if (isCurrent) setConsents(answer.data.aceita_contato_parceiros);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  const changeConsent = useCallback(
+    async (value: boolean) => {
+      try {
+        const answer = await call('setPartnerContactConsent', { aceita_contato_parceiros: value });
+        setConsents(answer.data.aceita_contato_parceiros);
+        showAlert(t('consent.saved'), 'success');
+        reload();
+      } catch (error) {
+        showAlert(errorText(error), 'error');
+      }
+    },
+    [errorText, reload, showAlert, t],
+  );
+
+  const act = async (contact: TCompanyContact, action: Action) => {
+    setBusyId(contact.id_contato);
+    try {
+      replace((await call(ACTION_CALLS[action], { id_contato: contact.id_contato })).data);
+    } catch (error) {
+      showAlert(errorText(error), 'error');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Box data-testid="partner-contact-section">
+      <FormControlLabel
+        control={
+          <Switch
+            checked={consents === true}
+            disabled={consents === null}
+            onChange={(event) => void changeConsent(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': 'partner-contact-hint' } }}
+          />
+        }
+        label={t('consent.label')}
+      />
+      <Typography id="partner-contact-hint" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('consent.hint')}
+      </Typography>
+      {contacts && contacts.length > 0 && (
+        <Stack spacing={1.5}>
+          {contacts.map((contact) => (
+            <Box
+              key={contact.id_contato}
+              data-testid={`my-contact-${contact.id_contato}`}
+              sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+            >
+              <Box sx={{ flexGrow: 1, minWidth: 220 }}>
+                <Typography variant="subtitle2">{contact.nome_empresa}</Typography>
+                <ContactPersonDetails person={contact.tecnico} />
+              </Box>
+              <ContactStateChip contact={contact} />
+              <Stack direction="row" spacing={1}>
+                {contact.situacao === 'pendente' && (
+                  <>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={busyId !== null}
+                      onClick={() => void act(contact, 'accept')}
+                    >
+                      {t('mine.accept')}
+                    </Button>
+                    <Button
+                      size="small"
+                      disabled={busyId !== null}
+                      onClick={() => void act(contact, 'decline')}
+                    >
+                      {t('mine.decline')}
+                    </Button>
+                  </>
+                )}
+                {contact.situacao === 'ativo' && (
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busyId !== null}
+                    onClick={() => void act(contact, 'deactivate')}
+                  >
+                    {t('list.deactivate')}
+                  </Button>
+                )}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {hasMore && (
+        <Button sx={{ mt: 1 }} disabled={isLoadingMore} onClick={() => void loadMore()}>
+          {t('list.loadMore')}
+        </Button>
+      )}
+    </Box>
+  );
+}
