@@ -29,7 +29,19 @@ const DIET = [
 
 /** The same prediction through the `cocho predict` contract, with the catalogue feeds the page cached. */
 async function predictByCli(page: Page): Promise<CliPrediction> {
-  const stored = await page.evaluate(() => localStorage.getItem('alimentosStored'));
+  // The feed cache lives in IndexedDB (apps/web/src/offline/offline-db.ts).
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const opening = indexedDB.open('cocho-offline');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const read = opening.result.transaction('cache').objectStore('cache').get('alimentosStored');
+          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : null);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
   const catalogue = JSON.parse(stored ?? '[]') as StoredFeed[];
   const alimentos = DIET.map(({ name, kg }) => {
     const feed = catalogue.find((item) => item.name === name);

@@ -1,0 +1,158 @@
+// Company feeds and reports (issue 15 items 4, 6 and 7) in the browser: a company's manager adds a company
+// feed at /empresa/add-alimento, a producer linked to the company formulates a diet with it in the wizard and
+// saves it, and the manager finds that diet, with the producer's name and the feed, in /empresa/relatorios.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newUser, registerByApi, setAccountLanguage, test } from '../fixtures';
+import { AppShell } from '../pages/app-shell';
+import { DietPage } from '../pages/diet-page';
+import { LoginPage } from '../pages/login-page';
+
+const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
+const CATALOGUE_FEEDS = [
+  { name: 'Silagem de milho (típica)', price: '0,3' },
+  { name: 'Milho grão seco, moagem média', price: '1,1' },
+  { name: 'Ureia pecuária', price: '3,5' },
+  {
+    name: 'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia',
+    price: '4,5',
+  },
+];
+
+/** A valid CNPJ from 12 base digits (modulo-11 check digits). */
+function cnpjFrom(base: string): string {
+  const digit = (digits: string, weights: number[]) => {
+    const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+    const remainder = sum % 11;
+    return remainder < 2 ? 0 : 11 - remainder;
+  };
+  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base}${first}${second}`;
+}
+
+async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
+  const response = await request.post(`/${name}`, {
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('idioma', '0'));
+  await page.reload();
+  await new LoginPage(page).signIn(email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await new AppShell(page).acceptCookies();
+}
+
+test('a manager adds a company feed, a linked producer formulates with it, the manager sees the diet in the report', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const manager = newUser('feeds-manager');
+  const producer = newUser('feeds-producer');
+  const managerToken = await registerByApi(request, manager, 'pecuarista');
+  const producerToken = await registerByApi(request, producer, 'pecuarista');
+  await setAccountLanguage(request, manager, 0);
+  await setAccountLanguage(request, producer, 0);
+
+  // The administrator creates the company; its manager invites the producer, who accepts (the link
+  // transitions themselves are company.spec.ts's).
+  const admin = await post<{ token: string }>(request, 'auth/appLogin', ADMIN);
+  const tradeName = `Nutri Ração ${Date.now() % 100_000}`;
+  const base = String(Date.now()).slice(-8).padStart(8, '2') + '0001';
+  const { data: company } = await post<{ data: { id: number } }>(
+    request,
+    'adm/empresas/criar',
+    {
+      razao_social: `${tradeName} Ltda`,
+      nome_fantasia: tradeName,
+      cnpj: cnpjFrom(base),
+      email_dono: manager.email,
+    },
+    admin.token,
+  );
+  const { data: invitation } = await post<{ data: { id_emp_user: number } }>(
+    request,
+    'empresa/add-colaborador',
+    { id_empresa: company.id, email: producer.email, acesso: 3 },
+    managerToken,
+  );
+  await post(request, 'empresa/aceitarConvite', { id_emp_user: invitation.id_emp_user }, producerToken);
+
+  // The manager adds the company feed in the company area.
+  const feedName = `Proteinado Empresa ${Date.now() % 100_000}`;
+  await signIn(page, manager.email, manager.password);
+  await page.goto('/empresa/alimentos');
+  await expect(page.getByText('A empresa ainda não tem alimentos.')).toBeVisible();
+  await page.getByTestId('company-feed-add').click();
+  await expect(page).toHaveURL(/\/empresa\/add-alimento$/);
+  await page.getByTestId('company-feed-name').fill(feedName);
+  await page.getByRole('combobox', { name: 'Categoria' }).click();
+  await page.getByRole('option', { name: 'Concentrados proteicos' }).click();
+  await page.getByTestId('company-feed-cost').fill('0,2');
+  await page.getByTestId('company-feed-max100').fill('10');
+  await page.getByTestId('nutrient-MS').fill('89');
+  await page.getByTestId('nutrient-PB').fill('45');
+  await page.getByTestId('nutrient-NDT').fill('80');
+  await page.getByTestId('company-feed-submit').click();
+  await expect(page).toHaveURL(/\/empresa\/alimentos$/);
+  const row = page.getByTestId('company-feed-row').filter({ hasText: feedName });
+  await expect(row).toContainText('Toda a empresa');
+  await expect(row).toContainText('10,0 %');
+  const { data: feeds } = await post<{ data: { id: string; name: string }[] }>(
+    request,
+    'empresa/alimentos',
+    { id_empresa: company.id },
+    managerToken,
+  );
+  const companyFeedId = feeds.find((feed) => feed.name === feedName)?.id ?? '';
+  expect(companyFeedId).toMatch(/^EMP\|\d+$/);
+  await new AppShell(page).signOut();
+
+  // The linked producer formulates a diet with it and saves it.
+  await signIn(page, producer.email, producer.password);
+  const lists = await post<{ data: { cocho: { id: string; name: string }[] } }>(
+    request,
+    'alimentos/getListaAlimentos',
+    {},
+    producerToken,
+  );
+  const ids = CATALOGUE_FEEDS.map(
+    ({ name }) => lists.data.cocho.find((feed) => feed.name === name)?.id ?? '',
+  );
+  const diet = new DietPage(page);
+  await diet.goto();
+  await expect(diet.step('animal')).toBeVisible();
+  await diet.next().click();
+  await expect(page.getByTestId('requirements-table')).toBeVisible();
+  await diet.next().click();
+  for (const feed of CATALOGUE_FEEDS) await diet.addFeed(feed.name);
+  await diet.addFeed(feedName);
+  await expect(diet.selectedFeeds()).toHaveCount(CATALOGUE_FEEDS.length + 1);
+  for (const [index, feed] of CATALOGUE_FEEDS.entries()) await diet.price(ids[index] ?? '').fill(feed.price);
+  await diet.next().click();
+  await diet.calculate();
+  await expect(diet.result()).toBeVisible();
+  // The cheapest feed by far would fill much more of the diet: the company's maximum of 10 % of DM holds it.
+  const share = await diet.resultFeed(companyFeedId).locator('td').nth(4).textContent();
+  expect(Number((share ?? '').replace(/[^\d,]/g, '').replace(',', '.'))).toBeCloseTo(10, 1);
+  const dietName = `Lote com ração da empresa ${Date.now() % 100_000}`;
+  await diet.save(dietName);
+  await expect(page).toHaveURL(/did=\d+/);
+  await new AppShell(page).signOut();
+
+  // The manager finds the diet in the company report, with the producer and the feed.
+  await signIn(page, manager.email, manager.password);
+  await page.goto('/empresa/relatorios');
+  await page.getByTestId('company-report-run').click();
+  const reported = page.getByTestId('company-report-row').filter({ hasText: dietName });
+  await expect(reported).toContainText(producer.name);
+  await expect(reported).toContainText(feedName);
+  await expect(reported).toContainText('MG');
+  await expect(page.getByText('Totais por alimento')).toBeVisible();
+});

@@ -1,0 +1,26 @@
+// First load (issue 19 item 6): the page the server sends for a route lists that route's screen chunks as
+// modulepreload links, so they download beside the entry; every listed file exists in the build.
+import { expect, test } from '@playwright/test';
+
+test('a route page preloads its own screen chunks, all of which the server has', async ({ request }) => {
+  const preloadsOf = async (route: string) => {
+    const html = await (await request.get(route)).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] as string,
+    );
+  };
+  const wizard = await preloadsOf('/formulacao-dieta');
+  expect(wizard.some((file) => /\/assets\/DietWizardPage-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(await preloadsOf('/')).not.toEqual(wizard);
+  for (const file of wizard) {
+    const asset = await request.get(file);
+    expect(asset.status(), file).toBe(200);
+    expect(asset.headers()['content-type'], file).toContain('javascript');
+  }
+});
+
+test('the sign-in page opens with its own chunk preloaded', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('link[rel="modulepreload"][href*="LoginPage"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /entrar/i }).first()).toBeVisible();
+});

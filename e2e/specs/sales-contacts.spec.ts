@@ -1,0 +1,115 @@
+// Sales-technician contacts (spec 01 §2 /empresa/add-contato-emp-tecnico, §4 pending/active/deactivated, §6):
+// a farmer allows partner companies to contact them on /user; a company's sales technician asks for the
+// contact on the company screen (pending); the farmer accepts on /user and sees the technician's details; the
+// company's list then shows the farmer's city, state and country (active).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newUser, registerByApi, setAccountLanguage, test } from '../fixtures';
+import { LoginPage } from '../pages/login-page';
+
+const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
+
+/** A valid CNPJ from 12 base digits (modulo-11 check digits). */
+function cnpjFrom(base: string): string {
+  const digit = (digits: string, weights: number[]) => {
+    const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+    const remainder = sum % 11;
+    return remainder < 2 ? 0 : 11 - remainder;
+  };
+  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base}${first}${second}`;
+}
+
+async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
+  const response = await request.post(`/${name}`, {
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await new LoginPage(page).signIn(email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a sales technician asks a consenting farmer for contact; the farmer accepts and both see the details', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const manager = newUser('contact-manager');
+  const technician = newUser('contact-technician');
+  const farmer = newUser('contact-farmer');
+  const tokens = {
+    manager: await registerByApi(request, manager, 'pecuarista'),
+    technician: await registerByApi(request, technician, 'pecuarista'),
+  };
+  await registerByApi(request, farmer, 'pecuarista');
+  for (const user of [manager, technician, farmer]) await setAccountLanguage(request, user, 0);
+
+  // The company, with the technician linked as a sales technician.
+  const tradeName = `Nutri Contato ${Date.now() % 100_000}`;
+  const admin = await post<{ token: string }>(request, 'auth/appLogin', ADMIN);
+  const base = String(Date.now()).slice(-8).padStart(8, '2') + '0001';
+  const company = await post<{ data: { id: number } }>(
+    request,
+    'adm/empresas/criar',
+    {
+      razao_social: `${tradeName} Ltda`,
+      nome_fantasia: tradeName,
+      cnpj: cnpjFrom(base),
+      email_dono: manager.email,
+    },
+    admin.token,
+  );
+  const invited = await post<{ data: { id_emp_user: number } }>(
+    request,
+    'empresa/add-colaborador',
+    { id_empresa: company.data.id, email: technician.email, acesso: 2 },
+    tokens.manager,
+  );
+  await post(request, 'empresa/aceitarConvite', { id_emp_user: invited.data.id_emp_user }, tokens.technician);
+
+  // The farmer allows partner companies to contact them.
+  await page.goto('/login');
+  await signIn(page, farmer.email, farmer.password);
+  await page.goto('/user');
+  const consent = page.getByRole('switch', { name: 'Aceito ser contatado por empresas parceiras' });
+  await expect(consent).toBeEnabled();
+  await expect(consent).not.toBeChecked();
+  await consent.click();
+  await expect(consent).toBeChecked();
+
+  // The technician asks for the contact on the company screen: pending.
+  await signIn(page, technician.email, technician.password);
+  await page.goto('/empresa');
+  await page.getByRole('tab', { name: 'Contatos' }).click();
+  await expect(page).toHaveURL(/\/empresa\/add-contato-emp-tecnico$/);
+  await page.getByTestId('contact-email').fill(farmer.email);
+  await page.getByTestId('contact-send').click();
+  const row = page.getByTestId('company-contacts').getByRole('row', { name: new RegExp(farmer.name) });
+  await expect(row).toContainText('Pendente');
+  await expect(row).not.toContainText('Viçosa');
+
+  // The farmer accepts on /user and sees the technician's company and e-mail.
+  await signIn(page, farmer.email, farmer.password);
+  await page.goto('/user');
+  const contactItem = page.getByTestId('partner-contact-section').locator('[data-testid^="my-contact-"]');
+  await expect(contactItem).toContainText(tradeName);
+  await expect(contactItem).toContainText('Pendente');
+  await contactItem.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(contactItem).toContainText('Ativo');
+  await expect(contactItem).toContainText(technician.email.toLowerCase());
+
+  // The company's list shows the farmer's details while the contact is active.
+  await signIn(page, technician.email, technician.password);
+  await page.goto('/empresa/add-contato-emp-tecnico');
+  const active = page.getByTestId('company-contacts').getByRole('row', { name: new RegExp(farmer.name) });
+  await expect(active).toContainText('Ativo');
+  await expect(active).toContainText('Viçosa, MG, Brasil');
+  await expect(active).toContainText('Telefone:');
+});
