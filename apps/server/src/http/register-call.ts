@@ -119,7 +119,7 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
     // A large body is checked on a worker thread (off-loop/checker.ts); its answer too, since it is
     // usually as large (a saved record comes back whole).
     const bodyBytes = Number(request.headers['content-length'] ?? 0) || 0;
-    const parsed = await checks.check({ kind: 'request', call: contract.name, body }, bodyBytes);
+    const parsed = await checks.check({ kind: 'request', call: contract.name, body }, bodyBytes, contract);
     if (!parsed.ok) throw appError('VALIDATION_FAILED', parsed.fields);
 
     const result = await handler(parsed.value as z.output<Req>, {
@@ -134,7 +134,11 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
       reply,
     });
 
-    const checked = await checks.check({ kind: 'answer', call: contract.name, value: result }, bodyBytes);
+    const checked = await checks.check(
+      { kind: 'answer', call: contract.name, value: result },
+      bodyBytes,
+      contract,
+    );
     if (!checked.ok) {
       request.log.error({ call: contract.name, fields: checked.fields }, 'response failed its contract');
       throw appError('INTERNAL');

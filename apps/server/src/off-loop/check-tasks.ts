@@ -19,7 +19,11 @@ export type CheckTask =
 export type CheckResult =
   { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly fields: TFieldError[] };
 
-type AnyContract = { readonly name: string; readonly request: z.ZodType; readonly response: z.ZodType };
+export type AnyContract = {
+  readonly name: string;
+  readonly request: z.ZodType;
+  readonly response: z.ZodType;
+};
 
 const CONTRACTS_BY_NAME: ReadonlyMap<string, AnyContract> = new Map(
   Object.values(CALLS as Record<string, AnyContract>).map((contract) => [contract.name, contract]),
@@ -31,6 +35,11 @@ function contractOf(name: string): AnyContract {
   return contract;
 }
 
+/** Whether a worker thread can check `contract`'s calls: it knows only the shared call table's contracts. */
+export function isSharedContract(contract: AnyContract): boolean {
+  return CONTRACTS_BY_NAME.get(contract.name) === contract;
+}
+
 function checkWith(schema: z.ZodType, value: unknown): CheckResult {
   const parsed = schema.safeParse(value);
   return parsed.success
@@ -38,12 +47,13 @@ function checkWith(schema: z.ZodType, value: unknown): CheckResult {
     : { ok: false, fields: toFieldErrors(parsed.error.issues as Issue[]) };
 }
 
-export function runCheckTask(task: CheckTask): CheckResult {
+/** Runs `task`; a request or answer check uses `contract` when given, else the call table's by name. */
+export function runCheckTask(task: CheckTask, contract?: AnyContract): CheckResult {
   switch (task.kind) {
     case 'request':
-      return checkWith(contractOf(task.call).request, task.body);
+      return checkWith((contract ?? contractOf(task.call)).request, task.body);
     case 'answer':
-      return checkWith(contractOf(task.call).response, task.value);
+      return checkWith((contract ?? contractOf(task.call)).response, task.value);
     case 'dietRecord': {
       const checked = checkDietRecord(task.text, task.modo);
       return checked.ok ? { ok: true, value: checked.record satisfies TDietRecord } : checked;
