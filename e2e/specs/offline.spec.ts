@@ -3,8 +3,9 @@
 // catalogue goes to IndexedDB); then, offline, it reloads, formulates, saves on the device, exports, and syncs
 // when the network is back. The API calls of the test itself (`request`) are not part of the browser context,
 // so they still reach the server while the page is offline.
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { DietPage } from '../pages/diet-page';
@@ -25,6 +26,21 @@ const FEEDS = [
 ] as const;
 
 type Summary = { id: number; nome: string; updated_at: string };
+
+/** The silage's dry matter in the catalogue, % as fed (NASEM 2021 starter values, as in tools.spec.ts). */
+const SILAGE_CATALOGUE_DM = 35.361;
+
+/** The PDF's text as poppler's pdftotext reads it, every run of spaces (no-break ones too) as one space. */
+async function pdfTextOf(download: Download): Promise<string> {
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' })
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+/** A number written in Portuguese ("1.234,5") as a number. */
+const ptNumber = (text: string): number => Number(text.replace(/\./g, '').replace(',', '.'));
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/auth/appLogin', { data: ADMIN });
@@ -93,7 +109,7 @@ async function signInAndInstall(page: Page, path: string): Promise<void> {
 }
 
 test.describe('offline, installed app', () => {
-  test('formulates, saves on the device, exports the PDF and syncs when the network is back', async ({
+  test('formulates, saves on the device, exports the reports, the Excel workbook and the batch sheet PDF, and syncs when the network is back', async ({
     page,
     context,
     request,
@@ -131,19 +147,121 @@ test.describe('offline, installed app', () => {
     await expect(page.getByTestId('sync-state')).toHaveText('Salvo neste aparelho');
     expect((await serverDiets(request, token)).some((row) => row.nome === name)).toBe(false);
 
-    // The diet's PDF report, built in the browser with no network (the batch sheet is not in the app yet).
+    // The financial report of the diet and the full PDF report that carries it, built in the browser with no
+    // network (pdfmake, its fonts and the report's chunks come from the service worker's precache).
+    await page.getByTestId('toggle-finance').click();
+    await expect(page.getByTestId('financial-report')).toBeVisible();
+    const dailyCost = (await page.getByTestId('indicator-value-CUSTO_DIARIO').textContent()) ?? '';
+    expect(dailyCost).toMatch(/\d/);
     await page.getByTestId('export-menu').click();
     const downloading = page.waitForEvent('download');
     await page.getByTestId('export-fullReport').click();
-    const pdf = await readFile(await (await downloading).path());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.length).toBeGreaterThan(5_000);
+    const report = await pdfTextOf(await downloading);
+    expect(report).toContain('Indicadores gerais');
+    expect(report).toContain('Avaliação total da operação');
+    expect(report).toContain(
+      dailyCost
+        .replace(/[\u00a0\u202f]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    for (const feed of FEEDS) expect(report).toContain(feed.name.slice(0, 14));
+    // The field report and the diet formula, the other two PDFs of the diet.
+    for (const [kind, title] of [
+      ['fieldReport', 'Relatório de campo'],
+      ['dietFormula', 'Fórmula da dieta'],
+    ] as const) {
+      await page.getByTestId('export-menu').click();
+      const downloadingPdf = page.waitForEvent('download');
+      await page.getByTestId(`export-${kind}`).click();
+      const text = await pdfTextOf(await downloadingPdf);
+      expect(text, kind).toContain(title);
+      expect(text, kind).toContain(FEEDS[0].name);
+    }
     // And the Excel workbook (a zip: "PK").
     await page.getByTestId('export-menu').click();
     const downloadingExcel = page.waitForEvent('download');
     await page.getByTestId('export-dietExcel').click();
-    const workbook = await readFile(await (await downloadingExcel).path());
+    const excel = await downloadingExcel;
+    expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = await readFile(await excel.path());
     expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(workbook.length).toBeGreaterThan(5_000);
+
+    // The batch sheet at the mixer, offline: two pens, a 1500 kg mixer and the silage measured at 30 % DM
+    // that day. Its PDF (no file sharing in this Chromium, so it downloads) shows the re-scaled amounts.
+    const silageId = ids.get(FEEDS[0].name) ?? '';
+    await page.getByTestId('open-feeding-sheet').click();
+    const sheet = page.getByTestId('feeding-sheet-dialog').getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await page.getByTestId('pen-name-0').fill('Norte');
+    await page.getByTestId('pen-heads-0').fill('60');
+    await page.getByTestId('add-pen').click();
+    await page.getByTestId('pen-name-1').fill('Sul');
+    await page.getByTestId('pen-heads-1').fill('40');
+    await page.getByTestId('sheet-mixer-capacity').fill('1500');
+    const perHead = page.getByTestId('feeding-sheet-per-head');
+    await expect(perHead).toBeVisible();
+    const perHeadKg = async (label: string) =>
+      ptNumber(
+        (
+          (await perHead
+            .getByRole('row')
+            .filter({ hasText: label })
+            .getByRole('cell')
+            .nth(1)
+            .textContent()) ?? ''
+        )
+          .replace(/\s*kg$/, '')
+          .trim(),
+      );
+    // As formulated (catalogue dry matter), kg as fed per head: the silage and the whole ration.
+    const silageBefore = await perHeadKg(FEEDS[0].name);
+    const totalBefore = await perHeadKg('Total');
+    expect(silageBefore).toBeGreaterThan(1);
+    await page.getByTestId(`measured-dm-${silageId}`).fill('30');
+    // Same kg DM of silage per head: kg as fed × 35.361 / 30 (the other feeds keep their kg as fed).
+    const silageAfter = silageBefore * (SILAGE_CATALOGUE_DM / 30);
+    const headAfter = totalBefore - silageBefore + silageAfter;
+    await expect.poll(() => perHeadKg(FEEDS[0].name)).toBeCloseTo(silageAfter, 1);
+
+    const downloadingSheet = page.waitForEvent('download');
+    await page.getByTestId('share-feeding-sheet').click();
+    const sheetFile = await downloadingSheet;
+    expect(sheetFile.suggestedFilename()).toMatch(/^folha-de-trato-.*\.pdf$/);
+    const sheetText = await pdfTextOf(sheetFile);
+    expect(sheetText).toContain('Folha de trato do misturador');
+    expect(sheetText).toContain(`MS medida de ${FEEDS[0].name} 30,0 % (catálogo 35,4 %)`);
+    // Per head (the column is kg per head): the silage re-scaled; shown with 2 decimals and computed from the
+    // 2-decimal value read before, so within 0.02 kg.
+    const silageLine = new RegExp(`${FEEDS[0].name.replace(/[()]/g, '\\$&')} (\\d+,\\d{2}) `);
+    const silagePdf = ptNumber(silageLine.exec(sheetText)?.[1] ?? 'NaN');
+    expect(Math.abs(silagePdf - silageAfter)).toBeLessThan(0.02);
+    // The day's ration: 100 head × the re-scaled kg per head, a whole number of 5 kg scale steps.
+    const dayKg = ptNumber(/Ração do dia ([\d.]+) kg/.exec(sheetText)?.[1] ?? 'NaN');
+    expect(dayKg % 5).toBe(0);
+    expect(Math.abs(dayKg - 100 * headAfter)).toBeLessThanOrEqual(5);
+    // Loads split by the 1500 kg mixer: the fewest that fit, each within it and on the step, adding up to the day.
+    const loadCount = Math.ceil(dayKg / 1500);
+    expect(sheetText).toContain(`Batidas ${loadCount}`);
+    const totals = [...sheetText.matchAll(/Total ([\d.]+) kg/g)].map((match) => ptNumber(match[1] ?? ''));
+    const loads = totals.slice(0, loadCount);
+    const pens = totals.slice(loadCount);
+    for (let number = 1; number <= loadCount; number += 1)
+      expect(sheetText).toContain(`Batida ${number} de ${loadCount}`);
+    for (const load of loads) {
+      expect(load).toBeLessThanOrEqual(1500);
+      expect(load % 5).toBe(0);
+    }
+    expect(loads.reduce((sum, kg) => sum + kg, 0)).toBe(dayKg);
+    // Per pen, by head count: 60 % to Norte, 40 % to Sul (within one step).
+    expect(sheetText).toContain('Norte – 60 cabeças');
+    expect(sheetText).toContain('Sul – 40 cabeças');
+    expect(pens).toHaveLength(2);
+    expect(Math.abs((pens[0] ?? 0) - 0.6 * dayKg)).toBeLessThanOrEqual(5);
+    expect((pens[0] ?? 0) + (pens[1] ?? 0)).toBe(dayKg);
+    await sheet.getByRole('button', { name: 'Fechar' }).click();
+    await expect(sheet).toBeHidden();
 
     // My diets, offline: the record waits on the device.
     await page.getByTestId('my-diets').click();
@@ -160,7 +278,7 @@ test.describe('offline, installed app', () => {
       .toBe(1);
   });
 
-  test('the mixture with its PDF report, the supplement and the requirements work with the network off', async ({
+  test('the mixture with its PDF report, the feed table Excel, the supplement and the requirements work with the network off', async ({
     page,
     context,
   }) => {
@@ -189,8 +307,19 @@ test.describe('offline, installed app', () => {
     await expect(page.getByTestId('summary-dryMatter')).toHaveText('56,22%');
     const downloading = page.waitForEvent('download');
     await page.getByTestId('export-mixReport').click();
-    const pdf = await readFile(await (await downloading).path());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const mixText = await pdfTextOf(await downloading);
+    expect(mixText).toContain('Relatório da mistura');
+    expect(mixText).toContain('Matéria seca da ração 56,2%');
+    expect(mixText).toContain('Última batida 200,0 kg');
+
+    // The short feed table's Excel workbook, offline (exceljs from the precache).
+    await page.goto('/tabela-resumida');
+    await expect(page.getByTestId('export-excel')).toBeVisible({ timeout: 20_000 });
+    const downloadingTable = page.waitForEvent('download');
+    await page.getByTestId('export-excel').click();
+    const table = await downloadingTable;
+    expect(table.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect((await readFile(await table.path())).subarray(0, 2).toString('latin1')).toBe('PK');
 
     // Another screen opened offline: its page comes from the service worker, the solver runs in the worker.
     await page.goto('/formulacao-suplemento');
@@ -209,7 +338,7 @@ test.describe('offline, installed app', () => {
     await expect(requirements.summaryValue('CMS')).toHaveText(/^\d+,\d+$/);
   });
 
-  test('a prediction made and saved offline is synced when the network is back', async ({
+  test('a prediction made offline exports its PDF report, and once saved is synced when the network is back', async ({
     page,
     context,
     request,
@@ -229,6 +358,14 @@ test.describe('offline, installed app', () => {
     await screen.setAmount('Milho grão seco, moagem média', '4,5');
     await screen.predict();
     await expect(screen.expectedGain()).toHaveText(/^\d,\d{2}$/, { timeout: 30_000 });
+    // Its PDF report, offline.
+    await page.getByTestId('prediction-menu').click();
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('export-fullReport').click();
+    const report = await pdfTextOf(await downloading);
+    expect(report).toContain('Relatório da predição de desempenho');
+    expect(report).toContain('Silagem de milho');
+    expect(report).toContain((await screen.expectedGain().textContent()) ?? '-');
     await screen.save(name);
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'local');
 
