@@ -95,6 +95,78 @@ describe('calculateFeedingSheet', () => {
     });
   });
 
+  it('per batch and per pen without a measured dry matter (hand-checked)', () => {
+    const sheet = sheetOf(DIET);
+    // 105 head × 20 kg = 2100 kg = 420 steps of 5 kg; the 1200 kg mixer holds 240 → ⌈420 / 240⌉ = 2 loads
+    // of 210 steps. A load of 1050 kg: 525, 420, 94.5 and 10.5 kg = 105, 84, 18.9 and 2.1 steps → floors
+    // 105 + 84 + 18 + 2 = 209, the step left to the largest remainder (soybean meal .9).
+    for (const load of sheet.loads)
+      expect(kgOf(load.feeds)).toEqual({ silage: 525, corn: 420, soybeanMeal: 95, mineral: 10 });
+    // Pens by head count: 420 × 60/105 = 240 steps (1200 kg), 420 × 45/105 = 180 steps (900 kg).
+    expect(sheet.pens.map((pen) => pen.kg)).toEqual([1200, 900]);
+    // Pen A: 600, 480, 108, 12 kg = 120, 96, 21.6, 2.4 steps → 239 in floors, +1 to soybean meal (.6).
+    expect(kgOf(sheet.pens[0]?.feeds ?? [])).toEqual({
+      silage: 600,
+      corn: 480,
+      soybeanMeal: 110,
+      mineral: 10,
+    });
+    // Pen B: 450, 360, 81, 9 kg = 90, 72, 16.2, 1.8 steps → 179 in floors, +1 to the mineral (.8).
+    expect(kgOf(sheet.pens[1]?.feeds ?? [])).toEqual({
+      silage: 450,
+      corn: 360,
+      soybeanMeal: 80,
+      mineral: 10,
+    });
+    // Load 1 all to pen A; load 2 the 150 kg A still needs, then B's 900 kg.
+    expect(sheet.loads.map((load) => load.deliveries)).toEqual([
+      [{ penId: 'A', kg: 1050 }],
+      [
+        { penId: 'A', kg: 150 },
+        { penId: 'B', kg: 900 },
+      ],
+    ]);
+  });
+
+  it('rounds every amount to the scale step, here 0.5 kg (hand-checked)', () => {
+    // 7 head × 20 kg = 140 kg = 280 steps of 0.5 kg, one load. Feeds 70, 56, 12.6 and 1.4 kg = 140, 112,
+    // 25.2 and 2.8 steps → floors 279, the step left to the mineral (remainder .8 beats .2): 12.5 and 1.5 kg.
+    const sheet = sheetOf({ ...DIET, pens: [{ id: 'A', headCount: 7 }], scaleStepKg: 0.5 });
+    expect(sheet.totalKg).toBe(140);
+    expect(sheet.loads).toHaveLength(1);
+    expect(kgOf(sheet.loads[0]?.feeds ?? [])).toEqual({
+      silage: 70,
+      corn: 56,
+      soybeanMeal: 12.5,
+      mineral: 1.5,
+    });
+    // The day's ration is rounded to the nearest step: 3 head × 20.13 kg = 60.39 kg → 60.5 kg (121 steps).
+    const odd = sheetOf({
+      ...DIET,
+      asFedIntakeKgPerHead: 20.13,
+      pens: [{ id: 'A', headCount: 3 }],
+      scaleStepKg: 0.5,
+    });
+    expect(odd.totalKg).toBe(60.5);
+  });
+
+  it('rounds a capacity off the step grid down, so no load exceeds the mixer (hand-checked)', () => {
+    // 100 head × 20.05 kg = 2005 kg = 401 steps of 5 kg. A 1003 kg mixer holds 200 whole steps (1000 kg):
+    // ⌈401 / 200⌉ = 3 loads of 134, 134 and 133 steps. Two loads (1005 and 1000 kg) would overfill it.
+    const sheet = sheetOf({
+      ...DIET,
+      asFedIntakeKgPerHead: 20.05,
+      pens: [{ id: 'A', headCount: 100 }],
+      mixerCapacityKg: 1003,
+    });
+    expect(sheet.totalKg).toBe(2005);
+    expect(sheet.loads.map((load) => load.kg)).toEqual([670, 670, 665]);
+    // One load when the day fits the mixer.
+    expect(sheetOf({ ...DIET, pens: [{ id: 'A', headCount: 50 }] }).loads.map((load) => load.kg)).toEqual([
+      1000,
+    ]);
+  });
+
   it('keeps every rounded set adding up to its total, and every load within the mixer', () => {
     for (const step of [0.5, 1, 2, 5, 10, 20]) {
       for (const capacity of [333, 1000, 1003, 2500]) {

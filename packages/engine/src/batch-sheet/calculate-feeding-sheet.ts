@@ -201,6 +201,7 @@ export function calculateFeedingSheet(input: FeedingSheetInput): FeedingSheetOut
   const shareSum = input.feeds.reduce((total, feed) => total + feed.asFedPercent, 0);
 
   const formulated = input.feeds.map((feed) => {
+    // kg as fed per head = intake as fed × the feed's share (shares normalised to 100).
     const asFedKg = (input.asFedIntakeKgPerHead * feed.asFedPercent) / shareSum;
     const measured = feed.measuredDryMatterPercent ?? null;
     // Same kg DM per head: asFed' × measuredDM = asFed × catalogueDM.
@@ -212,6 +213,7 @@ export function calculateFeedingSheet(input: FeedingSheetInput): FeedingSheetOut
       correctionFactor,
     };
   });
+  // The corrected ration per head; its as-fed shares (and so every load's) follow from it.
   const perHeadKg = formulated.reduce((total, row) => total + row.asFedKg, 0);
   const perHead: FeedingSheetHeadRow[] = formulated.map((row) => ({
     ...row,
@@ -219,6 +221,7 @@ export function calculateFeedingSheet(input: FeedingSheetInput): FeedingSheetOut
   }));
   const weights = perHead.map((row) => row.asFedKg);
 
+  // A batch or pen of `steps` split by feed in the ration's as-fed shares (largest remainders).
   const amounts = (steps: number, exactKg: number): FeedingSheetAmount[] => {
     const split = apportionSteps(steps, weights);
     return perHead.map((row, index) => {
@@ -228,8 +231,10 @@ export function calculateFeedingSheet(input: FeedingSheetInput): FeedingSheetOut
   };
 
   const headCount = input.pens.reduce((total, pen) => total + pen.headCount, 0);
+  // The day's ration = Σ head × kg per head, rounded to the nearest whole scale step.
   const exactTotalKg = headCount * perHeadKg;
   const totalSteps = Math.round(exactTotalKg / step);
+  // Each pen's share of the rounded ration is proportional to its head count.
   const penSteps = apportionSteps(
     totalSteps,
     input.pens.map((pen) => pen.headCount),
@@ -246,6 +251,7 @@ export function calculateFeedingSheet(input: FeedingSheetInput): FeedingSheetOut
 
   // The mixer's capacity in whole steps (a capacity off the step grid is rounded down, never exceeded).
   const capacitySteps = Math.floor(input.mixerCapacityKg / step + STEP_EPSILON);
+  // The fewest loads that fit: ⌈ration ÷ capacity⌉ (at least one), then equal loads within one step.
   const loadCount = Math.max(1, Math.ceil(totalSteps / capacitySteps));
   const loadSteps = apportionSteps(
     totalSteps,
