@@ -132,6 +132,21 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   await page.getByTestId('sheet-mixer-capacity').fill('2000');
   await expect(page.getByTestId('feeding-sheet-load-1')).toBeVisible();
   await expectNoHorizontalOverflow(sheet, 'the feeding sheet');
+  // Its widest form: two named pens (each row with its remove button) and the silage's measured dry matter.
+  await page.getByTestId('pen-name-0').fill('Curral da frente, lado norte');
+  await page.getByTestId('add-pen').click();
+  await page.getByTestId('pen-heads-1').fill('80');
+  await page.locator('[data-testid^="measured-dm-"]').first().fill('31,5');
+  await expect(page.getByTestId('feeding-sheet-pen-1')).toBeVisible();
+  await expectNoHorizontalOverflow(sheet, 'the feeding sheet with two pens and a measured dry matter');
+  for (const [index, row] of (await sheet.getByTestId('pen-row').all()).entries()) {
+    await expectWithinViewport(
+      page,
+      page.getByTestId(`pen-heads-${index}`),
+      `the head count of pen ${index + 1}`,
+    );
+    await expectWithinViewport(page, row.getByRole('button'), `remove pen ${index + 1}`);
+  }
   await expectWithinViewport(page, page.getByTestId('share-feeding-sheet'), 'share the feeding sheet');
   const download = page.waitForEvent('download');
   await page.getByTestId('share-feeding-sheet').click();
