@@ -18,6 +18,7 @@ import { appError } from './errors';
 import { installErrorHandler } from './http/error-handler';
 import { installInputSafety } from './http/input-safety-hook';
 import { installPayloadEncryption } from './http/payload-encryption';
+import { withStoredSecrets } from './http/server-secrets';
 import { installRequestSigning } from './http/request-signing';
 import { installSameOriginOnly } from './http/cors';
 import { registerWebApp } from './http/web-app';
@@ -88,7 +89,15 @@ function toFastifyTrustProxy(
   return trustProxy;
 }
 
-export async function buildApp({ config, db, dbKind, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config: givenConfig,
+  db,
+  dbKind,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  // Secrets the configuration leaves unset come from the database (http/server-secrets.ts), so none is in
+  // the repository; the database must be migrated first.
+  const config = await withStoredSecrets(givenConfig, db, new Date());
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -15,6 +15,7 @@ import type { NotificationsTables } from './tables/notifications';
 import type { HelpTables } from './tables/help';
 import type { PlansTables } from './tables/plans';
 import type { ReferenceDataTables } from './tables/reference-data';
+import type { ServerSecretsTables } from './tables/server-secrets';
 import type { SharingTables } from './tables/sharing';
 import type { UsersTables } from './tables/users';
 
@@ -32,4 +33,5 @@ export type Database = UsersTables &
   ConsultancyTables &
   SharingTables &
   NotificationsTables &
-  HelpTables;
+  HelpTables &
+  ServerSecretsTables;

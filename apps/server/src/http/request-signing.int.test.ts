@@ -3,6 +3,7 @@ import { smallDietRecord } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { CallResult, SignedUp, TestEnvironment } from '../testing/for-each-database';
 import { signedHeaders } from '../testing/sign-request';
+import { buildApp } from '../app';
 import { PUBLIC_REQUEST_KEY, sessionRequestKey, signRequest } from './request-signing';
 
 const SECRET = 'test-request-signing-secret-0123456789abcdef';
@@ -87,10 +88,15 @@ forEachDatabase(
       const stolen = signedHeaders(t.config, 'verificaToken', { authorization: `Bearer ${other.token}` });
       const mixed = await postAsIs(t, 'verificaToken', {}, { ...stolen, authorization });
       expect(codeOf(mixed)).toBe('SIGNATURE_INVALID');
-      // A key derived without the server's secret (what a copied database or token alone gives) fails too.
-      const withoutSecret = signedHeaders({ ...t.config, requestSigningSecret: undefined }, 'verificaToken', {
-        authorization,
-      });
+      // A key derived with another secret (what a token alone gives, without the server's secret) fails too.
+      const otherSecret = 'a-secret-that-is-not-the-servers-0123456789';
+      const withoutSecret = signedHeaders(
+        { ...t.config, requestSigningSecret: otherSecret },
+        'verificaToken',
+        {
+          authorization,
+        },
+      );
       const guessed = await postAsIs(t, 'verificaToken', {}, { ...withoutSecret, authorization });
       expect(codeOf(guessed)).toBe('SIGNATURE_INVALID');
       // The untouched headers pass.
@@ -170,6 +176,29 @@ forEachDatabase('request signing optional (the default)', (t: TestEnvironment) =
       },
     );
     expect(codeOf(bad)).toBe('SIGNATURE_INVALID');
+  });
+
+  it('without REQUEST_SIGNING_SECRET, uses a random secret kept in the database, the same after a restart', async () => {
+    expect(t.config.requestSigningSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await t.db.selectFrom('server_secrets').select(['name', 'secret']).execute();
+    expect(stored).toEqual([{ name: 'request_signing', secret: t.config.requestSigningSecret }]);
+    // A second instance on the same database (or the same one restarted) derives the same session keys.
+    const again = await buildApp({
+      config: { ...t.config, requestSigningSecret: undefined },
+      db: t.db,
+      dbKind: t.kind,
+    });
+    try {
+      expect(again.deps.config.requestSigningSecret).toBe(t.config.requestSigningSecret);
+    } finally {
+      await again.close();
+    }
+    // Sign-in hands out the key derived from that secret, and calls signed with it pass.
+    const user = await t.signUp();
+    const login = await t.call('auth/appLogin', { email: user.email, password: user.password });
+    const answer = login.body as { token: string; assinatura?: { chave: string } };
+    expect(answer.assinatura?.chave).toBe(sessionRequestKey(t.config, answer.token).toString('base64url'));
+    expect((await t.call('verificaToken', {}, { token: answer.token })).status).toBe(200);
   });
 });
 

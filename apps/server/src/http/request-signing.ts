@@ -40,9 +40,6 @@ export const SIGNATURE_SCHEME = 'cocho-request-v1';
  */
 export const PUBLIC_REQUEST_KEY = 'cocho-public-request-key-v1';
 
-/** Stands in for REQUEST_SIGNING_SECRET when unset: then anyone holding a session token can derive its key. */
-const PUBLIC_SECRET_STAND_IN = 'cocho-request-signing-secret-unset';
-
 export type SignedParts = {
   readonly method: string;
   /** `/<call name>`, without the API base address or a query string. */
@@ -72,14 +69,15 @@ export function signRequest(key: Uint8Array, parts: SignedParts): string {
 
 /**
  * The request key of the session whose bearer token is `token`: HMAC-SHA256(secret, SHA-256(token)), 32
- * bytes. Nothing is stored: every instance sharing REQUEST_SIGNING_SECRET derives the same key, a database
- * copy (which holds token hashes) does not give it, and it never travels again after sign-in.
+ * bytes. Nothing is stored per session: every instance sharing the secret derives the same key, and it
+ * never travels again after sign-in. The secret is REQUEST_SIGNING_SECRET, or when that is unset one the
+ * server generated and keeps in the database (buildApp fills it in: http/server-secrets.ts).
  */
 export function sessionRequestKey(config: AppConfig, token: string): Buffer {
+  if (config.requestSigningSecret === undefined)
+    throw new Error('sessionRequestKey: no request-signing secret (buildApp fills in a stored one)');
   const tokenHash = createHash('sha256').update(token, 'utf8').digest();
-  return createHmac('sha256', config.requestSigningSecret ?? PUBLIC_SECRET_STAND_IN)
-    .update(tokenHash)
-    .digest();
+  return createHmac('sha256', config.requestSigningSecret).update(tokenHash).digest();
 }
 
 /** The key a request must be signed with: its bearer token's session key, or the public key. */

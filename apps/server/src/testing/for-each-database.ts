@@ -180,8 +180,10 @@ export function forEachDatabase(
 
       const t: TestEnvironment = {
         kind,
+        /** The running app's configuration (with the secrets it generated) when there is a server. */
         get config() {
-          return need().config;
+          const opened = need();
+          return opened.app?.deps.config ?? opened.config;
         },
         get db() {
           return need().handle.db;
