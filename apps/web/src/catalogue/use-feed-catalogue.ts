@@ -1,5 +1,6 @@
 /** Loads the feed catalogue for a screen through the cache rule (feed-cache.ts), with the real calls. */
 import { useCallback, useEffect, useState } from 'react';
+import type { TFeed, TFeedType } from '@cocho/contracts';
 import { call, errorCodeOf, NETWORK_FAILURE } from '../api/client';
 import { cacheStoreOf, openOfflineDb } from '../offline/offline-db';
 import { STORAGE_KEYS } from '../storage/storage-keys';
@@ -46,27 +47,73 @@ function feedCacheStorage(): FeedCacheStorage {
 /** The cache's keys in local storage before it moved to IndexedDB: freed once. */
 const LEGACY_LOCAL_KEYS = [STORAGE_KEYS.feedsLastUpdate, STORAGE_KEYS.feedTypes, STORAGE_KEYS.feedCatalogue];
 
+/** The calls the catalogue is loaded with (the real ones in fetchFeedCatalogue). */
+export type FeedCatalogueCalls = {
+  /** data[1] of alimentos/lastUpdateAt. */
+  readonly lastUpdate: () => Promise<string>;
+  readonly types: () => Promise<TFeedType[]>;
+  /** The shared catalogue (alimentos/getCatalogo), the same for everybody. */
+  readonly sharedCatalogue: () => Promise<TFeed[]>;
+  /** getListaAlimentos with apenasUSREMP: the user's company, user and sponsored feeds. */
+  readonly ownLists: () => Promise<{ emp: TFeed[]; usr: TFeed[]; patrocinados: TFeed[] }>;
+};
+
+/** A company feed id (EMP|…): never part of the shared catalogue. */
+const isCompanyFeed = (feed: TFeed) => feed.id.startsWith('EMP|');
+
+/**
+ * Types and feeds by the spec's cache rule, with the sponsored feeds placed every third position on every
+ * load. The cached catalogue is the shared one only: sponsored feeds depend on the user (non-premium, outside
+ * the company) and on sponsorships accepted or revoked since, which do not change the catalogue's
+ * last-update value, so they come with the user's own lists each time (issue 15 item 4). A catalogue cached
+ * with sponsored feeds in it (before this rule) has them taken out. Offline, no sponsored feeds are shown.
+ */
+export async function loadFeedCatalogueWithSponsored(
+  storage: FeedCacheStorage,
+  calls: FeedCatalogueCalls,
+  isOffline?: (error: unknown) => boolean,
+): Promise<FeedCatalogue> {
+  let sponsored: TFeed[] = [];
+  const loaded = await loadFeedCatalogue({
+    storage,
+    ...(isOffline ? { isOffline } : {}),
+    fetchLastUpdate: calls.lastUpdate,
+    fetchTypes: calls.types,
+    fetchFeeds: async (onlyUserAndCompany) => {
+      // The shared catalogue comes from its own call (built once per version on the server, precompressed);
+      // company, user and sponsored feeds from the user's (issue 19 item 2).
+      const [shared, own] = await Promise.all([
+        onlyUserAndCompany ? Promise.resolve([]) : calls.sharedCatalogue(),
+        calls.ownLists(),
+      ]);
+      sponsored = own.patrocinados;
+      return { cocho: shared, emp: own.emp, usr: own.usr };
+    },
+  });
+  return {
+    ...loaded,
+    catalogue: placeSponsoredFeeds(
+      loaded.catalogue.filter((feed) => !isCompanyFeed(feed)),
+      sponsored,
+    ),
+  };
+}
+
 /** Loads types and feeds by the spec's cache rule; offline, from the cache. */
 export function fetchFeedCatalogue(): Promise<FeedCatalogue> {
   const clientId = readSelectedClientId();
   for (const key of LEGACY_LOCAL_KEYS) localStorage.removeItem(key);
-  return loadFeedCatalogue({
-    storage: feedCacheStorage(),
-    isOffline: (error) => errorCodeOf(error) === NETWORK_FAILURE,
-    fetchLastUpdate: async () => (await call('lastUpdateAt', {})).data[1],
-    fetchTypes: async () => (await call('tipos', {})).data,
-    fetchFeeds: async (onlyUserAndCompany) => {
-      const ownRequest = { id_dieta: null, apenasUSREMP: true, id_cliente: clientId };
-      if (onlyUserAndCompany) return (await call('getListaAlimentos', ownRequest)).data;
-      // The shared catalogue comes from its own call (built once per version on the server, precompressed);
-      // company, user and sponsored feeds from the user's (issue 19 item 2).
-      const [shared, own] = await Promise.all([
-        call('getCatalogo', {}),
-        call('getListaAlimentos', ownRequest),
-      ]);
-      return { ...own.data, cocho: placeSponsoredFeeds(shared.data.cocho, own.data.patrocinados) };
+  const ownRequest = { id_dieta: null, apenasUSREMP: true, id_cliente: clientId };
+  return loadFeedCatalogueWithSponsored(
+    feedCacheStorage(),
+    {
+      lastUpdate: async () => (await call('lastUpdateAt', {})).data[1],
+      types: async () => (await call('tipos', {})).data,
+      sharedCatalogue: async () => (await call('getCatalogo', {})).data.cocho,
+      ownLists: async () => (await call('getListaAlimentos', ownRequest)).data,
     },
-  });
+    (error) => errorCodeOf(error) === NETWORK_FAILURE,
+  );
 }
 
 export type FeedCatalogueState =

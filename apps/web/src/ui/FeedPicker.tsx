@@ -3,14 +3,23 @@ import type { ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { COW_MILK_FEED_ID } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { matchesFeedSearch } from '../catalogue/feed-search';
+import { placeSponsoredFeeds } from '../catalogue/sponsored-feeds';
 import { feedNameIn, feedTypeNameIn } from '../format/feed-name';
 
-type Option = { readonly feed: TFeed; readonly name: string; readonly group: string; readonly rank: number };
+type Option = {
+  readonly feed: TFeed;
+  readonly name: string;
+  readonly group: string;
+  readonly rank: number;
+  /** A sponsored feed listed among the catalogue's (under its own type, not the company's group). */
+  readonly isSponsored: boolean;
+};
 
 export type FeedPickerProps = {
   /** The feeds offered (deleted ones are left out here). */
@@ -34,13 +43,41 @@ export type FeedPickerProps = {
   readonly renderDetail?: (feed: TFeed) => ReactNode;
 };
 
+/**
+ * Sponsored feeds (spec 02 §6: interleaved every third position) keep that place inside their category's
+ * group: the list is grouped by category and sorted by name, which would otherwise bury them.
+ */
+export function placeSponsoredInGroups<T extends { group: string; rank: number; isSponsored: boolean }>(
+  options: readonly T[],
+): T[] {
+  const out: T[] = [];
+  let start = 0;
+  while (start < options.length) {
+    const first = options[start] as T;
+    let end = start;
+    while (end < options.length && options[end]?.group === first.group && options[end]?.rank === first.rank) {
+      end += 1;
+    }
+    const group = options.slice(start, end);
+    out.push(
+      ...placeSponsoredFeeds(
+        group.filter((option) => !option.isSponsored),
+        group.filter((option) => option.isSponsored),
+      ),
+    );
+    start = end;
+  }
+  return out;
+}
+
 /** At most this many feeds are listed for a search: the catalogue has hundreds. */
 const MAX_OPTIONS = 200;
 
 /**
  * The one feed search of the app (diet wizard, prediction, mixture, supplement): the catalogue by name in
  * any of its languages (catalogue/feed-search.ts), grouped by category in the spec's order (spec 02 §9:
- * 6, 1, 7, 3, 2, 4, 8; other categories last), the built-in cow milk first (spec 02 §4). Picking a feed
+ * 6, 1, 7, 3, 2, 4, 8; other categories last), the built-in cow milk first (spec 02 §4), sponsored feeds
+ * every third position of their group and marked so (spec 02 §6). Picking a feed
  * hands it over and clears the search.
  */
 export function FeedPicker({
@@ -67,7 +104,7 @@ export function FeedPicker({
       .sort((a, b) => (a.ordem ?? 0) - (b.ordem ?? 0));
     const rankOf = new Map(listed.map((type, index) => [type.id, index] as const));
     const collator = new Intl.Collator(language);
-    return feeds
+    const sorted = feeds
       .filter((feed) => feed.EXCLUIDO !== 1)
       .flatMap((feed): Option[] => {
         const category = categoryOf(feed);
@@ -80,12 +117,14 @@ export function FeedPicker({
             name: feedNameIn(feed, language),
             group: feedTypeNameIn(type, language) || t('picker.otherGroup'),
             rank: isCowMilk ? -1 : ((category === null ? undefined : rankOf.get(category)) ?? listed.length),
+            isSponsored: feed.patrocinado && category === feed.tipo,
           },
         ];
       })
       .sort(
         (a, b) => a.rank - b.rank || collator.compare(a.group, b.group) || collator.compare(a.name, b.name),
       );
+    return placeSponsoredInGroups(sorted);
   }, [feeds, types, language, categoryOf, t]);
   const offered = useMemo(
     () => (hidesExcluded ? options.filter((option) => !excludedIds.has(option.feed.id)) : options),
@@ -115,6 +154,11 @@ export function FeedPicker({
           <li key={key} {...optionProps}>
             <Box>
               {option.name}
+              {option.isSponsored && (
+                <Typography variant="caption" color="secondary" sx={{ display: 'block' }}>
+                  {t('table.sponsored')}
+                </Typography>
+              )}
               {renderDetail?.(option.feed)}
             </Box>
           </li>

@@ -410,6 +410,47 @@ forEachDatabase('company feeds, products, sponsorship and reports', (t: TestEnvi
       });
     });
 
+    it('an accepted sponsorship goes back to requested when its names or composition change, not its price', async () => {
+      const feed = await createFeed(managerA, 'Ccc Revisada Alfa');
+      dataOf(await ask(feed));
+      dataOf(await decide('adm/patrocinios/aceitar', feed));
+      const edit = (extra: Record<string, unknown>) =>
+        t.call('empresa/alimentos/editar', { ...feedForm(feed.name, extra), id: feed.id }, as(managerA));
+      const isShown = async () => (await catalogueOf(free)).some((entry) => entry.id === feed.id);
+      expect(await isShown()).toBe(true);
+
+      // The price and the bounds: still accepted, still shown.
+      expect(dataOf<TCompanyFeed>(await edit({ custo: '2,10', max_100: 20 }))).toMatchObject({
+        patrocinio: 'aceito',
+        patrocinado: true,
+      });
+      expect(await isShown()).toBe(true);
+
+      // The composition: back to the administrator, no longer shown meanwhile.
+      const before = await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'sponsorship_changed')
+        .execute();
+      expect(
+        dataOf<TCompanyFeed>(await edit({ nutrientes: { MS: '88', PB: '40', NDT: '78' } })),
+      ).toMatchObject({ patrocinio: 'solicitado', patrocinado: false });
+      expect(await isShown()).toBe(false);
+      const after = await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'sponsorship_changed')
+        .execute();
+      expect(after.length).toBe(before.length + 1);
+      dataOf(await decide('adm/patrocinios/aceitar', feed));
+
+      // The name too.
+      expect(dataOf<TCompanyFeed>(await edit({ name: 'Ccc Renomeada Alfa' }))).toMatchObject({
+        patrocinio: 'solicitado',
+      });
+      dataOf(await decide('adm/patrocinios/recusar', feed));
+    });
+
     it('accepted sponsored feeds take every third position of the real catalogue for non-premium users', async () => {
       const list = await catalogueOf(free);
       expect(list.length).toBeGreaterThan(20);

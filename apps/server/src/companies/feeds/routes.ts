@@ -54,9 +54,16 @@ export function registerCompanyFeedRoutes(app: FastifyInstance): void {
       ctx.now,
     ),
   }));
-  registerCall(app, companyFeedCalls.updateCompanyFeed, async (input, ctx) => ({
-    data: await updateCompanyFeed(ctx.db, await caller(ctx, input.id_empresa, FEED_MANAGERS), input, ctx.now),
-  }));
+  registerCall(app, companyFeedCalls.updateCompanyFeed, async (input, ctx) => {
+    const { feed, sponsorshipReopened } = await updateCompanyFeed(
+      ctx.db,
+      await caller(ctx, input.id_empresa, FEED_MANAGERS),
+      input,
+      ctx.now,
+    );
+    if (sponsorshipReopened) await auditSponsorship(ctx, feed);
+    return { data: feed };
+  });
   registerCall(app, companyFeedCalls.removeCompanyFeed, async (input, ctx) => ({
     data: await removeCompanyFeed(ctx.db, await caller(ctx, input.id_empresa, FEED_MANAGERS), input.id),
   }));

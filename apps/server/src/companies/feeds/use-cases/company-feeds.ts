@@ -17,6 +17,7 @@ import { userFeedColumns } from '../../../feeds/user-feed-row';
 import type { CompanyCaller } from '../company-feed-access';
 import { toCompanyFeed } from '../company-feed-wire';
 import {
+  changeSponsorship,
   deleteCompanyFeed,
   findFeedsOfCompany,
   getCompanyFeedById,
@@ -107,22 +108,66 @@ export async function createCompanyFeed(
   return reloadCompanyFeed(db, id);
 }
 
+/** A nutrient map as stored (JSON text), keys in a fixed order, for comparing two compositions. */
+function canonicalNutrients(text: string | null): string {
+  try {
+    const parsed = JSON.parse(text ?? '{}') as Record<string, unknown>;
+    return JSON.stringify(Object.entries(parsed).sort(([a], [b]) => a.localeCompare(b)));
+  } catch {
+    return text ?? '';
+  }
+}
+
+/**
+ * Whether an edit changes what an administrator accepted for sponsorship: the names, the category or the
+ * composition shown to users outside the company (price, visibility and bounds do not).
+ */
+function changesSponsoredContent(
+  row: {
+    name: string;
+    name_en: string | null;
+    name_es: string | null;
+    name_sci: string | null;
+    tipo: number;
+    nutrientes: string | null;
+  },
+  columns: ReturnType<typeof companyColumns>,
+): boolean {
+  return (
+    row.name !== columns.name ||
+    row.name_en !== columns.name_en ||
+    row.name_es !== columns.name_es ||
+    row.name_sci !== columns.name_sci ||
+    row.tipo !== columns.tipo ||
+    canonicalNutrients(row.nutrientes) !== canonicalNutrients(columns.nutrientes)
+  );
+}
+
+/**
+ * Edits a company feed. An accepted sponsorship whose names, category or composition change goes back to
+ * requested (no longer shown as sponsored) until an administrator accepts it again: what is shown to users
+ * outside the company is always what was reviewed.
+ */
 export async function updateCompanyFeed(
   db: Db,
   caller: CompanyCaller,
   input: CompanyFeedInput & { id: string },
   now: Date,
-): Promise<TCompanyFeed> {
+): Promise<{ feed: TCompanyFeed; sponsorshipReopened: boolean }> {
   const row = await loadCompanyFeed(db, caller, input.id);
   // A restricted feed is never shown outside the company's managers, so it cannot stay sponsored.
   if (input.restrito && row.patrocinio !== null && OPEN_SPONSORSHIP.has(row.patrocinio)) {
     throw appError('VALIDATION_FAILED', [{ field: 'restrito', code: 'SPONSORED' }]);
   }
-  await updateCompanyFeedRow(db, caller.company.id, row.id, {
-    ...companyColumns(caller, input),
-    updated_at: now.toISOString(),
+  const columns = companyColumns(caller, input);
+  const at = now.toISOString();
+  const sponsorshipReopened = await db.transaction().execute(async (trx) => {
+    await updateCompanyFeedRow(trx, caller.company.id, row.id, { ...columns, updated_at: at });
+    return row.patrocinio === 'aceito' && changesSponsoredContent(row, columns)
+      ? changeSponsorship(trx, row.id, ['aceito'], 'solicitado', at)
+      : false;
   });
-  return reloadCompanyFeed(db, row.id);
+  return { feed: await reloadCompanyFeed(db, row.id), sponsorshipReopened };
 }
 
 export async function removeCompanyFeed(
