@@ -6,6 +6,8 @@ import {
   EMPTY_REPORT,
   mergeReports,
 } from './company-report';
+import { writeCompanyReportExcel } from './company-report-excel';
+import { firstTableRow, readWorkbook } from '../../export/excel-library';
 
 const t = (key: string) => `[${key}]`;
 
@@ -94,5 +96,52 @@ describe('company report export', () => {
     ]);
     expect(sheets[1]?.rows).toEqual([['Ração; especial', 1, 1, 3]]);
     expect(sheets[2]?.rows).toEqual([['GO', 1, 1]]);
+  });
+
+  // Diet, user and feed names are typed by users (outsiders' diets too): never run as a spreadsheet formula.
+  const hostile: TCompanyReport = {
+    ...linked,
+    dietas: [
+      {
+        ...linked.dietas[0]!,
+        nome: '=HYPERLINK("http://evil.example","x")',
+        usuario_nome: '@SUM(1+1)*cmd',
+        estado: '-2+3',
+        alimentos: [{ id: 'EMP|1', nome: '+cmd|calc', kg_mn: 3, pct_ms: 12 }],
+      },
+    ],
+    totais_alimento: [{ id: 'EMP|1', nome: '+cmd|calc', dietas: 1, usuarios: 1, kg_mn_medio: 3 }],
+    totais_regiao: [{ estado: '-2+3', dietas: 1, usuarios: 1 }],
+  };
+
+  it('neutralises formulas in CSV text cells as the catalogue export does', () => {
+    const lines = buildCompanyReportCsv(hostile, 'pt', t).replace('\uFEFF', '').split('\r\n');
+    expect(lines[1]).toBe(
+      `20/11/2026;"'=HYPERLINK(""http://evil.example"",""x"")";'@SUM(1+1)*cmd;[reports.linked];'-2+3;'+cmd|calc;3,000;12,00;12,50;40`,
+    );
+    expect(lines).toContain("'+cmd|calc;1;1;3,000");
+    expect(lines).toContain("'-2+3;1;1");
+  });
+
+  it('writes those names to Excel as text, never as formulas', async () => {
+    const bytes = await writeCompanyReportExcel(
+      hostile,
+      'pt',
+      t,
+      ['Title'],
+      new Date('2026-11-24T12:00:00Z'),
+    );
+    const workbook = await readWorkbook(bytes);
+    const sheets = buildCompanyReportSheets(hostile, 'pt', t, ['Title']);
+    const diets = [...workbook.values()][0] ?? [];
+    const row = diets[firstTableRow(sheets[0]!)] ?? [];
+    // A formula cell reads back as an object (null here); text reads back as the very string.
+    expect(row.slice(1, 6)).toEqual([
+      '=HYPERLINK("http://evil.example","x")',
+      '@SUM(1+1)*cmd',
+      '[reports.linked]',
+      '-2+3',
+      '+cmd|calc',
+    ]);
   });
 });

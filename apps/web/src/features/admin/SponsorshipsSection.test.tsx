@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TSponsorship } from '@cocho/contracts';
+import { initI18n } from '../../i18n/i18n';
+import { testUser } from '../../testing/test-user';
+import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import type { Answer, Request } from '../../testing/session-harness';
+import { SponsorshipsSection } from './SponsorshipsSection';
+
+const sponsorship = (id: number, name: string, patrocinio: TSponsorship['patrocinio']): TSponsorship => ({
+  id: `EMP|${id}`,
+  tipo: 2,
+  name,
+  name_en: null,
+  name_es: null,
+  name_sci: null,
+  nutrientes: { MS: 88 },
+  nutrientes_originais: null,
+  nutrientes_calculados: [],
+  alertas: [],
+  fonte: null,
+  custo: 1,
+  unidade: 'kg',
+  volumoso: false,
+  EXCLUIDO: 0,
+  id_alimento_pai: null,
+  id_cliente: null,
+  restrito: false,
+  visibilidade: 'todos',
+  recomendado: false,
+  patrocinado: patrocinio === 'aceito',
+  empresa: 7,
+  min_100: null,
+  max_100: null,
+  status: null,
+  patrocinio,
+  patrocinio_em: '2026-11-20T12:00:00.000Z',
+  empresa_nome: 'Nutri Alfa',
+});
+
+let answers: Record<string, Answer>;
+let requests: Request[];
+
+beforeAll(() => {
+  initI18n('pt');
+});
+beforeEach(() => {
+  localStorage.clear();
+  answers = {
+    'adm/patrocinios': {
+      status: 200,
+      body: { data: [sponsorship(1, 'Sal Pedido', 'solicitado'), sponsorship(2, 'Ração Aceita', 'aceito')] },
+    },
+  };
+  requests = stubServer(answers);
+  storeSignedIn(testUser({ id: 1, administrador: true }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const rowOf = async (name: string) =>
+  within(await screen.findByTestId('sponsorships-table'))
+    .getAllByRole('row')
+    .find((row) => row.textContent?.includes(name))!;
+
+describe('administrator sponsorships', () => {
+  it('offers accept or decline for a request and revoke for an accepted one, with the company', async () => {
+    renderInSession(<SponsorshipsSection />);
+    const asked = await rowOf('Sal Pedido');
+    expect(asked.textContent).toContain('Nutri Alfa');
+    expect(asked.textContent).toContain('Solicitado');
+    expect(within(asked).getByRole('button', { name: 'Aceitar' })).toBeTruthy();
+    expect(within(asked).getByRole('button', { name: 'Recusar' })).toBeTruthy();
+    expect(within(asked).queryByRole('button', { name: 'Revogar' })).toBeNull();
+    const accepted = await rowOf('Ração Aceita');
+    expect(within(accepted).getByRole('button', { name: 'Revogar' })).toBeTruthy();
+    expect(within(accepted).queryByRole('button', { name: 'Aceitar' })).toBeNull();
+  });
+
+  it.each([
+    ['Sal Pedido', 'Aceitar', 'adm/patrocinios/aceitar', 'EMP|1'],
+    ['Sal Pedido', 'Recusar', 'adm/patrocinios/recusar', 'EMP|1'],
+    ['Ração Aceita', 'Revogar', 'adm/patrocinios/revogar', 'EMP|2'],
+  ])('%s: %s sends %s and reloads the list', async (name, button, path, id) => {
+    answers[path] = { status: 200, body: { data: sponsorship(1, name, 'aceito') } };
+    renderInSession(<SponsorshipsSection />);
+    fireEvent.click(within(await rowOf(name)).getByRole('button', { name: button }));
+    await waitFor(() => expect(requests).toContainEqual({ path, body: expect.objectContaining({ id }) }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === 'adm/patrocinios')).toHaveLength(2),
+    );
+    expect(await screen.findByText('Patrocínio atualizado.')).toBeTruthy();
+  });
+
+  it('shows why a stale decision was refused', async () => {
+    answers['adm/patrocinios/aceitar'] = errorAnswer('CONFLICT', 409);
+    renderInSession(<SponsorshipsSection />);
+    fireEvent.click(within(await rowOf('Sal Pedido')).getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    expect(requests.filter((request) => request.path === 'adm/patrocinios')).toHaveLength(1);
+  });
+});
