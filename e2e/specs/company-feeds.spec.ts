@@ -156,3 +156,110 @@ test('a manager adds a company feed, a linked producer formulates with it, the m
   await expect(reported).toContainText('MG');
   await expect(page.getByText('Totais por alimento')).toBeVisible();
 });
+
+test('a sponsored company feed: the company asks, the administrator accepts, a non-premium user finds it third in the feed list, and no longer after it is revoked', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const manager = newUser('sponsor-manager');
+  const farmer = newUser('sponsor-farmer');
+  const managerToken = await registerByApi(request, manager, 'pecuarista');
+  const farmerToken = await registerByApi(request, farmer, 'pecuarista');
+  await setAccountLanguage(request, manager, 0);
+  await setAccountLanguage(request, farmer, 0);
+  const admin = await post<{ token: string }>(request, 'auth/appLogin', ADMIN);
+  const tradeName = `Patrocina Ração ${Date.now() % 100_000}`;
+  const base =
+    String(Date.now() + 7)
+      .slice(-8)
+      .padStart(8, '3') + '0001';
+  const { data: company } = await post<{ data: { id: number } }>(
+    request,
+    'adm/empresas/criar',
+    {
+      razao_social: `${tradeName} Ltda`,
+      nome_fantasia: tradeName,
+      cnpj: cnpjFrom(base),
+      email_dono: manager.email,
+    },
+    admin.token,
+  );
+  // A feed of the first category of the list (the spec's order starts with category 6), for the company only:
+  // outside the company it is seen only as a sponsored feed.
+  const types = await post<{ data: { id: number; ordem: number | null; nome: string }[] }>(
+    request,
+    'tipos',
+    {},
+    farmerToken,
+  );
+  const firstType = types.data
+    .filter((type) => type.ordem !== null)
+    .sort((a, b) => (a.ordem ?? 0) - (b.ordem ?? 0))[0];
+  expect(firstType).toBeDefined();
+  const feedName = `Zz Feno Patrocinado ${Date.now() % 100_000}`;
+  const { data: feed } = await post<{ data: { id: string } }>(
+    request,
+    'empresa/alimentos/criar',
+    {
+      id_empresa: company.id,
+      name: feedName,
+      tipo: firstType?.id,
+      nutrientes: { MS: '88', PB: '9', NDT: '55' },
+      custo: '0,4',
+      visibilidade: 'empresa',
+      restrito: false,
+    },
+    managerToken,
+  );
+
+  // The manager asks for sponsorship in the company area.
+  await signIn(page, manager.email, manager.password);
+  await page.goto('/empresa/alimentos');
+  const row = page.getByTestId('company-feed-row').filter({ hasText: feedName });
+  await expect(row).toContainText('Não solicitado');
+  await row.getByRole('button', { name: 'Solicitar patrocínio' }).click();
+  await expect(row).toContainText('Solicitado');
+  await new AppShell(page).signOut();
+
+  // The farmer opens the diet wizard once before the decision: the feed list is now cached on the device.
+  const diet = new DietPage(page);
+  const openFeedList = async () => {
+    await diet.goto();
+    await expect(diet.step('animal')).toBeVisible();
+    await diet.next().click();
+    await expect(page.getByTestId('requirements-table')).toBeVisible();
+    await diet.next().click();
+    await page.getByTestId('feed-search').click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+  };
+  await signIn(page, farmer.email, farmer.password);
+  await openFeedList();
+  await expect(page.getByRole('option', { name: new RegExp(feedName) })).toHaveCount(0);
+  await new AppShell(page).signOut();
+
+  // The administrator accepts it.
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/adm?tab=alimentos');
+  const requested = page.getByTestId('sponsorships-table').getByRole('row').filter({ hasText: feedName });
+  await expect(requested).toContainText('Solicitado');
+  await requested.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(requested).toContainText('Aceito');
+  await new AppShell(page).signOut();
+
+  // The farmer (not premium, outside the company) finds it third in the first category, marked sponsored.
+  await signIn(page, farmer.email, farmer.password);
+  await openFeedList();
+  const third = page.getByRole('option').nth(2);
+  await expect(third).toContainText(feedName);
+  await expect(third).toContainText('Patrocinado');
+  await page.keyboard.press('Escape');
+  await new AppShell(page).signOut();
+
+  // Revoked, it leaves the farmer's list at once (the catalogue's version has not changed).
+  await post(request, 'adm/patrocinios/revogar', { id: feed.id }, admin.token);
+  await signIn(page, farmer.email, farmer.password);
+  await openFeedList();
+  await page.getByTestId('feed-search').fill(feedName);
+  await expect(page.getByRole('option', { name: new RegExp(feedName) })).toHaveCount(0);
+});
