@@ -44,7 +44,7 @@ const ptNumber = (text: string): number => Number(text.replace(/\./g, '').replac
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/auth/appLogin', { data: ADMIN });
-  expect(response.status()).toBe(200);
+  expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
 
