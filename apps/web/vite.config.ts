@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routePreloadsOf, screenImportsOf } from './src/app/route-preloads';
 import { ROUTE_TABLE } from './src/app/route-table';
@@ -102,14 +104,34 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig({
+// React Router's package exports always resolve to its development build (remix-run/react-router#12532,
+// #14102): the production build drops its dev-only warnings and checks. Build only; tests and the dev
+// server keep the default.
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root,
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [react(), pwa, routePreloads()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      output: {
+        // What the entry needs (its static imports, every page's shell) in two files instead of dozens of
+        // small shared chunks: each file is one more request on a slow phone connection (first-screen-budget.md).
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
       // Our workspace packages are pure modules exported through one barrel each: without this, importing
       // one constant from @cocho/engine would pull every engine module (and the LP solver) into the chunk.
       treeshake: {
@@ -125,4 +147,4 @@ export default defineConfig({
   preview: {
     proxy: { '^/.*': apiProxy },
   },
-});
+}));

@@ -2,15 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
-import { loadI18n } from './i18n/i18n';
+import { loadEveryNamespace, loadI18n } from './i18n/i18n';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { STORAGE_KEYS } from './storage/storage-keys';
 import { ColorModeProvider } from './theme/ColorModeProvider';
 
-// The language's messages (one chunk) load while the router starts the current route's chunks.
+// The language's first-screen messages (one chunk) load while the router starts the current route's chunks.
 const i18nReady = loadI18n();
-// A signed-in user's layout (lazy in Shell.tsx, so a visitor never loads it) starts loading now too.
-if (hasStoredToken()) void import('./layout/AppLayout');
+// A signed-in user's layout and the rest of the messages (lazy in Shell.tsx, so a visitor on home never
+// loads them) start loading now too.
+if (hasStoredToken()) {
+  void import('./layout/AppLayout');
+  void loadEveryNamespace();
+}
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

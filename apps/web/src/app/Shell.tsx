@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fetchHealth } from '../api/health';
 import { errorCodeOf } from '../api/client';
 import { PublicLayout } from '../layout/PublicLayout';
+import { loadEveryNamespace } from '../i18n/i18n';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { useSession } from '../session/SessionProvider';
-import { useOutboxSync } from '../offline/use-outbox';
 import { checkProfile } from '../session/profile-completeness';
 import { isAdministrator, todayInBrasilia } from '@cocho/contracts';
 import { Loading } from '../ui/Loading';
@@ -15,15 +14,20 @@ import { useAlert } from '../ui/AlertProvider';
 import { APP_VERSION } from './app-version';
 import { decideAccess } from './access-guard';
 import { useContentProtection } from './content-protection';
-import { NoAccessPage } from './NoAccessPage';
 import { ProfileReminder } from './ProfileReminder';
 import { findRoute } from './route-table';
 import { shortcutOf } from './shortcuts';
 
 // The signed-in layout (toolbar, drawer, bottom bar, notifications, help, ads) is not part of a visitor's
 // first screen (issue 17 item 5): it loads once someone is signed in (main.tsx starts it early then).
-const AppLayout = lazy(async () => ({ default: (await import('../layout/AppLayout')).AppLayout }));
+// Its screens show every namespace of the messages, so it waits for them too (i18n.ts).
+const AppLayout = lazy(async () => {
+  const [layout] = await Promise.all([import('../layout/AppLayout'), loadEveryNamespace()]);
+  return { default: layout.AppLayout };
+});
 const AdsHost = lazy(async () => ({ default: (await import('../features/ads/AdsHost')).AdsHost }));
+const NoAccessPage = lazy(async () => ({ default: (await import('./NoAccessPage')).NoAccessPage }));
+const OutboxSync = lazy(async () => ({ default: (await import('./OutboxSync')).OutboxSync }));
 
 /** Remembers the last page, says why when there is a message, then leaves (spec 01 §2 access guard). */
 function GuardRedirect({ to, lastPage, message }: { to: string; lastPage: string | null; message?: string }) {
@@ -49,7 +53,8 @@ function useKeyboardShortcuts() {
         navigate(action.to);
         return;
       }
-      fetchHealth()
+      import('../api/health')
+        .then(({ fetchHealth }) => fetchHealth())
         .then((health) =>
           inform({
             title: t('about.title'),
@@ -73,8 +78,6 @@ export function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
-  // Saves made without a network go out when it is back (issue 17).
-  useOutboxSync(session.user?.id ?? null);
   const { user, isMobileMode, checkTokenSoon, flags, brazilId } = session;
   const route = findRoute(location.pathname);
   const title = route ? t(route.titleKey) : t('appName');
@@ -143,6 +146,10 @@ export function Shell() {
           />
           <ProfileReminder isNeeded={(profile?.lacksPersonalData ?? false) && !isOnOwnProfile} />
           <AdsHost />
+          {/* Saves made without a network go out when it is back (issue 17). */}
+          <Suspense fallback={null}>
+            <OutboxSync userId={user.id} />
+          </Suspense>
         </Suspense>
       ) : (
         <PublicLayout />

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { loadEveryNamespace } from '../i18n/i18n';
 import { SessionProvider } from '../session/SessionProvider';
 import { AlertProvider } from '../ui/AlertProvider';
 import { Loading } from '../ui/Loading';
@@ -10,8 +12,10 @@ import type { ScreenKey } from './route-table';
 import { Shell } from './Shell';
 import { withPublicLinkView } from './with-public-link-view';
 
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
 /** Each screen is its own chunk (lazy routes). */
-const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
+const SCREENS: Record<ScreenKey, LazyScreen> = {
   home: () => import('../features/home/HomePage').then((module) => ({ Component: module.HomePage })),
   login: () => import('../features/auth/LoginPage').then((module) => ({ Component: module.LoginPage })),
   register: () =>
@@ -75,6 +79,18 @@ const SCREENS: Record<ScreenKey, NonNullable<RouteObject['lazy']>> = {
     })),
 };
 
+/**
+ * The screens a visitor may open first that show only the first chunk's namespaces (i18n.ts); every other
+ * screen waits for the rest of its language's messages too (docs/decisions/first-screen-budget.md).
+ */
+const FIRST_CHUNK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['home', 'login']);
+
+function lazyScreen(screen: ScreenKey): LazyScreen {
+  const load = SCREENS[screen];
+  if (FIRST_CHUNK_SCREENS.has(screen)) return load;
+  return async () => (await Promise.all([load(), loadEveryNamespace()]))[0];
+}
+
 function Root() {
   return (
     <ModalProvider>
@@ -93,7 +109,7 @@ export const ROUTES: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: () => <Loading fullScreen />,
     children: [
-      ...ROUTE_TABLE.map((route) => ({ path: route.path, lazy: SCREENS[route.screen] })),
+      ...ROUTE_TABLE.map((route) => ({ path: route.path, lazy: lazyScreen(route.screen) })),
       ...REDIRECT_TO_LOGIN.map((path) => ({ path, element: <Navigate to="/login" replace /> })),
       // Unknown paths go to /dashboard (docs/decisions/unknown-paths.md); the guard does it before render.
       { path: '*', element: <Navigate to="/dashboard" replace /> },

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { PublicSharedRecordPage } from '../features/sharing/PublicSharedRecordPage';
 import { useSession } from '../session/SessionProvider';
+import { Loading } from '../ui/Loading';
 import { isPublicLinkTarget } from './public-link';
+
+// Only a visitor who opens a public share link needs it (not part of the first screen).
+const PublicSharedRecordPage = lazy(async () => ({
+  default: (await import('../features/sharing/PublicSharedRecordPage')).PublicSharedRecordPage,
+}));
 
 /**
  * The diet and prediction screens: a visitor who is not signed in and opens a public share link sees the
@@ -12,7 +18,12 @@ export function withPublicLinkView(Screen: ComponentType): ComponentType {
   return function PublicLinkOrScreen() {
     const { user } = useSession();
     const { pathname, search } = useLocation();
-    if (!user && isPublicLinkTarget(pathname, search)) return <PublicSharedRecordPage />;
+    if (!user && isPublicLinkTarget(pathname, search))
+      return (
+        <Suspense fallback={<Loading />}>
+          <PublicSharedRecordPage />
+        </Suspense>
+      );
     return <Screen />;
   };
 }

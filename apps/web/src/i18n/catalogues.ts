@@ -1,20 +1,34 @@
 /**
  * Every language's message catalogue at once (language-catalogue.ts): for the key-parity tests and for
- * unit tests, which initialise i18n synchronously. The app itself loads one language's chunk at a time
- * (i18n.ts `loadI18n`, `changeLanguage`). Feature helpers add their own namespace files under
+ * unit tests, which initialise i18n synchronously. The app itself loads one language at a time, in two
+ * chunks (CATALOGUE_PARTS; i18n.ts `loadI18n`, `changeLanguage`). Feature helpers add their own namespace files under
  * locales/<language>/; they are picked up without registration.
  */
 import { LANGUAGES } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import type { Catalogue, LanguageCatalogue } from './language-catalogue';
 import en from './languages/en';
+import enMore from './languages/en-more';
 import es from './languages/es';
+import esMore from './languages/es-more';
 import pt from './languages/pt';
+import ptMore from './languages/pt-more';
 
 export type { Catalogue } from './language-catalogue';
 export type Catalogues = Record<Language, LanguageCatalogue>;
 
-export const CATALOGUES: Catalogues = { pt, en, es };
+/** Each language's two chunks (the first screen's namespaces and the rest), in the order they load. */
+export const CATALOGUE_PARTS: Record<Language, readonly [LanguageCatalogue, LanguageCatalogue]> = {
+  pt: [pt, ptMore],
+  en: [en, enMore],
+  es: [es, esMore],
+};
+
+export const CATALOGUES: Catalogues = {
+  pt: { ...pt, ...ptMore },
+  en: { ...en, ...enMore },
+  es: { ...es, ...esMore },
+};
 
 /** Every namespace found in any language. */
 export const NAMESPACES: string[] = [

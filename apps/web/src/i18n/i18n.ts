@@ -2,8 +2,11 @@
  * The one i18next instance (conventions §4: i18n is used through this module). Namespaces: one JSON per
  * feature; `shell` is the default, `errors` holds one message per error code.
  *
- * Each language's messages are one chunk (languages/<language>.ts), loaded on demand: the app starts with
- * `loadI18n()` (the user's language only) and `changeLanguage` loads another before switching to it
+ * Each language's messages are two chunks, loaded on demand (docs/decisions/first-screen-budget.md): the
+ * first screen's namespaces (languages/<language>.ts; language-catalogue.ts FIRST_NAMESPACES) and the rest
+ * (languages/<language>-more.ts). The app starts with `loadI18n()` (the user's language's first chunk);
+ * every screen but home and sign-in waits for `loadEveryNamespace()` (app/router.tsx), and from then on a
+ * language switch (`changeLanguage`) loads both chunks of the new language before switching to it
  * (docs/decisions/server-reads-at-scale.md, first load).
  */
 import i18next from 'i18next';
@@ -20,28 +23,57 @@ export const i18n: I18n = i18next.createInstance();
 /** Start of the console error logged for a message key that has no text (e2e tests fail on it). */
 export const MISSING_MESSAGE_PREFIX = 'Missing message:';
 
-const LOADERS: Readonly<Record<Language, () => Promise<{ default: LanguageCatalogue }>>> = {
-  pt: () => import('./languages/pt'),
-  en: () => import('./languages/en'),
-  es: () => import('./languages/es'),
+type CataloguePart = 'first' | 'more';
+type CatalogueLoader = () => Promise<{ default: LanguageCatalogue }>;
+
+const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, CatalogueLoader>>>> = {
+  pt: { first: () => import('./languages/pt'), more: () => import('./languages/pt-more') },
+  en: { first: () => import('./languages/en'), more: () => import('./languages/en-more') },
+  es: { first: () => import('./languages/es'), more: () => import('./languages/es-more') },
 };
 
 /**
- * The languages whose messages are here. Unit tests (Vitest runs in mode 'test') have every language from
- * the start, so they initialise synchronously; the build replaces MODE by a constant and drops the branch,
- * so the app ships no language in its entry.
+ * The languages whose messages are here (a language's two chunks merge into one catalogue). Unit tests
+ * (Vitest runs in mode 'test') have every language from the start, so they initialise synchronously; the
+ * build replaces MODE by a constant and drops the branch, so the app ships no language in its entry.
  */
 const loaded: Partial<Record<Language, LanguageCatalogue>> =
   import.meta.env.MODE === 'test' ? { ...(await import('./catalogues')).CATALOGUES } : {};
+/** The chunks asked for so far, per language and part (a second ask waits for the same load). */
+const loading = new Map<string, Promise<void>>();
+/** Set once a screen needed every namespace: a language switch then loads both chunks. */
+let needsEveryNamespace = import.meta.env.MODE === 'test';
 
-/** Loads a language's messages (one chunk) and gives them to i18next if it is running. */
+function loadPart(language: Language, part: CataloguePart): Promise<void> {
+  if (import.meta.env.MODE === 'test') return Promise.resolve();
+  const key = `${language}/${part}`;
+  let load = loading.get(key);
+  if (!load) {
+    load = LOADERS[language][part]().then(({ default: catalogue }) => {
+      loaded[language] = { ...loaded[language], ...catalogue };
+      if (i18n.isInitialized)
+        for (const [namespace, messages] of Object.entries(catalogue))
+          i18n.addResourceBundle(language, namespace, messages, true, true);
+    });
+    // A failed load (offline, a new build) may be tried again.
+    load.catch(() => loading.delete(key));
+    loading.set(key, load);
+  }
+  return load;
+}
+
+/** Loads every message of a language (both chunks) and gives them to i18next if it is running. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (loaded[language]) return;
-  const catalogue = (await LOADERS[language]()).default;
-  loaded[language] = catalogue;
-  if (i18n.isInitialized)
-    for (const [namespace, messages] of Object.entries(catalogue))
-      i18n.addResourceBundle(language, namespace, messages, true, true);
+  await Promise.all([loadPart(language, 'first'), loadPart(language, 'more')]);
+}
+
+/**
+ * Loads the current language's remaining namespaces (before i18next starts: the language it will start
+ * in); every screen but home and sign-in waits for it (app/router.tsx), as does the signed-in layout.
+ */
+export function loadEveryNamespace(): Promise<void> {
+  needsEveryNamespace = true;
+  return loadLanguage(i18n.isInitialized ? currentLanguage() : initialLanguage());
 }
 
 function initialLanguage(): Language {
@@ -51,10 +83,10 @@ function initialLanguage(): Language {
   );
 }
 
-/** The app's start: the user's language's messages, then i18next. */
+/** The app's start: the user's language's first-screen messages, then i18next. */
 export async function loadI18n(): Promise<I18n> {
   const language = initialLanguage();
-  await loadLanguage(language);
+  await loadPart(language, 'first');
   return initI18n(language);
 }
 
@@ -100,7 +132,7 @@ export function currentLanguage(): Language {
 
 /** Switches the interface language and stores the choice locally (`idioma`, spec 01 §3). */
 export async function changeLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  await (needsEveryNamespace ? loadLanguage(language) : loadPart(language, 'first'));
   localStorage.setItem(STORAGE_KEYS.language, String(LANGUAGE_INDEX[language]));
   document.documentElement.lang = HTML_LANG[language];
   await i18n.changeLanguage(language);

@@ -1,26 +1,26 @@
 /**
  * One language's messages: its catalogues apps/web/src/i18n/locales/<language>/<namespace>.json plus the
  * namespaces of the texts behind the engine's codes (units, requirementNames, financeIndicators,
- * modelSources), which live in @cocho/contracts' one catalogue shared with the CLI.
+ * modelSources), which live in @cocho/contracts' one catalogue shared with the CLI (engine-texts.ts).
  */
-import { MESSAGE_NAMESPACES, MESSAGES } from '@cocho/contracts';
-import type { Language } from '@cocho/engine';
-
 export type Catalogue = { [key: string]: string | Catalogue };
 /** Namespace → catalogue, for one language. */
 export type LanguageCatalogue = Record<string, Catalogue>;
 
+/**
+ * The namespaces of a language's first chunk (languages/<language>.ts): what the shell, the public layout,
+ * home and the sign-in form show. The others, and the engine's texts, are in languages/<language>-more.ts,
+ * loaded before any other screen (i18n.ts `loadEveryNamespace`, app/router.tsx). The two chunks' globs
+ * spell this list out (import.meta.glob takes literals only); catalogues.test.ts checks they agree.
+ */
+export const FIRST_NAMESPACES: readonly string[] = ['account', 'contentProtection', 'errors', 'shell'];
+
 /** Builds a language's catalogue from its JSON files (an eager `import.meta.glob` of locales/<language>). */
-export function buildLanguageCatalogue(
-  language: Language,
-  files: Readonly<Record<string, Catalogue>>,
-): LanguageCatalogue {
+export function buildLanguageCatalogue(files: Readonly<Record<string, Catalogue>>): LanguageCatalogue {
   const catalogue: LanguageCatalogue = {};
   for (const [file, messages] of Object.entries(files)) {
     const namespace = /\/([^/]+)\.json$/.exec(file)?.[1];
     if (namespace) catalogue[namespace] = messages;
   }
-  for (const namespace of MESSAGE_NAMESPACES)
-    catalogue[namespace] = MESSAGES[language][namespace] as Catalogue;
   return catalogue;
 }

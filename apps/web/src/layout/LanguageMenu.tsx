@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LANGUAGES } from '@cocho/engine';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
 import { useSession } from '../session/SessionProvider';
+
+// The menu itself (MUI Menu, Popover, Modal) is not part of a visitor's first screen: it loads on first open.
+const LanguageList = lazy(async () => ({ default: (await import('./LanguageList')).LanguageList }));
 
 /** Language menu: PT-BR, EN-US, ES (spec 01 §2). Stored locally, and on the server when signed in. */
 export function LanguageMenu() {
@@ -15,6 +15,7 @@ export function LanguageMenu() {
   const language = useLanguage();
   const { setLanguage } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
   const isNarrow = useMediaQuery('(max-width:599.95px)');
   return (
     <>
@@ -22,28 +23,29 @@ export function LanguageMenu() {
         color="inherit"
         startIcon={isNarrow ? undefined : <TranslateIcon />}
         sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0 }}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setHasOpened(true);
+        }}
         aria-label={t('language.choose')}
         aria-haspopup="menu"
         data-testid="language-menu"
       >
         {t(`language.short.${language}`)}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            selected={option === language}
-            lang={option}
-            onClick={() => {
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <LanguageList
+            anchor={anchor}
+            language={language}
+            onClose={() => setAnchor(null)}
+            onChoose={(option) => {
               setAnchor(null);
               void setLanguage(option);
             }}
-          >
-            {t(`language.name.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

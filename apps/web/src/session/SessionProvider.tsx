@@ -5,7 +5,17 @@
  * mobileaccess=1 plus a token; the feature flags (cached, defaults until flags/get answers); the
  * simultaneous-login and temporary-password prompts after sign-in (SessionSecurityDialogs).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +31,16 @@ import { useAlert } from '../ui/AlertProvider';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { readCachedFlags, storeFlags } from './feature-flags-cache';
 import { readMobileAccess, wantsMobileLogin } from './mobile-access';
-import { SessionSecurityDialogs } from './SessionSecurityDialogs';
 import { clearLocalData, readStoredSession, storeSession, storeUser } from './session-storage';
-import { clearOfflineCache, openOfflineDb } from '../offline/offline-db';
 import { logoutMessageOf, outcomeOfFreshUser, tokenCheckDelay } from './token-check';
 import { useBrazilCountryId } from './use-brazil-country-id';
 
 export { MOBILE_TOKEN_MIN_LENGTH } from './mobile-access';
+
+// Only a signed-in user sees them (not part of a visitor's first screen).
+const SessionSecurityDialogs = lazy(async () => ({
+  default: (await import('./SessionSecurityDialogs')).SessionSecurityDialogs,
+}));
 /** The logout call is waited for at most this long before local data is cleared anyway. */
 const LOGOUT_CALL_WAIT_MS = 5000;
 
@@ -109,7 +122,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Spec 01 §4: local data is cleared whether or not the call succeeded.
       }
       clearLocalData();
-      void clearOfflineCache(openOfflineDb()).catch(() => undefined);
+      void import('../offline/offline-db')
+        .then(({ clearOfflineCache, openOfflineDb }) => clearOfflineCache(openOfflineDb()))
+        .catch(() => undefined);
       sessionStorage.removeItem(STORAGE_KEYS.profileReminderPending);
       localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
       if (pendingCheck.current) clearTimeout(pendingCheck.current);
@@ -346,12 +361,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext value={value}>
       {children}
       {user && (
-        <SessionSecurityDialogs
-          user={user}
-          otherSessions={otherSessions}
-          onOtherSessionsDone={() => setOtherSessions(0)}
-          onUserChanged={updateUser}
-        />
+        <Suspense fallback={null}>
+          <SessionSecurityDialogs
+            user={user}
+            otherSessions={otherSessions}
+            onOtherSessionsDone={() => setOtherSessions(0)}
+            onUserChanged={updateUser}
+          />
+        </Suspense>
       )}
     </SessionContext>
   );

@@ -1,8 +1,13 @@
-/** The en messages: one chunk, loaded when the interface starts in en or switches to it (i18n.ts). */
+/**
+ * The en messages of the first screen (language-catalogue.ts FIRST_NAMESPACES): one small chunk, loaded
+ * when the interface starts in en or switches to it; the rest is in en-more.ts (i18n.ts).
+ */
 import { buildLanguageCatalogue } from '../language-catalogue';
 import type { Catalogue } from '../language-catalogue';
 
 export default buildLanguageCatalogue(
-  'en',
-  import.meta.glob<Catalogue>('../locales/en/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Catalogue>('../locales/en/{account,contentProtection,errors,shell}.json', {
+    eager: true,
+    import: 'default',
+  }),
 );

@@ -1,8 +1,13 @@
-/** The es messages: one chunk, loaded when the interface starts in es or switches to it (i18n.ts). */
+/**
+ * The es messages of the first screen (language-catalogue.ts FIRST_NAMESPACES): one small chunk, loaded
+ * when the interface starts in es or switches to it; the rest is in es-more.ts (i18n.ts).
+ */
 import { buildLanguageCatalogue } from '../language-catalogue';
 import type { Catalogue } from '../language-catalogue';
 
 export default buildLanguageCatalogue(
-  'es',
-  import.meta.glob<Catalogue>('../locales/es/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Catalogue>('../locales/es/{account,contentProtection,errors,shell}.json', {
+    eager: true,
+    import: 'default',
+  }),
 );

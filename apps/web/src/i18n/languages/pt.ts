@@ -1,8 +1,13 @@
-/** The pt messages: one chunk, loaded when the interface starts in pt or switches to it (i18n.ts). */
+/**
+ * The pt messages of the first screen (language-catalogue.ts FIRST_NAMESPACES): one small chunk, loaded
+ * when the interface starts in pt or switches to it; the rest is in pt-more.ts (i18n.ts).
+ */
 import { buildLanguageCatalogue } from '../language-catalogue';
 import type { Catalogue } from '../language-catalogue';
 
 export default buildLanguageCatalogue(
-  'pt',
-  import.meta.glob<Catalogue>('../locales/pt/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Catalogue>('../locales/pt/{account,contentProtection,errors,shell}.json', {
+    eager: true,
+    import: 'default',
+  }),
 );

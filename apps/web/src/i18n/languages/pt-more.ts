@@ -1,0 +1,18 @@
+/**
+ * The pt messages beyond the first screen's (every namespace but language-catalogue.ts FIRST_NAMESPACES,
+ * plus the engine's texts): one chunk, loaded before any screen but home and sign-in (i18n.ts).
+ */
+import { engineTexts } from '../engine-texts';
+import { buildLanguageCatalogue } from '../language-catalogue';
+import type { Catalogue, LanguageCatalogue } from '../language-catalogue';
+
+const catalogue: LanguageCatalogue = {
+  ...buildLanguageCatalogue(
+    import.meta.glob<Catalogue>(
+      ['../locales/pt/*.json', '!../locales/pt/{account,contentProtection,errors,shell}.json'],
+      { eager: true, import: 'default' },
+    ),
+  ),
+  ...engineTexts('pt'),
+};
+export default catalogue;
