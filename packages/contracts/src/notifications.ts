@@ -1,15 +1,25 @@
 /**
  * The notification bell (spec 01 §2, §7 notificacoes; spec 02 §2 notification panel, §3 notification
  * records, §7 notificacoes/*). `notificacoes` answers the caller's notification records: codes and
- * parameters the web words in the user's language, never prose, each with the path it opens. Kinds:
+ * parameters the web words in the user's language, never prose, each with the path it opens. Kinds, with
+ * who gets them and how each one is read or leaves the list:
  *
- *   compartilhamento     a diet or prediction shared with the caller and not read yet (every user)
- *   mensagem             a general message from an administrator to the caller (every user)
- *   solicitacao_premium  a pending premium request (administrators)
- *   alimento_pendente    a user-sent feed awaiting review (administrators)
- *   novo_usuario         an account awaiting release, or a recent sign-up (administrators)
+ *   compartilhamento     a diet or prediction shared with the caller and not read yet (every user;
+ *                        notificacoes/dietaLida)
+ *   mensagem             a general message from an administrator to the caller (every user;
+ *                        notificacoes/mensagemLida; read ones stay, grey)
+ *   vinculo_usuario      a company linked the caller (a link request approved, or an administrator's link)
+ *                        or unlinked them, in the last LINK_EVENT_DAYS days (every user; notificacoes/vinculoLido)
+ *   contato_empresa      a sales technician's pending contact request to the caller (every user; answered on /user)
  *   vinculo_empresa      a link a user requested to a company the caller manages, until it is answered
- *                        (empresa/aprovaVinculo, empresa/reprovaVinculo)
+ *                        (company managers; empresa/aprovaVinculo, empresa/reprovaVinculo)
+ *   solicitacao_premium  a pending premium request (administrators; notificacoes/premiumLido)
+ *   alimento_pendente    a user-sent feed awaiting review (administrators; notificacoes/alimentoLido)
+ *   patrocinio           a company feed whose sponsorship is requested, until it is accepted or declined
+ *                        (administrators; notificacoes/alimentoLido, the call of the feeds tab)
+ *   novo_usuario         an account awaiting release, or a recent sign-up (administrators; notificacoes/userLido)
+ *   empresa_alteracao    a company change request (administrators; notificacoes/empControleLido or
+ *                        empControleUserLido)
  *   reporte              an error report no administrator has read yet (administrators; notificacoes/reporteLido)
  *
  * A later kind adds one member to `ZNotification` and its own read call; read marks are
@@ -31,6 +41,8 @@ export const NOTIFICATION_BADGE_MAX = 99;
 export const NOTIFICATION_LIST_MAX = 100;
 /** Sign-ups younger than this many days notify administrators (ours: docs/decisions/notifications.md). */
 export const RECENT_SIGNUP_DAYS = 30;
+/** Link and unlink events younger than this many days notify the user (ours: docs/decisions/notifications.md). */
+export const LINK_EVENT_DAYS = 30;
 /** Longest list of user ids a general message may be addressed to. */
 export const NOTIFICATION_RECIPIENTS_MAX = 500;
 export const NOTIFICATION_TITLE_MAX = 120;
@@ -46,6 +58,8 @@ export const NOTIFICATION_KINDS = [
   'empresa_alteracao',
   'reporte',
   'contato_empresa',
+  'patrocinio',
+  'vinculo_usuario',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -135,6 +149,35 @@ export const ZNotification = z.discriminatedUnion('tipo', [
     tipo: z.literal('contato_empresa'),
     params: z.object({ id_empresa: z.number().int(), empresa: z.string(), tecnico_nome: z.string() }),
   }),
+  ZNotificationBase.extend({
+    /**
+     * A company feed whose sponsorship is requested (administrators; spec 02 §2 feed sponsorship requests):
+     * `id` is the feed row, listed until an administrator accepts or declines it on the feeds tab.
+     */
+    tipo: z.literal('patrocinio'),
+    params: z.object({
+      /** The feed's wire id (EMP|id), as adm/patrocinios answers it. */
+      id_alimento: z.string(),
+      nome: z.string(),
+      id_empresa: z.number().int(),
+      empresa: z.string(),
+    }),
+  }),
+  ZNotificationBase.extend({
+    /**
+     * The caller was linked to a company (`ativo` true: a request approved, or an administrator's link) or
+     * unlinked from it (`ativo` false) by someone else (spec 02 §2 link or unlink events, §3 company-user link
+     * with active 0 or 1). `id` is the link (id_emp_user); listed until read with notificacoes/vinculoLido.
+     */
+    tipo: z.literal('vinculo_usuario'),
+    params: z.object({
+      id_empresa: z.number().int(),
+      empresa: z.string(),
+      ativo: z.boolean(),
+      /** The link's position: 0 manager, 1 regional manager, 2 sales technician, 3 linked producer. */
+      acesso: z.number().int(),
+    }),
+  }),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 
@@ -180,7 +223,10 @@ export const markPremiumRequestRead = defineCall(
   { auth: true },
 );
 
-/** notificacoes/alimentoLido (administrators): every feed sent so far is read for the caller. */
+/**
+ * notificacoes/alimentoLido (administrators): every feed sent and every sponsorship requested so far is read
+ * for the caller (both open the feeds tab, spec 02 §7).
+ */
 export const markPendingFeedsRead = defineCall('notificacoes/alimentoLido', z.object({}), ZRead, {
   auth: true,
 });
@@ -215,11 +261,24 @@ export const sendNotification = defineCall(
   { auth: true },
 );
 
+/**
+ * notificacoes/vinculoLido (every user): the latest link or unlink event of the caller's link `id`
+ * (id_emp_user) is read. A link that is not the caller's answers NOT_FOUND. The spec names no read call for
+ * these events; ours follows the other per-record read calls (docs/decisions/notifications.md).
+ */
+export const markLinkEventRead = defineCall(
+  'notificacoes/vinculoLido',
+  z.object({ id: z.number().int().positive().max(INT4_MAX) }),
+  ZRead,
+  { auth: true },
+);
+
 export const notificationCalls = {
   findNotifications,
   markPremiumRequestRead,
   markPendingFeedsRead,
   markNewUsersRead,
   markMessageRead,
+  markLinkEventRead,
   sendNotification,
 } as const;

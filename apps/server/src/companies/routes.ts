@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
 import type { CallContext } from '../http/register-call';
+import { markOwnLinkChangeRead } from '../notifications/use-cases/mark-link-event-read';
 import { registerAdminCompanyRoutes } from './admin-routes';
 import { auditCompanyLink, auditCompanyRecord, changedCompanyFields } from './company-audit';
 import { MANAGERS, MEMBERS, STAFF_READERS, requireCompanyAccess } from './company-access';
@@ -19,13 +20,23 @@ import { answerInvitation, listMyCompanyLinks, requestLink } from './use-cases/m
 import { unlinkCollaborator } from './use-cases/unlink-collaborator';
 import { updateCompany } from './use-cases/update-company';
 
-/** A link change by company staff or the user, audited as a company user change request. */
+/**
+ * A link change by company staff or the user, audited as a company user change request. A user's change to
+ * their own link is read in their bell at once (notifications: link events tell only what others did).
+ */
 async function auditedLink<T extends TCollaborator | TMyCompanyLink>(
   ctx: CallContext,
   change: Promise<T>,
 ): Promise<T> {
   const link = await change;
   await auditCompanyLink(ctx, 'company_link_changed', link);
+  const userId = 'id_usuario' in link ? link.id_usuario : requireUser(ctx.user).id;
+  await markOwnLinkChangeRead(
+    ctx.db,
+    ctx.user?.id,
+    { userId, id: link.id_emp_user, situacao: link.situacao },
+    ctx.now,
+  );
   return link;
 }
 

@@ -89,6 +89,38 @@ const premiumSentFeed: Owned = async (t, fx) => {
   );
   return { id: (sent.data as { id: string }).id };
 };
+/** A link of the premium user to a company of its own (a link or unlink event in the premium user's bell). */
+const premiumLink: Owned = async (t, fx) => {
+  const now = new Date().toISOString();
+  const company = await t.db
+    .insertInto('companies')
+    .values({
+      razao_social: 'Matriz Vínculo Ltda',
+      nome_fantasia: 'Matriz Vínculo',
+      cnpj: String(Math.floor(Math.random() * 1e14)).padStart(14, '0'),
+      inscricao_estadual: null,
+      email_dono: 'matrix.link@example.com',
+      suporte_link: null,
+      logo: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const link = await t.db
+    .insertInto('company_users')
+    .values({
+      id_empresa: company.id,
+      id_usuario: fx.users.premium.user.id,
+      acesso: 3,
+      situacao: 'desvinculado',
+      requested_at: now,
+      decided_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: link.id };
+};
 /** The company area of a company nobody of the matrix belongs to (outside it, visibility rules filter). */
 const otherCompanyArea: Owned = () => Promise.resolve({ id_empresa: 4242, area_da_empresa: true });
 
@@ -398,6 +430,12 @@ const RULES: Record<CallKey, Rule> = {
   markPendingFeedsRead: { allowed: ADMIN, body: empty },
   markNewUsersRead: { allowed: ADMIN, body: empty },
   markMessageRead: { allowed: EVERY_SIGNED, body: () => ({ notificacao_id: NO_ID }) },
+  // Only the linked user reads their own link's events, not even an administrator another's.
+  markLinkEventRead: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_ID }),
+    other: { record: premiumLink, allowed: ['premium'] },
+  },
   sendNotification: {
     allowed: ADMIN,
     body: () => ({ titulo: 'Matriz', mensagem: 'Matriz', destino: { tipo: 'usuarios', usuarios: [NO_ID] } }),

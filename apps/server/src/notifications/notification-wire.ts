@@ -3,12 +3,14 @@ import type { TNotification } from '@cocho/contracts';
 import type {
   ErrorReportNotificationRow,
   ContactRequestNotificationRow,
+  LinkEventNotificationRow,
   LinkRequestNotificationRow,
   MessageRow,
   NewUserNotificationRow,
   PendingFeedNotificationRow,
   PremiumRequestNotificationRow,
   ShareNotificationRow,
+  SponsorshipRequestNotificationRow,
 } from './repository';
 
 /** Where a received share opens (spec 02 §2): the diet wizard or the prediction screen by the record's type. */
@@ -129,5 +131,44 @@ export function linkRequestNotification(row: LinkRequestNotificationRow): TNotif
       email: row.email,
       acesso: row.acesso,
     },
+  };
+}
+
+/** Where sponsorship requests are answered (spec 02 §2 navigation targets: administration, feeds tab). */
+export const FEEDS_TAB_TARGET = '/adm?tab=alimentos';
+
+/** A requested sponsorship; it opens the feeds tab, where administrators accept or decline it. */
+export function sponsorshipRequestNotification(
+  row: SponsorshipRequestNotificationRow,
+  readUpTo: string,
+): TNotification {
+  return {
+    tipo: 'patrocinio',
+    id: row.id,
+    created_at: row.created_at,
+    lida: row.created_at <= readUpTo,
+    destino: FEEDS_TAB_TARGET,
+    params: {
+      id_alimento: `EMP|${row.id}`,
+      nome: row.nome,
+      id_empresa: row.id_empresa,
+      empresa: row.empresa,
+    },
+  };
+}
+
+/**
+ * A link or unlink event of the caller (listed while unread): a new link opens the company area, an unlink
+ * goes home (spec 02 §2 navigation targets).
+ */
+export function linkEventNotification(row: LinkEventNotificationRow): TNotification {
+  const ativo = row.situacao === 'ativo';
+  return {
+    tipo: 'vinculo_usuario',
+    id: row.id,
+    created_at: row.created_at,
+    lida: false,
+    destino: ativo ? '/empresa' : '/',
+    params: { id_empresa: row.id_empresa, empresa: row.empresa, ativo, acesso: row.acesso },
   };
 }

@@ -1,3 +1,4 @@
+import { LINK_EVENT_DAYS } from '@cocho/contracts';
 import type { TNotification, TNotificationList } from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, setUserColumns, signUpAdministrator, smallDietRecord } from '../access/access-test-helpers';
@@ -306,6 +307,225 @@ forEachDatabase('notifications', (t) => {
       const after = await list(manager);
       expect(ofKind(after, 'vinculo_empresa').map((item) => item.id)).not.toContain(linkId);
       expect(after.count).toBe(before.count - 1);
+    });
+  });
+
+  describe('sponsorship requests', () => {
+    it('reach administrators only, read with alimentoLido per administrator, until answered', async () => {
+      const manager = await t.signUp();
+      const company = await ok<{ data: { id: number } }>(
+        t,
+        'adm/empresas/criar',
+        {
+          razao_social: 'Delta Ltda',
+          nome_fantasia: 'Delta',
+          cnpj: '22333444000181',
+          email_dono: manager.email,
+        },
+        admin.token,
+      );
+      const feedOf = async (name: string) =>
+        (
+          await ok<{ data: { id: string } }>(
+            t,
+            'empresa/alimentos/criar',
+            {
+              id_empresa: company.data.id,
+              name,
+              tipo: 2,
+              nutrientes: { MS: '88' },
+              visibilidade: 'todos',
+              restrito: false,
+            },
+            manager.token,
+          )
+        ).data.id;
+      const accepted = await feedOf('Núcleo Delta');
+      const declined = await feedOf('Ração Delta');
+      const notAsked = await feedOf('Sal Delta');
+      for (const id of [accepted, declined])
+        await ok(
+          t,
+          'empresa/alimentos/solicitarPatrocinio',
+          { id_empresa: company.data.id, id },
+          manager.token,
+        );
+      const requests = async (user: SignedUp) =>
+        ofKind(await list(user), 'patrocinio').filter((item) => item.params.empresa === 'Delta');
+
+      const before = await list(admin);
+      const listed = await requests(admin);
+      expect(listed.map((item) => item.params.id_alimento).sort()).toEqual([accepted, declined].sort());
+      expect(listed.map((item) => item.params.id_alimento)).not.toContain(notAsked);
+      expect(listed.find((item) => item.params.id_alimento === accepted)).toMatchObject({
+        id: Number(accepted.split('|')[1]),
+        lida: false,
+        destino: '/adm?tab=alimentos',
+        params: { nome: 'Núcleo Delta', id_empresa: company.data.id, empresa: 'Delta' },
+      });
+      for (const user of [manager, free, premium, owner]) expect(await requests(user)).toEqual([]);
+
+      // The feeds tab's read call reads them for this administrator only; they stay listed until answered.
+      await ok(t, 'notificacoes/alimentoLido', {}, admin.token);
+      const read = await list(admin);
+      expect((await requests(admin)).map((item) => item.lida)).toEqual([true, true]);
+      expect(read.count).toBeLessThanOrEqual(before.count - 2);
+      expect((await requests(secondAdmin)).map((item) => item.lida)).toEqual([false, false]);
+
+      await ok(t, 'adm/patrocinios/aceitar', { id: accepted }, admin.token);
+      await ok(t, 'adm/patrocinios/recusar', { id: declined }, secondAdmin.token);
+      expect(await requests(admin)).toEqual([]);
+      const secondAfter = await list(secondAdmin);
+      expect(ofKind(secondAfter, 'patrocinio').filter((item) => item.params.empresa === 'Delta')).toEqual([]);
+
+      // Asked again after the decline: listed again, unread again for the administrator who had read it.
+      await ok(
+        t,
+        'empresa/alimentos/solicitarPatrocinio',
+        { id_empresa: company.data.id, id: declined },
+        manager.token,
+      );
+      expect((await requests(admin)).map((item) => [item.params.id_alimento, item.lida])).toEqual([
+        [declined, false],
+      ]);
+    });
+  });
+
+  describe('link and unlink events', () => {
+    let manager: SignedUp;
+    let companyId: number;
+    const eventsOf = async (user: SignedUp) =>
+      ofKind(await list(user), 'vinculo_usuario').filter((item) => item.params.id_empresa === companyId);
+
+    beforeAll(async () => {
+      manager = await t.signUp();
+      companyId = (
+        await ok<{ data: { id: number } }>(
+          t,
+          'adm/empresas/criar',
+          {
+            razao_social: 'Épsilon Ltda',
+            nome_fantasia: 'Épsilon',
+            cnpj: '33444555000181',
+            email_dono: manager.email,
+          },
+          admin.token,
+        )
+      ).data.id;
+    });
+
+    it("tell the owner of a new company they are its manager (the administrator's link)", async () => {
+      const events = await eventsOf(manager);
+      expect(events).toMatchObject([
+        { lida: false, destino: '/empresa', params: { ativo: true, acesso: 0 } },
+      ]);
+      await ok(t, 'notificacoes/vinculoLido', { id: events[0]?.id }, manager.token);
+      expect(await eventsOf(manager)).toEqual([]);
+    });
+
+    it('tell the user a company linked or unlinked them, until they read it', async () => {
+      const member = await t.signUp();
+      const requested = await ok<{ data: { id_emp_user: number } }>(
+        t,
+        'empresa/solicitarVinculo',
+        { cnpj: '33444555000181', acesso: 2 },
+        member.token,
+      );
+      const linkId = requested.data.id_emp_user;
+      // Asking is the user's own doing: nothing for them yet.
+      expect(await eventsOf(member)).toEqual([]);
+
+      const before = await list(member);
+      await ok(t, 'empresa/aprovaVinculo', { id_emp_user: linkId }, manager.token);
+      const linked = await list(member);
+      expect(linked.count).toBe(before.count + 1);
+      expect(ofKind(linked, 'vinculo_usuario').filter((item) => item.id === linkId)).toEqual([
+        {
+          tipo: 'vinculo_usuario',
+          id: linkId,
+          created_at: expect.any(String) as string,
+          lida: false,
+          destino: '/empresa',
+          params: { id_empresa: companyId, empresa: 'Épsilon', ativo: true, acesso: 2 },
+        },
+      ]);
+      // Only the linked user is told, not the manager who linked them, an administrator or anyone else.
+      for (const user of [manager, admin, free, outsider]) expect(await eventsOf(user)).toEqual([]);
+
+      await ok(t, 'notificacoes/vinculoLido', { id: linkId }, member.token);
+      const read = await list(member);
+      expect(read.count).toBe(linked.count - 1);
+      expect(await eventsOf(member)).toEqual([]);
+
+      await ok(t, 'empresa/desvincular', { id_emp_user: linkId }, manager.token);
+      expect(await eventsOf(member)).toMatchObject([
+        { id: linkId, lida: false, destino: '/', params: { ativo: false, empresa: 'Épsilon' } },
+      ]);
+      await ok(t, 'notificacoes/vinculoLido', { id: linkId }, member.token);
+      expect(await eventsOf(member)).toEqual([]);
+    });
+
+    it("a user's own changes are not news to them; an administrator's link is", async () => {
+      const member = await t.signUp();
+      const invited = await ok<{ data: { id_emp_user: number } }>(
+        t,
+        'empresa/add-colaborador',
+        { id_empresa: companyId, email: member.email, acesso: 3 },
+        manager.token,
+      );
+      const linkId = invited.data.id_emp_user;
+      await ok(t, 'empresa/aceitarConvite', { id_emp_user: linkId }, member.token);
+      expect(await eventsOf(member)).toEqual([]);
+      await ok(t, 'empresa/desvincular', { id_emp_user: linkId }, member.token);
+      expect(await eventsOf(member)).toEqual([]);
+      // Leaving is not an event for the manager either (spec 02 §2: link events are the user's).
+      expect(await eventsOf(manager)).toEqual([]);
+
+      await ok(
+        t,
+        'adm/empresas/vincular',
+        { id_empresa: companyId, email: member.email, acesso: 1 },
+        admin.token,
+      );
+      expect(await eventsOf(member)).toMatchObject([
+        { id: linkId, lida: false, destino: '/empresa', params: { ativo: true, acesso: 1 } },
+      ]);
+    });
+
+    it("refuses to read a link that is not the caller's", async () => {
+      const member = await t.signUp();
+      const requested = await ok<{ data: { id_emp_user: number } }>(
+        t,
+        'empresa/solicitarVinculo',
+        { cnpj: '33444555000181', acesso: 3 },
+        member.token,
+      );
+      const linkId = requested.data.id_emp_user;
+      await ok(t, 'empresa/aprovaVinculo', { id_emp_user: linkId }, manager.token);
+      for (const user of [manager, admin]) {
+        const refused = await t.call('notificacoes/vinculoLido', { id: linkId }, { token: user.token });
+        expect([refused.status, codeOf(refused)]).toEqual([404, 'NOT_FOUND']);
+      }
+      expect((await eventsOf(member)).map((item) => item.id)).toEqual([linkId]);
+    });
+
+    it(`lists only the events of the last ${LINK_EVENT_DAYS} days`, async () => {
+      const member = await t.signUp();
+      const requested = await ok<{ data: { id_emp_user: number } }>(
+        t,
+        'empresa/solicitarVinculo',
+        { cnpj: '33444555000181', acesso: 3 },
+        member.token,
+      );
+      await ok(t, 'empresa/aprovaVinculo', { id_emp_user: requested.data.id_emp_user }, manager.token);
+      expect(await eventsOf(member)).toHaveLength(1);
+      const old = new Date(Date.now() - (LINK_EVENT_DAYS + 1) * 86_400_000).toISOString();
+      await t.db
+        .updateTable('company_users')
+        .set({ decided_at: old })
+        .where('id', '=', requested.data.id_emp_user)
+        .execute();
+      expect(await eventsOf(member)).toEqual([]);
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * SQL of the notification bell: general messages and their audience, read marks, and the reads of other
- * features' records a notification is about (shares, premium requests, sent feeds, accounts). Each
+ * features' records a notification is about (shares, premium requests, sent feeds, sponsorship requests,
+ * accounts, company links). Each
  * `find*` answers up to `limit` rows, newest first, with the count of all and of unread ones.
  */
 import type { Kysely } from 'kysely';
@@ -39,7 +40,8 @@ export async function findUnreadErrorReports(
 }
 
 /** The read-mark kinds (notification_reads.tipo). */
-export type ReadKind = 'mensagem' | 'premium' | 'alimentos' | 'usuarios';
+export type ReadKind =
+  'mensagem' | 'premium' | 'alimentos' | 'usuarios' | 'vinculo_ativo' | 'vinculo_desvinculado';
 
 /** Rows of one kind plus how many there are in all and unread. */
 export type Counted<T> = { rows: T[]; total: number; unread: number };
@@ -482,4 +484,142 @@ export async function findLinkRequests(
   ]);
   const total = toNumber(count?.n);
   return { rows, total, unread: total };
+}
+
+// --- Administrators: sponsorship requests -----------------------------------------------------------------
+
+export type SponsorshipRequestNotificationRow = {
+  id: number;
+  nome: string;
+  id_empresa: number;
+  empresa: string;
+  created_at: string;
+};
+
+/** Company feeds whose sponsorship is requested (companies/feeds sponsorship, state 'solicitado'). */
+function requestedSponsorships(db: Db) {
+  return db
+    .selectFrom('feeds as f')
+    .innerJoin('companies as c', 'c.id', 'f.empresa')
+    .where('f.kind', '=', 'empresa')
+    .where('f.patrocinio', '=', 'solicitado');
+}
+
+/** Sponsorship requests awaiting an answer; unread are those requested after `readUpTo`. */
+export async function findSponsorshipRequests(
+  db: Db,
+  readUpTo: string,
+  limit: number,
+): Promise<Counted<SponsorshipRequestNotificationRow>> {
+  const [rows, count, unread] = await Promise.all([
+    requestedSponsorships(db)
+      .select((eb) => [
+        'f.id',
+        'f.name as nome',
+        'c.id as id_empresa',
+        'c.nome_fantasia as empresa',
+        eb.fn.coalesce('f.patrocinio_em', 'f.updated_at').as('created_at'),
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(limit)
+      .execute(),
+    requestedSponsorships(db)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+    requestedSponsorships(db)
+      .where((eb) => eb(eb.fn.coalesce('f.patrocinio_em', 'f.updated_at'), '>', readUpTo))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: toNumber(count?.n), unread: toNumber(unread?.n) };
+}
+
+// --- Users: link and unlink events --------------------------------------------------------------------------
+
+export type LinkEventNotificationRow = {
+  id: number;
+  id_empresa: number;
+  empresa: string;
+  situacao: string;
+  acesso: number;
+  created_at: string;
+};
+
+/** The link states that are events for the linked user: linked (in force) and unlinked. */
+export const LINK_EVENT_STATES = ['ativo', 'desvinculado'] as const;
+export type LinkEventState = (typeof LINK_EVENT_STATES)[number];
+
+/** The read-mark kind of a link event: one per state, so reading a link does not also read its next change. */
+export const linkEventReadKind = (state: LinkEventState): ReadKind => `vinculo_${state}`;
+
+export const isLinkEventState = (state: string): state is LinkEventState =>
+  (LINK_EVENT_STATES as readonly string[]).includes(state);
+
+/**
+ * The user's links that became active or were unlinked after `since` and whose latest change the user has not
+ * read: no read mark of that state's kind for the link at or after the change (decided_at). The changes a
+ * user makes to their own links are marked read when made (markOwnLinkChangeRead), so only others' changes
+ * are listed.
+ */
+function unreadLinkEventsOf(db: Db, userId: number, since: string) {
+  return db
+    .selectFrom('company_users as l')
+    .innerJoin('companies as c', 'c.id', 'l.id_empresa')
+    .leftJoin('notification_reads as r', (join) =>
+      join
+        .onRef('r.ref_id', '=', 'l.id')
+        .on('r.user_id', '=', userId)
+        .on((eb) =>
+          eb.or(
+            LINK_EVENT_STATES.map((state) =>
+              eb.and([eb('l.situacao', '=', state), eb('r.tipo', '=', linkEventReadKind(state))]),
+            ),
+          ),
+        ),
+    )
+    .where('l.id_usuario', '=', userId)
+    .where('l.situacao', 'in', [...LINK_EVENT_STATES])
+    .where('l.decided_at', 'is not', null)
+    .where('l.decided_at', '>', since)
+    .where((eb) => eb.or([eb('r.read_at', 'is', null), eb('r.read_at', '<', eb.ref('l.decided_at'))]));
+}
+
+export async function findLinkEvents(
+  db: Db,
+  userId: number,
+  since: string,
+  limit: number,
+): Promise<Counted<LinkEventNotificationRow>> {
+  const [rows, count] = await Promise.all([
+    unreadLinkEventsOf(db, userId, since)
+      .select((eb) => [
+        'l.id',
+        'l.id_empresa',
+        'c.nome_fantasia as empresa',
+        'l.situacao',
+        'l.acesso',
+        eb.fn.coalesce('l.decided_at', 'l.requested_at').as('created_at'),
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(limit)
+      .execute(),
+    unreadLinkEventsOf(db, userId, since)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+  ]);
+  const total = toNumber(count?.n);
+  return { rows, total, unread: total };
+}
+
+/** The state of the user's link `linkId`; undefined when it is not the user's. */
+export async function findLinkStateOf(db: Db, userId: number, linkId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('company_users')
+    .select('situacao')
+    .where('id', '=', linkId)
+    .where('id_usuario', '=', userId)
+    .executeTakeFirst();
+  return row?.situacao;
 }

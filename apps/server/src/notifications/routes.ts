@@ -8,6 +8,7 @@ import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
 import { findNotifications } from './use-cases/find-notifications';
 import { markKindRead } from './use-cases/mark-kind-read';
+import { markLinkEventRead } from './use-cases/mark-link-event-read';
 import { markMessageRead } from './use-cases/mark-message-read';
 import { markPremiumRequestRead } from './use-cases/mark-premium-request-read';
 import { sendNotification } from './use-cases/send-notification';
@@ -42,6 +43,9 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
   );
   registerCall(app, notificationCalls.markMessageRead, async (input, ctx) => ({
     data: await markMessageRead(ctx.db, requireUser(ctx.user), input.notificacao_id, ctx.now),
+  }));
+  registerCall(app, notificationCalls.markLinkEventRead, async (input, ctx) => ({
+    data: await markLinkEventRead(ctx.db, requireUser(ctx.user).id, input.id, ctx.now),
   }));
   registerCall(
     app,

@@ -66,6 +66,13 @@ async function markRead(item: TNotification): Promise<void> {
     case 'contato_empresa':
       // Pending until the user accepts or declines it on /user: opening it reads nothing.
       return;
+    case 'patrocinio':
+      // The feeds tab's read call (spec 02 §7 notificacoes/alimentoLido); listed until answered there.
+      if (!item.lida) await call('markPendingFeedsRead', {});
+      return;
+    case 'vinculo_usuario':
+      await call('markLinkEventRead', { id: item.id });
+      return;
   }
 }
 

@@ -1,5 +1,7 @@
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import DomainDisabledOutlined from '@mui/icons-material/DomainDisabledOutlined';
 import GrassOutlined from '@mui/icons-material/GrassOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
@@ -40,5 +42,13 @@ export function NotificationIcon({ item }: { item: TNotification }) {
       return <BugReportOutlined color="error" />;
     case 'contato_empresa':
       return <BusinessOutlined color="primary" />;
+    case 'patrocinio':
+      return <CampaignOutlined color="warning" />;
+    case 'vinculo_usuario':
+      return item.params.ativo ? (
+        <BusinessOutlined color="success" />
+      ) : (
+        <DomainDisabledOutlined color="action" />
+      );
   }
 }

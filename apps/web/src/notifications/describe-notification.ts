@@ -91,5 +91,20 @@ export function describeNotification(item: TNotification, t: TFunction<'notifica
         }),
         secondary: t('contato_empresa.hint'),
       };
+    case 'patrocinio':
+      return {
+        primary: t('patrocinio.title', { nome: item.params.nome }),
+        secondary: t('patrocinio.by', { empresa: item.params.empresa }),
+      };
+    case 'vinculo_usuario': {
+      const { params } = item;
+      const cargo = t(`vinculo_empresa.positions.${params.acesso}`, { defaultValue: String(params.acesso) });
+      return {
+        primary: params.ativo
+          ? t('vinculo_usuario.linked', { empresa: params.empresa })
+          : t('vinculo_usuario.unlinked', { empresa: params.empresa }),
+        secondary: t('vinculo_usuario.position', { cargo }),
+      };
+    }
   }
 }

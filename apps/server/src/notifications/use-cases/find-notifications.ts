@@ -1,11 +1,13 @@
 /**
  * notificacoes (spec 01 §7; spec 02 §2, §3): the caller's notification records, newest first, at most
  * NOTIFICATION_LIST_MAX of them, with the unread count (the badge) and the total. Every user gets shares
- * received and not read, general messages addressed to them and, for company managers, the link requests
- * awaiting their answer; administrators also get pending premium requests, feeds sent for review, new
- * accounts and unread error reports (docs/decisions/notifications.md, admin-screens.md).
+ * received and not read, general messages addressed to them, the recent link and unlink events others made
+ * to their company links, pending contact requests and, for company managers, the link requests awaiting
+ * their answer; administrators also get pending premium requests, feeds sent for review, sponsorship
+ * requests, new accounts, company change requests and unread error reports (docs/decisions/notifications.md,
+ * admin-screens.md).
  */
-import { NOTIFICATION_LIST_MAX, RECENT_SIGNUP_DAYS } from '@cocho/contracts';
+import { LINK_EVENT_DAYS, NOTIFICATION_LIST_MAX, RECENT_SIGNUP_DAYS } from '@cocho/contracts';
 import type { TNotification, TNotificationList } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { SignedInUser } from '../../access/signed-in-user';
@@ -16,21 +18,25 @@ import { messageReaderOf } from '../message-reader';
 import {
   contactRequestNotification,
   errorReportNotification,
+  linkEventNotification,
   linkRequestNotification,
   messageNotification,
   newUserNotification,
   pendingFeedNotification,
   premiumRequestNotification,
   shareNotification,
+  sponsorshipRequestNotification,
 } from '../notification-wire';
 import {
   findContactRequests,
+  findLinkEvents,
   findLinkRequests,
   findMessages,
   findNewUserNotifications,
   findPendingFeedNotifications,
   findPendingPremiumRequests,
   findReadWatermark,
+  findSponsorshipRequests,
   findUnreadErrorReports,
   findUnreadShares,
 } from '../repository';
@@ -46,9 +52,11 @@ async function findAdministratorParts(db: Kysely<Database>, user: SignedInUser, 
     findReadWatermark(db, user.id, 'usuarios'),
   ]);
   const recentSince = new Date(now.getTime() - RECENT_SIGNUP_DAYS * DAY_MS).toISOString();
-  const [premium, feeds, users, reports] = await Promise.all([
+  const [premium, feeds, sponsorships, users, reports] = await Promise.all([
     findPendingPremiumRequests(db, user.id, limit),
     findPendingFeedNotifications(db, feedsReadUpTo, limit),
+    // notificacoes/alimentoLido reads the whole feeds tab: sent feeds and sponsorship requests alike.
+    findSponsorshipRequests(db, feedsReadUpTo, limit),
     findNewUserNotifications(db, user.id, usersReadUpTo, recentSince, limit),
     findUnreadErrorReports(db, limit),
   ]);
@@ -57,6 +65,10 @@ async function findAdministratorParts(db: Kysely<Database>, user: SignedInUser, 
     { ...premium, list: premium.rows.map(premiumRequestNotification) },
     companyChanges,
     { ...feeds, list: feeds.rows.map((row) => pendingFeedNotification(row, feedsReadUpTo)) },
+    {
+      ...sponsorships,
+      list: sponsorships.rows.map((row) => sponsorshipRequestNotification(row, feedsReadUpTo)),
+    },
     { ...users, list: users.rows.map((row) => newUserNotification(row, usersReadUpTo)) },
     { ...reports, list: reports.rows.map(errorReportNotification) },
   ];
@@ -68,9 +80,11 @@ export async function findNotifications(
   now: Date,
 ): Promise<TNotificationList> {
   const limit = NOTIFICATION_LIST_MAX;
-  const [shares, messages, linkRequests, contactRequests, adminParts] = await Promise.all([
+  const linkEventsSince = new Date(now.getTime() - LINK_EVENT_DAYS * DAY_MS).toISOString();
+  const [shares, messages, linkEvents, linkRequests, contactRequests, adminParts] = await Promise.all([
     findUnreadShares(db, user.id, limit),
     findMessages(db, messageReaderOf(user), limit),
+    findLinkEvents(db, user.id, linkEventsSince, limit),
     findLinkRequests(db, user.id, limit),
     findContactRequests(db, user.id, limit),
     isAdministratorRecord(user) ? findAdministratorParts(db, user, now) : Promise.resolve([]),
@@ -78,6 +92,7 @@ export async function findNotifications(
   const parts: Part[] = [
     { ...shares, list: shares.rows.map(shareNotification) },
     { ...messages, list: messages.rows.map(messageNotification) },
+    { ...linkEvents, list: linkEvents.rows.map(linkEventNotification) },
     { ...linkRequests, list: linkRequests.rows.map(linkRequestNotification) },
     { ...contactRequests, list: contactRequests.rows.map(contactRequestNotification) },
     ...adminParts,

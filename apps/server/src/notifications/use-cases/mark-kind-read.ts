@@ -1,6 +1,7 @@
 /**
- * notificacoes/alimentoLido and notificacoes/userLido: every feed sent, or every account made, up to now is
- * read for the calling administrator (spec 02 §7: these calls name no record).
+ * notificacoes/alimentoLido and notificacoes/userLido: every feed sent and sponsorship requested (the feeds
+ * tab), or every account made, up to now is read for the calling administrator (spec 02 §7: these calls name
+ * no record).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
