@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { waitForCodeSentTo } from './outbox';
+import { signingRequest } from './signed-request';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -100,10 +101,15 @@ export async function registerByApi(
  * still shows the expected text would otherwise pass) or a message key has no text.
  */
 export const test = base.extend<{
+  request: APIRequestContext;
   failOnPageError: void;
   acceptOtherSessions: boolean;
   otherSessionsHandler: void;
 }>({
+  // Direct API calls are signed like the web client's (the server requires signatures by default).
+  request: async ({ request }, use) => {
+    await use(signingRequest(request));
+  },
   failOnPageError: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -199,14 +199,14 @@ export const CONFIG_KEYS = {
   requestSigning: {
     env: 'REQUEST_SIGNING',
     description:
-      'Request signatures (x-signature, spec 01 §7; docs/decisions/request-signing.md): off (ignored), optional (a signature that is sent is checked, its timestamp must be within REQUEST_MAX_AGE_SECONDS and a copy is refused; unsigned requests pass) or required (unsigned requests are refused with SIGNATURE_INVALID; needs REQUEST_SIGNING_SECRET).',
-    default: 'optional',
+      'Request signatures (x-signature, spec 01 §7; docs/decisions/request-signing.md): off (ignored), optional (a signature that is sent is checked, its timestamp must be within REQUEST_MAX_AGE_SECONDS and a copy is refused; unsigned requests pass) or required (the default: unsigned requests are refused with SIGNATURE_INVALID).',
+    default: 'required',
     schema: z.enum(['off', 'optional', 'required']),
   },
   requestSigningSecret: {
     env: 'REQUEST_SIGNING_SECRET',
     description:
-      "Server secret (at least 32 characters, the same on every instance) from which each session's request key is derived. Unset: a public constant stands in, so a stolen session token alone can sign; set it in production.",
+      "Server secret (at least 32 characters, the same on every instance) from which each session's request key is derived. Unset: the server generates a random one at first start and keeps it in the database.",
     default: undefined,
     schema: z.string().min(32).optional(),
     secret: true,
@@ -284,9 +284,6 @@ export function parseConfig(
   }
   if (errors.length > 0) return { ok: false, errors };
   const config = raw as RawConfig;
-  if (config.requestSigning === 'required' && config.requestSigningSecret === undefined) {
-    return { ok: false, errors: ['REQUEST_SIGNING=required needs REQUEST_SIGNING_SECRET'] };
-  }
   const database: DatabaseConfig = isPostgresUrl(config.databaseUrl)
     ? {
         kind: 'postgres',

@@ -10,6 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedHeaders } from './testing/sign-request';
+
+/** Calls before sign-in are signed with the public key, which needs no server secret. */
+const PUBLIC_KEY_ONLY = { requestSigningSecret: undefined };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // Inside apps/server/dist (git-ignored) so the bundle resolves node_modules like the real one.
@@ -83,13 +87,19 @@ describe('server bundle (npm start)', () => {
     const password = /Password \(shown only this once[^)]*\): (\S+)/.exec(first.output())?.[1];
     expect(first.output()).toContain('First administrator created: admin@cocho.local');
     expect(password).toBeDefined();
+    // Signed as the web client signs before sign-in (the public key; signatures are required by default).
     const login = await fetch(`${first.url}/auth/appLogin`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...signedHeaders(PUBLIC_KEY_ONLY, 'auth/appLogin') },
       body: JSON.stringify({ email: 'admin@cocho.local', password }),
     });
     expect(login.status).toBe(200);
-    const states = (await (await fetch(`${first.url}/estados`, { method: 'POST' })).json()) as {
+    const states = (await (
+      await fetch(`${first.url}/estados`, {
+        method: 'POST',
+        headers: signedHeaders(PUBLIC_KEY_ONLY, 'estados'),
+      })
+    ).json()) as {
       data: unknown[];
     };
     expect(states.data).toHaveLength(27);

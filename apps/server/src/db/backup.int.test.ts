@@ -14,6 +14,7 @@ import { buildApp } from '../app';
 import { registerThroughOutbox } from '../auth/sample-registration';
 import type { AppConfig } from '../config';
 import { openTestDatabase } from '../testing/for-each-database';
+import { signedHeaders } from '../testing/sign-request';
 import type { DatabaseHandle } from './database';
 import { openDatabase } from './database';
 import { backupFileName, restoreSqliteBackup } from './backup';
@@ -25,11 +26,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 type Answer = { status: number; body: unknown; text: string };
 
-function caller(url: string, token?: string) {
+function caller(url: string, signing: Pick<AppConfig, 'requestSigningSecret'>, token?: string) {
+  const authorization = token ? `Bearer ${token}` : undefined;
   return async (name: string, body: unknown = {}): Promise<Answer> => {
     const res = await fetch(`${url}/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(authorization ? { authorization } : {}),
+        ...signedHeaders(signing, name, { authorization }),
+      },
       body: JSON.stringify(body),
     });
     const text = await res.text();
@@ -90,14 +96,14 @@ describe('backup and restore of the embedded database', () => {
     const livePath = config.database.path;
     const folder = path.join(path.dirname(livePath), 'backups');
     const registered = await registerThroughOutbox(
-      caller(url),
+      caller(url, app.deps.config),
       handle.db,
       `backup.${process.pid}@example.com`,
     );
     expect(registered.status).toBe(200);
     const { token, user } = registered.body as { token: string; user: { id: number } };
     await handle.db.updateTable('users').set({ premium: 1 }).where('id', '=', user.id).execute();
-    const call = caller(url, token);
+    const call = caller(url, app.deps.config, token);
 
     const acknowledged = new Map<number, string>();
     const sent = new Set<string>();
@@ -147,7 +153,7 @@ describe('backup and restore of the embedded database', () => {
       expect(migrated.ok && migrated.applied).toEqual([]);
       const restoredUrl = await restoredApp.listen({ port: 0, host: '127.0.0.1' });
       // The session in the backup still signs the user in; every save acknowledged before the backup is there.
-      const restoredCall = caller(restoredUrl, token);
+      const restoredCall = caller(restoredUrl, restoredApp.deps.config, token);
       for (const [id, nome] of beforeBackup) {
         const res = await restoredCall('dieta/get', { id });
         expect([id, res.status]).toEqual([id, 200]);

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerThroughOutbox } from '../auth/sample-registration';
 import type { AppConfig } from '../config';
 import { openTestDatabase, testDatabaseKinds } from '../testing/for-each-database';
+import { signedHeaders } from '../testing/sign-request';
 import { sampleDietText } from './backup-sample-diet';
 import { openDatabase } from './database';
 
@@ -48,6 +49,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
       COCHO_ADMIN_PASSWORD: 'crash test admin',
+      REQUEST_SIGNING_SECRET: SIGNING.requestSigningSecret,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,11 +75,19 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   return { child, url, exited };
 }
 
+/** The spawned servers' request-signing secret (REQUEST_SIGNING_SECRET), so the test can sign as the web does. */
+const SIGNING = { requestSigningSecret: 'crash-safety-request-signing-secret-0123456789' };
+
 function caller(url: string, token?: string) {
+  const authorization = token ? `Bearer ${token}` : undefined;
   return async (name: string, body: unknown = {}) => {
     const res = await fetch(`${url}/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(authorization ? { authorization } : {}),
+        ...signedHeaders(SIGNING, name, { authorization }),
+      },
       body: JSON.stringify(body),
     });
     const text = await res.text();
@@ -113,7 +123,11 @@ async function saveUntilKilled(server: Server, token: string): Promise<Storm> {
       try {
         const res = await fetch(`${server.url}/dieta/saveFD`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            ...signedHeaders(SIGNING, 'dieta/saveFD', { authorization: `Bearer ${token}` }),
+          },
           body: JSON.stringify({ dieta: sampleDietText(nome) }),
         });
         const answer = (await res.json()) as { id?: number };

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/schema';
 import { forEachDatabase } from '../testing/for-each-database';
+import { signedHeaders } from '../testing/sign-request';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
 import { touchCatalogue } from './repository';
 
@@ -16,7 +17,12 @@ type Catalogue = { data: { cocho: TFeed[] }; versao: number; lastUpdate: string 
 async function post(t: TestEnvironment, name: string, token: string, headers: Record<string, string> = {}) {
   return fetch(`${t.url}/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...signedHeaders(t.config, name, { authorization: `Bearer ${token}` }),
+      ...headers,
+    },
     body: '{}',
   });
 }
@@ -100,7 +106,7 @@ forEachDatabase('shared catalogue answer', (t) => {
   it('needs a signed-in user', async () => {
     const res = await fetch(`${t.url}/alimentos/getCatalogo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...signedHeaders(t.config, 'alimentos/getCatalogo') },
       body: '{}',
     });
     expect(res.status).toBe(401);

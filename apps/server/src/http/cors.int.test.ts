@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openTestDatabase } from '../testing/for-each-database';
+import { signedHeaders } from '../testing/sign-request';
 
 const EVIL = 'https://evil.example';
 
@@ -32,7 +33,11 @@ describe('CORS and security headers', () => {
   it('answers a cross-origin POST without any Access-Control-Allow-* header', async () => {
     const res = await fetch(`${url}/auth/appLogin`, {
       method: 'POST',
-      headers: { origin: EVIL, 'content-type': 'application/json' },
+      headers: {
+        origin: EVIL,
+        'content-type': 'application/json',
+        ...signedHeaders(app.deps.config, 'auth/appLogin'),
+      },
       body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }),
     });
     // The call itself runs (a wrong password); only the browser's reading of the answer is blocked.
@@ -68,7 +73,7 @@ describe('CORS and security headers', () => {
     ]) {
       const res = await fetch(`${url}/auth/sendCode`, {
         method: 'POST',
-        headers: { origin: EVIL, 'content-type': type },
+        headers: { origin: EVIL, 'content-type': type, ...signedHeaders(app.deps.config, 'auth/sendCode') },
         body: JSON.stringify({ email: 'victim@example.com', finalidade: 'cadastro' }),
       });
       expect([type, res.status]).toEqual([type, 400]);

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { newUserDefaults } from '../users/new-user-defaults';
 import { createUser } from '../users/repository';
 import { openTestDatabase, testDatabaseKinds } from '../testing/for-each-database';
+import { signedHeaders } from '../testing/sign-request';
 import { registerCall } from './register-call';
 
 const echo = defineCall('test/echo', z.object({ n: z.number() }), z.object({ doubled: z.number() }), {
@@ -64,6 +65,7 @@ for (const kind of testDatabaseKinds()) {
         headers: {
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...signedHeaders(app.deps.config, name, { authorization: token ? `Bearer ${token}` : undefined }),
         },
         body: JSON.stringify(body),
       });

@@ -152,55 +152,36 @@ forEachDatabase(
   { env: { REQUEST_SIGNING: 'required', REQUEST_SIGNING_SECRET: SECRET } },
 );
 
-forEachDatabase('request signing optional (the default)', (t: TestEnvironment) => {
-  it('serves unsigned calls but still checks a signature that is sent', async () => {
-    const { token } = await t.signUp();
-    expect((await t.call('verificaToken', {}, { token, sign: false })).status).toBe(200);
-    const headers = signedHeaders(t.config, 'verificaToken', {
-      authorization: `Bearer ${token}`,
-      timestamp: Date.now() - FIVE_MINUTES - 5_000,
+forEachDatabase(
+  'request signing optional',
+  (t: TestEnvironment) => {
+    it('serves unsigned calls but still checks a signature that is sent', async () => {
+      const { token } = await t.signUp();
+      expect((await t.call('verificaToken', {}, { token, sign: false })).status).toBe(200);
+      const headers = signedHeaders(t.config, 'verificaToken', {
+        authorization: `Bearer ${token}`,
+        timestamp: Date.now() - FIVE_MINUTES - 5_000,
+      });
+      const stale = await t.call('verificaToken', {}, { token, headers, sign: false });
+      expect(codeOf(stale)).toBe('REQUEST_EXPIRED');
+      const fresh = signedHeaders(t.config, 'verificaToken', { authorization: `Bearer ${token}` });
+      expect((await t.call('verificaToken', {}, { token, headers: fresh, sign: false })).status).toBe(200);
+      const copy = await t.call('verificaToken', {}, { token, headers: fresh, sign: false });
+      expect(codeOf(copy)).toBe('REQUEST_REPLAYED');
+      const bad = await t.call(
+        'verificaToken',
+        {},
+        {
+          token,
+          headers: { ...fresh, 'x-signature': '0'.repeat(64) },
+          sign: false,
+        },
+      );
+      expect(codeOf(bad)).toBe('SIGNATURE_INVALID');
     });
-    const stale = await t.call('verificaToken', {}, { token, headers, sign: false });
-    expect(codeOf(stale)).toBe('REQUEST_EXPIRED');
-    const fresh = signedHeaders(t.config, 'verificaToken', { authorization: `Bearer ${token}` });
-    expect((await t.call('verificaToken', {}, { token, headers: fresh, sign: false })).status).toBe(200);
-    const copy = await t.call('verificaToken', {}, { token, headers: fresh, sign: false });
-    expect(codeOf(copy)).toBe('REQUEST_REPLAYED');
-    const bad = await t.call(
-      'verificaToken',
-      {},
-      {
-        token,
-        headers: { ...fresh, 'x-signature': '0'.repeat(64) },
-        sign: false,
-      },
-    );
-    expect(codeOf(bad)).toBe('SIGNATURE_INVALID');
-  });
-
-  it('without REQUEST_SIGNING_SECRET, uses a random secret kept in the database, the same after a restart', async () => {
-    expect(t.config.requestSigningSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await t.db.selectFrom('server_secrets').select(['name', 'secret']).execute();
-    expect(stored).toEqual([{ name: 'request_signing', secret: t.config.requestSigningSecret }]);
-    // A second instance on the same database (or the same one restarted) derives the same session keys.
-    const again = await buildApp({
-      config: { ...t.config, requestSigningSecret: undefined },
-      db: t.db,
-      dbKind: t.kind,
-    });
-    try {
-      expect(again.deps.config.requestSigningSecret).toBe(t.config.requestSigningSecret);
-    } finally {
-      await again.close();
-    }
-    // Sign-in hands out the key derived from that secret, and calls signed with it pass.
-    const user = await t.signUp();
-    const login = await t.call('auth/appLogin', { email: user.email, password: user.password });
-    const answer = login.body as { token: string; assinatura?: { chave: string } };
-    expect(answer.assinatura?.chave).toBe(sessionRequestKey(t.config, answer.token).toString('base64url'));
-    expect((await t.call('verificaToken', {}, { token: answer.token })).status).toBe(200);
-  });
-});
+  },
+  { env: { REQUEST_SIGNING: 'optional' } },
+);
 
 forEachDatabase(
   'request signing off',
@@ -213,4 +194,38 @@ forEachDatabase(
     });
   },
   { env: { REQUEST_SIGNING: 'off' }, seed: true },
+);
+
+forEachDatabase(
+  'request signing by default (no REQUEST_SIGNING, no REQUEST_SIGNING_SECRET)',
+  (t: TestEnvironment) => {
+    it('refuses unsigned calls', async () => {
+      const unsigned = await t.call('paises', {}, { sign: false });
+      expect([unsigned.status, codeOf(unsigned)]).toEqual([401, 'SIGNATURE_INVALID']);
+      expect((await t.call('paises', {})).status).toBe(200);
+    });
+
+    it('without REQUEST_SIGNING_SECRET, uses a random secret kept in the database, the same after a restart', async () => {
+      expect(t.config.requestSigningSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const stored = await t.db.selectFrom('server_secrets').select(['name', 'secret']).execute();
+      expect(stored).toEqual([{ name: 'request_signing', secret: t.config.requestSigningSecret }]);
+      // A second instance on the same database (or the same one restarted) derives the same session keys.
+      const again = await buildApp({
+        config: { ...t.config, requestSigningSecret: undefined },
+        db: t.db,
+        dbKind: t.kind,
+      });
+      try {
+        expect(again.deps.config.requestSigningSecret).toBe(t.config.requestSigningSecret);
+      } finally {
+        await again.close();
+      }
+      // Sign-in hands out the key derived from that secret, and calls signed with it pass.
+      const user = await t.signUp();
+      const login = await t.call('auth/appLogin', { email: user.email, password: user.password });
+      const answer = login.body as { token: string; assinatura?: { chave: string } };
+      expect(answer.assinatura?.chave).toBe(sessionRequestKey(t.config, answer.token).toString('base64url'));
+      expect((await t.call('verificaToken', {}, { token: answer.token })).status).toBe(200);
+    });
+  },
 );

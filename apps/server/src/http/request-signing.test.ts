@@ -38,15 +38,12 @@ describe('request signature', () => {
     expect(memory.size).toBe(2);
   });
 
-  it('refuses REQUEST_SIGNING=required without a server secret', () => {
-    const required = parseConfig({ REQUEST_SIGNING: 'required' });
-    expect(required.ok).toBe(false);
-    expect(parseConfig({ REQUEST_SIGNING: 'required', REQUEST_SIGNING_SECRET: 'x'.repeat(32) }).ok).toBe(
-      true,
-    );
+  it('requires signatures by default, with or without a configured secret, and refuses an unknown mode', () => {
+    expect(parseConfig({ REQUEST_SIGNING: 'required' }).ok).toBe(true);
+    expect(parseConfig({ REQUEST_SIGNING_SECRET: 'x'.repeat(31) }).ok).toBe(false);
     expect(parseConfig({ REQUEST_SIGNING: 'sometimes' }).ok).toBe(false);
     const defaults = parseConfig({});
-    expect(defaults.ok && defaults.value.requestSigning).toBe('optional');
+    expect(defaults.ok && defaults.value.requestSigning).toBe('required');
     expect(defaults.ok && defaults.value.payloadEncryption).toBe(false);
   });
 });

@@ -73,7 +73,7 @@ export function signRequest(key: Uint8Array, parts: SignedParts): string {
  * never travels again after sign-in. The secret is REQUEST_SIGNING_SECRET, or when that is unset one the
  * server generated and keeps in the database (buildApp fills it in: http/server-secrets.ts).
  */
-export function sessionRequestKey(config: AppConfig, token: string): Buffer {
+export function sessionRequestKey(config: Pick<AppConfig, 'requestSigningSecret'>, token: string): Buffer {
   if (config.requestSigningSecret === undefined)
     throw new Error('sessionRequestKey: no request-signing secret (buildApp fills in a stored one)');
   const tokenHash = createHash('sha256').update(token, 'utf8').digest();
@@ -81,7 +81,10 @@ export function sessionRequestKey(config: AppConfig, token: string): Buffer {
 }
 
 /** The key a request must be signed with: its bearer token's session key, or the public key. */
-export function requestKeyFor(config: AppConfig, authorization: string | undefined): Buffer {
+export function requestKeyFor(
+  config: Pick<AppConfig, 'requestSigningSecret'>,
+  authorization: string | undefined,
+): Buffer {
   const token = readBearerToken(authorization);
   return token ? sessionRequestKey(config, token) : Buffer.from(PUBLIC_REQUEST_KEY, 'utf8');
 }

@@ -23,7 +23,7 @@ export type SignOptions = {
 
 /** The headers of a signed POST /<name>. */
 export function signedHeaders(
-  config: AppConfig,
+  config: Pick<AppConfig, 'requestSigningSecret'>,
   name: string,
   options: SignOptions = {},
 ): Record<string, string> {
