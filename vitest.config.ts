@@ -15,6 +15,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Rendering MUI screens in jsdom takes seconds on a busy 2-core machine; 5 s cut healthy tests off.
+          testTimeout: 15000,
         },
       },
       {
