@@ -123,7 +123,7 @@ async function send(name: string, input: object, token: string | null): Promise<
   const subtle = subtleCrypto();
   let keys: PayloadKeys | null = null;
   let body = JSON.stringify({ ...input, _timestamp: timestamp });
-  if (subtle && key.kind !== 'none') {
+  if (key.kind !== 'none') {
     const requestId = newRequestId();
     headers[CALL_HEADERS.requestId] = requestId;
     headers[CALL_HEADERS.signature] = await signRequest(subtle, key.bytes, {
@@ -134,7 +134,8 @@ async function send(name: string, input: object, token: string | null): Promise<
       deviceId,
       requestId,
     });
-    if (key.kind === 'session' && key.encrypt && !isEncryptionExempt(name)) {
+    // Payload encryption needs WebCrypto's AES; outside a secure context bodies go plain (the server serves both).
+    if (subtle && key.kind === 'session' && key.encrypt && !isEncryptionExempt(name)) {
       keys = await payloadKeysOf(subtle, key.bytes);
       body = JSON.stringify({ payload: await encryptPayload(subtle, keys, body) });
       headers[CRYPTO_HEADER] = CRYPTO_SCHEME;

@@ -170,6 +170,18 @@ describe('signing', () => {
     expect(JSON.parse(request.body)).toHaveProperty('_timestamp');
   });
 
+  it('signs outside a secure context (no crypto.subtle) with the same bytes, sending the body plain', async () => {
+    expect(await signRequest(null, bytes(KEY), VECTOR_PARTS)).toBe(VECTOR_SIGNATURE);
+    await signIn(true);
+    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    answerWith({ status: 200, body: { user: testUser() } });
+    await call('verificaToken', {});
+    const [request] = sent as [Sent];
+    expect(request.headers['x-signature']).toBe(server.sign(SESSION_KEY, request.headers, '/verificaToken'));
+    expect(request.headers['x-crypto']).toBeUndefined();
+    expect(JSON.parse(request.body)).toHaveProperty('_timestamp');
+  });
+
   it('sends a session without a key (an older sign-in) unsigned', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'old-token');
     answerWith({ status: 200, body: { user: testUser() } });

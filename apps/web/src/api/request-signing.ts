@@ -37,7 +37,7 @@ export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** WebCrypto, or null outside a secure context (then requests go unsigned and plain). */
+/** WebCrypto, or null outside a secure context (then signing falls back to `hmacSha256Portable`). */
 export function subtleCrypto(): SubtleCrypto | null {
   return globalThis.crypto?.subtle ?? null;
 }
@@ -53,8 +53,27 @@ export async function hmacSha256(subtle: SubtleCrypto, key: Bytes, data: Bytes):
   return new Uint8Array(await subtle.sign('HMAC', imported, data));
 }
 
-export async function signRequest(subtle: SubtleCrypto, key: Bytes, parts: SignedParts): Promise<string> {
-  return toHex(await hmacSha256(subtle, key, utf8(canonicalRequest(parts))));
+/**
+ * HMAC-SHA256 without WebCrypto, for pages outside a secure context (the app served over plain HTTP on a
+ * LAN address), where browsers hide `crypto.subtle`: the maintained @noble/hashes implementation, loaded
+ * only then, so such a page can still sign the calls the server requires signed.
+ */
+export async function hmacSha256Portable(key: Bytes, data: Bytes): Promise<Bytes> {
+  const [{ hmac }, { sha256 }] = await Promise.all([
+    import('@noble/hashes/hmac'),
+    import('@noble/hashes/sha2'),
+  ]);
+  return new Uint8Array(hmac(sha256, key, data));
+}
+
+/** The request's signature (lower-case hex); `subtle` null signs with the portable HMAC. */
+export async function signRequest(
+  subtle: SubtleCrypto | null,
+  key: Bytes,
+  parts: SignedParts,
+): Promise<string> {
+  const text = utf8(canonicalRequest(parts));
+  return toHex(subtle ? await hmacSha256(subtle, key, text) : await hmacSha256Portable(key, text));
 }
 
 /** 16 random bytes in hex: the request id. */
