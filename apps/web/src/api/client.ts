@@ -83,13 +83,14 @@ function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): TFieldError[] {
 
 /**
  * Whether an error answer means the session is gone (401, or 500 with 'Unauthenticated.'; spec 01 §4), or
- * its request key no longer signs (the server's secret changed): signing in again gets a new key.
+ * its request key no longer signs (the server's secret changed) or was never kept (a sign-in older than
+ * request keys, whose unsigned calls a server requiring signatures refuses): signing in again gets a new key.
  */
 function isUnauthenticated(status: number, error: AppError, key: RequestKey): boolean {
   return (
     error.code === 'UNAUTHENTICATED' ||
     (status === 500 && error.message === 'Unauthenticated.') ||
-    (error.code === 'SIGNATURE_INVALID' && key.kind === 'session')
+    (error.code === 'SIGNATURE_INVALID' && key.kind !== 'public')
   );
 }
 

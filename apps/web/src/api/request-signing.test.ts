@@ -182,11 +182,16 @@ describe('signing', () => {
     expect(JSON.parse(request.body)).toHaveProperty('_timestamp');
   });
 
-  it('sends a session without a key (an older sign-in) unsigned', async () => {
+  it('sends a session without a key (an older sign-in) unsigned, and signs out when that is refused', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'old-token');
     answerWith({ status: 200, body: { user: testUser() } });
     await call('verificaToken', {});
     expect(sent[0]?.headers['x-signature']).toBeUndefined();
+    const listener = vi.fn();
+    setUnauthenticatedListener(listener);
+    answerWith({ status: 401, body: { code: 'SIGNATURE_INVALID', message: 'x' } });
+    await call('verificaToken', {}).catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('retries once on the server clock when the timestamp is refused as expired', async () => {
