@@ -1,7 +1,10 @@
 // Builds everything that runs outside the dev server: the web app (Vite), the server bundle and the
 // `cocho` CLI bundle (esbuild; workspace packages are TypeScript sources and are bundled in).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled, run } from './lib.mjs';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { ensureInstalled, ROOT, run } from './lib.mjs';
 
 ensureInstalled();
 // COCHO_BUILD_DIR (optional) puts every output under one folder instead of the packages' dist folders, so
@@ -21,6 +24,7 @@ run('npx', [
   'warn',
   ...(buildDir ? ['--outDir', webOut, '--emptyOutDir'] : []),
 ]);
+await precompress(path.resolve(ROOT, webOut));
 // `--packages=external` would also externalize our workspace packages (TypeScript sources Node cannot
 // load), so they are aliased to their sources and bundled in; npm dependencies stay external.
 const external = [
@@ -54,3 +58,34 @@ run('npx', [
   '--log-level=warning',
   ...external,
 ]);
+
+/**
+ * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) beside each text file of the web build,
+ * when smaller than the file: the server sends them as they are (@fastify/static `preCompressed`) instead of
+ * compressing every answer at @fastify/compress's quicker, weaker default (brotli quality 4).
+ * docs/decisions/first-screen-budget.md.
+ */
+async function precompress(dir) {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|css|html|svg|json)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const source = readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotli(source, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        }),
+        gzip(source, { level: 9 }),
+      ]);
+      if (br.length < source.length) writeFileSync(`${file}.br`, br);
+      if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+    }),
+  );
+}

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../testing/for-each-database';
 
@@ -25,6 +27,34 @@ writeFileSync(
   path.join(dist, 'assets', 'big-3c4d.js'),
   `export const rows = ${JSON.stringify(Array(400).fill('cocho'))};`,
 );
+
+// An asset precompressed the way scripts/build.mjs does it: `.br` and `.gz` beside the file.
+const chunkSource = Buffer.from(
+  `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `feed ${i}`))};`,
+);
+const chunkBrotli = brotliCompressSync(chunkSource);
+const chunkGzip = gzipSync(chunkSource, { level: 9 });
+writeFileSync(path.join(dist, 'assets', 'chunk-5e6f.js'), chunkSource);
+writeFileSync(path.join(dist, 'assets', 'chunk-5e6f.js.br'), chunkBrotli);
+writeFileSync(path.join(dist, 'assets', 'chunk-5e6f.js.gz'), chunkGzip);
+
+type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A GET whose body is the bytes on the wire (fetch would decode them). */
+function rawGet(url: string, acceptEncoding: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 forEachDatabase(
   'built web app',
@@ -82,6 +112,30 @@ forEachDatabase(
         headers: { 'accept-encoding': 'identity' },
       });
       expect(plain.headers.get('content-encoding')).toBeNull();
+    });
+
+    it("sends the build's brotli or gzip file to a client that accepts it, and the plain file otherwise", async () => {
+      const url = `${t.url}/assets/chunk-5e6f.js`;
+      const brotli = await rawGet(url, 'gzip, deflate, br');
+      expect(brotli.status).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.body.equals(chunkBrotli)).toBe(true);
+      expect(brotliDecompressSync(brotli.body).equals(chunkSource)).toBe(true);
+
+      const gzip = await rawGet(url, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.body.equals(chunkGzip)).toBe(true);
+
+      const plain = await rawGet(url, 'identity');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(chunkSource)).toBe(true);
+
+      for (const answer of [brotli, gzip, plain]) {
+        expect(answer.headers['content-type']).toContain('javascript');
+        expect(answer.headers.vary).toContain('accept-encoding');
+        expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
     });
 
     it('keeps API calls and /health working next to the web app', async () => {

@@ -2,6 +2,10 @@
  * Serves the built web app (WEB_DIST_DIR) when SERVE_WEB is on and the folder exists: its files, and
  * index.html for client routes (GET paths without a file extension). Everything else that matches no route
  * answers 404 NOT_FOUND as JSON.
+ *
+ * The build writes `.br` (brotli 11) and `.gz` (gzip 9) beside each text file (scripts/build.mjs): they go out
+ * as they are, with Content-Encoding and `Vary: accept-encoding`, to a client that accepts them; any other
+ * client gets the plain file (which @fastify/compress may still compress). docs/decisions/first-screen-budget.md.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +25,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ served: bo
       prefix: '/',
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite's hashed assets never change; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
