@@ -14,6 +14,7 @@ const viewer: FeedViewer = {
   companyId: 50,
   companyAccessLevel: 2,
   selectedClientId: 7,
+  isAdministrator: false,
 };
 
 const userFeed: VisibilityFacts = {
@@ -26,6 +27,7 @@ const userFeed: VisibilityFacts = {
   isSponsored: false,
   visibility: 'privado',
   isHidden: false,
+  isCompanyInactive: false,
 };
 
 const companyFeed: VisibilityFacts = {
@@ -38,6 +40,7 @@ const companyFeed: VisibilityFacts = {
   isSponsored: false,
   visibility: 'empresa',
   isHidden: false,
+  isCompanyInactive: false,
 };
 
 describe('user feeds (spec 02 §6)', () => {
@@ -89,6 +92,32 @@ describe('company feeds', () => {
     const hidden = { ...companyFeed, isHidden: true, visibility: 'todos' };
     expect(isCompanyFeedVisible(hidden, viewer)).toBe(true);
     expect(isCompanyFeedVisible(hidden, { ...viewer, companyId: 51 })).toBe(false);
+  });
+});
+
+describe('feeds of an inactive company (spec 01 §4)', () => {
+  const inactive = { ...companyFeed, isCompanyInactive: true };
+
+  it('are listed for administrators only, whatever their visibility, and never interleaved', () => {
+    const manager = { ...viewer, companyAccessLevel: 0 };
+    const administrator = { ...viewer, companyId: null, isAdministrator: true };
+    for (const feed of [
+      inactive,
+      { ...inactive, visibility: 'todos' },
+      { ...inactive, visibility: 'privado', userId: 1 },
+      { ...inactive, isRestricted: true },
+      { ...inactive, isHidden: true },
+    ]) {
+      expect(isCompanyFeedVisible(feed, manager)).toBe(false);
+      expect(isCompanyFeedVisible({ ...feed, isCompanyInactive: false }, manager)).toBe(true);
+    }
+    expect(isCompanyFeedVisible({ ...inactive, visibility: 'todos' }, administrator)).toBe(true);
+    expect(isCompanyFeedVisible(inactive, administrator)).toBe(false);
+    const sponsored = { ...inactive, companyId: 60, isSponsored: true, visibility: 'todos' };
+    expect(isSponsoredFeedShown(sponsored, viewer)).toBe(false);
+    expect(isSponsoredFeedShown({ ...sponsored, isCompanyInactive: false }, viewer)).toBe(true);
+    const lists = buildFeedLists([sponsored], (facts) => facts, viewer);
+    expect([...lists.catalogue, ...lists.company, ...lists.user]).toEqual([]);
   });
 });
 

@@ -11,6 +11,10 @@
  *   only by the company's users (category 10001).
  * - Sponsored company feeds: shown only to non-premium users, interleaved every third position of the
  *   catalogue list.
+ * - A company recorded inactive (spec 01 §4): its feeds — sponsored, all users, whole company, private,
+ *   restricted, hidden — are shown to administrators only, by the rules above; nobody else lists, picks or
+ *   adapts them until it is reactivated (docs/decisions/company-feeds-and-reports.md). Its members lose the
+ *   company area too (companies/company-access.ts); saved diets keep their stored copy.
  */
 import type { SignedInUser } from '../access/signed-in-user';
 import { hasRole } from '../auth/roles';
@@ -25,6 +29,8 @@ export type FeedViewer = {
   readonly companyAccessLevel: number | null;
   /** The consultant's selected client, or null for personal use. */
   readonly selectedClientId: number | null;
+  /** Administrators still see an inactive company's feeds. */
+  readonly isAdministrator: boolean;
 };
 
 export type VisibilityFacts = {
@@ -39,6 +45,8 @@ export type VisibilityFacts = {
   readonly isSponsored: boolean;
   readonly visibility: string;
   readonly isHidden: boolean;
+  /** A company feed whose company is recorded inactive. */
+  readonly isCompanyInactive: boolean;
 };
 
 /** Whether a catalogue feed is listed. */
@@ -70,6 +78,7 @@ function isMember(feed: VisibilityFacts, viewer: FeedViewer): boolean {
 /** Whether a company feed is listed among the viewer's company feeds (`emp`), sponsorship aside. */
 export function isCompanyFeedVisible(feed: VisibilityFacts, viewer: FeedViewer): boolean {
   if (feed.kind !== 'empresa') return false;
+  if (feed.isCompanyInactive && !viewer.isAdministrator) return false;
   if (feed.isHidden) return isMember(feed, viewer);
   if (feed.isRestricted) return isMember(feed, viewer) && viewer.companyAccessLevel === 0;
   if (feed.visibility === 'todos') return true;
@@ -80,12 +89,14 @@ export function isCompanyFeedVisible(feed: VisibilityFacts, viewer: FeedViewer):
 /**
  * Whether a sponsored feed is interleaved for the viewer: non-premium users outside its company (spec 02
  * §6). It is then listed there only, also when its visibility `todos` would list it among company feeds;
- * premium users and the company's own users find it among the company feeds as usual.
+ * premium users and the company's own users find it among the company feeds as usual. An inactive company
+ * sponsors nothing (administrators, premium, never get interleaved feeds anyway).
  */
 export function isSponsoredFeedShown(feed: VisibilityFacts, viewer: FeedViewer): boolean {
   return (
     feed.kind === 'empresa' &&
     feed.isSponsored &&
+    !feed.isCompanyInactive &&
     !feed.isHidden &&
     !feed.isRestricted &&
     !viewer.isPremium &&
@@ -157,5 +168,6 @@ export function viewerOf(user: SignedInUser, selectedClientId: number | null): F
     companyId,
     companyAccessLevel: link ? link.acesso : user.gestor === 1 ? 0 : null,
     selectedClientId,
+    isAdministrator: hasRole(user, 'admin'),
   };
 }

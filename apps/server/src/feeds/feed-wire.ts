@@ -4,7 +4,7 @@ import { NUTRIENT_KEYS } from '@cocho/engine';
 import type { NutrientKey } from '@cocho/engine';
 import { formatAdditiveId, formatFeedId } from './feed-ids';
 import type { VisibilityFacts } from './feed-visibility';
-import type { AdditiveRow, FeedRow, FeedRowWithOwner, FeedTypeRow } from './repository';
+import type { AdditiveRow, FeedRow, FeedRowWithCompany, FeedTypeRow } from './repository';
 import type { PlausibilityFlag } from './plausibility';
 
 const NUTRIENT_KEY_SET = new Set<string>(NUTRIENT_KEYS);
@@ -87,7 +87,7 @@ export function toWireFeed(row: FeedRow): TFeed {
 }
 
 /** The facts feed-visibility.ts decides on. */
-export function visibilityFactsOf(row: FeedRowWithOwner): VisibilityFacts {
+export function visibilityFactsOf(row: FeedRowWithCompany): VisibilityFacts {
   return {
     kind: row.kind,
     userId: row.user_id,
@@ -98,6 +98,8 @@ export function visibilityFactsOf(row: FeedRowWithOwner): VisibilityFacts {
     isSponsored: row.patrocinado === 1,
     visibility: row.visibilidade,
     isHidden: row.excluido === 1,
+    // A company row recorded inactive; a feed naming no stored company is judged by the other rules.
+    isCompanyInactive: row.kind === 'empresa' && row.company_ativo !== null && row.company_ativo !== 1,
   };
 }
 

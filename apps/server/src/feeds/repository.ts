@@ -6,6 +6,11 @@ import type { AdditivesTable, FeedKind, FeedsTable, FeedTypesTable } from '../db
 export type FeedRow = Selectable<FeedsTable>;
 /** A feed row with the creator's company (for user feeds shared with the company). */
 export type FeedRowWithOwner = FeedRow & { owner_company_id: number | null };
+/**
+ * A feed row with its creator's company and, for a company feed, whether its company is active
+ * (`companies.ativo`; null when the row names no stored company). The visibility rules read both.
+ */
+export type FeedRowWithCompany = FeedRowWithOwner & { company_ativo: number | null };
 export type NewFeedRow = Omit<Insertable<FeedsTable>, 'id'>;
 export type FeedPatch = Updateable<FeedsTable>;
 export type AdditiveRow = Selectable<AdditivesTable>;
@@ -58,8 +63,9 @@ function selectFeedsWithOwner(db: Db) {
   return db
     .selectFrom('feeds')
     .leftJoin('users', 'users.id', 'feeds.user_id')
+    .leftJoin('companies', 'companies.id', 'feeds.empresa')
     .selectAll('feeds')
-    .select('users.empresa_vinculada as owner_company_id');
+    .select(['users.empresa_vinculada as owner_company_id', 'companies.ativo as company_ativo']);
 }
 
 /**
@@ -71,7 +77,7 @@ export function findListCandidates(
   db: Db,
   viewer: { userId: number; companyId: number | null },
   options: { withCatalogue: boolean },
-): Promise<FeedRowWithOwner[]> {
+): Promise<FeedRowWithCompany[]> {
   return selectFeedsWithOwner(db)
     .where((eb) => {
       const own = eb.and([eb('feeds.kind', '=', 'usuario'), eb('feeds.user_id', '=', viewer.userId)]);
@@ -105,7 +111,7 @@ export function findListCandidates(
     .execute();
 }
 
-export function getFeed(db: Db, kind: FeedKind, id: number): Promise<FeedRowWithOwner | undefined> {
+export function getFeed(db: Db, kind: FeedKind, id: number): Promise<FeedRowWithCompany | undefined> {
   return selectFeedsWithOwner(db)
     .where('feeds.kind', '=', kind)
     .where('feeds.id', '=', id)
@@ -116,7 +122,7 @@ export function getFeed(db: Db, kind: FeedKind, id: number): Promise<FeedRowWith
 export function findCompanyFeeds(
   db: Db,
   filter: { companyId: number | null; onlySponsored: boolean; withHidden: boolean },
-): Promise<FeedRowWithOwner[]> {
+): Promise<FeedRowWithCompany[]> {
   let query = selectFeedsWithOwner(db).where('feeds.kind', '=', 'empresa');
   if (filter.companyId !== null) query = query.where('feeds.empresa', '=', filter.companyId);
   if (filter.onlySponsored) query = query.where('feeds.patrocinado', '=', 1);
@@ -124,7 +130,7 @@ export function findCompanyFeeds(
   return query.orderBy('feeds.tipo').orderBy('feeds.name').orderBy('feeds.id').execute();
 }
 
-export function findPendingFeeds(db: Db): Promise<FeedRowWithOwner[]> {
+export function findPendingFeeds(db: Db): Promise<FeedRowWithCompany[]> {
   return selectFeedsWithOwner(db)
     .where('feeds.kind', '=', 'usuario')
     .where('feeds.status', '=', 'pendente')
