@@ -1,7 +1,7 @@
 // Re-optimising a saved diet (spec 01 §4 Diet "re-optimised", Saving; issue 14): the diet is solved again with
 // the catalogue's current prices, then saved as a new version beside the original, which stays as it was.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, setAccountLanguage, test } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
@@ -33,6 +33,8 @@ async function feedIdOf(request: APIRequestContext, token: string, name: string)
 
 test('a re-optimised diet is saved as a new version and the original stays', async ({ page, request }) => {
   test.setTimeout(120_000);
+  // The administrator is shared: an earlier test may have left its account in another language.
+  await setAccountLanguage(request, ADMIN, 0);
   const login = await request.post('/auth/appLogin', { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
   const ids = await Promise.all(FEEDS.map((feed) => feedIdOf(request, token, feed.name)));
