@@ -129,6 +129,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // The rest of the contracts (every call's schemas; api/call-contracts.ts loads them on the first
+            // call) in one file, not one per contracts module.
+            { name: 'contracts', test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, priority: 0 },
           ],
         },
       },
@@ -137,6 +140,10 @@ export default defineConfig(({ command }) => ({
       treeshake: {
         moduleSideEffects: (id: string) =>
           /[\\/]packages[\\/](engine|contracts)[\\/]src[\\/]/.test(id) ? false : undefined,
+        // Building a zod schema (`z.enum(...)`, `z.object(...)`) has no side effects: a schema nobody uses
+        // is dropped, so importing a plain constant or function from a contracts module that also defines
+        // schemas does not bring zod onto the first screen (first-screen-budget.md).
+        manualPureFunctions: ['z'],
       },
     },
   },

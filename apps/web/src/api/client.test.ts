@@ -122,6 +122,16 @@ describe('call', () => {
     expect(errorCodeOf(await call('verificaToken', {}).catch((caught: unknown) => caught))).toBe('INTERNAL');
   });
 
+  it("reads the code of any AppError (the client's error class loads with the first call), not of other errors", async () => {
+    expect(errorCodeOf(new AppError('RATE_LIMITED'))).toBe('RATE_LIMITED');
+    answerWith(429, { code: 'RATE_LIMITED', message: 'x' });
+    const rebuilt = await call('meuIP', {}).catch((caught: unknown) => caught);
+    expect(rebuilt).toBeInstanceOf(AppError);
+    expect(errorCodeOf(rebuilt)).toBe('RATE_LIMITED');
+    expect(errorCodeOf(Object.assign(new Error('x'), { code: 'RATE_LIMITED' }))).toBe('INTERNAL');
+    expect(errorCodeOf({ name: 'AppError', code: 'RATE_LIMITED' })).toBe('INTERNAL');
+  });
+
   it('reports an unreachable server as NETWORK_FAILURE', async () => {
     vi.stubGlobal(
       'fetch',

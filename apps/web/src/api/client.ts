@@ -9,8 +9,8 @@
  * the sign-in answer asked for it, non-exempt bodies go encrypted and encrypted answers, errors included,
  * are decrypted (payload-crypto.ts). docs/decisions/request-signing.md, web-call-headers.md.
  */
-import { AppError, CALLS } from '@cocho/contracts';
-import type { AppErrorCode, CallKey, TFieldError } from '@cocho/contracts';
+import type { AppError, AppErrorCode, CALLS, CallKey, TFieldError } from '@cocho/contracts';
+import type * as CallContractsModule from './call-contracts';
 import type { z } from 'zod';
 import { APP_VERSION, CLIENT_ENVIRONMENT } from '../app/app-version';
 import { STORAGE_KEYS } from '../storage/storage-keys';
@@ -69,8 +69,33 @@ export function setUnauthenticatedListener(listener: UnauthenticatedListener | n
 /** The error code to show for anything a call may throw. */
 export function errorCodeOf(error: unknown): CallErrorCode {
   if (error instanceof NetworkError) return NETWORK_FAILURE;
-  if (error instanceof AppError) return error.code;
+  if (isAppError(error)) return error.code;
   return 'INTERNAL';
+}
+
+/**
+ * Whether `error` is an AppError, told by its name and code: the class comes with the contracts, which load
+ * on the first call (call-contracts.ts), and this must answer before that too.
+ */
+function isAppError(error: unknown): error is AppError {
+  return (
+    error instanceof Error &&
+    error.name === 'AppError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
+
+type CallContracts = typeof CallContractsModule;
+let contracts: Promise<CallContracts> | null = null;
+
+/** The call table and the error class, loaded once, on the first call. */
+function loadContracts(): Promise<CallContracts> {
+  contracts ??= import('./call-contracts').catch((cause: unknown) => {
+    // A chunk that did not load (offline without the service worker's copy) is tried again next time.
+    contracts = null;
+    throw new NetworkError(cause);
+  });
+  return contracts;
 }
 
 function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): TFieldError[] {
@@ -152,7 +177,11 @@ async function send(name: string, input: object, token: string | null): Promise<
 }
 
 /** The answer body, decrypted when the server encrypted it; PAYLOAD_INTEGRITY when that fails. */
-async function readBody(response: Response, keys: PayloadKeys | null): Promise<unknown> {
+async function readBody(
+  response: Response,
+  keys: PayloadKeys | null,
+  { AppError }: CallContracts,
+): Promise<unknown> {
   let body: unknown;
   try {
     body = await response.json();
@@ -184,7 +213,9 @@ function offsetFrom(response: Response): number | null {
 }
 
 export async function call<K extends CallKey>(key: K, input: CallInput<K>): Promise<CallOutput<K>> {
-  const contract: ContractOf<K> = CALLS[key];
+  const loaded = await loadContracts();
+  const { AppError } = loaded;
+  const contract: ContractOf<K> = loaded.CALLS[key];
   const request = contract.request.safeParse(input);
   if (!request.success) {
     throw new AppError('VALIDATION_FAILED', { fields: fieldErrorsOf(request.error.issues) });
@@ -193,14 +224,14 @@ export async function call<K extends CallKey>(key: K, input: CallInput<K>): Prom
   const data = request.data as object;
 
   let sent = await send(contract.name, data, token);
-  let body = await readBody(sent.response, sent.keys);
+  let body = await readBody(sent.response, sent.keys, loaded);
   if (!sent.response.ok && AppError.parseError(body).code === 'REQUEST_EXPIRED') {
     // The device clock is off: try once more on the server's time (a new request id, so not a copy).
     const offset = offsetFrom(sent.response);
     if (offset !== null) {
       clockOffsetMs = offset;
       sent = await send(contract.name, data, token);
-      body = await readBody(sent.response, sent.keys);
+      body = await readBody(sent.response, sent.keys, loaded);
     }
   }
   const { response } = sent;

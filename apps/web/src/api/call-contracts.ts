@@ -1,0 +1,6 @@
+/**
+ * What `call` needs from the contracts (every call's schemas, and the error class), in a chunk of its own:
+ * client.ts loads it on the first call, so a visitor's first screen paints without zod and the contracts
+ * (docs/decisions/first-screen-budget.md).
+ */
+export { AppError, CALLS } from '@cocho/contracts';
