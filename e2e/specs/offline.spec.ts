@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, setAccountLanguage, test } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
@@ -15,6 +15,11 @@ import { RequirementsPage } from '../pages/requirements-page';
 
 /** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
 const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
+
+// The administrator is shared: an earlier spec may have left its account in another language.
+test.beforeEach(async ({ request }) => {
+  await setAccountLanguage(request, ADMIN, 0);
+});
 
 /** A feedlot diet the solver finds optimal (as in diet.spec.ts), in R$/kg as fed. */
 const FEEDS = [
