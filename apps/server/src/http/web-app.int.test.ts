@@ -3,7 +3,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
+import type { TFeatureFlags } from '@cocho/contracts';
 import { expect, it } from 'vitest';
+import { signUpAdministrator } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 
 // A stand-in for apps/web/dist: what Vite writes (index.html plus hashed assets).
@@ -37,6 +40,11 @@ const chunkGzip = gzipSync(chunkSource, { level: 9 });
 writeFileSync(path.join(dist, 'assets', 'chunk-5e6f.js'), chunkSource);
 writeFileSync(path.join(dist, 'assets', 'chunk-5e6f.js.br'), chunkBrotli);
 writeFileSync(path.join(dist, 'assets', 'chunk-5e6f.js.gz'), chunkGzip);
+
+/** The text of the page's flags element (page-with-preloads.ts withPageFlags), or null when it has none. */
+function pageFlagsText(html: string): string | null {
+  return /<script type="application\/json" id="cocho-flags">([^<]*)<\/script>/.exec(html)?.[1] ?? null;
+}
 
 type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -138,10 +146,34 @@ forEachDatabase(
       }
     });
 
+    it("carries the flags in force in every page, and an administrator's change in the next page", async () => {
+      for (const route of ['/', '/login', '/formulacao-dieta']) {
+        const text = pageFlagsText(await (await fetch(`${t.url}${route}`)).text());
+        expect(text, route).not.toBeNull();
+        expect(JSON.parse(text ?? ''), route).toEqual((await t.call('flags/get', {})).body);
+      }
+
+      const admin = await signUpAdministrator(t);
+      const changed: TFeatureFlags = {
+        ...DEFAULT_FEATURE_FLAGS,
+        global: { ...DEFAULT_FEATURE_FLAGS.global, blog: !DEFAULT_FEATURE_FLAGS.global.blog },
+      };
+      expect((await t.call('adm/flags/update', changed, { token: admin.token })).status).toBe(200);
+      try {
+        const after = JSON.parse(
+          pageFlagsText(await (await fetch(`${t.url}/`)).text()) ?? '',
+        ) as TFeatureFlags;
+        expect(after.global.blog).toBe(!DEFAULT_FEATURE_FLAGS.global.blog);
+        expect(after).toEqual((await t.call('flags/get', {})).body);
+      } finally {
+        await t.call('adm/flags/update', DEFAULT_FEATURE_FLAGS, { token: admin.token });
+      }
+    });
+
     it('keeps API calls and /health working next to the web app', async () => {
       expect((await fetch(`${t.url}/health`)).status).toBe(200);
       expect((await t.call('auth/meuIP', {})).status).toBe(200);
     });
   },
-  { env: { SERVE_WEB: 'true', WEB_DIST_DIR: dist }, seed: false },
+  { env: { SERVE_WEB: 'true', WEB_DIST_DIR: dist } },
 );

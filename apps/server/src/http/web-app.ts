@@ -6,13 +6,18 @@
  * The build writes `.br` (brotli 11) and `.gz` (gzip 9) beside each text file (scripts/build.mjs): they go out
  * as they are, with Content-Encoding and `Vary: accept-encoding`, to a client that accepts them; any other
  * client gets the plain file (which @fastify/compress may still compress). docs/decisions/first-screen-budget.md.
+ *
+ * Each page carries the feature flags in force (page-with-preloads.ts `withPageFlags`; the same short
+ * in-process copy the access check reads), so a visitor's start makes no call; when they cannot be read,
+ * the page goes without them and the web app asks flags/get as before.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFeatureFlagsCached } from '../feature-flags/read-feature-flags';
 import { sendNotFound } from './error-handler';
-import { pagesWithPreloads } from './page-with-preloads';
+import { pagesWithPreloads, withPageFlags } from './page-with-preloads';
 
 export async function registerWebApp(app: FastifyInstance): Promise<{ served: boolean }> {
   const { config } = app.deps;
@@ -36,11 +41,14 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ served: bo
 
   // The page of a client route lists its screen's chunks as modulepreload links (page-with-preloads.ts).
   const pageFor = served ? pagesWithPreloads(config.webDistDir) : null;
-  const sendPage = (pathname: string, reply: FastifyReply) =>
-    reply
+  const sendPage = async (pathname: string, reply: FastifyReply) => {
+    const page = pageFor?.(pathname) ?? '';
+    const flags = await readFeatureFlagsCached(app.deps.db).catch(() => null);
+    return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageFor?.(pathname) ?? '');
+      .send(flags ? withPageFlags(page, flags) : page);
+  };
 
   if (served) {
     // The root is a directory to @fastify/static (index: false), so it gets the app explicitly.

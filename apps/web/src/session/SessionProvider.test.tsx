@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { testUser } from '../testing/test-user';
 import { AlertProvider } from '../ui/AlertProvider';
 import { ModalProvider } from '../ui/ModalProvider';
+import { PAGE_FLAGS_ID } from './page-flags';
 import { SessionProvider, startSession, useSession } from './SessionProvider';
 import { useAccess } from './use-access';
 
@@ -32,6 +33,7 @@ function Probe() {
       <p data-testid="path">{pathname}</p>
       <p data-testid="mobile-token">{session.mobileToken ?? 'none'}</p>
       <p data-testid="can-save">{String(can('save_diet'))}</p>
+      <p data-testid="free-abilities">{session.flags.profiles.free.join(' ')}</p>
       <p data-testid="offline">{String(session.isOffline)}</p>
       <button type="button" onClick={() => void session.signIn('rita@cocho.test', 'senha-forte-123')}>
         {SIGN_IN}
@@ -221,6 +223,47 @@ describe('feature flags', () => {
     renderSession();
     await waitFor(() => expect(screen.getByTestId('can-save').textContent).toBe('true'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.featureFlags) ?? '{}')).toEqual(generous);
+  });
+
+  describe("in the page (the server's flags element)", () => {
+    const generous = {
+      ...DEFAULT_FEATURE_FLAGS,
+      profiles: {
+        ...DEFAULT_FEATURE_FLAGS.profiles,
+        free: [...DEFAULT_FEATURE_FLAGS.profiles.free, 'save_diet'],
+      },
+    };
+    beforeEach(() => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = PAGE_FLAGS_ID;
+      element.textContent = JSON.stringify(generous);
+      document.head.append(element);
+    });
+    afterEach(() => {
+      document.getElementById(PAGE_FLAGS_ID)?.remove();
+    });
+
+    it('a visitor uses and keeps them without calling flags/get', async () => {
+      answers['flags/get'] = { status: 200, body: DEFAULT_FEATURE_FLAGS };
+      renderSession();
+      expect(screen.getByTestId('who').textContent).toBe('nobody');
+      expect(screen.getByTestId('free-abilities').textContent).toContain('save_diet');
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.featureFlags) ?? '{}')).toEqual(generous);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requests.map((request) => request.name)).toEqual([]);
+    });
+
+    it('a signed-in user starts with them and still takes the server’s answer', async () => {
+      localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
+      localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
+      localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
+      answers['flags/get'] = { status: 200, body: DEFAULT_FEATURE_FLAGS };
+      renderSession();
+      expect(screen.getByTestId('can-save').textContent).toBe('true');
+      await waitFor(() => expect(screen.getByTestId('can-save').textContent).toBe('false'));
+      expect(bodyOf('flags/get')).toBeDefined();
+    });
   });
 });
 

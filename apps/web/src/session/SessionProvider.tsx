@@ -2,7 +2,8 @@
  * The session of spec 01 §4: token and user in local storage, a token check at start and on route changes
  * (not in mobile mode; throttled, token-check.ts), logout on 'Unauthenticated.', on an account under review,
  * inactive or suspended, and at start when the stored version differs; mobile auto-login with
- * mobileaccess=1 plus a token; the feature flags (cached, defaults until flags/get answers); the
+ * mobileaccess=1 plus a token; the feature flags (from the page when the server put them there, else
+ * cached, defaults until flags/get answers; a visitor with the page's flags makes no call); the
  * simultaneous-login and temporary-password prompts after sign-in (SessionSecurityDialogs).
  */
 import {
@@ -31,6 +32,7 @@ import { useAlert } from '../ui/AlertProvider';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { readCachedFlags, storeFlags } from './feature-flags-cache';
 import { readMobileAccess, wantsMobileLogin } from './mobile-access';
+import { readPageFlags } from './page-flags';
 import { clearLocalData, readStoredSession, storeSession, storeUser } from './session-storage';
 import { logoutMessageOf, outcomeOfFreshUser, tokenCheckDelay } from './token-check';
 import { useBrazilCountryId } from './use-brazil-country-id';
@@ -102,7 +104,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [mobile, setMobile] = useState(readMobileAccess);
   const [start] = useState(() => startSession(mobile.isMobileMode));
   const [user, setUser] = useState<TUser | null>(start.user);
-  const [flags, setFlags] = useState<TFeatureFlags>(() => readCachedFlags());
+  // The page's flags (page-flags.ts) are the server's answer of this page load; the cached ones otherwise.
+  const [pageFlags] = useState(readPageFlags);
+  const [flags, setFlags] = useState<TFeatureFlags>(() => pageFlags ?? readCachedFlags());
   const [isOffline, setIsOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   const [isSignedOut, setIsSignedOut] = useState(false);
   /** Other open sessions reported by the last sign-in (spec 01 §4 simultaneous login); 0 when none. */
@@ -286,7 +290,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [start.staleToken]);
 
   useEffect(() => {
-    // The flags in force; the cached ones (or the defaults) until the server answers.
+    // A visitor takes the page's flags as they are: no call, so the first screen loads no contracts
+    // (docs/decisions/first-screen-budget.md). A signed-in user, or a page without them, asks the server;
+    // the page's, cached or default flags are in force until it answers.
+    if (pageFlags && start.user === null) {
+      storeFlags(pageFlags);
+      return;
+    }
     let isCurrent = true;
     call('getFeatureFlags', {})
       .then((fresh) => {
@@ -297,7 +307,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [pageFlags, start.user]);
 
   const mobileLoginStarted = useRef(false);
   useEffect(() => {
