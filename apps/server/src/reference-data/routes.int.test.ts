@@ -1,6 +1,7 @@
 import type { TCountry, TState } from '@cocho/contracts';
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../testing/for-each-database';
+import { signedHeaders } from '../testing/sign-request';
 
 forEachDatabase('reference data calls', (t) => {
   it('paises answers every country with ISO codes, calling code and pt/en names, by Portuguese name', async () => {
@@ -40,7 +41,11 @@ forEachDatabase('reference data calls', (t) => {
   it('compresses the large answer for clients that accept it', async () => {
     const res = await fetch(`${t.url}/estados`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      headers: {
+        'content-type': 'application/json',
+        'accept-encoding': 'gzip',
+        ...signedHeaders(t.config, 'estados'),
+      },
       body: '{}',
     });
     expect(res.status).toBe(200);
