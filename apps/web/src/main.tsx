@@ -4,32 +4,38 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { loadEveryNamespace, loadI18n } from './i18n/i18n';
 import { registerServiceWorker } from './offline/register-service-worker';
+import { loadStoredSessionCheck } from './session/session-storage';
 import { STORAGE_KEYS } from './storage/storage-keys';
 import { ColorModeProvider } from './theme/ColorModeProvider';
 
 // The language's first-screen messages (one chunk) load while the router starts the current route's chunks.
 const i18nReady = loadI18n();
 // A signed-in user's layout and the rest of the messages (lazy in Shell.tsx, so a visitor on home never
-// loads them) start loading now too.
+// loads them) start loading now too. The stored user is checked with the contracts (session-storage.ts), so with a token stored the start waits
+// for them; a visitor's first paint goes without them and zod. If they do not load, the app starts signed out
+// and keeps the token (a reload tries again).
+let sessionCheckReady: Promise<void> = Promise.resolve();
 if (hasStoredToken()) {
   void import('./layout/AppLayout');
   void loadEveryNamespace();
+  sessionCheckReady = loadStoredSessionCheck().catch(() => undefined);
 }
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-await i18nReady;
-
-createRoot(container).render(
-  <StrictMode>
-    <ColorModeProvider>
-      <RouterProvider router={router} />
-    </ColorModeProvider>
-  </StrictMode>,
-);
-
-// The installed app (issue 17): the shell, the engine and the solver are cached for offline use.
-registerServiceWorker();
+// Not a top-level await: the contracts' chunk imports modules of the entry's own chunk, so it cannot finish
+// loading before this module has finished (awaiting it here would wait forever).
+void Promise.all([i18nReady, sessionCheckReady]).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <ColorModeProvider>
+        <RouterProvider router={router} />
+      </ColorModeProvider>
+    </StrictMode>,
+  );
+  // The installed app (issue 17): the shell, the engine and the solver are cached for offline use.
+  registerServiceWorker();
+});
 
 function hasStoredToken(): boolean {
   try {

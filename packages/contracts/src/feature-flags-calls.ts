@@ -3,7 +3,7 @@
  * ones before sign-in); administrators replace them. Choices: docs/decisions/feature-flags-storage.md.
  */
 import { z } from 'zod';
-import { ZFeatureFlags } from './access/feature-flags';
+import { ZFeatureFlags } from './access/access-schemas';
 import { defineCall } from './define-call';
 
 export const getFeatureFlags = defineCall('flags/get', z.object({}), ZFeatureFlags, { auth: false });

@@ -212,21 +212,13 @@ export type {
   AlteredRequirement,
 } from './wire/requirements';
 export { readStoredFormulationResult } from './wire/formulation-result';
-export {
-  ABILITIES,
-  FIRST_MODULE,
-  PROFILES,
-  DEFAULT_PROFILE_ABILITIES,
-  ZAbility,
-  ZProfile,
-} from './access/abilities';
+export { ABILITIES, FIRST_MODULE, PROFILES, DEFAULT_PROFILE_ABILITIES } from './access/abilities';
+export { ZAbility, ZProfile, ZGlobalFlag, ZFeatureFlags } from './access/access-schemas';
 export type { Ability, Profile } from './access/abilities';
 export {
   GLOBAL_FLAGS,
   DEFAULT_GLOBAL_FLAGS,
   DEFAULT_FEATURE_FLAGS,
-  ZGlobalFlag,
-  ZFeatureFlags,
   withAdministratorAbilities,
 } from './access/feature-flags';
 export type { GlobalFlag, TFeatureFlags } from './access/feature-flags';

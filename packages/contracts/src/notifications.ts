@@ -27,7 +27,7 @@
  */
 import { z } from 'zod';
 import { INT4_MAX } from './input-safety';
-import { ZProfile } from './access/abilities';
+import { ZProfile } from './access/access-schemas';
 import { defineCall } from './define-call';
 import { ZShareType } from './sharing';
 

@@ -33,7 +33,13 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { readCachedFlags, storeFlags } from './feature-flags-cache';
 import { readMobileAccess, wantsMobileLogin } from './mobile-access';
 import { readPageFlags } from './page-flags';
-import { clearLocalData, readStoredSession, storeSession, storeUser } from './session-storage';
+import {
+  clearLocalData,
+  loadStoredSessionCheck,
+  readStoredSession,
+  storeSession,
+  storeUser,
+} from './session-storage';
 import { logoutMessageOf, outcomeOfFreshUser, tokenCheckDelay } from './token-check';
 import { useBrazilCountryId } from './use-brazil-country-id';
 
@@ -168,6 +174,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         void logout(t(outcome.messageKey));
         return;
       }
+      // The stored session is read back checked (checkToken, the online event): its check loads first.
+      await loadStoredSessionCheck();
       storeSession({ token: answer.token, user: answer.user });
       lastCheckAt.current = Date.now();
       setUser(answer.user);

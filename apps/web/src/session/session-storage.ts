@@ -1,18 +1,48 @@
-/** Reading and clearing the locally stored session (spec 01 §3 local storage keys, §4 session). */
-import { ZUser } from '@cocho/contracts';
+/**
+ * Reading and clearing the locally stored session (spec 01 §3 local storage keys, §4 session).
+ *
+ * The stored user is checked with the contracts' ZUser, which comes with zod in the call contracts' chunk
+ * (api/call-contracts.ts). A visitor has no stored token, so the first screen does not load it: the start
+ * loads it first only when a token is stored (main.tsx), and so does a sign-in before storing the session
+ * (docs/decisions/first-screen-budget.md).
+ */
 import type { TUser } from '@cocho/contracts';
 import { STORAGE_KEYS, SURVIVING_KEYS } from '../storage/storage-keys';
 
 export type StoredSession = { token: string; user: TUser };
 
-/** The stored session, or null when the token or the user is missing or unreadable. */
+type UserCheck = (value: unknown) => TUser | null;
+let checkUser: UserCheck | null = null;
+let checkLoading: Promise<void> | null = null;
+
+/** Loads the stored user's check (once); a chunk that did not load is tried again on the next call. */
+export function loadStoredSessionCheck(): Promise<void> {
+  checkLoading ??= import('../api/call-contracts').then(
+    ({ ZUser }) => {
+      checkUser = (value) => {
+        const user = ZUser.safeParse(value);
+        return user.success ? user.data : null;
+      };
+    },
+    (error: unknown) => {
+      checkLoading = null;
+      throw error;
+    },
+  );
+  return checkLoading;
+}
+
+/**
+ * The stored session, or null when the token or the user is missing or unreadable, and before
+ * `loadStoredSessionCheck` has loaded the user's check (a stored user is never taken unchecked).
+ */
 export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
   const token = storage.getItem(STORAGE_KEYS.token);
   const userText = storage.getItem(STORAGE_KEYS.user);
-  if (!token || !userText) return null;
+  if (!token || !userText || !checkUser) return null;
   try {
-    const user = ZUser.safeParse(JSON.parse(userText));
-    return user.success ? { token, user: user.data } : null;
+    const user = checkUser(JSON.parse(userText));
+    return user ? { token, user } : null;
   } catch {
     return null;
   }

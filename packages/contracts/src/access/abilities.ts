@@ -3,8 +3,6 @@
  * not given by the spec; these codes and their default assignment are ours
  * (docs/decisions/roles-and-abilities.md). Administrators may change the assignment (feature flags).
  */
-import { z } from 'zod';
-
 /** Every ability the access check answers. The first one is "the first module" of spec 01 §6. */
 export const ABILITIES = [
   'formulate_diet',
@@ -35,7 +33,6 @@ export const ABILITIES = [
   'administration',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
-export const ZAbility = z.enum(ABILITIES);
 
 /** The first module: what a revoked plan still allows (spec 01 §6). */
 export const FIRST_MODULE: Ability = 'formulate_diet';
@@ -55,7 +52,6 @@ export const PROFILES = [
   'administrator',
 ] as const;
 export type Profile = (typeof PROFILES)[number];
-export const ZProfile = z.enum(PROFILES);
 
 /** The free set: everything the spec does not call premium-only (spec 01 §6 "Premium-only"). */
 const FREE_SET: readonly Ability[] = [

@@ -2,9 +2,10 @@
  * Feature flags (spec 01 §6): global switches, and the per-profile assignment of the module abilities.
  * Stored in the database with these defaults; administrators edit them.
  */
-import { z } from 'zod';
-import { ABILITIES, DEFAULT_PROFILE_ABILITIES, PROFILES, ZAbility } from './abilities';
+import type { z } from 'zod';
+import { ABILITIES, DEFAULT_PROFILE_ABILITIES, PROFILES } from './abilities';
 import type { Ability, Profile } from './abilities';
+import type { ZFeatureFlags } from './access-schemas';
 
 /** The global switches of spec 01 §6 and §4 (ads, ad blocker, credits). */
 export const GLOBAL_FLAGS = [
@@ -27,7 +28,6 @@ export const GLOBAL_FLAGS = [
   'block_text_selection',
 ] as const;
 export type GlobalFlag = (typeof GLOBAL_FLAGS)[number];
-export const ZGlobalFlag = z.enum(GLOBAL_FLAGS);
 
 /** Defaults: open registration and free access; ads on; the behaviours the spec marks optional off. */
 export const DEFAULT_GLOBAL_FLAGS: Readonly<Record<GlobalFlag, boolean>> = {
@@ -51,17 +51,6 @@ export const DEFAULT_GLOBAL_FLAGS: Readonly<Record<GlobalFlag, boolean>> = {
   block_text_selection: false,
 };
 
-export const ZFeatureFlags = z.object({
-  global: z.object(
-    Object.fromEntries(GLOBAL_FLAGS.map((flag) => [flag, z.boolean()])) as Record<GlobalFlag, z.ZodBoolean>,
-  ),
-  profiles: z.object(
-    Object.fromEntries(PROFILES.map((profile) => [profile, z.array(ZAbility)])) as Record<
-      Profile,
-      z.ZodArray<typeof ZAbility>
-    >,
-  ),
-});
 export type TFeatureFlags = z.infer<typeof ZFeatureFlags>;
 
 export const DEFAULT_FEATURE_FLAGS: TFeatureFlags = {

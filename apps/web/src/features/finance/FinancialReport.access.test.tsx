@@ -13,6 +13,7 @@ import { testUser } from '../../testing/test-user';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { FinancialReport } from './FinancialReport';
+import { loadStoredSessionCheck } from '../../session/session-storage';
 
 const ANIMAL: FinanceAnimal = {
   tipo: 'crescimento_terminacao',
@@ -54,8 +55,10 @@ function renderFor(user: TUser, flags: TFeatureFlags = DEFAULT_FEATURE_FLAGS) {
   render(<RouterProvider router={router} />);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   initI18n('pt');
+  // The stored user's check loads with the contracts (main.tsx waits for it when a token is stored).
+  await loadStoredSessionCheck();
 });
 
 beforeEach(() => {
