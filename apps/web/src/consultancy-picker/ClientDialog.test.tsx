@@ -104,7 +104,7 @@ it('creates the client, says it was saved and hands the saved client back', asyn
     email: 'carlos@example.com',
     nome_fazenda: 'Boa Vista',
   });
-  expect(screen.getByTestId('alert-bar').textContent).toBe('Salvo com sucesso.');
+  expect((await screen.findByTestId('alert-bar')).textContent).toBe('Salvo com sucesso.');
 });
 
 it('edits through the update call and explains a refusal at the client limit', async () => {

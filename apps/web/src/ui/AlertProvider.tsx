@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { lazyView } from './lazy-view';
 
 /** Alert duration in ms (spec 01 §4 Alert, §9). */
 export const ALERT_DURATION_MS = 6000;
@@ -14,6 +13,10 @@ type AlertApi = { showAlert: (message: string, type?: AlertType) => void };
 
 const AlertContext = createContext<AlertApi | null>(null);
 
+/** The bar's view (Snackbar and Alert), loaded when the first alert is shown (AlertBar.tsx). */
+export const alertBarView = lazyView(async () => (await import('./AlertBar')).AlertBar);
+const LazyAlertBar = alertBarView.View;
+
 /** The transient alert bar (spec 01 §2 Layout). Messages are already translated. */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<AlertState>(null);
@@ -23,28 +26,19 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const api = useMemo(() => ({ showAlert }), [showAlert]);
-  const onClose = (_event: unknown, reason?: string) => {
-    if (reason !== 'clickaway') setOpen(false);
-  };
   return (
     <AlertContext value={api}>
       {children}
-      <Snackbar
-        key={alert?.key}
-        open={open}
-        autoHideDuration={ALERT_DURATION_MS}
-        onClose={onClose}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert
+      {alert && (
+        <LazyAlertBar
+          key={alert.key}
+          open={open}
+          message={alert.message}
+          type={alert.type}
+          duration={ALERT_DURATION_MS}
           onClose={() => setOpen(false)}
-          severity={alert?.type ?? 'success'}
-          variant="filled"
-          data-testid="alert-bar"
-        >
-          {alert?.message}
-        </Alert>
-      </Snackbar>
+        />
+      )}
     </AlertContext>
   );
 }

@@ -1,11 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { lazyView } from './lazy-view';
 
 export type ModalOptions = {
   title: string;
@@ -25,15 +20,21 @@ type ModalApi = {
 
 const ModalContext = createContext<ModalApi | null>(null);
 
+/** The modal's view (MUI Dialog), loaded when the first modal opens (ModalDialog.tsx). */
+export const modalDialogView = lazyView(async () => (await import('./ModalDialog')).ModalDialog);
+const LazyModalDialog = modalDialogView.View;
+
 /** The generic modal of spec 01 §2 (title, message, Yes/No or OK), opened through `useModal()`. */
 export function ModalProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [modal, setModal] = useState<ModalOptions | null>(null);
+  // Once opened, the view stays mounted (its closing transition, and no second load).
+  const [hasOpened, setHasOpened] = useState(false);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
   const open = useCallback((options: ModalOptions) => {
     resolver.current?.(false);
     setModal(options);
+    setHasOpened(true);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -56,30 +57,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext value={api}>
       {children}
-      <Dialog
-        open={modal !== null}
-        onClose={() => close(false)}
-        aria-labelledby="app-modal-title"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="app-modal-title">{modal?.title}</DialogTitle>
-        <DialogContent sx={{ whiteSpace: 'pre-line' }}>{modal?.message}</DialogContent>
-        <DialogActions>
-          {modal?.kind === 'confirm' ? (
-            <>
-              <Button onClick={() => close(false)}>{modal.noLabel ?? t('modal.no')}</Button>
-              <Button onClick={() => close(true)} variant="contained" autoFocus>
-                {modal.yesLabel ?? t('modal.yes')}
-              </Button>
-            </>
-          ) : (
-            <Button onClick={() => close(true)} variant="contained" autoFocus>
-              {t('modal.ok')}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      {hasOpened && <LazyModalDialog modal={modal} onAnswer={close} />}
     </ModalContext>
   );
 }

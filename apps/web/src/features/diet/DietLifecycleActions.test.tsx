@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { TDietCycle } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
@@ -93,7 +93,9 @@ afterEach(() => {
 async function reoptimise() {
   renderInSession(<Harness />);
   fireEvent.click(await screen.findByTestId('lifecycle-reoptimise'));
-  fireEvent.click(await screen.findByRole('button', { name: 'Reotimizar' }));
+  // The confirmation's own button (the modal's view loads on its first use).
+  const confirmation = await screen.findByRole('dialog');
+  fireEvent.click(within(confirmation).getByRole('button', { name: 'Reotimizar' }));
   await waitFor(() => expect(calls.calculate).toBe(1));
   // Solved again with the catalogue's current price.
   expect(calls.prices).toEqual([[1.5]]);
