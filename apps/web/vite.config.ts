@@ -113,13 +113,52 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
 ];
 
+// MUI's `createTheme` and `ThemeProvider` each import the CSS-variables theme machinery (createThemeWithVars,
+// CssVarsProvider, the color-scheme storage), which the app never uses: theme/theme.ts builds a plain theme
+// per mode with neither `cssVariables` nor `colorSchemes`, for which MUI itself takes the no-vars path.
+// Build only: these two modules become that path alone, and fail loudly if a CSS-variables theme ever
+// reaches them (first-screen-budget.md, fourth pass). Tests and the dev server keep MUI's modules.
+const MUI_STYLES = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
+const NO_VARS_ONLY = 'this build bundles only themes without CSS variables (apps/web/vite.config.ts)';
+function muiThemeWithoutVars(): Plugin {
+  return {
+    name: 'cocho-mui-theme-without-vars',
+    apply: 'build',
+    load(id) {
+      const match = MUI_STYLES.exec(id);
+      if (!match) return null;
+      if (match[1] === 'createTheme') {
+        return `import createThemeNoVars from './createThemeNoVars.mjs';
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options) throw new Error(${JSON.stringify(NO_VARS_ONLY)});
+  return createThemeNoVars(options, ...args);
+}`;
+      }
+      return `'use client';
+import * as React from 'react';
+import ThemeProviderNoVars from './ThemeProviderNoVars.mjs';
+import THEME_ID from './identifier.mjs';
+import { jsx as _jsx } from 'react/jsx-runtime';
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = React.useMemo(() => {
+    if (typeof theme === 'function') return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    if ('colorSchemes' in muiTheme) throw new Error(${JSON.stringify(NO_VARS_ONLY)});
+    return 'vars' in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return _jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}`;
+    },
+  };
+}
+
 /** zod's modules (kept out of the first screen's chunks below). */
 const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 
 export default defineConfig(({ command }) => ({
   root,
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [react(), pwa, routePreloads()],
+  plugins: [react(), pwa, routePreloads(), muiThemeWithoutVars()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
