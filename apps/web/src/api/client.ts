@@ -14,19 +14,9 @@ import type * as CallContractsModule from './call-contracts';
 import type { z } from 'zod';
 import { APP_VERSION, CLIENT_ENVIRONMENT } from '../app/app-version';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { getDeviceId } from './device-id';
-import {
-  CRYPTO_HEADER,
-  CRYPTO_SCHEME,
-  decryptPayload,
-  encryptPayload,
-  isEncryptionExempt,
-  payloadKeysOf,
-} from './payload-crypto';
 import type { PayloadKeys } from './payload-crypto';
-import { rememberRequestKey, requestKeyFor } from './request-key';
 import type { RequestKey } from './request-key';
-import { newRequestId, signRequest, subtleCrypto } from './request-signing';
+import type * as TransportModule from './transport';
 
 type ContractOf<K extends CallKey> = (typeof CALLS)[K];
 export type CallInput<K extends CallKey> = z.input<ContractOf<K>['request']>;
@@ -86,16 +76,22 @@ function isAppError(error: unknown): error is AppError {
 }
 
 type CallContracts = typeof CallContractsModule;
-let contracts: Promise<CallContracts> | null = null;
+type Transport = typeof TransportModule;
+/** What the first call loads: the contracts and the transport (signing, encryption, device id). */
+type Loaded = CallContracts & { transport: Transport };
+let loaded: Promise<Loaded> | null = null;
 
-/** The call table and the error class, loaded once, on the first call. */
-function loadContracts(): Promise<CallContracts> {
-  contracts ??= import('./call-contracts').catch((cause: unknown) => {
-    // A chunk that did not load (offline without the service worker's copy) is tried again next time.
-    contracts = null;
-    throw new NetworkError(cause);
-  });
-  return contracts;
+/** The call table, the error class and the transport, loaded once, on the first call. */
+function loadForCalls(): Promise<Loaded> {
+  loaded ??= Promise.all([import('./call-contracts'), import('./transport')]).then(
+    ([contracts, transport]) => ({ ...contracts, transport }),
+    (cause: unknown) => {
+      // A chunk that did not load (offline without the service worker's copy) is tried again next time.
+      loaded = null;
+      throw new NetworkError(cause);
+    },
+  );
+  return loaded;
 }
 
 function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): TFieldError[] {
@@ -132,7 +128,19 @@ export function resetClockOffset(): void {
 
 type Sent = { response: Response; keys: PayloadKeys | null; key: RequestKey };
 
-async function send(name: string, input: object, token: string | null): Promise<Sent> {
+async function send(transport: Transport, name: string, input: object, token: string | null): Promise<Sent> {
+  const {
+    CRYPTO_HEADER,
+    CRYPTO_SCHEME,
+    encryptPayload,
+    getDeviceId,
+    isEncryptionExempt,
+    newRequestId,
+    payloadKeysOf,
+    requestKeyFor,
+    signRequest,
+    subtleCrypto,
+  } = transport;
   const timestamp = Date.now() + clockOffsetMs;
   const deviceId = await getDeviceId();
   const headers: Record<string, string> = {
@@ -180,8 +188,9 @@ async function send(name: string, input: object, token: string | null): Promise<
 async function readBody(
   response: Response,
   keys: PayloadKeys | null,
-  { AppError }: CallContracts,
+  { AppError, transport }: Loaded,
 ): Promise<unknown> {
+  const { decryptPayload, subtleCrypto } = transport;
   let body: unknown;
   try {
     body = await response.json();
@@ -213,8 +222,8 @@ function offsetFrom(response: Response): number | null {
 }
 
 export async function call<K extends CallKey>(key: K, input: CallInput<K>): Promise<CallOutput<K>> {
-  const loaded = await loadContracts();
-  const { AppError } = loaded;
+  const loaded = await loadForCalls();
+  const { AppError, transport } = loaded;
   const contract: ContractOf<K> = loaded.CALLS[key];
   const request = contract.request.safeParse(input);
   if (!request.success) {
@@ -223,14 +232,14 @@ export async function call<K extends CallKey>(key: K, input: CallInput<K>): Prom
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const data = request.data as object;
 
-  let sent = await send(contract.name, data, token);
+  let sent = await send(transport, contract.name, data, token);
   let body = await readBody(sent.response, sent.keys, loaded);
   if (!sent.response.ok && AppError.parseError(body).code === 'REQUEST_EXPIRED') {
     // The device clock is off: try once more on the server's time (a new request id, so not a copy).
     const offset = offsetFrom(sent.response);
     if (offset !== null) {
       clockOffsetMs = offset;
-      sent = await send(contract.name, data, token);
+      sent = await send(transport, contract.name, data, token);
       body = await readBody(sent.response, sent.keys, loaded);
     }
   }
@@ -245,6 +254,6 @@ export async function call<K extends CallKey>(key: K, input: CallInput<K>): Prom
   if (!answer.success) {
     throw new AppError('INTERNAL', { message: `Unexpected answer to ${contract.name}` });
   }
-  rememberRequestKey(answer.data);
+  transport.rememberRequestKey(answer.data);
   return answer.data as CallOutput<K>;
 }
