@@ -152,13 +152,28 @@ export default function ThemeProvider({ theme, ...props }) {
   };
 }
 
+// hoist-non-react-statics (with its own react-is) is CommonJS, so rolldown keeps it for its import alone:
+// emotion imports it for `withTheme`, which nothing here uses. It has no side effects; unused, it is dropped.
+const HOIST_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/;
+
+// react-i18next imports `useSyncExternalStore` from use-sync-external-store's shim, which on React 18+ only
+// hands back React's own hook. Build only: the shim module becomes that re-export.
+const SYNC_STORE_SHIM = /[\\/]node_modules[\\/]use-sync-external-store[\\/]shim[\\/]index\.js$/;
+function syncExternalStoreFromReact(): Plugin {
+  return {
+    name: 'cocho-sync-external-store-from-react',
+    apply: 'build',
+    load: (id) => (SYNC_STORE_SHIM.test(id) ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 /** zod's modules (kept out of the first screen's chunks below). */
 const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 
 export default defineConfig(({ command }) => ({
   root,
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [react(), pwa, routePreloads(), muiThemeWithoutVars()],
+  plugins: [react(), pwa, routePreloads(), muiThemeWithoutVars(), syncExternalStoreFromReact()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -194,7 +209,9 @@ export default defineConfig(({ command }) => ({
       // one constant from @cocho/engine would pull every engine module (and the LP solver) into the chunk.
       treeshake: {
         moduleSideEffects: (id: string) =>
-          /[\\/]packages[\\/](engine|contracts)[\\/]src[\\/]/.test(id) ? false : undefined,
+          /[\\/]packages[\\/](engine|contracts)[\\/]src[\\/]/.test(id) || HOIST_STATICS.test(id)
+            ? false
+            : undefined,
         // Building a zod schema (`z.enum(...)`, `z.object(...)`) has no side effects: a schema nobody uses
         // is dropped, so importing a plain constant or function from a contracts module that also defines
         // schemas does not bring zod onto the first screen (first-screen-budget.md).

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,15 @@ export function HomePage() {
       <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
         {t('home.description')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+      {/* A flex Box, not Stack: the same layout without Stack's own chunk on the visitor's first screen. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 2,
+          justifyContent: 'center',
+        }}
+      >
         {user ? (
           <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
             {t('home.openDashboard')}
@@ -33,7 +40,7 @@ export function HomePage() {
             </Button>
           </>
         )}
-      </Stack>
+      </Box>
     </Box>
   );
 }
