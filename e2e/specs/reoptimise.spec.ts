@@ -68,7 +68,8 @@ test('a re-optimised diet is saved as a new version and the original stays', asy
 
   // Re-optimised with the current prices, then kept as a new version.
   await page.getByTestId('lifecycle-reoptimise').click();
-  await page.getByRole('button', { name: 'Reotimizar', exact: true }).click();
+  // The confirmation's own button (the lifecycle button has the same name; the dialog loads on first use).
+  await page.getByRole('dialog').getByRole('button', { name: 'Reotimizar', exact: true }).click();
   const offer = page.getByTestId('reoptimised-save-offer');
   await expect(offer).toBeVisible({ timeout: 20_000 });
   await expect(diet.result()).toHaveAttribute('data-status', 'otima');
