@@ -1,35 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TCompanyContact, TContactPerson } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
+import { contact, person } from '../../testing/test-contacts';
 import { testUser } from '../../testing/test-user';
 import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
 import { PartnerContactSection } from './PartnerContactSection';
-
-const hidden = { telefone: null, cidade: null, estado: null, pais: null };
-const person = (id: number, nome: string, extra: Partial<TContactPerson> = {}): TContactPerson => ({
-  id,
-  nome,
-  email: null,
-  ...hidden,
-  ...extra,
-});
-const contact = (
-  id: number,
-  situacao: TCompanyContact['situacao'],
-  usuario: TContactPerson,
-): TCompanyContact => ({
-  id_contato: id,
-  id_empresa: 7,
-  nome_empresa: 'Alfa Nutrição',
-  situacao,
-  tecnico: person(50, 'Tiago Técnico'),
-  usuario,
-  requested_at: '2026-11-01T12:00:00.000Z',
-  decided_at: null,
-});
 
 let answers: Record<string, Answer>;
 let requests: Request[];
