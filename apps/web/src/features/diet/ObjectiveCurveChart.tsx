@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { niceTicks } from '../../ui/charts/nice-ticks';
 
 export type CurvePoint = { readonly x: number; readonly y: number | null };
 
@@ -25,21 +26,6 @@ type ObjectiveCurveChartProps = {
 const WIDTH = 820;
 const HEIGHT = 300;
 const MARGIN = { top: 24, right: 20, bottom: 44, left: 92 };
-
-/** Round ticks (1, 2, 2.5, 5 × 10^k) covering [min, max] with about `count` of them. */
-function niceTicks(min: number, max: number, count = 5): number[] {
-  if (min === max) {
-    const pad = Math.abs(min) > 0 ? Math.abs(min) * 0.1 : 1;
-    return niceTicks(min - pad, max + pad, count);
-  }
-  const rough = (max - min) / count;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
-  const ticks: number[] = [];
-  for (let index = Math.floor(min / step); index <= Math.ceil(max / step); index += 1)
-    ticks.push(Number((index * step).toPrecision(12)));
-  return ticks;
-}
 
 export function ObjectiveCurveChart(props: ObjectiveCurveChartProps) {
   const { points, title, xLabel, yLabel, formatX, formatY, best, entered, testId } = props;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { niceTicks } from '../../ui/charts/nice-ticks';
 
 export type LineChartPoint = { readonly x: number; readonly y: number | null };
 
@@ -20,23 +21,6 @@ type LineChartProps = {
 const WIDTH = 820;
 const HEIGHT = 280;
 const MARGIN = { top: 16, right: 20, bottom: 44, left: 84 };
-
-/** Round tick steps (1, 2, 2.5, 5 × 10^k) covering [min, max] with about `count` ticks; the first tick is
- * at or below min and the last at or above max, so every point lies on the axis. */
-function niceTicks(min: number, max: number, count = 5): number[] {
-  if (min === max) {
-    const pad = Math.abs(min) > 0 ? Math.abs(min) * 0.1 : 1;
-    return niceTicks(min - pad, max + pad, count);
-  }
-  const rough = (max - min) / count;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
-  const first = Math.floor(min / step);
-  const last = Math.ceil(max / step);
-  const ticks: number[] = [];
-  for (let index = first; index <= last; index += 1) ticks.push(Number((index * step).toPrecision(12)));
-  return ticks;
-}
 
 /** A small accessible SVG line chart that follows the MUI theme (light and dark). */
 export function LineChart({
