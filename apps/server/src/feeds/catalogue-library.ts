@@ -275,6 +275,18 @@ export const CATALOGUE_SHORT_NAMES: Readonly<Record<string, CatalogueName>> = {
   'NASEM2021:201': { pt: 'Sal comum', en: 'Common salt', es: 'Sal común' },
 };
 
+/**
+ * Citations that replace a starter file's citation where it lacks the author or year (the files are copies and
+ * stay unedited). Carvalho (2008): the thesis behind "Evaluation and in vitro digestibility of corn hybrid
+ * silages of different grain textures", whose Table 2 gives the row's values (checked against the thesis text).
+ */
+export const CATALOGUE_SOURCE_OVERRIDES: Readonly<Record<string, string>> = {
+  'BR:silagem_milho_hibridos':
+    'Carvalho, J.F.F.S. (2008). Processamento e textura de grãos na ensilagem de híbridos de milho. ' +
+    'Dissertação (Mestrado em Zootecnia), Universidade Federal de Lavras. Tabela 2: média das silagens de ' +
+    'cinco híbridos (BRS 3150, BRS 3003, BM 2202, BM 3061, AG-1051).',
+};
+
 /** Flag a value taken from the same feed's row in another table (the UI names the rule and the row). */
 function estimatedFlag(key: NutrientKey, value: number, fromSourceId: string): PlausibilityFlag {
   return {
@@ -371,6 +383,8 @@ export function buildLibraryRows(fileRows: readonly CatalogueRow[]): {
       const reference = bySourceId.get(estimate.fromSourceId);
       if (!reference) throw new Error(`${row.sourceId}: reference ${estimate.fromSourceId} missing`);
       row = estimateRow(row, estimate, reference);
+      const own = CATALOGUE_SOURCE_OVERRIDES[row.sourceId] ?? row.source;
+      row = { ...row, source: `${own} Values this source lacks (shown as estimated): ${reference.source}` };
     }
     const name = CATALOGUE_SHORT_NAMES[row.sourceId];
     if (name) {
