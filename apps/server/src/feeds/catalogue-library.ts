@@ -143,11 +143,14 @@ export const NASEM_ROWS_KEPT: readonly string[] = [
   'NASEM2021:61', // DDGS, low fat
   'NASEM2021:63', // WDG
   'NASEM2021:22', // wet brewers grains
+  'NASEM2021:21', // dried brewers grains
   'NASEM2021:154', // sunflower meal
   'NASEM2021:109', // peanut meal
   'NASEM2021:25', // calcium soaps of fatty acids
   'NASEM2021:71', // soybean oil
-  // Roughages with no Brazilian row.
+  'NASEM2021:282', // generic vitamin-mineral premix
+  // Roughages with no Brazilian row (Cynodon hay: the Tifton group; the Brazilian Coastcross row is another cultivar).
+  'NASEM2021:17', // bermudagrass (Cynodon) hay
   'NASEM2021:152', // sugarcane bagasse
   'NASEM2021:57', // cottonseed hulls
 ];
@@ -301,8 +304,8 @@ const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
 
 /**
  * The row completed by its estimate: each listed key its source leaves blank takes the reference row's value
- * (PNDR as the same share of crude protein), MM follows from MO by difference, and the derivations of
- * catalogue-rows.ts (PDR, MO, CNF, NDT from composition, ED, EM) run again on the completed composition.
+ * (PNDR as the same share of crude protein), and the derivations of catalogue-rows.ts (PDR, MO or MM by
+ * difference, CNF, NDT from composition, ED, EM) run again on the completed composition.
  * `originalNutrients` keeps the source's numbers only.
  */
 export function estimateRow(
@@ -313,11 +316,6 @@ export function estimateRow(
   const given = row.originalNutrients;
   const values: Partial<Record<NutrientKey, number>> = { ...given };
   const estimatedFlags: PlausibilityFlag[] = [];
-  const derived: NutrientKey[] = [];
-  if (values.MM === undefined && values.MO !== undefined) {
-    values.MM = round4(100 - values.MO);
-    derived.push('MM');
-  }
   for (const key of estimate.keys) {
     if (values[key] !== undefined) continue;
     let value = reference.nutrients[key];
@@ -351,7 +349,7 @@ export function estimateRow(
     ...row,
     nutrients: converted.nutrients,
     originalNutrients: given,
-    computedKeys: [...derived, ...converted.computedKeys.filter((key) => !estimatedKeys.has(key))],
+    computedKeys: converted.computedKeys.filter((key) => !estimatedKeys.has(key)),
     flags: [...converted.flags, ...estimatedFlags],
   };
 }
