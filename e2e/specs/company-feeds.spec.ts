@@ -9,8 +9,8 @@ import { LoginPage } from '../pages/login-page';
 
 const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 const CATALOGUE_FEEDS = [
-  { name: 'Silagem de milho (típica)', price: '0,3' },
-  { name: 'Milho grão seco, moagem média', price: '1,1' },
+  { name: 'Silagem de milho', price: '0,3' },
+  { name: 'Milho moído médio', price: '1,1' },
   { name: 'Ureia pecuária', price: '3,5' },
   {
     name: 'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia',

@@ -22,7 +22,7 @@ async function post<T>(request: APIRequestContext, name: string, data: unknown, 
   return (await response.json()) as T;
 }
 
-const CORN = 'Milho grão seco, moagem média';
+const CORN = 'Milho moído médio';
 
 /** The corn's name as the catalogue shows it in `language`. */
 async function cornName(request: APIRequestContext, token: string, language: 'pt' | 'en'): Promise<string> {

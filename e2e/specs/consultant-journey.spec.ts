@@ -8,7 +8,7 @@ import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
 const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
-const CORN = 'Milho grão seco, moagem média';
+const CORN = 'Milho moído médio';
 
 const WORDS = {
   pt: {

@@ -5,7 +5,7 @@ import { DietPage } from '../pages/diet-page';
 
 type Feed = { id: string; name: string; name_es: string | null };
 
-const SILAGE = 'Silagem de milho (típica)';
+const SILAGE = 'Silagem de milho';
 const MINERAL_MIX = 'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia';
 
 /** What the result says for corn silage alone, by language (the default animal's crude protein minimum). */

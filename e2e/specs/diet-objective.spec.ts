@@ -13,9 +13,9 @@ test.beforeEach(async ({ request }) => {
   await setAccountLanguage(request, ADMIN, 0);
 });
 const FEEDS = [
-  { name: 'Silagem de milho (típica)', price: '0,3' },
-  { name: 'Milho grão seco, moagem média', price: '1,1' },
-  { name: 'Farelo de soja (48% PB, solvente)', price: '2,3' },
+  { name: 'Silagem de milho', price: '0,3' },
+  { name: 'Milho moído médio', price: '1,1' },
+  { name: 'Farelo de soja', price: '2,3' },
   { name: 'Ureia pecuária', price: '3,5' },
   {
     name: 'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia',

@@ -32,9 +32,9 @@ type Language = 'pt' | 'en' | 'es';
  * share at the wizard's 50 %.
  */
 const STANDARD_DIET = {
-  silage: { name: 'Silagem de milho (típica)', price: 0.3 },
-  corn: { name: 'Milho grão seco, moagem média', price: 1.1 },
-  soybeanMeal: { name: 'Farelo de soja (48% PB, solvente)', price: 2.3 },
+  silage: { name: 'Silagem de milho', price: 0.3 },
+  corn: { name: 'Milho moído médio', price: 1.1 },
+  soybeanMeal: { name: 'Farelo de soja', price: 2.3 },
   urea: { name: 'Ureia pecuária', price: 3.5 },
   mineralMix: {
     name: 'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia',
@@ -308,9 +308,9 @@ test.describe('as an administrator (counts as premium)', () => {
       test.setTimeout(60_000);
       const token = await adminToken(request);
       const feeds = [
-        await catalogueFeed(request, token, 'Silagem de milho (típica)'),
-        await catalogueFeed(request, token, 'Milho grão seco, moagem média'),
-        await catalogueFeed(request, token, 'Farelo de soja (48% PB, solvente)'),
+        await catalogueFeed(request, token, 'Silagem de milho'),
+        await catalogueFeed(request, token, 'Milho moído médio'),
+        await catalogueFeed(request, token, 'Farelo de soja'),
         await catalogueFeed(request, token, 'Premix vitamínico-mineral genérico (NASEM)'),
       ];
       const expected = formulateByCli(feeds.map((feed) => ({ feed, price: 1 })));
@@ -414,7 +414,7 @@ test.describe('as a free user', () => {
     await diet.next().click();
     await expect(page.getByTestId('requirements-table')).toBeVisible();
     await diet.next().click();
-    await diet.addFeed('Milho grão seco, moagem média');
+    await diet.addFeed('Milho moído médio');
     const corn = diet.selectedFeeds().first();
     const cornId = await corn.getAttribute('data-feed-id');
     await diet.price(cornId ?? '').fill('1,25');
@@ -522,7 +522,7 @@ test.describe('as a free user', () => {
     await diet.next().click();
     await expect(page.getByTestId('requirements-table')).toBeVisible();
     await diet.next().click();
-    await diet.addFeed('Milho grão seco, moagem média');
+    await diet.addFeed('Milho moído médio');
     await expect(diet.selectedFeeds()).toHaveCount(1);
 
     await page.getByTestId('save-diet').click();

@@ -11,20 +11,21 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
 
   const rows = page.getByTestId('feed-row');
   await expect(rows.first()).toBeVisible();
-  // The whole starter library: 156 feeds (monensin is an additive, not a feed).
-  await expect(page.getByTestId('feed-count')).toHaveText('156 alimentos');
+  // The default list: 69 feeds (monensin is an additive, not a feed; ILRI rows and the NASEM rows a Brazilian
+  // row replaces are out of the default list).
+  await expect(page.getByTestId('feed-count')).toHaveText('69 alimentos');
 
   // Accents and case do not matter; every word must match.
   await page.getByTestId('feed-search').fill('SILAGEM DE MILHO');
-  await expect(rows).toHaveCount(6);
-  const typical = rows.filter({ hasText: 'Silagem de milho (típica)' });
+  await expect(rows).toHaveCount(2);
+  const typical = rows.filter({ hasText: 'Silagem de milho' });
   await expect(typical).toHaveCount(1);
-  // Portuguese number format in the table: 7,707 % CP shown with 2 decimals.
-  await expect(typical.getByRole('cell', { name: '7,71', exact: true })).toBeVisible();
-  await expect(typical.getByTestId('feed-source')).toContainText('NASEM (2021)');
+  // Portuguese number format in the table: 7,52 % CP (Carvalho 2008).
+  await expect(typical.getByRole('cell', { name: '7,52', exact: true })).toBeVisible();
+  await expect(typical.getByTestId('feed-source')).toContainText('Carvalho, J.F.F.S. (2008)');
 
   const rowsText = (await rows.locator('td:first-child p').allTextContents()).filter(
-    (name) => name !== 'Silagem de milho (típica)',
+    (name) => name !== 'Silagem de milho',
   );
 
   const downloading = page.waitForEvent('download');
@@ -37,17 +38,18 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(lines).toHaveLength(1 + 6);
+  expect(lines).toHaveLength(1 + 2);
   expect(lines[0]).toBe(
     'Alimento;Categoria;MS (% MN);PB (% MS);NDT (% MS);EM (Mcal/kg MS);FDN (% MS);EE (% MS);CNF (% MS);MM (% MS);Ca (% MS);P (% MS);Fonte',
   );
-  // NASEM2021:48: MS 35.361, PB 7.707, NDT 68.82, EM 0.9455 × 2.932 − 0.3032 = 2.469 (computed),
-  // FDN 40.931, EE 2.916, CNF 100 − 55.397 = 44.603 (computed), MM 3.843, Ca 0.237, P 0.232.
-  const typicalLine = lines.find((line) => line.startsWith('Silagem de milho (típica);'));
+  // Brazilian corn silage (Carvalho 2008): MS 31.88, PB 7.52, NDT 64.71, EM 0.9455 × 64.71 × 0.04409 − 0.3032
+  // = 2.394 (computed), FDN 49.18, EE 2.30, CNF 37.78, MM 100 − 96.78 = 3.22 (computed); Ca 0.237, P 0.232 from
+  // the NASEM corn silage row (estimated).
+  const typicalLine = lines.find((line) => line.startsWith('Silagem de milho;'));
   expect(typicalLine).toBeDefined();
   expect(
     typicalLine?.startsWith(
-      'Silagem de milho (típica);Silagens e pré-secados;35,36;7,71;68,82;2,47;40,93;2,92;44,6;3,84;0,24;0,23;NASEM (2021). Nutrient Requirements of Dairy Cattle',
+      'Silagem de milho;Silagens e pré-secados;31,88;7,52;64,71;2,39;49,18;2,3;37,78;3,22;0,24;0,23;Carvalho, J.F.F.S. (2008)',
     ),
   ).toBe(true);
   expect(lines.slice(1).every((line) => line.includes('ilagem') && line.includes('ilho'))).toBe(true);
@@ -68,15 +70,15 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
   );
   const headerIndex = sheetRows.findIndex((row) => row[0] === 'Alimento');
   expect(sheetRows[headerIndex]).toEqual(lines[0]?.split(';'));
-  expect(sheetRows.slice(headerIndex + 1)).toHaveLength(6);
-  const typicalRow = sheetRows.find((row) => row[0] === 'Silagem de milho (típica)');
-  expect(typicalRow?.slice(2, 4)).toEqual([35.361, 7.707]);
+  expect(sheetRows.slice(headerIndex + 1)).toHaveLength(2);
+  const typicalRow = sheetRows.find((row) => row[0] === 'Silagem de milho');
+  expect(typicalRow?.slice(2, 4)).toEqual([31.88, 7.52]);
 
   // The composition comparator over the listed feeds: two silages side by side, same numbers as the table.
   await page.getByTestId('compare-compositions').click();
   const dialog = page.getByRole('dialog', { name: 'Comparador de composição' });
   const picker = dialog.getByRole('combobox', { name: 'Alimentos a comparar' });
-  for (const name of ['Silagem de milho (típica)', rowsText[1] ?? '']) {
+  for (const name of ['Silagem de milho', rowsText[0] ?? '']) {
     await picker.click();
     await page.getByRole('option', { name, exact: true }).click();
   }
@@ -84,11 +86,11 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
   await expect(comparison.getByRole('columnheader')).toHaveText([
     'Nutriente',
     'Unidade',
-    'Silagem de milho (típica)',
-    rowsText[1] ?? '',
+    'Silagem de milho',
+    rowsText[0] ?? '',
   ]);
   const protein = comparison
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Proteína bruta', exact: true }) });
-  await expect(protein.getByRole('cell').nth(1)).toHaveText('7,71');
+  await expect(protein.getByRole('cell').nth(1)).toHaveText('7,52');
 });

@@ -18,7 +18,7 @@ const WORDS = {
     profileSaved: 'Dados cadastrais salvos.',
     offerTitle: 'Recurso Premium',
     trialActivated: 'Teste Premium ativado!',
-    corn: 'Milho grão seco, moagem média',
+    corn: 'Milho moído médio',
   },
   es: {
     idioma: '2',
@@ -30,7 +30,7 @@ const WORDS = {
     profileSaved: 'Datos de registro guardados.',
     offerTitle: 'Recurso Premium',
     trialActivated: '¡Prueba Premium activada!',
-    corn: 'Maíz grano seco, molienda media',
+    corn: 'Maíz molido medio',
   },
 } as const;
 

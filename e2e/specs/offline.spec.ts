@@ -23,17 +23,17 @@ test.beforeEach(async ({ request }) => {
 
 /** A feedlot diet the solver finds optimal (as in diet.spec.ts), in R$/kg as fed. */
 const FEEDS = [
-  { name: 'Silagem de milho (típica)', price: '0,30' },
-  { name: 'Milho grão seco, moagem média', price: '1,10' },
-  { name: 'Farelo de soja (48% PB, solvente)', price: '2,30' },
+  { name: 'Silagem de milho', price: '0,30' },
+  { name: 'Milho moído médio', price: '1,10' },
+  { name: 'Farelo de soja', price: '2,30' },
   { name: 'Ureia pecuária', price: '3,50' },
   { name: 'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia', price: '4,50' },
 ] as const;
 
 type Summary = { id: number; nome: string; updated_at: string };
 
-/** The silage's dry matter in the catalogue, % as fed (NASEM 2021 starter values, as in tools.spec.ts). */
-const SILAGE_CATALOGUE_DM = 35.361;
+/** The silage's dry matter in the catalogue, % as fed (Carvalho 2008, as in tools.spec.ts). */
+const SILAGE_CATALOGUE_DM = 31.88;
 
 /** The PDF's text as poppler's pdftotext reads it, every run of spaces (no-break ones too) as one space. */
 async function pdfTextOf(download: Download): Promise<string> {
@@ -225,7 +225,7 @@ test.describe('offline, installed app', () => {
     const totalBefore = await perHeadKg('Total');
     expect(silageBefore).toBeGreaterThan(1);
     await page.getByTestId(`measured-dm-${silageId}`).fill('30');
-    // Same kg DM of silage per head: kg as fed × 35.361 / 30 (the other feeds keep their kg as fed).
+    // Same kg DM of silage per head: kg as fed × 31.88 / 30 (the other feeds keep their kg as fed).
     const silageAfter = silageBefore * (SILAGE_CATALOGUE_DM / 30);
     const headAfter = totalBefore - silageBefore + silageAfter;
     await expect.poll(() => perHeadKg(FEEDS[0].name)).toBeCloseTo(silageAfter, 1);
@@ -299,22 +299,22 @@ test.describe('offline, installed app', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId('page-title')).toHaveText('Cálculo de ração', { timeout: 20_000 });
-    await pick('mixture-feed-picker', 'Silagem de milho (típica)');
-    await pick('mixture-feed-picker', 'Milho grão seco, moagem fina');
-    await pick('mixture-feed-picker', 'Farelo de soja (48% PB, solvente)');
+    await pick('mixture-feed-picker', 'Silagem de milho');
+    await pick('mixture-feed-picker', 'Milho moído fino');
+    await pick('mixture-feed-picker', 'Farelo de soja');
     await page.getByTestId('amount-0').fill('60');
     await page.getByTestId('amount-1').fill('30');
     await page.getByTestId('amount-2').fill('10');
     await page.getByTestId('mixture-total').fill('1.000');
     await page.getByTestId('mixture-mixer').fill('400');
     await page.getByTestId('mixture-calculate').click();
-    // As in tools.spec.ts: (60 × 35.361 + 30 × 86.907 + 10 × 89.267) / 100 = 56.22 % dry matter.
-    await expect(page.getByTestId('summary-dryMatter')).toHaveText('56,22%');
+    // As in tools.spec.ts: (60 × 31.88 + 30 × 86.907 + 10 × 89.267) / 100 = 54.13 % dry matter.
+    await expect(page.getByTestId('summary-dryMatter')).toHaveText('54,13%');
     const downloading = page.waitForEvent('download');
     await page.getByTestId('export-mixReport').click();
     const mixText = await pdfTextOf(await downloading);
     expect(mixText).toContain('Relatório da mistura');
-    expect(mixText).toContain('Matéria seca da ração 56,2%');
+    expect(mixText).toContain('Matéria seca da ração 54,1%');
     expect(mixText).toContain('Última batida 200,0 kg');
 
     // The short feed table's Excel workbook, offline (exceljs from the precache).
@@ -329,8 +329,8 @@ test.describe('offline, installed app', () => {
     // Another screen opened offline: its page comes from the service worker, the solver runs in the worker.
     await page.goto('/formulacao-suplemento');
     await expect(page.getByTestId('page-title')).toHaveText('Formulação de suplementos', { timeout: 20_000 });
-    await pick('supplement-feed-picker', 'Milho grão seco, moagem fina');
-    await pick('supplement-feed-picker', 'Farelo de soja (48% PB, solvente)');
+    await pick('supplement-feed-picker', 'Milho moído fino');
+    await pick('supplement-feed-picker', 'Farelo de soja');
     await page.getByTestId('supplement-name').fill('Proteinado 30');
     await page.getByTestId('supplement-protein').fill('30');
     await page.getByTestId('supplement-formulate').click();
@@ -357,10 +357,10 @@ test.describe('offline, installed app', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await screen.addFeed('Silagem de milho (típica)');
-    await screen.addFeed('Milho grão seco, moagem média');
-    await screen.setAmount('Silagem de milho (típica)', '20');
-    await screen.setAmount('Milho grão seco, moagem média', '4,5');
+    await screen.addFeed('Silagem de milho');
+    await screen.addFeed('Milho moído médio');
+    await screen.setAmount('Silagem de milho', '20');
+    await screen.setAmount('Milho moído médio', '4,5');
     await screen.predict();
     await expect(screen.expectedGain()).toHaveText(/^\d,\d{2}$/, { timeout: 30_000 });
     // Its PDF report, offline.

@@ -9,9 +9,9 @@ import { RequirementsPage } from '../pages/requirements-page';
 
 const PHONE = { width: 390, height: 844 };
 const FEEDS = [
-  'Silagem de milho (típica)',
-  'Milho grão seco, moagem média',
-  'Farelo de soja (48% PB, solvente)',
+  'Silagem de milho',
+  'Milho moído médio',
+  'Farelo de soja',
   'Ureia pecuária',
   'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia',
 ];
@@ -164,10 +164,10 @@ test('the prediction and requirements screens fit a phone', async ({ page, reque
   await signInAsNewUser(page, request, 'phone-tools');
   const prediction = new PredictionPage(page);
   await prediction.goto();
-  await prediction.addFeed('Silagem de milho (típica)');
-  await prediction.addFeed('Milho grão seco, moagem média');
-  await prediction.setAmount('Silagem de milho (típica)', '20');
-  await prediction.setAmount('Milho grão seco, moagem média', '4');
+  await prediction.addFeed('Silagem de milho');
+  await prediction.addFeed('Milho moído médio');
+  await prediction.setAmount('Silagem de milho', '20');
+  await prediction.setAmount('Milho moído médio', '4');
   await prediction.predict();
   await expect(prediction.expectedGain()).toBeVisible({ timeout: 20_000 });
   await expectNoHorizontalOverflow(page.locator('main'), 'the prediction screen');
@@ -184,7 +184,7 @@ test('the mixture, supplement and short feed table screens fit a phone', async (
   await signInAsNewUser(page, request, 'phone-screens');
   // The mixture calculated: its feed rows, composition and batch sheet.
   await page.goto('/calcular-racao');
-  for (const name of ['Silagem de milho (típica)', 'Milho grão seco, moagem fina']) {
+  for (const name of ['Silagem de milho', 'Milho moído fino']) {
     await page.getByTestId('mixture-feed-picker').fill(name);
     await page.getByRole('option', { name, exact: true }).click();
   }

@@ -18,9 +18,9 @@ type CliPrediction = {
   producaoMetano: number;
 };
 
-const SILAGE = 'Silagem de milho (típica)';
-const CORN = 'Milho grão seco, moagem média';
-const SOYBEAN_MEAL = 'Farelo de soja (48% PB, solvente)';
+const SILAGE = 'Silagem de milho';
+const CORN = 'Milho moído médio';
+const SOYBEAN_MEAL = 'Farelo de soja';
 const DIET = [
   { name: SILAGE, kg: 20 },
   { name: CORN, kg: 4 },
@@ -367,11 +367,7 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       request,
     }) => {
       const token = await adminToken(request);
-      const feeds = await catalogueFeeds(request, token, [
-        'Silagem de milho (média de 5 híbridos brasileiros)',
-        CORN,
-        SOYBEAN_MEAL,
-      ]);
+      const feeds = await catalogueFeeds(request, token, ['Silagem de milho', CORN, SOYBEAN_MEAL]);
       // The user's own beef mineral mix (the catalogue's mineral salts have no dry matter).
       const mix = await createMineralMix(request, token, `Núcleo mineral predição ${language} ${Date.now()}`);
       const priced = [

@@ -7,7 +7,7 @@ import { LoginPage } from '../pages/login-page';
 const WORDS = {
   pt: {
     index: 0,
-    corn: 'Milho grão seco, moagem média',
+    corn: 'Milho moído médio',
     activated: 'Teste Premium ativado! Válido até',
     unlocks: 'Salvar e ativar dietas',
     alreadyUsed: 'Você já usou o seu teste grátis',
@@ -17,7 +17,7 @@ const WORDS = {
   },
   es: {
     index: 2,
-    corn: 'Maíz grano seco, molienda media',
+    corn: 'Maíz molido medio',
     activated: '¡Prueba Premium activada! Válida hasta el',
     unlocks: 'Guardar y activar dietas',
     alreadyUsed: 'Ya usó su prueba gratuita',

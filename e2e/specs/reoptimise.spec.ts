@@ -10,9 +10,9 @@ const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 /** The standard feedlot diet of diet.spec.ts (it solves), at R$/kg as fed. */
 const FEEDS = [
-  { name: 'Silagem de milho (típica)', price: '0,3' },
-  { name: 'Milho grão seco, moagem média', price: '1,1' },
-  { name: 'Farelo de soja (48% PB, solvente)', price: '2,3' },
+  { name: 'Silagem de milho', price: '0,3' },
+  { name: 'Milho moído médio', price: '1,1' },
+  { name: 'Farelo de soja', price: '2,3' },
   { name: 'Ureia pecuária', price: '3,5' },
   {
     name: 'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia',

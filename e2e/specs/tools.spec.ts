@@ -34,9 +34,9 @@ test('mixture: three catalogue feeds give the composition and the batch sheet in
   await page.getByTestId('mixture-calculate').click();
   await expect(page.getByText('Selecione ao menos um alimento.')).toBeVisible();
 
-  await addFeed(page, 'mixture-feed-picker', 'Silagem de milho (típica)');
-  await addFeed(page, 'mixture-feed-picker', 'Milho grão seco, moagem fina');
-  await addFeed(page, 'mixture-feed-picker', 'Farelo de soja (48% PB, solvente)');
+  await addFeed(page, 'mixture-feed-picker', 'Silagem de milho');
+  await addFeed(page, 'mixture-feed-picker', 'Milho moído fino');
+  await addFeed(page, 'mixture-feed-picker', 'Farelo de soja');
   await expect(page.getByTestId('mixture-row')).toHaveCount(3);
   await page.getByTestId('amount-0').fill('60');
   await page.getByTestId('amount-1').fill('30');
@@ -53,14 +53,14 @@ test('mixture: three catalogue feeds give the composition and the batch sheet in
   await page.getByTestId('mixture-mixer').fill('400');
   await page.getByTestId('mixture-calculate').click();
 
-  // NASEM (2021) starter values: DM 35.361, 86.907, 89.267 %; CP 7.707, 8.514, 52.644 % DM.
-  // DM of the mix: (60 × 35.361 + 30 × 86.907 + 10 × 89.267) / 100 = 56.22 %.
-  await expect(page.getByTestId('summary-dryMatter')).toHaveText('56,22%');
+  // Catalogue values: corn silage (Carvalho 2008) DM 31.88 %, CP 7.52 % DM; corn and soybean meal (NASEM 2021)
+  // DM 86.907, 89.267 %, CP 8.514, 52.644 % DM. DM of the mix: (60 × 31.88 + 30 × 86.907 + 10 × 89.267) / 100 = 54.13 %.
+  await expect(page.getByTestId('summary-dryMatter')).toHaveText('54,13%');
   await expect(page.getByTestId('export-mixReport')).toBeVisible();
-  // CP: Σ kg DM × CP / Σ kg DM = 15.22 % DM, × 0.5622 = 8.55 % as fed.
+  // CP: Σ kg DM × CP / Σ kg DM = 15.44 % DM, × 0.5413 = 8.36 % as fed.
   const cp = page.getByTestId('composition-PB').getByRole('cell');
-  await expect(cp.nth(1)).toHaveText('15,22');
-  await expect(cp.nth(2)).toHaveText('8,55');
+  await expect(cp.nth(1)).toHaveText('15,44');
+  await expect(cp.nth(2)).toHaveText('8,36');
   // 1000 kg in a 400 kg mixer: 2 full batches and one of 200 kg; silage is 60 % as fed.
   expect(plain(await page.getByTestId('batch-summary').textContent())).toBe(
     '3 batidas: 2 de 400 kg e a última de 200,0 kg.',
@@ -73,8 +73,8 @@ test('mixture: three catalogue feeds give the composition and the batch sheet in
 
   // In English the same figures use the decimal point and the typed numbers are re-written.
   await new AppShell(page).chooseLanguage(/English/);
-  await expect(page.getByTestId('summary-dryMatter')).toHaveText('56.22%');
-  await expect(cp.nth(1)).toHaveText('15.22');
+  await expect(page.getByTestId('summary-dryMatter')).toHaveText('54.13%');
+  await expect(cp.nth(1)).toHaveText('15.44');
   await expect(page.getByTestId('mixture-total')).toHaveValue('1,000');
   expect(plain(await page.getByTestId('batch-summary').textContent())).toBe(
     '3 batches: 2 of 400 kg and the last of 200.0 kg.',
@@ -93,21 +93,21 @@ test('supplement: concentrates at a fixed crude protein, solved in the engine wo
   await expect(page.getByText('Informe o nome do suplemento.')).toBeVisible();
 
   // Roughages are not offered.
-  await page.getByTestId('supplement-feed-picker').fill('Silagem de milho (típica)');
-  await expect(page.getByRole('option', { name: 'Silagem de milho (típica)', exact: true })).toHaveCount(0);
+  await page.getByTestId('supplement-feed-picker').fill('Silagem de milho');
+  await expect(page.getByRole('option', { name: 'Silagem de milho', exact: true })).toHaveCount(0);
   await page.getByTestId('supplement-feed-picker').fill('');
 
-  await addFeed(page, 'supplement-feed-picker', 'Milho grão seco, moagem fina');
-  await addFeed(page, 'supplement-feed-picker', 'Farelo de soja (48% PB, solvente)');
+  await addFeed(page, 'supplement-feed-picker', 'Milho moído fino');
+  await addFeed(page, 'supplement-feed-picker', 'Farelo de soja');
   await page.getByTestId('supplement-name').fill('Proteinado 30');
   await page.getByTestId('supplement-protein').fill('30');
 
   // An amount for one feed only: the other is named, and nothing is formulated (spec 02 §9 bounds).
-  await page.getByLabel('Quantidade de Milho grão seco, moagem fina').fill('2');
+  await page.getByLabel('Quantidade de Milho moído fino').fill('2');
   await page.getByTestId('supplement-formulate').click();
   await expect(page.getByText('Informe a quantidade deste alimento, como nos outros.')).toBeVisible();
   await expect(page.getByTestId('supplement-results')).toHaveCount(0);
-  await page.getByLabel('Quantidade de Milho grão seco, moagem fina').fill('');
+  await page.getByLabel('Quantidade de Milho moído fino').fill('');
 
   await page.getByTestId('supplement-formulate').click();
   await expect(page.getByTestId('supplement-result-protein')).toHaveText('30,00%');
@@ -131,9 +131,9 @@ test('supplement from a saved prediction: its concentrates with their daily amou
   const login = await request.post('/auth/appLogin', { data: ADMIN });
   const token = ((await login.json()) as { token: string }).token;
   const [silage, corn, soy] = await catalogueFeeds(request, token, [
-    'Silagem de milho (típica)',
-    'Milho grão seco, moagem fina',
-    'Farelo de soja (48% PB, solvente)',
+    'Silagem de milho',
+    'Milho moído fino',
+    'Farelo de soja',
   ]);
   const restriction = (quantidade: number, unidade: 'kg' | 'g', custo: number | null) => ({
     quantidade,
@@ -167,9 +167,9 @@ test('supplement from a saved prediction: its concentrates with their daily amou
     '2 alimentos concentrados trazidos da predição salva. 1 volumoso ficou de fora.',
   );
   await expect(page.getByTestId('supplement-name')).toHaveValue(`Suplemento de ${name}`);
-  await expect(page.getByLabel('Quantidade de Milho grão seco, moagem fina')).toHaveValue('4,000');
-  await expect(page.getByLabel('Quantidade de Farelo de soja (48% PB, solvente)')).toHaveValue('0,900');
-  await expect(page.getByLabel('Preço de Farelo de soja (48% PB, solvente)')).toHaveValue('2,50');
+  await expect(page.getByLabel('Quantidade de Milho moído fino')).toHaveValue('4,000');
+  await expect(page.getByLabel('Quantidade de Farelo de soja')).toHaveValue('0,900');
+  await expect(page.getByLabel('Preço de Farelo de soja')).toHaveValue('2,50');
 
   await page.getByTestId('supplement-protein').fill('25');
   await page.getByTestId('supplement-formulate').click();

@@ -75,7 +75,7 @@ forEachDatabase('shared catalogue answer', (t) => {
     const res = await post(t, 'alimentos/getCatalogo', premium.token);
     expect(res.status).toBe(200);
     const answer = (await res.json()) as Catalogue;
-    expect(answer.data.cocho.length).toBeGreaterThan(100);
+    expect(answer.data.cocho.length).toBeGreaterThan(60);
     expect(answer.data.cocho).toEqual((await lists(t, premium.token)).cocho);
     const lastUpdate = await t.call('alimentos/lastUpdateAt', {}, { token: premium.token });
     expect((lastUpdate.body as { data: [number, string] }).data).toEqual([answer.versao, answer.lastUpdate]);

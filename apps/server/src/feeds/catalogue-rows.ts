@@ -2,7 +2,7 @@
  * Converts catalogue CSV records (the layout of shared/data/feeds/*.csv) to the product's units and
  * derivations (shared/data/README.md "Units and caveats"; issue 5 item 2):
  * - PNDR, PBA, PBB given as % of CP (NASEM file) become % of DM: value × PB / 100;
- * - PDR = PB − PNDR; MO = 100 − MM; CNF = 100 − (PB + FDN + EE + MM) when blank;
+ * - PDR = PB − PNDR; MO = 100 − MM (or MM = 100 − MO); CNF = 100 − (PB + FDN + EE + MM) when blank;
  * - NDT from composition (summative model, BR-CORTE parameters) when blank, then ED = NDT × 0.04409 and
  *   ME = 0.9455 × ED − 0.3032, each marked as computed;
  * - in the NASEM file a 0 for Co or I on plant feeds means "not analysed" and is read as unknown;
@@ -201,19 +201,23 @@ export function convertCatalogueRecord(
     nutrients[key] = round(value);
     computed.push(key);
   };
-  const { PB, PNDR, MM, FDN, EE } = nutrients;
+  const { PB, PNDR, FDN, EE } = nutrients;
+  const MM = nutrients.MM;
   if (nutrients.PDR === undefined && PB !== undefined && PNDR !== undefined && PNDR <= PB) {
     derive('PDR', PB - PNDR);
   }
   if (nutrients.MO === undefined && MM !== undefined) derive('MO', 100 - MM);
+  // Ash by difference when the source gives organic matter only (MM = 100 − MO), so CNF and TDN can follow.
+  if (nutrients.MM === undefined && nutrients.MO !== undefined) derive('MM', 100 - nutrients.MO);
+  const ash = nutrients.MM;
   if (
     nutrients.CNF === undefined &&
     PB !== undefined &&
     FDN !== undefined &&
     EE !== undefined &&
-    MM !== undefined
+    ash !== undefined
   ) {
-    const cnf = 100 - (PB + FDN + EE + MM);
+    const cnf = 100 - (PB + FDN + EE + ash);
     if (cnf < 0 && isOrganic) {
       flags.push({
         code: 'CNF_NEGATIVE_SET_TO_0',

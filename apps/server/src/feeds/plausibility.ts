@@ -176,6 +176,8 @@ export type PlausibilityFlag = {
     | 'ENERGY_NOT_COMPUTED'
     /** A value the source left blank, added by a cited seed amendment (catalogue-amendments.ts). */
     | 'ASSUMED_VALUE'
+    /** A value the row's source leaves blank, taken from the same feed's row in another table (catalogue-library.ts). */
+    | 'ESTIMATED_FROM_SAME_FEED'
     /** Blank protein, fibre, energy, Ca or P of a pure inorganic source read as 0 (its formula holds none). */
     | 'ZERO_BY_FORMULA'
     /** Non-protein nitrogen: TDN, DE and ME 0, a valid value (no energy), not a missing one. */

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { amendCatalogueRow } from './catalogue-amendments';
+import { buildLibraryRows } from './catalogue-library';
 import { buildMixtureRow, CATALOGUE_MIXTURES } from './catalogue-mixtures';
 import { CATALOGUE_NAME_OVERRIDES, CATALOGUE_NAMES_ES, WITHDRAWN_SOURCE_IDS } from './catalogue-names';
 import type { ImportProfile } from './catalogue-rows';
@@ -117,11 +118,17 @@ export function readSeedFileRows(): CatalogueRow[] {
 
 /**
  * The catalogue rows the seed writes: the files' rows without the withdrawn ones, with their Spanish names,
- * clean names and amendments, then the mixes computed from them (catalogue-mixtures.ts).
+ * clean names and amendments, completed and renamed for the default list (catalogue-library.ts), then the mixes
+ * computed from them (catalogue-mixtures.ts; their ingredients may be rows outside the default list).
  */
 export function readSeedRows(): CatalogueRow[] {
+  return readSeedCatalogue().rows;
+}
+
+/** The seed's rows and the starter rows it leaves out of the default list (removed while unedited). */
+export function readSeedCatalogue(): { rows: CatalogueRow[]; unlistedSourceIds: string[] } {
   const withdrawn = new Set(WITHDRAWN_SOURCE_IDS);
-  const rows = readSeedFileRows()
+  const fileRows = readSeedFileRows()
     .filter((row) => !withdrawn.has(row.sourceId))
     .map((row) => {
       const override = CATALOGUE_NAME_OVERRIDES[row.sourceId];
@@ -132,11 +139,12 @@ export function readSeedRows(): CatalogueRow[] {
         nameEs: row.nameEs ?? CATALOGUE_NAMES_ES[row.sourceId] ?? null,
       });
     });
-  const bySourceId = new Map(rows.map((row) => [row.sourceId, row]));
+  const bySourceId = new Map(fileRows.map((row) => [row.sourceId, row]));
+  const { listed, unlisted } = buildLibraryRows(fileRows);
   const mixtures = CATALOGUE_MIXTURES.map((mixture, index) =>
     buildMixtureRow(mixture, bySourceId, index + 1),
   );
-  return [...rows, ...mixtures];
+  return { rows: [...listed, ...mixtures], unlistedSourceIds: unlisted };
 }
 
 /**
@@ -192,7 +200,7 @@ export function isSeedOwnedRow(stored: FeedRow): boolean {
  * withdrawn rows it still owns. Saved diets keep working: they store a snapshot of every feed they use.
  */
 export async function seedFeedCatalogue(db: Kysely<Database>, now: string): Promise<FeedSeedCounts> {
-  const rows = readSeedRows();
+  const { rows, unlistedSourceIds } = readSeedCatalogue();
   return db.transaction().execute(async (trx) => {
     const existingTypes = new Set(
       (await trx.selectFrom('feed_types').select('id').execute()).map((row) => row.id),
@@ -243,7 +251,9 @@ export async function seedFeedCatalogue(db: Kysely<Database>, now: string): Prom
     }
 
     let removed = 0;
-    const withdrawn = await findCatalogueIdsBySourceId(trx, WITHDRAWN_SOURCE_IDS);
+    // Withdrawn rows and starter rows outside the default list (catalogue-library.ts) leave the catalogue
+    // while unedited; saved diets keep their stored copies, and the rows stay importable from the files.
+    const withdrawn = await findCatalogueIdsBySourceId(trx, [...WITHDRAWN_SOURCE_IDS, ...unlistedSourceIds]);
     for (const id of withdrawn.values()) {
       const stored = await getFeed(trx, 'catalogo', id);
       if (!stored || !isSeedOwnedRow(stored)) continue;

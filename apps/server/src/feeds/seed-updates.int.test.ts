@@ -6,7 +6,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
 import { CATALOGUE_COLUMNS, writeCsv } from './catalogue-csv';
-import { digestOfSeedColumns, readSeedRows, seedFeedCatalogue } from './seed-catalogue';
+import {
+  catalogueRowToFeed,
+  digestOfSeedColumns,
+  readSeedFileRows,
+  readSeedRows,
+  seedFeedCatalogue,
+} from './seed-catalogue';
+import type { FeedRow } from './repository';
 
 const SEED_ROWS = readSeedRows();
 const seedRow = (sourceId: string) => {
@@ -180,5 +187,103 @@ forEachDatabase('feed catalogue seed updates', (t) => {
     expect(limestone?.fonte).toBe('Laboratório da fazenda, 2026');
     expect(JSON.parse(limestone?.nutrientes ?? '{}').Ca).toBe(36);
     expect(await storedBySourceId(t, 'BR:sal_proteinado_campo40')).toBeDefined();
+  });
+
+  it('moves an existing database to the default list in place: Brazilian rows updated, foreign rows out, diets kept', async () => {
+    // The rows as the previous seed wrote them: straight from the starter files, with their seed digest.
+    const fileRows = new Map(readSeedFileRows().map((row) => [row.sourceId, row]));
+    const stamp = '2026-03-01T00:00:00.000Z';
+    const previous = ['NASEM2021:48', 'ILRI:teff_straw', 'ILRI:wheat_straw', 'BR:silagem_milho_hibridos'];
+    await t.db.deleteFrom('feeds').where('source_id', 'in', previous).execute();
+    const ids = new Map<string, number>();
+    for (const sourceId of previous) {
+      const fileRow = fileRows.get(sourceId);
+      if (!fileRow) throw new Error(`no file row ${sourceId}`);
+      const values = catalogueRowToFeed(fileRow, stamp);
+      const inserted = await t.db
+        .insertInto('feeds')
+        .values({ ...values, seed_digest: digestOfSeedColumns(values as FeedRow) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(sourceId, inserted.id);
+    }
+    // An administrator edited one ILRI row: it is theirs now and stays.
+    await t.db
+      .updateTable('feeds')
+      .set({ fonte: 'Análise do laboratório da fazenda, 2026', updated_at: '2026-03-02T00:00:00.000Z' })
+      .where('source_id', '=', 'ILRI:wheat_straw')
+      .execute();
+    // A saved diet with the NASEM corn silage: the record holds its copy.
+    const silageRow = fileRows.get('NASEM2021:48');
+    const copy = {
+      id: `CAT|${ids.get('NASEM2021:48')}`,
+      tipo: 1,
+      name: silageRow?.namePt,
+      name_en: silageRow?.nameEn,
+      name_es: null,
+      volumoso: true,
+      nutrientes: silageRow?.nutrients,
+    };
+    const diet = await t.db
+      .insertInto('diets')
+      .values({
+        user_id: user.user.id,
+        modo: 'FD',
+        nome: 'Dieta com silagem NASEM',
+        oculta: 0,
+        id_cliente: null,
+        time: 1,
+        custo: null,
+        status: null,
+        obs: null,
+        dieta: JSON.stringify({ nome: 'Dieta com silagem NASEM', alimentos_selecionados: [copy] }),
+        ciclo_tipo: null,
+        situacao: null,
+        inicio_previsto: null,
+        fim_previsto: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const counts = await seedFeedCatalogue(t.db, new Date().toISOString());
+    expect(counts).toMatchObject({ alimentos: 0, alimentosAtualizados: 1, alimentosRemovidos: 2 });
+
+    // The Brazilian corn silage: same row, short names, Ca estimated from the NASEM row, new citation.
+    const silage = await storedBySourceId(t, 'BR:silagem_milho_hibridos');
+    expect(silage?.id).toBe(ids.get('BR:silagem_milho_hibridos'));
+    expect(silage).toMatchObject({ name: 'Silagem de milho', name_es: 'Ensilaje de maíz' });
+    expect(silage?.fonte).toContain('Carvalho, J.F.F.S. (2008)');
+    expect(JSON.parse(silage?.nutrientes ?? '{}')).toMatchObject({ NDT: 64.71, Ca: 0.237 });
+    expect(JSON.parse(silage?.alertas ?? '[]')).toContainEqual(
+      expect.objectContaining({ code: 'ESTIMATED_FROM_SAME_FEED', key: 'Ca' }),
+    );
+    // Out of the default list while unedited; the administrator's edited row stays.
+    expect(await storedBySourceId(t, 'NASEM2021:48')).toBeUndefined();
+    expect(await storedBySourceId(t, 'ILRI:teff_straw')).toBeUndefined();
+    expect((await storedBySourceId(t, 'ILRI:wheat_straw'))?.fonte).toBe(
+      'Análise do laboratório da fazenda, 2026',
+    );
+    const listed = await catalogue(t, user.token);
+    expect(listed.some((feed) => feed.name.includes('teff'))).toBe(false);
+    expect(listed.some((feed) => feed.name === 'Silagem de milho')).toBe(true);
+
+    // The saved diet keeps its copy of the removed feed, numbers included.
+    const stored = await t.db
+      .selectFrom('diets')
+      .select('dieta')
+      .where('id', '=', diet.id)
+      .executeTakeFirst();
+    expect(JSON.parse(stored?.dieta ?? '{}').alimentos_selecionados[0]).toEqual(
+      JSON.parse(JSON.stringify(copy)),
+    );
+
+    // Idempotent.
+    expect(await seedFeedCatalogue(t.db, new Date().toISOString())).toMatchObject({
+      alimentos: 0,
+      alimentosAtualizados: 0,
+      alimentosRemovidos: 0,
+    });
   });
 });

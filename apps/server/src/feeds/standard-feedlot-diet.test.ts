@@ -32,7 +32,7 @@ const DEFAULT_ANIMAL = {
 
 /** R$ per kg as fed, Brazilian feedlot prices of 2024–2025 (silage at the trench, corn at R$ 66 a 60 kg bag). */
 const STANDARD_DIET = [
-  { sourceId: 'NASEM2021:48', price: 0.3 }, // corn silage
+  { sourceId: 'BR:silagem_milho_hibridos', price: 0.3 }, // corn silage (Brazilian hybrids)
   { sourceId: 'NASEM2021:44', price: 1.1 }, // ground corn
   { sourceId: 'NASEM2021:141', price: 2.3 }, // soybean meal
   { sourceId: 'NASEM2021:165', price: 3.5 }, // urea

@@ -23,3 +23,71 @@ describe('matchesFeedSearch (the one feed search of every screen)', () => {
     expect(matchesFeedSearch({ name: 'Açúcar', name_en: null, name_es: null }, 'acucar')).toBe(true);
   });
 });
+
+/** Names as the catalogue lists them (apps/server/src/feeds/catalogue-library.ts and the starter files). */
+const CATALOGUE = [
+  { name: 'Milho moído fino', name_en: 'Corn, finely ground', name_es: 'Maíz molido fino' },
+  { name: 'Milho quebrado (moagem grossa)', name_en: 'Corn, cracked', name_es: 'Maíz partido' },
+  {
+    name: 'Milho desintegrado com palha e sabugo (MDPS)',
+    name_en: 'Ground ear corn with husks (MDPS)',
+    name_es: 'Maíz molido con chala y marlo',
+  },
+  { name: 'Casca de soja', name_en: 'Soybean hulls', name_es: 'Cascarilla de soja' },
+  { name: 'Caroço de algodão', name_en: 'Whole cottonseed', name_es: 'Semilla de algodón' },
+  {
+    name: 'Bagaço de cana (seco)',
+    name_en: 'Sugarcane bagasse hay',
+    name_es: 'Bagazo de caña de azúcar (seco)',
+  },
+  {
+    name: 'Ponta de cana-de-açúcar (ponteiro; África Oriental, ILRI)',
+    name_en: 'Sugar cane tops, Kenya/Ethiopia/Uganda, ILRI SSA Feeds',
+    name_es: 'Punta (cogollo) de caña de azúcar (África Oriental, ILRI)',
+  },
+  {
+    name: 'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia',
+    name_en: 'Feedlot mineral mix (beef cattle) – intake 100 g/head/day',
+    name_es: 'Mezcla mineral para engorde a corral (bovinos de carne) – consumo 100 g/cab/día',
+  },
+  {
+    name: 'Mistura múltipla (proteinado) para bovinos a pasto na seca – consumo 200 a 300 g/cab/dia',
+    name_en: 'Multiple mixture (protein supplement) for grazing cattle in the dry season',
+    name_es: 'Mezcla múltiple (suplemento proteico) para bovinos en pastoreo en la seca',
+  },
+  { name: 'Farelo de soja', name_en: 'Soybean meal', name_es: 'Harina de soja' },
+] as const;
+
+const found = (search: string) =>
+  CATALOGUE.filter((feed) => matchesFeedSearch(feed, search)).map((feed) => feed.name);
+
+describe('feed search synonyms (the words Brazilian users type)', () => {
+  it('finds ground corn by "milho moído", "milho moido", "MILHO MOÍDO" and "fubá"', () => {
+    for (const search of ['milho moído', 'milho moido', 'MILHO MOÍDO', 'fubá', 'fuba', 'Fubá']) {
+      expect(found(search), search).toContain('Milho moído fino');
+    }
+    expect(found('fubá')).not.toContain('Farelo de soja');
+  });
+
+  it('finds each common synonym', () => {
+    expect(found('MDPS')).toEqual(['Milho desintegrado com palha e sabugo (MDPS)']);
+    expect(found('casquinha de soja')).toEqual(['Casca de soja']);
+    expect(found('caroço')).toEqual(['Caroço de algodão']);
+    expect(found('caroco')).toEqual(['Caroço de algodão']);
+    expect(found('bagaço')).toEqual(['Bagaço de cana (seco)']);
+    expect(found('ponta de cana')).toEqual(['Ponta de cana-de-açúcar (ponteiro; África Oriental, ILRI)']);
+    expect(found('sal mineral')).toEqual([
+      'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia',
+    ]);
+    expect(found('proteinado')).toEqual([
+      'Mistura múltipla (proteinado) para bovinos a pasto na seca – consumo 200 a 300 g/cab/dia',
+    ]);
+    expect(found('quirera')).toEqual(['Milho quebrado (moagem grossa)']);
+  });
+
+  it('still needs the other words of the search', () => {
+    expect(found('sal mineral confinamento')).toHaveLength(1);
+    expect(found('sal mineral cria')).toEqual([]);
+    expect(found('fubá soja')).toEqual([]);
+  });
+});

@@ -36,18 +36,61 @@ export function foldText(text: string): string {
 }
 
 /**
+ * Words Brazilian users search with that the catalogue names spell differently (folded: lower case, no
+ * accents). A search holding the term matches a feed whose names hold the term or any of its alternatives;
+ * the other words of the search must still all match. Longer terms are tried first ("sal mineral" before "sal").
+ * The list and its reasons: docs/decisions/brazilian-feed-library.md.
+ */
+export const FEED_SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  fuba: ['milho moido', 'corn, finely ground', 'corn, medium ground', 'maiz molido'],
+  'milho moido': ['milho moido', 'milho grao seco', 'corn, finely ground', 'corn, medium ground'],
+  'milho grao': ['milho moido', 'milho grao', 'milho quebrado', 'milho floculado'],
+  quirera: ['milho quebrado', 'corn, cracked'],
+  mdps: ['mdps', 'milho desintegrado com palha e sabugo'],
+  mds: ['mds', 'milho desintegrado com sabugo'],
+  'casquinha de soja': ['casca de soja', 'soybean hulls', 'cascarilla de soja'],
+  casquinha: ['casca de soja', 'casca de algodao', 'soybean hulls'],
+  caroco: ['caroco de algodao', 'whole cottonseed', 'semilla de algodon'],
+  bagaco: ['bagaco', 'bagasse', 'bagazo'],
+  'ponta de cana': ['ponta de cana', 'ponteiro', 'sugar cane tops', 'punta (cogollo) de cana'],
+  'sal mineral': ['sal mineral', 'mistura mineral', 'mineral mix', 'mezcla mineral'],
+  proteinado: ['proteinado', 'mistura multipla', 'protein supplement', 'suplemento proteico'],
+  nucleo: ['nucleo', 'premix'],
+  refinazil: ['gluten feed', 'refinazil'],
+  ddg: ['ddg', 'wdg', 'distillers', 'burlanda'],
+  'farelo de soja': ['farelo de soja', 'soybean meal', 'harina de soja'],
+  calcario: ['calcario', 'limestone', 'carbonato de calcio'],
+  ureia: ['ureia', 'urea'],
+};
+
+/** The synonym terms, longest first. */
+const SYNONYM_TERMS = Object.keys(FEED_SEARCH_SYNONYMS).sort((a, b) => b.length - a.length);
+
+/**
  * Whether a feed's names (Portuguese, English, Spanish, scientific) hold every word of `search`, ignoring
- * case and accents and the words' order: "mandioca raspa" finds "Mandioca (raspa/farinha seca)". The one
- * feed search of every screen (short table, diet wizard, prediction, mixture and supplement pickers).
+ * case and accents and the words' order: "mandioca raspa" finds "Mandioca (raspa/farinha seca)". A known
+ * synonym in the search ("fubá", "casquinha de soja", "MDPS", "sal mineral", "proteinado"…) matches its
+ * alternatives (FEED_SEARCH_SYNONYMS). The one feed search of every screen (short table, diet wizard,
+ * prediction, mixture and supplement pickers).
  */
 export function matchesFeedSearch(
   feed: Pick<TFeed, 'name' | 'name_en' | 'name_es'> & { readonly name_sci?: string | null },
   search: string,
 ): boolean {
-  const words = foldText(search).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
+  let rest = ` ${foldText(search).split(/\s+/).filter(Boolean).join(' ')} `;
+  if (rest.trim() === '') return true;
   const haystack = foldText([feed.name, feed.name_en, feed.name_es, feed.name_sci].filter(Boolean).join(' '));
-  return words.every((word) => haystack.includes(word));
+  for (const term of SYNONYM_TERMS) {
+    const padded = ` ${term} `;
+    if (!rest.includes(padded)) continue;
+    const alternatives = [term, ...(FEED_SEARCH_SYNONYMS[term] ?? [])];
+    if (!alternatives.some((alternative) => haystack.includes(alternative))) return false;
+    rest = rest.replace(padded, ' ');
+  }
+  return rest
+    .split(' ')
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
 /** The feeds a picker offers from the catalogue (ui/FeedPicker), each under its table category. */

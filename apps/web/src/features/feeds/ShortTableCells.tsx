@@ -8,10 +8,11 @@ import type { TFeed } from '@cocho/contracts';
 import type { Language, NutrientKey } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
+import { feedDataQuality } from '../../catalogue/feed-quality';
 import { decimalsOf } from './short-table';
 
 /** Flags that explain a value rather than question it (shown in the tooltip, not in orange). */
-const INFO_FLAGS = new Set(['NON_ENERGY_SOURCE']);
+const INFO_FLAGS = new Set(['NON_ENERGY_SOURCE', 'ESTIMATED_FROM_SAME_FEED']);
 
 export function ValueCell({
   feed,
@@ -46,9 +47,13 @@ export function NutrientValue({
   const flag = feed.alertas.find(
     (item) => item.key === nutrient && item.code !== 'ZERO_READ_AS_UNKNOWN' && !INFO_FLAGS.has(item.code),
   );
-  const isComputed = feed.nutrientes_calculados.includes(nutrient);
+  // Italic: computed from the composition or estimated from the same feed's row in another table.
+  const isComputed =
+    feed.nutrientes_calculados.includes(nutrient) || note?.code === 'ESTIMATED_FROM_SAME_FEED';
   const notes = [
-    ...(isComputed ? [nutrient === 'NDT' ? t('table.computedNdt') : t('table.computed')] : []),
+    ...(feed.nutrientes_calculados.includes(nutrient)
+      ? [nutrient === 'NDT' ? t('table.computedNdt') : t('table.computed')]
+      : []),
     ...(note ? [t(`flag.${note.code}`)] : []),
     ...(flag ? [t(`flag.${flag.code}`, { min: flag.min ?? '', max: flag.max ?? '' })] : []),
   ];
@@ -65,13 +70,35 @@ export function NutrientValue({
   return notes.length > 0 ? <Tooltip title={notes.join(' ')}>{content}</Tooltip> : content;
 }
 
-/** Under the name: what the wizard needs and the feed lacks, and how a mix's values were made. */
+/**
+ * Under the name: what the wizard needs and the feed lacks, how a mix's values were made, and the data quality
+ * (values measured by the source vs estimated or calculated, the estimated ones named in the tooltip).
+ */
 export function FeedNotes({ feed }: { feed: TFeed }) {
   const { t } = useTranslation('feeds');
   const missing = findMissingFeedKeys(feed.nutrientes);
   const isMixture = feed.alertas.some((flag) => flag.code === 'MIXTURE_OF_INGREDIENTS');
+  const quality = feedDataQuality(feed);
   return (
     <>
+      {quality && (
+        <Tooltip
+          title={
+            quality.estimated > 0
+              ? t('table.qualityEstimatedKeys', { keys: quality.estimatedKeys.join(', ') })
+              : ''
+          }
+        >
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+            data-testid="feed-quality"
+          >
+            {t('table.quality', { measured: quality.measured, estimated: quality.estimated })}
+          </Typography>
+        </Tooltip>
+      )}
       {missing.length > 0 && (
         <Typography
           variant="caption"
