@@ -38,6 +38,12 @@ export {
   parseFormNumber,
 } from './locale/parse-number';
 export type { Language } from './locale/parse-number';
+export { readLocaleNumber, localeNumberValue } from './locale/read-locale-number';
+export type {
+  LocaleNumberReading,
+  LocaleNumberInvalidReason,
+  LocaleNumberOptions,
+} from './locale/read-locale-number';
 export {
   BR_CORTE_DIGESTIBLE_NDF,
   NRC_2001_DIGESTIBLE_NDF,

@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
-import { parseDecimal, separatorsOf } from '@cocho/engine';
-import type { Language } from '@cocho/engine';
+import { readLocaleNumber } from '@cocho/engine';
+import type { Language, LocaleNumberReading } from '@cocho/engine';
+import { useLanguage } from '../i18n/use-language';
+import { AmbiguousNumberQuestion } from './AmbiguousNumberQuestion';
+import { toPlainNumberText } from './read-number';
+import { useNumberProblemText } from './use-number-problem-text';
 
 type CommonProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   readonly testId?: string;
@@ -15,6 +19,9 @@ type CommonProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   /** A unit shown before the number (the currency) or after it (kg, %, kg/dia). */
   readonly startUnit?: ReactNode;
   readonly endUnit?: ReactNode;
+  /** Money strips a currency sign; a percentage its % sign (ui/read-number.ts). */
+  readonly isMoney?: boolean;
+  readonly isPercent?: boolean;
 };
 
 /** The screen keeps the text and reads it (ui/read-number.ts) when it validates. */
@@ -34,16 +41,6 @@ type ValueProps = CommonProps & {
 
 export type NumberFieldProps = TextProps | ValueProps;
 
-/** Digits, one comma or dot decimal (spec 01 §5 price input). */
-const ACCEPTED = /^\d*[.,]?\d*$/;
-
-/** The number as typed back: no grouping, the language's decimal separator, at most `decimals` places. */
-function toText(value: number | null, language: Language, decimals: number): string {
-  if (value === null) return '';
-  const plain = String(Number(value.toFixed(decimals)));
-  return plain.replace('.', separatorsOf(language).decimal);
-}
-
 /** Every typed number of the app: one text field with the language's keyboard, units and test id. */
 export function NumberField(props: NumberFieldProps) {
   return 'onValueChange' in props ? <ValueNumberField {...props} /> : <TextNumberField {...props} />;
@@ -57,9 +54,22 @@ function TextNumberField({
   isInteger = false,
   startUnit,
   endUnit,
+  isMoney = false,
+  isPercent = false,
   slotProps,
   ...props
 }: TextProps) {
+  const language = useLanguage();
+  const reading = readLocaleNumber(text, language, { isMoney, isPercent, allowNegative: true });
+  const question =
+    reading.kind === 'ambiguous' ? (
+      <AmbiguousNumberQuestion
+        text={text}
+        readings={reading.readings}
+        language={language}
+        onChoose={(value) => onTextChange(toPlainNumberText(value, language))}
+      />
+    ) : undefined;
   const adornments = {
     ...(startUnit === undefined
       ? {}
@@ -71,6 +81,7 @@ function TextNumberField({
   return (
     <TextField
       {...props}
+      {...(question ? { error: true, helperText: question } : {})}
       value={text}
       onChange={(event) => onTextChange(event.target.value)}
       slotProps={{
@@ -88,25 +99,44 @@ function TextNumberField({
   );
 }
 
-function ValueNumberField({ value, onValueChange, language, decimals = 4, ...props }: ValueProps) {
-  const [text, setText] = useState(() => toText(value, language, decimals));
+function ValueNumberField({
+  value,
+  onValueChange,
+  language,
+  decimals = 4,
+  isMoney = false,
+  isPercent = false,
+  error,
+  helperText,
+  ...props
+}: ValueProps) {
+  const [text, setText] = useState(() => toPlainNumberText(value, language, decimals));
+  const [reading, setReading] = useState<LocaleNumberReading | null>(null);
   const emitted = useRef(value);
+  const problemText = useNumberProblemText();
 
   useEffect(() => {
     if (emitted.current === value) return;
     emitted.current = value;
-    setText(toText(value, language, decimals));
+    setText(toPlainNumberText(value, language, decimals));
+    setReading(null);
   }, [value, language, decimals]);
 
+  const problem = reading?.kind === 'invalid' ? problemText(reading.reason) : undefined;
   return (
     <TextNumberField
       {...props}
+      isMoney={isMoney}
+      isPercent={isPercent}
+      error={error === true || problem !== undefined}
+      helperText={problem ?? helperText}
       text={text}
       onTextChange={(typed) => {
-        const next = typed.replace(/\s/g, '');
-        if (!ACCEPTED.test(next)) return;
-        setText(next);
-        const parsed = parseDecimal(next);
+        // What was typed stays as typed; only a number the text reads as exactly goes to the screen.
+        setText(typed);
+        const next = readLocaleNumber(typed, language, { isMoney, isPercent });
+        setReading(next);
+        const parsed = next.kind === 'number' ? next.value : null;
         emitted.current = parsed;
         onValueChange(parsed);
       }}

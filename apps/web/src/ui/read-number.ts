@@ -1,40 +1,44 @@
 /**
- * Reading a typed number, for every screen of the app (the tool screens /calcular-racao,
- * /formulacao-suplemento, /predicao-desempenho, the feed form) in the interface language (spec 01 §5, spec 02 §9: pt and es dot thousands and
- * comma decimal, en the reverse). The engine's `parseLocaleNumber` refuses a separator out of place
- * ("4.5" in Portuguese); this tells that case (`wrongSeparator`, so the screen can say which decimal
- * separator the language uses) from text that is no number at all.
+ * Reading a typed number, for every screen of the app, in the interface language through the engine's one
+ * reader (`readLocaleNumber`, docs/decisions/typed-numbers.md): pt and es dot thousands and comma decimal,
+ * en the reverse; the other convention only where it alone reads the text; both readings when they differ,
+ * so the field asks (ui/NumberField.tsx) instead of guessing.
  */
-import { parseFormNumber, parseLocaleNumber, parseMoney, parsePercent, separatorsOf } from '@cocho/engine';
+import { readLocaleNumber } from '@cocho/engine';
 import type { Language, NumberKind } from '@cocho/engine';
-import { formatNumber } from '../format/format';
 
+/** A typed text read by the engine's one reader; `ambiguous` carries both readings (the field asks). */
 export type TypedNumber =
   | { readonly kind: 'empty' }
   | { readonly kind: 'number'; readonly value: number }
-  | { readonly kind: 'invalid'; readonly reason: 'notANumber' | 'wrongSeparator' };
+  | {
+      readonly kind: 'invalid';
+      readonly reason: 'notANumber' | 'wrongSeparator' | 'ambiguous';
+      readonly readings?: readonly [number, number];
+    };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Reads `text` typed in `language`; money also strips R$, U$ and $ (spec 01 §5). */
+/**
+ * Reads `text` typed in `language` (the engine's `readLocaleNumber`); money also strips a currency sign.
+ * Negatives are read as numbers: each screen says where they are not allowed.
+ */
 export function readTypedNumber(
   text: string,
   language: Language,
   { isMoney = false }: { readonly isMoney?: boolean } = {},
 ): TypedNumber {
-  const bare = (isMoney ? text.replace(/R\$|U\$|\$/g, '') : text).replace(/\s/g, '');
-  if (bare === '') return { kind: 'empty' };
-  const { decimal, thousands } = separatorsOf(language);
-  const d = escape(decimal);
-  const t = escape(thousands);
-  const wellFormed = new RegExp(`^[-+]?(\\d+|\\d{1,3}(${t}\\d{3})+)?(${d}\\d*)?$`);
-  const hasDigit = /\d/.test(bare);
-  if (!hasDigit || !wellFormed.test(bare)) {
-    const looksNumeric = /^[-+]?[\d.,]+$/.test(bare) && hasDigit;
-    return { kind: 'invalid', reason: looksNumeric ? 'wrongSeparator' : 'notANumber' };
+  const reading = readLocaleNumber(text, language, { isMoney, allowNegative: true });
+  switch (reading.kind) {
+    case 'empty':
+    case 'number':
+      return reading;
+    case 'ambiguous':
+      return { kind: 'invalid', reason: 'ambiguous', readings: reading.readings };
+    case 'invalid':
+      return {
+        kind: 'invalid',
+        reason: reading.reason === 'wrongSeparator' ? 'wrongSeparator' : 'notANumber',
+      };
   }
-  const value = isMoney ? parseMoney(bare, language) : parseLocaleNumber(bare, language);
-  return value === null ? { kind: 'invalid', reason: 'notANumber' } : { kind: 'number', value };
 }
 
 /** The number, or null for empty or unreadable text. */
@@ -42,35 +46,39 @@ export function typedNumberValue(typed: TypedNumber): number | null {
   return typed.kind === 'number' ? typed.value : null;
 }
 
+/** The number of a text typed in `language`, or null when it is empty, unreadable or ambiguous. */
+export function parseTypedNumber(text: string, language: Language): number | null {
+  return typedNumberValue(readTypedNumber(text, language));
+}
+
 /**
- * Reads a number typed in any language (the feed form, spec 02 §5): "12,5" and "12.5" are 12.5; with both separators the last one is the decimal
- * ("1.234,5" → 1234.5). Null when the text is not a number.
+ * A number written into a field so that the one reader reads back exactly it: no thousands grouping, the
+ * language's decimal separator, `decimals` places at most with trailing zeros dropped down to
+ * `minDecimals`. A fraction of exactly three digits after a whole part ("4,125") would also read as
+ * thousands in the other convention, so it gets a fourth digit ("4,1250").
  */
-export function parseTypedNumber(text: string): number | null {
-  let value = text.trim().replace(/\s/g, '');
-  if (value === '') return null;
-  const lastComma = value.lastIndexOf(',');
-  const lastDot = value.lastIndexOf('.');
-  if (lastComma >= 0 && lastDot >= 0) {
-    value = lastComma > lastDot ? value.replace(/\./g, '').replace(',', '.') : value.replace(/,/g, '');
-  } else if (lastComma >= 0) {
-    value = value.replace(',', '.');
-  }
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(value)) return null;
-  return Number(value);
+export function toPlainNumberText(
+  value: number | null,
+  language: Language,
+  decimals = 6,
+  minDecimals = 0,
+): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  let [whole = '0', fraction = ''] = value.toFixed(decimals).split('.');
+  while (fraction.length > minDecimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  if (fraction.length === 3 && /[1-9]/.test(whole)) fraction += '0';
+  if (whole === '-0' && !/[1-9]/.test(fraction)) whole = '0';
+  return fraction === '' ? whole : `${whole}${language === 'en' ? '.' : ','}${fraction}`;
 }
 
 /**
  * A typed number re-written for another language (after a language switch), keeping its decimals; text
- * that does not read as a number in `from` is kept as typed.
+ * that does not read as exactly one number in `from` is kept as typed.
  */
 export function reformatNumberText(text: string, from: Language, to: Language, isMoney = false): string {
   if (from === to || text.trim() === '') return text;
   const typed = readTypedNumber(text, from, { isMoney });
-  if (typed.kind !== 'number') return text;
-  const value = typed.value;
-  const decimals = Math.min(6, (String(value).split('.')[1] ?? '').length);
-  return formatNumber(value, to, isMoney ? Math.max(2, decimals) : decimals);
+  return typed.kind === 'number' ? toPlainNumberText(typed.value, to, 6, isMoney ? 2 : 0) : text;
 }
 
 /**
@@ -82,12 +90,11 @@ export function readFieldNumber(
   kind: NumberKind,
   language: Language,
 ): number | null | undefined {
-  if (text.trim() === '') return null;
-  const value =
-    kind === 'money'
-      ? parseMoney(text, language)
-      : kind === 'percentage'
-        ? parsePercent(text, language)
-        : parseFormNumber(text, language);
-  return value === null ? undefined : value;
+  const reading = readLocaleNumber(text, language, {
+    isMoney: kind === 'money',
+    isPercent: kind === 'percentage',
+    allowNegative: true,
+  });
+  if (reading.kind === 'empty') return null;
+  return reading.kind === 'number' ? reading.value : undefined;
 }

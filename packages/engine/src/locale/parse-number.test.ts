@@ -5,17 +5,20 @@ describe('parseLocaleNumber', () => {
   it('reads Portuguese and Spanish with a decimal comma and a thousands dot', () => {
     expect(parseLocaleNumber('1.234,5', 'pt')).toBe(1234.5);
     expect(parseLocaleNumber('0,25', 'es')).toBe(0.25);
-    expect(parseLocaleNumber('12.500', 'pt')).toBe(12500);
+    expect(parseLocaleNumber('12.500,0', 'pt')).toBe(12500);
     expect(parseLocaleNumber(',5', 'pt')).toBe(0.5);
   });
 
-  it('refuses a separator out of place instead of reading ten times the number meant', () => {
-    expect(parseLocaleNumber('2.5', 'pt')).toBeNull();
-    expect(parseLocaleNumber('190.50', 'es')).toBeNull();
-    expect(parseLocaleNumber('1.2345', 'pt')).toBeNull();
-    expect(parseLocaleNumber('2,5', 'en')).toBeNull();
-    expect(parseMoney('R$ 190.5', 'pt')).toBeNull();
-    expect(parseFormNumber('4.5', 'pt')).toBeNull();
+  it('accepts the other convention only where it alone reads the text, and never guesses', () => {
+    expect(parseLocaleNumber('2.5', 'pt')).toBe(2.5);
+    expect(parseLocaleNumber('190.50', 'es')).toBe(190.5);
+    expect(parseLocaleNumber('2,5', 'en')).toBe(2.5);
+    expect(parseMoney('R$ 190.5', 'pt')).toBe(190.5);
+    // Both conventions read these, as different numbers: the screens ask which one was meant.
+    expect(parseLocaleNumber('12.500', 'pt')).toBeNull();
+    expect(parseLocaleNumber('1,050', 'en')).toBeNull();
+    expect(parseFormNumber('1.800', 'es')).toBeNull();
+    expect(parseLocaleNumber('1.2345', 'pt')).toBe(1.2345);
   });
 
   it('reads English with a decimal point and a thousands comma', () => {

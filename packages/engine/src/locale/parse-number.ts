@@ -1,3 +1,5 @@
+import { localeNumberValue, readLocaleNumber } from './read-locale-number';
+
 /**
  * Locale number parsing (spec 01 §5, spec 02 §5 and §9): Portuguese and Spanish use a dot for thousands
  * and a comma for decimals; English the reverse. Money strips R$ or U$ (and $); percent strips %.
@@ -15,29 +17,11 @@ export function separatorsOf(language: Language): { decimal: string; thousands: 
   return language === 'en' ? { decimal: '.', thousands: ',' } : { decimal: ',', thousands: '.' };
 }
 
-const PLAIN_NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Digits grouped by the language's rules: thousands separators only between groups of three. */
-function groupingPattern(language: Language): RegExp {
-  const { decimal, thousands } = separatorsOf(language);
-  const d = escapeRegExp(decimal);
-  const t = escapeRegExp(thousands);
-  return new RegExp(`^[-+]?(\\d+|\\d{1,3}(${t}\\d{3})+)?(${d}\\d*)?$`);
-}
-const GROUPING: Readonly<Record<Language, RegExp>> = {
-  pt: groupingPattern('pt'),
-  en: groupingPattern('en'),
-  es: groupingPattern('es'),
-};
-
 /**
- * Parses a number typed in `language`. Thousands separators count only between groups of three digits
- * ("1.234,5" in Portuguese); the decimal separator becomes a point. Anything else is not guessed at:
- * "2.5" in Portuguese (the other language's decimal) is null, never 25 — a number silently ten times
- * the one meant is worse than a field that says it cannot be read. Returns null for empty or non-numeric
- * text.
+ * Parses a number typed in `language` through the one reader (`readLocaleNumber`): the number when the text
+ * reads as exactly one number (in the language's convention, or in the other one where only it can read
+ * the text: "2.5" in Portuguese is 2.5), null for empty, unreadable or ambiguous text ("1.800" in
+ * Portuguese, which could be 1800 or 1.8: the screens ask; here it is never guessed). Negatives are read.
  */
 export function parseLocaleNumber(
   text: string | number | null | undefined,
@@ -45,25 +29,19 @@ export function parseLocaleNumber(
 ): number | null {
   if (text === null || text === undefined) return null;
   if (typeof text === 'number') return Number.isFinite(text) ? text : null;
-  const { decimal, thousands } = separatorsOf(language);
-  const trimmed = text.replace(/\s/g, '');
-  if (trimmed === '' || !GROUPING[language].test(trimmed)) return null;
-  const normalised = trimmed.split(thousands).join('').replace(decimal, '.');
-  if (!PLAIN_NUMBER.test(normalised)) return null;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : null;
+  return localeNumberValue(readLocaleNumber(text, language, { allowNegative: true }));
 }
 
 /** Parses money: strips R$, U$ or $ (and spaces), then parses by language (spec 01 §5). */
 export function parseMoney(text: string | number | null | undefined, language: Language): number | null {
   if (typeof text !== 'string') return parseLocaleNumber(text, language);
-  return parseLocaleNumber(text.replace(/R\$|U\$|\$/g, ''), language);
+  return localeNumberValue(readLocaleNumber(text, language, { isMoney: true, allowNegative: true }));
 }
 
 /** Parses a percentage: strips % then parses by language (spec 01 §5). */
 export function parsePercent(text: string | number | null | undefined, language: Language): number | null {
   if (typeof text !== 'string') return parseLocaleNumber(text, language);
-  return parseLocaleNumber(text.replace(/%/g, ''), language);
+  return localeNumberValue(readLocaleNumber(text, language, { isPercent: true, allowNegative: true }));
 }
 
 /** Parses a form number: by language first, then with the money rules as a fallback (spec 02 §5). */

@@ -153,15 +153,36 @@ describe('AnimalForm validation and number format', () => {
     await changeLanguage('en');
     render(<Harness />);
     expect(input('ganho_medio_diario').value).toBe('1.30');
+    // A comma decimal that only the other convention reads is read, and kept as typed.
     type('ganho_medio_diario', '1,4');
-    // A comma is not the English decimal separator: the keystroke is refused.
-    expect(input('ganho_medio_diario').value).toBe('1.30');
+    expect(input('ganho_medio_diario').value).toBe('1,4');
+    expect(last?.animal.ganho_medio_diario).toBeCloseTo(1.4, 9);
+    // Nothing typed is dropped: a letter or a minus sign stays, with its message, and the value is not used.
+    type('ganho_medio_diario', '1a4');
+    expect(input('ganho_medio_diario').value).toBe('1a4');
+    expect(last?.check.isValid).toBe(false);
     type('ganho_medio_diario', '1.45');
     expect(last?.animal.ganho_medio_diario).toBeCloseTo(1.45, 9);
     fireEvent.blur(input('ganho_medio_diario'));
     expect(input('ganho_medio_diario').value).toBe('1.45');
     type('ganho_medio_diario', '3');
     expect(screen.getByText('The maximum is 2.50.')).toBeTruthy();
+  });
+
+  it('keeps a negative weight as typed and says so, instead of dropping the sign', () => {
+    render(<Harness />);
+    type('peso_corporal_inicial', '-380');
+    expect(input('peso_corporal_inicial').value).toBe('-380');
+    expect(screen.getByText('Não pode ser negativo.')).toBeTruthy();
+    expect(last?.check.isValid).toBe(false);
+  });
+
+  it('asks which number an ambiguous text means, and uses the one chosen', () => {
+    render(<Harness />);
+    type('peso_corporal_final', '1.800');
+    expect(last?.check.isValid).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Usar 1,80' }));
+    expect(input('peso_corporal_final').value).toBe('1,8');
   });
 
   it('rewrites the texts when the language changes', async () => {

@@ -20,7 +20,6 @@ import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { NumberField } from '../../ui/NumberField';
 import {
-  acceptsTyping,
   CHOICE_FIELDS,
   checkAnimalForm,
   chooseOption,
@@ -31,7 +30,7 @@ import {
   SECTION_ORDER,
   toFieldTexts,
 } from './animal-form-model';
-import type { FieldTexts, FormProblem } from './animal-form-model';
+import type { FieldTexts, FormProblem, UnreadableField } from './animal-form-model';
 
 export type AnimalFormCheck = { readonly isValid: boolean; readonly problems: readonly FormProblem[] };
 
@@ -60,7 +59,7 @@ export function AnimalForm({
   const { t } = useTranslation('animal');
   const language = useLanguage();
   const [texts, setTexts] = useState<FieldTexts>(() => toFieldTexts(animal, language));
-  const [unreadable, setUnreadable] = useState<NumericField[]>([]);
+  const [unreadable, setUnreadable] = useState<UnreadableField[]>([]);
   const [touched, setTouched] = useState<ReadonlySet<AnimalField>>(new Set());
   const emitted = useRef<Animal>(animal);
   const shownLanguage = useRef(language);
@@ -77,14 +76,13 @@ export function AnimalForm({
   const visible = useMemo(() => findVisibleFields(animal, variant), [animal, variant]);
   const problems = useMemo(() => checkAnimalForm(animal, variant, unreadable), [animal, variant, unreadable]);
 
-  const emit = (next: Animal, nextUnreadable: NumericField[]) => {
+  const emit = (next: Animal, nextUnreadable: readonly UnreadableField[]) => {
     emitted.current = next;
     const nextProblems = checkAnimalForm(next, variant, nextUnreadable);
     onChange(next, { isValid: nextProblems.length === 0, problems: nextProblems });
   };
 
   const onText = (field: NumericField, text: string) => {
-    if (!acceptsTyping(field, text, language)) return;
     const nextTexts = { ...texts, [field]: text };
     const read = readAnimalForm(nextTexts, animal, language);
     if (isMeanWeightComputed(read.animal))
@@ -102,7 +100,8 @@ export function AnimalForm({
   const onBlur = (field: NumericField) => {
     setTouched((current) => new Set(current).add(field));
     // An empty field the engine estimates stays empty: its estimate follows the other fields.
-    if (unreadable.includes(field) || findEstimate(field, texts, animal) !== null) return;
+    if (unreadable.some((entry) => entry.field === field) || findEstimate(field, texts, animal) !== null)
+      return;
     setTexts((current) => ({ ...current, [field]: formatFieldValue(field, animal[field], language) }));
   };
 

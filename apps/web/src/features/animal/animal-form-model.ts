@@ -2,8 +2,8 @@
  * The animal form's text ⇄ animal rules (spec 02 §3 field kinds, §5 parsing and validation). The fields —
  * kind, unit, decimals, section, bounds, visibility — are the engine's field table (`ANIMAL_FIELDS`), and
  * parsing, normalisation, dependencies and validation are the engine's; this module adds the display side:
- * how a value is shown in the language, which keystrokes a field accepts, and which typed texts could not
- * be read.
+ * how a value is shown in the language, and which typed texts could not be read (nothing typed is
+ * dropped or changed: an unreadable text stays as typed, with its message).
  */
 import {
   CHOICE_FIELDS,
@@ -16,8 +16,7 @@ import {
   NUMERIC_FIELDS,
   numberSpecOf,
   parseAnimalForm,
-  parseFormNumber,
-  separatorsOf,
+  readLocaleNumber,
   validateAnimal,
 } from '@cocho/engine';
 import type {
@@ -31,6 +30,7 @@ import type {
   NumericField,
 } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
+import { toPlainNumberText } from '../../ui/read-number';
 
 export { CHOICE_FIELDS };
 
@@ -43,11 +43,11 @@ export type FieldTexts = Readonly<Record<NumericField, string>>;
 export function formatFieldValue(field: NumericField, value: number | null, language: Language): string {
   if (value === null || !Number.isFinite(value)) return '';
   const { kind, decimals } = numberSpecOf(field);
-  // Money keeps its thousands grouping (parsed back by the money rules); other inputs are easier to edit
-  // without it.
-  const text = formatNumber(value, language, decimals);
-  if (kind === 'money') return text;
-  return text.split(separatorsOf(language).thousands).join('');
+  // Money keeps its grouping (its two decimals make it unambiguous: "1.234,50"); other numbers are
+  // written without it, so the one reader reads the text back as exactly this value.
+  return kind === 'money'
+    ? formatNumber(value, language, decimals)
+    : toPlainNumberText(value, language, decimals, decimals);
 }
 
 /** The texts of every numeric field for an animal. */
@@ -67,20 +67,6 @@ export function findEstimate(field: NumericField, texts: FieldTexts, animal: Ani
 }
 
 /**
- * Whether a field accepts this text while typing (spec 02 §9): integers digits only; floats and
- * percentages digits and the language's decimal separator (once, no double leading zero); money digits,
- * dot and comma.
- */
-export function acceptsTyping(field: NumericField, text: string, language: Language): boolean {
-  const { kind } = numberSpecOf(field);
-  if (text === '') return true;
-  if (kind === 'integer') return /^\d+$/.test(text);
-  if (kind === 'money') return /^[\d.,]+$/.test(text);
-  const decimal = separatorsOf(language).decimal === ',' ? ',' : '\\.';
-  return new RegExp(`^\\d*(${decimal}\\d*)?$`).test(text) && !/^00/.test(text);
-}
-
-/**
  * The animal of the form texts (the engine's `parseAnimalForm`, which normalises it: a cow has no gain,
  * cows and calves no initial and final weight, the growing animal's mean weight is computed, an empty milk
  * yield is estimated...), and the fields whose non-empty text could not be read as a number. The texts of
@@ -90,17 +76,25 @@ export function readAnimalForm(
   texts: FieldTexts,
   previous: Animal,
   language: Language,
-): { animal: Animal; unreadable: NumericField[] } {
+): { animal: Animal; unreadable: UnreadableField[] } {
   const animal = parseAnimalForm(texts, language, previous);
-  const unreadable = NUMERIC_FIELDS.filter(
-    (field) =>
-      field !== 'semana_lactacao' &&
-      !isComputedField(field, animal) &&
-      texts[field].trim() !== '' &&
-      parseFormNumber(texts[field], language) === null,
-  );
+  const unreadable: UnreadableField[] = [];
+  for (const field of NUMERIC_FIELDS) {
+    if (field === 'semana_lactacao' || isComputedField(field, animal)) continue;
+    const reading = readLocaleNumber(texts[field], language, {
+      isMoney: numberSpecOf(field).kind === 'money',
+    });
+    if (reading.kind === 'invalid' || reading.kind === 'ambiguous')
+      unreadable.push({
+        field,
+        code: reading.kind === 'invalid' && reading.reason === 'negative' ? 'negative' : 'notANumber',
+      });
+  }
   return { animal, unreadable };
 }
+
+/** A field whose text is not one number: not a number (or ambiguous), or a negative one. */
+export type UnreadableField = { readonly field: NumericField; readonly code: 'notANumber' | 'negative' };
 
 /** Sets one radio choice; values outside the options are ignored; dependencies follow (spec 02 §4). */
 export function chooseOption(animal: Animal, field: ChoiceField, value: string, language: Language): Animal {
@@ -121,7 +115,7 @@ export function findOptions(animal: Animal, field: ChoiceField): readonly string
 /** One problem of the form, on a visible field. */
 export type FormProblem = {
   readonly field: AnimalField;
-  readonly code: AnimalProblemCode;
+  readonly code: AnimalProblemCode | 'negative';
   readonly limit?: number;
 };
 
@@ -132,12 +126,12 @@ export type FormProblem = {
 export function checkAnimalForm(
   animal: Animal,
   variant: FormVariant,
-  unreadable: readonly NumericField[] = [],
+  unreadable: readonly UnreadableField[] = [],
 ): FormProblem[] {
   const visible = findVisibleFields(animal, variant);
   const problems: FormProblem[] = unreadable
-    .filter((field) => visible.has(field))
-    .map((field) => ({ field, code: 'notANumber' as const }));
+    .filter(({ field }) => visible.has(field))
+    .map(({ field, code }) => ({ field, code }));
   const reported = new Set(problems.map((problem) => problem.field));
   for (const problem of validateAnimal(animal, variant))
     if (visible.has(problem.field) && !reported.has(problem.field)) problems.push(problem);

@@ -99,7 +99,7 @@ export function CompanyFeedForm({ companyId, canRestrict }: { companyId: number;
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const result = validateCompanyFeedForm(values);
+    const result = validateCompanyFeedForm(values, language);
     if (!result.ok) {
       setErrors(result.errors);
       return;

@@ -17,13 +17,16 @@ const filled = {
 
 describe('validateCompanyFeedForm', () => {
   it('answers the call input with visibility, restricted and bounds read as numbers', () => {
-    const result = validateCompanyFeedForm({
-      ...filled,
-      visibility: 'todos',
-      isRestricted: true,
-      min100: '2,5',
-      max100: '30',
-    });
+    const result = validateCompanyFeedForm(
+      {
+        ...filled,
+        visibility: 'todos',
+        isRestricted: true,
+        min100: '2,5',
+        max100: '30',
+      },
+      'pt',
+    );
     expect(result).toEqual({
       ok: true,
       input: {
@@ -41,13 +44,13 @@ describe('validateCompanyFeedForm', () => {
   });
 
   it('leaves empty bounds out as null', () => {
-    const result = validateCompanyFeedForm(filled);
+    const result = validateCompanyFeedForm(filled, 'pt');
     expect(result.ok && [result.input.min_100, result.input.max_100]).toEqual([null, null]);
   });
 
   it('refuses bounds out of 0–100, not numbers, or a maximum below the minimum', () => {
     const errorsOf = (min100: string, max100: string) => {
-      const result = validateCompanyFeedForm({ ...filled, min100, max100 });
+      const result = validateCompanyFeedForm({ ...filled, min100, max100 }, 'pt');
       return result.ok ? {} : result.errors;
     };
     expect(errorsOf('120', '')).toEqual({ min_100: { key: 'company:feeds.error.boundRange' } });
@@ -56,7 +59,7 @@ describe('validateCompanyFeedForm', () => {
   });
 
   it('keeps the feed form rules with the feeds namespace keys', () => {
-    const result = validateCompanyFeedForm({ ...EMPTY_COMPANY_FEED });
+    const result = validateCompanyFeedForm({ ...EMPTY_COMPANY_FEED }, 'pt');
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.name).toEqual({ key: 'feeds:form.error.nameRequired' });
@@ -105,7 +108,7 @@ describe('companyFeedFormOf', () => {
       max100: '',
     });
     expect(form.nutrients).toEqual({ MS: '88', PB: '22,5' });
-    const again = validateCompanyFeedForm(form);
+    const again = validateCompanyFeedForm(form, 'pt');
     expect(again.ok && again.input.min_100).toBe(2.5);
   });
 });

@@ -5,6 +5,7 @@
  * Messages are i18n keys: `form.error.*` of the `feeds` namespace, `feeds.error.*` of `company`.
  */
 import type { TCompanyFeed, TCompanyFeedInput, TFeedVisibility } from '@cocho/contracts';
+import type { Language } from '@cocho/engine';
 import { parseTypedNumber } from '../../ui/read-number';
 import { EMPTY_FORM, formFromFeed, validateFeedForm } from '../feeds/feed-form';
 import type { FeedFormValues, FormErrors } from '../feeds/feed-form';
@@ -25,9 +26,12 @@ export const EMPTY_COMPANY_FEED: CompanyFeedValues = {
 };
 
 /** A typed bound: null when empty, else a number 0–100 or an error key. */
-function readBound(text: string): { ok: true; value: number | null } | { ok: false; key: string } {
+function readBound(
+  text: string,
+  language: Language,
+): { ok: true; value: number | null } | { ok: false; key: string } {
   if (text.trim() === '') return { ok: true, value: null };
-  const value = parseTypedNumber(text.replace('%', ''));
+  const value = parseTypedNumber(text.replace('%', ''), language);
   if (value === null) return { ok: false, key: 'feeds:form.error.notANumber' };
   if (value < 0 || value > 100) return { ok: false, key: 'company:feeds.error.boundRange' };
   return { ok: true, value };
@@ -36,16 +40,17 @@ function readBound(text: string): { ok: true; value: number | null } | { ok: fal
 /** Checks the form; answers the call input (without the company id) or every field's message. */
 export function validateCompanyFeedForm(
   values: CompanyFeedValues,
+  language: Language,
 ): { ok: true; input: Omit<TCompanyFeedInput, 'id_empresa'> } | { ok: false; errors: FormErrors } {
-  const base = validateFeedForm(values, 'privado');
+  const base = validateFeedForm(values, 'privado', language);
   const errors: FormErrors = {};
   if (!base.ok) {
     for (const [field, message] of Object.entries(base.errors)) {
       if (message) errors[field] = { ...message, key: `feeds:${message.key}` };
     }
   }
-  const min = readBound(values.min100);
-  const max = readBound(values.max100);
+  const min = readBound(values.min100, language);
+  const max = readBound(values.max100, language);
   if (!min.ok) errors.min_100 = { key: min.key };
   if (!max.ok) errors.max_100 = { key: max.key };
   if (min.ok && max.ok && min.value !== null && max.value !== null && max.value < min.value)

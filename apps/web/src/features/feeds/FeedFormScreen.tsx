@@ -98,7 +98,7 @@ export function FeedFormScreen({ mode }: { mode: SendMode }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const result = validateFeedForm(values, mode);
+    const result = validateFeedForm(values, mode, language);
     if (!result.ok) {
       setErrors(result.errors);
       return;

@@ -5,7 +5,7 @@ describe('validateFeedForm', () => {
   const filled = { ...EMPTY_FORM, name: 'Milho', tipo: 3 as const, nutrients: { MS: '87,5', PB: '8,9' } };
 
   it('requires a name, a category and some composition', () => {
-    const result = validateFeedForm(EMPTY_FORM, 'privado');
+    const result = validateFeedForm(EMPTY_FORM, 'privado', 'pt');
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -17,7 +17,7 @@ describe('validateFeedForm', () => {
   });
 
   it('builds the call input with point decimals', () => {
-    const result = validateFeedForm({ ...filled, cost: 'R$ 1,25' }, 'privado');
+    const result = validateFeedForm({ ...filled, cost: 'R$ 1,25' }, 'privado', 'pt');
     expect(result).toEqual({
       ok: true,
       input: { name: 'Milho', name_sci: null, tipo: 3, nutrientes: { MS: '87.5', PB: '8.9' }, custo: 1.25 },
@@ -28,6 +28,7 @@ describe('validateFeedForm', () => {
     const result = validateFeedForm(
       { ...filled, nutrients: { MS: 'x', PB: '-1', FDN: '101', NDT: '120' } },
       'privado',
+      'pt',
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -39,24 +40,29 @@ describe('validateFeedForm', () => {
   });
 
   it('needs a lab report of an accepted type and size to send to the catalogue', () => {
-    const noReport = validateFeedForm(filled, 'cqbal');
+    const noReport = validateFeedForm(filled, 'cqbal', 'pt');
     expect(noReport.ok ? null : noReport.errors.laudo).toEqual({ key: 'form.error.reportRequired' });
     const wrongType = validateFeedForm(
       { ...filled, report: { name: 'a.doc', type: 'application/msword', size: 10 } },
       'cqbal',
+      'pt',
     );
     expect(wrongType.ok ? null : wrongType.errors.laudo).toEqual({ key: 'form.error.reportType' });
     const tooBig = validateFeedForm(
       { ...filled, report: { name: 'a.pdf', type: 'application/pdf', size: 600 * 1024 } },
       'cqbal',
+      'pt',
     );
     expect(tooBig.ok ? null : tooBig.errors.laudo).toEqual({
       key: 'form.error.reportTooLarge',
       values: { maxKb: 512 },
     });
     expect(
-      validateFeedForm({ ...filled, report: { name: 'a.pdf', type: 'application/pdf', size: 1000 } }, 'cqbal')
-        .ok,
+      validateFeedForm(
+        { ...filled, report: { name: 'a.pdf', type: 'application/pdf', size: 1000 } },
+        'cqbal',
+        'pt',
+      ).ok,
     ).toBe(true);
   });
 });

@@ -7,8 +7,8 @@
 import { LAB_REPORT_MAX_BYTES, LAB_REPORT_MIME_TYPES, NUTRIENT_MAXIMUM } from '@cocho/contracts';
 import type { TUserFeedInput } from '@cocho/contracts';
 import { NUTRIENT_KEYS } from '@cocho/engine';
-import type { NutrientKey } from '@cocho/engine';
-import { parseTypedNumber } from '../../ui/read-number';
+import type { Language, NutrientKey } from '@cocho/engine';
+import { parseTypedNumber, readTypedNumber, typedNumberValue } from '../../ui/read-number';
 
 export type SendMode = 'cqbal' | 'privado' | 'adaptar';
 
@@ -60,6 +60,7 @@ export const OTHER_FORM_KEYS: readonly NutrientKey[] = NUTRIENT_KEYS.filter(
 export function validateFeedForm(
   values: FeedFormValues,
   mode: SendMode,
+  language: Language,
 ): { ok: true; input: TUserFeedInput } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
   if (values.name.trim() === '') errors.name = { key: 'form.error.nameRequired' };
@@ -69,7 +70,7 @@ export function validateFeedForm(
   for (const key of NUTRIENT_KEYS) {
     const text = values.nutrients[key]?.trim() ?? '';
     if (text === '') continue;
-    const value = parseTypedNumber(text);
+    const value = parseTypedNumber(text, language);
     if (value === null) errors[`nutrientes.${key}`] = { key: 'form.error.notANumber' };
     else if (value < 0) errors[`nutrientes.${key}`] = { key: 'form.error.negative' };
     else if (value > NUTRIENT_MAXIMUM[key]) {
@@ -84,7 +85,7 @@ export function validateFeedForm(
 
   let cost: number | null = null;
   if (values.cost.trim() !== '') {
-    cost = parseTypedNumber(values.cost.replace(/R\$|U\$|\$/g, ''));
+    cost = typedNumberValue(readTypedNumber(values.cost, language, { isMoney: true }));
     if (cost === null) errors.custo = { key: 'form.error.notANumber' };
     else if (cost < 0) errors.custo = { key: 'form.error.negative' };
   }

@@ -92,10 +92,10 @@ describe('FinancialReport', { timeout: 20_000 }, () => {
     expect(plain(screen.getByTestId('indicator-value-CTR'))).toBe('R$ 5.906,66');
   });
 
-  it("refuses a price typed with the other language's decimal point instead of reading it ten times larger", () => {
+  it('asks which number a price means when the two conventions read it differently, never guessing', () => {
     render(<FinancialReport animal={WORKED_ANIMAL} diet={WORKED_DIET} />);
-    fireEvent.change(screen.getByTestId('finance-preco_venda_arroba'), { target: { value: '320.5' } });
-    expect(screen.getByText('Informe um número.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('finance-preco_venda_arroba'), { target: { value: '320.500' } });
+    expect(screen.getByRole('button', { name: 'Usar 320.500,00' })).toBeTruthy();
     expect(screen.queryByTestId('finance-iae')).toBeNull();
     fireEvent.change(screen.getByTestId('finance-preco_venda_arroba'), { target: { value: '320,5' } });
     expect(screen.queryByText('Informe um número.')).toBeNull();

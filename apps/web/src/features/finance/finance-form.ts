@@ -19,7 +19,7 @@ import type {
 } from '@cocho/engine';
 import type { TDietFinance } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
-import { readFieldNumber } from '../../ui/read-number';
+import { readFieldNumber, toPlainNumberText } from '../../ui/read-number';
 
 /** The animal form's financial section (the engine's field table), in table order. */
 type FinanceSectionField = {
@@ -109,7 +109,12 @@ export function formatFieldValue(
   language: Language,
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return formatNumber(value, language, FIELD_FORMAT[field].decimals);
+  const { kind, decimals } = FIELD_FORMAT[field];
+  // Money keeps its grouping (its two decimals make it unambiguous: "1.234,50"); other numbers are
+  // written without it, so the one reader reads the text back as exactly this value.
+  return kind === 'money'
+    ? formatNumber(value, language, decimals)
+    : toPlainNumberText(value, language, decimals, decimals);
 }
 
 /**

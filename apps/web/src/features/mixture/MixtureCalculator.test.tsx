@@ -104,19 +104,21 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
     renderCalculator();
     addFeed('Milho de teste');
     fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '12,5' } });
-    fireEvent.change(screen.getByTestId('mixture-total'), { target: { value: '1.500' } });
+    fireEvent.change(screen.getByTestId('mixture-total'), { target: { value: '1.500,5' } });
     await act(() => changeLanguage('en'));
     expect(screen.getByTestId('amount-0').getAttribute('value')).toBe('12.5');
-    expect(screen.getByTestId('mixture-total').getAttribute('value')).toBe('1,500');
+    expect(screen.getByTestId('mixture-total').getAttribute('value')).toBe('1500.5');
   });
 
-  it('names a misplaced decimal separator instead of reading ten times the amount', () => {
+  it('asks which number an ambiguous amount means instead of reading a thousand times another', () => {
     renderCalculator();
     addFeed('Milho de teste');
-    fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '2.5' } });
+    fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '2.500' } });
     fireEvent.click(screen.getByTestId('mixture-calculate'));
-    expect(screen.getByText('Use vírgula nos decimais (ex.: 2,5).')).toBeTruthy();
+    expect(screen.getByText('“2.500” pode ser lido de duas formas. Qual você quis dizer?')).toBeTruthy();
     expect(screen.queryByTestId('mixture-results')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Usar 2,50' }));
+    expect(screen.getByTestId('amount-0').getAttribute('value')).toBe('2,5');
   });
 
   it('a mixer larger than the ration gives one batch; a fractional mixer keeps its decimals', () => {

@@ -6,7 +6,7 @@ import { CORN, SILAGE } from '../../testing/test-feeds';
 const FEEDS = new Map([SILAGE, CORN].map((feed) => [feed.id, feed] as const));
 
 describe('validateMixtureForm', () => {
-  const base = { mode: 'kg' as const, basis: 'MN' as const, totalText: '1.000', mixerText: '' };
+  const base = { mode: 'kg' as const, basis: 'MN' as const, totalText: '1000', mixerText: '' };
 
   it('reads amounts in the language and builds the engine input', () => {
     const outcome = validateMixtureForm(
@@ -53,24 +53,20 @@ describe('validateMixtureForm', () => {
       ]);
   });
 
-  it('refuses a dot decimal in Portuguese (not read as ten times the amount) and a comma decimal in English', () => {
+  it('reads the other convention where only it reads the text and asks when both read it differently', () => {
     const rows = [
       { feedId: '1', amountText: '2.5', priceText: '1.20' },
       { feedId: '2', amountText: '1.500', priceText: 'R$ 1.234,50' },
     ];
     const pt = validateMixtureForm({ ...base, rows, mixerText: '0,5' }, FEEDS, 'pt');
     expect(pt.ok).toBe(false);
-    if (!pt.ok)
-      expect(pt.errors).toEqual([
-        { field: 'row.0.amount', key: 'wrongSeparator' },
-        { field: 'row.0.price', key: 'wrongSeparator' },
-      ]);
+    if (!pt.ok) expect(pt.errors).toEqual([{ field: 'row.1.amount', key: 'ambiguous' }]);
     const en = validateMixtureForm(
       { ...base, totalText: '1,000', rows: [{ feedId: '1', amountText: '2,5', priceText: '' }] },
       FEEDS,
       'en',
     );
-    expect(en.ok ? [] : en.errors).toEqual([{ field: 'row.0.amount', key: 'wrongSeparator' }]);
+    expect(en.ok ? [] : en.errors).toEqual([{ field: 'total', key: 'ambiguous' }]);
   });
 
   it('keeps a wrongly separated number as typed when the language changes', () => {

@@ -7,8 +7,7 @@
 import { DEFAULT_TOTAL_RATION_KG } from '@cocho/engine';
 import type { Language, MixtureFeed, MixtureFieldError, MixtureInput } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
-import { formatNumber } from '../../format/format';
-import { readTypedNumber, reformatNumberText } from '../../ui/read-number';
+import { readTypedNumber, reformatNumberText, toPlainNumberText } from '../../ui/read-number';
 
 /** Amounts in kg, or shares in percent of the mix. */
 export type AmountMode = 'kg' | 'percent';
@@ -39,6 +38,7 @@ export type MixtureErrorKey =
   | 'amountRequired'
   | 'notANumber'
   | 'wrongSeparator'
+  | 'ambiguous'
   | 'negative'
   | 'sumZero'
   | 'percentOver100'
@@ -57,7 +57,7 @@ export function createMixtureForm(language: Language): MixtureForm {
     rows: [],
     mode: 'kg',
     basis: 'MN',
-    totalText: formatNumber(DEFAULT_TOTAL_RATION_KG, language, 0),
+    totalText: toPlainNumberText(DEFAULT_TOTAL_RATION_KG, language, 0),
     mixerText: '',
   };
 }

@@ -21,7 +21,7 @@ describe('resolveRows', () => {
     const rows = resolveRows(
       [
         { feedId: SILAGE.id, amountText: '20,5', unit: 'kg' },
-        { feedId: MINERAL.id, amountText: '1.500', unit: 'g' },
+        { feedId: MINERAL.id, amountText: '1.500,0', unit: 'g' },
       ],
       BY_ID,
       'asFed',
@@ -29,7 +29,7 @@ describe('resolveRows', () => {
     );
     expect(rows[0]?.asFedKg).toBeCloseTo(20.5, 12);
     expect(rows[0]?.dryMatterKg).toBeCloseTo(20.5 * 0.35, 12);
-    // "1.500" in Portuguese is one thousand five hundred grams; a feed without MS counts as 100 % DM.
+    // "1.500,0" in Portuguese is one thousand five hundred grams; a feed without MS counts as 100 % DM.
     expect(rows[1]?.asFedKg).toBeCloseTo(1.5, 12);
     expect(rows[1]?.dryMatterKg).toBeCloseTo(1.5, 12);
     expect(dryMatterPercentOf(MINERAL)).toBe(100);
@@ -76,7 +76,7 @@ describe('toDietFeeds and errors', () => {
 });
 
 describe('amounts typed in the language', () => {
-  it('refuses a dot decimal in Portuguese instead of reading ten times the amount', () => {
+  it('reads a dot decimal only the other convention reads, and never guesses an ambiguous amount', () => {
     const rows = resolveRows(
       [
         { feedId: SILAGE.id, amountText: '4.5', unit: 'kg' },
@@ -87,11 +87,12 @@ describe('amounts typed in the language', () => {
       'asFed',
       'pt',
     );
-    expect(rows.map((row) => row.problem)).toEqual(['wrongSeparator', null, 'negative']);
-    expect(rows[1]?.asFedKg).toBeCloseTo(1, 12);
-    expect(unreadableKey(rows)).toBe('wrongSeparator');
-    expect(unreadableKey(rows.slice(1))).toBe('unreadable');
-    expect(unreadableKey(rows.slice(1, 2))).toBeNull();
+    // "1.000" g is one thousand grams in Portuguese and one gram in English: asked, not guessed.
+    expect(rows.map((row) => row.problem)).toEqual([null, 'ambiguous', 'negative']);
+    expect(rows[0]?.asFedKg).toBeCloseTo(4.5, 12);
+    expect(unreadableKey(rows)).toBe('ambiguous');
+    expect(unreadableKey(rows.slice(2))).toBe('unreadable');
+    expect(unreadableKey(rows.slice(0, 1))).toBeNull();
   });
 
   it('scales the amounts in their own units, rounded to three decimals, keeping empty and bad ones', () => {
@@ -102,8 +103,9 @@ describe('amounts typed in the language', () => {
       { feedId: MINERAL.id, amountText: 'abc', unit: 'mg' as const },
     ];
     expect(scaleRows(rows, 0.4567891, 'pt').map((row) => row.amountText)).toEqual([
-      '9,136',
-      '68,518',
+      // Three decimals after a whole part would also read as thousands ("9,136" as 9136): a fourth digit.
+      '9,1360',
+      '68,5180',
       '',
       'abc',
     ]);

@@ -3,10 +3,10 @@
  * the total feed quantity is not above zero"): each feed's amount is typed in the language's format in kg,
  * g or mg, either as fed or as dry matter (`tipoEntrada` "/MS"); the engine takes kg as fed per day.
  */
-import { separatorsOf, toKg } from '@cocho/engine';
+import { toKg } from '@cocho/engine';
 import type { DietFeed, Language, MassUnit, PredictionProblem } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
-import { readTypedNumber } from '../../ui/read-number';
+import { readTypedNumber, toPlainNumberText } from '../../ui/read-number';
 
 /** How amounts are entered: as fed (natural matter) or as dry matter. */
 export type AmountBasis = 'asFed' | 'dryMatter';
@@ -14,7 +14,7 @@ export type AmountBasis = 'asFed' | 'dryMatter';
 export type DietRow = { readonly feedId: string; readonly amountText: string; readonly unit: MassUnit };
 
 /** Why a typed amount cannot be used: not a number, a misplaced thousands separator, or below zero. */
-export type AmountProblem = 'notANumber' | 'wrongSeparator' | 'negative';
+export type AmountProblem = 'notANumber' | 'wrongSeparator' | 'ambiguous' | 'negative';
 
 /** One row resolved: kg as fed and kg of dry matter per day, or why the amount is not readable. */
 export type ResolvedRow = {
@@ -81,7 +81,7 @@ export function toDietFeeds(
 
 /** The message keys of a failed prediction (spec 02 §8), of the inputs or of the engine. */
 export type PredictionErrorKey =
-  'zeroTotal' | 'animal' | 'failed' | 'unreadable' | 'wrongSeparator' | 'matchFailed';
+  'zeroTotal' | 'animal' | 'failed' | 'unreadable' | 'wrongSeparator' | 'ambiguous' | 'matchFailed';
 
 /**
  * The message of a failed prediction (spec 02 §8): zero total quantity, could not match prediction (to the
@@ -95,14 +95,17 @@ export function predictionErrorKey(errors: readonly PredictionProblem[]): Predic
 }
 
 /** The message of rows that cannot be read: a misplaced thousands separator is named as such. */
-export function unreadableKey(resolved: readonly ResolvedRow[]): 'unreadable' | 'wrongSeparator' | null {
+export function unreadableKey(
+  resolved: readonly ResolvedRow[],
+): 'unreadable' | 'wrongSeparator' | 'ambiguous' | null {
+  if (resolved.some((row) => row.problem === 'ambiguous')) return 'ambiguous';
   if (resolved.some((row) => row.problem === 'wrongSeparator')) return 'wrongSeparator';
   return resolved.some((row) => row.isUnreadable) ? 'unreadable' : null;
 }
 
 /** A number as an amount the user could have typed: the language's decimal separator, no grouping. */
 export function toAmountText(value: number, language: Language): string {
-  return String(value).replace('.', separatorsOf(language).decimal);
+  return toPlainNumberText(value, language, 12);
 }
 
 /** Decimals kept when an amount is scaled (in its own unit: 1 g of a kg amount, 1 µg of a mg amount). */

@@ -15,6 +15,7 @@ import {
 } from '../diet/testing/default-diet-feeds';
 import { supplementFormFromPrediction } from '../supplement/supplement-form';
 import { resolveRows, toDietFeeds } from './prediction-model';
+import { parseTypedNumber } from '../../ui/read-number';
 import {
   findSaveProblem,
   fromPredictionRecord,
@@ -59,7 +60,7 @@ describe('toPredictionRecord', () => {
     rows: [
       { feedId: SILAGE.id, amountText: '20', unit: 'kg' },
       { feedId: CORN.id, amountText: '4,5', unit: 'kg' },
-      { feedId: SOYBEAN.id, amountText: '1.000', unit: 'g' },
+      { feedId: SOYBEAN.id, amountText: '1000', unit: 'g' },
     ],
   };
   const prediction = predict(inputs, CATALOGUE, 'pt');
@@ -120,10 +121,12 @@ describe('toPredictionRecord', () => {
     expect(findSaveProblem(inputs, 'pt')).toBeNull();
   });
 
-  it('a dot decimal in Portuguese stops a save rather than saving ten times the amount', () => {
-    const dotted = { ...inputs, rows: [{ feedId: CORN.id, amountText: '4.5', unit: 'kg' as const }] };
+  it('an amount the two conventions read differently stops a save rather than saving either reading', () => {
+    const dotted = { ...inputs, rows: [{ feedId: CORN.id, amountText: '4.500', unit: 'kg' as const }] };
     expect(findSaveProblem(dotted, 'pt')).toBe('unreadable');
-    expect(findSaveProblem(dotted, 'en')).toBeNull();
+    expect(findSaveProblem(dotted, 'en')).toBe('unreadable');
+    const onlyOneReading = { ...inputs, rows: [{ feedId: CORN.id, amountText: '4.5', unit: 'kg' as const }] };
+    expect(findSaveProblem(onlyOneReading, 'pt')).toBeNull();
   });
 
   it('reopens a prediction saved before the intake comparison with the intake at its expected gain', () => {
@@ -160,8 +163,8 @@ describe('toPredictionRecord', () => {
   it('is what the supplement screen reads: the concentrates with kg as fed and price per kg', () => {
     const made = supplementFormFromPrediction(throughTheWire(record), 'pt', 'Suplemento de');
     expect(made.form.rows).toEqual([
-      { feedId: 'corn', quantityText: '4,500', priceText: '1,20' },
-      { feedId: 'soybean', quantityText: '1,000', priceText: '2,50' },
+      { feedId: 'corn', quantityText: '4,5', priceText: '1,20' },
+      { feedId: 'soybean', quantityText: '1', priceText: '2,50' },
     ]);
     expect(made.skippedRoughages).toBe(1);
   });
@@ -237,7 +240,7 @@ describe('predicting a saved diet (mode FD)', () => {
     expect(prefill.inputs.rows.map((row) => row.feedId)).toEqual(fed.map((row) => row.id));
     prefill.inputs.rows.forEach((row, index) => {
       expect(row.unit).toBe('kg');
-      expect(Number(row.amountText.replace(',', '.'))).toBeCloseTo(fed[index]?.asFedKg ?? NaN, 3);
+      expect(parseTypedNumber(row.amountText, 'pt')).toBeCloseTo(fed[index]?.asFedKg ?? NaN, 3);
     });
 
     // Only the record's snapshots: the feeds need not be in the catalogue any more.
@@ -260,7 +263,7 @@ describe('predicting a saved diet (mode FD)', () => {
       ],
     };
     const prefill = predictionFromDietRecord(throughTheWire(record), 'en');
-    expect(prefill.inputs.rows).toEqual([{ feedId: 'silage', amountText: '30.123', unit: 'kg' }]);
+    expect(prefill.inputs.rows).toEqual([{ feedId: 'silage', amountText: '30.1230', unit: 'kg' }]);
     expect(prefill.feeds[0]?.nutrientes).toEqual(edited);
     expect(prefill.feeds[0]?.custo).toBe(0.25);
   });

@@ -54,15 +54,15 @@ describe('supplementFormFromPrediction', () => {
     expect(made.form.name).toBe('Suplemento de Lote 3');
     // 900 g → 0,900 kg; R$ 0.0025 per g → R$ 2.50 per kg (spec 02 §9 unit factors).
     expect(made.form.rows).toEqual([
-      { feedId: '254', quantityText: '4,000', priceText: '1,10' },
-      { feedId: '141', quantityText: '0,900', priceText: '2,50' },
+      { feedId: '254', quantityText: '4', priceText: '1,10' },
+      { feedId: '141', quantityText: '0,9', priceText: '2,50' },
     ]);
   });
 
   it('turns dry-matter amounts into as-fed amounts', () => {
     const made = supplementFormFromPrediction(prediction('/MS'), 'en', 'Supplement from');
     // 4 kg DM of an 80 % DM corn is 5 kg as fed; 0.9 kg DM of a 90 % DM meal is 1 kg as fed.
-    expect(made.form.rows.map((row) => row.quantityText)).toEqual(['5.000', '1.000']);
+    expect(made.form.rows.map((row) => row.quantityText)).toEqual(['5', '1']);
   });
 
   it('builds a solver input the engine accepts from the prediction feeds', () => {
@@ -120,13 +120,10 @@ describe('validateSupplementForm: input the solver would refuse never reaches it
     expect(outcome).toEqual({ ok: false, errors: [{ field: 'row.0', key: 'missingCpTdn' }] });
   });
 
-  it('a dot decimal in Portuguese is refused, not read as ten times the protein or amount', () => {
-    expect(validateSupplementForm({ ...form(['1.5', '0,5']), proteinText: '2.5' }, feeds, 'pt')).toEqual({
+  it('an amount the two conventions read differently is asked, never read as a thousand times another', () => {
+    expect(validateSupplementForm({ ...form(['1.500', '0,5']), proteinText: '2.5' }, feeds, 'pt')).toEqual({
       ok: false,
-      errors: [
-        { field: 'protein', key: 'wrongSeparator' },
-        { field: 'row.0.quantity', key: 'wrongSeparator' },
-      ],
+      errors: [{ field: 'row.0.quantity', key: 'ambiguous' }],
     });
     expect(validateSupplementForm({ ...form(['1.5', '0.5']), proteinText: '2.5' }, feeds, 'en').ok).toBe(
       true,

@@ -6,10 +6,9 @@
 import { normalizeFeed, validateSupplementInput } from '@cocho/engine';
 import type { Feed, Language, SupplementError, SupplementInput } from '@cocho/engine';
 import type { TDietRecord, TFeed } from '@cocho/contracts';
-import { formatNumber } from '../../format/format';
 import { feedFromSnapshot } from '../../catalogue/feed-from-snapshot';
 import { initialPriceText } from '../../catalogue/feed-price';
-import { readTypedNumber, reformatNumberText } from '../../ui/read-number';
+import { readTypedNumber, reformatNumberText, toPlainNumberText } from '../../ui/read-number';
 
 /** Supplement feed category when it is saved as the user's feed ("ready supplements", server categories). */
 export const SUPPLEMENT_FEED_CATEGORY = 8;
@@ -35,6 +34,7 @@ export type SupplementErrorKey =
   | 'proteinRequired'
   | 'notANumber'
   | 'wrongSeparator'
+  | 'ambiguous'
   | 'mustBePositive'
   | 'negative'
   | 'quantitiesAllOrNone'
@@ -184,8 +184,8 @@ export function supplementFormFromPrediction(
       restriction?.custo === null || restriction === undefined ? null : restriction.custo / factor;
     return {
       feedId: feed.id,
-      quantityText: asFedKg === null ? '' : formatNumber(asFedKg, language, 3),
-      priceText: price === null ? '' : formatNumber(price, language, 2),
+      quantityText: toPlainNumberText(asFedKg, language, 3),
+      priceText: toPlainNumberText(price, language, 2, 2),
     };
   });
   return {
