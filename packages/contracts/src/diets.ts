@@ -28,6 +28,8 @@ function savedFieldSchema(field: AnimalField): z.ZodType {
   if (spec.kind === 'flag') return z.boolean().nullable();
   if (spec.kind !== 'choice') return ZNullableNumber;
   const options = z.enum(spec.options as [string, ...string[]]);
+  // A choice added after records were saved reads as its default in the older records.
+  if (spec.addedAfterRelease === true) return options.default(spec.initial);
   return spec.nullable ? options.nullable() : options;
 }
 

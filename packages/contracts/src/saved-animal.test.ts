@@ -23,6 +23,13 @@ describe('ZSavedAnimal reads the engine’s field table', () => {
     const { custo_total: _dropped, ...missing } = DEFAULT_ANIMAL;
     expect(ZSavedAnimal.safeParse(missing).success).toBe(false);
   });
+  it('reads an animal saved before the monthly-cost basis existed as costs per head', () => {
+    const { custos_mensais_por: _added, ...older } = DEFAULT_ANIMAL;
+    expect(ZSavedAnimal.parse(older).custos_mensais_por).toBe('cabeca');
+    expect(ZSavedAnimal.parse({ ...DEFAULT_ANIMAL, custos_mensais_por: 'lote' }).custos_mensais_por).toBe(
+      'lote',
+    );
+  });
   it('does not check bounds: a diet may be saved before its animal is valid', () => {
     expect(ZSavedAnimal.safeParse({ ...DEFAULT_ANIMAL, ganho_medio_diario: 9 }).success).toBe(true);
   });

@@ -36,6 +36,7 @@ export function smallDietRecord(nome: string): TDietRecord {
       sexo: 'macho',
       estado_fisiologico: null,
       estado_parides: null,
+      custos_mensais_por: 'cabeca',
       numero_animais: 10,
       peso_corporal_inicial: 400,
       peso_corporal_final: 500,

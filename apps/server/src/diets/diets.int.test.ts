@@ -20,6 +20,7 @@ function sampleRecord(overrides: Partial<TDietRecord> = {}): TDietRecord {
       sexo: 'macho',
       estado_fisiologico: null,
       estado_parides: null,
+      custos_mensais_por: 'cabeca',
       numero_animais: 120,
       peso_corporal_inicial: 400,
       peso_corporal_final: 540,

@@ -17,6 +17,7 @@ const RECORD: TDietRecord = {
     sexo: 'macho',
     estado_fisiologico: null,
     estado_parides: null,
+    custos_mensais_por: 'cabeca',
     numero_animais: 1,
     peso_corporal_inicial: 400,
     peso_corporal_final: 540,

@@ -34,6 +34,12 @@ export type PhysiologicalState = (typeof PHYSIOLOGICAL_STATES)[number];
 
 /** Parity of a cow: first-calf or mature (spec 02 §3). */
 export const PARITIES = ['primiparas', 'multiparas'] as const;
+/**
+ * How the monthly costs are entered: per head (the spec's reading, docs/decisions/finance-cost-basis.md) or
+ * for the whole lot, which the financial report divides by the number of head.
+ */
+export const MONTHLY_COST_BASES = ['cabeca', 'lote'] as const;
+export type MonthlyCostBasis = (typeof MONTHLY_COST_BASES)[number];
 export type Parity = (typeof PARITIES)[number];
 
 /** The three variants of the animal form (spec 02 §3). */
@@ -120,6 +126,8 @@ export type ChoiceFieldSpec = BaseSpec & {
   readonly nullable: boolean;
   /** The default animal's value. */
   readonly initial: string;
+  /** Added after animals were first saved: a saved animal without it reads as `initial`. */
+  readonly addedAfterRelease?: true;
 };
 
 export type NumberFieldSpec = BaseSpec & {
@@ -389,6 +397,15 @@ export const ANIMAL_FIELDS = {
   },
   /** Hidden flag of the original form; kept so saved records round-trip. */
   refresh_input: { kind: 'flag', section: 'animal', shown: never },
+  custos_mensais_por: {
+    kind: 'choice',
+    options: MONTHLY_COST_BASES,
+    nullable: false,
+    initial: 'cabeca',
+    section: 'finance',
+    shown: financeShown,
+    addedAfterRelease: true,
+  },
   custo_mao_de_obra: monthlyCost,
   custo_energia: monthlyCost,
   custo_maquinario: monthlyCost,
@@ -540,6 +557,7 @@ export const CHOICE_OPTIONS = {
   sexo: ANIMAL_FIELDS.sexo.options,
   estado_fisiologico: ANIMAL_FIELDS.estado_fisiologico.options,
   estado_parides: ANIMAL_FIELDS.estado_parides.options,
+  custos_mensais_por: ANIMAL_FIELDS.custos_mensais_por.options,
 } as const satisfies { readonly [F in ChoiceField]: readonly string[] };
 
 /** Whether `value` is one of the field's options. */

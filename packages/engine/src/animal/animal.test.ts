@@ -320,6 +320,7 @@ describe('the field table (animal-fields.ts) is the one description of the anima
       'dias_gestacao',
       'total_racao_a_produzir',
       'refresh_input',
+      'custos_mensais_por',
       'custo_mao_de_obra',
       'custo_energia',
       'custo_maquinario',
@@ -351,7 +352,15 @@ describe('the field table (animal-fields.ts) is the one description of the anima
       taxa_juros_mensal: 1,
     });
     expect(FINANCIAL_FIELDS).toHaveLength(11);
-    expect(CHOICE_FIELDS).toEqual(['tipo', 'raca', 'regime', 'sexo', 'estado_fisiologico', 'estado_parides']);
+    expect(CHOICE_FIELDS).toEqual([
+      'tipo',
+      'raca',
+      'regime',
+      'sexo',
+      'estado_fisiologico',
+      'estado_parides',
+      'custos_mensais_por',
+    ]);
   });
   it('gives each number field one decimals value: integers 0, the others 1 or 2 (spec 02 §3)', () => {
     for (const field of NUMERIC_FIELDS) {

@@ -474,3 +474,35 @@ describe('calculateFinancialReport: properties on 500 generated lots', () => {
     for (const code of FINANCE_CODES) expect(FINANCE_INDICATORS[code].code).toBe(code);
   });
 });
+
+describe('monthly costs per head or for the lot (docs/decisions/finance-cost-basis.md)', () => {
+  const lotTotals = {
+    ...WORKED_EXAMPLE.animal,
+    custos_mensais_por: 'lote' as const,
+    custo_mao_de_obra: 6000,
+    custo_energia: 1500,
+    custo_maquinario: 4000,
+    custo_medicamentos: 2000,
+    custo_extra: 1000,
+    custo_total: 14500,
+  };
+
+  it("the lot's totals give the worked example's per-head figures, and the report says which basis it used", () => {
+    const perLot = report({ ...WORKED_EXAMPLE, animal: lotTotals });
+    const perHead = report(WORKED_EXAMPLE);
+    for (const code of FINANCE_CODES) expect(perLot.indicators[code]).toEqual(perHead.indicators[code]);
+    expect(perLot.warnings).toEqual([
+      { code: 'MONTHLY_COSTS_PER_LOT', lotPerMonth: 14500, headCount: 100, perHeadPerMonth: 145 },
+    ]);
+  });
+
+  it("warns when a farm's totals are typed as costs per head (more than twice the month's feed cost)", () => {
+    const r = report({ ...WORKED_EXAMPLE, animal: { ...lotTotals, custos_mensais_por: 'cabeca' } });
+    expect(r.warnings).toContainEqual({
+      code: 'MONTHLY_COST_PER_HEAD_HIGH',
+      perHeadPerMonth: 14500,
+      feedPerHeadPerMonth: 12 * 30.42,
+    });
+    expect(report(WORKED_EXAMPLE).warnings).toEqual([]);
+  });
+});

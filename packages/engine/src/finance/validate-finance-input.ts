@@ -2,6 +2,7 @@
  * Validity rules of the financial report (spec 02 §5 "Financial report validity", §5 "Animal form") and
  * normalisation of the input into the symbols of shared/reference/feedlot-finance.md §2.2.
  */
+import { DAYS_PER_MONTH } from '../units/units';
 
 /** The Animal's fields the report reads (spec 02 §3 Animal), in their wire names. */
 export type FinanceAnimal = {
@@ -25,6 +26,8 @@ export type FinanceAnimal = {
   readonly custo_extra?: number | null;
   /** Sum of the five monthly costs, R$/head/month; used only when none of the five is given. */
   readonly custo_total?: number | null;
+  /** Whether the monthly costs are per head ('cabeca', default) or for the whole lot ('lote'). */
+  readonly custos_mensais_por?: 'cabeca' | 'lote' | null;
   /** Sale price Pv, R$ per arroba of carcass. */
   readonly preco_venda_arroba?: number | null;
   /** Purchase price Pc, R$ per arroba of carcass at the initial carcass yield. */
@@ -85,7 +88,23 @@ export type FinanceFieldError = {
 export type FinanceWarning =
   | { readonly code: 'INTEREST_MISSING_TAKEN_AS_ZERO' }
   | { readonly code: 'FINAL_WEIGHT_DIFFERS_FROM_GAIN'; readonly expectedKg: number; readonly givenKg: number }
-  | { readonly code: 'TOTAL_COST_DIFFERS_FROM_SUM'; readonly sum: number; readonly given: number };
+  | { readonly code: 'TOTAL_COST_DIFFERS_FROM_SUM'; readonly sum: number; readonly given: number }
+  /** The monthly costs were entered for the lot: the report uses them divided by the head count. */
+  | {
+      readonly code: 'MONTHLY_COSTS_PER_LOT';
+      readonly lotPerMonth: number;
+      readonly headCount: number;
+      readonly perHeadPerMonth: number;
+    }
+  /**
+   * Plausibility: the monthly costs besides feed, per head, are more than twice the feed cost of a month
+   * (docs/decisions/finance-cost-basis.md): most likely a lot's total typed as a per-head cost.
+   */
+  | {
+      readonly code: 'MONTHLY_COST_PER_HEAD_HIGH';
+      readonly perHeadPerMonth: number;
+      readonly feedPerHeadPerMonth: number;
+    };
 
 /** The report's symbols after validation (reference §2.2), SI fractions instead of percents. */
 export type FinanceParameters = {
@@ -132,6 +151,13 @@ const COW_STATE_WITH_REPORT = 'nao_gestante';
 
 /** Relative tolerance when checking that PF and PI + GMD × D agree (reference §2.3 PESO_DE_VENDA). */
 const FINAL_WEIGHT_TOLERANCE = 0.01;
+/**
+ * Monthly costs besides feed, per head, above this multiple of the month's feed cost warn (plausibility,
+ * not a refusal). Feed is the largest share of a Brazilian feedlot's daily operating cost (Scot
+ * Consultoria's "diária"; the finance reference's worked example has overheads at 0.4 × feed), so costs
+ * at twice the feed are most likely a lot's total typed per head. docs/decisions/finance-cost-basis.md.
+ */
+const MAX_OVERHEAD_TO_FEED_RATIO = 2;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -241,9 +267,18 @@ export function validateFinanceInput(input: unknown): FinanceValidation {
   const totalGiven = nonNegative(animal, 'animal', 'custo_total');
   const hasComponents = components.some((value) => value !== null);
   const componentSum = components.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-  const monthlyCostPerHead = hasComponents ? componentSum : (totalGiven ?? 0);
+  const monthlyCostEntered = hasComponents ? componentSum : (totalGiven ?? 0);
   if (hasComponents && totalGiven !== null && Math.abs(totalGiven - componentSum) > 0.005)
     warnings.push({ code: 'TOTAL_COST_DIFFERS_FROM_SUM', sum: componentSum, given: totalGiven });
+  const isPerLot = animal['custos_mensais_por'] === 'lote';
+  const monthlyCostPerHead = isPerLot && headCount > 0 ? monthlyCostEntered / headCount : monthlyCostEntered;
+  if (isPerLot && monthlyCostEntered > 0)
+    warnings.push({
+      code: 'MONTHLY_COSTS_PER_LOT',
+      lotPerMonth: monthlyCostEntered,
+      headCount,
+      perHeadPerMonth: monthlyCostPerHead,
+    });
 
   const dietCostPerDay = nonNegative(diet, 'dieta', 'CUSTO');
   if (dietCostPerDay === null && (diet['CUSTO'] === undefined || diet['CUSTO'] === null))
@@ -258,6 +293,14 @@ export function validateFinanceInput(input: unknown): FinanceValidation {
   const commissionPerHead = nonNegative(extras, 'extras', 'comissao') ?? 0;
 
   if (errors.length > 0) return { ok: false, errors };
+
+  const feedPerHeadPerMonth = (dietCostPerDay ?? 0) * DAYS_PER_MONTH;
+  if (feedPerHeadPerMonth > 0 && monthlyCostPerHead > MAX_OVERHEAD_TO_FEED_RATIO * feedPerHeadPerMonth)
+    warnings.push({
+      code: 'MONTHLY_COST_PER_HEAD_HIGH',
+      perHeadPerMonth: monthlyCostPerHead,
+      feedPerHeadPerMonth,
+    });
 
   // Reference §2.3 DCONF and PESO_DE_VENDA: D = (PF − PI)/GMD, or PF = PI + GMD × D.
   const isFinalWeightGiven = finalWeightValue !== null;

@@ -138,6 +138,7 @@ export function AnimalForm({
   /** The unit after a number; a pure number (the score) shows its range instead. */
   const unitOf = (field: NumericField): string | null => {
     const { unit, min, max } = numberSpecOf(field);
+    if (unit === 'moneyPerMonth') return t(`unit.moneyPerMonthBy.${animal.custos_mensais_por}`);
     if (unit !== null) return t(`unit.${unit}`);
     return max === undefined ? null : `${formatNumber(min, language, 0)}–${formatNumber(max, language, 0)}`;
   };

@@ -428,6 +428,17 @@ function warningText(
         sum: formatMoney(warning.sum, language),
         given: formatMoney(warning.given, language),
       });
+    case 'MONTHLY_COSTS_PER_LOT':
+      return t(`warning.${warning.code}`, {
+        lot: formatMoney(warning.lotPerMonth, language),
+        headCount: formatNumber(warning.headCount, language, 0),
+        perHead: formatMoney(warning.perHeadPerMonth, language),
+      });
+    case 'MONTHLY_COST_PER_HEAD_HIGH':
+      return t(`warning.${warning.code}`, {
+        perHead: formatMoney(warning.perHeadPerMonth, language),
+        feed: formatMoney(warning.feedPerHeadPerMonth, language),
+      });
     default:
       return t(`warning.${warning.code}`);
   }

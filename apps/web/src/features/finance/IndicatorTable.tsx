@@ -5,7 +5,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FinanceCode, FinanceIndicator, FinancialReport } from '@cocho/engine';
 import { IndicatorName } from './IndicatorName';
@@ -44,9 +43,6 @@ export function IndicatorTable({ codes, report, caption, testId, lockedCodes }: 
             <TableRow key={code} hover data-testid={`indicator-${code}`}>
               <TableCell>
                 <IndicatorName code={code} />
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {code}
-                </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {lockedCodes?.has(code) ? (
