@@ -152,7 +152,12 @@ describe('tropical pastures and whole corn', () => {
     expect(row('BR:marandu_seca_diferido').nutrients).toMatchObject({ PB: 7, FDN: 72.7 });
     expect(row('BR:marandu_seca_diferido').source).toContain('Silva, C.S. et al. (2016)');
     expect(row('BR:marandu_seca_inverno').nutrients).toMatchObject({ PB: 5.34, NDT: 53.52, FDN: 74.95 });
-    expect(row('BR:coastcross_pasto_adubado').nutrients).toMatchObject({ PB: 13.6, FDN: 79.8, Ca: 0.39, P: 0.25 });
+    expect(row('BR:coastcross_pasto_adubado').nutrients).toMatchObject({
+      PB: 13.6,
+      FDN: 79.8,
+      Ca: 0.39,
+      P: 0.25,
+    });
   });
 
   it('fills a pasture blank with the mean of the named cited rows that measured it, flagged with the rule', () => {
@@ -167,8 +172,21 @@ describe('tropical pastures and whole corn', () => {
     // Dry matter as fed: the one cited fresh tropical grass row that gives it.
     expect(deferred.nutrients.MS).toBe(fileRows.get('BR:capim_elefante_verde_picado')?.nutrients.MS);
     const flags = deferred.flags.filter((flag) => flag.code === 'ESTIMATED_FROM_CLASS_MEAN');
-    expect(flags.map((flag) => flag.key).sort()).toEqual(['Ca', 'Cu', 'K', 'MS', 'Mg', 'Mn', 'NDT', 'P', 'S', 'Zn']);
-    expect(flags.find((flag) => flag.key === 'Ca')?.reason).toContain('BR:humidicola_35d, BR:coastcross_pasto_adubado');
+    expect(flags.map((flag) => flag.key).sort()).toEqual([
+      'Ca',
+      'Cu',
+      'K',
+      'MS',
+      'Mg',
+      'Mn',
+      'NDT',
+      'P',
+      'S',
+      'Zn',
+    ]);
+    expect(flags.find((flag) => flag.key === 'Ca')?.reason).toContain(
+      'BR:humidicola_35d, BR:coastcross_pasto_adubado',
+    );
     expect(deferred.originalNutrients.Ca).toBeUndefined();
     // The Coastcross pasture: fat, ash and lignin from the Cynodon row, then TDN from composition (computed).
     expect(coastcross.nutrients.EE).toBe(fileRows.get('NASEM2021:17')?.nutrients.EE);
@@ -181,7 +199,11 @@ describe('tropical pastures and whole corn', () => {
     const whole = row(WHOLE_CORN_ID);
     const ground = fileRows.get(WHOLE_CORN_FROM);
     const fine = fileRows.get('NASEM2021:254');
-    expect(whole).toMatchObject({ namePt: 'Milho grão inteiro', nameEn: 'Corn, whole shelled', nameEs: 'Maíz grano entero' });
+    expect(whole).toMatchObject({
+      namePt: 'Milho grão inteiro',
+      nameEn: 'Corn, whole shelled',
+      nameEs: 'Maíz grano entero',
+    });
     for (const key of ['MS', 'PB', 'FDN', 'EE', 'MM', 'AMIDO', 'Ca', 'P'] as const) {
       expect(whole.nutrients[key], key).toBe(ground?.nutrients[key]);
       expect(whole.nutrients[key], key).toBe(fine?.nutrients[key]);

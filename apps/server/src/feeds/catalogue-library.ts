@@ -428,11 +428,7 @@ const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
 type Fill = { readonly key: NutrientKey; readonly value: number; readonly flag: PlausibilityFlag };
 
 /** The blanks a same-feed estimate fills (PNDR as the reference row's share of crude protein). */
-function sameFeedFills(
-  row: CatalogueRow,
-  estimate: CatalogueEstimate,
-  reference: CatalogueRow,
-): Fill[] {
+function sameFeedFills(row: CatalogueRow, estimate: CatalogueEstimate, reference: CatalogueRow): Fill[] {
   const given = row.originalNutrients;
   const fills: Fill[] = [];
   for (const key of estimate.keys) {
@@ -470,7 +466,8 @@ function classMeanFills(
       return reference;
     });
     for (const key of estimate.keys) {
-      if (given[key] !== undefined || filledBefore.has(key) || fills.some((fill) => fill.key === key)) continue;
+      if (given[key] !== undefined || filledBefore.has(key) || fills.some((fill) => fill.key === key))
+        continue;
       const cp = given.PB;
       const samples = references.flatMap((reference) => {
         // Measured by the reference row's own source: not computed, not assumed (units as converted).
