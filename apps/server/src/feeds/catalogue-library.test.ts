@@ -13,11 +13,14 @@ import {
 import type { FormulationRequirements } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_CLASS_ESTIMATES,
   CATALOGUE_ESTIMATES,
   CATALOGUE_SHORT_NAMES,
   NASEM_KEPT_NOTE,
   NASEM_ROWS_KEPT,
   REQUIRED_KEYS,
+  WHOLE_CORN_FROM,
+  WHOLE_CORN_ID,
 } from './catalogue-library';
 import { readSeedCatalogue, readSeedFileRows } from './seed-catalogue';
 
@@ -124,7 +127,7 @@ describe('estimated values', () => {
   });
 
   it('estimates only blanks: a value the Brazilian source gives is never replaced', () => {
-    for (const estimate of CATALOGUE_ESTIMATES) {
+    for (const estimate of [...CATALOGUE_ESTIMATES, ...CATALOGUE_CLASS_ESTIMATES]) {
       const listed = row(estimate.sourceId);
       for (const [key, value] of Object.entries(listed.originalNutrients)) {
         expect(listed.nutrients[key as keyof typeof listed.nutrients], `${estimate.sourceId} ${key}`).toBe(
@@ -132,6 +135,81 @@ describe('estimated values', () => {
         );
       }
     }
+  });
+});
+
+describe('tropical pastures and whole corn', () => {
+  it('lists the dry-season Marandu rows and a Coastcross pasture, complete, with short names and the season', () => {
+    expect(row('BR:marandu_seca_diferido')).toMatchObject({
+      namePt: 'Capim-marandu, seca (vedado)',
+      nameEn: 'Marandu grass, dry season (deferred)',
+      nameEs: 'Pasto marandú, época seca (diferido)',
+      nameSci: 'Urochloa brizantha cv. Marandu',
+    });
+    expect(row('BR:marandu_seca_inverno').namePt).toBe('Capim-marandu, seca (pastejo no inverno)');
+    expect(row('BR:coastcross_pasto_adubado').namePt).toBe('Capim-coastcross, pasto adubado');
+    // Measured by their sources, kept: Silva et al. (2016) PB 7.0, FDN 72.7; Agulhon et al. (2004) TDN 53.52.
+    expect(row('BR:marandu_seca_diferido').nutrients).toMatchObject({ PB: 7, FDN: 72.7 });
+    expect(row('BR:marandu_seca_diferido').source).toContain('Silva, C.S. et al. (2016)');
+    expect(row('BR:marandu_seca_inverno').nutrients).toMatchObject({ PB: 5.34, NDT: 53.52, FDN: 74.95 });
+    expect(row('BR:coastcross_pasto_adubado').nutrients).toMatchObject({
+      PB: 13.6,
+      FDN: 79.8,
+      Ca: 0.39,
+      P: 0.25,
+    });
+  });
+
+  it('fills a pasture blank with the mean of the named cited rows that measured it, flagged with the rule', () => {
+    const deferred = row('BR:marandu_seca_diferido');
+    const humidicola = fileRows.get('BR:humidicola_35d');
+    const coastcross = row('BR:coastcross_pasto_adubado');
+    // Ca: mean of the humidicola (0.33) and Coastcross (0.39) measurements.
+    expect(deferred.nutrients.Ca).toBeCloseTo(((humidicola?.nutrients.Ca ?? NaN) + 0.39) / 2, 4);
+    expect(deferred.nutrients.P).toBeCloseTo(((humidicola?.nutrients.P ?? NaN) + 0.25) / 2, 4);
+    // TDN of the deferred pasture: the Marandu dry-season row that measured it.
+    expect(deferred.nutrients.NDT).toBe(row('BR:marandu_seca_inverno').nutrients.NDT);
+    // Dry matter as fed: the one cited fresh tropical grass row that gives it.
+    expect(deferred.nutrients.MS).toBe(fileRows.get('BR:capim_elefante_verde_picado')?.nutrients.MS);
+    const flags = deferred.flags.filter((flag) => flag.code === 'ESTIMATED_FROM_CLASS_MEAN');
+    expect(flags.map((flag) => flag.key).sort()).toEqual([
+      'Ca',
+      'Cu',
+      'K',
+      'MS',
+      'Mg',
+      'Mn',
+      'NDT',
+      'P',
+      'S',
+      'Zn',
+    ]);
+    expect(flags.find((flag) => flag.key === 'Ca')?.reason).toContain(
+      'BR:humidicola_35d, BR:coastcross_pasto_adubado',
+    );
+    expect(deferred.originalNutrients.Ca).toBeUndefined();
+    // The Coastcross pasture: fat, ash and lignin from the Cynodon row, then TDN from composition (computed).
+    expect(coastcross.nutrients.EE).toBe(fileRows.get('NASEM2021:17')?.nutrients.EE);
+    expect(coastcross.computedKeys).toContain('NDT');
+    expect(coastcross.nutrients.NDT).toBeGreaterThan(45);
+    expect(coastcross.nutrients.NDT).toBeLessThan(70);
+  });
+
+  it('gives whole-shelled corn the composition of the ground-corn rows, cited as the same grain', () => {
+    const whole = row(WHOLE_CORN_ID);
+    const ground = fileRows.get(WHOLE_CORN_FROM);
+    const fine = fileRows.get('NASEM2021:254');
+    expect(whole).toMatchObject({
+      namePt: 'Milho grão inteiro',
+      nameEn: 'Corn, whole shelled',
+      nameEs: 'Maíz grano entero',
+    });
+    for (const key of ['MS', 'PB', 'FDN', 'EE', 'MM', 'AMIDO', 'Ca', 'P'] as const) {
+      expect(whole.nutrients[key], key).toBe(ground?.nutrients[key]);
+      expect(whole.nutrients[key], key).toBe(fine?.nutrients[key]);
+    }
+    expect(whole.nutrients.NDT).toBe(ground?.nutrients.NDT);
+    expect(whole.source).toContain('processing changes its digestibility, not its composition');
   });
 });
 
@@ -146,7 +224,7 @@ function requirementsOf(animal: Record<string, unknown>): FormulationRequirement
 }
 
 function formulateWith(
-  feeds: readonly { sourceId: string; price: number }[],
+  feeds: readonly { sourceId: string; price: number; maxPercent?: number }[],
   animal: Record<string, unknown>,
   roughagePercent: number | null,
 ) {
@@ -154,13 +232,14 @@ function formulateWith(
   const result = formulateDiet(
     {
       feeds: applyDefaultInclusionCaps(
-        feeds.map(({ sourceId, price }) => {
+        feeds.map(({ sourceId, price, maxPercent }) => {
           const item = row(sourceId);
           return normalizeFeed({
             id: sourceId,
             tipo: item.category,
             nutrientes: item.nutrients,
             custo: price,
+            maximo: maxPercent ?? null,
           });
         }),
       ),
@@ -187,7 +266,63 @@ const FEEDLOT_BULL = {
   ganho_medio_diario: 1.4,
 };
 
+const GRAZING_BULL = {
+  tipo: 'crescimento_terminacao',
+  raca: 'zebuino',
+  regime: 'pasto',
+  sexo: 'macho',
+  peso_corporal_inicial: 250,
+  peso_corporal_final: 330,
+};
+
+// The grazing mineral mix is offered up to its label's 110 g/head/day (about 2.3 % of a 4.8 kg DM intake), not
+// the default 1.2 % cap of a mineral mix in a feedlot diet.
+const GRAZING_MINERAL_MIX = { sourceId: 'COCHO:mistura_mineral_cria', price: 4, maxPercent: 2.3 };
+
+describe('everyday pasture cases with catalogue feeds alone', () => {
+  it('rainy-season pasture (Coastcross) with mineral salt for a grazing Nellore bull', () => {
+    const diet = formulateWith(
+      [{ sourceId: 'BR:coastcross_pasto_adubado', price: 0.05 }, GRAZING_MINERAL_MIX],
+      { ...GRAZING_BULL, ganho_medio_diario: 0.5 },
+      null,
+    );
+    expect(diet.status).not.toBe('inviavel');
+    const pasture = diet.feeds.find((feed) => feed.id === 'BR:coastcross_pasto_adubado');
+    expect(pasture?.dryMatterPercent).toBeGreaterThan(90);
+  });
+
+  it('dry-season deferred Marandu with the dry-season protein supplement (proteinado) and mineral salt', () => {
+    const diet = formulateWith(
+      [
+        { sourceId: 'BR:marandu_seca_diferido', price: 0.05 },
+        { sourceId: 'COCHO:proteinado_seca', price: 2.5 },
+        GRAZING_MINERAL_MIX,
+      ],
+      { ...GRAZING_BULL, ganho_medio_diario: 0.2 },
+      null,
+    );
+    expect(diet.status).not.toBe('inviavel');
+    // The supplement is eaten at its label's intake (200 to 300 g/head/day as fed).
+    const supplement = diet.feeds.find((feed) => feed.id === 'COCHO:proteinado_seca');
+    expect(supplement?.asFedKg).toBeGreaterThan(0.15);
+    expect(supplement?.asFedKg).toBeLessThan(0.35);
+  });
+});
+
 describe('everyday feedlot cases with catalogue feeds alone', () => {
+  it('whole-shelled corn diet without roughage: whole corn, soybean meal and the feedlot núcleo', () => {
+    const diet = formulateWith(
+      [
+        { sourceId: WHOLE_CORN_ID, price: 1.0 },
+        { sourceId: 'NASEM2021:141', price: 2.3 },
+        { sourceId: 'COCHO:nucleo_confinamento', price: 3.5 },
+      ],
+      FEEDLOT_BULL,
+      0,
+    );
+    expect(diet.status).not.toBe('inviavel');
+  });
+
   it('85:15 concentrate:roughage with Brazilian corn silage, ground corn, soybean meal, urea and mineral mix', () => {
     const diet = formulateWith(
       [

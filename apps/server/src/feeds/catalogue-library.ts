@@ -8,6 +8,11 @@
  *   row of the same feed in another table (NASEM 2021 feed library, or ILRI for elephant grass), each marked with
  *   the flag `ESTIMATED_FROM_SAME_FEED`, so the feed shows which values are estimated and from which row;
  *   NDT from composition, ED/EM from NDT, CNF and MO by difference follow in catalogue-rows.ts (computed keys);
+ * - for tropical pastures, whose sources rarely give dry matter as grazed or minerals, a value the source lacks
+ *   taken as the mean of the same value measured in named cited rows of the same species and season, or else of
+ *   the same class (flag `ESTIMATED_FROM_CLASS_MEAN`, the rows named in the flag);
+ * - rows written here from a cited source (CATALOGUE_AUTHORED_ROWS: a Brazilian pasture row read from its
+ *   paper, whole-shelled corn as the same grain as the NASEM ground-corn rows);
  * - short plain names in Portuguese, English and Spanish for the listed rows (research details stay in the
  *   citation and the scientific name).
  */
@@ -90,6 +95,95 @@ export const CATALOGUE_ESTIMATES: readonly CatalogueEstimate[] = [
     keys: ['PB', 'FDN', 'FDA', 'MM', ...DETAIL_KEYS],
   },
 ];
+
+/**
+ * A value a tropical pasture row's source lacks, taken as the mean of the same value measured (given by their
+ * own source, never computed or estimated) in named cited rows: first of the same species and season, else of the same
+ * class (docs/decisions/brazilian-feed-library.md, rule ESTIMATED_FROM_CLASS_MEAN). PNDR, when listed, is
+ * carried as the mean share of crude protein.
+ */
+export type CatalogueClassEstimate = {
+  readonly sourceId: string;
+  readonly keys: readonly NutrientKey[];
+  /** The cited rows whose measured values are averaged. */
+  readonly fromSourceIds: readonly string[];
+  /** What the reference rows have in common (named in the flag). */
+  readonly classLabel: string;
+};
+
+/** Dry matter as fed of fresh tropical grass: the one cited Brazilian row that gives it (chopped elephant grass). */
+const FRESH_TROPICAL_GRASS_DM = {
+  fromSourceIds: ['BR:capim_elefante_verde_picado'],
+  classLabel: 'fresh tropical grass, dry matter as fed',
+} as const;
+/** Calcium and phosphorus of Brazilian tropical grass pastures: the cited rows that measured them. */
+const TROPICAL_GRASS_MINERALS = {
+  fromSourceIds: ['BR:humidicola_35d', 'BR:coastcross_pasto_adubado'],
+  classLabel: 'Brazilian tropical grass pastures',
+} as const;
+/** Marandu grass in the dry season: the cited row that measured its TDN (Agulhon et al. 2004). */
+const MARANDU_DRY_SEASON = {
+  fromSourceIds: ['BR:marandu_seca_inverno'],
+  classLabel: 'Marandu grass, dry season',
+} as const;
+/** Cynodon: the NASEM bermudagrass hay row (the Tifton/Coastcross genus; fat, ash, lignin, RUP share). */
+const CYNODON = { fromSourceIds: ['NASEM2021:17'], classLabel: 'Cynodon grasses' } as const;
+
+/** The minerals a pasture row takes from its class when its source gives none (Mg, K, S, Cu, Zn, Mn: Coastcross). */
+const PASTURE_MINERAL_KEYS: readonly NutrientKey[] = ['Ca', 'P', 'Mg', 'K', 'S', 'Cu', 'Zn', 'Mn'];
+
+export const CATALOGUE_CLASS_ESTIMATES: readonly CatalogueClassEstimate[] = [
+  { sourceId: 'BR:marandu_seca_inverno', keys: ['MS'], ...FRESH_TROPICAL_GRASS_DM },
+  { sourceId: 'BR:marandu_seca_inverno', keys: PASTURE_MINERAL_KEYS, ...TROPICAL_GRASS_MINERALS },
+  { sourceId: 'BR:marandu_seca_diferido', keys: ['NDT'], ...MARANDU_DRY_SEASON },
+  { sourceId: 'BR:marandu_seca_diferido', keys: ['MS'], ...FRESH_TROPICAL_GRASS_DM },
+  { sourceId: 'BR:marandu_seca_diferido', keys: PASTURE_MINERAL_KEYS, ...TROPICAL_GRASS_MINERALS },
+  { sourceId: 'BR:coastcross_pasto_adubado', keys: ['MS'], ...FRESH_TROPICAL_GRASS_DM },
+  { sourceId: 'BR:coastcross_pasto_adubado', keys: ['EE', 'MM', 'lignina', 'PNDR', 'Na'], ...CYNODON },
+];
+
+/** A catalogue row written here from its cited source (not in the starter files). */
+export type CatalogueAuthoredRecord = {
+  readonly sourceId: string;
+  readonly namePt: string;
+  readonly nameEn: string;
+  readonly categoryHint: string;
+  /** The values the source gives (units of the starter files: % DM, minerals mg/kg DM for Co…Zn). */
+  readonly values: Readonly<Partial<Record<NutrientKey, number>>>;
+  readonly source: string;
+};
+
+/**
+ * Rows read from a cited paper. Coastcross pasture: the abstract gives the forage available to the calves as
+ * g/kg DM (Ca 3.9, Mg 2.0, P 2.5, K 22.7, S 2.8 g/kg → % DM here) and mg/kg DM (Cu, Zn, Mn); its in vitro DM
+ * digestibility (62.3 %) is not a nutrient key and is kept in the citation.
+ */
+export const CATALOGUE_AUTHORED_RECORDS: readonly CatalogueAuthoredRecord[] = [
+  {
+    sourceId: 'BR:coastcross_pasto_adubado',
+    namePt: 'Capim-coastcross (Cynodon dactylon cv. Coastcross), pastagem adubada sob pastejo rotacionado',
+    nameEn: 'Coastcross bermudagrass, fertilised pasture under rotational grazing',
+    categoryHint: 'volumoso:pasto_fresco',
+    values: { PB: 13.6, FDN: 79.8, Ca: 0.39, Mg: 0.2, P: 0.25, K: 2.27, S: 0.28, Cu: 9.9, Zn: 22.5, Mn: 98 },
+    source:
+      'Desempenho de bezerros da raça Nelore e cruzados desmamados recebendo concentrado em pastagem adubada de ' +
+      'Cynodon dactylon cv. Coastcross. Revista Brasileira de Zootecnia 38(1), 2009. Resumo: forragem disponível ' +
+      '(média de três anos, pastejo rotacionado); digestibilidade in vitro da matéria seca 62,3 %.',
+  },
+];
+
+/**
+ * Whole-shelled corn (milho grão inteiro): the same grain as the NASEM (2021) dry corn rows, whose three grinds
+ * share one composition; TDN of the coarsely ground row, the least processed in that table. Processing changes
+ * the grain's digestibility, not its composition.
+ */
+export const WHOLE_CORN_ID = 'COCHO:milho_grao_inteiro';
+export const WHOLE_CORN_FROM = 'NASEM2021:255';
+const WHOLE_CORN_SOURCE =
+  'Composition of the NASEM (2021) dry corn grain rows (Nutrient Requirements of Dairy Cattle, 8th rev. ed., ' +
+  'feed library; the fine, medium and coarse grinds share one composition) and TDN of its coarsely ground row, ' +
+  'the least processed in that table: whole corn is the same grain, processing changes its digestibility, not ' +
+  'its composition. US value: no Brazilian table value for whole corn was found in the sources used.';
 
 /**
  * NASEM rows kept in the default list: pure chemical sources (their composition follows from the formula) and
@@ -234,6 +328,30 @@ export const CATALOGUE_SHORT_NAMES: Readonly<Record<string, CatalogueName>> = {
     en: 'Dairy mineral salt (minimum levels, reference)',
     es: 'Sal mineral para ganado lechero (niveles mínimos, referencia)',
   },
+  'BR:marandu_seca_inverno': {
+    pt: 'Capim-marandu, seca (pastejo no inverno)',
+    en: 'Marandu grass, dry season (winter grazing)',
+    es: 'Pasto marandú, época seca (pastoreo invernal)',
+    sci: 'Urochloa brizantha cv. Marandu',
+  },
+  'BR:marandu_seca_diferido': {
+    pt: 'Capim-marandu, seca (vedado)',
+    en: 'Marandu grass, dry season (deferred)',
+    es: 'Pasto marandú, época seca (diferido)',
+    sci: 'Urochloa brizantha cv. Marandu',
+  },
+  'BR:coastcross_pasto_adubado': {
+    pt: 'Capim-coastcross, pasto adubado',
+    en: 'Coastcross grass, fertilised pasture',
+    es: 'Pasto coastcross, pastura fertilizada',
+    sci: 'Cynodon dactylon cv. Coastcross',
+  },
+  [WHOLE_CORN_ID]: {
+    pt: 'Milho grão inteiro',
+    en: 'Corn, whole shelled',
+    es: 'Maíz grano entero',
+    sci: 'Zea mays',
+  },
   'NASEM2021:254': { pt: 'Milho moído fino', en: 'Corn, finely ground', es: 'Maíz molido fino' },
   'NASEM2021:44': { pt: 'Milho moído médio', en: 'Corn, medium ground', es: 'Maíz molido medio' },
   'NASEM2021:255': { pt: 'Milho quebrado (moagem grossa)', en: 'Corn, cracked', es: 'Maíz partido' },
@@ -288,6 +406,10 @@ export const CATALOGUE_SOURCE_OVERRIDES: Readonly<Record<string, string>> = {
     'Carvalho, J.F.F.S. (2008). Processamento e textura de grãos na ensilagem de híbridos de milho. ' +
     'Dissertação (Mestrado em Zootecnia), Universidade Federal de Lavras. Tabela 2: média das silagens de ' +
     'cinco híbridos (BRS 3150, BRS 3003, BM 2202, BM 3061, AG-1051).',
+  'BR:marandu_seca_diferido':
+    'Silva, C.S. et al. (2016). Desempenho de novilhos de corte em pastos diferidos de Brachiaria brizantha e ' +
+    'Brachiaria decumbens. Ciência Rural. Resumo: pasto de capim-marandu vedado por 126 dias, usado de julho a ' +
+    'outubro de 2014; digestibilidade in vitro da matéria orgânica 53,9 %.',
 };
 
 /** Flag a value taken from the same feed's row in another table (the UI names the rule and the row). */
@@ -302,35 +424,92 @@ function estimatedFlag(key: NutrientKey, value: number, fromSourceId: string): P
 
 const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
 
-/**
- * The row completed by its estimate: each listed key its source leaves blank takes the reference row's value
- * (PNDR as the same share of crude protein), and the derivations of catalogue-rows.ts (PDR, MO or MM by
- * difference, CNF, NDT from composition, ED, EM) run again on the completed composition.
- * `originalNutrients` keeps the source's numbers only.
- */
-export function estimateRow(
-  row: CatalogueRow,
-  estimate: CatalogueEstimate,
-  reference: CatalogueRow,
-): CatalogueRow {
+/** A value filled in a row's blank, with the flag that says by which rule and from which rows. */
+type Fill = { readonly key: NutrientKey; readonly value: number; readonly flag: PlausibilityFlag };
+
+/** The blanks a same-feed estimate fills (PNDR as the reference row's share of crude protein). */
+function sameFeedFills(row: CatalogueRow, estimate: CatalogueEstimate, reference: CatalogueRow): Fill[] {
   const given = row.originalNutrients;
-  const values: Partial<Record<NutrientKey, number>> = { ...given };
-  const estimatedFlags: PlausibilityFlag[] = [];
+  const fills: Fill[] = [];
   for (const key of estimate.keys) {
-    if (values[key] !== undefined) continue;
+    if (given[key] !== undefined) continue;
     let value = reference.nutrients[key];
     if (value === undefined) continue;
     if (key === 'PNDR') {
       const referenceCp = reference.nutrients.PB;
-      const cp = values.PB;
+      const cp = given.PB;
       if (referenceCp === undefined || referenceCp <= 0 || cp === undefined) continue;
       value = round4((cp * value) / referenceCp);
     }
-    values[key] = value;
-    estimatedFlags.push(estimatedFlag(key, value, estimate.fromSourceId));
+    fills.push({ key, value, flag: estimatedFlag(key, value, estimate.fromSourceId) });
   }
-  // The record holds the source's values and the estimates only: the derivations (PDR, MO, CNF, NDT from
-  // composition, ED and EM) are recomputed from the completed composition.
+  return fills;
+}
+
+/**
+ * The blanks the class-mean estimates fill: the mean of the value each reference row's own source gives (not
+ * computed, not assumed), PNDR as the mean share of crude protein. A reference row missing the value is skipped;
+ * none giving it is a programming error (the lists are committed code).
+ */
+function classMeanFills(
+  row: CatalogueRow,
+  estimates: readonly CatalogueClassEstimate[],
+  rowsById: ReadonlyMap<string, CatalogueRow>,
+  filledBefore: ReadonlySet<NutrientKey>,
+): Fill[] {
+  const given = row.originalNutrients;
+  const fills: Fill[] = [];
+  for (const estimate of estimates) {
+    const references = estimate.fromSourceIds.map((id) => {
+      const reference = rowsById.get(id);
+      if (!reference) throw new Error(`${row.sourceId}: class reference ${id} missing`);
+      return reference;
+    });
+    for (const key of estimate.keys) {
+      if (given[key] !== undefined || filledBefore.has(key) || fills.some((fill) => fill.key === key))
+        continue;
+      const cp = given.PB;
+      const samples = references.flatMap((reference) => {
+        // Measured by the reference row's own source: not computed, not assumed (units as converted).
+        const isMeasured =
+          !reference.computedKeys.includes(key) &&
+          !reference.flags.some((flag) => flag.key === key && flag.code === 'ASSUMED_VALUE');
+        const value = isMeasured ? reference.nutrients[key] : undefined;
+        if (value === undefined) return [];
+        if (key !== 'PNDR') return [{ id: reference.sourceId, value }];
+        const referenceCp = reference.nutrients.PB;
+        if (referenceCp === undefined || referenceCp <= 0 || cp === undefined) return [];
+        return [{ id: reference.sourceId, value: (cp * value) / referenceCp }];
+      });
+      if (samples.length === 0) throw new Error(`${row.sourceId}: no class reference gives ${key}`);
+      const value = round4(samples.reduce((sum, sample) => sum + sample.value, 0) / samples.length);
+      fills.push({
+        key,
+        value,
+        flag: {
+          code: 'ESTIMATED_FROM_CLASS_MEAN',
+          key,
+          value,
+          reason:
+            `value not in the row's source; mean of ${samples.map((sample) => sample.id).join(', ')} ` +
+            `(${estimate.classLabel})`,
+        },
+      });
+    }
+  }
+  return fills;
+}
+
+/**
+ * The row completed by its fills, and the derivations of catalogue-rows.ts (PDR, MO or MM by difference, CNF,
+ * NDT from composition, ED, EM) run again on the completed composition. `originalNutrients` keeps the source's
+ * numbers only.
+ */
+function completeRow(row: CatalogueRow, fills: readonly Fill[]): CatalogueRow {
+  const given = row.originalNutrients;
+  const values: Partial<Record<NutrientKey, number>> = { ...given };
+  for (const fill of fills) values[fill.key] = fill.value;
+  // The record holds the source's values and the estimates only: the derivations are recomputed from them.
   const record: Record<string, string> = {
     source_id: row.sourceId,
     name_pt: row.namePt,
@@ -344,14 +523,49 @@ export function estimateRow(
   const result = convertCatalogueRecord(record, row.line, PRODUCT_PROFILE);
   if (!result.ok) throw new Error(`${row.sourceId}: estimate failed ${JSON.stringify(result.problems)}`);
   const converted = result.value;
-  const estimatedKeys = new Set(estimatedFlags.map((flag) => flag.key));
+  const estimatedKeys = new Set(fills.map((fill) => fill.key));
   return {
     ...row,
     nutrients: converted.nutrients,
     originalNutrients: given,
     computedKeys: converted.computedKeys.filter((key) => !estimatedKeys.has(key)),
-    flags: [...converted.flags, ...estimatedFlags],
+    flags: [...converted.flags, ...fills.map((fill) => fill.flag)],
   };
+}
+
+/**
+ * The row completed by its same-feed estimate: each listed key its source leaves blank takes the reference
+ * row's value (PNDR as the same share of crude protein), then the derivations run again.
+ */
+export function estimateRow(
+  row: CatalogueRow,
+  estimate: CatalogueEstimate,
+  reference: CatalogueRow,
+): CatalogueRow {
+  return completeRow(row, sameFeedFills(row, estimate, reference));
+}
+
+/**
+ * The rows written here from a cited source (CATALOGUE_AUTHORED_RECORDS, and whole-shelled corn from the NASEM
+ * corn row), read as a starter file's rows are.
+ */
+export function buildAuthoredRows(fileRows: readonly CatalogueRow[]): CatalogueRow[] {
+  const authored = CATALOGUE_AUTHORED_RECORDS.map((item) => {
+    const record: Record<string, string> = {
+      source_id: item.sourceId,
+      name_pt: item.namePt,
+      name_en: item.nameEn,
+      category_hint: item.categoryHint,
+      source: item.source,
+    };
+    for (const [key, value] of Object.entries(item.values)) record[key] = String(value);
+    const result = convertCatalogueRecord(record, 0, PRODUCT_PROFILE);
+    if (!result.ok) throw new Error(`${item.sourceId}: ${JSON.stringify(result.problems)}`);
+    return result.value;
+  });
+  const corn = fileRows.find((row) => row.sourceId === WHOLE_CORN_FROM);
+  if (!corn) throw new Error(`${WHOLE_CORN_ID}: ${WHOLE_CORN_FROM} missing`);
+  return [...authored, { ...corn, sourceId: WHOLE_CORN_ID, source: WHOLE_CORN_SOURCE }];
 }
 
 /** Whether a starter row belongs to the default list (see the module comment). */
@@ -370,19 +584,40 @@ export function buildLibraryRows(fileRows: readonly CatalogueRow[]): {
   readonly listed: CatalogueRow[];
   readonly unlisted: string[];
 } {
-  const bySourceId = new Map(fileRows.map((row) => [row.sourceId, row]));
+  const allRows = [...fileRows, ...buildAuthoredRows(fileRows)];
+  const bySourceId = new Map(allRows.map((row) => [row.sourceId, row]));
   const estimates = new Map(CATALOGUE_ESTIMATES.map((estimate) => [estimate.sourceId, estimate]));
   const listed: CatalogueRow[] = [];
   const unlisted: string[] = [];
-  for (const fileRow of fileRows) {
+  for (const fileRow of allRows) {
     let row = fileRow;
     const estimate = estimates.get(row.sourceId);
+    const classEstimates = CATALOGUE_CLASS_ESTIMATES.filter((item) => item.sourceId === row.sourceId);
+    const fills: Fill[] = [];
+    const notes: string[] = [];
     if (estimate) {
       const reference = bySourceId.get(estimate.fromSourceId);
       if (!reference) throw new Error(`${row.sourceId}: reference ${estimate.fromSourceId} missing`);
-      row = estimateRow(row, estimate, reference);
-      const own = CATALOGUE_SOURCE_OVERRIDES[row.sourceId] ?? row.source;
-      row = { ...row, source: `${own} Values this source lacks (shown as estimated): ${reference.source}` };
+      fills.push(...sameFeedFills(row, estimate, reference));
+      notes.push(reference.source);
+    }
+    if (classEstimates.length > 0) {
+      const classFills = classMeanFills(
+        row,
+        classEstimates,
+        bySourceId,
+        new Set(fills.map((fill) => fill.key)),
+      );
+      fills.push(...classFills);
+      const ids = [...new Set(classFills.flatMap((fill) => idsOfFlag(fill.flag)))];
+      notes.push(...ids.map((id) => `${bySourceId.get(id)?.source ?? id}`));
+    }
+    if (fills.length > 0) row = completeRow(row, fills);
+    const own = CATALOGUE_SOURCE_OVERRIDES[row.sourceId] ?? row.source;
+    if (notes.length > 0) {
+      row = { ...row, source: `${own} Values this source lacks (shown as estimated): ${notes.join('; ')}` };
+    } else if (own !== row.source) {
+      row = { ...row, source: own };
     }
     const name = CATALOGUE_SHORT_NAMES[row.sourceId];
     if (name) {
@@ -395,4 +630,10 @@ export function buildLibraryRows(fileRows: readonly CatalogueRow[]): {
     else unlisted.push(row.sourceId);
   }
   return { listed, unlisted };
+}
+
+/** The reference rows a class-mean flag names. */
+function idsOfFlag(flag: PlausibilityFlag): string[] {
+  const match = /mean of (.+) \(/.exec(flag.reason);
+  return match?.[1] ? match[1].split(', ') : [];
 }

@@ -178,6 +178,11 @@ export type PlausibilityFlag = {
     | 'ASSUMED_VALUE'
     /** A value the row's source leaves blank, taken from the same feed's row in another table (catalogue-library.ts). */
     | 'ESTIMATED_FROM_SAME_FEED'
+    /**
+     * A value a tropical pasture row's source leaves blank, the mean of the same value measured in named cited
+     * rows of the same species and season or class (catalogue-library.ts).
+     */
+    | 'ESTIMATED_FROM_CLASS_MEAN'
     /** Blank protein, fibre, energy, Ca or P of a pure inorganic source read as 0 (its formula holds none). */
     | 'ZERO_BY_FORMULA'
     /** Non-protein nitrogen: TDN, DE and ME 0, a valid value (no energy), not a missing one. */

@@ -286,4 +286,41 @@ forEachDatabase('feed catalogue seed updates', (t) => {
       alimentosRemovidos: 0,
     });
   });
+  it('adds the pasture and whole-corn rows to a database seeded before them, with their estimates marked', async () => {
+    // A database seeded before these rows existed: they are absent (the dry-season Marandu rows were then
+    // outside the default list, the Coastcross pasture and whole corn not written yet).
+    const added = [
+      'BR:marandu_seca_inverno',
+      'BR:marandu_seca_diferido',
+      'BR:coastcross_pasto_adubado',
+      'COCHO:milho_grao_inteiro',
+    ];
+    await t.db.deleteFrom('feeds').where('source_id', 'in', added).execute();
+    const counts = await seedFeedCatalogue(t.db, new Date().toISOString());
+    expect(counts).toMatchObject({ alimentos: added.length, alimentosAtualizados: 0, alimentosRemovidos: 0 });
+
+    const deferred = await storedBySourceId(t, 'BR:marandu_seca_diferido');
+    expect(deferred).toMatchObject({
+      name: 'Capim-marandu, seca (vedado)',
+      name_es: 'Pasto marandú, época seca (diferido)',
+    });
+    expect(JSON.parse(deferred?.nutrientes ?? '{}')).toMatchObject({ PB: 7, FDN: 72.7, NDT: 53.52 });
+    expect(JSON.parse(deferred?.alertas ?? '[]')).toContainEqual(
+      expect.objectContaining({ code: 'ESTIMATED_FROM_CLASS_MEAN', key: 'NDT', value: 53.52 }),
+    );
+    expect(deferred?.fonte).toContain('Silva, C.S. et al. (2016)');
+    const wholeCorn = await storedBySourceId(t, 'COCHO:milho_grao_inteiro');
+    expect(JSON.parse(wholeCorn?.nutrientes ?? '{}')).toMatchObject({
+      PB: seedRow('NASEM2021:254').nutrients.PB,
+    });
+    const listed = await catalogue(t, user.token);
+    expect(listed.some((feed) => feed.name === 'Milho grão inteiro')).toBe(true);
+
+    // Idempotent.
+    expect(await seedFeedCatalogue(t.db, new Date().toISOString())).toMatchObject({
+      alimentos: 0,
+      alimentosAtualizados: 0,
+      alimentosRemovidos: 0,
+    });
+  });
 });

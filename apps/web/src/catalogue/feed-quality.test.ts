@@ -14,6 +14,17 @@ describe('feedDataQuality', () => {
     expect(quality).toEqual({ measured: 2, estimated: 3, estimatedKeys: ['Ca', 'EM', 'Co'] });
   });
 
+  it('counts a pasture value estimated from the mean of similar cited feeds as estimated', () => {
+    const quality = feedDataQuality({
+      // Deferred Marandu: PB and FDN measured; Ca the mean of cited pasture rows (flagged, also in the originals).
+      nutrientes: { PB: 7, FDN: 72.7, Ca: 0.36 },
+      nutrientes_originais: { PB: 7, FDN: 72.7, Ca: 0.36 },
+      nutrientes_calculados: [],
+      alertas: [{ code: 'ESTIMATED_FROM_CLASS_MEAN', key: 'Ca', value: 0.36 }],
+    });
+    expect(quality).toEqual({ measured: 2, estimated: 1, estimatedKeys: ['Ca'] });
+  });
+
   it('counts every value of a mix as calculated, and says nothing for a feed without its source’s numbers', () => {
     expect(
       feedDataQuality({

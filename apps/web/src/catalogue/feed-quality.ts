@@ -1,13 +1,18 @@
 /**
  * Data quality of a feed (docs/decisions/brazilian-feed-library.md): how many of its values its source measured
  * and how many are estimated or calculated (computed from the composition, taken from the same feed's row in
- * another table, assumed for a pure mineral source, or calculated from a mix's recipe).
+ * another table or the mean of similar cited feeds, assumed for a pure mineral source, or calculated from a mix's recipe).
  */
 import type { TFeed } from '@cocho/contracts';
 import type { NutrientKey } from '@cocho/engine';
 
 /** Flags that mark a value as not measured by the feed's own source. */
-const ESTIMATE_FLAGS = new Set(['ESTIMATED_FROM_SAME_FEED', 'ASSUMED_VALUE', 'NON_ENERGY_SOURCE']);
+const ESTIMATE_FLAGS = new Set([
+  'ESTIMATED_FROM_SAME_FEED',
+  'ESTIMATED_FROM_CLASS_MEAN',
+  'ASSUMED_VALUE',
+  'NON_ENERGY_SOURCE',
+]);
 
 export type FeedDataQuality = {
   readonly measured: number;

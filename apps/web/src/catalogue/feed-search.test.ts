@@ -56,6 +56,13 @@ const CATALOGUE = [
     name_es: 'Mezcla múltiple (suplemento proteico) para bovinos en pastoreo en la seca',
   },
   { name: 'Farelo de soja', name_en: 'Soybean meal', name_es: 'Harina de soja' },
+  {
+    name: 'Capim-marandu, seca (vedado)',
+    name_en: 'Marandu grass, dry season (deferred)',
+    name_es: 'Pasto marandú, época seca (diferido)',
+    name_sci: 'Urochloa brizantha cv. Marandu',
+  },
+  { name: 'Milho grão inteiro', name_en: 'Corn, whole shelled', name_es: 'Maíz grano entero' },
 ] as const;
 
 const found = (search: string) =>
@@ -83,6 +90,12 @@ describe('feed search synonyms (the words Brazilian users type)', () => {
       'Mistura múltipla (proteinado) para bovinos a pasto na seca – consumo 200 a 300 g/cab/dia',
     ]);
     expect(found('quirera')).toEqual(['Milho quebrado (moagem grossa)']);
+    for (const search of ['vedado', 'diferido', 'pasto diferido marandu', 'braquiarão seca']) {
+      expect(found(search), search).toEqual(['Capim-marandu, seca (vedado)']);
+    }
+    for (const search of ['milho inteiro', 'milho grão inteiro', 'grão inteiro']) {
+      expect(found(search), search).toEqual(['Milho grão inteiro']);
+    }
   });
 
   it('still needs the other words of the search', () => {

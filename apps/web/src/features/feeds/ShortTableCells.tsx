@@ -12,7 +12,7 @@ import { feedDataQuality } from '../../catalogue/feed-quality';
 import { decimalsOf } from './short-table';
 
 /** Flags that explain a value rather than question it (shown in the tooltip, not in orange). */
-const INFO_FLAGS = new Set(['NON_ENERGY_SOURCE', 'ESTIMATED_FROM_SAME_FEED']);
+const INFO_FLAGS = new Set(['NON_ENERGY_SOURCE', 'ESTIMATED_FROM_SAME_FEED', 'ESTIMATED_FROM_CLASS_MEAN']);
 
 export function ValueCell({
   feed,
@@ -47,9 +47,12 @@ export function NutrientValue({
   const flag = feed.alertas.find(
     (item) => item.key === nutrient && item.code !== 'ZERO_READ_AS_UNKNOWN' && !INFO_FLAGS.has(item.code),
   );
-  // Italic: computed from the composition or estimated from the same feed's row in another table.
+  // Italic: computed from the composition, or estimated from the same feed's row in another table or from
+  // the mean of similar cited feeds.
   const isComputed =
-    feed.nutrientes_calculados.includes(nutrient) || note?.code === 'ESTIMATED_FROM_SAME_FEED';
+    feed.nutrientes_calculados.includes(nutrient) ||
+    note?.code === 'ESTIMATED_FROM_SAME_FEED' ||
+    note?.code === 'ESTIMATED_FROM_CLASS_MEAN';
   const notes = [
     ...(feed.nutrientes_calculados.includes(nutrient)
       ? [nutrient === 'NDT' ? t('table.computedNdt') : t('table.computed')]
