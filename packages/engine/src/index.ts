@@ -414,3 +414,16 @@ export type {
   TreatmentLoadsError,
   TreatmentLoadsOutcome,
 } from './daily-treatments/calculate-treatment-loads';
+export {
+  calculateConcentratePremix,
+  createPremixFeed,
+  replaceIngredientsWithPremix,
+} from './concentrate-premix/calculate-concentrate-premix';
+export type {
+  PremixDietFeed,
+  ConcentratePremixInput,
+  PremixIngredient,
+  ConcentratePremix,
+  ConcentratePremixError,
+  ConcentratePremixOutcome,
+} from './concentrate-premix/calculate-concentrate-premix';
