@@ -82,6 +82,12 @@ function expectExactSums(day: TreatmentLoadsDay) {
   }
   for (const feed of day.feeds)
     expect(sum(day.treatments.map((treatment) => kgOf(treatment.feeds, feed.id)))).toBe(feed.kg);
+  // The day by feed is within one step of its exact share of the day.
+  const perHeadKg = day.perHead.reduce((total, row) => total + row.asFedKg, 0);
+  day.perHead.forEach((row, index) => {
+    const exact = (day.totalKg * row.asFedKg) / perHeadKg;
+    expect(Math.abs((day.feeds[index]?.kg ?? NaN) - exact)).toBeLessThan(day.scaleStepKg);
+  });
   // Every amount is a whole number of scale steps.
   for (const treatment of day.treatments)
     for (const load of treatment.loads)

@@ -3,7 +3,8 @@
  * treatment, per lot and per mixer load, rounded to the scale's step, so that
  *   - a lot's treatments add up exactly to the lot's day (head × kg as fed per head × the day's %),
  *   - the lots of a treatment and the loads of a treatment add up exactly to the treatment,
- *   - and, feed by feed, the lots and the loads add up exactly to the treatment's amount of that feed.
+ *   - and, feed by feed, the lots and the loads add up exactly to the treatment's amount of that feed, and
+ *     the treatments to the day's amount of that feed (itself the nearest whole steps to the day's share).
  *
  * Exact apportionment. Every amount is a whole number of scale steps. A whole to split by weights is split
  * by largest remainders (Hamilton's method; Balinski, M. L. & Young, H. P. (2001). Fair Representation, 2nd
@@ -206,15 +207,22 @@ export function calculateTreatmentLoads(input: TreatmentLoadsInput): TreatmentLo
 
   // The mixer's capacity in whole steps (off the step grid: rounded down, never exceeded).
   const capacitySteps = Math.floor(input.mixerCapacityKg / step + STEP_EPSILON);
-  const dayFeedSteps = perHead.map(() => 0);
+  // The treatments' totals, then the day by feed (nearest whole steps by largest remainders) split over the
+  // treatments (feeds × treatments), so the day's amount of each feed is as close as the scale allows.
+  const treatmentParts = ofDay.map((treatment) =>
+    lotDays
+      .filter((day) => day.byTreatment.has(treatment.id))
+      .map((day) => ({ day, steps: day.byTreatment.get(treatment.id) ?? 0 })),
+  );
+  const treatmentSteps = treatmentParts.map((parts) => parts.reduce((total, part) => total + part.steps, 0));
+  const daySteps = treatmentSteps.reduce((total, steps) => total + steps, 0);
+  const dayFeedSteps = apportionSteps(daySteps, weights);
+  const feedByTreatment = apportionTable(dayFeedSteps, treatmentSteps);
 
   const treatments: TreatmentSheet[] = ofDay.map((treatment, order) => {
-    const parts = lotDays
-      .filter((day) => day.byTreatment.has(treatment.id))
-      .map((day) => ({ day, steps: day.byTreatment.get(treatment.id) ?? 0 }));
-    const totalSteps = parts.reduce((total, part) => total + part.steps, 0);
-    const feedSteps = apportionSteps(totalSteps, weights);
-    feedSteps.forEach((steps, index) => (dayFeedSteps[index] = (dayFeedSteps[index] ?? 0) + steps));
+    const parts = treatmentParts[order] ?? [];
+    const totalSteps = treatmentSteps[order] ?? 0;
+    const feedSteps = feedByTreatment.map((row) => row[order] ?? 0);
 
     // Feeds × lots and feeds × loads, both adding up to the treatment's feeds.
     const lotTable = apportionTable(
@@ -276,7 +284,6 @@ export function calculateTreatmentLoads(input: TreatmentLoadsInput): TreatmentLo
     };
   });
 
-  const totalSteps = lotDays.reduce((total, day) => total + day.steps, 0);
   return {
     ok: true,
     value: {
@@ -285,7 +292,7 @@ export function calculateTreatmentLoads(input: TreatmentLoadsInput): TreatmentLo
       asFedIntakeKgPerHead: perHeadKg,
       dryMatterIntakeKgPerHead: perHead.reduce((total, row) => total + row.dryMatterKg, 0),
       headCount: input.lots.reduce((total, lot) => total + lot.headCount, 0),
-      totalKg: toKg(totalSteps),
+      totalKg: toKg(daySteps),
       feeds: perHead.map((row, index) => ({ id: row.id, kg: toKg(dayFeedSteps[index] ?? 0) })),
       lots: lotDays.map((day) => ({
         lotId: day.lot.id,
