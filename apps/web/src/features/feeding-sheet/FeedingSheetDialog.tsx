@@ -8,6 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,13 +20,14 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import { calculateFeedingSheet } from '@cocho/engine';
-import type { FeedingSheetFieldError } from '@cocho/engine';
+import type { FeedingSheetFieldError, Weekday } from '@cocho/engine';
 import type { MixReportData } from '../../export/report-data';
 import type { Translate } from '../../export/report-text';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { NumberField } from '../../ui/NumberField';
+import { DailyTreatmentsPanel } from './DailyTreatmentsPanel';
 import { describeFeedingSheet } from './describe-feeding-sheet';
 import { FeedingSheetView } from './FeedingSheetView';
 import { buildFeedingSheetPdf, feedingSheetFileName, shareOrDownloadPdf } from './feeding-sheet-file';
@@ -73,6 +76,7 @@ export function FeedingSheetDialog({ mix, headCount, mixerCapacityKg, onClose }:
     createFeedingSheetForm(headCount, mixerCapacityKg),
   );
   const [isSharing, setIsSharing] = useState(false);
+  const [mode, setMode] = useState<'day' | 'treatments'>('day');
   const feeds = useMemo(() => toSheetFeeds(mix), [mix]);
   const outcome = useMemo(() => calculateFeedingSheet(toFeedingSheetInput(feeds, form)), [feeds, form]);
   const penNames = form.pens.map((pen, index) => pen.name.trim() || t('penDefault', { number: index + 1 }));
@@ -265,7 +269,25 @@ export function FeedingSheetDialog({ mix, headCount, mixerCapacityKg, onClose }:
             </>
           )}
         </Box>
-        {description ? (
+        <Tabs
+          className="feeding-sheet-no-print"
+          value={mode}
+          onChange={(_, value: 'day' | 'treatments') => setMode(value)}
+          variant="fullWidth"
+        >
+          <Tab value="day" label={t('mode.day')} data-testid="mode-day" />
+          <Tab value="treatments" label={t('mode.treatments')} data-testid="mode-treatments" />
+        </Tabs>
+        {mode === 'treatments' ? (
+          <DailyTreatmentsPanel
+            feeds={feeds}
+            namedFeeds={mix.feeds ?? []}
+            form={form}
+            penNames={penNames}
+            dietName={mix.mixName}
+            today={new Date().getDay() as Weekday}
+          />
+        ) : description ? (
           <FeedingSheetView description={description} />
         ) : (
           <Typography
@@ -279,23 +301,27 @@ export function FeedingSheetDialog({ mix, headCount, mixerCapacityKg, onClose }:
       </DialogContent>
       <DialogActions className="feeding-sheet-no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{t('close')}</Button>
-        <Button
-          startIcon={<PrintOutlined />}
-          disabled={!description}
-          onClick={() => window.print()}
-          data-testid="print-feeding-sheet"
-        >
-          {t('print')}
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={isSharing ? <CircularProgress size={18} color="inherit" /> : <ShareOutlined />}
-          disabled={!description || isSharing}
-          onClick={() => void onShare()}
-          data-testid="share-feeding-sheet"
-        >
-          {t('share')}
-        </Button>
+        {mode === 'day' && (
+          <>
+            <Button
+              startIcon={<PrintOutlined />}
+              disabled={!description}
+              onClick={() => window.print()}
+              data-testid="print-feeding-sheet"
+            >
+              {t('print')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={isSharing ? <CircularProgress size={18} color="inherit" /> : <ShareOutlined />}
+              disabled={!description || isSharing}
+              onClick={() => void onShare()}
+              data-testid="share-feeding-sheet"
+            >
+              {t('share')}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );
