@@ -53,7 +53,8 @@ export function buildTreatmentSheets(options: {
         ...Array.from({ length: loadCount }, () => null),
       ]);
       return {
-        name: title,
+        // Excel forbids ':' in sheet names: 16h00.
+        name: title.replace(/(\d{2}):(\d{2})/, '$1h$2'),
         columns: [
           { width: 32 },
           ...treatment.loads.map(() => ({ width: 14, numberFormat: format })),
