@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calculateMixture } from '@cocho/engine';
-import type { TUser } from '@cocho/contracts';
+import type { TConcentratePremixRecord, TFeedingPlan, TUser } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import type { MixReportData } from '../../export/report-data';
 import { testUser } from '../../testing/test-user';
@@ -18,7 +18,7 @@ function dietMix(): MixReportData {
     { id: 'silage', nutrientes: { MS: 35, PB: 7 }, quantidade: 10, volumoso: true, name: 'Silagem de milho' },
     { id: 'corn', nutrientes: { MS: 88, PB: 9 }, quantidade: 8, volumoso: false, name: 'Milho moído' },
     { id: 'soy', nutrientes: { MS: 89, PB: 50 }, quantidade: 1.8, volumoso: false, name: 'Farelo de soja' },
-    { id: 'mineral', nutrientes: { MS: 100 }, quantidade: 0.2, volumoso: false, name: 'Núcleo' },
+    { id: 'mineral', nutrientes: { MS: 100, PB: 0 }, quantidade: 0.2, volumoso: false, name: 'Núcleo' },
   ];
   const mixture = calculateMixture({ alimentos: feeds, base: 'MN' });
   if (!mixture.ok) throw new Error('bad mixture');
@@ -88,7 +88,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('daily treatments in the feeding sheet', () => {
+// A dialog with a plan typed in takes seconds on a shared machine: a larger ceiling, not a timing check.
+describe('daily treatments in the feeding sheet', { timeout: 60_000 }, () => {
   it('3 pens, 30/30/40 % and Sunday with 2: morning sheets whose loads add up exactly', async () => {
     await openTreatments(testUser());
     makeSundayTwoTreatments();
@@ -181,5 +182,65 @@ describe('daily treatments in the feeding sheet', () => {
     );
     expect(screen.getByTestId('feeding-sheet-t1-load-1').textContent).toContain('Pré-mistura');
     expect(screen.getByTestId('feeding-sheet-t1-load-1').textContent).not.toContain('Milho moído');
+  });
+
+  it('opens a saved plan and hands every valid change back to keep with the diet', async () => {
+    storeSignedIn(testUser({ premium: true }));
+    const saved: TFeedingPlan = {
+      lotes: [
+        { id: 'a', nome: 'Curral A', cabecas: 100 },
+        { id: 'b', nome: 'Curral B', cabecas: 50 },
+      ],
+      tratos: [
+        { id: 'm', horario: '07:00', percentual: 50, dias: [0, 1, 2, 3, 4, 5, 6] },
+        { id: 'ta', horario: '15:00', percentual: 50, dias: [0, 1, 2, 3, 4, 5, 6], lotes: ['a'] },
+        { id: 'tb', horario: '16:00', percentual: 50, dias: [0, 1, 2, 3, 4, 5, 6], lotes: ['b'] },
+      ],
+      capacidade_misturador: 2000,
+      passo_balanca: 5,
+    };
+    const premix: TConcentratePremixRecord = {
+      alimentos: ['corn', 'soy'],
+      lote: 500,
+      unidade: 'kg',
+      nome: 'Núcleo da casa',
+      usar_no_trato: false,
+    };
+    const changes: [TFeedingPlan, TConcentratePremixRecord | null][] = [];
+    renderInSession(
+      <FeedingSheetDialog
+        mix={dietMix()}
+        headCount={150}
+        mixerCapacityKg={6000}
+        onClose={() => undefined}
+        feedingPlan={saved}
+        premix={premix}
+        onFeedingPlanChange={(plan, kept) => changes.push([plan, kept])}
+      />,
+    );
+    await screen.findByTestId('daily-treatments');
+    chooseWeekday(3);
+    // Pen A at 07:00 and 15:00, pen B at 07:00 and 16:00: 100 × 20 × 50 % = 1000 kg, 50 × 20 × 50 % = 500 kg.
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('feeding-sheet-day-treatments'))
+          .getAllByTestId('feeding-sheet-line')
+          .map((row) => row.textContent),
+      ).toEqual(['Trato 1 – 07:001.500 kg', 'Trato 2 – 15:001.000 kg', 'Trato 3 – 16:00500 kg']),
+    );
+    expect(within(screen.getByTestId('premix-recipe')).getAllByTestId('premix-line')).toHaveLength(2);
+    await waitFor(() => expect(changes.length).toBeGreaterThan(0));
+    const [plan, kept] = changes.at(-1)!;
+    expect(plan.tratos.map((treatment) => treatment.lotes ?? null)).toEqual([null, ['0'], ['1']]);
+    expect(plan.lotes.map((lot) => lot.cabecas)).toEqual([100, 50]);
+    expect(kept).toEqual(premix);
+
+    typeInto('sheet-mixer-capacity', '2500');
+    await waitFor(() => expect(changes.at(-1)?.[0].capacidade_misturador).toBe(2500));
+    // A plan that breaks a rule is not handed back: 40 + 50 % leaves 10 % of the day.
+    const count = changes.length;
+    typeInto('treatment-percent-0', '40');
+    expect(await screen.findByTestId('treatment-day-issues')).toBeTruthy();
+    expect(changes).toHaveLength(count);
   });
 });

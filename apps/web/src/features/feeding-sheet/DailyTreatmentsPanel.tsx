@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,12 +16,13 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS } from '@cocho/engine';
 import type { Weekday } from '@cocho/engine';
-import type { TConcentratePremixRecord } from '@cocho/contracts';
+import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import type { NamedFeed } from '../../diet-view/diet-view';
 import type { Translate } from '../../export/report-text';
 import { reportFileName } from '../../export/report-text';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { useOptionalAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
 import { downloadFile } from '../../ui/download-file';
 import { NumberField } from '../../ui/NumberField';
@@ -55,6 +56,9 @@ export function DailyTreatmentsPanel({
   penNames,
   dietName,
   today,
+  initialTreatments,
+  initialPremix = null,
+  onPlanChange,
 }: {
   readonly feeds: readonly SheetFeed[];
   readonly namedFeeds: readonly NamedFeed[];
@@ -63,15 +67,23 @@ export function DailyTreatmentsPanel({
   readonly dietName: string | null;
   /** The weekday shown first (today's). */
   readonly today: Weekday;
+  /** A saved plan's treatments; absent: three a day (30/30/40 %). */
+  readonly initialTreatments?: readonly TreatmentForm[];
+  readonly initialPremix?: TConcentratePremixRecord | null;
+  /** Each valid plan (and the pre-mix, for users who may have one), to keep with the diet. */
+  readonly onPlanChange?: (plan: TFeedingPlan, premix: TConcentratePremixRecord | null) => void;
 }) {
   const { t } = useTranslation('feedingSheet');
   const { t: tExport } = useTranslation('export');
   const language = useLanguage();
   const { showAlert } = useAlert();
-  const [treatments, setTreatments] = useState<TreatmentForm[]>(createTreatmentForms);
+  const [treatments, setTreatments] = useState<TreatmentForm[]>(() =>
+    initialTreatments ? [...initialTreatments] : createTreatmentForms(),
+  );
   const [weekday, setWeekday] = useState<Weekday>(today);
   const [treatmentNumber, setTreatmentNumber] = useState<number | null>(null);
-  const [premix, setPremix] = useState<TConcentratePremixRecord | null>(null);
+  const [premix, setPremix] = useState<TConcentratePremixRecord | null>(initialPremix);
+  const canPremix = useOptionalAccess()?.can('premix') ?? false;
   const [busy, setBusy] = useState<'pdf' | 'excel' | null>(null);
 
   const concentrateIds = feeds
@@ -82,6 +94,9 @@ export function DailyTreatmentsPanel({
     () => (premix ? calculateSheetPremix(feeds, namedFeeds, premix) : null),
     [feeds, namedFeeds, premix],
   );
+  useEffect(() => {
+    if (check.ok) onPlanChange?.(check.plan, canPremix ? premix : null);
+  }, [check, premix, canPremix, onPlanChange]);
   const premixAtMixer = premix?.usar_no_trato && premixOutcome?.ok ? premixOutcome.value : null;
   const outcome = useMemo(
     () =>

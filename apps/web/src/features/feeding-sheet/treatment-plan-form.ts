@@ -32,6 +32,8 @@ export type TreatmentForm = {
   readonly horario: string;
   readonly percentual: number | null;
   readonly dias: readonly Weekday[];
+  /** Only these pens (their ids, `penIdOf`); absent or null: every pen. Kept from a saved plan. */
+  readonly lotes?: readonly string[] | null;
 };
 
 /** Three treatments a day, every day: 30 % early morning, 30 % late morning, 40 % afternoon. */
@@ -58,17 +60,48 @@ export function toFeedingPlanDraft(form: FeedingSheetForm, treatments: readonly 
       nome: pen.name,
       cabecas: pen.headCount,
     })),
-    tratos: treatments.map((treatment) => ({
-      id: treatment.id,
-      horario: treatment.horario,
-      percentual: treatment.percentual,
-      dias: [...treatment.dias].sort((a, b) => a - b),
-    })),
+    tratos: treatments.map((treatment) => {
+      // A pen removed since: the treatment keeps the pens that are still there.
+      const lotes = (treatment.lotes ?? []).filter((id) => Number(id) < form.pens.length);
+      return {
+        id: treatment.id,
+        horario: treatment.horario,
+        percentual: treatment.percentual,
+        dias: [...treatment.dias].sort((a, b) => a - b),
+        ...(lotes.length > 0 ? { lotes } : {}),
+      };
+    }),
     capacidade_misturador: form.mixerCapacityKg,
     passo_balanca: form.scaleStepKg,
     materia_seca_medida: Object.fromEntries(
       Object.entries(form.measuredDryMatter).filter((entry): entry is [string, number] => entry[1] !== null),
     ),
+  };
+}
+
+/** A saved plan back into the sheet's fields and the treatments (pens keyed by their position). */
+export function fromFeedingPlan(plan: TFeedingPlan): {
+  readonly form: FeedingSheetForm;
+  readonly treatments: TreatmentForm[];
+} {
+  const indexOf = new Map(plan.lotes.map((lot, index) => [lot.id, penIdOf(index)]));
+  return {
+    form: {
+      pens: plan.lotes.map((lot) => ({ name: lot.nome, headCount: lot.cabecas })),
+      mixerCapacityKg: plan.capacidade_misturador,
+      scaleStepKg: plan.passo_balanca,
+      measuredDryMatter: { ...(plan.materia_seca_medida ?? {}) },
+    },
+    treatments: plan.tratos.map((treatment) => ({
+      id: treatment.id,
+      horario: treatment.horario,
+      percentual: treatment.percentual,
+      dias: treatment.dias as Weekday[],
+      lotes: (treatment.lotes ?? []).flatMap((id) => {
+        const index = indexOf.get(id);
+        return index === undefined ? [] : [index];
+      }),
+    })),
   };
 }
 
