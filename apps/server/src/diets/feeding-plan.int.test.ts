@@ -81,6 +81,20 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
       expect((clone.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
     });
 
+    it('travels with the public link', async () => {
+      // Links are made by consultants (share_with_permissions).
+      const consultant = await t.signUp();
+      await setUserColumns(t, consultant.user.id, { premium: 1, consultor: 1 });
+      const saved = await saveFD(t, consultant.token, withPlan('Público', { pre_mistura: PREMIX }));
+      const { id } = saved.body as { id: number };
+      const link = await t.call('compartilhar/link', { id_dieta: id }, { token: consultant.token });
+      const { assinatura } = link.body as { assinatura: string };
+      const opened = await t.call('compartilhar/link/abrir', { did: id, assinatura });
+      expect(opened.status).toBe(200);
+      expect((opened.body as { dieta: TDietRecord }).dieta.tratos_diarios).toEqual(PLAN);
+      expect((opened.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
+    });
+
     it('refuses a plan whose day does not total 100 %, saying what is left', async () => {
       const res = await saveFD(
         t,
