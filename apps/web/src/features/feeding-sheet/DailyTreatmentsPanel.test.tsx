@@ -235,6 +235,10 @@ describe('daily treatments in the feeding sheet', { timeout: 60_000 }, () => {
     expect(plan.lotes.map((lot) => lot.cabecas)).toEqual([100, 50]);
     expect(kept).toEqual(premix);
 
+    // The saved pen limits show as chosen pens.
+    expect(screen.getByTestId('treatment-pen-1-0').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('treatment-pen-1-1').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('treatment-pen-0-0').getAttribute('aria-pressed')).toBe('false');
     typeInto('sheet-mixer-capacity', '2500');
     await waitFor(() => expect(changes.at(-1)?.[0].capacidade_misturador).toBe(2500));
     // A plan that breaks a rule is not handed back: 40 + 50 % leaves 10 % of the day.
@@ -242,5 +246,13 @@ describe('daily treatments in the feeding sheet', { timeout: 60_000 }, () => {
     typeInto('treatment-percent-0', '40');
     expect(await screen.findByTestId('treatment-day-issues')).toBeTruthy();
     expect(changes).toHaveLength(count);
+    // Limiting the 07:00 treatment to pen B leaves pen A at 50 % (40 % of it moved to pen B): both wrong.
+    typeInto('treatment-percent-0', '50');
+    fireEvent.click(screen.getByTestId('treatment-pen-0-1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('treatment-day-issues').textContent).toContain(
+        'Curral A, Domingo: faltam 50 % do dia.',
+      ),
+    );
   });
 });

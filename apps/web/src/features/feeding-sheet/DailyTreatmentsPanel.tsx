@@ -262,6 +262,33 @@ export function DailyTreatmentsPanel({
                   </Typography>
                 )}
               </Box>
+              {form.pens.length > 1 && (
+                <Box>
+                  <ToggleButtonGroup
+                    size="small"
+                    value={[...(treatment.lotes ?? [])]}
+                    onChange={(_, lotes: string[]) => setTreatment(index, { lotes })}
+                    aria-label={t('treatments.pens')}
+                    sx={{ flexWrap: 'wrap' }}
+                  >
+                    {penNames.map((name, at) => (
+                      <ToggleButton
+                        key={at}
+                        value={penIdOf(at)}
+                        data-testid={`treatment-pen-${index}-${at}`}
+                        sx={{ px: 1, textTransform: 'none' }}
+                      >
+                        {name}
+                      </ToggleButton>
+                    ))}
+                  </ToggleButtonGroup>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {(treatment.lotes ?? []).length === 0
+                      ? t('treatments.allPens')
+                      : t('treatments.somePens')}
+                  </Typography>
+                </Box>
+              )}
               {treatments.length > 1 && (
                 <IconButton
                   aria-label={t('treatments.remove', { number: index + 1 })}
