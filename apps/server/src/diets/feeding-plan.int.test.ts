@@ -84,7 +84,11 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
     it('travels with the public link', async () => {
       // Links are made by consultants (share_with_permissions).
       const consultant = await t.signUp();
-      await setUserColumns(t, consultant.user.id, { premium: 1, consultor: 1 });
+      await t.db
+        .updateTable('users')
+        .set({ premium: 1, consultor: 1 })
+        .where('id', '=', consultant.user.id)
+        .execute();
       const saved = await saveFD(t, consultant.token, withPlan('Público', { pre_mistura: PREMIX }));
       const { id } = saved.body as { id: number };
       const link = await t.call('compartilhar/link', { id_dieta: id }, { token: consultant.token });

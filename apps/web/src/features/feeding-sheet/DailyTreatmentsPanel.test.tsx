@@ -6,6 +6,7 @@ import type { TConcentratePremixRecord, TFeedingPlan, TUser } from '@cocho/contr
 import { initI18n } from '../../i18n/i18n';
 import type { MixReportData } from '../../export/report-data';
 import { testUser } from '../../testing/test-user';
+import { createTestFeed } from '../../testing/test-feed';
 import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import { FeedingSheetDialog } from './FeedingSheetDialog';
 
@@ -182,6 +183,40 @@ describe('daily treatments in the feeding sheet', { timeout: 60_000 }, () => {
     );
     expect(screen.getByTestId('feeding-sheet-t1-load-1').textContent).toContain('Pré-mistura');
     expect(screen.getByTestId('feeding-sheet-t1-load-1').textContent).not.toContain('Milho moído');
+  });
+
+  it("saves the pre-mix as the user's own feed with its composition", async () => {
+    const requests = stubServer({
+      'alimentos/createAlimentoUsuario': {
+        status: 200,
+        body: {
+          data: createTestFeed({
+            id: 'USR|9',
+            tipo: 3,
+            name: 'Núcleo da casa',
+            nutrientes: { PB: 16.2 },
+            visibilidade: 'privado',
+          }),
+        },
+      },
+    });
+    await openTreatments(testUser({ premium: true }));
+    fireEvent.click(screen.getByTestId('premix-switch'));
+    await screen.findByTestId('premix-recipe');
+    fireEvent.click(screen.getByTestId('premix-save-feed'));
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === 'alimentos/createAlimentoUsuario')).toBe(true),
+    );
+    const sent = requests.find((request) => request.path === 'alimentos/createAlimentoUsuario')?.body;
+    expect(sent?.['tipo']).toBe(3);
+    // DM-weighted: (8 × 0.88 × 9 + 1.8 × 0.89 × 50 + 0.2 × 1 × 0) / (7.04 + 1.602 + 0.2) = 143.46 / 8.842 = 16.22 % CP.
+    const nutrients = sent?.['nutrientes'] as Record<string, number>;
+    expect(nutrients['PB']).toBeCloseTo(16.2248, 3);
+    expect(nutrients['MS']).toBeCloseTo(88.42, 2);
+    // The alert bar loads on its first use.
+    expect(
+      await screen.findByText('A pré-mistura foi salva entre os seus alimentos.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('opens a saved plan and hands every valid change back to keep with the diet', async () => {

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,12 +16,21 @@ import { useTranslation } from 'react-i18next';
 import type { ConcentratePremixOutcome } from '@cocho/engine';
 import { PREMIX_BATCH_UNITS } from '@cocho/contracts';
 import type { TConcentratePremixRecord } from '@cocho/contracts';
+import { call } from '../../api/client';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useOptionalAccess } from '../../session/use-access';
 import { usePremiumOffer } from '../../session/use-premium-offer';
+import { useAlert } from '../../ui/AlertProvider';
 import { NumberField } from '../../ui/NumberField';
 import type { SheetFeed } from './feeding-sheet-form';
+
+/**
+ * Category of a pre-mix saved as a feed: energy concentrates (3), or other roughage (0) for a pre-mix of
+ * roughages only (docs/decisions/feed-categories.md, concentrate-premix.md).
+ */
+const PREMIX_FEED_TYPE = 3;
+const ROUGHAGE_PREMIX_FEED_TYPE = 0;
 
 const numberCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -47,6 +58,8 @@ export function PremixSection({
   const access = useOptionalAccess();
   const offerPremium = usePremiumOffer();
   const canPremix = access?.can('premix') ?? false;
+  const { showAlert } = useAlert();
+  const [isSaving, setIsSaving] = useState(false);
   const nameOf = (id: string) => feeds.find((feed) => feed.id === id)?.name ?? id;
 
   const onToggle = (isOn: boolean) => {
@@ -56,6 +69,30 @@ export function PremixSection({
   };
   const set = (changes: Partial<TConcentratePremixRecord>) => premix && onChange({ ...premix, ...changes });
   const value = outcome?.ok ? outcome.value : null;
+
+  /** The pre-mix as the user's own feed, to use in other diets (needs the network). */
+  const onSaveAsFeed = async () => {
+    if (!value || !premix) return;
+    setIsSaving(true);
+    try {
+      await call('createUserFeed', {
+        name: premix.nome.trim() || t('premix.defaultName'),
+        name_en: null,
+        name_es: null,
+        name_sci: null,
+        tipo: value.isRoughage ? ROUGHAGE_PREMIX_FEED_TYPE : PREMIX_FEED_TYPE,
+        nutrientes: { ...value.nutrients },
+        custo: value.costPerKg,
+        unidade: 'kg',
+      });
+      showAlert(t('premix.saved'), 'success');
+    } catch (error) {
+      console.error('pre-mix feed not saved', error);
+      showAlert(t('premix.saveFailed'), 'error');
+    } finally {
+      setIsSaving(false);
+    }
+  };
 
   return (
     <Box className="feeding-sheet-no-print" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -193,6 +230,15 @@ export function PremixSection({
                     .join(' · '),
                 })}
               </Typography>
+              <Button
+                sx={{ mt: 1 }}
+                variant="outlined"
+                disabled={isSaving}
+                onClick={() => void onSaveAsFeed()}
+                data-testid="premix-save-feed"
+              >
+                {t('premix.saveAsFeed')}
+              </Button>
             </Box>
           )}
         </>
