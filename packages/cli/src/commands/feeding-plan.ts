@@ -105,9 +105,7 @@ function toCliError(error: TreatmentLoadsError): CliError {
 }
 
 /** The ration at the mixer: the feeds, with the measured DM of the day and a pre-mix in place if asked. */
-function rationOf(
-  input: TFeedingPlanLoadsInput,
-):
+function rationOf(input: TFeedingPlanLoadsInput):
   | {
       ok: true;
       feeds: FeedingSheetFeed[];
