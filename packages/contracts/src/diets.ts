@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { findUnsafeInput } from './input-safety';
 import { ZNutrients } from './feeds';
+import { addFeedingPlanIssues, ZConcentratePremixRecord, ZFeedingPlanShape } from './feeding-plan';
 
 /** Longest accepted `dieta` JSON text, characters (the server's body limit is 1 MiB). */
 export const DIET_JSON_MAX_CHARS = 900_000;
@@ -229,6 +230,10 @@ export const ZDietRecord = z.object({
   ciclo: ZDietCycle.nullable(),
   /** Financial report inputs beyond the animal's; absent in records saved before it existed. */
   financeiro: ZDietFinance.nullable().optional(),
+  /** Lots, daily treatments and mixer of the feedlot (docs/decisions/daily-treatments.md); absent before. */
+  tratos_diarios: ZFeedingPlanShape.nullable().optional(),
+  /** The concentrate pre-mix, premium only (docs/decisions/concentrate-premix.md); absent before. */
+  pre_mistura: ZConcentratePremixRecord.nullable().optional(),
 });
 export type TDietRecord = z.infer<typeof ZDietRecord>;
 
@@ -286,6 +291,20 @@ function addSavingIssues(
   });
   if (modo === 'PD' && record.ciclo !== null) issue(['ciclo'], 'diet_only');
   if (modo === 'PD' && record.tipo_alimento_predicao === null) issue(['tipo_alimento_predicao'], 'required');
+  const plan = record.tratos_diarios ?? null;
+  if (plan !== null) {
+    if (modo === 'PD') issue(['tratos_diarios'], 'diet_only');
+    addFeedingPlanIssues(plan, ctx, [...at, 'tratos_diarios']);
+    for (const id of Object.keys(plan.materia_seca_medida ?? {}))
+      if (!selected.has(id)) issue(['tratos_diarios', 'materia_seca_medida', id], 'feed_not_selected');
+  }
+  const premix = record.pre_mistura ?? null;
+  if (premix !== null) {
+    if (modo === 'PD') issue(['pre_mistura'], 'diet_only');
+    premix.alimentos.forEach((id, index) => {
+      if (!selected.has(id)) issue(['pre_mistura', 'alimentos', index], 'feed_not_selected');
+    });
+  }
 }
 
 /** A record that may be saved as a diet (FD) or a prediction (PD): the record plus the saving rules. */

@@ -438,3 +438,30 @@ export type {
   TPartnerInfo,
   TPartnerCompany,
 } from './companies';
+export {
+  FEEDING_PLAN_MAX_LOTS,
+  FEEDING_PLAN_MAX_TREATMENTS,
+  TREATMENT_MAX_PERCENT,
+  PREMIX_BATCH_UNITS,
+  ZWeekday,
+  ZTreatmentTime,
+  ZFeedingLot,
+  ZDailyTreatment,
+  ZFeedingPlanShape,
+  ZFeedingPlan,
+  ZConcentratePremixRecord,
+  ZFeedingPlanLoadsInput,
+  toTreatmentPlan,
+  toWirePlanPath,
+  addFeedingPlanIssues,
+  findFeedingPlanWarnings,
+  premixBatchKg,
+} from './feeding-plan';
+export type {
+  TFeedingLot,
+  TDailyTreatment,
+  TFeedingPlan,
+  FeedingPlanWarning,
+  TConcentratePremixRecord,
+  TFeedingPlanLoadsInput,
+} from './feeding-plan';

@@ -100,7 +100,12 @@ export type {
   FinanceUnit,
   FinanceIndicatorDefinition,
 } from './finance/indicators';
-export { calculateFeedingSheet, apportionSteps } from './batch-sheet/calculate-feeding-sheet';
+export {
+  calculateFeedingSheet,
+  apportionSteps,
+  calculateRationPerHead,
+  validateRationInput,
+} from './batch-sheet/calculate-feeding-sheet';
 export type {
   FeedingSheetFeed,
   FeedingSheetPen,
@@ -387,3 +392,44 @@ export {
 export type { DietAlternative, DietAlternativesResult } from './objectives/diet-alternatives';
 export { entriesRequirementsAt, runDietObjective } from './objectives/diet-objective';
 export type { DietObjectiveInput, DietObjectiveOutcome } from './objectives/diet-objective';
+export {
+  WEEKDAYS,
+  DAY_TOTAL_TOLERANCE_PERCENT,
+  minutesOfDay,
+  appliesToLot,
+  findTreatmentsOfDay,
+  checkTreatmentPlan,
+} from './daily-treatments/treatment-plan';
+export type {
+  Weekday,
+  TreatmentLot,
+  DailyTreatment,
+  TreatmentPlan,
+  TreatmentDayTotal,
+  TreatmentPlanIssue,
+  TreatmentPlanCheck,
+} from './daily-treatments/treatment-plan';
+export { calculateTreatmentLoads, apportionTable } from './daily-treatments/calculate-treatment-loads';
+export type {
+  TreatmentLoadsInput,
+  TreatmentLotPart,
+  TreatmentLoad,
+  TreatmentSheet,
+  TreatmentLotDay,
+  TreatmentLoadsDay,
+  TreatmentLoadsError,
+  TreatmentLoadsOutcome,
+} from './daily-treatments/calculate-treatment-loads';
+export {
+  calculateConcentratePremix,
+  createPremixFeed,
+  replaceIngredientsWithPremix,
+} from './concentrate-premix/calculate-concentrate-premix';
+export type {
+  PremixDietFeed,
+  ConcentratePremixInput,
+  PremixIngredient,
+  ConcentratePremix,
+  ConcentratePremixError,
+  ConcentratePremixOutcome,
+} from './concentrate-premix/calculate-concentrate-premix';

@@ -192,6 +192,8 @@ export type MixReportData = {
   readonly authorName: string | null;
   readonly mixture: MixtureResult;
   readonly feedNames: Readonly<Record<string, string>>;
+  /** The mix's feeds with their composition and roughage flag (the feeding sheet's pre-mix); absent in old callers. */
+  readonly feeds?: readonly NamedFeed[];
 };
 
 export type MixReportInput = {
@@ -213,6 +215,7 @@ export function buildMixReportData(input: MixReportInput): MixReportData {
     authorName: input.authorName?.trim() || null,
     mixture: input.mixture,
     feedNames: feedNamesIn(input.feeds, input.language),
+    feeds: input.feeds,
   };
 }
 

@@ -24,6 +24,7 @@ export const ABILITIES = [
   'reoptimise',
   'unlimited_active_diets',
   'full_financial_report',
+  'premix',
   'ad_free',
   'consultancy',
   'share_with_permissions',
@@ -83,6 +84,7 @@ const PREMIUM_SET: readonly Ability[] = [
   'reoptimise',
   'unlimited_active_diets',
   'full_financial_report',
+  'premix',
 ];
 /** Consultant adds the consultancy (clients, saving for a client) with sharing. */
 const CONSULTANT_SET: readonly Ability[] = [...PREMIUM_SET, 'consultancy', 'share_with_permissions'];

@@ -61,6 +61,7 @@ const PREMIUM_SET: Ability[] = [
   'reoptimise',
   'unlimited_active_diets',
   'full_financial_report',
+  'premix',
 ];
 const CONSULTANT_SET: Ability[] = [...PREMIUM_SET, 'consultancy', 'share_with_permissions'];
 const LINKED_SET: Ability[] = [...PREMIUM_SET, 'company_area', 'company_feeds'];

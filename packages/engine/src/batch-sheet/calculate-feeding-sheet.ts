@@ -127,10 +127,13 @@ export type FeedingSheetOutcome =
 
 const isPositive = (value: number): boolean => Number.isFinite(value) && value > 0;
 
-function validate(input: FeedingSheetInput): FeedingSheetFieldError[] {
+/**
+ * Checks the ration and the mixer of a sheet (feeds, intake per head, capacity, scale step): the part of the
+ * input that the feeding sheet and the daily treatments' loads share.
+ */
+export function validateRationInput(input: Omit<FeedingSheetInput, 'pens'>): FeedingSheetFieldError[] {
   const errors: FeedingSheetFieldError[] = [];
   if (input.feeds.length === 0) errors.push({ field: 'feeds', code: 'NO_FEEDS' });
-  if (input.pens.length === 0) errors.push({ field: 'pens', code: 'NO_PENS' });
   const percent = (field: string, value: number) => {
     if (!isPositive(value)) errors.push({ field, code: 'MUST_BE_POSITIVE' });
     else if (value > 100) errors.push({ field, code: 'MAX_100_PERCENT' });
@@ -145,6 +148,18 @@ function validate(input: FeedingSheetInput): FeedingSheetFieldError[] {
     if (feed.measuredDryMatterPercent !== undefined && feed.measuredDryMatterPercent !== null)
       percent(`feeds.${index}.measuredDryMatterPercent`, feed.measuredDryMatterPercent);
   });
+  if (!isPositive(input.asFedIntakeKgPerHead))
+    errors.push({ field: 'asFedIntakeKgPerHead', code: 'MUST_BE_POSITIVE' });
+  if (!isPositive(input.scaleStepKg)) errors.push({ field: 'scaleStepKg', code: 'MUST_BE_POSITIVE' });
+  if (!isPositive(input.mixerCapacityKg)) errors.push({ field: 'mixerCapacityKg', code: 'MUST_BE_POSITIVE' });
+  else if (isPositive(input.scaleStepKg) && input.mixerCapacityKg < input.scaleStepKg)
+    errors.push({ field: 'mixerCapacityKg', code: 'CAPACITY_BELOW_STEP' });
+  return errors;
+}
+
+function validate(input: FeedingSheetInput): FeedingSheetFieldError[] {
+  const errors = validateRationInput(input);
+  if (input.pens.length === 0) errors.push({ field: 'pens', code: 'NO_PENS' });
   const penIds = new Set<string>();
   input.pens.forEach((pen, index) => {
     if (penIds.has(pen.id)) errors.push({ field: `pens.${index}.id`, code: 'DUPLICATE_ID' });
@@ -154,12 +169,6 @@ function validate(input: FeedingSheetInput): FeedingSheetFieldError[] {
     else if (!Number.isInteger(pen.headCount))
       errors.push({ field: `pens.${index}.headCount`, code: 'MUST_BE_WHOLE' });
   });
-  if (!isPositive(input.asFedIntakeKgPerHead))
-    errors.push({ field: 'asFedIntakeKgPerHead', code: 'MUST_BE_POSITIVE' });
-  if (!isPositive(input.scaleStepKg)) errors.push({ field: 'scaleStepKg', code: 'MUST_BE_POSITIVE' });
-  if (!isPositive(input.mixerCapacityKg)) errors.push({ field: 'mixerCapacityKg', code: 'MUST_BE_POSITIVE' });
-  else if (isPositive(input.scaleStepKg) && input.mixerCapacityKg < input.scaleStepKg)
-    errors.push({ field: 'mixerCapacityKg', code: 'CAPACITY_BELOW_STEP' });
   return errors;
 }
 
@@ -188,21 +197,18 @@ export function apportionSteps(totalSteps: number, weights: readonly number[]): 
 }
 
 /**
- * The feeding sheet: kg as fed per head (after the measured dry matter), per pen and per mixer load, rounded
- * to the scale's step. Units: kg as fed unless named DM. Input errors are returned as values.
+ * The ration per head after the measured dry matter of wet feeds (mass balance: kg DM = kg as fed × DM, so a
+ * feed keeps its formulated kg DM and its kg as fed becomes asFed × catalogueDM / measuredDM). Input already
+ * validated (`validateRationInput`).
  */
-export function calculateFeedingSheet(input: FeedingSheetInput): FeedingSheetOutcome {
-  const errors = validate(input);
-  if (errors.length > 0) return { ok: false, errors };
-
-  const step = input.scaleStepKg;
-  // A whole number of steps as kg, without the float tail of e.g. 3 × 0.1.
-  const toKg = (steps: number) => Number((steps * step).toPrecision(12));
-  const shareSum = input.feeds.reduce((total, feed) => total + feed.asFedPercent, 0);
-
-  const formulated = input.feeds.map((feed) => {
+export function calculateRationPerHead(
+  feeds: readonly FeedingSheetFeed[],
+  asFedIntakeKgPerHead: number,
+): FeedingSheetHeadRow[] {
+  const shareSum = feeds.reduce((total, feed) => total + feed.asFedPercent, 0);
+  const formulated = feeds.map((feed) => {
     // kg as fed per head = intake as fed × the feed's share (shares normalised to 100).
-    const asFedKg = (input.asFedIntakeKgPerHead * feed.asFedPercent) / shareSum;
+    const asFedKg = (asFedIntakeKgPerHead * feed.asFedPercent) / shareSum;
     const measured = feed.measuredDryMatterPercent ?? null;
     // Same kg DM per head: asFed' × measuredDM = asFed × catalogueDM.
     const correctionFactor = measured === null ? 1 : feed.dryMatterPercent / measured;
@@ -215,10 +221,22 @@ export function calculateFeedingSheet(input: FeedingSheetInput): FeedingSheetOut
   });
   // The corrected ration per head; its as-fed shares (and so every load's) follow from it.
   const perHeadKg = formulated.reduce((total, row) => total + row.asFedKg, 0);
-  const perHead: FeedingSheetHeadRow[] = formulated.map((row) => ({
-    ...row,
-    asFedPercent: (row.asFedKg / perHeadKg) * 100,
-  }));
+  return formulated.map((row) => ({ ...row, asFedPercent: (row.asFedKg / perHeadKg) * 100 }));
+}
+
+/**
+ * The feeding sheet: kg as fed per head (after the measured dry matter), per pen and per mixer load, rounded
+ * to the scale's step. Units: kg as fed unless named DM. Input errors are returned as values.
+ */
+export function calculateFeedingSheet(input: FeedingSheetInput): FeedingSheetOutcome {
+  const errors = validate(input);
+  if (errors.length > 0) return { ok: false, errors };
+
+  const step = input.scaleStepKg;
+  // A whole number of steps as kg, without the float tail of e.g. 3 × 0.1.
+  const toKg = (steps: number) => Number((steps * step).toPrecision(12));
+  const perHead = calculateRationPerHead(input.feeds, input.asFedIntakeKgPerHead);
+  const perHeadKg = perHead.reduce((total, row) => total + row.asFedKg, 0);
   const weights = perHead.map((row) => row.asFedKg);
 
   // A batch or pen of `steps` split by feed in the ration's as-fed shares (largest remainders).

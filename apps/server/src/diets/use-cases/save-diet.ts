@@ -99,6 +99,8 @@ export async function saveDiet(
   const checked = await checks.check({ kind: 'dietRecord', text: input.dieta, modo }, input.dieta.length);
   if (!checked.ok) throw appError('VALIDATION_FAILED', checked.fields);
   const parsed = checked.value as TDietRecord;
+  // The concentrate pre-mix is premium-only (spec 01 §6; docs/decisions/concentrate-premix.md).
+  if (parsed.pre_mistura) requireAbility(user, 'premix');
   const obs = input.obs !== undefined ? input.obs : parsed.obs;
   const updatedAt = now.toISOString();
   return db.transaction().execute(async (trx) => {

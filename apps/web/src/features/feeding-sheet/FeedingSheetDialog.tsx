@@ -8,6 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,17 +20,20 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import { calculateFeedingSheet } from '@cocho/engine';
-import type { FeedingSheetFieldError } from '@cocho/engine';
+import type { FeedingSheetFieldError, Weekday } from '@cocho/engine';
+import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import type { MixReportData } from '../../export/report-data';
 import type { Translate } from '../../export/report-text';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { NumberField } from '../../ui/NumberField';
+import { DailyTreatmentsPanel } from './DailyTreatmentsPanel';
 import { describeFeedingSheet } from './describe-feeding-sheet';
 import { FeedingSheetView } from './FeedingSheetView';
 import { buildFeedingSheetPdf, feedingSheetFileName, shareOrDownloadPdf } from './feeding-sheet-file';
 import { createFeedingSheetForm, formFieldOf, toFeedingSheetInput, toSheetFeeds } from './feeding-sheet-form';
+import { fromFeedingPlan } from './treatment-plan-form';
 import type { FeedingSheetForm, PenForm } from './feeding-sheet-form';
 
 export type FeedingSheetDialogProps = {
@@ -38,6 +43,12 @@ export type FeedingSheetDialogProps = {
   readonly headCount: number | null;
   readonly mixerCapacityKg: number | null;
   readonly onClose: () => void;
+  /** The diet's saved lots, treatments and mixer (record `tratos_diarios`); absent: one pen of the lot. */
+  readonly feedingPlan?: TFeedingPlan | null;
+  /** The diet's saved pre-mix (record `pre_mistura`). */
+  readonly premix?: TConcentratePremixRecord | null;
+  /** Each valid plan and pre-mix, for the diet to keep with its record. */
+  readonly onFeedingPlanChange?: (plan: TFeedingPlan, premix: TConcentratePremixRecord | null) => void;
 };
 
 /** On paper only the sheet: not the app behind the dialog, not the form or the buttons. */
@@ -62,17 +73,27 @@ const PRINT_STYLES = {
  * the dry matter of a silage measured that day give kg as fed per load and per pen; shared as a PDF from
  * the phone, or printed.
  */
-export function FeedingSheetDialog({ mix, headCount, mixerCapacityKg, onClose }: FeedingSheetDialogProps) {
+export function FeedingSheetDialog({
+  mix,
+  headCount,
+  mixerCapacityKg,
+  onClose,
+  feedingPlan = null,
+  premix = null,
+  onFeedingPlanChange,
+}: FeedingSheetDialogProps) {
   const { t } = useTranslation('feedingSheet');
   const { t: tExport } = useTranslation('export');
   const language = useLanguage();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const { showAlert } = useAlert();
-  const [form, setForm] = useState<FeedingSheetForm>(() =>
-    createFeedingSheetForm(headCount, mixerCapacityKg),
+  const [saved] = useState(() => (feedingPlan ? fromFeedingPlan(feedingPlan) : null));
+  const [form, setForm] = useState<FeedingSheetForm>(
+    () => saved?.form ?? createFeedingSheetForm(headCount, mixerCapacityKg),
   );
   const [isSharing, setIsSharing] = useState(false);
+  const [mode, setMode] = useState<'day' | 'treatments'>(feedingPlan ? 'treatments' : 'day');
   const feeds = useMemo(() => toSheetFeeds(mix), [mix]);
   const outcome = useMemo(() => calculateFeedingSheet(toFeedingSheetInput(feeds, form)), [feeds, form]);
   const penNames = form.pens.map((pen, index) => pen.name.trim() || t('penDefault', { number: index + 1 }));
@@ -265,7 +286,28 @@ export function FeedingSheetDialog({ mix, headCount, mixerCapacityKg, onClose }:
             </>
           )}
         </Box>
-        {description ? (
+        <Tabs
+          className="feeding-sheet-no-print"
+          value={mode}
+          onChange={(_, value: 'day' | 'treatments') => setMode(value)}
+          variant="fullWidth"
+        >
+          <Tab value="day" label={t('mode.day')} data-testid="mode-day" />
+          <Tab value="treatments" label={t('mode.treatments')} data-testid="mode-treatments" />
+        </Tabs>
+        {mode === 'treatments' ? (
+          <DailyTreatmentsPanel
+            feeds={feeds}
+            namedFeeds={mix.feeds ?? []}
+            form={form}
+            penNames={penNames}
+            dietName={mix.mixName}
+            today={new Date().getDay() as Weekday}
+            {...(saved ? { initialTreatments: saved.treatments } : {})}
+            initialPremix={premix}
+            {...(onFeedingPlanChange ? { onPlanChange: onFeedingPlanChange } : {})}
+          />
+        ) : description ? (
           <FeedingSheetView description={description} />
         ) : (
           <Typography
@@ -279,23 +321,27 @@ export function FeedingSheetDialog({ mix, headCount, mixerCapacityKg, onClose }:
       </DialogContent>
       <DialogActions className="feeding-sheet-no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{t('close')}</Button>
-        <Button
-          startIcon={<PrintOutlined />}
-          disabled={!description}
-          onClick={() => window.print()}
-          data-testid="print-feeding-sheet"
-        >
-          {t('print')}
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={isSharing ? <CircularProgress size={18} color="inherit" /> : <ShareOutlined />}
-          disabled={!description || isSharing}
-          onClick={() => void onShare()}
-          data-testid="share-feeding-sheet"
-        >
-          {t('share')}
-        </Button>
+        {mode === 'day' && (
+          <>
+            <Button
+              startIcon={<PrintOutlined />}
+              disabled={!description}
+              onClick={() => window.print()}
+              data-testid="print-feeding-sheet"
+            >
+              {t('print')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={isSharing ? <CircularProgress size={18} color="inherit" /> : <ShareOutlined />}
+              disabled={!description || isSharing}
+              onClick={() => void onShare()}
+              data-testid="share-feeding-sheet"
+            >
+              {t('share')}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );

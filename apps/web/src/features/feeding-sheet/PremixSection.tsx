@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ConcentratePremixOutcome } from '@cocho/engine';
+import { PREMIX_BATCH_UNITS } from '@cocho/contracts';
+import type { TConcentratePremixRecord } from '@cocho/contracts';
+import { call } from '../../api/client';
+import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { useOptionalAccess } from '../../session/use-access';
+import { usePremiumOffer } from '../../session/use-premium-offer';
+import { useAlert } from '../../ui/AlertProvider';
+import { NumberField } from '../../ui/NumberField';
+import type { SheetFeed } from './feeding-sheet-form';
+
+/**
+ * Category of a pre-mix saved as a feed: energy concentrates (3), or other roughage (0) for a pre-mix of
+ * roughages only (docs/decisions/feed-categories.md, concentrate-premix.md).
+ */
+const PREMIX_FEED_TYPE = 3;
+const ROUGHAGE_PREMIX_FEED_TYPE = 0;
+
+const numberCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * The concentrate pre-mix (premium): which feeds (the concentrates by default), the batch in kg or
+ * tonnes, its recipe and its own composition, and whether the mixer gets it in place of its ingredients.
+ */
+export function PremixSection({
+  feeds,
+  concentrateIds,
+  premix,
+  outcome,
+  onChange,
+}: {
+  readonly feeds: readonly SheetFeed[];
+  /** The diet's concentrates: the default ingredients. */
+  readonly concentrateIds: readonly string[];
+  /** Null: no pre-mix. */
+  readonly premix: TConcentratePremixRecord | null;
+  readonly outcome: ConcentratePremixOutcome | null;
+  readonly onChange: (premix: TConcentratePremixRecord | null) => void;
+}) {
+  const { t } = useTranslation('feedingSheet');
+  const language = useLanguage();
+  const access = useOptionalAccess();
+  const offerPremium = usePremiumOffer();
+  const canPremix = access?.can('premix') ?? false;
+  const { showAlert } = useAlert();
+  const [isSaving, setIsSaving] = useState(false);
+  const nameOf = (id: string) => feeds.find((feed) => feed.id === id)?.name ?? id;
+
+  const onToggle = (isOn: boolean) => {
+    if (!isOn) return onChange(null);
+    if (!canPremix) return void offerPremium(t('premix.premiumOnly'));
+    onChange({ alimentos: [...concentrateIds], lote: 1, unidade: 't', nome: '', usar_no_trato: true });
+  };
+  const set = (changes: Partial<TConcentratePremixRecord>) => premix && onChange({ ...premix, ...changes });
+  const value = outcome?.ok ? outcome.value : null;
+
+  /** The pre-mix as the user's own feed, to use in other diets (needs the network). */
+  const onSaveAsFeed = async () => {
+    if (!value || !premix) return;
+    setIsSaving(true);
+    try {
+      await call('createUserFeed', {
+        name: premix.nome.trim() || t('premix.defaultName'),
+        name_en: null,
+        name_es: null,
+        name_sci: null,
+        tipo: value.isRoughage ? ROUGHAGE_PREMIX_FEED_TYPE : PREMIX_FEED_TYPE,
+        nutrientes: { ...value.nutrients },
+        custo: value.costPerKg,
+        unidade: 'kg',
+      });
+      showAlert(t('premix.saved'), 'success');
+    } catch (error) {
+      console.error('pre-mix feed not saved', error);
+      showAlert(t('premix.saveFailed'), 'error');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Box className="feeding-sheet-no-print" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={premix !== null}
+            onChange={(event) => onToggle(event.target.checked)}
+            slotProps={{ input: { 'data-testid': 'premix-switch' } as object }}
+          />
+        }
+        label={t('premix.title')}
+      />
+      {premix && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('premix.intro')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {feeds.map((feed) => (
+              <FormControlLabel
+                key={feed.id}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={premix.alimentos.includes(feed.id)}
+                    onChange={(event) =>
+                      set({
+                        alimentos: event.target.checked
+                          ? feeds
+                              .map((item) => item.id)
+                              .filter((id) => id === feed.id || premix.alimentos.includes(id))
+                          : premix.alimentos.filter((id) => id !== feed.id),
+                      })
+                    }
+                    slotProps={{ input: { 'data-testid': `premix-feed-${feed.id}` } as object }}
+                  />
+                }
+                label={feed.name}
+              />
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <NumberField
+              size="small"
+              language={language}
+              decimals={3}
+              value={premix.lote}
+              onValueChange={(lote) => set({ lote: lote ?? 0 })}
+              label={t('premix.batch')}
+              testId="premix-batch"
+              sx={{ width: 140 }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('premix.unit')}
+              value={premix.unidade}
+              onChange={(event) => set({ unidade: event.target.value === 'kg' ? 'kg' : 't' })}
+              sx={{ width: 110 }}
+              slotProps={{ htmlInput: { 'data-testid': 'premix-unit' } }}
+            >
+              {PREMIX_BATCH_UNITS.map((unit) => (
+                <MenuItem key={unit} value={unit}>
+                  {unit}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label={t('premix.name')}
+              placeholder={t('premix.defaultName')}
+              value={premix.nome}
+              onChange={(event) => set({ nome: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              sx={{ flex: 1, minWidth: 160 }}
+            />
+          </Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={premix.usar_no_trato === true}
+                onChange={(event) => set({ usar_no_trato: event.target.checked })}
+                slotProps={{ input: { 'data-testid': 'premix-at-mixer' } as object }}
+              />
+            }
+            label={t('premix.atMixer')}
+          />
+          {outcome && !outcome.ok && (
+            <Typography color="error" variant="body2" data-testid="premix-error">
+              {t(`premix.error.${outcome.errors[0]?.code ?? 'NO_INGREDIENTS'}`)}
+            </Typography>
+          )}
+          {value && (
+            <Box data-testid="premix-recipe">
+              <Typography variant="subtitle2" component="h4">
+                {t('premix.recipe', {
+                  batch: `${formatNumber(value.batchKg, language, 1)} kg`,
+                  dm: formatNumber(value.dryMatterPercent, language, 1),
+                })}
+              </Typography>
+              <Table size="small" aria-label={t('premix.title')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('column.feed')}</TableCell>
+                    <TableCell align="right">{t('premix.share')}</TableCell>
+                    <TableCell align="right">{t('column.kg')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {value.ingredients.map((row) => (
+                    <TableRow key={row.id} data-testid="premix-line">
+                      <TableCell>{nameOf(row.id)}</TableCell>
+                      <TableCell align="right" sx={numberCell}>
+                        {formatNumber(row.asFedPercent, language, 2)} %
+                      </TableCell>
+                      <TableCell align="right" sx={numberCell}>
+                        {formatNumber(row.batchKg, language, 1)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Typography variant="body2" sx={{ mt: 1 }} data-testid="premix-per-head">
+                {t('premix.perHead', {
+                  kg: formatNumber(value.asFedKgPerHead, language, 2),
+                  share: formatNumber(value.dietAsFedPercent, language, 1),
+                })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('premix.composition', {
+                  list: (['PB', 'NDT', 'FDN', 'EE', 'Ca', 'P'] as const)
+                    .filter((key) => value.nutrients[key] !== undefined)
+                    .map((key) => `${key} ${formatNumber(value.nutrients[key] ?? 0, language, 2)} %`)
+                    .join(' · '),
+                })}
+              </Typography>
+              <Button
+                sx={{ mt: 1 }}
+                variant="outlined"
+                disabled={isSaving}
+                onClick={() => void onSaveAsFeed()}
+                data-testid="premix-save-feed"
+              >
+                {t('premix.saveAsFeed')}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The morning sheets of the daily treatments in words and figures, once for the screen, the print layout,
+ * the PDF and the Excel file: an overview of the day, then per treatment its mixer loads (feeds and where
+ * each goes) and what each pen gets (and, with a pre-mix, how much of it).
+ */
+import type { Language, TreatmentLoadsDay } from '@cocho/engine';
+import { createReportFormat } from '../../export/report-text';
+import type { Translate } from '../../export/report-text';
+import type { FeedingSheetDescription, SheetTable } from './describe-feeding-sheet';
+import { stepDecimals } from './describe-feeding-sheet';
+import { PREMIX_LINE_ID } from './treatment-plan-form';
+
+export type TreatmentSheetDescription = {
+  readonly number: number;
+  readonly time: string;
+  /** "Treatment 1 – 07:00". */
+  readonly title: string;
+  readonly description: FeedingSheetDescription;
+};
+
+export type TreatmentDayDescription = {
+  /** The day: each treatment's total and each pen's day. */
+  readonly overview: FeedingSheetDescription;
+  readonly treatments: readonly TreatmentSheetDescription[];
+};
+
+export function describeTreatmentDay(options: {
+  readonly day: TreatmentLoadsDay;
+  /** Feed names by id (the pre-mix's line included). */
+  readonly feedNames: Readonly<Record<string, string>>;
+  /** Pen names by lot id. */
+  readonly penNames: Readonly<Record<string, string>>;
+  readonly language: Language;
+  readonly t: Translate;
+}): TreatmentDayDescription {
+  const { day, feedNames, penNames, language, t } = options;
+  const format = createReportFormat(language);
+  const decimals = stepDecimals(day.scaleStepKg);
+  const kg = (value: number) => `${format.number(value, decimals)} kg`;
+  const nameOf = (id: string) => feedNames[id] ?? id;
+  const penName = (id: string) => penNames[id] ?? id;
+  const weekday = t(`weekday.${day.weekday}`);
+  const titleOf = (number: number, time: string) => t('treatments.sheetTitle', { number, time });
+  const hasPremix = day.perHead.some((row) => row.id === PREMIX_LINE_ID);
+
+  const overview: FeedingSheetDescription = {
+    facts: [
+      [t('treatments.fact.weekday'), weekday],
+      [t('fact.heads'), format.number(day.headCount, 0)],
+      [t('fact.total'), kg(day.totalKg)],
+      [t('treatments.fact.count'), format.number(day.treatments.length, 0)],
+      [t('fact.capacity'), `${format.number(day.mixerCapacityKg, decimals)} kg`],
+      [t('fact.step'), kg(day.scaleStepKg)],
+    ],
+    tables: [
+      {
+        key: 'day-treatments',
+        title: t('treatments.table.day'),
+        header: [t('treatments.column.treatment'), t('column.kg')],
+        lines: day.treatments.map((treatment) => ({
+          label: titleOf(treatment.number, treatment.time),
+          value: kg(treatment.kg),
+        })),
+        total: { label: t('column.total'), value: kg(day.totalKg) },
+        note: null,
+      },
+      {
+        key: 'day-pens',
+        title: t('treatments.table.pensDay'),
+        header: [t('penName'), t('column.kg')],
+        lines: day.lots.map((lot) => ({
+          label: t('table.pen', { name: penName(lot.lotId), count: lot.headCount }),
+          value: kg(lot.kg),
+        })),
+        total: { label: t('column.total'), value: kg(day.totalKg) },
+        note: null,
+      },
+      {
+        key: 'day-feeds',
+        title: t('treatments.table.feedsDay'),
+        header: [t('column.feed'), t('column.kg')],
+        lines: day.feeds.map((feed) => ({ label: nameOf(feed.id), value: kg(feed.kg) })),
+        total: { label: t('column.total'), value: kg(day.totalKg) },
+        note: null,
+      },
+    ],
+    belowStepNote: null,
+  };
+
+  const treatments = day.treatments.map((treatment): TreatmentSheetDescription => {
+    const loads: SheetTable[] = treatment.loads.map((load) => ({
+      key: `t${treatment.number}-load-${load.number}`,
+      title: t('table.load', { number: load.number, total: treatment.loads.length }),
+      header: [t('column.feed'), t('column.kg')],
+      lines: load.feeds.map((amount) => ({
+        label: nameOf(amount.id),
+        value: kg(amount.kg),
+        isBelowScaleStep: amount.isBelowScaleStep,
+      })),
+      total: { label: t('column.total'), value: kg(load.kg) },
+      note: t('table.deliveries', {
+        list: load.deliveries.map((delivery) => `${penName(delivery.lotId)}: ${kg(delivery.kg)}`).join('; '),
+      }),
+    }));
+    const pens: SheetTable = {
+      key: `t${treatment.number}-pens`,
+      title: t('treatments.table.pens'),
+      header: [t('penName'), t('column.kg')],
+      lines: treatment.lots.map((lot) => ({
+        label: t('table.pen', { name: penName(lot.lotId), count: lot.headCount }),
+        value: kg(lot.kg),
+      })),
+      total: { label: t('column.total'), value: kg(treatment.kg) },
+      note: null,
+    };
+    const premixTable: SheetTable[] = hasPremix
+      ? [
+          {
+            key: `t${treatment.number}-premix`,
+            title: t('treatments.table.premixPens', { name: nameOf(PREMIX_LINE_ID) }),
+            header: [t('penName'), t('column.kg')],
+            lines: treatment.lots.map((lot) => ({
+              label: penName(lot.lotId),
+              value: kg(lot.feeds.find((feed) => feed.id === PREMIX_LINE_ID)?.kg ?? 0),
+            })),
+            total: {
+              label: t('column.total'),
+              value: kg(treatment.feeds.find((feed) => feed.id === PREMIX_LINE_ID)?.kg ?? 0),
+            },
+            note: null,
+          },
+        ]
+      : [];
+    const hasBelowStep = treatment.loads.some((load) => load.feeds.some((amount) => amount.isBelowScaleStep));
+    return {
+      number: treatment.number,
+      time: treatment.time,
+      title: titleOf(treatment.number, treatment.time),
+      description: {
+        facts: [
+          [t('treatments.fact.weekday'), weekday],
+          [t('treatments.fact.time'), treatment.time],
+          [t('fact.total'), kg(treatment.kg)],
+          [t('fact.loads'), format.number(treatment.loads.length, 0)],
+        ],
+        tables: [...loads, pens, ...premixTable],
+        belowStepNote: hasBelowStep ? t('belowStep', { step: kg(day.scaleStepKg) }) : null,
+      },
+    };
+  });
+  return { overview, treatments };
+}
+
+/** One description of what is printed: the overview and every treatment, or one treatment alone. */
+export function selectTreatmentSheets(
+  day: TreatmentDayDescription,
+  treatmentNumber: number | null,
+): FeedingSheetDescription {
+  const chosen =
+    treatmentNumber === null
+      ? day.treatments
+      : day.treatments.filter((treatment) => treatment.number === treatmentNumber);
+  const titled = chosen.flatMap((treatment) =>
+    treatment.description.tables.map((table) => ({ ...table, title: `${treatment.title} · ${table.title}` })),
+  );
+  if (treatmentNumber !== null && chosen[0]) return { ...chosen[0].description, tables: titled };
+  return {
+    facts: day.overview.facts,
+    tables: [...day.overview.tables, ...titled],
+    belowStepNote:
+      chosen.find((treatment) => treatment.description.belowStepNote)?.description.belowStepNote ?? null,
+  };
+}
