@@ -117,12 +117,13 @@ describe('cocho predict', () => {
     });
     expect(code).toBe(0);
     const output = JSON.parse(out);
-    // BR-CORTE feedlot Nellore rarely exceed about 1.6–1.8 kg/day.
-    expect(output.GMDEsperado).toBeGreaterThan(1.4);
-    expect(output.GMDEsperado).toBeLessThanOrEqual(1.8);
+    // Fed ad libitum the bull eats up to its maximum intake (BR-CORTE CMS × 1.10, the formulation's bound):
+    // about 2 kg/day, not the 4 kg/day of "everything offered is eaten".
+    expect(output.GMDEsperado).toBeGreaterThan(1.7);
+    expect(output.GMDEsperado).toBeLessThanOrEqual(2.1);
     expect(output.CMSOfertada).toBeCloseTo(15.5, 6);
     expect(output.consumoLimitado).toBe(true);
-    expect(output.CMSConsumida).toBeLessThanOrEqual(output.CMSMaxima);
+    expect(output.CMSConsumida / output.CMSMaxima).toBeCloseTo(1, 2);
   });
   it('ym takes a value of IPCC 2019 Table 10.12 and refuses others', async () => {
     const alimentos = [
