@@ -381,3 +381,15 @@ export {
 export type { DietAlternative, DietAlternativesResult } from './objectives/diet-alternatives';
 export { entriesRequirementsAt, runDietObjective } from './objectives/diet-objective';
 export type { DietObjectiveInput, DietObjectiveOutcome } from './objectives/diet-objective';
+export { computeAgreement } from './evaluation/statistics';
+export type { AgreementStatistics } from './evaluation/statistics';
+export { evaluateModel, loadShippedTrials, parseTrials, predictTrial } from './evaluation/evaluate-model';
+export type {
+  EvaluationBound,
+  ModelEvaluation,
+  SystemEvaluation,
+  Trial,
+  TrialFeed,
+  TrialResult,
+} from './evaluation/evaluate-model';
+export { dietEnergyIntakeKg } from './prediction/voluntary-intake';

@@ -5,4 +5,5 @@ import './finance';
 import './mixture';
 import './formulate';
 import './supplement';
+import './evaluate';
 export {};

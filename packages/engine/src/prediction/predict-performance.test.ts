@@ -506,3 +506,90 @@ describe('findIntakeMatch', () => {
     expect(findIntakeMatch(20, jump, 4.5)).toEqual({ ok: false, reason: 'noConvergence' });
   });
 });
+
+describe('forage diets and pasture (the intake fixed point no longer settles on maintenance)', () => {
+  const steer = {
+    ...DEFAULT_ANIMAL,
+    regime: 'pasto' as const,
+    peso_corporal_inicial: 300,
+    peso_corporal_final: 360,
+    ganho_medio_diario: null,
+  };
+  const grass = (kgDm: number, tdn: number, cp = 10): DietFeed => ({
+    id: 'grass',
+    quantidade: kgDm / 0.25,
+    volumoso: true,
+    nutrientes: { MS: 25, PB: cp, NDT: tdn, Ca: 0.4, P: 0.2 },
+  });
+  const corn = (kgDm: number): DietFeed => ({
+    id: 'corn',
+    quantidade: kgDm / 0.88,
+    nutrientes: { MS: 88, PB: 9, NDT: 85, Ca: 0.03, P: 0.3 },
+  });
+
+  it('grass below 62 % TDN eaten ad libitum predicts a positive gain', () => {
+    const p = predictPerformance(steer, [grass(12, 58)]);
+    if (!p.ok) throw new Error(JSON.stringify(p.errors));
+    const v = p.value;
+    expect(v.GMDEsperado).toBeGreaterThan(0.2);
+    // What is eaten is the maximum intake (0.1 %), never below the NRC (2000) intake of the grass's
+    // energy, 1.8–2.6 % of BW (it was the zero-gain CMS, about 1.4 %).
+    const eaten = v.eaten!.dmKg;
+    expect(eaten / v.intake.maxDmiKg).toBeCloseTo(1, 2);
+    expect(v.intake.maxDmiKg).toBeGreaterThanOrEqual(v.intake.dietEnergyDmiKg ?? Number.NaN);
+    expect(eaten / 330).toBeGreaterThan(0.018);
+    expect(eaten / 330).toBeLessThan(0.026);
+  });
+
+  it('a corn supplement is eaten whole, replaces part of the forage and raises the gain', () => {
+    const alone = predictPerformance(steer, [grass(12, 58, 12)]);
+    const supplemented = predictPerformance(steer, [grass(12, 58, 12), corn(1.5)]);
+    if (!alone.ok || !supplemented.ok) throw new Error('invalid');
+    const pasture = supplemented.value.pasture!;
+    expect(pasture.supplementDmKg).toBeCloseTo(1.5, 9);
+    expect(pasture.forageAloneDmKg).toBeCloseTo(alone.value.eaten!.dmKg, 6);
+    expect(pasture.forageDmKg).toBeLessThan(pasture.forageAloneDmKg);
+    expect(pasture.substitutionRate).toBeGreaterThan(0);
+    expect(pasture.substitutionRate).toBeLessThanOrEqual(1);
+    expect(supplemented.value.GMDEsperado).toBeGreaterThan(alone.value.GMDEsperado);
+  });
+
+  it('feedlot silage alone predicts the gain its energy and protein allow, not the maintenance root', () => {
+    const feedlot = {
+      ...steer,
+      regime: 'confinamento' as const,
+      peso_corporal_inicial: 330,
+      peso_corporal_final: 370,
+    };
+    const silage: DietFeed = {
+      id: 'silage',
+      quantidade: 40,
+      volumoso: true,
+      nutrientes: { MS: 32, PB: 8.5, NDT: 63, Ca: 0.3, P: 0.2 },
+    };
+    const p = predictPerformance(feedlot, [silage]);
+    if (!p.ok) throw new Error('invalid');
+    expect(p.value.GMDEsperado).toBeGreaterThan(0.4);
+    expect(p.value.GMDEsperado).toBeLessThan(1.2);
+  });
+});
+
+it('a diet too dilute for the CMS fixed point is eaten at its diet-energy intake', () => {
+  const steer = {
+    ...DEFAULT_ANIMAL,
+    regime: 'pasto' as const,
+    peso_corporal_inicial: 300,
+    peso_corporal_final: 360,
+  };
+  const poor: DietFeed = {
+    id: 'hay',
+    quantidade: 15,
+    volumoso: true,
+    nutrientes: { MS: 90, PB: 9, NDT: 52, Ca: 0.4, P: 0.2 },
+  };
+  const p = predictPerformance(steer, [poor]);
+  if (!p.ok) throw new Error('invalid');
+  expect(p.value.intake.basis).toBe('dietEnergy');
+  expect(p.value.eaten!.dmKg / (p.value.intake.dietEnergyDmiKg ?? Number.NaN)).toBeCloseTo(1, 2);
+  expect(p.value.GMDEsperado).toBeGreaterThan(0);
+});
