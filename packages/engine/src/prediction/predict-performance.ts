@@ -199,7 +199,7 @@ export function predictPerformance(
   if (!(total > 0)) errors.push({ field: 'alimentos', code: 'zeroTotalQuantity' });
   if (errors.length > 0) return { ok: false, errors };
 
-  const model = buildRequirementModel(animal, options);
+  const model = withCachedGains(buildRequirementModel(animal, options));
   const growing = animal.tipo === 'crescimento_terminacao';
   const shrunkWeightKg = model.at(0).shrunkWeightKg;
   const boundOf = (supply: DietSupply) =>
@@ -238,6 +238,26 @@ export function predictPerformance(
     value: {
       ...predictWithModel(model, scaledAll(match.factor), options, boundOf),
       matchedFactor: match.factor,
+    },
+  };
+}
+
+/**
+ * The requirement model with its numbers remembered per gain: the gain searches of one prediction (four
+ * nutrients, and the intake search over scaled diets) visit the same grid points of the bisection many
+ * times, and each evaluation computes every mineral.
+ */
+function withCachedGains(model: RequirementModel): RequirementModel {
+  const known = new Map<number, RequirementNumbers>();
+  return {
+    ...model,
+    at: (gain) => {
+      let numbers = known.get(gain);
+      if (numbers === undefined) {
+        numbers = model.at(gain);
+        known.set(gain, numbers);
+      }
+      return numbers;
     },
   };
 }
