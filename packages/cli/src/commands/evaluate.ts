@@ -14,8 +14,8 @@ finalWeightKg, days, diet [{id, name, nutrientes (per kg DM), shareOfDm (% of di
 volumoso?}], observed {adgKg, dmiKg|null}). "checkBounds": false reports without checking the bounds.
 
 Each trial is predicted as \`cocho predict\` would: the gain from the intake observed (ad libitum when the
-trial gives none) and the intake from the diet offered ad libitum. Without Ca and P in the diet, the gain is
-the one energy and protein allow.
+trial gives none), and the intake as the expected intake (BR-CORTE CMS, or the diet-energy intake on dilute
+diets) at that gain. Without Ca and P in the diet, the gain is the one energy and protein allow.
 
 Output: {"systems": [{"system", "adg": Statistics, "dmi": Statistics|null, "zeroGainMisses": [ids]}],
 "bounds": [{"system", "variable", "measure", "limit", "value", "met"}], "trials": [{"id", "observedAdgKg",

@@ -41,7 +41,10 @@ export type Trial = {
   readonly notes?: string;
 };
 
-/** The prediction of one trial: gain from the intake observed (or ad libitum), intake fed ad libitum. */
+/**
+ * The prediction of one trial: gain from the intake observed (or ad libitum when none is given) and the
+ * expected intake at that gain.
+ */
 export type TrialResult = {
   readonly trial: Trial;
   readonly predictedAdgKg: number;
@@ -171,7 +174,6 @@ export function predictTrial(trial: Trial): TrialResult | null {
   const fixedDmKg = trial.diet.reduce((sum, feed) => sum + (feed.dmKgPerDay ?? 0), 0);
   const adLibitum = predictPerformance(animal, dietOf(trial, AD_LIBITUM_SHARE_OF_BW * meanWeight));
   if (!adLibitum.ok) return null;
-  const eatenDmKg = adLibitum.value.eaten?.dmKg ?? adLibitum.value.supply.dmKg;
   const observedDmi = trial.observed.dmiKg;
   const atObserved =
     observedDmi !== null && observedDmi > fixedDmKg
@@ -187,7 +189,9 @@ export function predictTrial(trial: Trial): TrialResult | null {
   return {
     trial,
     predictedAdgKg: mineralsGiven ? p.GMDEsperado : Math.min(p.PGMDEL, p.PGMDPM),
-    predictedDmiKg: eatenDmKg,
+    // The model's intake: the expected intake (BR-CORTE CMS, or the diet-energy intake on dilute diets) at
+    // the gain predicted, not the maximum (× the CMS maximum factor) that bounds what is eaten.
+    predictedDmiKg: p.intake.dmiKg,
     limiting: mineralsGiven ? p.limitante : p.PGMDEL <= p.PGMDPM ? 'EL' : 'PM',
   };
 }
