@@ -1,6 +1,12 @@
 import type { Readable, Writable } from 'node:stream';
 
-export type CommandResult = { ok: true; output: unknown } | { ok: false; errors: unknown[] };
+export type CommandResult =
+  | {
+      ok: true;
+      output: unknown;
+      /** Exit status other than 0 for a valid run that failed a check. */ exitCode?: number;
+    }
+  | { ok: false; errors: unknown[] };
 
 /** A sub-command: reads parsed JSON input, returns the JSON output or a list of errors. */
 export type Command = {
@@ -13,6 +19,8 @@ export type Command = {
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_INVALID = 2;
+/** A valid run whose result failed a check the command makes (e.g. `cocho evaluate` bounds). */
+export const EXIT_CHECK_FAILED = 3;
 
 const COMMANDS: Record<string, Command> = {};
 
@@ -82,7 +90,7 @@ export async function runCli(
       return EXIT_INVALID;
     }
     stdout.write(JSON.stringify(result.output) + '\n');
-    return EXIT_OK;
+    return result.exitCode ?? EXIT_OK;
   } catch (error) {
     stderr.write(
       JSON.stringify([

@@ -433,3 +433,15 @@ export type {
   ConcentratePremixError,
   ConcentratePremixOutcome,
 } from './concentrate-premix/calculate-concentrate-premix';
+export { computeAgreement } from './evaluation/statistics';
+export type { AgreementStatistics } from './evaluation/statistics';
+export { evaluateModel, loadShippedTrials, parseTrials, predictTrial } from './evaluation/evaluate-model';
+export type {
+  EvaluationBound,
+  ModelEvaluation,
+  SystemEvaluation,
+  Trial,
+  TrialFeed,
+  TrialResult,
+} from './evaluation/evaluate-model';
+export { dietEnergyIntakeKg } from './prediction/voluntary-intake';

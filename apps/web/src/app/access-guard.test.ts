@@ -26,8 +26,9 @@ describe('decideAccess', () => {
     expect(PROTECTED_PATHS).toEqual(
       expect.arrayContaining(['/dashboard', '/user', '/seja-premium', '/empresa/parceiros', '/adm/dietas']),
     );
-    // 39 of spec 01 §2 plus /adm/empControle, spec 02 §2's name for company control.
-    expect(PROTECTED_PATHS).toHaveLength(40);
+    // 39 of spec 01 §2 plus /adm/empControle, spec 02 §2's name for company control, plus the model
+    // evaluation page (/avaliacao-modelo).
+    expect(PROTECTED_PATHS).toHaveLength(41);
   });
 
   it.each(FREE_PATHS.filter((path) => path !== '/login'))('opens free %s for anyone', (path) => {

@@ -13,6 +13,7 @@ export type ScreenKey =
   | 'sendFeed'
   | 'requirements'
   | 'prediction'
+  | 'evaluation'
   | 'supplement'
   | 'mixture'
   | 'dietWizard'
@@ -140,6 +141,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   protectedRoute('/tabela-resumida', 'title.tabelaResumida', 'shortTable'),
   protectedRoute('/predicao-desempenho', 'title.predicaoDesempenho', 'prediction'),
   protectedRoute('/calcula-exigencias', 'title.calculaExigencias', 'requirements'),
+  protectedRoute('/avaliacao-modelo', 'title.avaliacaoModelo', 'evaluation'),
   protectedRoute('/enviar-alimento', 'title.enviarAlimento', 'sendFeed'),
   ...['cqbal', 'privado', 'adaptar'].map((sub) =>
     protectedRoute(`/enviar-alimento/${sub}`, 'title.enviarAlimento', 'sendFeed'),

@@ -40,6 +40,8 @@ const SCREENS: Record<ScreenKey, LazyScreen> = {
     import('../features/prediction/PredictionPage').then((module) => ({
       Component: withPublicLinkView(module.PredictionPage),
     })),
+  evaluation: () =>
+    import('../features/evaluation/EvaluationPage').then((module) => ({ Component: module.EvaluationPage })),
   dietWizard: () =>
     import('../features/diet/DietWizardPage').then((module) => ({
       Component: withPublicLinkView(module.DietWizardPage),

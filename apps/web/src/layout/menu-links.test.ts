@@ -41,6 +41,7 @@ describe('visibleMenuLinks', () => {
       '/calcula-exigencias',
       '/calcular-racao',
       '/seja-premium',
+      '/avaliacao-modelo',
     ]);
   });
 
@@ -76,6 +77,7 @@ describe('visibleMenuLinks', () => {
       '/predicao-desempenho',
       '/calcula-exigencias',
       '/seja-premium',
+      '/avaliacao-modelo',
     ]);
   });
 });

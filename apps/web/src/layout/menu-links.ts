@@ -36,6 +36,7 @@ export const MENU_LINKS: readonly MenuLink[] = [
   { path: '/calcular-racao', labelKey: 'menu.calcularRacao', accessLevel: 0, hiddenForPecuarista: true },
   { path: '/empresa', labelKey: 'menu.empresa', accessLevel: 1 },
   { path: '/seja-premium', labelKey: 'menu.sejaPremium', accessLevel: 0 },
+  { path: '/avaliacao-modelo', labelKey: 'menu.avaliacaoModelo', accessLevel: 0 },
   { path: '/adm', labelKey: 'menu.adm', accessLevel: 10 },
 ];
 

@@ -6,4 +6,5 @@ import './mixture';
 import './formulate';
 import './supplement';
 import './feeding-plan';
+import './evaluate';
 export {};

@@ -113,6 +113,18 @@ registerCommand('predict', {
         CMSMaxima: p.intake.maxDmiKg,
         consumoLimitado: p.eaten !== undefined,
         ym: p.methane.ymPercent,
+        CMSEsperada: p.intake.dmiKg,
+        CMSBrCorte: p.intake.cmsKg ?? null,
+        CMSEnergiaDieta: p.intake.dietEnergyDmiKg ?? null,
+        baseConsumo: p.intake.basis === 'dietEnergy' ? 'energiaDieta' : 'ganho',
+        ...(p.pasture
+          ? {
+              CMSForragem: p.pasture.forageDmKg,
+              CMSSuplemento: p.pasture.supplementDmKg,
+              CMSForragemSemSuplemento: p.pasture.forageAloneDmKg,
+              taxaSubstituicao: p.pasture.substitutionRate,
+            }
+          : {}),
       },
     };
   },

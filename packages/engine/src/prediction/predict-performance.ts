@@ -21,6 +21,7 @@ import { calculateExcretion } from './excretion';
 import type { MethaneOptions } from './methane';
 import { calculateMethane } from './methane';
 import { findIntakeMatch } from './match-intake';
+import { dietEnergyIntakeKg } from './voluntary-intake';
 
 /** Gain search range and resolution (spec 02 §9: 45 000 steps of 0.0001 kg/day, i.e. 0–4.5 kg/day). */
 export const PREDICTION_MAX_GAIN_KG = 4.5;
@@ -95,13 +96,39 @@ export type Prediction = {
   /** Requirement numbers at the expected gain. */
   readonly atExpectedGain: RequirementNumbers;
   /**
-   * The animal's expected dry matter intake (BR-CORTE CMS, kg DM/day) and its maximum (× the CMS maximum
-   * factor) at `dailyGainKg`, the gain the diet's energy and protein allow (the lower of PGMDEL and PGMDPM):
-   * intake follows energy and protein; a Ca or P shortfall, which a mineral mix corrects, limits the gain
-   * but not what the animal eats. Compare with `supply.dmKg`, the dry matter offered; `matchIntake` makes
-   * the two equal.
+   * The animal's expected dry matter intake (kg DM/day) and the most it eats, at `dailyGainKg`, the gain the
+   * diet's energy and protein allow (the lower of PGMDEL and PGMDPM): intake follows energy and protein; a Ca
+   * or P shortfall, which a mineral mix corrects, limits the gain but not what the animal eats. Expected:
+   * BR-CORTE CMS; maximum: CMS × the CMS maximum factor, the formulation's bound (one intake basis); for
+   * growing cattle both at least the NRC (2000) intake of the diet's energy. Compare with `supply.dmKg`, the
+   * dry matter offered; `matchIntake` makes it equal to the expected intake.
    */
-  readonly intake: { readonly dailyGainKg: number; readonly dmiKg: number; readonly maxDmiKg: number };
+  readonly intake: {
+    readonly dailyGainKg: number;
+    readonly dmiKg: number;
+    readonly maxDmiKg: number;
+    /** BR-CORTE CMS at `dailyGainKg` (kg DM/day). */
+    readonly cmsKg?: number;
+    /**
+     * Growing cattle: the NRC (2000) intake from the energy of the diet (kg DM/day), the lower bound of what
+     * the animal eats on a diet too dilute for the CMS fixed point (docs/decisions/
+     * prediction-intake-and-pasture.md); null for cows and calves.
+     */
+    readonly dietEnergyDmiKg?: number | null;
+    /** Which bound sets the maximum: the CMS at the gain (`gain`) or the diet's energy (`dietEnergy`). */
+    readonly basis?: 'gain' | 'dietEnergy';
+  };
+  /**
+   * Growing cattle on pasture with forage flagged `volumoso`: the forage and supplement eaten (kg DM/day),
+   * the forage the animal would eat without supplement, and the substitution rate (kg forage less per kg of
+   * supplement DM; null without supplement).
+   */
+  readonly pasture?: {
+    readonly forageDmKg: number;
+    readonly supplementDmKg: number;
+    readonly forageAloneDmKg: number;
+    readonly substitutionRate: number | null;
+  };
   /**
    * With `matchIntake`: the factor every feed's amount was multiplied by (the prediction is of the scaled
    * diet). Absent otherwise.
@@ -172,26 +199,35 @@ export function predictPerformance(
   if (!(total > 0)) errors.push({ field: 'alimentos', code: 'zeroTotalQuantity' });
   if (errors.length > 0) return { ok: false, errors };
 
-  const model = buildRequirementModel(animal, options);
-  const scaled = (factor: number) => feeds.map((feed) => ({ ...feed, quantidade: feed.quantidade * factor }));
+  const model = withCachedGains(buildRequirementModel(animal, options));
+  const growing = animal.tipo === 'crescimento_terminacao';
+  const shrunkWeightKg = model.at(0).shrunkWeightKg;
+  const boundOf = (supply: DietSupply) =>
+    findIntakeBound(model, supply, options, growing ? shrunkWeightKg : null);
+  const scaledAll = (factor: number) =>
+    feeds.map((feed) => ({ ...feed, quantidade: feed.quantidade * factor }));
   const offeredDmKg = calculateDietSupply(feeds).dmKg;
   const intakeAt = (factor: number) => {
-    const { intakeGainKg } = findExpectedGain(model, calculateDietSupply(scaled(factor)), options);
-    return { dailyGainKg: intakeGainKg, dmiKg: model.at(intakeGainKg).dmiKg };
+    const bound = boundOf(calculateDietSupply(scaledAll(factor)));
+    return { dailyGainKg: bound.dailyGainKg, dmiKg: bound.expectedKg };
   };
   if (!options.matchIntake) {
-    const offered = predictWithModel(model, feeds, options);
+    const offered = predictWithModel(model, feeds, options, boundOf);
     if (options.capAtIntake === false) return { ok: true, value: offered };
-    const factor = findEatenFactor(offeredDmKg, intakeAt);
-    if (factor >= 1) return { ok: true, value: offered };
-    const eatenFeeds = scaled(factor);
-    const eaten = predictWithModel(model, eatenFeeds, options);
+    // On pasture the supplement is eaten whole and the forage fills the rest (substitution); in a mixed
+    // ration every feed is eaten in the proportion offered.
+    const forage = growing && animal.regime === 'pasto' ? splitForage(feeds) : null;
+    const eaten = findEaten(feeds, forage, boundOf);
+    const pasture = forage ? describePasture(feeds, forage, eaten.feeds, boundOf) : undefined;
+    if (eaten.factor >= 1) return { ok: true, value: pasture ? { ...offered, pasture } : offered };
+    const atEaten = predictWithModel(model, eaten.feeds, options, boundOf);
     return {
       ok: true,
       value: {
-        ...eaten,
+        ...atEaten,
         supply: offered.supply,
-        eaten: { factor, dmKg: eaten.supply.dmKg, supply: eaten.supply },
+        eaten: { factor: eaten.factor, dmKg: atEaten.supply.dmKg, supply: atEaten.supply },
+        ...(pasture ? { pasture } : {}),
       },
     };
   }
@@ -199,29 +235,171 @@ export function predictPerformance(
   if (!match.ok) return { ok: false, errors: [{ field: 'alimentos', code: 'intakeMatchFailed' }] };
   return {
     ok: true,
-    value: { ...predictWithModel(model, scaled(match.factor), options), matchedFactor: match.factor },
+    value: {
+      ...predictWithModel(model, scaledAll(match.factor), options, boundOf),
+      matchedFactor: match.factor,
+    },
+  };
+}
+
+/**
+ * The requirement model with its numbers remembered per gain: the gain searches of one prediction (four
+ * nutrients, and the intake search over scaled diets) visit the same grid points of the bisection many
+ * times, and each evaluation computes every mineral.
+ */
+function withCachedGains(model: RequirementModel): RequirementModel {
+  const known = new Map<number, RequirementNumbers>();
+  return {
+    ...model,
+    at: (gain) => {
+      let numbers = known.get(gain);
+      if (numbers === undefined) {
+        numbers = model.at(gain);
+        known.set(gain, numbers);
+      }
+      return numbers;
+    },
   };
 }
 
 /** Offered dry matter counts as above the intake beyond this share (the match's own tolerance). */
 const INTAKE_CAP_TOLERANCE = 1e-3;
+/** Bisection steps on the eaten share; 2⁻³⁰ of the offer is far below 1 g of feed. */
+const EATEN_BISECTION_STEPS = 30;
+
+/** What the animal eats at most of a diet (kg DM/day) and why. */
+type IntakeBound = {
+  /** The gain intake follows: the lower of what energy and protein allow (see `Prediction.intake`). */
+  readonly dailyGainKg: number;
+  /** BR-CORTE CMS at that gain and the formulation's maximum (CMS × the CMS maximum factor). */
+  readonly cmsKg: number;
+  readonly maxCmsKg: number;
+  /** Growing cattle: NRC (2000) intake from the diet's energy (prediction/voluntary-intake.ts); else null. */
+  readonly dietEnergyKg: number | null;
+  /** Expected intake: the larger of CMS and the diet-energy intake. */
+  readonly expectedKg: number;
+  /** Most the animal eats: the larger of the CMS maximum and the diet-energy intake. */
+  readonly limitKg: number;
+};
 
 /**
- * The share of the offered diet the animal eats: 1 when the dry matter offered is within the expected
- * intake at the gain it allows (a limit-fed animal eats it all); else the factor k < 1 with
- * k · DM offered = CMS(gain of the diet × k), the same fixed point as `matchIntake`, so intake and gain
- * agree. When that search fails (the gain at the fixed point would lie beyond the 4.5 kg/day range), the
- * intake at the offered diet's gain caps what is eaten.
+ * The intake bound of a diet as eaten. One intake basis with formulation: the animal eats up to the CMS
+ * maximum the formulation allows (CMS × `dmiMaxFactor`, docs/decisions/growing-intake-range.md) at the gain
+ * of what it eats, so a formulated diet is eaten whole and predicts the gain it was formulated for. For
+ * growing cattle, never less than the NRC (2000) intake of the diet's energy (docs/decisions/
+ * prediction-intake-and-pasture.md): the BR-CORTE CMS rises with gain, so on a diet too dilute to pass
+ * maintenance at the zero-gain CMS the fixed point would settle on the maintenance root.
  */
-function findEatenFactor(
-  offeredDmKg: number,
-  intakeAt: (factor: number) => { dailyGainKg: number; dmiKg: number },
-): number {
-  const atOffer = intakeAt(1);
-  if (!(offeredDmKg > atOffer.dmiKg * (1 + INTAKE_CAP_TOLERANCE))) return 1;
-  const match = findIntakeMatch(offeredDmKg, intakeAt, PREDICTION_MAX_GAIN_KG);
-  if (match.ok && match.factor < 1) return match.factor;
-  return atOffer.dmiKg > 0 ? Math.min(1, atOffer.dmiKg / offeredDmKg) : 1;
+function findIntakeBound(
+  model: RequirementModel,
+  supply: DietSupply,
+  options: PredictionOptions,
+  shrunkWeightKg: number | null,
+): IntakeBound {
+  const dailyGainKg = findIntakeGainKg(model, supply, options);
+  const at = model.at(dailyGainKg);
+  const cmsKg = at.dmiKg;
+  const maxCmsKg = at.dmiKg * at.dmiMaxFactor;
+  const dietEnergyKg =
+    shrunkWeightKg !== null && supply.dmKg > 0
+      ? dietEnergyIntakeKg(shrunkWeightKg, supply.meMcal / supply.dmKg)
+      : null;
+  return {
+    dailyGainKg,
+    cmsKg,
+    maxCmsKg,
+    dietEnergyKg,
+    expectedKg: Math.max(cmsKg, dietEnergyKg ?? 0),
+    limitKg: Math.max(maxCmsKg, dietEnergyKg ?? 0),
+  };
+}
+
+/** Which feeds are forage (flagged `volumoso`) on pasture; null when none is, or every feed is. */
+type ForageSplit = { readonly isForage: readonly boolean[] };
+
+function splitForage(feeds: readonly DietFeed[]): ForageSplit | null {
+  const isForage = feeds.map((feed) => feed.volumoso === true && feed.leite !== true);
+  return isForage.some(Boolean) ? { isForage } : null;
+}
+
+/**
+ * What the animal eats: the whole offer when its dry matter is within the intake bound of what it eats;
+ * else the share k < 1 with DM(k) = bound(k), found by bisection (DM(0) is below the bound). With a forage
+ * split (pasture), only the forage is scaled and the supplement is eaten whole, unless the supplement alone
+ * reaches the bound, when everything is scaled.
+ */
+function findEaten(
+  feeds: readonly DietFeed[],
+  forage: ForageSplit | null,
+  boundOf: (supply: DietSupply) => IntakeBound,
+): { factor: number; feeds: readonly DietFeed[] } {
+  const scaleAll = (factor: number) =>
+    feeds.map((feed) => ({ ...feed, quantidade: feed.quantidade * factor }));
+  const scaleForage = (factor: number) =>
+    feeds.map((feed, i) => (forage?.isForage[i] ? { ...feed, quantidade: feed.quantidade * factor } : feed));
+  const excess = (diet: readonly DietFeed[]) => {
+    const supply = calculateDietSupply(diet);
+    const { limitKg } = boundOf(supply);
+    return { value: supply.dmKg - limitKg, limitKg };
+  };
+  const atOffer = excess(feeds);
+  if (!(atOffer.value > INTAKE_CAP_TOLERANCE * atOffer.limitKg)) return { factor: 1, feeds };
+  let scale = forage ? scaleForage : scaleAll;
+  if (forage && excess(scaleForage(0)).value >= 0) scale = scaleAll;
+  let low = 0;
+  let high = 1;
+  for (let step = 0; step < EATEN_BISECTION_STEPS; step += 1) {
+    const middle = (low + high) / 2;
+    const { value, limitKg } = excess(scale(middle));
+    if (Math.abs(value) <= INTAKE_CAP_TOLERANCE * limitKg) return { factor: middle, feeds: scale(middle) };
+    if (value < 0) low = middle;
+    else high = middle;
+  }
+  return { factor: low, feeds: scale(low) };
+}
+
+/** Forage and supplement eaten on pasture, and the substitution of forage by supplement. */
+function describePasture(
+  offered: readonly DietFeed[],
+  forage: ForageSplit,
+  eaten: readonly DietFeed[],
+  boundOf: (supply: DietSupply) => IntakeBound,
+): NonNullable<Prediction['pasture']> {
+  const dmOf = (diet: readonly DietFeed[], forageOnly: boolean) =>
+    calculateDietSupply(diet.filter((_, i) => forage.isForage[i] === forageOnly)).dmKg;
+  const forageDmKg = dmOf(eaten, true);
+  const supplementDmKg = dmOf(eaten, false);
+  const forageOffered = offered.filter((_, i) => forage.isForage[i]);
+  const alone = findEaten(forageOffered, null, boundOf);
+  const forageAloneDmKg = calculateDietSupply(alone.feeds).dmKg;
+  return {
+    forageDmKg,
+    supplementDmKg,
+    forageAloneDmKg,
+    substitutionRate: supplementDmKg > 0 ? (forageAloneDmKg - forageDmKg) / supplementDmKg : null,
+  };
+}
+
+/** The gain intake follows: the lower of what energy and protein allow (Ca and P left out). */
+function findIntakeGainKg(model: RequirementModel, supply: DietSupply, options: PredictionOptions): number {
+  const { energySupply, energyAt, proteinAt, proteinSupply } = comparisonBases(supply, options);
+  const pgmdEl = findHighestGainKg((g) => energyAt(model.at(g)), energySupply);
+  if (pgmdEl === 0) return 0;
+  const pgmdPm = findHighestGainKg((g) => proteinAt(model.at(g)), proteinSupply);
+  return Math.min(pgmdEl, pgmdPm);
+}
+
+/** The diet's energy and protein supply and the matching requirement, by the chosen bases. */
+function comparisonBases(supply: DietSupply, options: PredictionOptions) {
+  const energy = options.energyBasis ?? 'NDT';
+  const protein = options.proteinBasis ?? 'PB';
+  const energySupply = energy === 'EM' ? supply.meMcal : energy === 'EL' ? supply.nelMcal : supply.tdnKg;
+  const energyAt = (n: RequirementNumbers) =>
+    energy === 'EM' ? n.meMcal : energy === 'EL' ? n.nelTotalMcal : n.tdnKg;
+  const proteinSupply = protein === 'PM' ? supply.mpG : supply.cpG;
+  const proteinAt = (n: RequirementNumbers) =>
+    protein === 'PM' ? n.mpG : solveMicrobialProtein(n.mpG, n.tdnKg).cpG;
+  return { energySupply, energyAt, proteinSupply, proteinAt };
 }
 
 /** The gain each nutrient allows, the expected gain (their minimum) and the limiting nutrient. */
@@ -237,22 +415,10 @@ function findExpectedGain(
   pgmdCa: number;
   pgmdP: number;
   /** The gain intake follows: the lower of what energy and protein allow (see `Prediction.intake`). */
-  intakeGainKg: number;
 } {
-  const energy = options.energyBasis ?? 'NDT';
-  const protein = options.proteinBasis ?? 'PB';
-  const energySupply = energy === 'EM' ? supply.meMcal : energy === 'EL' ? supply.nelMcal : supply.tdnKg;
-  const energyAt = (n: RequirementNumbers) =>
-    energy === 'EM' ? n.meMcal : energy === 'EL' ? n.nelTotalMcal : n.tdnKg;
-
+  const { energySupply, energyAt, proteinSupply, proteinAt } = comparisonBases(supply, options);
   const pgmdEl = findHighestGainKg((g) => energyAt(model.at(g)), energySupply);
-  const pgmdPm =
-    protein === 'PM'
-      ? findHighestGainKg((g) => model.at(g).mpG, supply.mpG)
-      : findHighestGainKg((g) => {
-          const n = model.at(g);
-          return solveMicrobialProtein(n.mpG, n.tdnKg).cpG;
-        }, supply.cpG);
+  const pgmdPm = findHighestGainKg((g) => proteinAt(model.at(g)), proteinSupply);
   const pgmdCa = findHighestGainKg((g) => model.at(g).minerals.Ca.total, supply.caG);
   const pgmdP = findHighestGainKg((g) => model.at(g).minerals.P.total, supply.pG);
 
@@ -269,7 +435,7 @@ function findExpectedGain(
       gain = value;
     }
 
-  return { gain, limiting, pgmdEl, pgmdPm, pgmdCa, pgmdP, intakeGainKg: Math.min(pgmdEl, pgmdPm) };
+  return { gain, limiting, pgmdEl, pgmdPm, pgmdCa, pgmdP };
 }
 
 /** The prediction of a valid diet on a built requirement model. */
@@ -277,15 +443,12 @@ function predictWithModel(
   model: RequirementModel,
   feeds: readonly DietFeed[],
   options: PredictionOptions,
+  boundOf: (supply: DietSupply) => IntakeBound,
 ): Prediction {
   const supply = calculateDietSupply(feeds);
-  const { gain, limiting, pgmdEl, pgmdPm, pgmdCa, pgmdP, intakeGainKg } = findExpectedGain(
-    model,
-    supply,
-    options,
-  );
+  const { gain, limiting, pgmdEl, pgmdPm, pgmdCa, pgmdP } = findExpectedGain(model, supply, options);
   const atGain = model.at(gain);
-  const atIntakeGain = intakeGainKg === gain ? atGain : model.at(intakeGainKg);
+  const bound = boundOf(supply);
   const phosphorus = atGain.minerals.P;
   const excretion = calculateExcretion({
     cpIntakeG: supply.cpG,
@@ -324,9 +487,12 @@ function predictWithModel(
     },
     atExpectedGain: atGain,
     intake: {
-      dailyGainKg: intakeGainKg,
-      dmiKg: atIntakeGain.dmiKg,
-      maxDmiKg: atIntakeGain.dmiKg * atIntakeGain.dmiMaxFactor,
+      dailyGainKg: bound.dailyGainKg,
+      dmiKg: bound.expectedKg,
+      maxDmiKg: bound.limitKg,
+      cmsKg: bound.cmsKg,
+      dietEnergyDmiKg: bound.dietEnergyKg,
+      basis: bound.dietEnergyKg !== null && bound.dietEnergyKg > bound.maxCmsKg ? 'dietEnergy' : 'gain',
     },
   };
 }

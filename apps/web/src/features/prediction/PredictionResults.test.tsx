@@ -77,3 +77,36 @@ describe('PredictionResults: dry matter offered against the intake', () => {
     expect(screen.queryByTestId('match-intake')).toBeNull();
   });
 });
+
+describe('PredictionResults: why (pasture intake and substitution)', () => {
+  it('shows the forage and supplement eaten and the substitution rate on pasture', () => {
+    const steer = {
+      ...DEFAULT_ANIMAL,
+      regime: 'pasto' as const,
+      peso_corporal_inicial: 300,
+      peso_corporal_final: 360,
+      ganho_medio_diario: null,
+    };
+    const outcome = predictPerformance(steer, [
+      {
+        id: 'grass',
+        quantidade: 48,
+        volumoso: true,
+        nutrientes: { MS: 25, PB: 12, NDT: 58, Ca: 0.4, P: 0.2 },
+      },
+      { id: 'corn', quantidade: 1.7, nutrientes: { MS: 88, PB: 9, NDT: 85, Ca: 0.03, P: 0.3 } },
+    ]);
+    if (!outcome.ok) throw new Error('invalid');
+    const pasture = outcome.value.pasture!;
+    render(<PredictionResults prediction={outcome.value} language="pt" />);
+    expect(plain(screen.getByTestId('pasture-forage'))).toContain(
+      pasture.forageDmKg.toFixed(2).replace('.', ','),
+    );
+    expect(plain(screen.getByTestId('pasture-supplement'))).toContain(
+      pasture.supplementDmKg.toFixed(2).replace('.', ','),
+    );
+    expect(plain(screen.getByTestId('pasture-substitution'))).toContain(
+      pasture.substitutionRate!.toFixed(2).replace('.', ','),
+    );
+  });
+});

@@ -202,6 +202,50 @@ export function PredictionResults({
             testId="intake-maximum"
           />
         </Box>
+        {prediction.intake.basis === 'dietEnergy' && prediction.intake.dietEnergyDmiKg != null && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="intake-basis">
+            {t('intake.basisDietEnergy', {
+              kg: formatNumber(prediction.intake.dietEnergyDmiKg, language, 2),
+            })}
+          </Typography>
+        )}
+        {prediction.pasture && (
+          <Box sx={{ mt: 1.5 }} data-testid="intake-pasture">
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('intake.pastureTitle')}
+            </Typography>
+            <Box
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}
+            >
+              <Figure
+                label={t('intake.forage')}
+                value={formatNumber(prediction.pasture.forageDmKg, language, 2)}
+                unit={t('unit.kgPerDay')}
+                testId="pasture-forage"
+              />
+              <Figure
+                label={t('intake.supplement')}
+                value={formatNumber(prediction.pasture.supplementDmKg, language, 2)}
+                unit={t('unit.kgPerDay')}
+                testId="pasture-supplement"
+              />
+              <Figure
+                label={t('intake.forageAlone')}
+                value={formatNumber(prediction.pasture.forageAloneDmKg, language, 2)}
+                unit={t('unit.kgPerDay')}
+                testId="pasture-forage-alone"
+              />
+              {prediction.pasture.substitutionRate !== null && (
+                <Figure
+                  label={t('intake.substitution')}
+                  value={formatNumber(prediction.pasture.substitutionRate, language, 2)}
+                  unit={t('intake.substitutionUnit')}
+                  testId="pasture-substitution"
+                />
+              )}
+            </Box>
+          </Box>
+        )}
         {eatenDmKg !== null && (
           <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="intake-above">
             {t('intake.capped', {

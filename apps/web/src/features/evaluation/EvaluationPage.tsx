@@ -1,0 +1,218 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { evaluateModel, loadShippedTrials } from '@cocho/engine';
+import type { AgreementStatistics, EvaluationBound, Language, ModelEvaluation } from '@cocho/engine';
+import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { ObservedPredictedPlot } from './ObservedPredictedPlot';
+
+/** Below this many treatment means per system the page says the table is still small. */
+const SMALL_TABLE = 30;
+
+/** /avaliacao-modelo: the performance prediction against published trials (docs/decisions/model-evaluation.md). */
+export function EvaluationPage() {
+  const { t } = useTranslation('evaluation');
+  const language = useLanguage();
+  // The engine runs the same table and code as `cocho evaluate`, in the browser.
+  const evaluation: ModelEvaluation = useMemo(() => evaluateModel(loadShippedTrials()), []);
+  const count = evaluation.results.length;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography component="h1" variant="h5">
+        {t('page.title')}
+      </Typography>
+      <Typography variant="body1">{t('page.intro')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('page.method')}
+      </Typography>
+      <Typography variant="body2">{t('page.tableSize', { count })}</Typography>
+      {count < SMALL_TABLE && <Alert severity="info">{t('page.notEnough')}</Alert>}
+      {evaluation.systems.map((system) => {
+        const results = evaluation.results.filter((r) => r.trial.system === system.system);
+        const titleId = `evaluation-${system.system}`;
+        return (
+          <Card key={system.system} aria-labelledby={titleId}>
+            <SectionHeader titleId={titleId} title={t(`system.${system.system}`)} />
+            <CardContent sx={{ display: 'grid', gap: 2 }}>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                <VariableBlock
+                  variable="adg"
+                  stats={system.adg}
+                  language={language}
+                  points={results.map((r) => ({
+                    id: r.trial.id,
+                    observed: r.trial.observed.adgKg,
+                    predicted: r.predictedAdgKg,
+                  }))}
+                />
+                <VariableBlock
+                  variable="dmi"
+                  stats={system.dmi}
+                  language={language}
+                  points={results
+                    .filter((r) => r.trial.observed.dmiKg !== null)
+                    .map((r) => ({
+                      id: r.trial.id,
+                      observed: r.trial.observed.dmiKg as number,
+                      predicted: r.predictedDmiKg,
+                    }))}
+                />
+              </Box>
+              <Bounds bounds={evaluation.bounds.filter((b) => b.system === system.system)} />
+              <TrialTable results={results} language={language} />
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}
+
+type Point = { readonly id: string; readonly observed: number; readonly predicted: number };
+
+function VariableBlock({
+  variable,
+  stats,
+  points,
+  language,
+}: {
+  variable: 'adg' | 'dmi';
+  stats: AgreementStatistics | null;
+  points: readonly Point[];
+  language: Language;
+}) {
+  const { t } = useTranslation('evaluation');
+  const number = (value: number | null, decimals = 2) =>
+    value === null ? '—' : formatNumber(value, language, decimals);
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }} data-testid={`evaluation-${variable}`}>
+      <Typography component="h3" variant="subtitle2">
+        {t(`variable.${variable}`)}
+      </Typography>
+      {stats === null ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('stats.none')}
+        </Typography>
+      ) : (
+        <>
+          <ObservedPredictedPlot points={points} language={language} label={t(`variable.${variable}`)} />
+          <Table size="small" aria-label={t(`variable.${variable}`)}>
+            <TableBody>
+              <StatRow label={t('stats.n')} value={String(stats.n)} />
+              <StatRow label={t('stats.meanObserved')} value={number(stats.meanObserved)} />
+              <StatRow label={t('stats.meanPredicted')} value={number(stats.meanPredicted)} />
+              <StatRow label={t('stats.bias')} value={number(stats.bias)} testId={`bias-${variable}`} />
+              <StatRow label={t('stats.rmse')} value={number(stats.rmse)} testId={`rmse-${variable}`} />
+              <StatRow
+                label={t('stats.decomposition')}
+                value={[
+                  stats.decomposition.meanBiasShare,
+                  stats.decomposition.slopeShare,
+                  stats.decomposition.randomShare,
+                ]
+                  .map((share) => `${formatNumber(share * 100, language, 0)} %`)
+                  .join(' / ')}
+              />
+              <StatRow label={t('stats.ccc')} value={number(stats.ccc, 3)} testId={`ccc-${variable}`} />
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function StatRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {label}
+      </TableCell>
+      <TableCell align="right" data-testid={testId}>
+        {value}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Bounds({ bounds }: { bounds: readonly EvaluationBound[] }) {
+  const { t } = useTranslation('evaluation');
+  if (bounds.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography component="h3" variant="subtitle2">
+        {t('bounds.title')}
+      </Typography>
+      {bounds.map((bound) => (
+        <Box
+          key={`${bound.variable}-${bound.measure}`}
+          sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+        >
+          <Chip
+            size="small"
+            color={bound.met ? 'success' : 'warning'}
+            label={bound.met ? t('bounds.met') : t('bounds.notMet')}
+          />
+          <Typography variant="body2">
+            {t(`variable.${bound.variable}`)}: {t(`bounds.${bound.measure}`, { limit: bound.limit })}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function TrialTable({ results, language }: { results: ModelEvaluation['results']; language: Language }) {
+  const { t } = useTranslation('evaluation');
+  const kg = (value: number | null) =>
+    value === null ? t('trials.notReported') : formatNumber(value, language, 2);
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Typography component="h3" variant="subtitle2">
+        {t('trials.title')}
+      </Typography>
+      <Table size="small" aria-label={t('trials.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('trials.source')}</TableCell>
+            <TableCell align="right">{t('trials.observedAdg')}</TableCell>
+            <TableCell align="right">{t('trials.predictedAdg')}</TableCell>
+            <TableCell align="right">{t('trials.observedDmi')}</TableCell>
+            <TableCell align="right">{t('trials.predictedDmi')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {results.map((r) => (
+            <TableRow key={r.trial.id}>
+              <TableCell>
+                <Link href={r.trial.url} target="_blank" rel="noopener noreferrer">
+                  {r.trial.citation.split('.')[0]}
+                </Link>
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {r.trial.table}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{kg(r.trial.observed.adgKg)}</TableCell>
+              <TableCell align="right">{kg(r.predictedAdgKg)}</TableCell>
+              <TableCell align="right">{kg(r.trial.observed.dmiKg)}</TableCell>
+              <TableCell align="right">{kg(r.predictedDmiKg)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+// One intake basis (issue: formulation lets dry matter reach CMS × the CMS maximum factor): every optimal
+// growing-cattle diet from formulateDiet is eaten whole by the prediction and predicts its target gain.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ANIMAL } from '../animal/animal';
+import type { Breed, Regime, Sex } from '../animal/animal-fields';
+import { formulateDiet } from '../formulation/formulate-diet';
+import { loadLpSolver } from '../formulation/lp-solver';
+import { createRandom, generateDietProblem } from '../formulation/testing/random-problems';
+import { calculateRequirements } from '../requirements/calculate-requirements';
+import { toRequirementBounds } from '../requirements/requirement-bounds';
+import { predictPerformance } from './predict-performance';
+
+const solver = await loadLpSolver();
+const BREEDS: Breed[] = ['zebuino', 'cruzado_corte', 'cruzado_leite'];
+const SEXES: Sex[] = ['macho', 'macho_castrado', 'femea'];
+const REGIMES: Regime[] = ['confinamento', 'pasto'];
+const KEPT = ['CMS', 'NDT', 'PB', 'Ca', 'P', 'FDN', 'EE', 'CNF'];
+
+describe('formulated diets predict their target gain (one intake basis)', () => {
+  it('every optimal diet of 60 random growing-cattle problems predicts its gain within ±0.05 kg/day', () => {
+    let optimal = 0;
+    for (let seed = 1; seed <= 60; seed += 1) {
+      const random = createRandom(seed * 7919);
+      const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+      const initial = 200 + 250 * random();
+      const gain = 0.3 + 1.3 * random();
+      const animal = {
+        ...DEFAULT_ANIMAL,
+        raca: pick(BREEDS),
+        sexo: pick(SEXES),
+        regime: pick(REGIMES),
+        peso_corporal_inicial: initial,
+        peso_corporal_final: initial + 60,
+        ganho_medio_diario: gain,
+      };
+      const computed = calculateRequirements(animal);
+      if (!computed.ok) throw new Error(JSON.stringify(computed.errors));
+      // The requirements the prediction compares (energy, protein, Ca, P) and those that shape the diet
+      // (intake, fibre, fat, non-fibre carbohydrate); the generated feeds carry no Mg, K, S.
+      const requirements = Object.fromEntries(
+        Object.entries(toRequirementBounds(computed.value.requirements, { onlySelected: true })).filter(
+          ([key]) => KEPT.includes(key),
+        ),
+      );
+      const { feeds } = generateDietProblem(seed, { feedCount: 8, mineralSources: true });
+      const result = formulateDiet(
+        { feeds, requirements, roughagePercent: null, dailyGainKg: gain, batchKg: 1000 },
+        solver,
+        { economics: false },
+      );
+      if (!result.ok || result.value.status !== 'otima') continue;
+      optimal += 1;
+      const diet = feeds.map((feed, i) => ({
+        id: feed.id,
+        nutrientes: feed.nutrients,
+        quantidade: result.value.feeds[i]?.asFedKg ?? 0,
+        volumoso: feed.roughage,
+      }));
+      const predicted = predictPerformance(animal, diet);
+      if (!predicted.ok) throw new Error(JSON.stringify(predicted.errors));
+      // Eaten whole: the formulation's intake is within the prediction's maximum.
+      expect(predicted.value.eaten, `seed ${seed}`).toBeUndefined();
+      expect(Math.abs(predicted.value.GMDEsperado - gain), `seed ${seed}`).toBeLessThanOrEqual(0.05);
+    }
+    expect(optimal).toBeGreaterThanOrEqual(10);
+  });
+});
