@@ -30,6 +30,21 @@ export async function getActiveSessionByTokenHash(
   return user && { session, user: toUserRecord(user) };
 }
 
+/** A session by id when it is neither revoked nor expired at `now`. */
+export function getActiveSessionById(
+  db: Kysely<Database>,
+  id: number,
+  now: string,
+): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
 /** Revokes the session of a token hash; answers whether one was active. */
 export async function revokeSessionByTokenHash(
   db: Kysely<Database>,

@@ -140,6 +140,7 @@ const RULES: Record<CallKey, Rule> = {
     },
   },
   meuIP: { allowed: 'anyone', body: empty },
+  loginCode: { allowed: EVERY_SIGNED, body: empty },
   sendCode: { allowed: 'anyone', body: () => ({ email: 'matrix.code@example.com', finalidade: 'cadastro' }) },
   forgotPassword: { allowed: 'anyone', body: () => ({ email: 'matrix.reset@example.com' }) },
   resetPassword: { allowed: 'anyone', body: empty },

@@ -149,6 +149,27 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** Requests whose signature was checked with their bearer token's session key (proof the key is held). */
+const signedWithSessionKey = new WeakSet<FastifyRequest>();
+
+/** Requests whose answer starts a new session, so it may carry that session's key (once). */
+const startedSessions = new WeakSet<FastifyRequest>();
+
+/** Marks `request` as the one that created its answer's session: only then is the request key handed out. */
+export function markSessionStarted(request: FastifyRequest): void {
+  startedSessions.add(request);
+}
+
+/**
+ * Whether `request` proves possession of the session key of `token` (docs/decisions/request-signing.md):
+ * it carries `token` as its bearer token and a signature checked with that token's key. With signatures
+ * off there is no key, and the bearer token is all a client holds.
+ */
+export function provesSessionKey(config: AppConfig, request: FastifyRequest, token: string): boolean {
+  if (readBearerToken(request.headers.authorization) !== token) return false;
+  return config.requestSigning === 'off' || signedWithSessionKey.has(request);
+}
+
 /** Checks one request; throws the AppError to answer, or returns when it may go on. */
 export function checkRequestSignature(
   config: AppConfig,
@@ -189,6 +210,7 @@ export function checkRequestSignature(
   const timestamp = Number(parts.timestamp);
   if (Math.abs(nowMs - timestamp) > windowMs) throw appError('REQUEST_EXPIRED');
   if (!memory.remember(signature, timestamp + windowMs + 1, nowMs)) throw appError('REQUEST_REPLAYED');
+  if (readBearerToken(request.headers.authorization) !== null) signedWithSessionKey.add(request);
 }
 
 /** The calls whose answer starts a session and so hands the client its request key. */
@@ -212,6 +234,8 @@ export function installRequestSigning(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (config.requestSigning === 'off' && !config.payloadEncryption) return payload;
     if (reply.statusCode !== 200 || !SESSION_STARTING_PATHS.has(pathOf(request.url))) return payload;
+    // The key goes out once, with the session's creation; a token sign-in proves it instead.
+    if (!startedSessions.has(request)) return payload;
     if (!isRecord(payload) || typeof payload.token !== 'string') return payload;
     return { ...payload, assinatura: requestKeyAnswer(config, payload.token) };
   });
