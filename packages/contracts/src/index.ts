@@ -438,3 +438,5 @@ export type {
   TPartnerInfo,
   TPartnerCompany,
 } from './companies';
+export { ZShareLink } from './sharing';
+export type { TShareLink } from './sharing';

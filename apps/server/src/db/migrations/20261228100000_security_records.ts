@@ -29,7 +29,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await addIdColumn(db, db.schema.createTable('share_links'))
-    .addColumn('token_hash', 'varchar(64)', (col) => col.notNull().unique())
     .addColumn('id_dieta', 'integer', (col) => col.notNull().references('diets.id').onDelete('cascade'))
     .addColumn('criado_por', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('id_compartilhamento', 'integer', (col) =>

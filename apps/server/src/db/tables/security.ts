@@ -24,10 +24,9 @@ export type SessionLoginCodesTable = {
   used_at: string | null;
 };
 
+/** A public link; its `assinatura` is signed from the id (sharing/share-link.ts), never stored. */
 export type ShareLinksTable = {
   id: Generated<number>;
-  /** SHA-256 (hex) of the link's secret part (`assinatura`); the link itself is never stored. */
-  token_hash: string;
   id_dieta: number;
   criado_por: number;
   /** The share that let a recipient make the link; the link ends with it. Null for the owner's links. */
