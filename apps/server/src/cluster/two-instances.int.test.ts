@@ -3,7 +3,7 @@
  * a signed request replayed to the other instance is refused, rate limits are counted once for both, and an
  * administrator's catalogue edit on one is in the other's very next answer. Runs on SQLite (one file, two
  * handles) and on PostgreSQL (one schema, two pools). Redis at REDIS_TEST_URL (default 127.0.0.1:6379): when it
- * does not answer the block is skipped, except in CI (CI set), where it fails.
+ * does not answer the block is skipped, except in CI (CI or COCHO_REQUIRE_REDIS set, as .ci/run does), where it fails.
  */
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_KEY } from '@cocho/contracts';
@@ -34,7 +34,8 @@ async function redisAnswers(): Promise<boolean> {
 }
 
 const redisUp = await redisAnswers();
-if (!redisUp && process.env.CI) throw new Error(`Redis does not answer at ${REDIS_URL} (CI needs it)`);
+if (!redisUp && (process.env.CI || process.env.COCHO_REQUIRE_REDIS))
+  throw new Error(`Redis does not answer at ${REDIS_URL} (CI needs it: .ci/run starts it)`);
 
 type Instance = { app: FastifyInstance; url: string; handle: DatabaseHandle };
 type Answer = { status: number; body: unknown; text: string };
