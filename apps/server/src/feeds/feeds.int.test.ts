@@ -192,10 +192,19 @@ forEachDatabase('feed catalogue', (t) => {
     });
 
     it("shows a user's feeds only with no client or the selected client, never to other users", async () => {
+      // The client must be one of Alice's own (feeds/user-feed-client.ts): Alice consults for it.
+      await t.db.updateTable('users').set({ consultor: 1 }).where('id', '=', alice.user.id).execute();
+      const made = await ok<{ id: number }>(
+        t,
+        'consultoria/clientes/create',
+        { nome: 'Cliente Cinco', email: 'cliente.cinco@example.com', nome_fazenda: null, obs: null },
+        alice.token,
+      );
+      const clientId = made.id;
       await ok<TFeed>(
         t,
         'alimentos/createAlimentoUsuario',
-        { name: 'Feno do cliente 5', tipo: 7, nutrientes: {}, id_cliente: 5 },
+        { name: 'Feno do cliente 5', tipo: 7, nutrientes: {}, id_cliente: clientId },
         alice.token,
       );
       const personal = await ok<Lists>(t, 'alimentos/getListaAlimentos', { apenasUSREMP: true }, alice.token);
@@ -203,14 +212,14 @@ forEachDatabase('feed catalogue', (t) => {
       const client5 = await ok<Lists>(
         t,
         'alimentos/getListaAlimentos',
-        { apenasUSREMP: true, id_cliente: 5 },
+        { apenasUSREMP: true, id_cliente: clientId },
         alice.token,
       );
       expect(names(client5.usr)).toEqual(expect.arrayContaining(['Feno do cliente 5', 'Milho da fazenda']));
       const other = await ok<Lists>(
         t,
         'alimentos/getListaAlimentos',
-        { apenasUSREMP: true, id_cliente: 5 },
+        { apenasUSREMP: true, id_cliente: clientId },
         bob.token,
       );
       expect(other.usr).toEqual([]);
