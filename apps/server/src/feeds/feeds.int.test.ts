@@ -259,7 +259,8 @@ forEachDatabase('feed catalogue', (t) => {
         alice.token,
       );
       const edit = { id: feed.id, name: 'Temporário 2', tipo: 2, nutrientes: { PB: '42,5' } };
-      expect((await t.call('alimentos/updateAlimentoUsuario', edit, { token: bob.token })).status).toBe(403);
+      // Someone else's feed answers as a missing one (404): its existence is not told.
+      expect((await t.call('alimentos/updateAlimentoUsuario', edit, { token: bob.token })).status).toBe(404);
       const edited = await ok<TFeed>(t, 'alimentos/updateAlimentoUsuario', edit, alice.token);
       expect(edited).toMatchObject({ name: 'Temporário 2', nutrientes: { PB: 42.5 } });
       const hidden = await ok<TFeed>(
@@ -271,7 +272,7 @@ forEachDatabase('feed catalogue', (t) => {
       expect(hidden.EXCLUIDO).toBe(1);
       expect(
         (await t.call('alimentos/removeAlimentoUsuario', { id: feed.id }, { token: bob.token })).status,
-      ).toBe(403);
+      ).toBe(404);
       await ok(t, 'alimentos/removeAlimentoUsuario', { id: feed.id }, alice.token);
       const lists = await ok<Lists>(t, 'alimentos/getListaAlimentos', { apenasUSREMP: true }, alice.token);
       expect(lists.usr.some((item) => item.id === feed.id)).toBe(false);
@@ -392,6 +393,10 @@ forEachDatabase('feed catalogue', (t) => {
         admin.token,
       );
       expect(report.conteudo_base64).toBe(TINY_PDF);
+      // Another user's lab report answers exactly as one that does not exist.
+      const foreign = await t.call('alimentos/getLaudo', { id: sent.id }, { token: bob.token });
+      const missing = await t.call('alimentos/getLaudo', { id: 'USR|999999' }, { token: bob.token });
+      expect([foreign.status, foreign.body]).toEqual([404, missing.body]);
 
       const versionBefore = (await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, bob.token))[0];
       const approved = await ok<{ enviado: TFeed; catalogo: TFeed }>(
