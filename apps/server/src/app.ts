@@ -14,6 +14,8 @@ import type { Kysely } from 'kysely';
 import { resolveBuildId } from './build-info';
 import type { AppDeps } from './http/app-deps';
 import { createChecker } from './off-loop/checker';
+import { installClusterInvalidation } from './cluster/invalidation';
+import { openClusterState } from './cluster/cluster-state';
 import { appError } from './errors';
 import { installErrorHandler } from './http/error-handler';
 import { installInputSafety } from './http/input-safety-hook';
@@ -107,9 +109,14 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
-  const deps: AppDeps = { db, dbKind, config, checks: createChecker(config) };
+  const cluster = await openClusterState(config);
+  const deps: AppDeps = { db, dbKind, config, checks: createChecker(config), cluster };
   app.decorate('deps', deps);
-  app.addHook('onClose', async () => deps.checks.close());
+  app.addHook('onClose', async () => {
+    await deps.checks.close();
+    await cluster.close();
+  });
+  installClusterInvalidation(app);
   installErrorHandler(app);
   installInputSafety(app);
   // Signature check (onRequest) and payload decryption/encryption (spec 01 §7); before compress's onSend.
@@ -140,6 +147,8 @@ export async function buildApp({
     max: config.rateLimitMax,
     timeWindow: 60_000,
     errorResponseBuilder: () => appError('RATE_LIMITED'),
+    // With REDIS_URL the counters are shared by every instance (docs/decisions/concurrency-and-cluster.md).
+    ...(cluster.redis ? { redis: cluster.redis, nameSpace: `${config.redisKeyPrefix}rate:` } : {}),
   });
 
   registerHealthRoutes(app, resolveBuildId(config.buildId));

@@ -233,6 +233,23 @@ export const CONFIG_KEYS = {
     default: 'false',
     schema: ZBooleanText,
   },
+  redisUrl: {
+    env: 'REDIS_URL',
+    description:
+      'redis:// (or rediss://) URL of a Redis shared by every instance (docs/decisions/concurrency-and-cluster.md): rate-limit counters, the signed-request replay store and cache invalidation (feature flags, feed catalogue) go through it, so several instances behind a load balancer act as one. Unset: all of it stays in this process (one instance).',
+    default: undefined,
+    schema: z
+      .string()
+      .regex(/^rediss?:\/\//i, 'redis:// or rediss:// URL')
+      .optional(),
+    secret: true,
+  },
+  redisKeyPrefix: {
+    env: 'REDIS_KEY_PREFIX',
+    description: 'Prefix of every Redis key and channel, so several deployments can share one Redis.',
+    default: 'cocho:',
+    schema: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . -'),
+  },
   buildId: {
     env: 'BUILD_ID',
     description: 'Build shown by GET /health and Ctrl+Insert; default the git commit, else the bundle time.',
@@ -321,9 +338,11 @@ export function maskUrl(url: string): string {
 
 /** The configuration as loggable key/value pairs, secrets masked. */
 export function describeConfig(config: AppConfig): Record<string, unknown> {
-  const { adminPassword, smtpUrl, database, requestSigningSecret, shareLinkSecret, ...rest } = config;
+  const { adminPassword, smtpUrl, database, requestSigningSecret, shareLinkSecret, redisUrl, ...rest } =
+    config;
   return {
     ...rest,
+    redisUrl: redisUrl === undefined ? undefined : maskUrl(redisUrl),
     adminPassword: adminPassword === undefined ? undefined : '***',
     requestSigningSecret: requestSigningSecret === undefined ? undefined : '***',
     shareLinkSecret: shareLinkSecret === undefined ? undefined : '***',

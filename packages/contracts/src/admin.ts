@@ -60,7 +60,7 @@ export const listAdminUsers = defineCall(
     /** true: premium in any way (flag, permanent, valid type-1 plan); false: none of these. */
     premium: z.boolean().optional(),
     /** Only these accounts (/adm?tab=users&ids=…). */
-    ids: z.array(z.number().int().positive().max(INT4_MAX)).max(200).optional(),
+    ids: z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(200).optional(),
     ...ZPage,
   }),
   z.object({ data: z.array(ZAdminUser), ...ZPageAnswer }),

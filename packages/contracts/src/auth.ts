@@ -292,4 +292,16 @@ export const setIdioma = defineCall(
 
 export const meuIP = defineCall('auth/meuIP', z.object({}), z.object({ ip: z.string() }), { auth: false });
 
-export const authCalls = { appLogin, register, logout, verificaToken, setIdioma, meuIP } as const;
+/**
+ * auth/codigoAcesso: a one-time code for the embedded web view of a signed-in app (docs/decisions/request-signing.md,
+ * "Token sign-in"). Must be signed with the session's own key; the code, sent once as auth/appLogin's
+ * `accessToken` with `loginByToken`, opens a new session of the same user before `expira_em`.
+ */
+export const loginCode = defineCall(
+  'auth/codigoAcesso',
+  z.object({}),
+  z.object({ codigo: z.string(), expira_em: z.string() }),
+  { auth: true },
+);
+
+export const authCalls = { appLogin, register, logout, verificaToken, setIdioma, meuIP, loginCode } as const;

@@ -465,3 +465,5 @@ export type {
   TConcentratePremixRecord,
   TFeedingPlanLoadsInput,
 } from './feeding-plan';
+export { ZShareLink } from './sharing';
+export type { TShareLink } from './sharing';

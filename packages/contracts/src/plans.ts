@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ZPlanType, ZUser } from './auth';
 import { defineCall } from './define-call';
+import { INT4_MAX } from './input-safety';
 
 /** The free premium trial lasts this many calendar days, today included (spec 01 §9: 7 days, once). */
 export const TRIAL_DAYS = 7;
@@ -273,7 +274,7 @@ export const createCoupon = defineCall(
     dias: z.number().int().min(1).max(3650).nullable(),
     max_clientes: z.number().int().min(1).max(10_000).nullable().optional(),
     valido_ate: ZCalendarDay.nullable().optional(),
-    max_usos: z.number().int().min(1).nullable().optional(),
+    max_usos: z.number().int().min(1).max(INT4_MAX).nullable().optional(),
   }),
   z.object({ data: ZCoupon }),
   { auth: true },

@@ -150,7 +150,49 @@ export const getShareAccess = defineCall(
 export const createShareLink = defineCall(
   'compartilhar/link',
   z.object({ id_dieta: ZRecordId }),
-  z.object({ assinatura: z.string(), expira_em: z.string(), caminho: z.string() }),
+  z.object({
+    assinatura: z.string(),
+    expira_em: z.string(),
+    caminho: z.string(),
+    /** The link's record id (compartilhar/link/lista, compartilhar/link/remover). */
+    id: z.number().int().optional(),
+  }),
+  { auth: true },
+);
+
+/** One public link of a record (docs/decisions/sharing.md: links are records). */
+export const ZShareLink = z.object({
+  id: z.number().int(),
+  id_dieta: z.number().int(),
+  criado_em: z.string(),
+  expira_em: z.string(),
+  revogado_em: z.string().nullable(),
+  /** Opens today: not revoked, not expired, and the share it came from (if any) still allows it. */
+  ativo: z.boolean(),
+  /** Made by the caller. */
+  meu: z.boolean(),
+});
+export type TShareLink = z.infer<typeof ZShareLink>;
+
+/**
+ * compartilhar/link/lista: the public links of record `id_dieta`, newest first. The owner (and administrators)
+ * see every link of the record; a recipient only the links they made. No access: NOT_FOUND.
+ */
+export const listShareLinks = defineCall(
+  'compartilhar/link/lista',
+  z.object({ id_dieta: ZRecordId }),
+  z.object({ data: z.array(ZShareLink) }),
+  { auth: true },
+);
+
+/**
+ * compartilhar/link/remover: revokes a public link at once. Its maker, the record's owner or an administrator
+ * may; anyone else gets NOT_FOUND, whether or not the link exists.
+ */
+export const revokeShareLink = defineCall(
+  'compartilhar/link/remover',
+  z.object({ id: ZRecordId }),
+  z.object({ data: z.object({ id: z.number().int(), revogado: z.literal(true) }) }),
   { auth: true },
 );
 
@@ -176,4 +218,6 @@ export const sharingCalls = {
   getShareAccess,
   createShareLink,
   openShareLink,
+  listShareLinks,
+  revokeShareLink,
 } as const;

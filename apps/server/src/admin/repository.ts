@@ -89,7 +89,8 @@ function userConditions(eb: UsersEb, filters: UserFilters): Expression<SqlBool> 
     conditions.push(filters.premium ? premium : eb.not(premium));
   }
   if (filters.ids)
-    conditions.push(filters.ids.length ? eb('users.id', 'in', [...filters.ids]) : eb.val(false));
+    // No ids matches nothing (a SQL constant: SQLite cannot bind a boolean).
+    conditions.push(filters.ids.length ? eb('users.id', 'in', [...filters.ids]) : sql<SqlBool>`1 = 0`);
   return eb.and(conditions);
 }
 

@@ -30,6 +30,21 @@ export async function getActiveSessionByTokenHash(
   return user && { session, user: toUserRecord(user) };
 }
 
+/** A session by id when it is neither revoked nor expired at `now`. */
+export function getActiveSessionById(
+  db: Kysely<Database>,
+  id: number,
+  now: string,
+): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
 /** Revokes the session of a token hash; answers whether one was active. */
 export async function revokeSessionByTokenHash(
   db: Kysely<Database>,
@@ -176,12 +191,23 @@ export function findOpenCode(
     .executeTakeFirst();
 }
 
-export async function incrementCodeAttempts(db: Kysely<Database>, id: number): Promise<void> {
-  await db
+/**
+ * Takes one of the code's `maxAttempts` tries in one conditional UPDATE; false when they are used up (or the
+ * code was used meanwhile). Concurrent tries cannot take more than `maxAttempts` between them.
+ */
+export async function reserveCodeAttempt(
+  db: Kysely<Database>,
+  id: number,
+  maxAttempts: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('email_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('used_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Marks a code used; answers false when it was already used (two requests raced with one code). */

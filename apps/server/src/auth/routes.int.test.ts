@@ -101,7 +101,7 @@ forEachDatabase('auth calls', (t) => {
     expect(check.status).toBe(200);
     expect((check.body as { user: { id: number } }).user.id).toBe(user.user.id);
 
-    const logout = await t.call('auth/logout', { token: user.token });
+    const logout = await t.call('auth/logout', { token: user.token }, { token: user.token });
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ ok: true });
 
@@ -187,7 +187,12 @@ forEachDatabase('auth calls', (t) => {
 
   it('signs in by token (mobile mode) with an existing session and refuses an unknown one', async () => {
     const user = await t.signUp();
-    const res = await t.call('auth/appLogin', { loginByToken: true, accessToken: user.token });
+    // Signed with the session's key (the bearer token chooses it): the app proves it holds the key.
+    const res = await t.call(
+      'auth/appLogin',
+      { loginByToken: true, accessToken: user.token },
+      { token: user.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ token: user.token, user: { id: user.user.id }, sessoes: 1 });
     const unknown = await t.call('auth/appLogin', { loginByToken: true, accessToken: 'y'.repeat(43) });

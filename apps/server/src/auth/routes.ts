@@ -6,9 +6,11 @@ import { accountCalls, authCalls } from '@cocho/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError } from '../errors';
 import { registerCall } from '../http/register-call';
+import { markSessionStarted, provesSessionKey } from '../http/request-signing';
 import { mailerForRequest } from '../mail/mailer-for-request';
 import { loadUserView } from '../users/load-user-view';
 import { requireUser } from './roles';
+import { issueLoginCode } from './login-codes';
 import { readBearerToken } from './tokens';
 import type { SessionRow } from './repository';
 import { changePassword } from './use-cases/change-password';
@@ -32,13 +34,19 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     authCalls.appLogin,
-    (input, ctx) => {
-      if (input.loginByToken === true) return signInWithToken(ctx.db, input.accessToken, ctx.now);
-      return signInWithPassword(ctx.db, input, {
-        now: ctx.now,
-        ttlHours: ctx.config.sessionTtlHours,
-        origin: originOf(ctx.request),
-      });
+    async (input, ctx) => {
+      const options = { now: ctx.now, ttlHours: ctx.config.sessionTtlHours, origin: originOf(ctx.request) };
+      if (input.loginByToken === true) {
+        const { answer, started } = await signInWithToken(ctx.db, input.accessToken, {
+          ...options,
+          provesSessionKey: provesSessionKey(ctx.config, ctx.request, input.accessToken),
+        });
+        if (started) markSessionStarted(ctx.request);
+        return answer;
+      }
+      const answer = await signInWithPassword(ctx.db, input, options);
+      markSessionStarted(ctx.request);
+      return answer;
     },
     { rateLimit: 'auth' },
   );
@@ -46,18 +54,35 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     authCalls.register,
-    (input, ctx) =>
-      registerUser(ctx.db, input, {
+    async (input, ctx) => {
+      const answer = await registerUser(ctx.db, input, {
         now: ctx.now,
         ttlHours: ctx.config.sessionTtlHours,
         origin: originOf(ctx.request),
-      }),
+      });
+      if (answer.liberado) markSessionStarted(ctx.request);
+      return answer;
+    },
     { rateLimit: 'auth' },
   );
 
   registerCall(app, authCalls.logout, (input, ctx) =>
-    signOut(ctx.db, input.token ?? readBearerToken(ctx.request.headers.authorization), ctx.now),
+    signOut(
+      ctx.db,
+      input.token ?? readBearerToken(ctx.request.headers.authorization),
+      (token) => provesSessionKey(ctx.config, ctx.request, token),
+      ctx.now,
+    ),
   );
+
+  registerCall(app, authCalls.loginCode, (_input, ctx) => {
+    const session = requireSession(ctx.session);
+    // Only a request signed with the session's own key may turn it into a code (a leaked token may not).
+    if (ctx.token === null || !provesSessionKey(ctx.config, ctx.request, ctx.token)) {
+      throw appError('SIGNATURE_INVALID');
+    }
+    return issueLoginCode(ctx.db, session, ctx.now);
+  });
 
   registerCall(app, authCalls.verificaToken, async (_input, ctx) => ({
     user: await loadUserView(ctx.db, requireUser(ctx.user), ctx.now),

@@ -1,44 +1,37 @@
 /**
- * Per-e-mail sign-in lockout (docs/decisions/sessions-and-rate-limits.md): after SIGN_IN_LOCKOUT.failures
- * failed sign-ins for one e-mail within `windowMinutes`, every further try for that e-mail is refused for
- * `lockMinutes` (RATE_LIMITED) without checking the password. An e-mail without an account is treated the
- * same, so the lockout does not tell whether an account exists. A successful sign-in clears the count.
- * Failures are read from the audit log, so every server instance sees the same count.
+ * Per-e-mail sign-in lockout (docs/decisions/sessions-and-rate-limits.md, concurrency-and-cluster.md): at most
+ * SIGN_IN_LOCKOUT.failures password checks for one e-mail within `windowMinutes` without a success; after
+ * that every try for that e-mail is refused (RATE_LIMITED) without checking the password, until
+ * `lockMinutes` after the last failure. Each try reserves its slot atomically before the password is checked
+ * (auth/attempt-counter.ts), so 100 tries sent at once are still at most 10 checks. An e-mail without an
+ * account is treated the same, so the lockout does not tell whether an account exists. A success clears it.
  */
 import type { Kysely } from 'kysely';
-import { findAuditTimes } from '../audit/find-audit-times';
 import type { Database } from '../db/schema';
+import { clearAttempts, extendLock, reserveAttempt } from './attempt-counter';
 
 /** Issue 20: 10 failures within 15 minutes lock the e-mail for 15 minutes. */
 export const SIGN_IN_LOCKOUT = { failures: 10, windowMinutes: 15, lockMinutes: 15 } as const;
 
 const MINUTE_MS = 60_000;
 
-/**
- * Whether `failureTimes` (newest first, after the last success) hold `failures` consecutive ones within
- * `windowMinutes` whose newest is less than `lockMinutes` before `now`.
- */
-export function isLockedBy(failureTimes: readonly Date[], now: Date, rule = SIGN_IN_LOCKOUT): boolean {
-  const lockStart = now.getTime() - rule.lockMinutes * MINUTE_MS;
-  for (let index = 0; index + rule.failures - 1 < failureTimes.length; index += 1) {
-    const newest = (failureTimes[index] as Date).getTime();
-    if (newest <= lockStart) return false;
-    const oldest = (failureTimes[index + rule.failures - 1] as Date).getTime();
-    if (newest - oldest <= rule.windowMinutes * MINUTE_MS) return true;
-  }
-  return false;
+const RULE = {
+  scope: 'sign_in',
+  limit: SIGN_IN_LOCKOUT.failures,
+  windowMs: SIGN_IN_LOCKOUT.windowMinutes * MINUTE_MS,
+} as const;
+
+/** Reserves a password check for `email`; false while the e-mail is locked. */
+export function reserveSignInAttempt(db: Kysely<Database>, email: string, now: Date): Promise<boolean> {
+  return reserveAttempt(db, RULE, email, now);
 }
 
-export async function isSignInLocked(db: Kysely<Database>, email: string, now: Date): Promise<boolean> {
-  const horizon = new Date(
-    now.getTime() - (SIGN_IN_LOCKOUT.windowMinutes + SIGN_IN_LOCKOUT.lockMinutes) * MINUTE_MS,
-  );
-  const [lastSuccess] = await findAuditTimes(db, { email, action: 'sign_in', since: horizon, limit: 1 });
-  const failures = await findAuditTimes(db, {
-    email,
-    action: 'sign_in_failed',
-    since: lastSuccess ?? horizon,
-    limit: 200,
-  });
-  return isLockedBy(failures, now);
+/** A wrong password: once the limit is used up, the lock lasts `lockMinutes` from now. */
+export function recordSignInFailure(db: Kysely<Database>, email: string, now: Date): Promise<void> {
+  return extendLock(db, RULE, email, SIGN_IN_LOCKOUT.lockMinutes * MINUTE_MS, now);
+}
+
+/** A successful sign-in clears the count. */
+export function clearSignInAttempts(db: Kysely<Database>, email: string): Promise<void> {
+  return clearAttempts(db, RULE, email);
 }

@@ -1,6 +1,6 @@
 /**
  * E-mailed 6-digit codes (registration, password reset): stored as a SHA-256 of e-mail and code, valid for
- * VERIFICATION_CODE_TTL_MINUTES, dead after VERIFICATION_CODE_MAX_ATTEMPTS wrong tries, replaced by a newer
+ * VERIFICATION_CODE_TTL_MINUTES, dead after VERIFICATION_CODE_MAX_ATTEMPTS tries, replaced by a newer
  * code. Issuing is limited per e-mail and purpose (one a minute, five an hour), whatever the e-mail's account status,
  * so the limit tells nothing about which e-mails are registered.
  */
@@ -19,7 +19,7 @@ import {
   closeOpenCodes,
   countCodesSince,
   findOpenCode,
-  incrementCodeAttempts,
+  reserveCodeAttempt,
   insertEmailCode,
   markCodeUsed,
 } from './repository';
@@ -75,15 +75,14 @@ export async function checkVerificationCode(
   now: Date,
 ): Promise<number> {
   const open = await findOpenCode(db, request.email, request.finalidade, now.toISOString());
-  if (!open || open.code_hash === null || open.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
+  if (!open || open.code_hash === null) throw appError('CODE_INVALID');
+  // The try takes its slot before the code is compared (a conditional UPDATE), so tries sent together
+  // cannot compare more than VERIFICATION_CODE_MAX_ATTEMPTS codes (docs/decisions/concurrency-and-cluster.md).
+  if (!(await reserveCodeAttempt(db, open.id, VERIFICATION_CODE_MAX_ATTEMPTS)))
     throw appError('CODE_INVALID');
-  }
   const expected = Buffer.from(open.code_hash, 'hex');
   const given = Buffer.from(hashVerificationCode(request.email, request.codigo), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await incrementCodeAttempts(db, open.id);
-    throw appError('CODE_INVALID');
-  }
+  if (!timingSafeEqual(expected, given)) throw appError('CODE_INVALID');
   return open.id;
 }
 

@@ -125,11 +125,15 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         ['empresa/getVinculados', onB],
         ['empresa/getNaoVinculados', onB],
         ['empresa/add-colaborador', { ...onB, email: managerA.email, acesso: 0 }],
-        ['empresa/aprovaVinculo', { id_emp_user: pendingB.id_emp_user }],
-        ['empresa/reprovaVinculo', { id_emp_user: pendingB.id_emp_user }],
         ['empresa/desvincular', { id_emp_user: linkB.id_emp_user }],
       ] as const) {
         expect([call, codeOf(await t.call(call, body, as(managerA)))]).toEqual([call, 'FORBIDDEN']);
+      }
+      // Another company's link request answers exactly as a missing one: its existence is not told.
+      for (const call of ['empresa/aprovaVinculo', 'empresa/reprovaVinculo'] as const) {
+        const foreign = await t.call(call, { id_emp_user: pendingB.id_emp_user }, as(managerA));
+        const missing = await t.call(call, { id_emp_user: 999_999 }, as(managerA));
+        expect([call, foreign.status, foreign.body]).toEqual([call, 404, missing.body]);
       }
       const b = await t.call('empresa/get', onB, as(managerB));
       expect((b.body as { data: TCompany }).data.nome_fantasia).toBe('Beta');
@@ -159,9 +163,11 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       const asking = await request(await t.signUp(), CNPJ_A, 3);
       for (const who of [technician, producer]) {
         expect((await t.call('empresa/get', onA, as(who))).status).toBe(200);
+        for (const call of ['empresa/aprovaVinculo', 'empresa/reprovaVinculo'] as const) {
+          const res = await t.call(call, { id_emp_user: asking.id_emp_user }, as(who));
+          expect([call, codeOf(res)]).toEqual([call, 'NOT_FOUND']);
+        }
         for (const [call, body] of [
-          ['empresa/aprovaVinculo', { id_emp_user: asking.id_emp_user }],
-          ['empresa/reprovaVinculo', { id_emp_user: asking.id_emp_user }],
           ['empresa/colaboradores', onA],
           ['empresa/editar', { ...onA, ...companyFields(CNPJ_A, who.email, 'Tomada') }],
           ['empresa/add-colaborador', { ...onA, email: outsider.email, acesso: 0 }],

@@ -5,7 +5,7 @@
  * and nothing that was never sent. A restore over a database that is open is refused.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ import { openTestDatabase } from '../testing/for-each-database';
 import { signedHeaders } from '../testing/sign-request';
 import type { DatabaseHandle } from './database';
 import { openDatabase } from './database';
-import { backupFileName, restoreSqliteBackup } from './backup';
+import { backupFileName, backupSqliteDatabase, restoreSqliteBackup } from './backup';
 import { sampleDietText } from './backup-sample-diet';
 import { migrateToLatest } from './migrate';
 import { runSeeds } from './seeds/index';
@@ -83,6 +83,18 @@ describe('backup and restore of the embedded database', () => {
   afterAll(async () => {
     await app.close();
     await cleanup();
+  });
+
+  it('writes backups readable by their owner only (0600)', async () => {
+    if (config.database.kind !== 'sqlite') throw new Error('sqlite expected');
+    const folder = path.join(path.dirname(config.database.path), 'private-backups');
+    const previous = process.umask(0o022);
+    try {
+      const result = await backupSqliteDatabase(config.database.path, folder, new Date());
+      expect((statSync(result.file).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      process.umask(previous);
+    }
   });
 
   it('names backups by source and UTC time', () => {

@@ -4,7 +4,16 @@
  * go on meanwhile), and a restore replaces the file only when no process has it open. PostgreSQL is backed
  * up with pg_dump (README). Choices: docs/decisions/crash-safety-and-backups.md.
  */
-import { copyFileSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 
@@ -35,6 +44,9 @@ function assertIntact(file: string): void {
   }
 }
 
+/** Backups are readable and writable by their owner only. */
+export const BACKUP_FILE_MODE = 0o600;
+
 /**
  * Copies the database at `sourcePath` into `folder` (created when missing) under a timestamped name.
  * Every page goes in one backup step: a stepwise copy restarts whenever another connection (the running
@@ -48,7 +60,7 @@ export async function backupSqliteDatabase(
   folder: string,
   now: Date,
 ): Promise<BackupResult> {
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const file = path.resolve(folder, backupFileName(sourcePath, now));
   const partial = `${file}.partial`;
   const source = new SqliteDatabase(sourcePath, { fileMustExist: true });
@@ -56,6 +68,10 @@ export async function backupSqliteDatabase(
   try {
     source.pragma('busy_timeout = 5000');
     rmSync(partial, { force: true });
+    // A backup holds password hashes and the server's secrets: owner-only from its first byte (0600; an
+    // empty file is an empty database to SQLite, which keeps the file's mode).
+    closeSync(openSync(partial, 'w', BACKUP_FILE_MODE));
+    chmodSync(partial, BACKUP_FILE_MODE);
     const done = await source.backup(partial, { progress: () => ALL_PAGES });
     pages = done.totalPages;
   } finally {
@@ -68,6 +84,7 @@ export async function backupSqliteDatabase(
     copy.close();
   }
   assertIntact(partial);
+  chmodSync(partial, BACKUP_FILE_MODE);
   renameSync(partial, file);
   return { file, bytes: statSync(file).size, pages };
 }

@@ -15,6 +15,7 @@ import type { NotificationsTables } from './tables/notifications';
 import type { HelpTables } from './tables/help';
 import type { PlansTables } from './tables/plans';
 import type { ReferenceDataTables } from './tables/reference-data';
+import type { SecurityTables } from './tables/security';
 import type { ServerSecretsTables } from './tables/server-secrets';
 import type { SharingTables } from './tables/sharing';
 import type { UsersTables } from './tables/users';
@@ -34,4 +35,5 @@ export type Database = UsersTables &
   SharingTables &
   NotificationsTables &
   HelpTables &
-  ServerSecretsTables;
+  ServerSecretsTables &
+  SecurityTables;

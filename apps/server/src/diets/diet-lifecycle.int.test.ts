@@ -199,10 +199,11 @@ forEachDatabase(
           { id, fim_real: '2026-04-12', peso_abate: 500, gmd_real: null, gmd_observado: null },
           { token: other.token },
         );
-        expect(codeOf(finish)).toBe('FORBIDDEN');
-        expect(codeOf(await t.call('dieta/reabrir', { id }, { token: other.token }))).toBe('FORBIDDEN');
+        // As for a missing diet: the answer does not tell that someone else's diet exists.
+        expect(codeOf(finish)).toBe('NOT_FOUND');
+        expect(codeOf(await t.call('dieta/reabrir', { id }, { token: other.token }))).toBe('NOT_FOUND');
         expect(codeOf(await t.call('dieta/clonar', { id, nome: 'Cópia' }, { token: other.token }))).toBe(
-          'FORBIDDEN',
+          'NOT_FOUND',
         );
       });
     });

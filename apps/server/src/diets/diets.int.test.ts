@@ -520,12 +520,13 @@ forEachDatabase('saved diets and predictions', (t) => {
   describe('owner isolation', () => {
     it('another user can neither read, update nor remove a record, nor see it listed', async () => {
       const mine = await saved(t, 'saveFD', sampleRecord({ nome: 'Só da Alice' }), alice.token);
-      expect((await t.call('dieta/get', { id: mine.id }, { token: bob.token })).status).toBe(403);
+      // Someone else's record answers as a missing one (404), so its existence is not told.
+      expect((await t.call('dieta/get', { id: mine.id }, { token: bob.token })).status).toBe(404);
       const overwrite = await save(t, 'saveFD', sampleRecord({ nome: 'Bob esteve aqui' }), bob.token, {
         id: mine.id,
       });
       expect(overwrite.status).toBe(403);
-      expect((await t.call('dieta/remove', { id: mine.id }, { token: bob.token })).status).toBe(403);
+      expect((await t.call('dieta/remove', { id: mine.id }, { token: bob.token })).status).toBe(404);
       expect((await list(t, 'dieta/minhasDietas', bob.token)).map((row) => row.id)).not.toContain(mine.id);
       const still = await t.call('dieta/get', { id: mine.id }, { token: alice.token });
       expect((still.body as { dieta: TDietRecord }).dieta.nome).toBe('Só da Alice');

@@ -95,3 +95,11 @@ export function readFeatureFlagsCached(db: Kysely<Database>): Promise<TFeatureFl
   if (current && performance.now() - current.readAt < FEATURE_FLAGS_CACHE_MS) return current.flags;
   return readAndKeep(db);
 }
+
+/**
+ * Drops this process's copy, so the next call reads the flags again: another instance changed them
+ * (published through Redis; cluster/invalidation.ts).
+ */
+export function forgetCachedFeatureFlags(db: Kysely<Database>): void {
+  cache.delete(db);
+}

@@ -11,7 +11,12 @@ export function registerFeatureFlagRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     featureFlagCalls.updateFeatureFlags,
-    (input, ctx) => updateFeatureFlags(ctx.db, input, ctx.now, requireUser(ctx.user).id),
+    async (input, ctx) => {
+      const flags = await updateFeatureFlags(ctx.db, input, ctx.now, requireUser(ctx.user).id);
+      // Every other instance drops its short copy at once (cluster/invalidation.ts).
+      await app.deps.cluster.publish('feature-flags');
+      return flags;
+    },
     { ability: 'administration' },
   );
 }

@@ -24,7 +24,8 @@ export async function loadOwnFeed(db: Db, user: UserRecord, wireId: string): Pro
   if (!parsed || parsed.kind !== 'usuario') throw appError('NOT_FOUND');
   const row = await getFeed(db, 'usuario', parsed.id);
   if (!row) throw appError('NOT_FOUND');
-  if (row.user_id !== user.id && !hasRole(user, 'admin')) throw appError('FORBIDDEN');
+  // Someone else's feed answers as a missing one, so its existence is not told.
+  if (row.user_id !== user.id && !hasRole(user, 'admin')) throw appError('NOT_FOUND');
   return row;
 }
 

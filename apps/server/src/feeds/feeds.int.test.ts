@@ -193,10 +193,19 @@ forEachDatabase('feed catalogue', (t) => {
     });
 
     it("shows a user's feeds only with no client or the selected client, never to other users", async () => {
+      // The client must be one of Alice's own (feeds/user-feed-client.ts): Alice consults for it.
+      await t.db.updateTable('users').set({ consultor: 1 }).where('id', '=', alice.user.id).execute();
+      const made = await ok<{ id: number }>(
+        t,
+        'consultoria/clientes/create',
+        { nome: 'Cliente Cinco', email: 'cliente.cinco@example.com', nome_fazenda: null, obs: null },
+        alice.token,
+      );
+      const clientId = made.id;
       await ok<TFeed>(
         t,
         'alimentos/createAlimentoUsuario',
-        { name: 'Feno do cliente 5', tipo: 7, nutrientes: {}, id_cliente: 5 },
+        { name: 'Feno do cliente 5', tipo: 7, nutrientes: {}, id_cliente: clientId },
         alice.token,
       );
       const personal = await ok<Lists>(t, 'alimentos/getListaAlimentos', { apenasUSREMP: true }, alice.token);
@@ -204,14 +213,14 @@ forEachDatabase('feed catalogue', (t) => {
       const client5 = await ok<Lists>(
         t,
         'alimentos/getListaAlimentos',
-        { apenasUSREMP: true, id_cliente: 5 },
+        { apenasUSREMP: true, id_cliente: clientId },
         alice.token,
       );
       expect(names(client5.usr)).toEqual(expect.arrayContaining(['Feno do cliente 5', 'Milho da fazenda']));
       const other = await ok<Lists>(
         t,
         'alimentos/getListaAlimentos',
-        { apenasUSREMP: true, id_cliente: 5 },
+        { apenasUSREMP: true, id_cliente: clientId },
         bob.token,
       );
       expect(other.usr).toEqual([]);
@@ -251,7 +260,8 @@ forEachDatabase('feed catalogue', (t) => {
         alice.token,
       );
       const edit = { id: feed.id, name: 'Temporário 2', tipo: 2, nutrientes: { PB: '42,5' } };
-      expect((await t.call('alimentos/updateAlimentoUsuario', edit, { token: bob.token })).status).toBe(403);
+      // Someone else's feed answers as a missing one (404): its existence is not told.
+      expect((await t.call('alimentos/updateAlimentoUsuario', edit, { token: bob.token })).status).toBe(404);
       const edited = await ok<TFeed>(t, 'alimentos/updateAlimentoUsuario', edit, alice.token);
       expect(edited).toMatchObject({ name: 'Temporário 2', nutrientes: { PB: 42.5 } });
       const hidden = await ok<TFeed>(
@@ -263,7 +273,7 @@ forEachDatabase('feed catalogue', (t) => {
       expect(hidden.EXCLUIDO).toBe(1);
       expect(
         (await t.call('alimentos/removeAlimentoUsuario', { id: feed.id }, { token: bob.token })).status,
-      ).toBe(403);
+      ).toBe(404);
       await ok(t, 'alimentos/removeAlimentoUsuario', { id: feed.id }, alice.token);
       const lists = await ok<Lists>(t, 'alimentos/getListaAlimentos', { apenasUSREMP: true }, alice.token);
       expect(lists.usr.some((item) => item.id === feed.id)).toBe(false);
@@ -384,6 +394,10 @@ forEachDatabase('feed catalogue', (t) => {
         admin.token,
       );
       expect(report.conteudo_base64).toBe(TINY_PDF);
+      // Another user's lab report answers exactly as one that does not exist.
+      const foreign = await t.call('alimentos/getLaudo', { id: sent.id }, { token: bob.token });
+      const missing = await t.call('alimentos/getLaudo', { id: 'USR|999999' }, { token: bob.token });
+      expect([foreign.status, foreign.body]).toEqual([404, missing.body]);
 
       const versionBefore = (await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, bob.token))[0];
       const approved = await ok<{ enviado: TFeed; catalogo: TFeed }>(

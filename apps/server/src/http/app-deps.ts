@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
+import type { ClusterState } from '../cluster/cluster-state';
 import type { Checker } from '../off-loop/checker';
 
 export type AppDeps = {
@@ -11,6 +12,8 @@ export type AppDeps = {
   readonly config: AppConfig;
   /** Runs request, answer and record checks, large ones off the event loop (off-loop/checker.ts). */
   readonly checks: Checker;
+  /** What instances share: Redis with REDIS_URL, else in process (cluster/cluster-state.ts). */
+  readonly cluster: ClusterState;
 };
 
 declare module 'fastify' {

@@ -121,6 +121,24 @@ const premiumLink: Owned = async (t, fx) => {
     .executeTakeFirstOrThrow();
   return { id: link.id };
 };
+/** A public link of the premium user's diet (made in the database: making one needs a consultant). */
+const premiumShareLink: Owned = async (t, fx) => {
+  const diet = await premiumDiet(t, fx);
+  const now = new Date();
+  const link = await t.db
+    .insertInto('share_links')
+    .values({
+      id_dieta: Number(diet.id),
+      criado_por: fx.users.premium.user.id,
+      id_compartilhamento: null,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      revoked_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: link.id };
+};
 /** The company area of a company nobody of the matrix belongs to (outside it, visibility rules filter). */
 const otherCompanyArea: Owned = () => Promise.resolve({ id_empresa: 4242, area_da_empresa: true });
 
@@ -140,6 +158,7 @@ const RULES: Record<CallKey, Rule> = {
     },
   },
   meuIP: { allowed: 'anyone', body: empty },
+  loginCode: { allowed: EVERY_SIGNED, body: empty },
   sendCode: { allowed: 'anyone', body: () => ({ email: 'matrix.code@example.com', finalidade: 'cadastro' }) },
   forgotPassword: { allowed: 'anyone', body: () => ({ email: 'matrix.reset@example.com' }) },
   resetPassword: { allowed: 'anyone', body: empty },
@@ -328,6 +347,19 @@ const RULES: Record<CallKey, Rule> = {
     other: { record: async (t, fx) => ({ id_dieta: (await premiumDiet(t, fx)).id }), allowed: ['admin'] },
   },
   openShareLink: { allowed: 'anyone', body: () => ({ did: NO_ID, assinatura: '1.x' }) },
+  listShareLinks: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id_dieta: NO_ID }),
+    other: {
+      record: async (t, fx) => ({ id_dieta: (await premiumDiet(t, fx)).id }),
+      allowed: ['premium', 'admin'],
+    },
+  },
+  revokeShareLink: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_ID }),
+    other: { record: premiumShareLink, allowed: ['premium', 'admin'] },
+  },
   // Companies: administrators manage every company; a company's calls check the caller's own link to it,
   // and nobody of the matrix belongs to a company (the isolation between companies is companies.int.test.ts's).
   listCompanies: { allowed: ADMIN, body: empty },

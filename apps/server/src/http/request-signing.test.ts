@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
 import { decryptPayload, encryptPayload, payloadKeysOf } from './payload-encryption';
-import { canonicalRequest, ReplayMemory, signRequest } from './request-signing';
+import { ReplayMemory } from '../cluster/replay-store';
+import { canonicalRequest, signRequest } from './request-signing';
 
 /**
  * Fixed vectors, repeated in apps/web/src/api/request-signing.test.ts: the browser (WebCrypto) and the server
@@ -28,14 +29,25 @@ describe('request signature', () => {
     expect(signRequest(KEY, { ...PARTS, path: '/dieta/savePD' })).not.toBe(SIGNATURE);
   });
 
-  it('remembers a signature until it leaves the window, and no more than its bound', () => {
+  it('remembers a signature until it leaves the window', () => {
+    const memory = new ReplayMemory(10);
+    expect(memory.rememberNow('a', 'ip', 1_000, 0)).toBe('new');
+    expect(memory.rememberNow('a', 'ip', 1_000, 999)).toBe('replayed');
+    expect(memory.rememberNow('a', 'ip', 2_000, 1_000)).toBe('new');
+    expect(memory.size).toBe(1);
+  });
+
+  it('never forgets a signature early: a client over its bound is refused instead', () => {
     const memory = new ReplayMemory(2);
-    expect(memory.remember('a', 1_000, 0)).toBe(true);
-    expect(memory.remember('a', 1_000, 999)).toBe(false);
-    expect(memory.remember('a', 2_000, 1_000)).toBe(true);
-    memory.remember('b', 5_000, 1_000);
-    memory.remember('c', 5_000, 1_000);
-    expect(memory.size).toBe(2);
+    expect(memory.rememberNow('a', 'flood', 60_000, 0)).toBe('new');
+    expect(memory.rememberNow('b', 'flood', 60_000, 0)).toBe('new');
+    expect(memory.rememberNow('c', 'flood', 60_000, 0)).toBe('full');
+    // Another client is not held back, and the first signatures are still known.
+    expect(memory.rememberNow('d', 'other', 60_000, 0)).toBe('new');
+    expect(memory.rememberNow('a', 'other', 60_000, 1)).toBe('replayed');
+    // Once they leave the window the client may send again.
+    expect(memory.rememberNow('e', 'flood', 120_000, 60_001)).toBe('new');
+    expect(memory.size).toBe(1);
   });
 
   it('requires signatures by default, with or without a configured secret, and refuses an unknown mode', () => {

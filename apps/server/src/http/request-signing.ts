@@ -20,6 +20,7 @@ import { CALLS } from '@cocho/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { readBearerToken } from '../auth/tokens';
+import type { ReplayStore } from '../cluster/replay-store';
 import { appError } from '../errors';
 
 export const SIGNING_HEADERS = {
@@ -97,42 +98,6 @@ export function requestKeyAnswer(config: AppConfig, token: string): { chave: str
   };
 }
 
-/**
- * Signatures accepted within the window, so a copy is refused. In process memory: one instance today
- * (the rate-limit counters live in memory too); with several instances a copy sent to another instance
- * would pass (docs/decisions/request-signing.md). Each entry is dropped once its timestamp has left the
- * window (after that the copy is REQUEST_EXPIRED anyway); beyond `maxEntries` the oldest go first.
- */
-export class ReplayMemory {
-  private readonly seen = new Map<string, number>();
-
-  constructor(private readonly maxEntries = 200_000) {}
-
-  /** Records `signature` until `forgetAt` (ms); false when it was already recorded. */
-  remember(signature: string, forgetAt: number, nowMs: number): boolean {
-    this.sweep(nowMs);
-    if (this.seen.has(signature)) return false;
-    this.seen.set(signature, forgetAt);
-    while (this.seen.size > this.maxEntries) {
-      const oldest = this.seen.keys().next();
-      if (oldest.done) break;
-      this.seen.delete(oldest.value);
-    }
-    return true;
-  }
-
-  get size(): number {
-    return this.seen.size;
-  }
-
-  private sweep(nowMs: number): void {
-    for (const [signature, forgetAt] of this.seen) {
-      if (forgetAt > nowMs) continue;
-      this.seen.delete(signature);
-    }
-  }
-}
-
 const HEX_SIGNATURE = /^[0-9a-f]{64}$/;
 /** Request ids and device ids: 16 to 128 URL-safe characters. */
 const TOKEN_TEXT = /^[A-Za-z0-9_-]{16,128}$/;
@@ -149,13 +114,34 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** Requests whose signature was checked with their bearer token's session key (proof the key is held). */
+const signedWithSessionKey = new WeakSet<FastifyRequest>();
+
+/** Requests whose answer starts a new session, so it may carry that session's key (once). */
+const startedSessions = new WeakSet<FastifyRequest>();
+
+/** Marks `request` as the one that created its answer's session: only then is the request key handed out. */
+export function markSessionStarted(request: FastifyRequest): void {
+  startedSessions.add(request);
+}
+
+/**
+ * Whether `request` proves possession of the session key of `token` (docs/decisions/request-signing.md):
+ * it carries `token` as its bearer token and a signature checked with that token's key. With signatures
+ * off there is no key, and the bearer token is all a client holds.
+ */
+export function provesSessionKey(config: AppConfig, request: FastifyRequest, token: string): boolean {
+  if (readBearerToken(request.headers.authorization) !== token) return false;
+  return config.requestSigning === 'off' || signedWithSessionKey.has(request);
+}
+
 /** Checks one request; throws the AppError to answer, or returns when it may go on. */
-export function checkRequestSignature(
+export async function checkRequestSignature(
   config: AppConfig,
-  memory: ReplayMemory,
+  replay: ReplayStore,
   request: FastifyRequest,
   nowMs: number,
-): void {
+): Promise<void> {
   if (config.requestSigning === 'off' || request.method !== 'POST') return;
   const signature = header(request, SIGNING_HEADERS.signature);
   if (signature === undefined) {
@@ -188,7 +174,11 @@ export function checkRequestSignature(
   const windowMs = config.requestMaxAgeSeconds * 1000;
   const timestamp = Number(parts.timestamp);
   if (Math.abs(nowMs - timestamp) > windowMs) throw appError('REQUEST_EXPIRED');
-  if (!memory.remember(signature, timestamp + windowMs + 1, nowMs)) throw appError('REQUEST_REPLAYED');
+  // Remembered until the timestamp leaves the window (a copy after that is REQUEST_EXPIRED); per client IP.
+  const outcome = await replay.remember(signature, request.ip, timestamp + windowMs + 1 - nowMs, nowMs);
+  if (outcome === 'replayed') throw appError('REQUEST_REPLAYED');
+  if (outcome === 'full') throw appError('RATE_LIMITED');
+  if (readBearerToken(request.headers.authorization) !== null) signedWithSessionKey.add(request);
 }
 
 /** The calls whose answer starts a session and so hands the client its request key. */
@@ -199,19 +189,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Checks every POST before anything else runs (onRequest, before the body is read), and adds the session's
+ * Checks every POST once the rate limits have counted it (preParsing, before the body is read), and adds the session's
  * request key (`assinatura`) to the answers that start a session (after registerCall checked them against
  * the contract, where the field is optional).
  */
 export function installRequestSigning(app: FastifyInstance): void {
-  const { config } = app.deps;
-  const memory = new ReplayMemory();
-  app.addHook('onRequest', async (request) => {
-    checkRequestSignature(config, memory, request, Date.now());
+  const { config, cluster } = app.deps;
+  // preParsing: after every onRequest hook, so after the rate limits (route onRequest hooks), which cut a
+  // flood before it reaches the replay store; still before the body is read.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    await checkRequestSignature(config, cluster.replay, request, Date.now());
+    return payload;
   });
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (config.requestSigning === 'off' && !config.payloadEncryption) return payload;
     if (reply.statusCode !== 200 || !SESSION_STARTING_PATHS.has(pathOf(request.url))) return payload;
+    // The key goes out once, with the session's creation; a token sign-in proves it instead.
+    if (!startedSessions.has(request)) return payload;
     if (!isRecord(payload) || typeof payload.token !== 'string') return payload;
     return { ...payload, assinatura: requestKeyAnswer(config, payload.token) };
   });

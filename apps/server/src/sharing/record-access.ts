@@ -49,8 +49,8 @@ export async function findRecordAccess(
 }
 
 /**
- * dieta/get: the record when `user` may read it; NOT_FOUND when there is none, FORBIDDEN (nothing of the
- * record) otherwise.
+ * dieta/get: the record when `user` may read it; NOT_FOUND when there is none or it is not readable by
+ * `user`, so the answer does not tell whether someone else's record exists.
  */
 export async function getReadableDietRow(
   db: Kysely<Database>,
@@ -60,7 +60,7 @@ export async function getReadableDietRow(
   const row = await getSharedRecordRow(db, id);
   if (!row) throw appError('NOT_FOUND');
   const access = await findRecordAccess(db, user, row);
-  if (!access.pode_ler) throw appError('FORBIDDEN');
+  if (!access.pode_ler) throw appError('NOT_FOUND');
   return row;
 }
 

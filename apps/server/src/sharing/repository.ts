@@ -1,6 +1,7 @@
 /** SQL for shares of saved records and the generated public-link key (the only code that writes them). */
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ShareLinksTable } from '../db/tables/security';
 import type { DietSharesTable } from '../db/tables/sharing';
 import type { DietRow } from '../diets/repository';
 import type { UserRow } from '../users/repository';
@@ -173,4 +174,50 @@ export async function storeLinkSecret(db: Kysely<Database>, secret: string, now:
   const stored = await findStoredLinkSecret(db);
   if (stored === undefined) throw new Error('share_link_keys: the key was not stored');
   return stored;
+}
+
+export type ShareLinkRow = Selectable<ShareLinksTable>;
+
+/** A new link record; its signature is made from the id it gets. */
+export function insertShareLink(
+  db: Kysely<Database>,
+  link: Omit<Insertable<ShareLinksTable>, 'id'>,
+): Promise<ShareLinkRow> {
+  return db.insertInto('share_links').values(link).returningAll().executeTakeFirstOrThrow();
+}
+
+export function getShareLinkById(db: Kysely<Database>, id: number): Promise<ShareLinkRow | undefined> {
+  return db.selectFrom('share_links').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The links of a record, newest first; only those of `makerId` when given. */
+export function findShareLinks(
+  db: Kysely<Database>,
+  dietId: number,
+  makerId: number | null,
+): Promise<ShareLinkRow[]> {
+  let query = db.selectFrom('share_links').selectAll().where('id_dieta', '=', dietId);
+  if (makerId !== null) query = query.where('criado_por', '=', makerId);
+  return query.orderBy('id', 'desc').limit(500).execute();
+}
+
+/** Revokes link `id` when it is in force; answers whether it was. */
+export async function revokeShareLinkRow(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('share_links')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Revokes every link made through share `shareId` (the share ended). */
+export async function revokeLinksOfShare(db: Kysely<Database>, shareId: number, now: string): Promise<void> {
+  await db
+    .updateTable('share_links')
+    .set({ revoked_at: now })
+    .where('id_compartilhamento', '=', shareId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

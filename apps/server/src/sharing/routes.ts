@@ -14,6 +14,7 @@ import { hideShare } from './use-cases/hide-share';
 import { markShareRead } from './use-cases/mark-share-read';
 import { openShareLink } from './use-cases/open-share-link';
 import { revokeShare } from './use-cases/revoke-share';
+import { listShareLinks, revokeShareLink } from './use-cases/share-links';
 
 export function registerSharingRoutes(app: FastifyInstance): void {
   registerCall(app, sharingCalls.createShare, async (input, ctx) => ({
@@ -42,5 +43,11 @@ export function registerSharingRoutes(app: FastifyInstance): void {
   );
   registerCall(app, sharingCalls.openShareLink, (input, ctx) =>
     openShareLink(ctx.db, ctx.config, input, ctx.now),
+  );
+  registerCall(app, sharingCalls.listShareLinks, (input, ctx) =>
+    listShareLinks(ctx.db, requireUser(ctx.user), input.id_dieta, ctx.now),
+  );
+  registerCall(app, sharingCalls.revokeShareLink, (input, ctx) =>
+    revokeShareLink(ctx.db, requireUser(ctx.user), input.id, ctx.now),
   );
 }

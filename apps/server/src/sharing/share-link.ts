@@ -1,8 +1,9 @@
 /**
- * Public read-only links (spec 01 §2 public link generation; docs/decisions/sharing.md): `assinatura` is
- * `<expiry in Unix seconds>.<HMAC-SHA256 of the record id and the expiry, base64url>` under the server's
- * link key. Nothing is stored per link: a link ends when it expires, when its record is removed, or when
- * the key changes.
+ * Public read-only links (spec 01 §2 public link generation; docs/decisions/sharing.md): each link is a record
+ * (`share_links`: listed, revocable, ending with the share it came from) and its `assinatura` is
+ * `<link id>.<expiry in Unix seconds>.<HMAC-SHA256 of link id, record id and expiry, base64url>` under the
+ * server's link key, so the database holds no usable link and a link names its record. A link ends when it
+ * expires, is revoked, its record is removed, its share ends, or the key changes.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -10,27 +11,36 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { findStoredLinkSecret, storeLinkSecret } from './repository';
 
-const SIGNATURE = /^([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/;
+const SIGNATURE = /^([0-9]{1,10})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-function macOf(secret: string, dietId: number, expirySeconds: number): Buffer {
-  return createHmac('sha256', secret).update(`cocho/share-link/v1|${dietId}|${expirySeconds}`).digest();
+function macOf(secret: string, linkId: number, dietId: number, expirySeconds: number): Buffer {
+  return createHmac('sha256', secret)
+    .update(`cocho/share-link/v2|${linkId}|${dietId}|${expirySeconds}`)
+    .digest();
 }
 
-/** The signature of a link to record `dietId` valid until `expiresAt`. */
-export function signShareLink(secret: string, dietId: number, expiresAt: Date): string {
-  const expirySeconds = Math.floor(expiresAt.getTime() / 1000);
-  return `${expirySeconds}.${macOf(secret, dietId, expirySeconds).toString('base64url')}`;
+export type ShareLinkClaim = { readonly linkId: number; readonly dietId: number; readonly expiresAt: Date };
+
+/** The signature of link `linkId` to record `dietId`, valid until `expiresAt` (whole seconds). */
+export function signShareLink(secret: string, claim: ShareLinkClaim): string {
+  const expirySeconds = Math.floor(claim.expiresAt.getTime() / 1000);
+  const mac = macOf(secret, claim.linkId, claim.dietId, expirySeconds).toString('base64url');
+  return `${claim.linkId}.${expirySeconds}.${mac}`;
 }
 
-/** Whether `signature` was made with `secret` for record `dietId` and has not expired at `now`. */
-export function isShareLinkValid(secret: string, dietId: number, signature: string, now: Date): boolean {
+/**
+ * The link id of `signature` when it was made with `secret` for record `dietId` and has not expired at
+ * `now`; null otherwise (whether it is revoked is the link record's to say).
+ */
+export function readShareLink(secret: string, dietId: number, signature: string, now: Date): number | null {
   const match = SIGNATURE.exec(signature);
-  if (!match) return false;
-  const expirySeconds = Number(match[1]);
-  const given = Buffer.from(match[2] ?? '', 'base64url');
-  const expected = macOf(secret, dietId, expirySeconds);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  return expirySeconds * 1000 > now.getTime();
+  if (!match) return null;
+  const linkId = Number(match[1]);
+  const expirySeconds = Number(match[2]);
+  const given = Buffer.from(match[3] ?? '', 'base64url');
+  const expected = macOf(secret, linkId, dietId, expirySeconds);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return expirySeconds * 1000 > now.getTime() ? linkId : null;
 }
 
 const generatedSecrets = new WeakMap<Kysely<Database>, Promise<string>>();

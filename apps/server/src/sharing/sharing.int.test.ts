@@ -95,7 +95,7 @@ forEachDatabase('sharing saved records', (t) => {
         pode_compartilhar: false,
       });
       const res = await getDiet(premium.token, id);
-      expect([res.status, codeOf(res)]).toEqual([403, 'FORBIDDEN']);
+      expect([res.status, codeOf(res)]).toEqual([404, 'NOT_FOUND']);
       expect(res.text).not.toContain('Lote sem leitura');
     });
 
@@ -251,7 +251,7 @@ forEachDatabase('sharing saved records', (t) => {
         again.id_compartilhamento,
       );
       await ok(t, 'compartilhar/remover', { id_compartilhamento: again.id_compartilhamento }, owner.token);
-      expect(codeOf(await getDiet(farmer.token, id))).toBe('FORBIDDEN');
+      expect(codeOf(await getDiet(farmer.token, id))).toBe('NOT_FOUND');
     });
 
     it('needs share_with_permissions to share, and refuses non-consultant owners', async () => {
@@ -359,7 +359,7 @@ forEachDatabase('sharing saved records', (t) => {
         owner.token,
       );
       const closed = await getDiet(farmer.token, predictionId);
-      expect([closed.status, codeOf(closed)]).toEqual([403, 'FORBIDDEN']);
+      expect([closed.status, codeOf(closed)]).toEqual([404, 'NOT_FOUND']);
       expect((await received(farmer.token)).predicoes.map((s) => s.id_dieta)).not.toContain(predictionId);
       expect((await given(owner.token)).predicoes.map((s) => s.id_dieta)).not.toContain(predictionId);
       expect(
@@ -391,22 +391,33 @@ forEachDatabase('sharing saved records', (t) => {
   });
 
   describe('isolation', () => {
-    it('gives a user without a share nothing: 403 without data, empty lists', async () => {
+    it('gives a user without a share nothing: the answer of a missing record, empty lists', async () => {
       const id = await saveDiet(owner.token, 'Lote segredo');
       const made = await shared(owner.token, id, farmer.email, EVERYTHING);
-      for (const res of [
-        await getDiet(outsider.token, id),
-        await saveOver(outsider.token, id, 'Invasão'),
-        await t.call('compartilhar/acesso', { id_dieta: id }, { token: outsider.token }),
-        await t.call('compartilhar/link', { id_dieta: id }, { token: outsider.token }),
-      ]) {
-        expect([res.status, codeOf(res)]).toEqual([
-          403,
-          expect.stringMatching(/^(FORBIDDEN|PREMIUM_REQUIRED)$/),
-        ]);
+      const missing = 999_999;
+      for (const [what, call] of [
+        ['dieta/get', (did: number) => getDiet(outsider.token, did)],
+        [
+          'acesso',
+          (did: number) => t.call('compartilhar/acesso', { id_dieta: did }, { token: outsider.token }),
+        ],
+        ['link', (did: number) => t.call('compartilhar/link', { id_dieta: did }, { token: outsider.token })],
+        [
+          'links',
+          (did: number) => t.call('compartilhar/link/lista', { id_dieta: did }, { token: outsider.token }),
+        ],
+      ] as const) {
+        const res = await call(id);
+        const absent = await call(missing);
+        // Someone else's record answers exactly as a record that does not exist.
+        expect([what, res.status, res.body]).toEqual([what, absent.status, absent.body]);
+        // (compartilhar/link checks the caller's ability first: FORBIDDEN for both.)
+        if (what !== 'link') expect([what, res.status, codeOf(res)]).toEqual([what, 404, 'NOT_FOUND']);
         expect(res.text).not.toContain('Lote segredo');
-        expect(Object.keys(res.body as object).sort()).toEqual(['code', 'message']);
       }
+      const saved = await saveOver(outsider.token, id, 'Invasão');
+      expect(saved.status).toBe(403);
+      expect(saved.text).not.toContain('Lote segredo');
       for (const [name, body] of [
         ['compartilhar/me/ocultar', { id_compartilhamento: made.id_compartilhamento, id_dieta: id }],
         ['compartilhar/remover', { id_compartilhamento: made.id_compartilhamento }],
@@ -422,7 +433,7 @@ forEachDatabase('sharing saved records', (t) => {
   });
 
   describe('public link', () => {
-    type Link = { assinatura: string; expira_em: string; caminho: string };
+    type Link = { assinatura: string; expira_em: string; caminho: string; id: number };
     const open = (did: number, assinatura: string) => t.call('compartilhar/link/abrir', { did, assinatura });
 
     it('opens the record read-only without sign-in while the signature holds', async () => {
@@ -453,22 +464,30 @@ forEachDatabase('sharing saved records', (t) => {
     it('refuses an altered signature, another record, a made-up or an expired one', async () => {
       const id = await saveDiet(owner.token, 'Lote protegido');
       const otherId = await saveDiet(owner.token, 'Lote vizinho');
-      const { assinatura } = await ok<Link>(t, 'compartilhar/link', { id_dieta: id }, owner.token);
-      const [expiry, mac] = assinatura.split('.') as [string, string];
+      const link = await ok<Link>(t, 'compartilhar/link', { id_dieta: id }, owner.token);
+      const { assinatura } = link;
+      const [linkId, expiry, mac] = assinatura.split('.') as [string, string, string];
       const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
       const secret = await shareLinkSecretOf(t.db, t.config, new Date());
-      const expired = signShareLink(secret, id, new Date(Date.now() - 1000));
+      const claim = (expiresAt: Date) => ({ linkId: Number(linkId), dietId: id, expiresAt });
+      const expired = signShareLink(secret, claim(new Date(Date.now() - 1000)));
       const cases: [string, number, string][] = [
-        ['altered mac', id, `${expiry}.${flipped}`],
-        ['later expiry', id, `${Number(expiry) + 86_400}.${mac}`],
+        ['altered mac', id, `${linkId}.${expiry}.${flipped}`],
+        ['later expiry', id, `${linkId}.${Number(expiry) + 86_400}.${mac}`],
         ['other record', otherId, assinatura],
         ['made up', id, 'x'],
         [
           'other key',
           id,
-          signShareLink('another key of at least thirty-two chars', id, new Date(Date.now() + 60_000)),
+          signShareLink('another key of at least thirty-two chars', claim(new Date(Date.now() + 60_000))),
         ],
         ['expired', id, expired],
+        // Signed with the right key but for a link that was never made: no record, no access.
+        [
+          'no such link',
+          id,
+          signShareLink(secret, { ...claim(new Date(Date.now() + 60_000)), linkId: 999_999 }),
+        ],
       ];
       for (const [what, did, signature] of cases) {
         const res = await open(did, signature);
@@ -492,6 +511,77 @@ forEachDatabase('sharing saved records', (t) => {
       expect([signedIn.status, codeOf(signedIn)]).toEqual([403, 'FORBIDDEN']);
       const read = await ok<{ dieta: { nome: string } }>(t, 'dieta/get', { id }, owner.token);
       expect(read.dieta.nome).toBe('Lote só leitura');
+    });
+
+    it('shows only what the owner chose: no notes, owner id or client', async () => {
+      const saved = await ok<{ id: number }>(
+        t,
+        'dieta/saveFD',
+        { dieta: JSON.stringify({ ...smallDietRecord('Lote com nota'), obs: 'nota privada do dono' }) },
+        owner.token,
+      );
+      const link = await ok<Link>(t, 'compartilhar/link', { id_dieta: saved.id }, owner.token);
+      const res = await open(saved.id, link.assinatura);
+      expect(res.status).toBe(200);
+      const { dieta } = res.body as { dieta: { obs: unknown; user_id: unknown; id_cliente: unknown } };
+      expect([dieta.obs, dieta.user_id, dieta.id_cliente]).toEqual([null, null, null]);
+      expect(res.text).not.toContain('nota privada');
+      expect(res.text).not.toContain(`"user_id":${owner.user.id}`);
+    });
+
+    it('lists and revokes links, each on its own, and only for their maker or the owner', async () => {
+      const id = await saveDiet(owner.token, 'Lote dos links');
+      const first = await ok<Link>(t, 'compartilhar/link', { id_dieta: id }, owner.token);
+      const second = await ok<Link>(t, 'compartilhar/link', { id_dieta: id }, owner.token);
+      type Listed = { data: { id: number; ativo: boolean; revogado_em: string | null; meu: boolean }[] };
+      const before = await ok<Listed>(t, 'compartilhar/link/lista', { id_dieta: id }, owner.token);
+      expect(before.data.map((row) => [row.id, row.ativo, row.meu])).toEqual([
+        [second.id, true, true],
+        [first.id, true, true],
+      ]);
+      const refused = await t.call('compartilhar/link/remover', { id: first.id }, { token: outsider.token });
+      expect([refused.status, codeOf(refused)]).toEqual([404, 'NOT_FOUND']);
+      expect((await open(id, first.assinatura)).status).toBe(200);
+
+      await ok(t, 'compartilhar/link/remover', { id: first.id }, owner.token);
+      expect(codeOf(await open(id, first.assinatura))).toBe('SHARE_LINK_INVALID');
+      expect((await open(id, second.assinatura)).status).toBe(200);
+      const after = await ok<Listed>(t, 'compartilhar/link/lista', { id_dieta: id }, owner.token);
+      expect(after.data.find((row) => row.id === first.id)).toMatchObject({ ativo: false });
+      expect(after.data.find((row) => row.id === first.id)?.revogado_em).not.toBeNull();
+    });
+
+    it("ends a recipient's link with the share it came from, also when shared again later", async () => {
+      const id = await saveDiet(owner.token, 'Lote repassado');
+      const share = await shared(owner.token, id, consultant.email, EVERYTHING);
+      const link = await ok<Link>(t, 'compartilhar/link', { id_dieta: id }, consultant.token);
+      expect((await open(id, link.assinatura)).status).toBe(200);
+      const own = await ok<Link>(t, 'compartilhar/link', { id_dieta: id }, owner.token);
+
+      // The recipient lists only their own links; the owner sees both.
+      type Listed = { data: { id: number; meu: boolean }[] };
+      const mine = await ok<Listed>(t, 'compartilhar/link/lista', { id_dieta: id }, consultant.token);
+      expect(mine.data.map((row) => row.id)).toEqual([link.id]);
+      const all = await ok<Listed>(t, 'compartilhar/link/lista', { id_dieta: id }, owner.token);
+      expect(all.data.map((row) => [row.id, row.meu])).toEqual([
+        [own.id, true],
+        [link.id, false],
+      ]);
+
+      await ok(t, 'compartilhar/remover', { id_compartilhamento: share.id_compartilhamento }, owner.token);
+      const closed = await open(id, link.assinatura);
+      expect([closed.status, codeOf(closed)]).toEqual([403, 'SHARE_LINK_INVALID']);
+      expect((await open(id, own.assinatura)).status).toBe(200);
+      await shared(owner.token, id, consultant.email, EVERYTHING);
+      expect(codeOf(await open(id, link.assinatura))).toBe('SHARE_LINK_INVALID');
+    });
+
+    it("ends a recipient's link when the share no longer allows sharing", async () => {
+      const id = await saveDiet(owner.token, 'Lote rebaixado');
+      await shared(owner.token, id, consultant.email, EVERYTHING);
+      const link = await ok<Link>(t, 'compartilhar/link', { id_dieta: id }, consultant.token);
+      await shared(owner.token, id, consultant.email, READ_ONLY);
+      expect(codeOf(await open(id, link.assinatura))).toBe('SHARE_LINK_INVALID');
     });
 
     it('keeps one generated key per database', async () => {

@@ -2,7 +2,8 @@
  * auth/appLogin with e-mail and password (sign-in-with-token.ts is the mobile mode). Unknown e-mail and
  * wrong password give the same INVALID_CREDENTIALS after the same argon2 work (no account enumeration).
  * Every attempt is audited; an e-mail with too many recent failures is refused with RATE_LIMITED before the
- * password is checked, whether or not it has an account (sign-in-lockout.ts).
+ * password is checked, whether or not it has an account; each check reserves its slot first, so concurrent
+ * tries cannot pass the limit (sign-in-lockout.ts).
  */
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record-audit';
@@ -11,7 +12,7 @@ import { appError } from '../../errors';
 import { getUserByEmail, toUserRecord } from '../../users/repository';
 import { assertAccountActive } from '../assert-account-active';
 import { verifyAgainstDummy, verifyPassword } from '../passwords';
-import { isSignInLocked } from '../sign-in-lockout';
+import { clearSignInAttempts, recordSignInFailure, reserveSignInAttempt } from '../sign-in-lockout';
 import { startSession } from './start-session';
 import type { SessionOrigin, SignInAnswer } from './start-session';
 
@@ -21,7 +22,7 @@ export async function signInWithPassword(
   options: { now: Date; ttlHours: number; origin: SessionOrigin },
 ): Promise<SignInAnswer> {
   const audit = { at: options.now, subjectEmail: credentials.email, ip: options.origin.ip };
-  if (await isSignInLocked(db, credentials.email, options.now)) {
+  if (!(await reserveSignInAttempt(db, credentials.email, options.now))) {
     await recordAudit(db, { ...audit, action: 'sign_in_locked' });
     throw appError('RATE_LIMITED');
   }
@@ -30,9 +31,11 @@ export async function signInWithPassword(
     ? await verifyPassword(row.password_hash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
   if (!row || !matches) {
+    await recordSignInFailure(db, credentials.email, options.now);
     await recordAudit(db, { ...audit, action: 'sign_in_failed', subjectUserId: row?.id ?? null });
     throw appError('INVALID_CREDENTIALS');
   }
+  await clearSignInAttempts(db, credentials.email);
   const user = toUserRecord(row);
   assertAccountActive(user);
   await recordAudit(db, { ...audit, action: 'sign_in', subjectUserId: user.id, actorUserId: user.id });

@@ -20,7 +20,11 @@ export async function decideLink(
 ): Promise<TCollaborator> {
   const link = await getCollaborator(db, linkId);
   if (!link) throw appError('NOT_FOUND');
-  await requireCompanyAccess(db, user, link.id_empresa, MANAGERS);
+  // A link of a company the caller does not manage answers as a missing one: its existence is not told.
+  await requireCompanyAccess(db, user, link.id_empresa, MANAGERS).catch((error: unknown) => {
+    if (error instanceof Error && 'code' in error && error.code === 'FORBIDDEN') throw appError('NOT_FOUND');
+    throw error;
+  });
   if (link.situacao !== 'solicitado') throw appError('CONFLICT');
   const approved = decision === 'approve';
   await updateLinkRow(db, link.id, {

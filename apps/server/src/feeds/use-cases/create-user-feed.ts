@@ -7,6 +7,7 @@ import { checkParentFeed, reloadFeed } from '../feed-access';
 import { parseFeedId } from '../feed-ids';
 import { getFeed, insertFeed } from '../repository';
 import { readUserFeedOrThrow } from '../user-feed-input';
+import { assertFeedClient } from '../user-feed-client';
 import { newUserFeedRow } from '../user-feed-row';
 
 type Db = Kysely<Database>;
@@ -30,6 +31,7 @@ export async function createUserFeed(
   now: Date,
 ): Promise<TFeed> {
   const reading = readUserFeedOrThrow(input);
+  await assertFeedClient(db, user, input.id_cliente);
   const parentId = await checkParentFeed(db, user, input.id_alimento_pai);
   const id = await insertFeed(db, {
     ...newUserFeedRow(user, reading, input, now.toISOString()),

@@ -9,6 +9,7 @@ import type { SignedInUser } from '../../access/signed-in-user';
 import { checkParentFeed, reloadFeed } from '../feed-access';
 import { insertFeed, insertLabReport } from '../repository';
 import { readUserFeedOrThrow } from '../user-feed-input';
+import { assertFeedClient } from '../user-feed-client';
 import { newUserFeedRow } from '../user-feed-row';
 
 type Db = Kysely<Database>;
@@ -30,6 +31,7 @@ export async function sendFeedForApproval(
   // Sending a feed to the public catalogue is the send_feed module (spec 01 §6 module flags).
   requireAbility(user, 'send_feed');
   const reading = readUserFeedOrThrow(input);
+  await assertFeedClient(db, user, input.id_cliente);
   const content = Buffer.from(input.laudo.conteudo_base64, 'base64');
   if (content.length > LAB_REPORT_MAX_BYTES) throw appError('PAYLOAD_TOO_LARGE');
   const signature = FILE_SIGNATURES[input.laudo.tipo_mime];

@@ -7,6 +7,7 @@ import type { SignedInUser } from '../../access/signed-in-user';
 import { checkParentFeed, loadOwnFeed, reloadFeed } from '../feed-access';
 import { updateFeed } from '../repository';
 import { readUserFeedOrThrow } from '../user-feed-input';
+import { assertFeedClient } from '../user-feed-client';
 import { userFeedColumns } from '../user-feed-row';
 
 type Db = Kysely<Database>;
@@ -20,6 +21,7 @@ export async function updateUserFeed(
   const row = await loadOwnFeed(db, user, input.id);
   if (row.status === 'aprovado') throw appError('CONFLICT');
   const reading = readUserFeedOrThrow(input);
+  await assertFeedClient(db, user, input.id_cliente, row.id_cliente);
   const parentId =
     input.id_alimento_pai === undefined
       ? row.id_alimento_pai

@@ -1,6 +1,8 @@
 /**
  * compartilhar/link (spec 01 §2 public link generation): a signed read-only link to a record, valid
- * SHARE_LINK_VALID_DAYS. Who may share the record (and read it) may make one; share_with_permissions.
+ * SHARE_LINK_VALID_DAYS, kept as a record (share_links) so it can be listed and revoked. Who may share the
+ * record (and read it) may make one; share_with_permissions. A recipient's link remembers the share that let
+ * them make it and ends with it (docs/decisions/sharing.md).
  */
 import { SHARE_LINK_VALID_DAYS } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
@@ -11,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import { findRecordAccess } from '../record-access';
 import { shareLinkSecretOf, signShareLink } from '../share-link';
-import { getSharedRecordRow } from '../repository';
+import { getSharedRecordRow, insertShareLink } from '../repository';
 
 const DAY_MS = 86_400_000;
 
@@ -21,17 +23,35 @@ export async function createShareLink(
   user: SignedInUser,
   id: number,
   now: Date,
-): Promise<{ assinatura: string; expira_em: string; caminho: string }> {
+): Promise<{ assinatura: string; expira_em: string; caminho: string; id: number }> {
   requireAbility(user, 'share_with_permissions');
   const record = await getSharedRecordRow(db, id);
   if (!record) throw appError('NOT_FOUND');
   const access = await findRecordAccess(db, user, record);
+  // Without a share in force the record's existence is not told (NOT_FOUND, as for a missing one).
+  if (!access.isOwner && access.shareId === null) throw appError('NOT_FOUND');
   if (!access.pode_compartilhar || !access.pode_ler) throw appError('FORBIDDEN');
-  const expiresAt = new Date(now.getTime() + SHARE_LINK_VALID_DAYS * DAY_MS);
-  const assinatura = signShareLink(await shareLinkSecretOf(db, config, now), record.id, expiresAt);
+  // The signature holds whole seconds: the expiry stored and said is the one checked.
+  const expiresAt = new Date(Math.floor((now.getTime() + SHARE_LINK_VALID_DAYS * DAY_MS) / 1000) * 1000);
+  const link = await insertShareLink(db, {
+    id_dieta: record.id,
+    criado_por: user.id,
+    id_compartilhamento: access.isOwner ? null : access.shareId,
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+    revoked_at: null,
+  });
+  const assinatura = signShareLink(await shareLinkSecretOf(db, config, now), {
+    linkId: link.id,
+    dietId: record.id,
+    expiresAt,
+  });
   const screen = record.modo === 'PD' ? '/predicao-desempenho' : '/formulacao-dieta';
   const query = new URLSearchParams({ did: String(record.id), assinatura });
-  // The signature holds whole seconds: the expiry said is the one checked.
-  const expiry = new Date(Math.floor(expiresAt.getTime() / 1000) * 1000);
-  return { assinatura, expira_em: expiry.toISOString(), caminho: `${screen}?${query.toString()}` };
+  return {
+    assinatura,
+    expira_em: expiresAt.toISOString(),
+    caminho: `${screen}?${query.toString()}`,
+    id: link.id,
+  };
 }

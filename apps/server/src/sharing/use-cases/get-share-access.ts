@@ -15,7 +15,8 @@ export async function getShareAccess(
   const record = await getSharedRecordRow(db, id);
   if (!record) throw appError('NOT_FOUND');
   const access = await findRecordAccess(db, user, record);
-  if (!access.isOwner && access.shareId === null) throw appError('FORBIDDEN');
+  // Without a share the record's existence is not told: the same NOT_FOUND as for a missing one.
+  if (!access.isOwner && access.shareId === null) throw appError('NOT_FOUND');
   return {
     dono: access.isOwner,
     id_compartilhamento: access.shareId,

@@ -1,6 +1,9 @@
 /**
  * compartilhar/link/abrir: the record of a public link, read-only, for anyone holding the link (no sign-in).
- * Every failure answers SHARE_LINK_INVALID, so a link says nothing about other records.
+ * The link must be signed, unexpired and not revoked, and a link made by a recipient needs the share it came
+ * from still in force and allowing to share. The answer shows the record without what stays private: its
+ * notes (`obs`), the owner's id and the consultant's client (docs/decisions/sharing.md). Every failure
+ * answers SHARE_LINK_INVALID, so a link says nothing about other records.
  */
 import type { TDietMode, TDietRecord } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
@@ -8,8 +11,28 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { readDietRecord } from '../../diets/diet-record';
 import { appError } from '../../errors';
-import { isShareLinkValid, shareLinkSecretOf } from '../share-link';
-import { getSharedRecordRow } from '../repository';
+import { readShareLink, shareLinkSecretOf } from '../share-link';
+import { getShareById, getShareLinkById, getSharedRecordRow } from '../repository';
+import type { ShareLinkRow } from '../repository';
+
+/** Whether link `link` opens at `now` (its own state and the share it came from). */
+export async function isShareLinkLive(db: Kysely<Database>, link: ShareLinkRow, now: Date): Promise<boolean> {
+  if (link.revoked_at !== null || Date.parse(link.expires_at) <= now.getTime()) return false;
+  if (link.id_compartilhamento === null) return true;
+  const share = await getShareById(db, link.id_compartilhamento);
+  return (
+    share !== undefined &&
+    share.status === 1 &&
+    share.id_pessoa === link.criado_por &&
+    share.pode_ler === 1 &&
+    share.pode_compartilhar === 1
+  );
+}
+
+/** The record as a public link shows it. */
+export function publicView(record: TDietRecord, id: number): TDietRecord {
+  return { ...record, id, user_id: null, id_cliente: null, obs: null };
+}
 
 export async function openShareLink(
   db: Kysely<Database>,
@@ -18,13 +41,17 @@ export async function openShareLink(
   now: Date,
 ): Promise<{ id: number; modo: TDietMode; dieta: TDietRecord; somenteLeitura: true }> {
   const secret = await shareLinkSecretOf(db, config, now);
-  if (!isShareLinkValid(secret, input.did, input.assinatura, now)) throw appError('SHARE_LINK_INVALID');
+  const linkId = readShareLink(secret, input.did, input.assinatura, now);
+  if (linkId === null) throw appError('SHARE_LINK_INVALID');
+  const link = await getShareLinkById(db, linkId);
+  if (!link || link.id_dieta !== input.did || !(await isShareLinkLive(db, link, now)))
+    throw appError('SHARE_LINK_INVALID');
   const row = await getSharedRecordRow(db, input.did);
   if (!row) throw appError('SHARE_LINK_INVALID');
   return {
     id: row.id,
     modo: row.modo === 'PD' ? 'PD' : 'FD',
-    dieta: readDietRecord(row),
+    dieta: publicView(readDietRecord(row), row.id),
     somenteLeitura: true,
   };
 }

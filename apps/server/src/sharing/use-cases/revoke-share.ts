@@ -1,6 +1,6 @@
 /**
  * compartilhar/remover: the one who shared, the record's owner or an administrator revokes a share; the
- * recipient's access ends at once. The row stays with status 0. Anyone else: SHARE_NOT_FOUND, whether or
+ * recipient's access ends at once, and so do the public links the recipient made through it. The row stays with status 0. Anyone else: SHARE_NOT_FOUND, whether or
  * not the share exists.
  */
 import type { Kysely } from 'kysely';
@@ -8,7 +8,7 @@ import { isAdministratorRecord } from '../../auth/roles';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import type { UserRecord } from '../../users/repository';
-import { getShareById, getSharedRecordRow, updateShare } from '../repository';
+import { getShareById, getSharedRecordRow, revokeLinksOfShare, updateShare } from '../repository';
 
 export async function revokeShare(
   db: Kysely<Database>,
@@ -22,5 +22,7 @@ export async function revokeShare(
   const mayRevoke = share.id_dono === user.id || record?.user_id === user.id || isAdministratorRecord(user);
   if (!mayRevoke) throw appError('SHARE_NOT_FOUND');
   await updateShare(db, share.id_compartilhamento, { status: 0, updated_at: now.toISOString() });
+  // The recipient's public links end with the share (a later share again does not bring them back).
+  await revokeLinksOfShare(db, share.id_compartilhamento, now.toISOString());
   return { id_compartilhamento: share.id_compartilhamento, status: 0 };
 }
