@@ -4,6 +4,8 @@ import type {
   Feed,
   FormulationRequirementBounds,
   FormulationRequirements,
+  FormulationInput,
+  FormulationOptions,
   FormulationResult,
   GainFinanceInput,
   GainPoint,
@@ -29,7 +31,15 @@ import {
   toRequirementBounds,
   validateGainFinance,
 } from '@cocho/engine';
-import type { Animal, DietObjective, LpSolver } from '@cocho/engine';
+import type {
+  Animal,
+  DietObjective,
+  FibreFloor,
+  LpSolver,
+  RatioBounds,
+  TraceMineralPremix,
+} from '@cocho/engine';
+import { DEFAULT_CA_P_RATIO, findDefaultFibreFloor } from '@cocho/engine';
 import type { TWireRequirementBounds } from '@cocho/contracts';
 import { fromWireRequirementBounds, requirementUnitWireText, toWireBoundSide } from '@cocho/contracts';
 import { registerCommand } from '../run-cli';
@@ -195,6 +205,8 @@ export function describeConflict(ref: ConstraintRef): string {
       return `roughage fixed at ${ref.value} % of dry-matter intake`;
     case 'mineralShare':
       return `mineral feeds at least ${ref.value} kg of dry matter per day`;
+    case 'caPRatio':
+      return `Ca:P ${ref.bound === 'min' ? 'at least' : 'at most'} ${ref.value}`;
   }
 }
 
@@ -283,7 +295,36 @@ function conflictOutput(ref: ConstraintRef): Record<string, unknown> {
       return { tipo: 'proporcaoVC', valor: ref.value, descricao };
     case 'mineralShare':
       return { tipo: 'minerais', valor: ref.value, descricao };
+    case 'caPRatio':
+      return { tipo: 'relacaoCaP', limite: toWireBoundSide(ref.bound), valor: ref.value, descricao };
   }
+}
+
+/** Carrier and sources of a computed premix, as written in `premix`. */
+const PREMIX_WIRE: Readonly<Record<string, string>> = {
+  groundCorn: 'fuba_de_milho',
+  cobaltSulfate: 'sulfato_de_cobalto',
+  copperSulfate: 'sulfato_de_cobre',
+  calciumIodate: 'iodato_de_calcio',
+  manganeseOxide: 'oxido_de_manganes',
+  sodiumSelenite: 'selenito_de_sodio',
+  zincOxide: 'oxido_de_zinco',
+};
+
+/** The premix in the output's words. */
+export function premixOutput(premix: TraceMineralPremix): Record<string, unknown> {
+  return {
+    gramas_cabeca_dia: premix.gramsPerHeadPerDay,
+    minerais: premix.minerals.map((m) => ({
+      chave: m.key,
+      mg_cabeca_dia: m.mgPerDay,
+      mg_kg: m.mgPerKg,
+      fonte: PREMIX_WIRE[m.source] ?? m.source,
+      fonte_g_kg: m.sourceGramsPerKg,
+    })),
+    veiculo: PREMIX_WIRE[premix.carrier] ?? premix.carrier,
+    veiculo_g_kg: premix.carrierGramsPerKg,
+  };
 }
 
 /** Feed classes to add, as written in `violacoes[].adicionar`. */
@@ -325,7 +366,112 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
         : {}),
     })),
     conflitos: result.conflicts.map(conflictOutput),
+    // Optional, additive: present only when the diet had a fibre floor, Ca:P bounds or a premix.
+    ...(result.fibre
+      ? {
+          fibra: {
+            regra: result.fibre.rule === 'effective' ? 'fdnfe' : 'fdn',
+            minimo: result.fibre.minPercentOfDm,
+            aplicada: result.fibre.applied,
+            fornecido: result.fibre.suppliedPercentOfDm,
+          },
+        }
+      : {}),
+    ...(result.caPRatio
+      ? {
+          relacaoCaP: {
+            valor: result.caPRatio.value,
+            minimo: result.caPRatio.min,
+            maximo: result.caPRatio.max,
+          },
+        }
+      : {}),
+    ...(result.premix ? { premix: premixOutput(result.premix) } : {}),
   };
+}
+
+/** Reads `fibra`: { "regra": "fdnfe" | "fdn", "minimo"?: % of DM }; absent: the animal's default. */
+function readFibre(raw: unknown, errors: CliError[], regime: string | null): FibreFloor | null {
+  const fallback = regime === null ? null : findDefaultFibreFloor(regime);
+  if (raw === undefined) return fallback;
+  if (raw === null) return null;
+  if (!isRecord(raw) || (raw.regra !== 'fdnfe' && raw.regra !== 'fdn')) {
+    errors.push({
+      path: 'fibra',
+      code: 'INVALID_FIBRE_RULE',
+      message: 'fibra must be {"regra": "fdnfe" | "fdn", "minimo"?: % of dry matter}',
+    });
+    return null;
+  }
+  const min = readNumber(raw.minimo, 'fibra.minimo', errors, { nullable: true, min: 0 });
+  if (min !== null && min > 100)
+    errors.push({ path: 'fibra.minimo', code: 'OUT_OF_RANGE', message: 'fibra.minimo must be at most 100' });
+  return {
+    rule: raw.regra === 'fdnfe' ? 'effective' : 'ndf',
+    minPercentOfDm: min ?? findDefaultFibreFloor('confinamento').minPercentOfDm,
+  };
+}
+
+/** Reads `relacaoCaP`: { "minimo", "maximo" } (null: no bound); absent: the default with an animal. */
+function readRatio(raw: unknown, errors: CliError[], hasAnimal: boolean): RatioBounds | null {
+  if (raw === undefined) return hasAnimal ? DEFAULT_CA_P_RATIO : null;
+  if (raw === null) return null;
+  if (!isRecord(raw)) {
+    errors.push({
+      path: 'relacaoCaP',
+      code: 'INVALID_RATIO',
+      message: 'relacaoCaP must be {"minimo", "maximo"}',
+    });
+    return null;
+  }
+  const min = readNumber(raw.minimo, 'relacaoCaP.minimo', errors, { nullable: true, min: 0 });
+  const max = readNumber(raw.maximo, 'relacaoCaP.maximo', errors, { nullable: true, min: 0 });
+  if (min !== null && max !== null && min > max)
+    errors.push({
+      path: 'relacaoCaP',
+      code: 'MINIMUM_ABOVE_MAXIMUM',
+      message: 'relacaoCaP.minimo must not exceed relacaoCaP.maximo',
+    });
+  return { min, max };
+}
+
+/** Reads `inclusaoMinima`: false (none), or { "<feed id>": g as fed per head per day }. */
+function readMinimumInclusion(
+  raw: unknown,
+  errors: CliError[],
+): { enabled: boolean; grams: Record<string, number> } {
+  if (raw === undefined || raw === null || raw === true) return { enabled: true, grams: {} };
+  if (raw === false) return { enabled: false, grams: {} };
+  const grams: Record<string, number> = {};
+  if (!isRecord(raw)) {
+    errors.push({
+      path: 'inclusaoMinima',
+      code: 'INVALID_MINIMUM_INCLUSION',
+      message: 'inclusaoMinima must be false or {"<feed id>": grams as fed per head per day}',
+    });
+    return { enabled: true, grams };
+  }
+  for (const [id, value] of Object.entries(raw)) {
+    const g = readNumber(value, `inclusaoMinima.${id}`, errors, { nullable: false, min: 0 });
+    if (g !== null) grams[id] = g;
+  }
+  return { enabled: true, grams };
+}
+
+/** Reads `premix`: false (trace minerals from the feeds only), or { "gramas": dose per head per day }. */
+function readPremix(raw: unknown, errors: CliError[]): { enabled: boolean; grams: number | null } {
+  if (raw === undefined || raw === null || raw === true) return { enabled: true, grams: null };
+  if (raw === false) return { enabled: false, grams: null };
+  if (!isRecord(raw)) {
+    errors.push({
+      path: 'premix',
+      code: 'INVALID_PREMIX',
+      message: 'premix must be false or {"gramas": number}',
+    });
+    return { enabled: true, grams: null };
+  }
+  const grams = readNumber(raw.gramas, 'premix.gramas', errors, { nullable: true, min: 1 });
+  return { enabled: true, grams };
 }
 
 /** Reads `objetivo`: absent or null is 'custo' (least cost per day, the command's original output). */
@@ -402,19 +548,33 @@ function runObjective(
     feeds: Feed[];
     roughagePercent: number | null;
     batchKg: number | null;
+    guards: Omit<FormulationInput, 'feeds' | 'requirements'>;
+    guardOptions: FormulationOptions;
   },
 ): Record<string, unknown> {
   const search = {
-    formulation: { feeds: context.feeds, roughagePercent: context.roughagePercent, batchKg: context.batchKg },
+    formulation: {
+      feeds: context.feeds,
+      roughagePercent: context.roughagePercent,
+      batchKg: context.batchKg,
+      ...context.guards,
+    },
     requirementsAt: animalRequirementsAt(context.animal, context.listed),
     finance: context.finance,
   };
-  const found = searchObjectiveGain(search, solver, objective);
+  // Each gain's diet with the diet guards, as the diet finally written (no economics or conflicts: speed).
+  const found = searchObjectiveGain(search, solver, objective, {
+    ...context.guardOptions,
+    economics: false,
+    explainConflicts: false,
+  });
   const enteredGain = context.animal.ganho_medio_diario ?? 0;
-  const leastCost = evaluateGain(search, solver, enteredGain, {});
+  const leastCost = evaluateGain(search, solver, enteredGain, context.guardOptions);
   const chosenGain = found.best?.point.gainKg ?? enteredGain;
   // The diet written is formulated in full (conflicts, advice) at the chosen gain.
-  const diet = found.best ? evaluateGain(search, solver, chosenGain, {}).diet : leastCost.diet;
+  const diet = found.best
+    ? evaluateGain(search, solver, chosenGain, context.guardOptions).diet
+    : leastCost.diet;
   const base = diet === null ? {} : toFormulateOutput(diet);
   const best = found.best?.point ?? null;
   return {
@@ -496,7 +656,22 @@ registerCommand('formulate', {
     }
     const finance: GainFinanceInput | null =
       objective === 'custo' ? null : readObjectiveFinance(input, animal, errors);
+    const fibreFloor = readFibre(input.fibra, errors, animal?.regime ?? null);
+    const caPRatio = readRatio(input.relacaoCaP, errors, animal !== null);
+    const minimumInclusion = readMinimumInclusion(input.inclusaoMinima, errors);
+    const premix = readPremix(input.premix, errors);
     if (errors.length > 0) return { ok: false, errors };
+    const guards = {
+      fibreFloor,
+      caPRatio,
+      minimumInclusionGrams: minimumInclusion.grams,
+      premixGramsPerHead: premix.grams,
+      userRequirementKeys: Object.keys(listed) as RequirementKey[],
+    };
+    const guardOptions = {
+      minimumInclusion: minimumInclusion.enabled,
+      traceMineralPremix: premix.enabled,
+    };
     if (objective !== 'custo' && animal !== null && finance !== null)
       return {
         ok: true,
@@ -507,6 +682,8 @@ registerCommand('formulate', {
           feeds: applyDefaultInclusionCaps(feeds),
           roughagePercent: typeof vc === 'number' ? vc : null,
           batchKg: totalRacao,
+          guards,
+          guardOptions,
         }),
       };
     requirements = { ...requirements, ...listed };
@@ -518,8 +695,10 @@ registerCommand('formulate', {
         roughagePercent: typeof vc === 'number' ? vc : null,
         dailyGainKg: gain,
         batchKg: totalRacao,
+        ...guards,
       },
       solver,
+      guardOptions,
     );
     if (!result.ok)
       return {

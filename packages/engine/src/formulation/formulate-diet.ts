@@ -25,7 +25,11 @@ import { findConflicts } from './find-conflicts';
 import { classifyFeed } from '../feeds/feed-class';
 import { adviseMiss } from './explain-misses';
 import type { MissAdvice } from './explain-misses';
-import type { LpSolution, LpSolver } from './lp-solver';
+import type { LpProblem, LpSolution, LpSolver } from './lp-solver';
+import { applyFibreFloor, findMinimumInclusionGrams } from './diet-guards';
+import type { FibreFloor, FibreFloorOutcome, RatioBounds } from './diet-guards';
+import { computeTraceMineralPremix, isTraceMineral } from './trace-mineral-premix';
+import type { TraceMineral, TraceMineralPremix } from './trace-mineral-premix';
 
 /** Input of a formulation. */
 export type FormulationInput = {
@@ -46,6 +50,22 @@ export type FormulationInput = {
    * not constrain the diet, and spec 02 §5 warns about them (EDITED_REQUIREMENT_NOT_SELECTED).
    */
   readonly editedUnselectedRequirements?: readonly RequirementKey[];
+  /**
+   * Fibre floor (docs/decisions/effective-fibre-floor.md): 'effective' replaces the NDF minimum by an
+   * effective-fibre minimum; absent or null: the requirements as given.
+   */
+  readonly fibreFloor?: FibreFloor | null;
+  /** Requirement keys the user set: the fibre floor never changes them. */
+  readonly userRequirementKeys?: readonly RequirementKey[];
+  /** Ca:P bounds as LP rows (docs/decisions/ratio-constraints.md); absent or null: none. */
+  readonly caPRatio?: RatioBounds | null;
+  /**
+   * Smallest amount of each feed when used, g as fed per head per day, by id (0: none); a feed not listed
+   * gets its class default (`findMinimumInclusionGrams`). docs/decisions/minimum-inclusion.md.
+   */
+  readonly minimumInclusionGrams?: Readonly<Record<string, number>> | null;
+  /** Dose of a computed trace-mineral premix, g per head per day (default 20). */
+  readonly premixGramsPerHead?: number | null;
 };
 
 /** Options of a formulation. */
@@ -59,6 +79,18 @@ export type FormulationOptions = {
   readonly explainConflicts?: boolean;
   /** Compute shadow prices and feed price limits for an optimal diet (default true). */
   readonly economics?: boolean;
+  /**
+   * No filler (default true; docs/decisions/no-filler-pass.md): mineral and NPN sources do not count towards
+   * the intake minimum, and a second pass keeps the least of them at the least cost.
+   */
+  readonly noFiller?: boolean;
+  /** Feeds absent or at least their minimum inclusion, solved exactly (default true). */
+  readonly minimumInclusion?: boolean;
+  /**
+   * Trace minerals through a premix (default true; docs/decisions/trace-mineral-premix.md): when the trace
+   * minimums would change the bulk feeds by more than 1 % of DM, they are left to a computed premix.
+   */
+  readonly traceMineralPremix?: boolean;
 };
 
 /** Outcome status, the product's own (spec 02 §4 "Optimisation outcome"). */
@@ -192,6 +224,16 @@ export type FormulationResult = {
   readonly relaxation: { readonly method: RelaxedDiet['method']; readonly penalty: number } | null;
   /** Number of LPs solved. */
   readonly lpCount: number;
+  /** The fibre floor applied, and the effective fibre supplied (% of DM); absent without a floor. */
+  readonly fibre?: (FibreFloorOutcome & { readonly suppliedPercentOfDm: number }) | null;
+  /** The diet's Ca:P ratio and its bounds; absent without bounds. */
+  readonly caPRatio?: {
+    readonly value: number | null;
+    readonly min: number | null;
+    readonly max: number | null;
+  };
+  /** The trace-mineral premix the diet needs (its minerals are in `nutrients`); null or absent: none. */
+  readonly premix?: TraceMineralPremix | null;
 };
 
 /** Default ration to produce, kg (spec 02 §3 default animal: total diet to produce 1000). */
@@ -400,6 +442,86 @@ function countSolves(solver: LpSolver, counter: { lpCount: number }): LpSolver {
 }
 
 /**
+ * Options that give the spec's plain least-cost LP (no filler rule, no minimum inclusion, no premix): for
+ * tests that compare the LP with an independent solver, and for callers that need a convex problem.
+ */
+export const PLAIN_LP_OPTIONS = {
+  noFiller: false,
+  minimumInclusion: false,
+  traceMineralPremix: false,
+} as const satisfies FormulationOptions;
+
+/** Cost tolerance of the no-filler pass: the diet may cost this much more (relative) than the least cost. */
+export const NO_FILLER_COST_TOLERANCE = 1e-7;
+
+/**
+ * Refines an optimal least-cost diet: (1) when a feed is used below its minimum inclusion, the exact
+ * semi-continuous problem (each feed 0 or at least its minimum) is solved; (2) the no-filler pass — among the
+ * diets within `NO_FILLER_COST_TOLERANCE` of the least cost, the one with the least dry matter from mineral
+ * and NPN sources (docs/decisions/no-filler-pass.md). Returns the diet and, when it changed, an LP on the
+ * diet's support for shadow prices (its x replaced by the diet).
+ */
+function refineOptimalDiet(
+  model: DietModel,
+  rows: readonly ModelRow[],
+  lp: LpSolver,
+  start: readonly number[],
+  startCost: number,
+  noFiller: boolean,
+  options: FormulationOptions,
+): { x: readonly number[]; economics: LpSolution | null } {
+  const n = model.feeds.length;
+  const semi = model.feeds.map((f) => f.minimumKgDm);
+  const anySemi = semi.some((m) => m > 0);
+  const base = costProblem(model, rows);
+  let x = start;
+  let cost = startCost;
+  let changed = false;
+  const tooSmall = (v: number, j: number): boolean => v > 1e-9 && v < (semi[j] ?? 0) * (1 - 1e-7);
+  if (anySemi && x.some(tooSmall)) {
+    const mip = lp.solve({ ...base, semiContinuousLower: semi });
+    if (mip.status === 'optimal') {
+      x = mip.x.map((v) => Math.max(0, v));
+      cost = mip.objective;
+      changed = true;
+    }
+  }
+  if (noFiller && model.feeds.some((f, j) => f.filler && (x[j] ?? 0) > 1e-9)) {
+    const costRow = {
+      coefficients: base.cost,
+      lower: -Infinity,
+      upper: cost + NO_FILLER_COST_TOLERANCE * Math.max(1, Math.abs(cost)),
+    };
+    const lexicographic: LpProblem = {
+      ...base,
+      cost: model.feeds.map((f) => (f.filler ? 1 : 0)),
+      rows: [...base.rows, costRow],
+      ...(anySemi ? { semiContinuousLower: semi } : {}),
+    };
+    const pass = lp.solve(lexicographic);
+    const fillerOf = (v: readonly number[]): number =>
+      model.feeds.reduce((sum, f, j) => sum + (f.filler ? Math.max(0, v[j] ?? 0) : 0), 0);
+    if (pass.status === 'optimal' && fillerOf(pass.x) < fillerOf(x) - 1e-9) {
+      x = pass.x.map((v) => Math.max(0, v));
+      changed = true;
+    }
+  }
+  if (!changed || options.economics === false) return { x, economics: null };
+  // Shadow prices on the diet's support: unused feeds held at 0, used ones at least their minimum.
+  const used = x.map((v) => v > 1e-9);
+  const support = lp.solve(
+    {
+      ...base,
+      columnLower: used.map((u, j) => (u ? Math.min(semi[j] ?? 0, x[j] ?? 0) : 0)),
+      columnUpper: used.map((u) => (u ? Infinity : 0)),
+    },
+    { ranging: true },
+  );
+  if (support.status !== 'optimal') return { x, economics: null };
+  return { x, economics: { ...support, x: Array.from({ length: n }, (_, j) => x[j] ?? 0) } };
+}
+
+/**
  * Formulates the least-cost diet (spec 02 §9): minimises cost per day over kg DM of each feed, subject to
  * every requirement's minimum and maximum, per-feed inclusion limits (% of DM intake), the roughage share
  * when fixed and the mineral rules. When the full requirements are infeasible, returns the minimum-penalty
@@ -413,24 +535,94 @@ export function formulateDiet(
   solver: LpSolver,
   options: FormulationOptions = {},
 ): { ok: true; value: FormulationResult } | { ok: false; errors: FormulationError[] } {
-  const bounds = givenBounds(input.requirements);
   const errors = validate(input);
   if (errors.length > 0) return { ok: false, errors };
+  let requirements = input.requirements;
+  let fibre: FibreFloorOutcome | null = null;
+  if (input.fibreFloor) {
+    const applied = applyFibreFloor(
+      requirements,
+      input.feeds,
+      input.fibreFloor,
+      new Set(input.userRequirementKeys ?? []),
+    );
+    requirements = applied.requirements;
+    fibre = applied.outcome;
+  }
+  const noFiller = options.noFiller !== false;
+  const minimumGramsAsFed: Record<string, number> = {};
+  if (options.minimumInclusion !== false)
+    for (const feed of input.feeds)
+      minimumGramsAsFed[feed.id] = input.minimumInclusionGrams?.[feed.id] ?? findMinimumInclusionGrams(feed);
   const roughage = input.roughagePercent ?? null;
-  const model = prepareDietModel(input.feeds, input.requirements, roughage, input.mineralFeedIds ?? []);
-  const rows = buildRows(model, bounds, true);
+  const fullBounds = givenBounds(requirements);
   const counter = { lpCount: 0 };
   const lp = countSolves(solver, counter);
-  const full = lp.solve(costProblem(model, rows), { ranging: options.economics !== false });
+  const prepare = (noFillerIntake: boolean): DietModel =>
+    prepareDietModel(input.feeds, requirements, roughage, input.mineralFeedIds ?? [], {
+      caPRatio: input.caPRatio ?? null,
+      noFillerIntake,
+      minimumGramsAsFed,
+    });
+  const traceMinimums = activeKeys(fullBounds).filter(
+    (key) => isTraceMineral(key) && (fullBounds[key]?.min ?? null) !== null,
+  );
+  // Solves one model: the full least-cost LP, then — trace minerals through a premix — the bulk diet
+  // without the trace minimums (maxima kept); if the trace minimums change any feed by more than 1 % of DM
+  // (or make the diet impossible), the bulk diet is the diet and a premix closes the gaps.
+  const stage = (m: DietModel) => {
+    let rows = buildRows(m, fullBounds, true);
+    let full = lp.solve(costProblem(m, rows), { ranging: options.economics !== false });
+    let bounds: EffectiveBounds = fullBounds;
+    let premixGaps: Partial<Record<TraceMineral, number>> | null = null;
+    if (options.traceMineralPremix !== false && traceMinimums.length > 0) {
+      const bulkBounds: Record<string, { min: number | null; max: number | null }> = {
+        ...fullBounds,
+      } as never;
+      for (const key of traceMinimums) {
+        const b = fullBounds[key] as { min: number | null; max: number | null };
+        if (b.max === null) delete bulkBounds[key];
+        else bulkBounds[key] = { min: null, max: b.max };
+      }
+      const bulkRows = buildRows(m, bulkBounds, true);
+      const bulk = lp.solve(costProblem(m, bulkRows), { ranging: options.economics !== false });
+      if (bulk.status === 'optimal') {
+        const dmiBulk = bulk.x.reduce((sum, v) => sum + Math.max(0, v), 0);
+        const distorted =
+          full.status !== 'optimal' ||
+          bulk.x.some((v, j) => Math.abs(Math.max(0, v) - Math.max(0, full.x[j] ?? 0)) > 0.01 * dmiBulk);
+        if (distorted) {
+          bounds = bulkBounds;
+          rows = bulkRows;
+          full = bulk;
+          premixGaps = {};
+        }
+      }
+    }
+    return { model: m, rows, full, bounds, premixGaps };
+  };
+  let solved = stage(prepare(noFiller));
+  if (noFiller && solved.full.status !== 'optimal' && solved.model.feeds.some((f) => f.filler)) {
+    // Intake fixed so tightly that food alone cannot reach its minimum with the minerals the diet needs:
+    // the intake minimum counts every feed again (the no-filler pass still runs).
+    const again = stage(prepare(false));
+    if (again.full.status === 'optimal') solved = again;
+  }
+  const { model, rows, full, bounds, premixGaps } = solved;
 
   let status: FormulationStatus;
   let x: readonly number[];
   let relaxation: FormulationResult['relaxation'] = null;
   let conflicts: ConstraintRef[] = [];
   let missDiet: readonly number[] | null = null;
+  let economicsSolution: LpSolution = full;
+  // (`full` is the solution of the chosen model and rows.)
   if (full.status === 'optimal') {
     status = 'otima';
     x = full.x.map((v) => Math.max(0, v));
+    const refined = refineOptimalDiet(model, rows, lp, x, full.objective, noFiller, options);
+    x = refined.x;
+    if (refined.economics) economicsSolution = refined.economics;
   } else {
     let diet: RelaxedDiet | null;
     if (options.infeasibleStrategy === 'subsets') {
@@ -459,6 +651,13 @@ export function formulateDiet(
       if (conflicts.length === 0 && status === 'inviavel') conflicts = findConflicts(model, rows, lp);
     }
   }
+  let premix: TraceMineralPremix | null = null;
+  if (premixGaps !== null && status !== 'inviavel') {
+    const supplied = suppliedNutrients(model, x);
+    for (const key of traceMinimums)
+      premixGaps[key as TraceMineral] = (fullBounds[key]?.min ?? 0) - supplied[key];
+    premix = computeTraceMineralPremix(premixGaps, input.premixGramsPerHead ?? undefined);
+  }
 
   const dmi = x.reduce((a, b) => a + b, 0);
   const byIndex = new Map<number, number>();
@@ -484,7 +683,10 @@ export function formulateDiet(
   const roughageDm = model.feeds.reduce((sum, feed, j) => sum + (feed.feed.roughage ? (x[j] ?? 0) : 0), 0);
   const roughagePercent = dmi > 0 ? (roughageDm / dmi) * 100 : 0;
   const nutrients = suppliedNutrients(model, x);
+  // The premix's trace minerals are part of what the animal eats.
+  for (const mineral of premix?.minerals ?? []) nutrients[mineral.key] += mineral.mgPerDay;
   const gain = input.dailyGainKg ?? null;
+  const ratio = input.caPRatio ?? null;
   return {
     ok: true,
     value: {
@@ -501,9 +703,24 @@ export function formulateDiet(
       warnings: findWarnings(bounds, model, input, x, dmi),
       feedEfficiency: gain !== null && dmi > 0 ? gain / dmi : null,
       economics:
-        status === 'otima' && options.economics !== false ? computeEconomics(model, rows, full) : null,
+        status === 'otima' && options.economics !== false
+          ? computeEconomics(model, rows, economicsSolution)
+          : null,
       relaxation,
       lpCount: counter.lpCount,
+      ...(fibre
+        ? { fibre: { ...fibre, suppliedPercentOfDm: dmi > 0 ? (nutrients.FDNfe / dmi) * 100 : 0 } }
+        : {}),
+      ...(ratio
+        ? {
+            caPRatio: {
+              value: nutrients.P > 0 ? nutrients.Ca / nutrients.P : null,
+              min: ratio.min,
+              max: ratio.max,
+            },
+          }
+        : {}),
+      ...(premixGaps !== null ? { premix } : {}),
     },
   };
 }

@@ -7,7 +7,7 @@
  * eventually leaves). Feeds out of the diet: at or above `entryPrice` they stay out; below it they enter.
  */
 import { buildRows, costProblem, givenBounds, prepareDietModel } from '../formulation/diet-model';
-import { formulateDiet } from '../formulation/formulate-diet';
+import { formulateDiet, PLAIN_LP_OPTIONS } from '../formulation/formulate-diet';
 import type { Feed } from '../feeds/feed';
 import type { FormulationInput, FormulationResult } from '../formulation/formulate-diet';
 import type { LpSolver } from '../formulation/lp-solver';
@@ -41,7 +41,12 @@ const finite = (v: number | undefined): v is number =>
  * their restrictions are left out. Same model as `formulateDiet` (spec 02 §9 rows); one extra LP.
  */
 export function calculatePriceRanging(input: FormulationInput, solver: LpSolver): PriceRangingResult {
-  const formulated = formulateDiet(input, solver, { economics: false, explainConflicts: false });
+  // Ranging is a property of the least-cost LP: the plain LP (without the diet guards' extra passes).
+  const formulated = formulateDiet(input, solver, {
+    economics: false,
+    explainConflicts: false,
+    ...PLAIN_LP_OPTIONS,
+  });
   if (!formulated.ok) return { ok: false, reason: 'INVALID_INPUT' };
   if (formulated.value.status !== 'otima') return { ok: false, reason: 'NOT_OPTIMAL' };
   const model = prepareDietModel(
