@@ -309,6 +309,7 @@ const PREMIX_WIRE: Readonly<Record<string, string>> = {
   manganeseOxide: 'oxido_de_manganes',
   sodiumSelenite: 'selenito_de_sodio',
   zincOxide: 'oxido_de_zinco',
+  calciumSulfate: 'sulfato_de_calcio',
 };
 
 /** The premix in the output's words. */

@@ -28,7 +28,7 @@ import type { MissAdvice } from './explain-misses';
 import type { LpProblem, LpSolution, LpSolver } from './lp-solver';
 import { applyFibreFloor, findMinimumInclusionGrams } from './diet-guards';
 import type { FibreFloor, FibreFloorOutcome, RatioBounds } from './diet-guards';
-import { computeTraceMineralPremix, isTraceMineral } from './trace-mineral-premix';
+import { computeTraceMineralPremix, isTraceMineral, mgPerRequirementUnit } from './trace-mineral-premix';
 import type { TraceMineral, TraceMineralPremix } from './trace-mineral-premix';
 
 /** Input of a formulation. */
@@ -655,7 +655,8 @@ export function formulateDiet(
   if (premixGaps !== null && status !== 'inviavel') {
     const supplied = suppliedNutrients(model, x);
     for (const key of traceMinimums)
-      premixGaps[key as TraceMineral] = (fullBounds[key]?.min ?? 0) - supplied[key];
+      premixGaps[key as TraceMineral] =
+        ((fullBounds[key]?.min ?? 0) - supplied[key]) * mgPerRequirementUnit(key as TraceMineral);
     premix = computeTraceMineralPremix(premixGaps, input.premixGramsPerHead ?? undefined);
   }
 
@@ -684,7 +685,8 @@ export function formulateDiet(
   const roughagePercent = dmi > 0 ? (roughageDm / dmi) * 100 : 0;
   const nutrients = suppliedNutrients(model, x);
   // The premix's trace minerals are part of what the animal eats.
-  for (const mineral of premix?.minerals ?? []) nutrients[mineral.key] += mineral.mgPerDay;
+  for (const mineral of premix?.minerals ?? [])
+    nutrients[mineral.key] += mineral.mgPerDay / mgPerRequirementUnit(mineral.key);
   const gain = input.dailyGainKg ?? null;
   const ratio = input.caPRatio ?? null;
   return {

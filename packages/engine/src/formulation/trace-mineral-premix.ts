@@ -6,13 +6,25 @@
 import { MICRO_MINERALS } from '../feeds/nutrients';
 import type { RequirementKey } from './requirement-supply';
 
-/** A trace mineral (mg/kg DM in feeds, mg/day in requirements). */
-export type TraceMineral = (typeof MICRO_MINERALS)[number];
+/**
+ * A mineral the premix carries: the trace minerals (mg/kg DM in feeds, mg/day in requirements) and sulfur
+ * (% of DM, g/day), whose minimum would otherwise buy protein meal for its 0.4 % S.
+ */
+export type TraceMineral = (typeof MICRO_MINERALS)[number] | 'S';
+
+/** The premix's minerals, in output order. */
+export const PREMIX_MINERALS: readonly TraceMineral[] = [...MICRO_MINERALS, 'S'];
+
+/** mg per requirement unit: trace minerals are in mg/day, sulfur in g/day. */
+export function mgPerRequirementUnit(key: TraceMineral): number {
+  return key === 'S' ? 1000 : 1;
+}
 
 /**
  * Inorganic sources of each trace mineral and their element content, % (NASEM 2021, Nutrient Requirements of
  * Dairy Cattle, 8th rev. ed., feed library: copper sulfate 5H2O 25.5 % Cu, zinc oxide 78 % Zn, manganese
- * oxide 77.5 % Mn, cobalt sulfate 7H2O 21 % Co, calcium iodate 63.5 % I, sodium selenite 45.6 % Se).
+ * oxide 77.5 % Mn, cobalt sulfate 7H2O 21 % Co, calcium iodate 63.5 % I, sodium selenite 45.6 % Se,
+ * calcium sulfate 23.5 % S as listed there).
  */
 export const PREMIX_SOURCES: Readonly<
   Record<TraceMineral, { readonly source: string; readonly percent: number }>
@@ -23,6 +35,7 @@ export const PREMIX_SOURCES: Readonly<
   Mn: { source: 'manganeseOxide', percent: 77.5 },
   Se: { source: 'sodiumSelenite', percent: 45.6 },
   Zn: { source: 'zincOxide', percent: 78 },
+  S: { source: 'calciumSulfate', percent: 23.5 },
 };
 
 /** Default premix dose, g per head per day (a feedlot premix added to the ration at the mixer). */
@@ -31,7 +44,7 @@ export const DEFAULT_PREMIX_GRAMS_PER_HEAD = 20;
 /** One trace mineral of the premix. */
 export type PremixMineral = {
   readonly key: TraceMineral;
-  /** mg of the element per head per day (the diet's gap). */
+  /** mg of the element per head per day (the diet's gap; sulfur too in mg). */
   readonly mgPerDay: number;
   /** mg of the element per kg of premix. */
   readonly mgPerKg: number;
@@ -50,21 +63,21 @@ export type TraceMineralPremix = {
   readonly carrierGramsPerKg: number;
 };
 
-/** True for a trace-mineral requirement key. */
+/** True for a requirement key the premix can carry. */
 export function isTraceMineral(key: RequirementKey): key is TraceMineral {
-  return (MICRO_MINERALS as readonly string[]).includes(key);
+  return (PREMIX_MINERALS as readonly string[]).includes(key);
 }
 
 /**
- * The premix that closes each trace-mineral gap (required minimum − supplied, mg/day; gaps ≤ 0 are left
- * out) at `grams` per head per day; null when nothing is short. When the sources alone would weigh more
+ * The premix that closes each gap (required minimum − supplied, mg/day for every mineral, sulfur included;
+ * gaps ≤ 0 are left out) at `grams` per head per day; null when nothing is short. When the sources alone would weigh more
  * than the dose, the dose grows to hold them on at least 10 % carrier.
  */
 export function computeTraceMineralPremix(
   gaps: Readonly<Partial<Record<TraceMineral, number>>>,
   grams: number = DEFAULT_PREMIX_GRAMS_PER_HEAD,
 ): TraceMineralPremix | null {
-  const short = MICRO_MINERALS.filter((key) => (gaps[key] ?? 0) > 1e-9);
+  const short = PREMIX_MINERALS.filter((key) => (gaps[key] ?? 0) > 1e-9);
   if (short.length === 0) return null;
   // Source mass per day, g: element mg ÷ element fraction ÷ 1000.
   const sourceGrams = short.map((key) => (gaps[key] as number) / (PREMIX_SOURCES[key].percent / 100) / 1000);
