@@ -74,7 +74,7 @@ describe('cocho formulate: diets a nutritionist signs (walk with catalogue feeds
     const ndf = await formulate({ ...input, fibra: { regra: 'fdn' } });
     expect(ndf.fibra?.regra).toBe('fdn');
     expect(ndf.status !== 'otima' || share(ndf, 'soybeanMeal') > 20).toBe(true);
-  });
+  }, 90_000);
 
   it('weaned calf 200 kg at 60:40: otima with CP at most 17 %', async () => {
     const calf = {
@@ -87,14 +87,14 @@ describe('cocho formulate: diets a nutritionist signs (walk with catalogue feeds
     expect(diet.status).toBe('otima');
     expect(cp(diet)).toBeLessThanOrEqual(17);
     expect(share(diet, 'soybeanMeal')).toBeLessThan(20);
-  });
+  }, 90_000);
 
   it('whole shelled corn and its pellet, no roughage: otima; the fibre floor says it did not apply', async () => {
     const diet = await formulate({ animal: NELLORE_BULL, alimentos: feeds('wholeCorn', 'pellet', 'urea') });
     expect(diet.status).toBe('otima');
     expect(diet.fibra).toEqual(expect.objectContaining({ regra: 'fdnfe', aplicada: false }));
     expect(share(diet, 'wholeCorn')).toBeGreaterThan(70);
-  });
+  }, 90_000);
 
   it('never lists a feed below its minimum inclusion (100 g as fed, 20 g for minerals and urea)', async () => {
     for (const proporcaoVC of [15, 30, 50]) {
@@ -105,7 +105,7 @@ describe('cocho formulate: diets a nutritionist signs (walk with catalogue feeds
         expect(kg, `${id} at ${proporcaoVC} % roughage`).toBeGreaterThanOrEqual(minimum * (1 - 1e-6));
       }
     }
-  });
+  }, 90_000);
 
   it('the premix is a recipe: sources and carrier make 1 kg, and it closes each gap', async () => {
     const diet = await formulate({ animal: NELLORE_BULL, alimentos: feeds(...FEEDLOT), proporcaoVC: 15 });
@@ -125,5 +125,5 @@ describe('cocho formulate: diets a nutritionist signs (walk with catalogue feeds
     });
     expect(without.status).not.toBe('otima');
     expect(without.premix).toBeUndefined();
-  });
+  }, 90_000);
 });

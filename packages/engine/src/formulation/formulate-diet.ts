@@ -148,6 +148,16 @@ export type FormulationWarning =
       readonly maximum: number;
     }
   | { readonly code: 'FEED_EXCLUDED'; readonly id: string }
+  /**
+   * No diet holds every feed's minimum inclusion when used (docs/decisions/minimum-inclusion.md): the
+   * least-cost diet is given, and each feed below its minimum is named (g as fed per head per day).
+   */
+  | {
+      readonly code: 'BELOW_MINIMUM_INCLUSION';
+      readonly id: string;
+      readonly grams: number;
+      readonly minimumGrams: number;
+    }
   /** An edited requirement that is not selected, so the edit does not reach the diet (spec 02 §5). */
   | { readonly code: 'EDITED_REQUIREMENT_NOT_SELECTED'; readonly key: RequirementKey }
   /**
@@ -469,7 +479,7 @@ function refineOptimalDiet(
   startCost: number,
   noFiller: boolean,
   options: FormulationOptions,
-): { x: readonly number[]; economics: LpSolution | null } {
+): { x: readonly number[]; economics: LpSolution | null; belowMinimum: readonly number[] } {
   const n = model.feeds.length;
   const semi = model.feeds.map((f) => f.minimumKgDm);
   const anySemi = semi.some((m) => m > 0);
@@ -478,13 +488,14 @@ function refineOptimalDiet(
   let cost = startCost;
   let changed = false;
   const tooSmall = (v: number, j: number): boolean => v > 1e-9 && v < (semi[j] ?? 0) * (1 - 1e-7);
+  let belowMinimum: number[] = [];
   if (anySemi && x.some(tooSmall)) {
     const mip = lp.solve({ ...base, semiContinuousLower: semi });
     if (mip.status === 'optimal') {
       x = mip.x.map((v) => Math.max(0, v));
       cost = mip.objective;
       changed = true;
-    }
+    } else belowMinimum = x.flatMap((v, j) => (tooSmall(v, j) ? [j] : []));
   }
   if (noFiller && model.feeds.some((f, j) => f.filler && (x[j] ?? 0) > 1e-9)) {
     const costRow = {
@@ -506,7 +517,7 @@ function refineOptimalDiet(
       changed = true;
     }
   }
-  if (!changed || options.economics === false) return { x, economics: null };
+  if (!changed || options.economics === false) return { x, economics: null, belowMinimum };
   // Shadow prices on the diet's support: unused feeds held at 0, used ones at least their minimum.
   const used = x.map((v) => v > 1e-9);
   const support = lp.solve(
@@ -517,8 +528,12 @@ function refineOptimalDiet(
     },
     { ranging: true },
   );
-  if (support.status !== 'optimal') return { x, economics: null };
-  return { x, economics: { ...support, x: Array.from({ length: n }, (_, j) => x[j] ?? 0) } };
+  if (support.status !== 'optimal') return { x, economics: null, belowMinimum };
+  return {
+    x,
+    economics: { ...support, x: Array.from({ length: n }, (_, j) => x[j] ?? 0) },
+    belowMinimum,
+  };
 }
 
 /**
@@ -587,10 +602,24 @@ export function formulateDiet(
       const bulkRows = buildRows(m, bulkBounds, true);
       const bulk = lp.solve(costProblem(m, bulkRows), { ranging: options.economics !== false });
       if (bulk.status === 'optimal') {
-        const dmiBulk = bulk.x.reduce((sum, v) => sum + Math.max(0, v), 0);
+        // Compared as refined diets (minimum inclusion, no filler), as they would be given.
+        const refine = (r: readonly ModelRow[], s: LpSolution): readonly number[] =>
+          refineOptimalDiet(
+            m,
+            r,
+            lp,
+            s.x.map((v) => Math.max(0, v)),
+            s.objective,
+            noFiller,
+            {
+              economics: false,
+            },
+          ).x;
+        const bulkX = refine(bulkRows, bulk);
+        const fullX = full.status === 'optimal' ? refine(rows, full) : null;
+        const dmiBulk = bulkX.reduce((sum, v) => sum + v, 0);
         const distorted =
-          full.status !== 'optimal' ||
-          bulk.x.some((v, j) => Math.abs(Math.max(0, v) - Math.max(0, full.x[j] ?? 0)) > 0.01 * dmiBulk);
+          fullX === null || bulkX.some((v, j) => Math.abs(v - (fullX[j] ?? 0)) > 0.01 * dmiBulk);
         if (distorted) {
           bounds = bulkBounds;
           rows = bulkRows;
@@ -616,6 +645,7 @@ export function formulateDiet(
   let conflicts: ConstraintRef[] = [];
   let missDiet: readonly number[] | null = null;
   let economicsSolution: LpSolution = full;
+  let belowMinimum: readonly number[] = [];
   // (`full` is the solution of the chosen model and rows.)
   if (full.status === 'optimal') {
     status = 'otima';
@@ -623,6 +653,7 @@ export function formulateDiet(
     const refined = refineOptimalDiet(model, rows, lp, x, full.objective, noFiller, options);
     x = refined.x;
     if (refined.economics) economicsSolution = refined.economics;
+    belowMinimum = refined.belowMinimum;
   } else {
     let diet: RelaxedDiet | null;
     if (options.infeasibleStrategy === 'subsets') {
@@ -702,7 +733,18 @@ export function formulateDiet(
       nutrients,
       violations: explainMisses(model, bounds, status === 'inviavel' ? missDiet : x),
       conflicts,
-      warnings: findWarnings(bounds, model, input, x, dmi),
+      warnings: [
+        ...findWarnings(bounds, model, input, x, dmi),
+        ...belowMinimum.map((j): FormulationWarning => {
+          const feed = model.feeds[j] as DietModel['feeds'][number];
+          return {
+            code: 'BELOW_MINIMUM_INCLUSION',
+            id: feed.feed.id,
+            grams: ((x[j] ?? 0) / feed.dryMatterFraction) * 1000,
+            minimumGrams: (feed.minimumKgDm / feed.dryMatterFraction) * 1000,
+          };
+        }),
+      ],
       feedEfficiency: gain !== null && dmi > 0 ? gain / dmi : null,
       economics:
         status === 'otima' && options.economics !== false
