@@ -270,6 +270,26 @@ richer in it than the diet needs on average (richest first, at most 3), "aliment
 their maximum, and "adicionar" the class of feed to add when none of them can raise it; for a maximum,
 "alimentos" are the feeds that bring most of it. In both cases conflitos names an irreducible set of constraints that cannot hold
 together (removing any one of them makes the rest feasible).
+Diet guards (optional input fields; defaults shown):
+  "fibra": { "regra": "fdnfe" | "fdn", "minimo"?: % of DM } — with an animal in feedlot (regime
+    confinamento) the default is "fdnfe" with 6 %: the NDF minimum is replaced by an effective-fibre minimum
+    (FDNfe, % of intake) met only by roughage NDF or a feed's own FDNfe value, never by concentrate NDF;
+    with no feed carrying effective fibre (whole corn + pellet) it does not apply. "fdn": the requirements'
+    NDF minimum. Other regimes: "fdn". Without an animal: none unless given. A listed FDN/FDNfe bound wins.
+  "relacaoCaP": { "minimo": number|null, "maximo": number|null } | null — Ca:P bounds as LP constraints;
+    default with an animal 1.2 to 7, none without one.
+  "inclusaoMinima": false | { "<id>": g as fed per head per day } — a feed is absent or at least its
+    minimum (default 100 g; mineral and NPN sources 20 g; trace-mineral sources 1 g), solved exactly.
+  "premix": false | { "gramas": dose per head per day } — when the minimums of Co, Cu, I, Mn, Se, Zn or S
+    would change the bulk feeds by more than 1 % of DM (or make the diet inexact), they are left to a
+    computed premix (default dose 20 g) and the diet is formulated without them.
+Mineral and NPN sources never count towards the intake minimum (no filler), and among equally cheap
+diets the one with the least of them is given.
+Extra output fields (present only when they apply):
+  "fibra": { "regra", "minimo", "aplicada", "fornecido": effective fibre supplied, % of DM },
+  "relacaoCaP": { "valor", "minimo", "maximo" },
+  "premix": { "gramas_cabeca_dia", "minerais": [{ "chave", "mg_cabeca_dia", "mg_kg", "fonte", "fonte_g_kg" }],
+              "veiculo", "veiculo_g_kg" } (its minerals are included in "nutrientes"; its cost is not).
 Invalid input: exit status 2 and a JSON list of {"path","code","message"} errors on standard error.`;
 
 function conflictOutput(ref: ConstraintRef): Record<string, unknown> {

@@ -89,6 +89,8 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
         return t('result.conflict.roughageShare', { value: num(ref.value, 1) });
       case 'mineralShare':
         return t('result.conflict.mineralShare', { value: num(ref.value, 3) });
+      case 'caPRatio':
+        return t('result.conflict.caPRatio', { side: side(ref.bound), value: num(ref.value, 2) });
     }
   };
   const adviceText = (ref: ConstraintRef): string => {
