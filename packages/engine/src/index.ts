@@ -348,6 +348,19 @@ export type {
   SupplementError,
   SupplementFeedResult,
 } from './supplement/formulate-supplement';
+export {
+  formulateLeastCostSupplement,
+  findDefaultSaltPercent,
+  SALT_INTAKE_PERCENT_OF_BW,
+  SALT_SHARE_RANGE,
+  UREA_MAX_G_PER_100_KG_BW,
+  DEFAULT_GAIN_CARCASS_YIELD_PERCENT,
+} from './supplement/least-cost-supplement';
+export type {
+  LeastCostSupplementInput,
+  LeastCostSupplementResult,
+  LeastCostSupplementError,
+} from './supplement/least-cost-supplement';
 export { calculateDietSupply } from './prediction/diet-supply';
 export type { DietFeed, DietSupply } from './prediction/diet-supply';
 export { calculateExcretion } from './prediction/excretion';
