@@ -37,7 +37,7 @@ describe('calculatePriceRanging, verified by re-solving at the range ends ± 1 %
     let solved = 0;
     for (const problem of problems) {
       const input: FormulationInput = { ...problem, feeds: applyDefaultInclusionCaps(problem.feeds) };
-      const ranging = calculatePriceRanging(input, solver);
+      const ranging = calculatePriceRanging(input, solver, PLAIN_LP_OPTIONS);
       if (!ranging.ok) continue;
       solved++;
       const base = dietWithPrice(input, '', 0);
@@ -80,7 +80,10 @@ describe('calculatePriceRanging, verified by re-solving at the range ends ± 1 %
 
   it('says why there is no ranging for an approximate diet', () => {
     const problem = generateDietProblem(7100, { feedCount: 5, infeasible: true });
-    expect(calculatePriceRanging(problem, solver)).toEqual({ ok: false, reason: 'NOT_OPTIMAL' });
+    expect(calculatePriceRanging(problem, solver, PLAIN_LP_OPTIONS)).toEqual({
+      ok: false,
+      reason: 'NOT_OPTIMAL',
+    });
   }, 60_000);
 });
 
@@ -90,7 +93,7 @@ describe('priceRangesOf: the formulation economics carry the same ranges', () =>
     for (let i = 0; i < 30; i++) {
       const problem = generateDietProblem(7300 + i, { feedCount: 7, traceMinerals: i % 2 === 0 });
       const input: FormulationInput = { ...problem, feeds: applyDefaultInclusionCaps(problem.feeds) };
-      const ranging = calculatePriceRanging(input, solver);
+      const ranging = calculatePriceRanging(input, solver, PLAIN_LP_OPTIONS);
       const result = formulateDiet(input, solver, PLAIN_LP_OPTIONS);
       if (!ranging.ok || !result.ok) continue;
       compared++;
