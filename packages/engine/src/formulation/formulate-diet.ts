@@ -582,62 +582,117 @@ export function formulateDiet(
   const traceMinimums = activeKeys(fullBounds).filter(
     (key) => isTraceMineral(key) && (fullBounds[key]?.min ?? null) !== null,
   );
-  // Solves one model: the full least-cost LP, then — trace minerals through a premix — the bulk diet
-  // without the trace minimums (maxima kept); if the trace minimums change any feed by more than 1 % of DM
-  // (or make the diet impossible), the bulk diet is the diet and a premix closes the gaps.
-  const stage = (m: DietModel) => {
-    let rows = buildRows(m, fullBounds, true);
-    let full = lp.solve(costProblem(m, rows), { ranging: options.economics !== false });
-    let bounds: EffectiveBounds = fullBounds;
-    let premixGaps: Partial<Record<TraceMineral, number>> | null = null;
-    if (options.traceMineralPremix !== false && traceMinimums.length > 0) {
-      const bulkBounds: Record<string, { min: number | null; max: number | null }> = {
-        ...fullBounds,
-      } as never;
-      for (const key of traceMinimums) {
-        const b = fullBounds[key] as { min: number | null; max: number | null };
-        if (b.max === null) delete bulkBounds[key];
-        else bulkBounds[key] = { min: null, max: b.max };
+  const ranging = { ranging: options.economics !== false };
+
+  /**
+   * The least-cost diet for one set of bounds, as it would be given: the least-cost LP with the intake
+   * minimum met by food (no filler); then each mineral and NPN source held to what that diet needed with
+   * the intake bounds counting every feed again (so the dry matter is the intake the requirements give, as
+   * prediction eats it); then the exact minimum inclusions and the no-filler pass (`refineOptimalDiet`).
+   */
+  const solveFor = (bounds: EffectiveBounds) => {
+    let model = prepare(noFiller);
+    let rows = buildRows(model, bounds, true);
+    let full = lp.solve(costProblem(model, rows), ranging);
+    if (noFiller && full.status !== 'optimal' && model.feeds.some((f) => f.filler)) {
+      // Intake fixed so tightly that food alone cannot reach its minimum with the minerals the diet needs:
+      // the intake minimum counts every feed again (the no-filler pass still runs).
+      const plain = prepare(false);
+      const plainRows = buildRows(plain, bounds, true);
+      const again = lp.solve(costProblem(plain, plainRows), ranging);
+      if (again.status === 'optimal') [model, rows, full] = [plain, plainRows, again];
+    }
+    let organic: { model: DietModel; rows: ModelRow[]; full: LpSolution } | null = null;
+    if (model.noFillerIntake && full.status === 'optimal') {
+      const x0 = full.x.map((v) => Math.max(0, v));
+      const total = x0.reduce((sum, v) => sum + v, 0);
+      const plain = prepare(false);
+      const caps: ModelRow[] = plain.feeds.flatMap((feed, j): ModelRow[] =>
+        feed.filler
+          ? [
+              {
+                ref: {
+                  kind: 'feed',
+                  id: feed.feed.id,
+                  bound: 'max',
+                  value: total > 0 ? ((x0[j] ?? 0) / total) * 100 : 0,
+                },
+                row: {
+                  coefficients: plain.feeds.map((_, k) => (k === j ? 1 : 0)),
+                  lower: -Infinity,
+                  // A source in use may still reach its minimum inclusion (minimum-inclusion.md).
+                  upper: (x0[j] ?? 0) > 1e-9 ? Math.max(x0[j] ?? 0, feed.minimumKgDm) : 0,
+                },
+              },
+            ]
+          : [],
+      );
+      const capped = [...buildRows(plain, bounds, true), ...caps];
+      const second = lp.solve(costProblem(plain, capped), ranging);
+      if (second.status === 'optimal') {
+        organic = { model, rows, full };
+        [model, rows, full] = [plain, capped, second];
       }
-      const bulkRows = buildRows(m, bulkBounds, true);
-      const bulk = lp.solve(costProblem(m, bulkRows), { ranging: options.economics !== false });
-      if (bulk.status === 'optimal') {
-        // Compared as refined diets (minimum inclusion, no filler), as they would be given.
-        const refine = (r: readonly ModelRow[], s: LpSolution): readonly number[] =>
-          refineOptimalDiet(
-            m,
-            r,
-            lp,
-            s.x.map((v) => Math.max(0, v)),
-            s.objective,
-            noFiller,
-            {
-              economics: false,
-            },
-          ).x;
-        const bulkX = refine(bulkRows, bulk);
-        const fullX = full.status === 'optimal' ? refine(rows, full) : null;
-        const dmiBulk = bulkX.reduce((sum, v) => sum + v, 0);
-        const distorted =
-          fullX === null || bulkX.some((v, j) => Math.abs(v - (fullX[j] ?? 0)) > 0.01 * dmiBulk);
-        if (distorted) {
-          bounds = bulkBounds;
-          rows = bulkRows;
-          full = bulk;
-          premixGaps = {};
+    }
+    let refined: ReturnType<typeof refineOptimalDiet> | null = null;
+    if (full.status === 'optimal') {
+      refined = refineOptimalDiet(
+        model,
+        rows,
+        lp,
+        full.x.map((v) => Math.max(0, v)),
+        full.objective,
+        noFiller,
+        options,
+      );
+      if (refined.belowMinimum.length > 0 && organic !== null) {
+        // The capped sources leave no room for every minimum inclusion: the food-intake diet instead.
+        const alternative = refineOptimalDiet(
+          organic.model,
+          organic.rows,
+          lp,
+          organic.full.x.map((v) => Math.max(0, v)),
+          organic.full.objective,
+          noFiller,
+          options,
+        );
+        if (alternative.belowMinimum.length === 0) {
+          ({ model, rows, full } = organic);
+          refined = alternative;
         }
       }
     }
-    return { model: m, rows, full, bounds, premixGaps };
+    return { model, rows, full, bounds, refined };
   };
-  let solved = stage(prepare(noFiller));
-  if (noFiller && solved.full.status !== 'optimal' && solved.model.feeds.some((f) => f.filler)) {
-    // Intake fixed so tightly that food alone cannot reach its minimum with the minerals the diet needs:
-    // the intake minimum counts every feed again (the no-filler pass still runs).
-    const again = stage(prepare(false));
-    if (again.full.status === 'optimal') solved = again;
+
+  // Trace minerals through a premix: the bulk diet is also solved without the trace minimums (maxima
+  // kept); if the trace minimums change any feed of the diet as given by more than 1 % of DM (or make it
+  // inexact), the bulk diet is the diet and a premix closes the gaps.
+  let solved = solveFor(fullBounds);
+  let premixGaps: Partial<Record<TraceMineral, number>> | null = null;
+  if (options.traceMineralPremix !== false && traceMinimums.length > 0) {
+    const bulkBounds: Record<string, { min: number | null; max: number | null }> = {
+      ...fullBounds,
+    } as never;
+    for (const key of traceMinimums) {
+      const b = fullBounds[key] as { min: number | null; max: number | null };
+      if (b.max === null) delete bulkBounds[key];
+      else bulkBounds[key] = { min: null, max: b.max };
+    }
+    const bulk = solveFor(bulkBounds);
+    if (bulk.refined !== null) {
+      const bulkX = bulk.refined.x;
+      const fullX = solved.refined?.x ?? null;
+      const dmiBulk = bulkX.reduce((sum, v) => sum + v, 0);
+      const distorted =
+        fullX === null || bulkX.some((v, j) => Math.abs(v - (fullX[j] ?? 0)) > 0.01 * dmiBulk);
+      if (distorted) {
+        solved = bulk;
+        premixGaps = {};
+      }
+    }
   }
-  const { model, rows, full, bounds, premixGaps } = solved;
+  const { model, rows, full, bounds } = solved;
 
   let status: FormulationStatus;
   let x: readonly number[];
@@ -646,14 +701,11 @@ export function formulateDiet(
   let missDiet: readonly number[] | null = null;
   let economicsSolution: LpSolution = full;
   let belowMinimum: readonly number[] = [];
-  // (`full` is the solution of the chosen model and rows.)
-  if (full.status === 'optimal') {
+  if (solved.refined !== null) {
     status = 'otima';
-    x = full.x.map((v) => Math.max(0, v));
-    const refined = refineOptimalDiet(model, rows, lp, x, full.objective, noFiller, options);
-    x = refined.x;
-    if (refined.economics) economicsSolution = refined.economics;
-    belowMinimum = refined.belowMinimum;
+    x = solved.refined.x;
+    if (solved.refined.economics) economicsSolution = solved.refined.economics;
+    belowMinimum = solved.refined.belowMinimum;
   } else {
     let diet: RelaxedDiet | null;
     if (options.infeasibleStrategy === 'subsets') {
