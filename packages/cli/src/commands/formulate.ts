@@ -283,8 +283,9 @@ Diet guards (optional input fields; defaults shown):
   "premix": false | { "gramas": dose per head per day } — when the minimums of Co, Cu, I, Mn, Se, Zn or S
     would change the bulk feeds by more than 1 % of DM (or make the diet inexact), they are left to a
     computed premix (default dose 20 g) and the diet is formulated without them.
-Mineral and NPN sources never count towards the intake minimum (no filler), and among equally cheap
-diets the one with the least of them is given.
+No filler: mineral and NPN sources (salt, limestone, phosphates, mineral mixes, urea) enter only for
+what a requirement, the Ca:P ratio or your minimum needs — never to make up dry-matter intake — and among
+equally cheap diets the one with the least of them is given.
 Extra output fields (present only when they apply):
   "fibra": { "regra", "minimo", "aplicada", "fornecido": effective fibre supplied, % of DM },
   "relacaoCaP": { "valor", "minimo", "maximo" },
