@@ -315,7 +315,26 @@ export {
   DEFAULT_BATCH_KG,
   UREA_MAX_PERCENT_OF_DM,
   MINERALS_MAX_PERCENT_OF_DM,
+  PLAIN_LP_OPTIONS,
+  NO_FILLER_COST_TOLERANCE,
 } from './formulation/formulate-diet';
+export {
+  applyFibreFloor,
+  effectiveFibreOf,
+  findDefaultFibreFloor,
+  findMinimumInclusionGrams,
+  isFillerFeed,
+  DEFAULT_CA_P_RATIO,
+  FEEDLOT_EFFECTIVE_FIBRE_MIN_PERCENT,
+  MINIMUM_INCLUSION_G_AS_FED,
+} from './formulation/diet-guards';
+export type { FibreFloor, FibreFloorOutcome, FibreRule, RatioBounds } from './formulation/diet-guards';
+export {
+  computeTraceMineralPremix,
+  DEFAULT_PREMIX_GRAMS_PER_HEAD,
+  PREMIX_SOURCES,
+} from './formulation/trace-mineral-premix';
+export type { PremixMineral, TraceMineral, TraceMineralPremix } from './formulation/trace-mineral-premix';
 export type {
   FormulationInput,
   FormulationOptions,
@@ -340,6 +359,19 @@ export type {
   SupplementError,
   SupplementFeedResult,
 } from './supplement/formulate-supplement';
+export {
+  formulateLeastCostSupplement,
+  findDefaultSaltPercent,
+  SALT_INTAKE_PERCENT_OF_BW,
+  SALT_SHARE_RANGE,
+  UREA_MAX_G_PER_100_KG_BW,
+  DEFAULT_GAIN_CARCASS_YIELD_PERCENT,
+} from './supplement/least-cost-supplement';
+export type {
+  LeastCostSupplementInput,
+  LeastCostSupplementResult,
+  LeastCostSupplementError,
+} from './supplement/least-cost-supplement';
 export { calculateDietSupply } from './prediction/diet-supply';
 export type { DietFeed, DietSupply } from './prediction/diet-supply';
 export { calculateExcretion } from './prediction/excretion';

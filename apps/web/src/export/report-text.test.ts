@@ -23,6 +23,7 @@ const EVERY_WARNING: {
   FEED_EXCLUDED: { code: 'FEED_EXCLUDED', id: 'feno' },
   FEED_WITHOUT_PRICE: { code: 'FEED_WITHOUT_PRICE', id: 'feno' },
   EDITED_REQUIREMENT_NOT_SELECTED: { code: 'EDITED_REQUIREMENT_NOT_SELECTED', key: 'PM' },
+  BELOW_MINIMUM_INCLUSION: { code: 'BELOW_MINIMUM_INCLUSION', id: 'feno', grams: 12, minimumGrams: 100 },
 };
 
 describe('describeWarning', () => {

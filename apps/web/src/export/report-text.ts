@@ -110,6 +110,8 @@ export function describeConflict(
       return t('conflict.roughageShare', { value: format.percent(ref.value) });
     case 'mineralShare':
       return t('conflict.mineralShare', { value: format.number(ref.value, 3) });
+    case 'caPRatio':
+      return t(`conflict.caPRatio.${ref.bound}`, { value: format.number(ref.value, 2) });
   }
 }
 
@@ -154,6 +156,12 @@ export function describeWarning(
     case 'EDITED_REQUIREMENT_NOT_SELECTED':
       return t('warning.EDITED_REQUIREMENT_NOT_SELECTED', {
         requirement: requirementName(warning.key, data.language),
+      });
+    case 'BELOW_MINIMUM_INCLUSION':
+      return t('warning.BELOW_MINIMUM_INCLUSION', {
+        name: data.feedNames[warning.id] ?? warning.id,
+        grams: format.number(warning.grams, 0),
+        minimum: format.number(warning.minimumGrams, 0),
       });
   }
 }

@@ -38,6 +38,7 @@ describe('visibleMenuLinks', () => {
       '/formulacao-dieta',
       '/predicao-desempenho',
       '/enviar-alimento',
+      '/formulacao-suplemento',
       '/calcula-exigencias',
       '/calcular-racao',
       '/seja-premium',
@@ -62,11 +63,11 @@ describe('visibleMenuLinks', () => {
     expect(paths(viewer({ perfil: 'estudante' }))).toContain('/calcular-racao');
   });
 
-  it('hides the supplement link while supplement_menu_hidden is on, and always from a pecuarista', () => {
-    expect(paths(viewer())).not.toContain('/formulacao-suplemento');
-    const shown = withGlobal({ supplement_menu_hidden: false });
-    expect(paths(viewer({}, shown))).toContain('/formulacao-suplemento');
-    expect(paths(viewer({ perfil: 'pecuarista' }, shown))).not.toContain('/formulacao-suplemento');
+  it('shows the supplement link (least-cost mode), whatever supplement_menu_hidden says, but not to a pecuarista', () => {
+    expect(paths(viewer())).toContain('/formulacao-suplemento');
+    const flagOff = withGlobal({ supplement_menu_hidden: false });
+    expect(paths(viewer({}, flagOff))).toContain('/formulacao-suplemento');
+    expect(paths(viewer({ perfil: 'pecuarista' }))).not.toContain('/formulacao-suplemento');
   });
 
   it('shows only what a revoked plan may still open', () => {

@@ -2,8 +2,9 @@
  * The side-menu links of spec 01 §2 (Layout) with their access levels: 0 for all, 1 for company, 10 for
  * administrator. A user's level follows from the abilities (spec 01 §6): plus 1 with the company area,
  * plus 10 with the administration; a link shows when its level is at most the user's and the user may open
- * its route (`canOpenPath`: /seja-premium is not for administrators). The supplement link is hidden while
- * the global flag supplement_menu_hidden is on; it and /calcular-racao are not for a pecuarista.
+ * its route (`canOpenPath`: /seja-premium is not for administrators). The supplement link is always in the
+ * menu now that the screen has a least-cost mode (docs/decisions/least-cost-supplement.md); it and
+ * /calcular-racao are not for a pecuarista.
  */
 import { abilitiesOf, canOpenPath } from '@cocho/contracts';
 import type { AccessSubject, GlobalFlag, TFeatureFlags, TUser } from '@cocho/contracts';
@@ -29,7 +30,6 @@ export const MENU_LINKS: readonly MenuLink[] = [
     path: '/formulacao-suplemento',
     labelKey: 'menu.formulacaoSuplemento',
     accessLevel: 0,
-    hiddenByFlag: 'supplement_menu_hidden',
     hiddenForPecuarista: true,
   },
   { path: '/calcula-exigencias', labelKey: 'menu.calculaExigencias', accessLevel: 0 },

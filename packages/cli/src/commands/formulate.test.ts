@@ -229,7 +229,16 @@ describe('cocho formulate (contract, issue 4 item 8)', () => {
     // of BR-CORTE's Se minimum (5.4 mg/day, 0.55 mg/kg DM) within 10.84 kg DM. Minerals and feed limits
     // stay hard and intake is soft (spec 02 §9 penalties), so the least-penalty diet eats past the CMS
     // maximum: 'aproximada' with that one miss, the conflict naming Se, the CMS maximum and the mix's cap.
-    const strict = await formulate({ animal, alimentos });
+    // That is the answer without a premix ("premix": false); by default the trace minerals go to a computed
+    // premix (docs/decisions/trace-mineral-premix.md) and the bulk diet is exact.
+    const withPremix = (await formulate({ animal, alimentos })) as Output & {
+      premix?: { gramas_cabeca_dia: number; minerais: { chave: string; mg_kg: number }[] };
+    };
+    expect(withPremix.status).toBe('otima');
+    expect(withPremix.violacoes).toEqual([]);
+    expect(withPremix.premix?.minerais.map((m) => m.chave)).toContain('Se');
+    expect(withPremix.nutrientes.CMS).toBeLessThanOrEqual(10.85);
+    const strict = await formulate({ animal, alimentos, premix: false });
     expect(strict.status).toBe('aproximada');
     expect(strict.violacoes.map((v) => `${v.chave} ${v.limite}`)).toEqual(['CMS maximo']);
     expect(strict.conflitos).toEqual(

@@ -4,6 +4,8 @@ import type {
   Feed,
   FormulationRequirementBounds,
   FormulationRequirements,
+  FormulationInput,
+  FormulationOptions,
   FormulationResult,
   GainFinanceInput,
   GainPoint,
@@ -29,7 +31,15 @@ import {
   toRequirementBounds,
   validateGainFinance,
 } from '@cocho/engine';
-import type { Animal, DietObjective, LpSolver } from '@cocho/engine';
+import type {
+  Animal,
+  DietObjective,
+  FibreFloor,
+  LpSolver,
+  RatioBounds,
+  TraceMineralPremix,
+} from '@cocho/engine';
+import { DEFAULT_CA_P_RATIO, findDefaultFibreFloor } from '@cocho/engine';
 import type { TWireRequirementBounds } from '@cocho/contracts';
 import { fromWireRequirementBounds, requirementUnitWireText, toWireBoundSide } from '@cocho/contracts';
 import { registerCommand } from '../run-cli';
@@ -195,6 +205,8 @@ export function describeConflict(ref: ConstraintRef): string {
       return `roughage fixed at ${ref.value} % of dry-matter intake`;
     case 'mineralShare':
       return `mineral feeds at least ${ref.value} kg of dry matter per day`;
+    case 'caPRatio':
+      return `Ca:P ${ref.bound === 'min' ? 'at least' : 'at most'} ${ref.value}`;
   }
 }
 
@@ -258,6 +270,27 @@ richer in it than the diet needs on average (richest first, at most 3), "aliment
 their maximum, and "adicionar" the class of feed to add when none of them can raise it; for a maximum,
 "alimentos" are the feeds that bring most of it. In both cases conflitos names an irreducible set of constraints that cannot hold
 together (removing any one of them makes the rest feasible).
+Diet guards (optional input fields; defaults shown):
+  "fibra": { "regra": "fdnfe" | "fdn", "minimo"?: % of DM } — with an animal in feedlot (regime
+    confinamento) the default is "fdnfe" with 6 %: the NDF minimum is replaced by an effective-fibre minimum
+    (FDNfe, % of intake) met only by roughage NDF or a feed's own FDNfe value, never by concentrate NDF;
+    with no feed carrying effective fibre (whole corn + pellet) it does not apply. "fdn": the requirements'
+    NDF minimum. Other regimes: "fdn". Without an animal: none unless given. A listed FDN/FDNfe bound wins.
+  "relacaoCaP": { "minimo": number|null, "maximo": number|null } | null — Ca:P bounds as LP constraints;
+    default with an animal 1.2 to 7, none without one.
+  "inclusaoMinima": false | { "<id>": g as fed per head per day } — a feed is absent or at least its
+    minimum (default 100 g; mineral and NPN sources 20 g; trace-mineral sources 1 g), solved exactly.
+  "premix": false | { "gramas": dose per head per day } — when the minimums of Co, Cu, I, Mn, Se, Zn or S
+    would change the bulk feeds by more than 1 % of DM (or make the diet inexact), they are left to a
+    computed premix (default dose 20 g) and the diet is formulated without them.
+No filler: mineral and NPN sources (salt, limestone, phosphates, mineral mixes, urea) enter only for
+what a requirement, the Ca:P ratio or your minimum needs — never to make up dry-matter intake — and among
+equally cheap diets the one with the least of them is given.
+Extra output fields (present only when they apply):
+  "fibra": { "regra", "minimo", "aplicada", "fornecido": effective fibre supplied, % of DM },
+  "relacaoCaP": { "valor", "minimo", "maximo" },
+  "premix": { "gramas_cabeca_dia", "minerais": [{ "chave", "mg_cabeca_dia", "mg_kg", "fonte", "fonte_g_kg" }],
+              "veiculo", "veiculo_g_kg" } (its minerals are included in "nutrientes"; its cost is not).
 Invalid input: exit status 2 and a JSON list of {"path","code","message"} errors on standard error.`;
 
 function conflictOutput(ref: ConstraintRef): Record<string, unknown> {
@@ -283,7 +316,37 @@ function conflictOutput(ref: ConstraintRef): Record<string, unknown> {
       return { tipo: 'proporcaoVC', valor: ref.value, descricao };
     case 'mineralShare':
       return { tipo: 'minerais', valor: ref.value, descricao };
+    case 'caPRatio':
+      return { tipo: 'relacaoCaP', limite: toWireBoundSide(ref.bound), valor: ref.value, descricao };
   }
+}
+
+/** Carrier and sources of a computed premix, as written in `premix`. */
+const PREMIX_WIRE: Readonly<Record<string, string>> = {
+  groundCorn: 'fuba_de_milho',
+  cobaltSulfate: 'sulfato_de_cobalto',
+  copperSulfate: 'sulfato_de_cobre',
+  calciumIodate: 'iodato_de_calcio',
+  manganeseOxide: 'oxido_de_manganes',
+  sodiumSelenite: 'selenito_de_sodio',
+  zincOxide: 'oxido_de_zinco',
+  calciumSulfate: 'sulfato_de_calcio',
+};
+
+/** The premix in the output's words. */
+export function premixOutput(premix: TraceMineralPremix): Record<string, unknown> {
+  return {
+    gramas_cabeca_dia: premix.gramsPerHeadPerDay,
+    minerais: premix.minerals.map((m) => ({
+      chave: m.key,
+      mg_cabeca_dia: m.mgPerDay,
+      mg_kg: m.mgPerKg,
+      fonte: PREMIX_WIRE[m.source] ?? m.source,
+      fonte_g_kg: m.sourceGramsPerKg,
+    })),
+    veiculo: PREMIX_WIRE[premix.carrier] ?? premix.carrier,
+    veiculo_g_kg: premix.carrierGramsPerKg,
+  };
 }
 
 /** Feed classes to add, as written in `violacoes[].adicionar`. */
@@ -325,7 +388,112 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
         : {}),
     })),
     conflitos: result.conflicts.map(conflictOutput),
+    // Optional, additive: present only when the diet had a fibre floor, Ca:P bounds or a premix.
+    ...(result.fibre
+      ? {
+          fibra: {
+            regra: result.fibre.rule === 'effective' ? 'fdnfe' : 'fdn',
+            minimo: result.fibre.minPercentOfDm,
+            aplicada: result.fibre.applied,
+            fornecido: result.fibre.suppliedPercentOfDm,
+          },
+        }
+      : {}),
+    ...(result.caPRatio
+      ? {
+          relacaoCaP: {
+            valor: result.caPRatio.value,
+            minimo: result.caPRatio.min,
+            maximo: result.caPRatio.max,
+          },
+        }
+      : {}),
+    ...(result.premix ? { premix: premixOutput(result.premix) } : {}),
   };
+}
+
+/** Reads `fibra`: { "regra": "fdnfe" | "fdn", "minimo"?: % of DM }; absent: the animal's default. */
+function readFibre(raw: unknown, errors: CliError[], regime: string | null): FibreFloor | null {
+  const fallback = regime === null ? null : findDefaultFibreFloor(regime);
+  if (raw === undefined) return fallback;
+  if (raw === null) return null;
+  if (!isRecord(raw) || (raw.regra !== 'fdnfe' && raw.regra !== 'fdn')) {
+    errors.push({
+      path: 'fibra',
+      code: 'INVALID_FIBRE_RULE',
+      message: 'fibra must be {"regra": "fdnfe" | "fdn", "minimo"?: % of dry matter}',
+    });
+    return null;
+  }
+  const min = readNumber(raw.minimo, 'fibra.minimo', errors, { nullable: true, min: 0 });
+  if (min !== null && min > 100)
+    errors.push({ path: 'fibra.minimo', code: 'OUT_OF_RANGE', message: 'fibra.minimo must be at most 100' });
+  return {
+    rule: raw.regra === 'fdnfe' ? 'effective' : 'ndf',
+    minPercentOfDm: min ?? findDefaultFibreFloor('confinamento').minPercentOfDm,
+  };
+}
+
+/** Reads `relacaoCaP`: { "minimo", "maximo" } (null: no bound); absent: the default with an animal. */
+function readRatio(raw: unknown, errors: CliError[], hasAnimal: boolean): RatioBounds | null {
+  if (raw === undefined) return hasAnimal ? DEFAULT_CA_P_RATIO : null;
+  if (raw === null) return null;
+  if (!isRecord(raw)) {
+    errors.push({
+      path: 'relacaoCaP',
+      code: 'INVALID_RATIO',
+      message: 'relacaoCaP must be {"minimo", "maximo"}',
+    });
+    return null;
+  }
+  const min = readNumber(raw.minimo, 'relacaoCaP.minimo', errors, { nullable: true, min: 0 });
+  const max = readNumber(raw.maximo, 'relacaoCaP.maximo', errors, { nullable: true, min: 0 });
+  if (min !== null && max !== null && min > max)
+    errors.push({
+      path: 'relacaoCaP',
+      code: 'MINIMUM_ABOVE_MAXIMUM',
+      message: 'relacaoCaP.minimo must not exceed relacaoCaP.maximo',
+    });
+  return { min, max };
+}
+
+/** Reads `inclusaoMinima`: false (none), or { "<feed id>": g as fed per head per day }. */
+function readMinimumInclusion(
+  raw: unknown,
+  errors: CliError[],
+): { enabled: boolean; grams: Record<string, number> } {
+  if (raw === undefined || raw === null || raw === true) return { enabled: true, grams: {} };
+  if (raw === false) return { enabled: false, grams: {} };
+  const grams: Record<string, number> = {};
+  if (!isRecord(raw)) {
+    errors.push({
+      path: 'inclusaoMinima',
+      code: 'INVALID_MINIMUM_INCLUSION',
+      message: 'inclusaoMinima must be false or {"<feed id>": grams as fed per head per day}',
+    });
+    return { enabled: true, grams };
+  }
+  for (const [id, value] of Object.entries(raw)) {
+    const g = readNumber(value, `inclusaoMinima.${id}`, errors, { nullable: false, min: 0 });
+    if (g !== null) grams[id] = g;
+  }
+  return { enabled: true, grams };
+}
+
+/** Reads `premix`: false (trace minerals from the feeds only), or { "gramas": dose per head per day }. */
+function readPremix(raw: unknown, errors: CliError[]): { enabled: boolean; grams: number | null } {
+  if (raw === undefined || raw === null || raw === true) return { enabled: true, grams: null };
+  if (raw === false) return { enabled: false, grams: null };
+  if (!isRecord(raw)) {
+    errors.push({
+      path: 'premix',
+      code: 'INVALID_PREMIX',
+      message: 'premix must be false or {"gramas": number}',
+    });
+    return { enabled: true, grams: null };
+  }
+  const grams = readNumber(raw.gramas, 'premix.gramas', errors, { nullable: true, min: 1 });
+  return { enabled: true, grams };
 }
 
 /** Reads `objetivo`: absent or null is 'custo' (least cost per day, the command's original output). */
@@ -402,19 +570,33 @@ function runObjective(
     feeds: Feed[];
     roughagePercent: number | null;
     batchKg: number | null;
+    guards: Omit<FormulationInput, 'feeds' | 'requirements'>;
+    guardOptions: FormulationOptions;
   },
 ): Record<string, unknown> {
   const search = {
-    formulation: { feeds: context.feeds, roughagePercent: context.roughagePercent, batchKg: context.batchKg },
+    formulation: {
+      feeds: context.feeds,
+      roughagePercent: context.roughagePercent,
+      batchKg: context.batchKg,
+      ...context.guards,
+    },
     requirementsAt: animalRequirementsAt(context.animal, context.listed),
     finance: context.finance,
   };
-  const found = searchObjectiveGain(search, solver, objective);
+  // Each gain's diet with the diet guards, as the diet finally written (no economics or conflicts: speed).
+  const found = searchObjectiveGain(search, solver, objective, {
+    ...context.guardOptions,
+    economics: false,
+    explainConflicts: false,
+  });
   const enteredGain = context.animal.ganho_medio_diario ?? 0;
-  const leastCost = evaluateGain(search, solver, enteredGain, {});
+  const leastCost = evaluateGain(search, solver, enteredGain, context.guardOptions);
   const chosenGain = found.best?.point.gainKg ?? enteredGain;
   // The diet written is formulated in full (conflicts, advice) at the chosen gain.
-  const diet = found.best ? evaluateGain(search, solver, chosenGain, {}).diet : leastCost.diet;
+  const diet = found.best
+    ? evaluateGain(search, solver, chosenGain, context.guardOptions).diet
+    : leastCost.diet;
   const base = diet === null ? {} : toFormulateOutput(diet);
   const best = found.best?.point ?? null;
   return {
@@ -496,7 +678,22 @@ registerCommand('formulate', {
     }
     const finance: GainFinanceInput | null =
       objective === 'custo' ? null : readObjectiveFinance(input, animal, errors);
+    const fibreFloor = readFibre(input.fibra, errors, animal?.regime ?? null);
+    const caPRatio = readRatio(input.relacaoCaP, errors, animal !== null);
+    const minimumInclusion = readMinimumInclusion(input.inclusaoMinima, errors);
+    const premix = readPremix(input.premix, errors);
     if (errors.length > 0) return { ok: false, errors };
+    const guards = {
+      fibreFloor,
+      caPRatio,
+      minimumInclusionGrams: minimumInclusion.grams,
+      premixGramsPerHead: premix.grams,
+      userRequirementKeys: Object.keys(listed) as RequirementKey[],
+    };
+    const guardOptions = {
+      minimumInclusion: minimumInclusion.enabled,
+      traceMineralPremix: premix.enabled,
+    };
     if (objective !== 'custo' && animal !== null && finance !== null)
       return {
         ok: true,
@@ -507,6 +704,8 @@ registerCommand('formulate', {
           feeds: applyDefaultInclusionCaps(feeds),
           roughagePercent: typeof vc === 'number' ? vc : null,
           batchKg: totalRacao,
+          guards,
+          guardOptions,
         }),
       };
     requirements = { ...requirements, ...listed };
@@ -518,8 +717,10 @@ registerCommand('formulate', {
         roughagePercent: typeof vc === 'number' ? vc : null,
         dailyGainKg: gain,
         batchKg: totalRacao,
+        ...guards,
       },
       solver,
+      guardOptions,
     );
     if (!result.ok)
       return {

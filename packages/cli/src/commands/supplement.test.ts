@@ -114,4 +114,40 @@ describe('cocho supplement', () => {
     expect(stdout).toContain('"proteina"');
     expect(stdout).toContain('SUPPLEMENT_INVALID');
   });
+
+  it('"objetivo": "custo": the cheapest proteinado with salt limiting intake, its cost per head and per arroba', async () => {
+    const sal = { id: 'sal', nutrientes: { MS: 100, MM: 100, Na: 39.3 }, custo: 1 };
+    const input = {
+      objetivo: 'custo',
+      alimentos: [...FEEDS, sal],
+      proteina: 40,
+      peso_vivo: 350,
+      consumo_pv: 0.1,
+      ganho_medio_diario: 0.2,
+    };
+    const { status, stdout, stderr } = await cocho(['supplement'], JSON.stringify(input));
+    expect(stderr).toBe('');
+    expect(status).toBe(EXIT_OK);
+    const out = JSON.parse(stdout) as Record<string, unknown> & {
+      composicaoMN: Record<string, number>;
+      quantidade: Record<string, number>;
+      nutrientes: Record<string, number>;
+    };
+    expect(out.status).toBe('otima');
+    expect(out.objetivo).toBe('custo');
+    // 0.025 % of BW in salt at 0.1 % of BW of supplement: 25 % salt; 0.35 kg per head per day.
+    expect(out.composicaoMN.sal).toBeCloseTo(25, 9);
+    expect(out.consumo_kg).toBeCloseTo(0.35, 12);
+    expect(out.nutrientes.PB).toBeGreaterThanOrEqual(40 - 1e-6);
+    expect(out.ureia_g_cabeca_dia as number).toBeLessThanOrEqual(140 + 1e-6);
+    expect(out.custo_cabeca_dia).toBeCloseTo((out.custoKgMN as number) * 0.35, 9);
+    // 0.2 kg/day × 50 % carcass ÷ 15 kg = 1/150 arroba per day.
+    expect(out.custo_arroba).toBeCloseTo((out.custo_cabeca_dia as number) * 150, 6);
+    // Urea, salt and a carrier, not 71 % soybean meal: prices matter in this mode.
+    expect(out.composicaoMN.ureia).toBeGreaterThan(5);
+    // Without salt it says what is missing.
+    const noSalt = await cocho(['supplement'], JSON.stringify({ ...input, alimentos: FEEDS }));
+    expect(noSalt.status).toBe(EXIT_INVALID);
+    expect(noSalt.stderr).toContain('SUPPLEMENT_SALT_REQUIRED');
+  });
 });

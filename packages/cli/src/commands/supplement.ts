@@ -1,6 +1,6 @@
 // `cocho supplement`: concentrate feeds and a crude-protein target (JSON) on stdin → the supplement mix.
-import { formulateSupplement, loadLpSolver } from '@cocho/engine';
-import type { SupplementError } from '@cocho/engine';
+import { formulateLeastCostSupplement, formulateSupplement, loadLpSolver } from '@cocho/engine';
+import type { LeastCostSupplementError, SupplementError } from '@cocho/engine';
 import { registerCommand } from '../run-cli';
 import { readFeeds } from './formulate';
 import type { CliError } from './formulate';
@@ -27,6 +27,18 @@ Output:
   { "status": "inviavel", "erro": "SUPPLEMENT_INVALID" }
 "quantidade": give it for every feed (above 0) or for none. "custo" 0 or absent means no price;
 custoKgMN and custoKgMS are null unless every feed in the mix (share above 0) has a price.
+Least-cost mode (optional "objetivo": "custo"; the default "ndt" is the mode above):
+  { "objetivo": "custo", "alimentos": [... every feed priced: "custo" > 0 ...],
+    "proteina": crude protein, at least this % of the supplement's DM,
+    "peso_vivo": kg, "consumo_pv": supplement intake, % of body weight per day as fed (e.g. 0.1–0.3),
+    "sal"?: salt share, % as fed (default: 0.025 % of body weight in salt ÷ the intake, within 5–45 %),
+    "ureia_max_g_100kg"?: urea ceiling, g per 100 kg body weight per day (default 40),
+    "ganho_medio_diario"?: kg/day, "rendimento_carcaca"?: carcass yield of the gain, % (default 50) }
+  The cheapest mix: salt (a feed with Na >= 30 %) is the intake limiter at its share; urea (CP > 100 %)
+  within the ceiling. Output: the fields above (shares, "quantidade": kg as fed per head per day,
+  "nutrientes", "NDT", "custoKgMN", "custoKgMS") plus "objetivo": "custo", "consumo_kg",
+  "custo_cabeca_dia", "custo_arroba" (supplement cost per arroba of carcass gained, 15 kg; null without a
+  gain), "sal" (% as fed), "ureia_g_cabeca_dia", "ureia_max_g_cabeca_dia".
 Invalid input: exit status 2 and a JSON list of {"path","code","message"} errors on standard error
 (codes include SUPPLEMENT_ROUGHAGE_FEED, SUPPLEMENT_FEED_MISSING_CP_TDN, SUPPLEMENT_FEED_QUANTITY_REQUIRED
 for a feed without "quantidade" when others have one, and SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE).`;
@@ -52,6 +64,113 @@ function describeError(error: SupplementError): CliError {
   }
 }
 
+function numberField(
+  record: Record<string, unknown>,
+  key: string,
+  errors: CliError[],
+  required: boolean,
+): number | null {
+  const value = record[key];
+  if (value === undefined || value === null) {
+    if (required) errors.push({ path: key, code: 'REQUIRED', message: `${key} is required` });
+    return null;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    errors.push({ path: key, code: 'NOT_A_NUMBER', message: `${key} must be a number, at least 0` });
+    return null;
+  }
+  return value;
+}
+
+/** Where a least-cost error points in the input. */
+function describeLeastCostError(error: LeastCostSupplementError): CliError {
+  const feed = 'id' in error ? `alimentos[id=${error.id}]` : 'alimentos';
+  switch (error.code) {
+    case 'SUPPLEMENT_FEED_PRICE_REQUIRED':
+      return { path: `${feed}.custo`, code: error.code, message: 'every feed needs a price above 0' };
+    case 'SUPPLEMENT_SALT_REQUIRED':
+      return {
+        path: 'alimentos',
+        code: error.code,
+        message: 'offer common salt (Na >= 30 %): it limits intake',
+      };
+    case 'SUPPLEMENT_INTAKE_OUT_OF_RANGE':
+      return {
+        path: 'consumo_pv',
+        code: error.code,
+        message: 'consumo_pv must be above 0 and at most 3 (% of BW)',
+      };
+    case 'SUPPLEMENT_BODY_WEIGHT_OUT_OF_RANGE':
+      return {
+        path: 'peso_vivo',
+        code: error.code,
+        message: 'peso_vivo must be above 0 and at most 1500 kg',
+      };
+    case 'SUPPLEMENT_SALT_OUT_OF_RANGE':
+      return { path: 'sal', code: error.code, message: 'sal must be from 0 to below 100 (% as fed)' };
+    case 'SUPPLEMENT_TARGET_OUT_OF_RANGE':
+      return { path: 'proteina', code: error.code, message: 'proteina must be a number above 0 (% of DM)' };
+    default:
+      return { path: feed, code: error.code, message: error.code.toLowerCase().replace(/_/g, ' ') };
+  }
+}
+
+/** "objetivo": "custo": the cheapest supplement at a target intake. */
+function runLeastCost(record: Record<string, unknown>, solver: Parameters<typeof formulateSupplement>[1]) {
+  const errors: CliError[] = [];
+  const feeds = readFeeds(record.alimentos, errors, { requireCost: true });
+  const proteina = numberField(record, 'proteina', errors, true);
+  const pesoVivo = numberField(record, 'peso_vivo', errors, true);
+  const consumo = numberField(record, 'consumo_pv', errors, true);
+  const sal = numberField(record, 'sal', errors, false);
+  const ureia = numberField(record, 'ureia_max_g_100kg', errors, false);
+  const ganho = numberField(record, 'ganho_medio_diario', errors, false);
+  const rendimento = numberField(record, 'rendimento_carcaca', errors, false);
+  if (errors.length > 0) return { ok: false as const, errors };
+  const result = formulateLeastCostSupplement(
+    {
+      feeds,
+      proteinPercent: proteina as number,
+      bodyWeightKg: pesoVivo as number,
+      intakePercentOfBw: consumo as number,
+      saltPercent: sal,
+      ureaMaxGramsPer100KgBw: ureia,
+      dailyGainKg: ganho,
+      carcassYieldPercent: rendimento,
+    },
+    solver,
+  );
+  if (!result.ok) {
+    if (result.errors.length === 1 && result.errors[0]?.code === 'SUPPLEMENT_INVALID')
+      return {
+        ok: true as const,
+        output: { status: 'inviavel', erro: 'SUPPLEMENT_INVALID', objetivo: 'custo' },
+      };
+    return { ok: false as const, errors: result.errors.map(describeLeastCostError) };
+  }
+  const v = result.value;
+  return {
+    ok: true as const,
+    output: {
+      status: 'otima',
+      composicaoMS: Object.fromEntries(v.feeds.map((f) => [f.id, f.dryMatterPercent])),
+      composicaoMN: Object.fromEntries(v.feeds.map((f) => [f.id, f.asFedPercent])),
+      quantidade: Object.fromEntries(v.feeds.map((f) => [f.id, f.kgAsFedPerDay])),
+      nutrientes: v.composition,
+      NDT: v.tdnPercent,
+      custoKgMN: v.costPerKgAsFed,
+      custoKgMS: v.costPerKgDm,
+      objetivo: 'custo',
+      consumo_kg: v.intakeKgAsFed,
+      custo_cabeca_dia: v.costPerHeadPerDay,
+      custo_arroba: v.costPerArroba,
+      sal: v.saltPercent,
+      ureia_g_cabeca_dia: v.ureaGramsPerDay,
+      ureia_max_g_cabeca_dia: v.ureaMaxGramsPerDay,
+    },
+  };
+}
+
 registerCommand('supplement', {
   summary: 'protein supplement: most TDN at a fixed crude protein',
   help: HELP,
@@ -64,6 +183,15 @@ registerCommand('supplement', {
         errors: [{ path: '', code: 'INVALID_INPUT', message: 'input must be a JSON object' }],
       };
     const record = input as Record<string, unknown>;
+    const objetivo = record.objetivo;
+    if (objetivo !== undefined && objetivo !== null && objetivo !== 'ndt' && objetivo !== 'custo')
+      return {
+        ok: false,
+        errors: [
+          { path: 'objetivo', code: 'INVALID_OBJECTIVE', message: 'objetivo must be "ndt" or "custo"' },
+        ],
+      };
+    if (objetivo === 'custo') return runLeastCost(record, solver);
     const errors: CliError[] = [];
     const feeds = readFeeds(record.alimentos, errors, { requireCost: false });
     const target = record.proteina;

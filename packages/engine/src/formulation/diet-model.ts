@@ -10,6 +10,8 @@ import type { Feed } from '../feeds/feed';
 import { REQUIREMENT_KEYS, isMineralRequirement, supplyPerKgDm } from './requirement-supply';
 import type { RequirementKey, Requirements } from './requirement-supply';
 import type { LpProblem, LpRow } from './lp-solver';
+import { effectiveFibreOf, isFillerFeed } from './diet-guards';
+import type { RatioBounds } from './diet-guards';
 
 /** Which bound of a requirement or feed restriction a row enforces. */
 export type BoundSide = 'min' | 'max';
@@ -36,6 +38,13 @@ export type ConstraintRef =
       readonly value: number;
     }
   | {
+      /** The diet's Ca:P ratio (docs/decisions/ratio-constraints.md). */
+      readonly kind: 'caPRatio';
+      readonly bound: BoundSide;
+      /** The ratio's bound, g Ca per g P. */
+      readonly value: number;
+    }
+  | {
       readonly kind: 'mineralShare';
       /** Mineral feeds' DM, kg/day, at least this (4 % of the maximum CMS). */
       readonly value: number;
@@ -56,6 +65,10 @@ export type PreparedFeed = {
   readonly minPercent: number;
   readonly maxPercent: number | null;
   readonly supply: Readonly<Record<RequirementKey, number>>;
+  /** A mineral or NPN source (docs/decisions/no-filler-pass.md). */
+  readonly filler: boolean;
+  /** Smallest amount when used, kg DM per day (0: none; docs/decisions/minimum-inclusion.md). */
+  readonly minimumKgDm: number;
 };
 
 /** Share of the maximum CMS that mineral feeds must reach when the roughage share is fixed (spec 02 §9). */
@@ -72,6 +85,20 @@ export type DietModel = {
   readonly roughagePercent: number | null;
   /** Ids of feeds counted by the mineral-share rule. */
   readonly mineralFeedIds: readonly string[];
+  /** Ca:P bounds as rows of the LP, or null. */
+  readonly caPRatio: RatioBounds | null;
+  /** The intake minimum counts food only: mineral and NPN sources count 0 in it. */
+  readonly noFillerIntake?: boolean;
+};
+
+/** Options of `prepareDietModel` beyond the spec's problem. */
+export type DietModelGuards = {
+  /** Ca:P bounds (rows `Ca − r·P ≥ 0`, `≤ 0`). */
+  readonly caPRatio?: RatioBounds | null;
+  /** Mineral and NPN sources do not count towards the intake minimum (default false here). */
+  readonly noFillerIntake?: boolean;
+  /** Smallest amount when used of each feed by id, g as fed per head per day. */
+  readonly minimumGramsAsFed?: Readonly<Record<string, number>>;
 };
 
 /** Prepares the feeds: excludes feeds whose restrictions exclude them; computes DM costs and supplies. */
@@ -80,6 +107,7 @@ export function prepareDietModel(
   requirements: Requirements,
   roughagePercent: number | null,
   mineralFeedIds: readonly string[] = [],
+  guards: DietModelGuards = {},
 ): DietModel {
   const prepared: PreparedFeed[] = [];
   const excludedIds: string[] = [];
@@ -92,6 +120,10 @@ export function prepareDietModel(
     const dryMatterFraction = (feed.nutrients.MS ?? 0) / 100;
     const supply = {} as Record<RequirementKey, number>;
     for (const key of REQUIREMENT_KEYS) supply[key] = supplyPerKgDm(feed.nutrients, key);
+    // Effective fibre: the feed's FDNfe, or a roughage's NDF (docs/decisions/effective-fibre-floor.md).
+    supply.FDNfe = effectiveFibreOf(feed) / 100;
+    const filler = isFillerFeed(feed);
+    const grams = guards.minimumGramsAsFed?.[feed.id] ?? 0;
     prepared.push({
       feed,
       index,
@@ -100,9 +132,19 @@ export function prepareDietModel(
       minPercent: restriction.minPercent,
       maxPercent: restriction.maxPercent,
       supply,
+      filler,
+      minimumKgDm: grams > 0 ? (grams / 1000) * dryMatterFraction : 0,
     });
   });
-  return { feeds: prepared, excludedIds, requirements, roughagePercent, mineralFeedIds };
+  return {
+    feeds: prepared,
+    excludedIds,
+    requirements,
+    roughagePercent,
+    mineralFeedIds,
+    caPRatio: guards.caPRatio ?? null,
+    noFillerIntake: guards.noFillerIntake === true,
+  };
 }
 
 /** Requirement bounds actually used for one LP (relaxed, removed or as given). */
@@ -144,9 +186,14 @@ export function requirementRows(
   const coefficients = model.feeds.map((f) => f.supply[key]);
   const rows: ModelRow[] = [];
   if (min !== null) {
+    // The intake minimum is met by food: mineral and NPN sources count 0 in it (no filler).
+    const minCoefficients =
+      key === 'CMS' && model.noFillerIntake
+        ? model.feeds.map((f) => (f.filler ? 0 : f.supply[key]))
+        : coefficients;
     rows.push({
       ref: { kind: 'requirement', key, bound: 'min', value: min },
-      row: { coefficients, lower: min, upper: Infinity },
+      row: { coefficients: minCoefficients, lower: min, upper: Infinity },
     });
   }
   if (max !== null) {
@@ -176,10 +223,14 @@ export function feedRows(model: DietModel): ModelRow[] {
     }
     if (feed.maxPercent !== null) {
       const share = feed.maxPercent / 100;
+      // With the no-filler rule a maximum is a share of the food's dry matter (at most the same share of
+      // the whole diet), so that a mineral's kilogram never makes room for more of a capped feed.
+      const counts = (k: number): number =>
+        model.noFillerIntake && model.feeds[k]?.filler && k !== j ? 0 : 1;
       rows.push({
         ref: { kind: 'feed', id: feed.feed.id, bound: 'max', value: feed.maxPercent },
         row: {
-          coefficients: Array.from({ length: n }, (_, k) => (k === j ? 1 : 0) - share),
+          coefficients: Array.from({ length: n }, (_, k) => (k === j ? 1 : 0) - share * counts(k)),
           lower: -Infinity,
           upper: 0,
         },
@@ -225,6 +276,28 @@ export function mineralShareRow(model: DietModel, bounds: EffectiveBounds): Mode
   ];
 }
 
+/**
+ * Ca:P rows (docs/decisions/ratio-constraints.md): Σ (Ca_j − r_min·P_j) x_j ≥ 0 and Σ (Ca_j − r_max·P_j) x_j
+ * ≤ 0, Ca and P in g per kg DM: linear in the feed amounts.
+ */
+export function ratioRows(model: DietModel): ModelRow[] {
+  const ratio = model.caPRatio;
+  if (ratio === null) return [];
+  const rows: ModelRow[] = [];
+  const coefficients = (r: number): number[] => model.feeds.map((f) => f.supply.Ca - r * f.supply.P);
+  if (ratio.min !== null && ratio.min > 0)
+    rows.push({
+      ref: { kind: 'caPRatio', bound: 'min', value: ratio.min },
+      row: { coefficients: coefficients(ratio.min), lower: 0, upper: Infinity },
+    });
+  if (ratio.max !== null && ratio.max > 0)
+    rows.push({
+      ref: { kind: 'caPRatio', bound: 'max', value: ratio.max },
+      row: { coefficients: coefficients(ratio.max), lower: -Infinity, upper: 0 },
+    });
+  return rows;
+}
+
 /** All rows for the given requirement bounds. */
 export function buildRows(model: DietModel, bounds: EffectiveBounds, withMineralShare: boolean): ModelRow[] {
   const rows: ModelRow[] = [];
@@ -232,7 +305,7 @@ export function buildRows(model: DietModel, bounds: EffectiveBounds, withMineral
     const b = bounds[key];
     if (b) rows.push(...requirementRows(model, key, b.min, b.max));
   }
-  rows.push(...feedRows(model), ...roughageRow(model));
+  rows.push(...feedRows(model), ...roughageRow(model), ...ratioRows(model));
   if (withMineralShare) rows.push(...mineralShareRow(model, bounds));
   return rows;
 }

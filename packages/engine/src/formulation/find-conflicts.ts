@@ -81,7 +81,8 @@ export function findConflicts(
   const same = (a: ConstraintRef, b: ConstraintRef): boolean =>
     a.kind === b.kind &&
     (a.kind !== 'requirement' || (b.kind === 'requirement' && a.key === b.key && a.bound === b.bound)) &&
-    (a.kind !== 'feed' || (b.kind === 'feed' && a.id === b.id && a.bound === b.bound));
+    (a.kind !== 'feed' || (b.kind === 'feed' && a.id === b.id && a.bound === b.bound)) &&
+    (a.kind !== 'caPRatio' || (b.kind === 'caPRatio' && a.bound === b.bound));
   const hinted = hint && hint.length > 0 ? rows.filter((r) => hint.some((h) => same(h, r.ref))) : [];
   // Each candidate set must itself be infeasible (checked on the loaded LP); the last resort is all rows.
   const fromElastic = (): ModelRow[] => {

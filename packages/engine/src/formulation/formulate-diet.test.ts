@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import GLPK from 'glpk.js/node';
 import type { GLPK as Glpk, LP } from 'glpk.js/node';
-import { formulateDiet, UREA_MAX_PERCENT_OF_DM } from './formulate-diet';
+import { formulateDiet, PLAIN_LP_OPTIONS, UREA_MAX_PERCENT_OF_DM } from './formulate-diet';
 import type { FormulationInput, FormulationResult } from './formulate-diet';
 import { loadLpSolver } from './lp-solver';
 import type { LpSolver } from './lp-solver';
@@ -149,7 +149,8 @@ function formulate(problem: RandomDietProblem, options = {}): FormulationResult 
     requirements: problem.requirements,
     roughagePercent: problem.roughagePercent,
   };
-  const result = formulateDiet(input, solver, options);
+  // The plain LP: these properties are those of the spec's linear program (the guards: diet-guards tests).
+  const result = formulateDiet(input, solver, { ...PLAIN_LP_OPTIONS, ...options });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.value;
 }

@@ -25,7 +25,11 @@ import { findConflicts } from './find-conflicts';
 import { classifyFeed } from '../feeds/feed-class';
 import { adviseMiss } from './explain-misses';
 import type { MissAdvice } from './explain-misses';
-import type { LpSolution, LpSolver } from './lp-solver';
+import type { LpProblem, LpSolution, LpSolver } from './lp-solver';
+import { applyFibreFloor, findMinimumInclusionGrams } from './diet-guards';
+import type { FibreFloor, FibreFloorOutcome, RatioBounds } from './diet-guards';
+import { computeTraceMineralPremix, isTraceMineral, mgPerRequirementUnit } from './trace-mineral-premix';
+import type { TraceMineral, TraceMineralPremix } from './trace-mineral-premix';
 
 /** Input of a formulation. */
 export type FormulationInput = {
@@ -46,6 +50,22 @@ export type FormulationInput = {
    * not constrain the diet, and spec 02 §5 warns about them (EDITED_REQUIREMENT_NOT_SELECTED).
    */
   readonly editedUnselectedRequirements?: readonly RequirementKey[];
+  /**
+   * Fibre floor (docs/decisions/effective-fibre-floor.md): 'effective' replaces the NDF minimum by an
+   * effective-fibre minimum; absent or null: the requirements as given.
+   */
+  readonly fibreFloor?: FibreFloor | null;
+  /** Requirement keys the user set: the fibre floor never changes them. */
+  readonly userRequirementKeys?: readonly RequirementKey[];
+  /** Ca:P bounds as LP rows (docs/decisions/ratio-constraints.md); absent or null: none. */
+  readonly caPRatio?: RatioBounds | null;
+  /**
+   * Smallest amount of each feed when used, g as fed per head per day, by id (0: none); a feed not listed
+   * gets its class default (`findMinimumInclusionGrams`). docs/decisions/minimum-inclusion.md.
+   */
+  readonly minimumInclusionGrams?: Readonly<Record<string, number>> | null;
+  /** Dose of a computed trace-mineral premix, g per head per day (default 20). */
+  readonly premixGramsPerHead?: number | null;
 };
 
 /** Options of a formulation. */
@@ -59,6 +79,18 @@ export type FormulationOptions = {
   readonly explainConflicts?: boolean;
   /** Compute shadow prices and feed price limits for an optimal diet (default true). */
   readonly economics?: boolean;
+  /**
+   * No filler (default true; docs/decisions/no-filler-pass.md): mineral and NPN sources do not count towards
+   * the intake minimum, and a second pass keeps the least of them at the least cost.
+   */
+  readonly noFiller?: boolean;
+  /** Feeds absent or at least their minimum inclusion, solved exactly (default true). */
+  readonly minimumInclusion?: boolean;
+  /**
+   * Trace minerals through a premix (default true; docs/decisions/trace-mineral-premix.md): when the trace
+   * minimums would change the bulk feeds by more than 1 % of DM, they are left to a computed premix.
+   */
+  readonly traceMineralPremix?: boolean;
 };
 
 /** Outcome status, the product's own (spec 02 §4 "Optimisation outcome"). */
@@ -116,6 +148,16 @@ export type FormulationWarning =
       readonly maximum: number;
     }
   | { readonly code: 'FEED_EXCLUDED'; readonly id: string }
+  /**
+   * No diet holds every feed's minimum inclusion when used (docs/decisions/minimum-inclusion.md): the
+   * least-cost diet is given, and each feed below its minimum is named (g as fed per head per day).
+   */
+  | {
+      readonly code: 'BELOW_MINIMUM_INCLUSION';
+      readonly id: string;
+      readonly grams: number;
+      readonly minimumGrams: number;
+    }
   /** An edited requirement that is not selected, so the edit does not reach the diet (spec 02 §5). */
   | { readonly code: 'EDITED_REQUIREMENT_NOT_SELECTED'; readonly key: RequirementKey }
   /**
@@ -192,6 +234,16 @@ export type FormulationResult = {
   readonly relaxation: { readonly method: RelaxedDiet['method']; readonly penalty: number } | null;
   /** Number of LPs solved. */
   readonly lpCount: number;
+  /** The fibre floor applied, and the effective fibre supplied (% of DM); absent without a floor. */
+  readonly fibre?: (FibreFloorOutcome & { readonly suppliedPercentOfDm: number }) | null;
+  /** The diet's Ca:P ratio and its bounds; absent without bounds. */
+  readonly caPRatio?: {
+    readonly value: number | null;
+    readonly min: number | null;
+    readonly max: number | null;
+  };
+  /** The trace-mineral premix the diet needs (its minerals are in `nutrients`); null or absent: none. */
+  readonly premix?: TraceMineralPremix | null;
 };
 
 /** Default ration to produce, kg (spec 02 §3 default animal: total diet to produce 1000). */
@@ -400,6 +452,91 @@ function countSolves(solver: LpSolver, counter: { lpCount: number }): LpSolver {
 }
 
 /**
+ * Options that give the spec's plain least-cost LP (no filler rule, no minimum inclusion, no premix): for
+ * tests that compare the LP with an independent solver, and for callers that need a convex problem.
+ */
+export const PLAIN_LP_OPTIONS = {
+  noFiller: false,
+  minimumInclusion: false,
+  traceMineralPremix: false,
+} as const satisfies FormulationOptions;
+
+/** Cost tolerance of the no-filler pass: the diet may cost this much more (relative) than the least cost. */
+export const NO_FILLER_COST_TOLERANCE = 1e-7;
+
+/**
+ * Refines an optimal least-cost diet: (1) when a feed is used below its minimum inclusion, the exact
+ * semi-continuous problem (each feed 0 or at least its minimum) is solved; (2) the no-filler pass — among the
+ * diets within `NO_FILLER_COST_TOLERANCE` of the least cost, the one with the least dry matter from mineral
+ * and NPN sources (docs/decisions/no-filler-pass.md). Returns the diet and, when it changed, an LP on the
+ * diet's support for shadow prices (its x replaced by the diet).
+ */
+function refineOptimalDiet(
+  model: DietModel,
+  rows: readonly ModelRow[],
+  lp: LpSolver,
+  start: readonly number[],
+  startCost: number,
+  noFiller: boolean,
+  options: FormulationOptions,
+): { x: readonly number[]; economics: LpSolution | null; belowMinimum: readonly number[] } {
+  const n = model.feeds.length;
+  const semi = model.feeds.map((f) => f.minimumKgDm);
+  const anySemi = semi.some((m) => m > 0);
+  const base = costProblem(model, rows);
+  let x = start;
+  let cost = startCost;
+  let changed = false;
+  const tooSmall = (v: number, j: number): boolean => v > 1e-9 && v < (semi[j] ?? 0) * (1 - 1e-7);
+  let belowMinimum: number[] = [];
+  if (anySemi && x.some(tooSmall)) {
+    const mip = lp.solve({ ...base, semiContinuousLower: semi });
+    if (mip.status === 'optimal') {
+      x = mip.x.map((v) => Math.max(0, v));
+      cost = mip.objective;
+      changed = true;
+    } else belowMinimum = x.flatMap((v, j) => (tooSmall(v, j) ? [j] : []));
+  }
+  if (noFiller && model.feeds.some((f, j) => f.filler && (x[j] ?? 0) > 1e-9)) {
+    const costRow = {
+      coefficients: base.cost,
+      lower: -Infinity,
+      upper: cost + NO_FILLER_COST_TOLERANCE * Math.max(1, Math.abs(cost)),
+    };
+    const lexicographic: LpProblem = {
+      ...base,
+      cost: model.feeds.map((f) => (f.filler ? 1 : 0)),
+      rows: [...base.rows, costRow],
+      ...(anySemi ? { semiContinuousLower: semi } : {}),
+    };
+    const pass = lp.solve(lexicographic);
+    const fillerOf = (v: readonly number[]): number =>
+      model.feeds.reduce((sum, f, j) => sum + (f.filler ? Math.max(0, v[j] ?? 0) : 0), 0);
+    if (pass.status === 'optimal' && fillerOf(pass.x) < fillerOf(x) - 1e-9) {
+      x = pass.x.map((v) => Math.max(0, v));
+      changed = true;
+    }
+  }
+  if (!changed || options.economics === false) return { x, economics: null, belowMinimum };
+  // Shadow prices on the diet's support: unused feeds held at 0, used ones at least their minimum.
+  const used = x.map((v) => v > 1e-9);
+  const support = lp.solve(
+    {
+      ...base,
+      columnLower: used.map((u, j) => (u ? Math.min(semi[j] ?? 0, x[j] ?? 0) : 0)),
+      columnUpper: used.map((u) => (u ? Infinity : 0)),
+    },
+    { ranging: true },
+  );
+  if (support.status !== 'optimal') return { x, economics: null, belowMinimum };
+  return {
+    x,
+    economics: { ...support, x: Array.from({ length: n }, (_, j) => x[j] ?? 0) },
+    belowMinimum,
+  };
+}
+
+/**
  * Formulates the least-cost diet (spec 02 §9): minimises cost per day over kg DM of each feed, subject to
  * every requirement's minimum and maximum, per-feed inclusion limits (% of DM intake), the roughage share
  * when fixed and the mineral rules. When the full requirements are infeasible, returns the minimum-penalty
@@ -413,24 +550,162 @@ export function formulateDiet(
   solver: LpSolver,
   options: FormulationOptions = {},
 ): { ok: true; value: FormulationResult } | { ok: false; errors: FormulationError[] } {
-  const bounds = givenBounds(input.requirements);
   const errors = validate(input);
   if (errors.length > 0) return { ok: false, errors };
+  let requirements = input.requirements;
+  let fibre: FibreFloorOutcome | null = null;
+  if (input.fibreFloor) {
+    const applied = applyFibreFloor(
+      requirements,
+      input.feeds,
+      input.fibreFloor,
+      new Set(input.userRequirementKeys ?? []),
+    );
+    requirements = applied.requirements;
+    fibre = applied.outcome;
+  }
+  const noFiller = options.noFiller !== false;
+  const minimumGramsAsFed: Record<string, number> = {};
+  if (options.minimumInclusion !== false)
+    for (const feed of input.feeds)
+      minimumGramsAsFed[feed.id] = input.minimumInclusionGrams?.[feed.id] ?? findMinimumInclusionGrams(feed);
   const roughage = input.roughagePercent ?? null;
-  const model = prepareDietModel(input.feeds, input.requirements, roughage, input.mineralFeedIds ?? []);
-  const rows = buildRows(model, bounds, true);
+  const fullBounds = givenBounds(requirements);
   const counter = { lpCount: 0 };
   const lp = countSolves(solver, counter);
-  const full = lp.solve(costProblem(model, rows), { ranging: options.economics !== false });
+  const prepare = (noFillerIntake: boolean): DietModel =>
+    prepareDietModel(input.feeds, requirements, roughage, input.mineralFeedIds ?? [], {
+      caPRatio: input.caPRatio ?? null,
+      noFillerIntake,
+      minimumGramsAsFed,
+    });
+  const traceMinimums = activeKeys(fullBounds).filter(
+    (key) => isTraceMineral(key) && (fullBounds[key]?.min ?? null) !== null,
+  );
+  const ranging = { ranging: options.economics !== false };
+
+  /**
+   * The least-cost diet for one set of bounds, as it would be given: the least-cost LP with the intake
+   * minimum met by food (no filler); then each mineral and NPN source held to what that diet needed with
+   * the intake bounds counting every feed again (so the dry matter is the intake the requirements give, as
+   * prediction eats it); then the exact minimum inclusions and the no-filler pass (`refineOptimalDiet`).
+   */
+  const solveFor = (bounds: EffectiveBounds) => {
+    let model = prepare(noFiller);
+    let rows = buildRows(model, bounds, true);
+    let full = lp.solve(costProblem(model, rows), ranging);
+    if (noFiller && full.status !== 'optimal' && model.feeds.some((f) => f.filler)) {
+      // Intake fixed so tightly that food alone cannot reach its minimum with the minerals the diet needs:
+      // the intake minimum counts every feed again (the no-filler pass still runs).
+      const plain = prepare(false);
+      const plainRows = buildRows(plain, bounds, true);
+      const again = lp.solve(costProblem(plain, plainRows), ranging);
+      if (again.status === 'optimal') [model, rows, full] = [plain, plainRows, again];
+    }
+    let organic: { model: DietModel; rows: ModelRow[]; full: LpSolution } | null = null;
+    if (model.noFillerIntake && full.status === 'optimal') {
+      const x0 = full.x.map((v) => Math.max(0, v));
+      const total = x0.reduce((sum, v) => sum + v, 0);
+      const plain = prepare(false);
+      const caps: ModelRow[] = plain.feeds.flatMap((feed, j): ModelRow[] =>
+        feed.filler
+          ? [
+              {
+                ref: {
+                  kind: 'feed',
+                  id: feed.feed.id,
+                  bound: 'max',
+                  value: total > 0 ? ((x0[j] ?? 0) / total) * 100 : 0,
+                },
+                row: {
+                  coefficients: plain.feeds.map((_, k) => (k === j ? 1 : 0)),
+                  lower: -Infinity,
+                  // A source in use may still reach its minimum inclusion (minimum-inclusion.md).
+                  upper: (x0[j] ?? 0) > 1e-9 ? Math.max(x0[j] ?? 0, feed.minimumKgDm) : 0,
+                },
+              },
+            ]
+          : [],
+      );
+      const capped = [...buildRows(plain, bounds, true), ...caps];
+      const second = lp.solve(costProblem(plain, capped), ranging);
+      if (second.status === 'optimal') {
+        organic = { model, rows, full };
+        [model, rows, full] = [plain, capped, second];
+      }
+    }
+    let refined: ReturnType<typeof refineOptimalDiet> | null = null;
+    if (full.status === 'optimal') {
+      refined = refineOptimalDiet(
+        model,
+        rows,
+        lp,
+        full.x.map((v) => Math.max(0, v)),
+        full.objective,
+        noFiller,
+        options,
+      );
+      if (refined.belowMinimum.length > 0 && organic !== null) {
+        // The capped sources leave no room for every minimum inclusion: the food-intake diet instead.
+        const alternative = refineOptimalDiet(
+          organic.model,
+          organic.rows,
+          lp,
+          organic.full.x.map((v) => Math.max(0, v)),
+          organic.full.objective,
+          noFiller,
+          options,
+        );
+        if (alternative.belowMinimum.length === 0) {
+          ({ model, rows, full } = organic);
+          refined = alternative;
+        }
+      }
+    }
+    return { model, rows, full, bounds, refined };
+  };
+
+  // Trace minerals through a premix: the bulk diet is also solved without the trace minimums (maxima
+  // kept); if the trace minimums change any feed of the diet as given by more than 1 % of DM (or make it
+  // inexact), the bulk diet is the diet and a premix closes the gaps.
+  let solved = solveFor(fullBounds);
+  let premixGaps: Partial<Record<TraceMineral, number>> | null = null;
+  if (options.traceMineralPremix !== false && traceMinimums.length > 0) {
+    const bulkBounds: Record<string, { min: number | null; max: number | null }> = {
+      ...fullBounds,
+    } as never;
+    for (const key of traceMinimums) {
+      const b = fullBounds[key] as { min: number | null; max: number | null };
+      if (b.max === null) delete bulkBounds[key];
+      else bulkBounds[key] = { min: null, max: b.max };
+    }
+    const bulk = solveFor(bulkBounds);
+    if (bulk.refined !== null) {
+      const bulkX = bulk.refined.x;
+      const fullX = solved.refined?.x ?? null;
+      const dmiBulk = bulkX.reduce((sum, v) => sum + v, 0);
+      const distorted =
+        fullX === null || bulkX.some((v, j) => Math.abs(v - (fullX[j] ?? 0)) > 0.01 * dmiBulk);
+      if (distorted) {
+        solved = bulk;
+        premixGaps = {};
+      }
+    }
+  }
+  const { model, rows, full, bounds } = solved;
 
   let status: FormulationStatus;
   let x: readonly number[];
   let relaxation: FormulationResult['relaxation'] = null;
   let conflicts: ConstraintRef[] = [];
   let missDiet: readonly number[] | null = null;
-  if (full.status === 'optimal') {
+  let economicsSolution: LpSolution = full;
+  let belowMinimum: readonly number[] = [];
+  if (solved.refined !== null) {
     status = 'otima';
-    x = full.x.map((v) => Math.max(0, v));
+    x = solved.refined.x;
+    if (solved.refined.economics) economicsSolution = solved.refined.economics;
+    belowMinimum = solved.refined.belowMinimum;
   } else {
     let diet: RelaxedDiet | null;
     if (options.infeasibleStrategy === 'subsets') {
@@ -459,6 +734,14 @@ export function formulateDiet(
       if (conflicts.length === 0 && status === 'inviavel') conflicts = findConflicts(model, rows, lp);
     }
   }
+  let premix: TraceMineralPremix | null = null;
+  if (premixGaps !== null && status !== 'inviavel') {
+    const supplied = suppliedNutrients(model, x);
+    for (const key of traceMinimums)
+      premixGaps[key as TraceMineral] =
+        ((fullBounds[key]?.min ?? 0) - supplied[key]) * mgPerRequirementUnit(key as TraceMineral);
+    premix = computeTraceMineralPremix(premixGaps, input.premixGramsPerHead ?? undefined);
+  }
 
   const dmi = x.reduce((a, b) => a + b, 0);
   const byIndex = new Map<number, number>();
@@ -484,7 +767,11 @@ export function formulateDiet(
   const roughageDm = model.feeds.reduce((sum, feed, j) => sum + (feed.feed.roughage ? (x[j] ?? 0) : 0), 0);
   const roughagePercent = dmi > 0 ? (roughageDm / dmi) * 100 : 0;
   const nutrients = suppliedNutrients(model, x);
+  // The premix's trace minerals are part of what the animal eats.
+  for (const mineral of premix?.minerals ?? [])
+    nutrients[mineral.key] += mineral.mgPerDay / mgPerRequirementUnit(mineral.key);
   const gain = input.dailyGainKg ?? null;
+  const ratio = input.caPRatio ?? null;
   return {
     ok: true,
     value: {
@@ -498,12 +785,38 @@ export function formulateDiet(
       nutrients,
       violations: explainMisses(model, bounds, status === 'inviavel' ? missDiet : x),
       conflicts,
-      warnings: findWarnings(bounds, model, input, x, dmi),
+      warnings: [
+        ...findWarnings(bounds, model, input, x, dmi),
+        ...belowMinimum.map((j): FormulationWarning => {
+          const feed = model.feeds[j] as DietModel['feeds'][number];
+          return {
+            code: 'BELOW_MINIMUM_INCLUSION',
+            id: feed.feed.id,
+            grams: ((x[j] ?? 0) / feed.dryMatterFraction) * 1000,
+            minimumGrams: (feed.minimumKgDm / feed.dryMatterFraction) * 1000,
+          };
+        }),
+      ],
       feedEfficiency: gain !== null && dmi > 0 ? gain / dmi : null,
       economics:
-        status === 'otima' && options.economics !== false ? computeEconomics(model, rows, full) : null,
+        status === 'otima' && options.economics !== false
+          ? computeEconomics(model, rows, economicsSolution)
+          : null,
       relaxation,
       lpCount: counter.lpCount,
+      ...(fibre
+        ? { fibre: { ...fibre, suppliedPercentOfDm: dmi > 0 ? (nutrients.FDNfe / dmi) * 100 : 0 } }
+        : {}),
+      ...(ratio
+        ? {
+            caPRatio: {
+              value: nutrients.P > 0 ? nutrients.Ca / nutrients.P : null,
+              min: ratio.min,
+              max: ratio.max,
+            },
+          }
+        : {}),
+      ...(premixGaps !== null ? { premix } : {}),
     },
   };
 }

@@ -17,6 +17,25 @@ const SMALL: LpProblem = {
 };
 
 describe('lp-solver (HiGHS wrapper)', () => {
+  it('semi-continuous columns: each 0 or at least its minimum, solved exactly', () => {
+    // SMALL's optimum has y = 1; with y either 0 or ≥ 2: y = 0 costs 2·4 = 8 but x ≤ 3, so infeasible;
+    // y = 2, x = 2 costs 10; y ≥ 2 with x = 3 costs 12. Exact optimum 10.
+    const s = solver.solve({ ...SMALL, semiContinuousLower: [0, 2] });
+    expect(s.status).toBe('optimal');
+    expect(s.objective).toBeCloseTo(10, 9);
+    expect(s.x[1]).toBeCloseTo(2, 9);
+    // y = 0 allowed when it is best: min 2x + 3y, x + y ≥ 2, y semi-continuous ≥ 0.5 → x = 2, y = 0.
+    const zero = solver.solve({
+      ...SMALL,
+      rows: [{ coefficients: [1, 1], lower: 2, upper: Infinity }],
+      semiContinuousLower: [0, 0.5],
+    });
+    expect(zero.x[1]).toBeCloseTo(0, 9);
+    expect(zero.objective).toBeCloseTo(4, 6);
+    // The next plain LP on the same runtime is continuous again.
+    expect(solver.solve(SMALL).objective).toBeCloseTo(9, 9);
+  });
+
   it('solves and reports duals as d objective / d bound of the unscaled rows', () => {
     const s = solver.solve(SMALL);
     expect(s.status).toBe('optimal');

@@ -35,7 +35,17 @@ export type LpProblem = {
    * minimising: entries ≥ 0). Solved by HiGHS's active-set QP solver.
    */
   readonly quadratic?: readonly number[];
+  /**
+   * Optional semi-continuous columns: a value m > 0 makes column j either 0 or within [m, columnUpper]
+   * (a feed absent or at least a practical amount; docs/decisions/minimum-inclusion.md). The problem is then
+   * a small mixed-integer program, solved exactly by HiGHS's branch and bound; an infinite upper bound is
+   * replaced by `SEMI_CONTINUOUS_MAX_UPPER`. Duals and ranging are not available for it.
+   */
+  readonly semiContinuousLower?: readonly number[];
 };
+
+/** Upper bound given to a semi-continuous column that has none (HiGHS needs a finite one). */
+export const SEMI_CONTINUOUS_MAX_UPPER = 1e4;
 
 /** Outcome of one solve, in the engine's own terms (never the solver's numeric codes). */
 export type LpStatus = 'optimal' | 'infeasible' | 'unbounded' | 'failed';
@@ -130,6 +140,7 @@ function createSolver(highs: Highs): LpSolver {
   const inf = highs.infinity;
   const models: { oneShot: Model | null; session: Model | null } = { oneShot: null, session: null };
   const hadHessian = { oneShot: false, session: false };
+  const hadIntegrality = { oneShot: false, session: false };
 
   function getModel(which: 'oneShot' | 'session'): Model {
     let model = models[which];
@@ -144,6 +155,9 @@ function createSolver(highs: Highs): LpSolver {
         presolve: 'off',
         primal_feasibility_tolerance: 1e-9,
         dual_feasibility_tolerance: 1e-9,
+        // Semi-continuous problems: the cost gap closed to 1e-9 relative (a diet, not an estimate).
+        mip_rel_gap: 1e-9,
+        mip_feasibility_tolerance: 1e-9,
       });
       models[which] = model;
     }
@@ -200,10 +214,27 @@ function createSolver(highs: Highs): LpSolver {
         values: hValues,
       };
     }
+    const semi = problem.semiContinuousLower;
+    const isMip = semi !== undefined && semi.some((m) => m > 0);
+    const colLower = Float64Array.from(problem.columnLower, (v) => finiteOr(v, inf));
+    const colUpper = Float64Array.from(problem.columnUpper, (v) => finiteOr(v, inf));
+    let integrality: Int32Array | undefined;
+    if (isMip) {
+      integrality = new Int32Array(numCols);
+      for (let j = 0; j < numCols; j++) {
+        const m = semi[j] ?? 0;
+        if (m <= 0) continue;
+        integrality[j] = highs.constants.variableType.semiContinuous;
+        colLower[j] = Math.max(colLower[j] as number, m);
+        if (!Number.isFinite(problem.columnUpper[j] ?? Infinity))
+          colUpper[j] = Math.max(SEMI_CONTINUOUS_MAX_UPPER, m);
+      }
+    }
     const model = getModel(which);
-    // Make sure no Hessian of an earlier QP survives into this model.
-    if (hadHessian[which]) model.clearModel();
+    // Make sure no Hessian or integrality of an earlier problem survives into this model.
+    if (hadHessian[which] || hadIntegrality[which]) model.clearModel();
     hadHessian[which] = hessian !== undefined;
+    hadIntegrality[which] = integrality !== undefined;
     model.passModel({
       numCols,
       numRows,
@@ -212,12 +243,13 @@ function createSolver(highs: Highs): LpSolver {
           ? highs.constants.objectiveSense.maximize
           : highs.constants.objectiveSense.minimize,
       colCost: Float64Array.from(problem.cost),
-      colLower: Float64Array.from(problem.columnLower, (v) => finiteOr(v, inf)),
-      colUpper: Float64Array.from(problem.columnUpper, (v) => finiteOr(v, inf)),
+      colLower,
+      colUpper,
       rowLower,
       rowUpper,
       matrix: { format: 'csr', numRows, numCols, starts, indices, values },
       ...(hessian ? { hessian } : {}),
+      ...(integrality ? { integrality } : {}),
     });
     return { model, scale };
   }
@@ -256,6 +288,7 @@ function createSolver(highs: Highs): LpSolver {
     models[which]?.dispose();
     models[which] = null;
     hadHessian[which] = false;
+    hadIntegrality[which] = false;
   }
 
   function solve(problem: LpProblem, options?: LpSolveOptions): LpSolution {

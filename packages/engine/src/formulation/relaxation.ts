@@ -11,6 +11,7 @@ import {
   feedRows,
   relaxableKeys,
   requirementRows,
+  ratioRows,
   roughageRow,
   suppliedNutrients,
 } from './diet-model';
@@ -225,7 +226,11 @@ function softRows(model: DietModel, bounds: EffectiveBounds, softMinerals: boole
     if (min !== null)
       soft.push({
         key,
-        coefficients,
+        // The intake minimum counts food only (docs/decisions/no-filler-pass.md).
+        coefficients:
+          key === 'CMS' && model.noFillerIntake
+            ? model.feeds.map((f) => (f.filler ? 0 : f.supply[key]))
+            : coefficients,
         lower: min,
         upper: Infinity,
         slackSign: 1,
@@ -281,7 +286,7 @@ function buildElastic(
     else if (b && key === 'CMS' && b.max !== null)
       hard.push(...requirementRows(model, key, null, b.max * RELAX_MAX_FACTOR));
   }
-  hard.push(...feedRows(model), ...roughageRow(model));
+  hard.push(...feedRows(model), ...roughageRow(model), ...ratioRows(model));
   const pad = (coefficients: readonly number[]): number[] => [
     ...coefficients,
     ...new Array<number>(m).fill(0),

@@ -5,7 +5,7 @@
  * of the optimal diet's feeds left out, so each is an exact diet of the same requirements.
  */
 import { prepareDietModel } from '../formulation/diet-model';
-import { formulateDiet } from '../formulation/formulate-diet';
+import { formulateDiet, PLAIN_LP_OPTIONS } from '../formulation/formulate-diet';
 import type { FeedResult, FormulationInput, FormulationResult } from '../formulation/formulate-diet';
 import type { LpSolver } from '../formulation/lp-solver';
 
@@ -67,7 +67,8 @@ export function findDietAlternatives(
         feeds: input.feeds.map((f) => (excluded.includes(f.id) ? { ...f, minPercent: 0, maxPercent: 0 } : f)),
       },
       solver,
-      { economics: false, explainConflicts: false },
+      // Alternatives are diets of the least-cost LP within a cost tolerance: the plain LP.
+      { economics: false, explainConflicts: false, ...PLAIN_LP_OPTIONS },
     );
   const base = solve([]);
   if (!base.ok) return { ok: false, reason: 'INVALID_INPUT' };

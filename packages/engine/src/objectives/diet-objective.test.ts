@@ -65,6 +65,8 @@ describe('runDietObjective', () => {
       },
       solver,
       'lucro',
+      // The same formulation as the objective's: the diet guards on.
+      { economics: false, explainConflicts: false },
     );
     expect(outcome.search?.best?.gainKg).toBe(plain.best?.point.gainKg);
     expect(outcome.search?.best?.profitPerHead).toBe(plain.best?.point.profitPerHead);

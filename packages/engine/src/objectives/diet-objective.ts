@@ -102,10 +102,12 @@ export function runDietObjective(input: DietObjectiveInput, solver: LpSolver): D
             ? toRequirementBounds(computed.value.requirements, { onlySelected: true })
             : null;
         };
+    // Each gain's diet with the diet guards, as the diet finally shown (no economics or conflicts: speed).
     const found = searchObjectiveGain(
       { formulation, requirementsAt, finance: input.finance },
       solver,
       input.objective,
+      { economics: false, explainConflicts: false },
     );
     search = { best: found.best?.point ?? null, curve: found.curve, evaluations: found.evaluations };
     const best = found.best;

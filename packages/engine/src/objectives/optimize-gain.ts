@@ -17,7 +17,7 @@ import type {
   FinanceFieldError,
   FinanceParameters,
 } from '../finance/validate-finance-input';
-import { formulateDiet } from '../formulation/formulate-diet';
+import { formulateDiet, PLAIN_LP_OPTIONS } from '../formulation/formulate-diet';
 import type { FormulationInput, FormulationOptions, FormulationResult } from '../formulation/formulate-diet';
 import type { LpSolver } from '../formulation/lp-solver';
 import type { Requirements } from '../formulation/requirement-supply';
@@ -115,12 +115,16 @@ export function animalRequirementsAt(
   };
 }
 
-/** Least-cost diet and report figures at one gain (no conflict explanation or economics: speed). */
+/**
+ * Least-cost diet and report figures at one gain (no conflict explanation or economics: speed). By default
+ * the plain LP (`PLAIN_LP_OPTIONS`): the gain search needs cost to move smoothly with the gain; the diet
+ * finally written is formulated with the diet guards by the caller.
+ */
 export function evaluateGain(
   input: GainSearchInput,
   solver: LpSolver,
   gainKg: number,
-  options: FormulationOptions = { economics: false, explainConflicts: false },
+  options: FormulationOptions = { economics: false, explainConflicts: false, ...PLAIN_LP_OPTIONS },
 ): { point: GainPoint; diet: FormulationResult | null } {
   const none: GainPoint = {
     gainKg,
@@ -194,6 +198,8 @@ export function searchObjectiveGain(
   input: GainSearchInput,
   solver: LpSolver,
   objective: Exclude<DietObjective, 'custo'>,
+  /** Formulation options of each gain's diet (default: the plain LP, `evaluateGain`'s default). */
+  options?: FormulationOptions,
 ): GainSearchResult {
   const lo = onGrid(input.minGainKg ?? MIN_SEARCH_GAIN_KG);
   const hi = onGrid(input.maxGainKg ?? MAX_DAILY_GAIN_KG);
@@ -202,7 +208,7 @@ export function searchObjectiveGain(
     const key = Math.round(gainKg * 1e9) / 1e9;
     let hit = memo.get(key);
     if (hit === undefined) {
-      hit = evaluateGain(input, solver, key);
+      hit = options ? evaluateGain(input, solver, key, options) : evaluateGain(input, solver, key);
       memo.set(key, hit);
     }
     return hit;

@@ -1,7 +1,7 @@
 // Issue 18 items 2 and 5: each feed's price range, verified by re-solving at the range ends ± 1 %.
 import { describe, expect, it } from 'vitest';
 import { applyDefaultInclusionCaps } from '../feeds/feed-class';
-import { formulateDiet } from '../formulation/formulate-diet';
+import { formulateDiet, PLAIN_LP_OPTIONS } from '../formulation/formulate-diet';
 import type { FormulationInput } from '../formulation/formulate-diet';
 import { loadLpSolver } from '../formulation/lp-solver';
 import { generateDietProblem } from '../formulation/testing/random-problems';
@@ -12,7 +12,11 @@ const solver = await loadLpSolver();
 /** kg DM per feed of the least-cost diet with one feed's price changed; null unless 'otima'. */
 function dietWithPrice(input: FormulationInput, id: string, price: number): Map<string, number> | null {
   const feeds = input.feeds.map((f) => (f.id === id ? { ...f, costPerKg: price } : f));
-  const result = formulateDiet({ ...input, feeds }, solver, { economics: false, explainConflicts: false });
+  const result = formulateDiet({ ...input, feeds }, solver, {
+    economics: false,
+    explainConflicts: false,
+    ...PLAIN_LP_OPTIONS,
+  });
   if (!result.ok || result.value.status !== 'otima') return null;
   return new Map(result.value.feeds.map((f) => [f.id, f.dryMatterKg]));
 }
@@ -33,7 +37,7 @@ describe('calculatePriceRanging, verified by re-solving at the range ends ± 1 %
     let solved = 0;
     for (const problem of problems) {
       const input: FormulationInput = { ...problem, feeds: applyDefaultInclusionCaps(problem.feeds) };
-      const ranging = calculatePriceRanging(input, solver);
+      const ranging = calculatePriceRanging(input, solver, PLAIN_LP_OPTIONS);
       if (!ranging.ok) continue;
       solved++;
       const base = dietWithPrice(input, '', 0);
@@ -76,7 +80,10 @@ describe('calculatePriceRanging, verified by re-solving at the range ends ± 1 %
 
   it('says why there is no ranging for an approximate diet', () => {
     const problem = generateDietProblem(7100, { feedCount: 5, infeasible: true });
-    expect(calculatePriceRanging(problem, solver)).toEqual({ ok: false, reason: 'NOT_OPTIMAL' });
+    expect(calculatePriceRanging(problem, solver, PLAIN_LP_OPTIONS)).toEqual({
+      ok: false,
+      reason: 'NOT_OPTIMAL',
+    });
   }, 60_000);
 });
 
@@ -86,8 +93,8 @@ describe('priceRangesOf: the formulation economics carry the same ranges', () =>
     for (let i = 0; i < 30; i++) {
       const problem = generateDietProblem(7300 + i, { feedCount: 7, traceMinerals: i % 2 === 0 });
       const input: FormulationInput = { ...problem, feeds: applyDefaultInclusionCaps(problem.feeds) };
-      const ranging = calculatePriceRanging(input, solver);
-      const result = formulateDiet(input, solver);
+      const ranging = calculatePriceRanging(input, solver, PLAIN_LP_OPTIONS);
+      const result = formulateDiet(input, solver, PLAIN_LP_OPTIONS);
       if (!ranging.ok || !result.ok) continue;
       compared++;
       const fromResult = priceRangesOf(result.value, input.feeds);

@@ -6,10 +6,9 @@
  * the same feeds and amounts; below `lowPrice` it takes more of the feed, above `highPrice` less (and it
  * eventually leaves). Feeds out of the diet: at or above `entryPrice` they stay out; below it they enter.
  */
-import { buildRows, costProblem, givenBounds, prepareDietModel } from '../formulation/diet-model';
 import { formulateDiet } from '../formulation/formulate-diet';
 import type { Feed } from '../feeds/feed';
-import type { FormulationInput, FormulationResult } from '../formulation/formulate-diet';
+import type { FormulationInput, FormulationOptions, FormulationResult } from '../formulation/formulate-diet';
 import type { LpSolver } from '../formulation/lp-solver';
 
 /** The price range of one feed, R$ per kg as fed. */
@@ -30,51 +29,23 @@ export type PriceRangingResult =
   | { readonly ok: true; readonly value: readonly FeedPriceRange[] }
   | { readonly ok: false; readonly reason: 'INVALID_INPUT' | 'NOT_OPTIMAL' | 'NO_RANGING' };
 
-/** Amounts above this (kg DM/day) count as in the diet (as `formulateDiet` counts them). */
-const IN_DIET_KG = 1e-9;
-
-const finite = (v: number | undefined): v is number =>
-  v !== undefined && Number.isFinite(v) && Math.abs(v) < 1e30;
-
 /**
  * Price ranging of every usable feed of an exactly feasible ('otima') least-cost diet; feeds excluded by
- * their restrictions are left out. Same model as `formulateDiet` (spec 02 §9 rows); one extra LP.
+ * their restrictions are left out. The ranges are those of the diet's own economics (`formulateDiet`: the
+ * least-cost LP's cost ranging, or — when the diet guards refined the diet — that of the LP on the diet's
+ * support). `options` are the formulation's (`PLAIN_LP_OPTIONS` for the spec's plain LP).
  */
-export function calculatePriceRanging(input: FormulationInput, solver: LpSolver): PriceRangingResult {
-  const formulated = formulateDiet(input, solver, { economics: false, explainConflicts: false });
+export function calculatePriceRanging(
+  input: FormulationInput,
+  solver: LpSolver,
+  options: FormulationOptions = {},
+): PriceRangingResult {
+  const formulated = formulateDiet(input, solver, { ...options, economics: true, explainConflicts: false });
   if (!formulated.ok) return { ok: false, reason: 'INVALID_INPUT' };
   if (formulated.value.status !== 'otima') return { ok: false, reason: 'NOT_OPTIMAL' };
-  const model = prepareDietModel(
-    input.feeds,
-    input.requirements,
-    input.roughagePercent ?? null,
-    input.mineralFeedIds ?? [],
-  );
-  const rows = buildRows(model, givenBounds(input.requirements), true);
-  const solution = solver.solve(costProblem(model, rows), { ranging: true });
-  if (solution.status !== 'optimal' || !solution.costRanging) return { ok: false, reason: 'NO_RANGING' };
-  const { down, up } = solution.costRanging;
-  return {
-    ok: true,
-    value: model.feeds.map((feed, j): FeedPriceRange => {
-      // Cost per kg DM × DM fraction = price per kg as fed (diet-model.ts: cost per kg DM = price ÷ MS/100).
-      const asFed = (perDm: number): number => perDm * feed.dryMatterFraction;
-      const inDiet = (solution.x[j] ?? 0) > IN_DIET_KG;
-      const low = down[j];
-      const high = up[j];
-      const reduced = Math.max(0, solution.reducedCost[j] ?? 0);
-      // Out of the diet: it enters once its cost falls by its reduced cost (ranging's lower end).
-      const entry = finite(low) ? asFed(low) : asFed(feed.costPerKgDm - reduced);
-      return {
-        id: feed.feed.id,
-        inDiet,
-        price: feed.feed.costPerKg ?? 0,
-        lowPrice: inDiet && finite(low) && low > 0 ? asFed(low) : null,
-        highPrice: inDiet && finite(high) ? asFed(high) : null,
-        entryPrice: inDiet || !(entry > 0) ? null : entry,
-      };
-    }),
-  };
+  const ranges = priceRangesOf(formulated.value, input.feeds);
+  if (ranges === null) return { ok: false, reason: 'NO_RANGING' };
+  return { ok: true, value: ranges };
 }
 
 /**

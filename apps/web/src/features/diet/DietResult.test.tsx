@@ -6,7 +6,7 @@ import { initI18n } from '../../i18n/i18n';
 import { DietResult } from './DietResult';
 import { INITIAL_INPUTS, selectFeed, toFormulationInput } from './diet-state';
 import { runFormulation } from '../../engine-worker/run-formulation';
-import { DIET_SILAGE } from './testing/default-diet-feeds';
+import { DEFAULT_DIET_FEEDS, DIET_SILAGE } from './testing/default-diet-feeds';
 import type { SelectedFeed } from './diet-state';
 
 beforeAll(() => {
@@ -48,5 +48,20 @@ describe('DietResult', () => {
     // The fixture's silage carries no trace minerals: each one is short, each with its own fix.
     for (const key of MICRO_MINERALS)
       expect(sentence(key), key).toContain(`Adicione uma fonte mineral com ${key}`);
+  });
+
+  it('shows the Ca:P ratio, the effective fibre and the premix the diet needs', async () => {
+    const feeds = DEFAULT_DIET_FEEDS.map((feed) => selectFeed(feed, 'pt'));
+    const result = await renderResult(feeds);
+    expect(result.status).toBe('otima');
+    const ratio = result.caPRatio?.value ?? NaN;
+    expect(ratio).toBeGreaterThanOrEqual(1.2 - 1e-6);
+    expect(screen.getByTestId('ca-p-ratio').textContent).toContain(ratio.toFixed(2).replace('.', ','));
+    expect(screen.getByTestId('effective-fibre')).toBeTruthy();
+    if (result.premix) {
+      const rows = screen.getAllByTestId('premix-mineral').map((row) => row.getAttribute('data-key'));
+      expect(rows).toEqual(result.premix.minerals.map((m) => m.key));
+      expect(screen.getByTestId('result-premix').textContent).toContain('g por cabeça por dia');
+    }
   });
 });

@@ -89,6 +89,8 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
         return t('result.conflict.roughageShare', { value: num(ref.value, 1) });
       case 'mineralShare':
         return t('result.conflict.mineralShare', { value: num(ref.value, 3) });
+      case 'caPRatio':
+        return t('result.conflict.caPRatio', { side: side(ref.bound), value: num(ref.value, 2) });
     }
   };
   const adviceText = (ref: ConstraintRef): string => {
@@ -145,7 +147,62 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
           {result.feedEfficiency !== null && (
             <Figure label={t('result.feedEfficiency')} value={num(result.feedEfficiency, 3)} />
           )}
+          {result.caPRatio?.value != null && (
+            <Figure
+              label={t('result.guards.caP')}
+              value={num(result.caPRatio.value, 2)}
+              testId="ca-p-ratio"
+            />
+          )}
+          {result.fibre?.rule === 'effective' && result.fibre.applied && (
+            <Figure
+              label={t('result.guards.fibre')}
+              value={num(result.fibre.suppliedPercentOfDm, 1)}
+              testId="effective-fibre"
+            />
+          )}
         </Box>
+      )}
+
+      {result.status !== 'inviavel' && result.fibre?.rule === 'effective' && !result.fibre.applied && (
+        <Alert severity="info" data-testid="fibre-not-applied">
+          {t('result.guards.fibreNotApplied')}
+        </Alert>
+      )}
+
+      {result.status !== 'inviavel' && result.premix && (
+        <Section title={t('result.guards.premixTitle')}>
+          <Box data-testid="result-premix">
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('result.guards.premixIntro', { grams: num(result.premix.gramsPerHeadPerDay, 0) })}
+            </Typography>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('result.guards.premixMineral')}</TableCell>
+                  <TableCell align="right">{t('result.guards.premixMgPerDay')}</TableCell>
+                  <TableCell align="right">{t('result.guards.premixMgPerKg')}</TableCell>
+                  <TableCell>{t('result.guards.premixSource')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {result.premix.minerals.map((mineral) => (
+                  <TableRow key={mineral.key} data-testid="premix-mineral" data-key={mineral.key}>
+                    <TableCell>{requirementName(mineral.key, language)}</TableCell>
+                    <TableCell align="right">{num(mineral.mgPerDay, 1)}</TableCell>
+                    <TableCell align="right">{num(mineral.mgPerKg, 0)}</TableCell>
+                    <TableCell>
+                      {t(`result.guards.source.${mineral.source}`)}: {num(mineral.sourceGramsPerKg, 2)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('result.guards.premixCarrier', { grams: num(result.premix.carrierGramsPerKg, 1) })}
+            </Typography>
+          </Box>
+        </Section>
       )}
 
       {result.status !== 'inviavel' && (

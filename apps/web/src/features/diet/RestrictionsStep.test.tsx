@@ -21,6 +21,26 @@ beforeAll(() => {
 afterEach(cleanup);
 
 describe('RestrictionsStep', () => {
+  it('shows the feedlot fibre floor and Ca:P bounds, and lets the user edit them', () => {
+    const onChange = vi.fn<(changes: Partial<DietInputs>) => void>();
+    render(
+      <RestrictionsStep
+        inputs={{ ...INITIAL_INPUTS, feeds: [feed('milho', '', '')] }}
+        onChange={onChange}
+        language="pt"
+      />,
+    );
+    // The default animal is in feedlot: effective fibre 6 % of DM, Ca:P 1,2 to 7.
+    expect(screen.getByText('Fibra e minerais')).toBeTruthy();
+    expect((screen.getByTestId('fibre-minimum') as HTMLInputElement).value).toBe('6');
+    expect((screen.getByTestId('ca-p-min') as HTMLInputElement).value).toBe('1,2');
+    expect((screen.getByTestId('ca-p-max') as HTMLInputElement).value).toBe('7');
+    fireEvent.change(screen.getByTestId('ca-p-min'), { target: { value: '2' } });
+    expect(onChange).toHaveBeenLastCalledWith({
+      guards: { fibreRule: 'effective', fibreMinPercent: 6, caPMin: 2, caPMax: 7 },
+    });
+  });
+
   it('shows the minimum the solver assumes under a lone maximum, and a feed left out by both zeros', () => {
     render(
       <RestrictionsStep

@@ -9,13 +9,15 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MINIMUM_SHARE_OF_MAXIMUM, parseDecimal, resolveFeedRestriction } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { NumberField } from '../../ui/NumberField';
 import { formatNumber } from '../../format/format';
-import { RESTRICTIONS_PAGE_SIZE, findDefaultCap, formatDefaultCap } from './diet-state';
-import type { DefaultCap, DietInputs, SelectedFeed } from './diet-state';
+import { RESTRICTIONS_PAGE_SIZE, findDefaultCap, findDefaultGuards, formatDefaultCap } from './diet-state';
+import type { DefaultCap, DietGuards, DietInputs, SelectedFeed } from './diet-state';
 import { feedNameIn } from '../../format/feed-name';
 
 export type RestrictionsStepProps = {
@@ -81,8 +83,59 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
     });
   };
 
+  const guards = inputs.guards ?? findDefaultGuards(inputs.animal);
+  const setGuards = (changes: Partial<DietGuards>) => onChange({ guards: { ...guards, ...changes } });
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box data-testid="diet-guards" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="subtitle2">{t('restrictions.guards.title')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('restrictions.guards.intro')}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <TextField
+            select
+            size="small"
+            label={t('restrictions.guards.fibreRule')}
+            value={guards.fibreRule}
+            onChange={(event) => setGuards({ fibreRule: event.target.value === 'ndf' ? 'ndf' : 'effective' })}
+            sx={{ minWidth: 260 }}
+            slotProps={{ htmlInput: { 'data-testid': 'fibre-rule' } }}
+          >
+            <MenuItem value="effective">{t('restrictions.guards.fibreEffective')}</MenuItem>
+            <MenuItem value="ndf">{t('restrictions.guards.fibreNdf')}</MenuItem>
+          </TextField>
+          <NumberField
+            size="small"
+            label={t('restrictions.guards.fibreMinimum')}
+            value={guards.fibreMinPercent}
+            onValueChange={(value) => setGuards({ fibreMinPercent: value })}
+            language={language}
+            decimals={1}
+            disabled={guards.fibreRule !== 'effective'}
+            testId="fibre-minimum"
+          />
+          <NumberField
+            size="small"
+            label={t('restrictions.guards.caPMin')}
+            value={guards.caPMin}
+            onValueChange={(value) => setGuards({ caPMin: value })}
+            language={language}
+            decimals={2}
+            testId="ca-p-min"
+          />
+          <NumberField
+            size="small"
+            label={t('restrictions.guards.caPMax')}
+            value={guards.caPMax}
+            onValueChange={(value) => setGuards({ caPMax: value })}
+            language={language}
+            decimals={2}
+            testId="ca-p-max"
+          />
+        </Box>
+      </Box>
       <Typography variant="body2" color="text.secondary">
         {t('restrictions.intro', { share: SHARE_PERCENT })}
       </Typography>

@@ -5,6 +5,8 @@
 import {
   COW_MILK_FEED_ID,
   DEFAULT_ANIMAL,
+  DEFAULT_CA_P_RATIO,
+  findDefaultFibreFloor,
   KG_PER_UNIT,
   classifyFeed,
   findDefaultMaximumPercent,
@@ -16,10 +18,13 @@ import type {
   Animal,
   AnimalType,
   FeedClass,
+  FibreFloor,
+  FibreRule,
   FormulationRequirements,
   FormulationResult,
   Language,
   MassUnit,
+  RatioBounds,
   RequirementEntry,
   RequirementKey,
 } from '@cocho/engine';
@@ -53,7 +58,33 @@ export type DietInputs = {
   readonly fixaProporcaoVc: boolean;
   /** The financial report's death loss, shrink, freight, commission and a cull cow's weights and gain. */
   readonly financeiro: TDietFinance;
+  /**
+   * Fibre floor and Ca:P bounds as set in step 4; absent: the animal's defaults (diet-guards). Not saved with
+   * the diet yet: a reopened diet starts from the defaults.
+   */
+  readonly guards?: DietGuards;
 };
+
+/** Step 4's diet guards (docs/decisions/effective-fibre-floor.md, ratio-constraints.md). */
+export type DietGuards = {
+  readonly fibreRule: FibreRule;
+  /** Effective-fibre minimum, % of DM; null: the default. */
+  readonly fibreMinPercent: number | null;
+  /** Ca:P bounds; null: no bound on that side. */
+  readonly caPMin: number | null;
+  readonly caPMax: number | null;
+};
+
+/** The animal's default guards: effective fibre 6 % in feedlot (total NDF elsewhere), Ca:P 1.2 to 7. */
+export function findDefaultGuards(animal: Animal): DietGuards {
+  const floor = findDefaultFibreFloor(animal.regime ?? null);
+  return {
+    fibreRule: floor.rule,
+    fibreMinPercent: floor.minPercentOfDm,
+    caPMin: DEFAULT_CA_P_RATIO.min,
+    caPMax: DEFAULT_CA_P_RATIO.max,
+  };
+}
 
 /** Default roughage share when the ratio is not fixed (spec 02 §9). */
 export const DEFAULT_ROUGHAGE_PERCENT = 50;
@@ -186,6 +217,10 @@ export type DietFormulationInput = {
   readonly dailyGainKg: number | null;
   /** Edited requirements left unselected: the engine warns that the edit has no effect (spec 02 §5). */
   readonly editedUnselectedRequirements: readonly RequirementKey[];
+  readonly fibreFloor?: FibreFloor;
+  readonly caPRatio?: RatioBounds;
+  /** Requirements the user edited: the fibre floor never replaces them. */
+  readonly userRequirementKeys?: readonly RequirementKey[];
 };
 
 /** The engine input of the current inputs and requirement entries. */
@@ -218,6 +253,21 @@ export function toFormulationInput(
     editedUnselectedRequirements: entries
       .filter((entry) => entry.changed && !entry.selected)
       .map((entry) => entry.key),
+    ...guardsInput(inputs, entries),
+  };
+}
+
+/** The engine's fibre floor, Ca:P bounds and the user's edited requirement keys. */
+function guardsInput(inputs: DietInputs, entries: readonly RequirementEntry[]) {
+  const defaults = findDefaultGuards(inputs.animal);
+  const guards = inputs.guards ?? defaults;
+  return {
+    fibreFloor: {
+      rule: guards.fibreRule,
+      minPercentOfDm: guards.fibreMinPercent ?? defaults.fibreMinPercent ?? 0,
+    },
+    caPRatio: { min: guards.caPMin, max: guards.caPMax },
+    userRequirementKeys: entries.filter((entry) => entry.changed).map((entry) => entry.key),
   };
 }
 

@@ -4,11 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { useTranslation } from 'react-i18next';
-import type { SupplementResult } from '@cocho/engine';
+import type { LeastCostSupplementResult, SupplementResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { useEngine } from '../../engine-worker/use-engine';
@@ -26,6 +27,14 @@ import { ChosenFeeds } from '../../ui/ChosenFeeds';
 import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
 import { NotForPecuarista } from '../../ui/NotForPecuarista';
 import { SupplementResults } from './SupplementResults';
+import { LeastCostResults } from './LeastCostResults';
+import {
+  EMPTY_LEAST_COST_FIELDS,
+  fromLeastCostErrors,
+  runLeastCostSupplement,
+  validateLeastCostForm,
+} from './least-cost-mode';
+import type { LeastCostFields } from './least-cost-mode';
 import {
   createSupplementForm,
   createSupplementRow,
@@ -45,7 +54,10 @@ type PredictionState =
 /** Only all-concentrate feeds make a supplement (spec 02 §5). */
 const isConcentrate = (feed: TFeed) => !feed.volumoso;
 
-/** /formulacao-suplemento: the supplement solver (issue 6 item 3; hidden by default, not for pecuarista). */
+/**
+ * /formulacao-suplemento: the supplement solver (issue 6 item 3; not for pecuarista), with the spec's
+ * maximum-TDN mode and a least-cost mode (docs/decisions/least-cost-supplement.md).
+ */
 export function SupplementPage() {
   const { t } = useTranslation('supplement');
   const language = useLanguage();
@@ -111,6 +123,14 @@ export function SupplementFormulator({
   const [form, setForm] = useState<SupplementForm>(() => initial?.form ?? createSupplementForm());
   const [errors, setErrors] = useState<readonly SupplementFormError[]>([]);
   const [result, setResult] = useState<{ value: SupplementResult; name: string } | null>(null);
+  /** 'ndt': the most TDN at the protein target (spec); 'custo': the cheapest at a target intake. */
+  const [objective, setObjective] = useState<'ndt' | 'custo'>('ndt');
+  const [leastCost, setLeastCost] = useState<LeastCostFields>(EMPTY_LEAST_COST_FIELDS);
+  const [leastCostResult, setLeastCostResult] = useState<{
+    value: LeastCostSupplementResult;
+    name: string;
+  } | null>(null);
+  const [isSolving, setIsSolving] = useState(false);
   const [formLanguage, setFormLanguage] = useState(language);
   /** The form whose supplement was saved as the user's feed: leaving then loses nothing. */
   const [savedForm, setSavedForm] = useState<SupplementForm | null>(null);
@@ -132,6 +152,31 @@ export function SupplementFormulator({
   const update = (next: SupplementForm) => {
     setForm(next);
     setResult(null);
+    setLeastCostResult(null);
+  };
+  const updateLeastCost = (changes: Partial<LeastCostFields>) => {
+    setLeastCost({ ...leastCost, ...changes });
+    setLeastCostResult(null);
+  };
+
+  const onFormulateLeastCost = async () => {
+    const outcome = validateLeastCostForm(form, leastCost, feedsById, language);
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setLeastCostResult(null);
+      return;
+    }
+    setErrors([]);
+    setIsSolving(true);
+    try {
+      const answer = await runLeastCostSupplement(outcome.input);
+      if (!answer.ok) setErrors(fromLeastCostErrors(answer.errors, form));
+      else setLeastCostResult({ value: answer.value, name: form.name.trim() });
+    } catch {
+      setErrors([{ field: 'form', key: 'invalid' }]);
+    } finally {
+      setIsSolving(false);
+    }
   };
   const onRow = (index: number, patch: Partial<{ quantityText: string; priceText: string }>) =>
     update({ ...form, rows: form.rows.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
@@ -160,6 +205,8 @@ export function SupplementFormulator({
     setForm(createSupplementForm());
     setErrors([]);
     setResult(null);
+    setLeastCost(EMPTY_LEAST_COST_FIELDS);
+    setLeastCostResult(null);
   };
 
   const formError = errorOf('form');
@@ -173,6 +220,22 @@ export function SupplementFormulator({
             {initial.skippedRoughages > 0 && ` ${t('skippedRoughages', { count: initial.skippedRoughages })}`}
           </Alert>
         )}
+        <TextField
+          select
+          size="small"
+          label={t('leastCost.objective')}
+          value={objective}
+          onChange={(event) => {
+            setObjective(event.target.value === 'custo' ? 'custo' : 'ndt');
+            setErrors([]);
+          }}
+          helperText={objective === 'custo' ? t('leastCost.objectiveHint') : ' '}
+          sx={{ maxWidth: 420 }}
+          slotProps={{ htmlInput: { 'data-testid': 'supplement-objective' } }}
+        >
+          <MenuItem value="ndt">{t('leastCost.objectiveNdt')}</MenuItem>
+          <MenuItem value="custo">{t('leastCost.objectiveCost')}</MenuItem>
+        </TextField>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
           <TextField
             size="small"
@@ -195,6 +258,51 @@ export function SupplementFormulator({
             testId="supplement-protein"
           />
         </Box>
+        {objective === 'custo' && (
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}
+            data-testid="least-cost-fields"
+          >
+            <NumberField
+              size="small"
+              required
+              label={t('leastCost.bodyWeight')}
+              text={leastCost.bodyWeightText}
+              onTextChange={(bodyWeightText) => updateLeastCost({ bodyWeightText })}
+              {...fieldMessage(errorOf('bodyWeight'), ' ')}
+              endUnit="kg"
+              testId="least-cost-body-weight"
+            />
+            <NumberField
+              size="small"
+              required
+              label={t('leastCost.intakePercent')}
+              text={leastCost.intakeText}
+              onTextChange={(intakeText) => updateLeastCost({ intakeText })}
+              {...fieldMessage(errorOf('intake'), t('leastCost.intakeHint'))}
+              endUnit={t('leastCost.percentBw')}
+              testId="least-cost-intake"
+            />
+            <NumberField
+              size="small"
+              label={t('leastCost.saltPercent')}
+              text={leastCost.saltText}
+              onTextChange={(saltText) => updateLeastCost({ saltText })}
+              {...fieldMessage(errorOf('salt'), t('leastCost.saltHint'))}
+              endUnit={t('unit.percentAsFed')}
+              testId="least-cost-salt"
+            />
+            <NumberField
+              size="small"
+              label={t('leastCost.gain')}
+              text={leastCost.gainText}
+              onTextChange={(gainText) => updateLeastCost({ gainText })}
+              {...fieldMessage(errorOf('gain'), t('leastCost.gainHint'))}
+              endUnit={t('unit.kgPerDay')}
+              testId="least-cost-gain"
+            />
+          </Box>
+        )}
         <ChosenFeeds
           screen="supplement"
           pickable={pickable}
@@ -244,21 +352,24 @@ export function SupplementFormulator({
             {formError}
           </Alert>
         )}
-        {engine.isRunning && <LinearProgress aria-label={t('running')} />}
+        {(engine.isRunning || isSolving) && <LinearProgress aria-label={t('running')} />}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button onClick={onClear}>{t('clear')}</Button>
           <Button
             variant="contained"
             startIcon={<ScienceOutlined />}
-            onClick={() => void onFormulate()}
-            disabled={engine.isRunning}
+            onClick={() => void (objective === 'custo' ? onFormulateLeastCost() : onFormulate())}
+            disabled={engine.isRunning || isSolving}
             data-testid="supplement-formulate"
           >
             {t('formulate')}
           </Button>
         </Box>
       </SectionCard>
-      {result && (
+      {objective === 'custo' && leastCostResult && (
+        <LeastCostResults result={leastCostResult.value} name={leastCostResult.name} feedsById={feedsById} />
+      )}
+      {objective === 'ndt' && result && (
         <SupplementResults
           result={result.value}
           name={result.name}

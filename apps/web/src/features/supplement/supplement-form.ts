@@ -42,7 +42,14 @@ export type SupplementErrorKey =
   | 'roughageFeed'
   | 'missingCpTdn'
   | 'noDryMatter'
-  | 'invalid';
+  | 'invalid'
+  // Least-cost mode (least-cost-mode.ts).
+  | 'valueRequired'
+  | 'priceRequired'
+  | 'saltRequired'
+  | 'intakeOutOfRange'
+  | 'bodyWeightOutOfRange'
+  | 'saltOutOfRange';
 
 /** A form problem: field (`name`, `protein`, `feeds`, `row.<i>.quantity`, `row.<i>.price`, `row.<i>`, `form`). */
 export type SupplementFormError = { readonly field: string; readonly key: SupplementErrorKey };

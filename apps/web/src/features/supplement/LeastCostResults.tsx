@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { LeastCostSupplementResult } from '@cocho/engine';
+import type { TFeed } from '@cocho/contracts';
+import { formatMoney, formatNumber } from '../../format/format';
+import { feedNameIn } from '../../format/feed-name';
+import { useLanguage } from '../../i18n/use-language';
+import { SectionCard } from '../../ui/SectionCard';
+
+/** The least-cost supplement: its recipe, daily amounts and costs per head per day and per arroba. */
+export function LeastCostResults({
+  result,
+  name,
+  feedsById,
+}: {
+  readonly result: LeastCostSupplementResult;
+  readonly name: string;
+  readonly feedsById: ReadonlyMap<string, TFeed>;
+}) {
+  const { t } = useTranslation('supplement');
+  const language = useLanguage();
+  const num = (value: number, decimals = 2) => formatNumber(value, language, decimals);
+  const nameOf = (id: string) => {
+    const feed = feedsById.get(id);
+    return feed ? feedNameIn(feed, language) : id;
+  };
+  const figures: [string, string, string][] = [
+    [t('leastCost.intake'), `${num(result.intakeKgAsFed, 3)} ${t('unit.kgPerDay')}`, 'lc-intake'],
+    [t('leastCost.costPerHead'), formatMoney(result.costPerHeadPerDay, language), 'lc-cost-head'],
+    [
+      t('leastCost.costPerArroba'),
+      result.costPerArroba === null ? '–' : formatMoney(result.costPerArroba, language),
+      'lc-cost-arroba',
+    ],
+    [t('leastCost.costPerKg'), formatMoney(result.costPerKgAsFed, language), 'lc-cost-kg'],
+    [t('leastCost.protein'), `${num(result.composition.PB ?? 0, 1)} ${t('unit.percentDm')}`, 'lc-protein'],
+    [t('leastCost.salt'), `${num(result.saltPercent, 1)} ${t('unit.percentAsFed')}`, 'lc-salt'],
+    [
+      t('leastCost.urea'),
+      t('leastCost.ureaValue', {
+        grams: num(result.ureaGramsPerDay, 0),
+        max: num(result.ureaMaxGramsPerDay, 0),
+      }),
+      'lc-urea',
+    ],
+  ];
+  return (
+    <SectionCard title={name} subtitle={t('leastCost.resultIntro')}>
+      <Box data-testid="least-cost-result" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          {figures.map(([label, value, testId]) => (
+            <Box key={testId}>
+              <Typography variant="caption" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography variant="body1" data-testid={testId}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('leastCost.feed')}</TableCell>
+              <TableCell align="right">{t('unit.percentAsFed')}</TableCell>
+              <TableCell align="right">{t('unit.percentDm')}</TableCell>
+              <TableCell align="right">{t('unit.kgPerDay')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {result.feeds.map((feed) => (
+              <TableRow key={feed.id} data-testid="least-cost-feed" data-feed-id={feed.id}>
+                <TableCell>{nameOf(feed.id)}</TableCell>
+                <TableCell align="right">{num(feed.asFedPercent, 1)}</TableCell>
+                <TableCell align="right">{num(feed.dryMatterPercent, 1)}</TableCell>
+                <TableCell align="right">{num(feed.kgAsFedPerDay, 3)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </SectionCard>
+  );
+}

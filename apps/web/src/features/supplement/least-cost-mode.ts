@@ -1,0 +1,137 @@
+/**
+ * The supplement screen's least-cost mode (docs/decisions/least-cost-supplement.md): the cheapest supplement
+ * at a target crude protein and intake (% of body weight), salt limiting intake, urea within its ceiling.
+ * The LP is tiny, so it runs inline (the HiGHS runtime is shared with the engine worker's operations).
+ */
+import { formulateLeastCostSupplement, loadLpSolver, normalizeFeed } from '@cocho/engine';
+import type {
+  Language,
+  LeastCostSupplementError,
+  LeastCostSupplementInput,
+  LeastCostSupplementResult,
+} from '@cocho/engine';
+import type { TFeed } from '@cocho/contracts';
+import highsWasmUrl from 'highs/runtime?url';
+import { readTypedNumber } from '../../ui/read-number';
+import type { SupplementForm, SupplementFormError } from './supplement-form';
+
+/** What the least-cost mode asks beside the shared form (texts as typed). */
+export type LeastCostFields = {
+  readonly bodyWeightText: string;
+  readonly intakeText: string;
+  /** Salt share, % as fed; empty: the default for the intake. */
+  readonly saltText: string;
+  /** Expected gain, kg/day; empty: no cost per arroba. */
+  readonly gainText: string;
+};
+
+export const EMPTY_LEAST_COST_FIELDS: LeastCostFields = {
+  bodyWeightText: '',
+  intakeText: '',
+  saltText: '',
+  gainText: '',
+};
+
+/** Checks the form in least-cost mode and builds the engine input. */
+export function validateLeastCostForm(
+  form: SupplementForm,
+  fields: LeastCostFields,
+  feeds: ReadonlyMap<string, TFeed>,
+  language: Language,
+): { ok: true; input: LeastCostSupplementInput } | { ok: false; errors: SupplementFormError[] } {
+  const errors: SupplementFormError[] = [];
+  if (form.name.trim() === '') errors.push({ field: 'name', key: 'nameRequired' });
+  if (form.rows.length === 0) errors.push({ field: 'feeds', key: 'noFeeds' });
+  const read = (text: string, field: string, required: boolean, isMoney = false): number | null => {
+    const typed = readTypedNumber(text, language, { isMoney });
+    if (typed.kind === 'empty') {
+      if (required) errors.push({ field, key: field === 'protein' ? 'proteinRequired' : 'valueRequired' });
+      return null;
+    }
+    if (typed.kind === 'invalid') {
+      errors.push({ field, key: typed.reason });
+      return null;
+    }
+    if (!(typed.value > 0) && required) errors.push({ field, key: 'mustBePositive' });
+    return typed.value;
+  };
+  const protein = read(form.proteinText, 'protein', true);
+  const bodyWeight = read(fields.bodyWeightText, 'bodyWeight', true);
+  const intake = read(fields.intakeText, 'intake', true);
+  const salt = read(fields.saltText, 'salt', false);
+  const gain = read(fields.gainText, 'gain', false);
+  const prices = form.rows.map((row, index) => {
+    const price = read(row.priceText, `row.${index}.price`, false, true);
+    if (price === null || !(price > 0)) errors.push({ field: `row.${index}.price`, key: 'priceRequired' });
+    return price;
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      feeds: form.rows.map((row, index) => {
+        const feed = feeds.get(row.feedId);
+        return normalizeFeed({
+          id: row.feedId,
+          tipo: feed?.tipo ?? null,
+          name: feed?.name ?? row.feedId,
+          nutrientes: feed?.nutrientes ?? {},
+          custo: prices[index] ?? null,
+          unidade: 'kg',
+          volumoso: feed?.volumoso ?? null,
+        });
+      }),
+      proteinPercent: protein as number,
+      bodyWeightKg: bodyWeight as number,
+      intakePercentOfBw: intake as number,
+      saltPercent: salt,
+      dailyGainKg: gain,
+    },
+  };
+}
+
+/** The form errors of the engine's answer. */
+export function fromLeastCostErrors(
+  errors: readonly LeastCostSupplementError[],
+  form: SupplementForm,
+): SupplementFormError[] {
+  const rowOf = (id: string) => `row.${form.rows.findIndex((row) => row.feedId === id)}`;
+  return errors.map((error): SupplementFormError => {
+    switch (error.code) {
+      case 'SUPPLEMENT_NO_FEEDS':
+        return { field: 'feeds', key: 'noFeeds' };
+      case 'SUPPLEMENT_ROUGHAGE_FEED':
+        return { field: rowOf(error.id), key: 'roughageFeed' };
+      case 'SUPPLEMENT_FEED_DRY_MATTER_REQUIRED':
+        return { field: rowOf(error.id), key: 'noDryMatter' };
+      case 'SUPPLEMENT_FEED_PRICE_REQUIRED':
+        return { field: `${rowOf(error.id)}.price`, key: 'priceRequired' };
+      case 'SUPPLEMENT_SALT_REQUIRED':
+        return { field: 'feeds', key: 'saltRequired' };
+      case 'SUPPLEMENT_TARGET_OUT_OF_RANGE':
+        return { field: 'protein', key: 'mustBePositive' };
+      case 'SUPPLEMENT_INTAKE_OUT_OF_RANGE':
+        return { field: 'intake', key: 'intakeOutOfRange' };
+      case 'SUPPLEMENT_BODY_WEIGHT_OUT_OF_RANGE':
+        return { field: 'bodyWeight', key: 'bodyWeightOutOfRange' };
+      case 'SUPPLEMENT_SALT_OUT_OF_RANGE':
+        return { field: 'salt', key: 'saltOutOfRange' };
+      case 'SUPPLEMENT_INVALID':
+        return { field: 'form', key: 'invalid' };
+    }
+  });
+}
+
+/** Solves the least-cost supplement (inline). */
+export async function runLeastCostSupplement(
+  input: LeastCostSupplementInput,
+): Promise<
+  | { readonly ok: true; readonly value: LeastCostSupplementResult }
+  | { readonly ok: false; readonly errors: readonly LeastCostSupplementError[] }
+> {
+  // Under Vitest (Node) HiGHS finds its file by itself; in the browser it needs the served URL.
+  const solver = await loadLpSolver(
+    import.meta.env.MODE === 'test' ? undefined : { locateFile: () => highsWasmUrl },
+  );
+  return formulateLeastCostSupplement(input, solver);
+}
