@@ -2,14 +2,10 @@ import type { TDietCycle, TDietRecord, TDietSummary } from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { callOk } from '../testing/typed-call';
+import type { CallInput, CallOutput } from '../testing/typed-call';
 
-type SaveAnswer = {
-  id: number;
-  updated_at: string;
-  nome: string;
-  id_cliente: number | null;
-  obs: string | null;
-};
+type SaveAnswer = CallOutput<'saveFD'>;
 type ErrorAnswer = { code: string; fields?: { field: string; code: string }[] };
 
 /** A complete record as the wizard sends it: awkward floats, comma restriction text, an edited feed. */
@@ -166,11 +162,9 @@ async function saved(
   kind: 'saveFD' | 'savePD',
   record: TDietRecord,
   token: string,
-  extra: Record<string, unknown> = {},
+  extra: Omit<CallInput<'saveFD'>, 'dieta'> = {},
 ): Promise<SaveAnswer> {
-  const res = await save(t, kind, record, token, extra);
-  if (res.status !== 200) throw new Error(`${kind}: ${res.status} ${res.text}`);
-  return res.body as SaveAnswer;
+  return callOk(t, kind, { dieta: JSON.stringify(record), ...extra }, { token });
 }
 
 async function list(

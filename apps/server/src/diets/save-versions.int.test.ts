@@ -1,26 +1,20 @@
 // One-pass saves (docs/decisions/one-pass-saves.md): a save answers the id and the new version; a save from
 // an outdated version is refused (409) even when two arrive at once; an idempotency key makes a repeated
 // save (a retry, the offline outbox after a crash) answer the first save instead of saving twice.
+import { CALLS } from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleDietText } from '../db/backup-sample-diet';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { callOk, callTyped } from '../testing/typed-call';
+import type { CallInput, CallOutput } from '../testing/typed-call';
 
-type SaveAnswer = {
-  id: number;
-  updated_at: string;
-  nome: string;
-  id_cliente: number | null;
-  obs: string | null;
-};
+type SaveAnswer = CallOutput<'saveFD'>;
 
 const keyOf = (label: string) => `test-${label}-${Math.random().toString(36).slice(2, 14)}`.padEnd(16, '0');
 
-async function saveOk(t: TestEnvironment, token: string, body: Record<string, unknown>): Promise<SaveAnswer> {
-  const res = await t.call('dieta/saveFD', body, { token });
-  if (res.status !== 200) throw new Error(`saveFD: ${res.status} ${res.text}`);
-  return res.body as SaveAnswer;
-}
+const saveOk = (t: TestEnvironment, token: string, body: CallInput<'saveFD'>): Promise<SaveAnswer> =>
+  callOk(t, 'saveFD', body, { token });
 
 async function rowsNamed(
   t: TestEnvironment,
@@ -48,19 +42,20 @@ forEachDatabase('saves: versions and idempotency keys', (t) => {
       const first = await saveOk(t, alice.token, { dieta: sampleDietText('Corrida') });
       const results = await Promise.all(
         ['Corrida preço', 'Corrida animais'].map((nome) =>
-          t.call(
-            'dieta/saveFD',
+          callTyped(
+            t,
+            'saveFD',
             { id: first.id, dieta: sampleDietText(nome), base_updated_at: first.updated_at },
             { token: alice.token },
           ),
         ),
       );
       expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
-      const winner = results.find((res) => res.status === 200)?.body as SaveAnswer;
+      const winner = CALLS.saveFD.response.parse(results.find((res) => res.status === 200)?.body);
       const loser = results.find((res) => res.status === 409);
       expect(loser?.body).toMatchObject({ code: 'CONFLICT' });
-      const stored = await t.call('dieta/get', { id: first.id }, { token: alice.token });
-      expect(stored.body).toMatchObject({ dieta: { nome: winner.nome }, updated_at: winner.updated_at });
+      const stored = await callOk(t, 'getDiet', { id: first.id }, { token: alice.token });
+      expect(stored).toMatchObject({ dieta: { nome: winner.nome }, updated_at: winner.updated_at });
       expect(Date.parse(winner.updated_at)).toBeGreaterThan(Date.parse(first.updated_at));
     });
 
@@ -77,8 +72,9 @@ forEachDatabase('saves: versions and idempotency keys', (t) => {
         expect(next.updated_at > version).toBe(true);
         version = next.updated_at;
       }
-      const stale = await t.call(
-        'dieta/saveFD',
+      const stale = await callTyped(
+        t,
+        'saveFD',
         { id: first.id, dieta: sampleDietText('Encadeada velha'), base_updated_at: first.updated_at },
         { token: alice.token },
       );
@@ -99,10 +95,10 @@ forEachDatabase('saves: versions and idempotency keys', (t) => {
     it('the same create sent five times at once stores one record', async () => {
       const body = { dieta: sampleDietText('Simultânea'), idempotency_key: keyOf('burst') };
       const results = await Promise.all(
-        Array.from({ length: 5 }, () => t.call('dieta/saveFD', body, { token: alice.token })),
+        Array.from({ length: 5 }, () => callTyped(t, 'saveFD', body, { token: alice.token })),
       );
       expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
-      const ids = new Set(results.map((res) => (res.body as SaveAnswer).id));
+      const ids = new Set(results.map((res) => CALLS.saveFD.response.parse(res.body).id));
       expect(ids.size).toBe(1);
       expect(await rowsNamed(t, alice.user.id, 'Simultânea')).toHaveLength(1);
     });
@@ -126,7 +122,7 @@ forEachDatabase('saves: versions and idempotency keys', (t) => {
         idempotency_key: keyOf('update-burst'),
       };
       const results = await Promise.all(
-        [0, 1].map(() => t.call('dieta/saveFD', burst, { token: alice.token })),
+        [0, 1].map(() => callTyped(t, 'saveFD', burst, { token: alice.token })),
       );
       expect(results.map((res) => res.status)).toEqual([200, 200]);
       expect(results[0]?.body).toEqual(results[1]?.body);
@@ -135,8 +131,9 @@ forEachDatabase('saves: versions and idempotency keys', (t) => {
     it('refuses a key sent again with another record, and keys are per user', async () => {
       const key = keyOf('reuse');
       await saveOk(t, alice.token, { dieta: sampleDietText('Chave A'), idempotency_key: key });
-      const reused = await t.call(
-        'dieta/saveFD',
+      const reused = await callTyped(
+        t,
+        'saveFD',
         { dieta: sampleDietText('Chave B'), idempotency_key: key },
         { token: alice.token },
       );
@@ -149,8 +146,9 @@ forEachDatabase('saves: versions and idempotency keys', (t) => {
     });
 
     it('refuses a malformed key', async () => {
-      const res = await t.call(
-        'dieta/saveFD',
+      const res = await callTyped(
+        t,
+        'saveFD',
         { dieta: sampleDietText('Chave curta'), idempotency_key: 'short' },
         { token: alice.token },
       );
