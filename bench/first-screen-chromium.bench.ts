@@ -3,7 +3,7 @@
 // COCHO_BUILD_DIR to measure a build under .builds/<name>) on a throw-away SQLite database, opens pages in
 // Debian's /usr/bin/chromium (playwright-core) with the cache off and the network throttled through the
 // DevTools protocol (1.6 Mbps down, 750 kbps up, 150 ms latency), and prints, per screen, the script bytes
-// transferred (compressed, as on the wire) and the time from navigation to a usable form. Targets: ≤ 150 KiB
+// transferred (compressed, as on the wire) and the time from navigation to a usable form. Targets: ≤ 160 KiB
 // of script for a visitor's first screen. Reported, not asserted: the time depends on this machine's load.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -28,7 +28,7 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const TARGET_VISITOR_KIB = 150;
+const TARGET_VISITOR_KIB = 160;
 /** The first administrator the server creates (any signed-in account opens the same wizard). */
 const ADMIN = { email: 'bench-admin@cocho.test', password: 'bench-admin-password' };
 

@@ -184,3 +184,32 @@ export async function signInAsNewUser(
   await expect(page).toHaveURL(/\/dashboard$/);
   return { user, token };
 }
+
+/** The first administrator of playwright.config.ts (administrators count as premium, so they may save). */
+export const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' } as const;
+
+/**
+ * POSTs call `name` (signed like the web client's, through the fixture's `request`), with the bearer token
+ * when given; expects 200 and answers the body.
+ */
+export async function post<T>(
+  request: APIRequestContext,
+  name: string,
+  data: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await request.post(`/${name}`, {
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Signs `account` (the administrator by default) in through the API; answers its token. */
+export async function tokenOf(
+  request: APIRequestContext,
+  account: { email: string; password: string } = ADMIN,
+): Promise<string> {
+  return (await post<{ token: string }>(request, 'auth/appLogin', account)).token;
+}

@@ -2,13 +2,13 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { routePreloadsOf, screenImportsOf } from './src/app/route-preloads';
+import { routePreloadsOf } from './src/app/route-preloads';
+import type { ViteManifest } from './src/app/route-preloads';
 import { ROUTE_TABLE } from './src/app/route-table';
-import type { ScreenKey } from './src/app/route-table';
+import { SCREEN_MODULES } from './src/app/screen-modules';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.COCHO_API_PORT ?? '3000'}`;
@@ -66,88 +66,21 @@ const pwa = VitePWA({
 });
 
 // Writes route-preloads.json (page path → its lazy screen's chunks) for the server, which lists them as
-// modulepreload links in the page it serves (issue 19 item 6; src/app/route-preloads.ts).
+// modulepreload links in the page it serves (src/app/route-preloads.ts). Read from Vite's own manifest
+// (`build.manifest`), once the bundle is written; each screen's module comes from src/app/screen-modules.ts.
 function routePreloads(): Plugin {
-  const routerFile = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
-  const screenModules = new Map<ScreenKey, string>();
   return {
     name: 'cocho-route-preloads',
     apply: 'build',
-    async buildStart() {
-      const imports = screenImportsOf(readFileSync(routerFile, 'utf8'));
-      for (const screen of new Set(ROUTE_TABLE.map((route) => route.screen))) {
-        const specifier = imports.get(screen);
-        const resolved = specifier ? await this.resolve(specifier, routerFile) : null;
-        if (!resolved) this.error(`router.tsx: no lazy import found for the screen "${screen}"`);
-        screenModules.set(screen, resolved.id);
-      }
-    },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [
-              {
-                fileName: output.fileName,
-                imports: output.imports,
-                facadeModuleId: output.facadeModuleId ?? null,
-                isEntry: output.isEntry,
-              },
-            ]
-          : [],
+    writeBundle(options) {
+      const outDir = options.dir ?? fileURLToPath(new URL('./dist', import.meta.url));
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as ViteManifest;
+      writeFileSync(
+        path.join(outDir, 'route-preloads.json'),
+        JSON.stringify(routePreloadsOf(ROUTE_TABLE, SCREEN_MODULES, manifest)),
       );
-      this.emitFile({
-        type: 'asset',
-        fileName: 'route-preloads.json',
-        source: JSON.stringify(routePreloadsOf(ROUTE_TABLE, screenModules, chunks)),
-      });
-    },
-  };
-}
-
-// React Router's package exports always resolve to its development build (remix-run/react-router#12532,
-// #14102): the production build drops its dev-only warnings and checks. Build only; tests and the dev
-// server keep the default.
-const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
-];
-
-// MUI's `createTheme` and `ThemeProvider` each import the CSS-variables theme machinery (createThemeWithVars,
-// CssVarsProvider, the color-scheme storage), which the app never uses: theme/theme.ts builds a plain theme
-// per mode with neither `cssVariables` nor `colorSchemes`, for which MUI itself takes the no-vars path.
-// Build only: these two modules become that path alone, and fail loudly if a CSS-variables theme ever
-// reaches them (first-screen-budget.md, fourth pass). Tests and the dev server keep MUI's modules.
-const MUI_STYLES = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
-const NO_VARS_ONLY = 'this build bundles only themes without CSS variables (apps/web/vite.config.ts)';
-function muiThemeWithoutVars(): Plugin {
-  return {
-    name: 'cocho-mui-theme-without-vars',
-    apply: 'build',
-    load(id) {
-      const match = MUI_STYLES.exec(id);
-      if (!match) return null;
-      if (match[1] === 'createTheme') {
-        return `import createThemeNoVars from './createThemeNoVars.mjs';
-export default function createTheme(options = {}, ...args) {
-  if (options.cssVariables || 'colorSchemes' in options) throw new Error(${JSON.stringify(NO_VARS_ONLY)});
-  return createThemeNoVars(options, ...args);
-}`;
-      }
-      return `'use client';
-import * as React from 'react';
-import ThemeProviderNoVars from './ThemeProviderNoVars.mjs';
-import THEME_ID from './identifier.mjs';
-import { jsx as _jsx } from 'react/jsx-runtime';
-export default function ThemeProvider({ theme, ...props }) {
-  const noVarsTheme = React.useMemo(() => {
-    if (typeof theme === 'function') return theme;
-    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
-    if ('colorSchemes' in muiTheme) throw new Error(${JSON.stringify(NO_VARS_ONLY)});
-    return 'vars' in muiTheme ? theme : { ...theme, vars: null };
-  }, [theme]);
-  return _jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
-}`;
     },
   };
 }
@@ -156,27 +89,17 @@ export default function ThemeProvider({ theme, ...props }) {
 // emotion imports it for `withTheme`, which nothing here uses. It has no side effects; unused, it is dropped.
 const HOIST_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/;
 
-// react-i18next imports `useSyncExternalStore` from use-sync-external-store's shim, which on React 18+ only
-// hands back React's own hook. Build only: the shim module becomes that re-export.
-const SYNC_STORE_SHIM = /[\\/]node_modules[\\/]use-sync-external-store[\\/]shim[\\/]index\.js$/;
-function syncExternalStoreFromReact(): Plugin {
-  return {
-    name: 'cocho-sync-external-store-from-react',
-    apply: 'build',
-    load: (id) => (SYNC_STORE_SHIM.test(id) ? "export { useSyncExternalStore } from 'react';" : null),
-  };
-}
-
 /** zod's modules (kept out of the first screen's chunks below). */
 const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root,
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [react(), pwa, routePreloads(), muiThemeWithoutVars(), syncExternalStoreFromReact()],
+  plugins: [react(), pwa, routePreloads()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Vite's manifest (.vite/manifest.json): the route preloads are read from it (routePreloads above).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
@@ -226,4 +149,4 @@ export default defineConfig(({ command }) => ({
   preview: {
     proxy: { '^/.*': apiProxy },
   },
-}));
+});

@@ -2,14 +2,13 @@
  * Saved diets and predictions (spec 01 §3 "Saved diet or prediction", §4 Diet and Saving, §5 diet dates,
  * §6 premium-only, §7 dieta/* calls; spec 02 §3 saved record; issue 6 item 6). Wire keys keep the spec's
  * Portuguese names. The `dieta` field of dieta/saveFD and dieta/savePD travels as JSON text (spec 01 §7)
- * and is parsed and validated with `ZDietRecord` on the server; answers carry the parsed record.
+ * and is parsed and checked once, by the server's save; a save answers the id and the new version.
  * Choices: docs/decisions/saved-diets.md.
  */
 import { ANIMAL_FIELD_KEYS, fieldSpecOf, REQUIREMENT_KEYS } from '@cocho/engine';
 import type { Animal, AnimalField } from '@cocho/engine';
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { findUnsafeInput } from './input-safety';
 import { ZNutrients } from './feeds';
 import { addFeedingPlanIssues, ZConcentratePremixRecord, ZFeedingPlanShape } from './feeding-plan';
 
@@ -315,46 +314,52 @@ export const ZSavableDietRecord: Readonly<Record<TDietMode, z.ZodType<TDietRecor
 
 const ZDietId = z.number().int().positive();
 
-/**
- * The request of dieta/saveFD and dieta/savePD. The saving rules apply to `dieta` when its text is a
- * well-formed record, so the web checks them before sending (the client validates every request) and the
- * server on receipt; a text that is not a record is explained by the server's own parse.
- */
-function saveRequestOf(modo: TDietMode) {
-  return z
-    .object({
-      /** The record as JSON text (spec 01 §7). */
-      dieta: z.string().min(2).max(DIET_JSON_MAX_CHARS),
-      /** Set when updating a saved record. */
-      id: ZDietId.nullable().optional(),
-      obs: z.string().max(5000).nullable().optional(),
-      /**
-       * With `id`: save over the record only while its stored version (`updated_at` of dieta/get) is still
-       * this one, else CONFLICT (an edit made offline; docs/decisions/offline-sync.md).
-       */
-      base_updated_at: z.string().min(1).max(40).optional(),
-    })
-    .superRefine((request, ctx) => {
-      let json: unknown;
-      try {
-        json = JSON.parse(request.dieta);
-      } catch {
-        return;
-      }
-      // The record's text passes the same walk as every body (nesting would overflow zod's stack).
-      const unsafe = findUnsafeInput(json);
-      if (unsafe) {
-        ctx.addIssue({ code: 'custom', path: ['dieta', ...unsafe.path], message: unsafe.code });
-        return;
-      }
-      const record = ZDietRecord.safeParse(json);
-      if (record.success) addSavingIssues(record.data, modo, ctx, ['dieta']);
-    });
-}
-const ZSaveAnswer = z.object({ id: ZDietId, dieta: ZDietRecord, obs: z.string().nullable() });
+/** A save's idempotency key: 16 to 64 URL-safe characters, chosen by the client once per save (a UUID). */
+export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
-export const saveFD = defineCall('dieta/saveFD', saveRequestOf('FD'), ZSaveAnswer, { auth: true });
-export const savePD = defineCall('dieta/savePD', saveRequestOf('PD'), ZSaveAnswer, { auth: true });
+/**
+ * The request of dieta/saveFD and dieta/savePD. Only its shape is checked here: the record in `dieta` is
+ * parsed and checked once, by the server's save (the record schema plus the saving rules,
+ * `ZSavableDietRecord`, and the input-safety walk), and the web checks its own record object with
+ * `ZSavableDietRecord` before sending (docs/decisions/one-pass-saves.md).
+ */
+const ZSaveRequest = z.object({
+  /** The record as JSON text (spec 01 §7). */
+  dieta: z.string().min(2).max(DIET_JSON_MAX_CHARS),
+  /** Set when updating a saved record. */
+  id: ZDietId.nullable().optional(),
+  obs: z.string().max(5000).nullable().optional(),
+  /**
+   * With `id`: the stored version the edit started from (`updated_at` of the last save's answer or of
+   * dieta/get). The save replaces the record only while it is still that version, else CONFLICT (409);
+   * without it the save replaces whatever is stored (docs/decisions/one-pass-saves.md).
+   */
+  base_updated_at: z.string().min(1).max(40).optional(),
+  /**
+   * The same key again (a retry after a lost answer, the offline outbox after a crash) answers the first
+   * save's result instead of saving twice (docs/decisions/one-pass-saves.md).
+   */
+  idempotency_key: ZIdempotencyKey.optional(),
+});
+
+/**
+ * What a save answers: the record's id and its new version, no echo of the record (the client keeps its
+ * copy). `nome` and `id_cliente` are what was stored when the server changed them: a duplicate name gets
+ * the save's time appended (spec 01 §4), a hidden prediction has no name, and a recipient's save keeps the
+ * owner's client.
+ */
+export const ZSaveAnswer = z.object({
+  id: ZDietId,
+  /** The stored version: send it as `base_updated_at` with the next save of this record. */
+  updated_at: z.string(),
+  nome: z.string(),
+  id_cliente: z.number().int().nullable(),
+  obs: z.string().nullable(),
+});
+export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
+
+export const saveFD = defineCall('dieta/saveFD', ZSaveRequest, ZSaveAnswer, { auth: true });
+export const savePD = defineCall('dieta/savePD', ZSaveRequest, ZSaveAnswer, { auth: true });
 export const removeDiet = defineCall(
   'dieta/remove',
   z.object({ id: ZDietId }),

@@ -144,6 +144,8 @@ export {
   ZDietFinance,
   ZDietRecord,
   ZSavableDietRecord,
+  ZSaveAnswer,
+  ZIdempotencyKey,
   ZDietMode,
   ZDietSummary,
   dietCalls,
@@ -159,6 +161,7 @@ export type {
   TDietRecord,
   TDietMode,
   TDietSummary,
+  TSaveAnswer,
 } from './diets';
 export {
   ZDashboardFilter,

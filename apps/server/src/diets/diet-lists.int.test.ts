@@ -203,7 +203,7 @@ forEachDatabase('saved-record lists and names at scale', (t) => {
             token: user.token,
           },
         );
-        names.push((res.body as { dieta: TDietRecord }).dieta.nome);
+        names.push((res.body as { nome: string }).nome);
       }
       expect(names[0]).toBe('Mesmo nome');
       expect(new Set(names).size).toBe(names.length);
@@ -217,7 +217,7 @@ forEachDatabase('saved-record lists and names at scale', (t) => {
           token: user.token,
         },
       );
-      expect((res.body as { dieta: TDietRecord }).dieta.nome).toBe('Mesmo');
+      expect((res.body as { nome: string }).nome).toBe('Mesmo');
     });
   });
 });

@@ -1,9 +1,9 @@
 /**
- * A saved record's JSON text in and out: `parseDietRecord` checks what a client sends (contracts
- * ZSavableDietRecord: the record plus the saving rules of spec 02 §5, which the save calls' request schema
- * applies too), `readDietRecord` reads what is stored (without validating it again).
+ * A saved record's JSON text in and out: `checkDietRecord` checks what a client sends, once per save
+ * (the input-safety walk, then contracts ZSavableDietRecord: the record plus the saving rules of spec 02 §5;
+ * docs/decisions/one-pass-saves.md), `readDietRecord` reads what is stored (without validating it again).
  */
-import { ZSavableDietRecord } from '@cocho/contracts';
+import { findUnsafeInput, ZSavableDietRecord } from '@cocho/contracts';
 import type { TDietMode, TDietRecord, TFieldError } from '@cocho/contracts';
 import { appError, toFieldErrors } from '../errors';
 import type { DietRow } from './repository';
@@ -24,6 +24,10 @@ export function checkDietRecord(
   } catch {
     return { ok: false, fields: [{ field: 'dieta', code: 'invalid_json' }] };
   }
+  // The record's text passes the same walk as every body (nesting would overflow zod's stack).
+  const unsafe = findUnsafeInput(json);
+  if (unsafe)
+    return { ok: false, fields: [{ field: ['dieta', ...unsafe.path].join('.'), code: unsafe.code }] };
   const parsed = ZSavableDietRecord[modo].safeParse(json);
   if (!parsed.success) {
     return {

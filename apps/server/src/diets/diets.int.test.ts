@@ -2,8 +2,10 @@ import type { TDietCycle, TDietRecord, TDietSummary } from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { callOk } from '../testing/typed-call';
+import type { CallInput, CallOutput } from '../testing/typed-call';
 
-type SaveAnswer = { id: number; dieta: TDietRecord; obs: string | null };
+type SaveAnswer = CallOutput<'saveFD'>;
 type ErrorAnswer = { code: string; fields?: { field: string; code: string }[] };
 
 /** A complete record as the wizard sends it: awkward floats, comma restriction text, an edited feed. */
@@ -161,11 +163,9 @@ async function saved(
   kind: 'saveFD' | 'savePD',
   record: TDietRecord,
   token: string,
-  extra: Record<string, unknown> = {},
+  extra: Omit<CallInput<'saveFD'>, 'dieta'> = {},
 ): Promise<SaveAnswer> {
-  const res = await save(t, kind, record, token, extra);
-  if (res.status !== 200) throw new Error(`${kind}: ${res.status} ${res.text}`);
-  return res.body as SaveAnswer;
+  return callOk(t, kind, { dieta: JSON.stringify(record), ...extra }, { token });
 }
 
 async function list(
@@ -219,14 +219,21 @@ forEachDatabase('saved diets and predictions', (t) => {
       const sent = sampleRecord({ nome: 'Round trip' });
       const answer = await saved(t, 'saveFD', sent, alice.token);
       const expected = { ...viaJson(sent), id: answer.id, user_id: alice.user.id };
-      expect(answer.dieta).toEqual(expected);
+      // The answer is the id and the new version, not the record (docs/decisions/one-pass-saves.md).
+      expect(answer).toEqual({
+        id: answer.id,
+        updated_at: expect.any(String),
+        nome: 'Round trip',
+        id_cliente: null,
+        obs: sent.obs,
+      });
       const reopened = await t.call('dieta/get', { id: answer.id }, { token: alice.token });
       expect(reopened.status).toBe(200);
       expect(reopened.body).toEqual({
         id: answer.id,
         modo: 'FD',
         dieta: expected,
-        updated_at: expect.any(String),
+        updated_at: answer.updated_at,
       });
       // Floats survive bit for bit (0.1 + 0.2 is not 0.3).
       const corn = (reopened.body as { dieta: TDietRecord }).dieta.alimentos_selecionados[1];
@@ -249,13 +256,17 @@ forEachDatabase('saved diets and predictions', (t) => {
         ((await t.call('dieta/get', { id: first.id }, { token: alice.token })).body as { updated_at: string })
           .updated_at;
       const before = await versionOf();
+      expect(before).toBe(first.updated_at);
       expect(Number.isNaN(Date.parse(before))).toBe(false);
       const listed = (await list(t, 'dieta/minhasDietas', alice.token)).find((row) => row.id === first.id);
       expect(listed?.updated_at).toBe(before);
       // A later save (a few milliseconds on, so the stamp can differ) gives a new version.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      await saved(t, 'saveFD', sampleRecord({ nome: 'Versioned' }), alice.token, { id: first.id });
+      const second = await saved(t, 'saveFD', sampleRecord({ nome: 'Versioned' }), alice.token, {
+        id: first.id,
+      });
       const after = await versionOf();
+      expect(second.updated_at).toBe(after);
       expect(after).not.toBe(before);
       expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
 
@@ -271,7 +282,7 @@ forEachDatabase('saved diets and predictions', (t) => {
         id: first.id,
         base_updated_at: after,
       });
-      expect(current.dieta.nome).toBe('Versioned 2');
+      expect(current.nome).toBe('Versioned 2');
     });
 
     it('ignores the id and owner the client claims', async () => {
@@ -281,8 +292,11 @@ forEachDatabase('saved diets and predictions', (t) => {
         sampleRecord({ nome: 'Claims', id: 999_999, user_id: bob.user.id }),
         alice.token,
       );
-      expect(answer.dieta.user_id).toBe(alice.user.id);
-      expect(answer.dieta.id).toBe(answer.id);
+      const stored = (await t.call('dieta/get', { id: answer.id }, { token: alice.token })).body as {
+        dieta: TDietRecord;
+      };
+      expect(stored.dieta.user_id).toBe(alice.user.id);
+      expect(stored.dieta.id).toBe(answer.id);
       expect(await list(t, 'dieta/minhasDietas', bob.token)).not.toContainEqual(
         expect.objectContaining({ id: answer.id }),
       );
@@ -292,18 +306,20 @@ forEachDatabase('saved diets and predictions', (t) => {
       const first = await saved(t, 'saveFD', sampleRecord({ nome: 'Lote 50%_a' }), alice.token);
       const second = await saved(t, 'saveFD', sampleRecord({ nome: 'Lote 50%_a' }), alice.token);
       const third = await saved(t, 'saveFD', sampleRecord({ nome: 'Lote 50%_a' }), alice.token);
-      expect(first.dieta.nome).toBe('Lote 50%_a');
-      expect(second.dieta.nome).toMatch(/^Lote 50%_a \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-      expect(new Set([first.dieta.nome, second.dieta.nome, third.dieta.nome]).size).toBe(3);
+      expect(first.nome).toBe('Lote 50%_a');
+      expect(second.nome).toMatch(/^Lote 50%_a \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(new Set([first.nome, second.nome, third.nome]).size).toBe(3);
       // Another user, and the other kind (predictions), may use the same name.
-      expect((await saved(t, 'saveFD', sampleRecord({ nome: 'Lote 50%_a' }), bob.token)).dieta.nome).toBe(
+      expect((await saved(t, 'saveFD', sampleRecord({ nome: 'Lote 50%_a' }), bob.token)).nome).toBe(
         'Lote 50%_a',
       );
       const prediction = sampleRecord({ nome: 'Lote 50%_a', tipo_alimento_predicao: 'MN' });
-      expect((await saved(t, 'savePD', prediction, alice.token)).dieta.nome).toBe('Lote 50%_a');
+      expect((await saved(t, 'savePD', prediction, alice.token)).nome).toBe('Lote 50%_a');
       // Re-saving a record under its own name keeps it.
-      const again = await saved(t, 'saveFD', first.dieta, alice.token, { id: first.id });
-      expect(again.dieta.nome).toBe('Lote 50%_a');
+      const again = await saved(t, 'saveFD', sampleRecord({ nome: 'Lote 50%_a' }), alice.token, {
+        id: first.id,
+      });
+      expect(again.nome).toBe('Lote 50%_a');
     });
 
     it('updates in place with id and obs', async () => {
@@ -331,8 +347,11 @@ forEachDatabase('saved diets and predictions', (t) => {
       const hidden = sampleRecord({ nome: 'ignored', oculta: true, tipo_alimento_predicao: 'MS' });
       const a = await saved(t, 'savePD', hidden, alice.token);
       const b = await saved(t, 'savePD', { ...hidden, nome: '' }, alice.token);
-      expect(a.dieta.nome).toBe('');
-      expect(a.dieta.oculta).toBe(true);
+      expect(a.nome).toBe('');
+      const stored = (await t.call('dieta/get', { id: a.id }, { token: alice.token })).body as {
+        dieta: TDietRecord;
+      };
+      expect(stored.dieta).toMatchObject({ nome: '', oculta: true });
       expect(b.id).not.toBe(a.id);
       const visible = await list(t, 'dieta/minhasPredicoes', alice.token);
       expect(visible.map((row) => row.id)).not.toContain(a.id);

@@ -1,7 +1,7 @@
 /** SQL for saved diets and predictions (the only code that writes it). */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/schema';
-import type { DietsTable } from '../db/tables/diets';
+import type { DietSaveKeysTable, DietsTable } from '../db/tables/diets';
 
 export type DietRow = Selectable<DietsTable>;
 export type NewDietRow = Omit<Insertable<DietsTable>, 'id'>;
@@ -141,4 +141,57 @@ export async function countActiveDiets(
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Updates the record only while its stored version is still `baseUpdatedAt` (optimistic concurrency:
+ * docs/decisions/one-pass-saves.md); answers whether it did. One conditional UPDATE, so of two concurrent
+ * saves from the same version exactly one wins, on SQLite and PostgreSQL alike.
+ */
+export async function updateDietRowIfVersion(
+  db: Kysely<Database>,
+  id: number,
+  baseUpdatedAt: string,
+  changes: DietRowChanges,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('diets')
+    .set(changes)
+    .where('id', '=', id)
+    .where('updated_at', '=', baseUpdatedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export type DietSaveKeyRow = Selectable<DietSaveKeysTable>;
+
+export function findDietSaveKey(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+): Promise<DietSaveKeyRow | undefined> {
+  return db
+    .selectFrom('diet_save_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Stores a save's key; a concurrent save with the same key makes this throw a unique violation. */
+export async function insertDietSaveKey(db: Kysely<Database>, row: DietSaveKeyRow): Promise<void> {
+  await db.insertInto('diet_save_keys').values(row).execute();
+}
+
+/** Forgets the user's keys older than `before` (ISO time). */
+export async function deleteDietSaveKeysBefore(
+  db: Kysely<Database>,
+  userId: number,
+  before: string,
+): Promise<void> {
+  await db
+    .deleteFrom('diet_save_keys')
+    .where('user_id', '=', userId)
+    .where('created_at', '<', before)
+    .execute();
 }

@@ -13,18 +13,21 @@ import { listActiveDiets } from './use-cases/list-active-diets';
 import { listDiets } from './use-cases/list-diets';
 import { removeDiet } from './use-cases/remove-diet';
 import { reopenDiet } from './use-cases/reopen-diet';
-import { requireActivationAllowed } from './use-cases/require-activation-allowed';
 import { saveDiet } from './use-cases/save-diet';
 
 export function registerDietRoutes(app: FastifyInstance): void {
-  registerCall(app, dietCalls.saveFD, async (input, ctx) => {
-    const user = requireUser(ctx.user);
-    // The active-diet cap (spec 01 §4) before the save: docs/decisions/diet-lifecycle.md.
-    await requireActivationAllowed(ctx.db, user, input, ctx.config.activeDietsFreeMax);
-    return saveDiet(ctx.db, user, 'FD', input, ctx.now, app.deps.checks);
-  });
+  // The active-diet cap (spec 01 §4) is checked within the save: docs/decisions/diet-lifecycle.md.
+  registerCall(app, dietCalls.saveFD, (input, ctx) =>
+    saveDiet(ctx.db, requireUser(ctx.user), 'FD', input, ctx.now, {
+      checks: app.deps.checks,
+      activeDietsFreeMax: ctx.config.activeDietsFreeMax,
+    }),
+  );
   registerCall(app, dietCalls.savePD, (input, ctx) =>
-    saveDiet(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now, app.deps.checks),
+    saveDiet(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now, {
+      checks: app.deps.checks,
+      activeDietsFreeMax: null,
+    }),
   );
   registerCall(app, dietCalls.removeDiet, (input, ctx) =>
     removeDiet(ctx.db, requireUser(ctx.user), input.id),

@@ -64,7 +64,7 @@ forEachDatabase(
       const body = JSON.stringify({ dieta: JSON.stringify(smallDietRecord('Cifrada')) });
       const res = await sendEncrypted(t, 'dieta/saveFD', session, encryptPayload(session.keys, body));
       expect(res.status).toBe(200);
-      expect(opened(session, res)).toMatchObject({ dieta: { nome: 'Cifrada' } });
+      expect(opened(session, res)).toMatchObject({ nome: 'Cifrada' });
       expect(await dietCount(t, session.userId)).toBe(1);
     });
 

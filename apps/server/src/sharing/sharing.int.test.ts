@@ -148,7 +148,7 @@ forEachDatabase('sharing saved records', (t) => {
         { token: premium.token },
       );
       expect(byPremium.status, byPremium.text).toBe(200);
-      expect((byPremium.body as { dieta: { id_cliente: number | null } }).dieta.id_cliente).toBe(clientId);
+      expect((byPremium.body as { id_cliente: number | null }).id_cliente).toBe(clientId);
       expect(await idOf()).toBe(clientId);
 
       // A consultant recipient with a client of their own selected: still the owner's client.

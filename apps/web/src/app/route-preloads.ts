@@ -1,72 +1,65 @@
 /**
- * Route chunk preloads (issue 19 item 6): which built files each page path needs beyond the entry, so the
- * server can list them as `<link rel="modulepreload">` in the page it serves and the browser fetches the
- * route's chunks beside the entry instead of after it has run. Computed at build time by the
+ * Route chunk preloads: which built files each page path needs beyond the entry, so the server can list them
+ * as `<link rel="modulepreload">` in the page it serves and the browser fetches the route's chunks beside the
+ * entry instead of after it has run. Computed after the build from Vite's manifest (`build.manifest`) by the
  * `cocho-route-preloads` plugin of vite.config.ts, written to `route-preloads.json`, read by the server
- * (apps/server/src/http/web-app.ts).
+ * (apps/server/src/http/page-with-preloads.ts).
  */
 import type { RouteEntry, ScreenKey } from './route-table';
+import type { ScreenModule } from './screen-modules';
 
-/**
- * The import specifier of each screen in router.tsx's SCREENS (`key: () => import('<specifier>')`). The
- * plugin fails the build when a screen of the route table has none, so the two cannot drift apart.
- */
-export function screenImportsOf(routerSource: string): Map<string, string> {
-  const imports = new Map<string, string>();
-  for (const match of routerSource.matchAll(/^ {2}(\w+): \(\) =>\s*import\('([^']+)'\)/gm)) {
-    const [, key, specifier] = match;
-    if (key && specifier) imports.set(key, specifier);
-  }
-  return imports;
-}
-
-/** What the plugin reads of each chunk of the build. */
-export type BuiltChunk = {
-  readonly fileName: string;
-  /** Files of the chunks it imports statically. */
-  readonly imports: readonly string[];
-  /** The module the chunk stands for (a lazy screen's file), or null. */
-  readonly facadeModuleId: string | null;
-  readonly isEntry: boolean;
+/** What the plugin reads of an entry of Vite's manifest (https://vite.dev/guide/backend-integration). */
+export type ManifestChunk = {
+  readonly file: string;
+  /** Keys of the manifest entries it imports statically. */
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
 };
 
-function closureOf(start: readonly string[], byFile: ReadonlyMap<string, BuiltChunk>): Set<string> {
+/** Vite's manifest: source path (from the web app's folder) or generated chunk name → entry. */
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+function closureOf(start: readonly string[], manifest: ViteManifest): Set<string> {
   const seen = new Set<string>();
   const pending = [...start];
   while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    pending.push(...(byFile.get(file)?.imports ?? []));
+    const key = pending.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key]?.imports ?? []));
   }
   return seen;
 }
 
 /**
  * Page path (lower case) → `/`-rooted files to preload: the screen's chunk and every chunk it imports
- * statically, without those the entry loads already (index.html preloads them). Paths whose screen has no
- * chunk of its own are left out.
+ * statically, without those the entry loads already (index.html preloads them). Paths whose screen is part
+ * of the entry are left out. Throws when a screen's module is not a chunk of the build, so a moved screen
+ * fails the build instead of losing its preloads.
  */
 export function routePreloadsOf(
   routes: readonly Pick<RouteEntry, 'path' | 'screen'>[],
-  screenModules: ReadonlyMap<ScreenKey, string>,
-  chunks: readonly BuiltChunk[],
+  screenModules: Readonly<Record<ScreenKey, Pick<ScreenModule, 'file'>>>,
+  manifest: ViteManifest,
 ): Record<string, string[]> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const byModule = new Map(
-    chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])),
-  );
-  const entryFiles = closureOf(
-    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-    byFile,
+  const entryKeys = closureOf(
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    manifest,
   );
   const preloads: Record<string, string[]> = {};
   for (const route of routes) {
-    const module = screenModules.get(route.screen);
-    const chunk = module === undefined ? undefined : byModule.get(module);
-    if (!chunk || chunk.isEntry) continue;
-    const files = [...closureOf([chunk.fileName], byFile)].filter((file) => !entryFiles.has(file));
-    if (files.length > 0) preloads[route.path.toLowerCase()] = files.map((file) => `/${file}`);
+    const key = screenModules[route.screen].file;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build has no chunk for the screen "${route.screen}" (${key})`);
+    if (chunk.isEntry) continue;
+    const files = [...closureOf([key], manifest)]
+      .filter((file) => !entryKeys.has(file))
+      .flatMap((file) => {
+        const entry = manifest[file];
+        return entry ? [`/${entry.file}`] : [];
+      });
+    if (files.length > 0) preloads[route.path.toLowerCase()] = files;
   }
   return preloads;
 }

@@ -9,77 +9,37 @@ import { ModalProvider } from '../ui/ModalProvider';
 import { RouteError } from './RouteError';
 import { REDIRECT_TO_LOGIN, ROUTE_TABLE } from './route-table';
 import type { ScreenKey } from './route-table';
+import { SCREEN_MODULES } from './screen-modules';
 import { Shell } from './Shell';
 import { withPublicLinkView } from './with-public-link-view';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-/** Each screen is its own chunk (lazy routes). */
-const SCREENS: Record<ScreenKey, LazyScreen> = {
-  home: () => import('../features/home/HomePage').then((module) => ({ Component: module.HomePage })),
-  login: () => import('../features/auth/LoginPage').then((module) => ({ Component: module.LoginPage })),
-  register: () =>
-    import('../features/auth/RegisterPage').then((module) => ({ Component: module.RegisterPage })),
-  dashboard: () =>
-    import('../features/dashboard/DashboardPage').then((module) => ({ Component: module.DashboardPage })),
-  user: () => import('../features/user/UserPage').then((module) => ({ Component: module.UserPage })),
-  shortTable: () =>
-    import('../features/feeds/ShortTablePage').then((module) => ({ Component: module.ShortTablePage })),
-  sendFeed: () =>
-    import('../features/feeds/SendFeedPage').then((module) => ({ Component: module.SendFeedPage })),
-  supplement: () =>
-    import('../features/supplement/SupplementPage').then((module) => ({ Component: module.SupplementPage })),
-  mixture: () =>
-    import('../features/mixture/MixturePage').then((module) => ({ Component: module.MixturePage })),
-  requirements: () =>
-    import('../features/requirements/RequirementsPage').then((module) => ({
-      Component: module.RequirementsPage,
-    })),
-  // A public share link opens these two read-only for visitors (with-public-link-view.tsx).
-  prediction: () =>
-    import('../features/prediction/PredictionPage').then((module) => ({
-      Component: withPublicLinkView(module.PredictionPage),
-    })),
-  evaluation: () =>
-    import('../features/evaluation/EvaluationPage').then((module) => ({ Component: module.EvaluationPage })),
-  dietWizard: () =>
-    import('../features/diet/DietWizardPage').then((module) => ({
-      Component: withPublicLinkView(module.DietWizardPage),
-    })),
-  premium: () =>
-    import('../features/premium/PremiumPage').then((module) => ({ Component: module.PremiumPage })),
-  trial: () => import('../features/premium/TrialPage').then((module) => ({ Component: module.TrialPage })),
-  consultant: () =>
-    import('../features/consultancy/ConsultantPage').then((module) => ({ Component: module.ConsultantPage })),
-  bio: () => import('../features/static-pages/TextPages').then((module) => ({ Component: module.BioPage })),
-  info: () => import('../features/static-pages/TextPages').then((module) => ({ Component: module.InfoPage })),
-  courses: () =>
-    import('../features/static-pages/TextPages').then((module) => ({ Component: module.CoursesPage })),
-  presentation: () =>
-    import('../features/static-pages/TextPages').then((module) => ({ Component: module.PresentationPage })),
-  collaborate: () =>
-    import('../features/static-pages/TextPages').then((module) => ({ Component: module.CollaboratePage })),
-  authors: () =>
-    import('../features/static-pages/TextPages').then((module) => ({ Component: module.AuthorsPage })),
-  instructions: () =>
-    import('../features/static-pages/InstructionsPage').then((module) => ({
-      Component: module.InstructionsPage,
-    })),
-  book: () => import('../features/static-pages/BookPage').then((module) => ({ Component: module.BookPage })),
-  privacy: () =>
-    import('../features/static-pages/LegalPages').then((module) => ({ Component: module.PrivacyPolicyPage })),
-  terms: () =>
-    import('../features/static-pages/LegalPages').then((module) => ({ Component: module.TermsPage })),
-  feedback: () =>
-    import('../features/static-pages/FeedbackPage').then((module) => ({ Component: module.FeedbackPage })),
-  company: () =>
-    import('../features/company/CompanyPage').then((module) => ({ Component: module.CompanyPage })),
-  admin: () => import('../features/admin/AdminPage').then((module) => ({ Component: module.AdminPage })),
-  placeholder: () =>
-    import('../features/placeholder/PlaceholderPage').then((module) => ({
-      Component: module.PlaceholderPage,
-    })),
-};
+/**
+ * The screens' modules, each its own chunk (lazy routes). The patterns match exactly the files of
+ * SCREEN_MODULES (router.test.ts checks it), keyed by their path from this folder.
+ */
+export const SCREEN_LOADERS = import.meta.glob<Record<string, ComponentType | undefined>>([
+  '../features/*/*Page.tsx',
+  '../features/static-pages/*Pages.tsx',
+  '!../features/company/{Collaborators,CompanyFeeds,CompanyReports,SalesContacts}Page.tsx',
+  '!../features/sharing/*',
+]);
+
+/** A public share link opens these two read-only for visitors (with-public-link-view.tsx). */
+const PUBLIC_LINK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['prediction', 'dietWizard']);
+
+/** The loader of the screen's module, from its file in SCREEN_MODULES (`src/…` → `../…`). */
+export function loaderOf(screen: ScreenKey): LazyScreen {
+  const { file, component } = SCREEN_MODULES[screen];
+  const load = SCREEN_LOADERS[file.replace(/^src\//, '../')];
+  if (!load) throw new Error(`router.tsx: the screen "${screen}" has no module at ${file}`);
+  return async () => {
+    const Component = (await load())[component];
+    if (!Component) throw new Error(`router.tsx: ${file} exports no ${component}`);
+    return { Component: PUBLIC_LINK_SCREENS.has(screen) ? withPublicLinkView(Component) : Component };
+  };
+}
 
 /**
  * The screens a visitor may open first that show only the first chunk's namespaces (i18n.ts); every other
@@ -88,7 +48,7 @@ const SCREENS: Record<ScreenKey, LazyScreen> = {
 const FIRST_CHUNK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['home', 'login']);
 
 function lazyScreen(screen: ScreenKey): LazyScreen {
-  const load = SCREENS[screen];
+  const load = loaderOf(screen);
   if (FIRST_CHUNK_SCREENS.has(screen)) return load;
   return async () => (await Promise.all([load(), loadEveryNamespace()]))[0];
 }

@@ -24,6 +24,12 @@ export type OutboxEntry = {
   readonly baseUpdatedAt: string | null;
   /** When it was saved here, ms since epoch. */
   readonly savedAt: number;
+  /**
+   * The save's idempotency key, when an online attempt of this very save may have reached the server (its
+   * answer was lost): the replay sends the same key, so the server answers that save instead of storing a
+   * second record (docs/decisions/one-pass-saves.md). Absent: a key derived from the entry.
+   */
+  readonly idempotencyKey?: string;
   readonly state: SyncState;
   /** The server record it became once synced. */
   readonly syncedId: number | null;

@@ -57,10 +57,15 @@ class Conflict extends Error {}
 function fakeServer(rows: Map<number, { nome: string; updatedAt: string }>) {
   let nextId = 100;
   let isOnline = true;
+  let losesNextAnswer = false;
   const sent: { id: number | null; nome: string }[] = [];
+  /** Answers by idempotency key, as the server keeps them. */
+  const answered = new Map<string, { id: number; nome: string }>();
   const deps: SyncDeps = {
     save: async (_call, input) => {
       if (!isOnline) throw new Offline();
+      const earlier = answered.get(input.idempotency_key);
+      if (earlier) return earlier;
       const record = JSON.parse(input.dieta) as TDietRecord;
       if (input.id !== null) {
         const stored = rows.get(input.id);
@@ -71,6 +76,11 @@ function fakeServer(rows: Map<number, { nome: string; updatedAt: string }>) {
       sent.push({ id: input.id, nome: record.nome });
       const id = input.id ?? (nextId += 1);
       rows.set(id, { nome: record.nome, updatedAt: `v-${sent.length}` });
+      answered.set(input.idempotency_key, { id, nome: record.nome });
+      if (losesNextAnswer) {
+        losesNextAnswer = false;
+        throw new Offline();
+      }
       return { id, nome: record.nome };
     },
     isConflict: (error) => error instanceof Conflict,
@@ -84,6 +94,10 @@ function fakeServer(rows: Map<number, { nome: string; updatedAt: string }>) {
     rows,
     setOnline: (value: boolean) => {
       isOnline = value;
+    },
+    /** The next save is stored, but its answer never arrives (the connection drops, the tab crashes). */
+    loseNextAnswer: () => {
+      losesNextAnswer = true;
     },
   };
 }
@@ -105,6 +119,34 @@ describe('the offline outbox', () => {
     // A second round sends nothing again.
     await flushOutbox(db, 7, server.deps);
     expect(server.sent).toHaveLength(1);
+  });
+
+  it('sends a save again with the same idempotency key, so a lost answer never makes a second record', async () => {
+    const db = freshDb();
+    const server = fakeServer(new Map());
+    await enqueueSave(db, save());
+    server.loseNextAnswer();
+    expect(await flushOutbox(db, 7, server.deps)).toEqual({ synced: 0, conflicts: 0, waiting: 1 });
+    expect(server.rows.size).toBe(1);
+    expect(await flushOutbox(db, 7, server.deps)).toEqual({ synced: 1, conflicts: 0, waiting: 0 });
+    expect(server.rows.size).toBe(1);
+    expect(server.sent).toEqual([{ id: null, nome: 'Engorda' }]);
+    expect((await findOutboxEntries(db, 7))[0]).toMatchObject({ state: 'synced', syncedId: 101 });
+  });
+
+  it("replays a save kept after an online attempt with that attempt's key", async () => {
+    const db = freshDb();
+    const server = fakeServer(new Map());
+    // The online attempt reached the server; its answer was lost, so the screen kept the save here.
+    await server.deps.save('saveFD', {
+      dieta: JSON.stringify(save().record),
+      id: null,
+      obs: null,
+      idempotency_key: 'online-attempt-key-0001',
+    });
+    await enqueueSave(db, { ...save(), idempotencyKey: 'online-attempt-key-0001' });
+    expect(await flushOutbox(db, 7, server.deps)).toEqual({ synced: 1, conflicts: 0, waiting: 0 });
+    expect(server.rows.size).toBe(1);
   });
 
   it('replaces a waiting save of the same record instead of queueing it twice', async () => {

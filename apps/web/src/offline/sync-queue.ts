@@ -5,7 +5,8 @@
  * copy's `updated_at` it started from and is saved over it only while the server still has that version
  * (the save checks it: CONFLICT otherwise); if the server copy changed, was removed or can no longer be
  * edited, ours is saved as a new record named as a copy and the server's is left as it is, so neither is
- * lost ('conflict').
+ * lost ('conflict'). Every save carries an idempotency key (`idempotencyKeyOf`), so a replay after a crash
+ * or a lost answer never stores a second record (docs/decisions/one-pass-saves.md).
  */
 import { DIET_NAME_MAX_CHARS } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
@@ -24,13 +25,21 @@ export type NewOutboxEntry = {
   readonly serverId: number | null;
   readonly baseUpdatedAt: string | null;
   readonly savedAt: number;
+  /** The key the online attempt of this save was sent with (see OutboxEntry). */
+  readonly idempotencyKey?: string;
 };
 
 export type SyncDeps = {
   /** dieta/saveFD or savePD; with `base_updated_at`, refused (see `isConflict`) if the version changed. */
   readonly save: (
     saveCall: OutboxEntry['saveCall'],
-    input: { dieta: string; id: number | null; obs: string | null; base_updated_at?: string },
+    input: {
+      dieta: string;
+      id: number | null;
+      obs: string | null;
+      base_updated_at?: string;
+      idempotency_key: string;
+    },
   ) => Promise<{ id: number; nome: string }>;
   /** Whether a refused save over a record means the server copy changed, is gone or is no longer ours. */
   readonly isConflict: (error: unknown) => boolean;
@@ -89,6 +98,16 @@ export function fitCopyName(copyName: (name: string) => string, name: string): s
   return excess <= 0 ? full : copyName(name.slice(0, Math.max(0, name.length - excess)).trimEnd());
 }
 
+/**
+ * The idempotency key of an entry's save: the online attempt's when there was one, else one per entry and
+ * version (a replay after a crash or a lost answer sends the same key; a later edit of the entry a new one).
+ * The copy of a conflict has its own.
+ */
+export function idempotencyKeyOf(entry: OutboxEntry, purpose: 'save' | 'copy'): string {
+  const key = entry.idempotencyKey ?? `${entry.key}-${entry.savedAt}`;
+  return purpose === 'save' ? key : `copy-${entry.key}-${entry.savedAt}`;
+}
+
 /** Sends one waiting entry by the conflict rule; answers it synced or copied. Throws what the save throws. */
 export async function syncEntry(entry: OutboxEntry, deps: SyncDeps): Promise<OutboxEntry> {
   const sent = (state: 'synced' | 'conflict', answer: { id: number; nome: string }): OutboxEntry => ({
@@ -104,6 +123,7 @@ export async function syncEntry(entry: OutboxEntry, deps: SyncDeps): Promise<Out
       dieta: JSON.stringify(record),
       id: null,
       obs: entry.obs,
+      idempotency_key: idempotencyKeyOf(entry, 'save'),
     });
     return sent('synced', answer);
   }
@@ -116,6 +136,7 @@ export async function syncEntry(entry: OutboxEntry, deps: SyncDeps): Promise<Out
         id: entry.serverId,
         obs: entry.obs,
         base_updated_at: entry.baseUpdatedAt,
+        idempotency_key: idempotencyKeyOf(entry, 'save'),
       });
       return sent('synced', answer);
     } catch (error) {
@@ -125,7 +146,12 @@ export async function syncEntry(entry: OutboxEntry, deps: SyncDeps): Promise<Out
   const nome = fitCopyName((name) => deps.copyNameOf(name, entry.savedAt), entry.record.nome);
   // The copy is a plain saved record (no lifecycle, like a clone): it never takes an active-diet slot.
   const copy: TDietRecord = { ...entry.record, nome, id: null, ciclo: null };
-  const answer = await deps.save(entry.saveCall, { dieta: JSON.stringify(copy), id: null, obs: entry.obs });
+  const answer = await deps.save(entry.saveCall, {
+    dieta: JSON.stringify(copy),
+    id: null,
+    obs: entry.obs,
+    idempotency_key: idempotencyKeyOf(entry, 'copy'),
+  });
   return sent('conflict', answer);
 }
 

@@ -22,7 +22,7 @@ const CONFLICT_CODES: readonly string[] = ['CONFLICT', 'NOT_FOUND', 'FORBIDDEN',
 const SYNC_DEPS: SyncDeps = {
   save: async (saveCall, input) => {
     const answer = await call(saveCall, input);
-    return { id: answer.id, nome: answer.dieta.nome };
+    return { id: answer.id, nome: answer.nome };
   },
   isConflict: (error) => CONFLICT_CODES.includes(errorCodeOf(error)),
   copyNameOf: (name, savedAt) =>

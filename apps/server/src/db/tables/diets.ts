@@ -41,6 +41,19 @@ export type DietsTable = {
   updated_at: string;
 };
 
+/** A save's idempotency key and the record it saved (docs/decisions/one-pass-saves.md). */
+export type DietSaveKeysTable = {
+  user_id: number;
+  idempotency_key: string;
+  diet_id: number;
+  /** SHA-256 (hex) of the save's request: the key sent again with another record is refused. */
+  request_hash: string;
+  /** The first save's answer (contracts ZSaveAnswer) as JSON text. */
+  answer: string;
+  created_at: string;
+};
+
 export type DietsTables = {
   diets: DietsTable;
+  diet_save_keys: DietSaveKeysTable;
 };

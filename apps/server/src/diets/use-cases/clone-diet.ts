@@ -5,7 +5,7 @@ import type { SignedInUser } from '../../access/signed-in-user';
 import type { Database } from '../../db/schema';
 import { readDietRecord } from '../diet-record';
 import { getOwnedDietRow } from '../owned-diet-row';
-import { saveDiet } from './save-diet';
+import { saveDietCopy } from './save-diet';
 import type { Checker } from '../../off-loop/checker';
 
 /**
@@ -45,6 +45,6 @@ export async function cloneDiet(
             gmd_observado: null,
           },
   };
-  const saved = await saveDiet(db, user, modo, { dieta: JSON.stringify(copy) }, now, checks);
-  return { id: saved.id, modo, dieta: saved.dieta };
+  const saved = await saveDietCopy(db, user, modo, copy, now, checks);
+  return { id: saved.answer.id, modo, dieta: saved.record };
 }

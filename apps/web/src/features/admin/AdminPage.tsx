@@ -21,6 +21,7 @@ import { PremiumRequestsTab } from './PremiumRequestsTab';
 import { ProductReportTab } from './ProductReportTab';
 import { ReportsTab } from './ReportsTab';
 import { UsersTab } from './UsersTab';
+import { CallQueryProvider } from '../../api/query';
 
 const TAB_LABEL: Record<AdminTab, string> = {
   users: 'tabs.users',
@@ -63,22 +64,25 @@ export function AdminPage() {
             <Tab key={value} value={value} label={t(TAB_LABEL[value])} data-testid={`admin-tab-${value}`} />
           ))}
         </Tabs>
-        <CardContent>
-          {tab === 'users' && <UsersTab />}
-          {tab === 'premium' && <PremiumRequestsTab />}
-          {tab === 'feeds' && <FeedsTab />}
-          {tab === 'flags' && <FlagsTab />}
-          {tab === 'ads' && <AdsTab />}
-          {tab === 'coupons' && <CouponsTab />}
-          {tab === 'logs' && <LogsTab />}
-          {tab === 'companies' && <CompaniesTab />}
-          {tab === 'freeMap' && <FreeMapTab />}
-          {tab === 'messages' && <MessagesTab />}
-          {tab === 'reports' && <ReportsTab />}
-          {tab === 'help' && <HelpItemsTab />}
-          {tab === 'diets' && <DietsTab />}
-          {tab === 'report' && <ProductReportTab />}
-        </CardContent>
+        {/* The admin tabs read server state through TanStack Query (api/query.tsx). */}
+        <CallQueryProvider>
+          <CardContent>
+            {tab === 'users' && <UsersTab />}
+            {tab === 'premium' && <PremiumRequestsTab />}
+            {tab === 'feeds' && <FeedsTab />}
+            {tab === 'flags' && <FlagsTab />}
+            {tab === 'ads' && <AdsTab />}
+            {tab === 'coupons' && <CouponsTab />}
+            {tab === 'logs' && <LogsTab />}
+            {tab === 'companies' && <CompaniesTab />}
+            {tab === 'freeMap' && <FreeMapTab />}
+            {tab === 'messages' && <MessagesTab />}
+            {tab === 'reports' && <ReportsTab />}
+            {tab === 'help' && <HelpItemsTab />}
+            {tab === 'diets' && <DietsTab />}
+            {tab === 'report' && <ProductReportTab />}
+          </CardContent>
+        </CallQueryProvider>
       </Card>
     </Box>
   );

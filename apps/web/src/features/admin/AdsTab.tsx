@@ -17,11 +17,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TAdminAd } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { useAdminLoad } from './use-admin-load';
 
 type Form = {
   titulo: string;
@@ -46,7 +46,8 @@ export function AdsTab() {
   const { t } = useTranslation('admin');
   const { showAlert } = useAlert();
   const errorText = useErrorText();
-  const { data, error, reload } = useAdminLoad(() => call('listAdminAds', {}), []);
+  const { data, error, refetch } = useCallQuery('listAdminAds', {});
+  const reload = () => void refetch();
   const [editing, setEditing] = useState<{ id: number | null; form: Form } | null>(null);
 
   const act = async (action: () => Promise<unknown>) => {

@@ -25,7 +25,7 @@ import { COMPANY_CONTROL_PATH, companyControlViewOf } from './company-control-lo
 import { CompanyChangesList } from './CompanyChangesList';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { LinkCollaboratorDialog } from './LinkCollaboratorDialog';
-import { useAdminLoad } from './use-admin-load';
+import { useCallQuery } from '../../api/query';
 
 /**
  * Company control (/adm/empresaControle, /adm/empControle): every company with its active switch (a
@@ -42,8 +42,10 @@ export function CompaniesTab() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const view = companyControlViewOf(location.pathname, searchParams) ?? { view: 'list' };
-  const companies = useAdminLoad(() => call('listCompanies', {}), []);
-  const changes = useAdminLoad(() => call('listCompanyChanges', {}), []);
+  const companiesQuery = useCallQuery('listCompanies', {});
+  const changesQuery = useCallQuery('listCompanyChanges', {});
+  const companies = { ...companiesQuery, reload: () => void companiesQuery.refetch() };
+  const changes = { ...changesQuery, reload: () => void changesQuery.refetch() };
   const backToList = () => void navigate(COMPANY_CONTROL_PATH, { replace: true });
 
   if (companies.error && !companies.data)

@@ -16,13 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_TYPES } from '@cocho/contracts';
 import type { TPlanType } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { useAdminLoad } from './use-admin-load';
 
 /** Coupons: the list and a form to create one. */
 export function CouponsTab() {
@@ -30,7 +30,8 @@ export function CouponsTab() {
   const language = useLanguage();
   const { showAlert } = useAlert();
   const errorText = useErrorText();
-  const { data, error, reload } = useAdminLoad(() => call('listCoupons', {}), []);
+  const { data, error, refetch } = useCallQuery('listCoupons', {});
+  const reload = () => void refetch();
   const [code, setCode] = useState('');
   const [tipo, setTipo] = useState<TPlanType>(1);
   const [days, setDays] = useState('30');

@@ -24,7 +24,7 @@ import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { dietsCsv } from './admin-csv';
-import { useAdminLoad } from './use-admin-load';
+import { useCallQuery } from '../../api/query';
 
 const PAGE_SIZE = 50;
 /** The export reads pages of this size, up to EXPORT_MAX formulations. */
@@ -77,10 +77,11 @@ export function DietsTab() {
   const [more, setMore] = useState<{ rows: TAdminDiet[]; proximo: number | null } | null>(null);
   const [isLoadingMore, setIsLoadingMore] = useState(false);
   const [isExporting, setIsExporting] = useState(false);
-  const { data, error, reload } = useAdminLoad(
-    () => call('findAdminDiets', { ...requestOf(applied), limite: PAGE_SIZE }),
-    [applied],
-  );
+  const { data, error, refetch } = useCallQuery('findAdminDiets', {
+    ...requestOf(applied),
+    limite: PAGE_SIZE,
+  });
+  const reload = () => void refetch();
   const rows = [...(data?.data.dataFD ?? []), ...(more?.rows ?? [])];
   const next = more ? more.proximo : (data?.data.proximo ?? null);
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPendingFeed } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
@@ -24,7 +25,6 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
 import { SponsorshipsSection } from './SponsorshipsSection';
-import { useAdminLoad } from './use-admin-load';
 
 /** /adm?tab=alimentos: feeds users sent to the public catalogue, to approve or reject. */
 export function FeedsTab() {
@@ -33,7 +33,8 @@ export function FeedsTab() {
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const errorText = useErrorText();
-  const { data, error, reload } = useAdminLoad(() => call('getPendingFeeds', {}), []);
+  const { data, error, refetch } = useCallQuery('getPendingFeeds', {});
+  const reload = () => void refetch();
   const [rejecting, setRejecting] = useState<TPendingFeed | null>(null);
   const [reason, setReason] = useState('');
 

@@ -14,11 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { ABILITIES, GLOBAL_FLAGS, PROFILES } from '@cocho/contracts';
 import type { Ability, GlobalFlag, TFeatureFlags } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { useAdminLoad } from './use-admin-load';
 
 type Profile = keyof TFeatureFlags['profiles'];
 
@@ -31,7 +31,8 @@ export function FlagsTab() {
   const { t } = useTranslation('admin');
   const { showAlert } = useAlert();
   const errorText = useErrorText();
-  const { data, error, reload } = useAdminLoad(() => call('getFeatureFlags', {}), []);
+  const { data, error, refetch } = useCallQuery('getFeatureFlags', {});
+  const reload = () => void refetch();
   const [draft, setDraft] = useState<TFeatureFlags | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 

@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFeatureFlags } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { freeMapRows, withFreeAbility } from './free-map';
-import { useAdminLoad } from './use-admin-load';
 
 /**
  * The free map (/adm?tab=mapa-livre): each module with the screen it opens, whether free accounts may use
@@ -30,7 +30,8 @@ export function FreeMapTab() {
   const { t: tAdmin } = useTranslation('admin');
   const { showAlert } = useAlert();
   const errorText = useErrorText();
-  const { data, error, reload } = useAdminLoad(() => call('getFeatureFlags', {}), []);
+  const { data, error, refetch } = useCallQuery('getFeatureFlags', {});
+  const reload = () => void refetch();
   const [draft, setDraft] = useState<TFeatureFlags | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 

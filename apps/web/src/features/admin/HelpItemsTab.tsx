@@ -23,7 +23,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
 import { HelpItemDialog } from './HelpItemDialog';
-import { useAdminLoad } from './use-admin-load';
+import { useCallQuery } from '../../api/query';
 
 /** /adm/ajuda: the help items `ajuda` answers, by route and language; add, edit, remove. */
 export function HelpItemsTab() {
@@ -33,7 +33,8 @@ export function HelpItemsTab() {
   const [route, setRoute] = useState('');
   const [idioma, setIdioma] = useState('');
   const [editing, setEditing] = useState<THelpItem | 'new' | null>(null);
-  const { data, error, reload } = useAdminLoad(() => call('listHelpItems', { web: true }), []);
+  const { data, error, refetch } = useCallQuery('listHelpItems', { web: true });
+  const reload = () => void refetch();
   const items = useMemo(
     () =>
       (data?.data ?? []).filter(

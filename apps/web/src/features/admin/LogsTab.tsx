@@ -10,13 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { Pager } from './Pager';
-import { useAdminLoad } from './use-admin-load';
 
 const PER_PAGE = 50;
 type Filters = { ator: string; acao: string; de: string; ate: string };
@@ -29,18 +28,14 @@ export function LogsTab() {
   const [form, setForm] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useAdminLoad(
-    () =>
-      call('listAuditLog', {
-        ...(applied.ator ? { ator: applied.ator } : {}),
-        ...(applied.acao ? { acao: applied.acao } : {}),
-        ...(applied.de ? { de: applied.de } : {}),
-        ...(applied.ate ? { ate: applied.ate } : {}),
-        pagina: page,
-        por_pagina: PER_PAGE,
-      }),
-    [applied, page],
-  );
+  const { data, error, refetch } = useCallQuery('listAuditLog', {
+    ...(applied.ator ? { ator: applied.ator } : {}),
+    ...(applied.acao ? { acao: applied.acao } : {}),
+    ...(applied.de ? { de: applied.de } : {}),
+    ...(applied.ate ? { ate: applied.ate } : {}),
+    pagina: page,
+    por_pagina: PER_PAGE,
+  });
   const actionText = (action: string) =>
     i18n.exists(`admin:actions.${action}`) ? t(`actions.${action}`) : action;
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
@@ -80,7 +75,11 @@ export function LogsTab() {
         </Button>
       </Box>
       {error && !data ? (
-        <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />
+        <LoadError
+          message={t('common.loadError')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : !data ? (
         <Loading />
       ) : data.data.length === 0 ? (

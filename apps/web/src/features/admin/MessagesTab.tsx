@@ -24,7 +24,7 @@ import { useModal } from '../../ui/ModalProvider';
 import { EMPTY_AUDIENCE, audienceOfForm } from './message-audience';
 import type { AudienceForm, AudienceKind, AudienceProblem } from './message-audience';
 import { Pager } from './Pager';
-import { useAdminLoad } from './use-admin-load';
+import { useCallQuery } from '../../api/query';
 
 const PER_PAGE = 20;
 const AUDIENCE_KINDS: readonly AudienceKind[] = ['todos', 'perfil', 'idioma', 'usuarios'];
@@ -44,10 +44,8 @@ export function MessagesTab() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useAdminLoad(
-    () => call('listSentMessages', { pagina: page, por_pagina: PER_PAGE }),
-    [page],
-  );
+  const { data, error, refetch } = useCallQuery('listSentMessages', { pagina: page, por_pagina: PER_PAGE });
+  const reload = () => void refetch();
 
   const describe = (destino: TNotificationAudience): string => {
     switch (destino.tipo) {

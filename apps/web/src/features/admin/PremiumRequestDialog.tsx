@@ -20,6 +20,7 @@ import {
 } from '@cocho/contracts';
 import type { TPaymentMethod, TPaymentStatus, TPlanType } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
@@ -28,7 +29,6 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
 import { isAfterDay, nextDay } from './admin-tabs';
-import { useAdminLoad } from './use-admin-load';
 
 type Props = { id: number; onClose: () => void; onDecided: () => void };
 
@@ -39,7 +39,8 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const errorText = useErrorText();
-  const { data, error, reload } = useAdminLoad(() => call('listPremiumRequests', { id }), [id]);
+  const { data, error, refetch } = useCallQuery('listPremiumRequests', { id });
+  const reload = () => void refetch();
   const [tipo, setTipo] = useState<TPlanType>(1);
   const [endDate, setEndDate] = useState('');
   const [isPermanent, setIsPermanent] = useState(false);

@@ -14,13 +14,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PREMIUM_REQUEST_STATUSES } from '@cocho/contracts';
 import type { TPremiumRequest, TPremiumRequestStatus } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { PremiumRequestDialog } from './PremiumRequestDialog';
-import { useAdminLoad } from './use-admin-load';
 
 /** /adm/solicitacaoPremium: premium requests by status; ?id= opens one to grant or refuse. */
 export function PremiumRequestsTab() {
@@ -28,10 +27,8 @@ export function PremiumRequestsTab() {
   const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const [status, setStatus] = useState<TPremiumRequestStatus | ''>('pendente');
-  const { data, error, reload } = useAdminLoad(
-    () => call('listPremiumRequests', status ? { status } : {}),
-    [status],
-  );
+  const { data, error, refetch } = useCallQuery('listPremiumRequests', status ? { status } : {});
+  const reload = () => void refetch();
   const idParam = Number(searchParams.get('id'));
   const openId = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
   const open = (id: number | null) => {

@@ -11,14 +11,13 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { USER_PROFILES, todayInBrasilia } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { downloadFile } from '../../ui/download-file';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { monthlyRows, productReportCsv } from './admin-csv';
-import { useAdminLoad } from './use-admin-load';
 
 type Period = { de: string; ate: string };
 
@@ -70,7 +69,8 @@ export function ProductReportTab() {
   const language = useLanguage();
   const [form, setForm] = useState<Period>(defaultPeriod);
   const [applied, setApplied] = useState<Period>(form);
-  const { data, error, reload } = useAdminLoad(() => call('getProductReport', applied), [applied]);
+  const { data, error, refetch } = useCallQuery('getProductReport', applied);
+  const reload = () => void refetch();
   const labels = {
     profile: (key: string) =>
       (USER_PROFILES as readonly string[]).includes(key) ? t(`userProfiles.${key}`) : t('report.none'),

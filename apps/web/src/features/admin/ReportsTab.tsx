@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR_REPORT_STATES } from '@cocho/contracts';
 import type { TAdminErrorReport, TErrorReportState } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
@@ -23,7 +23,6 @@ import { Loading } from '../../ui/Loading';
 import { reportIdOf } from './admin-tool-tabs';
 import { Pager } from './Pager';
 import { ReportDialog } from './ReportDialog';
-import { useAdminLoad } from './use-admin-load';
 
 const PER_PAGE = 20;
 type Filters = { situacao: TErrorReportState | ''; texto: string; de: string; ate: string };
@@ -43,18 +42,15 @@ export function ReportsTab() {
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const openId = reportIdOf(searchParams);
-  const { data, error, reload } = useAdminLoad(
-    () =>
-      call('findErrorReports', {
-        ...(applied.situacao ? { situacao: applied.situacao } : {}),
-        ...(applied.texto ? { texto: applied.texto } : {}),
-        ...(applied.de ? { de: applied.de } : {}),
-        ...(applied.ate ? { ate: applied.ate } : {}),
-        pagina: page,
-        por_pagina: PER_PAGE,
-      }),
-    [applied, page],
-  );
+  const { data, error, refetch } = useCallQuery('findErrorReports', {
+    ...(applied.situacao ? { situacao: applied.situacao } : {}),
+    ...(applied.texto ? { texto: applied.texto } : {}),
+    ...(applied.de ? { de: applied.de } : {}),
+    ...(applied.ate ? { ate: applied.ate } : {}),
+    pagina: page,
+    por_pagina: PER_PAGE,
+  });
+  const reload = () => void refetch();
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 

@@ -6,6 +6,7 @@ import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
 import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
+import { CallQueryProvider } from '../../api/query';
 import { SponsorshipsSection } from './SponsorshipsSection';
 
 const sponsorship = (id: number, name: string, patrocinio: TSponsorship['patrocinio']): TSponsorship => ({
@@ -68,7 +69,11 @@ const rowOf = async (name: string) =>
 
 describe('administrator sponsorships', () => {
   it('offers accept or decline for a request and revoke for an accepted one, with the company', async () => {
-    renderInSession(<SponsorshipsSection />);
+    renderInSession(
+      <CallQueryProvider>
+        <SponsorshipsSection />
+      </CallQueryProvider>,
+    );
     const asked = await rowOf('Sal Pedido');
     expect(asked.textContent).toContain('Nutri Alfa');
     expect(asked.textContent).toContain('Solicitado');
@@ -86,7 +91,11 @@ describe('administrator sponsorships', () => {
     ['Ração Aceita', 'Revogar', 'adm/patrocinios/revogar', 'EMP|2'],
   ])('%s: %s sends %s and reloads the list', async (name, button, path, id) => {
     answers[path] = { status: 200, body: { data: sponsorship(1, name, 'aceito') } };
-    renderInSession(<SponsorshipsSection />);
+    renderInSession(
+      <CallQueryProvider>
+        <SponsorshipsSection />
+      </CallQueryProvider>,
+    );
     fireEvent.click(within(await rowOf(name)).getByRole('button', { name: button }));
     await waitFor(() => expect(requests).toContainEqual({ path, body: expect.objectContaining({ id }) }));
     await waitFor(() =>
@@ -97,7 +106,11 @@ describe('administrator sponsorships', () => {
 
   it('shows why a stale decision was refused', async () => {
     answers['adm/patrocinios/aceitar'] = errorAnswer('CONFLICT', 409);
-    renderInSession(<SponsorshipsSection />);
+    renderInSession(
+      <CallQueryProvider>
+        <SponsorshipsSection />
+      </CallQueryProvider>,
+    );
     fireEvent.click(within(await rowOf('Sal Pedido')).getByRole('button', { name: 'Aceitar' }));
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
     expect(requests.filter((request) => request.path === 'adm/patrocinios')).toHaveLength(1);

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TSponsorship } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { useAdminLoad } from './use-admin-load';
 
 type Decision = 'acceptSponsorship' | 'declineSponsorship' | 'revokeSponsorship';
 
@@ -26,7 +26,8 @@ export function SponsorshipsSection() {
   const { t } = useTranslation('company');
   const { showAlert } = useAlert();
   const errorText = useErrorText();
-  const { data, error, reload } = useAdminLoad(() => call('listSponsorships', {}), []);
+  const { data, error, refetch } = useCallQuery('listSponsorships', {});
+  const reload = () => void refetch();
 
   const decide = async (feed: TSponsorship, decision: Decision) => {
     try {

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { todayInBrasilia } from '@cocho/contracts';
 import type { TAdminUser } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import type { CallInput } from '../../api/client';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
@@ -24,7 +25,6 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
 import { isAfterDay, nextDay } from './admin-tabs';
-import { useAdminLoad } from './use-admin-load';
 
 type Props = { id: number; onClose: () => void; onChanged: () => void };
 type Switches = Pick<
@@ -70,7 +70,8 @@ export function UserDialog({ id, onClose, onChanged }: Props) {
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const errorText = useErrorText();
-  const { data, error, reload } = useAdminLoad(() => call('getAdminUser', { id }), [id]);
+  const { data, error, refetch } = useCallQuery('getAdminUser', { id });
+  const reload = () => void refetch();
   const [edited, setEdited] = useState<Partial<Switches>>({});
   const [endDate, setEndDate] = useState('');
   const [isPermanent, setIsPermanent] = useState(false);

@@ -19,7 +19,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USER_STATES, USER_PROFILES } from '@cocho/contracts';
 import type { TAdminUser, TAdminUserState, TUser } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
@@ -28,7 +28,6 @@ import { editedUserOf, idsOfSearch } from './admin-tabs';
 import { isNewUserPath } from './admin-tool-tabs';
 import { NewUserDialog } from './NewUserDialog';
 import { Pager } from './Pager';
-import { useAdminLoad } from './use-admin-load';
 import { UserDialog } from './UserDialog';
 
 const PER_PAGE = 20;
@@ -58,20 +57,16 @@ export function UsersTab() {
   };
   // /adm/user/new opens the new-account dialog.
   const isCreating = isNewUserPath(location.pathname);
-  const idsKey = ids?.join(',') ?? '';
-  const { data, error, reload } = useAdminLoad(
-    () =>
-      call('listAdminUsers', {
-        ...(applied ? { texto: applied } : {}),
-        ...(state ? { situacao: state } : {}),
-        ...(profile ? { perfil: profile } : {}),
-        ...(premium ? { premium: premium === 'yes' } : {}),
-        ...(ids ? { ids } : {}),
-        pagina: page,
-        por_pagina: PER_PAGE,
-      }),
-    [applied, state, profile, premium, idsKey, page],
-  );
+  const { data, error, refetch } = useCallQuery('listAdminUsers', {
+    ...(applied ? { texto: applied } : {}),
+    ...(state ? { situacao: state } : {}),
+    ...(profile ? { perfil: profile } : {}),
+    ...(premium ? { premium: premium === 'yes' } : {}),
+    ...(ids ? { ids } : {}),
+    pagina: page,
+    por_pagina: PER_PAGE,
+  });
+  const reload = () => void refetch();
   const filter =
     <T,>(set: (value: T) => void) =>
     (value: T) => {

@@ -9,12 +9,16 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Ability, TDietRecord } from '@cocho/contracts';
+import { ZSavableDietRecord } from '@cocho/contracts';
+import type { Ability, TDietRecord, TSaveAnswer } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import type { CallOutput } from '../../api/client';
 import type { OutboxEntry, SyncState } from '../../offline/offline-db';
 import { findKeptRecord, keepRecord } from '../../offline/record-cache';
+import { fitCopyName } from '../../offline/sync-queue';
 import { isNetworkFailure, saveOnThisDevice, useOutboxEntries } from '../../offline/use-outbox';
+import { formatDateTime } from '../../format/format';
+import { currentLanguage } from '../../i18n/i18n';
 import { useSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
 import { usePremiumOffer } from '../../session/use-premium-offer';
@@ -35,9 +39,19 @@ import type { EditEffect, OpenedRecord, RecordSessionAction, RecordSessionState 
 import { useRecordDraft } from './use-record-draft';
 import type { RecordDraftApi } from './use-record-draft';
 
-/** The server's answer when a record is read or saved. */
+/** The server's answer when a record is read. */
 export type RecordAnswer = CallOutput<'getDiet'>;
-export type SaveAnswer = CallOutput<'saveFD'>;
+/**
+ * A save as the screen sees it: the server answers the id and the new version only (no echo,
+ * docs/decisions/one-pass-saves.md), and the record is the screen's own copy with what the server changed
+ * (the name, the client, the note).
+ */
+export type SaveAnswer = {
+  readonly id: number;
+  readonly dieta: TDietRecord;
+  readonly obs: string | null;
+  readonly updated_at: string;
+};
 
 export type RecordSessionOptions<I, R, S, O extends OpenedRecord<I, R, S>> = {
   readonly initialInputs: I;
@@ -204,21 +218,28 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     return false;
   };
 
-  /** Learns the stored version of a record just saved (for a later offline edit) and keeps a copy of it. */
-  const learnVersion = (id: number) => {
-    baseVersion.current = { id, updatedAt: null };
-    call('getDiet', { id }).then(
-      (answer) => {
-        if (userId !== null) void keepRecord(userId, answer);
-        if (baseVersion.current?.id === id)
-          baseVersion.current = { id, updatedAt: answer.updated_at ?? null };
-      },
-      () => undefined,
-    );
-  };
+  /** The record as stored, from the screen's copy and the server's answer (docs/decisions/one-pass-saves.md). */
+  const storedOf = (record: TDietRecord, answer: TSaveAnswer): SaveAnswer => ({
+    id: answer.id,
+    dieta: {
+      ...record,
+      id: answer.id,
+      user_id: record.user_id ?? userId,
+      nome: answer.nome,
+      id_cliente: answer.id_cliente,
+      obs: answer.obs,
+    },
+    obs: answer.obs,
+    updated_at: answer.updated_at,
+  });
 
   /** Keeps the record on this device when there is no network (a named save only). */
-  const saveHere = async (request: SaveRequest<S>, id: number | null, record: TDietRecord) => {
+  const saveHere = async (
+    request: SaveRequest<S>,
+    id: number | null,
+    record: TDietRecord,
+    idempotencyKey: string,
+  ) => {
     if (userId === null || !request.isOpened) return false;
     const entry = await saveOnThisDevice({
       key: outboxKey,
@@ -229,6 +250,8 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
       serverId: id,
       baseUpdatedAt: id !== null && baseVersion.current?.id === id ? baseVersion.current.updatedAt : null,
       savedAt: Date.now(),
+      // The attempt may have reached the server (its answer lost): the replay sends the same key.
+      idempotencyKey,
     }).catch(() => null);
     if (entry === null) return false;
     setOutboxKey(entry.key);
@@ -239,31 +262,106 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     return true;
   };
 
+  /** Sends one save; every save carries a fresh idempotency key and, for an update, its base version. */
+  const send = (record: TDietRecord, id: number | null, obs: string | null, idempotencyKey: string) => {
+    const base = id !== null && baseVersion.current?.id === id ? baseVersion.current.updatedAt : null;
+    return call(options.saveCall, {
+      dieta: JSON.stringify(record),
+      id,
+      obs,
+      idempotency_key: idempotencyKey,
+      ...(base !== null ? { base_updated_at: base } : {}),
+    });
+  };
+
+  const saved = (request: SaveRequest<S>, record: TDietRecord, answer: TSaveAnswer, inputs: I): S => {
+    const stored = storedOf(record, answer);
+    const result = request.toSaved(stored);
+    storeRecordLocally(localStorage, options.localKey, stored.dieta);
+    draft.remove();
+    dispatch({ type: 'saved', saved: result, id: answer.id, inputs, isOpened: request.isOpened });
+    if (request.isOpened) {
+      openingId.current = String(answer.id);
+      setSearchParams({ did: String(answer.id) }, { replace: true });
+      setOutboxKey(null);
+      // The answer is the version the next save starts from; the record is our own copy, kept for offline.
+      baseVersion.current = { id: answer.id, updatedAt: answer.updated_at };
+      if (userId !== null)
+        void keepRecord(userId, {
+          id: answer.id,
+          modo: options.saveCall === 'saveFD' ? 'FD' : 'PD',
+          dieta: stored.dieta,
+          updated_at: answer.updated_at,
+        });
+    }
+    return result;
+  };
+
+  /**
+   * The record changed on the server since this screen read it (another tab, another device): the user
+   * keeps both (ours is saved as a new record named as their version) or reloads the server's, losing
+   * theirs; closing both questions keeps everything on screen (docs/decisions/offline-sync.md).
+   */
+  const resolveConflict = async (request: SaveRequest<S>, record: TDietRecord, id: number, inputs: I) => {
+    const keepBoth = await confirm({
+      title: tOffline('conflict.title'),
+      message: tOffline('conflict.message'),
+      yesLabel: tOffline('conflict.keepBoth'),
+      noLabel: tOffline('conflict.other'),
+    });
+    if (keepBoth) {
+      const nome = fitCopyName(
+        (name) =>
+          tOffline('conflict.copyName', {
+            name,
+            date: formatDateTime(new Date().toISOString(), currentLanguage()),
+          }),
+        record.nome,
+      );
+      // Our version as a plain saved record (no lifecycle, like a clone): it never takes an active slot.
+      const copy: TDietRecord = { ...record, nome, id: null, ciclo: null };
+      const answer = await send(copy, null, request.obs, globalThis.crypto.randomUUID());
+      return saved(request, copy, answer, inputs);
+    }
+    const reload = await confirm({
+      title: tOffline('conflict.reloadTitle'),
+      message: tOffline('conflict.reloadMessage'),
+      yesLabel: tOffline('conflict.reload'),
+      noLabel: tOffline('conflict.keepEditing'),
+    });
+    dispatch({ type: 'saveFailed' });
+    if (reload) void openRecord(String(id));
+    return null;
+  };
+
   const save = async (request: SaveRequest<S>): Promise<S | null> => {
     const { inputs } = state;
     // A record first saved here and synced since is updated, not created again.
     const syncedId = outboxEntry !== null && outboxEntry.state !== 'local' ? outboxEntry.syncedId : null;
     const id = request.id ?? syncedId;
     const record = id === request.id ? request.record : { ...request.record, id };
+    // The saving rules are checked here on our own record; the server checks its text once more, once.
+    if (!ZSavableDietRecord[options.saveCall === 'saveFD' ? 'FD' : 'PD'].safeParse(record).success) {
+      request.onFailed(tErrors('VALIDATION_FAILED'));
+      return null;
+    }
+    const idempotencyKey = globalThis.crypto.randomUUID();
     dispatch({ type: 'saveStarted' });
     try {
-      const answer = await call(options.saveCall, { dieta: JSON.stringify(record), id, obs: request.obs });
-      const saved = request.toSaved(answer);
-      storeRecordLocally(localStorage, options.localKey, answer.dieta);
-      draft.remove();
-      dispatch({ type: 'saved', saved, id: answer.id, inputs, isOpened: request.isOpened });
-      if (request.isOpened) {
-        openingId.current = String(answer.id);
-        setSearchParams({ did: String(answer.id) }, { replace: true });
-        setOutboxKey(null);
-        learnVersion(answer.id);
-      }
-      return saved;
+      return saved(request, record, await send(record, id, request.obs, idempotencyKey), inputs);
     } catch (error) {
-      if (isNetworkFailure(error) && (await saveHere(request, id, record))) return null;
+      if (isNetworkFailure(error) && (await saveHere(request, id, record, idempotencyKey))) return null;
+      const isConflict = errorCodeOf(error) === 'CONFLICT' && id !== null && request.isOpened;
+      const failure = isConflict
+        ? await resolveConflict(request, record, id, inputs).then(
+            (result) => ({ result }),
+            (other: unknown) => ({ error: other }),
+          )
+        : { error };
+      if ('result' in failure) return failure.result;
       // A failed save keeps everything on screen and says why.
       dispatch({ type: 'saveFailed' });
-      request.onFailed(tErrors(errorCodeOf(error)));
+      request.onFailed(tErrors(errorCodeOf(failure.error)));
       return null;
     }
   };

@@ -1,0 +1,42 @@
+/**
+ * Server state through TanStack Query, on top of the typed `call<K>` (ARCHITECTURE.md, "Server state"):
+ * a read is a query keyed by its call and input, so the answer for the latest input is the one shown (no
+ * hand-written "latest answer wins" guard), and answers are cached per input. Mounted per feature
+ * (`CallQueryProvider`), so the first screen does not load it.
+ */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { CallKey } from '@cocho/contracts';
+import { call, errorCodeOf, NETWORK_FAILURE } from './client';
+import type { CallInput, CallOutput } from './client';
+
+/** A query client: a refused call is not retried (the server said no); a lost connection twice. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < 2 && errorCodeOf(error) === NETWORK_FAILURE,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** Gives its children one query client for as long as it is mounted. */
+export function CallQueryProvider({ children }: { readonly children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * Reads call `key` with `input`. While a new input loads, the previous answer stays on screen
+ * (`isPlaceholderData`); `refetch` loads again.
+ */
+export function useCallQuery<K extends CallKey>(key: K, input: CallInput<K>) {
+  return useQuery<CallOutput<K>>({
+    queryKey: [key, input],
+    queryFn: () => call(key, input),
+    placeholderData: keepPreviousData,
+  });
+}
