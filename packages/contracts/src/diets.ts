@@ -231,6 +231,20 @@ export const ZDietRecord = z.object({
   financeiro: ZDietFinance.nullable().optional(),
   /** Lots, daily treatments and mixer of the feedlot (docs/decisions/daily-treatments.md); absent before. */
   tratos_diarios: ZFeedingPlanShape.nullable().optional(),
+  /**
+   * Step 4's diet guards (docs/decisions/effective-fibre-floor.md, ratio-constraints.md): the fibre rule
+   * ('efetiva' effective fibre, 'fdn' total NDF), its minimum in % of DM (null: the animal's default) and the
+   * Ca:P bounds (null: no bound). Absent in diets saved before: the animal's defaults.
+   */
+  limites_dieta: z
+    .object({
+      regra_fibra: z.enum(['efetiva', 'fdn']),
+      fibra_minima: ZNumber.min(0).max(100).nullable(),
+      cap_minima: ZNumber.min(0).max(100).nullable(),
+      cap_maxima: ZNumber.min(0).max(100).nullable(),
+    })
+    .nullable()
+    .optional(),
   /** The concentrate pre-mix, premium only (docs/decisions/concentrate-premix.md); absent before. */
   pre_mistura: ZConcentratePremixRecord.nullable().optional(),
 });

@@ -73,11 +73,14 @@ function formulate(roughagePercent: number | null, requirements = animalRequirem
 }
 
 describe('the standard Brazilian feedlot diet on the seeded catalogue', () => {
-  it('at the wizard’s 50 % roughage share: otima, five ingredients, the mix at its label intake', () => {
+  it('at the wizard’s 50 % roughage share: otima, the mix at its label intake', () => {
     const { diet, dm, percentOfDm } = formulate(50);
     expect(diet.status).toBe('otima');
     expect(diet.violations).toEqual([]);
-    for (const { sourceId } of STANDARD_DIET) expect(dm(sourceId), sourceId).toBeGreaterThan(0);
+    // Soybean meal may leave: with sulfur and the trace minerals in the premix, silage, corn and urea meet
+    // the protein of a 1.3 kg/day gain at half roughage (docs/decisions/trace-mineral-premix.md).
+    for (const { sourceId } of STANDARD_DIET)
+      if (sourceId !== 'NASEM2021:141') expect(dm(sourceId), sourceId).toBeGreaterThan(0);
     // Concentrate 50 %: the most the spec's FDN minimum (25 % of CMS) allows with this silage.
     expect(diet.concentratePercent).toBeCloseTo(50, 6);
     // Corn is the energy of the concentrate, soybean meal and urea top up protein.

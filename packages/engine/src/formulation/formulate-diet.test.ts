@@ -413,7 +413,7 @@ describe('results', () => {
         custo: 0.3,
         alterado: true,
       }),
-      normalizeFeed({ id: 'ureia', tipo: 8, nutrientes: { MS: 99, PB: 281 }, custo: 0.1, minimo: 3 }),
+      normalizeFeed({ id: 'ureia', tipo: 8, nutrientes: { MS: 99, PB: 281, PBA: 281 }, custo: 0.1, minimo: 3 }),
       normalizeFeed({ id: 'calcario', tipo: 4, nutrientes: { MS: 99, Ca: 37 }, custo: 0.05, minimo: 12 }),
     ];
     const result = formulateDiet(
@@ -441,6 +441,7 @@ describe('results', () => {
         key: 'PB',
       }),
     );
+    // Urea's protein fraction A (281 % of DM, its whole crude-protein equivalent) is not a typing error.
     expect(result.value.warnings.filter((w) => w.code === 'PERCENT_ABOVE_100')).toEqual([
       { code: 'PERCENT_ABOVE_100', id: 'feno', field: 'FDN', value: 120 },
     ]);

@@ -259,9 +259,9 @@ export const UREA_MAX_PERCENT_OF_DM = 1;
 /** Minerals above 4 % of DM intake are flagged (spec 02 §5). */
 export const MINERALS_MAX_PERCENT_OF_DM = 4;
 
-// "% of DM" keys checked against 100; TDN (fats) and crude-protein equivalents (urea: 281 %) legitimately
-// exceed it.
-const NOT_CAPPED_AT_100: readonly NutrientKey[] = ['NDT', 'PB', 'PDR', 'PNDR', 'PM'];
+// "% of DM" keys checked against 100; TDN (fats) and crude-protein equivalents (urea: 281 %, all of it in the
+// soluble fraction A) legitimately exceed it.
+const NOT_CAPPED_AT_100: readonly NutrientKey[] = ['NDT', 'PB', 'PDR', 'PNDR', 'PM', 'PBA', 'PBB'];
 const PERCENT_KEYS = (Object.keys(NUTRIENT_UNITS) as NutrientKey[]).filter(
   (key) => NUTRIENT_UNITS[key] === '% DM' && !NOT_CAPPED_AT_100.includes(key),
 );

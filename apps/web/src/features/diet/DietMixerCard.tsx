@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,8 +28,15 @@ export function DietMixerCard({
   onMixerCapacityChange,
   language,
   headCount = null,
+  feedingPlan = null,
+  premix = null,
+  onFeedingPlanChange,
 }: {
   readonly mix: MixReportData | null;
+  /** The diet's saved treatment plan and pre-mix (the feeding sheet opens with them). */
+  readonly feedingPlan?: TFeedingPlan | null;
+  readonly premix?: TConcentratePremixRecord | null;
+  readonly onFeedingPlanChange?: (plan: TFeedingPlan, premix: TConcentratePremixRecord | null) => void;
   /** The lot's head count (the animal's numero_animais), the feeding sheet's first pen. */
   readonly headCount?: number | null;
   readonly mixerCapacityKg: number | null;
@@ -75,6 +83,9 @@ export function DietMixerCard({
               mix={mix}
               headCount={headCount}
               mixerCapacityKg={mixerCapacityKg}
+              feedingPlan={feedingPlan}
+              premix={premix}
+              {...(onFeedingPlanChange ? { onFeedingPlanChange } : {})}
               onClose={() => setIsSheetOpen(false)}
             />
           </Suspense>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -27,6 +28,7 @@ export type DietResultSectionProps = {
   readonly mix: () => MixReportData | null;
   readonly mixerCapacityKg: number | null;
   readonly onMixerCapacityChange: (kg: number | null) => void;
+  readonly onFeedingPlanChange?: (plan: TFeedingPlan, premix: TConcentratePremixRecord | null) => void;
   /** The financial report of the diet on screen, as the exports have it (toDietFinance). */
   readonly finance: FinanceReportOutcome | null;
   readonly onFinanceChange: (values: Record<FinanceInputField, number | null>) => void;
@@ -72,6 +74,9 @@ export function DietResultSection(props: DietResultSectionProps) {
                   onMixerCapacityChange={props.onMixerCapacityChange}
                   language={language}
                   headCount={props.inputs.animal.numero_animais ?? null}
+                  feedingPlan={props.inputs.feedingPlan ?? null}
+                  premix={props.inputs.premix ?? null}
+                  {...(props.onFeedingPlanChange ? { onFeedingPlanChange: props.onFeedingPlanChange } : {})}
                 />
               </Box>
             )}

@@ -167,6 +167,7 @@ export function DietWizardPage() {
         mix={() => result && toDietMixReportData(inputs, requirements, result, wizard.reportContext())}
         mixerCapacityKg={wizard.mixerCapacityKg}
         onMixerCapacityChange={wizard.setMixerCapacityKg}
+        onFeedingPlanChange={wizard.changeFeedingPlan}
         finance={wizard.finance}
         onFinanceChange={wizard.changeFinance}
       />

@@ -4,7 +4,7 @@
  * functions, no React, so the round trip is unit-tested (diet-state.test.ts).
  */
 import type { FormulationResult, RequirementEntry, RequirementKey } from '@cocho/engine';
-import type { AlteredRequirement, TDietCycle, TDietRecord } from '@cocho/contracts';
+import type { AlteredRequirement, TDietCycle, TDietRecord, TFeedingPlan } from '@cocho/contracts';
 import {
   fromWireAlteredRequirement,
   readStoredFormulationResult,
@@ -92,6 +92,18 @@ export function toDietRecord(
     obs: meta.obs,
     oculta: false,
     ciclo: meta.ciclo,
+    ...(inputs.feedingPlan ? { tratos_diarios: inputs.feedingPlan } : {}),
+    ...(inputs.premix ? { pre_mistura: inputs.premix } : {}),
+    ...(inputs.guards
+      ? {
+          limites_dieta: {
+            regra_fibra: inputs.guards.fibreRule === 'ndf' ? ('fdn' as const) : ('efetiva' as const),
+            fibra_minima: inputs.guards.fibreMinPercent,
+            cap_minima: inputs.guards.caPMin,
+            cap_maxima: inputs.guards.caPMax,
+          },
+        }
+      : {}),
   };
 }
 
@@ -128,6 +140,18 @@ export function fromDietRecord(record: TDietRecord): {
           : null,
       };
     }),
+    ...(record.tratos_diarios ? { feedingPlan: record.tratos_diarios as TFeedingPlan } : {}),
+    ...(record.pre_mistura ? { premix: record.pre_mistura } : {}),
+    ...(record.limites_dieta
+      ? {
+          guards: {
+            fibreRule: record.limites_dieta.regra_fibra === 'fdn' ? ('ndf' as const) : ('effective' as const),
+            fibreMinPercent: record.limites_dieta.fibra_minima,
+            caPMin: record.limites_dieta.cap_minima,
+            caPMax: record.limites_dieta.cap_maxima,
+          },
+        }
+      : {}),
   };
   return {
     inputs,

@@ -1,5 +1,5 @@
 import { ZDietRecord } from '@cocho/contracts';
-import type { TFeed } from '@cocho/contracts';
+import type { TConcentratePremixRecord, TFeed, TFeedingPlan } from '@cocho/contracts';
 import {
   COW_MILK_FEED_ID,
   DEFAULT_ANIMAL,
@@ -196,6 +196,55 @@ describe('diet state', () => {
     expect(input.feeds[0]?.maxPercent).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.salt);
     expect(input.feeds[1]?.maxPercent).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.mineralMix);
     expect(input.feeds[2]?.maxPercent).toBe(FEED_CLASS_MAX_PERCENT_OF_DM.npn);
+  });
+
+  it('keeps the treatment plan, the pre-mix and the step-4 guards with the diet, and reopens them', () => {
+    const corn = catalogueFeed('corn', 3, { MS: 88, PB: 9, NDT: 85 }, 1);
+    const soy = catalogueFeed('soy', 2, { MS: 89, PB: 48, NDT: 80 }, 2);
+    const feedingPlan: TFeedingPlan = {
+      lotes: [{ id: 'a', nome: 'Curral A', cabecas: 100 }],
+      tratos: [
+        { id: 'm', horario: '07:00', percentual: 40, dias: [0, 1, 2, 3, 4, 5, 6] },
+        { id: 't', horario: '15:00', percentual: 60, dias: [0, 1, 2, 3, 4, 5, 6] },
+      ],
+      capacidade_misturador: 6000,
+      passo_balanca: 5,
+    };
+    const premix: TConcentratePremixRecord = {
+      alimentos: ['corn', 'soy'],
+      lote: 1,
+      unidade: 't',
+      nome: 'Núcleo da casa',
+      usar_no_trato: false,
+    };
+    const guards = { fibreRule: 'ndf' as const, fibreMinPercent: 20, caPMin: 1.5, caPMax: 4 };
+    const inputs: DietInputs = {
+      ...INITIAL_INPUTS,
+      feeds: [selectFeed(corn, 'pt'), selectFeed(soy, 'pt')],
+      feedingPlan,
+      premix,
+      guards,
+    };
+    const meta = { nome: 'Plano', time: 1, id: null, obs: null, idCliente: null, ciclo: null };
+    const stored = ZDietRecord.parse(JSON.parse(JSON.stringify(toDietRecord(inputs, [], null, meta))));
+    expect(stored.limites_dieta).toEqual({
+      regra_fibra: 'fdn',
+      fibra_minima: 20,
+      cap_minima: 1.5,
+      cap_maxima: 4,
+    });
+    const reopened = fromDietRecord(stored).inputs;
+    expect(reopened.feedingPlan).toEqual(feedingPlan);
+    expect(reopened.premix).toEqual(premix);
+    expect(reopened.guards).toEqual(guards);
+    // A diet saved before: no plan, no pre-mix, the animal's default guards.
+    const { tratos_diarios: _p, pre_mistura: _m, limites_dieta: _g, ...older } = stored;
+    const reopenedOlder = fromDietRecord(ZDietRecord.parse(older)).inputs;
+    expect([reopenedOlder.feedingPlan, reopenedOlder.premix, reopenedOlder.guards]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('reopens a saved diet with the limits the user had: typed, cleared, or saved before the caps', () => {

@@ -28,7 +28,15 @@ import type {
   RequirementEntry,
   RequirementKey,
 } from '@cocho/engine';
-import type { TDietFinance, TFeed, TFeedType, TNutrients, TSavedFeed } from '@cocho/contracts';
+import type {
+  TConcentratePremixRecord,
+  TDietFinance,
+  TFeed,
+  TFeedType,
+  TFeedingPlan,
+  TNutrients,
+  TSavedFeed,
+} from '@cocho/contracts';
 import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
 import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
 import { formatNumber } from '../../format/format';
@@ -59,10 +67,14 @@ export type DietInputs = {
   /** The financial report's death loss, shrink, freight, commission and a cull cow's weights and gain. */
   readonly financeiro: TDietFinance;
   /**
-   * Fibre floor and Ca:P bounds as set in step 4; absent: the animal's defaults (diet-guards). Not saved with
-   * the diet yet: a reopened diet starts from the defaults.
+   * Fibre floor and Ca:P bounds as set in step 4; absent: the animal's defaults (diet-guards). Saved with the
+   * diet as `limites_dieta`.
    */
   readonly guards?: DietGuards;
+  /** The feedlot's daily treatments and lots (feeding sheet), saved with the diet. */
+  readonly feedingPlan?: TFeedingPlan | null;
+  /** The concentrate pre-mix of the feeding sheet (premium), saved with the diet. */
+  readonly premix?: TConcentratePremixRecord | null;
 };
 
 /** Step 4's diet guards (docs/decisions/effective-fibre-floor.md, ratio-constraints.md). */

@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDietCycle } from '@cocho/contracts';
+import type { TConcentratePremixRecord, TDietCycle, TFeedingPlan } from '@cocho/contracts';
 import type { Animal, FormulationError, RequirementEntry } from '@cocho/engine';
 import { useEngine } from '../../engine-worker/use-engine';
 import { useLanguage } from '../../i18n/use-language';
@@ -88,6 +88,10 @@ export function useDietWizard() {
       return { ...current, animal, financeiro: keptFinanceOf(values) };
     }, 'resultKept');
 
+  /** The feeding sheet's treatment plan and pre-mix: saved with the diet; the result stays calculated. */
+  const changeFeedingPlan = (feedingPlan: TFeedingPlan, premix: TConcentratePremixRecord | null) =>
+    session.edit((current) => ({ ...current, feedingPlan, premix }), 'resultKept');
+
   const calculate = async () => {
     const passed = await steps.passSteps(0, LAST_STEP, inputs);
     if (!passed.ok || passed.requirements === null) return;
@@ -170,6 +174,7 @@ export function useDietWizard() {
     isSaveOpen: record.isSaveOpen,
     closeSave: () => record.setIsSaveOpen(false),
     changeInputs,
+    changeFeedingPlan,
     changeRequirements,
     changeAnimal,
     changeFinance,
