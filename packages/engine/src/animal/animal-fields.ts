@@ -128,6 +128,8 @@ export type ChoiceFieldSpec = BaseSpec & {
   readonly initial: string;
   /** Added after animals were first saved: a saved animal without it reads as `initial`. */
   readonly addedAfterRelease?: true;
+  /** A financial choice (the monthly costs' basis), shown by the financial report rather than the animal's. */
+  readonly financial?: true;
 };
 
 export type NumberFieldSpec = BaseSpec & {
@@ -405,6 +407,7 @@ export const ANIMAL_FIELDS = {
     section: 'finance',
     shown: financeShown,
     addedAfterRelease: true,
+    financial: true,
   },
   custo_mao_de_obra: monthlyCost,
   custo_energia: monthlyCost,
