@@ -19,6 +19,7 @@ import type {
   Prediction,
   RequirementKey,
   RequirementMiss,
+  TraceMineralPremix,
 } from '@cocho/engine';
 import { feedNameIn } from '../format/feed-name';
 import type { FeedNames } from '../format/feed-name';
@@ -105,6 +106,16 @@ export type DietView = {
   readonly prediction: Prediction | null;
   /** Mixer batches of the ration to produce (field report), when a mixer capacity was given. */
   readonly batches: BatchSheet | null;
+  /**
+   * The formulated diet's guards (docs/decisions/ratio-constraints.md, effective-fibre-floor.md,
+   * trace-mineral-premix.md): its Ca:P, its effective fibre (% of DM, when that floor applied) and the
+   * trace-mineral premix it needs. Absent for a prediction.
+   */
+  readonly guards?: {
+    readonly caPRatio: number | null;
+    readonly effectiveFibrePercent: number | null;
+    readonly premix: TraceMineralPremix | null;
+  };
 };
 
 export type DietViewInput = {
@@ -242,5 +253,11 @@ export function buildDietView(input: DietViewInput): DietView {
     finance: input.finance ?? null,
     prediction: input.prediction ?? null,
     batches,
+    guards: {
+      caPRatio: result.caPRatio?.value ?? null,
+      effectiveFibrePercent:
+        result.fibre?.rule === 'effective' && result.fibre.applied ? result.fibre.suppliedPercentOfDm : null,
+      premix: result.status === 'inviavel' ? null : (result.premix ?? null),
+    },
   };
 }

@@ -45,6 +45,10 @@ export function findTotals(data: DietReportData, t: Translate): [string, TotalVa
     items.push([t('total.feedEfficiency'), amount(totals.feedEfficiency, 3)]);
   if (totals.headCount !== null)
     items.push([t('total.costPerLotPerDay'), money(totals.costPerDay * totals.headCount)]);
+  const guards = data.guards;
+  if (guards?.caPRatio != null) items.push([t('total.caPRatio'), amount(guards.caPRatio, 2)]);
+  if (guards?.effectiveFibrePercent != null)
+    items.push([t('total.effectiveFibre'), amount(guards.effectiveFibrePercent, 1)]);
   items.push([t('total.rationKg'), amount(totals.rationKg, 1, t('unit.kg'))]);
   items.push([t('total.rationCost'), money(totals.rationCost)]);
   return items;

@@ -12,7 +12,7 @@ import type { Cell } from './pdf-parts';
 import { buildDocument, facts, keepTogether, section, table } from './pdf-parts';
 import type { PdfContent, PdfDocument } from './pdf-library';
 import type { DietReportData } from './report-data';
-import { createReportFormat, describeConflict, describeWarning } from './report-text';
+import { createReportFormat, describeConflict, describeWarning, requirementName } from './report-text';
 import type { ReportFormat, Translate } from './report-text';
 
 /** Header lines shared by the diet reports: client and author. */
@@ -62,6 +62,33 @@ function feedTable(data: DietReportData, t: Translate, format: ReportFormat): Pd
     align: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     fontSize: 8,
   });
+}
+
+/** The trace-mineral premix the diet needs: what to send to a feed mill. */
+function premixSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {
+  const premix = data.guards?.premix;
+  if (!premix) return [];
+  return [
+    keepTogether(
+      [
+        section(t('section.premix')),
+        { text: t('premix.intro', { grams: format.number(premix.gramsPerHeadPerDay, 0) }), fontSize: 9 },
+        table({
+          header: [t('premix.mineral'), t('premix.mgPerDay'), t('premix.mgPerKg'), t('premix.source')],
+          rows: premix.minerals.map((mineral) => [
+            requirementName(mineral.key, data.language),
+            format.number(mineral.mgPerDay, 1),
+            format.number(mineral.mgPerKg, 0),
+            `${t(`premix.sourceName.${mineral.source}`)}: ${format.number(mineral.sourceGramsPerKg, 2)}`,
+          ]),
+          align: ['left', 'right', 'right', 'left'],
+          fontSize: 8,
+        }),
+        { text: t('premix.carrier', { grams: format.number(premix.carrierGramsPerKg, 1) }), fontSize: 9 },
+      ],
+      premix.minerals.length + 3,
+    ),
+  ];
 }
 
 function problemsSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {
@@ -237,6 +264,7 @@ export function buildFullReport(data: DietReportData, t: Translate): PdfDocument
     section(t('section.diet')),
     feedTable(data, t, format),
     keepTogether([section(t('section.totals')), facts(describeTotals(data, t, format))], 6),
+    ...premixSection(data, t, format),
     ...nutrientSection(data, t, format),
     ...problemsSection(data, t, format),
     ...priceRangingSection(data, t, format),

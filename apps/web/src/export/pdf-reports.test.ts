@@ -61,6 +61,41 @@ describe('full report PDF (rendered by pdfmake, read back by pdftotext)', () => 
     expect(text).not.toContain('Silagem de milho');
   });
 
+  it('shows the Ca:P ratio, the effective fiber and the trace-mineral premix the diet needs', async () => {
+    const data = buildFixtureReport('pt');
+    const guards = {
+      caPRatio: 1.8,
+      effectiveFibrePercent: 7.4,
+      premix: {
+        gramsPerHeadPerDay: 20,
+        minerals: [
+          {
+            key: 'Se' as const,
+            mgPerDay: 2.5,
+            mgPerKg: 125,
+            source: 'sodiumSelenite',
+            sourceGramsPerKg: 0.28,
+          },
+          { key: 'Co' as const, mgPerDay: 4, mgPerKg: 200, source: 'cobaltSulfate', sourceGramsPerKg: 0.95 },
+        ],
+        carrier: 'groundCorn' as const,
+        carrierGramsPerKg: 998.8,
+      },
+    };
+    const text = await pdfText(buildFullReport({ ...data, guards }, translatorFor('pt')));
+    expect(text).toMatch(/Relação Ca:P 1,80/);
+    expect(text).toMatch(/Fibra efetiva \(% da MS\) 7,4/);
+    expect(text).toContain('Premix de microminerais de que esta dieta precisa');
+    expect(text).toContain('20 g por cabeça por dia');
+    expect(text).toMatch(/Selenito de sódio: 0,28/);
+    expect(text).toContain('Veículo (fubá de milho): 998,8 g/kg');
+    // A diet without a premix has no such section.
+    const plain = await pdfText(
+      buildFullReport({ ...data, guards: { ...guards, premix: null } }, translatorFor('pt')),
+    );
+    expect(plain).not.toContain('Premix de microminerais');
+  });
+
   it('with the financial report: every IAE and ATC indicator by its full name, and the scenarios', async () => {
     const data = buildFixtureReport('en');
     const finance = calculateFinancialReport({
