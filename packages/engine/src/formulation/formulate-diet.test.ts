@@ -413,7 +413,13 @@ describe('results', () => {
         custo: 0.3,
         alterado: true,
       }),
-      normalizeFeed({ id: 'ureia', tipo: 8, nutrientes: { MS: 99, PB: 281, PBA: 281 }, custo: 0.1, minimo: 3 }),
+      normalizeFeed({
+        id: 'ureia',
+        tipo: 8,
+        nutrientes: { MS: 99, PB: 281, PBA: 281 },
+        custo: 0.1,
+        minimo: 3,
+      }),
       normalizeFeed({ id: 'calcario', tipo: 4, nutrientes: { MS: 99, Ca: 37 }, custo: 0.05, minimo: 12 }),
     ];
     const result = formulateDiet(
