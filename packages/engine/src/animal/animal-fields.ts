@@ -489,7 +489,7 @@ export type NumericField = {
 }[AnimalField];
 /** The spec's financial fields (spec 02 §3). */
 export type FinancialField = {
-  [F in AnimalField]: Table[F] extends { financial: true } ? F : never;
+  [F in AnimalField]: Table[F] extends { financial: true; kind: NumberKind } ? F : never;
 }[AnimalField];
 /** Number fields with a reset default. */
 export type ResetField = { [F in AnimalField]: Table[F] extends { reset: number } ? F : never }[AnimalField];
