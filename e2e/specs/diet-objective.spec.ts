@@ -21,6 +21,8 @@ const FEEDS = [
     name: 'Mistura mineral para confinamento (bovinos de corte) – consumo 100 g/cab/dia',
     price: '4,5',
   },
+  // Ca:P is held at 1.2 or more: at half silage the corn's phosphorus needs limestone.
+  { name: 'Calcário calcítico', price: '0,6' },
 ];
 
 async function feedIds(request: APIRequestContext, token: string): Promise<string[]> {

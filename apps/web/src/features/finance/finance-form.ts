@@ -32,7 +32,10 @@ type FinanceSectionField = {
  */
 export type FinanceAnimalField = Exclude<FinanceSectionField, 'custo_total'>;
 export const FINANCE_ANIMAL_FIELDS: readonly FinanceAnimalField[] = ANIMAL_FIELD_KEYS.filter(
-  (field): field is FinanceAnimalField => field !== 'custo_total' && fieldSpecOf(field).section === 'finance',
+  (field): field is FinanceAnimalField =>
+    field !== 'custo_total' &&
+    fieldSpecOf(field).section === 'finance' &&
+    fieldSpecOf(field).kind !== 'choice',
 );
 
 /** The optional extras beyond the spec (reference §2.5 item 6), all zero by default. */
