@@ -21,6 +21,12 @@ const signIn = (t: TestEnvironment, user: SignedUp) =>
   t.call('auth/appLogin', { email: user.email, password: user.password });
 const bodyOf = <T>(res: CallResult): T => res.body as T;
 
+/**
+ * The UTC date, which the stored times' days follow; from 21:00 Brasília time it is already the next day,
+ * so a search from Brasília's today up to it finds what was just recorded.
+ */
+const utcDay = (): string => new Date().toISOString().slice(0, 10);
+
 function dayAfterToday(days: number): string {
   const day = new Date(`${today()}T12:00:00.000Z`);
   day.setUTCDate(day.getUTCDate() + days);
@@ -191,7 +197,7 @@ forEachDatabase('administration area', (t: TestEnvironment) => {
         }[];
         total: number;
       }>(await t.call('adm/logs', filters, { token: admin.token }));
-    const mine = await search({ ator: admin.email, acao: 'user_updated', de: today(), ate: today() });
+    const mine = await search({ ator: admin.email, acao: 'user_updated', de: today(), ate: utcDay() });
     expect(
       mine.data.map((row) => [row.action, row.actor_email, row.subject_user_id, JSON.parse(row.detail)]),
     ).toEqual([['user_updated', admin.email, user.user.id, { consultor: 1 }]]);
