@@ -156,7 +156,7 @@ test('mix report PDF of the mixture calculator, in Portuguese', async ({ page, r
   await page.getByTestId('amount-0').fill('60');
   await page.getByTestId('amount-1').fill('30');
   await page.getByTestId('amount-2').fill('10');
-  await page.getByTestId('mixture-total').fill('1.000');
+  await page.getByTestId('mixture-total').fill('1000');
   await page.getByTestId('mixture-mixer').fill('400');
   await page.getByTestId('mixture-calculate').click();
 

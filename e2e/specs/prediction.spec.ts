@@ -182,8 +182,8 @@ test('bad amounts are refused in words; a diet the bull cannot eat is matched to
   await screen.setAmount(SILAGE, '20');
   await screen.setAmount(SOYBEAN_MEAL, '1');
 
-  // "4.5" in Portuguese is not read as 45 kg: the decimal comma is asked for (spec 01 §5).
-  await screen.setAmount(CORN, '4.5');
+  // Separators in no convention's order are refused in words, never read as some other number.
+  await screen.setAmount(CORN, '4,5,0');
   await screen.predict();
   await expect(screen.error()).toHaveText('Use vírgula nos decimais das quantidades (ex.: 4,5).');
   await screen.setAmount(CORN, 'milho');
@@ -453,8 +453,8 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       await expect(page.getByTestId('supplement-row')).toHaveCount(2);
       await expect(page.getByTestId('supplement-row').first()).toContainText(shownName(feeds[1]!, language));
       const quantities = page.getByTestId('supplement-row').getByRole('textbox', { name: /./ });
-      await expect(quantities.nth(0)).toHaveValue(decimal('4.500', language));
-      await expect(quantities.nth(2)).toHaveValue(decimal('1.000', language));
+      await expect(quantities.nth(0)).toHaveValue(decimal('4.5', language));
+      await expect(quantities.nth(2)).toHaveValue(decimal('1', language));
     });
   }
 });

@@ -40,16 +40,16 @@ test('mixture: three catalogue feeds give the composition and the batch sheet in
   await expect(page.getByTestId('mixture-row')).toHaveCount(3);
   await page.getByTestId('amount-0').fill('60');
   await page.getByTestId('amount-1').fill('30');
-  // "1.5" in Portuguese is refused in words, not read as 15 kg.
-  await page.getByTestId('amount-2').fill('1.5');
-  await page.getByTestId('mixture-calculate').click();
-  await expect(page.getByText('Use vírgula nos decimais (ex.: 2,5).')).toBeVisible();
-  await page.getByTestId('amount-2').fill('10');
+  // "10.000" reads as 10 000 in Portuguese and as 10 in English: the field asks which, never guesses.
+  await page.getByTestId('amount-2').fill('10.000');
+  await expect(page.getByText('“10.000” pode ser lido de duas formas. Qual você quis dizer?')).toBeVisible();
+  await page.getByRole('button', { name: 'Usar 10,00' }).click();
+  await expect(page.getByTestId('amount-2')).toHaveValue('10');
   await page.getByTestId('mixture-total').fill('');
   await page.getByTestId('mixture-calculate').click();
   await expect(page.getByText('Informe a quantidade de ração a produzir.')).toBeVisible();
 
-  await page.getByTestId('mixture-total').fill('1.000');
+  await page.getByTestId('mixture-total').fill('1000');
   await page.getByTestId('mixture-mixer').fill('400');
   await page.getByTestId('mixture-calculate').click();
 
@@ -75,7 +75,7 @@ test('mixture: three catalogue feeds give the composition and the batch sheet in
   await new AppShell(page).chooseLanguage(/English/);
   await expect(page.getByTestId('summary-dryMatter')).toHaveText('54.13%');
   await expect(cp.nth(1)).toHaveText('15.44');
-  await expect(page.getByTestId('mixture-total')).toHaveValue('1,000');
+  await expect(page.getByTestId('mixture-total')).toHaveValue('1000');
   expect(plain(await page.getByTestId('batch-summary').textContent())).toBe(
     '3 batches: 2 of 400 kg and the last of 200.0 kg.',
   );
@@ -167,8 +167,8 @@ test('supplement from a saved prediction: its concentrates with their daily amou
     '2 alimentos concentrados trazidos da predição salva. 1 volumoso ficou de fora.',
   );
   await expect(page.getByTestId('supplement-name')).toHaveValue(`Suplemento de ${name}`);
-  await expect(page.getByLabel('Quantidade de Milho moído fino')).toHaveValue('4,000');
-  await expect(page.getByLabel('Quantidade de Farelo de soja')).toHaveValue('0,900');
+  await expect(page.getByLabel('Quantidade de Milho moído fino')).toHaveValue('4');
+  await expect(page.getByLabel('Quantidade de Farelo de soja')).toHaveValue('0,9');
   await expect(page.getByLabel('Preço de Farelo de soja')).toHaveValue('2,50');
 
   await page.getByTestId('supplement-protein').fill('25');

@@ -33,7 +33,17 @@ export function BottomBar({ user, onOpenMenu }: { user: TUser; onOpenMenu: () =>
           if (value === 'menu') onOpenMenu();
           else navigate(value);
         }}
-        sx={{ height: BOTTOM_BAR_HEIGHT_PX, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
+        sx={{
+          height: BOTTOM_BAR_HEIGHT_PX,
+          // A long short label is cut with an ellipsis inside its action, never wider than the phone.
+          '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5, overflow: 'hidden' },
+          '& .MuiBottomNavigationAction-label': {
+            maxWidth: '100%',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          },
+        }}
       >
         <BottomNavigationAction
           value="menu"
