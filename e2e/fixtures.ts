@@ -100,12 +100,46 @@ export async function registerByApi(
  * Every test fails when the page throws an uncaught error, a screen fails to load (a broken screen that
  * still shows the expected text would otherwise pass) or a message key has no text.
  */
-export const test = base.extend<{
-  request: APIRequestContext;
-  failOnPageError: void;
-  acceptOtherSessions: boolean;
-  otherSessionsHandler: void;
-}>({
+export const test = base.extend<
+  {
+    request: APIRequestContext;
+    failOnPageError: void;
+    acceptOtherSessions: boolean;
+    otherSessionsHandler: void;
+  },
+  { workerAdministrator: void }
+>({
+  /**
+   * Before a worker's first test: its administrator exists (slot 0 uses the first administrator; another
+   * slot's is registered like any user, then made administrator by the first one).
+   */
+  workerAdministrator: [
+    async ({ playwright }, use, workerInfo) => {
+      if (ADMIN.email !== FIRST_ADMIN.email) {
+        const context = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+        const request = signingRequest(context);
+        const signIn = await request.post('/auth/appLogin', { data: ADMIN });
+        if (signIn.status() !== 200) {
+          await registerByApi(request, { name: `Administrador ${workerInfo.parallelIndex}`, ...ADMIN });
+          const admin = await post<{ user: { id: number }; token: string }>(
+            request,
+            'auth/appLogin',
+            FIRST_ADMIN,
+          );
+          const made = await post<{ user: { id: number } }>(request, 'auth/appLogin', ADMIN);
+          await post(
+            request,
+            'adm/usuarios/atualizar',
+            { id: made.user.id, administrador: true },
+            admin.token,
+          );
+        }
+        await context.dispose();
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   // Direct API calls are signed like the web client's (the server requires signatures by default).
   request: async ({ request }, use) => {
     await use(signingRequest(request));
@@ -185,8 +219,19 @@ export async function signInAsNewUser(
   return { user, token };
 }
 
-/** The first administrator of playwright.config.ts (administrators count as premium, so they may save). */
-export const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' } as const;
+/** The first administrator of playwright.config.ts (it makes the other workers' administrators). */
+const FIRST_ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' } as const;
+
+/**
+ * This worker's administrator (administrators count as premium, so they may save). Tests change the
+ * administrator's language and sessions, so each parallel worker has its own: the first administrator in
+ * worker slot 0, `admin-w<N>@cocho.test` in slot N (made by the `workerAdministrator` fixture). Playwright
+ * sets TEST_PARALLEL_INDEX before a worker loads the specs, and a restarted worker keeps its slot.
+ */
+export const ADMIN: { readonly email: string; readonly password: string } =
+  (process.env.TEST_PARALLEL_INDEX ?? '0') === '0'
+    ? FIRST_ADMIN
+    : { email: `admin-w${process.env.TEST_PARALLEL_INDEX}@cocho.test`, password: FIRST_ADMIN.password };
 
 /**
  * POSTs call `name` (signed like the web client's, through the fixture's `request`), with the bearer token

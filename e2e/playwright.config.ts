@@ -23,13 +23,27 @@ const port = process.env.COCHO_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = !!process.env.CI;
 
+/**
+ * Specs that change what every account sees (feature flags such as free registration or content protection,
+ * a sponsored feed in everyone's list): they run alone, after the others (scripts/e2e.mjs runs the two
+ * projects one after the other). The other specs run in two workers, each with its own administrator
+ * (fixtures.ts `ADMIN`) and its own new accounts.
+ */
+const ALONE = [
+  '**/admin.spec.ts',
+  '**/admin-release.spec.ts',
+  '**/content-protection.spec.ts',
+  '**/company-feeds.spec.ts',
+];
+
 export default defineConfig({
   testDir: './specs',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(ROOT, 'test-results'),
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: 1,
+  // Two workers on a two-core machine: the browser and the server wait on each other most of the time.
+  workers: Number(process.env.COCHO_E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -49,7 +63,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: ALONE,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'alone',
+      testMatch: ALONE,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     // COCHO_BUILD_DIR: see scripts/build.mjs (parallel builds of work in progress).
     command: `node ${path.join(process.env.COCHO_BUILD_DIR ?? 'apps', process.env.COCHO_BUILD_DIR ? 'server' : 'server/dist', 'main.js')}`,

@@ -18,5 +18,5 @@ run('npx', ['vitest', 'run', '--project', 'integration']);
 step('build');
 run('node', ['scripts/build.mjs']);
 step('end-to-end tests (headless Chromium)');
-run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+run('node', ['scripts/e2e.mjs']);
 console.log('\n✔ all tests passed');

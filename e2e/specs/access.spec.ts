@@ -1,7 +1,13 @@
-import { expect, newUser, registerByApi, setAccountLanguage, signInAsNewUser, test } from '../fixtures';
+import {
+  expect,
+  newUser,
+  registerByApi,
+  setAccountLanguage,
+  signInAsNewUser,
+  test,
+  ADMIN,
+} from '../fixtures';
 import { LoginPage } from '../pages/login-page';
-
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 test('a free user sees the no-access page on /adm and /empresa and no link to them', async ({
   page,

@@ -2,12 +2,10 @@
 // /adm/vincular-colaborador, §4 inactive company; spec 02 §2 /adm/empControle): the administrator creates a
 // company through the screens, links a registered producer to it with a position, and the producer sees the
 // company area; deactivating the company from the list takes the company area (and premium) away.
-import { expect, newUser, registerByApi, setAccountLanguage, test } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
 import type { TestUser } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
-
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 /** A valid CNPJ from 12 base digits (modulo-11 check digits, weights 5..2 9..2 then 6..2 9..2). */
 function cnpjFrom(base: string): string {

@@ -5,12 +5,10 @@
 // account, and its owner can then sign in. Free registration is turned back on afterwards.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TFeatureFlags } from '@cocho/contracts';
-import { expect, newCpf, newUser, setAccountLanguage, test } from '../fixtures';
+import { expect, newCpf, newUser, setAccountLanguage, test, ADMIN } from '../fixtures';
 import { waitForCodeSentTo } from '../outbox';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
-
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string) {
   const response = await request.post(`/${name}`, {

@@ -3,10 +3,8 @@
 // and its owner signs in. Free registration is turned back on afterwards (other specs rely on it).
 import type { APIRequestContext } from '@playwright/test';
 import type { TFeatureFlags } from '@cocho/contracts';
-import { expect, newUser, registerByApi, setAccountLanguage, test } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
-
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string) {
   const response = await request.post(`/${name}`, {

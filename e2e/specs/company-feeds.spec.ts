@@ -2,12 +2,11 @@
 // feed at /empresa/add-alimento, a producer linked to the company formulates a diet with it in the wizard and
 // saves it, and the manager finds that diet, with the producer's name and the feed, in /empresa/relatorios.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 const CATALOGUE_FEEDS = [
   { name: 'Silagem de milho', price: '0,3' },
   { name: 'Milho moído médio', price: '1,1' },

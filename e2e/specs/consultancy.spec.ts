@@ -2,11 +2,9 @@
 // selection; issue 14): an administrator's coupon grants a consultant plan, the consultant adds a client in
 // the toolbar's dialog, selects it (the page reloads), and a diet saved then carries the client.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
-
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 const WORDS = {
   pt: { index: 0, saved: 'Salvo com sucesso.', personal: 'Uso pessoal' },

@@ -2,12 +2,11 @@
 // that client, shares it read-only with a farmer, and the farmer opens it from the notification and cannot
 // save over it.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 const CORN = 'Milho moído médio';
 
 const WORDS = {

@@ -3,9 +3,8 @@
 // default) the page behaves normally. The flags are turned off again afterwards.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TFeatureFlags } from '@cocho/contracts';
-import { expect, test } from '../fixtures';
+import { expect, test, ADMIN } from '../fixtures';
 
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 const PROTECTIONS = [
   'block_printing',
   'block_screenshot_key',

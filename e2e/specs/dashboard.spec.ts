@@ -1,9 +1,8 @@
 import { uncalculatedDietRecord, saveDietByApi } from '../diet-records';
-import { expect, setAccountLanguage, test } from '../fixtures';
+import { expect, setAccountLanguage, test, ADMIN } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 
 /** The first administrator of playwright.config.ts (administrators count as premium, so they may save). */
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 test('the dashboard lists active diets, flags the overdue one in English and opens it', async ({
   page,

@@ -2,11 +2,9 @@
 // premium user: the administrator), shows it beside the least-cost diet with the curve, every feed's price
 // range and alternatives; a free user has the least-cost objective only.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, setAccountLanguage, test, signInAsNewUser } from '../fixtures';
+import { expect, setAccountLanguage, test, signInAsNewUser, ADMIN } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
-
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 // The administrator is shared: an earlier spec may have left its account in another language.
 test.beforeEach(async ({ request }) => {

@@ -3,13 +3,12 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, setAccountLanguage, test, BUILT_CLI, signInAsNewUser } from '../fixtures';
+import { expect, setAccountLanguage, test, BUILT_CLI, signInAsNewUser, ADMIN } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
 /** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 // The administrator is shared: an earlier spec may have left its account in another language.
 test.beforeEach(async ({ request }) => {

@@ -4,13 +4,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, setAccountLanguage, signInAsNewUser } from '../fixtures';
+import { expect, test, setAccountLanguage, signInAsNewUser, ADMIN } from '../fixtures';
 import { createMineralMix } from '../feeds';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
 /** The first administrator of playwright.config.ts (administrators count as premium). */
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 type Feed = { id: string; name: string };
 

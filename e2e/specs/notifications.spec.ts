@@ -3,11 +3,9 @@
 // the panel, clicks the shared diet and lands on the wizard with it opened read-only, and the count drops;
 // the message shows its text and goes home.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { LoginPage } from '../pages/login-page';
-
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 const WORDS = {
   pt: {

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { expect, setAccountLanguage, test } from '../fixtures';
+import { expect, setAccountLanguage, test, ADMIN } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
@@ -14,7 +14,6 @@ import { PredictionPage } from '../pages/prediction-page';
 import { RequirementsPage } from '../pages/requirements-page';
 
 /** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 // The administrator is shared: an earlier spec may have left its account in another language.
 test.beforeEach(async ({ request }) => {

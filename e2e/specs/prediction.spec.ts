@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { SAVED_DEFAULT_ANIMAL, saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { catalogueFeeds, createMineralMix, feedSnapshot } from '../feeds';
 import type { CatalogueFeed } from '../feeds';
-import { expect, setAccountLanguage, test, BUILT_CLI, signInAsNewUser } from '../fixtures';
+import { expect, setAccountLanguage, test, BUILT_CLI, signInAsNewUser, ADMIN } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
@@ -223,7 +223,6 @@ test('bad amounts are refused in words; a diet the bull cannot eat is matched to
 });
 
 /** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 type Language = 'pt' | 'en';
 

@@ -2,11 +2,9 @@
 // issue 14): a consultant makes a public link in the share dialog; a fresh browser without a session opens
 // it and sees the shared diet read-only with its feeds, and an invitation to sign in that returns to the link.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, setAccountLanguage, newUser, registerByApi, test } from '../fixtures';
+import { expect, setAccountLanguage, newUser, registerByApi, test, ADMIN } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { LoginPage } from '../pages/login-page';
-
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 // The administrator is shared: an earlier spec may have left its account in another language.
 test.beforeEach(async ({ request }) => {

@@ -1,12 +1,11 @@
 // Re-optimising a saved diet (spec 01 §4 Diet "re-optimised", Saving; issue 14): the diet is solved again with
 // the catalogue's current prices, then saved as a new version beside the original, which stays as it was.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, setAccountLanguage, test } from '../fixtures';
+import { expect, setAccountLanguage, test, ADMIN } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
 /** The first administrator of playwright.config.ts: administrators count as premium (save, re-optimise). */
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 /** The standard feedlot diet of diet.spec.ts (it solves), at R$/kg as fed. */
 const FEEDS = [

@@ -3,10 +3,8 @@
 // contact on the company screen (pending); the farmer accepts on /user and sees the technician's details; the
 // company's list then shows the farmer's city, state and country (active).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
-
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 /** A valid CNPJ from 12 base digits (modulo-11 check digits). */
 function cnpjFrom(base: string): string {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { catalogueFeeds, feedSnapshot } from '../feeds';
 import type { CatalogueFeed } from '../feeds';
-import { expect, newUser, registerByApi, test, setAccountLanguage } from '../fixtures';
+import { expect, newUser, registerByApi, test, setAccountLanguage, ADMIN } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 
@@ -122,7 +122,6 @@ test('supplement: concentrates at a fixed crude protein, solved in the engine wo
 });
 
 /** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
-const ADMIN = { email: 'admin@cocho.test', password: 'e2e-admin-password' };
 
 test('supplement from a saved prediction: its concentrates with their daily amounts', async ({
   page,
