@@ -22,3 +22,31 @@ export function ensureInstalled() {
   console.log('Installing dependencies (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
+
+/**
+ * Runs commands side by side (each is mostly one core: ESLint, Prettier, tsc), printing each one's output
+ * when it ends; exits the process when any fails.
+ */
+export async function runTogether(commands) {
+  const { spawn } = await import('node:child_process');
+  const results = await Promise.all(
+    commands.map(
+      ([cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            process.stdout.write(output);
+            resolve({ cmd, args, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) {
+    console.error(`\n✖ ${failed.cmd} ${failed.args.join(' ')} failed (exit ${failed.status})`);
+    process.exit(failed.status ?? 1);
+  }
+}

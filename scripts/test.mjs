@@ -1,16 +1,17 @@
 // `npm test`: install when missing, then lint, type check, unit tests, integration tests (SQLite, and
 // PostgreSQL too when TEST_DATABASE_URL is set), build, and end-to-end tests in headless Chromium.
-import { ensureInstalled, run } from './lib.mjs';
+import { ensureInstalled, run, runTogether } from './lib.mjs';
 
 ensureInstalled();
 // Chromium and pdftotext (Debian packages) before any test: unit tests read PDFs back too.
 run('node', ['scripts/ensure-test-tools.mjs']);
 const step = (title) => console.log(`\n▶ ${title}`);
-step('lint');
-run('npx', ['eslint', '.', '--max-warnings=0']);
-run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-step('type check');
-run('npx', ['tsc', '-b']);
+step('lint and type check (side by side)');
+await runTogether([
+  ['npx', ['eslint', '.', '--max-warnings=0']],
+  ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['npx', ['tsc', '-b']],
+]);
 step('unit tests');
 run('npx', ['vitest', 'run', '--project', 'unit']);
 step(`integration tests (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`);

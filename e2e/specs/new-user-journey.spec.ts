@@ -66,6 +66,14 @@ for (const language of ['pt', 'es'] as const) {
     const words = WORDS[language];
     const user = newUser(`jornada-${language}`);
     await page.addInitScript((idioma) => localStorage.setItem('idioma', idioma), words.idioma);
+    // The first diet is left unsaved; when its draft was written before the second visit, the wizard offers
+    // it back: this journey declines (whether it was written in time depends on the machine's speed).
+    await page.addLocatorHandler(
+      page.getByRole('dialog').filter({ hasText: /Dieta não salva|Dieta sin guardar/ }),
+      async (offer) => {
+        await offer.getByRole('button', { name: 'Descartar' }).click();
+      },
+    );
 
     // Registration through the screens, with a Brazilian CPF.
     await page.goto('/signin');
