@@ -170,9 +170,16 @@ describe('cocho supplement', () => {
     const { status, stdout, stderr } = await cocho(['supplement'], JSON.stringify(input));
     expect(stderr).toBe('');
     expect(status).toBe(EXIT_OK);
-    const out = JSON.parse(stdout) as Record<string, number> & {
-      quantidade: Record<string, number>;
+    const out = JSON.parse(stdout) as {
       status: string;
+      quantidade: Record<string, number>;
+      ganho_previsto: number;
+      ganho_sem_suplemento: number;
+      consumo_pv: number;
+      consumo_kg: number;
+      custo_cabeca_dia: number;
+      custo_arroba: number;
+      forragem_kg_ms: number;
     };
     expect(out.status).toBe('otima');
     expect(out.ganho_previsto).toBeGreaterThanOrEqual(0.25);
