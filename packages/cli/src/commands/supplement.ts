@@ -161,7 +161,9 @@ function runGainOnPasture(
   const feeds = readFeeds(record.alimentos, errors, { requireCost: true });
   const pastureErrors: CliError[] = [];
   const pasture = readFeeds([record.pasto], pastureErrors, { requireCost: false })[0];
-  errors.push(...pastureErrors.map((e) => ({ ...e, path: e.path.replace(/^alimentos(\[[^\]]*\])?/, 'pasto') })));
+  errors.push(
+    ...pastureErrors.map((e) => ({ ...e, path: e.path.replace(/^alimentos(\[[^\]]*\])?/, 'pasto') })),
+  );
   if (!pasture) errors.push({ path: 'pasto', code: 'REQUIRED', message: 'pasto must be one forage feed' });
   const target = numberField(record, 'ganho_alvo', errors, true);
   const pesoVivo = numberField(record, 'peso_vivo', errors, record.animal === undefined);
