@@ -372,6 +372,12 @@ export type {
   LeastCostSupplementResult,
   LeastCostSupplementError,
 } from './supplement/least-cost-supplement';
+export { formulateSupplementForGain, GAIN_TARGET_TOLERANCE_KG } from './supplement/supplement-for-gain';
+export type {
+  SupplementForGainInput,
+  SupplementForGainResult,
+  SupplementForGainError,
+} from './supplement/supplement-for-gain';
 export { calculateDietSupply } from './prediction/diet-supply';
 export type { DietFeed, DietSupply } from './prediction/diet-supply';
 export { calculateExcretion } from './prediction/excretion';

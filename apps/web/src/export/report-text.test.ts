@@ -24,6 +24,13 @@ const EVERY_WARNING: {
   FEED_WITHOUT_PRICE: { code: 'FEED_WITHOUT_PRICE', id: 'feno' },
   EDITED_REQUIREMENT_NOT_SELECTED: { code: 'EDITED_REQUIREMENT_NOT_SELECTED', key: 'PM' },
   BELOW_MINIMUM_INCLUSION: { code: 'BELOW_MINIMUM_INCLUSION', id: 'feno', grams: 12, minimumGrams: 100 },
+  CA_P_RATIO_MISSED: {
+    code: 'CA_P_RATIO_MISSED',
+    bound: 'min',
+    required: 1.2,
+    reached: 1.17,
+    add: 'calciumSource',
+  },
 };
 
 describe('describeWarning', () => {
@@ -39,6 +46,26 @@ describe('describeWarning', () => {
         if (warning.code === 'EDITED_REQUIREMENT_NOT_SELECTED')
           expect(text).toContain(requirementNameText('PM', language));
       }
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'words a missed Ca:P guard with the ratio reached and the feed to add in %s',
+    (language) => {
+      const t = translatorFor(language);
+      const format = createReportFormat(language);
+      const data = { language, feedNames: {} };
+      const below = describeWarning(EVERY_WARNING.CA_P_RATIO_MISSED, data, t, format);
+      expect(below).toContain(format.number(1.17, 2));
+      expect(below).toContain(format.number(1.2, 2));
+      expect(below).toMatch({ pt: /calcário/, en: /limestone/, es: /caliza/ }[language]);
+      const above = describeWarning(
+        { code: 'CA_P_RATIO_MISSED', bound: 'max', required: 7, reached: 8.4, add: 'phosphorusSource' },
+        data,
+        t,
+        format,
+      );
+      expect(above).toMatch({ pt: /fósforo/, en: /phosphorus/, es: /fósforo/ }[language]);
     },
   );
 

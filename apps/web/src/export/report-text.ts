@@ -163,6 +163,11 @@ export function describeWarning(
         grams: format.number(warning.grams, 0),
         minimum: format.number(warning.minimumGrams, 0),
       });
+    case 'CA_P_RATIO_MISSED':
+      return t(`warning.CA_P_RATIO_MISSED_${warning.bound}`, {
+        reached: warning.reached === null ? '–' : format.number(warning.reached, 2),
+        required: format.number(warning.required, 2),
+      });
   }
 }
 

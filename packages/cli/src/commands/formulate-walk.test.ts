@@ -21,6 +21,7 @@ type Output = {
     veiculo: string;
     veiculo_g_kg: number;
   };
+  guardas?: { tipo: string; limite: string; exigido: number; alcancado: number | null; adicionar: string }[];
 };
 
 async function formulate(input: unknown): Promise<Output> {
@@ -125,5 +126,29 @@ describe('cocho formulate: diets a nutritionist signs (walk with catalogue feeds
     });
     expect(without.status).not.toBe('otima');
     expect(without.premix).toBeUndefined();
+  }, 90_000);
+
+  it('50 % roughage without limestone: aproximada at the nearest Ca:P, the miss named, the premix kept', async () => {
+    const noLimestone = FEEDLOT.filter((id) => id !== 'limestone');
+    const input = { animal: NELLORE_BULL, alimentos: feeds(...noLimestone), proporcaoVC: 50 };
+    const diet = await formulate(input);
+    expect(diet.status).toBe('aproximada');
+    expect(diet.nutrientes.CMS).toBeGreaterThan(5);
+    const reached = diet.relacaoCaP?.valor ?? NaN;
+    expect(reached).toBeLessThan(1.2);
+    expect(diet.guardas).toEqual([
+      { tipo: 'relacaoCaP', limite: 'minimo', exigido: 1.2, alcancado: reached, adicionar: 'fonte_calcio' },
+    ]);
+    // The mix is the only calcium source: at its cap, as close to 1.2 as these feeds go.
+    expect(share(diet, 'mineralMix')).toBeCloseTo(1.2, 3);
+    expect(diet.premix?.minerais.length).toBeGreaterThan(0);
+    // The nearest ratio: a guard just below it is met exactly; just above it is missed again.
+    const below = await formulate({ ...input, relacaoCaP: { minimo: reached * 0.999, maximo: 7 } });
+    expect(below.status).toBe('otima');
+    expect(below.guardas).toBeUndefined();
+    // With limestone on offer the same diet meets the guard, as a nutritionist would fix it.
+    const fixed = await formulate({ ...input, alimentos: feeds(...FEEDLOT) });
+    expect(fixed.status).toBe('otima');
+    expect(fixed.relacaoCaP?.valor).toBeGreaterThanOrEqual(1.2 - 1e-6);
   }, 90_000);
 });

@@ -263,7 +263,9 @@ Output:
                 | { "tipo": "alimento", "id", "limite", "valor", "descricao" }
                 | { "tipo": "proporcaoVC", "valor", "descricao" }] }
 "aproximada": no diet meets every requirement; the diet of least penalty (spec 02 §9) is given and each
-missed bound is listed in violacoes. "inviavel": no diet meets the minerals, feed limits and roughage
+missed bound is listed in violacoes. Also "aproximada" when only a guard cannot hold (the Ca:P ratio, or
+trace minerals a premix closes): the diet closest to the guard is given, with the premix, and "guardas"
+names the miss. "inviavel": no diet meets the minerals, feed limits and roughage
 share; amounts are 0, and violacoes lists what the least-penalty diet with the minerals relaxed too (and
 intake at most the CMS maximum) misses. In each violacoes entry: for a minimum, "alimentos" are your feeds
 richer in it than the diet needs on average (richest first, at most 3), "alimentosNoMaximo" those held at
@@ -290,7 +292,10 @@ Extra output fields (present only when they apply):
   "fibra": { "regra", "minimo", "aplicada", "fornecido": effective fibre supplied, % of DM },
   "relacaoCaP": { "valor", "minimo", "maximo" },
   "premix": { "gramas_cabeca_dia", "minerais": [{ "chave", "mg_cabeca_dia", "mg_kg", "fonte", "fonte_g_kg" }],
-              "veiculo", "veiculo_g_kg" } (its minerals are included in "nutrientes"; its cost is not).
+              "veiculo", "veiculo_g_kg" } (its minerals are included in "nutrientes"; its cost is not),
+  "guardas": [{ "tipo": "relacaoCaP", "limite": "minimo"|"maximo", "exigido", "alcancado": Ca:P of the
+    diet given, "adicionar": "fonte_calcio" (limestone) | "fonte_fosforo" }] — a guard no diet with these
+    feeds meets: the diet given comes as close to it as the minerals, feed limits and roughage share allow.
 Invalid input: exit status 2 and a JSON list of {"path","code","message"} errors on standard error.`;
 
 function conflictOutput(ref: ConstraintRef): Record<string, unknown> {
@@ -367,6 +372,7 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
   }
   const nutrientes: Record<string, number> = {};
   for (const key of REQUIREMENT_KEYS) nutrientes[key] = result.nutrients[key];
+  const guardMisses = findGuardMisses(result);
   return {
     status: result.status,
     resultado,
@@ -409,7 +415,29 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
         }
       : {}),
     ...(result.premix ? { premix: premixOutput(result.premix) } : {}),
+    // Optional, additive: a guard the diet misses (docs/decisions/guard-relaxation.md).
+    ...(guardMisses.length > 0 ? { guardas: guardMisses } : {}),
   };
+}
+
+/** What to add for a missed guard, as written in `guardas[].adicionar`. */
+const GUARD_ADDITIONS = { calciumSource: 'fonte_calcio', phosphorusSource: 'fonte_fosforo' } as const;
+
+/** The guards a diet misses, in the output's words. */
+function findGuardMisses(result: FormulationResult): Record<string, unknown>[] {
+  return result.warnings.flatMap((w) =>
+    w.code === 'CA_P_RATIO_MISSED'
+      ? [
+          {
+            tipo: 'relacaoCaP',
+            limite: toWireBoundSide(w.bound),
+            exigido: w.required,
+            alcancado: w.reached,
+            adicionar: GUARD_ADDITIONS[w.add],
+          },
+        ]
+      : [],
+  );
 }
 
 /** Reads `fibra`: { "regra": "fdnfe" | "fdn", "minimo"?: % of DM }; absent: the animal's default. */

@@ -1,6 +1,17 @@
 // `cocho supplement`: concentrate feeds and a crude-protein target (JSON) on stdin → the supplement mix.
-import { formulateLeastCostSupplement, formulateSupplement, loadLpSolver } from '@cocho/engine';
-import type { LeastCostSupplementError, SupplementError } from '@cocho/engine';
+import {
+  formulateLeastCostSupplement,
+  formulateSupplement,
+  formulateSupplementForGain,
+  loadLpSolver,
+  parseAnimalJson,
+} from '@cocho/engine';
+import type {
+  LeastCostSupplementError,
+  LeastCostSupplementResult,
+  SupplementError,
+  SupplementForGainError,
+} from '@cocho/engine';
 import { registerCommand } from '../run-cli';
 import { readFeeds } from './formulate';
 import type { CliError } from './formulate';
@@ -39,6 +50,18 @@ Least-cost mode (optional "objetivo": "custo"; the default "ndt" is the mode abo
   "nutrientes", "NDT", "custoKgMN", "custoKgMS") plus "objetivo": "custo", "consumo_kg",
   "custo_cabeca_dia", "custo_arroba" (supplement cost per arroba of carcass gained, 15 kg; null without a
   gain), "sal" (% as fed), "ureia_g_cabeca_dia", "ureia_max_g_cabeca_dia".
+  Target gain on a pasture (optional, least-cost mode): give "pasto" (one forage, as an "alimentos" item,
+  e.g. a dry- or rainy-season grass of the catalogue; grazed ad libitum, no price needed) and
+  "ganho_alvo" (kg/day); "proteina" and "consumo_pv" are then not needed (the mix and its amount are found).
+  "animal"?: the grazing animal as in cocho predict (growing cattle; regime taken as pasture; default a
+  Nellore male of "peso_vivo" kg). The cheapest supplement such that the gain cocho predict gives for the
+  animal on the pasture plus the supplement (forage substituted by supplement) reaches the target (within
+  0.05 kg/day): energy (TDN), crude protein, Ca and P of the target gain met by the forage eaten plus the
+  supplement. Salt: the animal eats 0.025 % of body weight of it per day (or "sal" % of the supplement) and
+  it is 5–45 % of the supplement; urea within the ceiling. Output adds "ganho_previsto", "ganho_sem_suplemento"
+  (kg/day), "consumo_pv" (% of BW as fed), "forragem_kg_ms", "forragem_sem_suplemento_kg_ms" (kg DM/day),
+  "taxa_substituicao"; "custo_arroba" uses the predicted gain. No supplement reaches the target:
+  { "status": "inviavel", "erro": "SUPPLEMENT_INVALID", "objetivo": "custo" }.
 Invalid input: exit status 2 and a JSON list of {"path","code","message"} errors on standard error
 (codes include SUPPLEMENT_ROUGHAGE_FEED, SUPPLEMENT_FEED_MISSING_CP_TDN, SUPPLEMENT_FEED_QUANTITY_REQUIRED
 for a feed without "quantidade" when others have one, and SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE).`;
@@ -115,8 +138,117 @@ function describeLeastCostError(error: LeastCostSupplementError): CliError {
   }
 }
 
+/** Where an error of the gain-on-pasture mode points in the input. */
+function describeGainError(error: SupplementForGainError): CliError {
+  switch (error.code) {
+    case 'SUPPLEMENT_PASTURE_INVALID':
+      return { path: 'pasto', code: error.code, message: 'pasto needs NDT and PB above 0' };
+    case 'SUPPLEMENT_ANIMAL_INVALID':
+      return { path: 'animal', code: error.code, message: 'the animal must be growing cattle with a weight' };
+    case 'SUPPLEMENT_GAIN_OUT_OF_RANGE':
+      return { path: 'ganho_alvo', code: error.code, message: 'ganho_alvo must be above 0 and at most 2.5' };
+    default:
+      return describeLeastCostError(error);
+  }
+}
+
+/** "pasto" and "ganho_alvo": the cheapest supplement for a gain on the pasture. */
+function runGainOnPasture(
+  record: Record<string, unknown>,
+  solver: Parameters<typeof formulateSupplement>[1],
+) {
+  const errors: CliError[] = [];
+  const feeds = readFeeds(record.alimentos, errors, { requireCost: true });
+  const pastureErrors: CliError[] = [];
+  const pasture = readFeeds([record.pasto], pastureErrors, { requireCost: false })[0];
+  errors.push(
+    ...pastureErrors.map((e) => ({ ...e, path: e.path.replace(/^alimentos(\[[^\]]*\])?/, 'pasto') })),
+  );
+  if (!pasture) errors.push({ path: 'pasto', code: 'REQUIRED', message: 'pasto must be one forage feed' });
+  const target = numberField(record, 'ganho_alvo', errors, true);
+  const pesoVivo = numberField(record, 'peso_vivo', errors, record.animal === undefined);
+  const sal = numberField(record, 'sal', errors, false);
+  const ureia = numberField(record, 'ureia_max_g_100kg', errors, false);
+  const rendimento = numberField(record, 'rendimento_carcaca', errors, false);
+  const rawAnimal =
+    record.animal ??
+    ({
+      tipo: 'crescimento_terminacao',
+      raca: 'zebuino',
+      regime: 'pasto',
+      sexo: 'macho',
+      peso_corporal_inicial: pesoVivo,
+      peso_corporal_final: pesoVivo,
+    } as const);
+  const animal = parseAnimalJson(rawAnimal, 'prediction');
+  if (!animal.ok)
+    errors.push(
+      ...animal.errors.map((e) => ({
+        path: `animal.${e.field}`,
+        code: e.code,
+        message: `animal ${e.field}: ${e.code}`,
+      })),
+    );
+  if (errors.length > 0 || !pasture || !animal.ok) return { ok: false as const, errors };
+  const result = formulateSupplementForGain(
+    {
+      feeds,
+      pasture,
+      animal: animal.value,
+      targetGainKg: target as number,
+      saltPercent: sal,
+      ureaMaxGramsPer100KgBw: ureia,
+      carcassYieldPercent: rendimento,
+    },
+    solver,
+  );
+  if (!result.ok) {
+    if (result.errors.length === 1 && result.errors[0]?.code === 'SUPPLEMENT_INVALID')
+      return {
+        ok: true as const,
+        output: { status: 'inviavel', erro: 'SUPPLEMENT_INVALID', objetivo: 'custo' },
+      };
+    return { ok: false as const, errors: result.errors.map(describeGainError) };
+  }
+  const v = result.value;
+  return {
+    ok: true as const,
+    output: {
+      ...leastCostOutput(v),
+      ganho_previsto: v.predictedGainKg,
+      ganho_sem_suplemento: v.gainWithoutSupplementKg,
+      consumo_pv: v.intakePercentOfBw,
+      forragem_kg_ms: v.forageDmKg,
+      forragem_sem_suplemento_kg_ms: v.forageAloneDmKg,
+      taxa_substituicao: v.substitutionRate,
+    },
+  };
+}
+
+/** The least-cost supplement in the output's words. */
+function leastCostOutput(v: LeastCostSupplementResult): Record<string, unknown> {
+  return {
+    status: 'otima',
+    composicaoMS: Object.fromEntries(v.feeds.map((f) => [f.id, f.dryMatterPercent])),
+    composicaoMN: Object.fromEntries(v.feeds.map((f) => [f.id, f.asFedPercent])),
+    quantidade: Object.fromEntries(v.feeds.map((f) => [f.id, f.kgAsFedPerDay])),
+    nutrientes: v.composition,
+    NDT: v.tdnPercent,
+    custoKgMN: v.costPerKgAsFed,
+    custoKgMS: v.costPerKgDm,
+    objetivo: 'custo',
+    consumo_kg: v.intakeKgAsFed,
+    custo_cabeca_dia: v.costPerHeadPerDay,
+    custo_arroba: v.costPerArroba,
+    sal: v.saltPercent,
+    ureia_g_cabeca_dia: v.ureaGramsPerDay,
+    ureia_max_g_cabeca_dia: v.ureaMaxGramsPerDay,
+  };
+}
+
 /** "objetivo": "custo": the cheapest supplement at a target intake. */
 function runLeastCost(record: Record<string, unknown>, solver: Parameters<typeof formulateSupplement>[1]) {
+  if (record.pasto !== undefined || record.ganho_alvo !== undefined) return runGainOnPasture(record, solver);
   const errors: CliError[] = [];
   const feeds = readFeeds(record.alimentos, errors, { requireCost: true });
   const proteina = numberField(record, 'proteina', errors, true);
@@ -148,27 +280,7 @@ function runLeastCost(record: Record<string, unknown>, solver: Parameters<typeof
       };
     return { ok: false as const, errors: result.errors.map(describeLeastCostError) };
   }
-  const v = result.value;
-  return {
-    ok: true as const,
-    output: {
-      status: 'otima',
-      composicaoMS: Object.fromEntries(v.feeds.map((f) => [f.id, f.dryMatterPercent])),
-      composicaoMN: Object.fromEntries(v.feeds.map((f) => [f.id, f.asFedPercent])),
-      quantidade: Object.fromEntries(v.feeds.map((f) => [f.id, f.kgAsFedPerDay])),
-      nutrientes: v.composition,
-      NDT: v.tdnPercent,
-      custoKgMN: v.costPerKgAsFed,
-      custoKgMS: v.costPerKgDm,
-      objetivo: 'custo',
-      consumo_kg: v.intakeKgAsFed,
-      custo_cabeca_dia: v.costPerHeadPerDay,
-      custo_arroba: v.costPerArroba,
-      sal: v.saltPercent,
-      ureia_g_cabeca_dia: v.ureaGramsPerDay,
-      ureia_max_g_cabeca_dia: v.ureaMaxGramsPerDay,
-    },
-  };
+  return { ok: true as const, output: leastCostOutput(result.value) };
 }
 
 registerCommand('supplement', {

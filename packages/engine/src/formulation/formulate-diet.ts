@@ -16,10 +16,11 @@ import {
   costProblem,
   givenBounds,
   prepareDietModel,
+  ratioRows,
   suppliedNutrients,
 } from './diet-model';
 import type { BoundSide, ConstraintRef, DietModel, EffectiveBounds, ModelRow } from './diet-model';
-import { searchRelaxationSubsets, solveElastic } from './relaxation';
+import { findElasticHardRows, searchRelaxationSubsets, solveElastic } from './relaxation';
 import type { RelaxedDiet } from './relaxation';
 import { findConflicts } from './find-conflicts';
 import { classifyFeed } from '../feeds/feed-class';
@@ -91,6 +92,12 @@ export type FormulationOptions = {
    * minimums would change the bulk feeds by more than 1 % of DM, they are left to a computed premix.
    */
   readonly traceMineralPremix?: boolean;
+  /**
+   * When no diet meets the hard rows only because of a guard (the Ca:P ratio, or trace-mineral minimums a
+   * premix can close), give the diet that misses the guard least as 'aproximada' instead of 'inviavel'
+   * (default true; docs/decisions/guard-relaxation.md).
+   */
+  readonly relaxGuards?: boolean;
 };
 
 /** Outcome status, the product's own (spec 02 §4 "Optimisation outcome"). */
@@ -164,7 +171,19 @@ export type FormulationWarning =
    * A feed without a price (none or 0, spec 02 §5 "a cost of R$0,00 counts as none") costs nothing to the
    * least-cost solver, so the diet may lean on it and its cost leaves it out.
    */
-  | { readonly code: 'FEED_WITHOUT_PRICE'; readonly id: string };
+  | { readonly code: 'FEED_WITHOUT_PRICE'; readonly id: string }
+  /**
+   * No diet meets the Ca:P guard with these feeds (docs/decisions/guard-relaxation.md): the diet given
+   * comes as close as the feeds allow (`reached`, g Ca per g P; null without P); `add` is the feed to add —
+   * a calcium source (limestone) below the minimum, a phosphorus source above the maximum.
+   */
+  | {
+      readonly code: 'CA_P_RATIO_MISSED';
+      readonly bound: BoundSide;
+      readonly required: number;
+      readonly reached: number | null;
+      readonly add: 'calciumSource' | 'phosphorusSource';
+    };
 
 /** Marginal cost of one binding requirement bound: d(cost per day) / d(bound). */
 export type ShadowPrice = {
@@ -431,6 +450,42 @@ function computeEconomics(
   return { shadowPrices, feeds };
 }
 
+/** Relative margin inside the reachable Ca:P when a guard is relaxed, so that the LP stays feasible. */
+export const GUARD_RATIO_MARGIN = 1e-6;
+
+/**
+ * The highest ('maximize') or lowest Ca:P any diet meeting `rows` can have, g Ca per g P; null when no diet
+ * meets them (or none has phosphorus). A linear-fractional program, solved as one LP by the Charnes–Cooper
+ * transformation (Charnes & Cooper 1962, Naval Res. Logist. Q. 9:181): y = t·x, t ≥ 0, Σ P·y = 1, each row
+ * l ≤ a·x ≤ u as a·y − l·t ≥ 0 and a·y − u·t ≤ 0; the optimum of Σ Ca·y is the ratio. Intake is bounded
+ * by the rows (CMS maximum), so t > 0 at the optimum.
+ */
+export function findRatioExtreme(
+  model: DietModel,
+  rows: readonly ModelRow[],
+  solver: LpSolver,
+  sense: 'maximize' | 'minimize',
+): number | null {
+  const n = model.feeds.length;
+  const lpRows: LpProblem['rows'][number][] = [];
+  for (const { row } of rows) {
+    if (Number.isFinite(row.lower))
+      lpRows.push({ coefficients: [...row.coefficients, -row.lower], lower: 0, upper: Infinity });
+    if (Number.isFinite(row.upper))
+      lpRows.push({ coefficients: [...row.coefficients, -row.upper], lower: -Infinity, upper: 0 });
+  }
+  lpRows.push({ coefficients: [...model.feeds.map((f) => f.supply.P), 0], lower: 1, upper: 1 });
+  const solution = solver.solve({
+    sense,
+    cost: [...model.feeds.map((f) => f.supply.Ca), 0],
+    columnLower: new Array<number>(n + 1).fill(0),
+    columnUpper: new Array<number>(n + 1).fill(Infinity),
+    rows: lpRows,
+  });
+  if (solution.status !== 'optimal' || !((solution.x[n] ?? 0) > 0)) return null;
+  return solution.objective;
+}
+
 /** Wraps a solver so that every LP solved (including incremental re-solves) is counted. */
 function countSolves(solver: LpSolver, counter: { lpCount: number }): LpSolver {
   return {
@@ -573,9 +628,12 @@ export function formulateDiet(
   const fullBounds = givenBounds(requirements);
   const counter = { lpCount: 0 };
   const lp = countSolves(solver, counter);
-  const prepare = (noFillerIntake: boolean): DietModel =>
+  const prepare = (
+    noFillerIntake: boolean,
+    caPRatio: RatioBounds | null = input.caPRatio ?? null,
+  ): DietModel =>
     prepareDietModel(input.feeds, requirements, roughage, input.mineralFeedIds ?? [], {
-      caPRatio: input.caPRatio ?? null,
+      caPRatio,
       noFillerIntake,
       minimumGramsAsFed,
     });
@@ -590,14 +648,14 @@ export function formulateDiet(
    * the intake bounds counting every feed again (so the dry matter is the intake the requirements give, as
    * prediction eats it); then the exact minimum inclusions and the no-filler pass (`refineOptimalDiet`).
    */
-  const solveFor = (bounds: EffectiveBounds) => {
-    let model = prepare(noFiller);
+  const solveFor = (bounds: EffectiveBounds, caPRatio: RatioBounds | null = input.caPRatio ?? null) => {
+    let model = prepare(noFiller, caPRatio);
     let rows = buildRows(model, bounds, true);
     let full = lp.solve(costProblem(model, rows), ranging);
     if (noFiller && full.status !== 'optimal' && model.feeds.some((f) => f.filler)) {
       // Intake fixed so tightly that food alone cannot reach its minimum with the minerals the diet needs:
       // the intake minimum counts every feed again (the no-filler pass still runs).
-      const plain = prepare(false);
+      const plain = prepare(false, caPRatio);
       const plainRows = buildRows(plain, bounds, true);
       const again = lp.solve(costProblem(plain, plainRows), ranging);
       if (again.status === 'optimal') [model, rows, full] = [plain, plainRows, again];
@@ -606,7 +664,7 @@ export function formulateDiet(
     if (model.noFillerIntake && full.status === 'optimal') {
       const x0 = full.x.map((v) => Math.max(0, v));
       const total = x0.reduce((sum, v) => sum + v, 0);
-      const plain = prepare(false);
+      const plain = prepare(false, caPRatio);
       const caps: ModelRow[] = plain.feeds.flatMap((feed, j): ModelRow[] =>
         feed.filler
           ? [
@@ -670,15 +728,16 @@ export function formulateDiet(
   // inexact), the bulk diet is the diet and a premix closes the gaps.
   let solved = solveFor(fullBounds);
   let premixGaps: Partial<Record<TraceMineral, number>> | null = null;
-  if (options.traceMineralPremix !== false && traceMinimums.length > 0) {
-    const bulkBounds: Record<string, { min: number | null; max: number | null }> = {
-      ...fullBounds,
-    } as never;
-    for (const key of traceMinimums) {
-      const b = fullBounds[key] as { min: number | null; max: number | null };
-      if (b.max === null) delete bulkBounds[key];
-      else bulkBounds[key] = { min: null, max: b.max };
-    }
+  const usesPremix = options.traceMineralPremix !== false && traceMinimums.length > 0;
+  const bulkBounds: Record<string, { min: number | null; max: number | null }> = {
+    ...fullBounds,
+  } as never;
+  for (const key of traceMinimums) {
+    const b = fullBounds[key] as { min: number | null; max: number | null };
+    if (b.max === null) delete bulkBounds[key];
+    else bulkBounds[key] = { min: null, max: b.max };
+  }
+  if (usesPremix) {
     const bulk = solveFor(bulkBounds);
     if (bulk.refined !== null) {
       const bulkX = bulk.refined.x;
@@ -692,7 +751,7 @@ export function formulateDiet(
       }
     }
   }
-  const { model, rows, full, bounds } = solved;
+  let { model, rows, full, bounds } = solved;
 
   let status: FormulationStatus;
   let x: readonly number[];
@@ -732,6 +791,82 @@ export function formulateDiet(
           ? findConflicts(model, hard, lp)
           : findConflicts(model, rows, lp, true, diet?.conflictHint);
       if (conflicts.length === 0 && status === 'inviavel') conflicts = findConflicts(model, rows, lp);
+    }
+  }
+  // Infeasible only because of a guard (docs/decisions/guard-relaxation.md): the trace minimums go to the
+  // premix and the Ca:P bound moves to the nearest ratio the hard rows allow; the diet is then solved as
+  // usual (exact, else least penalty) and given as 'aproximada' with the guard it misses named.
+  const guardWarnings: FormulationWarning[] = [];
+  if (status === 'inviavel' && options.relaxGuards !== false) {
+    const guardBounds: EffectiveBounds = usesPremix ? bulkBounds : fullBounds;
+    const ratio = input.caPRatio ?? null;
+    let reachable: RatioBounds | null = ratio;
+    let feasible = true;
+    if (ratio !== null) {
+      const guardModel = prepare(noFiller, null);
+      const hard = findElasticHardRows(guardModel, guardBounds);
+      const highest =
+        ratio.min !== null && ratio.min > 0 ? findRatioExtreme(guardModel, hard, lp, 'maximize') : Infinity;
+      const lowest =
+        ratio.max !== null && ratio.max > 0 ? findRatioExtreme(guardModel, hard, lp, 'minimize') : 0;
+      if (highest === null || lowest === null) feasible = false;
+      else
+        reachable = {
+          // A hair inside the extreme so that the LP's tolerance keeps it feasible.
+          min: ratio.min === null ? null : Math.min(ratio.min, highest * (1 - GUARD_RATIO_MARGIN)),
+          max: ratio.max === null ? null : Math.max(ratio.max, lowest * (1 + GUARD_RATIO_MARGIN)),
+        };
+    }
+    const changed = guardBounds !== fullBounds || reachable !== ratio;
+    if (feasible && changed) {
+      const again = solveFor(guardBounds, reachable);
+      let guarded: readonly number[] | null = null;
+      let guardRelaxation: FormulationResult['relaxation'] = null;
+      if (again.refined !== null) guarded = again.refined.x;
+      else {
+        const diet = solveElastic(again.model, guardBounds, lp);
+        if (diet) {
+          guarded = diet.x;
+          guardRelaxation = { method: diet.method, penalty: diet.penalty };
+        }
+      }
+      if (guarded !== null) {
+        status = 'aproximada';
+        x = guarded;
+        relaxation = guardRelaxation;
+        ({ model, rows, full } = again);
+        bounds = guardBounds;
+        missDiet = null;
+        if (usesPremix) premixGaps = {};
+        if (options.explainConflicts !== false) {
+          // What cannot hold together once the trace minimums are left to the premix: the guard and the rows
+          // that keep the feeds from meeting it.
+          const withRatio = prepare(noFiller);
+          conflicts = findConflicts(
+            withRatio,
+            [...findElasticHardRows(withRatio, guardBounds), ...ratioRows(withRatio)],
+            lp,
+          );
+        }
+        const given = suppliedNutrients(model, x);
+        const value = given.P > 0 ? given.Ca / given.P : null;
+        if (ratio?.min != null && ratio.min > 0 && (value === null || value < ratio.min * (1 - 1e-6)))
+          guardWarnings.push({
+            code: 'CA_P_RATIO_MISSED',
+            bound: 'min',
+            required: ratio.min,
+            reached: value,
+            add: 'calciumSource',
+          });
+        if (ratio?.max != null && ratio.max > 0 && value !== null && value > ratio.max * (1 + 1e-6))
+          guardWarnings.push({
+            code: 'CA_P_RATIO_MISSED',
+            bound: 'max',
+            required: ratio.max,
+            reached: value,
+            add: 'phosphorusSource',
+          });
+      }
     }
   }
   let premix: TraceMineralPremix | null = null;
@@ -787,6 +922,7 @@ export function formulateDiet(
       conflicts,
       warnings: [
         ...findWarnings(bounds, model, input, x, dmi),
+        ...guardWarnings,
         ...belowMinimum.map((j): FormulationWarning => {
           const feed = model.feeds[j] as DietModel['feeds'][number];
           return {

@@ -146,14 +146,13 @@ describe('explanations that lead somewhere (issue 11 item 5)', () => {
 
   it('a mineral the capped mix cannot reach within 1.5 × the intake maximum makes the diet impossible, and says so', () => {
     // Se 20 mg/day: the mix (Se 27 mg/kg in this fixture) at 1.2 % of 16.26 kg gives 5.3 mg; without the
-    // relaxed intake cap the least-penalty diet ate whatever it took.
+    // relaxed intake cap the least-penalty diet ate whatever it took. Minerals from the feeds only (no
+    // premix): impossible, with the selenium miss named.
     const feeds = applyDefaultInclusionCaps(
       createFeedlotWalkFeeds().filter((f) => f.id === 'silage' || f.id === 'mineralMix'),
     );
-    const result = formulateDiet(
-      { feeds, requirements: { ...requirements, Se: { min: 20, max: 54 } } },
-      solver,
-    );
+    const input = { feeds, requirements: { ...requirements, Se: { min: 20, max: 54 } } };
+    const result = formulateDiet(input, solver, { traceMineralPremix: false });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.status).toBe('inviavel');
@@ -161,6 +160,16 @@ describe('explanations that lead somewhere (issue 11 item 5)', () => {
     expect(se?.bound).toBe('min');
     expect(se?.supplied).toBeLessThan(6);
     expect(se?.advice?.feedIds).toContain('mineralMix');
+    // With the premix (default) the selenium gap is the premix's, and the diet is given
+    // (docs/decisions/guard-relaxation.md).
+    const withPremix = formulateDiet(input, solver);
+    if (!withPremix.ok) throw new Error('formulation');
+    expect(withPremix.value.status).toBe('aproximada');
+    expect(withPremix.value.dryMatterIntakeKg).toBeGreaterThan(5);
+    const selenium = withPremix.value.premix?.minerals.find((m) => m.key === 'Se');
+    expect(selenium?.mgPerDay).toBeGreaterThan(10);
+    expect(withPremix.value.nutrients.Se).toBeCloseTo(20, 6);
+    expect(withPremix.value.violations.some((v) => v.key === 'Se')).toBe(false);
   });
 });
 

@@ -253,6 +253,22 @@ function softRows(model: DietModel, bounds: EffectiveBounds, softMinerals: boole
   return soft;
 }
 
+/**
+ * The rows the elastic model keeps hard (without soft minerals): the mineral requirements, intake at most
+ * the relaxed CMS maximum, the feed limits and the roughage share — not the Ca:P rows. A diet that meets
+ * them is 'aproximada' at worst; used to find how close a guard can come (docs/decisions/guard-relaxation.md).
+ */
+export function findElasticHardRows(model: DietModel, bounds: EffectiveBounds): ModelRow[] {
+  const hard: ModelRow[] = [];
+  for (const key of activeKeys(bounds)) {
+    const b = bounds[key];
+    if (b && isMineralRequirement(key)) hard.push(...requirementRows(model, key, b.min, b.max));
+    else if (b && key === 'CMS' && b.max !== null)
+      hard.push(...requirementRows(model, key, null, b.max * RELAX_MAX_FACTOR));
+  }
+  return [...hard, ...feedRows(model), ...roughageRow(model)];
+}
+
 type ElasticModel = {
   readonly rows: readonly LpRow[];
   /** The constraint of the full problem each row stands for (null for the elastic model's own rows). */

@@ -103,11 +103,12 @@ export function runDietObjective(input: DietObjectiveInput, solver: LpSolver): D
             : null;
         };
     // Each gain's diet with the diet guards, as the diet finally shown (no economics or conflicts: speed).
+    // Only exact diets count, so a guard's nearest diet is not searched for (guard-relaxation.md).
     const found = searchObjectiveGain(
       { formulation, requirementsAt, finance: input.finance },
       solver,
       input.objective,
-      { economics: false, explainConflicts: false },
+      { economics: false, explainConflicts: false, relaxGuards: false },
     );
     search = { best: found.best?.point ?? null, curve: found.curve, evaluations: found.evaluations };
     const best = found.best;

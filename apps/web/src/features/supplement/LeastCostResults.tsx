@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { LeastCostSupplementResult } from '@cocho/engine';
+import type { LeastCostSupplementResult, SupplementForGainResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { formatMoney, formatNumber } from '../../format/format';
 import { feedNameIn } from '../../format/feed-name';
@@ -19,7 +19,7 @@ export function LeastCostResults({
   name,
   feedsById,
 }: {
-  readonly result: LeastCostSupplementResult;
+  readonly result: LeastCostSupplementResult | SupplementForGainResult;
   readonly name: string;
   readonly feedsById: ReadonlyMap<string, TFeed>;
 }) {
@@ -50,8 +50,30 @@ export function LeastCostResults({
       'lc-urea',
     ],
   ];
+  if ('predictedGainKg' in result)
+    figures.unshift(
+      [
+        t('leastCost.predictedGain'),
+        `${num(result.predictedGainKg, 2)} ${t('unit.kgPerDay')}`,
+        'lc-predicted-gain',
+      ],
+      [
+        t('leastCost.gainAlone'),
+        `${num(result.gainWithoutSupplementKg, 2)} ${t('unit.kgPerDay')}`,
+        'lc-gain-alone',
+      ],
+      [
+        t('leastCost.intakeBw'),
+        `${num(result.intakePercentOfBw, 3)} ${t('leastCost.percentBw')}`,
+        'lc-intake-bw',
+      ],
+      [t('leastCost.forage'), `${num(result.forageDmKg, 2)} ${t('leastCost.kgDmPerDay')}`, 'lc-forage'],
+    );
   return (
-    <SectionCard title={name} subtitle={t('leastCost.resultIntro')}>
+    <SectionCard
+      title={name}
+      subtitle={t('predictedGainKg' in result ? 'leastCost.resultGainIntro' : 'leastCost.resultIntro')}
+    >
       <Box data-testid="least-cost-result" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {figures.map(([label, value, testId]) => (

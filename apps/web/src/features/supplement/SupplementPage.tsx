@@ -9,11 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { useTranslation } from 'react-i18next';
-import type { LeastCostSupplementResult, SupplementResult } from '@cocho/engine';
+import type { LeastCostSupplementResult, SupplementForGainResult, SupplementResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { useEngine } from '../../engine-worker/use-engine';
 import { formatNumber } from '../../format/format';
+import { feedNameIn } from '../../format/feed-name';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -30,8 +31,11 @@ import { SupplementResults } from './SupplementResults';
 import { LeastCostResults } from './LeastCostResults';
 import {
   EMPTY_LEAST_COST_FIELDS,
+  fromGainErrors,
   fromLeastCostErrors,
   runLeastCostSupplement,
+  runSupplementForGain,
+  validateGainForm,
   validateLeastCostForm,
 } from './least-cost-mode';
 import type { LeastCostFields } from './least-cost-mode';
@@ -53,6 +57,10 @@ type PredictionState =
 
 /** Only all-concentrate feeds make a supplement (spec 02 §5). */
 const isConcentrate = (feed: TFeed) => !feed.volumoso;
+/** The pasture of the gain-on-pasture target: a forage. */
+const isForage = (feed: TFeed) => feed.volumoso;
+type Objective = 'ndt' | 'custo' | 'ganho';
+const OBJECTIVES: readonly Objective[] = ['ndt', 'custo', 'ganho'];
 
 /**
  * /formulacao-suplemento: the supplement solver (issue 6 item 3; not for pecuarista), with the spec's
@@ -123,11 +131,14 @@ export function SupplementFormulator({
   const [form, setForm] = useState<SupplementForm>(() => initial?.form ?? createSupplementForm());
   const [errors, setErrors] = useState<readonly SupplementFormError[]>([]);
   const [result, setResult] = useState<{ value: SupplementResult; name: string } | null>(null);
-  /** 'ndt': the most TDN at the protein target (spec); 'custo': the cheapest at a target intake. */
-  const [objective, setObjective] = useState<'ndt' | 'custo'>('ndt');
+  /**
+   * 'ndt': the most TDN at the protein target (spec); 'custo': the cheapest at a target intake; 'ganho': the
+   * cheapest for a target gain on a pasture.
+   */
+  const [objective, setObjective] = useState<Objective>('ndt');
   const [leastCost, setLeastCost] = useState<LeastCostFields>(EMPTY_LEAST_COST_FIELDS);
   const [leastCostResult, setLeastCostResult] = useState<{
-    value: LeastCostSupplementResult;
+    value: LeastCostSupplementResult | SupplementForGainResult;
     name: string;
   } | null>(null);
   const [isSolving, setIsSolving] = useState(false);
@@ -143,6 +154,7 @@ export function SupplementFormulator({
   }
   const feedsById = useMemo(() => indexFeeds(catalogue), [catalogue]);
   const pickable = useMemo(() => listPickableFeeds(catalogue, isConcentrate), [catalogue]);
+  const pastures = useMemo(() => listPickableFeeds(catalogue, isForage).feeds, [catalogue]);
   useUnsavedChanges((form.rows.length > 0 || form.name.trim() !== '') && form !== savedForm);
 
   const errorOf = (field: string) => {
@@ -159,6 +171,25 @@ export function SupplementFormulator({
     setLeastCostResult(null);
   };
 
+  const onFormulateGain = async () => {
+    const outcome = validateGainForm(form, leastCost, feedsById, language);
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setLeastCostResult(null);
+      return;
+    }
+    setErrors([]);
+    setIsSolving(true);
+    try {
+      const answer = await runSupplementForGain(outcome.input);
+      if (!answer.ok) setErrors(fromGainErrors(answer.errors, form));
+      else setLeastCostResult({ value: answer.value, name: form.name.trim() });
+    } catch {
+      setErrors([{ field: 'form', key: 'invalid' }]);
+    } finally {
+      setIsSolving(false);
+    }
+  };
   const onFormulateLeastCost = async () => {
     const outcome = validateLeastCostForm(form, leastCost, feedsById, language);
     if (!outcome.ok) {
@@ -226,15 +257,23 @@ export function SupplementFormulator({
           label={t('leastCost.objective')}
           value={objective}
           onChange={(event) => {
-            setObjective(event.target.value === 'custo' ? 'custo' : 'ndt');
+            setObjective(OBJECTIVES.find((item) => item === event.target.value) ?? 'ndt');
             setErrors([]);
+            setLeastCostResult(null);
           }}
-          helperText={objective === 'custo' ? t('leastCost.objectiveHint') : ' '}
+          helperText={
+            objective === 'custo'
+              ? t('leastCost.objectiveHint')
+              : objective === 'ganho'
+                ? t('leastCost.objectiveGainHint')
+                : ' '
+          }
           sx={{ maxWidth: 420 }}
           slotProps={{ htmlInput: { 'data-testid': 'supplement-objective' } }}
         >
           <MenuItem value="ndt">{t('leastCost.objectiveNdt')}</MenuItem>
           <MenuItem value="custo">{t('leastCost.objectiveCost')}</MenuItem>
+          <MenuItem value="ganho">{t('leastCost.objectiveGain')}</MenuItem>
         </TextField>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
           <TextField
@@ -247,17 +286,72 @@ export function SupplementFormulator({
             helperText={errorOf('name') ?? ' '}
             slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'supplement-name' } }}
           />
-          <NumberField
-            size="small"
-            required
-            label={t('protein')}
-            text={form.proteinText}
-            onTextChange={(proteinText) => update({ ...form, proteinText })}
-            {...fieldMessage(errorOf('protein'), t('proteinHint'))}
-            endUnit={t('unit.percentDm')}
-            testId="supplement-protein"
-          />
+          {objective !== 'ganho' && (
+            <NumberField
+              size="small"
+              required
+              label={t('protein')}
+              text={form.proteinText}
+              onTextChange={(proteinText) => update({ ...form, proteinText })}
+              {...fieldMessage(errorOf('protein'), t('proteinHint'))}
+              endUnit={t('unit.percentDm')}
+              testId="supplement-protein"
+            />
+          )}
         </Box>
+        {objective === 'ganho' && (
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' } }}
+            data-testid="gain-fields"
+          >
+            <TextField
+              select
+              size="small"
+              required
+              label={t('leastCost.pasture')}
+              value={leastCost.pastureId ?? ''}
+              onChange={(event) => updateLeastCost({ pastureId: event.target.value })}
+              error={errorOf('pasture') !== undefined}
+              helperText={errorOf('pasture') ?? t('leastCost.pastureHint')}
+              slotProps={{ htmlInput: { 'data-testid': 'gain-pasture' } }}
+            >
+              {pastures.map((feed) => (
+                <MenuItem key={feed.id} value={feed.id}>
+                  {feedNameIn(feed, language)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <NumberField
+              size="small"
+              required
+              label={t('leastCost.targetGain')}
+              text={leastCost.targetGainText ?? ''}
+              onTextChange={(targetGainText) => updateLeastCost({ targetGainText })}
+              {...fieldMessage(errorOf('targetGain'), ' ')}
+              endUnit={t('unit.kgPerDay')}
+              testId="gain-target"
+            />
+            <NumberField
+              size="small"
+              required
+              label={t('leastCost.bodyWeight')}
+              text={leastCost.bodyWeightText}
+              onTextChange={(bodyWeightText) => updateLeastCost({ bodyWeightText })}
+              {...fieldMessage(errorOf('bodyWeight'), ' ')}
+              endUnit="kg"
+              testId="gain-body-weight"
+            />
+            <NumberField
+              size="small"
+              label={t('leastCost.saltPercent')}
+              text={leastCost.saltText}
+              onTextChange={(saltText) => updateLeastCost({ saltText })}
+              {...fieldMessage(errorOf('salt'), t('leastCost.saltGainHint'))}
+              endUnit={t('unit.percentAsFed')}
+              testId="gain-salt"
+            />
+          </Box>
+        )}
         {objective === 'custo' && (
           <Box
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}
@@ -358,7 +452,13 @@ export function SupplementFormulator({
           <Button
             variant="contained"
             startIcon={<ScienceOutlined />}
-            onClick={() => void (objective === 'custo' ? onFormulateLeastCost() : onFormulate())}
+            onClick={() =>
+              void (objective === 'custo'
+                ? onFormulateLeastCost()
+                : objective === 'ganho'
+                  ? onFormulateGain()
+                  : onFormulate())
+            }
             disabled={engine.isRunning || isSolving}
             data-testid="supplement-formulate"
           >
@@ -366,7 +466,7 @@ export function SupplementFormulator({
           </Button>
         </Box>
       </SectionCard>
-      {objective === 'custo' && leastCostResult && (
+      {objective !== 'ndt' && leastCostResult && (
         <LeastCostResults result={leastCostResult.value} name={leastCostResult.name} feedsById={feedsById} />
       )}
       {objective === 'ndt' && result && (

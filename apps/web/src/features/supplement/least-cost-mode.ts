@@ -3,12 +3,20 @@
  * at a target crude protein and intake (% of body weight), salt limiting intake, urea within its ceiling.
  * The LP is tiny, so it runs inline (the HiGHS runtime is shared with the engine worker's operations).
  */
-import { formulateLeastCostSupplement, loadLpSolver, normalizeFeed } from '@cocho/engine';
+import {
+  formulateLeastCostSupplement,
+  formulateSupplementForGain,
+  loadLpSolver,
+  normalizeFeed,
+} from '@cocho/engine';
 import type {
   Language,
   LeastCostSupplementError,
   LeastCostSupplementInput,
   LeastCostSupplementResult,
+  SupplementForGainError,
+  SupplementForGainInput,
+  SupplementForGainResult,
 } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import highsWasmUrl from 'highs/runtime?url';
@@ -23,6 +31,9 @@ export type LeastCostFields = {
   readonly saltText: string;
   /** Expected gain, kg/day; empty: no cost per arroba. */
   readonly gainText: string;
+  /** Gain on pasture: the pasture (a catalogue forage's id; empty: none chosen) and the target gain. */
+  readonly pastureId?: string;
+  readonly targetGainText?: string;
 };
 
 export const EMPTY_LEAST_COST_FIELDS: LeastCostFields = {
@@ -30,7 +41,115 @@ export const EMPTY_LEAST_COST_FIELDS: LeastCostFields = {
   intakeText: '',
   saltText: '',
   gainText: '',
+  pastureId: '',
+  targetGainText: '',
 };
+
+/** A feed of the screen as the engine reads it. */
+function toEngineFeed(id: string, feed: TFeed | undefined, price: number | null) {
+  return normalizeFeed({
+    id,
+    tipo: feed?.tipo ?? null,
+    name: feed?.name ?? id,
+    nutrientes: feed?.nutrientes ?? {},
+    custo: price,
+    unidade: 'kg',
+    volumoso: feed?.volumoso ?? null,
+  });
+}
+
+/**
+ * Checks the form for the gain-on-pasture target and builds the engine input: the animal is a growing
+ * Nellore male of the typed body weight grazing the chosen pasture (docs/decisions/least-cost-supplement.md).
+ */
+export function validateGainForm(
+  form: SupplementForm,
+  fields: LeastCostFields,
+  feeds: ReadonlyMap<string, TFeed>,
+  language: Language,
+): { ok: true; input: SupplementForGainInput } | { ok: false; errors: SupplementFormError[] } {
+  const errors: SupplementFormError[] = [];
+  if (form.name.trim() === '') errors.push({ field: 'name', key: 'nameRequired' });
+  if (form.rows.length === 0) errors.push({ field: 'feeds', key: 'noFeeds' });
+  const read = (text: string, field: string, required: boolean, isMoney = false): number | null => {
+    const typed = readTypedNumber(text, language, { isMoney });
+    if (typed.kind === 'empty') {
+      if (required) errors.push({ field, key: 'valueRequired' });
+      return null;
+    }
+    if (typed.kind === 'invalid') {
+      errors.push({ field, key: typed.reason });
+      return null;
+    }
+    if (!(typed.value > 0) && required) errors.push({ field, key: 'mustBePositive' });
+    return typed.value;
+  };
+  const bodyWeight = read(fields.bodyWeightText, 'bodyWeight', true);
+  const target = read(fields.targetGainText ?? '', 'targetGain', true);
+  const salt = read(fields.saltText, 'salt', false);
+  const pastureId = fields.pastureId ?? '';
+  const pasture = feeds.get(pastureId);
+  if (!pasture) errors.push({ field: 'pasture', key: 'pastureRequired' });
+  const prices = form.rows.map((row, index) => {
+    const price = read(row.priceText, `row.${index}.price`, false, true);
+    if (price === null || !(price > 0)) errors.push({ field: `row.${index}.price`, key: 'priceRequired' });
+    return price;
+  });
+  if (errors.length > 0 || !pasture) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      feeds: form.rows.map((row, index) =>
+        toEngineFeed(row.feedId, feeds.get(row.feedId), prices[index] ?? null),
+      ),
+      pasture: { ...toEngineFeed(pastureId, pasture, null), roughage: true },
+      animal: {
+        tipo: 'crescimento_terminacao',
+        raca: 'zebuino',
+        regime: 'pasto',
+        sexo: 'macho',
+        peso_corporal_inicial: bodyWeight as number,
+        peso_corporal_final: bodyWeight as number,
+      } as SupplementForGainInput['animal'],
+      targetGainKg: target as number,
+      saltPercent: salt,
+    },
+  };
+}
+
+/** The form errors of the gain-on-pasture answer. */
+export function fromGainErrors(
+  errors: readonly SupplementForGainError[],
+  form: SupplementForm,
+): SupplementFormError[] {
+  return errors.map((error): SupplementFormError => {
+    switch (error.code) {
+      case 'SUPPLEMENT_PASTURE_INVALID':
+        return { field: 'pasture', key: 'pastureInvalid' };
+      case 'SUPPLEMENT_ANIMAL_INVALID':
+        return { field: 'bodyWeight', key: 'bodyWeightOutOfRange' };
+      case 'SUPPLEMENT_GAIN_OUT_OF_RANGE':
+        return { field: 'targetGain', key: 'targetGainOutOfRange' };
+      case 'SUPPLEMENT_INVALID':
+        return { field: 'form', key: 'gainUnreachable' };
+      default:
+        return fromLeastCostErrors([error], form)[0] ?? { field: 'form', key: 'invalid' };
+    }
+  });
+}
+
+/** Solves the supplement for a gain on pasture (inline; the prediction runs a few dozen times). */
+export async function runSupplementForGain(
+  input: SupplementForGainInput,
+): Promise<
+  | { readonly ok: true; readonly value: SupplementForGainResult }
+  | { readonly ok: false; readonly errors: readonly SupplementForGainError[] }
+> {
+  const solver = await loadLpSolver(
+    import.meta.env.MODE === 'test' ? undefined : { locateFile: () => highsWasmUrl },
+  );
+  return formulateSupplementForGain(input, solver);
+}
 
 /** Checks the form in least-cost mode and builds the engine input. */
 export function validateLeastCostForm(

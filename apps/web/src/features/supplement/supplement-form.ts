@@ -49,7 +49,12 @@ export type SupplementErrorKey =
   | 'saltRequired'
   | 'intakeOutOfRange'
   | 'bodyWeightOutOfRange'
-  | 'saltOutOfRange';
+  | 'saltOutOfRange'
+  // Gain on pasture (least-cost-mode.ts).
+  | 'pastureRequired'
+  | 'pastureInvalid'
+  | 'targetGainOutOfRange'
+  | 'gainUnreachable';
 
 /** A form problem: field (`name`, `protein`, `feeds`, `row.<i>.quantity`, `row.<i>.price`, `row.<i>`, `form`). */
 export type SupplementFormError = { readonly field: string; readonly key: SupplementErrorKey };
