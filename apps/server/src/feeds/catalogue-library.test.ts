@@ -216,14 +216,17 @@ describe('tropical pastures and whole corn', () => {
     for (const { id, namePt, nameEs, measured, cited } of cases) {
       const pasture = row(id);
       expect(pasture, id).toMatchObject({ namePt, nameEs });
-      for (const key of REQUIRED_KEYS) expect(Number.isFinite(pasture.nutrients[key]), `${id} ${key}`).toBe(true);
+      for (const key of REQUIRED_KEYS)
+        expect(Number.isFinite(pasture.nutrients[key]), `${id} ${key}`).toBe(true);
       expect(pasture.originalNutrients, id).toMatchObject(measured);
       expect(pasture.nutrients, id).toMatchObject(measured);
       expect(pasture.source, id).toContain(cited);
       // Every required value its source lacks is flagged as estimated, never shown as measured.
       for (const key of REQUIRED_KEYS) {
         if (pasture.originalNutrients[key] !== undefined) continue;
-        const flagged = pasture.flags.some((flag) => flag.key === key && flag.code === 'ESTIMATED_FROM_CLASS_MEAN');
+        const flagged = pasture.flags.some(
+          (flag) => flag.key === key && flag.code === 'ESTIMATED_FROM_CLASS_MEAN',
+        );
         expect(flagged, `${id} ${key}`).toBe(true);
       }
     }
@@ -235,9 +238,11 @@ describe('tropical pastures and whole corn', () => {
 
   it('fills the dry-season Urochloa blanks from the dry-season Urochloa rows that measured them', () => {
     const humidicola = row('BR:humidicola_seca');
-    const measuredNdf = ['BR:marandu_seca_inverno', 'BR:marandu_seca_diferido', 'BR:decumbens_seca_diferido'].map(
-      (id) => fileRows.get(id)?.originalNutrients.FDN ?? NaN,
-    );
+    const measuredNdf = [
+      'BR:marandu_seca_inverno',
+      'BR:marandu_seca_diferido',
+      'BR:decumbens_seca_diferido',
+    ].map((id) => fileRows.get(id)?.originalNutrients.FDN ?? NaN);
     expect(measuredNdf.every(Number.isFinite)).toBe(true);
     const meanNdf = measuredNdf.reduce((sum, value) => sum + value, 0) / measuredNdf.length;
     expect(humidicola.nutrients.FDN).toBeCloseTo(meanNdf, 3);
