@@ -195,6 +195,67 @@ describe('tropical pastures and whole corn', () => {
     expect(coastcross.nutrients.NDT).toBeLessThan(70);
   });
 
+  it('lists dry-season rows of U. decumbens and U. humidicola, complete and cited, each keeping its measured CP', () => {
+    // Each row: the species, its source's measured values, the citation's author and year.
+    const cases = [
+      {
+        id: 'BR:decumbens_seca_diferido',
+        namePt: 'Capim-braquiária (decumbens), seca (vedado)',
+        nameEs: 'Pasto braquiaria (decumbens), época seca (diferido)',
+        measured: { PB: 8.1, FDN: 69.2 },
+        cited: 'Silva, C.S. et al. (2016)',
+      },
+      {
+        id: 'BR:humidicola_seca',
+        namePt: 'Capim-humidícola, seca',
+        nameEs: 'Pasto humidícola, época seca',
+        measured: { PB: 5 },
+        cited: 'Martins, C.D.M.; Euclides, V.P.B.',
+      },
+    ];
+    for (const { id, namePt, nameEs, measured, cited } of cases) {
+      const pasture = row(id);
+      expect(pasture, id).toMatchObject({ namePt, nameEs });
+      for (const key of REQUIRED_KEYS)
+        expect(Number.isFinite(pasture.nutrients[key]), `${id} ${key}`).toBe(true);
+      expect(pasture.originalNutrients, id).toMatchObject(measured);
+      expect(pasture.nutrients, id).toMatchObject(measured);
+      expect(pasture.source, id).toContain(cited);
+      // Every required value its source lacks is flagged as estimated, never shown as measured.
+      for (const key of REQUIRED_KEYS) {
+        if (pasture.originalNutrients[key] !== undefined) continue;
+        const flagged = pasture.flags.some(
+          (flag) => flag.key === key && flag.code === 'ESTIMATED_FROM_CLASS_MEAN',
+        );
+        expect(flagged, `${id} ${key}`).toBe(true);
+      }
+    }
+    // The rainy-season humidicola row (CP 6.0 % in the same paper) stays out: no NDF or energy value found.
+    expect(bySourceId.has('BR:humidicola_aguas')).toBe(false);
+    expect(unlistedSourceIds).toContain('BR:humidicola_aguas');
+    expect(fileRows.get('BR:humidicola_aguas')?.nutrients.PB).toBe(6);
+  });
+
+  it('fills the dry-season Urochloa blanks from the dry-season Urochloa rows that measured them', () => {
+    const humidicola = row('BR:humidicola_seca');
+    const measuredNdf = [
+      'BR:marandu_seca_inverno',
+      'BR:marandu_seca_diferido',
+      'BR:decumbens_seca_diferido',
+    ].map((id) => fileRows.get(id)?.originalNutrients.FDN ?? NaN);
+    expect(measuredNdf.every(Number.isFinite)).toBe(true);
+    const meanNdf = measuredNdf.reduce((sum, value) => sum + value, 0) / measuredNdf.length;
+    expect(humidicola.nutrients.FDN).toBeCloseTo(meanNdf, 3);
+    // TDN: only the winter-grazed Marandu measured it (Agulhon et al. 2004); the deferred rows' TDN is itself
+    // estimated and is never averaged in.
+    expect(humidicola.nutrients.NDT).toBe(fileRows.get('BR:marandu_seca_inverno')?.originalNutrients.NDT);
+    expect(row('BR:decumbens_seca_diferido').nutrients.NDT).toBe(humidicola.nutrients.NDT);
+    const ndtFlag = humidicola.flags.find((flag) => flag.key === 'NDT');
+    expect(ndtFlag?.reason).toContain('Urochloa (Brachiaria) pastures, dry season');
+    expect(ndtFlag?.reason).toContain('BR:marandu_seca_inverno');
+    expect(ndtFlag?.reason).not.toContain('BR:marandu_seca_diferido');
+  });
+
   it('gives whole-shelled corn the composition of the ground-corn rows, cited as the same grain', () => {
     const whole = row(WHOLE_CORN_ID);
     const ground = fileRows.get(WHOLE_CORN_FROM);

@@ -126,6 +126,14 @@ const MARANDU_DRY_SEASON = {
   fromSourceIds: ['BR:marandu_seca_inverno'],
   classLabel: 'Marandu grass, dry season',
 } as const;
+/**
+ * Urochloa (Brachiaria) pastures in the dry season: the cited rows that measured the value (NDF: winter-grazed
+ * Marandu, deferred Marandu and deferred decumbens; TDN: only the winter-grazed Marandu, Agulhon et al. 2004).
+ */
+const UROCHLOA_DRY_SEASON = {
+  fromSourceIds: ['BR:marandu_seca_inverno', 'BR:marandu_seca_diferido', 'BR:decumbens_seca_diferido'],
+  classLabel: 'Urochloa (Brachiaria) pastures, dry season',
+} as const;
 /** Cynodon: the NASEM bermudagrass hay row (the Tifton/Coastcross genus; fat, ash, lignin, RUP share). */
 const CYNODON = { fromSourceIds: ['NASEM2021:17'], classLabel: 'Cynodon grasses' } as const;
 
@@ -138,6 +146,14 @@ export const CATALOGUE_CLASS_ESTIMATES: readonly CatalogueClassEstimate[] = [
   { sourceId: 'BR:marandu_seca_diferido', keys: ['NDT'], ...MARANDU_DRY_SEASON },
   { sourceId: 'BR:marandu_seca_diferido', keys: ['MS'], ...FRESH_TROPICAL_GRASS_DM },
   { sourceId: 'BR:marandu_seca_diferido', keys: PASTURE_MINERAL_KEYS, ...TROPICAL_GRASS_MINERALS },
+  // Deferred signal grass (Silva et al. 2016: CP, NDF): its TDN from the dry-season Urochloa rows.
+  { sourceId: 'BR:decumbens_seca_diferido', keys: ['NDT'], ...UROCHLOA_DRY_SEASON },
+  { sourceId: 'BR:decumbens_seca_diferido', keys: ['MS'], ...FRESH_TROPICAL_GRASS_DM },
+  { sourceId: 'BR:decumbens_seca_diferido', keys: PASTURE_MINERAL_KEYS, ...TROPICAL_GRASS_MINERALS },
+  // Dry-season humidicola (Martins et al. 2013: CP only): NDF and TDN from the dry-season Urochloa rows.
+  { sourceId: 'BR:humidicola_seca', keys: ['FDN', 'NDT'], ...UROCHLOA_DRY_SEASON },
+  { sourceId: 'BR:humidicola_seca', keys: ['MS'], ...FRESH_TROPICAL_GRASS_DM },
+  { sourceId: 'BR:humidicola_seca', keys: PASTURE_MINERAL_KEYS, ...TROPICAL_GRASS_MINERALS },
   { sourceId: 'BR:coastcross_pasto_adubado', keys: ['MS'], ...FRESH_TROPICAL_GRASS_DM },
   { sourceId: 'BR:coastcross_pasto_adubado', keys: ['EE', 'MM', 'lignina', 'PNDR', 'Na'], ...CYNODON },
 ];
@@ -340,6 +356,24 @@ export const CATALOGUE_SHORT_NAMES: Readonly<Record<string, CatalogueName>> = {
     es: 'Pasto marandú, época seca (diferido)',
     sci: 'Urochloa brizantha cv. Marandu',
   },
+  'BR:decumbens_seca_diferido': {
+    pt: 'Capim-braquiária (decumbens), seca (vedado)',
+    en: 'Signal grass (decumbens), dry season (deferred)',
+    es: 'Pasto braquiaria (decumbens), época seca (diferido)',
+    sci: 'Urochloa decumbens cv. Basilisk',
+  },
+  'BR:humidicola_seca': {
+    pt: 'Capim-humidícola, seca',
+    en: 'Koronivia grass (humidicola), dry season',
+    es: 'Pasto humidícola, época seca',
+    sci: 'Urochloa humidicola (cv. BRS Tupi e comum)',
+  },
+  'BR:humidicola_aguas': {
+    pt: 'Capim-humidícola, águas',
+    en: 'Koronivia grass (humidicola), rainy season',
+    es: 'Pasto humidícola, época de lluvias',
+    sci: 'Urochloa humidicola (cv. BRS Tupi e comum)',
+  },
   'BR:coastcross_pasto_adubado': {
     pt: 'Capim-coastcross, pasto adubado',
     en: 'Coastcross grass, fertilised pasture',
@@ -410,6 +444,10 @@ export const CATALOGUE_SOURCE_OVERRIDES: Readonly<Record<string, string>> = {
     'Silva, C.S. et al. (2016). Desempenho de novilhos de corte em pastos diferidos de Brachiaria brizantha e ' +
     'Brachiaria decumbens. Ciência Rural. Resumo: pasto de capim-marandu vedado por 126 dias, usado de julho a ' +
     'outubro de 2014; digestibilidade in vitro da matéria orgânica 53,9 %.',
+  'BR:decumbens_seca_diferido':
+    'Silva, C.S. et al. (2016). Desempenho de novilhos de corte em pastos diferidos de Brachiaria brizantha e ' +
+    'Brachiaria decumbens. Ciência Rural. Resumo: pasto de capim-braquiária (cv. Basilisk) vedado por 126 dias, ' +
+    'usado de julho a outubro de 2014; digestibilidade in vitro da matéria orgânica 57,7 %.',
 };
 
 /** Flag a value taken from the same feed's row in another table (the UI names the rule and the row). */

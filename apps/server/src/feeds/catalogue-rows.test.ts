@@ -28,6 +28,7 @@ describe('the seed files', () => {
       ['nasem-2021-starter.csv', NASEM_PROFILE, 115],
       ['ilri-tropical-roughages.csv', PRODUCT_PROFILE, 17],
       ['brazil-tropical-cited.csv', PRODUCT_PROFILE, 22],
+      ['brazil-pastures-cited.csv', PRODUCT_PROFILE, 2],
     ] as const) {
       const result = readCatalogueCsv(readSeed(file), profile);
       expect(result.problems, file).toEqual([]);

@@ -42,6 +42,7 @@ export const SEED_FILE_PROFILES: Readonly<Record<SeedFileName, ImportProfile>> =
   'nasem-2021-starter.csv': NASEM_PROFILE,
   'ilri-tropical-roughages.csv': PRODUCT_PROFILE,
   'brazil-tropical-cited.csv': PRODUCT_PROFILE,
+  'brazil-pastures-cited.csv': PRODUCT_PROFILE,
 };
 
 /**

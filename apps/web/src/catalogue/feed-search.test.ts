@@ -63,6 +63,12 @@ const CATALOGUE = [
     name_sci: 'Urochloa brizantha cv. Marandu',
   },
   { name: 'Milho grão inteiro', name_en: 'Corn, whole shelled', name_es: 'Maíz grano entero' },
+  {
+    name: 'Capim-humidícola, seca',
+    name_en: 'Koronivia grass (humidicola), dry season',
+    name_es: 'Pasto humidícola, época seca',
+    name_sci: 'Urochloa humidicola (cv. BRS Tupi e comum)',
+  },
 ] as const;
 
 const found = (search: string) =>
@@ -93,6 +99,10 @@ describe('feed search synonyms (the words Brazilian users type)', () => {
     for (const search of ['vedado', 'diferido', 'pasto diferido marandu', 'braquiarão seca']) {
       expect(found(search), search).toEqual(['Capim-marandu, seca (vedado)']);
     }
+    // "Braquiária" is what people call every Urochloa (Brachiaria); "quicuio" is the humidicola.
+    expect(found('braquiária seca')).toEqual(['Capim-marandu, seca (vedado)', 'Capim-humidícola, seca']);
+    expect(found('quicuio')).toEqual(['Capim-humidícola, seca']);
+    expect(found('humidicola seca')).toEqual(['Capim-humidícola, seca']);
     for (const search of ['milho inteiro', 'milho grão inteiro', 'grão inteiro']) {
       expect(found(search), search).toEqual(['Milho grão inteiro']);
     }

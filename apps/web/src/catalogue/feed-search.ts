@@ -50,6 +50,8 @@ export const FEED_SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> =
   vedado: ['vedado', 'diferido', 'deferred'],
   diferido: ['diferido', 'vedado', 'deferred'],
   braquiarao: ['marandu', 'brizantha'],
+  braquiaria: ['braquiaria', 'urochloa', 'brachiaria'],
+  quicuio: ['humidicola'],
   quirera: ['milho quebrado', 'corn, cracked'],
   mdps: ['mdps', 'milho desintegrado com palha e sabugo'],
   mds: ['mds', 'milho desintegrado com sabugo'],
