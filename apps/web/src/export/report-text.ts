@@ -82,6 +82,11 @@ export function nutrientUnit(key: NutrientKey, t: Translate): string {
   return unitKey ? t(`feeds:unit.${unitKey}`) : NUTRIENT_UNITS[key];
 }
 
+/** A nutrient's short label in the language (feeds namespace: PB, CP; MS, DM), never the stored key. */
+export function nutrientAbbreviation(key: NutrientKey, t: Translate): string {
+  return t(`feeds:abbr.${key}`);
+}
+
 /** The feed-composition name of a nutrient key (feeds namespace). */
 export function nutrientName(key: NutrientKey, t: Translate): string {
   return t(`feeds:nutrient.${key}`);
