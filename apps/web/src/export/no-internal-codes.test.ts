@@ -103,7 +103,7 @@ function mixAndPredictionExports(language: Language): string[] {
     FIXTURE_ANIMAL,
     feeds.map((feed) => ({
       id: feed.id,
-      nutrientes: feed.nutrientes,
+      nutrientes: feed.nutrientes ?? {},
       quantidade: feed.asFedKg,
       volumoso: feed.volumoso,
     })),
