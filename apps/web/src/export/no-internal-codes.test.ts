@@ -105,7 +105,7 @@ function mixAndPredictionExports(language: Language): string[] {
       id: feed.id,
       nutrientes: feed.nutrientes ?? {},
       quantidade: feed.asFedKg,
-      volumoso: feed.volumoso,
+      volumoso: feed.volumoso ?? false,
     })),
   );
   if (!prediction.ok) throw new Error('prediction fixture');
