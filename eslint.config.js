@@ -102,9 +102,35 @@ const WEB_OWN_PATTERNS = [
     message: 'The web app talks to the server through @cocho/contracts only.',
   },
 ];
-const webImportRules = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [...WEB_OWN_PATTERNS, ...patterns] }],
+/**
+ * Numbers people type go through the one reader (issue 29 item 1): `readLocaleNumber` through
+ * ui/NumberField.tsx and ui/read-number.ts. The engine's older, language-blind parsers stay for stored and
+ * CLI data only.
+ */
+const WEB_OLD_NUMBER_PARSERS = {
+  name: '@cocho/engine',
+  importNames: [
+    'parseDecimal',
+    'parseFeedCost',
+    'parseLocaleNumber',
+    'parseMoney',
+    'parsePercent',
+    'parseFormNumber',
+  ],
+  message:
+    'Typed numbers go through the one reader: NumberField (ui/NumberField.tsx), readTypedNumber (ui/read-number.ts) or readLocaleNumber.',
+};
+const webImportRules = (patterns, { allowOldParsers = false } = {}) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: allowOldParsers ? [] : [WEB_OLD_NUMBER_PARSERS],
+      patterns: [...WEB_OWN_PATTERNS, ...patterns],
+    },
+  ],
 });
+const ONE_NUMBER_READER =
+  'Typed numbers go through the one reader: NumberField (ui/NumberField.tsx), readTypedNumber (ui/read-number.ts) or readLocaleNumber.';
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'];
 const webFeatureBoundary = (feature) => {
   const allowed = [feature, ...(WEB_FEATURE_ALLOWANCES[feature] ?? [])].join('|');
@@ -265,6 +291,24 @@ export default tseslint.config(
             'JSXAttribute[name.name=/^(label|title|placeholder|aria-label|helperText|alt)$/] > Literal[value=/[A-Za-zÀ-ÿ]{2,}/]',
           message: 'User-facing text goes through i18n (t()).',
         },
+        // Every typed number goes through the one reader (issue 29 item 1): no parseFloat/parseInt, no
+        // Number() on what a text field holds, no browser number input (it reads "1.800" its own way).
+        { selector: 'CallExpression[callee.name=/^(parseFloat|parseInt)$/]', message: ONE_NUMBER_READER },
+        {
+          selector:
+            "CallExpression[callee.object.name='Number'][callee.property.name=/^(parseFloat|parseInt)$/]",
+          message: ONE_NUMBER_READER,
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(TextField|input|InputBase|OutlinedInput|FilledInput|Input)$/]:not(:has(JSXAttribute[name.name='select'])) CallExpression[callee.name='Number']",
+          message: ONE_NUMBER_READER,
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(TextField|input|InputBase|OutlinedInput|FilledInput|Input)$/] > JSXAttribute[name.name='type'][value.value='number']",
+          message: ONE_NUMBER_READER,
+        },
       ],
       ...webImportRules([]),
     },
@@ -276,6 +320,11 @@ export default tseslint.config(
     ]),
   },
   ...WEB_FEATURES.map(webFeatureBoundary),
+  {
+    // Tests may compare the app's reading with the engine's older parsers (format round trips).
+    files: WEB_TESTS,
+    rules: webImportRules([], { allowOldParsers: true }),
+  },
   {
     files: ['apps/server/src/**/*.ts', 'packages/cli/src/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

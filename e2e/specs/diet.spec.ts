@@ -120,8 +120,9 @@ const shownName = (feed: Feed, language: Language) =>
 /** A daily amount as the result shows it: kg with three decimals, under 1 kg in g (spec 02 §9). */
 const dailyAmount = (kg: number, language: Language) => {
   const locale = language === 'en' ? 'en-US' : 'pt-BR';
+  // Each amount says its own unit (the column names none): kg with three decimals, g under 1 kg.
   return kg >= 1
-    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(kg)
+    ? `${new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(kg)} kg`
     : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(kg * 1000)} g`;
 };
 const WORDS = {
@@ -232,7 +233,7 @@ test.describe('as an administrator (counts as premium)', () => {
         const amount = expected.resultado[feed.id] ?? 0;
         // A feed the solver left out reads as zero kilograms.
         if (amount > 0) await expect(asFed).toHaveText(dailyAmount(amount, language));
-        else await expect(asFed).toHaveText(/^0([,.]0+)?$/);
+        else await expect(asFed).toHaveText(/^0([,.]0+)? kg$/);
       }
       await expect(diet.resultFeed(mineralMix.id).getByRole('cell').nth(1)).toHaveText(
         /^\d+(,\d)? g$|^\d+(\.\d)? g$/,
@@ -497,7 +498,9 @@ test.describe('as a free user', () => {
     const milk = diet.resultFeed('LEITE_VACA');
     await expect(milk).toContainText('Leite de vaca');
     // A 60 kg calf at 0.6 kg/day drinks kilograms of milk a day, not grams.
-    const asFedKg = Number((await milk.getByRole('cell').nth(1).textContent())?.replace(',', '.'));
+    const asFedText = (await milk.getByRole('cell').nth(1).textContent()) ?? '';
+    expect(asFedText).toMatch(/ kg$/);
+    const asFedKg = Number(asFedText.replace(/ kg$/, '').replace(/\./g, '').replace(',', '.'));
     expect(asFedKg).toBeGreaterThan(1);
 
     // Clearing the diet keeps the calf's milk.

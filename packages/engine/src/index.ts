@@ -104,7 +104,9 @@ export {
   calculateFeedingSheet,
   apportionSteps,
   calculateRationPerHead,
+  createWeighedAmount,
   validateRationInput,
+  ROUNDING_WARNING_PERCENT,
 } from './batch-sheet/calculate-feeding-sheet';
 export type {
   FeedingSheetFeed,

@@ -19,12 +19,12 @@ export function batchSection(
 ): PdfContent {
   const withFull = batches.fullBatchCount > 0;
   const withLast = batches.hasPartialBatch;
-  // Batch amounts can be large (kg); only amounts under 1 kg switch to g or mg.
-  const kg = (value: number) => format.kgAmount(value, 1);
+  // Every amount says its unit (the headers name none): kg, and under 1 kg g or mg.
+  const kg = (value: number) => format.mass(value, 1);
   const header = [
     t('column.feed'),
-    ...(withFull ? [t('column.kgPerFullBatch')] : []),
-    ...(withLast ? [t('column.kgInLastBatch')] : []),
+    ...(withFull ? [t('column.perFullBatch')] : []),
+    ...(withLast ? [t('column.inLastBatch')] : []),
   ];
   const used = batches.rows.filter((row) => row.kgPerFullBatch > 0 || row.kgInLastBatch > 0);
   const rows = used.map((row) => [

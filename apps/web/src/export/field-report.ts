@@ -21,21 +21,21 @@ function dailyTable(data: DietReportData, t: Translate, format: ReportFormat): P
   const withLot = head !== null && head > 1;
   const header = [
     t('column.feed'),
-    t('column.asFedKgPerHead'),
-    ...(withLot ? [t('column.asFedKgPerLot', { count: head })] : []),
+    t('column.asFedPerHead'),
+    ...(withLot ? [t('column.asFedPerLot', { count: head })] : []),
     t('column.asFedPercent'),
   ];
   const rows: Cell[][] = data.feeds.map((feed) => [
     feed.name,
-    format.kgAmount(feed.asFedKg, 2),
-    ...(withLot ? [format.kgAmount(feed.asFedKg * head, 1)] : []),
+    format.mass(feed.asFedKg, 2),
+    ...(withLot ? [format.mass(feed.asFedKg * head, 1)] : []),
     format.number(feed.asFedPercent, 1),
   ]);
   const footer: Cell[][] = [
     [
       t('column.total'),
-      format.number(data.totals.asFedIntakeKg, 2),
-      ...(withLot ? [format.number(data.totals.asFedIntakeKg * head, 1)] : []),
+      format.mass(data.totals.asFedIntakeKg, 2),
+      ...(withLot ? [format.mass(data.totals.asFedIntakeKg * head, 1)] : []),
       format.number(100, 1),
     ],
   ];

@@ -28,8 +28,8 @@ function feedTable(data: DietReportData, t: Translate, format: ReportFormat): Pd
   const rows: Cell[][] = data.feeds.map((feed) => [
     feed.name,
     format.money(feed.pricePerKgAsFed, 3),
-    format.kgAmount(feed.asFedKg, 3),
-    format.kgAmount(feed.dryMatterKg, 3),
+    format.mass(feed.asFedKg, 3),
+    format.mass(feed.dryMatterKg, 3),
     format.number(feed.asFedPercent, 2),
     format.number(feed.dryMatterPercent, 2),
     format.money(feed.costPerDay),
@@ -39,8 +39,8 @@ function feedTable(data: DietReportData, t: Translate, format: ReportFormat): Pd
     header: [
       t('column.feed'),
       t('column.pricePerKg'),
-      t('column.asFedKg'),
-      t('column.dryMatterKg'),
+      t('column.asFedAmount'),
+      t('column.dryMatterAmount'),
       t('column.asFedPercent'),
       t('column.dryMatterPercent'),
       t('column.costPerDay'),
@@ -51,8 +51,8 @@ function feedTable(data: DietReportData, t: Translate, format: ReportFormat): Pd
       [
         t('column.total'),
         '',
-        format.number(totals.asFedIntakeKg, 3),
-        format.number(totals.dryMatterIntakeKg, 3),
+        format.mass(totals.asFedIntakeKg, 3),
+        format.mass(totals.dryMatterIntakeKg, 3),
         format.number(100, 2),
         format.number(100, 2),
         format.money(totals.costPerDay),

@@ -133,9 +133,10 @@ describe('field, formula and mix reports', () => {
     const data = buildFixtureReport('pt', { mixerCapacityKg: 300 });
     const text = await pdfText(buildFieldReport(data, translatorFor('pt')));
     expect(text).toContain('Relatório de campo');
-    expect(text).toContain('kg MN para 20 animais');
-    // 18,667 kg × 20 head = 373,3 kg of silage a day.
-    expect(text).toMatch(/Silagem de milho 18,67 373,3/);
+    expect(text).toContain('MN para 20 animais');
+    expect(text).not.toContain('kg MN para 20 animais');
+    // 18,667 kg × 20 head = 373,3 kg of silage a day; each amount says its unit (the headers name none).
+    expect(text).toMatch(/Silagem de milho 18,67 kg 373,3 kg/);
     // 1000 kg in a 300 kg mixer: 3 full batches and one of 100 kg.
     expect(text).toMatch(/Número de batidas 4/);
     expect(text).toMatch(/Última batida 100,0 kg/);

@@ -8,7 +8,7 @@ import type { ConstraintRef, FormulationWarning, Language, NutrientKey, Requirem
 import {
   formatDate,
   formatMoney,
-  formatKgAmount,
+  formatMass,
   formatNumber,
   formatPercent,
   formatTime,
@@ -24,8 +24,11 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export type ReportFormat = {
   readonly language: Language;
   readonly number: (value: number | null | undefined, decimals?: number) => string;
-  /** An amount in a kg column: under 1 kg in g or mg with its unit (`formatKgAmount`). */
-  readonly kgAmount: (value: number | null | undefined, decimals?: number) => string;
+  /**
+   * A mass with its own unit (`formatMass`): kg with `decimals` decimals, under 1 kg in g or mg, so the
+   * column's header names no unit and every value says its own (issue 29 item 5).
+   */
+  readonly mass: (value: number | null | undefined, decimals?: number) => string;
   readonly money: (value: number | null | undefined, decimals?: number) => string;
   readonly percent: (value: number | null | undefined, decimals?: number) => string;
   readonly dateTime: (value: Date) => string;
@@ -42,7 +45,7 @@ export function createReportFormat(language: Language, timeZone?: string): Repor
   return {
     language,
     number: (value, decimals = 2) => (finite(value) ? formatNumber(value, language, decimals) : NO_VALUE),
-    kgAmount: (value, decimals = 2) => (finite(value) ? formatKgAmount(value, language, decimals) : NO_VALUE),
+    mass: (value, decimals = 2) => (finite(value) ? formatMass(value, language, decimals) : NO_VALUE),
     money: (value, decimals = 2) => (finite(value) ? formatMoney(value, language, decimals) : NO_VALUE),
     percent: (value, decimals = 1) => (finite(value) ? formatPercent(value, language, decimals) : NO_VALUE),
     dateTime: (value) => `${formatDate(value, language, timeZone)} ${formatTime(value, language, timeZone)}`,
@@ -80,6 +83,11 @@ const NUTRIENT_UNIT_KEYS: Readonly<Record<string, string>> = {
 export function nutrientUnit(key: NutrientKey, t: Translate): string {
   const unitKey = NUTRIENT_UNIT_KEYS[NUTRIENT_UNITS[key]];
   return unitKey ? t(`feeds:unit.${unitKey}`) : NUTRIENT_UNITS[key];
+}
+
+/** A nutrient's short label in the language (feeds namespace: PB, CP; MS, DM), never the stored key. */
+export function nutrientAbbreviation(key: NutrientKey, t: Translate): string {
+  return t(`feeds:abbr.${key}`);
 }
 
 /** The feed-composition name of a nutrient key (feeds namespace). */

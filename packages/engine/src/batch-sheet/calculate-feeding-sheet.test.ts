@@ -218,6 +218,47 @@ describe('calculateFeedingSheet', () => {
     expect(sheet.loads[0]?.feeds.find((feed) => feed.id === 'corn')?.isBelowScaleStep).toBe(false);
   });
 
+  it('flags an amount that rounding to the step changes by more than 5 %, with the exact amount (hand-checked)', () => {
+    // Issue 29 item 5: one head eating 30 kg as fed, soybean meal 23 % = 6.9 kg, silage 23.1 kg, 5 kg step.
+    // 30 kg = 6 steps; 4.62 and 1.38 steps → floors 4 + 1, the step left to the silage (.62 beats .38):
+    // 25 kg of silage (+8.2 %) and 5 kg of soybean meal ((5 − 6.9) / 6.9 = −27.5 %).
+    const sheet = sheetOf({
+      feeds: [
+        { id: 'silage', asFedPercent: 77, dryMatterPercent: 35 },
+        { id: 'soybeanMeal', asFedPercent: 23, dryMatterPercent: 89 },
+      ],
+      asFedIntakeKgPerHead: 30,
+      pens: [{ id: 'A', headCount: 1 }],
+      mixerCapacityKg: 1000,
+      scaleStepKg: 5,
+    });
+    const [silage, soybeanMeal] = sheet.loads[0]?.feeds ?? [];
+    expect(soybeanMeal?.kg).toBe(5);
+    expect(soybeanMeal?.exactKg).toBeCloseTo(6.9, 9);
+    expect(soybeanMeal?.roundingChangePercent).toBeCloseTo(-27.536, 3);
+    expect(soybeanMeal?.isRoundedOff).toBe(true);
+    expect(silage?.kg).toBe(25);
+    expect(silage?.roundingChangePercent).toBeCloseTo(8.225, 3);
+    expect(silage?.isRoundedOff).toBe(true);
+    // The pen's amounts are flagged the same way.
+    expect(sheet.pens[0]?.feeds.map((feed) => feed.isRoundedOff)).toEqual([true, true]);
+    // 105 head on a 5 kg step: 1050 kg of silage and 840 kg of corn are exact; nothing changes by 5 %.
+    const large = sheetOf(DIET);
+    for (const load of large.loads)
+      for (const feed of load.feeds.filter((amount) => amount.id !== 'mineral'))
+        expect(feed.isRoundedOff, `${load.number} ${feed.id}`).toBe(false);
+  });
+
+  it('flags exactly the amounts rounded by more than 5 % of their exact amount', () => {
+    for (const step of [0.5, 1, 5, 10]) {
+      const sheet = sheetOf({ ...DIET, pens: [{ id: 'A', headCount: 13 }], scaleStepKg: step });
+      for (const amount of [...sheet.loads, ...sheet.pens].flatMap((part) => part.feeds)) {
+        const change = Math.abs(amount.kg - amount.exactKg) / amount.exactKg;
+        expect(amount.isRoundedOff, `${step} ${amount.id}`).toBe(change > 0.05 + 1e-9);
+      }
+    }
+  });
+
   it('a wetter silage than the catalogue needs more kg as fed, a drier one less', () => {
     const withSilageDm = (dm: number) =>
       sheetOf({

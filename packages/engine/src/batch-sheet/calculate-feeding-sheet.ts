@@ -15,7 +15,8 @@
  * - Rounding. Every amount is a whole number of scale steps. A set of amounts that must add up to a total
  *   (feeds of a load, pens of the day, loads of the day) is rounded by largest remainders, so the rounded
  *   parts add up exactly to the rounded total. A feed whose amount in a load is below one step cannot be
- *   weighed on that scale: it is flagged (weigh it apart, or premix it).
+ *   weighed on that scale: it is flagged (weigh it apart, or premix it). An amount that rounding changed by
+ *   more than 5 % is flagged too, with its exact amount (issue 29 item 5).
  */
 
 /** One feed of the diet. */
@@ -70,7 +71,39 @@ export type FeedingSheetAmount = {
   readonly exactKg: number;
   /** The exact amount is below one scale step: this scale cannot weigh it. */
   readonly isBelowScaleStep: boolean;
+  /** (kg − exactKg) ÷ exactKg × 100: how much rounding to the step changed the amount; 0 for no amount. */
+  readonly roundingChangePercent: number;
+  /**
+   * Rounding to the step changed the amount by more than `ROUNDING_WARNING_PERCENT`: the sheet says so and
+   * shows the exact amount (issue 29 item 5: 6.9 kg of soybean meal weighed as 5 kg is −28 %).
+   */
+  readonly isRoundedOff: boolean;
 };
+
+/**
+ * Above this change (percent of the exact amount) a rounded amount is flagged. A product choice (issue 29
+ * item 5), not a published tolerance: 5 % of an ingredient is what a nutritionist notices in the diet.
+ */
+export const ROUNDING_WARNING_PERCENT = 5;
+
+/** A feed's amount weighed on a scale of `stepKg`: the rounded kg, the exact kg and what rounding changed. */
+export function createWeighedAmount(
+  id: string,
+  kg: number,
+  exactKg: number,
+  stepKg: number,
+): FeedingSheetAmount {
+  const roundingChangePercent = exactKg > 0 ? ((kg - exactKg) / exactKg) * 100 : 0;
+  return {
+    id,
+    kg,
+    exactKg,
+    isBelowScaleStep: exactKg < stepKg,
+    roundingChangePercent,
+    // A hair over the threshold from float noise (5.0000000001 %) is not a change worth a warning.
+    isRoundedOff: Math.abs(roundingChangePercent) > ROUNDING_WARNING_PERCENT + 1e-9,
+  };
+}
 
 export type FeedingSheetPenSheet = {
   readonly id: string;
@@ -244,7 +277,7 @@ export function calculateFeedingSheet(input: FeedingSheetInput): FeedingSheetOut
     const split = apportionSteps(steps, weights);
     return perHead.map((row, index) => {
       const exact = (exactKg * row.asFedKg) / perHeadKg;
-      return { id: row.id, kg: toKg(split[index] ?? 0), exactKg: exact, isBelowScaleStep: exact < step };
+      return createWeighedAmount(row.id, toKg(split[index] ?? 0), exact, step);
     });
   };
 

@@ -21,6 +21,7 @@
 import {
   apportionSteps,
   calculateRationPerHead,
+  createWeighedAmount,
   validateRationInput,
 } from '../batch-sheet/calculate-feeding-sheet';
 import type {
@@ -201,7 +202,7 @@ export function calculateTreatmentLoads(input: TreatmentLoadsInput): TreatmentLo
   const amountsOf = (steps: readonly number[], exactKg: readonly number[]): FeedingSheetAmount[] =>
     perHead.map((row, index) => {
       const exact = exactKg[index] ?? 0;
-      return { id: row.id, kg: toKg(steps[index] ?? 0), exactKg: exact, isBelowScaleStep: exact < step };
+      return createWeighedAmount(row.id, toKg(steps[index] ?? 0), exact, step);
     });
   const exactByFeed = (kg: number) => perHead.map((row) => (kg * row.asFedKg) / perHeadKg);
 

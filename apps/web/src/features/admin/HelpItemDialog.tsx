@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { HELP_DESCRIPTION_MAX, HELP_TITLE_MAX } from '@cocho/contracts';
 import type { THelpItem } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
+import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
+import { NumberField } from '../../ui/NumberField';
 import { EMPTY_HELP_ITEM, helpItemFormOf, validateHelpItem } from './help-item-form';
 import type { HelpItemField, HelpItemForm, HelpItemProblems } from './help-item-form';
 
@@ -22,6 +24,7 @@ type Props = { item: THelpItem | null; onClose: () => void; onSaved: () => void 
 export function HelpItemDialog({ item, onClose, onSaved }: Props) {
   const { t } = useTranslation('admin');
   const { showAlert } = useAlert();
+  const language = useLanguage();
   const [form, setForm] = useState<HelpItemForm>(item ? helpItemFormOf(item) : EMPTY_HELP_ITEM);
   const [problems, setProblems] = useState<HelpItemProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function HelpItemDialog({ item, onClose, onSaved }: Props) {
   const set = (field: HelpItemField) => (event: { target: { value: string } }) => {
     const next = { ...form, [field]: event.target.value };
     setForm(next);
-    if (problems[field]) setProblems(validateHelpItem(next).problems ?? {});
+    if (problems[field]) setProblems(validateHelpItem(next, language).problems ?? {});
   };
   const fieldProps = (field: HelpItemField) => ({
     value: form[field],
@@ -40,7 +43,7 @@ export function HelpItemDialog({ item, onClose, onSaved }: Props) {
   });
 
   const save = async () => {
-    const result = validateHelpItem(form);
+    const result = validateHelpItem(form, language);
     if (result.problems) {
       setProblems(result.problems);
       return;
@@ -91,10 +94,12 @@ export function HelpItemDialog({ item, onClose, onSaved }: Props) {
           />
           <TextField label={t('helpItems.video')} {...fieldProps('video')} />
           <TextField label={t('helpItems.route')} {...fieldProps('rota')} />
-          <TextField
+          <NumberField
             label={t('helpItems.step')}
-            type="number"
-            {...fieldProps('etapa')}
+            isInteger
+            text={form.etapa}
+            onTextChange={(text) => set('etapa')({ target: { value: text } })}
+            error={Boolean(problems.etapa)}
             helperText={problems.etapa ? t(problems.etapa) : t('helpItems.stepHint')}
           />
           <TextField select label={t('helpItems.language')} {...fieldProps('idioma')}>

@@ -19,12 +19,14 @@ import {
   todayInBrasilia,
 } from '@cocho/contracts';
 import type { TPaymentMethod, TPaymentStatus, TPlanType } from '@cocho/contracts';
+import { readLocaleNumber } from '@cocho/engine';
 import { call } from '../../api/client';
 import { useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
+import { NumberField } from '../../ui/NumberField';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
@@ -52,6 +54,13 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
   const [isBusy, setIsBusy] = useState(false);
   const request = data?.data[0];
   const isOrderValid = order.trim() === '' || ZOrderNumber.safeParse(order).success;
+  // The maximum of clients as typed, read by the one reader: a whole number above zero, or empty.
+  const maxClientsReading = readLocaleNumber(maxClients, language);
+  const maxClientsValue = maxClientsReading.kind === 'number' ? maxClientsReading.value : null;
+  const isMaxClientsValid =
+    tipo !== 2 ||
+    maxClientsReading.kind === 'empty' ||
+    (maxClientsValue !== null && Number.isInteger(maxClientsValue) && maxClientsValue > 0);
 
   const act = async (action: () => Promise<unknown>, success: string) => {
     setIsBusy(true);
@@ -90,7 +99,7 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
           forma_pagamento: methodOrRequested,
           status_pagamento: paymentStatus,
           numero_pedido: order.trim() || null,
-          ...(tipo === 2 && maxClients ? { max_clientes: Number(maxClients) } : {}),
+          ...(tipo === 2 && maxClientsValue !== null ? { max_clientes: maxClientsValue } : {}),
         }),
       t('premium.dialog.granted'),
     );
@@ -119,12 +128,14 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
           ))}
         </TextField>
         {tipo === 2 && (
-          <TextField
+          <NumberField
             size="small"
-            type="number"
+            isInteger
             label={t('premium.dialog.maxClients')}
-            value={maxClients}
-            onChange={(event) => setMaxClients(event.target.value.replace(/\D/g, ''))}
+            text={maxClients}
+            onTextChange={setMaxClients}
+            error={!isMaxClientsValid}
+            helperText={isMaxClientsValid ? undefined : t('premium.dialog.maxClientsWhole')}
           />
         )}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -211,7 +222,13 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
             </Button>
             <Button
               variant="contained"
-              disabled={isBusy || !isOrderValid || (!isPermanent && !endDate) || (tipo === 2 && !maxClients)}
+              disabled={
+                isBusy ||
+                !isOrderValid ||
+                (!isPermanent && !endDate) ||
+                (tipo === 2 && maxClientsValue === null) ||
+                !isMaxClientsValid
+              }
               onClick={() => void grant()}
             >
               {t('premium.dialog.grant')}

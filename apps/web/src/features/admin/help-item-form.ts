@@ -4,6 +4,8 @@
  */
 import { ZHelpItemInput } from '@cocho/contracts';
 import type { THelpItem } from '@cocho/contracts';
+import { readLocaleNumber } from '@cocho/engine';
+import type { Language } from '@cocho/engine';
 import type { z } from 'zod';
 
 export type HelpItemForm = {
@@ -51,14 +53,17 @@ function keyOfIssue(field: HelpItemField, issue: z.core.$ZodIssue): string {
 
 export function validateHelpItem(
   form: HelpItemForm,
+  language: Language,
 ): { value: z.output<typeof ZHelpItemInput>; problems: null } | { value: null; problems: HelpItemProblems } {
-  const etapa = form.etapa.trim() === '' ? null : Number(form.etapa);
+  // The step as typed, read by the one reader: text it cannot read goes to the schema as is (its message).
+  const reading = readLocaleNumber(form.etapa, language);
+  const etapa = reading.kind === 'empty' ? null : reading.kind === 'number' ? reading.value : form.etapa;
   const parsed = ZHelpItemInput.safeParse({
     titulo: form.titulo,
     descricao: form.descricao,
     video: form.video,
     rota: form.rota,
-    etapa: Number.isNaN(etapa) ? form.etapa : etapa,
+    etapa,
     idioma: Number(form.idioma),
   });
   if (parsed.success) return { value: parsed.data, problems: null };

@@ -31,6 +31,7 @@ import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { NumberField } from '../../ui/NumberField';
+import { nutrientAbbreviation } from '../../export/report-text';
 import { MAIN_FORM_KEYS, OTHER_FORM_KEYS } from '../feeds/feed-form';
 import type { FormErrors, FormMessage } from '../feeds/feed-form';
 import { companyFeedFormOf, EMPTY_COMPANY_FEED, validateCompanyFeedForm } from './company-feed-form';
@@ -141,7 +142,7 @@ export function CompanyFeedForm({ companyId, canRestrict }: { companyId: number;
       <NumberField
         key={key}
         size="small"
-        label={`${key} (${t(`feeds:unit.${UNIT_KEYS[NUTRIENT_UNITS[key]] ?? 'pctDm'}`)})`}
+        label={`${nutrientAbbreviation(key, t)} (${t(`feeds:unit.${UNIT_KEYS[NUTRIENT_UNITS[key]] ?? 'pctDm'}`)})`}
         title={t(`feeds:nutrient.${key}`)}
         text={values.nutrients[key] ?? ''}
         onTextChange={(text) => set({ nutrients: { ...values.nutrients, [key]: text } })}

@@ -64,4 +64,31 @@ describe('DietResult', () => {
       expect(screen.getByTestId('result-premix').textContent).toContain('g por cabeça por dia');
     }
   });
+  it('gives every amount its own unit (g under 1 kg) under headers that name none (issue 29 item 5)', async () => {
+    const feeds = DEFAULT_DIET_FEEDS.map((feed) => selectFeed(feed, 'pt'));
+    const result = await renderResult(feeds);
+    expect(result.status).toBe('otima');
+    const table = screen.getByTestId('result-feeds');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent ?? '');
+    expect(headers).toEqual(expect.arrayContaining(['Matéria natural', 'Matéria seca', 'Na ração']));
+    for (const header of headers) expect(header).not.toMatch(/\(k?g\)/);
+    const rows = screen.getAllByTestId('result-feed');
+    expect(rows.length).toBe(result.feeds.length);
+    for (const [index, row] of rows.entries()) {
+      const feed = result.feeds[index]!;
+      const [asFed, dryMatter] = within(row)
+        .getAllByRole('cell')
+        .slice(1, 3)
+        .map((cell) => cell.textContent ?? '');
+      for (const [text, kg] of [
+        [asFed, feed.asFedKg],
+        [dryMatter, feed.dryMatterKg],
+      ] as const)
+        expect(text, feed.id).toMatch(kg >= 1 || kg === 0 ? /^[\d.]+,\d{3} kg$/ : /^\d+(,\d)? m?g$/);
+    }
+    // The fixture's mineral mix is eaten in grams: the case the issue saw as "69,4 g" under "(kg)".
+    expect(result.feeds.some((feed) => feed.asFedKg > 0 && feed.asFedKg < 1)).toBe(true);
+  });
 });

@@ -63,8 +63,13 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   });
   const nameOf = (id: string) => view.feedNames[id] ?? id;
   const num = (value: number, decimals = 2) => formatNumber(value, language, decimals);
-  /** A daily amount per animal: kg with three decimals, under 1 kg in g or mg so it can be weighed. */
-  const daily = (kg: number) => (kg >= 1 || kg === 0 ? num(kg, 3) : formatMass(kg, language, 1));
+  /**
+   * An amount with its own unit, so the column (headed without one) and the value agree: kg with
+   * `kgDecimals` decimals, under 1 kg in g or mg (one decimal) so it can be weighed.
+   */
+  const mass = (kg: number, kgDecimals: number) =>
+    formatMass(kg, language, kg >= 1 || kg === 0 ? kgDecimals : 1);
+  const daily = (kg: number) => mass(kg, 3);
   const batchKg = inputs.animal.total_racao_a_produzir;
   const batchCost = calculateBatchCost(result, batchKg);
   const side = (bound: BoundSide) => (bound === 'min' ? t('result.sideMinimo') : t('result.sideMaximo'));
@@ -227,7 +232,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                       [t('result.asFedPercent'), num(row.asFedPercent)],
                       [t('result.dryMatterPercent'), num(row.dryMatterPercent)],
                       [t('result.cost'), formatMoney(row.costPerDay, language)],
-                      [t('result.batchKg'), num(row.batchKg, 1)],
+                      [t('result.batchKg'), mass(row.batchKg, 1)],
                     ]}
                   />
                 </Box>
@@ -238,10 +243,10 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                 </Typography>
                 <Figures
                   items={[
-                    [t('result.asFedKg'), num(result.asFedIntakeKg, 3)],
-                    [t('result.dryMatterKg'), num(result.dryMatterIntakeKg, 3)],
+                    [t('result.asFedKg'), daily(result.asFedIntakeKg)],
+                    [t('result.dryMatterKg'), daily(result.dryMatterIntakeKg)],
                     [t('result.cost'), formatMoney(result.costPerDay, language)],
-                    ...(batchKg === null ? [] : [[t('result.batchKg'), num(batchKg, 1)] as const]),
+                    ...(batchKg === null ? [] : [[t('result.batchKg'), mass(batchKg, 1)] as const]),
                   ]}
                 />
               </Box>
@@ -268,17 +273,17 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                     <TableCell align="right">{num(row.asFedPercent)}</TableCell>
                     <TableCell align="right">{num(row.dryMatterPercent)}</TableCell>
                     <TableCell align="right">{formatMoney(row.costPerDay, language)}</TableCell>
-                    <TableCell align="right">{num(row.batchKg, 1)}</TableCell>
+                    <TableCell align="right">{mass(row.batchKg, 1)}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow sx={{ '& td': { fontWeight: 600 } }}>
                   <TableCell>{t('result.total')}</TableCell>
-                  <TableCell align="right">{num(result.asFedIntakeKg, 3)}</TableCell>
-                  <TableCell align="right">{num(result.dryMatterIntakeKg, 3)}</TableCell>
+                  <TableCell align="right">{daily(result.asFedIntakeKg)}</TableCell>
+                  <TableCell align="right">{daily(result.dryMatterIntakeKg)}</TableCell>
                   <TableCell align="right">{num(100)}</TableCell>
                   <TableCell align="right">{num(100)}</TableCell>
                   <TableCell align="right">{formatMoney(result.costPerDay, language)}</TableCell>
-                  <TableCell align="right">{batchKg === null ? '' : num(batchKg, 1)}</TableCell>
+                  <TableCell align="right">{batchKg === null ? '' : mass(batchKg, 1)}</TableCell>
                 </TableRow>
               </TableBody>
             </Table>

@@ -18,7 +18,7 @@ import { DietLifecycleActions } from './DietLifecycleActions';
 import { isCycleOverdue } from './DietCycleFields';
 import { DietResultSection } from './DietResultSection';
 import { DietStepContent } from './DietStepContent';
-import { sumOfMinimums } from './RestrictionsStep';
+import { areRestrictionsRead, sumOfMinimums } from './RestrictionsStep';
 import { SaveDietDialog } from './SaveDietDialog';
 import { SavedDietsDialog } from './SavedDietsDialog';
 import { toDietMixReportData, toDietReportData } from './diet-report-data';
@@ -131,7 +131,9 @@ export function DietWizardPage() {
         isBusy={wizard.isBusy}
         isCalculating={wizard.isCalculating}
         isSaving={session.state.isSaving}
-        canCalculate={sumOfMinimums(inputs.feeds) <= 100}
+        canCalculate={
+          sumOfMinimums(inputs.feeds, language) <= 100 && areRestrictionsRead(inputs.feeds, language)
+        }
         onBack={() => steps.setStep(steps.step - 1)}
         onNext={() => void steps.goTo(steps.step + 1, inputs)}
         onCalculate={() => void wizard.calculate()}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { initI18n } from '../../i18n/i18n';
+import { changeLanguage, initI18n } from '../../i18n/i18n';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { createTestFeed } from '../../testing/test-feed';
 import { FeedSelectionStep } from './FeedSelectionStep';
@@ -91,6 +91,28 @@ describe('FeedSelectionStep', () => {
       'Incompleto: falta NDT, Ca, P',
     );
     expect(screen.queryByTestId('feed-option-incomplete-ureia')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'missing TDN, NDF, Ca, P.'],
+    ['es', 'falta NDT, FDN, Ca, P.'],
+  ] as const)('names the missing nutrients by their %s abbreviations', async (language, expected) => {
+    const hay = createTestFeed({ id: 'feno', tipo: 6, name: 'Feno', nutrientes: { MS: 88, PB: 8 } });
+    await changeLanguage(language);
+    try {
+      render(
+        <FeedSelectionStep
+          catalogue={{ ...CATALOGUE, catalogue: [hay] }}
+          inputs={{ ...INITIAL_INPUTS, feeds: [selectFeed(hay, language)] }}
+          onChange={() => undefined}
+          language={language}
+          showErrors={false}
+        />,
+      );
+      expect(screen.getByTestId('feed-incomplete-feno').textContent).toContain(expected);
+    } finally {
+      await changeLanguage('pt');
+    }
   });
 });
 

@@ -29,6 +29,7 @@ import type { Language, MassUnit } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
 import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
+import { nutrientAbbreviation } from '../../export/report-text';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { currencySymbolOf } from '../../format/format';
 import { FeedPicker } from '../../ui/FeedPicker';
@@ -118,7 +119,7 @@ export function FeedSelectionStep({
             sx={{ display: 'block' }}
             data-testid={`feed-incomplete-${selected.feed.id}`}
           >
-            {t('feeds.incomplete', { keys: missing.join(', ') })}
+            {t('feeds.incomplete', { keys: missing.map((key) => nutrientAbbreviation(key, t)).join(', ') })}
           </Typography>
         )}
         {selected.nutrientesAlterados !== null && (
@@ -213,7 +214,9 @@ export function FeedSelectionStep({
                 sx={{ display: 'block' }}
                 data-testid={`feed-option-incomplete-${feed.id}`}
               >
-                {t('feeds.incompleteShort', { keys: missing.join(', ') })}
+                {t('feeds.incompleteShort', {
+                  keys: missing.map((key) => nutrientAbbreviation(key, t)).join(', '),
+                })}
               </Typography>
             )
           );

@@ -102,4 +102,30 @@ describe('RestrictionsStep', () => {
       for (const feedClass of FEED_CLASSES)
         expect(i18n.exists(`diet:feedClass.${feedClass}`, { lng: language, fallbackLng: false })).toBe(true);
   });
+  it('keeps whatever is typed and reads it with the one reader: a message for what it cannot read', () => {
+    const onChange = vi.fn<(changes: Partial<DietInputs>) => void>();
+    const view = (minimo: string, maximo: string) => (
+      <RestrictionsStep
+        inputs={{ ...INITIAL_INPUTS, feeds: [feed('milho', minimo, maximo)] }}
+        onChange={onChange}
+        language="pt"
+      />
+    );
+    const { rerender } = render(view('', ''));
+    // Nothing typed is dropped: "3a20" reaches the diet as typed, and the field says why it is no number.
+    fireEvent.change(screen.getByTestId('restriction-max-milho'), { target: { value: '3a20' } });
+    expect(onChange.mock.lastCall?.[0].feeds?.[0]?.maximo).toBe('3a20');
+    rerender(view('', '3a20'));
+    expect(screen.getByText(/Não é um número/)).toBeTruthy();
+    rerender(view('-5', ''));
+    expect(screen.getByText('O valor não pode ser negativo.')).toBeTruthy();
+    // "1.500" in Portuguese is 1500 or 1,5: the field asks.
+    rerender(view('', '1.500'));
+    expect(screen.getByText(/pode ser lido de duas formas/)).toBeTruthy();
+    // "12,5" and "12.5" are both 12,5 % in Portuguese: the implied minimum is 30 % of it.
+    for (const text of ['12,5', '12.5']) {
+      rerender(view('', text));
+      expect(screen.getByTestId('restriction-min-milho').getAttribute('placeholder')).toBe('3,8');
+    }
+  });
 });

@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MINIMUM_SHARE_OF_MAXIMUM, parseDecimal, resolveFeedRestriction } from '@cocho/engine';
-import type { Language } from '@cocho/engine';
+import { DEFAULT_MINIMUM_SHARE_OF_MAXIMUM, readLocaleNumber, resolveFeedRestriction } from '@cocho/engine';
+import type { Language, LocaleNumberInvalidReason } from '@cocho/engine';
 import { NumberField } from '../../ui/NumberField';
+import { useNumberProblemText } from '../../ui/use-number-problem-text';
 import { formatNumber } from '../../format/format';
 import { RESTRICTIONS_PAGE_SIZE, findDefaultCap, findDefaultGuards, formatDefaultCap } from './diet-state';
 import type { DefaultCap, DietGuards, DietInputs, SelectedFeed } from './diet-state';
@@ -26,18 +27,44 @@ export type RestrictionsStepProps = {
   readonly language: Language;
 };
 
-/** Percent text: digits and one comma or point decimal (spec 02 §5 "comma decimal accepted"). */
-const PERCENT_TEXT = /^\d*[.,]?\d*$/;
+/**
+ * A restriction as typed, read by the one reader in the interface language (a percentage: its % sign is
+ * allowed): the number, null when empty or not yet chosen (ambiguous: the field asks), or why it cannot be
+ * read. Nothing typed is dropped: an unreadable text stays in the field with its message.
+ */
+export function readRestriction(
+  text: string,
+  language: Language,
+): { readonly value: number | null; readonly problem: LocaleNumberInvalidReason | null } {
+  const reading = readLocaleNumber(text, language, { isPercent: true });
+  if (reading.kind === 'number') return { value: reading.value, problem: null };
+  if (reading.kind === 'invalid') return { value: null, problem: reading.reason };
+  return { value: null, problem: null };
+}
 
 /** The default minimum's share of the maximum, % (30). */
 const SHARE_PERCENT = DEFAULT_MINIMUM_SHARE_OF_MAXIMUM * 100;
 
 /** Sum of the minimums that count (numeric and above 0; spec 02 §5), % of DM. */
-export function sumOfMinimums(feeds: readonly SelectedFeed[]): number {
+export function sumOfMinimums(feeds: readonly SelectedFeed[], language: Language): number {
   return feeds.reduce((sum, feed) => {
-    const min = parseDecimal(feed.minimo);
+    const min = readRestriction(feed.minimo, language).value;
     return min !== null && min > 0 ? sum + min : sum;
   }, 0);
+}
+
+/**
+ * Whether every typed restriction reads as one number (or is empty): an unreadable or ambiguous one keeps
+ * the diet from being calculated until the field's message is answered, so the formulation never uses a
+ * reading the screen did not show.
+ */
+export function areRestrictionsRead(feeds: readonly SelectedFeed[], language: Language): boolean {
+  return feeds.every((feed) =>
+    [feed.minimo, feed.maximo].every((text) => {
+      const kind = readLocaleNumber(text, language, { isPercent: true }).kind;
+      return kind === 'empty' || kind === 'number';
+    }),
+  );
 }
 
 /** The class cap of a selected feed, from the composition it is formulated with (the edited one if any). */
@@ -59,7 +86,8 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
     shownPage * RESTRICTIONS_PAGE_SIZE,
     (shownPage + 1) * RESTRICTIONS_PAGE_SIZE,
   );
-  const total = sumOfMinimums(inputs.feeds);
+  const problemText = useNumberProblemText();
+  const total = sumOfMinimums(inputs.feeds, language);
   const capLabel = (cap: DefaultCap) =>
     t('restrictions.classCap', {
       feedClass: t(`feedClass.${cap.feedClass}`),
@@ -75,7 +103,6 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
   ];
 
   const update = (id: string, field: 'minimo' | 'maximo', text: string) => {
-    if (!PERCENT_TEXT.test(text)) return;
     onChange({
       feeds: inputs.feeds.map((selected) =>
         selected.feed.id === id ? { ...selected, [field]: text } : selected,
@@ -162,11 +189,13 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
           </TableHead>
           <TableBody>
             {rows.map((selected) => {
-              const min = parseDecimal(selected.minimo);
-              const max = parseDecimal(selected.maximo);
+              const minReading = readRestriction(selected.minimo, language);
+              const maxReading = readRestriction(selected.maximo, language);
+              const min = minReading.value;
+              const max = maxReading.value;
               const isMaxIgnored = min !== null && max !== null && max > 0 && max < min;
               // What the solver will use (spec 02 §9): an empty minimum under a maximum is 30 % of it.
-              const restriction = resolveFeedRestriction(selected.minimo, selected.maximo);
+              const restriction = resolveFeedRestriction(min, max);
               const impliedMin =
                 min === null && restriction.kind === 'bounded' && restriction.maxPercent !== null
                   ? formatNumber(restriction.minPercent, language, 1)
@@ -182,10 +211,13 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                       text={selected.minimo}
                       onTextChange={(text) => update(selected.feed.id, 'minimo', text)}
                       placeholder={impliedMin ?? undefined}
+                      error={minReading.problem !== null}
                       helperText={
-                        impliedMin === null
-                          ? undefined
-                          : t('restrictions.impliedMinimum', { value: impliedMin, share: SHARE_PERCENT })
+                        minReading.problem !== null
+                          ? problemText(minReading.problem)
+                          : impliedMin === null
+                            ? undefined
+                            : t('restrictions.impliedMinimum', { value: impliedMin, share: SHARE_PERCENT })
                       }
                       ariaLabel={`${t('restrictions.minimum')} ${name}`}
                       testId={`restriction-min-${selected.feed.id}`}
@@ -196,18 +228,20 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                       size="small"
                       text={selected.maximo}
                       onTextChange={(text) => update(selected.feed.id, 'maximo', text)}
-                      error={isMaxIgnored}
+                      error={isMaxIgnored || maxReading.problem !== null}
                       helperText={
-                        isMaxIgnored
-                          ? t('restrictions.maxBelowMin')
-                          : restriction.kind === 'excluded'
-                            ? t('restrictions.excluded')
-                            : cap === null
-                              ? undefined
-                              : t('restrictions.classHint', {
-                                  feedClass: t(`feedClass.${cap.feedClass}`),
-                                  value: formatDefaultCap(cap.maxPercent, language),
-                                })
+                        maxReading.problem !== null
+                          ? problemText(maxReading.problem)
+                          : isMaxIgnored
+                            ? t('restrictions.maxBelowMin')
+                            : restriction.kind === 'excluded'
+                              ? t('restrictions.excluded')
+                              : cap === null
+                                ? undefined
+                                : t('restrictions.classHint', {
+                                    feedClass: t(`feedClass.${cap.feedClass}`),
+                                    value: formatDefaultCap(cap.maxPercent, language),
+                                  })
                       }
                       ariaLabel={`${t('restrictions.maximum')} ${name}`}
                       testId={`restriction-max-${selected.feed.id}`}

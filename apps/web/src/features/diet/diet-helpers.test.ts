@@ -2,7 +2,7 @@ import { DEFAULT_ANIMAL } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
 import { EMPTY_CYCLE, findCycleProblems, isCycleOverdue } from './DietCycleFields';
-import { sumOfMinimums } from './RestrictionsStep';
+import { areRestrictionsRead, sumOfMinimums } from './RestrictionsStep';
 import { INITIAL_INPUTS, selectFeed } from './diet-state';
 import { toDietRecord } from './diet-record';
 import { LOCAL_DIETS_KEY, LOCAL_DIETS_MAX, findLocalDiets, storeDietLocally } from '../records/local-records';
@@ -55,7 +55,7 @@ describe('overdue', () => {
 });
 
 describe('restrictions', () => {
-  it('adds the minimums that count: numeric, comma decimals, above 0', () => {
+  it('adds the minimums that count, read by the one reader in the language: numeric, above 0', () => {
     const feeds = [
       { ...FEED, minimo: '10,5' },
       { ...FEED, minimo: '' },
@@ -63,7 +63,18 @@ describe('restrictions', () => {
       { ...FEED, minimo: '0' },
       { ...FEED, minimo: '90.25' },
     ];
-    expect(sumOfMinimums(feeds)).toBeCloseTo(100.75, 10);
+    // "90.25" reads only in the point convention: 90.25 in Portuguese too, as in English.
+    expect(sumOfMinimums(feeds, 'pt')).toBeCloseTo(100.75, 10);
+    expect(sumOfMinimums(feeds, 'en')).toBeCloseTo(100.75, 10);
+    // "1.500" is ambiguous in Portuguese (1500 or 1.5): it does not count until the field's question is answered.
+    expect(sumOfMinimums([{ ...FEED, minimo: '1.500' }], 'pt')).toBe(0);
+  });
+
+  it('a diet is calculated only when every typed restriction reads as one number', () => {
+    expect(areRestrictionsRead([{ ...FEED, minimo: '10,5', maximo: '' }], 'pt')).toBe(true);
+    expect(areRestrictionsRead([{ ...FEED, minimo: '10 %', maximo: '20' }], 'es')).toBe(true);
+    for (const text of ['abc', '3a20', '-5', '1.500', '1.2.3'])
+      expect(areRestrictionsRead([{ ...FEED, minimo: '', maximo: text }], 'pt'), text).toBe(false);
   });
 });
 

@@ -66,6 +66,16 @@ export function FeedingSheetView({ description }: { readonly description: Feedin
                   </TableCell>
                   <TableCell align="right" sx={numberCell}>
                     {line.value}
+                    {line.roundedOff && (
+                      <Typography
+                        variant="caption"
+                        color="warning.main"
+                        component="div"
+                        data-testid="rounded-off"
+                      >
+                        {line.roundedOff}
+                      </Typography>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -87,6 +97,11 @@ export function FeedingSheetView({ description }: { readonly description: Feedin
       {description.belowStepNote && (
         <Alert severity="warning" data-testid="below-step-note">
           {description.belowStepNote}
+        </Alert>
+      )}
+      {description.roundedNote && (
+        <Alert severity="warning" data-testid="rounded-note">
+          {description.roundedNote}
         </Alert>
       )}
     </Box>

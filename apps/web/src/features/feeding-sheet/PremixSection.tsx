@@ -23,6 +23,7 @@ import { useOptionalAccess } from '../../session/use-access';
 import { usePremiumOffer } from '../../session/use-premium-offer';
 import { useAlert } from '../../ui/AlertProvider';
 import { NumberField } from '../../ui/NumberField';
+import { nutrientAbbreviation } from '../../export/report-text';
 import type { SheetFeed } from './feeding-sheet-form';
 
 /**
@@ -226,7 +227,10 @@ export function PremixSection({
                 {t('premix.composition', {
                   list: (['PB', 'NDT', 'FDN', 'EE', 'Ca', 'P'] as const)
                     .filter((key) => value.nutrients[key] !== undefined)
-                    .map((key) => `${key} ${formatNumber(value.nutrients[key] ?? 0, language, 2)} %`)
+                    .map(
+                      (key) =>
+                        `${nutrientAbbreviation(key, t)} ${formatNumber(value.nutrients[key] ?? 0, language, 2)} %`,
+                    )
                     .join(' · '),
                 })}
               </Typography>

@@ -2,9 +2,10 @@
  * The feeding sheet in words and figures, once for the screen, the print layout and the PDF: the figures
  * of the day, the ration per head, each mixer load (feeds and where it goes) and each pen's ration.
  */
-import type { FeedingSheet, Language } from '@cocho/engine';
+import { ROUNDING_WARNING_PERCENT } from '@cocho/engine';
+import type { FeedingSheet, FeedingSheetAmount, Language } from '@cocho/engine';
 import { createReportFormat } from '../../export/report-text';
-import type { Translate } from '../../export/report-text';
+import type { ReportFormat, Translate } from '../../export/report-text';
 import type { SheetFeed } from './feeding-sheet-form';
 
 export type SheetLine = {
@@ -12,6 +13,11 @@ export type SheetLine = {
   readonly value: string;
   /** Below one step of the scale: weigh apart (premix). */
   readonly isBelowScaleStep?: boolean;
+  /**
+   * Rounding to the scale step changed the amount by more than 5 %: the exact amount and the change, in
+   * words ("exato: 6,9 kg (−27,5 %)"); absent otherwise.
+   */
+  readonly roundedOff?: string;
 };
 
 export type SheetTable = {
@@ -30,6 +36,8 @@ export type FeedingSheetDescription = {
   readonly tables: readonly SheetTable[];
   /** Shown when some amount is below one step of the scale. */
   readonly belowStepNote: string | null;
+  /** Shown when rounding to the scale step changed some amount by more than 5 %. */
+  readonly roundedNote?: string | null;
 };
 
 /** Decimals that show a multiple of the step exactly: 0 for 5 kg, 1 for 0.5 kg, 2 for 0.05 kg. */
@@ -37,6 +45,44 @@ export function stepDecimals(stepKg: number): number {
   for (let decimals = 0; decimals < 4; decimals += 1)
     if (Math.abs(stepKg * 10 ** decimals - Math.round(stepKg * 10 ** decimals)) < 1e-9) return decimals;
   return 4;
+}
+
+/**
+ * A weighed feed as a line: its rounded kg, the below-step mark, and, when rounding changed it by more
+ * than 5 %, the exact amount (one decimal finer than the step) and the change.
+ */
+export function describeAmountLine(
+  label: string,
+  amount: FeedingSheetAmount,
+  options: { readonly stepKg: number; readonly format: ReportFormat; readonly t: Translate },
+): SheetLine {
+  const { format, t } = options;
+  const decimals = stepDecimals(options.stepKg);
+  const change = amount.roundingChangePercent;
+  return {
+    label,
+    value: `${format.number(amount.kg, decimals)} kg`,
+    isBelowScaleStep: amount.isBelowScaleStep,
+    ...(amount.isRoundedOff
+      ? {
+          roundedOff: t('roundedExact', {
+            exact: format.mass(amount.exactKg, decimals + 1),
+            change: `${change > 0 ? '+' : ''}${format.number(change, 1)} %`,
+          }),
+        }
+      : {}),
+  };
+}
+
+/** The note under a sheet some of whose amounts rounding changed by more than 5 %, or null. */
+export function describeRoundedNote(
+  amounts: readonly FeedingSheetAmount[],
+  step: string,
+  t: Translate,
+): string | null {
+  return amounts.some((amount) => amount.isRoundedOff)
+    ? t('roundedNote', { step, percent: ROUNDING_WARNING_PERCENT })
+    : null;
 }
 
 export function describeFeedingSheet(options: {
@@ -52,6 +98,7 @@ export function describeFeedingSheet(options: {
   const kg = (value: number) => `${format.number(value, decimals)} kg`;
   const nameOf = (id: string) => feeds.find((feed) => feed.id === id)?.name ?? id;
   const penName = (id: string) => penNames[Number(id)] ?? id;
+  const lineOptions = { stepKg: sheet.scaleStepKg, format, t };
 
   const corrected = sheet.perHead.flatMap((row) => {
     const feed = feeds.find((item) => item.id === row.id);
@@ -81,20 +128,17 @@ export function describeFeedingSheet(options: {
   const perHead: SheetTable = {
     key: 'per-head',
     title: t('table.perHead'),
-    header: [t('column.feed'), t('column.kgPerHead')],
-    lines: sheet.perHead.map((row) => ({ label: nameOf(row.id), value: format.kgAmount(row.asFedKg, 2) })),
-    total: { label: t('column.total'), value: format.kgAmount(sheet.asFedIntakeKgPerHead, 2) },
+    // The amount says its own unit (g under 1 kg), so the header names none (issue 29 item 5).
+    header: [t('column.feed'), t('column.amount')],
+    lines: sheet.perHead.map((row) => ({ label: nameOf(row.id), value: format.mass(row.asFedKg, 2) })),
+    total: { label: t('column.total'), value: format.mass(sheet.asFedIntakeKgPerHead, 2) },
     note: null,
   };
   const loads: SheetTable[] = sheet.loads.map((load) => ({
     key: `load-${load.number}`,
     title: t('table.load', { number: load.number, total: sheet.loads.length }),
     header: [t('column.feed'), t('column.kg')],
-    lines: load.feeds.map((amount) => ({
-      label: nameOf(amount.id),
-      value: kg(amount.kg),
-      isBelowScaleStep: amount.isBelowScaleStep,
-    })),
+    lines: load.feeds.map((amount) => describeAmountLine(nameOf(amount.id), amount, lineOptions)),
     total: { label: t('column.total'), value: kg(load.kg) },
     note: t('table.deliveries', {
       list: load.deliveries.map((delivery) => `${penName(delivery.penId)}: ${kg(delivery.kg)}`).join('; '),
@@ -104,11 +148,7 @@ export function describeFeedingSheet(options: {
     key: `pen-${pen.id}`,
     title: t('table.pen', { name: penName(pen.id), count: pen.headCount }),
     header: [t('column.feed'), t('column.kg')],
-    lines: pen.feeds.map((amount) => ({
-      label: nameOf(amount.id),
-      value: kg(amount.kg),
-      isBelowScaleStep: amount.isBelowScaleStep,
-    })),
+    lines: pen.feeds.map((amount) => describeAmountLine(nameOf(amount.id), amount, lineOptions)),
     total: { label: t('column.total'), value: kg(pen.kg) },
     note: null,
   }));
@@ -119,5 +159,10 @@ export function describeFeedingSheet(options: {
     facts,
     tables: [perHead, ...loads, ...pens],
     belowStepNote: hasBelowStep ? t('belowStep', { step: kg(sheet.scaleStepKg) }) : null,
+    roundedNote: describeRoundedNote(
+      [...sheet.loads, ...sheet.pens].flatMap((part) => part.feeds),
+      kg(sheet.scaleStepKg),
+      t,
+    ),
   };
 }

@@ -7,7 +7,7 @@ import type { Language, TreatmentLoadsDay } from '@cocho/engine';
 import { createReportFormat } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import type { FeedingSheetDescription, SheetTable } from './describe-feeding-sheet';
-import { stepDecimals } from './describe-feeding-sheet';
+import { describeAmountLine, describeRoundedNote, stepDecimals } from './describe-feeding-sheet';
 import { PREMIX_LINE_ID } from './treatment-plan-form';
 
 export type TreatmentSheetDescription = {
@@ -92,11 +92,9 @@ export function describeTreatmentDay(options: {
       key: `t${treatment.number}-load-${load.number}`,
       title: t('table.load', { number: load.number, total: treatment.loads.length }),
       header: [t('column.feed'), t('column.kg')],
-      lines: load.feeds.map((amount) => ({
-        label: nameOf(amount.id),
-        value: kg(amount.kg),
-        isBelowScaleStep: amount.isBelowScaleStep,
-      })),
+      lines: load.feeds.map((amount) =>
+        describeAmountLine(nameOf(amount.id), amount, { stepKg: day.scaleStepKg, format, t }),
+      ),
       total: { label: t('column.total'), value: kg(load.kg) },
       note: t('table.deliveries', {
         list: load.deliveries.map((delivery) => `${penName(delivery.lotId)}: ${kg(delivery.kg)}`).join('; '),
@@ -145,6 +143,11 @@ export function describeTreatmentDay(options: {
         ],
         tables: [...loads, pens, ...premixTable],
         belowStepNote: hasBelowStep ? t('belowStep', { step: kg(day.scaleStepKg) }) : null,
+        roundedNote: describeRoundedNote(
+          treatment.loads.flatMap((load) => load.feeds),
+          kg(day.scaleStepKg),
+          t,
+        ),
       },
     };
   });

@@ -28,7 +28,7 @@ export function buildFeedingSheetPdf(options: {
   for (const sheetTable of description.tables) {
     const rows: Cell[][] = sheetTable.lines.map((line) => [
       line.isBelowScaleStep ? `${line.label} *` : line.label,
-      line.value,
+      line.roundedOff ? `${line.value}\n${line.roundedOff}` : line.value,
     ]);
     body.push(
       keepTogether(
@@ -50,6 +50,7 @@ export function buildFeedingSheetPdf(options: {
     );
   }
   if (description.belowStepNote) body.push({ text: `* ${description.belowStepNote}`, margin: [0, 8, 0, 0] });
+  if (description.roundedNote) body.push({ text: description.roundedNote, margin: [0, 8, 0, 0] });
   return buildDocument(
     {
       t: options.tExport,

@@ -33,6 +33,7 @@ import { orderedCategories } from '../../catalogue/feed-search';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 import { NumberField } from '../../ui/NumberField';
+import { nutrientAbbreviation } from '../../export/report-text';
 
 const UNIT_KEYS: Readonly<Record<string, string>> = {
   '% as fed': 'pctAsFed',
@@ -142,7 +143,7 @@ export function FeedFormScreen({ mode }: { mode: SendMode }) {
       <NumberField
         key={key}
         size="small"
-        label={`${key} (${unitOf(key)})`}
+        label={`${nutrientAbbreviation(key, t)} (${unitOf(key)})`}
         title={t(`nutrient.${key}`)}
         text={values.nutrients[key] ?? ''}
         onTextChange={(text) => setNutrient(key, text)}

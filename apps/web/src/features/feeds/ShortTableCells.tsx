@@ -8,6 +8,7 @@ import type { TFeed } from '@cocho/contracts';
 import type { Language, NutrientKey } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
+import { nutrientAbbreviation } from '../../export/report-text';
 import { feedDataQuality } from '../../catalogue/feed-quality';
 import { decimalsOf } from './short-table';
 
@@ -88,7 +89,9 @@ export function FeedNotes({ feed }: { feed: TFeed }) {
         <Tooltip
           title={
             quality.estimated > 0
-              ? t('table.qualityEstimatedKeys', { keys: quality.estimatedKeys.join(', ') })
+              ? t('table.qualityEstimatedKeys', {
+                  keys: quality.estimatedKeys.map((key) => nutrientAbbreviation(key, t)).join(', '),
+                })
               : ''
           }
         >
@@ -109,7 +112,7 @@ export function FeedNotes({ feed }: { feed: TFeed }) {
           sx={{ display: 'block' }}
           data-testid="feed-incomplete"
         >
-          {t('table.incomplete', { keys: missing.join(', ') })}
+          {t('table.incomplete', { keys: missing.map((key) => nutrientAbbreviation(key, t)).join(', ') })}
         </Typography>
       )}
       {isMixture && (

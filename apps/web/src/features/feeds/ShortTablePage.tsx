@@ -31,7 +31,7 @@ import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TFeedType } from '@cocho/contracts';
 import type { NutrientKey } from '@cocho/engine';
-import { nutrientUnit } from '../../export/report-text';
+import { nutrientAbbreviation, nutrientUnit } from '../../export/report-text';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { FeedNotes, NutrientValue, ValueCell } from './ShortTableCells';
@@ -148,7 +148,10 @@ export function ShortTablePage() {
           {ALL_COLUMNS.map((key) => (
             <MenuItem key={key} dense onClick={() => toggleColumn(key)}>
               <Checkbox size="small" checked={columns.includes(key)} />
-              <ListItemText primary={`${key} – ${t(`nutrient.${key}`)}`} secondary={unitOf(key)} />
+              <ListItemText
+                primary={`${nutrientAbbreviation(key, t)} – ${t(`nutrient.${key}`)}`}
+                secondary={unitOf(key)}
+              />
             </MenuItem>
           ))}
         </Menu>
@@ -220,7 +223,7 @@ export function ShortTablePage() {
               >
                 {columns.map((key) => (
                   <Box key={key}>
-                    <dt title={`${t(`nutrient.${key}`)} (${unitOf(key)})`}>{key}</dt>
+                    <dt title={`${t(`nutrient.${key}`)} (${unitOf(key)})`}>{nutrientAbbreviation(key, t)}</dt>
                     <dd>
                       <NutrientValue feed={feed} nutrient={key} language={language} />
                     </dd>
@@ -279,7 +282,7 @@ export function ShortTablePage() {
                         direction={sort.direction}
                         onClick={() => onSort(key)}
                       >
-                        {key}
+                        {nutrientAbbreviation(key, t)}
                       </TableSortLabel>
                     </Tooltip>
                   </TableCell>

@@ -107,9 +107,9 @@ describe('short table Excel export (written and read back with exceljs)', () => 
     expect(sheet.header).toEqual([
       'Feed',
       'Category',
-      'MS (% as fed)',
-      'PB (% DM)',
-      'EM (Mcal/kg DM)',
+      'DM (% as fed)',
+      'CP (% DM)',
+      'ME (Mcal/kg DM)',
       'Zn (mg/kg DM)',
       'Source',
     ]);

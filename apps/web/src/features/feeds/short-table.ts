@@ -5,7 +5,7 @@
 import type { TFeedType } from '@cocho/contracts';
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { Language, NutrientKey } from '@cocho/engine';
-import { nutrientUnit } from '../../export/report-text';
+import { nutrientAbbreviation, nutrientUnit } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { numberLocaleOf } from '../../format/format';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
@@ -111,7 +111,7 @@ export function createExportLabels(
     name: t('table.name'),
     category: t('table.category'),
     source: t('table.source'),
-    nutrient: (key) => `${key} (${nutrientUnit(key, t)})`,
+    nutrient: (key) => `${nutrientAbbreviation(key, t)} (${nutrientUnit(key, t)})`,
     categoryName: (category) =>
       feedTypeNameIn(
         types.find((type) => type.id === category),
