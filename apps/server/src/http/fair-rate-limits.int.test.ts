@@ -46,11 +46,14 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
-const stores: { name: string; env: Record<string, string> }[] = [{ name: 'in process', env: {} }];
+const stores: { name: string; env: () => Record<string, string> }[] = [
+  { name: 'in process', env: () => ({}) },
+];
 if (await redisAnswers())
   stores.push({
     name: 'Redis',
-    env: { REDIS_URL, REDIS_KEY_PREFIX: `fair${randomBytes(4).toString('hex')}:` },
+    // A prefix per block: user ids repeat across databases, and the counters would be shared.
+    env: () => ({ REDIS_URL, REDIS_KEY_PREFIX: `fair${randomBytes(4).toString('hex')}:` }),
   });
 
 let addressCounter = 0;
@@ -209,14 +212,14 @@ for (const store of stores) {
       });
     },
     {
-      env: {
-        ...store.env,
+      env: () => ({
+        ...store.env(),
         RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
         AUTH_RATE_LIMIT_MAX: String(AUTH_RATE_LIMIT_MAX),
         TRUST_PROXY: '1',
         SERVE_WEB: 'true',
         WEB_DIST_DIR: dist,
-      },
+      }),
     },
   );
 }
