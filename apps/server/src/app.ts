@@ -4,7 +4,6 @@
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -16,8 +15,8 @@ import type { AppDeps } from './http/app-deps';
 import { createChecker } from './off-loop/checker';
 import { installClusterInvalidation } from './cluster/invalidation';
 import { openClusterState } from './cluster/cluster-state';
-import { appError } from './errors';
 import { installErrorHandler } from './http/error-handler';
+import { installRateLimits } from './http/rate-limits';
 import { installInputSafety } from './http/input-safety-hook';
 import { installPayloadEncryption } from './http/payload-encryption';
 import { withStoredSecrets } from './http/server-secrets';
@@ -142,14 +141,8 @@ export async function buildApp({
     // Served over plain HTTP on laptops; a TLS-terminating proxy adds HSTS in production.
     hsts: false,
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => appError('RATE_LIMITED'),
-    // With REDIS_URL the counters are shared by every instance (docs/decisions/concurrency-and-cluster.md).
-    ...(cluster.redis ? { redis: cluster.redis, nameSpace: `${config.redisKeyPrefix}rate:` } : {}),
-  });
+  // Calls only, per user when signed in (http/rate-limits.ts; docs/decisions/fair-rate-limits.md).
+  await installRateLimits(app);
 
   registerHealthRoutes(app, resolveBuildId(config.buildId));
   registerAuthRoutes(app);

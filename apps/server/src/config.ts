@@ -143,13 +143,15 @@ export const CONFIG_KEYS = {
   },
   rateLimitMax: {
     env: 'RATE_LIMIT_MAX',
-    description: 'Requests per minute per client IP for all calls.',
+    description:
+      "Calls per minute: per signed-in user, or per client IP for calls without a sign-in (the web app's files and pages never count).",
     default: '600',
     schema: ZPositiveInt,
   },
   authRateLimitMax: {
     env: 'AUTH_RATE_LIMIT_MAX',
-    description: 'Requests per minute per client IP for sign-in and registration calls.',
+    description:
+      'Calls per minute for sign-in, registration, code and password calls: per client IP (per user for the signed-in ones, such as password change and coupons).',
     default: '30',
     schema: ZPositiveInt,
   },

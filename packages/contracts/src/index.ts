@@ -468,5 +468,5 @@ export type {
   TConcentratePremixRecord,
   TFeedingPlanLoadsInput,
 } from './feeding-plan';
-export { ZShareLink } from './sharing';
-export type { TShareLink } from './sharing';
+export { ZShareLink, ZPublicDietView, ZPublicRequirement, ZPublicMiss, ZPublicWarning } from './sharing';
+export type { TShareLink, TPublicDietView, TPublicRequirement, TPublicMiss, TPublicWarning } from './sharing';

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
 import { defineCall } from './define-call';
-import { ZDietMode, ZDietRecord } from './diets';
+import { ZDietMode, ZDietRecord, ZRequirementKey, ZSavedAnimal } from './diets';
 
 /** Days a public read-only link stays valid (spec: not shown; docs/decisions/sharing.md). */
 export const SHARE_LINK_VALID_DAYS = 30;
@@ -196,15 +196,75 @@ export const revokeShareLink = defineCall(
   { auth: true },
 );
 
+const ZFiniteNumber = z.number().finite();
+
+/** One requirement of a public diet: the bounds the diet was formulated for, and what it supplies. */
+export const ZPublicRequirement = z.object({
+  exigencia: ZRequirementKey,
+  /** The requirement's unit as `cocho requirements` writes it (kg/dia, g/dia, %MS...). */
+  unidade: z.string().max(40),
+  minimo: ZFiniteNumber.nullable(),
+  maximo: ZFiniteNumber.nullable(),
+  /** Supplied by the saved diet; null before a calculation. */
+  fornecido: ZFiniteNumber.nullable(),
+});
+export type TPublicRequirement = z.infer<typeof ZPublicRequirement>;
+
+/** A requirement the diet misses: the bound's side, the bound and what the diet supplies (its unit). */
+export const ZPublicMiss = z.object({
+  exigencia: ZRequirementKey,
+  limite: z.enum(['minimo', 'maximo']),
+  exigido: ZFiniteNumber,
+  fornecido: ZFiniteNumber,
+});
+export type TPublicMiss = z.infer<typeof ZPublicMiss>;
+
+/**
+ * A formulation warning as the engine words it (`code` and its parameters, the engine's names: the web's
+ * warning texts read them), so a new warning reaches the page without a contract change.
+ */
+export const ZPublicWarning = z.looseObject({ code: z.string().min(1).max(80) });
+export type TPublicWarning = z.infer<typeof ZPublicWarning>;
+
+/**
+ * What a public link shows a client (issue 30), built by the server from the saved record and nothing
+ * private (no notes, owner, client or lifecycle comment): the animal, the requirements with what the diet
+ * supplies, the formulation's outcome with every miss and warning, and the cost.
+ */
+export const ZPublicDietView = z.object({
+  nome: z.string(),
+  /** 'otima', 'aproximada' or 'inviavel' (the engine's status); null before a calculation. */
+  situacao: z.enum(['otima', 'aproximada', 'inviavel']).nullable(),
+  /** Error code of a failed calculation (spec 02 §8), or null. */
+  erro: z.string().max(100).nullable(),
+  animal: ZSavedAnimal,
+  /** Cost per animal per day (the record's `custo`); null before a calculation. */
+  custo: ZFiniteNumber.nullable(),
+  /** Dry-matter and as-fed intake per animal per day, kg; null before a calculation. */
+  consumo_ms: ZFiniteNumber.nullable(),
+  consumo_mn: ZFiniteNumber.nullable(),
+  exigencias: z.array(ZPublicRequirement),
+  faltas: z.array(ZPublicMiss),
+  avisos: z.array(ZPublicWarning),
+});
+export type TPublicDietView = z.infer<typeof ZPublicDietView>;
+
 /**
  * compartilhar/link/abrir: the record of a public link, read-only and without sign-in (`?did=&assinatura=`).
  * A signature that does not match the id, was altered, has expired, or whose record is gone answers
- * SHARE_LINK_INVALID.
+ * SHARE_LINK_INVALID. `dieta` is the record without what stays private (notes, owner, client, lifecycle
+ * comment: null), for the read-only wizard; `publico` is the client's view of it (optional: added later).
  */
 export const openShareLink = defineCall(
   'compartilhar/link/abrir',
   z.object({ did: ZRecordId, assinatura: z.string().min(1).max(200) }),
-  z.object({ id: z.number().int(), modo: ZDietMode, dieta: ZDietRecord, somenteLeitura: z.literal(true) }),
+  z.object({
+    id: z.number().int(),
+    modo: ZDietMode,
+    dieta: ZDietRecord,
+    somenteLeitura: z.literal(true),
+    publico: ZPublicDietView.optional(),
+  }),
   { auth: false },
 );
 

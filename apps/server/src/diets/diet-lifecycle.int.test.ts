@@ -294,6 +294,47 @@ forEachDatabase(
         expect(await activeNames(t, producer.token)).toHaveLength(2);
       });
 
+      it('lets at most two of 100 activations sent at once through, saving or reopening', async () => {
+        const producer = await signUpProducer(t);
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, (_, index) =>
+            saveFD(t, producer.token, diet(`Corrida ${index}`, ACTIVE)),
+          ),
+        );
+        const passed = answers.filter((answer) => answer.status === 200).length;
+        expect(passed).toBe(2);
+        expect(answers.filter((answer) => codeOf(answer) === 'ACTIVE_DIET_LIMIT')).toHaveLength(98);
+        expect(await activeNames(t, producer.token)).toHaveLength(2);
+
+        // Reopening is an activation too: with both slots freed, 20 finished diets reopened at once.
+        const finished: TDietCycle = {
+          ...ACTIVE,
+          situacao: 'finalizada',
+          fim_real: '2026-04-11',
+          gmd_real: 1.3,
+        };
+        const ids: number[] = [];
+        for (let index = 0; index < 20; index += 1)
+          ids.push(await saved(saveFD(t, producer.token, diet(`Encerrada ${index}`, finished))));
+        const active = (await t.call('dieta/getDietasAtivas', {}, { token: producer.token })).body as {
+          dietas: { id: number }[];
+        };
+        for (const row of active.dietas) {
+          const finish = await t.call(
+            'dieta/finalizar',
+            { id: row.id, fim_real: '2026-04-10', peso_abate: 520, gmd_real: null, gmd_observado: null },
+            { token: producer.token },
+          );
+          expect(finish.status).toBe(200);
+        }
+        const reopened = await Promise.all(
+          ids.map((id) => t.call('dieta/reabrir', { id }, { token: producer.token })),
+        );
+        expect(reopened.filter((answer) => answer.status === 200)).toHaveLength(2);
+        expect(reopened.filter((answer) => codeOf(answer) === 'ACTIVE_DIET_LIMIT')).toHaveLength(18);
+        expect(await activeNames(t, producer.token)).toHaveLength(2);
+      }, 60_000);
+
       it('premium has unlimited active diets; a free account cannot activate', async () => {
         const rich = await t.signUp();
         await setUserColumns(t, rich.user.id, { premium: 1 });

@@ -1,5 +1,6 @@
 /** SQL for saved diets and predictions (the only code that writes it). */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { lockUserRow } from '../db/dialects/lock-row';
 import type { Database } from '../db/schema';
 import type { DietSaveKeysTable, DietsTable } from '../db/tables/diets';
 
@@ -124,6 +125,14 @@ export async function updateDietRow(
 export async function deleteDietRow(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('diets').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Holds the user's row until the transaction ends (PostgreSQL), so two saves or reopenings at once cannot
+ * both take the last active slot. SQLite runs one write transaction at a time already.
+ */
+export function lockDietOwner(db: Kysely<Database>, userId: number): Promise<void> {
+  return lockUserRow(db, userId);
 }
 
 /** How many active diets the user has, other than `exceptId` (the active-diet cap, spec 01 §4). */

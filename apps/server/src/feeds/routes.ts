@@ -8,6 +8,7 @@ import { requireUser } from '../auth/roles';
 import { readBearerToken } from '../auth/tokens';
 import { resolveSession } from '../auth/use-cases/resolve-session';
 import { appError } from '../errors';
+import { rateLimitHook, requestSession } from '../http/rate-limits';
 import { registerCall } from '../http/register-call';
 import { chooseCatalogueEncoding, createCatalogueCache, matchesEtag } from './catalogue-cache';
 import type { CatalogueCache } from './catalogue-cache';
@@ -35,25 +36,35 @@ import { updateUserFeed } from './use-cases/update-user-feed';
  * request, the precompressed body the client accepts, ETag and 304 (issue 19 item 2).
  */
 function registerCatalogueCall(app: FastifyInstance, catalogue: CatalogueCache): void {
-  app.post(`/${feedCalls.getCatalogo.name}`, async (request, reply) => {
-    const now = new Date();
-    const body: unknown = request.body === undefined ? {} : request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw appError('MALFORMED_REQUEST');
-    const { db } = app.deps;
-    await resolveSession(db, readBearerToken(request.headers.authorization), now);
-    const snapshot = await getCatalogue(db, catalogue, now);
-    // Private: the answer needs a sign-in; no-cache: revalidate with the ETag before reuse.
-    reply
-      .header('cache-control', 'private, no-cache')
-      .header('etag', snapshot.etag)
-      .header('vary', 'accept-encoding');
-    if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
-    const encoding = chooseCatalogueEncoding(request.headers['accept-encoding']);
-    reply.header('content-type', 'application/json; charset=utf-8');
-    // A set Content-Encoding tells @fastify/compress the body is compressed already.
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.code(200).send(snapshot.bodies[encoding]);
-  });
+  app.post(
+    `/${feedCalls.getCatalogo.name}`,
+    { onRequest: rateLimitHook(app, { signedIn: true }) },
+    async (request, reply) => {
+      const now = new Date();
+      const body: unknown = request.body === undefined ? {} : request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw appError('MALFORMED_REQUEST');
+      const { db } = app.deps;
+      await resolveSession(
+        db,
+        readBearerToken(request.headers.authorization),
+        now,
+        await requestSession(app, request),
+      );
+      const snapshot = await getCatalogue(db, catalogue, now);
+      // Private: the answer needs a sign-in; no-cache: revalidate with the ETag before reuse.
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('etag', snapshot.etag)
+        .header('vary', 'accept-encoding');
+      if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
+      const encoding = chooseCatalogueEncoding(request.headers['accept-encoding']);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      // A set Content-Encoding tells @fastify/compress the body is compressed already.
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.code(200).send(snapshot.bodies[encoding]);
+    },
+  );
 }
 
 export function registerFeedRoutes(app: FastifyInstance): void {

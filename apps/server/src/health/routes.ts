@@ -2,6 +2,7 @@
 import type { THealth } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../build-info';
+import { rateLimitHook } from '../http/rate-limits';
 
 export function registerHealthRoutes(app: FastifyInstance, build: string): void {
   const health: THealth = {
@@ -10,5 +11,6 @@ export function registerHealthRoutes(app: FastifyInstance, build: string): void 
     build,
     database: app.deps.dbKind === 'sqlite' ? 'local' : 'remote',
   };
-  app.get('/health', async () => health);
+  // Counted like a call (by address); the web app's files are not (http/rate-limits.ts).
+  app.get('/health', { onRequest: rateLimitHook(app) }, async () => health);
 }

@@ -18,11 +18,13 @@
  * docs/decisions/request-signing.md).
  * Before any handler, every body has passed `findUnsafeInput` (http/input-safety-hook.ts: nesting, NUL and
  * lone surrogates, ids beyond 32 bits; docs/decisions/input-safety.md).
- * Calls with `rateLimit: 'auth'` share one per-IP counter (AUTH_RATE_LIMIT_MAX per minute) on top of the
- * global one, so sign-in, registration and the code calls cannot each be tried the full amount.
+ * Every call counts in RATE_LIMIT_MAX per minute, for its user when signed in and its address otherwise; calls
+ * with `rateLimit: 'auth'` also share one AUTH_RATE_LIMIT_MAX counter (per address for calls without a
+ * sign-in, per user for signed-in ones), so sign-in, registration and the code calls cannot each be tried the
+ * full amount (http/rate-limits.ts; docs/decisions/fair-rate-limits.md).
  */
 import type { Ability, CallContract } from '@cocho/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
@@ -36,6 +38,7 @@ import { loadUserView } from '../users/load-user-view';
 import { readBearerToken } from '../auth/tokens';
 import { resolveSession } from '../auth/use-cases/resolve-session';
 import { appError } from '../errors';
+import { rateLimitHook, requestSession } from './rate-limits';
 
 export type CallContext = {
   /**
@@ -63,8 +66,8 @@ export type CallHandler<Req extends z.ZodType, Res extends z.ZodType> = (
 
 export type RegisterCallOptions = {
   /**
-   * 'auth' also counts the call in the stricter AUTH_RATE_LIMIT_MAX per minute and IP that every 'auth'
-   * call shares (sign-in, registration, codes, password reset and change).
+   * 'auth' also counts the call in the stricter AUTH_RATE_LIMIT_MAX per minute that every 'auth' call shares
+   * (sign-in, registration, codes, password reset: per address; password change, coupons: per user).
    */
   readonly rateLimit?: 'default' | 'auth';
   /** The ability the whole call needs (the contract must be `auth: true`); checked before the handler. */
@@ -73,18 +76,6 @@ export type RegisterCallOptions = {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** One limiter (one store, so one counter per IP) for every 'auth' call of an app. */
-const authLimiters = new WeakMap<FastifyInstance, onRequestHookHandler>();
-
-function authLimiterOf(app: FastifyInstance): onRequestHookHandler {
-  let limiter = authLimiters.get(app);
-  if (!limiter) {
-    limiter = app.rateLimit({ max: app.deps.config.authRateLimitMax, timeWindow: 60_000 });
-    authLimiters.set(app, limiter);
-  }
-  return limiter;
 }
 
 export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
@@ -96,16 +87,21 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
   const { config, checks } = app.deps;
   if (options.ability && !contract.auth)
     throw new Error(`${contract.name}: an ability needs an authenticated call (auth: true)`);
-  const routeOptions = options.rateLimit === 'auth' ? { onRequest: authLimiterOf(app) } : {};
+  const onRequest = rateLimitHook(app, {
+    ...(options.rateLimit === 'auth' ? { group: 'auth' as const } : {}),
+    signedIn: contract.auth,
+  });
 
-  app.post(`/${contract.name}`, routeOptions, async (request, reply) => {
+  app.post(`/${contract.name}`, { onRequest }, async (request, reply) => {
     const now = new Date();
     const body: unknown = request.body === undefined ? {} : request.body;
     if (!isPlainObject(body)) throw appError('MALFORMED_REQUEST');
 
     const { db } = app.deps;
     const token = readBearerToken(request.headers.authorization);
-    const signedIn = contract.auth ? await resolveSession(db, token, now) : null;
+    const signedIn = contract.auth
+      ? await resolveSession(db, token, now, await requestSession(app, request))
+      : null;
     let user: SignedInUser | null = null;
     if (signedIn) {
       const [view, flags] = await Promise.all([

@@ -22,6 +22,7 @@ import type { AppConfig } from '../config';
 import { readBearerToken } from '../auth/tokens';
 import type { ReplayStore } from '../cluster/replay-store';
 import { appError } from '../errors';
+import { callerKey } from './rate-limits';
 
 export const SIGNING_HEADERS = {
   signature: 'x-signature',
@@ -141,6 +142,7 @@ export async function checkRequestSignature(
   replay: ReplayStore,
   request: FastifyRequest,
   nowMs: number,
+  client: (request: FastifyRequest) => Promise<string> | string = (sent) => sent.ip,
 ): Promise<void> {
   if (config.requestSigning === 'off' || request.method !== 'POST') return;
   const signature = header(request, SIGNING_HEADERS.signature);
@@ -174,8 +176,14 @@ export async function checkRequestSignature(
   const windowMs = config.requestMaxAgeSeconds * 1000;
   const timestamp = Number(parts.timestamp);
   if (Math.abs(nowMs - timestamp) > windowMs) throw appError('REQUEST_EXPIRED');
-  // Remembered until the timestamp leaves the window (a copy after that is REQUEST_EXPIRED); per client IP.
-  const outcome = await replay.remember(signature, request.ip, timestamp + windowMs + 1 - nowMs, nowMs);
+  // Remembered until the timestamp leaves the window (a copy after that is REQUEST_EXPIRED), bounded per
+  // client: the signed-in user (the signature proved their session key) or the address.
+  const outcome = await replay.remember(
+    signature,
+    await client(request),
+    timestamp + windowMs + 1 - nowMs,
+    nowMs,
+  );
   if (outcome === 'replayed') throw appError('REQUEST_REPLAYED');
   if (outcome === 'full') throw appError('RATE_LIMITED');
   if (readBearerToken(request.headers.authorization) !== null) signedWithSessionKey.add(request);
@@ -198,7 +206,7 @@ export function installRequestSigning(app: FastifyInstance): void {
   // preParsing: after every onRequest hook, so after the rate limits (route onRequest hooks), which cut a
   // flood before it reaches the replay store; still before the body is read.
   app.addHook('preParsing', async (request, _reply, payload) => {
-    await checkRequestSignature(config, cluster.replay, request, Date.now());
+    await checkRequestSignature(config, cluster.replay, request, Date.now(), (sent) => callerKey(app, sent));
     return payload;
   });
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {

@@ -14,10 +14,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFeatureFlagsCached } from '../feature-flags/read-feature-flags';
 import { sendNotFound } from './error-handler';
 import { pagesWithPreloads, withPageFlags } from './page-with-preloads';
+import { countRequest } from './rate-limits';
 
 export async function registerWebApp(app: FastifyInstance): Promise<{ served: boolean }> {
   const { config } = app.deps;
@@ -55,15 +56,24 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ served: bo
     app.get('/', (_request, reply) => sendPage('/', reply));
   }
 
-  // Unknown paths count in the global rate limit too (route hooks never run for them).
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  // A client route's page is the web app (never counted); any other unknown path counts like a call
+  // (route hooks never run for them; http/rate-limits.ts).
+  const isPageRequest = (request: FastifyRequest): boolean => {
     const pathname = request.url.split('?')[0] ?? '/';
     const lastSegment = pathname.split('/').pop() ?? '';
-    const isClientRoute =
-      (request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.');
-    if (served && isClientRoute) return sendPage(pathname, reply);
-    return sendNotFound(reply);
-  });
+    return served && (request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.');
+  };
+  app.setNotFoundHandler(
+    {
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!isPageRequest(request)) await countRequest(app, request, reply);
+      },
+    },
+    (request, reply) => {
+      if (isPageRequest(request)) return sendPage(request.url.split('?')[0] ?? '/', reply);
+      return sendNotFound(reply);
+    },
+  );
 
   return { served };
 }

@@ -1,4 +1,6 @@
+import { CALLS } from '@cocho/contracts';
 import type { TShare, TShareLists } from '@cocho/contracts';
+import { calculateRequirements } from '@cocho/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, setUserColumns, smallDietRecord } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
@@ -527,6 +529,79 @@ forEachDatabase('sharing saved records', (t) => {
       expect([dieta.obs, dieta.user_id, dieta.id_cliente]).toEqual([null, null, null]);
       expect(res.text).not.toContain('nota privada');
       expect(res.text).not.toContain(`"user_id":${owner.user.id}`);
+    });
+
+    it('answers the client view: animal, requirements, status with every miss and warning, cost', async () => {
+      // A stored result as the wizard saves it (the engine's FormulationResult): approximate, missing intake
+      // and cobalt, with a warning.
+      const stored = {
+        status: 'aproximada',
+        feeds: [],
+        dryMatterIntakeKg: 6.5,
+        asFedIntakeKg: 20.25,
+        roughagePercent: 100,
+        concentratePercent: 0,
+        costPerDay: 5.06,
+        nutrients: { CMS: 6.5, PB: 468, Co: 0.02 },
+        violations: [
+          { key: 'CMS', bound: 'min', required: 8.1, supplied: 6.5 },
+          { key: 'Co', bound: 'min', required: 0.9, supplied: 0.02 },
+        ],
+        conflicts: [],
+        warnings: [{ code: 'MINERALS_ABOVE_4_PERCENT', percentOfDm: 4.6 }],
+        feedEfficiency: null,
+        economics: null,
+        relaxation: { method: 'penalty', penalty: 3 },
+        lpCount: 2,
+      };
+      const record = {
+        ...smallDietRecord('Lote do cliente'),
+        obs: 'margem combinada com o frigorífico',
+        exigencias_selecionadas: ['CMS', 'PB', 'Co'],
+        exigencias_alteradas: [{ exigencia: 'PB', minimo: 500, ideal: 550, maximo: 700, modificadoEm: 1 }],
+        resultado_simplex: stored,
+      };
+      const saved = await ok<{ id: number }>(
+        t,
+        'dieta/saveFD',
+        { dieta: JSON.stringify(record) },
+        owner.token,
+      );
+      const link = await ok<Link>(t, 'compartilhar/link', { id_dieta: saved.id }, owner.token);
+      const res = await open(saved.id, link.assinatura);
+      expect(res.status).toBe(200);
+      const answer = CALLS.openShareLink.response.parse(res.body);
+      const view = answer.publico;
+      if (!view) throw new Error('no public view');
+      expect(view.nome).toBe('Lote do cliente');
+      expect(view.animal).toEqual(record.animal);
+      expect([view.situacao, view.custo, view.consumo_ms, view.consumo_mn]).toEqual([
+        'aproximada',
+        record.custo,
+        stored.dryMatterIntakeKg,
+        stored.asFedIntakeKg,
+      ]);
+      expect(view.faltas).toEqual([
+        { exigencia: 'CMS', limite: 'minimo', exigido: 8.1, fornecido: 6.5 },
+        { exigencia: 'Co', limite: 'minimo', exigido: 0.9, fornecido: 0.02 },
+      ]);
+      expect(view.avisos).toEqual(stored.warnings);
+      // The requirements chosen, with the engine's bounds for this animal and the owner's edit of PB.
+      const calculated = calculateRequirements(record.animal);
+      if (!calculated.ok) throw new Error('the sample animal has no requirements');
+      const engineCms = calculated.value.requirements.find((entry) => entry.key === 'CMS');
+      expect(view.exigencias.map((entry) => entry.exigencia)).toEqual(['CMS', 'PB', 'Co']);
+      expect(view.exigencias[0]).toMatchObject({
+        minimo: engineCms?.min,
+        maximo: engineCms?.max,
+        fornecido: 6.5,
+      });
+      expect(view.exigencias[1]).toMatchObject({ minimo: 500, maximo: 700, fornecido: 468 });
+      expect(view.exigencias[2]?.fornecido).toBe(0.02);
+      // Nothing private in the whole answer.
+      expect(res.text).not.toContain('frigorífico');
+      expect(res.text).not.toContain(`"user_id":${owner.user.id}`);
+      expect(answer.dieta.obs).toBeNull();
     });
 
     it('lists and revokes links, each on its own, and only for their maker or the owner', async () => {

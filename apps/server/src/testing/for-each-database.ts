@@ -73,8 +73,8 @@ export type ForEachDatabaseOptions = {
   server?: boolean;
   /** Run the seeds (default true). */
   seed?: boolean;
-  /** Extra configuration env, e.g. { AUTH_RATE_LIMIT_MAX: '3' }. */
-  env?: Record<string, string>;
+  /** Extra configuration env, e.g. { AUTH_RATE_LIMIT_MAX: '3' }, or one per database kind. */
+  env?: Record<string, string> | ((kind: DatabaseKind) => Record<string, string>);
 };
 
 /** The database kinds this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -160,7 +160,8 @@ export function forEachDatabase(
       };
 
       beforeAll(async () => {
-        const opened = await openTestDatabase(kind, options.env);
+        const env = typeof options.env === 'function' ? options.env(kind) : options.env;
+        const opened = await openTestDatabase(kind, env);
         state = { ...opened };
         if (options.seed !== false) await runSeeds(opened.handle.db);
         if (options.server !== false) {

@@ -11,21 +11,37 @@ import { hashSessionToken } from '../tokens';
 /** last_seen_at is written at most this often per session, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+export type ActiveSession = { user: UserRecord; session: SessionRow };
+
+/**
+ * The active (neither revoked nor expired) session of `token` with its user, or undefined; no account
+ * checks and no writes. The rate limits read it to count a signed-in call for its user (http/rate-limits.ts).
+ */
+export async function findActiveSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<ActiveSession | undefined> {
+  return getActiveSessionByTokenHash(db, hashSessionToken(token), now.toISOString());
+}
+
 /**
  * The session and user of a token; UNAUTHENTICATED when the token is missing, unknown, expired or revoked,
- * and the account errors of `assertAccountActive`.
+ * and the account errors of `assertAccountActive`. `found` is the token's lookup when the request made it
+ * already (the rate limit's, http/request-session.ts), so it is not read twice.
  */
 export async function resolveSession(
   db: Kysely<Database>,
   token: string | null,
   now: Date,
-): Promise<{ user: UserRecord; session: SessionRow }> {
+  found?: ActiveSession | null,
+): Promise<ActiveSession> {
   if (!token) throw appError('UNAUTHENTICATED');
-  const nowIso = now.toISOString();
-  const found = await getActiveSessionByTokenHash(db, hashSessionToken(token), nowIso);
-  if (!found) throw appError('UNAUTHENTICATED');
-  assertAccountActive(found.user);
-  const lastSeen = found.session.last_seen_at ? Date.parse(found.session.last_seen_at) : 0;
-  if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) await touchSession(db, found.session.id, nowIso);
-  return found;
+  const active = found === undefined ? await findActiveSession(db, token, now) : found;
+  if (!active) throw appError('UNAUTHENTICATED');
+  assertAccountActive(active.user);
+  const lastSeen = active.session.last_seen_at ? Date.parse(active.session.last_seen_at) : 0;
+  if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS)
+    await touchSession(db, active.session.id, now.toISOString());
+  return active;
 }

@@ -19,10 +19,13 @@ export async function reopenDiet(
   now: Date,
   freeMax: number,
 ): Promise<{ dieta: TDietSummary }> {
-  const row = await getOwnedDietRow(db, user, id);
-  const cycle = row.modo === 'FD' ? readDietRecord(row).ciclo : null;
-  if (cycle === null || cycle.situacao !== 'finalizada')
-    throw appError('VALIDATION_FAILED', [{ field: 'id', code: 'NOT_FINISHED' }]);
-  await requireActiveDietSlot(db, user, row.id, freeMax);
-  return { dieta: await writeDietCycle(db, row, { ...cycle, situacao: 'ativa', fim_real: null }, now) };
+  // One transaction: the slot is counted and taken with the user's row held (require-active-slot.ts).
+  return db.transaction().execute(async (trx) => {
+    const row = await getOwnedDietRow(trx, user, id);
+    const cycle = row.modo === 'FD' ? readDietRecord(row).ciclo : null;
+    if (cycle === null || cycle.situacao !== 'finalizada')
+      throw appError('VALIDATION_FAILED', [{ field: 'id', code: 'NOT_FINISHED' }]);
+    await requireActiveDietSlot(trx, user, row.id, freeMax);
+    return { dieta: await writeDietCycle(trx, row, { ...cycle, situacao: 'ativa', fim_real: null }, now) };
+  });
 }

@@ -13,20 +13,150 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TDietMode, TDietRecord, TSavedFeed } from '@cocho/contracts';
-import type { Language } from '@cocho/engine';
+import { fromWireBoundSide } from '@cocho/contracts';
+import type { TDietMode, TDietRecord, TPublicDietView, TSavedFeed } from '@cocho/contracts';
+import type { FormulationWarning, Language } from '@cocho/engine';
 import { call, errorCodeOf } from '../../api/client';
-import { formatKgAmount, formatPercent } from '../../format/format';
+import { feedNamesIn } from '../../diet-view/diet-view';
+import { describeMiss } from '../../export/describe-miss';
+import {
+  createReportFormat,
+  describeWarning,
+  requirementDecimals,
+  requirementName,
+  requirementUnit,
+} from '../../export/report-text';
+import { formatKgAmount, formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 
-type Opened = { modo: TDietMode; dieta: TDietRecord };
+type Opened = { modo: TDietMode; dieta: TDietRecord; publico: TPublicDietView | null };
 type State = { kind: 'loading' } | { kind: 'failed'; code: string } | { kind: 'ready'; record: Opened };
 
 function feedName(feed: TSavedFeed, language: Language): string {
   if (language === 'en') return feed.name_en ?? feed.name;
   if (language === 'es') return feed.name_es ?? feed.name;
   return feed.name;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const STATUS_SEVERITY = { otima: 'success', aproximada: 'warning', inviavel: 'error' } as const;
+
+/** The client's view the server built: the outcome with every miss and warning, the cost, the animal and the requirements. */
+function PublicOutcome({
+  view,
+  feedNames,
+  language,
+  t,
+  tExport,
+}: {
+  view: TPublicDietView;
+  feedNames: Record<string, string>;
+  language: Language;
+  t: Translate;
+  tExport: Translate;
+}) {
+  const format = createReportFormat(language);
+  const wording = { language, feedNames };
+  const misses = view.faltas.map((miss) =>
+    describeMiss(
+      {
+        key: miss.exigencia,
+        bound: fromWireBoundSide(miss.limite),
+        required: miss.exigido,
+        supplied: miss.fornecido,
+      },
+      wording,
+      tExport,
+      format,
+    ),
+  );
+  // The server passes the engine's warnings as they are (code and parameters); a code this page does not
+  // know yet is left out rather than shown as a code.
+  const warnings = view.avisos.flatMap((warning) => {
+    const text = describeWarning(warning as FormulationWarning, wording, tExport, format) as
+      string | undefined;
+    return text ? [text] : [];
+  });
+  const animal = view.animal;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="public-outcome">
+      {view.situacao && (
+        <Alert severity={STATUS_SEVERITY[view.situacao]} data-testid="public-status">
+          {t(`public.status.${view.situacao}`)}
+          {misses.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="public-misses">
+              {misses.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
+      {warnings.length > 0 && (
+        <Alert severity="warning" data-testid="public-warnings">
+          {t('public.warnings')}
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {warnings.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }} data-testid="public-summary">
+        {view.custo !== null && (
+          <Typography>{t('public.cost', { value: formatMoney(view.custo, language) })}</Typography>
+        )}
+        {view.consumo_ms !== null && (
+          <Typography>{t('public.intake', { value: formatKgAmount(view.consumo_ms, language) })}</Typography>
+        )}
+        {animal.numero_animais !== null && (
+          <Typography>{t('public.animals', { count: animal.numero_animais })}</Typography>
+        )}
+        {animal.peso_corporal_inicial !== null && (
+          <Typography>
+            {t('public.weight', { value: formatNumber(animal.peso_corporal_inicial, language, 0) })}
+          </Typography>
+        )}
+        {animal.ganho_medio_diario !== null && (
+          <Typography>
+            {t('public.gain', { value: formatNumber(animal.ganho_medio_diario, language, 2) })}
+          </Typography>
+        )}
+      </Box>
+      {view.exigencias.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label={t('public.requirements')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('public.requirement')}</TableCell>
+                <TableCell align="right">{t('public.minimum')}</TableCell>
+                <TableCell align="right">{t('public.maximum')}</TableCell>
+                <TableCell align="right">{t('public.supplied')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {view.exigencias.map((entry) => {
+                const decimals = requirementDecimals(entry.exigencia);
+                const unit = requirementUnit(entry.exigencia, language);
+                const amount = (value: number | null) =>
+                  value === null ? '–' : `${format.number(value, decimals)} ${unit}`;
+                return (
+                  <TableRow key={entry.exigencia}>
+                    <TableCell>{requirementName(entry.exigencia, language)}</TableCell>
+                    <TableCell align="right">{amount(entry.minimo)}</TableCell>
+                    <TableCell align="right">{amount(entry.maximo)}</TableCell>
+                    <TableCell align="right">{amount(entry.fornecido)}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
 }
 
 /**
@@ -36,6 +166,7 @@ function feedName(feed: TSavedFeed, language: Language): string {
  */
 export function PublicSharedRecordPage() {
   const { t } = useTranslation('sharing');
+  const { t: tExport } = useTranslation(['export', 'diet']);
   const language = useLanguage();
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
@@ -47,7 +178,11 @@ export function PublicSharedRecordPage() {
     let isCurrent = true;
     call('openShareLink', { did, assinatura: signature }).then(
       (answer) => {
-        if (isCurrent) setState({ kind: 'ready', record: { modo: answer.modo, dieta: answer.dieta } });
+        if (isCurrent)
+          setState({
+            kind: 'ready',
+            record: { modo: answer.modo, dieta: answer.dieta, publico: answer.publico ?? null },
+          });
       },
       (error: unknown) => {
         if (isCurrent) setState({ kind: 'failed', code: errorCodeOf(error) });
@@ -88,6 +223,15 @@ export function PublicSharedRecordPage() {
               {state.record.dieta.nome}
             </Typography>
             <Alert severity="info">{t('public.readOnly')}</Alert>
+            {state.record.publico && (
+              <PublicOutcome
+                view={state.record.publico}
+                feedNames={feedNamesIn(state.record.dieta.alimentos_selecionados, language)}
+                language={language}
+                t={t}
+                tExport={tExport}
+              />
+            )}
             <TableContainer>
               <Table size="small" aria-label={t('public.feeds')}>
                 <TableHead>

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { TDietRecord, TPublicDietView } from '@cocho/contracts';
+import { initI18n } from '../../i18n/i18n';
+import { renderInSession, stubServer } from '../../testing/session-harness';
+import type { Answer } from '../../testing/session-harness';
+import { PublicSharedRecordPage } from './PublicSharedRecordPage';
+
+const animal: TDietRecord['animal'] = {
+  tipo: 'crescimento_terminacao',
+  raca: 'zebuino',
+  regime: 'confinamento',
+  sexo: 'macho',
+  estado_fisiologico: null,
+  estado_parides: null,
+  custos_mensais_por: 'cabeca',
+  numero_animais: 80,
+  peso_corporal_inicial: 400,
+  peso_corporal_final: 500,
+  peso_corporal_medio: null,
+  ganho_medio_diario: 1.2,
+  escore_corporal: 5,
+  producao_de_leite: null,
+  semana_lactacao: 1,
+  proteina_do_leite: 3.56,
+  gordura_do_leite: 4.76,
+  lactose_do_leite: 4.56,
+  peso_bezerro_nascimento: 32,
+  dias_gestacao: 210,
+  total_racao_a_produzir: 1000,
+  refresh_input: null,
+  custo_mao_de_obra: null,
+  custo_energia: null,
+  custo_maquinario: null,
+  custo_medicamentos: null,
+  custo_extra: null,
+  custo_total: null,
+  preco_venda_arroba: null,
+  preco_arroba_adquirida: null,
+  rendimento_carcaca_inicial: null,
+  rendimento_carcaca_final: null,
+  taxa_juros_mensal: null,
+};
+
+const record: TDietRecord = {
+  nome: 'Lote do cliente',
+  tipoEntrada: '/MS',
+  time: 1_795_000_000_000,
+  custo: 5.06,
+  animal,
+  alimentos_selecionados: [
+    {
+      id: '12',
+      tipo: 6,
+      name: 'Silagem de milho',
+      name_en: 'Corn silage',
+      name_es: null,
+      volumoso: true,
+      nutrientes: { MS: 32.1 },
+    },
+  ],
+  alimentos_alterados: [],
+  restricoes: {},
+  resultado: [{ id: '12', MN: 20.25, MNprop: 100, MS: 6.5, MSprop: 100, CUSTO: 5.06, totalRacao: 1000 }],
+  proporcao_volumoso: 60,
+  fixa_proporcao_vc: false,
+  exigencias_selecionadas: ['CMS'],
+  exigencias_alteradas: [],
+  tipo_alimento_predicao: null,
+  user_id: null,
+  id: 7,
+  id_cliente: null,
+  status: 2,
+  erro: null,
+  resultado_simplex: null,
+  obs: null,
+  oculta: false,
+  ciclo: null,
+};
+
+const view: TPublicDietView = {
+  nome: 'Lote do cliente',
+  situacao: 'aproximada',
+  erro: null,
+  animal,
+  custo: 5.06,
+  consumo_ms: 6.5,
+  consumo_mn: 20.25,
+  exigencias: [{ exigencia: 'CMS', unidade: 'kg/dia', minimo: 8.1, maximo: 9.4, fornecido: 6.5 }],
+  faltas: [{ exigencia: 'CMS', limite: 'minimo', exigido: 8.1, fornecido: 6.5 }],
+  avisos: [{ code: 'EDITED_COMPOSITION', id: '12' }, { code: 'SOMETHING_NEW' }],
+};
+
+let answers: Record<string, Answer | (() => Answer)>;
+
+beforeAll(() => {
+  initI18n('pt');
+});
+beforeEach(() => {
+  localStorage.clear();
+  answers = {};
+  stubServer(answers);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The page at its link (the harness routes the path; the query comes with the navigation). */
+async function openLink(): Promise<void> {
+  const router = renderInSession(<PublicSharedRecordPage />, '/formulacao-dieta');
+  await router.navigate('/formulacao-dieta?did=7&assinatura=abc');
+}
+
+describe('public share link page', () => {
+  it('shows the outcome with its misses and warnings, the cost, the animal and the requirements', async () => {
+    answers['compartilhar/link/abrir'] = {
+      status: 200,
+      body: { id: 7, modo: 'FD', dieta: record, somenteLeitura: true, publico: view },
+    };
+    await openLink();
+    const status = await screen.findByTestId('public-status');
+    expect(status.textContent).toContain('Dieta aproximada');
+    expect(screen.getByTestId('public-misses').textContent).toMatch(/CMS/);
+    const warnings = screen.getByTestId('public-warnings').textContent ?? '';
+    expect(warnings).toContain('Silagem de milho');
+    expect(warnings).not.toContain('SOMETHING_NEW');
+    const summary = screen.getByTestId('public-summary').textContent ?? '';
+    expect(summary).toMatch(/5,06/);
+    expect(summary).toContain('80 animais');
+    expect(summary).toContain('400 kg');
+    expect(screen.getByRole('table', { name: 'Exigências' }).textContent).toMatch(/8,10.*9,40.*6,50/);
+  });
+
+  it('shows the feeds alone for an answer without the client view (an older server)', async () => {
+    answers['compartilhar/link/abrir'] = {
+      status: 200,
+      body: { id: 7, modo: 'FD', dieta: record, somenteLeitura: true },
+    };
+    await openLink();
+    expect(await screen.findByText('Silagem de milho')).toBeTruthy();
+    expect(screen.queryByTestId('public-outcome')).toBeNull();
+  });
+});
