@@ -4,7 +4,14 @@
  */
 import { requirementCodeText, requirementNameText, unitText } from '@cocho/contracts';
 import { NUTRIENT_UNITS, REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
-import type { ConstraintRef, FormulationWarning, Language, NutrientKey, RequirementKey } from '@cocho/engine';
+import type {
+  ConstraintRef,
+  Currency,
+  FormulationWarning,
+  Language,
+  NutrientKey,
+  RequirementKey,
+} from '@cocho/engine';
 import {
   formatDate,
   formatMoney,
@@ -38,12 +45,13 @@ export const NO_VALUE = '–';
 const finite = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-export function createReportFormat(language: Language, timeZone?: string): ReportFormat {
+/** The writers of a report in `language`; money in `currency` (a diet's `moeda`) when given. */
+export function createReportFormat(language: Language, timeZone?: string, currency?: Currency): ReportFormat {
   return {
     language,
     number: (value, decimals = 2) => (finite(value) ? formatNumber(value, language, decimals) : NO_VALUE),
     kgAmount: (value, decimals = 2) => (finite(value) ? formatKgAmount(value, language, decimals) : NO_VALUE),
-    money: (value, decimals = 2) => (finite(value) ? formatMoney(value, language, decimals) : NO_VALUE),
+    money: (value, decimals = 2) => (finite(value) ? formatMoney(value, language, decimals, currency) : NO_VALUE),
     percent: (value, decimals = 1) => (finite(value) ? formatPercent(value, language, decimals) : NO_VALUE),
     dateTime: (value) => `${formatDate(value, language, timeZone)} ${formatTime(value, language, timeZone)}`,
     date: (value) => formatDate(value, language, timeZone),

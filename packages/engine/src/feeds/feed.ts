@@ -67,7 +67,7 @@ export type RawFeed = {
    * The price as bought (per kg, tonne, 60 kg sack or arroba; as fed or DM), optional: when given with a
    * number, it replaces `custo` (converted once by `toPricePerKgAsFed`); absent in older records.
    */
-  readonly preco_compra?: PurchasePrice | null;
+  readonly preco_compra?: (Omit<PurchasePrice, 'valor'> & { readonly valor: number | null }) | null;
   readonly minimo?: number | string | null;
   readonly maximo?: number | string | null;
   /** A company feed's bounds, % of dry-matter intake (spec 02 §3); null or absent when none. */
@@ -148,13 +148,13 @@ function parseUnit(unit: string | null | undefined): MassUnit {
  * dry-matter price without dry matter), so `custo` applies. A price of 0 is no cost (spec 02 §5), as `custo`.
  */
 function purchaseCostPerKg(
-  price: PurchasePrice | null | undefined,
+  price: RawFeed['preco_compra'],
   dryMatterPercent: number | null,
 ): number | null | undefined {
   if (price === null || price === undefined) return undefined;
   if (!isPurchaseUnit(price.unidade) || !isPriceBasis(price.base) || typeof price.valor !== 'number')
     return undefined;
-  const perKg = toPricePerKgAsFed(price, dryMatterPercent);
+  const perKg = toPricePerKgAsFed({ ...price, valor: price.valor }, dryMatterPercent);
   if (perKg === null) return undefined;
   return perKg === 0 ? null : perKg;
 }
