@@ -31,12 +31,7 @@ export function moneyFormat(language: Language, decimals: number, currency?: Cur
  * A total under the diet table as numbers, each with its own format (the column's is the feed price's):
  * label, value, unit; the roughage : concentrate split as its two shares.
  */
-function totalCells(
-  label: string,
-  total: TotalValue,
-  language: Language,
-  currency?: Currency,
-): SheetCell[] {
+function totalCells(label: string, total: TotalValue, language: Language, currency?: Currency): SheetCell[] {
   switch (total.kind) {
     case 'money':
       return [

@@ -30,6 +30,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** Number, money, percent and date writers bound to one language. */
 export type ReportFormat = {
   readonly language: Language;
+  /** The diet's currency of the money written; absent: the language's sign. */
+  readonly currency?: Currency;
   readonly number: (value: number | null | undefined, decimals?: number) => string;
   /** An amount in a kg column: under 1 kg in g or mg with its unit (`formatKgAmount`). */
   readonly kgAmount: (value: number | null | undefined, decimals?: number) => string;
@@ -49,9 +51,11 @@ const finite = (value: number | null | undefined): value is number =>
 export function createReportFormat(language: Language, timeZone?: string, currency?: Currency): ReportFormat {
   return {
     language,
+    ...(currency === undefined ? {} : { currency }),
     number: (value, decimals = 2) => (finite(value) ? formatNumber(value, language, decimals) : NO_VALUE),
     kgAmount: (value, decimals = 2) => (finite(value) ? formatKgAmount(value, language, decimals) : NO_VALUE),
-    money: (value, decimals = 2) => (finite(value) ? formatMoney(value, language, decimals, currency) : NO_VALUE),
+    money: (value, decimals = 2) =>
+      finite(value) ? formatMoney(value, language, decimals, currency) : NO_VALUE,
     percent: (value, decimals = 1) => (finite(value) ? formatPercent(value, language, decimals) : NO_VALUE),
     dateTime: (value) => `${formatDate(value, language, timeZone)} ${formatTime(value, language, timeZone)}`,
     date: (value) => formatDate(value, language, timeZone),
