@@ -25,13 +25,14 @@ const CURRENCY_SIGN: Readonly<Record<Language, string>> = { pt: 'R$', en: '$', e
 const CURRENCY: Readonly<Record<Language, string>> = { pt: 'BRL', en: 'USD', es: 'USD' };
 
 /**
- * The sign of a chosen currency (docs/decisions/currencies-and-purchase-units.md): R$ real, ₲ guaraní, $ the
- * Argentine peso, $U the Uruguayan peso, Bs boliviano, US$ dollar (the dollar is US$ so that it is never
- * read as a peso). Fixed per currency, not per language, so a report reads the same in every language.
+ * The sign of a chosen currency (docs/decisions/currencies-and-purchase-units.md): R$ real, Gs. guaraní (as
+ * Paraguay writes it; the ₲ glyph is missing from the PDF font), $ the Argentine peso, $U the Uruguayan peso,
+ * Bs boliviano, US$ dollar (never read as a peso). Fixed per currency, so a report reads the same in every
+ * language.
  */
 const CURRENCY_SIGN_OF: Readonly<Record<Currency, string>> = {
   BRL: 'R$',
-  PYG: '₲',
+  PYG: 'Gs.',
   ARS: '$',
   UYU: '$U',
   BOB: 'Bs',
