@@ -1,6 +1,6 @@
 import type { TDietRecord } from '@cocho/contracts';
 import { DEFAULT_ANIMAL } from '@cocho/engine';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp } from '../testing/for-each-database';
 import { callOk } from '../testing/typed-call';

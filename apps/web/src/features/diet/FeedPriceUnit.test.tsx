@@ -26,16 +26,25 @@ let latest: DietInputs = INITIAL_INPUTS;
 /** The step with its inputs kept as the wizard keeps them. */
 function Harness({ initial }: { readonly initial: DietInputs }) {
   const [inputs, setInputs] = useState(initial);
-  latest = inputs;
   return (
     <FeedSelectionStep
       catalogue={CATALOGUE}
       inputs={inputs}
-      onChange={(changes) => setInputs((previous) => ({ ...previous, ...changes }))}
+      onChange={(changes) => {
+        const next = { ...inputs, ...changes };
+        latest = next;
+        setInputs(next);
+      }}
       language="pt"
       showErrors={false}
     />
   );
+}
+
+function renderStep() {
+  const initial = { ...INITIAL_INPUTS, feeds: [selectFeed(SOYBEAN_MEAL, 'pt')] };
+  latest = initial;
+  render(<Harness initial={initial} />);
 }
 
 function typePrice(text: string) {
@@ -56,7 +65,7 @@ afterEach(cleanup);
 
 describe('step 3 price unit and currency (issue 29 items 2 and 4)', () => {
   it('warns on a tonne price typed per kg, and the unit selector makes it a price per tonne', () => {
-    render(<Harness initial={{ ...INITIAL_INPUTS, feeds: [selectFeed(SOYBEAN_MEAL, 'pt')] }} />);
+    renderStep();
     typePrice('2100');
     expect(latest.feeds[0]?.custo).toBe(2100);
     expect(screen.getByTestId('feed-price-warning-farelo').textContent).toContain('mais de 20 vezes');
@@ -75,7 +84,7 @@ describe('step 3 price unit and currency (issue 29 items 2 and 4)', () => {
   });
 
   it('prices per kg of dry matter through the feed’s dry matter', () => {
-    render(<Harness initial={{ ...INITIAL_INPUTS, feeds: [selectFeed(SOYBEAN_MEAL, 'pt')] }} />);
+    renderStep();
     typePrice('2,5');
     choose('Unidade do preço', 'por kg de MS');
     const [feed] = toFormulationInput(latest, []).feeds;
@@ -83,7 +92,7 @@ describe('step 3 price unit and currency (issue 29 items 2 and 4)', () => {
   });
 
   it('keeps the diet’s currency: its sign on the price field and its own plausible range', () => {
-    render(<Harness initial={{ ...INITIAL_INPUTS, feeds: [selectFeed(SOYBEAN_MEAL, 'pt')] }} />);
+    renderStep();
     const priceBox = () => screen.getByTestId('feed-price-farelo').parentElement as HTMLElement;
     expect(priceBox().textContent).toContain('R$');
     expect(latest.moeda ?? DEFAULT_CURRENCY).toBe('BRL');
