@@ -75,11 +75,13 @@ describe('step 3 price unit and currency (issue 29 items 2 and 4)', () => {
     expect(latest.feeds[0]?.precoCompra).toEqual({ valor: 2100, unidade: 't', base: 'MN' });
     // The number typed stays; the engine converts it once: R$ 2 100 a tonne is R$ 2.10 a kg as fed.
     expect(screen.getByTestId('feed-price-farelo')).toHaveProperty('value', '2100');
+    expect(screen.getByLabelText('Preço por tonelada')).toBe(screen.getByTestId('feed-price-farelo'));
     const [feed] = toFormulationInput(latest, []).feeds;
     expect(feed?.costPerKg).toBeCloseTo(2.1, 12);
 
     choose('Unidade do preço', 'por kg');
     expect(latest.feeds[0]?.precoCompra).toBeUndefined();
+    expect(screen.getByLabelText('Preço por kg')).toBe(screen.getByTestId('feed-price-farelo'));
     expect(latest.feeds[0]?.custo).toBe(2100);
   });
 

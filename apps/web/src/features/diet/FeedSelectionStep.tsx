@@ -172,7 +172,11 @@ export function FeedSelectionStep({
           onValueChange={(value) => replaceFeed(withTypedPrice(selected, value))}
           startUnit={currencySymbolOf(language, currency)}
           label={isLabelled ? t('feeds.price') : undefined}
-          aria-label={t('feeds.pricePer', { unit: priceUnitLabel(choice, selected.unidade) })}
+          ariaLabel={
+            choice === 'entry'
+              ? t('feeds.pricePer', { unit: t(`feeds.unitOption.${selected.unidade}`) })
+              : t('feeds.priceUnit.fieldLabel', { unit: priceUnitLabel(choice, selected.unidade) })
+          }
           testId={`feed-price-${selected.feed.id}`}
         />
         <TextField
