@@ -40,6 +40,11 @@ export const STORAGE_KEYS = {
   featureFlags: 'featureFlags',
   /** Brazil's id in the country list (`paises`), for the incomplete-profile rule (spec 01 §4). */
   brazilCountryId: 'paisBrasilId',
+  /**
+   * The currency last chosen for a diet's prices on this device (ISO 4217): new diets start in it
+   * (docs/decisions/currencies-and-purchase-units.md).
+   */
+  dietCurrency: 'moeda',
   /** "Later" was chosen on the birth date and sex reminder (session storage: asked again next session). */
   profileReminderPending: 'perfilPendente',
 } as const;
@@ -57,4 +62,5 @@ export const SURVIVING_KEYS: readonly string[] = [
   STORAGE_KEYS.deviceId,
   STORAGE_KEYS.featureFlags,
   STORAGE_KEYS.brazilCountryId,
+  STORAGE_KEYS.dietCurrency,
 ];

@@ -8,6 +8,8 @@ import { initI18n } from '../../i18n/i18n';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { CurrencyContext } from '../../format/currency-context';
 import { createTestFeed } from '../../testing/test-feed';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
+import { withPreferredCurrency } from './currency-preference';
 import { FeedSelectionStep } from './FeedSelectionStep';
 import { PriceRangingTable } from './PriceRangingTable';
 import { INITIAL_INPUTS, selectFeed, toFormulationInput } from './diet-state';
@@ -61,7 +63,10 @@ function choose(comboboxName: string, optionName: string) {
 beforeAll(() => {
   initI18n('pt');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.removeItem(STORAGE_KEYS.dietCurrency);
+});
 
 describe('step 3 price unit and currency (issue 29 items 2 and 4)', () => {
   it('warns on a tonne price typed per kg, and the unit selector makes it a price per tonne', () => {
@@ -126,5 +131,19 @@ describe('step 3 price unit and currency (issue 29 items 2 and 4)', () => {
     expect(text).toMatch(/Gs\.\s3\.250,50/);
     expect(text).toMatch(/Gs\.\s1\.200,00/);
     expect(text).not.toContain('R$');
+  });
+});
+
+describe('the currency a new diet starts in', () => {
+  it('is the one last chosen on this device, BRL before any choice', () => {
+    localStorage.removeItem(STORAGE_KEYS.dietCurrency);
+    expect(withPreferredCurrency(INITIAL_INPUTS)).toBe(INITIAL_INPUTS);
+    renderStep();
+    choose('Moeda dos preços', 'Peso uruguaio ($U)');
+    expect(localStorage.getItem(STORAGE_KEYS.dietCurrency)).toBe('UYU');
+    expect(withPreferredCurrency(INITIAL_INPUTS).moeda).toBe('UYU');
+    localStorage.setItem(STORAGE_KEYS.dietCurrency, 'EUR');
+    expect(withPreferredCurrency(INITIAL_INPUTS)).toBe(INITIAL_INPUTS);
+    localStorage.removeItem(STORAGE_KEYS.dietCurrency);
   });
 });

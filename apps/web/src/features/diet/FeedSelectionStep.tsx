@@ -35,6 +35,7 @@ import { FeedPicker } from '../../ui/FeedPicker';
 import { NumberField } from '../../ui/NumberField';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { FeedCompositionDialog } from './FeedCompositionDialog';
+import { savePreferredCurrency } from './currency-preference';
 import { orderSelectedFeeds, selectFeed } from './diet-state';
 import {
   checkSelectedFeedPrice,
@@ -398,7 +399,11 @@ export function FeedSelectionStep({
           select
           size="small"
           value={currency}
-          onChange={(event) => onChange({ moeda: event.target.value as Currency })}
+          onChange={(event) => {
+            const moeda = event.target.value as Currency;
+            savePreferredCurrency(moeda);
+            onChange({ moeda });
+          }}
           label={t('feeds.currency.label')}
           sx={{ minWidth: 220 }}
           data-testid="diet-currency"
