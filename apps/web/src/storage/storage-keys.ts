@@ -51,7 +51,8 @@ export const STORAGE_KEYS = {
 
 /**
  * Keys that survive logout: language, desktop flag, cookie acceptance and client token (spec 01 §3), plus
- * two device preferences that hold no account data (docs/decisions/web-session-storage.md).
+ * device preferences that hold no account data (docs/decisions/web-session-storage.md; the diet currency:
+ * docs/decisions/currencies-and-purchase-units.md).
  */
 export const SURVIVING_KEYS: readonly string[] = [
   STORAGE_KEYS.language,
