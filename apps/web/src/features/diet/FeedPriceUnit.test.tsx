@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { DEFAULT_CURRENCY } from '@cocho/engine';
+import { CURRENCIES, DEFAULT_CURRENCY, PRICE_BASES, PURCHASE_UNITS } from '@cocho/engine';
 import type { PriceRangingResult } from '@cocho/engine';
-import { initI18n } from '../../i18n/i18n';
+import { i18n, initI18n } from '../../i18n/i18n';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { CurrencyContext } from '../../format/currency-context';
 import { createTestFeed } from '../../testing/test-feed';
@@ -145,5 +145,23 @@ describe('the currency a new diet starts in', () => {
     localStorage.setItem(STORAGE_KEYS.dietCurrency, 'EUR');
     expect(withPreferredCurrency(INITIAL_INPUTS)).toBe(INITIAL_INPUTS);
     localStorage.removeItem(STORAGE_KEYS.dietCurrency);
+  });
+});
+
+describe('texts behind the codes', () => {
+  it('has every price warning, price unit and currency in pt, en and es', () => {
+    const keys = [
+      'feeds.priceWarning.FEED_PRICE_FAR_ABOVE_TYPICAL',
+      'feeds.priceWarning.FEED_PRICE_FAR_BELOW_TYPICAL',
+      'animal.plausibility.FINAL_WEIGHT_ABOVE_MATURE',
+      'animal.plausibility.DAILY_GAIN_IMPLAUSIBLE',
+      ...PURCHASE_UNITS.flatMap((unit) => PRICE_BASES.map((base) => `feeds.priceUnit.${unit}_${base}`)),
+      ...CURRENCIES.map((currency) => `feeds.currency.option.${currency}`),
+    ];
+    for (const language of ['pt', 'en', 'es'])
+      for (const key of keys)
+        expect(i18n.exists(`diet:${key}`, { lng: language, fallbackLng: false }), `${language} ${key}`).toBe(
+          true,
+        );
   });
 });
