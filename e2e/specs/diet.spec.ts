@@ -106,13 +106,19 @@ function formulateByCli(
   return JSON.parse(output) as { status: string; custo: number; resultado: Record<string, number> };
 }
 
-/** Money as the app shows it: R$ 1.234,50 (pt), $1,234.50 (en), $ 1.234,50 (es). */
+/**
+ * Money of a diet as the app shows it: the diet's currency (reais unless chosen) in the language's number
+ * format: R$ 1.234,50 (pt, es), R$1,234.50 (en).
+ */
 const money = (value: number, language: Language) =>
-  language === 'en'
-    ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value)
-    : new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-        .format(value)
-        .replace('R$', language === 'pt' ? 'R$' : '$');
+  new Intl.NumberFormat(language === 'en' ? 'en-US' : 'pt-BR', { style: 'currency', currency: 'BRL' }).format(
+    value,
+  );
+/** Guaraníes as the app shows them: Gs. and no decimals, in the Portuguese number style for es. */
+const guaranies = (value: number) =>
+  `Gs.\u00a0${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(value)}`;
+/** Reference rate of docs/decisions/price-plausibility.md: guaraníes per real. */
+const PYG_PER_BRL = 1400;
 const decimal = (value: number, language: Language) =>
   language === 'en' ? String(value) : String(value).replace('.', ',');
 const shownName = (feed: Feed, language: Language) =>
@@ -311,6 +317,98 @@ test.describe('as an administrator (counts as premium)', () => {
       await expect(page.getByTestId('compare-diets')).toBeDisabled();
     });
   }
+
+  test('[es] a Paraguayan diet in guaraníes, bought per tonne and per 60 kg sack: a slipped unit warns, the result and the PDF are in Gs., and the diet reopens with its currency and units', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await adminToken(request);
+    const names = STANDARD_DIET;
+    const [silage, corn, soybeanMeal, urea, mineralMix, limestone] = await Promise.all(
+      [names.silage, names.corn, names.soybeanMeal, names.urea, names.mineralMix, names.limestone].map(
+        ({ name }) => catalogueFeed(request, token, name),
+      ),
+    );
+    if (!silage || !corn || !soybeanMeal || !urea || !mineralMix || !limestone) throw new Error('feeds');
+    // The standard diet's prices in guaraníes per kg as fed; the CLI formulates them per kg.
+    const perKg = (brl: number) => brl * PYG_PER_BRL;
+    const priced = [
+      { feed: silage, price: perKg(names.silage.price) },
+      { feed: corn, price: perKg(names.corn.price) },
+      { feed: soybeanMeal, price: perKg(names.soybeanMeal.price) },
+      { feed: urea, price: perKg(names.urea.price) },
+      { feed: mineralMix, price: perKg(names.mineralMix.price) },
+      { feed: limestone, price: perKg(names.limestone.price) },
+    ];
+    const expected = formulateByCli(priced, STANDARD_ROUGHAGE_PERCENT);
+    expect(expected.status).toBe('otima');
+
+    const diet = new DietPage(page);
+    await diet.goto();
+    await new AppShell(page).chooseLanguage(WORDS.es.language);
+    await expect(diet.step('animal')).toBeVisible();
+    await diet.next().click();
+    await expect(page.getByTestId('requirements-table')).toBeVisible();
+    await diet.next().click();
+    for (const feed of [silage, corn, soybeanMeal, urea, mineralMix, limestone])
+      await diet.addFeed(shownName(feed, 'es'));
+    await expect(diet.selectedFeeds()).toHaveCount(6);
+
+    await page.getByTestId('diet-currency').click();
+    await page.getByRole('option', { name: 'Guaraní paraguayo (Gs.)' }).click();
+    await expect(page.getByTestId('diet-currency')).toContainText('Gs.');
+    // Prices per kg as fed, in guaraníes, with no decimals to type.
+    for (const { feed, price } of priced)
+      if (feed.id !== soybeanMeal.id && feed.id !== corn.id)
+        await diet.price(feed.id).fill(String(Math.round(price * 100) / 100).replace('.', ','));
+    // Soybean meal is bought per tonne: its tonne price typed while the unit still says "per kg" warns.
+    const tonnePrice = Math.round(perKg(names.soybeanMeal.price) * 1000);
+    await diet.price(soybeanMeal.id).fill(String(tonnePrice));
+    await diet.price(soybeanMeal.id).blur();
+    const warning = page.getByTestId(`feed-price-warning-${soybeanMeal.id}`);
+    await expect(warning).toContainText('más de 20 veces');
+    await expect(warning).not.toContainText('FEED_PRICE');
+    await page.getByTestId(`feed-price-unit-${soybeanMeal.id}`).click();
+    await page.getByRole('option', { name: 'por tonelada', exact: true }).click();
+    await expect(warning).toHaveCount(0);
+    // Corn by the 60 kg sack.
+    await page.getByTestId(`feed-price-unit-${corn.id}`).click();
+    await page.getByRole('option', { name: 'por bolsa de 60 kg', exact: true }).click();
+    await diet.price(corn.id).fill(String(Math.round(perKg(names.corn.price) * 60)));
+    await diet.price(corn.id).blur();
+    await expect(page.getByTestId(`feed-price-warning-${corn.id}`)).toHaveCount(0);
+
+    await page.getByTestId('fix-ratio').check();
+    await diet.next().click();
+    await expect(page.getByTestId('restriction-row')).toHaveCount(6);
+    await diet.calculate();
+    await expect(diet.result()).toHaveAttribute('data-status', 'otima');
+    await expect(diet.costPerDay()).toHaveText(guaranies(expected.custo));
+    const shownRows = await page.getByTestId('result-feeds').textContent();
+    expect(shownRows).not.toContain('R$');
+
+    const pdfText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+      input: await download(page, 'fullReport'),
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    expect(pdfText).toContain(guaranies(expected.custo).replace(/\s/g, ' '));
+    expect(pdfText).not.toContain('R$');
+
+    const name = `Dieta PY e2e ${Date.now()}`;
+    await diet.save(name);
+    await expect(page).toHaveURL(/did=\d+/);
+    await page.reload();
+    await expect(diet.result()).toHaveAttribute('data-status', 'otima', { timeout: 20_000 });
+    await expect(diet.costPerDay()).toHaveText(guaranies(expected.custo));
+    await diet.step('feeds').click();
+    await expect(page.getByTestId('diet-currency')).toContainText('Gs.');
+    await expect(diet.price(soybeanMeal.id)).toHaveValue(
+      new RegExp(`^${tonnePrice}$|^${tonnePrice.toLocaleString('pt-BR').replace(/\./g, '\\.')}$`),
+    );
+    await expect(page.getByTestId(`feed-price-unit-${soybeanMeal.id}`)).toContainText('por tonelada');
+    await expect(page.getByTestId(`feed-price-unit-${corn.id}`)).toContainText('por bolsa de 60 kg');
+  });
 
   for (const language of ['pt', 'en'] as const) {
     test(`[${language}] an impossible diet shows the requirements in conflict and what to change`, async ({

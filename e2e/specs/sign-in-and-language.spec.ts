@@ -71,3 +71,18 @@ test('registration validates with the contract schema before calling the server'
   await expect(page.getByText('Escolha uma opção.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 });
+
+test.describe('a Spanish browser on its first visit (issue 29 item 4)', () => {
+  test.use({ locale: 'es-PY' });
+
+  test('starts in Spanish, and the choice then stays with the user', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.gotoLogin();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión en Cocho' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByTestId('language-menu')).toHaveText('ES');
+    await new AppShell(page).chooseLanguage(/Português/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Entrar no Cocho' })).toBeVisible();
+  });
+});

@@ -5,7 +5,14 @@
  * and is parsed and checked once, by the server's save; a save answers the id and the new version.
  * Choices: docs/decisions/saved-diets.md.
  */
-import { ANIMAL_FIELD_KEYS, fieldSpecOf, REQUIREMENT_KEYS } from '@cocho/engine';
+import {
+  ANIMAL_FIELD_KEYS,
+  CURRENCIES,
+  fieldSpecOf,
+  PRICE_BASES,
+  PURCHASE_UNITS,
+  REQUIREMENT_KEYS,
+} from '@cocho/engine';
 import type { Animal, AnimalField } from '@cocho/engine';
 import { z } from 'zod';
 import { defineCall } from './define-call';
@@ -71,6 +78,18 @@ export type TSavedFeed = z.infer<typeof ZSavedFeed>;
  */
 const ZPercentText = z.union([z.string().max(20), ZNumber, z.null()]);
 
+/**
+ * A feed's price as bought (issue 29 item 4; docs/decisions/currencies-and-purchase-units.md): `valor` per
+ * `unidade` (kg, tonne `t`, 60 kg sack `saca60`, arroba 15 kg) on `base` (`MN` as fed, `MS` dry matter), in
+ * the diet's currency; null `valor` while not typed. The engine converts it once to the price per kg as fed.
+ */
+export const ZPurchasePrice = z.object({
+  valor: ZNumber.min(0).nullable(),
+  unidade: z.enum(PURCHASE_UNITS),
+  base: z.enum(PRICE_BASES),
+});
+export type TPurchasePrice = z.infer<typeof ZPurchasePrice>;
+
 /** Per-feed entry of `restricoes` (spec 01 §3: quantidade, unidade, fator, custo, minimo, maximo, nutrientes). */
 export const ZFeedRestriction = z.object({
   /** Amount per animal per day in `unidade` (as fed or DM, see `tipoEntrada`); null when not entered. */
@@ -78,8 +97,13 @@ export const ZFeedRestriction = z.object({
   unidade: z.enum(['kg', 'g', 'mg']),
   /** kg per `unidade` (kg 1, g 0.001, mg 0.000001; spec 02 §9). */
   fator: z.union([z.literal(1), z.literal(0.001), z.literal(0.000001)]),
-  /** Price per `unidade` as fed (kg, g or mg; currency of the user's language); null when none. */
+  /**
+   * Price per `unidade` as fed (kg, g or mg; in the diet's `moeda`); null when none. With `preco_compra`, the
+   * price converted from it (kept so that readers of the older shape get the same price).
+   */
   custo: ZNullableNumber,
+  /** The price as typed in a purchase unit; absent in diets priced per `unidade` (all older ones). */
+  preco_compra: ZPurchasePrice.optional(),
   /** Minimum share of dry-matter intake, % (text as typed). */
   minimo: ZPercentText,
   /** Maximum share of dry-matter intake, % (text as typed). */
@@ -247,6 +271,11 @@ export const ZDietRecord = z.object({
     .optional(),
   /** The concentrate pre-mix, premium only (docs/decisions/concentrate-premix.md); absent before. */
   pre_mistura: ZConcentratePremixRecord.nullable().optional(),
+  /**
+   * Currency of every price and cost of the diet (ISO 4217: BRL, PYG, ARS, UYU, BOB, USD); absent in diets
+   * saved before currencies: BRL (docs/decisions/currencies-and-purchase-units.md).
+   */
+  moeda: z.enum(CURRENCIES).optional(),
 });
 export type TDietRecord = z.infer<typeof ZDietRecord>;
 

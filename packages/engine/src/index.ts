@@ -15,6 +15,34 @@ export {
 } from './units/units';
 export type { Kg, MassUnit } from './units/units';
 export {
+  fromPricePerKgAsFed,
+  isPriceBasis,
+  isPurchaseUnit,
+  KG_PER_PURCHASE_UNIT,
+  PRICE_BASES,
+  PURCHASE_UNITS,
+  toPricePerKgAsFed,
+} from './units/purchase-price';
+export type { PriceBasis, PurchasePrice, PurchaseUnit } from './units/purchase-price';
+export { CURRENCIES, CURRENCY_MINOR_DIGITS, DEFAULT_CURRENCY, isCurrency } from './locale/currency';
+export type { Currency } from './locale/currency';
+export {
+  checkFeedPrice,
+  CURRENCY_UNITS_PER_BRL,
+  FEED_PRICE_CLASSES,
+  findFeedPriceClass,
+  findTypicalPrice,
+  PRICE_PLAUSIBILITY_FACTOR,
+  TYPICAL_PRICE_BRL_PER_KG_AS_FED,
+} from './plausibility/check-feed-price';
+export type { FeedPriceClass, FeedPriceWarning } from './plausibility/check-feed-price';
+export {
+  checkAnimalPlausibility,
+  MATURE_WEIGHT_KG,
+  MAX_PLAUSIBLE_DAILY_GAIN_KG,
+} from './plausibility/check-animal-plausibility';
+export type { AnimalPlausibilityWarning } from './plausibility/check-animal-plausibility';
+export {
   NUTRIENT_KEYS,
   NUTRIENT_UNITS,
   canonicalNutrientKey,

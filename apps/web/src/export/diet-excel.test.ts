@@ -77,6 +77,17 @@ describe('diet Excel export (written and read back with exceljs)', () => {
     expect(moneyFormat('pt', 3)).toBe('"R$" #,##0.000');
     // Spanish: the $ sign as the PDFs and screens write it ($ 1.234,50), not R$.
     expect(moneyFormat('es', 2)).toBe('"$" #,##0.00');
+    // A diet's currency: its sign; the guaraní without decimals.
+    expect(moneyFormat('es', 2, 'PYG')).toBe('"Gs." #,##0');
+    expect(moneyFormat('es', 3, 'PYG')).toBe('"Gs." #,##0.0');
+    expect(moneyFormat('en', 2, 'USD')).toBe('"US$"#,##0.00');
+  });
+
+  it('writes money columns in the diet’s currency (issue 29 item 4)', () => {
+    const [diet] = buildDietSheets({ ...buildFixtureReport('es'), currency: 'PYG' }, translatorFor('es'));
+    const formats = (diet?.columns ?? []).map((column) => column.numberFormat ?? '');
+    expect(formats.filter((format) => format.includes('Gs.'))).toEqual(['"Gs." #,##0.0', '"Gs." #,##0']);
+    expect(formats.join(' ')).not.toContain('$');
   });
 });
 

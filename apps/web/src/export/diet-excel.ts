@@ -3,8 +3,8 @@
  * nutrients sheet (supplied versus required) and an animal sheet. Numbers stay numbers with an Excel
  * number format, so the spreadsheet shows them in the reader's own separators.
  */
-import type { Language } from '@cocho/engine';
-import { currencySymbolOf } from '../format/format';
+import type { Currency, Language } from '@cocho/engine';
+import { currencySymbolOf, moneyDecimalsOf } from '../format/format';
 import { describeAnimal } from './describe-animal';
 import { findTotals } from './diet-tables';
 import type { TotalValue } from './diet-tables';
@@ -16,12 +16,14 @@ import { createReportFormat, requirementName, requirementUnit } from './report-t
 import type { Translate } from './report-text';
 
 /**
- * Excel money format with the language's sign as the PDFs write it (format/ `currencySymbolOf`: R$ for pt,
- * $ for en and es); the sign is spaced in pt and es, as `R$ 1.234,50` and `$ 1.234,50`, and not in en.
+ * Excel money format with the sign the PDFs write (format/ `currencySymbolOf`: the diet's currency's, else R$
+ * for pt, $ for en and es); the sign is spaced in pt and es, as `R$ 1.234,50` and `$ 1.234,50`, and not in
+ * en; a guaraní amount has no decimals.
  */
-export function moneyFormat(language: Language, decimals: number): string {
-  const digits = `#,##0.${'0'.repeat(decimals)}`;
-  const sign = `"${currencySymbolOf(language)}"`;
+export function moneyFormat(language: Language, decimals: number, currency?: Currency): string {
+  const places = moneyDecimalsOf(decimals, currency);
+  const digits = places > 0 ? `#,##0.${'0'.repeat(places)}` : '#,##0';
+  const sign = `"${currencySymbolOf(language, currency)}"`;
   return language === 'en' ? `${sign}${digits}` : `${sign} ${digits}`;
 }
 
@@ -29,14 +31,14 @@ export function moneyFormat(language: Language, decimals: number): string {
  * A total under the diet table as numbers, each with its own format (the column's is the feed price's):
  * label, value, unit; the roughage : concentrate split as its two shares.
  */
-function totalCells(label: string, total: TotalValue, language: Language): SheetCell[] {
+function totalCells(label: string, total: TotalValue, language: Language, currency?: Currency): SheetCell[] {
   switch (total.kind) {
     case 'money':
       return [
         label,
         total.value === null
           ? null
-          : { value: total.value, numberFormat: moneyFormat(language, total.decimals) },
+          : { value: total.value, numberFormat: moneyFormat(language, total.decimals, currency) },
       ];
     case 'amount':
       return [
@@ -55,7 +57,7 @@ function totalCells(label: string, total: TotalValue, language: Language): Sheet
 
 /** The workbook's sheets (pure; `exportDietExcel` writes them with exceljs). */
 export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
-  const format = createReportFormat(data.language, data.timeZone);
+  const format = createReportFormat(data.language, data.timeZone, data.currency);
   const totals = data.totals;
   const titleLines = [
     data.dietName ? `${t('report.excel')} – ${data.dietName}` : t('report.excel'),
@@ -67,12 +69,12 @@ export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
     name: t('sheet.diet'),
     columns: [
       { width: 36 },
-      { width: 14, numberFormat: moneyFormat(data.language, 3) },
+      { width: 14, numberFormat: moneyFormat(data.language, 3, data.currency) },
       { width: 12, numberFormat: decimalFormat(3) },
       { width: 12, numberFormat: decimalFormat(3) },
       { width: 10, numberFormat: decimalFormat(2) },
       { width: 10, numberFormat: decimalFormat(2) },
-      { width: 14, numberFormat: moneyFormat(data.language, 2) },
+      { width: 14, numberFormat: moneyFormat(data.language, 2, data.currency) },
       { width: 16, numberFormat: decimalFormat(1) },
     ],
     titleLines,
@@ -108,7 +110,7 @@ export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
         totals.rationKg,
       ],
       [],
-      ...findTotals(data, t).map(([label, total]) => totalCells(label, total, data.language)),
+      ...findTotals(data, t).map(([label, total]) => totalCells(label, total, data.language, data.currency)),
     ],
   };
   const nutrientsSheet: Sheet = {

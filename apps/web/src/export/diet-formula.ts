@@ -56,7 +56,7 @@ export function findDietConcentrations(data: DietReportData) {
 
 /** The diet formula's document definition. */
 export function buildDietFormula(data: DietReportData, t: Translate): PdfDocument {
-  const format = createReportFormat(data.language, data.timeZone);
+  const format = createReportFormat(data.language, data.timeZone, data.currency);
   const totals = data.totals;
   const rationDryMatter =
     totals.asFedIntakeKg > 0 ? (totals.dryMatterIntakeKg / totals.asFedIntakeKg) * 100 : null;

@@ -109,6 +109,7 @@ export function financeValueText(
     unit,
     format.language,
     suffixKey === null ? '' : t(`finance:${suffixKey}`),
+    format.currency,
   );
 }
 

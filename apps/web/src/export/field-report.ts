@@ -45,7 +45,7 @@ function dailyTable(data: DietReportData, t: Translate, format: ReportFormat): P
 
 /** The field report's document definition. */
 export function buildFieldReport(data: DietReportData, t: Translate): PdfDocument {
-  const format = createReportFormat(data.language, data.timeZone);
+  const format = createReportFormat(data.language, data.timeZone, data.currency);
   const animal = describeAnimal(data.animal, t, format);
   const body: PdfContent[] = [
     section(t('section.animal')),

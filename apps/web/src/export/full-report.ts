@@ -255,7 +255,7 @@ function priceRangingSection(data: DietReportData, t: Translate, format: ReportF
 
 /** The full report's document definition. */
 export function buildFullReport(data: DietReportData, t: Translate): PdfDocument {
-  const format = createReportFormat(data.language, data.timeZone);
+  const format = createReportFormat(data.language, data.timeZone, data.currency);
   const body: PdfContent[] = [
     ...(data.status === null
       ? []

@@ -23,7 +23,7 @@ const BASIS_FREE_UNITS: Readonly<Record<string, string>> = {
 
 /** The mix report's document definition. */
 export function buildMixReport(data: MixReportData, t: Translate): PdfDocument {
-  const format = createReportFormat(data.language, data.timeZone);
+  const format = createReportFormat(data.language, data.timeZone, data.currency);
   const mix = data.mixture;
   const name = (id: string) => data.feedNames[id] ?? id;
   const rows = mix.rows.filter((row) => row.asFedKg > 0);

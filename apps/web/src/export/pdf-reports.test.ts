@@ -143,6 +143,21 @@ describe('field, formula and mix reports', () => {
     expect(text).not.toContain('R$');
   });
 
+  it('a diet in guaraníes: every amount with Gs. and no decimals, in Spanish and in English', async () => {
+    const spanish = await pdfText(
+      buildFullReport({ ...buildFixtureReport('es'), currency: 'PYG' }, translatorFor('es')),
+    );
+    // 38/15 a day is Gs. 3 with no decimals; the lot of 20 head Gs. 51.
+    expect(spanish).toMatch(/Gs\. 3\b/);
+    expect(spanish).toMatch(/Gs\. 51\b/);
+    expect(spanish).not.toMatch(/\$|R\$/);
+    const english = await pdfText(
+      buildDietFormula({ ...buildFixtureReport('en'), currency: 'PYG' }, translatorFor('en')),
+    );
+    expect(english).toMatch(/Gs\.131\b/);
+    expect(english).not.toContain('$');
+  });
+
   it('diet formula: shares and kg of each feed in the ration to produce, and its cost', async () => {
     const text = await pdfText(buildDietFormula(buildFixtureReport('es'), translatorFor('es')));
     expect(text).toContain('Fórmula de la dieta');

@@ -6,6 +6,7 @@
 import { REQUIREMENT_KEYS, DEFAULT_BATCH_KG } from '@cocho/engine';
 import type {
   Animal,
+  Currency,
   FeedPriceRange,
   Language,
   MixtureResult,
@@ -27,6 +28,8 @@ export type DietReportHeading = {
   readonly clientName: string | null;
   readonly authorName: string | null;
   readonly animal: Animal;
+  /** The diet's currency (its `moeda`); absent: money in the language's sign. */
+  readonly currency?: Currency;
 };
 
 /** The data a diet report is built from: its heading and the diet's view (diet-view/diet-view.ts). */
@@ -43,6 +46,7 @@ export type DietReportInput = DietViewInput & {
   readonly clientName?: string | null;
   readonly authorName?: string | null;
   readonly priceRanging?: readonly FeedPriceRange[] | null;
+  readonly currency?: Currency;
 };
 
 const positive = (value: number | null | undefined): value is number =>
@@ -58,6 +62,7 @@ export function buildDietReportData(input: DietReportInput): DietReportData {
     clientName: input.clientName?.trim() || null,
     authorName: input.authorName?.trim() || null,
     animal: input.animal,
+    ...(input.currency === undefined ? {} : { currency: input.currency }),
     ...buildDietView(input),
     ...(input.priceRanging ? { priceRanging: input.priceRanging } : {}),
   };
@@ -194,6 +199,8 @@ export type MixReportData = {
   readonly feedNames: Readonly<Record<string, string>>;
   /** The mix's feeds with their composition and roughage flag (the feeding sheet's pre-mix); absent in old callers. */
   readonly feeds?: readonly NamedFeed[];
+  /** The diet's currency when the mix is a diet's; absent: the language's sign. */
+  readonly currency?: Currency;
 };
 
 export type MixReportInput = {
@@ -204,6 +211,7 @@ export type MixReportInput = {
   readonly mixture: MixtureResult;
   readonly mixName?: string | null;
   readonly authorName?: string | null;
+  readonly currency?: Currency;
 };
 
 export function buildMixReportData(input: MixReportInput): MixReportData {
@@ -216,6 +224,7 @@ export function buildMixReportData(input: MixReportInput): MixReportData {
     mixture: input.mixture,
     feedNames: feedNamesIn(input.feeds, input.language),
     feeds: input.feeds,
+    ...(input.currency === undefined ? {} : { currency: input.currency }),
   };
 }
 

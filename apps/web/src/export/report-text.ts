@@ -4,7 +4,14 @@
  */
 import { requirementCodeText, requirementNameText, unitText } from '@cocho/contracts';
 import { NUTRIENT_UNITS, REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
-import type { ConstraintRef, FormulationWarning, Language, NutrientKey, RequirementKey } from '@cocho/engine';
+import type {
+  ConstraintRef,
+  Currency,
+  FormulationWarning,
+  Language,
+  NutrientKey,
+  RequirementKey,
+} from '@cocho/engine';
 import {
   formatDate,
   formatMoney,
@@ -23,6 +30,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** Number, money, percent and date writers bound to one language. */
 export type ReportFormat = {
   readonly language: Language;
+  /** The diet's currency of the money written; absent: the language's sign. */
+  readonly currency?: Currency;
   readonly number: (value: number | null | undefined, decimals?: number) => string;
   /**
    * A mass with its own unit (`formatMass`): kg with `decimals` decimals, under 1 kg in g or mg, so the
@@ -41,12 +50,15 @@ export const NO_VALUE = '–';
 const finite = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-export function createReportFormat(language: Language, timeZone?: string): ReportFormat {
+/** The writers of a report in `language`; money in `currency` (a diet's `moeda`) when given. */
+export function createReportFormat(language: Language, timeZone?: string, currency?: Currency): ReportFormat {
   return {
     language,
+    ...(currency === undefined ? {} : { currency }),
     number: (value, decimals = 2) => (finite(value) ? formatNumber(value, language, decimals) : NO_VALUE),
     mass: (value, decimals = 2) => (finite(value) ? formatMass(value, language, decimals) : NO_VALUE),
-    money: (value, decimals = 2) => (finite(value) ? formatMoney(value, language, decimals) : NO_VALUE),
+    money: (value, decimals = 2) =>
+      finite(value) ? formatMoney(value, language, decimals, currency) : NO_VALUE,
     percent: (value, decimals = 1) => (finite(value) ? formatPercent(value, language, decimals) : NO_VALUE),
     dateTime: (value) => `${formatDate(value, language, timeZone)} ${formatTime(value, language, timeZone)}`,
     date: (value) => formatDate(value, language, timeZone),

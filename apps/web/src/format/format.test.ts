@@ -44,6 +44,28 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoney in a diet currency (issue 29 item 4)', () => {
+  it('writes the currency’s sign in the language’s number format', () => {
+    expect(plain(formatMoney(1234.5, 'pt', 2, 'BRL'))).toBe('R$ 1.234,50');
+    expect(plain(formatMoney(1234.5, 'es', 2, 'ARS'))).toBe('$ 1.234,50');
+    expect(plain(formatMoney(1234.5, 'es', 2, 'UYU'))).toBe('$U 1.234,50');
+    expect(plain(formatMoney(1234.5, 'es', 2, 'BOB'))).toBe('Bs 1.234,50');
+    expect(formatMoney(1234.5, 'en', 2, 'USD')).toBe('US$1,234.50');
+    expect(formatMoney(1234.5, 'en', 2, 'BRL')).toBe('R$1,234.50');
+  });
+
+  it('gives the guaraní no decimals (two fewer than asked for a two-decimal currency)', () => {
+    expect(plain(formatMoney(1234567.8, 'es', 2, 'PYG'))).toBe('Gs. 1.234.568');
+    expect(plain(formatMoney(1234.5678, 'pt', 4, 'PYG'))).toBe('Gs. 1.234,57');
+    expect(formatMoney(1234567.8, 'en', 2, 'PYG')).toBe('Gs.1,234,568');
+  });
+
+  it('keeps the language’s sign without a currency, and the currency’s with one', () => {
+    expect(currencySymbolOf('en', 'PYG')).toBe('Gs.');
+    expect(currencySymbolOf('pt', null)).toBe('R$');
+  });
+});
+
 describe('currencySymbolOf', () => {
   it('gives R$ in pt and $ in en and es, as formatMoney shows them (spec 02 §9)', () => {
     expect(currencySymbolOf('pt')).toBe('R$');

@@ -5,8 +5,8 @@
  * (spec 02 §9). Parsing typed
  * numbers lives in @cocho/engine (`parseLocaleNumber`, `parseMoney`, `parsePercent`, `parseFormNumber`).
  */
-import { chooseDisplayUnit, fromKg } from '@cocho/engine';
-import type { Language } from '@cocho/engine';
+import { chooseDisplayUnit, CURRENCY_MINOR_DIGITS, fromKg } from '@cocho/engine';
+import type { Currency, Language } from '@cocho/engine';
 
 /**
  * Intl locale for numbers and money. Spanish uses pt-BR because the spec gives Spanish the Portuguese number
@@ -23,6 +23,30 @@ const DATE_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en-U
 const CURRENCY_SIGN: Readonly<Record<Language, string>> = { pt: 'R$', en: '$', es: '$' };
 /** The ISO code Intl formats with; its sign is then replaced by CURRENCY_SIGN (pt-BR writes US$). */
 const CURRENCY: Readonly<Record<Language, string>> = { pt: 'BRL', en: 'USD', es: 'USD' };
+
+/**
+ * The sign of a chosen currency (docs/decisions/currencies-and-purchase-units.md): R$ real, Gs. guaraní (as
+ * Paraguay writes it; the ₲ glyph is missing from the PDF font), $ the Argentine peso, $U the Uruguayan peso,
+ * Bs boliviano, US$ dollar (never read as a peso). Fixed per currency, so a report reads the same in every
+ * language.
+ */
+const CURRENCY_SIGN_OF: Readonly<Record<Currency, string>> = {
+  BRL: 'R$',
+  PYG: 'Gs.',
+  ARS: '$',
+  UYU: '$U',
+  BOB: 'Bs',
+  USD: 'US$',
+};
+
+/**
+ * Decimals of an amount of `currency` asked with `decimals` for a two-decimal currency: the guaraní, with no
+ * minor unit, shows two fewer (a diet cost 2, a price per kg 4 → 0 and 2).
+ */
+export function moneyDecimalsOf(decimals: number, currency: Currency | null | undefined): number {
+  if (currency === null || currency === undefined) return decimals;
+  return Math.max(0, decimals - 2 + CURRENCY_MINOR_DIGITS[currency]);
+}
 
 /** Intl locale tag used for numbers in `language`. */
 export function numberLocaleOf(language: Language): string {
@@ -68,23 +92,34 @@ export function formatKgAmount(kg: number, language: Language, decimals = 2): st
     : formatMass(kg, language, Math.max(decimals, 1));
 }
 
-/** Money with the language's sign: `R$ 1.234,50` (pt), `$1,234.50` (en), `$ 1.234,50` (es). */
-export function formatMoney(value: number, language: Language, decimals = 2): string {
+/**
+ * Money in the language's number format: with no `currency`, the language's sign (`R$ 1.234,50` pt,
+ * `$1,234.50` en, `$ 1.234,50` es); with a diet's `currency`, that currency's sign and decimals
+ * (`₲ 1.234.568` in pt and es, `US$1,234.50` in en).
+ */
+export function formatMoney(
+  value: number,
+  language: Language,
+  decimals = 2,
+  currency?: Currency | null,
+): string {
+  const digits = moneyDecimalsOf(decimals, currency);
+  const sign = currency ? CURRENCY_SIGN_OF[currency] : CURRENCY_SIGN[language];
   return new Intl.NumberFormat(NUMBER_LOCALE[language], {
     style: 'currency',
     currency: CURRENCY[language],
     currencyDisplay: 'symbol',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   })
     .formatToParts(value)
-    .map((part) => (part.type === 'currency' ? CURRENCY_SIGN[language] : part.value))
+    .map((part) => (part.type === 'currency' ? sign : part.value))
     .join('');
 }
 
-/** The language's currency sign as money is shown: `R$` (pt) or `$` (en, es). */
-export function currencySymbolOf(language: Language): string {
-  return CURRENCY_SIGN[language];
+/** The sign money is shown with: the currency's when given, else the language's (`R$` pt, `$` en, es). */
+export function currencySymbolOf(language: Language, currency?: Currency | null): string {
+  return currency ? CURRENCY_SIGN_OF[currency] : CURRENCY_SIGN[language];
 }
 
 /** A percentage given in percent units (12.5 → `12,5%` in pt, `12.5%` in en). */

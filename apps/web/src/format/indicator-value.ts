@@ -3,7 +3,7 @@
  * translated suffix (finance namespace) and money in the language's currency. Used by the financial
  * report screen and the exported reports alike.
  */
-import type { FinanceUnit, Language } from '@cocho/engine';
+import type { Currency, FinanceUnit, Language } from '@cocho/engine';
 import { formatMoney, formatNumber, formatPercent } from './format';
 
 /** Decimals shown per indicator unit. */
@@ -42,21 +42,22 @@ export const UNIT_SUFFIX_KEY: Readonly<Record<FinanceUnit, string | null>> = {
 
 /**
  * An indicator's value as text in `language`; `suffix` is the translated unit suffix (see UNIT_SUFFIX_KEY).
- * Money uses the language's currency (R$ in pt and es, $ in en; spec 01 §1).
+ * Money uses the diet's `currency` when given, else the language's sign (R$ in pt, $ in en and es).
  */
 export function formatIndicatorValue(
   value: number,
   unit: FinanceUnit,
   language: Language,
   suffix: string,
+  currency?: Currency | null,
 ): string {
   const decimals = DECIMALS[unit];
   switch (unit) {
     case 'R$':
-      return formatMoney(value, language, decimals);
+      return formatMoney(value, language, decimals, currency);
     case 'R$/day':
     case 'R$/@':
-      return `${formatMoney(value, language, decimals)}${suffix}`;
+      return `${formatMoney(value, language, decimals, currency)}${suffix}`;
     case '%':
       return formatPercent(value, language, decimals);
     case '%/month':

@@ -54,10 +54,14 @@ describe('detectLanguage', () => {
     expect(detectLanguage('0', 'en-US')).toBe('pt');
   });
 
-  it('uses pt for pt browsers and en otherwise', () => {
+  it('uses pt for pt browsers, es for es browsers and en otherwise', () => {
     expect(detectLanguage(null, 'pt-BR')).toBe('pt');
     expect(detectLanguage(null, 'PT')).toBe('pt');
-    expect(detectLanguage(null, 'es-AR')).toBe('en');
+    expect(detectLanguage(null, 'es-AR')).toBe('es');
+    expect(detectLanguage(null, 'es-PY')).toBe('es');
+    expect(detectLanguage(null, 'ES')).toBe('es');
+    expect(detectLanguage(null, 'est')).toBe('en');
+    expect(detectLanguage('1', 'es-UY')).toBe('en');
     expect(detectLanguage(null, 'en-GB')).toBe('en');
     expect(detectLanguage(null, undefined)).toBe('en');
     expect(detectLanguage('9', 'pt-PT')).toBe('pt');

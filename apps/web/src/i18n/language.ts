@@ -1,4 +1,7 @@
-/** Interface language choice (spec 01 §1): the stored choice, else pt for pt-* browsers, else en. */
+/**
+ * Interface language choice (spec 01 §1; issue 29 item 4): the stored choice, else pt for pt-* browsers, es
+ * for es-* browsers (the spec said English; docs/decisions/currencies-and-purchase-units.md), else en.
+ */
 import { LANGUAGE_INDEX, LANGUAGES } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 
@@ -13,7 +16,9 @@ export function detectLanguage(storedIndex: string | null, browserLanguage: stri
     const stored = languageOfIndex(Number(storedIndex));
     if (stored) return stored;
   }
-  return browserLanguage?.toLowerCase().startsWith('pt') ? 'pt' : 'en';
+  const browser = browserLanguage?.toLowerCase() ?? '';
+  if (browser.startsWith('pt')) return 'pt';
+  return browser === 'es' || browser.startsWith('es-') ? 'es' : 'en';
 }
 
 /** Whether `value` is one of the interface languages. */

@@ -40,13 +40,19 @@ export const STORAGE_KEYS = {
   featureFlags: 'featureFlags',
   /** Brazil's id in the country list (`paises`), for the incomplete-profile rule (spec 01 §4). */
   brazilCountryId: 'paisBrasilId',
+  /**
+   * The currency last chosen for a diet's prices on this device (ISO 4217): new diets start in it
+   * (docs/decisions/currencies-and-purchase-units.md).
+   */
+  dietCurrency: 'moeda',
   /** "Later" was chosen on the birth date and sex reminder (session storage: asked again next session). */
   profileReminderPending: 'perfilPendente',
 } as const;
 
 /**
  * Keys that survive logout: language, desktop flag, cookie acceptance and client token (spec 01 §3), plus
- * two device preferences that hold no account data (docs/decisions/web-session-storage.md).
+ * device preferences that hold no account data (docs/decisions/web-session-storage.md; the diet currency:
+ * docs/decisions/currencies-and-purchase-units.md).
  */
 export const SURVIVING_KEYS: readonly string[] = [
   STORAGE_KEYS.language,
@@ -57,4 +63,5 @@ export const SURVIVING_KEYS: readonly string[] = [
   STORAGE_KEYS.deviceId,
   STORAGE_KEYS.featureFlags,
   STORAGE_KEYS.brazilCountryId,
+  STORAGE_KEYS.dietCurrency,
 ];

@@ -9,6 +9,8 @@ import type {
   FormulationResult,
   GainFinanceInput,
   GainPoint,
+  PriceBasis,
+  PurchaseUnit,
   RawFeed,
   RequirementKey,
   SuggestedFeedClass,
@@ -21,6 +23,8 @@ import {
   evaluateGain,
   canonicalNutrientKey,
   formulateDiet,
+  isPriceBasis,
+  isPurchaseUnit,
   loadLpSolver,
   normalizeFeed,
   NUTRIENT_KEYS,
@@ -71,6 +75,44 @@ function readNumber(
     return null;
   }
   return parsed;
+}
+
+/**
+ * Reads a feed's optional "preco_compra" ({ "valor", "unidade", "base"? }): the price as bought per kg, tonne
+ * ("t"), 60 kg sack ("saca60") or arroba ("arroba", 15 kg), as fed ("MN", the default) or dry matter ("MS").
+ * Null or absent: none (the feed's "custo" applies).
+ */
+function readPurchasePrice(
+  raw: unknown,
+  path: string,
+  errors: CliError[],
+): { valor: number; unidade: PurchaseUnit; base: PriceBasis } | null {
+  if (raw === undefined || raw === null) return null;
+  if (!isRecord(raw)) {
+    errors.push({
+      path,
+      code: 'INVALID_PURCHASE_PRICE',
+      message: `${path} must be {"valor", "unidade", "base"}`,
+    });
+    return null;
+  }
+  const valor = readNumber(raw.valor, `${path}.valor`, errors, { nullable: false, min: 0 });
+  const unidade = raw.unidade;
+  if (!isPurchaseUnit(unidade))
+    errors.push({
+      path: `${path}.unidade`,
+      code: 'INVALID_PURCHASE_UNIT',
+      message: `${path}.unidade must be "kg", "t", "saca60" or "arroba"`,
+    });
+  const base = raw.base ?? 'MN';
+  if (!isPriceBasis(base))
+    errors.push({
+      path: `${path}.base`,
+      code: 'INVALID_PRICE_BASIS',
+      message: `${path}.base must be "MN" or "MS"`,
+    });
+  if (valor === null || !isPurchaseUnit(unidade) || !isPriceBasis(base)) return null;
+  return { valor, unidade, base };
 }
 
 /**
@@ -130,7 +172,12 @@ export function readFeeds(raw: unknown, errors: CliError[], options: { requireCo
           message: 'MS (% as fed) must be above 0 and at most 100',
         });
     }
-    const custo = readNumber(item.custo, `${path}.custo`, errors, { nullable: !options.requireCost, min: 0 });
+    const precoCompra = readPurchasePrice(item.preco_compra, `${path}.preco_compra`, errors);
+    const hasPurchasePrice = item.preco_compra !== undefined && item.preco_compra !== null;
+    const custo = readNumber(item.custo, `${path}.custo`, errors, {
+      nullable: !options.requireCost || hasPurchasePrice,
+      min: 0,
+    });
     const minimo = readNumber(item.minimo, `${path}.minimo`, errors, { nullable: true });
     const maximo = readNumber(item.maximo, `${path}.maximo`, errors, { nullable: true });
     const quantidade = readNumber(item.quantidade, `${path}.quantidade`, errors, { nullable: true, min: 0 });
@@ -146,6 +193,7 @@ export function readFeeds(raw: unknown, errors: CliError[], options: { requireCo
       tipo,
       nutrientes,
       custo,
+      ...(precoCompra === null ? {} : { preco_compra: precoCompra }),
       minimo,
       maximo,
       quantidade,
@@ -215,13 +263,18 @@ const HELP = `cocho formulate < input.json
 Least-cost diet (spec 02 §9, mode FD). Input:
   { "animal"?: Animal (as in cocho requirements),
     "alimentos": [{ "id": string, "nutrientes": { "<key>": number }, "custo": number,
+                    "preco_compra"?: { "valor": number, "unidade": "kg"|"t"|"saca60"|"arroba",
+                                       "base"?: "MN"|"MS" } | null,
                     "minimo"?: number|null, "maximo"?: number|null, "volumoso"?: boolean, "tipo"?: number }],
     "exigencias"?: { "<requirement key>": { "minimo": number|null, "maximo": number|null } },
     "proporcaoVC"?: number|null }
 Feed nutrients use the spec's keys and units: MS % as fed; PB, PDR, PNDR, PM, NDT, FDN, FDNfe, AMIDO, EE,
 CNF, MM, Ca, P, Mg, K, Na, S % of DM; EL, EM, ED Mcal/kg DM; Co, Cu, I, Mn, Se, Zn mg/kg DM
 (NDT_{product}2016 style keys are accepted; a TDN below 1 is read as a fraction). MS is required (> 0).
-custo: per kg as fed (>= 0). minimo/maximo: % of dry-matter intake, by the spec's rules (a maximum applies
+custo: per kg as fed (>= 0). preco_compra (optional): the price as bought, per kg, tonne ("t"), 60 kg sack
+("saca60") or arroba ("arroba", 15 kg), as fed ("MN", default) or per dry matter ("MS", converted with the
+feed's MS); when given it replaces custo (which may then be left out), converted once to per kg as fed.
+minimo/maximo: % of dry-matter intake, by the spec's rules (a maximum applies
 only if non-zero and at least the minimum; an unset minimum is 30 % of the maximum; both zero excludes the
 feed). volumoso: roughage (default: from tipo 0, 1, 6, 7, else false).
 Default caps: a feed without "maximo" is classed from its composition and, if it is a mineral or NPN

@@ -4,6 +4,8 @@
  */
 import { KG_PER_UNIT } from '../units/units';
 import type { MassUnit } from '../units/units';
+import { isPriceBasis, isPurchaseUnit, toPricePerKgAsFed } from '../units/purchase-price';
+import type { PurchasePrice } from '../units/purchase-price';
 import { NUTRIENT_KEYS, ROUGHAGE_CATEGORIES, canonicalNutrientKey } from './nutrients';
 import type { NutrientKey } from './nutrients';
 
@@ -61,6 +63,11 @@ export type RawFeed = {
   /** Cost per `unidade` as fed; "R$0,00" and "U$0.00" mean no cost (spec 02 §5). */
   readonly custo?: number | string | null;
   readonly unidade?: MassUnit | string | null;
+  /**
+   * The price as bought (per kg, tonne, 60 kg sack or arroba; as fed or DM), optional: when given with a
+   * number, it replaces `custo` (converted once by `toPricePerKgAsFed`); absent in older records.
+   */
+  readonly preco_compra?: (Omit<PurchasePrice, 'valor'> & { readonly valor: number | null }) | null;
   readonly minimo?: number | string | null;
   readonly maximo?: number | string | null;
   /** A company feed's bounds, % of dry-matter intake (spec 02 §3); null or absent when none. */
@@ -137,8 +144,25 @@ function parseUnit(unit: string | null | undefined): MassUnit {
 }
 
 /**
+ * The cost per kg as fed of a purchase price; undefined when there is none to read (absent, malformed, or a
+ * dry-matter price without dry matter), so `custo` applies. A price of 0 is no cost (spec 02 §5), as `custo`.
+ */
+function purchaseCostPerKg(
+  price: RawFeed['preco_compra'],
+  dryMatterPercent: number | null,
+): number | null | undefined {
+  if (price === null || price === undefined) return undefined;
+  if (!isPurchaseUnit(price.unidade) || !isPriceBasis(price.base) || typeof price.valor !== 'number')
+    return undefined;
+  const perKg = toPricePerKgAsFed({ ...price, valor: price.valor }, dryMatterPercent);
+  if (perKg === null) return undefined;
+  return perKg === 0 ? null : perKg;
+}
+
+/**
  * Normalises a raw feed (spec 02 §5). The cost is converted to per kg as fed with the unit factors of
- * spec 02 §9 (kg 1, g 0.001, mg 0.000001): a price per g is multiplied by 1000. `roughage` defaults to
+ * spec 02 §9 (kg 1, g 0.001, mg 0.000001): a price per g is multiplied by 1000. A purchase price
+ * (`preco_compra`) replaces `custo` when it can be read. `roughage` defaults to
  * the category rule (types 0, 1, 6, 7 are roughage). Minimum and maximum keep the user's percentages;
  * `resolveFeedRestriction` applies the bound rules.
  */
@@ -147,12 +171,14 @@ export function normalizeFeed(raw: RawFeed): Feed {
   const tipo = parseDecimal(raw.tipo ?? null);
   const cost = parseFeedCost(raw.custo);
   const quantity = parseDecimal(raw.quantidade);
+  const nutrients = normalizeNutrients(raw.nutrientes ?? {});
+  const purchaseCost = purchaseCostPerKg(raw.preco_compra, nutrients.MS ?? null);
   const feed: Feed = {
     id: raw.id,
     category: tipo,
     name: raw.name ?? raw.id,
-    nutrients: normalizeNutrients(raw.nutrientes ?? {}),
-    costPerKg: cost === null ? null : cost / KG_PER_UNIT[unidade],
+    nutrients,
+    costPerKg: purchaseCost !== undefined ? purchaseCost : cost === null ? null : cost / KG_PER_UNIT[unidade],
     unit: unidade,
     minPercent: parseDecimal(raw.minimo),
     maxPercent: parseDecimal(raw.maximo),

@@ -16,7 +16,8 @@ import {
   numberSpecOf,
 } from '@cocho/engine';
 import type { Animal, AnimalField, ChoiceField, FormVariant, NumericField } from '@cocho/engine';
-import { formatNumber } from '../../format/format';
+import { useCurrency } from '../../format/currency-context';
+import { currencySymbolOf, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { NumberField } from '../../ui/NumberField';
 import {
@@ -58,6 +59,7 @@ export function AnimalForm({
 }: AnimalFormProps) {
   const { t } = useTranslation('animal');
   const language = useLanguage();
+  const currency = useCurrency();
   const [texts, setTexts] = useState<FieldTexts>(() => toFieldTexts(animal, language));
   const [unreadable, setUnreadable] = useState<UnreadableField[]>([]);
   const [touched, setTouched] = useState<ReadonlySet<AnimalField>>(new Set());
@@ -138,6 +140,13 @@ export function AnimalForm({
   /** The unit after a number; a pure number (the score) shows its range instead. */
   const unitOf = (field: NumericField): string | null => {
     const { unit, min, max } = numberSpecOf(field);
+    // Inside a diet, money follows the diet's currency (issue 29 item 4); elsewhere the language's sign.
+    if (currency !== null && (unit === 'moneyPerMonth' || unit === 'moneyPerArroba')) {
+      const sign = currencySymbolOf(language, currency);
+      return unit === 'moneyPerArroba'
+        ? t('unit.moneyIn.perArroba', { sign })
+        : t(`unit.moneyIn.perMonthBy.${animal.custos_mensais_por}`, { sign });
+    }
     if (unit === 'moneyPerMonth') return t(`unit.moneyPerMonthBy.${animal.custos_mensais_por}`);
     if (unit !== null) return t(`unit.${unit}`);
     return max === undefined ? null : `${formatNumber(min, language, 0)}–${formatNumber(max, language, 0)}`;

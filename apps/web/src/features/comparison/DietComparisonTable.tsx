@@ -7,6 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { requirementNameText, unitText } from '@cocho/contracts';
 import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
+import type { Currency } from '@cocho/engine';
+import { useCurrency } from '../../format/currency-context';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { compareDiets, firstFeedRow } from './compare-diets';
@@ -16,6 +18,7 @@ import type { ComparedDiet, ComparisonRow } from './compare-diets';
 export function DietComparisonTable({ diets }: { readonly diets: readonly ComparedDiet[] }) {
   const { t } = useTranslation('comparison');
   const language = useLanguage();
+  const screenCurrency = useCurrency();
   const rows = compareDiets(diets);
   const feedStart = firstFeedRow(rows);
   const nutrientStart = rows.findIndex((row) => row.requirement !== null);
@@ -28,11 +31,11 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
     }
     return row.label;
   };
-  const valueOf = (row: ComparisonRow, value: number | null) => {
+  const valueOf = (row: ComparisonRow, value: number | null, currency: Currency | null) => {
     if (value === null) return '–';
     switch (row.kind) {
       case 'money':
-        return formatMoney(value, language, row.id === 'cost' ? 2 : 3);
+        return formatMoney(value, language, row.id === 'cost' ? 2 : 3, currency);
       case 'percent':
         return formatPercent(value, language, 1);
       case 'ratio':
@@ -80,7 +83,7 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
                   align="right"
                   sx={row.best === column ? { fontWeight: 700, color: 'success.main' } : undefined}
                 >
-                  {valueOf(row, value)}
+                  {valueOf(row, value, diets[column]?.currency ?? screenCurrency)}
                 </TableCell>
               ))}
             </TableRow>,

@@ -3,8 +3,8 @@
  * intake, roughage share, feed efficiency, the main nutrients supplied, and each feed's amount. Pure: the
  * component only lays the rows out.
  */
-import { REQUIREMENT_KEYS } from '@cocho/engine';
-import type { FormulationStatus, Language, RequirementKey } from '@cocho/engine';
+import { DEFAULT_CURRENCY, REQUIREMENT_KEYS } from '@cocho/engine';
+import type { Currency, FormulationStatus, Language, RequirementKey } from '@cocho/engine';
 import type { TDietRecord } from '@cocho/contracts';
 import type { DietReportData } from '../../export/report-data';
 import { feedNameIn } from '../../format/feed-name';
@@ -15,6 +15,8 @@ export type ComparedDiet = {
   readonly name: string;
   readonly status: FormulationStatus | null;
   readonly costPerDay: number | null;
+  /** The diet's currency (its `moeda`; BRL when saved without one); absent: the language's sign. */
+  readonly currency?: Currency;
   readonly dryMatterIntakeKg: number | null;
   readonly asFedIntakeKg: number | null;
   readonly roughagePercent: number | null;
@@ -52,6 +54,7 @@ export function toComparedDiet(id: string, data: DietReportData): ComparedDiet {
     name: data.dietName ?? id,
     status: data.status,
     costPerDay: data.totals.costPerDay,
+    ...(data.currency === undefined ? {} : { currency: data.currency }),
     dryMatterIntakeKg: data.totals.dryMatterIntakeKg,
     asFedIntakeKg: data.totals.asFedIntakeKg,
     roughagePercent: data.totals.roughagePercent,
@@ -94,6 +97,7 @@ export function comparedDietFromRecord(record: TDietRecord, language: Language):
     name: record.nome,
     status,
     costPerDay: record.custo,
+    currency: record.moeda ?? DEFAULT_CURRENCY,
     dryMatterIntakeKg: numberOr(simplex.dryMatterIntakeKg) ?? (rows.length > 0 ? dryMatter : null),
     asFedIntakeKg: numberOr(simplex.asFedIntakeKg) ?? (rows.length > 0 ? asFed : null),
     roughagePercent: numberOr(simplex.roughagePercent),

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DietAlternativesResult, Language } from '@cocho/engine';
+import { useCurrency } from '../../format/currency-context';
 import { formatKgAmount, formatMoney, formatPercent } from '../../format/format';
 import type { FeedNamer } from './DietObjectivePanel';
 
@@ -18,6 +19,7 @@ export function DietAlternativesList({
   readonly language: Language;
 }) {
   const { t } = useTranslation('dietObjective');
+  const currency = useCurrency();
   return (
     <Box data-testid="diet-alternatives">
       <Typography variant="subtitle1" component="h3" gutterBottom>
@@ -43,7 +45,7 @@ export function DietAlternativesList({
                   </Typography>
                   <Typography variant="body2">
                     {t('alternatives.cost', {
-                      cost: formatMoney(alternative.costPerDay, language),
+                      cost: formatMoney(alternative.costPerDay, language, 2, currency),
                       percent: formatPercent(alternative.costIncreasePercent, language, 2),
                     })}
                   </Typography>

@@ -25,6 +25,7 @@ import type {
 } from '@cocho/engine';
 import { describeMiss } from '../../export/describe-miss';
 import { createReportFormat, describeWarning } from '../../export/report-text';
+import { useCurrency } from '../../format/currency-context';
 import { formatMass, formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { buildDietView } from '../../diet-view/diet-view';
 import { calculateBatchCost, toFormulationRequirements } from './diet-state';
@@ -50,6 +51,7 @@ function unitOf(key: RequirementKey, language: Language): string {
 export function DietResult({ result, inputs, requirements, language }: DietResultProps) {
   const { t } = useTranslation('diet');
   const { t: tExport } = useTranslation('export');
+  const currency = useCurrency();
   const [showEconomics, setShowEconomics] = useState(false);
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -110,7 +112,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   };
   // The screen words warnings and misses as the reports do: one describer each (export/).
   const wording = { language, feedNames: view.feedNames };
-  const reportFormat = createReportFormat(language);
+  const reportFormat = createReportFormat(language, undefined, currency ?? undefined);
   const warningText = (warning: FormulationWarning): string =>
     describeWarning(warning, wording, tExport, reportFormat);
 
@@ -131,13 +133,13 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
         >
           <Figure
             label={t('result.costPerDay')}
-            value={formatMoney(result.costPerDay, language)}
+            value={formatMoney(result.costPerDay, language, 2, currency)}
             testId="cost-per-day"
           />
           {batchCost !== null && batchKg !== null && (
             <Figure
               label={t('result.costPerBatch', { kg: num(batchKg, 0) })}
-              value={formatMoney(batchCost, language)}
+              value={formatMoney(batchCost, language, 2, currency)}
               testId="cost-per-batch"
             />
           )}
@@ -231,7 +233,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                       [t('result.dryMatterKg'), daily(row.dryMatterKg)],
                       [t('result.asFedPercent'), num(row.asFedPercent)],
                       [t('result.dryMatterPercent'), num(row.dryMatterPercent)],
-                      [t('result.cost'), formatMoney(row.costPerDay, language)],
+                      [t('result.cost'), formatMoney(row.costPerDay, language, 2, currency)],
                       [t('result.batchKg'), mass(row.batchKg, 1)],
                     ]}
                   />
@@ -245,7 +247,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                   items={[
                     [t('result.asFedKg'), daily(result.asFedIntakeKg)],
                     [t('result.dryMatterKg'), daily(result.dryMatterIntakeKg)],
-                    [t('result.cost'), formatMoney(result.costPerDay, language)],
+                    [t('result.cost'), formatMoney(result.costPerDay, language, 2, currency)],
                     ...(batchKg === null ? [] : [[t('result.batchKg'), mass(batchKg, 1)] as const]),
                   ]}
                 />
@@ -272,7 +274,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                     <TableCell align="right">{daily(row.dryMatterKg)}</TableCell>
                     <TableCell align="right">{num(row.asFedPercent)}</TableCell>
                     <TableCell align="right">{num(row.dryMatterPercent)}</TableCell>
-                    <TableCell align="right">{formatMoney(row.costPerDay, language)}</TableCell>
+                    <TableCell align="right">{formatMoney(row.costPerDay, language, 2, currency)}</TableCell>
                     <TableCell align="right">{mass(row.batchKg, 1)}</TableCell>
                   </TableRow>
                 ))}
@@ -282,7 +284,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                   <TableCell align="right">{daily(result.dryMatterIntakeKg)}</TableCell>
                   <TableCell align="right">{num(100)}</TableCell>
                   <TableCell align="right">{num(100)}</TableCell>
-                  <TableCell align="right">{formatMoney(result.costPerDay, language)}</TableCell>
+                  <TableCell align="right">{formatMoney(result.costPerDay, language, 2, currency)}</TableCell>
                   <TableCell align="right">{batchKg === null ? '' : mass(batchKg, 1)}</TableCell>
                 </TableRow>
               </TableBody>
@@ -406,7 +408,8 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                               {requirementName(price.key, language)} ({side(price.bound)})
                             </TableCell>
                             <TableCell align="right">
-                              {formatMoney(price.value, language, 4)} / {unitOf(price.key, language)}
+                              {formatMoney(price.value, language, 4, currency)} /{' '}
+                              {unitOf(price.key, language)}
                             </TableCell>
                           </TableRow>
                         ))}
@@ -433,19 +436,19 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                           <TableCell align="right">
                             {feed.entryPricePerKgAsFed === null
                               ? t('result.economics.none')
-                              : formatMoney(feed.entryPricePerKgAsFed, language, 4)}
+                              : formatMoney(feed.entryPricePerKgAsFed, language, 4, currency)}
                           </TableCell>
                           <TableCell align="right" data-testid="stay-from-price">
                             {/* Issue 18 item 2: the lower end of the price range that keeps this diet. */}
                             {feed.stayFromPricePerKgAsFed === null ||
                             feed.stayFromPricePerKgAsFed === undefined
                               ? t('result.economics.none')
-                              : formatMoney(feed.stayFromPricePerKgAsFed, language, 4)}
+                              : formatMoney(feed.stayFromPricePerKgAsFed, language, 4, currency)}
                           </TableCell>
                           <TableCell align="right">
                             {feed.leavePricePerKgAsFed === null
                               ? t('result.economics.none')
-                              : formatMoney(feed.leavePricePerKgAsFed, language, 4)}
+                              : formatMoney(feed.leavePricePerKgAsFed, language, 4, currency)}
                           </TableCell>
                         </TableRow>
                       ))}

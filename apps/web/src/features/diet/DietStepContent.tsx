@@ -13,6 +13,7 @@ import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { RequirementsTable } from '../requirements/RequirementsTable';
 import { RequirementWarnings } from '../requirements/RequirementWarnings';
+import { AnimalPlausibilityWarnings } from './AnimalPlausibilityWarnings';
 import { FeedSelectionStep } from './FeedSelectionStep';
 import { RestrictionsStep } from './RestrictionsStep';
 import type { DietInputs } from './diet-state';
@@ -45,12 +46,15 @@ export function DietStepContent(props: DietStepContentProps) {
       )}
       <CardContent>
         {step === 0 && (
-          <AnimalForm
-            variant="formulation"
-            animal={inputs.animal}
-            showAllErrors={props.showErrors}
-            onChange={props.onAnimalChange}
-          />
+          <>
+            <AnimalForm
+              variant="formulation"
+              animal={inputs.animal}
+              showAllErrors={props.showErrors}
+              onChange={props.onAnimalChange}
+            />
+            <AnimalPlausibilityWarnings animal={inputs.animal} language={language} />
+          </>
         )}
         {step === 1 &&
           (requirements === null ? (

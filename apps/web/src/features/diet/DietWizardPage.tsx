@@ -9,6 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@cocho/engine';
+import { CurrencyContext } from '../../format/currency-context';
 import { feedNameIn } from '../../format/feed-name';
 import { formatNumber } from '../../format/format';
 import { toComparedDiet } from '../comparison/compare-diets';
@@ -51,162 +53,164 @@ export function DietWizardPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 1280, mx: 'auto', width: '100%', py: { xs: 1, md: 2 } }} data-testid="diet-wizard">
-      {session.state.openingError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('open.failed', { reason: session.state.openingError })}
-        </Alert>
-      )}
-      {session.syncState && (
-        <Box sx={{ mb: 1 }}>
-          <RecordSyncChip state={session.syncState} error={session.syncEntry?.lastError ?? null} />
-        </Box>
-      )}
-      {saved && (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" data-testid="saved-name">
-            {saved.nome}
-          </Typography>
-          {saved.ciclo && (
-            <Chip
-              size="small"
-              label={`${t(`cycle.type.${saved.ciclo.tipo}`)} · ${t(`cycle.situation.${saved.ciclo.situacao}`)}`}
-              data-testid="saved-cycle"
-            />
-          )}
-          {saved.ciclo && isCycleOverdue(saved.ciclo, new Date()) && (
-            <Chip size="small" color="error" label={t('saved.overdue')} data-testid="saved-overdue" />
-          )}
-          {saved.id !== null && (
-            <DietLifecycleActions
-              wizard={wizard}
-              savedId={saved.id}
-              savedName={saved.nome}
-              cycle={saved.ciclo}
-            />
-          )}
-        </Box>
-      )}
-      <Stepper
-        nonLinear
-        activeStep={steps.step}
-        // On a phone the four labels go under their numbers, a quarter of the width each.
-        alternativeLabel={isPhone}
-        // (a step button's negative margins would otherwise push the last one past the phone's edge).
-        sx={{
-          mb: 3,
-          flexWrap: isPhone ? 'nowrap' : 'wrap',
-          rowGap: 1,
-          ...(isPhone && { '& .MuiStepButton-root': { m: 0, px: 0.5, py: 1, boxSizing: 'border-box' } }),
-        }}
-      >
-        {DIET_STEPS.map((key, index) => (
-          <Step key={key} completed={index < steps.step}>
-            <StepButton
-              onClick={() => void steps.goTo(index, inputs)}
-              disabled={wizard.isBusy}
-              data-testid={`step-${key}`}
-            >
-              {t(`steps.${key}`)}
-            </StepButton>
-          </Step>
-        ))}
-      </Stepper>
-
-      <DietStepContent
-        step={steps.step}
-        inputs={inputs}
-        requirements={wizard.requirements}
-        requirementWarnings={steps.requirementWarnings}
-        showErrors={steps.showErrors}
-        isBusy={wizard.isBusy}
-        language={language}
-        onAnimalChange={wizard.changeAnimal}
-        onRequirementsChange={wizard.changeRequirements}
-        onInputsChange={wizard.changeInputs}
-      />
-
-      <DietActions
-        step={steps.step}
-        isBusy={wizard.isBusy}
-        isCalculating={wizard.isCalculating}
-        isSaving={session.state.isSaving}
-        canCalculate={
-          sumOfMinimums(inputs.feeds, language) <= 100 && areRestrictionsRead(inputs.feeds, language)
-        }
-        onBack={() => steps.setStep(steps.step - 1)}
-        onNext={() => void steps.goTo(steps.step + 1, inputs)}
-        onCalculate={() => void wizard.calculate()}
-        onOpenSavedList={() => setIsSavedListOpen(true)}
-        onClearDiet={() => void wizard.clearDiet()}
-        onClearScreen={() => void wizard.clearScreen()}
-        onSave={wizard.openSave}
-        getReportData={() => toDietReportData(inputs, requirements, result, wizard.reportContext())}
-      />
-
-      {wizard.inputErrors.length > 0 && (
-        <Alert severity="error" sx={{ mt: 2 }} data-testid="input-errors">
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {wizard.inputErrors.map((error, index) => (
-              <li key={index}>
-                {t(`result.inputError.${error.code}`, {
-                  name: 'id' in error ? nameOf(error.id) : '',
-                  total: 'totalPercent' in error ? formatNumber(error.totalPercent, language, 1) : '',
-                })}
-              </li>
-            ))}
+    <CurrencyContext.Provider value={inputs.moeda ?? DEFAULT_CURRENCY}>
+      <Box sx={{ maxWidth: 1280, mx: 'auto', width: '100%', py: { xs: 1, md: 2 } }} data-testid="diet-wizard">
+        {session.state.openingError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('open.failed', { reason: session.state.openingError })}
+          </Alert>
+        )}
+        {session.syncState && (
+          <Box sx={{ mb: 1 }}>
+            <RecordSyncChip state={session.syncState} error={session.syncEntry?.lastError ?? null} />
           </Box>
-        </Alert>
-      )}
-
-      <DietResultSection
-        result={result}
-        isOutOfDate={session.state.hasHadResult}
-        inputs={inputs}
-        requirements={requirements}
-        savedId={saved?.id ?? null}
-        language={language}
-        mix={() => result && toDietMixReportData(inputs, requirements, result, wizard.reportContext())}
-        mixerCapacityKg={wizard.mixerCapacityKg}
-        onMixerCapacityChange={wizard.setMixerCapacityKg}
-        onFeedingPlanChange={wizard.changeFeedingPlan}
-        finance={wizard.finance}
-        onFinanceChange={wizard.changeFinance}
-      />
-
-      {isSavedListOpen && (
-        <SavedDietsDialog
-          language={language}
-          onClose={() => setIsSavedListOpen(false)}
-          onOpenDiet={async (id) => {
-            if (await wizard.openSaved(id)) setIsSavedListOpen(false);
+        )}
+        {saved && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+            <Typography variant="subtitle1" data-testid="saved-name">
+              {saved.nome}
+            </Typography>
+            {saved.ciclo && (
+              <Chip
+                size="small"
+                label={`${t(`cycle.type.${saved.ciclo.tipo}`)} · ${t(`cycle.situation.${saved.ciclo.situacao}`)}`}
+                data-testid="saved-cycle"
+              />
+            )}
+            {saved.ciclo && isCycleOverdue(saved.ciclo, new Date()) && (
+              <Chip size="small" color="error" label={t('saved.overdue')} data-testid="saved-overdue" />
+            )}
+            {saved.id !== null && (
+              <DietLifecycleActions
+                wizard={wizard}
+                savedId={saved.id}
+                savedName={saved.nome}
+                cycle={saved.ciclo}
+              />
+            )}
+          </Box>
+        )}
+        <Stepper
+          nonLinear
+          activeStep={steps.step}
+          // On a phone the four labels go under their numbers, a quarter of the width each.
+          alternativeLabel={isPhone}
+          // (a step button's negative margins would otherwise push the last one past the phone's edge).
+          sx={{
+            mb: 3,
+            flexWrap: isPhone ? 'nowrap' : 'wrap',
+            rowGap: 1,
+            ...(isPhone && { '& .MuiStepButton-root': { m: 0, px: 0.5, py: 1, boxSizing: 'border-box' } }),
           }}
-          current={
-            result
-              ? toComparedDiet(
-                  'current',
-                  toDietReportData(inputs, requirements, result, {
-                    ...wizard.reportContext(saved?.nome ?? t('compare.current')),
-                    mixerCapacityKg: null,
-                  }) ?? failNoData(),
-                )
-              : null
-          }
-        />
-      )}
+        >
+          {DIET_STEPS.map((key, index) => (
+            <Step key={key} completed={index < steps.step}>
+              <StepButton
+                onClick={() => void steps.goTo(index, inputs)}
+                disabled={wizard.isBusy}
+                data-testid={`step-${key}`}
+              >
+                {t(`steps.${key}`)}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
 
-      {wizard.isSaveOpen && (
-        <SaveDietDialog
-          open
-          initialName={saved?.nome ?? ''}
-          initialObs={saved?.obs ?? null}
-          initialCycle={saved?.ciclo ?? null}
-          isSaving={session.state.isSaving}
+        <DietStepContent
+          step={steps.step}
+          inputs={inputs}
+          requirements={wizard.requirements}
+          requirementWarnings={steps.requirementWarnings}
+          showErrors={steps.showErrors}
+          isBusy={wizard.isBusy}
           language={language}
-          onCancel={wizard.closeSave}
-          onSave={wizard.save}
+          onAnimalChange={wizard.changeAnimal}
+          onRequirementsChange={wizard.changeRequirements}
+          onInputsChange={wizard.changeInputs}
         />
-      )}
-    </Box>
+
+        <DietActions
+          step={steps.step}
+          isBusy={wizard.isBusy}
+          isCalculating={wizard.isCalculating}
+          isSaving={session.state.isSaving}
+          canCalculate={
+            sumOfMinimums(inputs.feeds, language) <= 100 && areRestrictionsRead(inputs.feeds, language)
+          }
+          onBack={() => steps.setStep(steps.step - 1)}
+          onNext={() => void steps.goTo(steps.step + 1, inputs)}
+          onCalculate={() => void wizard.calculate()}
+          onOpenSavedList={() => setIsSavedListOpen(true)}
+          onClearDiet={() => void wizard.clearDiet()}
+          onClearScreen={() => void wizard.clearScreen()}
+          onSave={wizard.openSave}
+          getReportData={() => toDietReportData(inputs, requirements, result, wizard.reportContext())}
+        />
+
+        {wizard.inputErrors.length > 0 && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="input-errors">
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {wizard.inputErrors.map((error, index) => (
+                <li key={index}>
+                  {t(`result.inputError.${error.code}`, {
+                    name: 'id' in error ? nameOf(error.id) : '',
+                    total: 'totalPercent' in error ? formatNumber(error.totalPercent, language, 1) : '',
+                  })}
+                </li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+
+        <DietResultSection
+          result={result}
+          isOutOfDate={session.state.hasHadResult}
+          inputs={inputs}
+          requirements={requirements}
+          savedId={saved?.id ?? null}
+          language={language}
+          mix={() => result && toDietMixReportData(inputs, requirements, result, wizard.reportContext())}
+          mixerCapacityKg={wizard.mixerCapacityKg}
+          onMixerCapacityChange={wizard.setMixerCapacityKg}
+          onFeedingPlanChange={wizard.changeFeedingPlan}
+          finance={wizard.finance}
+          onFinanceChange={wizard.changeFinance}
+        />
+
+        {isSavedListOpen && (
+          <SavedDietsDialog
+            language={language}
+            onClose={() => setIsSavedListOpen(false)}
+            onOpenDiet={async (id) => {
+              if (await wizard.openSaved(id)) setIsSavedListOpen(false);
+            }}
+            current={
+              result
+                ? toComparedDiet(
+                    'current',
+                    toDietReportData(inputs, requirements, result, {
+                      ...wizard.reportContext(saved?.nome ?? t('compare.current')),
+                      mixerCapacityKg: null,
+                    }) ?? failNoData(),
+                  )
+                : null
+            }
+          />
+        )}
+
+        {wizard.isSaveOpen && (
+          <SaveDietDialog
+            open
+            initialName={saved?.nome ?? ''}
+            initialObs={saved?.obs ?? null}
+            initialCycle={saved?.ciclo ?? null}
+            isSaving={session.state.isSaving}
+            language={language}
+            onCancel={wizard.closeSave}
+            onSave={wizard.save}
+          />
+        )}
+      </Box>
+    </CurrencyContext.Provider>
   );
 }

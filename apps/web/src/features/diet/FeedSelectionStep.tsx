@@ -24,19 +24,29 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { COW_MILK_FEED_ID, isCowMilkAnimalType } from '@cocho/engine';
-import type { Language, MassUnit } from '@cocho/engine';
+import { COW_MILK_FEED_ID, CURRENCIES, DEFAULT_CURRENCY, isCowMilkAnimalType } from '@cocho/engine';
+import type { Currency, Language, MassUnit } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
 import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
 import { nutrientAbbreviation } from '../../export/report-text';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
-import { currencySymbolOf } from '../../format/format';
+import { currencySymbolOf, formatMoney } from '../../format/format';
 import { FeedPicker } from '../../ui/FeedPicker';
 import { NumberField } from '../../ui/NumberField';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { FeedCompositionDialog } from './FeedCompositionDialog';
+import { savePreferredCurrency } from './currency-preference';
 import { orderSelectedFeeds, selectFeed } from './diet-state';
+import {
+  checkSelectedFeedPrice,
+  findPriceUnitChoices,
+  priceUnitChoiceOf,
+  typedPriceOf,
+  withPriceUnit,
+  withTypedPrice,
+} from './feed-price';
+import type { PriceUnitChoice } from './feed-price';
 import type { DietInputs, SelectedFeed } from './diet-state';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 
@@ -87,7 +97,10 @@ export function FeedSelectionStep({
     [typesById],
   );
 
+  const currency = inputs.moeda ?? DEFAULT_CURRENCY;
   const setFeeds = (feeds: SelectedFeed[]) => onChange({ feeds });
+  const replaceFeed = (next: SelectedFeed) =>
+    setFeeds(inputs.feeds.map((selected) => (selected.feed.id === next.feed.id ? next : selected)));
   const updateFeed = (id: string, changes: Partial<SelectedFeed>) =>
     setFeeds(
       inputs.feeds.map((selected) => (selected.feed.id === id ? { ...selected, ...changes } : selected)),
@@ -128,19 +141,66 @@ export function FeedSelectionStep({
       </>
     );
   };
-  const priceField = (selected: SelectedFeed, isLabelled: boolean) => (
-    <NumberField
-      size="small"
-      fullWidth={isLabelled}
-      language={language}
-      value={selected.custo}
-      onValueChange={(custo) => updateFeed(selected.feed.id, { custo })}
-      startUnit={currencySymbolOf(language)}
-      label={isLabelled ? t('feeds.price') : undefined}
-      aria-label={t('feeds.pricePer', { unit: t(`feeds.unitOption.${selected.unidade}`) })}
-      testId={`feed-price-${selected.feed.id}`}
-    />
-  );
+  const priceUnitLabel = (choice: PriceUnitChoice, unidade: MassUnit) =>
+    choice === 'entry'
+      ? t('feeds.priceUnit.entry', { unit: t(`feeds.unitOption.${unidade}`) })
+      : t(`feeds.priceUnit.${choice.replace('|', '_')}`);
+  const priceWarning = (selected: SelectedFeed) => {
+    const warning = checkSelectedFeedPrice(selected, currency);
+    if (warning === null) return null;
+    return (
+      <Typography
+        variant="caption"
+        color="warning.main"
+        sx={{ display: 'block' }}
+        data-testid={`feed-price-warning-${selected.feed.id}`}
+      >
+        {t(`feeds.priceWarning.${warning.code}`, {
+          price: formatMoney(warning.pricePerKgAsFed, language, 2, currency),
+          typical: formatMoney(warning.typicalPerKgAsFed, language, 2, currency),
+        })}
+      </Typography>
+    );
+  };
+  const priceField = (selected: SelectedFeed, isLabelled: boolean) => {
+    const choice = priceUnitChoiceOf(selected);
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <NumberField
+          size="small"
+          fullWidth={isLabelled}
+          language={language}
+          value={typedPriceOf(selected)}
+          onValueChange={(value) => replaceFeed(withTypedPrice(selected, value))}
+          startUnit={currencySymbolOf(language, currency)}
+          label={isLabelled ? t('feeds.price') : undefined}
+          ariaLabel={
+            choice === 'entry'
+              ? t('feeds.pricePer', { unit: t(`feeds.unitOption.${selected.unidade}`) })
+              : t('feeds.priceUnit.fieldLabel', { unit: priceUnitLabel(choice, selected.unidade) })
+          }
+          testId={`feed-price-${selected.feed.id}`}
+        />
+        <TextField
+          select
+          size="small"
+          fullWidth={isLabelled}
+          value={choice}
+          onChange={(event) => replaceFeed(withPriceUnit(selected, event.target.value as PriceUnitChoice))}
+          aria-label={t('feeds.priceUnit.label')}
+          slotProps={{ htmlInput: { 'aria-label': t('feeds.priceUnit.label') } }}
+          data-testid={`feed-price-unit-${selected.feed.id}`}
+        >
+          {findPriceUnitChoices(selected.unidade, choice).map((option) => (
+            <MenuItem key={option} value={option}>
+              {priceUnitLabel(option, selected.unidade)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {priceWarning(selected)}
+      </Box>
+    );
+  };
   const unitField = (selected: SelectedFeed, isLabelled: boolean) => (
     <TextField
       select
@@ -274,7 +334,7 @@ export function FeedSelectionStep({
               <TableRow>
                 <TableCell>{t('feeds.name')}</TableCell>
                 <TableCell>{t('feeds.category')}</TableCell>
-                <TableCell sx={{ minWidth: 120 }}>{t('feeds.price')}</TableCell>
+                <TableCell sx={{ minWidth: 170 }}>{t('feeds.price')}</TableCell>
                 <TableCell sx={{ minWidth: 90 }}>{t('feeds.unit')}</TableCell>
                 <TableCell sx={{ minWidth: 120 }}>{t('feeds.quantity')}</TableCell>
                 <TableCell />
@@ -338,6 +398,25 @@ export function FeedSelectionStep({
       )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          value={currency}
+          onChange={(event) => {
+            const moeda = event.target.value as Currency;
+            savePreferredCurrency(moeda);
+            onChange({ moeda });
+          }}
+          label={t('feeds.currency.label')}
+          sx={{ minWidth: 220 }}
+          data-testid="diet-currency"
+        >
+          {CURRENCIES.map((code) => (
+            <MenuItem key={code} value={code} data-testid={`diet-currency-${code}`}>
+              {t(`feeds.currency.option.${code}`, { sign: currencySymbolOf(language, code) })}
+            </MenuItem>
+          ))}
+        </TextField>
         <Box>
           <Typography variant="body2" color="text.secondary">
             {t('feeds.entry.label')}

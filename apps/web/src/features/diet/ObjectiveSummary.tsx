@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DietObjectiveOutcome, GainPoint, Language } from '@cocho/engine';
+import { useCurrency } from '../../format/currency-context';
 import { formatMoney, formatNumber } from '../../format/format';
 import { ObjectiveCurveChart } from './ObjectiveCurveChart';
 
@@ -25,7 +26,8 @@ export function ObjectiveSummary({
   readonly language: Language;
 }) {
   const { t } = useTranslation('dietObjective');
-  const money = (value: number | null) => (value === null ? '–' : formatMoney(value, language));
+  const currency = useCurrency();
+  const money = (value: number | null) => (value === null ? '–' : formatMoney(value, language, 2, currency));
   const rows: readonly Row[] = [
     { key: 'gain', text: (p) => t('summary.perDay', { value: formatNumber(p.gainKg, language, 2) }) },
     {
@@ -94,7 +96,7 @@ export function ObjectiveSummary({
               y: isProfit ? p.profitPerHead : p.costPerArroba,
             }))}
             formatX={(x) => formatNumber(x, language, 2)}
-            formatY={(y) => formatMoney(y, language)}
+            formatY={(y) => formatMoney(y, language, 2, currency)}
             best={best ? { x: best.gainKg, label: t('curve.best') } : null}
             entered={{ x: outcome.leastCost.gainKg, label: t('curve.entered') }}
           />

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language, PriceRangingResult } from '@cocho/engine';
+import { useCurrency } from '../../format/currency-context';
 import { formatMoney } from '../../format/format';
 import type { FeedNamer } from './DietObjectivePanel';
 
@@ -25,8 +26,9 @@ export function PriceRangingTable({
   readonly language: Language;
 }) {
   const { t } = useTranslation('dietObjective');
+  const currency = useCurrency();
   const price = (value: number | null, noneText: string) =>
-    value === null ? noneText : formatMoney(value, language, 4);
+    value === null ? noneText : formatMoney(value, language, 4, currency);
   return (
     <Box data-testid="price-ranging">
       <Typography variant="subtitle1" component="h3" gutterBottom>
@@ -58,7 +60,7 @@ export function PriceRangingTable({
                       {nameOf(feed.id)}
                     </TableCell>
                     <TableCell>{feed.inDiet ? t('ranging.inDiet') : t('ranging.outOfDiet')}</TableCell>
-                    <TableCell align="right">{formatMoney(feed.price, language, 4)}</TableCell>
+                    <TableCell align="right">{formatMoney(feed.price, language, 4, currency)}</TableCell>
                     <TableCell align="right">
                       {feed.inDiet ? price(feed.lowPrice, t('ranging.noLimit')) : '–'}
                     </TableCell>

@@ -17,7 +17,9 @@ export function withCurrentPrices(
   const byId = new Map(catalogue.map((feed) => [feed.id, feed]));
   return feeds.map((selected) => {
     const current = byId.get(selected.feed.id);
-    if (!current || current.custo === null || current.unidade !== selected.unidade) return selected;
+    // A price typed in a purchase unit is the user's own (the catalogue prices per kg, g or mg only).
+    if (!current || current.custo === null || current.unidade !== selected.unidade || selected.precoCompra)
+      return selected;
     return current.custo === selected.custo ? selected : { ...selected, custo: current.custo };
   });
 }

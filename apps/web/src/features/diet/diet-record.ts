@@ -11,7 +11,7 @@ import {
   toWireAlteredRequirement,
 } from '@cocho/contracts';
 import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
-import { factorOf } from './diet-state';
+import { effectiveCostOf, factorOf } from './diet-state';
 import type { DietInputs } from './diet-state';
 
 /**
@@ -59,7 +59,8 @@ export function toDietRecord(
           quantidade: selected.quantidade,
           unidade: selected.unidade,
           fator: factorOf(selected.unidade),
-          custo: selected.custo,
+          custo: effectiveCostOf(selected),
+          ...(selected.precoCompra ? { preco_compra: selected.precoCompra } : {}),
           minimo: selected.minimo,
           maximo: selected.maximo,
           ...(selected.nutrientesAlterados ? { nutrientes: selected.nutrientesAlterados } : {}),
@@ -94,6 +95,7 @@ export function toDietRecord(
     ciclo: meta.ciclo,
     ...(inputs.feedingPlan ? { tratos_diarios: inputs.feedingPlan } : {}),
     ...(inputs.premix ? { pre_mistura: inputs.premix } : {}),
+    ...(inputs.moeda ? { moeda: inputs.moeda } : {}),
     ...(inputs.guards
       ? {
           limites_dieta: {
@@ -131,6 +133,7 @@ export function fromDietRecord(record: TDietRecord): {
         quantidade: restriction?.quantidade ?? null,
         unidade: restriction?.unidade ?? 'kg',
         custo: restriction?.custo ?? null,
+        ...(restriction?.preco_compra ? { precoCompra: restriction.preco_compra } : {}),
         minimo:
           restriction?.minimo === null || restriction?.minimo === undefined ? '' : String(restriction.minimo),
         maximo:
@@ -142,6 +145,7 @@ export function fromDietRecord(record: TDietRecord): {
     }),
     ...(record.tratos_diarios ? { feedingPlan: record.tratos_diarios as TFeedingPlan } : {}),
     ...(record.pre_mistura ? { premix: record.pre_mistura } : {}),
+    ...(record.moeda ? { moeda: record.moeda } : {}),
     ...(record.limites_dieta
       ? {
           guards: {

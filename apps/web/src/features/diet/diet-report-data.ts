@@ -1,5 +1,5 @@
 /** The report data (apps/web/src/export) of the wizard's current diet. */
-import { calculateMixture, priceRangesOf } from '@cocho/engine';
+import { calculateMixture, DEFAULT_CURRENCY, priceRangesOf } from '@cocho/engine';
 import type { FormulationResult, Language, RequirementEntry } from '@cocho/engine';
 import { buildDietReportData, buildMixReportData } from '../../export/report-data';
 import type { NamedFeed } from '../../diet-view/diet-view';
@@ -69,6 +69,7 @@ export function toDietMixReportData(
     mixture: mixture.value,
     mixName: context.dietName,
     authorName: context.authorName,
+    currency: inputs.moeda ?? DEFAULT_CURRENCY,
   });
 }
 
@@ -116,5 +117,6 @@ export function toDietReportData(
     mixerCapacityKg: context.mixerCapacityKg ?? null,
     // The price ranges the formulation's own LP gave (issue 18 item 2): the PDF prints them.
     priceRanging: priceRangesOf(result, toFormulationInput(inputs, requirements).feeds),
+    currency: inputs.moeda ?? DEFAULT_CURRENCY,
   });
 }

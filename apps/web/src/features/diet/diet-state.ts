@@ -17,6 +17,7 @@ import {
 import type {
   Animal,
   AnimalType,
+  Currency,
   FeedClass,
   FibreFloor,
   FibreRule,
@@ -35,6 +36,7 @@ import type {
   TFeedType,
   TFeedingPlan,
   TNutrients,
+  TPurchasePrice,
   TSavedFeed,
 } from '@cocho/contracts';
 import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
@@ -47,8 +49,13 @@ export type SelectedFeed = {
   /** Amount per animal per day in `unidade` (as fed or DM by `tipoEntrada`); null when not entered. */
   readonly quantidade: number | null;
   readonly unidade: MassUnit;
-  /** Price per `unidade` as fed; null when none. */
+  /** Price per `unidade` as fed; null when none. Not used while `precoCompra` is set. */
   readonly custo: number | null;
+  /**
+   * The price as typed in a purchase unit (per kg, tonne, 60 kg sack or arroba; as fed or DM); absent when
+   * the price is per `unidade` as fed (`custo`), as in every diet saved before purchase units.
+   */
+  readonly precoCompra?: TPurchasePrice;
   /** Minimum and maximum share of DM intake, %, as typed (comma decimals allowed, spec 02 §9). */
   readonly minimo: string;
   readonly maximo: string;
@@ -75,6 +82,8 @@ export type DietInputs = {
   readonly feedingPlan?: TFeedingPlan | null;
   /** The concentrate pre-mix of the feeding sheet (premium), saved with the diet. */
   readonly premix?: TConcentratePremixRecord | null;
+  /** Currency of the diet's prices and costs (`moeda`); absent: BRL (`DEFAULT_CURRENCY`). */
+  readonly moeda?: Currency;
 };
 
 /** Step 4's diet guards (docs/decisions/effective-fibre-floor.md, ratio-constraints.md). */
@@ -247,7 +256,9 @@ export function toFormulationInput(
         tipo: selected.feed.tipo,
         name: selected.feed.name,
         nutrientes: selected.nutrientesAlterados ?? selected.feed.nutrientes,
-        custo: selected.custo,
+        // A purchase price replaces custo; the engine converts it once (normalizeFeed).
+        custo: selected.precoCompra ? null : selected.custo,
+        ...(selected.precoCompra ? { preco_compra: selected.precoCompra } : {}),
         unidade: selected.unidade,
         minimo: selected.minimo,
         maximo: selected.maximo,
@@ -281,6 +292,22 @@ function guardsInput(inputs: DietInputs, entries: readonly RequirementEntry[]) {
     caPRatio: { min: guards.caPMin, max: guards.caPMax },
     userRequirementKeys: entries.filter((entry) => entry.changed).map((entry) => entry.key),
   };
+}
+
+/**
+ * The price per `unidade` as fed that the diet uses for a selected feed: its purchase price converted by the
+ * engine (normalizeFeed), else `custo`. Saved as the restriction's `custo`, so readers of the older record
+ * shape see the price the diet was formulated with.
+ */
+export function effectiveCostOf(selected: SelectedFeed): number | null {
+  if (!selected.precoCompra) return selected.custo;
+  const perKg = normalizeFeed({
+    id: selected.feed.id,
+    nutrientes: selected.nutrientesAlterados ?? selected.feed.nutrientes,
+    custo: null,
+    preco_compra: selected.precoCompra,
+  }).costPerKg;
+  return perKg === null ? null : perKg * KG_PER_UNIT[selected.unidade];
 }
 
 /** Cost of the ration to produce (spec 02 §3 totalRacao): the batch's feeds at their prices. */

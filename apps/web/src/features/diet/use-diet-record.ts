@@ -16,6 +16,7 @@ import { LOCAL_DIETS_KEY } from '../records/local-records';
 import { DIET_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';
 import { useRecordSession } from '../records/use-record-session';
+import { withPreferredCurrency } from './currency-preference';
 import { INITIAL_INPUTS } from './diet-state';
 import { fromDietRecord, toDietRecord } from './diet-record';
 import type { DietInputs } from './diet-state';
@@ -65,7 +66,8 @@ export function useDietRecord(options: {
   const [isSaveOpen, setIsSaveOpen] = useState(false);
 
   const session = useRecordSession<DietInputs, FormulationResult, SavedDiet, OpenedDiet>({
-    initialInputs: INITIAL_INPUTS,
+    // A new diet starts in the currency last chosen on this device.
+    initialInputs: withPreferredCurrency(INITIAL_INPUTS),
     editEffect: 'counted',
     draftKey: DIET_DRAFT_KEY,
     localKey: LOCAL_DIETS_KEY,

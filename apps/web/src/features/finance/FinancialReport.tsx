@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { useTranslation } from 'react-i18next';
 import { calculateFinancialReport } from '@cocho/engine';
-import type { FinanceCode, FinanceDiet, FinanceExtras, FinanceWarning } from '@cocho/engine';
+import type { Currency, FinanceCode, FinanceDiet, FinanceExtras, FinanceWarning } from '@cocho/engine';
+import { useCurrency } from '../../format/currency-context';
 import { currencySymbolOf, formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { NumberField } from '../../ui/NumberField';
@@ -84,6 +85,7 @@ const HEADLINE_CODES: readonly FinanceCode[] = [
 export function FinancialReport({ animal, diet, extras, onChange, finance }: FinancialReportProps) {
   const { t, i18n } = useTranslation('finance');
   const language = useLanguage();
+  const currency = useCurrency();
   const format = useIndicatorFormatter();
   const access = useFinanceAccess();
   const [texts, setTexts] = useState<FinanceFieldTexts>(() => initialTexts(animal, extras, language));
@@ -165,7 +167,7 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
           error={error !== undefined}
           helperText={error ?? (i18n.exists(`finance:hint.${field}`) ? t(`hint.${field}`) : ' ')}
           isInteger={kind === 'integer'}
-          startUnit={kind === 'money' ? currencySymbolOf(language) : undefined}
+          startUnit={kind === 'money' ? currencySymbolOf(language, currency) : undefined}
           endUnit={kind === 'money' ? undefined : endUnit}
           testId={`finance-${field}`}
         />
@@ -193,7 +195,7 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
     {
       key: 'dietCost',
       value: diet.CUSTO,
-      text: (v: number) => `${formatMoney(v, language)}${t('unit.perDay')}`,
+      text: (v: number) => `${formatMoney(v, language, 2, currency)}${t('unit.perDay')}`,
     },
     {
       key: 'dmi',
@@ -255,7 +257,9 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
               {t('section.monthlyCosts')}
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="finance-monthly-total">
-              {t('monthlyTotal', { value: formatMoney(sumMonthlyCosts(outcome.values), language) })}
+              {t('monthlyTotal', {
+                value: formatMoney(sumMonthlyCosts(outcome.values), language, 2, currency),
+              })}
             </Typography>
           </Box>
           <Grid container spacing={2}>
@@ -296,7 +300,7 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
           {!access.isFull && <FinancePremiumNotice />}
           {report.warnings.map((warning) => (
             <Alert key={warning.code} severity="info" data-testid={`finance-warning-${warning.code}`}>
-              {warningText(warning, t, language)}
+              {warningText(warning, t, language, currency)}
             </Alert>
           ))}
           <Grid container spacing={2} data-testid="finance-headlines">
@@ -416,6 +420,7 @@ function warningText(
   warning: FinanceWarning,
   t: (key: string, values?: Record<string, string>) => string,
   language: 'pt' | 'en' | 'es',
+  currency: Currency | null,
 ): string {
   switch (warning.code) {
     case 'FINAL_WEIGHT_DIFFERS_FROM_GAIN':
@@ -425,19 +430,19 @@ function warningText(
       });
     case 'TOTAL_COST_DIFFERS_FROM_SUM':
       return t(`warning.${warning.code}`, {
-        sum: formatMoney(warning.sum, language),
-        given: formatMoney(warning.given, language),
+        sum: formatMoney(warning.sum, language, 2, currency),
+        given: formatMoney(warning.given, language, 2, currency),
       });
     case 'MONTHLY_COSTS_PER_LOT':
       return t(`warning.${warning.code}`, {
-        lot: formatMoney(warning.lotPerMonth, language),
+        lot: formatMoney(warning.lotPerMonth, language, 2, currency),
         headCount: formatNumber(warning.headCount, language, 0),
-        perHead: formatMoney(warning.perHeadPerMonth, language),
+        perHead: formatMoney(warning.perHeadPerMonth, language, 2, currency),
       });
     case 'MONTHLY_COST_PER_HEAD_HIGH':
       return t(`warning.${warning.code}`, {
-        perHead: formatMoney(warning.perHeadPerMonth, language),
-        feed: formatMoney(warning.feedPerHeadPerMonth, language),
+        perHead: formatMoney(warning.perHeadPerMonth, language, 2, currency),
+        feed: formatMoney(warning.feedPerHeadPerMonth, language, 2, currency),
       });
     default:
       return t(`warning.${warning.code}`);
