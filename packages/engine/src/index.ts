@@ -365,6 +365,7 @@ export {
   PREMIX_SOURCES,
 } from './formulation/trace-mineral-premix';
 export type { PremixMineral, TraceMineral, TraceMineralPremix } from './formulation/trace-mineral-premix';
+export { traceMineralPremixComposition } from './formulation/premix-as-feed';
 export type {
   FormulationInput,
   FormulationOptions,

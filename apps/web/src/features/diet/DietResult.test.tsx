@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { DEFAULT_ANIMAL, MICRO_MINERALS, calculateRequirements } from '@cocho/engine';
 import { initI18n } from '../../i18n/i18n';
+import { AlertProvider } from '../../ui/AlertProvider';
 import { DietResult } from './DietResult';
 import { INITIAL_INPUTS, selectFeed, toFormulationInput } from './diet-state';
 import { runFormulation } from '../../engine-worker/run-formulation';
@@ -21,12 +22,14 @@ async function renderResult(feeds: SelectedFeed[]) {
   const outcome = await runFormulation(toFormulationInput(inputs, requirements.value.requirements));
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
   render(
-    <DietResult
-      result={outcome.value}
-      inputs={inputs}
-      requirements={requirements.value.requirements}
-      language="pt"
-    />,
+    <AlertProvider>
+      <DietResult
+        result={outcome.value}
+        inputs={inputs}
+        requirements={requirements.value.requirements}
+        language="pt"
+      />
+    </AlertProvider>,
   );
   return outcome.value;
 }

@@ -31,6 +31,7 @@ import { buildDietView } from '../../diet-view/diet-view';
 import { calculateBatchCost, toFormulationRequirements } from './diet-state';
 import type { DietInputs } from './diet-state';
 import { toNamedFeeds } from './diet-report-data';
+import { SavePremixAsFeed } from './SavePremixAsFeed';
 
 export type DietResultProps = {
   readonly result: FormulationResult;
@@ -208,6 +209,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
             <Typography variant="body2" sx={{ mt: 1 }}>
               {t('result.guards.premixCarrier', { grams: num(result.premix.carrierGramsPerKg, 1) })}
             </Typography>
+            <SavePremixAsFeed premix={result.premix} />
           </Box>
         </Section>
       )}
