@@ -355,6 +355,7 @@ export {
   findMinimumInclusionGrams,
   isFillerFeed,
   DEFAULT_CA_P_RATIO,
+  DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM,
   FEEDLOT_EFFECTIVE_FIBRE_MIN_PERCENT,
   MINIMUM_INCLUSION_G_AS_FED,
 } from './formulation/diet-guards';

@@ -14,6 +14,8 @@ type Diet = {
   custo: number;
   nutrientes: Record<string, number>;
   relacaoCaP?: { valor: number | null };
+  proteinaBruta?: { valor: number; minimo: number; limitante: boolean };
+  guardas?: Record<string, unknown>[];
 };
 
 async function cocho(command: string, input: unknown): Promise<Record<string, unknown>> {
@@ -114,7 +116,7 @@ describe('everyday panel (issue 25), catalogue feeds', () => {
     expect(share(diet, 'soybeanMeal')).toBeLessThan(20);
   }, 90_000);
 
-  it('pregnant cow on silage and bagasse: exact, urea ≤ 1 %, salt only as needed', async () => {
+  it('pregnant cow on silage and bagasse: exact, CP at least 7 %, urea ≤ 1 %, salt only as needed', async () => {
     const cow = {
       tipo: 'vaca',
       estado_fisiologico: 'gestante',
@@ -128,9 +130,55 @@ describe('everyday panel (issue 25), catalogue feeds', () => {
       alimentos: feeds('silage', 'bagasse', 'corn', 'soybeanMeal', 'urea', 'grazingMineralMix', 'salt'),
     });
     expect(diet.status).toBe('otima');
+    // The crude-protein floor (default 7 % of DM): without it the panel's diet had 6.5 % CP, bagasse at 85 %.
+    expect(cp(diet)).toBeGreaterThanOrEqual(7 - 1e-6);
+    expect(diet.proteinaBruta?.valor).toBeCloseTo(cp(diet), 6);
+    expect(diet.proteinaBruta?.minimo).toBe(7);
+    const unguarded = await formulate({
+      animal: cow,
+      alimentos: feeds('silage', 'bagasse', 'corn', 'soybeanMeal', 'urea', 'grazingMineralMix', 'salt'),
+      proteinaBrutaMinima: null,
+    });
+    expect(unguarded.proteinaBruta).toBeUndefined();
+    expect(cp(unguarded)).toBeLessThan(7);
+    expect(diet.proteinaBruta?.limitante).toBe(true);
+    expect(diet.custo).toBeGreaterThan(unguarded.custo);
     expect(share(diet, 'urea')).toBeLessThanOrEqual(1 + 1e-6);
     // Salt and the mix bring sodium: together no more than 1 % of DM for a cow's sodium requirement.
     expect(share(diet, 'salt') + share(diet, 'grazingMineralMix')).toBeLessThan(1);
+  }, 90_000);
+
+  it('pregnant cow on bagasse and corn only, floor out of reach: aproximada, the most CP, add a protein source', async () => {
+    const cow = {
+      tipo: 'vaca',
+      estado_fisiologico: 'gestante',
+      peso_corporal_medio: 450,
+      escore_corporal: 5,
+      dias_gestacao: 200,
+      peso_bezerro_nascimento: 30,
+    };
+    const input = {
+      animal: cow,
+      alimentos: feeds('bagasse', 'corn', 'grazingMineralMix', 'salt'),
+      proteinaBrutaMinima: 12,
+    };
+    const diet = await formulate(input);
+    expect(diet.status).toBe('aproximada');
+    const reached = cp(diet);
+    expect(reached).toBeLessThan(12);
+    expect(diet.guardas).toContainEqual({
+      tipo: 'proteinaBruta',
+      limite: 'minimo',
+      exigido: 12,
+      alcancado: expect.closeTo(reached, 6) as number,
+      adicionar: 'fonte_proteica',
+    });
+    // With urea on offer the floor is reached.
+    const withUrea = await formulate({
+      ...input,
+      alimentos: feeds('bagasse', 'corn', 'urea', 'grazingMineralMix', 'salt'),
+    });
+    expect(cp(withUrea)).toBeGreaterThan(reached);
   }, 90_000);
 
   it('dry-season pasture: the cheapest supplement reaches each gain; a higher gain costs more', async () => {

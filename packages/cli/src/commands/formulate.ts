@@ -43,7 +43,11 @@ import type {
   RatioBounds,
   TraceMineralPremix,
 } from '@cocho/engine';
-import { DEFAULT_CA_P_RATIO, findDefaultFibreFloor } from '@cocho/engine';
+import {
+  DEFAULT_CA_P_RATIO,
+  DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM,
+  findDefaultFibreFloor,
+} from '@cocho/engine';
 import type { TWireRequirementBounds } from '@cocho/contracts';
 import { fromWireRequirementBounds, requirementUnitWireText, toWireBoundSide } from '@cocho/contracts';
 import { registerCommand } from '../run-cli';
@@ -255,6 +259,8 @@ export function describeConflict(ref: ConstraintRef): string {
       return `mineral feeds at least ${ref.value} kg of dry matter per day`;
     case 'caPRatio':
       return `Ca:P ${ref.bound === 'min' ? 'at least' : 'at most'} ${ref.value}`;
+    case 'crudeProteinFloor':
+      return `crude protein at least ${ref.value} % of dry matter`;
   }
 }
 
@@ -333,6 +339,9 @@ Diet guards (optional input fields; defaults shown):
     NDF minimum. Other regimes: "fdn". Without an animal: none unless given. A listed FDN/FDNfe bound wins.
   "relacaoCaP": { "minimo": number|null, "maximo": number|null } | null — Ca:P bounds as LP constraints;
     default with an animal 1.2 to 7, none without one.
+  "proteinaBrutaMinima": number|null — crude protein floor, % of DM (sum of PB x feed DM at least this share
+    of the diet's DM), an LP constraint; default with an animal 7 (below it rumen microbes lack nitrogen and
+    forage intake and digestion fall), none without one; null: none.
   "inclusaoMinima": false | { "<id>": g as fed per head per day } — a feed is absent or at least its
     minimum (default 100 g; mineral and NPN sources 20 g; trace-mineral sources 1 g), solved exactly.
   "premix": false | { "gramas": dose per head per day } — when the minimums of Co, Cu, I, Mn, Se, Zn or S
@@ -344,11 +353,15 @@ equally cheap diets the one with the least of them is given.
 Extra output fields (present only when they apply):
   "fibra": { "regra", "minimo", "aplicada", "fornecido": effective fibre supplied, % of DM },
   "relacaoCaP": { "valor", "minimo", "maximo" },
+  "proteinaBruta": { "valor": crude protein of the diet, % of DM, "minimo": the floor,
+                     "limitante": true when the diet sits at the floor (the floor shaped it) },
   "premix": { "gramas_cabeca_dia", "minerais": [{ "chave", "mg_cabeca_dia", "mg_kg", "fonte", "fonte_g_kg" }],
               "veiculo", "veiculo_g_kg" } (its minerals are included in "nutrientes"; its cost is not),
   "guardas": [{ "tipo": "relacaoCaP", "limite": "minimo"|"maximo", "exigido", "alcancado": Ca:P of the
-    diet given, "adicionar": "fonte_calcio" (limestone) | "fonte_fosforo" }] — a guard no diet with these
-    feeds meets: the diet given comes as close to it as the minerals, feed limits and roughage share allow.
+    diet given, "adicionar": "fonte_calcio" (limestone) | "fonte_fosforo" }
+    | { "tipo": "proteinaBruta", "limite": "minimo", "exigido": % of DM, "alcancado": crude protein of the diet
+    given, % of DM, "adicionar": "fonte_proteica" (a protein meal, or urea as NPN) }] — a guard no diet with
+    these feeds meets: the diet given comes as close to it as the minerals, feed limits and roughage share allow.
 Invalid input: exit status 2 and a JSON list of {"path","code","message"} errors on standard error.`;
 
 function conflictOutput(ref: ConstraintRef): Record<string, unknown> {
@@ -376,6 +389,8 @@ function conflictOutput(ref: ConstraintRef): Record<string, unknown> {
       return { tipo: 'minerais', valor: ref.value, descricao };
     case 'caPRatio':
       return { tipo: 'relacaoCaP', limite: toWireBoundSide(ref.bound), valor: ref.value, descricao };
+    case 'crudeProteinFloor':
+      return { tipo: 'proteinaBruta', limite: 'minimo', valor: ref.value, descricao };
   }
 }
 
@@ -467,6 +482,15 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
           },
         }
       : {}),
+    ...(result.crudeProtein
+      ? {
+          proteinaBruta: {
+            valor: result.crudeProtein.percentOfDm,
+            minimo: result.crudeProtein.minPercentOfDm,
+            limitante: result.crudeProtein.binding,
+          },
+        }
+      : {}),
     ...(result.premix ? { premix: premixOutput(result.premix) } : {}),
     // Optional, additive: a guard the diet misses (docs/decisions/guard-relaxation.md).
     ...(guardMisses.length > 0 ? { guardas: guardMisses } : {}),
@@ -474,23 +498,37 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
 }
 
 /** What to add for a missed guard, as written in `guardas[].adicionar`. */
-const GUARD_ADDITIONS = { calciumSource: 'fonte_calcio', phosphorusSource: 'fonte_fosforo' } as const;
+const GUARD_ADDITIONS = {
+  calciumSource: 'fonte_calcio',
+  phosphorusSource: 'fonte_fosforo',
+  proteinSource: 'fonte_proteica',
+} as const;
 
 /** The guards a diet misses, in the output's words. */
 function findGuardMisses(result: FormulationResult): Record<string, unknown>[] {
-  return result.warnings.flatMap((w) =>
-    w.code === 'CA_P_RATIO_MISSED'
-      ? [
-          {
-            tipo: 'relacaoCaP',
-            limite: toWireBoundSide(w.bound),
-            exigido: w.required,
-            alcancado: w.reached,
-            adicionar: GUARD_ADDITIONS[w.add],
-          },
-        ]
-      : [],
-  );
+  return result.warnings.flatMap((w) => {
+    if (w.code === 'CA_P_RATIO_MISSED')
+      return [
+        {
+          tipo: 'relacaoCaP',
+          limite: toWireBoundSide(w.bound),
+          exigido: w.required,
+          alcancado: w.reached,
+          adicionar: GUARD_ADDITIONS[w.add],
+        },
+      ];
+    if (w.code === 'CRUDE_PROTEIN_FLOOR_MISSED')
+      return [
+        {
+          tipo: 'proteinaBruta',
+          limite: 'minimo',
+          exigido: w.required,
+          alcancado: w.reached,
+          adicionar: GUARD_ADDITIONS[w.add],
+        },
+      ];
+    return [];
+  });
 }
 
 /** Reads `fibra`: { "regra": "fdnfe" | "fdn", "minimo"?: % of DM }; absent: the animal's default. */
@@ -536,6 +574,19 @@ function readRatio(raw: unknown, errors: CliError[], hasAnimal: boolean): RatioB
       message: 'relacaoCaP.minimo must not exceed relacaoCaP.maximo',
     });
   return { min, max };
+}
+
+/** Reads `proteinaBrutaMinima`: % of DM (null: none); absent: the default with an animal. */
+function readProteinFloor(raw: unknown, errors: CliError[], hasAnimal: boolean): number | null {
+  if (raw === undefined) return hasAnimal ? DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM : null;
+  const floor = readNumber(raw, 'proteinaBrutaMinima', errors, { nullable: true, min: 0 });
+  if (floor !== null && floor > 100)
+    errors.push({
+      path: 'proteinaBrutaMinima',
+      code: 'OUT_OF_RANGE',
+      message: 'proteinaBrutaMinima must be at most 100',
+    });
+  return floor;
 }
 
 /** Reads `inclusaoMinima`: false (none), or { "<feed id>": g as fed per head per day }. */
@@ -761,12 +812,14 @@ registerCommand('formulate', {
       objective === 'custo' ? null : readObjectiveFinance(input, animal, errors);
     const fibreFloor = readFibre(input.fibra, errors, animal?.regime ?? null);
     const caPRatio = readRatio(input.relacaoCaP, errors, animal !== null);
+    const crudeProteinMinPercent = readProteinFloor(input.proteinaBrutaMinima, errors, animal !== null);
     const minimumInclusion = readMinimumInclusion(input.inclusaoMinima, errors);
     const premix = readPremix(input.premix, errors);
     if (errors.length > 0) return { ok: false, errors };
     const guards = {
       fibreFloor,
       caPRatio,
+      crudeProteinMinPercent,
       minimumInclusionGrams: minimumInclusion.grams,
       premixGramsPerHead: premix.grams,
       userRequirementKeys: Object.keys(listed) as RequirementKey[],

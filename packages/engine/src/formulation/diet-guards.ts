@@ -1,8 +1,9 @@
 /**
  * The guards a nutritionist puts on a least-cost diet beyond the nutrient requirements: the fibre floor
  * (effective fibre for concentrate diets), the Ca:P ratio, and the smallest amount of a feed a mixer can
- * weigh. Pure; the choices and their sources are in docs/decisions/effective-fibre-floor.md,
- * docs/decisions/ratio-constraints.md and docs/decisions/minimum-inclusion.md.
+ * weigh, and the crude-protein floor. Pure; the choices and their sources are in
+ * docs/decisions/effective-fibre-floor.md, docs/decisions/ratio-constraints.md,
+ * docs/decisions/minimum-inclusion.md and docs/decisions/crude-protein-floor.md.
  */
 import type { Feed } from '../feeds/feed';
 import { classifyFeed, isMineralOrNpnClass } from '../feeds/feed-class';
@@ -99,6 +100,15 @@ export type RatioBounds = { readonly min: number | null; readonly max: number | 
  * ("Urolithiasis in ruminants") advises against (it recommends about 2:1). docs/decisions/ratio-constraints.md.
  */
 export const DEFAULT_CA_P_RATIO: RatioBounds = { min: 1.2, max: 7 };
+
+/**
+ * Default floor of dietary crude protein, % of DM: 7. Below about 7 % CP in DM the rumen's microbes lack
+ * nitrogen, so fibre digestion and forage intake fall (Lazzarini et al. 2009, R. Bras. Zootec. 38:2021–2030;
+ * Detmann et al. 2014, BR-CORTE 3rd ed., protein and nitrogen chapter; NRC 2000, Nutrient Requirements of
+ * Beef Cattle, 7th rev. ed.). Row: Σ (PB_i − floor)·x_i ≥ 0, PB_i % of DM, x_i kg DM.
+ * docs/decisions/crude-protein-floor.md.
+ */
+export const DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM = 7;
 
 /**
  * Smallest practical amount of a feed in the diet, g as fed per head per day, by class: a feed is absent

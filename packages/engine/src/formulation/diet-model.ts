@@ -45,6 +45,12 @@ export type ConstraintRef =
       readonly value: number;
     }
   | {
+      /** The diet's crude protein, % of DM, at least this (docs/decisions/crude-protein-floor.md). */
+      readonly kind: 'crudeProteinFloor';
+      /** The floor, % of DM. */
+      readonly value: number;
+    }
+  | {
       readonly kind: 'mineralShare';
       /** Mineral feeds' DM, kg/day, at least this (4 % of the maximum CMS). */
       readonly value: number;
@@ -87,6 +93,8 @@ export type DietModel = {
   readonly mineralFeedIds: readonly string[];
   /** Ca:P bounds as rows of the LP, or null. */
   readonly caPRatio: RatioBounds | null;
+  /** Crude-protein floor, % of DM, as a row of the LP, or null (absent in models built before it). */
+  readonly crudeProteinMinPercent?: number | null;
   /** The intake minimum counts food only: mineral and NPN sources count 0 in it. */
   readonly noFillerIntake?: boolean;
 };
@@ -95,6 +103,8 @@ export type DietModel = {
 export type DietModelGuards = {
   /** Ca:P bounds (rows `Ca − r·P ≥ 0`, `≤ 0`). */
   readonly caPRatio?: RatioBounds | null;
+  /** Crude-protein floor, % of DM (row `Σ (PB_j − floor) x_j ≥ 0`); null or absent: none. */
+  readonly crudeProteinMinPercent?: number | null;
   /** Mineral and NPN sources do not count towards the intake minimum (default false here). */
   readonly noFillerIntake?: boolean;
   /** Smallest amount when used of each feed by id, g as fed per head per day. */
@@ -143,6 +153,7 @@ export function prepareDietModel(
     roughagePercent,
     mineralFeedIds,
     caPRatio: guards.caPRatio ?? null,
+    crudeProteinMinPercent: guards.crudeProteinMinPercent ?? null,
     noFillerIntake: guards.noFillerIntake === true,
   };
 }
@@ -298,6 +309,30 @@ export function ratioRows(model: DietModel): ModelRow[] {
   return rows;
 }
 
+/**
+ * Crude-protein floor row (docs/decisions/crude-protein-floor.md): Σ PB_j x_j ≥ floor × Σ x_j on DM, written
+ * Σ (PB_j − floor) x_j ≥ 0 with PB_j in % of DM: linear in the feed amounts.
+ */
+export function crudeProteinFloorRows(model: DietModel): ModelRow[] {
+  const floor = model.crudeProteinMinPercent ?? null;
+  if (floor === null || !(floor > 0)) return [];
+  return [
+    {
+      ref: { kind: 'crudeProteinFloor', value: floor },
+      row: {
+        coefficients: model.feeds.map((f) => (f.feed.nutrients.PB ?? 0) - floor),
+        lower: 0,
+        upper: Infinity,
+      },
+    },
+  ];
+}
+
+/** The guards' rows: the Ca:P ratio and the crude-protein floor. */
+export function guardRows(model: DietModel): ModelRow[] {
+  return [...ratioRows(model), ...crudeProteinFloorRows(model)];
+}
+
 /** All rows for the given requirement bounds. */
 export function buildRows(model: DietModel, bounds: EffectiveBounds, withMineralShare: boolean): ModelRow[] {
   const rows: ModelRow[] = [];
@@ -305,7 +340,7 @@ export function buildRows(model: DietModel, bounds: EffectiveBounds, withMineral
     const b = bounds[key];
     if (b) rows.push(...requirementRows(model, key, b.min, b.max));
   }
-  rows.push(...feedRows(model), ...roughageRow(model), ...ratioRows(model));
+  rows.push(...feedRows(model), ...roughageRow(model), ...guardRows(model));
   if (withMineralShare) rows.push(...mineralShareRow(model, bounds));
   return rows;
 }

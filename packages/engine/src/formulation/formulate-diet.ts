@@ -16,6 +16,7 @@ import {
   costProblem,
   givenBounds,
   prepareDietModel,
+  guardRows,
   ratioRows,
   suppliedNutrients,
 } from './diet-model';
@@ -60,6 +61,11 @@ export type FormulationInput = {
   readonly userRequirementKeys?: readonly RequirementKey[];
   /** Ca:P bounds as LP rows (docs/decisions/ratio-constraints.md); absent or null: none. */
   readonly caPRatio?: RatioBounds | null;
+  /**
+   * Crude-protein floor, % of DM, as an LP row (docs/decisions/crude-protein-floor.md; default of the CLI and
+   * the web: `DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM`); absent or null: none.
+   */
+  readonly crudeProteinMinPercent?: number | null;
   /**
    * Smallest amount of each feed when used, g as fed per head per day, by id (0: none); a feed not listed
    * gets its class default (`findMinimumInclusionGrams`). docs/decisions/minimum-inclusion.md.
@@ -183,6 +189,19 @@ export type FormulationWarning =
       readonly required: number;
       readonly reached: number | null;
       readonly add: 'calciumSource' | 'phosphorusSource';
+    }
+  /**
+   * No diet reaches the crude-protein floor with these feeds (docs/decisions/crude-protein-floor.md): the
+   * diet given has the most crude protein the other hard rows allow (`reached`, % of DM); add a protein or
+   * NPN source (urea).
+   */
+  | {
+      readonly code: 'CRUDE_PROTEIN_FLOOR_MISSED';
+      /** The floor, % of DM. */
+      readonly required: number;
+      /** The diet's crude protein, % of DM. */
+      readonly reached: number;
+      readonly add: 'proteinSource';
     };
 
 /** Marginal cost of one binding requirement bound: d(cost per day) / d(bound). */
@@ -260,6 +279,15 @@ export type FormulationResult = {
     readonly value: number | null;
     readonly min: number | null;
     readonly max: number | null;
+  };
+  /**
+   * The diet's crude protein, % of DM, against its floor; `binding`: the diet sits at the floor (or below it,
+   * when missed), so the floor shaped it. Absent without a floor.
+   */
+  readonly crudeProtein?: {
+    readonly percentOfDm: number;
+    readonly minPercentOfDm: number;
+    readonly binding: boolean;
   };
   /** The trace-mineral premix the diet needs (its minerals are in `nutrients`); null or absent: none. */
   readonly premix?: TraceMineralPremix | null;
@@ -454,7 +482,8 @@ function computeEconomics(
 export const GUARD_RATIO_MARGIN = 1e-6;
 
 /**
- * The highest ('maximize') or lowest Ca:P any diet meeting `rows` can have, g Ca per g P; null when no diet
+ * The highest ('maximize') or lowest Ca:P any diet meeting `rows` can have, g Ca per g P (or another ratio
+ * Σ numerator·x ÷ Σ denominator·x: crude protein, % of DM, with PB % over 1); null when no diet
  * meets them (or none has phosphorus). A linear-fractional program, solved as one LP by the Charnes–Cooper
  * transformation (Charnes & Cooper 1962, Naval Res. Logist. Q. 9:181): y = t·x, t ≥ 0, Σ P·y = 1, each row
  * l ≤ a·x ≤ u as a·y − l·t ≥ 0 and a·y − u·t ≤ 0; the optimum of Σ Ca·y is the ratio. Intake is bounded
@@ -465,6 +494,8 @@ export function findRatioExtreme(
   rows: readonly ModelRow[],
   solver: LpSolver,
   sense: 'maximize' | 'minimize',
+  numerator: readonly number[] = model.feeds.map((f) => f.supply.Ca),
+  denominator: readonly number[] = model.feeds.map((f) => f.supply.P),
 ): number | null {
   const n = model.feeds.length;
   const lpRows: LpProblem['rows'][number][] = [];
@@ -474,16 +505,33 @@ export function findRatioExtreme(
     if (Number.isFinite(row.upper))
       lpRows.push({ coefficients: [...row.coefficients, -row.upper], lower: -Infinity, upper: 0 });
   }
-  lpRows.push({ coefficients: [...model.feeds.map((f) => f.supply.P), 0], lower: 1, upper: 1 });
+  lpRows.push({ coefficients: [...denominator, 0], lower: 1, upper: 1 });
   const solution = solver.solve({
     sense,
-    cost: [...model.feeds.map((f) => f.supply.Ca), 0],
+    cost: [...numerator, 0],
     columnLower: new Array<number>(n + 1).fill(0),
     columnUpper: new Array<number>(n + 1).fill(Infinity),
     rows: lpRows,
   });
   if (solution.status !== 'optimal' || !((solution.x[n] ?? 0) > 0)) return null;
   return solution.objective;
+}
+
+/** Tolerance of "at the floor", percentage points of crude protein in DM. */
+const CRUDE_PROTEIN_BINDING_TOLERANCE = 1e-4;
+
+/** The diet's crude protein, % of DM (PB g ÷ DM kg ÷ 10: g/kg = % DM × 10), against its floor. */
+function describeCrudeProtein(
+  proteinG: number,
+  dmiKg: number,
+  floor: number,
+): NonNullable<FormulationResult['crudeProtein']> {
+  const percentOfDm = dmiKg > 0 ? proteinG / dmiKg / 10 : 0;
+  return {
+    percentOfDm,
+    minPercentOfDm: floor,
+    binding: percentOfDm <= floor + CRUDE_PROTEIN_BINDING_TOLERANCE,
+  };
 }
 
 /** Wraps a solver so that every LP solved (including incremental re-solves) is counted. */
@@ -628,12 +676,15 @@ export function formulateDiet(
   const fullBounds = givenBounds(requirements);
   const counter = { lpCount: 0 };
   const lp = countSolves(solver, counter);
+  const proteinFloor = input.crudeProteinMinPercent ?? null;
   const prepare = (
     noFillerIntake: boolean,
     caPRatio: RatioBounds | null = input.caPRatio ?? null,
+    crudeProteinMinPercent: number | null = proteinFloor,
   ): DietModel =>
     prepareDietModel(input.feeds, requirements, roughage, input.mineralFeedIds ?? [], {
       caPRatio,
+      crudeProteinMinPercent,
       noFillerIntake,
       minimumGramsAsFed,
     });
@@ -648,14 +699,18 @@ export function formulateDiet(
    * the intake bounds counting every feed again (so the dry matter is the intake the requirements give, as
    * prediction eats it); then the exact minimum inclusions and the no-filler pass (`refineOptimalDiet`).
    */
-  const solveFor = (bounds: EffectiveBounds, caPRatio: RatioBounds | null = input.caPRatio ?? null) => {
-    let model = prepare(noFiller, caPRatio);
+  const solveFor = (
+    bounds: EffectiveBounds,
+    caPRatio: RatioBounds | null = input.caPRatio ?? null,
+    cpFloor: number | null = proteinFloor,
+  ) => {
+    let model = prepare(noFiller, caPRatio, cpFloor);
     let rows = buildRows(model, bounds, true);
     let full = lp.solve(costProblem(model, rows), ranging);
     if (noFiller && full.status !== 'optimal' && model.feeds.some((f) => f.filler)) {
       // Intake fixed so tightly that food alone cannot reach its minimum with the minerals the diet needs:
       // the intake minimum counts every feed again (the no-filler pass still runs).
-      const plain = prepare(false, caPRatio);
+      const plain = prepare(false, caPRatio, cpFloor);
       const plainRows = buildRows(plain, bounds, true);
       const again = lp.solve(costProblem(plain, plainRows), ranging);
       if (again.status === 'optimal') [model, rows, full] = [plain, plainRows, again];
@@ -664,7 +719,7 @@ export function formulateDiet(
     if (model.noFillerIntake && full.status === 'optimal') {
       const x0 = full.x.map((v) => Math.max(0, v));
       const total = x0.reduce((sum, v) => sum + v, 0);
-      const plain = prepare(false, caPRatio);
+      const plain = prepare(false, caPRatio, cpFloor);
       const caps: ModelRow[] = plain.feeds.flatMap((feed, j): ModelRow[] =>
         feed.filler
           ? [
@@ -772,6 +827,9 @@ export function formulateDiet(
     } else {
       diet = solveElastic(model, bounds, lp);
     }
+    // A guard row (Ca:P, crude-protein floor) is a ratio that the empty diet holds: with no mineral minimum
+    // to rule it out, the least-penalty "diet" can be nothing at all, which is no diet.
+    if (diet && !diet.x.some((v) => v > 1e-9)) diet = null;
     if (diet) {
       status = 'aproximada';
       x = diet.x;
@@ -794,8 +852,9 @@ export function formulateDiet(
     }
   }
   // Infeasible only because of a guard (docs/decisions/guard-relaxation.md): the trace minimums go to the
-  // premix and the Ca:P bound moves to the nearest ratio the hard rows allow; the diet is then solved as
-  // usual (exact, else least penalty) and given as 'aproximada' with the guard it misses named.
+  // premix, the Ca:P bound moves to the nearest ratio the hard rows allow, then the crude-protein floor to the
+  // most protein the hard rows and that ratio allow; the diet is then solved as usual (exact, else least
+  // penalty) and given as 'aproximada' with the guard it misses named.
   const guardWarnings: FormulationWarning[] = [];
   if (status === 'inviavel' && options.relaxGuards !== false) {
     const guardBounds: EffectiveBounds = usesPremix ? bulkBounds : fullBounds;
@@ -803,7 +862,7 @@ export function formulateDiet(
     let reachable: RatioBounds | null = ratio;
     let feasible = true;
     if (ratio !== null) {
-      const guardModel = prepare(noFiller, null);
+      const guardModel = prepare(noFiller, null, null);
       const hard = findElasticHardRows(guardModel, guardBounds);
       const highest =
         ratio.min !== null && ratio.min > 0 ? findRatioExtreme(guardModel, hard, lp, 'maximize') : Infinity;
@@ -817,9 +876,23 @@ export function formulateDiet(
           max: ratio.max === null ? null : Math.max(ratio.max, lowest * (1 + GUARD_RATIO_MARGIN)),
         };
     }
-    const changed = guardBounds !== fullBounds || reachable !== ratio;
+    let reachableProtein = proteinFloor;
+    if (feasible && proteinFloor !== null && proteinFloor > 0) {
+      const proteinModel = prepare(noFiller, reachable, null);
+      const highest = findRatioExtreme(
+        proteinModel,
+        [...findElasticHardRows(proteinModel, guardBounds), ...ratioRows(proteinModel)],
+        lp,
+        'maximize',
+        proteinModel.feeds.map((f) => f.feed.nutrients.PB ?? 0),
+        proteinModel.feeds.map(() => 1),
+      );
+      if (highest === null) feasible = false;
+      else reachableProtein = Math.min(proteinFloor, highest * (1 - GUARD_RATIO_MARGIN));
+    }
+    const changed = guardBounds !== fullBounds || reachable !== ratio || reachableProtein !== proteinFloor;
     if (feasible && changed) {
-      const again = solveFor(guardBounds, reachable);
+      const again = solveFor(guardBounds, reachable, reachableProtein);
       let guarded: readonly number[] | null = null;
       let guardRelaxation: FormulationResult['relaxation'] = null;
       if (again.refined !== null) guarded = again.refined.x;
@@ -844,7 +917,7 @@ export function formulateDiet(
           const withRatio = prepare(noFiller);
           conflicts = findConflicts(
             withRatio,
-            [...findElasticHardRows(withRatio, guardBounds), ...ratioRows(withRatio)],
+            [...findElasticHardRows(withRatio, guardBounds), ...guardRows(withRatio)],
             lp,
           );
         }
@@ -865,6 +938,15 @@ export function formulateDiet(
             required: ratio.max,
             reached: value,
             add: 'phosphorusSource',
+          });
+        const dm = x.reduce((sum, v) => sum + v, 0);
+        const protein = dm > 0 ? given.PB / dm / 10 : 0;
+        if (proteinFloor !== null && proteinFloor > 0 && protein < proteinFloor * (1 - 1e-6))
+          guardWarnings.push({
+            code: 'CRUDE_PROTEIN_FLOOR_MISSED',
+            required: proteinFloor,
+            reached: protein,
+            add: 'proteinSource',
           });
       }
     }
@@ -951,6 +1033,9 @@ export function formulateDiet(
               max: ratio.max,
             },
           }
+        : {}),
+      ...(proteinFloor !== null && proteinFloor > 0
+        ? { crudeProtein: describeCrudeProtein(nutrients.PB, dmi, proteinFloor) }
         : {}),
       ...(premixGaps !== null ? { premix } : {}),
     },

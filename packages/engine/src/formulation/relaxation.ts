@@ -11,7 +11,7 @@ import {
   feedRows,
   relaxableKeys,
   requirementRows,
-  ratioRows,
+  guardRows,
   roughageRow,
   suppliedNutrients,
 } from './diet-model';
@@ -302,7 +302,7 @@ function buildElastic(
     else if (b && key === 'CMS' && b.max !== null)
       hard.push(...requirementRows(model, key, null, b.max * RELAX_MAX_FACTOR));
   }
-  hard.push(...feedRows(model), ...roughageRow(model), ...ratioRows(model));
+  hard.push(...feedRows(model), ...roughageRow(model), ...guardRows(model));
   const pad = (coefficients: readonly number[]): number[] => [
     ...coefficients,
     ...new Array<number>(m).fill(0),
