@@ -258,7 +258,9 @@ export const ZDietRecord = z.object({
   /**
    * Step 4's diet guards (docs/decisions/effective-fibre-floor.md, ratio-constraints.md): the fibre rule
    * ('efetiva' effective fibre, 'fdn' total NDF), its minimum in % of DM (null: the animal's default) and the
-   * Ca:P bounds (null: no bound). Absent in diets saved before: the animal's defaults.
+   * Ca:P bounds (null: no bound); `pb_minima` the crude-protein floor in % of DM (null: none; absent, also in
+   * diets saved before it: the default 7 %, docs/decisions/crude-protein-floor.md). Absent in diets saved
+   * before: the animal's defaults.
    */
   limites_dieta: z
     .object({
@@ -266,6 +268,7 @@ export const ZDietRecord = z.object({
       fibra_minima: ZNumber.min(0).max(100).nullable(),
       cap_minima: ZNumber.min(0).max(100).nullable(),
       cap_maxima: ZNumber.min(0).max(100).nullable(),
+      pb_minima: ZNumber.min(0).max(100).nullable().optional(),
     })
     .nullable()
     .optional(),

@@ -31,6 +31,12 @@ const EVERY_WARNING: {
     reached: 1.17,
     add: 'calciumSource',
   },
+  CRUDE_PROTEIN_FLOOR_MISSED: {
+    code: 'CRUDE_PROTEIN_FLOOR_MISSED',
+    required: 7,
+    reached: 6.5,
+    add: 'proteinSource',
+  },
 };
 
 describe('describeWarning', () => {
@@ -66,6 +72,23 @@ describe('describeWarning', () => {
         format,
       );
       expect(above).toMatch({ pt: /fósforo/, en: /phosphorus/, es: /fósforo/ }[language]);
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'words a missed crude-protein floor with the protein reached and urea as a source in %s',
+    (language) => {
+      const t = translatorFor(language);
+      const format = createReportFormat(language);
+      const text = describeWarning(
+        EVERY_WARNING.CRUDE_PROTEIN_FLOOR_MISSED,
+        { language, feedNames: {} },
+        t,
+        format,
+      );
+      expect(text).toContain(format.percent(6.5));
+      expect(text).toContain(format.percent(7));
+      expect(text).toMatch(/urea|ureia/);
     },
   );
 

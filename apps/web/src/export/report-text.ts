@@ -132,6 +132,8 @@ export function describeConflict(
       return t('conflict.mineralShare', { value: format.number(ref.value, 3) });
     case 'caPRatio':
       return t(`conflict.caPRatio.${ref.bound}`, { value: format.number(ref.value, 2) });
+    case 'crudeProteinFloor':
+      return t('conflict.crudeProteinFloor', { value: format.percent(ref.value) });
   }
 }
 
@@ -187,6 +189,11 @@ export function describeWarning(
       return t(`warning.CA_P_RATIO_MISSED_${warning.bound}`, {
         reached: warning.reached === null ? '–' : format.number(warning.reached, 2),
         required: format.number(warning.required, 2),
+      });
+    case 'CRUDE_PROTEIN_FLOOR_MISSED':
+      return t('warning.CRUDE_PROTEIN_FLOOR_MISSED', {
+        reached: format.percent(warning.reached),
+        required: format.percent(warning.required),
       });
   }
 }

@@ -506,7 +506,7 @@ const GUARD_ADDITIONS = {
 
 /** The guards a diet misses, in the output's words. */
 function findGuardMisses(result: FormulationResult): Record<string, unknown>[] {
-  return result.warnings.flatMap((w) => {
+  return result.warnings.flatMap((w): Record<string, unknown>[] => {
     if (w.code === 'CA_P_RATIO_MISSED')
       return [
         {

@@ -34,8 +34,18 @@ function proteinPercent(feeds: readonly Feed[], diet: FormulationResult): number
 }
 
 // The panel's pregnant cow: corn silage and sugarcane bagasse meet energy and intake at 6.5 % CP.
-const silage = normalizeFeed({ id: 'silagem', tipo: 1, nutrientes: { MS: 32, PB: 7.5, NDT: 63 }, custo: 0.25 });
-const bagasse = normalizeFeed({ id: 'bagaco', tipo: 1, nutrientes: { MS: 50, PB: 2.5, NDT: 55 }, custo: 0.05 });
+const silage = normalizeFeed({
+  id: 'silagem',
+  tipo: 1,
+  nutrientes: { MS: 32, PB: 7.5, NDT: 63 },
+  custo: 0.25,
+});
+const bagasse = normalizeFeed({
+  id: 'bagaco',
+  tipo: 1,
+  nutrientes: { MS: 50, PB: 2.5, NDT: 55 },
+  custo: 0.05,
+});
 const soy = normalizeFeed({ id: 'soja', tipo: 2, nutrientes: { MS: 89, PB: 48, NDT: 81 }, custo: 2.1 });
 const cow: FormulationInput = {
   feeds: [silage, bagasse, soy],
@@ -114,7 +124,9 @@ describe('crude-protein floor over random problems', () => {
       const floored = run({ ...problem, crudeProteinMinPercent: floor });
       expect(floored.status).toBe('otima');
       expect(floored.costPerDay).toBeCloseTo(plain.costPerDay, 6);
-      floored.feeds.forEach((f, i) => expect(f.dryMatterKg).toBeCloseTo(plain.feeds[i]?.dryMatterKg ?? NaN, 6));
+      floored.feeds.forEach((f, i) =>
+        expect(f.dryMatterKg).toBeCloseTo(plain.feeds[i]?.dryMatterKg ?? NaN, 6),
+      );
     }
     expect(checked).toBeGreaterThan(10);
   }, 90_000);

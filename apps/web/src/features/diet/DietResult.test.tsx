@@ -61,6 +61,12 @@ describe('DietResult', () => {
     expect(ratio).toBeGreaterThanOrEqual(1.2 - 1e-6);
     expect(screen.getByTestId('ca-p-ratio').textContent).toContain(ratio.toFixed(2).replace('.', ','));
     expect(screen.getByTestId('effective-fibre')).toBeTruthy();
+    // Crude protein in DM against its default floor of 7 %.
+    const protein = result.crudeProtein?.percentOfDm ?? NaN;
+    expect(protein).toBeGreaterThanOrEqual(7 - 1e-6);
+    expect(result.crudeProtein?.minPercentOfDm).toBe(7);
+    expect(screen.getByTestId('crude-protein').textContent).toContain(protein.toFixed(1).replace('.', ','));
+    expect(screen.getByText('Proteína bruta (% da MS)')).toBeTruthy();
     if (result.premix) {
       const rows = screen.getAllByTestId('premix-mineral').map((row) => row.getAttribute('data-key'));
       expect(rows).toEqual(result.premix.minerals.map((m) => m.key));

@@ -99,6 +99,8 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
         return t('result.conflict.mineralShare', { value: num(ref.value, 3) });
       case 'caPRatio':
         return t('result.conflict.caPRatio', { side: side(ref.bound), value: num(ref.value, 2) });
+      case 'crudeProteinFloor':
+        return t('result.conflict.crudeProteinFloor', { value: num(ref.value, 1) });
     }
   };
   const adviceText = (ref: ConstraintRef): string => {
@@ -160,6 +162,17 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
               label={t('result.guards.caP')}
               value={num(result.caPRatio.value, 2)}
               testId="ca-p-ratio"
+            />
+          )}
+          {result.crudeProtein && (
+            <Figure
+              label={t('result.guards.crudeProtein')}
+              value={
+                result.crudeProtein.binding
+                  ? t('result.guards.crudeProteinAtFloor', { value: num(result.crudeProtein.percentOfDm, 1) })
+                  : num(result.crudeProtein.percentOfDm, 1)
+              }
+              testId="crude-protein"
             />
           )}
           {result.fibre?.rule === 'effective' && result.fibre.applied && (

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FEED_CLASSES } from '@cocho/engine';
 import { i18n } from '../../i18n/i18n';
 import { initI18n } from '../../i18n/i18n';
@@ -21,7 +21,7 @@ beforeAll(() => {
 afterEach(cleanup);
 
 describe('RestrictionsStep', () => {
-  it('shows the feedlot fibre floor and Ca:P bounds, and lets the user edit them', () => {
+  it('shows the feedlot fibre floor, Ca:P bounds and crude-protein floor, and lets the user edit them', () => {
     const onChange = vi.fn<(changes: Partial<DietInputs>) => void>();
     render(
       <RestrictionsStep
@@ -31,14 +31,58 @@ describe('RestrictionsStep', () => {
       />,
     );
     // The default animal is in feedlot: effective fibre 6 % of DM, Ca:P 1,2 to 7.
-    expect(screen.getByText('Fibra e minerais')).toBeTruthy();
+    expect(screen.getByText('Fibra, proteína e minerais')).toBeTruthy();
     expect((screen.getByTestId('fibre-minimum') as HTMLInputElement).value).toBe('6');
     expect((screen.getByTestId('ca-p-min') as HTMLInputElement).value).toBe('1,2');
     expect((screen.getByTestId('ca-p-max') as HTMLInputElement).value).toBe('7');
     fireEvent.change(screen.getByTestId('ca-p-min'), { target: { value: '2' } });
     expect(onChange).toHaveBeenLastCalledWith({
-      guards: { fibreRule: 'effective', fibreMinPercent: 6, caPMin: 2, caPMax: 7 },
+      guards: { fibreRule: 'effective', fibreMinPercent: 6, caPMin: 2, caPMax: 7, crudeProteinMinPercent: 7 },
     });
+  });
+
+  it('shows the crude-protein floor (7 % of DM by default) beside the other guards, read in the language', () => {
+    const onChange = vi.fn<(changes: Partial<DietInputs>) => void>();
+    const { rerender } = render(
+      <RestrictionsStep
+        inputs={{ ...INITIAL_INPUTS, feeds: [feed('milho', '', '')] }}
+        onChange={onChange}
+        language="pt"
+      />,
+    );
+    const field = screen.getByTestId('cp-min') as HTMLInputElement;
+    expect(within(screen.getByTestId('diet-guards')).getByTestId('cp-min')).toBe(field);
+    expect(field.value).toBe('7');
+    expect(screen.getByLabelText('Proteína bruta mínima (% da MS)')).toBe(field);
+    fireEvent.change(field, { target: { value: '8,5' } });
+    expect(onChange).toHaveBeenLastCalledWith({
+      guards: {
+        fibreRule: 'effective',
+        fibreMinPercent: 6,
+        caPMin: 1.2,
+        caPMax: 7,
+        crudeProteinMinPercent: 8.5,
+      },
+    });
+    // Cleared: no floor.
+    fireEvent.change(field, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith({
+      guards: expect.objectContaining({ crudeProteinMinPercent: null }) as unknown,
+    });
+    // A diet saved before the field (no floor stored) shows the default; a saved "none" shows empty.
+    const older = { fibreRule: 'effective' as const, fibreMinPercent: 6, caPMin: 1.2, caPMax: 7 };
+    rerender(
+      <RestrictionsStep
+        inputs={{
+          ...INITIAL_INPUTS,
+          feeds: [feed('milho', '', '')],
+          guards: { ...older, crudeProteinMinPercent: null },
+        }}
+        onChange={onChange}
+        language="pt"
+      />,
+    );
+    expect((screen.getByTestId('cp-min') as HTMLInputElement).value).toBe('');
   });
 
   it('shows the minimum the solver assumes under a lone maximum, and a feed left out by both zeros', () => {

@@ -12,7 +12,12 @@ import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MINIMUM_SHARE_OF_MAXIMUM, readLocaleNumber, resolveFeedRestriction } from '@cocho/engine';
+import {
+  DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM,
+  DEFAULT_MINIMUM_SHARE_OF_MAXIMUM,
+  readLocaleNumber,
+  resolveFeedRestriction,
+} from '@cocho/engine';
 import type { Language, LocaleNumberInvalidReason } from '@cocho/engine';
 import { NumberField } from '../../ui/NumberField';
 import { useNumberProblemText } from '../../ui/use-number-problem-text';
@@ -160,6 +165,19 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
             language={language}
             decimals={2}
             testId="ca-p-max"
+          />
+          <NumberField
+            size="small"
+            label={t('restrictions.guards.cpMin')}
+            value={
+              guards.crudeProteinMinPercent === undefined
+                ? DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM
+                : guards.crudeProteinMinPercent
+            }
+            onValueChange={(value) => setGuards({ crudeProteinMinPercent: value })}
+            language={language}
+            decimals={1}
+            testId="cp-min"
           />
         </Box>
       </Box>

@@ -103,6 +103,9 @@ export function toDietRecord(
             fibra_minima: inputs.guards.fibreMinPercent,
             cap_minima: inputs.guards.caPMin,
             cap_maxima: inputs.guards.caPMax,
+            ...(inputs.guards.crudeProteinMinPercent !== undefined
+              ? { pb_minima: inputs.guards.crudeProteinMinPercent }
+              : {}),
           },
         }
       : {}),
@@ -153,6 +156,9 @@ export function fromDietRecord(record: TDietRecord): {
             fibreMinPercent: record.limites_dieta.fibra_minima,
             caPMin: record.limites_dieta.cap_minima,
             caPMax: record.limites_dieta.cap_maxima,
+            ...(record.limites_dieta.pb_minima !== undefined
+              ? { crudeProteinMinPercent: record.limites_dieta.pb_minima }
+              : {}),
           },
         }
       : {}),

@@ -217,7 +217,13 @@ describe('diet state', () => {
       nome: 'Núcleo da casa',
       usar_no_trato: false,
     };
-    const guards = { fibreRule: 'ndf' as const, fibreMinPercent: 20, caPMin: 1.5, caPMax: 4 };
+    const guards = {
+      fibreRule: 'ndf' as const,
+      fibreMinPercent: 20,
+      caPMin: 1.5,
+      caPMax: 4,
+      crudeProteinMinPercent: 8,
+    };
     const inputs: DietInputs = {
       ...INITIAL_INPUTS,
       feeds: [selectFeed(corn, 'pt'), selectFeed(soy, 'pt')],
@@ -232,7 +238,9 @@ describe('diet state', () => {
       fibra_minima: 20,
       cap_minima: 1.5,
       cap_maxima: 4,
+      pb_minima: 8,
     });
+    expect(toFormulationInput(inputs, []).crudeProteinMinPercent).toBe(8);
     const reopened = fromDietRecord(stored).inputs;
     expect(reopened.feedingPlan).toEqual(feedingPlan);
     expect(reopened.premix).toEqual(premix);
@@ -245,6 +253,12 @@ describe('diet state', () => {
       undefined,
       undefined,
     ]);
+    // Saved before the crude-protein floor: the default 7 % of DM.
+    expect(toFormulationInput(reopenedOlder, []).crudeProteinMinPercent).toBe(7);
+    const { pb_minima: _pb, ...limitsBefore } = stored.limites_dieta ?? {};
+    const beforeFloor = fromDietRecord(ZDietRecord.parse({ ...stored, limites_dieta: limitsBefore })).inputs;
+    expect(beforeFloor.guards?.crudeProteinMinPercent).toBeUndefined();
+    expect(toFormulationInput(beforeFloor, []).crudeProteinMinPercent).toBe(7);
   });
 
   it('reopens a saved diet with the limits the user had: typed, cleared, or saved before the caps', () => {

@@ -6,6 +6,7 @@ import {
   COW_MILK_FEED_ID,
   DEFAULT_ANIMAL,
   DEFAULT_CA_P_RATIO,
+  DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM,
   findDefaultFibreFloor,
   KG_PER_UNIT,
   classifyFeed,
@@ -94,9 +95,17 @@ export type DietGuards = {
   /** Ca:P bounds; null: no bound on that side. */
   readonly caPMin: number | null;
   readonly caPMax: number | null;
+  /**
+   * Crude-protein floor, % of DM (docs/decisions/crude-protein-floor.md); null: none; absent (diets saved
+   * before it): the default 7 %.
+   */
+  readonly crudeProteinMinPercent?: number | null;
 };
 
-/** The animal's default guards: effective fibre 6 % in feedlot (total NDF elsewhere), Ca:P 1.2 to 7. */
+/**
+ * The animal's default guards: effective fibre 6 % in feedlot (total NDF elsewhere), Ca:P 1.2 to 7, crude
+ * protein at least 7 % of DM.
+ */
 export function findDefaultGuards(animal: Animal): DietGuards {
   const floor = findDefaultFibreFloor(animal.regime ?? null);
   return {
@@ -104,6 +113,7 @@ export function findDefaultGuards(animal: Animal): DietGuards {
     fibreMinPercent: floor.minPercentOfDm,
     caPMin: DEFAULT_CA_P_RATIO.min,
     caPMax: DEFAULT_CA_P_RATIO.max,
+    crudeProteinMinPercent: DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM,
   };
 }
 
@@ -240,6 +250,8 @@ export type DietFormulationInput = {
   readonly editedUnselectedRequirements: readonly RequirementKey[];
   readonly fibreFloor?: FibreFloor;
   readonly caPRatio?: RatioBounds;
+  /** Crude-protein floor, % of DM; null: none. */
+  readonly crudeProteinMinPercent?: number | null;
   /** Requirements the user edited: the fibre floor never replaces them. */
   readonly userRequirementKeys?: readonly RequirementKey[];
 };
@@ -280,7 +292,7 @@ export function toFormulationInput(
   };
 }
 
-/** The engine's fibre floor, Ca:P bounds and the user's edited requirement keys. */
+/** The engine's fibre floor, Ca:P bounds, crude-protein floor and the user's edited requirement keys. */
 function guardsInput(inputs: DietInputs, entries: readonly RequirementEntry[]) {
   const defaults = findDefaultGuards(inputs.animal);
   const guards = inputs.guards ?? defaults;
@@ -290,6 +302,10 @@ function guardsInput(inputs: DietInputs, entries: readonly RequirementEntry[]) {
       minPercentOfDm: guards.fibreMinPercent ?? defaults.fibreMinPercent ?? 0,
     },
     caPRatio: { min: guards.caPMin, max: guards.caPMax },
+    crudeProteinMinPercent:
+      guards.crudeProteinMinPercent === undefined
+        ? DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM
+        : guards.crudeProteinMinPercent,
     userRequirementKeys: entries.filter((entry) => entry.changed).map((entry) => entry.key),
   };
 }
