@@ -18,8 +18,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
-          // Rendering MUI screens in jsdom takes seconds on a busy 2-core machine; 5 s cut healthy tests off.
-          testTimeout: 15000,
+          // Rendering MUI screens in jsdom, and the LP property suites (60 random diets), take seconds; on a
+          // busy 2-core machine several times more (15 s cut healthy tests off). A hang still fails.
+          testTimeout: 60000,
         },
       },
       {
