@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a two-core machine, where the
-    // main process is mostly idle. Two workers ran the unit project in about half the time.
+    // main process is mostly idle. Two workers keep both cores busy.
     maxWorkers: 2,
     projects: [
       {
