@@ -28,8 +28,10 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts', 'packages/cli/src/**/*.int.test.ts'],
           environment: 'node',
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // Some tests send thousands of requests (bad input to every call: 7 s alone on a quiet machine,
+          // over 30 s on a busy one); a hang still fails.
+          testTimeout: 120000,
+          hookTimeout: 120000,
           // Files run side by side: each block has its own SQLite file, PostgreSQL schema, Redis key prefix
           // and server port (testing/for-each-database.ts).
         },
