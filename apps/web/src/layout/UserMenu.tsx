@@ -48,9 +48,7 @@ export function UserMenu({ user }: { user: TUser }) {
         data-testid="user-menu"
         sx={{ ml: 0.5 }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>
-          {initials}
-        </Avatar>
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials}</Avatar>
       </IconButton>
       <Menu
         anchorEl={anchor}
