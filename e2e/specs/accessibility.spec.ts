@@ -266,7 +266,7 @@ for (const run of RUNS) {
         page,
         request,
       }, testInfo) => {
-        test.setTimeout(180_000);
+        test.setTimeout(240_000);
         await signInFresh(page, request, language, run.viewport);
         const findings: Finding[] = [];
         for (const route of run.signedInRoutes) {
@@ -281,7 +281,7 @@ for (const run of RUNS) {
         page,
         request,
       }, testInfo) => {
-        test.setTimeout(180_000);
+        test.setTimeout(240_000);
         const token = await signInFresh(page, request, language, run.viewport);
         const findings: Finding[] = [];
         await scanDietWizard(page, request, token, language, findings);
