@@ -27,7 +27,7 @@ export function LanguageMenu() {
           setAnchor(event.currentTarget);
           setHasOpened(true);
         }}
-        aria-label={t('language.choose')}
+        aria-label={t('language.chooseCurrent', { current: t(`language.short.${language}`) })}
         aria-haspopup="menu"
         data-testid="language-menu"
       >

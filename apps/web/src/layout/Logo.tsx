@@ -10,7 +10,7 @@ export function Logo({ color = 'inherit' }: { color?: string }) {
     <Box
       component={RouterLink}
       to="/"
-      aria-label={t('nav.home')}
+      aria-label={t('nav.logo')}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color, textDecoration: 'none' }}
     >
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,19 +41,20 @@ export function SideDrawer({ user, isPermanent, open, onClose }: SideDrawerProps
       <Box component="nav" aria-label={t('nav.main')} sx={{ flexGrow: 1, overflowY: 'auto' }}>
         <List>
           {links.map((link) => (
-            <ListItemButton
-              key={link.path}
-              component={RouterLink}
-              to={link.path}
-              selected={link.path === active}
-              onClick={isPermanent ? undefined : onClose}
-              sx={{ mx: 1, borderRadius: 2, mb: 0.25 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <MenuIcon path={link.path} />
-              </ListItemIcon>
-              <ListItemText primary={t(link.labelKey)} />
-            </ListItemButton>
+            <ListItem key={link.path} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={link.path}
+                selected={link.path === active}
+                onClick={isPermanent ? undefined : onClose}
+                sx={{ mx: 1, borderRadius: 2, mb: 0.25 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <MenuIcon path={link.path} />
+                </ListItemIcon>
+                <ListItemText primary={t(link.labelKey)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

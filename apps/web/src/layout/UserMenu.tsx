@@ -38,18 +38,17 @@ export function UserMenu({ user }: { user: TUser }) {
   const { logout } = useSession();
   const { profiles } = useAccess();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const initials = initialsOf(user.NOME);
   return (
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('userMenu.open')}
+        aria-label={t('userMenu.open', { initials })}
         aria-haspopup="menu"
         data-testid="user-menu"
         sx={{ ml: 0.5 }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>
-          {initialsOf(user.NOME)}
-        </Avatar>
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials}</Avatar>
       </IconButton>
       <Menu
         anchorEl={anchor}

@@ -17,6 +17,9 @@ export function createAppTheme(mode: ColorMode): Theme {
       mode,
       primary: { main: isDark ? '#81c784' : '#2e7d32' },
       secondary: { main: isDark ? '#ffb74d' : '#8d5524' },
+      // MUI's default orange (#ed6c02) reads at 3.1:1 on white; this one at 5:1 (WCAG AA), for warning text
+      // and the white text of warning chips. Dark mode keeps MUI's light orange on the dark paper.
+      ...(isDark ? {} : { warning: { main: '#b45309' } }),
       background: isDark
         ? { default: '#121412', paper: '#1c1f1c' }
         : { default: '#f4f6f3', paper: '#ffffff' },

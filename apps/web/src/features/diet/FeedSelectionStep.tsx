@@ -187,7 +187,6 @@ export function FeedSelectionStep({
           fullWidth={isLabelled}
           value={choice}
           onChange={(event) => replaceFeed(withPriceUnit(selected, event.target.value as PriceUnitChoice))}
-          aria-label={t('feeds.priceUnit.label')}
           slotProps={{ htmlInput: { 'aria-label': t('feeds.priceUnit.label') } }}
           data-testid={`feed-price-unit-${selected.feed.id}`}
         >
@@ -209,7 +208,7 @@ export function FeedSelectionStep({
       value={selected.unidade}
       onChange={(event) => updateFeed(selected.feed.id, { unidade: event.target.value as MassUnit })}
       label={isLabelled ? t('feeds.unit') : undefined}
-      aria-label={t('feeds.unit')}
+      slotProps={{ htmlInput: { 'aria-label': t('feeds.unit') } }}
       data-testid={`feed-unit-${selected.feed.id}`}
     >
       {UNITS.map((unit) => (
@@ -227,7 +226,7 @@ export function FeedSelectionStep({
       value={selected.quantidade}
       onValueChange={(quantidade) => updateFeed(selected.feed.id, { quantidade })}
       label={isLabelled ? t('feeds.quantity') : undefined}
-      aria-label={t('feeds.quantity')}
+      ariaLabel={t('feeds.quantity')}
       testId={`feed-quantity-${selected.feed.id}`}
     />
   );

@@ -276,7 +276,7 @@ export function ShortTablePage() {
                     align="right"
                     sortDirection={sort.key === key ? sort.direction : false}
                   >
-                    <Tooltip title={`${t(`nutrient.${key}`)} (${unitOf(key)})`}>
+                    <Tooltip title={`${t(`nutrient.${key}`)} (${unitOf(key)})`} describeChild>
                       <TableSortLabel
                         active={sort.key === key}
                         direction={sort.direction}

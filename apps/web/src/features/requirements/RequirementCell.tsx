@@ -74,7 +74,7 @@ export function RequirementCell(props: RequirementCellProps) {
                 : isEdited
                   ? 'secondary.main'
                   : isMuted
-                    ? 'text.disabled'
+                    ? 'text.secondary'
                     : 'text.primary',
               borderRadius: 1,
               border: 1,

@@ -156,7 +156,7 @@ export function RequirementsTable({
                 <Typography
                   variant="body2"
                   component="span"
-                  sx={{ fontWeight: 600, color: isMuted ? 'text.disabled' : 'text.primary' }}
+                  sx={{ fontWeight: 600, color: isMuted ? 'text.secondary' : 'text.primary' }}
                   data-testid="requirement-code"
                 >
                   {code}

@@ -1,0 +1,291 @@
+// Accessibility (issue 30 item 7): axe-core finds no serious or critical WCAG 2.0/2.1 A/AA violation (nor a
+// control whose name leaves out its visible text, WCAG 2.5.3) on the app's routes, in Portuguese, English
+// and Spanish, on a desktop and on a 390 × 844 phone. Every route runs in Portuguese on the desktop;
+// English, Spanish and the phone run a subset (the same components in other texts and widths), so the spec
+// stays within a few minutes.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, signInAsNewUser, test } from '../fixtures';
+import { catalogueFeeds } from '../feeds';
+import { AppShell } from '../pages/app-shell';
+import { DietPage } from '../pages/diet-page';
+
+type Language = 'pt' | 'en' | 'es';
+const IDIOMA: Record<Language, string> = { pt: '0', en: '1', es: '2' };
+const LANGUAGE_NAME: Record<Language, RegExp> = { pt: /Português/, en: /English/, es: /Español/ };
+const PHONE = { width: 390, height: 844 };
+
+// Each test signs in its own new account, so the tests share nothing and may run in both workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** Free pages (signed out). */
+const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/signin',
+  '/bio',
+  '/br',
+  '/cursos',
+  '/instrucoes',
+  '/apresentacao',
+  '/colaborar',
+  '/autores',
+  '/livrobr',
+  '/politica-privacidade',
+  '/termos-uso',
+];
+const PUBLIC_SUBSET = ['/', '/login', '/signin', '/instrucoes'];
+
+/** Signed-in screens (a new free account). */
+const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/calcula-exigencias',
+  '/predicao-desempenho',
+  '/formulacao-suplemento',
+  '/calcular-racao',
+  '/tabela-resumida',
+  '/user',
+  '/seja-premium',
+  '/ativacao-teste',
+  '/feedback',
+];
+const SIGNED_IN_SUBSET = ['/dashboard', '/calcula-exigencias', '/tabela-resumida', '/seja-premium'];
+
+/** The feeds of the wizard's diet (the standard feedlot diet of diet.spec.ts, with prices in R$/kg). */
+const DIET_FEEDS = [
+  { name: 'Silagem de milho', price: '0,30' },
+  { name: 'Milho moído médio', price: '1,10' },
+  { name: 'Farelo de soja', price: '2,30' },
+  { name: 'Ureia pecuária', price: '3,50' },
+] as const;
+
+type Finding = { where: string; rule: string; impact: string; help: string; targets: string[] };
+
+/** Waits until the screen has drawn (no spinner, MUI transitions over), then runs axe on the whole page. */
+async function scan(page: Page, where: string, findings: Finding[]): Promise<void> {
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // Pending CSS transitions (fades) would make axe read colours half-way.
+        const running = document
+          .getAnimations()
+          .map((animation) => animation.finished.catch(() => undefined));
+        void Promise.all(running).then(() => resolve());
+      }),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Off by default (experimental): a control's name must contain its visible text (WCAG 2.5.3).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  for (const violation of results.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    findings.push({
+      where,
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map(
+        (node) =>
+          `${node.target.join(' ')}${node.failureSummary ? ` — ${firstLine(node.failureSummary)}` : ''}`,
+      ),
+    });
+  }
+}
+
+const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^Fix (any|all)/.test(line))[0] ?? '';
+
+/** One readable line per rule and page, with its elements. */
+function report(findings: Finding[]): string {
+  return findings
+    .map(
+      (finding) =>
+        `${finding.where}: [${finding.impact}] ${finding.rule} — ${finding.help}\n${finding.targets
+          .slice(0, 8)
+          .map((target) => `    ${target}`)
+          .join('\n')}`,
+    )
+    .join('\n');
+}
+
+async function expectNoFindings(findings: Finding[], testInfo: TestInfo): Promise<void> {
+  if (findings.length > 0)
+    await testInfo.attach('axe-findings.txt', { body: report(findings), contentType: 'text/plain' });
+  expect(findings.length, `serious or critical accessibility violations:\n${report(findings)}`).toBe(0);
+}
+
+async function gotoScreen(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.getByTestId('page-title')).toBeVisible();
+}
+
+async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByTestId('cookies-accept');
+  await accept.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => accept.click(),
+    () => undefined,
+  );
+}
+
+/** The diet wizard's four steps and its calculated result. */
+async function scanDietWizard(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  language: Language,
+  findings: Finding[],
+): Promise<void> {
+  const feeds = await catalogueFeeds(
+    request,
+    token,
+    DIET_FEEDS.map((feed) => feed.name),
+  );
+  const diet = new DietPage(page);
+  await diet.goto();
+  await expect(diet.step('animal')).toBeVisible();
+  await scan(page, `[${language}] /formulacao-dieta step 1`, findings);
+  await diet.next().click();
+  await expect(page.getByTestId('requirements-table')).toBeVisible();
+  await scan(page, `[${language}] /formulacao-dieta step 2`, findings);
+  await diet.next().click();
+  for (const feed of feeds) {
+    const name =
+      language === 'en'
+        ? (feed.name_en ?? feed.name)
+        : language === 'es'
+          ? (feed.name_es ?? feed.name)
+          : feed.name;
+    await diet.addFeed(name);
+  }
+  await expect(diet.selectedFeeds()).toHaveCount(feeds.length);
+  for (const [index, feed] of feeds.entries()) {
+    const price = DIET_FEEDS[index]?.price ?? '1';
+    await diet.price(feed.id).fill(language === 'en' ? price.replace(',', '.') : price);
+  }
+  await scan(page, `[${language}] /formulacao-dieta step 3`, findings);
+  await diet.next().click();
+  await expect(page.getByTestId('restriction-row')).toHaveCount(feeds.length);
+  await scan(page, `[${language}] /formulacao-dieta step 4`, findings);
+  await diet.calculate();
+  await expect(diet.result()).toBeVisible({ timeout: 20_000 });
+  await scan(page, `[${language}] /formulacao-dieta result`, findings);
+  await page.getByTestId('my-diets').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scan(page, `[${language}] /formulacao-dieta my diets`, findings);
+  await page.keyboard.press('Escape');
+}
+
+/** A new free account signed in on the page, cookies accepted, in `language`; answers its API token. */
+async function signInFresh(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+  viewport: string,
+): Promise<string> {
+  const { token } = await signInAsNewUser(page, request, `a11y-${language}-${viewport}`);
+  await acceptCookies(page);
+  if (language !== 'pt') await new AppShell(page).chooseLanguage(LANGUAGE_NAME[language]);
+  return token;
+}
+
+type Run = {
+  readonly viewport: 'desktop' | 'phone';
+  readonly language: Language;
+  readonly publicRoutes: readonly string[];
+  readonly signedInRoutes: readonly string[];
+  readonly hasWizard: boolean;
+};
+
+/**
+ * Every route in Portuguese on the desktop; each other language and viewport a subset, with the diet wizard
+ * (the densest screen, laid out as cards on phones) in English on the desktop and in Spanish on the phone.
+ */
+const RUNS: readonly Run[] = [
+  {
+    viewport: 'desktop',
+    language: 'pt',
+    publicRoutes: PUBLIC_ROUTES,
+    signedInRoutes: SIGNED_IN_ROUTES,
+    hasWizard: true,
+  },
+  {
+    viewport: 'desktop',
+    language: 'en',
+    publicRoutes: PUBLIC_SUBSET,
+    signedInRoutes: SIGNED_IN_SUBSET,
+    hasWizard: true,
+  },
+  {
+    viewport: 'desktop',
+    language: 'es',
+    publicRoutes: PUBLIC_SUBSET,
+    signedInRoutes: SIGNED_IN_SUBSET,
+    hasWizard: false,
+  },
+  {
+    viewport: 'phone',
+    language: 'pt',
+    publicRoutes: PUBLIC_SUBSET,
+    signedInRoutes: SIGNED_IN_SUBSET,
+    hasWizard: false,
+  },
+  { viewport: 'phone', language: 'en', publicRoutes: PUBLIC_SUBSET, signedInRoutes: [], hasWizard: false },
+  {
+    viewport: 'phone',
+    language: 'es',
+    publicRoutes: PUBLIC_SUBSET,
+    signedInRoutes: SIGNED_IN_SUBSET,
+    hasWizard: true,
+  },
+];
+
+for (const run of RUNS) {
+  test.describe(`${run.viewport} [${run.language}]`, () => {
+    if (run.viewport === 'phone') test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const { language } = run;
+
+    test('free pages, signed out, have no serious or critical axe violation', async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((idioma) => localStorage.setItem('idioma', idioma), IDIOMA[language]);
+      const findings: Finding[] = [];
+      for (const route of run.publicRoutes) {
+        await page.goto(route);
+        await expect(page.locator('main, [role="main"], form').first()).toBeVisible();
+        await scan(page, `[${language}] ${route}`, findings);
+      }
+      await expectNoFindings(findings, testInfo);
+    });
+
+    if (run.signedInRoutes.length > 0)
+      test('signed-in screens have no serious or critical axe violation', async ({
+        page,
+        request,
+      }, testInfo) => {
+        test.setTimeout(240_000);
+        await signInFresh(page, request, language, run.viewport);
+        const findings: Finding[] = [];
+        for (const route of run.signedInRoutes) {
+          await gotoScreen(page, route);
+          await scan(page, `[${language}] ${route}`, findings);
+        }
+        await expectNoFindings(findings, testInfo);
+      });
+
+    if (run.hasWizard)
+      test('the diet wizard, its result and the saved diets have no serious or critical axe violation', async ({
+        page,
+        request,
+      }, testInfo) => {
+        test.setTimeout(240_000);
+        const token = await signInFresh(page, request, language, run.viewport);
+        const findings: Finding[] = [];
+        await scanDietWizard(page, request, token, language, findings);
+        await expectNoFindings(findings, testInfo);
+      });
+  });
+}
