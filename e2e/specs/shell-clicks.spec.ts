@@ -11,7 +11,7 @@ const VIEWPORTS = [
 ] as const;
 
 /**
- * Every visible button (and link drawn as a button) whose centre, once scrolled to the middle of its
+ * Every visible, enabled button (and link drawn as a button) whose centre, once scrolled to the middle of its
  * scroll area, is not the button itself or inside it: what another element covers.
  */
 async function coveredButtons(page: Page): Promise<string[]> {
@@ -20,6 +20,8 @@ async function coveredButtons(page: Page): Promise<string[]> {
     const nodes = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((node) => {
       const box = node.getBoundingClientRect();
       const style = getComputedStyle(node);
+      // A disabled button takes no clicks by design (MUI sets pointer-events: none on it).
+      if (node.matches(':disabled, [aria-disabled="true"], .Mui-disabled')) return false;
       return (
         box.width > 0 &&
         box.height > 0 &&
