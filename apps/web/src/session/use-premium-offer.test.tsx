@@ -7,11 +7,13 @@ import { testUser } from '../testing/test-user';
 import { renderInSession, stubServer, storeSignedIn } from '../testing/session-harness';
 import { usePremiumOffer } from './use-premium-offer';
 
+const ACTION = 'premium-action';
+
 function PremiumAction() {
   const offer = usePremiumOffer();
   return (
     <button type="button" onClick={() => void offer('Salvar dietas é Premium.')}>
-      premium-action
+      {ACTION}
     </button>
   );
 }

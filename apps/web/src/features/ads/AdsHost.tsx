@@ -65,7 +65,6 @@ export function AdsHost({
   const insets = useShellInsets(isMobileMode);
   const isPhone = useMediaQuery(`(max-width:${BOTTOM_BAR_BREAKPOINT_PX - 0.02}px)`);
   const [ad, setAd] = useState<TAd | null>(null);
-  const [isDrawn, setIsDrawn] = useState(false);
   const [bannerSkip, setBannerSkip] = useState<number | null>(null);
   const userId = user?.id ?? null;
   const showsAds = getsAds && !isAutomated;
@@ -92,15 +91,9 @@ export function AdsHost({
       handledUsers.draw.add(userId);
       if (shouldDrawAd(draw())) drawnUsers.add(userId);
     }
-    setIsDrawn(drawnUsers.has(userId));
-  }, [userId, showsAds, draw]);
-
-  useEffect(() => {
-    if (userId === null || !showsAds) return;
-    const hasShownThisSession = hasShownAdThisSession(userId);
-    if (!mayShowBlockingAd({ isDrawn, hasShownThisSession, screen })) return;
+    const isDrawn = drawnUsers.has(userId);
+    if (!mayShowBlockingAd({ isDrawn, hasShownThisSession: hasShownAdThisSession(userId), screen })) return;
     drawnUsers.delete(userId);
-    setIsDrawn(false);
     call('getAd', {})
       .then((answer) => {
         if (!answer.data || hasShownAdThisSession(userId)) return;
@@ -108,7 +101,7 @@ export function AdsHost({
         setAd(answer.data);
       })
       .catch(() => undefined);
-  }, [userId, showsAds, isDrawn, screen]);
+  }, [userId, showsAds, draw, screen]);
 
   useEffect(() => {
     if (userId === null || !showsAds || handledUsers.banner.has(userId)) return;
