@@ -29,9 +29,14 @@ export function IndicatorTable({ codes, report, caption, testId, lockedCodes }: 
     indicator.value === null ? '–' : format(indicator.value, indicator.unit);
 
   return (
-    // A phone's card is narrower than name and value: the table scrolls sideways instead of being clipped.
+    // On a phone long names wrap; a table still wider than its card scrolls sideways instead of being clipped.
     <TableContainer data-testid={`${testId}-scroll`}>
-      <Table size="small" data-testid={testId} aria-label={caption}>
+      <Table
+        size="small"
+        data-testid={testId}
+        aria-label={caption}
+        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('table.indicator')}</TableCell>
