@@ -30,15 +30,24 @@ test('a free user sees the no-access page on /adm and /empresa and no link to th
   await expect(drawer.locator('a[href="/empresa"]')).toHaveCount(0);
 });
 
-test('saving a diet offers a free user the plans', async ({ page, request }) => {
+test('saving a diet offers a free user the trial and the plans, each one click away', async ({
+  page,
+  request,
+}) => {
   await signInAsNewUser(page, request, 'access-save');
 
   await page.goto('/formulacao-dieta');
   await page.getByTestId('save-diet').click();
   const offer = page.getByRole('dialog').filter({ hasText: 'Recurso Premium' });
-  await expect(offer).toContainText('Seja Premium para usar este e outros recursos.');
+  await expect(offer).toContainText('Experimente o Premium por 7 dias grátis');
   await offer.getByRole('button', { name: 'Ver planos' }).click();
   await expect(page).toHaveURL(/\/seja-premium$/);
+
+  await page.goto('/formulacao-dieta');
+  await page.getByTestId('save-diet').click();
+  await offer.getByRole('button', { name: 'Testar 7 dias grátis' }).click();
+  await expect(page).toHaveURL(/\/ativacao-teste$/);
+  await expect(page.getByTestId('trial-activate')).toBeVisible();
 });
 
 test('an administrator opens /adm and sees its menu link, without the premium offer', async ({

@@ -83,9 +83,12 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   await expect(page.getByTestId('animal-input-ganho_medio_diario')).toBeVisible();
   await expectNoHorizontalOverflow(content, 'step 1 (animal)');
   await expectWithinViewport(page, diet.next(), 'the next button');
+  expect(await page.evaluate(() => window.scrollY), 'step 1 was scrolled to its button').toBeGreaterThan(0);
   await diet.next().click();
 
   await expect(page.getByTestId('requirements-table')).toBeVisible();
+  // Each step opens at its top, not where the previous one was left (issue 30).
+  await expect.poll(() => page.evaluate(() => window.scrollY), 'step 2 opens at its top').toBe(0);
   await expectNoHorizontalOverflow(content, 'step 2 (requirements)');
   await diet.next().click();
 
@@ -123,6 +126,21 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   await page.getByTestId('toggle-finance').click();
   await expect(page.getByTestId('financial-report')).toBeVisible();
   await expectNoHorizontalOverflow(page.getByTestId('diet-wizard'), 'the financial report');
+  // No value of the general indicators is cut by its card (issue 30: "155…", "R$ 4…").
+  const clipped = await page.getByTestId('finance-iae').evaluate((table) => {
+    const card = table.closest('.MuiCard-root')?.getBoundingClientRect();
+    if (!card) return ['no card'];
+    // Values a sideways-scrolling box holds can be reached (expectNoHorizontalOverflow reports the box).
+    const box = table.parentElement;
+    const scrolls =
+      box !== null &&
+      ['auto', 'scroll'].includes(getComputedStyle(box).overflowX) &&
+      box.scrollWidth > box.clientWidth + 1;
+    return Array.from(table.querySelectorAll<HTMLElement>('[data-testid^="indicator-value-"]'))
+      .filter((value) => !scrolls && value.getBoundingClientRect().right > card.right + 1)
+      .map((value) => value.dataset.testid ?? '');
+  });
+  expect(clipped, 'indicator values cut by their card').toEqual([]);
 
   // The feeding sheet at the mixer, on the phone: full screen, no sideways scrolling, the PDF leaves the phone
   // (this Chromium cannot share files, so it downloads).

@@ -2,6 +2,7 @@ import type { TAd, TPremiumAd } from '@cocho/contracts';
 import { expect, it } from 'vitest';
 import { setUserColumns } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
+import { seedAds } from './seed-ads';
 import type { TestEnvironment } from '../testing/for-each-database';
 
 const adOf = async (t: TestEnvironment, token: string): Promise<TAd | null> =>
@@ -11,7 +12,8 @@ forEachDatabase('ads', (t) => {
   it('answers a house ad in the language of a user who gets ads, and none to premium users', async () => {
     const free = await t.signUp();
     const ad = await adOf(t, free.token);
-    expect(ad).toMatchObject({ idioma: 0, link: '/seja-premium', tempo_pular: 30 });
+    // The house ad promises 7 free days: it leads to the trial, not to the plans (issue 30).
+    expect(ad).toMatchObject({ idioma: 0, link: '/ativacao-teste', tempo_pular: 30 });
     expect(ad?.titulo).toBe('Experimente o Cocho Premium: 7 dias grátis');
 
     await setUserColumns(t, free.user.id, { idioma: 2 });
@@ -25,6 +27,26 @@ forEachDatabase('ads', (t) => {
     expect(await adOf(t, trial.token)).toBeNull();
 
     expect((await t.call('anuncios/get', {})).status).toBe(401);
+  });
+
+  it('moves a house ad seeded with the plans link to the trial, and keeps a link an administrator chose', async () => {
+    await t.db
+      .updateTable('ads')
+      .set({ link: '/seja-premium' })
+      .where('chave_seed', '=', 'premium_pt')
+      .execute();
+    await t.db.updateTable('ads').set({ link: '/cursos' }).where('chave_seed', '=', 'premium_en').execute();
+    await seedAds(t.db, new Date().toISOString());
+    const links = await t.db
+      .selectFrom('ads')
+      .select(['chave_seed', 'link'])
+      .where('chave_seed', 'is not', null)
+      .execute();
+    expect(Object.fromEntries(links.map((row) => [row.chave_seed, row.link]))).toMatchObject({
+      premium_pt: '/ativacao-teste',
+      premium_en: '/cursos',
+      premium_es: '/ativacao-teste',
+    });
   });
 
   it('registers a click on a known ad (data true) and answers false for an unknown one', async () => {

@@ -41,3 +41,22 @@ export async function insertMissingSeedAds(db: Db, rows: readonly NewAdRow[]): P
   }
   return inserted;
 }
+
+/**
+ * Moves seeded ads (by `chave_seed`) from an old link to a new one; an ad an administrator has re-pointed
+ * elsewhere keeps its link. Answers how many were moved.
+ */
+export async function moveSeedAdLinks(
+  db: Db,
+  seedKeys: readonly string[],
+  from: string,
+  to: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('ads')
+    .set({ link: to })
+    .where('chave_seed', 'in', [...seedKeys])
+    .where('link', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,11 +1,17 @@
 /**
- * House ads (idempotent by chave_seed): one per language inviting to try premium, linking to /seja-premium
- * (spec 01 §3 Ad; idioma 0 pt, 1 en, 2 es; default skip delay 30 s).
+ * House ads (idempotent by chave_seed): one per language inviting to try premium free for 7 days, linking to
+ * the trial's page, /ativacao-teste (spec 01 §3 Ad; idioma 0 pt, 1 en, 2 es; default skip delay 30 s). They
+ * once linked to the plans (/seja-premium), which never mention the trial (issue 30): a house ad still
+ * pointing there is moved.
  */
 import { DEFAULT_AD_SKIP_SECONDS } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { insertMissingSeedAds } from './repository';
+import { insertMissingSeedAds, moveSeedAdLinks } from './repository';
+
+/** Where the house ads' "7 days free" leads. */
+export const HOUSE_AD_LINK = '/ativacao-teste';
+const OLD_HOUSE_AD_LINK = '/seja-premium';
 
 const HOUSE_ADS = [
   { chave_seed: 'premium_pt', idioma: 0, titulo: 'Experimente o Cocho Premium: 7 dias grátis' },
@@ -14,11 +20,17 @@ const HOUSE_ADS = [
 ] as const;
 
 export async function seedAds(db: Kysely<Database>, now: string): Promise<number> {
+  await moveSeedAdLinks(
+    db,
+    HOUSE_ADS.map((ad) => ad.chave_seed),
+    OLD_HOUSE_AD_LINK,
+    HOUSE_AD_LINK,
+  );
   return insertMissingSeedAds(
     db,
     HOUSE_ADS.map((ad) => ({
       ...ad,
-      link: '/seja-premium',
+      link: HOUSE_AD_LINK,
       youtube_src: null,
       img_src: null,
       tempo_pular: DEFAULT_AD_SKIP_SECONDS,

@@ -8,24 +8,28 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
-import { BOTTOM_BAR_BREAKPOINT_PX, DRAWER_BREAKPOINT_PX, DRAWER_WIDTH_PX } from '../theme/theme';
 import { useSession } from '../session/SessionProvider';
 import { ConsultancyToolbar } from '../consultancy-picker/ConsultancyToolbar';
 import { HelpButton } from '../help/HelpButton';
 import { SupportButton } from '../help/SupportButton';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { BooksMenu } from './BooksMenu';
-import { BottomBar, BOTTOM_BAR_HEIGHT_PX } from './BottomBar';
+import { BottomBar } from './BottomBar';
 import { CookieNotice } from './CookieNotice';
 import { DarkModeToggle } from './DarkModeToggle';
 import { Footer } from './Footer';
 import { LanguageMenu } from './LanguageMenu';
 import { SideDrawer } from './SideDrawer';
 import { UserMenu } from './UserMenu';
+import { useShellInsets } from './use-shell-insets';
+
+/** Height of the phone's title row under the toolbar. */
+const TITLE_ROW_HEIGHT_PX = 40;
 
 type AppLayoutProps = {
   user: TUser;
@@ -37,17 +41,23 @@ type AppLayoutProps = {
 };
 
 /** Logged-in layout (spec 01 §2): toolbar, left drawer, bottom bar below 650 px, cookie notice, footer. */
-export function AppLayout({ user, title, isOffline, isMobileMode, content }: AppLayoutProps) {
+export function AppLayout({ user, title: titleText, isOffline, isMobileMode, content }: AppLayoutProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const navigation = useNavigation();
-  const isWide = useMediaQuery(`(min-width:${DRAWER_BREAKPOINT_PX}px)`);
-  const hasBottomBar = useMediaQuery(`(max-width:${BOTTOM_BAR_BREAKPOINT_PX - 0.02}px)`) && !isMobileMode;
+  const insets = useShellInsets(isMobileMode);
+  const { isWide, hasBottomBar } = insets;
+  // On a phone the toolbar's buttons leave the title no room: it gets a row of its own (issue 30).
+  const hasTitleRow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { flags } = useSession();
-  const isPermanent = isWide && pathname === '/dashboard' && !isMobileMode;
-  const shiftPx = isPermanent ? DRAWER_WIDTH_PX : 0;
-  const bottomPx = hasBottomBar ? BOTTOM_BAR_HEIGHT_PX : 0;
+  const isPermanent = insets.isDrawerPermanent;
+  const shiftPx = insets.leftPx;
+  const bottomPx = insets.bottomBarPx + insets.adBannerPx;
+  const title = (
+    <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }} data-testid="page-title">
+      {titleText}
+    </Typography>
+  );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -69,9 +79,7 @@ export function AppLayout({ user, title, isOffline, isMobileMode, content }: App
                 <MenuIcon />
               </IconButton>
             )}
-            <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }} data-testid="page-title">
-              {title}
-            </Typography>
+            {hasTitleRow ? <Box sx={{ flexGrow: 1 }} /> : title}
             {isWide && <ConsultancyToolbar />}
             {flags.global.free_books && <BooksMenu />}
             <HelpButton />
@@ -81,6 +89,11 @@ export function AppLayout({ user, title, isOffline, isMobileMode, content }: App
             <DarkModeToggle />
             <UserMenu user={user} />
           </Toolbar>
+          {hasTitleRow && (
+            <Toolbar variant="dense" sx={{ minHeight: TITLE_ROW_HEIGHT_PX }}>
+              {title}
+            </Toolbar>
+          )}
           {navigation.state === 'loading' && (
             <LinearProgress sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }} />
           )}
@@ -105,6 +118,7 @@ export function AppLayout({ user, title, isOffline, isMobileMode, content }: App
         }}
       >
         {!isMobileMode && <Toolbar />}
+        {!isMobileMode && hasTitleRow && <Box sx={{ height: TITLE_ROW_HEIGHT_PX, flexShrink: 0 }} />}
         {isOffline && (
           <Alert severity="warning" square>
             {t('session.offline')}
@@ -112,7 +126,7 @@ export function AppLayout({ user, title, isOffline, isMobileMode, content }: App
         )}
         <Box sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>{content ?? <Outlet />}</Box>
         <Footer />
-        <CookieNotice bottomOffsetPx={bottomPx} />
+        <CookieNotice bottomOffsetPx={bottomPx} leftOffsetPx={shiftPx} />
       </Box>
       {hasBottomBar && <BottomBar user={user} onOpenMenu={() => setIsDrawerOpen(true)} />}
     </Box>

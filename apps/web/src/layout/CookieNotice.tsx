@@ -15,7 +15,14 @@ import { COOKIE_BREAKPOINT_PX } from '../theme/theme';
  * Cookie notice with accept, close and a privacy-policy link, in two layouts: a full-width bar from 800 px,
  * a stacked card below (spec 01 §2). Accepting is stored and survives logout; closing hides it for now.
  */
-export function CookieNotice({ bottomOffsetPx = 0 }: { bottomOffsetPx?: number }) {
+export function CookieNotice({
+  bottomOffsetPx = 0,
+  leftOffsetPx = 0,
+}: {
+  bottomOffsetPx?: number;
+  /** Width of the permanent drawer on the left, which the notice must not cover. */
+  leftOffsetPx?: number;
+}) {
   const { t } = useTranslation();
   const isWide = useMediaQuery(`(min-width:${COOKIE_BREAKPOINT_PX}px)`);
   const [isVisible, setIsVisible] = useState(
@@ -74,7 +81,7 @@ export function CookieNotice({ bottomOffsetPx = 0 }: { bottomOffsetPx?: number }
           position: 'fixed',
           zIndex: theme.zIndex.modal - 1, // below dialogs, so it never blocks their buttons
           bottom: bottomOffsetPx + (isWide ? 0 : 12),
-          left: isWide ? 0 : 12,
+          left: leftOffsetPx + (isWide ? 0 : 12),
           right: isWide ? 0 : 12,
           borderRadius: isWide ? 0 : 3,
           px: isWide ? 3 : 2,

@@ -47,6 +47,11 @@ export const STORAGE_KEYS = {
   dietCurrency: 'moeda',
   /** "Later" was chosen on the birth date and sex reminder (session storage: asked again next session). */
   profileReminderPending: 'perfilPendente',
+  /**
+   * The signed-in user who has been shown this session's one blocking ad (issue 30); cleared on logout like
+   * every account key, so the next sign-in is a new session.
+   */
+  adShown: 'anuncioExibido',
 } as const;
 
 /**

@@ -50,7 +50,7 @@ export function storeSignedIn(user: TUser): void {
 }
 
 /** Renders `element` at `path` inside the session (and at /login, a marker page). */
-export function renderInSession(element: ReactNode, path = '/') {
+export function renderInSession(element: ReactNode, path = '/', initialEntry = path) {
   const router = createMemoryRouter(
     [
       {
@@ -70,7 +70,7 @@ export function renderInSession(element: ReactNode, path = '/') {
         ],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [initialEntry] },
   );
   render(<RouterProvider router={router} />);
   return router;

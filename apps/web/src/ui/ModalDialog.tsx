@@ -8,14 +8,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import type { ModalOptions } from './ModalProvider';
+import type { ModalAnswer, ModalOptions } from './ModalProvider';
 
 export function ModalDialog({
   modal,
   onAnswer,
 }: {
   modal: ModalOptions | null;
-  onAnswer: (answer: boolean) => void;
+  onAnswer: (answer: ModalAnswer) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +29,20 @@ export function ModalDialog({
       <DialogTitle id="app-modal-title">{modal?.title}</DialogTitle>
       <DialogContent sx={{ whiteSpace: 'pre-line' }}>{modal?.message}</DialogContent>
       <DialogActions>
-        {modal?.kind === 'confirm' ? (
+        {modal?.kind === 'choose' ? (
+          <>
+            {(modal.choices ?? []).map((choice) => (
+              <Button
+                key={choice.value}
+                onClick={() => onAnswer(choice.value)}
+                variant={choice.isPrimary ? 'contained' : 'text'}
+                autoFocus={choice.isPrimary}
+              >
+                {choice.label}
+              </Button>
+            ))}
+          </>
+        ) : modal?.kind === 'confirm' ? (
           <>
             <Button onClick={() => onAnswer(false)}>{modal.noLabel ?? t('modal.no')}</Button>
             <Button onClick={() => onAnswer(true)} variant="contained" autoFocus>

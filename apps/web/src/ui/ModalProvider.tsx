@@ -2,11 +2,15 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 import type { ReactNode } from 'react';
 import { lazyView } from './lazy-view';
 
+/** One button of a `choose` modal; the primary one is filled and takes the focus. */
+export type ModalChoice = { value: string; label: string; isPrimary?: boolean };
+
 export type ModalOptions = {
   title: string;
   message: ReactNode;
-  /** 'confirm' shows Yes and No; 'inform' shows OK. */
-  kind?: 'confirm' | 'inform';
+  /** 'confirm' shows Yes and No; 'inform' shows OK; 'choose' shows `choices`. */
+  kind?: 'confirm' | 'inform' | 'choose';
+  choices?: readonly ModalChoice[];
   /** Words for a confirm's Yes and No buttons when they say more (e.g. "Recover" / "Discard"). */
   yesLabel?: string;
   noLabel?: string;
@@ -16,7 +20,14 @@ type ModalApi = {
   /** Resolves true on Yes, false on No or dismissal. */
   confirm: (options: Omit<ModalOptions, 'kind'>) => Promise<boolean>;
   inform: (options: Omit<ModalOptions, 'kind'>) => Promise<void>;
+  /** Resolves with the chosen value, or null on dismissal. */
+  choose: (
+    options: Omit<ModalOptions, 'kind' | 'choices'> & { choices: readonly ModalChoice[] },
+  ) => Promise<string | null>;
 };
+
+/** What the modal answered: Yes/OK (true), No or dismissal (false), or a choice's value. */
+export type ModalAnswer = boolean | string;
 
 const ModalContext = createContext<ModalApi | null>(null);
 
@@ -29,26 +40,30 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalOptions | null>(null);
   // Once opened, the view stays mounted (its closing transition, and no second load).
   const [hasOpened, setHasOpened] = useState(false);
-  const resolver = useRef<((answer: boolean) => void) | null>(null);
+  const resolver = useRef<((answer: ModalAnswer) => void) | null>(null);
 
   const open = useCallback((options: ModalOptions) => {
     resolver.current?.(false);
     setModal(options);
     setHasOpened(true);
-    return new Promise<boolean>((resolve) => {
+    return new Promise<ModalAnswer>((resolve) => {
       resolver.current = resolve;
     });
   }, []);
-  const close = (answer: boolean) => {
+  const close = (answer: ModalAnswer) => {
     resolver.current?.(answer);
     resolver.current = null;
     setModal(null);
   };
   const api = useMemo<ModalApi>(
     () => ({
-      confirm: (options) => open({ ...options, kind: 'confirm' }),
+      confirm: async (options) => (await open({ ...options, kind: 'confirm' })) === true,
       inform: async (options) => {
         await open({ ...options, kind: 'inform' });
+      },
+      choose: async (options) => {
+        const answer = await open({ ...options, kind: 'choose' });
+        return typeof answer === 'string' ? answer : null;
       },
     }),
     [open],

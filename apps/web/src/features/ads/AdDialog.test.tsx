@@ -45,6 +45,20 @@ describe('AdDialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('closes on Escape once the countdown is over, never on the backdrop', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    render(<AdDialog ad={AD} onOpenLink={() => undefined} onClose={onClose} />);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(5000));
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    if (backdrop) fireEvent.click(backdrop);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('embeds a YouTube ad instead of the image', () => {
     render(
       <AdDialog

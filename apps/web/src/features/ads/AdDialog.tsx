@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { TAd } from '@cocho/contracts';
+import { shouldCloseAd } from './ad-rules';
 import { useSkipCountdown } from './use-skip-countdown';
 
 /** Widest the ad dialog gets (spec 01 §9: 450 px). */
@@ -21,8 +22,9 @@ type AdDialogProps = {
 };
 
 /**
- * The ad dialog (spec 01 §2, §4): persistent (no onClose: the backdrop and Escape do not close it), an image or a YouTube
- * embed and the title; the close button appears only after `tempo_pular` seconds, a countdown meanwhile.
+ * The ad dialog (spec 01 §2, §4): an image or a YouTube embed and the title; the close button appears only
+ * after `tempo_pular` seconds, a countdown meanwhile. Escape closes it once the countdown is over (issue 30);
+ * the backdrop never does.
  */
 export function AdDialog({ ad, onOpenLink, onClose }: AdDialogProps) {
   const { t } = useTranslation('ads');
@@ -30,6 +32,9 @@ export function AdDialog({ ad, onOpenLink, onClose }: AdDialogProps) {
   return (
     <Dialog
       open
+      onClose={(_event, reason) => {
+        if (shouldCloseAd(reason, secondsLeft)) onClose();
+      }}
       aria-labelledby="ad-dialog-title"
       slotProps={{ paper: { sx: { maxWidth: AD_DIALOG_MAX_WIDTH_PX, width: '100%', m: 2 } } }}
     >

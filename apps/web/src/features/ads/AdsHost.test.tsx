@@ -142,4 +142,78 @@ describe('AdsHost', () => {
     expect(called('anuncios/get')).toBe(0);
     expect(called('anuncios/premium')).toBe(0);
   });
+
+  it('shows at most one blocking ad per sign-in session, across page loads', async () => {
+    storeSignedIn(testUser());
+    renderInSession(<AdsHost draw={() => 0} isAutomated={false} />);
+    expect(await screen.findByTestId('ad-dialog')).toBeTruthy();
+    cleanup();
+    forgetAdDraws(); // a reload: a new page load, the same session
+    renderInSession(<AdsHost draw={() => 0} isAutomated={false} />);
+    await screen.findByTestId('ad-banner');
+    expect(screen.queryByTestId('ad-dialog')).toBeNull();
+    expect(called('anuncios/get')).toBe(1);
+  });
+
+  it('keeps a drawn ad off a calculation in progress until the user leaves it', async () => {
+    storeSignedIn(testUser());
+    const router = renderInSession(
+      <AdsHost draw={() => 0} isAutomated={false} />,
+      '/:page',
+      '/formulacao-dieta',
+    );
+    await screen.findByTestId('ad-banner');
+    expect(called('anuncios/get')).toBe(0);
+    expect(screen.queryByTestId('ad-dialog')).toBeNull();
+    await router.navigate('/predicao-desempenho');
+    expect(called('anuncios/get')).toBe(0);
+    await router.navigate('/dashboard');
+    expect(await screen.findByTestId('ad-dialog')).toBeTruthy();
+    expect(called('anuncios/get')).toBe(1);
+  });
+
+  it("opens an ad for the app's own page in this window, with no new tab and no second ad", async () => {
+    answers['anuncios/get'] = { status: 200, body: { data: { ...AD, link: '/ativacao-teste' } } };
+    answers['anuncios/registerClique'] = { status: 200, body: { data: true } };
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    storeSignedIn(testUser());
+    const router = renderInSession(<AdsHost draw={() => 0} isAutomated={false} />, '/:page');
+    await router.navigate('/dashboard');
+    fireEvent.click(await screen.findByTestId('ad-link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ativacao-teste'));
+    expect(screen.queryByTestId('ad-dialog')).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    await waitFor(() => expect(called('anuncios/registerClique')).toBe(1));
+    expect(called('anuncios/get')).toBe(1);
+  });
+
+  it('collapses the banner to one row with the trial and the plans on a phone', async () => {
+    const viewport = window as unknown as {
+      happyDOM: { setViewport: (size: { width: number; height: number }) => void };
+    };
+    viewport.happyDOM.setViewport({ width: 390, height: 844 });
+    try {
+      storeSignedIn(testUser());
+      renderInSession(<AdsHost draw={() => 0.9} isAutomated={false} />);
+      const banner = await screen.findByTestId('ad-banner');
+      expect(banner.getAttribute('data-layout')).toBe('collapsed');
+      expect(banner.textContent).not.toContain('Cocho Premium');
+      expect(screen.getByRole('link', { name: 'Testar 7 dias grátis' }).getAttribute('href')).toBe(
+        '/ativacao-teste',
+      );
+      expect(screen.getByRole('link', { name: 'Ver planos' }).getAttribute('href')).toBe('/seja-premium');
+    } finally {
+      viewport.happyDOM.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
+  it('offers only the plans on the banner to a user who has used the trial', async () => {
+    storeSignedIn(testUser({ teste_usado: true }));
+    renderInSession(<AdsHost draw={() => 0.9} isAutomated={false} />);
+    const banner = await screen.findByTestId('ad-banner');
+    expect(banner.getAttribute('data-layout')).toBe('full');
+    expect(screen.queryByRole('link', { name: 'Testar 7 dias grátis' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver planos' })).toBeTruthy();
+  });
 });

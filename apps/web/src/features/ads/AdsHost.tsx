@@ -1,26 +1,42 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAd } from '@cocho/contracts';
 import { call } from '../../api/client';
-import { BOTTOM_BAR_HEIGHT_PX } from '../../layout/BottomBar';
+import { findRoute } from '../../app/route-table';
+import { setAdBannerHeight, useShellInsets } from '../../layout/use-shell-insets';
 import { useSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
+import { offersTrial } from '../../session/trial-offer';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { BOTTOM_BAR_BREAKPOINT_PX } from '../../theme/theme';
-import { AdBanner, AD_BANNER_HEIGHT_PX } from './AdBanner';
+import { AdBanner } from './AdBanner';
 import { AdDialog } from './AdDialog';
-import { lacksCredits, shouldCheckAdBlocker, shouldDrawAd } from './ad-rules';
+import {
+  adBannerHeightPx,
+  adLinkTarget,
+  lacksCredits,
+  mayShowBlockingAd,
+  shouldCheckAdBlocker,
+  shouldDrawAd,
+} from './ad-rules';
 import { detectAdBlocker } from './detect-ad-blocker';
 import { openAdLink } from './open-ad-link';
 
 /** Users whose ad draw, banner and ad-blocker check already ran on this page load. */
 const handledUsers = { draw: new Set<number>(), banner: new Set<number>(), blocker: new Set<number>() };
+/** Users whose draw chose an ad that waits for a screen without a calculation. */
+const drawnUsers = new Set<number>();
 
 /** Forgets this page load's draws (tests render several "page loads" in one module instance). */
 export function forgetAdDraws(): void {
   for (const users of Object.values(handledUsers)) users.clear();
+  drawnUsers.clear();
 }
+
+const hasShownAdThisSession = (userId: number) =>
+  localStorage.getItem(STORAGE_KEYS.adShown) === String(userId);
 
 type AdsHostProps = {
   /** A uniform draw in [0, 1) (tests fix it). */
@@ -31,9 +47,10 @@ type AdsHostProps = {
 };
 
 /**
- * The signed-in shell's ads (spec 01 §4 Ads): for users who get ads, once per page load a 30 % draw shows
- * an ad from anuncios/get in the dialog, and the premium banner sits at the bottom until closed; with their
- * flags on, an ad blocker or missing credits end the session with an alert.
+ * The signed-in shell's ads (spec 01 §4 Ads): for users who get ads, once per page load a 30 % draw may show
+ * an ad from anuncios/get in the dialog (at most one per sign-in session, never over a calculation screen),
+ * and the premium banner sits at the bottom until closed (one row on a phone); with their flags on, an ad
+ * blocker or missing credits end the session with an alert (docs/decisions/web-ads.md).
  */
 export function AdsHost({
   draw = Math.random,
@@ -43,13 +60,17 @@ export function AdsHost({
   const { t } = useTranslation('ads');
   const { user, flags, logout, isMobileMode } = useSession();
   const { getsAds, profiles } = useAccess();
-  const hasBottomBar = useMediaQuery(`(max-width:${BOTTOM_BAR_BREAKPOINT_PX - 0.02}px)`) && !isMobileMode;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const insets = useShellInsets(isMobileMode);
+  const isPhone = useMediaQuery(`(max-width:${BOTTOM_BAR_BREAKPOINT_PX - 0.02}px)`);
   const [ad, setAd] = useState<TAd | null>(null);
   const [bannerSkip, setBannerSkip] = useState<number | null>(null);
   const userId = user?.id ?? null;
   const showsAds = getsAds && !isAutomated;
   const isOutOfCredits = lacksCredits(flags, profiles);
   const checksBlocker = shouldCheckAdBlocker(flags, showsAds);
+  const screen = findRoute(pathname)?.screen ?? null;
 
   useEffect(() => {
     if (userId === null || !isOutOfCredits) return;
@@ -65,13 +86,22 @@ export function AdsHost({
   }, [userId, checksBlocker, detectBlocker, logout, t]);
 
   useEffect(() => {
-    if (userId === null || !showsAds || handledUsers.draw.has(userId)) return;
-    handledUsers.draw.add(userId);
-    if (!shouldDrawAd(draw())) return;
+    if (userId === null || !showsAds) return;
+    if (!handledUsers.draw.has(userId)) {
+      handledUsers.draw.add(userId);
+      if (shouldDrawAd(draw())) drawnUsers.add(userId);
+    }
+    const isDrawn = drawnUsers.has(userId);
+    if (!mayShowBlockingAd({ isDrawn, hasShownThisSession: hasShownAdThisSession(userId), screen })) return;
+    drawnUsers.delete(userId);
     call('getAd', {})
-      .then((answer) => setAd(answer.data))
+      .then((answer) => {
+        if (!answer.data || hasShownAdThisSession(userId)) return;
+        localStorage.setItem(STORAGE_KEYS.adShown, String(userId));
+        setAd(answer.data);
+      })
       .catch(() => undefined);
-  }, [userId, showsAds, draw]);
+  }, [userId, showsAds, draw, screen]);
 
   useEffect(() => {
     if (userId === null || !showsAds || handledUsers.banner.has(userId)) return;
@@ -81,33 +111,44 @@ export function AdsHost({
       .catch(() => undefined);
   }, [userId, showsAds]);
 
+  const showsBanner = userId !== null && showsAds && bannerSkip !== null;
+  const bannerHeightPx = adBannerHeightPx(isPhone);
+  useEffect(() => {
+    setAdBannerHeight(showsBanner ? bannerHeightPx : 0);
+    return () => setAdBannerHeight(0);
+  }, [showsBanner, bannerHeightPx]);
+
   if (userId === null) return null;
-  const showsBanner = showsAds && bannerSkip !== null;
+
+  const onOpenLink = (opened: TAd) => {
+    const target = adLinkTarget(opened.link);
+    if (target.kind === 'inApp') {
+      // The app's own page opens here, in this page load: no new tab, so no second draw (issue 30).
+      setAd(null);
+      call('registerAdClick', { id: opened.id }).catch(() => undefined);
+      void navigate(target.path);
+      return;
+    }
+    void openAdLink(opened.link, {
+      register: () => call('registerAdClick', { id: opened.id }),
+      openTab: () => window.open('', '_blank'),
+      assign: (url) => window.location.assign(url),
+    });
+  };
+
   return (
     <>
-      {ad && (
-        <AdDialog
-          ad={ad}
-          onClose={() => setAd(null)}
-          onOpenLink={() =>
-            void openAdLink(ad.link, {
-              register: () => call('registerAdClick', { id: ad.id }),
-              openTab: () => window.open('', '_blank'),
-              assign: (url) => window.location.assign(url),
-            })
-          }
-        />
-      )}
+      {ad && <AdDialog ad={ad} onClose={() => setAd(null)} onOpenLink={() => onOpenLink(ad)} />}
       {showsBanner && (
-        <>
-          {/* Room under the page so its end can scroll above the fixed banner. */}
-          <Box sx={{ height: AD_BANNER_HEIGHT_PX }} aria-hidden />
-          <AdBanner
-            skipSeconds={bannerSkip}
-            bottomOffsetPx={hasBottomBar ? BOTTOM_BAR_HEIGHT_PX : 0}
-            onClose={() => setBannerSkip(null)}
-          />
-        </>
+        <AdBanner
+          skipSeconds={bannerSkip}
+          isCollapsed={isPhone}
+          heightPx={bannerHeightPx}
+          leftOffsetPx={insets.leftPx}
+          bottomOffsetPx={insets.bottomBarPx}
+          hasTrial={offersTrial(user, profiles)}
+          onClose={() => setBannerSkip(null)}
+        />
       )}
     </>
   );

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { Profile, TFeatureFlags } from '@cocho/contracts';
-import { AD_PROBABILITY, isAdBlocked, lacksCredits, shouldCheckAdBlocker, shouldDrawAd } from './ad-rules';
+import {
+  AD_BANNER_HEIGHT_PX,
+  AD_PROBABILITY,
+  adBannerHeightPx,
+  adLinkTarget,
+  isAdBlocked,
+  lacksCredits,
+  mayShowBlockingAd,
+  shouldCheckAdBlocker,
+  shouldCloseAd,
+  shouldDrawAd,
+} from './ad-rules';
 
 const withGlobal = (global: Partial<TFeatureFlags['global']>): TFeatureFlags => ({
   ...DEFAULT_FEATURE_FLAGS,
@@ -39,5 +50,37 @@ describe('ad rules', () => {
     expect(lacksCredits(required, profiles('premium'))).toBe(false);
     expect(lacksCredits(required, profiles('pecuarista'))).toBe(false);
     expect(lacksCredits(required, profiles('administrator'))).toBe(false);
+  });
+
+  it('shows at most one blocking ad per session, and only when drawn', () => {
+    expect(mayShowBlockingAd({ isDrawn: true, hasShownThisSession: false, screen: 'dashboard' })).toBe(true);
+    expect(mayShowBlockingAd({ isDrawn: true, hasShownThisSession: true, screen: 'dashboard' })).toBe(false);
+    expect(mayShowBlockingAd({ isDrawn: false, hasShownThisSession: false, screen: 'dashboard' })).toBe(
+      false,
+    );
+  });
+
+  it('never opens a blocking ad over a calculation', () => {
+    for (const screen of ['dietWizard', 'prediction', 'requirements', 'supplement', 'mixture'] as const)
+      expect(mayShowBlockingAd({ isDrawn: true, hasShownThisSession: false, screen })).toBe(false);
+    expect(mayShowBlockingAd({ isDrawn: true, hasShownThisSession: false, screen: 'premium' })).toBe(true);
+    expect(mayShowBlockingAd({ isDrawn: true, hasShownThisSession: false, screen: null })).toBe(true);
+  });
+
+  it('lets Escape close the ad only after the countdown, and never the backdrop', () => {
+    expect(shouldCloseAd('escapeKeyDown', 3)).toBe(false);
+    expect(shouldCloseAd('escapeKeyDown', 0)).toBe(true);
+    expect(shouldCloseAd('backdropClick', 0)).toBe(false);
+  });
+
+  it("opens the app's own pages in this window and other sites in a new tab", () => {
+    expect(adLinkTarget('/ativacao-teste')).toEqual({ kind: 'inApp', path: '/ativacao-teste' });
+    expect(adLinkTarget('https://example.com/oferta')).toEqual({ kind: 'external' });
+    expect(adLinkTarget('//example.com/oferta')).toEqual({ kind: 'external' });
+  });
+
+  it('collapses the banner to one row on a phone', () => {
+    expect(adBannerHeightPx(false)).toBe(AD_BANNER_HEIGHT_PX);
+    expect(adBannerHeightPx(true)).toBeLessThan(AD_BANNER_HEIGHT_PX / 2);
   });
 });

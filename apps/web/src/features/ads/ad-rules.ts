@@ -3,6 +3,7 @@
  * (ad-blocker detection; insufficient credits). Choices: docs/decisions/web-ads.md.
  */
 import type { Profile, TFeatureFlags } from '@cocho/contracts';
+import type { ScreenKey } from '../../app/route-table';
 
 /** Chance that an ad is fetched and shown (spec 01 §4, §9: 30 %), once per signed-in page load. */
 export const AD_PROBABILITY = 0.3;
@@ -11,6 +12,63 @@ export const AD_PROBABILITY = 0.3;
 export function shouldDrawAd(draw: number): boolean {
   return draw < AD_PROBABILITY;
 }
+
+/**
+ * Screens where a calculation is in progress: a blocking ad never opens over them (issue 30); a draw made
+ * there waits until the user is on another screen.
+ */
+export const CALCULATION_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
+  'dietWizard',
+  'prediction',
+  'requirements',
+  'supplement',
+  'mixture',
+  'evaluation',
+  'shortTable',
+]);
+
+/**
+ * Whether the blocking ad may open now: at most one per sign-in session (`hasShownThisSession`), never
+ * over a calculation screen, and only when the draw chose it.
+ */
+export function mayShowBlockingAd(state: {
+  readonly isDrawn: boolean;
+  readonly hasShownThisSession: boolean;
+  readonly screen: ScreenKey | null;
+}): boolean {
+  if (!state.isDrawn || state.hasShownThisSession) return false;
+  return state.screen === null || !CALCULATION_SCREENS.has(state.screen);
+}
+
+/** Why MUI asks a dialog to close. */
+export type AdCloseReason = 'escapeKeyDown' | 'backdropClick';
+
+/** Escape closes the ad once its countdown is over; the backdrop never does (a stray tap is no choice). */
+export function shouldCloseAd(reason: AdCloseReason, secondsLeft: number): boolean {
+  return reason === 'escapeKeyDown' && secondsLeft <= 0;
+}
+
+/**
+ * Where an ad's link opens: the app's own pages in this window, through the router, so a click never loads
+ * the app again in a new tab (which would be a new page load and draw another ad); other sites in a new tab.
+ */
+export function adLinkTarget(
+  link: string,
+): { readonly kind: 'inApp'; readonly path: string } | { readonly kind: 'external' } {
+  return link.startsWith('/') && !link.startsWith('//')
+    ? { kind: 'inApp', path: link }
+    : { kind: 'external' };
+}
+
+/** Height of the bottom banner: spec 01 §9's 150 px, collapsed to one 56 px row on a phone (issue 30). */
+export function adBannerHeightPx(isPhone: boolean): number {
+  return isPhone ? AD_BANNER_PHONE_HEIGHT_PX : AD_BANNER_HEIGHT_PX;
+}
+
+/** Height of the bottom banner (spec 01 §2, §9: 150 px). */
+export const AD_BANNER_HEIGHT_PX = 150;
+/** The banner collapsed on a phone: one row, the height of the bottom bar. */
+export const AD_BANNER_PHONE_HEIGHT_PX = 56;
 
 /**
  * Whether the ad-blocker check runs: only when the global flag is on, and only for users who are shown ads

@@ -27,6 +27,7 @@ import { toDietMixReportData, toDietReportData } from './diet-report-data';
 import { DIET_STEPS } from './use-diet-record';
 import { useDietWizard } from './use-diet-wizard';
 import { useReportHelpStep } from './use-report-help-step';
+import { useScrollToTopOnChange } from '../../ui/use-scroll-to-top-on-change';
 
 /** toDietReportData answers null only without a result, which the callers have checked. */
 function failNoData(): never {
@@ -42,6 +43,7 @@ export function DietWizardPage() {
   const wizard = useDietWizard();
   const { steps, session, inputs, saved, result, language } = wizard;
   useReportHelpStep(steps.step);
+  useScrollToTopOnChange(steps.step);
   const requirements = wizard.requirements ?? [];
   const [isSavedListOpen, setIsSavedListOpen] = useState(false);
   const theme = useTheme();

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -28,57 +29,66 @@ export function IndicatorTable({ codes, report, caption, testId, lockedCodes }: 
     indicator.value === null ? '–' : format(indicator.value, indicator.unit);
 
   return (
-    <Table size="small" data-testid={testId} aria-label={caption}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('table.indicator')}</TableCell>
-          <TableCell align="right">{t('table.value')}</TableCell>
-          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('table.basis')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {codes.map((code) => {
-          const indicator = report.indicators[code];
-          return (
-            <TableRow key={code} hover data-testid={`indicator-${code}`}>
-              <TableCell>
-                <IndicatorName code={code} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {lockedCodes?.has(code) ? (
-                  <LockedValue testId={`indicator-locked-${code}`} />
-                ) : indicator.value === null ? (
-                  <Tooltip title={t(`reason.${indicator.reason}`)}>
-                    <Box component="span" tabIndex={0} data-testid={`indicator-value-${code}`}>
+    // On a phone long names wrap; a table still wider than its card scrolls sideways instead of being clipped.
+    <TableContainer data-testid={`${testId}-scroll`}>
+      <Table
+        size="small"
+        data-testid={testId}
+        aria-label={caption}
+        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('table.indicator')}</TableCell>
+            <TableCell align="right">{t('table.value')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('table.basis')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {codes.map((code) => {
+            const indicator = report.indicators[code];
+            return (
+              <TableRow key={code} hover data-testid={`indicator-${code}`}>
+                <TableCell>
+                  <IndicatorName code={code} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  {lockedCodes?.has(code) ? (
+                    <LockedValue testId={`indicator-locked-${code}`} />
+                  ) : indicator.value === null ? (
+                    <Tooltip title={t(`reason.${indicator.reason}`)}>
+                      <Box component="span" tabIndex={0} data-testid={`indicator-value-${code}`}>
+                        {valueText(indicator)}
+                      </Box>
+                    </Tooltip>
+                  ) : (
+                    <Box
+                      component="span"
+                      data-testid={`indicator-value-${code}`}
+                      sx={{
+                        color:
+                          indicator.value < 0 && isSignedResult(indicator.unit) ? 'error.main' : undefined,
+                      }}
+                    >
                       {valueText(indicator)}
                     </Box>
-                  </Tooltip>
-                ) : (
-                  <Box
-                    component="span"
-                    data-testid={`indicator-value-${code}`}
-                    sx={{
-                      color: indicator.value < 0 && isSignedResult(indicator.unit) ? 'error.main' : undefined,
-                    }}
-                  >
-                    {valueText(indicator)}
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell
-                sx={{
-                  display: { xs: 'none', sm: 'table-cell' },
-                  color: 'text.secondary',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {t(`basis.${indicator.basis}`)}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+                  )}
+                </TableCell>
+                <TableCell
+                  sx={{
+                    display: { xs: 'none', sm: 'table-cell' },
+                    color: 'text.secondary',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {t(`basis.${indicator.basis}`)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

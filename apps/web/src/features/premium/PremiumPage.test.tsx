@@ -85,6 +85,20 @@ afterEach(() => {
 });
 
 describe('/seja-premium offers', () => {
+  it('offers the 7-day trial one click away to a free user, and not once it is used', async () => {
+    renderInSession(<PremiumPage />, '/seja-premium');
+    const offer = await screen.findByTestId('plans-trial-offer');
+    expect(offer.textContent).toContain('7 dias');
+    expect(within(offer).getByRole('link', { name: 'Testar 7 dias grátis' }).getAttribute('href')).toBe(
+      '/ativacao-teste',
+    );
+    cleanup();
+    storeSignedIn(testUser({ teste_usado: true }));
+    renderInSession(<PremiumPage />, '/seja-premium');
+    await screen.findAllByTestId('plan-offer');
+    expect(screen.queryByTestId('plans-trial-offer')).toBeNull();
+  });
+
   it('shows each offer and sends a request with the chosen payment method, then shows it pending', async () => {
     answers['premium/solicitar'] = {
       status: 200,

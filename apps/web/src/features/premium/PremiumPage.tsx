@@ -2,20 +2,23 @@ import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
+import { offersTrial } from '../../session/trial-offer';
 import { CouponSection } from './CouponSection';
 import { MySubscriptions } from './MySubscriptions';
 import { PlanOffers } from './PlanOffers';
+import { TrialOfferCard } from './TrialOfferCard';
 
 /**
- * /seja-premium (spec 01 §1 plans, §2, §6): the plan offers with "request this plan", my subscriptions and
+ * /seja-premium (spec 01 §1 plans, §2, §6): the 7-day trial while it is open to the user, the plan offers with "request this plan", my subscriptions and
  * coupons. Administrators never see the offer (the route guard keeps them out; the offers stay hidden too).
  */
 export function PremiumPage() {
-  const { updateUser } = useSession();
+  const { user, updateUser } = useSession();
   const access = useAccess();
   const [reloadKey, setReloadKey] = useState(0);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      {offersTrial(user, access.profiles) && <TrialOfferCard />}
       {!access.profiles.has('administrator') && <PlanOffers />}
       <MySubscriptions today={access.today} reloadKey={reloadKey} />
       <CouponSection

@@ -1,0 +1,10 @@
+/**
+ * Who is offered the 7-day free premium trial (spec 01 §1, §9: once per account): a signed-in user who is
+ * not premium yet (nor an administrator, who is treated as premium) and has not used it.
+ */
+import type { Profile, TUser } from '@cocho/contracts';
+
+export function offersTrial(user: TUser | null, profiles: ReadonlySet<Profile>): boolean {
+  if (!user || user.teste_usado) return false;
+  return !profiles.has('premium') && !profiles.has('administrator');
+}
