@@ -169,6 +169,13 @@ export const CONFIG_KEYS = {
     default: '65536',
     schema: ZPositiveInt,
   },
+  passwordHashConcurrency: {
+    env: 'PASSWORD_HASH_CONCURRENCY',
+    description:
+      'argon2id hashes and checks run at once (more wait in a queue); keep it below the libuv pool (4) and the cores.',
+    default: '2',
+    schema: z.coerce.number().int().min(1).max(16),
+  },
   offLoopThreads: {
     env: 'OFF_LOOP_THREADS',
     description: 'Worker threads for the checks of large bodies and records; 0 checks everything inline.',
