@@ -3,6 +3,7 @@
  * default and a zod type; `loadConfig` validates all of them strictly at start and fails with one line per
  * bad key. Secrets are masked by `describeConfig`, which is what gets logged.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -172,8 +173,8 @@ export const CONFIG_KEYS = {
   passwordHashConcurrency: {
     env: 'PASSWORD_HASH_CONCURRENCY',
     description:
-      'argon2id hashes and checks run at once (more wait in a queue); keep it below the libuv pool (4) and the cores.',
-    default: '2',
+      'argon2id hashes and checks run at once (more wait in a queue); default: the cores less one, 1 to 3 (below libuv’s 4 threads).',
+    default: String(Math.min(3, Math.max(1, availableParallelism() - 1))),
     schema: z.coerce.number().int().min(1).max(16),
   },
   offLoopThreads: {

@@ -11,7 +11,8 @@ import argon2 from 'argon2';
 import pLimit from 'p-limit';
 
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-const DEFAULT_CONCURRENCY = 2;
+/** Until the app configures it (config PASSWORD_HASH_CONCURRENCY). */
+const DEFAULT_CONCURRENCY = 1;
 
 /** Thrown instead of hashing when the client that asked has closed its connection while queued. */
 export class ClientGoneError extends Error {
