@@ -42,11 +42,11 @@ const ISSUE_BASELINE_RPS: Readonly<Record<string, number>> = {
  * BENCH_LOAD_BUNDLE, 3 s, same machine, busy with other engineers' work; docs/decisions/sign-in-burst.md).
  */
 const SIGN_IN_BURST_BASELINE = {
-  myDietsAloneP99Ms: Number.NaN,
-  myDietsBesideP99Ms: Number.NaN,
-  signInP99Ms: Number.NaN,
-  myDietsAfterP99Ms: Number.NaN,
-  peakRssMb: Number.NaN,
+  myDietsAloneP99Ms: 815,
+  myDietsBesideP99Ms: 7248,
+  signInP99Ms: 31236,
+  myDietsAfterP99Ms: 16800,
+  peakRssMb: 231,
 } as const;
 const BURST_CONNECTIONS = 200;
 /** Connections asking for my diets beside the burst: a handful of people using the app meanwhile. */
