@@ -42,6 +42,7 @@ import { resolveSession } from '../auth/use-cases/resolve-session';
 import { appError } from '../errors';
 import { ClientGoneError } from '../auth/passwords';
 import { dropGoneCall, isClientGone } from './client-gone';
+import { PreparedAnswer, sendPreparedAnswer } from './prepared-answer';
 import { rateLimitHook, requestSession } from './rate-limits';
 
 export type CallContext = {
@@ -68,10 +69,11 @@ export type CallContext = {
   readonly clientGone: () => boolean;
 };
 
+/** A handler answers a value (validated against the contract here) or a PreparedAnswer (sent as is). */
 export type CallHandler<Req extends z.ZodType, Res extends z.ZodType> = (
   input: z.output<Req>,
   ctx: CallContext,
-) => Promise<z.input<Res>> | z.input<Res>;
+) => Promise<z.input<Res> | PreparedAnswer> | z.input<Res> | PreparedAnswer;
 
 export type RegisterCallOptions = {
   /**
@@ -142,13 +144,15 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
       reply,
       clientGone,
     };
-    let result: z.input<Res>;
+    let result: z.input<Res> | PreparedAnswer;
     try {
       result = await handler(parsed.value as z.output<Req>, context);
     } catch (error) {
       if (error instanceof ClientGoneError) return dropGoneCall(request, reply);
       throw error;
     }
+    // Bytes checked when they were made, kept with their compressed forms (http/prepared-answer.ts).
+    if (result instanceof PreparedAnswer) return sendPreparedAnswer(request, reply, result);
 
     const checked = await checks.check(
       { kind: 'answer', call: contract.name, value: result },
