@@ -75,9 +75,10 @@ export function registerFeedRoutes(app: FastifyInstance): void {
     data: (await findFeedTypes(ctx.db)).map(toWireFeedType),
   }));
   const answers = createListAnswerCache();
-  registerCall(app, feedCalls.getListaAlimentos, (input, ctx) =>
-    listFeeds(ctx.db, requireUser(ctx.user), input, { catalogue, answers }, ctx.now),
-  );
+  registerCall(app, feedCalls.getListaAlimentos, async (input, ctx) => {
+    const lists = await listFeeds(ctx.db, requireUser(ctx.user), input, catalogue, ctx.now);
+    return answers.answer(lists.catalogue, lists.own, lists.onlyUserAndCompany);
+  });
   registerCall(app, feedCalls.lastUpdateAt, async (_input, ctx) => ({
     data: await lastUpdate(ctx.db, ctx.now),
   }));
