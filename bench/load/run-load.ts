@@ -158,6 +158,16 @@ function cpuMs(pid: number | undefined): number {
 
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
+/** Requests/s of each call and connection count in this run, `<dialect> <label> <connections>`. */
+const measured = new Map<string, number>();
+/**
+ * Issue 34 item 4: a call served from kept, precompressed bytes should reach what getCatalogo reaches on the
+ * same run; the ratio is printed beside it.
+ */
+const SAME_RUN_REFERENCE: Readonly<Record<string, string>> = {
+  'alimentos/getListaAlimentos (full)': 'alimentos/getCatalogo',
+};
+
 async function measure(label: string, server: Server, request: LoadRequest, dialect: string): Promise<void> {
   if (ONLY.length > 0 && !ONLY.some((name) => label.startsWith(name))) return;
   // A short warm-up (JIT, caches, the catalogue snapshot) before each measured call.
@@ -171,12 +181,20 @@ async function measure(label: string, server: Server, request: LoadRequest, dial
       baseline === undefined
         ? ''
         : `  ×${fmt(result.requestsPerSecond / baseline)} of the issue's ${baseline}/s`;
+    measured.set(`${dialect} ${label} ${connections}`, result.requestsPerSecond);
+    const reference = SAME_RUN_REFERENCE[label];
+    const referenceRps =
+      reference === undefined ? undefined : measured.get(`${dialect} ${reference} ${connections}`);
+    const sameRun =
+      reference === undefined || referenceRps === undefined
+        ? ''
+        : `  ×${fmt(result.requestsPerSecond / referenceRps, 2)} of ${reference} on this run`;
     const statuses = [...result.statuses].map(([status, count]) => `${status}:${count}`).join(' ');
     console.log(
       `${dialect.padEnd(8)} ${label.padEnd(40)} ${String(connections).padStart(3)} conn  ` +
         `${fmt(result.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.p50Ms).padStart(7)} ms  ` +
         `p99 ${fmt(result.p99Ms).padStart(7)} ms  CPU ${fmt(cpuPerRequestUs, 0).padStart(5)} µs/req  peak RSS ${fmt(peakRssMb(server.child.pid), 0)} MB` +
-        `${result.errors > 0 ? `  errors ${result.errors} (${statuses})` : ''}${ratio}`,
+        `${result.errors > 0 ? `  errors ${result.errors} (${statuses})` : ''}${ratio}${sameRun}`,
     );
   }
 }
