@@ -27,7 +27,12 @@ function percentile(sorted: readonly number[], p: number): number {
 export async function runLoad(
   url: URL,
   request: LoadRequest,
-  options: { connections: number; seconds: number },
+  options: {
+    connections: number;
+    seconds: number;
+    /** A client that gives up: after this many ms it closes its connection (counted as an error). */
+    timeoutMs?: number;
+  },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
@@ -68,6 +73,9 @@ export async function runLoad(
         errors += 1;
         resolve();
       });
+      if (options.timeoutMs !== undefined) {
+        req.setTimeout(options.timeoutMs, () => req.destroy(new Error('client gave up')));
+      }
       req.end(body);
     });
 

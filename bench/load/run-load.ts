@@ -14,6 +14,7 @@ import type { BenchDatabase } from './seed-diets';
 import { runLoad } from './http-load';
 import type { LoadRequest } from './http-load';
 import { benchDietRecord } from './diet-record';
+import { seedUserCopies } from './seed-users';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 3);
 const CONNECTIONS = [50, 200] as const;
@@ -35,6 +36,21 @@ const ISSUE_BASELINE_RPS: Readonly<Record<string, number>> = {
   'alimentos/getListaAlimentos (full)': 77,
   'dieta/saveFD over a diet (2,000)': 48,
 };
+
+/**
+ * The sign-in burst phase on main before issue 34 item 5 (the server of commit 91332d9 run by this phase with
+ * BENCH_LOAD_BUNDLE, 3 s, same machine, busy with other engineers' work; docs/decisions/sign-in-burst.md).
+ */
+const SIGN_IN_BURST_BASELINE = {
+  myDietsAloneP99Ms: 815,
+  myDietsBesideP99Ms: 7248,
+  signInP99Ms: 31236,
+  myDietsAfterP99Ms: 16800,
+  peakRssMb: 231,
+} as const;
+const BURST_CONNECTIONS = 200;
+/** Connections asking for my diets beside the burst: a handful of people using the app meanwhile. */
+const MY_DIETS_CONNECTIONS = 10;
 
 function buildServer(): void {
   const result = spawnSync(
@@ -142,6 +158,16 @@ function cpuMs(pid: number | undefined): number {
 
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
+/** Requests/s of each call and connection count in this run, `<dialect> <label> <connections>`. */
+const measured = new Map<string, number>();
+/**
+ * Issue 34 item 4: a call served from kept, precompressed bytes should reach what getCatalogo reaches on the
+ * same run; the ratio is printed beside it.
+ */
+const SAME_RUN_REFERENCE: Readonly<Record<string, string>> = {
+  'alimentos/getListaAlimentos (full)': 'alimentos/getCatalogo',
+};
+
 async function measure(label: string, server: Server, request: LoadRequest, dialect: string): Promise<void> {
   if (ONLY.length > 0 && !ONLY.some((name) => label.startsWith(name))) return;
   // A short warm-up (JIT, caches, the catalogue snapshot) before each measured call.
@@ -155,12 +181,20 @@ async function measure(label: string, server: Server, request: LoadRequest, dial
       baseline === undefined
         ? ''
         : `  ×${fmt(result.requestsPerSecond / baseline)} of the issue's ${baseline}/s`;
+    measured.set(`${dialect} ${label} ${connections}`, result.requestsPerSecond);
+    const reference = SAME_RUN_REFERENCE[label];
+    const referenceRps =
+      reference === undefined ? undefined : measured.get(`${dialect} ${reference} ${connections}`);
+    const sameRun =
+      reference === undefined || referenceRps === undefined
+        ? ''
+        : `  ×${fmt(result.requestsPerSecond / referenceRps, 2)} of ${reference} on this run`;
     const statuses = [...result.statuses].map(([status, count]) => `${status}:${count}`).join(' ');
     console.log(
       `${dialect.padEnd(8)} ${label.padEnd(40)} ${String(connections).padStart(3)} conn  ` +
         `${fmt(result.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.p50Ms).padStart(7)} ms  ` +
         `p99 ${fmt(result.p99Ms).padStart(7)} ms  CPU ${fmt(cpuPerRequestUs, 0).padStart(5)} µs/req  peak RSS ${fmt(peakRssMb(server.child.pid), 0)} MB` +
-        `${result.errors > 0 ? `  errors ${result.errors} (${statuses})` : ''}${ratio}`,
+        `${result.errors > 0 ? `  errors ${result.errors} (${statuses})` : ''}${ratio}${sameRun}`,
     );
   }
 }
@@ -305,11 +339,96 @@ async function measureFairness(): Promise<void> {
   }
 }
 
+const versus = (value: number, baseline: number, unit: string) =>
+  Number.isFinite(baseline) ? `  ×${fmt(value / baseline, 2)} of main's ${fmt(baseline, 0)} ${unit}` : '';
+
+/**
+ * Sign-in burst (issue 34 item 5), SQLite: my diets (20 diets) at 10 connections alone, then beside 200
+ * connections signing in (one account each: argon2id, CPU- and memory-heavy on purpose), then 200
+ * connections whose clients give up after 1 s followed at once by my diets again (is the server still busy
+ * for clients that have gone?). Prints p50/p99 of each, sign-ins/s and the server's peak RSS, with the ratio to
+ * main's figures (SIGN_IN_BURST_BASELINE). PASSWORD_HASH_CONCURRENCY in the environment reaches the server.
+ */
+async function measureSignInBurst(): Promise<void> {
+  if (ONLY.length > 0 && !ONLY.some((name) => 'sign-in burst'.startsWith(name))) return;
+  const dir = mkdtempSync(path.join(tmpdir(), 'cocho-load-'));
+  const file = path.join(dir, 'cocho.db');
+  const server = await startServer({ DATABASE_PATH: file });
+  try {
+    const login = (await post(server.url, 'auth/appLogin', ADMIN)) as { token?: string };
+    const auth = { authorization: `Bearer ${login.token ?? ''}`, ...ACCEPT };
+    const first = (await post(
+      server.url,
+      'dieta/saveFD',
+      { dieta: JSON.stringify(benchDietRecord('Lote 0')) },
+      login.token,
+    )) as { id: number };
+    await seedDietCopies({ kind: 'sqlite', file }, first.id, 1, 19);
+    const emails = await seedUserCopies(file, ADMIN.email, BURST_CONNECTIONS);
+    const list: LoadRequest = { path: '/dieta/minhasDietas', headers: auth, body: () => '{}' };
+    const signIns: LoadRequest = {
+      path: '/auth/appLogin',
+      headers: ACCEPT,
+      body: (connection) =>
+        JSON.stringify({ email: emails[connection % emails.length], password: ADMIN.password }),
+    };
+    const row = (label: string, result: { requestsPerSecond: number; p50Ms: number; p99Ms: number }) =>
+      `${label.padEnd(34)} ${fmt(result.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.p50Ms).padStart(7)} ms  ` +
+      `p99 ${fmt(result.p99Ms).padStart(7)} ms`;
+    const failed = (result: { errors: number; statuses: ReadonlyMap<number, number> }) =>
+      result.errors > 0
+        ? `  errors ${result.errors} (${[...result.statuses].map(([status, count]) => `${status}:${count}`).join(' ')})`
+        : '';
+
+    await runLoad(server.url, list, { connections: 4, seconds: 0.3 });
+    const alone = await runLoad(server.url, list, { connections: MY_DIETS_CONNECTIONS, seconds: SECONDS });
+    console.log(
+      `sqlite   burst ${row('my diets alone, 10 conn', alone)}` +
+        `${versus(alone.p99Ms, SIGN_IN_BURST_BASELINE.myDietsAloneP99Ms, 'ms')}${failed(alone)}`,
+    );
+    const [burst, beside] = await Promise.all([
+      runLoad(server.url, signIns, { connections: BURST_CONNECTIONS, seconds: SECONDS }),
+      runLoad(server.url, list, { connections: MY_DIETS_CONNECTIONS, seconds: SECONDS }),
+    ]);
+    console.log(
+      `sqlite   burst ${row('sign-in, 200 conn', burst)}` +
+        `${versus(burst.p99Ms, SIGN_IN_BURST_BASELINE.signInP99Ms, 'ms')}${failed(burst)}`,
+    );
+    console.log(
+      `sqlite   burst ${row('my diets beside it, 10 conn', beside)}` +
+        `${versus(beside.p99Ms, SIGN_IN_BURST_BASELINE.myDietsBesideP99Ms, 'ms')}${failed(beside)}`,
+    );
+    const abandoned = await runLoad(server.url, signIns, {
+      connections: BURST_CONNECTIONS,
+      seconds: SECONDS,
+      timeoutMs: 1000,
+    });
+    const after = await runLoad(server.url, list, { connections: MY_DIETS_CONNECTIONS, seconds: SECONDS });
+    console.log(
+      `sqlite   burst ${row('sign-in, 200 conn giving up at 1 s', abandoned)}  answered ${abandoned.requests}, ` +
+        `gave up ${abandoned.errors}`,
+    );
+    console.log(
+      `sqlite   burst ${row('my diets right after, 10 conn', after)}` +
+        `${versus(after.p99Ms, SIGN_IN_BURST_BASELINE.myDietsAfterP99Ms, 'ms')}${failed(after)}`,
+    );
+    const rss = peakRssMb(server.child.pid);
+    console.log(
+      `sqlite   burst server peak RSS ${fmt(rss, 0)} MB${versus(rss, SIGN_IN_BURST_BASELINE.peakRssMb, 'MB')}` +
+        `  (PASSWORD_HASH_CONCURRENCY ${process.env.PASSWORD_HASH_CONCURRENCY ?? 'default'})`,
+    );
+  } finally {
+    await stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (!process.env.BENCH_LOAD_BUNDLE) buildServer();
 console.log(
   `Load: ${SECONDS} s per call and connection count, on loopback; client and server share the machine.`,
 );
 await runDialect('sqlite');
 await measureFairness();
+await measureSignInBurst();
 if (PG_URL) await runDialect('postgres');
 else console.log('postgres skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');

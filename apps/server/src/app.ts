@@ -45,6 +45,7 @@ import { registerAdminToolRoutes } from './admin-tools/routes';
 import { registerHelpRoutes } from './help/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerPrivacyRoutes } from './privacy/routes';
+import { configurePasswordPool } from './auth/passwords';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -108,6 +109,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
+  configurePasswordPool(config.passwordHashConcurrency);
   const cluster = await openClusterState(config);
   const deps: AppDeps = { db, dbKind, config, checks: createChecker(config), cluster };
   app.decorate('deps', deps);

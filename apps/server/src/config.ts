@@ -3,6 +3,7 @@
  * default and a zod type; `loadConfig` validates all of them strictly at start and fails with one line per
  * bad key. Secrets are masked by `describeConfig`, which is what gets logged.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -168,6 +169,13 @@ export const CONFIG_KEYS = {
       'Request bodies and saved records from this size (bytes) up are checked on worker threads instead of the event loop (docs/decisions/off-loop-checks.md).',
     default: '65536',
     schema: ZPositiveInt,
+  },
+  passwordHashConcurrency: {
+    env: 'PASSWORD_HASH_CONCURRENCY',
+    description:
+      'argon2id hashes and checks run at once (more wait in a queue); default: the cores less one, 1 to 3 (below libuv’s 4 threads).',
+    default: String(Math.min(3, Math.max(1, availableParallelism() - 1))),
+    schema: z.coerce.number().int().min(1).max(16),
   },
   offLoopThreads: {
     env: 'OFF_LOOP_THREADS',

@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         if (started) markSessionStarted(ctx.request);
         return answer;
       }
-      const answer = await signInWithPassword(ctx.db, input, options);
+      const answer = await signInWithPassword(ctx.db, input, { ...options, clientGone: ctx.clientGone });
       markSessionStarted(ctx.request);
       return answer;
     },

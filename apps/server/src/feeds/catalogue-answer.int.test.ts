@@ -1,6 +1,7 @@
 /**
  * alimentos/getCatalogo: the shared catalogue built once per version, precompressed, with ETag and 304;
- * getListaAlimentos keeps its lists and adds the user's sponsored feeds (issue 19 item 2).
+ * getListaAlimentos keeps its lists and adds the user's sponsored feeds (issue 19 item 2), from kept,
+ * precompressed bytes (issue 34 item 4).
  */
 import type { TFeed } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
@@ -143,5 +144,37 @@ forEachDatabase('shared catalogue answer', (t) => {
     expect(partial.cocho).toEqual([]);
     expect(partial.patrocinados).toEqual(full.patrocinados);
     expect((await lists(t, premium.token, { apenasUSREMP: true })).patrocinados).toEqual([]);
+  });
+
+  it('serves getListaAlimentos from kept bytes: one ETag for the same lists, 304, each encoding alike', async () => {
+    const other = await t.signUp();
+    await t.db.updateTable('users').set({ premium: 1 }).where('id', '=', other.user.id).execute();
+    const name = 'alimentos/getListaAlimentos';
+    const plain = await post(t, name, premium.token, { 'accept-encoding': 'identity' });
+    const br = await post(t, name, other.token, { 'accept-encoding': 'gzip, br' });
+    const gz = await post(t, name, premium.token, { 'accept-encoding': 'gzip' });
+    expect(plain.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const etag = plain.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"lista-[\w-]+"$/);
+    // Two premium users with no own feeds share one answer.
+    expect(br.headers.get('etag')).toBe(etag);
+    const body = await plain.text();
+    expect(await br.text()).toBe(body);
+    expect(await gz.text()).toBe(body);
+    expect((JSON.parse(body) as { data: Lists }).data).toEqual(await lists(t, premium.token));
+    const again = await post(t, name, other.token, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    // The free user's answer has the sponsored feed: other bytes, another ETag.
+    const free304 = await post(t, name, free.token, { 'if-none-match': etag });
+    expect(free304.status).toBe(200);
+    expect(free304.headers.get('etag')).not.toBe(etag);
+    const freeLists = ((await free304.json()) as { data: Lists }).data;
+    expect(freeLists.patrocinados.map((feed) => feed.name)).toEqual(['Patrocinado X']);
+    // apenasUSREMP is another answer too (no catalogue list).
+    const partial = await t.call(name, { apenasUSREMP: true }, { token: premium.token });
+    expect(partial.headers.get('etag')).not.toBe(etag);
+    expect((partial.body as { data: Lists }).data.cocho).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { rateLimitHook, requestSession } from '../http/rate-limits';
 import { registerCall } from '../http/register-call';
 import { chooseCatalogueEncoding, createCatalogueCache, matchesEtag } from './catalogue-cache';
 import type { CatalogueCache } from './catalogue-cache';
+import { createListAnswerCache } from './list-answer-cache';
 import { toWireAdditive, toWireFeedType } from './feed-wire';
 import { findAdditives, findFeedTypes } from './repository';
 import { approveFeed } from './use-cases/approve-feed';
@@ -73,9 +74,11 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   registerCall(app, feedCalls.tipos, async (_input, ctx) => ({
     data: (await findFeedTypes(ctx.db)).map(toWireFeedType),
   }));
-  registerCall(app, feedCalls.getListaAlimentos, async (input, ctx) => ({
-    data: await listFeeds(ctx.db, requireUser(ctx.user), input, catalogue, ctx.now),
-  }));
+  const answers = createListAnswerCache();
+  registerCall(app, feedCalls.getListaAlimentos, async (input, ctx) => {
+    const lists = await listFeeds(ctx.db, requireUser(ctx.user), input, catalogue, ctx.now);
+    return answers.answer(lists.catalogue, lists.own, lists.onlyUserAndCompany);
+  });
   registerCall(app, feedCalls.lastUpdateAt, async (_input, ctx) => ({
     data: await lastUpdate(ctx.db, ctx.now),
   }));

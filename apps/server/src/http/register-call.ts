@@ -16,6 +16,8 @@
  * Before the body is read, a signed request's x-signature, time window and copy check have passed
  * (http/request-signing.ts); an encrypted body has been checked and decrypted (http/payload-encryption.ts;
  * docs/decisions/request-signing.md).
+ * A call whose client has closed its connection is dropped before its handler runs, and when the handler
+ * throws ClientGoneError (auth/passwords.ts: a queued argon2id check), with nothing sent (http/client-gone.ts).
  * Before any handler, every body has passed `findUnsafeInput` (http/input-safety-hook.ts: nesting, NUL and
  * lone surrogates, ids beyond 32 bits; docs/decisions/input-safety.md).
  * Every call counts in RATE_LIMIT_MAX per minute, for its user when signed in and its address otherwise; calls
@@ -38,6 +40,9 @@ import { loadUserView } from '../users/load-user-view';
 import { readBearerToken } from '../auth/tokens';
 import { resolveSession } from '../auth/use-cases/resolve-session';
 import { appError } from '../errors';
+import { ClientGoneError } from '../auth/passwords';
+import { dropGoneCall, isClientGone } from './client-gone';
+import { PreparedAnswer, sendPreparedAnswer } from './prepared-answer';
 import { rateLimitHook, requestSession } from './rate-limits';
 
 export type CallContext = {
@@ -57,12 +62,18 @@ export type CallContext = {
   readonly now: Date;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
+  /**
+   * True once the client has closed its connection: check before heavy work (argon2id, formulation) that
+   * waits its turn; the password pool takes it as `clientGone` (http/client-gone.ts).
+   */
+  readonly clientGone: () => boolean;
 };
 
+/** A handler answers a value (validated against the contract here) or a PreparedAnswer (sent as is). */
 export type CallHandler<Req extends z.ZodType, Res extends z.ZodType> = (
   input: z.output<Req>,
   ctx: CallContext,
-) => Promise<z.input<Res>> | z.input<Res>;
+) => Promise<z.input<Res> | PreparedAnswer> | z.input<Res> | PreparedAnswer;
 
 export type RegisterCallOptions = {
   /**
@@ -118,7 +129,10 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
     const parsed = await checks.check({ kind: 'request', call: contract.name, body }, bodyBytes, contract);
     if (!parsed.ok) throw appError('VALIDATION_FAILED', parsed.fields);
 
-    const result = await handler(parsed.value as z.output<Req>, {
+    // Nobody reads the answer of a client that has gone (a burst's closed connections): skip the work.
+    const clientGone = () => isClientGone(request);
+    if (clientGone()) return dropGoneCall(request, reply);
+    const context: CallContext = {
       user,
       access: user?.access ?? null,
       session: signedIn?.session ?? null,
@@ -128,7 +142,17 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
       now,
       request,
       reply,
-    });
+      clientGone,
+    };
+    let result: z.input<Res> | PreparedAnswer;
+    try {
+      result = await handler(parsed.value as z.output<Req>, context);
+    } catch (error) {
+      if (error instanceof ClientGoneError) return dropGoneCall(request, reply);
+      throw error;
+    }
+    // Bytes checked when they were made, kept with their compressed forms (http/prepared-answer.ts).
+    if (result instanceof PreparedAnswer) return sendPreparedAnswer(request, reply, result);
 
     const checked = await checks.check(
       { kind: 'answer', call: contract.name, value: result },

@@ -19,7 +19,7 @@ import type { SessionOrigin, SignInAnswer } from './start-session';
 export async function signInWithPassword(
   db: Kysely<Database>,
   credentials: { email: string; password: string },
-  options: { now: Date; ttlHours: number; origin: SessionOrigin },
+  options: { now: Date; ttlHours: number; origin: SessionOrigin; clientGone?: () => boolean },
 ): Promise<SignInAnswer> {
   const audit = { at: options.now, subjectEmail: credentials.email, ip: options.origin.ip };
   if (!(await reserveSignInAttempt(db, credentials.email, options.now))) {
@@ -27,9 +27,11 @@ export async function signInWithPassword(
     throw appError('RATE_LIMITED');
   }
   const row = await getUserByEmail(db, credentials.email);
+  // A check still queued when its client leaves is dropped (ClientGoneError; the reserved attempt counts).
+  const work = options.clientGone ? { clientGone: options.clientGone } : {};
   const matches = row
-    ? await verifyPassword(row.password_hash, credentials.password)
-    : await verifyAgainstDummy(credentials.password);
+    ? await verifyPassword(row.password_hash, credentials.password, work)
+    : await verifyAgainstDummy(credentials.password, work);
   if (!row || !matches) {
     await recordSignInFailure(db, credentials.email, options.now);
     await recordAudit(db, { ...audit, action: 'sign_in_failed', subjectUserId: row?.id ?? null });

@@ -16,5 +16,33 @@ export function openSqlite(filePath: string): Kysely<Database> {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+}
+
+/** Prepared statements kept, by SQL text; the oldest is dropped beyond this (lists of `in (?, …)` vary). */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The file as Kysely's SQLite dialect sees it, with each statement prepared once and reused across requests
+ * (issue 34 item 4; better-sqlite3 has no cache of its own). Kysely runs one query at a time on the one
+ * connection (its mutex, streams included), so a kept statement is never busy when it is reused; SQLite
+ * re-prepares a statement by itself after a schema change.
+ */
+function withStatementCache(file: SqliteDatabase.Database): {
+  close(): void;
+  prepare(sql: string): SqliteDatabase.Statement;
+} {
+  const kept = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(sql) {
+      let statement = kept.get(sql);
+      if (statement === undefined) {
+        statement = file.prepare(sql);
+        kept.set(sql, statement);
+        if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+      }
+      return statement;
+    },
+  };
 }

@@ -1,15 +1,15 @@
 /**
  * getListaAlimentos: the catalogue, company and user feed lists the user may see (feed-visibility.ts). The
  * catalogue part is the shared snapshot of its version (catalogue-cache.ts); only company, user and
- * sponsored feeds are read for the user (issue 19 item 2).
+ * sponsored feeds are read for the user (issue 19 item 2), and the route makes the answer's bytes once
+ * per distinct answer (list-answer-cache.ts, issue 34 item 4).
  */
-import { PRODUCT_KEY } from '@cocho/contracts';
-import type { TFeed } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SignedInUser } from '../../access/signed-in-user';
-import type { CatalogueCache } from '../catalogue-cache';
-import { buildFeedLists, interleaveSponsored, viewerOf } from '../feed-visibility';
+import type { CatalogueCache, CatalogueSnapshot } from '../catalogue-cache';
+import { buildFeedLists, viewerOf } from '../feed-visibility';
+import type { UserFeedLists } from '../list-answer-cache';
 import { toWireFeed, visibilityFactsOf } from '../feed-wire';
 import { findListCandidates } from '../repository';
 
@@ -21,20 +21,20 @@ export async function listFeeds(
   input: { apenasUSREMP?: boolean | undefined; id_cliente?: number | null | undefined },
   catalogue: CatalogueCache,
   now: Date,
-): Promise<{ [PRODUCT_KEY]: TFeed[]; emp: TFeed[]; usr: TFeed[]; patrocinados: TFeed[] }> {
+): Promise<{ catalogue: CatalogueSnapshot; own: UserFeedLists; onlyUserAndCompany: boolean }> {
   const viewer = viewerOf(user, input.id_cliente ?? null);
   const rows = await findListCandidates(db, viewer, { withCatalogue: false });
   // Without catalogue rows, the catalogue list of buildFeedLists is the sponsored feeds alone.
   const lists = buildFeedLists(rows, visibilityFactsOf, viewer);
-  const sponsored = lists.catalogue.map(toWireFeed);
-  const shared =
-    input.apenasUSREMP === true
-      ? []
-      : interleaveSponsored((await catalogue.current(db, now)).feeds, sponsored);
-  return {
-    [PRODUCT_KEY]: shared,
+  const own = {
     emp: lists.company.map(toWireFeed),
     usr: lists.user.map(toWireFeed),
-    patrocinados: sponsored,
+    patrocinados: lists.catalogue.map(toWireFeed),
+  };
+  // The catalogue version is read even for apenasUSREMP: a new version names new answers.
+  return {
+    catalogue: await catalogue.current(db, now),
+    own,
+    onlyUserAndCompany: input.apenasUSREMP === true,
   };
 }

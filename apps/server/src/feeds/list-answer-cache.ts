@@ -1,0 +1,96 @@
+/**
+ * alimentos/getListaAlimentos answers kept ready (issue 34 item 4): the answer is the shared catalogue
+ * snapshot (catalogue-cache.ts) plus the user's company, own and sponsored feeds, which most users share
+ * (none). Each distinct answer (catalogue version × the user's lists, checked against the contract) is built
+ * once, its JSON text and its brotli and gzip forms made on first need and kept, least recently used
+ * dropped beyond LIST_ANSWERS_KEPT, so repeated calls send cached bytes instead of validating, serialising
+ * and compressing 180 KB each time.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { PRODUCT_KEY, feedCalls } from '@cocho/contracts';
+import type { TFeed } from '@cocho/contracts';
+import { PreparedAnswer } from '../http/prepared-answer';
+import type { CatalogueEncoding, CatalogueSnapshot } from './catalogue-cache';
+import { interleaveSponsored } from './feed-visibility';
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** About 200 KB of JSON and 40 KB compressed each: a few MB at most. */
+export const LIST_ANSWERS_KEPT = 32;
+/** Fast levels: a distinct answer is compressed on its first call, while someone waits. */
+const BROTLI_QUALITY = 5;
+
+export type UserFeedLists = {
+  readonly emp: readonly TFeed[];
+  readonly usr: readonly TFeed[];
+  readonly patrocinados: readonly TFeed[];
+};
+
+export type ListAnswerCache = {
+  answer(catalogue: CatalogueSnapshot, lists: UserFeedLists, onlyUserAndCompany: boolean): PreparedAnswer;
+  /** Distinct answers built so far (tests). */
+  readonly built: () => number;
+};
+
+function makeAnswer(identity: Buffer): PreparedAnswer {
+  const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  const encoded = new Map<CatalogueEncoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
+  return new PreparedAnswer(`"lista-${digest}"`, (encoding) => {
+    let body = encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompress(identity, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+              },
+            })
+          : gzip(identity);
+      encoded.set(encoding, body);
+      body.catch(() => encoded.delete(encoding));
+    }
+    return body;
+  });
+}
+
+export function createListAnswerCache(): ListAnswerCache {
+  const kept = new Map<string, PreparedAnswer>();
+  let built = 0;
+  return {
+    built: () => built,
+    answer(catalogue, lists, onlyUserAndCompany) {
+      // The user's lists are checked here (the catalogue's were when its snapshot was built).
+      const checked = feedCalls.getListaAlimentos.response.parse({
+        data: { [PRODUCT_KEY]: [], emp: lists.emp, usr: lists.usr, patrocinados: lists.patrocinados },
+      }).data;
+      const own = JSON.stringify([checked.emp, checked.usr, checked.patrocinados]);
+      const key = `${catalogue.etag}|${onlyUserAndCompany}|${createHash('sha256').update(own).digest('base64url')}`;
+      const hit = kept.get(key);
+      if (hit) {
+        kept.delete(key);
+        kept.set(key, hit);
+        return hit;
+      }
+      const shared = onlyUserAndCompany ? [] : interleaveSponsored(catalogue.feeds, checked.patrocinados);
+      const identity = Buffer.from(
+        JSON.stringify({
+          data: {
+            [PRODUCT_KEY]: shared,
+            emp: checked.emp,
+            usr: checked.usr,
+            patrocinados: checked.patrocinados,
+          },
+        }),
+      );
+      const answer = makeAnswer(identity);
+      built += 1;
+      kept.set(key, answer);
+      if (kept.size > LIST_ANSWERS_KEPT) kept.delete(kept.keys().next().value as string);
+      return answer;
+    },
+  };
+}
