@@ -7,6 +7,7 @@ import { DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
 import { runFormulation } from '../../engine-worker/run-formulation';
 import { formatMoney } from '../../format/format';
 import { initI18n } from '../../i18n/i18n';
+import { AlertProvider } from '../../ui/AlertProvider';
 import { DietResult } from './DietResult';
 import { INITIAL_INPUTS, toFormulationInput } from './diet-state';
 import { selectDefaultDietFeeds } from './testing/default-diet-feeds';
@@ -26,12 +27,14 @@ describe('DietResult price range', () => {
     const economics = outcome.value.economics;
     expect(economics).not.toBeNull();
     render(
-      <DietResult
-        result={outcome.value}
-        inputs={inputs}
-        requirements={requirements.value.requirements}
-        language="pt"
-      />,
+      <AlertProvider>
+        <DietResult
+          result={outcome.value}
+          inputs={inputs}
+          requirements={requirements.value.requirements}
+          language="pt"
+        />
+      </AlertProvider>,
     );
     fireEvent.click(screen.getByTestId('toggle-economics'));
     expect(screen.getByText('A dieta muda abaixo de (por kg MN)')).toBeTruthy();
