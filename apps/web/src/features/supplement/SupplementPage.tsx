@@ -171,8 +171,18 @@ export function SupplementFormulator({
     setLeastCostResult(null);
   };
 
-  const onFormulateGain = async () => {
-    const outcome = validateGainForm(form, leastCost, feedsById, language);
+  /** Validates the form for one least-cost mode, solves it, and shows the result or what to fix. */
+  const solveLeastCost = async <
+    Input,
+    Value extends LeastCostSupplementResult | SupplementForGainResult,
+    SolveError,
+  >(
+    outcome: { ok: true; input: Input } | { ok: false; errors: SupplementFormError[] },
+    solve: (
+      input: Input,
+    ) => Promise<{ ok: true; value: Value } | { ok: false; errors: readonly SolveError[] }>,
+    toFormErrors: (errors: readonly SolveError[], form: SupplementForm) => SupplementFormError[],
+  ) => {
     if (!outcome.ok) {
       setErrors(outcome.errors);
       setLeastCostResult(null);
@@ -181,8 +191,8 @@ export function SupplementFormulator({
     setErrors([]);
     setIsSolving(true);
     try {
-      const answer = await runSupplementForGain(outcome.input);
-      if (!answer.ok) setErrors(fromGainErrors(answer.errors, form));
+      const answer = await solve(outcome.input);
+      if (!answer.ok) setErrors(toFormErrors(answer.errors, form));
       else setLeastCostResult({ value: answer.value, name: form.name.trim() });
     } catch {
       setErrors([{ field: 'form', key: 'invalid' }]);
@@ -190,25 +200,18 @@ export function SupplementFormulator({
       setIsSolving(false);
     }
   };
-  const onFormulateLeastCost = async () => {
-    const outcome = validateLeastCostForm(form, leastCost, feedsById, language);
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      setLeastCostResult(null);
-      return;
-    }
-    setErrors([]);
-    setIsSolving(true);
-    try {
-      const answer = await runLeastCostSupplement(outcome.input);
-      if (!answer.ok) setErrors(fromLeastCostErrors(answer.errors, form));
-      else setLeastCostResult({ value: answer.value, name: form.name.trim() });
-    } catch {
-      setErrors([{ field: 'form', key: 'invalid' }]);
-    } finally {
-      setIsSolving(false);
-    }
-  };
+  const onFormulateGain = () =>
+    solveLeastCost(
+      validateGainForm(form, leastCost, feedsById, language),
+      runSupplementForGain,
+      fromGainErrors,
+    );
+  const onFormulateLeastCost = () =>
+    solveLeastCost(
+      validateLeastCostForm(form, leastCost, feedsById, language),
+      runLeastCostSupplement,
+      fromLeastCostErrors,
+    );
   const onRow = (index: number, patch: Partial<{ quantityText: string; priceText: string }>) =>
     update({ ...form, rows: form.rows.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
 
