@@ -318,11 +318,13 @@ test.describe('daily treatments of a saved feedlot diet', () => {
     // Three treatments a day, every day, to start with: 30/30/40 %.
     const rows = sheet.getByTestId('treatment-row');
     await expect(rows).toHaveCount(3);
-    for (const [index, [time, percent]] of [
-      ['07:00', '30'],
-      ['11:00', '30'],
-      ['16:00', '40'],
-    ].entries()) {
+    for (const [index, [time, percent]] of (
+      [
+        ['07:00', '30'],
+        ['11:00', '30'],
+        ['16:00', '40'],
+      ] as const
+    ).entries()) {
       await expect(sheet.getByTestId(`treatment-time-${index}`)).toHaveValue(time);
       await expect(sheet.getByTestId(`treatment-percent-${index}`)).toHaveValue(percent);
     }
