@@ -25,12 +25,15 @@ export function buildTreatmentSheets(options: {
   readonly t: Translate;
 }): Sheet[] {
   const { day, feedNames, penNames, t } = options;
-  const format = decimalFormat(stepDecimals(day.scaleStepKg));
+  const decimals = stepDecimals(day.scaleStepKg);
+  const format = decimalFormat(decimals);
+  // Numbers inside text (where each load goes) in the user's language, as on the PDF.
+  const reportFormat = createReportFormat(options.language);
   // The dry matter measured that day (as on the PDF): measured = kg DM ÷ kg as fed, catalogue = × factor.
   const measuredLines = day.perHead.flatMap((row) => {
     if (row.correctionFactor === 1 || !(row.asFedKg > 0)) return [];
     const measured = (row.dryMatterKg / row.asFedKg) * 100;
-    const { number } = createReportFormat(options.language);
+    const { number } = reportFormat;
     return [
       `${t('fact.measuredDm', { name: feedNames[row.id] ?? row.id })}: ${t('fact.measuredDmValue', {
         measured: number(measured, 1),
@@ -77,7 +80,10 @@ export function buildTreatmentSheets(options: {
         t('table.load', { number: load.number, total: loadCount }),
         t('table.deliveries', {
           list: load.deliveries
-            .map((delivery) => `${penNames[delivery.lotId] ?? delivery.lotId}: ${delivery.kg} kg`)
+            .map(
+              (delivery) =>
+                `${penNames[delivery.lotId] ?? delivery.lotId}: ${reportFormat.number(delivery.kg, decimals)} kg`,
+            )
             .join('; '),
         }),
         ...Array.from({ length: loadCount }, () => null),

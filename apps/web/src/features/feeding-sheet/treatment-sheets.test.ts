@@ -170,6 +170,9 @@ describe('the morning sheets per treatment', () => {
     expect(perPen).toEqual(
       treatment?.lots.map((lot) => lot.feeds.find((feed) => feed.id === 'pre_mistura')?.kg),
     );
+    // Where each load goes, with the kg written in Portuguese.
+    const delivery = rows.find((row) => /^Batida 1 de \d$/.test(String(row[0])))?.[1];
+    expect(delivery).toMatch(/^Distribuir: Pen A: \d\.\d{3} kg/);
     expect(perPen[0]! + perPen[1]!).toBe(treatment?.feeds.find((feed) => feed.id === 'pre_mistura')?.kg);
   });
 });
