@@ -99,6 +99,44 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
       expect((opened.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
     });
 
+    it('travels with a share: the recipient reads it, and an editor saves a changed plan over it', async () => {
+      // Shares with permissions are made by consultants (share_with_permissions).
+      const owner = await t.signUp();
+      await t.db
+        .updateTable('users')
+        .set({ premium: 1, consultor: 1 })
+        .where('id', '=', owner.user.id)
+        .execute();
+      const saved = await saveFD(t, owner.token, withPlan('Compartilhado', { pre_mistura: PREMIX }));
+      const { id } = saved.body as { id: number };
+      const made = await t.call(
+        'compartilhar/criar',
+        { id_dieta: id, email: premium.email, pode_ler: true, pode_editar: true, pode_compartilhar: false },
+        { token: owner.token },
+      );
+      expect(made.status, made.text).toBe(200);
+      const read = await t.call('dieta/get', { id }, { token: premium.token });
+      expect(read.status).toBe(200);
+      const record = (read.body as { dieta: TDietRecord }).dieta;
+      expect(record.tratos_diarios).toEqual(PLAN);
+      expect(record.pre_mistura).toEqual(PREMIX);
+
+      // The recipient's pen grows: saved over the shared record, the owner reads the new plan.
+      const grown: TFeedingPlan = {
+        ...PLAN,
+        lotes: PLAN.lotes.map((lot) => (lot.id === 'p3' ? { ...lot, cabecas: 75 } : lot)),
+      };
+      const over = await t.call(
+        'dieta/saveFD',
+        { id, dieta: JSON.stringify({ ...record, tratos_diarios: grown }) },
+        { token: premium.token },
+      );
+      expect(over.status, over.text).toBe(200);
+      const owned = await t.call('dieta/get', { id }, { token: owner.token });
+      expect((owned.body as { dieta: TDietRecord }).dieta.tratos_diarios).toEqual(grown);
+      expect((owned.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
+    });
+
     it('refuses a plan whose day does not total 100 %, saying what is left', async () => {
       const res = await saveFD(
         t,

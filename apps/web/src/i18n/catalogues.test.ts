@@ -41,6 +41,26 @@ describe('message catalogues', () => {
     }
   });
 
+  it.each(NAMESPACES)(
+    'namespace %s fills the same {{values}} into a message in pt, en and es',
+    (namespace) => {
+      const valuesOf = (language: (typeof LANGUAGES)[number], key: string): string[] => {
+        const message = key
+          .split('.')
+          .reduce<unknown>(
+            (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+            CATALOGUES[language][namespace],
+          );
+        return typeof message === 'string'
+          ? [...new Set([...message.matchAll(/{{\s*([\w.]+)/g)].map((match) => match[1] ?? ''))].sort()
+          : [];
+      };
+      for (const key of flattenKeys(CATALOGUES.pt[namespace] ?? {}))
+        for (const language of LANGUAGES)
+          expect(valuesOf(language, key), `${language}/${namespace}: ${key}`).toEqual(valuesOf('pt', key));
+    },
+  );
+
   it('has a message for every error code and for a network failure', () => {
     const keys = flattenKeys(CATALOGUES.pt.errors ?? {});
     expect(keys).toEqual(expect.arrayContaining([...APP_ERROR_CODES, NETWORK_FAILURE]));

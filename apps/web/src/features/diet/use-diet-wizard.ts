@@ -14,6 +14,7 @@ import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { FINANCE_ANIMAL_FIELDS, keptFinanceOf } from '../finance/finance-form';
 import type { FinanceInputField } from '../finance/finance-form';
+import { isSameData } from '../records/record-session';
 import { useKeptDraft } from '../records/use-record-draft';
 import { toFormulationInput, withCowMilkFor } from './diet-state';
 import { toDietRecord } from './diet-record';
@@ -88,9 +89,18 @@ export function useDietWizard() {
       return { ...current, animal, financeiro: keptFinanceOf(values) };
     }, 'resultKept');
 
-  /** The feeding sheet's treatment plan and pre-mix: saved with the diet; the result stays calculated. */
+  /**
+   * The feeding sheet's treatment plan and pre-mix: saved with the diet; the result stays calculated. The
+   * sheet hands back the saved plan as soon as it opens: the same plan is no change to save.
+   */
   const changeFeedingPlan = (feedingPlan: TFeedingPlan, premix: TConcentratePremixRecord | null) =>
-    session.edit((current) => ({ ...current, feedingPlan, premix }), 'resultKept');
+    session.edit(
+      (current) =>
+        isSameData(current.feedingPlan ?? null, feedingPlan) && isSameData(current.premix ?? null, premix)
+          ? current
+          : { ...current, feedingPlan, premix },
+      'resultKept',
+    );
 
   const calculate = async () => {
     const passed = await steps.passSteps(0, LAST_STEP, inputs);

@@ -181,6 +181,7 @@ export function DailyTreatmentsPanel({
         feedNames,
         penNames: penNameById,
         dietName,
+        language,
         t: t as Translate,
       });
       const bytes = await writeTreatmentWorkbook(sheets, tExport('productName'), generatedAt);

@@ -42,6 +42,21 @@ export function describeTreatmentDay(options: {
   const weekday = t(`weekday.${day.weekday}`);
   const titleOf = (number: number, time: string) => t('treatments.sheetTitle', { number, time });
   const hasPremix = day.perHead.some((row) => row.id === PREMIX_LINE_ID);
+  // The dry matter measured that day, on every sheet: the driver sees why the wet feed's kg changed. The
+  // engine keeps each feed's kg DM per head, so measured = kg DM ÷ kg as fed, catalogue = measured × factor.
+  const measuredFacts = day.perHead.flatMap((row): (readonly [string, string])[] => {
+    if (row.correctionFactor === 1 || !(row.asFedKg > 0)) return [];
+    const measured = (row.dryMatterKg / row.asFedKg) * 100;
+    return [
+      [
+        t('fact.measuredDm', { name: nameOf(row.id) }),
+        t('fact.measuredDmValue', {
+          measured: format.number(measured, 1),
+          catalogue: format.number(measured * row.correctionFactor, 1),
+        }),
+      ],
+    ];
+  });
 
   const overview: FeedingSheetDescription = {
     facts: [
@@ -51,6 +66,7 @@ export function describeTreatmentDay(options: {
       [t('treatments.fact.count'), format.number(day.treatments.length, 0)],
       [t('fact.capacity'), `${format.number(day.mixerCapacityKg, decimals)} kg`],
       [t('fact.step'), kg(day.scaleStepKg)],
+      ...measuredFacts,
     ],
     tables: [
       {
@@ -140,6 +156,7 @@ export function describeTreatmentDay(options: {
           [t('treatments.fact.time'), treatment.time],
           [t('fact.total'), kg(treatment.kg)],
           [t('fact.loads'), format.number(treatment.loads.length, 0)],
+          ...measuredFacts,
         ],
         tables: [...loads, pens, ...premixTable],
         belowStepNote: hasBelowStep ? t('belowStep', { step: kg(day.scaleStepKg) }) : null,

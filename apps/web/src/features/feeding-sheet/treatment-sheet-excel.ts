@@ -3,12 +3,14 @@
  * per treatment of the day — the feeds by mixer load with their totals, then what each pen gets — with the
  * kg as numbers, so the farm can keep its own records from it.
  */
-import type { TreatmentLoadsDay } from '@cocho/engine';
+import type { Language, TreatmentLoadsDay } from '@cocho/engine';
 import { LOGO_PNG_BASE64 } from '../../export/assets/logo';
 import { decimalFormat, writeWorkbook } from '../../export/excel-library';
 import type { Sheet, SheetCell } from '../../export/excel-library';
+import { createReportFormat } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { stepDecimals } from './describe-feeding-sheet';
+import { PREMIX_LINE_ID } from './treatment-plan-form';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,10 +21,26 @@ export function buildTreatmentSheets(options: {
   readonly feedNames: Readonly<Record<string, string>>;
   readonly penNames: Readonly<Record<string, string>>;
   readonly dietName: string | null;
+  readonly language: Language;
   readonly t: Translate;
 }): Sheet[] {
   const { day, feedNames, penNames, t } = options;
-  const format = decimalFormat(stepDecimals(day.scaleStepKg));
+  const decimals = stepDecimals(day.scaleStepKg);
+  const format = decimalFormat(decimals);
+  // Numbers inside text (where each load goes) in the user's language, as on the PDF.
+  const reportFormat = createReportFormat(options.language);
+  // The dry matter measured that day (as on the PDF): measured = kg DM ÷ kg as fed, catalogue = × factor.
+  const measuredLines = day.perHead.flatMap((row) => {
+    if (row.correctionFactor === 1 || !(row.asFedKg > 0)) return [];
+    const measured = (row.dryMatterKg / row.asFedKg) * 100;
+    const { number } = reportFormat;
+    return [
+      `${t('fact.measuredDm', { name: feedNames[row.id] ?? row.id })}: ${t('fact.measuredDmValue', {
+        measured: number(measured, 1),
+        catalogue: number(measured * row.correctionFactor, 1),
+      })}`,
+    ];
+  });
   return day.treatments
     .filter((treatment) => options.treatmentNumber === null || treatment.number === options.treatmentNumber)
     .map((treatment) => {
@@ -43,11 +61,29 @@ export function buildTreatmentSheets(options: {
           lot.kg,
         ]),
       ];
+      // With the pre-mix at the mixer: how much of it each pen gets in this treatment.
+      const premixRows: SheetCell[][] = treatment.feeds.some((feed) => feed.id === PREMIX_LINE_ID)
+        ? [
+            [null, ...blank],
+            [
+              t('treatments.table.premixPens', { name: feedNames[PREMIX_LINE_ID] ?? PREMIX_LINE_ID }),
+              ...blank,
+            ],
+            ...treatment.lots.map((lot) => [
+              penNames[lot.lotId] ?? lot.lotId,
+              ...Array.from({ length: loadCount }, () => null),
+              lot.feeds.find((feed) => feed.id === PREMIX_LINE_ID)?.kg ?? 0,
+            ]),
+          ]
+        : [];
       const deliveryRows: SheetCell[][] = treatment.loads.map((load) => [
         t('table.load', { number: load.number, total: loadCount }),
         t('table.deliveries', {
           list: load.deliveries
-            .map((delivery) => `${penNames[delivery.lotId] ?? delivery.lotId}: ${delivery.kg} kg`)
+            .map(
+              (delivery) =>
+                `${penNames[delivery.lotId] ?? delivery.lotId}: ${reportFormat.number(delivery.kg, decimals)} kg`,
+            )
             .join('; '),
         }),
         ...Array.from({ length: loadCount }, () => null),
@@ -64,13 +100,14 @@ export function buildTreatmentSheets(options: {
           t('title'),
           ...(options.dietName ? [options.dietName] : []),
           `${t(`weekday.${day.weekday}`)} · ${title}`,
+          ...measuredLines,
         ],
         header: [
           t('column.feed'),
           ...treatment.loads.map((load) => t('table.load', { number: load.number, total: loadCount })),
           t('column.total'),
         ],
-        rows: [...feedRows, ...penRows, [null, ...blank], ...deliveryRows],
+        rows: [...feedRows, ...penRows, ...premixRows, [null, ...blank], ...deliveryRows],
         footer: [[t('column.total'), ...treatment.loads.map((load) => load.kg), treatment.kg]],
       };
     });

@@ -10,10 +10,10 @@ import { buildTreatmentSheets, writeTreatmentWorkbook } from './treatment-sheet-
 
 const MON_TO_SAT: Weekday[] = [1, 2, 3, 4, 5, 6];
 /** The issue's feedlot (engine calculate-treatment-loads.test.ts): 3 pens, 30/30/40 %, Sunday 60/40 %, 6 t. */
-function dayOf(weekday: Weekday): TreatmentLoadsDay {
+function dayOf(weekday: Weekday, measuredSilageDm: number | null = null): TreatmentLoadsDay {
   const outcome = calculateTreatmentLoads({
     feeds: [
-      { id: 'silage', asFedPercent: 50, dryMatterPercent: 35 },
+      { id: 'silage', asFedPercent: 50, dryMatterPercent: 35, measuredDryMatterPercent: measuredSilageDm },
       { id: 'corn', asFedPercent: 40, dryMatterPercent: 88 },
       { id: 'soy', asFedPercent: 9, dryMatterPercent: 89 },
       { id: 'mineral', asFedPercent: 1, dryMatterPercent: 100 },
@@ -77,6 +77,25 @@ describe('the morning sheets per treatment', () => {
     }
   });
 
+  it('every sheet says the dry matter measured that day, in the language', () => {
+    const expected: Record<Language, readonly [string, string]> = {
+      pt: ['MS medida de Silage', '30,0 % (catálogo 35,0 %)'],
+      es: ['MS medida de Silage', '30,0 % (catálogo 35,0 %)'],
+      en: ['Measured DM of Silage', '30.0 % (catalog 35.0 %)'],
+    };
+    for (const language of ['pt', 'es', 'en'] as const) {
+      const options = { feedNames: FEED_NAMES, penNames: PEN_NAMES, language, t: sheetT(language) };
+      const day = describeTreatmentDay({ ...options, day: dayOf(1, 30) });
+      expect(day.overview.facts).toContainEqual(expected[language]);
+      for (const treatment of day.treatments)
+        expect(treatment.description.facts).toContainEqual(expected[language]);
+      expect(selectTreatmentSheets(day, 1).facts).toContainEqual(expected[language]);
+      // Without a measured value, no such line.
+      const plain = describeTreatmentDay({ ...options, day: dayOf(1) });
+      expect(plain.overview.facts.map(([label]) => label)).not.toContain(expected[language][0]);
+    }
+  });
+
   it('the Excel workbook holds each treatment with loads and pens as numbers adding up', async () => {
     const t = sheetT('en');
     const day = dayOf(1);
@@ -86,6 +105,7 @@ describe('the morning sheets per treatment', () => {
       feedNames: FEED_NAMES,
       penNames: PEN_NAMES,
       dietName: 'Finishing',
+      language: 'en',
       t,
     });
     expect(sheets.map((sheet) => sheet.name)).toEqual([
@@ -109,5 +129,50 @@ describe('the morning sheets per treatment', () => {
     // The pens' rows: 2560, 2200 and 1450 kg.
     const pens = afternoon.filter((row) => typeof row[0] === 'string' && row[0].startsWith('Pen '));
     expect(pens.map((row) => row[3])).toEqual([2560, 2200, 1450]);
+    // No pre-mix and no measured dry matter: neither is mentioned.
+    expect(afternoon.flat().join(' ')).not.toMatch(/Pre-mix|Measured DM/);
+  });
+
+  it('the Excel workbook says the measured dry matter and, with a pre-mix at the mixer, its kg per pen', async () => {
+    const outcome = calculateTreatmentLoads({
+      feeds: [
+        { id: 'silage', asFedPercent: 50, dryMatterPercent: 35, measuredDryMatterPercent: 30 },
+        { id: 'pre_mistura', asFedPercent: 50, dryMatterPercent: 88 },
+      ],
+      asFedIntakeKgPerHead: 20,
+      lots: [
+        { id: '0', headCount: 320 },
+        { id: '1', headCount: 275 },
+      ],
+      treatments: [{ id: 't1', time: '06:30', percent: 100, weekdays: [0, ...MON_TO_SAT] }],
+      weekday: 1,
+      mixerCapacityKg: 6000,
+      scaleStepKg: 5,
+    });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+    const [sheet] = buildTreatmentSheets({
+      day: outcome.value,
+      treatmentNumber: 1,
+      feedNames: { ...FEED_NAMES, pre_mistura: 'Pré-mistura' },
+      penNames: PEN_NAMES,
+      dietName: null,
+      language: 'pt',
+      t: sheetT('pt'),
+    });
+    expect(sheet?.titleLines).toContain('MS medida de Silage: 30,0 % (catálogo 35,0 %)');
+    const rows = sheet?.rows ?? [];
+    const title = rows.findIndex((row) => row[0] === 'Pré-mistura por curral');
+    expect(title).toBeGreaterThan(0);
+    const premixRows = rows.slice(title + 1, title + 3);
+    expect(premixRows.map((row) => row[0])).toEqual(['Pen A', 'Pen B']);
+    const perPen = premixRows.map((row) => row.at(-1) as number);
+    const treatment = outcome.value.treatments[0];
+    expect(perPen).toEqual(
+      treatment?.lots.map((lot) => lot.feeds.find((feed) => feed.id === 'pre_mistura')?.kg),
+    );
+    // Where each load goes, with the kg written in Portuguese.
+    const delivery = rows.find((row) => /^Batida 1 de \d$/.test(String(row[0])))?.[1];
+    expect(delivery).toMatch(/^Distribuir: Pen A: \d\.\d{3} kg/);
+    expect(perPen[0]! + perPen[1]!).toBe(treatment?.feeds.find((feed) => feed.id === 'pre_mistura')?.kg);
   });
 });

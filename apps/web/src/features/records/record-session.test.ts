@@ -5,6 +5,7 @@ import {
   hasUnsavedChanges,
   haveSameFields,
   isResultStale,
+  isSameData,
   recordSessionReducer,
 } from './record-session';
 import type { RecordSessionAction, RecordSessionState } from './record-session';
@@ -43,6 +44,31 @@ describe('record session', () => {
     expect(haveSameFields({ weight: 1, feeds }, { weight: 1, feeds })).toBe(true);
     expect(haveSameFields({ weight: 1, feeds }, { weight: 1, feeds: ['1'] })).toBe(false);
     expect(haveSameFields({ weight: 1, feeds }, { weight: 2, feeds })).toBe(false);
+  });
+
+  it('compares plain data deeply, whatever the order of keys', () => {
+    expect(isSameData({ a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 })).toBe(true);
+    expect(isSameData({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(isSameData({ a: 1, b: [1, 2] }, { a: 1, b: [2, 1] })).toBe(false);
+    expect(isSameData({ a: 1 }, { a: 1, b: null })).toBe(false);
+    expect(isSameData([], {})).toBe(false);
+    expect(isSameData(null, {})).toBe(false);
+  });
+
+  it('an edit that answers the same inputs is no edit: a saved record stays saved, a result fresh', () => {
+    const saved = reduce(calculated(start()), {
+      type: 'saved',
+      saved: SAVED,
+      id: SAVED.id,
+      inputs: INITIAL,
+      isOpened: true,
+    });
+    for (const effect of ['counted', 'compared', 'resultKept'] as const) {
+      const state = reduce(saved, { type: 'edited', update: (inputs) => inputs, effect });
+      expect(state).toBe(saved);
+      expect(hasUnsavedChanges(state)).toBe(false);
+      expect(freshResultOf(state)).toBe('gain 1 kg');
+    }
   });
 
   it('a result is fresh for the inputs it was computed from', () => {

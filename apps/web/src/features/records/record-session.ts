@@ -104,6 +104,8 @@ export function recordSessionReducer<I, R, S extends { readonly id: number }>(
   switch (action.type) {
     case 'edited': {
       const inputs = action.update(state.inputs);
+      // An edit that answers the very inputs changed nothing (a form handing back what it was opened with).
+      if (inputs === state.inputs) return state;
       if (action.effect === 'compared') return { ...state, inputs };
       const isFresh = !isResultStale(state);
       return {
@@ -153,6 +155,22 @@ export function recordSessionReducer<I, R, S extends { readonly id: number }>(
     case 'cleared':
       return { ...createRecordSession<I, R, S>(action.inputs), isSaving: state.isSaving };
   }
+}
+
+/**
+ * Whether two plain data values (JSON-like: objects, arrays, numbers, strings, booleans, null) hold the same
+ * data, whatever the order of the objects' keys; an absent key and an undefined one are the same.
+ */
+export function isSameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => isSameData(item, b[index]));
+  const aFields = a as Record<string, unknown>;
+  const bFields = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(aFields), ...Object.keys(bFields)]);
+  return [...keys].every((key) => isSameData(aFields[key], bFields[key]));
 }
 
 /** A result exists but the inputs changed since it was computed ("change made, calculate again"). */
