@@ -4,8 +4,9 @@
  */
 import { downloadFile } from '../ui/download-file';
 import { i18n } from '../i18n/i18n';
-import { createDietReportFile, createMixReportFile } from './create-report-file';
-import type { ReportFile } from './create-report-file';
+import { createDietReportFile, createHandoverFile, createMixReportFile } from './create-report-file';
+import type { HandoverFormat, ReportFile } from './create-report-file';
+import type { HandoverReport } from './handover-report';
 import { isPremiumReport } from './report-access';
 import type { DietReportKind } from './report-access';
 import { findDietReportProblems, findMixReportProblems } from './report-data';
@@ -61,4 +62,18 @@ export async function exportMixReport(
   const problem = findMixReportProblems(data)[0];
   if (problem) return { ok: false, code: problem };
   return deliver(() => createMixReportFile(data, translatorFor(data.language)));
+}
+
+/**
+ * Makes and downloads a hand-over report (requirements, supplement, mixture, comparison, shared diet) as a
+ * PDF or Excel; `isPremiumOnly` for the mixture's, which is the premium mix report in either format.
+ */
+export async function exportHandoverReport(
+  report: HandoverReport | null,
+  format: HandoverFormat,
+  access: ExportAccess & { readonly isPremiumOnly?: boolean },
+): Promise<ExportOutcome> {
+  if (access.isPremiumOnly && !access.isPremium) return { ok: false, code: 'PREMIUM_REQUIRED' };
+  if (report === null || report.sections.length === 0) return { ok: false, code: 'NO_DATA' };
+  return deliver(() => createHandoverFile(report, format, translatorFor(report.language)));
 }
