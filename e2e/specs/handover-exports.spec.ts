@@ -89,11 +89,11 @@ test('requirements (mode E): PDF and Excel of the calculated table; the suppleme
   await signIn(page, user.email, user.password);
 
   // The supplement screen is one click away in the side menu.
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  // The side menu is permanent at this width.
   await page
     .getByTestId('side-drawer')
-    .getByRole('link', { name: /Formulação de suplementos/ })
-    .first()
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Formulação de suplementos' })
     .click();
   await expect(page).toHaveURL(/\/formulacao-suplemento$/);
 
