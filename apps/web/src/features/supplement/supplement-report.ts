@@ -11,7 +11,7 @@ import type {
   SupplementForGainResult,
   SupplementResult,
 } from '@cocho/engine';
-import { money, num } from '../../export/handover-report';
+import { num } from '../../export/handover-report';
 import type { HandoverReport, HandoverSection } from '../../export/handover-report';
 import { createReportFormat, nutrientName, nutrientUnit } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
