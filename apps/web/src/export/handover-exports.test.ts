@@ -52,6 +52,8 @@ describe('requirements export (mode E)', () => {
     expect(text).toContain(requirementName('CMS', 'pt'));
     expect(text).toContain(formatNumber(dmi.ideal, 'pt', 2));
     expect(text).toContain(formatNumber(result.numbers.liveWeightKg, 'pt', 1));
+    // The requirements screen's animal: no ration to produce (a diet's field).
+    expect(text).not.toContain('Total de ração a produzir');
   });
 
   it('marks an edited value and says so', async () => {

@@ -78,7 +78,7 @@ export function buildRequirementsReport(input: RequirementsReportInput, t: Trans
       {
         title: t('section.animal'),
         facts: [
-          ...describeAnimal(input.animal, t, format),
+          ...describeAnimal(input.animal, t, format, 'requirements'),
           [t('requirements:page.liveWeight'), `${format.number(input.liveWeightKg, 1)} kg`],
         ],
       },
