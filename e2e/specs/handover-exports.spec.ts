@@ -250,6 +250,9 @@ test('public link: the visitor downloads the PDF of the client view, without the
     expect(text).toContain('Dieta compartilhada');
     expect(text).toContain(dietName);
     expect(text).toMatch(/Silagem de milho e2e 20,000 7,000 100,00/);
+    // The animal, in words (its messages load for a visitor too), and the cost.
+    expect(text).toContain('Peso corporal inicial 400,0 kg');
+    expect(text).toContain('R$ 5,00');
     expect(text).not.toContain(note);
     await expect(visitor.getByTestId('export-public-xlsx')).toHaveCount(0);
   } finally {
