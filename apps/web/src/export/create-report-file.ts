@@ -9,6 +9,8 @@ import { buildDietFormula } from './diet-formula';
 import { writeWorkbook } from './excel-library';
 import { buildFieldReport } from './field-report';
 import { buildFullReport } from './full-report';
+import { buildHandoverPdf, buildHandoverSheets } from './handover-report';
+import type { HandoverReport } from './handover-report';
 import { buildMixReport } from './mix-report';
 import { renderPdf } from './pdf-library';
 import type { DietReportKind } from './report-access';
@@ -73,5 +75,29 @@ export async function createMixReportFile(data: MixReportData, t: Translate): Pr
     fileName: reportFileName(t('fileStem.mixReport'), data.mixName, data.generatedAt, 'pdf'),
     mimeType: PDF_MIME,
     content: await renderPdf(buildMixReport(data, t)),
+  };
+}
+
+/** The file formats a hand-over report comes in. */
+export type HandoverFormat = 'pdf' | 'xlsx';
+
+/** A hand-over report (handover-report.ts) as a PDF or an Excel workbook. */
+export async function createHandoverFile(
+  report: HandoverReport,
+  format: HandoverFormat,
+  t: Translate,
+): Promise<ReportFile> {
+  const fileName = reportFileName(t(`fileStem.${report.kind}`), report.subject, report.generatedAt, format);
+  if (format === 'pdf')
+    return { fileName, mimeType: PDF_MIME, content: await renderPdf(buildHandoverPdf(report, t)) };
+  return {
+    fileName,
+    mimeType: XLSX_MIME,
+    content: await writeWorkbook({
+      sheets: buildHandoverSheets(report, t),
+      creator: t('productName'),
+      created: report.generatedAt,
+      logoPngBase64: LOGO_PNG_BASE64,
+    }),
   };
 }

@@ -5,11 +5,17 @@
  * the financial section.
  */
 import { ANIMAL_FIELD_KEYS, fieldSpecOf, findVisibleFields } from '@cocho/engine';
-import type { Animal } from '@cocho/engine';
+import type { Animal, FormVariant } from '@cocho/engine';
 import type { ReportFormat, Translate } from './report-text';
 
-export function describeAnimal(animal: Animal, t: Translate, format: ReportFormat): [string, string][] {
-  const visible = findVisibleFields(animal, 'formulation');
+export function describeAnimal(
+  animal: Animal,
+  t: Translate,
+  format: ReportFormat,
+  /** Whose form's fields: the formulation's (the diet reports) or the requirements screen's. */
+  variant: FormVariant = 'formulation',
+): [string, string][] {
+  const visible = findVisibleFields(animal, variant);
   const pairs: [string, string][] = [];
   for (const field of ANIMAL_FIELD_KEYS) {
     const spec = fieldSpecOf(field);

@@ -4,8 +4,9 @@
  */
 import { downloadFile } from '../ui/download-file';
 import { i18n } from '../i18n/i18n';
-import { createDietReportFile, createMixReportFile } from './create-report-file';
-import type { ReportFile } from './create-report-file';
+import { createDietReportFile, createHandoverFile, createMixReportFile } from './create-report-file';
+import type { HandoverFormat, ReportFile } from './create-report-file';
+import type { HandoverReport } from './handover-report';
 import { isPremiumReport } from './report-access';
 import type { DietReportKind } from './report-access';
 import { findDietReportProblems, findMixReportProblems } from './report-data';
@@ -25,6 +26,18 @@ export type ExportAccess = {
 
 function translatorFor(language: DietReportData['language']): Translate {
   return i18n.getFixedT(language, 'export') as Translate;
+}
+
+/** Whether the browser can hand a file to the phone's share sheet (WhatsApp, e-mail, files). */
+export function canShareFiles(): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.canShare !== 'function') return false;
+  try {
+    return navigator.canShare({
+      files: [new File([new Uint8Array(1)], 'a.pdf', { type: 'application/pdf' })],
+    });
+  } catch {
+    return false;
+  }
 }
 
 async function deliver(make: () => Promise<ReportFile>): Promise<ExportOutcome> {
@@ -61,4 +74,51 @@ export async function exportMixReport(
   const problem = findMixReportProblems(data)[0];
   if (problem) return { ok: false, code: problem };
   return deliver(() => createMixReportFile(data, translatorFor(data.language)));
+}
+
+/**
+ * Makes and downloads a hand-over report (requirements, supplement, mixture, comparison, shared diet) as a
+ * PDF or Excel; `isPremiumOnly` for the mixture's, which is the premium mix report in either format.
+ */
+export async function exportHandoverReport(
+  report: HandoverReport | null,
+  format: HandoverFormat,
+  access: ExportAccess & { readonly isPremiumOnly?: boolean },
+): Promise<ExportOutcome> {
+  if (access.isPremiumOnly && !access.isPremium) return { ok: false, code: 'PREMIUM_REQUIRED' };
+  if (report === null || report.sections.length === 0) return { ok: false, code: 'NO_DATA' };
+  return deliver(() => createHandoverFile(report, format, translatorFor(report.language)));
+}
+
+/**
+ * Hands the report's PDF to the phone's share sheet (to send it to the client), or downloads it where the
+ * browser cannot share files. Closing the share sheet is not an error.
+ */
+export async function shareHandoverReport(report: HandoverReport | null): Promise<ExportOutcome> {
+  if (report === null || report.sections.length === 0) return { ok: false, code: 'NO_DATA' };
+  let file: ReportFile;
+  try {
+    file = await createHandoverFile(report, 'pdf', translatorFor(report.language));
+  } catch (error) {
+    console.error('report failed', error);
+    return { ok: false, code: 'REPORT_FAILED' };
+  }
+  const part: BlobPart = typeof file.content === 'string' ? file.content : new Uint8Array(file.content);
+  const shared = new File([part], file.fileName, { type: file.mimeType });
+  if (!canShareFiles()) {
+    downloadFile(file.content, file.fileName, file.mimeType);
+    return { ok: true, fileName: file.fileName };
+  }
+  try {
+    await navigator.share({
+      files: [shared],
+      title: report.subject ? `${report.title} – ${report.subject}` : report.title,
+    });
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      console.error('share failed', error);
+      return { ok: false, code: 'REPORT_FAILED' };
+    }
+  }
+  return { ok: true, fileName: file.fileName };
 }

@@ -24,6 +24,8 @@ import {
 } from './testing/diet-fixture';
 import { translatorFor } from './testing/translator';
 import { findInternalCodes } from './testing/internal-codes';
+import { buildHandoverPdf, buildHandoverSheets } from './handover-report';
+import { buildAllHandovers } from './testing/handover-fixtures';
 
 /** Every string of a catalogue, with its dotted path. */
 function* messagesOf(node: unknown, path: string): Generator<[string, string]> {
@@ -121,6 +123,20 @@ function mixAndPredictionExports(language: Language): string[] {
   return [...pdfStrings(buildMixReport(mixData, t)), ...pdfStrings(buildFullReport(predictionData, t))];
 }
 
+/** The text of every hand-over report (issue 30 item 3), as PDF and as Excel. */
+function handoverExports(language: Language): string[] {
+  const t = translatorFor(language);
+  return buildAllHandovers(language, t).flatMap((report) => [
+    ...pdfStrings(buildHandoverPdf(report, t)),
+    ...buildHandoverSheets(report, t).flatMap((sheet) => [
+      sheet.name,
+      ...sheet.titleLines,
+      ...sheet.header,
+      ...[...sheet.rows, ...(sheet.footer ?? [])].flat().filter((cell) => typeof cell === 'string'),
+    ]),
+  ]);
+}
+
 describe('no internal codes or untranslated keys reach people (issue 29 item 6)', () => {
   it('the detector finds codes and keys, and lets ordinary text pass', () => {
     expect(findInternalCodes('Margem PESO_DE_VENDA')).toEqual(['PESO_DE_VENDA']);
@@ -145,4 +161,13 @@ describe('no internal codes or untranslated keys reach people (issue 29 item 6)'
   it.each(LANGUAGES)('the mix and prediction PDFs in %s', (language) => {
     expect(mixAndPredictionExports(language).flatMap(findInternalCodes)).toEqual([]);
   });
+
+  it.each(LANGUAGES)(
+    'the requirements, supplement, mix, comparison and public link exports in %s',
+    (language) => {
+      const texts = handoverExports(language);
+      expect(texts.length).toBeGreaterThan(100);
+      expect(texts.flatMap(findInternalCodes)).toEqual([]);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { requirementNameText, unitText } from '@cocho/contracts';
 import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
@@ -13,10 +14,16 @@ import { formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { compareDiets, firstFeedRow } from './compare-diets';
 import type { ComparedDiet, ComparisonRow } from './compare-diets';
+import { HandoverExportButtons } from '../../export/HandoverExportButtons';
+import type { Translate } from '../../export/report-text';
+import { useOptionalSession } from '../../session/SessionProvider';
+import { buildComparisonReport } from './comparison-report';
 
 /** Two or more diets side by side (spec 01 §2 "diet comparison"). */
 export function DietComparisonTable({ diets }: { readonly diets: readonly ComparedDiet[] }) {
   const { t } = useTranslation('comparison');
+  const { t: tExport } = useTranslation('export');
+  const session = useOptionalSession();
   const language = useLanguage();
   const screenCurrency = useCurrency();
   const rows = compareDiets(diets);
@@ -55,41 +62,52 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
   );
 
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('dietsTitle')} data-testid="diet-comparison">
-        <TableHead>
-          <TableRow>
-            <TableCell />
-            {diets.map((diet) => (
-              <TableCell key={diet.id} align="right" sx={{ fontWeight: 700 }}>
-                {diet.name}
-                {diet.status && diet.status !== 'otima' ? ` (${t(`status.${diet.status}`)})` : ''}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.flatMap((row, index) => [
-            ...(index === 0 ? [sectionRow('summary', t('section.summary'))] : []),
-            ...(index === nutrientStart ? [sectionRow('nutrients', t('section.nutrients'))] : []),
-            ...(index === feedStart ? [sectionRow('feeds', t('section.feeds'))] : []),
-            <TableRow key={row.id}>
-              <TableCell component="th" scope="row">
-                {labelOf(row)}
-              </TableCell>
-              {row.values.map((value, column) => (
-                <TableCell
-                  key={diets[column]?.id ?? column}
-                  align="right"
-                  sx={row.best === column ? { fontWeight: 700, color: 'success.main' } : undefined}
-                >
-                  {valueOf(row, value, diets[column]?.currency ?? screenCurrency)}
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <HandoverExportButtons
+        testIdPrefix="export-comparison"
+        getReport={() =>
+          buildComparisonReport(
+            { language, generatedAt: new Date(), diets, authorName: session?.user?.NOME ?? null },
+            tExport as Translate,
+          )
+        }
+      />
+      <TableContainer>
+        <Table size="small" aria-label={t('dietsTitle')} data-testid="diet-comparison">
+          <TableHead>
+            <TableRow>
+              <TableCell />
+              {diets.map((diet) => (
+                <TableCell key={diet.id} align="right" sx={{ fontWeight: 700 }}>
+                  {diet.name}
+                  {diet.status && diet.status !== 'otima' ? ` (${t(`status.${diet.status}`)})` : ''}
                 </TableCell>
               ))}
-            </TableRow>,
-          ])}
-        </TableBody>
-      </Table>
-    </TableContainer>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.flatMap((row, index) => [
+              ...(index === 0 ? [sectionRow('summary', t('section.summary'))] : []),
+              ...(index === nutrientStart ? [sectionRow('nutrients', t('section.nutrients'))] : []),
+              ...(index === feedStart ? [sectionRow('feeds', t('section.feeds'))] : []),
+              <TableRow key={row.id}>
+                <TableCell component="th" scope="row">
+                  {labelOf(row)}
+                </TableCell>
+                {row.values.map((value, column) => (
+                  <TableCell
+                    key={diets[column]?.id ?? column}
+                    align="right"
+                    sx={row.best === column ? { fontWeight: 700, color: 'success.main' } : undefined}
+                  >
+                    {valueOf(row, value, diets[column]?.currency ?? screenCurrency)}
+                  </TableCell>
+                ))}
+              </TableRow>,
+            ])}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
   );
 }

@@ -24,7 +24,7 @@ import type { FeedingSheetFieldError, Weekday } from '@cocho/engine';
 import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import type { MixReportData } from '../../export/report-data';
 import type { Translate } from '../../export/report-text';
-import { formatNumber } from '../../format/format';
+import { formatDate, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { NumberField } from '../../ui/NumberField';
@@ -97,6 +97,19 @@ export function FeedingSheetDialog({
   const feeds = useMemo(() => toSheetFeeds(mix), [mix]);
   const outcome = useMemo(() => calculateFeedingSheet(toFeedingSheetInput(feeds, form)), [feeds, form]);
   const penNames = form.pens.map((pen, index) => pen.name.trim() || t('penDefault', { number: index + 1 }));
+  // The paper names the diet, the lot (its pens and head) and the day (issue 30 item 3).
+  const lot = t('heading.lot', {
+    pens: form.pens
+      .map((pen, index) =>
+        pen.headCount ? `${penNames[index]} (${formatNumber(pen.headCount, language, 0)})` : penNames[index],
+      )
+      .join(', '),
+  });
+  const headingLines = [
+    ...(mix.mixName ? [t('heading.diet', { name: mix.mixName })] : []),
+    lot,
+    t('heading.date', { date: formatDate(new Date(), language) }),
+  ];
   const description = outcome.ok
     ? describeFeedingSheet({ sheet: outcome.value, feeds, penNames, language, t: t as Translate })
     : null;
@@ -125,6 +138,7 @@ export function FeedingSheetDialog({
         language,
         generatedAt,
         tExport: tExport as Translate,
+        details: [lot],
       });
       await shareOrDownloadPdf(document, feedingSheetFileName(t('fileStem'), mix.mixName, generatedAt));
     } catch (error) {
@@ -308,7 +322,16 @@ export function FeedingSheetDialog({
             {...(onFeedingPlanChange ? { onPlanChange: onFeedingPlanChange } : {})}
           />
         ) : description ? (
-          <FeedingSheetView description={description} />
+          <>
+            <Box data-testid="feeding-sheet-heading" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+              {headingLines.map((line) => (
+                <Typography key={line} variant="subtitle2" component="p">
+                  {line}
+                </Typography>
+              ))}
+            </Box>
+            <FeedingSheetView description={description} />
+          </>
         ) : (
           <Typography
             color="text.secondary"

@@ -22,6 +22,8 @@ export function buildFeedingSheetPdf(options: {
   readonly language: Language;
   readonly generatedAt: Date;
   readonly tExport: Translate;
+  /** Lines under the title (the lot). */
+  readonly details?: readonly string[];
 }): PdfDocument {
   const { description } = options;
   const body: PdfContent[] = [facts(description.facts)];
@@ -57,7 +59,7 @@ export function buildFeedingSheetPdf(options: {
       format: createReportFormat(options.language),
       title: options.title,
       subject: options.dietName,
-      details: [],
+      details: options.details ?? [],
       generatedAt: options.generatedAt,
     },
     body,

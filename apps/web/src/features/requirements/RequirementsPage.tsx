@@ -25,6 +25,11 @@ import { RequirementsTable } from './RequirementsTable';
 import { RequirementWarnings } from './RequirementWarnings';
 import { findSelectedAlternatives, isTableEdited } from './requirements-table-model';
 import { SectionHeader } from '../../ui/SectionHeader';
+import { HandoverExportButtons } from '../../export/HandoverExportButtons';
+import type { Translate } from '../../export/report-text';
+import { useLanguage } from '../../i18n/use-language';
+import { useOptionalSession } from '../../session/SessionProvider';
+import { buildRequirementsReport } from './requirements-report';
 
 type Calculated = { readonly result: RequirementsResult; readonly animal: Animal };
 
@@ -32,7 +37,10 @@ type Calculated = { readonly result: RequirementsResult; readonly animal: Animal
 export function RequirementsPage() {
   const { t } = useTranslation('requirements');
   const { t: tAnimal } = useTranslation('animal');
+  const { t: tExport } = useTranslation('export');
   const { showAlert } = useAlert();
+  const language = useLanguage();
+  const session = useOptionalSession();
   const { run, isRunning } = useEngine('calculateRequirements');
   const [animal, setAnimal] = useState<Animal>(DEFAULT_ANIMAL);
   const [check, setCheck] = useState<AnimalFormCheck>({ isValid: true, problems: [] });
@@ -209,6 +217,23 @@ export function RequirementsPage() {
                   requirements={requirements}
                   liveWeightKg={calculated.result.numbers.liveWeightKg}
                   isStale={isStale}
+                />
+                <HandoverExportButtons
+                  testIdPrefix="export-requirements"
+                  getReport={() =>
+                    buildRequirementsReport(
+                      {
+                        language,
+                        generatedAt: new Date(),
+                        animal: calculated.animal,
+                        requirements,
+                        warnings,
+                        liveWeightKg: calculated.result.numbers.liveWeightKg,
+                        authorName: session?.user?.NOME ?? null,
+                      },
+                      tExport as Translate,
+                    )
+                  }
                 />
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>

@@ -29,6 +29,8 @@ import {
 import { formatKgAmount, formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
+import { HandoverExportButtons } from '../../export/HandoverExportButtons';
+import { buildPublicRecordReport } from './public-report';
 
 type Opened = { modo: TDietMode; dieta: TDietRecord; publico: TPublicDietView | null };
 type State = { kind: 'loading' } | { kind: 'failed'; code: string } | { kind: 'ready'; record: Opened };
@@ -223,6 +225,16 @@ export function PublicSharedRecordPage() {
               {state.record.dieta.nome}
             </Typography>
             <Alert severity="info">{t('public.readOnly')}</Alert>
+            <HandoverExportButtons
+              testIdPrefix="export-public"
+              formats={['pdf']}
+              getReport={() =>
+                buildPublicRecordReport(
+                  { language, generatedAt: new Date(), ...state.record },
+                  tExport as Translate,
+                )
+              }
+            />
             {state.record.publico && (
               <PublicOutcome
                 view={state.record.publico}

@@ -12,6 +12,10 @@ import { formatMoney, formatNumber } from '../../format/format';
 import { feedNameIn } from '../../format/feed-name';
 import { useLanguage } from '../../i18n/use-language';
 import { SectionCard } from '../../ui/SectionCard';
+import { HandoverExportButtons } from '../../export/HandoverExportButtons';
+import type { Translate } from '../../export/report-text';
+import { useOptionalSession } from '../../session/SessionProvider';
+import { buildSupplementReport } from './supplement-report';
 
 /** The least-cost supplement: its recipe, daily amounts and costs per head per day and per arroba. */
 export function LeastCostResults({
@@ -24,6 +28,8 @@ export function LeastCostResults({
   readonly feedsById: ReadonlyMap<string, TFeed>;
 }) {
   const { t } = useTranslation('supplement');
+  const { t: tExport } = useTranslation('export');
+  const session = useOptionalSession();
   const language = useLanguage();
   const num = (value: number, decimals = 2) => formatNumber(value, language, decimals);
   const nameOf = (id: string) => {
@@ -75,6 +81,22 @@ export function LeastCostResults({
       subtitle={t('predictedGainKg' in result ? 'leastCost.resultGainIntro' : 'leastCost.resultIntro')}
     >
       <Box data-testid="least-cost-result" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <HandoverExportButtons
+          testIdPrefix="export-supplement"
+          getReport={() =>
+            buildSupplementReport(
+              {
+                language,
+                generatedAt: new Date(),
+                name,
+                result,
+                nameOf,
+                authorName: session?.user?.NOME ?? null,
+              },
+              tExport as Translate,
+            )
+          }
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {figures.map(([label, value, testId]) => (
             <Box key={testId}>

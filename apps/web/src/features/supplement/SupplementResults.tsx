@@ -23,6 +23,10 @@ import { useAlert } from '../../ui/AlertProvider';
 import { SUPPLEMENT_FEED_CATEGORY } from './supplement-form';
 import { feedNameIn } from '../../format/feed-name';
 import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
+import { HandoverExportButtons } from '../../export/HandoverExportButtons';
+import type { Translate } from '../../export/report-text';
+import { useOptionalSession } from '../../session/SessionProvider';
+import { buildSupplementReport } from './supplement-report';
 
 const MAIN_NUTRIENTS: readonly NutrientKey[] = ['MS', 'PB', 'NDT', 'EM', 'FDN', 'EE', 'CNF', 'MM', 'Ca', 'P'];
 const cellSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -39,6 +43,8 @@ type SupplementResultsProps = {
 export function SupplementResults({ result, name, feedsById, onSaved }: SupplementResultsProps) {
   const { t } = useTranslation('supplement');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tExport } = useTranslation('export');
+  const session = useOptionalSession();
   const language = useLanguage();
   const { showAlert } = useAlert();
   const [isSaving, setIsSaving] = useState(false);
@@ -106,15 +112,33 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
           <Typography variant="h6" component="h2">
             {name}
           </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<SaveOutlined />}
-            onClick={() => void onSave()}
-            disabled={isSaving || isSaved}
-            data-testid="supplement-save"
-          >
-            {t(isSaved ? 'savedButton' : 'save')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <HandoverExportButtons
+              testIdPrefix="export-supplement"
+              getReport={() =>
+                buildSupplementReport(
+                  {
+                    language,
+                    generatedAt: new Date(),
+                    name,
+                    result,
+                    nameOf,
+                    authorName: session?.user?.NOME ?? null,
+                  },
+                  tExport as Translate,
+                )
+              }
+            />
+            <Button
+              variant="outlined"
+              startIcon={<SaveOutlined />}
+              onClick={() => void onSave()}
+              disabled={isSaving || isSaved}
+              data-testid="supplement-save"
+            >
+              {t(isSaved ? 'savedButton' : 'save')}
+            </Button>
+          </Box>
         </Box>
         <Grid container spacing={2}>
           {cards.map((card) => (

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { useTranslation } from 'react-i18next';
+import { useOptionalAccess } from '../session/use-access';
+import type { HandoverFormat } from './create-report-file';
+import { canShareFiles, exportHandoverReport, shareHandoverReport } from './export-report';
+import type { ExportErrorCode } from './export-report';
+import type { HandoverReport } from './handover-report';
+
+const ICONS = { pdf: PictureAsPdfIcon, xlsx: GridOnIcon } as const;
+
+/**
+ * PDF and Excel of a result (issue 30 item 3), and on a phone the PDF through its share sheet (to send it
+ * to the client): `getReport` describes it on click, in the screen's language.
+ * `isPremiumOnly` for a premium report (the mix report); the reason an export did not happen shows beside
+ * the buttons, so the buttons work on any screen, the public link's included.
+ */
+export function HandoverExportButtons({
+  getReport,
+  formats = ['pdf', 'xlsx'],
+  isPremiumOnly = false,
+  testIdPrefix,
+}: {
+  readonly getReport: () => HandoverReport | null;
+  readonly formats?: readonly HandoverFormat[];
+  readonly isPremiumOnly?: boolean;
+  /** `<prefix>-pdf` and `<prefix>-xlsx` are the buttons' test ids. */
+  readonly testIdPrefix: string;
+}) {
+  const { t } = useTranslation('export');
+  const access = useOptionalAccess();
+  const [busy, setBusy] = useState<HandoverFormat | 'share' | null>(null);
+  const [canShare] = useState(canShareFiles);
+  const [failure, setFailure] = useState<ExportErrorCode | null>(null);
+  const onExport = async (format: HandoverFormat) => {
+    setBusy(format);
+    setFailure(null);
+    try {
+      const outcome = await exportHandoverReport(getReport(), format, {
+        isPremium: access?.can('pdf_export') ?? false,
+        isPremiumOnly,
+      });
+      if (!outcome.ok) setFailure(outcome.code);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const onShare = async () => {
+    setBusy('share');
+    setFailure(null);
+    try {
+      const outcome =
+        isPremiumOnly && !(access?.can('pdf_export') ?? false)
+          ? ({ ok: false, code: 'PREMIUM_REQUIRED' } as const)
+          : await shareHandoverReport(getReport());
+      if (!outcome.ok) setFailure(outcome.code);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      {formats.map((format) => {
+        const Icon = ICONS[format];
+        return (
+          <Button
+            key={format}
+            variant="outlined"
+            size="small"
+            disabled={busy !== null}
+            startIcon={busy === format ? <CircularProgress size={16} /> : <Icon />}
+            onClick={() => void onExport(format)}
+            data-testid={`${testIdPrefix}-${format}`}
+          >
+            {t(`handover.${format}`)}
+          </Button>
+        );
+      })}
+      {canShare && formats.includes('pdf') && (
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={busy !== null}
+          startIcon={busy === 'share' ? <CircularProgress size={16} /> : <ShareOutlined />}
+          onClick={() => void onShare()}
+          data-testid={`${testIdPrefix}-share`}
+        >
+          {t('handover.share')}
+        </Button>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ py: 0 }} data-testid={`${testIdPrefix}-error`}>
+          {t(`error.${failure}`)}
+        </Alert>
+      )}
+    </Box>
+  );
+}
