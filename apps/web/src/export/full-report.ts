@@ -131,6 +131,31 @@ function predictionSection(data: DietReportData, t: Translate, format: ReportFor
   if (!prediction) return [];
   const gain = (value: number) => `${format.number(value, 3)} ${t('unit.kgPerDay')}`;
   const grams = (value: number) => `${format.number(value, 1)} ${t('unit.gPerDay')}`;
+  const dm = (value: number) => `${format.number(value, 2)} ${t('unit.kgPerDay')}`;
+  // Why the gain is what it is: the intake offered, eaten, expected and maximum and, on pasture, the forage
+  // and supplement eaten and the substitution (as on the screen).
+  const intake: [string, string][] = [
+    [t('prediction.dmOffered'), dm(prediction.supply.dmKg)],
+    ...(prediction.eaten ? [[t('prediction.dmEaten'), dm(prediction.eaten.dmKg)] as [string, string]] : []),
+    [t('prediction.dmiExpected'), dm(prediction.intake.dmiKg)],
+    [t('prediction.dmiMaximum'), dm(prediction.intake.maxDmiKg)],
+  ];
+  const pasture = prediction.pasture;
+  const grazing: [string, string][] = pasture
+    ? [
+        [t('prediction.forageEaten'), dm(pasture.forageDmKg)],
+        [t('prediction.supplementEaten'), dm(pasture.supplementDmKg)],
+        [t('prediction.forageAlone'), dm(pasture.forageAloneDmKg)],
+        ...(pasture.substitutionRate === null
+          ? []
+          : [
+              [
+                t('prediction.substitution'),
+                `${format.number(pasture.substitutionRate, 2)} ${t('prediction.substitutionUnit')}`,
+              ] as [string, string],
+            ]),
+      ]
+    : [];
   return [
     keepTogether(
       [
@@ -142,6 +167,8 @@ function predictionSection(data: DietReportData, t: Translate, format: ReportFor
           [t('prediction.gainByProtein'), gain(prediction.PGMDPM)],
           [t('prediction.gainByCalcium'), gain(prediction.PGMDCa)],
           [t('prediction.gainByPhosphorus'), gain(prediction.PGMDP)],
+          ...intake,
+          ...grazing,
           [t('prediction.nitrogenExcretion'), grams(prediction.excTotalN)],
           [t('prediction.phosphorusExcretion'), grams(prediction.excTotalP)],
           [t('prediction.methane'), grams(prediction.producaoMetano)],
@@ -152,6 +179,7 @@ function predictionSection(data: DietReportData, t: Translate, format: ReportFor
               : `${format.number(prediction.producaoMetanoProduto, 1)} ${t('unit.gPerKgGain')}`,
           ],
         ]),
+        ...(prediction.intake.grazing ? [{ text: t('prediction.grazingNote'), style: 'note' }] : []),
       ],
       5,
     ),

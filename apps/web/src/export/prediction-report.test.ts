@@ -85,3 +85,104 @@ describe('prediction report data and PDF', () => {
     expect(text).not.toContain('Optimal diet');
   });
 });
+
+describe('prediction PDF says why: intake and, on pasture, forage, supplement and substitution', () => {
+  const pastureAnimal = {
+    ...FIXTURE_ANIMAL,
+    tipo: 'crescimento_terminacao' as const,
+    regime: 'pasto' as const,
+    peso_corporal_inicial: 260,
+    peso_corporal_final: 290,
+    ganho_medio_diario: null,
+  };
+  const grass = {
+    id: 'G',
+    name: 'Capim',
+    name_en: 'Grass',
+    volumoso: true,
+    custo: 0,
+    nutrientes: { MS: 25, PB: 11, NDT: 58, FDN: 70, EE: 2, Ca: 0.4, P: 0.2 },
+    asFedKg: 60,
+  };
+  const corn = { ...FEEDS[1]!, asFedKg: 2 };
+  const feeds = [grass, corn];
+  const outcome = predictPerformance(
+    pastureAnimal,
+    feeds.map((feed) => ({
+      id: feed.id,
+      nutrientes: feed.nutrientes,
+      quantidade: feed.asFedKg,
+      volumoso: feed.volumoso,
+    })),
+  );
+  if (!outcome.ok) throw new Error(`pasture fixture: ${JSON.stringify(outcome.errors)}`);
+  const prediction = outcome.value;
+
+  it.each(['pt', 'en', 'es'] as const)('lists them in %s', async (language) => {
+    const data = buildPredictionReportData({
+      language,
+      generatedAt: FIXTURE_DATE,
+      timeZone: FIXTURE_TIME_ZONE,
+      animal: pastureAnimal,
+      feeds,
+      prediction,
+      dietName: null,
+    });
+    const t = translatorFor(language);
+    const text = (await extractPdfText(await renderPdf(buildFullReport(data, t)))).replace(/\s+/g, ' ');
+    const pasture = prediction.pasture!;
+    expect(prediction.intake.grazing).toBe(true);
+    for (const key of [
+      'dmOffered',
+      'dmEaten',
+      'dmiExpected',
+      'dmiMaximum',
+      'forageEaten',
+      'supplementEaten',
+      'forageAlone',
+      'substitution',
+    ])
+      expect(text, key).toContain(t(`prediction.${key}`));
+    console.log(
+      text.slice(text.indexOf(t('prediction.dmOffered')), text.indexOf(t('prediction.dmOffered')) + 600),
+    );
+    expect(text).toContain(t('prediction.grazingNote').slice(0, 40));
+    const number = (value: number) =>
+      value.toLocaleString(language === 'en' ? 'en-US' : language === 'pt' ? 'pt-BR' : 'es-ES', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    expect(text).toContain(number(pasture.forageDmKg));
+    expect(text).toContain(number(prediction.eaten!.dmKg));
+  });
+
+  it('a feedlot prediction has the intake lines but no pasture lines', async () => {
+    const t = translatorFor('en');
+    const data = buildPredictionReportData({
+      language: 'en',
+      generatedAt: FIXTURE_DATE,
+      timeZone: FIXTURE_TIME_ZONE,
+      animal: FIXTURE_ANIMAL,
+      feeds: FEEDS,
+      prediction: (() => {
+        const p = predictPerformance(
+          FIXTURE_ANIMAL,
+          FEEDS.map((f) => ({
+            id: f.id,
+            nutrientes: f.nutrientes,
+            quantidade: f.asFedKg,
+            volumoso: f.volumoso,
+          })),
+        );
+        if (!p.ok) throw new Error('fixture');
+        return p.value;
+      })(),
+      dietName: null,
+    });
+    const text = (await extractPdfText(await renderPdf(buildFullReport(data, t)))).replace(/\s+/g, ' ');
+    expect(text).toContain('Dry matter offered');
+    expect(text).toContain('Maximum intake');
+    expect(text).not.toContain('Forage eaten');
+    expect(text).not.toContain('Substitution rate');
+  });
+});

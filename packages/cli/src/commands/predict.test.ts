@@ -166,7 +166,10 @@ describe('cocho predict', () => {
           'taxaSubstituicao',
         ]),
       );
-      // The salt is eaten whole; the forage fills the rest.
+      // Grazing: the NRC (2000) intake of the diet, not the CMS at the gain; the salt is eaten whole and
+      // the forage fills the rest.
+      expect(output.consumoPastejo).toBe(true);
+      expect(output.CMSConsumida).toBeCloseTo(output.CMSEsperada, 1);
       expect(output.CMSSuplemento).toBeCloseTo(0.076 * 0.99, 9);
       expect(output.CMSForragem + output.CMSSuplemento).toBeCloseTo(output.CMSConsumida, 9);
       gains.push(output.GMDEsperado);

@@ -65,9 +65,14 @@ Output: {"GMDEsperado", "PGMDEL", "PGMDPM", "PGMDCa", "PGMDP" (kg/day), "limitan
 "CMSOfertada" (kg DM/day offered), "CMSConsumida" (kg DM/day eaten), "CMSMaxima" (kg DM/day, the
 animal's maximum intake at the predicted gain), "consumoLimitado" (true when the diet offers more than
 the animal eats), "ym" (% of gross energy used for the diet other than milk)}.
-Intake: the animal eats what is offered up to its expected dry matter intake (BR-CORTE CMS at the gain of
-what it eats); beyond that, every amount is scaled down to the intake, and gains, excretion and methane
-are of the diet eaten.
+Intake: the animal eats what is offered up to its maximum intake (BR-CORTE CMS × 1.10 for growing
+cattle at the gain of what it eats, never below the NRC 2000 intake of the diet's energy, "CMSEnergiaDieta");
+beyond that, every amount is scaled down to the intake, and gains, excretion and methane are of the diet
+eaten. Growing cattle on pasture ("regime": "pasto") with forage marked "volumoso" graze: they eat the
+NRC 2000 intake of the diet (at least the zero-gain CMS), not the CMS at the gain; the supplement (every
+other feed) is eaten whole and the forage fills the rest; the output then adds "CMSForragem",
+"CMSSuplemento", "CMSForragemSemSuplemento", "taxaSubstituicao" (kg forage less per kg supplement DM)
+and "consumoPastejo": true.
 PGMD*: highest gain (0–4.5 kg/day, step 0.0001) whose requirement the diet meets: net energy compared as
 TDN, protein as crude protein against the BR-CORTE requirement; GMDEsperado is the lowest.
 Excretion: N and P mass balance (intake − retained); methane: IPCC 2019 Tier 2.
@@ -125,6 +130,7 @@ registerCommand('predict', {
               taxaSubstituicao: p.pasture.substitutionRate,
             }
           : {}),
+        ...(p.intake.grazing ? { consumoPastejo: true } : {}),
       },
     };
   },

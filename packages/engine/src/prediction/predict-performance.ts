@@ -117,6 +117,12 @@ export type Prediction = {
     readonly dietEnergyDmiKg?: number | null;
     /** Which bound sets the maximum: the CMS at the gain (`gain`) or the diet's energy (`dietEnergy`). */
     readonly basis?: 'gain' | 'dietEnergy';
+    /**
+     * Growing cattle grazing (regime pasto, forage flagged `volumoso`): true when the intake is the grazing
+     * intake, the NRC (2000) intake of the diet eaten (at least the zero-gain CMS) rather than the CMS at
+     * the gain. Absent otherwise.
+     */
+    readonly grazing?: boolean;
   };
   /**
    * Growing cattle on pasture with forage flagged `volumoso`: the forage and supplement eaten (kg DM/day),
@@ -202,8 +208,12 @@ export function predictPerformance(
   const model = withCachedGains(buildRequirementModel(animal, options));
   const growing = animal.tipo === 'crescimento_terminacao';
   const shrunkWeightKg = model.at(0).shrunkWeightKg;
+  // Growing cattle grazing (regime pasto, forage flagged `volumoso`): intake follows the forage and diet
+  // quality, not the gain (docs/decisions/prediction-intake-and-pasture.md, "grazing intake").
+  const forage = growing && animal.regime === 'pasto' ? splitForage(feeds) : null;
+  const grazing = forage !== null;
   const boundOf = (supply: DietSupply) =>
-    findIntakeBound(model, supply, options, growing ? shrunkWeightKg : null);
+    findIntakeBound(model, supply, options, growing ? shrunkWeightKg : null, grazing);
   const scaledAll = (factor: number) =>
     feeds.map((feed) => ({ ...feed, quantidade: feed.quantidade * factor }));
   const offeredDmKg = calculateDietSupply(feeds).dmKg;
@@ -216,7 +226,6 @@ export function predictPerformance(
     if (options.capAtIntake === false) return { ok: true, value: offered };
     // On pasture the supplement is eaten whole and the forage fills the rest (substitution); in a mixed
     // ration every feed is eaten in the proportion offered.
-    const forage = growing && animal.regime === 'pasto' ? splitForage(feeds) : null;
     const eaten = findEaten(feeds, forage, boundOf);
     const pasture = forage ? describePasture(feeds, forage, eaten.feeds, boundOf) : undefined;
     if (eaten.factor >= 1) return { ok: true, value: pasture ? { ...offered, pasture } : offered };
@@ -278,8 +287,12 @@ type IntakeBound = {
   readonly dietEnergyKg: number | null;
   /** Expected intake: the larger of CMS and the diet-energy intake. */
   readonly expectedKg: number;
-  /** Most the animal eats: the larger of the CMS maximum and the diet-energy intake. */
+  /** Most the animal eats: the larger of the CMS maximum and the diet-energy intake (grazing: see below). */
   readonly limitKg: number;
+  /** Which bound sets `limitKg`: the CMS at the gain or the diet's energy (`Prediction.intake.basis`). */
+  readonly basis: 'gain' | 'dietEnergy';
+  /** Grazing: the intake is the grazing intake (diet-energy intake, at least the zero-gain CMS). */
+  readonly grazing: boolean;
 };
 
 /**
@@ -289,12 +302,19 @@ type IntakeBound = {
  * growing cattle, never less than the NRC (2000) intake of the diet's energy (docs/decisions/
  * prediction-intake-and-pasture.md): the BR-CORTE CMS rises with gain, so on a diet too dilute to pass
  * maintenance at the zero-gain CMS the fixed point would settle on the maintenance root.
+ *
+ * Grazing growing cattle (`grazing`): the expected and the most the animal eats are both the NRC (2000)
+ * intake of the diet eaten, never below the zero-gain CMS, and not the CMS at the gain. The BR-CORTE CMS
+ * (fitted on performance, rising about 2.5–3.9 kg DM per kg of gain) has no stable fixed point on forage:
+ * each extra kg eaten of a 62 % TDN grass adds about 0.4 kg of gain, which raises 1.1 × CMS by more than
+ * 1 kg, so intake ran to 2.8–3.1 % of BW and gain to 1.6–2.2 kg/day on Coastcross (model-evaluation.md).
  */
 function findIntakeBound(
   model: RequirementModel,
   supply: DietSupply,
   options: PredictionOptions,
   shrunkWeightKg: number | null,
+  grazing = false,
 ): IntakeBound {
   const dailyGainKg = findIntakeGainKg(model, supply, options);
   const at = model.at(dailyGainKg);
@@ -304,6 +324,22 @@ function findIntakeBound(
     shrunkWeightKg !== null && supply.dmKg > 0
       ? dietEnergyIntakeKg(shrunkWeightKg, supply.meMcal / supply.dmKg)
       : null;
+  if (grazing) {
+    // Never below the zero-gain CMS: on forage too poor for the NRC equation (NEma below about
+    // 0.5 Mcal/kg it gives no intake) the animal still eats about 1.2–1.4 % of BW.
+    const floorKg = model.at(0).dmiKg;
+    const grazingKg = Math.max(dietEnergyKg ?? 0, floorKg);
+    return {
+      dailyGainKg,
+      cmsKg,
+      maxCmsKg,
+      dietEnergyKg,
+      expectedKg: grazingKg,
+      limitKg: grazingKg,
+      basis: (dietEnergyKg ?? 0) >= floorKg ? 'dietEnergy' : 'gain',
+      grazing: true,
+    };
+  }
   return {
     dailyGainKg,
     cmsKg,
@@ -311,6 +347,8 @@ function findIntakeBound(
     dietEnergyKg,
     expectedKg: Math.max(cmsKg, dietEnergyKg ?? 0),
     limitKg: Math.max(maxCmsKg, dietEnergyKg ?? 0),
+    basis: dietEnergyKg !== null && dietEnergyKg > maxCmsKg ? 'dietEnergy' : 'gain',
+    grazing: false,
   };
 }
 
@@ -492,7 +530,8 @@ function predictWithModel(
       maxDmiKg: bound.limitKg,
       cmsKg: bound.cmsKg,
       dietEnergyDmiKg: bound.dietEnergyKg,
-      basis: bound.dietEnergyKg !== null && bound.dietEnergyKg > bound.maxCmsKg ? 'dietEnergy' : 'gain',
+      basis: bound.basis,
+      ...(bound.grazing ? { grazing: true } : {}),
     },
   };
 }

@@ -108,5 +108,34 @@ describe('PredictionResults: why (pasture intake and substitution)', () => {
     expect(plain(screen.getByTestId('pasture-substitution'))).toContain(
       pasture.substitutionRate!.toFixed(2).replace('.', ','),
     );
+    // Why the intake is what it is: the grazing intake, with the supplement eaten whole.
+    expect(outcome.value.intake.grazing).toBe(true);
+    expect(plain(screen.getByTestId('intake-basis'))).toContain(
+      `No pasto o consumo segue a qualidade da dieta, não o ganho: ${outcome.value.intake.dmiKg.toFixed(2).replace('.', ',')} kg`,
+    );
+    expect(plain(screen.getByTestId('intake-eaten'))).toContain(
+      outcome.value.eaten!.dmKg.toFixed(2).replace('.', ','),
+    );
+  });
+
+  it.each([
+    ['en', 'On pasture intake follows the quality of the diet, not the gain'],
+    ['es', 'En pastoreo el consumo sigue la calidad de la dieta, no la ganancia'],
+  ] as const)('explains the grazing intake in %s', async (language, text) => {
+    await act(() => changeLanguage(language));
+    const outcome = predictPerformance(
+      {
+        ...DEFAULT_ANIMAL,
+        regime: 'pasto' as const,
+        peso_corporal_inicial: 300,
+        peso_corporal_final: 360,
+        ganho_medio_diario: null,
+      },
+      [{ id: 'grass', quantidade: 48, volumoso: true, nutrientes: { MS: 25, PB: 12, NDT: 58 } }],
+    );
+    if (!outcome.ok) throw new Error('invalid');
+    render(<PredictionResults prediction={outcome.value} language={language} />);
+    expect(plain(screen.getByTestId('intake-basis'))).toContain(text);
+    await act(() => changeLanguage('pt'));
   });
 });

@@ -202,12 +202,19 @@ export function PredictionResults({
             testId="intake-maximum"
           />
         </Box>
-        {prediction.intake.basis === 'dietEnergy' && prediction.intake.dietEnergyDmiKg != null && (
+        {prediction.intake.grazing ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="intake-basis">
-            {t('intake.basisDietEnergy', {
-              kg: formatNumber(prediction.intake.dietEnergyDmiKg, language, 2),
-            })}
+            {t('intake.basisGrazing', { kg: formatNumber(prediction.intake.dmiKg, language, 2) })}
           </Typography>
+        ) : (
+          prediction.intake.basis === 'dietEnergy' &&
+          prediction.intake.dietEnergyDmiKg != null && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="intake-basis">
+              {t('intake.basisDietEnergy', {
+                kg: formatNumber(prediction.intake.dietEnergyDmiKg, language, 2),
+              })}
+            </Typography>
+          )
         )}
         {prediction.pasture && (
           <Box sx={{ mt: 1.5 }} data-testid="intake-pasture">
