@@ -65,10 +65,17 @@ async function tellManagersOfAnswer(ctx: CallContext, link: TMyCompanyLink): Pro
 
 /** A manager's answer to a link request goes to the requester (the bell has approvals as link events). */
 async function tellRequesterOfAnswer(ctx: CallContext, link: TCollaborator): Promise<void> {
-  await tellUsers(ctx, [link.id_usuario], {
-    evento: link.situacao === 'ativo' ? 'vinculo_aprovado' : 'vinculo_recusado',
-    empresa: await companyName(ctx, link.id_empresa),
-  });
+  const approved = link.situacao === 'ativo';
+  await tellUsers(
+    ctx,
+    [link.id_usuario],
+    {
+      evento: approved ? 'vinculo_aprovado' : 'vinculo_recusado',
+      empresa: await companyName(ctx, link.id_empresa),
+    },
+    // An approval is already in the requester's bell as a link event (vinculo_usuario): e-mail only.
+    { bell: !approved },
+  );
 }
 
 export function registerCompanyRoutes(app: FastifyInstance): void {

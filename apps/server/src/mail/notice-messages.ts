@@ -130,69 +130,159 @@ export function noticeMailTexts(notice: TNoticeParams, language: Language): Text
     }
     case 'premium_recusado':
       return [
-        { subject: 'Cocho: pedido de plano Premium não aprovado', text: `Seu pedido de plano Premium não foi aprovado.${why}` },
-        { subject: 'Cocho: Premium plan request not approved', text: `Your Premium plan request was not approved.${why}` },
-        { subject: 'Cocho: solicitud de plan Premium no aprobada', text: `Su solicitud de plan Premium no fue aprobada.${why}` },
+        {
+          subject: 'Cocho: pedido de plano Premium não aprovado',
+          text: `Seu pedido de plano Premium não foi aprovado.${why}`,
+        },
+        {
+          subject: 'Cocho: Premium plan request not approved',
+          text: `Your Premium plan request was not approved.${why}`,
+        },
+        {
+          subject: 'Cocho: solicitud de plan Premium no aprobada',
+          text: `Su solicitud de plan Premium no fue aprobada.${why}`,
+        },
       ][language] as Texts;
     case 'alimento_aprovado':
       return [
-        { subject: 'Cocho: alimento aprovado', text: `O alimento "${nome}" que você enviou foi aprovado e entrou no catálogo.` },
-        { subject: 'Cocho: feed approved', text: `The feed "${nome}" you sent was approved and added to the catalogue.` },
-        { subject: 'Cocho: alimento aprobado', text: `El alimento "${nome}" que envió fue aprobado y agregado al catálogo.` },
+        {
+          subject: 'Cocho: alimento aprovado',
+          text: `O alimento "${nome}" que você enviou foi aprovado e entrou no catálogo.`,
+        },
+        {
+          subject: 'Cocho: feed approved',
+          text: `The feed "${nome}" you sent was approved and added to the catalogue.`,
+        },
+        {
+          subject: 'Cocho: alimento aprobado',
+          text: `El alimento "${nome}" que envió fue aprobado y agregado al catálogo.`,
+        },
       ][language] as Texts;
     case 'alimento_rejeitado':
       return [
-        { subject: 'Cocho: alimento não aprovado', text: `O alimento "${nome}" que você enviou não foi aprovado.${why}` },
+        {
+          subject: 'Cocho: alimento não aprovado',
+          text: `O alimento "${nome}" que você enviou não foi aprovado.${why}`,
+        },
         { subject: 'Cocho: feed not approved', text: `The feed "${nome}" you sent was not approved.${why}` },
-        { subject: 'Cocho: alimento no aprobado', text: `El alimento "${nome}" que envió no fue aprobado.${why}` },
+        {
+          subject: 'Cocho: alimento no aprobado',
+          text: `El alimento "${nome}" que envió no fue aprobado.${why}`,
+        },
       ][language] as Texts;
     case 'patrocinio_aceito':
       return [
-        { subject: 'Cocho: patrocínio aceito', text: `O patrocínio do alimento "${nome}" da empresa ${empresa} foi aceito.` },
-        { subject: 'Cocho: sponsorship accepted', text: `The sponsorship of ${empresa}'s feed "${nome}" was accepted.` },
-        { subject: 'Cocho: patrocinio aceptado', text: `El patrocinio del alimento "${nome}" de la empresa ${empresa} fue aceptado.` },
+        {
+          subject: 'Cocho: patrocínio aceito',
+          text: `O patrocínio do alimento "${nome}" da empresa ${empresa} foi aceito.`,
+        },
+        {
+          subject: 'Cocho: sponsorship accepted',
+          text: `The sponsorship of ${empresa}'s feed "${nome}" was accepted.`,
+        },
+        {
+          subject: 'Cocho: patrocinio aceptado',
+          text: `El patrocinio del alimento "${nome}" de la empresa ${empresa} fue aceptado.`,
+        },
       ][language] as Texts;
     case 'patrocinio_recusado':
       return [
-        { subject: 'Cocho: patrocínio recusado', text: `O patrocínio do alimento "${nome}" da empresa ${empresa} foi recusado.${why}` },
-        { subject: 'Cocho: sponsorship declined', text: `The sponsorship of ${empresa}'s feed "${nome}" was declined.${why}` },
-        { subject: 'Cocho: patrocinio rechazado', text: `El patrocinio del alimento "${nome}" de la empresa ${empresa} fue rechazado.${why}` },
+        {
+          subject: 'Cocho: patrocínio recusado',
+          text: `O patrocínio do alimento "${nome}" da empresa ${empresa} foi recusado.${why}`,
+        },
+        {
+          subject: 'Cocho: sponsorship declined',
+          text: `The sponsorship of ${empresa}'s feed "${nome}" was declined.${why}`,
+        },
+        {
+          subject: 'Cocho: patrocinio rechazado',
+          text: `El patrocinio del alimento "${nome}" de la empresa ${empresa} fue rechazado.${why}`,
+        },
       ][language] as Texts;
     case 'convite_aceito':
       return [
-        { subject: `Cocho: ${nome} aceitou o convite`, text: `${nome} aceitou o convite para a empresa ${empresa}.` },
-        { subject: `Cocho: ${nome} accepted the invitation`, text: `${nome} accepted the invitation to ${empresa}.` },
-        { subject: `Cocho: ${nome} aceptó la invitación`, text: `${nome} aceptó la invitación a la empresa ${empresa}.` },
+        {
+          subject: `Cocho: ${nome} aceitou o convite`,
+          text: `${nome} aceitou o convite para a empresa ${empresa}.`,
+        },
+        {
+          subject: `Cocho: ${nome} accepted the invitation`,
+          text: `${nome} accepted the invitation to ${empresa}.`,
+        },
+        {
+          subject: `Cocho: ${nome} aceptó la invitación`,
+          text: `${nome} aceptó la invitación a la empresa ${empresa}.`,
+        },
       ][language] as Texts;
     case 'convite_recusado':
       return [
-        { subject: `Cocho: ${nome} recusou o convite`, text: `${nome} recusou o convite para a empresa ${empresa}.` },
-        { subject: `Cocho: ${nome} declined the invitation`, text: `${nome} declined the invitation to ${empresa}.` },
-        { subject: `Cocho: ${nome} rechazó la invitación`, text: `${nome} rechazó la invitación a la empresa ${empresa}.` },
+        {
+          subject: `Cocho: ${nome} recusou o convite`,
+          text: `${nome} recusou o convite para a empresa ${empresa}.`,
+        },
+        {
+          subject: `Cocho: ${nome} declined the invitation`,
+          text: `${nome} declined the invitation to ${empresa}.`,
+        },
+        {
+          subject: `Cocho: ${nome} rechazó la invitación`,
+          text: `${nome} rechazó la invitación a la empresa ${empresa}.`,
+        },
       ][language] as Texts;
     case 'vinculo_aprovado':
       return [
-        { subject: `Cocho: vínculo com ${empresa} aprovado`, text: `Seu pedido de vínculo com a empresa ${empresa} foi aprovado.` },
-        { subject: `Cocho: link to ${empresa} approved`, text: `Your request to be linked to ${empresa} was approved.` },
-        { subject: `Cocho: vínculo con ${empresa} aprobado`, text: `Su solicitud de vínculo con la empresa ${empresa} fue aprobada.` },
+        {
+          subject: `Cocho: vínculo com ${empresa} aprovado`,
+          text: `Seu pedido de vínculo com a empresa ${empresa} foi aprovado.`,
+        },
+        {
+          subject: `Cocho: link to ${empresa} approved`,
+          text: `Your request to be linked to ${empresa} was approved.`,
+        },
+        {
+          subject: `Cocho: vínculo con ${empresa} aprobado`,
+          text: `Su solicitud de vínculo con la empresa ${empresa} fue aprobada.`,
+        },
       ][language] as Texts;
     case 'vinculo_recusado':
       return [
-        { subject: `Cocho: vínculo com ${empresa} recusado`, text: `Seu pedido de vínculo com a empresa ${empresa} foi recusado.` },
-        { subject: `Cocho: link to ${empresa} declined`, text: `Your request to be linked to ${empresa} was declined.` },
-        { subject: `Cocho: vínculo con ${empresa} rechazado`, text: `Su solicitud de vínculo con la empresa ${empresa} fue rechazada.` },
+        {
+          subject: `Cocho: vínculo com ${empresa} recusado`,
+          text: `Seu pedido de vínculo com a empresa ${empresa} foi recusado.`,
+        },
+        {
+          subject: `Cocho: link to ${empresa} declined`,
+          text: `Your request to be linked to ${empresa} was declined.`,
+        },
+        {
+          subject: `Cocho: vínculo con ${empresa} rechazado`,
+          text: `Su solicitud de vínculo con la empresa ${empresa} fue rechazada.`,
+        },
       ][language] as Texts;
     case 'contato_aceito':
       return [
-        { subject: `Cocho: ${nome} aceitou o contato`, text: `${nome} aceitou o contato da empresa ${empresa}.` },
+        {
+          subject: `Cocho: ${nome} aceitou o contato`,
+          text: `${nome} aceitou o contato da empresa ${empresa}.`,
+        },
         { subject: `Cocho: ${nome} accepted the contact`, text: `${nome} accepted contact from ${empresa}.` },
-        { subject: `Cocho: ${nome} aceptó el contacto`, text: `${nome} aceptó el contacto de la empresa ${empresa}.` },
+        {
+          subject: `Cocho: ${nome} aceptó el contacto`,
+          text: `${nome} aceptó el contacto de la empresa ${empresa}.`,
+        },
       ][language] as Texts;
     case 'contato_recusado':
       return [
-        { subject: `Cocho: ${nome} recusou o contato`, text: `${nome} recusou o contato da empresa ${empresa}.` },
+        {
+          subject: `Cocho: ${nome} recusou o contato`,
+          text: `${nome} recusou o contato da empresa ${empresa}.`,
+        },
         { subject: `Cocho: ${nome} declined the contact`, text: `${nome} declined contact from ${empresa}.` },
-        { subject: `Cocho: ${nome} rechazó el contacto`, text: `${nome} rechazó el contacto de la empresa ${empresa}.` },
+        {
+          subject: `Cocho: ${nome} rechazó el contacto`,
+          text: `${nome} rechazó el contacto de la empresa ${empresa}.`,
+        },
       ][language] as Texts;
   }
 }

@@ -137,7 +137,11 @@ forEachDatabase('customer notices', (t) => {
   describe('link requests', () => {
     it('are mailed to the managers; a rejection reaches the requester in their language', async () => {
       const cnpj = (
-        await t.db.selectFrom('companies').select('cnpj').where('id', '=', companyId).executeTakeFirstOrThrow()
+        await t.db
+          .selectFrom('companies')
+          .select('cnpj')
+          .where('id', '=', companyId)
+          .executeTakeFirstOrThrow()
       ).cnpj;
       const requester = await userSpeaking(1);
       const requested = await ok<{ data: { id_emp_user: number } }>(
@@ -156,6 +160,13 @@ forEachDatabase('customer notices', (t) => {
         params: { evento: 'vinculo_recusado', empresa: 'Mineral Forte' },
       });
       expect((await lastMail(requester))?.subject).toBe('Cocho: link to Mineral Forte declined');
+      // Asked again and approved: e-mailed, and in the bell once (the link event, not a second notice).
+      await ok(t, 'empresa/solicitarVinculo', { cnpj, acesso: 3 }, requester.token);
+      await ok(t, 'empresa/aprovaVinculo', { id_emp_user: requested.data.id_emp_user }, manager.token);
+      expect((await lastMail(requester))?.subject).toBe('Cocho: link to Mineral Forte approved');
+      const bell = await list(requester);
+      expect(ofKind(bell, 'aviso').map((item) => item.params.evento)).toEqual(['vinculo_recusado']);
+      expect(ofKind(bell, 'vinculo_usuario')).toHaveLength(1);
     });
   });
 
@@ -285,7 +296,10 @@ forEachDatabase('customer notices', (t) => {
 
       const approved = await sendFeed(sender, 'Farelo bom');
       await ok(t, 'alimentos/aprovarAlimento', { id: approved }, admin.token);
-      expect((await avisos(sender))[0]?.params).toMatchObject({ evento: 'alimento_aprovado', nome: 'Farelo bom' });
+      expect((await avisos(sender))[0]?.params).toMatchObject({
+        evento: 'alimento_aprovado',
+        nome: 'Farelo bom',
+      });
       expect((await lastMail(sender))?.subject).toBe('Cocho: feed approved');
     });
   });
@@ -322,7 +336,10 @@ forEachDatabase('customer notices', (t) => {
       });
       expect((await lastMail(owner))?.subject).toBe('Cocho: patrocinio aceptado');
       await ok(t, 'adm/patrocinios/recusar', { id: declined }, admin.token);
-      expect((await avisos(owner))[0]?.params).toMatchObject({ evento: 'patrocinio_recusado', nome: 'Sal Comum' });
+      expect((await avisos(owner))[0]?.params).toMatchObject({
+        evento: 'patrocinio_recusado',
+        nome: 'Sal Comum',
+      });
     });
   });
 
@@ -334,9 +351,9 @@ forEachDatabase('customer notices', (t) => {
       const before = await list(customer);
       const notice = ofKind(before, 'aviso')[0];
       expect(notice?.params.motivo).toBeNull();
-      expect(codeOf(await t.call('notificacoes/avisoLido', { id: notice?.id }, { token: manager.token }))).toBe(
-        'NOT_FOUND',
-      );
+      expect(
+        codeOf(await t.call('notificacoes/avisoLido', { id: notice?.id }, { token: manager.token })),
+      ).toBe('NOT_FOUND');
       await ok(t, 'notificacoes/avisoLido', { id: notice?.id }, customer.token);
       const after = await list(customer);
       expect(after.count).toBe(before.count - 1);

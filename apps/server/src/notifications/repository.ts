@@ -668,7 +668,12 @@ export async function findNotices(
 }
 
 /** Marks the user's notice `id` read (kept when already read); false when it is not the user's. */
-export async function markNoticeReadRow(db: Db, userId: number, id: number, readAt: string): Promise<boolean> {
+export async function markNoticeReadRow(
+  db: Db,
+  userId: number,
+  id: number,
+  readAt: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('user_notices')
     .select(['id', 'read_at'])
@@ -706,7 +711,13 @@ export async function findInvitations(
 ): Promise<Counted<InvitationNotificationRow>> {
   const [rows, count] = await Promise.all([
     invitationsOf(db, userId)
-      .select(['l.id', 'l.id_empresa', 'c.nome_fantasia as empresa', 'l.acesso', 'l.requested_at as created_at'])
+      .select([
+        'l.id',
+        'l.id_empresa',
+        'c.nome_fantasia as empresa',
+        'l.acesso',
+        'l.requested_at as created_at',
+      ])
       .orderBy('l.requested_at', 'desc')
       .orderBy('l.id', 'desc')
       .limit(limit)

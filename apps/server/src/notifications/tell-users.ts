@@ -55,11 +55,15 @@ async function mailEach(
   }
 }
 
-/** A decision about `userIds`: a bell entry and an e-mail each, in each one's language. */
+/**
+ * A decision about `userIds`: a bell entry and an e-mail each, in each one's language. `bell: false` when the
+ * bell already shows the decision from its own record (an approved link is a link event, vinculo_usuario).
+ */
 export async function tellUsers(
   ctx: TellContext,
   userIds: readonly number[],
   notice: Notice,
+  options: { bell: boolean } = { bell: true },
 ): Promise<void> {
   const aviso: TNoticeParams = {
     evento: notice.evento,
@@ -69,13 +73,14 @@ export async function tellUsers(
     data_final: notice.data_final ?? null,
   };
   const users = await recipients(ctx.db, userIds);
-  for (const user of users)
-    await insertNotice(ctx.db, {
-      user_id: user.id,
-      evento: aviso.evento,
-      params: JSON.stringify(aviso),
-      created_at: ctx.now.toISOString(),
-    });
+  if (options.bell)
+    for (const user of users)
+      await insertNotice(ctx.db, {
+        user_id: user.id,
+        evento: aviso.evento,
+        params: JSON.stringify(aviso),
+        created_at: ctx.now.toISOString(),
+      });
   await mailEach(ctx, users, { kind: 'aviso', aviso }, 'aviso');
 }
 

@@ -31,7 +31,8 @@ export async function requestContact(
   const request = db.transaction().execute(async (trx) => {
     const userId = await findActiveUserIdByEmail(trx, input.email);
     if (userId === undefined) throw appError('COMPANY_USER_NOT_FOUND');
-    if (userId === user.id || (await getConsent(trx, userId)) === false) throw appError('CONTACT_NOT_ALLOWED');
+    if (userId === user.id || (await getConsent(trx, userId)) === false)
+      throw appError('CONTACT_NOT_ALLOWED');
     const existing = await getContactOf(trx, input.id_empresa, userId);
     if (existing && existing.situacao !== 'desativado') throw appError('CONTACT_EXISTS');
     const values = {
