@@ -227,6 +227,31 @@ forEachDatabase('customer notices', (t) => {
     });
   });
 
+  describe('field sales (spec 01 §2: the consultant area for staff whose access level is not 3)', () => {
+    it('a sales technician and a manager keep clients; a linked producer may not', async () => {
+      const joined = async (acesso: number) => {
+        const person = await userSpeaking(0);
+        const link = await ok<{ data: { id_emp_user: number } }>(
+          t,
+          'empresa/add-colaborador',
+          { id_empresa: companyId, email: person.email, acesso },
+          manager.token,
+        );
+        await ok(t, 'empresa/aceitarConvite', { id_emp_user: link.data.id_emp_user }, person.token);
+        return person;
+      };
+      const technician = await joined(2);
+      const producer = await joined(3);
+      for (const staff of [technician, manager]) {
+        const client = { nome: 'Fazenda Boa Vista', email: `cliente.${staff.user.id}@example.com` };
+        await ok(t, 'consultoria/clientes/create', client, staff.token);
+        const listed = await ok<{ data: { email: string }[] }>(t, 'consultoria/clientes', {}, staff.token);
+        expect(listed.data.map((row) => row.email)).toEqual([client.email]);
+      }
+      expect(codeOf(await t.call('consultoria/clientes', {}, { token: producer.token }))).toBe('FORBIDDEN');
+    });
+  });
+
   describe('premium requests', () => {
     it('granted: a bell entry and an e-mail with the end date', async () => {
       const customer = await userSpeaking(0);
