@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
 import type { CallContext } from '../http/register-call';
-import { findCompanyManagerIds } from '../notifications/repository';
-import { mailRequest, tellUsers } from '../notifications/tell-users';
+import { companyManagersOf, mailRequest, tellUsers } from '../notifications/tell-users';
 import { markOwnLinkChangeRead } from '../notifications/use-cases/mark-link-event-read';
 import { registerAdminCompanyRoutes } from './admin-routes';
 import { auditCompanyLink, auditCompanyRecord, changedCompanyFields } from './company-audit';
@@ -55,7 +54,7 @@ async function companyName(ctx: CallContext, companyId: number): Promise<string>
 /** The invitee's answer goes to the company's managers (bell and e-mail), issue 32. */
 async function tellManagersOfAnswer(ctx: CallContext, link: TMyCompanyLink): Promise<void> {
   const invitee = requireUser(ctx.user);
-  const managers = (await findCompanyManagerIds(ctx.db, link.id_empresa)).filter((id) => id !== invitee.id);
+  const managers = await companyManagersOf(ctx, link.id_empresa, invitee.id);
   await tellUsers(ctx, managers, {
     evento: link.situacao === 'ativo' ? 'convite_aceito' : 'convite_recusado',
     empresa: link.nome_fantasia,
@@ -199,7 +198,7 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
   registerCall(app, companyCalls.requestLink, async (input, ctx) => {
     const user = requireUser(ctx.user);
     const link = await auditedLink(ctx, requestLink(ctx.db, user, input, ctx.now));
-    await mailRequest(ctx, await findCompanyManagerIds(ctx.db, link.id_empresa), {
+    await mailRequest(ctx, await companyManagersOf(ctx, link.id_empresa), {
       pedido: 'vinculo',
       empresa: link.nome_fantasia,
       nome: user.nome,

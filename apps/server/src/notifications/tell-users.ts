@@ -13,7 +13,7 @@ import { composeMail, toMailLanguage } from '../mail/messages';
 import type { MailContent } from '../mail/messages';
 import type { RequestMail } from '../mail/notice-messages';
 import type { MailLog } from '../mail/send-mail';
-import { insertNotice } from './repository';
+import { findCompanyManagerIds, insertNotice } from './repository';
 
 /** What telling needs of a call's context. */
 export type TellContext = {
@@ -91,4 +91,13 @@ export async function mailRequest(
   request: RequestMail,
 ): Promise<void> {
   await mailEach(ctx, await recipients(ctx.db, userIds), { kind: 'pedido', ...request }, 'pedido');
+}
+
+/** The active managers of company `companyId` (but `exceptUserId`): for notices and mails to a company. */
+export async function companyManagersOf(
+  ctx: Pick<TellContext, 'db'>,
+  companyId: number,
+  exceptUserId?: number,
+): Promise<number[]> {
+  return (await findCompanyManagerIds(ctx.db, companyId)).filter((id) => id !== exceptUserId);
 }

@@ -10,8 +10,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { requireUser } from '../../auth/roles';
 import { registerCall } from '../../http/register-call';
 import type { CallContext } from '../../http/register-call';
-import { findCompanyManagerIds } from '../../notifications/repository';
-import { tellUsers } from '../../notifications/tell-users';
+import { companyManagersOf, tellUsers } from '../../notifications/tell-users';
 import { MEMBERS } from '../company-access';
 import { FEED_MANAGERS, FEED_READERS, requireCompanyCaller } from './company-feed-access';
 import {
@@ -54,7 +53,7 @@ async function tellCompanyOfSponsorship(
       ? undefined
       : await ctx.db.selectFrom('feeds').select('empresa').where('id', '=', rowId).executeTakeFirst();
   if (row?.empresa == null) return;
-  await tellUsers(ctx, await findCompanyManagerIds(ctx.db, row.empresa), {
+  await tellUsers(ctx, await companyManagersOf(ctx, row.empresa), {
     evento: accepted ? 'patrocinio_aceito' : 'patrocinio_recusado',
     empresa: feed.empresa_nome,
     nome: feed.name,
