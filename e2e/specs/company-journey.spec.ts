@@ -50,10 +50,12 @@ async function signIn(page: Page, user: TestUser): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Signs out, then forgets the device's language, so the next sign-in page is the browser's (pt-BR). */
 async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login/);
+  await page.evaluate(() => localStorage.clear());
 }
 
 async function newAccount(request: APIRequestContext, prefix: string, idioma: 0 | 2): Promise<TestUser> {
