@@ -399,6 +399,10 @@ export {
   NOTIFICATION_LIST_MAX,
   RECENT_SIGNUP_DAYS,
   LINK_EVENT_DAYS,
+  NOTICE_DAYS,
+  NOTICE_EVENTS,
+  ZNoticeEvent,
+  ZNoticeParams,
   NOTIFICATION_RECIPIENTS_MAX,
   NOTIFICATION_TITLE_MAX,
   NOTIFICATION_MESSAGE_MAX,
@@ -414,6 +418,8 @@ export type {
   TNotification,
   TNotificationList,
   TNotificationAudience,
+  TNoticeEvent,
+  TNoticeParams,
 } from './notifications';
 export {
   COMPANY_NAME_MIN_LENGTH,

@@ -21,6 +21,11 @@
  *   empresa_alteracao    a company change request (administrators; notificacoes/empControleLido or
  *                        empControleUserLido)
  *   reporte              an error report no administrator has read yet (administrators; notificacoes/reporteLido)
+ *   convite_empresa      a company invited the caller, until they accept or decline (every user;
+ *                        empresa/aceitarConvite, empresa/recusarConvite, from the bell entry too)
+ *   aviso                a decision about the caller: premium granted or refused, a sent feed approved or
+ *                        rejected, a sponsorship answered, an invitation, link or contact answered (every
+ *                        user, also e-mailed in their language; notificacoes/avisoLido; read ones stay, grey)
  *
  * A later kind adds one member to `ZNotification` and its own read call; read marks are
  * stored per user, kind and record (docs/decisions/notifications.md).
@@ -43,6 +48,8 @@ export const NOTIFICATION_LIST_MAX = 100;
 export const RECENT_SIGNUP_DAYS = 30;
 /** Link and unlink events younger than this many days notify the user (ours: docs/decisions/notifications.md). */
 export const LINK_EVENT_DAYS = 30;
+/** Decision notices younger than this many days are listed, read or not (ours: docs/decisions/notifications.md). */
+export const NOTICE_DAYS = 30;
 /** Longest list of user ids a general message may be addressed to. */
 export const NOTIFICATION_RECIPIENTS_MAX = 500;
 export const NOTIFICATION_TITLE_MAX = 120;
@@ -60,9 +67,48 @@ export const NOTIFICATION_KINDS = [
   'contato_empresa',
   'patrocinio',
   'vinculo_usuario',
+  'convite_empresa',
+  'aviso',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
+
+/**
+ * What a decision notice (kind `aviso`) tells its user (issue 32): premium granted or refused; a feed they
+ * sent approved or rejected; a sponsorship of their company's feed accepted or declined; a person they
+ * invited accepted or declined (company managers); a link they requested rejected; a contact they asked
+ * for accepted or declined (the sales technician).
+ */
+export const NOTICE_EVENTS = [
+  'premium_concedido',
+  'premium_recusado',
+  'alimento_aprovado',
+  'alimento_rejeitado',
+  'patrocinio_aceito',
+  'patrocinio_recusado',
+  'convite_aceito',
+  'convite_recusado',
+  'vinculo_aprovado',
+  'vinculo_recusado',
+  'contato_aceito',
+  'contato_recusado',
+] as const;
+export const ZNoticeEvent = z.enum(NOTICE_EVENTS);
+export type TNoticeEvent = z.infer<typeof ZNoticeEvent>;
+
+/** The words of a notice: the company, the person or feed it is about, the refusal reason, a plan's end. */
+export const ZNoticeParams = z.object({
+  evento: ZNoticeEvent,
+  /** The company concerned (invitations, links, contacts, sponsorships). */
+  empresa: z.string().nullable(),
+  /** The person (invitee, farmer) or the feed the decision is about. */
+  nome: z.string().nullable(),
+  /** The refusal reason (motivo_rejeicao, premium motivo), when refused with one. */
+  motivo: z.string().nullable(),
+  /** A granted plan's last day (YYYY-MM-DD), null when it has none. */
+  data_final: z.string().nullable(),
+});
+export type TNoticeParams = z.infer<typeof ZNoticeParams>;
 
 /** What every record carries: its kind's id, when it happened (ISO-8601 UTC), read or not, the path it opens. */
 const ZNotificationBase = z.object({
@@ -178,6 +224,24 @@ export const ZNotification = z.discriminatedUnion('tipo', [
       acesso: z.number().int(),
     }),
   }),
+  ZNotificationBase.extend({
+    /**
+     * A company invited the caller (`id` is the link, id_emp_user, state convidado): listed until the caller
+     * accepts or declines, which the bell entry offers.
+     */
+    tipo: z.literal('convite_empresa'),
+    params: z.object({
+      id_empresa: z.number().int(),
+      empresa: z.string(),
+      /** The offered position: 0 manager, 1 regional manager, 2 sales technician, 3 linked producer. */
+      acesso: z.number().int(),
+    }),
+  }),
+  ZNotificationBase.extend({
+    /** A decision about the caller (`id` is the notice); listed NOTICE_DAYS days, read with notificacoes/avisoLido. */
+    tipo: z.literal('aviso'),
+    params: ZNoticeParams,
+  }),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 
@@ -273,7 +337,16 @@ export const markLinkEventRead = defineCall(
   { auth: true },
 );
 
+/** notificacoes/avisoLido (every user): the caller's decision notice `id` is read. Another's is NOT_FOUND. */
+export const markNoticeRead = defineCall(
+  'notificacoes/avisoLido',
+  z.object({ id: z.number().int().positive().max(INT4_MAX) }),
+  ZRead,
+  { auth: true },
+);
+
 export const notificationCalls = {
+  markNoticeRead,
   findNotifications,
   markPremiumRequestRead,
   markPendingFeedsRead,

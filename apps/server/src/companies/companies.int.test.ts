@@ -70,7 +70,10 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       expect(view.emp_user).toEqual([{ id_empresa: companyA.id, acesso: 0, autorizado: true, ativo: true }]);
       expect(view.empresa_vinculada).toBe(companyA.id);
       expect(view.gestor).toBe(true);
-      expect(await profilesOf(managerA)).toEqual(new Set(['free', 'premium', 'linked', 'manager']));
+      // Spec 01 §2: company staff whose access level is not 3 have the consultant area too (issue 32).
+      expect(await profilesOf(managerA)).toEqual(
+        new Set(['free', 'premium', 'linked', 'manager', 'consultant']),
+      );
       const list = await t.call('adm/empresas/list', {}, as(admin));
       expect((list.body as { data: TCompany[] }).data.map((c) => c.id)).toEqual(
         expect.arrayContaining([companyA.id, companyB.id]),
@@ -261,7 +264,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         ativo: true,
       });
       expect((approved.body as { data: TCollaborator }).data.decided_at).not.toBeNull();
-      expect(await profilesOf(technician)).toEqual(new Set(['free', 'premium', 'linked']));
+      expect(await profilesOf(technician)).toEqual(new Set(['free', 'premium', 'linked', 'consultant']));
       expect(
         codeOf(await t.call('empresa/reprovaVinculo', { id_emp_user: asked.id_emp_user }, as(managerA))),
       ).toBe('CONFLICT');

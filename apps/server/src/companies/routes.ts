@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
 import type { CallContext } from '../http/register-call';
+import { companyManagersOf, mailRequest, tellUsers } from '../notifications/tell-users';
 import { markOwnLinkChangeRead } from '../notifications/use-cases/mark-link-event-read';
 import { registerAdminCompanyRoutes } from './admin-routes';
 import { auditCompanyLink, auditCompanyRecord, changedCompanyFields } from './company-audit';
@@ -38,6 +39,42 @@ async function auditedLink<T extends TCollaborator | TMyCompanyLink>(
     ctx.now,
   );
   return link;
+}
+
+/** The company's trade name, for the words of a notice. */
+async function companyName(ctx: CallContext, companyId: number): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('companies')
+    .select('nome_fantasia')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row?.nome_fantasia ?? '';
+}
+
+/** The invitee's answer goes to the company's managers (bell and e-mail), issue 32. */
+async function tellManagersOfAnswer(ctx: CallContext, link: TMyCompanyLink): Promise<void> {
+  const invitee = requireUser(ctx.user);
+  const managers = await companyManagersOf(ctx, link.id_empresa, invitee.id);
+  await tellUsers(ctx, managers, {
+    evento: link.situacao === 'ativo' ? 'convite_aceito' : 'convite_recusado',
+    empresa: link.nome_fantasia,
+    nome: invitee.nome,
+  });
+}
+
+/** A manager's answer to a link request goes to the requester (the bell has approvals as link events). */
+async function tellRequesterOfAnswer(ctx: CallContext, link: TCollaborator): Promise<void> {
+  const approved = link.situacao === 'ativo';
+  await tellUsers(
+    ctx,
+    [link.id_usuario],
+    {
+      evento: approved ? 'vinculo_aprovado' : 'vinculo_recusado',
+      empresa: await companyName(ctx, link.id_empresa),
+    },
+    // An approval is already in the requester's bell as a link event (vinculo_usuario): e-mail only.
+    { bell: !approved },
+  );
 }
 
 export function registerCompanyRoutes(app: FastifyInstance): void {
@@ -94,21 +131,32 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
     return { data: await listCollaborators(ctx.db, input.id_empresa, 'nao_vinculados') };
   });
   registerCall(app, companyCalls.addCollaborator, async ({ id_empresa, ...invite }, ctx) => {
-    await requireCompanyAccess(ctx.db, requireUser(ctx.user), id_empresa, MANAGERS);
-    return { data: await auditedLink(ctx, addCollaborator(ctx.db, id_empresa, invite, ctx.now)) };
+    const company = await requireCompanyAccess(ctx.db, requireUser(ctx.user), id_empresa, MANAGERS);
+    const link = await auditedLink(ctx, addCollaborator(ctx.db, id_empresa, invite, ctx.now));
+    await mailRequest(ctx, [link.id_usuario], {
+      pedido: 'convite',
+      empresa: company.nome_fantasia,
+      nome: company.nome_fantasia,
+      acesso: link.acesso,
+    });
+    return { data: link };
   });
-  registerCall(app, companyCalls.approveLink, async (input, ctx) => ({
-    data: await auditedLink(
+  registerCall(app, companyCalls.approveLink, async (input, ctx) => {
+    const link = await auditedLink(
       ctx,
       decideLink(ctx.db, requireUser(ctx.user), input.id_emp_user, 'approve', ctx.now),
-    ),
-  }));
-  registerCall(app, companyCalls.rejectLink, async (input, ctx) => ({
-    data: await auditedLink(
+    );
+    await tellRequesterOfAnswer(ctx, link);
+    return { data: link };
+  });
+  registerCall(app, companyCalls.rejectLink, async (input, ctx) => {
+    const link = await auditedLink(
       ctx,
       decideLink(ctx.db, requireUser(ctx.user), input.id_emp_user, 'reject', ctx.now),
-    ),
-  }));
+    );
+    await tellRequesterOfAnswer(ctx, link);
+    return { data: link };
+  });
   registerCall(app, companyCalls.unlinkCollaborator, async (input, ctx) => ({
     data: await auditedLink(
       ctx,
@@ -131,19 +179,31 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
   registerCall(app, companyCalls.listMyCompanyLinks, async (_input, ctx) => ({
     data: await listMyCompanyLinks(ctx.db, requireUser(ctx.user).id),
   }));
-  registerCall(app, companyCalls.acceptInvitation, async (input, ctx) => ({
-    data: await auditedLink(
+  registerCall(app, companyCalls.acceptInvitation, async (input, ctx) => {
+    const link = await auditedLink(
       ctx,
       answerInvitation(ctx.db, requireUser(ctx.user), input.id_emp_user, true, ctx.now),
-    ),
-  }));
-  registerCall(app, companyCalls.declineInvitation, async (input, ctx) => ({
-    data: await auditedLink(
+    );
+    await tellManagersOfAnswer(ctx, link);
+    return { data: link };
+  });
+  registerCall(app, companyCalls.declineInvitation, async (input, ctx) => {
+    const link = await auditedLink(
       ctx,
       answerInvitation(ctx.db, requireUser(ctx.user), input.id_emp_user, false, ctx.now),
-    ),
-  }));
-  registerCall(app, companyCalls.requestLink, async (input, ctx) => ({
-    data: await auditedLink(ctx, requestLink(ctx.db, requireUser(ctx.user), input, ctx.now)),
-  }));
+    );
+    await tellManagersOfAnswer(ctx, link);
+    return { data: link };
+  });
+  registerCall(app, companyCalls.requestLink, async (input, ctx) => {
+    const user = requireUser(ctx.user);
+    const link = await auditedLink(ctx, requestLink(ctx.db, user, input, ctx.now));
+    await mailRequest(ctx, await companyManagersOf(ctx, link.id_empresa), {
+      pedido: 'vinculo',
+      empresa: link.nome_fantasia,
+      nome: user.nome,
+      acesso: link.acesso,
+    });
+    return { data: link };
+  });
 }

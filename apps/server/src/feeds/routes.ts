@@ -10,6 +10,8 @@ import { resolveSession } from '../auth/use-cases/resolve-session';
 import { appError } from '../errors';
 import { rateLimitHook, requestSession } from '../http/rate-limits';
 import { registerCall } from '../http/register-call';
+import type { CallContext } from '../http/register-call';
+import { tellUsers } from '../notifications/tell-users';
 import { chooseCatalogueEncoding, createCatalogueCache, matchesEtag } from './catalogue-cache';
 import type { CatalogueCache } from './catalogue-cache';
 import { createListAnswerCache } from './list-answer-cache';
@@ -36,6 +38,22 @@ import { updateUserFeed } from './use-cases/update-user-feed';
  * through registerCall (which validates and serialises every answer): the same sign-in check, an empty
  * request, the precompressed body the client accepts, ETag and 304 (issue 19 item 2).
  */
+/** The review of a sent feed goes to its sender (bell and e-mail), with the reason when rejected (issue 32). */
+async function tellSenderOfReview(ctx: CallContext, wireId: string, approved: boolean): Promise<void> {
+  const rowId = Number(wireId.slice(wireId.indexOf('|') + 1));
+  const row = await ctx.db
+    .selectFrom('feeds')
+    .select(['user_id', 'name', 'motivo_rejeicao'])
+    .where('id', '=', rowId)
+    .executeTakeFirst();
+  if (row?.user_id == null) return;
+  await tellUsers(ctx, [row.user_id], {
+    evento: approved ? 'alimento_aprovado' : 'alimento_rejeitado',
+    nome: row.name,
+    motivo: approved ? null : row.motivo_rejeicao,
+  });
+}
+
 function registerCatalogueCall(app: FastifyInstance, catalogue: CatalogueCache): void {
   app.post(
     `/${feedCalls.getCatalogo.name}`,
@@ -112,12 +130,16 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   registerCall(app, feedCalls.getLabReport, async (input, ctx) => ({
     data: await readLabReport(ctx.db, requireUser(ctx.user), input.id),
   }));
-  registerCall(app, feedCalls.approveFeed, async (input, ctx) => ({
-    data: await approveFeed(ctx.db, requireUser(ctx.user), input.id, ctx.now),
-  }));
-  registerCall(app, feedCalls.rejectFeed, async (input, ctx) => ({
-    data: await rejectFeed(ctx.db, requireUser(ctx.user), input, ctx.now),
-  }));
+  registerCall(app, feedCalls.approveFeed, async (input, ctx) => {
+    const data = await approveFeed(ctx.db, requireUser(ctx.user), input.id, ctx.now);
+    await tellSenderOfReview(ctx, data.enviado.id, true);
+    return { data };
+  });
+  registerCall(app, feedCalls.rejectFeed, async (input, ctx) => {
+    const data = await rejectFeed(ctx.db, requireUser(ctx.user), input, ctx.now);
+    await tellSenderOfReview(ctx, data.id, false);
+    return { data };
+  });
   registerCall(app, feedCalls.importCatalogueCsv, async (input, ctx) => ({
     data: await importCatalogue(ctx.db, requireUser(ctx.user), input, ctx.now),
   }));

@@ -89,6 +89,22 @@ const premiumSentFeed: Owned = async (t, fx) => {
   );
   return { id: (sent.data as { id: string }).id };
 };
+/** A decision notice in the premium user's bell. */
+const premiumNotice: Owned = async (t, fx) => {
+  const params = { evento: 'premium_recusado', empresa: null, nome: null, motivo: null, data_final: null };
+  const row = await t.db
+    .insertInto('user_notices')
+    .values({
+      user_id: fx.users.premium.user.id,
+      evento: 'premium_recusado',
+      params: JSON.stringify(params),
+      created_at: new Date().toISOString(),
+      read_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id };
+};
 /** A link of the premium user to a company of its own (a link or unlink event in the premium user's bell). */
 const premiumLink: Owned = async (t, fx) => {
   const now = new Date().toISOString();
@@ -467,6 +483,12 @@ const RULES: Record<CallKey, Rule> = {
     allowed: EVERY_SIGNED,
     body: () => ({ id: NO_ID }),
     other: { record: premiumLink, allowed: ['premium'] },
+  },
+  // Only the notice's user reads it, not even an administrator another's.
+  markNoticeRead: {
+    allowed: EVERY_SIGNED,
+    body: () => ({ id: NO_ID }),
+    other: { record: premiumNotice, allowed: ['premium'] },
   },
   sendNotification: {
     allowed: ADMIN,

@@ -3,6 +3,9 @@
  * 2 Spanish). Plain text, so every mail client shows them the same.
  */
 import { VERIFICATION_CODE_TTL_MINUTES } from '@cocho/contracts';
+import type { TNoticeParams } from '@cocho/contracts';
+import { noticeMailTexts, requestMailTexts } from './notice-messages';
+import type { RequestMail } from './notice-messages';
 
 export type MailLanguage = 0 | 1 | 2;
 
@@ -10,7 +13,9 @@ export type MailContent =
   | { kind: 'cadastro'; codigo: string }
   | { kind: 'conta_existente' }
   | { kind: 'senha'; codigo: string }
-  | { kind: 'senha_temporaria'; nome: string; senha: string };
+  | { kind: 'senha_temporaria'; nome: string; senha: string }
+  | { kind: 'aviso'; aviso: TNoticeParams }
+  | ({ kind: 'pedido' } & RequestMail);
 
 type Texts = { subject: string; text: string };
 
@@ -19,6 +24,10 @@ const SIGNATURE = ['Equipe Cocho', 'The Cocho team', 'Equipo Cocho'] as const;
 function textsOf(content: MailContent, language: MailLanguage): Texts {
   const minutes = VERIFICATION_CODE_TTL_MINUTES;
   switch (content.kind) {
+    case 'aviso':
+      return noticeMailTexts(content.aviso, language);
+    case 'pedido':
+      return requestMailTexts(content, language);
     case 'cadastro':
       return [
         {

@@ -1,7 +1,10 @@
 /** Rows of the repository as the notification records of contracts ZNotification, with the path each opens. */
-import type { TNotification } from '@cocho/contracts';
+import { ZNoticeParams } from '@cocho/contracts';
+import type { TNoticeEvent, TNotification } from '@cocho/contracts';
 import type {
   ErrorReportNotificationRow,
+  InvitationNotificationRow,
+  NoticeRow,
   ContactRequestNotificationRow,
   LinkEventNotificationRow,
   LinkRequestNotificationRow,
@@ -170,5 +173,53 @@ export function linkEventNotification(row: LinkEventNotificationRow): TNotificat
     lida: false,
     destino: ativo ? '/empresa' : '/',
     params: { id_empresa: row.id_empresa, empresa: row.empresa, ativo, acesso: row.acesso },
+  };
+}
+
+/** A company's invitation waiting for the caller; the bell entry accepts or declines it. */
+export function invitationNotification(row: InvitationNotificationRow): TNotification {
+  return {
+    tipo: 'convite_empresa',
+    id: row.id,
+    created_at: row.created_at,
+    lida: false,
+    destino: '/empresa',
+    params: { id_empresa: row.id_empresa, empresa: row.empresa, acesso: row.acesso },
+  };
+}
+
+/** Where each decision notice opens: the screen where its subject lives. */
+const NOTICE_TARGETS: Record<TNoticeEvent, string> = {
+  premium_concedido: '/seja-premium',
+  premium_recusado: '/seja-premium',
+  alimento_aprovado: '/enviar-alimento',
+  alimento_rejeitado: '/enviar-alimento',
+  patrocinio_aceito: '/empresa/alimentos',
+  patrocinio_recusado: '/empresa/alimentos',
+  convite_aceito: '/empresa/colaboradores',
+  convite_recusado: '/empresa/colaboradores',
+  vinculo_aprovado: '/empresa',
+  vinculo_recusado: '/',
+  contato_aceito: '/empresa/add-contato-emp-tecnico',
+  contato_recusado: '/empresa/add-contato-emp-tecnico',
+};
+
+/** A stored decision notice; undefined when its stored params no longer read (never listed then). */
+export function noticeNotification(row: NoticeRow): TNotification | undefined {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(row.params);
+  } catch {
+    return undefined;
+  }
+  const params = ZNoticeParams.safeParse(stored);
+  if (!params.success) return undefined;
+  return {
+    tipo: 'aviso',
+    id: row.id,
+    created_at: row.created_at,
+    lida: row.read_at !== null,
+    destino: NOTICE_TARGETS[params.data.evento],
+    params: params.data,
   };
 }

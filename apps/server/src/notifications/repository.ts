@@ -623,3 +623,121 @@ export async function findLinkStateOf(db: Db, userId: number, linkId: number): P
     .executeTakeFirst();
   return row?.situacao;
 }
+
+// --- Users: decision notices and pending invitations ------------------------------------------------------
+
+export type NoticeRow = {
+  id: number;
+  evento: string;
+  params: string;
+  created_at: string;
+  read_at: string | null;
+};
+
+export async function insertNotice(
+  db: Db,
+  notice: { user_id: number; evento: string; params: string; created_at: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('user_notices')
+    .values({ ...notice, read_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The user's notices made after `since`, read or not; unread are those without read_at. */
+export async function findNotices(
+  db: Db,
+  userId: number,
+  since: string,
+  limit: number,
+): Promise<Counted<NoticeRow>> {
+  const base = db.selectFrom('user_notices').where('user_id', '=', userId).where('created_at', '>', since);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'evento', 'params', 'created_at', 'read_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    base.select((eb) => [eb.fn.countAll().as('n'), eb.fn.count('read_at').as('read')]).executeTakeFirst(),
+  ]);
+  const total = toNumber(count?.n);
+  return { rows, total, unread: total - toNumber(count?.read) };
+}
+
+/** Marks the user's notice `id` read (kept when already read); false when it is not the user's. */
+export async function markNoticeReadRow(
+  db: Db,
+  userId: number,
+  id: number,
+  readAt: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_notices')
+    .select(['id', 'read_at'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return false;
+  if (row.read_at === null)
+    await db.updateTable('user_notices').set({ read_at: readAt }).where('id', '=', id).execute();
+  return true;
+}
+
+export type InvitationNotificationRow = {
+  id: number;
+  id_empresa: number;
+  empresa: string;
+  acesso: number;
+  created_at: string;
+};
+
+/** Invitations (links in state convidado) of active companies waiting for the user. */
+function invitationsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('company_users as l')
+    .innerJoin('companies as c', 'c.id', 'l.id_empresa')
+    .where('l.id_usuario', '=', userId)
+    .where('l.situacao', '=', 'convidado')
+    .where('c.ativo', '=', 1);
+}
+
+export async function findInvitations(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<Counted<InvitationNotificationRow>> {
+  const [rows, count] = await Promise.all([
+    invitationsOf(db, userId)
+      .select([
+        'l.id',
+        'l.id_empresa',
+        'c.nome_fantasia as empresa',
+        'l.acesso',
+        'l.requested_at as created_at',
+      ])
+      .orderBy('l.requested_at', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(limit)
+      .execute(),
+    invitationsOf(db, userId)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+  ]);
+  const total = toNumber(count?.n);
+  return { rows, total, unread: total };
+}
+
+/** The active managers (level 0) of a company. */
+export async function findCompanyManagerIds(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('company_users')
+    .select('id_usuario')
+    .where('id_empresa', '=', companyId)
+    .where('acesso', '=', 0)
+    .where('situacao', '=', 'ativo')
+    .execute();
+  return rows.map((row) => row.id_usuario);
+}

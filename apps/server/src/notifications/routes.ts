@@ -10,6 +10,7 @@ import { findNotifications } from './use-cases/find-notifications';
 import { markKindRead } from './use-cases/mark-kind-read';
 import { markLinkEventRead } from './use-cases/mark-link-event-read';
 import { markMessageRead } from './use-cases/mark-message-read';
+import { markNoticeRead } from './use-cases/mark-notice-read';
 import { markPremiumRequestRead } from './use-cases/mark-premium-request-read';
 import { sendNotification } from './use-cases/send-notification';
 
@@ -46,6 +47,9 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
   }));
   registerCall(app, notificationCalls.markLinkEventRead, async (input, ctx) => ({
     data: await markLinkEventRead(ctx.db, requireUser(ctx.user).id, input.id, ctx.now),
+  }));
+  registerCall(app, notificationCalls.markNoticeRead, async (input, ctx) => ({
+    data: await markNoticeRead(ctx.db, requireUser(ctx.user).id, input.id, ctx.now),
   }));
   registerCall(
     app,

@@ -3,6 +3,7 @@ import { planCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
+import { tellUsers } from '../notifications/tell-users';
 import { activateTrial } from './use-cases/activate-trial';
 import { findMySubscriptions } from './use-cases/find-my-subscriptions';
 import { grantPremiumRequest } from './use-cases/grant-premium-request';
@@ -40,18 +41,25 @@ export function registerPlanRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     planCalls.grantPremiumRequest,
-    (input, ctx) => {
+    async (input, ctx) => {
       const admin = requireUser(ctx.user);
-      return grantPremiumRequest(ctx.db, admin.id, input, admin.access.today, ctx.now);
+      const granted = await grantPremiumRequest(ctx.db, admin.id, input, admin.access.today, ctx.now);
+      await tellUsers(ctx, [granted.plano.user_id], {
+        evento: 'premium_concedido',
+        data_final: granted.plano.data_final,
+      });
+      return granted;
     },
     ADMIN,
   );
   registerCall(
     app,
     planCalls.refusePremiumRequest,
-    async (input, ctx) => ({
-      data: await refusePremiumRequest(ctx.db, requireUser(ctx.user).id, input, ctx.now),
-    }),
+    async (input, ctx) => {
+      const refused = await refusePremiumRequest(ctx.db, requireUser(ctx.user).id, input, ctx.now);
+      await tellUsers(ctx, [refused.user_id], { evento: 'premium_recusado', motivo: refused.motivo });
+      return { data: refused };
+    },
     ADMIN,
   );
   registerCall(

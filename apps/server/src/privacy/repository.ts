@@ -178,6 +178,7 @@ export async function eraseUserData(db: Db, userId: number, email: string, now: 
     await trx.deleteFrom('partner_contact_consents').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_recipients').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_reads').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('user_notices').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_photos').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('email_codes').where('email', '=', email).execute();

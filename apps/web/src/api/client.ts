@@ -221,6 +221,15 @@ function offsetFrom(response: Response): number | null {
   return Number.isNaN(serverTime) ? null : serverTime - Date.now();
 }
 
+/** Who is told of each call that succeeded (by its key), such as the bell refreshing after a decision. */
+const callListeners = new Set<(key: CallKey) => void>();
+
+/** Hears every call that succeeds, by key; answers the function that stops listening. */
+export function onCallSucceeded(listener: (key: CallKey) => void): () => void {
+  callListeners.add(listener);
+  return () => callListeners.delete(listener);
+}
+
 export async function call<K extends CallKey>(key: K, input: CallInput<K>): Promise<CallOutput<K>> {
   const loaded = await loadForCalls();
   const { AppError, transport } = loaded;
@@ -255,5 +264,6 @@ export async function call<K extends CallKey>(key: K, input: CallInput<K>): Prom
     throw new AppError('INTERNAL', { message: `Unexpected answer to ${contract.name}` });
   }
   transport.rememberRequestKey(answer.data);
+  for (const listener of callListeners) listener(key);
   return answer.data as CallOutput<K>;
 }

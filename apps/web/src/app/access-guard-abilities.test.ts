@@ -26,6 +26,7 @@ const ROLES = {
   consultant: testUser({ consultor: true }),
   linked: testUser({ emp_user: [{ id_empresa: 5, acesso: 3, autorizado: true, ativo: true }] }),
   manager: testUser({ emp_user: [{ id_empresa: 5, acesso: 0, autorizado: true, ativo: true }] }),
+  technician: testUser({ emp_user: [{ id_empresa: 5, acesso: 2, autorizado: true, ativo: true }] }),
   administrator: testUser({ administrador: true }),
   revoked: testUser({ premium: true, planos: [plan(1, 1)] }),
 } satisfies Record<string, TUser>;
@@ -47,9 +48,10 @@ function openersOf(path: string): readonly Role[] {
       // Free modules, but a revoked plan keeps only the first module (diet formulation).
       return ALL_ROLES.filter((role) => role !== 'revoked');
     case '/consultor':
-      return ['consultant', 'administrator'];
+      // Spec 01 §2: also managers and linked users whose company access level is not 3 (issue 32).
+      return ['consultant', 'manager', 'technician', 'administrator'];
     case '/empresa':
-      return ['linked', 'manager', 'administrator'];
+      return ['linked', 'manager', 'technician', 'administrator'];
     case '/adm':
       return ['administrator'];
     default:
@@ -74,7 +76,7 @@ const CASES = ROUTE_TABLE.filter((route) => route.path !== '/login').flatMap((ro
 
 describe('route access by role (spec 01 §2 × §6)', () => {
   it('covers every route and every role', () => {
-    expect(CASES).toHaveLength((ROUTE_TABLE.length - 1) * 7);
+    expect(CASES).toHaveLength((ROUTE_TABLE.length - 1) * ALL_ROLES.length);
   });
 
   it.each(CASES)('%s for %s', (path, role, isFree) => {

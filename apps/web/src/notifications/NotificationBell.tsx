@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { SHARED_DIET_REDIRECT_MS } from '@cocho/contracts';
 import type { TNotification } from '@cocho/contracts';
 import { call, errorCodeOf } from '../api/client';
+import { useLanguage } from '../i18n/use-language';
 import { useAlert } from '../ui/AlertProvider';
 import { useModal } from '../ui/ModalProvider';
 import { badgeText } from './badge-text';
@@ -64,7 +65,11 @@ async function markRead(item: TNotification): Promise<void> {
       await call('markErrorReportRead', { id: item.id });
       return;
     case 'contato_empresa':
-      // Pending until the user accepts or declines it on /user: opening it reads nothing.
+    case 'convite_empresa':
+      // Pending until the user accepts or declines it (the entry's buttons): opening it reads nothing.
+      return;
+    case 'aviso':
+      if (!item.lida) await call('markNoticeRead', { id: item.id });
       return;
     case 'patrocinio':
       // The feeds tab's read call (spec 02 §7 notificacoes/alimentoLido); listed until answered there.
@@ -76,16 +81,49 @@ async function markRead(item: TNotification): Promise<void> {
   }
 }
 
+/** Entries answered in the bell: a link request (managers), an invitation, a contact request. */
+type Answerable = Extract<TNotification, { tipo: 'vinculo_empresa' | 'convite_empresa' | 'contato_empresa' }>;
+
+function isAnswerable(item: TNotification): item is Answerable {
+  return (
+    item.tipo === 'vinculo_empresa' || item.tipo === 'convite_empresa' || item.tipo === 'contato_empresa'
+  );
+}
+
+/** The answer call of an entry, and the words of its buttons and of what was done (notifications namespace). */
+async function answer(item: Answerable, accept: boolean): Promise<void> {
+  switch (item.tipo) {
+    case 'vinculo_empresa':
+      await call(accept ? 'approveLink' : 'rejectLink', { id_emp_user: item.id });
+      return;
+    case 'convite_empresa':
+      await call(accept ? 'acceptInvitation' : 'declineInvitation', { id_emp_user: item.id });
+      return;
+    case 'contato_empresa':
+      await call(accept ? 'acceptContact' : 'declineContact', { id_contato: item.id });
+      return;
+  }
+}
+
+const ANSWER_KEYS = {
+  vinculo_empresa: { yes: 'approve', no: 'reject', done: 'approved', refused: 'rejected' },
+  convite_empresa: { yes: 'accept', no: 'decline', done: 'accepted', refused: 'declined' },
+  contato_empresa: { yes: 'accept', no: 'decline', done: 'accepted', refused: 'declined' },
+} as const;
+
 /**
  * The toolbar's notification bell (spec 01 §2; spec 02 §2): the unread count ("+99" above 99) and a panel
  * of every record, newest first. A click marks the record read, reloads the list and opens its screen; a
  * shared record opens after SHARED_DIET_REDIRECT_MS; a general message shows its text, then goes home. A
- * company link request has Approve and Reject buttons (spec 02 §2).
+ * company link request has Approve and Reject buttons (spec 02 §2); an invitation and a contact request have
+ * Accept and Decline (issue 32). After an answer, here or on any screen, the list polls at once
+ * (use-notifications BELL_CHANGING_CALLS), so the entry leaves without a reload.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const { t: tErrors } = useTranslation('errors');
   const navigate = useNavigate();
+  const language = useLanguage();
   const { inform } = useModal();
   const { showAlert } = useAlert();
   const { data, reload } = useNotifications();
@@ -116,14 +154,16 @@ export function NotificationBell() {
     await navigate(item.destino);
   };
 
-  const onDecideLink = async (id: number, decision: 'approve' | 'reject') => {
+  const onAnswer = async (item: Answerable, accept: boolean) => {
+    const keys = ANSWER_KEYS[item.tipo];
     try {
-      await call(decision === 'approve' ? 'approveLink' : 'rejectLink', { id_emp_user: id });
-      showAlert(decision === 'approve' ? t('vinculo_empresa.approved') : t('vinculo_empresa.rejected'));
+      await answer(item, accept);
+      showAlert(t(`${item.tipo}.${accept ? keys.done : keys.refused}`));
     } catch (failure) {
       showAlert(tErrors(errorCodeOf(failure)), 'error');
+      // A failed answer changes nothing the bell knows of; poll so a request answered elsewhere leaves.
+      await reload();
     }
-    await reload();
   };
 
   return (
@@ -159,7 +199,7 @@ export function NotificationBell() {
         ) : (
           <List dense disablePadding>
             {list.map((item) => {
-              const text = describeNotification(item, t);
+              const text = describeNotification(item, t, language);
               return (
                 <ListItem
                   key={`${item.tipo}-${item.id}`}
@@ -185,23 +225,31 @@ export function NotificationBell() {
                       }}
                     />
                   </ListItemButton>
-                  {item.tipo === 'vinculo_empresa' && (
+                  {isAnswerable(item) && (
                     <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, pl: 7 }}>
                       <Button
                         size="small"
                         variant="contained"
-                        onClick={() => void onDecideLink(item.id, 'approve')}
-                        data-testid="notification-link-approve"
+                        onClick={() => void onAnswer(item, true)}
+                        data-testid={
+                          item.tipo === 'vinculo_empresa'
+                            ? 'notification-link-approve'
+                            : 'notification-accept'
+                        }
                       >
-                        {t('vinculo_empresa.approve')}
+                        {t(`${item.tipo}.${ANSWER_KEYS[item.tipo].yes}`)}
                       </Button>
                       <Button
                         size="small"
                         color="error"
-                        onClick={() => void onDecideLink(item.id, 'reject')}
-                        data-testid="notification-link-reject"
+                        onClick={() => void onAnswer(item, false)}
+                        data-testid={
+                          item.tipo === 'vinculo_empresa'
+                            ? 'notification-link-reject'
+                            : 'notification-decline'
+                        }
                       >
-                        {t('vinculo_empresa.reject')}
+                        {t(`${item.tipo}.${ANSWER_KEYS[item.tipo].no}`)}
                       </Button>
                     </Stack>
                   )}

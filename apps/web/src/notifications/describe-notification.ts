@@ -1,12 +1,33 @@
 /** The words of a notification record (spec 02 §2 panel) in the user's language, from its kind and params. */
 import type { TNotification } from '@cocho/contracts';
 import type { TFunction } from 'i18next';
+import { formatDate } from '../format/format';
+import type { Language } from '@cocho/engine';
 
 export type NotificationText = { primary: string; secondary: string | null };
 
 const PERIOD_UNITS = ['dias', 'meses', 'infinito'] as const;
 
-export function describeNotification(item: TNotification, t: TFunction<'notifications'>): NotificationText {
+/** The words of a decision notice: what was decided, then the reason of a refusal or a plan's last day. */
+function describeNotice(
+  params: Extract<TNotification, { tipo: 'aviso' }>['params'],
+  t: TFunction<'notifications'>,
+  language: Language,
+): NotificationText {
+  const values = { nome: params.nome ?? '', empresa: params.empresa ?? '' };
+  const secondary = params.motivo
+    ? t('aviso.reason', { motivo: params.motivo })
+    : params.data_final
+      ? t('aviso.until', { data: formatDate(`${params.data_final}T12:00:00Z`, language, 'UTC') })
+      : null;
+  return { primary: t(`aviso.${params.evento}`, values), secondary };
+}
+
+export function describeNotification(
+  item: TNotification,
+  t: TFunction<'notifications'>,
+  language: Language = 'pt',
+): NotificationText {
   switch (item.tipo) {
     case 'compartilhamento': {
       const { params } = item;
@@ -89,13 +110,24 @@ export function describeNotification(item: TNotification, t: TFunction<'notifica
           tecnico: item.params.tecnico_nome,
           empresa: item.params.empresa,
         }),
-        secondary: t('contato_empresa.hint'),
+        secondary: t('contato_empresa.hint', { empresa: item.params.empresa }),
       };
     case 'patrocinio':
       return {
         primary: t('patrocinio.title', { nome: item.params.nome }),
         secondary: t('patrocinio.by', { empresa: item.params.empresa }),
       };
+    case 'convite_empresa': {
+      const cargo = t(`vinculo_empresa.positions.${item.params.acesso}`, {
+        defaultValue: String(item.params.acesso),
+      });
+      return {
+        primary: t('convite_empresa.title', { empresa: item.params.empresa }),
+        secondary: t('convite_empresa.position', { cargo }),
+      };
+    }
+    case 'aviso':
+      return describeNotice(item.params, t, language);
     case 'vinculo_usuario': {
       const { params } = item;
       const cargo = t(`vinculo_empresa.positions.${params.acesso}`, { defaultValue: String(params.acesso) });

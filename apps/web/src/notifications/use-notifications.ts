@@ -5,12 +5,34 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTIFICATION_POLL_MAX_FAILURES, NOTIFICATION_POLL_MS } from '@cocho/contracts';
-import type { TNotificationList } from '@cocho/contracts';
-import { call } from '../api/client';
+import type { CallKey, TNotificationList } from '@cocho/contracts';
+import { call, onCallSucceeded } from '../api/client';
 import { i18n } from '../i18n/i18n';
 import { showBrowserNotice } from './browser-notice';
 import { createPollScheduler } from './poll-scheduler';
 import type { PollScheduler } from './poll-scheduler';
+
+/**
+ * Calls that answer or decide what a bell entry is about, wherever they are made (the user menu, /user, the
+ * company and administration screens, the bell itself): after one succeeds the bell polls at once, so an
+ * entry acted on leaves without a reload (issue 32).
+ */
+export const BELL_CHANGING_CALLS: ReadonlySet<CallKey> = new Set<CallKey>([
+  'acceptInvitation',
+  'declineInvitation',
+  'approveLink',
+  'rejectLink',
+  'acceptContact',
+  'declineContact',
+  'deactivateCompanyContact',
+  'setPartnerContactConsent',
+  'grantPremiumRequest',
+  'refusePremiumRequest',
+  'approveFeed',
+  'rejectFeed',
+  'acceptSponsorship',
+  'declineSponsorship',
+]);
 
 export type Notifications = {
   readonly data: TNotificationList | null;
@@ -37,7 +59,11 @@ export function useNotifications(): Notifications {
     });
     scheduler.current = started;
     started.start();
+    const stopListening = onCallSucceeded((key) => {
+      if (BELL_CHANGING_CALLS.has(key)) void started.pollNow();
+    });
     return () => {
+      stopListening();
       started.stop();
       scheduler.current = null;
     };

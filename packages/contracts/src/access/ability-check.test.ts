@@ -66,6 +66,8 @@ const PREMIUM_SET: Ability[] = [
 const CONSULTANT_SET: Ability[] = [...PREMIUM_SET, 'consultancy', 'share_with_permissions'];
 const LINKED_SET: Ability[] = [...PREMIUM_SET, 'company_area', 'company_feeds'];
 const MANAGER_SET: Ability[] = [...LINKED_SET, 'company_management'];
+/** Spec 01 §2: company staff whose access level is not 3 also get the consultant area (issue 32). */
+const STAFF_EXTRA: Ability[] = ['consultancy', 'share_with_permissions'];
 
 const ROLES: ReadonlyArray<{ role: string; user: AccessSubject; expected: readonly Ability[] }> = [
   { role: 'free user (no plan)', user: FREE, expected: FREE_SET },
@@ -98,14 +100,26 @@ const ROLES: ReadonlyArray<{ role: string; user: AccessSubject; expected: readon
     user: { ...FREE, consultor: true },
     expected: CONSULTANT_SET,
   },
-  { role: 'company manager (gestor)', user: { ...FREE, gestor: true }, expected: MANAGER_SET },
+  {
+    role: 'company manager (gestor)',
+    user: { ...FREE, gestor: true },
+    expected: [...MANAGER_SET, ...STAFF_EXTRA],
+  },
   {
     role: 'company collaborator, access 0 (manager)',
     user: { ...FREE, ...companyLink(0) },
-    expected: MANAGER_SET,
+    expected: [...MANAGER_SET, ...STAFF_EXTRA],
   },
-  { role: 'regional manager (access 1)', user: { ...FREE, ...companyLink(1) }, expected: LINKED_SET },
-  { role: 'sales technician (access 2)', user: { ...FREE, ...companyLink(2) }, expected: LINKED_SET },
+  {
+    role: 'regional manager (access 1)',
+    user: { ...FREE, ...companyLink(1) },
+    expected: [...LINKED_SET, ...STAFF_EXTRA],
+  },
+  {
+    role: 'sales technician (access 2)',
+    user: { ...FREE, ...companyLink(2) },
+    expected: [...LINKED_SET, ...STAFF_EXTRA],
+  },
   { role: 'linked producer (access 3)', user: { ...FREE, ...companyLink(3) }, expected: LINKED_SET },
   { role: 'linked flag (vinculado)', user: { ...FREE, vinculado: true }, expected: LINKED_SET },
   {

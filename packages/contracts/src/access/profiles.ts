@@ -52,7 +52,11 @@ export function deriveProfiles(user: AccessSubject, today: string): ReadonlySet<
   const linked = user.gestor || user.vinculado || user.emp_user.some((link) => link.autorizado && link.ativo);
   const consultancyValid =
     user.consultoria !== null && (user.consultoria.data_fim === null || user.consultoria.data_fim >= today);
-  const consultant = user.consultor || consultancyValid || hasValidPlan(user, [2], today);
+  // Spec 01 §2: the consultant area is also for company staff whose access level is not 3 (managers,
+  // regional managers, sales technicians with a link in force): field sales (issue 32).
+  const companyStaff =
+    user.gestor || user.emp_user.some((link) => link.autorizado && link.ativo && link.acesso !== 3);
+  const consultant = user.consultor || consultancyValid || hasValidPlan(user, [2], today) || companyStaff;
   // Plan types 1 (premium), 3 (start) and 4 (business) give premium.
   const premium =
     admin || user.premium || user.premiumInfinito || linked || hasValidPlan(user, [1, 3, 4], today);

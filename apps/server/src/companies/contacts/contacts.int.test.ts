@@ -96,16 +96,23 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
   });
 
   describe('consent to partner contact', () => {
-    it('is off until the user says yes, and a user without it cannot be asked', async () => {
+    it('is not required beforehand: a user who never answered is asked in context (pending request)', async () => {
       const user = await t.signUp();
       const got = await t.call('contatos/consentimento', {}, as(user));
       expect(got.body).toEqual({ data: { aceita_contato_parceiros: false } });
-      expect(codeOf(await ask(technicianA, companyA.id, user))).toBe('CONTACT_NOT_ALLOWED');
-      await consent(user, true);
-      expect((await t.call('contatos/consentimento', {}, as(user))).body).toEqual({
+      expect(answerOf(await ask(technicianA, companyA.id, user)).situacao).toBe('pendente');
+      const other = await t.signUp();
+      await consent(other, true);
+      expect((await t.call('contatos/consentimento', {}, as(other))).body).toEqual({
         data: { aceita_contato_parceiros: true },
       });
-      expect(answerOf(await ask(technicianA, companyA.id, user)).situacao).toBe('pendente');
+      expect(answerOf(await ask(technicianA, companyA.id, other)).situacao).toBe('pendente');
+    });
+
+    it('a user who refused partner contact on their profile cannot be asked', async () => {
+      const user = await t.signUp();
+      await consent(user, false);
+      expect(codeOf(await ask(technicianA, companyA.id, user))).toBe('CONTACT_NOT_ALLOWED');
     });
 
     it('withdrawn, it declines the pending requests but keeps active contacts', async () => {

@@ -105,13 +105,14 @@ export async function declinePendingContactsOf(db: Db, userId: number, nowIso: s
   return rows.map((row) => row.id);
 }
 
-export async function getConsent(db: Db, userId: number): Promise<boolean> {
+/** The user's stored answer on partner contact: true, false, or undefined when never answered. */
+export async function getConsent(db: Db, userId: number): Promise<boolean | undefined> {
   const row = await db
     .selectFrom('partner_contact_consents')
     .select('aceita')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.aceita === 1;
+  return row === undefined ? undefined : row.aceita === 1;
 }
 
 export async function setConsent(db: Db, userId: number, accepts: boolean, nowIso: string): Promise<void> {

@@ -9,6 +9,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { requireUser } from '../../auth/roles';
 import type { CallContext } from '../../http/register-call';
 import { registerCall } from '../../http/register-call';
+import { mailRequest, tellUsers } from '../../notifications/tell-users';
 import { answerContact, deactivateContact } from './use-cases/change-contact';
 import { listCompanyContacts, listMyContacts } from './use-cases/list-contacts';
 import { getPartnerConsent, setPartnerConsent } from './use-cases/partner-consent';
@@ -30,21 +31,35 @@ export function registerCompanyContactRoutes(app: FastifyInstance): void {
   registerCall(app, companyContactCalls.listCompanyContacts, (input, ctx) =>
     listCompanyContacts(ctx.db, requireUser(ctx.user), input),
   );
-  registerCall(app, companyContactCalls.requestCompanyContact, async (input, ctx) =>
-    audited(ctx, await requestContact(ctx.db, requireUser(ctx.user), input, ctx.now)),
-  );
+  registerCall(app, companyContactCalls.requestCompanyContact, async (input, ctx) => {
+    const contact = await requestContact(ctx.db, requireUser(ctx.user), input, ctx.now);
+    // The farmer is asked in context: the request is in their bell (contato_empresa) and their mailbox.
+    await mailRequest(ctx, [contact.usuario.id], {
+      pedido: 'contato',
+      empresa: contact.nome_empresa,
+      nome: contact.tecnico.nome,
+      acesso: null,
+    });
+    return audited(ctx, contact);
+  });
   registerCall(app, companyContactCalls.deactivateCompanyContact, async (input, ctx) =>
     audited(ctx, await deactivateContact(ctx.db, requireUser(ctx.user), input.id_contato, ctx.now)),
   );
   registerCall(app, companyContactCalls.listMyContacts, (input, ctx) =>
     listMyContacts(ctx.db, requireUser(ctx.user).id, input.cursor),
   );
-  registerCall(app, companyContactCalls.acceptContact, async (input, ctx) =>
-    audited(ctx, await answerContact(ctx.db, requireUser(ctx.user), input.id_contato, true, ctx.now)),
-  );
-  registerCall(app, companyContactCalls.declineContact, async (input, ctx) =>
-    audited(ctx, await answerContact(ctx.db, requireUser(ctx.user), input.id_contato, false, ctx.now)),
-  );
+  const answer = (accept: boolean) => async (input: { id_contato: number }, ctx: CallContext) => {
+    const contact = await answerContact(ctx.db, requireUser(ctx.user), input.id_contato, accept, ctx.now);
+    // The technician who asked hears the farmer's answer (bell and e-mail).
+    await tellUsers(ctx, [contact.tecnico.id], {
+      evento: accept ? 'contato_aceito' : 'contato_recusado',
+      empresa: contact.nome_empresa,
+      nome: contact.usuario.nome,
+    });
+    return audited(ctx, contact);
+  };
+  registerCall(app, companyContactCalls.acceptContact, answer(true));
+  registerCall(app, companyContactCalls.declineContact, answer(false));
   registerCall(app, companyContactCalls.getPartnerContactConsent, async (_input, ctx) => ({
     data: await getPartnerConsent(ctx.db, requireUser(ctx.user).id),
   }));

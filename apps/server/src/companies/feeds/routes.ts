@@ -10,6 +10,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { requireUser } from '../../auth/roles';
 import { registerCall } from '../../http/register-call';
 import type { CallContext } from '../../http/register-call';
+import { companyManagersOf, tellUsers } from '../../notifications/tell-users';
 import { MEMBERS } from '../company-access';
 import { FEED_MANAGERS, FEED_READERS, requireCompanyCaller } from './company-feed-access';
 import {
@@ -25,6 +26,7 @@ import {
   updateCompanyProduct,
 } from './use-cases/company-products';
 import { buildCompanyReport } from './use-cases/company-report';
+import { companyFeedRowId } from './use-cases/company-feeds';
 import { decideSponsorship, listSponsorships, requestSponsorship } from './use-cases/sponsorship';
 import type { SponsorshipDecision } from './use-cases/sponsorship';
 
@@ -35,6 +37,26 @@ async function auditSponsorship(ctx: CallContext, feed: TCompanyFeed | TSponsors
     actorUserId: ctx.user?.id ?? null,
     ip: ctx.request.ip,
     detail: { id_alimento: feed.id, id_empresa: feed.empresa, patrocinio: feed.patrocinio },
+  });
+}
+
+/** A sponsorship answer goes to the company's managers (bell and e-mail), issue 32. */
+async function tellCompanyOfSponsorship(
+  ctx: CallContext,
+  wireId: string,
+  feed: TSponsorship,
+  accepted: boolean,
+): Promise<void> {
+  const rowId = companyFeedRowId(wireId);
+  const row =
+    rowId === null
+      ? undefined
+      : await ctx.db.selectFrom('feeds').select('empresa').where('id', '=', rowId).executeTakeFirst();
+  if (row?.empresa == null) return;
+  await tellUsers(ctx, await companyManagersOf(ctx, row.empresa), {
+    evento: accepted ? 'patrocinio_aceito' : 'patrocinio_recusado',
+    empresa: feed.empresa_nome,
+    nome: feed.name,
   });
 }
 
@@ -88,6 +110,7 @@ export function registerCompanyFeedRoutes(app: FastifyInstance): void {
   const decision = (name: SponsorshipDecision) => async (input: { id: string }, ctx: CallContext) => {
     const feed = await decideSponsorship(ctx.db, input.id, name, ctx.now);
     await auditSponsorship(ctx, feed);
+    if (name !== 'revogar') await tellCompanyOfSponsorship(ctx, input.id, feed, name === 'aceitar');
     return { data: feed };
   };
   registerCall(app, companyFeedCalls.acceptSponsorship, decision('aceitar'), administration);

@@ -38,7 +38,20 @@ export type NotificationReadsTable = {
   read_at: string;
 };
 
+/** A notice to one user about a decision about them (migration 20261229100000_user_notices). */
+export type UserNoticesTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** contracts NOTICE_EVENTS. */
+  evento: string;
+  /** JSON text of contracts ZNoticeParams. */
+  params: string;
+  created_at: string;
+  read_at: string | null;
+};
+
 export type NotificationsTables = {
+  user_notices: UserNoticesTable;
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
   notification_reads: NotificationReadsTable;

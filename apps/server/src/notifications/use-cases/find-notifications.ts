@@ -3,11 +3,12 @@
  * NOTIFICATION_LIST_MAX of them, with the unread count (the badge) and the total. Every user gets shares
  * received and not read, general messages addressed to them, the recent link and unlink events others made
  * to their company links, pending contact requests and, for company managers, the link requests awaiting
- * their answer; administrators also get pending premium requests, feeds sent for review, sponsorship
+ * their answer, invitations waiting for them and the notices of decisions about them (issue 32);
+ * administrators also get pending premium requests, feeds sent for review, sponsorship
  * requests, new accounts, company change requests and unread error reports (docs/decisions/notifications.md,
  * admin-screens.md).
  */
-import { LINK_EVENT_DAYS, NOTIFICATION_LIST_MAX, RECENT_SIGNUP_DAYS } from '@cocho/contracts';
+import { LINK_EVENT_DAYS, NOTICE_DAYS, NOTIFICATION_LIST_MAX, RECENT_SIGNUP_DAYS } from '@cocho/contracts';
 import type { TNotification, TNotificationList } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { SignedInUser } from '../../access/signed-in-user';
@@ -18,10 +19,12 @@ import { messageReaderOf } from '../message-reader';
 import {
   contactRequestNotification,
   errorReportNotification,
+  invitationNotification,
   linkEventNotification,
   linkRequestNotification,
   messageNotification,
   newUserNotification,
+  noticeNotification,
   pendingFeedNotification,
   premiumRequestNotification,
   shareNotification,
@@ -29,10 +32,12 @@ import {
 } from '../notification-wire';
 import {
   findContactRequests,
+  findInvitations,
   findLinkEvents,
   findLinkRequests,
   findMessages,
   findNewUserNotifications,
+  findNotices,
   findPendingFeedNotifications,
   findPendingPremiumRequests,
   findReadWatermark,
@@ -81,6 +86,11 @@ export async function findNotifications(
 ): Promise<TNotificationList> {
   const limit = NOTIFICATION_LIST_MAX;
   const linkEventsSince = new Date(now.getTime() - LINK_EVENT_DAYS * DAY_MS).toISOString();
+  const noticesSince = new Date(now.getTime() - NOTICE_DAYS * DAY_MS).toISOString();
+  const [invitations, notices] = await Promise.all([
+    findInvitations(db, user.id, limit),
+    findNotices(db, user.id, noticesSince, limit),
+  ]);
   const [shares, messages, linkEvents, linkRequests, contactRequests, adminParts] = await Promise.all([
     findUnreadShares(db, user.id, limit),
     findMessages(db, messageReaderOf(user), limit),
@@ -95,6 +105,11 @@ export async function findNotifications(
     { ...linkEvents, list: linkEvents.rows.map(linkEventNotification) },
     { ...linkRequests, list: linkRequests.rows.map(linkRequestNotification) },
     { ...contactRequests, list: contactRequests.rows.map(contactRequestNotification) },
+    { ...invitations, list: invitations.rows.map(invitationNotification) },
+    {
+      ...notices,
+      list: notices.rows.map(noticeNotification).filter((item) => item !== undefined),
+    },
     ...adminParts,
   ];
   const list = parts

@@ -56,13 +56,42 @@ describe('/empresa', () => {
     expect(requests[0]).toEqual({ path: 'empresa/get', body: expect.objectContaining({ id_empresa: 7 }) });
   });
 
-  it('offers a linked producer no management tab, and its sub-route falls back to the record', async () => {
+  it('offers a linked producer no management tab, and its sub-route says it is not for their position', async () => {
     storeSignedIn(linkedAs(3));
     renderInSession(<CompanyPage />, '/empresa/editar');
-    expect(await screen.findByText('Seu acesso: Produtor vinculado')).toBeTruthy();
+    const refused = await screen.findByTestId('company-not-for-position');
+    expect(refused.textContent).toContain(
+      'Esta página da empresa não está disponível para o seu cargo (Produtor vinculado).',
+    );
     expect(screen.queryByRole('tab', { name: 'Editar' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Colaboradores' })).toBeNull();
     expect(screen.queryByTestId('company-save')).toBeNull();
+    expect(screen.queryByTestId('company-name')).toBeNull();
+  });
+
+  it('tells a sales technician that reports are for managers, never showing the home page instead', async () => {
+    storeSignedIn(linkedAs(2));
+    renderInSession(<CompanyPage />, '/empresa/relatorios');
+    const refused = await screen.findByTestId('company-not-for-position');
+    expect(refused.textContent).toContain('(Técnico de vendas)');
+    expect(refused.textContent).toContain('Os relatórios da empresa são para gestores e gestores regionais.');
+    expect(screen.queryByTestId('company-name')).toBeNull();
+  });
+
+  it("sends a sales technician asking for the company's clients to their own, in the consultant area", async () => {
+    storeSignedIn(linkedAs(2));
+    const router = renderInSession(<CompanyPage />, '/empresa/clientes');
+    const refused = await screen.findByTestId('company-not-for-position');
+    expect(refused.textContent).toContain('Seus clientes e suas dietas estão na área do consultor');
+    fireEvent.click(screen.getByRole('link', { name: 'Abrir a área do consultor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultor'));
+  });
+
+  it('a manager opens the clients, which they may', async () => {
+    storeSignedIn(linkedAs(0));
+    renderInSession(<CompanyPage />, '/empresa/clientes');
+    await screen.findByRole('tab', { name: 'Clientes', selected: true });
+    expect(screen.queryByTestId('company-not-for-position')).toBeNull();
   });
 
   it('says so when the user has no active company link (a pending one does not count)', async () => {

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, useLocation } from 'react-router';
@@ -59,6 +61,35 @@ function sectionOf(pathname: string): Section {
   return found ?? 'home';
 }
 
+/**
+ * A company page the caller's position may not open (issue 32: never the home page in its place): what it is
+ * for and, for sales staff asking for clients, where their clients are (the consultant area, spec 01 §2).
+ */
+function NotForPosition({ asked, access }: { asked: Section; access: number }) {
+  const { t } = useTranslation('company');
+  const who = asked === 'reports' ? 'reportsWho' : asked === 'clients' ? 'clientsWho' : 'staffWho';
+  const salesStaff = access !== 3;
+  return (
+    <Alert severity="warning" data-testid="company-not-for-position">
+      <Stack spacing={1}>
+        <span>{t('page.notForPosition', { cargo: t(`access.${access}`) })}</span>
+        <span>{t(`page.${who}`)}</span>
+        {asked === 'clients' && salesStaff && <span>{t('page.yourClients')}</span>}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {asked === 'clients' && salesStaff && (
+            <Button component={Link} to="/consultor" variant="contained" size="small">
+              {t('page.openConsultant')}
+            </Button>
+          )}
+          <Button component={Link} to={SECTION_PATHS.home} size="small">
+            {t('page.backHome')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Alert>
+  );
+}
+
 const loadCompany = (companyId: number) =>
   call('getCompany', { id_empresa: companyId }).then((answer) => answer.data);
 
@@ -93,11 +124,12 @@ export function CompanyPage() {
     'partners',
   ];
   const asked = sectionOf(pathname);
-  const section = sections.includes(asked) ? asked : 'home';
+  const isRefused = !sections.includes(asked);
+  const section = isRefused ? 'home' : asked;
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', width: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Tabs value={section} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs value={isRefused ? false : section} variant="scrollable" allowScrollButtonsMobile>
         {sections.map((key) => (
           <Tab
             key={key}
@@ -108,7 +140,8 @@ export function CompanyPage() {
           />
         ))}
       </Tabs>
-      {section === 'home' && <CompanyHome company={company} access={link.acesso} />}
+      {isRefused && <NotForPosition asked={asked} access={link.acesso} />}
+      {section === 'home' && !isRefused && <CompanyHome company={company} access={link.acesso} />}
       {section === 'edit' && <CompanyEditForm company={company} onSaved={reload} />}
       {section === 'collaborators' && <CollaboratorsPage companyId={company.id} canManage={isManager} />}
       {section === 'addCollaborator' && <AddCollaboratorForm companyId={company.id} />}

@@ -10,7 +10,7 @@ import { declinePendingContactsOf, getConsent, setConsent } from '../repository'
 export type ConsentAnswer = { aceita_contato_parceiros: boolean };
 
 export async function getPartnerConsent(db: Kysely<Database>, userId: number): Promise<ConsentAnswer> {
-  return { aceita_contato_parceiros: await getConsent(db, userId) };
+  return { aceita_contato_parceiros: (await getConsent(db, userId)) === true };
 }
 
 /** The consent as stored, and the ids of the pending requests a withdrawal declined. */

@@ -1,8 +1,9 @@
 /**
  * empresa/add-contato-emp-tecnico: a sales technician (or a manager or regional manager) of an active company
  * asks the active account of an e-mail to become their contact; the contact waits for the user (pendente).
- * The user must have consented to partner contact (CONTACT_NOT_ALLOWED otherwise, and for the caller
- * themselves). A deactivated contact of the company with the user is reused; a pending or active one is
+ * The user is asked in context (issue 32): the pending contact is in their bell, naming the company, and
+ * accepting it grants the contact; only a user who refused partner contact on /user (a stored refusal) is
+ * CONTACT_NOT_ALLOWED, and so is the caller themselves (docs/decisions/sales-technician-contacts.md). A deactivated contact of the company with the user is reused; a pending or active one is
  * CONTACT_EXISTS, also when two requests race on the unique (company, user) index.
  */
 import type { TCompanyContact } from '@cocho/contracts';
@@ -30,7 +31,8 @@ export async function requestContact(
   const request = db.transaction().execute(async (trx) => {
     const userId = await findActiveUserIdByEmail(trx, input.email);
     if (userId === undefined) throw appError('COMPANY_USER_NOT_FOUND');
-    if (userId === user.id || !(await getConsent(trx, userId))) throw appError('CONTACT_NOT_ALLOWED');
+    if (userId === user.id || (await getConsent(trx, userId)) === false)
+      throw appError('CONTACT_NOT_ALLOWED');
     const existing = await getContactOf(trx, input.id_empresa, userId);
     if (existing && existing.situacao !== 'desativado') throw appError('CONTACT_EXISTS');
     const values = {
