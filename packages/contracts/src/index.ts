@@ -386,10 +386,12 @@ export {
   ZCapture,
   ZErrorReportData,
   ZErrorReport,
+  ZFeedbackEntry,
+  FEEDBACK_REPLY_MAX,
   chooseHelpItem,
   helpCalls,
 } from './help';
-export type { THelpItem, TErrorReport } from './help';
+export type { THelpItem, TErrorReport, TFeedbackEntry } from './help';
 export { ZDataExport, privacyCalls } from './privacy';
 export type { TDataExport } from './privacy';
 export {

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'notification_sent',
   'error_report_read',
   'error_report_answered',
+  /** An administrator replied to a user's feedback (issue 32). */
+  'feedback_replied',
   'help_item_created',
   'help_item_updated',
   'help_item_deleted',
