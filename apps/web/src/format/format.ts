@@ -137,6 +137,20 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/**
+ * A calendar month given as YYYY-MM ("2026-11"), as the language names it: "nov. de 2026" (pt),
+ * "Nov 2026" (en), "nov 2026" (es). Anything else is returned as given.
+ */
+export function formatMonth(month: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)));
+}
+
 /** A date: DD/MM/YYYY in pt and es, MM/DD/YYYY in en. `timeZone` defaults to the browser's. */
 export function formatDate(value: DateInput, language: Language, timeZone?: string): string {
   return new Intl.DateTimeFormat(DATE_LOCALE[language], {
