@@ -6,6 +6,7 @@ import {
   formatMass,
   formatDate,
   formatMonth,
+  formatCnpj,
   formatDateTime,
   formatMoney,
   formatNumber,
@@ -143,5 +144,13 @@ describe('formatMonth', () => {
     expect(formatMonth('2026-11', 'en')).toBe('Nov 2026');
     expect(formatMonth('2026-01', 'es')).toBe('ene 2026');
     expect(formatMonth('não é mês', 'pt')).toBe('não é mês');
+  });
+});
+
+describe('formatCnpj', () => {
+  it('writes 14 digits with the usual mask and leaves anything else as given', () => {
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatCnpj('11.222.333/0001-81')).toBe('11.222.333/0001-81');
+    expect(formatCnpj('123')).toBe('123');
   });
 });

@@ -137,6 +137,13 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/** A CNPJ as it is written (00.000.000/0000-00); anything but 14 digits is returned as given. */
+export function formatCnpj(cnpj: string): string {
+  const digits = cnpj.replace(/\D/g, '');
+  if (digits.length !== 14) return cnpj;
+  return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`;
+}
+
 /**
  * A calendar month given as YYYY-MM ("2026-11"), as the language names it: "nov. de 2026" (pt),
  * "Nov 2026" (en), "nov 2026" (es). Anything else is returned as given.

@@ -49,7 +49,7 @@ describe('/empresa', () => {
     storeSignedIn(linkedAs(0));
     renderInSession(<CompanyPage />, '/empresa');
     expect((await screen.findByTestId('company-name')).textContent).toBe('Alfa');
-    expect(screen.getByTestId('company-cnpj').textContent).toBe('11222333000181');
+    expect(screen.getByTestId('company-cnpj').textContent).toBe('11.222.333/0001-81');
     expect(screen.getByText('Seu acesso: Gestor')).toBeTruthy();
     for (const tab of ['Editar', 'Colaboradores', 'Adicionar colaborador', 'Clientes', 'Parceiros'])
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
