@@ -290,7 +290,16 @@ export const createCoupon = defineCall(
   { auth: true },
 );
 
+/** adm/cupons/ativo: deactivates a coupon (no new activations) or activates it again; activations made stay. */
+export const setCouponActive = defineCall(
+  'adm/cupons/ativo',
+  z.object({ id: z.number().int().positive(), ativo: z.boolean() }),
+  z.object({ data: ZCoupon }),
+  { auth: true },
+);
+
 export const planCalls = {
+  setCouponActive,
   listPlanOffers,
   requestPremium,
   activateTrial,
