@@ -470,8 +470,10 @@ forEachDatabase('company feeds, products, sponsorship and reports', (t: TestEnvi
           await t.call('alimentos/getAlimentosPatrocinados', { id_empresa: companyA.id }, as(premium)),
         ),
       ).toEqual([]);
-      // The company's own members see them as company feeds, not as interleaved ads.
+      // The company's own members see them as company feeds, not as interleaved ads, nor marked sponsored.
       expect((await catalogueOf(producerA)).some((feed) => feed.patrocinado)).toBe(false);
+      const own = dataOf<Lists>(await t.call('alimentos/getListaAlimentos', {}, as(producerA)));
+      expect(own.emp.find((feed) => feed.id === first.id)).toMatchObject({ patrocinado: false });
     });
   });
 
