@@ -112,6 +112,7 @@ export {
   ZLabReport,
   ZImportProblem,
   ZPendingFeed,
+  ZTypicalValue,
   feedCalls,
 } from './feeds';
 export type {
@@ -126,6 +127,7 @@ export type {
   TLabReport,
   TImportProblem,
   TPendingFeed,
+  TTypicalValue,
 } from './feeds';
 export {
   DIET_JSON_MAX_CHARS,
