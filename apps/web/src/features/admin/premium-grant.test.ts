@@ -36,6 +36,28 @@ describe('grantFormOf', () => {
   });
 });
 
+describe('grantFormOf with a producer offer', () => {
+  it('keeps the producer type (0) and the year of the offer', () => {
+    expect(
+      grantFormOf(
+        {
+          id: 2,
+          codigo: 'pecuarista_anual',
+          nome: { pt: '', en: '', es: '' },
+          descricao: { pt: '', en: '', es: '' },
+          tipo: 0,
+          tempo_premium: { unidade: 'meses', quantidade: 12 },
+          max_clientes: null,
+          preco_centavos: 29900,
+          moeda: 'BRL',
+          recorrente: false,
+        },
+        '2026-11-29',
+      ),
+    ).toEqual({ tipo: 0, endDate: '2027-11-28', isPermanent: false, maxClients: '' });
+  });
+});
+
 describe('grantBlockers', () => {
   const ok = { maxClientsValue: 5, isMaxClientsValid: true, isOrderValid: true };
   it('names each missing or wrong field, in form order', () => {

@@ -54,7 +54,7 @@ export function grantFormOf(offer: TPlanOffer | null | undefined, today: string)
   if (!offer) return EMPTY_GRANT_FORM;
   const endDate = endDayOfPremiumTime(offer.tempo_premium, today);
   return {
-    tipo: offer.tipo === 0 ? 1 : offer.tipo,
+    tipo: offer.tipo,
     endDate: endDate ?? '',
     isPermanent: endDate === null,
     maxClients: offer.tipo === 2 && offer.max_clientes !== null ? String(offer.max_clientes) : '',
