@@ -291,13 +291,34 @@ export const sendFeedForApproval = defineCall(
   { auth: true },
 );
 
+/**
+ * A nutrient's spread in the public catalogue's feeds of one category: how many feeds give it, lowest,
+ * quartiles (median in the middle) and highest, in the composition's units.
+ */
+export const ZTypicalValue = z.object({
+  n: z.number().int(),
+  minimo: z.number(),
+  q1: z.number(),
+  mediana: z.number(),
+  q3: z.number(),
+  maximo: z.number(),
+});
+export type TTypicalValue = z.infer<typeof ZTypicalValue>;
+
 /** A pending feed as administrators list it. */
 export const ZPendingFeed = ZFeed.extend({
   user_id: z.number().int(),
+  /** The sender's name and e-mail (null once the account is gone). */
+  usuario_nome: z.string().nullable().optional(),
+  usuario_email: z.string().nullable().optional(),
   enviado_em: z.string(),
   laudo: z
     .object({ nome_arquivo: z.string(), tipo_mime: z.string(), tamanho_bytes: z.number().int() })
     .nullable(),
+  /** The catalogue's typical values for the feed's category, per nutrient. */
+  tipicos: z.partialRecord(ZNutrientKey, ZTypicalValue).optional(),
+  /** The sent values outside the category's typical range (docs/decisions/feed-curation.md). */
+  fora_do_tipico: z.array(ZNutrientKey).optional(),
 });
 export type TPendingFeed = z.infer<typeof ZPendingFeed>;
 

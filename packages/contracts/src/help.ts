@@ -99,7 +99,58 @@ export const sendFeedback = defineCall(
   { auth: true },
 );
 
-export const helpCalls = { listHelpItems, reportError, listErrorReports, sendFeedback } as const;
+export const FEEDBACK_REPLY_MAX = 4000;
+
+/** A feedback message with its sender and the administrators' reply (issue 32). */
+export const ZFeedbackEntry = z.object({
+  id: z.number().int(),
+  /** The sender (null once the account is gone). */
+  user_id: z.number().int().nullable(),
+  nome: z.string().nullable(),
+  email: z.string().nullable(),
+  tipo: z.enum(FEEDBACK_KINDS),
+  mensagem: z.string(),
+  nota: z.number().int().nullable(),
+  rota: z.string().nullable(),
+  created_at: z.string(),
+  resposta: z.string().nullable(),
+  respondido_em: z.string().nullable(),
+});
+export type TFeedbackEntry = z.infer<typeof ZFeedbackEntry>;
+
+/** adm/feedback/list: the newest feedback first (administrators), optionally only unanswered ones. */
+export const listFeedback = defineCall(
+  'adm/feedback/list',
+  z.object({ sem_resposta: z.boolean().optional() }),
+  z.object({ data: z.array(ZFeedbackEntry) }),
+  { auth: true },
+);
+
+/** adm/feedback/responder: stores the reply (replacing an earlier one) and tells the sender in the bell. */
+export const replyFeedback = defineCall(
+  'adm/feedback/responder',
+  z.object({ id: z.number().int(), resposta: z.string().trim().min(1).max(FEEDBACK_REPLY_MAX) }),
+  z.object({ data: ZFeedbackEntry }),
+  { auth: true },
+);
+
+/** feedback/meus: the signed-in user's feedback with the replies, newest first. */
+export const findMyFeedback = defineCall(
+  'feedback/meus',
+  z.object({}),
+  z.object({ data: z.array(ZFeedbackEntry) }),
+  { auth: true },
+);
+
+export const helpCalls = {
+  listHelpItems,
+  reportError,
+  listErrorReports,
+  sendFeedback,
+  listFeedback,
+  replyFeedback,
+  findMyFeedback,
+} as const;
 
 /**
  * The help item for a place in the app (spec 02 §2): those of the route; among them those of the step (an

@@ -112,6 +112,7 @@ export {
   ZLabReport,
   ZImportProblem,
   ZPendingFeed,
+  ZTypicalValue,
   feedCalls,
 } from './feeds';
 export type {
@@ -126,6 +127,7 @@ export type {
   TLabReport,
   TImportProblem,
   TPendingFeed,
+  TTypicalValue,
 } from './feeds';
 export {
   DIET_JSON_MAX_CHARS,
@@ -386,10 +388,12 @@ export {
   ZCapture,
   ZErrorReportData,
   ZErrorReport,
+  ZFeedbackEntry,
+  FEEDBACK_REPLY_MAX,
   chooseHelpItem,
   helpCalls,
 } from './help';
-export type { THelpItem, TErrorReport } from './help';
+export type { THelpItem, TErrorReport, TFeedbackEntry } from './help';
 export { ZDataExport, privacyCalls } from './privacy';
 export type { TDataExport } from './privacy';
 export {

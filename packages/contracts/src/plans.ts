@@ -123,6 +123,11 @@ export const ZPremiumRequest = z.object({
   motivo: z.string().nullable(),
   created_at: z.string(),
   decidido_em: z.string().nullable(),
+  /**
+   * The requested offer (type, premium time, price, client limit), so a grant starts from it; null when the
+   * request named none or the offer is gone. Sent by adm/solicitacaoPremium/list and assinaturas/minhas.
+   */
+  oferta: ZPlanOffer.nullable().optional(),
 });
 export type TPremiumRequest = z.infer<typeof ZPremiumRequest>;
 
@@ -202,7 +207,12 @@ export const activateTrial = defineCall(
 export const findMySubscriptions = defineCall(
   'assinaturas/minhas',
   z.object({}),
-  z.object({ ativas: z.array(ZSubscription), inativas: z.array(ZSubscription) }),
+  z.object({
+    ativas: z.array(ZSubscription),
+    inativas: z.array(ZSubscription),
+    /** The user's pending premium requests, newest first (not yet a plan). */
+    pedidos: z.array(ZPremiumRequest).optional(),
+  }),
   { auth: true },
 );
 
@@ -280,7 +290,16 @@ export const createCoupon = defineCall(
   { auth: true },
 );
 
+/** adm/cupons/ativo: deactivates a coupon (no new activations) or activates it again; activations made stay. */
+export const setCouponActive = defineCall(
+  'adm/cupons/ativo',
+  z.object({ id: z.number().int().positive(), ativo: z.boolean() }),
+  z.object({ data: ZCoupon }),
+  { auth: true },
+);
+
 export const planCalls = {
+  setCouponActive,
   listPlanOffers,
   requestPremium,
   activateTrial,

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'ad_created',
   'ad_updated',
   'ad_deactivated',
+  /** An administrator deactivated or reactivated a coupon (issue 32). */
+  'coupon_changed',
   /** Sales-technician contacts: asked, accepted, declined or deactivated (detail: company, contact, state). */
   'company_contact_changed',
   /** A user said whether partner companies may contact them. */
@@ -26,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'notification_sent',
   'error_report_read',
   'error_report_answered',
+  /** An administrator replied to a user's feedback (issue 32). */
+  'feedback_replied',
   'help_item_created',
   'help_item_updated',
   'help_item_deleted',

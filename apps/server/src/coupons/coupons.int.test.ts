@@ -93,6 +93,51 @@ forEachDatabase('coupons', (t) => {
     expect((await t.call('cupom/ativar', { codigo: 'VENCIDO' })).status).toBe(401);
   });
 
+  it('lets administrators deactivate a coupon (no new activations) and reactivate it', async () => {
+    const created = await ok<{ data: TCoupon }>(
+      t,
+      'adm/cupons/criar',
+      { codigo: 'PAUSADO', dias: 7 },
+      admin.token,
+    );
+    const [user, later] = [await t.signUp(), await t.signUp()];
+    expect(
+      codeOf(await t.call('adm/cupons/ativo', { id: created.data.id, ativo: false }, { token: user.token })),
+    ).toBe('FORBIDDEN');
+    const off = await ok<{ data: TCoupon }>(
+      t,
+      'adm/cupons/ativo',
+      { id: created.data.id, ativo: false },
+      admin.token,
+    );
+    expect(off.data).toMatchObject({ codigo: 'PAUSADO', ativo: false });
+    expect(codeOf(await t.call('cupom/ativar', { codigo: 'PAUSADO' }, { token: user.token }))).toBe(
+      'COUPON_INVALID',
+    );
+    const on = await ok<{ data: TCoupon }>(
+      t,
+      'adm/cupons/ativo',
+      { id: created.data.id, ativo: true },
+      admin.token,
+    );
+    expect(on.data.ativo).toBe(true);
+    expect((await t.call('cupom/ativar', { codigo: 'PAUSADO' }, { token: later.token })).status).toBe(200);
+    expect(
+      codeOf(await t.call('adm/cupons/ativo', { id: 999_999, ativo: false }, { token: admin.token })),
+    ).toBe('NOT_FOUND');
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'coupon_changed')
+      .execute();
+    expect(audited.map((row) => JSON.parse(String(row.detail)) as { ativo: boolean })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ativo: false }),
+        expect.objectContaining({ ativo: true }),
+      ]),
+    );
+  });
+
   it('grants an infinite consultant plan from a consultant coupon', async () => {
     await ok(
       t,

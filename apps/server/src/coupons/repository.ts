@@ -81,3 +81,13 @@ export async function findActivationsOfUser(db: Db, userId: number): Promise<Act
     .execute();
   return rows.map(({ cupom_codigo, ativado_em, ...plan }) => ({ codigo: cupom_codigo, ativado_em, plan }));
 }
+
+/** Sets a coupon's `ativo`; undefined when there is no such coupon. */
+export function setCouponActiveRow(db: Db, id: number, active: boolean): Promise<CouponRow | undefined> {
+  return db
+    .updateTable('coupons')
+    .set({ ativo: active ? 1 : 0 })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -7,6 +7,7 @@ import { loadUserView } from '../users/load-user-view';
 import { activateCoupon } from './use-cases/activate-coupon';
 import { createCoupon } from './use-cases/create-coupon';
 import { findMyCoupons } from './use-cases/find-my-coupons';
+import { setCouponActive } from './use-cases/set-coupon-active';
 
 export function registerCouponRoutes(app: FastifyInstance): void {
   registerCall(app, planCalls.findMyCoupons, async (_input, ctx) => {
@@ -31,6 +32,14 @@ export function registerCouponRoutes(app: FastifyInstance): void {
       const admin = requireUser(ctx.user);
       return { data: await createCoupon(ctx.db, admin.id, input, admin.access.today, ctx.now) };
     },
+    { ability: 'administration' },
+  );
+  registerCall(
+    app,
+    planCalls.setCouponActive,
+    async (input, ctx) => ({
+      data: await setCouponActive(ctx.db, requireUser(ctx.user).id, input, ctx.now),
+    }),
     { ability: 'administration' },
   );
 }

@@ -1,6 +1,7 @@
-/** feedback/enviar on SQLite and PostgreSQL. */
+/** feedback/enviar, the administrators' list and replies, and feedback/meus on SQLite and PostgreSQL. */
+import type { TFeedbackEntry, TNotificationList } from '@cocho/contracts';
 import { expect, it } from 'vitest';
-import { codeOf } from '../access/access-test-helpers';
+import { codeOf, signUpAdministrator } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { TestEnvironment } from '../testing/for-each-database';
 
@@ -36,5 +37,66 @@ forEachDatabase('feedback', (t: TestEnvironment) => {
       expect(codeOf(await t.call('feedback/enviar', body, { token: user.token }))).toBe('VALIDATION_FAILED');
     const rows = await t.db.selectFrom('feedback').select('id').where('user_id', '=', user.user.id).execute();
     expect(rows).toEqual([]);
+  });
+
+  it('lists feedback to administrators with the sender, stores a reply the sender reads and is told of', async () => {
+    const admin = await signUpAdministrator(t);
+    const user = await t.signUp();
+    const sent = await t.call(
+      'feedback/enviar',
+      { tipo: 'problema', mensagem: 'O relatório da empresa não abre', nota: 2 },
+      { token: user.token },
+    );
+    const id = (sent.body as { data: { id: number } }).data.id;
+    expect(codeOf(await t.call('adm/feedback/list', {}, { token: user.token }))).toBe('FORBIDDEN');
+    expect(codeOf(await t.call('adm/feedback/responder', { id, resposta: 'x' }, { token: user.token }))).toBe(
+      'FORBIDDEN',
+    );
+    const listed = (await t.call('adm/feedback/list', { sem_resposta: true }, { token: admin.token }))
+      .body as { data: TFeedbackEntry[] };
+    expect(listed.data.find((entry) => entry.id === id)).toMatchObject({
+      user_id: user.user.id,
+      email: user.email,
+      tipo: 'problema',
+      nota: 2,
+      resposta: null,
+    });
+    const replied = await t.call(
+      'adm/feedback/responder',
+      { id, resposta: ' Corrigido na versão de hoje. ' },
+      { token: admin.token },
+    );
+    expect(replied.status, replied.text).toBe(200);
+    expect((replied.body as { data: TFeedbackEntry }).data).toMatchObject({
+      id,
+      resposta: 'Corrigido na versão de hoje.',
+    });
+    const unanswered = (await t.call('adm/feedback/list', { sem_resposta: true }, { token: admin.token }))
+      .body as { data: TFeedbackEntry[] };
+    expect(unanswered.data.some((entry) => entry.id === id)).toBe(false);
+    // The sender reads the reply on /feedback and finds it in the bell.
+    const mine = (await t.call('feedback/meus', {}, { token: user.token })).body as {
+      data: TFeedbackEntry[];
+    };
+    expect(mine.data.map((entry) => [entry.id, entry.resposta])).toEqual([
+      [id, 'Corrigido na versão de hoje.'],
+    ]);
+    const other = await t.signUp();
+    expect(
+      ((await t.call('feedback/meus', {}, { token: other.token })).body as { data: unknown[] }).data,
+    ).toEqual([]);
+    const bell = (await t.call('notificacoes', {}, { token: user.token })).body as {
+      data: TNotificationList;
+    };
+    expect(JSON.stringify(bell)).toContain('Corrigido na versão de hoje.');
+    expect(
+      codeOf(await t.call('adm/feedback/responder', { id: 999_999, resposta: 'x' }, { token: admin.token })),
+    ).toBe('NOT_FOUND');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'feedback_replied')
+      .execute();
+    expect(audit.length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { TAdditive, TFeed, TFeedType } from '@cocho/contracts';
+import type { TAdditive, TFeed, TFeedType, TPendingFeed } from '@cocho/contracts';
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -417,6 +417,47 @@ forEachDatabase('feed catalogue', (t) => {
       expect(
         (await t.call('alimentos/aprovarAlimento', { id: sent.id }, { token: admin.token })).status,
       ).toBe(409);
+    });
+
+    it("shows the sender's name and the catalogue's typical values of the category, marking outliers", async () => {
+      const sent = await ok<TFeed>(
+        t,
+        'alimentos/enviarAlimento',
+        {
+          ...form,
+          name: 'Silagem com proteína impossível',
+          nutrientes: { MS: '30', PB: '95', FDN: '65' },
+          laudo: { nome_arquivo: 'laudo.pdf', tipo_mime: 'application/pdf', conteudo_base64: TINY_PDF },
+        },
+        alice.token,
+      );
+      const pending = await ok<TPendingFeed[]>(t, 'alimentos/getAlimentosPendentes', {}, admin.token);
+      const listed = pending.find((feed) => feed.id === sent.id);
+      const sender = await t.db
+        .selectFrom('users')
+        .select('nome')
+        .where('id', '=', alice.user.id)
+        .executeTakeFirstOrThrow();
+      expect(listed).toMatchObject({
+        user_id: alice.user.id,
+        usuario_nome: sender.nome,
+        usuario_email: alice.email,
+      });
+      // The typical values are those of the listed catalogue feeds of the same category.
+      const catalogue = await ok<{ cocho: TFeed[] }>(t, 'alimentos/getCatalogo', {}, admin.token);
+      const proteins = catalogue.cocho
+        .filter((feed) => feed.tipo === form.tipo && typeof feed.nutrientes.PB === 'number')
+        .map((feed) => feed.nutrientes.PB as number)
+        .sort((a, b) => a - b);
+      expect(proteins.length).toBeGreaterThanOrEqual(4);
+      expect(listed?.tipicos?.PB).toMatchObject({
+        n: proteins.length,
+        minimo: proteins[0],
+        maximo: proteins[proteins.length - 1],
+      });
+      expect(listed?.fora_do_tipico).toContain('PB');
+      expect(listed?.fora_do_tipico).not.toContain('FDN');
+      await ok(t, 'alimentos/reprovarAlimento', { id: sent.id }, admin.token);
     });
 
     it('rejects with a reason', async () => {

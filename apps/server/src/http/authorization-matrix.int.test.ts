@@ -551,6 +551,10 @@ const RULES: Record<CallKey, Rule> = {
     }),
   },
   sendFeedback: { allowed: EVERY_SIGNED, body: () => ({ tipo: 'outro', mensagem: 'Matriz' }) },
+  findMyFeedback: { allowed: EVERY_SIGNED, body: empty },
+  listFeedback: { allowed: ADMIN, body: empty },
+  setCouponActive: { allowed: ADMIN, body: () => ({ id: NO_ID, ativo: false }) },
+  replyFeedback: { allowed: ADMIN, body: () => ({ id: NO_ID, resposta: 'Obrigado' }) },
   exportMyData: { allowed: EVERY_SIGNED, body: empty },
   // A wrong password: the call is reached (a field error) and nobody is deleted.
   deleteMyAccount: { allowed: EVERY_SIGNED, body: () => ({ senha: 'not the password' }) },

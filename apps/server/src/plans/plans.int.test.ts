@@ -205,6 +205,23 @@ forEachDatabase('plans and premium', (t) => {
       admin.token,
     );
     expect(pending.data.find((request) => request.id === sent.data.id)).toMatchObject({ email: user.email });
+    // The administrator sees the requested offer (type, time, price, client limit) to grant from it.
+    expect(pending.data.find((request) => request.id === sent.data.id)?.oferta).toMatchObject({
+      id: yearly?.id,
+      tipo: 1,
+      tempo_premium: { unidade: 'meses', quantidade: 12 },
+      preco_centavos: yearly?.preco_centavos,
+    });
+    // The requester sees the pending request in "my subscriptions" until it is decided.
+    const mine = await ok<{ ativas: TSubscription[]; pedidos: TPremiumRequest[] }>(
+      t,
+      'assinaturas/minhas',
+      {},
+      user.token,
+    );
+    expect(mine.pedidos.map((request) => [request.id, request.status, request.oferta?.id])).toEqual([
+      [sent.data.id, 'pendente', yearly?.id],
+    ]);
 
     const grant = {
       id: sent.data.id,
@@ -234,6 +251,9 @@ forEachDatabase('plans and premium', (t) => {
       admin.token,
     );
     expect(granted.data).toMatchObject({ status: 'concedida', id_plano: granted.plano.id });
+    expect(
+      (await ok<{ pedidos: TPremiumRequest[] }>(t, 'assinaturas/minhas', {}, user.token)).pedidos,
+    ).toEqual([]);
     expect(granted.plano).toMatchObject({
       user_id: user.user.id,
       tipo: 1,

@@ -109,12 +109,23 @@ export function getRequestById(db: Db, id: number): Promise<PremiumRequestWithUs
   return requestWithUser(db).where('premium_requests.id', '=', id).executeTakeFirst();
 }
 
-/** Requests, newest first, optionally of one status or one id. */
+/** The offers of these ids (retired ones too). */
+export function findOfferRowsByIds(db: Db, ids: readonly number[]): Promise<PlanOfferRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('plan_offers')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Requests, newest first, optionally of one status, one id or one user. */
 export function findRequests(
   db: Db,
-  filter: { status?: string | undefined; id?: number | undefined },
+  filter: { status?: string | undefined; id?: number | undefined; userId?: number | undefined },
 ): Promise<PremiumRequestWithUser[]> {
   let query = requestWithUser(db);
+  if (filter.userId !== undefined) query = query.where('premium_requests.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('premium_requests.status', '=', filter.status);
   if (filter.id !== undefined) query = query.where('premium_requests.id', '=', filter.id);
   return query

@@ -27,8 +27,8 @@ describe('decideAccess', () => {
       expect.arrayContaining(['/dashboard', '/user', '/seja-premium', '/empresa/parceiros', '/adm/dietas']),
     );
     // 39 of spec 01 §2 plus /adm/empControle, spec 02 §2's name for company control, plus the model
-    // evaluation page (/avaliacao-modelo).
-    expect(PROTECTED_PATHS).toHaveLength(41);
+    // evaluation page (/avaliacao-modelo) and the administrators' feedback tab (/adm/feedback, issue 32).
+    expect(PROTECTED_PATHS).toHaveLength(42);
   });
 
   it.each(FREE_PATHS.filter((path) => path !== '/login'))('opens free %s for anyone', (path) => {

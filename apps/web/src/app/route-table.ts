@@ -94,8 +94,11 @@ const ADMIN_SCREEN_PATHS = [
   'dietas',
   'relatorio',
   'user/new',
+  'feedback',
 ];
 const ADMIN_PATHS = [
+  // Ours (issue 32): the feedback sent from /feedback, with replies.
+  'feedback',
   'notificacoes',
   'solicitacaoPremium',
   'reportes',

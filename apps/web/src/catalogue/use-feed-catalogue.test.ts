@@ -85,6 +85,20 @@ describe('loadFeedCatalogueWithSponsored', () => {
     expect(ids(accepted)).toEqual(['1', '2', 'EMP|8', '3', '4', '5']);
   });
 
+  it('marks as sponsored only the feeds sponsored for this user, never the same feed among company feeds', async () => {
+    const loaded = await loadFeedCatalogueWithSponsored(memory(), {
+      ...callsAnswering([sponsoredA]),
+      ownLists: () =>
+        Promise.resolve({
+          emp: [{ ...sponsoredB, patrocinado: true }],
+          usr: [],
+          patrocinados: [{ ...sponsoredA, patrocinado: true }],
+        }),
+    });
+    expect(loaded.company.map((feed) => [feed.id, feed.patrocinado])).toEqual([['EMP|8', false]]);
+    expect(loaded.catalogue.find((feed) => feed.id === 'EMP|7')?.patrocinado).toBe(true);
+  });
+
   it('takes sponsored feeds out of a catalogue cached with them in it', async () => {
     const storage = memory();
     await loadFeedCatalogueWithSponsored(storage, callsAnswering([]));

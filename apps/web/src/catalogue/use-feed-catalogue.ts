@@ -92,6 +92,9 @@ export async function loadFeedCatalogueWithSponsored(
   });
   return {
     ...loaded,
+    // Only the feeds sponsored for this user are marked (spec 01 §6: non-premium users outside the company);
+    // the same feed among the user's company feeds (premium users, the company's own people) is not.
+    company: loaded.company.map((feed) => (feed.patrocinado ? { ...feed, patrocinado: false } : feed)),
     catalogue: placeSponsoredFeeds(
       loaded.catalogue.filter((feed) => !isCompanyFeed(feed)),
       sponsored,

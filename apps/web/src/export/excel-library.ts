@@ -9,7 +9,11 @@ import type { Workbook } from 'exceljs';
 /** A number with its own Excel number format, where the column's does not fit (a totals block). */
 export type FormattedNumber = { readonly value: number; readonly numberFormat: string };
 
-export type SheetCell = string | number | FormattedNumber | null;
+/**
+ * A cell: text, a number, a number with its own format, a calendar day (a `Date` at UTC midnight of that day,
+ * written as an Excel date with the column's number format, e.g. `excelDateFormat(language)`) or empty.
+ */
+export type SheetCell = string | number | FormattedNumber | Date | null;
 
 /** One column: its width in characters and the Excel number format of its numbers (e.g. `0.00`). */
 export type SheetColumn = { readonly width: number; readonly numberFormat?: string };
@@ -20,6 +24,11 @@ export type Sheet = {
   readonly columns: readonly SheetColumn[];
   /** Lines above the table (report title, date, animal); written in column B beside the logo. */
   readonly titleLines: readonly string[];
+  /**
+   * Title lines in column A (the title in A1) and the logo to the right of the table instead, for sheets
+   * read by other programs that expect the title in A1.
+   */
+  readonly titleInFirstColumn?: boolean;
   readonly header: readonly string[];
   readonly rows: readonly (readonly SheetCell[])[];
   readonly footer?: readonly (readonly SheetCell[])[];
@@ -33,6 +42,20 @@ export type WorkbookInput = {
   /** The logo, PNG bytes as base64, placed in A1 of every sheet. */
   readonly logoPngBase64: string;
 };
+
+/** Excel date format of a calendar day in the language: dd/mm/yyyy (pt, es), mm/dd/yyyy (en). */
+export function excelDateFormat(language: 'pt' | 'en' | 'es'): string {
+  return language === 'en' ? 'mm/dd/yyyy' : 'dd/mm/yyyy';
+}
+
+/**
+ * The calendar day `value` falls on in the browser's time zone, as the `Date` Excel reads as that day
+ * (exceljs writes dates as UTC, so the day is put at UTC midnight).
+ */
+export function excelLocalDay(value: string | Date): Date {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+}
 
 /** Excel number format with a fixed number of decimals: 0 → `0`, 2 → `0.00`. */
 export function decimalFormat(decimals: number): string {
@@ -62,9 +85,10 @@ function addSheet(workbook: Workbook, sheet: Sheet, logoId: number): void {
     width: column.width,
     style: column.numberFormat ? { numFmt: column.numberFormat } : {},
   }));
-  worksheet.addImage(logoId, { tl: { col: 0, row: 0 }, ext: { width: 48, height: 48 } });
+  const logoColumn = sheet.titleInFirstColumn ? Math.max(sheet.columns.length, 2) : 0;
+  worksheet.addImage(logoId, { tl: { col: logoColumn, row: 0 }, ext: { width: 48, height: 48 } });
   sheet.titleLines.forEach((line, index) => {
-    const cell = worksheet.getCell(index + 1, 2);
+    const cell = worksheet.getCell(index + 1, sheet.titleInFirstColumn ? 1 : 2);
     cell.value = line;
     cell.font = { bold: index === 0, size: index === 0 ? 14 : 11 };
   });
@@ -77,7 +101,8 @@ function addSheet(workbook: Workbook, sheet: Sheet, logoId: number): void {
     row.forEach((cell, index) => {
       if (cell === null) return;
       const excelCell = excelRow.getCell(index + 1);
-      if (typeof cell === 'object') {
+      if (cell instanceof Date) excelCell.value = cell;
+      else if (typeof cell === 'object') {
         excelCell.value = cell.value;
         excelCell.numFmt = cell.numberFormat;
       } else excelCell.value = cell;
@@ -108,21 +133,24 @@ export async function writeWorkbook(input: WorkbookInput): Promise<Uint8Array> {
 }
 
 /** Reads an .xlsx back into plain values per sheet (for tests and round trips): sheet name → rows. */
-export async function readWorkbook(bytes: Uint8Array): Promise<Map<string, (string | number | null)[][]>> {
+export async function readWorkbook(
+  bytes: Uint8Array,
+): Promise<Map<string, (string | number | Date | null)[][]>> {
   loading ??= loadExcelJs();
   const ExcelJS = await loading;
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(
     bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
   );
-  const sheets = new Map<string, (string | number | null)[][]>();
+  const sheets = new Map<string, (string | number | Date | null)[][]>();
   workbook.eachSheet((worksheet) => {
-    const rows: (string | number | null)[][] = [];
+    const rows: (string | number | Date | null)[][] = [];
     worksheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-      const values: (string | number | null)[] = [];
+      const values: (string | number | Date | null)[] = [];
       row.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
         const value = cell.value;
-        values[columnNumber - 1] = typeof value === 'number' || typeof value === 'string' ? value : null;
+        values[columnNumber - 1] =
+          typeof value === 'number' || typeof value === 'string' || value instanceof Date ? value : null;
       });
       rows[rowNumber - 1] = Array.from(values, (value) => value ?? null);
     });

@@ -35,7 +35,7 @@ async function workbook(report: HandoverReport) {
 }
 
 /** The row of a sheet whose first cell is `label`. */
-function rowOf(rows: readonly (string | number | null)[][] | undefined, label: string) {
+function rowOf(rows: readonly (string | number | Date | null)[][] | undefined, label: string) {
   return (rows ?? []).find((row) => row[0] === label);
 }
 

@@ -5,6 +5,8 @@ import {
   formatKgAmount,
   formatMass,
   formatDate,
+  formatMonth,
+  formatCnpj,
   formatDateTime,
   formatMoney,
   formatNumber,
@@ -133,5 +135,22 @@ describe('formatMass and formatKgAmount: amounts under 1 kg in g, then mg (spec 
     expect(formatMass(0.0005, 'en', 2, { fixedDecimals: true })).toBe('500.00 mg');
     expect(formatKgAmount(1234.5, 'pt', 1)).toBe('1.234,5');
     expect(formatKgAmount(0, 'en')).toBe('0.00');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a stored month (YYYY-MM) in each language, whatever the time zone', () => {
+    expect(formatMonth('2026-11', 'pt')).toBe('nov. de 2026');
+    expect(formatMonth('2026-11', 'en')).toBe('Nov 2026');
+    expect(formatMonth('2026-01', 'es')).toBe('ene 2026');
+    expect(formatMonth('não é mês', 'pt')).toBe('não é mês');
+  });
+});
+
+describe('formatCnpj', () => {
+  it('writes 14 digits with the usual mask and leaves anything else as given', () => {
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatCnpj('11.222.333/0001-81')).toBe('11.222.333/0001-81');
+    expect(formatCnpj('123')).toBe('123');
   });
 });

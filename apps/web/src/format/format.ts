@@ -137,6 +137,27 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/** A CNPJ as it is written (00.000.000/0000-00); anything but 14 digits is returned as given. */
+export function formatCnpj(cnpj: string): string {
+  const digits = cnpj.replace(/\D/g, '');
+  if (digits.length !== 14) return cnpj;
+  return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`;
+}
+
+/**
+ * A calendar month given as YYYY-MM ("2026-11"), as the language names it: "nov. de 2026" (pt),
+ * "Nov 2026" (en), "nov 2026" (es). Anything else is returned as given.
+ */
+export function formatMonth(month: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)));
+}
+
 /** A date: DD/MM/YYYY in pt and es, MM/DD/YYYY in en. `timeZone` defaults to the browser's. */
 export function formatDate(value: DateInput, language: Language, timeZone?: string): string {
   return new Intl.DateTimeFormat(DATE_LOCALE[language], {

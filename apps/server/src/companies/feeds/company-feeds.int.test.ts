@@ -470,8 +470,10 @@ forEachDatabase('company feeds, products, sponsorship and reports', (t: TestEnvi
           await t.call('alimentos/getAlimentosPatrocinados', { id_empresa: companyA.id }, as(premium)),
         ),
       ).toEqual([]);
-      // The company's own members see them as company feeds, not as interleaved ads.
+      // The company's own members see them as company feeds, not as interleaved ads, nor marked sponsored.
       expect((await catalogueOf(producerA)).some((feed) => feed.patrocinado)).toBe(false);
+      const own = dataOf<Lists>(await t.call('alimentos/getListaAlimentos', {}, as(producerA)));
+      expect(own.emp.find((feed) => feed.id === first.id)).toMatchObject({ patrocinado: false });
     });
   });
 
@@ -627,6 +629,36 @@ forEachDatabase('company feeds, products, sponsorship and reports', (t: TestEnvi
           ),
         ),
       ).toBe('NOT_FOUND');
+    });
+
+    it('counts a diet only where the formulated diet gives the feed an amount, with its head count', async () => {
+      const salt = await createFeed(managerA, 'Sal Relatório');
+      // Picked but given 0 kg by the optimiser: no use of the salt (the other feed has 2 kg, so the diet
+      // counts for it only).
+      const zeroSalt = dietWith('Sal a zero', [salt, other], 2);
+      zeroSalt.resultado = (zeroSalt.resultado ?? []).map((row) =>
+        row.id === salt.id ? { ...row, MN: 0 } : row,
+      );
+      // Never formulated: no amounts at all.
+      const unsolved = { ...dietWith('Sem cálculo', [salt], 1), resultado: null };
+      const used = dietWith('Sal usado', [salt], 0.25);
+      used.animal = { ...used.animal, numero_animais: 40 };
+      for (const record of [zeroSalt, unsolved, used]) {
+        const saved = await t.call('dieta/saveFD', { dieta: JSON.stringify(record) }, as(producerA));
+        expect(saved.status, saved.text).toBe(200);
+      }
+      const bySalt = await report('dieta/getFDEmpresa', managerA, { id_alimento: salt.id });
+      expect(bySalt.dietas.map((diet) => diet.nome)).toEqual(['Sal usado']);
+      expect(bySalt.dietas[0]).toMatchObject({ numero_animais: 40 });
+      expect(bySalt.totais_alimento).toEqual([
+        { id: salt.id, nome: 'Sal Relatório', dietas: 1, usuarios: 1, kg_mn_medio: 0.25 },
+      ]);
+      const all = await report('dieta/getFDEmpresa', managerA);
+      const zero = all.dietas.find((diet) => diet.nome === 'Sal a zero');
+      expect(zero?.alimentos.map((f) => [f.nome, f.kg_mn])).toEqual([['Mineral Relatório', 2]]);
+      expect(zero?.numero_animais).toBe(10);
+      expect(all.dietas.some((diet) => diet.nome === 'Sem cálculo')).toBe(false);
+      expect(all.totais_alimento.find((row) => row.id === salt.id)?.dietas).toBe(1);
     });
 
     it('is for managers and regional managers of the company only', async () => {

@@ -27,7 +27,9 @@ export async function listFeeds(
   // Without catalogue rows, the catalogue list of buildFeedLists is the sponsored feeds alone.
   const lists = buildFeedLists(rows, visibilityFactsOf, viewer);
   const own = {
-    emp: lists.company.map(toWireFeed),
+    // A feed listed among the company feeds is not shown to this viewer as sponsored (spec 01 §6: sponsored
+    // feeds are for non-premium users outside the company only), so it is not marked as one either.
+    emp: lists.company.map((row) => ({ ...toWireFeed(row), patrocinado: false })),
     usr: lists.user.map(toWireFeed),
     patrocinados: lists.catalogue.map(toWireFeed),
   };

@@ -11,6 +11,7 @@ import { AdsTab } from './AdsTab';
 import { CompaniesTab } from './CompaniesTab';
 import { CouponsTab } from './CouponsTab';
 import { DietsTab } from './DietsTab';
+import { FeedbackTab } from './FeedbackTab';
 import { FeedsTab } from './FeedsTab';
 import { FlagsTab } from './FlagsTab';
 import { FreeMapTab } from './FreeMapTab';
@@ -35,6 +36,7 @@ const TAB_LABEL: Record<AdminTab, string> = {
   freeMap: 'adminFreeMap:tab',
   messages: 'tabs.messages',
   reports: 'tabs.reports',
+  feedback: 'tabs.feedback',
   help: 'tabs.help',
   diets: 'tabs.diets',
   report: 'tabs.report',
@@ -78,6 +80,7 @@ export function AdminPage() {
             {tab === 'freeMap' && <FreeMapTab />}
             {tab === 'messages' && <MessagesTab />}
             {tab === 'reports' && <ReportsTab />}
+            {tab === 'feedback' && <FeedbackTab />}
             {tab === 'help' && <HelpItemsTab />}
             {tab === 'diets' && <DietsTab />}
             {tab === 'report' && <ProductReportTab />}

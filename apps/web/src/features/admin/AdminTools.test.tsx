@@ -272,8 +272,9 @@ describe('/adm/relatorio', () => {
     const months = within(screen.getByTestId('report-monthly')).getAllByRole('row');
     expect(months.map((month) => month.textContent)).toEqual([
       'MêsNovos usuáriosDietas salvasPredições salvas',
-      '2026-10300',
-      '2026-11050',
+      // Months as the language names them, not as stored (2026-10).
+      'out. de 2026300',
+      'nov. de 2026050',
     ]);
     const [request] = bodiesOf('adm/relatorio');
     expect(request?.ate).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -22,6 +22,7 @@ import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { useModal } from '../../ui/ModalProvider';
 
 type Form = {
   titulo: string;
@@ -41,10 +42,14 @@ const formOf = (ad: TAdminAd): Form => ({
   tempo_pular: String(ad.tempo_pular),
 });
 
-/** Ads: list, create, edit and deactivate (spec 01 §3 Ad). */
+/**
+ * Ads: list, create, edit, deactivate (after a confirmation) and reactivate (spec 01 §3 Ad: an ad is never
+ * deleted, so a deactivation can be undone).
+ */
 export function AdsTab() {
   const { t } = useTranslation('admin');
   const { showAlert } = useAlert();
+  const { confirm } = useModal();
   const errorText = useErrorText();
   const { data, error, refetch } = useCallQuery('listAdminAds', {});
   const reload = () => void refetch();
@@ -60,6 +65,13 @@ export function AdsTab() {
       showAlert(errorText(failure), 'error');
       return false;
     }
+  };
+  const deactivate = async (ad: TAdminAd) => {
+    const isConfirmed = await confirm({
+      title: t('ads.deactivateTitle'),
+      message: t('ads.deactivateConfirm', { title: ad.titulo }),
+    });
+    if (isConfirmed) await act(() => call('deactivateAd', { id: ad.id }));
   };
   const save = async () => {
     if (!editing) return;
@@ -125,12 +137,28 @@ export function AdsTab() {
                     <Button onClick={() => setEditing({ id: ad.id, form: formOf(ad) })}>
                       {t('ads.editTitle')}
                     </Button>
-                    {ad.ativo && (
-                      <Button
-                        color="error"
-                        onClick={() => void act(() => call('deactivateAd', { id: ad.id }))}
-                      >
+                    {ad.ativo ? (
+                      <Button color="error" onClick={() => void deactivate(ad)}>
                         {t('ads.deactivate')}
+                      </Button>
+                    ) : (
+                      <Button
+                        onClick={() =>
+                          void act(() =>
+                            call('updateAd', {
+                              id: ad.id,
+                              titulo: ad.titulo,
+                              link: ad.link,
+                              youtube_src: ad.youtube_src,
+                              img_src: ad.img_src,
+                              idioma: ad.idioma,
+                              tempo_pular: ad.tempo_pular,
+                              ativo: true,
+                            }),
+                          )
+                        }
+                      >
+                        {t('ads.reactivate')}
                       </Button>
                     )}
                   </TableCell>

@@ -115,7 +115,9 @@ describe('/adm company control', () => {
     '%s lists the companies in the companies tab',
     async (path) => {
       await openAt(path);
-      expect(await screen.findByTestId('company-row-5')).toBeTruthy();
+      const row = await screen.findByTestId('company-row-5');
+      // The CNPJ is written with its mask.
+      expect(row.textContent).toContain('11.222.333/0001-81');
       expect(screen.getByTestId('admin-tab-companies').getAttribute('aria-selected')).toBe('true');
       expect((screen.getByTestId('company-active-5') as HTMLInputElement).checked).toBe(true);
       expect((screen.getByTestId('company-active-6') as HTMLInputElement).checked).toBe(false);

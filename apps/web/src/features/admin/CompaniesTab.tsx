@@ -26,6 +26,7 @@ import { CompanyChangesList } from './CompanyChangesList';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { LinkCollaboratorDialog } from './LinkCollaboratorDialog';
 import { useCallQuery } from '../../api/query';
+import { formatCnpj } from '../../format/format';
 
 /**
  * Company control (/adm/empresaControle, /adm/empControle): every company with its active switch (a
@@ -128,7 +129,7 @@ export function CompaniesTab() {
               {list.map((company) => (
                 <TableRow key={company.id} data-testid={`company-row-${company.id}`}>
                   <TableCell>{company.nome_fantasia}</TableCell>
-                  <TableCell>{company.cnpj}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCnpj(company.cnpj)}</TableCell>
                   <TableCell>{company.email_dono}</TableCell>
                   <TableCell align="center">{company.parceira ? '✓' : ''}</TableCell>
                   <TableCell align="center">

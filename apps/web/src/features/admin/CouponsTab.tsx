@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PLAN_TYPES } from '@cocho/contracts';
-import type { TPlanType } from '@cocho/contracts';
+import type { TCoupon, TPlanType } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
@@ -23,12 +23,14 @@ import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { useModal } from '../../ui/ModalProvider';
 
-/** Coupons: the list and a form to create one. */
+/** Coupons: the list (deactivate after a confirmation, reactivate) and a form to create one. */
 export function CouponsTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { showAlert } = useAlert();
+  const { confirm } = useModal();
   const errorText = useErrorText();
   const { data, error, refetch } = useCallQuery('listCoupons', {});
   const reload = () => void refetch();
@@ -50,6 +52,23 @@ export function CouponsTab() {
       });
       showAlert(t('coupons.created'));
       setCode('');
+      reload();
+    } catch (failure) {
+      showAlert(errorText(failure), 'error');
+    }
+  };
+
+  const setActive = async (coupon: TCoupon, ativo: boolean) => {
+    if (!ativo) {
+      const isConfirmed = await confirm({
+        title: t('coupons.deactivateTitle'),
+        message: t('coupons.deactivateConfirm', { code: coupon.codigo }),
+      });
+      if (!isConfirmed) return;
+    }
+    try {
+      await call('setCouponActive', { id: coupon.id, ativo });
+      showAlert(t(ativo ? 'coupons.reactivated' : 'coupons.deactivated'));
       reload();
     } catch (failure) {
       showAlert(errorText(failure), 'error');
@@ -134,11 +153,12 @@ export function CouponsTab() {
                 <TableCell>{t('coupons.validUntil')}</TableCell>
                 <TableCell>{t('coupons.uses')}</TableCell>
                 <TableCell>{t('coupons.active')}</TableCell>
+                <TableCell align="right">{t('common.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {data.data.map((coupon) => (
-                <TableRow key={coupon.id}>
+                <TableRow key={coupon.id} data-testid={`coupon-row-${coupon.id}`}>
                   <TableCell>{coupon.codigo}</TableCell>
                   <TableCell>{t(`premium:planType.${coupon.tipo}`)}</TableCell>
                   <TableCell>{coupon.dias ?? t('coupons.infinite')}</TableCell>
@@ -147,6 +167,14 @@ export function CouponsTab() {
                     {coupon.usos} / {coupon.max_usos ?? t('coupons.noLimit')}
                   </TableCell>
                   <TableCell>{coupon.ativo ? t('common.yes') : t('common.no')}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      color={coupon.ativo ? 'error' : 'primary'}
+                      onClick={() => void setActive(coupon, !coupon.ativo)}
+                    >
+                      {t(coupon.ativo ? 'coupons.deactivate' : 'coupons.reactivate')}
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

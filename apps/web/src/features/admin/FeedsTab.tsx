@@ -11,12 +11,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPendingFeed } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { useCallQuery } from '../../api/query';
+import { feedTypeNameIn } from '../../format/feed-name';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
@@ -24,9 +26,13 @@ import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
+import { CompositionComparison, LabReportDialog } from './PendingFeedDetails';
 import { SponsorshipsSection } from './SponsorshipsSection';
 
-/** /adm?tab=alimentos: feeds users sent to the public catalogue, to approve or reject. */
+/**
+ * /adm?tab=alimentos: feeds users sent to the public catalogue, to approve or reject, with the sender, the
+ * lab report (shown) and the composition beside the catalogue's typical values of the category.
+ */
 export function FeedsTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -34,6 +40,14 @@ export function FeedsTab() {
   const { confirm } = useModal();
   const errorText = useErrorText();
   const { data, error, refetch } = useCallQuery('getPendingFeeds', {});
+  const { data: types } = useCallQuery('tipos', {});
+  const [inspected, setInspected] = useState<TPendingFeed | null>(null);
+  const [reportOf, setReportOf] = useState<TPendingFeed | null>(null);
+  const categoryOf = (feed: TPendingFeed) =>
+    feedTypeNameIn(
+      types?.data.find((type) => type.id === feed.tipo),
+      language,
+    );
   const reload = () => void refetch();
   const [rejecting, setRejecting] = useState<TPendingFeed | null>(null);
   const [reason, setReason] = useState('');
@@ -50,7 +64,12 @@ export function FeedsTab() {
   const approve = async (feed: TPendingFeed) => {
     const isConfirmed = await confirm({
       title: t('feeds.approveTitle'),
-      message: t('feeds.approveConfirm', { name: feed.name }),
+      message: [
+        t('feeds.approveConfirm', { name: feed.name }),
+        ...((feed.fora_do_tipico ?? []).length > 0
+          ? [t('feeds.outliers', { count: (feed.fora_do_tipico ?? []).length })]
+          : []),
+      ].join(' '),
     });
     if (isConfirmed) await act(() => call('approveFeed', { id: feed.id }), t('feeds.approved'));
   };
@@ -81,16 +100,57 @@ export function FeedsTab() {
                 <TableCell>{t('feeds.columns.user')}</TableCell>
                 <TableCell>{t('feeds.columns.sent')}</TableCell>
                 <TableCell>{t('feeds.columns.report')}</TableCell>
+                <TableCell>{t('feeds.columns.composition')}</TableCell>
                 <TableCell align="right">{t('common.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {data.data.map((feed) => (
                 <TableRow key={feed.id} data-testid={`pending-feed-${feed.id}`}>
-                  <TableCell>{feed.name}</TableCell>
-                  <TableCell>{feed.user_id}</TableCell>
+                  <TableCell>
+                    {feed.name}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {categoryOf(feed)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell data-testid="pending-feed-sender">
+                    {feed.usuario_nome ?? t('feeds.deletedSender')}
+                    {feed.usuario_email && (
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {feed.usuario_email}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell>{formatDate(feed.enviado_em, language)}</TableCell>
-                  <TableCell>{feed.laudo ? feed.laudo.nome_arquivo : t('feeds.none')}</TableCell>
+                  <TableCell>
+                    {feed.laudo ? (
+                      <Button
+                        size="small"
+                        onClick={() => setReportOf(feed)}
+                        data-testid="pending-feed-report"
+                      >
+                        {t('feeds.seeReport')}
+                      </Button>
+                    ) : (
+                      t('feeds.none')
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="small"
+                      onClick={() => setInspected(feed)}
+                      data-testid="pending-feed-numbers"
+                    >
+                      {t('feeds.seeComposition')}
+                    </Button>
+                    {(feed.fora_do_tipico ?? []).length > 0 && (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={t('feeds.outliersShort', { count: (feed.fora_do_tipico ?? []).length })}
+                      />
+                    )}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Button onClick={() => void approve(feed)}>{t('feeds.approve')}</Button>
                     <Button color="error" onClick={() => setRejecting(feed)}>
@@ -125,6 +185,18 @@ export function FeedsTab() {
           </DialogActions>
         </Dialog>
       )}
+      {inspected && (
+        <Dialog open onClose={() => setInspected(null)} fullWidth maxWidth="md">
+          <DialogTitle>{t('feeds.compositionTitle', { name: inspected.name })}</DialogTitle>
+          <DialogContent>
+            <CompositionComparison feed={inspected} categoryName={categoryOf(inspected)} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setInspected(null)}>{t('common.close')}</Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {reportOf && <LabReportDialog feed={reportOf} onClose={() => setReportOf(null)} />}
       <SponsorshipsSection />
     </Box>
   );

@@ -63,6 +63,21 @@ describe('/adm/logs (server state through TanStack Query)', () => {
     expect(logRequests().at(-1)).toEqual({ ator: 'bruno', pagina: 1, por_pagina: 50 });
   });
 
+  it('searches by the readable name of an action and sends its code', async () => {
+    requests = stubServer({ 'adm/logs': () => logPage([entry(1, 'ana@example.com')]) });
+    renderInSession(<AdminPage />, '/adm/logs');
+    await screen.findByTestId('logs-table');
+    fireEvent.mouseDown(screen.getByTestId('logs-action'));
+    const options = await screen.findAllByRole('option');
+    // Every option reads as words, never as an internal code.
+    for (const option of options) expect(option.textContent).not.toMatch(/^[a-z]+(_[a-z]+)+$/);
+    fireEvent.click(screen.getByRole('option', { name: 'Conta alterada' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(logRequests().at(-1)).toEqual({ acao: 'user_updated', pagina: 1, por_pagina: 50 }),
+    );
+  });
+
   it('says a load failed and loads again on retry', async () => {
     let fails = true;
     requests = stubServer({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +22,10 @@ const PER_PAGE = 50;
 type Filters = { ator: string; acao: string; de: string; ate: string };
 const NO_FILTERS: Filters = { ator: '', acao: '', de: '', ate: '' };
 
-/** /adm/logs: the audit log, searchable by who, action and days. */
+/**
+ * /adm/logs: the audit log, searchable by who, action and days. The action is chosen by its readable name
+ * (the codes stay on the wire only).
+ */
 export function LogsTab() {
   const { t, i18n } = useTranslation('admin');
   const language = useLanguage();
@@ -38,6 +42,10 @@ export function LogsTab() {
   });
   const actionText = (action: string) =>
     i18n.exists(`admin:actions.${action}`) ? t(`actions.${action}`) : action;
+  const actionNames = t('actions', { returnObjects: true }) as Record<string, string>;
+  const actionChoices = Object.entries(actionNames)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
@@ -53,7 +61,22 @@ export function LogsTab() {
         }}
       >
         <TextField size="small" label={t('logs.actor')} value={form.ator} onChange={set('ator')} />
-        <TextField size="small" label={t('logs.action')} value={form.acao} onChange={set('acao')} />
+        <TextField
+          select
+          size="small"
+          label={t('logs.action')}
+          value={form.acao}
+          onChange={set('acao')}
+          sx={{ minWidth: 260 }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'logs-action' } as object } }}
+        >
+          <MenuItem value="">{t('logs.allActions')}</MenuItem>
+          {actionChoices.map((choice) => (
+            <MenuItem key={choice.code} value={choice.code}>
+              {choice.name}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           type="date"
           size="small"

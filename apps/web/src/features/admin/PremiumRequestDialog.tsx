@@ -23,6 +23,7 @@ import { readLocaleNumber } from '@cocho/engine';
 import { call } from '../../api/client';
 import { useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
+import { describePremiumTime, formatOfferPrice } from '../../format/plan-offer';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
@@ -31,10 +32,15 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
 import { isAfterDay, nextDay } from './admin-tabs';
+import { EMPTY_GRANT_FORM, grantBlockers, grantFormOf } from './premium-grant';
+import type { GrantForm } from './premium-grant';
 
 type Props = { id: number; onClose: () => void; onDecided: () => void };
 
-/** One premium request: grant (plan type, end date or permanent, payment, order number) or refuse. */
+/**
+ * One premium request: grant (plan type, end date or permanent, payment, order number) or refuse. The form
+ * starts from the requested offer, and the reasons "Conceder" is disabled are listed under the form.
+ */
 export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -43,16 +49,26 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
   const errorText = useErrorText();
   const { data, error, refetch } = useCallQuery('listPremiumRequests', { id });
   const reload = () => void refetch();
-  const [tipo, setTipo] = useState<TPlanType>(1);
-  const [endDate, setEndDate] = useState('');
-  const [isPermanent, setIsPermanent] = useState(false);
+  const [form, setForm] = useState<GrantForm>(EMPTY_GRANT_FORM);
+  const { tipo, endDate, isPermanent, maxClients } = form;
+  const setTipo = (value: TPlanType) => setForm((current) => ({ ...current, tipo: value }));
+  const setEndDate = (value: string) => setForm((current) => ({ ...current, endDate: value }));
+  const setIsPermanent = (value: boolean) => setForm((current) => ({ ...current, isPermanent: value }));
+  const setMaxClients = (value: string) => setForm((current) => ({ ...current, maxClients: value }));
   const [method, setMethod] = useState<TPaymentMethod | ''>('');
   const [paymentStatus, setPaymentStatus] = useState<TPaymentStatus>('pago');
   const [order, setOrder] = useState('');
-  const [maxClients, setMaxClients] = useState('');
   const [reason, setReason] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const request = data?.data[0];
+  const requestedOffer = request?.oferta ?? null;
+  // The form starts from the requested plan once the request is read (again if another one is opened):
+  // state adjusted while rendering, as React advises for state derived from a prop that changes.
+  const [formOf, setFormOf] = useState<number | null>(null);
+  if (request?.status === 'pendente' && formOf !== request.id) {
+    setFormOf(request.id);
+    setForm(grantFormOf(requestedOffer, todayInBrasilia(new Date())));
+  }
   const isOrderValid = order.trim() === '' || ZOrderNumber.safeParse(order).success;
   // The maximum of clients as typed, read by the one reader: a whole number above zero, or empty.
   const maxClientsReading = readLocaleNumber(maxClients, language);
@@ -61,6 +77,7 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
     tipo !== 2 ||
     maxClientsReading.kind === 'empty' ||
     (maxClientsValue !== null && Number.isInteger(maxClientsValue) && maxClientsValue > 0);
+  const blockers = grantBlockers({ form, maxClientsValue, isMaxClientsValid, isOrderValid });
 
   const act = async (action: () => Promise<unknown>, success: string) => {
     setIsBusy(true);
@@ -113,6 +130,28 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
     if (request.status !== 'pendente') return <Typography>{t('premium.dialog.decided')}</Typography>;
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+        {requestedOffer ? (
+          <Typography data-testid="grant-requested-plan">
+            {t('premium.dialog.requestedPlan', {
+              name: requestedOffer.nome[language],
+              type: t(`premium:planType.${requestedOffer.tipo}`),
+              time: t(
+                `premium:${describePremiumTime(requestedOffer.tempo_premium).key}`,
+                describePremiumTime(requestedOffer.tempo_premium).values,
+              ),
+              price:
+                requestedOffer.preco_centavos === null
+                  ? t('premium:offers.priceOnRequest')
+                  : formatOfferPrice(requestedOffer.preco_centavos, requestedOffer.moeda, language),
+            })}
+            {requestedOffer.max_clientes !== null &&
+              ` ${t('premium:offers.maxClients', { count: requestedOffer.max_clientes })}`}
+          </Typography>
+        ) : (
+          <Typography color="text.secondary" data-testid="grant-requested-plan">
+            {t('premium.dialog.noRequestedPlan')}
+          </Typography>
+        )}
         {request.mensagem && <Typography color="text.secondary">{request.mensagem}</Typography>}
         <TextField
           select
@@ -195,6 +234,15 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
+        {blockers.length > 0 && (
+          <Box component="ul" id="grant-blockers" sx={{ m: 0, pl: 3 }} data-testid="grant-blockers">
+            {blockers.map((blocker) => (
+              <Typography component="li" variant="body2" color="text.secondary" key={blocker}>
+                {t(`premium.dialog.blocked.${blocker}`)}
+              </Typography>
+            ))}
+          </Box>
+        )}
       </Box>
     );
   };
@@ -222,13 +270,8 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
             </Button>
             <Button
               variant="contained"
-              disabled={
-                isBusy ||
-                !isOrderValid ||
-                (!isPermanent && !endDate) ||
-                (tipo === 2 && maxClientsValue === null) ||
-                !isMaxClientsValid
-              }
+              disabled={isBusy || blockers.length > 0}
+              aria-describedby={blockers.length > 0 ? 'grant-blockers' : undefined}
               onClick={() => void grant()}
             >
               {t('premium.dialog.grant')}

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TPremiumRequest } from '@cocho/contracts';
+import { todayInBrasilia } from '@cocho/contracts';
+import type { TPlanOffer, TPremiumRequest } from '@cocho/contracts';
+import { endDayOfPremiumTime } from './premium-grant';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
 import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
@@ -23,7 +25,21 @@ const REQUEST: TPremiumRequest = {
   decidido_em: null,
 };
 
+const CONSULTANT_YEAR: TPlanOffer = {
+  id: 4,
+  codigo: 'consultor_anual',
+  nome: { pt: 'Consultor anual', en: 'Consultant yearly', es: 'Consultor anual' },
+  descricao: { pt: '', en: '', es: '' },
+  tipo: 2,
+  tempo_premium: { unidade: 'meses', quantidade: 12 },
+  max_clientes: 25,
+  preco_centavos: 29900,
+  moeda: 'BRL',
+  recorrente: false,
+};
+
 let requests: Request[];
+let listed: TPremiumRequest;
 const bodiesOf = (path: string) =>
   requests
     .filter((request) => request.path === path)
@@ -34,8 +50,9 @@ beforeAll(() => {
 });
 beforeEach(() => {
   localStorage.clear();
+  listed = REQUEST;
   requests = stubServer({
-    'adm/solicitacaoPremium/list': { status: 200, body: { data: [REQUEST] } },
+    'adm/solicitacaoPremium/list': () => ({ status: 200, body: { data: [listed] } }),
     'adm/solicitacaoPremium/conceder': { status: 200, body: { data: { ...REQUEST, status: 'concedida' } } },
     'adm/solicitacaoPremium/recusar': { status: 200, body: { data: { ...REQUEST, status: 'recusada' } } },
   });
@@ -76,6 +93,59 @@ describe('/adm/solicitacaoPremium', () => {
         },
       ]),
     );
+  });
+
+  it('starts from the requested plan: type, end day of its time, client limit, and grants it as asked', async () => {
+    listed = { ...REQUEST, oferta: CONSULTANT_YEAR };
+    const { dialog } = await openRequest();
+    const summary = await within(dialog).findByTestId('grant-requested-plan');
+    expect(summary.textContent).toContain('Consultor anual');
+    expect(summary.textContent).toContain('12 meses');
+    expect(summary.textContent).toMatch(/R\$\s299,00/);
+    expect(summary.textContent).toContain('Até 25 clientes');
+    const end = endDayOfPremiumTime(CONSULTANT_YEAR.tempo_premium, todayInBrasilia(new Date()));
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('grant-end') as HTMLInputElement).value).toBe(end),
+    );
+    expect((within(dialog).getByLabelText('Máximo de clientes') as HTMLInputElement).value).toBe('25');
+    expect(within(dialog).queryByTestId('grant-blockers')).toBeNull();
+    const grant = within(dialog).getByRole('button', { name: 'Conceder' }) as HTMLButtonElement;
+    expect(grant.disabled).toBe(false);
+    fireEvent.click(grant);
+    await waitFor(() =>
+      expect(bodiesOf('adm/solicitacaoPremium/conceder')).toEqual([
+        {
+          id: 12,
+          tipo: 2,
+          data_final: end,
+          forma_pagamento: 'pix',
+          status_pagamento: 'pago',
+          numero_pedido: null,
+          max_clientes: 25,
+        },
+      ]),
+    );
+  });
+
+  it('says why "Conceder" is disabled, and the hint goes when the form is complete', async () => {
+    const { dialog } = await openRequest();
+    expect((await within(dialog).findByTestId('grant-requested-plan')).textContent).toContain(
+      'não indica um plano',
+    );
+    const grant = within(dialog).getByRole('button', { name: 'Conceder' }) as HTMLButtonElement;
+    expect(grant.disabled).toBe(true);
+    const blockers = within(dialog).getByTestId('grant-blockers');
+    expect(blockers.textContent).toContain('informe a data final');
+    expect(grant.getAttribute('aria-describedby')).toBe('grant-blockers');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Tipo de plano'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Consultor' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('grant-blockers').textContent).toContain('máximo de clientes'),
+    );
+    fireEvent.change(within(dialog).getByLabelText('Máximo de clientes'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByLabelText('Sem data final (permanente)'));
+    await waitFor(() => expect(within(dialog).queryByTestId('grant-blockers')).toBeNull());
+    expect(grant.disabled).toBe(false);
   });
 
   it('refuses with a reason', async () => {

@@ -12,7 +12,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { USER_PROFILES, todayInBrasilia } from '@cocho/contracts';
 import { useCallQuery } from '../../api/query';
-import { formatNumber } from '../../format/format';
+import { formatMonth, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { downloadFile } from '../../ui/download-file';
 import { LoadError } from '../../ui/LoadError';
@@ -174,7 +174,7 @@ export function ProductReportTab() {
               <TableBody>
                 {monthlyRows(data.data).map((row) => (
                   <TableRow key={row.mes}>
-                    <TableCell>{row.mes}</TableCell>
+                    <TableCell>{formatMonth(row.mes, language)}</TableCell>
                     <TableCell align="right">{formatNumber(row.novos, language, 0)}</TableCell>
                     <TableCell align="right">{formatNumber(row.dietas, language, 0)}</TableCell>
                     <TableCell align="right">{formatNumber(row.predicoes, language, 0)}</TableCell>

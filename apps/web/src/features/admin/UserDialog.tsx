@@ -96,6 +96,22 @@ export function UserDialog({ id, onClose, onChanged }: Props) {
   };
 
   const save = async () => {
+    // Suspending or excluding an account locks its owner out: ask first, naming the account, and say how
+    // it is undone (the flags are kept on the record, so unticking them restores the account).
+    const locks = (['suspenso', 'EXCLUIDO'] as const).filter((key) => edited[key] === true);
+    if (locks.length > 0 && data) {
+      const isConfirmed = await confirm({
+        title: t('users.dialog.lockTitle'),
+        message: t(
+          locks.includes('EXCLUIDO') ? 'users.dialog.excludeConfirm' : 'users.dialog.suspendConfirm',
+          {
+            name: data.data.NOME,
+            email: data.data.email,
+          },
+        ),
+      });
+      if (!isConfirmed) return;
+    }
     const isSaved = await run(
       () => call('updateAdminUser', { id, ...edited } satisfies CallInput<'updateAdminUser'>),
       t('common.saved'),

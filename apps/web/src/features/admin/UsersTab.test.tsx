@@ -123,6 +123,39 @@ describe('/adm users tab', () => {
     await waitFor(() => expect(bodiesOf('adm/usuarios/list').length).toBe(2));
   });
 
+  it('asks before suspending or excluding an account, saying how to undo it, and sends nothing on no', async () => {
+    renderInSession(<AdminPage />, '/adm');
+    fireEvent.click(await screen.findByTestId('user-edit-7'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByTestId('user-flag-suspenso'));
+    fireEvent.click(within(dialog).getByTestId('user-save'));
+    const question = await screen.findByText(/Suspender Pessoa 7 \(pessoa7@example.com\)\?/);
+    expect(question.textContent).toContain('desmarque "Suspenso"');
+    fireEvent.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Não' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/Suspender Pessoa 7/)).toBeNull());
+    expect(bodiesOf('adm/usuarios/atualizar')).toEqual([]);
+
+    fireEvent.click(await within(dialog).findByTestId('user-flag-EXCLUIDO'));
+    fireEvent.click(await within(dialog).findByTestId('user-save'));
+    const exclude = await screen.findByText(/Excluir Pessoa 7/);
+    fireEvent.click(
+      within(exclude.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sim' }),
+    );
+    await waitFor(() =>
+      expect(bodiesOf('adm/usuarios/atualizar')).toEqual([{ id: 7, suspenso: true, EXCLUIDO: true }]),
+    );
+  });
+
+  it('keeps the edit column pinned to the right edge when the table scrolls on a phone', async () => {
+    renderInSession(<AdminPage />, '/adm');
+    const cell = await screen.findByTestId('user-actions-7');
+    const style = getComputedStyle(cell);
+    expect(style.position).toBe('sticky');
+    expect(style.right).toBe('0px');
+  });
+
   it('does not let administrators lock themselves out from their own dialog', async () => {
     renderInSession(<AdminPage />, '/adm');
     fireEvent.click(await screen.findByTestId('user-edit-1'));

@@ -177,7 +177,9 @@ export function UsersTab() {
                 <TableCell>{t('users.columns.state')}</TableCell>
                 <TableCell>{t('users.columns.premium')}</TableCell>
                 <TableCell>{t('users.columns.created')}</TableCell>
-                <TableCell align="right">{t('common.actions')}</TableCell>
+                <TableCell align="right" sx={ACTION_CELL}>
+                  {t('common.actions')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -210,6 +212,18 @@ export function UsersTab() {
   );
 }
 
+/**
+ * The edit column stays in view at the right edge while the table scrolls sideways (a phone at 390 px
+ * shows the name and this column; the other columns scroll under it).
+ */
+const ACTION_CELL = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: '-4px 0 4px -4px rgba(0, 0, 0, 0.3)',
+} as const;
+
 function UserRow({ user, created, onEdit }: { user: TAdminUser; created: string; onEdit: () => void }) {
   const { t } = useTranslation('admin');
   const isPremium = user.premium || user.premiumInfinito || user.plano_premium;
@@ -230,7 +244,7 @@ function UserRow({ user, created, onEdit }: { user: TAdminUser; created: string;
       </TableCell>
       <TableCell>{isPremium && <StarIcon fontSize="small" aria-label={t('users.premium')} />}</TableCell>
       <TableCell>{created}</TableCell>
-      <TableCell align="right">
+      <TableCell align="right" sx={ACTION_CELL} data-testid={`user-actions-${user.id}`}>
         <IconButton
           aria-label={t('users.edit', { name: user.NOME })}
           onClick={onEdit}

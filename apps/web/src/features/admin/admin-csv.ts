@@ -5,6 +5,7 @@
 import type { TAdminDiet } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
 import { buildCsv } from '../../export/csv';
+import { formatDateTime, formatMonth } from '../../format/format';
 import type { CsvValue } from '../../export/csv';
 
 type Translate = (key: string) => string;
@@ -34,7 +35,8 @@ export function dietsCsv(diets: readonly TAdminDiet[], t: Translate, language: L
     diet.pais,
     diet.custo === null ? null : { value: diet.custo, decimals: 2 },
     diet.alimentos.join(', '),
-    diet.created_at,
+    // The user's local date and time in the language's format, never the stored UTC text.
+    formatDateTime(diet.created_at, language),
   ]);
   return buildCsv([header, ...rows], language);
 }
@@ -99,7 +101,7 @@ export function productReportCsv(
       ...section(t('report.byState'), report.por_estado, labels.state),
       [t('report.month'), t('report.newUsers'), t('report.diets'), t('report.predictions')],
       ...monthly.map((row): CsvValue[] => [
-        row.mes,
+        formatMonth(row.mes, language),
         count(row.novos),
         count(row.dietas),
         count(row.predicoes),

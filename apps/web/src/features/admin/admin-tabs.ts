@@ -64,6 +64,7 @@ export function pathOfTab(tab: AdminTab): string {
       return '/adm?tab=mapa-livre';
     case 'messages':
     case 'reports':
+    case 'feedback':
     case 'help':
     case 'diets':
     case 'report':

@@ -1,14 +1,15 @@
 /**
  * The administration tools' tabs and their addresses (spec 01 §2): /adm/notificacoes, /adm/reportes (?id
- * opens one report), /adm/ajuda, /adm/dietas, /adm/relatorio; /adm/user/new opens the users tab with the
- * new-account dialog.
+ * opens one report), /adm/ajuda, /adm/dietas, /adm/relatorio, /adm/feedback (ours: feedback with replies);
+ * /adm/user/new opens the users tab with the new-account dialog.
  */
-export const TOOL_TABS = ['messages', 'reports', 'help', 'diets', 'report'] as const;
+export const TOOL_TABS = ['messages', 'reports', 'feedback', 'help', 'diets', 'report'] as const;
 export type ToolTab = (typeof TOOL_TABS)[number];
 
 const TOOL_PATHS: Record<ToolTab, string> = {
   messages: '/adm/notificacoes',
   reports: '/adm/reportes',
+  feedback: '/adm/feedback',
   help: '/adm/ajuda',
   diets: '/adm/dietas',
   report: '/adm/relatorio',

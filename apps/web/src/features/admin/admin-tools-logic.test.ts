@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isNewUserPath, reportIdOf, toolTabOfPath } from './admin-tool-tabs';
 import { pathOfTab, tabOfLocation } from './admin-tabs';
-import { monthlyRows } from './admin-csv';
+import { formatDateTime } from '../../format/format';
+import { dietsCsv, monthlyRows, productReportCsv } from './admin-csv';
 import { audienceOfForm, EMPTY_AUDIENCE, parseUserIds } from './message-audience';
 import { premiumProblemOf, DEFAULT_OPTIONS } from './new-user-values';
 
@@ -85,5 +86,53 @@ describe('new account premium time', () => {
     expect(premiumProblemOf(until(''), '2026-11-24')).toBe('dateRequired');
     expect(premiumProblemOf(until('2026-11-24'), '2026-11-24')).toBe('dateNotAfterToday');
     expect(premiumProblemOf(until('2026-11-25'), '2026-11-24')).toBeNull();
+  });
+});
+
+describe("administrators' CSV files", () => {
+  const t = (key: string) => `[${key}]`;
+  it("writes the diets' dates in the language's format and the user's time zone, not UTC ISO text", () => {
+    const csv = dietsCsv(
+      [
+        {
+          id: 1,
+          modo: 'FD',
+          nome: 'Lote',
+          user_id: 2,
+          usuario_nome: 'Ana',
+          usuario_email: 'ana@example.com',
+          perfil: null,
+          estado: 'GO',
+          pais: 'Brasil',
+          custo: null,
+          alimentos: [],
+          created_at: '2026-11-21T02:30:00.000Z',
+        },
+      ],
+      t,
+      'pt',
+    );
+    const row = csv.replace('\uFEFF', '').split('\r\n')[1] ?? '';
+    expect(row.endsWith(formatDateTime('2026-11-21T02:30:00.000Z', 'pt'))).toBe(true);
+    expect(row).not.toContain('2026-11-21T02:30');
+  });
+  it('names the months of the product report in the language', () => {
+    const csv = productReportCsv(
+      {
+        usuarios: 1,
+        por_perfil: [],
+        por_plano: [],
+        por_estado: [],
+        novos_usuarios: [{ mes: '2026-11', total: 1 }],
+        dietas: [],
+        predicoes: [],
+        usuarios_ativos: 1,
+      },
+      { profile: t, plan: t, state: t },
+      t,
+      'es',
+    );
+    expect(csv).toContain('nov 2026;1;0;0');
+    expect(csv).not.toContain('2026-11');
   });
 });

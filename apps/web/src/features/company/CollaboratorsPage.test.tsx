@@ -117,6 +117,39 @@ describe('/empresa/colaboradores', () => {
     );
   });
 
+  it('offers the only manager no "Desvincular" and says why instead', async () => {
+    renderInSession(<CollaboratorsPage companyId={7} canManage />);
+    const row = await screen.findByTestId('collaborator-1');
+    expect(within(row).queryByRole('button', { name: 'Desvincular' })).toBeNull();
+    expect(within(row).getByTestId('collaborator-last-manager-1').textContent).toContain(
+      'Único gestor da empresa',
+    );
+    // With a second active manager, either may leave.
+    cleanup();
+    answers['empresa/colaboradores'] = {
+      status: 200,
+      body: { data: [...LIST, collaborator(4, 'Dora Gestora', { acesso: 0 })] },
+    };
+    renderInSession(<CollaboratorsPage companyId={7} canManage />);
+    expect(
+      within(await screen.findByTestId('collaborator-1')).getByRole('button', { name: 'Desvincular' }),
+    ).toBeTruthy();
+  });
+
+  it('says a manager cannot leave as the last one when the server refuses, not "record exists"', async () => {
+    answers['empresa/colaboradores'] = {
+      status: 200,
+      body: { data: [...LIST, collaborator(4, 'Dora Gestora', { acesso: 0 })] },
+    };
+    answers['empresa/desvincular'] = errorAnswer('CONFLICT', 409);
+    renderInSession(<CollaboratorsPage companyId={7} canManage />);
+    const row = await screen.findByTestId('collaborator-4');
+    fireEvent.click(within(row).getByRole('button', { name: 'Desvincular' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(/Único gestor da empresa: para sair/)).toBeTruthy();
+    expect(screen.queryByText(/Já existe um registro/)).toBeNull();
+  });
+
   it('offers no action to a regional manager', async () => {
     renderInSession(<CollaboratorsPage companyId={7} canManage={false} />);
     await pendingTable();

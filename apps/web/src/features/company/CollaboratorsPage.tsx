@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TCollaborator } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { call, errorCodeOf } from '../../api/client';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
@@ -32,6 +32,12 @@ const ACTION_DONE = {
 
 const loadCollaborators = (companyId: number) =>
   call('listCollaborators', { id_empresa: companyId }).then((answer) => answer.data);
+
+/** Whether the row is the company's only active manager (the server refuses to unlink them). */
+export function isLastManager(row: TCollaborator, rows: readonly TCollaborator[]): boolean {
+  const managers = rows.filter((other) => other.acesso === 0 && other.situacao === 'ativo');
+  return row.acesso === 0 && row.situacao === 'ativo' && managers.length === 1;
+}
 
 /**
  * /empresa/colaboradores: the pending link requests (approve or reject) and every collaborator with the
@@ -61,7 +67,10 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
       showAlert(t(ACTION_DONE[action]), 'success');
       reload();
     } catch (error) {
-      showAlert(errorText(error), 'error');
+      // A manager the list showed as not the last may be the last by now: say why, not "already exists".
+      const isLastManagerRefusal =
+        action === 'unlink' && collaborator.acesso === 0 && errorCodeOf(error) === 'CONFLICT';
+      showAlert(isLastManagerRefusal ? t('collaborators.lastManager') : errorText(error), 'error');
     } finally {
       setBusyId(null);
     }
@@ -117,15 +126,25 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
                         </Button>
                       </>
                     )}
-                    {(row.situacao === 'ativo' || row.situacao === 'convidado') && (
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={busyId !== null}
-                        onClick={() => void act(row, 'unlink')}
+                    {isLastManager(row, collaborators) ? (
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        data-testid={`collaborator-last-manager-${row.id_emp_user}`}
                       >
-                        {t('collaborators.unlink')}
-                      </Button>
+                        {t('collaborators.lastManager')}
+                      </Typography>
+                    ) : (
+                      (row.situacao === 'ativo' || row.situacao === 'convidado') && (
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={busyId !== null}
+                          onClick={() => void act(row, 'unlink')}
+                        >
+                          {t('collaborators.unlink')}
+                        </Button>
+                      )
                     )}
                   </Stack>
                 </TableCell>

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TCompany, TCompanyLink } from '@cocho/contracts';
+import { formatCnpj } from '../../format/format';
 
 const FIELDS = ['razao_social', 'cnpj', 'inscricao_estadual', 'email_dono', 'suporte_link'] as const;
 
@@ -69,7 +70,7 @@ export function CompanyHome({ company, access }: { company: TCompany; access: TC
                   sx={{ m: 0, overflowWrap: 'anywhere' }}
                   data-testid={`company-${field}`}
                 >
-                  {company[field] ?? t('home.none')}
+                  {field === 'cnpj' ? formatCnpj(company.cnpj) : (company[field] ?? t('home.none'))}
                 </Typography>
               </Box>
             ))}

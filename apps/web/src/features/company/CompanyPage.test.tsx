@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCompany } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
@@ -49,7 +49,7 @@ describe('/empresa', () => {
     storeSignedIn(linkedAs(0));
     renderInSession(<CompanyPage />, '/empresa');
     expect((await screen.findByTestId('company-name')).textContent).toBe('Alfa');
-    expect(screen.getByTestId('company-cnpj').textContent).toBe('11222333000181');
+    expect(screen.getByTestId('company-cnpj').textContent).toBe('11.222.333/0001-81');
     expect(screen.getByText('Seu acesso: Gestor')).toBeTruthy();
     for (const tab of ['Editar', 'Colaboradores', 'Adicionar colaborador', 'Clientes', 'Parceiros'])
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
@@ -99,6 +99,15 @@ describe('/empresa', () => {
     renderInSession(<CompanyPage />, '/empresa');
     expect(await screen.findByText('Sua conta não está vinculada a uma empresa ativa.')).toBeTruthy();
     expect(requests.some((r) => r.path === 'empresa/get')).toBe(false);
+  });
+
+  it('gives an administrator without a company the way to company control, not a dead end', async () => {
+    storeSignedIn(testUser({ administrador: true }));
+    const router = renderInSession(<CompanyPage />, '/empresa');
+    const way = await screen.findByTestId('company-admin-way');
+    expect(way.textContent).toContain('controle de empresas');
+    fireEvent.click(within(way).getByRole('link', { name: 'Abrir o controle de empresas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adm/empresaControle'));
   });
 
   it('edits the record: a CNPJ with wrong check digits is refused before sending, a valid one is saved', async () => {

@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isAdministrator } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { LoadError } from '../../ui/LoadError';
@@ -107,7 +108,24 @@ export function CompanyPage() {
   const companyId = link?.id_empresa ?? null;
   const { data: company, hasFailed, reload } = useCompanyCall(companyId, loadCompany);
 
-  if (companyId === null || !link) return <Alert severity="info">{t('page.noCompany')}</Alert>;
+  if (companyId === null || !link) {
+    // An administrator with no company of their own reaches every company from company control.
+    if (user && isAdministrator(user))
+      return (
+        <Alert
+          severity="info"
+          data-testid="company-admin-way"
+          action={
+            <Button component={Link} to="/adm/empresaControle" color="inherit" size="small">
+              {t('page.openCompanyControl')}
+            </Button>
+          }
+        >
+          {t('page.adminNoCompany')}
+        </Alert>
+      );
+    return <Alert severity="info">{t('page.noCompany')}</Alert>;
+  }
   if (hasFailed && !company)
     return <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={reload} />;
   if (!company) return <Loading />;

@@ -81,6 +81,12 @@ describe('/empresa/relatorios', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Usuário não vinculado')).toBeTruthy();
     expect(within(rows[1]!).getByText('Ana Produtora')).toBeTruthy();
+    // The amount and the diet's head count are shown.
+    const cells = within(rows[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(-3)).toEqual(['1,50', '12,0', '50']);
+    expect(screen.getByRole('columnheader', { name: 'Animais' })).toBeTruthy();
     expect(screen.getByText('2 dietas')).toBeTruthy();
     const byFeed = screen.getByRole('table', { name: 'Totais por alimento' });
     expect(within(byFeed).getByRole('row', { name: /Proteinado Alfa/ }).textContent).toContain('2');

@@ -239,6 +239,7 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
                         <TableCell>{t('company:reports.col.feed')}</TableCell>
                         <TableCell align="right">{t('company:reports.col.kgAsFed')}</TableCell>
                         <TableCell align="right">{t('company:reports.col.pctDm')}</TableCell>
+                        <TableCell align="right">{t('company:reports.col.animals')}</TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -256,6 +257,9 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
                             <TableCell>{feed.nome}</TableCell>
                             <TableCell align="right">{number(feed.kg_mn, 2)}</TableCell>
                             <TableCell align="right">{number(feed.pct_ms, 1)}</TableCell>
+                            <TableCell align="right">
+                              {index === 0 ? number(diet.numero_animais, 0) : ''}
+                            </TableCell>
                           </TableRow>
                         )),
                       )}

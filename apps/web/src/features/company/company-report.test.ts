@@ -7,7 +7,8 @@ import {
   mergeReports,
 } from './company-report';
 import { writeCompanyReportExcel } from './company-report-excel';
-import { firstTableRow, readWorkbook } from '../../export/excel-library';
+import { excelLocalDay, firstTableRow, readWorkbook } from '../../export/excel-library';
+import { formatDate } from '../../format/format';
 
 const t = (key: string) => `[${key}]`;
 
@@ -92,10 +93,55 @@ describe('company report export', () => {
       '[reports.sheet.byState]',
     ]);
     expect(sheets[0]?.rows).toEqual([
-      ['11/20/2026', 'Lote 1', 'Ana', '[reports.linked]', 'GO', 'Ração; especial', 3, 12, 12.5, 40],
+      [
+        excelLocalDay('2026-11-20T10:00:00.000Z'),
+        'Lote 1',
+        'Ana',
+        '[reports.linked]',
+        'GO',
+        'Ração; especial',
+        3,
+        12,
+        12.5,
+        40,
+      ],
     ]);
     expect(sheets[1]?.rows).toEqual([['Ração; especial', 1, 1, 3]]);
     expect(sheets[2]?.rows).toEqual([['GO', 1, 1]]);
+  });
+
+  it('writes the title in A1, days as Excel dates and amounts, costs and head counts as numbers', async () => {
+    const report = mergeReports(linked, outside);
+    const bytes = await writeCompanyReportExcel(report, 'es', t, ['Informe', 'Empresa'], new Date());
+    const workbook = await readWorkbook(bytes);
+    const [diets, byFeed] = [...workbook.values()];
+    expect(diets?.[0]?.[0]).toBe('Informe');
+    expect(diets?.[1]?.[0]).toBe('Empresa');
+    expect(byFeed?.[0]?.[0]).toBe('Informe');
+    const sheets = buildCompanyReportSheets(report, 'es', t, ['Informe', 'Empresa']);
+    const first = diets?.[firstTableRow(sheets[0]!)] ?? [];
+    const day = first[0];
+    expect(day).toBeInstanceOf(Date);
+    // The day the diet was saved on in the user's time zone, as the screen shows it.
+    const local = new Date('2026-11-22T10:00:00.000Z');
+    expect((day as Date).toISOString().slice(0, 10)).toBe(
+      `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`,
+    );
+    expect(first[6]).toBe(5);
+    const second = diets?.[firstTableRow(sheets[0]!) + 1] ?? [];
+    expect(second.slice(6)).toEqual([3, 12, 12.5, 40]);
+    expect(sheets[0]?.columns[0]?.numberFormat).toBe('dd/mm/yyyy');
+  });
+
+  it("writes CSV days in the user's date format and time zone, never the stored UTC time", () => {
+    // 02:30 UTC is still the previous day west of Greenwich (Brazil): the CSV follows the screen.
+    const late: TCompanyReport = {
+      ...linked,
+      dietas: [{ ...linked.dietas[0]!, data: '2026-11-21T02:30:00.000Z' }],
+    };
+    const lines = buildCompanyReportCsv(late, 'es', t).replace('\uFEFF', '').split('\r\n');
+    expect(lines[1]?.split(';')[0]).toBe(formatDate('2026-11-21T02:30:00.000Z', 'es'));
+    expect(lines[1]).not.toContain('2026-11-21');
   });
 
   // Diet, user and feed names are typed by users (outsiders' diets too): never run as a spreadsheet formula.

@@ -7,7 +7,7 @@ import type { TCompanyReport } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
 import { buildCsv } from '../../export/csv';
 import type { CsvValue } from '../../export/csv';
-import { decimalFormat } from '../../export/excel-library';
+import { decimalFormat, excelDateFormat, excelLocalDay } from '../../export/excel-library';
 import type { Sheet } from '../../export/excel-library';
 import { formatDate } from '../../format/format';
 
@@ -82,7 +82,9 @@ function dietRows(report: TCompanyReport, language: Language, t: Translate) {
   ];
   const rows = report.dietas.flatMap((diet) =>
     diet.alimentos.map((feed) => ({
+      // The day in the user's time zone, in the language's format (never the stored UTC time).
       date: formatDate(diet.data, language),
+      day: excelLocalDay(diet.data),
       diet: diet.nome,
       user: diet.usuario_nome ?? t('reports.unnamedUser'),
       link: diet.vinculado ? t('reports.linked') : t('reports.notLinked'),
@@ -133,7 +135,10 @@ export function buildCompanyReportCsv(report: TCompanyReport, language: Language
   return buildCsv(lines, language);
 }
 
-/** The report's three sheets (diets, totals by feed, totals by state) for the app's Excel writer. */
+/**
+ * The report's three sheets (diets, totals by feed, totals by state) for the app's Excel writer: the title
+ * in A1, days as Excel dates, amounts, costs, head counts and totals as numbers.
+ */
 export function buildCompanyReportSheets(
   report: TCompanyReport,
   language: Language,
@@ -145,7 +150,7 @@ export function buildCompanyReportSheets(
     {
       name: t('reports.sheet.diets'),
       columns: [
-        { width: 12 },
+        { width: 12, numberFormat: excelDateFormat(language) },
         { width: 28 },
         { width: 28 },
         { width: 14 },
@@ -157,9 +162,10 @@ export function buildCompanyReportSheets(
         { width: 10, numberFormat: decimalFormat(0) },
       ],
       titleLines,
+      titleInFirstColumn: true,
       header,
       rows: rows.map((row) => [
-        row.date,
+        row.day,
         row.diet,
         row.user,
         row.link,
@@ -180,6 +186,7 @@ export function buildCompanyReportSheets(
         { width: 16, numberFormat: decimalFormat(3) },
       ],
       titleLines,
+      titleInFirstColumn: true,
       header: [
         t('reports.col.feed'),
         t('reports.col.diets'),
@@ -196,6 +203,7 @@ export function buildCompanyReportSheets(
         { width: 10, numberFormat: decimalFormat(0) },
       ],
       titleLines,
+      titleInFirstColumn: true,
       header: [t('reports.col.state'), t('reports.col.diets'), t('reports.col.users')],
       rows: report.totais_regiao.map((row) => [row.estado ?? t('reports.noState'), row.dietas, row.usuarios]),
     },

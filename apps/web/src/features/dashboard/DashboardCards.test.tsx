@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { TDietCycle, TDietSummary } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
+import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ActiveDietsCard } from './ActiveDietsCard';
 import { PerformanceCard } from './PerformanceCard';
@@ -177,4 +177,24 @@ it('the statistics card lists each group with its count of diets', () => {
   expect(screen.getByTestId('statistics-volumosos').textContent).toContain('Silagem de milho3 dietas');
   expect(screen.getByTestId('statistics-energeticos').textContent).toContain('Milho grão1 dieta');
   expect(screen.getByTestId('statistics-proteicos').textContent).toContain('Nenhum ainda.');
+});
+
+it('the statistics card says no diet is counted instead of "Em 0 dieta salva."', async () => {
+  const zero = {
+    status: 'ready' as const,
+    data: { volumosos: [], energeticos: [], proteicos: [], dietas: 0, truncado: false },
+  };
+  for (const [language, text] of [
+    ['pt', 'Nenhuma dieta salva ainda.'],
+    ['en', 'No saved diets yet.'],
+    ['es', 'Ninguna dieta guardada todavía.'],
+  ] as const) {
+    await changeLanguage(language);
+    render(<StatisticsCard statistics={zero} />);
+    expect(screen.getByTestId('statistics-counted').textContent).toBe(text);
+    cleanup();
+  }
+  await changeLanguage('pt');
+  render(<StatisticsCard statistics={{ ...zero, data: { ...zero.data, dietas: 1 } }} />);
+  expect(screen.getByTestId('statistics-counted').textContent).toBe('Em 1 dieta salva.');
 });

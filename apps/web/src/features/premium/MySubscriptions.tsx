@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TSubscription } from '@cocho/contracts';
+import type { TPremiumRequest, TSubscription } from '@cocho/contracts';
+import { formatDate } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
 import { call } from '../../api/client';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -12,7 +14,30 @@ import { SubscriptionRow } from './SubscriptionRow';
 type Subscriptions =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | { kind: 'ready'; active: TSubscription[]; inactive: TSubscription[] };
+  | {
+      kind: 'ready';
+      active: TSubscription[];
+      inactive: TSubscription[];
+      pending: TPremiumRequest[];
+    };
+
+/** The user's pending premium requests: the plan asked for and when, waiting for an administrator. */
+function PendingRequests({ requests }: { requests: TPremiumRequest[] }) {
+  const { t } = useTranslation('premium');
+  const language = useLanguage();
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} data-testid="subscriptions-pending">
+      {requests.map((request) => (
+        <Typography component="li" variant="body2" key={request.id} sx={{ py: 0.5 }}>
+          {t('subscriptions.pendingRequest', {
+            plan: request.oferta ? request.oferta.nome[language] : t('subscriptions.pendingAnyPlan'),
+            date: formatDate(request.created_at, language),
+          })}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
 
 function PlanList({ plans, today, testId }: { plans: TSubscription[]; today: string; testId: string }) {
   const { t } = useTranslation('premium');
@@ -31,7 +56,7 @@ function PlanList({ plans, today, testId }: { plans: TSubscription[]; today: str
   );
 }
 
-/** My subscriptions (assinaturas/minhas): active and inactive plans. `reloadKey` reloads after a change. */
+/** My subscriptions (assinaturas/minhas): pending requests, active and inactive plans. `reloadKey` reloads after a change. */
 export function MySubscriptions({
   today,
   reloadKey,
@@ -44,7 +69,14 @@ export function MySubscriptions({
 
   const fetchSubscriptions = useCallback(() => {
     call('findMySubscriptions', {})
-      .then((answer) => setSubscriptions({ kind: 'ready', active: answer.ativas, inactive: answer.inativas }))
+      .then((answer) =>
+        setSubscriptions({
+          kind: 'ready',
+          active: answer.ativas,
+          inactive: answer.inativas,
+          pending: answer.pedidos ?? [],
+        }),
+      )
       .catch(() => setSubscriptions({ kind: 'failed' }));
   }, []);
   // Reloaded when `reloadKey` changes (a coupon granted a plan); the list on screen stays meanwhile.
@@ -62,6 +94,11 @@ export function MySubscriptions({
       )}
       {subscriptions.kind === 'ready' && (
         <>
+          {subscriptions.pending.length > 0 && (
+            <SectionCard level={3} title={t('subscriptions.pending')}>
+              <PendingRequests requests={subscriptions.pending} />
+            </SectionCard>
+          )}
           <SectionCard level={3} title={t('subscriptions.active')}>
             <PlanList plans={subscriptions.active} today={today} testId="subscriptions-active" />
           </SectionCard>

@@ -19,7 +19,7 @@ type Offers = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; offers
 type Pending = { kind: 'sent'; request: TPremiumRequest } | { kind: 'reported' } | null;
 
 /** The plan offers (planos/ofertas) with "request this plan" (premium/solicitar). */
-export function PlanOffers() {
+export function PlanOffers({ onRequested }: { readonly onRequested?: () => void } = {}) {
   const { t } = useTranslation('premium');
   const language = useLanguage();
   const { showAlert } = useAlert();
@@ -80,6 +80,8 @@ export function PlanOffers() {
           onSent={(request) => {
             setPending({ kind: 'sent', request });
             setChosen(null);
+            // "My subscriptions" lists the request as pending.
+            onRequested?.();
             showAlert(t('request.sent'), 'success');
           }}
         />

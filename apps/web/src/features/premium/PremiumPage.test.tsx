@@ -151,6 +151,10 @@ describe('/seja-premium offers', () => {
     });
     for (const button of screen.getAllByTestId('plan-offer-request'))
       expect(button).toHaveProperty('disabled', true);
+    // "My subscriptions" asks again, so the pending request shows there too.
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === 'assinaturas/minhas')).toHaveLength(2),
+    );
   });
 
   it('says a request is already pending when the server holds one', async () => {
@@ -180,6 +184,39 @@ describe('/seja-premium offers', () => {
 });
 
 describe('/seja-premium my subscriptions', () => {
+  it('shows a pending premium request with the plan asked for until it is decided', async () => {
+    answers['assinaturas/minhas'] = {
+      status: 200,
+      body: {
+        ativas: [],
+        inativas: [],
+        pedidos: [
+          {
+            id: 9,
+            user_id: 1,
+            nome: 'Ana',
+            email: 'ana@example.com',
+            id_oferta: OFFERS[0]!.id,
+            forma_pagamento: 'pix',
+            mensagem: null,
+            status: 'pendente',
+            id_plano: null,
+            motivo: null,
+            created_at: '2026-12-08T15:00:00.000Z',
+            decidido_em: null,
+            oferta: OFFERS[0]!,
+          },
+        ],
+      },
+    };
+    renderInSession(<PremiumPage />, '/seja-premium');
+    const pending = await screen.findByTestId('subscriptions-pending');
+    expect(pending.textContent).toBe(
+      `${OFFERS[0]!.nome.pt}: pedido em 08/12/2026, aguardando a análise da equipe.`,
+    );
+    expect(screen.getByRole('heading', { name: 'Pedidos em análise' })).toBeTruthy();
+  });
+
   it('lists active and inactive plans with their state, payment, order and validity', async () => {
     answers['assinaturas/minhas'] = {
       status: 200,

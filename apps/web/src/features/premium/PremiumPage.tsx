@@ -19,7 +19,9 @@ export function PremiumPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       {offersTrial(user, access.profiles) && <TrialOfferCard />}
-      {!access.profiles.has('administrator') && <PlanOffers />}
+      {!access.profiles.has('administrator') && (
+        <PlanOffers onRequested={() => setReloadKey((key) => key + 1)} />
+      )}
       <MySubscriptions today={access.today} reloadKey={reloadKey} />
       <CouponSection
         onActivated={(user) => {

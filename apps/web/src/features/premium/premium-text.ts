@@ -3,20 +3,13 @@
  * months or infinite): message keys of the `premium` namespace with their values, so the words stay in the
  * catalogues and these rules stay testable.
  */
-import type { PlanStatus, TPremiumTime } from '@cocho/contracts';
+import type { PlanStatus } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
-import { formatDate, numberLocaleOf } from '../../format/format';
+import { formatDate } from '../../format/format';
+import type { MessageRef } from '../../format/plan-offer';
 
-export type MessageRef = {
-  readonly key: string;
-  readonly values?: Readonly<Record<string, number | string>>;
-};
-
-/** Premium time: "30 days", "12 months" or "no end" (pluralised by `count`). */
-export function describePremiumTime(time: TPremiumTime): MessageRef {
-  if (time.unidade === 'infinito') return { key: 'time.infinite' };
-  return { key: time.unidade === 'dias' ? 'time.days' : 'time.months', values: { count: time.quantidade } };
-}
+export type { MessageRef } from '../../format/plan-offer';
+export { describePremiumTime, formatOfferPrice } from '../../format/plan-offer';
 
 /** A plan's expiry state: active, expiring soon, expires today, expired N days ago, infinite, revoked. */
 export function describePlanStatus(status: PlanStatus): MessageRef {
@@ -49,16 +42,6 @@ export function colorOfPlanStatus(status: PlanStatus): 'success' | 'warning' | '
     case 'revoked':
       return 'error';
   }
-}
-
-/** An offer's price in its own currency ("R$ 49,90"), in the language's number style. */
-export function formatOfferPrice(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(numberLocaleOf(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
 }
 
 /** A calendar day (YYYY-MM-DD) as the language writes dates, whatever the browser's time zone. */

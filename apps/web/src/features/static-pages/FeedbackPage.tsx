@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,16 +8,73 @@ import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX } from '@cocho/contracts';
+import type { TFeedbackEntry } from '@cocho/contracts';
+import { formatDate } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
 import { call, errorCodeOf } from '../../api/client';
 import { Article } from './Article';
 
 type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 
-/** /feedback: a form whose message is stored on the server (feedback/enviar). */
+/** The user's earlier messages with the team's replies (feedback/meus); nothing while there are none. */
+function MyFeedback({ entries }: { entries: readonly TFeedbackEntry[] }) {
+  const { t } = useTranslation('help');
+  const language = useLanguage();
+  if (entries.length === 0) return null;
+  return (
+    <Box sx={{ mt: 4 }} data-testid="my-feedback">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('feedback.mine')}
+      </Typography>
+      <Stack spacing={1.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {entries.map((entry) => (
+          <Box component="li" key={entry.id} data-testid={`my-feedback-${entry.id}`}>
+            <Typography variant="caption" color="text.secondary">
+              {t('feedback.sentOn', {
+                kind: t(`feedback.kinds.${entry.tipo}`),
+                date: formatDate(entry.created_at, language),
+              })}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{entry.mensagem}</Typography>
+            {entry.resposta ? (
+              <Box sx={{ borderLeft: 3, borderColor: 'success.main', pl: 1.5, mt: 0.5 }}>
+                <Typography variant="caption" color="text.secondary">
+                  {t('feedback.replyOn', {
+                    date: entry.respondido_em ? formatDate(entry.respondido_em, language) : '',
+                  })}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="my-feedback-reply">
+                  {entry.resposta}
+                </Typography>
+              </Box>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('feedback.noReplyYet')}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * /feedback: a form whose message is stored on the server (feedback/enviar), and the user's earlier messages
+ * with the team's replies.
+ */
 export function FeedbackPage() {
   const { t } = useTranslation('help');
+  const [mine, setMine] = useState<TFeedbackEntry[]>([]);
+  const loadMine = useCallback(() => {
+    call('findMyFeedback', {})
+      .then((answer) => setMine(answer.data))
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => loadMine(), [loadMine]);
   const [kind, setKind] = useState<FeedbackKind>('sugestao');
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState<number | null>(null);
@@ -35,6 +92,7 @@ export function FeedbackPage() {
     try {
       await call('sendFeedback', { tipo: kind, mensagem: message.trim(), nota: rating, rota: '/feedback' });
       setIsSent(true);
+      loadMine();
       setMessage('');
       setRating(null);
     } catch (error) {
@@ -97,6 +155,7 @@ export function FeedbackPage() {
           </Box>
         </Stack>
       )}
+      <MyFeedback entries={mine} />
     </Article>
   );
 }

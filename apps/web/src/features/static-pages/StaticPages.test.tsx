@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ComponentType, ReactNode } from 'react';
 import type { THelpItem } from '@cocho/contracts';
@@ -283,6 +283,33 @@ describe('/feedback', () => {
     expect((await screen.findByTestId('feedback-sent')).textContent).toContain('Feedback enviado. Obrigado!');
     const sent = requests.find((request) => request.path === 'feedback/enviar');
     expect(sent?.body).toMatchObject({ tipo: 'sugestao', mensagem: 'Gostaria de exportar em CSV', nota: 5 });
+  });
+
+  it("lists the user's earlier messages with the team's reply", async () => {
+    storeSignedIn(testUser());
+    const entry = {
+      id: 8,
+      user_id: 1,
+      nome: 'Ana',
+      email: 'ana@example.com',
+      tipo: 'problema',
+      mensagem: 'O relatório não abre',
+      nota: 2,
+      rota: '/feedback',
+      created_at: '2026-11-20T12:00:00.000Z',
+      resposta: 'Corrigido hoje, obrigado!',
+      respondido_em: '2026-11-21T12:00:00.000Z',
+    };
+    answers['feedback/meus'] = {
+      status: 200,
+      body: { data: [entry, { ...entry, id: 9, resposta: null, respondido_em: null }] },
+    };
+    renderInSession(<FeedbackPage />, '/feedback');
+    const replied = await screen.findByTestId('my-feedback-8');
+    expect(replied.textContent).toContain('Problema enviada em 20/11/2026');
+    expect(within(replied).getByTestId('my-feedback-reply').textContent).toBe('Corrigido hoje, obrigado!');
+    expect(replied.textContent).toContain('Resposta da equipe em 21/11/2026');
+    expect(screen.getByTestId('my-feedback-9').textContent).toContain('Ainda sem resposta.');
   });
 
   it('shows the server’s refusal in the user’s language', async () => {

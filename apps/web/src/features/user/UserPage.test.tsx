@@ -89,6 +89,30 @@ afterEach(() => {
 });
 
 describe('/user', () => {
+  it("shows a paying producer's real plan with its end, not free access", async () => {
+    const plan = (tipo: 0 | 1, data_final: string | null, revogado: 0 | 1 = 0) => ({
+      id: tipo + 1,
+      id_empresa: null,
+      tipo,
+      data_final,
+      revogado,
+    });
+    renderUserPage({
+      ...COMPLETE,
+      planos: [plan(0, '2099-11-28'), plan(1, '2001-01-01')],
+    });
+    const line = await screen.findByTestId('user-plan');
+    expect(line.textContent).toContain('Plano: Pecuarista até 28/11/2099');
+    expect(line.textContent).not.toContain('Acesso gratuito');
+    expect(line.textContent).not.toContain('Premium');
+    cleanup();
+    renderUserPage({ ...COMPLETE, planos: [plan(1, null), plan(0, '2099-11-28', 1)] });
+    expect((await screen.findByTestId('user-plan')).textContent).toContain('Plano: Premium (permanente)');
+    cleanup();
+    renderUserPage({ ...COMPLETE, planos: [] });
+    expect((await screen.findByTestId('user-plan')).textContent).toContain('Plano: Acesso gratuito');
+  });
+
   it('shows the stored fields, the e-mail read-only, and saves a change with user/update', async () => {
     renderUserPage(COMPLETE);
     await screen.findByTestId('account-NOME');

@@ -9,7 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TUser } from '@cocho/contracts';
+import { isPlanValid, todayInBrasilia } from '@cocho/contracts';
+import type { TUser, TUserPlan } from '@cocho/contracts';
+import { formatDate } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
 import { DataRightsSection } from '../../help/DataRightsSection';
 import { isPremium } from '../../layout/UserMenu';
 import { useSession } from '../../session/SessionProvider';
@@ -40,6 +43,41 @@ function planKey(user: TUser): string {
   return isPremium(user) ? 'user.planPremium' : 'user.planFree';
 }
 
+/**
+ * The plans valid today, the permanent ones first and then by the latest end: what the user has paid for or
+ * been given (a producer plan is not "premium" but is not free access either).
+ */
+export function validPlansOf(user: Pick<TUser, 'planos'>, today: string): TUserPlan[] {
+  return user.planos
+    .filter((plan) => isPlanValid(plan, today))
+    .sort((a, b) =>
+      a.data_final === null ? -1 : b.data_final === null ? 1 : b.data_final.localeCompare(a.data_final),
+    );
+}
+
+/** The plan line of /user: the valid plans with their end, or the account's access when it has none. */
+function PlanText({ user }: { user: TUser }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const plans = validPlansOf(user, todayInBrasilia(new Date()));
+  if (plans.length === 0) return <>{t(planKey(user))}</>;
+  return (
+    <>
+      {plans
+        .map((plan) => {
+          const name = t(`premium:planType.${plan.tipo}`);
+          return plan.data_final === null
+            ? t('user.planPermanent', { plan: name })
+            : t('user.planUntil', {
+                plan: name,
+                date: formatDate(`${plan.data_final}T12:00:00Z`, language, 'UTC'),
+              });
+        })
+        .join(' · ')}
+    </>
+  );
+}
+
 /** /user: the profile (every registration field), the picture and the password. */
 export function UserPage() {
   const { t } = useTranslation('account');
@@ -59,7 +97,7 @@ export function UserPage() {
         {user.administrador && <Chip color="primary" size="small" label={t('shell:user.administrator')} />}
       </Box>
       <Typography sx={{ mb: 2 }} data-testid="user-plan">
-        {t('user.plan')}: {t(planKey(user))}
+        {t('user.plan')}: <PlanText user={user} />
         {!user.administrador && (
           <>
             {' · '}

@@ -20,6 +20,7 @@ type ReportRequest = z.output<typeof ZCompanyReportRequest>;
 
 /** The parts of a stored record the report reads (records were validated when saved). */
 type StoredRecord = {
+  animal?: { numero_animais?: unknown } | null;
   alimentos_selecionados?: { id?: unknown; name?: unknown }[];
   resultado?: { id?: unknown; MN?: unknown; MSprop?: unknown }[] | null;
 };
@@ -33,24 +34,44 @@ function nextDay(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** The company feeds one diet uses, with their amounts; empty when it uses none. */
+function parseRecord(row: ReportDietRow): StoredRecord | null {
+  try {
+    const record = JSON.parse(row.dieta) as unknown;
+    return typeof record === 'object' && record !== null ? (record as StoredRecord) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The diet's head count: the lifecycle's `numero_animais` (the stored column) or else the animal's, which
+ * every diet stores (the wizard's "number of animals").
+ */
+function headCountOf(row: ReportDietRow, record: StoredRecord | null): number | null {
+  if (row.numero_animais !== null) return row.numero_animais;
+  const count = finiteOrNull(record?.animal?.numero_animais);
+  return count !== null && Number.isInteger(count) && count >= 0 ? count : null;
+}
+
+/**
+ * The company feeds one diet uses, with their amounts; empty when it uses none. A feed counts only where the
+ * formulated diet gives it an amount (kg as fed > 0): picked but left out by the optimiser, or never
+ * formulated, is not a use.
+ */
 function companyFeedsOf(
-  row: ReportDietRow,
+  record: StoredRecord | null,
   names: ReadonlyMap<string, string>,
 ): TCompanyReportDiet['alimentos'] {
-  let record: StoredRecord;
-  try {
-    record = JSON.parse(row.dieta) as StoredRecord;
-  } catch {
-    return [];
-  }
+  if (record === null) return [];
   const results = new Map((record.resultado ?? []).map((result) => [String(result.id), result]));
   return (record.alimentos_selecionados ?? []).flatMap((feed) => {
     const id = String(feed.id);
     const name = names.get(id);
     if (name === undefined) return [];
     const result = results.get(id);
-    return [{ id, nome: name, kg_mn: finiteOrNull(result?.MN), pct_ms: finiteOrNull(result?.MSprop) }];
+    const kg = finiteOrNull(result?.MN);
+    if (kg === null || kg <= 0) return [];
+    return [{ id, nome: name, kg_mn: kg, pct_ms: finiteOrNull(result?.MSprop) }];
   });
 }
 
@@ -126,7 +147,8 @@ export async function buildCompanyReport(
   });
   const wanted = chosen === null ? names : new Map([[chosen, names.get(chosen) ?? chosen]]);
   const diets = rows.slice(0, COMPANY_REPORT_MAX_DIETS).flatMap((row): TCompanyReportDiet[] => {
-    const alimentos = companyFeedsOf(row, wanted);
+    const record = parseRecord(row);
+    const alimentos = companyFeedsOf(record, wanted);
     if (alimentos.length === 0) return [];
     return [
       {
@@ -138,7 +160,7 @@ export async function buildCompanyReport(
         usuario_nome: linked ? row.usuario_nome : null,
         estado: row.estado,
         custo: row.custo,
-        numero_animais: row.numero_animais,
+        numero_animais: headCountOf(row, record),
         alimentos,
       },
     ];
