@@ -515,3 +515,5 @@ export type {
   TrialResult,
 } from './evaluation/evaluate-model';
 export { dietEnergyIntakeKg } from './prediction/voluntary-intake';
+export { findGrazingIntakeBasis, grazingIntakeKg } from './prediction/grazing-intake';
+export type { GrazingIntakeBasis } from './prediction/grazing-intake';

@@ -37,6 +37,7 @@ const EVERY_WARNING: {
     reached: 6.5,
     add: 'proteinSource',
   },
+  GRAZING_INTAKE_LIMITS_GAIN: { code: 'GRAZING_INTAKE_LIMITS_GAIN', intakeKg: 6.07 },
 };
 
 describe('describeWarning', () => {
@@ -91,6 +92,18 @@ describe('describeWarning', () => {
       expect(text).toMatch(/urea|ureia/);
     },
   );
+
+  it.each(LANGUAGES)('words the grazing intake that limits the gain with its kilograms in %s', (language) => {
+    const format = createReportFormat(language);
+    const text = describeWarning(
+      EVERY_WARNING.GRAZING_INTAKE_LIMITS_GAIN,
+      { language, feedNames: {} },
+      translatorFor(language),
+      format,
+    );
+    expect(text).toContain(format.number(6.07, 2));
+    expect(text).toMatch({ pt: /pastejo/, en: /grazing/, es: /pastoreo/ }[language]);
+  });
 
   it('names the restriction above 100 % in the language, and a nutrient by its code', () => {
     const t = translatorFor('pt');

@@ -195,6 +195,8 @@ export function describeWarning(
         reached: format.percent(warning.reached),
         required: format.percent(warning.required),
       });
+    case 'GRAZING_INTAKE_LIMITS_GAIN':
+      return t('warning.GRAZING_INTAKE_LIMITS_GAIN', { intake: format.number(warning.intakeKg, 2) });
   }
 }
 

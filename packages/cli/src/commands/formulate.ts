@@ -22,6 +22,7 @@ import {
   DIET_OBJECTIVES,
   evaluateGain,
   canonicalNutrientKey,
+  findGrazingIntakeBasis,
   formulateDiet,
   isPriceBasis,
   isPurchaseUnit,
@@ -357,6 +358,10 @@ Extra output fields (present only when they apply):
                      "limitante": true when the diet sits at the floor (the floor shaped it) },
   "premix": { "gramas_cabeca_dia", "minerais": [{ "chave", "mg_cabeca_dia", "mg_kg", "fonte", "fonte_g_kg" }],
               "veiculo", "veiculo_g_kg" } (its minerals are included in "nutrientes"; its cost is not),
+  "pastejo": { "CMSPastejo": grazing intake of the diet, kg DM/day, "limitante": true when it bounded the
+    diet's dry matter } — growing cattle on pasture ("regime": "pasto") with a roughage feed: they eat at most
+    the NRC 2000 intake of the diet's energy (at least the zero-gain CMS), as cocho predict eats it, not the
+    CMS at the gain; when the gain's requirements cannot be met within it the diet is "aproximada",
   "guardas": [{ "tipo": "relacaoCaP", "limite": "minimo"|"maximo", "exigido", "alcancado": Ca:P of the
     diet given, "adicionar": "fonte_calcio" (limestone) | "fonte_fosforo" }
     | { "tipo": "proteinaBruta", "limite": "minimo", "exigido": % of DM, "alcancado": crude protein of the diet
@@ -492,6 +497,10 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
         }
       : {}),
     ...(result.premix ? { premix: premixOutput(result.premix) } : {}),
+    // Optional, additive: growing cattle on pasture (docs/decisions/prediction-intake-and-pasture.md).
+    ...(result.grazing
+      ? { pastejo: { CMSPastejo: result.grazing.intakeKg, limitante: result.grazing.limiting } }
+      : {}),
     // Optional, additive: a guard the diet misses (docs/decisions/guard-relaxation.md).
     ...(guardMisses.length > 0 ? { guardas: guardMisses } : {}),
   };
@@ -823,6 +832,8 @@ registerCommand('formulate', {
       minimumInclusionGrams: minimumInclusion.grams,
       premixGramsPerHead: premix.grams,
       userRequirementKeys: Object.keys(listed) as RequirementKey[],
+      // Growing cattle on pasture: dry matter at most the grazing intake prediction eats by.
+      grazingIntake: animal === null ? null : findGrazingIntakeBasis(animal),
     };
     const guardOptions = {
       minimumInclusion: minimumInclusion.enabled,

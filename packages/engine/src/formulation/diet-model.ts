@@ -97,6 +97,12 @@ export type DietModel = {
   readonly crudeProteinMinPercent?: number | null;
   /** The intake minimum counts food only: mineral and NPN sources count 0 in it. */
   readonly noFillerIntake?: boolean;
+  /**
+   * The most dry matter the animal eats whatever is relaxed (kg/day; grazing intake, docs/decisions/
+   * prediction-intake-and-pasture.md choice 6): the relaxed and elastic models keep intake at most this
+   * instead of 1.5 × the CMS maximum. Absent or null: none.
+   */
+  readonly dmCeilingKg?: number | null;
 };
 
 /** Options of `prepareDietModel` beyond the spec's problem. */
@@ -109,6 +115,8 @@ export type DietModelGuards = {
   readonly noFillerIntake?: boolean;
   /** Smallest amount when used of each feed by id, g as fed per head per day. */
   readonly minimumGramsAsFed?: Readonly<Record<string, number>>;
+  /** The most dry matter the animal eats whatever is relaxed (`DietModel.dmCeilingKg`). */
+  readonly dmCeilingKg?: number | null;
 };
 
 /** Prepares the feeds: excludes feeds whose restrictions exclude them; computes DM costs and supplies. */
@@ -155,7 +163,13 @@ export function prepareDietModel(
     caPRatio: guards.caPRatio ?? null,
     crudeProteinMinPercent: guards.crudeProteinMinPercent ?? null,
     noFillerIntake: guards.noFillerIntake === true,
+    ...(guards.dmCeilingKg != null ? { dmCeilingKg: guards.dmCeilingKg } : {}),
   };
+}
+
+/** The relaxed CMS maximum: 1.5 × the maximum (spec 02 §9), never above the model's dry-matter ceiling. */
+export function relaxedCmsMax(model: DietModel, max: number, factor: number): number {
+  return Math.min(max * factor, model.dmCeilingKg ?? Infinity);
 }
 
 /** Requirement bounds actually used for one LP (relaxed, removed or as given). */

@@ -32,6 +32,9 @@ import { applyFibreFloor, findMinimumInclusionGrams } from './diet-guards';
 import type { FibreFloor, FibreFloorOutcome, RatioBounds } from './diet-guards';
 import { computeTraceMineralPremix, isTraceMineral, mgPerRequirementUnit } from './trace-mineral-premix';
 import type { TraceMineral, TraceMineralPremix } from './trace-mineral-premix';
+import { calculateDietSupply } from '../prediction/diet-supply';
+import { grazingIntakeKg } from '../prediction/grazing-intake';
+import type { GrazingIntakeBasis } from '../prediction/grazing-intake';
 
 /** Input of a formulation. */
 export type FormulationInput = {
@@ -73,6 +76,13 @@ export type FormulationInput = {
   readonly minimumInclusionGrams?: Readonly<Record<string, number>> | null;
   /** Dose of a computed trace-mineral premix, g per head per day (default 20). */
   readonly premixGramsPerHead?: number | null;
+  /**
+   * Growing cattle grazing (`regime: 'pasto'`; `findGrazingIntakeBasis` of the animal): when some feed is
+   * roughage, the diet's dry matter is at most its grazing intake (prediction/grazing-intake.ts, the rule
+   * prediction eats it by), so a diet formulated for a gain predicts that gain
+   * (docs/decisions/prediction-intake-and-pasture.md, choice 6). Absent or null: the CMS bounds as given.
+   */
+  readonly grazingIntake?: GrazingIntakeBasis | null;
 };
 
 /** Options of a formulation. */
@@ -195,6 +205,13 @@ export type FormulationWarning =
    * diet given has the most crude protein the other hard rows allow (`reached`, % of DM); add a protein or
    * NPN source (urea).
    */
+  /**
+   * Grazing (docs/decisions/prediction-intake-and-pasture.md, choice 6): the animal eats at most
+   * `intakeKg` kg DM/day of the diet on pasture (its grazing intake), too little for these feeds to meet
+   * every requirement of the target gain; the diet given comes closest. Lower the gain or add a denser
+   * supplement.
+   */
+  | { readonly code: 'GRAZING_INTAKE_LIMITS_GAIN'; readonly intakeKg: number }
   | {
       readonly code: 'CRUDE_PROTEIN_FLOOR_MISSED';
       /** The floor, % of DM. */
@@ -291,6 +308,11 @@ export type FormulationResult = {
   };
   /** The trace-mineral premix the diet needs (its minerals are in `nutrients`); null or absent: none. */
   readonly premix?: TraceMineralPremix | null;
+  /**
+   * Grazing (`FormulationInput.grazingIntake` with a roughage feed): the grazing intake of the diet given
+   * (kg DM/day), and whether it bounded the diet's dry matter (below the CMS maximum given). Absent otherwise.
+   */
+  readonly grazing?: { readonly intakeKg: number; readonly limiting: boolean };
 };
 
 /** Default ration to produce, kg (spec 02 §3 default animal: total diet to produce 1000). */
@@ -653,6 +675,100 @@ export function formulateDiet(
   solver: LpSolver,
   options: FormulationOptions = {},
 ): { ok: true; value: FormulationResult } | { ok: false; errors: FormulationError[] } {
+  const basis = input.grazingIntake ?? null;
+  if (basis === null || !input.feeds.some((feed) => feed.roughage))
+    return formulateWithCmsBounds(input, solver, options);
+  return formulateGrazing(input, basis, solver, options);
+}
+
+/** Rounds of "solve, cap dry matter at the diet's grazing intake, solve again" (a fixed point in 1–3). */
+export const GRAZING_INTAKE_ROUNDS = 8;
+/**
+ * Dry matter within this share above the diet's grazing intake counts as within it (prediction eats a
+ * diet whole up to 1e-3 above its intake bound, predict-performance.ts).
+ */
+const GRAZING_INTAKE_TOLERANCE = 1e-4;
+
+/**
+ * Formulation for growing cattle on pasture (docs/decisions/prediction-intake-and-pasture.md, choice 6):
+ * the animal eats at most the grazing intake of the diet (`grazingIntakeKg`: NRC 2000 intake of the diet's
+ * energy, at least the zero-gain CMS), as prediction eats it. That intake depends on the diet's ME per kg
+ * DM, not linear in the amounts, so: solve with the CMS bounds given; while the diet's dry matter exceeds
+ * its grazing intake, cap dry matter at that intake (never raising the cap; the CMS minimum lowered to it
+ * when above) and solve again. Each cap makes the diet denser, which raises its grazing intake (below NEma
+ * 1.56 Mcal/kg), and the intake is never below the zero-gain CMS, so the caps fall to a fixed point. When
+ * the requirements of the gain cannot be met within the cap, the least-penalty diet is 'aproximada' (misses
+ * listed) with the warning GRAZING_INTAKE_LIMITS_GAIN; a diet still above its intake after the last round
+ * is 'aproximada' too.
+ */
+function formulateGrazing(
+  input: FormulationInput,
+  basis: GrazingIntakeBasis,
+  solver: LpSolver,
+  options: FormulationOptions,
+): { ok: true; value: FormulationResult } | { ok: false; errors: FormulationError[] } {
+  const intakeOf = (result: FormulationResult) => {
+    const supply = calculateDietSupply(
+      input.feeds.map((feed, i) => ({
+        id: feed.id,
+        nutrientes: feed.nutrients,
+        quantidade: result.feeds[i]?.asFedKg ?? 0,
+        volumoso: feed.roughage,
+      })),
+    );
+    return { dmKg: supply.dmKg, intakeKg: grazingIntakeKg(basis, supply) };
+  };
+  const within = (diet: { dmKg: number; intakeKg: number }) =>
+    diet.dmKg <= diet.intakeKg * (1 + GRAZING_INTAKE_TOLERANCE);
+  const given = input.requirements.CMS;
+  let formulated = formulateWithCmsBounds(input, solver, options);
+  if (!formulated.ok) return formulated;
+  let result = formulated.value;
+  let lpCount = result.lpCount;
+  let cap: number | null = null;
+  for (let round = 0; round < GRAZING_INTAKE_ROUNDS && result.status !== 'inviavel'; round += 1) {
+    const diet = intakeOf(result);
+    if (within(diet)) break;
+    cap = Math.min(cap ?? Infinity, diet.intakeKg, given?.max ?? Infinity);
+    const min = given?.min ?? null;
+    const requirements = {
+      ...input.requirements,
+      CMS: { min: min === null ? null : Math.min(min, cap), max: cap },
+    };
+    formulated = formulateWithCmsBounds({ ...input, requirements }, solver, options, cap);
+    if (!formulated.ok) return formulated;
+    result = formulated.value;
+    lpCount += result.lpCount;
+  }
+  const diet = intakeOf(result);
+  const fits = result.status === 'inviavel' || within(diet);
+  const limited = cap !== null && (result.status !== 'otima' || !fits);
+  return {
+    ok: true,
+    value: {
+      ...result,
+      status: result.status === 'otima' && !fits ? 'aproximada' : result.status,
+      economics: result.status === 'otima' && !fits ? null : result.economics,
+      warnings: limited
+        ? [...result.warnings, { code: 'GRAZING_INTAKE_LIMITS_GAIN', intakeKg: cap ?? diet.intakeKg }]
+        : result.warnings,
+      lpCount,
+      grazing: { intakeKg: diet.intakeKg, limiting: cap !== null },
+    },
+  };
+}
+
+/**
+ * The least-cost diet within the CMS bounds given (the formulation of every animal that does not graze);
+ * `dmCeilingKg`: the most dry matter any relaxed or least-penalty diet may have (grazing intake), instead of
+ * 1.5 × the CMS maximum.
+ */
+function formulateWithCmsBounds(
+  input: FormulationInput,
+  solver: LpSolver,
+  options: FormulationOptions = {},
+  dmCeilingKg: number | null = null,
+): { ok: true; value: FormulationResult } | { ok: false; errors: FormulationError[] } {
   const errors = validate(input);
   if (errors.length > 0) return { ok: false, errors };
   let requirements = input.requirements;
@@ -687,6 +803,7 @@ export function formulateDiet(
       crudeProteinMinPercent,
       noFillerIntake,
       minimumGramsAsFed,
+      dmCeilingKg,
     });
   const traceMinimums = activeKeys(fullBounds).filter(
     (key) => isTraceMineral(key) && (fullBounds[key]?.min ?? null) !== null,

@@ -12,6 +12,7 @@ import {
   relaxableKeys,
   requirementRows,
   guardRows,
+  relaxedCmsMax,
   roughageRow,
   suppliedNutrients,
 } from './diet-model';
@@ -150,11 +151,14 @@ export function solveRelaxationAttempt(
   strategy: RelaxationStrategy,
   keys: readonly RequirementKey[],
 ): RelaxedDiet | null {
-  const rows = buildRows(
-    model,
-    relaxedBounds(bounds, strategy, keys),
-    strategy !== 'relaxWithoutMineralsFixed',
-  );
+  const relaxed = relaxedBounds(bounds, strategy, keys);
+  const cms = relaxed.CMS;
+  // A dry-matter ceiling (grazing intake) holds whatever is relaxed.
+  const capped =
+    model.dmCeilingKg != null && cms?.max != null
+      ? { ...relaxed, CMS: { ...cms, max: Math.min(cms.max, model.dmCeilingKg) } }
+      : relaxed;
+  const rows = buildRows(model, capped, strategy !== 'relaxWithoutMineralsFixed');
   const solution = solver.solve(costProblem(model, rows));
   if (solution.status !== 'optimal') return null;
   return {
@@ -264,7 +268,7 @@ export function findElasticHardRows(model: DietModel, bounds: EffectiveBounds): 
     const b = bounds[key];
     if (b && isMineralRequirement(key)) hard.push(...requirementRows(model, key, b.min, b.max));
     else if (b && key === 'CMS' && b.max !== null)
-      hard.push(...requirementRows(model, key, null, b.max * RELAX_MAX_FACTOR));
+      hard.push(...requirementRows(model, key, null, relaxedCmsMax(model, b.max, RELAX_MAX_FACTOR)));
   }
   return [...hard, ...feedRows(model), ...roughageRow(model)];
 }
@@ -300,7 +304,7 @@ function buildElastic(
     // much at most (without it, minerals that a capped mix cannot supply were bought with 30 kg of intake
     // against a 10.8 kg maximum); beyond it the diet is impossible and its shortfalls are stated instead.
     else if (b && key === 'CMS' && b.max !== null)
-      hard.push(...requirementRows(model, key, null, b.max * RELAX_MAX_FACTOR));
+      hard.push(...requirementRows(model, key, null, relaxedCmsMax(model, b.max, RELAX_MAX_FACTOR)));
   }
   hard.push(...feedRows(model), ...roughageRow(model), ...guardRows(model));
   const pad = (coefficients: readonly number[]): number[] => [

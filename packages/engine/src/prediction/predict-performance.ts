@@ -21,6 +21,7 @@ import { calculateExcretion } from './excretion';
 import type { MethaneOptions } from './methane';
 import { calculateMethane } from './methane';
 import { findIntakeMatch } from './match-intake';
+import { grazingIntakeKg } from './grazing-intake';
 import { dietEnergyIntakeKg } from './voluntary-intake';
 
 /** Gain search range and resolution (spec 02 §9: 45 000 steps of 0.0001 kg/day, i.e. 0–4.5 kg/day). */
@@ -324,11 +325,10 @@ function findIntakeBound(
     shrunkWeightKg !== null && supply.dmKg > 0
       ? dietEnergyIntakeKg(shrunkWeightKg, supply.meMcal / supply.dmKg)
       : null;
-  if (grazing) {
-    // Never below the zero-gain CMS: on forage too poor for the NRC equation (NEma below about
-    // 0.5 Mcal/kg it gives no intake) the animal still eats about 1.2–1.4 % of BW.
+  if (grazing && shrunkWeightKg !== null) {
+    // The grazing intake, the one rule formulation and the supplement for a gain share (grazing-intake.ts).
     const floorKg = model.at(0).dmiKg;
-    const grazingKg = Math.max(dietEnergyKg ?? 0, floorKg);
+    const grazingKg = grazingIntakeKg({ shrunkWeightKg, zeroGainDmiKg: floorKg }, supply);
     return {
       dailyGainKg,
       cmsKg,

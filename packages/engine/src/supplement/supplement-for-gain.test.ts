@@ -9,6 +9,8 @@ import { normalizeFeed } from '../feeds/feed';
 import { loadLpSolver } from '../formulation/lp-solver';
 import type { LpSolver } from '../formulation/lp-solver';
 import { createRandom } from '../formulation/testing/random-problems';
+import { calculateDietSupply } from '../prediction/diet-supply';
+import { findGrazingIntakeBasis, grazingIntakeKg } from '../prediction/grazing-intake';
 import { predictPerformance } from '../prediction/predict-performance';
 import { GAIN_TARGET_TOLERANCE_KG, formulateSupplementForGain } from './supplement-for-gain';
 
@@ -138,6 +140,31 @@ describe('formulateSupplementForGain', () => {
       // Per arroba: 15 kg of carcass at 50 % of the predicted gain.
       expect(v.costPerArroba).toBeCloseTo(v.costPerHeadPerDay / ((v.predictedGainKg * 0.5) / 15), 9);
     }
+  });
+
+  it('the forage eaten is the grazing intake prediction and formulation share, less the supplement', () => {
+    // One forage intake (docs/decisions/prediction-intake-and-pasture.md, choice 6): forage + supplement DM
+    // eaten = grazingIntakeKg of that diet (NRC 2000 intake of its energy, at least the zero-gain CMS).
+    const animal = steer(350);
+    const result = formulateSupplementForGain(
+      { feeds: FEEDS, pasture: drySeason, animal, targetGainKg: 0.45 },
+      solver,
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const v = result.value;
+    const eaten = [
+      { id: drySeason.id, nutrientes: drySeason.nutrients, quantidade: v.forageDmKg / 0.172 },
+      ...FEEDS.map((f, j) => ({
+        id: f.id,
+        nutrientes: f.nutrients,
+        quantidade: v.feeds[j]?.kgAsFedPerDay ?? 0,
+      })),
+    ];
+    const supply = calculateDietSupply(eaten);
+    const basis = findGrazingIntakeBasis(animal);
+    if (basis === null) throw new Error('a growing animal on pasture grazes');
+    expect(supply.dmKg).toBeCloseTo(grazingIntakeKg(basis, supply), 2);
+    expect(v.forageDmKg).toBeLessThan(v.forageAloneDmKg);
   });
 
   it('a dearer feed never makes the supplement cheaper', () => {

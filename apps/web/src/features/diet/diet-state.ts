@@ -8,6 +8,7 @@ import {
   DEFAULT_CA_P_RATIO,
   DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM,
   findDefaultFibreFloor,
+  findGrazingIntakeBasis,
   KG_PER_UNIT,
   classifyFeed,
   findDefaultMaximumPercent,
@@ -24,6 +25,7 @@ import type {
   FibreRule,
   FormulationRequirements,
   FormulationResult,
+  GrazingIntakeBasis,
   Language,
   MassUnit,
   RatioBounds,
@@ -254,6 +256,8 @@ export type DietFormulationInput = {
   readonly crudeProteinMinPercent?: number | null;
   /** Requirements the user edited: the fibre floor never replaces them. */
   readonly userRequirementKeys?: readonly RequirementKey[];
+  /** Growing cattle on pasture: dry matter at most the grazing intake prediction eats by. */
+  readonly grazingIntake?: GrazingIntakeBasis;
 };
 
 /** The engine input of the current inputs and requirement entries. */
@@ -261,6 +265,7 @@ export function toFormulationInput(
   inputs: DietInputs,
   entries: readonly RequirementEntry[],
 ): DietFormulationInput {
+  const grazingIntake = findGrazingIntakeBasis(inputs.animal);
   return {
     feeds: inputs.feeds.map((selected) =>
       normalizeFeed({
@@ -289,6 +294,7 @@ export function toFormulationInput(
       .filter((entry) => entry.changed && !entry.selected)
       .map((entry) => entry.key),
     ...guardsInput(inputs, entries),
+    ...(grazingIntake ? { grazingIntake } : {}),
   };
 }
 
