@@ -24,6 +24,7 @@ import * as m20261217100000 from './20261217100000_company_feeds';
 import * as m20261218100000 from './20261218100000_server_secrets';
 import * as m20261228100000 from './20261228100000_security_records';
 import * as m20261228110000 from './20261228110000_diet_save_keys';
+import * as m20261229120000 from './20261229120000_share_invitations';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
   ['20261122033000_users_and_sessions', m20261122033000],
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['20261218100000_server_secrets', m20261218100000],
   ['20261228100000_security_records', m20261228100000],
   ['20261228110000_diet_save_keys', m20261228110000],
+  ['20261229120000_share_invitations', m20261229120000],
 ];
