@@ -43,6 +43,18 @@ export function findRecipientByEmail(
     .executeTakeFirst();
 }
 
+/** What claiming invitations reads of an account: its e-mail and whether it may receive shares. */
+export function getClaimingAccount(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Pick<UserRow, 'id' | 'email' | 'liberado' | 'excluido' | 'suspenso'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'liberado', 'excluido', 'suspenso'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function getShareById(db: Kysely<Database>, id: number): Promise<ShareRow | undefined> {
   return db.selectFrom('diet_shares').selectAll().where('id_compartilhamento', '=', id).executeTakeFirst();
 }

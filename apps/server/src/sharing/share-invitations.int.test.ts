@@ -7,7 +7,7 @@
 import type { TShare, TShareLists } from '@cocho/contracts';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { codeOf, setUserColumns, smallDietRecord } from '../access/access-test-helpers';
+import { codeOf, setUserColumns, signUpAdministrator, smallDietRecord } from '../access/access-test-helpers';
 import { registerThroughOutbox } from '../auth/sample-registration';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { CallResult, SignedUp } from '../testing/for-each-database';
@@ -172,7 +172,27 @@ forEachDatabase('shares to an e-mail with or without an account', (t) => {
       expect(rows.map((row) => row.pessoa)).toEqual([{ id: 0, nome: '', email }]);
     });
 
-    it('becomes the share of an account once it is released', async () => {
+    it('becomes the share of an account when an administrator releases it', async () => {
+      const admin = await signUpAdministrator(t);
+      const waiting = await t.signUp();
+      await t.db.updateTable('users').set({ liberado: 0 }).where('id', '=', waiting.user.id).execute();
+      const id = await saveDiet('Lote liberado pelo administrador');
+      expect((await share(id, waiting.email)).status).toBe(200);
+      const released = await t.call(
+        'adm/usuarios/atualizar',
+        { id: waiting.user.id, liberado: true },
+        { token: admin.token },
+      );
+      expect(released.status, released.text).toBe(200);
+      const rows = await t.db
+        .selectFrom('diet_shares')
+        .select(['id_pessoa', 'status'])
+        .where('id_dieta', '=', id)
+        .execute();
+      expect(rows).toEqual([{ id_pessoa: waiting.user.id, status: 1 }]);
+    });
+
+    it('becomes the share of an account released another way, before its received list', async () => {
       const waiting = await t.signUp();
       await t.db.updateTable('users').set({ liberado: 0 }).where('id', '=', waiting.user.id).execute();
       const id = await saveDiet('Lote liberação');

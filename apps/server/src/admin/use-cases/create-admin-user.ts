@@ -64,8 +64,9 @@ export async function createAdminUser(
       options.now,
     );
   }
-  // Shares made to this e-mail before it had an account become its own once released (sharing/).
-  await claimShareInvitationsOfUser(db, user.id, options.now);
+  // Shares made to this e-mail before it had an account become its own once released (sharing/). A failure does
+  // not fail the call: they are claimed again before the received list.
+  await claimShareInvitationsOfUser(db, user.id, options.now).catch(() => 0);
   await recordAudit(db, {
     action: 'user_created',
     at: options.now,

@@ -78,7 +78,8 @@ export async function updateAdminUser(
     detail: changed,
   });
   if (before.liberado !== 1 && after.liberado === 1) await options.mailer(releaseMail(after));
-  // Released (or back from suspension): shares made to its e-mail before become its own (sharing/).
-  await claimShareInvitationsOfUser(db, update.id, options.now);
+  // Released (or back from suspension): shares made to its e-mail before become its own (sharing/). A failure does
+  // not fail the call: they are claimed again before the received list.
+  await claimShareInvitationsOfUser(db, update.id, options.now).catch(() => 0);
   return { data: toAdminUser(after) };
 }

@@ -60,6 +60,7 @@ export async function registerUser(
   if (!user) throw appError('CODE_INVALID');
   if (!released) return { liberado: false };
   // Shares made to this e-mail before it had an account become the new account's (docs/decisions/sharing.md).
-  await claimShareInvitations(db, user, options.now);
+  // A failure here must not fail the registration: they are claimed again before the received list.
+  await claimShareInvitations(db, user, options.now).catch(() => 0);
   return { liberado: true, ...(await startSession(db, user, options)) };
 }

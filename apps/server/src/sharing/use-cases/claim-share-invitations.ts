@@ -6,9 +6,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { getUserById } from '../../users/repository';
 import type { UserRecord } from '../../users/repository';
-import { claimInvitation, findPendingInvitations, getSharedRecordRow } from '../repository';
+import {
+  claimInvitation,
+  findPendingInvitations,
+  getClaimingAccount,
+  getSharedRecordRow,
+} from '../repository';
 
 export async function claimShareInvitations(
   db: Kysely<Database>,
@@ -37,6 +41,6 @@ export async function claimShareInvitationsOfUser(
   userId: number,
   now: Date,
 ): Promise<number> {
-  const user = await getUserById(db, userId);
+  const user = await getClaimingAccount(db, userId);
   return user ? claimShareInvitations(db, user, now) : 0;
 }
