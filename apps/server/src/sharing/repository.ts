@@ -194,6 +194,15 @@ export async function revokeInvitation(db: Kysely<Database>, id: number, now: st
     .execute();
 }
 
+/** Drops the pending invitation of a record to an e-mail, if any (the share is made directly instead). */
+export async function deleteInvitation(db: Kysely<Database>, dietId: number, email: string): Promise<void> {
+  await db
+    .deleteFrom('diet_share_invitations')
+    .where('id_dieta', '=', dietId)
+    .where('email', '=', email)
+    .execute();
+}
+
 /** The pending invitations to an e-mail (lower-case), oldest first. */
 export function findPendingInvitations(db: Kysely<Database>, email: string): Promise<ShareInvitationRow[]> {
   return db

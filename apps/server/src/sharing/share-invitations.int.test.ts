@@ -212,6 +212,22 @@ forEachDatabase('shares to an e-mail with or without an account', (t) => {
       expect((await t.call('dieta/get', { id }, { token: waiting.token })).status).toBe(200);
     });
 
+    it('shared again once the account is usable, the share replaces the invitation', async () => {
+      const waiting = await t.signUp();
+      await t.db.updateTable('users').set({ liberado: 0 }).where('id', '=', waiting.user.id).execute();
+      const id = await saveDiet('Lote de novo');
+      expect((await share(id, waiting.email)).status).toBe(200);
+      await t.db.updateTable('users').set({ liberado: 1 }).where('id', '=', waiting.user.id).execute();
+      expect((await share(id, waiting.email)).status).toBe(200);
+      expect((await given()).filter((row) => row.id_dieta === id)).toHaveLength(1);
+      const pending = await t.db
+        .selectFrom('diet_share_invitations')
+        .select('id_compartilhamento')
+        .where('id_dieta', '=', id)
+        .execute();
+      expect(pending).toEqual([]);
+    });
+
     it('lets only who shared, the owner or an administrator revoke a pending share', async () => {
       const id = await saveDiet('Lote pendente');
       const pending = ((await share(id, freshEmail('pendente'))).body as { data: TShare }).data;

@@ -15,6 +15,7 @@ import { appError } from '../../errors';
 import { findRecordAccess } from '../record-access';
 import {
   countInvitationsSince,
+  deleteInvitation,
   findRecipientByEmail,
   getShareListRow,
   getSharedRecordRow,
@@ -83,6 +84,8 @@ export async function createShare(
   };
 
   if (isUsable) {
+    // An invitation left from before the account was usable is replaced by the share itself.
+    await deleteInvitation(db, record.id, email);
     const id = await upsertShare(db, { ...write, id_pessoa: recipient.id });
     const row = await getShareListRow(db, id);
     if (!row) throw appError('INTERNAL');
