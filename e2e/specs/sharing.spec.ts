@@ -80,10 +80,10 @@ for (const language of ['pt', 'en'] as const) {
     const link = await linkField.inputValue();
     await dialog.getByTestId('share-close').click();
 
-    // The owner sees it among the diets shared by them.
+    // The owner sees it among the diets shared by them, by the e-mail typed until the farmer opens it.
     await page.getByTestId('my-diets').click();
     await expect(page.getByTestId('shared-given-item').filter({ hasText: dietName })).toContainText(
-      farmer.name,
+      farmer.email.toLowerCase(),
     );
     await page.keyboard.press('Escape');
 

@@ -105,10 +105,17 @@ export const createClient = defineCall(
   { auth: true },
 );
 
-/** consultoria/clientes/update: edits one of the caller's linked clients (the client dialog's edit). */
+/**
+ * consultoria/clientes/update: edits one of the caller's linked clients (the client dialog's edit). With
+ * `base_atualizado_em` (the client's `atualizado_em` as read; null when never edited) the edit applies only
+ * while the client is still that version, else CONFLICT (409) (docs/decisions/one-pass-saves.md).
+ */
 export const updateClient = defineCall(
   'consultoria/clientes/update',
-  ZClientFields.extend({ id: z.number().int() }),
+  ZClientFields.extend({
+    id: z.number().int(),
+    base_atualizado_em: z.string().max(40).nullable().optional(),
+  }),
   z.object({ data: ZClient }),
   { auth: true },
 );

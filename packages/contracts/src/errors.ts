@@ -53,8 +53,8 @@ export const APP_ERROR_STATUS = {
   /** Sales-technician contacts: a contact of the company with this user is pending or active. */
   CONTACT_EXISTS: 409,
   /**
-   * Sharing (docs/decisions/sharing.md): the e-mail names no active account other than the caller's. The
-   * text does not say which, so a share cannot tell more than that the share was not made.
+   * Sharing (docs/decisions/sharing.md): the e-mail is the caller's own or the record owner's. Any other
+   * well-formed e-mail is accepted alike, with or without an account (a pending share by invitation).
    */
   SHARE_RECIPIENT_INVALID: 404,
   /** No share of this record to the caller (spec 01 §8 'Dieta sem comp_user'), or it was revoked. */

@@ -108,6 +108,11 @@ export const ZFeed = z.object({
   max_100: z.number().nullable(),
   /** Only for feeds sent to the catalogue. */
   status: ZFeedStatus.nullable(),
+  /**
+   * A user's own feed: its stored version, sent back as `base_updated_at` by alimentos/updateAlimentoUsuario
+   * (optimistic concurrency, docs/decisions/one-pass-saves.md). Absent on other feeds.
+   */
+  updated_at: z.string().optional(),
 });
 export type TFeed = z.infer<typeof ZFeed>;
 
@@ -264,9 +269,13 @@ export const getAditivos = defineCall(
 export const createUserFeed = defineCall('alimentos/createAlimentoUsuario', ZUserFeedInput, ZFeedAnswer, {
   auth: true,
 });
+/**
+ * alimentos/updateAlimentoUsuario: changes one of the user's feeds. With `base_updated_at` (the feed's
+ * `updated_at` as read) the change applies only while the feed is still that version, else CONFLICT (409).
+ */
 export const updateUserFeed = defineCall(
   'alimentos/updateAlimentoUsuario',
-  ZUserFeedInput.extend({ id: z.string().max(40) }),
+  ZUserFeedInput.extend({ id: z.string().max(40), base_updated_at: z.string().max(40).optional() }),
   ZFeedAnswer,
   { auth: true },
 );

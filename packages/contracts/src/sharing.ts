@@ -31,7 +31,11 @@ export const ZSharePermissions = z.object({
 });
 export type TSharePermissions = z.infer<typeof ZSharePermissions>;
 
-/** A person of a share as the lists show them. */
+/**
+ * A person of a share as the lists show them. Who shared sees the recipient as `{ id: 0, nome: '', email }`
+ * (the e-mail typed) until the recipient has opened the share (`lida`), also while the e-mail has no
+ * account yet (a pending share), so a share never tells whether an e-mail has an account.
+ */
 export const ZSharePerson = z.object({ id: z.number().int(), nome: z.string(), email: z.string() });
 export type TSharePerson = z.infer<typeof ZSharePerson>;
 
@@ -61,10 +65,12 @@ const ZShareLists = z.object({ dietas: z.array(ZShare), predicoes: z.array(ZShar
 export type TShareLists = z.infer<typeof ZShareLists>;
 
 /**
- * compartilhar/criar: shares record `id_dieta` with the account of `email`. The record's owner or a
- * recipient allowed to share may; both need the share_with_permissions ability. A recipient cannot grant
- * more than they hold. An e-mail without an active account, or the caller's own, answers
- * SHARE_RECIPIENT_INVALID. Sharing again with the same person updates the permissions and shows it again.
+ * compartilhar/criar: shares record `id_dieta` with `email`. The record's owner or a recipient allowed to
+ * share may; both need the share_with_permissions ability. A recipient cannot grant more than they hold.
+ * The caller's own e-mail or the owner's answers SHARE_RECIPIENT_INVALID; any other answers the same with or
+ * without an account: an e-mail with no usable account gets a pending share (an invitation mail goes to it)
+ * that the account with that e-mail claims, with the same id, when it is registered or released. Sharing
+ * again with the same person updates the permissions and shows it again.
  */
 export const createShare = defineCall(
   'compartilhar/criar',

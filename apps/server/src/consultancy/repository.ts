@@ -56,11 +56,21 @@ export function insertClient(db: Db, row: NewClientRow): Promise<ClientRow> {
   return db.insertInto('consultancy_clients').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateClientRow(db: Db, clientId: number, changes: ClientChanges): Promise<ClientRow> {
-  return db
-    .updateTable('consultancy_clients')
-    .set(changes)
-    .where('id', '=', clientId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Applies `changes`; with `baseVersion` (an `atualizado_em`, null for never edited) only while the client is
+ * still that version. Answers the updated row, or undefined when the version had changed.
+ */
+export function updateClientRow(
+  db: Db,
+  clientId: number,
+  changes: ClientChanges,
+  baseVersion?: string | null,
+): Promise<ClientRow | undefined> {
+  let query = db.updateTable('consultancy_clients').set(changes).where('id', '=', clientId);
+  if (baseVersion !== undefined)
+    query =
+      baseVersion === null
+        ? query.where('atualizado_em', 'is', null)
+        : query.where('atualizado_em', '=', baseVersion);
+  return query.returningAll().executeTakeFirst();
 }

@@ -28,7 +28,14 @@ export function registerConsultancyRoutes(app: FastifyInstance): void {
     app,
     consultancyCalls.updateClient,
     async (input, ctx) => ({
-      data: await updateClient(ctx.db, requireUser(ctx.user), input.id, input, ctx.now),
+      data: await updateClient(
+        ctx.db,
+        requireUser(ctx.user),
+        input.id,
+        input,
+        ctx.now,
+        input.base_atualizado_em,
+      ),
     }),
     options,
   );

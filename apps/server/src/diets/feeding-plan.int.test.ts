@@ -158,5 +158,60 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
         'PREMIUM_REQUIRED',
       );
     });
+
+    it("a producer editing a premium owner's shared diet keeps the owner's pre-mix, and may not change it", async () => {
+      const owner = await t.signUp();
+      await t.db
+        .updateTable('users')
+        .set({ premium: 1, consultor: 1 })
+        .where('id', '=', owner.user.id)
+        .execute();
+      const saved = await saveFD(t, owner.token, withPlan('Do dono', { pre_mistura: PREMIX }));
+      const { id } = saved.body as { id: number };
+      const made = await t.call(
+        'compartilhar/criar',
+        { id_dieta: id, email: producer.email, pode_ler: true, pode_editar: true, pode_compartilhar: false },
+        { token: owner.token },
+      );
+      expect(made.status, made.text).toBe(200);
+      const read = await t.call('dieta/get', { id }, { token: producer.token });
+      const record = (read.body as { dieta: TDietRecord; updated_at: string }).dieta;
+
+      // The pen grows and the pre-mix is sent back as it was stored: saved, and the owner still has it.
+      const grown: TFeedingPlan = {
+        ...PLAN,
+        lotes: PLAN.lotes.map((lot) => (lot.id === 'p1' ? { ...lot, cabecas: 130 } : lot)),
+      };
+      const over = await t.call(
+        'dieta/saveFD',
+        { id, dieta: JSON.stringify({ ...record, tratos_diarios: grown }) },
+        { token: producer.token },
+      );
+      expect(over.status, over.text).toBe(200);
+      const owned = await t.call('dieta/get', { id }, { token: owner.token });
+      expect((owned.body as { dieta: TDietRecord }).dieta.tratos_diarios).toEqual(grown);
+      expect((owned.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
+
+      // A changed pre-mix is still premium.
+      const changed = await t.call(
+        'dieta/saveFD',
+        { id, dieta: JSON.stringify({ ...record, pre_mistura: { ...PREMIX, lote: 3 } }) },
+        { token: producer.token },
+      );
+      expect(codeOf(changed)).toBe('PREMIUM_REQUIRED');
+      const after = await t.call('dieta/get', { id }, { token: owner.token });
+      expect((after.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
+    });
+
+    it('a producer may not copy a pre-mix into a new diet or into a diet that had none', async () => {
+      const created = await saveFD(t, producer.token, withPlan('Sem pré'));
+      const { id } = created.body as { id: number };
+      const into = await t.call(
+        'dieta/saveFD',
+        { id, dieta: JSON.stringify(withPlan('Sem pré', { pre_mistura: PREMIX })) },
+        { token: producer.token },
+      );
+      expect(codeOf(into)).toBe('PREMIUM_REQUIRED');
+    });
   });
 });

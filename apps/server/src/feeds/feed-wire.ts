@@ -83,6 +83,7 @@ export function toWireFeed(row: FeedRow): TFeed {
     min_100: row.min_100,
     max_100: row.max_100,
     status: toStatus(row.status),
+    ...(row.kind === 'usuario' ? { updated_at: row.updated_at } : {}),
   };
 }
 

@@ -183,6 +183,22 @@ export async function updateFeed(db: Db, id: number, patch: FeedPatch): Promise<
   await db.updateTable('feeds').set(patch).where('id', '=', id).execute();
 }
 
+/** Applies `patch` only while the feed is still version `baseUpdatedAt`; answers whether it did. */
+export async function updateFeedIfVersion(
+  db: Db,
+  id: number,
+  baseUpdatedAt: string,
+  patch: FeedPatch,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('feeds')
+    .set(patch)
+    .where('id', '=', id)
+    .where('updated_at', '=', baseUpdatedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteFeed(db: Db, id: number): Promise<void> {
   await db.deleteFrom('feeds').where('id', '=', id).execute();
 }

@@ -15,7 +15,9 @@ export type MailContent =
   | { kind: 'senha'; codigo: string }
   | { kind: 'senha_temporaria'; nome: string; senha: string }
   | { kind: 'aviso'; aviso: TNoticeParams }
-  | ({ kind: 'pedido' } & RequestMail);
+  | ({ kind: 'pedido' } & RequestMail)
+  /** A diet or prediction shared with an e-mail that has no usable account yet (sharing/). */
+  | { kind: 'convite_compartilhamento'; nome: string; email: string; tipo: 0 | 1 };
 
 type Texts = { subject: string; text: string };
 
@@ -88,6 +90,23 @@ function textsOf(content: MailContent, language: MailLanguage): Texts {
           text: `Hola, ${content.nome}.\n\nUn administrador definió una contraseña temporal para su cuenta: ${content.senha}\n\nIngrese con ella; a continuación deberá elegir una nueva contraseña.`,
         },
       ][language] as Texts;
+    case 'convite_compartilhamento': {
+      const who = `${content.nome} (${content.email})`;
+      return [
+        {
+          subject: `Cocho: ${content.nome} compartilhou ${content.tipo === 1 ? 'uma predição' : 'uma dieta'} com você`,
+          text: `${who} compartilhou ${content.tipo === 1 ? 'uma predição de desempenho' : 'uma dieta'} com você no Cocho.\n\nPara abrir, crie sua conta no Cocho com este e-mail; o compartilhamento aparece em "Compartilhados comigo" assim que a conta estiver liberada.\n\nSe você não conhece quem compartilhou, ignore este e-mail.`,
+        },
+        {
+          subject: `Cocho: ${content.nome} shared ${content.tipo === 1 ? 'a prediction' : 'a diet'} with you`,
+          text: `${who} shared ${content.tipo === 1 ? 'a performance prediction' : 'a diet'} with you on Cocho.\n\nTo open it, create your Cocho account with this e-mail; the share appears under "Shared with me" as soon as the account is released.\n\nIf you do not know who shared it, ignore this e-mail.`,
+        },
+        {
+          subject: `Cocho: ${content.nome} compartió ${content.tipo === 1 ? 'una predicción' : 'una dieta'} con usted`,
+          text: `${who} compartió ${content.tipo === 1 ? 'una predicción de desempeño' : 'una dieta'} con usted en Cocho.\n\nPara abrirla, cree su cuenta de Cocho con este correo; lo compartido aparece en "Compartidos conmigo" en cuanto la cuenta esté habilitada.\n\nSi no conoce a quien lo compartió, ignore este correo.`,
+        },
+      ][language] as Texts;
+    }
   }
 }
 

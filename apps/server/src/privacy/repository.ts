@@ -160,6 +160,10 @@ export async function eraseUserData(db: Db, userId: number, email: string, now: 
         eb.or([eb('id_dieta', 'in', dietIds), eb('id_dono', '=', userId), eb('id_pessoa', '=', userId)]),
       )
       .execute();
+    await trx
+      .deleteFrom('diet_share_invitations')
+      .where((eb) => eb.or([eb('id_dieta', 'in', dietIds), eb('id_dono', '=', userId)]))
+      .execute();
     await trx.deleteFrom('diets').where('user_id', '=', userId).execute();
     const feedIds = trx
       .selectFrom('feeds')

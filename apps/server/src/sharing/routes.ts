@@ -6,7 +6,10 @@ import { sharingCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
+import { mailerForRequest } from '../mail/mailer-for-request';
+import { composeMail, toMailLanguage } from '../mail/messages';
 import { createShare } from './use-cases/create-share';
+import type { ShareInvitation } from './use-cases/create-share';
 import { createShareLink } from './use-cases/create-share-link';
 import { findGivenShares, findReceivedShares } from './use-cases/find-shares';
 import { getShareAccess } from './use-cases/get-share-access';
@@ -17,11 +20,28 @@ import { revokeShare } from './use-cases/revoke-share';
 import { listShareLinks, revokeShareLink } from './use-cases/share-links';
 
 export function registerSharingRoutes(app: FastifyInstance): void {
-  registerCall(app, sharingCalls.createShare, async (input, ctx) => ({
-    data: await createShare(ctx.db, requireUser(ctx.user), input, ctx.now),
-  }));
+  registerCall(app, sharingCalls.createShare, async (input, ctx) => {
+    const mailer = mailerForRequest(ctx);
+    // The invitation mail goes after the answer, so an answer takes as long with or without one.
+    const sendInvitation = (invitation: ShareInvitation) =>
+      setImmediate(() => {
+        const content = composeMail(
+          {
+            kind: 'convite_compartilhamento',
+            nome: invitation.fromName,
+            email: invitation.fromEmail,
+            tipo: invitation.tipo,
+          },
+          toMailLanguage(invitation.idioma),
+        );
+        mailer({ to: invitation.to, ...content, purpose: 'convite_compartilhamento' }).catch(
+          (error: unknown) => ctx.request.log.error({ err: error }, 'share invitation mail failed'),
+        );
+      });
+    return { data: await createShare(ctx.db, requireUser(ctx.user), input, ctx.now, sendInvitation) };
+  });
   registerCall(app, sharingCalls.findReceivedShares, (input, ctx) =>
-    findReceivedShares(ctx.db, requireUser(ctx.user), input),
+    findReceivedShares(ctx.db, requireUser(ctx.user), input, ctx.now),
   );
   registerCall(app, sharingCalls.findGivenShares, (input, ctx) =>
     findGivenShares(ctx.db, requireUser(ctx.user), input),

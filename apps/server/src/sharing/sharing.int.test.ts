@@ -75,7 +75,8 @@ forEachDatabase('sharing saved records', (t) => {
       const made = await shared(owner.token, id, premium.email, READ_ONLY);
       expect(made).toMatchObject({ id_dieta: id, tipo: 0, nome: 'Lote leitura', ...READ_ONLY, lida: false });
       expect(made.dono.id).toBe(owner.user.id);
-      expect(made.pessoa.id).toBe(premium.user.id);
+      // By the e-mail typed until the recipient opens it (share-invitations.int.test.ts).
+      expect(made.pessoa).toEqual({ id: 0, nome: '', email: premium.email });
 
       const read = await getDiet(premium.token, id);
       expect(read.status).toBe(200);
@@ -271,20 +272,23 @@ forEachDatabase('sharing saved records', (t) => {
       expect(access).toEqual({ dono: true, id_compartilhamento: null, ...EVERYTHING });
     });
 
-    it('answers one neutral code for an unknown e-mail, the caller and the owner', async () => {
+    it('refuses only the caller and the owner; an unknown or excluded e-mail gets a pending share', async () => {
       const id = await saveDiet(owner.token, 'Lote e-mail');
-      for (const email of ['ninguem.cadastrado@example.com', owner.email, owner.email.toUpperCase()]) {
+      for (const email of [owner.email, owner.email.toUpperCase()]) {
         const res = await share(owner.token, id, email, READ_ONLY);
         expect([email, res.status, codeOf(res)]).toEqual([email, 404, 'SHARE_RECIPIENT_INVALID']);
       }
-      await t.db.updateTable('users').set({ excluido: 1 }).where('id', '=', outsider.user.id).execute();
-      try {
-        expect(codeOf(await share(owner.token, id, outsider.email, READ_ONLY))).toBe(
-          'SHARE_RECIPIENT_INVALID',
-        );
-      } finally {
-        await t.db.updateTable('users').set({ excluido: 0 }).where('id', '=', outsider.user.id).execute();
-      }
+      expect((await share(owner.token, id, 'ninguem.cadastrado@example.com', READ_ONLY)).status).toBe(200);
+      const gone = await t.signUp();
+      await t.db.updateTable('users').set({ excluido: 1 }).where('id', '=', gone.user.id).execute();
+      expect((await share(owner.token, id, gone.email, READ_ONLY)).status).toBe(200);
+      // An excluded account gets no share, only a pending one by e-mail.
+      const shares = await t.db
+        .selectFrom('diet_shares')
+        .select('id_pessoa')
+        .where('id_dieta', '=', id)
+        .execute();
+      expect(shares).toEqual([]);
     });
   });
 

@@ -127,3 +127,58 @@ it('edits through the update call and explains a refusal at the client limit', a
     body: { id: 11, nome: 'Carlos M' },
   });
 });
+
+it('sends the version it edits; when another edit won, offers the saved version or keeping this one', async () => {
+  const elsewhere: TClient = {
+    ...SAVED,
+    nome_fazenda: 'Fazenda Nova',
+    atualizado_em: '2026-11-20T10:00:00.000Z',
+    situacao: 'atualizado',
+  };
+  const updates: { status: number; body: unknown }[] = [
+    { status: 409, body: { code: 'CONFLICT', message: 'conflict' } },
+    { status: 409, body: { code: 'CONFLICT', message: 'conflict' } },
+    {
+      status: 200,
+      body: { data: { ...elsewhere, nome: 'Carlos M', atualizado_em: '2026-11-20T11:00:00.000Z' } },
+    },
+  ];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname.slice(1);
+    sent.push({ path, body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
+    const reply =
+      path === 'consultoria/clientes'
+        ? { status: 200, body: { data: [elsewhere] } }
+        : (updates.shift() ?? answer);
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  const { onSaved } = renderDialog(SAVED);
+  type('nome', 'Carlos M');
+  fireEvent.click(screen.getByTestId('client-save'));
+  expect((await screen.findByTestId('client-conflict')).textContent).toContain(
+    'Este cliente foi alterado em outro lugar enquanto você editava.',
+  );
+  expect(sent[0]).toMatchObject({
+    path: 'consultoria/clientes/update',
+    body: { id: 11, nome: 'Carlos M', base_atualizado_em: null },
+  });
+  // Load the saved version: the form shows it, and the next save is based on it.
+  fireEvent.click(screen.getByTestId('client-conflict-reload'));
+  expect((screen.getByTestId('client-nome_fazenda') as HTMLInputElement).value).toBe('Fazenda Nova');
+  expect((screen.getByTestId('client-nome') as HTMLInputElement).value).toBe('Carlos Mendes');
+  type('nome', 'Carlos M');
+  fireEvent.click(screen.getByTestId('client-save'));
+  await screen.findByTestId('client-conflict');
+  expect(sent.at(-2)?.body).toMatchObject({ base_atualizado_em: '2026-11-20T10:00:00.000Z' });
+  // Keep mine: this form saved over the saved version.
+  fireEvent.click(screen.getByTestId('client-conflict-keep'));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(sent.at(-1)).toMatchObject({
+    path: 'consultoria/clientes/update',
+    body: { nome: 'Carlos M', nome_fazenda: 'Fazenda Nova', base_atualizado_em: '2026-11-20T10:00:00.000Z' },
+  });
+  expect(screen.queryByTestId('client-conflict')).toBeNull();
+});

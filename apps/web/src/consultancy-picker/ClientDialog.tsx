@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_NOTE_MAX_LENGTH, FARM_NAME_MAX_LENGTH, ZClientFields } from '@cocho/contracts';
 import type { TClient } from '@cocho/contracts';
-import { call } from '../api/client';
+import { call, errorCodeOf } from '../api/client';
 import { encodeIssue, fieldErrorText } from '../i18n/field-error';
 import { useErrorText } from '../i18n/use-error-text';
 import { serverFieldMessages } from '../ui/account/server-field-errors';
@@ -61,25 +61,50 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
   const [messages, setMessages] = useState<FieldMessages>({});
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  // The version the edit is based on (issue 31: no lost update), and the saved client when another edit won.
+  const [baseVersion, setBaseVersion] = useState<string | null>(client?.atualizado_em ?? null);
+  const [conflict, setConflict] = useState<TClient | null>(null);
 
-  const save = async () => {
+  /** The client as saved now, after an edit elsewhere; null when it is gone. */
+  const findSavedClient = async (id: number): Promise<TClient | null> =>
+    (await call('listClients', {})).data.find((item) => item.id === id) ?? null;
+
+  const save = async (base = baseVersion) => {
     const problems = validateClientValues(values);
     setMessages(problems);
     setError(null);
+    setConflict(null);
     if (Object.keys(problems).length > 0) return;
     setIsSaving(true);
     try {
       const answer = client
-        ? await call('updateClient', { ...values, id: client.id })
+        ? await call('updateClient', { ...values, id: client.id, base_atualizado_em: base })
         : await call('createClient', values);
       showAlert(t('messages.saved'));
       onSaved(answer.data);
     } catch (caught) {
-      setMessages(serverFieldMessages(caught));
-      setError(errorText(caught));
+      const saved = client && errorCodeOf(caught) === 'CONFLICT' ? await findSavedClient(client.id) : null;
+      if (saved) setConflict(saved);
+      else {
+        setMessages(serverFieldMessages(caught));
+        setError(errorText(caught));
+      }
     } finally {
       setIsSaving(false);
     }
+  };
+
+  /** Reload: the saved version in the form, to edit from. */
+  const onLoadSaved = (saved: TClient) => {
+    setValues(valuesOf(saved));
+    setBaseVersion(saved.atualizado_em);
+    setConflict(null);
+  };
+
+  /** Keep mine: this form saved over the saved version. */
+  const onKeepMine = (saved: TClient) => {
+    setBaseVersion(saved.atualizado_em);
+    void save(saved.atualizado_em);
   };
 
   return (
@@ -104,6 +129,34 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
         {error && (
           <Alert severity="error" data-testid="client-error">
             {error}
+          </Alert>
+        )}
+        {conflict && (
+          <Alert
+            severity="warning"
+            data-testid="client-conflict"
+            action={
+              <>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => onLoadSaved(conflict)}
+                  data-testid="client-conflict-reload"
+                >
+                  {t('client.conflictReload')}
+                </Button>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => onKeepMine(conflict)}
+                  data-testid="client-conflict-keep"
+                >
+                  {t('client.conflictKeepMine')}
+                </Button>
+              </>
+            }
+          >
+            {t('client.conflict')}
           </Alert>
         )}
       </DialogContent>

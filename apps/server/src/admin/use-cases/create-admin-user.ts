@@ -19,6 +19,7 @@ import { assertAfterToday } from '../../plans/use-cases/plan-dates';
 import { createPlan } from '../../plans/use-cases/create-plan';
 import { newUserDefaults } from '../../users/new-user-defaults';
 import { assertDocumentFree, toProfileColumns } from '../../users/profile-columns';
+import { claimShareInvitationsOfUser } from '../../sharing/use-cases/claim-share-invitations';
 
 export type AdminNewUser = TAccountFields & {
   email: string;
@@ -63,6 +64,9 @@ export async function createAdminUser(
       options.now,
     );
   }
+  // Shares made to this e-mail before it had an account become its own once released (sharing/). A failure does
+  // not fail the call: they are claimed again before the received list.
+  await claimShareInvitationsOfUser(db, user.id, options.now).catch(() => 0);
   await recordAudit(db, {
     action: 'user_created',
     at: options.now,

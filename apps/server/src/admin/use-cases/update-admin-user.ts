@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import type { Mailer } from '../../mail/send-mail';
 import { toAdminUser } from '../admin-wire';
+import { claimShareInvitationsOfUser } from '../../sharing/use-cases/claim-share-invitations';
 import { releaseMail } from '../release-mail';
 import { getAdminUserById, updateAccountFlags } from '../repository';
 import type { AccountChanges } from '../repository';
@@ -77,5 +78,8 @@ export async function updateAdminUser(
     detail: changed,
   });
   if (before.liberado !== 1 && after.liberado === 1) await options.mailer(releaseMail(after));
+  // Released (or back from suspension): shares made to its e-mail before become its own (sharing/). A failure does
+  // not fail the call: they are claimed again before the received list.
+  await claimShareInvitationsOfUser(db, update.id, options.now).catch(() => 0);
   return { data: toAdminUser(after) };
 }

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import { readFeatureFlags } from '../../feature-flags/read-feature-flags';
+import { claimShareInvitations } from '../../sharing/use-cases/claim-share-invitations';
 import { newUserDefaults } from '../../users/new-user-defaults';
 import { assertDocumentFree, toProfileColumns } from '../../users/profile-columns';
 import { createUser } from '../../users/repository';
@@ -58,5 +59,8 @@ export async function registerUser(
   // The e-mail got an account after its code was sent (an account's e-mail never gets a usable code).
   if (!user) throw appError('CODE_INVALID');
   if (!released) return { liberado: false };
+  // Shares made to this e-mail before it had an account become the new account's (docs/decisions/sharing.md).
+  // A failure here must not fail the registration: they are claimed again before the received list.
+  await claimShareInvitations(db, user, options.now).catch(() => 0);
   return { liberado: true, ...(await startSession(db, user, options)) };
 }

@@ -20,5 +20,7 @@ export async function deleteClient(
   const consultantId = requireConsultant(user);
   const existing = await getClientOfConsultant(db, consultantId, clientId);
   if (!existing || existing.desvinculado_em !== null) throw appError('NOT_FOUND');
-  return toClient(await updateClientRow(db, existing.id, { desvinculado_em: now.toISOString() }));
+  const row = await updateClientRow(db, existing.id, { desvinculado_em: now.toISOString() });
+  if (!row) throw appError('NOT_FOUND');
+  return toClient(row);
 }

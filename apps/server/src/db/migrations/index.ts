@@ -25,6 +25,7 @@ import * as m20261218100000 from './20261218100000_server_secrets';
 import * as m20261228100000 from './20261228100000_security_records';
 import * as m20261228110000 from './20261228110000_diet_save_keys';
 import * as m20261229100000 from './20261229100000_user_notices';
+import * as m20261229120000 from './20261229120000_share_invitations';
 import * as m20261229140000 from './20261229140000_feedback_replies';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
@@ -49,5 +50,6 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['20261228100000_security_records', m20261228100000],
   ['20261228110000_diet_save_keys', m20261228110000],
   ['20261229100000_user_notices', m20261229100000],
+  ['20261229120000_share_invitations', m20261229120000],
   ['20261229140000_feedback_replies', m20261229140000],
 ];

@@ -6,16 +6,18 @@
  * started from (409 when it changed), and an idempotency key makes a repeated save answer the first one.
  */
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { AppError, DIET_NAME_MAX_CHARS, ZSaveAnswer } from '@cocho/contracts';
 import type { TDietMode, TDietRecord, TSaveAnswer } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
-import { requireAbility } from '../../access/require-ability';
+import { hasAbility, requireAbility } from '../../access/require-ability';
 import type { SignedInUser } from '../../access/signed-in-user';
 import { assertOwnClient } from '../../consultancy/use-cases/assert-own-client';
 import { isUniqueViolation } from '../../db/dialects/unique-violation';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import type { Checker } from '../../off-loop/checker';
+import { readDietRecord } from '../diet-record';
 import { requireRecordEditor } from '../../sharing/record-access';
 import {
   createDietRow,
@@ -23,6 +25,7 @@ import {
   findDietSaveKey,
   findTakenDietNames,
   getDietOwnerById,
+  getDietRowById,
   insertDietSaveKey,
   updateDietRow,
   updateDietRowIfVersion,
@@ -138,6 +141,29 @@ async function answerOfKey(
   return ZSaveAnswer.parse(JSON.parse(row.answer));
 }
 
+/** A value as its JSON reading: absent and undefined keys alike, so two records compare by what is stored. */
+function asStored(value: unknown): unknown {
+  return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+/**
+ * The concentrate pre-mix is premium-only (docs/decisions/concentrate-premix.md): a user without the
+ * ability may not add or change one, but may save a record whose pre-mix is the stored one unchanged (a
+ * producer editing a premium owner's shared diet, an owner whose plan ended), so nothing is lost.
+ */
+async function requirePremixAllowed(
+  trx: Kysely<Database>,
+  user: SignedInUser,
+  premix: TDietRecord['pre_mistura'],
+  existingId: number | null,
+): Promise<void> {
+  if (!premix || hasAbility(user, 'premix')) return;
+  const row = existingId === null ? undefined : await getDietRowById(trx, existingId);
+  const stored = row ? (readDietRecord(row).pre_mistura ?? null) : null;
+  if (stored === null || !isDeepStrictEqual(asStored(stored), asStored(premix)))
+    requireAbility(user, 'premix');
+}
+
 /** The record stored and what the save answers. */
 type Stored = { readonly answer: TSaveAnswer; readonly record: TDietRecord };
 
@@ -151,8 +177,6 @@ async function storeDiet(
   now: Date,
   options: SaveDietOptions,
 ): Promise<Stored> {
-  // The concentrate pre-mix is premium-only (docs/decisions/concentrate-premix.md).
-  if (parsed.pre_mistura) requireAbility(user, 'premix');
   const obs = input.obs !== undefined ? input.obs : parsed.obs;
   {
     if (input.id !== undefined && input.id !== null) {
@@ -160,6 +184,7 @@ async function storeDiet(
       if (!existing || existing.modo !== modo) throw appError('NOT_FOUND');
       // The owner, or a recipient of a share that allows editing (docs/decisions/sharing.md).
       await requireRecordEditor(trx, user, existing);
+      await requirePremixAllowed(trx, user, parsed.pre_mistura, existing.id);
       // A save replaces only the version it started from (docs/decisions/one-pass-saves.md); checked here
       // for a clear answer and again by the conditional UPDATE below, which settles concurrent saves.
       if (input.base_updated_at !== undefined && input.base_updated_at !== existing.updated_at)
@@ -198,6 +223,7 @@ async function storeDiet(
       const answer = { id: existing.id, updated_at: updatedAt, nome, id_cliente: idCliente, obs };
       return { answer, record };
     }
+    await requirePremixAllowed(trx, user, parsed.pre_mistura, null);
     if (options.activeDietsFreeMax !== null)
       await requireActivationAllowed(
         trx,

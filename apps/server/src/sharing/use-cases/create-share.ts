@@ -1,7 +1,10 @@
 /**
  * compartilhar/criar (spec 01 §3 Sharing, §6 sharing is consultant-only): the record's owner, or a recipient
- * allowed to share it again, shares it with the account of an e-mail. A recipient grants at most what they
- * hold. Choices: docs/decisions/sharing.md.
+ * allowed to share it again, shares it with an e-mail. A recipient grants at most what they hold. The answer
+ * is the same for any well-formed e-mail other than the caller's own or the owner's (issue 31): with a usable
+ * account the share is made; without one it waits as an invitation (a mail goes to the address) and is
+ * claimed when an account with that e-mail is registered or released. Either way the answer shows the
+ * recipient by the e-mail typed, with id 0 and no name. Choices: docs/decisions/sharing.md.
  */
 import type { TShare, TSharePermissions } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
@@ -10,10 +13,34 @@ import type { SignedInUser } from '../../access/signed-in-user';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import { findRecordAccess } from '../record-access';
-import { findRecipientByEmail, getShareListRow, getSharedRecordRow, upsertShare } from '../repository';
+import {
+  countInvitationsSince,
+  deleteInvitation,
+  findRecipientByEmail,
+  getShareListRow,
+  getSharedRecordRow,
+  upsertInvitation,
+  upsertShare,
+} from '../repository';
 import { toShare } from '../share-wire';
 
 export type CreateShareInput = TSharePermissions & { id_dieta: number; email: string };
+
+/** The invitation mail of a pending share: to the e-mail typed, from the caller, in the caller's language. */
+export type ShareInvitation = {
+  readonly to: string;
+  readonly fromName: string;
+  readonly fromEmail: string;
+  readonly idioma: number;
+  readonly tipo: 0 | 1;
+};
+
+/**
+ * At most this many invitation mails per sharer in 24 hours (beyond it the invitation is still kept, with
+ * no mail), so sharing cannot be used to mail arbitrary addresses in bulk. Our choice.
+ */
+export const INVITATION_MAILS_PER_DAY = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -22,6 +49,7 @@ export async function createShare(
   user: SignedInUser,
   input: CreateShareInput,
   now: Date,
+  sendInvitation: (invitation: ShareInvitation) => void,
 ): Promise<TShare> {
   requireAbility(user, 'share_with_permissions');
   const record = await getSharedRecordRow(db, input.id_dieta);
@@ -34,29 +62,62 @@ export async function createShare(
     (input.pode_compartilhar && !access.pode_compartilhar);
   if (grantsMore) throw appError('FORBIDDEN');
 
-  // One answer for an unknown, inactive or unreleased account, the caller and the owner: nothing tells
-  // them apart (docs/decisions/sharing.md).
-  const recipient = await findRecipientByEmail(db, input.email);
+  const email = input.email.toLowerCase();
+  const recipient = await findRecipientByEmail(db, email);
+  // The caller and the owner know these addresses already: the one refusal left.
+  if (email === user.email.toLowerCase() || (recipient && recipient.id === record.user_id))
+    throw appError('SHARE_RECIPIENT_INVALID');
   const isUsable =
     recipient !== undefined &&
     recipient.liberado === 1 &&
     recipient.excluido !== 1 &&
     recipient.suspenso !== 1 &&
-    recipient.id !== user.id &&
-    recipient.id !== record.user_id;
-  if (!isUsable) throw appError('SHARE_RECIPIENT_INVALID');
-
-  const id = await upsertShare(db, {
+    recipient.id !== user.id;
+  const write = {
     id_dieta: record.id,
     id_dono: user.id,
-    id_pessoa: recipient.id,
     pode_ler: flag(input.pode_ler),
     pode_editar: flag(input.pode_editar),
     pode_compartilhar: flag(input.pode_compartilhar),
     tipo: record.modo === 'PD' ? 1 : 0,
     now: now.toISOString(),
+  };
+
+  if (isUsable) {
+    // An invitation left from before the account was usable is replaced by the share itself.
+    await deleteInvitation(db, record.id, email);
+    const id = await upsertShare(db, { ...write, id_pessoa: recipient.id });
+    const row = await getShareListRow(db, id);
+    if (!row) throw appError('INTERNAL');
+    return toShare(row, 'sharer');
+  }
+
+  const { row, isNew } = await db.transaction().execute(async (trx) => {
+    const since = new Date(now.getTime() - DAY_MS).toISOString();
+    const sentToday = await countInvitationsSince(trx, user.id, since);
+    const upserted = await upsertInvitation(trx, { ...write, email });
+    return { ...upserted, isNew: upserted.isNew && sentToday < INVITATION_MAILS_PER_DAY };
   });
-  const row = await getShareListRow(db, id);
-  if (!row) throw appError('INTERNAL');
-  return toShare(row);
+  if (isNew)
+    sendInvitation({
+      to: email,
+      fromName: user.nome,
+      fromEmail: user.email,
+      idioma: user.idioma,
+      tipo: row.tipo === 1 ? 1 : 0,
+    });
+  return toShare(
+    {
+      ...row,
+      id_pessoa: 0,
+      oculta: 0,
+      lida: 0,
+      nome: record.nome,
+      dono_nome: user.nome,
+      dono_email: user.email,
+      pessoa_nome: '',
+      pessoa_email: email,
+    },
+    'sharer',
+  );
 }

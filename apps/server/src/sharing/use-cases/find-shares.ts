@@ -10,6 +10,7 @@ import type { UserRecord } from '../../users/repository';
 import { findShareRowPage } from '../repository';
 import type { ShareListOwner } from '../repository';
 import { toShareLists } from '../share-wire';
+import { claimShareInvitations } from './claim-share-invitations';
 
 export type ShareListPaging = {
   readonly tipo?: TShareType | undefined;
@@ -33,15 +34,20 @@ async function findSharePage(
     rows.length > paging.limite && last !== undefined
       ? encodeListCursor({ updatedAt: last.updated_at, id: last.id_compartilhamento })
       : null;
-  return { ...toShareLists(shown), proximo };
+  return { ...toShareLists(shown, 'receivedBy' in owner ? 'recipient' : 'sharer'), proximo };
 }
 
-/** The shares in force received by the caller, without the ones they hid. */
-export function findReceivedShares(
+/**
+ * The shares in force received by the caller, without the ones they hid. Invitations to the caller's e-mail
+ * not yet claimed (an account released in a way that did not claim them) are claimed first.
+ */
+export async function findReceivedShares(
   db: Kysely<Database>,
   user: UserRecord,
   paging: ShareListPaging,
+  now: Date,
 ): Promise<SharePage> {
+  if (paging.cursor === undefined) await claimShareInvitations(db, user, now);
   return findSharePage(db, { receivedBy: user.id }, paging);
 }
 

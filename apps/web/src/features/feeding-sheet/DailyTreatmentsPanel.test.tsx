@@ -219,6 +219,49 @@ describe('daily treatments in the feeding sheet', { timeout: 60_000 }, () => {
     ).toBeTruthy();
   });
 
+  it("a producer editing a premium owner's diet gets the stored pre-mix back, shown but not editable", async () => {
+    // A producer plan saves diets but has no pre-mix (contracts access/abilities.ts).
+    storeSignedIn(
+      testUser({ planos: [{ id: 1, id_empresa: null, tipo: 0, data_final: null, revogado: 0 }] }),
+    );
+    const saved: TFeedingPlan = {
+      lotes: [{ id: 'a', nome: 'Curral A', cabecas: 100 }],
+      tratos: [{ id: 'm', horario: '07:00', percentual: 100, dias: [0, 1, 2, 3, 4, 5, 6] }],
+      capacidade_misturador: 2000,
+      passo_balanca: 5,
+    };
+    const premix: TConcentratePremixRecord = {
+      alimentos: ['corn', 'soy'],
+      lote: 500,
+      unidade: 'kg',
+      nome: 'Núcleo do dono',
+      usar_no_trato: true,
+    };
+    const changes: [TFeedingPlan, TConcentratePremixRecord | null][] = [];
+    renderInSession(
+      <FeedingSheetDialog
+        mix={dietMix()}
+        headCount={100}
+        mixerCapacityKg={2000}
+        onClose={() => undefined}
+        feedingPlan={saved}
+        premix={premix}
+        onFeedingPlanChange={(plan, kept) => changes.push([plan, kept])}
+      />,
+    );
+    await screen.findByTestId('daily-treatments');
+    expect(screen.getByTestId('premix-read-only').textContent).toContain(
+      'só um usuário premium pode alterá-la',
+    );
+    expect(within(screen.getByTestId('premix-recipe')).getAllByTestId('premix-line')).toHaveLength(2);
+    expect((screen.getByTestId('premix-switch') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('premix-at-mixer') as HTMLInputElement).disabled).toBe(true);
+    // The plan changes; the pre-mix goes back as stored, so the save keeps it.
+    typeInto('sheet-mixer-capacity', '2500');
+    await waitFor(() => expect(changes.at(-1)?.[0].capacidade_misturador).toBe(2500));
+    expect(changes.every(([, kept]) => kept === premix)).toBe(true);
+  });
+
   it('opens a saved plan and hands every valid change back to keep with the diet', async () => {
     storeSignedIn(testUser({ premium: true }));
     const saved: TFeedingPlan = {

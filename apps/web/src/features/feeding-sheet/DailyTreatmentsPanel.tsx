@@ -70,7 +70,7 @@ export function DailyTreatmentsPanel({
   /** A saved plan's treatments; absent: three a day (30/30/40 %). */
   readonly initialTreatments?: readonly TreatmentForm[];
   readonly initialPremix?: TConcentratePremixRecord | null;
-  /** Each valid plan (and the pre-mix, for users who may have one), to keep with the diet. */
+  /** Each valid plan and the pre-mix (the stored one unchanged for users who may not pre-mix), to keep. */
   readonly onPlanChange?: (plan: TFeedingPlan, premix: TConcentratePremixRecord | null) => void;
 }) {
   const { t } = useTranslation('feedingSheet');
@@ -95,8 +95,10 @@ export function DailyTreatmentsPanel({
     [feeds, namedFeeds, premix],
   );
   useEffect(() => {
-    if (check.ok) onPlanChange?.(check.plan, canPremix ? premix : null);
-  }, [check, premix, canPremix, onPlanChange]);
+    // Without the pre-mix ability the stored pre-mix goes back unchanged (the server accepts it as stored),
+    // so saving a premium owner's shared diet never drops it.
+    if (check.ok) onPlanChange?.(check.plan, canPremix ? premix : initialPremix);
+  }, [check, premix, canPremix, initialPremix, onPlanChange]);
   const premixAtMixer = premix?.usar_no_trato && premixOutcome?.ok ? premixOutcome.value : null;
   const outcome = useMemo(
     () =>

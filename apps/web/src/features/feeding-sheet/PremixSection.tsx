@@ -59,6 +59,9 @@ export function PremixSection({
   const access = useOptionalAccess();
   const offerPremium = usePremiumOffer();
   const canPremix = access?.can('premix') ?? false;
+  // A stored pre-mix stays on a record its user may not pre-mix (a premium owner's shared diet): shown, kept
+  // as it is, not editable.
+  const isReadOnly = !canPremix && premix !== null;
   const { showAlert } = useAlert();
   const [isSaving, setIsSaving] = useState(false);
   const nameOf = (id: string) => feeds.find((feed) => feed.id === id)?.name ?? id;
@@ -101,6 +104,7 @@ export function PremixSection({
         control={
           <Switch
             checked={premix !== null}
+            disabled={isReadOnly}
             onChange={(event) => onToggle(event.target.checked)}
             slotProps={{ input: { 'data-testid': 'premix-switch' } as object }}
           />
@@ -112,6 +116,11 @@ export function PremixSection({
           <Typography variant="body2" color="text.secondary">
             {t('premix.intro')}
           </Typography>
+          {isReadOnly && (
+            <Typography variant="body2" color="text.secondary" data-testid="premix-read-only">
+              {t('premix.readOnly')}
+            </Typography>
+          )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {feeds.map((feed) => (
               <FormControlLabel
@@ -119,6 +128,7 @@ export function PremixSection({
                 control={
                   <Checkbox
                     size="small"
+                    disabled={isReadOnly}
                     checked={premix.alimentos.includes(feed.id)}
                     onChange={(event) =>
                       set({
@@ -142,6 +152,7 @@ export function PremixSection({
               language={language}
               decimals={3}
               value={premix.lote}
+              disabled={isReadOnly}
               onValueChange={(lote) => set({ lote: lote ?? 0 })}
               label={t('premix.batch')}
               testId="premix-batch"
@@ -152,6 +163,7 @@ export function PremixSection({
               size="small"
               label={t('premix.unit')}
               value={premix.unidade}
+              disabled={isReadOnly}
               onChange={(event) => set({ unidade: event.target.value === 'kg' ? 'kg' : 't' })}
               sx={{ width: 110 }}
               slotProps={{ htmlInput: { 'data-testid': 'premix-unit' } }}
@@ -167,6 +179,7 @@ export function PremixSection({
               label={t('premix.name')}
               placeholder={t('premix.defaultName')}
               value={premix.nome}
+              disabled={isReadOnly}
               onChange={(event) => set({ nome: event.target.value })}
               slotProps={{ htmlInput: { maxLength: 200 } }}
               sx={{ flex: 1, minWidth: 160 }}
@@ -176,6 +189,7 @@ export function PremixSection({
             control={
               <Checkbox
                 checked={premix.usar_no_trato === true}
+                disabled={isReadOnly}
                 onChange={(event) => set({ usar_no_trato: event.target.checked })}
                 slotProps={{ input: { 'data-testid': 'premix-at-mixer' } as object }}
               />

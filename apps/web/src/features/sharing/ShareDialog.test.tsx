@@ -55,7 +55,7 @@ describe('ShareDialog', () => {
   it('shares by e-mail with the chosen permissions (edit ticks view)', async () => {
     answers['compartilhar/criar'] = {
       status: 200,
-      body: { data: share(9, { pessoa: { id: 5, nome: 'Beto', email: 'beto@example.com' } }) },
+      body: { data: share(9, { pessoa: { id: 0, nome: '', email: 'beto@example.com' } }) },
     };
     storeSignedIn(CONSULTANT);
     renderInSession(<ShareDialog kind="diet" recordId={7} onClose={() => {}} />, '/formulacao-dieta');
@@ -69,8 +69,9 @@ describe('ShareDialog', () => {
     expect([read.checked, edit.checked]).toEqual([true, true]);
     fireEvent.change(screen.getByTestId('share-email'), { target: { value: 'beto@example.com' } });
     fireEvent.click(screen.getByTestId('share-submit'));
+    // The same words whether or not the e-mail has an account: the server answers alike.
     expect((await screen.findByTestId('alert-bar')).textContent).toContain(
-      'Compartilhado com beto@example.com.',
+      'Compartilhado com beto@example.com. Se ainda não houver uma conta do Cocho com este e-mail, enviamos um convite',
     );
     expect(bodiesOf('compartilhar/criar')).toEqual([
       { id_dieta: 7, email: 'beto@example.com', pode_ler: true, pode_editar: true, pode_compartilhar: false },
@@ -92,15 +93,15 @@ describe('ShareDialog', () => {
     expect([read.checked, edit.checked]).toEqual([false, false]);
   });
 
-  it('says the neutral reason when the e-mail cannot receive the share', async () => {
+  it("says why when the e-mail is the user's own or the owner's", async () => {
     answers['compartilhar/criar'] = errorAnswer('SHARE_RECIPIENT_INVALID', 404);
     storeSignedIn(CONSULTANT);
     renderInSession(<ShareDialog kind="diet" recordId={7} onClose={() => {}} />, '/formulacao-dieta');
-    fireEvent.change(await screen.findByTestId('share-email'), { target: { value: 'ninguem@example.com' } });
+    fireEvent.change(await screen.findByTestId('share-email'), { target: { value: 'eu@example.com' } });
     fireEvent.click(screen.getByTestId('share-submit'));
     const error = await screen.findByTestId('share-error');
     expect(error.textContent).toContain('Não foi possível compartilhar');
-    expect(error.textContent).toContain('conta ativa do Cocho');
+    expect(error.textContent).toContain('o seu próprio e-mail nem com o e-mail do dono do registro');
   });
 
   it('creates a public read-only link to copy', async () => {
@@ -177,6 +178,10 @@ describe('SharedRecordLists', () => {
             pessoa: { id: 6, nome: 'Davi Pecuarista', email: 'davi@example.com' },
             pode_editar: true,
           }),
+          share(5, {
+            dono: { id: 1, nome: 'Ana Souza', email: 'ana@cocho.test' },
+            pessoa: { id: 0, nome: '', email: 'eva@example.com' },
+          }),
         ],
         predicoes: [],
         proximo: null,
@@ -201,9 +206,14 @@ describe('SharedRecordLists', () => {
       'Lote 1novoDe Carla Consultora · ver',
       'Lote 2De Carla Consultora · ver',
     ]);
-    expect(screen.getByTestId('shared-given-item').textContent).toBe(
+    // A recipient who has not opened the share yet (or has no account yet) shows by the e-mail typed.
+    expect(screen.getAllByTestId('shared-given-item').map((item) => item.textContent)).toEqual([
       'Lote 4Para Davi Pecuarista (davi@example.com) · ver, editar',
-    );
+      'Lote 5Para eva@example.com (ainda não abriu) · ver',
+    ]);
+    expect(
+      screen.getByRole('button', { name: /Revogar o compartilhamento de Lote 5 com eva@example.com/ }),
+    ).toBeTruthy();
   });
 
   it('marks a received record read, then opens it after 300 ms with the share in the query', async () => {
@@ -238,11 +248,11 @@ describe('SharedRecordLists', () => {
     await waitFor(() => expect(screen.getAllByTestId('shared-received-item')).toHaveLength(1));
     expect(bodiesOf('compartilhar/me/ocultar')).toEqual([{ id_compartilhamento: 2, id_dieta: 42 }]);
 
-    fireEvent.click(screen.getByTestId('shared-revoke'));
+    fireEvent.click(screen.getAllByTestId('shared-revoke')[0] as HTMLElement);
     const confirm = await screen.findByRole('dialog');
     expect(confirm.textContent).toContain('Davi Pecuarista deixará de ter acesso a Lote 4');
     fireEvent.click(within(confirm).getAllByRole('button').at(-1) as HTMLElement);
-    await waitFor(() => expect(screen.queryByTestId('shared-given-item')).toBeNull());
+    await waitFor(() => expect(screen.getAllByTestId('shared-given-item')).toHaveLength(1));
     expect(bodiesOf('compartilhar/remover')).toEqual([{ id_compartilhamento: 4 }]);
   });
 });

@@ -129,6 +129,7 @@ export function ShareDialog({ kind, recordId, onClose }: ShareDialogProps) {
                 fullWidth
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
+                helperText={t('dialog.emailHint')}
                 slotProps={{ htmlInput: { 'data-testid': 'share-email' } }}
               />
               <FormLabel component="legend" sx={{ mt: 2 }}>

@@ -35,6 +35,9 @@ type Lists = Record<Side, Paged>;
 
 const LIST_CALLS = { received: 'findReceivedShares', given: 'findGivenShares' } as const;
 
+/** The recipient as who shared sees them: by name once they opened it, else by the e-mail typed. */
+const personOf = (share: TShare): string => share.pessoa.nome || share.pessoa.email;
+
 const ofType = (lists: { dietas: TShare[]; predicoes: TShare[] }, tipo: TShareType) =>
   tipo === 0 ? lists.dietas : lists.predicoes;
 
@@ -149,7 +152,7 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
   const onRevoke = async (share: TShare) => {
     const isSure = await confirm({
       title: t('lists.revokeTitle'),
-      message: t('lists.revokeMessage', { name: share.nome, person: share.pessoa.nome }),
+      message: t('lists.revokeMessage', { name: share.nome, person: personOf(share) }),
     });
     if (!isSure) return;
     try {
@@ -244,7 +247,7 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
                   secondaryAction={
                     <Tooltip title={t('lists.revoke')}>
                       <IconButton
-                        aria-label={t('lists.revokeNamed', { name: share.nome, person: share.pessoa.nome })}
+                        aria-label={t('lists.revokeNamed', { name: share.nome, person: personOf(share) })}
                         onClick={() => void onRevoke(share)}
                         data-testid="shared-revoke"
                       >
@@ -255,7 +258,11 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
                 >
                   <ListItemText
                     primary={share.nome}
-                    secondary={`${t('lists.to', { name: share.pessoa.nome, email: share.pessoa.email })} · ${permissionsOf(share)}`}
+                    secondary={`${
+                      share.pessoa.nome === ''
+                        ? t('lists.toEmail', { email: share.pessoa.email })
+                        : t('lists.to', { name: share.pessoa.nome, email: share.pessoa.email })
+                    } · ${permissionsOf(share)}`}
                   />
                 </ListItem>
               ))}
