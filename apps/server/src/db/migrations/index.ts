@@ -25,6 +25,7 @@ import * as m20261218100000 from './20261218100000_server_secrets';
 import * as m20261228100000 from './20261228100000_security_records';
 import * as m20261228110000 from './20261228110000_diet_save_keys';
 import * as m20261229100000 from './20261229100000_user_notices';
+import * as m20261230100000 from './20261230100000_user_currency';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
   ['20261122033000_users_and_sessions', m20261122033000],
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['20261228100000_security_records', m20261228100000],
   ['20261228110000_diet_save_keys', m20261228110000],
   ['20261229100000_user_notices', m20261229100000],
+  ['20261230100000_user_currency', m20261230100000],
 ];
