@@ -26,6 +26,7 @@ import * as m20261228100000 from './20261228100000_security_records';
 import * as m20261228110000 from './20261228110000_diet_save_keys';
 import * as m20261229100000 from './20261229100000_user_notices';
 import * as m20261230100000 from './20261230100000_user_currency';
+import * as m20261230100100 from './20261230100100_diet_currency_column';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
   ['20261122033000_users_and_sessions', m20261122033000],
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['20261228110000_diet_save_keys', m20261228110000],
   ['20261229100000_user_notices', m20261229100000],
   ['20261230100000_user_currency', m20261230100000],
+  ['20261230100100_diet_currency_column', m20261230100100],
 ];

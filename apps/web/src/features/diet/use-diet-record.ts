@@ -66,8 +66,8 @@ export function useDietRecord(options: {
   const [isSaveOpen, setIsSaveOpen] = useState(false);
 
   const session = useRecordSession<DietInputs, FormulationResult, SavedDiet, OpenedDiet>({
-    // A new diet starts in the currency last chosen on this device.
-    initialInputs: withPreferredCurrency(INITIAL_INPUTS),
+    // A new diet starts in the account's currency (else the one last chosen on this device).
+    initialInputs: withPreferredCurrency(INITIAL_INPUTS, user),
     editEffect: 'counted',
     draftKey: DIET_DRAFT_KEY,
     localKey: LOCAL_DIETS_KEY,
