@@ -40,7 +40,11 @@ export function LeastCostResults({
   };
   const figures: [string, string, string][] = [
     [t('leastCost.intake'), `${num(result.intakeKgAsFed, 3)} ${t('unit.kgPerDay')}`, 'lc-intake'],
-    [t('leastCost.costPerHead'), formatMoney(result.costPerHeadPerDay, language, 2, currency), 'lc-cost-head'],
+    [
+      t('leastCost.costPerHead'),
+      formatMoney(result.costPerHeadPerDay, language, 2, currency),
+      'lc-cost-head',
+    ],
     [
       t('leastCost.costPerArroba'),
       result.costPerArroba === null ? '–' : formatMoney(result.costPerArroba, language, 2, currency),
