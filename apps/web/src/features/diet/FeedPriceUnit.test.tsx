@@ -150,3 +150,21 @@ describe('the currency a new diet starts in', () => {
     localStorage.removeItem(STORAGE_KEYS.dietCurrency);
   });
 });
+
+describe('texts behind the codes', () => {
+  it('has every price warning, price unit and currency in pt, en and es', () => {
+    const keys = [
+      'feeds.priceWarning.FEED_PRICE_FAR_ABOVE_TYPICAL',
+      'feeds.priceWarning.FEED_PRICE_FAR_BELOW_TYPICAL',
+      'animal.plausibility.FINAL_WEIGHT_ABOVE_MATURE',
+      'animal.plausibility.DAILY_GAIN_IMPLAUSIBLE',
+      ...PURCHASE_UNITS.flatMap((unit) => PRICE_BASES.map((base) => `feeds.priceUnit.${unit}_${base}`)),
+      ...CURRENCIES.map((currency) => `feeds.currency.option.${currency}`),
+    ];
+    for (const language of ['pt', 'en', 'es'])
+      for (const key of keys)
+        expect(i18n.exists(`diet:${key}`, { lng: language, fallbackLng: false }), `${language} ${key}`).toBe(
+          true,
+        );
+  });
+});
