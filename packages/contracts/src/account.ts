@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import {
+  ZAccountCurrency,
   ZAccountFields,
   ZEmail,
   ZLanguageIndex,
@@ -113,10 +114,11 @@ export const alterarSenha = defineCall(
 /**
  * user/update: the signed-in user's registration fields (same rules as auth/register; the e-mail is not
  * changed here, docs/decisions/account-profile-email.md). DOCUMENT_EXISTS when another account has the document.
+ * `moeda` sets the account's currency (null clears it); absent leaves it as it was.
  */
 export const updateUser = defineCall(
   'user/update',
-  ZAccountFields.extend({ idioma: ZLanguageIndex.optional() }),
+  ZAccountFields.extend({ idioma: ZLanguageIndex.optional(), moeda: ZAccountCurrency.optional() }),
   z.object({ user: ZUser }),
   { auth: true },
 );

@@ -1,4 +1,5 @@
 /** Sign-in, registration, session and language calls (spec 01 §3 User, §4 Session, §7). */
+import { CURRENCIES } from '@cocho/engine';
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import {
@@ -18,6 +19,12 @@ export const ZUserProfile = z.enum(USER_PROFILES);
 
 /** Interface language index: 0 Portuguese, 1 English, 2 Spanish (spec 01 §1). */
 export const ZLanguageIndex = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/**
+ * The account's currency (ISO 4217): the default `moeda` of new diets, mixtures, supplements and finance
+ * (docs/decisions/currencies-and-purchase-units.md). Null: not chosen, the country's or language's default.
+ */
+export const ZAccountCurrency = z.enum(CURRENCIES).nullable();
 
 /** How the user found the product (spec 01 §3 registration extras). */
 export const DISCOVERY_CHANNELS = ['planilhas', 'livros', 'artigo', 'amigo', 'outros'] as const;
@@ -93,6 +100,8 @@ export const ZUser = z.object({
   email: z.string(),
   perfil: ZUserProfile.nullable(),
   idioma: ZLanguageIndex,
+  /** The account's currency, null when not chosen (absent from older servers: not chosen). */
+  moeda: ZAccountCurrency.optional(),
   /** 0 under review, 1 released. */
   liberado: z.union([z.literal(0), z.literal(1)]),
   /** 1 inactive. */

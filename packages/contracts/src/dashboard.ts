@@ -4,6 +4,7 @@
  * filter's `id_cliente` narrows them to one of the caller's clients. Wire keys keep Portuguese names.
  * Choices: docs/decisions/dashboard.md.
  */
+import { CURRENCIES } from '@cocho/engine';
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { ZDietSummary } from './diets';
@@ -73,7 +74,12 @@ export const ZChartPoint = z.object({
   gmd_esperado: z.number().nullable(),
   /** Mean of the observed (else real) ADG of the month's diets that have one. */
   gmd_observado: z.number().nullable(),
+  /** Mean cost per animal per day of the month's diets in `moeda` only (amounts are never converted). */
   custo_dia: z.number().nullable(),
+  /** The currency of `custo_dia` (absent from older servers: reais). */
+  moeda: z.enum(CURRENCIES).optional(),
+  /** The month's diets with a cost in another currency, left out of `custo_dia`. */
+  outras_moedas: z.number().int().min(0).optional(),
 });
 export type TChartPoint = z.infer<typeof ZChartPoint>;
 

@@ -294,6 +294,8 @@ export const ZDietSummary = z.object({
   nome: z.string(),
   time: z.number().int(),
   custo: ZNullableNumber,
+  /** The record's currency (`moeda`); null: saved without one (reais); absent from older servers. */
+  moeda: z.enum(CURRENCIES).nullable().optional(),
   status: z.number().int().nullable(),
   id_cliente: z.number().int().nullable(),
   oculta: z.boolean(),

@@ -134,6 +134,7 @@ const USER_COLUMNS = [
   'ddi',
   'foto',
   'aceite_em',
+  'moeda',
 ] as const;
 
 function selectAdminUsers(db: Db, today: string) {

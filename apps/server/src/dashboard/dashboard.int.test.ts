@@ -173,7 +173,16 @@ forEachDatabase('dashboard', (t) => {
     expect(current?.custo_dia).toBeCloseTo(8, 9);
     const client = await ok<{ data: TChartPoint[] }>(t, 'data/chart', { id_cliente: clientId }, owner.token);
     expect(client.data).toEqual([
-      { mes: start.slice(0, 7), dietas: 1, gmd_esperado: 1.5, gmd_observado: null, custo_dia: 8.5 },
+      {
+        mes: start.slice(0, 7),
+        dietas: 1,
+        gmd_esperado: 1.5,
+        gmd_observado: null,
+        custo_dia: 8.5,
+        // Diets saved without a currency are in reais; none was left out.
+        moeda: 'BRL',
+        outras_moedas: 0,
+      },
     ]);
   });
 

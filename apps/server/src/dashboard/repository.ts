@@ -13,6 +13,7 @@ const SUMMARY_COLUMNS = [
   'id_cliente',
   'time',
   'custo',
+  'moeda',
   'status',
   'ciclo_tipo',
   'situacao',

@@ -1,6 +1,8 @@
 import type { TDietRecord } from '@cocho/contracts';
 import { DEFAULT_ANIMAL } from '@cocho/engine';
 import { beforeAll, expect, it } from 'vitest';
+import type { TDietSummary } from '@cocho/contracts';
+import { backfillDietCurrencies } from '../db/migrations/20261230100100_diet_currency_column';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp } from '../testing/for-each-database';
 import { callOk } from '../testing/typed-call';
@@ -131,5 +133,37 @@ forEachDatabase('diets with a currency and purchase units (issue 29 item 4)', (t
     expect(fields).toEqual(
       expect.arrayContaining(['dieta.moeda', 'dieta.restricoes.40.preco_compra.unidade']),
     );
+  });
+
+  it('lists each diet with its own currency, null for one saved without, and backfills older rows', async () => {
+    const list = async (): Promise<TDietSummary[]> => {
+      const res = await t.call('dieta/minhasDietas', { limite: 200 }, { token: maria.token });
+      expect(res.status).toBe(200);
+      return (res.body as { data: TDietSummary[] }).data;
+    };
+    const guarani = await callOk(
+      t,
+      'saveFD',
+      { dieta: JSON.stringify(record({ nome: 'Em guaranis', custo: 12_500 })) },
+      { token: maria.token },
+    );
+    const { moeda: _moeda, ...withoutCurrency } = record({ nome: 'Sem moeda', custo: 7.5 });
+    const plain = await callOk(
+      t,
+      'saveFD',
+      { dieta: JSON.stringify(withoutCurrency) },
+      { token: maria.token },
+    );
+    const listed = await list();
+    expect(listed.find((row) => row.id === guarani.id)).toMatchObject({ custo: 12_500, moeda: 'PYG' });
+    expect(listed.find((row) => row.id === plain.id)?.moeda).toBeNull();
+
+    // A row saved before the column existed: the migration copies the JSON's currency.
+    await t.db.updateTable('diets').set({ moeda: null }).where('id', '=', guarani.id).execute();
+    expect((await list()).find((row) => row.id === guarani.id)?.moeda).toBeNull();
+    await backfillDietCurrencies(t.db);
+    const after = await list();
+    expect(after.find((row) => row.id === guarani.id)?.moeda).toBe('PYG');
+    expect(after.find((row) => row.id === plain.id)?.moeda).toBeNull();
   });
 });

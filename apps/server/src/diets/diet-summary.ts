@@ -3,6 +3,7 @@
  * the summary columns beside the record (issue 19 item 1): a list never parses or re-validates the stored
  * JSON, which was validated when it was saved.
  */
+import { isCurrency } from '@cocho/engine';
 import type { TDietCycle, TDietSummary } from '@cocho/contracts';
 import type { DietRow, DietSummaryRow } from './repository';
 
@@ -40,6 +41,7 @@ export function toDietSummary(row: DietSummaryRow, now: Date): TDietSummary {
     nome: row.nome,
     time: Number(row.time),
     custo: row.custo,
+    moeda: isCurrency(row.moeda) ? row.moeda : null,
     status: row.status,
     id_cliente: row.id_cliente,
     oculta: row.oculta === 1,

@@ -43,6 +43,7 @@ const SUMMARY_COLUMNS = [
   'id_cliente',
   'time',
   'custo',
+  'moeda',
   'status',
   'ciclo_tipo',
   'situacao',

@@ -173,4 +173,29 @@ forEachDatabase('profile', (t) => {
     const after = await t.call('verificaToken', {}, { token: user.token });
     expect((after.body as UserAnswer).user.foto).toBeNull();
   });
+
+  it('user/update stores the account currency, keeps it when absent, clears it with null and refuses others', async () => {
+    const user = await t.signUp();
+    const moedaOf = async (): Promise<unknown> =>
+      ((await t.call('verificaToken', {}, { token: user.token })).body as UserAnswer).user.moeda;
+    expect(user.user).toMatchObject({ moeda: null });
+    expect(await moedaOf()).toBeNull();
+
+    const set = await t.call('user/update', await profile({ moeda: 'PYG' }), { token: user.token });
+    expect(set.status).toBe(200);
+    expect((set.body as UserAnswer).user.moeda).toBe('PYG');
+    expect(await moedaOf()).toBe('PYG');
+
+    // Editing the profile without the field keeps the currency.
+    const kept = await t.call('user/update', await profile({ NOME: 'Ana Benítez' }), { token: user.token });
+    expect((kept.body as UserAnswer).user).toMatchObject({ NOME: 'Ana Benítez', moeda: 'PYG' });
+
+    const wrong = await t.call('user/update', await profile({ moeda: 'EUR' }), { token: user.token });
+    expect(wrong.status).toBe(400);
+    expect(await moedaOf()).toBe('PYG');
+
+    const cleared = await t.call('user/update', await profile({ moeda: null }), { token: user.token });
+    expect((cleared.body as UserAnswer).user.moeda).toBeNull();
+    expect(await moedaOf()).toBeNull();
+  });
 });

@@ -97,7 +97,7 @@ export type ProfileColumns = Pick<
   | 'cep'
   | 'ddd'
   | 'ddi'
-> & { idioma?: number };
+> & { idioma?: number; moeda?: string | null };
 
 export async function updateUserProfile(
   db: Kysely<Database>,

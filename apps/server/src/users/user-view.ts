@@ -1,5 +1,6 @@
 /** The stored user as the client sees it (contracts ZUser; spec 01 §3 key names). */
 import { DISCOVERY_CHANNELS, USER_PROFILES } from '@cocho/contracts';
+import { isCurrency } from '@cocho/engine';
 import type { TAddress, TUser } from '@cocho/contracts';
 import type { UserRecord } from './repository';
 
@@ -37,6 +38,7 @@ export function toUserView(user: UserRecord): TUser {
     email: user.email,
     perfil: asProfile(user.perfil),
     idioma: asLanguage(user.idioma),
+    moeda: isCurrency(user.moeda) ? user.moeda : null,
     liberado: asFlag(user.liberado),
     EXCLUIDO: asFlag(user.excluido),
     administrador: user.administrador === 1,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import type { PickableFeeds } from '../catalogue/feed-search';
 import { feedNameIn } from '../format/feed-name';
+import { useCurrency } from '../format/currency-context';
 import { currencySymbolOf } from '../format/format';
 import { useLanguage } from '../i18n/use-language';
 import { FeedPicker } from './FeedPicker';
@@ -59,6 +60,8 @@ export function ChosenFeeds<Row extends ChosenFeedRow>(props: ChosenFeedsProps<R
   const { screen, pickable, feedsById, rows, errorOf, amount, hasFieldTestIds = false, columns = [] } = props;
   const { t } = useTranslation(screen);
   const language = useLanguage();
+  // The screen's currency (mixture, supplement: the account's); none: the language's sign.
+  const currency = useCurrency();
   const chosenIds = new Set(rows.map((row) => row.feedId));
   const nameOf = (row: Row) => {
     const feed = feedsById.get(row.feedId);
@@ -108,7 +111,7 @@ export function ChosenFeeds<Row extends ChosenFeedRow>(props: ChosenFeedsProps<R
             onChange: (text) => props.onPriceChange(index, text),
             label: t('priceOf', { feed: nameOf(row) }),
           },
-          { startUnit: currencySymbolOf(language) },
+          { startUnit: currencySymbolOf(language, currency) },
           `price-${index}`,
         ),
     },

@@ -27,6 +27,8 @@ import * as m20261228110000 from './20261228110000_diet_save_keys';
 import * as m20261229100000 from './20261229100000_user_notices';
 import * as m20261229120000 from './20261229120000_share_invitations';
 import * as m20261229140000 from './20261229140000_feedback_replies';
+import * as m20261230100000 from './20261230100000_user_currency';
+import * as m20261230100100 from './20261230100100_diet_currency_column';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
   ['20261122033000_users_and_sessions', m20261122033000],
@@ -52,4 +54,6 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['20261229100000_user_notices', m20261229100000],
   ['20261229120000_share_invitations', m20261229120000],
   ['20261229140000_feedback_replies', m20261229140000],
+  ['20261230100000_user_currency', m20261230100000],
+  ['20261230100100_diet_currency_column', m20261230100100],
 ];

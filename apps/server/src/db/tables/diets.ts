@@ -37,6 +37,8 @@ export type DietsTable = {
   gmd_real: number | null;
   gmd_observado: number | null;
   numero_animais: number | null;
+  /** The record's currency (ISO 4217, its `moeda`); null when saved without one (reais). */
+  moeda: Generated<string | null>;
   created_at: string;
   updated_at: string;
 };

@@ -40,6 +40,8 @@ export type UsersTable = {
   suspenso: Generated<number>;
   /** 1 when the password was set by an administrator and must be changed. */
   senha_temporaria: Generated<number>;
+  /** The account's currency (ISO 4217, one of CURRENCIES), null until chosen. */
+  moeda: Generated<string | null>;
   /** Stored as digits with an optional leading "+". */
   telefone: string | null;
   /** One of DISCOVERY_CHANNELS. */

@@ -110,6 +110,7 @@ function columnsOf(record: TDietRecord): Omit<NewDietRow, 'user_id' | 'modo' | '
     gmd_real: record.ciclo?.gmd_real ?? null,
     gmd_observado: record.ciclo?.gmd_observado ?? null,
     numero_animais: record.ciclo?.numero_animais ?? null,
+    moeda: record.moeda ?? null,
   };
 }
 

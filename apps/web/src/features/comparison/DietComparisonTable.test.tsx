@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { buildFixtureReport } from '../../export/testing/diet-fixture';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
-import { toComparedDiet } from './compare-diets';
+import { compareDiets, toComparedDiet } from './compare-diets';
 import { DietComparisonTable } from './DietComparisonTable';
 import { CompositionComparator } from './CompositionComparator';
 
@@ -26,6 +26,23 @@ describe('DietComparisonTable', () => {
     expect(costRow.textContent?.replace(/\s/g, ' ')).toContain('R$ 2,53');
     expect(within(table).getByText('Proteína bruta (g/dia)')).toBeTruthy();
     expect(within(table).getByText('Silagem de milho')).toBeTruthy();
+  });
+
+  it('never names a best cost across currencies, and says the currencies differ', async () => {
+    await changeLanguage('pt');
+    const cheap = { ...diets[0]!, id: 'c', name: 'Dieta Gs', costPerDay: 1, currency: 'PYG' as const };
+    const dear = { ...diets[0]!, id: 'd', name: 'Dieta R$', costPerDay: 2.53, currency: 'BRL' as const };
+    render(<DietComparisonTable diets={[cheap, dear]} />);
+    const costRow = screen.getByText('Custo por animal por dia').closest('tr') as HTMLElement;
+    expect(costRow.textContent?.replace(/\s/g, ' ')).toContain('Gs. 1');
+    expect(costRow.textContent?.replace(/\s/g, ' ')).toContain('R$ 2,53');
+    expect(compareDiets([cheap, dear])[0]?.best).toBeNull();
+    expect(screen.getByTestId('comparison-currencies-differ').textContent).toContain('moedas diferentes');
+    cleanup();
+    // Within one currency the lowest cost is still the best.
+    render(<DietComparisonTable diets={[cheap, { ...dear, currency: 'PYG' }]} />);
+    expect(screen.queryByTestId('comparison-currencies-differ')).toBeNull();
+    expect(compareDiets([cheap, { ...dear, currency: 'PYG' }])[0]?.best).toBe(0);
   });
 
   it('in English', async () => {

@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { requirementNameText, unitText } from '@cocho/contracts';
 import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
@@ -12,7 +13,7 @@ import type { Currency } from '@cocho/engine';
 import { useCurrency } from '../../format/currency-context';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import { compareDiets, firstFeedRow } from './compare-diets';
+import { compareDiets, currenciesDiffer, firstFeedRow } from './compare-diets';
 import type { ComparedDiet, ComparisonRow } from './compare-diets';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
 import type { Translate } from '../../export/report-text';
@@ -72,6 +73,11 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
           )
         }
       />
+      {currenciesDiffer(diets) && (
+        <Typography variant="body2" color="text.secondary" data-testid="comparison-currencies-differ">
+          {t('currenciesDiffer')}
+        </Typography>
+      )}
       <TableContainer>
         <Table size="small" aria-label={t('dietsTitle')} data-testid="diet-comparison">
           <TableHead>

@@ -136,9 +136,18 @@ function lowestIndex(values: readonly (number | null)[]): number | null {
   return best;
 }
 
+/**
+ * Whether the diets' money is in more than one currency (issue 29): amounts are never converted, so costs
+ * in different currencies are not compared (no "best cost"). A diet without a currency is in the screen's.
+ */
+export function currenciesDiffer(diets: readonly ComparedDiet[]): boolean {
+  return new Set(diets.map((diet) => diet.currency ?? null)).size > 1;
+}
+
 /** The comparison table: summary rows, then the main nutrients, then every feed of any diet. */
 export function compareDiets(diets: readonly ComparedDiet[]): ComparisonRow[] {
   const costs = diets.map((diet) => diet.costPerDay);
+  const comparableCosts = !currenciesDiffer(diets);
   const summary: ComparisonRow[] = [
     {
       id: 'cost',
@@ -147,7 +156,7 @@ export function compareDiets(diets: readonly ComparedDiet[]): ComparisonRow[] {
       requirement: null,
       kind: 'money',
       values: costs,
-      best: lowestIndex(costs),
+      best: comparableCosts ? lowestIndex(costs) : null,
     },
     {
       id: 'costPerKgDm',

@@ -150,6 +150,42 @@ it('the performance card draws one line per series, and says when the period has
   expect(screen.getByTestId('performance-empty').textContent).toContain('Nenhuma dieta neste período.');
 });
 
+it('the performance card draws the cost in the server’s currency and says how many diets were left out', () => {
+  render(
+    <PerformanceCard
+      chart={{
+        status: 'ready',
+        data: [
+          {
+            mes: '2026-01',
+            dietas: 3,
+            gmd_esperado: 1.4,
+            gmd_observado: null,
+            custo_dia: 13_000,
+            moeda: 'PYG',
+            outras_moedas: 1,
+          },
+          {
+            mes: '2026-02',
+            dietas: 1,
+            gmd_esperado: 1.2,
+            gmd_observado: null,
+            custo_dia: 9_000,
+            moeda: 'PYG',
+            outras_moedas: 0,
+          },
+        ],
+      }}
+    />,
+  );
+  const title = screen.getByTestId('chart-cost-cost').querySelector('title')?.textContent ?? '';
+  expect(title.replace(/\s/g, ' ')).toContain('Gs. 13.000');
+  expect(title).not.toContain('R$');
+  expect(screen.getByTestId('chart-other-currencies').textContent).toBe(
+    'Custos em Gs.; 1 dieta(s) em outra moeda ficaram fora da média.',
+  );
+});
+
 it('the statistics card lists each group with its count of diets', () => {
   const use = (id: string, tipo: number, name: string, dietas: number) => ({
     id,

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TChartPoint } from '@cocho/contracts';
-import { formatMoney, formatNumber } from '../../format/format';
+import { DEFAULT_CURRENCY } from '@cocho/engine';
+import { currencySymbolOf, formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { LineChart } from './LineChart';
@@ -26,6 +27,9 @@ export function PerformanceCard({ chart }: { readonly chart: Loadable<TChartPoin
   const theme = useTheme();
   const points = chart.status === 'ready' ? chart.data : [];
   const labels = points.map((point) => monthLabel(point.mes));
+  // The server draws the cost line in one currency (reais from an older server); never converted.
+  const currency = points[0]?.moeda ?? DEFAULT_CURRENCY;
+  const leftOut = points.reduce((sum, point) => sum + (point.outras_moedas ?? 0), 0);
   return (
     <Card sx={{ mb: 3 }} data-testid="performance">
       <CardContent>
@@ -65,7 +69,7 @@ export function PerformanceCard({ chart }: { readonly chart: Loadable<TChartPoin
               testId="chart-cost"
               title={t('chart.cost')}
               labels={labels}
-              formatValue={(value) => formatMoney(value, language, 2)}
+              formatValue={(value) => formatMoney(value, language, 2, currency)}
               series={[
                 {
                   key: 'cost',
@@ -76,6 +80,16 @@ export function PerformanceCard({ chart }: { readonly chart: Loadable<TChartPoin
               ]}
             />
           </Box>
+        )}
+        {chart.status === 'ready' && leftOut > 0 && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 1 }}
+            data-testid="chart-other-currencies"
+          >
+            {t('chart.otherCurrencies', { sign: currencySymbolOf(language, currency), count: leftOut })}
+          </Typography>
         )}
       </CardContent>
     </Card>

@@ -135,15 +135,18 @@ describe('step 3 price unit and currency (issue 29 items 2 and 4)', () => {
 });
 
 describe('the currency a new diet starts in', () => {
-  it('is the one last chosen on this device, BRL before any choice', () => {
+  it('is the account’s, else the one last chosen on this device, BRL before any choice', () => {
     localStorage.removeItem(STORAGE_KEYS.dietCurrency);
-    expect(withPreferredCurrency(INITIAL_INPUTS)).toBe(INITIAL_INPUTS);
+    expect(withPreferredCurrency(INITIAL_INPUTS, null)).toBe(INITIAL_INPUTS);
+    expect(withPreferredCurrency(INITIAL_INPUTS, { moeda: null })).toBe(INITIAL_INPUTS);
     renderStep();
     choose('Moeda dos preços', 'Peso uruguaio ($U)');
     expect(localStorage.getItem(STORAGE_KEYS.dietCurrency)).toBe('UYU');
-    expect(withPreferredCurrency(INITIAL_INPUTS).moeda).toBe('UYU');
+    expect(withPreferredCurrency(INITIAL_INPUTS, null).moeda).toBe('UYU');
+    // The account's currency, chosen on /user, comes before the device's.
+    expect(withPreferredCurrency(INITIAL_INPUTS, { moeda: 'PYG' }).moeda).toBe('PYG');
     localStorage.setItem(STORAGE_KEYS.dietCurrency, 'EUR');
-    expect(withPreferredCurrency(INITIAL_INPUTS)).toBe(INITIAL_INPUTS);
+    expect(withPreferredCurrency(INITIAL_INPUTS, undefined)).toBe(INITIAL_INPUTS);
     localStorage.removeItem(STORAGE_KEYS.dietCurrency);
   });
 });

@@ -1,33 +1,20 @@
 /**
- * The currency a new diet starts in: the one last chosen for a diet on this device (a device preference,
- * like the dark mode; the account keeps none: docs/decisions/currencies-and-purchase-units.md).
+ * The currency a new diet starts in: the account's (chosen on /user), else the one last chosen for a diet on
+ * this device, else reais (format/account-currency.ts; docs/decisions/currencies-and-purchase-units.md).
+ * A saved diet keeps its own `moeda`.
  */
-import { isCurrency } from '@cocho/engine';
-import type { Currency } from '@cocho/engine';
-import { STORAGE_KEYS } from '../../storage/storage-keys';
+import { DEFAULT_CURRENCY } from '@cocho/engine';
+import type { TUser } from '@cocho/contracts';
+import { accountCurrencyOf } from '../../format/account-currency';
 import type { DietInputs } from './diet-state';
 
-/** The last chosen currency, or null (none chosen, or no storage). */
-export function readPreferredCurrency(): Currency | null {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.dietCurrency);
-    return isCurrency(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
+export { readPreferredCurrency, savePreferredCurrency } from '../../format/account-currency';
 
-/** Remembers the currency chosen for a diet. */
-export function savePreferredCurrency(currency: Currency): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.dietCurrency, currency);
-  } catch {
-    // No storage (private mode): the diet keeps its currency all the same.
-  }
-}
-
-/** A new diet's inputs in the preferred currency (unchanged when none was chosen). */
-export function withPreferredCurrency(inputs: DietInputs): DietInputs {
-  const currency = readPreferredCurrency();
-  return currency === null ? inputs : { ...inputs, moeda: currency };
+/** A new diet's inputs in the account's currency (the same object when they already read in it). */
+export function withPreferredCurrency(
+  inputs: DietInputs,
+  user: Pick<TUser, 'moeda'> | null | undefined,
+): DietInputs {
+  const currency = accountCurrencyOf(user);
+  return currency === (inputs.moeda ?? DEFAULT_CURRENCY) ? inputs : { ...inputs, moeda: currency };
 }

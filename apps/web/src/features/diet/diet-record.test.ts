@@ -1,8 +1,9 @@
 import { ZDietRecord } from '@cocho/contracts';
-import { DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
+import { DEFAULT_ANIMAL, calculateRequirements, parseDecimal, readLocaleNumber } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
-import { INITIAL_INPUTS, selectFeed, toFormulationInput } from './diet-state';
+import { INITIAL_INPUTS, restrictionValueOf, selectFeed, toFormulationInput } from './diet-state';
+import { areRestrictionsRead } from './RestrictionsStep';
 import type { DietInputs } from './diet-state';
 import { applySavedRequirements, fromDietRecord, toDietRecord } from './diet-record';
 import { runFormulation } from '../../engine-worker/run-formulation';
@@ -62,7 +63,7 @@ describe('a diet saved before the engine took English names', () => {
         modificadoEm: 1_789_000_000_000,
       }),
     ]);
-    const reopened = fromDietRecord(ZDietRecord.parse(old));
+    const reopened = fromDietRecord(ZDietRecord.parse(old), 'pt');
     expect(reopened.alteredRequirements).toEqual([
       expect.objectContaining({ key: 'PB', min: 5000, ideal: 5000, modifiedAt: 1_789_000_000_000 }),
     ]);
@@ -91,5 +92,74 @@ describe('a diet saved before the engine took English names', () => {
     expect(again.exigencias_selecionadas).toEqual(
       (old as { exigencias_selecionadas: unknown }).exigencias_selecionadas,
     );
+  });
+});
+
+describe('feed restrictions (minimo, maximo) are read by the one reader, saved as numbers', () => {
+  const feed = createTestFeed({ id: 'A', tipo: 6, nutrientes: { MS: 50, PB: 10 }, custo: 0.1 });
+  const withRestriction = (minimo: string, maximo: string): DietInputs => ({
+    ...INITIAL_INPUTS,
+    feeds: [{ ...selectFeed(feed, 'pt'), minimo, maximo }],
+  });
+  const savedOf = (inputs: DietInputs) =>
+    ZDietRecord.parse(JSON.parse(JSON.stringify(toDietRecord(inputs, [], null, META))));
+
+  it('reads a text to the same number in pt, es and en, and no number where the conventions disagree', () => {
+    const texts: Record<string, number | null> = {
+      '12,5': 12.5,
+      '12.5': 12.5,
+      '40': 40,
+      '2,75%': 2.75,
+      '0,125': 0.125,
+      // Both conventions read these, differently: no number (the older parser used 1.5 and 12.5).
+      '1.500': null,
+      '12,500': null,
+      '-5': null,
+      '3a20': null,
+      '': null,
+    };
+    for (const [text, expected] of Object.entries(texts)) {
+      expect(restrictionValueOf(text), text).toBe(expected);
+      for (const language of ['pt', 'es', 'en'] as const) {
+        const reading = readLocaleNumber(text, language, { isPercent: true });
+        expect(reading.kind === 'number' ? reading.value : null, `${text} in ${language}`).toBe(expected);
+      }
+    }
+    expect(parseDecimal('1.500')).toBe(1.5);
+    const [input] = toFormulationInput(withRestriction('1.500', '12,5'), []).feeds;
+    expect(input?.minPercent).toBeNull();
+    expect(input?.maxPercent).toBe(12.5);
+  });
+
+  it('saves a readable restriction as its number and reopens it written in the reader’s language', () => {
+    const saved = savedOf(withRestriction('12,5', '40'));
+    expect(saved.restricoes.A).toMatchObject({ minimo: 12.5, maximo: 40 });
+    expect(fromDietRecord(saved, 'pt').inputs.feeds[0]).toMatchObject({ minimo: '12,5', maximo: '40' });
+    expect(fromDietRecord(saved, 'en').inputs.feeds[0]).toMatchObject({ minimo: '12.5', maximo: '40' });
+    // Written back with three decimals a fourth is added, so that "12,125" is not read as twelve thousand.
+    const fine = savedOf(withRestriction('12,1250', ''));
+    expect(fine.restricoes.A).toMatchObject({ minimo: 12.125, maximo: '' });
+    expect(fromDietRecord(fine, 'es').inputs.feeds[0]?.minimo).toBe('12,1250');
+    expect(restrictionValueOf(fromDietRecord(fine, 'es').inputs.feeds[0]?.minimo)).toBe(12.125);
+  });
+
+  it('keeps an unreadable or ambiguous text as typed; an older record’s text is read without guessing', () => {
+    const saved = savedOf(withRestriction('1.500', '3a20'));
+    expect(saved.restricoes.A).toMatchObject({ minimo: '1.500', maximo: '3a20' });
+    // An older record saved its text as typed, in a language nobody recorded.
+    const older = ZDietRecord.parse({
+      ...savedOf(withRestriction('', '')),
+      restricoes: {
+        A: { ...savedOf(withRestriction('', '')).restricoes.A, minimo: '2,5', maximo: '12.500' },
+      },
+    });
+    const reopened = fromDietRecord(older, 'en').inputs;
+    expect(reopened.feeds[0]).toMatchObject({ minimo: '2,5', maximo: '12.500' });
+    const [input] = toFormulationInput(reopened, []).feeds;
+    expect(input?.minPercent).toBe(2.5);
+    // 12.5 or 12500: not used until the restrictions step's question is answered.
+    expect(input?.maxPercent).toBeNull();
+    expect(areRestrictionsRead(reopened.feeds, 'en')).toBe(false);
+    expect(areRestrictionsRead(reopened.feeds, 'pt')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * and result to the record and back, and the saved requirement edits put back on fresh entries. Pure
  * functions, no React, so the round trip is unit-tested (diet-state.test.ts).
  */
-import type { FormulationResult, RequirementEntry, RequirementKey } from '@cocho/engine';
+import type { FormulationResult, Language, RequirementEntry, RequirementKey } from '@cocho/engine';
 import type { AlteredRequirement, TDietCycle, TDietRecord, TFeedingPlan } from '@cocho/contracts';
 import {
   fromWireAlteredRequirement,
@@ -11,7 +11,8 @@ import {
   toWireAlteredRequirement,
 } from '@cocho/contracts';
 import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
-import { effectiveCostOf, factorOf } from './diet-state';
+import { toPlainNumberText } from '../../ui/read-number';
+import { effectiveCostOf, factorOf, restrictionValueOf } from './diet-state';
 import type { DietInputs } from './diet-state';
 
 /**
@@ -33,6 +34,25 @@ export type RecordMeta = {
   readonly obs: string | null;
   readonly idCliente: number | null;
 };
+
+/**
+ * A restriction as saved: its number when the text reads as one (so that no reader ever has to guess the
+ * language it was typed in), '' when empty, else the text as typed (nothing is changed silently; the step
+ * asks about it when the diet is reopened).
+ */
+function savedRestrictionOf(text: string): string | number {
+  const value = restrictionValueOf(text);
+  return value === null ? (text.trim() === '' ? '' : text) : value;
+}
+
+/**
+ * A saved restriction as the field's text: a number written in `language` so that the one reader reads
+ * back exactly it; a text (records saved before numbers) as stored.
+ */
+function restrictionTextOf(value: string | number | null | undefined, language: Language): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'number' ? toPlainNumberText(value, language) : value;
+}
 
 /** The saved record of a formulation (spec 01 §3). */
 export function toDietRecord(
@@ -61,8 +81,9 @@ export function toDietRecord(
           fator: factorOf(selected.unidade),
           custo: effectiveCostOf(selected),
           ...(selected.precoCompra ? { preco_compra: selected.precoCompra } : {}),
-          minimo: selected.minimo,
-          maximo: selected.maximo,
+          // Saved as numbers when they read as one (older records hold the text as typed).
+          minimo: savedRestrictionOf(selected.minimo),
+          maximo: savedRestrictionOf(selected.maximo),
           ...(selected.nutrientesAlterados ? { nutrientes: selected.nutrientesAlterados } : {}),
         },
       ]),
@@ -117,7 +138,10 @@ export function toDietRecord(
  * engine's names: the requirement selection and edits (`exigencias_selecionadas`, `exigencias_alteradas`),
  * and the result, also one saved before the engine's English names (`readStoredFormulationResult`).
  */
-export function fromDietRecord(record: TDietRecord): {
+export function fromDietRecord(
+  record: TDietRecord,
+  language: Language,
+): {
   inputs: DietInputs;
   result: FormulationResult | null;
   selectedRequirements: readonly RequirementKey[];
@@ -137,10 +161,8 @@ export function fromDietRecord(record: TDietRecord): {
         unidade: restriction?.unidade ?? 'kg',
         custo: restriction?.custo ?? null,
         ...(restriction?.preco_compra ? { precoCompra: restriction.preco_compra } : {}),
-        minimo:
-          restriction?.minimo === null || restriction?.minimo === undefined ? '' : String(restriction.minimo),
-        maximo:
-          restriction?.maximo === null || restriction?.maximo === undefined ? '' : String(restriction.maximo),
+        minimo: restrictionTextOf(restriction?.minimo, language),
+        maximo: restrictionTextOf(restriction?.maximo, language),
         nutrientesAlterados: record.alimentos_alterados.includes(feed.id)
           ? (restriction?.nutrientes ?? feed.nutrientes)
           : null,

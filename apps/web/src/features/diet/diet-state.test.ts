@@ -159,7 +159,7 @@ describe('diet state', () => {
     };
     const record = toDietRecord(inputs, entries, outcome.value, meta);
     const stored = ZDietRecord.parse(JSON.parse(JSON.stringify(record)));
-    const reopened = fromDietRecord(stored);
+    const reopened = fromDietRecord(stored, 'pt');
     expect(reopened.inputs).toEqual(inputs);
     expect(reopened.result?.costPerDay).toBe(outcome.value.costPerDay);
     const restoredEntries = applySavedRequirements(
@@ -241,13 +241,13 @@ describe('diet state', () => {
       pb_minima: 8,
     });
     expect(toFormulationInput(inputs, []).crudeProteinMinPercent).toBe(8);
-    const reopened = fromDietRecord(stored).inputs;
+    const reopened = fromDietRecord(stored, 'pt').inputs;
     expect(reopened.feedingPlan).toEqual(feedingPlan);
     expect(reopened.premix).toEqual(premix);
     expect(reopened.guards).toEqual(guards);
     // A diet saved before: no plan, no pre-mix, the animal's default guards.
     const { tratos_diarios: _p, pre_mistura: _m, limites_dieta: _g, ...older } = stored;
-    const reopenedOlder = fromDietRecord(ZDietRecord.parse(older)).inputs;
+    const reopenedOlder = fromDietRecord(ZDietRecord.parse(older), 'pt').inputs;
     expect([reopenedOlder.feedingPlan, reopenedOlder.premix, reopenedOlder.guards]).toEqual([
       undefined,
       undefined,
@@ -256,7 +256,10 @@ describe('diet state', () => {
     // Saved before the crude-protein floor: the default 7 % of DM.
     expect(toFormulationInput(reopenedOlder, []).crudeProteinMinPercent).toBe(7);
     const { pb_minima: _pb, ...limitsBefore } = stored.limites_dieta ?? {};
-    const beforeFloor = fromDietRecord(ZDietRecord.parse({ ...stored, limites_dieta: limitsBefore })).inputs;
+    const beforeFloor = fromDietRecord(
+      ZDietRecord.parse({ ...stored, limites_dieta: limitsBefore }),
+      'pt',
+    ).inputs;
     expect(beforeFloor.guards?.crudeProteinMinPercent).toBeUndefined();
     expect(toFormulationInput(beforeFloor, []).crudeProteinMinPercent).toBe(7);
   });
@@ -273,8 +276,10 @@ describe('diet state', () => {
     };
     const meta = { nome: 'Sal', time: 1, id: null, obs: null, idCliente: null, ciclo: null };
     const record = toDietRecord(inputs, [], null, meta);
-    expect(record.restricoes.sal).toMatchObject({ minimo: '0', maximo: '0,8' });
-    const reopened = fromDietRecord(ZDietRecord.parse(JSON.parse(JSON.stringify(record))));
+    // Saved as numbers (docs/decisions/typed-numbers.md); an empty field stays empty.
+    expect(record.restricoes.sal).toMatchObject({ minimo: 0, maximo: 0.8 });
+    expect(record.restricoes.mix).toMatchObject({ minimo: '', maximo: '' });
+    const reopened = fromDietRecord(ZDietRecord.parse(JSON.parse(JSON.stringify(record))), 'pt');
     expect(reopened.inputs.feeds.map((feed) => [feed.minimo, feed.maximo])).toEqual([
       ['0', '0,8'],
       ['', ''],
@@ -284,7 +289,7 @@ describe('diet state', () => {
       ...record,
       restricoes: { ...record.restricoes, sal: { ...record.restricoes.sal!, minimo: null, maximo: null } },
     };
-    expect(fromDietRecord(ZDietRecord.parse(older)).inputs.feeds[0]).toMatchObject({
+    expect(fromDietRecord(ZDietRecord.parse(older), 'pt').inputs.feeds[0]).toMatchObject({
       minimo: '',
       maximo: '',
     });
@@ -300,7 +305,7 @@ describe('diet state', () => {
       ciclo: null,
     });
     const { financeiro: _dropped, ...older } = record;
-    const reopened = fromDietRecord(ZDietRecord.parse(older));
+    const reopened = fromDietRecord(ZDietRecord.parse(older), 'pt');
     expect(reopened.inputs.financeiro).toEqual(INITIAL_INPUTS.financeiro);
   });
 });

@@ -13,7 +13,9 @@ import {
   classifyFeed,
   findDefaultMaximumPercent,
   isCowMilkAnimalType,
+  localeNumberValue,
   normalizeFeed,
+  readLocaleNumber,
   toRequirementBounds,
 } from '@cocho/engine';
 import type {
@@ -260,6 +262,22 @@ export type DietFormulationInput = {
   readonly grazingIntake?: GrazingIntakeBasis;
 };
 
+/**
+ * A feed restriction (minimo, maximo: % of DM) as the formulation and the saved record use it: the number
+ * the one reader (`readLocaleNumber`) reads in the text, null when it is empty or reads as no single number.
+ * The text's language is not needed, and a saved text's is unknown: the reader gives a text a value only
+ * when both conventions read it alike or only one reads it, so the value is the same in pt, es and en (the
+ * language only orders the two readings of an ambiguous text). A text both conventions read differently
+ * ("12.500", typed before the reader existed) gives no number: the restrictions step asks which was meant
+ * and the diet is not calculated until answered (docs/decisions/typed-numbers.md).
+ */
+export function restrictionValueOf(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  // Any language gives the same value (see above); Portuguese is only the order of an ambiguous pair.
+  return localeNumberValue(readLocaleNumber(value, 'pt', { isPercent: true }));
+}
+
 /** The engine input of the current inputs and requirement entries. */
 export function toFormulationInput(
   inputs: DietInputs,
@@ -277,8 +295,9 @@ export function toFormulationInput(
         custo: selected.precoCompra ? null : selected.custo,
         ...(selected.precoCompra ? { preco_compra: selected.precoCompra } : {}),
         unidade: selected.unidade,
-        minimo: selected.minimo,
-        maximo: selected.maximo,
+        // Read by the one reader, not the engine's language-blind parseDecimal.
+        minimo: restrictionValueOf(selected.minimo),
+        maximo: restrictionValueOf(selected.maximo),
         // A company feed's own bounds bind the diet (spec 02 §3 min_100, max_100).
         min_100: selected.feed.min_100,
         max_100: selected.feed.max_100,

@@ -24,7 +24,7 @@ describe('purchase prices and the diet currency in the saved record', () => {
     expect(record.restricoes.silagem?.custo).toBeCloseTo(0.28, 12);
     expect(record.restricoes.farelo).not.toHaveProperty('preco_compra');
     expect(record.restricoes.farelo?.custo).toBe(0.0021);
-    const reopened = fromDietRecord(JSON.parse(JSON.stringify(record)) as typeof record).inputs;
+    const reopened = fromDietRecord(JSON.parse(JSON.stringify(record)) as typeof record, 'pt').inputs;
     expect(reopened.moeda).toBe('USD');
     // The same feeds; a purchase-priced feed's custo (unused while it has a purchase price) is the converted one.
     expect(reopened.feeds).toEqual(
@@ -44,7 +44,7 @@ describe('purchase prices and the diet currency in the saved record', () => {
     );
     expect(old).not.toHaveProperty('moeda');
     expect(old.restricoes.farelo).not.toHaveProperty('preco_compra');
-    const reopened = fromDietRecord(old).inputs;
+    const reopened = fromDietRecord(old, 'pt').inputs;
     expect(reopened).not.toHaveProperty('moeda');
     expect(reopened.feeds[0]).not.toHaveProperty('precoCompra');
     expect(toFormulationInput(reopened, []).feeds[0]?.costPerKg).toBe(2.1);

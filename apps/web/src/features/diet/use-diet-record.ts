@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDietCycle } from '@cocho/contracts';
-import type { FormulationResult, RequirementEntry, RequirementKey } from '@cocho/engine';
+import type { FormulationResult, Language, RequirementEntry, RequirementKey } from '@cocho/engine';
 import type { AlteredRequirement } from '@cocho/contracts';
+import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
@@ -45,8 +46,9 @@ export type OpenedDiet = OpenedRecord<DietInputs, FormulationResult, SavedDiet> 
 function openedOf(
   record: Parameters<typeof fromDietRecord>[0],
   options: { saved: SavedDiet | null; step: number; isSaved: boolean },
+  language: Language,
 ): OpenedDiet {
-  const reopened = fromDietRecord(record);
+  const reopened = fromDietRecord(record, language);
   return {
     inputs: reopened.inputs,
     result: reopened.result,
@@ -61,31 +63,40 @@ export function useDietRecord(options: {
 }) {
   const { t } = useTranslation('diet');
   const { user } = useSession();
+  const language = useLanguage();
   const mayUseConsultancy = useAccess().can('consultancy');
   const { showAlert } = useAlert();
   const [isSaveOpen, setIsSaveOpen] = useState(false);
 
   const session = useRecordSession<DietInputs, FormulationResult, SavedDiet, OpenedDiet>({
-    // A new diet starts in the currency last chosen on this device.
-    initialInputs: withPreferredCurrency(INITIAL_INPUTS),
+    // A new diet starts in the account's currency (else the one last chosen on this device).
+    initialInputs: withPreferredCurrency(INITIAL_INPUTS, user),
     editEffect: 'counted',
     draftKey: DIET_DRAFT_KEY,
     localKey: LOCAL_DIETS_KEY,
     saveCall: 'saveFD',
     // Reopening a saved diet (?did=<id>): every step comes back as it was saved.
     fromAnswer: (answer) =>
-      openedOf(answer.dieta, {
-        saved: { id: answer.id, nome: answer.dieta.nome, obs: answer.dieta.obs, ciclo: answer.dieta.ciclo },
-        step: LAST_STEP,
-        isSaved: true,
-      }),
+      openedOf(
+        answer.dieta,
+        {
+          saved: { id: answer.id, nome: answer.dieta.nome, obs: answer.dieta.obs, ciclo: answer.dieta.ciclo },
+          step: LAST_STEP,
+          isSaved: true,
+        },
+        language,
+      ),
     fromDraft: ({ dieta, savedId, step }) =>
-      openedOf(dieta, {
-        saved:
-          savedId === null ? null : { id: savedId, nome: dieta.nome, obs: dieta.obs, ciclo: dieta.ciclo },
-        step,
-        isSaved: false,
-      }),
+      openedOf(
+        dieta,
+        {
+          saved:
+            savedId === null ? null : { id: savedId, nome: dieta.nome, obs: dieta.obs, ciclo: dieta.ciclo },
+          step,
+          isSaved: false,
+        },
+        language,
+      ),
     onOpened: options.onOpened,
   });
 

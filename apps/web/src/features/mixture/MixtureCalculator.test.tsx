@@ -7,6 +7,7 @@ import { renderComponentsInPortuguese } from '../../testing/portuguese-component
 import { ModalProvider } from '../../ui/ModalProvider';
 import { MixtureCalculator } from './MixturePage';
 import { TEST_CATALOGUE } from '../../testing/test-feeds';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
 
 function renderCalculator() {
   const router = createMemoryRouter([
@@ -34,6 +35,29 @@ const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u0
 renderComponentsInPortuguese();
 
 describe('MixtureCalculator', { timeout: 20_000 }, () => {
+  it('prices and costs the mix in the account’s currency, not the language’s sign', () => {
+    // No session here: the account's currency falls back to this device's last choice.
+    localStorage.setItem(STORAGE_KEYS.dietCurrency, 'PYG');
+    try {
+      renderCalculator();
+      addFeed('Milho de teste');
+      addFeed('Farelo de teste');
+      fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '50' } });
+      fireEvent.change(screen.getByTestId('amount-1'), { target: { value: '50' } });
+      fireEvent.change(screen.getByTestId('mixture-mixer'), { target: { value: '350' } });
+      fireEvent.change(screen.getByLabelText('Preço de Milho de teste'), { target: { value: '1500' } });
+      fireEvent.change(screen.getByLabelText('Preço de Farelo de teste'), { target: { value: '3500' } });
+      const priceField = screen.getByLabelText('Preço de Milho de teste').closest('.MuiInputBase-root');
+      expect(plain(priceField as HTMLElement)).toContain('Gs.');
+      fireEvent.click(screen.getByTestId('mixture-calculate'));
+      // (1500 + 3500) / 2 = 2500 guaraníes per kg as fed, without decimals.
+      expect(plain(screen.getByTestId('summary-costPerKgAsFed'))).toBe('Gs. 2.500');
+      expect(plain(screen.getByTestId('mixture-results'))).not.toContain('R$');
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.dietCurrency);
+    }
+  });
+
   it('asks for at least one feed and the quantity to produce', () => {
     renderCalculator();
     fireEvent.change(screen.getByTestId('mixture-total'), { target: { value: '' } });

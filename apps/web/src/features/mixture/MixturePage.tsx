@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { calculateMixture } from '@cocho/engine';
 import type { MixtureResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
+import { useAccountCurrency } from '../../format/account-currency';
+import { CurrencyContext } from '../../format/currency-context';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -49,15 +51,25 @@ export function MixturePage() {
   );
 }
 
-/** The calculator over a loaded catalogue (exported for component tests). */
-export function MixtureCalculator({
-  catalogue,
-  renderActions,
-}: {
+type MixtureCalculatorProps = {
   readonly catalogue: FeedCatalogue;
   /** Actions on a calculated mix (the mix report PDF), shown above the results. */
   readonly renderActions?: (result: MixtureResult, feeds: readonly TFeed[]) => ReactNode;
-}) {
+};
+
+/**
+ * The calculator over a loaded catalogue (exported for component tests). Its prices and costs are in the
+ * account's currency (issue 29; docs/decisions/currencies-and-purchase-units.md).
+ */
+export function MixtureCalculator(props: MixtureCalculatorProps) {
+  return (
+    <CurrencyContext.Provider value={useAccountCurrency()}>
+      <MixtureCalculatorIn {...props} />
+    </CurrencyContext.Provider>
+  );
+}
+
+function MixtureCalculatorIn({ catalogue, renderActions }: MixtureCalculatorProps) {
   const { t } = useTranslation('mixture');
   const language = useLanguage();
   const [form, setForm] = useState<MixtureForm>(() => createMixtureForm(language));

@@ -7,6 +7,7 @@ import { MixReportButton } from '../../export/MixReportButton';
 import { buildMixHandover } from '../../export/mix-handover';
 import { buildMixReportData } from '../../export/report-data';
 import type { Translate } from '../../export/report-text';
+import { useCurrency } from '../../format/currency-context';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
 
@@ -21,6 +22,7 @@ export function MixtureReportAction({
   const language = useLanguage();
   const { t: tExport } = useTranslation('export');
   const { user } = useSession();
+  const currency = useCurrency();
   const getData = () =>
     buildMixReportData({
       language,
@@ -28,6 +30,7 @@ export function MixtureReportAction({
       feeds,
       mixture: result,
       authorName: user?.NOME ?? null,
+      ...(currency === null ? {} : { currency }),
     });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { MixtureResult, NutrientKey } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
+import { useCurrency } from '../../format/currency-context';
 import { formatKgAmount, formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { BatchSheetCard } from './BatchSheetCard';
@@ -58,6 +59,7 @@ type MixtureResultsProps = {
 export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
   const { t } = useTranslation('mixture');
   const language = useLanguage();
+  const currency = useCurrency();
   const [showAll, setShowAll] = useState(false);
   const n = (value: number, decimals = 2) => formatNumber(value, language, decimals);
   const nameOf = (id: string) => {
@@ -76,9 +78,9 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
     { key: 'rationDm', text: `${n(result.totalRationDmKg, 1)} ${t('unit.kg')}` },
     ...(result.cost
       ? [
-          { key: 'costPerKgAsFed', text: formatMoney(result.cost.perKgAsFed, language) },
-          { key: 'costPerKgDm', text: formatMoney(result.cost.perKgDm, language) },
-          { key: 'costTotal', text: formatMoney(result.cost.totalRation, language) },
+          { key: 'costPerKgAsFed', text: formatMoney(result.cost.perKgAsFed, language, 2, currency) },
+          { key: 'costPerKgDm', text: formatMoney(result.cost.perKgDm, language, 2, currency) },
+          { key: 'costTotal', text: formatMoney(result.cost.totalRation, language, 2, currency) },
         ]
       : []),
   ];

@@ -62,6 +62,22 @@ afterEach(() => {
   cleanup();
 });
 
+describe('saved records list costs', () => {
+  it('shows each cost in its record’s own currency, reais for one saved without', () => {
+    const records = [
+      { ...SUMMARY(1, 'Chaco'), custo: 12_500, moeda: 'PYG' as const },
+      { ...SUMMARY(2, 'Pampa'), custo: 3.5, moeda: 'ARS' as const },
+      { ...SUMMARY(3, 'Antiga'), custo: 7.5, moeda: null },
+    ];
+    renderList({ records, language: 'en' });
+    const [chaco, pampa, old] = screen.getAllByTestId('saved-diet').map((row) => row.textContent ?? '');
+    expect(chaco).toMatch(/Gs\.\s?12,500/);
+    expect(pampa).toMatch(/\$\s?3\.50/);
+    expect(pampa).not.toContain('US$');
+    expect(old).toMatch(/R\$\s?7\.50/);
+  });
+});
+
 describe('saved records list with the offline state', () => {
   it('lists a record saved on this device first, as saved here, without open or remove buttons', () => {
     renderList({ records: [SUMMARY(5, 'Engorda')], pending: [PENDING], syncStateOf: () => 'synced' });

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import type { TDietSummary } from '@cocho/contracts';
+import { DEFAULT_CURRENCY } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { formatDateTime, formatMoney } from '../../format/format';
 import type { OutboxEntry, SyncState } from '../../offline/offline-db';
@@ -61,7 +62,7 @@ function nameWithState(name: string, state: SyncState | null, error: string | nu
 
 /**
  * A list of the user's saved records (spec 01 §2 my diets, my predictions): each with its name, date and
- * cost, and buttons to open and to remove it; a spinner while loading, a text when there is none.
+ * cost (in the record's currency), and buttons to open and to remove it; a spinner while loading, a text when there is none.
  */
 export function SavedRecordList(props: SavedRecordListProps) {
   const { records, error, language } = props;
@@ -133,7 +134,10 @@ export function SavedRecordList(props: SavedRecordListProps) {
                 <ListItemText
                   primary={nameWithState(record.nome, props.syncStateOf?.(record) ?? null)}
                   secondary={`${formatDateTime(record.updated_at, language)}${
-                    record.custo === null ? '' : ` · ${formatMoney(record.custo, language)}`
+                    record.custo === null
+                      ? ''
+                      : // In the record's own currency (saved without one: reais).
+                        ` · ${formatMoney(record.custo, language, 2, record.moeda ?? DEFAULT_CURRENCY)}`
                   }${note === null ? '' : ` · ${note}`}`}
                 />
               </ListItem>

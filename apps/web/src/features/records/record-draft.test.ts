@@ -45,7 +45,7 @@ describe('record draft', () => {
     const draft = readRecordDraft(storage, DIET_DRAFT_KEY);
     expect(draft?.step).toBe(2);
     expect(draft?.savedAt).toBe(1_795_000_000_000);
-    expect(fromDietRecord(draft!.dieta).inputs).toEqual(inputs);
+    expect(fromDietRecord(draft!.dieta, 'pt').inputs).toEqual(inputs);
     removeRecordDraft(storage, DIET_DRAFT_KEY);
     expect(readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
   });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LeastCostSupplementResult, SupplementForGainResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
+import { useCurrency } from '../../format/currency-context';
 import { formatMoney, formatNumber } from '../../format/format';
 import { feedNameIn } from '../../format/feed-name';
 import { useLanguage } from '../../i18n/use-language';
@@ -31,6 +32,7 @@ export function LeastCostResults({
   const { t: tExport } = useTranslation('export');
   const session = useOptionalSession();
   const language = useLanguage();
+  const currency = useCurrency();
   const num = (value: number, decimals = 2) => formatNumber(value, language, decimals);
   const nameOf = (id: string) => {
     const feed = feedsById.get(id);
@@ -38,13 +40,17 @@ export function LeastCostResults({
   };
   const figures: [string, string, string][] = [
     [t('leastCost.intake'), `${num(result.intakeKgAsFed, 3)} ${t('unit.kgPerDay')}`, 'lc-intake'],
-    [t('leastCost.costPerHead'), formatMoney(result.costPerHeadPerDay, language), 'lc-cost-head'],
+    [
+      t('leastCost.costPerHead'),
+      formatMoney(result.costPerHeadPerDay, language, 2, currency),
+      'lc-cost-head',
+    ],
     [
       t('leastCost.costPerArroba'),
-      result.costPerArroba === null ? '–' : formatMoney(result.costPerArroba, language),
+      result.costPerArroba === null ? '–' : formatMoney(result.costPerArroba, language, 2, currency),
       'lc-cost-arroba',
     ],
-    [t('leastCost.costPerKg'), formatMoney(result.costPerKgAsFed, language), 'lc-cost-kg'],
+    [t('leastCost.costPerKg'), formatMoney(result.costPerKgAsFed, language, 2, currency), 'lc-cost-kg'],
     [t('leastCost.protein'), `${num(result.composition.PB ?? 0, 1)} ${t('unit.percentDm')}`, 'lc-protein'],
     [t('leastCost.salt'), `${num(result.saltPercent, 1)} ${t('unit.percentAsFed')}`, 'lc-salt'],
     [
@@ -92,6 +98,7 @@ export function LeastCostResults({
                 result,
                 nameOf,
                 authorName: session?.user?.NOME ?? null,
+                ...(currency === null ? {} : { currency }),
               },
               tExport as Translate,
             )

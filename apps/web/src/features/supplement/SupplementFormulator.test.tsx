@@ -9,6 +9,7 @@ import { renderComponentsInPortuguese } from '../../testing/portuguese-component
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { TEST_CATALOGUE } from '../../testing/test-feeds';
+import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { SupplementFormulator } from './SupplementPage';
 
 const { callMock } = vi.hoisted(() => ({ callMock: vi.fn() }));
@@ -50,6 +51,30 @@ const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u0
 renderComponentsInPortuguese();
 
 describe('SupplementFormulator', { timeout: 30_000 }, () => {
+  it('prices and costs the supplement in the account’s currency', async () => {
+    // No session here: the account's currency falls back to this device's last choice.
+    localStorage.setItem(STORAGE_KEYS.dietCurrency, 'USD');
+    try {
+      renderFormulator();
+      addFeed('Milho de teste');
+      addFeed('Farelo de teste');
+      const cornPrice = screen.getByLabelText('Preço de Milho de teste');
+      expect(plain(cornPrice.closest('.MuiInputBase-root') as HTMLElement)).toContain('US$');
+      fireEvent.change(cornPrice, { target: { value: '0,90' } });
+      fireEvent.change(screen.getByLabelText('Preço de Farelo de teste'), { target: { value: '2,10' } });
+      fireEvent.change(screen.getByTestId('supplement-name'), { target: { value: 'Proteinado 30' } });
+      fireEvent.change(screen.getByTestId('supplement-protein'), { target: { value: '30' } });
+      fireEvent.click(screen.getByTestId('supplement-formulate'));
+      const cost = await screen.findByTestId('supplement-result-costPerKgAsFed', {}, { timeout: 15_000 });
+      const corn = 18 / 39 / 0.88;
+      const soy = 21 / 39 / 0.89;
+      const perKgAsFed = (corn * 0.9 + soy * 2.1) / (corn + soy);
+      expect(plain(cost)).toBe(`US$ ${perKgAsFed.toFixed(2).replace('.', ',')}`);
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.dietCurrency);
+    }
+  });
+
   it('requires a name, the crude protein and at least one feed; offers only concentrates', () => {
     renderFormulator();
     fireEvent.click(screen.getByTestId('supplement-formulate'));

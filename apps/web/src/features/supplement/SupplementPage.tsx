@@ -15,6 +15,8 @@ import { call } from '../../api/client';
 import { useEngine } from '../../engine-worker/use-engine';
 import { formatNumber } from '../../format/format';
 import { feedNameIn } from '../../format/feed-name';
+import { useAccountCurrency } from '../../format/account-currency';
+import { CurrencyContext } from '../../format/currency-context';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -116,15 +118,25 @@ export function SupplementPage() {
   );
 }
 
-/** The formulator over a loaded catalogue (exported for component tests). */
-export function SupplementFormulator({
-  catalogue,
-  initial,
-}: {
+type SupplementFormulatorProps = {
   readonly catalogue: FeedCatalogue;
   /** A form made from a saved prediction (`?did=<id>`). */
   readonly initial?: SupplementFromPrediction;
-}) {
+};
+
+/**
+ * The formulator over a loaded catalogue (exported for component tests). Its prices and costs are in the
+ * account's currency (issue 29; docs/decisions/currencies-and-purchase-units.md).
+ */
+export function SupplementFormulator(props: SupplementFormulatorProps) {
+  return (
+    <CurrencyContext.Provider value={useAccountCurrency()}>
+      <SupplementFormulatorIn {...props} />
+    </CurrencyContext.Provider>
+  );
+}
+
+function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProps) {
   const { t } = useTranslation('supplement');
   const language = useLanguage();
   const engine = useEngine('formulateSupplement');

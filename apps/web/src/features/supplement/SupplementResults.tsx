@@ -17,6 +17,7 @@ import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { NutrientKey, SupplementResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
+import { useCurrency } from '../../format/currency-context';
 import { formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
@@ -46,6 +47,7 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
   const { t: tExport } = useTranslation('export');
   const session = useOptionalSession();
   const language = useLanguage();
+  const currency = useCurrency();
   const { showAlert } = useAlert();
   const [isSaving, setIsSaving] = useState(false);
   const [isSaved, setIsSaved] = useState(false);
@@ -94,7 +96,7 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
     { key: 'dryMatter', text: `${n(result.composition.MS ?? 0)}%` },
     ...(costPerKgAsFed === null
       ? []
-      : [{ key: 'costPerKgAsFed', text: formatMoney(costPerKgAsFed, language) }]),
+      : [{ key: 'costPerKgAsFed', text: formatMoney(costPerKgAsFed, language, 2, currency) }]),
   ];
 
   return (
@@ -124,6 +126,7 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
                     result,
                     nameOf,
                     authorName: session?.user?.NOME ?? null,
+                    ...(currency === null ? {} : { currency }),
                   },
                   tExport as Translate,
                 )

@@ -5,6 +5,7 @@
  */
 import { NUTRIENT_KEYS } from '@cocho/engine';
 import type {
+  Currency,
   Language,
   LeastCostSupplementResult,
   NutrientKey,
@@ -27,6 +28,8 @@ export type SupplementReportInput = {
   readonly result: SupplementResult | LeastCostSupplementResult | SupplementForGainResult;
   readonly nameOf: (feedId: string) => string;
   readonly authorName: string | null;
+  /** The currency of the screen's money (the account's); absent: the language's sign. */
+  readonly currency?: Currency;
 };
 
 const isLeastCost = (
@@ -35,7 +38,7 @@ const isLeastCost = (
 
 export function buildSupplementReport(input: SupplementReportInput, t: Translate): HandoverReport {
   const { result } = input;
-  const format = createReportFormat(input.language, input.timeZone);
+  const format = createReportFormat(input.language, input.timeZone, input.currency);
   const s = (key: string, options?: Record<string, unknown>) => t(`supplement:${key}`, options);
   const kgPerDay = s('unit.kgPerDay');
   const figures: [string, string][] = [

@@ -3,13 +3,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_INDEX } from '@cocho/engine';
+import { CURRENCIES, DEFAULT_CURRENCY, LANGUAGE_INDEX } from '@cocho/engine';
+import type { Currency } from '@cocho/engine';
 import type { TUser } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
+import { currencyOfCountry, readPreferredCurrency } from '../../format/account-currency';
+import { currencySymbolOf } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { AccountFields } from '../../ui/account/AccountFields';
 import { accountInputOfValues, accountValuesOfUser } from '../../ui/account/account-form-values';
@@ -38,6 +42,14 @@ export function ProfileForm({ user, referenceData, onSaved }: ProfileFormProps) 
   const { countries, states, brazilId } = referenceData;
   const [failure, setFailure] = useState<string | null>(null);
   const [missing] = useState(() => missingProfileFields(user, brazilId));
+  // Not chosen yet: the currency of the account's country, else this device's last, else reais.
+  const [moeda, setMoeda] = useState<Currency>(
+    () =>
+      user.moeda ??
+      currencyOfCountry(countries.find((country) => country.id === user.endereco.pais)?.iso) ??
+      readPreferredCurrency() ??
+      DEFAULT_CURRENCY,
+  );
   const inputOf = (values: AccountFormValues) => accountInputOfValues(values, language, countries, brazilId);
   const form = useForm<AccountFormValues>({
     mode: 'onTouched',
@@ -57,7 +69,11 @@ export function ProfileForm({ user, referenceData, onSaved }: ProfileFormProps) 
       if (result.value === null) return;
       setFailure(null);
       try {
-        const answer = await call('updateUser', { ...result.value, idioma: LANGUAGE_INDEX[language] });
+        const answer = await call('updateUser', {
+          ...result.value,
+          idioma: LANGUAGE_INDEX[language],
+          moeda,
+        });
         onSaved(answer.user);
         form.reset(accountValuesOfUser(answer.user, language));
         showAlert(t('user.saved'), 'success');
@@ -109,6 +125,21 @@ export function ProfileForm({ user, referenceData, onSaved }: ProfileFormProps) 
             </Grid>
           }
         />
+        <TextField
+          select
+          value={moeda}
+          onChange={(event) => setMoeda(event.target.value as Currency)}
+          label={t('user.currency.label')}
+          helperText={t('user.currency.help')}
+          sx={{ maxWidth: 360 }}
+          data-testid="account-currency"
+        >
+          {CURRENCIES.map((code) => (
+            <MenuItem key={code} value={code} data-testid={`account-currency-${code}`}>
+              {t(`user.currency.option.${code}`, { sign: currencySymbolOf(language, code) })}
+            </MenuItem>
+          ))}
+        </TextField>
         <Button
           type="submit"
           variant="contained"

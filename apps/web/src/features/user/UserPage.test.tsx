@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TUser } from '@cocho/contracts';
@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
 import { ColorModeProvider } from '../../theme/ColorModeProvider';
 import { AlertProvider } from '../../ui/AlertProvider';
-import { BRAZIL_ID, stubCalls } from '../../ui/account/account-test-data';
+import { ARGENTINA_ID, BRAZIL_ID, stubCalls } from '../../ui/account/account-test-data';
 import type { RecordedCall, StubAnswer } from '../../ui/account/account-test-data';
 import { resetReferenceData } from '../../ui/account/use-reference-data';
 import { UserPage } from './UserPage';
@@ -176,5 +176,29 @@ describe('/user', () => {
       confirmacao: 'senha-nova-123',
       encerrar_outras: true,
     });
+  }, 20_000);
+
+  it('offers the account currency, by default the country’s, and saves the one chosen', async () => {
+    const argentine = { ...COMPLETE, endereco: { ...COMPLETE.endereco, pais: ARGENTINA_ID, estado: null } };
+    renderUserPage(argentine);
+    await screen.findByTestId('account-NOME');
+    const currency = within(screen.getByTestId('account-currency')).getByRole('combobox');
+    expect(currency.textContent).toBe('Peso argentino ($)');
+    await userEvent.click(currency);
+    await userEvent.click(await screen.findByTestId('account-currency-PYG'));
+    await waitFor(() => expect(currency.textContent).toBe('Guarani paraguaio (Gs.)'));
+
+    answers['user/update'] = { status: 200, body: { user: { ...argentine, moeda: 'PYG' } } };
+    await userEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('Dados cadastrais salvos.')).toBeTruthy();
+    expect(calls.find((made) => made.name === 'user/update')?.body).toMatchObject({ moeda: 'PYG' });
+    expect((JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}') as TUser).moeda).toBe('PYG');
+  }, 20_000);
+
+  it('shows the stored account currency over the country’s', async () => {
+    renderUserPage({ ...COMPLETE, moeda: 'USD' });
+    await screen.findByTestId('account-NOME');
+    const currency = within(screen.getByTestId('account-currency')).getByRole('combobox');
+    expect(currency.textContent).toBe('Dólar americano (US$)');
   }, 20_000);
 });
