@@ -49,8 +49,7 @@ const bull = (regime: string, gain: number) => ({
 
 // Default requirements, the NDF requirement included: on pasture its maximum (1.32 % of BW) is not applied
 // (docs/decisions/ndf-on-pasture.md).
-const formulate = (gain: number) =>
-  cocho('formulate', { animal: bull('pasto', gain), alimentos: FEEDS });
+const formulate = (gain: number) => cocho('formulate', { animal: bull('pasto', gain), alimentos: FEEDS });
 
 /** The diet given to `cocho predict` as its amounts. */
 const predictDiet = (gain: number, diet: Diet) =>
@@ -103,7 +102,7 @@ describe('cocho formulate on pasture: within the grazing intake', () => {
     expect(predicted.GMDEsperado as number).toBeGreaterThanOrEqual(0.8 - 0.05);
   }, 60_000);
 
-  it('with corn offered, corn is not bought to dilute the grass\'s NDF', async () => {
+  it("with corn offered, corn is not bought to dilute the grass's NDF", async () => {
     const diet = (await formulate(0.8)) as Diet;
     expect(diet.status).toBe('otima');
     expect(diet.resultadoMS.corn ?? 0).toBeLessThan(0.5);
