@@ -50,6 +50,25 @@ describe('buildDietView', () => {
     ]);
   });
 
+  it('on pasture shows the NDF maximum the formulation did not apply as no bound', () => {
+    const requirements = { ...FIXTURE_REQUIREMENTS, FDN: { min: 0.5, max: 1 } };
+    const rowOf = (grazing: typeof result.grazing) =>
+      buildDietView({
+        language: 'pt',
+        animal: FIXTURE_ANIMAL,
+        feeds: FIXTURE_FEEDS,
+        requirements,
+        result: { ...result, nutrients: { ...result.nutrients, FDN: 2 }, grazing },
+      }).nutrients.find((row) => row.key === 'FDN');
+    expect(rowOf(undefined)).toMatchObject({ minimum: 0.5, maximum: 1, status: 'above' });
+    expect(rowOf({ intakeKg: 10, limiting: false })).toMatchObject({ maximum: 1, status: 'above' });
+    expect(rowOf({ intakeKg: 10, limiting: false, ndfMaximumNotAppliedKg: 1 })).toMatchObject({
+      minimum: 0.5,
+      maximum: null,
+      status: 'ok',
+    });
+  });
+
   it('names every feed in the language with the one fallback, left-out feeds included', () => {
     expect(viewIn('en').feedNames).toEqual({ A: 'Corn silage', B: 'Soybean meal', C: 'Corn grain' });
     expect(viewIn('en').leftOutFeeds).toEqual(['Corn grain']);

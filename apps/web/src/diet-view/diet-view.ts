@@ -165,14 +165,19 @@ export function feedNamesIn(feeds: readonly NamedFeed[], language: Language): Re
 const positive = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-/** Every bounded requirement, supplied versus its bounds; a zero bound is no bound. */
-function nutrientRows(requirements: FormulationRequirements, supplied: FormulationResult['nutrients']) {
+/**
+ * Every bounded requirement, supplied versus its bounds; a zero bound is no bound, and so is the NDF maximum
+ * the formulation did not apply on pasture (`result.grazing.ndfMaximumNotAppliedKg`; its warning says so).
+ */
+function nutrientRows(requirements: FormulationRequirements, result: FormulationResult) {
+  const supplied = result.nutrients;
   const rows: ReportNutrientRow[] = [];
   for (const key of REQUIREMENT_KEYS) {
     const bounds = requirements[key];
     if (!bounds) continue;
+    const notApplied = key === 'FDN' && result.grazing?.ndfMaximumNotAppliedKg !== undefined;
     const minimum = bounds.min !== null && bounds.min > 0 ? bounds.min : null;
-    const maximum = bounds.max !== null && bounds.max > 0 ? bounds.max : null;
+    const maximum = bounds.max !== null && bounds.max > 0 && !notApplied ? bounds.max : null;
     if (minimum === null && maximum === null) continue;
     const amount = supplied[key] ?? 0;
     rows.push({ key, minimum, maximum, supplied: amount, status: nutrientStatus(amount, minimum, maximum) });
@@ -244,7 +249,7 @@ export function buildDietView(input: DietViewInput): DietView {
       rationCost: costPerKgAsFed === null ? null : costPerKgAsFed * rationKg,
       headCount: positive(input.animal.numero_animais) ? input.animal.numero_animais : null,
     },
-    nutrients: nutrientRows(input.requirements, result.nutrients),
+    nutrients: nutrientRows(input.requirements, result),
     suppliedPerDay: result.nutrients,
     misses: result.violations,
     conflicts: result.conflicts,

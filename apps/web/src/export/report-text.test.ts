@@ -38,6 +38,7 @@ const EVERY_WARNING: {
     add: 'proteinSource',
   },
   GRAZING_INTAKE_LIMITS_GAIN: { code: 'GRAZING_INTAKE_LIMITS_GAIN', intakeKg: 6.07 },
+  NDF_MAXIMUM_NOT_APPLIED_ON_PASTURE: { code: 'NDF_MAXIMUM_NOT_APPLIED_ON_PASTURE', maximum: 4.36 },
 };
 
 describe('describeWarning', () => {
@@ -103,6 +104,18 @@ describe('describeWarning', () => {
     );
     expect(text).toContain(format.number(6.07, 2));
     expect(text).toMatch({ pt: /pastejo/, en: /grazing/, es: /pastoreo/ }[language]);
+  });
+
+  it.each(LANGUAGES)('words the NDF maximum not applied on pasture with its kilograms in %s', (language) => {
+    const format = createReportFormat(language);
+    const text = describeWarning(
+      EVERY_WARNING.NDF_MAXIMUM_NOT_APPLIED_ON_PASTURE,
+      { language, feedNames: {} },
+      translatorFor(language),
+      format,
+    );
+    expect(text).toContain(format.number(4.36, 2));
+    expect(text).toMatch({ pt: /FDN.*pasto/, en: /NDF.*pasture/, es: /FDN.*pastoreo/ }[language]);
   });
 
   it('names the restriction above 100 % in the language, and a nutrient by its code', () => {

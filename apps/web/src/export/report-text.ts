@@ -197,6 +197,8 @@ export function describeWarning(
       });
     case 'GRAZING_INTAKE_LIMITS_GAIN':
       return t('warning.GRAZING_INTAKE_LIMITS_GAIN', { intake: format.number(warning.intakeKg, 2) });
+    case 'NDF_MAXIMUM_NOT_APPLIED_ON_PASTURE':
+      return t('warning.NDF_MAXIMUM_NOT_APPLIED_ON_PASTURE', { maximum: format.number(warning.maximum, 2) });
   }
 }
 

@@ -47,13 +47,20 @@ const bull = (regime: string, gain: number) => ({
   ganho_medio_diario: gain,
 });
 
-const formulate = (gain: number) =>
-  cocho('formulate', {
+// Default requirements, the NDF requirement included: on pasture its maximum (1.32 % of BW) is not applied
+// (docs/decisions/ndf-on-pasture.md).
+const formulate = (gain: number) => cocho('formulate', { animal: bull('pasto', gain), alimentos: FEEDS });
+
+/** The diet given to `cocho predict` as its amounts. */
+const predictDiet = (gain: number, diet: Diet) =>
+  cocho('predict', {
     animal: bull('pasto', gain),
-    alimentos: FEEDS,
-    // The NDF maximum (1.32 % of BW) is left out: no diet of a 79.8 % NDF grass eaten at its grazing intake
-    // meets it, so with it every such diet is approximate (a separate question from intake).
-    exigencias: { FDN: { minimo: null, maximo: null } },
+    alimentos: FEEDS.map((feed) => ({
+      id: feed!.id,
+      nutrientes: feed!.nutrientes,
+      quantidade: diet.resultado[feed!.id] ?? 0,
+      volumoso: feed!.volumoso ?? false,
+    })),
   });
 
 describe('cocho formulate on pasture: within the grazing intake', () => {
@@ -62,9 +69,28 @@ describe('cocho formulate on pasture: within the grazing intake', () => {
     expect(diet.status).toBe('otima');
     expect(diet.pastejo?.limitante).toBe(true);
     expect(diet.nutrientes.CMS).toBeLessThanOrEqual((diet.pastejo?.CMSPastejo ?? 0) * (1 + 1e-4));
+    const predicted = await predictDiet(1.35, diet);
+    expect(predicted.consumoPastejo).toBe(true);
+    expect(predicted.consumoLimitado).toBe(false);
+    expect(predicted.CMSMaxima as number).toBeCloseTo(diet.pastejo!.CMSPastejo, 6);
+    expect(Math.abs((predicted.GMDEsperado as number) - 1.35)).toBeLessThanOrEqual(0.05);
+  }, 60_000);
+
+  it('grass and minerals for 0.8 kg/day with the default NDF requirement: optimal, predicts its gain', async () => {
+    // With the NDF maximum (1.32 % of the 330 kg mean weight, 4.36 kg/day) this diet was 'aproximada' (NDF
+    // maximum, CMS and NDT minimums missed); with corn offered, the solver bought 1.6 kg DM of it to dilute the
+    // grass's NDF (docs/decisions/ndf-on-pasture.md).
+    const feeds = ['coastcrossRainy', 'salt', 'grazingMineralMix', 'limestone'].map((id) => WALK_FEEDS[id]);
+    const animal = bull('pasto', 0.8);
+    const diet = (await cocho('formulate', { animal, alimentos: feeds })) as Diet & {
+      pastejo: { FDNMaximoNaoAplicado?: number };
+    };
+    expect(diet.status).toBe('otima');
+    expect(diet.pastejo.FDNMaximoNaoAplicado).toBeCloseTo(0.0132 * 330, 6);
+    expect(diet.nutrientes.FDN).toBeGreaterThan(0.0132 * 330);
     const predicted = await cocho('predict', {
-      animal: bull('pasto', 1.35),
-      alimentos: FEEDS.map((feed) => ({
+      animal,
+      alimentos: feeds.map((feed) => ({
         id: feed!.id,
         nutrientes: feed!.nutrientes,
         quantidade: diet.resultado[feed!.id] ?? 0,
@@ -73,8 +99,24 @@ describe('cocho formulate on pasture: within the grazing intake', () => {
     });
     expect(predicted.consumoPastejo).toBe(true);
     expect(predicted.consumoLimitado).toBe(false);
-    expect(predicted.CMSMaxima as number).toBeCloseTo(diet.pastejo!.CMSPastejo, 6);
-    expect(Math.abs((predicted.GMDEsperado as number) - 1.35)).toBeLessThanOrEqual(0.05);
+    expect(predicted.GMDEsperado as number).toBeGreaterThanOrEqual(0.8 - 0.05);
+  }, 60_000);
+
+  it("with corn offered, corn is not bought to dilute the grass's NDF", async () => {
+    const diet = (await formulate(0.8)) as Diet;
+    expect(diet.status).toBe('otima');
+    expect(diet.resultadoMS.corn ?? 0).toBeLessThan(0.5);
+    expect(diet.nutrientes.FDN).toBeGreaterThan(0.0132 * 330);
+  }, 60_000);
+
+  it('an NDF maximum listed in exigencias applies as given on pasture', async () => {
+    const diet = (await cocho('formulate', {
+      animal: bull('pasto', 0.8),
+      alimentos: FEEDS,
+      exigencias: { FDN: { minimo: null, maximo: 0.0132 * 330 } },
+    })) as Diet;
+    expect(diet.pastejo).not.toHaveProperty('FDNMaximoNaoAplicado');
+    expect(diet.nutrientes.FDN).toBeLessThanOrEqual(0.0132 * 330 * (1 + 1e-6));
   }, 60_000);
 
   it('a gain these feeds cannot supply within the grazing intake is approximate, eaten within it', async () => {

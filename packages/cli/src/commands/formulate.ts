@@ -361,7 +361,9 @@ Extra output fields (present only when they apply):
   "pastejo": { "CMSPastejo": grazing intake of the diet, kg DM/day, "limitante": true when it bounded the
     diet's dry matter } — growing cattle on pasture ("regime": "pasto") with a roughage feed: they eat at most
     the NRC 2000 intake of the diet's energy (at least the zero-gain CMS), as cocho predict eats it, not the
-    CMS at the gain; when the gain's requirements cannot be met within it the diet is "aproximada",
+    CMS at the gain; when the gain's requirements cannot be met within it the diet is "aproximada";
+    "FDNMaximoNaoAplicado": the NDF maximum of the requirements (kg/day), not applied on pasture, where the
+    grazing intake bounds what is eaten (absent when FDN is listed in "exigencias": then it applies as given),
   "guardas": [{ "tipo": "relacaoCaP", "limite": "minimo"|"maximo", "exigido", "alcancado": Ca:P of the
     diet given, "adicionar": "fonte_calcio" (limestone) | "fonte_fosforo" }
     | { "tipo": "proteinaBruta", "limite": "minimo", "exigido": % of DM, "alcancado": crude protein of the diet
@@ -499,7 +501,15 @@ export function toFormulateOutput(result: FormulationResult): Record<string, unk
     ...(result.premix ? { premix: premixOutput(result.premix) } : {}),
     // Optional, additive: growing cattle on pasture (docs/decisions/prediction-intake-and-pasture.md).
     ...(result.grazing
-      ? { pastejo: { CMSPastejo: result.grazing.intakeKg, limitante: result.grazing.limiting } }
+      ? {
+          pastejo: {
+            CMSPastejo: result.grazing.intakeKg,
+            limitante: result.grazing.limiting,
+            ...(result.grazing.ndfMaximumNotAppliedKg !== undefined
+              ? { FDNMaximoNaoAplicado: result.grazing.ndfMaximumNotAppliedKg }
+              : {}),
+          },
+        }
       : {}),
     // Optional, additive: a guard the diet misses (docs/decisions/guard-relaxation.md).
     ...(guardMisses.length > 0 ? { guardas: guardMisses } : {}),

@@ -212,6 +212,12 @@ export type FormulationWarning =
    * supplement.
    */
   | { readonly code: 'GRAZING_INTAKE_LIMITS_GAIN'; readonly intakeKg: number }
+  /**
+   * Grazing (docs/decisions/ndf-on-pasture.md): the NDF maximum of the requirements (`maximum`, kg/day; 1.32 %
+   * of live weight by default), a fill limit for confined rations, is not applied on pasture, where the
+   * grazing intake already bounds what the animal eats.
+   */
+  | { readonly code: 'NDF_MAXIMUM_NOT_APPLIED_ON_PASTURE'; readonly maximum: number }
   | {
       readonly code: 'CRUDE_PROTEIN_FLOOR_MISSED';
       /** The floor, % of DM. */
@@ -312,7 +318,15 @@ export type FormulationResult = {
    * Grazing (`FormulationInput.grazingIntake` with a roughage feed): the grazing intake of the diet given
    * (kg DM/day), and whether it bounded the diet's dry matter (below the CMS maximum given). Absent otherwise.
    */
-  readonly grazing?: { readonly intakeKg: number; readonly limiting: boolean };
+  readonly grazing?: {
+    readonly intakeKg: number;
+    readonly limiting: boolean;
+    /**
+     * The NDF maximum of the requirements (kg/day) set aside on pasture (docs/decisions/ndf-on-pasture.md);
+     * absent when there was none or the user set the NDF requirement.
+     */
+    readonly ndfMaximumNotAppliedKg?: number;
+  };
 };
 
 /** Default ration to produce, kg (spec 02 §3 default animal: total diet to produce 1000). */
@@ -678,7 +692,26 @@ export function formulateDiet(
   const basis = input.grazingIntake ?? null;
   if (basis === null || !input.feeds.some((feed) => feed.roughage))
     return formulateWithCmsBounds(input, solver, options);
-  return formulateGrazing(input, basis, solver, options);
+  const { requirements, ndfMaximumKg } = setAsideNdfMaximum(input);
+  return formulateGrazing({ ...input, requirements }, basis, ndfMaximumKg, solver, options);
+}
+
+/**
+ * On pasture (the grazing intake applies) the NDF maximum is not a constraint (docs/decisions/
+ * ndf-on-pasture.md): 1.2–1.3 % of live weight as NDF is a fill proxy for the intake of confined rations
+ * (Mertens 1994), and the grazing intake already bounds what the animal eats; cattle grazing a 72–80 % NDF
+ * tropical grass eat 1.6–1.9 % of BW as NDF. The NDF minimum and every other bound stay. An NDF requirement
+ * the user set (`userRequirementKeys`) is applied as given. Returns the requirements to formulate with and
+ * the maximum set aside (null: none).
+ */
+function setAsideNdfMaximum(input: FormulationInput): {
+  requirements: Requirements;
+  ndfMaximumKg: number | null;
+} {
+  const ndf = input.requirements.FDN;
+  if (!ndf || ndf.max === null || (input.userRequirementKeys ?? []).includes('FDN'))
+    return { requirements: input.requirements, ndfMaximumKg: null };
+  return { requirements: { ...input.requirements, FDN: { ...ndf, max: null } }, ndfMaximumKg: ndf.max };
 }
 
 /** Rounds of "solve, cap dry matter at the diet's grazing intake, solve again" (a fixed point in 1–3). */
@@ -704,6 +737,7 @@ const GRAZING_INTAKE_TOLERANCE = 1e-4;
 function formulateGrazing(
   input: FormulationInput,
   basis: GrazingIntakeBasis,
+  ndfMaximumKg: number | null,
   solver: LpSolver,
   options: FormulationOptions,
 ): { ok: true; value: FormulationResult } | { ok: false; errors: FormulationError[] } {
@@ -743,17 +777,23 @@ function formulateGrazing(
   const diet = intakeOf(result);
   const fits = result.status === 'inviavel' || within(diet);
   const limited = cap !== null && (result.status !== 'otima' || !fits);
+  const warnings: FormulationWarning[] = [...result.warnings];
+  if (limited) warnings.push({ code: 'GRAZING_INTAKE_LIMITS_GAIN', intakeKg: cap ?? diet.intakeKg });
+  if (ndfMaximumKg !== null)
+    warnings.push({ code: 'NDF_MAXIMUM_NOT_APPLIED_ON_PASTURE', maximum: ndfMaximumKg });
   return {
     ok: true,
     value: {
       ...result,
       status: result.status === 'otima' && !fits ? 'aproximada' : result.status,
       economics: result.status === 'otima' && !fits ? null : result.economics,
-      warnings: limited
-        ? [...result.warnings, { code: 'GRAZING_INTAKE_LIMITS_GAIN', intakeKg: cap ?? diet.intakeKg }]
-        : result.warnings,
+      warnings,
       lpCount,
-      grazing: { intakeKg: diet.intakeKg, limiting: cap !== null },
+      grazing: {
+        intakeKg: diet.intakeKg,
+        limiting: cap !== null,
+        ...(ndfMaximumKg !== null ? { ndfMaximumNotAppliedKg: ndfMaximumKg } : {}),
+      },
     },
   };
 }

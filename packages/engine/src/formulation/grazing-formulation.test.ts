@@ -142,3 +142,93 @@ describe('formulation on pasture: dry matter within the grazing intake (Coastcro
     expect(withBasis).toEqual(without);
   });
 });
+
+// docs/decisions/ndf-on-pasture.md: on pasture the NDF maximum (1.32 % of BW) is not a constraint, the grazing
+// intake bounds what the animal eats. The same calves and feeds, with the grass's and concentrate's NDF.
+describe('formulation on pasture: the NDF maximum is not applied (Coastcross calves)', () => {
+  const feeds: Feed[] = [
+    normalizeFeed({
+      id: 'coastcross',
+      nutrientes: { MS: 100, PB: 13.6, NDT: 62.3, FDN: 79.8 },
+      custo: 0.05,
+      volumoso: true,
+    }),
+    normalizeFeed({ id: 'concentrado', nutrientes: { MS: 100, PB: 18.8, NDT: 81.5, FDN: 14 }, custo: 1.2 }),
+  ];
+  /** The default CMS, energy, protein and NDF requirements (minimum 25 % of CMS, maximum 1.32 % of BW). */
+  function formulateWithNdf(gain: number, userSetNdf = false): FormulationResult {
+    const computed = calculateRequirements(calf(gain));
+    if (!computed.ok) throw new Error(JSON.stringify(computed.errors));
+    const bounds = toRequirementBounds(computed.value.requirements, { onlySelected: true });
+    const result = formulateDiet(
+      {
+        feeds,
+        requirements: { CMS: bounds.CMS, NDT: bounds.NDT, PB: bounds.PB, FDN: bounds.FDN },
+        dailyGainKg: gain,
+        grazingIntake: findGrazingIntakeBasis(calf(gain)),
+        ...(userSetNdf ? { userRequirementKeys: ['FDN' as const] } : {}),
+      },
+      solver,
+      { economics: false },
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.value;
+  }
+  // 1.32 % of the live weight the requirements use (mean of 253.8 and 313.8 kg).
+  const ndfMaximumKg = 0.0132 * 283.8;
+
+  it.each([0.6, 0.8, 1.0])(
+    'a diet for %s kg/day is optimal with more NDF than 1.32 per cent of BW, and predicts its gain',
+    (gain) => {
+      const result = formulateWithNdf(gain);
+      expect(result.status).toBe('otima');
+      expect(result.violations).toEqual([]);
+      // Above the confined-ration ceiling at the grazing intake.
+      // Grass alone: 1.6–1.9 % of BW as NDF.
+      expect(result.nutrients.FDN).toBeGreaterThan(ndfMaximumKg);
+      expect(result.nutrients.FDN / 283.8).toBeGreaterThan(0.0155);
+      expect(result.grazing?.ndfMaximumNotAppliedKg).toBeCloseTo(ndfMaximumKg, 6);
+      expect(result.warnings).toContainEqual({
+        code: 'NDF_MAXIMUM_NOT_APPLIED_ON_PASTURE',
+        maximum: result.grazing!.ndfMaximumNotAppliedKg,
+      });
+      // The NDF minimum (25 % of CMS) still holds.
+      expect(result.nutrients.FDN).toBeGreaterThanOrEqual(0.25 * result.dryMatterIntakeKg);
+      const predicted = predict(gain, result);
+      expect(predicted.eaten).toBeUndefined();
+      // At least the gain (grass at the CMS minimum supplies more energy than 0.6 or 0.8 kg/day needs).
+      expect(predicted.gainKg).toBeGreaterThanOrEqual(gain - 0.05);
+      expect(predicted.gainKg).toBeLessThanOrEqual(gain + 0.1);
+    },
+  );
+
+  it('an NDF requirement the user set is applied as given: concentrate to dilute the grass', () => {
+    // What the NDF maximum did before on pasture: 1.8 kg DM of concentrate (cost ×7) for a gain the grass
+    // alone supplies; with grass alone the diet was approximate.
+    const result = formulateWithNdf(0.8, true);
+    expect(result.nutrients.FDN).toBeLessThanOrEqual(ndfMaximumKg * (1 + 1e-6));
+    expect(result.feeds[1]!.dryMatterKg).toBeGreaterThan(1);
+    expect(result.costPerDay).toBeGreaterThan(5 * formulateWithNdf(0.8).costPerDay);
+    expect(result.grazing?.ndfMaximumNotAppliedKg).toBeUndefined();
+    expect(result.warnings.map((w) => w.code)).not.toContain('NDF_MAXIMUM_NOT_APPLIED_ON_PASTURE');
+  });
+
+  it('in feedlot the NDF maximum binds as before', () => {
+    const computed = calculateRequirements({ ...calf(0.8), regime: 'confinamento' });
+    if (!computed.ok) throw new Error('invalid');
+    const bounds = toRequirementBounds(computed.value.requirements, { onlySelected: true });
+    const result = formulateDiet(
+      {
+        feeds,
+        requirements: { CMS: bounds.CMS, NDT: bounds.NDT, PB: bounds.PB, FDN: bounds.FDN },
+        dailyGainKg: 0.8,
+        grazingIntake: findGrazingIntakeBasis({ ...calf(0.8), regime: 'confinamento' }),
+      },
+      solver,
+      { economics: false },
+    );
+    if (!result.ok) throw new Error('errors');
+    expect(result.value.grazing).toBeUndefined();
+    expect(result.value.nutrients.FDN).toBeLessThanOrEqual(bounds.FDN!.max! * (1 + 1e-6));
+  });
+});

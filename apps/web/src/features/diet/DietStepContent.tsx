@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { findGrazingIntakeBasis } from '@cocho/engine';
 import type { Animal, Language, RequirementEntry, RequirementWarning } from '@cocho/engine';
 import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
@@ -62,7 +63,11 @@ export function DietStepContent(props: DietStepContentProps) {
           ) : (
             <>
               <RequirementWarnings warnings={props.requirementWarnings} />
-              <RequirementsTable requirements={requirements} onChange={props.onRequirementsChange} />
+              <RequirementsTable
+                requirements={requirements}
+                onChange={props.onRequirementsChange}
+                isGrazing={findGrazingIntakeBasis(inputs.animal) !== null}
+              />
             </>
           ))}
         {step === 2 &&

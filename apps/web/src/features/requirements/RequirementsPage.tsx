@@ -14,7 +14,7 @@ import RestartAlt from '@mui/icons-material/RestartAlt';
 import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import { useTranslation } from 'react-i18next';
 import { Summary } from './RequirementsSummary';
-import { DEFAULT_ANIMAL } from '@cocho/engine';
+import { DEFAULT_ANIMAL, findGrazingIntakeBasis } from '@cocho/engine';
 import type { Animal, RequirementEntry, RequirementsResult } from '@cocho/engine';
 import { useEngine } from '../../engine-worker/use-engine';
 import { useAlert } from '../../ui/AlertProvider';
@@ -255,6 +255,7 @@ export function RequirementsPage() {
                     requirements={requirements}
                     onChange={setRequirements}
                     isStale={isStale}
+                    isGrazing={findGrazingIntakeBasis(calculated.animal) !== null}
                   />
                 </Box>
               </>

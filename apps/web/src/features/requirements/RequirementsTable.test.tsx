@@ -52,6 +52,21 @@ afterEach(async () => {
 });
 
 describe('RequirementsTable display', () => {
+  it('on pasture says the NDF maximum is not applied, and only there', () => {
+    const { rerender } = render(<RequirementsTable requirements={table} onChange={() => {}} isGrazing />);
+    expect(screen.getByTestId('requirement-max-not-applied-FDN').textContent).toBe(
+      'Máximo não aplicado no pasto',
+    );
+    // The value stays (it is the requirement; formulation on pasture sets it aside).
+    expect(cell('FDN', 'max').value).not.toBe('-');
+    rerender(<RequirementsTable requirements={table} onChange={() => {}} />);
+    expect(screen.queryByTestId('requirement-max-not-applied-FDN')).toBeNull();
+    // An NDF requirement the user edited is applied as given: no note.
+    const edited = table.map((item) => (item.key === 'FDN' ? { ...item, changed: true } : item));
+    rerender(<RequirementsTable requirements={edited} onChange={() => {}} isGrazing />);
+    expect(screen.queryByTestId('requirement-max-not-applied-FDN')).toBeNull();
+  });
+
   it('shows two decimals in the language and "-" for an empty or zero bound', async () => {
     render(<Harness />);
     const cms = entry('CMS');

@@ -32,6 +32,11 @@ export type RequirementsTableProps = {
   readonly isEditable?: boolean;
   /** Dims the values (the animal changed since they were calculated). */
   readonly isStale?: boolean;
+  /**
+   * Growing cattle on pasture (`findGrazingIntakeBasis`): formulation does not apply the NDF maximum
+   * (docs/decisions/ndf-on-pasture.md), and the NDF row says so.
+   */
+  readonly isGrazing?: boolean;
 };
 
 const FIELDS: readonly RequirementField[] = ['min', 'ideal', 'max'];
@@ -85,6 +90,7 @@ export function RequirementsTable({
   onChange,
   isEditable = true,
   isStale = false,
+  isGrazing = false,
 }: RequirementsTableProps) {
   const { t } = useTranslation('requirements');
   const language = useLanguage();
@@ -173,6 +179,20 @@ export function RequirementsTable({
                     {` · ${unitText(entry.unit, language)}`}
                   </Box>
                 </Typography>
+                {isGrazing && key === 'FDN' && !entry.changed && entry.max !== null && (
+                  <Tooltip title={t('table.maxNotAppliedOnPastureHelp')}>
+                    <Typography
+                      variant="caption"
+                      component="div"
+                      color="info.main"
+                      tabIndex={0}
+                      sx={{ lineHeight: 1.3, cursor: 'help' }}
+                      data-testid={`requirement-max-not-applied-${key}`}
+                    >
+                      {t('table.maxNotAppliedOnPasture')}
+                    </Typography>
+                  </Tooltip>
+                )}
               </Box>
               {entry.changed && (
                 <Tooltip title={t('table.edited')}>
