@@ -1,5 +1,8 @@
 // End-to-end tests against the built app (`node scripts/build.mjs` first; `npm test` does it) in Debian's
-// Chromium, never a downloaded browser. The server runs on a free port with a throw-away SQLite database.
+// Chromium, never a downloaded browser. The server runs on a free port with a throw-away SQLite database, or,
+// with COCHO_E2E_DATABASE_URL=postgres://…, on a throw-away schema of that PostgreSQL database (created by the
+// server, dropped by global-teardown.ts), e.g.
+//   COCHO_E2E_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx playwright test -c e2e/playwright.config.ts e2e/specs/x.spec.ts
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -19,6 +22,8 @@ function findFreePort(): string {
 // Workers load this file again: the port and database chosen by the main process reach them via env.
 process.env.COCHO_E2E_PORT ??= findFreePort();
 process.env.COCHO_E2E_DB_DIR ??= mkdtempSync(path.join(tmpdir(), 'cocho-e2e-'));
+const postgresUrl = process.env.COCHO_E2E_DATABASE_URL;
+if (postgresUrl) process.env.COCHO_E2E_DB_SCHEMA ??= `e2e_${Date.now()}_${process.pid}`;
 const port = process.env.COCHO_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = !!process.env.CI;
@@ -34,6 +39,7 @@ const ALONE = [
   '**/admin-release.spec.ts',
   '**/content-protection.spec.ts',
   '**/company-feeds.spec.ts',
+  '**/company-journey.spec.ts',
 ];
 
 export default defineConfig({
@@ -88,6 +94,9 @@ export default defineConfig({
     env: {
       PORT: port,
       DATABASE_PATH: path.join(process.env.COCHO_E2E_DB_DIR, 'cocho.db'),
+      ...(postgresUrl
+        ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: process.env.COCHO_E2E_DB_SCHEMA ?? '' }
+        : {}),
       SERVE_WEB: 'true',
       WEB_DIST_DIR: process.env.COCHO_BUILD_DIR
         ? path.join(process.env.COCHO_BUILD_DIR, 'web')

@@ -142,7 +142,7 @@ test('Spanish: register outside Brazil with a document number, then reset the fo
   await dialog.getByRole('button', { name: 'Enviar código' }).click();
   await expect(dialog.getByText(`Si ${user.email} tiene una cuenta`)).toBeVisible();
   await expect.poll(() => latestCodeSentTo(user.email)).not.toBe(registrationCode);
-  await dialog.getByTestId('forgot-codigo').fill(latestCodeSentTo(user.email) ?? '');
+  await dialog.getByTestId('forgot-codigo').fill((await latestCodeSentTo(user.email)) ?? '');
   await dialog.getByTestId('forgot-password').fill(newPassword);
   await dialog.getByTestId('forgot-confirmacao').fill(newPassword);
   await dialog.getByRole('button', { name: 'Guardar nueva contraseña' }).click();

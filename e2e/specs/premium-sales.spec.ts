@@ -1,8 +1,16 @@
-// Premium sales (issue 32 item 4): a producer requests "Pecuarista, 12 meses, R$ 299"; "My subscriptions"
-// shows it pending; the administrator's grant dialog opens on the requested plan (type, end day, price) with
-// "Conceder" enabled; once granted, /user names the real plan, in pt and es.
+// Premium sales (issue 32 items 4 and 5): a producer requests "Pecuarista, 12 meses, R$ 299"; "My
+// subscriptions" shows it pending; the administrator's grant dialog opens on the requested plan (type, end
+// day, price) with "Conceder" enabled; once granted, /user names the real plan, and the customer is told: a
+// bell notice with the end day and an e-mail in their language. A refused request reaches the customer with
+// the administrator's reason, in the bell and by e-mail. In pt and es.
+//
+// On PostgreSQL (e2e/playwright.config.ts: a throw-away schema):
+//   COCHO_E2E_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
+//     npx playwright test -c e2e/playwright.config.ts e2e/specs/premium-sales.spec.ts --workers=1
 import type { TPlanOffer, TPremiumRequest } from '@cocho/contracts';
 import { ADMIN, expect, newUser, post, registerByApi, setAccountLanguage, test } from '../fixtures';
+import { mailsSentTo } from '../outbox';
+import type { SentMail } from '../outbox';
 import { LoginPage } from '../pages/login-page';
 
 const WORDS = {
@@ -14,6 +22,16 @@ const WORDS = {
     plan: 'Plano',
     producer: 'Pecuarista',
     until: 'até',
+    grantedNotice: 'Seu plano Premium foi liberado',
+    validUntil: 'Válido até',
+    grantedMail: 'Cocho: seu plano Premium foi liberado',
+    reasonLabel: 'Motivo da recusa (opcional)',
+    refuse: 'Recusar',
+    refused: 'Solicitação recusada.',
+    refusedNotice: 'Seu pedido de plano Premium não foi aprovado',
+    refusedMail: 'Cocho: pedido de plano Premium não aprovado',
+    reason: 'Motivo',
+    locale: 'pt-BR',
   },
   es: {
     index: 2,
@@ -23,6 +41,16 @@ const WORDS = {
     plan: 'Plan',
     producer: 'Ganadero',
     until: 'hasta',
+    grantedNotice: 'Su plan Premium fue habilitado',
+    validUntil: 'Válido hasta',
+    grantedMail: 'Cocho: su plan Premium fue habilitado',
+    reasonLabel: 'Motivo del rechazo (opcional)',
+    refuse: 'Rechazar',
+    refused: 'Solicitud rechazada.',
+    refusedNotice: 'Su solicitud de plan Premium no fue aprobada',
+    refusedMail: 'Cocho: solicitud de plan Premium no aprobada',
+    reason: 'Motivo',
+    locale: 'es',
   },
 } as const;
 
@@ -36,6 +64,25 @@ function yearEndDay(): { iso: string; shown: string } {
   const iso = end.toISOString().slice(0, 10);
   const [y, m, d] = iso.split('-');
   return { iso, shown: `${d}/${m}/${y}` };
+}
+
+/** A day as the e-mails write it (long date in the language). */
+function longDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'long' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+/** Waits for the mail with this subject to reach the address (mail is sent after the answer). */
+async function waitForMail(email: string, subject: string): Promise<SentMail> {
+  let found: SentMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailsSentTo(email)).find((mail) => mail.subject === subject);
+      return found?.subject;
+    })
+    .toBe(subject);
+  return found as SentMail;
 }
 
 for (const language of ['pt', 'es'] as const) {
@@ -96,5 +143,68 @@ for (const language of ['pt', 'es'] as const) {
     await page.goto('/seja-premium');
     await expect(page.getByTestId('subscriptions-active').getByTestId('subscription')).toHaveCount(1);
     await expect(page.getByTestId('subscriptions-pending')).toHaveCount(0);
+
+    // The customer is told: a bell notice naming the end day (the page load polled the bell) …
+    await expect(page.getByTestId('notification-badge')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('notification-bell').click();
+    const notice = page
+      .getByTestId('notification-panel')
+      .getByTestId('notification-item')
+      .filter({ hasText: words.grantedNotice });
+    await expect(notice).toContainText(`${words.validUntil} ${end.shown}`);
+    // … and an e-mail in their language, with the end day.
+    const mail = await waitForMail(user.email, words.grantedMail);
+    expect(mail.body).toContain(longDay(end.iso, words.locale));
+  });
+
+  test(`[${language}] a refused premium request reaches the customer with the reason, in the bell and by e-mail`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const words = WORDS[language];
+    const user = newUser(`refused-${language}`);
+    const token = await registerByApi(request, user, 'pecuarista');
+    await setAccountLanguage(request, user, words.index);
+    await setAccountLanguage(request, ADMIN, words.index);
+    const offers = (await post<{ data: TPlanOffer[] }>(request, 'planos/ofertas', {}, token)).data;
+    const offer = offers.find((candidate) => candidate.codigo === 'pecuarista_anual');
+    const sent = (
+      await post<{ data: TPremiumRequest }>(
+        request,
+        'premium/solicitar',
+        { id_oferta: offer?.id, forma_pagamento: 'pix' },
+        token,
+      )
+    ).data;
+
+    // The administrator refuses it from the request's dialog, giving the reason.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/login');
+    await new LoginPage(adminPage).signIn(ADMIN.email, ADMIN.password);
+    await expect(adminPage).not.toHaveURL(/\/login/);
+    await adminPage.goto(`/adm/solicitacaoPremium?id=${sent.id}`);
+    const dialog = adminPage.getByRole('dialog');
+    const why = `Pix ${sent.id} ${language === 'pt' ? 'não compensado' : 'no acreditado'}`;
+    await dialog.getByLabel(words.reasonLabel).fill(why);
+    await dialog.getByRole('button', { name: words.refuse }).click();
+    await expect(adminPage.getByText(words.refused)).toBeVisible();
+    await adminContext.close();
+
+    // The customer's bell shows the refusal and its reason; the e-mail says both in their language.
+    await page.goto('/login');
+    await new LoginPage(page).signIn(user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('notification-badge')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('notification-bell').click();
+    const notice = page
+      .getByTestId('notification-panel')
+      .getByTestId('notification-item')
+      .filter({ hasText: words.refusedNotice });
+    await expect(notice).toContainText(`${words.reason}: ${why}`);
+    const mail = await waitForMail(user.email, words.refusedMail);
+    expect(mail.body).toContain(`${words.reason}: ${why}`);
   });
 }
