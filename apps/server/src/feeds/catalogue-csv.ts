@@ -1,5 +1,5 @@
 /**
- * CSV reading and writing for the feed catalogue (issue 5 items 2 and 7). RFC 4180: fields separated by
+ * CSV reading and writing for the feed catalogue. RFC 4180: fields separated by
  * a comma (the data files) or a semicolon (Brazilian spreadsheet exports), double quotes around fields
  * holding separators, quotes or line breaks, `""` for a quote inside a quoted field, CRLF or LF rows.
  */
@@ -154,7 +154,7 @@ export function parseCsv(
 
 /**
  * Text a spreadsheet would run as a formula (= + - @, tab, CR first) gets a leading apostrophe (CSV
- * injection, issue 20); numbers such as -0.5 stay numbers. `parseCsv` takes the apostrophe off again, so an
+ * injection); numbers such as -0.5 stay numbers. `parseCsv` takes the apostrophe off again, so an
  * export imports back unchanged.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,6 +1,6 @@
 /**
  * Converts catalogue CSV records (the layout of shared/data/feeds/*.csv) to the product's units and
- * derivations (shared/data/README.md "Units and caveats"; issue 5 item 2):
+ * derivations (shared/data/README.md "Units and caveats"):
  * - PNDR, PBA, PBB given as % of CP (NASEM file) become % of DM: value × PB / 100;
  * - PDR = PB − PNDR; MO = 100 − MM (or MM = 100 − MO); CNF = 100 − (PB + FDN + EE + MM) when blank;
  * - NDT from composition (summative model, BR-CORTE parameters) when blank, then ED = NDT × 0.04409 and

@@ -1,5 +1,5 @@
 /**
- * Idempotent seed of the feed catalogue (issue 5 item 2): the feed types, every starter-library file in
+ * Idempotent seed of the feed catalogue: the feed types, every starter-library file in
  * ./seed-data (copies of shared/data/feeds with their README credit) and the additives with a cited
  * source, plus the mixes built from catalogue ingredients (catalogue-mixtures.ts). Rows are keyed by
  * `source_id` / category number / additive `source_id`. A catalogue row the seed wrote is updated in place

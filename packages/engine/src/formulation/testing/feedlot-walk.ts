@@ -1,5 +1,5 @@
 /**
- * The standard Brazilian feedlot diet of issue 11 ("the walk"), as a test fixture: corn silage, ground corn,
+ * The standard Brazilian feedlot diet ("the walk"), as a test fixture: corn silage, ground corn,
  * soybean meal, urea and a feedlot mineral mix for the default animal. Numbers are copied from the starter
  * library (shared/data/feeds/nasem-2021-starter.csv, rows named by `sourceId`; NASEM (2021) Nutrient
  * Requirements of Dairy Cattle, 8th rev. ed., feed library) and converted as the catalogue seed converts
@@ -178,7 +178,7 @@ export function createFeedlotWalkFeeds(): Feed[] {
   ];
 }
 
-/** Only the corn silage of the walk (the infeasible example of issue 11 item 5). */
+/** Only the corn silage of the walk (the infeasible example of). */
 export function createSilageOnlyFeeds(): Feed[] {
   return [feed('silage', 'Corn silage (NASEM2021:48)', fromRow('NASEM2021:48'), true, 1)];
 }
