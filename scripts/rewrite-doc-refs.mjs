@@ -431,11 +431,28 @@ function* walk(dir) {
   }
 }
 
+/**
+ * `--markdown`: the decision records and the top-level documents instead of the code. Issue numbers stay
+ * there (a record may name the request it answers); spec sections and reference pointers are rewritten.
+ */
+const markdown = process.argv.includes('--markdown');
+const MARKDOWN_FILES = [
+  'ARCHITECTURE.md',
+  'CONTRIBUTING.md',
+  'GLOSSARY.md',
+  'README.md',
+  'apps/server/src/feeds/seed-data/README.md',
+  ...readdirSync(join(ROOT, 'docs/decisions')).map((name) => `docs/decisions/${name}`),
+];
+
 const SPEC_LEFT = new RegExp(`[Ss]pec 0[12]\\b[^\\n]{0,3}${SECTION_SIGN}`);
 let changed = 0;
 const leftovers = [];
-for (const dir of DIRS) {
-  for (const path of walk(join(ROOT, dir))) {
+const FILES = markdown
+  ? MARKDOWN_FILES.map((file) => join(ROOT, file))
+  : DIRS.flatMap((dir) => [...walk(join(ROOT, dir))]);
+{
+  for (const path of FILES) {
     const rel = relative(ROOT, path);
     if (rel === 'scripts/rewrite-doc-refs.mjs') continue;
     const before = readFileSync(path, 'utf8');
@@ -448,7 +465,7 @@ for (const dir of DIRS) {
       if (
         SPEC_LEFT.test(line) ||
         line.includes(REFERENCE) ||
-        /\b[Ii]ssues? \d/.test(line) ||
+        (!markdown && /\b[Ii]ssues? \d/.test(line)) ||
         /^\s*(\*|\/\/)\s*([),;:]|\.(?!\.))/.test(line) ||
         /^\s*(\*|\/\/|\/\*\*?).*\(\s*$/.test(line)
       )

@@ -5,7 +5,7 @@
  */
 import { NUTRIENT_KEYS } from '@cocho/engine';
 
-/** Column layout of shared/data/feeds/*.csv; the export writes exactly this header. */
+/** Column layout of apps/server/src/feeds/seed-data/*.csv; the export writes exactly this header. */
 export const CATALOGUE_COLUMNS = [
   'source_id',
   'name_pt',

@@ -1,5 +1,5 @@
 /**
- * Feed nutrient keys and units (docs/product/calculation.md#feed; shared/data/README.md). Every value is on a dry-matter
+ * Feed nutrient keys and units (docs/product/calculation.md#feed; apps/server/src/feeds/seed-data/README.md). Every value is on a dry-matter
  * basis except MS, which is % as fed.
  */
 
