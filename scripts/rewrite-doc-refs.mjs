@@ -442,6 +442,9 @@ const MARKDOWN_FILES = [
   'GLOSSARY.md',
   'README.md',
   'apps/server/src/feeds/seed-data/README.md',
+  'apps/server/README.md',
+  'apps/web/README.md',
+  'bench/load/README.md',
   ...readdirSync(join(ROOT, 'docs/decisions')).map((name) => `docs/decisions/${name}`),
 ];
 
