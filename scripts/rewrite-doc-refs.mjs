@@ -431,6 +431,52 @@ function* walk(dir) {
   }
 }
 
+/** Which document a rewritten reference came from, read back from its page and anchor. */
+function documentOf(target) {
+  if (/shell\.md|#shell-/.test(target)) return '01';
+  if (/calculation\.md|#calculation-/.test(target)) return '02';
+  return null;
+}
+
+/**
+ * Markdown paragraphs: a bare "§N" left after an earlier pass belongs to the document of the last product
+ * reference before it in the same paragraph.
+ */
+function rewriteBareSectionsInParagraphs(text) {
+  return text
+    .split(/(\n\s*\n)/)
+    .map((paragraph) => {
+      const refs = new RegExp(
+        `${escapeRe(P)}[a-z-]+\\.md#[a-z0-9-]+|(?<![\\d.])${SECTION_SIGN}(\\d+)(?![.\\d])`,
+        'g',
+      );
+      let doc = null;
+      let out = '';
+      let last = 0;
+      for (const m of paragraph.matchAll(refs)) {
+        if (m[1] === undefined) {
+          doc = documentOf(m[0]) ?? doc;
+          continue;
+        }
+        const before = paragraph.slice(0, m.index);
+        if (!doc || OTHER_DOCUMENT.test(before) || /RFC \d+\s*$/.test(before) || !SECTIONS[doc][Number(m[1])])
+          continue;
+        const n = Number(m[1]);
+        let end = m.index + m[0].length;
+        let target = sectionTarget(doc, n);
+        const part = matchPart(doc, n, paragraph.slice(end, end + 80));
+        if (part) {
+          target = part[1];
+          end += part[0];
+        }
+        out += paragraph.slice(last, m.index) + target;
+        last = end;
+      }
+      return out + paragraph.slice(last);
+    })
+    .join('');
+}
+
 /**
  * `--markdown`: the decision records and the top-level documents instead of the code. Issue numbers stay
  * there (a record may name the request it answers); spec sections and reference pointers are rewritten.
@@ -459,7 +505,8 @@ const FILES = markdown
     const rel = relative(ROOT, path);
     if (rel === 'scripts/rewrite-doc-refs.mjs') continue;
     const before = readFileSync(path, 'utf8');
-    const after = rewriteIssueRefs(rewriteReferencePointers(rewriteSpecRefsInText(before)));
+    const rewritten = rewriteReferencePointers(rewriteSpecRefsInText(before));
+    const after = markdown ? rewriteBareSectionsInParagraphs(rewritten) : rewriteIssueRefs(rewritten);
     if (after !== before) {
       changed++;
       if (!dry) writeFileSync(path, after);
