@@ -15,6 +15,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

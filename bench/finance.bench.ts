@@ -20,7 +20,7 @@ function time(label: string, runs: number, work: () => unknown): void {
   console.log(`${label.padEnd(44)} median ${(median(samples) * 1000).toFixed(1)} µs over ${runs} runs`);
 }
 
-// Worked example of shared/reference/feedlot-finance.md §2.4.
+// Worked example of docs/product/finance.md#worked-example.
 const report: FinanceInput = {
   animal: {
     numero_animais: 100,

@@ -1,4 +1,4 @@
-// First-screen weight and time on a slow phone connection (issue 17 item 5): `npm run bench first-screen`
+// First-screen weight and time on a slow phone connection: `npm run bench first-screen`
 // (or `npx tsx bench/first-screen-chromium.bench.ts`). Starts the built server (scripts/build.mjs; set
 // COCHO_BUILD_DIR to measure a build under .builds/<name>) on a throw-away SQLite database, opens pages in
 // Debian's /usr/bin/chromium (playwright-core) with the cache off and the network throttled through the

@@ -2,7 +2,7 @@
 // For 10, 30 and 60 feeds, feasible and infeasible, prints the median time of one formulation by the
 // engine (HiGHS; on infeasible problems the elastic model plus the conflict finder) and of the spec's loop
 // of up to 150 LPs on glpk.js (the seed system's method, bench/formulation/glpk-loop.ts), run side by side
-// in this process, with their ratio. Goals (issue 4 item 9): ≤ 20 ms median for 60 infeasible feeds and at
+// in this process, with their ratio. Goals: ≤ 20 ms median for 60 infeasible feeds and at
 // least 10 × faster than the glpk.js loop.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';

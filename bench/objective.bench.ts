@@ -1,4 +1,4 @@
-// Most-profit gain (issue 18 item 1): the engine's search (0.05 kg/day scan, golden-section refinement,
+// Most-profit gain: the engine's search (0.05 kg/day scan, golden-section refinement,
 // 0.01 grid hill-climb) against a brute-force scan of every 0.01 kg/day from 0.3 to 2.5 (221 LPs), both
 // pricing each gain with an exact least-cost LP and the financial report (`npm run bench objective`).
 // Prints per case the gains chosen, the profit difference (must be ≤ 0: never worse than the scan), the

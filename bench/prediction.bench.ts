@@ -1,6 +1,6 @@
 // Prediction timing: `npm run bench prediction` (or `npx tsx bench/prediction.bench.ts`).
 // Prints the median time of one performance prediction (four gain searches, excretion, methane) and its
-// ratio to the goal of 1 ms (issue 4 item 9).
+// ratio to the goal of 1 ms.
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_ANIMAL, predictPerformance } from '@cocho/engine';
 import type { Animal, DietFeed } from '@cocho/engine';

@@ -1,6 +1,6 @@
 // Requirements timing: `npm run bench requirements` (or `npx tsx bench/requirements.bench.ts`).
 // Prints the median time of one animal's full requirement table (calculateRequirements, with validation,
-// the microbial-protein loop and the entries) and its ratio to the goal of 0.2 ms (issue 3 item 6).
+// the microbial-protein loop and the entries) and its ratio to the goal of 0.2 ms.
 import { performance } from 'node:perf_hooks';
 import { calculateRequirements, DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Animal } from '@cocho/engine';

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-/** The default animal of spec 02 §3 as a saved record holds it (every field present; empty ones null). */
+/** The default animal of docs/product/calculation.md#records as a saved record holds it (every field present; empty ones null). */
 export const SAVED_DEFAULT_ANIMAL = {
   tipo: 'crescimento_terminacao',
   raca: 'zebuino',

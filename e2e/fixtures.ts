@@ -160,7 +160,7 @@ export const test = base.extend<
   ],
   /**
    * Test accounts sign in again and again (the API, earlier tests), so the "another session is open" dialog
-   * of spec 01 §4 would meet most tests: answer "it was me" whenever it blocks an action. The test of that
+   * of docs/product/shell.md#states would meet most tests: answer "it was me" whenever it blocks an action. The test of that
    * dialog turns this off with `test.use({ acceptOtherSessions: false })`.
    */
   acceptOtherSessions: [true, { option: true }],

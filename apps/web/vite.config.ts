@@ -26,7 +26,7 @@ const apiProxy = {
   },
 };
 
-// The installable app (issue 17; docs/decisions/offline-sync.md): a Workbox service worker generated at build
+// The installable app (docs/decisions/offline-sync.md): a Workbox service worker generated at build
 // time precaches the app shell, every chunk (the engine worker, the PDF and Excel libraries, the fonts) and the
 // solver's WASM, so every calculation and export works with the network off. Page loads fall back to the
 // cached index.html; the API (POST calls and /health) is never cached. A new build replaces the old one at

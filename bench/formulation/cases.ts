@@ -11,7 +11,7 @@ export type BenchCase = {
   readonly roughagePercent: number | null;
 };
 
-/** The six cases of issue 4 item 9. */
+/** The six cases of. */
 export function benchCases(): BenchCase[] {
   const cases: BenchCase[] = [];
   for (const feedCount of [10, 30, 60])

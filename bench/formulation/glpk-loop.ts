@@ -1,4 +1,4 @@
-// The seed system's diet solver as the spec describes it (spec 02 §9): one LP with the full
+// The seed system's diet solver as the spec describes it (docs/product/calculation.md#constants): one LP with the full
 // requirements, then — when it is infeasible — up to 150 LPs (3 strategies × subset sizes 5…1 × at most
 // 10 combinations) solved one by one with glpk.js, keeping the feasible result of lowest penalty.
 // It is the baseline of bench/formulation.bench.ts; the LP rows come from the engine's own model so that
@@ -56,7 +56,7 @@ function buildLp(glpk: GlpkConstants, model: DietModel, rows: readonly ModelRow[
 }
 
 function readResult(glpk: GlpkConstants, model: DietModel, result: Result): number[] | null {
-  // GLPK status 5 (GLP_OPT) is the only one the seed accepts (spec 02 §9 step 1).
+  // GLPK status 5 (GLP_OPT) is the only one the seed accepts (docs/product/calculation.md#diet-solver step 1).
   if (result.result.status !== glpk.GLP_OPT) return null;
   return model.feeds.map((_, j) => result.result.vars[`x${j}`] ?? 0);
 }

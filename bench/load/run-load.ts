@@ -1,4 +1,4 @@
-// `npm run bench:load`: the server under load (issue 19 item 7). Bundles the server (esbuild, as
+// `npm run bench:load`: the server under load. Bundles the server (esbuild, as
 // scripts/build.mjs does, into .builds/bench-load/), starts it on loopback against a throw-away SQLite file
 // and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL database, a throw-away schema of
 // it; then drives each call at 50 and 200 connections for BENCH_LOAD_SECONDS (default 3) and prints
@@ -28,7 +28,7 @@ const ADMIN = { email: 'bench@cocho.local', password: 'bench-load-Password-1' };
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
 /**
- * Requests/s measured on main before issue 19 (2 cores, the issue's text): the full feed list 25–77 (the
+ * Requests/s measured on main before the server-read work (2 cores, as first reported): the full feed list 25–77 (the
  * best is used), saving over an existing diet 47–48. The saved-diet list was 4.7 ms (20 diets) and
  * 0.5 s (2,000) for one connection.
  */
@@ -38,7 +38,7 @@ const ISSUE_BASELINE_RPS: Readonly<Record<string, number>> = {
 };
 
 /**
- * The sign-in burst phase on main before issue 34 item 5 (the server of commit 91332d9 run by this phase with
+ * The sign-in burst phase on main before the sign-in burst work (the server of commit 91332d9 run by this phase with
  * BENCH_LOAD_BUNDLE, 3 s, same machine, busy with other engineers' work; docs/decisions/sign-in-burst.md).
  */
 const SIGN_IN_BURST_BASELINE = {
@@ -161,7 +161,7 @@ const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFix
 /** Requests/s of each call and connection count in this run, `<dialect> <label> <connections>`. */
 const measured = new Map<string, number>();
 /**
- * Issue 34 item 4: a call served from kept, precompressed bytes should reach what getCatalogo reaches on the
+ * A call served from kept, precompressed bytes should reach what getCatalogo reaches on the
  * same run; the ratio is printed beside it.
  */
 const SAME_RUN_REFERENCE: Readonly<Record<string, string>> = {
@@ -274,7 +274,7 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<void> {
       dialect,
     );
     // Sign-in last: each one opens a session and the per-user cap revokes the oldest, the token above too.
-    // argon2id makes it CPU-bound on purpose (issue 20 item 8).
+    // argon2id makes it CPU-bound on purpose.
     await measure(
       'auth/appLogin (sign-in)',
       server,
@@ -289,7 +289,7 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<void> {
 }
 
 /**
- * Fairness (issue 19 item 4): `tipos` at 50 connections while 8 connections save a ~600 KB diet, with the
+ * Fairness: `tipos` at 50 connections while 8 connections save a ~600 KB diet, with the
  * large checks inline (OFF_LOOP_THREADS=0) and on a worker thread (the default): the light call's p99 is
  * what one user's heavy save costs everybody else. SQLite only.
  */
@@ -343,7 +343,7 @@ const versus = (value: number, baseline: number, unit: string) =>
   Number.isFinite(baseline) ? `  ×${fmt(value / baseline, 2)} of main's ${fmt(baseline, 0)} ${unit}` : '';
 
 /**
- * Sign-in burst (issue 34 item 5), SQLite: my diets (20 diets) at 10 connections alone, then beside 200
+ * Sign-in burst, SQLite: my diets (20 diets) at 10 connections alone, then beside 200
  * connections signing in (one account each: argon2id, CPU- and memory-heavy on purpose), then 200
  * connections whose clients give up after 1 s followed at once by my diets again (is the server still busy
  * for clients that have gone?). Prints p50/p99 of each, sign-ins/s and the server's peak RSS, with the ratio to

@@ -1,4 +1,4 @@
-// Accessibility (issue 30 item 7): axe-core finds no serious or critical WCAG 2.0/2.1 A/AA violation (nor a
+// Accessibility: axe-core finds no serious or critical WCAG 2.0/2.1 A/AA violation (nor a
 // control whose name leaves out its visible text, WCAG 2.5.3) on the app's routes, in Portuguese, English
 // and Spanish, on a desktop and on a 390 × 844 phone. Every route runs in Portuguese on the desktop;
 // English, Spanish and the phone run a subset (the same components in other texts and widths), so the spec

@@ -1,5 +1,5 @@
-// The administrator's company control (spec 01 §2 /adm/empresaControle, /adm/empresa/new,
-// /adm/vincular-colaborador, §4 inactive company; spec 02 §2 /adm/empControle): the administrator creates a
+// The administrator's company control (docs/product/shell.md#screens /adm/empresaControle, /adm/empresa/new,
+// /adm/vincular-colaborador, docs/product/shell.md#states inactive company; docs/product/calculation.md#screens /adm/empControle): the administrator creates a
 // company through the screens, links a registered producer to it with a position, and the producer sees the
 // company area; deactivating the company from the list takes the company area (and premium) away.
 import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';

@@ -1,4 +1,4 @@
-// The administrator on a 390 × 844 phone (issue 32 item 7): in the users tab the edit button of each row
+// The administrator on a 390 × 844 phone: in the users tab the edit button of each row
 // stays inside the screen (the column is pinned to the right edge while the table scrolls sideways).
 import { ADMIN, expect, setAccountLanguage, test } from '../fixtures';
 import { LoginPage } from '../pages/login-page';

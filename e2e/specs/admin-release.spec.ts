@@ -1,5 +1,5 @@
-// Releasing a new account from the bell (spec 01 §2 notification bell, §4 Account in analysis, §6
-// Administrator; spec 02 §2 notification panel, §7 notificacoes/userLido): with free registration off, a
+// Releasing a new account from the bell (docs/product/shell.md#screens notification bell, docs/product/shell.md#account-state in analysis, docs/product/shell.md#roles
+// Administrator; docs/product/calculation.md#notification-panel, docs/product/calls.md#calculation-calls notificacoes/userLido): with free registration off, a
 // new user registers through the screens and is told the account is under review; the administrator signs
 // in, sees the new user in the bell, opens it (the users tab filtered to that account), releases the
 // account, and its owner can then sign in. Free registration is turned back on afterwards.

@@ -1,4 +1,4 @@
-// Administration (spec 01 §2 /adm, §4 Account, §6 Administrator): with free registration turned off in the
+// Administration (docs/product/shell.md#screens /adm, docs/product/shell.md#account-state, docs/product/shell.md#roles Administrator): with free registration turned off in the
 // flags tab, a new account waits under review; the administrator finds it in the users tab and releases it,
 // and its owner signs in. Free registration is turned back on afterwards (other specs rely on it).
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Company feeds and reports (issue 15 items 4, 6 and 7) in the browser: a company's manager adds a company
+// Company feeds and reports in the browser: a company's manager adds a company
 // feed at /empresa/add-alimento, a producer linked to the company formulates a diet with it in the wizard and
 // saves it, and the manager finds that diet, with the producer's name and the feed, in /empresa/relatorios.
 import type { APIRequestContext, Page } from '@playwright/test';

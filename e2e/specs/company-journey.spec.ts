@@ -1,4 +1,4 @@
-// Field sales for a supplement company (issue 32 items 1, 2, 3 and 5), in Portuguese and Spanish: the
+// Field sales for a supplement company, in Portuguese and Spanish: the
 // administrator makes a company, whose manager offers a supplement to all users (a company feed); the
 // manager invites a sales technician, whose bell shows the invitation; the technician accepts in the bell,
 // the entry leaves without a reload, and the consultant area opens for them; the technician asks a farmer
@@ -205,7 +205,7 @@ for (const language of ['pt', 'es'] as const) {
     await expect(page.getByText(words.accepted)).toBeVisible();
     await expect(badge).toHaveCount(0);
 
-    // The consultant area opens for a sales technician (spec 01 §2).
+    // The consultant area opens for a sales technician (docs/product/shell.md#screens).
     await page.keyboard.press('Escape');
     await page.goto('/consultor');
     await expect(page.getByTestId('client-new')).toBeVisible();

@@ -1,4 +1,4 @@
-// Companies (spec 01 §2 /empresa and the user menu, §3 Company, §6 company roles): the administrator creates a
+// Companies (docs/product/shell.md#screens /empresa and the user menu, docs/product/shell.md#company, docs/product/shell.md#roles company roles): the administrator creates a
 // company whose first manager is a registered user; the manager signs in, sees the company at /empresa and
 // invites a producer as a linked producer; the producer accepts the invitation in the user menu, which then
 // lists the company with the access type, and the company area opens for them.

@@ -1,5 +1,5 @@
-// Consultants and their clients (spec 01 §2 client picker, client dialog and consultant area; §4 client
-// selection; issue 14): an administrator's coupon grants a consultant plan, the consultant adds a client in
+// Consultants and their clients (docs/product/shell.md#layout client picker, client dialog and consultant area; docs/product/shell.md#states client
+// selection): an administrator's coupon grants a consultant plan, the consultant adds a client in
 // the toolbar's dialog, selects it (the page reloads), and a diet saved then carries the client.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';

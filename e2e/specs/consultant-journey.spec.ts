@@ -1,4 +1,4 @@
-// Issue 14's path, in Portuguese and in English: a consultant adds a client, formulates and saves a diet for
+// The consultant's path, in Portuguese and in English: a consultant adds a client, formulates and saves a diet for
 // that client, shares it read-only with a farmer, and the farmer opens it from the notification and cannot
 // save over it.
 import type { APIRequestContext, Page } from '@playwright/test';

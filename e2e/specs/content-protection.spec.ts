@@ -1,4 +1,4 @@
-// Content protections (spec 01 §8): with the administrator's flags on, right-click, the screenshot key,
+// Content protections (docs/product/errors.md#shell-errors): with the administrator's flags on, right-click, the screenshot key,
 // Ctrl+P and copying are stopped with their messages and text cannot be selected; with the flags off (the
 // default) the page behaves normally. The flags are turned off again afterwards.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 18 in the browser: after the least-cost diet, the objective panel finds the most-profit gain (a
+// The diet objective in the browser: after the least-cost diet, the objective panel finds the most-profit gain (a
 // premium user: the administrator), shows it beside the least-cost diet with the curve, every feed's price
 // range and alternatives; a free user has the least-cost objective only.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -26,7 +26,7 @@ type Feed = {
 type Language = 'pt' | 'en' | 'es';
 
 /**
- * The standard Brazilian feedlot diet (issue 11): corn silage, ground corn, soybean meal, urea and the
+ * The standard Brazilian feedlot diet: corn silage, ground corn, soybean meal, urea and the
  * catalogue's feedlot mineral mix, at Brazilian prices in R$/kg as fed. The nutritionist fixes the roughage
  * share at the wizard's 50 %.
  */
@@ -123,7 +123,7 @@ const decimal = (value: number, language: Language) =>
   language === 'en' ? String(value) : String(value).replace('.', ',');
 const shownName = (feed: Feed, language: Language) =>
   language === 'en' ? feed.name_en || feed.name : language === 'es' ? feed.name_es || feed.name : feed.name;
-/** A daily amount as the result shows it: kg with three decimals, under 1 kg in g (spec 02 §9). */
+/** A daily amount as the result shows it: kg with three decimals, under 1 kg in g (docs/product/calculation.md#constants). */
 const dailyAmount = (kg: number, language: Language) => {
   const locale = language === 'en' ? 'en-US' : 'pt-BR';
   // Each amount says its own unit (the column names none): kg with three decimals, g under 1 kg.
@@ -432,7 +432,7 @@ test.describe('as an administrator (counts as premium)', () => {
       await diet.next().click();
       await expect(page.getByTestId('requirements-table')).toBeVisible();
       // An edit to the unchosen protein alternative (PM; PB is chosen) cannot reach the diet: the result
-      // warns about it (spec 02 §5).
+      // warns about it (docs/product/calculation.md#validation).
       const pmIdeal = page.getByTestId('requirement-PM-ideal');
       await pmIdeal.click();
       await pmIdeal.fill('900');
@@ -580,7 +580,7 @@ test.describe('as a free user', () => {
     await diet.next().click();
     await expect(page.getByTestId('requirements-table')).toBeVisible();
     await diet.next().click();
-    // Spec 02 §4: for the calf the cow milk feed is inserted first; its composition cannot be edited.
+    // docs/product/calculation.md#states: for the calf the cow milk feed is inserted first; its composition cannot be edited.
     await expect(diet.selectedFeeds()).toHaveCount(1);
     await expect(diet.selectedFeeds().first()).toHaveAttribute('data-feed-id', 'LEITE_VACA');
     await expect(page.getByTestId('edit-composition-LEITE_VACA')).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Reports (issue 6 item 7): premium refusal and "no data" messages in the export menu, and the field report
+// Reports: premium refusal and "no data" messages in the export menu, and the field report
 // and diet formula PDFs of a solved diet, read back with poppler's pdftotext. The full report, Excel and
 // CSV downloads are checked in diet.spec.ts.
 import { execFileSync } from 'node:child_process';

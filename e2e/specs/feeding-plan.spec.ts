@@ -1,4 +1,4 @@
-// The feedlot's daily routine (issue 33, "Done when"): a saved feedlot diet, 3 pens, 3 treatments a day
+// The feedlot's daily routine ("Done when"): a saved feedlot diet, 3 pens, 3 treatments a day
 // (30/30/40 %) with Sunday having 2, and a 6 t mixer. The printable morning sheet of each treatment, read back
 // from its PDF with poppler's pdftotext, has loads that add up exactly to the treatment, and the treatments to
 // the day; in Portuguese (the whole path), Spanish and English (titles and labels), online and offline (the

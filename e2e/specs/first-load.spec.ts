@@ -1,4 +1,4 @@
-// First load (issue 19 item 6): the page the server sends for a route lists that route's screen chunks as
+// First load: the page the server sends for a route lists that route's screen chunks as
 // modulepreload links, so they download beside the entry; every listed file exists in the build.
 import { expect, test } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Every result can be handed over (issue 30 item 3): the requirements (mode E), supplement, mix and diet
+// Every result can be handed over: the requirements (mode E), supplement, mix and diet
 // comparison screens download a PDF and an Excel workbook whose content is read back (poppler's pdftotext,
 // exceljs); the public link offers its PDF to a visitor without a session, with no private note in it; the
 // supplement screen is in the side menu; the mixer feeding sheet names the diet, the lot and the date.

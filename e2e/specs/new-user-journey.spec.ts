@@ -1,4 +1,4 @@
-// Issue 13's path for a new user, in Portuguese and in Spanish: register with a CPF through the screens,
+// A new user's path, in Portuguese and in Spanish: register with a CPF through the screens,
 // confirm the code mailed to the outbox, complete the profile on /user, activate the 7-day trial, and see
 // the premium actions appear (saving a diet opens the save dialog instead of the plans offer).
 import type { Page } from '@playwright/test';

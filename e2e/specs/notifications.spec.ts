@@ -1,4 +1,4 @@
-// The notification bell (spec 01 §2, §7, §9; spec 02 §2 notification panel): an administrator shares a diet
+// The notification bell (docs/product/shell.md#screens, docs/product/calls.md#shell-calls, docs/product/shell.md#constants; docs/product/calculation.md#notification-panel): an administrator shares a diet
 // read-only with a new user and sends them a general message; the user sees the count on the bell, opens
 // the panel, clicks the shared diet and lands on the wizard with it opened read-only, and the count drops;
 // the message shows its text and goes home.

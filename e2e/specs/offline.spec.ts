@@ -1,4 +1,4 @@
-// The installed app with the network cut (issue 17): Playwright's offline browser context. The app is loaded
+// The installed app with the network cut: Playwright's offline browser context. The app is loaded
 // once online (the service worker precaches the shell, the engine worker and the solver's WASM, and the feed
 // catalogue goes to IndexedDB); then, offline, it reloads, formulates, saves on the device, exports, and syncs
 // when the network is back. The API calls of the test itself (`request`) are not part of the browser context,

@@ -1,4 +1,4 @@
-// Phone layouts (issue 17 items 3 and 6): a new user on a 390 × 844 phone walks the diet wizard, the
+// Phone layouts: a new user on a 390 × 844 phone walks the diet wizard, the
 // prediction and the requirements screens; no step scrolls sideways and the controls of each chosen feed
 // (quantity, edit, delete) sit inside the screen.
 import type { Locator, Page } from '@playwright/test';
@@ -77,7 +77,7 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   await diet.goto();
   const content = page.getByTestId('diet-step-content');
 
-  // The bottom bar (spec 01 §2) is there below 650 px and fits the screen.
+  // The bottom bar (docs/product/shell.md#screens) is there below 650 px and fits the screen.
   await expectNoHorizontalOverflow(page.getByTestId('bottom-bar'), 'the bottom bar');
 
   await expect(page.getByTestId('animal-input-ganho_medio_diario')).toBeVisible();
@@ -87,7 +87,7 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   await diet.next().click();
 
   await expect(page.getByTestId('requirements-table')).toBeVisible();
-  // Each step opens at its top, not where the previous one was left (issue 30).
+  // Each step opens at its top, not where the previous one was left.
   await expect.poll(() => page.evaluate(() => window.scrollY), 'step 2 opens at its top').toBe(0);
   await expectNoHorizontalOverflow(content, 'step 2 (requirements)');
   await diet.next().click();
@@ -126,7 +126,7 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   await page.getByTestId('toggle-finance').click();
   await expect(page.getByTestId('financial-report')).toBeVisible();
   await expectNoHorizontalOverflow(page.getByTestId('diet-wizard'), 'the financial report');
-  // No value of the general indicators is cut by its card (issue 30: "155…", "R$ 4…").
+  // No value of the general indicators is cut by its card ("155…", "R$ 4…").
   const clipped = await page.getByTestId('finance-iae').evaluate((table) => {
     const card = table.closest('.MuiCard-root')?.getBoundingClientRect();
     if (!card) return ['no card'];

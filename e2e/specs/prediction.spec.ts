@@ -79,7 +79,7 @@ test('predicts the gain of a feedlot diet in Portuguese and English, as the CLI 
   // The prediction variant has no daily-gain field: the gain is the result.
   await expect(page.getByTestId('animal-input-ganho_medio_diario')).toHaveCount(0);
 
-  // Spec 02 §8: a prediction with zero total feed is rejected.
+  // docs/product/errors.md#calculation-errors: a prediction with zero total feed is rejected.
   await screen.addFeed(SILAGE);
   await screen.predict();
   await expect(screen.error()).toHaveText('A quantidade total de alimentos deve ser maior que zero.');
@@ -150,7 +150,7 @@ test('a calf diet starts with cow milk and predicts a gain', async ({ page, requ
   await expect(screen.row('Leite de vaca')).toContainText('13,9 %');
   await page.getByTestId('animal-input-peso_corporal_medio').fill('60');
   await screen.setAmount('Leite de vaca', '6');
-  // 6 kg × 13.92 % DM = 0.8352 kg, shown in g under 1 kg (spec 02 §9).
+  // 6 kg × 13.92 % DM = 0.8352 kg, shown in g under 1 kg (docs/product/calculation.md#constants).
   await expect(page.getByTestId('diet-total-dm')).toHaveText('835,20 g');
   await screen.predict();
   await expect(screen.expectedGain()).toHaveText(/^\d,\d{2}$/);
@@ -160,7 +160,7 @@ test('a calf diet starts with cow milk and predicts a gain', async ({ page, requ
   expect(gain).toBeLessThan(1.5);
   await expect(page.getByTestId('prediction-error')).toHaveCount(0);
 
-  // A free user: saving is Premium (spec 01 §6); the prediction stays on screen.
+  // A free user: saving is Premium (docs/product/shell.md#roles); the prediction stays on screen.
   await screen.chooseMenu('save-prediction');
   const offer = page.getByRole('dialog').filter({ hasText: 'Recurso Premium' });
   await expect(offer).toContainText('Salvar predições é um recurso para usuários Premium.');
@@ -211,7 +211,7 @@ test('bad amounts are refused in words; a diet the bull cannot eat is matched to
   expect(corn).toBeLessThan(45);
   expect(corn).toBeGreaterThan(1);
 
-  // Leaving with unsaved data asks first; No stays with everything on screen (spec 01 §2).
+  // Leaving with unsaved data asks first; No stays with everything on screen (docs/product/shell.md#screens).
   await new AppShell(page).acceptCookies();
   await new AppShell(page).followDashboardLink();
   const modal = new AppShell(page).unsavedDataModal();
@@ -227,7 +227,7 @@ test('bad amounts are refused in words; a diet the bull cannot eat is matched to
 type Language = 'pt' | 'en';
 
 /**
- * The engine's default animal (spec 02 §3) as a saved record holds it: formulated for 1.3 kg/day, with the
+ * The engine's default animal (docs/product/calculation.md#records) as a saved record holds it: formulated for 1.3 kg/day, with the
  * state, parity and mean weight the engine fills in.
  */
 const DEFAULT_ANIMAL = {

@@ -1,4 +1,4 @@
-// Premium sales (issue 32 items 4 and 5): a producer requests "Pecuarista, 12 meses, R$ 299"; "My
+// Premium sales: a producer requests "Pecuarista, 12 meses, R$ 299"; "My
 // subscriptions" shows it pending; the administrator's grant dialog opens on the requested plan (type, end
 // day, price) with "Conceder" enabled; once granted, /user names the real plan, and the customer is told: a
 // bell notice with the end day and an e-mail in their language. A refused request reaches the customer with

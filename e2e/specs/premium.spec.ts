@@ -1,4 +1,4 @@
-// The 7-day free premium trial (spec 01 §1, §9; issue 13): a new free user activates it on /ativacao-teste,
+// The 7-day free premium trial (docs/product/shell.md#audience, docs/product/shell.md#constants): a new free user activates it on /ativacao-teste,
 // saving diets stops being refused at once, and a second try says to contact support.
 import { expect, newUser, registerByApi, setAccountLanguage, test } from '../fixtures';
 import { DietPage } from '../pages/diet-page';

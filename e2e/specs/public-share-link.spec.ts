@@ -1,5 +1,5 @@
-// A public share link opened without sign-in (spec 01 §2 public link generation; spec 02 §2 navigation targets;
-// issue 14): a consultant makes a public link in the share dialog; a fresh browser without a session opens
+// A public share link opened without sign-in (docs/product/shell.md#screens public link generation; docs/product/calculation.md#notification-panel navigation targets):
+// a consultant makes a public link in the share dialog; a fresh browser without a session opens
 // it and sees the shared diet read-only with its feeds, and an invitation to sign in that returns to the link.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, setAccountLanguage, newUser, registerByApi, test, ADMIN } from '../fixtures';

@@ -1,4 +1,4 @@
-// Re-optimising a saved diet (spec 01 §4 Diet "re-optimised", Saving; issue 14): the diet is solved again with
+// Re-optimising a saved diet (docs/product/shell.md#diet-state "re-optimised", Saving): the diet is solved again with
 // the catalogue's current prices, then saved as a new version beside the original, which stays as it was.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, setAccountLanguage, test, ADMIN } from '../fixtures';
@@ -76,7 +76,7 @@ test('a re-optimised diet is saved as a new version and the original stays', asy
   await expect(offer).toHaveCount(0);
   await expect(page).not.toHaveURL(new RegExp(`did=${originalId}(&|$)`));
   await expect(page).toHaveURL(/did=\d+/);
-  // The same name with the time appended (spec 01 §4: a duplicate name gets a timestamp).
+  // The same name with the time appended (docs/product/shell.md#states: a duplicate name gets a timestamp).
   await expect(page.getByTestId('saved-name')).toHaveText(new RegExp(`^${name} \\d{4}-\\d{2}-\\d{2}`));
 
   // Both are in My diets: the original and the new version.

@@ -1,4 +1,4 @@
-// Sales-technician contacts (spec 01 §2 /empresa/add-contato-emp-tecnico, §4 pending/active/deactivated, §6):
+// Sales-technician contacts (docs/product/shell.md#screens /empresa/add-contato-emp-tecnico, docs/product/shell.md#states pending/active/deactivated, docs/product/shell.md#roles):
 // a farmer allows partner companies to contact them on /user; a company's sales technician asks for the
 // contact on the company screen (pending); the farmer accepts on /user and sees the technician's details; the
 // company's list then shows the farmer's city, state and country (active).

@@ -1,4 +1,4 @@
-// Sharing diets (spec 01 §2 shared by me and received, public link generation; §3 Sharing; issue 14): a
+// Sharing diets (docs/product/shell.md#screens shared by me and received, public link generation; docs/product/shell.md#sharing): a
 // consultant shares a saved diet read-only with a farmer in the share dialog and makes a public link; the
 // farmer opens it from "shared with me" (marked read, then the wizard with the share in the query) and from
 // the link, and cannot save over it either way.

@@ -1,4 +1,4 @@
-// Issue 30 item 2: no element of the shell covers another. On the dashboard of a free user who is shown
+// No element of the shell covers another. On the dashboard of a free user who is shown
 // the ad banner and the cookie notice, every visible button receives its own clicks, at the laptop and
 // phone sizes people use; the banner's trial button is one click from /ativacao-teste.
 import type { Page } from '@playwright/test';

@@ -20,7 +20,7 @@ test('sign in, land on /dashboard, switch to Spanish, sign out', async ({ page, 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(shell.title()).toHaveText('Painel');
   await expect(page.getByTestId('unit-month')).toHaveText('30,42 dias');
-  // A pecuarista does not see the mixture calculation in the menu (spec 01 §2).
+  // A pecuarista does not see the mixture calculation in the menu (docs/product/shell.md#screens).
   await expect(page.getByRole('link', { name: 'Cálculo de ração' })).toHaveCount(0);
 
   await shell.chooseLanguage(/Español/);
@@ -72,7 +72,7 @@ test('registration validates with the contract schema before calling the server'
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test.describe('a Spanish browser on its first visit (issue 29 item 4)', () => {
+test.describe('a Spanish browser on its first visit', () => {
   test.use({ locale: 'es-PY' });
 
   test('starts in Spanish, and the choice then stays with the user', async ({ page }) => {

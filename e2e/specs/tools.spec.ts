@@ -102,7 +102,7 @@ test('supplement: concentrates at a fixed crude protein, solved in the engine wo
   await page.getByTestId('supplement-name').fill('Proteinado 30');
   await page.getByTestId('supplement-protein').fill('30');
 
-  // An amount for one feed only: the other is named, and nothing is formulated (spec 02 §9 bounds).
+  // An amount for one feed only: the other is named, and nothing is formulated (docs/product/calculation.md#diet-solver bounds).
   await page.getByLabel('Quantidade de Milho moído fino').fill('2');
   await page.getByTestId('supplement-formulate').click();
   await expect(page.getByText('Informe a quantidade deste alimento, como nos outros.')).toBeVisible();

@@ -120,7 +120,7 @@ export async function buildApp({
   installClusterInvalidation(app);
   installErrorHandler(app);
   installInputSafety(app);
-  // Signature check (onRequest) and payload decryption/encryption (spec 01 §7); before compress's onSend.
+  // Signature check (onRequest) and payload decryption/encryption (docs/product/calls.md#shell-calls); before compress's onSend.
   installRequestSigning(app);
   installPayloadEncryption(app);
   installSameOriginOnly(app);

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 
-/** App version (spec 01 §9). */
+/** App version (docs/product/shell.md#constants). */
 export const APP_VERSION = '5.0.13';
 
 /** BUILD_ID when set, else the short git commit of the working directory, else the start script's mtime. */

@@ -1,5 +1,5 @@
 /**
- * The server's one configuration object (conventions §11): every key has an env name, a description, a
+ * The server's one configuration object (docs/conventions.md#configuration): every key has an env name, a description, a
  * default and a zod type; `loadConfig` validates all of them strictly at start and fails with one line per
  * bad key. Secrets are masked by `describeConfig`, which is what gets logged.
  */
@@ -159,7 +159,7 @@ export const CONFIG_KEYS = {
   activeDietsFreeMax: {
     env: 'ACTIVE_DIETS_FREE_MAX',
     description:
-      'Active diets listed for an account without unlimited active diets (spec 01 §4, §6: premium-only; the value is not given), most recent first.',
+      'Active diets listed for an account without unlimited active diets (docs/product/shell.md#states, docs/product/shell.md#roles: premium-only; the value is not given), most recent first.',
     default: '3',
     schema: ZPositiveInt,
   },
@@ -209,7 +209,7 @@ export const CONFIG_KEYS = {
   requestSigning: {
     env: 'REQUEST_SIGNING',
     description:
-      'Request signatures (x-signature, spec 01 §7; docs/decisions/request-signing.md): off (ignored), optional (a signature that is sent is checked, its timestamp must be within REQUEST_MAX_AGE_SECONDS and a copy is refused; unsigned requests pass) or required (the default: unsigned requests are refused with SIGNATURE_INVALID).',
+      'Request signatures (x-signature, docs/product/calls.md#shell-calls; docs/decisions/request-signing.md): off (ignored), optional (a signature that is sent is checked, its timestamp must be within REQUEST_MAX_AGE_SECONDS and a copy is refused; unsigned requests pass) or required (the default: unsigned requests are refused with SIGNATURE_INVALID).',
     default: 'required',
     schema: z.enum(['off', 'optional', 'required']),
   },
@@ -239,7 +239,7 @@ export const CONFIG_KEYS = {
   payloadEncryption: {
     env: 'PAYLOAD_ENCRYPTION',
     description:
-      'Tell signed-in clients to encrypt request and answer bodies with their session key (spec 01 §7: AES-CBC, HMAC-SHA256, base64; exempt calls stay plain). Off: encrypted bodies are refused.',
+      'Tell signed-in clients to encrypt request and answer bodies with their session key (docs/product/calls.md#shell-calls: AES-CBC, HMAC-SHA256, base64; exempt calls stay plain). Off: encrypted bodies are refused.',
     default: 'false',
     schema: ZBooleanText,
   },

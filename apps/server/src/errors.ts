@@ -6,7 +6,7 @@
 import { AppError } from '@cocho/contracts';
 import type { AppErrorCode, TFieldError } from '@cocho/contracts';
 
-/** Message of 401 answers; the web client logs out on it (spec 01 §4, §8). */
+/** Message of 401 answers; the web client logs out on it (docs/product/shell.md#states, docs/product/errors.md#shell-errors). */
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
 /** Short English messages for logs and API users; the UI shows `t('errors.' + code)` instead. */

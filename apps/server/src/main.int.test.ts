@@ -1,5 +1,5 @@
 /**
- * Build-and-smoke of the server bundle (conventions §14): bundles main.ts the way scripts/build.mjs does,
+ * Build-and-smoke of the server bundle (docs/conventions.md#tooling): bundles main.ts the way scripts/build.mjs does,
  * starts it twice on a fresh SQLite file, and checks the start-up contract of `npm start`.
  */
 import { spawn } from 'node:child_process';

@@ -33,7 +33,7 @@ void Promise.all([i18nReady, sessionCheckReady]).then(() => {
       </ColorModeProvider>
     </StrictMode>,
   );
-  // The installed app (issue 17): the shell, the engine and the solver are cached for offline use.
+  // The installed app: the shell, the engine and the solver are cached for offline use.
   registerServiceWorker();
 });
 

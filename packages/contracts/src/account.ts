@@ -1,5 +1,5 @@
 /**
- * Account calls (spec 01 §3 User, §4 Account and simultaneous login, §5): e-mail codes, password reset and
+ * Account calls (docs/product/shell.md#user, docs/product/shell.md#account-state and simultaneous login, docs/product/shell.md#validation): e-mail codes, password reset and
  * change, the temporary password an administrator sets, the profile and its picture. The registration call
  * itself is `auth/register` in auth.ts.
  *
@@ -33,7 +33,7 @@ export const CODE_PURPOSES = ['cadastro', 'senha'] as const;
 export const ZCodePurpose = z.enum(CODE_PURPOSES);
 export type TCodePurpose = z.infer<typeof ZCodePurpose>;
 
-/** Profile picture limits (spec 01 §3 Image: at most 1024 × 1024). */
+/** Profile picture limits (docs/product/shell.md#company-product Image: at most 1024 × 1024). */
 export const PHOTO_MAX_SIDE_PX = 1024;
 /**
  * Largest picture file, in bytes. Its data URL (4/3 larger) must fit the server's request body limit

@@ -1,6 +1,6 @@
 /**
- * The administrator's company control (spec 01 §2 /adm/empresaControle, /adm/empresa/new|edit,
- * /adm/vincular-colaborador, §4 inactive company; spec 02 §2 /adm/empControle, §3 company roles, §7
+ * The administrator's company control (docs/product/shell.md#screens /adm/empresaControle, /adm/empresa/new|edit,
+ * /adm/vincular-colaborador, docs/product/shell.md#states inactive company; docs/product/calculation.md#screens /adm/empControle, docs/product/calculation.md#records company roles, docs/product/calls.md#calculation-calls
  * notificacoes/empControleLido and empControleUserLido). Creating, editing and (de)activating companies keep
  * the calls of companies.ts (adm/empresas/criar|atualizar|list). Choices:
  * docs/decisions/admin-companies-and-protections.md.

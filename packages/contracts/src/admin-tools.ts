@@ -1,6 +1,6 @@
 /**
- * The administration area's tools (spec 01 §2 /adm/notificacoes, /adm/reportes, /adm/ajuda, /adm/dietas,
- * /adm/relatorio, /adm/user/new; spec 02 §3 notification records and help item, §7 notificacoes/reporteLido,
+ * The administration area's tools (docs/product/shell.md#screens /adm/notificacoes, /adm/reportes, /adm/ajuda, /adm/dietas,
+ * /adm/relatorio, /adm/user/new; docs/product/calculation.md#notification-records and help item, docs/product/calls.md#calculation-calls notificacoes/reporteLido,
  * ajuda): sent messages, error reports (read, answered), help items, formulations made across the product,
  * product counts and accounts made by an administrator. Every call is administrators' only and audited.
  * Choices: docs/decisions/admin-screens.md.
@@ -84,7 +84,7 @@ export const findErrorReports = defineCall(
   { auth: true },
 );
 
-/** notificacoes/reporteLido (spec 02 §7): error report `id` is read. NOT_FOUND if none. */
+/** notificacoes/reporteLido (docs/product/calls.md#calculation-calls): error report `id` is read. NOT_FOUND if none. */
 export const markErrorReportRead = defineCall(
   'notificacoes/reporteLido',
   z.object({ id: ZId }),
@@ -112,7 +112,7 @@ export const answerErrorReport = defineCall(
 export const HELP_TITLE_MAX = 200;
 export const HELP_DESCRIPTION_MAX = 5000;
 
-/** What an administrator enters for a help item (spec 02 §3). The route is an app path ("/dashboard"). */
+/** What an administrator enters for a help item (docs/product/calculation.md#records). The route is an app path ("/dashboard"). */
 export const ZHelpItemInput = z.object({
   titulo: z.string().trim().min(1).max(HELP_TITLE_MAX),
   descricao: z.string().trim().max(HELP_DESCRIPTION_MAX).default(''),
@@ -179,7 +179,7 @@ export const ZAdminDiet = z.object({
 });
 export type TAdminDiet = z.infer<typeof ZAdminDiet>;
 
-/** dieta/getFDAdm (spec 01 §7): newest first; `cursor` is the `proximo` of the previous page. */
+/** dieta/getFDAdm (docs/product/calls.md#shell-calls): newest first; `cursor` is the `proximo` of the previous page. */
 export const findAdminDiets = defineCall(
   'dieta/getFDAdm',
   z.object({

@@ -1,6 +1,6 @@
 /**
- * The administration area's calls (spec 01 §2 /adm, §3 User, Ad and Coupon, §4 Account and Premium plan,
- * §6 Administrator): users (list, one, release, suspend, exclude, flags, premium time), the audit log, ads
+ * The administration area's calls (docs/product/shell.md#screens /adm, docs/product/shell.md#user, Ad and Coupon, docs/product/shell.md#account-state and Premium plan,
+ * docs/product/shell.md#roles Administrator): users (list, one, release, suspend, exclude, flags, premium time), the audit log, ads
  * and the coupon list. Every call is administrators' only. Wire keys keep the spec's Portuguese names.
  * Choices: docs/decisions/administration.md.
  */
@@ -10,7 +10,7 @@ import { ZLanguageIndex, ZUser, ZUserProfile } from './auth';
 import { defineCall } from './define-call';
 import { ZCalendarDay, ZCoupon, ZSubscription } from './plans';
 
-/** An account's state (spec 01 §4 Account): under review, active, inactive, suspended. */
+/** An account's state (docs/product/shell.md#account-state): under review, active, inactive, suspended. */
 export const ADMIN_USER_STATES = ['em_analise', 'ativo', 'inativo', 'suspenso'] as const;
 export const ZAdminUserState = z.enum(ADMIN_USER_STATES);
 export type TAdminUserState = z.infer<typeof ZAdminUserState>;
@@ -98,8 +98,8 @@ export const updateAdminUser = defineCall(
 );
 
 /**
- * Premium time for an account: a premium plan (type 1) from today to `data_final` (after today, spec 01
- * §5), or without end when `data_final` is null.
+ * Premium time for an account: a premium plan (type 1) from today to `data_final` (after today,
+ * docs/product/shell.md#validation), or without end when `data_final` is null.
  */
 export const grantPremiumTime = defineCall(
   'adm/usuarios/premium',
@@ -161,7 +161,7 @@ const optionalAddress = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** The fields an administrator enters for an ad (spec 01 §3 Ad). */
+/** The fields an administrator enters for an ad (docs/product/shell.md#ad). */
 export const ZAdInput = z.object({
   titulo: z.string().trim().min(1).max(200),
   link: ZLink,

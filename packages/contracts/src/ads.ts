@@ -1,15 +1,15 @@
 /**
- * Ads (spec 01 §3 Ad, §4 Ads, §7 anuncios/*). The 30 % draw happens in the browser; the server answers an
+ * Ads (docs/product/shell.md#ad, docs/product/shell.md#ads-state, docs/product/calls.md#shell-calls anuncios/*). The 30 % draw happens in the browser; the server answers an
  * ad only to users who get ads (`getsAds`). Choices: docs/decisions/ads.md.
  */
 import { z } from 'zod';
 import { ZLanguageIndex } from './auth';
 import { defineCall } from './define-call';
 
-/** Seconds before the ad can be closed, when the ad does not say (spec 01 §3 tempo_pular, §9). */
+/** Seconds before the ad can be closed, when the ad does not say (docs/product/shell.md#records tempo_pular, docs/product/shell.md#constants). */
 export const DEFAULT_AD_SKIP_SECONDS = 30;
 
-/** One ad (spec 01 §3 Ad). */
+/** One ad (docs/product/shell.md#ad). */
 export const ZAd = z.object({
   id: z.number().int(),
   titulo: z.string(),
@@ -32,7 +32,7 @@ export const getAd = defineCall('anuncios/get', z.object({}), z.object({ data: Z
   auth: true,
 });
 
-/** `data` true means registered (spec 01 §7 "data.data truthy means registered"); false for an unknown ad. */
+/** `data` true means registered (docs/product/calls.md#shell-calls "data.data truthy means registered"); false for an unknown ad. */
 export const registerAdClick = defineCall(
   'anuncios/registerClique',
   z.object({ id: z.number().int() }),

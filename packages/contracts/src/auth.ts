@@ -1,4 +1,4 @@
-/** Sign-in, registration, session and language calls (spec 01 §3 User, §4 Session, §7). */
+/** Sign-in, registration, session and language calls (docs/product/shell.md#user, docs/product/shell.md#session, docs/product/calls.md#shell-calls). */
 import { CURRENCIES } from '@cocho/engine';
 import { z } from 'zod';
 import { defineCall } from './define-call';
@@ -13,11 +13,11 @@ import {
 import { birthDateProblem, latestCalendarDate } from './validation/dates';
 import { fieldIssue } from './validation/field-codes';
 
-/** Profile chosen at registration (spec 01 §3 perfil). */
+/** Profile chosen at registration (docs/product/shell.md#records perfil). */
 export const USER_PROFILES = ['consultor', 'pecuarista', 'professor', 'estudante', 'instituicao'] as const;
 export const ZUserProfile = z.enum(USER_PROFILES);
 
-/** Interface language index: 0 Portuguese, 1 English, 2 Spanish (spec 01 §1). */
+/** Interface language index: 0 Portuguese, 1 English, 2 Spanish (docs/product/shell.md#audience). */
 export const ZLanguageIndex = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /**
@@ -26,11 +26,11 @@ export const ZLanguageIndex = z.union([z.literal(0), z.literal(1), z.literal(2)]
  */
 export const ZAccountCurrency = z.enum(CURRENCIES).nullable();
 
-/** How the user found the product (spec 01 §3 registration extras). */
+/** How the user found the product (docs/product/shell.md#records registration extras). */
 export const DISCOVERY_CHANNELS = ['planilhas', 'livros', 'artigo', 'amigo', 'outros'] as const;
 export const ZDiscoveryChannel = z.enum(DISCOVERY_CHANNELS);
 
-/** Postal address (spec 01 §3 endereco and the registration's address extras). Every field may be empty. */
+/** Postal address (docs/product/shell.md#records endereco and the registration's address extras). Every field may be empty. */
 export const ZAddress = z.object({
   /** Country id of the seeded country list (`paises`). */
   pais: z.number().int().nullable(),
@@ -52,14 +52,14 @@ export const ZAddress = z.object({
 export type TAddress = z.infer<typeof ZAddress>;
 
 /**
- * Plan types (spec 01 §1, §6): 0 producer (pecuarista), 1 premium, 2 consultant, 3 start, 4 business
+ * Plan types (docs/product/shell.md#audience, docs/product/shell.md#roles): 0 producer (pecuarista), 1 premium, 2 consultant, 3 start, 4 business
  * (docs/decisions/roles-and-abilities.md).
  */
 export const PLAN_TYPES = [0, 1, 2, 3, 4] as const;
 export const ZPlanType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type TPlanType = z.infer<typeof ZPlanType>;
 
-/** One plan of the user as the access check reads it (spec 01 §3 plano). */
+/** One plan of the user as the access check reads it (docs/product/shell.md#records plano). */
 export const ZUserPlan = z.object({
   id: z.number().int(),
   /** Partner company through which the plan was acquired; null when bought directly. */
@@ -67,12 +67,12 @@ export const ZUserPlan = z.object({
   tipo: ZPlanType,
   /** Last valid day, YYYY-MM-DD; null for an infinite plan. */
   data_final: z.string().nullable(),
-  /** 1 revoked (spec 01 §6: restricts access to the first module). */
+  /** 1 revoked (docs/product/shell.md#roles: restricts access to the first module). */
   revogado: z.union([z.literal(0), z.literal(1)]),
 });
 export type TUserPlan = z.infer<typeof ZUserPlan>;
 
-/** The user's consultancy (spec 01 §3 consultoria). */
+/** The user's consultancy (docs/product/shell.md#records consultoria). */
 export const ZConsultancy = z.object({
   id: z.number().int(),
   /** Last valid day, YYYY-MM-DD; null without an end. */
@@ -84,7 +84,7 @@ export type TConsultancy = z.infer<typeof ZConsultancy>;
 /** Company access level of a collaborator: 0 manager, 1 regional manager, 2 sales technician, 3 linked producer. */
 export const ZCompanyAccess = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
-/** One company link of the user (spec 01 §3 emp_user). */
+/** One company link of the user (docs/product/shell.md#records emp_user). */
 export const ZCompanyLink = z.object({
   id_empresa: z.number().int(),
   acesso: ZCompanyAccess,
@@ -93,7 +93,7 @@ export const ZCompanyLink = z.object({
 });
 export type TCompanyLink = z.infer<typeof ZCompanyLink>;
 
-/** The signed-in user as the client sees it. Keys keep the spec's names (spec 01 §3). */
+/** The signed-in user as the client sees it. Keys keep the spec's names (docs/product/shell.md#records). */
 export const ZUser = z.object({
   id: z.number().int(),
   NOME: z.string(),
@@ -106,7 +106,7 @@ export const ZUser = z.object({
   liberado: z.union([z.literal(0), z.literal(1)]),
   /** 1 inactive. */
   EXCLUIDO: z.union([z.literal(0), z.literal(1)]),
-  /** Administrator flag (spec 01 §6: menu level 10). */
+  /** Administrator flag (docs/product/shell.md#roles: menu level 10). */
   administrador: z.boolean(),
   premium: z.boolean(),
   premiumInfinito: z.boolean(),
@@ -118,7 +118,7 @@ export const ZUser = z.object({
   empresa_vinculada: z.number().int().nullable(),
   data_nascimento: z.string().nullable(),
   sexo: z.enum(['M', 'F', 'N']).nullable(),
-  /** Legacy permission level (spec 01 §3); 0 reads as administrator (docs/decisions/roles-and-abilities.md). */
+  /** Legacy permission level (docs/product/shell.md#records); 0 reads as administrator (docs/decisions/roles-and-abilities.md). */
   permissao: z.number().int().nullable(),
   telefone: z.string().nullable(),
   como_conheceu: ZDiscoveryChannel.nullable(),
@@ -130,18 +130,18 @@ export const ZUser = z.object({
   planos: z.array(ZUserPlan),
   consultoria: ZConsultancy.nullable(),
   emp_user: z.array(ZCompanyLink),
-  /** Partner company whose support link and logo the shell shows (spec 01 §2 Layout). */
+  /** Partner company whose support link and logo the shell shows (docs/product/shell.md#layout). */
   empresaParceira: z.object({ id: z.number().int() }).nullable(),
-  /** Linked to an inactive company: premium, consultant and linked status are lost (spec 01 §4 Account). */
+  /** Linked to an inactive company: premium, consultant and linked status are lost (docs/product/shell.md#account-state). */
   empresa_inativa: z.boolean(),
-  /** The 7-day premium trial was already activated (spec 01 §1: once). */
+  /** The 7-day premium trial was already activated (docs/product/shell.md#audience: once). */
   teste_usado: z.boolean(),
   /** The password was set by an administrator (usuario/senhaTemporaria): the web forces a change (user/alterarSenha). */
   senha_temporaria: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
-/** E-mail by either pattern of spec 01 §5, stored trimmed and lower-case. */
+/** E-mail by either pattern of docs/product/shell.md#validation, stored trimmed and lower-case. */
 export const ZEmail = z
   .string()
   .trim()
@@ -182,12 +182,12 @@ export const ZAddressInput = z.object({
 export type TAddressInput = z.input<typeof ZAddressInput>;
 
 /**
- * Every field the user enters about themself at registration and edits on the profile (spec 01 §3, §5).
+ * Every field the user enters about themself at registration and edits on the profile (docs/product/shell.md#records, docs/product/shell.md#validation).
  * The country-dependent rules (CPF/CNPJ and street in Brazil) need Brazil's id from `paises`: forms add
  * `.superRefine(refineForCountry(brazilId))`; the server runs `findCountryFieldProblems` the same way.
  */
 export const ZAccountFields = z.object({
-  /** Letters, numbers and spaces, at least 3 characters (spec 01 §5). */
+  /** Letters, numbers and spaces, at least 3 characters (docs/product/shell.md#validation). */
   NOME: z.string().trim().min(PERSON_NAME_MIN_LENGTH).max(PERSON_NAME_MAX_LENGTH).regex(PERSON_NAME_PATTERN),
   perfil: ZUserProfile,
   /** Digits with an optional "+", 8 to 15 digits; spaces, dots, hyphens and parentheses allowed (stored without). */
@@ -218,7 +218,7 @@ export function refinePasswordConfirmation(
 /**
  * The session's request key (docs/decisions/request-signing.md), added by the server to every answer that
  * starts a session: `chave` (32 bytes, base64url) signs each later request of this session (x-signature) and,
- * when `criptografia` is true, keys the payload encryption of spec 01 §7. Optional: older servers omit it.
+ * when `criptografia` is true, keys the payload encryption of docs/product/calls.md#shell-calls. Optional: older servers omit it.
  */
 export const ZRequestKey = z.object({ chave: z.string().min(1).max(200), criptografia: z.boolean() });
 export type TRequestKey = z.infer<typeof ZRequestKey>;
@@ -237,7 +237,7 @@ export const appLogin = defineCall(
   { auth: false },
 );
 
-/** The registration form (spec 01 §3, §5) plus the code e-mailed by auth/sendCode. */
+/** The registration form (docs/product/shell.md#records, docs/product/shell.md#validation) plus the code e-mailed by auth/sendCode. */
 export const ZRegisterRequest = ZAccountFields.extend({
   email: ZEmail,
   password: ZPassword,

@@ -1,6 +1,6 @@
 /**
- * Companies and their collaborators (spec 01 §1, §2 /empresa, §3 Company and Image, §4 inactive company,
- * §6 company roles, §7 empresa/*, parceiros/getInfoEmpresa; spec 02 §6, §7 empresa/aprovaVinculo and
+ * Companies and their collaborators (docs/product/shell.md#audience, docs/product/shell.md#screens /empresa, docs/product/shell.md#company and Image, docs/product/shell.md#states inactive company,
+ * docs/product/shell.md#roles company roles, docs/product/calls.md#shell-calls empresa/*, parceiros/getInfoEmpresa; docs/product/calculation.md#visibility, docs/product/calls.md#calculation-calls empresa/aprovaVinculo and
  * reprovaVinculo). Wire keys keep the spec's Portuguese names. Every call names the company it works on and
  * the server checks the caller's link to that company (docs/decisions/companies.md).
  */
@@ -16,7 +16,7 @@ export const COMPANY_NAME_MAX_LENGTH = 160;
 export const STATE_REGISTRATION_MAX_LENGTH = 30;
 export const SUPPORT_LINK_MAX_LENGTH = 500;
 
-/** Company access levels (spec 01 §3, spec 02 §3): 0 manager, 1 regional manager, 2 sales technician, 3 linked producer. */
+/** Company access levels (docs/product/shell.md#records, docs/product/calculation.md#records): 0 manager, 1 regional manager, 2 sales technician, 3 linked producer. */
 export const COMPANY_ACCESS_LEVELS = [0, 1, 2, 3] as const;
 export const MANAGER_ACCESS = 0;
 export const LINKED_PRODUCER_ACCESS = 3;
@@ -58,7 +58,7 @@ const ZSupportLink = optionalText(SUPPORT_LINK_MAX_LENGTH).refine(
   { message: 'invalid_url' },
 );
 
-/** The company record (spec 01 §3 Company). `logo` is a data URL (PNG or JPEG, at most 1024 × 1024 px). */
+/** The company record (docs/product/shell.md#company). `logo` is a data URL (PNG or JPEG, at most 1024 × 1024 px). */
 export const ZCompany = z.object({
   id: z.number().int(),
   razao_social: z.string(),
@@ -86,7 +86,7 @@ export const ZCompanyFields = z.object({
 });
 export type TCompanyFields = z.input<typeof ZCompanyFields>;
 
-/** One collaborator link of a company (the company's side of spec 01 §3 emp_user). */
+/** One collaborator link of a company (the company's side of docs/product/shell.md#records emp_user). */
 export const ZCollaborator = z.object({
   id_emp_user: z.number().int(),
   id_empresa: z.number().int(),
@@ -114,7 +114,7 @@ export const ZMyCompanyLink = z.object({
 });
 export type TMyCompanyLink = z.infer<typeof ZMyCompanyLink>;
 
-/** Partner information the shell shows (spec 01 §7 parceiros/getInfoEmpresa). */
+/** Partner information the shell shows (docs/product/calls.md#shell-calls parceiros/getInfoEmpresa). */
 export const ZPartnerInfo = z.object({
   suporte_link: z.string().nullable(),
   nome: z.string(),
@@ -149,7 +149,7 @@ export const createCompany = defineCall(
   { auth: true },
 );
 
-/** adm/empresas/atualizar: edits a company, activates or deactivates it (spec 01 §4 inactive company). */
+/** adm/empresas/atualizar: edits a company, activates or deactivates it (docs/product/shell.md#states inactive company). */
 export const updateCompanyAsAdministrator = defineCall(
   'adm/empresas/atualizar',
   ZCompanyFields.partial().extend({
@@ -193,12 +193,12 @@ export const addCollaborator = defineCall(
   { auth: true },
 );
 
-/** empresa/aprovaVinculo: a manager approves a link the user requested (spec 02 §7). */
+/** empresa/aprovaVinculo: a manager approves a link the user requested (docs/product/calls.md#calculation-calls). */
 export const approveLink = defineCall('empresa/aprovaVinculo', ZLinkId, z.object({ data: ZCollaborator }), {
   auth: true,
 });
 
-/** empresa/reprovaVinculo: a manager rejects a link the user requested (spec 02 §7). */
+/** empresa/reprovaVinculo: a manager rejects a link the user requested (docs/product/calls.md#calculation-calls). */
 export const rejectLink = defineCall('empresa/reprovaVinculo', ZLinkId, z.object({ data: ZCollaborator }), {
   auth: true,
 });
@@ -227,7 +227,7 @@ export const listUnlinked = defineCall(
   { auth: true },
 );
 
-/** empresa/getLogo: a company's logo (data URL) or null (spec 01 §7). */
+/** empresa/getLogo: a company's logo (data URL) or null (docs/product/calls.md#shell-calls). */
 export const getCompanyLogo = defineCall(
   'empresa/getLogo',
   z.object({ id: z.number().int() }),
@@ -235,7 +235,7 @@ export const getCompanyLogo = defineCall(
   { auth: true },
 );
 
-/** parceiros/getInfoEmpresa: an active partner company's support link, name and logo (spec 01 §7). */
+/** parceiros/getInfoEmpresa: an active partner company's support link, name and logo (docs/product/calls.md#shell-calls). */
 export const getPartnerInfo = defineCall(
   'parceiros/getInfoEmpresa',
   z.object({ parceiro: z.number().int().positive().max(INT4_MAX) }),

@@ -1,6 +1,6 @@
 /**
- * Sales-technician contacts and the users' consent to partner contact (spec 01 §2 /empresa/add-contato-emp-
- * tecnico, §3 Company sales contacts, §4 Sales technician contact: pending, active, deactivated; §6). A sales
+ * Sales-technician contacts and the users' consent to partner contact (docs/product/shell.md#screens /empresa/add-contato-emp-
+ * tecnico, docs/product/shell.md#company sales contacts, docs/product/shell.md#states Sales technician contact: pending, active, deactivated; docs/product/shell.md#roles). A sales
  * technician of a company asks a user (who consented to partner contact) to become their contact; the user
  * accepts or declines; either side deactivates it. While a contact is active, each side sees the other's name,
  * e-mail, phone, city, state and country (docs/decisions/sales-technician-contacts.md).

@@ -1,7 +1,7 @@
 /**
- * Company feeds, products, sponsorship and reports (spec 01 §2 /empresa/alimentos, /empresa/add-alimento,
- * /empresa/relatorios, §3 Company product, §4 Sponsored feed, §7 dieta/getFDEmpresa and
- * empresa/getDietasNaoVinculados; spec 02 §3 company feeds: min_100, max_100, patrocinado, empresa; §6).
+ * Company feeds, products, sponsorship and reports (docs/product/shell.md#screens /empresa/alimentos, /empresa/add-alimento,
+ * /empresa/relatorios, docs/product/shell.md#company-product, docs/product/shell.md#states Sponsored feed, docs/product/calls.md#shell-calls dieta/getFDEmpresa and
+ * empresa/getDietasNaoVinculados; docs/product/calculation.md#records company feeds: min_100, max_100, patrocinado, empresa; docs/product/calculation.md#visibility).
  * Every company call names the company; the server checks the caller's active link and position on each
  * call (docs/decisions/company-feeds-and-reports.md).
  */
@@ -148,7 +148,7 @@ export const COMPANY_PRODUCT_NAME_MAX = 200;
 export const COMPANY_PRODUCT_TYPE_MAX = 100;
 export const COMPANY_PRODUCT_DESCRIPTION_MAX = 2000;
 
-/** A company product (spec 01 §3: description, type, name). */
+/** A company product (docs/product/shell.md#records: description, type, name). */
 export const ZCompanyProduct = z.object({
   id: z.number().int(),
   id_empresa: z.number().int(),

@@ -1,6 +1,6 @@
 /**
- * A consultant's clients (spec 01 §2 client picker, client dialog and consultant area, §3 Client of a
- * consultant, §4 client selection and client link, §5 client limit, §7 consultoria/*). Wire keys keep the
+ * A consultant's clients (docs/product/shell.md#layout client picker, client dialog and consultant area, docs/product/shell.md#records Client of a
+ * consultant, docs/product/shell.md#states client selection and client link, docs/product/shell.md#validation client limit, docs/product/calls.md#shell-calls consultoria/*). Wire keys keep the
  * spec's Portuguese names. Every call needs the `consultancy` ability and works on the caller's own clients
  * only: the consultant is the signed-in user, never an id of the request. Choices:
  * docs/decisions/consultancy-clients.md.
@@ -16,25 +16,25 @@ import {
 } from './validation/contact';
 import { fieldIssue } from './validation/field-codes';
 
-/** The picker's "add client" entry (spec 01 §2: id -1). */
+/** The picker's "add client" entry (docs/product/shell.md#screens: id -1). */
 export const ADD_CLIENT_ID = -1;
-/** The picker's "personal use" entry (spec 01 §2: id -2): no client selected. */
+/** The picker's "personal use" entry (docs/product/shell.md#screens: id -2): no client selected. */
 export const PERSONAL_USE_ID = -2;
-/** The page reloads this long after a client is chosen (spec 01 §9 client reload delay). */
+/** The page reloads this long after a client is chosen (docs/product/shell.md#constants client reload delay). */
 export const CLIENT_RELOAD_DELAY_MS = 100;
 
 export const FARM_NAME_MAX_LENGTH = 120;
 export const CLIENT_NOTE_MAX_LENGTH = 2000;
 
 /**
- * A client's link (spec 01 §4 Client link): linked since `vinculado_em`, updated (linked and edited since),
+ * A client's link (docs/product/shell.md#other-states Client link): linked since `vinculado_em`, updated (linked and edited since),
  * or unlinked (removed by the consultant: `desvinculado_em` set, kept so their saved diets keep a meaning).
  */
 export const CLIENT_LINK_STATES = ['vinculado', 'atualizado', 'desvinculado'] as const;
 export const ZClientLinkState = z.enum(CLIENT_LINK_STATES);
 export type TClientLinkState = z.infer<typeof ZClientLinkState>;
 
-/** One client of a consultant (spec 01 §3). Timestamps are ISO-8601 UTC. */
+/** One client of a consultant (docs/product/shell.md#records). Timestamps are ISO-8601 UTC. */
 export const ZClient = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -61,7 +61,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((text) => (text === undefined || text === null || text === '' ? null : text));
 
-/** The client dialog's fields (spec 01 §2, §5: name, e-mail and phone rules). */
+/** The client dialog's fields (docs/product/shell.md#screens, docs/product/shell.md#validation: name, e-mail and phone rules). */
 export const ZClientFields = z.object({
   nome: z.string().trim().min(PERSON_NAME_MIN_LENGTH).max(PERSON_NAME_MAX_LENGTH).regex(PERSON_NAME_PATTERN),
   email: ZEmail,
@@ -88,7 +88,7 @@ export type TClientFields = z.input<typeof ZClientFields>;
 export const listClients = defineCall(
   'consultoria/clientes',
   z.object({
-    /** The consultancy (spec 01 §7); informative only: the list is always the caller's own clients. */
+    /** The consultancy (docs/product/calls.md#shell-calls); informative only: the list is always the caller's own clients. */
     id: z.number().int().nullable().optional(),
     /** Also list unlinked clients (their saved diets still name them). */
     incluir_desvinculados: z.boolean().optional(),

@@ -1,6 +1,6 @@
 /**
- * The dashboard's calls (spec 01 §2 /dashboard "performance charts and reports", statistics, data reports;
- * §7 data/main then data/chart; issue 14 item 4). Every call reads the caller's own records only; the
+ * The dashboard's calls (docs/product/shell.md#screens /dashboard "performance charts and reports", statistics, data reports;
+ * docs/product/calls.md#shell-calls data/main then data/chart). Every call reads the caller's own records only; the
  * filter's `id_cliente` narrows them to one of the caller's clients. Wire keys keep Portuguese names.
  * Choices: docs/decisions/dashboard.md.
  */
@@ -51,7 +51,7 @@ export type TDietProgress = z.infer<typeof ZDietProgress>;
 export const ZDashboardDiet = ZDietSummary.extend({ progresso: ZDietProgress.nullable() });
 export type TDashboardDiet = z.infer<typeof ZDashboardDiet>;
 
-/** data/main (spec 01 §7 "data.data with predicoes.data and dietas.data"). */
+/** data/main (docs/product/calls.md#shell-calls "data.data with predicoes.data and dietas.data"). */
 export const findDashboardMain = defineCall(
   'data/main',
   ZDashboardFilter,
@@ -102,7 +102,7 @@ export const ZFeedUse = z.object({
 });
 export type TFeedUse = z.infer<typeof ZFeedUse>;
 
-/** data/estatisticas: the most used roughages, energy and protein concentrates (spec 01 §2 statistics). */
+/** data/estatisticas: the most used roughages, energy and protein concentrates (docs/product/shell.md#screens statistics). */
 export const findDashboardStatistics = defineCall(
   'data/estatisticas',
   ZDashboardFilter,
@@ -119,7 +119,7 @@ export const findDashboardStatistics = defineCall(
   { auth: true },
 );
 
-/** One sign-in of the caller (the sessions/visits report, spec 01 §2 data reports). */
+/** One sign-in of the caller (the sessions/visits report, docs/product/shell.md#screens data reports). */
 export const ZSessionVisit = z.object({
   inicio: z.string(),
   ultimo_acesso: z.string().nullable(),

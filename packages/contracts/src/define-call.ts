@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One server call of spec §7: always `POST /<name>` with a JSON body. The answer body holds what the
+ * One server call (docs/product/calls.md): always `POST /<name>` with a JSON body. The answer body holds what the
  * spec's "answer use" column reads after `data.` (axios' body): `data.user` → `{ user }`,
  * `data.data` → `{ data }`.
  */

@@ -1,5 +1,5 @@
 /**
- * A diet's progress through its planned cycle (spec 01 §3 dates and ADGs; issue 14 item 4): pure, the day
+ * A diet's progress through its planned cycle (docs/product/shell.md#records dates and ADGs): pure, the day
  * passed in. Days are whole calendar days between YYYY-MM-DD dates; gains kg per head. The server's data/main
  * and the web's active-diets card read it from here, so both show the same numbers.
  */

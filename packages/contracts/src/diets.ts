@@ -1,7 +1,7 @@
 /**
- * Saved diets and predictions (spec 01 §3 "Saved diet or prediction", §4 Diet and Saving, §5 diet dates,
- * §6 premium-only, §7 dieta/* calls; spec 02 §3 saved record; issue 6 item 6). Wire keys keep the spec's
- * Portuguese names. The `dieta` field of dieta/saveFD and dieta/savePD travels as JSON text (spec 01 §7)
+ * Saved diets and predictions (docs/product/shell.md#saved-record, docs/product/shell.md#diet-state and Saving, docs/product/shell.md#validation diet dates,
+ * docs/product/shell.md#roles premium-only, docs/product/calls.md#shell-calls dieta/* calls; docs/product/calculation.md#saved-diet-record). Wire keys keep the spec's
+ * Portuguese names. The `dieta` field of dieta/saveFD and dieta/savePD travels as JSON text (docs/product/calls.md#shell-calls)
  * and is parsed and checked once, by the server's save; a save answers the id and the new version.
  * Choices: docs/decisions/saved-diets.md.
  */
@@ -21,7 +21,7 @@ import { addFeedingPlanIssues, ZConcentratePremixRecord, ZFeedingPlanShape } fro
 
 /** Longest accepted `dieta` JSON text, characters (the server's body limit is 1 MiB). */
 export const DIET_JSON_MAX_CHARS = 900_000;
-/** Longest span between the expected start and end of a diet, days (spec 01 §5: at most one year). */
+/** Longest span between the expected start and end of a diet, days (docs/product/shell.md#validation: at most one year). */
 export const DIET_MAX_SPAN_DAYS = 365;
 /** Diet name length, characters. */
 export const DIET_NAME_MAX_CHARS = 200;
@@ -41,7 +41,7 @@ function savedFieldSchema(field: AnimalField): z.ZodType {
 }
 
 /**
- * The animal of the form (spec 02 §3 Animal; engine `Animal`), one key per field of the engine's field table
+ * The animal of the form (docs/product/calculation.md#animal; engine `Animal`), one key per field of the engine's field table
  * (`ANIMAL_FIELDS`): choices one of their options (the cow-only ones may be null), numbers finite or null
  * (empty), `refresh_input` a boolean or null. Bounds are not checked here: a diet may be saved before its
  * animal is valid (docs/decisions/saved-diets.md), and the engine validates before it calculates.
@@ -66,20 +66,20 @@ export const ZSavedFeed = z.object({
   volumoso: z.boolean(),
   /** The composition used (the edited one when the feed is in `alimentos_alterados`). */
   nutrientes: ZNutrients,
-  /** A company feed's inclusion bounds, % of DM intake (spec 02 §3), kept so the diet reopens the same. */
+  /** A company feed's inclusion bounds, % of DM intake (docs/product/calculation.md#records), kept so the diet reopens the same. */
   min_100: ZNumber.min(0).max(100).nullable().optional(),
   max_100: ZNumber.min(0).max(100).nullable().optional(),
 });
 export type TSavedFeed = z.infer<typeof ZSavedFeed>;
 
 /**
- * A per-feed restriction text: a decimal string that may use a comma (spec 02 §9), a number, or null.
+ * A per-feed restriction text: a decimal string that may use a comma (docs/product/calculation.md#constants), a number, or null.
  * Kept as typed, so the restrictions step reopens exactly.
  */
 const ZPercentText = z.union([z.string().max(20), ZNumber, z.null()]);
 
 /**
- * A feed's price as bought (issue 29 item 4; docs/decisions/currencies-and-purchase-units.md): `valor` per
+ * A feed's price as bought (docs/decisions/currencies-and-purchase-units.md): `valor` per
  * `unidade` (kg, tonne `t`, 60 kg sack `saca60`, arroba 15 kg) on `base` (`MN` as fed, `MS` dry matter), in
  * the diet's currency; null `valor` while not typed. The engine converts it once to the price per kg as fed.
  */
@@ -90,12 +90,12 @@ export const ZPurchasePrice = z.object({
 });
 export type TPurchasePrice = z.infer<typeof ZPurchasePrice>;
 
-/** Per-feed entry of `restricoes` (spec 01 §3: quantidade, unidade, fator, custo, minimo, maximo, nutrientes). */
+/** Per-feed entry of `restricoes` (docs/product/shell.md#records: quantidade, unidade, fator, custo, minimo, maximo, nutrientes). */
 export const ZFeedRestriction = z.object({
   /** Amount per animal per day in `unidade` (as fed or DM, see `tipoEntrada`); null when not entered. */
   quantidade: ZNullableNumber,
   unidade: z.enum(['kg', 'g', 'mg']),
-  /** kg per `unidade` (kg 1, g 0.001, mg 0.000001; spec 02 §9). */
+  /** kg per `unidade` (kg 1, g 0.001, mg 0.000001; docs/product/calculation.md#constants). */
   fator: z.union([z.literal(1), z.literal(0.001), z.literal(0.000001)]),
   /**
    * Price per `unidade` as fed (kg, g or mg; in the diet's `moeda`); null when none. With `preco_compra`, the
@@ -113,18 +113,18 @@ export const ZFeedRestriction = z.object({
 });
 export type TFeedRestriction = z.infer<typeof ZFeedRestriction>;
 
-/** A requirement row the user edited (spec 02 §3 Requirement entry). */
+/** A requirement row the user edited (docs/product/calculation.md#requirement-entry). */
 export const ZAlteredRequirement = z.object({
   exigencia: ZRequirementKey,
   minimo: ZNullableNumber,
   ideal: ZNumber,
   maximo: ZNullableNumber,
-  /** Modification time, ms since epoch (spec 02 §3 "a modification time is stamped on edit"). */
+  /** Modification time, ms since epoch (docs/product/calculation.md#records "a modification time is stamped on edit"). */
   modificadoEm: z.number().int().nullable(),
 });
 export type TAlteredRequirement = z.infer<typeof ZAlteredRequirement>;
 
-/** One feed of the result (spec 02 §3 Diet composition rows). Per animal per day unless named otherwise. */
+/** One feed of the result (docs/product/calculation.md#records Diet composition rows). Per animal per day unless named otherwise. */
 export const ZDietResultRow = z.object({
   id: ZFeedId,
   /** kg as fed. */
@@ -148,7 +148,7 @@ export const DIET_CYCLE_TYPES = ['adaptacao', 'crescimento', 'terminacao'] as co
 export const DIET_SITUATIONS = ['salva', 'ativa', 'finalizada', 'desativada'] as const;
 
 /**
- * The diet's lifecycle (spec 01 §3, §4 Diet, §5 Diet dates). Dates are YYYY-MM-DD; weights kg; gains
+ * The diet's lifecycle (docs/product/shell.md#records, docs/product/shell.md#states Diet, docs/product/shell.md#validation Diet dates). Dates are YYYY-MM-DD; weights kg; gains
  * kg/day. Overdue is derived (active and the expected end before today), never stored.
  */
 export const ZDietCycle = z
@@ -169,18 +169,18 @@ export const ZDietCycle = z
   .superRefine((cycle, ctx) => {
     const start = cycle.inicio_previsto;
     const end = cycle.fim_previsto;
-    // Spec 01 §5: the dates must be filled.
+    // docs/product/shell.md#validation: the dates must be filled.
     if (start === null) ctx.addIssue({ code: 'custom', path: ['inicio_previsto'], message: 'DATE_REQUIRED' });
     if (end === null) ctx.addIssue({ code: 'custom', path: ['fim_previsto'], message: 'DATE_REQUIRED' });
     if (start !== null && end !== null) {
       const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
       if (days < 0) ctx.addIssue({ code: 'custom', path: ['fim_previsto'], message: 'END_BEFORE_START' });
-      // Spec 01 §5: the span is at most one year.
+      // docs/product/shell.md#validation: the span is at most one year.
       else if (days > DIET_MAX_SPAN_DAYS)
         ctx.addIssue({ code: 'custom', path: ['fim_previsto'], message: 'SPAN_OVER_ONE_YEAR' });
     }
     if (cycle.situacao === 'finalizada') {
-      // Spec 01 §4, §5: finishing needs the real end date plus slaughter weight or average daily gain.
+      // docs/product/shell.md#states, docs/product/shell.md#validation: finishing needs the real end date plus slaughter weight or average daily gain.
       if (cycle.fim_real === null)
         ctx.addIssue({ code: 'custom', path: ['fim_real'], message: 'REAL_END_REQUIRED' });
       else if (start !== null && Date.parse(cycle.fim_real) < Date.parse(start))
@@ -208,20 +208,20 @@ export const ZDietFinance = z.object({
 export type TDietFinance = z.infer<typeof ZDietFinance>;
 
 /**
- * The saved diet or prediction (spec 01 §3; spec 02 §3). `id` and `user_id` are set by the server;
+ * The saved diet or prediction (docs/product/shell.md#records; docs/product/calculation.md#records). `id` and `user_id` are set by the server;
  * the client's values are ignored. `resultado_simplex` keeps the engine's full result as JSON so the result
  * screen reopens without solving again.
  */
 export const ZDietRecord = z.object({
   nome: z.string().trim().max(DIET_NAME_MAX_CHARS),
-  /** Entry basis of quantities: '/MS' dry matter, '' as fed (spec 01 §3 tipoEntrada). */
+  /** Entry basis of quantities: '/MS' dry matter, '' as fed (docs/product/shell.md#records tipoEntrada). */
   tipoEntrada: z.enum(['/MS', '']),
   /** When the client saved it, ms since epoch. */
   time: z.number().int().min(0),
   /** Cost per animal per day of the result; null before a calculation. */
   custo: ZNullableNumber,
   animal: ZSavedAnimal,
-  /** Selected feeds, in the order shown (category order, spec 02 §4). */
+  /** Selected feeds, in the order shown (category order, docs/product/calculation.md#states). */
   alimentos_selecionados: z.array(ZSavedFeed).max(500),
   /** Ids of feeds whose composition was edited. */
   alimentos_alterados: z.array(ZFeedId).max(500),
@@ -229,7 +229,7 @@ export const ZDietRecord = z.object({
   restricoes: z.record(ZFeedId, ZFeedRestriction),
   /** Amount per feed; null before a calculation. */
   resultado: z.array(ZDietResultRow).max(500).nullable(),
-  /** Roughage share of dry-matter intake, % (the roughage:concentrate ratio; default 50, spec 02 §9). */
+  /** Roughage share of dry-matter intake, % (the roughage:concentrate ratio; default 50, docs/product/calculation.md#constants). */
   proporcao_volumoso: ZNumber.min(0).max(100).nullable(),
   /** Whether the roughage share is fixed. */
   fixa_proporcao_vc: z.boolean(),
@@ -241,9 +241,9 @@ export const ZDietRecord = z.object({
   id: z.number().int().nullable(),
   /** The consultant's client the diet belongs to; null for personal use. */
   id_cliente: z.number().int().nullable(),
-  /** 1 or 2 success (2 the default for saved diets), any other failure (spec 01 §4); null not calculated. */
+  /** 1 or 2 success (2 the default for saved diets), any other failure (docs/product/shell.md#states); null not calculated. */
   status: z.number().int().nullable(),
-  /** Error code of a failed calculation (spec 02 §8), or null. */
+  /** Error code of a failed calculation (docs/product/errors.md#calculation-errors), or null. */
   erro: z.string().max(100).nullable(),
   resultado_simplex: z.json().nullable(),
   obs: z.string().max(5000).nullable(),
@@ -300,7 +300,7 @@ export const ZDietSummary = z.object({
   id_cliente: z.number().int().nullable(),
   oculta: z.boolean(),
   ciclo: ZDietCycle.nullable(),
-  /** Active and the expected end before today (spec 01 §4 overdue). */
+  /** Active and the expected end before today (docs/product/shell.md#diet-state overdue). */
   atrasada: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -308,7 +308,7 @@ export const ZDietSummary = z.object({
 export type TDietSummary = z.infer<typeof ZDietSummary>;
 
 /**
- * The saving rules of spec 02 §5, beyond the record's shape: a name (except a hidden auto-saved
+ * The saving rules of docs/product/calculation.md#validation, beyond the record's shape: a name (except a hidden auto-saved
  * prediction), at least one feed, each feed once, and restrictions, edited compositions and result rows only
  * for selected feeds; the lifecycle belongs to diets, and a prediction says how its quantities were
  * entered. Each issue's message is its field error code. Stored records are read with `ZDietRecord` alone,
@@ -372,7 +372,7 @@ export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
  * `ZSavableDietRecord` before sending (docs/decisions/one-pass-saves.md).
  */
 const ZSaveRequest = z.object({
-  /** The record as JSON text (spec 01 §7). */
+  /** The record as JSON text (docs/product/calls.md#shell-calls). */
   dieta: z.string().min(2).max(DIET_JSON_MAX_CHARS),
   /** Set when updating a saved record. */
   id: ZDietId.nullable().optional(),
@@ -393,7 +393,7 @@ const ZSaveRequest = z.object({
 /**
  * What a save answers: the record's id and its new version, no echo of the record (the client keeps its
  * copy). `nome` and `id_cliente` are what was stored when the server changed them: a duplicate name gets
- * the save's time appended (spec 01 §4), a hidden prediction has no name, and a recipient's save keeps the
+ * the save's time appended (docs/product/shell.md#states), a hidden prediction has no name, and a recipient's save keeps the
  * owner's client.
  */
 export const ZSaveAnswer = z.object({
@@ -429,7 +429,7 @@ export const getDiet = defineCall(
   { auth: true },
 );
 
-/** Records per list page when the request names no `limite` (issue 19: every list call is paginated). */
+/** Records per list page when the request names no `limite` (every list call is paginated). */
 const DIET_LIST_PAGE_DEFAULT = 50;
 /** Most records per list page. */
 const DIET_LIST_PAGE_MAX = 200;
@@ -463,8 +463,8 @@ export const findActiveDiets = defineCall(
     dietas: z.array(ZDietSummary),
     proximo: ZNextCursor,
     /**
-     * The account's active-diet limit is exhausted (spec 01 §8): only the most recent active diets are
-     * listed. Unlimited active diets are premium-only (spec 01 §6).
+     * The account's active-diet limit is exhausted (docs/product/errors.md#shell-errors): only the most recent active diets are
+     * listed. Unlimited active diets are premium-only (docs/product/shell.md#roles).
      */
     limiteAtingido: z.boolean(),
   }),
@@ -472,7 +472,7 @@ export const findActiveDiets = defineCall(
 );
 
 /**
- * dieta/clonar: a copy of a saved diet or prediction under a new name (spec 01 §4 "cloned"). The copy's
+ * dieta/clonar: a copy of a saved diet or prediction under a new name (docs/product/shell.md#diet-state "cloned"). The copy's
  * lifecycle starts again as saved (situacao `salva`, no real end, slaughter weight or real/observed gain),
  * so a clone never takes an active slot. Saving rules and duplicate names as dieta/saveFD.
  */
@@ -484,7 +484,7 @@ export const cloneDiet = defineCall(
 );
 
 /**
- * dieta/finalizar: finishes an active diet (spec 01 §4, §5): the real end date plus the slaughter weight or
+ * dieta/finalizar: finishes an active diet (docs/product/shell.md#states, docs/product/shell.md#validation): the real end date plus the slaughter weight or
  * an average daily gain (real or observed), checked with ZDietCycle's finishing rule.
  */
 export const finishDiet = defineCall(
@@ -501,7 +501,7 @@ export const finishDiet = defineCall(
 );
 
 /**
- * dieta/reabrir: a finished diet becomes active again (spec 01 §4 "can be reopened"); its real end is
+ * dieta/reabrir: a finished diet becomes active again (docs/product/shell.md#states "can be reopened"); its real end is
  * cleared (the diet is running again), the slaughter weight and gains are kept until it is finished again.
  * Counts against the active-diet cap like any activation.
  */

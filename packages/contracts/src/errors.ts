@@ -1,5 +1,5 @@
 /**
- * The one error code table (conventions §9). The server answers every failure with `ZErrorBody`;
+ * The one error code table (docs/conventions.md#errors). The server answers every failure with `ZErrorBody`;
  * the UI shows `t('errors.' + code)`, never raw server text.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export const APP_ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   /** The body is not JSON, or not an object. */
   MALFORMED_REQUEST: 400,
-  /** Missing, invalid, expired or revoked session token (message 'Unauthenticated.', spec 01 §4). */
+  /** Missing, invalid, expired or revoked session token (message 'Unauthenticated.', docs/product/shell.md#states). */
   UNAUTHENTICATED: 401,
   /** E-mail and password do not match an active account. */
   INVALID_CREDENTIALS: 401,
@@ -22,11 +22,11 @@ export const APP_ERROR_STATUS = {
   ACCOUNT_SUSPENDED: 403,
   /** Signed in, but the role or ownership does not allow this call. */
   FORBIDDEN: 403,
-  /** The action needs a premium plan (spec 01 §6). */
+  /** The action needs a premium plan (docs/product/shell.md#roles). */
   PREMIUM_REQUIRED: 403,
   /** An administrator tried to take away their own administrator flag or lock their own account out. */
   ADMIN_SELF_LOCKOUT: 409,
-  /** The 7-day premium trial was already activated once (spec 01 §1: those who tried contact support). */
+  /** The 7-day premium trial was already activated once (docs/product/shell.md#audience: those who tried contact support). */
   TRIAL_ALREADY_USED: 409,
   /** The account already has premium access (administrator, permanent or valid premium): no trial or request. */
   ALREADY_PREMIUM: 409,
@@ -36,10 +36,10 @@ export const APP_ERROR_STATUS = {
   COUPON_INVALID: 400,
   /** This user already activated this coupon. */
   COUPON_ALREADY_USED: 409,
-  /** A new client would exceed the consultancy's max_clientes linked clients (spec 01 §5, §8). */
+  /** A new client would exceed the consultancy's max_clientes linked clients (docs/product/shell.md#validation, docs/product/errors.md#shell-errors). */
   CLIENT_LIMIT_REACHED: 409,
   /**
-   * Activating a diet would exceed the account's active-diet cap (spec 01 §4, §8: without unlimited active
+   * Activating a diet would exceed the account's active-diet cap (docs/product/shell.md#states, docs/product/errors.md#shell-errors: without unlimited active
    * diets, at most ACTIVE_DIETS_FREE_MAX active; the text says to contact support or become premium).
    */
   ACTIVE_DIET_LIMIT: 409,
@@ -57,7 +57,7 @@ export const APP_ERROR_STATUS = {
    * well-formed e-mail is accepted alike, with or without an account (a pending share by invitation).
    */
   SHARE_RECIPIENT_INVALID: 404,
-  /** No share of this record to the caller (spec 01 §8 'Dieta sem comp_user'), or it was revoked. */
+  /** No share of this record to the caller (docs/product/errors.md#shell-errors 'Dieta sem comp_user'), or it was revoked. */
   SHARE_NOT_FOUND: 404,
   /** The record is shared with the caller without permission to edit: saving over it is refused. */
   SHARE_READ_ONLY: 403,
@@ -91,7 +91,7 @@ export const APP_ERROR_STATUS = {
   REQUEST_EXPIRED: 401,
   /** This signed request was already received once; a copy is never executed twice. */
   REQUEST_REPLAYED: 409,
-  /** An encrypted payload failed its HMAC check or could not be decrypted (spec 01 §7). */
+  /** An encrypted payload failed its HMAC check or could not be decrypted (docs/product/calls.md#shell-calls). */
   PAYLOAD_INTEGRITY: 400,
   /** Anything unexpected; details go to the server log only. */
   INTERNAL: 500,

@@ -1,5 +1,5 @@
 /**
- * Feature flag calls (spec 01 §6 Feature flags): anyone reads the flags in force (the web needs the global
+ * Feature flag calls (docs/product/shell.md#roles Feature flags): anyone reads the flags in force (the web needs the global
  * ones before sign-in); administrators replace them. Choices: docs/decisions/feature-flags-storage.md.
  */
 import { z } from 'zod';

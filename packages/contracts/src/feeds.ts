@@ -1,5 +1,5 @@
 /**
- * Feed catalogue calls (spec 02 §3 Feed, §6, §7; spec 01 §3, §4, §7; issue 5). Wire keys keep the spec's
+ * Feed catalogue calls (docs/product/calculation.md#feed, docs/product/calculation.md#visibility, docs/product/calls.md#calculation-calls; docs/product/shell.md#records, docs/product/shell.md#states, docs/product/calls.md#shell-calls). Wire keys keep the spec's
  * Portuguese names. Feed ids: catalogue feeds are plain numbers as text ("12"), user feeds `USR|{id}`,
  * company feeds `EMP|{id}`, additives `AD|{id}`.
  *
@@ -35,10 +35,10 @@ export const NUTRIENT_MAXIMUM: Readonly<Record<(typeof NUTRIENT_KEYS)[number], n
   }),
 ) as Record<(typeof NUTRIENT_KEYS)[number], number>;
 
-/** Wire id prefixes (spec 02 §3). */
+/** Wire id prefixes (docs/product/calculation.md#records). */
 export const FEED_ID_PREFIX = { user: 'USR|', company: 'EMP|', additive: 'AD|' } as const;
 
-/** Feed category (tipo), with names in the three languages (issue 5 item 1). */
+/** Feed category (tipo), with names in the three languages. */
 export const ZFeedType = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -62,18 +62,18 @@ export const ZFeedFlag = z.object({
 export type TFeedFlag = z.infer<typeof ZFeedFlag>;
 
 export const FEED_VISIBILITIES = ['privado', 'empresa', 'todos'] as const;
-/** private (owner only), whole company, all users (spec 02 §3). */
+/** private (owner only), whole company, all users (docs/product/calculation.md#records). */
 export const ZFeedVisibility = z.enum(FEED_VISIBILITIES);
 export type TFeedVisibility = z.infer<typeof ZFeedVisibility>;
 
 export const FEED_STATUSES = ['pendente', 'aprovado', 'rejeitado'] as const;
-/** Status of a feed sent to the public catalogue (issue 5 item 6). */
+/** Status of a feed sent to the public catalogue. */
 export const ZFeedStatus = z.enum(FEED_STATUSES);
 export type TFeedStatus = z.infer<typeof ZFeedStatus>;
 
 export const ZMassUnit = z.enum(['kg', 'g', 'mg']);
 
-/** A feed as the server sends it (spec 02 §3 Feed fields that live on the server). */
+/** A feed as the server sends it (docs/product/calculation.md#feed fields that live on the server). */
 export const ZFeed = z.object({
   id: z.string(),
   tipo: z.number().int(),
@@ -94,7 +94,7 @@ export const ZFeed = z.object({
   custo: z.number().nullable(),
   unidade: ZMassUnit,
   volumoso: z.boolean(),
-  /** 1 hidden (spec 02 §3 EXCLUIDO). */
+  /** 1 hidden (docs/product/calculation.md#records EXCLUIDO). */
   EXCLUIDO: z.union([z.literal(0), z.literal(1)]),
   /** The catalogue feed a user feed was adapted from. */
   id_alimento_pai: z.string().nullable(),
@@ -116,7 +116,7 @@ export const ZFeed = z.object({
 });
 export type TFeed = z.infer<typeof ZFeed>;
 
-/** An additive (spec 02 §3: fator, sigla, nome, nome_ingles, nome_espanhol, unidade). */
+/** An additive (docs/product/calculation.md#records: fator, sigla, nome, nome_ingles, nome_espanhol, unidade). */
 export const ZAdditive = z.object({
   id: z.string(),
   sigla: z.string(),
@@ -137,7 +137,7 @@ export type TAdditive = z.infer<typeof ZAdditive>;
 const ZId = z.union([z.number().int(), z.string().min(1).max(40)]);
 const ZName = z.string().trim().min(1).max(200);
 const ZOptionalName = z.string().trim().max(200).nullable().optional();
-/** A nutrient typed by a user: a number, or text with a comma or point decimal (spec 02 §5). */
+/** A nutrient typed by a user: a number, or text with a comma or point decimal (docs/product/calculation.md#validation). */
 const ZNutrientInput = z.union([z.number(), z.string().max(40), z.null()]);
 
 /** What a user may set on their own feed. */
@@ -201,7 +201,7 @@ export const getListaAlimentos = defineCall(
       emp: z.array(ZFeed),
       usr: z.array(ZFeed),
       /**
-       * The sponsored feeds shown to this user (non-premium users only, spec 01 §6), also when
+       * The sponsored feeds shown to this user (non-premium users only, docs/product/shell.md#roles), also when
        * `apenasUSREMP`: a client that takes the catalogue from alimentos/getCatalogo puts them at every
        * third position of it, as the full answer's catalogue list already has them.
        */
@@ -212,7 +212,7 @@ export const getListaAlimentos = defineCall(
 );
 
 /**
- * The catalogue feed list, the same for every user (issue 19 item 2): built once per catalogue version and
+ * The catalogue feed list, the same for every user: built once per catalogue version and
  * served precompressed with an ETag (an If-None-Match that matches answers 304 with no body). Sponsored,
  * company and user feeds come from getListaAlimentos with `apenasUSREMP`. `versao` and `lastUpdate` are
  * alimentos/lastUpdateAt's data[0] and data[1] of this list.

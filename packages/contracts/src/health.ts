@@ -1,9 +1,9 @@
-/** `GET /health`: liveness plus what Ctrl+Insert shows (spec 01 §2 keyboard shortcuts). */
+/** `GET /health`: liveness plus what Ctrl+Insert shows (docs/product/shell.md#screens keyboard shortcuts). */
 import { z } from 'zod';
 
 export const ZHealth = z.object({
   status: z.literal('ok'),
-  /** App version (spec 01 §9: 5.0.13). */
+  /** App version (docs/product/shell.md#constants: 5.0.13). */
   version: z.string(),
   /** Git commit or build time of the running server. */
   build: z.string(),

@@ -1,12 +1,12 @@
 /**
- * Help, error reports and feedback (spec 02 §2 help dialog, §3 help item, §7 ajuda, ajuda/reportar; spec 01
- * §2 /feedback). Choices: docs/decisions/help-support-feedback.md.
+ * Help, error reports and feedback (docs/product/calculation.md#help-dialog, docs/product/calculation.md#help-items help item, docs/product/calls.md#calculation-calls ajuda, ajuda/reportar;
+ * docs/product/shell.md#screens /feedback). Choices: docs/decisions/help-support-feedback.md.
  */
 import { z } from 'zod';
 import { ZLanguageIndex } from './auth';
 import { defineCall } from './define-call';
 
-/** One help item (spec 02 §3): chosen by route, then step, then language (`chooseHelpItem`). */
+/** One help item (docs/product/calculation.md#records): chosen by route, then step, then language (`chooseHelpItem`). */
 export const ZHelpItem = z.object({
   id: z.number().int(),
   titulo: z.string(),
@@ -35,7 +35,7 @@ const CAPTURE_PATTERN = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2
 /** A screenshot as a PNG, JPEG or WebP data URL. */
 export const ZCapture = z.string().max(ERROR_REPORT_CAPTURE_MAX_CHARS).regex(CAPTURE_PATTERN);
 
-/** What the user was doing (spec 02 §7 dados: route, step, video, message). */
+/** What the user was doing (docs/product/calls.md#calculation-calls dados: route, step, video, message). */
 export const ZErrorReportData = z.object({
   rota: z.string().max(300),
   etapa: z.number().int().min(0).max(20).nullable(),
@@ -101,7 +101,7 @@ export const sendFeedback = defineCall(
 
 export const FEEDBACK_REPLY_MAX = 4000;
 
-/** A feedback message with its sender and the administrators' reply (issue 32). */
+/** A feedback message with its sender and the administrators' reply. */
 export const ZFeedbackEntry = z.object({
   id: z.number().int(),
   /** The sender (null once the account is gone). */
@@ -153,7 +153,7 @@ export const helpCalls = {
 } as const;
 
 /**
- * The help item for a place in the app (spec 02 §2): those of the route; among them those of the step (an
+ * The help item for a place in the app (docs/product/calculation.md#screens): those of the route; among them those of the step (an
  * item without a step when none has it); among them the one in the language, else Portuguese, else the first.
  * Paths compare without a trailing slash and case.
  */

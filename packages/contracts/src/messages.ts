@@ -1,5 +1,5 @@
 /**
- * The one message catalogue of the texts behind the engine's codes (issue 12 item 7): units, requirement
+ * The one message catalogue of the texts behind the engine's codes: units, requirement
  * names, codes and sub-items, financial indicator names and formulas, and the citations of the published
  * models. The engine returns codes only; the web app loads each top-level key of these files as an i18next
  * namespace (apps/web/src/i18n/catalogues.ts, where a test checks that pt, en and es have the same keys) and

@@ -1,6 +1,6 @@
 /**
- * The notification bell (spec 01 §2, §7 notificacoes; spec 02 §2 notification panel, §3 notification
- * records, §7 notificacoes/*). `notificacoes` answers the caller's notification records: codes and
+ * The notification bell (docs/product/shell.md#screens, docs/product/calls.md#shell-calls notificacoes; docs/product/calculation.md#notification-panel, docs/product/calculation.md#records notification
+ * records, docs/product/calls.md#calculation-calls notificacoes/*). `notificacoes` answers the caller's notification records: codes and
  * parameters the web words in the user's language, never prose, each with the path it opens. Kinds, with
  * who gets them and how each one is read or leaves the list:
  *
@@ -36,11 +36,11 @@ import { ZProfile } from './access/access-schemas';
 import { defineCall } from './define-call';
 import { ZShareType } from './sharing';
 
-/** The panel polls every 300000 ms (spec 01 §9). */
+/** The panel polls every 300000 ms (docs/product/shell.md#constants). */
 export const NOTIFICATION_POLL_MS = 300_000;
-/** Polling stops after more than this many consecutive failures (spec 01 §9). */
+/** Polling stops after more than this many consecutive failures (docs/product/shell.md#constants). */
 export const NOTIFICATION_POLL_MAX_FAILURES = 3;
-/** The badge shows "+99" above this count (spec 01 §9). */
+/** The badge shows "+99" above this count (docs/product/shell.md#constants). */
 export const NOTIFICATION_BADGE_MAX = 99;
 /** Most records one answer lists, newest first; `total` says how many there are. */
 export const NOTIFICATION_LIST_MAX = 100;
@@ -74,7 +74,7 @@ export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
 /**
- * What a decision notice (kind `aviso`) tells its user (issue 32): premium granted or refused; a feed they
+ * What a decision notice (kind `aviso`) tells its user: premium granted or refused; a feed they
  * sent approved or rejected; a sponsorship of their company's feed accepted or declined; a person they
  * invited accepted or declined (company managers); a link they requested rejected; a contact they asked
  * for accepted or declined (the sales technician).
@@ -116,14 +116,14 @@ const ZNotificationBase = z.object({
   id: z.number().int(),
   created_at: z.string(),
   lida: z.boolean(),
-  /** The screen the record opens (spec 02 §2 navigation targets). */
+  /** The screen the record opens (docs/product/calculation.md#notification-panel navigation targets). */
   destino: z.string(),
 });
 
 export const ZNotification = z.discriminatedUnion('tipo', [
   ZNotificationBase.extend({
     /**
-     * A company change request (administrators; spec 02 §2): `id` is the request, listed until the caller reads
+     * A company change request (administrators; docs/product/calculation.md#screens): `id` is the request, listed until the caller reads
      * it with notificacoes/empControleLido (tipo_alteracao empresa) or empControleUserLido (usuario).
      */
     tipo: z.literal('empresa_alteracao'),
@@ -197,7 +197,7 @@ export const ZNotification = z.discriminatedUnion('tipo', [
   }),
   ZNotificationBase.extend({
     /**
-     * A company feed whose sponsorship is requested (administrators; spec 02 §2 feed sponsorship requests):
+     * A company feed whose sponsorship is requested (administrators; docs/product/calculation.md#screens feed sponsorship requests):
      * `id` is the feed row, listed until an administrator accepts or declines it on the feeds tab.
      */
     tipo: z.literal('patrocinio'),
@@ -212,7 +212,7 @@ export const ZNotification = z.discriminatedUnion('tipo', [
   ZNotificationBase.extend({
     /**
      * The caller was linked to a company (`ativo` true: a request approved, or an administrator's link) or
-     * unlinked from it (`ativo` false) by someone else (spec 02 §2 link or unlink events, §3 company-user link
+     * unlinked from it (`ativo` false) by someone else (docs/product/calculation.md#screens link or unlink events, docs/product/calculation.md#records company-user link
      * with active 0 or 1). `id` is the link (id_emp_user); listed until read with notificacoes/vinculoLido.
      */
     tipo: z.literal('vinculo_usuario'),
@@ -255,7 +255,7 @@ export const ZNotificationList = z.object({
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 /**
- * Who a general message is for: everyone, one profile (spec 01 §6), the accounts of one interface language
+ * Who a general message is for: everyone, one profile (docs/product/shell.md#roles), the accounts of one interface language
  * (0 pt, 1 en, 2 es) or listed user ids.
  */
 export const ZNotificationAudience = z.discriminatedUnion('tipo', [
@@ -271,7 +271,7 @@ export type TNotificationAudience = z.infer<typeof ZNotificationAudience>;
 
 const ZRead = z.object({ data: z.object({ lida: z.literal(true) }) });
 
-/** notificacoes (spec 01 §7): the caller's records, polled every NOTIFICATION_POLL_MS. */
+/** notificacoes (docs/product/calls.md#shell-calls): the caller's records, polled every NOTIFICATION_POLL_MS. */
 export const findNotifications = defineCall(
   'notificacoes',
   z.object({}),
@@ -289,7 +289,7 @@ export const markPremiumRequestRead = defineCall(
 
 /**
  * notificacoes/alimentoLido (administrators): every feed sent and every sponsorship requested so far is read
- * for the caller (both open the feeds tab, spec 02 §7).
+ * for the caller (both open the feeds tab, docs/product/calls.md#calculation-calls).
  */
 export const markPendingFeedsRead = defineCall('notificacoes/alimentoLido', z.object({}), ZRead, {
   auth: true,
@@ -299,7 +299,7 @@ export const markPendingFeedsRead = defineCall('notificacoes/alimentoLido', z.ob
 export const markNewUsersRead = defineCall('notificacoes/userLido', z.object({}), ZRead, { auth: true });
 
 /**
- * notificacoes/mensagemLida (spec 02 §7 notificacoes_app_set_situacao): a general message addressed to the
+ * notificacoes/mensagemLida (docs/product/calls.md#calculation-calls notificacoes_app_set_situacao): a general message addressed to the
  * caller is read. A message not addressed to the caller answers NOT_FOUND.
  */
 export const markMessageRead = defineCall(

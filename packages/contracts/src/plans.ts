@@ -1,6 +1,6 @@
 /**
- * Plans, premium and coupons (spec 01 §1 plans and the 7-day trial, §3 Plan/subscription and Coupon, §4
- * Premium plan and Subscription payment, §5 order number and premium end date, §7 cupom/*). Wire keys keep
+ * Plans, premium and coupons (docs/product/shell.md#audience plans and the 7-day trial, docs/product/shell.md#plan and Coupon, docs/product/shell.md#states
+ * Premium plan and Subscription payment, docs/product/shell.md#validation order number and premium end date, docs/product/calls.md#shell-calls cupom/*). Wire keys keep
  * the spec's Portuguese names. Choices: docs/decisions/plans-and-premium.md, docs/decisions/coupons.md.
  */
 import { z } from 'zod';
@@ -8,15 +8,15 @@ import { ZPlanType, ZUser } from './auth';
 import { defineCall } from './define-call';
 import { INT4_MAX } from './input-safety';
 
-/** The free premium trial lasts this many calendar days, today included (spec 01 §9: 7 days, once). */
+/** The free premium trial lasts this many calendar days, today included (docs/product/shell.md#constants: 7 days, once). */
 export const TRIAL_DAYS = 7;
 
-/** Payment methods (spec 01 §3): credit card, boleto, deposit, cash, pix, swift. */
+/** Payment methods (docs/product/shell.md#records): credit card, boleto, deposit, cash, pix, swift. */
 export const PAYMENT_METHODS = ['cartao', 'boleto', 'deposito', 'dinheiro', 'pix', 'swift'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
-/** Payment statuses (spec 01 §3, §4 Subscription payment). */
+/** Payment statuses (docs/product/shell.md#records, docs/product/shell.md#states Subscription payment). */
 export const PAYMENT_STATUSES = ['confirmado', 'pendente', 'cancelado', 'estornado', 'pago'] as const;
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
@@ -34,7 +34,7 @@ export type TPremiumRequestStatus = z.infer<typeof ZPremiumRequestStatus>;
 /** Calendar day, YYYY-MM-DD. */
 export const ZCalendarDay = z.iso.date();
 
-/** Order number (spec 01 §5): letters, numbers and spaces. */
+/** Order number (docs/product/shell.md#validation): letters, numbers and spaces. */
 export const ZOrderNumber = z
   .string()
   .trim()
@@ -42,7 +42,7 @@ export const ZOrderNumber = z
   .max(60)
   .regex(/^[\p{L}\p{N} ]+$/u);
 
-/** Premium time of an offer (spec 01 §9: shown in days, months or infinite). */
+/** Premium time of an offer (docs/product/shell.md#constants: shown in days, months or infinite). */
 export const ZPremiumTime = z.discriminatedUnion('unidade', [
   z.object({ unidade: z.literal('dias'), quantidade: z.number().int().positive() }),
   z.object({ unidade: z.literal('meses'), quantidade: z.number().int().positive() }),
@@ -83,7 +83,7 @@ export const ZPlanStatus = z.discriminatedUnion('state', [
   z.object({ state: z.literal('revoked') }),
 ]);
 
-/** One plan of a user with its payment data and expiry state (my subscriptions; spec 01 §3). */
+/** One plan of a user with its payment data and expiry state (my subscriptions; docs/product/shell.md#records). */
 export const ZSubscription = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -131,7 +131,7 @@ export const ZPremiumRequest = z.object({
 });
 export type TPremiumRequest = z.infer<typeof ZPremiumRequest>;
 
-/** A coupon (spec 01 §3 Coupon: codigo; the other fields are ours). */
+/** A coupon (docs/product/shell.md#coupon: codigo; the other fields are ours). */
 export const ZCoupon = z.object({
   id: z.number().int(),
   codigo: z.string(),
@@ -169,7 +169,7 @@ const ZFreeText = (max: number) => z.string().trim().max(max);
 
 const ZNewPlanFields = {
   tipo: ZPlanType,
-  /** Last valid day, YYYY-MM-DD, after today (spec 01 §5); null for an infinite plan. */
+  /** Last valid day, YYYY-MM-DD, after today (docs/product/shell.md#validation); null for an infinite plan. */
   data_final: ZCalendarDay.nullable(),
   forma_pagamento: ZPaymentMethod,
   status_pagamento: ZPaymentStatus,

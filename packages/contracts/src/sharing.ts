@@ -1,6 +1,6 @@
 /**
- * Sharing saved diets and predictions (spec 01 §2 "public link generation", "shared by me and received",
- * §3 Sharing, §4 Saving, §6 sharing is consultant-only, §7 compartilhar/*, notificacoes/dietaLida). Wire
+ * Sharing saved diets and predictions (docs/product/shell.md#screens "public link generation", "shared by me and received",
+ * docs/product/shell.md#sharing, docs/product/shell.md#states Saving, docs/product/shell.md#roles sharing is consultant-only, docs/product/calls.md#shell-calls compartilhar/*, notificacoes/dietaLida). Wire
  * keys keep the spec's Portuguese names. A share gives one user (the recipient, `id_pessoa`) permissions on
  * another user's record: read, edit (save over it) and share again. A public link is a signed, expiring,
  * read-only address of one record. Choices: docs/decisions/sharing.md.
@@ -12,10 +12,10 @@ import { ZDietMode, ZDietRecord, ZRequirementKey, ZSavedAnimal } from './diets';
 
 /** Days a public read-only link stays valid (spec: not shown; docs/decisions/sharing.md). */
 export const SHARE_LINK_VALID_DAYS = 30;
-/** The screen waits this long after marking a shared record read before opening it (spec 01 §9). */
+/** The screen waits this long after marking a shared record read before opening it (docs/product/shell.md#constants). */
 export const SHARED_DIET_REDIRECT_MS = 300;
 
-/** The kind of the shared record (spec 01 §3: diet type 0 diet, 1 prediction). */
+/** The kind of the shared record (docs/product/shell.md#records: diet type 0 diet, 1 prediction). */
 export const SHARE_TYPES = { diet: 0, prediction: 1 } as const;
 export const ZShareType = z.union([z.literal(0), z.literal(1)]);
 export type TShareType = z.infer<typeof ZShareType>;
@@ -23,7 +23,7 @@ export type TShareType = z.infer<typeof ZShareType>;
 /** A share's state: 1 in force, 0 revoked by its owner (kept, so the recipient's notification keeps a meaning). */
 export const SHARE_STATUSES = { revoked: 0, active: 1 } as const;
 
-/** The three permissions of a share (spec 01 §3). */
+/** The three permissions of a share (docs/product/shell.md#records). */
 export const ZSharePermissions = z.object({
   pode_ler: z.boolean(),
   pode_editar: z.boolean(),
@@ -60,7 +60,7 @@ export const ZShare = ZSharePermissions.extend({
 });
 export type TShare = z.infer<typeof ZShare>;
 
-/** The lists answer diets and predictions apart (spec 01 §7 data.dietas and data.predicoes). */
+/** The lists answer diets and predictions apart (docs/product/calls.md#shell-calls data.dietas and data.predicoes). */
 const ZShareLists = z.object({ dietas: z.array(ZShare), predicoes: z.array(ZShare) });
 export type TShareLists = z.infer<typeof ZShareLists>;
 
@@ -107,7 +107,7 @@ export const findGivenShares = defineCall('compartilhar/dono', ZShareListRequest
 });
 
 /**
- * compartilhar/me/ocultar: hides a received share from the caller's list (spec 01 §4). No such share of
+ * compartilhar/me/ocultar: hides a received share from the caller's list (docs/product/shell.md#states). No such share of
  * the caller: SHARE_NOT_FOUND (the spec's 'Dieta sem comp_user').
  */
 export const hideReceivedShare = defineCall(
@@ -126,7 +126,7 @@ export const revokeShare = defineCall(
 );
 
 /**
- * notificacoes/dietaLida (spec 01 §7): marks a received share read. `id` is the record, `id_pessoa` the
+ * notificacoes/dietaLida (docs/product/calls.md#shell-calls): marks a received share read. `id` is the record, `id_pessoa` the
  * recipient, who must be the caller; anything else is SHARE_NOT_FOUND.
  */
 export const markShareRead = defineCall(
@@ -149,7 +149,7 @@ export const getShareAccess = defineCall(
 );
 
 /**
- * compartilhar/link: a public read-only link to record `id_dieta` (spec 01 §2 public link generation): the
+ * compartilhar/link: a public read-only link to record `id_dieta` (docs/product/shell.md#screens public link generation): the
  * server's signature `assinatura` of the record id and the expiry, valid SHARE_LINK_VALID_DAYS. Same rule
  * as compartilhar/criar (owner or may share, share_with_permissions). `caminho` is the path to open.
  */
@@ -233,7 +233,7 @@ export const ZPublicWarning = z.looseObject({ code: z.string().min(1).max(80) })
 export type TPublicWarning = z.infer<typeof ZPublicWarning>;
 
 /**
- * What a public link shows a client (issue 30), built by the server from the saved record and nothing
+ * What a public link shows a client, built by the server from the saved record and nothing
  * private (no notes, owner, client or lifecycle comment): the animal, the requirements with what the diet
  * supplies, the formulation's outcome with every miss and warning, and the cost.
  */
@@ -241,7 +241,7 @@ export const ZPublicDietView = z.object({
   nome: z.string(),
   /** 'otima', 'aproximada' or 'inviavel' (the engine's status); null before a calculation. */
   situacao: z.enum(['otima', 'aproximada', 'inviavel']).nullable(),
-  /** Error code of a failed calculation (spec 02 §8), or null. */
+  /** Error code of a failed calculation (docs/product/errors.md#calculation-errors), or null. */
   erro: z.string().max(100).nullable(),
   animal: ZSavedAnimal,
   /** Cost per animal per day (the record's `custo`); null before a calculation. */

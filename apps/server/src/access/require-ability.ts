@@ -1,5 +1,5 @@
 /**
- * The server's one ability check (spec 01 §6), on `can()`'s reading of contracts (abilitiesOf with the
+ * The server's one ability check (docs/product/shell.md#roles), on `can()`'s reading of contracts (abilitiesOf with the
  * flags in force and today's date in Brasília). Works on the call context or on the signed-in user, both of
  * which carry `access`:
  *

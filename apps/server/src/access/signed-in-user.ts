@@ -1,5 +1,5 @@
 /**
- * The signed-in user of a call: the stored account plus what the one ability check reads (spec 01 §6).
+ * The signed-in user of a call: the stored account plus what the one ability check reads (docs/product/shell.md#roles).
  * registerCall builds it once per authenticated call (one query for the user's plans, the stored flags) and
  * use cases receive it as `user`.
  */

@@ -1,4 +1,4 @@
-/** The e-mail an account's owner gets when an administrator releases it (spec 01 §4 Account). */
+/** The e-mail an account's owner gets when an administrator releases it (docs/product/shell.md#account-state). */
 import type { OutgoingMail } from '../mail/send-mail';
 
 const TEXTS = [

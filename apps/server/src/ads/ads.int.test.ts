@@ -12,7 +12,7 @@ forEachDatabase('ads', (t) => {
   it('answers a house ad in the language of a user who gets ads, and none to premium users', async () => {
     const free = await t.signUp();
     const ad = await adOf(t, free.token);
-    // The house ad promises 7 free days: it leads to the trial, not to the plans (issue 30).
+    // The house ad promises 7 free days: it leads to the trial, not to the plans.
     expect(ad).toMatchObject({ idioma: 0, link: '/ativacao-teste', tempo_pular: 30 });
     expect(ad?.titulo).toBe('Experimente o Cocho Premium: 7 dias grátis');
 

@@ -1,4 +1,4 @@
-/** Ad calls (packages/contracts/src/ads.ts; spec 01 §4 Ads, §7 anuncios/*). */
+/** Ad calls (packages/contracts/src/ads.ts; docs/product/shell.md#ads-state, docs/product/calls.md#shell-calls anuncios/*). */
 import { adCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';

@@ -1,7 +1,7 @@
 /**
  * House ads (idempotent by chave_seed): one per language inviting to try premium free for 7 days, linking to
- * the trial's page, /ativacao-teste (spec 01 §3 Ad; idioma 0 pt, 1 en, 2 es; default skip delay 30 s). They
- * once linked to the plans (/seja-premium), which never mention the trial (issue 30): a house ad still
+ * the trial's page, /ativacao-teste (docs/product/shell.md#ad; idioma 0 pt, 1 en, 2 es; default skip delay 30 s). They
+ * once linked to the plans (/seja-premium), which never mention the trial: a house ad still
  * pointing there is moved.
  */
 import { DEFAULT_AD_SKIP_SECONDS } from '@cocho/contracts';

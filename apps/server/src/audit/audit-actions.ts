@@ -18,7 +18,7 @@ export const AUDIT_ACTIONS = [
   'ad_created',
   'ad_updated',
   'ad_deactivated',
-  /** An administrator deactivated or reactivated a coupon (issue 32). */
+  /** An administrator deactivated or reactivated a coupon. */
   'coupon_changed',
   /** Sales-technician contacts: asked, accepted, declined or deactivated (detail: company, contact, state). */
   'company_contact_changed',
@@ -28,7 +28,7 @@ export const AUDIT_ACTIONS = [
   'notification_sent',
   'error_report_read',
   'error_report_answered',
-  /** An administrator replied to a user's feedback (issue 32). */
+  /** An administrator replied to a user's feedback. */
   'feedback_replied',
   'help_item_created',
   'help_item_updated',

@@ -3,7 +3,7 @@ import type { UserRecord } from '../users/repository';
 
 /**
  * Throws ACCOUNT_INACTIVE (EXCLUIDO 1), ACCOUNT_SUSPENDED (suspenso 1) or ACCOUNT_UNDER_REVIEW (liberado 0),
- * in that order (spec 01 §4 Account).
+ * in that order (docs/product/shell.md#account-state).
  */
 export function assertAccountActive(user: UserRecord): void {
   if (user.excluido === 1) throw appError('ACCOUNT_INACTIVE');

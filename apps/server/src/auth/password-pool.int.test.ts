@@ -1,5 +1,5 @@
 /**
- * The argon2id pool under a burst (issue 34 item 5; docs/decisions/sign-in-burst.md): concurrent sign-ins
+ * The argon2id pool under a burst (docs/decisions/sign-in-burst.md): concurrent sign-ins
  * all succeed with at most PASSWORD_HASH_CONCURRENCY checks at once, and a sign-in whose client leaves
  * while it waits in the queue is dropped (no argon2id run, no answer, no audit), on SQLite and PostgreSQL.
  */

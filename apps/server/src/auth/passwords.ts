@@ -4,7 +4,7 @@
  * Every hash and check runs in one bounded pool (p-limit; PASSWORD_HASH_CONCURRENCY at once, the rest wait
  * in its queue), so a burst of sign-ins cannot fill libuv's 4 threads (which also compress answers and
  * read files) nor hold 19 MiB per attempt in flight; a queued check whose client has gone is dropped before
- * it starts (issue 34 item 5; docs/decisions/sign-in-burst.md).
+ * it starts (docs/decisions/sign-in-burst.md).
  */
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';

@@ -1,5 +1,5 @@
 /**
- * Role and ownership helpers for call handlers, on the one ability check (spec 01 §6;
+ * Role and ownership helpers for call handlers, on the one ability check (docs/product/shell.md#roles;
  * access/require-ability.ts). Each `require*` answers the signed-in user or throws the AppError the client
  * shows: UNAUTHENTICATED without a user, FORBIDDEN (PREMIUM_REQUIRED for premium) without the role.
  *

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clearAttempts, extendLock, reserveAttempt } from './attempt-counter';
 
-/** Issue 20: 10 failures within 15 minutes lock the e-mail for 15 minutes. */
+/** 10 failures within 15 minutes lock the e-mail for 15 minutes. */
 export const SIGN_IN_LOCKOUT = { failures: 10, windowMinutes: 15, lockMinutes: 15 } as const;
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 /**
- * Company change requests (spec 02 §2 company control, §7 notificacoes/empControleLido and
+ * Company change requests (docs/product/calculation.md#screens company control, docs/product/calls.md#calculation-calls notificacoes/empControleLido and
  * empControleUserLido): the audit entries of changes company staff and users made (company_edited,
  * company_link_changed), newest first, each read or not per administrator (notification_reads kinds
  * `empresa_controle` and `empresa_controle_user`, ref_id the audit entry).

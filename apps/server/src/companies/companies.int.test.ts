@@ -70,7 +70,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       expect(view.emp_user).toEqual([{ id_empresa: companyA.id, acesso: 0, autorizado: true, ativo: true }]);
       expect(view.empresa_vinculada).toBe(companyA.id);
       expect(view.gestor).toBe(true);
-      // Spec 01 §2: company staff whose access level is not 3 have the consultant area too (issue 32).
+      // docs/product/shell.md#screens: company staff whose access level is not 3 have the consultant area too.
       expect(await profilesOf(managerA)).toEqual(
         new Set(['free', 'premium', 'linked', 'manager', 'consultant']),
       );

@@ -1,4 +1,4 @@
-/** Company calls (packages/contracts/src/companies.ts; spec 01 §7 empresa/*, parceiros/*; spec 02 §7). */
+/** Company calls (packages/contracts/src/companies.ts; docs/product/calls.md#shell-calls empresa/*, parceiros/*; docs/product/calls.md#calculation-calls). */
 import { companyCalls, isAdministrator } from '@cocho/contracts';
 import type { TCollaborator, TMyCompanyLink } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +51,7 @@ async function companyName(ctx: CallContext, companyId: number): Promise<string>
   return row?.nome_fantasia ?? '';
 }
 
-/** The invitee's answer goes to the company's managers (bell and e-mail), issue 32. */
+/** The invitee's answer goes to the company's managers (bell and e-mail). */
 async function tellManagersOfAnswer(ctx: CallContext, link: TMyCompanyLink): Promise<void> {
   const invitee = requireUser(ctx.user);
   const managers = await companyManagersOf(ctx, link.id_empresa, invitee.id);

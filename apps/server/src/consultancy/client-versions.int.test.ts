@@ -1,5 +1,5 @@
 /**
- * No lost update on a consultant's client (issue 31 item 3): an edit carries the version it was based on
+ * No lost update on a consultant's client: an edit carries the version it was based on
  * (`base_atualizado_em`, null for a client never edited); of two concurrent edits from one version one wins
  * and the other gets CONFLICT (409), on SQLite and PostgreSQL.
  */

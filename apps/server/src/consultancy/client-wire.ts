@@ -1,4 +1,4 @@
-/** A stored client as the wire sends it (contracts ZClient), with its link state (spec 01 §4 Client link). */
+/** A stored client as the wire sends it (contracts ZClient), with its link state (docs/product/shell.md#other-states Client link). */
 import type { TClient, TClientLinkState } from '@cocho/contracts';
 import type { ClientRow } from './repository';
 

@@ -1,4 +1,4 @@
-/** Consultancy calls (packages/contracts/src/consultancy.ts; spec 01 §7 consultoria/*). */
+/** Consultancy calls (packages/contracts/src/consultancy.ts; docs/product/calls.md#shell-calls consultoria/*). */
 import { consultancyCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';

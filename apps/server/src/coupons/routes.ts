@@ -1,4 +1,4 @@
-/** Coupon calls (packages/contracts/src/plans.ts cupom/*, adm/cupons/criar; spec 01 §7). */
+/** Coupon calls (packages/contracts/src/plans.ts cupom/*, adm/cupons/criar; docs/product/calls.md#shell-calls). */
 import { planCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';

@@ -1,5 +1,5 @@
 /**
- * data/chart needs the charts ability (spec 01 §6 module flags): with the module taken from free users by
+ * data/chart needs the charts ability (docs/product/shell.md#roles module flags): with the module taken from free users by
  * the administrator, a free user is refused and offered premium while a premium user still gets the chart.
  */
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';

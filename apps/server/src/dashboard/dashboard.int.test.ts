@@ -1,5 +1,5 @@
 /**
- * The dashboard's calls (issue 14 item 4): data/main with progress, data/chart, data/estatisticas and
+ * The dashboard's calls: data/main with progress, data/chart, data/estatisticas and
  * data/sessoes read the caller's own records only (user B gets nothing of user A), filtered by client and
  * period.
  */

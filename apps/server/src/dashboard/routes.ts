@@ -1,5 +1,5 @@
 /**
- * The dashboard's calls (packages/contracts/src/dashboard.ts; spec 01 §7 data/main, data/chart). Every
+ * The dashboard's calls (packages/contracts/src/dashboard.ts; docs/product/calls.md#shell-calls data/main, data/chart). Every
  * one reads the signed-in user's own records only.
  */
 import { dashboardCalls } from '@cocho/contracts';
@@ -15,7 +15,7 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
   registerCall(app, dashboardCalls.findDashboardMain, (input, ctx) =>
     findDashboardMain(ctx.db, requireUser(ctx.user), input, ctx.now),
   );
-  // The charts module (spec 01 §6 module flags): without it the web shows the premium offer instead.
+  // The charts module (docs/product/shell.md#roles module flags): without it the web shows the premium offer instead.
   registerCall(
     app,
     dashboardCalls.findDashboardChart,

@@ -1,5 +1,5 @@
 /**
- * `npm run backup` on a live SQLite database (issue 20 item 7): the server (in this process) takes saves
+ * `npm run backup` on a live SQLite database: the server (in this process) takes saves
  * while the backup command (another process, as in production) copies the file; the backup is restored
  * into a new file, which a new server reads: every save acknowledged before the backup started is there,
  * and nothing that was never sent. A restore over a database that is open is refused.

@@ -1,5 +1,5 @@
 /**
- * Backups of the embedded SQLite database (issue 20 item 7), safe while the server runs: SQLite's online
+ * Backups of the embedded SQLite database, safe while the server runs: SQLite's online
  * backup API copies a consistent snapshot from its own read transaction (in WAL mode the server's writes
  * go on meanwhile), and a restore replaces the file only when no process has it open. PostgreSQL is backed
  * up with pg_dump (README). Choices: docs/decisions/crash-safety-and-backups.md.

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 20 item 7): the bundled server (built here the way scripts/build.mjs does, since the
+ * Crash safety: the bundled server (built here the way scripts/build.mjs does, since the
  * integration tests run before `npm test`'s build step) takes concurrent dieta/saveFD calls, is killed with
  * SIGKILL while saves are in flight, and is started again on the same database. Every save it acknowledged
  * (200 with an id) must be there, unchanged; saves in flight at the kill may or may not be. SQLite (WAL) and

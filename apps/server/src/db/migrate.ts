@@ -19,7 +19,7 @@ export type MigrateOptions = {
 /**
  * The schema the migration tables belong to on PostgreSQL, null on SQLite. Kysely looks for its tables
  * in every schema of the database unless told one, so without it a second instance on another schema of
- * the same database finds the first one's tables and then fails on its own (issue 19 item 5).
+ * the same database finds the first one's tables and then fails on its own.
  */
 async function migrationSchemaOf<DB>(db: Kysely<DB>, options: MigrateOptions): Promise<string | null> {
   if (!isPostgres(db)) return null;
@@ -39,7 +39,7 @@ export async function migrateToLatest<DB>(
     provider: { getMigrations: async () => Object.fromEntries(MIGRATIONS) },
     ...(schema === null ? {} : { migrationTableSchema: schema }),
     // Branches merge migrations dated before one already applied elsewhere; each is additive and
-    // independent of the others' order (conventions §12), so a late-merged one is applied, not refused.
+    // independent of the others' order (docs/conventions.md#migrations), so a late-merged one is applied, not refused.
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();

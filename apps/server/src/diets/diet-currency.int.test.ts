@@ -80,7 +80,7 @@ function record(overrides: Partial<TDietRecord> = {}): TDietRecord {
 
 const fieldsOf = (body: unknown) => (body as ErrorAnswer).fields ?? [];
 
-forEachDatabase('diets with a currency and purchase units (issue 29 item 4)', (t) => {
+forEachDatabase('diets with a currency and purchase units', (t) => {
   let maria: SignedUp;
 
   beforeAll(async () => {

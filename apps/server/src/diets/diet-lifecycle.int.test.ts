@@ -1,5 +1,5 @@
 /**
- * The diet lifecycle (issue 14 item 2; spec 01 §4 Diet, §5 diet dates, §6, §8): clone, finish, reopen, the
+ * The diet lifecycle (docs/product/shell.md#diet-state, docs/product/shell.md#validation diet dates, docs/product/shell.md#roles, docs/product/errors.md#shell-errors): clone, finish, reopen, the
  * overdue flag, the dates rules and the active-diet cap (ACTIVE_DIETS_FREE_MAX 2 here).
  */
 import type { TDietCycle, TDietRecord, TDietSummary } from '@cocho/contracts';
@@ -89,7 +89,7 @@ forEachDatabase(
       await setUserColumns(t, other.user.id, { premium: 1 });
     });
 
-    describe('dates rules (spec 01 §5)', () => {
+    describe('dates rules (docs/product/shell.md#validation)', () => {
       it('refuses a span over one year, missing dates and a missing type', async () => {
         const long = await saveFD(
           t,
@@ -125,7 +125,7 @@ forEachDatabase(
       });
     });
 
-    describe('finish and reopen (spec 01 §4)', () => {
+    describe('finish and reopen (docs/product/shell.md#states)', () => {
       it('finishing needs the real end date plus slaughter weight or a daily gain', async () => {
         const id = await saved(saveFD(t, premium.token, diet('Para finalizar', ACTIVE)));
         const base = { id, peso_abate: 540, gmd_real: null, gmd_observado: null };
@@ -249,7 +249,7 @@ forEachDatabase(
         expect(clone.dieta.nome).toBe('Cópia do lote');
         expect(clone.dieta.ciclo).toEqual({ ...ACTIVE, situacao: 'salva' });
         expect(clone.dieta.alimentos_selecionados).toEqual(smallDietRecord('x').alimentos_selecionados);
-        // The same name again gets the save's timestamp (spec 01 §4 duplicate names).
+        // The same name again gets the save's timestamp (docs/product/shell.md#states duplicate names).
         const twice = await t.call('dieta/clonar', { id, nome: 'Cópia do lote' }, { token: premium.token });
         expect((twice.body as { dieta: TDietRecord }).dieta.nome).toMatch(
           /^Cópia do lote \d{4}-\d{2}-\d{2} /,

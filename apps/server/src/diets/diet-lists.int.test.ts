@@ -1,6 +1,6 @@
 /**
  * The saved-record lists read summary columns and page with a cursor; duplicate names are decided by one
- * lookup (issue 19 items 1 and 3).
+ * lookup.
  */
 import type { TDietCycle, TDietRecord, TDietSummary } from '@cocho/contracts';
 import { DEFAULT_ANIMAL } from '@cocho/engine';

@@ -1,6 +1,6 @@
 /**
  * A saved record's JSON text in and out: `checkDietRecord` checks what a client sends, once per save
- * (the input-safety walk, then contracts ZSavableDietRecord: the record plus the saving rules of spec 02 §5;
+ * (the input-safety walk, then contracts ZSavableDietRecord: the record plus the saving rules of docs/product/calculation.md#validation;
  * docs/decisions/one-pass-saves.md), `readDietRecord` reads what is stored (without validating it again).
  */
 import { findUnsafeInput, ZSavableDietRecord } from '@cocho/contracts';
@@ -52,7 +52,7 @@ export function parseDietRecord(text: string, modo: TDietMode): TDietRecord {
 
 /**
  * A stored record's JSON. Records are validated when they are saved (`parseDietRecord`), not again on
- * every read (issue 19 item 1); the answer of dieta/get is still checked against ZDietRecord on its way
+ * every read; the answer of dieta/get is still checked against ZDietRecord on its way
  * out. `id` and `user_id` come from the row, so the JSON need not be written twice on creation.
  */
 export function readDietRecord(row: Pick<DietRow, 'id' | 'user_id' | 'dieta'>): TDietRecord {

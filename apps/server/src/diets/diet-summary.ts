@@ -1,13 +1,13 @@
 /**
- * A stored record as a list entry (contracts TDietSummary), with the overdue flag of spec 01 §4. Read from
- * the summary columns beside the record (issue 19 item 1): a list never parses or re-validates the stored
+ * A stored record as a list entry (contracts TDietSummary), with the overdue flag of docs/product/shell.md#states. Read from
+ * the summary columns beside the record: a list never parses or re-validates the stored
  * JSON, which was validated when it was saved.
  */
 import { isCurrency } from '@cocho/engine';
 import type { TDietCycle, TDietSummary } from '@cocho/contracts';
 import type { DietRow, DietSummaryRow } from './repository';
 
-/** Active and the expected end before today (spec 01 §4 overdue). */
+/** Active and the expected end before today (docs/product/shell.md#diet-state overdue). */
 export function isOverdue(row: Pick<DietRow, 'situacao' | 'fim_previsto'>, now: Date): boolean {
   return (
     row.situacao === 'ativa' && row.fim_previsto !== null && row.fim_previsto < now.toISOString().slice(0, 10)

@@ -210,7 +210,7 @@ forEachDatabase('saved diets and predictions', (t) => {
       .where('id', 'in', [alice.user.id, bob.user.id])
       .execute();
     await t.db.updateTable('users').set({ administrador: 1 }).where('id', '=', admin.user.id).execute();
-    // Bob is a consultant: he may save for a client (spec 01 §6).
+    // Bob is a consultant: he may save for a client (docs/product/shell.md#roles).
     await t.db.updateTable('users').set({ consultor: 1 }).where('id', '=', bob.user.id).execute();
   });
 

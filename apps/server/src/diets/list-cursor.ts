@@ -1,5 +1,5 @@
 /**
- * The keyset cursor of the saved-record lists (issue 19 item 1): lists run most recently updated first,
+ * The keyset cursor of the saved-record lists: lists run most recently updated first,
  * ties by id, so a page starts after the last row of the previous one (`updated_at`, `id`). The cursor is
  * that pair as base64url JSON: opaque to clients, checked on the way in.
  */

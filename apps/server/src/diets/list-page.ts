@@ -1,4 +1,4 @@
-/** One page of a saved-record list (issue 19 item 1): summaries from their columns, keyset cursor. */
+/** One page of a saved-record list: summaries from their columns, keyset cursor. */
 import type { TDietSummary } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

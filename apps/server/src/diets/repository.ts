@@ -136,7 +136,7 @@ export function lockDietOwner(db: Kysely<Database>, userId: number): Promise<voi
   return lockUserRow(db, userId);
 }
 
-/** How many active diets the user has, other than `exceptId` (the active-diet cap, spec 01 §4). */
+/** How many active diets the user has, other than `exceptId` (the active-diet cap, docs/product/shell.md#states). */
 export async function countActiveDiets(
   db: Kysely<Database>,
   userId: number,

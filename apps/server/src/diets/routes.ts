@@ -1,6 +1,6 @@
 /**
- * Saved diet and prediction calls (packages/contracts/src/diets.ts; spec 01 §7 dieta/*). Every use case
- * authorises by owner (administrators pass, spec 01 §6).
+ * Saved diet and prediction calls (packages/contracts/src/diets.ts; docs/product/calls.md#shell-calls dieta/*). Every use case
+ * authorises by owner (administrators pass, docs/product/shell.md#roles).
  */
 import { dietCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,7 @@ import { reopenDiet } from './use-cases/reopen-diet';
 import { saveDiet } from './use-cases/save-diet';
 
 export function registerDietRoutes(app: FastifyInstance): void {
-  // The active-diet cap (spec 01 §4) is checked within the save: docs/decisions/diet-lifecycle.md.
+  // The active-diet cap (docs/product/shell.md#states) is checked within the save: docs/decisions/diet-lifecycle.md.
   registerCall(app, dietCalls.saveFD, (input, ctx) =>
     saveDiet(ctx.db, requireUser(ctx.user), 'FD', input, ctx.now, {
       checks: app.deps.checks,

@@ -1,5 +1,5 @@
 /**
- * The feature flags in force (spec 01 §6): the stored rows over contracts DEFAULT_FEATURE_FLAGS. An absent
+ * The feature flags in force (docs/product/shell.md#roles): the stored rows over contracts DEFAULT_FEATURE_FLAGS. An absent
  * row means the default, so a new flag or ability needs no migration; rows naming a flag, profile or ability
  * that no longer exists are ignored. Administrators always keep every ability, and no other profile gets
  * `administration` (so the administrator check of auth/roles.ts reads the account alone).

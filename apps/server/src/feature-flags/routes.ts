@@ -1,4 +1,4 @@
-/** Feature flag calls (packages/contracts/src/feature-flags-calls.ts; spec 01 §6). */
+/** Feature flag calls (packages/contracts/src/feature-flags-calls.ts; docs/product/shell.md#roles). */
 import { featureFlagCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../http/register-call';

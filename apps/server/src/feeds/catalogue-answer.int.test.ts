@@ -1,7 +1,7 @@
 /**
  * alimentos/getCatalogo: the shared catalogue built once per version, precompressed, with ETag and 304;
- * getListaAlimentos keeps its lists and adds the user's sponsored feeds (issue 19 item 2), from kept,
- * precompressed bytes (issue 34 item 4).
+ * getListaAlimentos keeps its lists and adds the user's sponsored feeds, from kept,
+ * precompressed bytes.
  */
 import type { TFeed } from '@cocho/contracts';
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 /**
- * The catalogue list every user shares (alimentos/getCatalogo, and the catalogue part of getListaAlimentos;
- * issue 19 item 2), built once per catalogue version and kept in memory: the wire feeds, checked once
+ * The catalogue list every user shares (alimentos/getCatalogo, and the catalogue part of getListaAlimentos),
+ * built once per catalogue version and kept in memory: the wire feeds, checked once
  * against the contract, the JSON answer, and that answer compressed with brotli and gzip, with a
  * content-derived ETag so every instance names the same list alike. The catalogue's version
  * (feed_catalogue_state, bumped by touchCatalogue when feeds are approved, imported or seeded) is read on

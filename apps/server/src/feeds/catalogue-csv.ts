@@ -1,11 +1,11 @@
 /**
- * CSV reading and writing for the feed catalogue (issue 5 items 2 and 7). RFC 4180: fields separated by
+ * CSV reading and writing for the feed catalogue. RFC 4180: fields separated by
  * a comma (the data files) or a semicolon (Brazilian spreadsheet exports), double quotes around fields
  * holding separators, quotes or line breaks, `""` for a quote inside a quoted field, CRLF or LF rows.
  */
 import { NUTRIENT_KEYS } from '@cocho/engine';
 
-/** Column layout of shared/data/feeds/*.csv; the export writes exactly this header. */
+/** Column layout of apps/server/src/feeds/seed-data/*.csv; the export writes exactly this header. */
 export const CATALOGUE_COLUMNS = [
   'source_id',
   'name_pt',
@@ -154,7 +154,7 @@ export function parseCsv(
 
 /**
  * Text a spreadsheet would run as a formula (= + - @, tab, CR first) gets a leading apostrophe (CSV
- * injection, issue 20); numbers such as -0.5 stay numbers. `parseCsv` takes the apostrophe off again, so an
+ * injection); numbers such as -0.5 stay numbers. `parseCsv` takes the apostrophe off again, so an
  * export imports back unchanged.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;

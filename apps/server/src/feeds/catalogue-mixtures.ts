@@ -1,5 +1,5 @@
 /**
- * Generic mineral mixes and supplements built from catalogue ingredients (issue 11 item 3). Each is a recipe
+ * Generic mineral mixes and supplements built from catalogue ingredients. Each is a recipe
  * in kg per 100 kg as fed of starter-library rows; its composition is computed at seed time by the engine's
  * mixture calculation (DM-weighted mean of the ingredients, packages/engine/src/mixture), so it follows from
  * its ingredients and changes with them. Sources and the choices behind each recipe:

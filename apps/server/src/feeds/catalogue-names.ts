@@ -1,5 +1,5 @@
 /**
- * Names the starter files do not carry (issue 11 item 3): the Spanish name of every seeded row (Latin-American
+ * Names the starter files do not carry: the Spanish name of every seeded row (Latin-American
  * feed names, e.g. "harina de soja", "maíz", "ensilaje"), and the names that replace a file name saying a value
  * is unknown. The files keep the shared columns (no `name_es`), so the seed applies these by `source_id`.
  */
@@ -168,7 +168,7 @@ export const CATALOGUE_NAMES_ES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Names that replace a file's name when it says a value is unknown (issue 11: "names that say a value is
+ * Names that replace a file's name when it says a value is unknown ("names that say a value is
  * unknown" go). Both rows hold one NDT measured with sheep (R. Bras. Zootec. 32(2), 2003); the new names say
  * what the row is, and tell it apart from the complete NASEM row of the same feed.
  */

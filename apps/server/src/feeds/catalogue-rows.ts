@@ -1,6 +1,6 @@
 /**
- * Converts catalogue CSV records (the layout of shared/data/feeds/*.csv) to the product's units and
- * derivations (shared/data/README.md "Units and caveats"; issue 5 item 2):
+ * Converts catalogue CSV records (the layout of apps/server/src/feeds/seed-data/*.csv) to the product's units and
+ * derivations (apps/server/src/feeds/seed-data/README.md "Units and caveats"):
  * - PNDR, PBA, PBB given as % of CP (NASEM file) become % of DM: value × PB / 100;
  * - PDR = PB − PNDR; MO = 100 − MM (or MM = 100 − MO); CNF = 100 − (PB + FDN + EE + MM) when blank;
  * - NDT from composition (summative model, BR-CORTE parameters) when blank, then ED = NDT × 0.04409 and
@@ -40,7 +40,7 @@ export type ImportProfile = {
 
 /** The product's own layout (what the export writes): every value in the product's units. */
 export const PRODUCT_PROFILE: ImportProfile = { proteinFractionsBasis: 'percent-dm', zeroMeansUnknown: [] };
-/** shared/data/feeds/nasem-2021-starter.csv: fractions in % of CP; Co and I zeros not analysed. */
+/** apps/server/src/feeds/seed-data/nasem-2021-starter.csv: fractions in % of CP; Co and I zeros not analysed. */
 export const NASEM_PROFILE: ImportProfile = {
   proteinFractionsBasis: 'percent-of-cp',
   zeroMeansUnknown: ['Co', 'I'],

@@ -1,4 +1,4 @@
-// The catalogue the seed writes (issue 11 items 3 and 4): Spanish names, user-facing sources, complete
+// The catalogue the seed writes: Spanish names, user-facing sources, complete
 // non-energy feeds, mixes computed from their ingredients, and urea usable in a protein supplement.
 import { formulateSupplement, loadLpSolver, normalizeFeed } from '@cocho/engine';
 import type { NutrientKey } from '@cocho/engine';

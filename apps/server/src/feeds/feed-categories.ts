@@ -1,9 +1,9 @@
 /**
  * Feed categories (tipos) and the mapping of the data files' free-text `category_hint` to them.
  *
- * The spec fixes only the numbers: roughage categories 0, 1, 6 and 7 (spec 02 §3), display order
- * 6, 1, 7, 3, 2, 4, 8 with 9 and 5 skipped (spec 02 §9), and the special categories 999 user feeds,
- * 998 company products, 10000 / 10001 hidden user / company feeds (spec 02 §6). The names of 0–9 are our
+ * The spec fixes only the numbers: roughage categories 0, 1, 6 and 7 (docs/product/calculation.md#records), display order
+ * 6, 1, 7, 3, 2, 4, 8 with 9 and 5 skipped (docs/product/calculation.md#constants), and the special categories 999 user feeds,
+ * 998 company products, 10000 / 10001 hidden user / company feeds (docs/product/calculation.md#visibility). The names of 0–9 are our
  * choice, recorded in docs/decisions/feed-categories.md.
  */
 import {
@@ -81,7 +81,7 @@ const CATEGORY_NAMES: readonly Omit<FeedCategory, 'displayOrder'>[] = [
   },
 ];
 
-/** Categories skipped by lists (spec 02 §9: 9 and 5) plus the hidden special ones (spec 02 §6). */
+/** Categories skipped by lists (docs/product/calculation.md#constants: 9 and 5) plus the hidden special ones (docs/product/calculation.md#visibility). */
 const SKIPPED = new Set([5, 9, CATEGORY_HIDDEN_USER_FEEDS, CATEGORY_HIDDEN_COMPANY_FEEDS]);
 
 /**
@@ -100,7 +100,7 @@ export const FEED_CATEGORIES: readonly FeedCategory[] = CATEGORY_NAMES.map((cate
   displayOrder: SKIPPED.has(category.id) ? null : LIST_ORDER.indexOf(category.id),
 }));
 
-/** Whether a category is roughage (volumoso): 0, 1, 6, 7 (spec 02 §3). */
+/** Whether a category is roughage (volumoso): 0, 1, 6, 7 (docs/product/calculation.md#records). */
 export function isRoughageCategory(category: number): boolean {
   return ROUGHAGE_CATEGORIES.includes(category);
 }

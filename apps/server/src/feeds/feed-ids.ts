@@ -1,5 +1,5 @@
 /**
- * Wire ids of feeds and additives (spec 02 §3): catalogue feeds are their number as text, user feeds
+ * Wire ids of feeds and additives (docs/product/calculation.md#records): catalogue feeds are their number as text, user feeds
  * `USR|{id}`, company feeds `EMP|{id}`, additives `AD|{id}`.
  */
 import { FEED_ID_PREFIX } from '@cocho/contracts';

@@ -43,7 +43,7 @@ const companyFeed: VisibilityFacts = {
   isCompanyInactive: false,
 };
 
-describe('user feeds (spec 02 §6)', () => {
+describe('user feeds (docs/product/calculation.md#visibility)', () => {
   it('shows own feeds with no client or the selected client, and no company', () => {
     expect(isUserFeedVisible(userFeed, viewer)).toBe(true);
     expect(isUserFeedVisible({ ...userFeed, clientId: 7 }, viewer)).toBe(true);
@@ -95,7 +95,7 @@ describe('company feeds', () => {
   });
 });
 
-describe('feeds of an inactive company (spec 01 §4)', () => {
+describe('feeds of an inactive company (docs/product/shell.md#states)', () => {
   const inactive = { ...companyFeed, isCompanyInactive: true };
 
   it('are listed for administrators only, whatever their visibility, and never interleaved', () => {

@@ -1,5 +1,5 @@
 /**
- * Who sees which feed (spec 02 §6, spec 01 §6; issue 5 item 3). Pure: the repository loads candidate rows,
+ * Who sees which feed (docs/product/calculation.md#visibility, docs/product/shell.md#roles). Pure: the repository loads candidate rows,
  * these rules decide.
  *
  * - Catalogue feeds: everyone, unless hidden.
@@ -11,7 +11,7 @@
  *   only by the company's users (category 10001).
  * - Sponsored company feeds: shown only to non-premium users, interleaved every third position of the
  *   catalogue list.
- * - A company recorded inactive (spec 01 §4): its feeds — sponsored, all users, whole company, private,
+ * - A company recorded inactive (docs/product/shell.md#states): its feeds — sponsored, all users, whole company, private,
  *   restricted, hidden — are shown to administrators only, by the rules above; nobody else lists, picks or
  *   adapts them until it is reactivated (docs/decisions/company-feeds-and-reports.md). Its members lose the
  *   company area too (companies/company-access.ts); saved diets keep their stored copy.
@@ -54,7 +54,7 @@ export function isCatalogueFeedVisible(feed: VisibilityFacts): boolean {
   return feed.kind === 'catalogo' && !feed.isHidden;
 }
 
-/** Whether a user feed is listed for the viewer (spec 02 §6). */
+/** Whether a user feed is listed for the viewer (docs/product/calculation.md#visibility). */
 export function isUserFeedVisible(feed: VisibilityFacts, viewer: FeedViewer): boolean {
   if (feed.kind !== 'usuario' || feed.companyId !== null) return false;
   if (feed.userId === viewer.userId) {
@@ -87,8 +87,8 @@ export function isCompanyFeedVisible(feed: VisibilityFacts, viewer: FeedViewer):
 }
 
 /**
- * Whether a sponsored feed is interleaved for the viewer: non-premium users outside its company (spec 02
- * §6). It is then listed there only, also when its visibility `todos` would list it among company feeds;
+ * Whether a sponsored feed is interleaved for the viewer: non-premium users outside its company (
+ * docs/product/calculation.md#visibility). It is then listed there only, also when its visibility `todos` would list it among company feeds;
  * premium users and the company's own users find it among the company feeds as usual. An inactive company
  * sponsors nothing (administrators, premium, never get interleaved feeds anyway).
  */

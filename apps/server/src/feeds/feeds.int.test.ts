@@ -241,7 +241,7 @@ forEachDatabase('feed catalogue', (t) => {
         alice.token,
       );
       expect(adapted.id_alimento_pai).toBe(parent?.id);
-      // Issue 11 item 4: the source users read is the parent's citation, not an internal id.
+      // The source users read is the parent's citation, not an internal id.
       expect(adapted.fonte).toBe(parent?.fonte);
       expect(adapted.fonte).toContain('Carvalho, J.F.F.S. (2008)');
       const hidden = await t.call(
@@ -407,7 +407,7 @@ forEachDatabase('feed catalogue', (t) => {
         admin.token,
       );
       expect(approved.enviado.status).toBe('aprovado');
-      // Issue 11 item 4: no internal ids in the source users read; the submission stays linked.
+      // No internal ids in the source users read; the submission stays linked.
       expect(approved.catalogo.fonte ?? '').not.toContain(sent.id);
       expect(approved.catalogo.id_alimento_pai).toBe(sent.id);
       const versionAfter = (await ok<[number, string]>(t, 'alimentos/lastUpdateAt', {}, bob.token))[0];

@@ -1,5 +1,5 @@
 /**
- * An inactive company's feeds (spec 01 §4 inactive company, §6 feed visibility; spec 02 §3 company feeds;
+ * An inactive company's feeds (docs/product/shell.md#states inactive company, docs/product/shell.md#roles feed visibility; docs/product/calculation.md#records company feeds;
  * docs/decisions/company-feeds-and-reports.md): once an administrator deactivates the company, neither its
  * linked producer nor users outside it get its sponsored, all-users or whole-company feeds from
  * getListaAlimentos, getAlimentosPatrocinados or getAlimentosEmpresa, nor may adapt one; administrators

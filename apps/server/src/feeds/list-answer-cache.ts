@@ -1,5 +1,5 @@
 /**
- * alimentos/getListaAlimentos answers kept ready (issue 34 item 4): the answer is the shared catalogue
+ * alimentos/getListaAlimentos answers kept ready: the answer is the shared catalogue
  * snapshot (catalogue-cache.ts) plus the user's company, own and sponsored feeds, which most users share
  * (none). Each distinct answer (catalogue version × the user's lists, checked against the contract) is built
  * once, its JSON text and its brotli and gzip forms made on first need and kept, least recently used

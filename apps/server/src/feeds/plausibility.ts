@@ -1,5 +1,5 @@
 /**
- * Limits for feed composition values (issue 5: "implausible values flagged"; bad input "a percentage
+ * Limits for feed composition values ("implausible values flagged"; bad input "a percentage
  * above 100, a negative value ... is rejected").
  *
  * Two levels:
@@ -238,7 +238,7 @@ export function findPlausibilityFlags(
     });
   }
   if (NDT !== undefined && NDT > 0 && NDT < 1) {
-    // Spec 02 §5: a TDN below 1 is multiplied by 100 on load; the catalogue keeps it and says so.
+    // docs/product/calculation.md#validation: a TDN below 1 is multiplied by 100 on load; the catalogue keeps it and says so.
     flags.push({ code: 'LOOKS_LIKE_FRACTION', key: 'NDT', value: NDT, reason: 'TDN given as a fraction?' });
   }
   if (!isOrganicGroup(group)) {

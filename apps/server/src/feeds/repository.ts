@@ -40,7 +40,7 @@ export async function getCatalogueState(
 
 /**
  * Marks the catalogue (types, catalogue feeds, additives) as changed: clients compare the last-update value
- * and reload (spec 01 §4). Call inside the transaction that changes the catalogue.
+ * and reload (docs/product/shell.md#states). Call inside the transaction that changes the catalogue.
  */
 export async function touchCatalogue(db: Db, now: string): Promise<void> {
   await getCatalogueState(db, now);

@@ -1,5 +1,5 @@
 /**
- * The feed catalogue calls (packages/contracts/src/feeds.ts; spec 02 §7, spec 01 §7; issue 5 items 3, 6, 7):
+ * The feed catalogue calls (packages/contracts/src/feeds.ts; docs/product/calls.md#calculation-calls, docs/product/calls.md#shell-calls):
  * one use case each under use-cases/; plain reads (feed types, additives) go to the repository directly.
  */
 import { feedCalls } from '@cocho/contracts';
@@ -36,9 +36,9 @@ import { updateUserFeed } from './use-cases/update-user-feed';
 /**
  * alimentos/getCatalogo answers bytes built once per catalogue version, so it is served here rather than
  * through registerCall (which validates and serialises every answer): the same sign-in check, an empty
- * request, the precompressed body the client accepts, ETag and 304 (issue 19 item 2).
+ * request, the precompressed body the client accepts, ETag and 304.
  */
-/** The review of a sent feed goes to its sender (bell and e-mail), with the reason when rejected (issue 32). */
+/** The review of a sent feed goes to its sender (bell and e-mail), with the reason when rejected. */
 async function tellSenderOfReview(ctx: CallContext, wireId: string, approved: boolean): Promise<void> {
   const rowId = Number(wireId.slice(wireId.indexOf('|') + 1));
   const row = await ctx.db

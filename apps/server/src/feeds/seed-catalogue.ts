@@ -1,6 +1,6 @@
 /**
- * Idempotent seed of the feed catalogue (issue 5 item 2): the feed types, every starter-library file in
- * ./seed-data (copies of shared/data/feeds with their README credit) and the additives with a cited
+ * Idempotent seed of the feed catalogue: the feed types, every starter-library file in
+ * ./seed-data (the starter feed files, credited in seed-data/README.md) and the additives with a cited
  * source, plus the mixes built from catalogue ingredients (catalogue-mixtures.ts). Rows are keyed by
  * `source_id` / category number / additive `source_id`. A catalogue row the seed wrote is updated in place
  * when the seed changes, and a withdrawn one removed, only while its columns are still the ones the seed wrote
@@ -37,7 +37,7 @@ import {
 import type { SeedFileName } from './seed-data/seed-file-names';
 import { SEED_FILES } from './seed-data/seed-files';
 
-/** How each starter file is read (shared/data/README.md "Units and caveats"). */
+/** How each starter file is read (apps/server/src/feeds/seed-data/README.md "Units and caveats"). */
 export const SEED_FILE_PROFILES: Readonly<Record<SeedFileName, ImportProfile>> = {
   'nasem-2021-starter.csv': NASEM_PROFILE,
   'ilri-tropical-roughages.csv': PRODUCT_PROFILE,
@@ -46,7 +46,7 @@ export const SEED_FILE_PROFILES: Readonly<Record<SeedFileName, ImportProfile>> =
 };
 
 /**
- * Additives seeded only with a cited public source (shared/data/README.md: "Additives need a dose field
+ * Additives seeded only with a cited public source (apps/server/src/feeds/seed-data/README.md: "Additives need a dose field
  * ... only with a cited public source"). Monensin: CFIA Medicating Ingredient Brochure MIB 57, beef cattle
  * fed in confinement, 33 mg/kg of complete diet on a 100 % DM basis. Others (lasalocid, virginiamycin,
  * salinomycin, yeast) are left for companies and administrators to add with their label.

@@ -1,4 +1,4 @@
-// The seed on a real database (issue 11 items 3 and 4): the reworked catalogue on a fresh database, an old
+// The seed on a real database: the reworked catalogue on a fresh database, an old
 // database migrated in place (rows updated by source id, withdrawn rows removed, saved diets still readable),
 // and an administrator's edit left alone.
 import type { TFeed } from '@cocho/contracts';

@@ -1,5 +1,5 @@
 /**
- * The walk of issue 11 on the catalogue as a user receives it: the default animal with corn silage, ground
+ * The standard feedlot walk on the catalogue as a user receives it: the default animal with corn silage, ground
  * corn, soybean meal, urea and the feedlot mineral mix, priced as in Brazil, formulated the way
  * `cocho formulate` and the diet wizard do it (the animal's selected requirements, default inclusion caps
  * for mineral and NPN sources). The result must look right to a nutritionist, not only to the LP.

@@ -1,5 +1,5 @@
 /**
- * Reads a user's feed form (spec 02 §5: comma decimals normalised to points for user-feed nutrients; feed
+ * Reads a user's feed form (docs/product/calculation.md#validation: comma decimals normalised to points for user-feed nutrients; feed
  * name required) with the catalogue's limits and derivations, so a user feed gets the same units, computed
  * values and flags as a catalogue row. Problems come back as field errors (`nutrientes.PB`, `custo`).
  */
@@ -26,7 +26,7 @@ export function normaliseDecimalText(text: string): string {
   return lastComma >= 0 ? trimmed.replace(',', '.') : trimmed;
 }
 
-/** Reads a cost: strips R$, U$ and $; "R$0,00" and "U$0.00" count as none (spec 02 §5). */
+/** Reads a cost: strips R$, U$ and $; "R$0,00" and "U$0.00" count as none (docs/product/calculation.md#validation). */
 export function readCost(
   value: number | string | null | undefined,
 ): { ok: true; value: number | null } | { ok: false; code: string } {

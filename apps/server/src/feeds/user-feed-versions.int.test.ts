@@ -1,5 +1,5 @@
 /**
- * No lost update on a user's own feed (issue 31 item 3): an edit carries the version it was based on
+ * No lost update on a user's own feed: an edit carries the version it was based on
  * (`base_updated_at`, the feed's `updated_at` as read); of two concurrent edits from one version one wins
  * and the other gets CONFLICT (409), on SQLite and PostgreSQL.
  */

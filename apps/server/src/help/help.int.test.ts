@@ -1,4 +1,4 @@
-/** ajuda and ajuda/reportar, adm/reportes/list (spec 02 §7), on SQLite and PostgreSQL. */
+/** ajuda and ajuda/reportar, adm/reportes/list (docs/product/calls.md#calculation-calls), on SQLite and PostgreSQL. */
 import { chooseHelpItem } from '@cocho/contracts';
 import type { TErrorReport, THelpItem } from '@cocho/contracts';
 import { expect, it } from 'vitest';

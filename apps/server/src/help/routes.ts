@@ -1,4 +1,4 @@
-/** Help calls (packages/contracts/src/help.ts; spec 02 §7 ajuda, ajuda/reportar). */
+/** Help calls (packages/contracts/src/help.ts; docs/product/calls.md#calculation-calls ajuda, ajuda/reportar). */
 import { helpCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';

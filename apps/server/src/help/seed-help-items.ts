@@ -1,5 +1,5 @@
 /**
- * The help items the product ships with (spec 02 §3 help item): text for the main screens in Portuguese,
+ * The help items the product ships with (docs/product/calculation.md#help-items help item): text for the main screens in Portuguese,
  * English and Spanish, without videos (administrators add them). Keyed by `chave_seed`, inserted once.
  */
 import type { NewHelpItemRow } from './repository';

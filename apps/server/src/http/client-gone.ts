@@ -1,5 +1,5 @@
 /**
- * Work for a client that has closed its connection is dropped (issue 34 item 5): after a burst, the server
+ * Work for a client that has closed its connection is dropped: after a burst, the server
  * must not spend seconds computing answers nobody reads. registerCall checks before the handler runs, the
  * password pool checks before each queued argon2id run, and a dropped call is answered with nothing (the
  * socket is gone). docs/decisions/sign-in-burst.md.

@@ -1,5 +1,5 @@
 /**
- * Same origin only (issue 20 item 6): no permissive CORS header on any answer, cross-origin preflights
+ * Same origin only: no permissive CORS header on any answer, cross-origin preflights
  * refused, and helmet's headers in place. CORS does not depend on the database, so SQLite only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Same origin only (issue 20 item 6): the server serves the web app itself, so no call needs CORS. No
+ * Same origin only: the server serves the web app itself, so no call needs CORS. No
  * Access-Control-Allow-* header is ever sent (no CORS plugin is registered), and a browser's cross-origin
  * preflight (OPTIONS with Access-Control-Request-Method) is refused with 403 FORBIDDEN before any route
  * runs, so the refusal is deliberate rather than an accident of routing (docs/decisions/crash-safety-and-backups.md).

@@ -1,5 +1,5 @@
 /**
- * Fair rate limits (issue 30 item 1; docs/decisions/fair-rate-limits.md): the web app's files never count,
+ * Fair rate limits (docs/decisions/fair-rate-limits.md): the web app's files never count,
  * signed-in calls count per user and anonymous ones per address, so many people behind one address work
  * normally while each one alone still meets the limit. Runs in process and, when Redis answers, with the
  * counters in Redis (the cluster's store).

@@ -1,12 +1,12 @@
 /**
- * The web app's page for a client route with its lazy screen's chunks listed as modulepreload links
- * (issue 19 item 6): `route-preloads.json`, written by the web build beside index.html, maps each page path
+ * The web app's page for a client route with its lazy screen's chunks listed as modulepreload links:
+ * `route-preloads.json`, written by the web build beside index.html, maps each page path
  * (lower case) to the files its screen needs beyond the entry, so the browser fetches them beside the
  * entry instead of after it has run.
  *
  * Each page also carries the feature flags in force (`withPageFlags`), so a visitor's first screen reads them
  * from the page instead of calling flags/get, which would load the contracts before the network is idle
- * (issue 17 item 5; docs/decisions/first-screen-budget.md).
+ * (docs/decisions/first-screen-budget.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

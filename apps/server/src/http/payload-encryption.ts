@@ -1,5 +1,5 @@
 /**
- * Payload encryption of spec 01 §7 (docs/decisions/request-signing.md).
+ * Payload encryption of docs/product/calls.md#shell-calls (docs/decisions/request-signing.md).
  *
  * Layout of an encrypted body: base64( HMAC-SHA256 (32 bytes) ‖ IV (16 random bytes) ‖ AES-256-CBC
  * ciphertext (PKCS#7) ), the HMAC computed over IV ‖ ciphertext (encrypt-then-MAC). Both keys come from the
@@ -24,7 +24,7 @@ export const CRYPTO_HEADER = 'x-crypto';
 export const CRYPTO_SCHEME = 'aes-cbc-hmac-sha256';
 
 /**
- * Calls always sent plain (spec 01 §7), by call name; absolute URLs are never encrypted either. The server
+ * Calls always sent plain (docs/product/calls.md#shell-calls), by call name; absolute URLs are never encrypted either. The server
  * would decrypt them all the same; the list is the client's (apps/web/src/api/payload-crypto.ts).
  */
 export const ENCRYPTION_EXEMPT_CALLS = [

@@ -1,6 +1,6 @@
 /**
  * An answer whose bytes are already made, checked against the contract when they were built, and kept with
- * their compressed forms (issue 34 item 4): a handler of registerCall may return one instead of a value, and
+ * their compressed forms: a handler of registerCall may return one instead of a value, and
  * it is sent as is, with its ETag (304 on a match) and the best encoding the client accepts, without being
  * validated, serialised or compressed again. An encrypted request gets the plain JSON text, which the
  * payload encryption hook encrypts as any answer (http/payload-encryption.ts).

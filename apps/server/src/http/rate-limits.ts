@@ -1,5 +1,5 @@
 /**
- * Fair rate limits (issue 30; docs/decisions/fair-rate-limits.md).
+ * Fair rate limits (docs/decisions/fair-rate-limits.md).
  *
  * - Only calls count: every POST call, the catalogue call, unknown paths that answer 404, and GET /health.
  *   The web app's files and pages (static files, index.html for client routes, the service worker's

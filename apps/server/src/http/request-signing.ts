@@ -1,5 +1,5 @@
 /**
- * Request signatures of spec 01 §7 (docs/decisions/request-signing.md).
+ * Request signatures of docs/product/calls.md#shell-calls (docs/decisions/request-signing.md).
  *
  * The client signs, with HMAC-SHA256 in lower-case hex (`x-signature`), the canonical text
  *

@@ -1,5 +1,5 @@
 /**
- * Texts of the server's e-mails in the three interface languages (spec 01 §1: 0 Portuguese, 1 English,
+ * Texts of the server's e-mails in the three interface languages (docs/product/shell.md#audience: 0 Portuguese, 1 English,
  * 2 Spanish). Plain text, so every mail client shows them the same.
  */
 import { VERIFICATION_CODE_TTL_MINUTES } from '@cocho/contracts';

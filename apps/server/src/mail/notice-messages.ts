@@ -1,5 +1,5 @@
 /**
- * Texts of the e-mails that tell a user of a decision about them, or ask them to answer a request (issue 32),
+ * Texts of the e-mails that tell a user of a decision about them, or ask them to answer a request,
  * in the three interface languages (0 pt, 1 en, 2 es). The bell words the same events in the web's i18n.
  */
 import type { TNoticeParams } from '@cocho/contracts';

@@ -1,7 +1,7 @@
 /**
  * The one way the server sends e-mail. With SMTP_URL configured it goes through nodemailer; otherwise it is
  * written to the `email_outbox` table and the server log, so every flow (registration code, password reset)
- * works on a laptop and in tests without a mail server (conventions §11: zero-infrastructure default).
+ * works on a laptop and in tests without a mail server (docs/conventions.md#configuration: zero-infrastructure default).
  */
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';

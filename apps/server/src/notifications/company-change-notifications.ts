@@ -1,5 +1,5 @@
 /**
- * Company change requests in the administrators' bell (spec 02 §2 panel: company change requests, opening
+ * Company change requests in the administrators' bell (docs/product/calculation.md#screens panel: company change requests, opening
  * company control): the unread ones among the newest change requests (companies/change-requests.ts), each
  * read with notificacoes/empControleLido or empControleUserLido.
  */
@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { findCompanyChanges } from '../companies/change-requests';
 import type { Database } from '../db/schema';
 
-/** Where a company change request opens (spec 02 §2 navigation targets: company control). */
+/** Where a company change request opens (docs/product/calculation.md#notification-panel navigation targets: company control). */
 export const COMPANY_CONTROL_TARGET = '/adm/empControle';
 
 export async function findCompanyChangeNotifications(

@@ -1,5 +1,5 @@
 /**
- * Issue 32 items 1 and 5: invitations, link and contact requests reach the invitee's bell and mailbox with
+ * Invitations, link and contact requests reach the invitee's bell and mailbox with
  * accept and decline; every decision about a customer (premium, sent feed, sponsorship, invitation, link,
  * contact) is a bell entry (kind aviso) and an e-mail in the customer's language, with the reason when refused.
  */
@@ -227,7 +227,7 @@ forEachDatabase('customer notices', (t) => {
     });
   });
 
-  describe('field sales (spec 01 §2: the consultant area for staff whose access level is not 3)', () => {
+  describe('field sales (docs/product/shell.md#screens: the consultant area for staff whose access level is not 3)', () => {
     it('a sales technician and a manager keep clients; a linked producer may not', async () => {
       const joined = async (acesso: number) => {
         const person = await userSpeaking(0);

@@ -16,7 +16,7 @@ import type {
   SponsorshipRequestNotificationRow,
 } from './repository';
 
-/** Where a received share opens (spec 02 §2): the diet wizard or the prediction screen by the record's type. */
+/** Where a received share opens (docs/product/calculation.md#screens): the diet wizard or the prediction screen by the record's type. */
 export function sharedRecordTarget(
   row: Pick<ShareNotificationRow, 'id_dieta' | 'id_compartilhamento' | 'id_pessoa' | 'tipo'>,
 ): string {
@@ -137,7 +137,7 @@ export function linkRequestNotification(row: LinkRequestNotificationRow): TNotif
   };
 }
 
-/** Where sponsorship requests are answered (spec 02 §2 navigation targets: administration, feeds tab). */
+/** Where sponsorship requests are answered (docs/product/calculation.md#notification-panel navigation targets: administration, feeds tab). */
 export const FEEDS_TAB_TARGET = '/adm?tab=alimentos';
 
 /** A requested sponsorship; it opens the feeds tab, where administrators accept or decline it. */
@@ -162,7 +162,7 @@ export function sponsorshipRequestNotification(
 
 /**
  * A link or unlink event of the caller (listed while unread): a new link opens the company area, an unlink
- * goes home (spec 02 §2 navigation targets).
+ * goes home (docs/product/calculation.md#notification-panel navigation targets).
  */
 export function linkEventNotification(row: LinkEventNotificationRow): TNotification {
   const ativo = row.situacao === 'ativo';

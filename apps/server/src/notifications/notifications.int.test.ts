@@ -140,7 +140,7 @@ forEachDatabase('notifications', (t) => {
       const id = (sent.body as { data: { id: number } }).data.id;
       const ids = async (user: SignedUp) => ofKind(await list(user), 'mensagem').map((item) => item.id);
       expect(await ids(premium)).toContain(id);
-      // Administrators are premium too (spec 01 §6).
+      // Administrators are premium too (docs/product/shell.md#roles).
       expect(await ids(admin)).toContain(id);
       expect(await ids(free)).not.toContain(id);
       expect(await ids(outsider)).not.toContain(id);
@@ -478,7 +478,7 @@ forEachDatabase('notifications', (t) => {
       expect(await eventsOf(member)).toEqual([]);
       await ok(t, 'empresa/desvincular', { id_emp_user: linkId }, member.token);
       expect(await eventsOf(member)).toEqual([]);
-      // Leaving is not an event for the manager either (spec 02 §2: link events are the user's).
+      // Leaving is not an event for the manager either (docs/product/calculation.md#screens: link events are the user's).
       expect(await eventsOf(manager)).toEqual([]);
 
       await ok(

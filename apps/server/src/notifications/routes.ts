@@ -1,5 +1,5 @@
 /**
- * Notification calls (packages/contracts/src/notifications.ts; spec 01 §7 notificacoes, spec 02 §7
+ * Notification calls (packages/contracts/src/notifications.ts; docs/product/calls.md#shell-calls notificacoes, docs/product/calls.md#calculation-calls
  * notificacoes/*). notificacoes/dietaLida stays with sharing. Choices: docs/decisions/notifications.md.
  */
 import { notificationCalls } from '@cocho/contracts';

@@ -1,5 +1,5 @@
 /**
- * Telling users of what concerns them (issue 32; docs/decisions/notifications.md): a decision about them goes
+ * Telling users of what concerns them (docs/decisions/notifications.md): a decision about them goes
  * to their bell (a user_notices row, kind `aviso`) and to their mailbox in their language; a request waiting
  * for their answer (an invitation, a link or contact request) is already in their bell from its own record,
  * so it is only mailed. A mail that cannot be sent is logged and never undoes the decision.

@@ -1,5 +1,5 @@
 /**
- * A small pool of worker threads for the checks of check-tasks.ts (issue 19 item 4): a large body's
+ * A small pool of worker threads for the checks of check-tasks.ts: a large body's
  * contract check, a large saved record's check and its answer's check run there, so one user's 900 KB
  * diet does not stall every other request behind tens of milliseconds of synchronous validation.
  *

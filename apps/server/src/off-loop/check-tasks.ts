@@ -1,5 +1,5 @@
 /**
- * The checks that may run off the event loop (issue 19 item 4): a call's request or answer against its
+ * The checks that may run off the event loop: a call's request or answer against its
  * contract, and a saved record's JSON text against the record schema and the saving rules. Pure functions
  * of plain data in and plain data out, so the same code runs inline (small bodies) and in a worker thread
  * (check-worker.ts) with results that cannot differ.

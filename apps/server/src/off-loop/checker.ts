@@ -1,5 +1,5 @@
 /**
- * Where a check runs (issue 19 item 4; docs/decisions/off-loop-checks.md): inline when its input is
+ * Where a check runs (docs/decisions/off-loop-checks.md): inline when its input is
  * smaller than OFF_LOOP_MIN_BYTES (a worker round trip costs more than checking a few KB), on the check
  * pool's worker threads otherwise. OFF_LOOP_THREADS=0 keeps every check inline.
  */

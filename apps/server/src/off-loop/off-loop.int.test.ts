@@ -1,5 +1,5 @@
 /**
- * Large checks leave the event loop (issue 19 item 4): the check pool gives the same results as the
+ * Large checks leave the event loop: the check pool gives the same results as the
  * inline checks, the event loop keeps turning while a worker checks a large record, a failed worker
  * check fails only that check, and a large save over real HTTP is checked on the pool (SQLite and
  * PostgreSQL) with the same answers as the inline path.

@@ -1,4 +1,4 @@
-/** Plan, premium and subscription calls (packages/contracts/src/plans.ts; spec 01 §1, §4, §6). */
+/** Plan, premium and subscription calls (packages/contracts/src/plans.ts; docs/product/shell.md#audience, docs/product/shell.md#states, docs/product/shell.md#roles). */
 import { planCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';

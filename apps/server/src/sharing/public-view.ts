@@ -1,5 +1,5 @@
 /**
- * What a public link shows (issue 30 item 3; docs/decisions/public-share-link.md): the record without what
+ * What a public link shows (docs/decisions/public-share-link.md): the record without what
  * stays private, and the client's view built from it.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The one permission rule of saved records (spec 01 §3 Sharing, §6; docs/decisions/sharing.md): the owner
+ * The one permission rule of saved records (docs/product/shell.md#sharing, docs/product/shell.md#roles; docs/decisions/sharing.md): the owner
  * and administrators may do everything with a record; another user only what a share in force to them
  * allows (read, edit, share again). dieta/get, dieta/saveFD/savePD and every compartilhar/* call ask here.
  */

@@ -1,5 +1,5 @@
 /**
- * Sharing calls (packages/contracts/src/sharing.ts; spec 01 §7 compartilhar/*, notificacoes/dietaLida).
+ * Sharing calls (packages/contracts/src/sharing.ts; docs/product/calls.md#shell-calls compartilhar/*, notificacoes/dietaLida).
  * Permissions on a record: record-access.ts; choices: docs/decisions/sharing.md.
  */
 import { sharingCalls } from '@cocho/contracts';

@@ -1,5 +1,5 @@
 /**
- * compartilhar/criar tells nothing of whether an e-mail has an account (issue 31): the same answer for an
+ * compartilhar/criar tells nothing of whether an e-mail has an account: the same answer for an
  * e-mail with or without one, the recipient by the e-mail typed with no name until they open the share; an
  * e-mail with no usable account gets a pending share and an invitation mail, claimed when the account is
  * registered or released (docs/decisions/sharing.md).

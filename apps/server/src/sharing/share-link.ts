@@ -1,5 +1,5 @@
 /**
- * Public read-only links (spec 01 §2 public link generation; docs/decisions/sharing.md): each link is a record
+ * Public read-only links (docs/product/shell.md#screens public link generation; docs/decisions/sharing.md): each link is a record
  * (`share_links`: listed, revocable, ending with the share it came from) and its `assinatura` is
  * `<link id>.<expiry in Unix seconds>.<HMAC-SHA256 of link id, record id and expiry, base64url>` under the
  * server's link key, so the database holds no usable link and a link names its record. A link ends when it

@@ -30,7 +30,7 @@ export function toShare(row: ShareListRow, viewer: ShareViewer): TShare {
   };
 }
 
-/** Diets and predictions apart (spec 01 §7 data.dietas and data.predicoes). */
+/** Diets and predictions apart (docs/product/calls.md#shell-calls data.dietas and data.predicoes). */
 export function toShareLists(rows: readonly ShareListRow[], viewer: ShareViewer): TShareLists {
   const shares = rows.map((row) => toShare(row, viewer));
   return {

@@ -1,5 +1,5 @@
 /**
- * Signs test requests the way the web client does (http/request-signing.ts): the spec 01 §7 headers plus
+ * Signs test requests the way the web client does (http/request-signing.ts): the docs/product/calls.md#shell-calls headers plus
  * x-request-id and x-signature, keyed by the bearer token's session key or the public key. forEachDatabase's
  * `t.call` uses it for every call unless told `sign: false`.
  */

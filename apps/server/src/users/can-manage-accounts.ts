@@ -1,7 +1,7 @@
 /**
  * Who may manage other accounts (set a temporary password): administrators. Kept in this one function
  * while role checks move to the shared ability check: `administrador` 1, or the legacy `permissao` 0
- * (spec 01 §3: one reading of permissao 0 is administrator; docs/decisions/roles-and-abilities.md).
+ * (docs/product/shell.md#records: one reading of permissao 0 is administrator; docs/decisions/roles-and-abilities.md).
  */
 import type { UserRecord } from './repository';
 

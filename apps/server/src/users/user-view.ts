@@ -1,4 +1,4 @@
-/** The stored user as the client sees it (contracts ZUser; spec 01 §3 key names). */
+/** The stored user as the client sees it (contracts ZUser; docs/product/shell.md#records key names). */
 import { DISCOVERY_CHANNELS, USER_PROFILES } from '@cocho/contracts';
 import { isCurrency } from '@cocho/engine';
 import type { TAddress, TUser } from '@cocho/contracts';

@@ -109,7 +109,7 @@ describe('call', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('treats a 500 with message Unauthenticated. as a lost session (spec 01 §4)', async () => {
+  it('treats a 500 with message Unauthenticated. as a lost session (docs/product/shell.md#states)', async () => {
     const listener = vi.fn();
     setUnauthenticatedListener(listener);
     answerWith(500, { code: 'INTERNAL', message: 'Unauthenticated.' });

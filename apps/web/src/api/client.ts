@@ -1,5 +1,5 @@
 /**
- * The one way the web app talks to the server (spec 01 §7, conventions §8): `call(key, input)` is typed from
+ * The one way the web app talks to the server (docs/product/calls.md#shell-calls, docs/conventions.md#contracts): `call(key, input)` is typed from
  * `CALLS`, validates the input with the call's request schema, POSTs JSON to `/<call name>`, and validates
  * the answer with the response schema. Failures throw `AppError` (rebuilt from the error body) or
  * `NetworkError` when the server cannot be reached.
@@ -35,7 +35,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** Header names of spec 01 §7 (client environment, version, timestamp, device id). */
+/** Header names of docs/product/calls.md#shell-calls (client environment, version, timestamp, device id). */
 export const CALL_HEADERS = {
   environment: 'x-client-env',
   version: 'x-client-version',
@@ -51,7 +51,7 @@ const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 type UnauthenticatedListener = (key: CallKey) => void;
 let onUnauthenticated: UnauthenticatedListener | null = null;
 
-/** The session registers here to log out when any call answers 'Unauthenticated.' (spec 01 §4). */
+/** The session registers here to log out when any call answers 'Unauthenticated.' (docs/product/shell.md#states). */
 export function setUnauthenticatedListener(listener: UnauthenticatedListener | null): void {
   onUnauthenticated = listener;
 }
@@ -103,7 +103,7 @@ function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): TFieldError[] {
 }
 
 /**
- * Whether an error answer means the session is gone (401, or 500 with 'Unauthenticated.'; spec 01 §4), or
+ * Whether an error answer means the session is gone (401, or 500 with 'Unauthenticated.'; docs/product/shell.md#states), or
  * its request key no longer signs (the server's secret changed) or was never kept (a sign-in older than
  * request keys, whose unsigned calls a server requiring signatures refuses): signing in again gets a new key.
  */

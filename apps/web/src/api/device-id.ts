@@ -4,7 +4,7 @@ function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The browser properties the device id is hashed from (spec 01 §7: a 256-bit hash of browser properties). */
+/** The browser properties the device id is hashed from (docs/product/calls.md#shell-calls: a 256-bit hash of browser properties). */
 export function describeBrowser(): string {
   const screenSize =
     typeof screen === 'undefined' ? '' : `${screen.width}x${screen.height}x${screen.colorDepth}`;

@@ -1,5 +1,5 @@
 /**
- * Payload encryption of spec 01 §7 in the browser (WebCrypto), the twin of
+ * Payload encryption of docs/product/calls.md#shell-calls in the browser (WebCrypto), the twin of
  * apps/server/src/http/payload-encryption.ts: base64( HMAC-SHA256 (32) ‖ IV (16 random bytes) ‖ AES-256-CBC
  * ciphertext ), the HMAC over IV ‖ ciphertext, keys derived from the session's request key. Used only when
  * the sign-in answer said `criptografia: true`, for calls that are not exempt.
@@ -10,7 +10,7 @@ import type { Bytes } from './request-signing';
 export const CRYPTO_HEADER = 'x-crypto';
 export const CRYPTO_SCHEME = 'aes-cbc-hmac-sha256';
 
-/** Calls always sent plain (spec 01 §7); absolute URLs too. */
+/** Calls always sent plain (docs/product/calls.md#shell-calls); absolute URLs too. */
 export const ENCRYPTION_EXEMPT_CALLS: ReadonlySet<string> = new Set([
   'dieta/getFDEmpresa',
   'empresa',

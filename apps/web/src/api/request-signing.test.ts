@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The transport rules of spec 01 §7 as the client applies them. The expected bytes are computed here with
+ * The transport rules of docs/product/calls.md#shell-calls as the client applies them. The expected bytes are computed here with
  * node:crypto (the server's library), independently of the client's WebCrypto code, and the fixed vectors
  * are the ones of apps/server/src/http/request-signing.test.ts.
  */

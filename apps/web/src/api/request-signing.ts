@@ -1,5 +1,5 @@
 /**
- * The request signature of spec 01 §7 (docs/decisions/request-signing.md): HMAC-SHA256, lower-case hex, over
+ * The request signature of docs/product/calls.md#shell-calls (docs/decisions/request-signing.md): HMAC-SHA256, lower-case hex, over
  *
  *   cocho-request-v1 \n METHOD \n /<call name> \n timestamp \n client type \n device id \n request id
  *

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A route the signed-in user may not open (spec 01 §6): says so, and offers the plans when a premium plan
+ * A route the signed-in user may not open (docs/product/shell.md#roles): says so, and offers the plans when a premium plan
  * would open it, the dashboard otherwise.
  */
 export function NoAccessPage({ title, offer }: { title: string; offer: 'premium' | 'dashboard' }) {

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { useModal } from '../ui/ModalProvider';
 
 /**
- * Spec 01 §4: a missing birth date or sex raises a reminder offering to update now (/user) or later; "later"
+ * docs/product/shell.md#states: a missing birth date or sex raises a reminder offering to update now (/user) or later; "later"
  * sets a pending flag for this browser session, so the reminder is not shown again until the next one.
  */
 export function ProfileReminder({ isNeeded }: { isNeeded: boolean }) {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Shown when a screen fails, for example a lazy chunk that could not be loaded (spec 01 §8). */
+/** Shown when a screen fails, for example a lazy chunk that could not be loaded (docs/product/errors.md#shell-errors). */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();

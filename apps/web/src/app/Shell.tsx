@@ -19,7 +19,7 @@ import { findRoute } from './route-table';
 import { shortcutOf } from './shortcuts';
 
 // The signed-in layout (toolbar, drawer, bottom bar, notifications, help, ads) is not part of a visitor's
-// first screen (issue 17 item 5): it loads once someone is signed in (main.tsx starts it early then).
+// first screen: it loads once someone is signed in (main.tsx starts it early then).
 // Its screens show every namespace of the messages, so it waits for them too (i18n.ts).
 const AppLayout = lazy(async () => {
   const [layout] = await Promise.all([import('../layout/AppLayout'), loadEveryNamespace()]);
@@ -29,7 +29,7 @@ const AdsHost = lazy(async () => ({ default: (await import('../features/ads/AdsH
 const NoAccessPage = lazy(async () => ({ default: (await import('./NoAccessPage')).NoAccessPage }));
 const OutboxSync = lazy(async () => ({ default: (await import('./OutboxSync')).OutboxSync }));
 
-/** Remembers the last page, says why when there is a message, then leaves (spec 01 §2 access guard). */
+/** Remembers the last page, says why when there is a message, then leaves (docs/product/shell.md#access-guard). */
 function GuardRedirect({ to, lastPage, message }: { to: string; lastPage: string | null; message?: string }) {
   const { showAlert } = useAlert();
   if (lastPage) localStorage.setItem(STORAGE_KEYS.lastPage, lastPage);
@@ -106,7 +106,7 @@ export function Shell() {
   }, [session, location.pathname]);
 
   if (!session.isReady) return <Loading fullScreen />;
-  // After logout every screen goes to a plain /login (spec 01 §4), not to /login?redirect=….
+  // After logout every screen goes to a plain /login (docs/product/shell.md#states), not to /login?redirect=….
   if (session.isSignedOut && location.pathname !== '/login') return <Navigate to="/login" replace />;
 
   const decision = decideAccess({
@@ -146,7 +146,7 @@ export function Shell() {
           />
           <ProfileReminder isNeeded={(profile?.lacksPersonalData ?? false) && !isOnOwnProfile} />
           <AdsHost />
-          {/* Saves made without a network go out when it is back (issue 17). */}
+          {/* Saves made without a network go out when it is back. */}
           <Suspense fallback={null}>
             <OutboxSync userId={user.id} />
           </Suspense>

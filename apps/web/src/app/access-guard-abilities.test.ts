@@ -1,5 +1,5 @@
 /**
- * The route half of the ability matrix (spec 01 §2 route table × §6 roles): every route of the table for a
+ * The route half of the ability matrix (docs/product/shell.md#screens × docs/product/shell.md#roles roles): every route of the table for a
  * free user, a premium user, a consultant, a linked user, a manager, an administrator and a revoked plan,
  * with the default feature flags. Expectations are written out by hand from the spec, not computed.
  */
@@ -48,7 +48,7 @@ function openersOf(path: string): readonly Role[] {
       // Free modules, but a revoked plan keeps only the first module (diet formulation).
       return ALL_ROLES.filter((role) => role !== 'revoked');
     case '/consultor':
-      // Spec 01 §2: also managers and linked users whose company access level is not 3 (issue 32).
+      // docs/product/shell.md#screens: also managers and linked users whose company access level is not 3.
       return ['consultant', 'manager', 'technician', 'administrator'];
     case '/empresa':
       return ['linked', 'manager', 'technician', 'administrator'];
@@ -74,7 +74,7 @@ const CASES = ROUTE_TABLE.filter((route) => route.path !== '/login').flatMap((ro
   ALL_ROLES.map((role) => [route.path, role, route.free] as const),
 );
 
-describe('route access by role (spec 01 §2 × §6)', () => {
+describe('route access by role (docs/product/shell.md#screens × docs/product/shell.md#roles)', () => {
   it('covers every route and every role', () => {
     expect(CASES).toHaveLength((ROUTE_TABLE.length - 1) * ALL_ROLES.length);
   });

@@ -18,7 +18,7 @@ const FREE_PATHS = ROUTE_TABLE.filter((route) => route.free).map((route) => rout
 const PROTECTED_PATHS = ROUTE_TABLE.filter((route) => !route.free).map((route) => route.path);
 
 describe('decideAccess', () => {
-  it('knows the free and protected routes of spec 01 §2', () => {
+  it('knows the free and protected routes of docs/product/shell.md#screens', () => {
     expect(FREE_PATHS).toHaveLength(20);
     expect(FREE_PATHS).toEqual(
       expect.arrayContaining(['/', '/login', '/signin', '/termos-uso', '/livro2023en']),
@@ -26,8 +26,8 @@ describe('decideAccess', () => {
     expect(PROTECTED_PATHS).toEqual(
       expect.arrayContaining(['/dashboard', '/user', '/seja-premium', '/empresa/parceiros', '/adm/dietas']),
     );
-    // 39 of spec 01 §2 plus /adm/empControle, spec 02 §2's name for company control, plus the model
-    // evaluation page (/avaliacao-modelo) and the administrators' feedback tab (/adm/feedback, issue 32).
+    // 39 of docs/product/shell.md#screens plus /adm/empControle, docs/product/calculation.md#screens's name for company control, plus the model
+    // evaluation page (/avaliacao-modelo) and the administrators' feedback tab (/adm/feedback).
     expect(PROTECTED_PATHS).toHaveLength(42);
   });
 

@@ -1,7 +1,7 @@
 /**
- * The access guard of spec 01 §2 as a pure decision: where a navigation may go given the session.
+ * The access guard of docs/product/shell.md#screens as a pure decision: where a navigation may go given the session.
  * Unknown paths go to /dashboard (the other reading, a 404 page, is in docs/decisions/unknown-paths.md).
- * A signed-in user may open a protected route only when the ability check allows it (spec 01 §6,
+ * A signed-in user may open a protected route only when the ability check allows it (docs/product/shell.md#roles,
  * `canOpenPath`); otherwise the no-access page says so (docs/decisions/web-access-and-session.md).
  */
 import { abilityForPath, canOpenPath, isAdministrator } from '@cocho/contracts';
@@ -33,7 +33,7 @@ export type AccessInput = {
     readonly flags: TFeatureFlags;
     readonly today: string;
   };
-  /** The signed-in user's registration misses data the spec requires (spec 01 §4 Incomplete profile). */
+  /** The signed-in user's registration misses data the spec requires (docs/product/shell.md#incomplete-profile). */
   readonly isProfileIncomplete?: boolean;
 };
 
@@ -53,7 +53,7 @@ export type AccessDecision =
       readonly offer: 'premium' | 'dashboard';
     };
 
-/** Routes an incomplete profile may still open (spec 01 §4). */
+/** Routes an incomplete profile may still open (docs/product/shell.md#states). */
 const OPEN_WHILE_INCOMPLETE: readonly string[] = ['/user', '/login'];
 
 const ALLOW: AccessDecision = { kind: 'allow' };

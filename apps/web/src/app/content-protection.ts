@@ -1,5 +1,5 @@
 /**
- * Content protections (spec 01 §8: printing blocked with an alert, the screenshot key blocked with
+ * Content protections (docs/product/errors.md#shell-errors: printing blocked with an alert, the screenshot key blocked with
  * 'Screenshots disabled!', right-click and text selection disabled), each behind its own global feature
  * flag, all off by default. Each block that is on says so with its message when it acts; one that is off
  * changes nothing. Browsers cannot cancel printing from the menu or a system screenshot: printing hides the

@@ -1,5 +1,5 @@
 /**
- * A public share link (compartilhar/link, spec 01 §2 public link generation; spec 02 §2 navigation targets):
+ * A public share link (compartilhar/link, docs/product/shell.md#screens public link generation; docs/product/calculation.md#notification-panel navigation targets):
  * /formulacao-dieta or /predicao-desempenho with `did` and `assinatura`. A visitor who is not signed in
  * may open it: the screen shows the record read-only (docs/decisions/public-share-link.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The route table of spec 01 §2. `free` routes open without login; `screen` tells which screen the route
+ * The route table of docs/product/shell.md#screens. `free` routes open without login; `screen` tells which screen the route
  * renders: screens that later issues build show the shell with an "available soon" line until then.
  */
 export type ScreenKey =
@@ -97,13 +97,13 @@ const ADMIN_SCREEN_PATHS = [
   'feedback',
 ];
 const ADMIN_PATHS = [
-  // Ours (issue 32): the feedback sent from /feedback, with replies.
+  // Ours: the feedback sent from /feedback, with replies.
   'feedback',
   'notificacoes',
   'solicitacaoPremium',
   'reportes',
   'empresaControle',
-  // Spec 02 §2 names company control /adm/empControle: the same screen as /adm/empresaControle.
+  // docs/product/calculation.md#screens names company control /adm/empControle: the same screen as /adm/empresaControle.
   'empControle',
   'user/new',
   'user/edit',
@@ -164,7 +164,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ),
 ];
 
-/** Paths that only redirect to /login (spec 01 §2: /site, /blog). */
+/** Paths that only redirect to /login (docs/product/shell.md#screens: /site, /blog). */
 export const REDIRECT_TO_LOGIN: readonly string[] = ['/site', '/blog'];
 
 const BY_PATH = new Map(ROUTE_TABLE.map((entry) => [entry.path.toLowerCase(), entry]));

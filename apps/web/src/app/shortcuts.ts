@@ -1,4 +1,4 @@
-/** Keyboard shortcuts of spec 01 §2: Ctrl+Alt plus a letter opens a screen; Ctrl+Insert shows the version. */
+/** Keyboard shortcuts of docs/product/shell.md#screens: Ctrl+Alt plus a letter opens a screen; Ctrl+Insert shows the version. */
 
 /** Ctrl+Alt+<letter> targets (by `KeyboardEvent.code`, so AltGr layouts still match). */
 export const SHORTCUT_ROUTES: Readonly<Record<string, string>> = {

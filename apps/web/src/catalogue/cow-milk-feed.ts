@@ -1,6 +1,6 @@
 /**
- * The engine's built-in cow milk feed (spec 02 §3) as a catalogue feed, so a calf's diet can include it;
- * it is offered first for calves (spec 02 §4: for the dairy animal type the cow milk feed comes first).
+ * The engine's built-in cow milk feed (docs/product/calculation.md#records) as a catalogue feed, so a calf's diet can include it;
+ * it is offered first for calves (docs/product/calculation.md#states: for the dairy animal type the cow milk feed comes first).
  */
 import type { TFeed, TNutrients } from '@cocho/contracts';
 import { COW_MILK_FEED } from '@cocho/engine';

@@ -1,5 +1,5 @@
 /**
- * The feed list cache rule (spec 01 §4 and §7; issue 5 item 4): the server's last-update value
+ * The feed list cache rule (docs/product/shell.md#states and docs/product/calls.md#shell-calls): the server's last-update value
  * (`alimentos/lastUpdateAt` → data[1]) is compared with the stored `lastUpdate`.
  * - Equal: the cached catalogue (`alimentosStored`) and types (`tipos`) are used; only company and user
  *   feeds are reloaded (`apenasUSREMP`).
@@ -7,7 +7,7 @@
  * The types list falls back to the cached one when its call fails; a failure to load feeds rejects.
  * Calls that do not depend on each other go out together: types and feeds at once, and with nothing cached,
  * with the last-update value too.
- * Offline (issue 17): when the last-update call fails for want of a network and a catalogue is cached, the
+ * Offline: when the last-update call fails for want of a network and a catalogue is cached, the
  * cached catalogue, types and last company and user feeds are used. The app keeps this cache in IndexedDB
  * (offline/offline-db.ts); the storage is any key-to-text store, synchronous or not.
  */
@@ -16,7 +16,7 @@ import type { TFeed, TFeedType } from '@cocho/contracts';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 
-/** Local storage keys of spec 01 §3 (kept with every other key in storage/storage-keys.ts). */
+/** Local storage keys of docs/product/shell.md#records (kept with every other key in storage/storage-keys.ts). */
 export const FEED_STORAGE_KEYS = {
   lastUpdate: STORAGE_KEYS.feedsLastUpdate,
   types: STORAGE_KEYS.feedTypes,

@@ -1,5 +1,5 @@
 /**
- * What a feed must have for the diet wizard (issue 11 item 3): dry matter, crude protein, TDN, NDF, Ca and P.
+ * What a feed must have for the diet wizard: dry matter, crude protein, TDN, NDF, Ca and P.
  * A 0 is a value (urea and mineral sources have TDN 0); only a missing key counts.
  */
 import type { NutrientKey } from '@cocho/engine';

@@ -9,7 +9,7 @@ import { CATEGORY_COMPANY_PRODUCTS, CATEGORY_USER_FEEDS } from '@cocho/engine';
 /** A feed of the table with the category it is listed under (999 user feeds, 998 company feeds). */
 export type TableFeed = { readonly feed: TFeed; readonly category: number };
 
-/** Catalogue feeds under their own category, user feeds under 999, company feeds under 998 (spec 02 §6). */
+/** Catalogue feeds under their own category, user feeds under 999, company feeds under 998 (docs/product/calculation.md#visibility). */
 export function toTableFeeds(lists: { catalogue: TFeed[]; company: TFeed[]; user: TFeed[] }): TableFeed[] {
   return [
     ...lists.catalogue.map((feed) => ({ feed, category: feed.tipo })),
@@ -22,7 +22,7 @@ export function toTableFeeds(lists: { catalogue: TFeed[]; company: TFeed[]; user
   ];
 }
 
-/** Listed categories in display order (spec 02 §9: 6, 1, 7, 3, 2, 4, 8; 9 and 5 skipped). */
+/** Listed categories in display order (docs/product/calculation.md#constants: 6, 1, 7, 3, 2, 4, 8; 9 and 5 skipped). */
 export function orderedCategories(types: readonly TFeedType[]): TFeedType[] {
   return types.filter((type) => type.ordem !== null).sort((a, b) => (a.ordem ?? 0) - (b.ordem ?? 0));
 }

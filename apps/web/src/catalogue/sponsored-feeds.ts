@@ -1,5 +1,5 @@
 /**
- * Sponsored feeds in the catalogue list (spec 01 §6: non-premium users only, every third position). The
+ * Sponsored feeds in the catalogue list (docs/product/shell.md#roles: non-premium users only, every third position). The
  * server sends the shared catalogue (alimentos/getCatalogo) and each user's sponsored feeds
  * (getListaAlimentos `patrocinados`) apart; this places them as the server's full answer does
  * (apps/server/src/feeds/feed-visibility.ts interleaveSponsored): at indexes 2, 5, 8 …, the rest at the end.

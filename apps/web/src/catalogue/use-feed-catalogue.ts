@@ -22,7 +22,7 @@ export function readSelectedClientId(storage: Pick<Storage, 'getItem'> = localSt
 }
 
 /**
- * The client a record is saved for: the selected client for those with the consultancy ability (spec 01 §6,
+ * The client a record is saved for: the selected client for those with the consultancy ability (docs/product/shell.md#roles,
  * saving for a client is consultant-only), otherwise none, whatever an earlier session left in local storage.
  */
 export function clientIdForSaving(
@@ -32,7 +32,7 @@ export function clientIdForSaving(
   return mayUseConsultancy ? readSelectedClientId(storage) : null;
 }
 
-/** The feed cache in IndexedDB (issue 17); without IndexedDB every read is a miss and writes are dropped. */
+/** The feed cache in IndexedDB; without IndexedDB every read is a miss and writes are dropped. */
 function feedCacheStorage(): FeedCacheStorage {
   const cache = cacheStoreOf(openOfflineDb());
   return {
@@ -65,7 +65,7 @@ const isCompanyFeed = (feed: TFeed) => feed.id.startsWith('EMP|');
  * Types and feeds by the spec's cache rule, with the sponsored feeds placed every third position on every
  * load. The cached catalogue is the shared one only: sponsored feeds depend on the user (non-premium, outside
  * the company) and on sponsorships accepted or revoked since, which do not change the catalogue's
- * last-update value, so they come with the user's own lists each time (issue 15 item 4). A catalogue cached
+ * last-update value, so they come with the user's own lists each time. A catalogue cached
  * with sponsored feeds in it (before this rule) has them taken out. Offline, no sponsored feeds are shown.
  */
 export async function loadFeedCatalogueWithSponsored(
@@ -81,7 +81,7 @@ export async function loadFeedCatalogueWithSponsored(
     fetchTypes: calls.types,
     fetchFeeds: async (onlyUserAndCompany) => {
       // The shared catalogue comes from its own call (built once per version on the server, precompressed);
-      // company, user and sponsored feeds from the user's (issue 19 item 2).
+      // company, user and sponsored feeds from the user's.
       const [shared, own] = await Promise.all([
         onlyUserAndCompany ? Promise.resolve([]) : calls.sharedCatalogue(),
         calls.ownLists(),
@@ -92,7 +92,7 @@ export async function loadFeedCatalogueWithSponsored(
   });
   return {
     ...loaded,
-    // Only the feeds sponsored for this user are marked (spec 01 §6: non-premium users outside the company);
+    // Only the feeds sponsored for this user are marked (docs/product/shell.md#roles: non-premium users outside the company);
     // the same feed among the user's company feeds (premium users, the company's own people) is not.
     company: loaded.company.map((feed) => (feed.patrocinado ? { ...feed, patrocinado: false } : feed)),
     catalogue: placeSponsoredFeeds(

@@ -52,7 +52,7 @@ type ClientDialogProps = {
   readonly onSaved: (client: TClient) => void;
 };
 
-/** The client dialog (spec 01 §2): nome, email, telefone, nome_fazenda, obs; save and close. */
+/** The client dialog (docs/product/shell.md#screens): nome, email, telefone, nome_fazenda, obs; save and close. */
 export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
   const { t } = useTranslation('consultancy');
   const errorText = useErrorText();
@@ -61,7 +61,7 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
   const [messages, setMessages] = useState<FieldMessages>({});
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  // The version the edit is based on (issue 31: no lost update), and the saved client when another edit won.
+  // The version the edit is based on (no lost update), and the saved client when another edit won.
   const [baseVersion, setBaseVersion] = useState<string | null>(client?.atualizado_em ?? null);
   const [conflict, setConflict] = useState<TClient | null>(null);
 

@@ -13,7 +13,7 @@ type ClientPickerProps = {
   readonly effects?: Partial<Omit<ClientChoiceEffects, 'onAddClient'>>;
 };
 
-/** The toolbar's client picker (spec 01 §2): add client (-1), personal use (-2), then the clients. */
+/** The toolbar's client picker (docs/product/shell.md#screens): add client (-1), personal use (-2), then the clients. */
 export function ClientPicker({ clients, onAddClient, effects }: ClientPickerProps) {
   const { t } = useTranslation('consultancy');
   const storage = effects?.storage ?? localStorage;

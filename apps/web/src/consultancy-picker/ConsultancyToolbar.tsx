@@ -16,7 +16,7 @@ import { useConsultancyClients } from './use-consultancy-clients';
 type Editing = { client: TClient | null } | null;
 
 /**
- * The toolbar's consultant tools (spec 01 §2, consultants only; the layout shows them on desktop): the
+ * The toolbar's consultant tools (docs/product/shell.md#screens, consultants only; the layout shows them on desktop): the
  * client picker and the manage-consultancy button that opens the consultant area dialog.
  */
 export function ConsultancyToolbar() {

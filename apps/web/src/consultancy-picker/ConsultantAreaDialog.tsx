@@ -18,7 +18,7 @@ import { useLanguage } from '../i18n/use-language';
 import { describeClient } from './client-text';
 import { useRemoveClient } from './use-remove-client';
 
-/** Where "manage consultancy" goes, in a new window (spec 01 §2). */
+/** Where "manage consultancy" goes, in a new window (docs/product/shell.md#screens). */
 export const CONSULTANCY_PAGE = '/consultor?ref=clientes';
 
 type ConsultantAreaDialogProps = {
@@ -30,7 +30,7 @@ type ConsultantAreaDialogProps = {
 };
 
 /**
- * The consultant area dialog (spec 01 §2): the consultancy's end date and client limit, the clients as
+ * The consultant area dialog (docs/product/shell.md#screens): the consultancy's end date and client limit, the clients as
  * "name (farm) - e-mail // phone" with edit and remove, n / max, and "manage consultancy".
  */
 export function ConsultantAreaDialog({

@@ -1,5 +1,5 @@
 /**
- * The consultant's client selection (spec 01 §2 client picker, §4 client selection), stored in local storage
+ * The consultant's client selection (docs/product/shell.md#layout client picker, docs/product/shell.md#states client selection), stored in local storage
  * `cliente` as the client's id. Pure functions over a storage, so the rules are tested without a page.
  */
 import { ADD_CLIENT_ID, CLIENT_RELOAD_DELAY_MS, PERSONAL_USE_ID } from '@cocho/contracts';
@@ -22,7 +22,7 @@ export function readStoredClientId(storage: ReadStorage): number | null {
 }
 
 /**
- * Spec 01 §4: an unknown stored client id clears the stored client, unless it is -1 (add client). A
+ * docs/product/shell.md#states: an unknown stored client id clears the stored client, unless it is -1 (add client). A
  * stored value that is not an id at all is cleared too. Answers whether the storage was cleared.
  */
 export function forgetUnknownClient(storage: WriteStorage, knownIds: readonly number[]): boolean {
@@ -49,7 +49,7 @@ export type ClientChoiceEffects = {
 };
 
 /**
- * Spec 01 §2: 'add client' (-1) opens the client dialog; 'personal use' (-2) removes the stored selection;
+ * docs/product/shell.md#screens: 'add client' (-1) opens the client dialog; 'personal use' (-2) removes the stored selection;
  * a client is stored; after either of the last two the page reloads after 100 ms, so every screen reads the
  * new client (feeds, saved records).
  */

@@ -1,4 +1,4 @@
-/** A client as the consultant area lists it (spec 01 §2): "name (farm) - e-mail // phone". */
+/** A client as the consultant area lists it (docs/product/shell.md#screens): "name (farm) - e-mail // phone". */
 import type { TClient } from '@cocho/contracts';
 
 export function describeClient(

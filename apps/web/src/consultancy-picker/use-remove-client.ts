@@ -1,4 +1,4 @@
-/** Removes (unlinks) a client after confirmation (spec 01 §8: confirm; removed, or failed to remove). */
+/** Removes (unlinks) a client after confirmation (docs/product/errors.md#shell-errors: confirm; removed, or failed to remove). */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@cocho/contracts';

@@ -18,7 +18,7 @@ export type CloneDietDialogProps = {
   readonly onCloned: (id: number, name: string) => void;
 };
 
-/** Clones a saved diet under a new name (dieta/clonar; spec 01 §4 "cloned"); the copy starts as saved. */
+/** Clones a saved diet under a new name (dieta/clonar; docs/product/shell.md#diet-state "cloned"); the copy starts as saved. */
 export function CloneDietDialog({ dietId, dietName, onCancel, onCloned }: CloneDietDialogProps) {
   const { t } = useTranslation('dashboard');
   const errorText = useErrorText();

@@ -33,7 +33,7 @@ function localToday(): string {
 }
 
 /**
- * Finishes an active diet (dieta/finalizar; spec 01 §4, §5): the real end date plus the slaughter weight or
+ * Finishes an active diet (dieta/finalizar; docs/product/shell.md#states, docs/product/shell.md#validation): the real end date plus the slaughter weight or
  * an average daily gain. The server's field errors show on their fields.
  */
 export function FinishDietDialog({

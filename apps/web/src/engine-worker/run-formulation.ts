@@ -1,6 +1,6 @@
 /**
  * The engine worker's `formulateDiet` operation: loads the HiGHS LP solver once (its WebAssembly file is
- * served by Vite from the `highs` package) and runs the least-cost formulation (spec 02 §9 Diet solver).
+ * served by Vite from the `highs` package) and runs the least-cost formulation (docs/product/calculation.md#diet-solver).
  */
 import { formulateDiet, loadLpSolver } from '@cocho/engine';
 import type { FormulationError, FormulationInput, FormulationResult } from '@cocho/engine';

@@ -1,5 +1,5 @@
 /**
- * The engine worker's `runDietObjective` operation (issue 18): the objective's gain search, the least-cost
+ * The engine worker's `runDietObjective` operation: the objective's gain search, the least-cost
  * comparison, price ranging and alternatives, on the HiGHS solver the formulation loads.
  */
 import { loadLpSolver, runDietObjective } from '@cocho/engine';

@@ -1,6 +1,6 @@
 /**
  * The engine worker's `formulateSupplement` operation: loads the HiGHS LP solver (its WebAssembly file is
- * served by Vite from the `highs` package) and runs the supplement solver (spec 02 §9 Supplement solver).
+ * served by Vite from the `highs` package) and runs the supplement solver (docs/product/calculation.md#supplement-solver).
  */
 import { formulateSupplement, loadLpSolver } from '@cocho/engine';
 import type { SupplementError, SupplementInput, SupplementResult } from '@cocho/engine';

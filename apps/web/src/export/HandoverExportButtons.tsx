@@ -16,7 +16,7 @@ import type { HandoverReport } from './handover-report';
 const ICONS = { pdf: PictureAsPdfIcon, xlsx: GridOnIcon } as const;
 
 /**
- * PDF and Excel of a result (issue 30 item 3), and on a phone the PDF through its share sheet (to send it
+ * PDF and Excel of a result, and on a phone the PDF through its share sheet (to send it
  * to the client): `getReport` describes it on click, in the screen's language.
  * `isPremiumOnly` for a premium report (the mix report); the reason an export did not happen shows beside
  * the buttons, so the buttons work on any screen, the public link's included.

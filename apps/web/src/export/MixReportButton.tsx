@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MixReportData } from './report-data';
 import { useReportExport } from './use-report-export';
 
-/** The mix report (premium, spec 01 §6) for the mixture calculator; `getData` builds the data on click. */
+/** The mix report (premium, docs/product/shell.md#roles) for the mixture calculator; `getData` builds the data on click. */
 export function MixReportButton({ getData }: { readonly getData: () => MixReportData | null }) {
   const { t } = useTranslation('export');
   const { busy, exportMix } = useReportExport();

@@ -23,7 +23,7 @@ const ICONS: Record<DietReportKind, typeof PictureAsPdfIcon> = {
 };
 
 /**
- * The export entries of the save-and-export menu (spec 01 §2): full report, field report (premium), diet
+ * The export entries of the save-and-export menu (docs/product/shell.md#screens): full report, field report (premium), diet
  * formula, Excel and CSV. Put them inside the screen's MUI `Menu`; `getData` builds the report data on click.
  * Without the full financial report, the reports carry only the free financial indicators.
  */

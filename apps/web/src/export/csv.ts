@@ -1,5 +1,5 @@
 /**
- * CSV writing (spec 01 §9: CSV export uses a semicolon separator): the language's decimal separator with
+ * CSV writing (docs/product/shell.md#constants: CSV export uses a semicolon separator): the language's decimal separator with
  * no thousands grouping, quoted cells where needed, CRLF line ends and a UTF-8 byte-order mark so Excel
  * opens accents right.
  */

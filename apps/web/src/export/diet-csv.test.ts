@@ -10,7 +10,7 @@ const lines = (csv: string) =>
     .trimEnd()
     .split('\r\n');
 
-describe('diet CSV (spec 01 §9: semicolon separator)', () => {
+describe('diet CSV (docs/product/shell.md#constants: semicolon separator)', () => {
   it('Portuguese: semicolons, decimal comma, no grouping, one line per feed and a total', () => {
     const csv = buildDietCsv(buildFixtureReport('pt'), translatorFor('pt'));
     expect(csv.startsWith('\uFEFF')).toBe(true);

@@ -1,4 +1,4 @@
-/** The diet as CSV (spec 01 §9 separator `;`): one line per feed in the diet and a total line. */
+/** The diet as CSV (docs/product/shell.md#constants separator `;`): one line per feed in the diet and a total line. */
 import { buildCsv } from './csv';
 import type { CsvValue } from './csv';
 import type { DietReportData } from './report-data';

@@ -83,7 +83,7 @@ describe('diet Excel export (written and read back with exceljs)', () => {
     expect(moneyFormat('en', 2, 'USD')).toBe('"US$"#,##0.00');
   });
 
-  it('writes money columns in the diet’s currency (issue 29 item 4)', () => {
+  it('writes money columns in the diet’s currency', () => {
     const [diet] = buildDietSheets({ ...buildFixtureReport('es'), currency: 'PYG' }, translatorFor('es'));
     const formats = (diet?.columns ?? []).map((column) => column.numberFormat ?? '');
     expect(formats.filter((format) => format.includes('Gs.'))).toEqual(['"Gs." #,##0.0', '"Gs." #,##0']);

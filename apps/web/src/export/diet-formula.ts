@@ -1,5 +1,5 @@
 /**
- * The diet formula (spec 01 §2 "diet formula PDF"): the recipe of the ration to produce — each feed's
+ * The diet formula (docs/product/shell.md#screens "diet formula PDF"): the recipe of the ration to produce — each feed's
  * share on dry matter and as fed, its kg in the batch, its price — with the ration's dry matter, cost
  * and main concentrations.
  */
@@ -28,7 +28,7 @@ export const FORMULA_CONCENTRATIONS: readonly RequirementKey[] = [
 
 /**
  * A requirement supplied per day as a concentration of the diet's dry matter: kg/day → % DM,
- * g/day → % DM (g/kg ÷ 10, spec 02 §5: g/kg = %DM × 10), Mcal/day → Mcal/kg DM, mg/day → mg/kg DM.
+ * g/day → % DM (g/kg ÷ 10, docs/product/calculation.md#validation: g/kg = %DM × 10), Mcal/day → Mcal/kg DM, mg/day → mg/kg DM.
  */
 export function concentrationOf(
   key: RequirementKey,

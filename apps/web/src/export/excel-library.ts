@@ -1,5 +1,5 @@
 /**
- * The one module that imports exceljs (conventions §4). It loads on demand; callers hand it plain sheets
+ * The one module that imports exceljs (docs/conventions.md#one-api). It loads on demand; callers hand it plain sheets
  * (rows of text and numbers with a number format per column) and get the .xlsx bytes back, so the
  * builders stay free of the library.
  */

@@ -13,7 +13,7 @@ import { findDietReportProblems, findMixReportProblems } from './report-data';
 import type { DietReportData, MixReportData, ReportProblem } from './report-data';
 import type { Translate } from './report-text';
 
-/** Why an export did not happen (spec 02 §8: could not generate the report; no data to export). */
+/** Why an export did not happen (docs/product/errors.md#calculation-errors: could not generate the report; no data to export). */
 export type ExportErrorCode = 'PREMIUM_REQUIRED' | 'NO_DATA' | ReportProblem | 'REPORT_FAILED';
 
 export type ExportOutcome =

@@ -1,5 +1,5 @@
 /**
- * The field report (premium; spec 01 §2, §6): what the farm hands out each day, in large print and without
+ * The field report (premium; docs/product/shell.md#screens, docs/product/shell.md#roles): what the farm hands out each day, in large print and without
  * prices: kg as fed per head and for the lot, the ration to produce, the mixer batches, room for notes.
  */
 import { batchSection } from './batch-section';

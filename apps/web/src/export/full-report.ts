@@ -1,5 +1,5 @@
 /**
- * The full diet report (spec 01 §2 save and export menu, "full report PDF"): animal, diet with amounts,
+ * The full diet report (docs/product/shell.md#screens save and export menu, "full report PDF"): animal, diet with amounts,
  * shares, prices and costs, totals, supplied versus required nutrients, what is missed or in conflict,
  * warnings, the expected performance and the financial report when the screen has them.
  */
@@ -243,7 +243,7 @@ function financeSection(data: DietReportData, t: Translate, format: ReportFormat
 }
 
 /**
- * Each feed's price range (issue 18 item 2): in the diet, the prices between which the diet stays the same;
+ * Each feed's price range: in the diet, the prices between which the diet stays the same;
  * out of it, the price below which the feed enters. Only for an optimal diet (its LP's cost ranging).
  */
 function priceRangingSection(data: DietReportData, t: Translate, format: ReportFormat): PdfContent[] {

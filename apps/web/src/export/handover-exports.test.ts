@@ -1,5 +1,5 @@
 /**
- * The hand-over exports (issue 30 item 3), rendered for real: the PDF's text read back by `pdftotext`, the
+ * The hand-over exports, rendered for real: the PDF's text read back by `pdftotext`, the
  * workbook's cells read back by exceljs. Requirements (mode E), supplement, mix (Excel), comparison and the
  * public link's PDF, which prints nothing private.
  */

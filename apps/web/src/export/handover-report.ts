@@ -1,5 +1,5 @@
 /**
- * The hand-over reports (issue 30 item 3): the results of the requirements, supplement, mixture and
+ * The hand-over reports: the results of the requirements, supplement, mixture and
  * comparison screens and the public link, each as one described report (title, sections of facts, tables
  * and notes) that becomes a PDF and an Excel workbook. The screens describe; this module lays out, so every
  * result reads the same on paper and in a spreadsheet. Pure: no clock, no DOM.

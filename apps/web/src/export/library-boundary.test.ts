@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Conventions §4: pdfmake and exceljs are used through one module each (pdf-library.ts, excel-library.ts),
+ * docs/conventions.md#one-api: pdfmake and exceljs are used through one module each (pdf-library.ts, excel-library.ts),
  * loaded on demand. Every other web source that mentions them fails this test.
  */
 const SOURCES = import.meta.glob<string>('../**/*.{ts,tsx}', {

@@ -1,5 +1,5 @@
 /**
- * The mix report's content as a hand-over report (issue 30 item 3), for its Excel workbook: the same mix,
+ * The mix report's content as a hand-over report, for its Excel workbook: the same mix,
  * ration facts, composition and mixer batches as the mix report PDF (mix-report.ts), numbers as numbers.
  */
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';

@@ -1,5 +1,5 @@
 /**
- * The mix report (premium; spec 01 §2, §6; the /calcular-racao screen): the mix's feeds with their shares
+ * The mix report (premium; docs/product/shell.md#screens, docs/product/shell.md#roles; the /calcular-racao screen): the mix's feeds with their shares
  * and amounts for the ration to produce, its composition on dry matter and as fed, its cost and the mixer
  * batch sheet.
  */

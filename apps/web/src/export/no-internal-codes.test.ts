@@ -1,5 +1,5 @@
 /**
- * No codes to people (issue 29 item 6): the message catalogues and the text of every PDF, Excel and CSV
+ * No codes to people: the message catalogues and the text of every PDF, Excel and CSV
  * export, in pt, en and es, hold no internal identifier (ALL_CAPS_WITH_UNDERSCORES, such as an indicator
  * code) and no untranslated key (`section.formula`, `abbr.PB`: what i18next shows for a key with no message).
  */
@@ -123,7 +123,7 @@ function mixAndPredictionExports(language: Language): string[] {
   return [...pdfStrings(buildMixReport(mixData, t)), ...pdfStrings(buildFullReport(predictionData, t))];
 }
 
-/** The text of every hand-over report (issue 30 item 3), as PDF and as Excel. */
+/** The text of every hand-over report, as PDF and as Excel. */
 function handoverExports(language: Language): string[] {
   const t = translatorFor(language);
   return buildAllHandovers(language, t).flatMap((report) => [
@@ -137,7 +137,7 @@ function handoverExports(language: Language): string[] {
   ]);
 }
 
-describe('no internal codes or untranslated keys reach people (issue 29 item 6)', () => {
+describe('no internal codes or untranslated keys reach people', () => {
   it('the detector finds codes and keys, and lets ordinary text pass', () => {
     expect(findInternalCodes('Margem PESO_DE_VENDA')).toEqual(['PESO_DE_VENDA']);
     expect(findInternalCodes('section.formula')).toEqual(['section.formula']);

@@ -1,5 +1,5 @@
 /**
- * The one module that imports pdfmake (conventions §4: a wide library is used through one local module).
+ * The one module that imports pdfmake (docs/conventions.md#one-api: a wide library is used through one local module).
  * pdfmake 0.3 and its Roboto fonts (about 3 MB) load on demand, so they never weigh on the first page load;
  * the same browser build runs in Node, which is how the report tests render real PDFs.
  */

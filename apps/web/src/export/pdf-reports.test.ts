@@ -163,7 +163,7 @@ describe('field, formula and mix reports', () => {
     expect(text).toContain('Fórmula de la dieta');
     expect(text).toContain('Fórmula para 1.000 kg de ración');
     // As-fed share of A: 18,667 / 19,407 = 96,18 %; 961,8 kg of 1000.
-    // Spanish money: $ with the Portuguese number style (format/, spec 02 §9).
+    // Spanish money: $ with the Portuguese number style (format/, docs/product/calculation.md#constants).
     expect(text).toMatch(/Ensilaje de maíz 93,33 96,18 961,8 \$ 0,100/);
     // Ration cost: 2,5333 / 19,4074 × 1000 = 130,53.
     expect(text).toMatch(/Costo de la ración a producir \$ 130,53/);
@@ -235,7 +235,7 @@ describe('mix report composition', () => {
   });
 });
 
-describe('amounts under 1 kg per animal and day in g, then mg (spec 02 §9; issue 11 item 7)', () => {
+describe('amounts under 1 kg per animal and day in g, then mg (docs/product/calculation.md#constants)', () => {
   it.each(['pt', 'en', 'es'] as const)(
     'a 0.03 kg trace mineral mix reads 30 g, 0.0005 kg of DM 500 mg, in the PDFs and the batch sheet (%s)',
     async (language) => {

@@ -36,7 +36,7 @@ const WORKED = calculateFinancialReport({
   dieta: { CUSTO: 12, CMS: 10 },
 });
 
-describe('premium reports (spec 01 §6)', () => {
+describe('premium reports (docs/product/shell.md#roles)', () => {
   it('field and mix reports need pdf_export; the others do not', () => {
     expect(isPremiumReport('fieldReport')).toBe(true);
     expect(isPremiumReport('mixReport')).toBe(true);

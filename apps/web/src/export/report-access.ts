@@ -1,5 +1,5 @@
 /**
- * Which reports and report parts are premium (spec 01 §6): the field and mix PDF reports need `pdf_export`;
+ * Which reports and report parts are premium (docs/product/shell.md#roles): the field and mix PDF reports need `pdf_export`;
  * the full financial report needs `full_financial_report`, so a report without it carries only the free
  * financial indicators (docs/decisions/web-access-and-session.md).
  */

@@ -38,7 +38,7 @@ describe('buildDietReportData', () => {
     expect(data.batches?.lastBatchKg).toBeCloseTo(200, 6);
   });
 
-  it('reports the missing feed and ration to produce (spec 02 §5)', () => {
+  it('reports the missing feed and ration to produce (docs/product/calculation.md#validation)', () => {
     const result = formulateFixture(FIXTURE_REQUIREMENTS);
     const data = buildDietReportData({
       language: 'pt',

@@ -35,7 +35,7 @@ export type DietReportHeading = {
 /** The data a diet report is built from: its heading and the diet's view (diet-view/diet-view.ts). */
 export type DietReportData = DietReportHeading &
   DietView & {
-    /** Each feed's price range (issue 18 item 2), when the diet is optimal; absent in other reports. */
+    /** Each feed's price range, when the diet is optimal; absent in other reports. */
     readonly priceRanging?: readonly FeedPriceRange[] | null;
   };
 
@@ -177,7 +177,7 @@ export function buildPredictionReportData(input: PredictionReportInput): DietRep
   };
 }
 
-/** Why a report cannot be made (spec 02 §5: a report needs at least one feed and the quantity to produce). */
+/** Why a report cannot be made (docs/product/calculation.md#validation: a report needs at least one feed and the quantity to produce). */
 export type ReportProblem = 'NO_FEEDS' | 'NO_RATION_TO_PRODUCE';
 
 /** Checks the diet report's preconditions; an empty list means the report can be made. */

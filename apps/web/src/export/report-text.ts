@@ -35,7 +35,7 @@ export type ReportFormat = {
   readonly number: (value: number | null | undefined, decimals?: number) => string;
   /**
    * A mass with its own unit (`formatMass`): kg with `decimals` decimals, under 1 kg in g or mg, so the
-   * column's header names no unit and every value says its own (issue 29 item 5).
+   * column's header names no unit and every value says its own.
    */
   readonly mass: (value: number | null | undefined, decimals?: number) => string;
   readonly money: (value: number | null | undefined, decimals?: number) => string;

@@ -1,6 +1,6 @@
 /**
  * The screens' handle on the reports: runs one export at a time, checks premium with the session's user,
- * and says what went wrong in the alert bar (spec 02 §8: could not generate the report; no data to export).
+ * and says what went wrong in the alert bar (docs/product/errors.md#calculation-errors: could not generate the report; no data to export).
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

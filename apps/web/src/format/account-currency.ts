@@ -1,5 +1,5 @@
 /**
- * The account's currency (issue 29; docs/decisions/currencies-and-purchase-units.md): the `moeda` new diets,
+ * The account's currency (docs/decisions/currencies-and-purchase-units.md): the `moeda` new diets,
  * mixtures, supplements and finance start in, and the currency of money shown outside a record that has its
  * own. In order: the one chosen on /user (stored with the account), else the one last chosen for a diet on
  * this device, else reais (BRL, the currency every earlier price was typed in).

@@ -1,5 +1,5 @@
 /**
- * The currency of the money on screen (issue 29 item 4): the diet wizard provides its diet's `moeda`, so
+ * The currency of the money on screen: the diet wizard provides its diet's `moeda`, so
  * every amount under it (result, financial report, price ranging) is written in that currency. Outside a
  * provider there is none, and money keeps the language's sign.
  */

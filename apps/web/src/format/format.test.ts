@@ -46,7 +46,7 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatMoney in a diet currency (issue 29 item 4)', () => {
+describe('formatMoney in a diet currency', () => {
   it('writes the currency’s sign in the language’s number format', () => {
     expect(plain(formatMoney(1234.5, 'pt', 2, 'BRL'))).toBe('R$ 1.234,50');
     expect(plain(formatMoney(1234.5, 'es', 2, 'ARS'))).toBe('$ 1.234,50');
@@ -69,7 +69,7 @@ describe('formatMoney in a diet currency (issue 29 item 4)', () => {
 });
 
 describe('currencySymbolOf', () => {
-  it('gives R$ in pt and $ in en and es, as formatMoney shows them (spec 02 §9)', () => {
+  it('gives R$ in pt and $ in en and es, as formatMoney shows them (docs/product/calculation.md#constants)', () => {
     expect(currencySymbolOf('pt')).toBe('R$');
     expect(currencySymbolOf('es')).toBe('$');
     expect(currencySymbolOf('en')).toBe('$');
@@ -116,7 +116,7 @@ describe('round trip with the engine parsers', () => {
   });
 });
 
-describe('formatMass and formatKgAmount: amounts under 1 kg in g, then mg (spec 02 §9; issue 11 item 7)', () => {
+describe('formatMass and formatKgAmount: amounts under 1 kg in g, then mg (docs/product/calculation.md#constants)', () => {
   it.each(['pt', 'en', 'es'] as const)(
     'a 0.03 kg trace mineral mix is 30 g, 0.0005 kg is 500 mg (%s)',
     (language) => {

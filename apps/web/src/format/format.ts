@@ -1,8 +1,8 @@
 /**
- * Display formats per interface language (spec 01 §1), built on Intl with an explicit locale. Portuguese:
+ * Display formats per interface language (docs/product/shell.md#audience), built on Intl with an explicit locale. Portuguese:
  * R$, decimal comma, thousands dot, DD/MM/YYYY with 24-hour time; English: $, decimal point, thousands
  * comma, MM/DD/YYYY with 12-hour time; Spanish follows the Portuguese number convention with the $ sign
- * (spec 02 §9). Parsing typed
+ * (docs/product/calculation.md#constants). Parsing typed
  * numbers lives in @cocho/engine (`parseLocaleNumber`, `parseMoney`, `parsePercent`, `parseFormNumber`).
  */
 import { chooseDisplayUnit, CURRENCY_MINOR_DIGITS, fromKg } from '@cocho/engine';
@@ -16,8 +16,8 @@ const NUMBER_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en
 /** Intl locale for dates: all three give the day-month order of the spec with the options below. */
 const DATE_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 /**
- * Currency sign per language (spec 02 §9 "Currency R$ for Portuguese, $ otherwise"): R$ for pt, $ for en
- * and es. Spanish keeps the Portuguese number style (spec 01 §1), so it reads `$ 1.234,50`. Only the sign:
+ * Currency sign per language (docs/product/calculation.md#constants "Currency R$ for Portuguese, $ otherwise"): R$ for pt, $ for en
+ * and es. Spanish keeps the Portuguese number style (docs/product/shell.md#audience), so it reads `$ 1.234,50`. Only the sign:
  * amounts are in whatever currency the user types them.
  */
 const CURRENCY_SIGN: Readonly<Record<Language, string>> = { pt: 'R$', en: '$', es: '$' };
@@ -62,7 +62,7 @@ export function formatNumber(value: number, language: Language, decimals = 2): s
 }
 
 /**
- * A mass per animal and day with its unit (spec 02 §9): kg from 1 kg up (exactly `decimals` decimals), g
+ * A mass per animal and day with its unit (docs/product/calculation.md#constants): kg from 1 kg up (exactly `decimals` decimals), g
  * under 1 kg and mg under 1 g (up to `decimals` decimals, trailing zeros dropped), so micro-ingredients
  * can be weighed: 0.03 kg → `30 g`, 0.0005 kg → `500 mg`, 12.5 kg → `12,50 kg` (pt).
  */

@@ -1,5 +1,5 @@
 /**
- * A financial indicator's value as text (spec 02 §3 financial report): decimals per unit, the unit's
+ * A financial indicator's value as text (docs/product/calculation.md#financial-report): decimals per unit, the unit's
  * translated suffix (finance namespace) and money in the language's currency. Used by the financial
  * report screen and the exported reports alike.
  */

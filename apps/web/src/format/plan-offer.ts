@@ -1,5 +1,5 @@
 /**
- * How a plan offer reads (spec 01 §9: premium time in days, months or infinite; the price in the offer's
+ * How a plan offer reads (docs/product/shell.md#constants: premium time in days, months or infinite; the price in the offer's
  * currency), shared by /seja-premium and the administrators' grant dialog. Message keys are of the
  * `premium` namespace.
  */

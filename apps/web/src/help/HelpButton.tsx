@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { HelpDialog } from './HelpDialog';
 import { useHelpStep } from './help-step';
 
-/** The toolbar's help button (spec 01 §2): opens the help dialog of the current route and step. */
+/** The toolbar's help button (docs/product/shell.md#screens): opens the help dialog of the current route and step. */
 export function HelpButton() {
   const { t } = useTranslation('help');
   const { pathname } = useLocation();

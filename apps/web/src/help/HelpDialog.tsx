@@ -32,7 +32,7 @@ type HelpDialogProps = {
   canReport: boolean;
 };
 
-/** The /instrucoes address of a help item (spec 02 §2: /instrucoes?a={encoded help item}). */
+/** The /instrucoes address of a help item (docs/product/calculation.md#screens: /instrucoes?a={encoded help item}). */
 export function instructionsHref(item: Pick<THelpItem, 'id'>): string {
   return `/instrucoes?a=${encodeURIComponent(String(item.id))}`;
 }
@@ -67,7 +67,7 @@ function HelpVideo({ item }: { item: THelpItem }) {
 }
 
 /**
- * The full-screen help dialog (spec 02 §2): the item of the route, then step, then language, with its video,
+ * The full-screen help dialog (docs/product/calculation.md#screens): the item of the route, then step, then language, with its video,
  * the other items (videos) in the language, the details, open in a new tab, and the report-an-error panel.
  */
 export function HelpDialog({ open, onClose, route, step, canReport }: HelpDialogProps) {

@@ -13,7 +13,7 @@ function safeLink(link: string | null | undefined): string | null {
 }
 
 /**
- * The toolbar's support button (spec 01 §2) and its modal; for a user of a partner company with a support
+ * The toolbar's support button (docs/product/shell.md#screens) and its modal; for a user of a partner company with a support
  * link, the modal offers that link instead.
  */
 export function SupportButton() {

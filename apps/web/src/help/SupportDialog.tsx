@@ -28,7 +28,7 @@ type SupportDialogProps = {
   partnerLink: string | null;
 };
 
-/** The support modal (spec 01 §2): messaging and e-mail contacts and hours, or the partner's support link. */
+/** The support modal (docs/product/shell.md#screens): messaging and e-mail contacts and hours, or the partner's support link. */
 export function SupportDialog({ open, onClose, partnerLink }: SupportDialogProps) {
   const { t } = useTranslation('help');
   return (

@@ -1,5 +1,5 @@
 /**
- * The step the current screen is on, for choosing its help item (spec 02 §2: route, then step, then
+ * The step the current screen is on, for choosing its help item (docs/product/calculation.md#screens: route, then step, then
  * language). A multi-step screen (the diet wizard) calls `setHelpStep(n)` as its step changes and
  * `setHelpStep(null)` when it unmounts; screens without steps leave it null.
  */

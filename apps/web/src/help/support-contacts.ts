@@ -1,5 +1,5 @@
 /**
- * Support contacts of the support modal (spec 01 §2, §9: hours Monday to Friday 08–18 Brasília time). The
+ * Support contacts of the support modal (docs/product/shell.md#screens, docs/product/shell.md#constants: hours Monday to Friday 08–18 Brasília time). The
  * e-mail is the one the premium screens use; the messaging number is deployment configuration
  * (VITE_SUPPORT_WHATSAPP, digits with the country code): without it the modal shows the e-mail only
  * (docs/decisions/help-support-feedback.md).
@@ -19,5 +19,5 @@ export const SUPPORT_WHATSAPP_URL: string | null =
 /** The number as shown, "+55 …", or null. */
 export const SUPPORT_WHATSAPP_TEXT: string | null = whatsappDigits.length >= 10 ? `+${whatsappDigits}` : null;
 
-/** Support hours in Brasília time (spec 01 §9). */
+/** Support hours in Brasília time (docs/product/shell.md#constants). */
 export const SUPPORT_HOURS = { from: '08', to: '18' } as const;

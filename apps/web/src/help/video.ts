@@ -1,4 +1,4 @@
-/** A help item's video (spec 02 §3 video): a YouTube id or address, or empty. */
+/** A help item's video (docs/product/calculation.md#records video): a YouTube id or address, or empty. */
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 

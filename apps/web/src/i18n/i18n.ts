@@ -1,5 +1,5 @@
 /**
- * The one i18next instance (conventions §4: i18n is used through this module). Namespaces: one JSON per
+ * The one i18next instance (docs/conventions.md#one-api: i18n is used through this module). Namespaces: one JSON per
  * feature; `shell` is the default, `errors` holds one message per error code.
  *
  * Each language's messages are two chunks, loaded on demand (docs/decisions/first-screen-budget.md): the
@@ -96,7 +96,7 @@ export function initI18n(language?: Language): I18n {
   const initial = language ?? initialLanguage();
   const resources = Object.fromEntries(Object.entries(loaded));
   const namespaces = [...new Set(Object.values(loaded).flatMap((catalogue) => Object.keys(catalogue)))];
-  // Development aid (conventions §10): `?i18n-keys` shows every message key instead of its text.
+  // Development aid (docs/conventions.md#i18n): `?i18n-keys` shows every message key instead of its text.
   const showKeys =
     import.meta.env.DEV &&
     typeof location !== 'undefined' &&
@@ -130,7 +130,7 @@ export function currentLanguage(): Language {
   return language && isLanguage(language) ? language : 'pt';
 }
 
-/** Switches the interface language and stores the choice locally (`idioma`, spec 01 §3). */
+/** Switches the interface language and stores the choice locally (`idioma`, docs/product/shell.md#records). */
 export async function changeLanguage(language: Language): Promise<void> {
   await (needsEveryNamespace ? loadLanguage(language) : loadPart(language, 'first'));
   localStorage.setItem(STORAGE_KEYS.language, String(LANGUAGE_INDEX[language]));

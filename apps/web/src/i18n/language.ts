@@ -1,5 +1,5 @@
 /**
- * Interface language choice (spec 01 §1; issue 29 item 4): the stored choice, else pt for pt-* browsers, es
+ * Interface language choice (docs/product/shell.md#audience): the stored choice, else pt for pt-* browsers, es
  * for es-* browsers (the spec said English; docs/decisions/currencies-and-purchase-units.md), else en.
  */
 import { LANGUAGE_INDEX, LANGUAGES } from '@cocho/engine';

@@ -4,7 +4,7 @@ import { errorCodeOf } from '../api/client';
 
 /**
  * The user-facing text of anything a call may throw: `errors:<code>` in the current language
- * (conventions §9: the UI never shows raw server text).
+ * (docs/conventions.md#errors: the UI never shows raw server text).
  */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation();

@@ -40,13 +40,13 @@ type AppLayoutProps = {
   content?: ReactNode;
 };
 
-/** Logged-in layout (spec 01 §2): toolbar, left drawer, bottom bar below 650 px, cookie notice, footer. */
+/** Logged-in layout (docs/product/shell.md#screens): toolbar, left drawer, bottom bar below 650 px, cookie notice, footer. */
 export function AppLayout({ user, title: titleText, isOffline, isMobileMode, content }: AppLayoutProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const insets = useShellInsets(isMobileMode);
   const { isWide, hasBottomBar } = insets;
-  // On a phone the toolbar's buttons leave the title no room: it gets a row of its own (issue 30).
+  // On a phone the toolbar's buttons leave the title no room: it gets a row of its own.
   const hasTitleRow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { flags } = useSession();

@@ -7,7 +7,7 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** The book pages of the route table (spec 01 §2), in the toolbar's books menu. */
+/** The book pages of the route table (docs/product/shell.md#screens), in the toolbar's books menu. */
 export const BOOK_PATHS = [
   '/livrobr',
   '/livroen',
@@ -17,7 +17,7 @@ export const BOOK_PATHS = [
   '/livro2023en',
 ] as const;
 
-/** Toolbar books menu (spec 01 §2 Layout: only while the free-books flag is on; the caller decides). */
+/** Toolbar books menu (docs/product/shell.md#layout: only while the free-books flag is on; the caller decides). */
 export function BooksMenu() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

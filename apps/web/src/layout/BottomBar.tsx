@@ -12,7 +12,7 @@ import { activeMenuPath, bottomBarLinks } from './menu-links';
 /** Height of the bottom bar, kept free at the bottom of the page. */
 export const BOTTOM_BAR_HEIGHT_PX = 56;
 
-/** Mobile bottom bar: the menu button plus at most the first 6 visible links (spec 01 §2). */
+/** Mobile bottom bar: the menu button plus at most the first 6 visible links (docs/product/shell.md#screens). */
 export function BottomBar({ user, onOpenMenu }: { user: TUser; onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { COOKIE_BREAKPOINT_PX } from '../theme/theme';
 
 /**
  * Cookie notice with accept, close and a privacy-policy link, in two layouts: a full-width bar from 800 px,
- * a stacked card below (spec 01 §2). Accepting is stored and survives logout; closing hides it for now.
+ * a stacked card below (docs/product/shell.md#screens). Accepting is stored and survives logout; closing hides it for now.
  */
 export function CookieNotice({
   bottomOffsetPx = 0,

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../app/app-version';
 
-/** Footer with version and year (spec 01 §2). */
+/** Footer with version and year (docs/product/shell.md#screens). */
 export function Footer() {
   const { t } = useTranslation();
   return (

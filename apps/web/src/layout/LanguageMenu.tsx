@@ -9,7 +9,7 @@ import { useSession } from '../session/SessionProvider';
 // The menu itself (MUI Menu, Popover, Modal) is not part of a visitor's first screen: it loads on first open.
 const LanguageList = lazy(async () => ({ default: (await import('./LanguageList')).LanguageList }));
 
-/** Language menu: PT-BR, EN-US, ES (spec 01 §2). Stored locally, and on the server when signed in. */
+/** Language menu: PT-BR, EN-US, ES (docs/product/shell.md#screens). Stored locally, and on the server when signed in. */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const language = useLanguage();

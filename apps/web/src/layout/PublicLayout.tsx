@@ -11,7 +11,7 @@ import { Footer } from './Footer';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 
-/** Logged-out layout (spec 01 §2): login toolbar and background. */
+/** Logged-out layout (docs/product/shell.md#screens): login toolbar and background. */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -20,7 +20,7 @@ import { activeMenuPath, visibleMenuLinks } from './menu-links';
 
 type SideDrawerProps = {
   user: TUser;
-  /** Permanent on the dashboard on wide screens, temporary elsewhere (spec 01 §2). */
+  /** Permanent on the dashboard on wide screens, temporary elsewhere (docs/product/shell.md#screens). */
   isPermanent: boolean;
   open: boolean;
   onClose: () => void;

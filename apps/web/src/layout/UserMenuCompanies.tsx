@@ -14,7 +14,7 @@ import { useAlert } from '../ui/AlertProvider';
 import { RequestCompanyLinkDialog } from './RequestCompanyLinkDialog';
 
 /**
- * The user menu's company part (spec 01 §2 User menu): the linked companies with the access type, the
+ * The user menu's company part (docs/product/shell.md#screens User menu): the linked companies with the access type, the
  * invitations to accept or decline, and on desktop the partner logo with "licensed for <company>". Loaded
  * each time the menu opens (empresa/minhas); an answer refreshes the session so the abilities follow.
  */

@@ -22,7 +22,7 @@ const withGlobal = (changes: Partial<TFeatureFlags['global']>): TFeatureFlags =>
 });
 
 describe('userAccessLevel', () => {
-  it('adds 1 with the company area and 10 with the administration (spec 01 §2 from §6)', () => {
+  it('adds 1 with the company area and 10 with the administration (docs/product/shell.md#screens from docs/product/shell.md#roles)', () => {
     expect(userAccessLevel(viewer())).toBe(0);
     expect(userAccessLevel(viewer(linked))).toBe(1);
     // A company id alone (no authorised link) gives no company area.

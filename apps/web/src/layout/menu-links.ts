@@ -1,6 +1,6 @@
 /**
- * The side-menu links of spec 01 §2 (Layout) with their access levels: 0 for all, 1 for company, 10 for
- * administrator. A user's level follows from the abilities (spec 01 §6): plus 1 with the company area,
+ * The side-menu links of docs/product/shell.md#screens (Layout) with their access levels: 0 for all, 1 for company, 10 for
+ * administrator. A user's level follows from the abilities (docs/product/shell.md#roles): plus 1 with the company area,
  * plus 10 with the administration; a link shows when its level is at most the user's and the user may open
  * its route (`canOpenPath`: /seja-premium is not for administrators). The supplement link is always in the
  * menu now that the screen has a least-cost mode (docs/decisions/least-cost-supplement.md); it and
@@ -66,12 +66,12 @@ export function visibleMenuLinks(viewer: MenuViewer, links: readonly MenuLink[] 
   );
 }
 
-/** Cattle farmers by the registration profile (spec 01 §2 "not for pecuarista"; docs/decisions/web-access-and-session.md). */
+/** Cattle farmers by the registration profile (docs/product/shell.md#screens "not for pecuarista"; docs/decisions/web-access-and-session.md). */
 export function isPecuarista(user: Pick<TUser, 'perfil'>): boolean {
   return user.perfil === 'pecuarista';
 }
 
-/** Mobile bottom bar: at most this many links besides the menu button (spec 01 §9). */
+/** Mobile bottom bar: at most this many links besides the menu button (docs/product/shell.md#constants). */
 export const BOTTOM_BAR_MAX_LINKS = 6;
 
 /** The links of the mobile bottom bar: the first six visible links. */

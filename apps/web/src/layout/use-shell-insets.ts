@@ -1,5 +1,5 @@
 /**
- * Where the shell's fixed parts sit, so that none covers another (issue 30): the permanent drawer on the
+ * Where the shell's fixed parts sit, so that none covers another: the permanent drawer on the
  * left (the dashboard of a wide screen), the bottom bar below 650 px, and the ad banner above it. The ads
  * host tells its banner's height here; the layout leaves room for it and the cookie notice sits above it.
  */
@@ -21,7 +21,7 @@ export type ShellInsets = {
   readonly adBannerPx: number;
 };
 
-/** The drawer is permanent on the dashboard of a wide screen, outside the embedded mobile mode (spec 01 §2). */
+/** The drawer is permanent on the dashboard of a wide screen, outside the embedded mobile mode (docs/product/shell.md#screens). */
 export function isDrawerPermanent(state: {
   readonly isWide: boolean;
   readonly pathname: string;

@@ -27,10 +27,10 @@ import { describeNotification } from './describe-notification';
 import { NotificationIcon } from './NotificationIcon';
 import { useNotifications } from './use-notifications';
 
-/** The panel's maximum height (spec 01 §9). */
+/** The panel's maximum height (docs/product/shell.md#constants). */
 const PANEL_MAX_HEIGHT_PX = 350;
 
-/** The read call of a record's kind (spec 02 §7); a record already read needs none. */
+/** The read call of a record's kind (docs/product/calls.md#calculation-calls); a record already read needs none. */
 async function markRead(item: TNotification): Promise<void> {
   switch (item.tipo) {
     case 'compartilhamento':
@@ -72,7 +72,7 @@ async function markRead(item: TNotification): Promise<void> {
       if (!item.lida) await call('markNoticeRead', { id: item.id });
       return;
     case 'patrocinio':
-      // The feeds tab's read call (spec 02 §7 notificacoes/alimentoLido); listed until answered there.
+      // The feeds tab's read call (docs/product/calls.md#calculation-calls notificacoes/alimentoLido); listed until answered there.
       if (!item.lida) await call('markPendingFeedsRead', {});
       return;
     case 'vinculo_usuario':
@@ -112,11 +112,11 @@ const ANSWER_KEYS = {
 } as const;
 
 /**
- * The toolbar's notification bell (spec 01 §2; spec 02 §2): the unread count ("+99" above 99) and a panel
+ * The toolbar's notification bell (docs/product/shell.md#screens; docs/product/calculation.md#screens): the unread count ("+99" above 99) and a panel
  * of every record, newest first. A click marks the record read, reloads the list and opens its screen; a
  * shared record opens after SHARED_DIET_REDIRECT_MS; a general message shows its text, then goes home. A
- * company link request has Approve and Reject buttons (spec 02 §2); an invitation and a contact request have
- * Accept and Decline (issue 32). After an answer, here or on any screen, the list polls at once
+ * company link request has Approve and Reject buttons (docs/product/calculation.md#screens); an invitation and a contact request have
+ * Accept and Decline. After an answer, here or on any screen, the list polls at once
  * (use-notifications BELL_CHANGING_CALLS), so the entry leaves without a reload.
  */
 export function NotificationBell() {

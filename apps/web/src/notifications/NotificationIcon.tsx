@@ -23,7 +23,7 @@ const REFUSALS: ReadonlySet<TNoticeEvent> = new Set<TNoticeEvent>([
   'contato_recusado',
 ]);
 
-/** A record's icon (spec 02 §2): diet versus chart for shares, a blue eye for an unread message, grey once read. */
+/** A record's icon (docs/product/calculation.md#screens): diet versus chart for shares, a blue eye for an unread message, grey once read. */
 export function NotificationIcon({ item }: { item: TNotification }) {
   const { t } = useTranslation('notifications');
   switch (item.tipo) {

@@ -1,5 +1,5 @@
 /**
- * The browser notification of spec 02 §8 ("Uma nova notificação", shown when the count rises and the
+ * The browser notification of docs/product/errors.md#calculation-errors ("Uma nova notificação", shown when the count rises and the
  * browser allows it). Nothing happens where the Notification API is missing or permission is not granted.
  */
 export function showBrowserNotice(title: string, body: string): void {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 32 in the bell: invitations and contact requests answered from their entry, decision notices worded
+ * Decisions in the bell: invitations and contact requests answered from their entry, decision notices worded
  * in the user's language with the refusal reason, and the list refreshed after an answer made anywhere.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

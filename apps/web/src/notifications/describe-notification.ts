@@ -1,4 +1,4 @@
-/** The words of a notification record (spec 02 §2 panel) in the user's language, from its kind and params. */
+/** The words of a notification record (docs/product/calculation.md#screens panel) in the user's language, from its kind and params. */
 import type { TNotification } from '@cocho/contracts';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../format/format';

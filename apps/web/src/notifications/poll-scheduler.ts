@@ -1,5 +1,5 @@
 /**
- * The notification poll (spec 01 §7, §9): poll at once, then every `intervalMs` after the previous poll
+ * The notification poll (docs/product/calls.md#shell-calls, docs/product/shell.md#constants): poll at once, then every `intervalMs` after the previous poll
  * ends; a success resets the failure count, and more than `maxFailures` consecutive failures stop polling
  * (until `start` is called again, as on the next page load). `pollNow` polls out of turn (after a read
  * call) and restarts the interval. Timers are the global ones, so tests drive them with fake timers.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The bell's polling over the real call client (spec 01 §7 notificacoes: polled every 300000 ms, stopped
+ * The bell's polling over the real call client (docs/product/calls.md#shell-calls notificacoes: polled every 300000 ms, stopped
  * after more than 3 failures), with fake timers: the scheduler's own rules are poll-scheduler.test.ts's.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The caller's notifications, polled every NOTIFICATION_POLL_MS while the signed-in layout is shown; polling
- * stops after more than NOTIFICATION_POLL_MAX_FAILURES consecutive failures (spec 01 §9). When the unread
+ * stops after more than NOTIFICATION_POLL_MAX_FAILURES consecutive failures (docs/product/shell.md#constants). When the unread
  * count rises after the first answer, a browser notification says so.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ import type { PollScheduler } from './poll-scheduler';
 /**
  * Calls that answer or decide what a bell entry is about, wherever they are made (the user menu, /user, the
  * company and administration screens, the bell itself): after one succeeds the bell polls at once, so an
- * entry acted on leaves without a reload (issue 32).
+ * entry acted on leaves without a reload.
  */
 export const BELL_CHANGING_CALLS: ReadonlySet<CallKey> = new Set<CallKey>([
   'acceptInvitation',

@@ -13,7 +13,7 @@ const ICONS = {
 } as const;
 
 /**
- * Where a saved record stands: saved on this device only, synced, or synced as a copy (issue 17); `error`
+ * Where a saved record stands: saved on this device only, synced, or synced as a copy; `error`
  * is the error code of the server's last refusal of a record still waiting.
  */
 export function RecordSyncChip({ state, error }: { state: SyncState; error?: string | null }) {

@@ -1,6 +1,6 @@
 /**
  * The saved records this device has opened or saved, kept in IndexedDB (the `cache` store, cleared at
- * logout) so that a record opened before can be opened again without a network (issue 17).
+ * logout) so that a record opened before can be opened again without a network.
  */
 import { CALLS } from '@cocho/contracts';
 import type { CallOutput } from '../api/client';

@@ -1,5 +1,5 @@
 /**
- * The outbox of saves made without a network (issue 17; docs/decisions/offline-sync.md). A save that cannot
+ * The outbox of saves made without a network (docs/decisions/offline-sync.md). A save that cannot
  * reach the server is kept here as 'local' and replayed when the network is back (`flushOutbox`, on the
  * browser's `online` event and at start). Conflict rule: an edit of a saved record remembers the server
  * copy's `updated_at` it started from and is saved over it only while the server still has that version

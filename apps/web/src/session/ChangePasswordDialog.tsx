@@ -23,7 +23,7 @@ type ChangePasswordDialogProps = {
   readonly open: boolean;
   /** Forced (temporary password): no way to close it but changing the password. */
   readonly isForced: boolean;
-  /** Also signs out the account's other sessions (simultaneous login, spec 01 §4). */
+  /** Also signs out the account's other sessions (simultaneous login, docs/product/shell.md#states). */
   readonly endsOtherSessions: boolean;
   readonly onChanged: (user: TUser) => void;
   readonly onCancel?: () => void;

@@ -104,7 +104,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('simultaneous login (spec 01 §4)', () => {
+describe('simultaneous login (docs/product/shell.md#states)', () => {
   it('asks whether it was the user, and signs out the other devices when ticked', async () => {
     answers['auth/appLogin'] = { status: 200, body: { token: 'token-abc', user: USER, sessoes: 2 } };
     renderSession();
@@ -180,7 +180,7 @@ describe('temporary password', () => {
   });
 });
 
-describe('mobile auto-login (spec 01 §4)', () => {
+describe('mobile auto-login (docs/product/shell.md#states)', () => {
   it('signs in with the token and returns to the last stored page', async () => {
     window.history.replaceState(null, '', '/?mobileaccess=1&token=abcdefghijkl');
     localStorage.setItem(STORAGE_KEYS.lastPage, '/calcula-exigencias');
@@ -291,7 +291,7 @@ describe('startSession', () => {
   });
 });
 
-describe('offline flag (spec 01 §4)', () => {
+describe('offline flag (docs/product/shell.md#states)', () => {
   it('is set when the browser goes offline, keeps the session, and the token check clears it once online', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));

@@ -1,5 +1,5 @@
 /**
- * The session of spec 01 §4: token and user in local storage, a token check at start and on route changes
+ * The session of docs/product/shell.md#states: token and user in local storage, a token check at start and on route changes
  * (not in mobile mode; throttled, token-check.ts), logout on 'Unauthenticated.', on an account under review,
  * inactive or suspended, and at start when the stored version differs; mobile auto-login with
  * mobileaccess=1 plus a token; the feature flags (from the page when the server put them there, else
@@ -86,7 +86,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 type StartState = { user: TUser | null; staleToken: string | null };
 
-/** Reads the stored session; a stored version other than this app's logs out (spec 01 §4, not in mobile). */
+/** Reads the stored session; a stored version other than this app's logs out (docs/product/shell.md#states, not in mobile). */
 export function startSession(isMobileMode: boolean, storage: Storage = localStorage): StartState {
   const stored = readStoredSession(storage);
   const storedVersion = storage.getItem(STORAGE_KEYS.version);
@@ -115,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [flags, setFlags] = useState<TFeatureFlags>(() => pageFlags ?? readCachedFlags());
   const [isOffline, setIsOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   const [isSignedOut, setIsSignedOut] = useState(false);
-  /** Other open sessions reported by the last sign-in (spec 01 §4 simultaneous login); 0 when none. */
+  /** Other open sessions reported by the last sign-in (docs/product/shell.md#states simultaneous login); 0 when none. */
   const [otherSessions, setOtherSessions] = useState(0);
   const [isReady, setIsReady] = useState(() => !wantsMobileLogin(mobile, start.user !== null));
   const checking = useRef<Promise<void> | null>(null);
@@ -129,7 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         await withTimeout(call('logout', { token }), LOGOUT_CALL_WAIT_MS);
       } catch {
-        // Spec 01 §4: local data is cleared whether or not the call succeeded.
+        // docs/product/shell.md#states: local data is cleared whether or not the call succeeded.
       }
       clearLocalData();
       void import('../offline/offline-db')
@@ -228,7 +228,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [acceptUser, logout, t]);
 
   useEffect(() => {
-    // The browser says first when the network goes (spec 01 §4 offline flag); when it is back, the token
+    // The browser says first when the network goes (docs/product/shell.md#states offline flag); when it is back, the token
     // check runs again and clears the flag. The session itself survives offline.
     const onOffline = () => setIsOffline(true);
     const onOnline = () => {
@@ -291,7 +291,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [logout]);
 
   useEffect(() => {
-    // The version logout of startSession still tells the server (spec 01 §4).
+    // The version logout of startSession still tells the server (docs/product/shell.md#states).
     if (start.staleToken) {
       void call('logout', { token: start.staleToken }).catch(() => undefined);
     }
@@ -328,7 +328,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await startSignedIn(answer);
         navigate(localStorage.getItem(STORAGE_KEYS.lastPage) ?? '/login', { replace: true });
       } catch {
-        // Spec 01 §4: on failure the token is cleared (the visitor signs in on /login).
+        // docs/product/shell.md#states: on failure the token is cleared (the visitor signs in on /login).
         setMobile((current) => ({ ...current, token: null }));
       } finally {
         setIsReady(true);

@@ -22,7 +22,7 @@ type SessionSecurityDialogsProps = {
 };
 
 /**
- * After sign-in (spec 01 §4): a temporary password must be changed before anything else; then, when another
+ * After sign-in (docs/product/shell.md#states): a temporary password must be changed before anything else; then, when another
  * session of the account is open, the user confirms it was them or changes the password (sharing
  * passwords is forbidden).
  */

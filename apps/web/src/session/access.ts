@@ -1,5 +1,5 @@
 /**
- * What the signed-in user may do (spec 01 §6), computed once from the user, the feature flags and the
+ * What the signed-in user may do (docs/product/shell.md#roles), computed once from the user, the feature flags and the
  * calendar day in Brasília with the contracts' one ability check. The web only shows or hides what the
  * server would refuse; the server checks again.
  */
@@ -14,7 +14,7 @@ export type Access = {
   readonly abilities: ReadonlySet<Ability>;
   readonly profiles: ReadonlySet<Profile>;
   readonly can: (ability: Ability) => boolean;
-  /** Ads are shown to this user (spec 01 §4 Ads); false while signed out (the banner waits for the user). */
+  /** Ads are shown to this user (docs/product/shell.md#ads-state); false while signed out (the banner waits for the user). */
   readonly getsAds: boolean;
 };
 

@@ -1,5 +1,5 @@
 /**
- * The feature flags kept in local storage (spec 01 §6): the last answer of flags/get, read at start so the
+ * The feature flags kept in local storage (docs/product/shell.md#roles): the last answer of flags/get, read at start so the
  * shell does not wait for the server; the defaults until the first answer.
  */
 import { ABILITIES, DEFAULT_FEATURE_FLAGS, GLOBAL_FLAGS, PROFILES } from '@cocho/contracts';

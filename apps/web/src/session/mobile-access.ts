@@ -1,10 +1,10 @@
 /**
- * Embedded mobile mode (spec 01 §2 Layout): the page is opened with query mobileaccess=1 plus token. The
+ * Embedded mobile mode (docs/product/shell.md#layout): the page is opened with query mobileaccess=1 plus token. The
  * flag is kept for the browser tab so that later navigations stay in mobile mode.
  */
 import { STORAGE_KEYS } from '../storage/storage-keys';
 
-/** Minimum token length for the mobile auto-login (spec 01 §9). */
+/** Minimum token length for the mobile auto-login (docs/product/shell.md#constants). */
 export const MOBILE_TOKEN_MIN_LENGTH = 10;
 
 export type MobileAccess = { isMobileMode: boolean; token: string | null };
@@ -22,7 +22,7 @@ export function readMobileAccess(): MobileAccess {
   return access;
 }
 
-/** The token login runs in mobile mode, signed out, with a token of at least 10 characters (spec 01 §4). */
+/** The token login runs in mobile mode, signed out, with a token of at least 10 characters (docs/product/shell.md#states). */
 export function wantsMobileLogin(access: MobileAccess, isLoggedIn: boolean): boolean {
   return access.isMobileMode && !isLoggedIn && (access.token?.length ?? 0) >= MOBILE_TOKEN_MIN_LENGTH;
 }

@@ -1,7 +1,7 @@
 /**
  * The feature flags the server put in the page (apps/server/src/http/page-with-preloads.ts `withPageFlags`):
  * read at start, so a visitor's first screen makes no flags/get call, which would load the contracts before
- * the network is idle (issue 17 item 5; docs/decisions/first-screen-budget.md). A page without them (the
+ * the network is idle (docs/decisions/first-screen-budget.md). A page without them (the
  * service worker's copy of index.html, the dev server) gives null, and the session calls flags/get as before.
  */
 import type { TFeatureFlags } from '@cocho/contracts';

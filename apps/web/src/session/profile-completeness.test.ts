@@ -24,7 +24,7 @@ const brazilian = (address: Partial<TUser['endereco']> = {}, overrides: Partial<
   });
 };
 
-describe('checkProfile (spec 01 §4 incomplete profile)', () => {
+describe('checkProfile (docs/product/shell.md#incomplete-profile)', () => {
   it('accepts a complete Brazilian registration', () => {
     expect(checkProfile(brazilian(), BRAZIL)).toEqual({ isIncomplete: false, lacksPersonalData: false });
   });

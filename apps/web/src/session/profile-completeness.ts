@@ -1,5 +1,5 @@
 /**
- * The incomplete-profile rule of spec 01 §4: the registration data the product needs before any page but
+ * The incomplete-profile rule of docs/product/shell.md#states: the registration data the product needs before any page but
  * /user and /login, and the personal data it only reminds about.
  */
 import type { TUser } from '@cocho/contracts';

@@ -54,7 +54,7 @@ describe('session storage', () => {
     expect(readStoredSession()).toBeNull();
   });
 
-  it('clears everything but the survivors of spec 01 §3', () => {
+  it('clears everything but the survivors of docs/product/shell.md#records', () => {
     storeSession({ token: 'abc', user: USER });
     for (const key of ['dietas_1', 'cliente', 'version', 'alimentos', 'lastPage'])
       localStorage.setItem(key, 'x');

@@ -1,5 +1,5 @@
 /**
- * Reading and clearing the locally stored session (spec 01 §3 local storage keys, §4 session).
+ * Reading and clearing the locally stored session (docs/product/shell.md#records local storage keys, docs/product/shell.md#session).
  *
  * The stored user is checked with the contracts' ZUser, which comes with zod in the call contracts' chunk
  * (api/call-contracts.ts). A visitor has no stored token, so the first screen does not load it: the start
@@ -57,7 +57,7 @@ export function storeUser(user: TUser, storage: Storage = localStorage): void {
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** Clears every local key except the survivors (spec 01 §4 logout). */
+/** Clears every local key except the survivors (docs/product/shell.md#states logout). */
 export function clearLocalData(storage: Storage = localStorage): void {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {

@@ -1,5 +1,5 @@
 /**
- * When the token check of spec 01 §4 runs on route changes: at once when the last check is at least
+ * When the token check of docs/product/shell.md#states runs on route changes: at once when the last check is at least
  * TOKEN_CHECK_INTERVAL_MS old, otherwise once at the end of that interval, so quick navigations do not
  * flood the server and the last route change is still checked (docs/decisions/web-access-and-session.md).
  */
@@ -34,7 +34,7 @@ export function outcomeOfFreshUser(
   return { kind: 'keep' };
 }
 
-/** The message of an error code that ends the session (spec 01 §8), or null for one that does not. */
+/** The message of an error code that ends the session (docs/product/errors.md#shell-errors), or null for one that does not. */
 export function logoutMessageOf(
   code: string,
 ): 'session.underReview' | 'session.inactive' | 'session.suspended' | null {

@@ -1,5 +1,5 @@
 /**
- * Who is offered the 7-day free premium trial (spec 01 §1, §9: once per account): a signed-in user who is
+ * Who is offered the 7-day free premium trial (docs/product/shell.md#audience, docs/product/shell.md#constants: once per account): a signed-in user who is
  * not premium yet (nor an administrator, who is treated as premium) and has not used it.
  */
 import type { Profile, TUser } from '@cocho/contracts';

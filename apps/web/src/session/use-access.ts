@@ -1,5 +1,5 @@
 /**
- * `useAccess()`: the signed-in user's abilities (spec 01 §6) for the screens to show or hide what the
+ * `useAccess()`: the signed-in user's abilities (docs/product/shell.md#roles) for the screens to show or hide what the
  * server would refuse. The day is read here, in Brasília, so the contracts' check stays free of clocks.
  */
 import { useMemo } from 'react';

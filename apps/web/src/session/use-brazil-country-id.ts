@@ -1,5 +1,5 @@
 /**
- * Brazil's id in the country list (`paises`), which the incomplete-profile rule needs (spec 01 §4: Brazil
+ * Brazil's id in the country list (`paises`), which the incomplete-profile rule needs (docs/product/shell.md#states: Brazil
  * asks the street, other countries the document). Found by ISO code 'BR', kept in local storage; null until
  * known (docs/decisions/web-access-and-session.md).
  */

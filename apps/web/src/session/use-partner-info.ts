@@ -1,7 +1,7 @@
 /**
- * The partner company of the signed-in user (spec 01 §2 Layout: partner logo with "licensed for" tooltip,
+ * The partner company of the signed-in user (docs/product/shell.md#layout: partner logo with "licensed for" tooltip,
  * and the support button uses the partner's support link): parceiros/getInfoEmpresa for the user view's
- * `empresaParceira`, loaded once per company. A failed load leaves no partner info (spec 01 §8).
+ * `empresaParceira`, loaded once per company. A failed load leaves no partner info (docs/product/errors.md#shell-errors).
  */
 import { useEffect, useState } from 'react';
 import type { TPartnerInfo } from '@cocho/contracts';

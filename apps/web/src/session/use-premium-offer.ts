@@ -1,6 +1,6 @@
 /**
- * The message free users get where an action is premium-only (spec 01 §6), with the ways to premium: the
- * 7-day free trial while it is still open to them (issue 30) and the plans (/seja-premium).
+ * The message free users get where an action is premium-only (docs/product/shell.md#roles), with the ways to premium: the
+ * 7-day free trial while it is still open to them and the plans (/seja-premium).
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * Every browser storage key of the web app, in one place (spec 01 §3 "Local storage keys", spec 02 §7).
+ * Every browser storage key of the web app, in one place (docs/product/shell.md#records "Local storage keys", docs/product/calls.md#calculation-calls).
  * Persisted keys keep the spec's names so that what earlier versions stored still loads.
  */
 export const STORAGE_KEYS = {
@@ -13,32 +13,32 @@ export const STORAGE_KEYS = {
   clientToken: 'clientTokenFirebase',
   darkMode: 'dark-mode',
   deviceId: 'device-id',
-  /** The page a signed-out visitor tried to open (spec 01 §2 access guard). */
+  /** The page a signed-out visitor tried to open (docs/product/shell.md#access-guard). */
   lastPage: 'lastPage',
-  /** Embedded mobile mode (spec 01 §2 layout), kept for the browser tab (session storage). */
+  /** Embedded mobile mode (docs/product/shell.md#layout), kept for the browser tab (session storage). */
   mobileAccess: 'mobileaccess',
   /** The consultant's selected client: its id or the stored client object. */
   client: 'cliente',
   /**
    * The feed cache (catalogue/feed-cache.ts): the server's last-update value it was loaded at, types,
-   * catalogue and own feeds. Kept in IndexedDB (offline/offline-db.ts) under these names since issue 17.
+   * catalogue and own feeds. Kept in IndexedDB (offline/offline-db.ts) under these names since.
    */
   feedsLastUpdate: 'lastUpdate',
-  /** Cached feed types and catalogue (spec 01 §4 feed cache). */
+  /** Cached feed types and catalogue (docs/product/shell.md#states feed cache). */
   feedTypes: 'tipos',
   feedCatalogue: 'alimentosStored',
-  /** The last company and user feeds (spec 01 §3 `alimentos_emp`, `alimentos`), for use offline. */
+  /** The last company and user feeds (docs/product/shell.md#records `alimentos_emp`, `alimentos`), for use offline. */
   companyFeeds: 'alimentos_emp',
   userFeeds: 'alimentos',
-  /** Saved diets and predictions kept in the browser (spec 02 §7). */
+  /** Saved diets and predictions kept in the browser (docs/product/calls.md#calculation-calls). */
   localDiets: 'dietas_',
   localPredictions: 'predicoes_',
   /** Unsaved work of the diet wizard and the prediction screen. */
   dietDraft: 'dieta_rascunho',
   predictionDraft: 'predicao_rascunho',
-  /** The feature flags last answered by flags/get (spec 01 §6), used until the next answer. */
+  /** The feature flags last answered by flags/get (docs/product/shell.md#roles), used until the next answer. */
   featureFlags: 'featureFlags',
-  /** Brazil's id in the country list (`paises`), for the incomplete-profile rule (spec 01 §4). */
+  /** Brazil's id in the country list (`paises`), for the incomplete-profile rule (docs/product/shell.md#states). */
   brazilCountryId: 'paisBrasilId',
   /**
    * The currency last chosen for a diet's prices on this device (ISO 4217): new diets start in it
@@ -48,14 +48,14 @@ export const STORAGE_KEYS = {
   /** "Later" was chosen on the birth date and sex reminder (session storage: asked again next session). */
   profileReminderPending: 'perfilPendente',
   /**
-   * The signed-in user who has been shown this session's one blocking ad (issue 30); cleared on logout like
+   * The signed-in user who has been shown this session's one blocking ad; cleared on logout like
    * every account key, so the next sign-in is a new session.
    */
   adShown: 'anuncioExibido',
 } as const;
 
 /**
- * Keys that survive logout: language, desktop flag, cookie acceptance and client token (spec 01 §3), plus
+ * Keys that survive logout: language, desktop flag, cookie acceptance and client token (docs/product/shell.md#records), plus
  * device preferences that hold no account data (docs/decisions/web-session-storage.md; the diet currency:
  * docs/decisions/currencies-and-purchase-units.md).
  */

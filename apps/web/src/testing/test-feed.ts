@@ -7,7 +7,7 @@ export type TestFeedFields = Pick<TFeed, 'id' | 'tipo' | 'nutrientes'> & Partial
 
 /**
  * A feed with neutral values in every field the test does not give: named "Feed <id>", no price, per kg,
- * visible to all, roughage by its category (spec 02 §3).
+ * visible to all, roughage by its category (docs/product/calculation.md#records).
  */
 export function createTestFeed(fields: TestFeedFields): TFeed {
   const { id, tipo, nutrientes } = fields;

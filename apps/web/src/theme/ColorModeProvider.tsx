@@ -14,7 +14,7 @@ function readStoredMode(): ColorMode {
   return localStorage.getItem(STORAGE_KEYS.darkMode) === '1' ? 'dark' : 'light';
 }
 
-/** Light or dark theme, stored locally (spec 01 §2 dark-mode toggle). */
+/** Light or dark theme, stored locally (docs/product/shell.md#screens dark-mode toggle). */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(readStoredMode);
   const toggleMode = useCallback(() => {

@@ -1,9 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 
-/** Drawer width in px (spec 01 §9). */
+/** Drawer width in px (docs/product/shell.md#constants). */
 export const DRAWER_WIDTH_PX = 264;
-/** Breakpoints of spec 01 §9: permanent drawer on the dashboard, cookie layout, mobile bottom bar. */
+/** Breakpoints of docs/product/shell.md#constants: permanent drawer on the dashboard, cookie layout, mobile bottom bar. */
 export const DRAWER_BREAKPOINT_PX = 991;
 export const COOKIE_BREAKPOINT_PX = 800;
 export const BOTTOM_BAR_BREAKPOINT_PX = 650;

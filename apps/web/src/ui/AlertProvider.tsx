@@ -2,10 +2,10 @@ import { createContext, useCallback, useContext, useMemo, useState } from 'react
 import type { ReactNode } from 'react';
 import { lazyView } from './lazy-view';
 
-/** Alert duration in ms (spec 01 §4 Alert, §9). */
+/** Alert duration in ms (docs/product/shell.md#states Alert, docs/product/shell.md#constants). */
 export const ALERT_DURATION_MS = 6000;
 
-/** Alert types of spec 01 §4: error or success (the warning alert also uses success). */
+/** Alert types of docs/product/shell.md#states: error or success (the warning alert also uses success). */
 export type AlertType = 'error' | 'success';
 
 type AlertState = { message: string; type: AlertType; key: number } | null;
@@ -17,7 +17,7 @@ const AlertContext = createContext<AlertApi | null>(null);
 export const alertBarView = lazyView(async () => (await import('./AlertBar')).AlertBar);
 const LazyAlertBar = alertBarView.View;
 
-/** The transient alert bar (spec 01 §2 Layout). Messages are already translated. */
+/** The transient alert bar (docs/product/shell.md#layout). Messages are already translated. */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<AlertState>(null);
   const [open, setOpen] = useState(false);

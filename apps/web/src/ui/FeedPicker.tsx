@@ -44,7 +44,7 @@ export type FeedPickerProps = {
 };
 
 /**
- * Sponsored feeds (spec 02 §6: interleaved every third position) keep that place inside their category's
+ * Sponsored feeds (docs/product/calculation.md#visibility: interleaved every third position) keep that place inside their category's
  * group: the list is grouped by category and sorted by name, which would otherwise bury them.
  */
 export function placeSponsoredInGroups<T extends { group: string; rank: number; isSponsored: boolean }>(
@@ -75,9 +75,9 @@ const MAX_OPTIONS = 200;
 
 /**
  * The one feed search of the app (diet wizard, prediction, mixture, supplement): the catalogue by name in
- * any of its languages (catalogue/feed-search.ts), grouped by category in the spec's order (spec 02 §9:
- * 6, 1, 7, 3, 2, 4, 8; other categories last), the built-in cow milk first (spec 02 §4), sponsored feeds
- * every third position of their group and marked so (spec 02 §6). Picking a feed
+ * any of its languages (catalogue/feed-search.ts), grouped by category in the spec's order (docs/product/calculation.md#constants:
+ * 6, 1, 7, 3, 2, 4, 8; other categories last), the built-in cow milk first (docs/product/calculation.md#states), sponsored feeds
+ * every third position of their group and marked so (docs/product/calculation.md#visibility). Picking a feed
  * hands it over and clears the search.
  */
 export function FeedPicker({

@@ -14,7 +14,7 @@ import type { Area, Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { cropImage } from './crop-image';
 
-/** Spec 01 §3 Image: a crop dialog 400 px wide, square or landscape crop, initial aspect 2. */
+/** docs/product/shell.md#company-product Image: a crop dialog 400 px wide, square or landscape crop, initial aspect 2. */
 export const CROP_DIALOG_WIDTH_PX = 400;
 export const CROP_ASPECTS = { landscape: 2, square: 1 } as const;
 type CropShape = keyof typeof CROP_ASPECTS;

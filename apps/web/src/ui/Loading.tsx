@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Loading indicator: a spinner with text (spec 01 §2; default text "loading"). */
+/** Loading indicator: a spinner with text (docs/product/shell.md#screens; default text "loading"). */
 export function Loading({ text, fullScreen = false }: { text?: string; fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (

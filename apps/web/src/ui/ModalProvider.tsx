@@ -35,7 +35,7 @@ const ModalContext = createContext<ModalApi | null>(null);
 export const modalDialogView = lazyView(async () => (await import('./ModalDialog')).ModalDialog);
 const LazyModalDialog = modalDialogView.View;
 
-/** The generic modal of spec 01 §2 (title, message, Yes/No or OK), opened through `useModal()`. */
+/** The generic modal of docs/product/shell.md#screens (title, message, Yes/No or OK), opened through `useModal()`. */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalOptions | null>(null);
   // Once opened, the view stays mounted (its closing transition, and no second load).

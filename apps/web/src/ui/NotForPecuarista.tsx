@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isPecuarista } from '../layout/menu-links';
 import { useSession } from '../session/SessionProvider';
 
-/** The mixture and supplement screens are not for cattle farmers (spec 01 §2 route table). */
+/** The mixture and supplement screens are not for cattle farmers (docs/product/shell.md#screens). */
 export function NotForPecuarista({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation('mixture');
   const { user } = useSession();

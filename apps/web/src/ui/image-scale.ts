@@ -1,4 +1,4 @@
-/** Sizes of a cropped picture (spec 01 §3 Image: at most 1024 × 1024). */
+/** Sizes of a cropped picture (docs/product/shell.md#company-product Image: at most 1024 × 1024). */
 import { PHOTO_MAX_SIDE_PX } from '@cocho/contracts';
 
 export type PixelSize = { readonly width: number; readonly height: number };

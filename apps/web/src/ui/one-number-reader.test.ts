@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 29 item 1: every number a person types goes through the one reader (`readLocaleNumber`, through
+ * Every number a person types goes through the one reader (`readLocaleNumber`, through
  * NumberField.tsx and read-number.ts). Every web source that reads typed text another way fails this test;
  * ESLint (eslint.config.js, ONE_NUMBER_READER) also refuses `Number()` on what a text field holds.
  */

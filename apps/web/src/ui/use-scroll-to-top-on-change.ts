@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Scrolls the page to its top when `value` changes (not on the first render): a wizard's next step opens at
- * its beginning instead of where the previous one was left (issue 30).
+ * its beginning instead of where the previous one was left.
  */
 export function useScrollToTopOnChange(value: unknown): void {
   const previous = useRef(value);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useModal } from './ModalProvider';
 
 /**
- * Asks before leaving a screen with unsaved data (spec 01 §2 access guard): in-app navigation is blocked
+ * Asks before leaving a screen with unsaved data (docs/product/shell.md#access-guard): in-app navigation is blocked
  * until the user confirms in the generic modal, and closing or reloading the tab triggers the browser's
  * own prompt.
  */

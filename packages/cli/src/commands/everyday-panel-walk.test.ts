@@ -1,4 +1,4 @@
-// The everyday Brazilian panel of issue 25, run through `cocho formulate` and `cocho supplement` with the
+// The everyday Brazilian panel of, run through `cocho formulate` and `cocho supplement` with the
 // catalogue's feeds (testing/walk-feeds.ts) and judged as a nutritionist would: feedlot CP 11–15 %, Ca:P at
 // least 1.2, no protein meal as fibre, no limestone or salt beyond need, urea at most 1 % of DM, calf CP at
 // most 17 %; pasture supplements that reach their gain with urea within its safe amount.
@@ -49,7 +49,7 @@ async function expectLimestoneNeeded(input: { alimentos: unknown[] }, diet: Diet
   if (halved.status === 'otima') expect(halved.custo).toBeGreaterThan(diet.custo * (1 + 1e-6));
 }
 
-describe('everyday panel (issue 25), catalogue feeds', () => {
+describe('everyday panel, catalogue feeds', () => {
   it('by-products at 80:20 (citrus pulp, whole cottonseed, DDGS): exact, CP 11–15 %, Ca:P ≥ 1.2, urea ≤ 1 %', async () => {
     const input = {
       animal: NELLORE_BULL,

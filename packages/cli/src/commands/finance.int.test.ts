@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-/** Worked example of shared/reference/feedlot-finance.md §2.4. */
+/** Worked example of docs/product/finance.md#worked-example. */
 const WORKED_EXAMPLE = {
   animal: {
     numero_animais: 100,

@@ -17,7 +17,7 @@ async function cocho(
   return { status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
 }
 
-/** Worked example of shared/reference/feedlot-finance.md §2.4. */
+/** Worked example of docs/product/finance.md#worked-example. */
 const WORKED_EXAMPLE = {
   animal: {
     numero_animais: 100,

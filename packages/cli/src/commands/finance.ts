@@ -42,14 +42,14 @@ function toFinanceOutput(report: FinancialReport): unknown {
 
 const HELP = `cocho finance < input.json > report.json
 
-Feedlot financial report: every indicator of groups IAE and ATC (spec 02 §3), auxiliary figures (AUX),
+Feedlot financial report: every indicator of groups IAE and ATC (docs/product/calculation.md#records), auxiliary figures (AUX),
 the daily-gain scenarios and the optional death loss, shrink, freight, commission and reverse breakeven.
-Formulas: shared/reference/feedlot-finance.md. Money in R$ (unrounded floats), weights in kg, percentages
+Formulas: docs/product/finance.md. Money in R$ (unrounded floats), weights in kg, percentages
 as percent (66.9 = 66.9 %); @ = arroba of 15 kg of carcass; one month = 30.42 days.
 
 Input (JSON object):
   {
-    "animal": {                              Animal fields (spec 02 §3), null or absent = empty
+    "animal": {                              Animal fields (docs/product/calculation.md#records), null or absent = empty
       "tipo"?: "crescimento_terminacao" | "vaca"   absent = crescimento_terminacao; "vaca" only with
       "estado_fisiologico"?: "nao_gestante"        (cull cows); other animals get no report
       "numero_animais"?: integer > 0          head count N; empty = 1

@@ -1,4 +1,4 @@
-// cocho formulate: default caps of mineral and NPN sources, and advice on misses (issue 11 items 2 and 5).
+// cocho formulate: default caps of mineral and NPN sources, and advice on misses.
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../run-cli';

@@ -1,4 +1,4 @@
-// `cocho formulate` without "objetivo" writes exactly what it wrote before issue 18 (outputs recorded from
+// `cocho formulate` without "objetivo" writes exactly what it wrote before the objective choice was added (outputs recorded from
 // the command before the objective choice existed, testing/formulate-golden.json).
 import { readFileSync } from 'node:fs';
 import { PassThrough, Readable } from 'node:stream';
@@ -23,7 +23,7 @@ async function run(input: unknown): Promise<Recorded> {
   return { status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
 }
 
-describe('cocho formulate without objetivo: output unchanged (issue 18 item 5)', () => {
+describe('cocho formulate without objetivo: output unchanged', () => {
   it('has a recorded output for every input', () => {
     expect(Object.keys(GOLDEN).sort()).toEqual(Object.keys(FORMULATE_GOLDEN_INPUTS).sort());
   });

@@ -1,4 +1,4 @@
-// `cocho formulate` with "objetivo" (issue 18 item 1): the best gain, its figures as `cocho finance` gives
+// `cocho formulate` with "objetivo": the best gain, its figures as `cocho finance` gives
 // them for the same diet, the least-cost comparison and the curve.
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';

@@ -22,7 +22,7 @@ const EXIGENCIAS = { CMS: { minimo: 10, maximo: 10 }, PB: { minimo: 1200, maximo
 const A = { id: 'A', nutrientes: { MS: 50, PB: 10 } };
 const B = { id: 'B', nutrientes: { MS: 90, PB: 40 } };
 
-describe('cocho formulate: optional preco_compra (issue 29 item 4)', () => {
+describe('cocho formulate: optional preco_compra', () => {
   it('gives the same diet and cost for prices per tonne, per sack and per kg of DM as for custo', async () => {
     const plain = await cocho(
       ['formulate'],

@@ -44,7 +44,7 @@ const HAND = {
   exigencias: { CMS: { minimo: 10, maximo: 10 }, PB: { minimo: 1200, maximo: null } },
 };
 
-describe('cocho formulate (contract, issue 4 item 8)', () => {
+describe('cocho formulate (contract)', () => {
   it('writes exactly status, resultado, resultadoMS, custo, nutrientes, violacoes, conflitos', async () => {
     const output = await formulate(HAND);
     expect(Object.keys(output).sort()).toEqual(
@@ -227,7 +227,7 @@ describe('cocho formulate (contract, issue 4 item 8)', () => {
     // so the minerals no longer contradict one another (with the mix uncapped this diet is 'otima'); what
     // binds is the mix's default cap (1.2 % of DM, feed-class-caps.md): at that share it brings too little
     // of BR-CORTE's Se minimum (5.4 mg/day, 0.55 mg/kg DM) within 10.84 kg DM. Minerals and feed limits
-    // stay hard and intake is soft (spec 02 §9 penalties), so the least-penalty diet eats past the CMS
+    // stay hard and intake is soft (docs/product/calculation.md#diet-solver penalties), so the least-penalty diet eats past the CMS
     // maximum: 'aproximada' with that one miss, the conflict naming Se, the CMS maximum and the mix's cap.
     // That is the answer without a premix ("premix": false); by default the trace minerals go to a computed
     // premix (docs/decisions/trace-mineral-premix.md) and the bulk diet is exact.

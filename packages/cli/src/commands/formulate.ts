@@ -122,7 +122,7 @@ function readPurchasePrice(
 
 /**
  * Reads and checks the "alimentos" list shared by cocho formulate and cocho supplement; problems are
- * pushed to `errors`. Returns normalised feeds (spec 02 §5 rules).
+ * pushed to `errors`. Returns normalised feeds (docs/product/calculation.md#validation rules).
  */
 export function readFeeds(raw: unknown, errors: CliError[], options: { requireCost: boolean }): Feed[] {
   if (!Array.isArray(raw) || raw.length === 0) {
@@ -205,7 +205,7 @@ export function readFeeds(raw: unknown, errors: CliError[], options: { requireCo
       ...(typeof item.volumoso === 'boolean' ? { volumoso: item.volumoso } : {}),
       ...(typeof item.nome === 'string' ? { name: item.nome } : {}),
     };
-    // A cost of exactly 0 is "no cost" for the engine (spec 02 §5); both mean free here.
+    // A cost of exactly 0 is "no cost" for the engine (docs/product/calculation.md#validation); both mean free here.
     feeds.push(normalizeFeed(rawFeed));
   });
   return feeds;
@@ -267,7 +267,7 @@ export function describeConflict(ref: ConstraintRef): string {
 
 const HELP = `cocho formulate < input.json
 
-Least-cost diet (spec 02 §9, mode FD). Input:
+Least-cost diet (docs/product/calculation.md#constants, mode FD). Input:
   { "animal"?: Animal (as in cocho requirements),
     "alimentos": [{ "id": string, "nutrientes": { "<key>": number }, "custo": number,
                     "preco_compra"?: { "valor": number, "unidade": "kg"|"t"|"saca60"|"arroba",
@@ -322,7 +322,7 @@ Output:
     "conflitos": [{ "tipo": "exigencia", "chave", "limite", "valor", "descricao" }
                 | { "tipo": "alimento", "id", "limite", "valor", "descricao" }
                 | { "tipo": "proporcaoVC", "valor", "descricao" }] }
-"aproximada": no diet meets every requirement; the diet of least penalty (spec 02 §9) is given and each
+"aproximada": no diet meets every requirement; the diet of least penalty (docs/product/calculation.md#constants) is given and each
 missed bound is listed in violacoes. Also "aproximada" when only a guard cannot hold (the Ca:P ratio, or
 trace minerals a premix closes): the diet closest to the guard is given, with the premix, and "guardas"
 names the miss. "inviavel": no diet meets the minerals, feed limits and roughage
@@ -437,7 +437,7 @@ const SUGGESTION_CODES: Readonly<Record<SuggestedFeedClass, string>> = {
   mineralSource: 'fonte_mineral',
 };
 
-/** The command's output shape (issue 4 item 8). */
+/** The command's output shape. */
 export function toFormulateOutput(result: FormulationResult): Record<string, unknown> {
   const resultado: Record<string, number> = {};
   const resultadoMS: Record<string, number> = {};

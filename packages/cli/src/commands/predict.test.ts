@@ -1,4 +1,4 @@
-// Contract of `cocho predict` (issue 4 item 8), through runCli with in-memory streams.
+// Contract of `cocho predict`, through runCli with in-memory streams.
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../run-cli';
@@ -69,7 +69,7 @@ describe('cocho predict', () => {
     expect(err).toBe('');
     expect(code).toBe(0);
     const output = JSON.parse(out);
-    // The contract keys first, then the optional keys added later (issue 11: intake and Ym).
+    // The contract keys first, then the optional keys added later (intake and Ym).
     expect(Object.keys(output)).toEqual([...KEYS, ...ADDED_KEYS]);
     expect(['EL', 'PM', 'Ca', 'P']).toContain(output.limitante);
     expect(output.GMDEsperado).toBe(Math.min(output.PGMDEL, output.PGMDPM, output.PGMDCa, output.PGMDP));
@@ -100,7 +100,7 @@ describe('cocho predict', () => {
     );
     expect(Math.abs(output.GMDEsperado - 1.5)).toBeLessThanOrEqual(0.02);
   });
-  it('a 300 kg Nellore offered 5 % of BW eats its intake: a plausible gain, not 4 kg/day (issue 11)', async () => {
+  it('a 300 kg Nellore offered 5 % of BW eats its intake: a plausible gain, not 4 kg/day', async () => {
     const nellore = {
       tipo: 'crescimento_terminacao',
       raca: 'zebuino',

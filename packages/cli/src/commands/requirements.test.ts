@@ -1,4 +1,4 @@
-// Contract of `cocho requirements` (issue 3 item 3), through runCli with in-memory streams.
+// Contract of `cocho requirements`, through runCli with in-memory streams.
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../run-cli';
@@ -128,7 +128,7 @@ describe('cocho requirements', () => {
     const calf = { tipo: 'bezerro', peso_corporal_medio: 80, ganho_medio_diario: 0.7, semana_lactacao: 8 };
     expect((await run(['requirements'], JSON.stringify(calf))).code).toBe(0);
   });
-  it('gives a cow no gain: the same table with or without one, as the web form (issue 12)', async () => {
+  it('gives a cow no gain: the same table with or without one, as the web form', async () => {
     // Intended change: a 450 kg cow sent with 1 kg/day used to get gain requirements here (EM 21.48
     // Mcal/day) while the web form, which has no gain field for cows, gave 9.96. The engine now drops a
     // cow's gain at every entry point (normalizeAnimal), so the command gives the web's numbers. The output
@@ -164,7 +164,7 @@ describe('cocho requirements', () => {
     expect((await run(['requirements'], '[1,2]')).code).toBe(2);
     expect((await run(['requirements'], 'not json')).code).toBe(2);
   });
-  it('adds avisos only when the animal is outside the intake equation data (issue 11)', async () => {
+  it('adds avisos only when the animal is outside the intake equation data', async () => {
     const light = await run(
       ['requirements'],
       JSON.stringify({

@@ -18,7 +18,7 @@ import type { CliError } from './formulate';
 
 const HELP = `cocho supplement < input.json
 
-Protein supplement (spec 02 §9 supplement solver): the mix of all-concentrate feeds with the most TDN
+Protein supplement (docs/product/calculation.md#supplement-solver): the mix of all-concentrate feeds with the most TDN
 (NDT, % of DM) whose crude protein equals the target; shares are of the supplement's dry matter and sum to
 100 %. When feeds carry a "quantidade" (kg as fed per day, e.g. the diet of the saved prediction the
 supplement comes from), each feed's share stays within 0.2 and 2.05 times its share of those quantities.

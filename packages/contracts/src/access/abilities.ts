@@ -1,9 +1,9 @@
 /**
- * Abilities (the spec's modules) and the profiles they are assigned to (spec 01 §6). The module names are
+ * Abilities (the spec's modules) and the profiles they are assigned to (docs/product/shell.md#roles). The module names are
  * not given by the spec; these codes and their default assignment are ours
  * (docs/decisions/roles-and-abilities.md). Administrators may change the assignment (feature flags).
  */
-/** Every ability the access check answers. The first one is "the first module" of spec 01 §6. */
+/** Every ability the access check answers. The first one is "the first module" of docs/product/shell.md#roles. */
 export const ABILITIES = [
   'formulate_diet',
   'edit_requirement',
@@ -35,11 +35,11 @@ export const ABILITIES = [
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
-/** The first module: what a revoked plan still allows (spec 01 §6). */
+/** The first module: what a revoked plan still allows (docs/product/shell.md#roles). */
 export const FIRST_MODULE: Ability = 'formulate_diet';
 
 /**
- * Profiles derived from the account's flags and plans (spec 01 §6 Profiles). `free` is everyone;
+ * Profiles derived from the account's flags and plans (docs/product/shell.md#roles Profiles). `free` is everyone;
  * `university` is the university area.
  */
 export const PROFILES = [
@@ -54,7 +54,7 @@ export const PROFILES = [
 ] as const;
 export type Profile = (typeof PROFILES)[number];
 
-/** The free set: everything the spec does not call premium-only (spec 01 §6 "Premium-only"). */
+/** The free set: everything the spec does not call premium-only (docs/product/shell.md#roles "Premium-only"). */
 const FREE_SET: readonly Ability[] = [
   'formulate_diet',
   'edit_requirement',
@@ -75,7 +75,7 @@ const PECUARISTA_SET: readonly Ability[] = [
   'pdf_export',
   'ad_free',
 ];
-/** Premium: every premium-only item of spec 01 §6. */
+/** Premium: every premium-only item of docs/product/shell.md#roles. */
 const PREMIUM_SET: readonly Ability[] = [
   ...PECUARISTA_SET,
   'save_prediction',
@@ -95,7 +95,7 @@ const MANAGER_SET: readonly Ability[] = [...LINKED_SET, 'company_management'];
 /** University area: the free set without ads. */
 const UNIVERSITY_SET: readonly Ability[] = [...FREE_SET, 'ad_free'];
 
-/** The default ability assignment per profile (nested as spec 01 §6 describes). */
+/** The default ability assignment per profile (nested as docs/product/shell.md#roles describes). */
 export const DEFAULT_PROFILE_ABILITIES: Readonly<Record<Profile, readonly Ability[]>> = {
   free: FREE_SET,
   pecuarista: PECUARISTA_SET,

@@ -1,5 +1,5 @@
 /**
- * The ability matrix of spec 01 §6: every role × every ability, with the default feature flags. The expected
+ * The ability matrix of docs/product/shell.md#roles: every role × every ability, with the default feature flags. The expected
  * sets are written out here, independently of DEFAULT_PROFILE_ABILITIES, so a change of the assignment
  * shows up as a failing row.
  */
@@ -66,7 +66,7 @@ const PREMIUM_SET: Ability[] = [
 const CONSULTANT_SET: Ability[] = [...PREMIUM_SET, 'consultancy', 'share_with_permissions'];
 const LINKED_SET: Ability[] = [...PREMIUM_SET, 'company_area', 'company_feeds'];
 const MANAGER_SET: Ability[] = [...LINKED_SET, 'company_management'];
-/** Spec 01 §2: company staff whose access level is not 3 also get the consultant area (issue 32). */
+/** docs/product/shell.md#screens: company staff whose access level is not 3 also get the consultant area. */
 const STAFF_EXTRA: Ability[] = ['consultancy', 'share_with_permissions'];
 
 const ROLES: ReadonlyArray<{ role: string; user: AccessSubject; expected: readonly Ability[] }> = [
@@ -130,7 +130,7 @@ const ROLES: ReadonlyArray<{ role: string; user: AccessSubject; expected: readon
   { role: 'administrator', user: { ...FREE, administrador: true }, expected: ABILITIES },
   { role: 'permissao 0 (administrator reading)', user: { ...FREE, permissao: 0 }, expected: ABILITIES },
   { role: 'permissao 1 (common user)', user: { ...FREE, permissao: 1 }, expected: FREE_SET },
-  // Spec 01 §6: a revoked plan restricts access to the first module, unless in the university area.
+  // docs/product/shell.md#roles: a revoked plan restricts access to the first module, unless in the university area.
   {
     role: 'premium with a revoked plan',
     user: { ...FREE, premium: true, planos: [plan(1, null, 1)] },
@@ -141,7 +141,7 @@ const ROLES: ReadonlyArray<{ role: string; user: AccessSubject; expected: readon
     user: { ...FREE, area_universitaria: true, planos: [plan(1, null, 1)] },
     expected: [...FREE_SET, 'ad_free'],
   },
-  // Spec 01 §4: linked to an inactive company loses premium, consultant and linked status.
+  // docs/product/shell.md#states: linked to an inactive company loses premium, consultant and linked status.
   {
     role: 'premium consultant manager of an inactive company',
     user: { ...FREE, premium: true, consultor: true, gestor: true, empresa_inativa: true },
@@ -211,7 +211,7 @@ describe('feature flags drive the assignment', () => {
   });
 });
 
-describe('ads (spec 01 §4)', () => {
+describe('ads (docs/product/shell.md#states)', () => {
   const cases: ReadonlyArray<[string, AccessSubject, boolean]> = [
     ['free user', FREE, true],
     ['premium', { ...FREE, premium: true }, false],

@@ -1,5 +1,5 @@
 /**
- * The one ability check of the product (spec 01 §6), used by the server on every call and by the web to
+ * The one ability check of the product (docs/product/shell.md#roles), used by the server on every call and by the web to
  * show or hide what the server would refuse.
  *
  *   can(user, 'save_diet', flags, todayInBrasilia(now))
@@ -12,7 +12,7 @@ import type { AccessSubject } from './profiles';
 
 /**
  * Every ability of a user: the union of their profiles' assignments. A revoked plan restricts access to the
- * first module unless the user is in the university area (spec 01 §6). Administrators have every ability.
+ * first module unless the user is in the university area (docs/product/shell.md#roles). Administrators have every ability.
  */
 export function abilitiesOf(user: AccessSubject, flags: TFeatureFlags, today: string): ReadonlySet<Ability> {
   const profiles = deriveProfiles(user, today);
@@ -31,7 +31,7 @@ export function can(user: AccessSubject, ability: Ability, flags: TFeatureFlags,
 }
 
 /**
- * Whether the user is shown ads (spec 01 §4 Ads): ads are on, and the user has no ad-free module. With the
+ * Whether the user is shown ads (docs/product/shell.md#ads-state): ads are on, and the user has no ad-free module. With the
  * default assignment that excludes managers, linked users, consultants, producers, premium users, the
  * university area, permanent premium and administrators (permissao 0), as the spec lists.
  */

@@ -1,5 +1,5 @@
 /**
- * The zod schemas of the abilities, profiles and feature flags (spec 01 §6), apart from their constants
+ * The zod schemas of the abilities, profiles and feature flags (docs/product/shell.md#roles), apart from their constants
  * (abilities.ts, feature-flags.ts): the web's first screen needs the constants but not zod, and a module
  * it imports goes whole into its first chunk (docs/decisions/first-screen-budget.md).
  */

@@ -1,6 +1,6 @@
 /**
  * Calendar days as YYYY-MM-DD text, in Brasília time (UTC−3, no daylight saving since 2019): plan validity
- * and trial dates are calendar days of the provider (spec 01 §2 support hours are Brasília time).
+ * and trial dates are calendar days of the provider (docs/product/shell.md#screens support hours are Brasília time).
  */
 
 /** Brasília's offset from UTC, minutes. */

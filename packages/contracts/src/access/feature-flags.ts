@@ -1,5 +1,5 @@
 /**
- * Feature flags (spec 01 §6): global switches, and the per-profile assignment of the module abilities.
+ * Feature flags (docs/product/shell.md#roles): global switches, and the per-profile assignment of the module abilities.
  * Stored in the database with these defaults; administrators edit them.
  */
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { ABILITIES, DEFAULT_PROFILE_ABILITIES, PROFILES } from './abilities';
 import type { Ability, Profile } from './abilities';
 import type { ZFeatureFlags } from './access-schemas';
 
-/** The global switches of spec 01 §6 and §4 (ads, ad blocker, credits). */
+/** The global switches of docs/product/shell.md#roles and docs/product/shell.md#states (ads, ad blocker, credits). */
 export const GLOBAL_FLAGS = [
   'free_registration',
   'free_access',
@@ -21,7 +21,7 @@ export const GLOBAL_FLAGS = [
   'credits_required',
   'free_books',
   'supplement_menu_hidden',
-  // Content protections (spec 01 §8): printing, the screenshot key, right-click, text selection.
+  // Content protections (docs/product/errors.md#shell-errors): printing, the screenshot key, right-click, text selection.
   'block_printing',
   'block_screenshot_key',
   'block_context_menu',
@@ -42,9 +42,9 @@ export const DEFAULT_GLOBAL_FLAGS: Readonly<Record<GlobalFlag, boolean>> = {
   ad_blocker_detection: false,
   credits_required: false,
   free_books: false,
-  // Spec 01 §2: the supplement screen is "hidden by default" in the menu.
+  // docs/product/shell.md#screens: the supplement screen is "hidden by default" in the menu.
   supplement_menu_hidden: true,
-  // Spec 01 §8 lists these blocks; off by default (docs/decisions/admin-companies-and-protections.md).
+  // docs/product/errors.md#shell-errors lists these blocks; off by default (docs/decisions/admin-companies-and-protections.md).
   block_printing: false,
   block_screenshot_key: false,
   block_context_menu: false,

@@ -5,7 +5,7 @@ import { isPlanValid, planStatus } from './plan-status';
 const TODAY = '2026-11-24';
 const until = (data_final: string | null, revogado: 0 | 1 = 0) => ({ data_final, revogado });
 
-describe('planStatus (spec 01 §4 Premium plan)', () => {
+describe('planStatus (docs/product/shell.md#premium-state)', () => {
   it.each([
     [null, { state: 'infinite' }],
     ['2027-01-31', { state: 'active', daysLeft: 68 }],

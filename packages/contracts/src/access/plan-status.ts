@@ -1,4 +1,4 @@
-/** Plan validity and expiry states (spec 01 §4 Premium plan; §9 premium time in days, months or infinite). */
+/** Plan validity and expiry states (docs/product/shell.md#premium-state; docs/product/shell.md#constants premium time in days, months or infinite). */
 import type { TUserPlan } from '../auth';
 import { daysBetween } from './calendar-day';
 

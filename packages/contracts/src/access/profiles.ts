@@ -1,4 +1,4 @@
-/** The profiles of an account (spec 01 §6 Profiles, §4 Account: linked to an inactive company). */
+/** The profiles of an account (docs/product/shell.md#roles Profiles, docs/product/shell.md#account-state: linked to an inactive company). */
 import type { TUser } from '../auth';
 import type { Profile } from './abilities';
 import { isPlanValid } from './plan-status';
@@ -31,7 +31,7 @@ export function isAdministrator(user: Pick<AccessSubject, 'administrador' | 'per
 const hasValidPlan = (user: AccessSubject, types: readonly number[], today: string): boolean =>
   user.planos.some((plan) => types.includes(plan.tipo) && isPlanValid(plan, today));
 
-/** Whether any plan of the user is revoked (spec 01 §6: access is then restricted to the first module). */
+/** Whether any plan of the user is revoked (docs/product/shell.md#roles: access is then restricted to the first module). */
 export function hasRevokedPlan(user: Pick<AccessSubject, 'planos'>): boolean {
   return user.planos.some((plan) => plan.revogado === 1);
 }
@@ -52,8 +52,8 @@ export function deriveProfiles(user: AccessSubject, today: string): ReadonlySet<
   const linked = user.gestor || user.vinculado || user.emp_user.some((link) => link.autorizado && link.ativo);
   const consultancyValid =
     user.consultoria !== null && (user.consultoria.data_fim === null || user.consultoria.data_fim >= today);
-  // Spec 01 §2: the consultant area is also for company staff whose access level is not 3 (managers,
-  // regional managers, sales technicians with a link in force): field sales (issue 32).
+  // docs/product/shell.md#screens: the consultant area is also for company staff whose access level is not 3 (managers,
+  // regional managers, sales technicians with a link in force): field sales.
   const companyStaff =
     user.gestor || user.emp_user.some((link) => link.autorizado && link.ativo && link.acesso !== 3);
   const consultant = user.consultor || consultancyValid || hasValidPlan(user, [2], today) || companyStaff;

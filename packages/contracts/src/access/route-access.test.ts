@@ -22,7 +22,7 @@ const ADMIN: AccessSubject = { ...FREE, administrador: true };
 const MANAGER: AccessSubject = { ...FREE, gestor: true };
 const CONSULTANT: AccessSubject = { ...FREE, consultor: true };
 
-describe('route access (spec 01 §2 menu access levels 0, 1, 10)', () => {
+describe('route access (docs/product/shell.md#screens menu access levels 0, 1, 10)', () => {
   it.each([
     ['/dashboard', FREE, true],
     ['/formulacao-dieta', FREE, true],

@@ -1,6 +1,6 @@
 /**
- * Which routes of spec 01 §2 need an ability. A route not listed needs only a signed-in user (or nothing, if
- * free). /seja-premium is for everyone but administrators (spec 01 §2 Menu links).
+ * Which routes of docs/product/shell.md#screens need an ability. A route not listed needs only a signed-in user (or nothing, if
+ * free). /seja-premium is for everyone but administrators (docs/product/shell.md#screens Menu links).
  */
 import type { Ability } from './abilities';
 import { can } from './ability-check';

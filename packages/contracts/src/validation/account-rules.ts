@@ -1,5 +1,5 @@
 /**
- * The account rules that depend on the country (spec 01 §4 incomplete profile, §5): in Brazil the document
+ * The account rules that depend on the country (docs/product/shell.md#incomplete-profile, docs/product/shell.md#validation): in Brazil the document
  * is a valid CPF or CNPJ and the street, number and city are filled; elsewhere any document number (the
  * schema already requires one). The country is known by its id in the seeded list (`paises`), which the
  * contract cannot know, so both sides pass Brazil's id: the web from the `paises` answer (iso "BR"), the

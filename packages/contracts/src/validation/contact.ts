@@ -1,8 +1,8 @@
-/** Name, e-mail and phone rules of registration and profile (spec 01 §5). */
+/** Name, e-mail and phone rules of registration and profile (docs/product/shell.md#validation). */
 
-/** Letters (any script), numbers and spaces (spec 01 §5 Name). */
+/** Letters (any script), numbers and spaces (docs/product/shell.md#validation Name). */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
-/** At least 3 characters (spec 01 §5 Name). */
+/** At least 3 characters (docs/product/shell.md#validation Name). */
 export const PERSON_NAME_MIN_LENGTH = 3;
 export const PERSON_NAME_MAX_LENGTH = 120;
 
@@ -17,7 +17,7 @@ export function isValidPersonName(text: string): boolean {
 }
 
 /**
- * The stricter e-mail pattern (spec 01 §5: "either of two patterns"): a dot-atom local part and a domain of
+ * The stricter e-mail pattern (docs/product/shell.md#validation: "either of two patterns"): a dot-atom local part and a domain of
  * letter/digit/hyphen labels with a final label of at least two letters.
  */
 export const STRICT_EMAIL_PATTERN =

@@ -1,4 +1,4 @@
-/** Calendar-date rules (spec 01 §3 data_nascimento). Dates are YYYY-MM-DD text, compared as text. */
+/** Calendar-date rules (docs/product/shell.md#records data_nascimento). Dates are YYYY-MM-DD text, compared as text. */
 
 /** Earliest birth date accepted. */
 export const BIRTH_DATE_MIN = '1900-01-01';

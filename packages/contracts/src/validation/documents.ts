@@ -1,5 +1,5 @@
 /**
- * Brazilian taxpayer numbers (spec 01 §5): CPF (people, 11 digits) and CNPJ (companies, 14 digits), each
+ * Brazilian taxpayer numbers (docs/product/shell.md#validation): CPF (people, 11 digits) and CNPJ (companies, 14 digits), each
  * with two check digits (Receita Federal's modulo-11 rules), never one digit repeated. Input may carry the
  * usual punctuation ("529.982.247-25", "11.222.333/0001-81"); what is stored is the digits only.
  */

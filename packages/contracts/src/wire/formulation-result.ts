@@ -1,6 +1,6 @@
 /**
  * A saved diet keeps the engine's formulation result as JSON (`resultado_simplex`). Results saved before the
- * engine's English names (issue 12 item 7) name a bound side `minimo`/`maximo` where the engine now says
+ * engine's English names name a bound side `minimo`/`maximo` where the engine now says
  * `min`/`max` (misses, conflicts, shadow prices, and the restriction a `PERCENT_ABOVE_100` warning names);
  * this reads either into the engine's shape.
  */

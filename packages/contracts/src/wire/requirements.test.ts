@@ -18,7 +18,7 @@ if (!computed.ok) throw new Error('default animal must be valid');
 const cms = computed.value.requirements.find((entry) => entry.key === 'CMS')!;
 const ndt = computed.value.requirements.find((entry) => entry.key === 'NDT')!;
 
-describe('requirement wire keys (issue 12 item 7)', () => {
+describe('requirement wire keys', () => {
   it('writes an entry as cocho requirements does', () => {
     expect(Object.keys(toWireRequirement(ndt))).toEqual(['ideal', 'minimo', 'maximo', 'unidade', 'children']);
     expect(toWireRequirement(cms)).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The engine's requirement types (English names) to and from the spec's wire keys (issue 12 item 7): the
+ * The engine's requirement types (English names) to and from the spec's wire keys: the
  * `cocho requirements` output, the `exigencias` bounds of `cocho formulate`, a saved diet's
  * `exigencias_alteradas`, and the bound sides (`minimo`/`maximo`) of formulation misses and conflicts.
  * Nothing else maps these names: the CLI, the web app and the server use these functions.
@@ -8,7 +8,7 @@ import type { BoundSide, RequirementEntry, RequirementKey, RequirementWarning, U
 import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
 import type { TAlteredRequirement } from '../diets';
 
-/** A bound side on the wire (spec 02 §9 "limite"). */
+/** A bound side on the wire (docs/product/calculation.md#constants "limite"). */
 export type TWireBoundSide = 'minimo' | 'maximo';
 
 export function toWireBoundSide(side: BoundSide): TWireBoundSide {
@@ -19,7 +19,7 @@ export function fromWireBoundSide(side: TWireBoundSide): BoundSide {
   return side === 'minimo' ? 'min' : 'max';
 }
 
-/** Units as the CLI writes them (issue 3 item 3: the contract's English spelling); a ratio has none. */
+/** Units as the CLI writes them (the contract's English spelling); a ratio has none. */
 export const WIRE_UNIT_TEXT: Readonly<Record<UnitKey, string>> = {
   kgPerDay: 'kg/day',
   mcalPerDay: 'Mcal/day',
@@ -80,7 +80,7 @@ export type AlteredRequirement = {
   readonly modifiedAt: number | null;
 };
 
-/** An edited requirement entry as a saved diet stores it (spec 01 §3 `exigencias_alteradas`). */
+/** An edited requirement entry as a saved diet stores it (docs/product/shell.md#records `exigencias_alteradas`). */
 export function toWireAlteredRequirement(entry: AlteredRequirement): TAlteredRequirement {
   return {
     exigencia: entry.key,

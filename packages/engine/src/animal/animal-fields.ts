@@ -1,5 +1,5 @@
 /**
- * The animal's fields, one table (spec 02 §3 "Animal", "Defaults on reset"; §4 form dependencies; §5
+ * The animal's fields, one table (docs/product/calculation.md#animal, "Defaults on reset"; docs/product/calculation.md#states form dependencies; docs/product/calculation.md#validation
  * "Animal form" validation). For every field: its wire key (the table's key, the spec's Portuguese name used
  * by saved diets, the API and the `cocho` command), kind, unit, decimals, form section, bounds, whether it is
  * required, when the form shows it, and its default. Everything else reads this table: the `Animal` type,
@@ -12,27 +12,27 @@
  * costs per head per month; prices per arroba (15 kg of carcass); carcass yields and monthly interest %.
  */
 
-/** Animal type: cow, calf, growing and finishing cattle (spec 02 §3). */
+/** Animal type: cow, calf, growing and finishing cattle (docs/product/calculation.md#records). */
 export const ANIMAL_TYPES = ['vaca', 'bezerro', 'crescimento_terminacao'] as const;
 export type AnimalType = (typeof ANIMAL_TYPES)[number];
 
-/** Breed group: zebu (Nellore), beef crossbred, dairy crossbred (spec 02 §3; BR-CORTE 2016 groups). */
+/** Breed group: zebu (Nellore), beef crossbred, dairy crossbred (docs/product/calculation.md#records; BR-CORTE 2016 groups). */
 export const BREEDS = ['zebuino', 'cruzado_corte', 'cruzado_leite'] as const;
 export type Breed = (typeof BREEDS)[number];
 
-/** Feeding system: feedlot or pasture (spec 02 §3). */
+/** Feeding system: feedlot or pasture (docs/product/calculation.md#records). */
 export const REGIMES = ['confinamento', 'pasto'] as const;
 export type Regime = (typeof REGIMES)[number];
 
-/** Sex: bull (intact male), steer, heifer (spec 02 §3). */
+/** Sex: bull (intact male), steer, heifer (docs/product/calculation.md#records). */
 export const SEXES = ['macho', 'macho_castrado', 'femea'] as const;
 export type Sex = (typeof SEXES)[number];
 
-/** Physiological state of a cow (spec 02 §3). */
+/** Physiological state of a cow (docs/product/calculation.md#records). */
 export const PHYSIOLOGICAL_STATES = ['nao_gestante', 'lactante', 'gestante', 'gestante_lactante'] as const;
 export type PhysiologicalState = (typeof PHYSIOLOGICAL_STATES)[number];
 
-/** Parity of a cow: first-calf or mature (spec 02 §3). */
+/** Parity of a cow: first-calf or mature (docs/product/calculation.md#records). */
 export const PARITIES = ['primiparas', 'multiparas'] as const;
 /**
  * How the monthly costs are entered: per head (the spec's reading, docs/decisions/finance-cost-basis.md) or
@@ -42,17 +42,17 @@ export const MONTHLY_COST_BASES = ['cabeca', 'lote'] as const;
 export type MonthlyCostBasis = (typeof MONTHLY_COST_BASES)[number];
 export type Parity = (typeof PARITIES)[number];
 
-/** The three variants of the animal form (spec 02 §3). */
+/** The three variants of the animal form (docs/product/calculation.md#records). */
 export type FormVariant = 'formulation' | 'prediction' | 'requirements';
 
-/** Maximum daily gain, kg/day (spec 02 §5 and §9 "Limits"). */
+/** Maximum daily gain, kg/day (docs/product/calculation.md#validation and docs/product/calculation.md#constants "Limits"). */
 export const MAX_DAILY_GAIN_KG = 2.5;
-/** Body condition score range (spec 02 §5). */
+/** Body condition score range (docs/product/calculation.md#validation). */
 export const BODY_SCORE_MIN = 0;
 export const BODY_SCORE_MAX = 10;
-/** Days pregnant, at most (spec 02 §5: 0 to 283). */
+/** Days pregnant, at most (docs/product/calculation.md#validation: 0 to 283). */
 export const MAX_DAYS_PREGNANT = 283;
-/** Week of lactation (cows) or of life (calves), at most (spec 02 §5). */
+/** Week of lactation (cows) or of life (calves), at most (docs/product/calculation.md#validation). */
 export const MAX_LACTATION_WEEK = 40;
 /**
  * Maximum calf birth weight, kg. The spec says "a shared constant (value not shown)"; 60 kg is our choice
@@ -60,7 +60,7 @@ export const MAX_LACTATION_WEEK = 40;
  * BR-CORTE data (30 ± 3 kg calves, R. Bras. Zootec. 41(5), 2012).
  */
 export const MAX_CALF_BIRTH_WEIGHT_KG = 60;
-/** Percent fields (milk composition, carcass yields) lie in 0–100 (spec 02 §5). */
+/** Percent fields (milk composition, carcass yields) lie in 0–100 (docs/product/calculation.md#validation). */
 export const MAX_PERCENT = 100;
 
 /** The choices the visibility rules read; every `Animal` has them. */
@@ -86,7 +86,7 @@ export function isPregnant(animal: AnimalChoices): boolean {
 }
 
 /**
- * Field kinds of spec 02 §3: radio choice, integer, float (free, or with 2 decimals: see `decimals`),
+ * Field kinds of docs/product/calculation.md#records: radio choice, integer, float (free, or with 2 decimals: see `decimals`),
  * money, percentage; `flag` is the hidden boolean `refresh_input`. A "computed result" is a number field
  * with `computed` (the growing animal's mean weight).
  */
@@ -104,14 +104,14 @@ export type FieldSection = (typeof FIELD_SECTIONS)[number];
 /**
  * When a number field is required (only while it is shown):
  * - `always`; `optional`;
- * - `forFinance`: only for the financial calculation (spec 02 §5);
+ * - `forFinance`: only for the financial calculation (docs/product/calculation.md#validation);
  * - `withoutMeanWeight`: initial and final weight of growing cattle, unless a mean weight is given (spec 02
- *   §9: "or the mean weight if no initial").
+ *   docs/product/calculation.md#constants: "or the mean weight if no initial").
  * A computed field is never required.
  */
 export type FieldRequirement = 'always' | 'optional' | 'forFinance' | 'withoutMeanWeight';
 
-/** Whether the form shows the field for these choices in this variant (spec 02 §3–4). */
+/** Whether the form shows the field for these choices in this variant (docs/product/calculation.md#records, docs/product/calculation.md#states). */
 export type FieldShown = (animal: AnimalChoices, variant: FormVariant) => boolean;
 
 type BaseSpec = {
@@ -135,7 +135,7 @@ export type ChoiceFieldSpec = BaseSpec & {
 export type NumberFieldSpec = BaseSpec & {
   readonly kind: NumberKind;
   readonly unit: FieldUnit | null;
-  /** Decimals shown everywhere (form, reports): 0 for integers, else 1 or 2 (spec 02 §3). */
+  /** Decimals shown everywhere (form, reports): 0 for integers, else 1 or 2 (docs/product/calculation.md#records). */
   readonly decimals: 0 | 1 | 2;
   /** Lowest valid value; `minByVariant` overrides it per form variant. */
   readonly min: number;
@@ -143,21 +143,21 @@ export type NumberFieldSpec = BaseSpec & {
   /** Highest valid value, if any. */
   readonly max?: number;
   readonly required: FieldRequirement;
-  /** Cross-field rule: the value must not exceed that field's (spec 02 §5: initial ≤ final). */
+  /** Cross-field rule: the value must not exceed that field's (docs/product/calculation.md#validation: initial ≤ final). */
   readonly notAbove?: { readonly field: string; readonly code: 'aboveFinalWeight' };
   /** Cross-field rule: the value must not be below that field's. */
   readonly notBelow?: { readonly field: string; readonly code: 'belowInitialWeight' };
-  /** The form computes the value instead of asking for it (a "computed result", spec 02 §3). */
+  /** The form computes the value instead of asking for it (a "computed result", docs/product/calculation.md#records). */
   readonly computed?: (animal: AnimalChoices) => boolean;
-  /** Restored by the form's reset (spec 02 §3 "Defaults on reset"); also the default animal's value. */
+  /** Restored by the form's reset (docs/product/calculation.md#defaults-on-reset); also the default animal's value. */
   readonly reset?: number;
-  /** The default animal's value when there is no reset default (spec 02 §3 "Default animal"). */
+  /** The default animal's value when there is no reset default (docs/product/calculation.md#records "Default animal"). */
   readonly initial?: number;
-  /** One of the spec's financial fields (spec 02 §3), used by the financial report. */
+  /** One of the spec's financial fields (docs/product/calculation.md#records), used by the financial report. */
   readonly financial?: true;
-  /** The form ignores a zero or empty entry and keeps the previous value (spec 02 §5). */
+  /** The form ignores a zero or empty entry and keeps the previous value (docs/product/calculation.md#validation). */
   readonly keepsPreviousOnZeroOrEmpty?: true;
-  /** Left empty, the engine estimates it (spec 02 §9 default milk yield); the form shows the estimate. */
+  /** Left empty, the engine estimates it (docs/product/calculation.md#requirement-calculation default milk yield); the form shows the estimate. */
   readonly estimatedWhenEmpty?: true;
 };
 
@@ -174,11 +174,11 @@ const pregnantCow: FieldShown = (a) => isPregnant(a);
 /** The daily gain is an input for growing cattle and calves; cows have none; prediction predicts it. */
 const gainShown: FieldShown = (a, variant) => variant !== 'prediction' && a.tipo !== 'vaca';
 const formulation: FieldShown = (_a, variant) => variant === 'formulation';
-/** The financial report exists for growing and finishing cattle (spec 02 §5), in the formulation form. */
+/** The financial report exists for growing and finishing cattle (docs/product/calculation.md#validation), in the formulation form. */
 const financeShown: FieldShown = (a, variant) =>
   variant === 'formulation' && a.tipo === 'crescimento_terminacao';
 
-/** A monthly cost per head (spec 02 §3 financial fields). */
+/** A monthly cost per head (docs/product/calculation.md#records financial fields). */
 const monthlyCost = {
   kind: 'money',
   unit: 'moneyPerMonth',
@@ -190,7 +190,7 @@ const monthlyCost = {
   financial: true,
 } as const;
 
-/** The table, in the form's order (spec 02 §3). */
+/** The table, in the form's order (docs/product/calculation.md#records). */
 export const ANIMAL_FIELDS = {
   tipo: {
     kind: 'choice',
@@ -487,7 +487,7 @@ export type ChoiceField = {
 export type NumericField = {
   [F in AnimalField]: Table[F] extends { kind: NumberKind } ? F : never;
 }[AnimalField];
-/** The spec's financial fields (spec 02 §3). */
+/** The spec's financial fields (docs/product/calculation.md#records). */
 export type FinancialField = {
   [F in AnimalField]: Table[F] extends { financial: true; kind: NumberKind } ? F : never;
 }[AnimalField];
@@ -503,7 +503,7 @@ type ValueOf<S> = S extends { kind: 'choice'; options: readonly (infer O)[]; nul
     : number | null;
 
 /**
- * The animal (spec 02 §3), one property per field of {@link ANIMAL_FIELDS}: choices hold one of their
+ * The animal (docs/product/calculation.md#records), one property per field of {@link ANIMAL_FIELDS}: choices hold one of their
  * options (the cow-only ones may be null); number fields a number or null (empty); `refresh_input` a
  * boolean or null.
  */
@@ -547,12 +547,12 @@ export const CHOICE_FIELDS = ANIMAL_FIELD_KEYS.filter(isChoiceField);
 /** The number fields, in form order. */
 export const NUMERIC_FIELDS = ANIMAL_FIELD_KEYS.filter(isNumericField);
 
-/** The spec's financial fields (spec 02 §3), in form order. */
+/** The spec's financial fields (docs/product/calculation.md#records), in form order. */
 export const FINANCIAL_FIELDS = NUMERIC_FIELDS.filter(
   (field): field is FinancialField => numberSpecOf(field).financial === true,
 );
 
-/** The radio-choice fields and their options (spec 02 §3 enumerations). */
+/** The radio-choice fields and their options (docs/product/calculation.md#records enumerations). */
 export const CHOICE_OPTIONS = {
   tipo: ANIMAL_FIELDS.tipo.options,
   raca: ANIMAL_FIELDS.raca.options,
@@ -579,7 +579,7 @@ export function isComputedField(field: NumericField, animal: AnimalChoices): boo
   return numberSpecOf(field).computed?.(animal) ?? false;
 }
 
-/** Values restored by the form's reset (spec 02 §3 "Defaults on reset"). Monthly interest in %. */
+/** Values restored by the form's reset (docs/product/calculation.md#defaults-on-reset). Monthly interest in %. */
 export const RESET_DEFAULTS = Object.fromEntries(
   NUMERIC_FIELDS.flatMap((field) => {
     const reset = numberSpecOf(field).reset;
@@ -587,7 +587,7 @@ export const RESET_DEFAULTS = Object.fromEntries(
   }),
 ) as { readonly [F in ResetField]: number };
 
-/** The default animal's value of a field (spec 02 §3 "Default animal" and "Defaults on reset"). */
+/** The default animal's value of a field (docs/product/calculation.md#records "Default animal" and "Defaults on reset"). */
 export function initialValueOf(field: AnimalField): string | number | null {
   const spec = fieldSpecOf(field);
   if (spec.kind === 'choice') return spec.initial;

@@ -27,7 +27,7 @@ const cow = (overrides: Partial<Animal> = {}): Animal => ({
 const codes = (a: Animal, variant: 'formulation' | 'prediction' | 'requirements' = 'requirements') =>
   validateAnimal(a, variant).map((p) => `${p.field}:${p.code}`);
 
-describe('default animal and reset (spec 02 §3)', () => {
+describe('default animal and reset (docs/product/calculation.md#records)', () => {
   it('is a zebu bull in feedlot, 400 → 540 kg at 1.3 kg/day, 1000 kg of ration', () => {
     expect(DEFAULT_ANIMAL).toMatchObject({
       tipo: 'crescimento_terminacao',
@@ -83,7 +83,7 @@ describe('default animal and reset (spec 02 §3)', () => {
   });
 });
 
-describe('form dependencies (spec 02 §4)', () => {
+describe('form dependencies (docs/product/calculation.md#states)', () => {
   it('pasture only for zebuino; steers and heifers only in feedlot', () => {
     expect(findRegimeOptions('zebuino')).toEqual(['confinamento', 'pasto']);
     expect(findRegimeOptions('cruzado_corte')).toEqual(['confinamento']);
@@ -116,7 +116,7 @@ describe('form dependencies (spec 02 §4)', () => {
   });
 });
 
-describe('validation table (spec 02 §5): every problem, with its field', () => {
+describe('validation table (docs/product/calculation.md#validation): every problem, with its field', () => {
   it('minimum 0 for weights, gain, milk, calf weight, gestation days', () => {
     expect(codes({ ...DEFAULT_ANIMAL, peso_corporal_inicial: -1, ganho_medio_diario: -0.1 })).toEqual([
       'peso_corporal_inicial:belowMinimum',
@@ -152,7 +152,7 @@ describe('validation table (spec 02 §5): every problem, with its field', () => 
     expect(codes({ ...DEFAULT_ANIMAL, peso_corporal_inicial: null, peso_corporal_medio: null })).toEqual([
       'peso_corporal_inicial:required',
     ]);
-    // A mean weight alone is enough (spec 02 §9: "or the mean weight if no initial").
+    // A mean weight alone is enough (docs/product/calculation.md#constants: "or the mean weight if no initial").
     const meanOnly = { ...DEFAULT_ANIMAL, peso_corporal_inicial: null, peso_corporal_final: null };
     expect(codes(meanOnly)).toEqual([]);
     expect(calculateLiveWeightKg(meanOnly)).toBe(470);
@@ -222,7 +222,7 @@ describe('validation table (spec 02 §5): every problem, with its field', () => 
   });
 });
 
-describe('parsing rules (spec 02 §5)', () => {
+describe('parsing rules (docs/product/calculation.md#validation)', () => {
   it('empty → null, numbers by language with money fallback, negative → 0', () => {
     const a = parseAnimalForm(
       {
@@ -285,7 +285,7 @@ describe('parsing rules (spec 02 §5)', () => {
   });
 });
 
-describe('calf reference table (spec 02 §9)', () => {
+describe('calf reference table (docs/product/calculation.md#constants)', () => {
   it('bands by week and warnings outside them', () => {
     expect(findCalfWeightBand(1)).toEqual({ minKg: 30, maxKg: 72 });
     expect(findCalfWeightBand(36)).toEqual({ minKg: 190, maxKg: 300 });
@@ -297,7 +297,7 @@ describe('calf reference table (spec 02 §9)', () => {
 });
 
 describe('the field table (animal-fields.ts) is the one description of the animal', () => {
-  it('has every field of spec 02 §3, in form order, and the default animal and resets read it', () => {
+  it('has every field of docs/product/calculation.md#records, in form order, and the default animal and resets read it', () => {
     expect(ANIMAL_FIELD_KEYS).toEqual([
       'tipo',
       'raca',
@@ -362,7 +362,7 @@ describe('the field table (animal-fields.ts) is the one description of the anima
       'custos_mensais_por',
     ]);
   });
-  it('gives each number field one decimals value: integers 0, the others 1 or 2 (spec 02 §3)', () => {
+  it('gives each number field one decimals value: integers 0, the others 1 or 2 (docs/product/calculation.md#records)', () => {
     for (const field of NUMERIC_FIELDS) {
       const { kind, decimals } = numberSpecOf(field);
       if (kind === 'integer') expect(decimals, field).toBe(0);
@@ -371,7 +371,7 @@ describe('the field table (animal-fields.ts) is the one description of the anima
     // The milk yield shows 2 decimals in the form and the reports (the estimate is rounded to 0.01 kg).
     expect(numberSpecOf('producao_de_leite').decimals).toBe(2);
   });
-  it('holds the bounds of spec 02 §5', () => {
+  it('holds the bounds of docs/product/calculation.md#validation', () => {
     expect(numberSpecOf('ganho_medio_diario').max).toBe(2.5);
     expect(numberSpecOf('escore_corporal')).toMatchObject({ min: 0, max: 10 });
     expect(numberSpecOf('dias_gestacao').max).toBe(283);
@@ -404,7 +404,7 @@ describe('normalizeAnimal: the domain rules every entry point applies', () => {
   it('computes the growing animal’s mean weight from initial and final', () => {
     const a = normalizeAnimal({ ...DEFAULT_ANIMAL, peso_corporal_final: 600, peso_corporal_medio: 1 });
     expect(a.peso_corporal_medio).toBe(500);
-    // A mean weight alone stays (spec 02 §9: "or the mean weight if no initial").
+    // A mean weight alone stays (docs/product/calculation.md#constants: "or the mean weight if no initial").
     const meanOnly = { ...DEFAULT_ANIMAL, peso_corporal_inicial: null, peso_corporal_final: null };
     expect(normalizeAnimal(meanOnly)).toBe(meanOnly);
   });

@@ -1,5 +1,5 @@
 /**
- * The animal of the form (spec 02 §3 "Animal"). Its fields, their kinds, units, bounds, visibility and
+ * The animal of the form (docs/product/calculation.md#animal). Its fields, their kinds, units, bounds, visibility and
  * defaults are one table, {@link ANIMAL_FIELDS} in animal-fields.ts; this module adds the default animal,
  * the reset and the live weight. Field names are the spec's Portuguese wire names, because saved diets, API
  * payloads and the `cocho` command use them.
@@ -38,11 +38,11 @@ export type {
   Sex,
 } from './animal-fields';
 
-/** Default sample of the financial report: 107 days, 1 animal (spec 02 §3). */
+/** Default sample of the financial report: 107 days, 1 animal (docs/product/calculation.md#records). */
 export const DEFAULT_FINANCIAL_SAMPLE = { days: 107, animals: 1 } as const;
 
 /**
- * The default animal (spec 02 §3): growing and finishing zebu bull in feedlot, 400 → 540 kg at
+ * The default animal (docs/product/calculation.md#records): growing and finishing zebu bull in feedlot, 400 → 540 kg at
  * 1.3 kg/day, 1000 kg of ration to produce; every other field holds its reset default or is empty. Read
  * from the field table (`initial` and `reset` of each field).
  */
@@ -51,7 +51,7 @@ export const DEFAULT_ANIMAL: Animal = Object.fromEntries(
 ) as Animal;
 
 /**
- * Returns a copy of `animal` with the reset defaults of spec 02 §3 written back (the form's reset). Choice
+ * Returns a copy of `animal` with the reset defaults of docs/product/calculation.md#records written back (the form's reset). Choice
  * fields, weights and gain are kept.
  */
 export function resetAnimal(animal: Animal): Animal {
@@ -60,11 +60,11 @@ export function resetAnimal(animal: Animal): Animal {
 
 /**
  * Live weight used by the requirement equations, kg; null when not known.
- * - Growing and finishing cattle (spec 02 §9): the mean of initial and final weight, or the mean weight
+ * - Growing and finishing cattle (docs/product/calculation.md#constants): the mean of initial and final weight, or the mean weight
  *   (`peso_corporal_medio`) when there is no initial weight. BR-CORTE's BW is the mean of the period's
- *   initial and final weights (reference requirements-growing-finishing.md: "BW = AVERAGE(PCI, PCF)").
+ *   initial and final weights (reference docs/product/nutrition-science.md#growing-finishing: "BW = AVERAGE(PCI, PCF)").
  * - Cows and calves: the mean weight only. Their models take the animal's current full body weight (BW in
- *   Gionbelli et al. 2015, NRC 2000 cow and calf; reference requirements-cows-calves §1.1), which is what
+ *   Gionbelli et al. 2015, NRC 2000 cow and calf; docs/product/nutrition-science.md#cow-body-weight), which is what
  *   their form asks for; initial and final weights describe a growing period and are not fields of theirs,
  *   so any sent through the API are ignored (no mean weight → null → validateAnimal's `required`).
  */

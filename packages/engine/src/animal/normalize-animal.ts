@@ -6,19 +6,19 @@ import { CHOICE_FIELDS, initialValueOf, isOptionOf, NUMERIC_FIELDS, choiceSpecOf
  * The domain rules every entry point applies to an animal before anything reads it (the form's parse, the
  * JSON parse of the `cocho` command and the API, `calculateRequirements`, `predictPerformance`), so one
  * animal gives the same numbers everywhere:
- * - a radio value not among its options is ignored: the default animal's value stands (spec 02 §5);
- * - a negative number becomes 0 (spec 02 §5);
- * - a lactation week of 0 or not a number becomes 1 (spec 02 §5);
+ * - a radio value not among its options is ignored: the default animal's value stands (docs/product/calculation.md#validation);
+ * - a negative number becomes 0 (docs/product/calculation.md#validation);
+ * - a lactation week of 0 or not a number becomes 1 (docs/product/calculation.md#validation);
  * - a cow has no daily gain: her requirements are maintenance, pregnancy and lactation (the form has no
  *   gain field for her), so a gain sent with a cow is dropped;
  * - cows and calves are described by their mean weight alone: initial and final weights, growing-cattle
- *   fields, are dropped (the equations never read them for cows and calves, spec 02 §9);
+ *   fields, are dropped (the equations never read them for cows and calves, docs/product/calculation.md#constants);
  * - growing cattle with an initial and a final weight get their mean as `peso_corporal_medio` (the live
- *   weight of spec 02 §9);
+ *   weight of docs/product/calculation.md#constants);
  * - a lactating cow without a milk yield gets the estimated yield of her week and parity, written back into
- *   the animal (spec 02 §9 "Default milk yield"; `fillEstimatedMilkYield`).
+ *   the animal (docs/product/calculation.md#requirement-calculation "Default milk yield"; `fillEstimatedMilkYield`).
  * Empty text becoming null belongs to the parsers, which read text. The form's option dependencies (pasture
- * only for zebuino, steers and heifers only in feedlot, spec 02 §4) are what the form offers, not a rule of
+ * only for zebuino, steers and heifers only in feedlot, docs/product/calculation.md#states) are what the form offers, not a rule of
  * the equations (BR-CORTE has pasture equations for every breed group), so they stay in `parseAnimalForm`.
  * Not a number and infinite values are left for validation to report. Idempotent; returns `animal` itself
  * when nothing changes; never mutates its argument.

@@ -15,7 +15,7 @@ import type { AnimalProblem } from './validate-animal';
 import { validateAnimal } from './validate-animal';
 import { findRegimeOptions, findSexOptions, findVisibleFields } from './visible-fields';
 
-/** Applies the form dependencies: pasture only for zebuino; steers and heifers only in feedlot (spec 02 §4). */
+/** Applies the form dependencies: pasture only for zebuino; steers and heifers only in feedlot (docs/product/calculation.md#states). */
 function applyDependencies(animal: Animal): Animal {
   const regimes = findRegimeOptions(animal.raca);
   const regime = regimes.includes(animal.regime) ? animal.regime : (regimes[0] ?? 'confinamento');
@@ -27,13 +27,13 @@ function applyDependencies(animal: Animal): Animal {
 const isEmpty = (raw: unknown): boolean => raw === '' || raw === null || raw === undefined;
 
 /**
- * Reads form input into an animal with the parsing rules of spec 02 §5: empty strings become null; numbers
+ * Reads form input into an animal with the parsing rules of docs/product/calculation.md#validation: empty strings become null; numbers
  * are parsed in `language` with the money parse as fallback (text that cannot be read becomes null, except a
  * lactation week, which becomes 1); radio values not among the options are ignored (the previous value
  * stays); a zero or empty entry of a field that keeps its previous value (`total_racao_a_produzir`) is
  * ignored; a computed field (the growing animal's mean weight) is not read but computed, empty without an
- * initial and a final weight; the form dependencies are applied (regime by breed, sex by regime, spec 02
- * §4) and the animal is normalised ({@link normalizeAnimal}: negative → 0, lactation week 0 → 1, no gain for cows, the
+ * initial and a final weight; the form dependencies are applied (regime by breed, sex by regime,
+ * docs/product/calculation.md#states) and the animal is normalised ({@link normalizeAnimal}: negative → 0, lactation week 0 → 1, no gain for cows, the
  * estimated milk yield...). Fields absent from `input` keep their `previous` value. Never mutates its
  * arguments.
  */
@@ -52,7 +52,7 @@ export function parseAnimalForm(
     const raw = input[field];
     const parsed = typeof raw === 'number' || typeof raw === 'string' ? parseFormNumber(raw, language) : null;
     if (numberSpecOf(field).keepsPreviousOnZeroOrEmpty && (parsed === null || parsed === 0)) continue;
-    // Spec 02 §5: a lactation week that is not a number becomes 1 (normalizeAnimal reads NaN as such).
+    // docs/product/calculation.md#validation: a lactation week that is not a number becomes 1 (normalizeAnimal reads NaN as such).
     next[field] = isEmpty(raw) || parsed !== null ? parsed : field === 'semana_lactacao' ? Number.NaN : null;
   }
   if ('refresh_input' in input) next.refresh_input = input.refresh_input === true;
@@ -83,7 +83,7 @@ const JSON_BASE: Animal = {
  * every field without a variant. Absent fields take the default animal's value (reset defaults and default
  * choices), except weights and gain, which stay empty. Numbers may be JSON numbers or numeric strings (read
  * in English notation, with the money fallback); "" and null are empty; a lactation week that is not a
- * number becomes 1 (spec 02 §5). Returns the normalised animal or every problem found; with `variant`, the
+ * number becomes 1 (docs/product/calculation.md#validation). Returns the normalised animal or every problem found; with `variant`, the
  * problems also include those of {@link validateAnimal} for that variant (fields already reported are not
  * repeated).
  */

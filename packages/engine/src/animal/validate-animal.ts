@@ -23,12 +23,12 @@ export type AnimalProblem = {
 
 /** Options of {@link validateAnimal}. */
 export type ValidateAnimalOptions = {
-  /** Require the financial fields too (spec 02 §5: "required only for the financial calculation"). */
+  /** Require the financial fields too (docs/product/calculation.md#validation: "required only for the financial calculation"). */
   readonly forFinance?: boolean;
 };
 
 /**
- * Validates an animal against the field table (animal-fields.ts; spec 02 §5) for one form variant,
+ * Validates an animal against the field table (animal-fields.ts; docs/product/calculation.md#validation) for one form variant,
  * checking only the fields the variant shows for the animal's choices. Per field, in table order: empty
  * where required (`required`), not a finite number (`notANumber`), below its minimum (`belowMinimum`),
  * above its maximum (`aboveMaximum`), and the cross-field rule initial ≤ final (`aboveFinalWeight`,
@@ -87,7 +87,7 @@ export function validateAnimal(
     if (below && lower !== null && v < lower) add(field, below.code, lower);
   }
 
-  // The live weight the equations use (spec 02 §9) must be a number above 0.
+  // The live weight the equations use (docs/product/calculation.md#constants) must be a number above 0.
   const live = calculateLiveWeightKg(animal);
   if (live !== null && visible.has('peso_corporal_medio')) {
     const growing = isComputedField('peso_corporal_medio', animal);
@@ -98,7 +98,7 @@ export function validateAnimal(
   return problems;
 }
 
-/** Calf reference table: body weight band (kg) by band of weeks (spec 02 §9 "Calf reference table"). */
+/** Calf reference table: body weight band (kg) by band of weeks (docs/product/calculation.md#calf-table). */
 export const CALF_REFERENCE_TABLE: readonly {
   readonly fromWeek: number;
   readonly toWeek: number;
@@ -116,7 +116,7 @@ export const CALF_REFERENCE_TABLE: readonly {
   { fromWeek: 33, toWeek: 36, minKg: 190, maxKg: 300 },
 ];
 
-/** The calf reference band for a week of life (1–36), or null outside the table (spec 02 §9). */
+/** The calf reference band for a week of life (1–36), or null outside the table (docs/product/calculation.md#constants). */
 export function findCalfWeightBand(week: number): { minKg: number; maxKg: number } | null {
   const w = Math.ceil(week);
   const band = CALF_REFERENCE_TABLE.find((row) => w >= row.fromWeek && w <= row.toWeek);
@@ -125,7 +125,7 @@ export function findCalfWeightBand(week: number): { minKg: number; maxKg: number
 
 /**
  * Non-blocking remarks about an animal: a calf whose weight lies outside the reference band of its week
- * (spec 02 §9 calf table) gets `outsideCalfReference` with the band.
+ * (docs/product/calculation.md#calf-table calf table) gets `outsideCalfReference` with the band.
  */
 export function findAnimalWarnings(
   animal: Animal,

@@ -219,7 +219,7 @@ describe('calculateFeedingSheet', () => {
   });
 
   it('flags an amount that rounding to the step changes by more than 5 %, with the exact amount (hand-checked)', () => {
-    // Issue 29 item 5: one head eating 30 kg as fed, soybean meal 23 % = 6.9 kg, silage 23.1 kg, 5 kg step.
+    // One head eating 30 kg as fed, soybean meal 23 % = 6.9 kg, silage 23.1 kg, 5 kg step.
     // 30 kg = 6 steps; 4.62 and 1.38 steps → floors 4 + 1, the step left to the silage (.62 beats .38):
     // 25 kg of silage (+8.2 %) and 5 kg of soybean meal ((5 − 6.9) / 6.9 = −27.5 %).
     const sheet = sheetOf({

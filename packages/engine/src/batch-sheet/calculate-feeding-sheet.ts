@@ -1,9 +1,9 @@
 /**
- * The feeding sheet used at the mixer (issue 17 item 4): from a formulated diet (each feed's as-fed share and
+ * The feeding sheet used at the mixer: from a formulated diet (each feed's as-fed share and
  * the as-fed intake per head), the pens to feed and the mixer, it gives the kg as fed of every feed per head,
  * per pen and per mixer load, rounded to the scale's step.
  *
- * Rules (docs/decisions/phone-layouts-and-batch-sheets.md):
+ * Rules (recorded here; the daily treatments of docs/decisions/daily-treatments.md build on them):
  * - Measured dry matter. The diet is formulated on dry matter: what the animal must eat is each feed's kg DM.
  *   When the dry matter of a wet feed (a silage) measured that day differs from the catalogue's, its kg as fed
  *   becomes asFed × catalogueDM / measuredDM, so that its kg DM per head, and with it the DM intake and the DM
@@ -16,7 +16,7 @@
  *   (feeds of a load, pens of the day, loads of the day) is rounded by largest remainders, so the rounded
  *   parts add up exactly to the rounded total. A feed whose amount in a load is below one step cannot be
  *   weighed on that scale: it is flagged (weigh it apart, or premix it). An amount that rounding changed by
- *   more than 5 % is flagged too, with its exact amount (issue 29 item 5).
+ *   more than 5 % is flagged too, with its exact amount.
  */
 
 /** One feed of the diet. */
@@ -75,14 +75,13 @@ export type FeedingSheetAmount = {
   readonly roundingChangePercent: number;
   /**
    * Rounding to the step changed the amount by more than `ROUNDING_WARNING_PERCENT`: the sheet says so and
-   * shows the exact amount (issue 29 item 5: 6.9 kg of soybean meal weighed as 5 kg is −28 %).
+   * shows the exact amount (6.9 kg of soybean meal weighed as 5 kg is −28 %).
    */
   readonly isRoundedOff: boolean;
 };
 
 /**
- * Above this change (percent of the exact amount) a rounded amount is flagged. A product choice (issue 29
- * item 5), not a published tolerance: 5 % of an ingredient is what a nutritionist notices in the diet.
+ * Above this change (percent of the exact amount) a rounded amount is flagged. A product choice, not a published tolerance: 5 % of an ingredient is what a nutritionist notices in the diet.
  */
 export const ROUNDING_WARNING_PERCENT = 5;
 

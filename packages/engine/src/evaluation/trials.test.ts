@@ -96,7 +96,7 @@ describe('shipped trial table', () => {
     ).toBe(true);
   });
 
-  // Issue 26 item 2 targets the table does not meet yet (docs/decisions/model-evaluation-trials.md lists
+  // Targets the table does not meet yet (docs/decisions/model-evaluation-trials.md lists
   // every source read and what each lacked); turn these into tests when the rows exist.
   it.todo('at least 30 treatment means');
   it.todo('dairy-crossbred (cruzado_leite) rows on pasture');

@@ -8,7 +8,7 @@ import {
   NRC_2001_DIGESTIBLE_NDF,
 } from './energy-from-composition';
 
-// NASEM (2021) feed library, "Corn silage, typical" (shared/data/feeds/nasem-2021-starter.csv, NASEM2021:48).
+// NASEM (2021) feed library, "Corn silage, typical" (apps/server/src/feeds/seed-data/nasem-2021-starter.csv, NASEM2021:48).
 const CORN_SILAGE = { PB: 7.707, FDN: 40.931, EE: 2.916, MM: 3.843, lignina: 3.054 };
 
 function expectOk(result: ReturnType<typeof calculateTdnFromComposition>) {

@@ -3,7 +3,7 @@
  * NRC 2001 ch. 2) with the BR-CORTE 2016 ch. 4 surface-law parameters for digestible NDF (Detmann et al.),
  * then TDN → DE → ME.
  *
- * Sources (see shared/reference/README.md §7 and requirements-cows-calves-prediction-emissions.md §6):
+ * Sources (see docs/product/nutrition-science.md#feed-energy and docs/product/nutrition-science.md#feed-energy):
  * - Summative structure, metabolic faecal TDN 7, fat factor 2.25, tdNFC 0.98, FA = EE − 1, tdCP with
  *   ADICP: NRC (2001) Nutrient Requirements of Dairy Cattle, 7th ed., eq. 2-1 to 2-5 (Weiss et al. 1992).
  * - Digestible NDF, BR-CORTE reparameterisation: lignin exponent 0.85 (NRC 2001: 0.667); digestibility of
@@ -12,7 +12,7 @@
  *   condições brasileiras"; NRC 2001 used 0.75).
  * - DE = TDN × 4.409 Mcal/kg (NRC 1996/2000 beef convention: 1 kg TDN = 4.409 Mcal DE).
  * - ME = 0.9455 × DE − 0.3032 (the DE→ME relation of the BR-CORTE growing-cattle chain,
- *   requirements-growing-finishing.md, DE row); NRC (2000) ME = 0.82 × DE kept as a named option.
+ *   docs/product/nutrition-science.md#growing-finishing, DE row); NRC (2000) ME = 0.82 × DE kept as a named option.
  */
 
 /** Cattle class whose fibre digestibility parameters are used (BR-CORTE 2016 ch. 4). */
@@ -210,7 +210,7 @@ export type MeFromDeRelation = 'br-corte' | 'nrc-2000';
 
 /**
  * Metabolizable energy, Mcal/kg DM, from DE in Mcal/kg DM. Default ME = 0.9455 × DE − 0.3032 (BR-CORTE
- * chain, reference README §7); 'nrc-2000' gives ME = 0.82 × DE. Never below 0.
+ * chain, docs/product/nutrition-science.md#feed-energy); 'nrc-2000' gives ME = 0.82 × DE. Never below 0.
  */
 export function calculateMeFromDe(deMcalPerKgDm: number, relation: MeFromDeRelation = 'br-corte'): number {
   const me =

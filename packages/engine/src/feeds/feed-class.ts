@@ -86,7 +86,7 @@ export const FEED_CLASS_MAX_PERCENT_OF_DM: Readonly<Record<Exclude<FeedClass, 'f
   mineralMix: 1.2,
   mineralNpnSupplement: 5,
 };
-/** Whole-diet EE maximum, % of DM (spec 02 §9: EE maximum 7 % of CMS), used for the fat cap. */
+/** Whole-diet EE maximum, % of DM (docs/product/calculation.md#constants: EE maximum 7 % of CMS), used for the fat cap. */
 export const FAT_DIET_EE_MAX_PERCENT_OF_DM = 7;
 
 function value(nutrients: FeedNutrients, key: keyof FeedNutrients): number {

@@ -10,7 +10,7 @@ import {
 import { COW_MILK_FEED, COW_MILK_FEED_ID } from './cow-milk';
 import { isCowMilkAnimalType, orderFeeds } from './order-feeds';
 
-describe('feed normalisation (spec 02 §5)', () => {
+describe('feed normalisation (docs/product/calculation.md#validation)', () => {
   it('reads comma decimals and turns empty nutrients into 0', () => {
     expect(parseDecimal('12,5')).toBe(12.5);
     expect(parseDecimal('1.234,5')).toBe(1234.5);
@@ -59,7 +59,7 @@ describe('feed normalisation (spec 02 §5)', () => {
   });
 });
 
-describe('feed restriction rules (spec 02 §5, §9)', () => {
+describe('feed restriction rules (docs/product/calculation.md#validation, docs/product/calculation.md#constants)', () => {
   it('excludes a feed with both bounds zero', () => {
     expect(resolveFeedRestriction(0, 0)).toEqual({ kind: 'excluded' });
     expect(resolveFeedRestriction('0', '0,0')).toEqual({ kind: 'excluded' });
@@ -83,7 +83,7 @@ describe('feed restriction rules (spec 02 §5, §9)', () => {
   });
 });
 
-describe('feed ordering and the cow milk feed (spec 02 §3, §4, §9)', () => {
+describe('feed ordering and the cow milk feed (docs/product/calculation.md#records, docs/product/calculation.md#states, docs/product/calculation.md#constants)', () => {
   const feed = (id: string, tipo: number) => normalizeFeed({ id, tipo });
   it('orders by category 6, 1, 7, 3, 2, 4, 8 and skips 9 and 5', () => {
     const ordered = orderFeeds([

@@ -1,5 +1,5 @@
 /**
- * The Feed entity (spec 02 §3 Feed) and its load-time normalisation rules (spec 02 §5 "Feed and
+ * The Feed entity (docs/product/calculation.md#feed) and its load-time normalisation rules (docs/product/calculation.md#validation "Feed and
  * restriction rules"). Pure: inputs are never mutated; a new, normalised feed is returned.
  */
 import { KG_PER_UNIT } from '../units/units';
@@ -13,12 +13,12 @@ import type { NutrientKey } from './nutrients';
 export type FeedNutrients = Readonly<Partial<Record<NutrientKey, number>>>;
 
 /**
- * A feed ready for formulation (spec 02 §3 Feed). Composition keys and units: MS % as fed; PB, NDT, FDN,
+ * A feed ready for formulation (docs/product/calculation.md#feed). Composition keys and units: MS % as fed; PB, NDT, FDN,
  * EE, Ca, P … % of DM; EL, EM, ED Mcal/kg DM; Co, Cu, I, Mn, Se, Zn mg/kg DM.
  */
 export type Feed = {
   readonly id: string;
-  /** Feed category (the spec's `tipo`); 0, 1, 6, 7 are roughage (spec 02 §3). */
+  /** Feed category (the spec's `tipo`); 0, 1, 6, 7 are roughage (docs/product/calculation.md#records). */
   readonly category: number | null;
   readonly name: string;
   readonly name_en?: string;
@@ -27,21 +27,21 @@ export type Feed = {
   readonly nutrients: FeedNutrients;
   /** Cost per kg as fed (already converted from `unit`); null when the feed has no cost. */
   readonly costPerKg: number | null;
-  /** Unit in which the user priced and dosed the feed (spec 02 §9: kg, g, mg). */
+  /** Unit in which the user priced and dosed the feed (docs/product/calculation.md#constants: kg, g, mg). */
   readonly unit: MassUnit;
   /** Minimum inclusion, % of dry-matter intake; null when unset. */
   readonly minPercent: number | null;
   /** Maximum inclusion, % of dry-matter intake; null when unset. */
   readonly maxPercent: number | null;
   /**
-   * A company feed's own inclusion bounds (spec 02 §3 `min_100`, `max_100`), % of dry-matter intake, set
+   * A company feed's own inclusion bounds (docs/product/calculation.md#records `min_100`, `max_100`), % of dry-matter intake, set
    * by the company and binding on every diet that uses the feed; absent or null when none.
    */
   readonly companyMinPercent?: number | null;
   readonly companyMaxPercent?: number | null;
   /** Roughage (the spec's `volumoso`). */
   readonly roughage: boolean;
-  /** True when the user edited the catalogue composition (spec 02 §5 warning "edited composition"). */
+  /** True when the user edited the catalogue composition (docs/product/calculation.md#validation warning "edited composition"). */
   readonly edited: boolean;
   /** Amount in kg as fed per day (prediction and mixtures); null when not given. */
   readonly quantityKg: number | null;
@@ -60,7 +60,7 @@ export type RawFeed = {
   readonly name_es?: string;
   readonly name_sci?: string;
   readonly nutrientes?: Readonly<Record<string, number | string | null | undefined>>;
-  /** Cost per `unidade` as fed; "R$0,00" and "U$0.00" mean no cost (spec 02 §5). */
+  /** Cost per `unidade` as fed; "R$0,00" and "U$0.00" mean no cost (docs/product/calculation.md#validation). */
   readonly custo?: number | string | null;
   readonly unidade?: MassUnit | string | null;
   /**
@@ -70,7 +70,7 @@ export type RawFeed = {
   readonly preco_compra?: (Omit<PurchasePrice, 'valor'> & { readonly valor: number | null }) | null;
   readonly minimo?: number | string | null;
   readonly maximo?: number | string | null;
-  /** A company feed's bounds, % of dry-matter intake (spec 02 §3); null or absent when none. */
+  /** A company feed's bounds, % of dry-matter intake (docs/product/calculation.md#records); null or absent when none. */
   readonly min_100?: number | string | null;
   readonly max_100?: number | string | null;
   readonly volumoso?: boolean | null;
@@ -79,7 +79,7 @@ export type RawFeed = {
 };
 
 /**
- * Parses a number that may use a comma decimal (spec 02 §5: "Comma decimals are normalised to points for
+ * Parses a number that may use a comma decimal (docs/product/calculation.md#validation: "Comma decimals are normalised to points for
  * user-feed nutrients"). A string with both separators treats the last one as the decimal separator.
  * Returns null for empty or non-numeric input.
  */
@@ -102,7 +102,7 @@ export function parseDecimal(value: number | string | null | undefined): number 
 
 /**
  * Parses a feed cost: strips R$, U$ and $; a zero cost ("R$0,00", "U$0.00", 0) counts as none and gives
- * null (spec 02 §5).
+ * null (docs/product/calculation.md#validation).
  */
 export function parseFeedCost(value: number | string | null | undefined): number | null {
   const parsed =
@@ -112,7 +112,7 @@ export function parseFeedCost(value: number | string | null | undefined): number
 }
 
 /**
- * Normalises a composition (spec 02 §5): keys `NDT_{product}2016` style become plain keys; comma decimals
+ * Normalises a composition (docs/product/calculation.md#validation): keys `NDT_{product}2016` style become plain keys; comma decimals
  * become points; empty values become 0; a TDN (NDT) below 1 is a fraction and is multiplied by 100; a
  * PBKD above 1 is a percentage and is divided by 100. Unknown keys are dropped.
  */
@@ -125,16 +125,16 @@ export function normalizeNutrients(
     const key = canonicalNutrientKey(rawKey);
     if (!known.has(key)) continue;
     let value = parseDecimal(rawValue) ?? 0;
-    // Spec 02 §5: "A TDN value below 1 is multiplied by 100 on load" (a fraction written as 0.72).
+    // docs/product/calculation.md#validation: "A TDN value below 1 is multiplied by 100 on load" (a fraction written as 0.72).
     if (key === 'NDT' && value > 0 && value < 1) value *= 100;
-    // Spec 02 §5: "a PBKD above 1 is divided by 100".
+    // docs/product/calculation.md#validation: "a PBKD above 1 is divided by 100".
     if (key === 'PBKD' && value > 1) value /= 100;
     out[key as NutrientKey] = value;
   }
   return out;
 }
 
-/** True when a feed category is a roughage category (0, 1, 6, 7; spec 02 §3). */
+/** True when a feed category is a roughage category (0, 1, 6, 7; docs/product/calculation.md#records). */
 export function isRoughageCategory(tipo: number | null): boolean {
   return tipo !== null && ROUGHAGE_CATEGORIES.includes(tipo);
 }
@@ -145,7 +145,7 @@ function parseUnit(unit: string | null | undefined): MassUnit {
 
 /**
  * The cost per kg as fed of a purchase price; undefined when there is none to read (absent, malformed, or a
- * dry-matter price without dry matter), so `custo` applies. A price of 0 is no cost (spec 02 §5), as `custo`.
+ * dry-matter price without dry matter), so `custo` applies. A price of 0 is no cost (docs/product/calculation.md#validation), as `custo`.
  */
 function purchaseCostPerKg(
   price: RawFeed['preco_compra'],
@@ -160,8 +160,8 @@ function purchaseCostPerKg(
 }
 
 /**
- * Normalises a raw feed (spec 02 §5). The cost is converted to per kg as fed with the unit factors of
- * spec 02 §9 (kg 1, g 0.001, mg 0.000001): a price per g is multiplied by 1000. A purchase price
+ * Normalises a raw feed (docs/product/calculation.md#validation). The cost is converted to per kg as fed with the unit factors of
+ * docs/product/calculation.md#constants (kg 1, g 0.001, mg 0.000001): a price per g is multiplied by 1000. A purchase price
  * (`preco_compra`) replaces `custo` when it can be read. `roughage` defaults to
  * the category rule (types 0, 1, 6, 7 are roughage). Minimum and maximum keep the user's percentages;
  * `resolveFeedRestriction` applies the bound rules.
@@ -203,12 +203,12 @@ export type FeedRestriction =
   | { readonly kind: 'excluded' }
   | { readonly kind: 'bounded'; readonly minPercent: number; readonly maxPercent: number | null };
 
-/** Default minimum as a share of the maximum when only a maximum is set (spec 02 §9: 30 %). */
+/** Default minimum as a share of the maximum when only a maximum is set (docs/product/calculation.md#constants: 30 %). */
 export const DEFAULT_MINIMUM_SHARE_OF_MAXIMUM = 0.3;
 
 /**
  * Resolves a feed's minimum and maximum inclusion (% of dry-matter intake) by the spec's rules
- * (spec 02 §5 and §9):
+ * (docs/product/calculation.md#validation and docs/product/calculation.md#constants):
  * - values that are not numeric, or negative, are unset;
  * - a maximum of 0 with a minimum of 0 (or unset) excludes the feed ("both zero");
  * - a maximum applies only if non-zero and at least the minimum;
@@ -236,7 +236,7 @@ export function resolveFeedRestriction(
 
 /**
  * The restriction of a feed in a diet: the user's bounds by the rules of `resolveFeedRestriction`, then
- * kept inside the company's bounds (`min_100`, `max_100`, % of dry-matter intake; spec 02 §3). The company
+ * kept inside the company's bounds (`min_100`, `max_100`, % of dry-matter intake; docs/product/calculation.md#records). The company
  * bounds are limits, not defaults: each user bound is clamped into [min_100, max_100], an unset user maximum
  * becomes max_100 and an unset user minimum stays at least min_100, so no diet uses a company feed outside
  * the range its company set (docs/decisions/company-feeds-and-reports.md). A feed the user excluded (both

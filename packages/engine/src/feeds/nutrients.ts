@@ -1,5 +1,5 @@
 /**
- * Feed nutrient keys and units (spec 02 §3 Feed; shared/data/README.md). Every value is on a dry-matter
+ * Feed nutrient keys and units (docs/product/calculation.md#feed; apps/server/src/feeds/seed-data/README.md). Every value is on a dry-matter
  * basis except MS, which is % as fed.
  */
 
@@ -80,7 +80,7 @@ export const NUTRIENT_UNITS: Readonly<Record<NutrientKey, string>> = {
 
 /**
  * The spec writes the BR-CORTE 2016 energy keys as `NDT_{product}2016`, `EM_{product}2016` and
- * `ED_{product}2016` (reference README §8). Returns the plain key for such a name, or the name itself.
+ * `ED_{product}2016` (docs/product/nutrition-science.md#nutrient-keys). Returns the plain key for such a name, or the name itself.
  */
 export function canonicalNutrientKey(key: string): string {
   const match = /^(NDT|EM|ED)_.*2016$/.exec(key);
@@ -90,16 +90,16 @@ export function canonicalNutrientKey(key: string): string {
 /** A feed's composition: any subset of the nutrient keys; a missing key means unknown. */
 export type Nutrients = Readonly<Partial<Record<NutrientKey, number>>>;
 
-/** Macro minerals, % of DM in feeds, g/day in requirements (spec 02 §3). */
+/** Macro minerals, % of DM in feeds, g/day in requirements (docs/product/calculation.md#records). */
 export const MACRO_MINERALS = ['Ca', 'P', 'Mg', 'K', 'Na', 'S'] as const;
-/** Micro minerals, mg/kg DM in feeds, mg/day in requirements (spec 02 §3). */
+/** Micro minerals, mg/kg DM in feeds, mg/day in requirements (docs/product/calculation.md#records). */
 export const MICRO_MINERALS = ['Co', 'Cu', 'I', 'Mn', 'Se', 'Zn'] as const;
 
-/** Feed categories (tipo) whose feeds are roughage (volumoso): 0, 1, 6 and 7 (spec 02 §3). */
+/** Feed categories (tipo) whose feeds are roughage (volumoso): 0, 1, 6 and 7 (docs/product/calculation.md#records). */
 export const ROUGHAGE_CATEGORIES: readonly number[] = [0, 1, 6, 7];
-/** Display order of feed categories; 9 and 5 are skipped (spec 02 §9). */
+/** Display order of feed categories; 9 and 5 are skipped (docs/product/calculation.md#constants). */
 export const CATEGORY_DISPLAY_ORDER: readonly number[] = [6, 1, 7, 3, 2, 4, 8];
-/** Special categories (spec 02 §6): user feeds, company products, hidden user and company feeds. */
+/** Special categories (docs/product/calculation.md#visibility): user feeds, company products, hidden user and company feeds. */
 export const CATEGORY_USER_FEEDS = 999;
 export const CATEGORY_COMPANY_PRODUCTS = 998;
 export const CATEGORY_HIDDEN_USER_FEEDS = 10000;

@@ -1,13 +1,13 @@
 /**
- * Selected-feed ordering (spec 02 §4 "Selected feeds are reordered by category order. For the dairy
- * animal type the cow milk feed is inserted first"; spec 02 §9 "Feed category order: 6, 1, 7, 3, 2, 4, 8;
+ * Selected-feed ordering (docs/product/calculation.md#states "Selected feeds are reordered by category order. For the dairy
+ * animal type the cow milk feed is inserted first"; docs/product/calculation.md#constants "Feed category order: 6, 1, 7, 3, 2, 4, 8;
  * categories 9 and 5 are skipped").
  */
 import { CATEGORY_DISPLAY_ORDER } from './nutrients';
 import { COW_MILK_FEED, COW_MILK_FEED_ID } from './cow-milk';
 import type { Feed } from './feed';
 
-/** Categories the spec skips when ordering (spec 02 §9). */
+/** Categories the spec skips when ordering (docs/product/calculation.md#constants). */
 export const SKIPPED_CATEGORIES: readonly number[] = [9, 5];
 
 function rank(tipo: number | null): number {
@@ -34,7 +34,7 @@ export function orderFeeds(feeds: readonly Feed[], withCowMilk = false): Feed[] 
 }
 
 /**
- * Whether the cow milk feed goes first for an animal type (spec 02 §4 "For the dairy animal type the cow
+ * Whether the cow milk feed goes first for an animal type (docs/product/calculation.md#states "For the dairy animal type the cow
  * milk feed is inserted first"): the suckling calf (`bezerro`), the only type fed milk. See
  * docs/decisions/cow-milk-feed.md.
  */

@@ -5,7 +5,7 @@ import { ATC_CODES, FINANCE_CODES, FINANCE_INDICATORS, IAE_CODES } from './indic
 import type { FinanceCode } from './indicators';
 import type { FinanceInput } from './validate-finance-input';
 
-/** Worked example of shared/reference/feedlot-finance.md §2.4 (Cmes 145 R$/head/month, CDa = 10 × 1.20). */
+/** Worked example of docs/product/finance.md#worked-example (Cmes 145 R$/head/month, CDa = 10 × 1.20). */
 const WORKED_EXAMPLE: FinanceInput = {
   animal: {
     tipo: 'crescimento_terminacao',
@@ -45,7 +45,7 @@ function expectRoundsTo(actual: number, expected: number, decimals: number): voi
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
 }
 
-describe('calculateFinancialReport: worked example (reference §2.4)', () => {
+describe('calculateFinancialReport: worked example (docs/product/finance.md#worked-example)', () => {
   const r = report(WORKED_EXAMPLE);
   const cases: [FinanceCode, number, number][] = [
     ['N', 100, 0],
@@ -91,13 +91,13 @@ describe('calculateFinancialReport: worked example (reference §2.4)', () => {
     expectRoundsTo(valueOf(r, code), expected, decimals);
   });
 
-  it('COT is the lot operating cost N·COCAB (reference §2.3 COT)', () => {
+  it('COT is the lot operating cost N·COCAB (docs/product/finance.md#formulas COT)', () => {
     expectRoundsTo(valueOf(r, 'COT'), 167666, 0);
   });
 
   it('the linear annualisation the reference quotes (29.9 %) is not the one used', () => {
     expect(r.annualisation).toBe('compound');
-    // 12·r/m, the linear alternative of reference §2.3, for the record.
+    // 12·r/m, the linear alternative of docs/product/finance.md#formulas, for the record.
     expectRoundsTo((12 * valueOf(r, 'RETORNO_PERIODO')) / valueOf(r, 'MESES'), 29.9, 1);
   });
 
@@ -109,7 +109,7 @@ describe('calculateFinancialReport: worked example (reference §2.4)', () => {
       const indicator = r.indicators[code];
       expect(indicator.code).toBe(code);
       expect(indicator.unit.length).toBeGreaterThan(0);
-      expect(indicator.source).toMatch(/feedlot-finance\.md §2/);
+      expect(indicator.source).toMatch(/^docs\/product\/finance\.md#/);
     }
     expect(FINANCE_CODES).toHaveLength(new Set(FINANCE_CODES).size);
   });
@@ -134,7 +134,7 @@ describe('calculateFinancialReport: scenarios', () => {
     for (const code of FINANCE_CODES) expect(one?.values[code]).toBe(r.indicators[code].value);
   });
 
-  it('keeps the final weight and lets the days follow the gain (reference §2.5 item 8)', () => {
+  it('keeps the final weight and lets the days follow the gain (docs/product/finance.md#decisions item 8)', () => {
     const slow = r.scenarios[0];
     expect(slow?.dailyGainKg).toBeCloseTo(1.28, 12);
     expect(slow?.values.DCONF).toBeCloseTo(125, 9);
@@ -145,7 +145,7 @@ describe('calculateFinancialReport: scenarios', () => {
       expect(margins[k] ?? 0).toBeGreaterThan(margins[k - 1] ?? Number.POSITIVE_INFINITY);
   });
 
-  it('with only the days given, the weight to gain is GMD·D and the days still follow it (§2.5 item 8)', () => {
+  it('with only the days given, the weight to gain is GMD·D and the days still follow it (docs/product/finance.md#decisions item 8)', () => {
     const byDays = report({
       ...WORKED_EXAMPLE,
       animal: { ...WORKED_EXAMPLE.animal, peso_corporal_final: null },
@@ -182,7 +182,7 @@ describe('calculateFinancialReport: scenarios', () => {
   });
 });
 
-describe('calculateFinancialReport: extras and reverse breakeven (reference §2.5 item 6)', () => {
+describe('calculateFinancialReport: extras and reverse breakeven (docs/product/finance.md#decisions item 6)', () => {
   it('extras at zero leave the spec figures unchanged', () => {
     const base = report(WORKED_EXAMPLE);
     const zero = report({
@@ -276,7 +276,7 @@ describe('calculateFinancialReport: divisions by zero give null with a reason', 
   });
 });
 
-describe('calculateFinancialReport: validity (spec 02 §5)', () => {
+describe('calculateFinancialReport: validity (docs/product/calculation.md#validation)', () => {
   const withAnimal = (patch: Record<string, unknown>): FinanceInput =>
     ({ ...WORKED_EXAMPLE, animal: { ...WORKED_EXAMPLE.animal, ...patch } }) as FinanceInput;
   const errorsOf = (input: unknown): unknown => {

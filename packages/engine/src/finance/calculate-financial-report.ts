@@ -1,6 +1,6 @@
 /**
- * Feedlot financial report (spec 02 §3 "Financial report", §5 "Financial report validity"). Every formula
- * comes from shared/reference/feedlot-finance.md; the comment on each line names its section.
+ * Feedlot financial report (docs/product/calculation.md#financial-report, docs/product/calculation.md#finance-validity). Every formula
+ * comes from docs/product/finance.md; the comment on each line names its section.
  * Money is floating reais (docs/decisions/finance-money-representation.md); no NaN or Infinity leaves:
  * a figure that cannot be computed (a division by zero) is `null` with a reason code.
  */
@@ -15,10 +15,10 @@ import type {
   FinanceWarning,
 } from './validate-finance-input';
 
-/** Daily-gain multipliers of the scenario table (spec 02 §9 "Units and parsing"). */
+/** Daily-gain multipliers of the scenario table (docs/product/calculation.md#units-and-parsing). */
 export const SCENARIO_MULTIPLIERS: readonly number[] = [0.8, 0.85, 0.9, 0.95, 1, 1.05, 1.1];
 
-/** Months per year for annualising monthly returns (reference §2.3 TAXA_RETORNO_INVESTIMENTO_ANO). */
+/** Months per year for annualising monthly returns (docs/product/finance.md#formulas TAXA_RETORNO_INVESTIMENTO_ANO). */
 const MONTHS_PER_YEAR = 12;
 
 /** Why a figure is `null`. */
@@ -69,7 +69,7 @@ export type FinancialReport = {
   };
   readonly scenarios: readonly FinanceScenario[];
   readonly warnings: readonly FinanceWarning[];
-  /** Rule used to turn period returns into monthly and yearly ones (reference §2.5 item 5). */
+  /** Rule used to turn period returns into monthly and yearly ones (docs/product/finance.md#decisions item 5). */
   readonly annualisation: 'compound';
 };
 
@@ -97,47 +97,47 @@ const compound = (periodReturn: number | null, exponent: number, zeroDaysGuard: 
 };
 
 /**
- * Computes every indicator for one set of parameters (reference §2.3 formulas, per head unless stated).
+ * Computes every indicator for one set of parameters (docs/product/finance.md#formulas formulas, per head unless stated).
  * Units: kg, days, R$, R$/@, percent.
  */
 export function calculateFinanceValues(p: FinanceParameters): Record<FinanceCode, FinanceValue> {
   const N = p.headCount;
   const D = p.daysOnFeed;
-  const m = D / DAYS_PER_MONTH; // §2.1: months on feed m = D / 30.42
+  const m = D / DAYS_PER_MONTH; // docs/product/finance.md#conventions: months on feed m = D / 30.42
   const i = p.monthlyInterest;
-  const carcassInKg = p.initialWeightKg * p.initialCarcassYield; // §2.1: carcass at entry PI·RCi
+  const carcassInKg = p.initialWeightKg * p.initialCarcassYield; // docs/product/finance.md#conventions: carcass at entry PI·RCi
   const carcassOutKg = p.finalWeightKg * p.finalCarcassYield; // PF·RCf
-  const arrobaIn = kgToArroba(carcassInKg); // §2.4: @ inicial = PI·RCi/15
-  const arrobaOut = kgToArroba(carcassOutKg); // §2.4: @ final = PF·RCf/15
-  const carcassGainKg = carcassOutKg - carcassInKg; // §2.3 GDC
-  const tap = kgToArroba(carcassGainKg); // §2.3 TAP = (PF·RCf − PI·RCi)/15
-  // §2.5 item 6: shrink reduces the weight sold, death loss the head sold (per head bought).
+  const arrobaIn = kgToArroba(carcassInKg); // docs/product/finance.md#worked-example: @ inicial = PI·RCi/15
+  const arrobaOut = kgToArroba(carcassOutKg); // docs/product/finance.md#worked-example: @ final = PF·RCf/15
+  const carcassGainKg = carcassOutKg - carcassInKg; // docs/product/finance.md#formulas GDC
+  const tap = kgToArroba(carcassGainKg); // docs/product/finance.md#formulas TAP = (PF·RCf − PI·RCi)/15
+  // docs/product/finance.md#decisions item 6: shrink reduces the weight sold, death loss the head sold (per head bought).
   const arrobasSold = kgToArroba(p.finalWeightKg * (1 - p.shrink) * p.finalCarcassYield) * (1 - p.deathLoss);
-  const dailyFeedCost = p.dietCostPerDay; // §2.5 item 1: CDa = CUSTO of the diet
-  const dailyOverhead = p.monthlyCostPerHead / DAYS_PER_MONTH; // §2.5 item 2: CDo = Cmes / 30.42
-  const dailyCost = dailyFeedCost + dailyOverhead; // §2.3 CUSTO_DIARIO = CDa + CDo
-  const cocab = dailyCost * D; // §2.3 COCAB = CUSTO_DIARIO·D
-  const car = arrobaIn * p.purchasePricePerArroba; // §2.3 CAR = (PI·RCi/15)·Pc, §2.5 item 3
-  const extras = p.freightPerHead + p.commissionPerHead; // §2.5 item 6
-  const ctr = car + cocab + extras; // §2.3 CTR = CAR + COCAB (+ extras, §2.5 item 6)
-  const revenue = arrobasSold * p.salePricePerArroba; // §2.3 MARGEM_OPERACIONAL: RB = (PF·RCf/15)·Pv
-  const animalInterest = (1 + i) ** m - 1; // §2.3 COC: animal capital held the whole period
-  const runningInterest = (1 + i) ** (m / 2) - 1; // §2.3 COC: running costs on average half of it
-  const coc = car * animalInterest + cocab * runningInterest; // §2.3 COC, §2.5 item 4
-  const marginPerHead = revenue - ctr; // §2.3 MARGEM_OPERACIONAL_CAB = RB − CTR
-  const periodReturn = ctr === 0 ? null : marginPerHead / ctr; // §2.3 RAT: r = (RB − CTR)/CTR
-  const periodReturnCop = ctr === 0 ? null : (marginPerHead - coc) / ctr; // §2.3 ..._COP: r'
-  const ia = N * car; // §2.3 IA = N·CAR
-  const calt = N * dailyFeedCost * D; // §2.3 CALT = N·CMS·Cd·D with CMS·Cd = CDa (§2.5 item 1)
-  const oc = N * (dailyOverhead * D + extras); // §2.3 OC = Cmes·m per head (N·Cmes·m lot) + extras
-  const ct = ia + calt + oc; // §2.3 CT = IA + CALT + OC
-  const rbt = N * revenue; // §2.3 RBT = N·(PF·RCf/15)·Pv
-  const rta = rbt - ct; // §2.3 RTA = RBT − CT
+  const dailyFeedCost = p.dietCostPerDay; // docs/product/finance.md#decisions item 1: CDa = CUSTO of the diet
+  const dailyOverhead = p.monthlyCostPerHead / DAYS_PER_MONTH; // docs/product/finance.md#decisions item 2: CDo = Cmes / 30.42
+  const dailyCost = dailyFeedCost + dailyOverhead; // docs/product/finance.md#formulas CUSTO_DIARIO = CDa + CDo
+  const cocab = dailyCost * D; // docs/product/finance.md#formulas COCAB = CUSTO_DIARIO·D
+  const car = arrobaIn * p.purchasePricePerArroba; // docs/product/finance.md#formulas CAR = (PI·RCi/15)·Pc, docs/product/finance.md#decisions item 3
+  const extras = p.freightPerHead + p.commissionPerHead; // docs/product/finance.md#decisions item 6
+  const ctr = car + cocab + extras; // docs/product/finance.md#formulas CTR = CAR + COCAB (+ extras, docs/product/finance.md#decisions item 6)
+  const revenue = arrobasSold * p.salePricePerArroba; // docs/product/finance.md#formulas MARGEM_OPERACIONAL: RB = (PF·RCf/15)·Pv
+  const animalInterest = (1 + i) ** m - 1; // docs/product/finance.md#formulas COC: animal capital held the whole period
+  const runningInterest = (1 + i) ** (m / 2) - 1; // docs/product/finance.md#formulas COC: running costs on average half of it
+  const coc = car * animalInterest + cocab * runningInterest; // docs/product/finance.md#formulas COC, docs/product/finance.md#decisions item 4
+  const marginPerHead = revenue - ctr; // docs/product/finance.md#formulas MARGEM_OPERACIONAL_CAB = RB − CTR
+  const periodReturn = ctr === 0 ? null : marginPerHead / ctr; // docs/product/finance.md#formulas RAT: r = (RB − CTR)/CTR
+  const periodReturnCop = ctr === 0 ? null : (marginPerHead - coc) / ctr; // docs/product/finance.md#formulas ..._COP: r'
+  const ia = N * car; // docs/product/finance.md#formulas IA = N·CAR
+  const calt = N * dailyFeedCost * D; // docs/product/finance.md#formulas CALT = N·CMS·Cd·D with CMS·Cd = CDa (docs/product/finance.md#decisions item 1)
+  const oc = N * (dailyOverhead * D + extras); // docs/product/finance.md#formulas OC = Cmes·m per head (N·Cmes·m lot) + extras
+  const ct = ia + calt + oc; // docs/product/finance.md#formulas CT = IA + CALT + OC
+  const rbt = N * revenue; // docs/product/finance.md#formulas RBT = N·(PF·RCf/15)·Pv
+  const rta = rbt - ct; // docs/product/finance.md#formulas RTA = RBT − CT
   const isZeroDays = D === 0;
   const hasCarcassGain = tap > 0;
-  // §2.5 item 6: the dead head carry their costs but produce nothing, so the lot produces N·(1 − deaths)·TAP.
+  // docs/product/finance.md#decisions item 6: the dead head carry their costs but produce nothing, so the lot produces N·(1 − deaths)·TAP.
   const arrobasProducedPerHeadBought = tap * (1 - p.deathLoss);
-  // Reverse breakeven (§2.5 item 6): Pc such that RB = CTR, and such that RB = CTR + COC.
+  // Reverse breakeven (docs/product/finance.md#decisions item 6): Pc such that RB = CTR, and such that RB = CTR + COC.
   const breakevenPurchase = (revenue - cocab - extras) / arrobaIn;
   const breakevenPurchaseCop =
     (revenue - extras - cocab * (1 + runningInterest)) / ((1 + animalInterest) * arrobaIn);
@@ -150,32 +150,32 @@ export function calculateFinanceValues(p: FinanceParameters): Record<FinanceCode
     PESO_DE_VENDA: ok(p.finalWeightKg),
     TAP: ok(tap),
     GDC: ok(carcassGainKg),
-    RG: divide(carcassGainKg * 100, p.finalWeightKg - p.initialWeightKg, 'ZERO_LIVE_WEIGHT_GAIN'), // §2.3 RG
-    GDiarioC: divide(carcassGainKg, D, 'ZERO_DAYS'), // §2.3 GDiarioC = GDC/D
-    EFICIENCIA_BIOLOGICA: hasCarcassGain ? ok((p.dmiKgPerDay * D) / tap) : none('NO_CARCASS_GAIN'), // §2.3 EB
+    RG: divide(carcassGainKg * 100, p.finalWeightKg - p.initialWeightKg, 'ZERO_LIVE_WEIGHT_GAIN'), // docs/product/finance.md#formulas RG
+    GDiarioC: divide(carcassGainKg, D, 'ZERO_DAYS'), // docs/product/finance.md#formulas GDiarioC = GDC/D
+    EFICIENCIA_BIOLOGICA: hasCarcassGain ? ok((p.dmiKgPerDay * D) / tap) : none('NO_CARCASS_GAIN'), // docs/product/finance.md#formulas EB
     CUSTO_DIARIO: ok(dailyCost),
     COCAB: ok(cocab),
     CAR: ok(car),
     CTR: ok(ctr),
-    COT: ok(N * cocab), // §2.3 COT = N·COCAB (purchase excluded; docs/decisions/finance-indicator-readings.md)
-    // §2.3 CAP = COCAB/TAP; with death loss, lot cost over lot arrobas: COCAB/(TAP·(1 − deaths)).
+    COT: ok(N * cocab), // docs/product/finance.md#formulas COT = N·COCAB (purchase excluded; docs/decisions/finance-indicator-readings.md)
+    // docs/product/finance.md#formulas CAP = COCAB/TAP; with death loss, lot cost over lot arrobas: COCAB/(TAP·(1 − deaths)).
     CAP:
       arrobasProducedPerHeadBought > 0 ? ok(cocab / arrobasProducedPerHeadBought) : none('NO_CARCASS_GAIN'),
-    PONTO_EQUILIBRIO_PRECO: divide(ctr, arrobasSold, 'ZERO_ARROBAS_SOLD'), // §2.3 PE = CTR/(PF·RCf/15)
+    PONTO_EQUILIBRIO_PRECO: divide(ctr, arrobasSold, 'ZERO_ARROBAS_SOLD'), // docs/product/finance.md#formulas PE = CTR/(PF·RCf/15)
     CUSTO_OPORTUNIDADE_CAPITAL: ok(coc),
-    PONTO_EQUILIBRIO_PRECO_COP: divide(ctr + coc, arrobasSold, 'ZERO_ARROBAS_SOLD'), // §2.3 (CTR+COC)/@
-    MARGEM_OPERACIONAL: ok(N * marginPerHead), // §2.3 N·(RB − CTR)
+    PONTO_EQUILIBRIO_PRECO_COP: divide(ctr + coc, arrobasSold, 'ZERO_ARROBAS_SOLD'), // docs/product/finance.md#formulas (CTR+COC)/@
+    MARGEM_OPERACIONAL: ok(N * marginPerHead), // docs/product/finance.md#formulas N·(RB − CTR)
     MARGEM_OPERACIONAL_CAB: ok(marginPerHead),
-    RAT: compound(periodReturn, 1 / m, isZeroDays), // §2.3 RAT = (1+r)^(1/m) − 1
+    RAT: compound(periodReturn, 1 / m, isZeroDays), // docs/product/finance.md#formulas RAT = (1+r)^(1/m) − 1
     TAXA_RETORNO_INVESTIMENTO_ANO: compound(periodReturn, MONTHS_PER_YEAR / m, isZeroDays), // (1+RAT)^12 − 1
-    TAXA_RETORNO_INVESTIMENTO_ANO_COP: compound(periodReturnCop, MONTHS_PER_YEAR / m, isZeroDays), // §2.3
+    TAXA_RETORNO_INVESTIMENTO_ANO_COP: compound(periodReturnCop, MONTHS_PER_YEAR / m, isZeroDays), // docs/product/finance.md#formulas
     IA: ok(ia),
     CALT: ok(calt),
     OC: ok(oc),
     CT: ok(ct),
     RBT: ok(rbt),
     RTA: ok(rta),
-    RTPAA: divide(rta * 100, ct, 'ZERO_TOTAL_COST'), // §2.3 RTPAA period = RTA/CT
+    RTPAA: divide(rta * 100, ct, 'ZERO_TOTAL_COST'), // docs/product/finance.md#formulas RTPAA period = RTA/CT
     MESES: ok(m),
     ARROBA_INICIAL: ok(arrobaIn),
     ARROBA_FINAL: ok(arrobaOut),
@@ -187,28 +187,28 @@ export function calculateFinanceValues(p: FinanceParameters): Record<FinanceCode
     RETORNO_PERIODO: periodReturn === null ? none('ZERO_TOTAL_COST') : ok(periodReturn * 100),
     RETORNO_PERIODO_COP: periodReturnCop === null ? none('ZERO_TOTAL_COST') : ok(periodReturnCop * 100),
     RAT_COP: compound(periodReturnCop, 1 / m, isZeroDays),
-    RTPAA_ANO: compound(ct === 0 ? null : rta / ct, MONTHS_PER_YEAR / m, isZeroDays), // §2.3 RTPAA annual
+    RTPAA_ANO: compound(ct === 0 ? null : rta / ct, MONTHS_PER_YEAR / m, isZeroDays), // docs/product/finance.md#formulas RTPAA annual
     PRECO_COMPRA_EQUILIBRIO: positivePrice(breakevenPurchase),
     PRECO_COMPRA_EQUILIBRIO_COP: positivePrice(breakevenPurchaseCop),
   };
 }
 
 /**
- * The parameters of one scenario (reference §2.5 item 8): daily gain × multiplier, with the days on feed
+ * The parameters of one scenario (docs/product/finance.md#decisions item 8): daily gain × multiplier, with the days on feed
  * following from the weight to gain. The weight to gain is kept (PF − PI, entered or, with only the days
  * entered, GMD × D), so D becomes D / multiplier and the sale weight does not change.
  */
 export function scaleDailyGain(p: FinanceParameters, multiplier: number): FinanceParameters {
-  // §2.5 item 8: D = (PF − PI) / (GMD × k) = D / k.
+  // docs/product/finance.md#decisions item 8: D = (PF − PI) / (GMD × k) = D / k.
   return { ...p, dailyGainKg: p.dailyGainKg * multiplier, daysOnFeed: p.daysOnFeed / multiplier };
 }
 
 /**
- * Feedlot financial report: every IAE and ATC indicator (spec 02 §3) with unit, names and formulas, the
- * daily-gain scenarios (spec 02 §9 multipliers 0.8 … 1.1), and the optional death loss, shrink, freight,
- * commission and reverse breakeven (reference §2.5 item 6). Money in R$, weights in kg, rates in percent.
- * Invalid input (spec 02 §5 "Financial report validity") returns the field errors as a value.
- * Source: shared/reference/feedlot-finance.md §2.1–2.5.
+ * Feedlot financial report: every IAE and ATC indicator (docs/product/calculation.md#records) with unit, names and formulas, the
+ * daily-gain scenarios (docs/product/calculation.md#constants multipliers 0.8 … 1.1), and the optional death loss, shrink, freight,
+ * commission and reverse breakeven (docs/product/finance.md#decisions item 6). Money in R$, weights in kg, rates in percent.
+ * Invalid input (docs/product/calculation.md#finance-validity) returns the field errors as a value.
+ * Source: docs/product/finance.md#conventions–2.5.
  */
 export function calculateFinancialReport(
   input: FinanceInput,

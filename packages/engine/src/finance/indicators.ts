@@ -1,10 +1,10 @@
 /**
- * Financial report indicator catalogue: every code of the IAE and ATC groups (spec 02 §3 "Financial
+ * Financial report indicator catalogue: every code of the IAE and ATC groups (docs/product/calculation.md#records "Financial
  * report"), plus auxiliary figures the reference asks to show (group AUX). Each entry carries its unit,
- * whether it is per head or for the lot, and the section of shared/reference/feedlot-finance.md it comes
+ * whether it is per head or for the lot, and the section of docs/product/finance.md it comes
  * from. Names and formula texts in pt/en/es (the UI hover) are in the message catalogue of @cocho/contracts.
  *
- * Symbols used in the formula texts (reference §2.2): N head, PI/PF entry/exit live weight (kg), GMD daily
+ * Symbols used in the formula texts (docs/product/finance.md#symbols): N head, PI/PF entry/exit live weight (kg), GMD daily
  * gain, D days on feed, RCi/RCf carcass yields, CMS dry-matter intake, Cd diet cost per head per day,
  * Cmes monthly costs per head, Pv sale price (R$/@), Pc purchase price (R$/@), i monthly interest,
  * m = D/30.42 months.
@@ -13,7 +13,7 @@
 /** Indicator groups: IAE general indicators, ATC total operation evaluation, AUX auxiliary figures. */
 export type FinanceGroup = 'IAE' | 'ATC' | 'AUX';
 
-/** Indicator codes of group IAE (spec 02 §3), in report order. */
+/** Indicator codes of group IAE (docs/product/calculation.md#records), in report order. */
 export const IAE_CODES = [
   'N',
   'DCONF',
@@ -39,13 +39,13 @@ export const IAE_CODES = [
   'TAXA_RETORNO_INVESTIMENTO_ANO_COP',
 ] as const;
 
-/** Indicator codes of group ATC (spec 02 §3), in report order. */
+/** Indicator codes of group ATC (docs/product/calculation.md#records), in report order. */
 export const ATC_CODES = ['IA', 'CALT', 'OC', 'CT', 'RBT', 'RTA', 'RTPAA'] as const;
 
 /**
  * Auxiliary codes (not in the spec's lists): intermediate figures the reference's worked example shows
  * (m, @ at entry and exit, CDa, CDo, RB, period returns), the yearly half of RTPAA, the optional extras
- * and the reverse breakeven (reference §2.5 items 1 and 6).
+ * and the reverse breakeven (docs/product/finance.md#decisions items 1 and 6).
  */
 export const AUX_CODES = [
   'MESES',
@@ -102,7 +102,7 @@ export type FinanceIndicatorDefinition = {
   readonly unit: FinanceUnit;
   /** `head`: per head bought; `lot`: for the N head. */
   readonly basis: 'head' | 'lot';
-  /** Where the formula comes from (section of shared/reference/feedlot-finance.md). */
+  /** Where the formula comes from (section of docs/product/finance.md). */
   readonly source: string;
 };
 
@@ -116,52 +116,70 @@ function def(
   return { code, group, unit, basis, source };
 }
 
-const REF = 'shared/reference/feedlot-finance.md';
+const REF = 'docs/product/finance.md';
 
 /** The indicator catalogue, keyed by code (the English name of each in its comment). */
 export const FINANCE_INDICATORS: Readonly<Record<FinanceCode, FinanceIndicatorDefinition>> = {
   // ---- IAE ----
   // Number of animals
-  N: def('N', 'IAE', 'head', 'lot', `${REF} §2.3 N; spec 02 §5`),
+  N: def('N', 'IAE', 'head', 'lot', `${REF}#formulas N; docs/product/calculation.md#validation`),
   // Days on feed
-  DCONF: def('DCONF', 'IAE', 'days', 'head', `${REF} §2.3 DCONF, §2.5 item 8`),
+  DCONF: def(
+    'DCONF',
+    'IAE',
+    'days',
+    'head',
+    `${REF}#formulas DCONF, docs/product/finance.md#decisions item 8`,
+  ),
   // Final (sale) live weight
-  PESO_DE_VENDA: def('PESO_DE_VENDA', 'IAE', 'kg', 'head', `${REF} §2.3 PESO_DE_VENDA`),
+  PESO_DE_VENDA: def('PESO_DE_VENDA', 'IAE', 'kg', 'head', `${REF}#formulas PESO_DE_VENDA`),
   // Total arrobas produced
-  TAP: def('TAP', 'IAE', '@', 'head', `${REF} §2.3 TAP`),
+  TAP: def('TAP', 'IAE', '@', 'head', `${REF}#formulas TAP`),
   // Carcass gain
-  GDC: def('GDC', 'IAE', 'kg', 'head', `${REF} §2.3 GDC`),
+  GDC: def('GDC', 'IAE', 'kg', 'head', `${REF}#formulas GDC`),
   // Carcass yield of the gain
-  RG: def('RG', 'IAE', '%', 'head', `${REF} §2.3 RG (Rehagro [S49])`),
+  RG: def('RG', 'IAE', '%', 'head', `${REF}#formulas RG (Rehagro [S49])`),
   // Daily carcass gain
-  GDiarioC: def('GDiarioC', 'IAE', 'kg/day', 'head', `${REF} §2.3 GDiarioC (Rehagro [S49])`),
+  GDiarioC: def('GDiarioC', 'IAE', 'kg/day', 'head', `${REF}#formulas GDiarioC (Rehagro [S49])`),
   // Biological efficiency
   EFICIENCIA_BIOLOGICA: def(
     'EFICIENCIA_BIOLOGICA',
     'IAE',
     'kg DM/@',
     'head',
-    `${REF} §2.3 EFICIENCIA_BIOLOGICA ([S55][S56])`,
+    `${REF}#formulas EFICIENCIA_BIOLOGICA ([S55][S56])`,
   ),
   // Daily cost per head
-  CUSTO_DIARIO: def('CUSTO_DIARIO', 'IAE', 'R$/day', 'head', `${REF} §2.3 CUSTO_DIARIO, §2.5 items 1 and 2`),
+  CUSTO_DIARIO: def(
+    'CUSTO_DIARIO',
+    'IAE',
+    'R$/day',
+    'head',
+    `${REF}#formulas CUSTO_DIARIO, docs/product/finance.md#decisions items 1 and 2`,
+  ),
   // Operating cost per head
-  COCAB: def('COCAB', 'IAE', 'R$', 'head', `${REF} §2.3 COCAB`),
+  COCAB: def('COCAB', 'IAE', 'R$', 'head', `${REF}#formulas COCAB`),
   // Purchase cost per head
-  CAR: def('CAR', 'IAE', 'R$', 'head', `${REF} §2.3 CAR, §2.5 item 3`),
+  CAR: def('CAR', 'IAE', 'R$', 'head', `${REF}#formulas CAR, docs/product/finance.md#decisions item 3`),
   // Total cost per head
-  CTR: def('CTR', 'IAE', 'R$', 'head', `${REF} §2.3 CTR, §2.5 item 6`),
+  CTR: def('CTR', 'IAE', 'R$', 'head', `${REF}#formulas CTR, docs/product/finance.md#decisions item 6`),
   // Total operating cost
-  COT: def('COT', 'IAE', 'R$', 'lot', `${REF} §2.3 COT (without the purchase)`),
+  COT: def('COT', 'IAE', 'R$', 'lot', `${REF}#formulas COT (without the purchase)`),
   // Cost per arroba produced
-  CAP: def('CAP', 'IAE', 'R$/@', 'head', `${REF} §2.3 CAP ([S43][S50]), §2.5 item 6`),
+  CAP: def(
+    'CAP',
+    'IAE',
+    'R$/@',
+    'head',
+    `${REF}#formulas CAP ([S43][S50]), docs/product/finance.md#decisions item 6`,
+  ),
   // Breakeven sale price per arroba
   PONTO_EQUILIBRIO_PRECO: def(
     'PONTO_EQUILIBRIO_PRECO',
     'IAE',
     'R$/@',
     'head',
-    `${REF} §2.3 PONTO_EQUILIBRIO_PRECO ([S57])`,
+    `${REF}#formulas PONTO_EQUILIBRIO_PRECO ([S57])`,
   ),
   // Opportunity cost of capital
   CUSTO_OPORTUNIDADE_CAPITAL: def(
@@ -169,7 +187,7 @@ export const FINANCE_INDICATORS: Readonly<Record<FinanceCode, FinanceIndicatorDe
     'IAE',
     'R$',
     'head',
-    `${REF} §2.3 CUSTO_OPORTUNIDADE_CAPITAL, §2.5 item 4`,
+    `${REF}#formulas CUSTO_OPORTUNIDADE_CAPITAL, docs/product/finance.md#decisions item 4`,
   ),
   // Breakeven sale price with opportunity cost
   PONTO_EQUILIBRIO_PRECO_COP: def(
@@ -177,27 +195,27 @@ export const FINANCE_INDICATORS: Readonly<Record<FinanceCode, FinanceIndicatorDe
     'IAE',
     'R$/@',
     'head',
-    `${REF} §2.3 PONTO_EQUILIBRIO_PRECO_COP`,
+    `${REF}#formulas PONTO_EQUILIBRIO_PRECO_COP`,
   ),
   // Operating margin of the lot
-  MARGEM_OPERACIONAL: def('MARGEM_OPERACIONAL', 'IAE', 'R$', 'lot', `${REF} §2.3 MARGEM_OPERACIONAL`),
+  MARGEM_OPERACIONAL: def('MARGEM_OPERACIONAL', 'IAE', 'R$', 'lot', `${REF}#formulas MARGEM_OPERACIONAL`),
   // Operating margin per head
   MARGEM_OPERACIONAL_CAB: def(
     'MARGEM_OPERACIONAL_CAB',
     'IAE',
     'R$',
     'head',
-    `${REF} §2.3 MARGEM_OPERACIONAL_CAB`,
+    `${REF}#formulas MARGEM_OPERACIONAL_CAB`,
   ),
   // Monthly return
-  RAT: def('RAT', 'IAE', '%/month', 'head', `${REF} §2.3 RAT, §2.5 item 5`),
+  RAT: def('RAT', 'IAE', '%/month', 'head', `${REF}#formulas RAT, docs/product/finance.md#decisions item 5`),
   // Annual rate of return
   TAXA_RETORNO_INVESTIMENTO_ANO: def(
     'TAXA_RETORNO_INVESTIMENTO_ANO',
     'IAE',
     '%/year',
     'head',
-    `${REF} §2.3 TAXA_RETORNO_INVESTIMENTO_ANO, §2.5 item 5`,
+    `${REF}#formulas TAXA_RETORNO_INVESTIMENTO_ANO, docs/product/finance.md#decisions item 5`,
   ),
   // Annual rate of return net of opportunity cost
   TAXA_RETORNO_INVESTIMENTO_ANO_COP: def(
@@ -205,39 +223,51 @@ export const FINANCE_INDICATORS: Readonly<Record<FinanceCode, FinanceIndicatorDe
     'IAE',
     '%/year',
     'head',
-    `${REF} §2.3 TAXA_RETORNO_INVESTIMENTO_ANO_COP`,
+    `${REF}#formulas TAXA_RETORNO_INVESTIMENTO_ANO_COP`,
   ),
   // ---- ATC ----
   // Investment in animals
-  IA: def('IA', 'ATC', 'R$', 'lot', `${REF} §2.3 IA`),
+  IA: def('IA', 'ATC', 'R$', 'lot', `${REF}#formulas IA`),
   // Total feed cost
-  CALT: def('CALT', 'ATC', 'R$', 'lot', `${REF} §2.3 CALT, §2.5 item 1`),
+  CALT: def('CALT', 'ATC', 'R$', 'lot', `${REF}#formulas CALT, docs/product/finance.md#decisions item 1`),
   // Other costs
-  OC: def('OC', 'ATC', 'R$', 'lot', `${REF} §2.3 OC, §2.5 items 2 and 6`),
+  OC: def('OC', 'ATC', 'R$', 'lot', `${REF}#formulas OC, docs/product/finance.md#decisions items 2 and 6`),
   // Total cost
-  CT: def('CT', 'ATC', 'R$', 'lot', `${REF} §2.3 CT`),
+  CT: def('CT', 'ATC', 'R$', 'lot', `${REF}#formulas CT`),
   // Total gross revenue
-  RBT: def('RBT', 'ATC', 'R$', 'lot', `${REF} §2.3 RBT`),
+  RBT: def('RBT', 'ATC', 'R$', 'lot', `${REF}#formulas RBT`),
   // Total result of the operation
-  RTA: def('RTA', 'ATC', 'R$', 'lot', `${REF} §2.3 RTA`),
+  RTA: def('RTA', 'ATC', 'R$', 'lot', `${REF}#formulas RTA`),
   // Total return in the period
-  RTPAA: def('RTPAA', 'ATC', '%', 'lot', `${REF} §2.3 RTPAA`),
+  RTPAA: def('RTPAA', 'ATC', '%', 'lot', `${REF}#formulas RTPAA`),
   // ---- AUX ----
   // Months on feed
-  MESES: def('MESES', 'AUX', 'months', 'head', `${REF} §2.1 months on feed`),
+  MESES: def('MESES', 'AUX', 'months', 'head', `${REF}#conventions months on feed`),
   // Arrobas at entry
-  ARROBA_INICIAL: def('ARROBA_INICIAL', 'AUX', '@', 'head', `${REF} §2.1, §2.4`),
+  ARROBA_INICIAL: def(
+    'ARROBA_INICIAL',
+    'AUX',
+    '@',
+    'head',
+    `${REF}#conventions, docs/product/finance.md#worked-example`,
+  ),
   // Arrobas at exit
-  ARROBA_FINAL: def('ARROBA_FINAL', 'AUX', '@', 'head', `${REF} §2.1, §2.4`),
+  ARROBA_FINAL: def(
+    'ARROBA_FINAL',
+    'AUX',
+    '@',
+    'head',
+    `${REF}#conventions, docs/product/finance.md#worked-example`,
+  ),
   // Arrobas sold per head bought
-  ARROBAS_VENDIDAS: def('ARROBAS_VENDIDAS', 'AUX', '@', 'head', `${REF} §2.5 item 6`),
+  ARROBAS_VENDIDAS: def('ARROBAS_VENDIDAS', 'AUX', '@', 'head', `${REF}#decisions item 6`),
   // Daily feed cost
   CUSTO_DIARIO_ALIMENTAR: def(
     'CUSTO_DIARIO_ALIMENTAR',
     'AUX',
     'R$/day',
     'head',
-    `${REF} §2.3 CUSTO_DIARIO (CDa), §2.5 item 1`,
+    `${REF}#formulas CUSTO_DIARIO (CDa), docs/product/finance.md#decisions item 1`,
   ),
   // Daily overhead cost
   CUSTO_DIARIO_OPERACIONAL: def(
@@ -245,34 +275,40 @@ export const FINANCE_INDICATORS: Readonly<Record<FinanceCode, FinanceIndicatorDe
     'AUX',
     'R$/day',
     'head',
-    `${REF} §2.3 CUSTO_DIARIO (CDo), §2.5 item 2`,
+    `${REF}#formulas CUSTO_DIARIO (CDo), docs/product/finance.md#decisions item 2`,
   ),
   // Freight and commission per head
-  CUSTO_EXTRAS_CAB: def('CUSTO_EXTRAS_CAB', 'AUX', 'R$', 'head', `${REF} §2.5 item 6`),
+  CUSTO_EXTRAS_CAB: def('CUSTO_EXTRAS_CAB', 'AUX', 'R$', 'head', `${REF}#decisions item 6`),
   // Gross revenue per head
-  RECEITA_BRUTA_CAB: def('RECEITA_BRUTA_CAB', 'AUX', 'R$', 'head', `${REF} §2.3 MARGEM_OPERACIONAL (RB)`),
+  RECEITA_BRUTA_CAB: def('RECEITA_BRUTA_CAB', 'AUX', 'R$', 'head', `${REF}#formulas MARGEM_OPERACIONAL (RB)`),
   // Return in the period
-  RETORNO_PERIODO: def('RETORNO_PERIODO', 'AUX', '%', 'head', `${REF} §2.3 RAT`),
+  RETORNO_PERIODO: def('RETORNO_PERIODO', 'AUX', '%', 'head', `${REF}#formulas RAT`),
   // Return in the period net of opportunity cost
   RETORNO_PERIODO_COP: def(
     'RETORNO_PERIODO_COP',
     'AUX',
     '%',
     'head',
-    `${REF} §2.3 TAXA_RETORNO_INVESTIMENTO_ANO_COP`,
+    `${REF}#formulas TAXA_RETORNO_INVESTIMENTO_ANO_COP`,
   ),
   // Monthly return net of opportunity cost
-  RAT_COP: def('RAT_COP', 'AUX', '%/month', 'head', `${REF} §2.3 TAXA_RETORNO_INVESTIMENTO_ANO_COP, §2.4`),
+  RAT_COP: def(
+    'RAT_COP',
+    'AUX',
+    '%/month',
+    'head',
+    `${REF}#formulas TAXA_RETORNO_INVESTIMENTO_ANO_COP, docs/product/finance.md#worked-example`,
+  ),
   // Total return per year
-  RTPAA_ANO: def('RTPAA_ANO', 'AUX', '%/year', 'lot', `${REF} §2.3 RTPAA`),
+  RTPAA_ANO: def('RTPAA_ANO', 'AUX', '%/year', 'lot', `${REF}#formulas RTPAA`),
   // Highest purchase price per arroba that breaks even
-  PRECO_COMPRA_EQUILIBRIO: def('PRECO_COMPRA_EQUILIBRIO', 'AUX', 'R$/@', 'head', `${REF} §2.5 item 6`),
+  PRECO_COMPRA_EQUILIBRIO: def('PRECO_COMPRA_EQUILIBRIO', 'AUX', 'R$/@', 'head', `${REF}#decisions item 6`),
   // Highest breakeven purchase price per arroba with opportunity cost
   PRECO_COMPRA_EQUILIBRIO_COP: def(
     'PRECO_COMPRA_EQUILIBRIO_COP',
     'AUX',
     'R$/@',
     'head',
-    `${REF} §2.3 CUSTO_OPORTUNIDADE_CAPITAL solved for Pc, §2.5 item 6`,
+    `${REF}#formulas CUSTO_OPORTUNIDADE_CAPITAL solved for Pc, docs/product/finance.md#decisions item 6`,
   ),
 };

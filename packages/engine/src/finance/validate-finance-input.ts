@@ -1,16 +1,16 @@
 /**
- * Validity rules of the financial report (spec 02 §5 "Financial report validity", §5 "Animal form") and
- * normalisation of the input into the symbols of shared/reference/feedlot-finance.md §2.2.
+ * Validity rules of the financial report (docs/product/calculation.md#finance-validity, docs/product/calculation.md#animal-form) and
+ * normalisation of the input into the symbols of docs/product/finance.md#symbols.
  */
 import { DAYS_PER_MONTH } from '../units/units';
 
-/** The Animal's fields the report reads (spec 02 §3 Animal), in their wire names. */
+/** The Animal's fields the report reads (docs/product/calculation.md#animal), in their wire names. */
 export type FinanceAnimal = {
-  /** Animal type (spec 02 §3); absent means the default animal, crescimento_terminacao. */
+  /** Animal type (docs/product/calculation.md#records); absent means the default animal, crescimento_terminacao. */
   readonly tipo?: string | null;
-  /** Cow physiological state (spec 02 §3); only `nao_gestante` cows (cull cows) get a report. */
+  /** Cow physiological state (docs/product/calculation.md#records); only `nao_gestante` cows (cull cows) get a report. */
   readonly estado_fisiologico?: string | null;
-  /** Head count N; empty means 1 (spec 02 §5). */
+  /** Head count N; empty means 1 (docs/product/calculation.md#validation). */
   readonly numero_animais?: number | null;
   /** Entry live weight PI, kg. */
   readonly peso_corporal_inicial?: number | null;
@@ -18,7 +18,7 @@ export type FinanceAnimal = {
   readonly peso_corporal_final?: number | null;
   /** Average daily gain GMD, kg/day. */
   readonly ganho_medio_diario?: number | null;
-  /** Monthly costs per head (reference §2.5 item 2), R$/head/month. */
+  /** Monthly costs per head (docs/product/finance.md#decisions item 2), R$/head/month. */
   readonly custo_mao_de_obra?: number | null;
   readonly custo_energia?: number | null;
   readonly custo_maquinario?: number | null;
@@ -40,15 +40,15 @@ export type FinanceAnimal = {
   readonly taxa_juros_mensal?: number | null;
 };
 
-/** The diet's figures the report needs (spec 02 §3 diet results). */
+/** The diet's figures the report needs (docs/product/calculation.md#records diet results). */
 export type FinanceDiet = {
-  /** Diet cost per head per day, R$/head/day (reference §2.5 item 1: CDa = CUSTO). */
+  /** Diet cost per head per day, R$/head/day (docs/product/finance.md#decisions item 1: CDa = CUSTO). */
   readonly CUSTO: number;
   /** Dry-matter intake per head, kg DM/head/day. */
   readonly CMS: number;
 };
 
-/** Optional figures beyond the spec (reference §2.5 item 6); all default to zero. */
+/** Optional figures beyond the spec (docs/product/finance.md#decisions item 6); all default to zero. */
 export type FinanceExtras = {
   /** Days on feed D; when absent, D = (PF − PI) / GMD. */
   readonly dias_confinamento?: number | null;
@@ -106,7 +106,7 @@ export type FinanceWarning =
       readonly feedPerHeadPerMonth: number;
     };
 
-/** The report's symbols after validation (reference §2.2), SI fractions instead of percents. */
+/** The report's symbols after validation (docs/product/finance.md#symbols), SI fractions instead of percents. */
 export type FinanceParameters = {
   /** N, head. */
   readonly headCount: number;
@@ -144,12 +144,12 @@ export type FinanceValidation =
   | { readonly ok: true; readonly value: FinanceParameters; readonly warnings: readonly FinanceWarning[] }
   | { readonly ok: false; readonly errors: readonly FinanceFieldError[] };
 
-/** Animal types that get a financial report: finishing cattle, and cull (non-pregnant) cows (spec 02 §5). */
+/** Animal types that get a financial report: finishing cattle, and cull (non-pregnant) cows (docs/product/calculation.md#validation). */
 const FINISHING_TYPE = 'crescimento_terminacao';
 const COW_TYPE = 'vaca';
 const COW_STATE_WITH_REPORT = 'nao_gestante';
 
-/** Relative tolerance when checking that PF and PI + GMD × D agree (reference §2.3 PESO_DE_VENDA). */
+/** Relative tolerance when checking that PF and PI + GMD × D agree (docs/product/finance.md#formulas PESO_DE_VENDA). */
 const FINAL_WEIGHT_TOLERANCE = 0.01;
 /**
  * Monthly costs besides feed, per head, above this multiple of the month's feed cost warn (plausibility,
@@ -165,7 +165,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Checks the report's input and turns it into the reference's symbols. Field errors are values
- * (spec 02 §5): every problem is listed, not only the first.
+ * (docs/product/calculation.md#validation): every problem is listed, not only the first.
  */
 export function validateFinanceInput(input: unknown): FinanceValidation {
   const errors: FinanceFieldError[] = [];
@@ -181,7 +181,7 @@ export function validateFinanceInput(input: unknown): FinanceValidation {
   if (!isRecord(animal) || !isRecord(diet)) return { ok: false, errors };
   const extras = isRecord(extrasRaw) ? extrasRaw : {};
 
-  /** Reads an optional number: null when absent, empty string or null (spec 02 §5: empty → null). */
+  /** Reads an optional number: null when absent, empty string or null (docs/product/calculation.md#validation: empty → null). */
   const read = (source: Record<string, unknown>, prefix: string, key: string): number | null => {
     const value = source[key];
     if (value === undefined || value === null || value === '') return null;
@@ -217,7 +217,7 @@ export function validateFinanceInput(input: unknown): FinanceValidation {
     return value;
   };
 
-  // Spec 02 §5: computed only for finishing cattle (or cows in one physiological state, here non-pregnant
+  // docs/product/calculation.md#validation: computed only for finishing cattle (or cows in one physiological state, here non-pregnant
   // cull cows; docs/decisions/finance-indicator-readings.md).
   const type = animal['tipo'];
   const isAllowedType =
@@ -227,7 +227,7 @@ export function validateFinanceInput(input: unknown): FinanceValidation {
     (type === COW_TYPE && animal['estado_fisiologico'] === COW_STATE_WITH_REPORT);
   if (!isAllowedType) errors.push({ field: 'animal.tipo', code: 'FINANCE_NOT_AVAILABLE_FOR_ANIMAL' });
 
-  // Spec 02 §5: animal count above 0, 1 when empty.
+  // docs/product/calculation.md#validation: animal count above 0, 1 when empty.
   const countValue = read(animal, 'animal', 'numero_animais');
   let headCount = 1;
   if (countValue !== null) {
@@ -255,7 +255,7 @@ export function validateFinanceInput(input: unknown): FinanceValidation {
   if (interestRaw === undefined || interestRaw === null || interestRaw === '')
     warnings.push({ code: 'INTEREST_MISSING_TAKEN_AS_ZERO' });
 
-  // Reference §2.5 item 2: custo_total is the sum of the five monthly costs per head.
+  // docs/product/finance.md#decisions item 2: custo_total is the sum of the five monthly costs per head.
   const componentKeys = [
     'custo_mao_de_obra',
     'custo_energia',
@@ -302,7 +302,7 @@ export function validateFinanceInput(input: unknown): FinanceValidation {
       feedPerHeadPerMonth,
     });
 
-  // Reference §2.3 DCONF and PESO_DE_VENDA: D = (PF − PI)/GMD, or PF = PI + GMD × D.
+  // docs/product/finance.md#formulas DCONF and PESO_DE_VENDA: D = (PF − PI)/GMD, or PF = PI + GMD × D.
   const isFinalWeightGiven = finalWeightValue !== null;
   const daysOnFeed = daysValue ?? ((finalWeightValue ?? initialWeightKg) - initialWeightKg) / dailyGainKg;
   const finalWeightKg = finalWeightValue ?? initialWeightKg + dailyGainKg * daysOnFeed;

@@ -1,5 +1,5 @@
 /**
- * A company feed's min_100 and max_100 (spec 02 §3, % of dry-matter intake) bind every diet that uses it:
+ * A company feed's min_100 and max_100 (docs/product/calculation.md#records, % of dry-matter intake) bind every diet that uses it:
  * the rule on its own, then in diets the solver really solves.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The least-cost diet LP of spec 02 §9 (mode FD), built as labelled rows so that the relaxation search,
+ * The least-cost diet LP of docs/product/calculation.md#constants (mode FD), built as labelled rows so that the relaxation search,
  * the elastic LP and the conflict finder can switch individual constraints on and off.
  *
  * Columns: kg of dry matter (DM) of each usable feed per animal per day. Objective: cost per day =
@@ -77,7 +77,7 @@ export type PreparedFeed = {
   readonly minimumKgDm: number;
 };
 
-/** Share of the maximum CMS that mineral feeds must reach when the roughage share is fixed (spec 02 §9). */
+/** Share of the maximum CMS that mineral feeds must reach when the roughage share is fixed (docs/product/calculation.md#constants). */
 export const MINERAL_SHARE_OF_MAX_CMS = 0.04;
 
 /** The prepared, solver-independent problem. */
@@ -167,7 +167,7 @@ export function prepareDietModel(
   };
 }
 
-/** The relaxed CMS maximum: 1.5 × the maximum (spec 02 §9), never above the model's dry-matter ceiling. */
+/** The relaxed CMS maximum: 1.5 × the maximum (docs/product/calculation.md#constants), never above the model's dry-matter ceiling. */
 export function relaxedCmsMax(model: DietModel, max: number, factor: number): number {
   return Math.min(max * factor, model.dmCeilingKg ?? Infinity);
 }
@@ -196,7 +196,7 @@ export function activeKeys(bounds: EffectiveBounds): RequirementKey[] {
   return REQUIREMENT_KEYS.filter((key) => bounds[key] !== undefined);
 }
 
-/** Non-mineral keys with at least one bound: the candidates for relaxation (spec 02 §9 steps 2–3). */
+/** Non-mineral keys with at least one bound: the candidates for relaxation (docs/product/calculation.md#diet-solver steps 2–3). */
 export function relaxableKeys(bounds: EffectiveBounds): RequirementKey[] {
   return activeKeys(bounds).filter((key) => !isMineralRequirement(key));
 }
@@ -230,7 +230,7 @@ export function requirementRows(
   return rows;
 }
 
-/** Per-feed inclusion rows: x_j ≥ min% × Σx and x_j ≤ max% × Σx (spec 02 §5, §9). */
+/** Per-feed inclusion rows: x_j ≥ min% × Σx and x_j ≤ max% × Σx (docs/product/calculation.md#validation, docs/product/calculation.md#constants). */
 export function feedRows(model: DietModel): ModelRow[] {
   const rows: ModelRow[] = [];
   const n = model.feeds.length;
@@ -265,7 +265,7 @@ export function feedRows(model: DietModel): ModelRow[] {
   return rows;
 }
 
-/** Roughage-share row: Σ roughage x = share × Σ x (spec 02 §9 "Roughage:concentrate ratio"). */
+/** Roughage-share row: Σ roughage x = share × Σ x (docs/product/calculation.md#diet-solver "Roughage:concentrate ratio"). */
 export function roughageRow(model: DietModel): ModelRow[] {
   if (model.roughagePercent === null) return [];
   const share = model.roughagePercent / 100;
@@ -282,7 +282,7 @@ export function roughageRow(model: DietModel): ModelRow[] {
 }
 
 /**
- * Mineral-share row (spec 02 §9): with the roughage share fixed, the DM of the mineral feeds must be at
+ * Mineral-share row (docs/product/calculation.md#constants): with the roughage share fixed, the DM of the mineral feeds must be at
  * least 4 % of the maximum CMS. Applies only when mineral feeds are named and a CMS maximum exists.
  */
 export function mineralShareRow(model: DietModel, bounds: EffectiveBounds): ModelRow[] {

@@ -1,5 +1,5 @@
 /**
- * What would fix each requirement a diet misses (issue 11 item 5): for a minimum, the user's feeds richest
+ * What would fix each requirement a diet misses: for a minimum, the user's feeds richest
  * in the nutrient (richer than the diet must be on average), which of them are held at their maximum, and,
  * when none of the user's feeds is rich enough, the class of feed to add; for a maximum, the feeds that
  * bring most of it. Codes and ids only: the screens word them.

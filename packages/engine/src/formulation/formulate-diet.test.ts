@@ -15,7 +15,7 @@ const glpk: Glpk = await GLPK();
 
 // ---- An independent formulation of the same LP, straight from the spec text, solved by GLPK. ----
 
-// Spec 02 §3 units: how 1 kg DM of feed supplies each requirement, written out again on purpose.
+// docs/product/calculation.md#records units: how 1 kg DM of feed supplies each requirement, written out again on purpose.
 const FACTOR: Record<RequirementKey, number> = {
   CMS: NaN,
   EE: 0.01,
@@ -360,7 +360,7 @@ describe('results', () => {
       { feeds, requirements, roughagePercent: 50, mineralFeedIds: ['sal'] },
       solver,
     );
-    // Spec 02 §9: at least 4 % of the maximum CMS (10 kg) → 0.4 kg DM of mineral feeds.
+    // docs/product/calculation.md#constants: at least 4 % of the maximum CMS (10 kg) → 0.4 kg DM of mineral feeds.
     expect(ruled.ok && ruled.value.feeds[2]?.dryMatterKg).toBeCloseTo(0.4, 9);
   });
 
@@ -385,7 +385,7 @@ describe('results', () => {
     expect(unpriced).toEqual(['milho', 'soja']);
   });
 
-  it('warns about an edited requirement that is not selected (spec 02 §5), and not about a selected one', () => {
+  it('warns about an edited requirement that is not selected (docs/product/calculation.md#validation), and not about a selected one', () => {
     const feeds = [normalizeFeed({ id: 'feno', tipo: 7, nutrientes: { MS: 88, PB: 8 }, custo: 0.3 })];
     const requirements = { CMS: { min: 10, max: 10 }, PB: { min: 700, max: null } };
     const result = formulateDiet(
@@ -404,7 +404,7 @@ describe('results', () => {
     );
   });
 
-  it('warns (spec 02 §5): percent above 100, urea excess, minerals above 4 %, edited composition, forced supply', () => {
+  it('warns (docs/product/calculation.md#validation): percent above 100, urea excess, minerals above 4 %, edited composition, forced supply', () => {
     const feeds = [
       normalizeFeed({
         id: 'feno',

@@ -1,5 +1,5 @@
 /**
- * Least-cost diet formulation (spec 02 §9 "Diet solver", mode FD). Pure and synchronous once an
+ * Least-cost diet formulation (docs/product/calculation.md#diet-solver, mode FD). Pure and synchronous once an
  * `LpSolver` is loaded (`loadLpSolver`); inputs are never mutated; outcomes are values.
  */
 import { MACRO_MINERALS, MICRO_MINERALS } from '../feeds/nutrients';
@@ -44,15 +44,15 @@ export type FormulationInput = {
   readonly requirements: Requirements;
   /** Roughage share of dry-matter intake, % (the spec's `proporcaoVC`); null or absent: free. */
   readonly roughagePercent?: number | null;
-  /** Ration to produce (total_racao_a_produzir), kg as fed; default 1000 (spec 02 §3). */
+  /** Ration to produce (total_racao_a_produzir), kg as fed; default 1000 (docs/product/calculation.md#records). */
   readonly batchKg?: number | null;
   /** Expected daily gain of the animal, kg/day, for feed efficiency (gain ÷ DMI). */
   readonly dailyGainKg?: number | null;
-  /** Feeds counted by the mineral-share rule (spec 02 §9); none by default. */
+  /** Feeds counted by the mineral-share rule (docs/product/calculation.md#constants); none by default. */
   readonly mineralFeedIds?: readonly string[];
   /**
    * Requirements the user edited but left unselected (an unchosen energy or protein alternative): they do
-   * not constrain the diet, and spec 02 §5 warns about them (EDITED_REQUIREMENT_NOT_SELECTED).
+   * not constrain the diet, and docs/product/calculation.md#validation warns about them (EDITED_REQUIREMENT_NOT_SELECTED).
    */
   readonly editedUnselectedRequirements?: readonly RequirementKey[];
   /**
@@ -116,7 +116,7 @@ export type FormulationOptions = {
   readonly relaxGuards?: boolean;
 };
 
-/** Outcome status, the product's own (spec 02 §4 "Optimisation outcome"). */
+/** Outcome status, the product's own (docs/product/calculation.md#states "Optimisation outcome"). */
 export type FormulationStatus = 'otima' | 'aproximada' | 'inviavel';
 
 /** One feed of the result. */
@@ -137,7 +137,7 @@ export type FeedResult = {
 };
 
 /**
- * A requirement the diet misses, and what would fix it (`advice`: issue 11 item 5). For 'inviavel' the
+ * A requirement the diet misses, and what would fix it (`advice`:). For 'inviavel' the
  * misses are those of the least-penalty diet with the minerals relaxed too (that diet is not returned: the
  * amounts stay 0).
  */
@@ -150,7 +150,7 @@ export type RequirementMiss = {
   readonly advice?: MissAdvice;
 };
 
-/** Warning codes of spec 02 §5. */
+/** Warning codes of docs/product/calculation.md#validation. */
 export type FormulationWarning =
   | {
       readonly code: 'PERCENT_ABOVE_100';
@@ -181,10 +181,10 @@ export type FormulationWarning =
       readonly grams: number;
       readonly minimumGrams: number;
     }
-  /** An edited requirement that is not selected, so the edit does not reach the diet (spec 02 §5). */
+  /** An edited requirement that is not selected, so the edit does not reach the diet (docs/product/calculation.md#validation). */
   | { readonly code: 'EDITED_REQUIREMENT_NOT_SELECTED'; readonly key: RequirementKey }
   /**
-   * A feed without a price (none or 0, spec 02 §5 "a cost of R$0,00 counts as none") costs nothing to the
+   * A feed without a price (none or 0, docs/product/calculation.md#validation "a cost of R$0,00 counts as none") costs nothing to the
    * least-cost solver, so the diet may lean on it and its cost leaves it out.
    */
   | { readonly code: 'FEED_WITHOUT_PRICE'; readonly id: string }
@@ -329,7 +329,7 @@ export type FormulationResult = {
   };
 };
 
-/** Default ration to produce, kg (spec 02 §3 default animal: total diet to produce 1000). */
+/** Default ration to produce, kg (docs/product/calculation.md#records default animal: total diet to produce 1000). */
 export const DEFAULT_BATCH_KG = 1000;
 /**
  * Urea above 1 % of diet DM is flagged. Source: Embrapa Gado de Corte (Brazilian beef-cattle research
@@ -339,7 +339,7 @@ export const DEFAULT_BATCH_KG = 1000;
  * (docs/decisions/formulation-warnings.md).
  */
 export const UREA_MAX_PERCENT_OF_DM = 1;
-/** Minerals above 4 % of DM intake are flagged (spec 02 §5). */
+/** Minerals above 4 % of DM intake are flagged (docs/product/calculation.md#validation). */
 export const MINERALS_MAX_PERCENT_OF_DM = 4;
 
 // "% of DM" keys checked against 100; TDN (fats) and crude-protein equivalents (urea: 281 %, all of it in the
@@ -364,7 +364,7 @@ function validate(input: FormulationInput): FormulationError[] {
     const minPercent = Math.max(feed.minPercent ?? 0, feed.companyMinPercent ?? 0);
     if (minPercent > 0) minTotal += minPercent;
   }
-  // Spec 02 §5: minimum restrictions must not exceed the whole diet.
+  // docs/product/calculation.md#validation: minimum restrictions must not exceed the whole diet.
   if (minTotal > 100 + 1e-9) errors.push({ code: 'MINIMUM_RESTRICTIONS_ABOVE_100', totalPercent: minTotal });
   const vc = input.roughagePercent;
   if (vc !== null && vc !== undefined && !(vc >= 0 && vc <= 100))
@@ -429,7 +429,7 @@ function findWarnings(
       warnings.push({ code: 'FEED_WITHOUT_PRICE', id: feed.id });
   }
   for (const id of model.excludedIds) warnings.push({ code: 'FEED_EXCLUDED', id });
-  // Spec 02 §5: a feed's minimum restriction must not exceed the animal's maximum requirement — checked at
+  // docs/product/calculation.md#validation: a feed's minimum restriction must not exceed the animal's maximum requirement — checked at
   // the smallest intake the requirements allow.
   const cmsMin = bounds.CMS?.min ?? bounds.CMS?.max ?? null;
   if (cmsMin !== null && cmsMin > 0) {
@@ -467,7 +467,7 @@ function findWarnings(
     if (percent > MINERALS_MAX_PERCENT_OF_DM + 1e-9)
       warnings.push({ code: 'MINERALS_ABOVE_4_PERCENT', percentOfDm: percent });
   }
-  // Spec 02 §5: altering a requirement that is not selected warns (the edit has no effect on the diet).
+  // docs/product/calculation.md#validation: altering a requirement that is not selected warns (the edit has no effect on the diet).
   for (const key of new Set(input.editedUnselectedRequirements ?? []))
     if (input.requirements[key] === undefined)
       warnings.push({ code: 'EDITED_REQUIREMENT_NOT_SELECTED', key });
@@ -507,7 +507,7 @@ function computeEconomics(
         ? null
         : perAsFed(finite(down) ? down : feed.costPerKgDm - Math.max(0, reduced)),
       leavePricePerKgAsFed: inDiet && finite(up) ? perAsFed(up) : null,
-      // Cost ranging's lower end (issue 18 item 2; objectives/price-ranging.ts reads the same range).
+      // Cost ranging's lower end (objectives/price-ranging.ts reads the same range).
       stayFromPricePerKgAsFed: inDiet && finite(down) && down > 0 ? perAsFed(down) : null,
     };
   });
@@ -676,7 +676,7 @@ function refineOptimalDiet(
 }
 
 /**
- * Formulates the least-cost diet (spec 02 §9): minimises cost per day over kg DM of each feed, subject to
+ * Formulates the least-cost diet (docs/product/calculation.md#constants): minimises cost per day over kg DM of each feed, subject to
  * every requirement's minimum and maximum, per-feed inclusion limits (% of DM intake), the roughage share
  * when fixed and the mineral rules. When the full requirements are infeasible, returns the minimum-penalty
  * diet ('aproximada', with each miss listed, by the elastic LP or — with `infeasibleStrategy: 'subsets'` —
@@ -995,7 +995,7 @@ function formulateWithCmsBounds(
       status = 'inviavel';
       x = model.feeds.map(() => 0);
       // No diet meets the minerals: the least-penalty diet with the minerals relaxed too states every
-      // shortfall (issue 11 item 5); it is not fed, so the amounts stay 0.
+      // shortfall; it is not fed, so the amounts stay 0.
       missDiet = solveElastic(model, bounds, lp, { softMinerals: true })?.x ?? null;
     }
     if (options.explainConflicts !== false) {

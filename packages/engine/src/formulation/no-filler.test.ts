@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 2 and 5: no mineral or NPN source fills dry-matter intake (default caps by feed class), the
+ * No mineral or NPN source fills dry-matter intake (default caps by feed class), the
  * standard Brazilian feedlot diet solves as a nutritionist expects, and an impossible diet says what is
  * short and what would fix it.
  */
@@ -64,7 +64,7 @@ describe('no filler: default caps of mineral and NPN sources', () => {
   });
 });
 
-describe('explanations that lead somewhere (issue 11 item 5)', () => {
+describe('explanations that lead somewhere', () => {
   // Default animal (BR-CORTE 2016: zebu bull 400→540 kg, 1.3 kg/day): CMS 9.86–10.84 kg, PB ≥ 1064 g,
   // NDT ≥ 6.76 kg; mineral minima as computed by the engine for this animal at the time of writing.
   const requirements: Requirements = {
@@ -176,7 +176,7 @@ describe('explanations that lead somewhere (issue 11 item 5)', () => {
 describe('the walk: the standard Brazilian feedlot diet for the default animal', () => {
   // BR-CORTE 2016 (engine values for the default animal at the time of writing): CMS 9.86–10.84 kg,
   // NDT ≥ 6.76 kg, PB ≥ 1064 g, Ca ≥ 25.8 g, P ≥ 17.6 g, Na ≥ 11.1 g, Cu ≥ 76.6 mg, Mn ≥ 222 mg, I ≥ 4.9 mg;
-  // maxima from maximum tolerable concentrations × 10.84 kg (NASEM 2016; part A of issue 11). S, Co, Se and
+  // maxima from maximum tolerable concentrations × 10.84 kg (NASEM 2016; part A of). S, Co, Se and
   // Zn minima at NASEM (2016) beef levels (S 0.15 % DM, Co 0.15, Se 0.10, Zn 30 mg/kg DM × 9.86 kg), so this
   // engine test does not depend on the catalogue's mix; the walk with the BR-CORTE minima the engine computes
   // and the catalogue's feedlot mix is apps/server/src/feeds/standard-feedlot-diet.test.ts. No FDN minimum:

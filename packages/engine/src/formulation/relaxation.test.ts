@@ -41,7 +41,7 @@ const feeds = [
   }),
 ];
 
-describe('spec penalty (spec 02 §9)', () => {
+describe('spec penalty (docs/product/calculation.md#constants)', () => {
   const model = prepareDietModel(feeds, {}, null);
   it('charges 10 × shortfall, 10 × excess, 100 × CMS excess, and the square above twice the maximum', () => {
     // 1 kg DM of soja: PB 480 g, NDT 0.81 kg, CMS 1 kg.
@@ -73,7 +73,7 @@ describe('spec penalty (spec 02 §9)', () => {
   });
 });
 
-describe('subset search order (spec 02 §9 step 2)', () => {
+describe('subset search order (docs/product/calculation.md#diet-solver step 2)', () => {
   it('tries relax, remove, relax without minerals fixed; sizes 5 to 1; the first 10 combinations', () => {
     expect(RELAXATION_STRATEGIES).toEqual(['relax', 'remove', 'relaxWithoutMineralsFixed']);
     expect(RELAX_SUBSET_SIZES).toEqual([5, 4, 3, 2, 1]);

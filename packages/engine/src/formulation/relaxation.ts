@@ -1,5 +1,5 @@
 /**
- * What the diet solver does when the full requirements are infeasible (spec 02 §9 "Diet solver", flow
+ * What the diet solver does when the full requirements are infeasible (docs/product/calculation.md#diet-solver, flow
  * steps 2–4 and "Penalty"): the spec's subset search, and the elastic LP that replaces it.
  */
 import { isMineralRequirement } from './requirement-supply';
@@ -19,7 +19,7 @@ import {
 import type { ConstraintRef, DietModel, EffectiveBounds, ModelRow } from './diet-model';
 import type { LpRow, LpSolver } from './lp-solver';
 
-// Spec 02 §9 "Penalty": above maximum 10 × excess (100 × for CMS); below minimum 10 × shortfall; above
+// docs/product/calculation.md#diet-solver "Penalty": above maximum 10 × excess (100 × for CMS); below minimum 10 × shortfall; above
 // twice the maximum adds the square of the excess; the CMS minimum is taken as 80 % of its maximum; the
 // feed item 42-52|0|600 above 0.31 (of DM intake) contributes a huge penalty.
 export const PENALTY_OVER_MAX = 10;
@@ -30,16 +30,16 @@ export const PENALISED_FEED_ID = '42-52|0|600';
 export const PENALISED_FEED_MAX_SHARE = 0.31;
 export const PENALISED_FEED_PENALTY = 1e9;
 
-// Spec 02 §9: "With relaxation the CMS minimum is 0.5 and the maximum times 1.5"; read as factors and used
+// docs/product/calculation.md#constants: "With relaxation the CMS minimum is 0.5 and the maximum times 1.5"; read as factors and used
 // for every relaxed requirement (docs/decisions/formulation-relaxation.md).
 export const RELAX_MIN_FACTOR = 0.5;
 export const RELAX_MAX_FACTOR = 1.5;
-/** Subset sizes tried, largest first (spec 02 §9 step 2). */
+/** Subset sizes tried, largest first (docs/product/calculation.md#diet-solver step 2). */
 export const RELAX_SUBSET_SIZES: readonly number[] = [5, 4, 3, 2, 1];
-/** At most this many combinations per size per strategy (spec 02 §9 step 2). */
+/** At most this many combinations per size per strategy (docs/product/calculation.md#diet-solver step 2). */
 export const RELAX_MAX_COMBINATIONS = 10;
 
-/** Subset-search strategies, in the order the spec lists them (spec 02 §9 step 2). */
+/** Subset-search strategies, in the order the spec lists them (docs/product/calculation.md#diet-solver step 2). */
 export const RELAXATION_STRATEGIES = ['relax', 'remove', 'relaxWithoutMineralsFixed'] as const;
 export type RelaxationStrategy = (typeof RELAXATION_STRATEGIES)[number];
 
@@ -66,7 +66,7 @@ export type RelaxedDiet = {
 };
 
 /**
- * Penalty of a diet against the given bounds (spec 02 §9 "Penalty"). `supplied` is in the requirement
+ * Penalty of a diet against the given bounds (docs/product/calculation.md#diet-solver "Penalty"). `supplied` is in the requirement
  * units; `x` is kg DM/day per prepared feed. Deviations below 1e-9 relative are ignored (solver noise).
  */
 export function calculatePenalty(model: DietModel, bounds: EffectiveBounds, x: readonly number[]): number {
@@ -130,12 +130,12 @@ export function relaxedBounds(
   };
   if (strategy === 'remove') {
     // Intake is relaxed, never removed: no diet may exceed 1.5 × the CMS maximum (an animal cannot eat
-    // without limit; spec 02 §9 sets the relaxed bounds).
+    // without limit; docs/product/calculation.md#constants sets the relaxed bounds).
     for (const key of keys)
       if (key === 'CMS') relax(key);
       else delete out[key];
   } else {
-    // Relaxing always loosens CMS (spec 02 §9: "With relaxation the CMS minimum is 0.5 and the maximum
+    // Relaxing always loosens CMS (docs/product/calculation.md#constants: "With relaxation the CMS minimum is 0.5 and the maximum
     // times 1.5"), and each key of the subset.
     const relaxed = new Set<RequirementKey>(['CMS', ...keys]);
     for (const key of relaxed) relax(key);
@@ -170,7 +170,7 @@ export function solveRelaxationAttempt(
 }
 
 /**
- * The spec's subset search (spec 02 §9 flow steps 2–4): for each strategy (relax, remove, relax without
+ * The spec's subset search (docs/product/calculation.md#diet-solver flow steps 2–4): for each strategy (relax, remove, relax without
  * the mineral-share rule), subsets of the non-mineral requirements of size 5 down to 1, at most 10
  * combinations per size, each solved as a least-cost LP; the feasible result of lowest penalty wins
  * (ties: lower cost, then the earlier attempt). Returns null when no attempt is feasible, and the number
@@ -300,7 +300,7 @@ function buildElastic(
     if (b && isMineralRequirement(key) && !softMinerals)
       hard.push(...requirementRows(model, key, b.min, b.max));
     if (b && key === 'CMS' && softMinerals) hard.push(...requirementRows(model, key, null, b.max));
-    // Spec 02 §9: "With relaxation ... the maximum times 1.5": the least-penalty diet may overeat by that
+    // docs/product/calculation.md#constants: "With relaxation ... the maximum times 1.5": the least-penalty diet may overeat by that
     // much at most (without it, minerals that a capped mix cannot supply were bought with 30 kg of intake
     // against a 10.8 kg maximum); beyond it the diet is impossible and its shortfalls are stated instead.
     else if (b && key === 'CMS' && b.max !== null)
@@ -338,7 +338,7 @@ function buildElastic(
     const regime = regimes[i];
     if (regime === 'linear') columnUpper[n + i] = s.squareFrom;
     if (regime === 'quadratic') columnLower[n + i] = s.squareFrom;
-    // ½ × 2 × e² = e² (spec 02 §9: "above twice the maximum adds the square of the excess").
+    // ½ × 2 × e² = e² (docs/product/calculation.md#constants: "above twice the maximum adds the square of the excess").
     if (regime !== 'linear') quadratic[n + i] = 2;
   });
   return { rows, refs, columnLower, columnUpper, quadratic, weights: soft.map((s) => s.weight) };
@@ -468,7 +468,7 @@ function solveLinearRegimes(
  * regimes a free quadratic model picks, then flipping capped excesses one at a time while the penalty
  * falls. The feed 42-52|0|600 is capped at 31 % of DM unless that makes every model infeasible. Among
  * equal penalties the least-cost diet is kept. Returns null when even the hard constraints fail.
- * `softMinerals` (issue 11 item 5, only to state what an impossible diet misses): the mineral bounds get
+ * `softMinerals` (only to state what an impossible diet misses): the mineral bounds get
  * penalised slacks too (10 per g or mg, the spec's weights), while the CMS maximum becomes hard (an animal
  * cannot eat more than it can, and at 100 per kg the spec's weight would buy protein or minerals with
  * extra intake); feed limits and the roughage share stay hard.

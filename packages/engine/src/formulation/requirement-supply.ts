@@ -1,5 +1,5 @@
 /**
- * Requirement keys and how a feed supplies each one (spec 02 §3 "Requirement entry", units table).
+ * Requirement keys and how a feed supplies each one (docs/product/calculation.md#requirement-entry, units table).
  * Feed composition is per kg of dry matter (DM); requirements are per animal per day.
  */
 import { MACRO_MINERALS, MICRO_MINERALS } from '../feeds/nutrients';
@@ -8,7 +8,7 @@ import type { FeedNutrients } from '../feeds/feed';
 import { REQUIREMENT_KEYS } from '../requirements/requirement-keys';
 import type { RequirementKey } from '../requirements/requirement-keys';
 
-// One list of requirement keys for the engine: the requirements table's (spec 02 §3).
+// One list of requirement keys for the engine: the requirements table's (docs/product/calculation.md#records).
 export { REQUIREMENT_KEYS } from '../requirements/requirement-keys';
 export type { RequirementKey } from '../requirements/requirement-keys';
 
@@ -22,7 +22,7 @@ export type RequirementBounds = {
 /** Requirements by key; a missing key does not constrain the diet. */
 export type Requirements = Readonly<Partial<Record<RequirementKey, RequirementBounds>>>;
 
-/** Macro and micro minerals: never relaxed or removed (spec 02 §9 step 3). */
+/** Macro and micro minerals: never relaxed or removed (docs/product/calculation.md#diet-solver step 3). */
 export const MINERAL_REQUIREMENT_KEYS: readonly RequirementKey[] = [...MACRO_MINERALS, ...MICRO_MINERALS];
 
 /** True for a mineral requirement key. */
@@ -37,7 +37,7 @@ export function isRequirementKey(key: string): key is RequirementKey {
 
 /**
  * Amount of requirement `key` supplied by 1 kg of feed dry matter, in the requirement's unit
- * (spec 02 §3 units and §5 "g/kg equals %DM times 10"):
+ * (docs/product/calculation.md#records units and docs/product/calculation.md#validation "g/kg equals %DM times 10"):
  * CMS 1 kg; NDT, EE, CNF, FDN, FDNfe, AMIDO % DM / 100 kg; EL, EM Mcal/kg DM; PB, PDR, PNDR, PM and
  * Ca, P, Mg, K, Na, S % DM × 10 g; Co, Cu, I, Mn, Se, Zn mg/kg DM.
  */
@@ -65,7 +65,7 @@ export function supplyPerKgDm(nutrients: FeedNutrients, key: RequirementKey): nu
     case 'K':
     case 'Na':
     case 'S':
-      // Spec 02 §5: g/kg = % DM × 10.
+      // docs/product/calculation.md#validation: g/kg = % DM × 10.
       return percentDmToGPerKg(nutrients[key] ?? 0);
     case 'Co':
     case 'Cu':

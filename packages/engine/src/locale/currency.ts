@@ -1,5 +1,5 @@
 /**
- * Currencies of a diet's prices (issue 29 item 4): Brazil and its neighbours plus the US dollar. Amounts are
+ * Currencies of a diet's prices: Brazil and its neighbours plus the US dollar. Amounts are
  * never converted between currencies; the currency says how money is shown and which plausible price range
  * applies (docs/decisions/currencies-and-purchase-units.md).
  */

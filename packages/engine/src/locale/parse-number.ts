@@ -1,12 +1,12 @@
 import { localeNumberValue, readLocaleNumber } from './read-locale-number';
 
 /**
- * Locale number parsing (spec 01 §5, spec 02 §5 and §9): Portuguese and Spanish use a dot for thousands
+ * Locale number parsing (docs/product/shell.md#validation, docs/product/calculation.md#validation and docs/product/calculation.md#constants): Portuguese and Spanish use a dot for thousands
  * and a comma for decimals; English the reverse. Money strips R$ or U$ (and $); percent strips %.
  * Pure: the language is always passed in.
  */
 
-/** Interface language; index 0, 1, 2 in the spec (spec 01 §1). */
+/** Interface language; index 0, 1, 2 in the spec (docs/product/shell.md#audience). */
 export type Language = 'pt' | 'en' | 'es';
 export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
 /** Language index of the spec: 0 Portuguese, 1 English, 2 Spanish. */
@@ -32,19 +32,19 @@ export function parseLocaleNumber(
   return localeNumberValue(readLocaleNumber(text, language, { allowNegative: true }));
 }
 
-/** Parses money: strips R$, U$ or $ (and spaces), then parses by language (spec 01 §5). */
+/** Parses money: strips R$, U$ or $ (and spaces), then parses by language (docs/product/shell.md#validation). */
 export function parseMoney(text: string | number | null | undefined, language: Language): number | null {
   if (typeof text !== 'string') return parseLocaleNumber(text, language);
   return localeNumberValue(readLocaleNumber(text, language, { isMoney: true, allowNegative: true }));
 }
 
-/** Parses a percentage: strips % then parses by language (spec 01 §5). */
+/** Parses a percentage: strips % then parses by language (docs/product/shell.md#validation). */
 export function parsePercent(text: string | number | null | undefined, language: Language): number | null {
   if (typeof text !== 'string') return parseLocaleNumber(text, language);
   return localeNumberValue(readLocaleNumber(text, language, { isPercent: true, allowNegative: true }));
 }
 
-/** Parses a form number: by language first, then with the money rules as a fallback (spec 02 §5). */
+/** Parses a form number: by language first, then with the money rules as a fallback (docs/product/calculation.md#validation). */
 export function parseFormNumber(text: string | number | null | undefined, language: Language): number | null {
   return parseLocaleNumber(text, language) ?? parseMoney(text, language);
 }

@@ -154,7 +154,7 @@ describe('calculateMixture: equivalent inputs give the same mix', () => {
     expect(byKg.totalRationKg).toBe(2500);
   });
 
-  it('zero or empty ration to produce means 1000 kg (spec 02 §5)', () => {
+  it('zero or empty ration to produce means 1000 kg (docs/product/calculation.md#validation)', () => {
     expect(mix({ alimentos: [CORN], total_racao_a_produzir: 0 }).totalRationKg).toBe(1000);
     expect(mix({ alimentos: [CORN], total_racao_a_produzir: null }).totalRationKg).toBe(1000);
   });

@@ -1,6 +1,6 @@
 /**
- * Mixture (ration) calculator (issue 4 item 5; spec 02 §3 "Diet composition rows": MN, MNprop, MS, MSprop,
- * totalRacao; §3 Animal total_racao_a_produzir, default 1000 kg). From the amounts or shares of each feed
+ * Mixture (ration) calculator (docs/product/calculation.md#records "Diet composition rows": MN, MNprop, MS, MSprop,
+ * totalRacao; docs/product/calculation.md#animal total_racao_a_produzir, default 1000 kg). From the amounts or shares of each feed
  * and the feeds' nutrients (spec keys and units, packages/engine/src/feeds/nutrients.ts), it gives the
  * composition of the mix on dry-matter and as-fed bases, the amounts for the ration to produce, and a
  * batch (mixer) sheet.
@@ -13,7 +13,7 @@
 import { NUTRIENT_KEYS, NUTRIENT_UNITS, canonicalNutrientKey } from '../feeds/nutrients';
 import type { NutrientKey } from '../feeds/nutrients';
 
-/** Ration to produce when none is given, kg as fed (spec 02 §3 defaults: total_racao_a_produzir 1000). */
+/** Ration to produce when none is given, kg as fed (docs/product/calculation.md#records defaults: total_racao_a_produzir 1000). */
 export const DEFAULT_TOTAL_RATION_KG = 1000;
 
 /**
@@ -42,7 +42,7 @@ export type MixtureInput = {
   readonly alimentos: readonly MixtureFeed[];
   /** Basis of `quantidade` and `proporcao`: MN as fed (default) or MS dry matter. */
   readonly base?: 'MN' | 'MS' | null;
-  /** Ration to produce, kg as fed; zero or empty means the default 1000 (spec 02 §5). */
+  /** Ration to produce, kg as fed; zero or empty means the default 1000 (docs/product/calculation.md#validation). */
   readonly total_racao_a_produzir?: number | null;
   /** Mixer (wagon) capacity, kg as fed per batch; absent: no batch sheet. */
   readonly capacidade_misturador?: number | null;
@@ -101,7 +101,7 @@ export type MixtureResult = {
   readonly compositionAsFed: Readonly<Partial<Record<NutrientKey, number>>>;
   /** Units of each composition key (DM basis; as fed replaces "DM" by "as fed"). */
   readonly units: Readonly<Partial<Record<NutrientKey, string>>>;
-  /** Keys that some feed with an amount lacks (taken as 0, spec 02 §5: empty nutrients become 0). */
+  /** Keys that some feed with an amount lacks (taken as 0, docs/product/calculation.md#validation: empty nutrients become 0). */
   readonly incompleteNutrients: readonly NutrientKey[];
   /** Ration to produce, kg as fed and kg DM. */
   readonly totalRationKg: number;
@@ -256,7 +256,7 @@ export function calculateMixture(input: MixtureInput): MixtureOutcome {
   const dmTotal = dm.reduce((sum, kg) => sum + kg, 0);
   const dryMatterFraction = dmTotal / asFedTotal;
 
-  // Spec 02 §5: a zero or empty ration to produce is ignored (default 1000 kg).
+  // docs/product/calculation.md#validation: a zero or empty ration to produce is ignored (default 1000 kg).
   const totalRationKg = totalGiven !== null && totalGiven > 0 ? totalGiven : DEFAULT_TOTAL_RATION_KG;
 
   const rows: MixtureRow[] = feeds.map((feed, index) => {

@@ -1,4 +1,4 @@
-// Issue 18 items 3 and 5: alternatives are feasible, within the tolerance and pairwise different.
+// Alternatives are feasible, within the tolerance and pairwise different.
 import { describe, expect, it } from 'vitest';
 import { applyDefaultInclusionCaps } from '../feeds/feed-class';
 import { buildRows, givenBounds, prepareDietModel } from '../formulation/diet-model';

@@ -1,7 +1,7 @@
 /**
- * Near-optimal alternative diets (issue 18 item 3): up to three diets whose cost per day is within a
+ * Near-optimal alternative diets: up to three diets whose cost per day is within a
  * tolerance of the least cost (e.g. 2 %) and whose ingredients differ, so that a consultant can pick one
- * the farm can buy. Each alternative is the least-cost diet of the same model (spec 02 §9) with one or two
+ * the farm can buy. Each alternative is the least-cost diet of the same model (docs/product/calculation.md#constants) with one or two
  * of the optimal diet's feeds left out, so each is an exact diet of the same requirements.
  */
 import { prepareDietModel } from '../formulation/diet-model';
@@ -9,9 +9,9 @@ import { formulateDiet, PLAIN_LP_OPTIONS } from '../formulation/formulate-diet';
 import type { FeedResult, FormulationInput, FormulationResult } from '../formulation/formulate-diet';
 import type { LpSolver } from '../formulation/lp-solver';
 
-/** Default cost tolerance, % above the least cost (issue 18: "e.g. 2 %"). */
+/** Default cost tolerance, % above the least cost ("e.g. 2 %"). */
 export const DEFAULT_ALTERNATIVE_TOLERANCE_PERCENT = 2;
-/** At most this many alternatives (issue 18). */
+/** At most this many alternatives. */
 export const MAX_ALTERNATIVES = 3;
 
 /** Amounts above this (kg DM/day) count as in the diet (as `formulateDiet` counts them). */
@@ -63,7 +63,7 @@ export function findDietAlternatives(
     formulateDiet(
       {
         ...input,
-        // Both restrictions 0 exclude a feed (spec 02 §5 feed restriction rules).
+        // Both restrictions 0 exclude a feed (docs/product/calculation.md#validation feed restriction rules).
         feeds: input.feeds.map((f) => (excluded.includes(f.id) ? { ...f, minPercent: 0, maxPercent: 0 } : f)),
       },
       solver,
@@ -105,7 +105,7 @@ export function findDietAlternatives(
     }
   };
   // A feed with a minimum share (given, 30 % of a given maximum, or any other rule the model applies) cannot
-  // be left out (spec 02 §5): the model's own resolved minimum decides.
+  // be left out (docs/product/calculation.md#validation): the model's own resolved minimum decides.
   const model = prepareDietModel(input.feeds, input.requirements, input.roughagePercent ?? null);
   const droppable = used.filter((id) => model.feeds.find((f) => f.feed.id === id)?.minPercent === 0);
   collect(droppable.map((id) => [id]));

@@ -1,4 +1,4 @@
-// The wizard's one call (issue 18): objective search with the wizard's requirement entries, the least-cost
+// The wizard's one call: objective search with the wizard's requirement entries, the least-cost
 // comparison, ranging and alternatives of the chosen diet.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANIMAL } from '../animal/animal';

@@ -1,5 +1,5 @@
 /**
- * One call for the diet wizard (issue 18): the objective's search (or none for 'custo'), the least-cost
+ * One call for the diet wizard: the objective's search (or none for 'custo'), the least-cost
  * diet at the animal's entered gain for comparison, and the price ranging and near-optimal alternatives of
  * the diet chosen. Pure; the caller supplies the loaded LP solver.
  */

@@ -1,4 +1,4 @@
-// Issue 18 item 1 and 5: the most-profit (and least cost per arroba) gain against a brute-force scan, and
+// The most-profit (and least cost per arroba) gain against a brute-force scan, and
 // the objective agreeing with the financial report to the cent.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANIMAL } from '../animal/animal';
@@ -131,7 +131,7 @@ describe('the objective and the financial report agree', () => {
   }, 60_000);
 
   it('with the sale weight fixed, most profit and least cost per arroba choose the same gain', () => {
-    // Revenue and purchase do not depend on the gain then (reference §2.3 RB, CAR), so both objectives
+    // Revenue and purchase do not depend on the gain then (docs/product/finance.md#formulas RB, CAR), so both objectives
     // minimise COCAB = (CDa + CDo) · (PF − PI) / GMD.
     const { input } = randomCase(3, false);
     const profit = searchObjectiveGain(input, solver, 'lucro');

@@ -1,6 +1,6 @@
 /**
- * Feedlot objectives (issue 18 item 1): besides the least-cost diet per day at the animal's entered gain
- * ('custo', spec 02 §9), the target daily gain that gives the most profit per head over the feeding period
+ * Feedlot objectives: besides the least-cost diet per day at the animal's entered gain
+ * ('custo', docs/product/calculation.md#constants), the target daily gain that gives the most profit per head over the feeding period
  * ('lucro') or the least cost per arroba produced ('custo_arroba'). Each point of the search is an exact
  * least-cost LP at that gain (requirements recomputed at the gain), priced by the financial report's own
  * functions (`validateFinanceInput` + `calculateFinanceValues`), so the objective and the report agree to
@@ -28,7 +28,7 @@ import { toRequirementBounds } from '../requirements/requirement-bounds';
 export const DIET_OBJECTIVES = ['custo', 'lucro', 'custo_arroba'] as const;
 export type DietObjective = (typeof DIET_OBJECTIVES)[number];
 
-/** Lowest target gain searched, kg/day (issue 18: "gain from 0.3 to the animal's maximum"). */
+/** Lowest target gain searched, kg/day ("gain from 0.3 to the animal's maximum"). */
 export const MIN_SEARCH_GAIN_KG = 0.3;
 /** Grid of the chosen gain, kg/day: the animal form's resolution (ganho_medio_diario, 2 decimals). */
 export const GAIN_GRID_KG = 0.01;
@@ -44,11 +44,11 @@ export type GainPoint = {
   readonly costPerDay: number | null;
   /** Dry-matter intake of that diet, kg/day. */
   readonly dryMatterIntakeKg: number | null;
-  /** Days on feed D (reference §2.3 DCONF). */
+  /** Days on feed D (docs/product/finance.md#formulas DCONF). */
   readonly daysOnFeed: number | null;
-  /** Profit per head, RB − CTR (reference §2.3 MARGEM_OPERACIONAL_CAB). */
+  /** Profit per head, RB − CTR (docs/product/finance.md#formulas MARGEM_OPERACIONAL_CAB). */
   readonly profitPerHead: number | null;
-  /** Cost per arroba produced (reference §2.3 CAP = COCAB / TAP). */
+  /** Cost per arroba produced (docs/product/finance.md#formulas CAP = COCAB / TAP). */
   readonly costPerArroba: number | null;
 };
 
@@ -84,8 +84,8 @@ const onGrid = (gainKg: number): number => Math.round(gainKg / GAIN_GRID_KG) / M
 
 /**
  * The report's parameters at one target gain. Days follow from the weight to gain when the sale weight is
- * given (reference §2.3 DCONF: D = (PF − PI) / GMD), so any days entered are dropped; with only the days
- * given, the sale weight follows from them (§2.3 PESO_DE_VENDA: PF = PI + GMD × D).
+ * given (docs/product/finance.md#formulas DCONF: D = (PF − PI) / GMD), so any days entered are dropped; with only the days
+ * given, the sale weight follows from them (docs/product/finance.md#formulas PESO_DE_VENDA: PF = PI + GMD × D).
  */
 export function financeParametersAt(
   finance: GainFinanceInput,
@@ -164,8 +164,8 @@ export function evaluateGain(
       costPerDay: diet.costPerDay,
       dryMatterIntakeKg: diet.dryMatterIntakeKg,
       daysOnFeed: parameters.value.daysOnFeed,
-      profitPerHead: values.MARGEM_OPERACIONAL_CAB.value, // reference §2.3 MARGEM_OPERACIONAL_CAB = RB − CTR
-      costPerArroba: values.CAP.value, // reference §2.3 CAP = COCAB / TAP (death loss: §2.5 item 6)
+      profitPerHead: values.MARGEM_OPERACIONAL_CAB.value, // docs/product/finance.md#formulas MARGEM_OPERACIONAL_CAB = RB − CTR
+      costPerArroba: values.CAP.value, // docs/product/finance.md#formulas CAP = COCAB / TAP (death loss: docs/product/finance.md#decisions item 6)
     },
     diet,
   };

@@ -1,4 +1,4 @@
-// Issue 18 items 2 and 5: each feed's price range, verified by re-solving at the range ends ± 1 %.
+// Each feed's price range, verified by re-solving at the range ends ± 1 %.
 import { describe, expect, it } from 'vitest';
 import { applyDefaultInclusionCaps } from '../feeds/feed-class';
 import { formulateDiet, PLAIN_LP_OPTIONS } from '../formulation/formulate-diet';

@@ -1,5 +1,5 @@
 /**
- * Price ranging of every feed (issue 18 item 2): the price range over which the least-cost diet keeps its
+ * Price ranging of every feed: the price range over which the least-cost diet keeps its
  * optimal basis. From the LP's cost ranging (objective-coefficient sensitivity analysis of the final
  * simplex basis; Dantzig 1963, "Linear Programming and Extensions" §12; HiGHS `getRanging`), converted from
  * cost per kg DM to price per kg as fed. Feeds in the diet: between `lowPrice` and `highPrice` the diet keeps

@@ -1,5 +1,5 @@
 /**
- * Plausibility of the animal's weights and gain (issue 29 item 2): warnings, never refusals. A final weight
+ * Plausibility of the animal's weights and gain: warnings, never refusals. A final weight
  * above the mature weight of the breed group and sex, and a daily gain above what the breed group reaches in
  * its feeding system, are most likely typing errors (a 5 000 kg final weight, a gain in g/day).
  * Choices and sources: docs/decisions/price-plausibility.md.

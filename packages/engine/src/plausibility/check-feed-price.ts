@@ -1,5 +1,5 @@
 /**
- * Plausibility of a feed price (issue 29 item 2): a warning, never a refusal, when a price per kg as fed is
+ * Plausibility of a feed price: a warning, never a refusal, when a price per kg as fed is
  * 20 times above or below the typical price of the feed's class in the diet's currency. The catalogue holds
  * no prices, so the typical prices are cited per class in reais and carried to the other currencies by a
  * reference exchange rate (docs/decisions/price-plausibility.md).
@@ -43,7 +43,7 @@ export const CURRENCY_UNITS_PER_BRL: Readonly<Record<Currency, number>> = {
   BOB: 1.26,
 };
 
-/** A price this many times above or below the typical one warns (issue 29: "20× above or below"). */
+/** A price this many times above or below the typical one warns ("20× above or below"). */
 export const PRICE_PLAUSIBILITY_FACTOR = 20;
 
 /** A price warning: code, the feed, its price and the typical price (per kg as fed, diet's currency). */
@@ -71,7 +71,7 @@ export function findTypicalPrice(priceClass: FeedPriceClass, currency: Currency)
 
 /**
  * Checks one feed's price per kg as fed; null when plausible or when there is no price (null or 0: no cost,
- * spec 02 §5).
+ * docs/product/calculation.md#validation).
  */
 export function checkFeedPrice(
   feed: {

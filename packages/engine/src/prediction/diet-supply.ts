@@ -1,5 +1,5 @@
 /**
- * What a diet supplies per day, from feeds given as fed (reference README §4–7). Feed nutrients use the
+ * What a diet supplies per day, from feeds given as fed (docs/product/nutrition-science.md#adg-prediction–7). Feed nutrients use the
  * spec's keys and units (MS % as fed; PB, PDR, PNDR, PM, NDT, Ca, P % DM; EM, EL Mcal/kg DM); the BR-CORTE
  * 2016 names `NDT_{product}2016`, `EM_{product}2016` are accepted too.
  */
@@ -51,7 +51,7 @@ export type DietSupply = {
   readonly feedsWithoutDryMatter: readonly string[];
 };
 
-/** ME = 0.9455·DE − 0.3032 per kg DM; 1 kg TDN = 4.4 Mcal DE (BR-CORTE 2016; reference README §7). */
+/** ME = 0.9455·DE − 0.3032 per kg DM; 1 kg TDN = 4.4 Mcal DE (BR-CORTE 2016; docs/product/nutrition-science.md#feed-energy). */
 const DE_TO_ME_SLOPE = 0.9455;
 const DE_TO_ME_INTERCEPT = 0.3032;
 const MCAL_DE_PER_KG_TDN = 4.4;

@@ -1,5 +1,5 @@
 /**
- * Nitrogen and phosphorus excretion by mass balance (reference README §6): excreted = intake − retained
+ * Nitrogen and phosphorus excretion by mass balance (docs/product/nutrition-science.md#excretion): excreted = intake − retained
  * (gain, milk, conceptus), N = protein / 6.25. The faecal/urinary split is a Lucas-type N balance:
  * faecal N = basal (metabolic) faecal N per kg DMI + the truly indigestible share of dietary N; urinary N
  * is the rest. The basal faecal N is the intercept of faecal N on N intake, so it already holds the
@@ -12,7 +12,7 @@
 /** g N per g protein (1/6.25). */
 const N_PER_PROTEIN = 1 / 6.25;
 /**
- * Basal (metabolic) faecal N, g per kg DMI: 6.69 in Nellore N-balance trials (UFV; reference cows §4);
+ * Basal (metabolic) faecal N, g per kg DMI: 6.69 in Nellore N-balance trials (UFV; docs/product/nutrition-science.md#excretion);
  * Zanton and Heinrichs (2008, J. Dairy Sci. 91:1519, 94 diets, weaned heifers) found 6.51.
  */
 const BASAL_FAECAL_N_G_PER_KG_DMI = 6.69;

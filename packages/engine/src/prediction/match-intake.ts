@@ -1,5 +1,5 @@
 /**
- * Matching a prediction to the animal's intake ("compatibilise"; spec 02 §8 "could not match prediction").
+ * Matching a prediction to the animal's intake ("compatibilise"; docs/product/errors.md#calculation-errors "could not match prediction").
  * A prediction from typed amounts assumes the animal eats all of them; when the diet offers more dry matter
  * than the animal eats at the gain it predicts (or less), the amounts are not a diet it would eat. The
  * match scales every amount by one factor k so that the dry matter offered equals the expected dry matter

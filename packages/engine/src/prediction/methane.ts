@@ -1,5 +1,5 @@
 /**
- * Enteric methane by IPCC (2019 Refinement) Tier 2 (reference cows-calves-emissions-fallbacks.md §1; no
+ * Enteric methane by IPCC (2019 Refinement) Tier 2 (reference docs/product/nutrition-science.md#methane; no
  * BR-CORTE methane equation is public): CH4 (g/day) = GE × Ym/100 / 55.65 × 1000 (Eq. 10.21), GE =
  * DMI × 18.45 MJ/kg DM, Ym from Table 10.12 (Updated). Milk drunk by a calf yields none: IPCC 2019 Annex
  * 10A.2 gives calves on milk Ym 0 (the milk bypasses the rumen), so only the solid diet's GE counts.
@@ -17,7 +17,7 @@ const MCAL_DE_PER_KG_TDN = 4.409;
  * The Ym values (% of GE) a user may choose: the non-dairy cattle rows of IPCC 2019 Table 10.12 (Updated):
  * 7.0 (> 75 % low-quality forage, DE ≤ 62), 6.3 (> 75 % high-quality forage or mixed rations with 15–75 %
  * forage, DE 62–71), 4.0 (feedlot, other grains, 0–15 % forage, DE ≥ 72), 3.0 (feedlot, steam-flaked corn,
- * 0–10 % forage, DE ≥ 75). Reference cows-calves-emissions-fallbacks.md §1.2.
+ * 0–10 % forage, DE ≥ 75). Reference docs/product/nutrition-science.md#methane.
  */
 export const IPCC_YM_CHOICES = [7, 6.3, 4, 3] as const;
 

@@ -200,7 +200,7 @@ describe('building blocks', () => {
       expect(findHighestGainKg(req, supply)).toBe(loop);
     }
   });
-  it('IPCC Tier 2 worked examples (fallbacks §1.2)', () => {
+  it('IPCC Tier 2 worked examples (docs/product/nutrition-science.md#methane)', () => {
     const tdnFor = (dePercent: number, dmi: number) => ((dePercent / 100) * dmi * 18.45) / (4.409 * 4.184);
     expect(calculateMethane(8, tdnFor(65, 8), 0.5).methaneG).toBeCloseTo(167.09, 1);
     expect(calculateMethane(8, tdnFor(55, 8), 0.9).methaneG).toBeCloseTo(185.66, 1);
@@ -235,7 +235,7 @@ describe('building blocks', () => {
   });
 });
 
-describe('matching the diet to the intake (spec 02 §8 "could not match prediction")', () => {
+describe('matching the diet to the intake (docs/product/errors.md#calculation-errors "could not match prediction")', () => {
   const bull = {
     ...DEFAULT_ANIMAL,
     peso_corporal_inicial: 510,
@@ -263,7 +263,7 @@ describe('matching the diet to the intake (spec 02 §8 "could not match predicti
       expect(p.value.supply.dmKg / p.value.intake.dmiKg).toBeCloseTo(1, 2);
       expect(p.value.intake.dmiKg).toBeCloseTo(p.value.atExpectedGain.dmiKg, 1);
       // Without matching, three times the diet used to predict a gain above 2 kg/day the bull could not
-      // eat (issue 11 item 6: the prediction must not assume that any amount offered is eaten). Now the
+      // eat (the prediction must not assume that any amount offered is eaten). Now the
       // bull eats up to the most formulation lets it eat (CMS × 1.10 at the gain of what it eats; one
       // intake basis): a little more than a third of the offer, and the gain it allows.
       const unmatched = predictPerformance(bull, scaled(offered));
@@ -319,7 +319,7 @@ describe('matching the diet to the intake (spec 02 §8 "could not match predicti
   });
 });
 
-describe('intake cap: the animal eats at most its intake (issue 11 item 6)', () => {
+describe('intake cap: the animal eats at most its intake', () => {
   // 300 kg Nellore bull in feedlot offered 5 % of BW as dry matter of a corn silage, ground corn and
   // soybean meal diet (about 72 % TDN, 13 % CP). It used to predict 3.7 kg/day, eating all 15.5 kg DM.
   const nellore: Animal = {
@@ -355,7 +355,7 @@ describe('intake cap: the animal eats at most its intake (issue 11 item 6)', () 
     if (!p.ok) throw new Error(JSON.stringify(p.errors));
     const v = p.value;
     // Fed ad libitum, the bull eats up to the formulation's CMS maximum (× 1.10 for growing beef cattle,
-    // one intake basis with formulation): 1.70 kg/day at 1.00 × CMS (issue 11) becomes about 2.0; far
+    // one intake basis with formulation): 1.70 kg/day at 1.00 × CMS becomes about 2.0; far
     // from the 4 kg/day of "everything offered is eaten".
     expect(v.GMDEsperado).toBeGreaterThan(1.7);
     expect(v.GMDEsperado).toBeLessThanOrEqual(2.1);
@@ -390,7 +390,7 @@ describe('intake cap: the animal eats at most its intake (issue 11 item 6)', () 
   });
 });
 
-describe('N excretion split (issue 11 item 6: microbial N is not counted twice)', () => {
+describe('N excretion split (microbial N is not counted twice)', () => {
   // Cole and Todd (2009, Proc. Texas Animal Manure Management Issues Conf., p. 17-24): two Texas
   // feedyards, N intake 164.7 and retention 23.3 g/head/day; of the 141.4 g excreted, 36 % in faeces
   // and 64 % in urine. DMI is not reported: 7.6 kg DM/day is that N intake at 13.5 % CP, a usual

@@ -1,5 +1,5 @@
 /**
- * Performance prediction (mode PD; spec 02 §9 "Performance prediction", reference README §4–6): the
+ * Performance prediction (mode PD; docs/product/calculation.md#performance-prediction, docs/product/nutrition-science.md#adg-prediction–6): the
  * highest daily gain each of net energy, metabolizable protein, Ca and P allows, the expected gain (their
  * minimum) and the limiting nutrient, N and P excretion, and enteric methane.
  */
@@ -24,7 +24,7 @@ import { findIntakeMatch } from './match-intake';
 import { grazingIntakeKg } from './grazing-intake';
 import { dietEnergyIntakeKg } from './voluntary-intake';
 
-/** Gain search range and resolution (spec 02 §9: 45 000 steps of 0.0001 kg/day, i.e. 0–4.5 kg/day). */
+/** Gain search range and resolution (docs/product/calculation.md#constants: 45 000 steps of 0.0001 kg/day, i.e. 0–4.5 kg/day). */
 export const PREDICTION_MAX_GAIN_KG = 4.5;
 export const PREDICTION_STEP_KG = 0.0001;
 const PREDICTION_STEPS = 45000;
@@ -45,7 +45,7 @@ export type PredictionOptions = RequirementModelOptions &
      */
     readonly proteinBasis?: 'PB' | 'PM';
     /**
-     * Match the diet to the animal's intake ("compatibilise", spec 02 §8): every amount is scaled by one
+     * Match the diet to the animal's intake ("compatibilise", docs/product/errors.md#calculation-errors): every amount is scaled by one
      * factor so that the dry matter offered equals the expected dry matter intake (`Prediction.intake`:
      * CMS at the gain the scaled diet's energy and protein allow; Ca and P may still limit the expected
      * gain); the prediction is of the scaled diet and `matchedFactor` gives the factor. When no factor is found (the matched
@@ -67,7 +67,7 @@ export type PredictionOptions = RequirementModelOptions &
 export type LimitingNutrient = 'EL' | 'PM' | 'Ca' | 'P';
 
 /**
- * A prediction, with the spec's keys (spec 02 §3 "Prediction data", "Excretion and methane"). Gains
+ * A prediction, with the spec's keys (docs/product/calculation.md#records "Prediction data", "Excretion and methane"). Gains
  * kg/day; excretion g/day; methane g/day and g per kg of gain (null when the gain is 0).
  */
 export type Prediction = {
@@ -181,9 +181,9 @@ const finite = (x: number): number => (Number.isFinite(x) ? x : 0);
 
 /**
  * Predicts performance of `animal` on `feeds` (kg as fed per day, nutrients per kg DM with the spec keys).
- * The animal is normalised (`normalizeAnimal`) and validated as in the prediction form (spec 02 §5; its
- * daily gain is not needed); a total quantity not above 0 is the error `zeroTotalQuantity` (spec 02 §5,
- * §8). Pure; no NaN or Infinity.
+ * The animal is normalised (`normalizeAnimal`) and validated as in the prediction form (docs/product/calculation.md#validation; its
+ * daily gain is not needed); a total quantity not above 0 is the error `zeroTotalQuantity` (docs/product/calculation.md#validation,
+ * docs/product/errors.md#calculation-errors). Pure; no NaN or Infinity.
  */
 export function predictPerformance(
   input: Animal,

@@ -17,7 +17,7 @@ import { findMaximumTolerableConcentration, findSulfurDietBasis } from './minera
 import type { SourceId } from './sources';
 
 /**
- * One sub-item of a requirement (spec 02 §3 "Sub-items"): value in `unit`, with its model. Its name in
+ * One sub-item of a requirement (docs/product/calculation.md#records "Sub-items"): value in `unit`, with its model. Its name in
  * pt/en/es is in the message catalogue of @cocho/contracts (`requirementNames.child.<key>`).
  */
 export type RequirementChild = {
@@ -28,12 +28,12 @@ export type RequirementChild = {
 };
 
 /**
- * A requirement entry (spec 02 §3 "Requirement entry"). Units by key: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT
+ * A requirement entry (docs/product/calculation.md#requirement-entry). Units by key: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT
  * kg/day; EL, EM Mcal/day; PB, PM, PDR, PNDR g/day; Ca, P, Mg, K, Na, S g/day; Co, Cu, I, Mn, Se, Zn
  * mg/day. `min`/`max` null means no bound. Invariant: min ≤ ideal ≤ max when set; every number is
  * finite. `factor` converts a feed's nutrient (per kg DM, in the feed's unit: % DM, Mcal/kg, mg/kg) times
  * kg DM into the requirement's unit: supply = Σ kgDM × nutrient × factor. `id` is the identifier sent for
- * the requirement (spec 02 §3), null when the spec gives none. `alternative` groups the mutually exclusive
+ * the requirement (docs/product/calculation.md#records), null when the spec gives none. `alternative` groups the mutually exclusive
  * entries (NDT/EL/EM energy; PB/PM protein); `selected` marks the chosen ones. Names, codes and units in
  * pt/en/es are in the message catalogue of @cocho/contracts, by `key`. The spec's wire keys (exigencia,
  * minimo, maximo, modificadoEm...) are mapped in @cocho/contracts (`wire/requirements.ts`).
@@ -60,7 +60,7 @@ export type RequirementEntry = {
 
 /** Options of {@link calculateRequirements}; see docs/decisions/requirements-model-choices.md. */
 export type RequirementOptions = RequirementModelOptions & {
-  /** The energy alternative selected (spec 02 §3: NDT, EL and EM are alternatives). Default NDT. */
+  /** The energy alternative selected (docs/product/calculation.md#records: NDT, EL and EM are alternatives). Default NDT. */
   readonly energyAlternative?: 'NDT' | 'EL' | 'EM';
   /** The protein alternative selected (PB or PM). Default PB. */
   readonly proteinAlternative?: 'PB' | 'PM';
@@ -68,13 +68,13 @@ export type RequirementOptions = RequirementModelOptions & {
    * How a mineral's maximum is set (docs/decisions/mineral-maxima.md):
    * - `maximumTolerable` (default): the maximum tolerable dietary concentration (NASEM 2016; NRC 2005) times
    *   the maximum dry-matter intake (CMS max), never below the requirement;
-   * - `toleranceMultiplier`: the seed's multipliers of spec 02 §9, shaped by `mineralUpperTolerance`.
+   * - `toleranceMultiplier`: the seed's multipliers of docs/product/calculation.md#constants, shaped by `mineralUpperTolerance`.
    * Passing only `mineralUpperTolerance` selects `toleranceMultiplier` (its meaning before this option).
    */
   readonly mineralUpperBound?: 'maximumTolerable' | 'toleranceMultiplier';
   /**
    * With `mineralUpperBound: 'toleranceMultiplier'`: `onePlusMultiplier` (default) max = ideal × (1 + m);
-   * `multiplier` max = ideal × m, with m = 1 Ca, P; 2 others; 5 Na; 19 Co, I, Se (spec 02 §9 "Upper
+   * `multiplier` max = ideal × m, with m = 1 Ca, P; 2 others; 5 Na; 19 Co, I, Se (docs/product/calculation.md#constants "Upper
    * tolerance multipliers"). The literal reading would pin Ca and P to their ideal (max = min).
    */
   readonly mineralUpperTolerance?: 'multiplier' | 'onePlusMultiplier';
@@ -103,7 +103,7 @@ export type RequirementWarning = {
   readonly limit?: number;
 };
 
-/** Warnings of growing cattle outside the data of the BR-CORTE intake equation (issue 11). */
+/** Warnings of growing cattle outside the data of the BR-CORTE intake equation. */
 function findIntakeRangeWarnings(animal: Animal, n: RequirementNumbers): RequirementWarning[] {
   if (animal.tipo !== 'crescimento_terminacao') return [];
   const out: RequirementWarning[] = [];
@@ -127,7 +127,7 @@ function findIntakeRangeWarnings(animal: Animal, n: RequirementNumbers): Require
 export type RequirementsResult = {
   /**
    * The animal the numbers are for: normalised (`normalizeAnimal`), so with the default milk yield written
-   * back when none was entered (spec 02 §9).
+   * back when none was entered (docs/product/calculation.md#constants).
    */
   readonly animal: Animal;
   readonly requirements: readonly RequirementEntry[];
@@ -142,7 +142,7 @@ export type RequirementsResult = {
   readonly warnings: readonly RequirementWarning[];
 };
 
-/** Upper tolerance multipliers of the minerals (spec 02 §9). */
+/** Upper tolerance multipliers of the minerals (docs/product/calculation.md#constants). */
 export const MINERAL_TOLERANCE: Readonly<Record<MineralKey, number>> = {
   Ca: 1,
   P: 1,
@@ -158,19 +158,19 @@ export const MINERAL_TOLERANCE: Readonly<Record<MineralKey, number>> = {
   Zn: 2,
 };
 
-/** Bounds as shares of CMS or live weight (spec 02 §9). */
+/** Bounds as shares of CMS or live weight (docs/product/calculation.md#constants). */
 const EE_MAX_SHARE = 0.07;
 /** EE maximum for calves (the spec's "third animal type"): 40 % of CMS, milk fat being ~34 % of milk DM. */
 const EE_MAX_SHARE_CALF = 0.4;
 const CNF_MAX_SHARE = 0.8;
 const FDN_MIN_SHARE = 0.25;
 const FDN_MAX_SHARE_OF_BW = 0.0132;
-/** Ideals of EE, FDN and CNF (BR-CORTE 2016 sheet, reference §6): EE 0.05·DMI, NDF 0.25·DMI, NFC 0.90·DMI − (CP + NDF + EE). */
+/** Ideals of EE, FDN and CNF (BR-CORTE 2016 sheet, docs/product/nutrition-science.md#growing-finishing): EE 0.05·DMI, NDF 0.25·DMI, NFC 0.90·DMI − (CP + NDF + EE). */
 const EE_IDEAL_SHARE = 0.05;
 const FDN_IDEAL_SHARE = 0.25;
 const CNF_IDEAL_SHARE = 0.9;
 
-/** Factor per key (spec 02 §3): CMS 0.01, macro 10, micro 1, energy 1; kg/day entries 0.01; g/day 10. */
+/** Factor per key (docs/product/calculation.md#records): CMS 0.01, macro 10, micro 1, energy 1; kg/day entries 0.01; g/day 10. */
 const FACTOR: Readonly<Record<RequirementKey, number>> = {
   CMS: 0.01,
   EE: 0.01,
@@ -199,7 +199,7 @@ const FACTOR: Readonly<Record<RequirementKey, number>> = {
   Zn: 1,
 };
 
-/** Identifier sent for each requirement (spec 02 §3). */
+/** Identifier sent for each requirement (docs/product/calculation.md#records). */
 function identifierOf(key: RequirementKey, product: string): string | null {
   switch (key) {
     case 'CMS':
@@ -228,7 +228,7 @@ function identifierOf(key: RequirementKey, product: string): string | null {
 const finite = (x: number): number => (Number.isFinite(x) ? x : 0);
 const finiteOrNull = (x: number | null): number | null => (x === null ? null : finite(x));
 
-/** Orders min ≤ ideal ≤ max by clamping the bounds to the ideal (spec 02 §4 clamping rule). */
+/** Orders min ≤ ideal ≤ max by clamping the bounds to the ideal (docs/product/calculation.md#states clamping rule). */
 function ordered(min: number | null, ideal: number, max: number | null) {
   const i = finite(ideal);
   const lo = finiteOrNull(min);
@@ -240,9 +240,9 @@ function ordered(min: number | null, ideal: number, max: number | null) {
  * Calculates every requirement entry of an animal: CMS, EE, CNF, FDN, FDNfe, AMIDO, NDT, EL, EM, PDR,
  * PNDR, PB, PM and the twelve minerals, each with min, ideal, max, unit, factor, sub-items, names
  * in three languages and the model that produced it. Growing and finishing cattle: BR-CORTE 2016
- * (reference/requirements-growing-finishing.md §10); cows and calves: see SOURCE_IDS. The animal is
+ * (docs/product/nutrition-science.md#requirement-chain); cows and calves: see SOURCE_IDS. The animal is
  * normalised first (`normalizeAnimal`: a cow's gain is dropped, a lactating cow's empty milk yield is
- * estimated...); an invalid animal (spec 02 §5, requirements variant) gives `{ ok: false, errors }` with
+ * estimated...); an invalid animal (docs/product/calculation.md#validation, requirements variant) gives `{ ok: false, errors }` with
  * every field problem.
  * Pure; never returns NaN or Infinity.
  */
@@ -273,7 +273,7 @@ export function calculateRequirements(
 
 /**
  * Builds the requirement entries from the numbers of {@link RequirementModel.at}, including the microbial
- * protein loop (spec 02 §9). Exported for callers that already hold a model.
+ * protein loop (docs/product/calculation.md#constants). Exported for callers that already hold a model.
  */
 export function buildRequirementEntries(
   n: RequirementNumbers,
@@ -440,7 +440,7 @@ export function buildRequirementEntries(
       child('mantenca', REQUIREMENT_UNIT_KEYS[key], m.maintenance, src.minerals),
       child('ganho', REQUIREMENT_UNIT_KEYS[key], m.gain, src.minerals),
     ];
-    // Lactation items apply only to lactating animals (spec 02 §3); pregnancy items only to pregnant cows.
+    // Lactation items apply only to lactating animals (docs/product/calculation.md#records); pregnancy items only to pregnant cows.
     if (n.milkKg > 0)
       children.push(child('lactacao', REQUIREMENT_UNIT_KEYS[key], m.lactation, 'MILK_MINERALS'));
     if (n.pregnantShrunkWeightKg !== null)

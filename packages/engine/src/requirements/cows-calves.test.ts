@@ -1,5 +1,5 @@
-// Cows and calves: the worked values of reference/requirements-cows-calves-prediction-emissions.md §1.1
-// (Gionbelli 2015 pregnant-cow example) and of cows-calves-emissions-fallbacks.md §3.5, §3.7, §4.
+// Cows and calves: the worked values of docs/product/nutrition-science.md#cow-body-weight
+// (Gionbelli 2015 pregnant-cow example) and of docs/product/nutrition-science.md#lactation-curve and docs/product/nutrition-science.md#cows-and-calves.
 import { describe, expect, it } from 'vitest';
 import type { Animal } from '../animal/animal';
 import { DEFAULT_ANIMAL } from '../animal/animal';
@@ -104,7 +104,7 @@ describe('pregnancy energy and protein (NRC 2000 conceptus equations; spec 0.12 
       within((calculateConceptusEnergyMcal(38.5, day) / 0.13) * 0.576, nem, 0.005, 0.002);
   });
   it('Nellore conceptus (CBW 28 kg): ME = 0.75 × NRC conceptus NE / 0.12, NE-equivalent = ME × 0.66', () => {
-    // Issue 11: the NRC (Hereford) conceptus energy with 0.12 and 0.66 gave +24 % on NRC (2000) Table 4-2;
+    // The NRC (Hereford) conceptus energy with 0.12 and 0.66 gave +24 % on NRC (2000) Table 4-2;
     // a Nellore conceptus retains 3/4 of it (Gionbelli et al., ASAS-ADSA Joint Annual Meeting abstract 454), so the old oracle
     // (ME 0.7, 1.929, 4.557, 6.149 Mcal/d at 150, 200, 250, 270 d) is now × 0.75.
     const oracle: [number, number][] = [
@@ -155,7 +155,7 @@ describe('pregnancy energy and protein (NRC 2000 conceptus equations; spec 0.12 
 });
 
 describe('lactation', () => {
-  it('default curve: Jenkins & Ferrell, peak 6 kg at week 8.5 (fallbacks §3.5 oracle)', () => {
+  it('default curve: Jenkins & Ferrell, peak 6 kg at week 8.5 (docs/product/nutrition-science.md#lactation-curve oracle)', () => {
     const oracle: [number, number][] = [
       [1, 1.706],
       [4, 4.794],
@@ -177,7 +177,7 @@ describe('lactation', () => {
     within(child('EL', 'PL')!, 5.612, 0.002);
     within(child('EL', 'PLCG')!, calculateFatCorrectedMilkKg(5.612, 4.76), 0.002);
   });
-  it('a lactating cow without a milk yield eats no less than a dry cow (issue 11: 6.2 vs 9.3 kg)', () => {
+  it('a lactating cow without a milk yield eats no less than a dry cow (6.2 vs 9.3 kg)', () => {
     // David et al. (2024) Animals 14:1710: grazing Nellore cows ate 72.66 % more DM 20 days after calving
     // than 15 days before; the NRC (2001) dairy week term alone gave 6.2 kg for a 470 kg cow in week 1.
     const dry = run(cow({ estado_fisiologico: 'nao_gestante' })).entry('CMS').ideal;
@@ -213,7 +213,7 @@ describe('lactation', () => {
   });
 });
 
-describe('cow intake bounds (spec 02 §9)', () => {
+describe('cow intake bounds (docs/product/calculation.md#constants)', () => {
   it('dry cows: maximum CMS = ideal × 1.25; lactating: × 1.05', () => {
     const dry = run(cow({ estado_fisiologico: 'gestante' })).entry('CMS');
     within(dry.max!, dry.ideal * 1.25, 1e-9, 1e-9);
@@ -225,7 +225,7 @@ describe('cow intake bounds (spec 02 §9)', () => {
   });
   it('pregnant dry cow: intake falls 14.37 % from day −30 to −15 before calving and does not collapse', () => {
     // David et al. (2024) Animals 14:1710, grazing Nellore cows: DMI 14.37 % lower at day −15 than at day −30.
-    // Issue 11: the dairy NRC (2001) curve gave 1.22 % of BW at day 280 and 0.76 % at day 283.
+    // The dairy NRC (2001) curve gave 1.22 % of BW at day 280 and 0.76 % at day 283.
     const pct = (day: number) =>
       (run(cow({ estado_fisiologico: 'gestante', dias_gestacao: day })).entry('CMS').ideal / 500) * 100;
     within(pct(200), 1.97, 1e-9, 1e-9);

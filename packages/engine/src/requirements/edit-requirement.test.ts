@@ -10,7 +10,7 @@ if (!result.ok) throw new Error('default animal must be valid');
 const table = result.value.requirements;
 const get = (t: readonly RequirementEntry[], key: RequirementKey) => t.find((e) => e.key === key)!;
 
-describe('editRequirement (spec 02 §4)', () => {
+describe('editRequirement (docs/product/calculation.md#states)', () => {
   it('editing the ideal rescales minimum and maximum in proportion and marks the entry', () => {
     const cms = get(table, 'CMS');
     const edited = editRequirement(table, 'CMS', 'ideal', cms.ideal * 2, 1234);

@@ -7,7 +7,7 @@ export type RequirementField = 'ideal' | 'min' | 'max';
 const clean = (x: number | null): number | null =>
   x === null || !Number.isFinite(x) ? null : Math.max(0, x);
 
-/** Sets a new ideal and rescales min and max in proportion (spec 02 §4). */
+/** Sets a new ideal and rescales min and max in proportion (docs/product/calculation.md#states). */
 function withIdeal(entry: RequirementEntry, ideal: number, atMs: number | null): RequirementEntry {
   const old = entry.ideal;
   const scale = (bound: number | null): number | null => {
@@ -24,7 +24,7 @@ function withIdeal(entry: RequirementEntry, ideal: number, atMs: number | null):
 
 /**
  * Applies one edit to a requirement table and returns a new table (the input is not mutated), following
- * spec 02 §4: editing the ideal rescales min and max in proportion; among PDR, PNDR and PB, when one
+ * docs/product/calculation.md#states: editing the ideal rescales min and max in proportion; among PDR, PNDR and PB, when one
  * ideal changes the third is derived so that PB = PDR + PNDR (editing PDR or PNDR derives PB; editing PB
  * keeps PDR and derives PNDR = PB − PDR, or, when PB is below PDR, sets PDR = PB and PNDR = 0); a minimum
  * above the ideal or a maximum below it is clamped to the ideal. `value` null empties a bound (the screen's

@@ -1,5 +1,5 @@
-// Growing cattle outside the data of the BR-CORTE intake equation (issue 11 item 6;
-// docs/decisions/growing-intake-range.md).
+// Growing cattle outside the data of the BR-CORTE intake equation
+// (docs/decisions/growing-intake-range.md).
 import { describe, expect, it } from 'vitest';
 import type { Animal } from '../animal/animal';
 import { BREEDS, DEFAULT_ANIMAL } from '../animal/animal';
@@ -21,7 +21,7 @@ describe('growing-cattle intake outside the equation data', () => {
     expect(r.warnings).toEqual([]);
   });
 
-  it('a 100 kg dairy crossbred at zero gain eats its maintenance, not 0 (issue 11)', () => {
+  it('a 100 kg dairy crossbred at zero gain eats its maintenance, not 0', () => {
     const r = growing(100, 0, 'cruzado_leite');
     expect(r.numbers.dmiKg).toBeGreaterThan(1);
     // Floor: NEm / km 0.67 on a 70 % TDN diet (0.7 × 4.409 × 0.82 Mcal ME/kg, NRC 2000).

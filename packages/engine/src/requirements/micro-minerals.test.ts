@@ -1,4 +1,4 @@
-// Micro-mineral requirements checked against published values (issue 11 item 6; docs/decisions/mineral-maxima.md
+// Micro-mineral requirements checked against published values (docs/decisions/mineral-maxima.md
 // "Micro-mineral requirements"). The BR-CORTE 2016 values are 3–7 times NASEM (2016) for Se and Co; these tests
 // show that this is the Brazilian data, not a unit slip (µg vs mg, or a retention coefficient as % vs fraction).
 import { describe, expect, it } from 'vitest';

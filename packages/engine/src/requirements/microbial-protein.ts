@@ -1,7 +1,7 @@
 /**
  * Microbial crude protein and the protein requirement split (BR-CORTE 2016; reference
- * requirements-growing-finishing.md §4), iterated as the spec requires (spec 02 §9: at most 100
- * iterations, tolerance 0.1 g/day), without the source sheet's loop defect (§8 item 2: the sheet feeds CPI
+ * docs/product/nutrition-science.md#protein), iterated as the spec requires (docs/product/calculation.md#constants: at most 100
+ * iterations, tolerance 0.1 g/day), without the source sheet's loop defect (docs/product/errors.md#calculation-errors item 2: the sheet feeds CPI
  * back where MCP is meant).
  */
 
@@ -15,7 +15,7 @@ const MCP_TO_MP = 0.64;
 const RUP_DIGESTIBILITY = 0.8;
 /** Seed: 120 g MCP per kg TDN (sheet rows 50–150). */
 const SEED_MCP_PER_KG_TDN = 120;
-/** Loop limits (spec 02 §9). */
+/** Loop limits (docs/product/calculation.md#constants). */
 export const MICROBIAL_MAX_ITERATIONS = 100;
 export const MICROBIAL_TOLERANCE_G = 0.1;
 

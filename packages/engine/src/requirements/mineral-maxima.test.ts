@@ -1,4 +1,4 @@
-// Mineral maxima from maximum tolerable concentrations (issue 11 item 1; docs/decisions/mineral-maxima.md).
+// Mineral maxima from maximum tolerable concentrations (docs/decisions/mineral-maxima.md).
 import { describe, expect, it } from 'vitest';
 import type { Animal } from '../animal/animal';
 import { DEFAULT_ANIMAL } from '../animal/animal';

@@ -1,5 +1,5 @@
 /**
- * Mineral maxima from maximum tolerable concentrations (issue 11 item 1; docs/decisions/mineral-maxima.md).
+ * Mineral maxima from maximum tolerable concentrations (docs/decisions/mineral-maxima.md).
  *
  * The maximum of a mineral requirement is the dietary concentration the animal tolerates without adverse
  * effect, times its maximum dry-matter intake, and never below the requirement:

@@ -1,5 +1,5 @@
 // Invariants over many generated animals: finiteness, ordering of bounds, monotonicity in gain and
-// weight, PB = PDR + PNDR after any edit, and the spec's bound rules (spec 02 §4 and §9).
+// weight, PB = PDR + PNDR after any edit, and the spec's bound rules (docs/product/calculation.md#states and docs/product/calculation.md#constants).
 import { describe, expect, it } from 'vitest';
 import type { Animal } from '../animal/animal';
 import {
@@ -192,7 +192,7 @@ describe('monotonicity', () => {
   }, 60000);
 });
 
-describe('spec rules (spec 02 §9)', () => {
+describe('spec rules (docs/product/calculation.md#constants)', () => {
   const table = tableOf(DEFAULT_ANIMAL);
   const cms = get(table, 'CMS');
   it('CMS: minimum = ideal, maximum = ideal × 1.10 for growing and finishing cattle', () => {
@@ -206,7 +206,7 @@ describe('spec rules (spec 02 §9)', () => {
     expect(get(table, 'FDN').max!).toBeCloseTo(0.0132 * 470, 9);
   });
   it("mineralUpperBound 'toleranceMultiplier': maximum = ideal × (1 + m) (1 Ca, P; 2 others; 5 Na; 19 Co, I, Se)", () => {
-    // Issue 11 item 1: the spec's multipliers are no longer the default (they gave K 0.77 % DM and Se
+    // The spec's multipliers are no longer the default (they gave K 0.77 % DM and Se
     // 11 mg/kg DM); they stay one option away, and passing only `mineralUpperTolerance` still selects them.
     expect(MINERAL_TOLERANCE).toMatchObject({ Ca: 1, P: 1, Mg: 2, Na: 5, Co: 19, I: 19, Se: 19, Zn: 2 });
     const multiplied = calculateRequirements(DEFAULT_ANIMAL, { mineralUpperBound: 'toleranceMultiplier' });
@@ -250,7 +250,7 @@ describe('spec rules (spec 02 §9)', () => {
       'PM',
     ]);
   });
-  it('identifiers, factors, units and names in three languages (spec 02 §3)', () => {
+  it('identifiers, factors, units and names in three languages (docs/product/calculation.md#records)', () => {
     const ids = Object.fromEntries(table.map((e) => [e.key, e.id]));
     expect(ids).toMatchObject({
       CMS: 'MS',

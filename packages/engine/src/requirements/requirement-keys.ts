@@ -1,10 +1,10 @@
 /**
- * Keys and units of the requirement entries and their sub-items (spec 02 §3 "Requirement entry"). The engine
+ * Keys and units of the requirement entries and their sub-items (docs/product/calculation.md#requirement-entry). The engine
  * returns these codes only: their names, codes and units in pt/en/es live in the one message catalogue of
  * @cocho/contracts (`messages/<language>.json`: `requirementNames`, `units`).
  */
 
-/** Requirement keys in table order (spec 02 §3). */
+/** Requirement keys in table order (docs/product/calculation.md#records). */
 export const REQUIREMENT_KEYS = [
   'CMS',
   'EE',

@@ -10,7 +10,7 @@ import type { Animal, Breed } from '../animal/animal';
 import { calculateLiveWeightKg, isLactating, isPregnant, RESET_DEFAULTS } from '../animal/animal';
 import type { SourceId } from './sources';
 
-/** The twelve minerals of the requirement table (spec 02 §3). */
+/** The twelve minerals of the requirement table (docs/product/calculation.md#records). */
 export const MINERAL_KEYS = ['Ca', 'P', 'Mg', 'K', 'Na', 'S', 'Co', 'Cu', 'I', 'Mn', 'Se', 'Zn'] as const;
 export type MineralKey = (typeof MINERAL_KEYS)[number];
 
@@ -18,7 +18,7 @@ export type MineralKey = (typeof MINERAL_KEYS)[number];
 export type RequirementModelOptions = {
   /**
    * Form of km for growing cattle in feedlot. `sheetPRE` (default, reproduces the worked values of
-   * reference/requirements-growing-finishing.md §7): the NutriPerformance sheet's cells,
+   * docs/product/nutrition-science.md#test-values): the NutriPerformance sheet's cells,
    * km = 0.513 + 0.173·pRE + a·EBG with a = 0.100 zebu, 0.073 beef crossbred, 0.010 dairy crossbred.
    * `publishedKg`: km = 0.513 + 0.173·kg + a·EBG with a = 0.100 zebu, 0.073 crossbreds (J. Anim. Sci.
    * 2013, 91:4887).
@@ -70,7 +70,7 @@ export type RequirementNumbers = {
   readonly dmiKg: number;
   /**
    * Growing cattle only: set when the BR-CORTE intake equation fell outside its bounds and `dmiKg` was held at
-   * the maintenance floor or the NRC-based ceiling (issue 11); absent or null otherwise.
+   * the maintenance floor or the NRC-based ceiling; absent or null otherwise.
    */
   readonly dmiLimit?: 'floor' | 'ceiling' | null;
   readonly dmiMaxFactor: number;
@@ -122,28 +122,28 @@ export type RequirementModel = {
 // ---------------------------------------------------------------------------------------------------
 // Shared constants
 
-/** ME = 0.9455·DE − 0.3032·DMI (BR-CORTE 2016, sheet DE cells; reference README §7). */
+/** ME = 0.9455·DE − 0.3032·DMI (BR-CORTE 2016, sheet DE cells; docs/product/nutrition-science.md#feed-energy). */
 const DE_TO_ME_SLOPE = 0.9455;
 const DE_TO_ME_INTERCEPT = 0.3032;
 /** 1 kg TDN = 4.4 Mcal DE (BR-CORTE 2016 sheet TDN = DE/4.4). */
 const MCAL_DE_PER_KG_TDN = 4.4;
 
-/** MP efficiency for gain (spec 02 §9): 47.4 % above the SBW threshold, else 84.665 − 0.1179·EqEBW. */
+/** MP efficiency for gain (docs/product/calculation.md#constants): 47.4 % above the SBW threshold, else 84.665 − 0.1179·EqEBW. */
 const MP_EFFICIENCY_HEAVY = 47.4;
 const MP_EFFICIENCY_INTERCEPT = 84.665;
 const MP_EFFICIENCY_SLOPE = 0.1179;
-/** SBW thresholds of the MP efficiency (spec 02 §9): 340 kg growing cattle, 300 kg cows and calves. */
+/** SBW thresholds of the MP efficiency (docs/product/calculation.md#constants): 340 kg growing cattle, 300 kg cows and calves. */
 const MP_THRESHOLD_GROWING_KG = 340;
 const MP_THRESHOLD_COW_CALF_KG = 300;
 /** Lower guard on the efficiency, %, so that no division by ~0 can happen for extreme EqEBW options. */
 const MP_EFFICIENCY_FLOOR = 10;
 
-/** CMS maximum factors (spec 02 §9): 1.10 beef growing type, 1.25 dry cows, 1.05 the others. */
+/** CMS maximum factors (docs/product/calculation.md#constants): 1.10 beef growing type, 1.25 dry cows, 1.05 the others. */
 const DMI_MAX_GROWING = 1.1;
 const DMI_MAX_DRY_COW = 1.25;
 const DMI_MAX_OTHER = 1.05;
 
-/** Mineral retention (absorption) coefficients (BR-CORTE 2016 sheet row 45; spec 02 §9 divisors). */
+/** Mineral retention (absorption) coefficients (BR-CORTE 2016 sheet row 45; docs/product/calculation.md#requirement-calculation divisors). */
 export const MINERAL_RETENTION: Readonly<Record<Exclude<MineralKey, 'I'>, number>> = {
   Ca: 0.568,
   P: 0.678,
@@ -159,7 +159,7 @@ export const MINERAL_RETENTION: Readonly<Record<Exclude<MineralKey, 'I'>, number
 };
 
 /**
- * Net maintenance per kg of live weight (BR-CORTE 2016 sheet, reference §5): g/kg for macro, mg/kg for
+ * Net maintenance per kg of live weight (BR-CORTE 2016 sheet, docs/product/nutrition-science.md#growing-finishing): g/kg for macro, mg/kg for
  * micro (11.7 mg Ca = 0.0117 g; 95.6 µg Cu = 0.0956 mg).
  */
 const MINERAL_MAINTENANCE_PER_KG_BW: Readonly<Record<Exclude<MineralKey, 'I'>, number>> = {
@@ -176,7 +176,7 @@ const MINERAL_MAINTENANCE_PER_KG_BW: Readonly<Record<Exclude<MineralKey, 'I'>, n
   Zn: 0.3344,
 };
 
-/** Net mineral per kg of empty body gain = a·EBW^b (BR-CORTE 2016 sheet, reference §5): zebu, crossbred. */
+/** Net mineral per kg of empty body gain = a·EBW^b (BR-CORTE 2016 sheet, docs/product/nutrition-science.md#growing-finishing): zebu, crossbred. */
 const MINERAL_GAIN_ALLOMETRY: Readonly<
   Record<Exclude<MineralKey, 'I'>, { zebu: readonly [number, number]; cross: readonly [number, number] }>
 > = {
@@ -209,7 +209,7 @@ const CALF_MINERAL_CONTENT: Readonly<Partial<Record<MineralKey, readonly [number
 };
 
 /**
- * Net mineral secreted per kg of milk: Ca 1.1 g and P 0.77 g (spec 02 §9); Mg 0.098, Na 0.347, K 1.534,
+ * Net mineral secreted per kg of milk: Ca 1.1 g and P 0.77 g (docs/product/calculation.md#constants); Mg 0.098, Na 0.347, K 1.534,
  * S 0.295 g (Agriculture 2019, 9(2):25, pasture-based milk). Microminerals in milk are not counted.
  */
 const MILK_MINERAL_G_PER_KG: Readonly<Partial<Record<MineralKey, number>>> = {
@@ -230,7 +230,7 @@ function isZebu(breed: Breed): boolean {
   return breed === 'zebuino';
 }
 
-/** MP efficiency for gain, % (spec 02 §9). */
+/** MP efficiency for gain, % (docs/product/calculation.md#constants). */
 function mpEfficiencyPercent(shrunkKg: number, eqEmptyKg: number, thresholdKg: number): number {
   const k =
     shrunkKg > thresholdKg ? MP_EFFICIENCY_HEAVY : MP_EFFICIENCY_INTERCEPT - MP_EFFICIENCY_SLOPE * eqEmptyKg;
@@ -296,44 +296,44 @@ function calculateMinerals(input: MineralInput): Record<MineralKey, MineralRequi
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Growing and finishing cattle: BR-CORTE 2016 (reference/requirements-growing-finishing.md §10)
+// Growing and finishing cattle: BR-CORTE 2016 (docs/product/nutrition-science.md#requirement-chain)
 
-/** DMI = a + b·BW^0.75 + c·ADG + d·ADG² (BR-CORTE 2016, sheet row 6; reference §1.1). */
+/** DMI = a + b·BW^0.75 + c·ADG + d·ADG² (BR-CORTE 2016, sheet row 6; docs/product/nutrition-science.md#growing-finishing). */
 const GROWING_DMI: Readonly<Record<Breed, readonly [number, number, number, number]>> = {
   zebuino: [-2.1948, 0.08388, 3.9328, -0.903],
   cruzado_corte: [-0.6273, 0.06453, 3.871, -0.614],
   cruzado_leite: [-2.8836, 0.08435, 4.5145, -0.9631],
 };
 
-/** SBW = a·BW^b: zebu and beef crossbred 0.8915·BW^1.0151, dairy crossbred 0.9247·BW^1.0085 (reference §2). */
+/** SBW = a·BW^b: zebu and beef crossbred 0.8915·BW^1.0151, dairy crossbred 0.9247·BW^1.0085 (docs/product/nutrition-science.md#requirement-chain). */
 const GROWING_SBW: Readonly<Record<Breed, readonly [number, number]>> = {
   zebuino: [0.8915, 1.0151],
   cruzado_corte: [0.8915, 1.0151],
   cruzado_leite: [0.9247, 1.0085],
 };
 
-/** Feedlot EBW = a·SBW^b by breed and sex (BR-CORTE 2016 sheet row 14; reference §2 table). */
+/** Feedlot EBW = a·SBW^b by breed and sex (BR-CORTE 2016 sheet row 14; docs/product/nutrition-science.md#requirement-chain table). */
 const FEEDLOT_EBW: Readonly<Record<Breed, Readonly<Record<Animal['sexo'], readonly [number, number]>>>> = {
   zebuino: { macho: [0.8126, 1.0134], macho_castrado: [0.6241, 1.0608], femea: [0.611, 1.0667] },
   cruzado_corte: { macho: [0.7248, 1.0314], macho_castrado: [0.6586, 1.0499], femea: [0.6314, 1.0602] },
   cruzado_leite: { macho: [0.7248, 1.0314], macho_castrado: [0.6586, 1.0499], femea: [0.6314, 1.0602] },
 };
-/** Pasture EBW = 0.8507·SBW^1.0002, all groups and sexes (reference §2). */
+/** Pasture EBW = 0.8507·SBW^1.0002, all groups and sexes (docs/product/nutrition-science.md#requirement-chain). */
 const PASTURE_EBW = [0.8507, 1.0002] as const;
-/** EBG = 0.963·ADG^1.0151 (reference §2). */
+/** EBG = 0.963·ADG^1.0151 (docs/product/nutrition-science.md#requirement-chain). */
 const GROWING_EBG = [0.963, 1.0151] as const;
-/** Reference mature weight of the sheet's EqEBW cell, kg (reference §2). */
+/** Reference mature weight of the sheet's EqEBW cell, kg (docs/product/nutrition-science.md#requirement-chain). */
 const EQEBW_REFERENCE_KG = 517;
-/** NEm = 0.075·EBW^0.75 Mcal/day (reference §3). */
+/** NEm = 0.075·EBW^0.75 Mcal/day (docs/product/nutrition-science.md#requirement-chain). */
 const NEM_GROWING = 0.075;
-/** RE = a·EqEBW^0.75·EBG^b: feedlot 0.061/1.035, pasture 0.052/1.062 (reference §3). */
+/** RE = a·EqEBW^0.75·EBG^b: feedlot 0.061/1.035, pasture 0.052/1.062 (docs/product/nutrition-science.md#requirement-chain). */
 const RE_FEEDLOT = [0.061, 1.035] as const;
 const RE_PASTURE = [0.052, 1.062] as const;
-/** pRE = 1.14·(RE/EBG)^−1.137; kg = 0.327/(0.539 + pRE) (reference §3). */
+/** pRE = 1.14·(RE/EBG)^−1.137; kg = 0.327/(0.539 + pRE) (docs/product/nutrition-science.md#requirement-chain). */
 const PRE_COEF = [1.14, -1.137] as const;
 const KG_NUM = 0.327;
 const KG_DEN = 0.539;
-/** km = 0.513 + 0.173·(kg or pRE) + a·EBG; pasture × 0.92 (reference §3; J. Anim. Sci. 2013). */
+/** km = 0.513 + 0.173·(kg or pRE) + a·EBG; pasture × 0.92 (docs/product/nutrition-science.md#requirement-chain; J. Anim. Sci. 2013). */
 const KM_INTERCEPT = 0.513;
 const KM_SLOPE = 0.173;
 const KM_EBG_PUBLISHED: Readonly<Record<Breed, number>> = {
@@ -348,10 +348,10 @@ const KM_EBG_SHEET: Readonly<Record<Breed, number>> = {
 };
 const KM_PASTURE_EBG = 0.1;
 const KM_PASTURE_FACTOR = 0.92;
-/** MPm = 3.6 (feedlot) or 3.9 (pasture)·SBW^0.75 g/day (reference §4). */
+/** MPm = 3.6 (feedlot) or 3.9 (pasture)·SBW^0.75 g/day (docs/product/nutrition-science.md#protein). */
 const MPM_FEEDLOT = 3.6;
 const MPM_PASTURE = 3.9;
-/** RP = 176.01·EBG − 0.381·EqEBW^0.75·EBG^1.035 g/day (reference §4). */
+/** RP = 176.01·EBG − 0.381·EqEBW^0.75·EBG^1.035 g/day (docs/product/nutrition-science.md#protein). */
 const RP_GAIN = 176.01;
 const RP_RE = 0.381;
 const RP_EXP = 1.035;
@@ -359,7 +359,7 @@ const RP_EXP = 1.035;
 const MIN_EBG_FOR_RATIO = 1e-6;
 
 /**
- * Bounds on the growing-cattle intake outside the data of the BR-CORTE equation (issue 11; docs/decisions/
+ * Bounds on the growing-cattle intake outside the data of the BR-CORTE equation (docs/decisions/
  * growing-intake-range.md). The quadratic gives 0 kg for a 100 kg dairy crossbred at zero gain and 7 % of BW
  * for a 100 kg beef crossbred at 2.5 kg/day.
  * - Floor: maintenance on a 70 % TDN diet, NEm / 0.67 / (0.7 × 4.409 × 0.82 Mcal ME/kg): an animal at zero gain
@@ -369,7 +369,7 @@ const MIN_EBG_FOR_RATIO = 1e-6;
  *   (0.2435·NEma − 0.0466·NEma² − 0.1128)/NEma = 0.0985·SBW^0.75 (at NEma 1.556 Mcal/kg); × 1.3 because
  *   feedlot Nellore bulls ate up to 28 % more than NRC (2000) predicts (Bioscience Journal, UFU, comparison of
  *   BR-Corte and NRC intakes).
- * - Lightest weight in the growing-cattle data: 150 kg (spec 02 §5 named bound; lighter animals are calves).
+ * - Lightest weight in the growing-cattle data: 150 kg (docs/product/calculation.md#validation named bound; lighter animals are calves).
  */
 const GROWING_DMI_FLOOR_ME_PER_KG = 0.7 * 4.409 * 0.82;
 const GROWING_DMI_FLOOR_KM = 0.67;
@@ -504,7 +504,7 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
 // ---------------------------------------------------------------------------------------------------
 // Cows
 
-/** Gionbelli et al. (2015) Appendix S1 coefficients (reference cows §1.1). */
+/** Gionbelli et al. (2015) Appendix S1 coefficients (docs/product/nutrition-science.md#cow-body-weight). */
 const COW_SBW = [0.8084, 1.0303] as const;
 const COW_EBW = [0.8424, 1.0122] as const;
 const GU_COEF = 0.00801;
@@ -517,7 +517,7 @@ const UDDER_BCS_EXP = 0.2043;
 const UDDER_GROWTH_START_DAY = 238;
 const UDDER_GROWTH_RATE = 0.0109;
 
-/** Pregnant-cow weight adjustment (Gionbelli et al. 2015, Appendix S1; reference cows §1.1), kg. */
+/** Pregnant-cow weight adjustment (Gionbelli et al. 2015, Appendix S1; docs/product/nutrition-science.md#cow-body-weight), kg. */
 export function adjustPregnantCowWeight(input: {
   readonly bodyWeightKg: number;
   readonly bodyScore: number;
@@ -568,7 +568,7 @@ export function adjustPregnantCowWeight(input: {
   };
 }
 
-/** Jenkins & Ferrell curve: peak week 8.5 (NRC 2000; reference cows §1.4, fallbacks §3.5). */
+/** Jenkins & Ferrell curve: peak week 8.5 (NRC 2000; docs/product/nutrition-science.md#lactation-curve, docs/product/nutrition-science.md#lactation-curve). */
 const LACTATION_PEAK_WEEK = 8.5;
 /**
  * Peak yield of a multiparous Nellore cow, kg/day: 6.0, which gives a 30-week mean of 4.0 kg/day, close to
@@ -579,7 +579,7 @@ export const NELLORE_PEAK_MILK_KG = 6;
 const PRIMIPAROUS_MILK_FACTOR = 0.74;
 
 /**
- * Default milk yield (kg/day) at a week of lactation (below 1 treated as 1) by parity (spec 02 §9):
+ * Default milk yield (kg/day) at a week of lactation (below 1 treated as 1) by parity (docs/product/calculation.md#constants):
  * Y = PKYD·(n/T)·exp(1 − n/T), T = 8.5 weeks, PKYD 6.0 kg multiparous, × 0.74 primiparous.
  */
 export function calculateDefaultMilkYieldKg(week: number, parity: Animal['estado_parides']): number {
@@ -589,7 +589,7 @@ export function calculateDefaultMilkYieldKg(week: number, parity: Animal['estado
 }
 
 /**
- * The animal with the estimated milk yield filled in (spec 02 §9 "default milk yield ... estimated from lactation
+ * The animal with the estimated milk yield filled in (docs/product/calculation.md#constants "default milk yield ... estimated from lactation
  * week ... and written back into the animal"): a lactating cow without a yield (null or 0) gets
  * {@link calculateDefaultMilkYieldKg} of her week and parity, rounded to 0.01 kg as the form shows it; any other
  * animal is returned unchanged. Every entry point (form, `cocho requirements`, formulation) uses it, so the
@@ -602,24 +602,24 @@ export function fillEstimatedMilkYield(animal: Animal): Animal {
   return { ...animal, producao_de_leite: Math.round(estimated * 100) / 100 };
 }
 
-/** 4 % fat-corrected milk = 0.4·MY + 15·MY·fat%/100 (NRC 2001; reference cows §1.4). */
+/** 4 % fat-corrected milk = 0.4·MY + 15·MY·fat%/100 (NRC 2001; docs/product/nutrition-science.md#lactation-curve). */
 export function calculateFatCorrectedMilkKg(milkKg: number, fatPercent: number): number {
   return 0.4 * milkKg + (15 * milkKg * fatPercent) / 100;
 }
 
-/** Lactating Nellore cow NEm 97.84 kcal/kg EBW^0.75, km 0.70, kg 0.44 (UFV; fallbacks §3.2). */
+/** Lactating Nellore cow NEm 97.84 kcal/kg EBW^0.75, km 0.70, kg 0.44 (UFV; docs/product/nutrition-science.md#cows-and-calves). */
 const NEM_LACTATING_COW = 0.09784;
 const KM_LACTATING_COW = 0.7;
-/** Non-lactating cow: NEm 75 kcal/kg EBW^0.75, km 0.67 (Marcondes et al. meta-analysis; reference cows §1.2). */
+/** Non-lactating cow: NEm 75 kcal/kg EBW^0.75, km 0.67 (Marcondes et al. meta-analysis; docs/product/nutrition-science.md#cows-and-calves). */
 const NEM_DRY_COW = 0.075;
 const KM_DRY_COW = 0.67;
 const KG_COW = 0.44;
-/** EBW gain / BW gain of cows: 0.936 (UFV lactating primiparous Nellore; fallbacks §3.2). */
+/** EBW gain / BW gain of cows: 0.936 (UFV lactating primiparous Nellore; docs/product/nutrition-science.md#cows-and-calves). */
 const COW_EBG_PER_ADG = 0.936;
-/** Lactation NE 0.75 Mcal per kg (4 % FCM) milk (BR-CORTE 2016; fallbacks §3.1); kl taken equal to km 0.70. */
+/** Lactation NE 0.75 Mcal per kg (4 % FCM) milk (BR-CORTE 2016; docs/product/nutrition-science.md#cows-and-calves); kl taken equal to km 0.70. */
 const NEL_PER_KG_FCM = 0.75;
 const KL_COW = 0.7;
-/** Pregnancy energy (spec 02 §9): ME = conceptus NE / 0.12; NE-equivalent = ME × 0.66. */
+/** Pregnancy energy (docs/product/calculation.md#constants): ME = conceptus NE / 0.12; NE-equivalent = ME × 0.66. */
 const PREGNANCY_ME_DIVISOR = 0.12;
 const PREGNANCY_NE_FACTOR = 0.66;
 /**
@@ -723,7 +723,7 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
   const km = lactating ? KM_LACTATING_COW : KM_DRY_COW;
   const mem = nem / km;
   // A lactating beef cow eats at least what she would dry: the NRC (2001) dairy term for early lactation
-  // (× 0.59 in week 1) put a suckling cow below a dry one (6.2 vs 9.3 kg, issue 11), while grazing Nellore cows
+  // (× 0.59 in week 1) put a suckling cow below a dry one (6.2 vs 9.3 kg), while grazing Nellore cows
   // ate 72.66 % more DM 20 days after calving than 15 days before (David et al. 2024, Animals 14:1710).
   const dmi = lactating
     ? Math.max(
@@ -828,18 +828,18 @@ const CALF_EBG_PER_ADG = 0.958;
 /** Body energy 1.1798·EBW^1.1805 Mcal and protein 0.135·EBW^1.0351 kg (same source). */
 const CALF_ENERGY = [1.1798, 1.1805] as const;
 const CALF_PROTEIN = [0.135, 1.0351] as const;
-/** NRC (2001) calf: NEm 0.086·BW^0.75, km 0.825, kg 0.652 (milk plus starter; fallbacks §4). */
+/** NRC (2001) calf: NEm 0.086·BW^0.75, km 0.825, kg 0.652 (milk plus starter; docs/product/nutrition-science.md#cows-and-calves). */
 const CALF_NEM = 0.086;
 const CALF_KM = 0.825;
 const CALF_KG = 0.652;
-/** NRC (2000) growing-calf DMI coefficients and the NRC cubic NEma(ME) (reference cows §6, fallbacks §4). */
+/** NRC (2000) growing-calf DMI coefficients and the NRC cubic NEma(ME) (docs/product/nutrition-science.md#feed-energy, docs/product/nutrition-science.md#cows-and-calves). */
 const CALF_DMI = [0.2435, 0.0466, 0.1128] as const;
 /** TDN → DE 4.409 Mcal/kg, ME = 0.82·DE (NRC 2000). */
 const NRC_DE_PER_KG_TDN = 4.409;
 const NRC_ME_PER_DE = 0.82;
 
 function nemaFromMe(me: number): number {
-  // NEma = 1.37·ME − 0.138·ME² + 0.0105·ME³ − 1.12 (NRC 2000; reference cows §6).
+  // NEma = 1.37·ME − 0.138·ME² + 0.0105·ME³ − 1.12 (NRC 2000; docs/product/nutrition-science.md#feed-energy).
   return 1.37 * me - 0.138 * me * me + 0.0105 * me ** 3 - 1.12;
 }
 
@@ -930,9 +930,9 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
 
 /**
  * Builds the requirement model of a (valid) animal. Growing and finishing cattle follow the BR-CORTE 2016
- * chain (reference/requirements-growing-finishing.md §10); cows and calves the models named in
+ * chain (docs/product/nutrition-science.md#requirement-chain); cows and calves the models named in
  * {@link SOURCE_IDS}. The live weight is `calculateLiveWeightKg`'s: for growing cattle the mean of
- * initial and final weight, or the mean weight (spec 02 §9); for cows and calves their mean weight.
+ * initial and final weight, or the mean weight (docs/product/calculation.md#constants); for cows and calves their mean weight.
  * Weights below 0 are treated as 0.
  */
 export function buildRequirementModel(

@@ -1,5 +1,5 @@
-// Worked values of reference/requirements-growing-finishing.md §7.2 (sheet cached values, rows without the
-// sheet's defects) and §7.3 (bug-fixed re-implementation grid), checked within 0.5 %.
+// Worked values of docs/product/nutrition-science.md#test-values (sheet cached values, rows without the
+// sheet's defects) and docs/product/nutrition-science.md#test-values (bug-fixed re-implementation grid), checked within 0.5 %.
 import { describe, expect, it } from 'vitest';
 import type { Animal, Breed, Regime, Sex } from '../animal/animal';
 import { DEFAULT_ANIMAL } from '../animal/animal';
@@ -34,7 +34,7 @@ function expectClose(actual: number, expected: number, label: string): void {
   expect(Math.abs(actual - expected), `${label}: ${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance);
 }
 
-describe('Zebu bull 520 kg, 1.5 kg/day, feedlot (reference §7.2 column B and §7.3)', () => {
+describe('Zebu bull 520 kg, 1.5 kg/day, feedlot (docs/product/nutrition-science.md#test-values column B and docs/product/nutrition-science.md#test-values)', () => {
   const { n, entry, child } = requirements(animal('zebuino', 'macho', 'confinamento', 520, 1.5));
   it('reproduces the body-weight chain', () => {
     expectClose(child('NDT', 'PCJ'), 509.4908, 'SBW');
@@ -83,7 +83,7 @@ describe('Zebu bull 520 kg, 1.5 kg/day, feedlot (reference §7.2 column B and §
   });
 });
 
-describe('Zebu, pasture, 520 kg, 1.5 kg/day (reference §7.2 column L; the pasture DE cell has no defect)', () => {
+describe('Zebu, pasture, 520 kg, 1.5 kg/day (docs/product/nutrition-science.md#test-values column L; the pasture DE cell has no defect)', () => {
   const { n, entry, child } = requirements(animal('zebuino', 'macho', 'pasto', 520, 1.5));
   it('reproduces the pasture chain', () => {
     expectClose(entry('CMS').ideal, 10.81, 'DMI');
@@ -107,7 +107,7 @@ describe('Zebu, pasture, 520 kg, 1.5 kg/day (reference §7.2 column L; the pastu
   });
 });
 
-// §7.3 grid: breed, sex, BW, ADG, DMI, SBW, EBW, EBG, NEm, RE, km, kg, ME, TDN, MPm, RP, k%, MP, MCP, RUP, CP, Ca, P
+// docs/product/nutrition-science.md#test-values grid: breed, sex, BW, ADG, DMI, SBW, EBW, EBG, NEm, RE, km, kg, ME, TDN, MPm, RP, k%, MP, MCP, RUP, CP, Ca, P
 type Row = [Breed, Sex, number, number, ...number[]];
 const FEEDLOT: Row[] = [
   [
@@ -815,7 +815,7 @@ function checkRow(row: Row, regime: Regime): void {
   expectClose(entry('P').ideal, p!, label('P'));
 }
 
-describe('reference §7.3 grid (feedlot and pasture, three breed groups, three sexes)', () => {
+describe('docs/product/nutrition-science.md#test-values grid (feedlot and pasture, three breed groups, three sexes)', () => {
   it.each(FEEDLOT.map((row) => [row.slice(0, 4).join(' '), row] as const))('feedlot %s', (_name, row) =>
     checkRow(row, 'confinamento'),
   );

@@ -10,7 +10,7 @@ const milho = normalizeFeed({ id: 'milho', tipo: 3, nutrientes: { MS: 88, PB: 9,
 const soja = normalizeFeed({ id: 'soja', tipo: 2, nutrientes: { MS: 89, PB: 48, NDT: 81 }, custo: 2.1 });
 const ureia = normalizeFeed({ id: 'ureia', tipo: 4, nutrientes: { MS: 99, PB: 281, NDT: 0 }, custo: 3.5 });
 
-describe('formulateSupplement (spec 02 §9)', () => {
+describe('formulateSupplement (docs/product/calculation.md#constants)', () => {
   it('maximises TDN with shares summing to 1 and CP fixed (hand-solved vertex)', () => {
     const result = formulateSupplement({ feeds: [milho, soja, ureia], proteinPercent: 40 }, solver);
     expect(result.ok).toBe(true);

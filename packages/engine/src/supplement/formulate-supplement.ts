@@ -1,5 +1,5 @@
 /**
- * Supplement solver (spec 02 §9 "Supplement solver"): the mix of concentrate feeds with the most TDN for
+ * Supplement solver (docs/product/calculation.md#supplement-solver): the mix of concentrate feeds with the most TDN for
  * a fixed crude-protein content. Shares are of the supplement's dry matter; see
  * docs/decisions/supplement-objective.md for the choice of objective and basis.
  */
@@ -52,7 +52,7 @@ export type SupplementResult = {
   readonly unpricedFeedIds: readonly string[];
 };
 
-/** Error codes (the UI translates them; spec 02 §5 and §8). */
+/** Error codes (the UI translates them; docs/product/calculation.md#validation and docs/product/errors.md#calculation-errors). */
 export type SupplementError =
   | { readonly code: 'SUPPLEMENT_NO_FEEDS' }
   | { readonly code: 'SUPPLEMENT_ROUGHAGE_FEED'; readonly id: string }
@@ -66,15 +66,15 @@ export type SupplementError =
   | { readonly code: 'SUPPLEMENT_TARGET_OUT_OF_RANGE'; readonly value: number }
   | { readonly code: 'SUPPLEMENT_INVALID' };
 
-/** Share bounds relative to the feed's quantity (spec 02 §9: 0.2 and 2.05 times the quantity). */
+/** Share bounds relative to the feed's quantity (docs/product/calculation.md#constants: 0.2 and 2.05 times the quantity). */
 export const SUPPLEMENT_MIN_FACTOR = 0.2;
 export const SUPPLEMENT_MAX_FACTOR = 2.05;
 /** A share (fraction of DM) above this counts as in the mix (solver round-off sits below it). */
 const SHARE_IN_MIX = 1e-9;
 
 /**
- * Checks a supplement input before it is solved (spec 02 §5: "Supplements can only be made from
- * all-concentrate feeds; protein supplements need CP and TDN"; §9: bounds 0.2 and 2.05 times the
+ * Checks a supplement input before it is solved (docs/product/calculation.md#validation: "Supplements can only be made from
+ * all-concentrate feeds; protein supplements need CP and TDN"; docs/product/calculation.md#constants: bounds 0.2 and 2.05 times the
  * quantity). Returns every problem, or an empty list. The web form runs it before it starts the solver.
  */
 export function validateSupplementInput(input: SupplementInput): SupplementError[] {
@@ -101,12 +101,12 @@ export function validateSupplementInput(input: SupplementInput): SupplementError
 }
 
 /**
- * Formulates a protein supplement (spec 02 §9): maximises TDN (% of DM) over the feeds' dry-matter shares
+ * Formulates a protein supplement (docs/product/calculation.md#constants): maximises TDN (% of DM) over the feeds' dry-matter shares
  * s_j, with Σ s_j = 1 and Σ s_j × PB_j / 100 = target / 100; each share within 0.2 and 2.05 times the
  * feed's share of the given quantities. The input is checked first (`validateSupplementInput`); its
  * problems come back as errors. The result counts only if the LP is optimal and the objective is
  * positive; otherwise the error 'SUPPLEMENT_INVALID' ("cannot generate supplement with the defined
- * restrictions", spec 02 §8).
+ * restrictions", docs/product/errors.md#calculation-errors).
  */
 export function formulateSupplement(
   input: SupplementInput,

@@ -1,5 +1,5 @@
 /**
- * Purchase units of a feed price (issue 29 item 4): feeds are bought per kg, per tonne, per 60 kg sack or
+ * Purchase units of a feed price: feeds are bought per kg, per tonne, per 60 kg sack or
  * per arroba (15 kg), and priced on an as-fed or a dry-matter basis. The least-cost LP uses one price, per
  * kg as fed; a purchase price is converted to it once, here. Wire keys keep the Portuguese names of the
  * saved diet and the `cocho` CLI (`preco_compra`: `valor`, `unidade`, `base`).
@@ -12,7 +12,7 @@ export type PurchaseUnit = (typeof PURCHASE_UNITS)[number];
 
 /**
  * kg per purchase unit. Tonne: 1000 kg (SI). Sack: the 60 kg bag in which Brazilian grain (corn, soybean)
- * is traded and quoted (CEPEA/ESALQ corn indicator, "R$/saca de 60 kg"). Arroba: 15 kg (spec 01 §9).
+ * is traded and quoted (CEPEA/ESALQ corn indicator, "R$/saca de 60 kg"). Arroba: 15 kg (docs/product/shell.md#constants).
  */
 export const KG_PER_PURCHASE_UNIT: Readonly<Record<PurchaseUnit, number>> = {
   kg: 1,

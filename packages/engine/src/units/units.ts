@@ -1,6 +1,6 @@
 /**
- * Units and conversions. Every conversion in the engine lives here (conventions §3).
- * Sources: spec 02 §9 "Units and parsing" and spec 01 §9 "Business constants".
+ * Units and conversions. Every conversion in the engine lives here (docs/conventions.md#units).
+ * Sources: docs/product/calculation.md#units-and-parsing and docs/product/shell.md#constants "Business constants".
  */
 
 /** Kilograms. */
@@ -8,14 +8,14 @@ export type Kg = number & { readonly __brand: 'Kg' };
 /** Mass unit a user may price or dose a feed in. */
 export type MassUnit = 'kg' | 'g' | 'mg';
 
-/** Factor that converts one unit of `MassUnit` to kg (spec 02 §9: kg 1, g 0.001, mg 0.000001). */
+/** Factor that converts one unit of `MassUnit` to kg (docs/product/calculation.md#constants: kg 1, g 0.001, mg 0.000001). */
 export const KG_PER_UNIT: Readonly<Record<MassUnit, number>> = { kg: 1, g: 0.001, mg: 0.000001 };
 
-/** One arroba, the Brazilian carcass-price unit, in kg (spec 01 §9). */
+/** One arroba, the Brazilian carcass-price unit, in kg (docs/product/shell.md#constants). */
 export const KG_PER_ARROBA = 15;
-/** Days per month used for monthly costs and interest (spec 01 §9). */
+/** Days per month used for monthly costs and interest (docs/product/shell.md#constants). */
 export const DAYS_PER_MONTH = 30.42;
-/** Days per year (spec 01 §9). */
+/** Days per year (docs/product/shell.md#constants). */
 export const DAYS_PER_YEAR = 365;
 
 /** Converts an amount in `unit` to kg. */
@@ -33,7 +33,7 @@ export function pricePerKg(price: number, unit: MassUnit): number {
   return price / KG_PER_UNIT[unit];
 }
 
-/** Converts a concentration in % of dry matter to g/kg of dry matter (spec 02 §5: g/kg = %DM × 10). */
+/** Converts a concentration in % of dry matter to g/kg of dry matter (docs/product/calculation.md#validation: g/kg = %DM × 10). */
 export function percentDmToGPerKg(percentDm: number): number {
   return percentDm * 10;
 }
@@ -54,7 +54,7 @@ export function arrobaToKg(arroba: number): number {
 }
 
 /**
- * Picks the display unit for a mass: values under 1 kg are shown in g, and under 1 g in mg (spec 02 §9).
+ * Picks the display unit for a mass: values under 1 kg are shown in g, and under 1 g in mg (docs/product/calculation.md#constants).
  */
 export function chooseDisplayUnit(amountKg: number): MassUnit {
   const magnitude = Math.abs(amountKg);

@@ -1,5 +1,5 @@
 /**
- * dieta/getFDAdm (spec 01 §7): saved diets and predictions across the product, newest first, by period,
+ * dieta/getFDAdm (docs/product/calls.md#shell-calls): saved diets and predictions across the product, newest first, by period,
  * author, author's profile, state or country, kind and a feed used; cursor paginated (`proximo` is the
  * last id of the page, null at the end).
  */

@@ -1,5 +1,5 @@
 /**
- * adm/ajuda/criar|atualizar|remover: help items (spec 02 §3) that `ajuda` answers. Removing keeps the row
+ * adm/ajuda/criar|atualizar|remover: help items (docs/product/calculation.md#records) that `ajuda` answers. Removing keeps the row
  * (so a seeded item is not seeded again) and `ajuda` leaves it out. Every change is audited.
  */
 import type { THelpItem } from '@cocho/contracts';

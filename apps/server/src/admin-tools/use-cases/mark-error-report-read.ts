@@ -1,4 +1,4 @@
-/** notificacoes/reporteLido (spec 02 §7): an administrator read error report `id` (audited). */
+/** notificacoes/reporteLido (docs/product/calls.md#calculation-calls): an administrator read error report `id` (audited). */
 import type { TAdminErrorReport } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record-audit';

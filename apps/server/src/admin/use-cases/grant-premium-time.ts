@@ -1,6 +1,6 @@
 /**
  * adm/usuarios/premium: premium time for an account, as a premium plan (type 1) from today to a last day
- * after today (spec 01 §5), or without end (permanent). Made by plans' own createPlan.
+ * after today (docs/product/shell.md#validation), or without end (permanent). Made by plans' own createPlan.
  */
 import type { TSubscription } from '@cocho/contracts';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * adm/anuncios/*: administrators list, create, change and deactivate ads (spec 01 §3 Ad). An ad is never
+ * adm/anuncios/*: administrators list, create, change and deactivate ads (docs/product/shell.md#ad). An ad is never
  * deleted, so its clicks keep their ad; a deactivated ad is no longer drawn (ads/repository drawActiveAd).
  */
 import type { TAdminAd } from '@cocho/contracts';

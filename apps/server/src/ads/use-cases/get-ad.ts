@@ -1,5 +1,5 @@
 /**
- * anuncios/get: an active ad in the user's language, only to users who get ads (spec 01 §4 Ads: the ads flag
+ * anuncios/get: an active ad in the user's language, only to users who get ads (docs/product/shell.md#ads-state: the ads flag
  * is on and the user has no ad-free module; contracts `getsAds`), otherwise null. The 30 % draw of whether
  * to show one happens in the browser (docs/decisions/ads.md).
  */

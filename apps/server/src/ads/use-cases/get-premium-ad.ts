@@ -1,5 +1,5 @@
 /**
- * anuncios/premium: what the premium ad's iframe shows (spec 01 §7): the plans page in embedded mode
+ * anuncios/premium: what the premium ad's iframe shows (docs/product/calls.md#shell-calls): the plans page in embedded mode
  * (/seja-premium?embed=1), an app page rather than server-made HTML, so it is translated and styled like the
  * rest (docs/decisions/ads.md). Only for users who get ads; null otherwise.
  */

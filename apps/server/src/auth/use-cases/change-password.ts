@@ -1,7 +1,7 @@
 /**
  * user/alterarSenha: the signed-in user's new password, after the current one (a field error on
  * senha_atual otherwise). Clears the temporary-password flag and revokes the other sessions, unless
- * `encerrar_outras` is false (the user chose to keep them; issue 20: session revocation on password change).
+ * `encerrar_outras` is false (the user chose to keep them: session revocation on password change).
  */
 import { recordAudit } from '../../audit/record-audit';
 import type { TUser } from '@cocho/contracts';

@@ -1,4 +1,4 @@
-/** Bearer token → signed-in user, with the account checks of spec 01 §4 (token check on route change). */
+/** Bearer token → signed-in user, with the account checks of docs/product/shell.md#states (token check on route change). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';

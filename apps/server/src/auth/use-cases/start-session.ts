@@ -16,7 +16,7 @@ export type SessionOrigin = { ip: string | null; userAgent: string | null };
 
 const HOUR_MS = 3_600_000;
 
-/** Active sessions per user (issue 20; docs/decisions/sessions-and-rate-limits.md). */
+/** Active sessions per user (docs/decisions/sessions-and-rate-limits.md). */
 export const MAX_ACTIVE_SESSIONS = 20;
 
 export async function startSession(

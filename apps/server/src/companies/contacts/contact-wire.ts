@@ -1,6 +1,6 @@
 /**
  * Contacts as the wire sends them (contracts ZCompanyContact). Phone, city, state and country of either
- * person go out only while the contact is active (spec 01 §6: accepting exposes them); the technician's
+ * person go out only while the contact is active (docs/product/shell.md#roles: accepting exposes them); the technician's
  * e-mail too. The user's e-mail is always there: the technician typed it to ask.
  */
 import type { TCompanyContact, TCompanyContactState } from '@cocho/contracts';

@@ -1,7 +1,7 @@
 /**
  * Who may do what with a company's feeds, products and reports (docs/decisions/company-feeds-and-reports.md):
  * the caller's own active link to the company named by the call decides, on every call; administrators
- * act on any company. Restricted feeds are only for the company's managers (access level 0, spec 02 §6).
+ * act on any company. Restricted feeds are only for the company's managers (access level 0, docs/product/calculation.md#visibility).
  */
 import { isAdministrator } from '@cocho/contracts';
 import type { Kysely } from 'kysely';

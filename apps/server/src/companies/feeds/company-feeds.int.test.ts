@@ -168,7 +168,7 @@ forEachDatabase('company feeds, products, sponsorship and reports', (t: TestEnvi
           ),
         ),
       ).toBe('NOT_FOUND');
-      // The catalogue lists follow the same rule (spec 02 §6).
+      // The catalogue lists follow the same rule (docs/product/calculation.md#visibility).
       const lists = async (who: SignedUp) =>
         dataOf<Lists>(await t.call('alimentos/getListaAlimentos', { apenasUSREMP: true }, as(who)))
           .emp.map((feed) => feed.name)

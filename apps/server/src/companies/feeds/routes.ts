@@ -40,7 +40,7 @@ async function auditSponsorship(ctx: CallContext, feed: TCompanyFeed | TSponsors
   });
 }
 
-/** A sponsorship answer goes to the company's managers (bell and e-mail), issue 32. */
+/** A sponsorship answer goes to the company's managers (bell and e-mail). */
 async function tellCompanyOfSponsorship(
   ctx: CallContext,
   wireId: string,

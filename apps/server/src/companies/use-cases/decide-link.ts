@@ -1,5 +1,5 @@
 /**
- * empresa/aprovaVinculo and empresa/reprovaVinculo (spec 02 §6, §7): a manager of the link's company
+ * empresa/aprovaVinculo and empresa/reprovaVinculo (docs/product/calculation.md#visibility, docs/product/calls.md#calculation-calls): a manager of the link's company
  * answers a link the user requested. Only a pending request can be answered (CONFLICT otherwise).
  */
 import type { TCollaborator } from '@cocho/contracts';

@@ -1,6 +1,6 @@
 /**
- * What the user view (users/load-user-view.ts) reads of the user's company links (spec 01 §3 emp_user,
- * empresa_vinculada, empresaParceira; §4 inactive company). Pending links are listed unauthorised and not in
+ * What the user view (users/load-user-view.ts) reads of the user's company links (docs/product/shell.md#records emp_user,
+ * empresa_vinculada, empresaParceira; docs/product/shell.md#states inactive company). Pending links are listed unauthorised and not in
  * force, so they give no access; rejected, declined and unlinked ones are left out.
  */
 import type { TCompanyLink } from '@cocho/contracts';

@@ -1,5 +1,5 @@
 /**
- * Whether a record may name a client (diets and predictions saved for a client, spec 01 §6): the client
+ * Whether a record may name a client (diets and predictions saved for a client, docs/product/shell.md#roles): the client
  * belongs to the record's owner and is linked. An unlinked client may stay on a record that already named
  * them (editing an older diet), but no new record is saved for them. Anything else answers NOT_FOUND, so
  * another consultant's client ids cannot be probed.

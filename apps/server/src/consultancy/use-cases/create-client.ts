@@ -1,6 +1,6 @@
 /**
  * consultoria/clientes/create: a new linked client of the caller. The consultancy's max_clientes bounds the
- * linked clients (spec 01 §5: the server rejects a client beyond the limit); a consultant without a
+ * linked clients (docs/product/shell.md#validation: the server rejects a client beyond the limit); a consultant without a
  * consultancy record (the consultor flag, administrators) has no limit.
  */
 import type { TClient, ZClientFields } from '@cocho/contracts';

@@ -1,5 +1,5 @@
 /**
- * Every consultancy call's gate: the `consultancy` ability (spec 01 §6: consultant-only), and the consultant
+ * Every consultancy call's gate: the `consultancy` ability (docs/product/shell.md#roles: consultant-only), and the consultant
  * is the caller. A request naming another consultant (`id_consultor`) is refused, never followed.
  */
 import type { SignedInUser } from '../../access/signed-in-user';

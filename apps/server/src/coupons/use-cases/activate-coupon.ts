@@ -1,5 +1,5 @@
 /**
- * cupom/ativar: activates a coupon for the signed-in user (spec 01 §7; docs/decisions/coupons.md). The coupon
+ * cupom/ativar: activates a coupon for the signed-in user (docs/product/calls.md#shell-calls; docs/decisions/coupons.md). The coupon
  * grants a plan (origem cupom) of its type from today, for its days (today included) or without end.
  * Unknown, inactive, expired (valid until a day before today) or used-up coupons all answer COUPON_INVALID,
  * so the answer does not tell which codes exist; a coupon this user already activated answers

@@ -7,7 +7,7 @@ import { toDietSummary } from '../../diets/diet-summary';
 import { dayOf, findFilteredRecords } from '../filtered-diets';
 
 /**
- * data/main (spec 01 §7): the caller's diets (with their cycle's progress) and predictions under the
+ * data/main (docs/product/calls.md#shell-calls): the caller's diets (with their cycle's progress) and predictions under the
  * filters, most recently changed first.
  */
 export async function findDashboardMain(

@@ -13,7 +13,7 @@ function dayAfter(day: string): string {
 }
 
 /**
- * data/sessoes (spec 01 §2 data reports, sessions/visits): the caller's own sign-ins started in the period,
+ * data/sessoes (docs/product/shell.md#screens data reports, sessions/visits): the caller's own sign-ins started in the period,
  * with their last activity; `encerrada` when logged out or expired. The client filter does not apply.
  */
 export async function findDashboardSessions(

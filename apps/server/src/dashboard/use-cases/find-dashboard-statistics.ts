@@ -11,7 +11,7 @@ import { findDietTexts } from '../repository';
 export const STATISTICS_MAX_DIETS = 300;
 
 /**
- * data/estatisticas (spec 01 §2 statistics): the most used roughages, energy and protein concentrates
+ * data/estatisticas (docs/product/shell.md#screens statistics): the most used roughages, energy and protein concentrates
  * across the caller's filtered diets (feed-use.ts).
  */
 export async function findDashboardStatistics(

@@ -1,4 +1,4 @@
-/** Which dialect a Kysely instance speaks. Dialect differences live only in db/dialects/ (issue 20 item 5). */
+/** Which dialect a Kysely instance speaks. Dialect differences live only in db/dialects/ . */
 import { PostgresAdapter, SqliteAdapter } from 'kysely';
 import type { Kysely } from 'kysely';
 

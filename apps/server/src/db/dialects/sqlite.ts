@@ -24,7 +24,7 @@ const STATEMENTS_KEPT = 500;
 
 /**
  * The file as Kysely's SQLite dialect sees it, with each statement prepared once and reused across requests
- * (issue 34 item 4; better-sqlite3 has no cache of its own). Kysely runs one query at a time on the one
+ * (better-sqlite3 has no cache of its own). Kysely runs one query at a time on the one
  * connection (its mutex, streams included), so a kept statement is never busy when it is reused; SQLite
  * re-prepares a statement by itself after a schema change.
  */

@@ -1,4 +1,4 @@
-/** Users and session tokens (spec 01 §3 User, §4 Session). */
+/** Users and session tokens (docs/product/shell.md#user, docs/product/shell.md#session). */
 import type { Kysely } from 'kysely';
 import { addIdColumn } from '../migration-helpers';
 

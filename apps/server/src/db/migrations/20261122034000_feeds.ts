@@ -1,4 +1,4 @@
-/** Feed types, feeds, lab reports of sent feeds, additives and the catalogue version (issue 5 item 1). */
+/** Feed types, feeds, lab reports of sent feeds, additives and the catalogue version. */
 import type { Kysely } from 'kysely';
 import { addIdColumn } from '../migration-helpers';
 

@@ -1,4 +1,4 @@
-/** Saved diets and predictions (issue 6 item 6; spec 01 §3, §4). */
+/** Saved diets and predictions (docs/product/shell.md#records, docs/product/shell.md#states). */
 import type { Kysely } from 'kysely';
 import { addIdColumn } from '../migration-helpers';
 

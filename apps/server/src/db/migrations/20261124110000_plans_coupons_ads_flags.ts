@@ -1,5 +1,5 @@
 /**
- * Plans and premium requests, coupons, ads and stored feature flags (issue 13; spec 01 §3, §4, §6).
+ * Plans and premium requests, coupons, ads and stored feature flags (docs/product/shell.md#records, docs/product/shell.md#states, docs/product/shell.md#roles).
  * Partial unique indexes keep the trial once per user and one pending premium request per user on both
  * dialects.
  */

@@ -1,5 +1,5 @@
 /**
- * Saved-record summaries beside the record (issue 19 item 1): the lifecycle fields the lists show get their
+ * Saved-record summaries beside the record: the lifecycle fields the lists show get their
  * own columns, so a list never parses a stored record; indexes serve each list page (most recently updated
  * first, keyset cursor) and the duplicate-name check in O(log n). Existing rows are backfilled from their
  * JSON. Additive and dialect-neutral.

@@ -1,5 +1,5 @@
 /**
- * Feeds: `seed_digest`, the digest of the catalogue columns the seed last wrote to a row (issue 11 item 4).
+ * Feeds: `seed_digest`, the digest of the catalogue columns the seed last wrote to a row.
  * The seed updates a catalogue row in place only while its columns still match this digest (an
  * administrator's import or edit changes them), and removes withdrawn rows on the same condition.
  * Null for rows written before this migration and for user and company feeds.

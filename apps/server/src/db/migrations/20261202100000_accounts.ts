@@ -1,5 +1,5 @@
 /**
- * Accounts (spec 01 §3 User, §4 Account, §5): the registration fields (phone, how the user found the
+ * Accounts (docs/product/shell.md#user, docs/product/shell.md#account-state, docs/product/shell.md#validation): the registration fields (phone, how the user found the
  * product, document, address), suspension, the temporary-password flag and the picture's file name on
  * `users`; e-mailed codes, the local e-mail outbox and profile pictures in their own tables.
  */

@@ -1,5 +1,5 @@
 /**
- * A consultant's clients (spec 01 §3 Client of a consultant, §4 Client link). A removed client is unlinked
+ * A consultant's clients (docs/product/shell.md#consultant-client, docs/product/shell.md#other-states Client link). A removed client is unlinked
  * (desvinculado_em set), never erased, so the diets saved for them (diets.id_cliente) keep a meaning.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Sharing saved diets and predictions (spec 01 §3 Sharing, §4 Saving; docs/decisions/sharing.md): one row
+ * Sharing saved diets and predictions (docs/product/shell.md#sharing, docs/product/shell.md#states Saving; docs/decisions/sharing.md): one row
  * per record and recipient with the three permissions; a revoked share keeps its row (status 0). The key of
  * public links lives in `share_link_keys` when SHARE_LINK_SECRET is not configured.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log of sensitive actions (issue 20): sign-ins and their failures, password changes and resets,
+ * The audit log of sensitive actions: sign-ins and their failures, password changes and resets,
  * temporary passwords, plan grants and revocations, feature-flag changes. Written only through
  * audit/record-audit.ts; the sign-in lockout reads the failures of one e-mail (index below).
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications (spec 01 §2 bell, spec 02 §3 notification records; docs/decisions/notifications.md): general
+ * Notifications (docs/product/shell.md#screens bell, docs/product/calculation.md#notification-records; docs/decisions/notifications.md): general
  * messages from administrators with their audience (everyone, one profile, or the listed users in
  * `notification_recipients`), and `notification_reads`, one read mark per user, kind and record (ref_id 0
  * for a kind read as a whole up to `read_at`, such as pending feeds and new users).

@@ -1,4 +1,4 @@
-/** Help items, error reports and feedback (spec 02 §3 help item, §7 ajuda, ajuda/reportar; /feedback). */
+/** Help items, error reports and feedback (docs/product/calculation.md#help-items help item, docs/product/calls.md#calculation-calls ajuda, ajuda/reportar; /feedback). */
 import type { Kysely } from 'kysely';
 import { addIdColumn } from '../migration-helpers';
 

@@ -1,5 +1,5 @@
 /**
- * Companies and their collaborators (spec 01 §3 Company, §4 inactive company; docs/decisions/companies.md):
+ * Companies and their collaborators (docs/product/shell.md#company, docs/product/shell.md#states inactive company; docs/decisions/companies.md):
  * `companies` holds the record and its logo (a data URL), `company_users` one link per company and user with
  * the position (acesso 0–3), the company's authorisation, whether the link is in force and its state.
  */

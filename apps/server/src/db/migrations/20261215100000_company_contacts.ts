@@ -1,6 +1,6 @@
 /**
- * Sales-technician contacts and the users' consent to partner contact (spec 01 §3 Company sales contacts,
- * §4 Sales technician contact, §6; docs/decisions/sales-technician-contacts.md): `company_contacts` holds one
+ * Sales-technician contacts and the users' consent to partner contact (docs/product/shell.md#company sales contacts,
+ * docs/product/shell.md#states Sales technician contact, docs/product/shell.md#roles; docs/decisions/sales-technician-contacts.md): `company_contacts` holds one
  * contact per company and user (asked by a sales technician; pending, active or deactivated),
  * `partner_contact_consents` one row per user who answered whether partner companies may contact them.
  */

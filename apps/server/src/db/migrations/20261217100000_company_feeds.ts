@@ -1,5 +1,5 @@
 /**
- * Company feeds' sponsorship and company products (spec 01 §3 Company product, §4 Sponsored feed;
+ * Company feeds' sponsorship and company products (docs/product/shell.md#company-product, docs/product/shell.md#states Sponsored feed;
  * docs/decisions/company-feeds-and-reports.md). `feeds.patrocinio` is the sponsorship state of a company
  * feed (solicitado, aceito, recusado, revogado; null never requested) and `patrocinio_em` when it last
  * changed; `feeds.patrocinado` stays the flag the lists read (1 exactly while the state is aceito).

@@ -1,5 +1,5 @@
 /**
- * Notices to one user about a decision made about them (docs/decisions/notifications.md, issue 32): a premium
+ * Notices to one user about a decision made about them (docs/decisions/notifications.md): a premium
  * request granted or refused, a sent feed approved or rejected, a sponsorship accepted or declined, an
  * invitation, link or contact answered. The bell words them from `evento` and `params` (JSON text) in the
  * reader's language; `read_at` is null until the user opens the entry.

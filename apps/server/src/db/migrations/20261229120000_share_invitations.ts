@@ -1,5 +1,5 @@
 /**
- * Pending shares by invitation (issue 31; docs/decisions/sharing.md): compartilhar/criar answers the same for
+ * Pending shares by invitation (docs/decisions/sharing.md): compartilhar/criar answers the same for
  * any e-mail, so a share to an e-mail with no usable account is kept here, by the e-mail typed, until an
  * account with that e-mail is registered or released; it then becomes a `diet_shares` row with the same id.
  * The id is taken from the shares' own sequence (db/dialects/next-share-id.ts), so shares and invitations

@@ -1,5 +1,5 @@
 /**
- * Feedback replies (issue 32 item 6): an administrator's reply to a feedback message, when and by whom.
+ * Feedback replies: an administrator's reply to a feedback message, when and by whom.
  * Null until replied; a new reply replaces the previous one.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The account's currency (issue 29; docs/decisions/currencies-and-purchase-units.md): the ISO 4217 code new
+ * The account's currency (docs/decisions/currencies-and-purchase-units.md): the ISO 4217 code new
  * diets, mixtures, supplements and finance start in. Null until the user chooses one (the web then takes the
  * default of the account's country or the interface language).
  */

@@ -1,5 +1,5 @@
 /**
- * A saved record's currency beside it (issue 29; docs/decisions/currencies-and-purchase-units.md): the
+ * A saved record's currency beside it (docs/decisions/currencies-and-purchase-units.md): the
  * my-diets list and the dashboard show and group costs in each record's own `moeda` without parsing its
  * JSON. Null: saved without one (reais). Existing rows whose JSON names a currency are backfilled.
  * Additive and dialect-neutral.

@@ -1,4 +1,4 @@
-/** Ads and their clicks (spec 01 §3 Ad, §4 Ads; issue 13). */
+/** Ads and their clicks (docs/product/shell.md#ad, docs/product/shell.md#ads-state). */
 import type { Generated } from 'kysely';
 
 export type AdsTable = {

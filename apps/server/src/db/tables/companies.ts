@@ -12,7 +12,7 @@ export type CompaniesTable = {
   cnpj: string;
   inscricao_estadual: string | null;
   email_dono: string;
-  /** 0 inactive: its users lose premium, consultant and linked status (spec 01 §4). */
+  /** 0 inactive: its users lose premium, consultant and linked status (docs/product/shell.md#states). */
   ativo: Generated<number>;
   /** 1 partner company: the shell shows its logo and support link. */
   parceira: Generated<number>;

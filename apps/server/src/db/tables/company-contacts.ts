@@ -20,7 +20,7 @@ export type CompanyContactsTable = {
   desativado_por: number | null;
 };
 
-/** Whether partner companies may contact the user (spec 01 §6); no row means not asked yet (no consent). */
+/** Whether partner companies may contact the user (docs/product/shell.md#roles); no row means not asked yet (no consent). */
 export type PartnerContactConsentsTable = {
   user_id: number;
   /** 1 consents, 0 refuses. */

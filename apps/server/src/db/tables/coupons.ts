@@ -1,4 +1,4 @@
-/** Coupons and their activations (spec 01 §3 Coupon, §7 cupom/*; issue 13). */
+/** Coupons and their activations (docs/product/shell.md#coupon, docs/product/calls.md#shell-calls cupom/*). */
 import type { Generated } from 'kysely';
 
 export type CouponsTable = {

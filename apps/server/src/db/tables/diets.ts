@@ -1,7 +1,7 @@
 /**
- * Saved diets and predictions (spec 01 §3 "Saved diet or prediction", §4 Diet; issue 6 item 6). The record
+ * Saved diets and predictions (docs/product/shell.md#saved-record, docs/product/shell.md#diet-state). The record
  * travels and is stored as JSON text (`dieta`); the columns beside it are copies the lists and the
- * active-diet query need (the summary: name, dates, lifecycle, client, status, cost, kind; issue 19).
+ * active-diet query need (the summary: name, dates, lifecycle, client, status, cost, kind).
  * Flags are integers 0/1, timestamps ISO-8601 UTC text, dates YYYY-MM-DD.
  */
 import type { Generated } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Stored feature flags (spec 01 §6). Absent rows mean the default of contracts DEFAULT_FEATURE_FLAGS, so a
+ * Stored feature flags (docs/product/shell.md#roles). Absent rows mean the default of contracts DEFAULT_FEATURE_FLAGS, so a
  * new flag or ability needs no migration.
  */
 export type FeatureFlagsTable = {

@@ -1,5 +1,5 @@
 /**
- * Feed catalogue tables (spec 02 §3 Feed, §6; spec 01 §3; issue 5 item 1). Flags are integers 0/1,
+ * Feed catalogue tables (docs/product/calculation.md#feed, docs/product/calculation.md#visibility; docs/product/shell.md#records). Flags are integers 0/1,
  * timestamps ISO-8601 UTC text, compositions JSON text (same on SQLite and PostgreSQL).
  */
 import type { Generated } from 'kysely';
@@ -88,7 +88,7 @@ export type FeedLabReportsTable = {
   created_at: string;
 };
 
-/** Additives (AD|): dose per kg of total-diet DM (issue 5 item 2). */
+/** Additives (AD|): dose per kg of total-diet DM. */
 export type AdditivesTable = {
   id: Generated<number>;
   sigla: string;
@@ -114,7 +114,7 @@ export type FeedCatalogueStateTable = {
   updated_at: string;
 };
 
-/** A company's products (spec 01 §3 Company product: description, type, name). */
+/** A company's products (docs/product/shell.md#company-product: description, type, name). */
 export type CompanyProductsTable = {
   id: Generated<number>;
   id_empresa: number;

@@ -1,7 +1,7 @@
 /** Help items, error reports and feedback (migration 20261211120000_help_feedback). Timestamps ISO-8601 UTC. */
 import type { ColumnType, Generated } from 'kysely';
 
-/** One help item (spec 02 §3). */
+/** One help item (docs/product/calculation.md#records). */
 export type HelpItemsTable = {
   id: Generated<number>;
   titulo: string;
@@ -53,7 +53,7 @@ export type FeedbackTable = {
   nota: number | null;
   rota: string | null;
   created_at: string;
-  /** An administrator's reply (issue 32), when and by whom; null until replied. */
+  /** An administrator's reply, when and by whom; null until replied. */
   resposta: ColumnType<string | null, string | null | undefined, string | null>;
   respondido_em: ColumnType<string | null, string | null | undefined, string | null>;
   respondido_por: ColumnType<number | null, number | null | undefined, number | null>;

@@ -1,5 +1,5 @@
 /**
- * Plan offers, users' plans and premium requests (spec 01 §3 Plan/subscription, §4 Premium plan; issue 13).
+ * Plan offers, users' plans and premium requests (docs/product/shell.md#plan, docs/product/shell.md#premium-state).
  * Flags are integers 0/1, dates YYYY-MM-DD text, timestamps ISO-8601 UTC text.
  */
 import type { Generated } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Users and their sessions (spec 01 §3 User, §4 Session). Column names keep the spec's Portuguese names in
+ * Users and their sessions (docs/product/shell.md#user, docs/product/shell.md#session). Column names keep the spec's Portuguese names in
  * lower case; flags are integers 0/1 and timestamps ISO-8601 UTC text (docs/decisions/database-types.md).
  */
 import type { Generated } from 'kysely';
@@ -20,7 +20,7 @@ export type UsersTable = {
   /** Wire EXCLUIDO: 1 inactive. */
   excluido: number;
   administrador: number;
-  /** Legacy permission level of the original product (meaning has two readings, spec 01 §3); kept as given. */
+  /** Legacy permission level of the original product (meaning has two readings, docs/product/shell.md#records); kept as given. */
   permissao: number | null;
   premium: number;
   premium_infinito: number;
@@ -36,7 +36,7 @@ export type UsersTable = {
   sexo: string | null;
   created_at: string;
   updated_at: string;
-  /** 1 suspended by an administrator (spec 01 §4 Account). */
+  /** 1 suspended by an administrator (docs/product/shell.md#account-state). */
   suspenso: Generated<number>;
   /** 1 when the password was set by an administrator and must be changed. */
   senha_temporaria: Generated<number>;

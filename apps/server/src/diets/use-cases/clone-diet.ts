@@ -9,7 +9,7 @@ import { saveDietCopy } from './save-diet';
 import type { Checker } from '../../off-loop/checker';
 
 /**
- * dieta/clonar (spec 01 §4 "cloned"): a new record with the caller's record's content under `nome`, saved
+ * dieta/clonar (docs/product/shell.md#diet-state "cloned"): a new record with the caller's record's content under `nome`, saved
  * through dieta/saveFD's (or savePD's) rules: the save ability, the client rule, duplicate names. The copy's
  * lifecycle restarts as saved (no real end, slaughter weight or real/observed gain), so cloning never
  * takes an active slot; the dates, type, expected gain and animals are kept to be edited.

@@ -17,7 +17,7 @@ export type FinishDietInput = {
 };
 
 /**
- * dieta/finalizar (spec 01 §4 Diet, §5): an active diet of the caller becomes finished with its real end
+ * dieta/finalizar (docs/product/shell.md#diet-state, docs/product/shell.md#validation): an active diet of the caller becomes finished with its real end
  * date plus the slaughter weight or an average daily gain (ZDietCycle's finishing rule: field errors
  * REAL_END_REQUIRED, END_BEFORE_START, WEIGHT_OR_GAIN_REQUIRED). Only an active diet can be finished
  * (`id` NOT_ACTIVE otherwise). Ownership only: a lapsed premium may still close a cycle.

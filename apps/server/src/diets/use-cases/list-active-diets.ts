@@ -11,8 +11,8 @@ import type { DietRowFilter } from '../repository';
 
 /**
  * dieta/getDietasAtivas: the caller's active diets, most recently changed first, overdue ones flagged.
- * Unlimited active diets are premium-only (spec 01 §6; the unlimited_active_diets ability): without them
- * only the `freeMax` most recent are listed and `limiteAtingido` says so (spec 01 §8 "only the most recent
+ * Unlimited active diets are premium-only (docs/product/shell.md#roles; the unlimited_active_diets ability): without them
+ * only the `freeMax` most recent are listed and `limiteAtingido` says so (docs/product/errors.md#shell-errors "only the most recent
  * diets shown").
  */
 export async function listActiveDiets(

@@ -9,7 +9,7 @@ import { requireActiveDietSlot } from './require-active-slot';
 import { writeDietCycle } from './write-diet-cycle';
 
 /**
- * dieta/reabrir (spec 01 §4 "finished … can be reopened"): a finished diet of the caller is active again,
+ * dieta/reabrir (docs/product/shell.md#states "finished … can be reopened"): a finished diet of the caller is active again,
  * its real end cleared. It takes an active slot (require-active-slot.ts); `id` NOT_FINISHED otherwise.
  */
 export async function reopenDiet(

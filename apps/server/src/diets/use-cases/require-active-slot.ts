@@ -6,7 +6,7 @@ import { appError } from '../../errors';
 import { countActiveDiets, lockDietOwner } from '../repository';
 
 /**
- * Whether the user may make one more diet active (spec 01 §4 "an active-diet limit per plan exists", §6
+ * Whether the user may make one more diet active (docs/product/shell.md#states "an active-diet limit per plan exists", docs/product/shell.md#roles
  * unlimited active diets premium-only): activating needs the activate_diet ability; without
  * unlimited_active_diets at most `freeMax` diets are active at once (ACTIVE_DIET_LIMIT beyond it).
  * `exceptId` is the diet being activated, which is not counted. Call it inside the transaction that writes

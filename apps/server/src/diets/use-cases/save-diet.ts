@@ -1,5 +1,5 @@
 /**
- * dieta/saveFD and dieta/savePD (spec 01 §3, §4 Diet and Saving, §6). Saving needs the save_diet or
+ * dieta/saveFD and dieta/savePD (docs/product/shell.md#records, docs/product/shell.md#states Diet and Saving, docs/product/shell.md#roles). Saving needs the save_diet or
  * save_prediction ability (premium-only by default), saving for a client the consultancy ability; choices
  * in docs/decisions/saved-diets.md. One pass (docs/decisions/one-pass-saves.md): the record's text is parsed
  * and checked once, stored, and the answer is the id and the new version; an update carries the version it
@@ -53,7 +53,7 @@ export type SaveDietOptions = {
 const SAVE_KEY_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `YYYY-MM-DD HH:MM:SS` (UTC) of the save, appended to a duplicate name (spec 01 §4). */
+/** `YYYY-MM-DD HH:MM:SS` (UTC) of the save, appended to a duplicate name (docs/product/shell.md#states). */
 function timestampOf(now: Date): string {
   return now.toISOString().slice(0, 19).replace('T', ' ');
 }
@@ -63,7 +63,7 @@ const CANDIDATES_PER_LOOKUP = 5;
 
 /**
  * The name to store: the given one, or with the save's timestamp appended when the user already has it
- * (spec 01 §4), and (2), (3)… after the timestamp when that is taken too (saves within one second). One
+ * (docs/product/shell.md#states), and (2), (3)… after the timestamp when that is taken too (saves within one second). One
  * indexed lookup of a few exact names decides, whatever the number of records.
  */
 async function chooseUniqueName(
@@ -203,7 +203,7 @@ async function storeDiet(
         );
       const idCliente = isOwner ? parsed.id_cliente : existing.id_cliente;
       if (isOwner && idCliente !== null) {
-        // Saving for a client is consultant-only (spec 01 §6), for the owner's own client (consultancy/).
+        // Saving for a client is consultant-only (docs/product/shell.md#roles), for the owner's own client (consultancy/).
         requireAbility(user, 'consultancy');
         await assertOwnClient(trx, existing.user_id, idCliente, { allowUnlinked: true });
       }

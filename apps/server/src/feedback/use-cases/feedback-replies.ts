@@ -1,5 +1,5 @@
 /**
- * Feedback for administrators (issue 32 item 6, docs/decisions/feed-curation.md): the list with senders and
+ * Feedback for administrators (docs/decisions/feed-curation.md): the list with senders and
  * replies (adm/feedback/list), a reply stored and posted to the sender's bell as a message addressed to
  * them (adm/feedback/responder, audited), and the sender's own feedback with the replies (feedback/meus,
  * shown on /feedback).

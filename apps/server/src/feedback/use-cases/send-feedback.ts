@@ -1,4 +1,4 @@
-/** feedback/enviar: stores the signed-in user's feedback (spec 01 §2 /feedback). */
+/** feedback/enviar: stores the signed-in user's feedback (docs/product/shell.md#screens /feedback). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { insertFeedback } from '../repository';

@@ -1,5 +1,5 @@
 /**
- * The starter library files: copies of shared/data/feeds/*.csv, and brazil-pastures-cited.csv, Brazilian pasture rows
+ * The starter library files: copies of the project's starter feed files (README.md here), and brazil-pastures-cited.csv, Brazilian pasture rows
  * written here from their cited abstracts (credit in README.md).
  */
 export const SEED_FILE_NAMES = [

@@ -17,7 +17,7 @@ function formatNumber(value: number): string {
 }
 
 /**
- * Catalogue export in the data files' column layout (issue 5 item 7). Values are in the product's units
+ * Catalogue export in the data files' column layout. Values are in the product's units
  * and computed values are left blank, so importing the file with the `produto` profile gives back the same
  * catalogue (the derivations are redone).
  */

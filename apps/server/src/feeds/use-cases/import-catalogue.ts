@@ -23,7 +23,7 @@ export type ImportSummary = {
 };
 
 /**
- * Administrator CSV import (issue 5 item 7): the dry run (`simular`) lists every row's problems and
+ * Administrator CSV import: the dry run (`simular`) lists every row's problems and
  * writes nothing; a real import with any problem writes nothing either; otherwise every row is inserted
  * or updated (by source_id) in one transaction, so a failure rolls all of it back.
  */

@@ -23,7 +23,7 @@ export async function listCompanyFeeds(
   if (input.area_da_empresa) {
     if (companyId === null) throw appError('FORBIDDEN');
     // The caller's active link to that company, checked on the call (not the stored empresa_vinculada);
-    // restricted feeds only for its managers (spec 02 §6).
+    // restricted feeds only for its managers (docs/product/calculation.md#visibility).
     const caller = await requireCompanyCaller(db, user, companyId, MEMBERS);
     const rows = await findCompanyFeeds(db, { companyId, onlySponsored, withHidden: true });
     return rows.filter((row) => row.restrito === 0 || caller.seesRestricted).map(toWireFeed);

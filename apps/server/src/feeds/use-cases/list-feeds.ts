@@ -1,8 +1,8 @@
 /**
  * getListaAlimentos: the catalogue, company and user feed lists the user may see (feed-visibility.ts). The
  * catalogue part is the shared snapshot of its version (catalogue-cache.ts); only company, user and
- * sponsored feeds are read for the user (issue 19 item 2), and the route makes the answer's bytes once
- * per distinct answer (list-answer-cache.ts, issue 34 item 4).
+ * sponsored feeds are read for the user, and the route makes the answer's bytes once
+ * per distinct answer (list-answer-cache.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -27,7 +27,7 @@ export async function listFeeds(
   // Without catalogue rows, the catalogue list of buildFeedLists is the sponsored feeds alone.
   const lists = buildFeedLists(rows, visibilityFactsOf, viewer);
   const own = {
-    // A feed listed among the company feeds is not shown to this viewer as sponsored (spec 01 §6: sponsored
+    // A feed listed among the company feeds is not shown to this viewer as sponsored (docs/product/shell.md#roles: sponsored
     // feeds are for non-premium users outside the company only), so it is not marked as one either.
     emp: lists.company.map((row) => ({ ...toWireFeed(row), patrocinado: false })),
     usr: lists.user.map(toWireFeed),

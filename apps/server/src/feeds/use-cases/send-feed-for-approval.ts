@@ -28,7 +28,7 @@ export async function sendFeedForApproval(
   input: TUserFeedInput & { laudo: TLabReport },
   now: Date,
 ): Promise<TFeed> {
-  // Sending a feed to the public catalogue is the send_feed module (spec 01 §6 module flags).
+  // Sending a feed to the public catalogue is the send_feed module (docs/product/shell.md#roles module flags).
   requireAbility(user, 'send_feed');
   const reading = readUserFeedOrThrow(input);
   await assertFeedClient(db, user, input.id_cliente);

@@ -1,4 +1,4 @@
-/** ajuda: every help item (spec 02 §7); the seeded ones are written the first time it is asked. */
+/** ajuda: every help item (docs/product/calls.md#calculation-calls); the seeded ones are written the first time it is asked. */
 import type { THelpItem } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';

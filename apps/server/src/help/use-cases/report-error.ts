@@ -1,4 +1,4 @@
-/** ajuda/reportar: stores an error report of the signed-in user (spec 02 §7). */
+/** ajuda/reportar: stores an error report of the signed-in user (docs/product/calls.md#calculation-calls). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { insertErrorReport } from '../repository';

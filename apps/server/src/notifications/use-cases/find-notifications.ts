@@ -1,9 +1,9 @@
 /**
- * notificacoes (spec 01 §7; spec 02 §2, §3): the caller's notification records, newest first, at most
+ * notificacoes (docs/product/calls.md#shell-calls; docs/product/calculation.md#screens, docs/product/calculation.md#records): the caller's notification records, newest first, at most
  * NOTIFICATION_LIST_MAX of them, with the unread count (the badge) and the total. Every user gets shares
  * received and not read, general messages addressed to them, the recent link and unlink events others made
  * to their company links, pending contact requests and, for company managers, the link requests awaiting
- * their answer, invitations waiting for them and the notices of decisions about them (issue 32);
+ * their answer, invitations waiting for them and the notices of decisions about them;
  * administrators also get pending premium requests, feeds sent for review, sponsorship
  * requests, new accounts, company change requests and unread error reports (docs/decisions/notifications.md,
  * admin-screens.md).

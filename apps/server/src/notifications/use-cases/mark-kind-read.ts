@@ -1,6 +1,6 @@
 /**
  * notificacoes/alimentoLido and notificacoes/userLido: every feed sent and sponsorship requested (the feeds
- * tab), or every account made, up to now is read for the calling administrator (spec 02 §7: these calls name
+ * tab), or every account made, up to now is read for the calling administrator (docs/product/calls.md#calculation-calls: these calls name
  * no record).
  */
 import type { Kysely } from 'kysely';

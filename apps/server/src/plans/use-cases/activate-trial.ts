@@ -1,5 +1,5 @@
 /**
- * premium/ativarTeste: the 7-day free premium trial, once per user ever (spec 01 §1, §9). The trial is a
+ * premium/ativarTeste: the 7-day free premium trial, once per user ever (docs/product/shell.md#audience, docs/product/shell.md#constants). The trial is a
  * premium plan (type 1, origem teste) valid from today to today + 6 in Brasília: seven calendar days, today
  * included, ending at the end of the seventh day. A second attempt answers TRIAL_ALREADY_USED (its text tells
  * the user to contact support); administrators and users who already have every premium ability answer

@@ -3,11 +3,11 @@
  * consultancy of a consultant plan, and whether the trial was used. One query.
  *
  * - planos: the valid plans (not revoked, last day today or later). Without any valid plan, the revoked
- *   plans still in their term, so the access check restricts the user to the first module (spec 01 §6);
+ *   plans still in their term, so the access check restricts the user to the first module (docs/product/shell.md#roles);
  *   a plan granted after a revocation lifts the restriction, and a revoked plan past its term no longer
  *   restricts. Expired plans are left out (my subscriptions lists them). docs/decisions/plans-and-premium.md.
  * - consultoria: the non-revoked consultant plan (type 2) with a client limit that ends last (infinite
- *   first), expired or not, so the consultant dialog can show its end date (spec 01 §2).
+ *   first), expired or not, so the consultant dialog can show its end date (docs/product/shell.md#screens).
  * - teste_usado: any trial plan (origem teste), whatever its state.
  */
 import { isPlanValid } from '@cocho/contracts';

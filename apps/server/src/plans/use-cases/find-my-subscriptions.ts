@@ -1,6 +1,6 @@
 /**
- * assinaturas/minhas: the user's plans with their expiry state (spec 01 §2 "my subscriptions (active,
- * inactive)", §4 Premium plan): active = valid today (not revoked, last day today or later), newest first;
+ * assinaturas/minhas: the user's plans with their expiry state (docs/product/shell.md#screens "my subscriptions (active,
+ * inactive)", docs/product/shell.md#premium-state): active = valid today (not revoked, last day today or later), newest first;
  * and the user's pending premium requests with the offer asked for (a request is not a plan yet, but the
  * user must see it is waiting).
  */

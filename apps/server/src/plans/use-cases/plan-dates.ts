@@ -1,4 +1,4 @@
-/** The date rule of granted and renewed plans (spec 01 §5: the premium end date must be after today). */
+/** The date rule of granted and renewed plans (docs/product/shell.md#validation: the premium end date must be after today). */
 import { appError } from '../../errors';
 
 /** Throws VALIDATION_FAILED (field data_final, code not_after_today) unless `day` is after `today`. */

@@ -1,5 +1,5 @@
 /**
- * adm/planos/renovar: sets a plan's last day (spec 01 §4 Premium plan "renew"): after today, and not before
+ * adm/planos/renovar: sets a plan's last day (docs/product/shell.md#premium-state "renew"): after today, and not before
  * the plan's current last day (renewing extends; an infinite plan needs no renewal, CONFLICT). Renewing also
  * lifts a revocation.
  */

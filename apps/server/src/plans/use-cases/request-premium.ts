@@ -1,7 +1,7 @@
 /**
- * premium/solicitar: sends a premium request for the administrators' premium requests screen (spec 01 §1:
+ * premium/solicitar: sends a premium request for the administrators' premium requests screen (docs/product/shell.md#audience:
  * plans are bought by sending the payment receipt to support; the request records the choice). One pending
- * request at a time (PREMIUM_REQUEST_PENDING); administrators, who see no premium offer (spec 01 §6), answer
+ * request at a time (PREMIUM_REQUEST_PENDING); administrators, who see no premium offer (docs/product/shell.md#roles), answer
  * ALREADY_PREMIUM. A premium user may request another plan (a consultant plan, a renewal).
  */
 import type { TPaymentMethod, TPremiumRequest } from '@cocho/contracts';

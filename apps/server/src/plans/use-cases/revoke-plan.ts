@@ -1,6 +1,6 @@
 /**
- * adm/planos/revogar: revokes a plan (spec 01 §4 Premium plan "revoke"). While its term runs and the user has
- * no other valid plan, access is restricted to the first module (spec 01 §6; find-access-plans.ts).
+ * adm/planos/revogar: revokes a plan (docs/product/shell.md#premium-state "revoke"). While its term runs and the user has
+ * no other valid plan, access is restricted to the first module (docs/product/shell.md#roles; find-access-plans.ts).
  */
 import { recordAudit } from '../../audit/record-audit';
 import type { TSubscription } from '@cocho/contracts';

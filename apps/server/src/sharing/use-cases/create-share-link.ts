@@ -1,5 +1,5 @@
 /**
- * compartilhar/link (spec 01 §2 public link generation): a signed read-only link to a record, valid
+ * compartilhar/link (docs/product/shell.md#screens public link generation): a signed read-only link to a record, valid
  * SHARE_LINK_VALID_DAYS, kept as a record (share_links) so it can be listed and revoked. Who may share the
  * record (and read it) may make one; share_with_permissions. A recipient's link remembers the share that let
  * them make it and ends with it (docs/decisions/sharing.md).

@@ -1,7 +1,7 @@
 /**
- * compartilhar/criar (spec 01 §3 Sharing, §6 sharing is consultant-only): the record's owner, or a recipient
+ * compartilhar/criar (docs/product/shell.md#sharing, docs/product/shell.md#roles sharing is consultant-only): the record's owner, or a recipient
  * allowed to share it again, shares it with an e-mail. A recipient grants at most what they hold. The answer
- * is the same for any well-formed e-mail other than the caller's own or the owner's (issue 31): with a usable
+ * is the same for any well-formed e-mail other than the caller's own or the owner's: with a usable
  * account the share is made; without one it waits as an invitation (a mail goes to the address) and is
  * claimed when an account with that e-mail is registered or released. Either way the answer shows the
  * recipient by the e-mail typed, with id 0 and no name. Choices: docs/decisions/sharing.md.

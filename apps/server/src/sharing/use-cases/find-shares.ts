@@ -1,6 +1,6 @@
 /**
- * compartilhar/me and compartilhar/dono (spec 01 §2 shared by me and received, §7): cursor pages like the
- * other lists (issue 19; the keyset cursor of diets/list-cursor.ts over the share's updated_at and id).
+ * compartilhar/me and compartilhar/dono (docs/product/shell.md#screens shared by me and received, docs/product/calls.md#shell-calls): cursor pages like the
+ * other lists (the keyset cursor of diets/list-cursor.ts over the share's updated_at and id).
  */
 import type { TShareLists, TShareType } from '@cocho/contracts';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * compartilhar/me/ocultar (spec 01 §4 "a saved diet shared with the user can be hidden for that user"):
+ * compartilhar/me/ocultar (docs/product/shell.md#states "a saved diet shared with the user can be hidden for that user"):
  * leaves the received list; the access itself stays (a link or a notification still opens the record).
  */
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-/** notificacoes/dietaLida (spec 01 §7): the recipient marks a received share read before opening it. */
+/** notificacoes/dietaLida (docs/product/calls.md#shell-calls): the recipient marks a received share read before opening it. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';

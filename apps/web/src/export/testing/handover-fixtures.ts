@@ -1,5 +1,5 @@
 /**
- * Results of the hand-over screens for the export tests (issue 30 item 3): the default animal's
+ * Results of the hand-over screens for the export tests: the default animal's
  * requirements (engine), a supplement and a least-cost supplement with hand-set figures, a mix (engine), two
  * compared diets and a public link's answer whose record carries a private note the reports must not print.
  */

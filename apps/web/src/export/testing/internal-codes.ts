@@ -1,5 +1,5 @@
 /**
- * What an internal identifier looks like in text people read (issue 29 item 6): an ALL_CAPS_WITH_UNDERSCORES
+ * What an internal identifier looks like in text people read: an ALL_CAPS_WITH_UNDERSCORES
  * code (PESO_DE_VENDA) or an untranslated message key (`diet.result.title`, `abbr.PB`: i18next shows the key
  * when a message is missing). Abbreviations with dots (a.a., e.g.), decimals and web addresses pass.
  */

@@ -43,7 +43,7 @@ const TAB_LABEL: Record<AdminTab, string> = {
 };
 
 /**
- * /adm, /adm/solicitacaoPremium and /adm/logs (spec 01 §2, §6 Administrator): one page of tabs, each at
+ * /adm, /adm/solicitacaoPremium and /adm/logs (docs/product/shell.md#screens, docs/product/shell.md#roles Administrator): one page of tabs, each at
  * its own address. The route guard lets only administrators in; the server refuses everyone else too.
  */
 export function AdminPage() {

@@ -43,7 +43,7 @@ const formOf = (ad: TAdminAd): Form => ({
 });
 
 /**
- * Ads: list, create, edit, deactivate (after a confirmation) and reactivate (spec 01 §3 Ad: an ad is never
+ * Ads: list, create, edit, deactivate (after a confirmation) and reactivate (docs/product/shell.md#ad: an ad is never
  * deleted, so a deactivation can be undone).
  */
 export function AdsTab() {

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 
 /**
- * Company change requests (spec 02 §2 company control): a manager's edit of the company's record or a change
+ * Company change requests (docs/product/calculation.md#screens company control): a manager's edit of the company's record or a change
  * of a collaborator link, newest first; unread ones can be marked read (notificacoes/empControleLido or
  * empControleUserLido, by the caller).
  */

@@ -1,5 +1,5 @@
 /**
- * The administration area's tabs and their addresses (spec 01 §2): /adm?tab=users (optionally &ids=1,2),
+ * The administration area's tabs and their addresses (docs/product/shell.md#screens): /adm?tab=users (optionally &ids=1,2),
  * /adm?tab=alimentos, /adm/solicitacaoPremium (?id opens one request), /adm/logs; the other tabs are ours.
  */
 import { COMPANY_CONTROL_PATH, companyControlViewOf } from './company-control-location';

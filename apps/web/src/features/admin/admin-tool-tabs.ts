@@ -1,5 +1,5 @@
 /**
- * The administration tools' tabs and their addresses (spec 01 §2): /adm/notificacoes, /adm/reportes (?id
+ * The administration tools' tabs and their addresses (docs/product/shell.md#screens): /adm/notificacoes, /adm/reportes (?id
  * opens one report), /adm/ajuda, /adm/dietas, /adm/relatorio, /adm/feedback (ours: feedback with replies);
  * /adm/user/new opens the users tab with the new-account dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * The administrator's company screens and their addresses (spec 01 §2; spec 02 §2 company control):
+ * The administrator's company screens and their addresses (docs/product/shell.md#screens; docs/product/calculation.md#screens company control):
  * /adm/empresaControle and /adm/empControle (the same list), /adm/empresa/new, /adm/empresa/edit?id=,
  * /adm/vincular-colaborador (optionally ?id_empresa=).
  */

@@ -1,5 +1,5 @@
 /**
- * The free map (spec 01 §2: an administration screen "free map"): which modules a free account may use,
+ * The free map (docs/product/shell.md#screens: an administration screen "free map"): which modules a free account may use,
  * read from and written to the `free` profile of the feature flags, with the screen each module opens
  * (contracts ROUTE_ABILITIES) and the other profiles that have it. docs/decisions/admin-companies-and-protections.md.
  */

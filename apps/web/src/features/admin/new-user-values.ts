@@ -60,7 +60,7 @@ export function validateNewUser(
   return validateRegistration(registrationInputOfNewUser(values, language, countries, brazilId), brazilId);
 }
 
-/** The premium end day must be after today (spec 01 §5); null when the options are fine. */
+/** The premium end day must be after today (docs/product/shell.md#validation); null when the options are fine. */
 export function premiumProblemOf(
   options: NewUserOptions,
   today: string,

@@ -1,7 +1,7 @@
 /**
  * The premium grant dialog's rules (pure): the form starts from the requested offer (type, end day from its
  * premium time, client limit) and every reason "Conceder" is disabled is named. Choices:
- * docs/decisions/premium-screens.md (issue 32).
+ * docs/decisions/premium-screens.md.
  */
 import type { TPlanOffer, TPlanType, TPremiumTime } from '@cocho/contracts';
 import { nextDay } from './admin-tabs';
@@ -37,7 +37,7 @@ function addMonths(day: string, months: number): string {
 /**
  * The last valid day of a plan of this premium time granted on `today` (today counts as the first day, as
  * the trial and coupons count): 30 days → today + 29; 12 months → the day before the same date a year
- * later; infinite → null. Never before tomorrow (spec 01 §5: the end date is after today).
+ * later; infinite → null. Never before tomorrow (docs/product/shell.md#validation: the end date is after today).
  */
 export function endDayOfPremiumTime(time: TPremiumTime, today: string): string | null {
   if (time.unidade === 'infinito') return null;

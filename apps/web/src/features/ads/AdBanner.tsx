@@ -13,7 +13,7 @@ import { useSkipCountdown } from './use-skip-countdown';
 type AdBannerProps = {
   /** Seconds before it may be closed (anuncios/premium tempo_pular). */
   readonly skipSeconds: number;
-  /** One row with the two offers and the close, on a phone (issue 30). */
+  /** One row with the two offers and the close, on a phone. */
   readonly isCollapsed: boolean;
   readonly heightPx: number;
   /** Width of the permanent drawer on the left, which the banner must not cover. */
@@ -26,8 +26,8 @@ type AdBannerProps = {
 };
 
 /**
- * The bottom banner (spec 01 §2): 150 px high, inviting to the trial and the plans; on a phone one row with
- * the two offers (issue 30); its close button is a spinner until the skip delay passes.
+ * The bottom banner (docs/product/shell.md#screens): 150 px high, inviting to the trial and the plans; on a phone one row with
+ * the two offers; its close button is a spinner until the skip delay passes.
  */
 export function AdBanner({
   skipSeconds,

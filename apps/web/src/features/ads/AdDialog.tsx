@@ -12,7 +12,7 @@ import type { TAd } from '@cocho/contracts';
 import { shouldCloseAd } from './ad-rules';
 import { useSkipCountdown } from './use-skip-countdown';
 
-/** Widest the ad dialog gets (spec 01 §9: 450 px). */
+/** Widest the ad dialog gets (docs/product/shell.md#constants: 450 px). */
 export const AD_DIALOG_MAX_WIDTH_PX = 450;
 
 type AdDialogProps = {
@@ -22,8 +22,8 @@ type AdDialogProps = {
 };
 
 /**
- * The ad dialog (spec 01 §2, §4): an image or a YouTube embed and the title; the close button appears only
- * after `tempo_pular` seconds, a countdown meanwhile. Escape closes it once the countdown is over (issue 30);
+ * The ad dialog (docs/product/shell.md#screens, docs/product/shell.md#states): an image or a YouTube embed and the title; the close button appears only
+ * after `tempo_pular` seconds, a countdown meanwhile. Escape closes it once the countdown is over;
  * the backdrop never does.
  */
 export function AdDialog({ ad, onOpenLink, onClose }: AdDialogProps) {

@@ -47,7 +47,7 @@ type AdsHostProps = {
 };
 
 /**
- * The signed-in shell's ads (spec 01 §4 Ads): for users who get ads, once per page load a 30 % draw may show
+ * The signed-in shell's ads (docs/product/shell.md#ads-state): for users who get ads, once per page load a 30 % draw may show
  * an ad from anuncios/get in the dialog (at most one per sign-in session, never over a calculation screen),
  * and the premium banner sits at the bottom until closed (one row on a phone); with their flags on, an ad
  * blocker or missing credits end the session with an alert (docs/decisions/web-ads.md).
@@ -123,7 +123,7 @@ export function AdsHost({
   const onOpenLink = (opened: TAd) => {
     const target = adLinkTarget(opened.link);
     if (target.kind === 'inApp') {
-      // The app's own page opens here, in this page load: no new tab, so no second draw (issue 30).
+      // The app's own page opens here, in this page load: no new tab, so no second draw.
       setAd(null);
       call('registerAdClick', { id: opened.id }).catch(() => undefined);
       void navigate(target.path);

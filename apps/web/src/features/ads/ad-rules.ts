@@ -1,11 +1,11 @@
 /**
- * The ad rules of spec 01 §4 Ads as pure decisions: the 30 % draw, and the two feature-flagged behaviours
+ * The ad rules of docs/product/shell.md#ads-state as pure decisions: the 30 % draw, and the two feature-flagged behaviours
  * (ad-blocker detection; insufficient credits). Choices: docs/decisions/web-ads.md.
  */
 import type { Profile, TFeatureFlags } from '@cocho/contracts';
 import type { ScreenKey } from '../../app/route-table';
 
-/** Chance that an ad is fetched and shown (spec 01 §4, §9: 30 %), once per signed-in page load. */
+/** Chance that an ad is fetched and shown (docs/product/shell.md#states, docs/product/shell.md#constants: 30 %), once per signed-in page load. */
 export const AD_PROBABILITY = 0.3;
 
 /** Whether this page load shows an ad, from a uniform draw in [0, 1). */
@@ -14,7 +14,7 @@ export function shouldDrawAd(draw: number): boolean {
 }
 
 /**
- * Screens where a calculation is in progress: a blocking ad never opens over them (issue 30); a draw made
+ * Screens where a calculation is in progress: a blocking ad never opens over them; a draw made
  * there waits until the user is on another screen.
  */
 export const CALCULATION_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
@@ -60,12 +60,12 @@ export function adLinkTarget(
     : { kind: 'external' };
 }
 
-/** Height of the bottom banner: spec 01 §9's 150 px, collapsed to one 56 px row on a phone (issue 30). */
+/** Height of the bottom banner: docs/product/shell.md#constants's 150 px, collapsed to one 56 px row on a phone. */
 export function adBannerHeightPx(isPhone: boolean): number {
   return isPhone ? AD_BANNER_PHONE_HEIGHT_PX : AD_BANNER_HEIGHT_PX;
 }
 
-/** Height of the bottom banner (spec 01 §2, §9: 150 px). */
+/** Height of the bottom banner (docs/product/shell.md#screens, docs/product/shell.md#constants: 150 px). */
 export const AD_BANNER_HEIGHT_PX = 150;
 /** The banner collapsed on a phone: one row, the height of the bottom bar. */
 export const AD_BANNER_PHONE_HEIGHT_PX = 56;
@@ -91,7 +91,7 @@ export function isAdBlocked(checks: {
 }
 
 /**
- * Insufficient credits (spec 01 §4): only when credits are required and free access is off. A user has
+ * Insufficient credits (docs/product/shell.md#states): only when credits are required and free access is off. A user has
  * credits when anything gives them more than the free profile (a valid plan, premium, a consultancy, a
  * company link, the university area, administration).
  */

@@ -1,5 +1,5 @@
 /**
- * Ad-blocker detection (spec 01 §4), only run when the global flag ad_blocker_detection is on: a bait
+ * Ad-blocker detection (docs/product/shell.md#states), only run when the global flag ad_blocker_detection is on: a bait
  * element with the class names blockers' cosmetic filters hide, and a bait request to a path their network
  * filters block.
  */

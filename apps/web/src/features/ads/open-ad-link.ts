@@ -1,5 +1,5 @@
 /**
- * Clicking an ad (spec 01 §4, §8): the click is registered (anuncios/registerClique), then the link opens in
+ * Clicking an ad (docs/product/shell.md#states, docs/product/errors.md#shell-errors): the click is registered (anuncios/registerClique), then the link opens in
  * a new tab, or in this window when the popup is blocked; a failed or empty registration opens it anyway.
  */
 
@@ -19,7 +19,7 @@ export async function openAdLink(link: string, deps: AdLinkDeps): Promise<void> 
   try {
     await deps.register();
   } catch {
-    // Spec 01 §8: a failed registration falls back to opening the link; nothing is shown.
+    // docs/product/errors.md#shell-errors: a failed registration falls back to opening the link; nothing is shown.
   }
   if (tab) {
     tab.opener = null;

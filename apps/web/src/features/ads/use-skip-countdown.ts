@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 const TICK_MS = 250;
 
 /**
- * Whole seconds left before an ad may be closed (spec 01 §3 tempo_pular), from a deadline rather than by
+ * Whole seconds left before an ad may be closed (docs/product/shell.md#records tempo_pular), from a deadline rather than by
  * counting ticks, so a throttled background tab still ends on time.
  */
 export function useSkipCountdown(seconds: number): number {

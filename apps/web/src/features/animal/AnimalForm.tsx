@@ -46,7 +46,7 @@ export type AnimalFormProps = {
 };
 
 /**
- * The animal form (spec 02 §3, §5) in one of its three variants: radio choices with their dependencies,
+ * The animal form (docs/product/calculation.md#records, docs/product/calculation.md#validation) in one of its three variants: radio choices with their dependencies,
  * numeric fields in the language's number format, and the engine's validation shown in the user's
  * language. Controlled: `animal` in, `onChange(animal, check)` out; the typed texts live inside.
  */
@@ -129,7 +129,7 @@ export function AnimalForm({
     return t(`error.${problem.code}`, { limit });
   };
 
-  // An empty milk yield shows the estimate the engine put in the animal (spec 02 §9).
+  // An empty milk yield shows the estimate the engine put in the animal (docs/product/calculation.md#constants).
   const hintOf = (field: NumericField): string | undefined => {
     const estimate = findEstimate(field, texts, animal);
     return estimate === null
@@ -140,7 +140,7 @@ export function AnimalForm({
   /** The unit after a number; a pure number (the score) shows its range instead. */
   const unitOf = (field: NumericField): string | null => {
     const { unit, min, max } = numberSpecOf(field);
-    // Inside a diet, money follows the diet's currency (issue 29 item 4); elsewhere the language's sign.
+    // Inside a diet, money follows the diet's currency; elsewhere the language's sign.
     if (currency !== null && (unit === 'moneyPerMonth' || unit === 'moneyPerArroba')) {
       const sign = currencySymbolOf(language, currency);
       return unit === 'moneyPerArroba'

@@ -1,5 +1,5 @@
 /**
- * The animal form's text ⇄ animal rules (spec 02 §3 field kinds, §5 parsing and validation). The fields —
+ * The animal form's text ⇄ animal rules (docs/product/calculation.md#records field kinds, docs/product/calculation.md#validation parsing and validation). The fields —
  * kind, unit, decimals, section, bounds, visibility — are the engine's field table (`ANIMAL_FIELDS`), and
  * parsing, normalisation, dependencies and validation are the engine's; this module adds the display side:
  * how a value is shown in the language, and which typed texts could not be read (nothing typed is
@@ -58,7 +58,7 @@ export function toFieldTexts(animal: Animal, language: Language): FieldTexts {
 }
 
 /**
- * The value to show under an empty field that the engine estimates (spec 02 §9 default milk yield), or
+ * The value to show under an empty field that the engine estimates (docs/product/calculation.md#requirement-calculation default milk yield), or
  * null: the animal's value when the field's text is empty.
  */
 export function findEstimate(field: NumericField, texts: FieldTexts, animal: Animal): number | null {
@@ -96,7 +96,7 @@ export function readAnimalForm(
 /** A field whose text is not one number: not a number (or ambiguous), or a negative one. */
 export type UnreadableField = { readonly field: NumericField; readonly code: 'notANumber' | 'negative' };
 
-/** Sets one radio choice; values outside the options are ignored; dependencies follow (spec 02 §4). */
+/** Sets one radio choice; values outside the options are ignored; dependencies follow (docs/product/calculation.md#states). */
 export function chooseOption(animal: Animal, field: ChoiceField, value: string, language: Language): Animal {
   return parseAnimalForm({ [field]: value }, language, animal);
 }
@@ -104,7 +104,7 @@ export function chooseOption(animal: Animal, field: ChoiceField, value: string, 
 /** Display order of the animal types: the default (growing and finishing) first. */
 const TYPE_ORDER = ['crescimento_terminacao', 'vaca', 'bezerro'] as const;
 
-/** The options a radio field offers for the current choices (spec 02 §4). */
+/** The options a radio field offers for the current choices (docs/product/calculation.md#states). */
 export function findOptions(animal: Animal, field: ChoiceField): readonly string[] {
   if (field === 'regime') return findRegimeOptions(animal.raca);
   if (field === 'sexo') return findSexOptions(animal.regime);
@@ -120,7 +120,7 @@ export type FormProblem = {
 };
 
 /**
- * Every problem of the form for a variant: the engine's validation (spec 02 §5) plus texts that are not
+ * Every problem of the form for a variant: the engine's validation (docs/product/calculation.md#validation) plus texts that are not
  * numbers, only on visible fields.
  */
 export function checkAnimalForm(

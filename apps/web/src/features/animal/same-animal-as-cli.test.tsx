@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // One animal, the same requirements through the web form (AnimalForm → the engine worker's operation) and
-// through `cocho requirements` run as a process (issue 12 item 3: the domain rules live in the engine's
+// through `cocho requirements` run as a process (the domain rules live in the engine's
 // normalizeAnimal, applied by every entry point).
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

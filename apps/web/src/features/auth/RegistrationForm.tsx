@@ -28,7 +28,7 @@ type RegistrationFormProps = {
   readonly onSubmit: () => void;
 };
 
-/** The registration form step: every field of the User (spec 01 §3), the password and the terms. */
+/** The registration form step: every field of the User (docs/product/shell.md#records), the password and the terms. */
 export function RegistrationForm({ referenceData, failure, isSubmitting, onSubmit }: RegistrationFormProps) {
   const { t } = useTranslation('account');
   const { control } = useFormContext<RegistrationValues>();

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** After registration when the account awaits an administrator (spec 01 §4 Account: in analysis). */
+/** After registration when the account awaits an administrator (docs/product/shell.md#account-state: in analysis). */
 export function UnderReview() {
   const { t } = useTranslation('account');
   return (

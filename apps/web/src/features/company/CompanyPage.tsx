@@ -63,8 +63,8 @@ function sectionOf(pathname: string): Section {
 }
 
 /**
- * A company page the caller's position may not open (issue 32: never the home page in its place): what it is
- * for and, for sales staff asking for clients, where their clients are (the consultant area, spec 01 §2).
+ * A company page the caller's position may not open (never the home page in its place): what it is
+ * for and, for sales staff asking for clients, where their clients are (the consultant area, docs/product/shell.md#screens).
  */
 function NotForPosition({ asked, access }: { asked: Section; access: number }) {
   const { t } = useTranslation('company');
@@ -95,7 +95,7 @@ const loadCompany = (companyId: number) =>
   call('getCompany', { id_empresa: companyId }).then((answer) => answer.data);
 
 /**
- * The company area (spec 01 §2 /empresa routes): the company's record, its edit form with the logo, the
+ * The company area (docs/product/shell.md#screens /empresa routes): the company's record, its edit form with the logo, the
  * collaborators with pending requests, the invitation form, the partners and the linked producers. It works
  * on the company of the user's active link; what a position may not do is not offered (the server refuses
  * it anyway).

@@ -1,7 +1,7 @@
 /**
  * The company feed form of /empresa/add-alimento (also editing): the feed form of /enviar-alimento (name,
  * category, cost, composition; feeds/feed-form.ts) plus visibility, restricted and the inclusion bounds
- * min_100 ≤ max_100 (% of dry-matter intake, 0–100) that bind every diet using the feed (spec 02 §3).
+ * min_100 ≤ max_100 (% of dry-matter intake, 0–100) that bind every diet using the feed (docs/product/calculation.md#records).
  * Messages are i18n keys: `form.error.*` of the `feeds` namespace, `feeds.error.*` of `company`.
  */
 import type { TCompanyFeed, TCompanyFeedInput, TFeedVisibility } from '@cocho/contracts';
@@ -82,7 +82,7 @@ export function companyFeedFormOf(feed: TCompanyFeed, decimalSeparator: string):
   };
 }
 
-/** Whether the company may ask for this feed to be sponsored now (spec 01 §4). */
+/** Whether the company may ask for this feed to be sponsored now (docs/product/shell.md#states). */
 export function canRequestSponsorship(feed: TCompanyFeed): boolean {
   return (
     !feed.restrito &&

@@ -1,4 +1,4 @@
-/** The company the company area works on: the first company of an active link of the user (spec 01 §3 emp_user). */
+/** The company the company area works on: the first company of an active link of the user (docs/product/shell.md#records emp_user). */
 import type { TCompanyLink, TUser } from '@cocho/contracts';
 
 export function activeCompanyLinkOf(user: TUser | null): TCompanyLink | null {

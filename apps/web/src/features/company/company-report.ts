@@ -1,6 +1,6 @@
 /**
  * The company report of /empresa/relatorios (pure): the two server answers (linked and not linked users)
- * merged into one, and the same table as CSV rows (spec 01 §9: semicolon separator) and as Excel sheets
+ * merged into one, and the same table as CSV rows (docs/product/shell.md#constants: semicolon separator) and as Excel sheets
  * (diets, totals by feed, totals by state). Texts come from the `company` namespace through `t`.
  */
 import type { TCompanyReport } from '@cocho/contracts';

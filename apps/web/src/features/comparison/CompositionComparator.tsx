@@ -27,7 +27,7 @@ const UNIT_KEYS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Feeds' compositions side by side (spec 01 §2 "composition comparator"): pick up to six feeds from
+ * Feeds' compositions side by side (docs/product/shell.md#screens "composition comparator"): pick up to six feeds from
  * `feeds` (the catalogue or the diet's selection); the highest value of each nutrient is bold, the lowest
  * grey.
  */

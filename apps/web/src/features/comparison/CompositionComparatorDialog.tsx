@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { NamedFeed } from '../../diet-view/diet-view';
 import { CompositionComparator } from './CompositionComparator';
 
-/** The composition comparator as a dialog (no route of spec 01 §2 fits it). */
+/** The composition comparator as a dialog (no route of docs/product/shell.md#screens fits it). */
 export function CompositionComparatorDialog({
   open,
   feeds,

@@ -9,7 +9,7 @@ import type { ComparedDiet } from './compare-diets';
 import { DietComparisonTable } from './DietComparisonTable';
 
 /**
- * The diet comparison as a dialog (no route of spec 01 §2 fits it): the diet screens open it with the
+ * The diet comparison as a dialog (no route of docs/product/shell.md#screens fits it): the diet screens open it with the
  * diets to compare (`toComparedDiet` for the current result, `comparedDietFromRecord` for saved ones).
  */
 export function DietComparisonDialog({

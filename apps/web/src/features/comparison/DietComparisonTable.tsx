@@ -20,7 +20,7 @@ import type { Translate } from '../../export/report-text';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { buildComparisonReport } from './comparison-report';
 
-/** Two or more diets side by side (spec 01 §2 "diet comparison"). */
+/** Two or more diets side by side (docs/product/shell.md#screens "diet comparison"). */
 export function DietComparisonTable({ diets }: { readonly diets: readonly ComparedDiet[] }) {
   const { t } = useTranslation('comparison');
   const { t: tExport } = useTranslation('export');

@@ -1,5 +1,5 @@
 /**
- * Composition comparator (spec 01 §2 "composition comparator"; issue 6 item 5): feeds' compositions side by
+ * Composition comparator (docs/product/shell.md#screens "composition comparator"): feeds' compositions side by
  * side, one row per nutrient any of them has, with the highest and lowest value of each row marked.
  */
 import { NUTRIENT_KEYS } from '@cocho/engine';

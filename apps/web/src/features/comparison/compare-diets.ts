@@ -1,5 +1,5 @@
 /**
- * Diet comparison (spec 01 §2 "diet comparison"; issue 6 item 5): two or more diets side by side — cost,
+ * Diet comparison (docs/product/shell.md#screens "diet comparison"): two or more diets side by side — cost,
  * intake, roughage share, feed efficiency, the main nutrients supplied, and each feed's amount. Pure: the
  * component only lays the rows out.
  */
@@ -76,7 +76,7 @@ const numberOr = (value: unknown): number | null =>
 const STATUSES: readonly FormulationStatus[] = ['otima', 'aproximada', 'inviavel'];
 
 /**
- * A saved diet (spec 01 §3 record). Amounts come from `resultado`; intake, shares and supplied nutrients
+ * A saved diet (docs/product/shell.md#records record). Amounts come from `resultado`; intake, shares and supplied nutrients
  * from `resultado_simplex` when it holds the engine's result, otherwise they stay empty.
  */
 export function comparedDietFromRecord(record: TDietRecord, language: Language): ComparedDiet {
@@ -137,7 +137,7 @@ function lowestIndex(values: readonly (number | null)[]): number | null {
 }
 
 /**
- * Whether the diets' money is in more than one currency (issue 29): amounts are never converted, so costs
+ * Whether the diets' money is in more than one currency: amounts are never converted, so costs
  * in different currencies are not compared (no "best cost"). A diet without a currency is in the screen's.
  */
 export function currenciesDiffer(diets: readonly ComparedDiet[]): boolean {

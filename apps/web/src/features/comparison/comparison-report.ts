@@ -1,5 +1,5 @@
 /**
- * The diet comparison as a hand-over report (issue 30 item 3): the comparison table of the screen (summary,
+ * The diet comparison as a hand-over report: the comparison table of the screen (summary,
  * nutrients supplied, feeds) with one column per diet, its status beside its name.
  */
 import { requirementNameText, unitText } from '@cocho/contracts';

@@ -31,7 +31,7 @@ import { filterClients } from './client-search';
 type Editing = { client: TClient | null } | null;
 
 /**
- * /consultor (spec 01 §2): the consultant's clients, with search, create, edit and remove;
+ * /consultor (docs/product/shell.md#screens): the consultant's clients, with search, create, edit and remove;
  * ?ref=clientes&action=novo opens the new-client form. The route guard keeps non-consultants out.
  */
 export function ConsultantPage() {

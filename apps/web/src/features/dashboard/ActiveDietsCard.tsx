@@ -66,7 +66,7 @@ function ProgressLine({ progress, language }: { progress: TDietProgress; languag
 
 /**
  * The user's active diets (dieta/getDietasAtivas): name, type, expected end, overdue flag and progress, each
- * opening the diet, with a button to finish it. Spec 01 §8: a failure to load resets them to none; an
+ * opening the diet, with a button to finish it. docs/product/errors.md#shell-errors: a failure to load resets them to none; an
  * exhausted active-diet limit says only the most recent are shown.
  */
 export function ActiveDietsCard({ clientId, canFinish, onChanged }: ActiveDietsCardProps) {

@@ -10,7 +10,7 @@ import { renderInSession, stubServer, storeSignedIn } from '../../testing/sessio
 import type { Answer, Request } from '../../testing/session-harness';
 import { DashboardPage } from './DashboardPage';
 
-/** The default flags with the charts module taken from free users (spec 01 §6 module flags). */
+/** The default flags with the charts module taken from free users (docs/product/shell.md#roles module flags). */
 const WITHOUT_FREE_CHARTS: TFeatureFlags = {
   ...DEFAULT_FEATURE_FLAGS,
   profiles: {

@@ -25,7 +25,7 @@ import { StatisticsCard } from './StatisticsCard';
 import { useDashboardData } from './use-dashboard-data';
 
 /**
- * /dashboard (spec 01 §2 "performance charts and reports"): welcome and the menu links, the active diets with
+ * /dashboard (docs/product/shell.md#screens "performance charts and reports"): welcome and the menu links, the active diets with
  * their progress, the performance charts (data/main then data/chart), statistics and the data reports, all
  * for the selected client (consultants) and period.
  */
@@ -47,7 +47,7 @@ export function DashboardPage() {
     }),
     [clientId, period, isPeriodValid],
   );
-  // Without the charts ability (spec 01 §6 module flags) the charts give way to the premium offer.
+  // Without the charts ability (docs/product/shell.md#roles module flags) the charts give way to the premium offer.
   const canSeeCharts = access.can('charts');
   const data = useDashboardData(filter, version, canSeeCharts);
   if (!user) return null;

@@ -18,7 +18,7 @@ function monthLabel(month: string): string {
 }
 
 /**
- * Performance charts from data/chart (spec 01 §2 /dashboard): expected vs observed average daily gain and
+ * Performance charts from data/chart (docs/product/shell.md#screens /dashboard): expected vs observed average daily gain and
  * the cost per animal per day, month by month, for the filtered diets.
  */
 export function PerformanceCard({ chart }: { readonly chart: Loadable<TChartPoint[]> }) {

@@ -27,7 +27,7 @@ export type ReportsCardProps = {
 type Report = 'diets' | 'sessions';
 type Format = 'csv' | 'excel';
 
-/** Data reports (spec 01 §2): diets and sessions/visits of the filter, as CSV (`;`) or Excel. */
+/** Data reports (docs/product/shell.md#screens): diets and sessions/visits of the filter, as CSV (`;`) or Excel. */
 export function ReportsCard({ filter, diets }: ReportsCardProps) {
   const { t } = useTranslation('dashboard');
   const { t: tDiet } = useTranslation('diet');

@@ -18,7 +18,7 @@ const GROUPS = [
   { key: 'proteicos', title: 'statistics.protein' },
 ] as const;
 
-/** Statistics (spec 01 §2): the most used roughages, energy and protein concentrates of the saved diets. */
+/** Statistics (docs/product/shell.md#screens): the most used roughages, energy and protein concentrates of the saved diets. */
 export function StatisticsCard({ statistics }: { readonly statistics: DashboardData['statistics'] }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();

@@ -1,6 +1,6 @@
 /**
- * The data reports of the dashboard (spec 01 §2 "data reports (diets, sessions/visits)"): one table per
- * report, written as CSV with `;` (spec 01 §9) or as an Excel sheet through the export module's helpers.
+ * The data reports of the dashboard (docs/product/shell.md#screens "data reports (diets, sessions/visits)"): one table per
+ * report, written as CSV with `;` (docs/product/shell.md#constants) or as an Excel sheet through the export module's helpers.
  */
 import type { TDashboardDiet, TSessionVisit } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';

@@ -18,7 +18,7 @@ const LOADING = { status: 'loading' } as const;
 const ALL_LOADING: DashboardData = { main: LOADING, chart: LOADING, statistics: LOADING };
 
 /**
- * data/main, then data/chart (spec 01 §7; only `withChart`, the charts ability), and data/estatisticas for
+ * data/main, then data/chart (docs/product/calls.md#shell-calls; only `withChart`, the charts ability), and data/estatisticas for
  * the filter; reloads on `version`. Answers of an earlier filter are dropped: what is kept is tagged with the
  * request it answers.
  */

@@ -18,7 +18,7 @@ afterEach(async () => {
   await changeLanguage('pt');
 });
 
-describe('step 1 plausibility warnings (issue 29 item 2)', () => {
+describe('step 1 plausibility warnings', () => {
   it('shows nothing for a usual animal', () => {
     render(<AnimalPlausibilityWarnings animal={STEER} language="pt" />);
     expect(screen.queryByTestId('animal-plausibility')).toBeNull();

@@ -21,7 +21,7 @@ function valuesOf(warning: AnimalPlausibilityWarning, language: Language): Recor
   }
 }
 
-/** Step 1's plausibility warnings on the animal's weights and gain (issue 29 item 2): never a refusal. */
+/** Step 1's plausibility warnings on the animal's weights and gain: never a refusal. */
 export function AnimalPlausibilityWarnings({
   animal,
   language,

@@ -16,7 +16,7 @@ export type DietActionsProps = {
   readonly isBusy: boolean;
   readonly isCalculating: boolean;
   readonly isSaving: boolean;
-  /** The restrictions' minimums fit in 100 % (spec 02 §9). */
+  /** The restrictions' minimums fit in 100 % (docs/product/calculation.md#constants). */
   readonly canCalculate: boolean;
   readonly onBack: () => void;
   readonly onNext: () => void;

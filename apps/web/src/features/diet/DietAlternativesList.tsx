@@ -1,4 +1,4 @@
-/** Near-optimal alternative diets (issue 18 item 3): cost, the feeds each leaves out, and its feeds. */
+/** Near-optimal alternative diets: cost, the feeds each leaves out, and its feeds. */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -34,7 +34,7 @@ export function findCycleProblems(cycle: TDietCycle): Partial<Record<keyof TDiet
   return problems;
 }
 
-/** Active and the expected end before today (spec 01 §4 overdue; the server's `atrasada` rule, UTC date). */
+/** Active and the expected end before today (docs/product/shell.md#diet-state overdue; the server's `atrasada` rule, UTC date). */
 export function isCycleOverdue(cycle: TDietCycle, now: Date): boolean {
   return (
     cycle.situacao === 'ativa' &&
@@ -50,7 +50,7 @@ export type DietCycleFieldsProps = {
   readonly language: Language;
 };
 
-/** Lifecycle of a diet (spec 01 §3, §4 Diet, §5 diet dates): type, dates, situation and the finishing data. */
+/** Lifecycle of a diet (docs/product/shell.md#records, docs/product/shell.md#states Diet, docs/product/shell.md#validation diet dates): type, dates, situation and the finishing data. */
 export function DietCycleFields({ cycle, onChange, showErrors, language }: DietCycleFieldsProps) {
   const { t } = useTranslation('diet');
   const problems = showErrors ? findCycleProblems(cycle) : {};

@@ -23,7 +23,7 @@ export type DietLifecycleActionsProps = {
 };
 
 /**
- * The saved diet's lifecycle actions in the wizard (spec 01 §4 Diet: cloned, finished, reopened,
+ * The saved diet's lifecycle actions in the wizard (docs/product/shell.md#diet-state: cloned, finished, reopened,
  * re-optimised): clone (save_diet), finish an active diet, reopen a finished one (activate_diet), and
  * re-optimise (premium): the feeds take the current catalogue prices and the diet is solved again, then
  * the user saves it over the diet or as a new version beside it (the original stays as it was).

@@ -19,7 +19,7 @@ const FeedingSheetDialog = lazy(async () => ({
 }));
 
 /**
- * The formulated diet at the mixer (issue 6 items 3 and 7): the mixer capacity, the batch sheet of the ration
+ * The formulated diet at the mixer: the mixer capacity, the batch sheet of the ration
  * to produce, and the mix report PDF (premium). `mix` is the diet as a mix (toDietMixReportData).
  */
 export function DietMixerCard({

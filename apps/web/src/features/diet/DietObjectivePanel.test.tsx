@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The diet objective panel (issue 18): objective choice, the engine worker's answer on screen (chosen gain,
+// The diet objective panel: objective choice, the engine worker's answer on screen (chosen gain,
 // least-cost comparison, curve, price ranging, alternatives), and missing report fields named.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The diet objective (issue 18): least cost per day, most profit per head or least cost per arroba
+ * The diet objective: least cost per day, most profit per head or least cost per arroba
  * produced, with the best gain, the least-cost comparison and the curve; price ranging and near-optimal
  * alternatives of the chosen diet. Runs in the engine worker (`runDietObjective`).
  */
@@ -53,7 +53,7 @@ export function DietObjectivePanel({ inputs, requirements, language, finance }: 
     const feed = inputs.feeds.find((selected) => selected.feed.id === id)?.feed;
     return feed ? feedNameIn(feed, language) : id;
   };
-  // The gain search and the report are for growing and finishing cattle (spec 02 §5: a cow has no gain).
+  // The gain search and the report are for growing and finishing cattle (docs/product/calculation.md#validation: a cow has no gain).
   const isFinishing = inputs.animal.tipo === 'crescimento_terminacao';
   const isLocked = (choice: DietObjective) => choice !== 'custo' && (!access.isFull || !isFinishing);
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The result's feed prices show the whole price range that keeps the diet (issue 18 item 2): the lower end
+// The result's feed prices show the whole price range that keeps the diet: the lower end
 // next to the entry and upper prices, as the formulation's economics give them.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -73,7 +73,7 @@ describe('DietResult', () => {
       expect(screen.getByTestId('result-premix').textContent).toContain('g por cabeça por dia');
     }
   });
-  it('gives every amount its own unit (g under 1 kg) under headers that name none (issue 29 item 5)', async () => {
+  it('gives every amount its own unit (g under 1 kg) under headers that name none', async () => {
     const feeds = DEFAULT_DIET_FEEDS.map((feed) => selectFeed(feed, 'pt'));
     const result = await renderResult(feeds);
     expect(result.status).toBe('otima');

@@ -48,7 +48,7 @@ function unitOf(key: RequirementKey, language: Language): string {
   return unitText(REQUIREMENT_UNIT_KEYS[key], language);
 }
 
-/** The result (spec 02 §3 rows, issue 6 item 1): amounts, shares, costs, nutrients, warnings, conflicts. */
+/** The result (docs/product/calculation.md#records rows): amounts, shares, costs, nutrients, warnings, conflicts. */
 export function DietResult({ result, inputs, requirements, language }: DietResultProps) {
   const { t } = useTranslation('diet');
   const { t: tExport } = useTranslation('export');
@@ -454,7 +454,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
                               : formatMoney(feed.entryPricePerKgAsFed, language, 4, currency)}
                           </TableCell>
                           <TableCell align="right" data-testid="stay-from-price">
-                            {/* Issue 18 item 2: the lower end of the price range that keeps this diet. */}
+                            {/* The lower end of the price range that keeps this diet. */}
                             {feed.stayFromPricePerKgAsFed === null ||
                             feed.stayFromPricePerKgAsFed === undefined
                               ? t('result.economics.none')

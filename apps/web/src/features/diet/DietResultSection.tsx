@@ -22,7 +22,7 @@ export type DietResultSectionProps = {
   readonly isOutOfDate: boolean;
   readonly inputs: DietInputs;
   readonly requirements: readonly RequirementEntry[];
-  /** The saved diet's id: the result links to its prediction (issue 6 item 8). */
+  /** The saved diet's id: the result links to its prediction. */
   readonly savedId: number | null;
   readonly language: Language;
   readonly mix: () => MixReportData | null;
@@ -47,7 +47,7 @@ export function DietResultSection(props: DietResultSectionProps) {
             {t('result.title')}
           </Typography>
           {props.savedId !== null && (
-            // The saved diet on the prediction screen (issue 6 item 8: predict the saved diet).
+            // The saved diet on the prediction screen (predict the saved diet).
             <Button
               size="small"
               component={RouterLink}

@@ -35,7 +35,7 @@ function failNoData(): never {
 }
 
 /**
- * /formulacao-dieta (spec 02 §2; issue 6 item 1): the four-step diet wizard, the least-cost result computed
+ * /formulacao-dieta (docs/product/calculation.md#screens): the four-step diet wizard, the least-cost result computed
  * in the engine worker, saving (premium) and reopening a saved diet with `?did=<id>` (use-diet-wizard.ts).
  */
 export function DietWizardPage() {

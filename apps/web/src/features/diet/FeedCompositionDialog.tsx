@@ -32,8 +32,8 @@ export type FeedCompositionDialogProps = {
 };
 
 /**
- * Edits the composition of a selected feed for this diet only (spec 02 §3 `alterado`, §5 warning "edited
- * composition"); "restore" goes back to the catalogue's composition and clears the altered flag (spec 02 §4).
+ * Edits the composition of a selected feed for this diet only (docs/product/calculation.md#records `alterado`, docs/product/calculation.md#validation warning "edited
+ * composition"); "restore" goes back to the catalogue's composition and clears the altered flag (docs/product/calculation.md#states).
  */
 export function FeedCompositionDialog({ selected, language, onClose, onApply }: FeedCompositionDialogProps) {
   const { t } = useTranslation('diet');

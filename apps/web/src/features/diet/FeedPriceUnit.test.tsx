@@ -68,7 +68,7 @@ afterEach(() => {
   localStorage.removeItem(STORAGE_KEYS.dietCurrency);
 });
 
-describe('step 3 price unit and currency (issue 29 items 2 and 4)', () => {
+describe('step 3 price unit and currency', () => {
   it('warns on a tonne price typed per kg, and the unit selector makes it a price per tonne', () => {
     renderStep();
     typePrice('2100');

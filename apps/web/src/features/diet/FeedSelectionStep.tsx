@@ -60,7 +60,7 @@ export type FeedSelectionStepProps = {
 
 const UNITS: readonly MassUnit[] = ['kg', 'g', 'mg'];
 
-/** Whether the feed, as used in this diet, has a dry matter content (the solver needs it, spec 02 §9). */
+/** Whether the feed, as used in this diet, has a dry matter content (the solver needs it, docs/product/calculation.md#constants). */
 function hasDryMatter(selected: SelectedFeed): boolean {
   const ms = (selected.nutrientesAlterados ?? selected.feed.nutrientes).MS;
   return typeof ms === 'number' && ms > 0;
@@ -84,8 +84,8 @@ export function FeedSelectionStep({
   const [isComparing, setIsComparing] = useState(false);
   const edited = inputs.feeds.find((selected) => selected.feed.id === editedId) ?? null;
 
-  // Spec 02 §9: only the listed categories (9 and 5 are skipped). A calf is offered the built-in cow milk
-  // feed first (spec 02 §4).
+  // docs/product/calculation.md#constants: only the listed categories (9 and 5 are skipped). A calf is offered the built-in cow milk
+  // feed first (docs/product/calculation.md#states).
   const offersCowMilk = isCowMilkAnimalType(inputs.animal.tipo);
   const feeds = useMemo(() => {
     const all = [...catalogue.catalogue, ...catalogue.company, ...catalogue.user];
@@ -106,7 +106,7 @@ export function FeedSelectionStep({
       inputs.feeds.map((selected) => (selected.feed.id === id ? { ...selected, ...changes } : selected)),
     );
 
-  // One set of controls for both layouts: table rows on wide screens, cards on phones (issue 17 item 3).
+  // One set of controls for both layouts: table rows on wide screens, cards on phones.
   const feedDescription = (selected: SelectedFeed) => {
     const missing = findMissingFeedKeys(selected.nutrientesAlterados ?? selected.feed.nutrientes);
     return (
@@ -230,7 +230,7 @@ export function FeedSelectionStep({
       testId={`feed-quantity-${selected.feed.id}`}
     />
   );
-  // The cow milk feed's composition is fixed (spec 02 §3).
+  // The cow milk feed's composition is fixed (docs/product/calculation.md#records).
   const editButton = (selected: SelectedFeed) =>
     selected.feed.id !== COW_MILK_FEED_ID && (
       <IconButton

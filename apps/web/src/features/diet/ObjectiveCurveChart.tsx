@@ -1,5 +1,5 @@
 /**
- * The objective's curve over the target gain (issue 18 item 1): profit per head or cost per arroba at each
+ * The objective's curve over the target gain: profit per head or cost per arroba at each
  * gain searched, a gap where no diet meets every requirement, the best gain emphasised and the entered gain
  * marked. A small accessible SVG following the MUI theme (no chart library).
  */

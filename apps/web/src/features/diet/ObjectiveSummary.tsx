@@ -1,5 +1,5 @@
 /**
- * The objective's figures (issue 18 item 1): the chosen gain, days on feed, diet cost, cost per arroba and
+ * The objective's figures: the chosen gain, days on feed, diet cost, cost per arroba and
  * profit per head beside the least-cost diet at the entered gain, and the objective's curve over the gain.
  */
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 /**
- * Price ranging of every feed (issue 18 item 2): in the diet, the prices between which the diet stays the
+ * Price ranging of every feed: in the diet, the prices between which the diet stays the
  * same; out of it, the price below which the feed enters.
  */
 import Box from '@mui/material/Box';

@@ -50,7 +50,7 @@ export function readRestriction(
 /** The default minimum's share of the maximum, % (30). */
 const SHARE_PERCENT = DEFAULT_MINIMUM_SHARE_OF_MAXIMUM * 100;
 
-/** Sum of the minimums that count (numeric and above 0; spec 02 §5), % of DM. */
+/** Sum of the minimums that count (numeric and above 0; docs/product/calculation.md#validation), % of DM. */
 export function sumOfMinimums(feeds: readonly SelectedFeed[], language: Language): number {
   return feeds.reduce((sum, feed) => {
     const min = readRestriction(feed.minimo, language).value;
@@ -212,7 +212,7 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
               const min = minReading.value;
               const max = maxReading.value;
               const isMaxIgnored = min !== null && max !== null && max > 0 && max < min;
-              // What the solver will use (spec 02 §9): an empty minimum under a maximum is 30 % of it.
+              // What the solver will use (docs/product/calculation.md#constants): an empty minimum under a maximum is 30 % of it.
               const restriction = resolveFeedRestriction(min, max);
               const impliedMin =
                 min === null && restriction.kind === 'bounded' && restriction.maxPercent !== null

@@ -30,7 +30,7 @@ export type SaveDietDialogProps = {
   readonly canTrackCycle?: boolean;
 };
 
-/** Asks for the diet's (or prediction's) name (required, spec 02 §5) and notes before saving. */
+/** Asks for the diet's (or prediction's) name (required, docs/product/calculation.md#validation) and notes before saving. */
 export function SaveDietDialog({
   open,
   initialName,
@@ -99,7 +99,7 @@ export function SaveDietDialog({
             setIsTouched(true);
             if (isNameMissing) return;
             if (isTracked && Object.keys(findCycleProblems(cycle)).length > 0) return;
-            // Spec 01 §5: changing the expected end date asks for confirmation.
+            // docs/product/shell.md#validation: changing the expected end date asks for confirmation.
             const isEndChanged =
               isTracked && initialCycle !== null && initialCycle.fim_previsto !== cycle.fim_previsto;
             if (

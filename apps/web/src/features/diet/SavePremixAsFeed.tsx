@@ -11,7 +11,7 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 
-/** Feed category of mineral mixes and premixes (spec 02 §3 feed categories: 4 mineral). */
+/** Feed category of mineral mixes and premixes (docs/product/calculation.md#feed categories: 4 mineral). */
 const MINERAL_FEED_CATEGORY = 4;
 
 /** The premix's carrier in the catalogue: ground corn (fubá), the finest grind first. */

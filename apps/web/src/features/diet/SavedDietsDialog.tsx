@@ -25,7 +25,7 @@ export type SavedDietsDialogProps = {
 };
 
 /**
- * My diets (spec 01 §2): open, remove, and compare two or more side by side; then the diets shared with me
+ * My diets (docs/product/shell.md#screens): open, remove, and compare two or more side by side; then the diets shared with me
  * and by me.
  */
 export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: SavedDietsDialogProps) {

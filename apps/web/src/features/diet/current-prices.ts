@@ -1,5 +1,5 @@
 /**
- * Re-optimising a saved diet (spec 01 §4 "re-optimised", §6 premium): its feeds take the current catalogue
+ * Re-optimising a saved diet (docs/product/shell.md#states "re-optimised", docs/product/shell.md#roles premium): its feeds take the current catalogue
  * prices before it is solved again (docs/decisions/diet-lifecycle.md).
  */
 import type { TFeed } from '@cocho/contracts';

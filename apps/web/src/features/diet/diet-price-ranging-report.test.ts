@@ -1,4 +1,4 @@
-// The full report PDF prints each feed's price range (issue 18 item 2), the same ranges the engine's
+// The full report PDF prints each feed's price range, the same ranges the engine's
 // ranging gives for the diet on screen.
 import { DEFAULT_ANIMAL, calculatePriceRanging, calculateRequirements, loadLpSolver } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';

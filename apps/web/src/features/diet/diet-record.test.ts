@@ -17,7 +17,7 @@ function freshEntries() {
 }
 
 /**
- * A diet as the app stored it before the engine's English names (issue 12 item 7): the wire keys of the
+ * A diet as the app stored it before the engine's English names: the wire keys of the
  * edited requirement (exigencia, minimo, maximo, modificadoEm) and, in the engine result it keeps
  * (`resultado_simplex`), the bound sides `minimo`/`maximo` and a shadow price's unit as text.
  */

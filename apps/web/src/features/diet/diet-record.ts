@@ -1,5 +1,5 @@
 /**
- * The diet wizard's saved record (contracts ZDietRecord; spec 01 §3): the wizard's inputs, requirements
+ * The diet wizard's saved record (contracts ZDietRecord; docs/product/shell.md#records): the wizard's inputs, requirements
  * and result to the record and back, and the saved requirement edits put back on fresh entries. Pure
  * functions, no React, so the round trip is unit-tested (diet-state.test.ts).
  */
@@ -16,7 +16,7 @@ import { effectiveCostOf, factorOf, restrictionValueOf } from './diet-state';
 import type { DietInputs } from './diet-state';
 
 /**
- * The record's status (spec 01 §4: 1 or 2 success, anything else failure): 1 solved, 2 best diet found
+ * The record's status (docs/product/shell.md#states: 1 or 2 success, anything else failure): 1 solved, 2 best diet found
  * that misses some requirement, 0 not feasible; null before a calculation (docs/decisions/saved-diets.md).
  */
 export function statusOf(result: FormulationResult | null): number | null {
@@ -54,7 +54,7 @@ function restrictionTextOf(value: string | number | null | undefined, language: 
   return typeof value === 'number' ? toPlainNumberText(value, language) : value;
 }
 
-/** The saved record of a formulation (spec 01 §3). */
+/** The saved record of a formulation (docs/product/shell.md#records). */
 export function toDietRecord(
   inputs: DietInputs,
   entries: readonly RequirementEntry[],

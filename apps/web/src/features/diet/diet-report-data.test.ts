@@ -58,7 +58,7 @@ describe('the financial report in the exports', () => {
     const plain = reportOf(inputs);
     const withFreight = reportOf({ ...inputs, financeiro: { ...inputs.financeiro, frete: 50 } });
     if (!plain || !withFreight) throw new Error('the default animal has a financial report');
-    // R$ 50 freight per head adds R$ 50 to the total cost per head (reference §2.5 item 6).
+    // R$ 50 freight per head adds R$ 50 to the total cost per head (docs/product/finance.md#decisions item 6).
     expect(
       (withFreight.indicators.CTR.value ?? Number.NaN) - (plain.indicators.CTR.value ?? Number.NaN),
     ).toBeCloseTo(50, 6);

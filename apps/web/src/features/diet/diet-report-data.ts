@@ -115,7 +115,7 @@ export function toDietReportData(
     authorName: context.authorName,
     finance: finance?.ok ? finance.value : null,
     mixerCapacityKg: context.mixerCapacityKg ?? null,
-    // The price ranges the formulation's own LP gave (issue 18 item 2): the PDF prints them.
+    // The price ranges the formulation's own LP gave: the PDF prints them.
     priceRanging: priceRangesOf(result, toFormulationInput(inputs, requirements).feeds),
     currency: inputs.moeda ?? DEFAULT_CURRENCY,
   });

@@ -58,7 +58,7 @@ const FEED_A = catalogueFeed('A', 6, { MS: 50, PB: 10 }, 0.1);
 const FEED_B = catalogueFeed('USR|2', 2, { MS: 90, PB: 40 }, 0.0009, 'g');
 
 describe('diet state', () => {
-  it('passes edited requirements left unselected to the engine, which warns about them (spec 02 §5)', async () => {
+  it('passes edited requirements left unselected to the engine, which warns about them (docs/product/calculation.md#validation)', async () => {
     const entries = handSolvedEntries().map((entry) =>
       entry.key === 'PM' || entry.key === 'CMS' ? { ...entry, changed: true } : entry,
     );

@@ -1,5 +1,5 @@
 /**
- * The diet wizard's state (spec 02 §2 four steps, §4 calculated flag) and its translation to the engine's
+ * The diet wizard's state (docs/product/calculation.md#screens four steps, docs/product/calculation.md#states calculated flag) and its translation to the engine's
  * formulation input; the saved record's side is diet-record.ts. Pure functions, no React.
  */
 import {
@@ -61,7 +61,7 @@ export type SelectedFeed = {
    * the price is per `unidade` as fed (`custo`), as in every diet saved before purchase units.
    */
   readonly precoCompra?: TPurchasePrice;
-  /** Minimum and maximum share of DM intake, %, as typed (comma decimals allowed, spec 02 §9). */
+  /** Minimum and maximum share of DM intake, %, as typed (comma decimals allowed, docs/product/calculation.md#constants). */
   readonly minimo: string;
   readonly maximo: string;
   /** The edited composition, when the user changed it. */
@@ -71,9 +71,9 @@ export type SelectedFeed = {
 export type DietInputs = {
   readonly animal: Animal;
   readonly feeds: readonly SelectedFeed[];
-  /** '/MS' dry matter or '' as fed (spec 01 §3 tipoEntrada). */
+  /** '/MS' dry matter or '' as fed (docs/product/shell.md#records tipoEntrada). */
   readonly tipoEntrada: '/MS' | '';
-  /** Roughage share of DM intake, % (default 50 when not fixed, spec 02 §9). */
+  /** Roughage share of DM intake, % (default 50 when not fixed, docs/product/calculation.md#constants). */
   readonly proporcaoVolumoso: number | null;
   readonly fixaProporcaoVc: boolean;
   /** The financial report's death loss, shrink, freight, commission and a cull cow's weights and gain. */
@@ -121,9 +121,9 @@ export function findDefaultGuards(animal: Animal): DietGuards {
   };
 }
 
-/** Default roughage share when the ratio is not fixed (spec 02 §9). */
+/** Default roughage share when the ratio is not fixed (docs/product/calculation.md#constants). */
 export const DEFAULT_ROUGHAGE_PERCENT = 50;
-/** Rows per page of the restrictions table (spec 01 §9, spec 02 §9). */
+/** Rows per page of the restrictions table (docs/product/shell.md#constants, docs/product/calculation.md#constants). */
 export const RESTRICTIONS_PAGE_SIZE = 20;
 
 export const INITIAL_INPUTS: DietInputs = {
@@ -135,7 +135,7 @@ export const INITIAL_INPUTS: DietInputs = {
   financeiro: EMPTY_KEPT_FINANCE,
 };
 
-/** kg per unit (spec 02 §9: kg 1, g 0.001, mg 0.000001), typed as the record's `fator`. */
+/** kg per unit (docs/product/calculation.md#constants: kg 1, g 0.001, mg 0.000001), typed as the record's `fator`. */
 export function factorOf(unit: MassUnit): 1 | 0.001 | 0.000001 {
   return KG_PER_UNIT[unit] as 1 | 0.001 | 0.000001;
 }
@@ -200,7 +200,7 @@ export function selectFeed(feed: TFeed, language: Language): SelectedFeed {
 }
 
 /**
- * Orders selected feeds by the category order (spec 02 §4, §9: 6, 1, 7, 3, 2, 4, 8, then the rest by the
+ * Orders selected feeds by the category order (docs/product/calculation.md#states, docs/product/calculation.md#constants: 6, 1, 7, 3, 2, 4, 8, then the rest by the
  * types' `ordem`), keeping the selection order inside a category.
  */
 export function orderSelectedFeeds(
@@ -208,7 +208,7 @@ export function orderSelectedFeeds(
   types: readonly TFeedType[],
 ): SelectedFeed[] {
   const rank = new Map(types.map((type) => [type.id, type.ordem ?? Number.MAX_SAFE_INTEGER]));
-  // The cow milk feed, when chosen, stays first (spec 02 §4).
+  // The cow milk feed, when chosen, stays first (docs/product/calculation.md#states).
   const rankOf = (selected: SelectedFeed) =>
     selected.feed.id === COW_MILK_FEED_ID
       ? Number.MIN_SAFE_INTEGER
@@ -220,7 +220,7 @@ export function orderSelectedFeeds(
 }
 
 /**
- * A calf's feeds (spec 02 §4: for the dairy animal type the cow milk feed is inserted first): the built-in
+ * A calf's feeds (docs/product/calculation.md#states: for the dairy animal type the cow milk feed is inserted first): the built-in
  * cow milk feed first, added when missing; other animals' feeds unchanged.
  */
 export function withCowMilkFor(tipo: AnimalType, feeds: readonly SelectedFeed[]): SelectedFeed[] {
@@ -234,7 +234,7 @@ export function toFormulationRequirements(entries: readonly RequirementEntry[]):
   return toRequirementBounds(entries, { onlySelected: true });
 }
 
-/** The energy and protein alternatives of a saved selection (spec 02 §3: NDT/EL/EM and PB/PM). */
+/** The energy and protein alternatives of a saved selection (docs/product/calculation.md#records: NDT/EL/EM and PB/PM). */
 export function alternativesOf(selected: readonly RequirementKey[]): {
   energyAlternative: 'NDT' | 'EL' | 'EM';
   proteinAlternative: 'PB' | 'PM';
@@ -250,7 +250,7 @@ export type DietFormulationInput = {
   readonly roughagePercent: number | null;
   readonly batchKg: number | null;
   readonly dailyGainKg: number | null;
-  /** Edited requirements left unselected: the engine warns that the edit has no effect (spec 02 §5). */
+  /** Edited requirements left unselected: the engine warns that the edit has no effect (docs/product/calculation.md#validation). */
   readonly editedUnselectedRequirements: readonly RequirementKey[];
   readonly fibreFloor?: FibreFloor;
   readonly caPRatio?: RatioBounds;
@@ -298,7 +298,7 @@ export function toFormulationInput(
         // Read by the one reader, not the engine's language-blind parseDecimal.
         minimo: restrictionValueOf(selected.minimo),
         maximo: restrictionValueOf(selected.maximo),
-        // A company feed's own bounds bind the diet (spec 02 §3 min_100, max_100).
+        // A company feed's own bounds bind the diet (docs/product/calculation.md#records min_100, max_100).
         min_100: selected.feed.min_100,
         max_100: selected.feed.max_100,
         volumoso: selected.feed.volumoso,
@@ -351,7 +351,7 @@ export function effectiveCostOf(selected: SelectedFeed): number | null {
   return perKg === null ? null : perKg * KG_PER_UNIT[selected.unidade];
 }
 
-/** Cost of the ration to produce (spec 02 §3 totalRacao): the batch's feeds at their prices. */
+/** Cost of the ration to produce (docs/product/calculation.md#records totalRacao): the batch's feeds at their prices. */
 export function calculateBatchCost(result: FormulationResult, batchKg: number | null): number | null {
   if (batchKg === null || !(result.asFedIntakeKg > 0)) return null;
   return (result.costPerDay / result.asFedIntakeKg) * batchKg;

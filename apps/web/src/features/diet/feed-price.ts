@@ -1,5 +1,5 @@
 /**
- * A selected feed's price in step 3 (issue 29 items 2 and 4): the price unit the user types in (per the
+ * A selected feed's price in step 3: the price unit the user types in (per the
  * quantity unit as fed, as every older diet, or a purchase unit: kg, tonne, 60 kg sack, arroba, as fed or
  * DM) and the plausibility of the price the diet uses. Pure functions, no React.
  */

@@ -5,7 +5,7 @@ import { DEFAULT_DIET_FEEDS, selectDefaultDietFeeds } from './testing/default-di
 import { runFormulation } from '../../engine-worker/run-formulation';
 
 describe('a formulated diet, predicted', () => {
-  it('gives back the daily gain it was formulated for (issue 6 item 8: ±0.02 kg/day)', async () => {
+  it('gives back the daily gain it was formulated for (±0.02 kg/day)', async () => {
     const requirements = calculateRequirements(DEFAULT_ANIMAL);
     if (!requirements.ok) throw new Error('default animal must be valid');
     const feeds = selectDefaultDietFeeds();

@@ -1,7 +1,7 @@
 /**
- * The diet wizard's record (spec 01 §3, spec 02 §2): the record session (features/records) with the diet's
+ * The diet wizard's record (docs/product/shell.md#records, docs/product/calculation.md#screens): the record session (features/records) with the diet's
  * record translation (diet-state.ts), its draft key, local copies and save call. Every edit counts: the
- * result is reset whenever an input changes (spec 02 §4).
+ * result is reset whenever an input changes (docs/product/calculation.md#states).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import { INITIAL_INPUTS } from './diet-state';
 import { fromDietRecord, toDietRecord } from './diet-record';
 import type { DietInputs } from './diet-state';
 
-/** The wizard's steps (spec 02 §2). */
+/** The wizard's steps (docs/product/calculation.md#screens). */
 export const DIET_STEPS = ['animal', 'requirements', 'feeds', 'restrictions'] as const;
 export const LAST_STEP = DIET_STEPS.length - 1;
 /** The step of the feeds (where a diet without feeds is sent). */
@@ -127,7 +127,7 @@ export function useDietRecord(options: {
         ciclo: answer.dieta.ciclo,
       }),
       isOpened: true,
-      // A failed save keeps everything on screen and says why (issue 6, bad input).
+      // A failed save keeps everything on screen and says why (bad input).
       onFailed: (reason) => showAlert(t('save.failed', { reason }), 'error'),
       // No network: kept on this device (the record session says so) and sent later.
       onSavedHere: () => setIsSaveOpen(false),

@@ -1,5 +1,5 @@
 /**
- * The diet wizard's steps (spec 02 §2): the step shown, the animal's check, and the requirements table
+ * The diet wizard's steps (docs/product/calculation.md#screens): the step shown, the animal's check, and the requirements table
  * computed in the engine worker when the animal step is left (or a record is reopened). Leaving a step
  * checks it first; a step that cannot be left is shown with its errors.
  */

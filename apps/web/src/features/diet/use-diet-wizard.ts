@@ -33,7 +33,7 @@ export function useDietWizard() {
   const record = useDietRecord({ onOpened: steps.showOpened });
   const { session, user, mayUseConsultancy } = record;
   const { inputs, saved } = session;
-  /** The result of the inputs on screen; null means "not calculated" (spec 02 §4). */
+  /** The result of the inputs on screen; null means "not calculated" (docs/product/calculation.md#states). */
   const result = session.freshResult;
   const requirements = steps.requirements;
   /** The financial report of the diet on screen: one computation for the report on screen and the exports. */
@@ -71,7 +71,7 @@ export function useDietWizard() {
   };
   const changeAnimal = (animal: Animal, check: AnimalFormCheck) => {
     steps.setAnimalCheck(check);
-    // A calf's diet starts with cow milk (spec 02 §4); it stays if the type changes again.
+    // A calf's diet starts with cow milk (docs/product/calculation.md#states); it stays if the type changes again.
     changeInputs(
       animal.tipo !== inputs.animal.tipo
         ? { animal, feeds: withCowMilkFor(animal.tipo, inputs.feeds) }
@@ -128,7 +128,7 @@ export function useDietWizard() {
   const save = (nome: string, obs: string | null, ciclo: TDietCycle | null) =>
     void record.save(requirements ?? [], nome, obs, ciclo);
   /**
-   * Saves the diet on screen as a new record beside the opened one (a new version, spec 01 §4 re-optimised):
+   * Saves the diet on screen as a new record beside the opened one (a new version, docs/product/shell.md#states re-optimised):
    * the same name (the server appends the time to a duplicate), without the lifecycle, which stays with the
    * original.
    */

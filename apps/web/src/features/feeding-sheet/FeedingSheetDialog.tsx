@@ -69,7 +69,7 @@ const PRINT_STYLES = {
 } as const;
 
 /**
- * The feeding sheet at the mixer (issue 17 item 4): pens and head, the mixer's capacity, the scale's step and
+ * The feeding sheet at the mixer: pens and head, the mixer's capacity, the scale's step and
  * the dry matter of a silage measured that day give kg as fed per load and per pen; shared as a PDF from
  * the phone, or printed.
  */
@@ -97,7 +97,7 @@ export function FeedingSheetDialog({
   const feeds = useMemo(() => toSheetFeeds(mix), [mix]);
   const outcome = useMemo(() => calculateFeedingSheet(toFeedingSheetInput(feeds, form)), [feeds, form]);
   const penNames = form.pens.map((pen, index) => pen.name.trim() || t('penDefault', { number: index + 1 }));
-  // The paper names the diet, the lot (its pens and head) and the day (issue 30 item 3).
+  // The paper names the diet, the lot (its pens and head) and the day.
   const lot = t('heading.lot', {
     pens: form.pens
       .map((pen, index) =>

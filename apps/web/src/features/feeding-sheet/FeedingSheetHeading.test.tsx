@@ -35,7 +35,7 @@ afterEach(() => {
   cleanup();
 });
 
-describe('the printed mixer sheet names the diet, the lot and the date (issue 30 item 3)', () => {
+describe('the printed mixer sheet names the diet, the lot and the date', () => {
   it('shows them above the sheet, and the lot follows the pens typed', () => {
     render(
       <AlertProvider>

@@ -12,7 +12,7 @@ function translator(language: Language, namespace: string): Translate {
   return i18n.getFixedT(language, namespace) as Translate;
 }
 
-/** Issue 29 item 5: one head, 30 kg as fed, soybean meal 6.9 kg (23 %), a 5 kg scale step. */
+/** One head, 30 kg as fed, soybean meal 6.9 kg (23 %), a 5 kg scale step. */
 const INPUT: FeedingSheetInput = {
   feeds: [
     { id: 'silage', asFedPercent: 77, dryMatterPercent: 35 },

@@ -128,7 +128,7 @@ export function describeFeedingSheet(options: {
   const perHead: SheetTable = {
     key: 'per-head',
     title: t('table.perHead'),
-    // The amount says its own unit (g under 1 kg), so the header names none (issue 29 item 5).
+    // The amount says its own unit (g under 1 kg), so the header names none.
     header: [t('column.feed'), t('column.amount')],
     lines: sheet.perHead.map((row) => ({ label: nameOf(row.id), value: format.mass(row.asFedKg, 2) })),
     total: { label: t('column.total'), value: format.mass(sheet.asFedIntakeKgPerHead, 2) },

@@ -1,5 +1,5 @@
 /**
- * The feeding sheet's form (issue 17 item 4): the diet's feeds as the sheet needs them, the fields the farm
+ * The feeding sheet's form: the diet's feeds as the sheet needs them, the fields the farm
  * fills in (pens and head, mixer capacity, scale step, dry matter measured that day) and the engine input
  * they make (packages/engine/src/batch-sheet/calculate-feeding-sheet.ts).
  */

@@ -287,4 +287,4 @@ export function FeedFormScreen({ mode }: { mode: SendMode }) {
   );
 }
 
-/** /enviar-alimento and its sub-routes /cqbal, /privado, /adaptar (issue 5 item 6). */
+/** /enviar-alimento and its sub-routes /cqbal, /privado, /adaptar. */

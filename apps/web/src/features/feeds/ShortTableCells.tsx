@@ -129,4 +129,4 @@ export function FeedNotes({ feed }: { feed: TFeed }) {
   );
 }
 
-/** /tabela-resumida: the short feed composition table with CSV and Excel export (issue 5 item 5). */
+/** /tabela-resumida: the short feed composition table with CSV and Excel export. */

@@ -1,5 +1,5 @@
 /**
- * The feed form of /enviar-alimento (issue 5 item 6): feed name required (spec 02 §5), comma or point
+ * The feed form of /enviar-alimento: feed name required (docs/product/calculation.md#validation), comma or point
  * decimals accepted, values within the physical limits of @cocho/contracts' NUTRIENT_MAXIMUM, and for the
  * public catalogue a lab report (PDF, PNG or JPEG up to LAB_REPORT_MAX_BYTES). Messages are i18n keys of
  * the `feeds` namespace (`form.error.*`) with their values.

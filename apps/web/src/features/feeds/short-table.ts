@@ -1,6 +1,6 @@
 /**
- * The short feed composition table (route /tabela-resumida; issue 5 item 5): search, category filter in
- * the spec's order, column choice, sort, and the CSV rows (spec 01 §9: CSV export uses a semicolon).
+ * The short feed composition table (route /tabela-resumida): search, category filter in
+ * the spec's order, column choice, sort, and the CSV rows (docs/product/shell.md#constants: CSV export uses a semicolon).
  */
 import type { TFeedType } from '@cocho/contracts';
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
@@ -137,7 +137,7 @@ export function buildExportRows(
   return { header, rows };
 }
 
-/** The CSV text: semicolon separator (spec 01 §9), CRLF line ends, UTF-8 byte-order mark for Excel. */
+/** The CSV text: semicolon separator (docs/product/shell.md#constants), CRLF line ends, UTF-8 byte-order mark for Excel. */
 export function buildCsv(
   feeds: readonly TableFeed[],
   columns: readonly NutrientKey[],

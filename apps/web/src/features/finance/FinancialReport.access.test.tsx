@@ -75,7 +75,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('FinancialReport access (spec 01 §6)', { timeout: 20_000 }, () => {
+describe('FinancialReport access (docs/product/shell.md#roles)', { timeout: 20_000 }, () => {
   it('shows a free user the free indicators and the rest locked, with the plans link', async () => {
     renderFor(testUser());
     const offer = await screen.findAllByTestId('finance-premium-offer');

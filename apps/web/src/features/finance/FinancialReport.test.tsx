@@ -8,7 +8,7 @@ import { FinancialReport } from './FinancialReport';
 import { financeReportOf, financeValuesOf } from './finance-form';
 
 /**
- * Worked example of shared/reference/feedlot-finance.md §2.4: N 100, PI 380, PF 540, GMD 1.6, RCi 50 %,
+ * Worked example of docs/product/finance.md#worked-example: N 100, PI 380, PF 540, GMD 1.6, RCi 50 %,
  * RCf 55 %, diet 10 kg DM × R$ 1.20, Cmes 145 R$/head/month, Pv 320, Pc 330, i 1 % a.m.
  */
 const WORKED_ANIMAL: FinanceAnimal = {
@@ -40,7 +40,7 @@ describe('FinancialReport', { timeout: 20_000 }, () => {
   it('shows the worked example values in Portuguese format', () => {
     render(<FinancialReport animal={WORKED_ANIMAL} diet={WORKED_DIET} />);
     expect(screen.queryByTestId('finance-invalid')).toBeNull();
-    // Reference §2.4: CTR 5856.66, CAP 235.05, PE 295.79, RG 66.9 %, COC 166.63, margin per head 479.34,
+    // docs/product/finance.md#worked-example: CTR 5856.66, CAP 235.05, PE 295.79, RG 66.9 %, COC 166.63, margin per head 479.34,
     // lot margin 47 934, RAT 2.42 % a.m., CT 585 666.
     expect(plain(screen.getByTestId('indicator-value-CTR'))).toBe('R$ 5.856,66');
     expect(plain(screen.getByTestId('indicator-value-CAP'))).toBe('R$ 235,05/@');
@@ -87,7 +87,7 @@ describe('FinancialReport', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('finance-iae')).toBeNull();
     fireEvent.change(screen.getByTestId('finance-rendimento_carcaca_final'), { target: { value: '55' } });
     fireEvent.change(screen.getByTestId('finance-numero_animais'), { target: { value: '100' } });
-    // R$ 50 freight per head adds to CTR (reference §2.5 item 6).
+    // R$ 50 freight per head adds to CTR (docs/product/finance.md#decisions item 6).
     fireEvent.change(screen.getByTestId('finance-frete'), { target: { value: '50' } });
     expect(plain(screen.getByTestId('indicator-value-CTR'))).toBe('R$ 5.906,66');
   });
@@ -207,7 +207,7 @@ describe('FinancialReport', { timeout: 20_000 }, () => {
     });
     const finance = financeReportOf(WORKED_ANIMAL, WORKED_DIET, values);
     render(<FinancialReport animal={WORKED_ANIMAL} diet={WORKED_DIET} finance={finance} />);
-    // The caller's R$ 50 freight per head, not the report's own fields (reference §2.5 item 6).
+    // The caller's R$ 50 freight per head, not the report's own fields (docs/product/finance.md#decisions item 6).
     expect(plain(screen.getByTestId('indicator-value-CTR'))).toBe('R$ 5.906,66');
   });
 

@@ -45,11 +45,11 @@ import { ScenarioSection } from './ScenarioSection';
 import { useIndicatorFormatter } from './use-indicator-formatter';
 
 export type FinancialReportProps = {
-  /** The animal of the diet: type, weights, gain and the financial fields (spec 02 §3 Animal). */
+  /** The animal of the diet: type, weights, gain and the financial fields (docs/product/calculation.md#animal). */
   readonly animal: FinanceReportAnimal;
   /** The diet's cost per head per day (R$) and dry-matter intake (kg DM/head/day). */
   readonly diet: FinanceDiet;
-  /** Optional death loss, shrink, freight and commission (reference §2.5 item 6). */
+  /** Optional death loss, shrink, freight and commission (docs/product/finance.md#decisions item 6). */
   readonly extras?: FinanceExtras | null;
   /** Called with the parsed values whenever a field changes, so the caller can keep them with the animal. */
   readonly onChange?: (values: Record<FinanceInputField, number | null>) => void;
@@ -78,7 +78,7 @@ const HEADLINE_CODES: readonly FinanceCode[] = [
 ];
 
 /**
- * The feedlot financial report (issue 6 item 4; spec 02 §3 and §5 "Financial report validity"): the
+ * The feedlot financial report (docs/product/calculation.md#records and docs/product/calculation.md#validation "Financial report validity"): the
  * financial inputs, every IAE and ATC indicator with its name and formula on hover, the daily-gain
  * scenarios as a table and a chart. Shown only when the inputs are valid; otherwise the field errors.
  */

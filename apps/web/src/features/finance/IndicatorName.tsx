@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FinanceCode } from '@cocho/engine';
 
-/** An indicator's full name; hovering or focusing it shows the name and the formula (spec issue 6 item 4). */
+/** An indicator's full name; hovering or focusing it shows the name and the formula (spec). */
 export function IndicatorName({ code }: { readonly code: FinanceCode }) {
   const { t } = useTranslation('financeIndicators');
   const name = t(`name.${code}`);

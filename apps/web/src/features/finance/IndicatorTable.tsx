@@ -17,7 +17,7 @@ type IndicatorTableProps = {
   readonly report: FinancialReport;
   readonly caption: string;
   readonly testId: string;
-  /** Premium indicators shown locked (spec 01 §6 full financial report). */
+  /** Premium indicators shown locked (docs/product/shell.md#roles full financial report). */
   readonly lockedCodes?: ReadonlySet<FinanceCode>;
 };
 

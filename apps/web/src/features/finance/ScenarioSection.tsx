@@ -19,7 +19,7 @@ import { IndicatorName } from './IndicatorName';
 import { LineChart } from './LineChart';
 import { useIndicatorFormatter } from './use-indicator-formatter';
 
-/** Columns of the scenario table (reference §2.5 item 8: days follow from the weight to gain). */
+/** Columns of the scenario table (docs/product/finance.md#decisions item 8: days follow from the weight to gain). */
 const SCENARIO_COLUMNS: readonly FinanceCode[] = [
   'DCONF',
   'PESO_DE_VENDA',
@@ -38,7 +38,7 @@ const CHART_CODES: readonly FinanceCode[] = [
   'RAT',
 ];
 
-/** The daily-gain scenarios 0.8 … 1.1 × GMD (spec 02 §9) as a table and a chart. */
+/** The daily-gain scenarios 0.8 … 1.1 × GMD (docs/product/calculation.md#constants) as a table and a chart. */
 export function ScenarioSection({ scenarios }: { readonly scenarios: readonly FinanceScenario[] }) {
   const { t } = useTranslation('finance');
   const language = useLanguage();

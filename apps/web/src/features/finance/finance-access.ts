@@ -1,5 +1,5 @@
 /**
- * What of the financial report the user sees (spec 01 §6: the full financial report is premium-only; §6
+ * What of the financial report the user sees (docs/product/shell.md#roles: the full financial report is premium-only; docs/product/shell.md#roles
  * feature flags: financial scenarios hidden). Free users see the free indicators (export/report-access.ts
  * FREE_FINANCE_CODES); the rest is shown locked with the way to the plans.
  */

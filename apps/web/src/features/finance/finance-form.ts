@@ -1,6 +1,6 @@
 /**
- * The financial report's inputs (spec 02 §3 Animal financial fields; shared/reference/feedlot-finance.md
- * §2.5 item 6 extras): which fields the user edits, how their text is read in the interface language, and
+ * The financial report's inputs (docs/product/calculation.md#animal financial fields; docs/product/finance.md
+ * docs/product/finance.md#decisions item 6 extras): which fields the user edits, how their text is read in the interface language, and
  * how an engine field error maps back to a field. The calculation itself is @cocho/engine's.
  */
 import { ANIMAL_FIELD_KEYS, calculateFinancialReport, fieldSpecOf, numberSpecOf } from '@cocho/engine';
@@ -27,8 +27,8 @@ type FinanceSectionField = {
 }[NumericField];
 
 /**
- * Animal fields the report lets the user edit: the animal form's financial section (spec 02 §3 Animal),
- * without custo_total, which the report sums from the five monthly costs (reference §2.5 item 2).
+ * Animal fields the report lets the user edit: the animal form's financial section (docs/product/calculation.md#animal),
+ * without custo_total, which the report sums from the five monthly costs (docs/product/finance.md#decisions item 2).
  */
 export type FinanceAnimalField = Exclude<FinanceSectionField, 'custo_total'>;
 export const FINANCE_ANIMAL_FIELDS: readonly FinanceAnimalField[] = ANIMAL_FIELD_KEYS.filter(
@@ -38,11 +38,11 @@ export const FINANCE_ANIMAL_FIELDS: readonly FinanceAnimalField[] = ANIMAL_FIELD
     fieldSpecOf(field).kind !== 'choice',
 );
 
-/** The optional extras beyond the spec (reference §2.5 item 6), all zero by default. */
+/** The optional extras beyond the spec (docs/product/finance.md#decisions item 6), all zero by default. */
 export const FINANCE_EXTRA_FIELDS = ['mortalidade', 'quebra', 'frete', 'comissao'] as const;
 
 /**
- * Entry weight, sale weight and daily gain of a cull cow (spec 02 §5 lets cows in one state have a
+ * Entry weight, sale weight and daily gain of a cull cow (docs/product/calculation.md#validation lets cows in one state have a
  * report). The animal form describes cows by their mean weight alone and has no gain, so the report asks
  * for them itself; they are not written back to the animal, whose requirements they must not change
  * (docs/decisions/finance-indicator-readings.md).
@@ -72,7 +72,7 @@ export function hasOwnWeightFields(animal: FinanceAnimal): boolean {
   return animal.tipo === 'vaca';
 }
 
-/** The five monthly costs per head whose sum is custo_total (reference §2.5 item 2). */
+/** The five monthly costs per head whose sum is custo_total (docs/product/finance.md#decisions item 2). */
 export const MONTHLY_COST_FIELDS: readonly FinanceAnimalField[] = FINANCE_ANIMAL_FIELDS.filter(
   (field) => numberSpecOf(field).unit === 'moneyPerMonth',
 );
@@ -152,7 +152,7 @@ export type FinanceFormOutcome = {
 /**
  * Builds the engine's input: the animal's own fields (type, weights, gain) with the typed financial fields
  * on top, and for a cow the typed weights and gain. custo_total is the sum of the five monthly costs, so it
- * is not passed (reference §2.5 item 2).
+ * is not passed (docs/product/finance.md#decisions item 2).
  */
 export function buildFinanceInput(
   animal: FinanceAnimal,
@@ -178,7 +178,7 @@ export function buildFinanceInput(
 /**
  * The engine's input from the animal and the report's field values: the animal's own fields (type,
  * weights, gain) with the financial fields on top, and for a cow the report's weights and gain.
- * custo_total is the sum of the five monthly costs, so it is not passed (reference §2.5 item 2).
+ * custo_total is the sum of the five monthly costs, so it is not passed (docs/product/finance.md#decisions item 2).
  */
 export function toFinanceInput(
   animal: FinanceAnimal,
@@ -279,7 +279,7 @@ export function fieldOfError(error: FinanceFieldError, animal: FinanceAnimal): F
   return isCowField && !hasOwnWeightFields(animal) ? null : field;
 }
 
-/** Sum of the monthly costs per head, R$/head/month (reference §2.5 item 2). */
+/** Sum of the monthly costs per head, R$/head/month (docs/product/finance.md#decisions item 2). */
 export function sumMonthlyCosts(values: Partial<Record<FinanceInputField, number | null>>): number {
   return MONTHLY_COST_FIELDS.reduce((sum, field) => sum + (values[field] ?? 0), 0);
 }

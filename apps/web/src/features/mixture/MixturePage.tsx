@@ -34,7 +34,7 @@ import {
 } from './mixture-form';
 import type { AmountMode, MixtureBasis, MixtureForm, MixtureFormError } from './mixture-form';
 
-/** /calcular-racao: the ration (mixture) calculator with a batch sheet (issue 6 item 3; not for pecuarista). */
+/** /calcular-racao: the ration (mixture) calculator with a batch sheet (not for pecuarista). */
 export function MixturePage() {
   const { t } = useTranslation('mixture');
   const { state, reload } = useFeedCatalogue();
@@ -59,7 +59,7 @@ type MixtureCalculatorProps = {
 
 /**
  * The calculator over a loaded catalogue (exported for component tests). Its prices and costs are in the
- * account's currency (issue 29; docs/decisions/currencies-and-purchase-units.md).
+ * account's currency (docs/decisions/currencies-and-purchase-units.md).
  */
 export function MixtureCalculator(props: MixtureCalculatorProps) {
   return (
@@ -89,7 +89,7 @@ function MixtureCalculatorIn({ catalogue, renderActions }: MixtureCalculatorProp
     const error = errors.find((item) => item.field === field);
     return error ? t(`error.${error.key}`) : undefined;
   };
-  /** Any change invalidates the shown result (the "calculated" flag resets, spec 02 §4). */
+  /** Any change invalidates the shown result (the "calculated" flag resets, docs/product/calculation.md#states). */
   const update = (next: MixtureForm) => {
     setForm(next);
     setResult(null);

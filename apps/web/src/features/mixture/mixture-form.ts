@@ -1,7 +1,7 @@
 /**
- * The ration (mixture) calculator's form (route /calcular-racao; issue 6 item 3): feeds with amounts in kg
- * or %, as fed (MN) or dry matter (MS), the ration to produce and the mixer size. Validation follows spec
- * 02 §5 ("Report needs at least one feed and the quantity to produce"); numbers are typed in the
+ * The ration (mixture) calculator's form (route /calcular-racao): feeds with amounts in kg
+ * or %, as fed (MN) or dry matter (MS), the ration to produce and the mixer size. Validation follows
+ * docs/product/calculation.md#validation ("Report needs at least one feed and the quantity to produce"); numbers are typed in the
  * interface language. The calculation is @cocho/engine's `calculateMixture`.
  */
 import { DEFAULT_TOTAL_RATION_KG } from '@cocho/engine';
@@ -51,7 +51,7 @@ export type MixtureFormOutcome =
   | { readonly ok: true; readonly input: MixtureInput }
   | { readonly ok: false; readonly errors: readonly MixtureFormError[] };
 
-/** A fresh form: no feeds, amounts in kg as fed, the default ration of 1000 kg (spec 02 §3). */
+/** A fresh form: no feeds, amounts in kg as fed, the default ration of 1000 kg (docs/product/calculation.md#records). */
 export function createMixtureForm(language: Language): MixtureForm {
   return {
     rows: [],

@@ -29,7 +29,7 @@ type PredictionMenuProps = {
 };
 
 /**
- * The prediction's save and export menu (spec 01 §2): save prediction and create a supplement from it
+ * The prediction's save and export menu (docs/product/shell.md#screens): save prediction and create a supplement from it
  * (premium), share it (consultant), then the reports shared with the diet wizard. A prediction shared
  * read-only or opened from a public link cannot be saved over.
  */

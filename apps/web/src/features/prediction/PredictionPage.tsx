@@ -23,7 +23,7 @@ import { usePredictionScreen } from './use-prediction-screen';
 import { SectionHeader } from '../../ui/SectionHeader';
 
 /**
- * /predicao-desempenho (issue 6 items 2, 6, 7, 8): animal and daily feed amounts → expected gain,
+ * /predicao-desempenho: animal and daily feed amounts → expected gain,
  * excretion, methane; save (premium), reopen (`?did=<id>`, a saved prediction or a saved diet to predict),
  * my predictions, reports, and a supplement from the prediction (use-prediction-screen.ts).
  */

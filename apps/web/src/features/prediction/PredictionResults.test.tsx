@@ -34,7 +34,7 @@ describe('PredictionResults: dry matter offered against the intake', () => {
     expect(onMatchIntake).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the dry matter eaten when the offer exceeds the intake (issue 11: not all of it is eaten)', () => {
+  it('shows the dry matter eaten when the offer exceeds the intake (not all of it is eaten)', () => {
     const prediction = predictionOf(45);
     render(<PredictionResults prediction={prediction} language="pt" onMatchIntake={() => undefined} />);
     const eaten = prediction.eaten!;
@@ -64,18 +64,21 @@ describe('PredictionResults: dry matter offered against the intake', () => {
     ['pt', 'Não foi possível compatibilizar a predição com o consumo do animal.'],
     ['en', "Could not match the prediction to the animal's intake."],
     ['es', 'No fue posible compatibilizar la predicción con el consumo del animal.'],
-  ] as const)('says when the prediction could not be matched (%s, spec 02 §8)', async (language, text) => {
-    await act(() => changeLanguage(language));
-    render(
-      <PredictionResults
-        prediction={predictionOf(4)}
-        language={language}
-        intakeNotice={{ kind: 'failed' }}
-      />,
-    );
-    expect(plain(screen.getByTestId('intake-match-failed'))).toContain(text);
-    expect(screen.queryByTestId('match-intake')).toBeNull();
-  });
+  ] as const)(
+    'says when the prediction could not be matched (%s, docs/product/errors.md#calculation-errors)',
+    async (language, text) => {
+      await act(() => changeLanguage(language));
+      render(
+        <PredictionResults
+          prediction={predictionOf(4)}
+          language={language}
+          intakeNotice={{ kind: 'failed' }}
+        />,
+      );
+      expect(plain(screen.getByTestId('intake-match-failed'))).toContain(text);
+      expect(screen.queryByTestId('match-intake')).toBeNull();
+    },
+  );
 });
 
 describe('PredictionResults: why (pasture intake and substitution)', () => {

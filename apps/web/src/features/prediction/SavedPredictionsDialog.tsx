@@ -18,7 +18,7 @@ export type SavedPredictionsDialogProps = {
 };
 
 /**
- * My predictions (spec 01 §2): the saved predictions (hidden auto-saved ones are not listed), to open or
+ * My predictions (docs/product/shell.md#screens): the saved predictions (hidden auto-saved ones are not listed), to open or
  * remove, then the predictions shared with me and by me. The diet list's comparison does not apply to
  * predictions.
  */

@@ -67,7 +67,7 @@ describe('toDietFeeds and errors', () => {
     ]);
   });
 
-  it('names the spec 02 §8 message of a failed prediction', () => {
+  it('names the docs/product/errors.md#calculation-errors message of a failed prediction', () => {
     expect(predictionErrorKey([{ field: 'alimentos', code: 'zeroTotalQuantity' }])).toBe('zeroTotal');
     expect(predictionErrorKey([{ field: 'peso_corporal_final', code: 'required' }])).toBe('animal');
     expect(predictionErrorKey([{ field: 'alimentos[0].quantidade', code: 'notANumber' }])).toBe('failed');

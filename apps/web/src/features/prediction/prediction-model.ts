@@ -1,5 +1,5 @@
 /**
- * The prediction screen's diet rows (spec 02 §9 "Units and parsing", §5 "Formulation and prediction fail if
+ * The prediction screen's diet rows (docs/product/calculation.md#units-and-parsing, docs/product/calculation.md#validation "Formulation and prediction fail if
  * the total feed quantity is not above zero"): each feed's amount is typed in the language's format in kg,
  * g or mg, either as fed or as dry matter (`tipoEntrada` "/MS"); the engine takes kg as fed per day.
  */
@@ -79,12 +79,12 @@ export function toDietFeeds(
   });
 }
 
-/** The message keys of a failed prediction (spec 02 §8), of the inputs or of the engine. */
+/** The message keys of a failed prediction (docs/product/errors.md#calculation-errors), of the inputs or of the engine. */
 export type PredictionErrorKey =
   'zeroTotal' | 'animal' | 'failed' | 'unreadable' | 'wrongSeparator' | 'ambiguous' | 'matchFailed';
 
 /**
- * The message of a failed prediction (spec 02 §8): zero total quantity, could not match prediction (to the
+ * The message of a failed prediction (docs/product/errors.md#calculation-errors): zero total quantity, could not match prediction (to the
  * animal's intake), the animal's data, or could not calculate.
  */
 export function predictionErrorKey(errors: readonly PredictionProblem[]): PredictionErrorKey {

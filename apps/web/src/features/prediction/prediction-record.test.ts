@@ -107,7 +107,7 @@ describe('toPredictionRecord', () => {
     expect(unpredicted.custo).toBeNull();
   });
 
-  it('a hidden auto-save has an empty name (spec 01 §4)', () => {
+  it('a hidden auto-save has an empty name (docs/product/shell.md#states)', () => {
     const hidden = toPredictionRecord(inputs, CATALOGUE, prediction, { ...META, oculta: true }, 'pt');
     expect(hidden.nome).toBe('');
     expect(hidden.oculta).toBe(true);

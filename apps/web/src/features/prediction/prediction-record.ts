@@ -1,6 +1,6 @@
 /**
- * The prediction screen's inputs to and from the saved record (contracts ZDietRecord, mode PD; spec 01 §3,
- * §4 Saving; spec 02 §3 saved record), and the prefill from a saved diet (mode FD: "predict the saved
+ * The prediction screen's inputs to and from the saved record (contracts ZDietRecord, mode PD; docs/product/shell.md#records,
+ * docs/product/shell.md#states Saving; docs/product/calculation.md#saved-diet-record), and the prefill from a saved diet (mode FD: "predict the saved
  * diet"). Pure functions, so the round trip is unit-tested. Choices: docs/decisions/saved-predictions.md.
  */
 import { KG_PER_UNIT, pricePerKg } from '@cocho/engine';
@@ -24,7 +24,7 @@ export type PredictionRecordMeta = {
   readonly id: number | null;
   readonly obs: string | null;
   readonly idCliente: number | null;
-  /** A hidden auto-saved prediction (empty name; spec 01 §4). */
+  /** A hidden auto-saved prediction (empty name; docs/product/shell.md#states). */
   readonly oculta: boolean;
 };
 
@@ -41,7 +41,7 @@ const LEFT_OUT_BELOW_KG = 1e-6;
 /** Decimals of a diet's formulated kg as fed when it becomes a typed amount (1 g). */
 const PREFILL_DECIMALS = 3;
 
-/** kg per unit as the record's `fator` (spec 02 §9: kg 1, g 0.001, mg 0.000001). */
+/** kg per unit as the record's `fator` (docs/product/calculation.md#constants: kg 1, g 0.001, mg 0.000001). */
 function factorOf(unit: MassUnit): 1 | 0.001 | 0.000001 {
   return KG_PER_UNIT[unit] as 1 | 0.001 | 0.000001;
 }
@@ -61,7 +61,7 @@ function pricePerKgOf(feed: TFeed | undefined): number | null {
   return feed?.custo === null || feed?.custo === undefined ? null : pricePerKg(feed.custo, feed.unidade);
 }
 
-/** Per-feed result rows (spec 02 §3 diet composition): kg as fed and DM, shares, cost, kg in the ration. */
+/** Per-feed result rows (docs/product/calculation.md#records diet composition): kg as fed and DM, shares, cost, kg in the ration. */
 function toResultRows(
   inputs: PredictionInputs,
   feedsById: ReadonlyMap<string, TFeed>,

@@ -1,5 +1,5 @@
 /**
- * The prediction screen's record (issue 6 items 6, 7, 8; spec 01 §4 Saving): the record session
+ * The prediction screen's record (docs/product/shell.md#states Saving): the record session
  * (features/records) with the prediction's record translation (prediction-record.ts): reopening a saved
  * prediction or a saved diet to predict (`?did=<id>`), the browser draft, saving (named, or hidden before
  * a supplement is made from it). Changes are compared with the saved and predicted inputs.
@@ -100,7 +100,7 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
       if (opened.fromDiet !== null || opened.isSaved) setLoadedDietName(opened.fromDiet);
       options.onOpened(opened.reopened);
     },
-    // Feeds or an edited animal are data the user would lose (spec 01 §2 "leaving with unsaved data").
+    // Feeds or an edited animal are data the user would lose (docs/product/shell.md#screens "leaving with unsaved data").
     hasData: (inputs) => inputs.rows.length > 0 || inputs.animal !== DEFAULT_ANIMAL,
   });
   // Declared after the session's unsaved-changes guard: the blocker sees the saved state before this
@@ -161,7 +161,7 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
     showAlert(t('save.saved', { name: next.nome }), 'success');
   };
 
-  /** Spec 02 §5: a prediction must be saved before a supplement is made from it (hidden auto-save). */
+  /** docs/product/calculation.md#validation: a prediction must be saved before a supplement is made from it (hidden auto-save). */
   const createSupplement = async (
     freshPrediction: Prediction | null,
     feedsById: ReadonlyMap<string, TFeed>,

@@ -1,6 +1,6 @@
 /**
- * The prediction in the engine worker (issue 6 item 2): predicts the amounts on screen, or matches them
- * to the animal's intake ("compatibilise", spec 02 §8), and says why when it cannot.
+ * The prediction in the engine worker: predicts the amounts on screen, or matches them
+ * to the animal's intake ("compatibilise", docs/product/errors.md#calculation-errors), and says why when it cannot.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,7 @@ export function usePredictionRun() {
   };
 
   /**
-   * "Compatibilise" (spec 02 §8 "could not match prediction"): scales every amount so that the dry matter
+   * "Compatibilise" (docs/product/errors.md#calculation-errors "could not match prediction"): scales every amount so that the dry matter
    * offered is what the animal eats at the gain the scaled diet predicts, then predicts the amounts now on
    * screen (rounded as typed amounts).
    */

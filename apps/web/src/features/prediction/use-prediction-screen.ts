@@ -87,7 +87,7 @@ export function usePredictionScreen() {
   const editRows = (update: (rows: readonly DietRow[]) => readonly DietRow[]) =>
     session.edit((current) => ({ ...current, rows: update(current.rows) }));
   const changeAnimal = (next: Animal, nextCheck: AnimalFormCheck) => {
-    // A calf's diet starts with cow milk (spec 02 §4).
+    // A calf's diet starts with cow milk (docs/product/calculation.md#states).
     const isNewCalf = next.tipo === 'bezerro' && inputs.animal.tipo !== 'bezerro';
     session.edit((current) => ({
       ...current,
@@ -105,7 +105,7 @@ export function usePredictionScreen() {
     if (removed) feeds.forgetRecordFeed(removed.feedId);
   };
 
-  /** Premium and savable inputs (spec 01 §6); says why not. */
+  /** Premium and savable inputs (docs/product/shell.md#roles); says why not. */
   const canSave = (premiumKey: 'save.premium' | 'supplement.premium'): boolean => {
     if (
       !session.canSave(t(premiumKey), premiumKey === 'save.premium' ? 'save_prediction' : 'create_supplement')

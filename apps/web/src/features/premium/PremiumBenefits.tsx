@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslation } from 'react-i18next';
 
-/** What premium unlocks (spec 01 §6 premium-only items, and no ads). */
+/** What premium unlocks (docs/product/shell.md#roles premium-only items, and no ads). */
 const BENEFITS = ['saveDiets', 'savePredictions', 'reports', 'financial', 'refine', 'activeDiets', 'noAds'];
 
 export function PremiumBenefits() {

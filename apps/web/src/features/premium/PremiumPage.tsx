@@ -9,7 +9,7 @@ import { PlanOffers } from './PlanOffers';
 import { TrialOfferCard } from './TrialOfferCard';
 
 /**
- * /seja-premium (spec 01 §1 plans, §2, §6): the 7-day trial while it is open to the user, the plan offers with "request this plan", my subscriptions and
+ * /seja-premium (docs/product/shell.md#audience plans, docs/product/shell.md#screens, docs/product/shell.md#roles): the 7-day trial while it is open to the user, the plan offers with "request this plan", my subscriptions and
  * coupons. Administrators never see the offer (the route guard keeps them out; the offers stay hidden too).
  */
 export function PremiumPage() {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from './support-contact';
 
-/** How plans are bought (spec 01 §1): the payment receipt to support by e-mail or chat, in support hours. */
+/** How plans are bought (docs/product/shell.md#audience): the payment receipt to support by e-mail or chat, in support hours. */
 export function PurchaseNote() {
   const { t } = useTranslation('premium');
   return (

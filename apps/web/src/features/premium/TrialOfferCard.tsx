@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '@cocho/contracts';
 
-/** The 7-day free trial at the top of the plans page, one click from /ativacao-teste (issue 30). */
+/** The 7-day free trial at the top of the plans page, one click from /ativacao-teste. */
 export function TrialOfferCard() {
   const { t } = useTranslation('premium');
   return (

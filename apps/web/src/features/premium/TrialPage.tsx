@@ -54,7 +54,7 @@ function AlreadyTried() {
 }
 
 /**
- * /ativacao-teste (spec 01 §1, §9): the 7-day free premium trial, once. Signed out it explains the trial and
+ * /ativacao-teste (docs/product/shell.md#audience, docs/product/shell.md#constants): the 7-day free premium trial, once. Signed out it explains the trial and
  * sends to sign-in; signed in one button activates it (premium/ativarTeste) and the session gets the fresh
  * user at once, so premium actions appear without a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * How plans read on /seja-premium (spec 01 §3 Plan/subscription, §4 Premium plan, §9 premium time in days,
+ * How plans read on /seja-premium (docs/product/shell.md#plan, docs/product/shell.md#premium-state, docs/product/shell.md#constants premium time in days,
  * months or infinite): message keys of the `premium` namespace with their values, so the words stay in the
  * catalogues and these rules stay testable.
  */

@@ -61,7 +61,7 @@ function nameWithState(name: string, state: SyncState | null, error: string | nu
 }
 
 /**
- * A list of the user's saved records (spec 01 §2 my diets, my predictions): each with its name, date and
+ * A list of the user's saved records (docs/product/shell.md#screens my diets, my predictions): each with its name, date and
  * cost (in the record's currency), and buttons to open and to remove it; a spinner while loading, a text when there is none.
  */
 export function SavedRecordList(props: SavedRecordListProps) {

@@ -1,6 +1,6 @@
 /**
- * The local copies of saved diets and predictions (spec 01 §3 local storage keys `dietas_` and `predicoes_`;
- * §4 "a diet is saved locally and to the server"): the most recent saved records of one kind, newest first.
+ * The local copies of saved diets and predictions (docs/product/shell.md#records local storage keys `dietas_` and `predicoes_`;
+ * docs/product/shell.md#states "a diet is saved locally and to the server"): the most recent saved records of one kind, newest first.
  * Cleared at logout with the rest of the account's local data.
  */
 import { ZDietRecord } from '@cocho/contracts';

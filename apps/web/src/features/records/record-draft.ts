@@ -1,5 +1,5 @@
 /**
- * Unsaved work kept in the browser (issue 6: never lose entered data): while a diet or a prediction on
+ * Unsaved work kept in the browser (never lose entered data): while a diet or a prediction on
  * screen has changes, it is written to local storage as a saved-record draft (`dieta_rascunho`,
  * `predicao_rascunho`), so a closed tab, a reload or a crash can give it back. Removed when the record is
  * saved, the screen is cleared or the user declines to restore it; cleared at logout with the account's

@@ -7,7 +7,7 @@
  *
  * Staleness and unsaved changes are derived by comparing the inputs field by field with the inputs the
  * result was computed from and the inputs as saved; an edit may instead drop those baselines, so that any
- * edit counts (the diet wizard: spec 02 §4 resets the result whenever an input changes).
+ * edit counts (the diet wizard: docs/product/calculation.md#states resets the result whenever an input changes).
  */
 
 /** What an edit does to the result and to the saved state. */

@@ -100,7 +100,7 @@ export type RecordSession<I, R, S> = {
   readonly showResult: (result: R, inputs: I) => void;
   readonly dropResult: () => void;
   /**
-   * Saving is premium (spec 01 §6): answers false after showing `premiumMessage` with the way to the plans.
+   * Saving is premium (docs/product/shell.md#roles): answers false after showing `premiumMessage` with the way to the plans.
    * `ability` defaults to the record's (save_diet or save_prediction).
    */
   readonly canSave: (premiumMessage: string, ability?: Ability) => boolean;

@@ -11,7 +11,7 @@ import { useSession } from '../../session/SessionProvider';
 import { useModal } from '../../ui/ModalProvider';
 
 export type SavedRecordsOptions = {
-  /** Which list: my diets or my predictions (spec 01 §2). */
+  /** Which list: my diets or my predictions (docs/product/shell.md#screens). */
   readonly find: 'findMyDiets' | 'findMyPredictions';
   /** The i18n namespace whose `saved.removeTitle`, `saved.removeMessage` and `saved.removeFailed` are used. */
   readonly namespace: 'diet' | 'prediction';
@@ -64,7 +64,7 @@ export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOpti
 
   useEffect(() => {
     let isCurrent = true;
-    // The server answers pages (issue 19); the list shows every record, so follow them to the last.
+    // The server answers pages; the list shows every record, so follow them to the last.
     const fetchAll = async (): Promise<TDietSummary[]> => {
       const all: TDietSummary[] = [];
       let cursor: string | null = null;

@@ -33,7 +33,7 @@ import { buildRequirementsReport } from './requirements-report';
 
 type Calculated = { readonly result: RequirementsResult; readonly animal: Animal };
 
-/** /calcula-exigencias (issue 3 item 4): the animal form and the editable requirements table. */
+/** /calcula-exigencias: the animal form and the editable requirements table. */
 export function RequirementsPage() {
   const { t } = useTranslation('requirements');
   const { t: tAnimal } = useTranslation('animal');
@@ -60,7 +60,7 @@ export function RequirementsPage() {
         return;
       }
       setHasFailed(false);
-      // A lactating cow without a milk yield gets the estimated one written back into the form (spec 02 §9),
+      // A lactating cow without a milk yield gets the estimated one written back into the form (docs/product/calculation.md#constants),
       // unless the form changed meanwhile.
       const filled = outcome.value.value.animal;
       const writesBack = filled.producao_de_leite !== target.producao_de_leite;

@@ -71,16 +71,16 @@ function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
   );
 }
 
-/** Sub-items of lactation and pregnancy only matter when they apply (spec 02 §3): zeros are not listed. */
+/** Sub-items of lactation and pregnancy only matter when they apply (docs/product/calculation.md#records): zeros are not listed. */
 const WHEN_APPLICABLE = new Set(['lactacao', 'gestacao', 'PL', 'PLCG']);
 const visibleChildren = (entry: RequirementEntry) =>
   entry.children.filter((child) => !(WHEN_APPLICABLE.has(child.key) && child.value === 0));
 
-/** Edit time stamped on the entry (spec 02 §3: a modification time is stamped on edit). */
+/** Edit time stamped on the entry (docs/product/calculation.md#records: a modification time is stamped on edit). */
 const nowMs = (): number => Date.now();
 
 /**
- * The requirements table (spec 02 §3 "Requirement entry", §4, §5): grouped rows with expandable
+ * The requirements table (docs/product/calculation.md#requirement-entry, docs/product/calculation.md#states, docs/product/calculation.md#validation): grouped rows with expandable
  * sub-items, the energy (NDT/EL/EM) and protein (PB/PM) alternatives as radio choices, minimum, ideal and
  * maximum editable in place following the engine's editing rules, "-" for an empty or zero bound, two
  * decimals, a marker on edited rows and the model behind each number.

@@ -1,4 +1,4 @@
-// Requirement tooltips show a short citation in the user's language (issue 11 item 4): every model the engine
+// Requirement tooltips show a short citation in the user's language: every model the engine
 // names has a label and a citation in pt, en and es, and no text a user reads carries a file path, a spec
 // section number, a curation note or a tool name.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The requirements screen's result as a hand-over report (issue 30 item 3; mode E): the animal, then the
+ * The requirements screen's result as a hand-over report (mode E): the animal, then the
  * daily requirements by group with minimum, ideal and maximum (edited values marked), and the engine's
  * warnings on the animal, in the report's language.
  */

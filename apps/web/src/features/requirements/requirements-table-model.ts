@@ -1,5 +1,5 @@
 /**
- * Display and editing rules of the requirements table (spec 02 §4 "Requirement editing", §5 "Requirement
+ * Display and editing rules of the requirements table (docs/product/calculation.md#states "Requirement editing", docs/product/calculation.md#validation "Requirement
  * values"): two decimals, "-" for an empty or zero minimum or maximum, text read by the language's decimal
  * separator with "-" meaning empty, edits applied by the engine's `editRequirement`, and the NDT/EL/EM and
  * PB/PM alternatives as one choice per group.
@@ -9,7 +9,7 @@ import type { Language, RequirementEntry, RequirementField, RequirementKey } fro
 import { formatNumber } from '../../format/format';
 import { readTypedNumber } from '../../ui/read-number';
 
-/** Decimals of every value of the table (spec 02 §5). */
+/** Decimals of every value of the table (docs/product/calculation.md#validation). */
 export const REQUIREMENT_DECIMALS = 2;
 
 /** Row groups of the table, in order. */

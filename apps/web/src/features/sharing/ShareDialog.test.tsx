@@ -31,7 +31,7 @@ const share = (id: number, extra: Partial<TShare> = {}): TShare => ({
 
 let answers: Record<string, Answer>;
 let requests: Request[];
-/** The bodies sent to `path`, without the client's `_timestamp` (spec 01 §7). */
+/** The bodies sent to `path`, without the client's `_timestamp` (docs/product/calls.md#shell-calls). */
 const bodiesOf = (path: string) =>
   requests
     .filter((request) => request.path === path)

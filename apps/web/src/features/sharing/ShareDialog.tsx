@@ -46,8 +46,8 @@ function toggled(permissions: TSharePermissions, key: PermissionKey): TSharePerm
 type Link = { readonly url: string; readonly expiresAt: string };
 
 /**
- * Share a saved diet or prediction (spec 01 §3 Sharing): with a person by e-mail and the three
- * permissions, or by a public read-only link to copy (spec 01 §2 public link generation).
+ * Share a saved diet or prediction (docs/product/shell.md#sharing): with a person by e-mail and the three
+ * permissions, or by a public read-only link to copy (docs/product/shell.md#screens public link generation).
  */
 export function ShareDialog({ kind, recordId, onClose }: ShareDialogProps) {
   const { t } = useTranslation('sharing');

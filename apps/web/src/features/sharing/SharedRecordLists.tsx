@@ -47,8 +47,8 @@ async function loadPage(side: Side, tipo: TShareType, cursor: string | null): Pr
 }
 
 /**
- * Shared with me and shared by me (spec 01 §2), beside my diets and my predictions: a received record
- * opens (marked read first, then the screen after SHARED_DIET_REDIRECT_MS, spec 01 §9) or is hidden; a
+ * Shared with me and shared by me (docs/product/shell.md#screens), beside my diets and my predictions: a received record
+ * opens (marked read first, then the screen after SHARED_DIET_REDIRECT_MS, docs/product/shell.md#constants) or is hidden; a
  * share I made is revoked.
  */
 export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {

@@ -1,5 +1,5 @@
 /**
- * The record of a public link as a hand-over PDF (issue 30 item 3): what the page shows the client (status
+ * The record of a public link as a hand-over PDF: what the page shows the client (status
  * with every miss and warning, cost and intake, the animal, the requirements against what the diet
  * supplies, the feeds with their amounts), built only from the public answer: the record there carries no
  * notes, owner or client, and nothing else is read.

@@ -1,5 +1,5 @@
 /**
- * Where a received share opens (spec 02 §2 navigation targets): the diet wizard or the prediction screen
+ * Where a received share opens (docs/product/calculation.md#notification-panel navigation targets): the diet wizard or the prediction screen
  * by the record's type, with `did`, the share's id as `compartilhamentoID` (diets) and `compartilhamento`,
  * and the recipient as `pessoa`.
  */

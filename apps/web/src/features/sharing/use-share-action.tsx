@@ -12,7 +12,7 @@ export type ShareAction = {
   readonly dialog: ReactNode;
 };
 
-/** The "share" action of the save menus (spec 01 §6: sharing is consultant-only). */
+/** The "share" action of the save menus (docs/product/shell.md#roles: sharing is consultant-only). */
 export function useShareAction(kind: 'diet' | 'prediction', recordId: number | null): ShareAction {
   const { t } = useTranslation('sharing');
   const { can } = useAccess();

@@ -1,5 +1,5 @@
 /**
- * /instrucoes?a={encoded help item} (spec 01 §2, spec 02 §2): `a` names a help item by its id, or is an
+ * /instrucoes?a={encoded help item} (docs/product/shell.md#screens, docs/product/calculation.md#screens): `a` names a help item by its id, or is an
  * encoded item ({"id": 3} or {"rota": "/formulacao-dieta", "etapa": 2}) chosen with the help rule.
  */
 import { chooseHelpItem } from '@cocho/contracts';

@@ -109,7 +109,7 @@ describe('SupplementFormulator', { timeout: 30_000 }, () => {
     expect(plain(await screen.findByTestId('supplement-result-tdn', {}, { timeout: 15_000 }))).toBe('82,31%');
     expect(plain(screen.getByTestId('supplement-result-protein'))).toBe('30,00%');
 
-    // Above urea's 281 % CP no mix exists (spec 02 §8 message).
+    // Above urea's 281 % CP no mix exists (docs/product/errors.md#calculation-errors message).
     fireEvent.change(screen.getByTestId('supplement-protein'), { target: { value: '300' } });
     fireEvent.click(screen.getByTestId('supplement-formulate'));
     expect((await screen.findByTestId('supplement-error', {}, { timeout: 15_000 })).textContent).toBe(
@@ -176,7 +176,7 @@ describe('SupplementFormulator', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('supplement-formulate'));
     await screen.findByTestId('supplement-results', {}, { timeout: 15_000 });
 
-    // Unsaved: leaving asks first (spec 01 §2); "No" stays.
+    // Unsaved: leaving asks first (docs/product/shell.md#screens); "No" stays.
     await act(() => router.navigate('/elsewhere'));
     expect(
       await screen.findByText('Todos os dados inseridos serão perdidos. Deseja continuar?'),

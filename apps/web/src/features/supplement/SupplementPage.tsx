@@ -57,7 +57,7 @@ type PredictionState =
   | { status: 'error' }
   | { status: 'ready'; value: SupplementFromPrediction };
 
-/** Only all-concentrate feeds make a supplement (spec 02 §5). */
+/** Only all-concentrate feeds make a supplement (docs/product/calculation.md#validation). */
 const isConcentrate = (feed: TFeed) => !feed.volumoso;
 /** The pasture of the gain-on-pasture target: a forage. */
 const isForage = (feed: TFeed) => feed.volumoso;
@@ -65,7 +65,7 @@ type Objective = 'ndt' | 'custo' | 'ganho';
 const OBJECTIVES: readonly Objective[] = ['ndt', 'custo', 'ganho'];
 
 /**
- * /formulacao-suplemento: the supplement solver (issue 6 item 3; not for pecuarista), with the spec's
+ * /formulacao-suplemento: the supplement solver (not for pecuarista), with the spec's
  * maximum-TDN mode and a least-cost mode (docs/decisions/least-cost-supplement.md).
  */
 export function SupplementPage() {
@@ -126,7 +126,7 @@ type SupplementFormulatorProps = {
 
 /**
  * The formulator over a loaded catalogue (exported for component tests). Its prices and costs are in the
- * account's currency (issue 29; docs/decisions/currencies-and-purchase-units.md).
+ * account's currency (docs/decisions/currencies-and-purchase-units.md).
  */
 export function SupplementFormulator(props: SupplementFormulatorProps) {
   return (

@@ -52,7 +52,7 @@ describe('supplementFormFromPrediction', () => {
     const made = supplementFormFromPrediction(prediction(''), 'pt', 'Suplemento de');
     expect(made.skippedRoughages).toBe(1);
     expect(made.form.name).toBe('Suplemento de Lote 3');
-    // 900 g → 0,900 kg; R$ 0.0025 per g → R$ 2.50 per kg (spec 02 §9 unit factors).
+    // 900 g → 0,900 kg; R$ 0.0025 per g → R$ 2.50 per kg (docs/product/calculation.md#units-and-parsing unit factors).
     expect(made.form.rows).toEqual([
       { feedId: '254', quantityText: '4', priceText: '1,10' },
       { feedId: '141', quantityText: '0,9', priceText: '2,50' },

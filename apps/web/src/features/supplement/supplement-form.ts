@@ -1,5 +1,5 @@
 /**
- * The supplement formulation form (route /formulacao-suplemento; issue 6 item 3; spec 02 §5 and §9): a
+ * The supplement formulation form (route /formulacao-suplemento; docs/product/calculation.md#validation and docs/product/calculation.md#constants): a
  * name, the crude protein wanted, and concentrate feeds with optional daily amounts. The solver itself is
  * @cocho/engine's `formulateSupplement` (maximum TDN at fixed CP), run in the engine worker.
  */
@@ -15,7 +15,7 @@ export const SUPPLEMENT_FEED_CATEGORY = 8;
 
 export type SupplementFormRow = {
   readonly feedId: string;
-  /** kg as fed per head per day (optional; bounds each share at 0.2–2.05 × its share, spec 02 §9). */
+  /** kg as fed per head per day (optional; bounds each share at 0.2–2.05 × its share, docs/product/calculation.md#constants). */
   readonly quantityText: string;
   /** Price per kg as fed (optional). */
   readonly priceText: string;
@@ -99,7 +99,7 @@ export function validateSupplementForm(
   const quantities = form.rows.map((row, index) => read(row.quantityText, `row.${index}.quantity`));
   const prices = form.rows.map((row, index) => read(row.priceText, `row.${index}.price`, true));
   const given = form.rows.filter((row) => row.quantityText.trim() !== '').length;
-  // The solver bounds each share by the given amounts (0.2–2.05 ×, spec 02 §9): every feed needs one above
+  // The solver bounds each share by the given amounts (0.2–2.05 ×, docs/product/calculation.md#constants): every feed needs one above
   // 0, or none does; a feed without one, or with 0, would be forced out of the mix.
   if (given > 0 && given < form.rows.length) {
     errors.push({ field: 'feeds', key: 'quantitiesAllOrNone' });
@@ -127,14 +127,14 @@ export function validateSupplementForm(
     });
   });
   const input: SupplementInput = { feeds: chosen, proteinPercent: protein ?? 0 };
-  // The engine's own checks (spec 02 §5: concentrates only, CP and TDN, dry matter) run here too, so the
+  // The engine's own checks (docs/product/calculation.md#validation: concentrates only, CP and TDN, dry matter) run here too, so the
   // solver never starts on an input it would refuse.
   const inputErrors = validateSupplementInput(input);
   if (inputErrors.length > 0) return { ok: false, errors: fromSupplementErrors(inputErrors, form.rows) };
   return { ok: true, input };
 }
 
-/** The form errors of the solver's answer (spec 02 §5 rules and §8 "cannot generate supplement"). */
+/** The form errors of the solver's answer (docs/product/calculation.md#validation rules and docs/product/errors.md#calculation-errors "cannot generate supplement"). */
 export function fromSupplementErrors(
   errors: readonly SupplementError[],
   rows: readonly SupplementFormRow[],
@@ -168,12 +168,12 @@ export type SupplementFromPrediction = {
   readonly form: SupplementForm;
   /** The prediction's feed snapshots (its composition as used, edited or not). */
   readonly feeds: readonly TFeed[];
-  /** Roughages of the prediction, left out (spec 02 §5: only concentrate feeds). */
+  /** Roughages of the prediction, left out (docs/product/calculation.md#validation: only concentrate feeds). */
   readonly skippedRoughages: number;
 };
 
 /**
- * A supplement form from a saved prediction (spec 02 §5: a prediction must be saved before a supplement
+ * A supplement form from a saved prediction (docs/product/calculation.md#validation: a prediction must be saved before a supplement
  * is made from it): its concentrate feeds with their daily amounts in kg as fed and prices per kg.
  */
 export function supplementFormFromPrediction(

@@ -1,5 +1,5 @@
 /**
- * The supplement screen's result as a hand-over report (issue 30 item 3): its figures (protein, TDN, cost;
+ * The supplement screen's result as a hand-over report: its figures (protein, TDN, cost;
  * for the least-cost modes the intake, costs per head and per arroba, salt and urea, and on pasture the
  * predicted gains), its formula per feed and its composition, in the report's language.
  */

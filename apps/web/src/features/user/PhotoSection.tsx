@@ -10,11 +10,11 @@ import { call, errorCodeOf } from '../../api/client';
 import { useAlert } from '../../ui/AlertProvider';
 import { ImageCropDialog } from '../../ui/ImageCropDialog';
 
-/** Spec 01 §3 Image: the portrait preview's width to height. */
+/** docs/product/shell.md#company-product Image: the portrait preview's width to height. */
 export const PHOTO_PREVIEW_ASPECT = 0.75;
 
 /**
- * The profile picture's upload widget (spec 01 §4): no image → image chosen → crop dialog → saved
+ * The profile picture's upload widget (docs/product/shell.md#states): no image → image chosen → crop dialog → saved
  * (user/foto), or deleted (user/foto/remover).
  */
 export function PhotoSection({ user, onChanged }: { user: TUser; onChanged: (user: TUser) => void }) {

@@ -59,7 +59,7 @@ export function ProfileForm({ user, referenceData, onSaved }: ProfileFormProps) 
   const { setError, formState } = form;
 
   useEffect(() => {
-    // Spec 01 §4: after the incomplete-profile redirect the missing fields are highlighted.
+    // docs/product/shell.md#states: after the incomplete-profile redirect the missing fields are highlighted.
     for (const path of missing) setError(path, { message: encodeFieldKey('required') });
   }, [missing, setError]);
 

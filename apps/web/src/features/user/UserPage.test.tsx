@@ -164,7 +164,7 @@ describe('/user', () => {
     expect(helperOf('password-confirmacao')).toBe('As senhas não conferem.');
     await userEvent.clear(field('password-confirmacao'));
     await userEvent.type(field('password-confirmacao'), 'senha-nova-123');
-    // Signing out the other devices is the default (issue 20: sessions end on a password change).
+    // Signing out the other devices is the default (sessions end on a password change).
     expect(screen.getByLabelText('Desconectar meus outros dispositivos')).toHaveProperty('checked', true);
     await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(

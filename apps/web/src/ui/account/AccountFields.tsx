@@ -168,7 +168,7 @@ function SearchInput({
   );
 }
 
-/** Every registration field of the User (spec 01 §3) but e-mail and password, shared by /signin and /user. */
+/** Every registration field of the User (docs/product/shell.md#records) but e-mail and password, shared by /signin and /user. */
 export function AccountFields({ countries, states, brazilId, afterName }: AccountFieldsProps) {
   const { t } = useTranslation('account');
   const language = useLanguage();

@@ -1,6 +1,6 @@
 /**
- * A birth date as the user types it: DD/MM/YYYY in Portuguese and Spanish, MM/DD/YYYY in English (spec 01
- * §1); stored YYYY-MM-DD.
+ * A birth date as the user types it: DD/MM/YYYY in Portuguese and Spanish, MM/DD/YYYY in English (
+ * docs/product/shell.md#audience); stored YYYY-MM-DD.
  */
 import type { Language } from '@cocho/engine';
 

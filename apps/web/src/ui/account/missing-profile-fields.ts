@@ -1,5 +1,5 @@
 /**
- * Which registration fields keep a profile incomplete (spec 01 §4 Incomplete profile): name and profile;
+ * Which registration fields keep a profile incomplete (docs/product/shell.md#incomplete-profile): name and profile;
  * in Brazil street, number and city; elsewhere the document number; and the country itself. The same rule
  * as session/profile-completeness.ts `checkProfile`, by field, so /user can highlight each one.
  */

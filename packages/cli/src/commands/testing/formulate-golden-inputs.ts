@@ -1,5 +1,5 @@
 // Inputs of the `cocho formulate` golden test: the output for each was recorded (formulate-golden.json)
-// before the objective choice of issue 18 was added, so that input without "objetivo" keeps its output.
+// before the objective choice was added, so that input without "objetivo" keeps its output.
 const FULL = { MS: 0, PB: 0, NDT: 0, FDN: 0, EE: 0, CNF: 0, Ca: 0, P: 0, Mg: 0, K: 0, Na: 0, S: 0 };
 const silage = {
   id: 'silagem',

@@ -213,7 +213,7 @@ export const WALK_FEEDS: Readonly<Record<string, WireFeed>> = {
     custo: 1.05,
     volumoso: false,
   },
-  // Everyday panel (issue 25): by-products, hay, bagasse, salt, the grazing mix and two pastures, as the
+  // Everyday panel: by-products, hay, bagasse, salt, the grazing mix and two pastures, as the
   // catalogue lists them (apps/server/src/feeds/seed-catalogue.ts, completed rows).
   citrusPulp: {
     id: 'citrusPulp',

@@ -1,7 +1,7 @@
 /**
- * The standard Brazilian feedlot diet of issue 11 ("the walk"), as a test fixture: corn silage, ground corn,
+ * The standard Brazilian feedlot diet ("the walk"), as a test fixture: corn silage, ground corn,
  * soybean meal, urea and a feedlot mineral mix for the default animal. Numbers are copied from the starter
- * library (shared/data/feeds/nasem-2021-starter.csv, rows named by `sourceId`; NASEM (2021) Nutrient
+ * library (apps/server/src/feeds/seed-data/nasem-2021-starter.csv, rows named by `sourceId`; NASEM (2021) Nutrient
  * Requirements of Dairy Cattle, 8th rev. ed., feed library) and converted as the catalogue seed converts
  * them: PNDR is % of CP in the file (PNDR % DM = PB × PNDR / 100), PDR = PB − PNDR, EM = 0.9455 × ED −
  * 0.3032 (BR-CORTE chain, engine `calculateMeFromDe`); Co and I zeros of plant feeds mean "not analysed"
@@ -178,7 +178,7 @@ export function createFeedlotWalkFeeds(): Feed[] {
   ];
 }
 
-/** Only the corn silage of the walk (the infeasible example of issue 11 item 5). */
+/** Only the corn silage of the walk (the infeasible example of). */
 export function createSilageOnlyFeeds(): Feed[] {
   return [feed('silage', 'Corn silage (NASEM2021:48)', fromRow('NASEM2021:48'), true, 1)];
 }

@@ -1,5 +1,5 @@
 /**
- * A contact's transitions (spec 01 §4 Sales technician contact: pending, active, deactivated):
+ * A contact's transitions (docs/product/shell.md#states Sales technician contact: pending, active, deactivated):
  * contatos/aceitar and contatos/recusar by the user asked, only while pending; empresa/contatos/desativar by
  * the user, the technician who asked, or a manager or regional manager of the company, while pending or
  * active. Someone else's contact is NOT_FOUND (ids cannot be probed); a contact in the wrong state CONFLICT.

@@ -1,5 +1,5 @@
 /**
- * contatos/consentimento and contatos/consentimento/definir (spec 01 §6: users can be asked whether partner
+ * contatos/consentimento and contatos/consentimento/definir (docs/product/shell.md#roles: users can be asked whether partner
  * companies may contact them). No answer yet means no consent. Withdrawing it declines the pending requests;
  * active contacts stay until either side deactivates them.
  */

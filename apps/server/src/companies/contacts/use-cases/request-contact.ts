@@ -1,7 +1,7 @@
 /**
  * empresa/add-contato-emp-tecnico: a sales technician (or a manager or regional manager) of an active company
  * asks the active account of an e-mail to become their contact; the contact waits for the user (pendente).
- * The user is asked in context (issue 32): the pending contact is in their bell, naming the company, and
+ * The user is asked in context: the pending contact is in their bell, naming the company, and
  * accepting it grants the contact; only a user who refused partner contact on /user (a stored refusal) is
  * CONTACT_NOT_ALLOWED, and so is the caller themselves (docs/decisions/sales-technician-contacts.md). A deactivated contact of the company with the user is reused; a pending or active one is
  * CONTACT_EXISTS, also when two requests race on the unique (company, user) index.

@@ -1,5 +1,5 @@
 /**
- * A company's own feeds (EMP|id; spec 02 §3): listed, created, edited and deleted by the company's staff in
+ * A company's own feeds (EMP|id; docs/product/calculation.md#records): listed, created, edited and deleted by the company's staff in
  * /empresa/alimentos. The composition is read exactly like a user feed's (user-feed-input.ts: comma
  * decimals, the catalogue's limits and derivations); the company adds visibility, restricted and the
  * inclusion bounds min_100 ≤ max_100.

@@ -1,4 +1,4 @@
-/** A company's products (spec 01 §3 Company product: description, type, name). */
+/** A company's products (docs/product/shell.md#company-product: description, type, name). */
 import type { TCompanyProduct, ZCompanyProductInput } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Company reports (/empresa/relatorios; spec 01 §7 dieta/getFDEmpresa and empresa/getDietasNaoVinculados):
+ * Company reports (/empresa/relatorios; docs/product/calls.md#shell-calls dieta/getFDEmpresa and empresa/getDietasNaoVinculados):
  * saved diets that use the company's feeds, by users linked to the company (named) or not linked (shown
  * only by region), with totals by feed and by state. Amounts come from the diet's stored result: kg as fed
  * per animal per day (MN) and share of dry-matter intake (MSprop).

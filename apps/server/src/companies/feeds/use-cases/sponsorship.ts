@@ -1,5 +1,5 @@
 /**
- * Sponsored company feeds (spec 01 §4: requested, accepted, declined, revoked; spec 02 §6: shown only to
+ * Sponsored company feeds (docs/product/shell.md#states: requested, accepted, declined, revoked; docs/product/calculation.md#visibility: shown only to
  * non-premium users, every third position). The company requests; an administrator accepts or declines a
  * request and revokes an accepted sponsorship. Each move is one conditional update, so a decision made on a
  * stale screen answers CONFLICT instead of applying twice.
