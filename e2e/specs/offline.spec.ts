@@ -271,11 +271,17 @@ test.describe('offline, installed app', () => {
     await sheet.getByRole('button', { name: 'Fechar' }).click();
     await expect(sheet).toBeHidden();
 
-    // My diets, offline: the record waits on the device.
+    // My diets, offline, never loaded online on this device (issue 30 item 5): the record waits on the
+    // device with its state, and one notice says what waits for the connection (no error per list).
     await page.getByTestId('my-diets').click();
+    const myDiets = page.getByRole('dialog');
     await expect(page.getByTestId('saved-record-pending').filter({ hasText: name })).toContainText(
       'Salvo neste aparelho',
     );
+    await expect(myDiets.getByTestId('saved-records-notice')).toHaveText(
+      /^Sem conexão: a lista mostra o que está neste aparelho\./,
+    );
+    await expect(myDiets.getByRole('alert')).toHaveCount(1);
     await page.keyboard.press('Escape');
 
     await context.setOffline(false);
