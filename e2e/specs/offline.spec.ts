@@ -382,6 +382,16 @@ test.describe('offline, installed app', () => {
     expect(report).toContain((await screen.expectedGain().textContent()) ?? '-');
     await screen.save(name);
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'local');
+    // My predictions, offline: the one saved here with its state, and one notice (issue 30 item 5).
+    await page.getByTestId('my-predictions').click();
+    const myPredictions = page.getByRole('dialog');
+    await expect(myPredictions.getByTestId('saved-record-pending').filter({ hasText: name })).toContainText(
+      'Salvo neste aparelho',
+    );
+    await expect(myPredictions.getByTestId('saved-records-notice')).toBeVisible();
+    await expect(myPredictions.getByRole('alert')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(myPredictions).toBeHidden();
 
     await context.setOffline(false);
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
