@@ -3,7 +3,7 @@
 // (quantity, edit, delete) sit inside the screen.
 import type { Locator, Page } from '@playwright/test';
 import { uncalculatedDietRecord, saveDietByApi } from '../diet-records';
-import { expect, newUser, post, registerByApi, signInAsNewUser, test } from '../fixtures';
+import { expect, newUser, post, registerByApi, setAccountLanguage, signInAsNewUser, test } from '../fixtures';
 import { layoutProblems } from '../layout-audit';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
@@ -247,6 +247,19 @@ test('the mixture, supplement and short feed table screens fit a phone', async (
   for (const row of await page.getByTestId('mixture-row').all())
     await expectWithinViewport(page, row.getByRole('textbox').first(), 'a mixture amount');
 
+  // The supplement formulated: its result table and cost.
+  await page.goto('/formulacao-suplemento');
+  for (const name of ['Milho moído fino', 'Farelo de soja']) {
+    await page.getByTestId('supplement-feed-picker').fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await page.getByTestId('supplement-name').fill('Proteinado 30 para a seca, lote das vacas');
+  await page.getByTestId('supplement-protein').fill('30');
+  await page.getByTestId('supplement-formulate').click();
+  await expect(page.getByTestId('supplement-result-row')).toHaveCount(2);
+  await expectNoHorizontalOverflow(page.locator('main'), 'the formulated supplement');
+  await expectLayoutFits(page, 'the formulated supplement');
+
   for (const path of ['/calcular-racao', '/formulacao-suplemento', '/tabela-resumida']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
@@ -309,4 +322,37 @@ test('the layout check finds a cut cell, a cut heading, a narrow number field an
   expect(found('data-testid="scrolls"'), problems.join('\n')).toEqual([]);
   expect(found('data-testid="wide"'), problems.join('\n')).toEqual([]);
   expect(problems, problems.join('\n')).toHaveLength(5);
+});
+
+test('in Spanish and English the titles, tables and number fields still fit a phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  for (const [language, idioma] of [
+    ['es', 2],
+    ['en', 1],
+  ] as const) {
+    const user = newUser(`phone-${language}`);
+    await registerByApi(request, user);
+    await setAccountLanguage(request, user, idioma);
+    await page.goto('/login');
+    await new LoginPage(page).signIn(user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'es' ? /^es/ : /^en/);
+    for (const path of ['/calcula-exigencias', '/predicao-desempenho', '/tabela-resumida']) {
+      await page.goto(path);
+      await expect(page.getByTestId('page-title')).toBeVisible();
+      await expectLayoutFits(page, `[${language}] ${path}`);
+    }
+    const diet = new DietPage(page);
+    await diet.goto();
+    await expect(diet.step('animal')).toBeVisible();
+    await expectLayoutFits(page, `[${language}] step 1 (animal)`);
+    await diet.next().click();
+    await expect(page.getByTestId('requirements-table')).toBeVisible();
+    await expectLayoutFits(page, `[${language}] step 2 (requirements)`);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
 });
