@@ -271,11 +271,17 @@ test.describe('offline, installed app', () => {
     await sheet.getByRole('button', { name: 'Fechar' }).click();
     await expect(sheet).toBeHidden();
 
-    // My diets, offline: the record waits on the device.
+    // My diets, offline, never loaded online on this device: the record waits on the
+    // device with its state, and one notice says what waits for the connection (no error per list).
     await page.getByTestId('my-diets').click();
+    const myDiets = page.getByRole('dialog');
     await expect(page.getByTestId('saved-record-pending').filter({ hasText: name })).toContainText(
       'Salvo neste aparelho',
     );
+    await expect(myDiets.getByTestId('saved-records-notice')).toHaveText(
+      /^Sem conexão: a lista mostra o que está neste aparelho\./,
+    );
+    await expect(myDiets.getByRole('alert')).toHaveCount(1);
     await page.keyboard.press('Escape');
 
     await context.setOffline(false);
@@ -376,6 +382,16 @@ test.describe('offline, installed app', () => {
     expect(report).toContain((await screen.expectedGain().textContent()) ?? '-');
     await screen.save(name);
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'local');
+    // My predictions, offline: the one saved here with its state, and one notice.
+    await page.getByTestId('my-predictions').click();
+    const myPredictions = page.getByRole('dialog');
+    await expect(myPredictions.getByTestId('saved-record-pending').filter({ hasText: name })).toContainText(
+      'Salvo neste aparelho',
+    );
+    await expect(myPredictions.getByTestId('saved-records-notice')).toBeVisible();
+    await expect(myPredictions.getByRole('alert')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(myPredictions).toBeHidden();
 
     await context.setOffline(false);
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });

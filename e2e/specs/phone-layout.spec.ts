@@ -2,8 +2,11 @@
 // prediction and the requirements screens; no step scrolls sideways and the controls of each chosen feed
 // (quantity, edit, delete) sit inside the screen.
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAsNewUser, test } from '../fixtures';
+import { uncalculatedDietRecord, saveDietByApi } from '../diet-records';
+import { expect, newUser, post, registerByApi, setAccountLanguage, signInAsNewUser, test } from '../fixtures';
+import { layoutProblems } from '../layout-audit';
 import { DietPage } from '../pages/diet-page';
+import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
 import { RequirementsPage } from '../pages/requirements-page';
 
@@ -19,8 +22,8 @@ const FEEDS = [
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
 /**
- * The container does not scroll sideways (scrollWidth ≤ clientWidth), nor does any box inside it (a table in
- * a scrolling box) or the page. On failure
+ * The container does not scroll sideways (scrollWidth ≤ clientWidth), nor does any box inside it (but a
+ * table's own box) or the page. On failure
  * the message names the elements that stick out, so the layout bug is findable.
  */
 async function expectNoHorizontalOverflow(container: Locator, what: string): Promise<void> {
@@ -32,10 +35,12 @@ async function expectNoHorizontalOverflow(container: Locator, what: string): Pro
       .slice(0, 5)
       .map((child) => `${child.tagName.toLowerCase()}.${Array.from(child.classList).slice(0, 2).join('.')}`);
     const page = document.scrollingElement ?? document.documentElement;
-    // A table in its own sideways-scrolling box does not widen the container, but still scrolls sideways.
+    // A box that scrolls sideways: only a table's own box may (a table scrolls or reflows, so a
+    // long number is never cut); anything else that scrolls sideways is a layout bug.
     const scrolling = [element, ...Array.from(element.querySelectorAll<HTMLElement>('*'))]
       .filter((child) => child.scrollWidth > child.clientWidth + 1)
       .filter((child) => ['auto', 'scroll'].includes(getComputedStyle(child).overflowX))
+      .filter((child) => child.querySelector(':scope > table') === null)
       .map((child) => `${child.tagName.toLowerCase()}.${Array.from(child.classList).slice(0, 2).join('.')}`);
     return {
       scrolling,
@@ -53,6 +58,23 @@ async function expectNoHorizontalOverflow(container: Locator, what: string): Pro
   expect(report.pageScrollWidth, `the page scrolls sideways on ${what}`).toBeLessThanOrEqual(
     report.pageClientWidth,
   );
+}
+
+/**
+ * Phones, measured on the screen as drawn (e2e/layout-audit.ts): the page does not scroll sideways,
+ * no table cell or heading is cut (a table in a sideways-scrolling box may be wider than the screen) and each
+ * number field shows a typical long number ("12.345,67") in full. Soft, so one run lists every screen's
+ * problems.
+ */
+async function expectLayoutFits(page: Page, where: string): Promise<void> {
+  // Nothing loading (a determinate bar showing a value stays).
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
+  // Transitions (a dialog growing, a card unfolding) over, so boxes are measured at rest.
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+
+  expect.soft(await layoutProblems(page), `layout problems on ${where}`).toEqual([]);
 }
 
 /** The element is on screen horizontally (a control the user can reach without scrolling sideways). */
@@ -82,6 +104,7 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
 
   await expect(page.getByTestId('animal-input-ganho_medio_diario')).toBeVisible();
   await expectNoHorizontalOverflow(content, 'step 1 (animal)');
+  await expectLayoutFits(page, 'step 1 (animal)');
   await expectWithinViewport(page, diet.next(), 'the next button');
   expect(await page.evaluate(() => window.scrollY), 'step 1 was scrolled to its button').toBeGreaterThan(0);
   await diet.next().click();
@@ -90,11 +113,13 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   // Each step opens at its top, not where the previous one was left.
   await expect.poll(() => page.evaluate(() => window.scrollY), 'step 2 opens at its top').toBe(0);
   await expectNoHorizontalOverflow(content, 'step 2 (requirements)');
+  await expectLayoutFits(page, 'step 2 (requirements)');
   await diet.next().click();
 
   for (const name of FEEDS) await diet.addFeed(name);
   await expect(diet.selectedFeeds()).toHaveCount(FEEDS.length);
   await expectNoHorizontalOverflow(content, 'step 3 (feeds)');
+  await expectLayoutFits(page, 'step 3 (feeds)');
   const rows = await diet.selectedFeeds().all();
   for (const row of rows) {
     const id = (await row.getAttribute('data-feed-id')) ?? '';
@@ -118,14 +143,17 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
 
   await expect(page.getByTestId('restriction-row')).toHaveCount(FEEDS.length);
   await expectNoHorizontalOverflow(content, 'step 4 (restrictions)');
+  await expectLayoutFits(page, 'step 4 (restrictions)');
   await diet.calculate();
   await expect(diet.result()).toBeVisible({ timeout: 20_000 });
   await expectNoHorizontalOverflow(diet.result(), 'the result');
   await expectNoHorizontalOverflow(page.getByTestId('diet-wizard'), 'the wizard');
+  await expectLayoutFits(page, 'the result');
   // The financial report of the diet.
   await page.getByTestId('toggle-finance').click();
   await expect(page.getByTestId('financial-report')).toBeVisible();
   await expectNoHorizontalOverflow(page.getByTestId('diet-wizard'), 'the financial report');
+  await expectLayoutFits(page, 'the financial report');
   // No value of the general indicators is cut by its card ("155…", "R$ 4…").
   const clipped = await page.getByTestId('finance-iae').evaluate((table) => {
     const card = table.closest('.MuiCard-root')?.getBoundingClientRect();
@@ -157,6 +185,7 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   await page.locator('[data-testid^="measured-dm-"]').first().fill('31,5');
   await expect(page.getByTestId('feeding-sheet-pen-1')).toBeVisible();
   await expectNoHorizontalOverflow(sheet, 'the feeding sheet with two pens and a measured dry matter');
+  await expectLayoutFits(page, 'the feeding sheet');
   for (const [index, row] of (await sheet.getByTestId('pen-row').all()).entries()) {
     await expectWithinViewport(
       page,
@@ -189,6 +218,7 @@ test('the prediction and requirements screens fit a phone', async ({ page, reque
   await prediction.predict();
   await expect(prediction.expectedGain()).toBeVisible({ timeout: 20_000 });
   await expectNoHorizontalOverflow(page.locator('main'), 'the prediction screen');
+  await expectLayoutFits(page, 'the prediction screen');
   for (const row of await page.getByTestId('diet-row').all())
     await expectWithinViewport(page, row.getByTestId('diet-amount'), 'a prediction amount');
 
@@ -196,6 +226,7 @@ test('the prediction and requirements screens fit a phone', async ({ page, reque
   await requirements.goto();
   await expect(requirements.summaryValue('CMS')).toBeVisible();
   await expectNoHorizontalOverflow(page.locator('main'), 'the requirements screen');
+  await expectLayoutFits(page, 'the requirements screen');
 });
 
 test('the mixture, supplement and short feed table screens fit a phone', async ({ page, request }) => {
@@ -212,13 +243,116 @@ test('the mixture, supplement and short feed table screens fit a phone', async (
   await page.getByTestId('mixture-calculate').click();
   await expect(page.getByTestId('summary-dryMatter')).toBeVisible();
   await expectNoHorizontalOverflow(page.locator('main'), 'the calculated mixture');
+  await expectLayoutFits(page, 'the calculated mixture');
   for (const row of await page.getByTestId('mixture-row').all())
     await expectWithinViewport(page, row.getByRole('textbox').first(), 'a mixture amount');
+
+  // The supplement formulated: its result table and cost.
+  await page.goto('/formulacao-suplemento');
+  for (const name of ['Milho moído fino', 'Farelo de soja']) {
+    await page.getByTestId('supplement-feed-picker').fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await page.getByTestId('supplement-name').fill('Proteinado 30 para a seca, lote das vacas');
+  await page.getByTestId('supplement-protein').fill('30');
+  await page.getByTestId('supplement-formulate').click();
+  await expect(page.getByTestId('supplement-result-row')).toHaveCount(2);
+  await expectNoHorizontalOverflow(page.locator('main'), 'the formulated supplement');
+  await expectLayoutFits(page, 'the formulated supplement');
 
   for (const path of ['/calcular-racao', '/formulacao-suplemento', '/tabela-resumida']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoHorizontalOverflow(page.locator('main'), path);
+    await expectLayoutFits(page, path);
+  }
+});
+
+test('my diets, the account and the dashboard fit a phone', async ({ page, request }) => {
+  // A trial account (premium for 7 days) may keep diets; two saved through the API fill the list.
+  const user = newUser('phone-lists');
+  const token = await registerByApi(request, user);
+  await post(request, 'premium/ativarTeste', {}, token);
+  await saveDietByApi(
+    request,
+    token,
+    uncalculatedDietRecord({ nome: 'Recria das novilhas, lote da frente' }),
+  );
+  await saveDietByApi(request, token, uncalculatedDietRecord({ nome: 'Terminação' }));
+  await page.goto('/login');
+  await new LoginPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectLayoutFits(page, '/dashboard');
+
+  await new DietPage(page).goto();
+  await page.getByTestId('my-diets').click();
+  await expect(page.getByTestId('saved-diet')).toHaveCount(2);
+  await expectLayoutFits(page, 'my diets');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/user');
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expectLayoutFits(page, '/user');
+});
+
+test('the layout check finds a cut cell, a cut heading, a narrow number field and a page wider than the phone', async ({
+  page,
+}) => {
+  const card = 'overflow: hidden; width: 200px';
+  await page.setContent(`
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <h1 style="white-space: nowrap; overflow: hidden; text-overflow: ellipsis; width: 60px">Formulação de dietas</h1>
+    <div style="${card}"><table><tr><td data-testid="cut-by-card" style="white-space: nowrap">R$ 4.321.000,00 por cabeça e por ano</td></tr></table></div>
+    <div style="${card}; overflow-x: auto"><table><tr><td data-testid="scrolls" style="white-space: nowrap">R$ 4.321.000,00 por cabeça e por ano</td></tr></table></div>
+    <table><tr><td><span data-testid="ellipsis" style="display: block; width: 50px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Consumo de matéria seca</span></td></tr></table>
+    <input inputmode="decimal" data-testid="narrow" style="width: 40px" value="1">
+    <input inputmode="decimal" data-testid="percent" aria-label="Máximo (%)" style="width: 60px" value="">
+    <input inputmode="decimal" data-testid="wide" style="width: 160px" value="">
+    <div style="width: 600px">wide</div>`);
+  const problems = await layoutProblems(page);
+  const found = (needle: string) => problems.filter((problem) => problem.includes(needle));
+  expect(found('the page scrolls sideways'), problems.join('\n')).toHaveLength(1);
+  expect(found('heading cuts its text'), problems.join('\n')).toHaveLength(1);
+  expect(found('data-testid="cut-by-card"'), problems.join('\n')).toHaveLength(1);
+  expect(found('"Consumo de matéria seca"'), problems.join('\n')).toHaveLength(1);
+  expect(found('data-testid="narrow"'), problems.join('\n')).toHaveLength(1);
+  // "99,99" fits 60 px; a table in its own scrolling box and a wide enough field are fine.
+  expect(found('data-testid="percent"'), problems.join('\n')).toEqual([]);
+  expect(found('data-testid="scrolls"'), problems.join('\n')).toEqual([]);
+  expect(found('data-testid="wide"'), problems.join('\n')).toEqual([]);
+  expect(problems, problems.join('\n')).toHaveLength(5);
+});
+
+test('in Spanish and English the titles, tables and number fields still fit a phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  for (const [language, idioma] of [
+    ['es', 2],
+    ['en', 1],
+  ] as const) {
+    const user = newUser(`phone-${language}`);
+    await registerByApi(request, user);
+    await setAccountLanguage(request, user, idioma);
+    await page.goto('/login');
+    await new LoginPage(page).signIn(user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'es' ? /^es/ : /^en/);
+    for (const path of ['/calcula-exigencias', '/predicao-desempenho', '/tabela-resumida']) {
+      await page.goto(path);
+      await expect(page.getByTestId('page-title')).toBeVisible();
+      await expectLayoutFits(page, `[${language}] ${path}`);
+    }
+    const diet = new DietPage(page);
+    await diet.goto();
+    await expect(diet.step('animal')).toBeVisible();
+    await expectLayoutFits(page, `[${language}] step 1 (animal)`);
+    await diet.next().click();
+    await expect(page.getByTestId('requirements-table')).toBeVisible();
+    await expectLayoutFits(page, `[${language}] step 2 (requirements)`);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
   }
 });

@@ -165,7 +165,7 @@ export function FeedSelectionStep({
   const priceField = (selected: SelectedFeed, isLabelled: boolean) => {
     const choice = priceUnitChoiceOf(selected);
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: isLabelled ? 1 : 0.5 }}>
         <NumberField
           size="small"
           fullWidth={isLabelled}
@@ -310,14 +310,16 @@ export function FeedSelectionStep({
                     {editButton(selected)}
                     {removeButton(selected)}
                   </Box>
+                  {/* Two columns wide enough for a long number: the price over its unit, the
+                      quantity over its unit. */}
                   <Box
                     sx={{
                       display: 'grid',
-                      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 84px',
+                      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
                       gap: 1,
                     }}
                   >
-                    {priceField(selected, true)}
+                    <Box sx={{ gridRow: 'span 2' }}>{priceField(selected, true)}</Box>
                     {quantityField(selected, true)}
                     {unitField(selected, true)}
                   </Box>

@@ -49,6 +49,8 @@ export function readRestriction(
 
 /** The default minimum's share of the maximum, % (30). */
 const SHARE_PERCENT = DEFAULT_MINIMUM_SHARE_OF_MAXIMUM * 100;
+/** The minimum and maximum columns: as wide as each other, room for "99,99" on a phone. */
+const BOUND_CELL = { width: { xs: 104, sm: 160 }, px: { xs: 0.5, sm: 2 } } as const;
 
 /** Sum of the minimums that count (numeric and above 0; docs/product/calculation.md#validation), % of DM. */
 export function sumOfMinimums(feeds: readonly SelectedFeed[], language: Language): number {
@@ -201,8 +203,8 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
           <TableHead>
             <TableRow>
               <TableCell>{t('restrictions.feed')}</TableCell>
-              <TableCell sx={{ width: 160 }}>{t('restrictions.minimum')}</TableCell>
-              <TableCell sx={{ width: 160 }}>{t('restrictions.maximum')}</TableCell>
+              <TableCell sx={BOUND_CELL}>{t('restrictions.minimum')}</TableCell>
+              <TableCell sx={BOUND_CELL}>{t('restrictions.maximum')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -223,9 +225,10 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
               return (
                 <TableRow key={selected.feed.id} data-testid="restriction-row">
                   <TableCell>{name}</TableCell>
-                  <TableCell>
+                  <TableCell sx={BOUND_CELL}>
                     <NumberField
                       size="small"
+                      fullWidth
                       text={selected.minimo}
                       onTextChange={(text) => update(selected.feed.id, 'minimo', text)}
                       placeholder={impliedMin ?? undefined}
@@ -241,9 +244,10 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
                       testId={`restriction-min-${selected.feed.id}`}
                     />
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={BOUND_CELL}>
                     <NumberField
                       size="small"
+                      fullWidth
                       text={selected.maximo}
                       onTextChange={(text) => update(selected.feed.id, 'maximo', text)}
                       error={isMaxIgnored || maxReading.problem !== null}

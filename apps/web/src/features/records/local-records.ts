@@ -4,7 +4,7 @@
  * Cleared at logout with the rest of the account's local data.
  */
 import { ZDietRecord } from '@cocho/contracts';
-import type { TDietRecord } from '@cocho/contracts';
+import type { TDietRecord, TDietSummary } from '@cocho/contracts';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 
@@ -51,4 +51,33 @@ export function findLocalDiets(storage: Pick<Storage, 'getItem'>): TDietRecord[]
 /** Keeps a saved diet locally. */
 export function storeDietLocally(storage: Pick<Storage, 'getItem' | 'setItem'>, record: TDietRecord): void {
   storeRecordLocally(storage, LOCAL_DIETS_KEY, record);
+}
+
+/**
+ * The saved records kept in this browser as list rows (offline, before any list was loaded, my
+ * diets and my predictions show what this device saved); records without a server id are left out (they
+ * are in the outbox, listed as saved on this device).
+ */
+export function findLocalSummaries(storage: Pick<Storage, 'getItem'>, key: LocalRecordsKey): TDietSummary[] {
+  return findLocalRecords(storage, key).flatMap((record) => {
+    if (record.id === null) return [];
+    const when = new Date(record.time).toISOString();
+    return [
+      {
+        id: record.id,
+        modo: key === LOCAL_DIETS_KEY ? 'FD' : 'PD',
+        nome: record.nome,
+        time: record.time,
+        custo: record.custo,
+        moeda: record.moeda ?? null,
+        status: record.status,
+        id_cliente: record.id_cliente,
+        oculta: record.oculta,
+        ciclo: record.ciclo,
+        atrasada: false,
+        created_at: when,
+        updated_at: when,
+      },
+    ];
+  });
 }

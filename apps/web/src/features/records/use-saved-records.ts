@@ -9,6 +9,7 @@ import type { OutboxEntry, SyncState } from '../../offline/offline-db';
 import { isNetworkFailure, useOutboxEntries } from '../../offline/use-outbox';
 import { useSession } from '../../session/SessionProvider';
 import { useModal } from '../../ui/ModalProvider';
+import { findLocalSummaries, LOCAL_DIETS_KEY, LOCAL_PREDICTIONS_KEY } from './local-records';
 
 export type SavedRecordsOptions = {
   /** Which list: my diets or my predictions (docs/product/shell.md#screens). */
@@ -33,7 +34,7 @@ export type SavedRecords = {
     readonly pending: readonly OutboxEntry[];
     /** A listed record's state: synced, or synced as a copy of an offline edit. */
     readonly syncStateOf: (record: TDietSummary) => SyncState;
-    /** Said when the list shown is the last one loaded (no network). */
+    /** Said when the list shown is what this device has (no network). */
     readonly notice: string | null;
   };
 };
@@ -88,15 +89,26 @@ export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOpti
         if (userId !== null) void cache.set(cachedListKey(find, userId), all).catch(() => undefined);
       },
       async (failure: unknown) => {
+        if (!isNetworkFailure(failure)) {
+          if (isCurrent) setError(tErrors(errorCodeOf(failure)));
+          return;
+        }
+        // No network: what this device has, the last list loaded or else the records saved here, with one
+        // notice instead of an error.
         const cached =
-          userId !== null && isNetworkFailure(failure)
+          userId !== null
             ? ZCachedList.safeParse(await cache.get(cachedListKey(find, userId)).catch(() => undefined))
             : null;
         if (!isCurrent) return;
-        if (cached?.success) {
-          setRecords(cached.data);
-          setIsCached(true);
-        } else setError(tErrors(errorCodeOf(failure)));
+        setRecords(
+          cached?.success
+            ? cached.data
+            : findLocalSummaries(
+                localStorage,
+                find === 'findMyDiets' ? LOCAL_DIETS_KEY : LOCAL_PREDICTIONS_KEY,
+              ),
+        );
+        setIsCached(true);
       },
     );
     return () => {
@@ -129,6 +141,6 @@ export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOpti
     error,
     setError,
     remove,
-    syncProps: { pending, syncStateOf, notice: isCached ? tOffline('cachedList') : null },
+    syncProps: { pending, syncStateOf, notice: isCached ? tOffline('deviceList') : null },
   };
 }

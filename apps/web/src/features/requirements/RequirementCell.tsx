@@ -37,7 +37,9 @@ export function RequirementCell(props: RequirementCellProps) {
   return (
     <TableCell
       align="right"
-      sx={{ py: 0.25, px: { xs: 0.25, sm: 1 }, width: { xs: 64, sm: 120 }, minWidth: { xs: 58, sm: 112 } }}
+      // Room for a long value ("10.844,12" mg/day of manganese) on a phone: the table scrolls
+      // sideways in its container rather than cutting the number.
+      sx={{ py: 0.25, px: { xs: 0.25, sm: 1 }, width: { xs: 80, sm: 120 }, minWidth: { xs: 80, sm: 112 } }}
     >
       <NumberField
         variant="standard"
@@ -82,7 +84,7 @@ export function RequirementCell(props: RequirementCellProps) {
               transition: 'border-color 120ms, background-color 120ms',
               '&:hover': isEditable ? { borderColor: 'divider', bgcolor: 'action.hover' } : undefined,
               '&.Mui-focused': { borderColor: 'primary.main', bgcolor: 'background.paper' },
-              '& input': { textAlign: 'right', py: 0.5, px: 1 },
+              '& input': { textAlign: 'right', py: 0.5, px: { xs: 0.5, sm: 1 } },
             },
           },
           htmlInput: {

@@ -141,7 +141,14 @@ export function RequirementsTable({
               </IconButton>
             )}
           </TableCell>
-          <TableCell sx={{ py: 0.5, px: { xs: 0.5, sm: 2 }, maxWidth: { xs: 112, sm: 'none' } }}>
+          <TableCell
+            sx={{
+              py: 0.5,
+              px: { xs: 0.5, sm: 2 },
+              minWidth: { xs: 104, sm: 0 },
+              maxWidth: { xs: 128, sm: 'none' },
+            }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
               {isAlternative && (
                 <Radio
@@ -171,8 +178,7 @@ export function RequirementsTable({
                   variant="caption"
                   component="div"
                   color="text.secondary"
-                  noWrap
-                  sx={{ lineHeight: 1.3 }}
+                  sx={{ lineHeight: 1.3, overflowWrap: 'break-word' }}
                 >
                   {name}
                   <Box component="span" sx={NARROW_ONLY}>

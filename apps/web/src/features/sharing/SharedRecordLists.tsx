@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { SHARED_DIET_REDIRECT_MS } from '@cocho/contracts';
 import type { TShare, TShareType } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
+import { isNetworkFailure } from '../../offline/use-outbox';
 import { useModal } from '../../ui/ModalProvider';
 import { sharedRecordPath } from './shared-record-path';
 
@@ -59,6 +60,7 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
   const [lists, setLists] = useState<Lists | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState<Side | null>(null);
+  const [isOffline, setIsOffline] = useState(false);
 
   useEffect(() => {
     let isCurrent = true;
@@ -67,7 +69,10 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
         if (isCurrent) setLists({ received, given });
       },
       (failure: unknown) => {
-        if (isCurrent) setError(t('lists.failed', { reason: tErrors(errorCodeOf(failure)) }));
+        if (!isCurrent) return;
+        // Offline, the list above says once what waits for the connection: no second error.
+        if (isNetworkFailure(failure)) setIsOffline(true);
+        else setError(t('lists.failed', { reason: tErrors(errorCodeOf(failure)) }));
       },
     );
     return () => {
@@ -172,6 +177,7 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
       .filter(Boolean)
       .join(', ');
 
+  if (isOffline) return null;
   return (
     <Box sx={{ mt: 3 }} data-testid={`shared-lists-${tipo}`}>
       {error && (
