@@ -127,10 +127,21 @@ describe('public share link page', () => {
     expect(warnings).toContain('Silagem de milho');
     expect(warnings).not.toContain('SOMETHING_NEW');
     const summary = screen.getByTestId('public-summary').textContent ?? '';
-    expect(summary).toMatch(/5,06/);
+    expect(summary).toMatch(/R\$\s*5,06/);
     expect(summary).toContain('80 animais');
     expect(summary).toContain('400 kg');
     expect(screen.getByRole('table', { name: 'Exigências' }).textContent).toMatch(/8,10.*9,40.*6,50/);
+  });
+
+  it("states the cost in the diet's own currency", async () => {
+    answers['compartilhar/link/abrir'] = {
+      status: 200,
+      body: { id: 7, modo: 'FD', dieta: { ...record, moeda: 'USD' }, somenteLeitura: true, publico: view },
+    };
+    await openLink();
+    const summary = (await screen.findByTestId('public-summary')).textContent ?? '';
+    expect(summary).toMatch(/US\$\s*5,06/);
+    expect(summary).not.toMatch(/R\$/);
   });
 
   it('shows the feeds alone for an answer without the client view (an older server)', async () => {

@@ -49,17 +49,20 @@ const STATUS_SEVERITY = { otima: 'success', aproximada: 'warning', inviavel: 'er
 function PublicOutcome({
   view,
   feedNames,
+  currency,
   language,
   t,
   tExport,
 }: {
   view: TPublicDietView;
   feedNames: Record<string, string>;
+  /** The record's `moeda`; absent: reais. */
+  currency: TDietRecord['moeda'];
   language: Language;
   t: Translate;
   tExport: Translate;
 }) {
-  const format = createReportFormat(language);
+  const format = createReportFormat(language, undefined, currency);
   const wording = { language, feedNames };
   const misses = view.faltas.map((miss) =>
     describeMiss(
@@ -108,7 +111,9 @@ function PublicOutcome({
       )}
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }} data-testid="public-summary">
         {view.custo !== null && (
-          <Typography>{t('public.cost', { value: formatMoney(view.custo, language) })}</Typography>
+          <Typography>
+            {t('public.cost', { value: formatMoney(view.custo, language, 2, currency) })}
+          </Typography>
         )}
         {view.consumo_ms !== null && (
           <Typography>{t('public.intake', { value: formatKgAmount(view.consumo_ms, language) })}</Typography>
@@ -239,6 +244,7 @@ export function PublicSharedRecordPage() {
               <PublicOutcome
                 view={state.record.publico}
                 feedNames={feedNamesIn(state.record.dieta.alimentos_selecionados, language)}
+                currency={state.record.dieta.moeda}
                 language={language}
                 t={t}
                 tExport={tExport}
