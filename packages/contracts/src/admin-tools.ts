@@ -6,6 +6,7 @@
  * Choices: docs/decisions/admin-screens.md.
  */
 import { z } from 'zod';
+import { CURRENCIES } from '@cocho/engine';
 import { INT4_MAX } from './input-safety';
 import {
   ZAccountFields,
@@ -173,6 +174,8 @@ export const ZAdminDiet = z.object({
   estado: z.string().nullable(),
   pais: z.string().nullable(),
   custo: z.number().nullable(),
+  /** The record's currency (`moeda`); null: saved without one (reais); absent from older servers. */
+  moeda: z.enum(CURRENCIES).nullable().optional(),
   /** Names of the selected feeds, in order. */
   alimentos: z.array(z.string()),
   created_at: z.string(),

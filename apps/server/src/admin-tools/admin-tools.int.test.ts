@@ -17,6 +17,7 @@ import { expect, it } from 'vitest';
 import {
   codeOf,
   saveSmallDiet,
+  smallDietRecord,
   setUserColumns,
   signUpAdministrator,
   today,
@@ -192,8 +193,13 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
     const admin = await signUpAdministrator(t);
     const author = await t.signUp();
     await setUserColumns(t, author.user.id, { premium_infinito: 1 });
-    for (const nome of ['Lote A', 'Lote B', 'Lote C'])
+    for (const nome of ['Lote A', 'Lote B'])
       expect((await saveSmallDiet(t, author.token, nome)).status).toBe(200);
+    // The newest in guaranis: the list gives each record's currency, so its cost is not shown in reais.
+    const inGuaranis = { ...smallDietRecord('Lote C'), moeda: 'PYG' };
+    expect(
+      (await t.call('dieta/saveFD', { dieta: JSON.stringify(inGuaranis) }, { token: author.token })).status,
+    ).toBe(200);
 
     const page = async (body: Record<string, unknown>) => {
       const res = await t.call('dieta/getFDAdm', body, { token: admin.token });
@@ -204,6 +210,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
     expect(first.dataFD.map((d) => d.nome)).toEqual(['Lote C', 'Lote B']);
     expect(first.dataFD[0]).toMatchObject({ modo: 'FD', user_id: author.user.id, estado: 'MG', pais: 'BR' });
     expect(first.dataFD[0]?.alimentos).toContain('Silagem de milho');
+    expect(first.dataFD.map((d) => d.moeda)).toEqual(['PYG', null]);
     expect(first.proximo).not.toBeNull();
     const second = await page({ usuario: author.email, limite: 2, cursor: first.proximo });
     expect(second.dataFD.map((d) => d.nome)).toEqual(['Lote A']);

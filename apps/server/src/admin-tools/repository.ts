@@ -262,6 +262,7 @@ export type AdminDietRow = {
   estado: string | null;
   pais: string | null;
   custo: number | null;
+  moeda: string | null;
   dieta: string;
   created_at: string;
 };
@@ -286,6 +287,7 @@ export function findAdminDiets(db: Db, filters: AdminDietFilters, limit: number)
       'u.estado',
       'p.iso as pais',
       'd.custo',
+      'd.moeda',
       'd.dieta',
       'd.created_at',
     ])

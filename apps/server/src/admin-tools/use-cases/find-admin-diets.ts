@@ -4,6 +4,7 @@
  * last id of the page, null at the end).
  */
 import type { TAdminDiet } from '@cocho/contracts';
+import { isCurrency } from '@cocho/engine';
 import type { Kysely } from 'kysely';
 import { auditAdminRead } from '../../admin/use-cases/audit-admin-read';
 import type { Database } from '../../db/schema';
@@ -41,6 +42,7 @@ function toAdminDiet(row: AdminDietRow, alimentos: string[]): TAdminDiet {
     estado: row.estado,
     pais: row.pais,
     custo: row.custo,
+    moeda: isCurrency(row.moeda) ? row.moeda : null,
     alimentos,
     created_at: row.created_at,
   };

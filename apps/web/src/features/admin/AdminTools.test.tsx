@@ -89,7 +89,10 @@ function serve(extra: Record<string, Answer | (() => Answer)> = {}) {
     'dieta/getFDAdm': () => {
       const last = requests.filter((request) => request.path === 'dieta/getFDAdm').at(-1);
       return last?.body.cursor === 9
-        ? { status: 200, body: { data: { dataFD: [diet(4, 'Lote antigo')], proximo: null } } }
+        ? {
+            status: 200,
+            body: { data: { dataFD: [{ ...diet(4, 'Lote antigo'), moeda: 'USD' }], proximo: null } },
+          }
         : { status: 200, body: { data: { dataFD: [diet(10, 'Lote novo'), diet(9, 'Lote B')], proximo: 9 } } };
     },
     'adm/relatorio': {
@@ -250,7 +253,9 @@ describe('/adm/dietas', () => {
     expect(row.textContent).toContain('Silagem de milho, Farelo de soja');
     expect(row.textContent).toContain('MG · BR');
     fireEvent.click(screen.getByTestId('diets-more'));
-    expect(await screen.findByTestId('diet-row-4')).toBeTruthy();
+    // Each cost in its record's currency: reais by default, dollars for the record saved in them.
+    expect(row.textContent).toMatch(/R\$\s*12,50/);
+    expect((await screen.findByTestId('diet-row-4')).textContent).toMatch(/US\$\s*12,50/);
     await waitFor(() => expect(screen.queryByTestId('diets-more')).toBeNull());
     expect(bodiesOf('dieta/getFDAdm')).toEqual([{ limite: 50 }, { limite: 50, cursor: 9 }]);
 

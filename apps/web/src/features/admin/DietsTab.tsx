@@ -261,7 +261,7 @@ export function DietsTab() {
                   <TableCell>{[diet.estado, diet.pais].filter(Boolean).join(' · ')}</TableCell>
                   <TableCell sx={{ maxWidth: 320 }}>{diet.alimentos.join(', ')}</TableCell>
                   <TableCell align="right">
-                    {diet.custo === null ? '' : formatMoney(diet.custo, language)}
+                    {diet.custo === null ? '' : formatMoney(diet.custo, language, 2, diet.moeda)}
                   </TableCell>
                 </TableRow>
               ))}
