@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
 import { registerCall } from '../http/register-call';
 import { mailerForRequest } from '../mail/mailer-for-request';
+import { tellUsers } from '../notifications/tell-users';
 import { findAdminUsers } from './use-cases/find-admin-users';
 import { findAuditLog } from './use-cases/find-audit-log';
 import { findCoupons } from './use-cases/find-coupons';
@@ -49,9 +50,12 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     adminCalls.grantPremiumTime,
-    (input, ctx) => {
+    async (input, ctx) => {
       const admin = requireUser(ctx.user);
-      return grantPremiumTime(ctx.db, admin.id, input, admin.access.today, ctx.now);
+      const granted = await grantPremiumTime(ctx.db, admin.id, input, admin.access.today, ctx.now);
+      // Premium time given without a request is a decision about the customer too: bell and e-mail.
+      await tellUsers(ctx, [input.id], { evento: 'premium_concedido', data_final: granted.data.data_final });
+      return granted;
     },
     ADMIN,
   );

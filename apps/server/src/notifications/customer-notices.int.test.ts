@@ -279,6 +279,17 @@ forEachDatabase('customer notices', (t) => {
       expect(mail?.body).toContain('Ele vale até');
     });
 
+    it('premium time given without a request: a bell entry and an e-mail too', async () => {
+      const customer = await userSpeaking(0);
+      const dataFinal = addDays(todayInBrasilia(new Date()), 30);
+      await ok(t, 'adm/usuarios/premium', { id: customer.user.id, data_final: dataFinal }, admin.token);
+      expect((await avisos(customer))[0]).toMatchObject({
+        destino: '/seja-premium',
+        params: { evento: 'premium_concedido', data_final: dataFinal },
+      });
+      expect((await lastMail(customer))?.subject).toBe('Cocho: seu plano Premium foi liberado');
+    });
+
     it('refused: the reason is in the bell entry and in the Spanish e-mail', async () => {
       const customer = await userSpeaking(2);
       const sent = await ok<{ data: { id: number } }>(t, 'premium/solicitar', {}, customer.token);
