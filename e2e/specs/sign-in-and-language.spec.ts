@@ -82,6 +82,8 @@ test.describe('a Spanish browser on its first visit', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByTestId('language-menu')).toHaveText('ES');
     await new AppShell(page).chooseLanguage(/Português/);
+    // The choice is kept once the page shows it (the Portuguese texts load first); then a reload keeps it.
+    await expect(page.getByRole('heading', { name: 'Entrar no Cocho' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Entrar no Cocho' })).toBeVisible();
   });
