@@ -34,10 +34,10 @@ export default defineConfig({
           // over 30 s on a busy one); a hang still fails.
           testTimeout: 120000,
           hookTimeout: 120000,
-          // One file at a time: side by side (each block has its own SQLite file, PostgreSQL schema, Redis
-          // prefix and port) ran in 148 s instead of 265 s, but once a block's fresh PostgreSQL schema was
-          // gone before its migrations ran ("schema t_… does not exist"); back to serial until that is found.
-          fileParallelism: false,
+          // Files side by side (each block has its own SQLite file, PostgreSQL schema, Redis prefix and port).
+          // Throw-away PostgreSQL schemas are dropped under a lock that migrations hold shared
+          // (db/dialects/schema-drop-lock.ts): a drop in the middle of Kysely's catalogue read once failed
+          // another file's migrations with "schema t_… does not exist".
         },
       },
     ],

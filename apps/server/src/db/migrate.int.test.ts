@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -10,6 +9,7 @@ import { openDatabase } from './database';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations/index';
+import { dropSchemaExclusively } from './dialects/schema-drop-lock';
 import { runSeeds } from './seeds/index';
 import { SEED_COUNTS } from './seeds/reference-data';
 
@@ -99,13 +99,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on two schemas of
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const handle of handles) await handle.destroy();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      for (const schema of schemas) await client.query(`drop schema if exists "${schema}" cascade`);
-    } finally {
-      await client.end();
-    }
+    for (const schema of schemas) await dropSchemaExclusively(url, schema);
   });
 
   it('each migrates in its own schema, starts, and keeps its own data', async () => {

@@ -3,6 +3,7 @@ import { Migrator, sql } from 'kysely';
 import type { Kysely, MigrationResult } from 'kysely';
 import { MIGRATIONS } from './migrations/index';
 import { isPostgres } from './dialects/dialect-of';
+import { withSchemaDropsHeldOff } from './dialects/schema-drop-lock';
 
 export type MigrateOutcome =
   { ok: true; applied: string[] } | { ok: false; error: unknown; applied: string[] };
@@ -33,6 +34,10 @@ export async function migrateToLatest<DB>(
   db: Kysely<DB>,
   options: MigrateOptions = {},
 ): Promise<MigrateOutcome> {
+  return withSchemaDropsHeldOff(db, (connection) => migrateOn(connection, options));
+}
+
+async function migrateOn<DB>(db: Kysely<DB>, options: MigrateOptions): Promise<MigrateOutcome> {
   const schema = await migrationSchemaOf(db, options);
   const migrator = new Migrator({
     db,

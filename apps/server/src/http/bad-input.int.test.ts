@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { signUpAdministrator } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { CallResult, SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { withSchemaDropsHeldOff } from '../db/dialects/schema-drop-lock';
 
 const BODIES_PER_CALL = 24;
 
@@ -121,7 +122,7 @@ function generateBodies(request: z.ZodType, seed: number): Body[] {
 }
 
 async function countRows(t: TestEnvironment): Promise<Record<string, number>> {
-  const tables = await t.db.introspection.getTables();
+  const tables = await withSchemaDropsHeldOff(t.db, (db) => db.introspection.getTables());
   const counts: Record<string, number> = {};
   for (const table of tables) {
     if (table.name.startsWith('kysely_')) continue;

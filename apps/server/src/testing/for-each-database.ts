@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import { registerThroughOutbox } from '../auth/sample-registration';
@@ -27,6 +26,7 @@ import { openDatabase } from '../db/database';
 import type { DatabaseHandle, DatabaseKind } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { dropSchemaExclusively } from '../db/dialects/schema-drop-lock';
 import { runSeeds } from '../db/seeds/index';
 import { signedHeaders } from './sign-request';
 
@@ -113,15 +113,7 @@ export async function openTestDatabase(
       DATABASE_POOL_MAX: '4',
       ...env,
     });
-    removeStorage = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists "${schema}" cascade`);
-      } finally {
-        await client.end();
-      }
-    };
+    removeStorage = () => dropSchemaExclusively(url, schema);
   }
   const handle = await openDatabase(config.database);
   const migrated = await migrateToLatest(handle.db);
