@@ -505,7 +505,14 @@ export type {
 } from './concentrate-premix/calculate-concentrate-premix';
 export { computeAgreement } from './evaluation/statistics';
 export type { AgreementStatistics } from './evaluation/statistics';
-export { evaluateModel, loadShippedTrials, parseTrials, predictTrial } from './evaluation/evaluate-model';
+export {
+  evaluateModel,
+  loadShippedTrials,
+  parseTrials,
+  predictTrial,
+  tdnOf,
+} from './evaluation/evaluate-model';
+export { CAPPELLE_2001_ROUGHAGE_TDN_FROM_NDF, roughageTdnFromNdf } from './feeds/forage-tdn';
 export type {
   EvaluationBound,
   ModelEvaluation,

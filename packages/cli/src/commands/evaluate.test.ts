@@ -33,6 +33,14 @@ describe('cocho evaluate', () => {
     expect(feedlot?.adg.n).toBe(shipped.filter((t) => t.system === 'confinamento').length);
     for (const bound of output.bounds) expect(bound.met).toBe(bound.value <= bound.limit);
     expect(code).toBe(output.bounds.every((b) => b.met) ? 0 : 3);
+    // Rows marked out of the model's domain stay in `systems` and in the bounds; `systemsInDomain` leaves them out.
+    const outOfDomain = shipped.filter((t) => t.outOfDomain !== undefined);
+    const inDomain = (output as unknown as { systemsInDomain?: Output['systems'] }).systemsInDomain;
+    if (outOfDomain.length === 0) expect(inDomain).toBeUndefined();
+    else
+      expect(inDomain?.find((s) => s.system === 'confinamento')?.adg.n).toBe(
+        shipped.filter((t) => t.system === 'confinamento' && t.outOfDomain === undefined).length,
+      );
     // Reporting only: same output, exit 0.
     const report = await run({ checkBounds: false });
     expect(report.code).toBe(0);

@@ -1,7 +1,7 @@
 // `cocho evaluate`: runs the performance prediction over published Brazilian trial means and reports, by
 // system, bias, RMSE, the MSE decomposition and the concordance correlation coefficient
 // (docs/decisions/model-evaluation.md).
-import type { AgreementStatistics } from '@cocho/engine';
+import type { AgreementStatistics, SystemEvaluation } from '@cocho/engine';
 import { evaluateModel, loadShippedTrials, parseTrials } from '@cocho/engine';
 import { EXIT_CHECK_FAILED, registerCommand } from '../run-cli';
 
@@ -11,7 +11,9 @@ Input: {} to evaluate on the trial table shipped with Cocho, or {"trials": [Tria
 table (same shape as the shipped one: id, citation, table, url, system "confinamento"|"pasto", breed
 "zebuino"|"cruzado_corte"|"cruzado_leite", sex "macho"|"macho_castrado"|"femea", animals, initialWeightKg,
 finalWeightKg, days, diet [{id, name, nutrientes (per kg DM), shareOfDm (% of diet DM) or dmKgPerDay,
-volumoso?}], observed {adgKg, dmiKg|null}). "checkBounds": false reports without checking the bounds.
+volumoso?}], observed {adgKg, dmiKg|null}, outOfDomain? (reason)). A roughage marked volumoso may give FDN
+instead of NDT: its TDN is then 83.79 − 0.4171 × FDN (Cappelle et al. 2001). "checkBounds": false reports
+without checking the bounds.
 
 Each trial is predicted as \`cocho predict\` would: the gain from the intake observed (ad libitum when the
 trial gives none), and the intake as the expected intake (BR-CORTE CMS, or the diet-energy intake on dilute
@@ -19,7 +21,8 @@ diets) at that gain. Without Ca and P in the diet, the gain is the one energy an
 
 Output: {"systems": [{"system", "adg": Statistics, "dmi": Statistics|null, "zeroGainMisses": [ids]}],
 "bounds": [{"system", "variable", "measure", "limit", "value", "met"}], "trials": [{"id", "observedAdgKg",
-"predictedAdgKg", "observedDmiKg", "predictedDmiKg", "limiting"}]}.
+"predictedAdgKg", "observedDmiKg", "predictedDmiKg", "limiting", "outOfDomain"?}], "systemsInDomain"?:
+[same as systems, without the rows marked outOfDomain; bounds are always checked on every row]}.
 Statistics: n, meanObserved, meanPredicted, bias (mean of predicted − observed), rmse, mse, decomposition
 {meanBias, slope, random and their shares of the MSE} (Tedeschi 2006), r, ccc (Lin 1989).
 Bounds: feedlot gain |bias| ≤ 0.10 and RMSE ≤ 0.20 kg/day; intake |bias| ≤ 0.5 kg/day; pasture gain above 0
@@ -58,8 +61,9 @@ registerCommand('evaluate', {
       trials = parsed.value;
     }
     const evaluation = evaluateModel(trials);
+    const roundSystem = (s: SystemEvaluation) => ({ ...s, adg: roundStats(s.adg), dmi: roundStats(s.dmi) });
     const output = {
-      systems: evaluation.systems.map((s) => ({ ...s, adg: roundStats(s.adg), dmi: roundStats(s.dmi) })),
+      systems: evaluation.systems.map(roundSystem),
       bounds: evaluation.bounds.map((b) => ({ ...b, value: round(b.value) })),
       trials: evaluation.results.map((r) => ({
         id: r.trial.id,
@@ -69,7 +73,11 @@ registerCommand('evaluate', {
         observedDmiKg: r.trial.observed.dmiKg,
         predictedDmiKg: round(r.predictedDmiKg),
         limiting: r.limiting,
+        ...(r.trial.outOfDomain !== undefined ? { outOfDomain: r.trial.outOfDomain } : {}),
       })),
+      ...(evaluation.systemsInDomain !== undefined
+        ? { systemsInDomain: evaluation.systemsInDomain.map(roundSystem) }
+        : {}),
     };
     const failed = record.checkBounds !== false && evaluation.bounds.some((b) => !b.met);
     return { ok: true, output, ...(failed ? { exitCode: EXIT_CHECK_FAILED } : {}) };

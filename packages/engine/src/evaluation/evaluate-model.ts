@@ -7,13 +7,18 @@ import type { Animal } from '../animal/animal';
 import { DEFAULT_ANIMAL } from '../animal/animal';
 import type { Breed, Regime, Sex } from '../animal/animal-fields';
 import { BREEDS, REGIMES, SEXES } from '../animal/animal-fields';
+import { roughageTdnFromNdf } from '../feeds/forage-tdn';
 import type { DietFeed } from '../prediction/diet-supply';
 import { predictPerformance } from '../prediction/predict-performance';
 import type { AgreementStatistics } from './statistics';
 import { computeAgreement } from './statistics';
 import trialFile from './trials/trials.json';
 
-/** One feed of a trial diet: nutrients per kg DM; either a share of the diet DM or a fixed daily DM amount. */
+/**
+ * One feed of a trial diet: nutrients per kg DM; either a share of the diet DM or a fixed daily DM amount.
+ * A roughage (`volumoso`) whose source gives NDF (`FDN`) but no TDN (`NDT`) gets its TDN from the NDF
+ * (Cappelle et al. 2001, `roughageTdnFromNdf`; docs/decisions/forage-energy-in-trials.md).
+ */
 export type TrialFeed = {
   readonly id: string;
   readonly name: string;
@@ -39,6 +44,12 @@ export type Trial = {
   readonly diet: readonly TrialFeed[];
   readonly observed: { readonly adgKg: number; readonly dmiKg: number | null };
   readonly notes?: string;
+  /**
+   * Why the row is outside what the model describes (e.g. a first feedlot month with gut-fill and
+   * compensatory gain). The row stays in the table and in every bound; the evaluation also reports the
+   * statistics without such rows (docs/decisions/model-evaluation-trials.md).
+   */
+  readonly outOfDomain?: string;
 };
 
 /**
@@ -75,6 +86,8 @@ export type ModelEvaluation = {
   readonly results: readonly TrialResult[];
   readonly systems: readonly SystemEvaluation[];
   readonly bounds: readonly EvaluationBound[];
+  /** The same statistics without the rows marked `outOfDomain`; absent when no row is marked. */
+  readonly systemsInDomain?: readonly SystemEvaluation[];
 };
 
 /** Dry matter offered when a trial gives no intake: far above any intake, so the model predicts it. */
@@ -82,6 +95,17 @@ const AD_LIBITUM_SHARE_OF_BW = 0.05;
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/**
+ * The TDN (% DM) a trial feed is predicted with: the one its source gives, else for a roughage the TDN of
+ * its NDF (Cappelle et al. 2001); null when neither applies.
+ */
+export function tdnOf(feed: TrialFeed): number | null {
+  const given = feed.nutrientes.NDT;
+  if (isNumber(given)) return given;
+  const ndf = feed.nutrientes.FDN;
+  return feed.volumoso === true && isNumber(ndf) ? roughageTdnFromNdf(ndf) : null;
+}
 
 /** Validates a trial table (the shape of trials/trials.json); a clear message per bad row. */
 export function parseTrials(raw: unknown): { ok: true; value: Trial[] } | { ok: false; errors: string[] } {
@@ -117,9 +141,15 @@ export function parseTrials(raw: unknown): { ok: true; value: Trial[] } | { ok: 
     diet.forEach((feed: unknown, j) => {
       const fAt = `${at}.diet[${j}]`;
       if (!isRecord(feed) || !isRecord(feed.nutrientes)) errors.push(`${fAt}: nutrientes required`);
-      else if (!isNumber(feed.shareOfDm) && !isNumber(feed.dmKgPerDay))
-        errors.push(`${fAt}: shareOfDm or dmKgPerDay required`);
+      else {
+        if (!isNumber(feed.shareOfDm) && !isNumber(feed.dmKgPerDay))
+          errors.push(`${fAt}: shareOfDm or dmKgPerDay required`);
+        if (tdnOf(feed as unknown as TrialFeed) === null)
+          errors.push(`${fAt}: nutrientes.NDT required (or FDN for a roughage marked volumoso)`);
+      }
     });
+    if (row.outOfDomain !== undefined && text('outOfDomain') === null)
+      errors.push(`${at}.outOfDomain: a reason (text) when given`);
     if (!diet.some((feed: unknown) => isRecord(feed) && isNumber(feed.shareOfDm)))
       errors.push(`${at}.diet: at least one feed with shareOfDm`);
     trials.push(row as unknown as Trial);
@@ -160,7 +190,7 @@ function dietOf(trial: Trial, rationDmKg: number): DietFeed[] {
   const shareTotal = trial.diet.reduce((sum, feed) => sum + (feed.shareOfDm ?? 0), 0);
   return trial.diet.map((feed) => ({
     id: feed.id,
-    nutrientes: { ...feed.nutrientes, MS: 100 },
+    nutrientes: { ...feed.nutrientes, NDT: tdnOf(feed) as number, MS: 100 },
     quantidade:
       feed.dmKgPerDay !== undefined ? feed.dmKgPerDay : ((feed.shareOfDm ?? 0) / shareTotal) * rationDmKg,
     ...(feed.volumoso !== undefined ? { volumoso: feed.volumoso } : {}),
@@ -207,10 +237,8 @@ const BOUNDS: readonly Omit<EvaluationBound, 'value' | 'met'>[] = [
   { system: 'pasto', variable: 'dmi', measure: 'absBias', limit: 0.5 },
 ];
 
-/** Evaluates the model on `trials`, by system, and checks the bounds (a bound without data is not listed). */
-export function evaluateModel(trials: readonly Trial[]): ModelEvaluation {
-  const results = trials.map(predictTrial).filter((r): r is TrialResult => r !== null);
-  const systems: SystemEvaluation[] = REGIMES.map((system) => {
+function systemsOf(results: readonly TrialResult[]): SystemEvaluation[] {
+  return REGIMES.map((system) => {
     const mine = results.filter((r) => r.trial.system === system);
     return {
       system,
@@ -227,6 +255,15 @@ export function evaluateModel(trials: readonly Trial[]): ModelEvaluation {
         .map((r) => r.trial.id),
     };
   }).filter((s) => s.adg !== null);
+}
+
+/**
+ * Evaluates the model on `trials`, by system, and checks the bounds (a bound without data is not listed).
+ * The bounds are checked on every row, those marked `outOfDomain` included.
+ */
+export function evaluateModel(trials: readonly Trial[]): ModelEvaluation {
+  const results = trials.map(predictTrial).filter((r): r is TrialResult => r !== null);
+  const systems = systemsOf(results);
   const bounds: EvaluationBound[] = [];
   for (const bound of BOUNDS) {
     const system = systems.find((s) => s.system === bound.system);
@@ -240,5 +277,11 @@ export function evaluateModel(trials: readonly Trial[]): ModelEvaluation {
           : system.zeroGainMisses.length;
     bounds.push({ ...bound, value, met: value <= bound.limit });
   }
-  return { results, systems, bounds };
+  const inDomain = results.filter((r) => r.trial.outOfDomain === undefined);
+  return {
+    results,
+    systems,
+    bounds,
+    ...(inDomain.length < results.length ? { systemsInDomain: systemsOf(inDomain) } : {}),
+  };
 }

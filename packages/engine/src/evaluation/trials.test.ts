@@ -2,7 +2,7 @@
 // schema and the stricter rules of the shipped table (docs/decisions/model-evaluation.md), and the loader
 // refuses malformed rows with a message that names the row.
 import { describe, expect, it } from 'vitest';
-import { loadShippedTrials, parseTrials, predictTrial } from './evaluate-model';
+import { loadShippedTrials, parseTrials, predictTrial, tdnOf } from './evaluate-model';
 import trialFile from './trials/trials.json';
 
 const shipped = loadShippedTrials();
@@ -41,17 +41,18 @@ describe('shipped trial table', () => {
     }
   });
 
-  it('every feed gives CP and TDN (% DM) and an amount; shares of the diet DM add up to 100 %', () => {
+  it('every feed gives CP and TDN (% DM; a roughage may give NDF instead) and an amount; shares of the diet DM add up to 100 %', () => {
     for (const trial of shipped) {
       let shares = 0;
       for (const feed of trial.diet) {
         expect(feed.id.length && feed.name.length, `${trial.id}/${feed.id}`).toBeTruthy();
-        for (const key of ['PB', 'NDT']) {
-          const value = feed.nutrientes[key];
-          expect(value !== undefined && value > 0 && value <= 100, `${trial.id}/${feed.id} ${key}`).toBe(
-            true,
-          );
-        }
+        const cp = feed.nutrientes.PB;
+        expect(cp !== undefined && cp > 0 && cp <= 100, `${trial.id}/${feed.id} PB`).toBe(true);
+        const tdn = tdnOf(feed);
+        expect(tdn !== null && tdn > 0 && tdn <= 100, `${trial.id}/${feed.id} NDT`).toBe(true);
+        // A TDN from NDF says so in the feed's name (the reader sees what was reported).
+        if (feed.nutrientes.NDT === undefined)
+          expect(feed.name, `${trial.id}/${feed.id}`).toMatch(/Cappelle/);
         if (feed.shareOfDm !== undefined) {
           expect(feed.shareOfDm, `${trial.id}/${feed.id}`).toBeGreaterThan(0);
           shares += feed.shareOfDm;
@@ -133,6 +134,17 @@ describe('trial table loader', () => {
       'trials[0].diet[0]: shareOfDm or dmKgPerDay required',
     );
     expect(errorsOf({ ...good, diet: [] })).toContain('trials[0].diet: at least one feed');
+  });
+
+  it('takes NDF instead of TDN only for a roughage marked volumoso, through the Cappelle et al. (2001) equation', () => {
+    const feed = { id: 'grass', name: 'grass', shareOfDm: 100, nutrientes: { PB: 10, FDN: 70 } };
+    expect(errorsOf({ ...good, diet: [feed] })).toContain(
+      'trials[0].diet[0]: nutrientes.NDT required (or FDN for a roughage marked volumoso)',
+    );
+    expect(errorsOf({ ...good, diet: [{ ...feed, volumoso: true }] })).toEqual([]);
+    expect(tdnOf({ ...feed, volumoso: true })).toBeCloseTo(83.79 - 0.4171 * 70, 9);
+    expect(tdnOf({ ...feed, volumoso: true, nutrientes: { PB: 10, FDN: 70, NDT: 60 } })).toBe(60);
+    expect(errorsOf({ ...good, outOfDomain: '' }).join(' ')).toMatch(/outOfDomain/);
   });
 
   it('refuses duplicate ids', () => {
