@@ -18,13 +18,9 @@ import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { FeedForm } from './FeedForm';
-import { formOfSavedFeed, validateFeedForm } from './feed-form';
+import { formOfSavedFeed, isEditableFeed, validateFeedForm } from './feed-form';
 import type { FeedFormValues } from './feed-form';
 import { useConflictChoice } from './use-conflict-choice';
-
-/** Whether the user may still edit the feed (the server refuses a feed approved into the catalogue). */
-export const isEditableFeed = (feed: TFeed): boolean =>
-  feed.id.startsWith('USR|') && feed.status !== 'aprovado';
 
 /** What the form does not show and an edit keeps as it is. */
 const keptFieldsOf = (feed: TFeed) => ({

@@ -68,7 +68,8 @@ type Props<I> = {
   readonly canRestrict?: boolean;
 };
 
-type Form = Control<FeedFormValues>;
+/** The form's control, whatever its checked input. */
+type Form<I> = Control<FeedFormValues, unknown, I>;
 
 /** Shows a refusal's field codes on their fields, or its text as the form's own error. */
 function showRefusal(error: unknown, setError: UseFormSetError<FeedFormValues>, text: string): void {
@@ -81,14 +82,14 @@ function showRefusal(error: unknown, setError: UseFormSetError<FeedFormValues>, 
 }
 
 /** A text field of the form, its message translated. */
-function TextControl({
+function TextControl<I>({
   control,
   name,
   label,
   testId,
   required = false,
 }: {
-  control: Form;
+  control: Form<I>;
   name: 'name' | 'nameSci';
   label: string;
   testId?: string;
@@ -117,7 +118,7 @@ function TextControl({
 }
 
 /** A typed-number field of the form (read by the one reader; an ambiguous number asks). */
-function NumberControl({
+function NumberControl<I>({
   control,
   name,
   label,
@@ -127,7 +128,7 @@ function NumberControl({
   endUnit,
   title,
 }: {
-  control: Form;
+  control: Form<I>;
   name: FieldPath<FeedFormValues>;
   label: string;
   hint?: string;

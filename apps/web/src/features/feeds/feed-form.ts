@@ -211,6 +211,14 @@ export function validateCompanyFeedForm(
   return { ok: true, input };
 }
 
+/**
+ * Whether the web offers to edit a listed feed: a private user feed (so the user's own; a colleague's feed
+ * shared with the company is listed too and is not theirs) not approved into the catalogue (the server
+ * refuses that edit).
+ */
+export const isEditableFeed = (feed: TFeed): boolean =>
+  feed.id.startsWith('USR|') && feed.visibilidade === 'privado' && feed.status !== 'aprovado';
+
 /** Pre-fills the form from a feed being adapted (values in the language's decimal separator). */
 export function formFromFeed(
   feed: {
