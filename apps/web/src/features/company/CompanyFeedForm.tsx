@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@cocho/engine';
 import { separatorsOf } from '@cocho/engine';
 import { CallQueryProvider, useCallMutation, useCallQuery } from '../../api/query';
 import { useLanguage } from '../../i18n/use-language';
@@ -14,8 +13,6 @@ import { EMPTY_COMPANY_FEED, formOfSavedFeed, validateCompanyFeedForm } from '..
 import type { CompanyFeedInput, FeedFormValues } from '../feeds/feed-form';
 
 type Props = { readonly companyId: number; readonly canRestrict: boolean };
-
-const validate = (values: FeedFormValues, language: Language) => validateCompanyFeedForm(values, language);
 
 /** The feed form for a company feed, new (`editedId` null) or saved, from `values`. */
 function CompanyFeedScreen({
@@ -44,7 +41,7 @@ function CompanyFeedScreen({
       kind="company"
       title={editedId ? t('feeds.editTitle') : t('feeds.addTitle')}
       values={values}
-      validate={validate}
+      validate={validateCompanyFeedForm}
       onSave={onSave}
       back={{ to: '/empresa/alimentos', label: t('feeds.back') }}
       submitLabel={t('feeds.save')}

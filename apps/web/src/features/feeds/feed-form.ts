@@ -17,7 +17,7 @@ import {
 import type { TCompanyFeedInput, TFeed, TFeedVisibility, TUserFeedInput } from '@cocho/contracts';
 import { NUTRIENT_KEYS } from '@cocho/engine';
 import type { Language, NutrientKey } from '@cocho/engine';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { nestFieldMessages } from '../../ui/account/validate-account-form';
 import { parseTypedNumber, readTypedNumber, typedNumberValue } from '../../ui/read-number';
@@ -277,22 +277,8 @@ export function formFieldOf(callField: string): string {
 
 /** A message as react-hook-form carries it (decoded by `decodeFormMessage`). */
 export const encodeFormMessage = (message: FormMessage): string => JSON.stringify(message);
-export function decodeFormMessage(text: string | undefined): FormMessage | undefined {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as FormMessage;
-  } catch {
-    return { key: 'form.error.server', values: { code: text } };
-  }
-}
-
-/** The messages of a check, by form field, as react-hook-form keeps its errors. */
-export function formErrorsOf<V extends FieldValues>(errors: FormErrors) {
-  const messages: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors))
-    if (message) messages[formFieldOf(field)] ??= encodeFormMessage(message);
-  return nestFieldMessages<V>(messages);
-}
+export const decodeFormMessage = (text: string | undefined): FormMessage | undefined =>
+  text ? (JSON.parse(text) as FormMessage) : undefined;
 
 /** A react-hook-form resolver from one of the checks above: the values become the call input. */
 export function feedFormResolver<I extends object>(
@@ -300,8 +286,10 @@ export function feedFormResolver<I extends object>(
 ): Resolver<FeedFormValues, unknown, I> {
   return (values) => {
     const result = validate(values);
-    return result.ok
-      ? { values: result.input, errors: {} }
-      : { values: {}, errors: formErrorsOf<FeedFormValues>(result.errors) };
+    if (result.ok) return { values: result.input, errors: {} };
+    const messages: Record<string, string> = {};
+    for (const [field, message] of Object.entries(result.errors))
+      if (message) messages[formFieldOf(field)] ??= encodeFormMessage(message);
+    return { values: {}, errors: nestFieldMessages<FeedFormValues>(messages) };
   };
 }
