@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, signInAsNewUser } from '../fixtures';
+import { expect, post, test, signInAsNewUser } from '../fixtures';
+import { AppShell } from '../pages/app-shell';
 
 test('searches the short feed table in Portuguese and exports it as CSV with semicolons', async ({
   page,
@@ -93,4 +94,57 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Proteína bruta', exact: true }) });
   await expect(protein.getByRole('cell').nth(1)).toHaveText('7,52');
+});
+
+test('two tabs edit the same own feed: the later save from the older version asks, and keeping both loses nothing', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await signInAsNewUser(page, request, 'feed-edit');
+  await new AppShell(page).acceptCookies();
+  const name = `Milho da fazenda ${Date.now() % 100_000}`;
+  await post(
+    request,
+    'alimentos/createAlimentoUsuario',
+    { name, tipo: 3, nutrientes: { MS: '88', PB: '9' }, custo: 1 },
+    token,
+  );
+
+  // Tab A opens the edit from the short table; tab B opens the same edit.
+  await page.goto('/tabela-resumida');
+  // The catalogue's first load is slow on a busy machine.
+  await expect(page.getByTestId('feed-row').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('feed-search').fill(name);
+  await expect(page.getByTestId('feed-row')).toHaveCount(1);
+  await page.getByRole('link', { name: `Editar ${name}` }).click();
+  await expect(page).toHaveURL(/\/enviar-alimento\/privado\?id=USR/);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  for (const tab of [page, other])
+    await expect(tab.getByTestId('feed-name')).toHaveValue(name, { timeout: 30_000 });
+
+  // A saves a new price; B, still on the first version, saves a new protein.
+  await page.getByTestId('feed-cost').fill('1,5');
+  await page.getByTestId('feed-submit').click();
+  await expect(page).toHaveURL(/\/tabela-resumida$/);
+  await other.getByTestId('nutrient-PB').fill('12,5');
+  await other.getByTestId('feed-submit').click();
+  const question = other.getByRole('dialog', { name: 'Este registro foi alterado em outro lugar' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Manter os dois' }).click();
+  await expect(other).toHaveURL(/\/tabela-resumida$/);
+
+  // A's price stays on the feed; B's protein is a second feed named as B's version.
+  const { data } = await post<{
+    data: { usr: { name: string; custo: number | null; nutrientes: Record<string, number> }[] };
+  }>(request, 'alimentos/getListaAlimentos', { apenasUSREMP: true }, token);
+  const mine = data.usr.filter((feed) => feed.name.startsWith(name));
+  expect(mine).toHaveLength(2);
+  expect(mine.find((feed) => feed.name === name)).toMatchObject({ custo: 1.5, nutrientes: { PB: 9 } });
+  const copy = mine.find((feed) => feed.name !== name);
+  expect(copy?.name).toMatch(new RegExp(`^${name} \\(minha versão .+\\)$`));
+  expect(copy).toMatchObject({ custo: 1, nutrientes: { PB: 12.5 } });
+  await other.close();
 });

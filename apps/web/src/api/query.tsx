@@ -6,7 +6,14 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CallKey } from '@cocho/contracts';
 import { call, errorCodeOf, NETWORK_FAILURE } from './client';
 import type { CallInput, CallOutput } from './client';
@@ -38,5 +45,20 @@ export function useCallQuery<K extends CallKey>(key: K, input: CallInput<K>) {
     queryKey: [key, input],
     queryFn: () => call(key, input),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Sends call `key` (never retried: a save sent twice may be stored twice); once it succeeds, the reads of
+ * the calls in `invalidates` load again.
+ */
+export function useCallMutation<K extends CallKey>(
+  key: K,
+  { invalidates = [] }: { readonly invalidates?: readonly CallKey[] } = {},
+) {
+  const client = useQueryClient();
+  return useMutation<CallOutput<K>, Error, CallInput<K>>({
+    mutationFn: (input) => call(key, input),
+    onSuccess: () => Promise.all(invalidates.map((read) => client.invalidateQueries({ queryKey: [read] }))),
   });
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompanyFeed } from '@cocho/contracts';
-import {
-  canRequestSponsorship,
-  companyFeedFormOf,
-  EMPTY_COMPANY_FEED,
-  validateCompanyFeedForm,
-} from './company-feed-form';
+import { EMPTY_COMPANY_FEED, formOfSavedFeed, validateCompanyFeedForm } from '../feeds/feed-form';
+import { canRequestSponsorship } from './company-feed-form';
 
 const filled = {
   ...EMPTY_COMPANY_FEED,
@@ -97,9 +93,9 @@ const saved: TCompanyFeed = {
   patrocinio_em: null,
 };
 
-describe('companyFeedFormOf', () => {
+describe('formOfSavedFeed', () => {
   it('fills the form in the language decimal separator, leaving computed nutrients to the server', () => {
-    const form = companyFeedFormOf(saved, ',');
+    const form = formOfSavedFeed(saved, ',');
     expect(form).toMatchObject({
       name: 'Ração Alfa',
       cost: '1,25',

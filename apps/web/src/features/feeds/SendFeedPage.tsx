@@ -4,8 +4,10 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CallQueryProvider } from '../../api/query';
+import { EditFeedScreen } from './EditFeedScreen';
 import { FeedFormScreen } from './FeedFormScreen';
 import type { SendMode } from './feed-form';
 
@@ -39,8 +41,19 @@ function Chooser() {
   );
 }
 
+/** /enviar-alimento: the chooser, one mode's form, or (/privado?id=USR|n) the edit of one of the user's feeds. */
 export function SendFeedPage() {
   const { pathname } = useLocation();
+  const editedId = useSearchParams()[0].get('id');
   const mode = MODES.find((item) => pathname.toLowerCase().replace(/\/+$/, '').endsWith(`/${item}`));
-  return mode ? <FeedFormScreen key={mode} mode={mode} /> : <Chooser />;
+  if (!mode) return <Chooser />;
+  return (
+    <CallQueryProvider>
+      {mode === 'privado' && editedId ? (
+        <EditFeedScreen key={editedId} id={editedId} />
+      ) : (
+        <FeedFormScreen key={mode} mode={mode} />
+      )}
+    </CallQueryProvider>
+  );
 }

@@ -1,8 +1,11 @@
 /** The short table's cells: a nutrient value with its flags, and a feed's notes (source, flags, completeness). */
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFeed } from '@cocho/contracts';
 import type { Language, NutrientKey } from '@cocho/engine';
@@ -10,6 +13,7 @@ import { formatNumber } from '../../format/format';
 import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
 import { nutrientAbbreviation } from '../../export/report-text';
 import { feedDataQuality } from '../../catalogue/feed-quality';
+import { isEditableFeed } from './feed-form';
 import { decimalsOf } from './short-table';
 
 /** Flags that explain a value rather than question it (shown in the tooltip, not in orange). */
@@ -130,3 +134,20 @@ export function FeedNotes({ feed }: { feed: TFeed }) {
 }
 
 /** /tabela-resumida: the short feed composition table with CSV and Excel export. */
+
+/** The way to edit one of the user's own feeds (/enviar-alimento/privado?id=…); nothing for other feeds. */
+export function FeedEditLink({ feed, name }: { feed: TFeed; name: string }) {
+  const { t } = useTranslation('feeds');
+  if (!isEditableFeed(feed)) return null;
+  return (
+    <IconButton
+      size="small"
+      component={RouterLink}
+      to={`/enviar-alimento/privado?id=${encodeURIComponent(feed.id)}`}
+      aria-label={t('table.edit', { name })}
+      data-testid="feed-edit"
+    >
+      <EditOutlined fontSize="small" />
+    </IconButton>
+  );
+}

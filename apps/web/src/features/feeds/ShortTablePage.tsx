@@ -34,7 +34,7 @@ import type { NutrientKey } from '@cocho/engine';
 import { nutrientAbbreviation, nutrientUnit } from '../../export/report-text';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
-import { FeedNotes, NutrientValue, ValueCell } from './ShortTableCells';
+import { FeedEditLink, FeedNotes, NutrientValue, ValueCell } from './ShortTableCells';
 import { useShortTableExports } from './use-short-table-exports';
 import { Loading } from '../../ui/Loading';
 
@@ -200,6 +200,7 @@ export function ShortTablePage() {
               <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                 {feedNameIn(feed, language)}
               </Typography>
+              <FeedEditLink feed={feed} name={feedNameIn(feed, language)} />
               {feed.patrocinado && (
                 <Typography variant="caption" color="secondary">
                   {t('table.sponsored')}
@@ -297,6 +298,7 @@ export function ShortTablePage() {
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
                       {feedNameIn(feed, language)}
                     </Typography>
+                    <FeedEditLink feed={feed} name={feedNameIn(feed, language)} />
                     {feed.patrocinado && (
                       <Typography variant="caption" color="secondary">
                         {t('table.sponsored')}
