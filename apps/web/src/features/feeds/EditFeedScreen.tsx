@@ -20,7 +20,7 @@ import { Loading } from '../../ui/Loading';
 import { FeedForm } from './FeedForm';
 import { formOfSavedFeed, isEditableFeed, validateFeedForm } from './feed-form';
 import type { FeedFormValues } from './feed-form';
-import { useConflictChoice } from './use-conflict-choice';
+import { useConflictChoice } from '../../ui/use-conflict-choice';
 
 /** What the form does not show and an edit keeps as it is. */
 const keptFieldsOf = (feed: TFeed) => ({

@@ -5,10 +5,10 @@
  * changes, nothing is saved).
  */
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../format/format';
-import { useLanguage } from '../../i18n/use-language';
-import { fitCopyName } from '../../offline/sync-queue';
-import { useModal } from '../../ui/ModalProvider';
+import { formatDateTime } from '../format/format';
+import { useLanguage } from '../i18n/use-language';
+import { fitCopyName } from '../offline/sync-queue';
+import { useModal } from './ModalProvider';
 
 export type ConflictChoice = 'keepBoth' | 'reload' | 'keepEditing';
 
