@@ -43,13 +43,19 @@ export function insertCompany(db: Db, row: NewCompanyRow): Promise<CompanyRow> {
   return db.insertInto('companies').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateCompanyRow(db: Db, companyId: number, changes: CompanyChanges): Promise<CompanyRow> {
-  return db
-    .updateTable('companies')
-    .set(changes)
-    .where('id', '=', companyId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Applies `changes`; with `baseVersion` (an `updated_at`) only while the company is still that version.
+ * Answers the updated row, or undefined when it is gone or its version changed.
+ */
+export function updateCompanyRow(
+  db: Db,
+  companyId: number,
+  changes: CompanyChanges,
+  baseVersion?: string,
+): Promise<CompanyRow | undefined> {
+  let query = db.updateTable('companies').set(changes).where('id', '=', companyId);
+  if (baseVersion !== undefined) query = query.where('updated_at', '=', baseVersion);
+  return query.returningAll().executeTakeFirst();
 }
 
 /** The id of the active, released account of an e-mail (stored lower-case), or undefined. */
