@@ -3,9 +3,16 @@
  * adm/empresas/atualizar), company feeds and products. An edit carries the version it was based on
  * (`base_updated_at`, the record's `updated_at` as read); a stale edit gets CONFLICT (409) and changes nothing;
  * of many edits fired together from one version exactly one is stored; an edit without a version still
- * applies (older clients). On SQLite and PostgreSQL.
+ * applies (older clients). A link's or a sales-technician contact's state changes from the state it was read
+ * in: of many answers fired together exactly one applies. On SQLite and PostgreSQL.
  */
-import type { TCompany, TCompanyFeed, TCompanyProduct } from '@cocho/contracts';
+import type {
+  TCompany,
+  TCompanyContact,
+  TCompanyFeed,
+  TCompanyProduct,
+  TMyCompanyLink,
+} from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, signUpAdministrator } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
@@ -196,6 +203,65 @@ forEachDatabase('versions of company records', (t: TestEnvironment) => {
       const blind = await kind.edit(record, 'Outra', undefined);
       expect(blind.status, blind.text).toBe(200);
       expect((await kind.stored(record)).label).toBe('Outra');
+    });
+  });
+
+  describe('state changes of links and contacts', () => {
+    it(`applies exactly one of ${CONCURRENT} answers to a link request fired together`, async () => {
+      const requester = await t.signUp();
+      const link = dataOf<TMyCompanyLink>(
+        await t.call('empresa/solicitarVinculo', { cnpj: CNPJ, acesso: 3 }, as(requester)),
+      );
+      const calls = Array.from({ length: CONCURRENT }, (_, i) =>
+        i % 2 === 0 ? 'empresa/aprovaVinculo' : 'empresa/reprovaVinculo',
+      );
+      const answers = await Promise.all(
+        calls.map((call) => t.call(call, { id_emp_user: link.id_emp_user }, as(manager))),
+      );
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(answers.filter((res) => res.status !== 200).map(codeOf)).toEqual(
+        Array.from({ length: CONCURRENT - 1 }, () => 'CONFLICT'),
+      );
+      const won = calls[statuses.indexOf(200)];
+      const stored = await t.db
+        .selectFrom('company_users')
+        .select('situacao')
+        .where('id', '=', link.id_emp_user)
+        .executeTakeFirstOrThrow();
+      expect(stored.situacao).toBe(won === 'empresa/aprovaVinculo' ? 'ativo' : 'reprovado');
+    });
+
+    it(`applies exactly one of ${CONCURRENT} answers to a contact request fired together`, async () => {
+      const farmer = await t.signUp();
+      const contact = dataOf<TCompanyContact>(
+        await t.call(
+          'empresa/add-contato-emp-tecnico',
+          { id_empresa: company.id, email: farmer.email },
+          as(manager),
+        ),
+      );
+      const calls = Array.from({ length: CONCURRENT }, (_, i) =>
+        i % 2 === 0 ? 'contatos/aceitar' : 'contatos/recusar',
+      );
+      const answers = await Promise.all(
+        calls.map((call) => t.call(call, { id_contato: contact.id_contato }, as(farmer))),
+      );
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(answers.filter((res) => res.status !== 200).map(codeOf)).toEqual(
+        Array.from({ length: CONCURRENT - 1 }, () => 'CONFLICT'),
+      );
+      const winner = answers[statuses.indexOf(200)];
+      const stored = await t.db
+        .selectFrom('company_contacts')
+        .select(['situacao', 'decided_at'])
+        .where('id', '=', contact.id_contato)
+        .executeTakeFirstOrThrow();
+      expect(stored.situacao).toBe((winner?.body as { data: TCompanyContact }).data.situacao);
+      expect(stored.situacao).toBe(
+        calls[statuses.indexOf(200)] === 'contatos/aceitar' ? 'ativo' : 'desativado',
+      );
     });
   });
 });

@@ -107,13 +107,23 @@ export function insertLink(db: Db, row: NewLinkRow): Promise<LinkRow> {
   return db.insertInto('company_users').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateLinkRow(db: Db, linkId: number, changes: LinkChanges): Promise<LinkRow> {
+/**
+ * Moves a link from the state it was read in (`fromState`) in one conditional statement, so of two concurrent
+ * changes of one link only one applies. Answers the updated row, or undefined when the state had changed.
+ */
+export function updateLinkRow(
+  db: Db,
+  linkId: number,
+  changes: LinkChanges,
+  fromState: string,
+): Promise<LinkRow | undefined> {
   return db
     .updateTable('company_users')
     .set(changes)
     .where('id', '=', linkId)
+    .where('situacao', '=', fromState)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** The user's links in the given states with their companies, oldest first. */

@@ -44,8 +44,9 @@ export async function addCollaborator(
       decided_at: null,
     };
     const link = existing
-      ? await updateLinkRow(trx, existing.id, values)
+      ? await updateLinkRow(trx, existing.id, values, existing.situacao)
       : await insertLink(trx, { id_empresa: companyId, id_usuario: userId, ...values });
+    if (!link) throw appError('COMPANY_LINK_EXISTS');
     const row = await getCollaborator(trx, link.id);
     if (!row) throw appError('NOT_FOUND');
     return toCollaborator(row);

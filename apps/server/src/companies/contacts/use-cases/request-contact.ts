@@ -45,7 +45,8 @@ export async function requestContact(
     };
     let contactId: number;
     if (existing) {
-      await updateContactRow(trx, existing.id, values);
+      if (!(await updateContactRow(trx, existing.id, values, existing.situacao)))
+        throw appError('CONTACT_EXISTS');
       contactId = existing.id;
     } else {
       contactId = (await insertContact(trx, { id_empresa: input.id_empresa, id_usuario: userId, ...values }))
