@@ -15,10 +15,8 @@ import { call, errorCodeOf } from '../../api/client';
 import type { CallOutput } from '../../api/client';
 import type { OutboxEntry, SyncState } from '../../offline/offline-db';
 import { findKeptRecord, keepRecord } from '../../offline/record-cache';
-import { fitCopyName } from '../../offline/sync-queue';
+import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { isNetworkFailure, saveOnThisDevice, useOutboxEntries } from '../../offline/use-outbox';
-import { formatDateTime } from '../../format/format';
-import { currentLanguage } from '../../i18n/i18n';
 import { useSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
 import { usePremiumOffer } from '../../session/use-premium-offer';
@@ -130,6 +128,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
   const { t: tErrors } = useTranslation('errors');
   const { t: tOffline } = useTranslation('offline');
   const { confirm } = useModal();
+  const conflict = useConflictChoice();
   const { showAlert } = useAlert();
   const { user } = useSession();
   const userId = user?.id ?? null;
@@ -303,34 +302,15 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
    * theirs; closing both questions keeps everything on screen (docs/decisions/offline-sync.md).
    */
   const resolveConflict = async (request: SaveRequest<S>, record: TDietRecord, id: number, inputs: I) => {
-    const keepBoth = await confirm({
-      title: tOffline('conflict.title'),
-      message: tOffline('conflict.message'),
-      yesLabel: tOffline('conflict.keepBoth'),
-      noLabel: tOffline('conflict.other'),
-    });
-    if (keepBoth) {
-      const nome = fitCopyName(
-        (name) =>
-          tOffline('conflict.copyName', {
-            name,
-            date: formatDateTime(new Date().toISOString(), currentLanguage()),
-          }),
-        record.nome,
-      );
+    const choice = await conflict.ask('both');
+    if (choice === 'keep') {
       // Our version as a plain saved record (no lifecycle, like a clone): it never takes an active slot.
-      const copy: TDietRecord = { ...record, nome, id: null, ciclo: null };
+      const copy: TDietRecord = { ...record, nome: conflict.copyName(record.nome), id: null, ciclo: null };
       const answer = await send(copy, null, request.obs, globalThis.crypto.randomUUID());
       return saved(request, copy, answer, inputs);
     }
-    const reload = await confirm({
-      title: tOffline('conflict.reloadTitle'),
-      message: tOffline('conflict.reloadMessage'),
-      yesLabel: tOffline('conflict.reload'),
-      noLabel: tOffline('conflict.keepEditing'),
-    });
     dispatch({ type: 'saveFailed' });
-    if (reload) void openRecord(String(id));
+    if (choice === 'reload') void openRecord(String(id));
     return null;
   };
 
