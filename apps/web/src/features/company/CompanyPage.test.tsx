@@ -25,7 +25,7 @@ const COMPANY: TCompany = {
 const linkedAs = (acesso: 0 | 1 | 2 | 3) =>
   testUser({ emp_user: [{ id_empresa: 7, acesso, autorizado: true, ativo: true }] });
 
-let answers: Record<string, Answer>;
+let answers: Record<string, Answer | (() => Answer)>;
 let requests: Request[];
 
 beforeAll(() => {
