@@ -148,6 +148,18 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
       { id_empresa: company.id, id_tecnico: technician.user.id, situacao: 'ativo' },
     ]);
     expect(withContact.consentimento_contato_parceiros).toMatchObject({ aceita: 1 });
+    // A create's idempotency key keeps its first answer (a client's name and e-mail): it goes with the account.
+    await t.db
+      .insertInto('create_keys')
+      .values({
+        user_id: user.user.id,
+        idempotency_key: 'chave-de-teste-0001',
+        call: 'consultoria/clientes/create',
+        request_hash: '0'.repeat(64),
+        answer: JSON.stringify({ data: { nome: 'Cliente Privado' } }),
+        created_at: stamp,
+      })
+      .execute();
     const second = await t.call('auth/appLogin', { email: user.email, password: user.password });
     const secondToken = (second.body as { token: string }).token;
 
@@ -159,6 +171,12 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
       'INVALID_CREDENTIALS',
     );
 
+    const keys = await t.db
+      .selectFrom('create_keys')
+      .select('call')
+      .where('user_id', '=', user.user.id)
+      .execute();
+    expect(keys).toEqual([]);
     const row = await t.db
       .selectFrom('users')
       .selectAll()

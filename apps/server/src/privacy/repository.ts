@@ -190,6 +190,8 @@ export async function eraseUserData(db: Db, userId: number, email: string, now: 
       .where((eb) => eb.or([eb('id_usuario', '=', userId), eb('id_tecnico', '=', userId)]))
       .execute();
     await trx.deleteFrom('partner_contact_consents').where('user_id', '=', userId).execute();
+    // The first answers kept for idempotency keys hold what was created (names, e-mails of clients).
+    await trx.deleteFrom('create_keys').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_recipients').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_reads').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_notices').where('user_id', '=', userId).execute();
