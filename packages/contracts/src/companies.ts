@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { INT4_MAX } from './input-safety';
 import { ZCompanyAccess, ZEmail } from './auth';
 import { defineCall } from './define-call';
+import { ZBaseVersion, ZIdempotencyKey } from './record-versions';
 import { isValidCnpj, normalizeTaxNumber } from './validation/documents';
 import { fieldIssue } from './validation/field-codes';
 
@@ -144,12 +145,18 @@ export const createCompany = defineCall(
   ZCompanyFields.extend({
     parceira: z.boolean().optional(),
     logo: ZLogoInput,
+    /** The same key again answers the first answer and creates nothing (docs/decisions/one-pass-saves.md). */
+    idempotency_key: ZIdempotencyKey.optional(),
   }),
   z.object({ data: ZCompany }),
   { auth: true },
 );
 
-/** adm/empresas/atualizar: edits a company, activates or deactivates it (docs/product/shell.md#states inactive company). */
+/**
+ * adm/empresas/atualizar: edits a company, activates or deactivates it (docs/product/shell.md#states inactive
+ * company). With `base_updated_at` (the company's `updated_at` as read) only while it is still that version,
+ * else CONFLICT (409).
+ */
 export const updateCompanyAsAdministrator = defineCall(
   'adm/empresas/atualizar',
   ZCompanyFields.partial().extend({
@@ -157,6 +164,7 @@ export const updateCompanyAsAdministrator = defineCall(
     ativo: z.boolean().optional(),
     parceira: z.boolean().optional(),
     logo: ZLogoInput,
+    base_updated_at: ZBaseVersion.optional(),
   }),
   z.object({ data: ZCompany }),
   { auth: true },
@@ -165,10 +173,18 @@ export const updateCompanyAsAdministrator = defineCall(
 /** empresa/get: the company record, for its active members (and administrators). */
 export const getCompany = defineCall('empresa/get', ZCompanyId, z.object({ data: ZCompany }), { auth: true });
 
-/** empresa/editar: the company's managers edit its record and logo. */
+/**
+ * empresa/editar: the company's managers edit its record and logo. With `base_updated_at` (the company's
+ * `updated_at` as read) the edit applies only while the company is still that version, else CONFLICT (409)
+ * (docs/decisions/one-pass-saves.md).
+ */
 export const editCompany = defineCall(
   'empresa/editar',
-  ZCompanyFields.extend({ id_empresa: z.number().int(), logo: ZLogoInput }),
+  ZCompanyFields.extend({
+    id_empresa: z.number().int(),
+    logo: ZLogoInput,
+    base_updated_at: ZBaseVersion.optional(),
+  }),
   z.object({ data: ZCompany }),
   { auth: true },
 );
@@ -188,7 +204,7 @@ export const listCollaborators = defineCall(
  */
 export const addCollaborator = defineCall(
   'empresa/add-colaborador',
-  ZCompanyId.extend({ email: ZEmail, acesso: ZCompanyAccess }),
+  ZCompanyId.extend({ email: ZEmail, acesso: ZCompanyAccess, idempotency_key: ZIdempotencyKey.optional() }),
   z.object({ data: ZCollaborator }),
   { auth: true },
 );
@@ -285,7 +301,7 @@ export const declineInvitation = defineCall(
  */
 export const requestLink = defineCall(
   'empresa/solicitarVinculo',
-  z.object({ cnpj: ZCnpj, acesso: ZCompanyAccess }),
+  z.object({ cnpj: ZCnpj, acesso: ZCompanyAccess, idempotency_key: ZIdempotencyKey.optional() }),
   z.object({ data: ZMyCompanyLink }),
   { auth: true },
 );

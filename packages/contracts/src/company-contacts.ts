@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ZEmail } from './auth';
 import { defineCall } from './define-call';
 import { INT4_MAX } from './input-safety';
+import { ZIdempotencyKey } from './record-versions';
 
 /** pendente: asked, awaiting the user; ativo: accepted; desativado: declined or deactivated by either side. */
 export const COMPANY_CONTACT_STATES = ['pendente', 'ativo', 'desativado'] as const;
@@ -78,7 +79,7 @@ export const listCompanyContacts = defineCall(
  */
 export const requestCompanyContact = defineCall(
   'empresa/add-contato-emp-tecnico',
-  z.object({ id_empresa: ZId, email: ZEmail }),
+  z.object({ id_empresa: ZId, email: ZEmail, idempotency_key: ZIdempotencyKey.optional() }),
   ZContactAnswer,
   { auth: true },
 );

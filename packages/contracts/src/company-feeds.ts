@@ -8,13 +8,17 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { ZFeed, ZFeedVisibility, ZMassUnit } from './feeds';
+import { ZBaseVersion, ZIdempotencyKey } from './record-versions';
 
 /** Sponsorship of a company feed: the company requests, an administrator accepts, declines or revokes. */
 export const SPONSORSHIP_STATES = ['solicitado', 'aceito', 'recusado', 'revogado'] as const;
 export const ZSponsorshipState = z.enum(SPONSORSHIP_STATES);
 export type TSponsorshipState = z.infer<typeof ZSponsorshipState>;
 
-/** A company feed as its company manages it: the feed plus its sponsorship state. */
+/**
+ * A company feed as its company manages it: the feed plus its sponsorship state. Its `updated_at` (always
+ * present on a company feed) is the version empresa/alimentos/editar takes back as `base_updated_at`.
+ */
 export const ZCompanyFeed = ZFeed.extend({
   /** Null while never requested. */
   patrocinio: ZSponsorshipState.nullable(),
@@ -74,19 +78,25 @@ export const listCompanyFeedsForArea = defineCall(
   z.object({ data: z.array(ZCompanyFeed) }),
   { auth: true },
 );
-/** empresa/alimentos/criar: a new company feed (EMP|id); managers and regional managers. */
+/**
+ * empresa/alimentos/criar: a new company feed (EMP|id); managers and regional managers. The same
+ * `idempotency_key` again answers the first answer and creates nothing (docs/decisions/one-pass-saves.md).
+ */
 export const createCompanyFeed = defineCall(
   'empresa/alimentos/criar',
-  ZCompanyFeedInput,
+  ZCompanyFeedInput.safeExtend({ idempotency_key: ZIdempotencyKey.optional() }),
   ZCompanyFeedAnswer,
   {
     auth: true,
   },
 );
-/** empresa/alimentos/editar: changes a company feed. */
+/**
+ * empresa/alimentos/editar: changes a company feed. With `base_updated_at` (the feed's `updated_at` as read)
+ * the change applies only while the feed is still that version, else CONFLICT (409).
+ */
 export const updateCompanyFeed = defineCall(
   'empresa/alimentos/editar',
-  ZCompanyFeedInput.safeExtend({ id: ZCompanyFeedId }),
+  ZCompanyFeedInput.safeExtend({ id: ZCompanyFeedId, base_updated_at: ZBaseVersion.optional() }),
   ZCompanyFeedAnswer,
   { auth: true },
 );
@@ -183,17 +193,22 @@ export const listCompanyProducts = defineCall(
   z.object({ data: z.array(ZCompanyProduct) }),
   { auth: true },
 );
+/** empresa/produtos/criar: a new product; the same `idempotency_key` again answers the first answer. */
 export const createCompanyProduct = defineCall(
   'empresa/produtos/criar',
-  ZCompanyProductInput,
+  ZCompanyProductInput.extend({ idempotency_key: ZIdempotencyKey.optional() }),
   ZProductAnswer,
   {
     auth: true,
   },
 );
+/**
+ * empresa/produtos/editar: changes a product; with `base_updated_at` (its `updated_at` as read) only while
+ * it is still that version, else CONFLICT (409).
+ */
 export const updateCompanyProduct = defineCall(
   'empresa/produtos/editar',
-  ZCompanyProductInput.extend({ id: ZProductId }),
+  ZCompanyProductInput.extend({ id: ZProductId, base_updated_at: ZBaseVersion.optional() }),
   ZProductAnswer,
   { auth: true },
 );

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
 import { defineCall } from './define-call';
+import { ZIdempotencyKey } from './record-versions';
 import {
   PERSON_NAME_MAX_LENGTH,
   PERSON_NAME_MIN_LENGTH,
@@ -100,7 +101,8 @@ export const listClients = defineCall(
 /** consultoria/clientes/create: a new linked client; CLIENT_LIMIT_REACHED at the consultancy's max_clientes. */
 export const createClient = defineCall(
   'consultoria/clientes/create',
-  ZClientFields,
+  // The same key again answers the first answer and creates nothing (docs/decisions/one-pass-saves.md).
+  ZClientFields.extend({ idempotency_key: ZIdempotencyKey.optional() }),
   z.object({ data: ZClient }),
   { auth: true },
 );

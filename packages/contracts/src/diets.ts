@@ -17,6 +17,7 @@ import type { Animal, AnimalField } from '@cocho/engine';
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { ZNutrients } from './feeds';
+import { ZIdempotencyKey } from './record-versions';
 import { addFeedingPlanIssues, ZConcentratePremixRecord, ZFeedingPlanShape } from './feeding-plan';
 
 /** Longest accepted `dieta` JSON text, characters (the server's body limit is 1 MiB). */
@@ -362,8 +363,7 @@ export const ZSavableDietRecord: Readonly<Record<TDietMode, z.ZodType<TDietRecor
 
 const ZDietId = z.number().int().positive();
 
-/** A save's idempotency key: 16 to 64 URL-safe characters, chosen by the client once per save (a UUID). */
-export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export { ZIdempotencyKey };
 
 /**
  * The request of dieta/saveFD and dieta/savePD. Only its shape is checked here: the record in `dieta` is

@@ -482,3 +482,4 @@ export type {
 } from './feeding-plan';
 export { ZShareLink, ZPublicDietView, ZPublicRequirement, ZPublicMiss, ZPublicWarning } from './sharing';
 export type { TShareLink, TPublicDietView, TPublicRequirement, TPublicMiss, TPublicWarning } from './sharing';
+export { ZBaseVersion } from './record-versions';

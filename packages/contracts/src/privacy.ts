@@ -25,6 +25,11 @@ export const ZDataExport = z.object({
   vinculos_empresa: ZRows,
   /** Sales-technician contacts where the user was asked or asked. */
   contatos_empresa: ZRows,
+  /**
+   * Shares the user sent to an e-mail with no account yet (pending until claimed; status 1 pending, 0
+   * revoked): the record, the e-mail typed, the permissions and when.
+   */
+  convites_compartilhamento: ZRows,
   /** Whether partner companies may contact the user (aceita 1/0, when), or null when never answered. */
   consentimento_contato_parceiros: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -43,13 +43,19 @@ export function insertCompany(db: Db, row: NewCompanyRow): Promise<CompanyRow> {
   return db.insertInto('companies').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateCompanyRow(db: Db, companyId: number, changes: CompanyChanges): Promise<CompanyRow> {
-  return db
-    .updateTable('companies')
-    .set(changes)
-    .where('id', '=', companyId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Applies `changes`; with `baseVersion` (an `updated_at`) only while the company is still that version.
+ * Answers the updated row, or undefined when it is gone or its version changed.
+ */
+export function updateCompanyRow(
+  db: Db,
+  companyId: number,
+  changes: CompanyChanges,
+  baseVersion?: string,
+): Promise<CompanyRow | undefined> {
+  let query = db.updateTable('companies').set(changes).where('id', '=', companyId);
+  if (baseVersion !== undefined) query = query.where('updated_at', '=', baseVersion);
+  return query.returningAll().executeTakeFirst();
 }
 
 /** The id of the active, released account of an e-mail (stored lower-case), or undefined. */
@@ -101,13 +107,23 @@ export function insertLink(db: Db, row: NewLinkRow): Promise<LinkRow> {
   return db.insertInto('company_users').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateLinkRow(db: Db, linkId: number, changes: LinkChanges): Promise<LinkRow> {
+/**
+ * Moves a link from the state it was read in (`fromState`) in one conditional statement, so of two concurrent
+ * changes of one link only one applies. Answers the updated row, or undefined when the state had changed.
+ */
+export function updateLinkRow(
+  db: Db,
+  linkId: number,
+  changes: LinkChanges,
+  fromState: string,
+): Promise<LinkRow | undefined> {
   return db
     .updateTable('company_users')
     .set(changes)
     .where('id', '=', linkId)
+    .where('situacao', '=', fromState)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** The user's links in the given states with their companies, oldest first. */

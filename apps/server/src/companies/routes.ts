@@ -3,6 +3,7 @@ import { companyCalls, isAdministrator } from '@cocho/contracts';
 import type { TCollaborator, TMyCompanyLink } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
+import { createOnceCall } from '../http/create-once-call';
 import { registerCall } from '../http/register-call';
 import type { CallContext } from '../http/register-call';
 import { companyManagersOf, mailRequest, tellUsers } from '../notifications/tell-users';
@@ -90,17 +91,20 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
     app,
     companyCalls.createCompany,
     async (input, ctx) => {
-      const company = await createCompany(ctx.db, input, ctx.now);
-      await auditCompanyRecord(ctx, 'company_created', company, []);
-      return { data: company };
+      const { idempotency_key: _key, ...values } = input;
+      const created = await createOnceCall(ctx, companyCalls.createCompany, input, async (db) => ({
+        data: await createCompany(db, values, ctx.now),
+      }));
+      if (created.isNew) await auditCompanyRecord(ctx, 'company_created', created.data.data, []);
+      return created.data;
     },
     administration,
   );
   registerCall(
     app,
     companyCalls.updateCompanyAsAdministrator,
-    async ({ id, ...update }, ctx) => {
-      const company = await updateCompany(ctx.db, id, update, ctx.now);
+    async ({ id, base_updated_at: base, ...update }, ctx) => {
+      const company = await updateCompany(ctx.db, id, update, ctx.now, base);
       await auditCompanyRecord(ctx, 'company_updated', company, Object.keys(update));
       return { data: company };
     },
@@ -110,14 +114,18 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
   registerCall(app, companyCalls.getCompany, async (input, ctx) => ({
     data: toCompany(await requireCompanyAccess(ctx.db, requireUser(ctx.user), input.id_empresa, MEMBERS)),
   }));
-  registerCall(app, companyCalls.editCompany, async ({ id_empresa, ...fields }, ctx) => {
-    const user = requireUser(ctx.user);
-    const before = toCompany(await requireCompanyAccess(ctx.db, user, id_empresa, MANAGERS));
-    const company = await updateCompany(ctx.db, id_empresa, fields, ctx.now);
-    const action = isAdministrator(user.access.view) ? 'company_updated' : 'company_edited';
-    await auditCompanyRecord(ctx, action, company, changedCompanyFields(before, company));
-    return { data: company };
-  });
+  registerCall(
+    app,
+    companyCalls.editCompany,
+    async ({ id_empresa, base_updated_at: base, ...fields }, ctx) => {
+      const user = requireUser(ctx.user);
+      const before = toCompany(await requireCompanyAccess(ctx.db, user, id_empresa, MANAGERS));
+      const company = await updateCompany(ctx.db, id_empresa, fields, ctx.now, base);
+      const action = isAdministrator(user.access.view) ? 'company_updated' : 'company_edited';
+      await auditCompanyRecord(ctx, action, company, changedCompanyFields(before, company));
+      return { data: company };
+    },
+  );
   registerCall(app, companyCalls.listCollaborators, async (input, ctx) => {
     await requireCompanyAccess(ctx.db, requireUser(ctx.user), input.id_empresa, STAFF_READERS);
     return { data: await listCollaborators(ctx.db, input.id_empresa, 'colaboradores') };
@@ -130,9 +138,15 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
     await requireCompanyAccess(ctx.db, requireUser(ctx.user), input.id_empresa, STAFF_READERS);
     return { data: await listCollaborators(ctx.db, input.id_empresa, 'nao_vinculados') };
   });
-  registerCall(app, companyCalls.addCollaborator, async ({ id_empresa, ...invite }, ctx) => {
+  registerCall(app, companyCalls.addCollaborator, async (input, ctx) => {
+    const { id_empresa, idempotency_key: _key, ...invite } = input;
     const company = await requireCompanyAccess(ctx.db, requireUser(ctx.user), id_empresa, MANAGERS);
-    const link = await auditedLink(ctx, addCollaborator(ctx.db, id_empresa, invite, ctx.now));
+    const created = await createOnceCall(ctx, companyCalls.addCollaborator, input, async (db) => ({
+      data: await addCollaborator(db, id_empresa, invite, ctx.now),
+    }));
+    // The same invitation sent again (its key) was audited and mailed the first time.
+    if (!created.isNew) return created.data;
+    const link = await auditedLink(ctx, Promise.resolve(created.data.data));
     await mailRequest(ctx, [link.id_usuario], {
       pedido: 'convite',
       empresa: company.nome_fantasia,
@@ -197,7 +211,12 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
   });
   registerCall(app, companyCalls.requestLink, async (input, ctx) => {
     const user = requireUser(ctx.user);
-    const link = await auditedLink(ctx, requestLink(ctx.db, user, input, ctx.now));
+    const { idempotency_key: _key, ...request } = input;
+    const created = await createOnceCall(ctx, companyCalls.requestLink, input, async (db) => ({
+      data: await requestLink(db, user, request, ctx.now),
+    }));
+    if (!created.isNew) return created.data;
+    const link = await auditedLink(ctx, Promise.resolve(created.data.data));
     await mailRequest(ctx, await companyManagersOf(ctx, link.id_empresa), {
       pedido: 'vinculo',
       empresa: link.nome_fantasia,

@@ -2,6 +2,7 @@
 import { consultancyCalls } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/roles';
+import { createOnceCall } from '../http/create-once-call';
 import { registerCall } from '../http/register-call';
 import { createClient } from './use-cases/create-client';
 import { deleteClient } from './use-cases/delete-client';
@@ -21,7 +22,12 @@ export function registerConsultancyRoutes(app: FastifyInstance): void {
   registerCall(
     app,
     consultancyCalls.createClient,
-    async (input, ctx) => ({ data: await createClient(ctx.db, requireUser(ctx.user), input, ctx.now) }),
+    async (input, ctx) =>
+      (
+        await createOnceCall(ctx, consultancyCalls.createClient, input, async (db) => ({
+          data: await createClient(db, requireUser(ctx.user), input, ctx.now),
+        }))
+      ).data,
     options,
   );
   registerCall(

@@ -48,6 +48,39 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
     expect(codeOf(await t.call('user/exportarDados', {}))).toBe('UNAUTHENTICATED');
   });
 
+  it("exports the share invitations the caller sent (to an e-mail with no account), not anyone else's", async () => {
+    const user = await premiumUserWithData(t, 'Lote convite');
+    const other = await premiumUserWithData(t, 'Lote outro convite');
+    await t.db
+      .updateTable('users')
+      .set({ consultor: 1 })
+      .where('id', 'in', [user.user.id, other.user.id])
+      .execute();
+    const dietOf = async (who: SignedUp) =>
+      ((await t.call('user/exportarDados', {}, { token: who.token })).body as { data: TDataExport }).data
+        .dietas[0]?.id as number;
+    const invite = (who: SignedUp, idDieta: number, email: string) =>
+      t.call(
+        'compartilhar/criar',
+        { id_dieta: idDieta, email, pode_ler: true, pode_editar: false, pode_compartilhar: false },
+        { token: who.token },
+      );
+    const mine = `convidado.${Date.now()}@example.com`;
+    const theirs = `outro.${Date.now()}@example.com`;
+    const userDiet = await dietOf(user);
+    const sent = await invite(user, userDiet, mine);
+    expect(sent.status, sent.text).toBe(200);
+    const otherSent = await invite(other, await dietOf(other), theirs);
+    expect(otherSent.status, otherSent.text).toBe(200);
+    const data = (
+      (await t.call('user/exportarDados', {}, { token: user.token })).body as { data: TDataExport }
+    ).data;
+    expect(data.convites_compartilhamento).toMatchObject([
+      { id_dono: user.user.id, id_dieta: userDiet, email: mine, status: 1, pode_ler: 1 },
+    ]);
+    expect(JSON.stringify(data)).not.toContain(theirs);
+  });
+
   it('keeps the account when the password is wrong', async () => {
     const user = await t.signUp();
     const res = await t.call('user/excluirConta', { senha: 'not the password' }, { token: user.token });
@@ -115,6 +148,18 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
       { id_empresa: company.id, id_tecnico: technician.user.id, situacao: 'ativo' },
     ]);
     expect(withContact.consentimento_contato_parceiros).toMatchObject({ aceita: 1 });
+    // A create's idempotency key keeps its first answer (a client's name and e-mail): it goes with the account.
+    await t.db
+      .insertInto('create_keys')
+      .values({
+        user_id: user.user.id,
+        idempotency_key: 'chave-de-teste-0001',
+        call: 'consultoria/clientes/create',
+        request_hash: '0'.repeat(64),
+        answer: JSON.stringify({ data: { nome: 'Cliente Privado' } }),
+        created_at: stamp,
+      })
+      .execute();
     const second = await t.call('auth/appLogin', { email: user.email, password: user.password });
     const secondToken = (second.body as { token: string }).token;
 
@@ -126,6 +171,12 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
       'INVALID_CREDENTIALS',
     );
 
+    const keys = await t.db
+      .selectFrom('create_keys')
+      .select('call')
+      .where('user_id', '=', user.user.id)
+      .execute();
+    expect(keys).toEqual([]);
     const row = await t.db
       .selectFrom('users')
       .selectAll()

@@ -19,6 +19,8 @@ export type UserDataRows = {
   premiumRequests: Row[];
   clients: Row[];
   shares: Row[];
+  /** Shares the user sent by invitation to an e-mail with no account yet (sharing/). */
+  shareInvitations: Row[];
   errorReports: Row[];
   feedback: Row[];
   audit: Row[];
@@ -63,54 +65,61 @@ export async function readUserData(db: Db, userId: number): Promise<UserDataRows
         .execute(),
       db.selectFrom('error_reports').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     ]);
-  const [feedback, audit, companyLinks, companyContacts, partnerContactConsent] = await Promise.all([
-    db.selectFrom('feedback').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db
-      .selectFrom('audit_log')
-      .select(['at', 'action', 'actor_user_id', 'subject_user_id', 'ip', 'detail'])
-      .where((eb) => eb.or([eb('subject_user_id', '=', userId), eb('actor_user_id', '=', userId)]))
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('company_users')
-      .innerJoin('companies', 'companies.id', 'company_users.id_empresa')
-      .select([
-        'company_users.id_empresa',
-        'companies.nome_fantasia',
-        'company_users.acesso',
-        'company_users.situacao',
-        'company_users.requested_at',
-        'company_users.decided_at',
-      ])
-      .where('company_users.id_usuario', '=', userId)
-      .orderBy('company_users.id')
-      .execute(),
-    db
-      .selectFrom('company_contacts')
-      .innerJoin('companies', 'companies.id', 'company_contacts.id_empresa')
-      .select([
-        'company_contacts.id_empresa',
-        'companies.nome_fantasia',
-        'company_contacts.id_tecnico',
-        'company_contacts.id_usuario',
-        'company_contacts.situacao',
-        'company_contacts.requested_at',
-        'company_contacts.decided_at',
-      ])
-      .where((eb) =>
-        eb.or([
-          eb('company_contacts.id_usuario', '=', userId),
-          eb('company_contacts.id_tecnico', '=', userId),
-        ]),
-      )
-      .orderBy('company_contacts.id')
-      .execute(),
-    db
-      .selectFrom('partner_contact_consents')
-      .select(['aceita', 'updated_at'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-  ]);
+  const [feedback, audit, companyLinks, companyContacts, partnerContactConsent, shareInvitations] =
+    await Promise.all([
+      db.selectFrom('feedback').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      db
+        .selectFrom('audit_log')
+        .select(['at', 'action', 'actor_user_id', 'subject_user_id', 'ip', 'detail'])
+        .where((eb) => eb.or([eb('subject_user_id', '=', userId), eb('actor_user_id', '=', userId)]))
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('company_users')
+        .innerJoin('companies', 'companies.id', 'company_users.id_empresa')
+        .select([
+          'company_users.id_empresa',
+          'companies.nome_fantasia',
+          'company_users.acesso',
+          'company_users.situacao',
+          'company_users.requested_at',
+          'company_users.decided_at',
+        ])
+        .where('company_users.id_usuario', '=', userId)
+        .orderBy('company_users.id')
+        .execute(),
+      db
+        .selectFrom('company_contacts')
+        .innerJoin('companies', 'companies.id', 'company_contacts.id_empresa')
+        .select([
+          'company_contacts.id_empresa',
+          'companies.nome_fantasia',
+          'company_contacts.id_tecnico',
+          'company_contacts.id_usuario',
+          'company_contacts.situacao',
+          'company_contacts.requested_at',
+          'company_contacts.decided_at',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb('company_contacts.id_usuario', '=', userId),
+            eb('company_contacts.id_tecnico', '=', userId),
+          ]),
+        )
+        .orderBy('company_contacts.id')
+        .execute(),
+      db
+        .selectFrom('partner_contact_consents')
+        .select(['aceita', 'updated_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('diet_share_invitations')
+        .selectAll()
+        .where('id_dono', '=', userId)
+        .orderBy('id_compartilhamento')
+        .execute(),
+    ]);
   return {
     account,
     diets,
@@ -120,6 +129,7 @@ export async function readUserData(db: Db, userId: number): Promise<UserDataRows
     premiumRequests,
     clients,
     shares,
+    shareInvitations,
     errorReports,
     feedback,
     audit,
@@ -180,6 +190,8 @@ export async function eraseUserData(db: Db, userId: number, email: string, now: 
       .where((eb) => eb.or([eb('id_usuario', '=', userId), eb('id_tecnico', '=', userId)]))
       .execute();
     await trx.deleteFrom('partner_contact_consents').where('user_id', '=', userId).execute();
+    // The first answers kept for idempotency keys hold what was created (names, e-mails of clients).
+    await trx.deleteFrom('create_keys').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_recipients').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_reads').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_notices').where('user_id', '=', userId).execute();

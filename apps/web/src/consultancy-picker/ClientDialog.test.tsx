@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { TClient } from '@cocho/contracts';
 import { initI18n } from '../i18n/i18n';
 import { AlertProvider } from '../ui/AlertProvider';
+import { ModalProvider } from '../ui/ModalProvider';
 import { ClientDialog, validateClientValues } from './ClientDialog';
 
 type Sent = { path: string; body: Record<string, unknown> };
@@ -56,7 +57,9 @@ function renderDialog(client: TClient | null = null) {
   const onClose = vi.fn();
   render(
     <AlertProvider>
-      <ClientDialog client={client} onSaved={onSaved} onClose={onClose} />
+      <ModalProvider>
+        <ClientDialog client={client} onSaved={onSaved} onClose={onClose} />
+      </ModalProvider>
     </AlertProvider>,
   );
   return { onSaved, onClose };
@@ -105,6 +108,25 @@ it('creates the client, says it was saved and hands the saved client back', asyn
     nome_fazenda: 'Boa Vista',
   });
   expect((await screen.findByTestId('alert-bar')).textContent).toBe('Salvo com sucesso.');
+  // An idempotency key goes with the create (a retry creates one client).
+  expect(sent[0]?.body.idempotency_key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+});
+
+it('sends the same create key when the same client is sent again, a new one for another', async () => {
+  answer = { status: 500, body: { code: 'INTERNAL', message: 'lost' } };
+  renderDialog();
+  type('nome', 'Carlos Mendes');
+  type('email', 'carlos@example.com');
+  fireEvent.click(screen.getByTestId('client-save'));
+  await screen.findByTestId('client-error');
+  fireEvent.click(screen.getByTestId('client-save'));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  type('nome', 'Carlos Mendes Filho');
+  fireEvent.click(screen.getByTestId('client-save'));
+  await waitFor(() => expect(sent).toHaveLength(3));
+  const keys = sent.map((request) => request.body.idempotency_key);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
 });
 
 it('edits through the update call and explains a refusal at the client limit', async () => {
@@ -128,28 +150,23 @@ it('edits through the update call and explains a refusal at the client limit', a
   });
 });
 
-it('sends the version it edits; when another edit won, offers the saved version or keeping this one', async () => {
+it("sends the version it edits; when another edit won, asks the records' question: reload, or keep both", async () => {
   const elsewhere: TClient = {
     ...SAVED,
     nome_fazenda: 'Fazenda Nova',
     atualizado_em: '2026-11-20T10:00:00.000Z',
     situacao: 'atualizado',
   };
-  const updates: { status: number; body: unknown }[] = [
-    { status: 409, body: { code: 'CONFLICT', message: 'conflict' } },
-    { status: 409, body: { code: 'CONFLICT', message: 'conflict' } },
-    {
-      status: 200,
-      body: { data: { ...elsewhere, nome: 'Carlos M', atualizado_em: '2026-11-20T11:00:00.000Z' } },
-    },
-  ];
+  const copy: TClient = { ...SAVED, id: 12, nome: 'Carlos M', obs: '(minha versão)' };
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname.slice(1);
     sent.push({ path, body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
     const reply =
       path === 'consultoria/clientes'
         ? { status: 200, body: { data: [elsewhere] } }
-        : (updates.shift() ?? answer);
+        : path === 'consultoria/clientes/create'
+          ? { status: 200, body: { data: copy } }
+          : { status: 409, body: { code: 'CONFLICT', message: 'conflict' } };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },
@@ -158,27 +175,32 @@ it('sends the version it edits; when another edit won, offers the saved version 
   const { onSaved } = renderDialog(SAVED);
   type('nome', 'Carlos M');
   fireEvent.click(screen.getByTestId('client-save'));
-  expect((await screen.findByTestId('client-conflict')).textContent).toContain(
-    'Este cliente foi alterado em outro lugar enquanto você editava.',
-  );
+  // The diet screen's question, with its words.
+  expect(await screen.findByText('Este registro foi alterado em outro lugar')).toBeTruthy();
   expect(sent[0]).toMatchObject({
     path: 'consultoria/clientes/update',
     body: { id: 11, nome: 'Carlos M', base_atualizado_em: null },
   });
-  // Load the saved version: the form shows it, and the next save is based on it.
-  fireEvent.click(screen.getByTestId('client-conflict-reload'));
-  expect((screen.getByTestId('client-nome_fazenda') as HTMLInputElement).value).toBe('Fazenda Nova');
+  // Other options → load the saved version: the form shows it, and the next save is based on it.
+  fireEvent.click(screen.getByRole('button', { name: 'Outras opções' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Carregar versão salva' }));
+  await waitFor(() =>
+    expect((screen.getByTestId('client-nome_fazenda') as HTMLInputElement).value).toBe('Fazenda Nova'),
+  );
   expect((screen.getByTestId('client-nome') as HTMLInputElement).value).toBe('Carlos Mendes');
+  expect(onSaved).not.toHaveBeenCalled();
   type('nome', 'Carlos M');
   fireEvent.click(screen.getByTestId('client-save'));
-  await screen.findByTestId('client-conflict');
-  expect(sent.at(-2)?.body).toMatchObject({ base_atualizado_em: '2026-11-20T10:00:00.000Z' });
-  // Keep mine: this form saved over the saved version.
-  fireEvent.click(screen.getByTestId('client-conflict-keep'));
-  await waitFor(() => expect(onSaved).toHaveBeenCalled());
-  expect(sent.at(-1)).toMatchObject({
+  fireEvent.click(await screen.findByRole('button', { name: 'Manter os dois' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(copy));
+  expect(sent.at(-2)).toMatchObject({
     path: 'consultoria/clientes/update',
-    body: { nome: 'Carlos M', nome_fazenda: 'Fazenda Nova', base_atualizado_em: '2026-11-20T10:00:00.000Z' },
+    body: { base_atualizado_em: '2026-11-20T10:00:00.000Z' },
   });
-  expect(screen.queryByTestId('client-conflict')).toBeNull();
+  // Keep both: this form saved as a new client, its notes marked as my version; the saved one stays.
+  const created = sent.at(-1);
+  expect(created?.path).toBe('consultoria/clientes/create');
+  expect(created?.body).toMatchObject({ nome: 'Carlos M', nome_fazenda: 'Fazenda Nova' });
+  expect(String(created?.body.obs)).toMatch(/^\(minha versão .+\)$/);
+  expect(created?.body.idempotency_key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
 });

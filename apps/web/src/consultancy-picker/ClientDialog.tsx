@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { CLIENT_NOTE_MAX_LENGTH, FARM_NAME_MAX_LENGTH, ZClientFields } from '@cocho/contracts';
 import type { TClient } from '@cocho/contracts';
 import { call, errorCodeOf } from '../api/client';
+import { useCreateKey } from '../api/use-create-key';
 import { encodeIssue, fieldErrorText } from '../i18n/field-error';
+import { useConflictChoice } from '../offline/use-conflict-choice';
 import { useErrorText } from '../i18n/use-error-text';
 import { serverFieldMessages } from '../ui/account/server-field-errors';
 import { messagesOfIssues } from '../ui/account/validate-account-form';
@@ -61,50 +63,67 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
   const [messages, setMessages] = useState<FieldMessages>({});
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  // The version the edit is based on (no lost update), and the saved client when another edit won.
+  // The version the edit is based on (no lost update); a new client's create key (a retry creates one).
   const [baseVersion, setBaseVersion] = useState<string | null>(client?.atualizado_em ?? null);
-  const [conflict, setConflict] = useState<TClient | null>(null);
+  const createKey = useCreateKey();
+  const conflict = useConflictChoice();
 
   /** The client as saved now, after an edit elsewhere; null when it is gone. */
   const findSavedClient = async (id: number): Promise<TClient | null> =>
     (await call('listClients', {})).data.find((item) => item.id === id) ?? null;
 
-  const save = async (base = baseVersion) => {
+  /** A new client with `fields`; the same request sent again creates one. */
+  const createClient = async (fields: Values) => {
+    const answer = await call('createClient', { ...fields, idempotency_key: createKey.keyFor(fields) });
+    createKey.done();
+    return answer;
+  };
+
+  /**
+   * Another edit of this client won: keep both (this form saved as a new client, its notes marked as my
+   * version: a client's name is a person's name, letters and spaces only), load
+   * the saved version into the form, or keep editing (the question every versioned record asks).
+   */
+  const resolveConflict = async (edited: TClient, caught: unknown): Promise<TClient | null> => {
+    const choice = await conflict.ask('both');
+    if (choice === 'keep')
+      return (await createClient({ ...values, obs: conflict.copyName(values.obs, MAX_LENGTH.obs).trim() }))
+        .data;
+    if (choice === 'reload') {
+      const saved = await findSavedClient(edited.id);
+      if (!saved) throw caught;
+      setValues(valuesOf(saved));
+      setBaseVersion(saved.atualizado_em);
+    }
+    return null;
+  };
+
+  const save = async () => {
     const problems = validateClientValues(values);
     setMessages(problems);
     setError(null);
-    setConflict(null);
     if (Object.keys(problems).length > 0) return;
     setIsSaving(true);
     try {
-      const answer = client
-        ? await call('updateClient', { ...values, id: client.id, base_atualizado_em: base })
-        : await call('createClient', values);
-      showAlert(t('messages.saved'));
-      onSaved(answer.data);
-    } catch (caught) {
-      const saved = client && errorCodeOf(caught) === 'CONFLICT' ? await findSavedClient(client.id) : null;
-      if (saved) setConflict(saved);
-      else {
-        setMessages(serverFieldMessages(caught));
-        setError(errorText(caught));
+      let saved: TClient | null;
+      try {
+        saved = client
+          ? (await call('updateClient', { ...values, id: client.id, base_atualizado_em: baseVersion })).data
+          : (await createClient(values)).data;
+      } catch (caught) {
+        if (!client || errorCodeOf(caught) !== 'CONFLICT') throw caught;
+        saved = await resolveConflict(client, caught);
       }
+      if (saved) {
+        showAlert(t('messages.saved'));
+        onSaved(saved);
+      }
+    } catch (caught) {
+      setMessages(serverFieldMessages(caught));
+      setError(errorText(caught));
     } finally {
       setIsSaving(false);
     }
-  };
-
-  /** Reload: the saved version in the form, to edit from. */
-  const onLoadSaved = (saved: TClient) => {
-    setValues(valuesOf(saved));
-    setBaseVersion(saved.atualizado_em);
-    setConflict(null);
-  };
-
-  /** Keep mine: this form saved over the saved version. */
-  const onKeepMine = (saved: TClient) => {
-    setBaseVersion(saved.atualizado_em);
-    void save(saved.atualizado_em);
   };
 
   return (
@@ -129,34 +148,6 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
         {error && (
           <Alert severity="error" data-testid="client-error">
             {error}
-          </Alert>
-        )}
-        {conflict && (
-          <Alert
-            severity="warning"
-            data-testid="client-conflict"
-            action={
-              <>
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() => onLoadSaved(conflict)}
-                  data-testid="client-conflict-reload"
-                >
-                  {t('client.conflictReload')}
-                </Button>
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() => onKeepMine(conflict)}
-                  data-testid="client-conflict-keep"
-                >
-                  {t('client.conflictKeepMine')}
-                </Button>
-              </>
-            }
-          >
-            {t('client.conflict')}
           </Alert>
         )}
       </DialogContent>

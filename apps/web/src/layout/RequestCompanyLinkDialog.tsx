@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_ACCESS_LEVELS, isValidCnpj } from '@cocho/contracts';
 import type { TCompanyLink } from '@cocho/contracts';
 import { call } from '../api/client';
+import { useCreateKey } from '../api/use-create-key';
 import { useErrorText } from '../i18n/use-error-text';
 import { useAlert } from '../ui/AlertProvider';
 
@@ -30,6 +31,7 @@ export function RequestCompanyLinkDialog({
   const [access, setAccess] = useState<Access>(3);
   const [isShowingProblems, setIsShowingProblems] = useState(false);
   const [isSending, setIsSending] = useState(false);
+  const createKey = useCreateKey();
   const isCnpjValid = isValidCnpj(cnpj.trim());
 
   const send = async () => {
@@ -37,7 +39,10 @@ export function RequestCompanyLinkDialog({
     if (!isCnpjValid) return;
     setIsSending(true);
     try {
-      await call('requestLink', { cnpj: cnpj.trim(), acesso: access });
+      // The same request sent again (a lost answer) is answered once.
+      const request = { cnpj: cnpj.trim(), acesso: access };
+      await call('requestLink', { ...request, idempotency_key: createKey.keyFor(request) });
+      createKey.done();
       showAlert(t('request.sent'), 'success');
       setCnpj('');
       setIsShowingProblems(false);

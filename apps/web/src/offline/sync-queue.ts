@@ -92,9 +92,13 @@ export async function findOutboxEntries(db: Promise<OfflineDb>, userId: number):
 }
 
 /** Our copy's name, within the name limit (the date part is kept whole). */
-export function fitCopyName(copyName: (name: string) => string, name: string): string {
+export function fitCopyName(
+  copyName: (name: string) => string,
+  name: string,
+  maxLength: number = DIET_NAME_MAX_CHARS,
+): string {
   const full = copyName(name);
-  const excess = full.length - DIET_NAME_MAX_CHARS;
+  const excess = full.length - maxLength;
   return excess <= 0 ? full : copyName(name.slice(0, Math.max(0, name.length - excess)).trimEnd());
 }
 

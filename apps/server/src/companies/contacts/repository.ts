@@ -89,8 +89,23 @@ export function insertContact(db: Db, row: NewContactRow): Promise<ContactRow> {
   return db.insertInto('company_contacts').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateContactRow(db: Db, contactId: number, changes: ContactChanges): Promise<void> {
-  await db.updateTable('company_contacts').set(changes).where('id', '=', contactId).execute();
+/**
+ * Moves a contact from the state it was read in (`fromState`) in one conditional statement, so of two
+ * concurrent changes of one contact only one applies. Whether it did.
+ */
+export async function updateContactRow(
+  db: Db,
+  contactId: number,
+  changes: ContactChanges,
+  fromState: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('company_contacts')
+    .set(changes)
+    .where('id', '=', contactId)
+    .where('situacao', '=', fromState)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Ends the user's pending requests (consent withdrawn); the ids of the contacts it ended. */

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/record-audit';
 import { requireUser } from '../../auth/roles';
 import type { CallContext } from '../../http/register-call';
+import { createOnceCall } from '../../http/create-once-call';
 import { registerCall } from '../../http/register-call';
 import { mailRequest, tellUsers } from '../../notifications/tell-users';
 import { answerContact, deactivateContact } from './use-cases/change-contact';
@@ -32,7 +33,18 @@ export function registerCompanyContactRoutes(app: FastifyInstance): void {
     listCompanyContacts(ctx.db, requireUser(ctx.user), input),
   );
   registerCall(app, companyContactCalls.requestCompanyContact, async (input, ctx) => {
-    const contact = await requestContact(ctx.db, requireUser(ctx.user), input, ctx.now);
+    const { idempotency_key: _key, ...request } = input;
+    const created = await createOnceCall(
+      ctx,
+      companyContactCalls.requestCompanyContact,
+      input,
+      async (db) => ({
+        data: await requestContact(db, requireUser(ctx.user), request, ctx.now),
+      }),
+    );
+    // The same request sent again (its key) was told and audited the first time.
+    if (!created.isNew) return created.data;
+    const contact = created.data.data;
     // The farmer is asked in context: the request is in their bell (contato_empresa) and their mailbox.
     await mailRequest(ctx, [contact.usuario.id], {
       pedido: 'contato',

@@ -13,6 +13,8 @@ function toSponsorshipState(value: string | null): TSponsorshipState | null {
 export function toCompanyFeed(row: FeedRow): TCompanyFeed {
   return {
     ...toWireFeed(row),
+    // The version an edit is based on (empresa/alimentos/editar `base_updated_at`).
+    updated_at: row.updated_at,
     patrocinio: toSponsorshipState(row.patrocinio),
     patrocinio_em: row.patrocinio_em,
   };

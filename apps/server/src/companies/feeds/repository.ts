@@ -54,19 +54,22 @@ export async function insertCompanyFeed(
   return inserted.id;
 }
 
+/** Applies `changes`; with `baseVersion` only while the feed is still that version. Whether it did. */
 export async function updateCompanyFeed(
   db: Db,
   companyId: number,
   feedId: number,
   changes: Omit<Updateable<FeedsTable>, 'id' | 'kind' | 'empresa'>,
-): Promise<void> {
-  await db
+  baseVersion?: string,
+): Promise<boolean> {
+  let query = db
     .updateTable('feeds')
     .set(changes)
     .where('kind', '=', 'empresa')
     .where('empresa', '=', companyId)
-    .where('id', '=', feedId)
-    .execute();
+    .where('id', '=', feedId);
+  if (baseVersion !== undefined) query = query.where('updated_at', '=', baseVersion);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
 }
 
 export async function deleteCompanyFeed(db: Db, companyId: number, feedId: number): Promise<void> {
@@ -160,18 +163,21 @@ export function insertProduct(
   return db.insertInto('company_products').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Applies `changes`; with `baseVersion` only while the product is still that version. Whether it did. */
 export async function updateProduct(
   db: Db,
   companyId: number,
   id: number,
   changes: Omit<Updateable<CompanyProductsTable>, 'id' | 'id_empresa' | 'created_at'>,
-): Promise<void> {
-  await db
+  baseVersion?: string,
+): Promise<boolean> {
+  let query = db
     .updateTable('company_products')
     .set(changes)
     .where('id_empresa', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+  if (baseVersion !== undefined) query = query.where('updated_at', '=', baseVersion);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
 }
 
 export async function deleteProduct(db: Db, companyId: number, id: number): Promise<void> {

@@ -8,6 +8,7 @@ import type { TCompanyFeed, TSponsorship } from '@cocho/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/record-audit';
 import { requireUser } from '../../auth/roles';
+import { createOnceCall } from '../../http/create-once-call';
 import { registerCall } from '../../http/register-call';
 import type { CallContext } from '../../http/register-call';
 import { companyManagersOf, tellUsers } from '../../notifications/tell-users';
@@ -67,15 +68,14 @@ export function registerCompanyFeedRoutes(app: FastifyInstance): void {
   registerCall(app, companyFeedCalls.listCompanyFeedsForArea, async (input, ctx) => ({
     data: await listCompanyFeedsOfArea(ctx.db, await caller(ctx, input.id_empresa, FEED_READERS)),
   }));
-  registerCall(app, companyFeedCalls.createCompanyFeed, async (input, ctx) => ({
-    data: await createCompanyFeed(
-      ctx.db,
-      requireUser(ctx.user),
-      await caller(ctx, input.id_empresa, FEED_MANAGERS),
-      input,
-      ctx.now,
-    ),
-  }));
+  registerCall(app, companyFeedCalls.createCompanyFeed, async (input, ctx) => {
+    const company = await caller(ctx, input.id_empresa, FEED_MANAGERS);
+    const { idempotency_key: _key, ...feed } = input;
+    const created = await createOnceCall(ctx, companyFeedCalls.createCompanyFeed, input, async (db) => ({
+      data: await createCompanyFeed(db, requireUser(ctx.user), company, feed, ctx.now),
+    }));
+    return created.data;
+  });
   registerCall(app, companyFeedCalls.updateCompanyFeed, async (input, ctx) => {
     const { feed, sponsorshipReopened } = await updateCompanyFeed(
       ctx.db,
@@ -123,7 +123,10 @@ export function registerCompanyFeedRoutes(app: FastifyInstance): void {
   });
   registerCall(app, companyFeedCalls.createCompanyProduct, async (input, ctx) => {
     await caller(ctx, input.id_empresa, FEED_MANAGERS);
-    return { data: await createCompanyProduct(ctx.db, input, ctx.now) };
+    const created = await createOnceCall(ctx, companyFeedCalls.createCompanyProduct, input, async (db) => ({
+      data: await createCompanyProduct(db, input, ctx.now),
+    }));
+    return created.data;
   });
   registerCall(app, companyFeedCalls.updateCompanyProduct, async (input, ctx) => {
     await caller(ctx, input.id_empresa, FEED_MANAGERS);

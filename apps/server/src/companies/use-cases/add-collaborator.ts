@@ -9,6 +9,7 @@
 import type { TCollaborator } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/in-transaction';
 import { isUniqueViolation } from '../../db/dialects/unique-violation';
 import { appError } from '../../errors';
 import { toCollaborator } from '../company-wire';
@@ -29,7 +30,7 @@ export async function addCollaborator(
   now: Date,
 ): Promise<TCollaborator> {
   const nowIso = now.toISOString();
-  const invite = db.transaction().execute(async (trx) => {
+  const invite = inTransaction(db, async (trx) => {
     const userId = await findActiveUserIdByEmail(trx, input.email);
     if (userId === undefined) throw appError('COMPANY_USER_NOT_FOUND');
     const existing = await getLinkOf(trx, companyId, userId);
@@ -43,8 +44,9 @@ export async function addCollaborator(
       decided_at: null,
     };
     const link = existing
-      ? await updateLinkRow(trx, existing.id, values)
+      ? await updateLinkRow(trx, existing.id, values, existing.situacao)
       : await insertLink(trx, { id_empresa: companyId, id_usuario: userId, ...values });
+    if (!link) throw appError('COMPANY_LINK_EXISTS');
     const row = await getCollaborator(trx, link.id);
     if (!row) throw appError('NOT_FOUND');
     return toCollaborator(row);

@@ -37,13 +37,14 @@ export async function linkCollaboratorAsAdministrator(
     };
     const existing = await getLinkOf(trx, input.id_empresa, userId);
     const link = existing
-      ? await updateLinkRow(trx, existing.id, values)
+      ? await updateLinkRow(trx, existing.id, values, existing.situacao)
       : await insertLink(trx, {
           id_empresa: input.id_empresa,
           id_usuario: userId,
           requested_at: nowIso,
           ...values,
         });
+    if (!link) throw appError('COMPANY_LINK_EXISTS');
     const row = await getCollaborator(trx, link.id);
     if (!row) throw appError('NOT_FOUND');
     return toCollaborator(row);

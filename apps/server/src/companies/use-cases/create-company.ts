@@ -7,6 +7,7 @@ import type { TCompany, ZCompanyFields } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/in-transaction';
 import { appError } from '../../errors';
 import { ACTIVE_STATE } from '../company-access';
 import { checkLogo } from '../company-logo';
@@ -22,7 +23,7 @@ export async function createCompany(
 ): Promise<TCompany> {
   const logo = checkLogo(values.logo) ?? null;
   const nowIso = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (await getCompanyByCnpj(trx, values.cnpj)) throw appError('DOCUMENT_EXISTS');
     const managerId = await findActiveUserIdByEmail(trx, values.email_dono);
     if (managerId === undefined) throw appError('COMPANY_USER_NOT_FOUND');

@@ -27,12 +27,19 @@ export async function decideLink(
   });
   if (link.situacao !== 'solicitado') throw appError('CONFLICT');
   const approved = decision === 'approve';
-  await updateLinkRow(db, link.id, {
-    situacao: approved ? ACTIVE_STATE : 'reprovado',
-    autorizado: approved ? 1 : 0,
-    ativo: approved ? 1 : 0,
-    decided_at: now.toISOString(),
-  });
+  const decided = await updateLinkRow(
+    db,
+    link.id,
+    {
+      situacao: approved ? ACTIVE_STATE : 'reprovado',
+      autorizado: approved ? 1 : 0,
+      ativo: approved ? 1 : 0,
+      decided_at: now.toISOString(),
+    },
+    link.situacao,
+  );
+  // Another manager answered it meanwhile.
+  if (!decided) throw appError('CONFLICT');
   const row = await getCollaborator(db, link.id);
   if (!row) throw appError('NOT_FOUND');
   return toCollaborator(row);

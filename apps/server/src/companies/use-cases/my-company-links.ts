@@ -43,12 +43,18 @@ export async function answerInvitation(
   const link = links.find((row) => row.id === linkId);
   if (!link) throw appError('NOT_FOUND');
   if (link.situacao !== 'convidado') throw appError('CONFLICT');
-  await updateLinkRow(db, link.id, {
-    situacao: accept ? ACTIVE_STATE : 'recusado',
-    autorizado: accept ? 1 : 0,
-    ativo: accept ? 1 : 0,
-    decided_at: now.toISOString(),
-  });
+  const answered = await updateLinkRow(
+    db,
+    link.id,
+    {
+      situacao: accept ? ACTIVE_STATE : 'recusado',
+      autorizado: accept ? 1 : 0,
+      ativo: accept ? 1 : 0,
+      decided_at: now.toISOString(),
+    },
+    link.situacao,
+  );
+  if (!answered) throw appError('CONFLICT');
   return myLink(db, user.id, link.id);
 }
 
@@ -71,7 +77,8 @@ export async function requestLink(
     decided_at: null,
   };
   const link = existing
-    ? await updateLinkRow(db, existing.id, values)
+    ? await updateLinkRow(db, existing.id, values, existing.situacao)
     : await insertLink(db, { id_empresa: company.id, id_usuario: user.id, ...values });
+  if (!link) throw appError('COMPANY_LINK_EXISTS');
   return myLink(db, user.id, link.id);
 }

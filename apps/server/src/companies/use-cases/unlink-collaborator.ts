@@ -32,12 +32,13 @@ export async function unlinkCollaborator(
     ) {
       throw appError('CONFLICT');
     }
-    await updateLinkRow(trx, link.id, {
-      situacao: 'desvinculado',
-      autorizado: 0,
-      ativo: 0,
-      decided_at: now.toISOString(),
-    });
+    const unlinked = await updateLinkRow(
+      trx,
+      link.id,
+      { situacao: 'desvinculado', autorizado: 0, ativo: 0, decided_at: now.toISOString() },
+      link.situacao,
+    );
+    if (!unlinked) throw appError('CONFLICT');
     const row = await getCollaborator(trx, link.id);
     if (!row) throw appError('NOT_FOUND');
     return toCollaborator(row);

@@ -1,11 +1,14 @@
 /**
  * The company record's changes, shared by empresa/editar (a manager; every field) and adm/empresas/atualizar
  * (an administrator; any field, activation and the partner flag). DOCUMENT_EXISTS when another company has
- * the CNPJ.
+ * the CNPJ. With a base version (the company's `updated_at` as read) the change applies only while the company
+ * is still that version (a conditional UPDATE, so of two concurrent edits one wins), else CONFLICT; each
+ * change gets a later version (docs/decisions/one-pass-saves.md).
  */
 import type { TCompany } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { nextVersion } from '../../db/next-version';
 import { appError } from '../../errors';
 import { checkLogo } from '../company-logo';
 import { toCompany } from '../company-wire';
@@ -29,15 +32,18 @@ export async function updateCompany(
   companyId: number,
   update: CompanyUpdate,
   now: Date,
+  baseVersion?: string,
 ): Promise<TCompany> {
   const logo = checkLogo(update.logo);
   return db.transaction().execute(async (trx) => {
-    if (!(await getCompanyById(trx, companyId))) throw appError('NOT_FOUND');
+    const existing = await getCompanyById(trx, companyId);
+    if (!existing) throw appError('NOT_FOUND');
+    if (baseVersion !== undefined && baseVersion !== existing.updated_at) throw appError('CONFLICT');
     if (update.cnpj !== undefined) {
       const other = await getCompanyByCnpj(trx, update.cnpj);
       if (other && other.id !== companyId) throw appError('DOCUMENT_EXISTS');
     }
-    const changes: CompanyChanges = { updated_at: now.toISOString() };
+    const changes: CompanyChanges = { updated_at: nextVersion(now, existing.updated_at) };
     if (update.razao_social !== undefined) changes.razao_social = update.razao_social;
     if (update.nome_fantasia !== undefined) changes.nome_fantasia = update.nome_fantasia;
     if (update.cnpj !== undefined) changes.cnpj = update.cnpj;
@@ -47,6 +53,8 @@ export async function updateCompany(
     if (logo !== undefined) changes.logo = logo;
     if (update.ativo !== undefined) changes.ativo = update.ativo ? 1 : 0;
     if (update.parceira !== undefined) changes.parceira = update.parceira ? 1 : 0;
-    return toCompany(await updateCompanyRow(trx, companyId, changes));
+    const row = await updateCompanyRow(trx, companyId, changes, baseVersion);
+    if (!row) throw appError(baseVersion === undefined ? 'NOT_FOUND' : 'CONFLICT');
+    return toCompany(row);
   });
 }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { SignedInUser } from '../../access/signed-in-user';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/in-transaction';
 import { appError } from '../../errors';
 import { toClient } from '../client-wire';
 import { countLinkedClients, insertClient, lockConsultant } from '../repository';
@@ -23,7 +24,7 @@ export async function createClient(
 ): Promise<TClient> {
   const consultantId = requireConsultant(user, values.id_consultor);
   const maxClients = user.access.view.consultoria?.max_clientes ?? null;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (maxClients !== null) {
       await lockConsultant(trx, consultantId);
       if ((await countLinkedClients(trx, consultantId)) >= maxClients) throw appError('CLIENT_LIMIT_REACHED');

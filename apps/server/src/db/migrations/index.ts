@@ -29,6 +29,7 @@ import * as m20261229120000 from './20261229120000_share_invitations';
 import * as m20261229140000 from './20261229140000_feedback_replies';
 import * as m20261230100000 from './20261230100000_user_currency';
 import * as m20261230100100 from './20261230100100_diet_currency_column';
+import * as m20261230200000 from './20261230200000_create_keys';
 
 export const MIGRATIONS: readonly (readonly [name: string, migration: Migration])[] = [
   ['20261122033000_users_and_sessions', m20261122033000],
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly (readonly [name: string, migration: Migration]
   ['20261229140000_feedback_replies', m20261229140000],
   ['20261230100000_user_currency', m20261230100000],
   ['20261230100100_diet_currency_column', m20261230100100],
+  ['20261230200000_create_keys', m20261230200000],
 ];

@@ -1,4 +1,7 @@
-/** Attempt counters, one-time login codes and share links (migration 20261228100000_security_records). */
+/**
+ * Attempt counters, one-time login codes and share links (migration 20261228100000_security_records); the
+ * idempotency keys of creates (migration 20261230200000_create_keys).
+ */
 import type { Generated } from 'kysely';
 
 export type AttemptCountersTable = {
@@ -36,8 +39,22 @@ export type ShareLinksTable = {
   revoked_at: string | null;
 };
 
+/** One idempotency key of a create (db/create-once.ts). */
+export type CreateKeysTable = {
+  user_id: number;
+  idempotency_key: string;
+  /** The call's name. */
+  call: string;
+  /** SHA-256 (hex) of the call and its request. */
+  request_hash: string;
+  /** The first answer's `data` as JSON text. */
+  answer: string;
+  created_at: string;
+};
+
 export type SecurityTables = {
   attempt_counters: AttemptCountersTable;
   session_login_codes: SessionLoginCodesTable;
   share_links: ShareLinksTable;
+  create_keys: CreateKeysTable;
 };

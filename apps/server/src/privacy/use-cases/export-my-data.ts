@@ -43,6 +43,7 @@ export async function exportMyData(db: Kysely<Database>, userId: number, now: Da
     registro_auditoria: rows.audit.map((row) => parseJsonColumns(row, ['detail'])),
     vinculos_empresa: rows.companyLinks,
     contatos_empresa: rows.companyContacts,
+    convites_compartilhamento: rows.shareInvitations,
     consentimento_contato_parceiros: rows.partnerContactConsent ?? null,
   };
 }

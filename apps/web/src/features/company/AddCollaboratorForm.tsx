@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_ACCESS_LEVELS, isValidEmail } from '@cocho/contracts';
 import type { TCompanyLink } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCreateKey } from '../../api/use-create-key';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
 
@@ -25,6 +26,7 @@ export function AddCollaboratorForm({ companyId }: { companyId: number }) {
   const [access, setAccess] = useState<Access>(3);
   const [isShowingProblems, setIsShowingProblems] = useState(false);
   const [isSending, setIsSending] = useState(false);
+  const createKey = useCreateKey();
   const isEmailValid = isValidEmail(email.trim());
 
   const send = async () => {
@@ -32,7 +34,10 @@ export function AddCollaboratorForm({ companyId }: { companyId: number }) {
     if (!isEmailValid) return;
     setIsSending(true);
     try {
-      await call('addCollaborator', { id_empresa: companyId, email: email.trim(), acesso: access });
+      // The same invitation sent again (a lost answer) is answered once.
+      const invite = { id_empresa: companyId, email: email.trim(), acesso: access };
+      await call('addCollaborator', { ...invite, idempotency_key: createKey.keyFor(invite) });
+      createKey.done();
       showAlert(t('add.invited', { email: email.trim() }), 'success');
       setEmail('');
       setIsShowingProblems(false);

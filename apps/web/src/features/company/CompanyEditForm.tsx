@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES, ZCompanyFields } from '@cocho/contracts';
 import type { TCompany } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { call, errorCodeOf } from '../../api/client';
 import { useErrorText } from '../../i18n/use-error-text';
+import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { ImageCropDialog } from '../../ui/ImageCropDialog';
 
@@ -41,21 +42,29 @@ function problemsOf(values: Values): Partial<Record<Field, string>> {
   return problems;
 }
 
-/** /empresa/editar: the company's record with validation, and the logo through the crop widget (≤ 1024 px). */
-export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSaved: () => void }) {
-  const { t } = useTranslation('company');
-  const errorText = useErrorText();
-  const { showAlert } = useAlert();
-  const input = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Values>(() => ({
+/** The form's values of a company record. */
+function valuesOf(company: TCompany): Values {
+  return {
     razao_social: company.razao_social,
     nome_fantasia: company.nome_fantasia,
     cnpj: company.cnpj,
     inscricao_estadual: company.inscricao_estadual ?? '',
     email_dono: company.email_dono,
     suporte_link: company.suporte_link ?? '',
-  }));
+  };
+}
+
+/** /empresa/editar: the company's record with validation, and the logo through the crop widget (≤ 1024 px). */
+export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSaved: () => void }) {
+  const { t } = useTranslation('company');
+  const errorText = useErrorText();
+  const { showAlert } = useAlert();
+  const input = useRef<HTMLInputElement>(null);
+  const conflict = useConflictChoice();
+  const [values, setValues] = useState<Values>(() => valuesOf(company));
   const [logo, setLogo] = useState<string | null>(company.logo);
+  // The version the edit is based on (no lost update): the record as read, then each save's answer.
+  const [baseVersion, setBaseVersion] = useState(company.updated_at);
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
   const [isShowingProblems, setIsShowingProblems] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
@@ -68,14 +77,47 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
     [chosenUrl],
   );
 
+  const send = (base: string) =>
+    call('editCompany', { id_empresa: company.id, ...values, logo, base_updated_at: base });
+
+  /**
+   * Another edit of the company won since the form read it: keep mine (this form saved over the saved
+   * version: a company has one record, so it cannot be kept beside it), load the saved version into the
+   * form, or keep editing. Whether it saved.
+   */
+  const resolveConflict = async (): Promise<boolean> => {
+    const choice = await conflict.ask('mine');
+    if (choice === 'keepEditing') return false;
+    const saved = (await call('getCompany', { id_empresa: company.id })).data;
+    if (choice === 'keep') {
+      setBaseVersion((await send(saved.updated_at)).data.updated_at);
+      return true;
+    }
+    setValues(valuesOf(saved));
+    setLogo(saved.logo);
+    setBaseVersion(saved.updated_at);
+    return false;
+  };
+
   const save = async () => {
     setIsShowingProblems(true);
     if (Object.keys(problems).length > 0) return;
     setIsSaving(true);
     try {
-      await call('editCompany', { id_empresa: company.id, ...values, logo });
-      showAlert(t('edit.saved'), 'success');
-      onSaved();
+      const isSaved = await send(baseVersion).then(
+        (answer) => {
+          setBaseVersion(answer.data.updated_at);
+          return true;
+        },
+        (error: unknown) => {
+          if (errorCodeOf(error) !== 'CONFLICT') throw error;
+          return resolveConflict();
+        },
+      );
+      if (isSaved) {
+        showAlert(t('edit.saved'), 'success');
+        onSaved();
+      }
     } catch (error) {
       showAlert(errorText(error), 'error');
     } finally {

@@ -25,7 +25,7 @@ const COMPANY: TCompany = {
 const linkedAs = (acesso: 0 | 1 | 2 | 3) =>
   testUser({ emp_user: [{ id_empresa: 7, acesso, autorizado: true, ativo: true }] });
 
-let answers: Record<string, Answer>;
+let answers: Record<string, Answer | (() => Answer)>;
 let requests: Request[];
 
 beforeAll(() => {
@@ -133,5 +133,46 @@ describe('/empresa', () => {
       }),
     );
     expect(await screen.findByText('Dados da empresa salvos.')).toBeTruthy();
+  });
+
+  it("sends the version it edits; when another edit won, asks the records' question: reload, or keep mine", async () => {
+    const elsewhere: TCompany = {
+      ...COMPANY,
+      nome_fantasia: 'Alfa Rações',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    };
+    let editsLeftToRefuse = 2;
+    answers['empresa/editar'] = () =>
+      editsLeftToRefuse-- > 0
+        ? { status: 409, body: { code: 'CONFLICT', message: 'conflict' } }
+        : { status: 200, body: { data: { ...elsewhere, updated_at: '2026-11-20T11:00:00.000Z' } } };
+    storeSignedIn(linkedAs(0));
+    renderInSession(<CompanyPage />, '/empresa/editar');
+    const name = (await screen.findByTestId('company-field-nome_fantasia')) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Alfa Nova' } });
+    // The saved record, as read once the other edit won.
+    answers['empresa/get'] = { status: 200, body: { data: elsewhere } };
+    fireEvent.click(screen.getByTestId('company-save'));
+    // The diet screen's question, with its words; a company has one record, so keep means mine.
+    expect(await screen.findByText('Este registro foi alterado em outro lugar')).toBeTruthy();
+    const edits = () => requests.filter((r) => r.path === 'empresa/editar');
+    expect(edits()[0]?.body).toMatchObject({
+      nome_fantasia: 'Alfa Nova',
+      base_updated_at: COMPANY.updated_at,
+    });
+    // Other options → load the saved version into the form.
+    fireEvent.click(screen.getByRole('button', { name: 'Outras opções' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Carregar versão salva' }));
+    await waitFor(() => expect(name.value).toBe('Alfa Rações'));
+    // Edited again on the saved version, refused once more: keep mine saves it over the saved version.
+    fireEvent.change(name, { target: { value: 'Alfa Nova' } });
+    fireEvent.click(screen.getByTestId('company-save'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Manter o meu' }));
+    expect(await screen.findByText('Dados da empresa salvos.')).toBeTruthy();
+    expect(edits().map((r) => [r.body.nome_fantasia, r.body.base_updated_at])).toEqual([
+      ['Alfa Nova', COMPANY.updated_at],
+      ['Alfa Nova', elsewhere.updated_at],
+      ['Alfa Nova', elsewhere.updated_at],
+    ]);
   });
 });

@@ -19,8 +19,10 @@ import {
   COMPANY_PRODUCT_TYPE_MAX,
 } from '@cocho/contracts';
 import type { TCompanyProduct } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { call, errorCodeOf } from '../../api/client';
+import { useCreateKey } from '../../api/use-create-key';
 import { useErrorText } from '../../i18n/use-error-text';
+import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -30,8 +32,18 @@ import { useCompanyCall } from './use-company-call';
 const loadProducts = (companyId: number) =>
   call('listCompanyProducts', { id_empresa: companyId }).then((answer) => answer.data);
 
-type ProductForm = { id: number | null; nome: string; tipo: string; descricao: string };
-const EMPTY: ProductForm = { id: null, nome: '', tipo: '', descricao: '' };
+/** The form: a new product (id null), or an edit based on the product's version `base` (its updated_at). */
+type ProductForm = { id: number | null; base: string | null; nome: string; tipo: string; descricao: string };
+const EMPTY: ProductForm = { id: null, base: null, nome: '', tipo: '', descricao: '' };
+
+/** The form editing `product`, based on the version read. */
+const formOf = (product: TCompanyProduct): ProductForm => ({
+  id: product.id,
+  base: product.updated_at,
+  nome: product.nome,
+  tipo: product.tipo,
+  descricao: product.descricao ?? '',
+});
 
 /** The company's products (name, type, description): managers and regional managers add, edit and delete. */
 export function CompanyProducts({ companyId, canManage }: { companyId: number; canManage: boolean }) {
@@ -39,10 +51,35 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
   const errorText = useErrorText();
   const { showAlert } = useAlert();
   const { confirm } = useModal();
+  const conflict = useConflictChoice();
+  const createKey = useCreateKey();
   const [form, setForm] = useState<ProductForm>(EMPTY);
   const [isSaving, setIsSaving] = useState(false);
   const [isTouched, setIsTouched] = useState(false);
   const { data: products, hasFailed, reload } = useCompanyCall(companyId, loadProducts);
+
+  type Input = { id_empresa: number; nome: string; tipo: string; descricao: string };
+  /** A new product; the same request sent again creates one. */
+  const create = async (input: Input) => {
+    await call('createCompanyProduct', { ...input, idempotency_key: createKey.keyFor(input) });
+    createKey.done();
+    return true;
+  };
+  /**
+   * Another edit of the product won since the form read it: keep both (this form saved as a new product
+   * named as my version), load the saved version into the form, or keep editing. Whether it saved.
+   */
+  const resolveConflict = async (id: number, input: Input, error: unknown): Promise<boolean> => {
+    const choice = await conflict.ask('both');
+    if (choice === 'keep')
+      return create({ ...input, nome: conflict.copyName(input.nome, COMPANY_PRODUCT_NAME_MAX) });
+    if (choice === 'reload') {
+      const saved = (await loadProducts(companyId)).find((product) => product.id === id);
+      if (!saved) throw error;
+      setForm(formOf(saved));
+    }
+    return false;
+  };
 
   const isNameMissing = form.nome.trim() === '';
   const isTypeMissing = form.tipo.trim() === '';
@@ -53,11 +90,25 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
     setIsSaving(true);
     try {
       const input = { id_empresa: companyId, nome: form.nome, tipo: form.tipo, descricao: form.descricao };
-      if (form.id === null) await call('createCompanyProduct', input);
-      else await call('updateCompanyProduct', { ...input, id: form.id });
-      showAlert(t('products.saved'), 'success');
-      setForm(EMPTY);
-      setIsTouched(false);
+      const isSaved =
+        form.id === null
+          ? await create(input)
+          : await call('updateCompanyProduct', {
+              ...input,
+              id: form.id,
+              ...(form.base === null ? {} : { base_updated_at: form.base }),
+            }).then(
+              () => true,
+              (error: unknown) => {
+                if (errorCodeOf(error) !== 'CONFLICT' || form.id === null) throw error;
+                return resolveConflict(form.id, input, error);
+              },
+            );
+      if (isSaved) {
+        showAlert(t('products.saved'), 'success');
+        setForm(EMPTY);
+        setIsTouched(false);
+      }
       reload();
     } catch (error) {
       showAlert(errorText(error), 'error');
@@ -155,17 +206,7 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
                   <TableCell>{product.descricao ?? ''}</TableCell>
                   {canManage && (
                     <TableCell align="right">
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          setForm({
-                            id: product.id,
-                            nome: product.nome,
-                            tipo: product.tipo,
-                            descricao: product.descricao ?? '',
-                          })
-                        }
-                      >
+                      <Button size="small" onClick={() => setForm(formOf(product))}>
                         {t('feeds.edit')}
                       </Button>
                       <Button size="small" color="error" onClick={() => void onDelete(product)}>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@cocho/contracts';
 import type { TCompanyContact } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCreateKey } from '../../api/use-create-key';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
@@ -40,6 +41,7 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
   const [isShowingProblems, setIsShowingProblems] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const createKey = useCreateKey();
   const load = useCallback(
     (cursor: string | undefined) =>
       call('listCompanyContacts', { id_empresa: companyId, ...(cursor ? { cursor } : {}) }),
@@ -53,7 +55,10 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
     if (!isEmailValid) return;
     setIsSending(true);
     try {
-      await call('requestCompanyContact', { id_empresa: companyId, email: email.trim() });
+      // The same request sent again (a lost answer) is answered once.
+      const request = { id_empresa: companyId, email: email.trim() };
+      await call('requestCompanyContact', { ...request, idempotency_key: createKey.keyFor(request) });
+      createKey.done();
       showAlert(t('ask.sent', { email: email.trim() }), 'success');
       setEmail('');
       setIsShowingProblems(false);

@@ -1,7 +1,7 @@
 /**
  * /enviar-alimento/privado?id=USR|n: edits one of the user's own feeds. The save carries the version the form
  * was filled from (`base_updated_at`, docs/decisions/one-pass-saves.md); when the feed was saved elsewhere
- * since, the diets' question (use-conflict-choice.ts) keeps both, loads the saved version or keeps editing.
+ * since, the diets' question (offline/use-conflict-choice.ts) keeps both, loads the saved version or keeps editing.
  */
 import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -20,7 +20,7 @@ import { Loading } from '../../ui/Loading';
 import { FeedForm } from './FeedForm';
 import { formOfSavedFeed, isEditableFeed, validateFeedForm } from './feed-form';
 import type { FeedFormValues } from './feed-form';
-import { useConflictChoice } from '../../ui/use-conflict-choice';
+import { useConflictChoice } from '../../offline/use-conflict-choice';
 
 /** What the form does not show and an edit keeps as it is. */
 const keptFieldsOf = (feed: TFeed) => ({
@@ -76,10 +76,10 @@ export function EditFeedScreen({ id }: { id: string }) {
       });
     } catch (error) {
       if (errorCodeOf(error) !== 'CONFLICT') throw error;
-      const choice = await conflict.ask();
+      const choice = await conflict.ask('both');
       // The saved version replaces the form's once it is read again.
       if (choice === 'reload') void lists.refetch();
-      if (choice !== 'keepBoth') return;
+      if (choice !== 'keep') return;
       await create.mutateAsync({
         ...input,
         ...kept,

@@ -15,13 +15,13 @@ import { call, errorCodeOf } from '../../api/client';
 import type { CallOutput } from '../../api/client';
 import type { OutboxEntry, SyncState } from '../../offline/offline-db';
 import { findKeptRecord, keepRecord } from '../../offline/record-cache';
+import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { isNetworkFailure, saveOnThisDevice, useOutboxEntries } from '../../offline/use-outbox';
 import { useSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
 import { usePremiumOffer } from '../../session/use-premium-offer';
 import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
-import { useConflictChoice } from '../../ui/use-conflict-choice';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { storeRecordLocally } from './local-records';
 import type { LocalRecordsKey } from './local-records';
@@ -128,7 +128,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
   const { t: tErrors } = useTranslation('errors');
   const { t: tOffline } = useTranslation('offline');
   const { confirm } = useModal();
-  const conflictChoice = useConflictChoice();
+  const conflict = useConflictChoice();
   const { showAlert } = useAlert();
   const { user } = useSession();
   const userId = user?.id ?? null;
@@ -302,15 +302,10 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
    * theirs; closing both questions keeps everything on screen (docs/decisions/offline-sync.md).
    */
   const resolveConflict = async (request: SaveRequest<S>, record: TDietRecord, id: number, inputs: I) => {
-    const choice = await conflictChoice.ask();
-    if (choice === 'keepBoth') {
+    const choice = await conflict.ask('both');
+    if (choice === 'keep') {
       // Our version as a plain saved record (no lifecycle, like a clone): it never takes an active slot.
-      const copy: TDietRecord = {
-        ...record,
-        nome: conflictChoice.copyName(record.nome),
-        id: null,
-        ciclo: null,
-      };
+      const copy: TDietRecord = { ...record, nome: conflict.copyName(record.nome), id: null, ciclo: null };
       const answer = await send(copy, null, request.obs, globalThis.crypto.randomUUID());
       return saved(request, copy, answer, inputs);
     }

@@ -218,6 +218,7 @@ describe('data rights (privacy policy and /user)', () => {
           registro_auditoria: [],
           vinculos_empresa: [],
           contatos_empresa: [],
+          convites_compartilhamento: [],
           consentimento_contato_parceiros: null,
         },
       },

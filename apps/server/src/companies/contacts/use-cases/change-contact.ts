@@ -33,11 +33,12 @@ export async function answerContact(
     const contact = await getContactDetail(trx, contactId);
     if (!contact || contact.id_usuario !== user.id) throw appError('NOT_FOUND');
     if (contact.situacao !== 'pendente') throw appError('CONFLICT');
-    await updateContactRow(trx, contact.id, {
+    const changes = {
       situacao: accept ? 'ativo' : 'desativado',
       decided_at: now.toISOString(),
       desativado_por: accept ? null : user.id,
-    });
+    };
+    if (!(await updateContactRow(trx, contact.id, changes, contact.situacao))) throw appError('CONFLICT');
     return reload(trx, contact.id);
   });
 }
@@ -61,11 +62,8 @@ export async function deactivateContact(
     const isParty = contact.id_usuario === user.id || contact.id_tecnico === user.id;
     if (!isParty && !(await managesCompanyOf(trx, user, contact))) throw appError('NOT_FOUND');
     if (contact.situacao === 'desativado') throw appError('CONFLICT');
-    await updateContactRow(trx, contact.id, {
-      situacao: 'desativado',
-      decided_at: now.toISOString(),
-      desativado_por: user.id,
-    });
+    const changes = { situacao: 'desativado', decided_at: now.toISOString(), desativado_por: user.id };
+    if (!(await updateContactRow(trx, contact.id, changes, contact.situacao))) throw appError('CONFLICT');
     return reload(trx, contact.id);
   });
 }

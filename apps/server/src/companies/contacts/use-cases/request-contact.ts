@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { SignedInUser } from '../../../access/signed-in-user';
 import { isUniqueViolation } from '../../../db/dialects/unique-violation';
 import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../db/in-transaction';
 import { appError } from '../../../errors';
 import { requireCompanyAccess } from '../../company-access';
 import { findActiveUserIdByEmail } from '../../repository';
@@ -28,7 +29,7 @@ export async function requestContact(
 ): Promise<TCompanyContact> {
   await requireCompanyAccess(db, user, input.id_empresa, CONTACT_ASKERS);
   const nowIso = now.toISOString();
-  const request = db.transaction().execute(async (trx) => {
+  const request = inTransaction(db, async (trx) => {
     const userId = await findActiveUserIdByEmail(trx, input.email);
     if (userId === undefined) throw appError('COMPANY_USER_NOT_FOUND');
     if (userId === user.id || (await getConsent(trx, userId)) === false)
@@ -44,7 +45,8 @@ export async function requestContact(
     };
     let contactId: number;
     if (existing) {
-      await updateContactRow(trx, existing.id, values);
+      if (!(await updateContactRow(trx, existing.id, values, existing.situacao)))
+        throw appError('CONTACT_EXISTS');
       contactId = existing.id;
     } else {
       contactId = (await insertContact(trx, { id_empresa: input.id_empresa, id_usuario: userId, ...values }))

@@ -9,6 +9,7 @@ import type { TCompanyFeed, ZCompanyFeedInput } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { SignedInUser } from '../../../access/signed-in-user';
+import { nextVersion } from '../../../db/next-version';
 import type { Database } from '../../../db/schema';
 import { appError } from '../../../errors';
 import { parseFeedId } from '../../../feeds/feed-ids';
@@ -146,23 +147,29 @@ function changesSponsoredContent(
 /**
  * Edits a company feed. An accepted sponsorship whose names, category or composition change goes back to
  * requested (no longer shown as sponsored) until an administrator accepts it again: what is shown to users
- * outside the company is always what was reviewed.
+ * outside the company is always what was reviewed. With `base_updated_at` (the feed's `updated_at` as read)
+ * the edit applies only while the feed is still that version (a conditional UPDATE, so of two concurrent
+ * edits one wins), else CONFLICT; each edit gets a later version (docs/decisions/one-pass-saves.md).
  */
 export async function updateCompanyFeed(
   db: Db,
   caller: CompanyCaller,
-  input: CompanyFeedInput & { id: string },
+  input: CompanyFeedInput & { id: string; base_updated_at?: string | undefined },
   now: Date,
 ): Promise<{ feed: TCompanyFeed; sponsorshipReopened: boolean }> {
   const row = await loadCompanyFeed(db, caller, input.id);
+  const base = input.base_updated_at;
+  if (base !== undefined && base !== row.updated_at) throw appError('CONFLICT');
   // A restricted feed is never shown outside the company's managers, so it cannot stay sponsored.
   if (input.restrito && row.patrocinio !== null && OPEN_SPONSORSHIP.has(row.patrocinio)) {
     throw appError('VALIDATION_FAILED', [{ field: 'restrito', code: 'SPONSORED' }]);
   }
-  const columns = companyColumns(caller, input);
-  const at = now.toISOString();
+  const { base_updated_at: _base, ...feedInput } = input;
+  const columns = companyColumns(caller, feedInput);
+  const at = nextVersion(now, row.updated_at);
   const sponsorshipReopened = await db.transaction().execute(async (trx) => {
-    await updateCompanyFeedRow(trx, caller.company.id, row.id, { ...columns, updated_at: at });
+    if (!(await updateCompanyFeedRow(trx, caller.company.id, row.id, { ...columns, updated_at: at }, base)))
+      throw appError(base === undefined ? 'NOT_FOUND' : 'CONFLICT');
     return row.patrocinio === 'aceito' && changesSponsoredContent(row, columns)
       ? changeSponsorship(trx, row.id, ['aceito'], 'solicitado', at)
       : false;
