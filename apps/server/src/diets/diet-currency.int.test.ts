@@ -167,3 +167,71 @@ forEachDatabase('diets with a currency and purchase units', (t) => {
     expect(after.find((row) => row.id === plain.id)?.moeda).toBeNull();
   });
 });
+
+forEachDatabase('predictions with a currency', (t) => {
+  let pedro: SignedUp;
+
+  beforeAll(async () => {
+    pedro = await t.signUp();
+    await t.db.updateTable('users').set({ premium: 1 }).where('id', '=', pedro.user.id).execute();
+  });
+
+  /** A prediction as the prediction screen saves it: amounts as fed, its cost in `moeda`. */
+  const prediction = (overrides: Partial<TDietRecord> = {}): TDietRecord =>
+    record({ nome: 'Predição Chaco', tipo_alimento_predicao: 'MN', custo: 9_800, ...overrides });
+
+  const listed = async (): Promise<TDietSummary[]> => {
+    const res = await t.call('dieta/minhasPredicoes', { limite: 200 }, { token: pedro.token });
+    expect(res.status).toBe(200);
+    return (res.body as { data: TDietSummary[] }).data;
+  };
+
+  it('saves, reopens and lists a prediction with its own currency', async () => {
+    const answer = await callOk(t, 'savePD', { dieta: JSON.stringify(prediction()) }, { token: pedro.token });
+    const reopened = await callOk(t, 'getDiet', { id: answer.id }, { token: pedro.token });
+    expect(reopened.modo).toBe('PD');
+    expect((reopened.dieta as TDietRecord).moeda).toBe('PYG');
+    expect((await listed()).find((row) => row.id === answer.id)).toMatchObject({
+      custo: 9_800,
+      moeda: 'PYG',
+    });
+  });
+
+  it('a prediction saved without one (older records) lists none and reopens without one', async () => {
+    const { moeda: _moeda, ...old } = prediction({ nome: 'Predição antiga', custo: 7.5 });
+    const answer = await callOk(t, 'savePD', { dieta: JSON.stringify(old) }, { token: pedro.token });
+    const dieta = (await callOk(t, 'getDiet', { id: answer.id }, { token: pedro.token }))
+      .dieta as TDietRecord;
+    expect('moeda' in dieta).toBe(false);
+    expect((await listed()).find((row) => row.id === answer.id)?.moeda).toBeNull();
+  });
+
+  it('an update to another currency is what the list shows next', async () => {
+    const first = await callOk(
+      t,
+      'savePD',
+      { dieta: JSON.stringify(prediction({ nome: 'Predição em dólares', moeda: 'USD', custo: 2.4 })) },
+      { token: pedro.token },
+    );
+    await callOk(
+      t,
+      'savePD',
+      {
+        dieta: JSON.stringify(prediction({ nome: 'Predição em dólares', moeda: 'UYU', custo: 96 })),
+        id: first.id,
+      },
+      { token: pedro.token },
+    );
+    expect((await listed()).find((row) => row.id === first.id)).toMatchObject({ custo: 96, moeda: 'UYU' });
+  });
+
+  it('refuses a currency the app does not offer, naming the field', async () => {
+    const res = await t.call(
+      'dieta/savePD',
+      { dieta: JSON.stringify({ ...prediction(), moeda: 'EUR' }) },
+      { token: pedro.token },
+    );
+    expect(res.status).toBe(400);
+    expect(fieldsOf(res.body).map((field) => field.field)).toContain('dieta.moeda');
+  });
+});

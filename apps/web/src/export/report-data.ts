@@ -84,6 +84,8 @@ export type PredictionReportInput = {
   readonly dietName?: string | null;
   readonly clientName?: string | null;
   readonly authorName?: string | null;
+  /** The prediction's currency (its `moeda`); absent: money in the language's sign. */
+  readonly currency?: Currency;
 };
 
 /**
@@ -148,6 +150,7 @@ export function buildPredictionReportData(input: PredictionReportInput): DietRep
     clientName: input.clientName?.trim() || null,
     authorName: input.authorName?.trim() || null,
     animal: input.animal,
+    ...(input.currency === undefined ? {} : { currency: input.currency }),
     mode: 'prediction',
     status: null,
     feeds: rows,

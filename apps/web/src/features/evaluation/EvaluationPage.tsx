@@ -201,7 +201,8 @@ function TrialTable({ results, language }: { results: ModelEvaluation['results']
                 <Link href={r.trial.url} target="_blank" rel="noopener noreferrer">
                   {r.trial.citation.split('.')[0]}
                 </Link>
-                <Typography variant="caption" component="div" color="text.secondary">
+                {/* The data set's note on where the values are in the source is written in English. */}
+                <Typography variant="caption" component="div" color="text.secondary" lang="en">
                   {r.trial.table}
                 </Typography>
               </TableCell>

@@ -11,6 +11,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@cocho/engine';
+import { useAccountCurrency } from '../../format/account-currency';
+import { CurrencyContext } from '../../format/currency-context';
+import { currencySymbolOf } from '../../format/format';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useSession } from '../../session/SessionProvider';
 import { AnimalForm } from '../animal/AnimalForm';
@@ -34,134 +38,146 @@ export function PredictionPage() {
   const screen = usePredictionScreen();
   const { session, inputs, saved, feeds, language, isRunning } = screen;
   const [isSavedListOpen, setIsSavedListOpen] = useState(false);
+  // Prices and costs are in the record's currency (saved without one: reais); said when not the account's.
+  const currency = inputs.moeda ?? DEFAULT_CURRENCY;
+  const isOtherCurrency = currency !== useAccountCurrency();
 
   return (
-    <Box sx={{ maxWidth: 1440, mx: 'auto', width: '100%', py: { xs: 1, md: 2 } }}>
-      {session.state.openingError && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="opening-error">
-          {t('open.failed', { reason: session.state.openingError })}
-        </Alert>
-      )}
-      {screen.loadedDietName !== null && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="loaded-diet">
-          {t('open.fromDiet', { name: screen.loadedDietName })}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
-          {t('page.intro')}
-        </Typography>
-        {saved && !saved.oculta && (
-          <Chip label={saved.nome} color="primary" variant="outlined" data-testid="saved-prediction-name" />
+    <CurrencyContext.Provider value={currency}>
+      <Box sx={{ maxWidth: 1440, mx: 'auto', width: '100%', py: { xs: 1, md: 2 } }}>
+        {session.state.openingError && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="opening-error">
+            {t('open.failed', { reason: session.state.openingError })}
+          </Alert>
         )}
-        {session.syncState && (
-          <RecordSyncChip state={session.syncState} error={session.syncEntry?.lastError ?? null} />
+        {screen.loadedDietName !== null && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="loaded-diet">
+            {t('open.fromDiet', { name: screen.loadedDietName })}
+          </Alert>
         )}
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          {user && (
-            <Button
-              onClick={() => setIsSavedListOpen(true)}
-              disabled={isRunning}
-              data-testid="my-predictions"
-            >
-              {t('menu.myPredictions')}
-            </Button>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
+            {t('page.intro')}
+          </Typography>
+          {saved && !saved.oculta && (
+            <Chip label={saved.nome} color="primary" variant="outlined" data-testid="saved-prediction-name" />
           )}
-          <PredictionMenu
-            disabled={isRunning || session.state.isSaving}
-            onSave={screen.openSave}
-            onCreateSupplement={screen.createSupplement}
-            getReportData={screen.getReportData}
-          />
-        </Box>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '400px minmax(0, 1fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
-        <Card component="section" aria-labelledby="prediction-animal-title">
-          <SectionHeader
-            title={tAnimal('title')}
-            titleId="prediction-animal-title"
-            action={
-              <Tooltip title={t('page.reset')}>
-                <IconButton
-                  onClick={screen.reset}
-                  aria-label={t('page.reset')}
-                  data-testid="reset-prediction"
-                >
-                  <RestartAlt />
-                </IconButton>
-              </Tooltip>
-            }
-          />
-          <Divider />
-          <CardContent>
-            <AnimalForm
-              variant="prediction"
-              animal={inputs.animal}
-              showAllErrors={feeds.showAllErrors}
-              onChange={screen.changeAnimal}
+          {isOtherCurrency && (
+            <Chip
+              label={t('page.recordCurrency', { sign: currencySymbolOf(language, currency) })}
+              variant="outlined"
+              data-testid="prediction-currency"
             />
-          </CardContent>
-        </Card>
-
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
-          <PredictionDietCard
-            feeds={feeds}
-            rows={inputs.rows}
-            resolved={screen.resolved}
-            chosenIds={screen.chosenIds}
-            basis={inputs.basis}
-            isRunning={isRunning}
-            language={language}
-            onBasisChange={screen.setBasis}
-            onPick={screen.addFeed}
-            onRowChange={screen.changeRow}
-            onRowRemove={screen.removeRow}
-            onPredict={() => void screen.predict()}
-          />
-          <PredictionResultsCard
-            outcome={screen.outcome}
-            errorKey={screen.errorKey}
-            isStale={screen.isStale}
-            intakeNotice={screen.intakeNotice}
-            isRunning={isRunning}
-            language={language}
-            onMatchIntake={() => void screen.matchIntake()}
-          />
+          )}
+          {session.syncState && (
+            <RecordSyncChip state={session.syncState} error={session.syncEntry?.lastError ?? null} />
+          )}
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            {user && (
+              <Button
+                onClick={() => setIsSavedListOpen(true)}
+                disabled={isRunning}
+                data-testid="my-predictions"
+              >
+                {t('menu.myPredictions')}
+              </Button>
+            )}
+            <PredictionMenu
+              disabled={isRunning || session.state.isSaving}
+              onSave={screen.openSave}
+              onCreateSupplement={screen.createSupplement}
+              getReportData={screen.getReportData}
+            />
+          </Box>
         </Box>
-      </Box>
-
-      {isSavedListOpen && (
-        <SavedPredictionsDialog
-          language={language}
-          onClose={() => setIsSavedListOpen(false)}
-          onOpen={async (id) => {
-            if (await screen.openSaved(id)) setIsSavedListOpen(false);
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '400px minmax(0, 1fr)' },
+            gap: 3,
+            alignItems: 'start',
           }}
-          onRemoved={session.forgetSaved}
-        />
-      )}
-      {screen.isSaveOpen && (
-        <SaveDietDialog
-          open
-          title={t('save.title')}
-          nameLabel={t('save.name')}
-          canTrackCycle={false}
-          initialName={saved && !saved.oculta ? saved.nome : ''}
-          initialObs={saved?.obs ?? null}
-          initialCycle={null}
-          isSaving={session.state.isSaving}
-          language={language}
-          onCancel={screen.closeSave}
-          onSave={screen.save}
-        />
-      )}
-    </Box>
+        >
+          <Card component="section" aria-labelledby="prediction-animal-title">
+            <SectionHeader
+              title={tAnimal('title')}
+              titleId="prediction-animal-title"
+              action={
+                <Tooltip title={t('page.reset')}>
+                  <IconButton
+                    onClick={screen.reset}
+                    aria-label={t('page.reset')}
+                    data-testid="reset-prediction"
+                  >
+                    <RestartAlt />
+                  </IconButton>
+                </Tooltip>
+              }
+            />
+            <Divider />
+            <CardContent>
+              <AnimalForm
+                variant="prediction"
+                animal={inputs.animal}
+                showAllErrors={feeds.showAllErrors}
+                onChange={screen.changeAnimal}
+              />
+            </CardContent>
+          </Card>
+
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
+            <PredictionDietCard
+              feeds={feeds}
+              rows={inputs.rows}
+              resolved={screen.resolved}
+              chosenIds={screen.chosenIds}
+              basis={inputs.basis}
+              isRunning={isRunning}
+              language={language}
+              onBasisChange={screen.setBasis}
+              onPick={screen.addFeed}
+              onRowChange={screen.changeRow}
+              onRowRemove={screen.removeRow}
+              onPredict={() => void screen.predict()}
+            />
+            <PredictionResultsCard
+              outcome={screen.outcome}
+              errorKey={screen.errorKey}
+              isStale={screen.isStale}
+              intakeNotice={screen.intakeNotice}
+              isRunning={isRunning}
+              language={language}
+              onMatchIntake={() => void screen.matchIntake()}
+            />
+          </Box>
+        </Box>
+
+        {isSavedListOpen && (
+          <SavedPredictionsDialog
+            language={language}
+            onClose={() => setIsSavedListOpen(false)}
+            onOpen={async (id) => {
+              if (await screen.openSaved(id)) setIsSavedListOpen(false);
+            }}
+            onRemoved={session.forgetSaved}
+          />
+        )}
+        {screen.isSaveOpen && (
+          <SaveDietDialog
+            open
+            title={t('save.title')}
+            nameLabel={t('save.name')}
+            canTrackCycle={false}
+            initialName={saved && !saved.oculta ? saved.nome : ''}
+            initialObs={saved?.obs ?? null}
+            initialCycle={null}
+            isSaving={session.state.isSaving}
+            language={language}
+            onCancel={screen.closeSave}
+            onSave={screen.save}
+          />
+        )}
+      </Box>
+    </CurrencyContext.Provider>
   );
 }

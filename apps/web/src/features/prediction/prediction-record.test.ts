@@ -190,6 +190,8 @@ describe('reopening a saved prediction', () => {
       inputs: {
         animal: DEFAULT_ANIMAL,
         basis: 'asFed',
+        // Priced in guaraníes: the record keeps its currency.
+        moeda: 'PYG',
         rows: [
           { feedId: SILAGE.id, amountText: '21.25', unit: 'kg' },
           { feedId: SOYBEAN.id, amountText: '0.8', unit: 'kg' },
@@ -212,6 +214,43 @@ describe('reopening a saved prediction', () => {
       const again = toPredictionRecord(reopened.inputs, snapshots, reopened.prediction, META, language);
       expect(again).toEqual(record);
     });
+});
+
+describe('the currency of a saved prediction', () => {
+  const inputs: PredictionInputs = {
+    animal: DEFAULT_ANIMAL,
+    basis: 'asFed',
+    rows: [{ feedId: SILAGE.id, amountText: '20', unit: 'kg' }],
+  };
+
+  it('is saved as the record’s moeda and comes back when reopened', () => {
+    const record = toPredictionRecord({ ...inputs, moeda: 'USD' }, CATALOGUE, null, META, 'en');
+    expect(throughTheWire(record).moeda).toBe('USD');
+    expect(fromPredictionRecord(throughTheWire(record), 'en').inputs.moeda).toBe('USD');
+  });
+
+  it('a prediction saved without one (older records) reopens without one and is saved again without', () => {
+    const record = toPredictionRecord(inputs, CATALOGUE, null, META, 'pt');
+    expect('moeda' in record).toBe(false);
+    const reopened = fromPredictionRecord(throughTheWire(record), 'pt');
+    expect(reopened.inputs.moeda).toBeUndefined();
+    expect(toPredictionRecord(reopened.inputs, CATALOGUE, null, META, 'pt')).toEqual(record);
+  });
+
+  it('a saved diet predicted keeps the diet’s currency (its prices are the diet’s)', () => {
+    const diet = {
+      ...toDietRecord({ ...INITIAL_INPUTS, moeda: 'PYG', feeds: [selectFeed(SILAGE, 'pt')] }, [], null, {
+        nome: 'Engorde',
+        time: 0,
+        id: 1,
+        obs: null,
+        idCliente: null,
+        ciclo: null,
+      }),
+      resultado: [{ id: 'silage', MN: 30, MNprop: 100, MS: 9.6, MSprop: 100, CUSTO: 7.5, totalRacao: 1000 }],
+    };
+    expect(predictionFromDietRecord(throughTheWire(diet), 'es').inputs.moeda).toBe('PYG');
+  });
 });
 
 describe('predicting a saved diet (mode FD)', () => {

@@ -4,7 +4,7 @@
  * diet"). Pure functions, so the round trip is unit-tested. Choices: docs/decisions/saved-predictions.md.
  */
 import { KG_PER_UNIT, pricePerKg } from '@cocho/engine';
-import type { Animal, Language, MassUnit, Prediction } from '@cocho/engine';
+import type { Animal, Currency, Language, MassUnit, Prediction } from '@cocho/engine';
 import type { TDietRecord, TDietResultRow, TFeed, TSavedFeed } from '@cocho/contracts';
 import { toSavedFeed } from '../diet/diet-state';
 import { feedFromSnapshot } from '../../catalogue/feed-from-snapshot';
@@ -16,6 +16,11 @@ export type PredictionInputs = {
   readonly animal: Animal;
   readonly rows: readonly DietRow[];
   readonly basis: AmountBasis;
+  /**
+   * Currency of the feeds' prices and the cost (`moeda`): the account's for a new prediction, the record's
+   * when reopened; absent: a record saved without one (reais, `DEFAULT_CURRENCY`).
+   */
+  readonly moeda?: Currency;
 };
 
 export type PredictionRecordMeta = {
@@ -149,6 +154,7 @@ export function toPredictionRecord(
     obs: meta.obs,
     oculta: meta.oculta,
     ciclo: null,
+    ...(inputs.moeda ? { moeda: inputs.moeda } : {}),
   };
 }
 
@@ -206,6 +212,7 @@ export function fromPredictionRecord(record: TDietRecord, language: Language): R
     inputs: {
       animal: { ...record.animal },
       basis: isDryMatter ? 'dryMatter' : 'asFed',
+      ...(record.moeda ? { moeda: record.moeda } : {}),
       rows: record.alimentos_selecionados.map((feed) => {
         const restriction = record.restricoes[feed.id];
         const amount = restriction?.quantidade ?? null;
@@ -222,8 +229,9 @@ export function fromPredictionRecord(record: TDietRecord, language: Language): R
 }
 
 /**
- * A saved diet (mode FD) as a prediction to make ("predict the saved diet"): its animal, and one row per
- * fed feed of its result with the formulated kg as fed (rounded to 1 g), entered as fed. No result yet.
+ * A saved diet (mode FD) as a prediction to make ("predict the saved diet"): its animal, its currency (the
+ * prices are the diet's), and one row per fed feed of its result with the formulated kg as fed (rounded to
+ * 1 g), entered as fed. No result yet.
  */
 export function predictionFromDietRecord(record: TDietRecord, language: Language): ReopenedPrediction {
   const savedById = new Map(record.alimentos_selecionados.map((feed) => [feed.id, feed] as const));
@@ -233,6 +241,7 @@ export function predictionFromDietRecord(record: TDietRecord, language: Language
     inputs: {
       animal: { ...record.animal },
       basis: 'asFed',
+      ...(record.moeda ? { moeda: record.moeda } : {}),
       rows: fed.map((row) => ({
         feedId: row.id,
         amountText: toAmountText(Math.round(row.MN * scale) / scale, language),

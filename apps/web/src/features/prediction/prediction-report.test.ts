@@ -73,6 +73,11 @@ describe('toPredictionReport', () => {
     if (data) expect(buildDietCsv(data, translatorFor('en'))).toContain('Feed meal;2.5000;0.8000');
   });
 
+  it('states money in the prediction’s currency, reais for one saved without', () => {
+    expect(toPredictionReport({ ...INPUTS, moeda: 'PYG' }, PREDICTION, FEEDS, CONTEXT)?.currency).toBe('PYG');
+    expect(toPredictionReport(INPUTS, PREDICTION, FEEDS, CONTEXT)?.currency).toBe('BRL');
+  });
+
   it('has no data without a prediction (the export says so)', () => {
     expect(toPredictionReport(INPUTS, null, FEEDS, CONTEXT)).toBeNull();
   });

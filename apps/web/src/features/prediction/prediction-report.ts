@@ -1,5 +1,5 @@
 /** The report data (apps/web/src/export) of the prediction on screen. */
-import { pricePerKg } from '@cocho/engine';
+import { DEFAULT_CURRENCY, pricePerKg } from '@cocho/engine';
 import type { Language, Prediction } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { buildPredictionReportData } from '../../export/report-data';
@@ -47,5 +47,7 @@ export function toPredictionReport(
     prediction,
     dietName: context.name,
     authorName: context.authorName,
+    // Money in the prediction's own currency (saved without one: reais).
+    currency: inputs.moeda ?? DEFAULT_CURRENCY,
   });
 }

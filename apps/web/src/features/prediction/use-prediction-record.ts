@@ -19,6 +19,7 @@ import { LOCAL_PREDICTIONS_KEY } from '../records/local-records';
 import { PREDICTION_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';
 import { useRecordSession } from '../records/use-record-session';
+import { accountCurrencyOf } from '../../format/account-currency';
 import { fromPredictionRecord, predictionFromDietRecord, toPredictionRecord } from './prediction-record';
 import type { PredictionInputs, ReopenedPrediction } from './prediction-record';
 import type { PredictionOutcome } from './use-prediction-run';
@@ -74,7 +75,8 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
   const [pendingPath, setPendingPath] = useState<string | null>(null);
 
   const session = useRecordSession<PredictionInputs, PredictionOutcome, SavedPrediction, OpenedPrediction>({
-    initialInputs: INITIAL_PREDICTION_INPUTS,
+    // A new prediction's prices and cost are in the account's currency; a reopened one keeps its record's.
+    initialInputs: { ...INITIAL_PREDICTION_INPUTS, moeda: accountCurrencyOf(user) },
     editEffect: 'compared',
     draftKey: PREDICTION_DRAFT_KEY,
     localKey: LOCAL_PREDICTIONS_KEY,
