@@ -3,8 +3,11 @@ import Alert from '@mui/material/Alert';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { separatorsOf } from '@cocho/engine';
+import { errorCodeOf } from '../../api/client';
 import { CallQueryProvider, useCallMutation, useCallQuery } from '../../api/query';
+import { useCreateKey } from '../../api/use-create-key';
 import { useLanguage } from '../../i18n/use-language';
+import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -14,25 +17,58 @@ import type { CompanyFeedInput, FeedFormValues } from '../feeds/feed-form';
 
 type Props = { readonly companyId: number; readonly canRestrict: boolean };
 
-/** The feed form for a company feed, new (`editedId` null) or saved, from `values`. */
+/**
+ * The feed form for a company feed, new (`editedId` null) or saved, from `values`. A saved feed is sent back
+ * with the version it was read at (`baseVersion`); a stale save asks the conflict question. A new feed
+ * carries a create key, so a retried create makes one feed.
+ */
 function CompanyFeedScreen({
   companyId,
   canRestrict,
   editedId,
   values,
+  baseVersion,
+  reload,
 }: Props & {
   readonly editedId: string | null;
   readonly values: FeedFormValues;
+  readonly baseVersion?: string | undefined;
+  readonly reload?: () => void;
 }) {
   const { t } = useTranslation('company');
   const navigate = useNavigate();
   const { showAlert } = useAlert();
   const create = useCallMutation('createCompanyFeed', { invalidates: ['listCompanyFeedsForArea'] });
   const update = useCallMutation('updateCompanyFeed', { invalidates: ['listCompanyFeedsForArea'] });
+  const createKey = useCreateKey();
+  const conflict = useConflictChoice();
+  const createFeed = async (sent: CompanyFeedInput & { id_empresa: number }) => {
+    await create.mutateAsync({ ...sent, idempotency_key: createKey.keyFor(sent) });
+    createKey.done();
+  };
+  /** False when the user chose to stay on the form (or to see the saved version). */
+  const updateFeed = async (sent: CompanyFeedInput & { id_empresa: number }, id: string) => {
+    try {
+      await update.mutateAsync({
+        ...sent,
+        id,
+        ...(baseVersion === undefined ? {} : { base_updated_at: baseVersion }),
+      });
+      return true;
+    } catch (error) {
+      if (errorCodeOf(error) !== 'CONFLICT') throw error;
+      const choice = await conflict.ask('both');
+      if (choice === 'reload') reload?.();
+      if (choice !== 'keep') return false;
+      await createFeed({ ...sent, name: conflict.copyName(sent.name, 200) });
+      return true;
+    }
+  };
   const onSave = async (input: CompanyFeedInput) => {
     const sent = { ...input, id_empresa: companyId };
-    if (editedId) await update.mutateAsync({ ...sent, id: editedId });
-    else await create.mutateAsync(sent);
+    if (editedId) {
+      if (!(await updateFeed(sent, editedId))) return;
+    } else await createFeed(sent);
     showAlert(t('feeds.saved'), 'success');
     navigate('/empresa/alimentos');
   };
@@ -66,7 +102,17 @@ function SavedCompanyFeed({ editedId, ...props }: Props & { readonly editedId: s
     );
   if (!feeds.data) return <Loading />;
   if (!values) return <Alert severity="warning">{t('feeds.notFound')}</Alert>;
-  return <CompanyFeedScreen {...props} editedId={editedId} values={values} />;
+  return (
+    <CompanyFeedScreen
+      // A reloaded version is a new form (its values and base version).
+      key={feed?.updated_at}
+      {...props}
+      editedId={editedId}
+      values={values}
+      baseVersion={feed?.updated_at ?? undefined}
+      reload={() => void feeds.refetch()}
+    />
+  );
 }
 
 /**

@@ -35,7 +35,9 @@ import type { Language, NutrientKey } from '@cocho/engine';
 import { orderedCategories } from '../../catalogue/feed-search';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { nutrientAbbreviation, nutrientUnit } from '../../export/report-text';
+import { useAccountCurrency } from '../../format/account-currency';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
+import { currencySymbolOf } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { NumberField } from '../../ui/NumberField';
@@ -115,7 +117,7 @@ function FormNumber({
   name,
   hint,
   ...props
-}: TextProps & { size?: 'small'; endUnit?: string; title?: string }) {
+}: TextProps & { size?: 'small'; startUnit?: string; endUnit?: string; title?: string }) {
   const { field, error } = useField(name);
   return (
     <NumberField
@@ -212,6 +214,7 @@ export function FeedForm<I extends object>(props: Props<I>) {
   const { kind, title, text, values, validate, onSave, back, submitLabel, testIdPrefix = '' } = props;
   const { t } = useTranslation(['feeds', 'company']);
   const language = useLanguage();
+  const accountCurrency = useAccountCurrency();
   const { state } = useFeedCatalogue();
   const resolver = useMemo(
     () => feedFormResolver((typed) => validate(typed, language)),
@@ -327,7 +330,12 @@ export function FeedForm<I extends object>(props: Props<I>) {
                 ))}
               />
               <FormText name="nameSci" label={t('feeds:form.nameSci')} />
-              <FormNumber name="cost" label={t('feeds:form.cost')} testId={`${testIdPrefix}feed-cost`} />
+              <FormNumber
+                name="cost"
+                label={t('feeds:form.cost')}
+                testId={`${testIdPrefix}feed-cost`}
+                startUnit={currencySymbolOf(language, accountCurrency)}
+              />
             </Box>
             {kind === 'company' && <CompanyFields canRestrict={props.canRestrict === true} />}
             <Box>
