@@ -6,7 +6,14 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CallKey } from '@cocho/contracts';
 import { call, errorCodeOf, NETWORK_FAILURE } from './client';
 import type { CallInput, CallOutput } from './client';
@@ -38,5 +45,25 @@ export function useCallQuery<K extends CallKey>(key: K, input: CallInput<K>) {
     queryKey: [key, input],
     queryFn: () => call(key, input),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks every answer of the given calls stale, so the screens showing them load them again. */
+export function useInvalidateCalls(): (keys: readonly CallKey[]) => Promise<void> {
+  const client = useQueryClient();
+  return async (keys) => {
+    await Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: [key] })));
+  };
+}
+
+/**
+ * A change through call `key`: `mutateAsync(input)` sends it, and once it is accepted every answer of
+ * the `invalidates` calls is loaded again (the lists that show what changed).
+ */
+export function useCallMutation<K extends CallKey>(key: K, invalidates: readonly CallKey[] = []) {
+  const invalidate = useInvalidateCalls();
+  return useMutation<CallOutput<K>, unknown, CallInput<K>>({
+    mutationFn: (input) => call(key, input),
+    onSuccess: () => invalidate(invalidates),
   });
 }
