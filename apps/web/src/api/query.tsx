@@ -10,6 +10,7 @@ import {
   keepPreviousData,
   QueryClient,
   QueryClientProvider,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -44,6 +45,25 @@ export function useCallQuery<K extends CallKey>(key: K, input: CallInput<K>) {
   return useQuery<CallOutput<K>>({
     queryKey: [key, input],
     queryFn: () => call(key, input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Reads call `key` page after page: the first page with `input`, each next one with the `cursor` the
+ * previous answer gave (`nextCursor`; null when there is no more). `fetchNextPage` loads one more.
+ */
+export function useCallPages<K extends CallKey>(
+  key: K,
+  input: CallInput<K>,
+  nextCursor: (answer: CallOutput<K>) => number | null,
+) {
+  return useInfiniteQuery({
+    queryKey: [key, input, 'pages'],
+    queryFn: ({ pageParam }: { pageParam: number | null }) =>
+      call(key, (pageParam === null ? input : { ...input, cursor: pageParam }) as CallInput<K>),
+    initialPageParam: null as number | null,
+    getNextPageParam: (answer: CallOutput<K>) => nextCursor(answer),
     placeholderData: keepPreviousData,
   });
 }

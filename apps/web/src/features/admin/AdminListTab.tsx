@@ -23,6 +23,66 @@ export type FilterForm<F> = {
   readonly apply: (patch: Partial<F>) => void;
 };
 
+/** A list's filters: the form being edited, the filters applied and the page (from 1). */
+export function useListFilters<F>(noFilters: F, clean: (form: F) => F = (form) => form) {
+  const [form, setForm] = useState<F>(noFilters);
+  const [applied, setApplied] = useState<F>(noFilters);
+  const [page, setPage] = useState(1);
+  const filters: FilterForm<F> = {
+    form,
+    set: (key) => (event) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    apply: (patch) => {
+      setForm((current) => ({ ...current, ...patch }));
+      setApplied((current) => ({ ...current, ...patch }));
+      setPage(1);
+    },
+  };
+  const submit = () => {
+    setApplied(clean(form));
+    setPage(1);
+  };
+  return { filters, applied, page, setPage, submit };
+}
+
+type FilterBarProps = {
+  readonly onSubmit: () => void;
+  /** Whether the filters have a search button (false: every field applies as it changes). */
+  readonly searchButton?: boolean;
+  readonly searchTestId?: string;
+  readonly children: ReactNode;
+  /** Buttons after the search button (export, new). */
+  readonly actions?: ReactNode;
+};
+
+/** The filter fields of a list in a row that wraps, with the search button. */
+export function FilterBar({
+  onSubmit,
+  searchButton = true,
+  searchTestId,
+  children,
+  actions,
+}: FilterBarProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box
+      component="form"
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      {searchButton && (
+        <Button type="submit" variant="outlined" data-testid={searchTestId}>
+          {t('common.search')}
+        </Button>
+      )}
+      {actions}
+    </Box>
+  );
+}
+
 type Props<K extends CallKey, F, T> = {
   readonly call: K;
   readonly noFilters: F;
@@ -39,11 +99,10 @@ type Props<K extends CallKey, F, T> = {
   /** How the form becomes the applied filters on "search" (trimming). */
   readonly clean?: (form: F) => F;
   readonly filters?: (form: FilterForm<F>) => ReactNode;
-  /** Whether the filters have a search button (false: every field applies as it changes). */
   readonly searchButton?: boolean;
   readonly searchTestId?: string;
-  /** Buttons after the filters (export, new). */
-  readonly actions?: (applied: F) => ReactNode;
+  /** Buttons after the filters (new). */
+  readonly actions?: ReactNode;
   /** Between the filters and the table. */
   readonly notice?: ReactNode;
   readonly table: Omit<DataTableProps<T>, 'rows' | 'error' | 'onRetry' | 'paging'>;
@@ -51,43 +110,22 @@ type Props<K extends CallKey, F, T> = {
   readonly children?: ReactNode;
 };
 
-export function AdminListTab<K extends CallKey, F extends object, T>(props: Props<K, F, T>) {
-  const { t } = useTranslation('admin');
-  const { noFilters, clean = (form: F) => form, paged, searchButton = true } = props;
-  const [form, setForm] = useState<F>(noFilters);
-  const [applied, setApplied] = useState<F>(noFilters);
-  const [page, setPage] = useState(1);
+export function AdminListTab<K extends CallKey, F, T>(props: Props<K, F, T>) {
+  const { paged } = props;
+  const { filters, applied, page, setPage, submit } = useListFilters(props.noFilters, props.clean);
   const { data, error, refetch } = useCallQuery(props.call, props.input(applied, page));
-  const filterForm: FilterForm<F> = {
-    form,
-    set: (key) => (event) => setForm((current) => ({ ...current, [key]: event.target.value })),
-    apply: (patch) => {
-      setForm((current) => ({ ...current, ...patch }));
-      setApplied((current) => ({ ...current, ...patch }));
-      setPage(1);
-    },
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {(props.filters || props.actions) && (
-        <Box
-          component="form"
-          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setApplied(clean(form));
-            setPage(1);
-          }}
+      {props.filters && (
+        <FilterBar
+          onSubmit={submit}
+          searchButton={props.searchButton}
+          searchTestId={props.searchTestId}
+          actions={props.actions}
         >
-          {props.filters?.(filterForm)}
-          {props.filters && searchButton && (
-            <Button type="submit" variant="outlined" data-testid={props.searchTestId}>
-              {t('common.search')}
-            </Button>
-          )}
-          {props.actions?.(applied)}
-        </Box>
+          {props.filters(filters)}
+        </FilterBar>
       )}
       {props.notice}
       <DataTable

@@ -99,6 +99,7 @@ export function ReportsTab() {
     >
       {openId !== null && (
         <ReportDialog
+          key={openId}
           id={openId}
           onClose={() => void navigate('/adm/reportes', { replace: true })}
           onChanged={() => void invalidate(['findErrorReports'])}

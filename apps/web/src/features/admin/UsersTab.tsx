@@ -162,7 +162,7 @@ export function UsersTab() {
           />
         </>
       )}
-      actions={() => (
+      actions={
         <>
           <Box sx={{ flex: 1 }} />
           <Button
@@ -174,7 +174,7 @@ export function UsersTab() {
             {t('newUser.open')}
           </Button>
         </>
-      )}
+      }
       notice={
         ids && (
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
