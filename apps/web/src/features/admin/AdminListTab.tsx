@@ -8,10 +8,10 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import type { RowData } from '@tanstack/react-table';
 import type { CallKey } from '@cocho/contracts';
 import type { CallInput, CallOutput } from '../../api/client';
-import { useCallQuery } from '../../api/query';
-import { DataTable } from '../../ui/data-table/DataTable';
+import { CallTable } from '../../ui/data-table/CallTable';
 import type { DataTableProps } from '../../ui/data-table/DataTable';
 
 /** The filter form's state as its fields use it. */
@@ -83,7 +83,7 @@ export function FilterBar({
   );
 }
 
-type Props<K extends CallKey, F, T> = {
+type Props<K extends CallKey, F, T extends RowData> = {
   readonly call: K;
   readonly noFilters: F;
   /** The call's input for the applied filters and the page (from 1). */
@@ -110,10 +110,9 @@ type Props<K extends CallKey, F, T> = {
   readonly children?: ReactNode;
 };
 
-export function AdminListTab<K extends CallKey, F, T>(props: Props<K, F, T>) {
+export function AdminListTab<K extends CallKey, F, T extends RowData>(props: Props<K, F, T>) {
   const { paged } = props;
   const { filters, applied, page, setPage, submit } = useListFilters(props.noFilters, props.clean);
-  const { data, error, refetch } = useCallQuery(props.call, props.input(applied, page));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -128,17 +127,17 @@ export function AdminListTab<K extends CallKey, F, T>(props: Props<K, F, T>) {
         </FilterBar>
       )}
       {props.notice}
-      <DataTable
+      <CallTable
         {...props.table}
-        rows={data ? props.rows(data) : undefined}
-        error={error}
-        onRetry={() => void refetch()}
-        {...(paged && data
+        call={props.call}
+        input={props.input(applied, page)}
+        rowsOf={props.rows}
+        {...(paged
           ? {
               paging: {
                 page,
                 perPage: paged.perPage,
-                total: paged.total(data),
+                totalOf: paged.total,
                 onPage: setPage,
                 testId: paged.testId,
               },

@@ -9,8 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TAdminAd } from '@cocho/contracts';
-import { useCallMutation, useCallQuery } from '../../api/query';
-import { DataTable } from '../../ui/data-table/DataTable';
+import { useCallMutation } from '../../api/query';
+import { CallTable } from '../../ui/data-table/CallTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
@@ -43,7 +43,6 @@ export function AdsTab() {
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const errorText = useErrorText();
-  const { data, error, refetch } = useCallQuery('listAdminAds', {});
   const createAd = useCallMutation('createAd', ['listAdminAds']);
   const updateAd = useCallMutation('updateAd', ['listAdminAds']);
   const deactivateAd = useCallMutation('deactivateAd', ['listAdminAds']);
@@ -141,11 +140,11 @@ export function AdsTab() {
           {t('ads.new')}
         </Button>
       </Box>
-      <DataTable
+      <CallTable
+        call="listAdminAds"
+        input={{}}
+        rowsOf={(answer) => answer.data}
         columns={columns}
-        rows={data?.data}
-        error={error}
-        onRetry={() => void refetch()}
         rowKey={(ad) => ad.id}
         testId="ads-table"
         rowTestId={(ad) => `ad-row-${ad.id}`}

@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PLAN_TYPES } from '@cocho/contracts';
 import type { TCoupon, TPlanType } from '@cocho/contracts';
-import { useCallMutation, useCallQuery } from '../../api/query';
+import { useCallMutation } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
-import { DataTable } from '../../ui/data-table/DataTable';
+import { CallTable } from '../../ui/data-table/CallTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
 
@@ -25,7 +25,6 @@ export function CouponsTab() {
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const errorText = useErrorText();
-  const { data, error, refetch } = useCallQuery('listCoupons', {});
   const createCoupon = useCallMutation('createCoupon', ['listCoupons']);
   const setCouponActive = useCallMutation('setCouponActive', ['listCoupons']);
   const [code, setCode] = useState('');
@@ -162,11 +161,11 @@ export function CouponsTab() {
           {t('coupons.create')}
         </Button>
       </Box>
-      <DataTable
+      <CallTable
+        call="listCoupons"
+        input={{}}
+        rowsOf={(answer) => answer.data}
         columns={columns}
-        rows={data?.data}
-        error={error}
-        onRetry={() => void refetch()}
         rowKey={(coupon) => coupon.id}
         testId="coupons-table"
         rowTestId={(coupon) => `coupon-row-${coupon.id}`}

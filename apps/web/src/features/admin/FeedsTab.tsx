@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPendingFeed } from '@cocho/contracts';
 import { useCallMutation, useCallQuery } from '../../api/query';
-import { DataTable } from '../../ui/data-table/DataTable';
+import { CallTable } from '../../ui/data-table/CallTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { feedTypeNameIn } from '../../format/feed-name';
 import { formatDate } from '../../format/format';
@@ -32,7 +32,6 @@ export function FeedsTab() {
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const errorText = useErrorText();
-  const { data, error, refetch } = useCallQuery('getPendingFeeds', {});
   const { data: types } = useCallQuery('tipos', {});
   const [inspected, setInspected] = useState<TPendingFeed | null>(null);
   const [reportOf, setReportOf] = useState<TPendingFeed | null>(null);
@@ -150,11 +149,11 @@ export function FeedsTab() {
 
   return (
     <Box>
-      <DataTable
+      <CallTable
+        call="getPendingFeeds"
+        input={{}}
+        rowsOf={(answer) => answer.data}
         columns={columns}
-        rows={data?.data}
-        error={error}
-        onRetry={() => void refetch()}
         rowKey={(feed) => feed.id}
         testId="pending-feeds-table"
         rowTestId={(feed) => `pending-feed-${feed.id}`}

@@ -16,6 +16,8 @@ import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 
 type Profile = keyof TFeatureFlags['profiles'];
+type AbilityRow = { readonly ability: Ability };
+const ABILITY_ROWS: readonly AbilityRow[] = ABILITIES.map((ability) => ({ ability }));
 
 /**
  * The feature flags: the global switches and the per-profile ability assignment as a grid of checkboxes,
@@ -93,13 +95,13 @@ export function FlagsTab() {
       </Typography>
       <DataTable
         columns={[
-          { id: 'ability', header: t('flags.ability'), cell: (ability) => t(`abilities.${ability}`) },
-          ...PROFILES.map((profile): DataColumn<Ability> => ({
+          { id: 'ability', header: t('flags.ability'), cell: ({ ability }) => t(`abilities.${ability}`) },
+          ...PROFILES.map((profile): DataColumn<AbilityRow> => ({
             id: profile,
             header: t(`profiles.${profile}`),
             align: 'center',
             padding: 'checkbox',
-            cell: (ability) => (
+            cell: ({ ability }) => (
               <Checkbox
                 checked={profile === 'administrator' || flags.profiles[profile].includes(ability)}
                 disabled={profile === 'administrator' || ability === 'administration'}
@@ -117,8 +119,8 @@ export function FlagsTab() {
             ),
           })),
         ]}
-        rows={ABILITIES}
-        rowKey={(ability) => ability}
+        rows={ABILITY_ROWS}
+        rowKey={({ ability }) => ability}
         testId="abilities-grid"
       />
       <Box>

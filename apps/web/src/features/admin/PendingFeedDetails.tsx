@@ -22,6 +22,8 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { Loading } from '../../ui/Loading';
 
+type NutrientRow = { readonly key: NutrientKey };
+
 /** The sent feed's values beside the catalogue's typical values of its category, outliers marked. */
 export function CompositionComparison({ feed, categoryName }: { feed: TPendingFeed; categoryName: string }) {
   const { t } = useTranslation(['admin', 'feeds']);
@@ -35,26 +37,26 @@ export function CompositionComparison({ feed, categoryName }: { feed: TPendingFe
     header: string,
     cell: (spread: NonNullable<(typeof typical)[NutrientKey]>) => ReactNode,
     none: ReactNode = '–',
-  ): DataColumn<NutrientKey> => ({
+  ): DataColumn<NutrientRow> => ({
     id,
     header,
     align: 'right',
-    cell: (key) => {
+    cell: ({ key }) => {
       const spread = typical[key];
       return spread ? cell(spread) : none;
     },
   });
-  const columns: DataColumn<NutrientKey>[] = [
+  const columns: DataColumn<NutrientRow>[] = [
     {
       id: 'nutrient',
       header: t('admin:feeds.nutrient'),
-      cell: (key) => `${nutrientName(key, t)} (${nutrientUnit(key, t)})`,
+      cell: ({ key }) => `${nutrientName(key, t)} (${nutrientUnit(key, t)})`,
     },
     {
       id: 'sent',
       header: t('admin:feeds.sentValue'),
       align: 'right',
-      cell: (key) => (
+      cell: ({ key }) => (
         <>
           <Box component="span" sx={{ fontWeight: outside.has(key) ? 700 : undefined }}>
             {number(feed.nutrientes[key] as number)}
@@ -91,12 +93,12 @@ export function CompositionComparison({ feed, categoryName }: { feed: TPendingFe
       )}
       <DataTable
         columns={columns}
-        rows={keys}
-        rowKey={(key) => key}
+        rows={keys.map((key) => ({ key }))}
+        rowKey={({ key }) => key}
         testId="pending-feed-composition"
         ariaLabel={t('admin:feeds.composition')}
-        rowTestId={(key) => `composition-${key}`}
-        isRowSelected={(key) => outside.has(key)}
+        rowTestId={({ key }) => `composition-${key}`}
+        isRowSelected={({ key }) => outside.has(key)}
       />
       <Typography variant="caption" color="text.secondary">
         {t('admin:feeds.typicalNote')}

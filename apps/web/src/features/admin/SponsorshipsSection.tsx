@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TSponsorship } from '@cocho/contracts';
 import { call } from '../../api/client';
-import { useCallQuery, useInvalidateCalls } from '../../api/query';
+import { useInvalidateCalls } from '../../api/query';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
-import { DataTable } from '../../ui/data-table/DataTable';
+import { CallTable } from '../../ui/data-table/CallTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 
 type Decision = 'acceptSponsorship' | 'declineSponsorship' | 'revokeSponsorship';
@@ -20,7 +20,6 @@ export function SponsorshipsSection() {
   const { t } = useTranslation('company');
   const { showAlert } = useAlert();
   const errorText = useErrorText();
-  const { data, error, refetch } = useCallQuery('listSponsorships', {});
   const invalidate = useInvalidateCalls();
 
   const decide = async (feed: TSponsorship, decision: Decision) => {
@@ -71,11 +70,11 @@ export function SponsorshipsSection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('sponsorship.adminHint')}
       </Typography>
-      <DataTable
+      <CallTable
+        call="listSponsorships"
+        input={{}}
+        rowsOf={(answer) => answer.data}
         columns={columns}
-        rows={data?.data}
-        error={error}
-        onRetry={() => void refetch()}
         rowKey={(feed) => feed.id}
         testId="sponsorships-table"
         emptyText={t('sponsorship.adminEmpty')}

@@ -16,7 +16,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { createSortedRowModel, rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table';
-import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import type { ColumnDef, RowData, SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../LoadError';
 import { Loading } from '../Loading';
@@ -92,8 +92,8 @@ const STICKY_RIGHT = {
 const cellSx = <T,>(column: DataColumn<T>): SxProps<Theme> | undefined =>
   column.stickyRight ? ([STICKY_RIGHT, column.sx ?? {}] as SxProps<Theme>) : column.sx;
 
-/** The table, or its loading / failed / empty state in its place. */
-export function DataTable<T>(props: DataTableProps<T>) {
+/** The table (rows are objects), or its loading / failed / empty state in its place. */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { t, i18n } = useTranslation('dataTable');
   const { rows, error, onRetry, paging } = props;
   const loadErrorText = props.loadErrorText ?? t('loadError');
@@ -121,7 +121,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function SortedTable<T>({
+function SortedTable<T extends RowData>({
   columns,
   rows,
   rowKey,
@@ -142,7 +142,13 @@ function SortedTable<T>({
     () =>
       columns.map((column): ColumnDef<typeof FEATURES, T> => ({
         id: column.id,
-        accessorFn: (row: T) => column.sortValue?.(row) ?? null,
+        // Empty values sort last whichever the direction; every column sorts up first.
+        accessorFn: (row: T) => {
+          const value = column.sortValue?.(row);
+          return value === null || value === '' ? undefined : value;
+        },
+        sortUndefined: 'last',
+        sortDescFirst: false,
         enableSorting: column.sortValue !== undefined,
         sortFn: (a, b) =>
           compareSortValues(column.sortValue?.(a.original), column.sortValue?.(b.original), language),
