@@ -155,14 +155,18 @@ function SortedTable<T extends RowData>({
       })),
     [columns, language],
   );
-  const table = useTable({
-    features: FEATURES,
-    columns: columnDefs,
-    data: (rows.length ? rows : NO_ROWS) as T[],
-    getRowId: (row: T) => String(rowKey(row)),
-    state: { sorting },
-    onSortingChange: setSorting,
-  });
+  // The sort is the only table state this component reads, so only its changes draw the table again.
+  const table = useTable(
+    {
+      features: FEATURES,
+      columns: columnDefs,
+      data: (rows.length ? rows : NO_ROWS) as T[],
+      getRowId: (row: T) => String(rowKey(row)),
+      state: { sorting },
+      onSortingChange: setSorting,
+    },
+    (state) => state.sorting,
+  );
   const byId = new Map(columns.map((column) => [column.id, column]));
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
