@@ -10,6 +10,7 @@ import {
   keepPreviousData,
   QueryClient,
   QueryClientProvider,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -49,16 +50,41 @@ export function useCallQuery<K extends CallKey>(key: K, input: CallInput<K>) {
 }
 
 /**
- * Sends call `key` (never retried: a save sent twice may be stored twice); once it succeeds, the reads of
- * the calls in `invalidates` load again.
+ * Reads call `key` page after page: the first page with `input`, each next one with the `cursor` the
+ * previous answer gave (`nextCursor`; null when there is no more). `fetchNextPage` loads one more.
  */
-export function useCallMutation<K extends CallKey>(
+export function useCallPages<K extends CallKey>(
   key: K,
-  { invalidates = [] }: { readonly invalidates?: readonly CallKey[] } = {},
+  input: CallInput<K>,
+  nextCursor: (answer: CallOutput<K>) => number | null,
 ) {
+  return useInfiniteQuery({
+    queryKey: [key, input, 'pages'],
+    queryFn: ({ pageParam }: { pageParam: number | null }) =>
+      call(key, (pageParam === null ? input : { ...input, cursor: pageParam }) as CallInput<K>),
+    initialPageParam: null as number | null,
+    getNextPageParam: (answer: CallOutput<K>) => nextCursor(answer),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks every answer of the given calls stale, so the screens showing them load them again. */
+export function useInvalidateCalls(): (keys: readonly CallKey[]) => Promise<void> {
   const client = useQueryClient();
-  return useMutation<CallOutput<K>, Error, CallInput<K>>({
+  return async (keys) => {
+    await Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: [key] })));
+  };
+}
+
+/**
+ * A change through call `key`: `mutateAsync(input)` sends it, and once it is accepted every answer of
+ * the `invalidates` calls is loaded again (the lists that show what changed). Never retried: a save sent
+ * twice may be stored twice.
+ */
+export function useCallMutation<K extends CallKey>(key: K, invalidates: readonly CallKey[] = []) {
+  const invalidate = useInvalidateCalls();
+  return useMutation<CallOutput<K>, unknown, CallInput<K>>({
     mutationFn: (input) => call(key, input),
-    onSuccess: () => Promise.all(invalidates.map((read) => client.invalidateQueries({ queryKey: [read] }))),
+    onSuccess: () => invalidate(invalidates),
   });
 }

@@ -6,22 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TAdminAd } from '@cocho/contracts';
-import { call } from '../../api/client';
-import { useCallQuery } from '../../api/query';
+import { useCallMutation } from '../../api/query';
+import { CallTable } from '../../ui/data-table/CallTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
 
 type Form = {
@@ -51,15 +43,15 @@ export function AdsTab() {
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const errorText = useErrorText();
-  const { data, error, refetch } = useCallQuery('listAdminAds', {});
-  const reload = () => void refetch();
+  const createAd = useCallMutation('createAd', ['listAdminAds']);
+  const updateAd = useCallMutation('updateAd', ['listAdminAds']);
+  const deactivateAd = useCallMutation('deactivateAd', ['listAdminAds']);
   const [editing, setEditing] = useState<{ id: number | null; form: Form } | null>(null);
 
   const act = async (action: () => Promise<unknown>) => {
     try {
       await action();
       showAlert(t('common.saved'));
-      reload();
       return true;
     } catch (failure) {
       showAlert(errorText(failure), 'error');
@@ -71,7 +63,7 @@ export function AdsTab() {
       title: t('ads.deactivateTitle'),
       message: t('ads.deactivateConfirm', { title: ad.titulo }),
     });
-    if (isConfirmed) await act(() => call('deactivateAd', { id: ad.id }));
+    if (isConfirmed) await act(() => deactivateAd.mutateAsync({ id: ad.id }));
   };
   const save = async () => {
     if (!editing) return;
@@ -85,14 +77,54 @@ export function AdsTab() {
       tempo_pular: Number(form.tempo_pular || '0'),
     };
     const isSaved = await act(() =>
-      id === null ? call('createAd', fields) : call('updateAd', { id, ...fields }),
+      id === null ? createAd.mutateAsync(fields) : updateAd.mutateAsync({ id, ...fields }),
     );
     if (isSaved) setEditing(null);
   };
 
-  if (error && !data)
-    return <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />;
-  if (!data) return <Loading />;
+  const columns: DataColumn<TAdminAd>[] = [
+    { id: 'title', header: t('ads.titulo'), cell: (ad) => ad.titulo },
+    { id: 'link', header: t('ads.link'), cell: (ad) => ad.link },
+    { id: 'language', header: t('ads.language'), cell: (ad) => t(`ads.languages.${ad.idioma}`) },
+    { id: 'skip', header: t('ads.skip'), cell: (ad) => ad.tempo_pular },
+    { id: 'active', header: t('ads.active'), cell: (ad) => t(ad.ativo ? 'common.yes' : 'common.no') },
+    { id: 'clicks', header: t('ads.clicks'), cell: (ad) => ad.cliques },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (ad) => (
+        <>
+          <Button onClick={() => setEditing({ id: ad.id, form: formOf(ad) })}>{t('ads.editTitle')}</Button>
+          {ad.ativo ? (
+            <Button color="error" onClick={() => void deactivate(ad)}>
+              {t('ads.deactivate')}
+            </Button>
+          ) : (
+            <Button
+              onClick={() =>
+                void act(() =>
+                  updateAd.mutateAsync({
+                    id: ad.id,
+                    titulo: ad.titulo,
+                    link: ad.link,
+                    youtube_src: ad.youtube_src,
+                    img_src: ad.img_src,
+                    idioma: ad.idioma,
+                    tempo_pular: ad.tempo_pular,
+                    ativo: true,
+                  }),
+                )
+              }
+            >
+              {t('ads.reactivate')}
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
   const form = editing?.form;
   const setField = (key: keyof Form, value: string) =>
     setEditing((current) => current && { ...current, form: { ...current.form, [key]: value } });
@@ -108,66 +140,15 @@ export function AdsTab() {
           {t('ads.new')}
         </Button>
       </Box>
-      {data.data.length === 0 ? (
-        <Typography color="text.secondary">{t('common.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="ads-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('ads.titulo')}</TableCell>
-                <TableCell>{t('ads.link')}</TableCell>
-                <TableCell>{t('ads.language')}</TableCell>
-                <TableCell>{t('ads.skip')}</TableCell>
-                <TableCell>{t('ads.active')}</TableCell>
-                <TableCell>{t('ads.clicks')}</TableCell>
-                <TableCell align="right">{t('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.data.map((ad) => (
-                <TableRow key={ad.id} data-testid={`ad-row-${ad.id}`}>
-                  <TableCell>{ad.titulo}</TableCell>
-                  <TableCell>{ad.link}</TableCell>
-                  <TableCell>{t(`ads.languages.${ad.idioma}`)}</TableCell>
-                  <TableCell>{ad.tempo_pular}</TableCell>
-                  <TableCell>{ad.ativo ? t('common.yes') : t('common.no')}</TableCell>
-                  <TableCell>{ad.cliques}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button onClick={() => setEditing({ id: ad.id, form: formOf(ad) })}>
-                      {t('ads.editTitle')}
-                    </Button>
-                    {ad.ativo ? (
-                      <Button color="error" onClick={() => void deactivate(ad)}>
-                        {t('ads.deactivate')}
-                      </Button>
-                    ) : (
-                      <Button
-                        onClick={() =>
-                          void act(() =>
-                            call('updateAd', {
-                              id: ad.id,
-                              titulo: ad.titulo,
-                              link: ad.link,
-                              youtube_src: ad.youtube_src,
-                              img_src: ad.img_src,
-                              idioma: ad.idioma,
-                              tempo_pular: ad.tempo_pular,
-                              ativo: true,
-                            }),
-                          )
-                        }
-                      >
-                        {t('ads.reactivate')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <CallTable
+        call="listAdminAds"
+        input={{}}
+        rowsOf={(answer) => answer.data}
+        columns={columns}
+        rowKey={(ad) => ad.id}
+        testId="ads-table"
+        rowTestId={(ad) => `ad-row-${ad.id}`}
+      />
       {editing && form && (
         <Dialog open onClose={() => setEditing(null)} fullWidth maxWidth="sm">
           <DialogTitle>{editing.id === null ? t('ads.new') : t('ads.editTitle')}</DialogTitle>

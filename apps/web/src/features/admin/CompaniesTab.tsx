@@ -3,12 +3,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -20,6 +14,8 @@ import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
 import { COMPANY_CONTROL_PATH, companyControlViewOf } from './company-control-location';
 import { CompanyChangesList } from './CompanyChangesList';
@@ -87,6 +83,62 @@ export function CompaniesTab() {
       showAlert(errorText(failure), 'error');
     }
   };
+  const columns: DataColumn<TCompany>[] = [
+    { id: 'name', header: t('list.name'), cell: (company) => company.nome_fantasia },
+    {
+      id: 'cnpj',
+      header: t('list.cnpj'),
+      cell: (company) => formatCnpj(company.cnpj),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    { id: 'owner', header: t('list.owner'), cell: (company) => company.email_dono },
+    {
+      id: 'partner',
+      header: t('list.partner'),
+      align: 'center',
+      cell: (company) => (company.parceira ? '✓' : ''),
+    },
+    {
+      id: 'active',
+      header: t('list.active'),
+      align: 'center',
+      cell: (company) => (
+        <Switch
+          checked={company.ativo}
+          onChange={(event) => void setActive(company, event.target.checked)}
+          slotProps={{
+            input: {
+              'aria-label': t('list.activeLabel', { company: company.nome_fantasia }),
+              'data-testid': `company-active-${company.id}`,
+            } as object,
+          }}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      align: 'right',
+      cell: (company) => (
+        <>
+          <IconButton
+            aria-label={t('list.edit', { company: company.nome_fantasia })}
+            onClick={() => void navigate(`/adm/empresa/edit?id=${company.id}`)}
+            data-testid={`company-edit-${company.id}`}
+          >
+            <EditIcon />
+          </IconButton>
+          <IconButton
+            aria-label={t('list.link', { company: company.nome_fantasia })}
+            onClick={() => void navigate(`/adm/vincular-colaborador?id_empresa=${company.id}`)}
+            data-testid={`company-link-${company.id}`}
+          >
+            <PersonAddIcon />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
   const edited = view.view === 'edit' ? list.find((company) => company.id === view.id) : undefined;
 
   return (
@@ -110,62 +162,14 @@ export function CompaniesTab() {
           {t('list.linkCollaborator')}
         </Button>
       </Box>
-      {list.length === 0 ? (
-        <Typography color="text.secondary">{t('list.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="companies-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('list.name')}</TableCell>
-                <TableCell>{t('list.cnpj')}</TableCell>
-                <TableCell>{t('list.owner')}</TableCell>
-                <TableCell align="center">{t('list.partner')}</TableCell>
-                <TableCell align="center">{t('list.active')}</TableCell>
-                <TableCell align="right">{t('list.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((company) => (
-                <TableRow key={company.id} data-testid={`company-row-${company.id}`}>
-                  <TableCell>{company.nome_fantasia}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCnpj(company.cnpj)}</TableCell>
-                  <TableCell>{company.email_dono}</TableCell>
-                  <TableCell align="center">{company.parceira ? '✓' : ''}</TableCell>
-                  <TableCell align="center">
-                    <Switch
-                      checked={company.ativo}
-                      onChange={(event) => void setActive(company, event.target.checked)}
-                      slotProps={{
-                        input: {
-                          'aria-label': t('list.activeLabel', { company: company.nome_fantasia }),
-                          'data-testid': `company-active-${company.id}`,
-                        } as object,
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      aria-label={t('list.edit', { company: company.nome_fantasia })}
-                      onClick={() => void navigate(`/adm/empresa/edit?id=${company.id}`)}
-                      data-testid={`company-edit-${company.id}`}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('list.link', { company: company.nome_fantasia })}
-                      onClick={() => void navigate(`/adm/vincular-colaborador?id_empresa=${company.id}`)}
-                      data-testid={`company-link-${company.id}`}
-                    >
-                      <PersonAddIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DataTable
+        columns={columns}
+        rows={list}
+        rowKey={(company) => company.id}
+        testId="companies-table"
+        rowTestId={(company) => `company-row-${company.id}`}
+        emptyText={t('list.empty')}
+      />
       <Divider />
       {changes.data ? (
         <CompanyChangesList changes={changes.data.data} onMarkRead={(change) => void markRead(change)} />

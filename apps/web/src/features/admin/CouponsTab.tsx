@@ -4,25 +4,18 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PLAN_TYPES } from '@cocho/contracts';
 import type { TCoupon, TPlanType } from '@cocho/contracts';
-import { call } from '../../api/client';
-import { useCallQuery } from '../../api/query';
+import { useCallMutation } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
+import { CallTable } from '../../ui/data-table/CallTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
 
 /** Coupons: the list (deactivate after a confirmation, reactivate) and a form to create one. */
@@ -32,8 +25,8 @@ export function CouponsTab() {
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const errorText = useErrorText();
-  const { data, error, refetch } = useCallQuery('listCoupons', {});
-  const reload = () => void refetch();
+  const createCoupon = useCallMutation('createCoupon', ['listCoupons']);
+  const setCouponActive = useCallMutation('setCouponActive', ['listCoupons']);
   const [code, setCode] = useState('');
   const [tipo, setTipo] = useState<TPlanType>(1);
   const [days, setDays] = useState('30');
@@ -43,7 +36,7 @@ export function CouponsTab() {
 
   const create = async () => {
     try {
-      await call('createCoupon', {
+      await createCoupon.mutateAsync({
         codigo: code.trim(),
         tipo,
         dias: isInfinite ? null : Number(days),
@@ -52,7 +45,6 @@ export function CouponsTab() {
       });
       showAlert(t('coupons.created'));
       setCode('');
-      reload();
     } catch (failure) {
       showAlert(errorText(failure), 'error');
     }
@@ -67,13 +59,46 @@ export function CouponsTab() {
       if (!isConfirmed) return;
     }
     try {
-      await call('setCouponActive', { id: coupon.id, ativo });
+      await setCouponActive.mutateAsync({ id: coupon.id, ativo });
       showAlert(t(ativo ? 'coupons.reactivated' : 'coupons.deactivated'));
-      reload();
     } catch (failure) {
       showAlert(errorText(failure), 'error');
     }
   };
+
+  const columns: DataColumn<TCoupon>[] = [
+    { id: 'code', header: t('coupons.code'), cell: (coupon) => coupon.codigo },
+    { id: 'type', header: t('coupons.type'), cell: (coupon) => t(`premium:planType.${coupon.tipo}`) },
+    { id: 'days', header: t('coupons.days'), cell: (coupon) => coupon.dias ?? t('coupons.infinite') },
+    {
+      id: 'validUntil',
+      header: t('coupons.validUntil'),
+      cell: (coupon) => (coupon.valido_ate ? formatDate(coupon.valido_ate, language) : ''),
+    },
+    {
+      id: 'uses',
+      header: t('coupons.uses'),
+      cell: (coupon) => `${coupon.usos} / ${coupon.max_usos ?? t('coupons.noLimit')}`,
+    },
+    {
+      id: 'active',
+      header: t('coupons.active'),
+      cell: (coupon) => t(coupon.ativo ? 'common.yes' : 'common.no'),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      cell: (coupon) => (
+        <Button
+          color={coupon.ativo ? 'error' : 'primary'}
+          onClick={() => void setActive(coupon, !coupon.ativo)}
+        >
+          {t(coupon.ativo ? 'coupons.deactivate' : 'coupons.reactivate')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -136,51 +161,15 @@ export function CouponsTab() {
           {t('coupons.create')}
         </Button>
       </Box>
-      {error && !data ? (
-        <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />
-      ) : !data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <Typography color="text.secondary">{t('common.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="coupons-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('coupons.code')}</TableCell>
-                <TableCell>{t('coupons.type')}</TableCell>
-                <TableCell>{t('coupons.days')}</TableCell>
-                <TableCell>{t('coupons.validUntil')}</TableCell>
-                <TableCell>{t('coupons.uses')}</TableCell>
-                <TableCell>{t('coupons.active')}</TableCell>
-                <TableCell align="right">{t('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.data.map((coupon) => (
-                <TableRow key={coupon.id} data-testid={`coupon-row-${coupon.id}`}>
-                  <TableCell>{coupon.codigo}</TableCell>
-                  <TableCell>{t(`premium:planType.${coupon.tipo}`)}</TableCell>
-                  <TableCell>{coupon.dias ?? t('coupons.infinite')}</TableCell>
-                  <TableCell>{coupon.valido_ate ? formatDate(coupon.valido_ate, language) : ''}</TableCell>
-                  <TableCell>
-                    {coupon.usos} / {coupon.max_usos ?? t('coupons.noLimit')}
-                  </TableCell>
-                  <TableCell>{coupon.ativo ? t('common.yes') : t('common.no')}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      color={coupon.ativo ? 'error' : 'primary'}
-                      onClick={() => void setActive(coupon, !coupon.ativo)}
-                    >
-                      {t(coupon.ativo ? 'coupons.deactivate' : 'coupons.reactivate')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <CallTable
+        call="listCoupons"
+        input={{}}
+        rowsOf={(answer) => answer.data}
+        columns={columns}
+        rowKey={(coupon) => coupon.id}
+        testId="coupons-table"
+        rowTestId={(coupon) => `coupon-row-${coupon.id}`}
+      />
     </Box>
   );
 }

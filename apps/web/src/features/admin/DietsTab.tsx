@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -21,10 +14,13 @@ import { downloadFile } from '../../ui/download-file';
 import { countryName } from '../../ui/account/AccountFields';
 import { useReferenceData } from '../../ui/account/use-reference-data';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
 import { dietsCsv } from './admin-csv';
-import { useCallQuery } from '../../api/query';
+import { useCallPages } from '../../api/query';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
+import { FilterBar, useListFilters } from './AdminListTab';
+import { ChoiceField, DayRangeFields } from './ListFilters';
+import { definedOnly } from './list-input';
 
 const PAGE_SIZE = 50;
 /** The export reads pages of this size, up to EXPORT_MAX formulations. */
@@ -53,15 +49,14 @@ const NO_FILTERS: Filters = {
 };
 
 function requestOf(filters: Filters) {
+  const { usuario, perfil, estado, pais, alimento, ...rest } = filters;
   return {
-    ...(filters.de ? { de: filters.de } : {}),
-    ...(filters.ate ? { ate: filters.ate } : {}),
-    ...(filters.usuario.trim() ? { usuario: filters.usuario.trim() } : {}),
-    ...(filters.perfil ? { perfil: filters.perfil as (typeof USER_PROFILES)[number] } : {}),
-    ...(filters.estado.trim().length === 2 ? { estado: filters.estado.trim().toUpperCase() } : {}),
-    ...(filters.pais ? { pais: Number(filters.pais) } : {}),
-    ...(filters.alimento.trim() ? { alimento: filters.alimento.trim() } : {}),
-    ...(filters.modo ? { modo: filters.modo } : {}),
+    ...definedOnly(rest),
+    ...(usuario.trim() ? { usuario: usuario.trim() } : {}),
+    ...(perfil ? { perfil: perfil as (typeof USER_PROFILES)[number] } : {}),
+    ...(estado.trim().length === 2 ? { estado: estado.trim().toUpperCase() } : {}),
+    ...(pais ? { pais: Number(pais) } : {}),
+    ...(alimento.trim() ? { alimento: alimento.trim() } : {}),
   };
 }
 
@@ -72,33 +67,18 @@ export function DietsTab() {
   const { showAlert } = useAlert();
   const referenceData = useReferenceData();
   const countries = referenceData.status === 'ready' ? referenceData.countries : [];
-  const [form, setForm] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [more, setMore] = useState<{ rows: TAdminDiet[]; proximo: number | null } | null>(null);
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const { filters, applied, submit } = useListFilters(NO_FILTERS);
   const [isExporting, setIsExporting] = useState(false);
-  const { data, error, refetch } = useCallQuery('findAdminDiets', {
-    ...requestOf(applied),
-    limite: PAGE_SIZE,
-  });
-  const reload = () => void refetch();
-  const rows = [...(data?.data.dataFD ?? []), ...(more?.rows ?? [])];
-  const next = more ? more.proximo : (data?.data.proximo ?? null);
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const pages = useCallPages(
+    'findAdminDiets',
+    { ...requestOf(applied), limite: PAGE_SIZE },
+    (answer) => answer.data.proximo,
+  );
+  const rows = pages.data?.pages.flatMap((page) => page.data.dataFD);
 
   const loadMore = async () => {
-    if (next === null) return;
-    setIsLoadingMore(true);
-    try {
-      const page = (await call('findAdminDiets', { ...requestOf(applied), limite: PAGE_SIZE, cursor: next }))
-        .data;
-      setMore({ rows: [...(more?.rows ?? []), ...page.dataFD], proximo: page.proximo });
-    } catch (failed) {
-      showAlert(t(`errors:${errorCodeOf(failed)}`), 'error');
-    } finally {
-      setIsLoadingMore(false);
-    }
+    const loaded = await pages.fetchNextPage();
+    if (loaded.isError) showAlert(t(`errors:${errorCodeOf(loaded.error)}`), 'error');
   };
 
   const exportCsv = async () => {
@@ -132,146 +112,118 @@ export function DietsTab() {
       setIsExporting(false);
     }
   };
+  const columns: DataColumn<TAdminDiet>[] = [
+    { id: 'at', header: t('diets.columns.at'), cell: (diet) => formatDate(diet.created_at, language) },
+    { id: 'kind', header: t('diets.columns.kind'), cell: (diet) => t(`diets.kinds.${diet.modo}`) },
+    { id: 'name', header: t('diets.columns.name'), cell: (diet) => diet.nome },
+    {
+      id: 'user',
+      header: t('diets.columns.user'),
+      cell: (diet) => (
+        <>
+          {diet.usuario_nome}
+          <Typography variant="body2" color="text.secondary">
+            {diet.usuario_email}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'profile',
+      header: t('diets.columns.profile'),
+      cell: (diet) => (diet.perfil ? t(`userProfiles.${diet.perfil}`) : ''),
+    },
+    {
+      id: 'state',
+      header: t('diets.columns.state'),
+      cell: (diet) => [diet.estado, diet.pais].filter(Boolean).join(' · '),
+    },
+    {
+      id: 'feeds',
+      header: t('diets.columns.feeds'),
+      cell: (diet) => diet.alimentos.join(', '),
+      sx: { maxWidth: 320 },
+    },
+    {
+      id: 'cost',
+      header: t('diets.columns.cost'),
+      align: 'right',
+      cell: (diet) => (diet.custo === null ? '' : formatMoney(diet.custo, language, 2, diet.moeda)),
+    },
+  ];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box
-        component="form"
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setMore(null);
-          setApplied({ ...form });
-        }}
+      <FilterBar
+        onSubmit={submit}
+        actions={
+          <Button
+            startIcon={<DownloadIcon />}
+            onClick={() => void exportCsv()}
+            loading={isExporting}
+            data-testid="diets-export"
+          >
+            {t('common.exportCsv')}
+          </Button>
+        }
       >
+        <DayRangeFields filters={filters} />
         <TextField
-          type="date"
           size="small"
-          label={t('logs.from')}
-          value={form.de}
-          onChange={set('de')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          label={t('diets.user')}
+          value={filters.form.usuario}
+          onChange={filters.set('usuario')}
         />
-        <TextField
-          type="date"
-          size="small"
-          label={t('logs.to')}
-          value={form.ate}
-          onChange={set('ate')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField size="small" label={t('diets.user')} value={form.usuario} onChange={set('usuario')} />
-        <TextField
-          select
-          size="small"
+        <ChoiceField
           label={t('users.profile')}
-          value={form.perfil}
-          onChange={set('perfil')}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">{t('common.any')}</MenuItem>
-          {USER_PROFILES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`userProfiles.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={filters.form.perfil}
+          onChange={filters.set('perfil')}
+          choices={USER_PROFILES.map((value) => ({ value, text: t(`userProfiles.${value}`) }))}
+        />
         <TextField
           size="small"
           label={t('diets.state')}
-          value={form.estado}
-          onChange={set('estado')}
+          value={filters.form.estado}
+          onChange={filters.set('estado')}
           slotProps={{ htmlInput: { maxLength: 2 } }}
           sx={{ width: 90 }}
         />
-        <TextField
-          select
-          size="small"
+        <ChoiceField
           label={t('diets.country')}
-          value={form.pais}
-          onChange={set('pais')}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('common.any')}</MenuItem>
-          {countries.map((country) => (
-            <MenuItem key={country.id} value={String(country.id)}>
-              {countryName(country, language)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField size="small" label={t('diets.feed')} value={form.alimento} onChange={set('alimento')} />
+          value={filters.form.pais}
+          onChange={filters.set('pais')}
+          choices={countries.map((country) => ({
+            value: String(country.id),
+            text: countryName(country, language),
+          }))}
+          minWidth={160}
+        />
         <TextField
-          select
           size="small"
+          label={t('diets.feed')}
+          value={filters.form.alimento}
+          onChange={filters.set('alimento')}
+        />
+        <ChoiceField
           label={t('diets.kind')}
-          value={form.modo}
-          onChange={set('modo')}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">{t('common.any')}</MenuItem>
-          <MenuItem value="FD">{t('diets.kinds.FD')}</MenuItem>
-          <MenuItem value="PD">{t('diets.kinds.PD')}</MenuItem>
-        </TextField>
-        <Button type="submit" variant="outlined">
-          {t('common.search')}
-        </Button>
-        <Button
-          startIcon={<DownloadIcon />}
-          onClick={() => void exportCsv()}
-          loading={isExporting}
-          data-testid="diets-export"
-        >
-          {t('common.exportCsv')}
-        </Button>
-      </Box>
-      {error && !data ? (
-        <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />
-      ) : !data ? (
-        <Loading />
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary">{t('common.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="diets-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('diets.columns.at')}</TableCell>
-                <TableCell>{t('diets.columns.kind')}</TableCell>
-                <TableCell>{t('diets.columns.name')}</TableCell>
-                <TableCell>{t('diets.columns.user')}</TableCell>
-                <TableCell>{t('diets.columns.profile')}</TableCell>
-                <TableCell>{t('diets.columns.state')}</TableCell>
-                <TableCell>{t('diets.columns.feeds')}</TableCell>
-                <TableCell align="right">{t('diets.columns.cost')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((diet) => (
-                <TableRow key={diet.id} data-testid={`diet-row-${diet.id}`}>
-                  <TableCell>{formatDate(diet.created_at, language)}</TableCell>
-                  <TableCell>{t(`diets.kinds.${diet.modo}`)}</TableCell>
-                  <TableCell>{diet.nome}</TableCell>
-                  <TableCell>
-                    {diet.usuario_nome}
-                    <Typography variant="body2" color="text.secondary">
-                      {diet.usuario_email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{diet.perfil ? t(`userProfiles.${diet.perfil}`) : ''}</TableCell>
-                  <TableCell>{[diet.estado, diet.pais].filter(Boolean).join(' · ')}</TableCell>
-                  <TableCell sx={{ maxWidth: 320 }}>{diet.alimentos.join(', ')}</TableCell>
-                  <TableCell align="right">
-                    {diet.custo === null ? '' : formatMoney(diet.custo, language, 2, diet.moeda)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {next !== null && (
+          value={filters.form.modo}
+          onChange={filters.set('modo')}
+          choices={(['FD', 'PD'] as const).map((value) => ({ value, text: t(`diets.kinds.${value}`) }))}
+          minWidth={140}
+        />
+      </FilterBar>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+        rowKey={(diet) => diet.id}
+        testId="diets-table"
+        rowTestId={(diet) => `diet-row-${diet.id}`}
+      />
+      {pages.hasNextPage && (
         <Box>
-          <Button onClick={() => void loadMore()} loading={isLoadingMore} data-testid="diets-more">
+          <Button onClick={() => void loadMore()} loading={pages.isFetchingNextPage} data-testid="diets-more">
             {t('diets.more')}
           </Button>
         </Box>

@@ -5,26 +5,19 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPendingFeed } from '@cocho/contracts';
-import { call } from '../../api/client';
-import { useCallQuery } from '../../api/query';
+import { useCallMutation, useCallQuery } from '../../api/query';
+import { CallTable } from '../../ui/data-table/CallTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { feedTypeNameIn } from '../../format/feed-name';
 import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
 import { CompositionComparison, LabReportDialog } from './PendingFeedDetails';
 import { SponsorshipsSection } from './SponsorshipsSection';
@@ -39,7 +32,6 @@ export function FeedsTab() {
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const errorText = useErrorText();
-  const { data, error, refetch } = useCallQuery('getPendingFeeds', {});
   const { data: types } = useCallQuery('tipos', {});
   const [inspected, setInspected] = useState<TPendingFeed | null>(null);
   const [reportOf, setReportOf] = useState<TPendingFeed | null>(null);
@@ -48,7 +40,8 @@ export function FeedsTab() {
       types?.data.find((type) => type.id === feed.tipo),
       language,
     );
-  const reload = () => void refetch();
+  const approveFeed = useCallMutation('approveFeed', ['getPendingFeeds']);
+  const rejectFeed = useCallMutation('rejectFeed', ['getPendingFeeds']);
   const [rejecting, setRejecting] = useState<TPendingFeed | null>(null);
   const [reason, setReason] = useState('');
 
@@ -56,113 +49,115 @@ export function FeedsTab() {
     try {
       await action();
       showAlert(success);
-      reload();
     } catch (failure) {
       showAlert(errorText(failure), 'error');
     }
   };
+  const outliers = (feed: TPendingFeed) => (feed.fora_do_tipico ?? []).length;
   const approve = async (feed: TPendingFeed) => {
     const isConfirmed = await confirm({
       title: t('feeds.approveTitle'),
       message: [
         t('feeds.approveConfirm', { name: feed.name }),
-        ...((feed.fora_do_tipico ?? []).length > 0
-          ? [t('feeds.outliers', { count: (feed.fora_do_tipico ?? []).length })]
-          : []),
+        ...(outliers(feed) > 0 ? [t('feeds.outliers', { count: outliers(feed) })] : []),
       ].join(' '),
     });
-    if (isConfirmed) await act(() => call('approveFeed', { id: feed.id }), t('feeds.approved'));
+    if (isConfirmed) await act(() => approveFeed.mutateAsync({ id: feed.id }), t('feeds.approved'));
   };
   const reject = async () => {
     if (!rejecting) return;
     const feed = rejecting;
     setRejecting(null);
     await act(
-      () => call('rejectFeed', { id: feed.id, ...(reason.trim() ? { motivo: reason.trim() } : {}) }),
+      () => rejectFeed.mutateAsync({ id: feed.id, ...(reason.trim() ? { motivo: reason.trim() } : {}) }),
       t('feeds.rejected'),
     );
     setReason('');
   };
 
-  if (error && !data)
-    return <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />;
-  if (!data) return <Loading />;
+  const columns: DataColumn<TPendingFeed>[] = [
+    {
+      id: 'name',
+      header: t('feeds.columns.name'),
+      cell: (feed) => (
+        <>
+          {feed.name}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {categoryOf(feed)}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'user',
+      header: t('feeds.columns.user'),
+      cellProps: () => ({ 'data-testid': 'pending-feed-sender' }),
+      cell: (feed) => (
+        <>
+          {feed.usuario_nome ?? t('feeds.deletedSender')}
+          {feed.usuario_email && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {feed.usuario_email}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { id: 'sent', header: t('feeds.columns.sent'), cell: (feed) => formatDate(feed.enviado_em, language) },
+    {
+      id: 'report',
+      header: t('feeds.columns.report'),
+      cell: (feed) =>
+        feed.laudo ? (
+          <Button size="small" onClick={() => setReportOf(feed)} data-testid="pending-feed-report">
+            {t('feeds.seeReport')}
+          </Button>
+        ) : (
+          t('feeds.none')
+        ),
+    },
+    {
+      id: 'composition',
+      header: t('feeds.columns.composition'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (feed) => (
+        <>
+          <Button size="small" onClick={() => setInspected(feed)} data-testid="pending-feed-numbers">
+            {t('feeds.seeComposition')}
+          </Button>
+          {outliers(feed) > 0 && (
+            <Chip size="small" color="warning" label={t('feeds.outliersShort', { count: outliers(feed) })} />
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (feed) => (
+        <>
+          <Button onClick={() => void approve(feed)}>{t('feeds.approve')}</Button>
+          <Button color="error" onClick={() => setRejecting(feed)}>
+            {t('feeds.reject')}
+          </Button>
+        </>
+      ),
+    },
+  ];
+
   return (
     <Box>
-      {data.data.length === 0 ? (
-        <Typography color="text.secondary">{t('common.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="pending-feeds-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('feeds.columns.name')}</TableCell>
-                <TableCell>{t('feeds.columns.user')}</TableCell>
-                <TableCell>{t('feeds.columns.sent')}</TableCell>
-                <TableCell>{t('feeds.columns.report')}</TableCell>
-                <TableCell>{t('feeds.columns.composition')}</TableCell>
-                <TableCell align="right">{t('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.data.map((feed) => (
-                <TableRow key={feed.id} data-testid={`pending-feed-${feed.id}`}>
-                  <TableCell>
-                    {feed.name}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {categoryOf(feed)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell data-testid="pending-feed-sender">
-                    {feed.usuario_nome ?? t('feeds.deletedSender')}
-                    {feed.usuario_email && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {feed.usuario_email}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{formatDate(feed.enviado_em, language)}</TableCell>
-                  <TableCell>
-                    {feed.laudo ? (
-                      <Button
-                        size="small"
-                        onClick={() => setReportOf(feed)}
-                        data-testid="pending-feed-report"
-                      >
-                        {t('feeds.seeReport')}
-                      </Button>
-                    ) : (
-                      t('feeds.none')
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      onClick={() => setInspected(feed)}
-                      data-testid="pending-feed-numbers"
-                    >
-                      {t('feeds.seeComposition')}
-                    </Button>
-                    {(feed.fora_do_tipico ?? []).length > 0 && (
-                      <Chip
-                        size="small"
-                        color="warning"
-                        label={t('feeds.outliersShort', { count: (feed.fora_do_tipico ?? []).length })}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button onClick={() => void approve(feed)}>{t('feeds.approve')}</Button>
-                    <Button color="error" onClick={() => setRejecting(feed)}>
-                      {t('feeds.reject')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <CallTable
+        call="getPendingFeeds"
+        input={{}}
+        rowsOf={(answer) => answer.data}
+        columns={columns}
+        rowKey={(feed) => feed.id}
+        testId="pending-feeds-table"
+        rowTestId={(feed) => `pending-feed-${feed.id}`}
+      />
       {rejecting && (
         <Dialog open onClose={() => setRejecting(null)} fullWidth maxWidth="sm">
           <DialogTitle>{t('feeds.rejectTitle', { name: rejecting.name })}</DialogTitle>

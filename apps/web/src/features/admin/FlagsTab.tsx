@@ -3,24 +3,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ABILITIES, GLOBAL_FLAGS, PROFILES } from '@cocho/contracts';
 import type { Ability, GlobalFlag, TFeatureFlags } from '@cocho/contracts';
-import { call } from '../../api/client';
-import { useCallQuery } from '../../api/query';
+import { useCallMutation, useCallQuery } from '../../api/query';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 
 type Profile = keyof TFeatureFlags['profiles'];
+type AbilityRow = { readonly ability: Ability };
+const ABILITY_ROWS: readonly AbilityRow[] = ABILITIES.map((ability) => ({ ability }));
 
 /**
  * The feature flags: the global switches and the per-profile ability assignment as a grid of checkboxes,
@@ -32,12 +29,18 @@ export function FlagsTab() {
   const { showAlert } = useAlert();
   const errorText = useErrorText();
   const { data, error, refetch } = useCallQuery('getFeatureFlags', {});
-  const reload = () => void refetch();
+  const updateFlags = useCallMutation('updateFeatureFlags', ['getFeatureFlags']);
   const [draft, setDraft] = useState<TFeatureFlags | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
   if (error && !data)
-    return <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />;
+    return (
+      <LoadError
+        message={t('common.loadError')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
   if (!data) return <Loading />;
   const flags = draft ?? data;
 
@@ -54,7 +57,7 @@ export function FlagsTab() {
   const save = async () => {
     setIsBusy(true);
     try {
-      const saved = await call('updateFeatureFlags', flags);
+      const saved = await updateFlags.mutateAsync(flags);
       setDraft(saved);
       showAlert(t('common.saved'));
     } catch (failure) {
@@ -90,48 +93,36 @@ export function FlagsTab() {
       <Typography variant="body2" color="text.secondary">
         {t('flags.adminNote')}
       </Typography>
-      <TableContainer>
-        <Table size="small" data-testid="abilities-grid">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('flags.ability')}</TableCell>
-              {PROFILES.map((profile) => (
-                <TableCell key={profile} align="center">
-                  {t(`profiles.${profile}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {ABILITIES.map((ability) => (
-              <TableRow key={ability}>
-                <TableCell>{t(`abilities.${ability}`)}</TableCell>
-                {PROFILES.map((profile) => {
-                  const isFixed = profile === 'administrator' || ability === 'administration';
-                  return (
-                    <TableCell key={profile} align="center" padding="checkbox">
-                      <Checkbox
-                        checked={profile === 'administrator' || flags.profiles[profile].includes(ability)}
-                        disabled={isFixed}
-                        onChange={(event) => setAbility(profile, ability, event.target.checked)}
-                        slotProps={{
-                          input: {
-                            'aria-label': t('flags.cell', {
-                              ability: t(`abilities.${ability}`),
-                              profile: t(`profiles.${profile}`),
-                            }),
-                            'data-testid': `ability-${profile}-${ability}`,
-                          } as object,
-                        }}
-                      />
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={[
+          { id: 'ability', header: t('flags.ability'), cell: ({ ability }) => t(`abilities.${ability}`) },
+          ...PROFILES.map((profile): DataColumn<AbilityRow> => ({
+            id: profile,
+            header: t(`profiles.${profile}`),
+            align: 'center',
+            padding: 'checkbox',
+            cell: ({ ability }) => (
+              <Checkbox
+                checked={profile === 'administrator' || flags.profiles[profile].includes(ability)}
+                disabled={profile === 'administrator' || ability === 'administration'}
+                onChange={(event) => setAbility(profile, ability, event.target.checked)}
+                slotProps={{
+                  input: {
+                    'aria-label': t('flags.cell', {
+                      ability: t(`abilities.${ability}`),
+                      profile: t(`profiles.${profile}`),
+                    }),
+                    'data-testid': `ability-${profile}-${ability}`,
+                  } as object,
+                }}
+              />
+            ),
+          })),
+        ]}
+        rows={ABILITY_ROWS}
+        rowKey={({ ability }) => ability}
+        testId="abilities-grid"
+      />
       <Box>
         <Button
           variant="contained"

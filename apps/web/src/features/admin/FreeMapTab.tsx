@@ -3,17 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFeatureFlags } from '@cocho/contracts';
-import { call } from '../../api/client';
-import { useCallQuery } from '../../api/query';
+import { useCallMutation, useCallQuery } from '../../api/query';
+import { DataTable } from '../../ui/data-table/DataTable';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
@@ -31,13 +25,17 @@ export function FreeMapTab() {
   const { showAlert } = useAlert();
   const errorText = useErrorText();
   const { data, error, refetch } = useCallQuery('getFeatureFlags', {});
-  const reload = () => void refetch();
+  const updateFlags = useCallMutation('updateFeatureFlags', ['getFeatureFlags']);
   const [draft, setDraft] = useState<TFeatureFlags | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
   if (error && !data)
     return (
-      <LoadError message={tAdmin('common.loadError')} retryLabel={tAdmin('common.retry')} onRetry={reload} />
+      <LoadError
+        message={tAdmin('common.loadError')}
+        retryLabel={tAdmin('common.retry')}
+        onRetry={() => void refetch()}
+      />
     );
   if (!data) return <Loading />;
   const flags = draft ?? data;
@@ -45,7 +43,7 @@ export function FreeMapTab() {
   const save = async () => {
     setIsBusy(true);
     try {
-      setDraft(await call('updateFeatureFlags', flags));
+      setDraft(await updateFlags.mutateAsync(flags));
       showAlert(tAdmin('common.saved'));
     } catch (failure) {
       showAlert(errorText(failure), 'error');
@@ -62,45 +60,48 @@ export function FreeMapTab() {
       <Typography variant="body2" color="text.secondary">
         {t('hint')}
       </Typography>
-      <TableContainer>
-        <Table size="small" data-testid="free-map">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('module')}</TableCell>
-              <TableCell>{t('screen')}</TableCell>
-              <TableCell align="center">{t('free')}</TableCell>
-              <TableCell>{t('alsoFor')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {freeMapRows(flags).map((row) => (
-              <TableRow key={row.ability} data-testid={`free-map-row-${row.ability}`}>
-                <TableCell>{tAdmin(`abilities.${row.ability}`)}</TableCell>
-                <TableCell>{row.paths.length ? row.paths.join(', ') : t('insideScreens')}</TableCell>
-                <TableCell align="center">
-                  <Switch
-                    checked={row.isFree}
-                    onChange={(event) => setDraft(withFreeAbility(flags, row.ability, event.target.checked))}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('freeFor', { module: tAdmin(`abilities.${row.ability}`) }),
-                        'data-testid': `free-map-${row.ability}`,
-                      } as object,
-                    }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                    {row.alsoFor.map((profile) => (
-                      <Chip key={profile} size="small" label={tAdmin(`profiles.${profile}`)} />
-                    ))}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={[
+          { id: 'module', header: t('module'), cell: (row) => tAdmin(`abilities.${row.ability}`) },
+          {
+            id: 'screen',
+            header: t('screen'),
+            cell: (row) => (row.paths.length ? row.paths.join(', ') : t('insideScreens')),
+          },
+          {
+            id: 'free',
+            header: t('free'),
+            align: 'center',
+            cell: (row) => (
+              <Switch
+                checked={row.isFree}
+                onChange={(event) => setDraft(withFreeAbility(flags, row.ability, event.target.checked))}
+                slotProps={{
+                  input: {
+                    'aria-label': t('freeFor', { module: tAdmin(`abilities.${row.ability}`) }),
+                    'data-testid': `free-map-${row.ability}`,
+                  } as object,
+                }}
+              />
+            ),
+          },
+          {
+            id: 'alsoFor',
+            header: t('alsoFor'),
+            cell: (row) => (
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                {row.alsoFor.map((profile) => (
+                  <Chip key={profile} size="small" label={tAdmin(`profiles.${profile}`)} />
+                ))}
+              </Box>
+            ),
+          },
+        ]}
+        rows={freeMapRows(flags)}
+        rowKey={(row) => row.ability}
+        testId="free-map"
+        rowTestId={(row) => `free-map-row-${row.ability}`}
+      />
       <Box>
         <Button
           variant="contained"

@@ -3,27 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import type { THelpItem } from '@cocho/contracts';
-import { call, errorCodeOf } from '../../api/client';
+import { errorCodeOf } from '../../api/client';
 import { resetHelpItemsCache } from '../../help/use-help-items';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
+import { useCallMutation, useCallQuery, useInvalidateCalls } from '../../api/query';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
 import { HelpItemDialog } from './HelpItemDialog';
-import { useCallQuery } from '../../api/query';
 
 /** /adm/ajuda: the help items `ajuda` answers, by route and language; add, edit, remove. */
 export function HelpItemsTab() {
@@ -34,10 +27,11 @@ export function HelpItemsTab() {
   const [idioma, setIdioma] = useState('');
   const [editing, setEditing] = useState<THelpItem | 'new' | null>(null);
   const { data, error, refetch } = useCallQuery('listHelpItems', { web: true });
-  const reload = () => void refetch();
+  const invalidate = useInvalidateCalls();
+  const deleteItem = useCallMutation('deleteHelpItem', ['listHelpItems']);
   const items = useMemo(
     () =>
-      (data?.data ?? []).filter(
+      data?.data.filter(
         (item) =>
           (!route.trim() || item.rota.toLowerCase().includes(route.trim().toLowerCase())) &&
           (idioma === '' || String(item.idioma) === idioma),
@@ -52,15 +46,48 @@ export function HelpItemsTab() {
     });
     if (!isConfirmed) return;
     try {
-      await call('deleteHelpItem', { id: item.id });
+      await deleteItem.mutateAsync({ id: item.id });
       // The help dialog of this page loads the items again.
       resetHelpItemsCache();
       showAlert(t('helpItems.removed'));
-      reload();
     } catch (failed) {
       showAlert(t(`errors:${errorCodeOf(failed)}`), 'error');
     }
   };
+
+  const columns: DataColumn<THelpItem>[] = [
+    { id: 'route', header: t('helpItems.route'), cell: (item) => item.rota },
+    { id: 'step', header: t('helpItems.step'), cell: (item) => item.etapa ?? t('helpItems.wholeScreen') },
+    {
+      id: 'language',
+      header: t('helpItems.language'),
+      cell: (item) => t(`messages.languages.${item.idioma}`),
+    },
+    { id: 'title', header: t('helpItems.title'), cell: (item) => item.titulo },
+    { id: 'video', header: t('helpItems.video'), cell: (item) => item.video },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (item) => (
+        <>
+          <IconButton
+            aria-label={t('helpItems.edit', { title: item.titulo })}
+            onClick={() => setEditing(item)}
+          >
+            <EditIcon />
+          </IconButton>
+          <IconButton
+            aria-label={t('helpItems.remove', { title: item.titulo })}
+            onClick={() => void remove(item)}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -91,53 +118,15 @@ export function HelpItemsTab() {
           {t('helpItems.add')}
         </Button>
       </Box>
-      {error && !data ? (
-        <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />
-      ) : !data ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary">{t('common.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="help-items-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('helpItems.route')}</TableCell>
-                <TableCell>{t('helpItems.step')}</TableCell>
-                <TableCell>{t('helpItems.language')}</TableCell>
-                <TableCell>{t('helpItems.title')}</TableCell>
-                <TableCell>{t('helpItems.video')}</TableCell>
-                <TableCell align="right">{t('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((item) => (
-                <TableRow key={item.id} data-testid={`help-item-${item.id}`}>
-                  <TableCell>{item.rota}</TableCell>
-                  <TableCell>{item.etapa ?? t('helpItems.wholeScreen')}</TableCell>
-                  <TableCell>{t(`messages.languages.${item.idioma}`)}</TableCell>
-                  <TableCell>{item.titulo}</TableCell>
-                  <TableCell>{item.video}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton
-                      aria-label={t('helpItems.edit', { title: item.titulo })}
-                      onClick={() => setEditing(item)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('helpItems.remove', { title: item.titulo })}
-                      onClick={() => void remove(item)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DataTable
+        columns={columns}
+        rows={items}
+        error={error}
+        onRetry={() => void refetch()}
+        rowKey={(item) => item.id}
+        testId="help-items-table"
+        rowTestId={(item) => `help-item-${item.id}`}
+      />
       {editing !== null && (
         <HelpItemDialog
           item={editing === 'new' ? null : editing}
@@ -145,7 +134,7 @@ export function HelpItemsTab() {
           onSaved={() => {
             resetHelpItemsCache();
             setEditing(null);
-            reload();
+            void invalidate(['listHelpItems']);
           }}
         />
       )}

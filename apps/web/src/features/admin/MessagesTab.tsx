@@ -3,28 +3,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, PROFILES } from '@cocho/contracts';
-import type { TNotificationAudience } from '@cocho/contracts';
+import type { TNotificationAudience, TSentMessage } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
+import { useInvalidateCalls } from '../../api/query';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
+import { AdminListTab } from './AdminListTab';
 import { EMPTY_AUDIENCE, audienceOfForm } from './message-audience';
 import type { AudienceForm, AudienceKind, AudienceProblem } from './message-audience';
-import { Pager } from './Pager';
-import { useCallQuery } from '../../api/query';
 
 const PER_PAGE = 20;
 const AUDIENCE_KINDS: readonly AudienceKind[] = ['todos', 'perfil', 'idioma', 'usuarios'];
@@ -43,9 +36,9 @@ export function MessagesTab() {
   const [problem, setProblem] = useState<AudienceProblem | 'textRequired' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
-  const [page, setPage] = useState(1);
-  const { data, error, refetch } = useCallQuery('listSentMessages', { pagina: page, por_pagina: PER_PAGE });
-  const reload = () => void refetch();
+  // Each message sent shows the list again from its first page.
+  const [sentCount, setSentCount] = useState(0);
+  const invalidate = useInvalidateCalls();
 
   const describe = (destino: TNotificationAudience): string => {
     switch (destino.tipo) {
@@ -59,6 +52,24 @@ export function MessagesTab() {
         return t('messages.toUsers', { ids: destino.usuarios.join(', ') });
     }
   };
+
+  const columns: DataColumn<TSentMessage>[] = [
+    {
+      id: 'at',
+      header: t('messages.columns.at'),
+      cell: (message) => formatDateTime(message.created_at, language),
+    },
+    { id: 'title', header: t('messages.columns.title'), cell: (message) => message.titulo },
+    {
+      id: 'message',
+      header: t('messages.columns.message'),
+      cell: (message) => message.mensagem,
+      sx: { whiteSpace: 'pre-wrap', maxWidth: 360 },
+    },
+    { id: 'audience', header: t('messages.columns.audience'), cell: (message) => describe(message.destino) },
+    { id: 'sender', header: t('messages.columns.sender'), cell: (message) => message.enviado_por ?? '' },
+    { id: 'reads', header: t('messages.columns.reads'), cell: (message) => message.lidas, align: 'right' },
+  ];
 
   const send = async () => {
     setFailure(null);
@@ -88,8 +99,8 @@ export function MessagesTab() {
       setTitulo('');
       setMensagem('');
       setAudience(EMPTY_AUDIENCE);
-      setPage(1);
-      reload();
+      setSentCount((count) => count + 1);
+      void invalidate(['listSentMessages']);
     } catch (failed) {
       setFailure(t(`errors:${errorCodeOf(failed)}`));
     } finally {
@@ -195,43 +206,20 @@ export function MessagesTab() {
         </Box>
       </Box>
       <Typography variant="h6">{t('messages.sentList')}</Typography>
-      {error && !data ? (
-        <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />
-      ) : !data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <Typography color="text.secondary">{t('common.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="sent-messages">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('messages.columns.at')}</TableCell>
-                <TableCell>{t('messages.columns.title')}</TableCell>
-                <TableCell>{t('messages.columns.message')}</TableCell>
-                <TableCell>{t('messages.columns.audience')}</TableCell>
-                <TableCell>{t('messages.columns.sender')}</TableCell>
-                <TableCell align="right">{t('messages.columns.reads')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.data.map((message) => (
-                <TableRow key={message.id} data-testid={`sent-message-${message.id}`}>
-                  <TableCell>{formatDateTime(message.created_at, language)}</TableCell>
-                  <TableCell>{message.titulo}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{message.mensagem}</TableCell>
-                  <TableCell>{describe(message.destino)}</TableCell>
-                  <TableCell>{message.enviado_por ?? ''}</TableCell>
-                  <TableCell align="right">{message.lidas}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {data && data.total > 0 && (
-        <Pager page={page} perPage={PER_PAGE} total={data.total} onPage={setPage} testId="sent-messages" />
-      )}
+      <AdminListTab
+        key={sentCount}
+        call="listSentMessages"
+        noFilters={{}}
+        input={(_filters, page) => ({ pagina: page, por_pagina: PER_PAGE })}
+        rows={(answer) => answer.data}
+        paged={{ total: (answer) => answer.total, perPage: PER_PAGE, testId: 'sent-messages' }}
+        table={{
+          columns,
+          rowKey: (message) => message.id,
+          testId: 'sent-messages',
+          rowTestId: (message) => `sent-message-${message.id}`,
+        }}
+      />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,22 +9,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPendingFeed } from '@cocho/contracts';
 import { NUTRIENT_KEYS } from '@cocho/engine';
 import type { NutrientKey } from '@cocho/engine';
-import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { nutrientName, nutrientUnit } from '../../export/report-text';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { Loading } from '../../ui/Loading';
+
+type NutrientRow = { readonly key: NutrientKey };
 
 /** The sent feed's values beside the catalogue's typical values of its category, outliers marked. */
 export function CompositionComparison({ feed, categoryName }: { feed: TPendingFeed; categoryName: string }) {
@@ -33,6 +32,55 @@ export function CompositionComparison({ feed, categoryName }: { feed: TPendingFe
   const outside = new Set(feed.fora_do_tipico ?? []);
   const keys = NUTRIENT_KEYS.filter((key) => typeof feed.nutrientes[key] === 'number');
   const number = (value: number) => formatNumber(value, language, Math.abs(value) >= 100 ? 0 : 2);
+  const spreadColumn = (
+    id: string,
+    header: string,
+    cell: (spread: NonNullable<(typeof typical)[NutrientKey]>) => ReactNode,
+    none: ReactNode = '–',
+  ): DataColumn<NutrientRow> => ({
+    id,
+    header,
+    align: 'right',
+    cell: ({ key }) => {
+      const spread = typical[key];
+      return spread ? cell(spread) : none;
+    },
+  });
+  const columns: DataColumn<NutrientRow>[] = [
+    {
+      id: 'nutrient',
+      header: t('admin:feeds.nutrient'),
+      cell: ({ key }) => `${nutrientName(key, t)} (${nutrientUnit(key, t)})`,
+    },
+    {
+      id: 'sent',
+      header: t('admin:feeds.sentValue'),
+      align: 'right',
+      cell: ({ key }) => (
+        <>
+          <Box component="span" sx={{ fontWeight: outside.has(key) ? 700 : undefined }}>
+            {number(feed.nutrientes[key] as number)}
+          </Box>
+          {outside.has(key) && (
+            <Chip
+              size="small"
+              color="warning"
+              sx={{ ml: 1 }}
+              label={t('admin:feeds.outside')}
+              data-testid={`outlier-${key}`}
+            />
+          )}
+        </>
+      ),
+    },
+    spreadColumn('median', t('admin:feeds.median'), (spread) => number(spread.mediana)),
+    spreadColumn(
+      'range',
+      t('admin:feeds.typicalRange'),
+      (spread) => `${number(spread.q1)} – ${number(spread.q3)}`,
+    ),
+    spreadColumn('count', t('admin:feeds.catalogueCount'), (spread) => spread.n, 0),
+  ];
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -43,52 +91,15 @@ export function CompositionComparison({ feed, categoryName }: { feed: TPendingFe
           {t('admin:feeds.outliers', { count: outside.size })}
         </Alert>
       )}
-      <TableContainer>
-        <Table size="small" aria-label={t('admin:feeds.composition')} data-testid="pending-feed-composition">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('admin:feeds.nutrient')}</TableCell>
-              <TableCell align="right">{t('admin:feeds.sentValue')}</TableCell>
-              <TableCell align="right">{t('admin:feeds.median')}</TableCell>
-              <TableCell align="right">{t('admin:feeds.typicalRange')}</TableCell>
-              <TableCell align="right">{t('admin:feeds.catalogueCount')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {keys.map((key: NutrientKey) => {
-              const value = feed.nutrientes[key] as number;
-              const spread = typical[key];
-              const isOutside = outside.has(key);
-              return (
-                <TableRow key={key} data-testid={`composition-${key}`} selected={isOutside}>
-                  <TableCell>
-                    {nutrientName(key, t)} ({nutrientUnit(key, t)})
-                  </TableCell>
-                  <TableCell align="right">
-                    <Box component="span" sx={{ fontWeight: isOutside ? 700 : undefined }}>
-                      {number(value)}
-                    </Box>
-                    {isOutside && (
-                      <Chip
-                        size="small"
-                        color="warning"
-                        sx={{ ml: 1 }}
-                        label={t('admin:feeds.outside')}
-                        data-testid={`outlier-${key}`}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{spread ? number(spread.mediana) : '–'}</TableCell>
-                  <TableCell align="right">
-                    {spread ? `${number(spread.q1)} – ${number(spread.q3)}` : '–'}
-                  </TableCell>
-                  <TableCell align="right">{spread ? spread.n : 0}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={columns}
+        rows={keys.map((key) => ({ key }))}
+        rowKey={({ key }) => key}
+        testId="pending-feed-composition"
+        ariaLabel={t('admin:feeds.composition')}
+        rowTestId={({ key }) => `composition-${key}`}
+        isRowSelected={({ key }) => outside.has(key)}
+      />
       <Typography variant="caption" color="text.secondary">
         {t('admin:feeds.typicalNote')}
       </Typography>
@@ -96,29 +107,16 @@ export function CompositionComparison({ feed, categoryName }: { feed: TPendingFe
   );
 }
 
-type Report = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; url: string; mime: string };
-
 /** The lab report sent with a feed: the image or the PDF shown, with a link to open or save it. */
 export function LabReportDialog({ feed, onClose }: { feed: TPendingFeed; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const [report, setReport] = useState<Report>({ kind: 'loading' });
-  useEffect(() => {
-    let url: string | null = null;
-    let isCurrent = true;
-    call('getLabReport', { id: feed.id })
-      .then((answer) => {
-        const bytes = Uint8Array.from(atob(answer.data.conteudo_base64), (char) => char.charCodeAt(0));
-        url = URL.createObjectURL(new Blob([bytes], { type: answer.data.tipo_mime }));
-        if (isCurrent) setReport({ kind: 'ready', url, mime: answer.data.tipo_mime });
-      })
-      .catch(() => {
-        if (isCurrent) setReport({ kind: 'failed' });
-      });
-    return () => {
-      isCurrent = false;
-      if (url !== null) URL.revokeObjectURL(url);
-    };
-  }, [feed.id]);
+  const { data, error } = useCallQuery('getLabReport', { id: feed.id });
+  const url = useObjectUrl(data?.data.conteudo_base64, data?.data.tipo_mime);
+  const report = error
+    ? { kind: 'failed' as const }
+    : url && data
+      ? { kind: 'ready' as const, url, mime: data.data.tipo_mime }
+      : { kind: 'loading' as const };
   const fileName = feed.laudo?.nome_arquivo ?? '';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
@@ -155,4 +153,20 @@ export function LabReportDialog({ feed, onClose }: { feed: TPendingFeed; onClose
       </DialogActions>
     </Dialog>
   );
+}
+
+/** An object URL of base64 content, revoked when the content changes or the screen closes. */
+function useObjectUrl(base64: string | undefined, mime: string | undefined): string | null {
+  const url = useMemo(() => {
+    if (base64 === undefined || mime === undefined) return null;
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    return URL.createObjectURL(new Blob([bytes], { type: mime }));
+  }, [base64, mime]);
+  useEffect(
+    () => () => {
+      if (url !== null) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
 }

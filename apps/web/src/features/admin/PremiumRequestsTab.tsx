@@ -1,34 +1,25 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PREMIUM_REQUEST_STATUSES } from '@cocho/contracts';
 import type { TPremiumRequest, TPremiumRequestStatus } from '@cocho/contracts';
-import { useCallQuery } from '../../api/query';
+import { useInvalidateCalls } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
+import type { DataColumn } from '../../ui/data-table/DataTable';
+import { AdminListTab } from './AdminListTab';
+import { ChoiceField } from './ListFilters';
+import { definedOnly } from './list-input';
 import { PremiumRequestDialog } from './PremiumRequestDialog';
+
+type Filters = { status: TPremiumRequestStatus | '' };
 
 /** /adm/solicitacaoPremium: premium requests by status; ?id= opens one to grant or refuse. */
 export function PremiumRequestsTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [status, setStatus] = useState<TPremiumRequestStatus | ''>('pendente');
-  const { data, error, refetch } = useCallQuery('listPremiumRequests', status ? { status } : {});
-  const reload = () => void refetch();
+  const invalidate = useInvalidateCalls();
   const idParam = Number(searchParams.get('id'));
   const openId = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
   const open = (id: number | null) => {
@@ -37,74 +28,64 @@ export function PremiumRequestsTab() {
     else next.set('id', String(id));
     setSearchParams(next);
   };
+  const columns: DataColumn<TPremiumRequest>[] = [
+    {
+      id: 'user',
+      header: t('premium.columns.user'),
+      cell: (request) => `${request.nome} (${request.email})`,
+    },
+    {
+      id: 'date',
+      header: t('premium.columns.date'),
+      cell: (request) => formatDate(request.created_at, language),
+    },
+    {
+      id: 'payment',
+      header: t('premium.columns.payment'),
+      cell: (request) => (request.forma_pagamento ? t(`premium:payment.${request.forma_pagamento}`) : ''),
+    },
+    { id: 'message', header: t('premium.columns.message'), cell: (request) => request.mensagem },
+    { id: 'status', header: t('premium.status'), cell: (request) => t(`premium.statuses.${request.status}`) },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      cell: (request) => <Button onClick={() => open(request.id)}>{t('premium.open')}</Button>,
+    },
+  ];
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField
-        select
-        size="small"
-        label={t('premium.status')}
-        value={status}
-        onChange={(event) => setStatus(event.target.value as TPremiumRequestStatus | '')}
-        sx={{ maxWidth: 220 }}
-      >
-        <MenuItem value="">{t('common.any')}</MenuItem>
-        {PREMIUM_REQUEST_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`premium.statuses.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {error && !data ? (
-        <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />
-      ) : !data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <Typography color="text.secondary">{t('common.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" data-testid="premium-requests-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('premium.columns.user')}</TableCell>
-                <TableCell>{t('premium.columns.date')}</TableCell>
-                <TableCell>{t('premium.columns.payment')}</TableCell>
-                <TableCell>{t('premium.columns.message')}</TableCell>
-                <TableCell>{t('premium.status')}</TableCell>
-                <TableCell align="right">{t('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.data.map((request: TPremiumRequest) => (
-                <TableRow key={request.id} data-testid={`premium-request-${request.id}`}>
-                  <TableCell>
-                    {request.nome} ({request.email})
-                  </TableCell>
-                  <TableCell>{formatDate(request.created_at, language)}</TableCell>
-                  <TableCell>
-                    {request.forma_pagamento ? t(`premium:payment.${request.forma_pagamento}`) : ''}
-                  </TableCell>
-                  <TableCell>{request.mensagem}</TableCell>
-                  <TableCell>{t(`premium.statuses.${request.status}`)}</TableCell>
-                  <TableCell align="right">
-                    <Button onClick={() => open(request.id)}>{t('premium.open')}</Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+    <AdminListTab
+      call="listPremiumRequests"
+      noFilters={{ status: 'pendente' } as Filters}
+      input={(filters) => definedOnly(filters)}
+      rows={(answer) => answer.data}
+      searchButton={false}
+      filters={(filters) => (
+        <ChoiceField
+          label={t('premium.status')}
+          value={filters.form.status}
+          onChange={(event) => filters.apply({ status: event.target.value as Filters['status'] })}
+          choices={PREMIUM_REQUEST_STATUSES.map((value) => ({ value, text: t(`premium.statuses.${value}`) }))}
+        />
       )}
+      table={{
+        columns,
+        rowKey: (request) => request.id,
+        testId: 'premium-requests-table',
+        rowTestId: (request) => `premium-request-${request.id}`,
+      }}
+    >
       {openId !== null && (
         <PremiumRequestDialog
           id={openId}
           onClose={() => open(null)}
           onDecided={() => {
             open(null);
-            reload();
+            void invalidate(['listPremiumRequests']);
           }}
         />
       )}
-    </Box>
+    </AdminListTab>
   );
 }

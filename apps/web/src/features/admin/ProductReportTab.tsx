@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -14,12 +9,20 @@ import { USER_PROFILES, todayInBrasilia } from '@cocho/contracts';
 import { useCallQuery } from '../../api/query';
 import { formatMonth, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { downloadFile } from '../../ui/download-file';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { monthlyRows, productReportCsv } from './admin-csv';
 
 type Period = { de: string; ate: string };
+type MonthlyRow = ReturnType<typeof monthlyRows>[number];
+const MONTHLY_HEADER = {
+  novos: 'report.newUsers',
+  dietas: 'report.diets',
+  predicoes: 'report.predictions',
+} as const;
 
 /** From the first day of the month a year ago (so twelve full months show) to today. */
 function defaultPeriod(): Period {
@@ -39,26 +42,21 @@ function CountTable({
   label: (key: string) => string;
   testId: string;
 }) {
-  const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
     <Box sx={{ minWidth: 240 }}>
       <Typography variant="subtitle1">{title}</Typography>
-      <Table size="small" data-testid={testId}>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.chave}>
-              <TableCell>{label(row.chave)}</TableCell>
-              <TableCell align="right">{formatNumber(row.total, language, 0)}</TableCell>
-            </TableRow>
-          ))}
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={2}>{t('common.empty')}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+      <DataTable
+        columns={[
+          { id: 'key', header: title, cell: (row) => label(row.chave) },
+          { id: 'total', header: '', align: 'right', cell: (row) => formatNumber(row.total, language, 0) },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.chave}
+        testId={testId}
+        showHeader={false}
+        emptyInside
+      />
     </Box>
   );
 }
@@ -162,26 +160,21 @@ export function ProductReportTab() {
           </Box>
           <Box>
             <Typography variant="subtitle1">{t('report.perMonth')}</Typography>
-            <Table size="small" data-testid="report-monthly">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('report.month')}</TableCell>
-                  <TableCell align="right">{t('report.newUsers')}</TableCell>
-                  <TableCell align="right">{t('report.diets')}</TableCell>
-                  <TableCell align="right">{t('report.predictions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {monthlyRows(data.data).map((row) => (
-                  <TableRow key={row.mes}>
-                    <TableCell>{formatMonth(row.mes, language)}</TableCell>
-                    <TableCell align="right">{formatNumber(row.novos, language, 0)}</TableCell>
-                    <TableCell align="right">{formatNumber(row.dietas, language, 0)}</TableCell>
-                    <TableCell align="right">{formatNumber(row.predicoes, language, 0)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              columns={[
+                { id: 'mes', header: t('report.month'), cell: (row) => formatMonth(row.mes, language) },
+                ...(['novos', 'dietas', 'predicoes'] as const).map((key): DataColumn<MonthlyRow> => ({
+                  id: key,
+                  header: t(MONTHLY_HEADER[key]),
+                  align: 'right',
+                  cell: (row) => formatNumber(row[key], language, 0),
+                })),
+              ]}
+              rows={monthlyRows(data.data)}
+              rowKey={(row) => row.mes}
+              testId="report-monthly"
+              emptyInside
+            />
           </Box>
         </>
       )}

@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ERROR_REPORT_REPLY_CHANNELS, ERROR_REPORT_REPLY_MAX } from '@cocho/contracts';
-import type { TAdminErrorReport } from '@cocho/contracts';
-import { call, errorCodeOf } from '../../api/client';
+import { errorCodeOf } from '../../api/client';
+import { useCallMutation, useCallQuery } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
@@ -31,41 +31,22 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { showAlert } = useAlert();
-  const [report, setReport] = useState<TAdminErrorReport | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
   const [channel, setChannel] = useState<Channel>('notificacao');
   const [answer, setAnswer] = useState('');
   const [isEmptyAnswer, setIsEmptyAnswer] = useState(false);
-  const [isSending, setIsSending] = useState(false);
+  const found = useCallQuery('findErrorReports', { id, pagina: 1, por_pagina: 1 });
+  const markRead = useCallMutation('markErrorReportRead');
+  const answerReport = useCallMutation('answerErrorReport');
+  const stored = found.data?.data[0];
+  // The server's latest word on the report: its answer to a change, else the report as found.
+  const report = answerReport.data?.data ?? markRead.data?.data ?? stored;
+  const isUnread = stored !== undefined && !stored.lido;
 
   useEffect(() => {
-    let isCurrent = true;
-    const load = async () => {
-      const found = (await call('findErrorReports', { id, pagina: 1, por_pagina: 1 })).data[0];
-      if (!found) throw new Error('NOT_FOUND');
-      if (found.lido) return found;
-      const read = (await call('markErrorReportRead', { id })).data;
-      onChanged();
-      return read;
-    };
-    load().then(
-      (loaded) => {
-        if (isCurrent) {
-          setReport(loaded);
-          setFailure(null);
-        }
-      },
-      (failed: unknown) => {
-        if (isCurrent) setFailure(errorCodeOf(failed));
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-    // onChanged reloads the list; a new function each render must not reload the report.
+    if (isUnread && markRead.isIdle) markRead.mutate({ id }, { onSuccess: onChanged });
+    // Opening an unread report marks it read once; onChanged is a new function each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, round]);
+  }, [isUnread]);
 
   const sendAnswer = async () => {
     if (!answer.trim()) {
@@ -73,20 +54,16 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
       return;
     }
     setIsEmptyAnswer(false);
-    setIsSending(true);
     try {
-      const answered = (await call('answerErrorReport', { id, canal: channel, resposta: answer.trim() }))
-        .data;
-      setReport(answered);
+      await answerReport.mutateAsync({ id, canal: channel, resposta: answer.trim() });
       setAnswer('');
       showAlert(t('reports.answerSent'));
       onChanged();
     } catch (failed) {
       showAlert(t(`errors:${errorCodeOf(failed)}`), 'error');
-    } finally {
-      setIsSending(false);
     }
   };
+  const failure = found.error && !found.data ? 'LOAD' : found.data && !stored ? 'NOT_FOUND' : null;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="report-dialog-title">
@@ -96,7 +73,7 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
           <LoadError
             message={failure === 'NOT_FOUND' ? t('reports.notFound') : t('common.loadError')}
             retryLabel={t('common.retry')}
-            onRetry={() => setRound((value) => value + 1)}
+            onRetry={() => void found.refetch()}
           />
         ) : !report ? (
           <Loading />
@@ -195,7 +172,7 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
                   slotProps={{ htmlInput: { maxLength: ERROR_REPORT_REPLY_MAX } }}
                 />
                 <Box>
-                  <Button type="submit" variant="contained" loading={isSending}>
+                  <Button type="submit" variant="contained" loading={answerReport.isPending}>
                     {t('reports.sendAnswer')}
                   </Button>
                 </Box>

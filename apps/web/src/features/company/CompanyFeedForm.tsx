@@ -38,8 +38,8 @@ function CompanyFeedScreen({
   const { t } = useTranslation('company');
   const navigate = useNavigate();
   const { showAlert } = useAlert();
-  const create = useCallMutation('createCompanyFeed', { invalidates: ['listCompanyFeedsForArea'] });
-  const update = useCallMutation('updateCompanyFeed', { invalidates: ['listCompanyFeedsForArea'] });
+  const create = useCallMutation('createCompanyFeed', ['listCompanyFeedsForArea']);
+  const update = useCallMutation('updateCompanyFeed', ['listCompanyFeedsForArea']);
   const createKey = useCreateKey();
   const conflict = useConflictChoice();
   const createFeed = async (sent: CompanyFeedInput & { id_empresa: number }) => {

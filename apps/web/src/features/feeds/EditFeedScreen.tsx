@@ -44,8 +44,8 @@ export function EditFeedScreen({ id }: { id: string }) {
     apenasUSREMP: true,
     id_cliente: readSelectedClientId(),
   });
-  const update = useCallMutation('updateUserFeed', { invalidates: ['getListaAlimentos'] });
-  const create = useCallMutation('createUserFeed', { invalidates: ['getListaAlimentos'] });
+  const update = useCallMutation('updateUserFeed', ['getListaAlimentos']);
+  const create = useCallMutation('createUserFeed', ['getListaAlimentos']);
   const feed = lists.data?.data.usr.find((item) => item.id === id && isEditableFeed(item)) ?? null;
   // The form shows this version; the save says it started from it.
   const values = useMemo(() => (feed ? formOfSavedFeed(feed, decimal) : null), [feed, decimal]);

@@ -3,28 +3,30 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-type Props = {
-  page: number;
-  perPage: number;
-  total: number;
-  onPage: (page: number) => void;
-  testId: string;
+/** A server-paged list: the page shown (from 1), the page size and the number of records. */
+export type TablePaging = {
+  readonly page: number;
+  readonly perPage: number;
+  readonly total: number;
+  readonly onPage: (page: number) => void;
+  /** Prefix of the pager's test ids (`<testId>-page`, `-previous`, `-next`). */
+  readonly testId: string;
 };
 
-/** Previous / next over a paged administrators' list. */
-export function Pager({ page, perPage, total, onPage, testId }: Props) {
-  const { t } = useTranslation('admin');
+/** Previous / next over a server-paged list, with "page N of M (T records)". */
+export function TablePager({ page, perPage, total, onPage, testId }: TablePaging) {
+  const { t } = useTranslation('dataTable');
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
       <Typography color="text.secondary" data-testid={`${testId}-page`}>
-        {t('common.page', { page, pages, total })}
+        {t('page', { page, pages, total })}
       </Typography>
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid={`${testId}-previous`}>
-        {t('common.previous')}
+        {t('previous')}
       </Button>
       <Button disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid={`${testId}-next`}>
-        {t('common.next')}
+        {t('next')}
       </Button>
     </Box>
   );

@@ -1,0 +1,150 @@
+/**
+ * The shape most administration tabs share: a filter form (applied on "search", or at once for a
+ * choice), one server call read through the query layer with the applied filters and page, and the data
+ * table with its pager. Tabs give the call, how filters become its input, the filter fields and the columns.
+ */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import type { RowData } from '@tanstack/react-table';
+import type { CallKey } from '@cocho/contracts';
+import type { CallInput, CallOutput } from '../../api/client';
+import { CallTable } from '../../ui/data-table/CallTable';
+import type { DataTableProps } from '../../ui/data-table/DataTable';
+
+/** The filter form's state as its fields use it. */
+export type FilterForm<F> = {
+  readonly form: F;
+  /** An on-change handler that edits one field (applied on "search"). */
+  readonly set: (key: keyof F) => (event: { target: { value: string } }) => void;
+  /** Edits and applies fields at once (a choice that filters as it changes), back to page 1. */
+  readonly apply: (patch: Partial<F>) => void;
+};
+
+/** A list's filters: the form being edited, the filters applied and the page (from 1). */
+export function useListFilters<F>(noFilters: F, clean: (form: F) => F = (form) => form) {
+  const [form, setForm] = useState<F>(noFilters);
+  const [applied, setApplied] = useState<F>(noFilters);
+  const [page, setPage] = useState(1);
+  const filters: FilterForm<F> = {
+    form,
+    set: (key) => (event) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    apply: (patch) => {
+      setForm((current) => ({ ...current, ...patch }));
+      setApplied((current) => ({ ...current, ...patch }));
+      setPage(1);
+    },
+  };
+  const submit = () => {
+    setApplied(clean(form));
+    setPage(1);
+  };
+  return { filters, applied, page, setPage, submit };
+}
+
+type FilterBarProps = {
+  readonly onSubmit: () => void;
+  /** Whether the filters have a search button (false: every field applies as it changes). */
+  readonly searchButton?: boolean;
+  readonly searchTestId?: string;
+  readonly children: ReactNode;
+  /** Buttons after the search button (export, new). */
+  readonly actions?: ReactNode;
+};
+
+/** The filter fields of a list in a row that wraps, with the search button. */
+export function FilterBar({
+  onSubmit,
+  searchButton = true,
+  searchTestId,
+  children,
+  actions,
+}: FilterBarProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box
+      component="form"
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      {searchButton && (
+        <Button type="submit" variant="outlined" data-testid={searchTestId}>
+          {t('common.search')}
+        </Button>
+      )}
+      {actions}
+    </Box>
+  );
+}
+
+type Props<K extends CallKey, F, T extends RowData> = {
+  readonly call: K;
+  readonly noFilters: F;
+  /** The call's input for the applied filters and the page (from 1). */
+  readonly input: (filters: F, page: number) => CallInput<K>;
+  readonly rows: (answer: CallOutput<K>) => readonly T[];
+  /** A server-paged list: the number of records, and the page size. */
+  readonly paged?: {
+    readonly total: (answer: CallOutput<K>) => number;
+    readonly perPage: number;
+    /** Prefix of the pager's test ids. */
+    readonly testId: string;
+  };
+  /** How the form becomes the applied filters on "search" (trimming). */
+  readonly clean?: (form: F) => F;
+  readonly filters?: (form: FilterForm<F>) => ReactNode;
+  readonly searchButton?: boolean;
+  readonly searchTestId?: string;
+  /** Buttons after the filters (new). */
+  readonly actions?: ReactNode;
+  /** Between the filters and the table. */
+  readonly notice?: ReactNode;
+  readonly table: Omit<DataTableProps<T>, 'rows' | 'error' | 'onRetry' | 'paging'>;
+  /** Dialogs opened from the list. */
+  readonly children?: ReactNode;
+};
+
+export function AdminListTab<K extends CallKey, F, T extends RowData>(props: Props<K, F, T>) {
+  const { paged } = props;
+  const { filters, applied, page, setPage, submit } = useListFilters(props.noFilters, props.clean);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {props.filters && (
+        <FilterBar
+          onSubmit={submit}
+          searchButton={props.searchButton}
+          searchTestId={props.searchTestId}
+          actions={props.actions}
+        >
+          {props.filters(filters)}
+        </FilterBar>
+      )}
+      {props.notice}
+      <CallTable
+        {...props.table}
+        call={props.call}
+        input={props.input(applied, page)}
+        rowsOf={props.rows}
+        {...(paged
+          ? {
+              paging: {
+                page,
+                perPage: paged.perPage,
+                totalOf: paged.total,
+                onPage: setPage,
+                testId: paged.testId,
+              },
+            }
+          : {})}
+      />
+      {props.children}
+    </Box>
+  );
+}
