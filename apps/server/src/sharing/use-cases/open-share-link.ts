@@ -58,6 +58,6 @@ export async function openShareLink(
     modo: toDietMode(row.modo),
     dieta: record,
     somenteLeitura: true,
-    publico: buildPublicView(record),
+    publico: buildPublicView(record, toDietMode(row.modo)),
   };
 }
