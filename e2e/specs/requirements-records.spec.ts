@@ -34,7 +34,8 @@ test('a requirements table is saved and reopened from My requirements with the s
   await signIn(page, user.email, user.password);
   const screen = new RequirementsPage(page);
   await screen.goto();
-  await expect(screen.summaryValue('CMS')).toBeVisible();
+  // The screen's module loads on demand: a busy machine may take a while.
+  await expect(screen.summaryValue('CMS')).toBeVisible({ timeout: 30_000 });
 
   await screen.fillAnimal({ peso_corporal_inicial: '320', ganho_medio_diario: '1,1' });
   await screen.calculate();
@@ -55,10 +56,11 @@ test('a requirements table is saved and reopened from My requirements with the s
 
   // A fresh screen shows the default animal; the saved table comes back from the list.
   await page.goto('/calcula-exigencias');
+  await expect(screen.summaryValue('CMS')).toBeVisible({ timeout: 30_000 });
   await expect(screen.animalInput('peso_corporal_inicial')).not.toHaveValue('320');
   await page.getByTestId('my-requirements').click();
   const item = page.getByTestId('saved-requirements-item').filter({ hasText: 'Garrotes 320 kg' });
-  await expect(item).toBeVisible();
+  await expect(item).toBeVisible({ timeout: 15_000 });
   await item.getByTestId('open-requirements').click();
   await expect(page).toHaveURL(/\/calcula-exigencias\?did=\d+$/);
   await expect(page.getByTestId('saved-requirements-name')).toHaveText('Garrotes 320 kg');
@@ -72,7 +74,7 @@ test('a requirements table is saved and reopened from My requirements with the s
   // The same actions in English.
   await page.evaluate(() => localStorage.setItem('idioma', '1'));
   await page.reload();
-  await expect(page.getByTestId('my-requirements')).toHaveText('My requirements');
+  await expect(page.getByTestId('my-requirements')).toHaveText('My requirements', { timeout: 30_000 });
   await expect(page.getByTestId('requirements-menu')).toHaveText('Save and share');
   await page.getByTestId('requirements-menu').click();
   await expect(page.getByTestId('save-requirements')).toContainText('Save requirements');

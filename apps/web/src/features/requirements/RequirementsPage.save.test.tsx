@@ -97,7 +97,7 @@ describe('RequirementsPage: save', () => {
     await waitForTable();
     fireEvent.click(screen.getByTestId('requirements-menu'));
     fireEvent.click(await screen.findByTestId('save-requirements'));
-    expect(await screen.findByText('Salvar exigências é um recurso para usuários Premium.')).toBeTruthy();
+    expect(await screen.findByText(/Salvar exigências é um recurso para usuários Premium\./)).toBeTruthy();
     expect(screen.queryByTestId('save-name')).toBeNull();
     expect(savesOf(requests)).toEqual([]);
   }, 120_000);
