@@ -73,7 +73,7 @@ export function RequirementsPage() {
             error={recordSession.syncEntry?.lastError ?? null}
           />
         )}
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {session?.user && (
             <Button
               onClick={() => setIsSavedListOpen(true)}

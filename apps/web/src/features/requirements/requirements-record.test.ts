@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZSavableDietRecord } from '@cocho/contracts';
 import { DEFAULT_ANIMAL, calculateRequirements, editRequirement } from '@cocho/engine';
+import type { RequirementEntry } from '@cocho/engine';
 import { fromRequirementsRecord, toRequirementsRecord } from './requirements-record';
 import { chooseAlternative } from './requirements-table-model';
 
@@ -31,7 +32,7 @@ describe('requirements record (mode E)', () => {
     const reopened = fromRequirementsRecord(stored);
     expect(reopened.inputs.animal).toEqual(JSON.parse(JSON.stringify(computed.animal)));
     expect(reopened.calculated?.result.numbers.liveWeightKg).toBe(computed.result.numbers.liveWeightKg);
-    const pick = (entries: typeof edited) =>
+    const pick = (entries: readonly RequirementEntry[]) =>
       entries.map(({ key, min, ideal, max, selected, changed }) => ({
         key,
         min,
