@@ -283,10 +283,19 @@ export const ZDietRecord = z.object({
 });
 export type TDietRecord = z.infer<typeof ZDietRecord>;
 
-/** The saved record's kind: diet formulation (FD, diet type 0) or performance prediction (PD, type 1). */
-export const DIET_MODES = ['FD', 'PD'] as const;
+/**
+ * The saved record's kind: diet formulation (FD, diet type 0), performance prediction (PD, type 1) or a
+ * requirements table (E, type 2: the animal and its requirements as shown on /calcula-exigencias;
+ * docs/decisions/saved-requirements.md).
+ */
+export const DIET_MODES = ['FD', 'PD', 'E'] as const;
 export const ZDietMode = z.enum(DIET_MODES);
 export type TDietMode = z.infer<typeof ZDietMode>;
+
+/** A stored kind read back: one of DIET_MODES, anything else (none is stored) a diet. */
+export function toDietMode(stored: string): TDietMode {
+  return stored === 'PD' || stored === 'E' ? stored : 'FD';
+}
 
 /** One row of the my-diets / my-predictions lists (the record without its bulky parts). */
 export const ZDietSummary = z.object({
@@ -325,6 +334,10 @@ function addSavingIssues(
     ctx.addIssue({ code: 'custom', path: [...at, ...path], message: code });
   const isHiddenPrediction = modo === 'PD' && record.oculta;
   if (!isHiddenPrediction && record.nome === '') issue(['nome'], 'required');
+  if (modo === 'E') {
+    addRequirementsSavingIssues(record, issue);
+    return;
+  }
   if (record.alimentos_selecionados.length === 0) issue(['alimentos_selecionados'], 'too_small');
   const selected = new Set(record.alimentos_selecionados.map((feed) => feed.id));
   if (selected.size !== record.alimentos_selecionados.length)
@@ -355,10 +368,31 @@ function addSavingIssues(
   }
 }
 
-/** A record that may be saved as a diet (FD) or a prediction (PD): the record plus the saving rules. */
+/**
+ * A requirements table (mode E, docs/decisions/saved-requirements.md) is the animal, the requirement
+ * selection and edits, and the engine's result (`resultado_simplex`): no feeds, no diet result, no
+ * lifecycle, feeding plan, pre-mix or prediction basis, and never hidden.
+ */
+function addRequirementsSavingIssues(
+  record: TDietRecord,
+  issue: (path: readonly PropertyKey[], code: string) => void,
+): void {
+  if (record.alimentos_selecionados.length > 0) issue(['alimentos_selecionados'], 'requirements_only');
+  if (record.alimentos_alterados.length > 0) issue(['alimentos_alterados'], 'requirements_only');
+  if (Object.keys(record.restricoes).length > 0) issue(['restricoes'], 'requirements_only');
+  if (record.resultado !== null) issue(['resultado'], 'requirements_only');
+  if (record.ciclo !== null) issue(['ciclo'], 'diet_only');
+  if ((record.tratos_diarios ?? null) !== null) issue(['tratos_diarios'], 'diet_only');
+  if ((record.pre_mistura ?? null) !== null) issue(['pre_mistura'], 'diet_only');
+  if (record.tipo_alimento_predicao !== null) issue(['tipo_alimento_predicao'], 'requirements_only');
+  if (record.oculta) issue(['oculta'], 'requirements_only');
+}
+
+/** A record that may be saved as a diet (FD), a prediction (PD) or a requirements table (E). */
 export const ZSavableDietRecord: Readonly<Record<TDietMode, z.ZodType<TDietRecord>>> = {
   FD: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'FD', ctx, [])),
   PD: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'PD', ctx, [])),
+  E: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'E', ctx, [])),
 };
 
 const ZDietId = z.number().int().positive();
@@ -408,6 +442,8 @@ export type TSaveAnswer = z.infer<typeof ZSaveAnswer>;
 
 export const saveFD = defineCall('dieta/saveFD', ZSaveRequest, ZSaveAnswer, { auth: true });
 export const savePD = defineCall('dieta/savePD', ZSaveRequest, ZSaveAnswer, { auth: true });
+/** dieta/saveE: a requirements table (mode E), with dieta/saveFD's versions, keys, client and sharing rules. */
+export const saveE = defineCall('dieta/saveE', ZSaveRequest, ZSaveAnswer, { auth: true });
 export const removeDiet = defineCall(
   'dieta/remove',
   z.object({ id: ZDietId }),
@@ -454,6 +490,10 @@ const ZListAnswer = z.object({ data: z.array(ZDietSummary), proximo: ZNextCursor
 
 export const findMyDiets = defineCall('dieta/minhasDietas', ZListRequest, ZListAnswer, { auth: true });
 export const findMyPredictions = defineCall('dieta/minhasPredicoes', ZListRequest, ZListAnswer, {
+  auth: true,
+});
+/** dieta/minhasExigencias: the caller's saved requirements tables (mode E), paged like the other lists. */
+export const findMyRequirements = defineCall('dieta/minhasExigencias', ZListRequest, ZListAnswer, {
   auth: true,
 });
 export const findActiveDiets = defineCall(
@@ -515,10 +555,12 @@ export const reopenDiet = defineCall(
 export const dietCalls = {
   saveFD,
   savePD,
+  saveE,
   removeDiet,
   getDiet,
   findMyDiets,
   findMyPredictions,
+  findMyRequirements,
   findActiveDiets,
   cloneDiet,
   finishDiet,

@@ -150,6 +150,7 @@ export {
   ZSaveAnswer,
   ZIdempotencyKey,
   ZDietMode,
+  toDietMode,
   ZDietSummary,
   dietCalls,
 } from './diets';

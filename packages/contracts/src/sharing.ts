@@ -15,9 +15,12 @@ export const SHARE_LINK_VALID_DAYS = 30;
 /** The screen waits this long after marking a shared record read before opening it (docs/product/shell.md#constants). */
 export const SHARED_DIET_REDIRECT_MS = 300;
 
-/** The kind of the shared record (docs/product/shell.md#records: diet type 0 diet, 1 prediction). */
-export const SHARE_TYPES = { diet: 0, prediction: 1 } as const;
-export const ZShareType = z.union([z.literal(0), z.literal(1)]);
+/**
+ * The kind of the shared record (docs/product/shell.md#records: diet type 0 diet, 1 prediction; 2 a requirements
+ * table, docs/decisions/saved-requirements.md).
+ */
+export const SHARE_TYPES = { diet: 0, prediction: 1, requirements: 2 } as const;
+export const ZShareType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type TShareType = z.infer<typeof ZShareType>;
 
 /** A share's state: 1 in force, 0 revoked by its owner (kept, so the recipient's notification keeps a meaning). */
@@ -61,7 +64,12 @@ export const ZShare = ZSharePermissions.extend({
 export type TShare = z.infer<typeof ZShare>;
 
 /** The lists answer diets and predictions apart (docs/product/calls.md#shell-calls data.dietas and data.predicoes). */
-const ZShareLists = z.object({ dietas: z.array(ZShare), predicoes: z.array(ZShare) });
+const ZShareLists = z.object({
+  dietas: z.array(ZShare),
+  predicoes: z.array(ZShare),
+  /** Requirements tables (mode E); absent from older servers. */
+  exigencias: z.array(ZShare).default([]),
+});
 export type TShareLists = z.infer<typeof ZShareLists>;
 
 /**

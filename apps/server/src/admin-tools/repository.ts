@@ -303,6 +303,8 @@ export function findAdminDiets(db: Db, filters: AdminDietFilters, limit: number)
       if (filters.perfil) conditions.push(eb('u.perfil', '=', filters.perfil));
       if (filters.estado) conditions.push(eb('u.estado', '=', filters.estado.toUpperCase()));
       if (filters.pais !== undefined) conditions.push(eb('u.pais', '=', filters.pais));
+      // Formulations across users: diets and predictions, not saved requirements tables (mode E).
+      conditions.push(eb('d.modo', 'in', ['FD', 'PD']));
       if (filters.modo) conditions.push(eb('d.modo', '=', filters.modo));
       if (filters.alimento) conditions.push(likeLower('d.dieta', containing(filters.alimento)));
       return eb.and(conditions);

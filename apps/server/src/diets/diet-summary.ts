@@ -4,6 +4,7 @@
  * JSON, which was validated when it was saved.
  */
 import { isCurrency } from '@cocho/engine';
+import { toDietMode } from '@cocho/contracts';
 import type { TDietCycle, TDietSummary } from '@cocho/contracts';
 import type { DietRow, DietSummaryRow } from './repository';
 
@@ -37,7 +38,7 @@ function cycleOf(row: DietSummaryRow): TDietCycle | null {
 export function toDietSummary(row: DietSummaryRow, now: Date): TDietSummary {
   return {
     id: row.id,
-    modo: row.modo === 'PD' ? 'PD' : 'FD',
+    modo: toDietMode(row.modo),
     nome: row.nome,
     time: Number(row.time),
     custo: row.custo,

@@ -1,5 +1,5 @@
 /**
- * Saved diet and prediction calls (packages/contracts/src/diets.ts; docs/product/calls.md#shell-calls dieta/*). Every use case
+ * Saved diet, prediction and requirements-table calls (packages/contracts/src/diets.ts; docs/product/calls.md#shell-calls dieta/*). Every use case
  * authorises by owner (administrators pass, docs/product/shell.md#roles).
  */
 import { dietCalls } from '@cocho/contracts';
@@ -29,6 +29,12 @@ export function registerDietRoutes(app: FastifyInstance): void {
       activeDietsFreeMax: null,
     }),
   );
+  registerCall(app, dietCalls.saveE, (input, ctx) =>
+    saveDiet(ctx.db, requireUser(ctx.user), 'E', input, ctx.now, {
+      checks: app.deps.checks,
+      activeDietsFreeMax: null,
+    }),
+  );
   registerCall(app, dietCalls.removeDiet, (input, ctx) =>
     removeDiet(ctx.db, requireUser(ctx.user), input.id),
   );
@@ -38,6 +44,9 @@ export function registerDietRoutes(app: FastifyInstance): void {
   );
   registerCall(app, dietCalls.findMyPredictions, (input, ctx) =>
     listDiets(ctx.db, requireUser(ctx.user), 'PD', input, ctx.now),
+  );
+  registerCall(app, dietCalls.findMyRequirements, (input, ctx) =>
+    listDiets(ctx.db, requireUser(ctx.user), 'E', input, ctx.now),
   );
   registerCall(app, dietCalls.findActiveDiets, (input, ctx) =>
     listActiveDiets(ctx.db, requireUser(ctx.user), input, ctx.now, ctx.config.activeDietsFreeMax),

@@ -47,10 +47,12 @@ const NO_FEED = `USR|${NO_ID}`;
 const empty = () => ({});
 const readOnly = { pode_ler: true, pode_editar: false, pode_compartilhar: false };
 
-const dietText = (modo: 'FD' | 'PD') =>
+const dietText = (modo: 'FD' | 'PD' | 'E') =>
   JSON.stringify({
     ...smallDietRecord(`Matriz ${modo} ${Math.random()}`),
     ...(modo === 'PD' ? { tipo_alimento_predicao: 'MN' } : {}),
+    // A requirements table has no feeds (docs/decisions/saved-requirements.md).
+    ...(modo === 'E' ? { alimentos_selecionados: [], restricoes: {}, resultado: null } : {}),
   });
 const feedInput = (name: string) => ({ name, tipo: 2, nutrientes: { MS: '88' } });
 const labReport = {
@@ -196,6 +198,7 @@ const RULES: Record<CallKey, Rule> = {
   },
   saveFD: { allowed: SAVERS, body: () => ({ dieta: dietText('FD') }) },
   savePD: { allowed: SAVERS, body: () => ({ dieta: dietText('PD') }) },
+  saveE: { allowed: SAVERS, body: () => ({ dieta: dietText('E') }) },
   removeDiet: {
     allowed: EVERY_SIGNED,
     body: () => ({ id: NO_ID }),
@@ -208,6 +211,7 @@ const RULES: Record<CallKey, Rule> = {
   },
   findMyDiets: { allowed: EVERY_SIGNED, body: empty },
   findMyPredictions: { allowed: EVERY_SIGNED, body: empty },
+  findMyRequirements: { allowed: EVERY_SIGNED, body: empty },
   findActiveDiets: { allowed: EVERY_SIGNED, body: empty },
   cloneDiet: {
     allowed: SAVERS,

@@ -1,5 +1,6 @@
 /** Rows of the repository as the notification records of contracts ZNotification, with the path each opens. */
 import { ZNoticeParams } from '@cocho/contracts';
+import { toShareType } from '../sharing/share-wire';
 import type { TNoticeEvent, TNotification } from '@cocho/contracts';
 import type {
   ErrorReportNotificationRow,
@@ -25,7 +26,9 @@ export function sharedRecordTarget(
   if (row.tipo === 0) query.set('compartilhamentoID', shareId);
   query.set('compartilhamento', shareId);
   query.set('pessoa', String(row.id_pessoa));
-  return `${row.tipo === 0 ? '/formulacao-dieta' : '/predicao-desempenho'}?${query.toString()}`;
+  const screen =
+    row.tipo === 0 ? '/formulacao-dieta' : row.tipo === 2 ? '/calcula-exigencias' : '/predicao-desempenho';
+  return `${screen}?${query.toString()}`;
 }
 
 export function shareNotification(row: ShareNotificationRow): TNotification {
@@ -38,7 +41,7 @@ export function shareNotification(row: ShareNotificationRow): TNotification {
     params: {
       id_dieta: row.id_dieta,
       id_pessoa: row.id_pessoa,
-      tipo_registro: row.tipo === 1 ? 1 : 0,
+      tipo_registro: toShareType(row.tipo),
       nome: row.nome,
       dono_nome: row.dono_nome,
       pode_editar: row.pode_editar === 1,

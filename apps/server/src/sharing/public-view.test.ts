@@ -1,3 +1,4 @@
+import { calculateRequirements } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import { smallDietRecord } from '../access/access-test-helpers';
 import { buildPublicView, toPublicRecord } from './public-view';
@@ -64,5 +65,33 @@ describe('buildPublicView', () => {
     expect(view.situacao).toBe('inviavel');
     expect(view.faltas).toEqual([{ exigencia: 'Co', limite: 'maximo', exigido: 10, fornecido: 12 }]);
     expect(view.avisos).toEqual([{ code: 'FEED_EXCLUDED', id: '12' }]);
+  });
+
+  it('a requirements table (mode E) shows the animal and its requirements, and reads no diet result', () => {
+    const diet = smallDietRecord('Exigências');
+    // A light calf-weight steer: the requirements result carries a warning of its own, which is no diet warning.
+    const animal = { ...diet.animal, peso_corporal_inicial: 100, peso_corporal_final: 140 };
+    const computed = calculateRequirements(animal);
+    if (!computed.ok) throw new Error('the animal must be valid');
+    expect(computed.value.warnings.length).toBeGreaterThan(0);
+    const record = {
+      ...diet,
+      animal,
+      custo: null,
+      alimentos_selecionados: [],
+      restricoes: {},
+      resultado: null,
+      exigencias_selecionadas: [],
+      exigencias_alteradas: [],
+      status: 1,
+      resultado_simplex: JSON.parse(JSON.stringify(computed.value)) as typeof diet.resultado_simplex,
+    };
+    const view = buildPublicView(record, 'E');
+    expect(view).toMatchObject({ situacao: null, custo: null, consumo_ms: null, faltas: [], avisos: [] });
+    const cms = computed.value.requirements.find((entry) => entry.key === 'CMS');
+    expect(view.exigencias.find((entry) => entry.exigencia === 'CMS')).toMatchObject({
+      minimo: cms?.min,
+      fornecido: null,
+    });
   });
 });

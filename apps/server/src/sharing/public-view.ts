@@ -8,7 +8,7 @@ import {
   requirementUnitWireText,
   toWireBoundSide,
 } from '@cocho/contracts';
-import type { TDietRecord, TPublicDietView, TPublicWarning } from '@cocho/contracts';
+import type { TDietMode, TDietRecord, TPublicDietView, TPublicWarning } from '@cocho/contracts';
 import { calculateRequirements } from '@cocho/engine';
 import type { RequirementKey } from '@cocho/engine';
 
@@ -67,9 +67,13 @@ function toPublicWarning(warning: unknown): TPublicWarning | null {
   return typeof code === 'string' ? { ...Object.fromEntries(entries), code } : null;
 }
 
-/** The client's view of a saved diet or prediction (contracts ZPublicDietView). */
-export function buildPublicView(record: TDietRecord): TPublicDietView {
-  const result = readStoredFormulationResult(record.resultado_simplex);
+/**
+ * The client's view of a saved diet, prediction or requirements table (contracts ZPublicDietView). A
+ * requirements table (mode E) keeps the engine's requirements result, not a diet's, so it has the animal and
+ * the requirements only (docs/decisions/saved-requirements.md).
+ */
+export function buildPublicView(record: TDietRecord, modo: TDietMode = 'FD'): TPublicDietView {
+  const result = modo === 'E' ? null : readStoredFormulationResult(record.resultado_simplex);
   const status = result?.status;
   return {
     nome: record.nome,

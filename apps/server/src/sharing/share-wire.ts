@@ -2,6 +2,16 @@
 import type { TShare, TShareLists, TShareType } from '@cocho/contracts';
 import type { ShareListRow } from './repository';
 
+/** The share kind of a stored record kind (contracts SHARE_TYPES: diet 0, prediction 1, requirements 2). */
+export function shareTypeOfMode(modo: string): TShareType {
+  return modo === 'PD' ? 1 : modo === 'E' ? 2 : 0;
+}
+
+/** A stored share kind read back (anything unknown is a diet). */
+export function toShareType(tipo: number): TShareType {
+  return tipo === 1 || tipo === 2 ? tipo : 0;
+}
+
 /**
  * Whose view: the recipient sees the share as it is; who shared it (the owner's lists, compartilhar/criar)
  * sees the recipient by e-mail only, with id 0 and an empty name, until the recipient has opened it
@@ -14,7 +24,7 @@ export function toShare(row: ShareListRow, viewer: ShareViewer): TShare {
   return {
     id_compartilhamento: row.id_compartilhamento,
     id_dieta: row.id_dieta,
-    tipo: (row.tipo === 1 ? 1 : 0) satisfies TShareType,
+    tipo: toShareType(row.tipo),
     nome: row.nome,
     dono: { id: row.id_dono, nome: row.dono_nome, email: row.dono_email },
     pessoa: isRecipientKnown
@@ -30,11 +40,12 @@ export function toShare(row: ShareListRow, viewer: ShareViewer): TShare {
   };
 }
 
-/** Diets and predictions apart (docs/product/calls.md#shell-calls data.dietas and data.predicoes). */
+/** Diets, predictions and requirements tables apart (docs/product/calls.md#shell-calls data.dietas and data.predicoes). */
 export function toShareLists(rows: readonly ShareListRow[], viewer: ShareViewer): TShareLists {
   const shares = rows.map((row) => toShare(row, viewer));
   return {
     dietas: shares.filter((share) => share.tipo === 0),
     predicoes: shares.filter((share) => share.tipo === 1),
+    exigencias: shares.filter((share) => share.tipo === 2),
   };
 }

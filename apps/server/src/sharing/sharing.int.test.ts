@@ -431,8 +431,18 @@ forEachDatabase('sharing saved records', (t) => {
         const res = await t.call(name, body, { token: outsider.token });
         expect([name, codeOf(res)]).toEqual([name, 'SHARE_NOT_FOUND']);
       }
-      expect(await received(outsider.token)).toEqual({ dietas: [], predicoes: [], proximo: null });
-      expect(await given(outsider.token)).toEqual({ dietas: [], predicoes: [], proximo: null });
+      expect(await received(outsider.token)).toEqual({
+        dietas: [],
+        predicoes: [],
+        exigencias: [],
+        proximo: null,
+      });
+      expect(await given(outsider.token)).toEqual({
+        dietas: [],
+        predicoes: [],
+        exigencias: [],
+        proximo: null,
+      });
       // Still in force for the recipient.
       expect((await getDiet(farmer.token, id)).status).toBe(200);
     });

@@ -1,9 +1,13 @@
 /**
  * A public share link (compartilhar/link, docs/product/shell.md#screens public link generation; docs/product/calculation.md#notification-panel navigation targets):
- * /formulacao-dieta or /predicao-desempenho with `did` and `assinatura`. A visitor who is not signed in
+ * /formulacao-dieta, /predicao-desempenho or /calcula-exigencias with `did` and `assinatura`. A visitor who is not signed in
  * may open it: the screen shows the record read-only (docs/decisions/public-share-link.md).
  */
-const PUBLIC_LINK_PATHS: readonly string[] = ['/formulacao-dieta', '/predicao-desempenho'];
+const PUBLIC_LINK_PATHS: readonly string[] = [
+  '/formulacao-dieta',
+  '/predicao-desempenho',
+  '/calcula-exigencias',
+];
 
 export function isPublicLinkTarget(pathname: string, search: string): boolean {
   if (!PUBLIC_LINK_PATHS.includes(pathname.replace(/\/+$/, '').toLowerCase())) return false;

@@ -26,8 +26,12 @@ export const SCREEN_LOADERS = import.meta.glob<Record<string, ComponentType | un
   '!../features/sharing/*',
 ]);
 
-/** A public share link opens these two read-only for visitors (with-public-link-view.tsx). */
-const PUBLIC_LINK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['prediction', 'dietWizard']);
+/** A public share link opens these read-only for visitors (with-public-link-view.tsx). */
+const PUBLIC_LINK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
+  'prediction',
+  'dietWizard',
+  'requirements',
+]);
 
 /** The loader of the screen's module, from its file in SCREEN_MODULES (`src/…` → `../…`). */
 export function loaderOf(screen: ScreenKey): LazyScreen {

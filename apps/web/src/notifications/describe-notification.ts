@@ -36,7 +36,9 @@ export function describeNotification(
         primary:
           params.tipo_registro === 1
             ? t('compartilhamento.prediction', values)
-            : t('compartilhamento.diet', values),
+            : params.tipo_registro === 2
+              ? t('compartilhamento.requirements', values)
+              : t('compartilhamento.diet', values),
         secondary: params.pode_editar ? t('compartilhamento.canEdit') : t('compartilhamento.readOnly'),
       };
     }

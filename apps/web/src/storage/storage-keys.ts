@@ -33,9 +33,12 @@ export const STORAGE_KEYS = {
   /** Saved diets and predictions kept in the browser (docs/product/calls.md#calculation-calls). */
   localDiets: 'dietas_',
   localPredictions: 'predicoes_',
+  /** Saved requirements tables kept in the browser (docs/decisions/saved-requirements.md). */
+  localRequirements: 'exigencias_',
   /** Unsaved work of the diet wizard and the prediction screen. */
   dietDraft: 'dieta_rascunho',
   predictionDraft: 'predicao_rascunho',
+  requirementsDraft: 'exigencias_rascunho',
   /** The feature flags last answered by flags/get (docs/product/shell.md#roles), used until the next answer. */
   featureFlags: 'featureFlags',
   /** Brazil's id in the country list (`paises`), for the incomplete-profile rule (docs/product/shell.md#states). */

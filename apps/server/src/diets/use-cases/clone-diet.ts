@@ -1,3 +1,4 @@
+import { toDietMode } from '@cocho/contracts';
 import type { TDietMode, TDietRecord } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import { requireAbility } from '../../access/require-ability';
@@ -24,7 +25,7 @@ export async function cloneDiet(
   // Cloning saves a record: refused before the record is looked up (a prediction also needs save_prediction).
   requireAbility(user, 'save_diet');
   const row = await getOwnedDietRow(db, user, input.id);
-  const modo: TDietMode = row.modo === 'PD' ? 'PD' : 'FD';
+  const modo: TDietMode = toDietMode(row.modo);
   const source = readDietRecord(row);
   const copy: TDietRecord = {
     ...source,

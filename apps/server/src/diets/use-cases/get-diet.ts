@@ -1,3 +1,4 @@
+import { toDietMode } from '@cocho/contracts';
 import type { TDietMode, TDietRecord } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -17,7 +18,7 @@ export async function getDiet(
   const row = await getReadableDietRow(db, user, id);
   return {
     id: row.id,
-    modo: row.modo === 'PD' ? 'PD' : 'FD',
+    modo: toDietMode(row.modo),
     dieta: readDietRecord(row),
     updated_at: row.updated_at,
   };

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { AppError, DIET_NAME_MAX_CHARS, ZSaveAnswer } from '@cocho/contracts';
-import type { TDietMode, TDietRecord, TSaveAnswer } from '@cocho/contracts';
+import type { Ability, TDietMode, TDietRecord, TSaveAnswer } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import { hasAbility, requireAbility } from '../../access/require-ability';
 import type { SignedInUser } from '../../access/signed-in-user';
@@ -48,6 +48,15 @@ export type SaveDietOptions = {
   /** dieta/saveFD: the active-diet cap (docs/decisions/diet-lifecycle.md); null for no activation check. */
   readonly activeDietsFreeMax: number | null;
 };
+
+/**
+ * The ability each kind of record needs to be saved: a requirements table is saved like a diet
+ * (docs/decisions/saved-requirements.md).
+ */
+const SAVE_ABILITY = { FD: 'save_diet', PD: 'save_prediction', E: 'save_diet' } as const satisfies Record<
+  TDietMode,
+  Ability
+>;
 
 /** How long a save's idempotency key is remembered: longer than a device stays offline in practice. */
 const SAVE_KEY_DAYS = 30;
@@ -272,7 +281,7 @@ export async function saveDiet(
   now: Date,
   options: SaveDietOptions,
 ): Promise<TSaveAnswer> {
-  const ability = modo === 'FD' ? 'save_diet' : 'save_prediction';
+  const ability = SAVE_ABILITY[modo];
   const key = input.idempotency_key;
   if (key === undefined) {
     // A record that is not valid is explained first, as for any request whose body fails its schema.
@@ -325,7 +334,7 @@ export async function saveDietCopy(
   now: Date,
   checks: Checker,
 ): Promise<Stored> {
-  requireAbility(user, modo === 'FD' ? 'save_diet' : 'save_prediction');
+  requireAbility(user, SAVE_ABILITY[modo]);
   const text = JSON.stringify(record);
   const parsed = await checkedRecord(checks, modo, text);
   return db

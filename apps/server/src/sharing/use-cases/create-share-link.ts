@@ -4,7 +4,8 @@
  * record (and read it) may make one; share_with_permissions. A recipient's link remembers the share that let
  * them make it and ends with it (docs/decisions/sharing.md).
  */
-import { SHARE_LINK_VALID_DAYS } from '@cocho/contracts';
+import { SHARE_LINK_VALID_DAYS, toDietMode } from '@cocho/contracts';
+import type { TDietMode } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import { requireAbility } from '../../access/require-ability';
 import type { SignedInUser } from '../../access/signed-in-user';
@@ -16,6 +17,13 @@ import { shareLinkSecretOf, signShareLink } from '../share-link';
 import { getSharedRecordRow, insertShareLink } from '../repository';
 
 const DAY_MS = 86_400_000;
+
+/** The screen a record's link opens, by its kind. */
+const SCREEN_OF_MODE: Readonly<Record<TDietMode, string>> = {
+  FD: '/formulacao-dieta',
+  PD: '/predicao-desempenho',
+  E: '/calcula-exigencias',
+};
 
 export async function createShareLink(
   db: Kysely<Database>,
@@ -46,7 +54,7 @@ export async function createShareLink(
     dietId: record.id,
     expiresAt,
   });
-  const screen = record.modo === 'PD' ? '/predicao-desempenho' : '/formulacao-dieta';
+  const screen = SCREEN_OF_MODE[toDietMode(record.modo)];
   const query = new URLSearchParams({ did: String(record.id), assinatura });
   return {
     assinatura,

@@ -22,7 +22,7 @@ import {
   upsertInvitation,
   upsertShare,
 } from '../repository';
-import { toShare } from '../share-wire';
+import { shareTypeOfMode, toShare } from '../share-wire';
 
 export type CreateShareInput = TSharePermissions & { id_dieta: number; email: string };
 
@@ -79,7 +79,7 @@ export async function createShare(
     pode_ler: flag(input.pode_ler),
     pode_editar: flag(input.pode_editar),
     pode_compartilhar: flag(input.pode_compartilhar),
-    tipo: record.modo === 'PD' ? 1 : 0,
+    tipo: shareTypeOfMode(record.modo),
     now: now.toISOString(),
   };
 

@@ -6,6 +6,7 @@
  * of it (`publico`: public-view.ts; docs/decisions/sharing.md, public-share-link.md). Every failure
  * answers SHARE_LINK_INVALID, so a link says nothing about other records.
  */
+import { toDietMode } from '@cocho/contracts';
 import type { TDietMode, TDietRecord, TPublicDietView } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
@@ -54,9 +55,9 @@ export async function openShareLink(
   const record = toPublicRecord(readDietRecord(row), row.id);
   return {
     id: row.id,
-    modo: row.modo === 'PD' ? 'PD' : 'FD',
+    modo: toDietMode(row.modo),
     dieta: record,
     somenteLeitura: true,
-    publico: buildPublicView(record),
+    publico: buildPublicView(record, toDietMode(row.modo)),
   };
 }

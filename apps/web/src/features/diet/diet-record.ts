@@ -193,25 +193,5 @@ export function fromDietRecord(
   };
 }
 
-/** Freshly calculated entries with a saved record's selection and edited rows put back (step 2 reopens). */
-export function applySavedRequirements(
-  entries: readonly RequirementEntry[],
-  selected: readonly RequirementKey[],
-  altered: readonly AlteredRequirement[],
-): RequirementEntry[] {
-  const edits = new Map(altered.map((edit) => [edit.key, edit]));
-  return entries.map((entry) => {
-    const edit = edits.get(entry.key);
-    const base = { ...entry, selected: selected.includes(entry.key) };
-    return edit
-      ? {
-          ...base,
-          min: edit.min,
-          ideal: edit.ideal,
-          max: edit.max,
-          changed: true,
-          modifiedAt: edit.modifiedAt,
-        }
-      : base;
-  });
-}
+// Shared with the requirements screen's saved tables (features/requirements/apply-saved-requirements.ts).
+export { applySavedRequirements } from '../requirements/apply-saved-requirements';

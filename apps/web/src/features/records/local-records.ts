@@ -4,14 +4,23 @@
  * Cleared at logout with the rest of the account's local data.
  */
 import { ZDietRecord } from '@cocho/contracts';
-import type { TDietRecord, TDietSummary } from '@cocho/contracts';
+import type { TDietMode, TDietRecord, TDietSummary } from '@cocho/contracts';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 
 export const LOCAL_DIETS_KEY = STORAGE_KEYS.localDiets;
 export const LOCAL_PREDICTIONS_KEY = STORAGE_KEYS.localPredictions;
-/** The two lists of saved records kept in the browser. */
-export type LocalRecordsKey = typeof LOCAL_DIETS_KEY | typeof LOCAL_PREDICTIONS_KEY;
+export const LOCAL_REQUIREMENTS_KEY = STORAGE_KEYS.localRequirements;
+/** The lists of saved records kept in the browser, one per kind. */
+export type LocalRecordsKey =
+  typeof LOCAL_DIETS_KEY | typeof LOCAL_PREDICTIONS_KEY | typeof LOCAL_REQUIREMENTS_KEY;
+
+/** The kind of the records kept under each key. */
+const MODE_OF_KEY: Readonly<Record<LocalRecordsKey, TDietMode>> = {
+  [LOCAL_DIETS_KEY]: 'FD',
+  [LOCAL_PREDICTIONS_KEY]: 'PD',
+  [LOCAL_REQUIREMENTS_KEY]: 'E',
+};
 /** How many saved records of one kind the browser keeps (a record is a few kB). */
 export const LOCAL_DIETS_MAX = 30;
 
@@ -65,7 +74,7 @@ export function findLocalSummaries(storage: Pick<Storage, 'getItem'>, key: Local
     return [
       {
         id: record.id,
-        modo: key === LOCAL_DIETS_KEY ? 'FD' : 'PD',
+        modo: MODE_OF_KEY[key],
         nome: record.nome,
         time: record.time,
         custo: record.custo,

@@ -10,6 +10,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
 import {
   PREDICTION_DRAFT_KEY,
+  REQUIREMENTS_DRAFT_KEY,
   DRAFT_WRITE_DELAY_MS,
   readRecordDraft,
   removeRecordDraft,
@@ -47,7 +48,8 @@ export function useRecordDraft(
   useEffect(() => {
     if (pending === null) return;
     let cancelled = false;
-    const kind = key === PREDICTION_DRAFT_KEY ? 'prediction' : 'diet';
+    const kind =
+      key === PREDICTION_DRAFT_KEY ? 'prediction' : key === REQUIREMENTS_DRAFT_KEY ? 'requirements' : 'diet';
     const name = (pending.dieta.nome ?? '').trim();
     void confirm({
       title: t(`draft.title.${kind}`),

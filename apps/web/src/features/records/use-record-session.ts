@@ -10,7 +10,7 @@ import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ZSavableDietRecord } from '@cocho/contracts';
-import type { Ability, TDietRecord, TSaveAnswer } from '@cocho/contracts';
+import type { Ability, TDietMode, TDietRecord, TSaveAnswer } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import type { CallOutput } from '../../api/client';
 import type { OutboxEntry, SyncState } from '../../offline/offline-db';
@@ -37,6 +37,23 @@ import type { EditEffect, OpenedRecord, RecordSessionAction, RecordSessionState 
 import { useRecordDraft } from './use-record-draft';
 import type { RecordDraftApi } from './use-record-draft';
 
+/** The save call of each kind of record: a diet, a prediction, a requirements table. */
+export type SaveCall = 'saveFD' | 'savePD' | 'saveE';
+
+/** The kind each save call stores. */
+export const MODE_OF_SAVE_CALL: Readonly<Record<SaveCall, TDietMode>> = {
+  saveFD: 'FD',
+  savePD: 'PD',
+  saveE: 'E',
+};
+
+/** The ability saving needs (docs/product/shell.md#roles); a requirements table is saved like a diet. */
+const SAVE_ABILITY: Readonly<Record<SaveCall, Ability>> = {
+  saveFD: 'save_diet',
+  savePD: 'save_prediction',
+  saveE: 'save_diet',
+};
+
 /** The server's answer when a record is read. */
 export type RecordAnswer = CallOutput<'getDiet'>;
 /**
@@ -57,7 +74,7 @@ export type RecordSessionOptions<I, R, S, O extends OpenedRecord<I, R, S>> = {
   readonly editEffect: EditEffect;
   readonly draftKey: RecordDraftKey;
   readonly localKey: LocalRecordsKey;
-  readonly saveCall: 'saveFD' | 'savePD';
+  readonly saveCall: SaveCall;
   /** The screen's record from the server's answer to `?did=<id>`. */
   readonly fromAnswer: (answer: RecordAnswer) => O;
   readonly fromDraft: (draft: RecordDraft) => O;
@@ -212,7 +229,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
   });
 
   const canSave = (premiumMessage: string, ability?: Ability) => {
-    if (can(ability ?? (options.saveCall === 'saveFD' ? 'save_diet' : 'save_prediction'))) return true;
+    if (can(ability ?? SAVE_ABILITY[options.saveCall])) return true;
     void offerPremium(premiumMessage);
     return false;
   };
@@ -288,7 +305,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
       if (userId !== null)
         void keepRecord(userId, {
           id: answer.id,
-          modo: options.saveCall === 'saveFD' ? 'FD' : 'PD',
+          modo: MODE_OF_SAVE_CALL[options.saveCall],
           dieta: stored.dieta,
           updated_at: answer.updated_at,
         });
@@ -321,7 +338,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     const id = request.id ?? syncedId;
     const record = id === request.id ? request.record : { ...request.record, id };
     // The saving rules are checked here on our own record; the server checks its text once more, once.
-    if (!ZSavableDietRecord[options.saveCall === 'saveFD' ? 'FD' : 'PD'].safeParse(record).success) {
+    if (!ZSavableDietRecord[MODE_OF_SAVE_CALL[options.saveCall]].safeParse(record).success) {
       request.onFailed(tErrors('VALIDATION_FAILED'));
       return null;
     }

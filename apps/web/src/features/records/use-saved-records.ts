@@ -9,13 +9,19 @@ import type { OutboxEntry, SyncState } from '../../offline/offline-db';
 import { isNetworkFailure, useOutboxEntries } from '../../offline/use-outbox';
 import { useSession } from '../../session/SessionProvider';
 import { useModal } from '../../ui/ModalProvider';
-import { findLocalSummaries, LOCAL_DIETS_KEY, LOCAL_PREDICTIONS_KEY } from './local-records';
+import {
+  findLocalSummaries,
+  LOCAL_DIETS_KEY,
+  LOCAL_PREDICTIONS_KEY,
+  LOCAL_REQUIREMENTS_KEY,
+} from './local-records';
+import type { LocalRecordsKey } from './local-records';
 
 export type SavedRecordsOptions = {
-  /** Which list: my diets or my predictions (docs/product/shell.md#screens). */
-  readonly find: 'findMyDiets' | 'findMyPredictions';
+  /** Which list: my diets, my predictions or my requirements (docs/product/shell.md#screens). */
+  readonly find: SavedRecordsList;
   /** The i18n namespace whose `saved.removeTitle`, `saved.removeMessage` and `saved.removeFailed` are used. */
-  readonly namespace: 'diet' | 'prediction';
+  readonly namespace: 'diet' | 'prediction' | 'requirements';
   /** Called after a record is removed, before the list is loaded again. */
   readonly onRemoved: (id: number) => void;
 };
@@ -41,6 +47,19 @@ export type SavedRecords = {
 
 const ZCachedList = z.array(ZDietSummary);
 
+/** The list calls of saved records. */
+export type SavedRecordsList = 'findMyDiets' | 'findMyPredictions' | 'findMyRequirements';
+
+/** Each list's save call (its records waiting in the outbox) and the key of its local copies. */
+const LIST_KINDS = {
+  findMyDiets: { saveCall: 'saveFD', localKey: LOCAL_DIETS_KEY },
+  findMyPredictions: { saveCall: 'savePD', localKey: LOCAL_PREDICTIONS_KEY },
+  findMyRequirements: { saveCall: 'saveE', localKey: LOCAL_REQUIREMENTS_KEY },
+} as const satisfies Record<
+  SavedRecordsList,
+  { saveCall: OutboxEntry['saveCall']; localKey: LocalRecordsKey }
+>;
+
 /** The last list loaded, kept for use offline (IndexedDB). */
 function cachedListKey(find: SavedRecordsOptions['find'], userId: number): string {
   return `${find}:${userId}`;
@@ -57,7 +76,7 @@ export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOpti
   const [version, setVersion] = useState(0);
   const [isCached, setIsCached] = useState(false);
   const userId = useSession().user?.id ?? null;
-  const saveCall = find === 'findMyDiets' ? 'saveFD' : 'savePD';
+  const { saveCall } = LIST_KINDS[find];
   const entries = useOutboxEntries(userId).filter((entry) => entry.saveCall === saveCall);
   const pending = entries.filter((entry) => entry.state === 'local');
   // Each record that reaches the server loads the list again.
@@ -101,12 +120,7 @@ export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOpti
             : null;
         if (!isCurrent) return;
         setRecords(
-          cached?.success
-            ? cached.data
-            : findLocalSummaries(
-                localStorage,
-                find === 'findMyDiets' ? LOCAL_DIETS_KEY : LOCAL_PREDICTIONS_KEY,
-              ),
+          cached?.success ? cached.data : findLocalSummaries(localStorage, LIST_KINDS[find].localKey),
         );
         setIsCached(true);
       },

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,100 +14,80 @@ import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import { useTranslation } from 'react-i18next';
-import { Summary } from './RequirementsSummary';
-import { DEFAULT_ANIMAL, findGrazingIntakeBasis } from '@cocho/engine';
-import type { Animal, RequirementEntry, RequirementsResult } from '@cocho/engine';
-import { useEngine } from '../../engine-worker/use-engine';
-import { useAlert } from '../../ui/AlertProvider';
-import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
-import { AnimalForm } from '../animal/AnimalForm';
-import type { AnimalFormCheck } from '../animal/AnimalForm';
-import { RequirementsTable } from './RequirementsTable';
-import { RequirementWarnings } from './RequirementWarnings';
-import { findSelectedAlternatives, isTableEdited } from './requirements-table-model';
-import { SectionHeader } from '../../ui/SectionHeader';
+import { findGrazingIntakeBasis } from '@cocho/engine';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
 import type { Translate } from '../../export/report-text';
 import { useLanguage } from '../../i18n/use-language';
+import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useOptionalSession } from '../../session/SessionProvider';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { AnimalForm } from '../animal/AnimalForm';
+import { SaveDietDialog } from '../diet/SaveDietDialog';
+import { RequirementsMenu } from './RequirementsMenu';
+import { Summary } from './RequirementsSummary';
+import { RequirementsTable } from './RequirementsTable';
+import { RequirementWarnings } from './RequirementWarnings';
+import { SavedRequirementsDialog } from './SavedRequirementsDialog';
 import { buildRequirementsReport } from './requirements-report';
+import { isTableEdited } from './requirements-table-model';
+import { useRequirementsScreen } from './use-requirements-screen';
 
-type Calculated = { readonly result: RequirementsResult; readonly animal: Animal };
-
-/** /calcula-exigencias: the animal form and the editable requirements table. */
+/**
+ * /calcula-exigencias: the animal form and the editable requirements table; save (premium), reopen
+ * (`?did=<id>`, My requirements), share and export (use-requirements-screen.ts).
+ */
 export function RequirementsPage() {
   const { t } = useTranslation('requirements');
   const { t: tAnimal } = useTranslation('animal');
   const { t: tExport } = useTranslation('export');
-  const { showAlert } = useAlert();
   const language = useLanguage();
   const session = useOptionalSession();
-  const { run, isRunning } = useEngine('calculateRequirements');
-  const [animal, setAnimal] = useState<Animal>(DEFAULT_ANIMAL);
-  const [check, setCheck] = useState<AnimalFormCheck>({ isValid: true, problems: [] });
-  const [showAllErrors, setShowAllErrors] = useState(false);
-  const [calculated, setCalculated] = useState<Calculated | null>(null);
-  const [requirements, setRequirements] = useState<RequirementEntry[]>([]);
-  const [hasFailed, setHasFailed] = useState(false);
-
-  const calculate = useCallback(
-    async (target: Animal, current: readonly RequirementEntry[]) => {
-      const outcome = await run({ animal: target, options: findSelectedAlternatives(current) });
-      if (outcome.superseded) return;
-      if (!outcome.ok || !outcome.value.ok) {
-        setHasFailed(true);
-        if (outcome.ok) setShowAllErrors(true);
-        showAlert(t('page.failed'), 'error');
-        return;
-      }
-      setHasFailed(false);
-      // A lactating cow without a milk yield gets the estimated one written back into the form (docs/product/calculation.md#constants),
-      // unless the form changed meanwhile.
-      const filled = outcome.value.value.animal;
-      const writesBack = filled.producao_de_leite !== target.producao_de_leite;
-      if (writesBack) setAnimal((current) => (current === target ? filled : current));
-      setCalculated({ result: outcome.value.value, animal: writesBack ? filled : target });
-      setRequirements([...outcome.value.value.requirements]);
-    },
-    [run, showAlert, t],
-  );
-
-  // The default animal's table is shown on arrival, calculated in the worker once the page is up.
-  const latestCalculate = useRef(calculate);
-  useEffect(() => {
-    latestCalculate.current = calculate;
-  }, [calculate]);
-  useEffect(() => {
-    const timer = setTimeout(() => void latestCalculate.current(DEFAULT_ANIMAL, []), 0);
-    return () => clearTimeout(timer);
-  }, []);
-
-  const onCalculate = () => {
-    if (!check.isValid) {
-      setShowAllErrors(true);
-      showAlert(t('page.invalid'), 'error');
-      return;
-    }
-    void calculate(animal, requirements);
-  };
-
-  const onResetAnimal = () => {
-    setAnimal(DEFAULT_ANIMAL);
-    setCheck({ isValid: true, problems: [] });
-    setShowAllErrors(false);
-  };
+  const screen = useRequirementsScreen();
+  const { inputs, calculated, isRunning, saved } = screen;
+  const { animal, requirements } = inputs;
+  const [isSavedListOpen, setIsSavedListOpen] = useState(false);
 
   const isStale = calculated !== null && calculated.animal !== animal;
   const isEdited = calculated !== null && isTableEdited(requirements, calculated.result.requirements);
-  useUnsavedChanges(isEdited);
   const editedCount = requirements.filter((entry) => entry.changed).length;
   const warnings = calculated?.result.warnings ?? [];
+  const recordSession = screen.session;
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', width: '100%', py: { xs: 1, md: 2 } }}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('page.intro')}
-      </Typography>
+      {recordSession.state.openingError && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="opening-error">
+          {t('open.failed', { reason: recordSession.state.openingError })}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
+          {t('page.intro')}
+        </Typography>
+        {saved && (
+          <Chip label={saved.nome} color="primary" variant="outlined" data-testid="saved-requirements-name" />
+        )}
+        {recordSession.syncState && (
+          <RecordSyncChip
+            state={recordSession.syncState}
+            error={recordSession.syncEntry?.lastError ?? null}
+          />
+        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {session?.user && (
+            <Button
+              onClick={() => setIsSavedListOpen(true)}
+              disabled={isRunning}
+              data-testid="my-requirements"
+            >
+              {t('menu.myRequirements')}
+            </Button>
+          )}
+          {session?.user && (
+            <RequirementsMenu disabled={isRunning || recordSession.state.isSaving} onSave={screen.openSave} />
+          )}
+        </Box>
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -126,7 +107,7 @@ export function RequirementsPage() {
             action={
               <Tooltip title={t('page.resetAnimal')}>
                 <IconButton
-                  onClick={onResetAnimal}
+                  onClick={screen.resetAnimal}
                   aria-label={t('page.resetAnimal')}
                   data-testid="reset-animal"
                 >
@@ -140,11 +121,8 @@ export function RequirementsPage() {
             <AnimalForm
               variant="requirements"
               animal={animal}
-              showAllErrors={showAllErrors}
-              onChange={(next, nextCheck) => {
-                setAnimal(next);
-                setCheck(nextCheck);
-              }}
+              showAllErrors={screen.showAllErrors}
+              onChange={screen.changeAnimal}
             />
           </CardContent>
           <Divider />
@@ -154,7 +132,7 @@ export function RequirementsPage() {
               size="large"
               fullWidth
               startIcon={<CalculateOutlined />}
-              onClick={onCalculate}
+              onClick={screen.calculate}
               disabled={isRunning}
               data-testid="calculate-requirements"
             >
@@ -183,7 +161,7 @@ export function RequirementsPage() {
                 size="small"
                 startIcon={<SettingsBackupRestore />}
                 disabled={!isEdited}
-                onClick={() => calculated && setRequirements([...calculated.result.requirements])}
+                onClick={() => calculated && screen.changeRequirements([...calculated.result.requirements])}
                 data-testid="reset-requirements"
                 sx={{ mt: 0.5 }}
               >
@@ -194,8 +172,8 @@ export function RequirementsPage() {
           <Divider />
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {calculated === null ? (
-              <Alert severity={hasFailed ? 'error' : 'info'} variant="outlined">
-                {hasFailed ? t('page.failed') : t('page.empty')}
+              <Alert severity={screen.hasFailed ? 'error' : 'info'} variant="outlined">
+                {screen.hasFailed ? t('page.failed') : t('page.empty')}
               </Alert>
             ) : (
               <>
@@ -204,7 +182,7 @@ export function RequirementsPage() {
                     severity="warning"
                     data-testid="requirements-stale"
                     action={
-                      <Button color="inherit" size="small" onClick={onCalculate} disabled={isRunning}>
+                      <Button color="inherit" size="small" onClick={screen.calculate} disabled={isRunning}>
                         {t('page.calculate')}
                       </Button>
                     }
@@ -253,7 +231,7 @@ export function RequirementsPage() {
                 <Box sx={{ mx: -2 }}>
                   <RequirementsTable
                     requirements={requirements}
-                    onChange={setRequirements}
+                    onChange={screen.changeRequirements}
                     isStale={isStale}
                     isGrazing={findGrazingIntakeBasis(calculated.animal) !== null}
                   />
@@ -263,6 +241,31 @@ export function RequirementsPage() {
           </CardContent>
         </Card>
       </Box>
+      {isSavedListOpen && (
+        <SavedRequirementsDialog
+          language={language}
+          onClose={() => setIsSavedListOpen(false)}
+          onOpen={async (id) => {
+            if (await screen.openSaved(id)) setIsSavedListOpen(false);
+          }}
+          onRemoved={recordSession.forgetSaved}
+        />
+      )}
+      {screen.isSaveOpen && (
+        <SaveDietDialog
+          open
+          title={t('save.title')}
+          nameLabel={t('save.name')}
+          canTrackCycle={false}
+          initialName={saved?.nome ?? ''}
+          initialObs={saved?.obs ?? null}
+          initialCycle={null}
+          isSaving={recordSession.state.isSaving}
+          language={language}
+          onCancel={screen.closeSave}
+          onSave={screen.save}
+        />
+      )}
     </Box>
   );
 }

@@ -153,4 +153,36 @@ describe('public share link page', () => {
     expect(await screen.findByText('Silagem de milho')).toBeTruthy();
     expect(screen.queryByTestId('public-outcome')).toBeNull();
   });
+
+  it('a shared requirements table shows its heading, the animal and the requirements, and no feed table', async () => {
+    const requirements: TDietRecord = {
+      ...record,
+      nome: 'Exigências do lote',
+      custo: null,
+      alimentos_selecionados: [],
+      resultado: null,
+      status: 1,
+    };
+    const requirementsView: TPublicDietView = {
+      ...view,
+      nome: 'Exigências do lote',
+      situacao: null,
+      custo: null,
+      consumo_ms: null,
+      consumo_mn: null,
+      exigencias: [{ exigencia: 'CMS', unidade: 'kg/dia', minimo: 8.1, maximo: 9.4, fornecido: null }],
+      faltas: [],
+      avisos: [],
+    };
+    answers['compartilhar/link/abrir'] = {
+      status: 200,
+      body: { id: 7, modo: 'E', dieta: requirements, somenteLeitura: true, publico: requirementsView },
+    };
+    await openLink();
+    expect(await screen.findByText('Exigências compartilhadas')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Exigências' }).textContent).toMatch(/8,10.*9,40/);
+    expect(screen.getByTestId('public-summary').textContent).toContain('80 animais');
+    expect(screen.queryByRole('table', { name: 'Alimentos' })).toBeNull();
+    expect(screen.queryByTestId('public-status')).toBeNull();
+  });
 });

@@ -32,6 +32,13 @@ import { Loading } from '../../ui/Loading';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
 import { buildPublicRecordReport } from './public-report';
 
+/** The heading of each kind of shared record. */
+const PUBLIC_KIND_LABELS = {
+  FD: 'public.diet',
+  PD: 'public.prediction',
+  E: 'public.requirementsRecord',
+} as const satisfies Record<TDietMode, string>;
+
 type Opened = { modo: TDietMode; dieta: TDietRecord; publico: TPublicDietView | null };
 type State = { kind: 'loading' } | { kind: 'failed'; code: string } | { kind: 'ready'; record: Opened };
 
@@ -223,9 +230,7 @@ export function PublicSharedRecordPage() {
       {state.kind === 'ready' && (
         <Card data-testid="public-shared-record">
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography variant="overline">
-              {t(state.record.modo === 'FD' ? 'public.diet' : 'public.prediction')}
-            </Typography>
+            <Typography variant="overline">{t(PUBLIC_KIND_LABELS[state.record.modo])}</Typography>
             <Typography variant="h5" component="h1">
               {state.record.dieta.nome}
             </Typography>
@@ -250,31 +255,35 @@ export function PublicSharedRecordPage() {
                 tExport={tExport}
               />
             )}
-            <TableContainer>
-              <Table size="small" aria-label={t('public.feeds')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('public.feed')}</TableCell>
-                    <TableCell align="right">{t('public.asFed')}</TableCell>
-                    <TableCell align="right">{t('public.dryMatter')}</TableCell>
-                    <TableCell align="right">{t('public.shareOfDryMatter')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {state.record.dieta.alimentos_selecionados.map((feed) => {
-                    const row = state.record.dieta.resultado?.find((result) => result.id === feed.id);
-                    return (
-                      <TableRow key={feed.id}>
-                        <TableCell>{feedName(feed, language)}</TableCell>
-                        <TableCell align="right">{row ? formatKgAmount(row.MN, language) : '–'}</TableCell>
-                        <TableCell align="right">{row ? formatKgAmount(row.MS, language) : '–'}</TableCell>
-                        <TableCell align="right">{row ? formatPercent(row.MSprop, language) : '–'}</TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            {state.record.modo !== 'E' && (
+              <TableContainer>
+                <Table size="small" aria-label={t('public.feeds')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('public.feed')}</TableCell>
+                      <TableCell align="right">{t('public.asFed')}</TableCell>
+                      <TableCell align="right">{t('public.dryMatter')}</TableCell>
+                      <TableCell align="right">{t('public.shareOfDryMatter')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {state.record.dieta.alimentos_selecionados.map((feed) => {
+                      const row = state.record.dieta.resultado?.find((result) => result.id === feed.id);
+                      return (
+                        <TableRow key={feed.id}>
+                          <TableCell>{feedName(feed, language)}</TableCell>
+                          <TableCell align="right">{row ? formatKgAmount(row.MN, language) : '–'}</TableCell>
+                          <TableCell align="right">{row ? formatKgAmount(row.MS, language) : '–'}</TableCell>
+                          <TableCell align="right">
+                            {row ? formatPercent(row.MSprop, language) : '–'}
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ flexGrow: 1 }}>{t('public.signInInvitation')}</Typography>
               <Button

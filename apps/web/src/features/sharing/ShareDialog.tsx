@@ -21,8 +21,17 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 
+/** The kind of record shared: a diet, a prediction or a requirements table. */
+export type ShareKind = 'diet' | 'prediction' | 'requirements';
+
+const SHARE_TITLES = {
+  diet: 'dialog.titleDiet',
+  prediction: 'dialog.titlePrediction',
+  requirements: 'dialog.titleRequirements',
+} as const satisfies Record<ShareKind, string>;
+
 export type ShareDialogProps = {
-  readonly kind: 'diet' | 'prediction';
+  readonly kind: ShareKind;
   /** The saved record to share; null when the record on screen is not saved yet. */
   readonly recordId: number | null;
   readonly onClose: () => void;
@@ -110,7 +119,7 @@ export function ShareDialog({ kind, recordId, onClose }: ShareDialogProps) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="share-dialog">
-      <DialogTitle>{kind === 'diet' ? t('dialog.titleDiet') : t('dialog.titlePrediction')}</DialogTitle>
+      <DialogTitle>{t(SHARE_TITLES[kind])}</DialogTitle>
       <DialogContent>
         {recordId === null ? (
           <Alert severity="info">{t('dialog.saveFirst')}</Alert>

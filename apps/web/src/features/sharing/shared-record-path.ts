@@ -1,9 +1,16 @@
 /**
- * Where a received share opens (docs/product/calculation.md#notification-panel navigation targets): the diet wizard or the prediction screen
- * by the record's type, with `did`, the share's id as `compartilhamentoID` (diets) and `compartilhamento`,
+ * Where a received share opens (docs/product/calculation.md#notification-panel navigation targets): the diet wizard, the prediction screen
+ * or the requirements screen by the record's type, with `did`, the share's id as `compartilhamentoID` (diets) and `compartilhamento`,
  * and the recipient as `pessoa`.
  */
-import type { TShare } from '@cocho/contracts';
+import type { TShare, TShareType } from '@cocho/contracts';
+
+/** The screen of each kind of shared record. */
+const SCREEN_OF_TYPE: Readonly<Record<TShareType, string>> = {
+  0: '/formulacao-dieta',
+  1: '/predicao-desempenho',
+  2: '/calcula-exigencias',
+};
 
 export function sharedRecordPath(
   share: Pick<TShare, 'id_dieta' | 'id_compartilhamento' | 'tipo' | 'pessoa'>,
@@ -13,5 +20,5 @@ export function sharedRecordPath(
   if (share.tipo === 0) query.set('compartilhamentoID', shareId);
   query.set('compartilhamento', shareId);
   query.set('pessoa', String(share.pessoa.id));
-  return `${share.tipo === 0 ? '/formulacao-dieta' : '/predicao-desempenho'}?${query.toString()}`;
+  return `${SCREEN_OF_TYPE[share.tipo]}?${query.toString()}`;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../session/use-access';
 import { usePremiumOffer } from '../../session/use-premium-offer';
 import { ShareDialog } from './ShareDialog';
+import type { ShareKind } from './ShareDialog';
 
 export type ShareAction = {
   /** Opens the share dialog, or says sharing is a consultant feature and offers the plans. */
@@ -13,7 +14,7 @@ export type ShareAction = {
 };
 
 /** The "share" action of the save menus (docs/product/shell.md#roles: sharing is consultant-only). */
-export function useShareAction(kind: 'diet' | 'prediction', recordId: number | null): ShareAction {
+export function useShareAction(kind: ShareKind, recordId: number | null): ShareAction {
   const { t } = useTranslation('sharing');
   const { can } = useAccess();
   const offerPlans = usePremiumOffer();
