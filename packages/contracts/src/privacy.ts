@@ -13,6 +13,8 @@ export const ZDataExport = z.object({
   conta: z.record(z.string(), z.unknown()),
   dietas: ZRows,
   predicoes: ZRows,
+  /** Saved requirements tables (mode E). */
+  exigencias: ZRows,
   alimentos: ZRows,
   sessoes: ZRows,
   planos: ZRows,

@@ -126,6 +126,20 @@ forEachDatabase('saved requirements tables (mode E)', (t) => {
     expect(unnamed.status).toBe(400);
   });
 
+  it("appears in the owner's data export as a requirements table, not as a diet", async () => {
+    const farmer = await t.signUp();
+    await setUserColumns(t, farmer.user.id, { premium: 1 });
+    const saved = await savedE(farmer.token, requirementsRecord('Exigências exportadas'), {
+      idempotency_key: keyOf('export'),
+    });
+    const exported = await ok<{
+      data: { dietas: unknown[]; predicoes: unknown[]; exigencias: { id: number }[] };
+    }>(t, 'user/exportarDados', {}, farmer.token);
+    expect(exported.data.exigencias.map((row) => row.id)).toEqual([saved.id]);
+    expect(exported.data.dietas).toEqual([]);
+    expect(exported.data.predicoes).toEqual([]);
+  });
+
   it('is premium: a free user cannot save one', async () => {
     const refused = await saveE(free.token, requirementsRecord('Sem plano'));
     expect([refused.status, codeOf(refused)]).toEqual([403, 'PREMIUM_REQUIRED']);

@@ -7,6 +7,18 @@ import type { TNoticeParams } from '@cocho/contracts';
 import { noticeMailTexts, requestMailTexts } from './notice-messages';
 import type { RequestMail } from './notice-messages';
 
+/** What was shared, by share type (0 diet, 1 prediction, 2 requirements table), per language (pt, en, es). */
+const SHARED_THING = [
+  ['uma dieta', 'uma predição', 'uma tabela de exigências'],
+  ['a diet', 'a prediction', 'a requirements table'],
+  ['una dieta', 'una predicción', 'una tabla de requerimientos'],
+] as const;
+const SHARED_THING_LONG = [
+  ['uma dieta', 'uma predição de desempenho', 'uma tabela de exigências nutricionais'],
+  ['a diet', 'a performance prediction', 'a nutrient requirements table'],
+  ['una dieta', 'una predicción de desempeño', 'una tabla de requerimientos nutricionales'],
+] as const;
+
 export type MailLanguage = 0 | 1 | 2;
 
 export type MailContent =
@@ -17,7 +29,7 @@ export type MailContent =
   | { kind: 'aviso'; aviso: TNoticeParams }
   | ({ kind: 'pedido' } & RequestMail)
   /** A diet or prediction shared with an e-mail that has no usable account yet (sharing/). */
-  | { kind: 'convite_compartilhamento'; nome: string; email: string; tipo: 0 | 1 };
+  | { kind: 'convite_compartilhamento'; nome: string; email: string; tipo: 0 | 1 | 2 };
 
 type Texts = { subject: string; text: string };
 
@@ -94,16 +106,16 @@ function textsOf(content: MailContent, language: MailLanguage): Texts {
       const who = `${content.nome} (${content.email})`;
       return [
         {
-          subject: `Cocho: ${content.nome} compartilhou ${content.tipo === 1 ? 'uma predição' : 'uma dieta'} com você`,
-          text: `${who} compartilhou ${content.tipo === 1 ? 'uma predição de desempenho' : 'uma dieta'} com você no Cocho.\n\nPara abrir, crie sua conta no Cocho com este e-mail; o compartilhamento aparece em "Compartilhados comigo" assim que a conta estiver liberada.\n\nSe você não conhece quem compartilhou, ignore este e-mail.`,
+          subject: `Cocho: ${content.nome} compartilhou ${SHARED_THING[0][content.tipo]} com você`,
+          text: `${who} compartilhou ${SHARED_THING_LONG[0][content.tipo]} com você no Cocho.\n\nPara abrir, crie sua conta no Cocho com este e-mail; o compartilhamento aparece em "Compartilhados comigo" assim que a conta estiver liberada.\n\nSe você não conhece quem compartilhou, ignore este e-mail.`,
         },
         {
-          subject: `Cocho: ${content.nome} shared ${content.tipo === 1 ? 'a prediction' : 'a diet'} with you`,
-          text: `${who} shared ${content.tipo === 1 ? 'a performance prediction' : 'a diet'} with you on Cocho.\n\nTo open it, create your Cocho account with this e-mail; the share appears under "Shared with me" as soon as the account is released.\n\nIf you do not know who shared it, ignore this e-mail.`,
+          subject: `Cocho: ${content.nome} shared ${SHARED_THING[1][content.tipo]} with you`,
+          text: `${who} shared ${SHARED_THING_LONG[1][content.tipo]} with you on Cocho.\n\nTo open it, create your Cocho account with this e-mail; the share appears under "Shared with me" as soon as the account is released.\n\nIf you do not know who shared it, ignore this e-mail.`,
         },
         {
-          subject: `Cocho: ${content.nome} compartió ${content.tipo === 1 ? 'una predicción' : 'una dieta'} con usted`,
-          text: `${who} compartió ${content.tipo === 1 ? 'una predicción de desempeño' : 'una dieta'} con usted en Cocho.\n\nPara abrirla, cree su cuenta de Cocho con este correo; lo compartido aparece en "Compartidos conmigo" en cuanto la cuenta esté habilitada.\n\nSi no conoce a quien lo compartió, ignore este correo.`,
+          subject: `Cocho: ${content.nome} compartió ${SHARED_THING[2][content.tipo]} con usted`,
+          text: `${who} compartió ${SHARED_THING_LONG[2][content.tipo]} con usted en Cocho.\n\nPara abrirla, cree su cuenta de Cocho con este correo; lo compartido aparece en "Compartidos conmigo" en cuanto la cuenta esté habilitada.\n\nSi no conoce a quien lo compartió, ignore este correo.`,
         },
       ][language] as Texts;
     }

@@ -28,8 +28,9 @@ export async function exportMyData(db: Kysely<Database>, userId: number, now: Da
   return {
     gerado_em: now.toISOString(),
     conta: account,
-    dietas: diets.filter((row) => row.modo !== 'PD'),
+    dietas: diets.filter((row) => row.modo !== 'PD' && row.modo !== 'E'),
     predicoes: diets.filter((row) => row.modo === 'PD'),
+    exigencias: diets.filter((row) => row.modo === 'E'),
     alimentos: rows.feeds.map((row) =>
       parseJsonColumns(row, ['nutrientes', 'nutrientes_originais', 'nutrientes_calculados', 'alertas']),
     ),

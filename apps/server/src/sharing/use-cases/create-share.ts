@@ -6,7 +6,7 @@
  * claimed when an account with that e-mail is registered or released. Either way the answer shows the
  * recipient by the e-mail typed, with id 0 and no name. Choices: docs/decisions/sharing.md.
  */
-import type { TShare, TSharePermissions } from '@cocho/contracts';
+import type { TShare, TSharePermissions, TShareType } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import { requireAbility } from '../../access/require-ability';
 import type { SignedInUser } from '../../access/signed-in-user';
@@ -22,7 +22,7 @@ import {
   upsertInvitation,
   upsertShare,
 } from '../repository';
-import { shareTypeOfMode, toShare } from '../share-wire';
+import { shareTypeOfMode, toShare, toShareType } from '../share-wire';
 
 export type CreateShareInput = TSharePermissions & { id_dieta: number; email: string };
 
@@ -32,7 +32,7 @@ export type ShareInvitation = {
   readonly fromName: string;
   readonly fromEmail: string;
   readonly idioma: number;
-  readonly tipo: 0 | 1;
+  readonly tipo: TShareType;
 };
 
 /**
@@ -104,7 +104,7 @@ export async function createShare(
       fromName: user.nome,
       fromEmail: user.email,
       idioma: user.idioma,
-      tipo: row.tipo === 1 ? 1 : 0,
+      tipo: toShareType(row.tipo),
     });
   return toShare(
     {

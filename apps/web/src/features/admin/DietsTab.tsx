@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_PROFILES } from '@cocho/contracts';
 import type { TAdminDiet } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
+import { DEFAULT_CURRENCY } from '@cocho/engine';
 import { formatDate, formatMoney } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { downloadFile } from '../../ui/download-file';
@@ -148,7 +149,8 @@ export function DietsTab() {
       id: 'cost',
       header: t('diets.columns.cost'),
       align: 'right',
-      cell: (diet) => (diet.custo === null ? '' : formatMoney(diet.custo, language, 2, diet.moeda)),
+      cell: (diet) =>
+        diet.custo === null ? '' : formatMoney(diet.custo, language, 2, diet.moeda ?? DEFAULT_CURRENCY),
     },
   ];
 
