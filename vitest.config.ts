@@ -4,6 +4,15 @@ import { defineConfig } from 'vitest/config';
 // (server against real SQLite, and PostgreSQL too when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Engine coverage, only with `--coverage` (npm test passes it): a targeted run stays fast.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/engine/src/**/*.ts'],
+      exclude: ['packages/engine/src/**/*.test.ts', 'packages/engine/src/**/testing/**'],
+      reportsDirectory: 'coverage',
+      reporter: ['text-summary', 'html'],
+      thresholds: { lines: 90 },
+    },
     // Vitest's default is one worker fewer than the cores: a single worker on a two-core machine, where the
     // main process is mostly idle. Two workers keep both cores busy.
     maxWorkers: 2,
@@ -17,11 +26,21 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.properties.test.ts', '**/node_modules/**'],
           environment: 'node',
           setupFiles: ['apps/web/src/testing/wait-for-states.setup.ts'],
           // Rendering MUI screens in jsdom, and the LP property suites (60 random diets), take seconds; on a
           // busy 2-core machine several times more (15 s cut healthy tests off). A hang still fails.
+          testTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          // LP property suites: many random or generated problems, brute-force scans, an independent solver.
+          // `npm test` runs them with `unit` in one invocation; `npm run test:properties` runs them alone.
+          name: 'properties',
+          include: ['packages/*/src/**/*.properties.test.ts'],
+          environment: 'node',
           testTimeout: 60000,
         },
       },

@@ -2,7 +2,7 @@
 // most 10 combinations per size, three strategies, lowest penalty), both on HiGHS in this process
 // (`npm run bench relaxation`). On random infeasible problems of 4 to 60 feeds, prints how often the
 // elastic LP finds a strictly lower spec penalty, by how much, whether it is ever higher (it must not be:
-// the metamorphic test packages/engine/src/formulation/relaxation-metamorphic.test.ts), and the median time
+// the metamorphic test packages/engine/src/formulation/relaxation-metamorphic.properties.test.ts), and the median time
 // of each with their ratio.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';

@@ -12,8 +12,9 @@ await runTogether([
   ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['npx', ['tsc', '-b']],
 ]);
-step('unit tests');
-run('npx', ['vitest', 'run', '--project', 'unit']);
+// Unit and LP property tests in one invocation (both cores busy throughout), with the engine's coverage gate.
+step('unit and property tests, engine coverage');
+run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'properties', '--coverage']);
 step(`integration tests (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`);
 run('npx', ['vitest', 'run', '--project', 'integration']);
 step('build');

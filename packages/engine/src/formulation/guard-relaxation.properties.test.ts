@@ -4,20 +4,13 @@
  * named; a diet that meets its guards is unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { formulateDiet } from './formulate-diet';
-import type { FormulationInput, FormulationResult } from './formulate-diet';
 import { loadLpSolver } from './lp-solver';
 import type { LpSolver } from './lp-solver';
 import { generateDietProblem } from './testing/random-problems';
+import { createFastFormulation } from './testing/formulate-fast';
 
 const solver: LpSolver = await loadLpSolver();
-const FAST = { explainConflicts: false, economics: false } as const;
-
-function run(input: FormulationInput, relaxGuards = true): FormulationResult {
-  const result = formulateDiet(input, solver, { ...FAST, relaxGuards });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.value;
-}
+const run = createFastFormulation(solver);
 
 const problems = Array.from({ length: 40 }, (_, i) => generateDietProblem(7300 + i, { feedCount: 5 }));
 
