@@ -29,7 +29,7 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/*.properties.test.ts', '**/node_modules/**'],
           environment: 'node',
           setupFiles: ['apps/web/src/testing/wait-for-states.setup.ts'],
-          // Rendering MUI screens in jsdom, and the LP property suites (60 random diets), take seconds; on a
+          // Rendering MUI screens in happy-dom, and example LP cases (a profit search), take seconds; on a
           // busy 2-core machine several times more (15 s cut healthy tests off). A hang still fails.
           testTimeout: 60000,
         },
