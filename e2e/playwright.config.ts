@@ -63,6 +63,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'on-first-retry',
+    // No service worker unless a spec needs one (the offline specs: test.use({ serviceWorkers: 'allow' })):
+    // its install precaches the whole app in every new browser context, CPU the other specs only wait on.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -508,74 +508,79 @@ test.describe('daily treatments of a saved feedlot diet', () => {
     }
   });
 
-  test('offline, installed: the saved diet opens with its plan, prints the morning sheet, and a change syncs back', async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.setTimeout(150_000);
-    expect(dietId, 'the diet saved by the first test').not.toBeNaN();
-    const token = await adminToken(request);
-    const silageId = (await catalogueIds(request, token)).get(FEEDS[0].name) ?? '';
-    await signInAsAdmin(page);
-    const acceptCookies = page.getByTestId('cookies-accept');
-    await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
-      () => acceptCookies.click(),
-      () => undefined,
-    );
-    await page.goto(`/formulacao-dieta?did=${dietId}`);
-    await expect(page.getByTestId('saved-name')).toHaveText(dietName);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
+  test.describe('installed', () => {
+    test.use({ serviceWorkers: 'allow' });
+    test('offline, installed: the saved diet opens with its plan, prints the morning sheet, and a change syncs back', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      expect(dietId, 'the diet saved by the first test').not.toBeNaN();
+      const token = await adminToken(request);
+      const silageId = (await catalogueIds(request, token)).get(FEEDS[0].name) ?? '';
+      await signInAsAdmin(page);
+      const acceptCookies = page.getByTestId('cookies-accept');
+      await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
+        () => acceptCookies.click(),
+        () => undefined,
+      );
+      await page.goto(`/formulacao-dieta?did=${dietId}`);
+      await expect(page.getByTestId('saved-name')).toHaveText(dietName);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+        .toBe(true);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('saved-name')).toHaveText(dietName, { timeout: 20_000 });
+      await expect(page.getByText('Sem conexão com o servidor')).toBeVisible();
+
+      const sheet = await openSheet(page);
+      await expect(sheet.getByTestId('treatment-row')).toHaveCount(4);
+      const mondayText = await pdfTextOf(await downloadSheet(page, MONDAY, null));
+      const monday = checkDay(mondayText, PT, ['07:00', '11:00', '16:00']);
+      const morningText = await pdfTextOf(await downloadSheet(page, MONDAY, 1));
+      expectTitle(morningText, 'Folha de trato do misturador – Segunda-feira – Trato 1 – 07:00');
+      checkTreatment(morningText, 'Trato 1 – 07:00', monday[0]?.kg ?? NaN, PT);
+
+      // Offline, a pen grows and the silage is measured at 30 % dry matter that morning: the sheets follow
+      // (the silage's kg DM per head kept: more kg as fed), say the measured value, and the change is saved on
+      // the device.
+      await sheet.getByTestId('pen-heads-2').fill('460');
+      await sheet.getByTestId(`measured-dm-${silageId}`).fill('30');
+      const grown = checkDay(await pdfTextOf(await downloadSheet(page, MONDAY, null)), PT, [
+        '07:00',
+        '11:00',
+        '16:00',
+      ]);
+      const measuredText = await pdfTextOf(await downloadSheet(page, MONDAY, 1));
+      expect(measuredText).toContain(
+        `MS medida de ${FEEDS[0].name} 30,0 % (catálogo ${SILAGE_CATALOGUE_DM.toFixed(1).replace('.', ',')} %)`,
+      );
+      checkTreatment(measuredText, 'Trato 1 – 07:00', grown[0]?.kg ?? NaN, PT);
+      expect(sum(grown.map((treatment) => treatment.kg))).toBeGreaterThan(
+        sum(monday.map((treatment) => treatment.kg)),
+      );
+      await sheet.getByRole('button', { name: 'Fechar' }).click();
+      await expect(sheet).toBeHidden();
+      await new DietPage(page).save(dietName);
+      await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'local');
+
+      await context.setOffline(false);
+      await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'synced', {
+        timeout: 20_000,
+      });
+      await expect
+        .poll(async () => {
+          const plan = (await savedRecord(request, token, dietId)).tratos_diarios;
+          return [plan?.lotes[2]?.cabecas, plan?.materia_seca_medida?.[silageId]];
+        })
+        .toEqual([460, 30]);
     });
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-      .toBe(true);
-
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByTestId('saved-name')).toHaveText(dietName, { timeout: 20_000 });
-    await expect(page.getByText('Sem conexão com o servidor')).toBeVisible();
-
-    const sheet = await openSheet(page);
-    await expect(sheet.getByTestId('treatment-row')).toHaveCount(4);
-    const mondayText = await pdfTextOf(await downloadSheet(page, MONDAY, null));
-    const monday = checkDay(mondayText, PT, ['07:00', '11:00', '16:00']);
-    const morningText = await pdfTextOf(await downloadSheet(page, MONDAY, 1));
-    expectTitle(morningText, 'Folha de trato do misturador – Segunda-feira – Trato 1 – 07:00');
-    checkTreatment(morningText, 'Trato 1 – 07:00', monday[0]?.kg ?? NaN, PT);
-
-    // Offline, a pen grows and the silage is measured at 30 % dry matter that morning: the sheets follow
-    // (the silage's kg DM per head kept: more kg as fed), say the measured value, and the change is saved on
-    // the device.
-    await sheet.getByTestId('pen-heads-2').fill('460');
-    await sheet.getByTestId(`measured-dm-${silageId}`).fill('30');
-    const grown = checkDay(await pdfTextOf(await downloadSheet(page, MONDAY, null)), PT, [
-      '07:00',
-      '11:00',
-      '16:00',
-    ]);
-    const measuredText = await pdfTextOf(await downloadSheet(page, MONDAY, 1));
-    expect(measuredText).toContain(
-      `MS medida de ${FEEDS[0].name} 30,0 % (catálogo ${SILAGE_CATALOGUE_DM.toFixed(1).replace('.', ',')} %)`,
-    );
-    checkTreatment(measuredText, 'Trato 1 – 07:00', grown[0]?.kg ?? NaN, PT);
-    expect(sum(grown.map((treatment) => treatment.kg))).toBeGreaterThan(
-      sum(monday.map((treatment) => treatment.kg)),
-    );
-    await sheet.getByRole('button', { name: 'Fechar' }).click();
-    await expect(sheet).toBeHidden();
-    await new DietPage(page).save(dietName);
-    await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'local');
-
-    await context.setOffline(false);
-    await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
-    await expect
-      .poll(async () => {
-        const plan = (await savedRecord(request, token, dietId)).tratos_diarios;
-        return [plan?.lotes[2]?.cabecas, plan?.materia_seca_medida?.[silageId]];
-      })
-      .toEqual([460, 30]);
   });
 });
 

@@ -115,6 +115,7 @@ async function signInAndInstall(page: Page, path: string): Promise<void> {
 }
 
 test.describe('offline, installed app', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('formulates, saves on the device, exports the reports, the Excel workbook and the batch sheet PDF, and syncs when the network is back', async ({
     page,
     context,

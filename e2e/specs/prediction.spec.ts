@@ -297,6 +297,8 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       page,
       request,
     }) => {
+      // Sign-in, a diet typed, a save, a reload and a reopen: over 30 s on a busy two-core machine.
+      test.setTimeout(90_000);
       const { screen } = await openWithDiet(page, request, language);
       // Amounts typed as dry matter (tipoEntrada "/MS") come back as dry matter.
       if (language === 'en') await page.getByTestId('basis-dm').click();
