@@ -184,9 +184,11 @@ export function CompaniesTab() {
       )}
       {(view.view === 'new' || edited) && (
         <CompanyFormDialog
-          key={edited?.id ?? 'new'}
+          // A company read again (another version) opens afresh.
+          key={edited ? `${edited.id}-${edited.updated_at}` : 'new'}
           company={edited ?? null}
           onClose={backToList}
+          onReload={companies.reload}
           onSaved={() => {
             companies.reload();
             backToList();

@@ -12,8 +12,10 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ZCompanyFields } from '@cocho/contracts';
 import type { TCompany } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { call, errorCodeOf } from '../../api/client';
+import { useCreateKey } from '../../api/use-create-key';
 import { useErrorText } from '../../i18n/use-error-text';
+import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { CollaboratorsPage } from '../company/CollaboratorsPage';
 
@@ -58,16 +60,22 @@ const valuesOf = (company: TCompany | null): Values => ({
  * /adm/empresa/new and /adm/empresa/edit: the company's record, the partner flag and (when editing) whether it
  * is active, checked by the contracts' rules before sending (adm/empresas/criar or adm/empresas/atualizar).
  * Editing also shows the company's collaborators, with the company area's approve, reject and unlink.
+ * An edit is sent with the version it was read at; when someone changed the company since, the conflict
+ * question offers to keep this version (saved over theirs) or to show the saved one. A new company carries a
+ * create key, so a retried create makes one company.
  */
 export function CompanyFormDialog({
   company,
   onClose,
   onSaved,
+  onReload,
 }: {
   /** The company edited, or null to create one. */
   company: TCompany | null;
   onClose: () => void;
   onSaved: (company: TCompany) => void;
+  /** Reads the companies again (the saved version replaces this dialog's). */
+  onReload: () => void;
 }) {
   const { t } = useTranslation('adminCompanies');
   const errorText = useErrorText();
@@ -78,20 +86,43 @@ export function CompanyFormDialog({
   const [isShowingProblems, setIsShowingProblems] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const problems = companyFormProblems(values);
+  const createKey = useCreateKey();
+  const conflict = useConflictChoice();
+
+  const send = async (base: string | undefined) => {
+    if (company)
+      return call('updateCompanyAsAdministrator', {
+        id: company.id,
+        ...values,
+        parceira: isPartner,
+        ativo: isActive,
+        ...(base === undefined ? {} : { base_updated_at: base }),
+      });
+    const request = { ...values, parceira: isPartner };
+    const created = await call('createCompany', { ...request, idempotency_key: createKey.keyFor(request) });
+    createKey.done();
+    return created;
+  };
+  /** The answer, or null when the user chose not to save over a newer version. */
+  const sendOrAsk = async () => {
+    try {
+      return await send(company?.updated_at);
+    } catch (failure) {
+      if (!company || errorCodeOf(failure) !== 'CONFLICT') throw failure;
+      const choice = await conflict.ask('mine');
+      if (choice === 'keep') return send(undefined);
+      if (choice === 'reload') onReload();
+      return null;
+    }
+  };
 
   const save = async () => {
     setIsShowingProblems(true);
     if (Object.keys(problems).length > 0) return;
     setIsSaving(true);
     try {
-      const saved = company
-        ? await call('updateCompanyAsAdministrator', {
-            id: company.id,
-            ...values,
-            parceira: isPartner,
-            ativo: isActive,
-          })
-        : await call('createCompany', { ...values, parceira: isPartner });
+      const saved = await sendOrAsk();
+      if (!saved) return;
       showAlert(t(company ? 'form.saved' : 'form.created'), 'success');
       onSaved(saved.data);
     } catch (failure) {
