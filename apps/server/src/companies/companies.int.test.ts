@@ -315,6 +315,34 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         codeOf(await t.call('empresa/desvincular', { id_emp_user: managerLink?.id_emp_user }, as(managerB))),
       ).toBe('CONFLICT');
     });
+
+    it('two managers unlinking each other at the same moment leave the company one manager', async () => {
+      const first = await t.signUp();
+      const second = await t.signUp();
+      const made = await create(companyFields('45.723.174/0001-10', first.email, 'Gama'));
+      const company = (made.body as { data: TCompany }).data;
+      const invited = await invite(first, company.id, second, 0);
+      await t.call('empresa/aceitarConvite', { id_emp_user: invited.id_emp_user }, as(second));
+      const list = await t.call('empresa/colaboradores', { id_empresa: company.id }, as(first));
+      const links = (list.body as { data: TCollaborator[] }).data;
+      const linkOf = (who: SignedUp) => links.find((c) => c.id_usuario === who.user.id)?.id_emp_user;
+      const answers = await Promise.all([
+        t.call('empresa/desvincular', { id_emp_user: linkOf(second) }, as(first)),
+        t.call('empresa/desvincular', { id_emp_user: linkOf(first) }, as(second)),
+      ]);
+      // One wins; the other is refused (no longer a manager, or the last one).
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect([403, 409]).toContain(statuses[1]);
+      const managers = await t.db
+        .selectFrom('company_users')
+        .select('id')
+        .where('id_empresa', '=', company.id)
+        .where('acesso', '=', 0)
+        .where('situacao', '!=', 'desvinculado')
+        .execute();
+      expect(managers).toHaveLength(1);
+    });
   });
 
   describe('company feeds through the links', () => {

@@ -7,6 +7,7 @@ import { isAdministrator } from '@cocho/contracts';
 import type { TCollaborator } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { SignedInUser } from '../../access/signed-in-user';
+import { lockCompanyRow } from '../../db/dialects/lock-row';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import { ACTIVE_STATE, MANAGERS, requireCompanyAccess } from '../company-access';
@@ -20,6 +21,11 @@ export async function unlinkCollaborator(
   now: Date,
 ): Promise<TCollaborator> {
   return db.transaction().execute(async (trx) => {
+    const found = await getCollaborator(trx, linkId);
+    if (!found) throw appError('NOT_FOUND');
+    // Two managers unlinking each other at once must not leave the company without one: the company's row
+    // is held, and the link read again under it.
+    await lockCompanyRow(trx, found.id_empresa);
     const link = await getCollaborator(trx, linkId);
     if (!link) throw appError('NOT_FOUND');
     if (link.id_usuario !== user.id) await requireCompanyAccess(trx, user, link.id_empresa, MANAGERS);

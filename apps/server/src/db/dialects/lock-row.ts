@@ -10,3 +10,9 @@ export async function lockUserRow(db: Kysely<Database>, userId: number): Promise
   if (!isPostgres(db)) return;
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
+
+/** Holds a company's row: changes to who manages it (the last manager stays) run one at a time. */
+export async function lockCompanyRow(db: Kysely<Database>, companyId: number): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+}
