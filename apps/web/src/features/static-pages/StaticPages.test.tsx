@@ -207,6 +207,7 @@ describe('data rights (privacy policy and /user)', () => {
           conta: { id: 1 },
           dietas: [],
           predicoes: [],
+          exigencias: [],
           alimentos: [],
           sessoes: [],
           planos: [],
