@@ -37,7 +37,7 @@ beforeEach(() => {
     'empresa/colaboradores': { status: 200, body: { data: [] } },
   };
   requests = stubServer(answers);
-  storeSignedIn(testUser({ administrador: 1 }));
+  storeSignedIn(testUser({ administrador: true }));
 });
 /** The dialog's save button submits its form (the button sits outside it, in the dialog's actions). */
 function submitForm() {
