@@ -174,6 +174,7 @@ describe('/adm company control', () => {
           email_dono: 'gama@example.com',
           suporte_link: null,
           parceira: true,
+          idempotency_key: expect.any(String),
         },
       ]),
     );
@@ -191,7 +192,13 @@ describe('/adm company control', () => {
     fireEvent.click(within(dialog).getByTestId('admin-company-save'));
     await waitFor(() =>
       expect(bodiesOf('adm/empresas/atualizar')).toEqual([
-        expect.objectContaining({ id: 5, nome_fantasia: 'Empresa Cinco', ativo: true, parceira: false }),
+        expect.objectContaining({
+          id: 5,
+          nome_fantasia: 'Empresa Cinco',
+          ativo: true,
+          parceira: false,
+          base_updated_at: '2026-11-20T12:00:00.000Z',
+        }),
       ]),
     );
   });
