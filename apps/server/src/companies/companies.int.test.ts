@@ -319,7 +319,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
     it('two managers unlinking each other at the same moment leave the company one manager', async () => {
       const first = await t.signUp();
       const second = await t.signUp();
-      const made = await create(companyFields('45.723.174/0001-10', first.email, 'Gama'));
+      const made = await create(companyFields('27.531.864/0001-96', first.email, 'Gama'));
       const company = (made.body as { data: TCompany }).data;
       const invited = await invite(first, company.id, second, 0);
       await t.call('empresa/aceitarConvite', { id_emp_user: invited.id_emp_user }, as(second));
