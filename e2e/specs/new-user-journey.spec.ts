@@ -63,6 +63,9 @@ for (const language of ['pt', 'es'] as const) {
   test(`[${language}] a new user registers with a CPF, confirms the mailed code, completes the profile, activates the trial and can save diets`, async ({
     page,
   }) => {
+    // Registration, two diet wizards, the trial and a save: a long journey (11 s alone, over 30 s on a
+    // busy two-core run).
+    test.setTimeout(90_000);
     const words = WORDS[language];
     const user = newUser(`jornada-${language}`);
     await page.addInitScript((idioma) => localStorage.setItem('idioma', idioma), words.idioma);
@@ -101,7 +104,8 @@ for (const language of ['pt', 'es'] as const) {
     await expect(page.getByTestId('verification-code')).toBeVisible();
     await page.getByTestId('verification-code').fill(await waitForCodeSentTo(user.email));
     await page.getByRole('button', { name: words.confirmCode }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Confirming signs in (an argon2id hash): seconds on a busy machine.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
     // A free account: saving a diet offers the plans.
     await pressSaveDiet(page, words.corn);

@@ -43,6 +43,8 @@ const loaded: Partial<Record<Language, LanguageCatalogue>> =
 const loading = new Map<string, Promise<void>>();
 /** Set once a screen needed every namespace: a language switch then loads both chunks. */
 let needsEveryNamespace = import.meta.env.MODE === 'test';
+/** Languages a `changeLanguage` call is loading and has not switched to yet. */
+const switchingTo = new Set<Language>();
 
 function loadPart(language: Language, part: CataloguePart): Promise<void> {
   if (import.meta.env.MODE === 'test') return Promise.resolve();
@@ -71,9 +73,13 @@ export async function loadLanguage(language: Language): Promise<void> {
  * Loads the current language's remaining namespaces (before i18next starts: the language it will start
  * in); every screen but home and sign-in waits for it (app/router.tsx), as does the signed-in layout.
  */
-export function loadEveryNamespace(): Promise<void> {
+export async function loadEveryNamespace(): Promise<void> {
   needsEveryNamespace = true;
-  return loadLanguage(i18n.isInitialized ? currentLanguage() : initialLanguage());
+  const current = i18n.isInitialized ? currentLanguage() : initialLanguage();
+  // A switch still loading (the account's language, right after sign-in) is the language the screen
+  // will draw in: load it whole too.
+  const languages = new Set([current, ...switchingTo]);
+  await Promise.all([...languages].map(loadLanguage));
 }
 
 function initialLanguage(): Language {
@@ -132,7 +138,14 @@ export function currentLanguage(): Language {
 
 /** Switches the interface language and stores the choice locally (`idioma`, docs/product/shell.md#records). */
 export async function changeLanguage(language: Language): Promise<void> {
-  await (needsEveryNamespace ? loadLanguage(language) : loadPart(language, 'first'));
+  switchingTo.add(language);
+  try {
+    await loadPart(language, 'first');
+    // A screen may have needed every namespace while the first chunk loaded (sign-in, then the dashboard).
+    if (needsEveryNamespace) await loadLanguage(language);
+  } finally {
+    switchingTo.delete(language);
+  }
   localStorage.setItem(STORAGE_KEYS.language, String(LANGUAGE_INDEX[language]));
   document.documentElement.lang = HTML_LANG[language];
   await i18n.changeLanguage(language);
