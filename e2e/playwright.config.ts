@@ -5,11 +5,12 @@
 //   COCHO_E2E_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx playwright test -c e2e/playwright.config.ts e2e/specs/x.spec.ts
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Asks the OS for a free port (synchronously, so the config stays a plain module). */
@@ -68,7 +69,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium headless shell (scripts/ensure-test-tools.mjs installs it), else its full browser.
+      executablePath:
+        process.env.CHROMIUM_PATH ??
+        (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
