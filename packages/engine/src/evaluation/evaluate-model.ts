@@ -9,6 +9,7 @@ import type { Breed, Regime, Sex } from '../animal/animal-fields';
 import { BREEDS, REGIMES, SEXES } from '../animal/animal-fields';
 import { roughageTdnFromNdf } from '../feeds/forage-tdn';
 import type { DietFeed } from '../prediction/diet-supply';
+import type { PredictionOptions } from '../prediction/predict-performance';
 import { predictPerformance } from '../prediction/predict-performance';
 import type { AgreementStatistics } from './statistics';
 import { computeAgreement } from './statistics';
@@ -197,17 +198,21 @@ function dietOf(trial: Trial, rationDmKg: number): DietFeed[] {
   }));
 }
 
-/** Predicts one trial; null when the prediction refuses the input. */
-export function predictTrial(trial: Trial): TrialResult | null {
+/**
+ * Predicts one trial; null when the prediction refuses the input. `options` are the prediction's own
+ * (default: none, as `cocho predict` runs); they let the alternatives the model keeps open (for example
+ * `kmForm`) be compared on the same table (docs/decisions/model-evaluation.md, "Model changes considered").
+ */
+export function predictTrial(trial: Trial, options: PredictionOptions = {}): TrialResult | null {
   const animal = animalOf(trial);
   const meanWeight = (trial.initialWeightKg + trial.finalWeightKg) / 2;
   const fixedDmKg = trial.diet.reduce((sum, feed) => sum + (feed.dmKgPerDay ?? 0), 0);
-  const adLibitum = predictPerformance(animal, dietOf(trial, AD_LIBITUM_SHARE_OF_BW * meanWeight));
+  const adLibitum = predictPerformance(animal, dietOf(trial, AD_LIBITUM_SHARE_OF_BW * meanWeight), options);
   if (!adLibitum.ok) return null;
   const observedDmi = trial.observed.dmiKg;
   const atObserved =
     observedDmi !== null && observedDmi > fixedDmKg
-      ? predictPerformance(animal, dietOf(trial, observedDmi - fixedDmKg))
+      ? predictPerformance(animal, dietOf(trial, observedDmi - fixedDmKg), options)
       : adLibitum;
   if (!atObserved.ok) return null;
   // Papers seldom report the diet's Ca and P (a mineral mix balances them): without them the gain is the
@@ -259,10 +264,13 @@ function systemsOf(results: readonly TrialResult[]): SystemEvaluation[] {
 
 /**
  * Evaluates the model on `trials`, by system, and checks the bounds (a bound without data is not listed).
- * The bounds are checked on every row, those marked `outOfDomain` included.
+ * The bounds are checked on every row, those marked `outOfDomain` included. `options` go to every
+ * prediction (default: none, the model as shipped).
  */
-export function evaluateModel(trials: readonly Trial[]): ModelEvaluation {
-  const results = trials.map(predictTrial).filter((r): r is TrialResult => r !== null);
+export function evaluateModel(trials: readonly Trial[], options: PredictionOptions = {}): ModelEvaluation {
+  const results = trials
+    .map((trial) => predictTrial(trial, options))
+    .filter((r): r is TrialResult => r !== null);
   const systems = systemsOf(results);
   const bounds: EvaluationBound[] = [];
   for (const bound of BOUNDS) {
