@@ -80,6 +80,10 @@ describe('the default catalogue list', () => {
       nameEs: 'Ensilaje de maíz',
     });
     expect(row('NASEM2021:254').nameEs).toBe('Maíz molido fino');
+    // The cottonseed meal's grade in its name is its crude protein, rounded (meals are sold by grade).
+    const cottonseedMeal = row('NASEM2021:58');
+    expect(cottonseedMeal.namePt).toContain(`${Math.round(cottonseedMeal.nutrients.PB ?? NaN)} % PB`);
+    expect(cottonseedMeal.nameEs).toBe('Harina de algodón (alta proteína, 47 % PB)');
     for (const [sourceId, name] of Object.entries(CATALOGUE_SHORT_NAMES)) {
       if (!bySourceId.has(sourceId)) continue;
       expect(name.es, sourceId).not.toBe(name.pt);

@@ -408,7 +408,13 @@ export const CATALOGUE_SHORT_NAMES: Readonly<Record<string, CatalogueName>> = {
   'NASEM2021:134': { pt: 'Sorgo grão moído', en: 'Sorghum grain, ground', es: 'Sorgo grano molido' },
   'NASEM2021:141': { pt: 'Farelo de soja', en: 'Soybean meal', es: 'Harina de soja' },
   'NASEM2021:145': { pt: 'Soja grão crua', en: 'Soybeans, raw', es: 'Soja grano cruda' },
-  'NASEM2021:58': { pt: 'Farelo de algodão', en: 'Cottonseed meal', es: 'Harina de algodón' },
+  // The grade in the name: Brazilian cottonseed meals are sold as 28, 38 or 46 % CP, and this row is the high
+  // one (46.7 % CP); no Brazilian 28 or 38 % row was found (docs/decisions/brazilian-feed-library.md).
+  'NASEM2021:58': {
+    pt: 'Farelo de algodão (alta proteína, 47 % PB)',
+    en: 'Cottonseed meal (high protein, 47 % CP)',
+    es: 'Harina de algodón (alta proteína, 47 % PB)',
+  },
   'NASEM2021:59': {
     pt: 'DDGS de milho (alto teor de gordura)',
     en: 'Corn DDGS, high fat',
