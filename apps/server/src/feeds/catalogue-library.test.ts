@@ -131,6 +131,25 @@ describe('estimated values', () => {
     expect(silage.nutrients.EM).toBeCloseTo(0.9455 * 64.71 * 0.04409 - 0.3032, 3);
   });
 
+  it('gives wheat bran its Brazilian TDN and the composition of the NASEM wheat bran, each value flagged', () => {
+    const bran = row('BR:farelo_trigo');
+    const nasem = fileRows.get('NASEM2021:166');
+    // Measured in the Brazilian sheep trial (R. Bras. Zootec. 32(2), 2003), kept; NASEM gives 71.53.
+    expect(bran.nutrients.NDT).toBe(74.28);
+    expect(nasem?.nutrients.NDT).toBe(71.53);
+    for (const key of ['MS', 'PB', 'FDN', 'Ca', 'P'] as const) {
+      expect(bran.nutrients[key], key).toBe(nasem?.nutrients[key]);
+      expect(
+        bran.flags.some((flag) => flag.key === key && flag.code === 'ESTIMATED_FROM_SAME_FEED'),
+        key,
+      ).toBe(true);
+    }
+    expect(bran.namePt).toBe('Farelo de trigo');
+    expect(bran.source).toContain('Revista Brasileira de Zootecnia 32(2), 2003');
+    expect(bySourceId.has('NASEM2021:166')).toBe(false);
+    expect(unlistedSourceIds).toContain('NASEM2021:166');
+  });
+
   it('carries RUP as the same share of crude protein as the reference row', () => {
     const silage = row('BR:silagem_milho_hibridos');
     const nasem = fileRows.get('NASEM2021:48');

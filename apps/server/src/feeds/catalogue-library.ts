@@ -64,6 +64,8 @@ export const CATALOGUE_ESTIMATES: readonly CatalogueEstimate[] = [
     keys: ['EE', 'MM', ...DETAIL_KEYS],
   },
   { sourceId: 'BR:caroco_algodao', fromSourceId: 'NASEM2021:56', keys: [...PROXIMATE_KEYS, ...DETAIL_KEYS] },
+  // Wheat bran: the Brazilian TDN (sheep trial, R. Bras. Zootec. 32(2), 2003), the NASEM row's composition.
+  { sourceId: 'BR:farelo_trigo', fromSourceId: 'NASEM2021:166', keys: [...PROXIMATE_KEYS, ...DETAIL_KEYS] },
   {
     sourceId: 'BR:farelo_gluten_milho',
     fromSourceId: 'NASEM2021:40',
@@ -241,7 +243,6 @@ export const NASEM_ROWS_KEPT: readonly string[] = [
   'NASEM2021:158', // dried cassava
   'NASEM2021:99', // molasses
   'NASEM2021:259', // glycerol
-  'NASEM2021:166', // wheat bran
   'NASEM2021:170', // wheat middlings
   'NASEM2021:116', // rice bran
   'NASEM2021:141', // soybean meal
@@ -304,6 +305,7 @@ export const CATALOGUE_SHORT_NAMES: Readonly<Record<string, CatalogueName>> = {
     es: 'Semilla de algodón',
     sci: 'Gossypium hirsutum',
   },
+  'BR:farelo_trigo': { pt: 'Farelo de trigo', en: 'Wheat bran', es: 'Salvado (afrecho) de trigo' },
   'BR:farelo_gluten_milho': {
     pt: 'Farelo de glúten de milho (gluten feed)',
     en: 'Corn gluten feed',

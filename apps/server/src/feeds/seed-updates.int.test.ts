@@ -386,4 +386,26 @@ forEachDatabase('feed catalogue seed updates', (t) => {
       JSON.parse(JSON.stringify(copy)),
     );
   });
+  it('swaps the NASEM wheat bran for the Brazilian one in place: one "Farelo de trigo" listed', async () => {
+    // A database seeded when the Brazilian wheat bran was withdrawn: the NASEM row listed, as that seed wrote it.
+    const nasem = readSeedFileRows().find((item) => item.sourceId === 'NASEM2021:166');
+    if (!nasem) throw new Error('no NASEM wheat bran');
+    await t.db.deleteFrom('feeds').where('source_id', 'in', ['NASEM2021:166', 'BR:farelo_trigo']).execute();
+    const previous = catalogueRowToFeed(nasem, '2026-05-01T00:00:00.000Z');
+    await t.db
+      .insertInto('feeds')
+      .values({ ...previous, seed_digest: digestOfSeedColumns(previous as FeedRow) })
+      .execute();
+
+    expect(await seedFeedCatalogue(t.db, new Date().toISOString())).toMatchObject({
+      alimentos: 1,
+      alimentosRemovidos: 1,
+    });
+    expect(await storedBySourceId(t, 'NASEM2021:166')).toBeUndefined();
+    const bran = await storedBySourceId(t, 'BR:farelo_trigo');
+    expect(bran).toMatchObject({ name: 'Farelo de trigo', name_es: 'Salvado (afrecho) de trigo' });
+    expect(JSON.parse(bran?.nutrientes ?? '{}')).toMatchObject({ NDT: 74.28, PB: nasem.nutrients.PB });
+    const listed = await catalogue(t, user.token);
+    expect(listed.filter((feed) => feed.name === 'Farelo de trigo')).toHaveLength(1);
+  });
 });
