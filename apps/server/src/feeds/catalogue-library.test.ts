@@ -1,16 +1,6 @@
 // The default catalogue list (docs/decisions/brazilian-feed-library.md): complete and cited rows, Spanish
-// names, estimates marked by rule and source row, foreign rows out of the list, and the everyday feedlot cases
-// formulated with catalogue feeds alone.
-import {
-  applyDefaultInclusionCaps,
-  calculateRequirements,
-  formulateDiet,
-  loadLpSolver,
-  normalizeFeed,
-  parseAnimalJson,
-  toRequirementBounds,
-} from '@cocho/engine';
-import type { FormulationRequirements } from '@cocho/engine';
+// names, estimates marked by rule and source row, foreign rows out of the list (the everyday cases formulated with
+// catalogue feeds alone: catalogue-everyday-cases.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_CLASS_ESTIMATES,
@@ -43,6 +33,33 @@ describe('the default catalogue list', () => {
     expect(feedRows.length).toBeGreaterThan(60);
   });
 
+  it('says for every required value its source does not give by which rule it was filled', () => {
+    // What the feed's detail and data-quality line show as estimated (apps/web feed-quality.ts): computed from
+    // the composition, taken from the same feed's row in another table or a class mean, assumed, no energy for
+    // non-protein nitrogen, zero by a pure chemical's formula, or calculated from a mix's recipe.
+    const RULE_FLAGS = new Set([
+      'ESTIMATED_FROM_SAME_FEED',
+      'ESTIMATED_FROM_CLASS_MEAN',
+      'ASSUMED_VALUE',
+      'NON_ENERGY_SOURCE',
+    ]);
+    const unexplained: string[] = [];
+    for (const item of feedRows) {
+      const isMixture = item.flags.some((flag) => flag.code === 'MIXTURE_OF_INGREDIENTS');
+      const zeroByFormula = item.flags.some((flag) => flag.code === 'ZERO_BY_FORMULA');
+      for (const key of REQUIRED_KEYS) {
+        if (item.originalNutrients[key] !== undefined) continue;
+        const explained =
+          isMixture ||
+          item.computedKeys.includes(key) ||
+          item.flags.some((flag) => flag.key === key && RULE_FLAGS.has(flag.code)) ||
+          (zeroByFormula && item.nutrients[key] === 0);
+        if (!explained) unexplained.push(`${item.sourceId} ${key}`);
+      }
+    }
+    expect(unexplained).toEqual([]);
+  });
+
   it('cites every row with an author or body and a year', () => {
     // Known gap: the Embrapa Cerrados leaflet behind the dry-season protein supplement carries no year in
     // the sources found (docs/decisions/brazilian-feed-library.md).
@@ -63,6 +80,10 @@ describe('the default catalogue list', () => {
       nameEs: 'Ensilaje de maíz',
     });
     expect(row('NASEM2021:254').nameEs).toBe('Maíz molido fino');
+    // The cottonseed meal's grade in its name is its crude protein, rounded (meals are sold by grade).
+    const cottonseedMeal = row('NASEM2021:58');
+    expect(cottonseedMeal.namePt).toContain(`${Math.round(cottonseedMeal.nutrients.PB ?? NaN)} % PB`);
+    expect(cottonseedMeal.nameEs).toBe('Harina de algodón (alta proteína, 47 % PB)');
     for (const [sourceId, name] of Object.entries(CATALOGUE_SHORT_NAMES)) {
       if (!bySourceId.has(sourceId)) continue;
       expect(name.es, sourceId).not.toBe(name.pt);
@@ -108,6 +129,25 @@ describe('estimated values', () => {
     expect(silage.computedKeys).toContain('MM');
     // Energy from the measured TDN: ED = 64.71 × 0.04409, EM = 0.9455 × ED − 0.3032.
     expect(silage.nutrients.EM).toBeCloseTo(0.9455 * 64.71 * 0.04409 - 0.3032, 3);
+  });
+
+  it('gives wheat bran its Brazilian TDN and the composition of the NASEM wheat bran, each value flagged', () => {
+    const bran = row('BR:farelo_trigo');
+    const nasem = fileRows.get('NASEM2021:166');
+    // Measured in the Brazilian sheep trial (R. Bras. Zootec. 32(2), 2003), kept; NASEM gives 71.53.
+    expect(bran.nutrients.NDT).toBe(74.28);
+    expect(nasem?.nutrients.NDT).toBe(71.53);
+    for (const key of ['MS', 'PB', 'FDN', 'Ca', 'P'] as const) {
+      expect(bran.nutrients[key], key).toBe(nasem?.nutrients[key]);
+      expect(
+        bran.flags.some((flag) => flag.key === key && flag.code === 'ESTIMATED_FROM_SAME_FEED'),
+        key,
+      ).toBe(true);
+    }
+    expect(bran.namePt).toBe('Farelo de trigo');
+    expect(bran.source).toContain('Revista Brasileira de Zootecnia 32(2), 2003');
+    expect(bySourceId.has('NASEM2021:166')).toBe(false);
+    expect(unlistedSourceIds).toContain('NASEM2021:166');
   });
 
   it('carries RUP as the same share of crude protein as the reference row', () => {
@@ -271,150 +311,5 @@ describe('tropical pastures and whole corn', () => {
     }
     expect(whole.nutrients.NDT).toBe(ground?.nutrients.NDT);
     expect(whole.source).toContain('processing changes its digestibility, not its composition');
-  });
-});
-
-const solver = await loadLpSolver();
-
-function requirementsOf(animal: Record<string, unknown>): FormulationRequirements {
-  const parsed = parseAnimalJson(animal, 'formulation');
-  if (!parsed.ok) throw new Error('animal invalid');
-  const computed = calculateRequirements(parsed.value);
-  if (!computed.ok) throw new Error('requirements failed');
-  return toRequirementBounds(computed.value.requirements, { onlySelected: true }) as FormulationRequirements;
-}
-
-function formulateWith(
-  feeds: readonly { sourceId: string; price: number; maxPercent?: number }[],
-  animal: Record<string, unknown>,
-  roughagePercent: number | null,
-) {
-  const requirements = requirementsOf(animal);
-  const result = formulateDiet(
-    {
-      feeds: applyDefaultInclusionCaps(
-        feeds.map(({ sourceId, price, maxPercent }) => {
-          const item = row(sourceId);
-          return normalizeFeed({
-            id: sourceId,
-            tipo: item.category,
-            nutrientes: item.nutrients,
-            custo: price,
-            maximo: maxPercent ?? null,
-          });
-        }),
-      ),
-      requirements:
-        roughagePercent !== null && roughagePercent < 25
-          ? { ...requirements, FDN: { min: null, max: null } }
-          : requirements,
-      roughagePercent,
-      dailyGainKg: Number(animal.ganho_medio_diario),
-    },
-    solver,
-  );
-  if (!result.ok) throw new Error('formulation refused its input');
-  return result.value;
-}
-
-const FEEDLOT_BULL = {
-  tipo: 'crescimento_terminacao',
-  raca: 'zebuino',
-  regime: 'confinamento',
-  sexo: 'macho',
-  peso_corporal_inicial: 400,
-  peso_corporal_final: 540,
-  ganho_medio_diario: 1.4,
-};
-
-const GRAZING_BULL = {
-  tipo: 'crescimento_terminacao',
-  raca: 'zebuino',
-  regime: 'pasto',
-  sexo: 'macho',
-  peso_corporal_inicial: 250,
-  peso_corporal_final: 330,
-};
-
-// The grazing mineral mix is offered up to its label's 110 g/head/day (about 2.3 % of a 4.8 kg DM intake), not
-// the default 1.2 % cap of a mineral mix in a feedlot diet.
-const GRAZING_MINERAL_MIX = { sourceId: 'COCHO:mistura_mineral_cria', price: 4, maxPercent: 2.3 };
-
-describe('everyday pasture cases with catalogue feeds alone', () => {
-  it('rainy-season pasture (Coastcross) with mineral salt for a grazing Nellore bull', () => {
-    const diet = formulateWith(
-      [{ sourceId: 'BR:coastcross_pasto_adubado', price: 0.05 }, GRAZING_MINERAL_MIX],
-      { ...GRAZING_BULL, ganho_medio_diario: 0.5 },
-      null,
-    );
-    expect(diet.status).not.toBe('inviavel');
-    const pasture = diet.feeds.find((feed) => feed.id === 'BR:coastcross_pasto_adubado');
-    expect(pasture?.dryMatterPercent).toBeGreaterThan(90);
-  });
-
-  it('dry-season deferred Marandu with the dry-season protein supplement (proteinado) and mineral salt', () => {
-    const diet = formulateWith(
-      [
-        { sourceId: 'BR:marandu_seca_diferido', price: 0.05 },
-        { sourceId: 'COCHO:proteinado_seca', price: 2.5 },
-        GRAZING_MINERAL_MIX,
-      ],
-      { ...GRAZING_BULL, ganho_medio_diario: 0.2 },
-      null,
-    );
-    expect(diet.status).not.toBe('inviavel');
-    // The supplement is eaten at its label's intake (200 to 300 g/head/day as fed).
-    const supplement = diet.feeds.find((feed) => feed.id === 'COCHO:proteinado_seca');
-    expect(supplement?.asFedKg).toBeGreaterThan(0.15);
-    expect(supplement?.asFedKg).toBeLessThan(0.35);
-  });
-});
-
-describe('everyday feedlot cases with catalogue feeds alone', () => {
-  it('whole-shelled corn diet without roughage: whole corn, soybean meal and the feedlot núcleo', () => {
-    const diet = formulateWith(
-      [
-        { sourceId: WHOLE_CORN_ID, price: 1.0 },
-        { sourceId: 'NASEM2021:141', price: 2.3 },
-        { sourceId: 'COCHO:nucleo_confinamento', price: 3.5 },
-      ],
-      FEEDLOT_BULL,
-      0,
-    );
-    expect(diet.status).not.toBe('inviavel');
-  });
-
-  it('85:15 concentrate:roughage with Brazilian corn silage, ground corn, soybean meal, urea and mineral mix', () => {
-    const diet = formulateWith(
-      [
-        { sourceId: 'BR:silagem_milho_hibridos', price: 0.3 },
-        { sourceId: 'NASEM2021:254', price: 1.1 },
-        { sourceId: 'NASEM2021:141', price: 2.3 },
-        { sourceId: 'NASEM2021:165', price: 3.5 },
-        { sourceId: 'COCHO:mistura_mineral_confinamento', price: 4.5 },
-      ],
-      FEEDLOT_BULL,
-      15,
-    );
-    expect(diet.status).not.toBe('inviavel');
-    expect(diet.concentratePercent).toBeCloseTo(85, 6);
-  });
-
-  it('85:15 with sorghum silage, whole cottonseed, citrus pulp and soybean hulls (Brazilian by-products)', () => {
-    const diet = formulateWith(
-      [
-        { sourceId: 'BR:silagem_sorgo_forrageiro', price: 0.25 },
-        { sourceId: 'NASEM2021:44', price: 1.1 },
-        { sourceId: 'BR:caroco_algodao', price: 1.6 },
-        { sourceId: 'BR:polpa_citrica_peletizada', price: 1.0 },
-        { sourceId: 'BR:casca_soja', price: 0.9 },
-        { sourceId: 'NASEM2021:61', price: 1.4 },
-        { sourceId: 'NASEM2021:165', price: 3.5 },
-        { sourceId: 'COCHO:mistura_mineral_confinamento', price: 4.5 },
-      ],
-      FEEDLOT_BULL,
-      15,
-    );
-    expect(diet.status).not.toBe('inviavel');
   });
 });

@@ -64,6 +64,8 @@ export const CATALOGUE_ESTIMATES: readonly CatalogueEstimate[] = [
     keys: ['EE', 'MM', ...DETAIL_KEYS],
   },
   { sourceId: 'BR:caroco_algodao', fromSourceId: 'NASEM2021:56', keys: [...PROXIMATE_KEYS, ...DETAIL_KEYS] },
+  // Wheat bran: the Brazilian TDN (sheep trial, R. Bras. Zootec. 32(2), 2003), the NASEM row's composition.
+  { sourceId: 'BR:farelo_trigo', fromSourceId: 'NASEM2021:166', keys: [...PROXIMATE_KEYS, ...DETAIL_KEYS] },
   {
     sourceId: 'BR:farelo_gluten_milho',
     fromSourceId: 'NASEM2021:40',
@@ -241,7 +243,6 @@ export const NASEM_ROWS_KEPT: readonly string[] = [
   'NASEM2021:158', // dried cassava
   'NASEM2021:99', // molasses
   'NASEM2021:259', // glycerol
-  'NASEM2021:166', // wheat bran
   'NASEM2021:170', // wheat middlings
   'NASEM2021:116', // rice bran
   'NASEM2021:141', // soybean meal
@@ -304,6 +305,7 @@ export const CATALOGUE_SHORT_NAMES: Readonly<Record<string, CatalogueName>> = {
     es: 'Semilla de algodón',
     sci: 'Gossypium hirsutum',
   },
+  'BR:farelo_trigo': { pt: 'Farelo de trigo', en: 'Wheat bran', es: 'Salvado (afrecho) de trigo' },
   'BR:farelo_gluten_milho': {
     pt: 'Farelo de glúten de milho (gluten feed)',
     en: 'Corn gluten feed',
@@ -408,7 +410,13 @@ export const CATALOGUE_SHORT_NAMES: Readonly<Record<string, CatalogueName>> = {
   'NASEM2021:134': { pt: 'Sorgo grão moído', en: 'Sorghum grain, ground', es: 'Sorgo grano molido' },
   'NASEM2021:141': { pt: 'Farelo de soja', en: 'Soybean meal', es: 'Harina de soja' },
   'NASEM2021:145': { pt: 'Soja grão crua', en: 'Soybeans, raw', es: 'Soja grano cruda' },
-  'NASEM2021:58': { pt: 'Farelo de algodão', en: 'Cottonseed meal', es: 'Harina de algodón' },
+  // The grade in the name: Brazilian cottonseed meals are sold as 28, 38 or 46 % CP, and this row is the high
+  // one (46.7 % CP); no Brazilian 28 or 38 % row was found (docs/decisions/brazilian-feed-library.md).
+  'NASEM2021:58': {
+    pt: 'Farelo de algodão (alta proteína, 47 % PB)',
+    en: 'Cottonseed meal (high protein, 47 % CP)',
+    es: 'Harina de algodón (alta proteína, 47 % PB)',
+  },
   'NASEM2021:59': {
     pt: 'DDGS de milho (alto teor de gordura)',
     en: 'Corn DDGS, high fat',

@@ -188,11 +188,11 @@ export const CATALOGUE_NAME_OVERRIDES: Readonly<
 /**
  * Rows the catalogue no longer holds, removed from existing databases by the seed while unedited:
  * the three commercial label rows whose origin could not be verified (withdrawn from the shared starter
- * data) and the NDT-only "Farelo de trigo" that duplicated the complete NASEM2021:166 row under the same name.
+ * data). The NDT-only Brazilian "Farelo de trigo", withdrawn once as a duplicate of NASEM2021:166, is listed again
+ * completed from that row, which leaves the default list (catalogue-library.ts).
  */
 export const WITHDRAWN_SOURCE_IDS: readonly string[] = [
   'BR:sal_mineral_hgm60',
   'BR:sal_proteinado_campo40',
   'BR:proteico_energetico_hgm_pac400',
-  'BR:farelo_trigo',
 ];

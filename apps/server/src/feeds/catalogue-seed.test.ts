@@ -40,10 +40,14 @@ describe('the seeded catalogue', () => {
 
   it('drops the withdrawn rows', () => {
     for (const sourceId of WITHDRAWN_SOURCE_IDS) expect(bySourceId.has(sourceId), sourceId).toBe(false);
-    // The three label rows are gone from the files too; the duplicate wheat bran is dropped by the seed.
+    // The three label rows are gone from the files too.
     const fileIds = new Set(readSeedFileRows().map((item) => item.sourceId));
     expect(fileIds.has('BR:sal_mineral_hgm60')).toBe(false);
+    // The Brazilian wheat bran is listed again, completed from the NASEM row, which leaves the list: one
+    // "Farelo de trigo", not two.
     expect(fileIds.has('BR:farelo_trigo')).toBe(true);
+    expect(bySourceId.has('BR:farelo_trigo')).toBe(true);
+    expect(bySourceId.has('NASEM2021:166')).toBe(false);
   });
 
   it('gives urea, salt and limestone TDN 0 as a value, and the NASEM urea no energy', () => {

@@ -323,4 +323,89 @@ forEachDatabase('feed catalogue seed updates', (t) => {
       alimentosRemovidos: 0,
     });
   });
+  it("renames a listed row in place (the cottonseed meal's grade), leaving saved diets' copies as they were", async () => {
+    // The row as the previous seed wrote it: same values, the name without its grade, and its seed digest.
+    const current = seedRow('NASEM2021:58');
+    const stamp = '2026-04-01T00:00:00.000Z';
+    await t.db.deleteFrom('feeds').where('source_id', '=', current.sourceId).execute();
+    const previous = catalogueRowToFeed(
+      { ...current, namePt: 'Farelo de algodão', nameEn: 'Cottonseed meal', nameEs: 'Harina de algodón' },
+      stamp,
+    );
+    const inserted = await t.db
+      .insertInto('feeds')
+      .values({ ...previous, seed_digest: digestOfSeedColumns(previous as FeedRow) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const copy = {
+      id: `CAT|${inserted.id}`,
+      tipo: 2,
+      name: 'Farelo de algodão',
+      nutrientes: current.nutrients,
+    };
+    const diet = await t.db
+      .insertInto('diets')
+      .values({
+        user_id: user.user.id,
+        modo: 'FD',
+        nome: 'Dieta com farelo de algodão',
+        oculta: 0,
+        id_cliente: null,
+        time: 1,
+        custo: null,
+        status: null,
+        obs: null,
+        dieta: JSON.stringify({ nome: 'Dieta com farelo de algodão', alimentos_selecionados: [copy] }),
+        ciclo_tipo: null,
+        situacao: null,
+        inicio_previsto: null,
+        fim_previsto: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    expect(await seedFeedCatalogue(t.db, new Date().toISOString())).toMatchObject({
+      alimentos: 0,
+      alimentosAtualizados: 1,
+      alimentosRemovidos: 0,
+    });
+    const renamed = await storedBySourceId(t, current.sourceId);
+    expect(renamed?.id).toBe(inserted.id);
+    expect(renamed).toMatchObject({
+      name: 'Farelo de algodão (alta proteína, 47 % PB)',
+      name_es: 'Harina de algodón (alta proteína, 47 % PB)',
+    });
+    const stored = await t.db
+      .selectFrom('diets')
+      .select('dieta')
+      .where('id', '=', diet.id)
+      .executeTakeFirst();
+    expect(JSON.parse(stored?.dieta ?? '{}').alimentos_selecionados[0]).toEqual(
+      JSON.parse(JSON.stringify(copy)),
+    );
+  });
+  it('swaps the NASEM wheat bran for the Brazilian one in place: one "Farelo de trigo" listed', async () => {
+    // A database seeded when the Brazilian wheat bran was withdrawn: the NASEM row listed, as that seed wrote it.
+    const nasem = readSeedFileRows().find((item) => item.sourceId === 'NASEM2021:166');
+    if (!nasem) throw new Error('no NASEM wheat bran');
+    await t.db.deleteFrom('feeds').where('source_id', 'in', ['NASEM2021:166', 'BR:farelo_trigo']).execute();
+    const previous = catalogueRowToFeed(nasem, '2026-05-01T00:00:00.000Z');
+    await t.db
+      .insertInto('feeds')
+      .values({ ...previous, seed_digest: digestOfSeedColumns(previous as FeedRow) })
+      .execute();
+
+    expect(await seedFeedCatalogue(t.db, new Date().toISOString())).toMatchObject({
+      alimentos: 1,
+      alimentosRemovidos: 1,
+    });
+    expect(await storedBySourceId(t, 'NASEM2021:166')).toBeUndefined();
+    const bran = await storedBySourceId(t, 'BR:farelo_trigo');
+    expect(bran).toMatchObject({ name: 'Farelo de trigo', name_es: 'Salvado (afrecho) de trigo' });
+    expect(JSON.parse(bran?.nutrientes ?? '{}')).toMatchObject({ NDT: 74.28, PB: nasem.nutrients.PB });
+    const listed = await catalogue(t, user.token);
+    expect(listed.filter((feed) => feed.name === 'Farelo de trigo')).toHaveLength(1);
+  });
 });
