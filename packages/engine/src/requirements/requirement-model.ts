@@ -245,8 +245,6 @@ function digestibleEnergyMcal(meMcal: number, dmiKg: number): number {
 type MineralInput = {
   readonly liveWeightKg: number;
   readonly emptyWeightKg: number;
-  readonly emptyGainKgPerDay: number;
-  readonly dmiKg: number;
   readonly breed: Breed;
   readonly milkKg: number;
   /** Net conceptus Ca and P, g/day (absorbed). */
@@ -254,16 +252,29 @@ type MineralInput = {
   readonly calf: boolean;
 };
 
-/** Dietary mineral requirements: (net maintenance + net gain + net milk + net conceptus) / retention. */
-function calculateMinerals(input: MineralInput): Record<MineralKey, MineralRequirement> {
+/** The parts of one mineral that do not depend on the gain (dietary, except `perKgGain`, net). */
+type MineralFixedParts = {
+  readonly key: Exclude<MineralKey, 'I'>;
+  readonly retention: number;
+  readonly perKgGain: number;
+  readonly maintenance: number;
+  readonly lactation: number;
+  readonly pregnancy: number;
+  readonly netProduct: number;
+};
+
+/**
+ * Dietary mineral requirements: (net maintenance + net gain + net milk + net conceptus) / retention. Every
+ * part but the gain's is fixed for one animal, so it is computed once here; the returned function gives
+ * the requirements at an empty body gain (kg/day) and intake (kg DM/day, for iodine).
+ */
+function mineralCalculator(
+  input: MineralInput,
+): (emptyGainKgPerDay: number, dmiKg: number) => Record<MineralKey, MineralRequirement> {
   const ebw = Math.max(input.emptyWeightKg, MIN_ALLOMETRIC_BASE_KG);
-  const out = {} as Record<MineralKey, MineralRequirement>;
+  const fixed: MineralFixedParts[] = [];
   for (const key of MINERAL_KEYS) {
-    if (key === 'I') {
-      const total = pos(IODINE_MG_PER_KG_DMI * input.dmiKg);
-      out.I = { maintenance: total, gain: 0, lactation: 0, pregnancy: 0, total, netGain: 0, netProduct: 0 };
-      continue;
-    }
+    if (key === 'I') continue;
     const retention = MINERAL_RETENTION[key];
     const maintenanceNet = MINERAL_MAINTENANCE_PER_KG_BW[key] * input.liveWeightKg;
     const calfContent = input.calf ? CALF_MINERAL_CONTENT[key] : undefined;
@@ -275,25 +286,48 @@ function calculateMinerals(input: MineralInput): Record<MineralKey, MineralRequi
       const [a, b] = MINERAL_GAIN_ALLOMETRY[key][isZebu(input.breed) ? 'zebu' : 'cross'];
       perKgGain = a * ebw ** b;
     }
-    const gainNet = perKgGain * input.emptyGainKgPerDay;
     const milkNet = (MILK_MINERAL_G_PER_KG[key] ?? 0) * input.milkKg;
     const pregnancyNet = input.pregnancyNet[key] ?? 0;
-    const maintenance = pos(maintenanceNet / retention);
-    const gain = pos(gainNet / retention);
-    const lactation = pos(milkNet / retention);
-    const pregnancy = pos(pregnancyNet / retention);
-    out[key] = {
-      maintenance,
-      gain,
-      lactation,
-      pregnancy,
-      total: maintenance + gain + lactation + pregnancy,
-      netGain: pos(gainNet),
+    fixed.push({
+      key,
+      retention,
+      perKgGain,
+      maintenance: pos(maintenanceNet / retention),
+      lactation: pos(milkNet / retention),
+      pregnancy: pos(pregnancyNet / retention),
       netProduct: pos(milkNet + pregnancyNet),
-    };
+    });
   }
-  return out;
+  return (emptyGainKgPerDay, dmiKg) => {
+    const out = {} as Record<MineralKey, MineralRequirement>;
+    for (const key of MINERAL_KEYS) {
+      if (key === 'I') {
+        const total = pos(IODINE_MG_PER_KG_DMI * dmiKg);
+        out.I = { maintenance: total, gain: 0, lactation: 0, pregnancy: 0, total, netGain: 0, netProduct: 0 };
+        continue;
+      }
+      // `fixed` holds the other keys in MINERAL_KEYS order, so the record keeps that key order.
+      const parts = fixed[MINERAL_INDEX[key]] as MineralFixedParts;
+      const gainNet = parts.perKgGain * emptyGainKgPerDay;
+      const gain = pos(gainNet / parts.retention);
+      out[key] = {
+        maintenance: parts.maintenance,
+        gain,
+        lactation: parts.lactation,
+        pregnancy: parts.pregnancy,
+        total: parts.maintenance + gain + parts.lactation + parts.pregnancy,
+        netGain: pos(gainNet),
+        netProduct: parts.netProduct,
+      };
+    }
+    return out;
+  };
 }
+
+/** Position of each mineral but iodine in the fixed parts (MINERAL_KEYS order without I). */
+const MINERAL_INDEX = Object.fromEntries(
+  MINERAL_KEYS.filter((key) => key !== 'I').map((key, index) => [key, index]),
+) as Readonly<Record<Exclude<MineralKey, 'I'>, number>>;
 
 // ---------------------------------------------------------------------------------------------------
 // Growing and finishing cattle: BR-CORTE 2016 (docs/product/nutrition-science.md#requirement-chain)
@@ -406,17 +440,14 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
   const [reA, reB] = pasture ? RE_PASTURE : RE_FEEDLOT;
   const eq075 = eqEbw ** 0.75;
   const sheetKm = options.kmForm !== 'publishedKg';
-  const mineralsAtGain = (ebg: number, dmi: number): Record<MineralKey, MineralRequirement> =>
-    calculateMinerals({
-      liveWeightKg: bw,
-      emptyWeightKg: ebw,
-      emptyGainKgPerDay: ebg,
-      dmiKg: dmi,
-      breed,
-      milkKg: 0,
-      pregnancyNet: {},
-      calf: false,
-    });
+  const mineralsAtGain = mineralCalculator({
+    liveWeightKg: bw,
+    emptyWeightKg: ebw,
+    breed,
+    milkKg: 0,
+    pregnancyNet: {},
+    calf: false,
+  });
 
   const dmiFloor = nem / GROWING_DMI_FLOOR_KM / GROWING_DMI_FLOOR_ME_PER_KG;
   const dmiCeiling = Math.max(
@@ -744,6 +775,14 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
         P: (cbw * CONCEPTUS_P_PER_KG_CBW) / LAST_PREGNANCY_DAYS,
       }
     : {};
+  const mineralsAtGain = mineralCalculator({
+    liveWeightKg: bw,
+    emptyWeightKg: ebw,
+    breed: animal.raca,
+    milkKg: milk,
+    pregnancyNet,
+    calf: false,
+  });
 
   const at = (gain: number): RequirementNumbers => {
     const dailyGainKg = pos(gain);
@@ -797,16 +836,7 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
       mppG: mpp,
       mpG: mpm + mpg + mpl + mpp,
       netProteinG: rp + milkProtein + conceptusProtein,
-      minerals: calculateMinerals({
-        liveWeightKg: bw,
-        emptyWeightKg: ebw,
-        emptyGainKgPerDay: ebg,
-        dmiKg: pos(dmi),
-        breed: animal.raca,
-        milkKg: milk,
-        pregnancyNet,
-        calf: false,
-      }),
+      minerals: mineralsAtGain(ebg, pos(dmi)),
       sources: {
         weights: 'GIONBELLI_2015',
         dmi: !lactating && pregnant ? 'BEEF_COW_PREPARTUM_DMI' : 'NRC_2001_DMI',
@@ -856,6 +886,14 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
   const reracPerKg = CALF_ENERGY[0] * CALF_ENERGY[1] * ebwBase ** (CALF_ENERGY[1] - 1);
   const rpPerKg = CALF_PROTEIN[0] * CALF_PROTEIN[1] * ebwBase ** (CALF_PROTEIN[1] - 1) * 1000;
   const k = mpEfficiencyPercent(sbw, ebw, MP_THRESHOLD_COW_CALF_KG);
+  const mineralsAtGain = mineralCalculator({
+    liveWeightKg: bw,
+    emptyWeightKg: ebw,
+    breed: animal.raca,
+    milkKg: 0,
+    pregnancyNet: {},
+    calf: true,
+  });
 
   const at = (gain: number): RequirementNumbers => {
     const dailyGainKg = pos(gain);
@@ -906,16 +944,7 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
       mppG: 0,
       mpG: mpm + mpg,
       netProteinG: rp,
-      minerals: calculateMinerals({
-        liveWeightKg: bw,
-        emptyWeightKg: ebw,
-        emptyGainKgPerDay: ebg,
-        dmiKg: dmi,
-        breed: animal.raca,
-        milkKg: 0,
-        pregnancyNet: {},
-        calf: true,
-      }),
+      minerals: mineralsAtGain(ebg, dmi),
       sources: {
         weights: 'CALF_NELLORE_2012',
         dmi: 'NRC_2000_CALF_DMI',
