@@ -112,9 +112,27 @@ export type RequirementNumbers = {
   };
 };
 
+/**
+ * The numbers a gain search compares with a diet's supply, equal to those of `at` at the same gain:
+ * TDN (kg), ME and total NE (Mcal), MP (g) and the dietary Ca and P totals (g), all per day.
+ */
+export type GainSearchNumbers = {
+  readonly tdnKg: number;
+  readonly meMcal: number;
+  readonly nelTotalMcal: number;
+  readonly mpG: number;
+  readonly caG: number;
+  readonly pG: number;
+};
+
 /** A requirement model of one animal: gain-independent parts computed once. */
 export type RequirementModel = {
   readonly at: (dailyGainKg: number) => RequirementNumbers;
+  /**
+   * Only the numbers a gain search compares (the same values as `at`), without building the rest: the
+   * performance prediction evaluates hundreds of gains per diet.
+   */
+  readonly searchAt: (dailyGainKg: number) => GainSearchNumbers;
   /** The milk yield used (kg/day): entered, or the default curve's when none was entered. */
   readonly milkKg: number;
 };
@@ -268,9 +286,24 @@ type MineralFixedParts = {
  * part but the gain's is fixed for one animal, so it is computed once here; the returned function gives
  * the requirements at an empty body gain (kg/day) and intake (kg DM/day, for iodine).
  */
-function mineralCalculator(
-  input: MineralInput,
-): (emptyGainKgPerDay: number, dmiKg: number) => Record<MineralKey, MineralRequirement> {
+type MineralCalculator = {
+  /** Every mineral at an empty body gain (kg/day) and intake (kg DM/day, for iodine). */
+  readonly all: (emptyGainKgPerDay: number, dmiKg: number) => Record<MineralKey, MineralRequirement>;
+  /** The dietary total of Ca or P at an empty body gain, as in `all`. */
+  readonly total: (key: 'Ca' | 'P', emptyGainKgPerDay: number) => number;
+};
+
+/** The dietary gain part of one mineral: net gain / retention (not below 0). */
+function mineralGainPart(parts: MineralFixedParts, gainNet: number): number {
+  return pos(gainNet / parts.retention);
+}
+
+/** The dietary total of one mineral from its parts. */
+function mineralTotal(parts: MineralFixedParts, gain: number): number {
+  return parts.maintenance + gain + parts.lactation + parts.pregnancy;
+}
+
+function mineralCalculator(input: MineralInput): MineralCalculator {
   const ebw = Math.max(input.emptyWeightKg, MIN_ALLOMETRIC_BASE_KG);
   const fixed: MineralFixedParts[] = [];
   for (const key of MINERAL_KEYS) {
@@ -298,7 +331,7 @@ function mineralCalculator(
       netProduct: pos(milkNet + pregnancyNet),
     });
   }
-  return (emptyGainKgPerDay, dmiKg) => {
+  const all = (emptyGainKgPerDay: number, dmiKg: number) => {
     const out = {} as Record<MineralKey, MineralRequirement>;
     for (const key of MINERAL_KEYS) {
       if (key === 'I') {
@@ -309,19 +342,24 @@ function mineralCalculator(
       // `fixed` holds the other keys in MINERAL_KEYS order, so the record keeps that key order.
       const parts = fixed[MINERAL_INDEX[key]] as MineralFixedParts;
       const gainNet = parts.perKgGain * emptyGainKgPerDay;
-      const gain = pos(gainNet / parts.retention);
+      const gain = mineralGainPart(parts, gainNet);
       out[key] = {
         maintenance: parts.maintenance,
         gain,
         lactation: parts.lactation,
         pregnancy: parts.pregnancy,
-        total: parts.maintenance + gain + parts.lactation + parts.pregnancy,
+        total: mineralTotal(parts, gain),
         netGain: pos(gainNet),
         netProduct: parts.netProduct,
       };
     }
     return out;
   };
+  const total = (key: 'Ca' | 'P', emptyGainKgPerDay: number) => {
+    const parts = fixed[MINERAL_INDEX[key]] as MineralFixedParts;
+    return mineralTotal(parts, mineralGainPart(parts, parts.perKgGain * emptyGainKgPerDay));
+  };
+  return { all, total };
 }
 
 /** Position of each mineral but iodine in the fixed parts (MINERAL_KEYS order without I). */
@@ -440,7 +478,7 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
   const [reA, reB] = pasture ? RE_PASTURE : RE_FEEDLOT;
   const eq075 = eqEbw ** 0.75;
   const sheetKm = options.kmForm !== 'publishedKg';
-  const mineralsAtGain = mineralCalculator({
+  const minerals = mineralCalculator({
     liveWeightKg: bw,
     emptyWeightKg: ebw,
     breed,
@@ -455,7 +493,10 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
     dmiFloor,
   );
 
-  const at = (gain: number): RequirementNumbers => {
+  const k = mpEfficiencyPercent(sbw, eqEbw, MP_THRESHOLD_GROWING_KG);
+
+  /** The gain-dependent chain, shared by `at` and `searchAt`. */
+  const chain = (gain: number) => {
     const dailyGainKg = pos(gain);
     const ebg = GROWING_EBG[0] * dailyGainKg ** GROWING_EBG[1];
     const rawDmi = growingDmi(breed, bw, dailyGainKg, cap);
@@ -472,12 +513,52 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
     const meg = re / kg;
     const me = mem + meg;
     const dmi = Math.min(Math.max(rawDmi, dmiFloor), dmiCeiling);
-    const dmiLimit: RequirementNumbers['dmiLimit'] =
-      dmi === rawDmi ? null : dmi === dmiCeiling ? 'ceiling' : 'floor';
     const de = digestibleEnergyMcal(me, dmi);
     const rp = pos(RP_GAIN * ebg - RP_RE * eq075 * ebg ** RP_EXP);
-    const k = mpEfficiencyPercent(sbw, eqEbw, MP_THRESHOLD_GROWING_KG);
     const mpg = rp / (k / 100);
+    return {
+      dailyGainKg,
+      ebg,
+      rawDmi,
+      re,
+      pRE,
+      kg,
+      km,
+      mem,
+      meg,
+      me,
+      dmi,
+      de,
+      rp,
+      mpg,
+      nelTotalMcal: nem + re,
+      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      mpG: mpm + mpg,
+    };
+  };
+
+  const at = (gain: number): RequirementNumbers => {
+    const {
+      dailyGainKg,
+      ebg,
+      rawDmi,
+      re,
+      pRE,
+      kg,
+      km,
+      mem,
+      meg,
+      me,
+      dmi,
+      de,
+      rp,
+      mpg,
+      nelTotalMcal,
+      tdnKg,
+      mpG,
+    } = chain(gain);
+    const dmiLimit: RequirementNumbers['dmiLimit'] =
+      dmi === rawDmi ? null : dmi === dmiCeiling ? 'ceiling' : 'floor';
     return {
       kind: 'growing',
       dailyGainKg,
@@ -506,9 +587,9 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
       melMcal: 0,
       mepMcal: 0,
       meMcal: me,
-      nelTotalMcal: nem + re,
+      nelTotalMcal,
       deMcal: de,
-      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      tdnKg,
       milkKg: 0,
       fcmKg: 0,
       mpmG: mpm,
@@ -517,9 +598,9 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
       mpgG: mpg,
       mplG: 0,
       mppG: 0,
-      mpG: mpm + mpg,
+      mpG,
       netProteinG: rp,
-      minerals: mineralsAtGain(ebg, dmi),
+      minerals: minerals.all(ebg, dmi),
       sources: {
         weights: 'BRCORTE_2016_GROWING',
         dmi: 'BRCORTE_2016_GROWING',
@@ -529,7 +610,18 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
       },
     };
   };
-  return { at, milkKg: 0 };
+  const searchAt = (gain: number): GainSearchNumbers => {
+    const c = chain(gain);
+    return {
+      tdnKg: c.tdnKg,
+      meMcal: c.me,
+      nelTotalMcal: c.nelTotalMcal,
+      mpG: c.mpG,
+      caG: minerals.total('Ca', c.ebg),
+      pG: minerals.total('P', c.ebg),
+    };
+  };
+  return { at, searchAt, milkKg: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -775,7 +867,7 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
         P: (cbw * CONCEPTUS_P_PER_KG_CBW) / LAST_PREGNANCY_DAYS,
       }
     : {};
-  const mineralsAtGain = mineralCalculator({
+  const minerals = mineralCalculator({
     liveWeightKg: bw,
     emptyWeightKg: ebw,
     breed: animal.raca,
@@ -784,18 +876,37 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
     calf: false,
   });
 
-  const at = (gain: number): RequirementNumbers => {
+  const k = mpEfficiencyPercent(sbw, ebw, MP_THRESHOLD_COW_CALF_KG);
+
+  /** The gain-dependent chain, shared by `at` and `searchAt`. */
+  const chain = (gain: number) => {
     const dailyGainKg = pos(gain);
     const ebg = COW_EBG_PER_ADG * dailyGainKg;
     const re = RE_FEEDLOT[0] * ebw075 * ebg ** RE_FEEDLOT[1];
-    const ebgRatio = Math.max(ebg, MIN_EBG_FOR_RATIO);
-    const pRE = PRE_COEF[0] * (RE_FEEDLOT[0] * ebw075 * ebgRatio ** (RE_FEEDLOT[1] - 1)) ** PRE_COEF[1];
     const meg = re / KG_COW;
     const me = mem + meg + mel + mep;
     const de = digestibleEnergyMcal(me, pos(dmi));
     const rp = pos(RP_GAIN * ebg - RP_RE * ebw075 * ebg ** RP_EXP);
-    const k = mpEfficiencyPercent(sbw, ebw, MP_THRESHOLD_COW_CALF_KG);
     const mpg = rp / (k / 100);
+    return {
+      dailyGainKg,
+      ebg,
+      re,
+      meg,
+      me,
+      de,
+      rp,
+      mpg,
+      nelTotalMcal: nem + re + nel + nep,
+      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      mpG: mpm + mpg + mpl + mpp,
+    };
+  };
+
+  const at = (gain: number): RequirementNumbers => {
+    const { dailyGainKg, ebg, re, meg, me, de, rp, mpg, nelTotalMcal, tdnKg, mpG } = chain(gain);
+    const ebgRatio = Math.max(ebg, MIN_EBG_FOR_RATIO);
+    const pRE = PRE_COEF[0] * (RE_FEEDLOT[0] * ebw075 * ebgRatio ** (RE_FEEDLOT[1] - 1)) ** PRE_COEF[1];
     return {
       kind: 'cow',
       dailyGainKg,
@@ -823,9 +934,9 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
       melMcal: mel,
       mepMcal: mep,
       meMcal: me,
-      nelTotalMcal: nem + re + nel + nep,
+      nelTotalMcal,
       deMcal: de,
-      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      tdnKg,
       milkKg: milk,
       fcmKg: fcm,
       mpmG: mpm,
@@ -834,9 +945,9 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
       mpgG: mpg,
       mplG: mpl,
       mppG: mpp,
-      mpG: mpm + mpg + mpl + mpp,
+      mpG,
       netProteinG: rp + milkProtein + conceptusProtein,
-      minerals: mineralsAtGain(ebg, pos(dmi)),
+      minerals: minerals.all(ebg, pos(dmi)),
       sources: {
         weights: 'GIONBELLI_2015',
         dmi: !lactating && pregnant ? 'BEEF_COW_PREPARTUM_DMI' : 'NRC_2001_DMI',
@@ -846,7 +957,18 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
       },
     };
   };
-  return { at, milkKg: milk };
+  const searchAt = (gain: number): GainSearchNumbers => {
+    const c = chain(gain);
+    return {
+      tdnKg: c.tdnKg,
+      meMcal: c.me,
+      nelTotalMcal: c.nelTotalMcal,
+      mpG: c.mpG,
+      caG: minerals.total('Ca', c.ebg),
+      pG: minerals.total('P', c.ebg),
+    };
+  };
+  return { at, searchAt, milkKg: milk };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -886,7 +1008,7 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
   const reracPerKg = CALF_ENERGY[0] * CALF_ENERGY[1] * ebwBase ** (CALF_ENERGY[1] - 1);
   const rpPerKg = CALF_PROTEIN[0] * CALF_PROTEIN[1] * ebwBase ** (CALF_PROTEIN[1] - 1) * 1000;
   const k = mpEfficiencyPercent(sbw, ebw, MP_THRESHOLD_COW_CALF_KG);
-  const mineralsAtGain = mineralCalculator({
+  const minerals = mineralCalculator({
     liveWeightKg: bw,
     emptyWeightKg: ebw,
     breed: animal.raca,
@@ -895,7 +1017,8 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
     calf: true,
   });
 
-  const at = (gain: number): RequirementNumbers => {
+  /** The gain-dependent chain, shared by `at` and `searchAt`. */
+  const chain = (gain: number) => {
     const dailyGainKg = pos(gain);
     const ebg = CALF_EBG_PER_ADG * dailyGainKg;
     const re = reracPerKg * ebg;
@@ -904,6 +1027,23 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
     const me = mem + meg;
     const de = digestibleEnergyMcal(me, dmi);
     const mpg = rp / (k / 100);
+    return {
+      dailyGainKg,
+      ebg,
+      re,
+      rp,
+      meg,
+      me,
+      de,
+      mpg,
+      nelTotalMcal: nem + re,
+      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      mpG: mpm + mpg,
+    };
+  };
+
+  const at = (gain: number): RequirementNumbers => {
+    const { dailyGainKg, ebg, re, rp, meg, me, de, mpg, nelTotalMcal, tdnKg, mpG } = chain(gain);
     return {
       kind: 'calf',
       dailyGainKg,
@@ -931,9 +1071,9 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
       melMcal: 0,
       mepMcal: 0,
       meMcal: me,
-      nelTotalMcal: nem + re,
+      nelTotalMcal,
       deMcal: de,
-      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      tdnKg,
       milkKg: 0,
       fcmKg: 0,
       mpmG: mpm,
@@ -942,9 +1082,9 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
       mpgG: mpg,
       mplG: 0,
       mppG: 0,
-      mpG: mpm + mpg,
+      mpG,
       netProteinG: rp,
-      minerals: mineralsAtGain(ebg, dmi),
+      minerals: minerals.all(ebg, dmi),
       sources: {
         weights: 'CALF_NELLORE_2012',
         dmi: 'NRC_2000_CALF_DMI',
@@ -954,7 +1094,18 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
       },
     };
   };
-  return { at, milkKg: 0 };
+  const searchAt = (gain: number): GainSearchNumbers => {
+    const c = chain(gain);
+    return {
+      tdnKg: c.tdnKg,
+      meMcal: c.me,
+      nelTotalMcal: c.nelTotalMcal,
+      mpG: c.mpG,
+      caG: minerals.total('Ca', c.ebg),
+      pG: minerals.total('P', c.ebg),
+    };
+  };
+  return { at, searchAt, milkKg: 0 };
 }
 
 /**
