@@ -835,18 +835,27 @@ function formulateWithCmsBounds(
   const counter = { lpCount: 0 };
   const lp = countSolves(solver, counter);
   const proteinFloor = input.crudeProteinMinPercent ?? null;
+  // Every model of this formulation has the same feeds, supplies and bounds; only the guards and the
+  // intake rule differ, so the feeds are prepared once (docs/decisions/engine-speed.md).
+  let firstModel: DietModel | null = null;
   const prepare = (
     noFillerIntake: boolean,
     caPRatio: RatioBounds | null = input.caPRatio ?? null,
     crudeProteinMinPercent: number | null = proteinFloor,
-  ): DietModel =>
-    prepareDietModel(input.feeds, requirements, roughage, input.mineralFeedIds ?? [], {
-      caPRatio,
-      crudeProteinMinPercent,
-      noFillerIntake,
-      minimumGramsAsFed,
-      dmCeilingKg,
-    });
+  ): DietModel => {
+    const guards = { caPRatio, crudeProteinMinPercent, noFillerIntake, minimumGramsAsFed, dmCeilingKg };
+    if (firstModel === null) {
+      firstModel = prepareDietModel(input.feeds, requirements, roughage, input.mineralFeedIds ?? [], guards);
+      return firstModel;
+    }
+    // The fields `prepareDietModel` sets from these guards, as it sets them.
+    return {
+      ...firstModel,
+      caPRatio: caPRatio ?? null,
+      crudeProteinMinPercent: crudeProteinMinPercent ?? null,
+      noFillerIntake: noFillerIntake === true,
+    };
+  };
   const traceMinimums = activeKeys(fullBounds).filter(
     (key) => isTraceMineral(key) && (fullBounds[key]?.min ?? null) !== null,
   );
