@@ -452,7 +452,7 @@ export type {
   GainSearchInput,
   GainSearchResult,
 } from './objectives/optimize-gain';
-export { calculatePriceRanging, priceRangesOf } from './objectives/price-ranging';
+export { calculatePriceRanging, priceRangesOf, priceRangingOf } from './objectives/price-ranging';
 export type { FeedPriceRange, PriceRangingResult } from './objectives/price-ranging';
 export {
   findDietAlternatives,

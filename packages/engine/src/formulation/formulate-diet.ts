@@ -89,9 +89,11 @@ export type FormulationInput = {
 export type FormulationOptions = {
   /**
    * What to do when the full requirements are infeasible: 'elastic' (default) finds the minimum-penalty
-   * diet in one model; 'subsets' runs the spec's subset search (up to 150 LPs).
+   * diet in one model; 'subsets' runs the spec's subset search (up to 150 LPs); 'none', for callers that use
+   * only exact diets (alternatives), answers 'inviavel' at once: no least-penalty diet, no guard
+   * relaxation, no conflicts, so no LP is solved only to be discarded.
    */
-  readonly infeasibleStrategy?: 'elastic' | 'subsets';
+  readonly infeasibleStrategy?: 'elastic' | 'subsets' | 'none';
   /** Name conflicting constraints when the full requirements are infeasible (default true). */
   readonly explainConflicts?: boolean;
   /** Compute shadow prices and feed price limits for an optimal diet (default true). */
@@ -833,18 +835,27 @@ function formulateWithCmsBounds(
   const counter = { lpCount: 0 };
   const lp = countSolves(solver, counter);
   const proteinFloor = input.crudeProteinMinPercent ?? null;
+  // Every model of this formulation has the same feeds, supplies and bounds; only the guards and the
+  // intake rule differ, so the feeds are prepared once (docs/decisions/engine-speed.md).
+  let firstModel: DietModel | null = null;
   const prepare = (
     noFillerIntake: boolean,
     caPRatio: RatioBounds | null = input.caPRatio ?? null,
     crudeProteinMinPercent: number | null = proteinFloor,
-  ): DietModel =>
-    prepareDietModel(input.feeds, requirements, roughage, input.mineralFeedIds ?? [], {
-      caPRatio,
-      crudeProteinMinPercent,
-      noFillerIntake,
-      minimumGramsAsFed,
-      dmCeilingKg,
-    });
+  ): DietModel => {
+    const guards = { caPRatio, crudeProteinMinPercent, noFillerIntake, minimumGramsAsFed, dmCeilingKg };
+    if (firstModel === null) {
+      firstModel = prepareDietModel(input.feeds, requirements, roughage, input.mineralFeedIds ?? [], guards);
+      return firstModel;
+    }
+    // The fields `prepareDietModel` sets from these guards, as it sets them.
+    return {
+      ...firstModel,
+      caPRatio: caPRatio ?? null,
+      crudeProteinMinPercent: crudeProteinMinPercent ?? null,
+      noFillerIntake: noFillerIntake === true,
+    };
+  };
   const traceMinimums = activeKeys(fullBounds).filter(
     (key) => isTraceMineral(key) && (fullBounds[key]?.min ?? null) !== null,
   );
@@ -864,12 +875,14 @@ function formulateWithCmsBounds(
     let model = prepare(noFiller, caPRatio, cpFloor);
     let rows = buildRows(model, bounds, true);
     let full = lp.solve(costProblem(model, rows), ranging);
+    let provenInfeasible = full.status === 'infeasible';
     if (noFiller && full.status !== 'optimal' && model.feeds.some((f) => f.filler)) {
       // Intake fixed so tightly that food alone cannot reach its minimum with the minerals the diet needs:
       // the intake minimum counts every feed again (the no-filler pass still runs).
       const plain = prepare(false, caPRatio, cpFloor);
       const plainRows = buildRows(plain, bounds, true);
       const again = lp.solve(costProblem(plain, plainRows), ranging);
+      provenInfeasible &&= again.status === 'infeasible';
       if (again.status === 'optimal') [model, rows, full] = [plain, plainRows, again];
     }
     let organic: { model: DietModel; rows: ModelRow[]; full: LpSolution } | null = null;
@@ -932,13 +945,27 @@ function formulateWithCmsBounds(
         }
       }
     }
-    return { model, rows, full, bounds, refined };
+    return { model, rows, full, bounds, refined, provenInfeasible };
+  };
+  /**
+   * What `solveFor` gives, without solving, for bounds known to have no diet: the first model and its
+   * rows, no solution (docs/decisions/engine-speed.md).
+   */
+  const knownInfeasible = (bounds: EffectiveBounds): ReturnType<typeof solveFor> => {
+    const model = prepare(noFiller);
+    return {
+      model,
+      rows: buildRows(model, bounds, true),
+      full: { status: 'infeasible', objective: NaN, x: [], rowActivity: [], rowDual: [], reducedCost: [] },
+      bounds,
+      refined: null,
+      provenInfeasible: true,
+    };
   };
 
   // Trace minerals through a premix: the bulk diet is also solved without the trace minimums (maxima
   // kept); if the trace minimums change any feed of the diet as given by more than 1 % of DM (or make it
   // inexact), the bulk diet is the diet and a premix closes the gaps.
-  let solved = solveFor(fullBounds);
   let premixGaps: Partial<Record<TraceMineral, number>> | null = null;
   const usesPremix = options.traceMineralPremix !== false && traceMinimums.length > 0;
   const bulkBounds: Record<string, { min: number | null; max: number | null }> = {
@@ -949,8 +976,11 @@ function formulateWithCmsBounds(
     if (b.max === null) delete bulkBounds[key];
     else bulkBounds[key] = { min: null, max: b.max };
   }
-  if (usesPremix) {
-    const bulk = solveFor(bulkBounds);
+  const bulk = usesPremix ? solveFor(bulkBounds) : null;
+  // The bulk bounds only drop trace minimums, so every diet of the full bounds is a bulk diet: when the bulk
+  // LPs are proven infeasible, the full ones are too and are not solved.
+  let solved = bulk?.provenInfeasible ? knownInfeasible(fullBounds) : solveFor(fullBounds);
+  if (bulk !== null) {
     if (bulk.refined !== null) {
       const bulkX = bulk.refined.x;
       const fullX = solved.refined?.x ?? null;
@@ -977,6 +1007,9 @@ function formulateWithCmsBounds(
     x = solved.refined.x;
     if (solved.refined.economics) economicsSolution = solved.refined.economics;
     belowMinimum = solved.refined.belowMinimum;
+  } else if (options.infeasibleStrategy === 'none') {
+    status = 'inviavel';
+    x = model.feeds.map(() => 0);
   } else {
     let diet: RelaxedDiet | null;
     if (options.infeasibleStrategy === 'subsets') {
@@ -1013,7 +1046,7 @@ function formulateWithCmsBounds(
   // most protein the hard rows and that ratio allow; the diet is then solved as usual (exact, else least
   // penalty) and given as 'aproximada' with the guard it misses named.
   const guardWarnings: FormulationWarning[] = [];
-  if (status === 'inviavel' && options.relaxGuards !== false) {
+  if (status === 'inviavel' && options.relaxGuards !== false && options.infeasibleStrategy !== 'none') {
     const guardBounds: EffectiveBounds = usesPremix ? bulkBounds : fullBounds;
     const ratio = input.caPRatio ?? null;
     let reachable: RatioBounds | null = ratio;

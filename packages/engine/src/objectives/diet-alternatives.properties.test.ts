@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDefaultInclusionCaps } from '../feeds/feed-class';
 import { buildRows, givenBounds, prepareDietModel } from '../formulation/diet-model';
 import type { FormulationInput } from '../formulation/formulate-diet';
+import { formulateDiet, PLAIN_LP_OPTIONS } from '../formulation/formulate-diet';
 import { loadLpSolver } from '../formulation/lp-solver';
 import { generateDietProblem } from '../formulation/testing/random-problems';
 import { findDietAlternatives } from './diet-alternatives';
@@ -61,4 +62,64 @@ describe('findDietAlternatives', () => {
       expect(found).toBeGreaterThan(tolerancePercent === 2 ? 5 : 20);
     }, 60_000);
   }
+
+  it('finds what solving every single and pair exclusion finds (the skipped LPs change nothing)', () => {
+    // Reference: every exclusion solved with the formulation's default relaxation, none skipped.
+    const reference = (input: FormulationInput, tolerancePercent: number) => {
+      const solve = (excluded: readonly string[]) =>
+        formulateDiet(
+          {
+            ...input,
+            feeds: input.feeds.map((f) =>
+              excluded.includes(f.id) ? { ...f, minPercent: 0, maxPercent: 0 } : f,
+            ),
+          },
+          solver,
+          { economics: false, explainConflicts: false, ...PLAIN_LP_OPTIONS },
+        );
+      const base = solve([]);
+      if (!base.ok || base.value.status !== 'otima') return null;
+      const optimal = base.value;
+      const budget =
+        optimal.costPerDay * (1 + tolerancePercent / 100) + 1e-9 * Math.max(1, optimal.costPerDay);
+      const used = optimal.feeds.filter((f) => f.dryMatterKg > 1e-9).map((f) => f.id);
+      const model = prepareDietModel(input.feeds, input.requirements, input.roughagePercent ?? null);
+      const droppable = used.filter((id) => model.feeds.find((f) => f.feed.id === id)?.minPercent === 0);
+      const key = (ids: readonly string[]) => [...ids].sort().join(',');
+      const taken = new Set([key(used)]);
+      const out: { excludedIds: readonly string[]; costPerDay: number }[] = [];
+      const collect = (exclusions: readonly (readonly string[])[]) => {
+        const found = exclusions.flatMap((excludedIds) => {
+          const solved = solve(excludedIds);
+          if (!solved.ok || solved.value.status !== 'otima' || solved.value.costPerDay > budget) return [];
+          const feedIds = solved.value.feeds.filter((f) => f.dryMatterKg > 1e-9).map((f) => f.id);
+          return [{ excludedIds, feedIds, costPerDay: solved.value.costPerDay }];
+        });
+        for (const candidate of found.sort((a, b) => a.costPerDay - b.costPerDay)) {
+          if (out.length >= 3 || taken.has(key(candidate.feedIds))) continue;
+          taken.add(key(candidate.feedIds));
+          out.push({ excludedIds: candidate.excludedIds, costPerDay: candidate.costPerDay });
+        }
+      };
+      collect(droppable.map((id) => [id]));
+      if (out.length < 3) collect(droppable.flatMap((id, i) => droppable.slice(i + 1).map((o) => [id, o])));
+      return out;
+    };
+    let compared = 0;
+    for (const problem of problems.slice(0, 15)) {
+      const input: FormulationInput = { ...problem, feeds: applyDefaultInclusionCaps(problem.feeds) };
+      const expected = reference(input, 2);
+      const result = findDietAlternatives(input, solver, { tolerancePercent: 2 });
+      if (expected === null) {
+        expect(result.ok).toBe(false);
+        continue;
+      }
+      if (!result.ok) throw new Error(result.reason);
+      compared++;
+      expect(
+        result.value.alternatives.map((a) => ({ excludedIds: a.excludedIds, costPerDay: a.costPerDay })),
+      ).toEqual(expected);
+    }
+    expect(compared).toBeGreaterThan(5);
+  }, 120_000);
 });

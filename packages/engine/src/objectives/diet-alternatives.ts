@@ -67,8 +67,9 @@ export function findDietAlternatives(
         feeds: input.feeds.map((f) => (excluded.includes(f.id) ? { ...f, minPercent: 0, maxPercent: 0 } : f)),
       },
       solver,
-      // Alternatives are diets of the least-cost LP within a cost tolerance: the plain LP.
-      { economics: false, explainConflicts: false, ...PLAIN_LP_OPTIONS },
+      // Alternatives are diets of the least-cost LP within a cost tolerance: the plain LP, exact diets only
+      // (an infeasible exclusion is not relaxed, as its least-penalty diet would be discarded).
+      { economics: false, explainConflicts: false, infeasibleStrategy: 'none', ...PLAIN_LP_OPTIONS },
     );
   const base = solve([]);
   if (!base.ok) return { ok: false, reason: 'INVALID_INPUT' };
@@ -79,12 +80,22 @@ export function findDietAlternatives(
   const key = (ids: readonly string[]) => [...ids].sort().join('\u0000');
   const taken = new Set<string>([key(used)]);
   const alternatives: DietAlternative[] = [];
+  /** Single exclusions with no diet within the budget: every pair with one of them has none either. */
+  const beyondBudget = new Set<string>();
   /** Solves each exclusion; takes those within the budget, cheapest first, with new sets of feeds. */
   const collect = (exclusions: readonly (readonly string[])[]) => {
     const candidates: DietAlternative[] = [];
     for (const excludedIds of exclusions) {
+      // A pair leaves out more than either of its singles: it costs at least as much, and it has no diet
+      // when one of them has none, so it is not solved (docs/decisions/engine-speed.md).
+      // On pasture the diet is capped at its own grazing intake, not one LP: every pair is solved there.
+      const prunable = (input.grazingIntake ?? null) === null && excludedIds.length > 1;
+      if (prunable && excludedIds.some((id) => beyondBudget.has(id))) continue;
       const solved = solve(excludedIds);
-      if (!solved.ok || solved.value.status !== 'otima' || solved.value.costPerDay > budget) continue;
+      if (!solved.ok || solved.value.status !== 'otima' || solved.value.costPerDay > budget) {
+        if (excludedIds.length === 1 && solved.ok) beyondBudget.add(excludedIds[0] as string);
+        continue;
+      }
       const diet = solved.value;
       candidates.push({
         excludedIds,

@@ -11,6 +11,7 @@ import { calculateRequirements } from '../requirements/calculate-requirements';
 import { toRequirementBounds } from '../requirements/requirement-bounds';
 import { runDietObjective } from './diet-objective';
 import { animalRequirementsAt, searchObjectiveGain } from './optimize-gain';
+import { calculatePriceRanging } from './price-ranging';
 
 const solver = await loadLpSolver();
 const animal: Animal = {
@@ -50,6 +51,8 @@ describe('runDietObjective', () => {
     expect(outcome.leastCost.profitPerHead).not.toBeNull();
     expect(outcome.ranging?.ok).toBe(true);
     expect(outcome.alternatives?.ok).toBe(true);
+    // The ranging read from the chosen diet's own LP is the ranging of formulating it again.
+    expect(outcome.ranging).toEqual(calculatePriceRanging(formulation, solver));
   }, 60_000);
 
   it("'lucro' with unchanged entries chooses what the plain search chooses", () => {
@@ -75,6 +78,10 @@ describe('runDietObjective', () => {
     expect(outcome.search?.best?.profitPerHead ?? -Infinity).toBeGreaterThanOrEqual(
       outcome.leastCost.profitPerHead ?? Infinity,
     );
+    const requirements = animalRequirementsAt(animal)(outcome.chosen?.gainKg ?? NaN);
+    if (requirements === null) throw new Error('requirements');
+    const chosenInput = { feeds, roughagePercent: null, requirements, dailyGainKg: outcome.chosen?.gainKg };
+    expect(outcome.ranging).toEqual(calculatePriceRanging(chosenInput, solver));
   }, 60_000);
 
   it('a bound the user changed holds at every gain searched', () => {

@@ -15,7 +15,7 @@ import { findDietAlternatives } from './diet-alternatives';
 import type { DietAlternativesResult } from './diet-alternatives';
 import { evaluateGain, searchObjectiveGain, validateGainFinance } from './optimize-gain';
 import type { DietObjective, GainFinanceInput, GainPoint, GainSearchInput } from './optimize-gain';
-import { calculatePriceRanging } from './price-ranging';
+import { calculatePriceRanging, priceRangingOf } from './price-ranging';
 import type { PriceRangingResult } from './price-ranging';
 
 export type DietObjectiveInput = {
@@ -90,6 +90,8 @@ export function runDietObjective(input: DietObjectiveInput, solver: LpSolver): D
   let chosenInput: FormulationInput = input.formulation;
   let chosen: DietObjectiveOutcome['chosen'] =
     leastCost.diet === null ? null : { gainKg: enteredGain, diet: leastCost.diet };
+  // Whether `chosen.diet` was formulated from `chosenInput` (its economics then give the ranging).
+  let chosenFromInput = chosen !== null;
   if (input.objective !== 'custo' && financeErrors.length === 0) {
     const requirementsAt = input.entries
       ? entriesRequirementsAt(input.animal, input.entries, input.requirementOptions)
@@ -116,13 +118,17 @@ export function runDietObjective(input: DietObjectiveInput, solver: LpSolver): D
       const requirements = requirementsAt(best.point.gainKg);
       if (requirements) {
         chosenInput = { ...formulation, requirements, dailyGainKg: best.point.gainKg };
+        chosenFromInput = false;
         const full = evaluateGain(
           { ...atEntered, requirementsAt: () => requirements },
           solver,
           best.point.gainKg,
           {},
         );
-        if (full.diet) chosen = { gainKg: best.point.gainKg, diet: full.diet };
+        if (full.diet) {
+          chosen = { gainKg: best.point.gainKg, diet: full.diet };
+          chosenFromInput = true;
+        }
       }
     } else chosen = null;
   }
@@ -132,7 +138,13 @@ export function runDietObjective(input: DietObjectiveInput, solver: LpSolver): D
     search,
     leastCost: leastCost.point,
     chosen,
-    ranging: exact ? calculatePriceRanging(chosenInput, solver) : null,
+    // The chosen diet's own LP carries the cost ranging: no second formulation (the gain given to it only
+    // sets the feed efficiency).
+    ranging: exact
+      ? chosenFromInput && chosen !== null
+        ? priceRangingOf(chosen.diet, chosenInput.feeds)
+        : calculatePriceRanging(chosenInput, solver)
+      : null,
     alternatives: exact
       ? findDietAlternatives(chosenInput, solver, { tolerancePercent: input.tolerancePercent ?? 2 })
       : null,

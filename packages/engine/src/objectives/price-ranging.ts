@@ -49,6 +49,20 @@ export function calculatePriceRanging(
 }
 
 /**
+ * {@link calculatePriceRanging} of a diet already formulated (with economics, the default) from the same
+ * input: its own LP's cost ranging, with no LP solved again.
+ */
+export function priceRangingOf(
+  result: FormulationResult,
+  feeds: readonly Pick<Feed, 'id' | 'costPerKg'>[],
+): PriceRangingResult {
+  if (result.status !== 'otima') return { ok: false, reason: 'NOT_OPTIMAL' };
+  const ranges = priceRangesOf(result, feeds);
+  if (ranges === null) return { ok: false, reason: 'NO_RANGING' };
+  return { ok: true, value: ranges };
+}
+
+/**
  * The price ranges carried by a formulation's own economics (`formulateDiet` asks HiGHS for the same cost
  * ranging of the same LP), for reports of the result on screen: no extra LP. Null without economics (a
  * diet that is not 'otima', or economics turned off). `feeds` are the formulation's feeds (for the prices).

@@ -68,10 +68,22 @@ function nutrientsOf(feed: DietFeed): Record<string, number> {
 }
 
 /**
- * Sums a diet's supply. A feed without NDT gets it from EM (DE = (EM + 0.3032)/0.9455, TDN = DE/4.4) and
- * one without EM gets it from NDT, so the energy bases agree with the requirement chain.
+ * The feeds' nutrients as read by `calculateDietSupply`, remembered per `nutrientes` object: a search that
+ * sums the supply of the same feeds at many amounts (scaled copies share `nutrientes`) reads them once.
+ * Create one per calculation, over feeds that do not change during it.
  */
-export function calculateDietSupply(feeds: readonly DietFeed[]): DietSupply {
+export type NutrientMemo = WeakMap<DietFeed['nutrientes'], Record<string, number>>;
+
+export function createNutrientMemo(): NutrientMemo {
+  return new WeakMap();
+}
+
+/**
+ * Sums a diet's supply. A feed without NDT gets it from EM (DE = (EM + 0.3032)/0.9455, TDN = DE/4.4) and
+ * one without EM gets it from NDT, so the energy bases agree with the requirement chain. `memo` (optional)
+ * reuses the nutrients already read of the same `nutrientes` objects; the sums are the same.
+ */
+export function calculateDietSupply(feeds: readonly DietFeed[], memo?: NutrientMemo): DietSupply {
   let asFed = 0;
   let dm = 0;
   let tdn = 0;
@@ -94,7 +106,11 @@ export function calculateDietSupply(feeds: readonly DietFeed[]): DietSupply {
   for (const feed of feeds) {
     const q = feed.quantidade;
     if (!(q > 0)) continue;
-    const n = nutrientsOf(feed);
+    let n = memo?.get(feed.nutrientes);
+    if (n === undefined) {
+      n = nutrientsOf(feed);
+      memo?.set(feed.nutrientes, n);
+    }
     if (n.MS === undefined) withoutDm.push(feed.id);
     const dmKg = (q * (n.MS ?? 100)) / 100;
     asFed += q;

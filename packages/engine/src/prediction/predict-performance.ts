@@ -9,13 +9,14 @@ import type { AnimalProblem } from '../animal/validate-animal';
 import { validateAnimal } from '../animal/validate-animal';
 import { solveMicrobialProtein } from '../requirements/microbial-protein';
 import type {
+  GainSearchNumbers,
   RequirementModel,
   RequirementModelOptions,
   RequirementNumbers,
 } from '../requirements/requirement-model';
 import { buildRequirementModel } from '../requirements/requirement-model';
 import type { DietFeed, DietSupply } from './diet-supply';
-import { calculateDietSupply } from './diet-supply';
+import { calculateDietSupply, createNutrientMemo } from './diet-supply';
 import type { Excretion } from './excretion';
 import { calculateExcretion } from './excretion';
 import type { MethaneOptions } from './methane';
@@ -164,7 +165,12 @@ export type PredictionProblem =
  * 45 000-step loop in 16 evaluations.
  */
 export function findHighestGainKg(requirementAt: (dailyGainKg: number) => number, supply: number): number {
-  const meets = (index: number) => requirementAt(index * PREDICTION_STEP_KG) <= supply;
+  return findHighestGainOnGrid((index) => requirementAt(index * PREDICTION_STEP_KG), supply);
+}
+
+/** {@link findHighestGainKg} with the requirement given per grid index (gain = index × 0.0001 kg/day). */
+function findHighestGainOnGrid(requirementAtIndex: (index: number) => number, supply: number): number {
+  const meets = (index: number) => requirementAtIndex(index) <= supply;
   if (!meets(0)) return 0;
   if (meets(PREDICTION_STEPS)) return PREDICTION_MAX_GAIN_KG;
   let lo = 0;
@@ -206,31 +212,49 @@ export function predictPerformance(
   if (!(total > 0)) errors.push({ field: 'alimentos', code: 'zeroTotalQuantity' });
   if (errors.length > 0) return { ok: false, errors };
 
-  const model = withCachedGains(buildRequirementModel(animal, options));
+  const search = createGainSearch(buildRequirementModel(animal, options), options);
   const growing = animal.tipo === 'crescimento_terminacao';
-  const shrunkWeightKg = model.at(0).shrunkWeightKg;
+  const shrunkWeightKg = search.at(0).shrunkWeightKg;
   // Growing cattle grazing (regime pasto, forage flagged `volumoso`): intake follows the forage and diet
   // quality, not the gain (docs/decisions/prediction-intake-and-pasture.md, "grazing intake").
   const forage = growing && animal.regime === 'pasto' ? splitForage(feeds) : null;
   const grazing = forage !== null;
-  const boundOf = (supply: DietSupply) =>
-    findIntakeBound(model, supply, options, growing ? shrunkWeightKg : null, grazing);
-  const scaledAll = (factor: number) =>
-    feeds.map((feed) => ({ ...feed, quantidade: feed.quantidade * factor }));
-  const offeredDmKg = calculateDietSupply(feeds).dmKg;
+  // Within this call the searches below sum the same feeds at many amounts and ask the intake bound of
+  // the same supplies again: nutrients are read once, and each supply's bound is remembered.
+  const nutrients = createNutrientMemo();
+  const supplyOf: SupplyOf = (diet) => calculateDietSupply(diet, nutrients);
+  const bounds = new WeakMap<DietSupply, IntakeBound>();
+  const boundOf = (supply: DietSupply) => {
+    let bound = bounds.get(supply);
+    if (bound === undefined) {
+      bound = findIntakeBound(search, supply, growing ? shrunkWeightKg : null, grazing);
+      bounds.set(supply, bound);
+    }
+    return bound;
+  };
+  const scaledSupplies = new Map<number, DietSupply>();
+  const supplyScaledBy = (factor: number) => {
+    let supply = scaledSupplies.get(factor);
+    if (supply === undefined) {
+      supply = supplyOf(feeds.map((feed) => ({ ...feed, quantidade: feed.quantidade * factor })));
+      scaledSupplies.set(factor, supply);
+    }
+    return supply;
+  };
+  const offeredSupply = supplyOf(feeds);
   const intakeAt = (factor: number) => {
-    const bound = boundOf(calculateDietSupply(scaledAll(factor)));
+    const bound = boundOf(supplyScaledBy(factor));
     return { dailyGainKg: bound.dailyGainKg, dmiKg: bound.expectedKg };
   };
   if (!options.matchIntake) {
-    const offered = predictWithModel(model, feeds, options, boundOf);
+    const offered = predictWithModel(search, offeredSupply, options, boundOf);
     if (options.capAtIntake === false) return { ok: true, value: offered };
     // On pasture the supplement is eaten whole and the forage fills the rest (substitution); in a mixed
     // ration every feed is eaten in the proportion offered.
-    const eaten = findEaten(feeds, forage, boundOf);
-    const pasture = forage ? describePasture(feeds, forage, eaten.feeds, boundOf) : undefined;
+    const eaten = findEaten(feeds, forage, supplyOf, boundOf, offeredSupply);
+    const pasture = forage ? describePasture(feeds, forage, eaten.feeds, supplyOf, boundOf) : undefined;
     if (eaten.factor >= 1) return { ok: true, value: pasture ? { ...offered, pasture } : offered };
-    const atEaten = predictWithModel(model, eaten.feeds, options, boundOf);
+    const atEaten = predictWithModel(search, eaten.supply, options, boundOf);
     return {
       ok: true,
       value: {
@@ -241,34 +265,79 @@ export function predictPerformance(
       },
     };
   }
-  const match = findIntakeMatch(offeredDmKg, intakeAt, PREDICTION_MAX_GAIN_KG);
+  const match = findIntakeMatch(offeredSupply.dmKg, intakeAt, PREDICTION_MAX_GAIN_KG);
   if (!match.ok) return { ok: false, errors: [{ field: 'alimentos', code: 'intakeMatchFailed' }] };
   return {
     ok: true,
     value: {
-      ...predictWithModel(model, scaledAll(match.factor), options, boundOf),
+      ...predictWithModel(search, supplyScaledBy(match.factor), options, boundOf),
       matchedFactor: match.factor,
     },
   };
 }
 
+/** The supply of a diet (the prediction's memo of nutrients read). */
+type SupplyOf = (diet: readonly DietFeed[]) => DietSupply;
+
+/** The four nutrients whose requirement the gain searches compare with the supply. */
+type SearchedNutrient = 'energy' | 'protein' | 'Ca' | 'P';
+
 /**
- * The requirement model with its numbers remembered per gain: the gain searches of one prediction (four
- * nutrients, and the intake search over scaled diets) visit the same grid points of the bisection many
- * times, and each evaluation computes every mineral.
+ * One prediction's gain searches on one requirement model. The searches (four nutrients, and the
+ * intake's energy and protein search for every diet the intake searches try) visit the same grid points
+ * many times: each nutrient's requirement is remembered per grid index, the numbers per gain.
  */
-function withCachedGains(model: RequirementModel): RequirementModel {
-  const known = new Map<number, RequirementNumbers>();
-  return {
-    ...model,
-    at: (gain) => {
-      let numbers = known.get(gain);
-      if (numbers === undefined) {
-        numbers = model.at(gain);
-        known.set(gain, numbers);
+type GainSearch = {
+  /** Every requirement number at a gain, remembered per gain. */
+  readonly at: (dailyGainKg: number) => RequirementNumbers;
+  /** The highest gain on the grid whose requirement of `nutrient` the supply meets (`findHighestGainKg`). */
+  readonly highest: (nutrient: SearchedNutrient, supply: DietSupply) => number;
+};
+
+function createGainSearch(model: RequirementModel, options: PredictionOptions): GainSearch {
+  const byGain = new Map<number, RequirementNumbers>();
+  const at = (gain: number) => {
+    let numbers = byGain.get(gain);
+    if (numbers === undefined) {
+      numbers = model.at(gain);
+      byGain.set(gain, numbers);
+    }
+    return numbers;
+  };
+  const byIndex = new Map<number, GainSearchNumbers>();
+  const atIndex = (index: number) => {
+    let numbers = byIndex.get(index);
+    if (numbers === undefined) {
+      numbers = model.searchAt(index * PREDICTION_STEP_KG);
+      byIndex.set(index, numbers);
+    }
+    return numbers;
+  };
+  const protein = options.proteinBasis ?? 'PB';
+  const energy = options.energyBasis ?? 'NDT';
+  const requirementOf: Record<SearchedNutrient, (numbers: GainSearchNumbers) => number> = {
+    energy: (n) => (energy === 'EM' ? n.meMcal : energy === 'EL' ? n.nelTotalMcal : n.tdnKg),
+    protein: (n) => (protein === 'PM' ? n.mpG : solveMicrobialProtein(n.mpG, n.tdnKg).cpG),
+    Ca: (n) => n.caG,
+    P: (n) => n.pG,
+  };
+  const onGrid = {} as Record<SearchedNutrient, (index: number) => number>;
+  for (const nutrient of ['energy', 'protein', 'Ca', 'P'] as const) {
+    const known = new Map<number, number>();
+    const requirement = requirementOf[nutrient];
+    onGrid[nutrient] = (index) => {
+      let value = known.get(index);
+      if (value === undefined) {
+        value = requirement(atIndex(index));
+        known.set(index, value);
       }
-      return numbers;
-    },
+      return value;
+    };
+  }
+  const supplyOf = comparisonSupplies(options);
+  return {
+    at,
+    highest: (nutrient, supply) => findHighestGainOnGrid(onGrid[nutrient], supplyOf[nutrient](supply)),
   };
 }
 
@@ -311,14 +380,13 @@ type IntakeBound = {
  * 1 kg, so intake ran to 2.8–3.1 % of BW and gain to 1.6–2.2 kg/day on Coastcross (model-evaluation.md).
  */
 function findIntakeBound(
-  model: RequirementModel,
+  search: GainSearch,
   supply: DietSupply,
-  options: PredictionOptions,
   shrunkWeightKg: number | null,
   grazing = false,
 ): IntakeBound {
-  const dailyGainKg = findIntakeGainKg(model, supply, options);
-  const at = model.at(dailyGainKg);
+  const dailyGainKg = findIntakeGainKg(search, supply);
+  const at = search.at(dailyGainKg);
   const cmsKg = at.dmiKg;
   const maxCmsKg = at.dmiKg * at.dmiMaxFactor;
   const dietEnergyKg =
@@ -327,7 +395,7 @@ function findIntakeBound(
       : null;
   if (grazing && shrunkWeightKg !== null) {
     // The grazing intake, the one rule formulation and the supplement for a gain share (grazing-intake.ts).
-    const floorKg = model.at(0).dmiKg;
+    const floorKg = search.at(0).dmiKg;
     const grazingKg = grazingIntakeKg({ shrunkWeightKg, zeroGainDmiKg: floorKg }, supply);
     return {
       dailyGainKg,
@@ -369,31 +437,36 @@ function splitForage(feeds: readonly DietFeed[]): ForageSplit | null {
 function findEaten(
   feeds: readonly DietFeed[],
   forage: ForageSplit | null,
+  supplyOf: SupplyOf,
   boundOf: (supply: DietSupply) => IntakeBound,
-): { factor: number; feeds: readonly DietFeed[] } {
+  offeredSupply: DietSupply = supplyOf(feeds),
+): { factor: number; feeds: readonly DietFeed[]; supply: DietSupply } {
   const scaleAll = (factor: number) =>
     feeds.map((feed) => ({ ...feed, quantidade: feed.quantidade * factor }));
   const scaleForage = (factor: number) =>
     feeds.map((feed, i) => (forage?.isForage[i] ? { ...feed, quantidade: feed.quantidade * factor } : feed));
-  const excess = (diet: readonly DietFeed[]) => {
-    const supply = calculateDietSupply(diet);
+  const excess = (supply: DietSupply) => {
     const { limitKg } = boundOf(supply);
     return { value: supply.dmKg - limitKg, limitKg };
   };
-  const atOffer = excess(feeds);
-  if (!(atOffer.value > INTAKE_CAP_TOLERANCE * atOffer.limitKg)) return { factor: 1, feeds };
+  const atOffer = excess(offeredSupply);
+  if (!(atOffer.value > INTAKE_CAP_TOLERANCE * atOffer.limitKg))
+    return { factor: 1, feeds, supply: offeredSupply };
   let scale = forage ? scaleForage : scaleAll;
-  if (forage && excess(scaleForage(0)).value >= 0) scale = scaleAll;
+  if (forage && excess(supplyOf(scaleForage(0))).value >= 0) scale = scaleAll;
   let low = 0;
   let high = 1;
   for (let step = 0; step < EATEN_BISECTION_STEPS; step += 1) {
     const middle = (low + high) / 2;
-    const { value, limitKg } = excess(scale(middle));
-    if (Math.abs(value) <= INTAKE_CAP_TOLERANCE * limitKg) return { factor: middle, feeds: scale(middle) };
+    const diet = scale(middle);
+    const supply = supplyOf(diet);
+    const { value, limitKg } = excess(supply);
+    if (Math.abs(value) <= INTAKE_CAP_TOLERANCE * limitKg) return { factor: middle, feeds: diet, supply };
     if (value < 0) low = middle;
     else high = middle;
   }
-  return { factor: low, feeds: scale(low) };
+  const diet = scale(low);
+  return { factor: low, feeds: diet, supply: supplyOf(diet) };
 }
 
 /** Forage and supplement eaten on pasture, and the substitution of forage by supplement. */
@@ -401,15 +474,16 @@ function describePasture(
   offered: readonly DietFeed[],
   forage: ForageSplit,
   eaten: readonly DietFeed[],
+  supplyOf: SupplyOf,
   boundOf: (supply: DietSupply) => IntakeBound,
 ): NonNullable<Prediction['pasture']> {
   const dmOf = (diet: readonly DietFeed[], forageOnly: boolean) =>
-    calculateDietSupply(diet.filter((_, i) => forage.isForage[i] === forageOnly)).dmKg;
+    supplyOf(diet.filter((_, i) => forage.isForage[i] === forageOnly)).dmKg;
   const forageDmKg = dmOf(eaten, true);
   const supplementDmKg = dmOf(eaten, false);
   const forageOffered = offered.filter((_, i) => forage.isForage[i]);
-  const alone = findEaten(forageOffered, null, boundOf);
-  const forageAloneDmKg = calculateDietSupply(alone.feeds).dmKg;
+  const alone = findEaten(forageOffered, null, supplyOf, boundOf);
+  const forageAloneDmKg = alone.supply.dmKg;
   return {
     forageDmKg,
     supplementDmKg,
@@ -419,32 +493,29 @@ function describePasture(
 }
 
 /** The gain intake follows: the lower of what energy and protein allow (Ca and P left out). */
-function findIntakeGainKg(model: RequirementModel, supply: DietSupply, options: PredictionOptions): number {
-  const { energySupply, energyAt, proteinAt, proteinSupply } = comparisonBases(supply, options);
-  const pgmdEl = findHighestGainKg((g) => energyAt(model.at(g)), energySupply);
+function findIntakeGainKg(search: GainSearch, supply: DietSupply): number {
+  const pgmdEl = search.highest('energy', supply);
   if (pgmdEl === 0) return 0;
-  const pgmdPm = findHighestGainKg((g) => proteinAt(model.at(g)), proteinSupply);
+  const pgmdPm = search.highest('protein', supply);
   return Math.min(pgmdEl, pgmdPm);
 }
 
-/** The diet's energy and protein supply and the matching requirement, by the chosen bases. */
-function comparisonBases(supply: DietSupply, options: PredictionOptions) {
+/** The diet's supply compared with each searched nutrient's requirement, by the chosen bases. */
+function comparisonSupplies(options: PredictionOptions): Record<SearchedNutrient, (s: DietSupply) => number> {
   const energy = options.energyBasis ?? 'NDT';
   const protein = options.proteinBasis ?? 'PB';
-  const energySupply = energy === 'EM' ? supply.meMcal : energy === 'EL' ? supply.nelMcal : supply.tdnKg;
-  const energyAt = (n: RequirementNumbers) =>
-    energy === 'EM' ? n.meMcal : energy === 'EL' ? n.nelTotalMcal : n.tdnKg;
-  const proteinSupply = protein === 'PM' ? supply.mpG : supply.cpG;
-  const proteinAt = (n: RequirementNumbers) =>
-    protein === 'PM' ? n.mpG : solveMicrobialProtein(n.mpG, n.tdnKg).cpG;
-  return { energySupply, energyAt, proteinSupply, proteinAt };
+  return {
+    energy: (supply) => (energy === 'EM' ? supply.meMcal : energy === 'EL' ? supply.nelMcal : supply.tdnKg),
+    protein: (supply) => (protein === 'PM' ? supply.mpG : supply.cpG),
+    Ca: (supply) => supply.caG,
+    P: (supply) => supply.pG,
+  };
 }
 
 /** The gain each nutrient allows, the expected gain (their minimum) and the limiting nutrient. */
 function findExpectedGain(
-  model: RequirementModel,
+  search: GainSearch,
   supply: DietSupply,
-  options: PredictionOptions,
 ): {
   gain: number;
   limiting: LimitingNutrient;
@@ -454,11 +525,10 @@ function findExpectedGain(
   pgmdP: number;
   /** The gain intake follows: the lower of what energy and protein allow (see `Prediction.intake`). */
 } {
-  const { energySupply, energyAt, proteinSupply, proteinAt } = comparisonBases(supply, options);
-  const pgmdEl = findHighestGainKg((g) => energyAt(model.at(g)), energySupply);
-  const pgmdPm = findHighestGainKg((g) => proteinAt(model.at(g)), proteinSupply);
-  const pgmdCa = findHighestGainKg((g) => model.at(g).minerals.Ca.total, supply.caG);
-  const pgmdP = findHighestGainKg((g) => model.at(g).minerals.P.total, supply.pG);
+  const pgmdEl = search.highest('energy', supply);
+  const pgmdPm = search.highest('protein', supply);
+  const pgmdCa = search.highest('Ca', supply);
+  const pgmdP = search.highest('P', supply);
 
   const candidates: [LimitingNutrient, number][] = [
     ['EL', pgmdEl],
@@ -478,14 +548,13 @@ function findExpectedGain(
 
 /** The prediction of a valid diet on a built requirement model. */
 function predictWithModel(
-  model: RequirementModel,
-  feeds: readonly DietFeed[],
+  search: GainSearch,
+  supply: DietSupply,
   options: PredictionOptions,
   boundOf: (supply: DietSupply) => IntakeBound,
 ): Prediction {
-  const supply = calculateDietSupply(feeds);
-  const { gain, limiting, pgmdEl, pgmdPm, pgmdCa, pgmdP } = findExpectedGain(model, supply, options);
-  const atGain = model.at(gain);
+  const { gain, limiting, pgmdEl, pgmdPm, pgmdCa, pgmdP } = findExpectedGain(search, supply);
+  const atGain = search.at(gain);
   const bound = boundOf(supply);
   const phosphorus = atGain.minerals.P;
   const excretion = calculateExcretion({

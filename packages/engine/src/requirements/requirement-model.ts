@@ -112,9 +112,27 @@ export type RequirementNumbers = {
   };
 };
 
+/**
+ * The numbers a gain search compares with a diet's supply, equal to those of `at` at the same gain:
+ * TDN (kg), ME and total NE (Mcal), MP (g) and the dietary Ca and P totals (g), all per day.
+ */
+export type GainSearchNumbers = {
+  readonly tdnKg: number;
+  readonly meMcal: number;
+  readonly nelTotalMcal: number;
+  readonly mpG: number;
+  readonly caG: number;
+  readonly pG: number;
+};
+
 /** A requirement model of one animal: gain-independent parts computed once. */
 export type RequirementModel = {
   readonly at: (dailyGainKg: number) => RequirementNumbers;
+  /**
+   * Only the numbers a gain search compares (the same values as `at`), without building the rest: the
+   * performance prediction evaluates hundreds of gains per diet.
+   */
+  readonly searchAt: (dailyGainKg: number) => GainSearchNumbers;
   /** The milk yield used (kg/day): entered, or the default curve's when none was entered. */
   readonly milkKg: number;
 };
@@ -245,8 +263,6 @@ function digestibleEnergyMcal(meMcal: number, dmiKg: number): number {
 type MineralInput = {
   readonly liveWeightKg: number;
   readonly emptyWeightKg: number;
-  readonly emptyGainKgPerDay: number;
-  readonly dmiKg: number;
   readonly breed: Breed;
   readonly milkKg: number;
   /** Net conceptus Ca and P, g/day (absorbed). */
@@ -254,16 +270,44 @@ type MineralInput = {
   readonly calf: boolean;
 };
 
-/** Dietary mineral requirements: (net maintenance + net gain + net milk + net conceptus) / retention. */
-function calculateMinerals(input: MineralInput): Record<MineralKey, MineralRequirement> {
+/** The parts of one mineral that do not depend on the gain (dietary, except `perKgGain`, net). */
+type MineralFixedParts = {
+  readonly key: Exclude<MineralKey, 'I'>;
+  readonly retention: number;
+  readonly perKgGain: number;
+  readonly maintenance: number;
+  readonly lactation: number;
+  readonly pregnancy: number;
+  readonly netProduct: number;
+};
+
+/**
+ * Dietary mineral requirements: (net maintenance + net gain + net milk + net conceptus) / retention. Every
+ * part but the gain's is fixed for one animal, so it is computed once here; the returned function gives
+ * the requirements at an empty body gain (kg/day) and intake (kg DM/day, for iodine).
+ */
+type MineralCalculator = {
+  /** Every mineral at an empty body gain (kg/day) and intake (kg DM/day, for iodine). */
+  readonly all: (emptyGainKgPerDay: number, dmiKg: number) => Record<MineralKey, MineralRequirement>;
+  /** The dietary total of Ca or P at an empty body gain, as in `all`. */
+  readonly total: (key: 'Ca' | 'P', emptyGainKgPerDay: number) => number;
+};
+
+/** The dietary gain part of one mineral: net gain / retention (not below 0). */
+function mineralGainPart(parts: MineralFixedParts, gainNet: number): number {
+  return pos(gainNet / parts.retention);
+}
+
+/** The dietary total of one mineral from its parts. */
+function mineralTotal(parts: MineralFixedParts, gain: number): number {
+  return parts.maintenance + gain + parts.lactation + parts.pregnancy;
+}
+
+function mineralCalculator(input: MineralInput): MineralCalculator {
   const ebw = Math.max(input.emptyWeightKg, MIN_ALLOMETRIC_BASE_KG);
-  const out = {} as Record<MineralKey, MineralRequirement>;
+  const fixed: MineralFixedParts[] = [];
   for (const key of MINERAL_KEYS) {
-    if (key === 'I') {
-      const total = pos(IODINE_MG_PER_KG_DMI * input.dmiKg);
-      out.I = { maintenance: total, gain: 0, lactation: 0, pregnancy: 0, total, netGain: 0, netProduct: 0 };
-      continue;
-    }
+    if (key === 'I') continue;
     const retention = MINERAL_RETENTION[key];
     const maintenanceNet = MINERAL_MAINTENANCE_PER_KG_BW[key] * input.liveWeightKg;
     const calfContent = input.calf ? CALF_MINERAL_CONTENT[key] : undefined;
@@ -275,25 +319,53 @@ function calculateMinerals(input: MineralInput): Record<MineralKey, MineralRequi
       const [a, b] = MINERAL_GAIN_ALLOMETRY[key][isZebu(input.breed) ? 'zebu' : 'cross'];
       perKgGain = a * ebw ** b;
     }
-    const gainNet = perKgGain * input.emptyGainKgPerDay;
     const milkNet = (MILK_MINERAL_G_PER_KG[key] ?? 0) * input.milkKg;
     const pregnancyNet = input.pregnancyNet[key] ?? 0;
-    const maintenance = pos(maintenanceNet / retention);
-    const gain = pos(gainNet / retention);
-    const lactation = pos(milkNet / retention);
-    const pregnancy = pos(pregnancyNet / retention);
-    out[key] = {
-      maintenance,
-      gain,
-      lactation,
-      pregnancy,
-      total: maintenance + gain + lactation + pregnancy,
-      netGain: pos(gainNet),
+    fixed.push({
+      key,
+      retention,
+      perKgGain,
+      maintenance: pos(maintenanceNet / retention),
+      lactation: pos(milkNet / retention),
+      pregnancy: pos(pregnancyNet / retention),
       netProduct: pos(milkNet + pregnancyNet),
-    };
+    });
   }
-  return out;
+  const all = (emptyGainKgPerDay: number, dmiKg: number) => {
+    const out = {} as Record<MineralKey, MineralRequirement>;
+    for (const key of MINERAL_KEYS) {
+      if (key === 'I') {
+        const total = pos(IODINE_MG_PER_KG_DMI * dmiKg);
+        out.I = { maintenance: total, gain: 0, lactation: 0, pregnancy: 0, total, netGain: 0, netProduct: 0 };
+        continue;
+      }
+      // `fixed` holds the other keys in MINERAL_KEYS order, so the record keeps that key order.
+      const parts = fixed[MINERAL_INDEX[key]] as MineralFixedParts;
+      const gainNet = parts.perKgGain * emptyGainKgPerDay;
+      const gain = mineralGainPart(parts, gainNet);
+      out[key] = {
+        maintenance: parts.maintenance,
+        gain,
+        lactation: parts.lactation,
+        pregnancy: parts.pregnancy,
+        total: mineralTotal(parts, gain),
+        netGain: pos(gainNet),
+        netProduct: parts.netProduct,
+      };
+    }
+    return out;
+  };
+  const total = (key: 'Ca' | 'P', emptyGainKgPerDay: number) => {
+    const parts = fixed[MINERAL_INDEX[key]] as MineralFixedParts;
+    return mineralTotal(parts, mineralGainPart(parts, parts.perKgGain * emptyGainKgPerDay));
+  };
+  return { all, total };
 }
+
+/** Position of each mineral but iodine in the fixed parts (MINERAL_KEYS order without I). */
+const MINERAL_INDEX = Object.fromEntries(
+  MINERAL_KEYS.filter((key) => key !== 'I').map((key, index) => [key, index]),
+) as Readonly<Record<Exclude<MineralKey, 'I'>, number>>;
 
 // ---------------------------------------------------------------------------------------------------
 // Growing and finishing cattle: BR-CORTE 2016 (docs/product/nutrition-science.md#requirement-chain)
@@ -406,17 +478,14 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
   const [reA, reB] = pasture ? RE_PASTURE : RE_FEEDLOT;
   const eq075 = eqEbw ** 0.75;
   const sheetKm = options.kmForm !== 'publishedKg';
-  const mineralsAtGain = (ebg: number, dmi: number): Record<MineralKey, MineralRequirement> =>
-    calculateMinerals({
-      liveWeightKg: bw,
-      emptyWeightKg: ebw,
-      emptyGainKgPerDay: ebg,
-      dmiKg: dmi,
-      breed,
-      milkKg: 0,
-      pregnancyNet: {},
-      calf: false,
-    });
+  const minerals = mineralCalculator({
+    liveWeightKg: bw,
+    emptyWeightKg: ebw,
+    breed,
+    milkKg: 0,
+    pregnancyNet: {},
+    calf: false,
+  });
 
   const dmiFloor = nem / GROWING_DMI_FLOOR_KM / GROWING_DMI_FLOOR_ME_PER_KG;
   const dmiCeiling = Math.max(
@@ -424,7 +493,10 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
     dmiFloor,
   );
 
-  const at = (gain: number): RequirementNumbers => {
+  const k = mpEfficiencyPercent(sbw, eqEbw, MP_THRESHOLD_GROWING_KG);
+
+  /** The gain-dependent chain, shared by `at` and `searchAt`. */
+  const chain = (gain: number) => {
     const dailyGainKg = pos(gain);
     const ebg = GROWING_EBG[0] * dailyGainKg ** GROWING_EBG[1];
     const rawDmi = growingDmi(breed, bw, dailyGainKg, cap);
@@ -441,12 +513,52 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
     const meg = re / kg;
     const me = mem + meg;
     const dmi = Math.min(Math.max(rawDmi, dmiFloor), dmiCeiling);
-    const dmiLimit: RequirementNumbers['dmiLimit'] =
-      dmi === rawDmi ? null : dmi === dmiCeiling ? 'ceiling' : 'floor';
     const de = digestibleEnergyMcal(me, dmi);
     const rp = pos(RP_GAIN * ebg - RP_RE * eq075 * ebg ** RP_EXP);
-    const k = mpEfficiencyPercent(sbw, eqEbw, MP_THRESHOLD_GROWING_KG);
     const mpg = rp / (k / 100);
+    return {
+      dailyGainKg,
+      ebg,
+      rawDmi,
+      re,
+      pRE,
+      kg,
+      km,
+      mem,
+      meg,
+      me,
+      dmi,
+      de,
+      rp,
+      mpg,
+      nelTotalMcal: nem + re,
+      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      mpG: mpm + mpg,
+    };
+  };
+
+  const at = (gain: number): RequirementNumbers => {
+    const {
+      dailyGainKg,
+      ebg,
+      rawDmi,
+      re,
+      pRE,
+      kg,
+      km,
+      mem,
+      meg,
+      me,
+      dmi,
+      de,
+      rp,
+      mpg,
+      nelTotalMcal,
+      tdnKg,
+      mpG,
+    } = chain(gain);
+    const dmiLimit: RequirementNumbers['dmiLimit'] =
+      dmi === rawDmi ? null : dmi === dmiCeiling ? 'ceiling' : 'floor';
     return {
       kind: 'growing',
       dailyGainKg,
@@ -475,9 +587,9 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
       melMcal: 0,
       mepMcal: 0,
       meMcal: me,
-      nelTotalMcal: nem + re,
+      nelTotalMcal,
       deMcal: de,
-      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      tdnKg,
       milkKg: 0,
       fcmKg: 0,
       mpmG: mpm,
@@ -486,9 +598,9 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
       mpgG: mpg,
       mplG: 0,
       mppG: 0,
-      mpG: mpm + mpg,
+      mpG,
       netProteinG: rp,
-      minerals: mineralsAtGain(ebg, dmi),
+      minerals: minerals.all(ebg, dmi),
       sources: {
         weights: 'BRCORTE_2016_GROWING',
         dmi: 'BRCORTE_2016_GROWING',
@@ -498,7 +610,18 @@ function buildGrowingModel(animal: Animal, bw: number, options: RequirementModel
       },
     };
   };
-  return { at, milkKg: 0 };
+  const searchAt = (gain: number): GainSearchNumbers => {
+    const c = chain(gain);
+    return {
+      tdnKg: c.tdnKg,
+      meMcal: c.me,
+      nelTotalMcal: c.nelTotalMcal,
+      mpG: c.mpG,
+      caG: minerals.total('Ca', c.ebg),
+      pG: minerals.total('P', c.ebg),
+    };
+  };
+  return { at, searchAt, milkKg: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -744,19 +867,46 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
         P: (cbw * CONCEPTUS_P_PER_KG_CBW) / LAST_PREGNANCY_DAYS,
       }
     : {};
+  const minerals = mineralCalculator({
+    liveWeightKg: bw,
+    emptyWeightKg: ebw,
+    breed: animal.raca,
+    milkKg: milk,
+    pregnancyNet,
+    calf: false,
+  });
 
-  const at = (gain: number): RequirementNumbers => {
+  const k = mpEfficiencyPercent(sbw, ebw, MP_THRESHOLD_COW_CALF_KG);
+
+  /** The gain-dependent chain, shared by `at` and `searchAt`. */
+  const chain = (gain: number) => {
     const dailyGainKg = pos(gain);
     const ebg = COW_EBG_PER_ADG * dailyGainKg;
     const re = RE_FEEDLOT[0] * ebw075 * ebg ** RE_FEEDLOT[1];
-    const ebgRatio = Math.max(ebg, MIN_EBG_FOR_RATIO);
-    const pRE = PRE_COEF[0] * (RE_FEEDLOT[0] * ebw075 * ebgRatio ** (RE_FEEDLOT[1] - 1)) ** PRE_COEF[1];
     const meg = re / KG_COW;
     const me = mem + meg + mel + mep;
     const de = digestibleEnergyMcal(me, pos(dmi));
     const rp = pos(RP_GAIN * ebg - RP_RE * ebw075 * ebg ** RP_EXP);
-    const k = mpEfficiencyPercent(sbw, ebw, MP_THRESHOLD_COW_CALF_KG);
     const mpg = rp / (k / 100);
+    return {
+      dailyGainKg,
+      ebg,
+      re,
+      meg,
+      me,
+      de,
+      rp,
+      mpg,
+      nelTotalMcal: nem + re + nel + nep,
+      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      mpG: mpm + mpg + mpl + mpp,
+    };
+  };
+
+  const at = (gain: number): RequirementNumbers => {
+    const { dailyGainKg, ebg, re, meg, me, de, rp, mpg, nelTotalMcal, tdnKg, mpG } = chain(gain);
+    const ebgRatio = Math.max(ebg, MIN_EBG_FOR_RATIO);
+    const pRE = PRE_COEF[0] * (RE_FEEDLOT[0] * ebw075 * ebgRatio ** (RE_FEEDLOT[1] - 1)) ** PRE_COEF[1];
     return {
       kind: 'cow',
       dailyGainKg,
@@ -784,9 +934,9 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
       melMcal: mel,
       mepMcal: mep,
       meMcal: me,
-      nelTotalMcal: nem + re + nel + nep,
+      nelTotalMcal,
       deMcal: de,
-      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      tdnKg,
       milkKg: milk,
       fcmKg: fcm,
       mpmG: mpm,
@@ -795,18 +945,9 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
       mpgG: mpg,
       mplG: mpl,
       mppG: mpp,
-      mpG: mpm + mpg + mpl + mpp,
+      mpG,
       netProteinG: rp + milkProtein + conceptusProtein,
-      minerals: calculateMinerals({
-        liveWeightKg: bw,
-        emptyWeightKg: ebw,
-        emptyGainKgPerDay: ebg,
-        dmiKg: pos(dmi),
-        breed: animal.raca,
-        milkKg: milk,
-        pregnancyNet,
-        calf: false,
-      }),
+      minerals: minerals.all(ebg, pos(dmi)),
       sources: {
         weights: 'GIONBELLI_2015',
         dmi: !lactating && pregnant ? 'BEEF_COW_PREPARTUM_DMI' : 'NRC_2001_DMI',
@@ -816,7 +957,18 @@ function buildCowModel(animal: Animal, bw: number): RequirementModel {
       },
     };
   };
-  return { at, milkKg: milk };
+  const searchAt = (gain: number): GainSearchNumbers => {
+    const c = chain(gain);
+    return {
+      tdnKg: c.tdnKg,
+      meMcal: c.me,
+      nelTotalMcal: c.nelTotalMcal,
+      mpG: c.mpG,
+      caG: minerals.total('Ca', c.ebg),
+      pG: minerals.total('P', c.ebg),
+    };
+  };
+  return { at, searchAt, milkKg: milk };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -856,8 +1008,17 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
   const reracPerKg = CALF_ENERGY[0] * CALF_ENERGY[1] * ebwBase ** (CALF_ENERGY[1] - 1);
   const rpPerKg = CALF_PROTEIN[0] * CALF_PROTEIN[1] * ebwBase ** (CALF_PROTEIN[1] - 1) * 1000;
   const k = mpEfficiencyPercent(sbw, ebw, MP_THRESHOLD_COW_CALF_KG);
+  const minerals = mineralCalculator({
+    liveWeightKg: bw,
+    emptyWeightKg: ebw,
+    breed: animal.raca,
+    milkKg: 0,
+    pregnancyNet: {},
+    calf: true,
+  });
 
-  const at = (gain: number): RequirementNumbers => {
+  /** The gain-dependent chain, shared by `at` and `searchAt`. */
+  const chain = (gain: number) => {
     const dailyGainKg = pos(gain);
     const ebg = CALF_EBG_PER_ADG * dailyGainKg;
     const re = reracPerKg * ebg;
@@ -866,6 +1027,23 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
     const me = mem + meg;
     const de = digestibleEnergyMcal(me, dmi);
     const mpg = rp / (k / 100);
+    return {
+      dailyGainKg,
+      ebg,
+      re,
+      rp,
+      meg,
+      me,
+      de,
+      mpg,
+      nelTotalMcal: nem + re,
+      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      mpG: mpm + mpg,
+    };
+  };
+
+  const at = (gain: number): RequirementNumbers => {
+    const { dailyGainKg, ebg, re, rp, meg, me, de, mpg, nelTotalMcal, tdnKg, mpG } = chain(gain);
     return {
       kind: 'calf',
       dailyGainKg,
@@ -893,9 +1071,9 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
       melMcal: 0,
       mepMcal: 0,
       meMcal: me,
-      nelTotalMcal: nem + re,
+      nelTotalMcal,
       deMcal: de,
-      tdnKg: de / MCAL_DE_PER_KG_TDN,
+      tdnKg,
       milkKg: 0,
       fcmKg: 0,
       mpmG: mpm,
@@ -904,18 +1082,9 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
       mpgG: mpg,
       mplG: 0,
       mppG: 0,
-      mpG: mpm + mpg,
+      mpG,
       netProteinG: rp,
-      minerals: calculateMinerals({
-        liveWeightKg: bw,
-        emptyWeightKg: ebw,
-        emptyGainKgPerDay: ebg,
-        dmiKg: dmi,
-        breed: animal.raca,
-        milkKg: 0,
-        pregnancyNet: {},
-        calf: true,
-      }),
+      minerals: minerals.all(ebg, dmi),
       sources: {
         weights: 'CALF_NELLORE_2012',
         dmi: 'NRC_2000_CALF_DMI',
@@ -925,7 +1094,18 @@ function buildCalfModel(animal: Animal, bw: number, options: RequirementModelOpt
       },
     };
   };
-  return { at, milkKg: 0 };
+  const searchAt = (gain: number): GainSearchNumbers => {
+    const c = chain(gain);
+    return {
+      tdnKg: c.tdnKg,
+      meMcal: c.me,
+      nelTotalMcal: c.nelTotalMcal,
+      mpG: c.mpG,
+      caG: minerals.total('Ca', c.ebg),
+      pG: minerals.total('P', c.ebg),
+    };
+  };
+  return { at, searchAt, milkKg: 0 };
 }
 
 /**
