@@ -92,6 +92,7 @@ const WEB_FEATURE_ALLOWANCES = {
   diet: ['animal', 'requirements', 'comparison', 'finance', 'mixture', 'records', 'sharing'],
   prediction: ['animal', 'records', 'diet', 'sharing'],
   requirements: ['animal', 'records', 'diet', 'sharing'],
+  mixture: ['records', 'diet', 'sharing'],
   feeds: ['comparison'],
   // The company feed form is the send-feed form plus the company's fields (feeds/feed-form.ts).
   company: ['feeds'],

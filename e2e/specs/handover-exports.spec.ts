@@ -149,8 +149,9 @@ test('supplement: PDF and Excel of the formulated supplement', async ({ page, re
   expect(rowOf(sheets, 'Proteína bruta')?.[2]).toBeCloseTo(30, 6);
 });
 
-test('mix: the mix report in Excel (premium) holds the mix and the mixer batches', async ({
+test('mix: the mix report in Excel (premium) holds the mix and the mixer batches; saved, its public link hands it over', async ({
   page,
+  browser,
   request,
 }) => {
   test.setTimeout(90_000);
@@ -175,6 +176,37 @@ test('mix: the mix report in Excel (premium) holds the mix and the mixer batches
   expect(mixRow?.[3]).toBe(600);
   const batchRow = [...sheets.values()].at(-1)!.find((row) => row[0] === 'Silagem de milho');
   expect(batchRow?.slice(1, 3)).toEqual([240, 120]);
+
+  // Saved as a mix of its own (mode M, docs/decisions/saved-mixes.md), its public link hands it to a
+  // visitor without a session: the feeds with their amounts, and the PDF.
+  const mixName = `Mistura entregue ${Date.now() % 100_000}`;
+  await page.getByTestId('mixture-menu').click();
+  await page.getByTestId('save-mixture').click();
+  await page.getByTestId('save-name').fill(mixName);
+  await page.getByTestId('save-confirm').click();
+  await expect(page.getByTestId('saved-mix-name')).toHaveText(mixName);
+  await expect(page).toHaveURL(/did=\d+/);
+  await page.getByTestId('mixture-menu').click();
+  await page.getByTestId('share-mixture').click();
+  const dialog = page.getByTestId('share-dialog');
+  await dialog.getByTestId('share-link-create').click();
+  await expect(dialog.getByTestId('share-link')).toHaveValue(/\/calcular-racao\?.*assinatura=/);
+  const link = await dialog.getByTestId('share-link').inputValue();
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByTestId('public-shared-record')).toContainText('Mistura compartilhada');
+    const rows = visitor.getByTestId('public-mix-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Silagem de milho' })).toContainText('60,00');
+    const pdf = pdfText((await download(visitor, 'export-public-pdf')).bytes);
+    expect(pdf).toContain(mixName);
+    expect(pdf).toMatch(/Farelo de soja 40,00/);
+    expect(pdf).toMatch(/Ração a produzir 1.000 kg/);
+  } finally {
+    await visitorContext.close();
+  }
 });
 
 test('diet comparison: PDF and Excel of two saved diets side by side', async ({ page, request }) => {
