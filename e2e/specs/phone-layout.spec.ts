@@ -2,6 +2,7 @@
 // prediction and the requirements screens; no step scrolls sideways and the controls of each chosen feed
 // (quantity, edit, delete) sit inside the screen.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { uncalculatedDietRecord, saveDietByApi } from '../diet-records';
@@ -404,6 +405,21 @@ test('the company screens fit a phone', async ({ page, request }) => {
     await page.waitForLoadState('networkidle');
     await expectNoHorizontalOverflow(page.locator('main'), path);
     await expectLayoutFits(page, path);
+    // No serious or critical axe violation on the phone either (accessibility.spec.ts scans the other routes).
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect
+      .soft(
+        axe.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        `axe on ${path}`,
+      )
+      .toEqual([]);
   }
 });
 
