@@ -90,6 +90,22 @@ async function expectLayoutFits(page: Page, where: string): Promise<void> {
   expect.soft(await layoutProblems(page), `layout problems on ${where}`).toEqual([]);
 }
 
+/** axe-core finds no serious or critical WCAG A/AA violation on the page as drawn (soft: one run lists all). */
+async function expectNoSeriousAxeViolation(page: Page, where: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect
+    .soft(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      `axe on ${where}`,
+    )
+    .toEqual([]);
+}
+
 /** The element is on screen horizontally (a control the user can reach without scrolling sideways). */
 async function expectWithinViewport(page: Page, control: Locator, what: string): Promise<void> {
   await control.scrollIntoViewIfNeeded();
@@ -350,6 +366,7 @@ test('my diets, the account and the dashboard fit a phone', async ({ page, reque
   await expect(page.getByTestId('diet-comparison')).toBeVisible();
   await expectLayoutFits(page, 'the diet comparison');
   await expectWithinViewport(page, page.getByTestId('export-comparison-xlsx'), 'the comparison in Excel');
+  await expectNoSeriousAxeViolation(page, 'the diet comparison');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('diet-comparison')).toBeHidden();
   await page.keyboard.press('Escape');
@@ -406,20 +423,7 @@ test('the company screens fit a phone', async ({ page, request }) => {
     await expectNoHorizontalOverflow(page.locator('main'), path);
     await expectLayoutFits(page, path);
     // No serious or critical axe violation on the phone either (accessibility.spec.ts scans the other routes).
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect
-      .soft(
-        axe.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-        `axe on ${path}`,
-      )
-      .toEqual([]);
+    await expectNoSeriousAxeViolation(page, path);
   }
 });
 
