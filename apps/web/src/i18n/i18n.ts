@@ -133,10 +133,6 @@ export function currentLanguage(): Language {
 /** Switches the interface language and stores the choice locally (`idioma`, docs/product/shell.md#records). */
 export async function changeLanguage(language: Language): Promise<void> {
   await (needsEveryNamespace ? loadLanguage(language) : loadPart(language, 'first'));
-  // A screen that needs every namespace may have asked while the first part loaded (signing in to an
-  // account in another language: the signed-in layout loads the old language's rest): load the new
-  // language's rest too before switching, or that screen shows missing messages.
-  if (needsEveryNamespace) await loadLanguage(language);
   localStorage.setItem(STORAGE_KEYS.language, String(LANGUAGE_INDEX[language]));
   document.documentElement.lang = HTML_LANG[language];
   await i18n.changeLanguage(language);
