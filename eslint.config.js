@@ -84,14 +84,16 @@ const WEB_FEATURES = [
  * animal form, the requirements table, the feed comparison, the financial report and the mixer's batch
  * sheet, and it saves through the record-session kit; the prediction screen has the animal form, the record
  * kit and saves a diet as the wizard does (SaveDietDialog, saved feeds); the requirements screen has the
- * animal form; the short table opens the composition comparison; both save menus and saved lists compose
- * the share dialog and the shared lists (sharing). Tests may assemble fixtures across
+ * animal form; the mixture screen saves a mix through the record kit and SaveDietDialog; the short table
+ * opens the composition comparison; the save menus and saved lists compose the share dialog and the shared
+ * lists (sharing). Tests may assemble fixtures across
  * features (they are not checked).
  */
 const WEB_FEATURE_ALLOWANCES = {
   diet: ['animal', 'requirements', 'comparison', 'finance', 'mixture', 'records', 'sharing'],
   prediction: ['animal', 'records', 'diet', 'sharing'],
   requirements: ['animal', 'records', 'diet', 'sharing'],
+  mixture: ['records', 'diet', 'sharing'],
   feeds: ['comparison'],
   // The company feed form is the send-feed form plus the company's fields (feeds/feed-form.ts).
   company: ['feeds'],

@@ -3,6 +3,7 @@
 // exceljs); the public link offers its PDF to a visitor without a session, with no private note in it; the
 // supplement screen is in the side menu; the mixer feeding sheet names the diet, the lot and the date.
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -149,8 +150,9 @@ test('supplement: PDF and Excel of the formulated supplement', async ({ page, re
   expect(rowOf(sheets, 'Proteína bruta')?.[2]).toBeCloseTo(30, 6);
 });
 
-test('mix: the mix report in Excel (premium) holds the mix and the mixer batches', async ({
+test('mix: the mix report in Excel (premium) holds the mix and the mixer batches; saved, its public link hands it over', async ({
   page,
+  browser,
   request,
 }) => {
   test.setTimeout(90_000);
@@ -175,6 +177,46 @@ test('mix: the mix report in Excel (premium) holds the mix and the mixer batches
   expect(mixRow?.[3]).toBe(600);
   const batchRow = [...sheets.values()].at(-1)!.find((row) => row[0] === 'Silagem de milho');
   expect(batchRow?.slice(1, 3)).toEqual([240, 120]);
+
+  // Saved as a mix of its own (mode M, docs/decisions/saved-mixes.md), its public link hands it to a
+  // visitor without a session: the feeds with their amounts, and the PDF.
+  const mixName = `Mistura entregue ${Date.now() % 100_000}`;
+  await page.getByTestId('mixture-menu').click();
+  await page.getByTestId('save-mixture').click();
+  await page.getByTestId('save-name').fill(mixName);
+  await page.getByTestId('save-confirm').click();
+  await expect(page.getByTestId('saved-mix-name')).toHaveText(mixName);
+  await expect(page).toHaveURL(/did=\d+/);
+  await page.getByTestId('mixture-menu').click();
+  await page.getByTestId('share-mixture').click();
+  const dialog = page.getByTestId('share-dialog');
+  await dialog.getByTestId('share-link-create').click();
+  await expect(dialog.getByTestId('share-link')).toHaveValue(/\/calcular-racao\?.*assinatura=/);
+  const link = await dialog.getByTestId('share-link').inputValue();
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByTestId('public-shared-record')).toContainText('Mistura compartilhada');
+    const rows = visitor.getByTestId('public-mix-row');
+    await expect(rows).toHaveCount(2);
+    // The visitor's page has no serious or critical axe violation (as every route, accessibility.spec.ts).
+    const axe = await new AxeBuilder({ page: visitor })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((v) => v.id),
+    ).toEqual([]);
+    await expect(rows.filter({ hasText: 'Silagem de milho' })).toContainText('60,00');
+    const pdf = pdfText((await download(visitor, 'export-public-pdf')).bytes);
+    expect(pdf).toContain(mixName);
+    expect(pdf).toMatch(/Farelo de soja 40,00/);
+    expect(pdf).toMatch(/Ração a produzir 1.000 kg/);
+  } finally {
+    await visitorContext.close();
+  }
 });
 
 test('diet comparison: PDF and Excel of two saved diets side by side', async ({ page, request }) => {

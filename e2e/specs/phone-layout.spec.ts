@@ -1,9 +1,21 @@
 // Phone layouts: a new user on a 390 × 844 phone walks the diet wizard, the
 // prediction and the requirements screens; no step scrolls sideways and the controls of each chosen feed
 // (quantity, edit, delete) sit inside the screen.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { uncalculatedDietRecord, saveDietByApi } from '../diet-records';
-import { expect, newUser, post, registerByApi, setAccountLanguage, signInAsNewUser, test } from '../fixtures';
+import {
+  expect,
+  newUser,
+  post,
+  registerByApi,
+  setAccountLanguage,
+  signInAsNewUser,
+  test,
+  tokenOf,
+} from '../fixtures';
 import { layoutProblems } from '../layout-audit';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
@@ -36,11 +48,12 @@ async function expectNoHorizontalOverflow(container: Locator, what: string): Pro
       .map((child) => `${child.tagName.toLowerCase()}.${Array.from(child.classList).slice(0, 2).join('.')}`);
     const page = document.scrollingElement ?? document.documentElement;
     // A box that scrolls sideways: only a table's own box may (a table scrolls or reflows, so a
-    // long number is never cut); anything else that scrolls sideways is a layout bug.
+    // long number is never cut), and a row of tabs with its scroll arrows; anything else that scrolls
+    // sideways is a layout bug.
     const scrolling = [element, ...Array.from(element.querySelectorAll<HTMLElement>('*'))]
       .filter((child) => child.scrollWidth > child.clientWidth + 1)
       .filter((child) => ['auto', 'scroll'].includes(getComputedStyle(child).overflowX))
-      .filter((child) => child.querySelector(':scope > table') === null)
+      .filter((child) => child.querySelector(':scope > table, :scope > [role="tablist"]') === null)
       .map((child) => `${child.tagName.toLowerCase()}.${Array.from(child.classList).slice(0, 2).join('.')}`);
     return {
       scrolling,
@@ -75,6 +88,22 @@ async function expectLayoutFits(page: Page, where: string): Promise<void> {
   });
 
   expect.soft(await layoutProblems(page), `layout problems on ${where}`).toEqual([]);
+}
+
+/** axe-core finds no serious or critical WCAG A/AA violation on the page as drawn (soft: one run lists all). */
+async function expectNoSeriousAxeViolation(page: Page, where: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect
+    .soft(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      `axe on ${where}`,
+    )
+    .toEqual([]);
 }
 
 /** The element is on screen horizontally (a control the user can reach without scrolling sideways). */
@@ -198,6 +227,32 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   const download = page.waitForEvent('download');
   await page.getByTestId('share-feeding-sheet').click();
   expect((await download).suggestedFilename()).toMatch(/^folha-de-trato-.*\.pdf$/);
+  // The same day in Excel: the diet, the lot and the date above; the day's kg as numbers that add up.
+  const downloadingExcel = page.waitForEvent('download');
+  await page.getByTestId('excel-feeding-sheet').click();
+  const excel = await downloadingExcel;
+  expect(excel.suggestedFilename()).toMatch(/^folha-de-trato-.*\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await excel.path())) as unknown as ArrayBuffer);
+  const daySheet = workbook.getWorksheet('Dia inteiro');
+  const cells: (string | number | null)[][] = [];
+  daySheet?.eachRow((row) => {
+    const values = row.values as unknown[];
+    cells.push(
+      values.slice(1).map((value) => (typeof value === 'number' || typeof value === 'string' ? value : null)),
+    );
+  });
+  const texts = cells.flat().filter((value): value is string => typeof value === 'string');
+  expect(texts).toContain('Lote: Curral da frente, lado norte (120), Curral 2 (80)');
+  expect(texts.some((text) => text.startsWith('Data: '))).toBe(true);
+  const totalRow = cells.find((row) => row[0] === 'Total');
+  const dayTotal = totalRow?.at(-1);
+  expect(typeof dayTotal).toBe('number');
+  const penKg = cells
+    .filter((row) => typeof row[0] === 'string' && / – \d+ cabeças$/.test(row[0]))
+    .map((row) => row.at(-1) as number);
+  expect(penKg).toHaveLength(2);
+  expect(penKg[0]! + penKg[1]!).toBe(dayTotal);
   // On paper: only the sheet, without the app behind it, the form or the buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('#root')).toBeHidden();
@@ -246,6 +301,9 @@ test('the mixture, supplement and short feed table screens fit a phone', async (
   await expectLayoutFits(page, 'the calculated mixture');
   for (const row of await page.getByTestId('mixture-row').all())
     await expectWithinViewport(page, row.getByRole('textbox').first(), 'a mixture amount');
+  // Cleared, so that no unsaved mix is offered back when the empty screen is measured below.
+  await page.getByTestId('mixture-clear').click();
+  await expect(page.getByTestId('mixture-row')).toHaveCount(0);
 
   // The supplement formulated: its result table and cost.
   await page.goto('/formulacao-suplemento');
@@ -274,12 +332,26 @@ test('my diets, the account and the dashboard fit a phone', async ({ page, reque
   const user = newUser('phone-lists');
   const token = await registerByApi(request, user);
   await post(request, 'premium/ativarTeste', {}, token);
+  const result = (kg: number, cost: number) => ({
+    custo: cost,
+    resultado: [
+      {
+        id: 'e2e-silage',
+        MN: kg,
+        MNprop: 100,
+        MS: kg * 0.35,
+        MSprop: 100,
+        CUSTO: cost,
+        totalRacao: 12_345.67,
+      },
+    ],
+  });
   await saveDietByApi(
     request,
     token,
-    uncalculatedDietRecord({ nome: 'Recria das novilhas, lote da frente' }),
+    uncalculatedDietRecord({ nome: 'Recria das novilhas, lote da frente', ...result(20, 4321.5) }),
   );
-  await saveDietByApi(request, token, uncalculatedDietRecord({ nome: 'Terminação' }));
+  await saveDietByApi(request, token, uncalculatedDietRecord({ nome: 'Terminação', ...result(24, 6) }));
   await page.goto('/login');
   await new LoginPage(page).signIn(user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -289,11 +361,71 @@ test('my diets, the account and the dashboard fit a phone', async ({ page, reque
   await page.getByTestId('my-diets').click();
   await expect(page.getByTestId('saved-diet')).toHaveCount(2);
   await expectLayoutFits(page, 'my diets');
+  // The two diets compared side by side: the comparison and its export buttons fit the phone.
+  for (const row of await page.getByTestId('saved-diet').all()) await row.getByRole('checkbox').check();
+  await page.getByTestId('compare-diets').click();
+  await expect(page.getByTestId('diet-comparison')).toBeVisible();
+  await expectLayoutFits(page, 'the diet comparison');
+  await expectWithinViewport(page, page.getByTestId('export-comparison-xlsx'), 'the comparison in Excel');
+  await expectNoSeriousAxeViolation(page, 'the diet comparison');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('diet-comparison')).toBeHidden();
   await page.keyboard.press('Escape');
 
   await page.goto('/user');
   await expect(page.getByTestId('page-title')).toBeVisible();
   await expectLayoutFits(page, '/user');
+});
+
+test('the company screens fit a phone', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // A company made through the administrator's call, with a new user as its manager.
+  const manager = newUser('phone-company');
+  await registerByApi(request, manager, 'pecuarista');
+  const stamp = String(Date.now()).slice(-8);
+  const digits = (base: string, weights: number[]) => {
+    const rest = weights.reduce((total, weight, index) => total + weight * Number(base[index]), 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const base = `${stamp}0001`;
+  const first = digits(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const cnpj = `${base}${first}${digits(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+  await post(
+    request,
+    'adm/empresas/criar',
+    {
+      razao_social: `Nutrição Animal do Cerrado ${stamp} Ltda`,
+      nome_fantasia: `Nutrição Animal do Cerrado ${stamp}`,
+      cnpj,
+      email_dono: manager.email,
+    },
+    await tokenOf(request),
+  );
+  await setAccountLanguage(request, manager, 0);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(manager.email, manager.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of [
+    '/empresa',
+    '/empresa/editar',
+    '/empresa/colaboradores',
+    '/empresa/add-colaborador',
+    '/empresa/clientes',
+    '/empresa/parceiros',
+    '/empresa/add-contato-emp-tecnico',
+    '/empresa/alimentos',
+    '/empresa/add-alimento',
+    '/empresa/relatorios',
+  ]) {
+    await page.goto(path);
+    // The company area's tabs, with this section's tab chosen (every section is open to a manager).
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoHorizontalOverflow(page.locator('main'), path);
+    await expectLayoutFits(page, path);
+    // No serious or critical axe violation on the phone either (accessibility.spec.ts scans the other routes).
+    await expectNoSeriousAxeViolation(page, path);
+  }
 });
 
 test('the layout check finds a cut cell, a cut heading, a narrow number field and a page wider than the phone', async ({

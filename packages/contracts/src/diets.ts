@@ -209,6 +209,23 @@ export const ZDietFinance = z.object({
 export type TDietFinance = z.infer<typeof ZDietFinance>;
 
 /**
+ * A stand-alone mix's form (mode M, /calcular-racao; docs/decisions/saved-mixes.md): how the amounts are
+ * typed (kg or % of the mix, on as fed `MN` or dry matter `MS`), the amount and price of each chosen feed
+ * (`alimentos_selecionados`) as numbers, the ration to produce and the mixer's capacity (kg as fed).
+ */
+export const ZSavedMix = z.object({
+  modo_quantidade: z.enum(['kg', 'percent']),
+  base: z.enum(['MN', 'MS']),
+  /** Per chosen feed id: kg or % on `base`; null while not typed. */
+  quantidades: z.record(ZFeedId, ZNumber.min(0).nullable()),
+  /** Per chosen feed id: price per kg as fed in the record's currency; null: none. */
+  precos: z.record(ZFeedId, ZNumber.min(0).nullable()),
+  total_racao_a_produzir: ZNumber.min(0).nullable(),
+  capacidade_misturador: ZNumber.min(0).nullable(),
+});
+export type TSavedMix = z.infer<typeof ZSavedMix>;
+
+/**
  * The saved diet or prediction (docs/product/shell.md#records; docs/product/calculation.md#records). `id` and `user_id` are set by the server;
  * the client's values are ignored. `resultado_simplex` keeps the engine's full result as JSON so the result
  * screen reopens without solving again.
@@ -280,21 +297,24 @@ export const ZDietRecord = z.object({
    * saved before currencies: BRL (docs/decisions/currencies-and-purchase-units.md).
    */
   moeda: z.enum(CURRENCIES).optional(),
+  /** A stand-alone mix's form (mode M only); absent in every other kind. */
+  mistura: ZSavedMix.nullable().optional(),
 });
 export type TDietRecord = z.infer<typeof ZDietRecord>;
 
 /**
  * The saved record's kind: diet formulation (FD, diet type 0), performance prediction (PD, type 1) or a
  * requirements table (E, type 2: the animal and its requirements as shown on /calcula-exigencias;
- * docs/decisions/saved-requirements.md).
+ * docs/decisions/saved-requirements.md) or a stand-alone mix (M, type 3: the /calcular-racao form and its
+ * result; docs/decisions/saved-mixes.md).
  */
-export const DIET_MODES = ['FD', 'PD', 'E'] as const;
+export const DIET_MODES = ['FD', 'PD', 'E', 'M'] as const;
 export const ZDietMode = z.enum(DIET_MODES);
 export type TDietMode = z.infer<typeof ZDietMode>;
 
 /** A stored kind read back: one of DIET_MODES, anything else (none is stored) a diet. */
 export function toDietMode(stored: string): TDietMode {
-  return stored === 'PD' || stored === 'E' ? stored : 'FD';
+  return stored === 'PD' || stored === 'E' || stored === 'M' ? stored : 'FD';
 }
 
 /** One row of the my-diets / my-predictions lists (the record without its bulky parts). */
@@ -334,8 +354,13 @@ function addSavingIssues(
     ctx.addIssue({ code: 'custom', path: [...at, ...path], message: code });
   const isHiddenPrediction = modo === 'PD' && record.oculta;
   if (!isHiddenPrediction && record.nome === '') issue(['nome'], 'required');
+  if (modo !== 'M' && (record.mistura ?? null) !== null) issue(['mistura'], 'mix_only');
   if (modo === 'E') {
     addRequirementsSavingIssues(record, issue);
+    return;
+  }
+  if (modo === 'M') {
+    addMixSavingIssues(record, issue);
     return;
   }
   if (record.alimentos_selecionados.length === 0) issue(['alimentos_selecionados'], 'too_small');
@@ -388,11 +413,42 @@ function addRequirementsSavingIssues(
   if (record.oculta) issue(['oculta'], 'requirements_only');
 }
 
-/** A record that may be saved as a diet (FD), a prediction (PD) or a requirements table (E). */
+/**
+ * A stand-alone mix (mode M, docs/decisions/saved-mixes.md) is its chosen feeds (each once), the mix form
+ * (`mistura`, amounts and prices only for chosen feeds) and the engine's mix result (`resultado_simplex`):
+ * no restrictions, edited compositions, diet result, lifecycle, feeding plan, pre-mix or prediction basis,
+ * and never hidden.
+ */
+function addMixSavingIssues(
+  record: TDietRecord,
+  issue: (path: readonly PropertyKey[], code: string) => void,
+): void {
+  if (record.alimentos_selecionados.length === 0) issue(['alimentos_selecionados'], 'too_small');
+  const selected = new Set(record.alimentos_selecionados.map((feed) => feed.id));
+  if (selected.size !== record.alimentos_selecionados.length)
+    issue(['alimentos_selecionados'], 'duplicate_feed');
+  const mix = record.mistura ?? null;
+  if (mix === null) issue(['mistura'], 'required');
+  else
+    for (const part of ['quantidades', 'precos'] as const)
+      for (const id of Object.keys(mix[part]))
+        if (!selected.has(id)) issue(['mistura', part, id], 'feed_not_selected');
+  if (Object.keys(record.restricoes).length > 0) issue(['restricoes'], 'mix_only');
+  if (record.alimentos_alterados.length > 0) issue(['alimentos_alterados'], 'mix_only');
+  if (record.resultado !== null) issue(['resultado'], 'mix_only');
+  if (record.ciclo !== null) issue(['ciclo'], 'diet_only');
+  if ((record.tratos_diarios ?? null) !== null) issue(['tratos_diarios'], 'diet_only');
+  if ((record.pre_mistura ?? null) !== null) issue(['pre_mistura'], 'diet_only');
+  if (record.tipo_alimento_predicao !== null) issue(['tipo_alimento_predicao'], 'mix_only');
+  if (record.oculta) issue(['oculta'], 'mix_only');
+}
+
+/** A record that may be saved as a diet (FD), a prediction (PD), a requirements table (E) or a mix (M). */
 export const ZSavableDietRecord: Readonly<Record<TDietMode, z.ZodType<TDietRecord>>> = {
   FD: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'FD', ctx, [])),
   PD: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'PD', ctx, [])),
   E: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'E', ctx, [])),
+  M: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'M', ctx, [])),
 };
 
 const ZDietId = z.number().int().positive();
@@ -444,6 +500,8 @@ export const saveFD = defineCall('dieta/saveFD', ZSaveRequest, ZSaveAnswer, { au
 export const savePD = defineCall('dieta/savePD', ZSaveRequest, ZSaveAnswer, { auth: true });
 /** dieta/saveE: a requirements table (mode E), with dieta/saveFD's versions, keys, client and sharing rules. */
 export const saveE = defineCall('dieta/saveE', ZSaveRequest, ZSaveAnswer, { auth: true });
+/** dieta/saveM: a stand-alone mix (mode M), with dieta/saveFD's versions, keys, client and sharing rules. */
+export const saveM = defineCall('dieta/saveM', ZSaveRequest, ZSaveAnswer, { auth: true });
 export const removeDiet = defineCall(
   'dieta/remove',
   z.object({ id: ZDietId }),
@@ -494,6 +552,10 @@ export const findMyPredictions = defineCall('dieta/minhasPredicoes', ZListReques
 });
 /** dieta/minhasExigencias: the caller's saved requirements tables (mode E), paged like the other lists. */
 export const findMyRequirements = defineCall('dieta/minhasExigencias', ZListRequest, ZListAnswer, {
+  auth: true,
+});
+/** dieta/minhasMisturas: the caller's saved stand-alone mixes (mode M), paged like the other lists. */
+export const findMyMixes = defineCall('dieta/minhasMisturas', ZListRequest, ZListAnswer, {
   auth: true,
 });
 export const findActiveDiets = defineCall(
@@ -556,11 +618,13 @@ export const dietCalls = {
   saveFD,
   savePD,
   saveE,
+  saveM,
   removeDiet,
   getDiet,
   findMyDiets,
   findMyPredictions,
   findMyRequirements,
+  findMyMixes,
   findActiveDiets,
   cloneDiet,
   finishDiet,

@@ -151,12 +151,14 @@ export {
   ZIdempotencyKey,
   ZDietMode,
   toDietMode,
+  ZSavedMix,
   ZDietSummary,
   dietCalls,
 } from './diets';
 export type {
   TSavedAnimal,
   TSavedFeed,
+  TSavedMix,
   TFeedRestriction,
   TPurchasePrice,
   TAlteredRequirement,

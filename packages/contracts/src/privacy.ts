@@ -15,6 +15,8 @@ export const ZDataExport = z.object({
   predicoes: ZRows,
   /** Saved requirements tables (mode E). */
   exigencias: ZRows,
+  /** Saved stand-alone mixes (mode M); absent from older servers. */
+  misturas: ZRows.default([]),
   alimentos: ZRows,
   sessoes: ZRows,
   planos: ZRows,

@@ -17,10 +17,10 @@ export const SHARED_DIET_REDIRECT_MS = 300;
 
 /**
  * The kind of the shared record (docs/product/shell.md#records: diet type 0 diet, 1 prediction; 2 a requirements
- * table, docs/decisions/saved-requirements.md).
+ * table, docs/decisions/saved-requirements.md; 3 a stand-alone mix, docs/decisions/saved-mixes.md).
  */
-export const SHARE_TYPES = { diet: 0, prediction: 1, requirements: 2 } as const;
-export const ZShareType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const SHARE_TYPES = { diet: 0, prediction: 1, requirements: 2, mixture: 3 } as const;
+export const ZShareType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type TShareType = z.infer<typeof ZShareType>;
 
 /** A share's state: 1 in force, 0 revoked by its owner (kept, so the recipient's notification keeps a meaning). */
@@ -69,6 +69,8 @@ const ZShareLists = z.object({
   predicoes: z.array(ZShare),
   /** Requirements tables (mode E); absent from older servers. */
   exigencias: z.array(ZShare).default([]),
+  /** Stand-alone mixes (mode M); absent from older servers. */
+  misturas: z.array(ZShare).default([]),
 });
 export type TShareLists = z.infer<typeof ZShareLists>;
 

@@ -35,6 +35,12 @@ export function registerDietRoutes(app: FastifyInstance): void {
       activeDietsFreeMax: null,
     }),
   );
+  registerCall(app, dietCalls.saveM, (input, ctx) =>
+    saveDiet(ctx.db, requireUser(ctx.user), 'M', input, ctx.now, {
+      checks: app.deps.checks,
+      activeDietsFreeMax: null,
+    }),
+  );
   registerCall(app, dietCalls.removeDiet, (input, ctx) =>
     removeDiet(ctx.db, requireUser(ctx.user), input.id),
   );
@@ -47,6 +53,9 @@ export function registerDietRoutes(app: FastifyInstance): void {
   );
   registerCall(app, dietCalls.findMyRequirements, (input, ctx) =>
     listDiets(ctx.db, requireUser(ctx.user), 'E', input, ctx.now),
+  );
+  registerCall(app, dietCalls.findMyMixes, (input, ctx) =>
+    listDiets(ctx.db, requireUser(ctx.user), 'M', input, ctx.now),
   );
   registerCall(app, dietCalls.findActiveDiets, (input, ctx) =>
     listActiveDiets(ctx.db, requireUser(ctx.user), input, ctx.now, ctx.config.activeDietsFreeMax),

@@ -47,12 +47,27 @@ const NO_FEED = `USR|${NO_ID}`;
 const empty = () => ({});
 const readOnly = { pode_ler: true, pode_editar: false, pode_compartilhar: false };
 
-const dietText = (modo: 'FD' | 'PD' | 'E') =>
+const dietText = (modo: 'FD' | 'PD' | 'E' | 'M') =>
   JSON.stringify({
     ...smallDietRecord(`Matriz ${modo} ${Math.random()}`),
     ...(modo === 'PD' ? { tipo_alimento_predicao: 'MN' } : {}),
     // A requirements table has no feeds (docs/decisions/saved-requirements.md).
     ...(modo === 'E' ? { alimentos_selecionados: [], restricoes: {}, resultado: null } : {}),
+    // A mix is its feeds and its form, no restrictions (docs/decisions/saved-mixes.md).
+    ...(modo === 'M'
+      ? {
+          restricoes: {},
+          resultado: null,
+          mistura: {
+            modo_quantidade: 'kg',
+            base: 'MN',
+            quantidades: { '12': 600 },
+            precos: {},
+            total_racao_a_produzir: 1000,
+            capacidade_misturador: null,
+          },
+        }
+      : {}),
   });
 const feedInput = (name: string) => ({ name, tipo: 2, nutrientes: { MS: '88' } });
 const labReport = {
@@ -199,6 +214,7 @@ const RULES: Record<CallKey, Rule> = {
   saveFD: { allowed: SAVERS, body: () => ({ dieta: dietText('FD') }) },
   savePD: { allowed: SAVERS, body: () => ({ dieta: dietText('PD') }) },
   saveE: { allowed: SAVERS, body: () => ({ dieta: dietText('E') }) },
+  saveM: { allowed: SAVERS, body: () => ({ dieta: dietText('M') }) },
   removeDiet: {
     allowed: EVERY_SIGNED,
     body: () => ({ id: NO_ID }),
@@ -212,6 +228,7 @@ const RULES: Record<CallKey, Rule> = {
   findMyDiets: { allowed: EVERY_SIGNED, body: empty },
   findMyPredictions: { allowed: EVERY_SIGNED, body: empty },
   findMyRequirements: { allowed: EVERY_SIGNED, body: empty },
+  findMyMixes: { allowed: EVERY_SIGNED, body: empty },
   findActiveDiets: { allowed: EVERY_SIGNED, body: empty },
   cloneDiet: {
     allowed: SAVERS,

@@ -7,16 +7,29 @@ import type { TNoticeParams } from '@cocho/contracts';
 import { noticeMailTexts, requestMailTexts } from './notice-messages';
 import type { RequestMail } from './notice-messages';
 
-/** What was shared, by share type (0 diet, 1 prediction, 2 requirements table), per language (pt, en, es). */
+/**
+ * What was shared, by share type (0 diet, 1 prediction, 2 requirements table, 3 mix), per language (pt, en,
+ * es).
+ */
 const SHARED_THING = [
-  ['uma dieta', 'uma predição', 'uma tabela de exigências'],
-  ['a diet', 'a prediction', 'a requirements table'],
-  ['una dieta', 'una predicción', 'una tabla de requerimientos'],
+  ['uma dieta', 'uma predição', 'uma tabela de exigências', 'uma mistura'],
+  ['a diet', 'a prediction', 'a requirements table', 'a mix'],
+  ['una dieta', 'una predicción', 'una tabla de requerimientos', 'una mezcla'],
 ] as const;
 const SHARED_THING_LONG = [
-  ['uma dieta', 'uma predição de desempenho', 'uma tabela de exigências nutricionais'],
-  ['a diet', 'a performance prediction', 'a nutrient requirements table'],
-  ['una dieta', 'una predicción de desempeño', 'una tabla de requerimientos nutricionales'],
+  [
+    'uma dieta',
+    'uma predição de desempenho',
+    'uma tabela de exigências nutricionais',
+    'uma mistura de ração',
+  ],
+  ['a diet', 'a performance prediction', 'a nutrient requirements table', 'a ration mix'],
+  [
+    'una dieta',
+    'una predicción de desempeño',
+    'una tabla de requerimientos nutricionales',
+    'una mezcla de ración',
+  ],
 ] as const;
 
 export type MailLanguage = 0 | 1 | 2;
@@ -29,7 +42,7 @@ export type MailContent =
   | { kind: 'aviso'; aviso: TNoticeParams }
   | ({ kind: 'pedido' } & RequestMail)
   /** A diet or prediction shared with an e-mail that has no usable account yet (sharing/). */
-  | { kind: 'convite_compartilhamento'; nome: string; email: string; tipo: 0 | 1 | 2 };
+  | { kind: 'convite_compartilhamento'; nome: string; email: string; tipo: 0 | 1 | 2 | 3 };
 
 type Texts = { subject: string; text: string };
 

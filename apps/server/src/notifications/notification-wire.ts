@@ -27,7 +27,13 @@ export function sharedRecordTarget(
   query.set('compartilhamento', shareId);
   query.set('pessoa', String(row.id_pessoa));
   const screen =
-    row.tipo === 0 ? '/formulacao-dieta' : row.tipo === 2 ? '/calcula-exigencias' : '/predicao-desempenho';
+    row.tipo === 0
+      ? '/formulacao-dieta'
+      : row.tipo === 2
+        ? '/calcula-exigencias'
+        : row.tipo === 3
+          ? '/calcular-racao'
+          : '/predicao-desempenho';
   return `${screen}?${query.toString()}`;
 }
 

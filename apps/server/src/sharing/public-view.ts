@@ -68,12 +68,13 @@ function toPublicWarning(warning: unknown): TPublicWarning | null {
 }
 
 /**
- * The client's view of a saved diet, prediction or requirements table (contracts ZPublicDietView). A
+ * The client's view of a saved diet, prediction, requirements table or mix (contracts ZPublicDietView). A
  * requirements table (mode E) keeps the engine's requirements result, not a diet's, so it has the animal and
- * the requirements only (docs/decisions/saved-requirements.md).
+ * the requirements only (docs/decisions/saved-requirements.md); a mix (mode M) keeps the mix result, which
+ * the public page reads from the record itself (docs/decisions/saved-mixes.md).
  */
 export function buildPublicView(record: TDietRecord, modo: TDietMode = 'FD'): TPublicDietView {
-  const result = modo === 'E' ? null : readStoredFormulationResult(record.resultado_simplex);
+  const result = modo === 'E' || modo === 'M' ? null : readStoredFormulationResult(record.resultado_simplex);
   const status = result?.status;
   return {
     nome: record.nome,

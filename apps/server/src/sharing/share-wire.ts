@@ -2,14 +2,14 @@
 import type { TShare, TShareLists, TShareType } from '@cocho/contracts';
 import type { ShareListRow } from './repository';
 
-/** The share kind of a stored record kind (contracts SHARE_TYPES: diet 0, prediction 1, requirements 2). */
+/** The share kind of a stored record kind (contracts SHARE_TYPES: diet 0, prediction 1, requirements 2, mix 3). */
 export function shareTypeOfMode(modo: string): TShareType {
-  return modo === 'PD' ? 1 : modo === 'E' ? 2 : 0;
+  return modo === 'PD' ? 1 : modo === 'E' ? 2 : modo === 'M' ? 3 : 0;
 }
 
 /** A stored share kind read back (anything unknown is a diet). */
 export function toShareType(tipo: number): TShareType {
-  return tipo === 1 || tipo === 2 ? tipo : 0;
+  return tipo === 1 || tipo === 2 || tipo === 3 ? tipo : 0;
 }
 
 /**
@@ -47,5 +47,6 @@ export function toShareLists(rows: readonly ShareListRow[], viewer: ShareViewer)
     dietas: shares.filter((share) => share.tipo === 0),
     predicoes: shares.filter((share) => share.tipo === 1),
     exigencias: shares.filter((share) => share.tipo === 2),
+    misturas: shares.filter((share) => share.tipo === 3),
   };
 }

@@ -435,12 +435,14 @@ forEachDatabase('sharing saved records', (t) => {
         dietas: [],
         predicoes: [],
         exigencias: [],
+        misturas: [],
         proximo: null,
       });
       expect(await given(outsider.token)).toEqual({
         dietas: [],
         predicoes: [],
         exigencias: [],
+        misturas: [],
         proximo: null,
       });
       // Still in force for the recipient.

@@ -7,7 +7,12 @@ const visitSignedOut = (pathname: string, search: string) =>
 
 describe('public share links', () => {
   it('open the diet and prediction screens without sign-in when the link carries did and assinatura', () => {
-    for (const path of ['/formulacao-dieta', '/predicao-desempenho', '/Formulacao-Dieta/']) {
+    for (const path of [
+      '/formulacao-dieta',
+      '/predicao-desempenho',
+      '/calcular-racao',
+      '/Formulacao-Dieta/',
+    ]) {
       expect(visitSignedOut(path, '?did=12&assinatura=1790000000.abc')).toEqual({ kind: 'allow' });
     }
   });
@@ -19,7 +24,7 @@ describe('public share links', () => {
       ['/formulacao-dieta', '?did=abc&assinatura=x'],
       ['/formulacao-dieta', '?did=0&assinatura=x'],
       ['/dashboard', '?did=12&assinatura=x'],
-      ['/calcular-racao', '?did=12&assinatura=x'],
+      ['/formulacao-suplemento', '?did=12&assinatura=x'],
     ] as const) {
       expect(visitSignedOut(path, search)).toMatchObject({ kind: 'redirect' });
       expect(isPublicLinkTarget(path, search)).toBe(false);

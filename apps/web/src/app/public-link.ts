@@ -7,6 +7,7 @@ const PUBLIC_LINK_PATHS: readonly string[] = [
   '/formulacao-dieta',
   '/predicao-desempenho',
   '/calcula-exigencias',
+  '/calcular-racao',
 ];
 
 export function isPublicLinkTarget(pathname: string, search: string): boolean {

@@ -31,6 +31,7 @@ const PUBLIC_LINK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'prediction',
   'dietWizard',
   'requirements',
+  'mixture',
 ]);
 
 /** The loader of the screen's module, from its file in SCREEN_MODULES (`src/…` → `../…`). */

@@ -38,7 +38,9 @@ export function describeNotification(
             ? t('compartilhamento.prediction', values)
             : params.tipo_registro === 2
               ? t('compartilhamento.requirements', values)
-              : t('compartilhamento.diet', values),
+              : params.tipo_registro === 3
+                ? t('compartilhamento.mixture', values)
+                : t('compartilhamento.diet', values),
         secondary: params.pode_editar ? t('compartilhamento.canEdit') : t('compartilhamento.readOnly'),
       };
     }

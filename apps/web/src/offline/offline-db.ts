@@ -15,7 +15,7 @@ export type OutboxEntry = {
   /** The local id, stable across edits of the same unsynced record. */
   readonly key: string;
   readonly userId: number;
-  readonly saveCall: 'saveFD' | 'savePD' | 'saveE';
+  readonly saveCall: 'saveFD' | 'savePD' | 'saveE' | 'saveM';
   readonly record: TDietRecord;
   readonly obs: string | null;
   /** The saved record this edit updates; null for a new record. */

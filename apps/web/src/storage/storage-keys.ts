@@ -35,10 +35,13 @@ export const STORAGE_KEYS = {
   localPredictions: 'predicoes_',
   /** Saved requirements tables kept in the browser (docs/decisions/saved-requirements.md). */
   localRequirements: 'exigencias_',
+  /** Saved stand-alone mixes kept in the browser (docs/decisions/saved-mixes.md). */
+  localMixes: 'misturas_',
   /** Unsaved work of the diet wizard and the prediction screen. */
   dietDraft: 'dieta_rascunho',
   predictionDraft: 'predicao_rascunho',
   requirementsDraft: 'exigencias_rascunho',
+  mixDraft: 'mistura_rascunho',
   /** The feature flags last answered by flags/get (docs/product/shell.md#roles), used until the next answer. */
   featureFlags: 'featureFlags',
   /** Brazil's id in the country list (`paises`), for the incomplete-profile rule (docs/product/shell.md#states). */

@@ -50,13 +50,15 @@ export type SaveDietOptions = {
 };
 
 /**
- * The ability each kind of record needs to be saved: a requirements table is saved like a diet
- * (docs/decisions/saved-requirements.md).
+ * The ability each kind of record needs to be saved: a requirements table and a stand-alone mix are saved
+ * like a diet (docs/decisions/saved-requirements.md, docs/decisions/saved-mixes.md).
  */
-const SAVE_ABILITY = { FD: 'save_diet', PD: 'save_prediction', E: 'save_diet' } as const satisfies Record<
-  TDietMode,
-  Ability
->;
+const SAVE_ABILITY = {
+  FD: 'save_diet',
+  PD: 'save_prediction',
+  E: 'save_diet',
+  M: 'save_diet',
+} as const satisfies Record<TDietMode, Ability>;
 
 /** How long a save's idempotency key is remembered: longer than a device stays offline in practice. */
 const SAVE_KEY_DAYS = 30;

@@ -28,9 +28,10 @@ export async function exportMyData(db: Kysely<Database>, userId: number, now: Da
   return {
     gerado_em: now.toISOString(),
     conta: account,
-    dietas: diets.filter((row) => row.modo !== 'PD' && row.modo !== 'E'),
+    dietas: diets.filter((row) => row.modo !== 'PD' && row.modo !== 'E' && row.modo !== 'M'),
     predicoes: diets.filter((row) => row.modo === 'PD'),
     exigencias: diets.filter((row) => row.modo === 'E'),
+    misturas: diets.filter((row) => row.modo === 'M'),
     alimentos: rows.feeds.map((row) =>
       parseJsonColumns(row, ['nutrientes', 'nutrientes_originais', 'nutrientes_calculados', 'alertas']),
     ),

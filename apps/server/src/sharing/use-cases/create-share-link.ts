@@ -23,6 +23,7 @@ const SCREEN_OF_MODE: Readonly<Record<TDietMode, string>> = {
   FD: '/formulacao-dieta',
   PD: '/predicao-desempenho',
   E: '/calcula-exigencias',
+  M: '/calcular-racao',
 };
 
 export async function createShareLink(

@@ -82,8 +82,9 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
   const pending = collaborators.filter((c) => c.situacao === 'solicitado');
   const others = collaborators.filter((c) => c.situacao !== 'solicitado');
 
-  const table = (rows: TCollaborator[], testId: string) => (
-    <TableContainer>
+  // On a phone the table scrolls sideways in its box: the box takes the keyboard focus and is named.
+  const table = (rows: TCollaborator[], testId: string, label: string) => (
+    <TableContainer tabIndex={0} role="region" aria-label={label}>
       <Table size="small" data-testid={testId}>
         <TableHead>
           <TableRow>
@@ -166,7 +167,7 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
           {pending.length === 0 ? (
             <Typography color="text.secondary">{t('collaborators.noPending')}</Typography>
           ) : (
-            table(pending, 'pending-requests')
+            table(pending, 'pending-requests', t('collaborators.pendingTitle'))
           )}
         </CardContent>
       </Card>
@@ -178,7 +179,7 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
           {others.length === 0 ? (
             <Typography color="text.secondary">{t('collaborators.empty')}</Typography>
           ) : (
-            table(others, 'collaborators')
+            table(others, 'collaborators', t('collaborators.title'))
           )}
         </CardContent>
       </Card>

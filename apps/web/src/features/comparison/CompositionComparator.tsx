@@ -70,7 +70,8 @@ export function CompositionComparator({
       {comparison.feeds.length === 0 ? (
         <Typography color="text.secondary">{t('noFeedsChosen')}</Typography>
       ) : (
-        <TableContainer>
+        // On a phone the table scrolls sideways in its box: the box takes the keyboard focus and is named.
+        <TableContainer tabIndex={0} role="region" aria-label={t('compositionTitle')}>
           <Table size="small" aria-label={t('compositionTitle')} data-testid="composition-comparison">
             <TableHead>
               <TableRow>

@@ -78,7 +78,8 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
           {t('currenciesDiffer')}
         </Typography>
       )}
-      <TableContainer>
+      {/* On a phone the table scrolls sideways in its box: the box takes the keyboard focus and is named. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('dietsTitle')}>
         <Table size="small" aria-label={t('dietsTitle')} data-testid="diet-comparison">
           <TableHead>
             <TableRow>

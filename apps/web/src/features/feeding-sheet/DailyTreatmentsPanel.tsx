@@ -190,7 +190,7 @@ export function DailyTreatmentsPanel({
       downloadFile(bytes, reportFileName(t('treatments.fileStem'), dietName, generatedAt, 'xlsx'), XLSX_MIME);
     } catch (error) {
       console.error('treatment sheet Excel failed', error);
-      showAlert(t('shareFailed'), 'error');
+      showAlert(t('excelFailed'), 'error');
     } finally {
       setBusy(null);
     }

@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
@@ -23,17 +24,21 @@ import { calculateFeedingSheet } from '@cocho/engine';
 import type { FeedingSheetFieldError, Weekday } from '@cocho/engine';
 import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import type { MixReportData } from '../../export/report-data';
+import { reportFileName } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { formatDate, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
+import { downloadFile } from '../../ui/download-file';
 import { NumberField } from '../../ui/NumberField';
 import { DailyTreatmentsPanel } from './DailyTreatmentsPanel';
+import { buildDaySheet } from './day-sheet-excel';
 import { describeFeedingSheet } from './describe-feeding-sheet';
 import { FeedingSheetView } from './FeedingSheetView';
 import { buildFeedingSheetPdf, feedingSheetFileName, shareOrDownloadPdf } from './feeding-sheet-file';
 import { createFeedingSheetForm, formFieldOf, toFeedingSheetInput, toSheetFeeds } from './feeding-sheet-form';
 import { fromFeedingPlan } from './treatment-plan-form';
+import { writeTreatmentWorkbook, XLSX_MIME } from './treatment-sheet-excel';
 import type { FeedingSheetForm, PenForm } from './feeding-sheet-form';
 
 export type FeedingSheetDialogProps = {
@@ -92,7 +97,7 @@ export function FeedingSheetDialog({
   const [form, setForm] = useState<FeedingSheetForm>(
     () => saved?.form ?? createFeedingSheetForm(headCount, mixerCapacityKg),
   );
-  const [isSharing, setIsSharing] = useState(false);
+  const [busy, setBusy] = useState<'pdf' | 'excel' | null>(null);
   const [mode, setMode] = useState<'day' | 'treatments'>(feedingPlan ? 'treatments' : 'day');
   const feeds = useMemo(() => toSheetFeeds(mix), [mix]);
   const outcome = useMemo(() => calculateFeedingSheet(toFeedingSheetInput(feeds, form)), [feeds, form]);
@@ -128,7 +133,7 @@ export function FeedingSheetDialog({
 
   const onShare = async () => {
     if (!description) return;
-    setIsSharing(true);
+    setBusy('pdf');
     try {
       const generatedAt = new Date();
       const document = buildFeedingSheetPdf({
@@ -145,7 +150,30 @@ export function FeedingSheetDialog({
       console.error('feeding sheet PDF failed', error);
       showAlert(t('shareFailed'), 'error');
     } finally {
-      setIsSharing(false);
+      setBusy(null);
+    }
+  };
+
+  const onExcel = async () => {
+    if (!outcome.ok) return;
+    setBusy('excel');
+    try {
+      const generatedAt = new Date();
+      const sheet = buildDaySheet({
+        sheet: outcome.value,
+        feeds,
+        penNames,
+        headingLines,
+        language,
+        t: t as Translate,
+      });
+      const bytes = await writeTreatmentWorkbook([sheet], tExport('productName'), generatedAt);
+      downloadFile(bytes, reportFileName(t('fileStem'), mix.mixName, generatedAt, 'xlsx'), XLSX_MIME);
+    } catch (error) {
+      console.error('feeding sheet Excel failed', error);
+      showAlert(t('excelFailed'), 'error');
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -355,9 +383,19 @@ export function FeedingSheetDialog({
               {t('print')}
             </Button>
             <Button
+              startIcon={
+                busy === 'excel' ? <CircularProgress size={18} color="inherit" /> : <GridOnOutlined />
+              }
+              disabled={!description || busy !== null}
+              onClick={() => void onExcel()}
+              data-testid="excel-feeding-sheet"
+            >
+              {t('excel')}
+            </Button>
+            <Button
               variant="contained"
-              startIcon={isSharing ? <CircularProgress size={18} color="inherit" /> : <ShareOutlined />}
-              disabled={!description || isSharing}
+              startIcon={busy === 'pdf' ? <CircularProgress size={18} color="inherit" /> : <ShareOutlined />}
+              disabled={!description || busy !== null}
               onClick={() => void onShare()}
               data-testid="share-feeding-sheet"
             >

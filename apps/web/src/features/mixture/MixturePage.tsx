@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
@@ -22,7 +24,13 @@ import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { ChosenFeeds } from '../../ui/ChosenFeeds';
 import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
+import { RecordSyncChip } from '../../offline/RecordSyncChip';
+import { useOptionalSession } from '../../session/SessionProvider';
+import { SaveDietDialog } from '../diet/SaveDietDialog';
+import { MixtureMenu } from './MixtureMenu';
 import { MixtureReportAction } from './MixtureReportAction';
+import { SavedMixesDialog } from './SavedMixesDialog';
+import { useMixtureRecord } from './use-mixture-record';
 import { MixtureResults } from './MixtureResults';
 import { NotForPecuarista } from '../../ui/NotForPecuarista';
 import { initialPriceText } from '../../catalogue/feed-price';
@@ -43,18 +51,111 @@ export function MixturePage() {
     return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={reload} />;
   return (
     <NotForPecuarista>
-      <MixtureCalculator
-        catalogue={state.catalogue}
-        renderActions={(result, feeds) => <MixtureReportAction result={result} feeds={feeds} />}
-      />
+      <SavedMixScreen catalogue={state.catalogue} />
     </NotForPecuarista>
   );
 }
+
+/**
+ * The calculator as a saved record (docs/decisions/saved-mixes.md): save (premium, for the toolbar's
+ * client), My mixes, share and public link, over the record session (use-mixture-record.ts).
+ */
+export function SavedMixScreen({ catalogue }: { readonly catalogue: FeedCatalogue }) {
+  const { t } = useTranslation('mixture');
+  const language = useLanguage();
+  const session = useOptionalSession();
+  const catalogueFeeds = useMemo(() => indexFeeds(catalogue), [catalogue]);
+  const mix = useMixtureRecord(catalogueFeeds);
+  const recordSession = mix.session;
+  const [isSavedListOpen, setIsSavedListOpen] = useState(false);
+  const { changeForm, showResult, clear } = mix;
+  const binding: MixtureRecordBinding = {
+    form: mix.form,
+    result: mix.result,
+    feedsById: mix.feedsById,
+    onFormChange: changeForm,
+    onResult: showResult,
+    onClear: clear,
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
+      {recordSession.state.openingError && (
+        <Alert severity="error" data-testid="opening-error">
+          {t('open.failed', { reason: recordSession.state.openingError })}
+        </Alert>
+      )}
+      {session?.user && (
+        <Box
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}
+        >
+          {mix.saved && (
+            <Chip label={mix.saved.nome} color="primary" variant="outlined" data-testid="saved-mix-name" />
+          )}
+          {recordSession.syncState && (
+            <RecordSyncChip
+              state={recordSession.syncState}
+              error={recordSession.syncEntry?.lastError ?? null}
+            />
+          )}
+          <Button onClick={() => setIsSavedListOpen(true)} data-testid="my-mixes">
+            {t('menu.myMixes')}
+          </Button>
+          <MixtureMenu disabled={recordSession.state.isSaving} onSave={mix.openSave} />
+        </Box>
+      )}
+      <MixtureCalculator
+        catalogue={catalogue}
+        record={binding}
+        renderActions={(result, feeds) => <MixtureReportAction result={result} feeds={feeds} />}
+      />
+      {isSavedListOpen && (
+        <SavedMixesDialog
+          language={language}
+          onClose={() => setIsSavedListOpen(false)}
+          onOpen={async (id) => {
+            if (await mix.openSaved(id)) setIsSavedListOpen(false);
+          }}
+          onRemoved={recordSession.forgetSaved}
+        />
+      )}
+      {mix.isSaveOpen && (
+        <SaveDietDialog
+          open
+          title={t('save.title')}
+          nameLabel={t('save.name')}
+          canTrackCycle={false}
+          initialName={mix.saved?.nome ?? ''}
+          initialObs={mix.saved?.obs ?? null}
+          initialCycle={null}
+          isSaving={recordSession.state.isSaving}
+          language={language}
+          onCancel={mix.closeSave}
+          onSave={mix.save}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The form and result kept by the screen's record session (a saved mix), instead of the calculator. */
+export type MixtureRecordBinding = {
+  readonly form: MixtureForm;
+  /** The result of exactly `form`, or null. */
+  readonly result: MixtureResult | null;
+  /** The catalogue's feeds with a reopened record's own. */
+  readonly feedsById: ReadonlyMap<string, TFeed>;
+  /** A changed form (the result becomes stale); the record re-writes it itself on a language switch. */
+  readonly onFormChange: (form: MixtureForm) => void;
+  readonly onResult: (result: MixtureResult, form: MixtureForm) => void;
+  readonly onClear: () => void;
+};
 
 type MixtureCalculatorProps = {
   readonly catalogue: FeedCatalogue;
   /** Actions on a calculated mix (the mix report PDF), shown above the results. */
   readonly renderActions?: (result: MixtureResult, feeds: readonly TFeed[]) => ReactNode;
+  /** The screen keeps the form and result (saved mixes); absent: the calculator keeps its own. */
+  readonly record?: MixtureRecordBinding;
 };
 
 /**
@@ -69,19 +170,35 @@ export function MixtureCalculator(props: MixtureCalculatorProps) {
   );
 }
 
-function MixtureCalculatorIn({ catalogue, renderActions }: MixtureCalculatorProps) {
+function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalculatorProps) {
   const { t } = useTranslation('mixture');
   const language = useLanguage();
-  const [form, setForm] = useState<MixtureForm>(() => createMixtureForm(language));
+  const [ownForm, setOwnForm] = useState<MixtureForm>(() => createMixtureForm(language));
   const [errors, setErrors] = useState<readonly MixtureFormError[]>([]);
-  const [result, setResult] = useState<MixtureResult | null>(null);
+  const [ownResult, setOwnResult] = useState<MixtureResult | null>(null);
   const [formLanguage, setFormLanguage] = useState(language);
-  if (formLanguage !== language) {
-    // A language switch re-writes the typed numbers in the new format.
-    setForm(reformatMixtureForm(form, formLanguage, language));
+  const form = record?.form ?? ownForm;
+  const result = record ? record.result : ownResult;
+  const setForm = (next: MixtureForm) => {
+    if (record) record.onFormChange(next);
+    else {
+      setOwnForm(next);
+      setOwnResult(null);
+    }
+  };
+  const setResult = (next: MixtureResult | null) => {
+    if (record) {
+      if (next) record.onResult(next, form);
+    } else setOwnResult(next);
+  };
+  if (!record && formLanguage !== language) {
+    // A language switch re-writes the typed numbers in the new format (the screen's record does it for
+    // its own form).
+    setOwnForm(reformatMixtureForm(ownForm, formLanguage, language));
     setFormLanguage(language);
   }
-  const feedsById = useMemo(() => indexFeeds(catalogue), [catalogue]);
+  const catalogueFeeds = useMemo(() => indexFeeds(catalogue), [catalogue]);
+  const feedsById = record?.feedsById ?? catalogueFeeds;
   const pickable = useMemo(() => listPickableFeeds(catalogue), [catalogue]);
   useUnsavedChanges(form.rows.length > 0);
 
@@ -90,10 +207,7 @@ function MixtureCalculatorIn({ catalogue, renderActions }: MixtureCalculatorProp
     return error ? t(`error.${error.key}`) : undefined;
   };
   /** Any change invalidates the shown result (the "calculated" flag resets, docs/product/calculation.md#states). */
-  const update = (next: MixtureForm) => {
-    setForm(next);
-    setResult(null);
-  };
+  const update = (next: MixtureForm) => setForm(next);
   const onPick = (feed: TFeed) => {
     update({
       ...form,
@@ -124,9 +238,12 @@ function MixtureCalculatorIn({ catalogue, renderActions }: MixtureCalculatorProp
     setResult(calculated.value);
   };
   const onClear = () => {
-    setForm(createMixtureForm(language));
+    if (record) record.onClear();
+    else {
+      setOwnForm(createMixtureForm(language));
+      setOwnResult(null);
+    }
     setErrors([]);
-    setResult(null);
   };
 
   const amountUnit = form.mode === 'kg' ? t('unit.kg') : '%';

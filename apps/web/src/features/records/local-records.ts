@@ -11,15 +11,20 @@ import { STORAGE_KEYS } from '../../storage/storage-keys';
 export const LOCAL_DIETS_KEY = STORAGE_KEYS.localDiets;
 export const LOCAL_PREDICTIONS_KEY = STORAGE_KEYS.localPredictions;
 export const LOCAL_REQUIREMENTS_KEY = STORAGE_KEYS.localRequirements;
+export const LOCAL_MIXES_KEY = STORAGE_KEYS.localMixes;
 /** The lists of saved records kept in the browser, one per kind. */
 export type LocalRecordsKey =
-  typeof LOCAL_DIETS_KEY | typeof LOCAL_PREDICTIONS_KEY | typeof LOCAL_REQUIREMENTS_KEY;
+  | typeof LOCAL_DIETS_KEY
+  | typeof LOCAL_PREDICTIONS_KEY
+  | typeof LOCAL_REQUIREMENTS_KEY
+  | typeof LOCAL_MIXES_KEY;
 
 /** The kind of the records kept under each key. */
 const MODE_OF_KEY: Readonly<Record<LocalRecordsKey, TDietMode>> = {
   [LOCAL_DIETS_KEY]: 'FD',
   [LOCAL_PREDICTIONS_KEY]: 'PD',
   [LOCAL_REQUIREMENTS_KEY]: 'E',
+  [LOCAL_MIXES_KEY]: 'M',
 };
 /** How many saved records of one kind the browser keeps (a record is a few kB). */
 export const LOCAL_DIETS_MAX = 30;

@@ -13,9 +13,10 @@ import { STORAGE_KEYS } from '../../storage/storage-keys';
 export const DIET_DRAFT_KEY = STORAGE_KEYS.dietDraft;
 export const PREDICTION_DRAFT_KEY = STORAGE_KEYS.predictionDraft;
 export const REQUIREMENTS_DRAFT_KEY = STORAGE_KEYS.requirementsDraft;
+export const MIX_DRAFT_KEY = STORAGE_KEYS.mixDraft;
 /** The drafts kept in the browser, one per kind of record. */
 export type RecordDraftKey =
-  typeof DIET_DRAFT_KEY | typeof PREDICTION_DRAFT_KEY | typeof REQUIREMENTS_DRAFT_KEY;
+  typeof DIET_DRAFT_KEY | typeof PREDICTION_DRAFT_KEY | typeof REQUIREMENTS_DRAFT_KEY | typeof MIX_DRAFT_KEY;
 
 const ZRecordDraft = z.object({
   /** When the draft was written, ms since epoch. */

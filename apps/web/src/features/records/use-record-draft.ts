@@ -9,6 +9,7 @@ import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
 import {
+  MIX_DRAFT_KEY,
   PREDICTION_DRAFT_KEY,
   REQUIREMENTS_DRAFT_KEY,
   DRAFT_WRITE_DELAY_MS,
@@ -49,7 +50,13 @@ export function useRecordDraft(
     if (pending === null) return;
     let cancelled = false;
     const kind =
-      key === PREDICTION_DRAFT_KEY ? 'prediction' : key === REQUIREMENTS_DRAFT_KEY ? 'requirements' : 'diet';
+      key === PREDICTION_DRAFT_KEY
+        ? 'prediction'
+        : key === REQUIREMENTS_DRAFT_KEY
+          ? 'requirements'
+          : key === MIX_DRAFT_KEY
+            ? 'mixture'
+            : 'diet';
     const name = (pending.dieta.nome ?? '').trim();
     void confirm({
       title: t(`draft.title.${kind}`),

@@ -37,21 +37,23 @@ import type { EditEffect, OpenedRecord, RecordSessionAction, RecordSessionState 
 import { useRecordDraft } from './use-record-draft';
 import type { RecordDraftApi } from './use-record-draft';
 
-/** The save call of each kind of record: a diet, a prediction, a requirements table. */
-export type SaveCall = 'saveFD' | 'savePD' | 'saveE';
+/** The save call of each kind of record: a diet, a prediction, a requirements table, a mix. */
+export type SaveCall = 'saveFD' | 'savePD' | 'saveE' | 'saveM';
 
 /** The kind each save call stores. */
 export const MODE_OF_SAVE_CALL: Readonly<Record<SaveCall, TDietMode>> = {
   saveFD: 'FD',
   savePD: 'PD',
   saveE: 'E',
+  saveM: 'M',
 };
 
-/** The ability saving needs (docs/product/shell.md#roles); a requirements table is saved like a diet. */
+/** The ability saving needs (docs/product/shell.md#roles); a requirements table and a mix are saved like a diet. */
 const SAVE_ABILITY: Readonly<Record<SaveCall, Ability>> = {
   saveFD: 'save_diet',
   savePD: 'save_prediction',
   saveE: 'save_diet',
+  saveM: 'save_diet',
 };
 
 /** The server's answer when a record is read. */

@@ -14,6 +14,7 @@ import {
   LOCAL_DIETS_KEY,
   LOCAL_PREDICTIONS_KEY,
   LOCAL_REQUIREMENTS_KEY,
+  LOCAL_MIXES_KEY,
 } from './local-records';
 import type { LocalRecordsKey } from './local-records';
 
@@ -21,7 +22,7 @@ export type SavedRecordsOptions = {
   /** Which list: my diets, my predictions or my requirements (docs/product/shell.md#screens). */
   readonly find: SavedRecordsList;
   /** The i18n namespace whose `saved.removeTitle`, `saved.removeMessage` and `saved.removeFailed` are used. */
-  readonly namespace: 'diet' | 'prediction' | 'requirements';
+  readonly namespace: 'diet' | 'prediction' | 'requirements' | 'mixture';
   /** Called after a record is removed, before the list is loaded again. */
   readonly onRemoved: (id: number) => void;
 };
@@ -48,13 +49,14 @@ export type SavedRecords = {
 const ZCachedList = z.array(ZDietSummary);
 
 /** The list calls of saved records. */
-export type SavedRecordsList = 'findMyDiets' | 'findMyPredictions' | 'findMyRequirements';
+export type SavedRecordsList = 'findMyDiets' | 'findMyPredictions' | 'findMyRequirements' | 'findMyMixes';
 
 /** Each list's save call (its records waiting in the outbox) and the key of its local copies. */
 const LIST_KINDS = {
   findMyDiets: { saveCall: 'saveFD', localKey: LOCAL_DIETS_KEY },
   findMyPredictions: { saveCall: 'savePD', localKey: LOCAL_PREDICTIONS_KEY },
   findMyRequirements: { saveCall: 'saveE', localKey: LOCAL_REQUIREMENTS_KEY },
+  findMyMixes: { saveCall: 'saveM', localKey: LOCAL_MIXES_KEY },
 } as const satisfies Record<
   SavedRecordsList,
   { saveCall: OutboxEntry['saveCall']; localKey: LocalRecordsKey }

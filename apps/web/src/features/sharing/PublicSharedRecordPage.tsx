@@ -30,13 +30,14 @@ import { formatKgAmount, formatMoney, formatNumber, formatPercent } from '../../
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
-import { buildPublicRecordReport } from './public-report';
+import { buildPublicRecordReport, describePublicMix } from './public-report';
 
 /** The heading of each kind of shared record. */
 const PUBLIC_KIND_LABELS = {
   FD: 'public.diet',
   PD: 'public.prediction',
   E: 'public.requirementsRecord',
+  M: 'public.mixture',
 } as const satisfies Record<TDietMode, string>;
 
 type Opened = { modo: TDietMode; dieta: TDietRecord; publico: TPublicDietView | null };
@@ -49,6 +50,59 @@ function feedName(feed: TSavedFeed, language: Language): string {
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A shared mix: its feeds with the amounts as typed and prices, the ration to produce and the mixer. */
+function PublicMix({ dieta, language, t }: { dieta: TDietRecord; language: Language; t: Translate }) {
+  const mix = describePublicMix(dieta, language, t);
+  if (!mix) return null;
+  const format = createReportFormat(language, undefined, dieta.moeda ?? undefined);
+  const text = (cell: (typeof mix.table.rows)[number][number]) =>
+    typeof cell === 'string'
+      ? cell
+      : cell.isMoney
+        ? format.money(cell.value, cell.decimals)
+        : format.number(cell.value, cell.decimals);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="public-mix">
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+        {mix.facts.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-label={t('sharing:public.mixture')}>
+          <TableHead>
+            <TableRow>
+              {mix.table.header.map((label, column) => (
+                <TableCell key={label} align={column === 0 ? 'left' : 'right'}>
+                  {label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {mix.table.rows.map((row) => (
+              <TableRow key={text(row[0]!)} data-testid="public-mix-row">
+                {row.map((cell, column) => (
+                  <TableCell key={column} align={column === 0 ? 'left' : 'right'}>
+                    {text(cell)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
 
 const STATUS_SEVERITY = { otima: 'success', aproximada: 'warning', inviavel: 'error' } as const;
 
@@ -245,7 +299,10 @@ export function PublicSharedRecordPage() {
                 )
               }
             />
-            {state.record.publico && (
+            {state.record.modo === 'M' && (
+              <PublicMix dieta={state.record.dieta} language={language} t={tExport} />
+            )}
+            {state.record.publico && state.record.modo !== 'M' && (
               <PublicOutcome
                 view={state.record.publico}
                 feedNames={feedNamesIn(state.record.dieta.alimentos_selecionados, language)}
@@ -255,7 +312,7 @@ export function PublicSharedRecordPage() {
                 tExport={tExport}
               />
             )}
-            {state.record.modo !== 'E' && (
+            {state.record.modo !== 'E' && state.record.modo !== 'M' && (
               <TableContainer>
                 <Table size="small" aria-label={t('public.feeds')}>
                   <TableHead>

@@ -21,13 +21,14 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 
-/** The kind of record shared: a diet, a prediction or a requirements table. */
-export type ShareKind = 'diet' | 'prediction' | 'requirements';
+/** The kind of record shared: a diet, a prediction, a requirements table or a mix. */
+export type ShareKind = 'diet' | 'prediction' | 'requirements' | 'mixture';
 
 const SHARE_TITLES = {
   diet: 'dialog.titleDiet',
   prediction: 'dialog.titlePrediction',
   requirements: 'dialog.titleRequirements',
+  mixture: 'dialog.titleMixture',
 } as const satisfies Record<ShareKind, string>;
 
 export type ShareDialogProps = {

@@ -23,7 +23,7 @@ import { useModal } from '../../ui/ModalProvider';
 import { sharedRecordPath } from './shared-record-path';
 
 export type SharedRecordListsProps = {
-  /** 0 diets, 1 predictions, 2 requirements tables. */
+  /** 0 diets, 1 predictions, 2 requirements tables, 3 mixes. */
   readonly tipo: TShareType;
   /** A received record is being opened (the list's dialog closes). */
   readonly onOpening?: () => void;
@@ -39,8 +39,11 @@ const LIST_CALLS = { received: 'findReceivedShares', given: 'findGivenShares' } 
 /** The recipient as who shared sees them: by name once they opened it, else by the e-mail typed. */
 const personOf = (share: TShare): string => share.pessoa.nome || share.pessoa.email;
 
-const ofType = (lists: { dietas: TShare[]; predicoes: TShare[]; exigencias: TShare[] }, tipo: TShareType) =>
-  tipo === 0 ? lists.dietas : tipo === 1 ? lists.predicoes : lists.exigencias;
+const ofType = (
+  lists: { dietas: TShare[]; predicoes: TShare[]; exigencias: TShare[]; misturas: TShare[] },
+  tipo: TShareType,
+) =>
+  tipo === 0 ? lists.dietas : tipo === 1 ? lists.predicoes : tipo === 2 ? lists.exigencias : lists.misturas;
 
 async function loadPage(side: Side, tipo: TShareType, cursor: string | null): Promise<Paged> {
   const answer = await call(LIST_CALLS[side], { tipo, ...(cursor === null ? {} : { cursor }) });

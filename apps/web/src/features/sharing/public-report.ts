@@ -10,8 +10,8 @@ import type { Animal, FormulationWarning, Language } from '@cocho/engine';
 import { feedNamesIn } from '../../diet-view/diet-view';
 import { describeAnimal } from '../../export/describe-animal';
 import { describeMiss } from '../../export/describe-miss';
-import { num } from '../../export/handover-report';
-import type { HandoverReport, HandoverSection } from '../../export/handover-report';
+import { money, num } from '../../export/handover-report';
+import type { HandoverReport, HandoverSection, HandoverTable } from '../../export/handover-report';
 import {
   createReportFormat,
   describeWarning,
@@ -30,6 +30,45 @@ export type PublicReportInput = {
   readonly publico: TPublicDietView | null;
 };
 
+/**
+ * A shared mix (mode M, docs/decisions/saved-mixes.md) as its form: each feed with its amount as typed
+ * (kg or % of the mix, as fed or dry matter) and its price, then the ration to produce and the mixer. Read
+ * from the record's `mistura` only (no animal: a mix has none). Null for other kinds.
+ */
+export function describePublicMix(
+  dieta: TDietRecord,
+  language: Language,
+  t: Translate,
+): { readonly facts: readonly (readonly [string, string])[]; readonly table: HandoverTable } | null {
+  const mix = dieta.mistura ?? null;
+  if (mix === null) return null;
+  const format = createReportFormat(language, undefined, dieta.moeda ?? undefined);
+  const s = (key: string, options?: Record<string, unknown>) => t(`sharing:${key}`, options);
+  const feedNames = feedNamesIn(dieta.alimentos_selecionados, language);
+  const basis = s(`public.mixBasis.${mix.base}`);
+  const isKg = mix.modo_quantidade === 'kg';
+  const facts: [string, string][] = [[s('public.mixBasisLabel'), basis]];
+  if (mix.total_racao_a_produzir !== null)
+    facts.push([s('public.mixTotal'), format.mass(mix.total_racao_a_produzir, 0)]);
+  if (mix.capacidade_misturador !== null)
+    facts.push([s('public.mixMixer'), format.mass(mix.capacidade_misturador, 0)]);
+  return {
+    facts,
+    table: {
+      header: [
+        s('public.feed'),
+        isKg ? s('public.mixAmountKg', { basis }) : s('public.mixAmountPercent', { basis }),
+        s('public.mixPrice'),
+      ],
+      rows: dieta.alimentos_selecionados.map((feed) => [
+        feedNames[feed.id] ?? feed.name,
+        num(mix.quantidades[feed.id], 2),
+        money(mix.precos[feed.id]),
+      ]),
+    },
+  };
+}
+
 export function buildPublicRecordReport(input: PublicReportInput, t: Translate): HandoverReport {
   const { language, dieta, publico } = input;
   const format = createReportFormat(language, input.timeZone, dieta.moeda ?? undefined);
@@ -37,7 +76,9 @@ export function buildPublicRecordReport(input: PublicReportInput, t: Translate):
   const feedNames = feedNamesIn(dieta.alimentos_selecionados, language);
   const wording = { language, feedNames };
   const sections: HandoverSection[] = [];
-  if (publico) {
+  const mix = input.modo === 'M' ? describePublicMix(dieta, language, t) : null;
+  if (mix) sections.push({ title: s('public.mixture'), facts: mix.facts, table: mix.table });
+  if (publico && input.modo !== 'M') {
     const misses = publico.faltas.map((miss) =>
       describeMiss(
         {
@@ -96,23 +137,26 @@ export function buildPublicRecordReport(input: PublicReportInput, t: Translate):
         },
       });
   }
-  sections.push({
-    title: t('section.diet'),
-    table: {
-      header: [s('public.feed'), s('public.asFed'), s('public.dryMatter'), s('public.shareOfDryMatter')],
-      rows: dieta.alimentos_selecionados.map((feed) => {
-        const row = dieta.resultado?.find((result) => result.id === feed.id);
-        return [feedNames[feed.id] ?? feed.name, num(row?.MN, 3), num(row?.MS, 3), num(row?.MSprop, 2)];
-      }),
-    },
-  });
+  if (input.modo !== 'M')
+    sections.push({
+      title: t('section.diet'),
+      table: {
+        header: [s('public.feed'), s('public.asFed'), s('public.dryMatter'), s('public.shareOfDryMatter')],
+        rows: dieta.alimentos_selecionados.map((feed) => {
+          const row = dieta.resultado?.find((result) => result.id === feed.id);
+          return [feedNames[feed.id] ?? feed.name, num(row?.MN, 3), num(row?.MS, 3), num(row?.MSprop, 2)];
+        }),
+      },
+    });
   return {
     kind: 'sharedDiet',
     language,
     generatedAt: input.generatedAt,
     ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
     ...(dieta.moeda ? { currency: dieta.moeda } : {}),
-    title: s(input.modo === 'PD' ? 'public.prediction' : 'public.diet'),
+    title: s(
+      input.modo === 'PD' ? 'public.prediction' : input.modo === 'M' ? 'public.mixture' : 'public.diet',
+    ),
     subject: dieta.nome,
     details: [],
     sections,

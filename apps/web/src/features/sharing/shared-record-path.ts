@@ -10,6 +10,7 @@ const SCREEN_OF_TYPE: Readonly<Record<TShareType, string>> = {
   0: '/formulacao-dieta',
   1: '/predicao-desempenho',
   2: '/calcula-exigencias',
+  3: '/calcular-racao',
 };
 
 export function sharedRecordPath(

@@ -27,6 +27,8 @@ import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
 import type { Translate } from '../../export/report-text';
 import { useOptionalSession } from '../../session/SessionProvider';
+import { useOptionalAccess } from '../../session/use-access';
+import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { buildSupplementReport } from './supplement-report';
 
 const MAIN_NUTRIENTS: readonly NutrientKey[] = ['MS', 'PB', 'NDT', 'EM', 'FDN', 'EE', 'CNF', 'MM', 'Ca', 'P'];
@@ -49,6 +51,8 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
   const language = useLanguage();
   const currency = useCurrency();
   const { showAlert } = useAlert();
+  // A consultant's supplement is saved for the client selected in the toolbar, as a diet is.
+  const mayUseConsultancy = useOptionalAccess()?.can('consultancy') ?? false;
   const [isSaving, setIsSaving] = useState(false);
   const [isSaved, setIsSaved] = useState(false);
   const n = (value: number, decimals = 2) => formatNumber(value, language, decimals);
@@ -78,6 +82,7 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
         custo: costPerKgAsFed,
         unidade: 'kg',
         visibilidade: 'privado',
+        id_cliente: clientIdForSaving(mayUseConsultancy),
       });
       setIsSaved(true);
       onSaved?.();
