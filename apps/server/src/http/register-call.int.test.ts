@@ -42,7 +42,11 @@ for (const kind of testDatabaseKinds()) {
     const logs: string[] = [];
     // test/gated waits, its body read, until the test lets it go on: a call queued behind others in a burst.
     let handlerRuns = 0;
-    let waiting: { socketClosed: () => boolean; open: () => void } | null = null;
+    const door: { waiting: { socketClosed: () => boolean; open: () => void } | null } = { waiting: null };
+    const letGo = () => {
+      door.waiting?.open();
+      door.waiting = null;
+    };
 
     beforeAll(async () => {
       const opened = await openTestDatabase(kind, { LOG_LEVEL: 'info' });
@@ -67,7 +71,7 @@ for (const kind of testDatabaseKinds()) {
       app.addHook('preHandler', async (request) => {
         if (request.url !== '/test/gated') return;
         await new Promise<void>((open) => {
-          waiting = { socketClosed: () => request.raw.socket.destroyed, open };
+          door.waiting = { socketClosed: () => request.raw.socket.destroyed, open };
         });
       });
       registerCall(app, gated, () => {
@@ -167,21 +171,19 @@ for (const kind of testDatabaseKinds()) {
       const droppedBefore = droppedCallCount();
       const client = new AbortController();
       const gone = send(client.signal);
-      await until(() => waiting !== null, 'the call to wait');
+      await until(() => door.waiting !== null, 'the call to wait');
       client.abort();
       await expect(gone).rejects.toThrow();
-      await until(() => waiting?.socketClosed() === true, 'the server to see the closed connection');
-      waiting?.open();
-      waiting = null;
+      await until(() => door.waiting?.socketClosed() === true, 'the server to see the closed connection');
+      letGo();
       await until(() => droppedCallCount() === droppedBefore + 1, 'the call to be dropped');
       expect(handlerRuns).toBe(runsBefore);
       expect(logs.some((line) => line.includes('client gone: work dropped'))).toBe(true);
 
       // The same call with its client still there runs.
       const stays = send();
-      await until(() => waiting !== null, 'the second call to wait');
-      waiting?.open();
-      waiting = null;
+      await until(() => door.waiting !== null, 'the second call to wait');
+      letGo();
       const answer = await stays;
       expect(answer.status).toBe(200);
       expect(handlerRuns).toBe(runsBefore + 1);

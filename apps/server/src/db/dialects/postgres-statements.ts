@@ -107,10 +107,11 @@ export class StatementReusingPool implements PostgresPool {
       }
     };
     return {
+      // Kysely's streams pass a cursor (pg-cursor), which goes to pg as is.
       query: ((textOrCursor: unknown, values?: readonly unknown[]) =>
         typeof textOrCursor === 'string'
           ? run(textOrCursor, values ?? [])
-          : client.query(textOrCursor as pg.Submittable)) as PostgresPoolClient['query'],
+          : client.query(textOrCursor as pg.Submittable)) as unknown as PostgresPoolClient['query'],
       release: () => client.release(),
     };
   }
