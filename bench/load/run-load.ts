@@ -505,6 +505,13 @@ await measureFairness();
 await measureSignInBurst();
 if (PG_URL) await runDialect('postgres');
 else console.log('postgres skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+// PostgreSQL statements prepared anew on every run against kept ones (the database backend's CPU per query).
+if (PG_URL && (ONLY.length === 0 || ONLY.some((name) => 'statements'.startsWith(name)))) {
+  spawnSync('npx', ['tsx', 'apps/server/src/db/measure-statement-reuse.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_DATABASE_URL: PG_URL },
+  });
+}
 if (process.env.BENCH_LOAD_SAVE) {
   writeFileSync(process.env.BENCH_LOAD_SAVE, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`figures saved to ${process.env.BENCH_LOAD_SAVE}`);
