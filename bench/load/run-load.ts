@@ -3,10 +3,12 @@
 // and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL database, a throw-away schema of
 // it; then drives each call at 50 and 200 connections for BENCH_LOAD_SECONDS (default 3) and prints
 // requests/s, p50, p99 and the server's peak RSS (VmHWM). Figures, never assertions.
+// BENCH_LOAD_SAVE=<file.json> keeps this run's figures; BENCH_LOAD_BASELINE=<file.json> prints every
+// figure's ratio to the run saved there (another commit's server, through BENCH_LOAD_BUNDLE).
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDietCopies } from './seed-diets';
@@ -51,6 +53,8 @@ const SIGN_IN_BURST_BASELINE = {
 const BURST_CONNECTIONS = 200;
 /** Connections asking for my diets beside the burst: a handful of people using the app meanwhile. */
 const MY_DIETS_CONNECTIONS = 10;
+const MY_DIETS_GOAL_P99_MS = 1000;
+const RSS_GOAL_MB = 300;
 
 function buildServer(): void {
   const result = spawnSync(
@@ -158,6 +162,32 @@ function cpuMs(pid: number | undefined): number {
 
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
+/** One line's figures, as saved by BENCH_LOAD_SAVE and compared with BENCH_LOAD_BASELINE. */
+type Figures = { rps?: number; p50Ms?: number; p99Ms?: number; cpuUs?: number; rssMb?: number };
+const figures: Record<string, Figures> = {};
+const BASELINE_FILE = process.env.BENCH_LOAD_BASELINE;
+const baseline: Readonly<Record<string, Figures>> = BASELINE_FILE
+  ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Record<string, Figures>)
+  : {};
+
+/** Keeps `key`'s figures and answers their ratios to the baseline run's (empty without one). */
+function keep(key: string, found: Figures): string {
+  figures[key] = found;
+  const before = baseline[key];
+  if (!before) return BASELINE_FILE ? '  (not in the baseline)' : '';
+  const names: Record<keyof Figures, string> = {
+    rps: 'req/s',
+    p50Ms: 'p50',
+    p99Ms: 'p99',
+    cpuUs: 'CPU/req',
+    rssMb: 'RSS',
+  };
+  const ratios = (Object.keys(names) as (keyof Figures)[])
+    .filter((name) => found[name] !== undefined && before[name] !== undefined)
+    .map((name) => `${names[name]} ×${fmt((found[name] as number) / (before[name] as number), 2)}`);
+  return ratios.length > 0 ? `  vs baseline: ${ratios.join(', ')}` : '';
+}
+
 /** Requests/s of each call and connection count in this run, `<dialect> <label> <connections>`. */
 const measured = new Map<string, number>();
 /**
@@ -166,7 +196,11 @@ const measured = new Map<string, number>();
  */
 const SAME_RUN_REFERENCE: Readonly<Record<string, string>> = {
   'alimentos/getListaAlimentos (full)': 'alimentos/getCatalogo',
+  tipos: 'alimentos/getCatalogo',
+  'aditivos/getAditivos': 'alimentos/getCatalogo',
 };
+/** The issue's goal for every catalogue answer at 50 connections, where getCatalogo reaches it. */
+const CATALOGUE_GOAL_RPS = 1000;
 
 async function measure(label: string, server: Server, request: LoadRequest, dialect: string): Promise<void> {
   if (ONLY.length > 0 && !ONLY.some((name) => label.startsWith(name))) return;
@@ -189,12 +223,26 @@ async function measure(label: string, server: Server, request: LoadRequest, dial
       reference === undefined || referenceRps === undefined
         ? ''
         : `  ×${fmt(result.requestsPerSecond / referenceRps, 2)} of ${reference} on this run`;
+    const goal =
+      reference === undefined || connections !== 50 || referenceRps === undefined
+        ? ''
+        : referenceRps < CATALOGUE_GOAL_RPS
+          ? `  (goal ${CATALOGUE_GOAL_RPS}/s not judged: getCatalogo below it)`
+          : `  goal ${CATALOGUE_GOAL_RPS}/s ${result.requestsPerSecond >= CATALOGUE_GOAL_RPS ? 'met' : 'NOT met'}`;
+    const rssMb = peakRssMb(server.child.pid);
+    const versusBase = keep(`${dialect} ${label} ${connections}`, {
+      rps: result.requestsPerSecond,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      cpuUs: cpuPerRequestUs,
+      rssMb,
+    });
     const statuses = [...result.statuses].map(([status, count]) => `${status}:${count}`).join(' ');
     console.log(
       `${dialect.padEnd(8)} ${label.padEnd(40)} ${String(connections).padStart(3)} conn  ` +
         `${fmt(result.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.p50Ms).padStart(7)} ms  ` +
-        `p99 ${fmt(result.p99Ms).padStart(7)} ms  CPU ${fmt(cpuPerRequestUs, 0).padStart(5)} µs/req  peak RSS ${fmt(peakRssMb(server.child.pid), 0)} MB` +
-        `${result.errors > 0 ? `  errors ${result.errors} (${statuses})` : ''}${ratio}${sameRun}`,
+        `p99 ${fmt(result.p99Ms).padStart(7)} ms  CPU ${fmt(cpuPerRequestUs, 0).padStart(5)} µs/req  peak RSS ${fmt(rssMb, 0)} MB` +
+        `${result.errors > 0 ? `  errors ${result.errors} (${statuses})` : ''}${ratio}${sameRun}${goal}${versusBase}`,
     );
   }
 }
@@ -232,11 +280,24 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<void> {
     const auth = { authorization: `Bearer ${token}`, ...ACCEPT };
     const empty = () => '{}';
 
-    await measure('tipos', server, { path: '/tipos', headers: auth, body: empty }, dialect);
+    // The server's code warmed up (JIT) before the first measured line, which the others are compared with.
+    await runLoad(
+      server.url,
+      { path: '/alimentos/getCatalogo', headers: auth, body: empty },
+      { connections: 50, seconds: 1 },
+    );
+    // getCatalogo first: the other catalogue answers are compared with it on the same run.
     await measure(
       'alimentos/getCatalogo',
       server,
       { path: '/alimentos/getCatalogo', headers: auth, body: empty },
+      dialect,
+    );
+    await measure('tipos', server, { path: '/tipos', headers: auth, body: empty }, dialect);
+    await measure(
+      'aditivos/getAditivos',
+      server,
+      { path: '/aditivos/getAditivos', headers: auth, body: empty },
       dialect,
     );
     await measure(
@@ -281,7 +342,10 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<void> {
       { path: '/auth/appLogin', headers: ACCEPT, body: () => JSON.stringify(ADMIN) },
       dialect,
     );
-    console.log(`${dialect.padEnd(8)} server peak RSS ${fmt(peakRssMb(server.child.pid), 0)} MB`);
+    const rss = peakRssMb(server.child.pid);
+    console.log(
+      `${dialect.padEnd(8)} server peak RSS ${fmt(rss, 0)} MB${keep(`${dialect} peak RSS`, { rssMb: rss })}`,
+    );
   } finally {
     await stopServer(server);
     await cleanup();
@@ -330,7 +394,12 @@ async function measureFairness(): Promise<void> {
           `tipos ${fmt(light.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(light.p50Ms).padStart(7)} ms  ` +
           `p99 ${fmt(light.p99Ms).padStart(7)} ms   beside ${fmt(heavy.requestsPerSecond)} saves/s of ` +
           `${fmt(text.length / 1024, 0)} KB (p99 ${fmt(heavy.p99Ms)} ms)` +
-          `${heavy.errors + light.errors > 0 ? `  errors ${heavy.errors + light.errors}` : ''}`,
+          `${heavy.errors + light.errors > 0 ? `  errors ${heavy.errors + light.errors}` : ''}` +
+          keep(`sqlite fairness ${threads}`, {
+            rps: light.requestsPerSecond,
+            p50Ms: light.p50Ms,
+            p99Ms: light.p99Ms,
+          }),
       );
     } finally {
       await stopServer(server);
@@ -374,7 +443,15 @@ async function measureSignInBurst(): Promise<void> {
     };
     const row = (label: string, result: { requestsPerSecond: number; p50Ms: number; p99Ms: number }) =>
       `${label.padEnd(34)} ${fmt(result.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.p50Ms).padStart(7)} ms  ` +
-      `p99 ${fmt(result.p99Ms).padStart(7)} ms`;
+      `p99 ${fmt(result.p99Ms).padStart(7)} ms` +
+      keep(`sqlite burst ${label}`, {
+        rps: result.requestsPerSecond,
+        p50Ms: result.p50Ms,
+        p99Ms: result.p99Ms,
+      });
+    /** The issue's goal for unrelated calls beside a burst: p99 within 1 s. */
+    const withinGoal = (result: { p99Ms: number }) =>
+      `  goal p99 ≤ ${MY_DIETS_GOAL_P99_MS} ms ${result.p99Ms <= MY_DIETS_GOAL_P99_MS ? 'met' : 'NOT met'}`;
     const failed = (result: { errors: number; statuses: ReadonlyMap<number, number> }) =>
       result.errors > 0
         ? `  errors ${result.errors} (${[...result.statuses].map(([status, count]) => `${status}:${count}`).join(' ')})`
@@ -396,7 +473,7 @@ async function measureSignInBurst(): Promise<void> {
     );
     console.log(
       `sqlite   burst ${row('my diets beside it, 10 conn', beside)}` +
-        `${versus(beside.p99Ms, SIGN_IN_BURST_BASELINE.myDietsBesideP99Ms, 'ms')}${failed(beside)}`,
+        `${versus(beside.p99Ms, SIGN_IN_BURST_BASELINE.myDietsBesideP99Ms, 'ms')}${failed(beside)}${withinGoal(beside)}`,
     );
     const abandoned = await runLoad(server.url, signIns, {
       connections: BURST_CONNECTIONS,
@@ -410,12 +487,14 @@ async function measureSignInBurst(): Promise<void> {
     );
     console.log(
       `sqlite   burst ${row('my diets right after, 10 conn', after)}` +
-        `${versus(after.p99Ms, SIGN_IN_BURST_BASELINE.myDietsAfterP99Ms, 'ms')}${failed(after)}`,
+        `${versus(after.p99Ms, SIGN_IN_BURST_BASELINE.myDietsAfterP99Ms, 'ms')}${failed(after)}${withinGoal(after)}`,
     );
     const rss = peakRssMb(server.child.pid);
     console.log(
       `sqlite   burst server peak RSS ${fmt(rss, 0)} MB${versus(rss, SIGN_IN_BURST_BASELINE.peakRssMb, 'MB')}` +
-        `  (PASSWORD_HASH_CONCURRENCY ${process.env.PASSWORD_HASH_CONCURRENCY ?? 'default'})`,
+        `  goal ≤ ${RSS_GOAL_MB} MB ${rss <= RSS_GOAL_MB ? 'met' : 'NOT met'}` +
+        `  (PASSWORD_HASH_CONCURRENCY ${process.env.PASSWORD_HASH_CONCURRENCY ?? 'default'})` +
+        keep('sqlite burst peak RSS', { rssMb: rss }),
     );
   } finally {
     await stopServer(server);
@@ -432,3 +511,14 @@ await measureFairness();
 await measureSignInBurst();
 if (PG_URL) await runDialect('postgres');
 else console.log('postgres skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+// PostgreSQL statements prepared anew on every run against kept ones (the database backend's CPU per query).
+if (PG_URL && (ONLY.length === 0 || ONLY.some((name) => 'statements'.startsWith(name)))) {
+  spawnSync('npx', ['tsx', 'apps/server/src/db/measure-statement-reuse.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_DATABASE_URL: PG_URL },
+  });
+}
+if (process.env.BENCH_LOAD_SAVE) {
+  writeFileSync(process.env.BENCH_LOAD_SAVE, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`figures saved to ${process.env.BENCH_LOAD_SAVE}`);
+}

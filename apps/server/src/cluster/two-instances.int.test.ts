@@ -173,8 +173,14 @@ for (const kind of testDatabaseKinds()) {
         const feeds = (res.body as { data: Record<string, { id: string }[]> }).data[PRODUCT_KEY] ?? [];
         return new Set(feeds.map((feed) => feed.id));
       };
-      // The other instance has built its catalogue before the edit.
+      const listIds = async (target: Instance) => {
+        const res = await send(target, 'alimentos/getListaAlimentos', {}, { token: admin.token });
+        const feeds = (res.body as { data: Record<string, { id: string }[]> }).data[PRODUCT_KEY] ?? [];
+        return new Set(feeds.map((feed) => feed.id));
+      };
+      // The other instance has built its catalogue and its kept feed list before the edit.
       expect((await catalogueIds(instance(1))).size).toBeGreaterThan(0);
+      expect((await listIds(instance(1))).size).toBeGreaterThan(0);
 
       const approved = await send(
         instance(0),
@@ -187,6 +193,7 @@ for (const kind of testDatabaseKinds()) {
       // No stale window at all: the other instance's very first answer after the edit has it (it compares
       // the stored catalogue version on every use; building the new list is the only delay, as on one instance).
       expect((await catalogueIds(instance(1))).has(catalogueId)).toBe(true);
+      expect((await listIds(instance(1))).has(catalogueId)).toBe(true);
     });
   });
 }

@@ -3,6 +3,7 @@ import { Migrator, sql } from 'kysely';
 import type { Kysely, MigrationResult } from 'kysely';
 import { MIGRATIONS } from './migrations/index';
 import { isPostgres } from './dialects/dialect-of';
+import { withStatementsPaused } from './dialects/postgres';
 import { withSchemaDropsHeldOff } from './dialects/schema-drop-lock';
 
 export type MigrateOutcome =
@@ -34,7 +35,10 @@ export async function migrateToLatest<DB>(
   db: Kysely<DB>,
   options: MigrateOptions = {},
 ): Promise<MigrateOutcome> {
-  return withSchemaDropsHeldOff(db, (connection) => migrateOn(connection, options));
+  // Statements kept before a schema change are not reused after it (dialects/postgres-statements.ts).
+  return withStatementsPaused(db, () =>
+    withSchemaDropsHeldOff(db, (connection) => migrateOn(connection, options)),
+  );
 }
 
 async function migrateOn<DB>(db: Kysely<DB>, options: MigrateOptions): Promise<MigrateOutcome> {

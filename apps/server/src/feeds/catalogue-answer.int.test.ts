@@ -7,10 +7,12 @@ import type { TFeed } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/schema';
+import { signUpAdministrator } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import { signedHeaders } from '../testing/sign-request';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
-import { touchCatalogue } from './repository';
+import { toWireAdditive, toWireFeed, toWireFeedType } from './feed-wire';
+import { findAdditives, findFeedTypes, findListedCatalogueFeeds, touchCatalogue } from './repository';
 
 type Lists = { cocho: TFeed[]; emp: TFeed[]; usr: TFeed[]; patrocinados: TFeed[] };
 type Catalogue = { data: { cocho: TFeed[] }; versao: number; lastUpdate: string };
@@ -176,5 +178,94 @@ forEachDatabase('shared catalogue answer', (t) => {
     const partial = await t.call(name, { apenasUSREMP: true }, { token: premium.token });
     expect(partial.headers.get('etag')).not.toBe(etag);
     expect((partial.body as { data: Lists }).data.cocho).toEqual([]);
+  });
+
+  it('answers feed types and additives from kept bytes equal to a fresh read, per catalogue version', async () => {
+    const fresh = async () => ({
+      tipos: (await findFeedTypes(t.db)).map(toWireFeedType),
+      aditivos: (await findAdditives(t.db)).map(toWireAdditive),
+    });
+    const read = async () => {
+      const tipos = await post(t, 'tipos', premium.token, { 'accept-encoding': 'gzip, br' });
+      const aditivos = await post(t, 'aditivos/getAditivos', free.token, { 'accept-encoding': 'gzip' });
+      expect([tipos.status, aditivos.status]).toEqual([200, 200]);
+      return {
+        etags: [tipos.headers.get('etag'), aditivos.headers.get('etag')],
+        body: {
+          tipos: ((await tipos.json()) as { data: unknown }).data,
+          aditivos: ((await aditivos.json()) as { data: unknown }).data,
+        },
+      };
+    };
+    const first = await read();
+    expect(first.body).toEqual(JSON.parse(JSON.stringify(await fresh())));
+    expect(first.body.tipos).not.toEqual([]);
+    expect((await read()).etags).toEqual(first.etags);
+    const known = await post(t, 'tipos', free.token, { 'if-none-match': first.etags[0] ?? '' });
+    expect(known.status).toBe(304);
+    // What the seed does when it brings a new type or additive: write it and bump the version.
+    await t.db.transaction().execute(async (trx) => {
+      const highest = await trx
+        .selectFrom('feed_types')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      await trx
+        .insertInto('feed_types')
+        .values({
+          id: Number(highest?.id ?? 0) + 1,
+          nome: 'Tipo novo',
+          nome_ingles: 'New type',
+          nome_espanhol: 'Tipo nuevo',
+          volumoso: 0,
+          ordem: null,
+        })
+        .execute();
+      await touchCatalogue(trx, new Date().toISOString());
+    });
+    const second = await read();
+    expect(second.etags[0]).not.toBe(first.etags[0]);
+    expect(second.body).toEqual(JSON.parse(JSON.stringify(await fresh())));
+    expect(JSON.stringify(second.body.tipos)).toContain('Tipo novo');
+  });
+
+  it("answers the administrator's approval at once, in every list, equal to a fresh read", async () => {
+    const admin = await signUpAdministrator(t);
+    const sender = await t.signUp();
+    // Every kept answer is built before the edit.
+    const catalogueBefore = (await (
+      await post(t, 'alimentos/getCatalogo', premium.token)
+    ).json()) as Catalogue;
+    const listsBefore = await lists(t, premium.token);
+    expect(listsBefore.cocho).toEqual(catalogueBefore.data.cocho);
+    const sent = await t.call(
+      'alimentos/enviarAlimento',
+      {
+        name: 'Feno aprovado agora',
+        tipo: 1,
+        nutrientes: { MS: '88', PB: '9' },
+        laudo: {
+          nome_arquivo: 'laudo.pdf',
+          tipo_mime: 'application/pdf',
+          conteudo_base64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+        },
+      },
+      { token: sender.token },
+    );
+    expect(sent.status).toBe(200);
+    const approved = await t.call(
+      'alimentos/aprovarAlimento',
+      { id: (sent.body as { data: { id: string } }).data.id },
+      { token: admin.token },
+    );
+    expect(approved.status).toBe(200);
+    const freshCatalogue = JSON.parse(JSON.stringify((await findListedCatalogueFeeds(t.db)).map(toWireFeed)));
+    const catalogueAfter = (await (
+      await post(t, 'alimentos/getCatalogo', premium.token)
+    ).json()) as Catalogue;
+    expect(catalogueAfter.data.cocho).toEqual(freshCatalogue);
+    expect(catalogueAfter.data.cocho.map((feed) => feed.name)).toContain('Feno aprovado agora');
+    const listsAfter = await lists(t, premium.token);
+    expect(listsAfter.cocho).toEqual(freshCatalogue);
+    expect(listsAfter.cocho.length).toBe(listsBefore.cocho.length + 1);
   });
 });

@@ -14,13 +14,16 @@ import { PRODUCT_KEY, feedCalls } from '@cocho/contracts';
 import type { TFeed } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { preparedAnswerOf } from '../http/prepared-answer';
+import type { CatalogueEncoding, PreparedAnswer } from '../http/prepared-answer';
 import { toWireFeed } from './feed-wire';
 import { findListedCatalogueFeeds, getCatalogueState } from './repository';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export type CatalogueEncoding = 'br' | 'gzip' | 'identity';
+// The encoding helpers live with the prepared answers; the catalogue's callers import them from here too.
+export { chooseCatalogueEncoding, matchesEtag } from '../http/prepared-answer';
 
 export type CatalogueSnapshot = {
   readonly version: number;
@@ -94,26 +97,46 @@ export function createCatalogueCache(): CatalogueCache {
   };
 }
 
-/** The best encoding the client accepts (Accept-Encoding), brotli first. */
-export function chooseCatalogueEncoding(acceptEncoding: string | undefined): CatalogueEncoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    accepted.set(name, q === undefined ? 1 : Number(q.slice(2)));
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return 'identity';
-}
+export type VersionedAnswer = {
+  /** The answer of the catalogue's current version, made on first use of that version. */
+  current(db: Kysely<Database>, now: Date): Promise<PreparedAnswer>;
+};
 
-/** Whether an If-None-Match header names the ETag (or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+/**
+ * Another answer that is the same for every user and changes only with the catalogue's version (feed
+ * types, additives: touchCatalogue bumps it whenever the seed or an import changes them): `build` reads and
+ * checks it against its contract once per version; every call meanwhile is sent the kept bytes. The version
+ * is read on every use, as for the snapshot, so an edit through any instance is served at once.
+ */
+export function createVersionedAnswer(
+  prefix: string,
+  build: (db: Kysely<Database>) => Promise<unknown>,
+): VersionedAnswer {
+  let key: string | null = null;
+  let answer: Promise<PreparedAnswer> | null = null;
+  return {
+    async current(db, now) {
+      const state = await getCatalogueState(db, now.toISOString());
+      const stateKey = `${state.version}|${state.updated_at}`;
+      if (answer === null || key !== stateKey) {
+        const building = build(db).then((value) =>
+          // Made once per version: the best brotli level, as for the snapshot.
+          preparedAnswerOf(
+            `${prefix}-${state.version}`,
+            Buffer.from(JSON.stringify(value)),
+            zlib.constants.BROTLI_MAX_QUALITY,
+          ),
+        );
+        key = stateKey;
+        answer = building;
+        building.catch(() => {
+          if (answer === building) {
+            answer = null;
+            key = null;
+          }
+        });
+      }
+      return answer;
+    },
+  };
 }

@@ -7,16 +7,12 @@
  * and compressing 180 KB each time.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { PRODUCT_KEY, feedCalls } from '@cocho/contracts';
 import type { TFeed } from '@cocho/contracts';
-import { PreparedAnswer } from '../http/prepared-answer';
-import type { CatalogueEncoding, CatalogueSnapshot } from './catalogue-cache';
+import { preparedAnswerOf } from '../http/prepared-answer';
+import type { PreparedAnswer } from '../http/prepared-answer';
+import type { CatalogueSnapshot } from './catalogue-cache';
 import { interleaveSponsored } from './feed-visibility';
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** About 200 KB of JSON and 40 KB compressed each: a few MB at most. */
 export const LIST_ANSWERS_KEPT = 32;
@@ -35,35 +31,19 @@ export type ListAnswerCache = {
   readonly built: () => number;
 };
 
-function makeAnswer(identity: Buffer): PreparedAnswer {
-  const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-  const encoded = new Map<CatalogueEncoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
-  return new PreparedAnswer(`"lista-${digest}"`, (encoding) => {
-    let body = encoded.get(encoding);
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompress(identity, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-              },
-            })
-          : gzip(identity);
-      encoded.set(encoding, body);
-      body.catch(() => encoded.delete(encoding));
-    }
-    return body;
-  });
-}
-
 export function createListAnswerCache(): ListAnswerCache {
   const kept = new Map<string, PreparedAnswer>();
   let built = 0;
+  let catalogueEtag: string | null = null;
   return {
     built: () => built,
     answer(catalogue, lists, onlyUserAndCompany) {
       // The user's lists are checked here (the catalogue's were when its snapshot was built).
+      // Answers of an older catalogue version are never asked again: their memory is let go at once.
+      if (catalogueEtag !== catalogue.etag) {
+        kept.clear();
+        catalogueEtag = catalogue.etag;
+      }
       const checked = feedCalls.getListaAlimentos.response.parse({
         data: { [PRODUCT_KEY]: [], emp: lists.emp, usr: lists.usr, patrocinados: lists.patrocinados },
       }).data;
@@ -86,7 +66,7 @@ export function createListAnswerCache(): ListAnswerCache {
           },
         }),
       );
-      const answer = makeAnswer(identity);
+      const answer = preparedAnswerOf('lista', identity, BROTLI_QUALITY);
       built += 1;
       kept.set(key, answer);
       if (kept.size > LIST_ANSWERS_KEPT) kept.delete(kept.keys().next().value as string);

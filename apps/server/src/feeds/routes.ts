@@ -12,7 +12,12 @@ import { rateLimitHook, requestSession } from '../http/rate-limits';
 import { registerCall } from '../http/register-call';
 import type { CallContext } from '../http/register-call';
 import { tellUsers } from '../notifications/tell-users';
-import { chooseCatalogueEncoding, createCatalogueCache, matchesEtag } from './catalogue-cache';
+import {
+  chooseCatalogueEncoding,
+  createCatalogueCache,
+  createVersionedAnswer,
+  matchesEtag,
+} from './catalogue-cache';
 import type { CatalogueCache } from './catalogue-cache';
 import { createListAnswerCache } from './list-answer-cache';
 import { toWireAdditive, toWireFeedType } from './feed-wire';
@@ -89,9 +94,14 @@ function registerCatalogueCall(app: FastifyInstance, catalogue: CatalogueCache):
 export function registerFeedRoutes(app: FastifyInstance): void {
   const catalogue = createCatalogueCache();
   registerCatalogueCall(app, catalogue);
-  registerCall(app, feedCalls.tipos, async (_input, ctx) => ({
-    data: (await findFeedTypes(ctx.db)).map(toWireFeedType),
-  }));
+  // Feed types and additives are the same for everyone: kept bytes per catalogue version.
+  const feedTypes = createVersionedAnswer('tipos', async (db) =>
+    feedCalls.tipos.response.parse({ data: (await findFeedTypes(db)).map(toWireFeedType) }),
+  );
+  const additives = createVersionedAnswer('aditivos', async (db) =>
+    feedCalls.getAditivos.response.parse({ data: (await findAdditives(db)).map(toWireAdditive) }),
+  );
+  registerCall(app, feedCalls.tipos, (_input, ctx) => feedTypes.current(ctx.db, ctx.now));
   const answers = createListAnswerCache();
   registerCall(app, feedCalls.getListaAlimentos, async (input, ctx) => {
     const lists = await listFeeds(ctx.db, requireUser(ctx.user), input, catalogue, ctx.now);
@@ -106,9 +116,7 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   registerCall(app, feedCalls.getAlimentosPatrocinados, async (input, ctx) => ({
     data: await listCompanyFeeds(ctx.db, requireUser(ctx.user), input, true),
   }));
-  registerCall(app, feedCalls.getAditivos, async (_input, ctx) => ({
-    data: (await findAdditives(ctx.db)).map(toWireAdditive),
-  }));
+  registerCall(app, feedCalls.getAditivos, (_input, ctx) => additives.current(ctx.db, ctx.now));
   registerCall(app, feedCalls.createUserFeed, async (input, ctx) => ({
     data: await createUserFeed(ctx.db, requireUser(ctx.user), input, ctx.now),
   }));

@@ -11,7 +11,16 @@ import { newUserDefaults } from '../users/new-user-defaults';
 import { createUser } from '../users/repository';
 import { openTestDatabase, testDatabaseKinds } from '../testing/for-each-database';
 import { signedHeaders } from '../testing/sign-request';
+import { droppedCallCount } from './client-gone';
 import { registerCall } from './register-call';
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 const echo = defineCall('test/echo', z.object({ n: z.number() }), z.object({ doubled: z.number() }), {
   auth: false,
@@ -22,6 +31,7 @@ const wrongAnswer = defineCall('test/wrongAnswer', z.object({}), z.object({ ok: 
 const crash = defineCall('test/crash', z.object({}), z.object({}), { auth: false });
 const conflict = defineCall('test/conflict', z.object({}), z.object({}), { auth: false });
 const adminOnly = defineCall('test/adminOnly', z.object({}), z.object({ id: z.number() }), { auth: true });
+const gated = defineCall('test/gated', z.object({}), z.object({ ran: z.number() }), { auth: false });
 
 for (const kind of testDatabaseKinds()) {
   describe(`registerCall [${kind}]`, () => {
@@ -30,6 +40,13 @@ for (const kind of testDatabaseKinds()) {
     let cleanup: () => Promise<void>;
     let db: Kysely<Database>;
     const logs: string[] = [];
+    // test/gated waits, its body read, until the test lets it go on: a call queued behind others in a burst.
+    let handlerRuns = 0;
+    const door: { waiting: { socketClosed: () => boolean; open: () => void } | null } = { waiting: null };
+    const letGo = () => {
+      door.waiting?.open();
+      door.waiting = null;
+    };
 
     beforeAll(async () => {
       const opened = await openTestDatabase(kind, { LOG_LEVEL: 'info' });
@@ -51,6 +68,16 @@ for (const kind of testDatabaseKinds()) {
         throw new AppError('CONFLICT');
       });
       registerCall(app, adminOnly, (_input, ctx) => ({ id: requireRole(ctx.user, 'admin').id }));
+      app.addHook('preHandler', async (request) => {
+        if (request.url !== '/test/gated') return;
+        await new Promise<void>((open) => {
+          door.waiting = { socketClosed: () => request.raw.socket.destroyed, open };
+        });
+      });
+      registerCall(app, gated, () => {
+        handlerRuns += 1;
+        return { ran: handlerRuns };
+      });
       url = await app.listen({ port: 0, host: '127.0.0.1' });
     });
 
@@ -130,6 +157,36 @@ for (const kind of testDatabaseKinds()) {
       const all = logs.join('\n');
       expect(all).not.toContain('plain password');
       expect(all).not.toMatch(/Bearer [A-Za-z0-9_-]{43}/);
+    });
+
+    it('does not run the handler of a call whose client has gone while it waited', async () => {
+      const send = (signal?: AbortSignal) =>
+        fetch(`${url}/test/gated`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...signedHeaders(app.deps.config, 'test/gated') },
+          body: '{}',
+          ...(signal ? { signal } : {}),
+        });
+      const runsBefore = handlerRuns;
+      const droppedBefore = droppedCallCount();
+      const client = new AbortController();
+      const gone = send(client.signal);
+      await until(() => door.waiting !== null, 'the call to wait');
+      client.abort();
+      await expect(gone).rejects.toThrow();
+      await until(() => door.waiting?.socketClosed() === true, 'the server to see the closed connection');
+      letGo();
+      await until(() => droppedCallCount() === droppedBefore + 1, 'the call to be dropped');
+      expect(handlerRuns).toBe(runsBefore);
+      expect(logs.some((line) => line.includes('client gone: work dropped'))).toBe(true);
+
+      // The same call with its client still there runs.
+      const stays = send();
+      await until(() => door.waiting !== null, 'the second call to wait');
+      letGo();
+      const answer = await stays;
+      expect(answer.status).toBe(200);
+      expect(handlerRuns).toBe(runsBefore + 1);
     });
   });
 }

@@ -108,6 +108,10 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
     const body: unknown = request.body === undefined ? {} : request.body;
     if (!isPlainObject(body)) throw appError('MALFORMED_REQUEST');
 
+    // Nobody reads the answer of a client that has gone (a burst's closed connections): skip the work,
+    // before the session and the user's access are read, and again before the handler.
+    const clientGone = () => isClientGone(request);
+    if (clientGone()) return dropGoneCall(request, reply);
     const { db } = app.deps;
     const token = readBearerToken(request.headers.authorization);
     const signedIn = contract.auth
@@ -129,8 +133,6 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
     const parsed = await checks.check({ kind: 'request', call: contract.name, body }, bodyBytes, contract);
     if (!parsed.ok) throw appError('VALIDATION_FAILED', parsed.fields);
 
-    // Nobody reads the answer of a client that has gone (a burst's closed connections): skip the work.
-    const clientGone = () => isClientGone(request);
     if (clientGone()) return dropGoneCall(request, reply);
     const context: CallContext = {
       user,

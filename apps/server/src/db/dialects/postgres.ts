@@ -1,7 +1,27 @@
-/** PostgreSQL: a pool whose connections use DATABASE_SCHEMA as search_path (created when missing). */
+/**
+ * PostgreSQL: a pool whose connections use DATABASE_SCHEMA as search_path (created when missing), and keep
+ * each statement prepared for reuse (postgres-statements.ts).
+ */
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../schema';
+import { StatementReusingPool } from './postgres-statements';
+
+const statementPools = new WeakMap<object, StatementReusingPool>();
+
+/**
+ * Runs `work` (migrations) with statement naming paused on `db`'s pool; afterwards every connection
+ * prepares its statements anew (postgres-statements.ts). Runs `work` as is for SQLite.
+ */
+export function withStatementsPaused<T>(db: object, work: () => Promise<T>): Promise<T> {
+  const pool = statementPools.get(db);
+  return pool ? pool.paused(work) : work();
+}
+
+/** The statement-reusing pool of a PostgreSQL database opened here (tests read its counts). */
+export function statementPoolOf(db: object): StatementReusingPool | undefined {
+  return statementPools.get(db);
+}
 
 /** pg type ids whose text form fits a JS number for our data (counts, ids, sums). */
 const PG_INT8 = 20;
@@ -33,7 +53,9 @@ export async function openPostgres(config: {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const statements = new StatementReusingPool(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: statements }) });
+  statementPools.set(db, statements);
   // Fail at start, not at the first request, when the server is unreachable.
   await sql`select 1`.execute(db);
   return db;

@@ -23,7 +23,12 @@ export async function listFeeds(
   now: Date,
 ): Promise<{ catalogue: CatalogueSnapshot; own: UserFeedLists; onlyUserAndCompany: boolean }> {
   const viewer = viewerOf(user, input.id_cliente ?? null);
-  const rows = await findListCandidates(db, viewer, { withCatalogue: false });
+  // The catalogue version is read even for apenasUSREMP (a new version names new answers), beside the
+  // user's rows: on PostgreSQL the two reads go out together.
+  const [rows, snapshot] = await Promise.all([
+    findListCandidates(db, viewer, { withCatalogue: false }),
+    catalogue.current(db, now),
+  ]);
   // Without catalogue rows, the catalogue list of buildFeedLists is the sponsored feeds alone.
   const lists = buildFeedLists(rows, visibilityFactsOf, viewer);
   const own = {
@@ -33,9 +38,8 @@ export async function listFeeds(
     usr: lists.user.map(toWireFeed),
     patrocinados: lists.catalogue.map(toWireFeed),
   };
-  // The catalogue version is read even for apenasUSREMP: a new version names new answers.
   return {
-    catalogue: await catalogue.current(db, now),
+    catalogue: snapshot,
     own,
     onlyUserAndCompany: input.apenasUSREMP === true,
   };
