@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { codeOf, signUpAdministrator } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { TestEnvironment } from '../testing/for-each-database';
+import { answerOf } from '../testing/typed-call';
 
 forEachDatabase('feedback', (t: TestEnvironment) => {
   it('stores the signed-in user’s feedback with its kind, rating and page', async () => {
@@ -14,7 +15,7 @@ forEachDatabase('feedback', (t: TestEnvironment) => {
       { token: user.token },
     );
     expect(res.status).toBe(200);
-    const id = (res.body as { data: { id: number } }).data.id;
+    const id = answerOf('sendFeedback', res).data.id;
     const row = await t.db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       user_id: user.user.id,
@@ -47,7 +48,7 @@ forEachDatabase('feedback', (t: TestEnvironment) => {
       { tipo: 'problema', mensagem: 'O relatório da empresa não abre', nota: 2 },
       { token: user.token },
     );
-    const id = (sent.body as { data: { id: number } }).data.id;
+    const id = answerOf('sendFeedback', sent).data.id;
     expect(codeOf(await t.call('adm/feedback/list', {}, { token: user.token }))).toBe('FORBIDDEN');
     expect(codeOf(await t.call('adm/feedback/responder', { id, resposta: 'x' }, { token: user.token }))).toBe(
       'FORBIDDEN',
@@ -67,7 +68,7 @@ forEachDatabase('feedback', (t: TestEnvironment) => {
       { token: admin.token },
     );
     expect(replied.status, replied.text).toBe(200);
-    expect((replied.body as { data: TFeedbackEntry }).data).toMatchObject({
+    expect(answerOf('replyFeedback', replied).data).toMatchObject({
       id,
       resposta: 'Corrigido na versão de hoje.',
     });
