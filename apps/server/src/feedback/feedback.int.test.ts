@@ -1,5 +1,4 @@
 /** feedback/enviar, the administrators' list and replies, and feedback/meus on SQLite and PostgreSQL. */
-import type { TFeedbackEntry, TNotificationList } from '@cocho/contracts';
 import { expect, it } from 'vitest';
 import { codeOf, signUpAdministrator } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
@@ -53,8 +52,10 @@ forEachDatabase('feedback', (t: TestEnvironment) => {
     expect(codeOf(await t.call('adm/feedback/responder', { id, resposta: 'x' }, { token: user.token }))).toBe(
       'FORBIDDEN',
     );
-    const listed = (await t.call('adm/feedback/list', { sem_resposta: true }, { token: admin.token }))
-      .body as { data: TFeedbackEntry[] };
+    const listed = answerOf(
+      'listFeedback',
+      await t.call('adm/feedback/list', { sem_resposta: true }, { token: admin.token }),
+    );
     expect(listed.data.find((entry) => entry.id === id)).toMatchObject({
       user_id: user.user.id,
       email: user.email,
@@ -72,23 +73,21 @@ forEachDatabase('feedback', (t: TestEnvironment) => {
       id,
       resposta: 'Corrigido na versão de hoje.',
     });
-    const unanswered = (await t.call('adm/feedback/list', { sem_resposta: true }, { token: admin.token }))
-      .body as { data: TFeedbackEntry[] };
+    const unanswered = answerOf(
+      'listFeedback',
+      await t.call('adm/feedback/list', { sem_resposta: true }, { token: admin.token }),
+    );
     expect(unanswered.data.some((entry) => entry.id === id)).toBe(false);
     // The sender reads the reply on /feedback and finds it in the bell.
-    const mine = (await t.call('feedback/meus', {}, { token: user.token })).body as {
-      data: TFeedbackEntry[];
-    };
+    const mine = answerOf('findMyFeedback', await t.call('feedback/meus', {}, { token: user.token }));
     expect(mine.data.map((entry) => [entry.id, entry.resposta])).toEqual([
       [id, 'Corrigido na versão de hoje.'],
     ]);
     const other = await t.signUp();
     expect(
-      ((await t.call('feedback/meus', {}, { token: other.token })).body as { data: unknown[] }).data,
+      answerOf('findMyFeedback', await t.call('feedback/meus', {}, { token: other.token })).data,
     ).toEqual([]);
-    const bell = (await t.call('notificacoes', {}, { token: user.token })).body as {
-      data: TNotificationList;
-    };
+    const bell = answerOf('findNotifications', await t.call('notificacoes', {}, { token: user.token }));
     expect(JSON.stringify(bell)).toContain('Corrigido na versão de hoje.');
     expect(
       codeOf(await t.call('adm/feedback/responder', { id: 999_999, resposta: 'x' }, { token: admin.token })),
