@@ -114,3 +114,15 @@ export const ZEvaluateCliInput = z.looseObject(
 export const ZFinanceCliOptions = z.looseObject({
   multiplicadores: z.array(z.number({ error: 'NOT_A_NUMBER' }), { error: 'NOT_AN_ARRAY' }).nullish(),
 });
+
+/**
+ * `cocho supplement`'s input: an object whose `objetivo` is "ndt" (the default: most TDN at a fixed crude
+ * protein) or "custo" (least cost); the feeds and the other fields are read by the objective's own reader.
+ */
+export const ZSupplementCliInput = z.looseObject(
+  { objetivo: z.enum(['ndt', 'custo'], { error: 'INVALID_OBJECTIVE' }).nullish() },
+  { error: 'INVALID_INPUT' },
+);
+
+/** The crude protein target of the most-TDN supplement: a number above 0 (% of DM). */
+export const ZSupplementCliProtein = z.number({ error: 'REQUIRED' }).positive({ error: 'REQUIRED' });

@@ -484,5 +484,12 @@ export type {
 export { ZShareLink, ZPublicDietView, ZPublicRequirement, ZPublicMiss, ZPublicWarning } from './sharing';
 export type { TShareLink, TPublicDietView, TPublicRequirement, TPublicMiss, TPublicWarning } from './sharing';
 export { ZBaseVersion } from './record-versions';
-export { cliFieldErrors, ZEvaluateCliInput, ZFinanceCliOptions, ZPredictCliInput } from './cli-inputs';
+export {
+  cliFieldErrors,
+  ZEvaluateCliInput,
+  ZFinanceCliOptions,
+  ZPredictCliInput,
+  ZSupplementCliInput,
+  ZSupplementCliProtein,
+} from './cli-inputs';
 export type { TCliFieldError, TCliPathStyle, TPredictCliInput } from './cli-inputs';
