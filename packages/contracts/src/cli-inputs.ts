@@ -4,7 +4,7 @@
  * `{ field, code }` list on standard error (each command's `--help`). The animal is read by the engine's
  * `parseAnimalJson` and the trials by `parseTrials`, as the web form and the server read them.
  */
-import { isIpccYmChoice } from '@cocho/engine';
+import { DIET_OBJECTIVES, isIpccYmChoice } from '@cocho/engine';
 import { z } from 'zod';
 
 /** One error as the commands write it on standard error. */
@@ -126,3 +126,16 @@ export const ZSupplementCliInput = z.looseObject(
 
 /** The crude protein target of the most-TDN supplement: a number above 0 (% of DM). */
 export const ZSupplementCliProtein = z.number({ error: 'REQUIRED' }).positive({ error: 'REQUIRED' });
+
+/** A command's input as an object of fields (`INVALID_INPUT` otherwise: `cocho formulate`). */
+export const ZCliObject = z.record(z.string(), z.unknown(), { error: 'INVALID_INPUT' });
+
+/** `cocho formulate`'s `proporcaoVC`: the roughage share of the diet's dry matter, 0 to 100 %, or null. */
+export const ZFormulateCliRoughagePercent = z
+  .number({ error: 'INVALID_PERCENT' })
+  .min(0, { error: 'INVALID_PERCENT' })
+  .max(100, { error: 'INVALID_PERCENT' })
+  .nullish();
+
+/** `cocho formulate`'s `objetivo`: one of the engine's diet objectives; absent or null is least cost. */
+export const ZFormulateCliObjective = z.enum(DIET_OBJECTIVES, { error: 'INVALID_OBJECTIVE' }).nullish();

@@ -486,7 +486,10 @@ export type { TShareLink, TPublicDietView, TPublicRequirement, TPublicMiss, TPub
 export { ZBaseVersion } from './record-versions';
 export {
   cliFieldErrors,
+  ZCliObject,
   ZEvaluateCliInput,
+  ZFormulateCliObjective,
+  ZFormulateCliRoughagePercent,
   ZFinanceCliOptions,
   ZPredictCliInput,
   ZSupplementCliInput,
