@@ -139,3 +139,12 @@ export const ZFormulateCliRoughagePercent = z
 
 /** `cocho formulate`'s `objetivo`: one of the engine's diet objectives; absent or null is least cost. */
 export const ZFormulateCliObjective = z.enum(DIET_OBJECTIVES, { error: 'INVALID_OBJECTIVE' }).nullish();
+
+/** A number field of `cocho supplement`'s least-cost and gain inputs: a number, at least 0. */
+export const ZCliNonNegativeNumber = z.number().min(0);
+
+/**
+ * `cocho requirements` reads the animal itself, or one wrapped as `{"animal": {...}}` (an object with an
+ * `animal` and no `tipo` of its own).
+ */
+export const ZRequirementsCliWrapped = z.looseObject({ animal: z.unknown(), tipo: z.never().optional() });

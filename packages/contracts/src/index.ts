@@ -486,12 +486,14 @@ export type { TShareLink, TPublicDietView, TPublicRequirement, TPublicMiss, TPub
 export { ZBaseVersion } from './record-versions';
 export {
   cliFieldErrors,
+  ZCliNonNegativeNumber,
   ZCliObject,
   ZEvaluateCliInput,
   ZFormulateCliObjective,
   ZFormulateCliRoughagePercent,
   ZFinanceCliOptions,
   ZPredictCliInput,
+  ZRequirementsCliWrapped,
   ZSupplementCliInput,
   ZSupplementCliProtein,
 } from './cli-inputs';

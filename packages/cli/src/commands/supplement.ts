@@ -1,5 +1,10 @@
 // `cocho supplement`: concentrate feeds and a crude-protein target (JSON) on stdin → the supplement mix.
-import { cliFieldErrors, ZSupplementCliInput, ZSupplementCliProtein } from '@cocho/contracts';
+import {
+  cliFieldErrors,
+  ZCliNonNegativeNumber,
+  ZSupplementCliInput,
+  ZSupplementCliProtein,
+} from '@cocho/contracts';
 import {
   formulateLeastCostSupplement,
   formulateSupplement,
@@ -99,11 +104,12 @@ function numberField(
     if (required) errors.push({ path: key, code: 'REQUIRED', message: `${key} is required` });
     return null;
   }
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+  const read = ZCliNonNegativeNumber.safeParse(value);
+  if (!read.success) {
     errors.push({ path: key, code: 'NOT_A_NUMBER', message: `${key} must be a number, at least 0` });
     return null;
   }
-  return value;
+  return read.data;
 }
 
 /** Where a least-cost error points in the input. */
