@@ -41,6 +41,8 @@ export type DataColumn<T> = {
   /** The column stays at the right edge while the table scrolls sideways (the row's actions). */
   readonly stickyRight?: boolean;
   readonly padding?: 'checkbox';
+  /** The column names its row (a feed's name): its cells are row headers for screen readers. */
+  readonly rowHeader?: boolean;
 };
 
 export type DataTableProps<T> = {
@@ -221,6 +223,7 @@ function SortedTable<T extends RowData>({
                     align={column.align}
                     padding={column.padding}
                     sx={cellSx(column)}
+                    {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
                     {...column.cellProps?.(item)}
                   >
                     {column.cell(item)}
