@@ -486,3 +486,17 @@ export type {
 export { ZShareLink, ZPublicDietView, ZPublicRequirement, ZPublicMiss, ZPublicWarning } from './sharing';
 export type { TShareLink, TPublicDietView, TPublicRequirement, TPublicMiss, TPublicWarning } from './sharing';
 export { ZBaseVersion } from './record-versions';
+export {
+  cliFieldErrors,
+  ZCliNonNegativeNumber,
+  ZCliObject,
+  ZEvaluateCliInput,
+  ZFormulateCliObjective,
+  ZFormulateCliRoughagePercent,
+  ZFinanceCliOptions,
+  ZPredictCliInput,
+  ZRequirementsCliWrapped,
+  ZSupplementCliInput,
+  ZSupplementCliProtein,
+} from './cli-inputs';
+export type { TCliFieldError, TCliPathStyle, TPredictCliInput } from './cli-inputs';

@@ -3,15 +3,7 @@
  * (messages in their notificacoes, an answered report, help items in ajuda, an account that signs in), and
  * each read and change is refused to non-administrators and recorded in the audit log.
  */
-import type {
-  TAdminDiet,
-  TAdminErrorReport,
-  TAdminUser,
-  THelpItem,
-  TNotificationList,
-  TSentMessage,
-  TUser,
-} from '@cocho/contracts';
+import type { THelpItem, TNotificationList } from '@cocho/contracts';
 import { chooseHelpItem } from '@cocho/contracts';
 import { expect, it } from 'vitest';
 import {
@@ -26,12 +18,13 @@ import { findBrazilId, nextTestCpf } from '../auth/sample-registration';
 import { readLatestMail } from '../mail/read-outbox';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { answerOf, errorOf } from '../testing/typed-call';
 
 forEachDatabase('administration tools', (t: TestEnvironment) => {
   const messagesOf = async (user: SignedUp) => {
     const res = await t.call('notificacoes', {}, { token: user.token });
     expect(res.status).toBe(200);
-    return (res.body as { data: TNotificationList }).data.list.filter((item) => item.tipo === 'mensagem');
+    return answerOf('findNotifications', res).data.list.filter((item) => item.tipo === 'mensagem');
   };
   const auditActions = async (actorId: number) =>
     (await t.db.selectFrom('audit_log').select('action').where('actor_user_id', '=', actorId).execute()).map(
@@ -51,7 +44,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
       { token: admin.token },
     );
     expect(sent.status).toBe(200);
-    const id = (sent.body as { data: { id: number } }).data.id;
+    const id = answerOf('sendNotification', sent).data.id;
 
     const [received] = (await messagesOf(english)).filter((item) => item.id === id);
     expect(received).toMatchObject({ params: { titulo, mensagem: 'Tonight at 22h' }, lida: false });
@@ -60,7 +53,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
     await t.call('notificacoes/mensagemLida', { notificacao_id: id }, { token: english.token });
     const list = await t.call('adm/notificacoes/list', {}, { token: admin.token });
     expect(list.status).toBe(200);
-    const row = (list.body as { data: TSentMessage[] }).data.find((message) => message.id === id);
+    const row = answerOf('listSentMessages', list).data.find((message) => message.id === id);
     expect(row).toMatchObject({ titulo, destino: { tipo: 'idioma', idioma: 1 }, lidas: 1 });
     expect(await auditActions(admin.user.id)).toContain('notification_sent');
     expect(codeOf(await t.call('adm/notificacoes/list', {}, { token: english.token }))).toBe('FORBIDDEN');
@@ -75,12 +68,12 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
       { descricao, dados: { rota: '/predicao-desempenho', etapa: null } },
       { token: reporter.token },
     );
-    const id = (reported.body as { data: { id: number } }).data.id;
+    const id = answerOf('reportError', reported).data.id;
 
     const find = async (body: Record<string, unknown>) => {
       const res = await t.call('adm/reportes/buscar', body, { token: admin.token });
       expect(res.status).toBe(200);
-      return (res.body as { data: TAdminErrorReport[] }).data;
+      return answerOf('findErrorReports', res).data;
     };
     expect((await find({ situacao: 'novos', texto: descricao })).map((r) => r.id)).toEqual([id]);
     expect(await find({ situacao: 'lidos', texto: descricao })).toEqual([]);
@@ -95,7 +88,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
 
     const read = await t.call('notificacoes/reporteLido', { id }, { token: admin.token });
     expect(read.status).toBe(200);
-    expect((read.body as { data: TAdminErrorReport }).data.lido).toBe(true);
+    expect(answerOf('markErrorReportRead', read).data.lido).toBe(true);
     expect((await find({ situacao: 'lidos', texto: descricao })).map((r) => r.id)).toEqual([id]);
     expect(await bellReports(admin)).toEqual([]);
 
@@ -106,7 +99,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
       { token: admin.token },
     );
     expect(answered.status).toBe(200);
-    expect((answered.body as { data: TAdminErrorReport }).data).toMatchObject({
+    expect(answerOf('answerErrorReport', answered).data).toMatchObject({
       lido: true,
       resposta: answer,
       canal_resposta: 'notificacao',
@@ -159,7 +152,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
       { token: admin.token },
     );
     expect(created.status).toBe(200);
-    const item = (created.body as { data: THelpItem }).data;
+    const item = answerOf('createHelpItem', created).data;
     expect(chooseHelpItem(await items(), { route: rota, step: 2, idioma: 1 })).toEqual({ ...item, rota });
 
     const updated = await t.call(
@@ -182,7 +175,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
       { token: admin.token },
     );
     expect(codeOf(bad)).toBe('VALIDATION_FAILED');
-    const fields = (bad.body as { fields: { field: string }[] }).fields.map((f) => f.field);
+    const fields = (errorOf(bad).fields ?? []).map((f) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['titulo', 'rota', 'video']));
     expect(await auditActions(admin.user.id)).toEqual(
       expect.arrayContaining(['help_item_created', 'help_item_updated', 'help_item_deleted']),
@@ -204,7 +197,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
     const page = async (body: Record<string, unknown>) => {
       const res = await t.call('dieta/getFDAdm', body, { token: admin.token });
       expect(res.status).toBe(200);
-      return (res.body as { data: { dataFD: TAdminDiet[]; proximo: number | null } }).data;
+      return answerOf('findAdminDiets', res).data;
     };
     const first = await page({ usuario: author.email, limite: 2 });
     expect(first.dataFD.map((d) => d.nome)).toEqual(['Lote C', 'Lote B']);
@@ -234,7 +227,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
         { token: admin.token },
       );
       expect(res.status).toBe(200);
-      return (res.body as { data: Record<string, unknown> }).data as {
+      return answerOf('getProductReport', res).data as {
         usuarios: number;
         por_perfil: { chave: string; total: number }[];
         por_plano: { chave: string; total: number }[];
@@ -291,7 +284,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
     };
     const created = await t.call('adm/usuarios/criar', body, { token: admin.token });
     expect(created.status).toBe(200);
-    expect((created.body as { data: TAdminUser }).data).toMatchObject({
+    expect(answerOf('createAdminUser', created).data).toMatchObject({
       email,
       situacao: 'ativo',
       plano_premium: true,
@@ -302,7 +295,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
 
     const login = await t.call('auth/appLogin', { email, password });
     expect(login.status).toBe(200);
-    const user = (login.body as { user: TUser }).user;
+    const user = answerOf('appLogin', login).user;
     expect(user.senha_temporaria).toBe(true);
     expect(user.idioma).toBe(2);
 
@@ -345,7 +338,7 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
       { token: admin.token },
     );
     expect(created.status).toBe(200);
-    expect((created.body as { data: TAdminUser }).data).toMatchObject({
+    expect(answerOf('createAdminUser', created).data).toMatchObject({
       situacao: 'em_analise',
       plano_premium: true,
     });

@@ -8,6 +8,7 @@ import { MAX_ACTIVE_SESSIONS } from '../auth/use-cases/start-session';
 import { SIGN_IN_LOCKOUT } from '../auth/sign-in-lockout';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { TestEnvironment } from '../testing/for-each-database';
+import { answerOf } from '../testing/typed-call';
 
 const signIn = (t: TestEnvironment, email: string, password: string) =>
   t.call('auth/appLogin', { email, password });
@@ -97,14 +98,14 @@ forEachDatabase('sign-in lockout, session cap and audit log', (t: TestEnvironmen
       { token: (again.body as { token: string }).token },
     );
     expect(requested.status).toBe(200);
-    const requestId = (requested.body as { data: { id: number } }).data.id;
+    const requestId = answerOf('requestPremium', requested).data.id;
     const granted = await t.call(
       'adm/solicitacaoPremium/conceder',
       { id: requestId, tipo: 1, data_final: null, forma_pagamento: 'pix', status_pagamento: 'pago' },
       { token: admin.token },
     );
     expect(granted.status).toBe(200);
-    const planId = (granted.body as { plano: { id: number } }).plano.id;
+    const planId = answerOf('grantPremiumRequest', granted).plano.id;
     expect((await t.call('adm/planos/revogar', { id: planId }, { token: admin.token })).status).toBe(200);
     const flags = (await t.call('flags/get', {})).body;
     expect((await t.call('adm/flags/update', flags, { token: admin.token })).status).toBe(200);

@@ -5,18 +5,12 @@
  * and users are listed and read per administrator (notificacoes/empControleLido, empControleUserLido).
  */
 import { deriveProfiles } from '@cocho/contracts';
-import type {
-  TCollaborator,
-  TCompany,
-  TCompanyChange,
-  TMyCompanyLink,
-  TNotificationList,
-  TUser,
-} from '@cocho/contracts';
+import type { TCompany, TCompanyChange, TUser } from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, saveSmallDiet, signUpAdministrator, today } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { answerOf } from '../testing/typed-call';
 
 const CNPJ_A = '11.222.333/0001-81';
 
@@ -30,14 +24,14 @@ forEachDatabase('administrator company control', (t: TestEnvironment) => {
   const viewOf = async (who: SignedUp): Promise<TUser> => {
     const res = await t.call('verificaToken', { lat: null, lon: null, token: who.token }, as(who));
     expect(res.status, res.text).toBe(200);
-    return (res.body as { user: TUser }).user;
+    return answerOf('verificaToken', res).user;
   };
   const link = (body: Record<string, unknown>, who: SignedUp = admin) =>
     t.call('adm/empresas/vincular', body, as(who));
   const changesOf = async (who: SignedUp): Promise<TCompanyChange[]> => {
     const res = await t.call('adm/empresas/alteracoes', {}, as(who));
     expect(res.status, res.text).toBe(200);
-    return (res.body as { data: TCompanyChange[] }).data;
+    return answerOf('listCompanyChanges', res).data;
   };
   const auditOf = (action: string) =>
     t.db
@@ -57,7 +51,7 @@ forEachDatabase('administrator company control', (t: TestEnvironment) => {
       as(admin),
     );
     expect(res.status, res.text).toBe(200);
-    company = (res.body as { data: TCompany }).data;
+    company = answerOf('createCompany', res).data;
   });
 
   it('audits the creation of a company', async () => {
@@ -75,7 +69,7 @@ forEachDatabase('administrator company control', (t: TestEnvironment) => {
 
     const res = await link({ id_empresa: company.id, email: producer.email, acesso: 3 });
     expect(res.status, res.text).toBe(200);
-    const linked = (res.body as { data: TCollaborator }).data;
+    const linked = answerOf('linkCollaboratorAsAdministrator', res).data;
     expect(linked).toMatchObject({ id_usuario: producer.user.id, acesso: 3, situacao: 'ativo', ativo: true });
 
     const view = await viewOf(producer);
@@ -83,12 +77,12 @@ forEachDatabase('administrator company control', (t: TestEnvironment) => {
     expect(view.emp_user).toEqual([{ id_empresa: company.id, acesso: 3, autorizado: true, ativo: true }]);
     expect(deriveProfiles(view, today())).toEqual(new Set(['free', 'premium', 'linked']));
     const mine = await t.call('empresa/minhas', {}, as(producer));
-    expect((mine.body as { data: TMyCompanyLink[] }).data.map((row) => row.nome_fantasia)).toEqual(['Alfa']);
+    expect(answerOf('listMyCompanyLinks', mine).data.map((row) => row.nome_fantasia)).toEqual(['Alfa']);
     expect((await t.call('empresa/get', { id_empresa: company.id }, as(producer))).status).toBe(200);
 
     // Linking again changes the position (regional manager), on the same link.
     const again = await link({ id_empresa: company.id, email: producer.email, acesso: 1 });
-    expect((again.body as { data: TCollaborator }).data.id_emp_user).toBe(linked.id_emp_user);
+    expect(answerOf('linkCollaboratorAsAdministrator', again).data.id_emp_user).toBe(linked.id_emp_user);
     expect((await viewOf(producer)).emp_user).toEqual([
       { id_empresa: company.id, acesso: 1, autorizado: true, ativo: true },
     ]);
@@ -127,7 +121,7 @@ forEachDatabase('administrator company control', (t: TestEnvironment) => {
     expect((await saveSmallDiet(t, producer.token, 'Antes')).status).toBe(200);
 
     const off = await t.call('adm/empresas/atualizar', { id: company.id, ativo: false }, as(admin));
-    expect((off.body as { data: TCompany }).data.ativo).toBe(false);
+    expect(answerOf('updateCompanyAsAdministrator', off).data.ativo).toBe(false);
     const view = await viewOf(producer);
     expect(view.empresa_inativa).toBe(true);
     expect(deriveProfiles(view, today())).toEqual(new Set(['free']));
@@ -187,7 +181,7 @@ forEachDatabase('administrator company control', (t: TestEnvironment) => {
       const bellOf = async (who: SignedUp) => {
         const res = await t.call('notificacoes', {}, as(who));
         expect(res.status, res.text).toBe(200);
-        return (res.body as { data: TNotificationList }).data.list.filter(
+        return answerOf('findNotifications', res).data.list.filter(
           (item) => item.tipo === 'empresa_alteracao',
         );
       };

@@ -4,12 +4,13 @@
  * levels, and what the user view (verificaToken) gives a member of an active, inactive or partner company.
  */
 import { deriveProfiles } from '@cocho/contracts';
-import type { TCollaborator, TCompany, TMyCompanyLink, TUser } from '@cocho/contracts';
+import type { TCompany, TUser } from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, saveSmallDiet, signUpAdministrator, today } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
 import { pngHeader } from '../users/sample-images';
+import { answerOf, errorOf } from '../testing/typed-call';
 
 const CNPJ_A = '11.222.333/0001-81';
 const CNPJ_B = '11444777000161';
@@ -25,7 +26,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
   const viewOf = async (who: SignedUp): Promise<TUser> => {
     const res = await t.call('verificaToken', { lat: null, lon: null, token: who.token }, as(who));
     expect(res.status).toBe(200);
-    return (res.body as { user: TUser }).user;
+    return answerOf('verificaToken', res).user;
   };
   const profilesOf = async (who: SignedUp) => deriveProfiles(await viewOf(who), today());
   const create = (body: Record<string, unknown>) => t.call('adm/empresas/criar', body, as(admin));
@@ -42,12 +43,12 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       as(manager),
     );
     expect(res.status, res.text).toBe(200);
-    return (res.body as { data: TCollaborator }).data;
+    return answerOf('addCollaborator', res).data;
   };
   const request = async (who: SignedUp, cnpj: string, acesso: number) => {
     const res = await t.call('empresa/solicitarVinculo', { cnpj, acesso }, as(who));
     expect(res.status, res.text).toBe(200);
-    return (res.body as { data: TMyCompanyLink }).data;
+    return answerOf('requestLink', res).data;
   };
 
   beforeAll(async () => {
@@ -56,10 +57,10 @@ forEachDatabase('companies', (t: TestEnvironment) => {
     managerB = await t.signUp();
     const a = await create(companyFields(CNPJ_A, managerA.email, 'Alfa'));
     expect(a.status, a.text).toBe(200);
-    companyA = (a.body as { data: TCompany }).data;
+    companyA = answerOf('createCompany', a).data;
     const b = await create(companyFields(CNPJ_B, managerB.email, 'Beta'));
     expect(b.status, b.text).toBe(200);
-    companyB = (b.body as { data: TCompany }).data;
+    companyB = answerOf('createCompany', b).data;
   });
 
   describe('administration', () => {
@@ -75,7 +76,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         new Set(['free', 'premium', 'linked', 'manager', 'consultant']),
       );
       const list = await t.call('adm/empresas/list', {}, as(admin));
-      expect((list.body as { data: TCompany[] }).data.map((c) => c.id)).toEqual(
+      expect(answerOf('listCompanies', list).data.map((c) => c.id)).toEqual(
         expect.arrayContaining([companyA.id, companyB.id]),
       );
     });
@@ -85,7 +86,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       for (const cnpj of ['11.222.333/0001-82', '11111111111111', '1122233300018']) {
         const res = await create(companyFields(cnpj, owner.email, 'Gama'));
         expect(codeOf(res)).toBe('VALIDATION_FAILED');
-        expect((res.body as { fields: { field: string; code: string }[] }).fields).toContainEqual({
+        expect(errorOf(res).fields).toContainEqual({
           field: 'cnpj',
           code: 'cnpjInvalid',
         });
@@ -139,10 +140,10 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         expect([call, foreign.status, foreign.body]).toEqual([call, 404, missing.body]);
       }
       const b = await t.call('empresa/get', onB, as(managerB));
-      expect((b.body as { data: TCompany }).data.nome_fantasia).toBe('Beta');
+      expect(answerOf('getCompany', b).data.nome_fantasia).toBe('Beta');
       const pending = await t.call('empresa/colaboradores', onB, as(managerB));
       expect(
-        (pending.body as { data: TCollaborator[] }).data.find((c) => c.id_emp_user === pendingB.id_emp_user),
+        answerOf('listCollaborators', pending).data.find((c) => c.id_emp_user === pendingB.id_emp_user),
       ).toMatchObject({ situacao: 'solicitado' });
     });
 
@@ -180,9 +181,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       }
       const stillPending = await t.call('empresa/getNaoVinculados', onA, as(managerA));
       expect(
-        (stillPending.body as { data: TCollaborator[] }).data.find(
-          (c) => c.id_emp_user === asking.id_emp_user,
-        ),
+        answerOf('listUnlinked', stillPending).data.find((c) => c.id_emp_user === asking.id_emp_user),
       ).toMatchObject({ situacao: 'solicitado', autorizado: false });
     });
   });
@@ -204,7 +203,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         codeOf(await t.call('empresa/aceitarConvite', { id_emp_user: link.id_emp_user }, as(managerB))),
       ).toBe('NOT_FOUND');
       const mine = await t.call('empresa/minhas', {}, as(producer));
-      expect((mine.body as { data: TMyCompanyLink[] }).data).toEqual([
+      expect(answerOf('listMyCompanyLinks', mine).data).toEqual([
         expect.objectContaining({ id_empresa: companyA.id, nome_fantasia: 'Alfa', situacao: 'convidado' }),
       ]);
 
@@ -213,10 +212,10 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         { id_emp_user: link.id_emp_user },
         as(producer),
       );
-      expect((accepted.body as { data: TMyCompanyLink }).data.situacao).toBe('ativo');
+      expect(answerOf('acceptInvitation', accepted).data.situacao).toBe('ativo');
       expect(await profilesOf(producer)).toEqual(new Set(['free', 'premium', 'linked']));
       const linked = await t.call('empresa/getVinculados', { id_empresa: companyA.id }, as(managerA));
-      expect((linked.body as { data: TCollaborator[] }).data.map((c) => c.id_usuario)).toContain(
+      expect(answerOf('listLinkedProducers', linked).data.map((c) => c.id_usuario)).toContain(
         producer.user.id,
       );
       expect(
@@ -241,7 +240,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         { id_emp_user: link.id_emp_user },
         as(producer),
       );
-      expect((declined.body as { data: TMyCompanyLink }).data.situacao).toBe('recusado');
+      expect(answerOf('declineInvitation', declined).data.situacao).toBe('recusado');
       expect((await viewOf(producer)).emp_user).toEqual([]);
       expect(await profilesOf(producer)).toEqual(new Set(['free']));
     });
@@ -258,12 +257,12 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         { id_emp_user: asked.id_emp_user },
         as(managerA),
       );
-      expect((approved.body as { data: TCollaborator }).data).toMatchObject({
+      expect(answerOf('approveLink', approved).data).toMatchObject({
         situacao: 'ativo',
         autorizado: true,
         ativo: true,
       });
-      expect((approved.body as { data: TCollaborator }).data.decided_at).not.toBeNull();
+      expect(answerOf('approveLink', approved).data.decided_at).not.toBeNull();
       expect(await profilesOf(technician)).toEqual(new Set(['free', 'premium', 'linked', 'consultant']));
       expect(
         codeOf(await t.call('empresa/reprovaVinculo', { id_emp_user: asked.id_emp_user }, as(managerA))),
@@ -276,13 +275,13 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         { id_emp_user: otherAsked.id_emp_user },
         as(managerA),
       );
-      expect((rejected.body as { data: TCollaborator }).data).toMatchObject({
+      expect(answerOf('rejectLink', rejected).data).toMatchObject({
         situacao: 'reprovado',
         autorizado: false,
       });
       expect(await profilesOf(other)).toEqual(new Set(['free']));
       const unlinked = await t.call('empresa/getNaoVinculados', { id_empresa: companyA.id }, as(managerA));
-      expect((unlinked.body as { data: TCollaborator[] }).data.map((c) => c.id_emp_user)).toContain(
+      expect(answerOf('listUnlinked', unlinked).data.map((c) => c.id_emp_user)).toContain(
         otherAsked.id_emp_user,
       );
       expect(
@@ -297,7 +296,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       const link = await invite(managerA, companyA.id, producer, 3);
       await t.call('empresa/aceitarConvite', { id_emp_user: link.id_emp_user }, as(producer));
       const res = await t.call('empresa/desvincular', { id_emp_user: link.id_emp_user }, as(managerA));
-      expect((res.body as { data: TCollaborator }).data.situacao).toBe('desvinculado');
+      expect(answerOf('unlinkCollaborator', res).data.situacao).toBe('desvinculado');
       expect(await profilesOf(producer)).toEqual(new Set(['free']));
       expect((await viewOf(producer)).empresa_vinculada).toBeNull();
 
@@ -305,10 +304,10 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       expect(again.id_emp_user).toBe(link.id_emp_user);
       await t.call('empresa/aceitarConvite', { id_emp_user: again.id_emp_user }, as(producer));
       const left = await t.call('empresa/desvincular', { id_emp_user: again.id_emp_user }, as(producer));
-      expect((left.body as { data: TCollaborator }).data.situacao).toBe('desvinculado');
+      expect(answerOf('unlinkCollaborator', left).data.situacao).toBe('desvinculado');
 
       const list = await t.call('empresa/colaboradores', { id_empresa: companyB.id }, as(managerB));
-      const managerLink = (list.body as { data: TCollaborator[] }).data.find(
+      const managerLink = answerOf('listCollaborators', list).data.find(
         (c) => c.id_usuario === managerB.user.id,
       );
       expect(
@@ -320,11 +319,11 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       const first = await t.signUp();
       const second = await t.signUp();
       const made = await create(companyFields('27.531.864/0001-96', first.email, 'Gama'));
-      const company = (made.body as { data: TCompany }).data;
+      const company = answerOf('createCompany', made).data;
       const invited = await invite(first, company.id, second, 0);
       await t.call('empresa/aceitarConvite', { id_emp_user: invited.id_emp_user }, as(second));
       const list = await t.call('empresa/colaboradores', { id_empresa: company.id }, as(first));
-      const links = (list.body as { data: TCollaborator[] }).data;
+      const links = answerOf('listCollaborators', list).data;
       const linkOf = (who: SignedUp) => links.find((c) => c.id_usuario === who.user.id)?.id_emp_user;
       const answers = await Promise.all([
         t.call('empresa/desvincular', { id_emp_user: linkOf(second) }, as(first)),
@@ -380,7 +379,9 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       const companyFeeds = async (who: SignedUp) => {
         const res = await t.call('alimentos/getListaAlimentos', { apenasUSREMP: true }, as(who));
         expect(res.status, res.text).toBe(200);
-        return (res.body as { data: { emp: { name: string }[] } }).data.emp.map((feed) => feed.name).sort();
+        return answerOf('getListaAlimentos', res)
+          .data.emp.map((feed) => feed.name)
+          .sort();
       };
       expect(await companyFeeds(managerA)).toEqual(['Núcleo Alfa restrito', 'Ração Alfa']);
       expect(await companyFeeds(producer)).toEqual(['Ração Alfa']);
@@ -404,11 +405,11 @@ forEachDatabase('companies', (t: TestEnvironment) => {
     it('an inactive company takes premium and linked status from its users until reactivated', async () => {
       const owner = await t.signUp();
       const created = await create(companyFields('45.723.174/0001-10', owner.email, 'Épsilon'));
-      const company = (created.body as { data: TCompany }).data;
+      const company = answerOf('createCompany', created).data;
       expect((await saveSmallDiet(t, owner.token, 'Antes')).status).toBe(200);
 
       const off = await t.call('adm/empresas/atualizar', { id: company.id, ativo: false }, as(admin));
-      expect((off.body as { data: TCompany }).data.ativo).toBe(false);
+      expect(answerOf('updateCompanyAsAdministrator', off).data.ativo).toBe(false);
       const view = await viewOf(owner);
       expect(view.empresa_inativa).toBe(true);
       expect(deriveProfiles(view, today())).toEqual(new Set(['free']));
@@ -431,15 +432,15 @@ forEachDatabase('companies', (t: TestEnvironment) => {
       expect((await viewOf(managerA)).empresaParceira).toEqual({ id: companyA.id });
       expect((await viewOf(managerB)).empresaParceira).toBeNull();
       const info = await t.call('parceiros/getInfoEmpresa', { parceiro: companyA.id }, as(managerB));
-      expect((info.body as { data: unknown }).data).toEqual({
+      expect(answerOf('getPartnerInfo', info).data).toEqual({
         suporte_link: 'https://alfa.example.com/suporte',
         nome: 'Alfa',
         logo,
       });
       const gotLogo = await t.call('empresa/getLogo', { id: companyA.id }, as(managerB));
-      expect((gotLogo.body as { data: string }).data).toBe(logo);
+      expect(answerOf('getCompanyLogo', gotLogo).data).toBe(logo);
       const partners = await t.call('empresa/parceiros', { id_empresa: companyB.id }, as(managerB));
-      expect((partners.body as { data: { id: number }[] }).data.map((p) => p.id)).toEqual([companyA.id]);
+      expect(answerOf('listPartners', partners).data.map((p) => p.id)).toEqual([companyA.id]);
       expect(codeOf(await t.call('empresa/parceiros', { id_empresa: companyA.id }, as(managerB)))).toBe(
         'FORBIDDEN',
       );
@@ -459,7 +460,7 @@ forEachDatabase('companies', (t: TestEnvironment) => {
         'IMAGE_INVALID',
       );
       const ok = await t.call('empresa/editar', { ...body, inscricao_estadual: '123.456' }, as(managerB));
-      expect((ok.body as { data: TCompany }).data.inscricao_estadual).toBe('123.456');
+      expect(answerOf('editCompany', ok).data.inscricao_estadual).toBe('123.456');
     });
   });
 });

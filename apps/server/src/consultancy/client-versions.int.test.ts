@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp } from '../testing/for-each-database';
+import { answerOf } from '../testing/typed-call';
 
 forEachDatabase('versions of consultancy clients', (t) => {
   let consultant: SignedUp;
@@ -21,7 +22,7 @@ forEachDatabase('versions of consultancy clients', (t) => {
   const create = async (nome: string): Promise<TClient> => {
     const res = await t.call('consultoria/clientes/create', fields(nome), { token: consultant.token });
     if (res.status !== 200) throw new Error(res.text);
-    return (res.body as { data: TClient }).data;
+    return answerOf('createClient', res).data;
   };
   const update = (client: TClient, changes: Record<string, unknown>, base: string | null) =>
     t.call(
@@ -62,7 +63,7 @@ forEachDatabase('versions of consultancy clients', (t) => {
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const list = await t.call('consultoria/clientes', {}, { token: consultant.token });
-      const stored = (list.body as { data: TClient[] }).data.find((item) => item.id === client.id);
+      const stored = answerOf('listClients', list).data.find((item) => item.id === client.id);
       expect([stored?.obs, stored?.nome_fazenda]).toEqual(
         a.status === 200 ? ['De A', 'Fazenda Boa Vista'] : [null, 'Fazenda de B'],
       );

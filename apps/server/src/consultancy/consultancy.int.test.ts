@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, setUserColumns, signUpAdministrator, smallDietRecord } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { CallResult, SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { errorOf } from '../testing/typed-call';
 
 async function ok<T>(t: TestEnvironment, name: string, body: unknown, token: string): Promise<T> {
   const res = await t.call(name, body, { token });
@@ -10,8 +11,7 @@ async function ok<T>(t: TestEnvironment, name: string, body: unknown, token: str
   return res.body as T;
 }
 
-const fieldsOf = (res: CallResult) =>
-  ((res.body as { fields?: { field: string }[] }).fields ?? []).map((problem) => problem.field);
+const fieldsOf = (res: CallResult) => (errorOf(res).fields ?? []).map((problem) => problem.field);
 
 forEachDatabase('consultancy clients', (t) => {
   let admin: SignedUp;

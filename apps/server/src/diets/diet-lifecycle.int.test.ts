@@ -2,13 +2,12 @@
  * The diet lifecycle (docs/product/shell.md#diet-state, docs/product/shell.md#validation diet dates, docs/product/shell.md#roles, docs/product/errors.md#shell-errors): clone, finish, reopen, the
  * overdue flag, the dates rules and the active-diet cap (ACTIVE_DIETS_FREE_MAX 2 here).
  */
-import type { TDietCycle, TDietRecord, TDietSummary } from '@cocho/contracts';
+import type { TDietCycle, TDietRecord } from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, setUserColumns, smallDietRecord, today } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { CallResult, SignedUp, TestEnvironment } from '../testing/for-each-database';
-
-type FieldErrors = { fields?: { field: string; code: string }[] };
+import { answerOf, errorOf } from '../testing/typed-call';
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -39,15 +38,15 @@ function saveFD(t: TestEnvironment, token: string, dieta: unknown, id?: number):
 async function saved(res: Promise<CallResult>): Promise<number> {
   const answer = await res;
   if (answer.status !== 200) throw new Error(`saveFD: ${answer.status} ${answer.text}`);
-  return (answer.body as { id: number }).id;
+  return answerOf('saveFD', answer).id;
 }
 
 async function activeNames(t: TestEnvironment, token: string): Promise<string[]> {
   const res = await t.call('dieta/getDietasAtivas', {}, { token });
-  return (res.body as { dietas: TDietSummary[] }).dietas.map((row) => row.nome);
+  return answerOf('findActiveDiets', res).dietas.map((row) => row.nome);
 }
 
-const fieldsOf = (res: CallResult) => (res.body as FieldErrors).fields ?? [];
+const fieldsOf = (res: CallResult) => errorOf(res).fields ?? [];
 
 /** A producer plan (type 0): saves and activates diets, without unlimited active diets (abilities.ts). */
 async function signUpProducer(t: TestEnvironment): Promise<SignedUp> {
@@ -152,7 +151,7 @@ forEachDatabase(
           { token: premium.token },
         );
         expect(byGain.status).toBe(200);
-        const summary = (byGain.body as { dieta: TDietSummary }).dieta;
+        const summary = answerOf('finishDiet', byGain).dieta;
         expect(summary.ciclo).toMatchObject({
           situacao: 'finalizada',
           fim_real: '2026-04-12',
@@ -162,7 +161,7 @@ forEachDatabase(
         expect(await activeNames(t, premium.token)).not.toContain('Para finalizar');
         // The record itself is updated too (the wizard reopens it).
         const record = await t.call('dieta/get', { id }, { token: premium.token });
-        expect((record.body as { dieta: TDietRecord }).dieta.ciclo?.situacao).toBe('finalizada');
+        expect(answerOf('getDiet', record).dieta.ciclo?.situacao).toBe('finalizada');
 
         const again = await t.call(
           'dieta/finalizar',
@@ -182,7 +181,7 @@ forEachDatabase(
         const id = await saved(saveFD(t, premium.token, diet('Reaberta', finished)));
         const res = await t.call('dieta/reabrir', { id }, { token: premium.token });
         expect(res.status).toBe(200);
-        expect((res.body as { dieta: TDietSummary }).dieta.ciclo).toMatchObject({
+        expect(answerOf('reopenDiet', res).dieta.ciclo).toMatchObject({
           situacao: 'ativa',
           fim_real: null,
           peso_abate: 530,
@@ -226,7 +225,7 @@ forEachDatabase(
         );
         const mine = await t.call('dieta/minhasDietas', { limite: 200 }, { token: other.token });
         const flags = Object.fromEntries(
-          (mine.body as { data: TDietSummary[] }).data.map((row) => [row.nome, row.atrasada]),
+          answerOf('findMyDiets', mine).data.map((row) => [row.nome, row.atrasada]),
         );
         expect(flags).toMatchObject({ Atrasada: true, 'No prazo': false, Encerrada: false });
       });
@@ -243,7 +242,7 @@ forEachDatabase(
         const id = await saved(saveFD(t, premium.token, diet('Original', finished)));
         const res = await t.call('dieta/clonar', { id, nome: 'Cópia do lote' }, { token: premium.token });
         expect(res.status).toBe(200);
-        const clone = res.body as { id: number; modo: string; dieta: TDietRecord };
+        const clone = answerOf('cloneDiet', res);
         expect(clone.id).not.toBe(id);
         expect(clone.modo).toBe('FD');
         expect(clone.dieta.nome).toBe('Cópia do lote');
@@ -251,9 +250,7 @@ forEachDatabase(
         expect(clone.dieta.alimentos_selecionados).toEqual(smallDietRecord('x').alimentos_selecionados);
         // The same name again gets the save's timestamp (docs/product/shell.md#states duplicate names).
         const twice = await t.call('dieta/clonar', { id, nome: 'Cópia do lote' }, { token: premium.token });
-        expect((twice.body as { dieta: TDietRecord }).dieta.nome).toMatch(
-          /^Cópia do lote \d{4}-\d{2}-\d{2} /,
-        );
+        expect(answerOf('cloneDiet', twice).dieta.nome).toMatch(/^Cópia do lote \d{4}-\d{2}-\d{2} /);
       });
 
       it('is premium-only like saving', async () => {
@@ -316,9 +313,10 @@ forEachDatabase(
         const ids: number[] = [];
         for (let index = 0; index < 20; index += 1)
           ids.push(await saved(saveFD(t, producer.token, diet(`Encerrada ${index}`, finished))));
-        const active = (await t.call('dieta/getDietasAtivas', {}, { token: producer.token })).body as {
-          dietas: { id: number }[];
-        };
+        const active = answerOf(
+          'findActiveDiets',
+          await t.call('dieta/getDietasAtivas', {}, { token: producer.token }),
+        );
         for (const row of active.dietas) {
           const finish = await t.call(
             'dieta/finalizar',

@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backfillDietSummaries } from '../db/migrations/20261124120000_diet_summaries';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { answerOf, errorOf } from '../testing/typed-call';
 
 type Page = { data: TDietSummary[]; proximo: string | null };
-type ErrorAnswer = { code: string; fields?: { field: string; code: string }[] };
 
 function record(overrides: Partial<TDietRecord> = {}): TDietRecord {
   return {
@@ -69,13 +69,13 @@ const FINISHED: TDietCycle = {
 async function save(t: TestEnvironment, token: string, dieta: TDietRecord): Promise<number> {
   const res = await t.call('dieta/saveFD', { dieta: JSON.stringify(dieta) }, { token });
   if (res.status !== 200) throw new Error(`saveFD: ${res.status} ${res.text}`);
-  return (res.body as { id: number }).id;
+  return answerOf('saveFD', res).id;
 }
 
 async function page(t: TestEnvironment, token: string, body: Record<string, unknown>): Promise<Page> {
   const res = await t.call('dieta/minhasDietas', body, { token });
   if (res.status !== 200) throw new Error(`minhasDietas: ${res.status} ${res.text}`);
-  return res.body as Page;
+  return answerOf('findMyDiets', res);
 }
 
 forEachDatabase('saved-record lists and names at scale', (t) => {
@@ -135,7 +135,7 @@ forEachDatabase('saved-record lists and names at scale', (t) => {
     it('refuses a cursor it did not make and a page size out of range', async () => {
       const bad = await t.call('dieta/minhasDietas', { cursor: 'not-a-cursor' }, { token: user.token });
       expect(bad.status).toBe(400);
-      expect((bad.body as ErrorAnswer).fields).toContainEqual({ field: 'cursor', code: 'invalid_cursor' });
+      expect(errorOf(bad).fields).toContainEqual({ field: 'cursor', code: 'invalid_cursor' });
       const tooMany = await t.call('dieta/minhasDietas', { limite: 201 }, { token: user.token });
       expect(tooMany.status).toBe(400);
     });
@@ -145,7 +145,7 @@ forEachDatabase('saved-record lists and names at scale', (t) => {
       for (let index = 0; index < 3; index += 1)
         await save(t, user.token, record({ nome: `A${index}`, ciclo: active }));
       const res = await t.call('dieta/getDietasAtivas', { limite: 2 }, { token: user.token });
-      const first = res.body as { dietas: TDietSummary[]; proximo: string | null; limiteAtingido: boolean };
+      const first = answerOf('findActiveDiets', res);
       expect(first.dietas).toHaveLength(2);
       expect(first.limiteAtingido).toBe(false);
       const next = await t.call(
@@ -153,7 +153,7 @@ forEachDatabase('saved-record lists and names at scale', (t) => {
         { limite: 2, cursor: first.proximo },
         { token: user.token },
       );
-      const second = next.body as { dietas: TDietSummary[]; proximo: string | null };
+      const second = answerOf('findActiveDiets', next);
       expect(second.dietas).toHaveLength(1);
       expect(second.proximo).toBeNull();
       expect(new Set([...first.dietas, ...second.dietas].map((row) => row.nome))).toEqual(
@@ -203,7 +203,7 @@ forEachDatabase('saved-record lists and names at scale', (t) => {
             token: user.token,
           },
         );
-        names.push((res.body as { nome: string }).nome);
+        names.push(answerOf('saveFD', res).nome);
       }
       expect(names[0]).toBe('Mesmo nome');
       expect(new Set(names).size).toBe(names.length);
@@ -217,7 +217,7 @@ forEachDatabase('saved-record lists and names at scale', (t) => {
           token: user.token,
         },
       );
-      expect((res.body as { nome: string }).nome).toBe('Mesmo');
+      expect(answerOf('saveFD', res).nome).toBe('Mesmo');
     });
   });
 });

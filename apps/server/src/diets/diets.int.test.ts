@@ -2,7 +2,7 @@ import type { TDietCycle, TDietRecord, TDietSummary } from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
-import { callOk } from '../testing/typed-call';
+import { answerOf, callOk, errorOf } from '../testing/typed-call';
 import type { CallInput, CallOutput } from '../testing/typed-call';
 
 type SaveAnswer = CallOutput<'saveFD'>;
@@ -190,7 +190,7 @@ async function newClient(t: TestEnvironment, token: string): Promise<number> {
     { token },
   );
   if (res.status !== 200) throw new Error(`client: ${res.status} ${res.text}`);
-  return (res.body as { data: { id: number } }).data.id;
+  return answerOf('createClient', res).data.id;
 }
 
 forEachDatabase('saved diets and predictions', (t) => {
@@ -236,7 +236,7 @@ forEachDatabase('saved diets and predictions', (t) => {
         updated_at: answer.updated_at,
       });
       // Floats survive bit for bit (0.1 + 0.2 is not 0.3).
-      const corn = (reopened.body as { dieta: TDietRecord }).dieta.alimentos_selecionados[1];
+      const corn = answerOf('getDiet', reopened).dieta.alimentos_selecionados[1];
       expect(corn?.nutrientes.NDT).toBe(0.1 + 0.2);
       const mine = await list(t, 'dieta/minhasDietas', alice.token);
       expect(mine.find((row) => row.id === answer.id)).toMatchObject({
@@ -253,8 +253,8 @@ forEachDatabase('saved diets and predictions', (t) => {
     it("answers the stored version, which a later save changes and the list's updated_at matches", async () => {
       const first = await saved(t, 'saveFD', sampleRecord({ nome: 'Versioned' }), alice.token);
       const versionOf = async () =>
-        ((await t.call('dieta/get', { id: first.id }, { token: alice.token })).body as { updated_at: string })
-          .updated_at;
+        answerOf('getDiet', await t.call('dieta/get', { id: first.id }, { token: alice.token })).updated_at ??
+        'absent';
       const before = await versionOf();
       expect(before).toBe(first.updated_at);
       expect(Number.isNaN(Date.parse(before))).toBe(false);
@@ -276,7 +276,7 @@ forEachDatabase('saved diets and predictions', (t) => {
         base_updated_at: before,
       });
       expect(stale.status).toBe(409);
-      expect((stale.body as ErrorAnswer).code).toBe('CONFLICT');
+      expect(errorOf(stale).code).toBe('CONFLICT');
       expect(await versionOf()).toBe(after);
       const current = await saved(t, 'saveFD', sampleRecord({ nome: 'Versioned 2' }), alice.token, {
         id: first.id,
@@ -292,9 +292,10 @@ forEachDatabase('saved diets and predictions', (t) => {
         sampleRecord({ nome: 'Claims', id: 999_999, user_id: bob.user.id }),
         alice.token,
       );
-      const stored = (await t.call('dieta/get', { id: answer.id }, { token: alice.token })).body as {
-        dieta: TDietRecord;
-      };
+      const stored = answerOf(
+        'getDiet',
+        await t.call('dieta/get', { id: answer.id }, { token: alice.token }),
+      );
       expect(stored.dieta.user_id).toBe(alice.user.id);
       expect(stored.dieta.id).toBe(answer.id);
       expect(await list(t, 'dieta/minhasDietas', bob.token)).not.toContainEqual(
@@ -329,7 +330,7 @@ forEachDatabase('saved diets and predictions', (t) => {
       expect(updated.id).toBe(created.id);
       expect(updated.obs).toBe('trocar milho');
       const reopened = await t.call('dieta/get', { id: created.id }, { token: alice.token });
-      expect((reopened.body as { dieta: TDietRecord }).dieta).toEqual({
+      expect(answerOf('getDiet', reopened).dieta).toEqual({
         ...viaJson(changed),
         id: created.id,
         user_id: alice.user.id,
@@ -348,9 +349,7 @@ forEachDatabase('saved diets and predictions', (t) => {
       const a = await saved(t, 'savePD', hidden, alice.token);
       const b = await saved(t, 'savePD', { ...hidden, nome: '' }, alice.token);
       expect(a.nome).toBe('');
-      const stored = (await t.call('dieta/get', { id: a.id }, { token: alice.token })).body as {
-        dieta: TDietRecord;
-      };
+      const stored = answerOf('getDiet', await t.call('dieta/get', { id: a.id }, { token: alice.token }));
       expect(stored.dieta).toMatchObject({ nome: '', oculta: true });
       expect(b.id).not.toBe(a.id);
       const visible = await list(t, 'dieta/minhasPredicoes', alice.token);
@@ -364,7 +363,7 @@ forEachDatabase('saved diets and predictions', (t) => {
     it('is premium-only; administrators count as premium', async () => {
       const res = await save(t, 'saveFD', sampleRecord(), free.token);
       expect(res.status).toBe(403);
-      expect((res.body as ErrorAnswer).code).toBe('PREMIUM_REQUIRED');
+      expect(errorOf(res).code).toBe('PREMIUM_REQUIRED');
       expect((await save(t, 'saveFD', sampleRecord({ nome: 'Admin diet' }), admin.token)).status).toBe(200);
       expect((await t.call('dieta/saveFD', { dieta: JSON.stringify(sampleRecord()) })).status).toBe(401);
     });
@@ -480,10 +479,7 @@ forEachDatabase('saved diets and predictions', (t) => {
           (await saved(t, 'saveFD', sampleRecord({ nome: `Lote ${index}`, ciclo: CYCLE }), carol.token)).id,
         );
       const answer = async () =>
-        (await t.call('dieta/getDietasAtivas', {}, { token: carol.token })).body as {
-          dietas: TDietSummary[];
-          limiteAtingido: boolean;
-        };
+        answerOf('findActiveDiets', await t.call('dieta/getDietasAtivas', {}, { token: carol.token }));
       const unlimited = await answer();
       expect(unlimited.limiteAtingido).toBe(false);
       expect(unlimited.dietas.map((row) => row.id)).toEqual([...ids].reverse());
@@ -504,7 +500,7 @@ forEachDatabase('saved diets and predictions', (t) => {
       const forClient = sampleRecord({ nome: 'Cliente de quem?', id_cliente: await newClient(t, bob.token) });
       const refused = await save(t, 'saveFD', forClient, alice.token);
       expect(refused.status).toBe(403);
-      expect((refused.body as ErrorAnswer).code).toBe('FORBIDDEN');
+      expect(errorOf(refused).code).toBe('FORBIDDEN');
       expect(
         (await save(t, 'savePD', { ...forClient, tipo_alimento_predicao: 'MN' }, alice.token)).status,
       ).toBe(403);
@@ -548,7 +544,7 @@ forEachDatabase('saved diets and predictions', (t) => {
       expect((await t.call('dieta/remove', { id: mine.id }, { token: bob.token })).status).toBe(404);
       expect((await list(t, 'dieta/minhasDietas', bob.token)).map((row) => row.id)).not.toContain(mine.id);
       const still = await t.call('dieta/get', { id: mine.id }, { token: alice.token });
-      expect((still.body as { dieta: TDietRecord }).dieta.nome).toBe('Só da Alice');
+      expect(answerOf('getDiet', still).dieta.nome).toBe('Só da Alice');
     });
 
     it('the owner removes a record; it is then gone', async () => {

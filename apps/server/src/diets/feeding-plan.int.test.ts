@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, setUserColumns, smallDietRecord } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { CallResult, SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { answerOf, errorOf } from '../testing/typed-call';
 
 const MON_TO_SAT = [1, 2, 3, 4, 5, 6];
 const PLAN: TFeedingPlan = {
@@ -71,14 +72,14 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
     it('keeps lots, treatments and pre-mix through save, get and clone', async () => {
       const res = await saveFD(t, premium.token, withPlan('Confinamento', { pre_mistura: PREMIX }));
       expect(res.status).toBe(200);
-      const { id } = res.body as { id: number };
+      const { id } = answerOf('saveFD', res);
       const got = await t.call('dieta/get', { id }, { token: premium.token });
-      const record = (got.body as { dieta: TDietRecord }).dieta;
+      const record = answerOf('getDiet', got).dieta;
       expect(record.tratos_diarios).toEqual(PLAN);
       expect(record.pre_mistura).toEqual(PREMIX);
       const clone = await t.call('dieta/clonar', { id, nome: 'Cópia' }, { token: premium.token });
-      expect((clone.body as { dieta: TDietRecord }).dieta.tratos_diarios).toEqual(PLAN);
-      expect((clone.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
+      expect(answerOf('cloneDiet', clone).dieta.tratos_diarios).toEqual(PLAN);
+      expect(answerOf('cloneDiet', clone).dieta.pre_mistura).toEqual(PREMIX);
     });
 
     it('travels with the public link', async () => {
@@ -90,13 +91,13 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
         .where('id', '=', consultant.user.id)
         .execute();
       const saved = await saveFD(t, consultant.token, withPlan('Público', { pre_mistura: PREMIX }));
-      const { id } = saved.body as { id: number };
+      const { id } = answerOf('saveFD', saved);
       const link = await t.call('compartilhar/link', { id_dieta: id }, { token: consultant.token });
-      const { assinatura } = link.body as { assinatura: string };
+      const { assinatura } = answerOf('createShareLink', link);
       const opened = await t.call('compartilhar/link/abrir', { did: id, assinatura });
       expect(opened.status).toBe(200);
-      expect((opened.body as { dieta: TDietRecord }).dieta.tratos_diarios).toEqual(PLAN);
-      expect((opened.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
+      expect(answerOf('openShareLink', opened).dieta.tratos_diarios).toEqual(PLAN);
+      expect(answerOf('openShareLink', opened).dieta.pre_mistura).toEqual(PREMIX);
     });
 
     it('travels with a share: the recipient reads it, and an editor saves a changed plan over it', async () => {
@@ -108,7 +109,7 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
         .where('id', '=', owner.user.id)
         .execute();
       const saved = await saveFD(t, owner.token, withPlan('Compartilhado', { pre_mistura: PREMIX }));
-      const { id } = saved.body as { id: number };
+      const { id } = answerOf('saveFD', saved);
       const made = await t.call(
         'compartilhar/criar',
         { id_dieta: id, email: premium.email, pode_ler: true, pode_editar: true, pode_compartilhar: false },
@@ -117,7 +118,7 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
       expect(made.status, made.text).toBe(200);
       const read = await t.call('dieta/get', { id }, { token: premium.token });
       expect(read.status).toBe(200);
-      const record = (read.body as { dieta: TDietRecord }).dieta;
+      const record = answerOf('getDiet', read).dieta;
       expect(record.tratos_diarios).toEqual(PLAN);
       expect(record.pre_mistura).toEqual(PREMIX);
 
@@ -133,8 +134,8 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
       );
       expect(over.status, over.text).toBe(200);
       const owned = await t.call('dieta/get', { id }, { token: owner.token });
-      expect((owned.body as { dieta: TDietRecord }).dieta.tratos_diarios).toEqual(grown);
-      expect((owned.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
+      expect(answerOf('getDiet', owned).dieta.tratos_diarios).toEqual(grown);
+      expect(answerOf('getDiet', owned).dieta.pre_mistura).toEqual(PREMIX);
     });
 
     it('refuses a plan whose day does not total 100 %, saying what is left', async () => {
@@ -144,7 +145,7 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
         withPlan('Incompleto', { tratos_diarios: { ...PLAN, tratos: PLAN.tratos.slice(0, 3) } }),
       );
       expect(res.status).toBe(400);
-      const fields = (res.body as { fields?: { field: string; code: string }[] }).fields ?? [];
+      const fields = errorOf(res).fields ?? [];
       expect(fields).toContainEqual(
         expect.objectContaining({ field: 'dieta.tratos_diarios.lotes.0', code: 'DAY_BELOW_100' }),
       );
@@ -167,7 +168,7 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
         .where('id', '=', owner.user.id)
         .execute();
       const saved = await saveFD(t, owner.token, withPlan('Do dono', { pre_mistura: PREMIX }));
-      const { id } = saved.body as { id: number };
+      const { id } = answerOf('saveFD', saved);
       const made = await t.call(
         'compartilhar/criar',
         { id_dieta: id, email: producer.email, pode_ler: true, pode_editar: true, pode_compartilhar: false },
@@ -175,7 +176,7 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
       );
       expect(made.status, made.text).toBe(200);
       const read = await t.call('dieta/get', { id }, { token: producer.token });
-      const record = (read.body as { dieta: TDietRecord; updated_at: string }).dieta;
+      const record = answerOf('getDiet', read).dieta;
 
       // The pen grows and the pre-mix is sent back as it was stored: saved, and the owner still has it.
       const grown: TFeedingPlan = {
@@ -189,8 +190,8 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
       );
       expect(over.status, over.text).toBe(200);
       const owned = await t.call('dieta/get', { id }, { token: owner.token });
-      expect((owned.body as { dieta: TDietRecord }).dieta.tratos_diarios).toEqual(grown);
-      expect((owned.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
+      expect(answerOf('getDiet', owned).dieta.tratos_diarios).toEqual(grown);
+      expect(answerOf('getDiet', owned).dieta.pre_mistura).toEqual(PREMIX);
 
       // A changed pre-mix is still premium.
       const changed = await t.call(
@@ -200,12 +201,12 @@ forEachDatabase('daily treatments and pre-mix in the saved diet', (t) => {
       );
       expect(codeOf(changed)).toBe('PREMIUM_REQUIRED');
       const after = await t.call('dieta/get', { id }, { token: owner.token });
-      expect((after.body as { dieta: TDietRecord }).dieta.pre_mistura).toEqual(PREMIX);
+      expect(answerOf('getDiet', after).dieta.pre_mistura).toEqual(PREMIX);
     });
 
     it('a producer may not copy a pre-mix into a new diet or into a diet that had none', async () => {
       const created = await saveFD(t, producer.token, withPlan('Sem pré'));
-      const { id } = created.body as { id: number };
+      const { id } = answerOf('saveFD', created);
       const into = await t.call(
         'dieta/saveFD',
         { id, dieta: JSON.stringify(withPlan('Sem pré', { pre_mistura: PREMIX })) },

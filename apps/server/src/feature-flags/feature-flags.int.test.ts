@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { codeOf, saveSmallDiet, signUpAdministrator } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp } from '../testing/for-each-database';
+import { answerOf, errorOf } from '../testing/typed-call';
 
 /** The flags with each ability list sorted, for comparison. */
 const sorted = (flags: TFeatureFlags): TFeatureFlags => ({
@@ -23,7 +24,7 @@ forEachDatabase('feature flags', (t) => {
   it('answers the defaults to anyone, signed in or not', async () => {
     const res = await t.call('flags/get', {});
     expect(res.status).toBe(200);
-    expect(sorted(res.body as TFeatureFlags)).toEqual(sorted(DEFAULT_FEATURE_FLAGS));
+    expect(sorted(answerOf('getFeatureFlags', res))).toEqual(sorted(DEFAULT_FEATURE_FLAGS));
   });
 
   it('lets administrators only change them, and the change drives the ability check', async () => {
@@ -45,7 +46,7 @@ forEachDatabase('feature flags', (t) => {
 
     const answer = await t.call('adm/flags/update', changed, { token: admin.token });
     expect(answer.status).toBe(200);
-    const inForce = (await t.call('flags/get', {})).body as TFeatureFlags;
+    const inForce = answerOf('getFeatureFlags', await t.call('flags/get', {}));
     expect(inForce).toEqual(answer.body);
     expect(inForce.global).toMatchObject({ ads: false, blog: true });
     expect(inForce.profiles.free).toContain('save_diet');
@@ -58,7 +59,7 @@ forEachDatabase('feature flags', (t) => {
     expect((await t.call('adm/flags/update', DEFAULT_FEATURE_FLAGS, { token: admin.token })).status).toBe(
       200,
     );
-    expect(sorted((await t.call('flags/get', {})).body as TFeatureFlags)).toEqual(
+    expect(sorted(answerOf('getFeatureFlags', await t.call('flags/get', {})))).toEqual(
       sorted(DEFAULT_FEATURE_FLAGS),
     );
     expect(codeOf(await saveSmallDiet(t, user.token, 'Outro lote'))).toBe('PREMIUM_REQUIRED');
@@ -71,9 +72,7 @@ forEachDatabase('feature flags', (t) => {
     };
     const res = await t.call('adm/flags/update', withAdministration, { token: admin.token });
     expect(res.status).toBe(400);
-    expect((res.body as { fields: unknown }).fields).toEqual([
-      { field: 'profiles.manager', code: 'administration_only' },
-    ]);
+    expect(errorOf(res).fields).toEqual([{ field: 'profiles.manager', code: 'administration_only' }]);
     const unknownAbility = {
       ...DEFAULT_FEATURE_FLAGS,
       profiles: { ...DEFAULT_FEATURE_FLAGS.profiles, free: ['fly'] },

@@ -1,9 +1,9 @@
 /** feedback/enviar, the administrators' list and replies, and feedback/meus on SQLite and PostgreSQL. */
-import type { TFeedbackEntry, TNotificationList } from '@cocho/contracts';
 import { expect, it } from 'vitest';
 import { codeOf, signUpAdministrator } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { TestEnvironment } from '../testing/for-each-database';
+import { answerOf } from '../testing/typed-call';
 
 forEachDatabase('feedback', (t: TestEnvironment) => {
   it('stores the signed-in user’s feedback with its kind, rating and page', async () => {
@@ -14,7 +14,7 @@ forEachDatabase('feedback', (t: TestEnvironment) => {
       { token: user.token },
     );
     expect(res.status).toBe(200);
-    const id = (res.body as { data: { id: number } }).data.id;
+    const id = answerOf('sendFeedback', res).data.id;
     const row = await t.db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       user_id: user.user.id,
@@ -47,13 +47,15 @@ forEachDatabase('feedback', (t: TestEnvironment) => {
       { tipo: 'problema', mensagem: 'O relatório da empresa não abre', nota: 2 },
       { token: user.token },
     );
-    const id = (sent.body as { data: { id: number } }).data.id;
+    const id = answerOf('sendFeedback', sent).data.id;
     expect(codeOf(await t.call('adm/feedback/list', {}, { token: user.token }))).toBe('FORBIDDEN');
     expect(codeOf(await t.call('adm/feedback/responder', { id, resposta: 'x' }, { token: user.token }))).toBe(
       'FORBIDDEN',
     );
-    const listed = (await t.call('adm/feedback/list', { sem_resposta: true }, { token: admin.token }))
-      .body as { data: TFeedbackEntry[] };
+    const listed = answerOf(
+      'listFeedback',
+      await t.call('adm/feedback/list', { sem_resposta: true }, { token: admin.token }),
+    );
     expect(listed.data.find((entry) => entry.id === id)).toMatchObject({
       user_id: user.user.id,
       email: user.email,
@@ -67,27 +69,25 @@ forEachDatabase('feedback', (t: TestEnvironment) => {
       { token: admin.token },
     );
     expect(replied.status, replied.text).toBe(200);
-    expect((replied.body as { data: TFeedbackEntry }).data).toMatchObject({
+    expect(answerOf('replyFeedback', replied).data).toMatchObject({
       id,
       resposta: 'Corrigido na versão de hoje.',
     });
-    const unanswered = (await t.call('adm/feedback/list', { sem_resposta: true }, { token: admin.token }))
-      .body as { data: TFeedbackEntry[] };
+    const unanswered = answerOf(
+      'listFeedback',
+      await t.call('adm/feedback/list', { sem_resposta: true }, { token: admin.token }),
+    );
     expect(unanswered.data.some((entry) => entry.id === id)).toBe(false);
     // The sender reads the reply on /feedback and finds it in the bell.
-    const mine = (await t.call('feedback/meus', {}, { token: user.token })).body as {
-      data: TFeedbackEntry[];
-    };
+    const mine = answerOf('findMyFeedback', await t.call('feedback/meus', {}, { token: user.token }));
     expect(mine.data.map((entry) => [entry.id, entry.resposta])).toEqual([
       [id, 'Corrigido na versão de hoje.'],
     ]);
     const other = await t.signUp();
     expect(
-      ((await t.call('feedback/meus', {}, { token: other.token })).body as { data: unknown[] }).data,
+      answerOf('findMyFeedback', await t.call('feedback/meus', {}, { token: other.token })).data,
     ).toEqual([]);
-    const bell = (await t.call('notificacoes', {}, { token: user.token })).body as {
-      data: TNotificationList;
-    };
+    const bell = answerOf('findNotifications', await t.call('notificacoes', {}, { token: user.token }));
     expect(JSON.stringify(bell)).toContain('Corrigido na versão de hoje.');
     expect(
       codeOf(await t.call('adm/feedback/responder', { id: 999_999, resposta: 'x' }, { token: admin.token })),

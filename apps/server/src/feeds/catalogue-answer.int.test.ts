@@ -13,6 +13,7 @@ import { signedHeaders } from '../testing/sign-request';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
 import { toWireAdditive, toWireFeed, toWireFeedType } from './feed-wire';
 import { findAdditives, findFeedTypes, findListedCatalogueFeeds, touchCatalogue } from './repository';
+import { answerOf } from '../testing/typed-call';
 
 type Lists = { cocho: TFeed[]; emp: TFeed[]; usr: TFeed[]; patrocinados: TFeed[] };
 type Catalogue = { data: { cocho: TFeed[] }; versao: number; lastUpdate: string };
@@ -33,7 +34,7 @@ async function post(t: TestEnvironment, name: string, token: string, headers: Re
 async function lists(t: TestEnvironment, token: string, body: Record<string, unknown> = {}): Promise<Lists> {
   const res = await t.call('alimentos/getListaAlimentos', body, { token });
   if (res.status !== 200) throw new Error(`getListaAlimentos: ${res.status} ${res.text}`);
-  return (res.body as { data: Lists }).data;
+  return answerOf('getListaAlimentos', res).data;
 }
 
 async function insertFeed(
@@ -81,7 +82,7 @@ forEachDatabase('shared catalogue answer', (t) => {
     expect(answer.data.cocho.length).toBeGreaterThan(60);
     expect(answer.data.cocho).toEqual((await lists(t, premium.token)).cocho);
     const lastUpdate = await t.call('alimentos/lastUpdateAt', {}, { token: premium.token });
-    expect((lastUpdate.body as { data: [number, string] }).data).toEqual([answer.versao, answer.lastUpdate]);
+    expect(answerOf('lastUpdateAt', lastUpdate).data).toEqual([answer.versao, answer.lastUpdate]);
     expect(res.headers.get('etag')).toMatch(/^"catalogo-\d+-[\w-]+"$/);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
   });

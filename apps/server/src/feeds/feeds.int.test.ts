@@ -14,6 +14,7 @@ import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
 import { CATALOGUE_COLUMNS } from './catalogue-csv';
 import { readSeedRows, seedFeedCatalogue } from './seed-catalogue';
 import { importCatalogue } from './use-cases/import-catalogue';
+import { errorOf } from '../testing/typed-call';
 
 type Lists = { cocho: TFeed[]; emp: TFeed[]; usr: TFeed[] };
 
@@ -176,7 +177,7 @@ forEachDatabase('feed catalogue', (t) => {
         { token: alice.token },
       );
       expect(res.status).toBe(400);
-      expect((res.body as { fields: unknown[] }).fields).toEqual(
+      expect(errorOf(res).fields).toEqual(
         expect.arrayContaining([
           { field: 'nutrientes.XX', code: 'UNKNOWN_NUTRIENT' },
           { field: 'nutrientes.FDN', code: 'PERCENT_ABOVE_100' },
@@ -189,7 +190,7 @@ forEachDatabase('feed catalogue', (t) => {
         { token: alice.token },
       );
       expect(noName.status).toBe(400);
-      expect((noName.body as { fields: { field: string }[] }).fields[0]?.field).toBe('name');
+      expect(errorOf(noName).fields?.[0]?.field).toBe('name');
     });
 
     it("shows a user's feeds only with no client or the selected client, never to other users", async () => {
@@ -498,9 +499,7 @@ forEachDatabase('feed catalogue', (t) => {
         { token: alice.token },
       );
       expect(res.status).toBe(400);
-      expect((res.body as { fields: unknown[] }).fields).toEqual([
-        { field: 'laudo.conteudo_base64', code: 'FILE_TYPE_MISMATCH' },
-      ]);
+      expect(errorOf(res).fields).toEqual([{ field: 'laudo.conteudo_base64', code: 'FILE_TYPE_MISMATCH' }]);
     });
   });
 

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserColumns, signUpAdministrator, smallDietRecord } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { CallResult, SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { answerOf, errorOf } from '../testing/typed-call';
 
 type Lists = { cocho: TFeed[]; emp: TFeed[]; usr: TFeed[]; patrocinados: TFeed[] };
 
@@ -151,7 +152,7 @@ forEachDatabase('feeds of an inactive company', (t: TestEnvironment) => {
     };
     const saved = await t.call('dieta/saveFD', { dieta: JSON.stringify(record) }, as(premium));
     expect(saved.status, saved.text).toBe(200);
-    dietId = (saved.body as { id: number }).id;
+    dietId = answerOf('saveFD', saved).id;
   });
 
   const ACTIVE_VIEW = {
@@ -194,7 +195,7 @@ forEachDatabase('feeds of an inactive company', (t: TestEnvironment) => {
     it('its feeds cannot be picked as the parent of an adapted feed', async () => {
       const res = await adapt(free);
       expect(res.status, res.text).toBe(400);
-      expect((res.body as { fields: unknown[] }).fields).toContainEqual({
+      expect(errorOf(res).fields).toContainEqual({
         field: 'id_alimento_pai',
         code: 'NOT_FOUND',
       });
@@ -212,7 +213,7 @@ forEachDatabase('feeds of an inactive company', (t: TestEnvironment) => {
     it('a saved diet keeps the stored copy of the feed it used', async () => {
       const read = await t.call('dieta/get', { id: dietId }, as(premium));
       expect(read.status, read.text).toBe(200);
-      const feed = (read.body as { dieta: TDietRecord }).dieta.alimentos_selecionados.find(
+      const feed = answerOf('getDiet', read).dieta.alimentos_selecionados.find(
         (selected) => selected.id === allUsers.id,
       );
       expect(feed).toMatchObject({ name: ALL_USERS, nutrientes: allUsers.nutrientes });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp } from '../testing/for-each-database';
+import { answerOf } from '../testing/typed-call';
 
 forEachDatabase('versions of user feeds', (t) => {
   let user: SignedUp;
@@ -20,7 +21,7 @@ forEachDatabase('versions of user feeds', (t) => {
   const create = async (): Promise<TFeed> => {
     const res = await t.call('alimentos/createAlimentoUsuario', form('Milho', '1,00'), { token: user.token });
     if (res.status !== 200) throw new Error(res.text);
-    return (res.body as { data: TFeed }).data;
+    return answerOf('createUserFeed', res).data;
   };
   const update = (feed: TFeed, changes: Record<string, unknown>, base?: string) =>
     t.call(
@@ -64,7 +65,7 @@ forEachDatabase('versions of user feeds', (t) => {
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const winner = a.status === 200 ? a : b;
       const list = await t.call('alimentos/getListaAlimentos', { apenasUSREMP: true }, { token: user.token });
-      const stored = (list.body as { data: { usr: TFeed[] } }).data.usr.find((item) => item.id === feed.id);
+      const stored = answerOf('getListaAlimentos', list).data.usr.find((item) => item.id === feed.id);
       expect(stored?.updated_at).toBe((winner.body as { data: TFeed }).data.updated_at);
       expect([stored?.custo, stored?.name]).toEqual(a.status === 200 ? [2, 'Milho'] : [1, 'Milho de B']);
     });

@@ -1,10 +1,10 @@
 /** ajuda and ajuda/reportar, adm/reportes/list (docs/product/calls.md#calculation-calls), on SQLite and PostgreSQL. */
 import { chooseHelpItem } from '@cocho/contracts';
-import type { TErrorReport, THelpItem } from '@cocho/contracts';
 import { expect, it } from 'vitest';
 import { codeOf, signUpAdministrator } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { TestEnvironment } from '../testing/for-each-database';
+import { answerOf } from '../testing/typed-call';
 
 const PNG = `data:image/png;base64,${Buffer.from('not really a png, but base64').toString('base64')}`;
 
@@ -12,7 +12,7 @@ forEachDatabase('help items and error reports', (t: TestEnvironment) => {
   it('answers the seeded help items without sign-in, in every language, for the wizard steps', async () => {
     const res = await t.call('ajuda', { web: true });
     expect(res.status).toBe(200);
-    const items = (res.body as { data: THelpItem[] }).data;
+    const items = answerOf('listHelpItems', res).data;
     for (const idioma of [0, 1, 2]) {
       const step3 = chooseHelpItem(items, { route: '/formulacao-dieta', step: 3, idioma });
       expect(step3).toMatchObject({ rota: '/formulacao-dieta', etapa: 3, idioma });
@@ -20,7 +20,7 @@ forEachDatabase('help items and error reports', (t: TestEnvironment) => {
     }
     expect(chooseHelpItem(items, { route: '/dashboard', step: null, idioma: 1 })?.titulo).toBe('Dashboard');
     // Asking again does not seed twice.
-    const again = (await t.call('ajuda', {})).body as { data: THelpItem[] };
+    const again = answerOf('listHelpItems', await t.call('ajuda', {}));
     expect(again.data.length).toBe(items.length);
   });
 
@@ -39,11 +39,11 @@ forEachDatabase('help items and error reports', (t: TestEnvironment) => {
       { token: user.token },
     );
     expect(sent.status).toBe(200);
-    const id = (sent.body as { data: { id: number } }).data.id;
+    const id = answerOf('reportError', sent).data.id;
 
     const listed = await t.call('adm/reportes/list', { id }, { token: admin.token });
     expect(listed.status).toBe(200);
-    const [report] = (listed.body as { data: TErrorReport[] }).data;
+    const [report] = answerOf('listErrorReports', listed).data;
     expect(report).toMatchObject({
       id,
       id_pessoa: user.user.id,

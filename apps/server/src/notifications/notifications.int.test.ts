@@ -1,19 +1,19 @@
 import { LINK_EVENT_DAYS } from '@cocho/contracts';
-import type { TNotification, TNotificationList } from '@cocho/contracts';
+import type { CallKey, TNotification, TNotificationList } from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, setUserColumns, signUpAdministrator, smallDietRecord } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { answerOf, callOk } from '../testing/typed-call';
+import type { CallInput } from '../testing/typed-call';
 
-async function ok<T>(t: TestEnvironment, name: string, body: unknown, token: string): Promise<T> {
-  const res = await t.call(name, body, { token });
-  if (res.status !== 200) throw new Error(`${name}: ${res.status} ${res.text}`);
-  return res.body as T;
-}
+/** Call `key` as the holder of `token`; its answer, checked by the contract (throws on any status but 200). */
+const ok = <K extends CallKey>(t: TestEnvironment, key: K, body: CallInput<K>, token: string) =>
+  callOk(t, key, body, { token });
 
 const labReport = {
   nome_arquivo: 'laudo.pdf',
-  tipo_mime: 'application/pdf',
+  tipo_mime: 'application/pdf' as const,
   conteudo_base64: Buffer.from('%PDF-1.4 notificacoes').toString('base64'),
 };
 
@@ -29,17 +29,16 @@ forEachDatabase('notifications', (t) => {
   /** A free user nothing is addressed to. */
   let outsider: SignedUp;
 
-  const list = async (user: SignedUp) =>
-    (await ok<{ data: TNotificationList }>(t, 'notificacoes', {}, user.token)).data;
+  const list = async (user: SignedUp) => (await ok(t, 'findNotifications', {}, user.token)).data;
   const ofKind = <K extends TNotification['tipo']>(answer: TNotificationList, tipo: K) =>
     answer.list.filter((item): item is Extract<TNotification, { tipo: K }> => item.tipo === tipo);
   const send = (user: SignedUp, body: Record<string, unknown>) =>
     t.call('adm/notificacoes/enviar', { titulo: 'Aviso', mensagem: 'Texto', ...body }, { token: user.token });
   const saveDiet = async (token: string, nome: string, kind: 'saveFD' | 'savePD' = 'saveFD') =>
     (
-      await ok<{ id: number }>(
+      await ok(
         t,
-        `dieta/${kind}`,
+        kind,
         {
           dieta: JSON.stringify({
             ...smallDietRecord(nome),
@@ -72,7 +71,7 @@ forEachDatabase('notifications', (t) => {
         [dietId, { pode_ler: true, pode_editar: false, pode_compartilhar: false }],
         [predictionId, { pode_ler: true, pode_editar: true, pode_compartilhar: false }],
       ] as const)
-        await ok(t, 'compartilhar/criar', { id_dieta: id, email: free.email, ...permissions }, owner.token);
+        await ok(t, 'createShare', { id_dieta: id, email: free.email, ...permissions }, owner.token);
 
       const after = await list(free);
       expect(after.count).toBe(before.count + 2);
@@ -96,8 +95,8 @@ forEachDatabase('notifications', (t) => {
 
       await ok(
         t,
-        'notificacoes/dietaLida',
-        { id: dietId, id_compartilhamento: diet?.id, id_pessoa: free.user.id },
+        'markShareRead',
+        { id: dietId, id_compartilhamento: diet?.id ?? 0, id_pessoa: free.user.id },
         free.token,
       );
       const read = await list(free);
@@ -114,7 +113,7 @@ forEachDatabase('notifications', (t) => {
         destino: { tipo: 'todos' },
       });
       expect(sent.status).toBe(200);
-      const id = (sent.body as { data: { id: number } }).data.id;
+      const id = answerOf('sendNotification', sent).data.id;
       for (const user of [free, premium, outsider, admin]) {
         const message = ofKind(await list(user), 'mensagem').find((item) => item.id === id);
         expect(message).toMatchObject({
@@ -124,7 +123,7 @@ forEachDatabase('notifications', (t) => {
         });
       }
       const before = await list(outsider);
-      await ok(t, 'notificacoes/mensagemLida', { notificacao_id: id }, outsider.token);
+      await ok(t, 'markMessageRead', { notificacao_id: id }, outsider.token);
       const after = await list(outsider);
       expect(after.count).toBe(before.count - 1);
       // A read message stays listed, marked read; for the others it is still unread.
@@ -137,7 +136,7 @@ forEachDatabase('notifications', (t) => {
         titulo: 'Só premium',
         destino: { tipo: 'perfil', perfil: 'premium' },
       });
-      const id = (sent.body as { data: { id: number } }).data.id;
+      const id = answerOf('sendNotification', sent).data.id;
       const ids = async (user: SignedUp) => ofKind(await list(user), 'mensagem').map((item) => item.id);
       expect(await ids(premium)).toContain(id);
       // Administrators are premium too (docs/product/shell.md#roles).
@@ -158,7 +157,7 @@ forEachDatabase('notifications', (t) => {
         titulo: 'Lista',
         destino: { tipo: 'usuarios', usuarios: [free.user.id] },
       });
-      const id = (sent.body as { data: { id: number } }).data.id;
+      const id = answerOf('sendNotification', sent).data.id;
       expect(ofKind(await list(free), 'mensagem').map((item) => item.id)).toContain(id);
       expect(ofKind(await list(premium), 'mensagem').map((item) => item.id)).not.toContain(id);
 
@@ -172,7 +171,7 @@ forEachDatabase('notifications', (t) => {
 
     it('do not reach accounts made after they were sent', async () => {
       const sent = await send(admin, { titulo: 'Antiga', destino: { tipo: 'todos' } });
-      const id = (sent.body as { data: { id: number } }).data.id;
+      const id = answerOf('sendNotification', sent).data.id;
       const newcomer = await t.signUp();
       expect(ofKind(await list(newcomer), 'mensagem').map((item) => item.id)).not.toContain(id);
     });
@@ -188,7 +187,7 @@ forEachDatabase('notifications', (t) => {
   describe('administrator kinds', () => {
     it('premium requests: listed for administrators only, read per administrator', async () => {
       const requester = await t.signUp();
-      const request = await ok<{ data: { id: number } }>(t, 'premium/solicitar', {}, requester.token);
+      const request = await ok(t, 'requestPremium', {}, requester.token);
       const id = request.data.id;
       const found = ofKind(await list(admin), 'solicitacao_premium').find((item) => item.id === id);
       expect(found).toMatchObject({
@@ -200,7 +199,7 @@ forEachDatabase('notifications', (t) => {
         expect(ofKind(await list(user), 'solicitacao_premium')).toEqual([]);
 
       const before = await list(admin);
-      await ok(t, 'notificacoes/premiumLido', { id }, admin.token);
+      await ok(t, 'markPremiumRequestRead', { id }, admin.token);
       const after = await list(admin);
       expect(after.count).toBe(before.count - 1);
       expect(ofKind(after, 'solicitacao_premium').find((item) => item.id === id)?.lida).toBe(true);
@@ -214,9 +213,9 @@ forEachDatabase('notifications', (t) => {
 
     it('feeds sent for review: listed for administrators; alimentoLido reads them all', async () => {
       const sender = await t.signUp();
-      const sent = await ok<{ data: { id: string } }>(
+      const sent = await ok(
         t,
-        'alimentos/enviarAlimento',
+        'sendFeedForApproval',
         { name: 'Farelo enviado', tipo: 2, nutrientes: { MS: '88' }, laudo: labReport },
         sender.token,
       );
@@ -228,7 +227,7 @@ forEachDatabase('notifications', (t) => {
       expect(ofKind(await list(sender), 'alimento_pendente')).toEqual([]);
 
       const before = await list(admin);
-      await ok(t, 'notificacoes/alimentoLido', {}, admin.token);
+      await ok(t, 'markPendingFeedsRead', {}, admin.token);
       const after = await list(admin);
       expect(ofKind(after, 'alimento_pendente').every((item) => item.lida)).toBe(true);
       expect(after.count).toBe(
@@ -250,7 +249,7 @@ forEachDatabase('notifications', (t) => {
       expect(users.map((item) => item.id)).not.toContain(admin.user.id);
       for (const user of [free, premium]) expect(ofKind(await list(user), 'novo_usuario')).toEqual([]);
 
-      await ok(t, 'notificacoes/userLido', {}, admin.token);
+      await ok(t, 'markNewUsersRead', {}, admin.token);
       const after = ofKind(await list(admin), 'novo_usuario');
       // Awaiting release stays listed (read); a read recent sign-up leaves the list.
       expect(after.find((item) => item.id === waiting.user.id)?.lida).toBe(true);
@@ -282,13 +281,13 @@ forEachDatabase('notifications', (t) => {
       ] as const)
         await ok(
           t,
-          'adm/empresas/criar',
+          'createCompany',
           { razao_social: `${name} Ltda`, nome_fantasia: name, cnpj, email_dono: email },
           admin.token,
         );
-      const requested = await ok<{ data: { id_emp_user: number } }>(
+      const requested = await ok(
         t,
-        'empresa/solicitarVinculo',
+        'requestLink',
         { cnpj: '11.222.333/0001-81', acesso: 2 },
         requester.token,
       );
@@ -303,7 +302,7 @@ forEachDatabase('notifications', (t) => {
       for (const user of [otherManager, requester, admin, free])
         expect(ofKind(await list(user), 'vinculo_empresa').map((item) => item.id)).not.toContain(linkId);
 
-      await ok(t, 'empresa/aprovaVinculo', { id_emp_user: linkId }, manager.token);
+      await ok(t, 'approveLink', { id_emp_user: linkId }, manager.token);
       const after = await list(manager);
       expect(ofKind(after, 'vinculo_empresa').map((item) => item.id)).not.toContain(linkId);
       expect(after.count).toBe(before.count - 1);
@@ -313,9 +312,9 @@ forEachDatabase('notifications', (t) => {
   describe('sponsorship requests', () => {
     it('reach administrators only, read with alimentoLido per administrator, until answered', async () => {
       const manager = await t.signUp();
-      const company = await ok<{ data: { id: number } }>(
+      const company = await ok(
         t,
-        'adm/empresas/criar',
+        'createCompany',
         {
           razao_social: 'Delta Ltda',
           nome_fantasia: 'Delta',
@@ -326,9 +325,9 @@ forEachDatabase('notifications', (t) => {
       );
       const feedOf = async (name: string) =>
         (
-          await ok<{ data: { id: string } }>(
+          await ok(
             t,
-            'empresa/alimentos/criar',
+            'createCompanyFeed',
             {
               id_empresa: company.data.id,
               name,
@@ -344,12 +343,7 @@ forEachDatabase('notifications', (t) => {
       const declined = await feedOf('Ração Delta');
       const notAsked = await feedOf('Sal Delta');
       for (const id of [accepted, declined])
-        await ok(
-          t,
-          'empresa/alimentos/solicitarPatrocinio',
-          { id_empresa: company.data.id, id },
-          manager.token,
-        );
+        await ok(t, 'requestSponsorship', { id_empresa: company.data.id, id }, manager.token);
       const requests = async (user: SignedUp) =>
         ofKind(await list(user), 'patrocinio').filter((item) => item.params.empresa === 'Delta');
 
@@ -366,25 +360,20 @@ forEachDatabase('notifications', (t) => {
       for (const user of [manager, free, premium, owner]) expect(await requests(user)).toEqual([]);
 
       // The feeds tab's read call reads them for this administrator only; they stay listed until answered.
-      await ok(t, 'notificacoes/alimentoLido', {}, admin.token);
+      await ok(t, 'markPendingFeedsRead', {}, admin.token);
       const read = await list(admin);
       expect((await requests(admin)).map((item) => item.lida)).toEqual([true, true]);
       expect(read.count).toBeLessThanOrEqual(before.count - 2);
       expect((await requests(secondAdmin)).map((item) => item.lida)).toEqual([false, false]);
 
-      await ok(t, 'adm/patrocinios/aceitar', { id: accepted }, admin.token);
-      await ok(t, 'adm/patrocinios/recusar', { id: declined }, secondAdmin.token);
+      await ok(t, 'acceptSponsorship', { id: accepted }, admin.token);
+      await ok(t, 'declineSponsorship', { id: declined }, secondAdmin.token);
       expect(await requests(admin)).toEqual([]);
       const secondAfter = await list(secondAdmin);
       expect(ofKind(secondAfter, 'patrocinio').filter((item) => item.params.empresa === 'Delta')).toEqual([]);
 
       // Asked again after the decline: listed again, unread again for the administrator who had read it.
-      await ok(
-        t,
-        'empresa/alimentos/solicitarPatrocinio',
-        { id_empresa: company.data.id, id: declined },
-        manager.token,
-      );
+      await ok(t, 'requestSponsorship', { id_empresa: company.data.id, id: declined }, manager.token);
       expect((await requests(admin)).map((item) => [item.params.id_alimento, item.lida])).toEqual([
         [declined, false],
       ]);
@@ -400,9 +389,9 @@ forEachDatabase('notifications', (t) => {
     beforeAll(async () => {
       manager = await t.signUp();
       companyId = (
-        await ok<{ data: { id: number } }>(
+        await ok(
           t,
-          'adm/empresas/criar',
+          'createCompany',
           {
             razao_social: 'Épsilon Ltda',
             nome_fantasia: 'Épsilon',
@@ -419,24 +408,19 @@ forEachDatabase('notifications', (t) => {
       expect(events).toMatchObject([
         { lida: false, destino: '/empresa', params: { ativo: true, acesso: 0 } },
       ]);
-      await ok(t, 'notificacoes/vinculoLido', { id: events[0]?.id }, manager.token);
+      await ok(t, 'markLinkEventRead', { id: events[0]?.id ?? 0 }, manager.token);
       expect(await eventsOf(manager)).toEqual([]);
     });
 
     it('tell the user a company linked or unlinked them, until they read it', async () => {
       const member = await t.signUp();
-      const requested = await ok<{ data: { id_emp_user: number } }>(
-        t,
-        'empresa/solicitarVinculo',
-        { cnpj: '33444555000181', acesso: 2 },
-        member.token,
-      );
+      const requested = await ok(t, 'requestLink', { cnpj: '33444555000181', acesso: 2 }, member.token);
       const linkId = requested.data.id_emp_user;
       // Asking is the user's own doing: nothing for them yet.
       expect(await eventsOf(member)).toEqual([]);
 
       const before = await list(member);
-      await ok(t, 'empresa/aprovaVinculo', { id_emp_user: linkId }, manager.token);
+      await ok(t, 'approveLink', { id_emp_user: linkId }, manager.token);
       const linked = await list(member);
       expect(linked.count).toBe(before.count + 1);
       expect(ofKind(linked, 'vinculo_usuario').filter((item) => item.id === linkId)).toEqual([
@@ -452,38 +436,38 @@ forEachDatabase('notifications', (t) => {
       // Only the linked user is told, not the manager who linked them, an administrator or anyone else.
       for (const user of [manager, admin, free, outsider]) expect(await eventsOf(user)).toEqual([]);
 
-      await ok(t, 'notificacoes/vinculoLido', { id: linkId }, member.token);
+      await ok(t, 'markLinkEventRead', { id: linkId }, member.token);
       const read = await list(member);
       expect(read.count).toBe(linked.count - 1);
       expect(await eventsOf(member)).toEqual([]);
 
-      await ok(t, 'empresa/desvincular', { id_emp_user: linkId }, manager.token);
+      await ok(t, 'unlinkCollaborator', { id_emp_user: linkId }, manager.token);
       expect(await eventsOf(member)).toMatchObject([
         { id: linkId, lida: false, destino: '/', params: { ativo: false, empresa: 'Épsilon' } },
       ]);
-      await ok(t, 'notificacoes/vinculoLido', { id: linkId }, member.token);
+      await ok(t, 'markLinkEventRead', { id: linkId }, member.token);
       expect(await eventsOf(member)).toEqual([]);
     });
 
     it("a user's own changes are not news to them; an administrator's link is", async () => {
       const member = await t.signUp();
-      const invited = await ok<{ data: { id_emp_user: number } }>(
+      const invited = await ok(
         t,
-        'empresa/add-colaborador',
+        'addCollaborator',
         { id_empresa: companyId, email: member.email, acesso: 3 },
         manager.token,
       );
       const linkId = invited.data.id_emp_user;
-      await ok(t, 'empresa/aceitarConvite', { id_emp_user: linkId }, member.token);
+      await ok(t, 'acceptInvitation', { id_emp_user: linkId }, member.token);
       expect(await eventsOf(member)).toEqual([]);
-      await ok(t, 'empresa/desvincular', { id_emp_user: linkId }, member.token);
+      await ok(t, 'unlinkCollaborator', { id_emp_user: linkId }, member.token);
       expect(await eventsOf(member)).toEqual([]);
       // Leaving is not an event for the manager either (docs/product/calculation.md#screens: link events are the user's).
       expect(await eventsOf(manager)).toEqual([]);
 
       await ok(
         t,
-        'adm/empresas/vincular',
+        'linkCollaboratorAsAdministrator',
         { id_empresa: companyId, email: member.email, acesso: 1 },
         admin.token,
       );
@@ -494,14 +478,9 @@ forEachDatabase('notifications', (t) => {
 
     it("refuses to read a link that is not the caller's", async () => {
       const member = await t.signUp();
-      const requested = await ok<{ data: { id_emp_user: number } }>(
-        t,
-        'empresa/solicitarVinculo',
-        { cnpj: '33444555000181', acesso: 3 },
-        member.token,
-      );
+      const requested = await ok(t, 'requestLink', { cnpj: '33444555000181', acesso: 3 }, member.token);
       const linkId = requested.data.id_emp_user;
-      await ok(t, 'empresa/aprovaVinculo', { id_emp_user: linkId }, manager.token);
+      await ok(t, 'approveLink', { id_emp_user: linkId }, manager.token);
       for (const user of [manager, admin]) {
         const refused = await t.call('notificacoes/vinculoLido', { id: linkId }, { token: user.token });
         expect([refused.status, codeOf(refused)]).toEqual([404, 'NOT_FOUND']);
@@ -511,13 +490,8 @@ forEachDatabase('notifications', (t) => {
 
     it(`lists only the events of the last ${LINK_EVENT_DAYS} days`, async () => {
       const member = await t.signUp();
-      const requested = await ok<{ data: { id_emp_user: number } }>(
-        t,
-        'empresa/solicitarVinculo',
-        { cnpj: '33444555000181', acesso: 3 },
-        member.token,
-      );
-      await ok(t, 'empresa/aprovaVinculo', { id_emp_user: requested.data.id_emp_user }, manager.token);
+      const requested = await ok(t, 'requestLink', { cnpj: '33444555000181', acesso: 3 }, member.token);
+      await ok(t, 'approveLink', { id_emp_user: requested.data.id_emp_user }, manager.token);
       expect(await eventsOf(member)).toHaveLength(1);
       const old = new Date(Date.now() - (LINK_EVENT_DAYS + 1) * 86_400_000).toISOString();
       await t.db

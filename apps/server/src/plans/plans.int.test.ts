@@ -10,6 +10,7 @@ import {
 } from '../access/access-test-helpers';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { errorOf } from '../testing/typed-call';
 
 async function ok<T>(t: TestEnvironment, name: string, body: unknown, token: string): Promise<T> {
   const res = await t.call(name, body, { token });
@@ -154,9 +155,7 @@ forEachDatabase('plans and premium', (t) => {
       { token: admin.token },
     );
     expect(badDate.status).toBe(400);
-    expect((badDate.body as { fields: unknown }).fields).toEqual([
-      { field: 'data_final', code: 'not_after_today' },
-    ]);
+    expect(errorOf(badDate).fields).toEqual([{ field: 'data_final', code: 'not_after_today' }]);
     const renewed = await ok<{ data: TSubscription }>(
       t,
       'adm/planos/renovar',
@@ -296,9 +295,7 @@ forEachDatabase('plans and premium', (t) => {
       },
       { token: admin.token },
     );
-    expect((noLimit.body as { fields: unknown }).fields).toEqual([
-      { field: 'max_clientes', code: 'required' },
-    ]);
+    expect(errorOf(noLimit).fields).toEqual([{ field: 'max_clientes', code: 'required' }]);
     const granted = await ok<{ plano: TSubscription }>(
       t,
       'adm/solicitacaoPremium/conceder',

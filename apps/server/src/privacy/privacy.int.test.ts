@@ -3,12 +3,12 @@
  * user's own data only; deletion needs the password, signs every session out, frees the e-mail for a new
  * registration and leaves another user's data untouched.
  */
-import type { TDataExport } from '@cocho/contracts';
 import { expect, it } from 'vitest';
 import { codeOf, saveSmallDiet, setUserColumns } from '../access/access-test-helpers';
 import { registerThroughOutbox } from '../auth/sample-registration';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
+import { answerOf, errorOf } from '../testing/typed-call';
 
 async function premiumUserWithData(t: TestEnvironment, dietName: string): Promise<SignedUp> {
   const user = await t.signUp();
@@ -34,7 +34,7 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
     await premiumUserWithData(t, 'Lote B');
     const res = await t.call('user/exportarDados', {}, { token: user.token });
     expect(res.status).toBe(200);
-    const data = (res.body as { data: TDataExport }).data;
+    const data = answerOf('exportMyData', res).data;
     expect(data.conta).toMatchObject({ id: user.user.id, email: user.email });
     expect(JSON.stringify(data)).not.toContain('password_hash');
     expect(JSON.stringify(data)).not.toContain('$argon2');
@@ -57,8 +57,8 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
       .where('id', 'in', [user.user.id, other.user.id])
       .execute();
     const dietOf = async (who: SignedUp) =>
-      ((await t.call('user/exportarDados', {}, { token: who.token })).body as { data: TDataExport }).data
-        .dietas[0]?.id as number;
+      answerOf('exportMyData', await t.call('user/exportarDados', {}, { token: who.token })).data.dietas[0]
+        ?.id as number;
     const invite = (who: SignedUp, idDieta: number, email: string) =>
       t.call(
         'compartilhar/criar',
@@ -72,9 +72,7 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
     expect(sent.status, sent.text).toBe(200);
     const otherSent = await invite(other, await dietOf(other), theirs);
     expect(otherSent.status, otherSent.text).toBe(200);
-    const data = (
-      (await t.call('user/exportarDados', {}, { token: user.token })).body as { data: TDataExport }
-    ).data;
+    const data = answerOf('exportMyData', await t.call('user/exportarDados', {}, { token: user.token })).data;
     expect(data.convites_compartilhamento).toMatchObject([
       { id_dono: user.user.id, id_dieta: userDiet, email: mine, status: 1, pode_ler: 1 },
     ]);
@@ -85,9 +83,7 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
     const user = await t.signUp();
     const res = await t.call('user/excluirConta', { senha: 'not the password' }, { token: user.token });
     expect(codeOf(res)).toBe('VALIDATION_FAILED');
-    expect((res.body as { fields: { field: string; code: string }[] }).fields).toEqual([
-      { field: 'senha', code: 'currentPasswordIncorrect' },
-    ]);
+    expect(errorOf(res).fields).toEqual([{ field: 'senha', code: 'currentPasswordIncorrect' }]);
     expect((await t.call('verificaToken', {}, { token: user.token })).status).toBe(200);
   });
 
@@ -121,8 +117,9 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
         decided_at: stamp,
       })
       .execute();
-    const before = (
-      (await t.call('user/exportarDados', {}, { token: user.token })).body as { data: TDataExport }
+    const before = answerOf(
+      'exportMyData',
+      await t.call('user/exportarDados', {}, { token: user.token }),
     ).data;
     expect(before.vinculos_empresa).toMatchObject([
       { id_empresa: company.id, nome_fantasia: 'Fazenda Teste' },
@@ -141,8 +138,9 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
         decided_at: stamp,
       })
       .execute();
-    const withContact = (
-      (await t.call('user/exportarDados', {}, { token: user.token })).body as { data: TDataExport }
+    const withContact = answerOf(
+      'exportMyData',
+      await t.call('user/exportarDados', {}, { token: user.token }),
     ).data;
     expect(withContact.contatos_empresa).toMatchObject([
       { id_empresa: company.id, id_tecnico: technician.user.id, situacao: 'ativo' },
@@ -161,7 +159,7 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
       })
       .execute();
     const second = await t.call('auth/appLogin', { email: user.email, password: user.password });
-    const secondToken = (second.body as { token: string }).token;
+    const secondToken = answerOf('appLogin', second).token;
 
     const res = await t.call('user/excluirConta', { senha: user.password }, { token: user.token });
     expect(res.status).toBe(200);
@@ -220,8 +218,9 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
     expect(feedback.user_id).toBeNull();
 
     // The other user's data is untouched.
-    const otherExport = (
-      (await t.call('user/exportarDados', {}, { token: other.token })).body as { data: TDataExport }
+    const otherExport = answerOf(
+      'exportMyData',
+      await t.call('user/exportarDados', {}, { token: other.token }),
     ).data;
     expect(otherExport.dietas.map((diet) => diet.nome)).toEqual(['Lote D']);
     expect(otherExport.alimentos.map((feed) => feed.name)).toEqual(['Silagem de Lote D']);
@@ -229,6 +228,8 @@ forEachDatabase('LGPD: export and account deletion', (t: TestEnvironment) => {
     // The e-mail is free for a new registration.
     const again = await registerThroughOutbox(t.call, t.db, user.email, { password: 'a brand new password' });
     expect(again.status).toBe(200);
-    expect((again.body as { user: { id: number } }).user.id).not.toBe(user.user.id);
+    const registered = answerOf('register', again);
+    expect(registered.liberado && registered.user.id).not.toBe(user.user.id);
+    expect(registered.liberado).toBe(true);
   });
 });

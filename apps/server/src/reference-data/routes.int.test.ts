@@ -1,13 +1,13 @@
-import type { TCountry, TState } from '@cocho/contracts';
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../testing/for-each-database';
 import { signedHeaders } from '../testing/sign-request';
+import { answerOf } from '../testing/typed-call';
 
 forEachDatabase('reference data calls', (t) => {
   it('paises answers every country with ISO codes, calling code and pt/en names, by Portuguese name', async () => {
     const res = await t.call('paises', {});
     expect(res.status).toBe(200);
-    const { data } = res.body as { data: TCountry[] };
+    const { data } = answerOf('paises', res);
     expect(data).toHaveLength(250);
     expect(data.find((country) => country.iso === 'BR')).toMatchObject({
       codigo: 76,
@@ -26,7 +26,7 @@ forEachDatabase('reference data calls', (t) => {
   it('estados answers the 27 states with their municipalities, without sign-in', async () => {
     const res = await t.call('estados', {});
     expect(res.status).toBe(200);
-    const { data } = res.body as { data: TState[] };
+    const { data } = answerOf('estados', res);
     expect(data).toHaveLength(27);
     expect(data.map((state) => state.sigla)).toContain('DF');
     expect(data.reduce((sum, state) => sum + state.cidades.length, 0)).toBe(5570);

@@ -4,13 +4,14 @@
  * e-mail with no usable account gets a pending share and an invitation mail, claimed when the account is
  * registered or released (docs/decisions/sharing.md).
  */
-import type { TShare, TShareLists } from '@cocho/contracts';
+import type { TShare } from '@cocho/contracts';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeOf, setUserColumns, signUpAdministrator, smallDietRecord } from '../access/access-test-helpers';
 import { registerThroughOutbox } from '../auth/sample-registration';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { CallResult, SignedUp } from '../testing/for-each-database';
+import { answerOf } from '../testing/typed-call';
 
 const READ_EDIT = { pode_ler: true, pode_editar: true, pode_compartilhar: false };
 
@@ -39,14 +40,14 @@ forEachDatabase('shares to an e-mail with or without an account', (t) => {
       { token: owner.token },
     );
     if (res.status !== 200) throw new Error(res.text);
-    return (res.body as { id: number }).id;
+    return answerOf('saveFD', res).id;
   };
   const share = (id: number, email: string, token = owner.token): Promise<CallResult> =>
     t.call('compartilhar/criar', { id_dieta: id, email, ...READ_EDIT }, { token });
   const given = async (): Promise<TShare[]> =>
-    ((await t.call('compartilhar/dono', {}, { token: owner.token })).body as TShareLists).dietas;
+    answerOf('findGivenShares', await t.call('compartilhar/dono', {}, { token: owner.token })).dietas;
   const received = async (token: string): Promise<TShare[]> =>
-    ((await t.call('compartilhar/me', {}, { token })).body as TShareLists).dietas;
+    answerOf('findReceivedShares', await t.call('compartilhar/me', {}, { token })).dietas;
   const invitationMails = (to: string) =>
     t.db
       .selectFrom('email_outbox')
@@ -70,8 +71,8 @@ forEachDatabase('shares to an e-mail with or without an account', (t) => {
       const withoutAccount = await share(id, unknownEmail);
       expect([withAccount.status, withoutAccount.status]).toEqual([200, 200]);
       expect(shapeOf(withoutAccount.body)).toEqual(shapeOf(withAccount.body));
-      const a = (withAccount.body as { data: TShare }).data;
-      const b = (withoutAccount.body as { data: TShare }).data;
+      const a = answerOf('createShare', withAccount).data;
+      const b = answerOf('createShare', withoutAccount).data;
       expect(a.pessoa).toEqual({ id: 0, nome: '', email: known.email });
       expect(b.pessoa).toEqual({ id: 0, nome: '', email: unknownEmail });
       // Beyond the id, the e-mail and the time, the two answers are equal.
@@ -153,7 +154,8 @@ forEachDatabase('shares to an e-mail with or without an account', (t) => {
 
       const registered = await registerThroughOutbox(t.call, t.db, email);
       expect(registered.status, registered.text).toBe(200);
-      const token = (registered.body as { token: string }).token;
+      const answer = answerOf('register', registered);
+      const token = answer.liberado ? answer.token : '';
       // Claimed at registration: readable and editable at once, in the received list with the same id.
       const read = await t.call('dieta/get', { id }, { token });
       expect(read.status, read.text).toBe(200);

@@ -6,6 +6,7 @@ import { codeOf, setUserColumns, smallDietRecord } from '../access/access-test-h
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
 import { shareLinkSecretOf, signShareLink } from './share-link';
+import { answerOf } from '../testing/typed-call';
 
 type Permissions = { pode_ler: boolean; pode_editar: boolean; pode_compartilhar: boolean };
 
@@ -151,7 +152,7 @@ forEachDatabase('sharing saved records', (t) => {
         { token: premium.token },
       );
       expect(byPremium.status, byPremium.text).toBe(200);
-      expect((byPremium.body as { id_cliente: number | null }).id_cliente).toBe(clientId);
+      expect(answerOf('saveFD', byPremium).id_cliente).toBe(clientId);
       expect(await idOf()).toBe(clientId);
 
       // A consultant recipient with a client of their own selected: still the owner's client.

@@ -4,9 +4,10 @@
  * drifts from its contract fails the test where it happens.
  *
  *   const saved = await callOk(t, 'saveFD', { dieta }, { token });   // saved.updated_at: string
+ *   const refused = errorOf(await callTyped(t, 'saveFD', { dieta: '{}' }, { token })); // refused.code
  */
-import { CALLS } from '@cocho/contracts';
-import type { CallKey } from '@cocho/contracts';
+import { CALLS, ZErrorBody } from '@cocho/contracts';
+import type { CallKey, TErrorBody } from '@cocho/contracts';
 import type { z } from 'zod';
 import type { CallOptions, CallResult, TestEnvironment } from './for-each-database';
 
@@ -34,4 +35,22 @@ export async function callOk<K extends CallKey>(
   const res = await t.call(contract.name, body, options);
   if (res.status !== 200) throw new Error(`${contract.name}: ${res.status} ${res.text}`);
   return contract.response.parse(res.body) as CallOutput<K>;
+}
+
+/**
+ * The answer of a raw result of call `key`, checked by its contract; throws on any status but 200 (for
+ * tests that hold the raw result to look at its status or headers too).
+ */
+export function answerOf<K extends CallKey>(
+  key: K,
+  res: Pick<CallResult, 'status' | 'body' | 'text'>,
+): CallOutput<K> {
+  const contract = CALLS[key];
+  if (res.status !== 200) throw new Error(`${contract.name}: ${res.status} ${res.text}`);
+  return contract.response.parse(res.body) as CallOutput<K>;
+}
+
+/** The error body of a refused call, checked by the contracts' `ZErrorBody`. */
+export function errorOf(res: Pick<CallResult, 'body'>): TErrorBody {
+  return ZErrorBody.parse(res.body);
 }

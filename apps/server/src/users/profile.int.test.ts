@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import { findBrazilId, sampleRegistration } from '../auth/sample-registration';
 import { forEachDatabase } from '../testing/for-each-database';
 import { jpegHeader, pngHeader } from './sample-images';
+import { answerOf, errorOf } from '../testing/typed-call';
 
-type ErrorBody = { code: string; fields?: { field: string; code: string }[] };
 type UserAnswer = { user: Record<string, unknown> & { foto: string | null } };
 
 const dataUrl = (type: string, file: Buffer): string => `data:${type};base64,${file.toString('base64')}`;
@@ -46,7 +46,7 @@ forEachDatabase('profile', (t) => {
       { token: user.token },
     );
     expect(res.status).toBe(200);
-    expect((res.body as UserAnswer).user).toMatchObject({
+    expect(answerOf('updateUser', res).user).toMatchObject({
       id: user.user.id,
       email: user.email,
       NOME: 'Joana Prado',
@@ -64,7 +64,7 @@ forEachDatabase('profile', (t) => {
       }),
     });
     const check = await t.call('verificaToken', {}, { token: user.token });
-    expect((check.body as UserAnswer).user.NOME).toBe('Joana Prado');
+    expect(answerOf('verificaToken', check).user.NOME).toBe('Joana Prado');
   });
 
   it('user/update refuses a CPF with bad check digits, naming the field, and a document of another account', async () => {
@@ -82,9 +82,7 @@ forEachDatabase('profile', (t) => {
       await profile({ endereco: { pais: await findBrazilId(t.db), cidade: 'Viçosa', numero: '1' } }),
       { token: user.token },
     );
-    expect((missingStreet.body as ErrorBody).fields).toEqual([
-      { field: 'endereco.logradouro', code: 'required' },
-    ]);
+    expect(errorOf(missingStreet).fields).toEqual([{ field: 'endereco.logradouro', code: 'required' }]);
 
     const other = await t.signUp();
     const otherDocument = await t.db
@@ -98,7 +96,7 @@ forEachDatabase('profile', (t) => {
       { token: user.token },
     );
     expect(taken.status).toBe(409);
-    expect((taken.body as ErrorBody).code).toBe('DOCUMENT_EXISTS');
+    expect(errorOf(taken).code).toBe('DOCUMENT_EXISTS');
     // Its own document is not "taken".
     const own = await t.db
       .selectFrom('users')
@@ -116,7 +114,7 @@ forEachDatabase('profile', (t) => {
     const jpeg = Buffer.concat([jpegHeader(1024, 640), Buffer.alloc(500, 7)]);
     const res = await t.call('user/foto', { imagem: dataUrl('image/jpeg', jpeg) }, { token: user.token });
     expect(res.status).toBe(200);
-    const foto = (res.body as UserAnswer).user.foto;
+    const foto = answerOf('uploadPhoto', res).user.foto;
     expect(foto).toMatch(new RegExp(`^/fotos/${user.user.id}-[A-Za-z0-9_-]+\\.jpg$`));
 
     const served = await fetch(`${t.url}${foto}`);
@@ -130,12 +128,12 @@ forEachDatabase('profile', (t) => {
       { imagem: dataUrl('image/png', pngHeader(300, 300)) },
       { token: user.token },
     );
-    const pngFoto = (png.body as UserAnswer).user.foto;
+    const pngFoto = answerOf('uploadPhoto', png).user.foto;
     expect(pngFoto).toMatch(/\.png$/);
     expect((await fetch(`${t.url}${foto}`)).status).toBe(404);
 
     const removed = await t.call('user/foto/remover', {}, { token: user.token });
-    expect((removed.body as UserAnswer).user.foto).toBeNull();
+    expect(answerOf('removePhoto', removed).user.foto).toBeNull();
     expect((await fetch(`${t.url}${pngFoto}`)).status).toBe(404);
   });
 
@@ -147,7 +145,7 @@ forEachDatabase('profile', (t) => {
       { token: user.token },
     );
     expect(wide.status).toBe(400);
-    expect((wide.body as ErrorBody).code).toBe('IMAGE_INVALID');
+    expect(errorOf(wide).code).toBe('IMAGE_INVALID');
 
     // The browser's type does not count: the bytes are read.
     const disguised = await t.call(
@@ -155,7 +153,7 @@ forEachDatabase('profile', (t) => {
       { imagem: dataUrl('image/png', Buffer.from('GIF89a0000000000')) },
       { token: user.token },
     );
-    expect((disguised.body as ErrorBody).code).toBe('IMAGE_INVALID');
+    expect(errorOf(disguised).code).toBe('IMAGE_INVALID');
 
     const heavy = Buffer.concat([jpegHeader(800, 800), Buffer.alloc(PHOTO_MAX_BYTES, 1)]);
     const tooLarge = await t.call(
@@ -164,14 +162,14 @@ forEachDatabase('profile', (t) => {
       { token: user.token },
     );
     expect(tooLarge.status).toBe(413);
-    expect((tooLarge.body as ErrorBody).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(errorOf(tooLarge).code).toBe('PAYLOAD_TOO_LARGE');
 
     expect(
       (await t.call('user/foto', { imagem: 'data:image/svg+xml;base64,PHN2Zz4=' }, { token: user.token }))
         .status,
     ).toBe(400);
     const after = await t.call('verificaToken', {}, { token: user.token });
-    expect((after.body as UserAnswer).user.foto).toBeNull();
+    expect(answerOf('verificaToken', after).user.foto).toBeNull();
   });
 
   it('user/update stores the account currency, keeps it when absent, clears it with null and refuses others', async () => {
@@ -183,19 +181,19 @@ forEachDatabase('profile', (t) => {
 
     const set = await t.call('user/update', await profile({ moeda: 'PYG' }), { token: user.token });
     expect(set.status).toBe(200);
-    expect((set.body as UserAnswer).user.moeda).toBe('PYG');
+    expect(answerOf('updateUser', set).user.moeda).toBe('PYG');
     expect(await moedaOf()).toBe('PYG');
 
     // Editing the profile without the field keeps the currency.
     const kept = await t.call('user/update', await profile({ NOME: 'Ana Benítez' }), { token: user.token });
-    expect((kept.body as UserAnswer).user).toMatchObject({ NOME: 'Ana Benítez', moeda: 'PYG' });
+    expect(answerOf('updateUser', kept).user).toMatchObject({ NOME: 'Ana Benítez', moeda: 'PYG' });
 
     const wrong = await t.call('user/update', await profile({ moeda: 'EUR' }), { token: user.token });
     expect(wrong.status).toBe(400);
     expect(await moedaOf()).toBe('PYG');
 
     const cleared = await t.call('user/update', await profile({ moeda: null }), { token: user.token });
-    expect((cleared.body as UserAnswer).user.moeda).toBeNull();
+    expect(answerOf('updateUser', cleared).user.moeda).toBeNull();
     expect(await moedaOf()).toBeNull();
   });
 });

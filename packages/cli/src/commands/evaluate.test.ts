@@ -23,6 +23,15 @@ type Output = {
 };
 
 describe('cocho evaluate', () => {
+  it('refuses an input that is not an object, or a checkBounds that is not true or false', async () => {
+    for (const input of [[], 5, null])
+      expect(await run(input)).toMatchObject({
+        code: 2,
+        err: `${JSON.stringify([{ field: '', code: 'expectedObject' }])}\n`,
+      });
+    const bad = await run({ checkBounds: 'no' });
+    expect([bad.code, JSON.parse(bad.err)]).toEqual([2, [{ field: 'checkBounds', code: 'expectedBoolean' }]]);
+  });
   it('evaluates the shipped table; the exit status says whether every bound is met', async () => {
     const { code, out, err } = await run({});
     expect(err).toBe('');

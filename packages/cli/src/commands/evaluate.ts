@@ -1,6 +1,7 @@
 // `cocho evaluate`: runs the performance prediction over published Brazilian trial means and reports, by
 // system, bias, RMSE, the MSE decomposition and the concordance correlation coefficient
 // (docs/decisions/model-evaluation.md).
+import { cliFieldErrors, ZEvaluateCliInput } from '@cocho/contracts';
 import type { AgreementStatistics, SystemEvaluation } from '@cocho/engine';
 import { evaluateModel, loadShippedTrials, parseTrials } from '@cocho/engine';
 import { EXIT_CHECK_FAILED, registerCommand } from '../run-cli';
@@ -47,11 +48,9 @@ registerCommand('evaluate', {
   summary: 'model evaluation against published trials: bias, RMSE, MSE decomposition, CCC',
   help: HELP,
   run(input) {
-    if (typeof input !== 'object' || input === null || Array.isArray(input))
-      return { ok: false, errors: [{ field: '', code: 'expectedObject' }] };
-    const record = input as Record<string, unknown>;
-    if (record.checkBounds !== undefined && typeof record.checkBounds !== 'boolean')
-      return { ok: false, errors: [{ field: 'checkBounds', code: 'expectedBoolean' }] };
+    const read = ZEvaluateCliInput.safeParse(input);
+    if (!read.success) return { ok: false, errors: cliFieldErrors(read.error, 'dots') };
+    const record = read.data;
     let trials;
     if (record.trials === undefined) trials = loadShippedTrials();
     else {

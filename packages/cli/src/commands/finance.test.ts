@@ -77,6 +77,13 @@ describe('cocho finance (contract)', () => {
     expect(JSON.parse(bad.stderr)).toEqual([{ field: 'multiplicadores.1', code: 'MUST_BE_POSITIVE' }]);
     const text = await cocho(['finance'], JSON.stringify({ ...WORKED_EXAMPLE, multiplicadores: ['1'] }));
     expect(JSON.parse(text.stderr)).toEqual([{ field: 'multiplicadores.0', code: 'NOT_A_NUMBER' }]);
+    const many = await cocho(
+      ['finance'],
+      JSON.stringify({ ...WORKED_EXAMPLE, multiplicadores: [1, true, 'x'] }),
+    );
+    expect(JSON.parse(many.stderr)).toEqual([{ field: 'multiplicadores.1', code: 'NOT_A_NUMBER' }]);
+    const single = await cocho(['finance'], JSON.stringify({ ...WORKED_EXAMPLE, multiplicadores: 5 }));
+    expect(JSON.parse(single.stderr)).toEqual([{ field: 'multiplicadores', code: 'NOT_AN_ARRAY' }]);
     const array = await cocho(['finance'], '[]');
     expect(array.status).toBe(EXIT_INVALID);
     expect(JSON.parse(array.stderr)).toEqual([{ field: '', code: 'NOT_AN_OBJECT' }]);

@@ -6,7 +6,12 @@ import {
   SCENARIO_MULTIPLIERS,
 } from '@cocho/engine';
 import type { FinanceCode, FinanceInput, FinancialReport, Language } from '@cocho/engine';
-import { indicatorFormulaText, indicatorNameText } from '@cocho/contracts';
+import {
+  cliFieldErrors,
+  indicatorFormulaText,
+  indicatorNameText,
+  ZFinanceCliOptions,
+} from '@cocho/contracts';
 import { registerCommand } from '../run-cli';
 
 const codeLines = FINANCE_CODES.map((code) => {
@@ -106,17 +111,17 @@ registerCommand('finance', {
   summary: 'feedlot financial report (IAE, ATC, scenarios) from an animal and a diet',
   help: HELP,
   run(input) {
-    const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : null;
-    const multipliers = record?.['multiplicadores'];
-    if (multipliers !== undefined && multipliers !== null && !Array.isArray(multipliers))
-      return { ok: false, errors: [{ field: 'multiplicadores', code: 'NOT_AN_ARRAY' }] };
-    if (Array.isArray(multipliers)) {
-      const bad = multipliers.findIndex((k) => typeof k !== 'number');
-      if (bad >= 0) return { ok: false, errors: [{ field: `multiplicadores.${bad}`, code: 'NOT_A_NUMBER' }] };
-    }
+    // An input that is not an object is the finance reader's to answer (NOT_AN_OBJECT).
+    const read = ZFinanceCliOptions.safeParse(input);
+    const errors = read.success
+      ? []
+      : cliFieldErrors(read.error, 'dots').filter((error) => error.field !== '');
+    // The first bad multiplier only, as the command always wrote.
+    if (errors.length > 0) return { ok: false, errors: errors.slice(0, 1) };
+    const multipliers = read.data?.multiplicadores;
     const result = calculateFinancialReport(
       input as FinanceInput,
-      Array.isArray(multipliers) ? { scenarioMultipliers: multipliers as number[] } : {},
+      multipliers ? { scenarioMultipliers: multipliers } : {},
     );
     if (!result.ok)
       return {

@@ -45,6 +45,27 @@ const HAND = {
 };
 
 describe('cocho formulate (contract)', () => {
+  it('refuses an input that is not an object, and a roughage share outside 0–100 % or that is not a number', async () => {
+    for (const stdin of ['[]', '5', 'null']) {
+      const bad = await cocho(['formulate'], stdin);
+      expect([bad.status, JSON.parse(bad.stderr)]).toEqual([
+        EXIT_INVALID,
+        [{ path: '', code: 'INVALID_INPUT', message: 'input must be a JSON object' }],
+      ]);
+    }
+    for (const proporcaoVC of [-1, 101, '30']) {
+      const bad = await cocho(['formulate'], JSON.stringify({ ...HAND, proporcaoVC }));
+      expect(JSON.parse(bad.stderr)).toEqual([
+        {
+          path: 'proporcaoVC',
+          code: 'INVALID_PERCENT',
+          message: 'proporcaoVC must be a number from 0 to 100, or null',
+        },
+      ]);
+    }
+    expect((await formulate({ ...HAND, proporcaoVC: null, objetivo: null })).status).toBe('otima');
+  });
+
   it('writes exactly status, resultado, resultadoMS, custo, nutrientes, violacoes, conflitos', async () => {
     const output = await formulate(HAND);
     expect(Object.keys(output).sort()).toEqual(

@@ -50,7 +50,14 @@ import {
   findDefaultFibreFloor,
 } from '@cocho/engine';
 import type { TWireRequirementBounds } from '@cocho/contracts';
-import { fromWireRequirementBounds, requirementUnitWireText, toWireBoundSide } from '@cocho/contracts';
+import {
+  fromWireRequirementBounds,
+  requirementUnitWireText,
+  toWireBoundSide,
+  ZCliObject,
+  ZFormulateCliObjective,
+  ZFormulateCliRoughagePercent,
+} from '@cocho/contracts';
 import { registerCommand } from '../run-cli';
 
 /** One input error, as written on standard error. */
@@ -649,9 +656,8 @@ function readPremix(raw: unknown, errors: CliError[]): { enabled: boolean; grams
 
 /** Reads `objetivo`: absent or null is 'custo' (least cost per day, the command's original output). */
 function readObjective(raw: unknown, errors: CliError[]): DietObjective {
-  if (raw === undefined || raw === null) return 'custo';
-  if (typeof raw === 'string' && (DIET_OBJECTIVES as readonly string[]).includes(raw))
-    return raw as DietObjective;
+  const read = ZFormulateCliObjective.safeParse(raw);
+  if (read.success) return read.data ?? 'custo';
   errors.push({
     path: 'objetivo',
     code: 'INVALID_OBJECTIVE',
@@ -775,22 +781,21 @@ registerCommand('formulate', {
   summary: 'least-cost diet from feeds and requirements',
   help: HELP,
   // The WebAssembly solver loads only when the command runs (loadLpSolver caches it).
-  async run(input) {
+  async run(raw) {
     const solver = await loadLpSolver();
-    if (!isRecord(input))
+    const read = ZCliObject.safeParse(raw);
+    if (!read.success)
       return {
         ok: false,
         errors: [{ path: '', code: 'INVALID_INPUT', message: 'input must be a JSON object' }],
       };
+    const input = read.data;
     const errors: CliError[] = [];
     const feeds: Feed[] = readFeeds(input.alimentos, errors, { requireCost: true });
     const listed = readRequirements(input.exigencias, errors);
-    const vc = input.proporcaoVC;
-    if (
-      vc !== undefined &&
-      vc !== null &&
-      (typeof vc !== 'number' || !Number.isFinite(vc) || vc < 0 || vc > 100)
-    )
+    const roughage = ZFormulateCliRoughagePercent.safeParse(input.proporcaoVC);
+    const vc = roughage.success ? roughage.data : null;
+    if (!roughage.success)
       errors.push({
         path: 'proporcaoVC',
         code: 'INVALID_PERCENT',
@@ -857,7 +862,7 @@ registerCommand('formulate', {
           listed,
           finance,
           feeds: applyDefaultInclusionCaps(feeds),
-          roughagePercent: typeof vc === 'number' ? vc : null,
+          roughagePercent: vc ?? null,
           batchKg: totalRacao,
           guards,
           guardOptions,
@@ -869,7 +874,7 @@ registerCommand('formulate', {
         // A feed without "maximo" gets its class's default cap (mineral and NPN sources, fats).
         feeds: applyDefaultInclusionCaps(feeds),
         requirements,
-        roughagePercent: typeof vc === 'number' ? vc : null,
+        roughagePercent: vc ?? null,
         dailyGainKg: gain,
         batchKg: totalRacao,
         ...guards,

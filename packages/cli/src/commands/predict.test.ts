@@ -245,4 +245,27 @@ describe('cocho predict', () => {
     ]);
     expect((await run({ animal: bull })).code).toBe(2);
   });
+  it('names each bad feed, nutrient and quantity; texts that read as numbers are numbers', async () => {
+    const { code, err } = await run({
+      animal: bull,
+      alimentos: [
+        5,
+        null,
+        { nutrientes: [1] },
+        { nutrientes: { MS: 'abc', PB: '12', NDT: null, EE: true }, quantidade: '  ' },
+        { id: 7, nutrientes: { MS: 88, NDT: 70, PB: 12 }, quantidade: '3', volumoso: 'yes' },
+      ],
+    });
+    expect(code).toBe(2);
+    expect(JSON.parse(err)).toEqual([
+      { field: 'alimentos[0]', code: 'invalidFeed' },
+      { field: 'alimentos[1]', code: 'invalidFeed' },
+      { field: 'alimentos[2].nutrientes', code: 'invalidNutrients' },
+      { field: 'alimentos[2].quantidade', code: 'notANumber' },
+      { field: 'alimentos[3].nutrientes.MS', code: 'notANumber' },
+      { field: 'alimentos[3].nutrientes.EE', code: 'notANumber' },
+      { field: 'alimentos[3].quantidade', code: 'notANumber' },
+    ]);
+    expect(JSON.parse((await run([])).err)).toEqual([{ field: 'animal', code: 'required' }]);
+  });
 });

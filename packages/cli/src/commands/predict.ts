@@ -1,47 +1,19 @@
 // `cocho predict`: animal and diet (JSON) on stdin → expected gain, limiting nutrient, excretion, methane.
+import { cliFieldErrors, ZPredictCliInput } from '@cocho/contracts';
+import type { TCliFieldError, TPredictCliInput } from '@cocho/contracts';
 import type { DietFeed } from '@cocho/engine';
-import { IPCC_YM_CHOICES, isIpccYmChoice, parseAnimalJson, predictPerformance } from '@cocho/engine';
+import { IPCC_YM_CHOICES, parseAnimalJson, predictPerformance } from '@cocho/engine';
 import { registerCommand } from '../run-cli';
 
-type FieldError = { field: string; code: string };
-
-/** Reads `alimentos`: id, nutrientes (numbers per spec key), quantidade (kg as fed/day), volumoso?. */
-function parseFeeds(raw: unknown): { feeds: DietFeed[]; errors: FieldError[] } {
-  const errors: FieldError[] = [];
-  if (!Array.isArray(raw)) return { feeds: [], errors: [{ field: 'alimentos', code: 'required' }] };
-  const feeds: DietFeed[] = [];
-  raw.forEach((item: unknown, index) => {
-    const at = `alimentos[${index}]`;
-    if (typeof item !== 'object' || item === null) {
-      errors.push({ field: at, code: 'invalidFeed' });
-      return;
-    }
-    const record = item as Record<string, unknown>;
-    const nutrientes: Record<string, number> = {};
-    const rawNutrients = record.nutrientes ?? {};
-    if (typeof rawNutrients !== 'object' || rawNutrients === null || Array.isArray(rawNutrients))
-      errors.push({ field: `${at}.nutrientes`, code: 'invalidNutrients' });
-    else
-      for (const [key, value] of Object.entries(rawNutrients as Record<string, unknown>)) {
-        if (value === null || value === '' || value === undefined) continue;
-        const number =
-          typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-        if (Number.isFinite(number)) nutrientes[key] = number;
-        else errors.push({ field: `${at}.nutrientes.${key}`, code: 'notANumber' });
-      }
-    const q = record.quantidade;
-    const quantidade =
-      typeof q === 'number' ? q : typeof q === 'string' && q.trim() !== '' ? Number(q) : Number.NaN;
-    if (!Number.isFinite(quantidade)) errors.push({ field: `${at}.quantidade`, code: 'notANumber' });
-    feeds.push({
-      id: typeof record.id === 'string' || typeof record.id === 'number' ? String(record.id) : String(index),
-      nutrientes,
-      quantidade: Number.isFinite(quantidade) ? quantidade : 0,
-      ...(typeof record.volumoso === 'boolean' ? { volumoso: record.volumoso } : {}),
-      ...(typeof record.leite === 'boolean' ? { leite: record.leite } : {}),
-    });
-  });
-  return { feeds, errors };
+/** The engine's feeds from the input read (a feed without an id takes its position in the list). */
+function feedsOf(input: TPredictCliInput): DietFeed[] {
+  return input.alimentos.map((feed, index) => ({
+    id: feed.id ?? String(index),
+    nutrientes: feed.nutrientes,
+    quantidade: feed.quantidade,
+    ...(feed.volumoso !== undefined ? { volumoso: feed.volumoso } : {}),
+    ...(feed.leite !== undefined ? { leite: feed.leite } : {}),
+  }));
 }
 
 const HELP = `cocho predict < input.json
@@ -82,20 +54,22 @@ registerCommand('predict', {
   summary: 'expected daily gain, excretion and methane of an animal on a diet',
   help: HELP,
   run(input) {
-    if (typeof input !== 'object' || input === null || Array.isArray(input))
+    const read = ZPredictCliInput.safeParse(input);
+    const issues = read.success ? [] : cliFieldErrors(read.error, 'brackets');
+    // Not an object at all: the animal is what is missing.
+    if (issues.some((issue) => issue.field === ''))
       return { ok: false, errors: [{ field: 'animal', code: 'required' }] };
-    const record = input as Record<string, unknown>;
-    const errors: FieldError[] = [];
-    const animal = parseAnimalJson(record.animal, 'prediction');
+    const errors: TCliFieldError[] = [];
+    const animal = parseAnimalJson((input as { animal?: unknown }).animal, 'prediction');
     if (!animal.ok) errors.push(...animal.errors.map((e) => ({ ...e, field: `animal.${e.field}` })));
-    const { feeds, errors: feedErrors } = parseFeeds(record.alimentos);
-    errors.push(...feedErrors);
-    if (!animal.ok || errors.length > 0) return { ok: false, errors };
-    const ym = record.ym;
-    if (ym !== undefined && ym !== null && !(typeof ym === 'number' && isIpccYmChoice(ym)))
-      errors.push({ field: 'ym', code: 'notAnIpccYm' });
-    if (errors.length > 0) return { ok: false, errors };
-    const result = predictPerformance(animal.value, feeds, typeof ym === 'number' ? { ymPercent: ym } : {});
+    // The feeds' errors first; the methane factor's only once the animal and the feeds are valid.
+    errors.push(...issues.filter((issue) => issue.field !== 'ym'));
+    if (!animal.ok || errors.length > 0 || !read.success) {
+      return { ok: false, errors: errors.length > 0 ? errors : issues };
+    }
+    const feeds = feedsOf(read.data);
+    const ym = read.data.ym ?? undefined;
+    const result = predictPerformance(animal.value, feeds, ym !== undefined ? { ymPercent: ym } : {});
     if (!result.ok) return { ok: false, errors: result.errors };
     const p = result.value;
     return {

@@ -81,6 +81,15 @@ const near = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected) / expected, `${actual} vs ${expected}`).toBeLessThan(0.005);
 
 describe('cocho requirements', () => {
+  it('reads the animal wrapped as {"animal": ...} too, unless the object has its own tipo', async () => {
+    const plain = await run(['requirements'], JSON.stringify(ZEBU_BULL));
+    const wrapped = await run(['requirements'], JSON.stringify({ animal: ZEBU_BULL }));
+    expect([wrapped.code, wrapped.out]).toEqual([0, plain.out]);
+    const own = await run(['requirements'], JSON.stringify({ tipo: null, animal: ZEBU_BULL }));
+    expect(own.code).toBe(2);
+    expect(JSON.parse(own.err)).toContainEqual({ field: 'peso_corporal_inicial', code: 'required' });
+  });
+
   it('writes every key with ideal, minimo, maximo, unidade and children in the contract units', async () => {
     const { code, out, err } = await run(['requirements'], JSON.stringify(ZEBU_BULL));
     expect(err).toBe('');

@@ -1,6 +1,6 @@
 // `cocho requirements`: one animal (JSON, spec field names) on stdin → requirement table (JSON) on stdout.
 import type { TWireRequirement, TWireRequirementWarning } from '@cocho/contracts';
-import { toWireRequirement, toWireRequirementWarning } from '@cocho/contracts';
+import { toWireRequirement, toWireRequirementWarning, ZRequirementsCliWrapped } from '@cocho/contracts';
 import { calculateRequirements, parseAnimalJson, REQUIREMENT_KEYS } from '@cocho/engine';
 import { registerCommand } from '../run-cli';
 
@@ -39,10 +39,8 @@ registerCommand('requirements', {
   summary: 'BR-CORTE nutrient requirements of one animal (growing, cow, calf)',
   help: HELP,
   run(input) {
-    const raw =
-      typeof input === 'object' && input !== null && !('tipo' in input) && 'animal' in input
-        ? (input as { animal: unknown }).animal
-        : input;
+    const wrapped = ZRequirementsCliWrapped.safeParse(input);
+    const raw = wrapped.success ? wrapped.data.animal : input;
     const parsed = parseAnimalJson(raw, 'requirements');
     if (!parsed.ok) return { ok: false, errors: parsed.errors };
     const result = calculateRequirements(parsed.value);

@@ -72,6 +72,26 @@ describe('cocho supplement', () => {
     expect(noTarget.status).toBe(EXIT_INVALID);
   });
 
+  it('refuses an input that is not an object, an unknown objective and a target that is not above 0', async () => {
+    for (const stdin of ['[]', '5', 'null']) {
+      const bad = await cocho(['supplement'], stdin);
+      expect([bad.status, JSON.parse(bad.stderr)]).toEqual([
+        EXIT_INVALID,
+        [{ path: '', code: 'INVALID_INPUT', message: 'input must be a JSON object' }],
+      ]);
+    }
+    const objective = await cocho(['supplement'], JSON.stringify({ objetivo: 'x', alimentos: 5 }));
+    expect(JSON.parse(objective.stderr)).toEqual([
+      { path: 'objetivo', code: 'INVALID_OBJECTIVE', message: 'objetivo must be "ndt" or "custo"' },
+    ]);
+    for (const proteina of [0, -1, '20', null]) {
+      const target = await cocho(['supplement'], JSON.stringify({ alimentos: FEEDS, proteina }));
+      expect(JSON.parse(target.stderr)).toEqual([
+        { path: 'proteina', code: 'REQUIRED', message: 'proteina must be a number above 0 (% of DM)' },
+      ]);
+    }
+  });
+
   it('refuses a feed without quantidade when others have one (exit 2, the feed named)', async () => {
     const input = {
       alimentos: [{ ...FEEDS[0], quantidade: 2 }, FEEDS[1], { ...FEEDS[2], quantidade: 0 }],

@@ -1,5 +1,11 @@
 // `cocho supplement`: concentrate feeds and a crude-protein target (JSON) on stdin → the supplement mix.
 import {
+  cliFieldErrors,
+  ZCliNonNegativeNumber,
+  ZSupplementCliInput,
+  ZSupplementCliProtein,
+} from '@cocho/contracts';
+import {
   formulateLeastCostSupplement,
   formulateSupplement,
   formulateSupplementForGain,
@@ -98,11 +104,12 @@ function numberField(
     if (required) errors.push({ path: key, code: 'REQUIRED', message: `${key} is required` });
     return null;
   }
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+  const read = ZCliNonNegativeNumber.safeParse(value);
+  if (!read.success) {
     errors.push({ path: key, code: 'NOT_A_NUMBER', message: `${key} must be a number, at least 0` });
     return null;
   }
-  return value;
+  return read.data;
 }
 
 /** Where a least-cost error points in the input. */
@@ -289,32 +296,32 @@ registerCommand('supplement', {
   // The WebAssembly solver loads only when the command runs (loadLpSolver caches it).
   async run(input) {
     const solver = await loadLpSolver();
-    if (typeof input !== 'object' || input === null || Array.isArray(input))
-      return {
-        ok: false,
-        errors: [{ path: '', code: 'INVALID_INPUT', message: 'input must be a JSON object' }],
-      };
-    const record = input as Record<string, unknown>;
-    const objetivo = record.objetivo;
-    if (objetivo !== undefined && objetivo !== null && objetivo !== 'ndt' && objetivo !== 'custo')
+    const read = ZSupplementCliInput.safeParse(input);
+    if (!read.success) {
+      const [issue] = cliFieldErrors(read.error, 'dots');
+      const isObjective = issue?.code === 'INVALID_OBJECTIVE';
       return {
         ok: false,
         errors: [
-          { path: 'objetivo', code: 'INVALID_OBJECTIVE', message: 'objetivo must be "ndt" or "custo"' },
+          isObjective
+            ? { path: 'objetivo', code: 'INVALID_OBJECTIVE', message: 'objetivo must be "ndt" or "custo"' }
+            : { path: '', code: 'INVALID_INPUT', message: 'input must be a JSON object' },
         ],
       };
-    if (objetivo === 'custo') return runLeastCost(record, solver);
+    }
+    const record = read.data;
+    if (record.objetivo === 'custo') return runLeastCost(record, solver);
     const errors: CliError[] = [];
     const feeds = readFeeds(record.alimentos, errors, { requireCost: false });
-    const target = record.proteina;
-    if (typeof target !== 'number' || !Number.isFinite(target) || target <= 0)
+    const target = ZSupplementCliProtein.safeParse(record.proteina);
+    if (!target.success)
       errors.push({
         path: 'proteina',
         code: 'REQUIRED',
         message: 'proteina must be a number above 0 (% of DM)',
       });
-    if (errors.length > 0) return { ok: false, errors };
-    const result = formulateSupplement({ feeds, proteinPercent: target as number }, solver);
+    if (!target.success || errors.length > 0) return { ok: false, errors };
+    const result = formulateSupplement({ feeds, proteinPercent: target.data }, solver);
     if (!result.ok) {
       if (result.errors.length === 1 && result.errors[0]?.code === 'SUPPLEMENT_INVALID')
         return { ok: true, output: { status: 'inviavel', erro: 'SUPPLEMENT_INVALID' } };

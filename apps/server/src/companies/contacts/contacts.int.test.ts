@@ -4,11 +4,12 @@
  * again), what each side sees in each state, who may list and change what (the company's staff only, never
  * another company; users only their own), concurrent requests, and the audit entries.
  */
-import type { TCompany, TCompanyContact } from '@cocho/contracts';
+import type { TCompany } from '@cocho/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, signUpAdministrator } from '../../access/access-test-helpers';
 import { forEachDatabase } from '../../testing/for-each-database';
-import type { SignedUp, TestEnvironment } from '../../testing/for-each-database';
+import type { CallResult, SignedUp, TestEnvironment } from '../../testing/for-each-database';
+import { answerOf } from '../../testing/typed-call';
 
 const CNPJ_A = '11.222.333/0001-81';
 const CNPJ_B = '11444777000161';
@@ -23,10 +24,8 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
   let companyB: TCompany;
 
   const as = (who: SignedUp) => ({ token: who.token });
-  const answerOf = (res: { status: number; text: string; body: unknown }) => {
-    expect(res.status, res.text).toBe(200);
-    return (res.body as { data: TCompanyContact }).data;
-  };
+  /** The contact a request, an acceptance, a refusal or a deactivation answers (one answer shape). */
+  const contactOf = (res: CallResult) => answerOf('acceptContact', res).data;
   const ask = async (who: SignedUp, companyId: number, user: SignedUp) =>
     t.call('empresa/add-contato-emp-tecnico', { id_empresa: companyId, email: user.email }, as(who));
   const consent = async (who: SignedUp, aceita: boolean) => {
@@ -36,12 +35,12 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
   const myContacts = async (who: SignedUp) => {
     const res = await t.call('contatos/meus', {}, as(who));
     expect(res.status, res.text).toBe(200);
-    return res.body as { data: TCompanyContact[]; proximo: string | null };
+    return answerOf('listMyContacts', res);
   };
   const companyContacts = async (who: SignedUp, companyId: number) => {
     const res = await t.call('empresa/contatos', { id_empresa: companyId }, as(who));
     expect(res.status, res.text).toBe(200);
-    return res.body as { data: TCompanyContact[]; proximo: string | null };
+    return answerOf('listCompanyContacts', res);
   };
   const link = async (manager: SignedUp, companyId: number, who: SignedUp, acesso: number) => {
     const invited = await t.call(
@@ -50,7 +49,7 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
       as(manager),
     );
     expect(invited.status, invited.text).toBe(200);
-    const id = (invited.body as { data: { id_emp_user: number } }).data.id_emp_user;
+    const id = answerOf('addCollaborator', invited).data.id_emp_user;
     const accepted = await t.call('empresa/aceitarConvite', { id_emp_user: id }, as(who));
     expect(accepted.status, accepted.text).toBe(200);
   };
@@ -85,7 +84,7 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
         as(admin),
       );
       expect(res.status, res.text).toBe(200);
-      return (res.body as { data: TCompany }).data;
+      return answerOf('createCompany', res).data;
     };
     companyA = await create(CNPJ_A, managerA, 'Alfa');
     companyB = await create(CNPJ_B, managerB, 'Beta');
@@ -100,13 +99,13 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
       const user = await t.signUp();
       const got = await t.call('contatos/consentimento', {}, as(user));
       expect(got.body).toEqual({ data: { aceita_contato_parceiros: false } });
-      expect(answerOf(await ask(technicianA, companyA.id, user)).situacao).toBe('pendente');
+      expect(contactOf(await ask(technicianA, companyA.id, user)).situacao).toBe('pendente');
       const other = await t.signUp();
       await consent(other, true);
       expect((await t.call('contatos/consentimento', {}, as(other))).body).toEqual({
         data: { aceita_contato_parceiros: true },
       });
-      expect(answerOf(await ask(technicianA, companyA.id, other)).situacao).toBe('pendente');
+      expect(contactOf(await ask(technicianA, companyA.id, other)).situacao).toBe('pendente');
     });
 
     it('a user who refused partner contact on their profile cannot be asked', async () => {
@@ -117,9 +116,9 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
 
     it('withdrawn, it declines the pending requests but keeps active contacts', async () => {
       const user = await newUser(true);
-      const pending = answerOf(await ask(technicianA, companyA.id, user));
-      const active = answerOf(await ask(technicianB, companyB.id, user));
-      answerOf(await t.call('contatos/aceitar', { id_contato: active.id_contato }, as(user)));
+      const pending = contactOf(await ask(technicianA, companyA.id, user));
+      const active = contactOf(await ask(technicianB, companyB.id, user));
+      contactOf(await t.call('contatos/aceitar', { id_contato: active.id_contato }, as(user)));
       await consent(user, false);
       const states = Object.fromEntries((await myContacts(user)).data.map((c) => [c.id_contato, c.situacao]));
       expect(states).toEqual({ [pending.id_contato]: 'desativado', [active.id_contato]: 'ativo' });
@@ -142,7 +141,7 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
     it('asked → accepted exposes both sides’ phone, city, state and country; deactivated hides them again', async () => {
       const user = await newUser(true);
       await setContactDetails(user, { telefone: '+5511988887777', cidade: 'Campinas', estado: 'SP' });
-      const asked = answerOf(await ask(technicianA, companyA.id, user));
+      const asked = contactOf(await ask(technicianA, companyA.id, user));
       expect(asked).toMatchObject({ situacao: 'pendente', nome_empresa: 'Alfa', decided_at: null });
       expect(asked.usuario).toMatchObject({
         email: user.email,
@@ -157,7 +156,9 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
       expect(mine).toMatchObject({ id_contato: asked.id_contato, situacao: 'pendente' });
       expect(mine?.tecnico.telefone).toBeNull();
 
-      const accepted = answerOf(await t.call('contatos/aceitar', { id_contato: asked.id_contato }, as(user)));
+      const accepted = contactOf(
+        await t.call('contatos/aceitar', { id_contato: asked.id_contato }, as(user)),
+      );
       expect(accepted.situacao).toBe('ativo');
       expect(accepted.decided_at).not.toBeNull();
       const seenByCompany = (await companyContacts(technicianA, companyA.id)).data.find(
@@ -183,7 +184,7 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
       );
       expect(codeOf(await ask(technicianA, companyA.id, user))).toBe('CONTACT_EXISTS');
 
-      const ended = answerOf(
+      const ended = contactOf(
         await t.call('empresa/contatos/desativar', { id_contato: asked.id_contato }, as(technicianA)),
       );
       expect(ended.situacao).toBe('desativado');
@@ -195,34 +196,36 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
 
     it('asked → declined; asked again reuses the contact; the user or a manager deactivates', async () => {
       const user = await newUser(true);
-      const asked = answerOf(await ask(technicianA, companyA.id, user));
-      const declined = answerOf(await t.call('contatos/recusar', { id_contato: asked.id_contato }, as(user)));
+      const asked = contactOf(await ask(technicianA, companyA.id, user));
+      const declined = contactOf(
+        await t.call('contatos/recusar', { id_contato: asked.id_contato }, as(user)),
+      );
       expect(declined.situacao).toBe('desativado');
       expect(codeOf(await t.call('contatos/aceitar', { id_contato: asked.id_contato }, as(user)))).toBe(
         'CONFLICT',
       );
 
-      const again = answerOf(await ask(technicianA, companyA.id, user));
+      const again = contactOf(await ask(technicianA, companyA.id, user));
       expect(again).toMatchObject({ id_contato: asked.id_contato, situacao: 'pendente', decided_at: null });
       // The user ends a pending request.
       expect(
-        answerOf(await t.call('empresa/contatos/desativar', { id_contato: again.id_contato }, as(user)))
+        contactOf(await t.call('empresa/contatos/desativar', { id_contato: again.id_contato }, as(user)))
           .situacao,
       ).toBe('desativado');
       // A manager ends the technician's active contact.
-      answerOf(await ask(technicianA, companyA.id, user));
-      answerOf(await t.call('contatos/aceitar', { id_contato: again.id_contato }, as(user)));
+      contactOf(await ask(technicianA, companyA.id, user));
+      contactOf(await t.call('contatos/aceitar', { id_contato: again.id_contato }, as(user)));
       expect(
-        answerOf(await t.call('empresa/contatos/desativar', { id_contato: again.id_contato }, as(managerA)))
+        contactOf(await t.call('empresa/contatos/desativar', { id_contato: again.id_contato }, as(managerA)))
           .situacao,
       ).toBe('desativado');
     });
 
     it('records every change in the audit log', async () => {
       const user = await newUser(true);
-      const asked = answerOf(await ask(technicianA, companyA.id, user));
-      answerOf(await t.call('contatos/aceitar', { id_contato: asked.id_contato }, as(user)));
-      answerOf(await t.call('empresa/contatos/desativar', { id_contato: asked.id_contato }, as(user)));
+      const asked = contactOf(await ask(technicianA, companyA.id, user));
+      contactOf(await t.call('contatos/aceitar', { id_contato: asked.id_contato }, as(user)));
+      contactOf(await t.call('empresa/contatos/desativar', { id_contato: asked.id_contato }, as(user)));
       const entries = await t.db
         .selectFrom('audit_log')
         .select(['actor_user_id', 'subject_user_id', 'detail'])
@@ -253,7 +256,7 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
   describe('access', () => {
     it("only the company's managers and sales technicians ask and list; a technician lists only theirs", async () => {
       const user = await newUser(true);
-      const byManager = answerOf(await ask(managerA, companyA.id, user));
+      const byManager = contactOf(await ask(managerA, companyA.id, user));
       expect(codeOf(await ask(producerA, companyA.id, await newUser(true)))).toBe('FORBIDDEN');
       expect(codeOf(await t.call('empresa/contatos', { id_empresa: companyA.id }, as(producerA)))).toBe(
         'FORBIDDEN',
@@ -267,7 +270,7 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
 
     it('another company never lists, asks for or changes them', async () => {
       const user = await newUser(true);
-      const contact = answerOf(await ask(technicianA, companyA.id, user));
+      const contact = contactOf(await ask(technicianA, companyA.id, user));
       for (const who of [managerB, technicianB]) {
         expect(codeOf(await t.call('empresa/contatos', { id_empresa: companyA.id }, as(who)))).toBe(
           'FORBIDDEN',
@@ -285,7 +288,7 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
     it('users see and answer only their own contacts', async () => {
       const user = await newUser(true);
       const other = await newUser(true);
-      const contact = answerOf(await ask(technicianA, companyA.id, user));
+      const contact = contactOf(await ask(technicianA, companyA.id, user));
       expect((await myContacts(other)).data.map((c) => c.id_contato)).not.toContain(contact.id_contato);
       for (const call of ['contatos/aceitar', 'contatos/recusar', 'empresa/contatos/desativar'] as const) {
         expect(codeOf(await t.call(call, { id_contato: contact.id_contato }, as(other)))).toBe('NOT_FOUND');
@@ -312,7 +315,7 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
     it('lists page by page, newest first, with a cursor', async () => {
       const many = await Promise.all(Array.from({ length: 52 }, () => newUser(true)));
       const asked: number[] = [];
-      for (const who of many) asked.push(answerOf(await ask(managerA, companyA.id, who)).id_contato);
+      for (const who of many) asked.push(contactOf(await ask(managerA, companyA.id, who)).id_contato);
       const first = await companyContacts(managerA, companyA.id);
       expect(first.data).toHaveLength(50);
       expect(first.proximo).not.toBeNull();
@@ -322,9 +325,7 @@ forEachDatabase('sales-technician contacts', (t: TestEnvironment) => {
         as(managerA),
       );
       expect(second.status, second.text).toBe(200);
-      const ids = [...first.data, ...(second.body as { data: TCompanyContact[] }).data].map(
-        (c) => c.id_contato,
-      );
+      const ids = [...first.data, ...answerOf('listCompanyContacts', second).data].map((c) => c.id_contato);
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
       expect(ids).toEqual(expect.arrayContaining(asked));

@@ -23,6 +23,7 @@ import {
 } from '../../access/access-test-helpers';
 import { forEachDatabase } from '../../testing/for-each-database';
 import type { CallResult, SignedUp, TestEnvironment } from '../../testing/for-each-database';
+import { answerOf, errorOf } from '../../testing/typed-call';
 
 const CNPJ_A = '11.222.333/0001-81';
 const CNPJ_B = '11444777000161';
@@ -118,15 +119,13 @@ forEachDatabase('company feeds, products, sponsorship and reports', (t: TestEnvi
         as(managerA),
       );
       expect(codeOf(bad)).toBe('VALIDATION_FAILED');
-      expect((bad.body as { fields: { field: string }[] }).fields.map((f) => f.field)).toContain(
-        'nutrientes.PB',
-      );
+      expect((errorOf(bad).fields ?? []).map((f) => f.field)).toContain('nutrientes.PB');
       const inverted = await t.call(
         'empresa/alimentos/criar',
         feedForm('Ruim', { min_100: 40, max_100: 10 }),
         as(managerA),
       );
-      expect((inverted.body as { fields: unknown[] }).fields).toContainEqual({
+      expect(errorOf(inverted).fields).toContainEqual({
         field: 'max_100',
         code: 'MAX_BELOW_MIN',
       });
@@ -404,7 +403,7 @@ forEachDatabase('company feeds, products, sponsorship and reports', (t: TestEnvi
         { ...feedForm(second.name, { restrito: true }), id: second.id },
         as(managerA),
       );
-      expect((toRestricted.body as { fields: unknown[] }).fields).toContainEqual({
+      expect(errorOf(toRestricted).fields).toContainEqual({
         field: 'restrito',
         code: 'SPONSORED',
       });
@@ -536,7 +535,7 @@ forEachDatabase('company feeds, products, sponsorship and reports', (t: TestEnvi
         as(producerA),
       );
       expect(saved.status, saved.text).toBe(200);
-      linkedDietId = (saved.body as { id: number }).id;
+      linkedDietId = answerOf('saveFD', saved).id;
       const outside = await t.call(
         'dieta/saveFD',
         { dieta: JSON.stringify(dietWith('Lote de fora', [feed], 5)) },

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TCollaborator } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
+import { CallQueryProvider } from '../../api/query';
 import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
 import { CollaboratorsPage } from './CollaboratorsPage';
@@ -56,7 +57,11 @@ const pendingTable = () => screen.findByTestId('pending-requests');
 
 describe('/empresa/colaboradores', () => {
   it('lists pending requests apart from the collaborators, with position and state', async () => {
-    renderInSession(<CollaboratorsPage companyId={7} canManage />);
+    renderInSession(
+      <CallQueryProvider>
+        <CollaboratorsPage companyId={7} canManage />
+      </CallQueryProvider>,
+    );
     const pending = await pendingTable();
     expect(within(pending).getByText('Carla Técnica')).toBeTruthy();
     expect(within(pending).getByText('Técnico de vendas')).toBeTruthy();
@@ -77,7 +82,11 @@ describe('/empresa/colaboradores', () => {
       status: 200,
       body: { data: { ...LIST[2], situacao: 'ativo', autorizado: true, ativo: true } },
     };
-    renderInSession(<CollaboratorsPage companyId={7} canManage />);
+    renderInSession(
+      <CallQueryProvider>
+        <CollaboratorsPage companyId={7} canManage />
+      </CallQueryProvider>,
+    );
     fireEvent.click(within(await pendingTable()).getByRole('button', { name: 'Aprovar' }));
     await waitFor(() =>
       expect(requests.find((r) => r.path === 'empresa/aprovaVinculo')?.body).toMatchObject({
@@ -90,7 +99,11 @@ describe('/empresa/colaboradores', () => {
 
   it('rejects a request, and shows the server refusal', async () => {
     answers['empresa/reprovaVinculo'] = errorAnswer('FORBIDDEN', 403);
-    renderInSession(<CollaboratorsPage companyId={7} canManage />);
+    renderInSession(
+      <CallQueryProvider>
+        <CollaboratorsPage companyId={7} canManage />
+      </CallQueryProvider>,
+    );
     fireEvent.click(within(await pendingTable()).getByRole('button', { name: 'Reprovar' }));
     await waitFor(() =>
       expect(requests.find((r) => r.path === 'empresa/reprovaVinculo')?.body).toMatchObject({
@@ -106,7 +119,11 @@ describe('/empresa/colaboradores', () => {
       status: 200,
       body: { data: { ...LIST[1], situacao: 'desvinculado' } },
     };
-    renderInSession(<CollaboratorsPage companyId={7} canManage />);
+    renderInSession(
+      <CallQueryProvider>
+        <CollaboratorsPage companyId={7} canManage />
+      </CallQueryProvider>,
+    );
     const row = await screen.findByTestId('collaborator-2');
     fireEvent.click(within(row).getByRole('button', { name: 'Desvincular' }));
     expect(await screen.findByText('Desvincular Bruno Produtor da empresa?')).toBeTruthy();
@@ -118,7 +135,11 @@ describe('/empresa/colaboradores', () => {
   });
 
   it('offers the only manager no "Desvincular" and says why instead', async () => {
-    renderInSession(<CollaboratorsPage companyId={7} canManage />);
+    renderInSession(
+      <CallQueryProvider>
+        <CollaboratorsPage companyId={7} canManage />
+      </CallQueryProvider>,
+    );
     const row = await screen.findByTestId('collaborator-1');
     expect(within(row).queryByRole('button', { name: 'Desvincular' })).toBeNull();
     expect(within(row).getByTestId('collaborator-last-manager-1').textContent).toContain(
@@ -130,7 +151,11 @@ describe('/empresa/colaboradores', () => {
       status: 200,
       body: { data: [...LIST, collaborator(4, 'Dora Gestora', { acesso: 0 })] },
     };
-    renderInSession(<CollaboratorsPage companyId={7} canManage />);
+    renderInSession(
+      <CallQueryProvider>
+        <CollaboratorsPage companyId={7} canManage />
+      </CallQueryProvider>,
+    );
     expect(
       within(await screen.findByTestId('collaborator-1')).getByRole('button', { name: 'Desvincular' }),
     ).toBeTruthy();
@@ -142,7 +167,11 @@ describe('/empresa/colaboradores', () => {
       body: { data: [...LIST, collaborator(4, 'Dora Gestora', { acesso: 0 })] },
     };
     answers['empresa/desvincular'] = errorAnswer('CONFLICT', 409);
-    renderInSession(<CollaboratorsPage companyId={7} canManage />);
+    renderInSession(
+      <CallQueryProvider>
+        <CollaboratorsPage companyId={7} canManage />
+      </CallQueryProvider>,
+    );
     const row = await screen.findByTestId('collaborator-4');
     fireEvent.click(within(row).getByRole('button', { name: 'Desvincular' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sim' }));
@@ -151,7 +180,11 @@ describe('/empresa/colaboradores', () => {
   });
 
   it('offers no action to a regional manager', async () => {
-    renderInSession(<CollaboratorsPage companyId={7} canManage={false} />);
+    renderInSession(
+      <CallQueryProvider>
+        <CollaboratorsPage companyId={7} canManage={false} />
+      </CallQueryProvider>,
+    );
     await pendingTable();
     expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Desvincular' })).toBeNull();

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TCompanyFeed } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
+import { CallQueryProvider } from '../../api/query';
 import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
 import { CompanyFeedsPage } from './CompanyFeedsPage';
@@ -69,7 +70,11 @@ const rowOf = async (name: string) =>
 
 describe('/empresa/alimentos', () => {
   it('shows visibility, bounds, restriction and sponsorship; offers a request only where it can be made', async () => {
-    renderInSession(<CompanyFeedsPage companyId={7} canManage />);
+    renderInSession(
+      <CallQueryProvider>
+        <CompanyFeedsPage companyId={7} canManage />
+      </CallQueryProvider>,
+    );
     const alfa = await rowOf('Ração Alfa');
     expect(alfa?.textContent).toContain('Toda a empresa');
     expect(alfa?.textContent).toContain('30,0 %');
@@ -88,7 +93,11 @@ describe('/empresa/alimentos', () => {
       status: 200,
       body: { data: { ...FEEDS[0], patrocinio: 'solicitado', patrocinio_em: '2026-11-24T12:00:00.000Z' } },
     };
-    renderInSession(<CompanyFeedsPage companyId={7} canManage />);
+    renderInSession(
+      <CallQueryProvider>
+        <CompanyFeedsPage companyId={7} canManage />
+      </CallQueryProvider>,
+    );
     const alfa = await rowOf('Ração Alfa');
     fireEvent.click(within(alfa!).getByRole('button', { name: 'Solicitar patrocínio' }));
     await waitFor(() =>
@@ -103,7 +112,11 @@ describe('/empresa/alimentos', () => {
   });
 
   it('is read-only for a sales technician', async () => {
-    renderInSession(<CompanyFeedsPage companyId={7} canManage={false} />);
+    renderInSession(
+      <CallQueryProvider>
+        <CompanyFeedsPage companyId={7} canManage={false} />
+      </CallQueryProvider>,
+    );
     await rowOf('Ração Alfa');
     expect(screen.queryByTestId('company-feed-add')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();

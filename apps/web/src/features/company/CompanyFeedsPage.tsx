@@ -4,30 +4,21 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyFeed } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { formatNumber } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
 import { CompanyProducts } from './CompanyProducts';
 import { canRequestSponsorship } from './company-feed-form';
-import { useCompanyCall } from './use-company-call';
-
-const loadFeeds = (companyId: number) =>
-  call('listCompanyFeedsForArea', { id_empresa: companyId }).then((answer) => answer.data);
 
 /**
  * /empresa/alimentos: the company's feeds (EMP|) with visibility, restriction, inclusion bounds and
@@ -41,7 +32,14 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const { data: feeds, hasFailed, reload } = useCompanyCall(companyId, loadFeeds);
+  const {
+    data: answer,
+    error: loadError,
+    refetch,
+  } = useCallQuery('listCompanyFeedsForArea', {
+    id_empresa: companyId,
+  });
+  const reload = () => void refetch();
 
   const run = async (feed: TCompanyFeed, action: () => Promise<unknown>, done: string) => {
     setBusyId(feed.id);
@@ -73,6 +71,69 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
     );
   const bound = (value: number | null) => (value === null ? '–' : `${formatNumber(value, language, 1)} %`);
 
+  const columns: DataColumn<TCompanyFeed>[] = [
+    {
+      id: 'name',
+      header: t('feeds.name'),
+      cell: (feed) => (
+        <>
+          {feed.name}
+          {feed.restrito && <Chip size="small" sx={{ ml: 1 }} label={t('feeds.restrictedChip')} />}
+        </>
+      ),
+    },
+    {
+      id: 'visibility',
+      header: t('feeds.visibility'),
+      cell: (feed) => t(`feeds.visibilityOption.${feed.visibilidade}`),
+    },
+    {
+      id: 'bounds',
+      header: t('feeds.bounds'),
+      cell: (feed) => `${bound(feed.min_100)} – ${bound(feed.max_100)}`,
+    },
+    {
+      id: 'sponsorship',
+      header: t('feeds.sponsorship'),
+      cell: (feed) =>
+        feed.patrocinio === null ? t('feeds.notSponsored') : t(`sponsorship.state.${feed.patrocinio}`),
+    },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            header: t('feeds.actions'),
+            align: 'right',
+            stickyRight: true,
+            cell: (feed: TCompanyFeed) => (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={`/empresa/add-alimento?id=${encodeURIComponent(feed.id)}`}
+                >
+                  {t('feeds.edit')}
+                </Button>
+                {canRequestSponsorship(feed) && (
+                  <Button size="small" disabled={busyId === feed.id} onClick={() => void onSponsor(feed)}>
+                    {t('feeds.requestSponsorship')}
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={busyId === feed.id}
+                  onClick={() => void onDelete(feed)}
+                >
+                  {t('feeds.delete')}
+                </Button>
+              </Stack>
+            ),
+          } satisfies DataColumn<TCompanyFeed>,
+        ]
+      : []),
+  ];
+
   return (
     <Stack spacing={2}>
       <Card>
@@ -92,77 +153,18 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
               </Button>
             )}
           </Stack>
-          {hasFailed && !feeds && (
-            <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={reload} />
-          )}
-          {!hasFailed && !feeds && <Loading />}
-          {feeds && feeds.length === 0 && <Typography color="text.secondary">{t('feeds.empty')}</Typography>}
-          {feeds && feeds.length > 0 && (
-            <TableContainer>
-              <Table size="small" aria-label={t('feeds.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('feeds.name')}</TableCell>
-                    <TableCell>{t('feeds.visibility')}</TableCell>
-                    <TableCell>{t('feeds.bounds')}</TableCell>
-                    <TableCell>{t('feeds.sponsorship')}</TableCell>
-                    {canManage && <TableCell align="right">{t('feeds.actions')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {feeds.map((feed) => (
-                    <TableRow key={feed.id} data-testid="company-feed-row">
-                      <TableCell>
-                        {feed.name}
-                        {feed.restrito && (
-                          <Chip size="small" sx={{ ml: 1 }} label={t('feeds.restrictedChip')} />
-                        )}
-                      </TableCell>
-                      <TableCell>{t(`feeds.visibilityOption.${feed.visibilidade}`)}</TableCell>
-                      <TableCell>
-                        {bound(feed.min_100)} – {bound(feed.max_100)}
-                      </TableCell>
-                      <TableCell>
-                        {feed.patrocinio === null
-                          ? t('feeds.notSponsored')
-                          : t(`sponsorship.state.${feed.patrocinio}`)}
-                      </TableCell>
-                      {canManage && (
-                        <TableCell align="right">
-                          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                            <Button
-                              size="small"
-                              component={RouterLink}
-                              to={`/empresa/add-alimento?id=${encodeURIComponent(feed.id)}`}
-                            >
-                              {t('feeds.edit')}
-                            </Button>
-                            {canRequestSponsorship(feed) && (
-                              <Button
-                                size="small"
-                                disabled={busyId === feed.id}
-                                onClick={() => void onSponsor(feed)}
-                              >
-                                {t('feeds.requestSponsorship')}
-                              </Button>
-                            )}
-                            <Button
-                              size="small"
-                              color="error"
-                              disabled={busyId === feed.id}
-                              onClick={() => void onDelete(feed)}
-                            >
-                              {t('feeds.delete')}
-                            </Button>
-                          </Stack>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
+          <DataTable
+            columns={columns}
+            rows={answer?.data}
+            rowKey={(feed) => feed.id}
+            rowTestId={() => 'company-feed-row'}
+            error={loadError}
+            onRetry={reload}
+            ariaLabel={t('feeds.title')}
+            emptyText={t('feeds.empty')}
+            loadErrorText={t('page.loadError')}
+            retryText={t('page.retry')}
+          />
         </CardContent>
       </Card>
       <CompanyProducts companyId={companyId} canManage={canManage} />

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TCompany } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
 import { CompanyPage } from './CompanyPage';
 
@@ -92,6 +92,29 @@ describe('/empresa', () => {
     renderInSession(<CompanyPage />, '/empresa/clientes');
     await screen.findByRole('tab', { name: 'Clientes', selected: true });
     expect(screen.queryByTestId('company-not-for-position')).toBeNull();
+  });
+
+  it('lists the partner companies with their support link, and offers a retry when they fail to load', async () => {
+    storeSignedIn(linkedAs(3));
+    let isDown = true;
+    answers['empresa/parceiros'] = () =>
+      isDown
+        ? errorAnswer('INTERNAL', 500)
+        : {
+            status: 200,
+            body: {
+              data: [{ id: 9, nome: 'Beta Sal', logo: null, suporte_link: 'https://beta.example/ajuda' }],
+            },
+          };
+    renderInSession(<CompanyPage />, '/empresa/parceiros');
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.getByText('Não foi possível carregar os dados da empresa.')).toBeTruthy();
+    isDown = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('Beta Sal')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Suporte' }).getAttribute('href')).toBe(
+      'https://beta.example/ajuda',
+    );
   });
 
   it('says so when the user has no active company link (a pending one does not count)', async () => {

@@ -7,7 +7,8 @@ import Tabs from '@mui/material/Tabs';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator } from '@cocho/contracts';
-import { call } from '../../api/client';
+import type { TCompanyLink } from '@cocho/contracts';
+import { CallQueryProvider, useCallQuery } from '../../api/query';
 import { useSession } from '../../session/SessionProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -29,7 +30,6 @@ import {
 } from './company-of-user';
 import { PartnersList } from './PartnersList';
 import { SalesContactsPage } from './SalesContactsPage';
-import { useCompanyCall } from './use-company-call';
 
 type Section =
   | 'home'
@@ -91,24 +91,26 @@ function NotForPosition({ asked, access }: { asked: Section; access: number }) {
   );
 }
 
-const loadCompany = (companyId: number) =>
-  call('getCompany', { id_empresa: companyId }).then((answer) => answer.data);
-
 /**
  * The company area (docs/product/shell.md#screens /empresa routes): the company's record, its edit form with the logo, the
  * collaborators with pending requests, the invitation form, the partners and the linked producers. It works
  * on the company of the user's active link; what a position may not do is not offered (the server refuses
- * it anyway).
+ * it anyway). Its screens read server state through the query layer (api/query.tsx).
  */
 export function CompanyPage() {
+  return (
+    <CallQueryProvider>
+      <CompanyArea />
+    </CallQueryProvider>
+  );
+}
+
+function CompanyArea() {
   const { t } = useTranslation('company');
   const { user } = useSession();
-  const { pathname } = useLocation();
   const link = activeCompanyLinkOf(user);
-  const companyId = link?.id_empresa ?? null;
-  const { data: company, hasFailed, reload } = useCompanyCall(companyId, loadCompany);
 
-  if (companyId === null || !link) {
+  if (!link) {
     // An administrator with no company of their own reaches every company from company control.
     if (user && isAdministrator(user))
       return (
@@ -126,7 +128,17 @@ export function CompanyPage() {
       );
     return <Alert severity="info">{t('page.noCompany')}</Alert>;
   }
-  if (hasFailed && !company)
+  return <LinkedCompany link={link} />;
+}
+
+/** The area of the company of the user's active link. */
+function LinkedCompany({ link }: { link: TCompanyLink }) {
+  const { t } = useTranslation('company');
+  const { pathname } = useLocation();
+  const { data: answer, error, refetch } = useCallQuery('getCompany', { id_empresa: link.id_empresa });
+  const reload = () => void refetch();
+  const company = answer?.data;
+  if (error && !company)
     return <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={reload} />;
   if (!company) return <Loading />;
 

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TCompanyProduct } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
+import { CallQueryProvider } from '../../api/query';
 import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
 import { CompanyProducts } from './CompanyProducts';
@@ -45,7 +46,11 @@ const field = (label: string) => screen.getByRole('textbox', { name: label }) as
 
 it('sends a create key, the same one when the same product is sent again', async () => {
   answers['empresa/produtos/criar'] = { status: 500, body: { code: 'INTERNAL', message: 'lost' } };
-  renderInSession(<CompanyProducts companyId={7} canManage />);
+  renderInSession(
+    <CallQueryProvider>
+      <CompanyProducts companyId={7} canManage />
+    </CallQueryProvider>,
+  );
   await screen.findByText('Proteinado');
   fireEvent.change(field('Nome'), { target: { value: 'Mineral' } });
   fireEvent.change(field('Tipo'), { target: { value: 'Sal' } });
@@ -63,7 +68,11 @@ it('sends a create key, the same one when the same product is sent again', async
 
 it("sends the version it edits; when another edit won, asks the records' question: reload, or keep both", async () => {
   const elsewhere = { ...PRODUCT, tipo: 'Proteico', updated_at: '2026-11-20T10:00:00.000Z' };
-  renderInSession(<CompanyProducts companyId={7} canManage />);
+  renderInSession(
+    <CallQueryProvider>
+      <CompanyProducts companyId={7} canManage />
+    </CallQueryProvider>,
+  );
   await screen.findByText('Proteinado');
   fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
   fireEvent.change(field('Nome'), { target: { value: 'Proteinado seca' } });

@@ -5,11 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -20,17 +15,14 @@ import {
 } from '@cocho/contracts';
 import type { TCompanyProduct } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { useCreateKey } from '../../api/use-create-key';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
-import { useCompanyCall } from './use-company-call';
-
-const loadProducts = (companyId: number) =>
-  call('listCompanyProducts', { id_empresa: companyId }).then((answer) => answer.data);
 
 /** The form: a new product (id null), or an edit based on the product's version `base` (its updated_at). */
 type ProductForm = { id: number | null; base: string | null; nome: string; tipo: string; descricao: string };
@@ -56,7 +48,12 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
   const [form, setForm] = useState<ProductForm>(EMPTY);
   const [isSaving, setIsSaving] = useState(false);
   const [isTouched, setIsTouched] = useState(false);
-  const { data: products, hasFailed, reload } = useCompanyCall(companyId, loadProducts);
+  const {
+    data: answer,
+    error: loadError,
+    refetch,
+  } = useCallQuery('listCompanyProducts', { id_empresa: companyId });
+  const reload = () => void refetch();
 
   type Input = { id_empresa: number; nome: string; tipo: string; descricao: string };
   /** A new product; the same request sent again creates one. */
@@ -74,7 +71,8 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
     if (choice === 'keep')
       return create({ ...input, nome: conflict.copyName(input.nome, COMPANY_PRODUCT_NAME_MAX) });
     if (choice === 'reload') {
-      const saved = (await loadProducts(companyId)).find((product) => product.id === id);
+      const { data: products } = await call('listCompanyProducts', { id_empresa: companyId });
+      const saved = products.find((product) => product.id === id);
       if (!saved) throw error;
       setForm(formOf(saved));
     }
@@ -133,6 +131,32 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
     }
   };
 
+  const columns: DataColumn<TCompanyProduct>[] = [
+    { id: 'name', header: t('products.name'), cell: (product) => product.nome },
+    { id: 'type', header: t('products.type'), cell: (product) => product.tipo },
+    { id: 'description', header: t('products.description'), cell: (product) => product.descricao ?? '' },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            header: t('feeds.actions'),
+            align: 'right',
+            stickyRight: true,
+            cell: (product: TCompanyProduct) => (
+              <>
+                <Button size="small" onClick={() => setForm(formOf(product))}>
+                  {t('feeds.edit')}
+                </Button>
+                <Button size="small" color="error" onClick={() => void onDelete(product)}>
+                  {t('feeds.delete')}
+                </Button>
+              </>
+            ),
+          } satisfies DataColumn<TCompanyProduct>,
+        ]
+      : []),
+  ];
+
   return (
     <Card>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -181,44 +205,17 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
             </Stack>
           </Box>
         )}
-        {hasFailed && !products && (
-          <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={reload} />
-        )}
-        {!hasFailed && !products && <Loading />}
-        {products && products.length === 0 && (
-          <Typography color="text.secondary">{t('products.empty')}</Typography>
-        )}
-        {products && products.length > 0 && (
-          <Table size="small" aria-label={t('products.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('products.name')}</TableCell>
-                <TableCell>{t('products.type')}</TableCell>
-                <TableCell>{t('products.description')}</TableCell>
-                {canManage && <TableCell align="right">{t('feeds.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {products.map((product) => (
-                <TableRow key={product.id}>
-                  <TableCell>{product.nome}</TableCell>
-                  <TableCell>{product.tipo}</TableCell>
-                  <TableCell>{product.descricao ?? ''}</TableCell>
-                  {canManage && (
-                    <TableCell align="right">
-                      <Button size="small" onClick={() => setForm(formOf(product))}>
-                        {t('feeds.edit')}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => void onDelete(product)}>
-                        {t('feeds.delete')}
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <DataTable
+          columns={columns}
+          rows={answer?.data}
+          rowKey={(product) => product.id}
+          error={loadError}
+          onRetry={reload}
+          ariaLabel={t('products.title')}
+          emptyText={t('products.empty')}
+          loadErrorText={t('page.loadError')}
+          retryText={t('page.retry')}
+        />
       </CardContent>
     </Card>
   );

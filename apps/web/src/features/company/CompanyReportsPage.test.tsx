@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TCompanyReport } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
+import { CallQueryProvider } from '../../api/query';
 import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
 import { CompanyReportsPage } from './CompanyReportsPage';
@@ -74,7 +75,11 @@ const reportCalls = () =>
 
 describe('/empresa/relatorios', () => {
   it('asks both reports and shows linked users by name and outsiders unnamed, with merged totals', async () => {
-    renderInSession(<CompanyReportsPage companyId={7} companyName="Alfa" />);
+    renderInSession(
+      <CallQueryProvider>
+        <CompanyReportsPage companyId={7} companyName="Alfa" />
+      </CallQueryProvider>,
+    );
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: ' GO ' } });
     fireEvent.click(screen.getByTestId('company-report-run'));
     const rows = await screen.findAllByTestId('company-report-row');
@@ -104,7 +109,11 @@ describe('/empresa/relatorios', () => {
   });
 
   it('asks only the linked report when linked users are chosen', async () => {
-    renderInSession(<CompanyReportsPage companyId={7} companyName="Alfa" />);
+    renderInSession(
+      <CallQueryProvider>
+        <CompanyReportsPage companyId={7} companyName="Alfa" />
+      </CallQueryProvider>,
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Usuários' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Vinculados à empresa' }));
     fireEvent.click(screen.getByTestId('company-report-run'));
@@ -113,7 +122,11 @@ describe('/empresa/relatorios', () => {
   });
 
   it('refuses a period that ends before it starts, without asking the server', async () => {
-    renderInSession(<CompanyReportsPage companyId={7} companyName="Alfa" />);
+    renderInSession(
+      <CallQueryProvider>
+        <CompanyReportsPage companyId={7} companyName="Alfa" />
+      </CallQueryProvider>,
+    );
     fireEvent.change(screen.getByLabelText('De'), { target: { value: '2026-11-20' } });
     fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-11-01' } });
     fireEvent.click(screen.getByTestId('company-report-run'));

@@ -18,25 +18,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyReport, TCompanyReportRequest } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { formatDate, formatNumber } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { downloadFile } from '../../ui/download-file';
 import { buildCompanyReportCsv, EMPTY_REPORT, mergeReports } from './company-report';
-import { useCompanyCall } from './use-company-call';
 
 type LinkFilter = 'todos' | 'vinculados' | 'naoVinculados';
 type Filters = { de: string; ate: string; feed: string; link: LinkFilter; user: string; state: string };
 const NO_FILTERS: Filters = { de: '', ate: '', feed: '', link: 'todos', user: '', state: '' };
-
-const loadChoices = async (companyId: number) => {
-  const [feeds, producers] = await Promise.all([
-    call('listCompanyFeedsForArea', { id_empresa: companyId }),
-    call('listLinkedProducers', { id_empresa: companyId }),
-  ]);
-  return { feeds: feeds.data, producers: producers.data };
-};
 
 /** The request of both report calls from the screen's filters (empty fields are no filter). */
 export function reportRequestOf(companyId: number, filters: Filters): TCompanyReportRequest {
@@ -61,7 +53,9 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [report, setReport] = useState<TCompanyReport | null>(null);
   const [isLoading, setIsLoading] = useState(false);
-  const { data: choices } = useCompanyCall(companyId, loadChoices);
+  // The filters' choices: the same answers the feeds and clients screens read (cached per company).
+  const feedChoices = useCallQuery('listCompanyFeedsForArea', { id_empresa: companyId }).data?.data ?? [];
+  const producerChoices = useCallQuery('listLinkedProducers', { id_empresa: companyId }).data?.data ?? [];
   const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
 
   const onSubmit = async (event?: FormEvent) => {
@@ -160,7 +154,7 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
               onChange={(event) => set({ feed: event.target.value })}
             >
               <MenuItem value="">{t('company:reports.allFeeds')}</MenuItem>
-              {(choices?.feeds ?? []).map((feed) => (
+              {feedChoices.map((feed) => (
                 <MenuItem key={feed.id} value={feed.id}>
                   {feed.name}
                 </MenuItem>
@@ -191,7 +185,7 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
               onChange={(event) => set({ user: event.target.value })}
             >
               <MenuItem value="">{t('company:reports.allUsers')}</MenuItem>
-              {(choices?.producers ?? []).map((producer) => (
+              {producerChoices.map((producer) => (
                 <MenuItem key={producer.id_usuario} value={String(producer.id_usuario)}>
                   {producer.nome}
                 </MenuItem>

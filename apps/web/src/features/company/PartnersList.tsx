@@ -4,47 +4,46 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
-import { useCompanyCall } from './use-company-call';
-
-const loadPartners = (companyId: number) =>
-  call('listPartners', { id_empresa: companyId }).then((answer) => answer.data);
+import { CallContent } from '../../ui/data-table/CallContent';
 
 /** /empresa/parceiros: the active partner companies with their logo and support link. */
 export function PartnersList({ companyId }: { companyId: number }) {
   const { t } = useTranslation('company');
-  const { data: partners, hasFailed, reload } = useCompanyCall(companyId, loadPartners);
-  if (hasFailed && !partners)
-    return <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={reload} />;
-  if (!partners) return <Loading />;
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('partners.title')}
-        </Typography>
-        {partners.length === 0 && <Typography color="text.secondary">{t('partners.empty')}</Typography>}
-        {partners.map((partner) => (
-          <Box key={partner.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1 }}>
-            {partner.logo && (
-              <Box
-                component="img"
-                src={partner.logo}
-                alt={t('partners.logoAlt', { company: partner.nome })}
-                sx={{ maxWidth: 120, maxHeight: 60, objectFit: 'contain' }}
-              />
-            )}
-            <Typography sx={{ fontWeight: 600 }}>{partner.nome}</Typography>
-            {partner.suporte_link && (
-              <Link href={partner.suporte_link} target="_blank" rel="noopener noreferrer">
-                {t('partners.support')}
-              </Link>
-            )}
-          </Box>
-        ))}
-      </CardContent>
-    </Card>
+    <CallContent
+      call="listPartners"
+      input={{ id_empresa: companyId }}
+      loadErrorText={t('page.loadError')}
+      retryText={t('page.retry')}
+    >
+      {({ data: partners }) => (
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('partners.title')}
+            </Typography>
+            {partners.length === 0 && <Typography color="text.secondary">{t('partners.empty')}</Typography>}
+            {partners.map((partner) => (
+              <Box key={partner.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1 }}>
+                {partner.logo && (
+                  <Box
+                    component="img"
+                    src={partner.logo}
+                    alt={t('partners.logoAlt', { company: partner.nome })}
+                    sx={{ maxWidth: 120, maxHeight: 60, objectFit: 'contain' }}
+                  />
+                )}
+                <Typography sx={{ fontWeight: 600 }}>{partner.nome}</Typography>
+                {partner.suporte_link && (
+                  <Link href={partner.suporte_link} target="_blank" rel="noopener noreferrer">
+                    {t('partners.support')}
+                  </Link>
+                )}
+              </Box>
+            ))}
+          </CardContent>
+        </Card>
+      )}
+    </CallContent>
   );
 }

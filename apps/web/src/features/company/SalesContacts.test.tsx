@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { initI18n } from '../../i18n/i18n';
 import { contact, person } from '../../testing/test-contacts';
 import { testUser } from '../../testing/test-user';
+import { CallQueryProvider } from '../../api/query';
 import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
 import { SalesContactsPage } from './SalesContactsPage';
@@ -39,7 +40,11 @@ describe('/empresa/add-contato-emp-tecnico', () => {
       }),
     );
     answers['empresa/contatos'] = { status: 200, body: { data: [active], proximo: '3' } };
-    renderInSession(<SalesContactsPage companyId={7} />);
+    renderInSession(
+      <CallQueryProvider>
+        <SalesContactsPage companyId={7} />
+      </CallQueryProvider>,
+    );
     const row = await screen.findByTestId('contact-3');
     expect(within(row).getByText('Ativo')).toBeTruthy();
     expect(within(row).getByText('Telefone: +5531999990000')).toBeTruthy();
@@ -66,7 +71,11 @@ describe('/empresa/add-contato-emp-tecnico', () => {
   it('asks a user by e-mail, and shows why when the user did not allow contact', async () => {
     answers['empresa/contatos'] = { status: 200, body: { data: [], proximo: null } };
     answers['empresa/add-contato-emp-tecnico'] = errorAnswer('CONTACT_NOT_ALLOWED', 403);
-    renderInSession(<SalesContactsPage companyId={7} />);
+    renderInSession(
+      <CallQueryProvider>
+        <SalesContactsPage companyId={7} />
+      </CallQueryProvider>,
+    );
     await screen.findByText('Nenhum contato ainda.');
     fireEvent.change(screen.getByTestId('contact-email'), { target: { value: 'ana@example.com' } });
     fireEvent.click(screen.getByTestId('contact-send'));

@@ -1,15 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +15,11 @@ import { formatDate } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
 import { ContactPersonDetails } from '../../ui/contacts/ContactPersonDetails';
 import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
 import { useContactPages } from '../../ui/contacts/use-contact-pages';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 
 /**
  * /empresa/add-contato-emp-tecnico: a sales technician (or a manager) asks a user, by e-mail, to become their
@@ -42,12 +36,10 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
   const [isSending, setIsSending] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
   const createKey = useCreateKey();
-  const load = useCallback(
-    (cursor: string | undefined) =>
-      call('listCompanyContacts', { id_empresa: companyId, ...(cursor ? { cursor } : {}) }),
-    [companyId],
+  const { contacts, hasMore, hasFailed, isLoadingMore, loadMore, reload, replace } = useContactPages(
+    'listCompanyContacts',
+    { id_empresa: companyId },
   );
-  const { contacts, hasMore, hasFailed, isLoadingMore, loadMore, reload, replace } = useContactPages(load);
   const isEmailValid = isValidEmail(email.trim());
 
   const ask = async () => {
@@ -81,6 +73,38 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
       setBusyId(null);
     }
   };
+
+  const columns: DataColumn<TCompanyContact>[] = [
+    {
+      id: 'user',
+      header: t('list.user'),
+      cell: (contact) => <ContactPersonDetails person={contact.usuario} />,
+    },
+    { id: 'technician', header: t('list.technician'), cell: (contact) => contact.tecnico.nome },
+    { id: 'state', header: t('list.state'), cell: (contact) => <ContactStateChip contact={contact} /> },
+    {
+      id: 'date',
+      header: t('list.date'),
+      cell: (contact) => formatDate(contact.decided_at ?? contact.requested_at, language),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      align: 'right',
+      stickyRight: true,
+      cell: (contact) =>
+        contact.situacao !== 'desativado' && (
+          <Button
+            size="small"
+            color="error"
+            disabled={busyId !== null}
+            onClick={() => void deactivate(contact)}
+          >
+            {t('list.deactivate')}
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -129,56 +153,18 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('list.title')}
           </Typography>
-          {hasFailed && !contacts && (
-            <LoadError message={t('list.loadError')} retryLabel={t('list.retry')} onRetry={reload} />
-          )}
-          {!hasFailed && !contacts && <Loading />}
-          {contacts && contacts.length === 0 && (
-            <Typography color="text.secondary">{t('list.empty')}</Typography>
-          )}
-          {contacts && contacts.length > 0 && (
-            <TableContainer>
-              <Table size="small" data-testid="company-contacts">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('list.user')}</TableCell>
-                    <TableCell>{t('list.technician')}</TableCell>
-                    <TableCell>{t('list.state')}</TableCell>
-                    <TableCell>{t('list.date')}</TableCell>
-                    <TableCell align="right">{t('list.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {contacts.map((contact) => (
-                    <TableRow key={contact.id_contato} data-testid={`contact-${contact.id_contato}`}>
-                      <TableCell>
-                        <ContactPersonDetails person={contact.usuario} />
-                      </TableCell>
-                      <TableCell>{contact.tecnico.nome}</TableCell>
-                      <TableCell>
-                        <ContactStateChip contact={contact} />
-                      </TableCell>
-                      <TableCell>
-                        {formatDate(contact.decided_at ?? contact.requested_at, language)}
-                      </TableCell>
-                      <TableCell align="right">
-                        {contact.situacao !== 'desativado' && (
-                          <Button
-                            size="small"
-                            color="error"
-                            disabled={busyId !== null}
-                            onClick={() => void deactivate(contact)}
-                          >
-                            {t('list.deactivate')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
+          <DataTable
+            columns={columns}
+            rows={contacts ?? undefined}
+            rowKey={(contact) => contact.id_contato}
+            rowTestId={(contact) => `contact-${contact.id_contato}`}
+            testId="company-contacts"
+            error={hasFailed}
+            onRetry={reload}
+            emptyText={t('list.empty')}
+            loadErrorText={t('list.loadError')}
+            retryText={t('list.retry')}
+          />
           {hasMore && (
             <Button sx={{ mt: 1 }} disabled={isLoadingMore} onClick={() => void loadMore()}>
               {t('list.loadMore')}

@@ -4,12 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -24,6 +18,8 @@ import { useRemoveClient } from '../../consultancy-picker/use-remove-client';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { filterClients } from './client-search';
@@ -60,6 +56,40 @@ export function ConsultantPage() {
   if (!clients) return <Loading />;
   const shown = filterClients(clients, query);
   const max = consultancy?.max_clientes ?? null;
+  const columns: DataColumn<TClient>[] = [
+    { id: 'nome', header: t('page.columns.nome'), cell: (client) => client.nome },
+    { id: 'nome_fazenda', header: t('page.columns.nome_fazenda'), cell: (client) => client.nome_fazenda },
+    { id: 'email', header: t('page.columns.email'), cell: (client) => client.email },
+    { id: 'telefone', header: t('page.columns.telefone'), cell: (client) => client.telefone },
+    {
+      id: 'vinculado_em',
+      header: t('page.columns.vinculado_em'),
+      cell: (client) => formatDate(client.vinculado_em, language),
+    },
+    {
+      id: 'actions',
+      header: t('page.columns.actions'),
+      align: 'right',
+      stickyRight: true,
+      sx: { whiteSpace: 'nowrap' },
+      cell: (client) => (
+        <>
+          <IconButton
+            aria-label={t('area.edit', { name: client.nome })}
+            onClick={() => setEditing({ client })}
+          >
+            <EditIcon />
+          </IconButton>
+          <IconButton
+            aria-label={t('area.remove', { name: client.nome })}
+            onClick={() => void removeClient(client)}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
@@ -90,51 +120,14 @@ export function ConsultantPage() {
             onChange={(event) => setQuery(event.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'clients-search' } }}
           />
-          {clients.length === 0 ? (
-            <Typography color="text.secondary">{t('page.empty')}</Typography>
-          ) : shown.length === 0 ? (
-            <Typography color="text.secondary">{t('page.noMatch')}</Typography>
-          ) : (
-            <TableContainer>
-              <Table size="small" data-testid="clients-table">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('page.columns.nome')}</TableCell>
-                    <TableCell>{t('page.columns.nome_fazenda')}</TableCell>
-                    <TableCell>{t('page.columns.email')}</TableCell>
-                    <TableCell>{t('page.columns.telefone')}</TableCell>
-                    <TableCell>{t('page.columns.vinculado_em')}</TableCell>
-                    <TableCell align="right">{t('page.columns.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((client) => (
-                    <TableRow key={client.id} data-testid={`client-row-${client.id}`}>
-                      <TableCell>{client.nome}</TableCell>
-                      <TableCell>{client.nome_fazenda}</TableCell>
-                      <TableCell>{client.email}</TableCell>
-                      <TableCell>{client.telefone}</TableCell>
-                      <TableCell>{formatDate(client.vinculado_em, language)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton
-                          aria-label={t('area.edit', { name: client.nome })}
-                          onClick={() => setEditing({ client })}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                        <IconButton
-                          aria-label={t('area.remove', { name: client.nome })}
-                          onClick={() => void removeClient(client)}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
+          <DataTable
+            columns={columns}
+            rows={shown}
+            rowKey={(client) => client.id}
+            rowTestId={(client) => `client-row-${client.id}`}
+            testId="clients-table"
+            emptyText={clients.length === 0 ? t('page.empty') : t('page.noMatch')}
+          />
         </CardContent>
       </Card>
       {dialog && (

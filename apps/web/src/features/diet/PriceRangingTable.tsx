@@ -3,17 +3,13 @@
  * same; out of it, the price below which the feed enters.
  */
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Language, PriceRangingResult } from '@cocho/engine';
+import type { FeedPriceRange, Language, PriceRangingResult } from '@cocho/engine';
 import { useCurrency } from '../../format/currency-context';
 import { formatMoney } from '../../format/format';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import type { FeedNamer } from './DietObjectivePanel';
 
 export function PriceRangingTable({
@@ -29,6 +25,38 @@ export function PriceRangingTable({
   const currency = useCurrency();
   const price = (value: number | null, noneText: string) =>
     value === null ? noneText : formatMoney(value, language, 4, currency);
+  const columns: DataColumn<FeedPriceRange>[] = [
+    { id: 'feed', header: t('ranging.feed'), rowHeader: true, cell: (feed) => nameOf(feed.id) },
+    {
+      id: 'status',
+      header: t('ranging.status'),
+      cell: (feed) => (feed.inDiet ? t('ranging.inDiet') : t('ranging.outOfDiet')),
+    },
+    {
+      id: 'price',
+      header: t('ranging.price'),
+      align: 'right',
+      cell: (feed) => formatMoney(feed.price, language, 4, currency),
+    },
+    {
+      id: 'low',
+      header: t('ranging.low'),
+      align: 'right',
+      cell: (feed) => (feed.inDiet ? price(feed.lowPrice, t('ranging.noLimit')) : '–'),
+    },
+    {
+      id: 'high',
+      header: t('ranging.high'),
+      align: 'right',
+      cell: (feed) => (feed.inDiet ? price(feed.highPrice, t('ranging.noLimit')) : '–'),
+    },
+    {
+      id: 'entry',
+      header: t('ranging.entry'),
+      align: 'right',
+      cell: (feed) => (feed.inDiet ? '–' : price(feed.entryPrice, '–')),
+    },
+  ];
   return (
     <Box data-testid="price-ranging">
       <Typography variant="subtitle1" component="h3" gutterBottom>
@@ -41,38 +69,12 @@ export function PriceRangingTable({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('ranging.intro')}
           </Typography>
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('ranging.feed')}</TableCell>
-                  <TableCell>{t('ranging.status')}</TableCell>
-                  <TableCell align="right">{t('ranging.price')}</TableCell>
-                  <TableCell align="right">{t('ranging.low')}</TableCell>
-                  <TableCell align="right">{t('ranging.high')}</TableCell>
-                  <TableCell align="right">{t('ranging.entry')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {ranging.value.map((feed) => (
-                  <TableRow key={feed.id} data-testid={`ranging-${feed.id}`}>
-                    <TableCell component="th" scope="row">
-                      {nameOf(feed.id)}
-                    </TableCell>
-                    <TableCell>{feed.inDiet ? t('ranging.inDiet') : t('ranging.outOfDiet')}</TableCell>
-                    <TableCell align="right">{formatMoney(feed.price, language, 4, currency)}</TableCell>
-                    <TableCell align="right">
-                      {feed.inDiet ? price(feed.lowPrice, t('ranging.noLimit')) : '–'}
-                    </TableCell>
-                    <TableCell align="right">
-                      {feed.inDiet ? price(feed.highPrice, t('ranging.noLimit')) : '–'}
-                    </TableCell>
-                    <TableCell align="right">{feed.inDiet ? '–' : price(feed.entryPrice, '–')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            columns={columns}
+            rows={ranging.value}
+            rowKey={(feed) => feed.id}
+            rowTestId={(feed) => `ranging-${feed.id}`}
+          />
         </>
       )}
     </Box>

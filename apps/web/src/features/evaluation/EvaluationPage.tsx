@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,8 @@ import { evaluateModel, loadShippedTrials } from '@cocho/engine';
 import type { AgreementStatistics, EvaluationBound, Language, ModelEvaluation } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { ObservedPredictedPlot } from './ObservedPredictedPlot';
 
@@ -179,41 +180,54 @@ function TrialTable({ results, language }: { results: ModelEvaluation['results']
   const { t } = useTranslation('evaluation');
   const kg = (value: number | null) =>
     value === null ? t('trials.notReported') : formatNumber(value, language, 2);
+  const columns: DataColumn<ModelEvaluation['results'][number]>[] = [
+    {
+      id: 'source',
+      header: t('trials.source'),
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          <Link href={r.trial.url} target="_blank" rel="noopener noreferrer">
+            {r.trial.citation.split('.')[0]}
+          </Link>
+          {/* The data set's note on where the values are in the source is written in English. */}
+          <Typography variant="caption" component="div" color="text.secondary" lang="en">
+            {r.trial.table}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'observedAdg',
+      header: t('trials.observedAdg'),
+      align: 'right',
+      cell: (r) => kg(r.trial.observed.adgKg),
+    },
+    {
+      id: 'predictedAdg',
+      header: t('trials.predictedAdg'),
+      align: 'right',
+      cell: (r) => kg(r.predictedAdgKg),
+    },
+    {
+      id: 'observedDmi',
+      header: t('trials.observedDmi'),
+      align: 'right',
+      cell: (r) => kg(r.trial.observed.dmiKg),
+    },
+    {
+      id: 'predictedDmi',
+      header: t('trials.predictedDmi'),
+      align: 'right',
+      cell: (r) => kg(r.predictedDmiKg),
+    },
+  ];
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box>
       <Typography component="h3" variant="subtitle2">
         {t('trials.title')}
       </Typography>
-      <Table size="small" aria-label={t('trials.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('trials.source')}</TableCell>
-            <TableCell align="right">{t('trials.observedAdg')}</TableCell>
-            <TableCell align="right">{t('trials.predictedAdg')}</TableCell>
-            <TableCell align="right">{t('trials.observedDmi')}</TableCell>
-            <TableCell align="right">{t('trials.predictedDmi')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {results.map((r) => (
-            <TableRow key={r.trial.id}>
-              <TableCell>
-                <Link href={r.trial.url} target="_blank" rel="noopener noreferrer">
-                  {r.trial.citation.split('.')[0]}
-                </Link>
-                {/* The data set's note on where the values are in the source is written in English. */}
-                <Typography variant="caption" component="div" color="text.secondary" lang="en">
-                  {r.trial.table}
-                </Typography>
-              </TableCell>
-              <TableCell align="right">{kg(r.trial.observed.adgKg)}</TableCell>
-              <TableCell align="right">{kg(r.predictedAdgKg)}</TableCell>
-              <TableCell align="right">{kg(r.trial.observed.dmiKg)}</TableCell>
-              <TableCell align="right">{kg(r.predictedDmiKg)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable columns={columns} rows={results} rowKey={(r) => r.trial.id} ariaLabel={t('trials.title')} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { LeastCostSupplementResult, SupplementForGainResult, SupplementResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { CallQueryProvider, useCallQuery } from '../../api/query';
 import { useEngine } from '../../engine-worker/use-engine';
 import { formatNumber } from '../../format/format';
 import { feedNameIn } from '../../format/feed-name';
@@ -51,12 +51,6 @@ import {
 } from './supplement-form';
 import type { SupplementForm, SupplementFormError, SupplementFromPrediction } from './supplement-form';
 
-type PredictionState =
-  | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; value: SupplementFromPrediction };
-
 /** Only all-concentrate feeds make a supplement (docs/product/calculation.md#validation). */
 const isConcentrate = (feed: TFeed) => !feed.volumoso;
 /** The pasture of the gain-on-pasture target: a forage. */
@@ -66,55 +60,58 @@ const OBJECTIVES: readonly Objective[] = ['ndt', 'custo', 'ganho'];
 
 /**
  * /formulacao-suplemento: the supplement solver (not for pecuarista), with the spec's
- * maximum-TDN mode and a least-cost mode (docs/decisions/least-cost-supplement.md).
+ * maximum-TDN mode and a least-cost mode (docs/decisions/least-cost-supplement.md). `?did=` starts the form
+ * from a saved prediction, read through the query layer (api/query.tsx).
  */
 export function SupplementPage() {
+  return (
+    <CallQueryProvider>
+      <SupplementScreen />
+    </CallQueryProvider>
+  );
+}
+
+function SupplementScreen() {
   const { t } = useTranslation('supplement');
-  const language = useLanguage();
   const { state, reload } = useFeedCatalogue();
   const [params] = useSearchParams();
   const predictionId = Number(params.get('did'));
-  const [prediction, setPrediction] = useState<PredictionState>(() =>
-    Number.isInteger(predictionId) && predictionId > 0 ? { status: 'loading' } : { status: 'none' },
-  );
-  useEffect(() => {
-    if (!(Number.isInteger(predictionId) && predictionId > 0)) return;
-    let isCurrent = true;
-    call('getDiet', { id: predictionId }).then(
-      (answer) => {
-        if (!isCurrent) return;
-        if (answer.modo !== 'PD') setPrediction({ status: 'error' });
-        else
-          setPrediction({
-            status: 'ready',
-            value: supplementFormFromPrediction(answer.dieta, language, t('fromPredictionPrefix')),
-          });
-      },
-      () => {
-        if (isCurrent) setPrediction({ status: 'error' });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-    // The prediction is read once per id; a language switch later keeps what the user typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [predictionId]);
-  if (state.status === 'loading' || prediction.status === 'loading') return <Loading />;
+  const hasPrediction = Number.isInteger(predictionId) && predictionId > 0;
+  if (state.status === 'loading') return <Loading />;
   if (state.status === 'error')
     return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={reload} />;
   return (
     <NotForPecuarista>
-      {prediction.status === 'error' && (
+      {hasPrediction ? (
+        <FormulatorFromPrediction id={predictionId} catalogue={state.catalogue} />
+      ) : (
+        <SupplementFormulator catalogue={state.catalogue} />
+      )}
+    </NotForPecuarista>
+  );
+}
+
+/** The formulator started from saved prediction `id`; an empty one, with a notice, when it cannot be read. */
+function FormulatorFromPrediction({ id, catalogue }: { id: number; catalogue: FeedCatalogue }) {
+  const { t } = useTranslation('supplement');
+  const language = useLanguage();
+  const { data: answer, error } = useCallQuery('getDiet', { id });
+  if (!answer && !error) return <Loading />;
+  if (!answer || answer.modo !== 'PD')
+    return (
+      <>
         <Alert severity="error" sx={{ mb: 2 }} data-testid="prediction-load-error">
           {t('predictionLoadError')}
         </Alert>
-      )}
-      <SupplementFormulator
-        catalogue={state.catalogue}
-        initial={prediction.status === 'ready' ? prediction.value : undefined}
-      />
-    </NotForPecuarista>
+        <SupplementFormulator catalogue={catalogue} />
+      </>
+    );
+  // The form takes it once, when it opens: a language switch later keeps what the user typed.
+  return (
+    <SupplementFormulator
+      catalogue={catalogue}
+      initial={supplementFormFromPrediction(answer.dieta, language, t('fromPredictionPrefix'))}
+    />
   );
 }
 

@@ -1,20 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyContact } from '@cocho/contracts';
 import { call } from '../../api/client';
+import { CallQueryProvider, useCallMutation, useCallQuery } from '../../api/query';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../../ui/AlertProvider';
 import { ContactPersonDetails } from '../../ui/contacts/ContactPersonDetails';
 import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
 import { useContactPages } from '../../ui/contacts/use-contact-pages';
-
-const loadMine = (cursor: string | undefined) => call('listMyContacts', cursor ? { cursor } : {});
 
 type Action = 'accept' | 'decline' | 'deactivate';
 const ACTION_CALLS = {
@@ -28,39 +28,38 @@ const ACTION_CALLS = {
  * contact requests: accept (both sides then see name, e-mail, phone, city, state and country), decline, or end.
  */
 export function PartnerContactSection() {
+  return (
+    <CallQueryProvider>
+      <PartnerContacts />
+    </CallQueryProvider>
+  );
+}
+
+function PartnerContacts() {
   const { t } = useTranslation('contacts');
   const errorText = useErrorText();
   const { showAlert } = useAlert();
-  const [consents, setConsents] = useState<boolean | null>(null);
+  const consent = useCallQuery('getPartnerContactConsent', {});
+  const consents = consent.data?.data.aceita_contato_parceiros ?? null;
+  const setConsent = useCallMutation('setPartnerContactConsent');
+  const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const { contacts, hasMore, isLoadingMore, loadMore, reload, replace } = useContactPages(loadMine);
-
-  useEffect(() => {
-    let isCurrent = true;
-    call('getPartnerContactConsent', {}).then(
-      (answer) => {
-        if (isCurrent) setConsents(answer.data.aceita_contato_parceiros);
-      },
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-
-  const changeConsent = useCallback(
-    async (value: boolean) => {
-      try {
-        const answer = await call('setPartnerContactConsent', { aceita_contato_parceiros: value });
-        setConsents(answer.data.aceita_contato_parceiros);
-        showAlert(t('consent.saved'), 'success');
-        reload();
-      } catch (error) {
-        showAlert(errorText(error), 'error');
-      }
-    },
-    [errorText, reload, showAlert, t],
+  const { contacts, hasMore, isLoadingMore, loadMore, reload, replace } = useContactPages(
+    'listMyContacts',
+    {},
   );
+
+  const changeConsent = async (value: boolean) => {
+    try {
+      // The answer is the consent now stored: it replaces the one read.
+      const answer = await setConsent.mutateAsync({ aceita_contato_parceiros: value });
+      queryClient.setQueryData(['getPartnerContactConsent', {}], answer);
+      showAlert(t('consent.saved'), 'success');
+      reload();
+    } catch (error) {
+      showAlert(errorText(error), 'error');
+    }
+  };
 
   const act = async (contact: TCompanyContact, action: Action) => {
     setBusyId(contact.id_contato);

@@ -54,6 +54,18 @@ describe('DataTable', () => {
     expect(within(screen.getByTestId('animal-3')).getByText('380.5')).toBeTruthy();
   });
 
+  it('makes the cells of a row-header column row headers, the others plain cells', () => {
+    const columns: DataColumn<Animal>[] = [{ ...COLUMNS[0]!, rowHeader: true }, COLUMNS[1]!];
+    render(<DataTable columns={columns} rows={ANIMALS} rowKey={(a) => a.id} testId="animals" />);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByRole('rowheader').textContent).toBe('Boi 10');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['450']);
+  });
+
   it('sorts a sortable column up then down by its value, numbers by size and empty values last', () => {
     render(<DataTable columns={COLUMNS} rows={ANIMALS} rowKey={(a) => a.id} testId="animals" />);
     const table = screen.getByTestId('animals');

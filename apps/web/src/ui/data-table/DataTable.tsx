@@ -41,6 +41,8 @@ export type DataColumn<T> = {
   /** The column stays at the right edge while the table scrolls sideways (the row's actions). */
   readonly stickyRight?: boolean;
   readonly padding?: 'checkbox';
+  /** The column names its row (a feed's name): its cells are row headers for screen readers. */
+  readonly rowHeader?: boolean;
 };
 
 export type DataTableProps<T> = {
@@ -171,7 +173,8 @@ function SortedTable<T extends RowData>({
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
   return (
-    <TableContainer>
+    // A named table's box, which scrolls sideways on a phone, takes the keyboard focus and carries the name.
+    <TableContainer {...(ariaLabel ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel } : {})}>
       <Table size="small" data-testid={testId} aria-label={ariaLabel}>
         {showHeader && (
           <TableHead>
@@ -221,6 +224,7 @@ function SortedTable<T extends RowData>({
                     align={column.align}
                     padding={column.padding}
                     sx={cellSx(column)}
+                    {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
                     {...column.cellProps?.(item)}
                   >
                     {column.cell(item)}
