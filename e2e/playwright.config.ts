@@ -71,8 +71,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium headless shell (scripts/ensure-test-tools.mjs installs it), else its full browser.
       executablePath:
-        process.env.CHROMIUM_PATH ??
-        (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+        process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
