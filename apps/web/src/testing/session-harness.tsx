@@ -14,6 +14,7 @@ import { loadStoredSessionCheck } from '../session/session-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { AlertProvider } from '../ui/AlertProvider';
 import { ModalProvider } from '../ui/ModalProvider';
+import { CallQueryProvider } from '../api/query';
 
 // The stored user's check loads with the contracts (the app's start waits for it when a token is stored,
 // main.tsx): loaded here, so a session stored by a test is read at once.
@@ -58,7 +59,10 @@ export function renderInSession(element: ReactNode, path = '/', initialEntry = p
           <ModalProvider>
             <AlertProvider>
               <SessionProvider>
-                <RouterOutletProxy />
+                {/* As the signed-in layout does: screens read their calls through the query layer. */}
+                <CallQueryProvider>
+                  <RouterOutletProxy />
+                </CallQueryProvider>
               </SessionProvider>
             </AlertProvider>
           </ModalProvider>
