@@ -33,7 +33,11 @@ export function sharedRecordTarget(
         ? '/calcula-exigencias'
         : row.tipo === 3
           ? '/calcular-racao'
-          : '/predicao-desempenho';
+          : row.tipo === 4
+            ? '/formulacao-suplemento'
+            : row.tipo === 5
+              ? '/formulacao-dieta'
+              : '/predicao-desempenho';
   return `${screen}?${query.toString()}`;
 }
 

@@ -24,6 +24,10 @@ const SCREEN_OF_MODE: Readonly<Record<TDietMode, string>> = {
   PD: '/predicao-desempenho',
   E: '/calcula-exigencias',
   M: '/calcular-racao',
+  // A comparison has no screen of its own (a dialog of my diets): its link opens the diet screen, whose
+  // public page shows any kind (docs/decisions/saved-supplements-comparisons.md).
+  S: '/formulacao-suplemento',
+  C: '/formulacao-dieta',
 };
 
 export async function createShareLink(
