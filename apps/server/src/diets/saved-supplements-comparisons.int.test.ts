@@ -327,6 +327,16 @@ forEachDatabase('saved supplements (mode S) and diet comparisons (mode C)', (t) 
     expect(made.data).toMatchObject({ id_dieta: id, tipo: 5 });
     const received = await ok<TShareLists>(t, 'compartilhar/me', { tipo: 5 }, alice.token);
     expect(received.comparacoes.map((share) => share.id_dieta)).toEqual([id]);
+    // Her notification opens the comparison on the diet screen (it has no screen of its own).
+    const notices = await ok<{
+      data: { list: { tipo: string; destino: unknown; params: { id_dieta?: number } }[] };
+    }>(t, 'notificacoes', {}, alice.token);
+    const notice = notices.data.list.find(
+      (item) => item.tipo === 'compartilhamento' && item.params.id_dieta === id,
+    );
+    expect(notice?.destino).toMatch(
+      new RegExp(`^/formulacao-dieta\\?comparacao=1&did=${id}&compartilhamento=`),
+    );
     // The recipient reads the comparison (copies included) without any access to the diets themselves.
     const diet = await t.call('dieta/get', { id: a }, { token: alice.token });
     expect(diet.status).toBe(404);

@@ -36,7 +36,7 @@ import { DietComparisonTable } from '../comparison/DietComparisonTable';
 import { comparedDietsOfRecord } from '../comparison/comparison-record';
 
 /** Kinds that carry their own read-only view and PDF (docs/decisions/saved-supplements-comparisons.md). */
-const HAS_OWN_VIEW: ReadonlySet<TDietMode> = new Set(['S', 'C']);
+const HAS_OWN_VIEW: ReadonlySet<TDietMode> = new Set<TDietMode>(['S', 'C']);
 
 /** A shared diet comparison: the comparison table of its copies (with its PDF and Excel). */
 function PublicComparison({ dieta, language }: { dieta: TDietRecord; language: Language }) {
