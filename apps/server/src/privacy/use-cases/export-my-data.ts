@@ -29,7 +29,7 @@ export async function exportMyData(db: Kysely<Database>, userId: number, now: Da
   return {
     gerado_em: now.toISOString(),
     conta: account,
-    dietas: diets.filter((row) => toDietMode(row.modo) === 'FD'),
+    dietas: diets.filter((row) => toDietMode(String(row.modo)) === 'FD'),
     predicoes: diets.filter((row) => row.modo === 'PD'),
     exigencias: diets.filter((row) => row.modo === 'E'),
     misturas: diets.filter((row) => row.modo === 'M'),
