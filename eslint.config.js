@@ -94,6 +94,11 @@ const WEB_FEATURE_ALLOWANCES = {
   prediction: ['animal', 'records', 'diet', 'sharing'],
   requirements: ['animal', 'records', 'diet', 'sharing'],
   mixture: ['records', 'diet', 'sharing'],
+  // Saved supplements and comparisons are shared like the other records; the public page shows them
+  // (docs/decisions/saved-supplements-comparisons.md).
+  supplement: ['diet', 'sharing', 'comparison'],
+  comparison: ['sharing'],
+  sharing: ['supplement', 'comparison'],
   feeds: ['comparison'],
   // The company feed form is the send-feed form plus the company's fields (feeds/feed-form.ts).
   company: ['feeds'],

@@ -1,6 +1,7 @@
 // Every result can be handed over: the requirements (mode E), supplement, mix and diet
 // comparison screens download a PDF and an Excel workbook whose content is read back (poppler's pdftotext,
-// exceljs); the public link offers its PDF to a visitor without a session, with no private note in it; the
+// exceljs); the supplement, mix and comparison, once saved, hand over by a public link with their PDF; the
+// public link offers its PDF to a visitor without a session, with no private note in it; the
 // supplement screen is in the side menu; the mixer feeding sheet names the diet, the lot and the date.
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
@@ -120,10 +121,13 @@ test('requirements (mode E): PDF and Excel of the calculated table; the suppleme
   expect(row?.[3]).toBeCloseTo(Number(dmi!.replace(',', '.')), 2);
 });
 
-test('supplement: PDF and Excel of the formulated supplement', async ({ page, request }) => {
+test('supplement: PDF and Excel of the formulated supplement; saved, its public link hands it over', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
-  const user = newUser('handover-sup');
-  await registerByApi(request, user);
+  const { user, token } = await premiumConsultant(request, 'handover-sup');
   await signIn(page, user.email, user.password);
   await page.goto('/formulacao-suplemento');
   await addFeed(page, 'supplement-feed-picker', 'Milho moído fino');
@@ -148,6 +152,32 @@ test('supplement: PDF and Excel of the formulated supplement', async ({ page, re
   // The two shares of dry matter make the whole supplement.
   expect((corn?.[1] as number) + (soy?.[1] as number)).toBeCloseTo(100, 6);
   expect(rowOf(sheets, 'Proteína bruta')?.[2]).toBeCloseTo(30, 6);
+
+  // Saved to hand over (mode S, docs/decisions/saved-supplements-comparisons.md); its public link (made
+  // through the API) shows a visitor the formula and offers the PDF.
+  await page.getByTestId('supplement-handover-save').click();
+  await expect(page.getByTestId('supplement-handover-share')).toBeEnabled();
+  const mine = await post<{ data: { id: number; nome: string }[] }>(
+    request,
+    'dieta/meusSuplementos',
+    {},
+    token,
+  );
+  const saved = mine.data.find((row) => row.nome === 'Proteinado entrega');
+  expect(saved).toBeDefined();
+  const link = await post<{ caminho: string }>(request, 'compartilhar/link', { id_dieta: saved!.id }, token);
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(new URL(link.caminho, page.url()).toString());
+    await expect(visitor.getByTestId('public-shared-record')).toContainText('Suplemento compartilhado');
+    await expect(visitor.getByTestId('saved-supplement')).toContainText('Farelo de soja');
+    const shared = pdfText((await download(visitor, 'export-saved-supplement-pdf')).bytes);
+    expect(shared).toContain('Proteinado entrega');
+    expect(shared).toMatch(/Milho moído fino \d+,\d{2} \d+,\d{2}/);
+  } finally {
+    await visitorContext.close();
+  }
 });
 
 test('mix: the mix report in Excel (premium) holds the mix and the mixer batches; saved, its public link hands it over', async ({
@@ -219,7 +249,11 @@ test('mix: the mix report in Excel (premium) holds the mix and the mixer batches
   }
 });
 
-test('diet comparison: PDF and Excel of two saved diets side by side', async ({ page, request }) => {
+test('diet comparison: PDF and Excel of two saved diets side by side; saved, its public link hands it over', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { user, token } = await premiumConsultant(request, 'handover-cmp');
   const stamp = Date.now() % 100_000;
@@ -250,6 +284,36 @@ test('diet comparison: PDF and Excel of two saved diets side by side', async ({ 
   const sheets = await workbookRows((await download(page, 'export-comparison-xlsx')).bytes);
   const silage = rowOf(sheets, 'Silagem de milho e2e');
   expect([silage?.[1], silage?.[2]].sort()).toEqual([20, 24]);
+
+  // Saved (mode C, docs/decisions/saved-supplements-comparisons.md): the server keeps copies of both
+  // diets; its public link (made through the API) shows a visitor the comparison with its PDF.
+  await page.getByTestId('comparison-handover-name').fill(`Estações ${stamp}`);
+  await page.getByTestId('comparison-handover-save').click();
+  await expect(page.getByTestId('comparison-handover-share')).toBeEnabled();
+  const mine = await post<{ data: { id: number; nome: string }[] }>(
+    request,
+    'dieta/minhasComparacoes',
+    {},
+    token,
+  );
+  const link = await post<{ caminho: string }>(
+    request,
+    'compartilhar/link',
+    { id_dieta: mine.data[0]!.id },
+    token,
+  );
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(new URL(link.caminho, page.url()).toString());
+    await expect(visitor.getByTestId('public-shared-record')).toContainText(`Estações ${stamp}`);
+    await expect(visitor.getByTestId('public-comparison')).toContainText(`Inverno ${stamp}`);
+    const shared = pdfText((await download(visitor, 'export-comparison-pdf')).bytes);
+    expect(shared).toContain(`Verão ${stamp}`);
+    expect(shared).toMatch(/Silagem de milho e2e (20,00 kg 24,00 kg|24,00 kg 20,00 kg)/);
+  } finally {
+    await visitorContext.close();
+  }
 });
 
 test('public link: the visitor downloads the PDF of the client view, without the private note', async ({

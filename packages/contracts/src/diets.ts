@@ -226,11 +226,23 @@ export const ZSavedMix = z.object({
 export type TSavedMix = z.infer<typeof ZSavedMix>;
 
 /**
+ * A supplement's hand-over record (mode S, /formulacao-suplemento; docs/decisions/saved-supplements-comparisons.md):
+ * the objective it was formulated for and the id of the user's feed it was saved as, when it was. The
+ * engine's result is `resultado_simplex`; the feeds it names are `alimentos_selecionados` (snapshots).
+ */
+export const ZSavedSupplement = z.object({
+  objetivo: z.enum(['ndt', 'custo', 'ganho']),
+  /** The user's feed this supplement was saved as (alimento/create), null when it was not. */
+  id_alimento: ZFeedId.nullable(),
+});
+export type TSavedSupplement = z.infer<typeof ZSavedSupplement>;
+
+/**
  * The saved diet or prediction (docs/product/shell.md#records; docs/product/calculation.md#records). `id` and `user_id` are set by the server;
  * the client's values are ignored. `resultado_simplex` keeps the engine's full result as JSON so the result
  * screen reopens without solving again.
  */
-export const ZDietRecord = z.object({
+const ZDietRecordFields = z.object({
   nome: z.string().trim().max(DIET_NAME_MAX_CHARS),
   /** Entry basis of quantities: '/MS' dry matter, '' as fed (docs/product/shell.md#records tipoEntrada). */
   tipoEntrada: z.enum(['/MS', '']),
@@ -299,6 +311,29 @@ export const ZDietRecord = z.object({
   moeda: z.enum(CURRENCIES).optional(),
   /** A stand-alone mix's form (mode M only); absent in every other kind. */
   mistura: ZSavedMix.nullable().optional(),
+  /** A supplement's objective and feed (mode S only); absent in every other kind. */
+  suplemento: ZSavedSupplement.nullable().optional(),
+});
+
+/** How many diets one saved comparison holds (the comparison dialog's columns). */
+export const COMPARISON_DIETS_MAX = 10;
+
+/**
+ * A saved diet comparison (mode C; docs/decisions/saved-supplements-comparisons.md): the ids of the compared
+ * saved diets, in the order shown, and the copies of those diets as they were when the comparison was
+ * saved. The server makes the copies from the diets the saver may read (what a client sends is ignored),
+ * without notes, owner or client, so a recipient or a public link sees the comparison whatever their access
+ * to the diets.
+ */
+export const ZSavedComparison = z.object({
+  ids: z.array(z.number().int().positive()).min(2).max(COMPARISON_DIETS_MAX),
+  copias: z.array(ZDietRecordFields).max(COMPARISON_DIETS_MAX).default([]),
+});
+export type TSavedComparison = z.infer<typeof ZSavedComparison>;
+
+export const ZDietRecord = ZDietRecordFields.extend({
+  /** A diet comparison's diets (mode C only); absent in every other kind. */
+  comparacao: ZSavedComparison.nullable().optional(),
 });
 export type TDietRecord = z.infer<typeof ZDietRecord>;
 
@@ -306,15 +341,18 @@ export type TDietRecord = z.infer<typeof ZDietRecord>;
  * The saved record's kind: diet formulation (FD, diet type 0), performance prediction (PD, type 1) or a
  * requirements table (E, type 2: the animal and its requirements as shown on /calcula-exigencias;
  * docs/decisions/saved-requirements.md) or a stand-alone mix (M, type 3: the /calcular-racao form and its
- * result; docs/decisions/saved-mixes.md).
+ * result; docs/decisions/saved-mixes.md), a supplement (S, type 4) or a diet comparison (C, type 5;
+ * docs/decisions/saved-supplements-comparisons.md).
  */
-export const DIET_MODES = ['FD', 'PD', 'E', 'M'] as const;
+export const DIET_MODES = ['FD', 'PD', 'E', 'M', 'S', 'C'] as const;
 export const ZDietMode = z.enum(DIET_MODES);
 export type TDietMode = z.infer<typeof ZDietMode>;
 
 /** A stored kind read back: one of DIET_MODES, anything else (none is stored) a diet. */
 export function toDietMode(stored: string): TDietMode {
-  return stored === 'PD' || stored === 'E' || stored === 'M' ? stored : 'FD';
+  return stored === 'PD' || stored === 'E' || stored === 'M' || stored === 'S' || stored === 'C'
+    ? stored
+    : 'FD';
 }
 
 /** One row of the my-diets / my-predictions lists (the record without its bulky parts). */
@@ -355,6 +393,12 @@ function addSavingIssues(
   const isHiddenPrediction = modo === 'PD' && record.oculta;
   if (!isHiddenPrediction && record.nome === '') issue(['nome'], 'required');
   if (modo !== 'M' && (record.mistura ?? null) !== null) issue(['mistura'], 'mix_only');
+  if (modo !== 'S' && (record.suplemento ?? null) !== null) issue(['suplemento'], 'supplement_only');
+  if (modo !== 'C' && (record.comparacao ?? null) !== null) issue(['comparacao'], 'comparison_only');
+  if (modo === 'S' || modo === 'C') {
+    addHandoverSavingIssues(record, modo, issue);
+    return;
+  }
   if (modo === 'E') {
     addRequirementsSavingIssues(record, issue);
     return;
@@ -443,12 +487,53 @@ function addMixSavingIssues(
   if (record.oculta) issue(['oculta'], 'mix_only');
 }
 
-/** A record that may be saved as a diet (FD), a prediction (PD), a requirements table (E) or a mix (M). */
+/**
+ * A supplement (mode S) is its feeds (each once), its objective (`suplemento`) and the engine's supplement
+ * result (`resultado_simplex`); a comparison (mode C) is its compared diets' ids (`comparacao`, each once)
+ * and no feeds. Neither has restrictions, edited compositions, a diet result, lifecycle, feeding plan,
+ * pre-mix, prediction basis or mix, nor is hidden (docs/decisions/saved-supplements-comparisons.md).
+ */
+function addHandoverSavingIssues(
+  record: TDietRecord,
+  modo: 'S' | 'C',
+  issue: (path: readonly PropertyKey[], code: string) => void,
+): void {
+  const only = modo === 'S' ? 'supplement_only' : 'comparison_only';
+  if (modo === 'S') {
+    if (record.alimentos_selecionados.length === 0) issue(['alimentos_selecionados'], 'too_small');
+    const selected = new Set(record.alimentos_selecionados.map((feed) => feed.id));
+    if (selected.size !== record.alimentos_selecionados.length)
+      issue(['alimentos_selecionados'], 'duplicate_feed');
+    if ((record.suplemento ?? null) === null) issue(['suplemento'], 'required');
+    if (record.resultado_simplex === null) issue(['resultado_simplex'], 'required');
+  } else {
+    const comparison = record.comparacao ?? null;
+    if (comparison === null) issue(['comparacao'], 'required');
+    else if (new Set(comparison.ids).size !== comparison.ids.length)
+      issue(['comparacao', 'ids'], 'duplicate');
+    if (record.alimentos_selecionados.length > 0) issue(['alimentos_selecionados'], only);
+  }
+  if (Object.keys(record.restricoes).length > 0) issue(['restricoes'], only);
+  if (record.alimentos_alterados.length > 0) issue(['alimentos_alterados'], only);
+  if (record.resultado !== null) issue(['resultado'], only);
+  if (record.ciclo !== null) issue(['ciclo'], 'diet_only');
+  if ((record.tratos_diarios ?? null) !== null) issue(['tratos_diarios'], 'diet_only');
+  if ((record.pre_mistura ?? null) !== null) issue(['pre_mistura'], 'diet_only');
+  if (record.tipo_alimento_predicao !== null) issue(['tipo_alimento_predicao'], only);
+  if (record.oculta) issue(['oculta'], only);
+}
+
+/**
+ * A record that may be saved as a diet (FD), a prediction (PD), a requirements table (E), a mix (M), a
+ * supplement (S) or a diet comparison (C).
+ */
 export const ZSavableDietRecord: Readonly<Record<TDietMode, z.ZodType<TDietRecord>>> = {
   FD: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'FD', ctx, [])),
   PD: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'PD', ctx, [])),
   E: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'E', ctx, [])),
   M: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'M', ctx, [])),
+  S: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'S', ctx, [])),
+  C: ZDietRecord.superRefine((record, ctx) => addSavingIssues(record, 'C', ctx, [])),
 };
 
 const ZDietId = z.number().int().positive();
@@ -502,6 +587,13 @@ export const savePD = defineCall('dieta/savePD', ZSaveRequest, ZSaveAnswer, { au
 export const saveE = defineCall('dieta/saveE', ZSaveRequest, ZSaveAnswer, { auth: true });
 /** dieta/saveM: a stand-alone mix (mode M), with dieta/saveFD's versions, keys, client and sharing rules. */
 export const saveM = defineCall('dieta/saveM', ZSaveRequest, ZSaveAnswer, { auth: true });
+/** dieta/saveS: a supplement (mode S), with dieta/saveFD's versions, keys, client and sharing rules. */
+export const saveS = defineCall('dieta/saveS', ZSaveRequest, ZSaveAnswer, { auth: true });
+/**
+ * dieta/saveC: a diet comparison (mode C), with dieta/saveFD's versions, keys, client and sharing rules; the
+ * compared diets must be readable by the caller (NOT_FOUND otherwise) and saved diets (mode FD).
+ */
+export const saveC = defineCall('dieta/saveC', ZSaveRequest, ZSaveAnswer, { auth: true });
 export const removeDiet = defineCall(
   'dieta/remove',
   z.object({ id: ZDietId }),
@@ -556,6 +648,14 @@ export const findMyRequirements = defineCall('dieta/minhasExigencias', ZListRequ
 });
 /** dieta/minhasMisturas: the caller's saved stand-alone mixes (mode M), paged like the other lists. */
 export const findMyMixes = defineCall('dieta/minhasMisturas', ZListRequest, ZListAnswer, {
+  auth: true,
+});
+/** dieta/meusSuplementos: the caller's saved supplements (mode S), paged like the other lists. */
+export const findMySupplements = defineCall('dieta/meusSuplementos', ZListRequest, ZListAnswer, {
+  auth: true,
+});
+/** dieta/minhasComparacoes: the caller's saved diet comparisons (mode C), paged like the other lists. */
+export const findMyComparisons = defineCall('dieta/minhasComparacoes', ZListRequest, ZListAnswer, {
   auth: true,
 });
 export const findActiveDiets = defineCall(
@@ -619,12 +719,16 @@ export const dietCalls = {
   savePD,
   saveE,
   saveM,
+  saveS,
+  saveC,
   removeDiet,
   getDiet,
   findMyDiets,
   findMyPredictions,
   findMyRequirements,
   findMyMixes,
+  findMySupplements,
+  findMyComparisons,
   findActiveDiets,
   cloneDiet,
   finishDiet,

@@ -152,6 +152,9 @@ export {
   ZDietMode,
   toDietMode,
   ZSavedMix,
+  ZSavedSupplement,
+  ZSavedComparison,
+  COMPARISON_DIETS_MAX,
   ZDietSummary,
   dietCalls,
 } from './diets';
@@ -159,6 +162,8 @@ export type {
   TSavedAnimal,
   TSavedFeed,
   TSavedMix,
+  TSavedSupplement,
+  TSavedComparison,
   TFeedRestriction,
   TPurchasePrice,
   TAlteredRequirement,

@@ -17,6 +17,10 @@ export const ZDataExport = z.object({
   exigencias: ZRows,
   /** Saved stand-alone mixes (mode M); absent from older servers. */
   misturas: ZRows.default([]),
+  /** Saved supplements (mode S); absent from older servers. */
+  suplementos: ZRows.default([]),
+  /** Saved diet comparisons (mode C); absent from older servers. */
+  comparacoes: ZRows.default([]),
   alimentos: ZRows,
   sessoes: ZRows,
   planos: ZRows,

@@ -17,10 +17,25 @@ export const SHARED_DIET_REDIRECT_MS = 300;
 
 /**
  * The kind of the shared record (docs/product/shell.md#records: diet type 0 diet, 1 prediction; 2 a requirements
- * table, docs/decisions/saved-requirements.md; 3 a stand-alone mix, docs/decisions/saved-mixes.md).
+ * table, docs/decisions/saved-requirements.md; 3 a stand-alone mix, docs/decisions/saved-mixes.md; 4 a
+ * supplement, 5 a diet comparison, docs/decisions/saved-supplements-comparisons.md).
  */
-export const SHARE_TYPES = { diet: 0, prediction: 1, requirements: 2, mixture: 3 } as const;
-export const ZShareType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export const SHARE_TYPES = {
+  diet: 0,
+  prediction: 1,
+  requirements: 2,
+  mixture: 3,
+  supplement: 4,
+  comparison: 5,
+} as const;
+export const ZShareType = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+]);
 export type TShareType = z.infer<typeof ZShareType>;
 
 /** A share's state: 1 in force, 0 revoked by its owner (kept, so the recipient's notification keeps a meaning). */
@@ -71,6 +86,10 @@ const ZShareLists = z.object({
   exigencias: z.array(ZShare).default([]),
   /** Stand-alone mixes (mode M); absent from older servers. */
   misturas: z.array(ZShare).default([]),
+  /** Supplements (mode S); absent from older servers. */
+  suplementos: z.array(ZShare).default([]),
+  /** Diet comparisons (mode C); absent from older servers. */
+  comparacoes: z.array(ZShare).default([]),
 });
 export type TShareLists = z.infer<typeof ZShareLists>;
 

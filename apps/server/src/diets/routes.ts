@@ -41,6 +41,18 @@ export function registerDietRoutes(app: FastifyInstance): void {
       activeDietsFreeMax: null,
     }),
   );
+  registerCall(app, dietCalls.saveS, (input, ctx) =>
+    saveDiet(ctx.db, requireUser(ctx.user), 'S', input, ctx.now, {
+      checks: app.deps.checks,
+      activeDietsFreeMax: null,
+    }),
+  );
+  registerCall(app, dietCalls.saveC, (input, ctx) =>
+    saveDiet(ctx.db, requireUser(ctx.user), 'C', input, ctx.now, {
+      checks: app.deps.checks,
+      activeDietsFreeMax: null,
+    }),
+  );
   registerCall(app, dietCalls.removeDiet, (input, ctx) =>
     removeDiet(ctx.db, requireUser(ctx.user), input.id),
   );
@@ -56,6 +68,12 @@ export function registerDietRoutes(app: FastifyInstance): void {
   );
   registerCall(app, dietCalls.findMyMixes, (input, ctx) =>
     listDiets(ctx.db, requireUser(ctx.user), 'M', input, ctx.now),
+  );
+  registerCall(app, dietCalls.findMySupplements, (input, ctx) =>
+    listDiets(ctx.db, requireUser(ctx.user), 'S', input, ctx.now),
+  );
+  registerCall(app, dietCalls.findMyComparisons, (input, ctx) =>
+    listDiets(ctx.db, requireUser(ctx.user), 'C', input, ctx.now),
   );
   registerCall(app, dietCalls.findActiveDiets, (input, ctx) =>
     listActiveDiets(ctx.db, requireUser(ctx.user), input, ctx.now, ctx.config.activeDietsFreeMax),

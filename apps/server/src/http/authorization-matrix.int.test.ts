@@ -47,7 +47,7 @@ const NO_FEED = `USR|${NO_ID}`;
 const empty = () => ({});
 const readOnly = { pode_ler: true, pode_editar: false, pode_compartilhar: false };
 
-const dietText = (modo: 'FD' | 'PD' | 'E' | 'M') =>
+const dietText = (modo: 'FD' | 'PD' | 'E' | 'M' | 'S' | 'C') =>
   JSON.stringify({
     ...smallDietRecord(`Matriz ${modo} ${Math.random()}`),
     ...(modo === 'PD' ? { tipo_alimento_predicao: 'MN' } : {}),
@@ -66,6 +66,24 @@ const dietText = (modo: 'FD' | 'PD' | 'E' | 'M') =>
             total_racao_a_produzir: 1000,
             capacidade_misturador: null,
           },
+        }
+      : {}),
+    // A supplement is its feeds, objective and result; a comparison the ids of the compared diets
+    // (docs/decisions/saved-supplements-comparisons.md; no such diets here: an allowed role gets NOT_FOUND).
+    ...(modo === 'S'
+      ? {
+          restricoes: {},
+          resultado: null,
+          resultado_simplex: { tdnPercent: 70 },
+          suplemento: { objetivo: 'ndt', id_alimento: null },
+        }
+      : {}),
+    ...(modo === 'C'
+      ? {
+          alimentos_selecionados: [],
+          restricoes: {},
+          resultado: null,
+          comparacao: { ids: [NO_ID, NO_ID + 1], copias: [] },
         }
       : {}),
   });
@@ -215,6 +233,8 @@ const RULES: Record<CallKey, Rule> = {
   savePD: { allowed: SAVERS, body: () => ({ dieta: dietText('PD') }) },
   saveE: { allowed: SAVERS, body: () => ({ dieta: dietText('E') }) },
   saveM: { allowed: SAVERS, body: () => ({ dieta: dietText('M') }) },
+  saveS: { allowed: SAVERS, body: () => ({ dieta: dietText('S') }) },
+  saveC: { allowed: SAVERS, body: () => ({ dieta: dietText('C') }) },
   removeDiet: {
     allowed: EVERY_SIGNED,
     body: () => ({ id: NO_ID }),
@@ -229,6 +249,8 @@ const RULES: Record<CallKey, Rule> = {
   findMyPredictions: { allowed: EVERY_SIGNED, body: empty },
   findMyRequirements: { allowed: EVERY_SIGNED, body: empty },
   findMyMixes: { allowed: EVERY_SIGNED, body: empty },
+  findMySupplements: { allowed: EVERY_SIGNED, body: empty },
+  findMyComparisons: { allowed: EVERY_SIGNED, body: empty },
   findActiveDiets: { allowed: EVERY_SIGNED, body: empty },
   cloneDiet: {
     allowed: SAVERS,

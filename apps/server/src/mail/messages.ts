@@ -8,13 +8,27 @@ import { noticeMailTexts, requestMailTexts } from './notice-messages';
 import type { RequestMail } from './notice-messages';
 
 /**
- * What was shared, by share type (0 diet, 1 prediction, 2 requirements table, 3 mix), per language (pt, en,
- * es).
+ * What was shared, by share type (0 diet, 1 prediction, 2 requirements table, 3 mix, 4 supplement, 5
+ * diet comparison), per language (pt, en, es).
  */
 const SHARED_THING = [
-  ['uma dieta', 'uma predição', 'uma tabela de exigências', 'uma mistura'],
-  ['a diet', 'a prediction', 'a requirements table', 'a mix'],
-  ['una dieta', 'una predicción', 'una tabla de requerimientos', 'una mezcla'],
+  [
+    'uma dieta',
+    'uma predição',
+    'uma tabela de exigências',
+    'uma mistura',
+    'um suplemento',
+    'uma comparação de dietas',
+  ],
+  ['a diet', 'a prediction', 'a requirements table', 'a mix', 'a supplement', 'a diet comparison'],
+  [
+    'una dieta',
+    'una predicción',
+    'una tabla de requerimientos',
+    'una mezcla',
+    'un suplemento',
+    'una comparación de dietas',
+  ],
 ] as const;
 const SHARED_THING_LONG = [
   [
@@ -22,13 +36,24 @@ const SHARED_THING_LONG = [
     'uma predição de desempenho',
     'uma tabela de exigências nutricionais',
     'uma mistura de ração',
+    'um suplemento formulado',
+    'uma comparação de dietas',
   ],
-  ['a diet', 'a performance prediction', 'a nutrient requirements table', 'a ration mix'],
+  [
+    'a diet',
+    'a performance prediction',
+    'a nutrient requirements table',
+    'a ration mix',
+    'a formulated supplement',
+    'a diet comparison',
+  ],
   [
     'una dieta',
     'una predicción de desempeño',
     'una tabla de requerimientos nutricionales',
     'una mezcla de ración',
+    'un suplemento formulado',
+    'una comparación de dietas',
   ],
 ] as const;
 
@@ -42,7 +67,7 @@ export type MailContent =
   | { kind: 'aviso'; aviso: TNoticeParams }
   | ({ kind: 'pedido' } & RequestMail)
   /** A diet or prediction shared with an e-mail that has no usable account yet (sharing/). */
-  | { kind: 'convite_compartilhamento'; nome: string; email: string; tipo: 0 | 1 | 2 | 3 };
+  | { kind: 'convite_compartilhamento'; nome: string; email: string; tipo: 0 | 1 | 2 | 3 | 4 | 5 };
 
 type Texts = { subject: string; text: string };
 

@@ -22,7 +22,11 @@ export function sharedRecordTarget(
   row: Pick<ShareNotificationRow, 'id_dieta' | 'id_compartilhamento' | 'id_pessoa' | 'tipo'>,
 ): string {
   const shareId = String(row.id_compartilhamento);
-  const query = new URLSearchParams({ did: String(row.id_dieta) });
+  const query = new URLSearchParams({
+    // The diet screen shows a comparison instead of the wizard (docs/decisions/saved-supplements-comparisons.md).
+    ...(row.tipo === 5 ? { comparacao: '1' } : {}),
+    did: String(row.id_dieta),
+  });
   if (row.tipo === 0) query.set('compartilhamentoID', shareId);
   query.set('compartilhamento', shareId);
   query.set('pessoa', String(row.id_pessoa));
@@ -33,7 +37,11 @@ export function sharedRecordTarget(
         ? '/calcula-exigencias'
         : row.tipo === 3
           ? '/calcular-racao'
-          : '/predicao-desempenho';
+          : row.tipo === 4
+            ? '/formulacao-suplemento'
+            : row.tipo === 5
+              ? '/formulacao-dieta'
+              : '/predicao-desempenho';
   return `${screen}?${query.toString()}`;
 }
 

@@ -74,7 +74,8 @@ function toPublicWarning(warning: unknown): TPublicWarning | null {
  * the public page reads from the record itself (docs/decisions/saved-mixes.md).
  */
 export function buildPublicView(record: TDietRecord, modo: TDietMode = 'FD'): TPublicDietView {
-  const result = modo === 'E' || modo === 'M' ? null : readStoredFormulationResult(record.resultado_simplex);
+  const result =
+    modo === 'FD' || modo === 'PD' ? readStoredFormulationResult(record.resultado_simplex) : null;
   const status = result?.status;
   return {
     nome: record.nome,

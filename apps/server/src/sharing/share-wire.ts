@@ -2,14 +2,20 @@
 import type { TShare, TShareLists, TShareType } from '@cocho/contracts';
 import type { ShareListRow } from './repository';
 
-/** The share kind of a stored record kind (contracts SHARE_TYPES: diet 0, prediction 1, requirements 2, mix 3). */
+/** Share kind of each stored record kind (contracts SHARE_TYPES); anything else is a diet. */
+const SHARE_TYPE_OF_MODE: Readonly<Record<string, TShareType>> = { PD: 1, E: 2, M: 3, S: 4, C: 5 };
+
+/**
+ * The share kind of a stored record kind (contracts SHARE_TYPES: diet 0, prediction 1, requirements 2, mix 3,
+ * supplement 4, comparison 5).
+ */
 export function shareTypeOfMode(modo: string): TShareType {
-  return modo === 'PD' ? 1 : modo === 'E' ? 2 : modo === 'M' ? 3 : 0;
+  return SHARE_TYPE_OF_MODE[modo] ?? 0;
 }
 
 /** A stored share kind read back (anything unknown is a diet). */
 export function toShareType(tipo: number): TShareType {
-  return tipo === 1 || tipo === 2 || tipo === 3 ? tipo : 0;
+  return tipo === 1 || tipo === 2 || tipo === 3 || tipo === 4 || tipo === 5 ? tipo : 0;
 }
 
 /**
@@ -48,5 +54,7 @@ export function toShareLists(rows: readonly ShareListRow[], viewer: ShareViewer)
     predicoes: shares.filter((share) => share.tipo === 1),
     exigencias: shares.filter((share) => share.tipo === 2),
     misturas: shares.filter((share) => share.tipo === 3),
+    suplementos: shares.filter((share) => share.tipo === 4),
+    comparacoes: shares.filter((share) => share.tipo === 5),
   };
 }

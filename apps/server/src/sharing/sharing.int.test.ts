@@ -437,6 +437,8 @@ forEachDatabase('sharing saved records', (t) => {
         predicoes: [],
         exigencias: [],
         misturas: [],
+        suplementos: [],
+        comparacoes: [],
         proximo: null,
       });
       expect(await given(outsider.token)).toEqual({
@@ -444,6 +446,8 @@ forEachDatabase('sharing saved records', (t) => {
         predicoes: [],
         exigencias: [],
         misturas: [],
+        suplementos: [],
+        comparacoes: [],
         proximo: null,
       });
       // Still in force for the recipient.

@@ -40,7 +40,11 @@ export function describeNotification(
               ? t('compartilhamento.requirements', values)
               : params.tipo_registro === 3
                 ? t('compartilhamento.mixture', values)
-                : t('compartilhamento.diet', values),
+                : params.tipo_registro === 4
+                  ? t('compartilhamento.supplement', values)
+                  : params.tipo_registro === 5
+                    ? t('compartilhamento.comparison', values)
+                    : t('compartilhamento.diet', values),
         secondary: params.pode_editar ? t('compartilhamento.canEdit') : t('compartilhamento.readOnly'),
       };
     }

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { AppError, DIET_NAME_MAX_CHARS, ZSaveAnswer } from '@cocho/contracts';
+import { AppError, DIET_NAME_MAX_CHARS, ZSaveAnswer, toDietMode } from '@cocho/contracts';
 import type { Ability, TDietMode, TDietRecord, TSaveAnswer } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import { hasAbility, requireAbility } from '../../access/require-ability';
@@ -18,7 +18,8 @@ import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import type { Checker } from '../../off-loop/checker';
 import { readDietRecord } from '../diet-record';
-import { requireRecordEditor } from '../../sharing/record-access';
+import { getReadableDietRow, requireRecordEditor } from '../../sharing/record-access';
+import { toPublicRecord } from '../../sharing/public-view';
 import {
   createDietRow,
   deleteDietSaveKeysBefore,
@@ -58,7 +59,32 @@ const SAVE_ABILITY = {
   PD: 'save_prediction',
   E: 'save_diet',
   M: 'save_diet',
+  S: 'save_diet',
+  C: 'save_diet',
 } as const satisfies Record<TDietMode, Ability>;
+
+/**
+ * A comparison (mode C) with the copies of its diets taken now from the stored diets, as the saver may read
+ * them: each must be a saved diet (mode FD) readable by `user` (NOT_FOUND otherwise, as dieta/get), and is
+ * copied without notes, owner and client (docs/decisions/saved-supplements-comparisons.md). The copies the
+ * client sent are ignored.
+ */
+async function withComparedCopies(
+  db: Kysely<Database>,
+  user: SignedInUser,
+  record: TDietRecord,
+): Promise<TDietRecord> {
+  const comparison = record.comparacao ?? null;
+  if (comparison === null) return record;
+  const copias: TDietRecord[] = [];
+  for (const id of comparison.ids) {
+    const row = await getReadableDietRow(db, user, id);
+    if (toDietMode(row.modo) !== 'FD') throw appError('NOT_FOUND');
+    const { comparacao: _none, ...copy } = toPublicRecord(readDietRecord(row), row.id);
+    copias.push(copy);
+  }
+  return { ...record, comparacao: { ids: comparison.ids, copias } };
+}
 
 /** How long a save's idempotency key is remembered: longer than a device stays offline in practice. */
 const SAVE_KEY_DAYS = 30;
@@ -185,11 +211,12 @@ async function storeDiet(
   user: SignedInUser,
   modo: TDietMode,
   input: SaveDietInput,
-  parsed: TDietRecord,
+  checkedParsed: TDietRecord,
   now: Date,
   options: SaveDietOptions,
 ): Promise<Stored> {
-  const obs = input.obs !== undefined ? input.obs : parsed.obs;
+  const obs = input.obs !== undefined ? input.obs : checkedParsed.obs;
+  const parsed = modo === 'C' ? await withComparedCopies(trx, user, checkedParsed) : checkedParsed;
   {
     if (input.id !== undefined && input.id !== null) {
       const existing = await getDietOwnerById(trx, input.id);

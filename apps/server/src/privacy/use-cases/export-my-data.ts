@@ -1,4 +1,5 @@
 /** user/exportarDados: a copy of everything kept about the signed-in user (LGPD art. 18 II and V). */
+import { toDietMode } from '@cocho/contracts';
 import type { TDataExport } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -28,10 +29,12 @@ export async function exportMyData(db: Kysely<Database>, userId: number, now: Da
   return {
     gerado_em: now.toISOString(),
     conta: account,
-    dietas: diets.filter((row) => row.modo !== 'PD' && row.modo !== 'E' && row.modo !== 'M'),
+    dietas: diets.filter((row) => toDietMode(String(row.modo)) === 'FD'),
     predicoes: diets.filter((row) => row.modo === 'PD'),
     exigencias: diets.filter((row) => row.modo === 'E'),
     misturas: diets.filter((row) => row.modo === 'M'),
+    suplementos: diets.filter((row) => row.modo === 'S'),
+    comparacoes: diets.filter((row) => row.modo === 'C'),
     alimentos: rows.feeds.map((row) =>
       parseJsonColumns(row, ['nutrientes', 'nutrientes_originais', 'nutrientes_calculados', 'alertas']),
     ),

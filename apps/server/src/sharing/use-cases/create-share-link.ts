@@ -24,6 +24,12 @@ const SCREEN_OF_MODE: Readonly<Record<TDietMode, string>> = {
   PD: '/predicao-desempenho',
   E: '/calcula-exigencias',
   M: '/calcular-racao',
+  // A comparison has no screen of its own (a dialog of my diets): its link opens the diet screen, which shows
+  // it (`comparacao=1`). A supplement's passes through the diet screen's address (`suplemento=1`), one the
+  // shell opens to visitors, and on to the supplement screen for a signed-in user; the public page shows
+  // any kind (docs/decisions/saved-supplements-comparisons.md).
+  S: '/formulacao-dieta',
+  C: '/formulacao-dieta',
 };
 
 export async function createShareLink(
@@ -55,8 +61,14 @@ export async function createShareLink(
     dietId: record.id,
     expiresAt,
   });
-  const screen = SCREEN_OF_MODE[toDietMode(record.modo)];
-  const query = new URLSearchParams({ did: String(record.id), assinatura });
+  const modo = toDietMode(record.modo);
+  const screen = SCREEN_OF_MODE[modo];
+  const query = new URLSearchParams({
+    // The diet screen shows a comparison instead of the wizard (docs/decisions/saved-supplements-comparisons.md).
+    ...(modo === 'C' ? { comparacao: '1' } : modo === 'S' ? { suplemento: '1' } : {}),
+    did: String(record.id),
+    assinatura,
+  });
   return {
     assinatura,
     expira_em: expiresAt.toISOString(),

@@ -9,11 +9,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '@cocho/engine';
 import { CurrencyContext } from '../../format/currency-context';
 import { feedNameIn } from '../../format/feed-name';
 import { formatNumber } from '../../format/format';
 import { toComparedDiet } from '../comparison/compare-diets';
+import { SavedComparisonPage } from '../comparison/SavedComparisonPage';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { DietActions } from './DietActions';
 import { DietLifecycleActions } from './DietLifecycleActions';
@@ -39,6 +41,18 @@ function failNoData(): never {
  * in the engine worker, saving (premium) and reopening a saved diet with `?did=<id>` (use-diet-wizard.ts).
  */
 export function DietWizardPage() {
+  const [params] = useSearchParams();
+  // A saved or shared diet comparison opens here, and a supplement's public link passes through here on its
+  // way to the supplement screen (docs/decisions/saved-supplements-comparisons.md).
+  if (params.get('suplemento') === '1') {
+    const query = new URLSearchParams(params);
+    query.delete('suplemento');
+    return <Navigate replace to={`/formulacao-suplemento?${query.toString()}`} />;
+  }
+  return params.get('comparacao') === '1' ? <SavedComparisonPage /> : <DietWizardScreen />;
+}
+
+function DietWizardScreen() {
   const { t } = useTranslation('diet');
   const wizard = useDietWizard();
   const { steps, session, inputs, saved, result, language } = wizard;

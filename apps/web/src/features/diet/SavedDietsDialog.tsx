@@ -15,6 +15,9 @@ import type { ComparedDiet } from '../comparison/compare-diets';
 import { SavedRecordList } from '../records/SavedRecordList';
 import { useSavedRecords } from '../records/use-saved-records';
 import { SharedRecordLists } from '../sharing/SharedRecordLists';
+import { ComparisonHandover } from '../comparison/ComparisonHandover';
+import { SavedHandoverList } from '../comparison/SavedHandoverList';
+import { savedComparisonPath } from '../comparison/comparison-record';
 
 export type SavedDietsDialogProps = {
   readonly onClose: () => void;
@@ -68,7 +71,10 @@ export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: Sav
       <DialogTitle>{compared ? t('compare.title') : t('saved.title')}</DialogTitle>
       <DialogContent>
         {compared ? (
-          <DietComparisonTable diets={compared} />
+          <>
+            <DietComparisonTable diets={compared} />
+            <ComparisonHandover dietIds={chosen} />
+          </>
         ) : (
           <SavedRecordList
             records={diets}
@@ -96,6 +102,17 @@ export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: Sav
           />
         )}
         {!compared && <SharedRecordLists tipo={0} onOpening={onClose} />}
+        {!compared && (
+          <SavedHandoverList
+            find="findMyComparisons"
+            title={t('comparison:handover.mine')}
+            emptyText={t('comparison:handover.mineEmpty')}
+            pathOf={savedComparisonPath}
+            testId="saved-comparisons"
+            onOpening={onClose}
+          />
+        )}
+        {!compared && <SharedRecordLists tipo={5} onOpening={onClose} />}
       </DialogContent>
       <DialogActions>
         {compared ? (

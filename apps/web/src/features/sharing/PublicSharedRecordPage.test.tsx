@@ -185,4 +185,77 @@ describe('public share link page', () => {
     expect(screen.queryByRole('table', { name: 'Alimentos' })).toBeNull();
     expect(screen.queryByTestId('public-status')).toBeNull();
   });
+  it('a shared supplement shows its figures, formula and composition with its PDF, and no animal or requirements', async () => {
+    const supplement: TDietRecord = {
+      ...record,
+      nome: 'Proteinado do cliente',
+      custo: null,
+      alimentos_selecionados: [
+        { ...record.alimentos_selecionados[0]!, id: '7', name: 'Milho grão', volumoso: false },
+        { ...record.alimentos_selecionados[0]!, id: '31', name: 'Farelo de soja', volumoso: false },
+      ],
+      resultado: null,
+      exigencias_selecionadas: [],
+      status: 1,
+      resultado_simplex: {
+        feeds: [
+          { id: '7', dryMatterPercent: 20.51, asFedPercent: 20.6, quantityKgAsFed: null },
+          { id: '31', dryMatterPercent: 79.49, asFedPercent: 79.4, quantityKgAsFed: null },
+        ],
+        composition: { MS: 88.47, PB: 40, NDT: 82.28 },
+        tdnPercent: 82.28,
+        costPerKgAsFed: null,
+        costPerKgDm: null,
+        unpricedFeedIds: ['7', '31'],
+      },
+      suplemento: { objetivo: 'ndt', id_alimento: null },
+    };
+    answers['compartilhar/link/abrir'] = {
+      status: 200,
+      body: { id: 7, modo: 'S', dieta: supplement, somenteLeitura: true, publico: view },
+    };
+    await openLink();
+    expect(await screen.findByText('Suplemento compartilhado')).toBeTruthy();
+    const formula = screen.getByRole('table', { name: 'Fórmula do suplemento' }).textContent ?? '';
+    expect(formula).toMatch(/Milho grão.*20,51.*Farelo de soja.*79,49/);
+    expect(screen.getByTestId('saved-supplement').textContent).toContain('82,28');
+    expect(screen.getByTestId('export-saved-supplement-pdf')).toBeTruthy();
+    expect(screen.queryByTestId('export-saved-supplement-xlsx')).toBeNull();
+    // The server's client view is not shown for a supplement (it has no animal or requirements of its own).
+    expect(screen.queryByTestId('public-outcome')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Exigências' })).toBeNull();
+    expect(screen.queryByTestId('export-public-pdf')).toBeNull();
+  });
+
+  it('a shared diet comparison shows the comparison of its copies with their PDF, and no animal or requirements', async () => {
+    const copy = (id: number, nome: string, kg: number): TDietRecord => ({
+      ...record,
+      id,
+      nome,
+      resultado: [{ id: '12', MN: kg, MNprop: 100, MS: kg * 0.321, MSprop: 100, CUSTO: 5, totalRacao: 1000 }],
+    });
+    const comparison: TDietRecord = {
+      ...record,
+      nome: 'Recria contra engorda',
+      custo: null,
+      alimentos_selecionados: [],
+      resultado: null,
+      exigencias_selecionadas: [],
+      status: null,
+      comparacao: { ids: [3, 4], copias: [copy(3, 'Recria', 18), copy(4, 'Engorda', 24)] },
+    };
+    answers['compartilhar/link/abrir'] = {
+      status: 200,
+      body: { id: 7, modo: 'C', dieta: comparison, somenteLeitura: true, publico: view },
+    };
+    await openLink();
+    expect(await screen.findByText('Comparação de dietas compartilhada')).toBeTruthy();
+    const table = screen.getByTestId('public-comparison').textContent ?? '';
+    expect(table).toContain('Recria');
+    expect(table).toContain('Engorda');
+    expect(table).toMatch(/18,00.*24,00/);
+    expect(screen.getByTestId('export-comparison-pdf')).toBeTruthy();
+    expect(screen.queryByTestId('public-outcome')).toBeNull();
+    expect(screen.queryByTestId('export-public-pdf')).toBeNull();
+  });
 });

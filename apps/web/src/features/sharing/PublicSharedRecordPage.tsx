@@ -31,6 +31,25 @@ import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
 import { buildPublicRecordReport, describePublicMix } from './public-report';
+import { SavedSupplementView } from '../supplement/SavedSupplementView';
+import { DietComparisonTable } from '../comparison/DietComparisonTable';
+import { comparedDietsOfRecord } from '../comparison/comparison-record';
+
+/** Kinds that carry their own read-only view and PDF (docs/decisions/saved-supplements-comparisons.md). */
+const HAS_OWN_VIEW: ReadonlySet<TDietMode> = new Set<TDietMode>(['S', 'C']);
+
+/** A shared diet comparison: the comparison table of its copies (with its PDF and Excel). */
+function PublicComparison({ dieta, language }: { dieta: TDietRecord; language: Language }) {
+  const { t } = useTranslation('sharing');
+  const diets = comparedDietsOfRecord(dieta, language);
+  return diets.length < 2 ? (
+    <Typography>{t('public.comparisonEmpty')}</Typography>
+  ) : (
+    <Box data-testid="public-comparison">
+      <DietComparisonTable diets={diets} />
+    </Box>
+  );
+}
 
 /** The heading of each kind of shared record. */
 const PUBLIC_KIND_LABELS = {
@@ -38,6 +57,8 @@ const PUBLIC_KIND_LABELS = {
   PD: 'public.prediction',
   E: 'public.requirementsRecord',
   M: 'public.mixture',
+  S: 'public.supplement',
+  C: 'public.comparison',
 } as const satisfies Record<TDietMode, string>;
 
 type Opened = { modo: TDietMode; dieta: TDietRecord; publico: TPublicDietView | null };
@@ -289,20 +310,26 @@ export function PublicSharedRecordPage() {
               {state.record.dieta.nome}
             </Typography>
             <Alert severity="info">{t('public.readOnly')}</Alert>
-            <HandoverExportButtons
-              testIdPrefix="export-public"
-              formats={['pdf']}
-              getReport={() =>
-                buildPublicRecordReport(
-                  { language, generatedAt: new Date(), ...state.record },
-                  tExport as Translate,
-                )
-              }
-            />
+            {!HAS_OWN_VIEW.has(state.record.modo) && (
+              <HandoverExportButtons
+                testIdPrefix="export-public"
+                formats={['pdf']}
+                getReport={() =>
+                  buildPublicRecordReport(
+                    { language, generatedAt: new Date(), ...state.record },
+                    tExport as Translate,
+                  )
+                }
+              />
+            )}
+            {state.record.modo === 'S' && (
+              <SavedSupplementView dieta={state.record.dieta} language={language} formats={['pdf']} />
+            )}
+            {state.record.modo === 'C' && <PublicComparison dieta={state.record.dieta} language={language} />}
             {state.record.modo === 'M' && (
               <PublicMix dieta={state.record.dieta} language={language} t={tExport} />
             )}
-            {state.record.publico && state.record.modo !== 'M' && (
+            {state.record.publico && state.record.modo !== 'M' && !HAS_OWN_VIEW.has(state.record.modo) && (
               <PublicOutcome
                 view={state.record.publico}
                 feedNames={feedNamesIn(state.record.dieta.alimentos_selecionados, language)}
@@ -312,35 +339,41 @@ export function PublicSharedRecordPage() {
                 tExport={tExport}
               />
             )}
-            {state.record.modo !== 'E' && state.record.modo !== 'M' && (
-              <TableContainer>
-                <Table size="small" aria-label={t('public.feeds')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('public.feed')}</TableCell>
-                      <TableCell align="right">{t('public.asFed')}</TableCell>
-                      <TableCell align="right">{t('public.dryMatter')}</TableCell>
-                      <TableCell align="right">{t('public.shareOfDryMatter')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {state.record.dieta.alimentos_selecionados.map((feed) => {
-                      const row = state.record.dieta.resultado?.find((result) => result.id === feed.id);
-                      return (
-                        <TableRow key={feed.id}>
-                          <TableCell>{feedName(feed, language)}</TableCell>
-                          <TableCell align="right">{row ? formatKgAmount(row.MN, language) : '–'}</TableCell>
-                          <TableCell align="right">{row ? formatKgAmount(row.MS, language) : '–'}</TableCell>
-                          <TableCell align="right">
-                            {row ? formatPercent(row.MSprop, language) : '–'}
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
+            {state.record.modo !== 'E' &&
+              state.record.modo !== 'M' &&
+              !HAS_OWN_VIEW.has(state.record.modo) && (
+                <TableContainer>
+                  <Table size="small" aria-label={t('public.feeds')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('public.feed')}</TableCell>
+                        <TableCell align="right">{t('public.asFed')}</TableCell>
+                        <TableCell align="right">{t('public.dryMatter')}</TableCell>
+                        <TableCell align="right">{t('public.shareOfDryMatter')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {state.record.dieta.alimentos_selecionados.map((feed) => {
+                        const row = state.record.dieta.resultado?.find((result) => result.id === feed.id);
+                        return (
+                          <TableRow key={feed.id}>
+                            <TableCell>{feedName(feed, language)}</TableCell>
+                            <TableCell align="right">
+                              {row ? formatKgAmount(row.MN, language) : '–'}
+                            </TableCell>
+                            <TableCell align="right">
+                              {row ? formatKgAmount(row.MS, language) : '–'}
+                            </TableCell>
+                            <TableCell align="right">
+                              {row ? formatPercent(row.MSprop, language) : '–'}
+                            </TableCell>
+                          </TableRow>
+                        );
+                      })}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+              )}
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ flexGrow: 1 }}>{t('public.signInInvitation')}</Typography>
               <Button

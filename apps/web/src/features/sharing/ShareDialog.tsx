@@ -21,14 +21,16 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 
-/** The kind of record shared: a diet, a prediction, a requirements table or a mix. */
-export type ShareKind = 'diet' | 'prediction' | 'requirements' | 'mixture';
+/** The kind of record shared: a diet, a prediction, a requirements table, a mix, a supplement or a comparison. */
+export type ShareKind = 'diet' | 'prediction' | 'requirements' | 'mixture' | 'supplement' | 'comparison';
 
 const SHARE_TITLES = {
   diet: 'dialog.titleDiet',
   prediction: 'dialog.titlePrediction',
   requirements: 'dialog.titleRequirements',
   mixture: 'dialog.titleMixture',
+  supplement: 'dialog.titleSupplement',
+  comparison: 'dialog.titleComparison',
 } as const satisfies Record<ShareKind, string>;
 
 export type ShareDialogProps = {

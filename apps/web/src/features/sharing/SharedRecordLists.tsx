@@ -16,7 +16,7 @@ import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SHARED_DIET_REDIRECT_MS } from '@cocho/contracts';
-import type { TShare, TShareType } from '@cocho/contracts';
+import type { TShare, TShareLists, TShareType } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { isNetworkFailure } from '../../offline/use-outbox';
 import { useModal } from '../../ui/ModalProvider';
@@ -39,11 +39,10 @@ const LIST_CALLS = { received: 'findReceivedShares', given: 'findGivenShares' } 
 /** The recipient as who shared sees them: by name once they opened it, else by the e-mail typed. */
 const personOf = (share: TShare): string => share.pessoa.nome || share.pessoa.email;
 
-const ofType = (
-  lists: { dietas: TShare[]; predicoes: TShare[]; exigencias: TShare[]; misturas: TShare[] },
-  tipo: TShareType,
-) =>
-  tipo === 0 ? lists.dietas : tipo === 1 ? lists.predicoes : tipo === 2 ? lists.exigencias : lists.misturas;
+const ofType = (lists: TShareLists, tipo: TShareType): TShare[] =>
+  [lists.dietas, lists.predicoes, lists.exigencias, lists.misturas, lists.suplementos, lists.comparacoes][
+    tipo
+  ] ?? lists.dietas;
 
 async function loadPage(side: Side, tipo: TShareType, cursor: string | null): Promise<Paged> {
   const answer = await call(LIST_CALLS[side], { tipo, ...(cursor === null ? {} : { cursor }) });

@@ -11,13 +11,20 @@ const SCREEN_OF_TYPE: Readonly<Record<TShareType, string>> = {
   1: '/predicao-desempenho',
   2: '/calcula-exigencias',
   3: '/calcular-racao',
+  4: '/formulacao-suplemento',
+  // A comparison is a dialog of my diets (docs/decisions/saved-supplements-comparisons.md).
+  5: '/formulacao-dieta',
 };
 
 export function sharedRecordPath(
   share: Pick<TShare, 'id_dieta' | 'id_compartilhamento' | 'tipo' | 'pessoa'>,
 ): string {
   const shareId = String(share.id_compartilhamento);
-  const query = new URLSearchParams({ did: String(share.id_dieta) });
+  const query = new URLSearchParams({
+    // The diet screen shows a comparison instead of the wizard (docs/decisions/saved-supplements-comparisons.md).
+    ...(share.tipo === 5 ? { comparacao: '1' } : {}),
+    did: String(share.id_dieta),
+  });
   if (share.tipo === 0) query.set('compartilhamentoID', shareId);
   query.set('compartilhamento', shareId);
   query.set('pessoa', String(share.pessoa.id));

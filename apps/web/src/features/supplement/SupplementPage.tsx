@@ -8,9 +8,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import type { LeastCostSupplementResult, SupplementForGainResult, SupplementResult } from '@cocho/engine';
-import type { TFeed } from '@cocho/contracts';
+import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { CallQueryProvider, useCallQuery } from '../../api/query';
 import { useEngine } from '../../engine-worker/use-engine';
 import { formatNumber } from '../../format/format';
@@ -30,6 +31,12 @@ import { ChosenFeeds } from '../../ui/ChosenFeeds';
 import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
 import { NotForPecuarista } from '../../ui/NotForPecuarista';
 import { SupplementResults } from './SupplementResults';
+import { SupplementHandover } from './SupplementHandover';
+import { SavedSupplementView } from './SavedSupplementView';
+import { ShareDialog } from '../sharing/ShareDialog';
+import { SharedRecordLists } from '../sharing/SharedRecordLists';
+import { SavedHandoverList } from '../comparison/SavedHandoverList';
+import { useOptionalSession } from '../../session/SessionProvider';
 import { LeastCostResults } from './LeastCostResults';
 import {
   EMPTY_LEAST_COST_FIELDS,
@@ -77,17 +84,40 @@ function SupplementScreen() {
   const [params] = useSearchParams();
   const predictionId = Number(params.get('did'));
   const hasPrediction = Number.isInteger(predictionId) && predictionId > 0;
+  const signature = params.get('assinatura') ?? '';
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error')
     return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={reload} />;
   return (
     <NotForPecuarista>
-      {hasPrediction ? (
+      {hasPrediction && signature !== '' ? (
+        <SupplementFromLink did={predictionId} signature={signature} />
+      ) : hasPrediction ? (
         <FormulatorFromPrediction id={predictionId} catalogue={state.catalogue} />
       ) : (
         <SupplementFormulator catalogue={state.catalogue} />
       )}
+      {!hasPrediction && <SavedSupplementLists />}
     </NotForPecuarista>
+  );
+}
+
+/** My saved supplements and the supplements shared with me and by me (docs/decisions/saved-supplements-comparisons.md). */
+function SavedSupplementLists() {
+  const { t } = useTranslation('supplement');
+  const session = useOptionalSession();
+  if (!session?.user) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <SavedHandoverList
+        find="findMySupplements"
+        title={t('handover.mine')}
+        emptyText={t('handover.mineEmpty')}
+        pathOf={(id) => `/formulacao-suplemento?did=${id}`}
+        testId="saved-supplements"
+      />
+      <SharedRecordLists tipo={4} />
+    </Box>
   );
 }
 
@@ -97,6 +127,8 @@ function FormulatorFromPrediction({ id, catalogue }: { id: number; catalogue: Fe
   const language = useLanguage();
   const { data: answer, error } = useCallQuery('getDiet', { id });
   if (!answer && !error) return <Loading />;
+  // A saved or shared supplement (mode S) opens read-only, with its exports and sharing.
+  if (answer?.modo === 'S') return <SavedSupplementRecord id={answer.id} dieta={answer.dieta} />;
   if (!answer || answer.modo !== 'PD')
     return (
       <>
@@ -112,6 +144,49 @@ function FormulatorFromPrediction({ id, catalogue }: { id: number; catalogue: Fe
       catalogue={catalogue}
       initial={supplementFormFromPrediction(answer.dieta, language, t('fromPredictionPrefix'))}
     />
+  );
+}
+
+/** A supplement opened from a public link by a signed-in user: read-only, as the visitor sees it. */
+function SupplementFromLink({ did, signature }: { did: number; signature: string }) {
+  const { t } = useTranslation('supplement');
+  const { data: answer, error } = useCallQuery('openShareLink', { did, assinatura: signature });
+  if (!answer && !error) return <Loading />;
+  if (!answer || answer.modo !== 'S')
+    return (
+      <Alert severity="error" data-testid="saved-supplement-error">
+        {t('handover.openFailed')}
+      </Alert>
+    );
+  return <SavedSupplementRecord id={null} dieta={answer.dieta} />;
+}
+
+/**
+ * A saved supplement (mode S) on the supplement screen: its name, its figures, formula and composition with
+ * PDF and Excel, and sharing (when `id` is given: not for a public link's copy).
+ */
+function SavedSupplementRecord({ id, dieta }: { id: number | null; dieta: TDietRecord }) {
+  const { t } = useTranslation('supplement');
+  const language = useLanguage();
+  const [isSharing, setIsSharing] = useState(false);
+  return (
+    <SectionCard title={t('handover.savedTitle', { name: dieta.nome })}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="saved-supplement-record">
+        {id !== null && (
+          <Box>
+            <Button
+              startIcon={<ShareOutlined />}
+              onClick={() => setIsSharing(true)}
+              data-testid="saved-supplement-share"
+            >
+              {t('handover.share')}
+            </Button>
+          </Box>
+        )}
+        <SavedSupplementView dieta={dieta} language={language} />
+      </Box>
+      {isSharing && <ShareDialog kind="supplement" recordId={id} onClose={() => setIsSharing(false)} />}
+    </SectionCard>
   );
 }
 
@@ -162,6 +237,13 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
     setFormLanguage(language);
   }
   const feedsById = useMemo(() => indexFeeds(catalogue), [catalogue]);
+  const currency = useAccountCurrency();
+  /** The result on screen, to be saved for hand-over; a new result starts a new record. */
+  const shown = objective === 'ndt' ? result : leastCostResult;
+  const handedOver = shown && {
+    ...shown,
+    key: `${objective}|${shown.name}|${JSON.stringify(shown.value.feeds)}`,
+  };
   const pickable = useMemo(() => listPickableFeeds(catalogue, isConcentrate), [catalogue]);
   const pastures = useMemo(() => listPickableFeeds(catalogue, isForage).feeds, [catalogue]);
   useUnsavedChanges((form.rows.length > 0 || form.name.trim() !== '') && form !== savedForm);
@@ -487,6 +569,19 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
           name={result.name}
           feedsById={feedsById}
           onSaved={() => setSavedForm(form)}
+        />
+      )}
+      {handedOver && (
+        <SupplementHandover
+          key={handedOver.key}
+          result={handedOver.value}
+          name={handedOver.name}
+          objective={objective}
+          feeds={handedOver.value.feeds.flatMap((feed) => {
+            const known = feedsById.get(feed.id);
+            return known ? [known] : [];
+          })}
+          currency={currency}
         />
       )}
     </Box>

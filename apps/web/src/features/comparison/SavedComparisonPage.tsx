@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TDietRecord } from '@cocho/contracts';
+import { CallQueryProvider, useCallQuery } from '../../api/query';
+import { useLanguage } from '../../i18n/use-language';
+import { Loading } from '../../ui/Loading';
+import { SectionCard } from '../../ui/SectionCard';
+import { ShareDialog } from '../sharing/ShareDialog';
+import { comparedDietsOfRecord } from './comparison-record';
+import { DietComparisonTable } from './DietComparisonTable';
+
+/**
+ * A saved or shared diet comparison (mode C, docs/decisions/saved-supplements-comparisons.md), opened on the
+ * diet screen with `?comparacao=1&did=<id>` (a share, a notification) or with a public link's `assinatura`:
+ * the comparison table of its copies, with its PDF and Excel, and sharing for whoever may.
+ */
+export function SavedComparisonPage() {
+  return (
+    <CallQueryProvider>
+      <SavedComparisonScreen />
+    </CallQueryProvider>
+  );
+}
+
+function SavedComparisonScreen() {
+  const [params] = useSearchParams();
+  const did = Number(params.get('did'));
+  const signature = params.get('assinatura') ?? '';
+  if (!Number.isInteger(did) || did <= 0) return <OpenFailed />;
+  return signature === '' ? <FromRecord id={did} /> : <FromLink did={did} signature={signature} />;
+}
+
+function OpenFailed() {
+  const { t } = useTranslation('comparison');
+  return (
+    <Alert severity="error" data-testid="saved-comparison-error">
+      {t('handover.openFailed')}
+    </Alert>
+  );
+}
+
+function FromRecord({ id }: { id: number }) {
+  const { data, error } = useCallQuery('getDiet', { id });
+  if (!data && !error) return <Loading />;
+  return data?.modo === 'C' ? <SavedComparison id={id} dieta={data.dieta} /> : <OpenFailed />;
+}
+
+function FromLink({ did, signature }: { did: number; signature: string }) {
+  const { data, error } = useCallQuery('openShareLink', { did, assinatura: signature });
+  if (!data && !error) return <Loading />;
+  return data?.modo === 'C' ? <SavedComparison id={null} dieta={data.dieta} /> : <OpenFailed />;
+}
+
+function SavedComparison({ id, dieta }: { id: number | null; dieta: TDietRecord }) {
+  const { t } = useTranslation('comparison');
+  const language = useLanguage();
+  const [isSharing, setIsSharing] = useState(false);
+  const diets = comparedDietsOfRecord(dieta, language);
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto', width: '100%', py: { xs: 1, md: 2 } }}>
+      <SectionCard title={t('handover.savedTitle', { name: dieta.nome })}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="saved-comparison">
+          {id !== null && (
+            <Box>
+              <Button
+                startIcon={<ShareOutlined />}
+                onClick={() => setIsSharing(true)}
+                data-testid="saved-comparison-share"
+              >
+                {t('handover.share')}
+              </Button>
+            </Box>
+          )}
+          {diets.length < 2 ? (
+            <Typography>{t('needTwoDiets')}</Typography>
+          ) : (
+            <DietComparisonTable diets={diets} />
+          )}
+        </Box>
+        {isSharing && <ShareDialog kind="comparison" recordId={id} onClose={() => setIsSharing(false)} />}
+      </SectionCard>
+    </Box>
+  );
+}

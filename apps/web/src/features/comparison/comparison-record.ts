@@ -1,0 +1,61 @@
+/**
+ * A diet comparison as a hand-over record (mode C, docs/decisions/saved-supplements-comparisons.md): the ids
+ * of the compared saved diets in the order shown. The server adds the copies of those diets (as the saver
+ * may read them, without notes, owner or client); the shared and public views compare the copies.
+ */
+import { DEFAULT_ANIMAL } from '@cocho/engine';
+import type { Currency, Language } from '@cocho/engine';
+import type { TDietRecord } from '@cocho/contracts';
+import { comparedDietFromRecord } from './compare-diets';
+import type { ComparedDiet } from './compare-diets';
+
+export type ComparisonRecordMeta = {
+  readonly nome: string;
+  readonly time: number;
+  readonly idCliente: number | null;
+  readonly moeda: Currency;
+};
+
+export function toComparisonRecord(ids: readonly number[], meta: ComparisonRecordMeta): TDietRecord {
+  return {
+    nome: meta.nome,
+    tipoEntrada: '',
+    time: meta.time,
+    custo: null,
+    // A comparison has no animal of its own (each copy has its diet's); the default keeps the record's shape.
+    animal: DEFAULT_ANIMAL,
+    alimentos_selecionados: [],
+    alimentos_alterados: [],
+    restricoes: {},
+    resultado: null,
+    proporcao_volumoso: null,
+    fixa_proporcao_vc: false,
+    exigencias_selecionadas: [],
+    exigencias_alteradas: [],
+    tipo_alimento_predicao: null,
+    user_id: null,
+    id: null,
+    id_cliente: meta.idCliente,
+    status: null,
+    erro: null,
+    resultado_simplex: null,
+    obs: null,
+    oculta: false,
+    ciclo: null,
+    moeda: meta.moeda,
+    comparacao: { ids: [...ids], copias: [] },
+  };
+}
+
+/**
+ * Where a saved comparison opens: the diet screen with `comparacao=1` (a comparison has no screen of its own;
+ * docs/decisions/saved-supplements-comparisons.md), which shows SavedComparisonPage instead of the wizard.
+ */
+export function savedComparisonPath(id: number): string {
+  return `/formulacao-dieta?${new URLSearchParams({ comparacao: '1', did: String(id) }).toString()}`;
+}
+
+/** The diets of a saved comparison, from its copies, as the comparison table shows them. */
+export function comparedDietsOfRecord(record: TDietRecord, language: Language): ComparedDiet[] {
+  return (record.comparacao?.copias ?? []).map((copy) => comparedDietFromRecord(copy, language));
+}

@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@cocho/engine';
+import type { TDietRecord } from '@cocho/contracts';
+import { feedNamesIn } from '../../diet-view/diet-view';
+import { HandoverExportButtons } from '../../export/HandoverExportButtons';
+import type { HandoverCell, HandoverReport } from '../../export/handover-report';
+import type { HandoverFormat } from '../../export/create-report-file';
+import { createReportFormat } from '../../export/report-text';
+import type { Translate } from '../../export/report-text';
+import { buildSupplementReport } from './supplement-report';
+import { readSupplementResult } from './supplement-record';
+
+/** A saved supplement record (mode S) as its hand-over report; null when it holds no readable result. */
+export function savedSupplementReport(
+  dieta: TDietRecord,
+  language: Language,
+  t: Translate,
+  authorName: string | null = null,
+): HandoverReport | null {
+  const result = readSupplementResult(dieta.resultado_simplex);
+  if (!result) return null;
+  const names = feedNamesIn(dieta.alimentos_selecionados, language);
+  return buildSupplementReport(
+    {
+      language,
+      generatedAt: new Date(),
+      name: dieta.nome,
+      result,
+      nameOf: (id) => names[id] ?? id,
+      authorName,
+      ...(dieta.moeda === undefined ? {} : { currency: dieta.moeda }),
+    },
+    t,
+  );
+}
+
+/**
+ * A saved supplement (mode S, docs/decisions/saved-supplements-comparisons.md) read-only: the figures,
+ * formula and composition its hand-over report has, and that report as PDF (and Excel where asked). Used by
+ * the public link page and by the supplement screen opening a saved or shared supplement.
+ */
+export function SavedSupplementView({
+  dieta,
+  language,
+  formats = ['pdf', 'xlsx'],
+}: {
+  readonly dieta: TDietRecord;
+  readonly language: Language;
+  readonly formats?: readonly HandoverFormat[];
+}) {
+  const { t } = useTranslation(['export', 'supplement']);
+  const report = savedSupplementReport(dieta, language, t as Translate);
+  if (!report) return null;
+  const format = createReportFormat(language, undefined, dieta.moeda);
+  const text = (cell: HandoverCell) =>
+    typeof cell === 'string'
+      ? cell
+      : cell.isMoney
+        ? format.money(cell.value, cell.decimals)
+        : `${format.number(cell.value, cell.decimals)}${cell.unit ? ` ${cell.unit}` : ''}`;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="saved-supplement">
+      <HandoverExportButtons
+        testIdPrefix="export-saved-supplement"
+        formats={formats}
+        getReport={() => report}
+      />
+      {report.sections.map((section) => (
+        <Box
+          key={section.title}
+          component="section"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
+          <Typography variant="h6" component="h2">
+            {section.title}
+          </Typography>
+          {section.facts && (
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+              {section.facts.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {section.table && (
+            <TableContainer>
+              <Table size="small" aria-label={section.title}>
+                <TableHead>
+                  <TableRow>
+                    {section.table.header.map((label, column) => (
+                      <TableCell key={label} align={column === 0 ? 'left' : 'right'}>
+                        {label}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {section.table.rows.map((row, index) => (
+                    <TableRow key={index}>
+                      {row.map((cell, column) => (
+                        <TableCell key={column} align={column === 0 ? 'left' : 'right'}>
+                          {text(cell)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          {section.notes?.map((note) => (
+            <Typography key={note} variant="body2" color="text.secondary">
+              {note}
+            </Typography>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}

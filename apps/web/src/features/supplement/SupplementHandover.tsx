@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@cocho/engine';
+import type { TFeed, TSavedSupplement } from '@cocho/contracts';
+import { call, errorCodeOf } from '../../api/client';
+import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
+import { useOptionalSession } from '../../session/SessionProvider';
+import { useAccess } from '../../session/use-access';
+import { usePremiumOffer } from '../../session/use-premium-offer';
+import { ShareDialog } from '../sharing/ShareDialog';
+import { toSupplementRecord } from './supplement-record';
+import type { AnySupplementResult } from './supplement-record';
+
+export type SupplementHandoverProps = {
+  readonly result: AnySupplementResult;
+  readonly name: string;
+  readonly objective: TSavedSupplement['objetivo'];
+  /** The candidate feeds the result names. */
+  readonly feeds: readonly TFeed[];
+  readonly currency: Currency;
+};
+
+/**
+ * Saving a supplement to hand it over (mode S, docs/decisions/saved-supplements-comparisons.md): the result
+ * on screen becomes a record (premium, as a diet; a consultant's for the toolbar's client) that can then be
+ * shared with a person or by a public read-only link. Saving it as the user's own feed stays beside it.
+ * Nothing shows without a signed-in session (the screen's component tests render the formulator alone).
+ */
+export function SupplementHandover(props: SupplementHandoverProps) {
+  const session = useOptionalSession();
+  return session?.user ? <SupplementHandoverIn {...props} /> : null;
+}
+
+function SupplementHandoverIn({ result, name, objective, feeds, currency }: SupplementHandoverProps) {
+  const { t } = useTranslation('supplement');
+  const { t: tErrors } = useTranslation('errors');
+  const { can } = useAccess();
+  const offerPremium = usePremiumOffer();
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [isSharing, setIsSharing] = useState(false);
+  const isPremium = can('save_diet');
+
+  const onSave = async () => {
+    if (!isPremium) {
+      void offerPremium(t('handover.premium'));
+      return;
+    }
+    setIsSaving(true);
+    setError(null);
+    try {
+      const record = toSupplementRecord(result, feeds, {
+        nome: name,
+        time: Date.now(),
+        idCliente: clientIdForSaving(can('consultancy')),
+        objetivo: objective,
+        idAlimento: null,
+        moeda: currency,
+      });
+      const answer = await call('saveS', {
+        dieta: JSON.stringify(record),
+        ...(savedId === null ? {} : { id: savedId }),
+      });
+      setSavedId(answer.id);
+    } catch (failure) {
+      setError(t('handover.failed', { reason: tErrors(errorCodeOf(failure)) }));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      data-testid="supplement-handover"
+    >
+      <Button
+        startIcon={<BookmarkAddOutlined />}
+        onClick={() => void onSave()}
+        disabled={isSaving || savedId !== null}
+        data-testid="supplement-handover-save"
+      >
+        {t(savedId === null ? 'handover.save' : 'handover.saved')}
+      </Button>
+      {!isPremium && <Chip size="small" color="warning" label={t('handover.premiumChip')} />}
+      <Button
+        startIcon={<ShareOutlined />}
+        onClick={() => setIsSharing(true)}
+        disabled={savedId === null}
+        data-testid="supplement-handover-share"
+      >
+        {t('handover.share')}
+      </Button>
+      {savedId === null && (
+        <Typography variant="body2" color="text.secondary">
+          {t('handover.hint')}
+        </Typography>
+      )}
+      {error && (
+        <Typography role="alert" color="error" variant="body2" data-testid="supplement-handover-error">
+          {error}
+        </Typography>
+      )}
+      {isSharing && <ShareDialog kind="supplement" recordId={savedId} onClose={() => setIsSharing(false)} />}
+    </Box>
+  );
+}
