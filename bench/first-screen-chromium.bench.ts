@@ -102,6 +102,9 @@ type Measure = {
   /** Everything on the wire (HTML, scripts, fonts, API answers), headers included. */
   totalBytes: number;
   usableMs: number;
+  /** Script bodies (compressed) and files finished when the screen became usable. */
+  usableScriptBytes: number;
+  usableScriptCount: number;
   scripts: [string, number][];
 };
 /** `--files` lists every script of each screen with its compressed body bytes. */
@@ -113,7 +116,10 @@ function optionValue(name: string): string | undefined {
 const RUNS = Math.max(1, Number(optionValue('--runs') ?? 1) || 1);
 const JSON_OUT = optionValue('--json');
 const BASELINE_FILE = optionValue('--baseline');
-type Figures = Record<string, { scriptKiB: number; files: number; usableMs: number }>;
+type Figures = Record<
+  string,
+  { scriptKiB: number; files: number; usableMs: number; usableKiB?: number; usableFiles?: number }
+>;
 const baseline: Figures | null = BASELINE_FILE
   ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Figures)
   : null;
@@ -131,6 +137,8 @@ async function measure(page: Page, url: string, ready: (page: Page) => Promise<v
     scriptWireBytes: 0,
     totalBytes: 0,
     usableMs: 0,
+    usableScriptBytes: 0,
+    usableScriptCount: 0,
     scripts: [],
   };
   cdp.on('Network.responseReceived', (event) => {
@@ -155,6 +163,8 @@ async function measure(page: Page, url: string, ready: (page: Page) => Promise<v
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   await ready(page);
   result.usableMs = performance.now() - started;
+  result.usableScriptBytes = result.scriptBytes;
+  result.usableScriptCount = result.scriptCount;
   // Scripts the screen fetches right after it is usable (prefetches, idle chunks) count too.
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   await cdp.detach();
@@ -268,12 +278,18 @@ try {
     reference ? `${(value / reference).toFixed(2)}×` : '—';
   console.log(
     `runs per screen: ${RUNS} (median time)\n` +
-      'screen                                       script KiB  +headers  files  all KiB  usable ms | ' +
+      'screen                                       script KiB  +headers  files  all KiB  usable ms  (KiB / files by then) | ' +
       'target       vs target | baseline KiB / files / ms     ratio KiB  ratio ms',
   );
   const figures: Figures = {};
   for (const { name, measure: m, targetKiB, targetMs } of rows) {
-    figures[name] = { scriptKiB: kib(m.scriptBytes), files: m.scriptCount, usableMs: m.usableMs };
+    figures[name] = {
+      scriptKiB: kib(m.scriptBytes),
+      files: m.scriptCount,
+      usableMs: m.usableMs,
+      usableKiB: kib(m.usableScriptBytes),
+      usableFiles: m.usableScriptCount,
+    };
     const target = targetKiB !== null ? `${targetKiB} KiB` : targetMs !== null ? `${targetMs} ms` : '—';
     const vsTarget = targetKiB !== null ? ratio(kib(m.scriptBytes), targetKiB) : ratio(m.usableMs, targetMs);
     const before = baseline?.[name];
@@ -283,7 +299,8 @@ try {
     console.log(
       `${name.padEnd(44)} ${kib(m.scriptBytes).toFixed(1).padStart(10)}  ${kib(m.scriptWireBytes).toFixed(1).padStart(8)}  ` +
         `${String(m.scriptCount).padStart(5)}  ` +
-        `${kib(m.totalBytes).toFixed(1).padStart(7)}  ${m.usableMs.toFixed(0).padStart(9)} | ` +
+        `${kib(m.totalBytes).toFixed(1).padStart(7)}  ${m.usableMs.toFixed(0).padStart(9)}  ` +
+        `${`(${kib(m.usableScriptBytes).toFixed(1)} / ${m.usableScriptCount})`.padStart(20)} | ` +
         `${target.padStart(8)}  ${vsTarget.padStart(12)} | ${beforeText.padStart(26)}  ` +
         `${ratio(kib(m.scriptBytes), before?.scriptKiB).padStart(12)}  ${ratio(m.usableMs, before?.usableMs).padStart(8)}`,
     );
