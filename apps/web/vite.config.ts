@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -106,6 +107,15 @@ const OWN_CHUNK_MODULES = new Set([
   ...Object.values(SCREEN_MODULES).map(({ file }) => path.join(root, file)),
   path.join(root, SIGNED_IN_LAYOUT),
 ]);
+// In priority order: the sign-in form's modules (with the MUI pieces and the form library most screens use),
+// the signed-in layout's, the app code the wizard shares with the dashboard (the screen after sign-in), and the
+// wizard's own.
+const ROUTE_GROUPS = [
+  { name: 'sign-in', reachedBy: ['login'] },
+  { name: 'app-layout', reachedBy: ['appLayout'] },
+  { name: 'app-common', reachedBy: ['dietWizard', 'dashboard'] },
+  { name: 'diet-wizard', reachedBy: ['dietWizard'] },
+] as const;
 const routeChunkName = routeChunkNamer({
   entry: path.join(root, 'src/main.tsx'),
   screens: {
@@ -115,18 +125,7 @@ const routeChunkName = routeChunkNamer({
     // The signed-in layout (lazy in app/Shell.tsx): every signed-in screen waits for it.
     appLayout: path.join(root, SIGNED_IN_LAYOUT),
   },
-  groups: [
-    // The libraries' UI pieces (MUI components, the form library) of the sign-in form; most screens use them.
-    { name: 'ui-forms', kind: 'library', reachedBy: ['login'] },
-    // The further ones the signed-in layout and the wizard's first step draw.
-    { name: 'ui', kind: 'library', reachedBy: ['appLayout'] },
-    { name: 'ui', kind: 'library', reachedBy: ['dietWizard'] },
-    { name: 'sign-in', kind: 'app', reachedBy: ['login'] },
-    { name: 'app-layout', kind: 'app', reachedBy: ['appLayout'] },
-    // App code the wizard shares with the dashboard (the screen after sign-in), then the wizard's own.
-    { name: 'app-common', kind: 'app', reachedBy: ['dietWizard', 'dashboard'] },
-    { name: 'diet-wizard', kind: 'app', reachedBy: ['dietWizard'] },
-  ],
+  groups: ROUTE_GROUPS,
   isLibrary: (id) => NODE_MODULE.test(id) && !ZOD_MODULE.test(id),
   isApp: (id) => APP_MODULE.test(id),
   // Each screen's module and the layout's keep their own chunk (named after them; first-load.spec.ts).
@@ -155,23 +154,25 @@ export default defineConfig({
               name: 'vendor',
               tags: ['$initial'],
               test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !ZOD_MODULE.test(id),
-              priority: 2,
+              priority: 30,
             },
-            { name: 'shell', tags: ['$initial'], test: (id: string) => !ZOD_MODULE.test(id), priority: 1 },
-            // A screen's modules, grouped by the screens that reach them (routeChunkName above).
-            {
-              name: (id, ctx) => routeChunkName(id, ctx),
-              test: (id: string) => !ZOD_MODULE.test(id),
-              priority: 1,
-            },
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !ZOD_MODULE.test(id), priority: 20 },
             // The rest of the contracts (every call's schemas; api/call-contracts.ts loads them on the first
-            // call), with zod, in one file, not one per contracts module.
+            // call), with zod, in one file, not one per contracts module. Before the screens' groups, which
+            // would otherwise take the contracts their modules import.
             {
               name: 'contracts',
               test: (id: string) =>
                 /[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) || ZOD_MODULE.test(id),
-              priority: 0,
+              priority: 10,
             },
+            // A screen's modules, grouped by the screens that reach them (routeChunkName above), each group
+            // after the one before it (a group takes its modules' dependencies that no earlier group has).
+            ...ROUTE_GROUPS.map(({ name }, index) => ({
+              name: (id: string, ctx: ChunkingContext) => (routeChunkName(id, ctx) === name ? name : null),
+              test: (id: string) => !ZOD_MODULE.test(id),
+              priority: 9 - index,
+            })),
           ],
         },
       },

@@ -14,8 +14,6 @@ export type ModuleGraph = {
 export type RouteChunkGroup = {
   /** The chunk's name. */
   readonly name: string;
-  /** Libraries (node_modules) or the app's own modules. */
-  readonly kind: 'library' | 'app';
   /** Labels of the screens that must all reach a module statically for it to go here. */
   readonly reachedBy: readonly string[];
 };
@@ -55,8 +53,10 @@ function staticClosure(
 }
 
 /**
- * A group `name` function: the chunk name of a module, or null to leave it to rolldown's own splitting (the
- * entry's modules, and modules no listed screen reaches). A screen's reach follows the app's and the
+ * The chunk name of a module, or null to leave it to rolldown's own splitting (the entry's modules, and modules
+ * no listed screen reaches). The build gives each name a group of its own, in the order of `groups` (highest
+ * priority first): rolldown puts a captured module's dependencies in its group too, unless an earlier group has
+ * them, so a later group's chunk may import an earlier one's and never the reverse. A screen's reach follows the app's and the
  * libraries' modules only: it stops at workspace packages, whose barrels would make every one of their modules
  * look reachable. The reaches are computed once, on the first call.
  */
@@ -74,12 +74,9 @@ export function routeChunkNamer(
     };
     const { initial, byScreen } = reaches;
     if (initial.has(moduleId) || options.isOwnChunk?.(moduleId)) return null;
-    const kind = options.isLibrary(moduleId) ? 'library' : options.isApp(moduleId) ? 'app' : null;
-    if (kind === null) return null;
-    const group = options.groups.find(
-      (candidate) =>
-        candidate.kind === kind &&
-        candidate.reachedBy.every((label) => byScreen.get(label)?.has(moduleId) ?? false),
+    if (!options.isLibrary(moduleId) && !options.isApp(moduleId)) return null;
+    const group = options.groups.find((candidate) =>
+      candidate.reachedBy.every((label) => byScreen.get(label)?.has(moduleId) ?? false),
     );
     return group?.name ?? null;
   };

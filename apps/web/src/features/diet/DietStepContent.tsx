@@ -15,18 +15,17 @@ import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { RequirementWarnings } from '../requirements/RequirementWarnings';
 import { AnimalPlausibilityWarnings } from './AnimalPlausibilityWarnings';
+import { FeedSelectionStep } from './FeedSelectionStep';
 import { RestrictionsStep } from './RestrictionsStep';
 import type { DietInputs } from './diet-state';
 import { lazyView } from '../../ui/lazy-view';
 
-// The requirements and feed steps are not on the first step's screen: they load right after it has painted
-// (DietStepContent starts them), so the first step is usable sooner (docs/decisions/first-screen-budget.md).
+// The requirements step's table is not on the first step's screen: it loads right after that has painted
+// (DietStepContent starts it), so the first step is usable sooner (docs/decisions/first-screen-budget.md).
 const requirementsTableView = lazyView(
   async () => (await import('../requirements/RequirementsTable')).RequirementsTable,
 );
-const feedSelectionView = lazyView(async () => (await import('./FeedSelectionStep')).FeedSelectionStep);
 const RequirementsTable = requirementsTableView.View;
-const FeedSelectionStep = feedSelectionView.View;
 
 export type DietStepContentProps = {
   readonly step: number;
@@ -48,7 +47,6 @@ export function DietStepContent(props: DietStepContentProps) {
   const { step, inputs, requirements, language } = props;
   useEffect(() => {
     void requirementsTableView.load().catch(() => undefined);
-    void feedSelectionView.load().catch(() => undefined);
   }, []);
   return (
     <Card sx={{ position: 'relative' }} data-testid="diet-step-content">
