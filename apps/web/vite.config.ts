@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeChunkNamer } from './src/app/route-chunks';
 import { routePreloadsOf } from './src/app/route-preloads';
 import type { ViteManifest } from './src/app/route-preloads';
 import { ROUTE_TABLE } from './src/app/route-table';
@@ -65,6 +67,9 @@ const pwa = VitePWA({
   },
 });
 
+/** The signed-in layout's module (lazy in src/app/Shell.tsx), preloaded with every signed-in route's page. */
+const SIGNED_IN_LAYOUT = 'src/layout/AppLayout.tsx';
+
 // Writes route-preloads.json (page path → its lazy screen's chunks) for the server, which lists them as
 // modulepreload links in the page it serves (src/app/route-preloads.ts). Read from Vite's own manifest
 // (`build.manifest`), once the bundle is written; each screen's module comes from src/app/screen-modules.ts.
@@ -79,7 +84,7 @@ function routePreloads(): Plugin {
       ) as ViteManifest;
       writeFileSync(
         path.join(outDir, 'route-preloads.json'),
-        JSON.stringify(routePreloadsOf(ROUTE_TABLE, SCREEN_MODULES, manifest)),
+        JSON.stringify(routePreloadsOf(ROUTE_TABLE, SCREEN_MODULES, manifest, [SIGNED_IN_LAYOUT])),
       );
     },
   };
@@ -91,6 +96,41 @@ const HOIST_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/;
 
 /** zod's modules (kept out of the first screen's chunks below). */
 const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+const NODE_MODULE = /[\\/]node_modules[\\/]/;
+const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+
+// What the sign-in form, the diet wizard and the dashboard import beyond the entry, in a few files instead of
+// one small shared chunk per combination of screens (src/app/route-chunks.ts; first-screen-budget.md). Each
+// other screen takes what it needs from these and keeps its own chunk for the rest.
+const screenFile = (screen: keyof typeof SCREEN_MODULES) => path.join(root, SCREEN_MODULES[screen].file);
+const OWN_CHUNK_MODULES = new Set([
+  ...Object.values(SCREEN_MODULES).map(({ file }) => path.join(root, file)),
+  path.join(root, SIGNED_IN_LAYOUT),
+]);
+// In priority order: the sign-in form's modules (with the MUI pieces and the form library most screens use),
+// the signed-in layout's, the app code the wizard shares with the dashboard (the screen after sign-in), and the
+// wizard's own.
+const ROUTE_GROUPS = [
+  { name: 'sign-in', reachedBy: ['login'] },
+  { name: 'app-layout', reachedBy: ['appLayout'] },
+  { name: 'app-common', reachedBy: ['dietWizard', 'dashboard'] },
+  { name: 'diet-wizard', reachedBy: ['dietWizard'] },
+] as const;
+const routeChunkName = routeChunkNamer({
+  entry: path.join(root, 'src/main.tsx'),
+  screens: {
+    login: screenFile('login'),
+    dietWizard: screenFile('dietWizard'),
+    dashboard: screenFile('dashboard'),
+    // The signed-in layout (lazy in app/Shell.tsx): every signed-in screen waits for it.
+    appLayout: path.join(root, SIGNED_IN_LAYOUT),
+  },
+  groups: ROUTE_GROUPS,
+  isLibrary: (id) => NODE_MODULE.test(id) && !ZOD_MODULE.test(id),
+  isApp: (id) => APP_MODULE.test(id),
+  // Each screen's module and the layout's keep their own chunk (named after them; first-load.spec.ts).
+  isOwnChunk: (id) => OWN_CHUNK_MODULES.has(id),
+});
 
 export default defineConfig({
   root,
@@ -114,17 +154,25 @@ export default defineConfig({
               name: 'vendor',
               tags: ['$initial'],
               test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !ZOD_MODULE.test(id),
-              priority: 2,
+              priority: 30,
             },
-            { name: 'shell', tags: ['$initial'], test: (id: string) => !ZOD_MODULE.test(id), priority: 1 },
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !ZOD_MODULE.test(id), priority: 20 },
             // The rest of the contracts (every call's schemas; api/call-contracts.ts loads them on the first
-            // call), with zod, in one file, not one per contracts module.
+            // call), with zod, in one file, not one per contracts module. Before the screens' groups, which
+            // would otherwise take the contracts their modules import.
             {
               name: 'contracts',
               test: (id: string) =>
                 /[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) || ZOD_MODULE.test(id),
-              priority: 0,
+              priority: 10,
             },
+            // A screen's modules, grouped by the screens that reach them (routeChunkName above), each group
+            // after the one before it (a group takes its modules' dependencies that no earlier group has).
+            ...ROUTE_GROUPS.map(({ name }, index) => ({
+              name: (id: string, ctx: ChunkingContext) => (routeChunkName(id, ctx) === name ? name : null),
+              test: (id: string) => !ZOD_MODULE.test(id),
+              priority: 9 - index,
+            })),
           ],
         },
       },

@@ -47,4 +47,36 @@ describe('routePreloadsOf (from Vite’s manifest)', () => {
     const { ['src/features/home/HomePage.tsx']: _home, ...withoutHome } = manifest;
     expect(() => routePreloadsOf(routes, modules, withoutHome)).toThrow(/home/);
   });
+
+  it("adds the signed-in modules' chunks to a signed-in route only", () => {
+    const withLayout: ViteManifest = {
+      ...manifest,
+      'src/layout/AppLayout.tsx': {
+        file: 'assets/AppLayout.js',
+        imports: ['_react.js', '_ui.js'],
+        isDynamicEntry: true,
+      },
+      '_ui.js': { file: 'assets/ui.js' },
+    };
+    const preloads = routePreloadsOf(
+      [
+        { path: '/formulacao-dieta', screen: 'dietWizard', free: false },
+        { path: '/', screen: 'home', free: true },
+      ],
+      modules,
+      withLayout,
+      ['src/layout/AppLayout.tsx'],
+    );
+    expect(preloads['/formulacao-dieta']?.sort()).toEqual([
+      '/assets/AppLayout.js',
+      '/assets/DietWizardPage.js',
+      '/assets/forms.js',
+      '/assets/ui.js',
+      '/assets/zod.js',
+    ]);
+    expect(preloads['/']).toEqual(['/assets/HomePage.js']);
+    expect(() => routePreloadsOf(routes, modules, manifest, ['src/layout/AppLayout.tsx'])).toThrow(
+      /AppLayout/,
+    );
+  });
 });

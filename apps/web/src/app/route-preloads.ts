@@ -34,15 +34,18 @@ function closureOf(start: readonly string[], manifest: ViteManifest): Set<string
 
 /**
  * Page path (lower case) → `/`-rooted files to preload: the screen's chunk and every chunk it imports
- * statically, without those the entry loads already (index.html preloads them). Paths whose screen is part
- * of the entry are left out. Throws when a screen's module is not a chunk of the build, so a moved screen
- * fails the build instead of losing its preloads.
+ * statically, without those the entry loads already (index.html preloads them); for a signed-in route
+ * (`free: false`), the chunks of `signedInModules` too (the signed-in layout, which every such screen waits
+ * for). Paths whose screen is part of the entry are left out. Throws when a screen's module (or a signed-in
+ * module) is not a chunk of the build, so a moved screen fails the build instead of losing its preloads.
  */
 export function routePreloadsOf(
-  routes: readonly Pick<RouteEntry, 'path' | 'screen'>[],
+  routes: readonly (Pick<RouteEntry, 'path' | 'screen'> & { readonly free?: boolean })[],
   screenModules: Readonly<Record<ScreenKey, Pick<ScreenModule, 'file'>>>,
   manifest: ViteManifest,
+  signedInModules: readonly string[] = [],
 ): Record<string, string[]> {
+  for (const key of signedInModules) if (!manifest[key]) throw new Error(`the build has no chunk for ${key}`);
   const entryKeys = closureOf(
     Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
     manifest,
@@ -53,7 +56,8 @@ export function routePreloadsOf(
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the build has no chunk for the screen "${route.screen}" (${key})`);
     if (chunk.isEntry) continue;
-    const files = [...closureOf([key], manifest)]
+    const starts = route.free === false ? [key, ...signedInModules] : [key];
+    const files = [...closureOf(starts, manifest)]
       .filter((file) => !entryKeys.has(file))
       .flatMap((file) => {
         const entry = manifest[file];

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { loadEveryNamespace } from '../i18n/i18n';
+import { loadEveryNamespace, loadScreenNamespaces } from '../i18n/i18n';
 import { SessionProvider } from '../session/SessionProvider';
 import { AlertProvider } from '../ui/AlertProvider';
 import { Loading } from '../ui/Loading';
@@ -52,10 +52,30 @@ export function loaderOf(screen: ScreenKey): LazyScreen {
  */
 const FIRST_CHUNK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['home', 'login']);
 
+/**
+ * The administration and the information pages: they also wait for the namespaces only they show
+ * (i18n.ts `loadScreenNamespaces`); the other screens do not load those.
+ */
+export const SCREEN_TEXT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
+  'admin',
+  'bio',
+  'info',
+  'courses',
+  'presentation',
+  'collaborate',
+  'authors',
+  'instructions',
+  'book',
+  'privacy',
+  'terms',
+  'feedback',
+]);
+
 function lazyScreen(screen: ScreenKey): LazyScreen {
   const load = loaderOf(screen);
   if (FIRST_CHUNK_SCREENS.has(screen)) return load;
-  return async () => (await Promise.all([load(), loadEveryNamespace()]))[0];
+  const loadTexts = SCREEN_TEXT_SCREENS.has(screen) ? loadScreenNamespaces : loadEveryNamespace;
+  return async () => (await Promise.all([load(), loadTexts()]))[0];
 }
 
 function Root() {

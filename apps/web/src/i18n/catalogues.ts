@@ -1,7 +1,7 @@
 /**
  * Every language's message catalogue at once (language-catalogue.ts): for the key-parity tests and for
- * unit tests, which initialise i18n synchronously. The app itself loads one language at a time, in two
- * chunks (CATALOGUE_PARTS; i18n.ts `loadI18n`, `changeLanguage`). Feature helpers add their own namespace files under
+ * unit tests, which initialise i18n synchronously. The app itself loads one language at a time, in up to
+ * three chunks (CATALOGUE_PARTS; i18n.ts `loadI18n`, `changeLanguage`). Feature helpers add their own namespace files under
  * locales/<language>/; they are picked up without registration.
  */
 import { LANGUAGES } from '@cocho/engine';
@@ -9,25 +9,34 @@ import type { Language } from '@cocho/engine';
 import type { Catalogue, LanguageCatalogue } from './language-catalogue';
 import en from './languages/en';
 import enMore from './languages/en-more';
+import enScreens from './languages/en-screens';
 import es from './languages/es';
 import esMore from './languages/es-more';
+import esScreens from './languages/es-screens';
 import pt from './languages/pt';
 import ptMore from './languages/pt-more';
+import ptScreens from './languages/pt-screens';
 
 export type { Catalogue } from './language-catalogue';
 export type Catalogues = Record<Language, LanguageCatalogue>;
 
-/** Each language's two chunks (the first screen's namespaces and the rest), in the order they load. */
-export const CATALOGUE_PARTS: Record<Language, readonly [LanguageCatalogue, LanguageCatalogue]> = {
-  pt: [pt, ptMore],
-  en: [en, enMore],
-  es: [es, esMore],
+/**
+ * Each language's three chunks (the first screen's namespaces, the rest, and those of the administration and
+ * information pages only), in the order they load.
+ */
+export const CATALOGUE_PARTS: Record<
+  Language,
+  readonly [LanguageCatalogue, LanguageCatalogue, LanguageCatalogue]
+> = {
+  pt: [pt, ptMore, ptScreens],
+  en: [en, enMore, enScreens],
+  es: [es, esMore, esScreens],
 };
 
 export const CATALOGUES: Catalogues = {
-  pt: { ...pt, ...ptMore },
-  en: { ...en, ...enMore },
-  es: { ...es, ...esMore },
+  pt: { ...pt, ...ptMore, ...ptScreens },
+  en: { ...en, ...enMore, ...enScreens },
+  es: { ...es, ...esMore, ...esScreens },
 };
 
 /** Every namespace found in any language. */

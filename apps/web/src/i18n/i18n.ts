@@ -2,12 +2,14 @@
  * The one i18next instance (docs/conventions.md#one-api: i18n is used through this module). Namespaces: one JSON per
  * feature; `shell` is the default, `errors` holds one message per error code.
  *
- * Each language's messages are two chunks, loaded on demand (docs/decisions/first-screen-budget.md): the
- * first screen's namespaces (languages/<language>.ts; language-catalogue.ts FIRST_NAMESPACES) and the rest
+ * Each language's messages are three chunks, loaded on demand (docs/decisions/first-screen-budget.md): the
+ * first screen's namespaces (languages/<language>.ts; language-catalogue.ts FIRST_NAMESPACES), those of the
+ * administration and information pages only (languages/<language>-screens.ts; SCREEN_NAMESPACES) and the rest
  * (languages/<language>-more.ts). The app starts with `loadI18n()` (the user's language's first chunk);
- * every screen but home and sign-in waits for `loadEveryNamespace()` (app/router.tsx), and from then on a
- * language switch (`changeLanguage`) loads both chunks of the new language before switching to it
- * (docs/decisions/server-reads-at-scale.md, first load).
+ * every screen but home and sign-in waits for `loadEveryNamespace()` (app/router.tsx), the administration and
+ * information pages for `loadScreenNamespaces()` too, and from then on a language switch (`changeLanguage`)
+ * loads the same chunks of the new language before switching to it (docs/decisions/server-reads-at-scale.md,
+ * first load).
  */
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
@@ -23,13 +25,25 @@ export const i18n: I18n = i18next.createInstance();
 /** Start of the console error logged for a message key that has no text (e2e tests fail on it). */
 export const MISSING_MESSAGE_PREFIX = 'Missing message:';
 
-type CataloguePart = 'first' | 'more';
+type CataloguePart = 'first' | 'more' | 'screens';
 type CatalogueLoader = () => Promise<{ default: LanguageCatalogue }>;
 
 const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, CatalogueLoader>>>> = {
-  pt: { first: () => import('./languages/pt'), more: () => import('./languages/pt-more') },
-  en: { first: () => import('./languages/en'), more: () => import('./languages/en-more') },
-  es: { first: () => import('./languages/es'), more: () => import('./languages/es-more') },
+  pt: {
+    first: () => import('./languages/pt'),
+    more: () => import('./languages/pt-more'),
+    screens: () => import('./languages/pt-screens'),
+  },
+  en: {
+    first: () => import('./languages/en'),
+    more: () => import('./languages/en-more'),
+    screens: () => import('./languages/en-screens'),
+  },
+  es: {
+    first: () => import('./languages/es'),
+    more: () => import('./languages/es-more'),
+    screens: () => import('./languages/es-screens'),
+  },
 };
 
 /**
@@ -41,8 +55,10 @@ const loaded: Partial<Record<Language, LanguageCatalogue>> =
   import.meta.env.MODE === 'test' ? { ...(await import('./catalogues')).CATALOGUES } : {};
 /** The chunks asked for so far, per language and part (a second ask waits for the same load). */
 const loading = new Map<string, Promise<void>>();
-/** Set once a screen needed every namespace: a language switch then loads both chunks. */
+/** Set once a screen needed every shared namespace: a language switch then loads the first two chunks. */
 let needsEveryNamespace = import.meta.env.MODE === 'test';
+/** Set once an administration or information page needed its own namespaces: a switch loads them too. */
+let needsScreenNamespaces = import.meta.env.MODE === 'test';
 /** Languages a `changeLanguage` call is loading and has not switched to yet. */
 const switchingTo = new Set<Language>();
 
@@ -64,22 +80,42 @@ function loadPart(language: Language, part: CataloguePart): Promise<void> {
   return load;
 }
 
-/** Loads every message of a language (both chunks) and gives them to i18next if it is running. */
+/** Loads every message of a language (every chunk) and gives them to i18next if it is running. */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([loadPart(language, 'first'), loadPart(language, 'more')]);
+  await Promise.all([loadPart(language, 'first'), loadPart(language, 'more'), loadPart(language, 'screens')]);
+}
+
+/** The chunks a language switch loads now: those the screens have needed so far. */
+function neededParts(): CataloguePart[] {
+  if (!needsEveryNamespace) return ['first'];
+  return needsScreenNamespaces ? ['first', 'more', 'screens'] : ['first', 'more'];
+}
+
+/** Loads the needed chunks of the current language and of a language being switched to. */
+async function loadNeededParts(): Promise<void> {
+  const current = i18n.isInitialized ? currentLanguage() : initialLanguage();
+  // A switch still loading (the account's language, right after sign-in) is the language the screen
+  // will draw in: load it too.
+  const languages = new Set([current, ...switchingTo]);
+  const parts = neededParts();
+  await Promise.all([...languages].flatMap((language) => parts.map((part) => loadPart(language, part))));
 }
 
 /**
- * Loads the current language's remaining namespaces (before i18next starts: the language it will start
- * in); every screen but home and sign-in waits for it (app/router.tsx), as does the signed-in layout.
+ * Loads the current language's namespaces that the screens share (before i18next starts: the language it
+ * will start in); every screen but home and sign-in waits for it (app/router.tsx), as does the signed-in
+ * layout.
  */
 export async function loadEveryNamespace(): Promise<void> {
   needsEveryNamespace = true;
-  const current = i18n.isInitialized ? currentLanguage() : initialLanguage();
-  // A switch still loading (the account's language, right after sign-in) is the language the screen
-  // will draw in: load it whole too.
-  const languages = new Set([current, ...switchingTo]);
-  await Promise.all([...languages].map(loadLanguage));
+  await loadNeededParts();
+}
+
+/** Loads those and the administration's and information pages' own namespaces; those screens wait for it. */
+export async function loadScreenNamespaces(): Promise<void> {
+  needsEveryNamespace = true;
+  needsScreenNamespaces = true;
+  await loadNeededParts();
 }
 
 function initialLanguage(): Language {
@@ -141,8 +177,8 @@ export async function changeLanguage(language: Language): Promise<void> {
   switchingTo.add(language);
   try {
     await loadPart(language, 'first');
-    // A screen may have needed every namespace while the first chunk loaded (sign-in, then the dashboard).
-    if (needsEveryNamespace) await loadLanguage(language);
+    // A screen may have needed more namespaces while the first chunk loaded (sign-in, then the dashboard).
+    await Promise.all(neededParts().map((part) => loadPart(language, part)));
   } finally {
     switchingTo.delete(language);
   }

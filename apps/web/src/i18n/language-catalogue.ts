@@ -9,11 +9,18 @@ export type LanguageCatalogue = Record<string, Catalogue>;
 
 /**
  * The namespaces of a language's first chunk (languages/<language>.ts): what the shell, the public layout,
- * home and the sign-in form show. The others, and the engine's texts, are in languages/<language>-more.ts,
+ * home and the sign-in form show. The others (but SCREEN_NAMESPACES), and the engine's texts, are in languages/<language>-more.ts,
  * loaded before any other screen (i18n.ts `loadEveryNamespace`, app/router.tsx). The two chunks' globs
  * spell this list out (import.meta.glob takes literals only); catalogues.test.ts checks they agree.
  */
 export const FIRST_NAMESPACES: readonly string[] = ['account', 'contentProtection', 'errors', 'shell'];
+
+/**
+ * The namespaces that only the administration and the information pages show (languages/<language>-screens.ts):
+ * loaded before those screens only (i18n.ts `loadScreenNamespaces`), so the other screens wait for less. Their
+ * globs spell this list out too; catalogue-parts.test.ts checks they agree.
+ */
+export const SCREEN_NAMESPACES: readonly string[] = ['admin', 'adminCompanies', 'adminFreeMap', 'static'];
 
 /** Builds a language's catalogue from its JSON files (an eager `import.meta.glob` of locales/<language>). */
 export function buildLanguageCatalogue(files: Readonly<Record<string, Catalogue>>): LanguageCatalogue {

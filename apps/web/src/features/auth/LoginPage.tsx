@@ -1,26 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CALLS } from '@cocho/contracts';
 import type { z } from 'zod';
 import { errorCodeOf } from '../../api/client';
 import type { CallErrorCode } from '../../api/client';
 import { afterLoginTarget } from '../../app/access-guard';
-import { encodeIssue, fieldErrorText } from '../../i18n/field-error';
+import { fieldErrorText } from '../../i18n/field-error';
 import { useSession } from '../../session/SessionProvider';
 import { AuthCard } from './AuthCard';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import type { ZLoginForm } from './login-form-resolver';
+import { lazyView } from '../../ui/lazy-view';
 
-/** The e-mail and password branch of the contract's appLogin request. */
-const ZLoginForm = CALLS.appLogin.request.options[0].pick({ email: true, password: true });
+// Loaded when first opened, not with the sign-in form (docs/decisions/first-screen-budget.md).
+const ForgotPasswordDialog = lazyView(
+  async () => (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
+).View;
+
 type LoginForm = z.input<typeof ZLoginForm>;
+
+// The form's check (zod and the contracts) loads right after the first paint; a check before then waits for it.
+const loadLoginCheck = () => import('./login-form-resolver');
+const loginResolver: Resolver<LoginForm> = async (values, context, options) =>
+  (await loadLoginCheck()).loginFormResolver(values, context, options);
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -30,6 +38,9 @@ export function LoginPage() {
   const [failure, setFailure] = useState<CallErrorCode | null>(null);
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const [wasReset, setWasReset] = useState(false);
+  useEffect(() => {
+    void loadLoginCheck().catch(() => undefined);
+  }, []);
   const {
     register,
     getValues,
@@ -37,7 +48,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
-    resolver: zodResolver(ZLoginForm, { error: encodeIssue }),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 

@@ -6,10 +6,16 @@ import Menu from '@mui/material/Menu';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { DietReportData } from '../../export/report-data';
-import { ReportMenuItems } from '../../export/ReportMenuItems';
 import { useRecordAccess } from '../sharing/use-record-access';
 import { useShareAction } from '../sharing/use-share-action';
 import { LAST_STEP } from './use-diet-record';
+import { lazyView } from '../../ui/lazy-view';
+
+// The export menu's items (and the report code behind them) load when the menu first opens
+// (docs/decisions/first-screen-budget.md).
+const ReportMenuItems = lazyView(
+  async () => (await import('../../export/ReportMenuItems')).ReportMenuItems,
+).View;
 
 export type DietActionsProps = {
   readonly step: number;

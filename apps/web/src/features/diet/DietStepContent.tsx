@@ -6,18 +6,26 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findGrazingIntakeBasis } from '@cocho/engine';
 import type { Animal, Language, RequirementEntry, RequirementWarning } from '@cocho/engine';
 import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
-import { RequirementsTable } from '../requirements/RequirementsTable';
 import { RequirementWarnings } from '../requirements/RequirementWarnings';
 import { AnimalPlausibilityWarnings } from './AnimalPlausibilityWarnings';
 import { FeedSelectionStep } from './FeedSelectionStep';
 import { RestrictionsStep } from './RestrictionsStep';
 import type { DietInputs } from './diet-state';
+import { lazyView } from '../../ui/lazy-view';
+
+// The requirements step's table is not on the first step's screen: it loads right after that has painted
+// (DietStepContent starts it), so the first step is usable sooner (docs/decisions/first-screen-budget.md).
+const requirementsTableView = lazyView(
+  async () => (await import('../requirements/RequirementsTable')).RequirementsTable,
+);
+const RequirementsTable = requirementsTableView.View;
 
 export type DietStepContentProps = {
   readonly step: number;
@@ -37,6 +45,9 @@ export function DietStepContent(props: DietStepContentProps) {
   const { t } = useTranslation('diet');
   const { state: catalogueState, reload: reloadCatalogue } = useFeedCatalogue();
   const { step, inputs, requirements, language } = props;
+  useEffect(() => {
+    void requirementsTableView.load().catch(() => undefined);
+  }, []);
   return (
     <Card sx={{ position: 'relative' }} data-testid="diet-step-content">
       {props.isBusy && (

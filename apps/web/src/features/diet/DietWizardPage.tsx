@@ -18,18 +18,25 @@ import { toComparedDiet } from '../comparison/compare-diets';
 import { SavedComparisonPage } from '../comparison/SavedComparisonPage';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { DietActions } from './DietActions';
-import { DietLifecycleActions } from './DietLifecycleActions';
 import { isCycleOverdue } from './DietCycleFields';
-import { DietResultSection } from './DietResultSection';
 import { DietStepContent } from './DietStepContent';
 import { areRestrictionsRead, sumOfMinimums } from './RestrictionsStep';
-import { SaveDietDialog } from './SaveDietDialog';
-import { SavedDietsDialog } from './SavedDietsDialog';
 import { toDietMixReportData, toDietReportData } from './diet-report-data';
 import { DIET_STEPS } from './use-diet-record';
 import { useDietWizard } from './use-diet-wizard';
 import { useReportHelpStep } from './use-report-help-step';
 import { useScrollToTopOnChange } from '../../ui/use-scroll-to-top-on-change';
+import { lazyView } from '../../ui/lazy-view';
+
+// Not needed to fill in the first step: the result (drawn once the section has loaded, right after the first
+// paint), the saved diet's actions, and the save and saved-list dialogs load on first mount, so the wizard is
+// usable sooner on a slow connection (docs/decisions/first-screen-budget.md).
+const DietResultSection = lazyView(async () => (await import('./DietResultSection')).DietResultSection).View;
+const DietLifecycleActions = lazyView(
+  async () => (await import('./DietLifecycleActions')).DietLifecycleActions,
+).View;
+const SaveDietDialog = lazyView(async () => (await import('./SaveDietDialog')).SaveDietDialog).View;
+const SavedDietsDialog = lazyView(async () => (await import('./SavedDietsDialog')).SavedDietsDialog).View;
 
 /** toDietReportData answers null only without a result, which the callers have checked. */
 function failNoData(): never {

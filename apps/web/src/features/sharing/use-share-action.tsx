@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../session/use-access';
 import { usePremiumOffer } from '../../session/use-premium-offer';
-import { ShareDialog } from './ShareDialog';
+import { lazyView } from '../../ui/lazy-view';
 import type { ShareKind } from './ShareDialog';
+
+// Loaded when first opened: the screens that offer sharing paint without it (docs/decisions/first-screen-budget.md).
+const ShareDialog = lazyView(async () => (await import('./ShareDialog')).ShareDialog).View;
 
 export type ShareAction = {
   /** Opens the share dialog, or says sharing is a consultant feature and offers the plans. */

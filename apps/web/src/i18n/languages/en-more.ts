@@ -1,6 +1,6 @@
 /**
- * The en messages beyond the first screen's (every namespace but language-catalogue.ts FIRST_NAMESPACES,
- * plus the engine's texts): one chunk, loaded before any screen but home and sign-in (i18n.ts).
+ * The en messages beyond the first screen's (every namespace but language-catalogue.ts FIRST_NAMESPACES and
+ * SCREEN_NAMESPACES, plus the engine's texts): one chunk, loaded before any screen but home and sign-in (i18n.ts).
  */
 import { engineTexts } from '../engine-texts';
 import { buildLanguageCatalogue } from '../language-catalogue';
@@ -9,7 +9,11 @@ import type { Catalogue, LanguageCatalogue } from '../language-catalogue';
 const catalogue: LanguageCatalogue = {
   ...buildLanguageCatalogue(
     import.meta.glob<Catalogue>(
-      ['../locales/en/*.json', '!../locales/en/{account,contentProtection,errors,shell}.json'],
+      [
+        '../locales/en/*.json',
+        '!../locales/en/{account,contentProtection,errors,shell}.json',
+        '!../locales/en/{admin,adminCompanies,adminFreeMap,static}.json',
+      ],
       { eager: true, import: 'default' },
     ),
   ),

@@ -1,6 +1,6 @@
 /**
- * The pt messages beyond the first screen's (every namespace but language-catalogue.ts FIRST_NAMESPACES,
- * plus the engine's texts): one chunk, loaded before any screen but home and sign-in (i18n.ts).
+ * The pt messages beyond the first screen's (every namespace but language-catalogue.ts FIRST_NAMESPACES and
+ * SCREEN_NAMESPACES, plus the engine's texts): one chunk, loaded before any screen but home and sign-in (i18n.ts).
  */
 import { engineTexts } from '../engine-texts';
 import { buildLanguageCatalogue } from '../language-catalogue';
@@ -9,7 +9,11 @@ import type { Catalogue, LanguageCatalogue } from '../language-catalogue';
 const catalogue: LanguageCatalogue = {
   ...buildLanguageCatalogue(
     import.meta.glob<Catalogue>(
-      ['../locales/pt/*.json', '!../locales/pt/{account,contentProtection,errors,shell}.json'],
+      [
+        '../locales/pt/*.json',
+        '!../locales/pt/{account,contentProtection,errors,shell}.json',
+        '!../locales/pt/{admin,adminCompanies,adminFreeMap,static}.json',
+      ],
       { eager: true, import: 'default' },
     ),
   ),

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { routeChunkNamer } from './route-chunks';
+import type { ModuleGraph } from './route-chunks';
+
+/** A module graph from "module → its static imports". */
+function graphOf(imports: Record<string, string[]>): ModuleGraph {
+  return {
+    getModuleInfo: (id) => (id in imports ? { importedIds: imports[id] ?? [] } : null),
+  };
+}
+
+const GRAPH = graphOf({
+  '/app/main.tsx': ['/nm/react/index.js', '/app/router.tsx'],
+  '/app/router.tsx': ['/nm/react/index.js'],
+  '/app/Login.tsx': ['/nm/mui/TextField.js', '/app/form.ts', '/pkg/contracts/index.ts'],
+  '/app/Wizard.tsx': ['/nm/mui/TextField.js', '/nm/mui/Stepper.js', '/app/form.ts', '/app/wizard-state.ts'],
+  '/app/Dashboard.tsx': ['/app/wizard-state.ts', '/nm/mui/Card.js'],
+  '/app/form.ts': ['/nm/react/index.js'],
+  '/app/wizard-state.ts': ['/pkg/engine/index.ts'],
+  '/nm/mui/TextField.js': ['/nm/mui/Input.js'],
+  '/nm/mui/Stepper.js': [],
+  '/nm/mui/Input.js': [],
+  '/nm/mui/Card.js': [],
+  // A workspace barrel reaches everything; the reach stops there.
+  '/pkg/contracts/index.ts': ['/pkg/contracts/auth.ts', '/nm/zod/index.js'],
+  '/pkg/engine/index.ts': ['/pkg/engine/solver.ts', '/app/engine-only.ts'],
+  '/app/engine-only.ts': [],
+});
+
+const namer = routeChunkNamer({
+  entry: '/app/main.tsx',
+  screens: { login: '/app/Login.tsx', wizard: '/app/Wizard.tsx', dashboard: '/app/Dashboard.tsx' },
+  groups: [
+    { name: 'sign-in', reachedBy: ['login'] },
+    { name: 'app-common', reachedBy: ['wizard', 'dashboard'] },
+    { name: 'diet-wizard', reachedBy: ['wizard'] },
+  ],
+  isLibrary: (id) => id.startsWith('/nm/'),
+  isApp: (id) => id.startsWith('/app/'),
+  isOwnChunk: (id) => id === '/app/Dashboard.tsx' || id === '/app/Login.tsx',
+});
+const nameOf = (id: string) => namer(id, GRAPH);
+
+describe('routeChunkNamer', () => {
+  it('leaves the entry’s static closure alone', () => {
+    expect(nameOf('/app/main.tsx')).toBeNull();
+    expect(nameOf('/app/router.tsx')).toBeNull();
+    expect(nameOf('/nm/react/index.js')).toBeNull();
+  });
+
+  it('puts a library in the first group whose screens reach it, through other libraries too', () => {
+    expect(nameOf('/nm/mui/TextField.js')).toBe('sign-in');
+    expect(nameOf('/nm/mui/Input.js')).toBe('sign-in');
+    expect(nameOf('/nm/mui/Stepper.js')).toBe('diet-wizard');
+  });
+
+  it('needs every listed screen to reach an app module', () => {
+    expect(nameOf('/app/form.ts')).toBe('sign-in');
+    expect(nameOf('/app/wizard-state.ts')).toBe('app-common');
+    expect(nameOf('/app/Wizard.tsx')).toBe('diet-wizard');
+  });
+
+  it('leaves a module kept apart in its own chunk', () => {
+    expect(nameOf('/app/Login.tsx')).toBeNull();
+  });
+
+  it('does not follow workspace barrels, and leaves unreached modules to rolldown', () => {
+    expect(nameOf('/app/engine-only.ts')).toBeNull();
+    expect(nameOf('/nm/zod/index.js')).toBeNull();
+    expect(nameOf('/pkg/contracts/auth.ts')).toBeNull();
+    // Reached by the dashboard alone (no group of its own).
+    expect(nameOf('/nm/mui/Card.js')).toBeNull();
+    expect(nameOf('/app/Dashboard.tsx')).toBeNull();
+  });
+});

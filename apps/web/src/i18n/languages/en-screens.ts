@@ -1,0 +1,13 @@
+/**
+ * The en messages of the administration and the information pages only (language-catalogue.ts
+ * SCREEN_NAMESPACES): one chunk, loaded before those screens (i18n.ts `loadScreenNamespaces`, app/router.tsx).
+ */
+import { buildLanguageCatalogue } from '../language-catalogue';
+import type { Catalogue } from '../language-catalogue';
+
+export default buildLanguageCatalogue(
+  import.meta.glob<Catalogue>('../locales/en/{admin,adminCompanies,adminFreeMap,static}.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
