@@ -12,7 +12,7 @@ import { renderInSession, stubServer, storeSignedIn } from '../../testing/sessio
 import type { Request } from '../../testing/session-harness';
 import { testUser } from '../../testing/test-user';
 import { ComparisonHandover } from './ComparisonHandover';
-import { SavedComparisonPage } from './SavedComparisonPage';
+import { SavedComparisonView } from './SavedComparisonView';
 import { savedComparisonPath, toComparisonRecord } from './comparison-record';
 
 const SAVED = {
@@ -122,7 +122,7 @@ describe('ComparisonHandover', () => {
       },
     });
     expect(savedComparisonPath(9)).toBe('/formulacao-dieta?comparacao=1&did=9');
-    const router = renderInSession(<SavedComparisonPage />, '/formulacao-dieta');
+    const router = renderInSession(<SavedComparisonView />, '/formulacao-dieta');
     await router.navigate(savedComparisonPath(9));
     const shown = await screen.findByTestId('saved-comparison');
     expect(screen.getByText('Comparação salva: Recria contra engorda')).toBeTruthy();
@@ -140,7 +140,7 @@ describe('ComparisonHandover', () => {
         body: { id: 9, modo: 'FD', dieta: dietCopy(9, 'Dieta', 10), updated_at: '2026-11-29T08:00:00.000Z' },
       },
     });
-    const router = renderInSession(<SavedComparisonPage />, '/formulacao-dieta');
+    const router = renderInSession(<SavedComparisonView />, '/formulacao-dieta');
     await router.navigate(savedComparisonPath(9));
     expect((await screen.findByTestId('saved-comparison-error')).textContent).toBe(
       'Não foi possível abrir esta comparação.',

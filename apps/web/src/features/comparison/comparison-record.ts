@@ -49,7 +49,7 @@ export function toComparisonRecord(ids: readonly number[], meta: ComparisonRecor
 
 /**
  * Where a saved comparison opens: the diet screen with `comparacao=1` (a comparison has no screen of its own;
- * docs/decisions/saved-supplements-comparisons.md), which shows SavedComparisonPage instead of the wizard.
+ * docs/decisions/saved-supplements-comparisons.md), which shows SavedComparisonView instead of the wizard.
  */
 export function savedComparisonPath(id: number): string {
   return `/formulacao-dieta?${new URLSearchParams({ comparacao: '1', did: String(id) }).toString()}`;

@@ -15,7 +15,6 @@ import { CurrencyContext } from '../../format/currency-context';
 import { feedNameIn } from '../../format/feed-name';
 import { formatNumber } from '../../format/format';
 import { toComparedDiet } from '../comparison/compare-diets';
-import { SavedComparisonPage } from '../comparison/SavedComparisonPage';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { DietActions } from './DietActions';
 import { isCycleOverdue } from './DietCycleFields';
@@ -36,6 +35,10 @@ const DietLifecycleActions = lazyView(
   async () => (await import('./DietLifecycleActions')).DietLifecycleActions,
 ).View;
 const SaveDietDialog = lazyView(async () => (await import('./SaveDietDialog')).SaveDietDialog).View;
+// A saved comparison opens on this address instead of the wizard (rarely: loaded only then).
+const SavedComparisonView = lazyView(
+  async () => (await import('../comparison/SavedComparisonView')).SavedComparisonView,
+).View;
 const SavedDietsDialog = lazyView(async () => (await import('./SavedDietsDialog')).SavedDietsDialog).View;
 
 /** toDietReportData answers null only without a result, which the callers have checked. */
@@ -56,7 +59,7 @@ export function DietWizardPage() {
     query.delete('suplemento');
     return <Navigate replace to={`/formulacao-suplemento?${query.toString()}`} />;
   }
-  return params.get('comparacao') === '1' ? <SavedComparisonPage /> : <DietWizardScreen />;
+  return params.get('comparacao') === '1' ? <SavedComparisonView /> : <DietWizardScreen />;
 }
 
 function DietWizardScreen() {

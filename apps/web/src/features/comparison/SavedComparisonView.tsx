@@ -20,7 +20,7 @@ import { DietComparisonTable } from './DietComparisonTable';
  * diet screen with `?comparacao=1&did=<id>` (a share, a notification) or with a public link's `assinatura`:
  * the comparison table of its copies, with its PDF and Excel, and sharing for whoever may.
  */
-export function SavedComparisonPage() {
+export function SavedComparisonView() {
   return (
     <CallQueryProvider>
       <SavedComparisonScreen />
