@@ -70,8 +70,9 @@ export function ObservedPredictedPlot({
         y2={y(high)}
         stroke={axis}
         strokeDasharray="4 4"
-        aria-label={t('plot.identity')}
-      />
+      >
+        <title>{t('plot.identity')}</title>
+      </line>
       {points.map((p) => (
         <circle key={p.id} cx={x(p.predicted)} cy={y(p.observed)} r={4} fill={theme.palette.primary.main}>
           <title>
