@@ -63,14 +63,7 @@ export function ObservedPredictedPlot({
           </text>
         </g>
       ))}
-      <line
-        x1={x(low)}
-        y1={y(low)}
-        x2={x(high)}
-        y2={y(high)}
-        stroke={axis}
-        strokeDasharray="4 4"
-      >
+      <line x1={x(low)} y1={y(low)} x2={x(high)} y2={y(high)} stroke={axis} strokeDasharray="4 4">
         <title>{t('plot.identity')}</title>
       </line>
       {points.map((p) => (
