@@ -4,30 +4,17 @@
 // show no ALL_CAPS_WITH_UNDERSCORES identifier, no message key and no sentence of another language.
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { catalogueFeeds, feedSnapshot } from '../feeds';
-import { expect, newUser, post, registerByApi, setAccountLanguage, test, tokenOf } from '../fixtures';
+import { expect, setAccountLanguage, test } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
+import { newAdministrator, openInApp, routeTitle, settled, signedInRoutes } from '../routes';
 import { findShownCodes, LANGUAGES, messageOf } from '../text-scan';
 import type { Language } from '../text-scan';
-
-type RouteEntry = { path: string; free: boolean; screen: string; titleKey: string };
-
-/** The app's route table itself (a plain module without imports), so the list cannot fall behind it. */
-async function signedInRoutes(): Promise<RouteEntry[]> {
-  const file = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../apps/web/src/app/route-table.ts',
-  );
-  const { ROUTE_TABLE } = (await import(file)) as { ROUTE_TABLE: readonly RouteEntry[] };
-  return ROUTE_TABLE.filter((route) => !route.free);
-}
 
 const IDIOMA: Record<Language, 0 | 1 | 2> = { pt: 0, en: 1, es: 2 };
 const FEEDS = [
@@ -40,37 +27,10 @@ const FEEDS = [
 ];
 
 /**
- * Opens `target` inside the running app (a history change, as a link does: no reload of the bundle), again
- * if the screen it leaves was still changing its own address (the router then keeps that screen); done
- * when the address and the page title (`title`, when given) are the target's.
- */
-async function openInApp(page: Page, target: string, title?: string): Promise<void> {
-  const [pathname] = target.split('?');
-  const address = new RegExp(`${pathname!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`);
-  await expect(async () => {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, target);
-    await expect(page).toHaveURL(address, { timeout: 2_000 });
-    if (title !== undefined)
-      await expect(page.getByTestId('page-title')).toHaveText(title, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-/**
  * Screens whose content is written in every language on purpose: the help texts an administrator edits in
  * pt, en and es. Codes and keys are still looked for there.
  */
 const MULTILINGUAL_CONTENT: ReadonlySet<string> = new Set(['/adm/ajuda']);
-
-/** Waits until nothing is loading and transitions are over. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
 
 /** The problems in the page's text (soft, so one run lists every screen's findings). */
 /**
@@ -145,15 +105,7 @@ for (const language of LANGUAGES) {
     expect(routes.length, 'signed-in routes in the route table').toBeGreaterThan(20);
 
     // A fresh account made administrator, so every route opens (administrators have every ability).
-    const user = newUser(`codes-${language}`);
-    const token = await registerByApi(request, user);
-    const { user: registered } = await post<{ user: { id: number } }>(request, 'auth/appLogin', user);
-    await post(
-      request,
-      'adm/usuarios/atualizar',
-      { id: registered.id, administrador: true },
-      await tokenOf(request),
-    );
+    const { user, token } = await newAdministrator(request, `codes-${language}`);
     await setAccountLanguage(request, user, IDIOMA[language]);
     // A diet with catalogue feeds and prices, saved before it is calculated (the screen calculates it).
     const feeds = await catalogueFeeds(
@@ -239,14 +191,7 @@ for (const language of LANGUAGES) {
       '/formulacao-suplemento': `?did=${predictionId}`,
     };
     for (const route of routes) {
-      const [namespace, key] = route.titleKey.includes(':')
-        ? route.titleKey.split(':')
-        : ['shell', route.titleKey];
-      await openInApp(
-        page,
-        `${route.path}${QUERIES[route.path] ?? ''}`,
-        messageOf(language, namespace!, key!),
-      );
+      await openInApp(page, `${route.path}${QUERIES[route.path] ?? ''}`, routeTitle(language, route));
       await settled(page);
       await expectCleanScreen(page, language, route.path);
     }

@@ -57,10 +57,18 @@ export function BottomBar({ user, onOpenMenu }: { user: TUser; onOpenMenu: () =>
             value={link.path}
             label={t(`${link.labelKey}Short`)}
             icon={<LinkIcon path={link.path} />}
-            aria-label={t(link.labelKey)}
+            aria-label={nameOf(t(link.labelKey), t(`${link.labelKey}Short`))}
           />
         ))}
       </BottomNavigation>
     </Paper>
   );
+}
+
+/**
+ * A link's name: its full title, which must contain the short label shown on the bar (WCAG 2.5.3), else
+ * both (the short first, as seen).
+ */
+function nameOf(full: string, short: string): string {
+  return full.toLocaleLowerCase().includes(short.toLocaleLowerCase()) ? full : `${short} (${full})`;
 }

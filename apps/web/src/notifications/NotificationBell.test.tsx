@@ -116,6 +116,8 @@ describe('NotificationBell', () => {
     renderInSession(<NotificationBell />, '/dashboard');
     const badge = await screen.findByTestId('notification-badge');
     await waitFor(() => expect(badge.textContent).toBe('7'));
+    // The visible number is part of the button's name (WCAG 2.5.3).
+    expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('Notificações (7)');
     cleanup();
 
     answers.notificacoes = listOf([sharedDiet], 150);

@@ -169,7 +169,12 @@ export function NotificationBell() {
   return (
     <>
       <Tooltip title={t('bell')}>
-        <IconButton onClick={onOpenPanel} aria-label={t('bell')} data-testid="notification-bell">
+        <IconButton
+          onClick={onOpenPanel}
+          // The badge's number is visible text inside the button, so its name carries it too (WCAG 2.5.3).
+          aria-label={count > 0 ? t('bellUnread', { number: badgeText(count) }) : t('bell')}
+          data-testid="notification-bell"
+        >
           {count > 0 ? (
             <Badge badgeContent={badgeText(count)} color="error" data-testid="notification-badge">
               <NotificationsOutlined />

@@ -71,7 +71,13 @@ export function LogsTab() {
           <DayRangeFields filters={filters} />
         </>
       )}
-      table={{ columns, rowKey: (entry) => entry.id, testId: 'logs-table' }}
+      table={{
+        columns,
+        rowKey: (entry) => entry.id,
+        testId: 'logs-table',
+        // Named, so its scrolling container is a focusable region a keyboard can scroll (phones).
+        ariaLabel: t('tabs.logs'),
+      }}
     />
   );
 }

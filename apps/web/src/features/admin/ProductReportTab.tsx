@@ -54,6 +54,7 @@ function CountTable({
         rows={rows}
         rowKey={(row) => row.chave}
         testId={testId}
+        ariaLabel={title}
         showHeader={false}
         emptyInside
       />
@@ -173,6 +174,8 @@ export function ProductReportTab() {
               rows={monthlyRows(data.data)}
               rowKey={(row) => row.mes}
               testId="report-monthly"
+              // Named, so its scrolling container is a focusable region a keyboard can scroll (phones).
+              ariaLabel={t('report.perMonth')}
               emptyInside
             />
           </Box>

@@ -63,15 +63,9 @@ export function ObservedPredictedPlot({
           </text>
         </g>
       ))}
-      <line
-        x1={x(low)}
-        y1={y(low)}
-        x2={x(high)}
-        y2={y(high)}
-        stroke={axis}
-        strokeDasharray="4 4"
-        aria-label={t('plot.identity')}
-      />
+      <line x1={x(low)} y1={y(low)} x2={x(high)} y2={y(high)} stroke={axis} strokeDasharray="4 4">
+        <title>{t('plot.identity')}</title>
+      </line>
       {points.map((p) => (
         <circle key={p.id} cx={x(p.predicted)} cy={y(p.observed)} r={4} fill={theme.palette.primary.main}>
           <title>
