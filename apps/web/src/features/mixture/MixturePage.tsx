@@ -27,7 +27,7 @@ import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { SaveDietDialog } from '../diet/SaveDietDialog';
-import { MixtureMenu } from './MixtureMenu';
+import { RecordSaveMenu } from '../sharing/RecordSaveMenu';
 import { MixtureReportAction } from './MixtureReportAction';
 import { SavedMixesDialog } from './SavedMixesDialog';
 import { useMixtureRecord } from './use-mixture-record';
@@ -100,7 +100,7 @@ export function SavedMixScreen({ catalogue }: { readonly catalogue: FeedCatalogu
           <Button onClick={() => setIsSavedListOpen(true)} data-testid="my-mixes">
             {t('menu.myMixes')}
           </Button>
-          <MixtureMenu disabled={recordSession.state.isSaving} onSave={mix.openSave} />
+          <RecordSaveMenu kind="mixture" disabled={recordSession.state.isSaving} onSave={mix.openSave} />
         </Box>
       )}
       <MixtureCalculator

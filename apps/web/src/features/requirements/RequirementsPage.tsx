@@ -23,7 +23,7 @@ import { useOptionalSession } from '../../session/SessionProvider';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { AnimalForm } from '../animal/AnimalForm';
 import { SaveDietDialog } from '../diet/SaveDietDialog';
-import { RequirementsMenu } from './RequirementsMenu';
+import { RecordSaveMenu } from '../sharing/RecordSaveMenu';
 import { Summary } from './RequirementsSummary';
 import { RequirementsTable } from './RequirementsTable';
 import { RequirementWarnings } from './RequirementWarnings';
@@ -84,7 +84,11 @@ export function RequirementsPage() {
             </Button>
           )}
           {session?.user && (
-            <RequirementsMenu disabled={isRunning || recordSession.state.isSaving} onSave={screen.openSave} />
+            <RecordSaveMenu
+              kind="requirements"
+              disabled={isRunning || recordSession.state.isSaving}
+              onSave={screen.openSave}
+            />
           )}
         </Box>
       </Box>

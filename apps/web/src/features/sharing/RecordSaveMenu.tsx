@@ -10,27 +10,32 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../session/use-access';
-import { useRecordAccess } from '../sharing/use-record-access';
-import { useShareAction } from '../sharing/use-share-action';
+import type { ShareKind } from './ShareDialog';
+import { useRecordAccess } from './use-record-access';
+import { useShareAction } from './use-share-action';
 
-type MixtureMenuProps = {
+type RecordSaveMenuProps = {
+  /** The record's kind: its share kind, the namespace of its menu texts (menu.open, menu.save,
+   *  menu.premium) and the suffix of its test ids. */
+  readonly kind: Extract<ShareKind, 'requirements' | 'mixture'>;
   readonly disabled: boolean;
   readonly onSave: () => void;
 };
 
 /**
- * The mix's save menu (docs/product/shell.md#screens, docs/decisions/saved-mixes.md): save (premium; a
- * consultant saves for the client selected in the toolbar) and share (consultant), as on the requirements
- * screen. A mix shared read-only or opened from a public link cannot be saved over. The PDF and Excel are
- * the report buttons above the results (docs/decisions/handover-exports.md).
+ * The save menu of the requirements table and of the mix (docs/product/shell.md#screens,
+ * docs/decisions/saved-requirements.md, docs/decisions/saved-mixes.md): save (premium; a consultant saves for
+ * the client selected in the toolbar) and share (consultant), as on the prediction screen. A record shared
+ * read-only or opened from a public link cannot be saved over. The PDF and Excel are the screens' export
+ * buttons (docs/decisions/handover-exports.md).
  */
-export function MixtureMenu({ disabled, onSave }: MixtureMenuProps) {
-  const { t } = useTranslation('mixture');
+export function RecordSaveMenu({ kind, disabled, onSave }: RecordSaveMenuProps) {
+  const { t } = useTranslation(kind);
   const { t: tSharing } = useTranslation('sharing');
   const { can } = useAccess();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { recordId, readOnly } = useRecordAccess();
-  const share = useShareAction('mixture', recordId);
+  const share = useShareAction(kind, recordId);
   const choose = (action: () => void) => () => {
     setAnchor(null);
     action();
@@ -42,12 +47,12 @@ export function MixtureMenu({ disabled, onSave }: MixtureMenuProps) {
         endIcon={<ArrowDropDown />}
         disabled={disabled}
         onClick={(event) => setAnchor(event.currentTarget)}
-        data-testid="mixture-menu"
+        data-testid={`${kind}-menu`}
       >
         {t('menu.open')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(onSave)} disabled={readOnly !== null} data-testid="save-mixture">
+        <MenuItem onClick={choose(onSave)} disabled={readOnly !== null} data-testid={`save-${kind}`}>
           <ListItemIcon>
             <SaveOutlined fontSize="small" />
           </ListItemIcon>
@@ -66,7 +71,7 @@ export function MixtureMenu({ disabled, onSave }: MixtureMenuProps) {
           />
         </MenuItem>
         {readOnly !== 'link' && (
-          <MenuItem onClick={choose(share.onShare)} data-testid="share-mixture">
+          <MenuItem onClick={choose(share.onShare)} data-testid={`share-${kind}`}>
             <ListItemIcon>
               <ShareOutlined fontSize="small" />
             </ListItemIcon>
