@@ -22,7 +22,7 @@ const serverTransportFree = [
   { regex: '(^|/)http/', message: 'Use cases and repositories are transport-free: no http/.' },
   { regex: '^(fastify|@fastify/.*)$', message: 'Use cases and repositories are transport-free: no Fastify.' },
 ];
-/** Dialect differences live only in apps/server/src/db/dialects/ (issue 20 item 5). */
+/** Dialect differences live only in apps/server/src/db/dialects/ (docs/decisions/database-types.md). */
 const serverDialectFree = [
   { regex: '^(better-sqlite3|pg)$', message: 'Dialect code lives in db/dialects/.' },
   {
@@ -110,7 +110,7 @@ const WEB_OWN_PATTERNS = [
   },
 ];
 /**
- * Numbers people type go through the one reader (issue 29 item 1): `readLocaleNumber` through
+ * Numbers people type go through the one reader (docs/decisions/web-number-locale.md): `readLocaleNumber` through
  * ui/NumberField.tsx and ui/read-number.ts. The engine's older, language-blind parsers stay for stored and
  * CLI data only.
  */
@@ -298,7 +298,7 @@ export default tseslint.config(
             'JSXAttribute[name.name=/^(label|title|placeholder|aria-label|helperText|alt)$/] > Literal[value=/[A-Za-zÀ-ÿ]{2,}/]',
           message: 'User-facing text goes through i18n (t()).',
         },
-        // Every typed number goes through the one reader (issue 29 item 1): no parseFloat/parseInt, no
+        // Every typed number goes through the one reader (docs/decisions/web-number-locale.md): no parseFloat/parseInt, no
         // Number() on what a text field holds, no browser number input (it reads "1.800" its own way).
         { selector: 'CallExpression[callee.name=/^(parseFloat|parseInt)$/]', message: ONE_NUMBER_READER },
         {

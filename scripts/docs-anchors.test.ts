@@ -31,12 +31,14 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-const SOURCES = CODE_DIRS.flatMap((dir) =>
-  [...walk(join(ROOT, dir))].map((path) => ({
-    path: relative(ROOT, path),
-    text: readFileSync(path, 'utf8'),
-  })),
-);
+/** The code folders and the configuration files at the root (eslint.config.js, vitest.config.ts). */
+const ROOT_FILES = readdirSync(ROOT)
+  .filter((name) => CODE_FILE.test(name))
+  .map((name) => join(ROOT, name));
+const SOURCES = [...CODE_DIRS.flatMap((dir) => [...walk(join(ROOT, dir))]), ...ROOT_FILES].map((path) => ({
+  path: relative(ROOT, path),
+  text: readFileSync(path, 'utf8'),
+}));
 
 /** Lines of the code that match `pattern`, as "path:line: text". */
 function linesMatching(pattern: RegExp): string[] {
@@ -68,7 +70,11 @@ describe('documentation cited by the code', () => {
     const paths = SOURCES.map(({ path }) => path);
     expect(paths.length).toBeGreaterThan(500);
     expect(paths).toEqual(
-      expect.arrayContaining(['scripts/docs-anchors.test.ts', 'packages/engine/src/finance/indicators.ts']),
+      expect.arrayContaining([
+        'scripts/docs-anchors.test.ts',
+        'packages/engine/src/finance/indicators.ts',
+        'eslint.config.js',
+      ]),
     );
   });
 

@@ -43,7 +43,7 @@ test('the administrator creates a company, links a producer who then sees it, an
   const tradeName = `Rações Beta ${Date.now() % 100_000}`;
   const cnpj = cnpjFrom(String(Date.now()).slice(-8).padStart(8, '2') + '0001');
 
-  // The administrator creates the company from company control (spec 02's spelling).
+  // The administrator creates the company from company control (the product's spelling, docs/product/shell.md#screens).
   await page.goto('/login');
   await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);

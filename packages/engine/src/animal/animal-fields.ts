@@ -105,8 +105,8 @@ export type FieldSection = (typeof FIELD_SECTIONS)[number];
  * When a number field is required (only while it is shown):
  * - `always`; `optional`;
  * - `forFinance`: only for the financial calculation (docs/product/calculation.md#validation);
- * - `withoutMeanWeight`: initial and final weight of growing cattle, unless a mean weight is given (spec 02
- *   docs/product/calculation.md#constants: "or the mean weight if no initial").
+ * - `withoutMeanWeight`: initial and final weight of growing cattle, unless a mean weight is given
+ *   (docs/product/calculation.md#constants: "or the mean weight if no initial").
  * A computed field is never required.
  */
 export type FieldRequirement = 'always' | 'optional' | 'forFinance' | 'withoutMeanWeight';
