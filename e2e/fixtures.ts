@@ -251,6 +251,20 @@ export async function post<T>(
   return (await response.json()) as T;
 }
 
+/** Like `post`, without expecting 200: answers the status and the body, for tests of refusals. */
+export async function postWithStatus<T>(
+  request: APIRequestContext,
+  name: string,
+  data: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const response = await request.post(`/${name}`, {
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
 /** Signs `account` (the administrator by default) in through the API; answers its token. */
 export async function tokenOf(
   request: APIRequestContext,

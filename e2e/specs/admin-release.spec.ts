@@ -5,23 +5,15 @@
 // account, and its owner can then sign in. Free registration is turned back on afterwards.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TFeatureFlags } from '@cocho/contracts';
-import { expect, newCpf, newUser, setAccountLanguage, test, ADMIN } from '../fixtures';
+import { expect, newCpf, newUser, setAccountLanguage, test, ADMIN, postWithStatus } from '../fixtures';
 import { waitForCodeSentTo } from '../outbox';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string) {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.status(), body: (await response.json()) as T };
-}
-
 async function setFreeRegistration(request: APIRequestContext, isOn: boolean): Promise<void> {
-  const admin = await post<{ token: string }>(request, 'auth/appLogin', ADMIN);
-  const flags = await post<TFeatureFlags>(request, 'flags/get', {});
-  const saved = await post<TFeatureFlags>(
+  const admin = await postWithStatus<{ token: string }>(request, 'auth/appLogin', ADMIN);
+  const flags = await postWithStatus<TFeatureFlags>(request, 'flags/get', {});
+  const saved = await postWithStatus<TFeatureFlags>(
     request,
     'adm/flags/update',
     { ...flags.body, global: { ...flags.body.global, free_registration: isOn } },
@@ -76,7 +68,7 @@ test('a new account awaiting release reaches the bell; the administrator release
     await page.getByTestId('verification-code').fill(await waitForCodeSentTo(user.email));
     await page.getByRole('button', { name: 'Confirmar e criar conta' }).click();
     await expect(page.getByText('Sua conta está em análise')).toBeVisible();
-    const refused = await post<{ code: string }>(request, 'auth/appLogin', user);
+    const refused = await postWithStatus<{ code: string }>(request, 'auth/appLogin', user);
     expect([refused.status, refused.body.code]).toEqual([403, 'ACCOUNT_UNDER_REVIEW']);
 
     // The administrator signs in and finds the new user in the bell.

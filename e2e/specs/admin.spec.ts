@@ -3,21 +3,13 @@
 // and its owner signs in. Free registration is turned back on afterwards (other specs rely on it).
 import type { APIRequestContext } from '@playwright/test';
 import type { TFeatureFlags } from '@cocho/contracts';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, postWithStatus } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string) {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.status(), body: (await response.json()) as T };
-}
-
 async function setFreeRegistration(request: APIRequestContext, isOn: boolean): Promise<void> {
-  const admin = await post<{ token: string }>(request, 'auth/appLogin', ADMIN);
-  const flags = await post<TFeatureFlags>(request, 'flags/get', {});
-  const saved = await post<TFeatureFlags>(
+  const admin = await postWithStatus<{ token: string }>(request, 'auth/appLogin', ADMIN);
+  const flags = await postWithStatus<TFeatureFlags>(request, 'flags/get', {});
+  const saved = await postWithStatus<TFeatureFlags>(
     request,
     'adm/flags/update',
     { ...flags.body, global: { ...flags.body.global, free_registration: isOn } },
@@ -43,12 +35,14 @@ test('with free registration off, the administrator releases a new account and i
     await freeRegistration.uncheck();
     await page.getByTestId('flags-save').click();
     await expect(page.getByTestId('alert-bar')).toContainText('Salvo com sucesso');
-    expect((await post<TFeatureFlags>(request, 'flags/get', {})).body.global.free_registration).toBe(false);
+    expect(
+      (await postWithStatus<TFeatureFlags>(request, 'flags/get', {})).body.global.free_registration,
+    ).toBe(false);
 
     // A new account now waits for release.
     const user = newUser('admin-release');
     await registerByApi(request, user, 'pecuarista');
-    const refused = await post<{ code: string }>(request, 'auth/appLogin', user);
+    const refused = await postWithStatus<{ code: string }>(request, 'auth/appLogin', user);
     expect([refused.status, refused.body.code]).toEqual([403, 'ACCOUNT_UNDER_REVIEW']);
 
     // The administrator finds it in the users tab and releases it.

@@ -1,8 +1,8 @@
 // Company feeds and reports in the browser: a company's manager adds a company
 // feed at /empresa/add-alimento, a producer linked to the company formulates a diet with it in the wizard and
 // saves it, and the manager finds that diet, with the producer's name and the feed, in /empresa/relatorios.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
@@ -27,15 +27,6 @@ function cnpjFrom(base: string): string {
   const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   return `${base}${first}${second}`;
-}
-
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

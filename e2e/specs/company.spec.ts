@@ -2,8 +2,7 @@
 // company whose first manager is a registered user; the manager signs in, sees the company at /empresa and
 // invites a producer as a linked producer; the producer accepts the invitation in the user menu, which then
 // lists the company with the access type, and the company area opens for them.
-import type { APIRequestContext } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 
 /** A valid CNPJ from 12 base digits (modulo-11 check digits, weights 5..2 9..2 then 6..2 9..2). */
@@ -16,15 +15,6 @@ function cnpjFrom(base: string): string {
   const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   return `${base}${first}${second}`;
-}
-
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
 }
 
 test('a manager made by the administrator invites a linked producer, who accepts and sees the company', async ({

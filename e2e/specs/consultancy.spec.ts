@@ -2,7 +2,7 @@
 // selection): an administrator's coupon grants a consultant plan, the consultant adds a client in
 // the toolbar's dialog, selects it (the page reloads), and a diet saved then carries the client.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
@@ -10,15 +10,6 @@ const WORDS = {
   pt: { index: 0, saved: 'Salvo com sucesso.', personal: 'Uso pessoal' },
   en: { index: 1, saved: 'Saved successfully.', personal: 'Personal use' },
 } as const;
-
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 const CORN = 'Milho moído médio';
 

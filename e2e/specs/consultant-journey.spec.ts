@@ -2,7 +2,7 @@
 // that client, shares it read-only with a farmer, and the farmer opens it from the notification and cannot
 // save over it.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
@@ -18,15 +18,6 @@ const WORDS = {
   },
   en: { index: 1, saved: 'Saved successfully.', shared: 'shared the diet', readOnly: 'read-only' },
 } as const;
-
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** Signs in on the Portuguese login page (the page model's labels); the account's language applies after. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {

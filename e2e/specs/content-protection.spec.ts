@@ -3,7 +3,7 @@
 // default) the page behaves normally. The flags are turned off again afterwards.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TFeatureFlags } from '@cocho/contracts';
-import { expect, test, ADMIN } from '../fixtures';
+import { expect, test, ADMIN, post } from '../fixtures';
 
 const PROTECTIONS = [
   'block_printing',
@@ -11,15 +11,6 @@ const PROTECTIONS = [
   'block_context_menu',
   'block_text_selection',
 ] as const;
-
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 async function setProtections(request: APIRequestContext, isOn: boolean): Promise<void> {
   const admin = await post<{ token: string }>(request, 'auth/appLogin', ADMIN);

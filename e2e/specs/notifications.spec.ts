@@ -2,8 +2,7 @@
 // read-only with a new user and sends them a general message; the user sees the count on the bell, opens
 // the panel, clicks the shared diet and lands on the wizard with it opened read-only, and the count drops;
 // the message shows its text and goes home.
-import type { APIRequestContext } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { LoginPage } from '../pages/login-page';
 
@@ -16,15 +15,6 @@ const WORDS = {
   },
   en: { index: 1, shared: 'shared the diet', readOnly: 'read-only', empty: 'No notifications' },
 } as const;
-
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 for (const language of ['pt', 'en'] as const) {
   test(`[${language}] a shared diet and a message reach the new user's bell; opening them marks them read`, async ({

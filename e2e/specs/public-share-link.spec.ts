@@ -1,8 +1,7 @@
 // A public share link opened without sign-in (docs/product/shell.md#screens public link generation; docs/product/calculation.md#notification-panel navigation targets):
 // a consultant makes a public link in the share dialog; a fresh browser without a session opens
 // it and sees the shared diet read-only with its feeds, and an invitation to sign in that returns to the link.
-import type { APIRequestContext } from '@playwright/test';
-import { expect, setAccountLanguage, newUser, registerByApi, test, ADMIN } from '../fixtures';
+import { expect, setAccountLanguage, newUser, registerByApi, test, ADMIN, post } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { LoginPage } from '../pages/login-page';
 
@@ -10,15 +9,6 @@ import { LoginPage } from '../pages/login-page';
 test.beforeEach(async ({ request }) => {
   await setAccountLanguage(request, ADMIN, 0);
 });
-
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 test('a visitor without a session opens a public link and sees the diet read-only with its feeds', async ({
   page,

@@ -2,8 +2,8 @@
 // a farmer allows partner companies to contact them on /user; a company's sales technician asks for the
 // contact on the company screen (pending); the farmer accepts on /user and sees the technician's details; the
 // company's list then shows the farmer's city, state and country (active).
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 
 /** A valid CNPJ from 12 base digits (modulo-11 check digits). */
@@ -16,15 +16,6 @@ function cnpjFrom(base: string): string {
   const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   return `${base}${first}${second}`;
-}
-
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -2,8 +2,8 @@
 // consultant shares a saved diet read-only with a farmer in the share dialog and makes a public link; the
 // farmer opens it from "shared with me" (marked read, then the wizard with the share in the query) and from
 // the link, and cannot save over it either way.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { LoginPage } from '../pages/login-page';
 
@@ -16,15 +16,6 @@ const WORDS = {
   },
   en: { index: 1, shared: 'Shared with', readOnly: 'read-only', linkReadOnly: 'public read-only link' },
 } as const;
-
-async function post<T>(request: APIRequestContext, name: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`/${name}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
