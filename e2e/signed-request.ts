@@ -6,10 +6,8 @@
  * public key before sign-in.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { canonicalRequest, PUBLIC_REQUEST_KEY, SIGNING_HEADERS } from '@cocho/contracts/request-signing';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-
-/** The web client's public key for calls without a session (apps/web/src/api/request-key.ts). */
-const PUBLIC_REQUEST_KEY = 'cocho-public-request-key-v1';
 const DEVICE_ID = 'e'.repeat(64);
 const CLIENT_ENV = 'e2e';
 
@@ -36,13 +34,20 @@ export function signatureHeaders(url: string, authorization: string | undefined)
   const timestamp = String(Date.now());
   const requestId = randomBytes(16).toString('hex');
   const path = new URL(url, 'http://e2e.invalid').pathname;
-  const text = ['cocho-request-v1', 'POST', path, timestamp, CLIENT_ENV, DEVICE_ID, requestId].join('\n');
+  const text = canonicalRequest({
+    method: 'POST',
+    path,
+    timestamp,
+    clientEnv: CLIENT_ENV,
+    deviceId: DEVICE_ID,
+    requestId,
+  });
   return {
-    'x-timestamp': timestamp,
-    'x-client-env': CLIENT_ENV,
-    'x-device-id': DEVICE_ID,
-    'x-request-id': requestId,
-    'x-signature': createHmac('sha256', key).update(text, 'utf8').digest('hex'),
+    [SIGNING_HEADERS.timestamp]: timestamp,
+    [SIGNING_HEADERS.environment]: CLIENT_ENV,
+    [SIGNING_HEADERS.deviceId]: DEVICE_ID,
+    [SIGNING_HEADERS.requestId]: requestId,
+    [SIGNING_HEADERS.signature]: createHmac('sha256', key).update(text, 'utf8').digest('hex'),
   };
 }
 

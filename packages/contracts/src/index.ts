@@ -505,3 +505,5 @@ export {
   ZSupplementCliProtein,
 } from './cli-inputs';
 export type { TCliFieldError, TCliPathStyle, TPredictCliInput } from './cli-inputs';
+export { SIGNATURE_SCHEME, PUBLIC_REQUEST_KEY, SIGNING_HEADERS, canonicalRequest } from './request-signing';
+export type { SignedParts } from './request-signing';

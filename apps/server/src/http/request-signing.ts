@@ -16,53 +16,21 @@
  * REQUEST_REPLAYED (the same signature was already accepted within the window).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { CALLS } from '@cocho/contracts';
+import {
+  CALLS,
+  canonicalRequest,
+  PUBLIC_REQUEST_KEY,
+  SIGNING_HEADERS,
+  type SignedParts,
+} from '@cocho/contracts';
+export { canonicalRequest, PUBLIC_REQUEST_KEY, SIGNATURE_SCHEME, SIGNING_HEADERS } from '@cocho/contracts';
+export type { SignedParts } from '@cocho/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { readBearerToken } from '../auth/tokens';
 import type { ReplayStore } from '../cluster/replay-store';
 import { appError } from '../errors';
 import { callerKey } from './rate-limits';
-
-export const SIGNING_HEADERS = {
-  signature: 'x-signature',
-  requestId: 'x-request-id',
-  timestamp: 'x-timestamp',
-  environment: 'x-client-env',
-  deviceId: 'x-device-id',
-} as const;
-
-/** First line of every signed text: a new scheme gets a new tag. */
-export const SIGNATURE_SCHEME = 'cocho-request-v1';
-
-/**
- * Key of requests sent without a bearer token (sign-in, registration, public lists). It is public (it ships
- * in the web bundle): such a signature proves nothing about the sender, it only lets the server refuse
- * stale requests and copies.
- */
-export const PUBLIC_REQUEST_KEY = 'cocho-public-request-key-v1';
-
-export type SignedParts = {
-  readonly method: string;
-  /** `/<call name>`, without the API base address or a query string. */
-  readonly path: string;
-  readonly timestamp: string;
-  readonly clientEnv: string;
-  readonly deviceId: string;
-  readonly requestId: string;
-};
-
-export function canonicalRequest(parts: SignedParts): string {
-  return [
-    SIGNATURE_SCHEME,
-    parts.method.toUpperCase(),
-    parts.path,
-    parts.timestamp,
-    parts.clientEnv,
-    parts.deviceId,
-    parts.requestId,
-  ].join('\n');
-}
 
 /** HMAC-SHA256 of the canonical text, lower-case hex. */
 export function signRequest(key: Uint8Array, parts: SignedParts): string {

@@ -14,6 +14,7 @@ import type * as CallContractsModule from './call-contracts';
 import type { z } from 'zod';
 import { APP_VERSION, CLIENT_ENVIRONMENT } from '../app/app-version';
 import { STORAGE_KEYS } from '../storage/storage-keys';
+import { SIGNING_HEADERS } from '@cocho/contracts/request-signing';
 import type { PayloadKeys } from './payload-crypto';
 import type { RequestKey } from './request-key';
 import type * as TransportModule from './transport';
@@ -36,14 +37,7 @@ export class NetworkError extends Error {
 }
 
 /** Header names of docs/product/calls.md#shell-calls (client environment, version, timestamp, device id). */
-export const CALL_HEADERS = {
-  environment: 'x-client-env',
-  version: 'x-client-version',
-  timestamp: 'x-timestamp',
-  deviceId: 'x-device-id',
-  requestId: 'x-request-id',
-  signature: 'x-signature',
-} as const;
+export const CALL_HEADERS = { ...SIGNING_HEADERS, version: 'x-client-version' } as const;
 
 /** Base address of the API: the same origin by default (docs/decisions/api-paths-at-root.md). */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';

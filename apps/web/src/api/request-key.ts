@@ -7,8 +7,10 @@
  */
 export const REQUEST_KEY_STORAGE = 'request-key';
 
-/** The public key of requests without a bearer token (the server's PUBLIC_REQUEST_KEY). */
-export const PUBLIC_REQUEST_KEY = 'cocho-public-request-key-v1';
+import { PUBLIC_REQUEST_KEY } from '@cocho/contracts/request-signing';
+
+/** The public key of requests without a bearer token. */
+export { PUBLIC_REQUEST_KEY };
 
 export type StoredRequestKey = {
   /** The session token this key belongs to. */

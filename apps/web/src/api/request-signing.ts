@@ -4,34 +4,16 @@
  *   cocho-request-v1 \n METHOD \n /<call name> \n timestamp \n client type \n device id \n request id
  *
  * sent as `x-signature` with a fresh random `x-request-id`, so the server can tell a copy of a request
- * (refused) from a new one. The server side is apps/server/src/http/request-signing.ts; both keep the same
- * test vector.
+ * (refused) from a new one. The text and names are @cocho/contracts' (request-signing.ts); the server checks
+ * with the same test vector.
  */
-export const SIGNATURE_SCHEME = 'cocho-request-v1';
+import { canonicalRequest, type SignedParts } from '@cocho/contracts/request-signing';
+
+export { canonicalRequest, SIGNATURE_SCHEME } from '@cocho/contracts/request-signing';
+export type { SignedParts } from '@cocho/contracts/request-signing';
 
 /** Bytes on a plain ArrayBuffer (what WebCrypto takes). */
 export type Bytes = Uint8Array<ArrayBuffer>;
-
-export type SignedParts = {
-  readonly method: string;
-  readonly path: string;
-  readonly timestamp: string;
-  readonly clientEnv: string;
-  readonly deviceId: string;
-  readonly requestId: string;
-};
-
-export function canonicalRequest(parts: SignedParts): string {
-  return [
-    SIGNATURE_SCHEME,
-    parts.method.toUpperCase(),
-    parts.path,
-    parts.timestamp,
-    parts.clientEnv,
-    parts.deviceId,
-    parts.requestId,
-  ].join('\n');
-}
 
 export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
