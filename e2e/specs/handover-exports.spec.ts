@@ -260,7 +260,7 @@ test('diet comparison: PDF and Excel of two saved diets side by side; saved, its
   const result = (kg: number, cost: number) => ({
     custo: cost,
     resultado: [
-      { id: 'e2e-silage', MN: kg, MNprop: 100, MS: kg * 0.35, MSprop: 100, CUSTO: cost, totalRacao: 1000 },
+      { id: 'sample-silage', MN: kg, MNprop: 100, MS: kg * 0.35, MSprop: 100, CUSTO: cost, totalRacao: 1000 },
     ],
   });
   await saveDietByApi(request, token, uncalculatedDietRecord({ nome: `Verão ${stamp}`, ...result(20, 5) }));
@@ -279,10 +279,10 @@ test('diet comparison: PDF and Excel of two saved diets side by side; saved, its
   expect(text).toContain('Comparação de dietas');
   expect(text).toContain(`Verão ${stamp}`);
   expect(text).toContain(`Inverno ${stamp}`);
-  expect(text).toMatch(/Silagem de milho e2e (20,00 kg 24,00 kg|24,00 kg 20,00 kg)/);
+  expect(text).toMatch(/Silagem de milho (20,00 kg 24,00 kg|24,00 kg 20,00 kg)/);
 
   const sheets = await workbookRows((await download(page, 'export-comparison-xlsx')).bytes);
-  const silage = rowOf(sheets, 'Silagem de milho e2e');
+  const silage = rowOf(sheets, 'Silagem de milho');
   expect([silage?.[1], silage?.[2]].sort()).toEqual([20, 24]);
 
   // Saved (mode C, docs/decisions/saved-supplements-comparisons.md): the server keeps copies of both
@@ -310,7 +310,7 @@ test('diet comparison: PDF and Excel of two saved diets side by side; saved, its
     await expect(visitor.getByTestId('public-comparison')).toContainText(`Inverno ${stamp}`);
     const shared = pdfText((await download(visitor, 'export-comparison-pdf')).bytes);
     expect(shared).toContain(`Verão ${stamp}`);
-    expect(shared).toMatch(/Silagem de milho e2e (20,00 kg 24,00 kg|24,00 kg 20,00 kg)/);
+    expect(shared).toMatch(/Silagem de milho (20,00 kg 24,00 kg|24,00 kg 20,00 kg)/);
   } finally {
     await visitorContext.close();
   }
@@ -332,7 +332,9 @@ test('public link: the visitor downloads the PDF of the client view, without the
       nome: dietName,
       obs: note,
       custo: 5,
-      resultado: [{ id: 'e2e-silage', MN: 20, MNprop: 100, MS: 7, MSprop: 100, CUSTO: 5, totalRacao: 1000 }],
+      resultado: [
+        { id: 'sample-silage', MN: 20, MNprop: 100, MS: 7, MSprop: 100, CUSTO: 5, totalRacao: 1000 },
+      ],
     }),
   );
   await signIn(page, user.email, user.password);
@@ -355,7 +357,7 @@ test('public link: the visitor downloads the PDF of the client view, without the
     const text = pdfText(pdf.bytes);
     expect(text).toContain('Dieta compartilhada');
     expect(text).toContain(dietName);
-    expect(text).toMatch(/Silagem de milho e2e 20,000 7,000 100,00/);
+    expect(text).toMatch(/Silagem de milho 20,000 7,000 100,00/);
     // The animal, in words (its messages load for a visitor too), and the cost.
     expect(text).toContain('Peso corporal inicial 400,0 kg');
     expect(text).toContain('R$ 5,00');

@@ -336,7 +336,7 @@ test('my diets, the account and the dashboard fit a phone', async ({ page, reque
     custo: cost,
     resultado: [
       {
-        id: 'e2e-silage',
+        id: 'sample-silage',
         MN: kg,
         MNprop: 100,
         MS: kg * 0.35,

@@ -367,6 +367,8 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       page,
       request,
     }) => {
+      // The CLI's formulation, a save, a sign-in and a prediction: 30 s alone on a busy machine.
+      test.setTimeout(90_000);
       const token = await adminToken(request);
       const feeds = await catalogueFeeds(request, token, ['Silagem de milho', CORN, SOYBEAN_MEAL]);
       // The user's own beef mineral mix (the catalogue's mineral salts have no dry matter).

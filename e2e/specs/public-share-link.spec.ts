@@ -70,7 +70,7 @@ test('a visitor without a session opens a public link and sees the diet read-onl
     await expect(visitor).toHaveURL(new RegExp(`/formulacao-dieta\\?did=${dietId}&assinatura=`));
     await expect(shared.getByRole('heading', { name: dietName })).toBeVisible();
     const feedTable = shared.getByRole('table', { name: 'Alimentos' });
-    await expect(feedTable).toContainText('Silagem de milho e2e');
+    await expect(feedTable).toContainText('Silagem de milho');
     await expect(feedTable).toContainText('Milho moído e2e');
     await expect(shared).toContainText('somente leitura');
 

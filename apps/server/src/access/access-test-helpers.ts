@@ -3,6 +3,7 @@
  * Brasília, and a premium-only action to probe (saving a small diet through dieta/saveFD).
  */
 import { todayInBrasilia } from '@cocho/contracts';
+import { SAMPLE_ANIMAL } from '@cocho/contracts/testing';
 import type { TDietRecord } from '@cocho/contracts';
 import type { CallResult, SignedUp, TestEnvironment } from '../testing/for-each-database';
 
@@ -30,34 +31,11 @@ export function smallDietRecord(nome: string): TDietRecord {
     time: 1_795_000_000_000,
     custo: 10,
     animal: {
-      tipo: 'crescimento_terminacao',
-      raca: 'zebuino',
-      regime: 'confinamento',
-      sexo: 'macho',
-      estado_fisiologico: null,
-      estado_parides: null,
-      custos_mensais_por: 'cabeca',
+      ...SAMPLE_ANIMAL,
       numero_animais: 10,
-      peso_corporal_inicial: 400,
       peso_corporal_final: 500,
-      peso_corporal_medio: null,
       ganho_medio_diario: 1.2,
-      escore_corporal: 5,
-      producao_de_leite: null,
-      semana_lactacao: 1,
-      proteina_do_leite: 3.56,
-      gordura_do_leite: 4.76,
-      lactose_do_leite: 4.56,
-      peso_bezerro_nascimento: 32,
-      dias_gestacao: 210,
-      total_racao_a_produzir: 1000,
-      refresh_input: null,
-      custo_mao_de_obra: null,
-      custo_energia: null,
-      custo_maquinario: null,
-      custo_medicamentos: null,
       custo_extra: null,
-      custo_total: null,
       preco_venda_arroba: null,
       preco_arroba_adquirida: null,
       rendimento_carcaca_inicial: null,

@@ -1,76 +1,9 @@
+import { sampleDietRecord } from '@cocho/contracts/testing';
+
 /**
- * A saved diet for the crash-safety and backup tests: the record the wizard sends before calculating (the
- * default animal, one feed), named `nome`, as dieta/saveFD's `dieta` text.
+ * A saved diet for the crash-safety and backup tests: the sample record (the default animal, one feed, not
+ * calculated) named `nome`, as dieta/saveFD's `dieta` text.
  */
 export function sampleDietText(nome: string): string {
-  return JSON.stringify({
-    nome,
-    tipoEntrada: '',
-    time: 1_795_000_000_000,
-    custo: null,
-    animal: {
-      tipo: 'crescimento_terminacao',
-      raca: 'zebuino',
-      regime: 'confinamento',
-      sexo: 'macho',
-      estado_fisiologico: null,
-      estado_parides: null,
-      numero_animais: 1,
-      peso_corporal_inicial: 400,
-      peso_corporal_final: 540,
-      peso_corporal_medio: null,
-      ganho_medio_diario: 1.3,
-      escore_corporal: 5,
-      producao_de_leite: null,
-      semana_lactacao: 1,
-      proteina_do_leite: 3.56,
-      gordura_do_leite: 4.76,
-      lactose_do_leite: 4.56,
-      peso_bezerro_nascimento: 32,
-      dias_gestacao: 210,
-      total_racao_a_produzir: 1000,
-      refresh_input: null,
-      custo_mao_de_obra: null,
-      custo_energia: null,
-      custo_maquinario: null,
-      custo_medicamentos: null,
-      custo_extra: 33,
-      custo_total: null,
-      preco_venda_arroba: 190,
-      preco_arroba_adquirida: 160,
-      rendimento_carcaca_inicial: 50,
-      rendimento_carcaca_final: 53,
-      taxa_juros_mensal: 1,
-    },
-    alimentos_selecionados: [
-      {
-        id: 'crash-silage',
-        tipo: 1,
-        name: 'Silagem de milho',
-        name_en: null,
-        name_es: null,
-        volumoso: true,
-        nutrientes: { MS: 35, PB: 7.7, NDT: 68.8 },
-      },
-    ],
-    alimentos_alterados: [],
-    restricoes: {
-      'crash-silage': { quantidade: null, unidade: 'kg', fator: 1, custo: 0.25, minimo: null, maximo: null },
-    },
-    resultado: null,
-    proporcao_volumoso: 50,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id: null,
-    id_cliente: null,
-    status: null,
-    erro: null,
-    resultado_simplex: null,
-    obs: null,
-    oculta: false,
-    ciclo: null,
-  });
+  return JSON.stringify(sampleDietRecord({ nome }));
 }

@@ -1,4 +1,5 @@
 import type { TDietCycle, TDietRecord, TDietSummary } from '@cocho/contracts';
+import { SAMPLE_ANIMAL } from '@cocho/contracts/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../testing/for-each-database';
 import type { SignedUp, TestEnvironment } from '../testing/for-each-database';
@@ -15,41 +16,7 @@ function sampleRecord(overrides: Partial<TDietRecord> = {}): TDietRecord {
     tipoEntrada: '/MS',
     time: 1_795_000_000_123,
     custo: 12.345678901234567,
-    animal: {
-      tipo: 'crescimento_terminacao',
-      raca: 'zebuino',
-      regime: 'confinamento',
-      sexo: 'macho',
-      estado_fisiologico: null,
-      estado_parides: null,
-      custos_mensais_por: 'cabeca',
-      numero_animais: 120,
-      peso_corporal_inicial: 400,
-      peso_corporal_final: 540,
-      peso_corporal_medio: null,
-      ganho_medio_diario: 1.3,
-      escore_corporal: 5,
-      producao_de_leite: null,
-      semana_lactacao: 1,
-      proteina_do_leite: 3.56,
-      gordura_do_leite: 4.76,
-      lactose_do_leite: 4.56,
-      peso_bezerro_nascimento: 32,
-      dias_gestacao: 210,
-      total_racao_a_produzir: 1000,
-      refresh_input: null,
-      custo_mao_de_obra: null,
-      custo_energia: null,
-      custo_maquinario: null,
-      custo_medicamentos: null,
-      custo_extra: 33,
-      custo_total: null,
-      preco_venda_arroba: 190,
-      preco_arroba_adquirida: 160,
-      rendimento_carcaca_inicial: 50,
-      rendimento_carcaca_final: 53,
-      taxa_juros_mensal: 1,
-    },
+    animal: { ...SAMPLE_ANIMAL, numero_animais: 120 },
     alimentos_selecionados: [
       {
         id: '12',
