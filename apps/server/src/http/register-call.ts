@@ -31,7 +31,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { SessionRow } from '../auth/repository';
+import type { CatalogueVersion, SessionRow } from '../auth/repository';
 import { requireAbility } from '../access/require-ability';
 import { buildUserAccess, toSignedInUser } from '../access/signed-in-user';
 import type { SignedInUser, UserAccess } from '../access/signed-in-user';
@@ -54,6 +54,11 @@ export type CallContext = {
   /** The signed-in user's access (view, flags, today, abilities); null for `auth: false` calls. */
   readonly access: UserAccess | null;
   readonly session: SessionRow | null;
+  /**
+   * The catalogue's version, read with the session in the same query (auth/repository.ts); null for
+   * `auth: false` calls and before the catalogue's first use. The catalogue answers are keyed by it.
+   */
+  readonly catalogue: CatalogueVersion | null;
   /** The bearer token as sent (or null). */
   readonly token: string | null;
   readonly db: Kysely<Database>;
@@ -138,6 +143,7 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
       user,
       access: user?.access ?? null,
       session: signedIn?.session ?? null,
+      catalogue: signedIn?.catalogue ?? null,
       token,
       db,
       config,
