@@ -102,7 +102,10 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   const additives = createVersionedAnswer('aditivos', async (db) =>
     feedCalls.getAditivos.response.parse({ data: (await findAdditives(db)).map(toWireAdditive) }),
   );
-  registerCall(app, feedCalls.tipos, (_input, ctx) => feedTypes.current(ctx.db, ctx.now, ctx.catalogue));
+  // The same for every signed-in user: the session (with the catalogue version) is the call's one query.
+  registerCall(app, feedCalls.tipos, (_input, ctx) => feedTypes.current(ctx.db, ctx.now, ctx.catalogue), {
+    userAccess: false,
+  });
   const answers = createListAnswerCache();
   registerCall(app, feedCalls.getListaAlimentos, async (input, ctx) => {
     const lists = await listFeeds(ctx.db, requireUser(ctx.user), input, catalogue, ctx.now, ctx.catalogue);
@@ -117,8 +120,11 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   registerCall(app, feedCalls.getAlimentosPatrocinados, async (input, ctx) => ({
     data: await listCompanyFeeds(ctx.db, requireUser(ctx.user), input, true),
   }));
-  registerCall(app, feedCalls.getAditivos, (_input, ctx) =>
-    additives.current(ctx.db, ctx.now, ctx.catalogue),
+  registerCall(
+    app,
+    feedCalls.getAditivos,
+    (_input, ctx) => additives.current(ctx.db, ctx.now, ctx.catalogue),
+    { userAccess: false },
   );
   registerCall(app, feedCalls.createUserFeed, async (input, ctx) => ({
     data: await createUserFeed(ctx.db, requireUser(ctx.user), input, ctx.now),

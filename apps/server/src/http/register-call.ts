@@ -47,8 +47,9 @@ import { rateLimitHook, requestSession } from './rate-limits';
 
 export type CallContext = {
   /**
-   * The signed-in user with their access: always set for `auth: true` calls, null otherwise. Check abilities
-   * with access/require-ability.ts (or the role helpers of auth/roles.ts).
+   * The signed-in user with their access: always set for `auth: true` calls (unless registered with
+   * `userAccess: false`), null otherwise. Check abilities with access/require-ability.ts (or the role
+   * helpers of auth/roles.ts).
    */
   readonly user: SignedInUser | null;
   /** The signed-in user's access (view, flags, today, abilities); null for `auth: false` calls. */
@@ -88,6 +89,12 @@ export type RegisterCallOptions = {
   readonly rateLimit?: 'default' | 'auth';
   /** The ability the whole call needs (the contract must be `auth: true`); checked before the handler. */
   readonly ability?: Ability;
+  /**
+   * false: the answer is the same for every signed-in user (the kept catalogue answers), so only the session
+   * is checked and the user's access (plans, company links, flags: two queries) is not read; the handler
+   * gets `user` and `access` null. Not with `ability`.
+   */
+  readonly userAccess?: false;
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -103,6 +110,8 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
   const { config, checks } = app.deps;
   if (options.ability && !contract.auth)
     throw new Error(`${contract.name}: an ability needs an authenticated call (auth: true)`);
+  if (options.ability && options.userAccess === false)
+    throw new Error(`${contract.name}: an ability needs the user's access (userAccess)`);
   const onRequest = rateLimitHook(app, {
     ...(options.rateLimit === 'auth' ? { group: 'auth' as const } : {}),
     signedIn: contract.auth,
@@ -123,7 +132,7 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
       ? await resolveSession(db, token, now, await requestSession(app, request))
       : null;
     let user: SignedInUser | null = null;
-    if (signedIn) {
+    if (signedIn && options.userAccess !== false) {
       const [view, flags] = await Promise.all([
         loadUserView(db, signedIn.user, now),
         readFeatureFlagsCached(db),
