@@ -540,14 +540,19 @@ async function measureSignInBurst(queue: 'unbounded' | 'bounded'): Promise<void>
         `${versus(alone.p99Ms, SIGN_IN_BURST_BASELINE.myDietsAloneP99Ms, 'ms')}${failed(alone)}`,
     );
     console.log(`${prefix}  ${aloneShare()}`);
+    // CPU shares over my diets' 3 s beside the burst (the burst's last answers come later).
     const burstShare = cpuShare(server.child.pid);
+    let besideShare = '';
     const [burst, beside] = await Promise.all([
       runLoad(server.url, signIns, {
         connections: BURST_CONNECTIONS,
         seconds: SECONDS,
         honourRetryAfter: true,
       }),
-      runLoad(server.url, list, { connections: MY_DIETS_CONNECTIONS, seconds: SECONDS }),
+      runLoad(server.url, list, { connections: MY_DIETS_CONNECTIONS, seconds: SECONDS }).then((result) => {
+        besideShare = burstShare();
+        return result;
+      }),
     ]);
     const refused = burst.statuses.get(503) ?? 0;
     console.log(
@@ -560,7 +565,7 @@ async function measureSignInBurst(queue: 'unbounded' | 'bounded'): Promise<void>
       `${prefix}${row('my diets beside it, 10 conn', beside)}` +
         `${versus(beside.p99Ms, SIGN_IN_BURST_BASELINE.myDietsBesideP99Ms, 'ms')}${failed(beside)}${withinGoal(beside)}`,
     );
-    console.log(`${prefix}  ${burstShare()}`);
+    console.log(`${prefix}  ${besideShare}`);
     const abandoned = await runLoad(server.url, signIns, {
       connections: BURST_CONNECTIONS,
       seconds: SECONDS,
