@@ -16,6 +16,11 @@ export type LoadResult = {
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
+  /** Latency of the answers with a 2xx or 304 status only (a quick refusal does not hide a slow success). */
+  readonly okP50Ms: number;
+  readonly okP99Ms: number;
+  /** Answers with a 2xx or 304 status. */
+  readonly okRequests: number;
 };
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -32,17 +37,21 @@ export async function runLoad(
     seconds: number;
     /** A client that gives up: after this many ms it closes its connection (counted as an error). */
     timeoutMs?: number;
+    /** After a 503 or 429 with Retry-After, the connection waits that many seconds before its next request. */
+    honourRetryAfter?: boolean;
   },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
+  const okLatencies: number[] = [];
   const statuses = new Map<number, number>();
   let errors = 0;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
 
+  /** Resolves with the seconds the server asked this connection to wait (0 when it did not). */
   const once = (connection: number, sequence: number) =>
-    new Promise<void>((resolve) => {
+    new Promise<number>((resolve) => {
       const body = request.body(connection, sequence);
       const sentAt = performance.now();
       const req = http.request(
@@ -61,17 +70,24 @@ export async function runLoad(
         (res) => {
           res.on('data', () => {});
           res.on('end', () => {
-            latencies.push(performance.now() - sentAt);
+            const took = performance.now() - sentAt;
+            latencies.push(took);
             const status = res.statusCode ?? 0;
             statuses.set(status, (statuses.get(status) ?? 0) + 1);
-            if (!((status >= 200 && status < 300) || status === 304)) errors += 1;
-            resolve();
+            if ((status >= 200 && status < 300) || status === 304) okLatencies.push(took);
+            else errors += 1;
+            const retryAfter = Number(res.headers['retry-after'] ?? 0);
+            resolve(
+              options.honourRetryAfter && (status === 503 || status === 429) && retryAfter > 0
+                ? retryAfter
+                : 0,
+            );
           });
         },
       );
       req.on('error', () => {
         errors += 1;
-        resolve();
+        resolve(0);
       });
       if (options.timeoutMs !== undefined) {
         req.setTimeout(options.timeoutMs, () => req.destroy(new Error('client gave up')));
@@ -81,12 +97,19 @@ export async function runLoad(
 
   await Promise.all(
     Array.from({ length: options.connections }, async (_, connection) => {
-      for (let sequence = 0; performance.now() < deadline; sequence += 1) await once(connection, sequence);
+      for (let sequence = 0; performance.now() < deadline; sequence += 1) {
+        const waitSeconds = await once(connection, sequence);
+        if (waitSeconds > 0) {
+          const waitMs = Math.min(waitSeconds * 1000, deadline - performance.now());
+          if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+        }
+      }
     }),
   );
   const elapsedSeconds = (performance.now() - started) / 1000;
   agent.destroy();
   const sorted = [...latencies].sort((a, b) => a - b);
+  const okSorted = [...okLatencies].sort((a, b) => a - b);
   return {
     requests: latencies.length,
     errors,
@@ -94,5 +117,8 @@ export async function runLoad(
     requestsPerSecond: latencies.length / elapsedSeconds,
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
+    okP50Ms: percentile(okSorted, 50),
+    okP99Ms: percentile(okSorted, 99),
+    okRequests: okLatencies.length,
   };
 }

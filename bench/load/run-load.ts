@@ -8,13 +8,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDietCopies } from './seed-diets';
 import type { BenchDatabase } from './seed-diets';
 import { runLoad } from './http-load';
-import type { LoadRequest } from './http-load';
+import type { LoadRequest, LoadResult } from './http-load';
 import { benchDietRecord } from './diet-record';
 import { seedUserCopies } from './seed-users';
 
@@ -411,18 +411,93 @@ async function measureFairness(): Promise<void> {
 const versus = (value: number, baseline: number, unit: string) =>
   Number.isFinite(baseline) ? `  ×${fmt(value / baseline, 2)} of main's ${fmt(baseline, 0)} ${unit}` : '';
 
+/** CPU time (ms) of each thread of a process so far, by thread id (/proc/<pid>/task/<tid>/stat). */
+function threadCpuMs(pid: number | undefined): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      threads.set(Number(tid), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return threads;
+}
+
+/** The machine's busy and total CPU time so far (all cores, ms, /proc/stat). */
+function machineCpuMs(): { busy: number; total: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  // idle and iowait are fields 4 and 5 of the cpu line.
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: ((total - idle) * 1000) / 100, total: (total * 1000) / 100 };
+}
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/**
+ * Who had the CPU during a phase: the server's event-loop thread and its other threads (argon2id runs on
+ * libuv's pool; also GC and the check worker), as a share of one core over the phase's wall time, the load
+ * client (this process), and how busy the whole machine was (share of all its cores) with its load average.
+ */
+function cpuShare(pid: number | undefined): () => string {
+  const startedAt = performance.now();
+  const threads = threadCpuMs(pid);
+  const machine = machineCpuMs();
+  const client = process.cpuUsage();
+  const loadBefore = loadAverage();
+  return () => {
+    const wallMs = performance.now() - startedAt;
+    const now = threadCpuMs(pid);
+    let main = 0;
+    let others = 0;
+    for (const [tid, ms] of now) {
+      const used = ms - (threads.get(tid) ?? 0);
+      if (tid === pid) main += used;
+      else others += used;
+    }
+    const machineNow = machineCpuMs();
+    const busyShare = (machineNow.busy - machine.busy) / (machineNow.total - machine.total);
+    const clientMs = (process.cpuUsage(client).user + process.cpuUsage(client).system) / 1000;
+    const pct = (ms: number) => `${fmt((100 * ms) / wallMs, 0)} %`;
+    return (
+      `CPU share of one core: server event loop ${pct(main)}, server other threads ${pct(others)}, ` +
+      `load client ${pct(clientMs)}; machine busy ${fmt(100 * busyShare, 0)} % of ${availableParallelism()} cores, ` +
+      `load average ${loadBefore} → ${loadAverage()}`
+    );
+  };
+}
+
 /**
  * Sign-in burst, SQLite: my diets (20 diets) at 10 connections alone, then beside 200
  * connections signing in (one account each: argon2id, CPU- and memory-heavy on purpose), then 200
  * connections whose clients give up after 1 s followed at once by my diets again (is the server still busy
  * for clients that have gone?). Prints p50/p99 of each, sign-ins/s and the server's peak RSS, with the ratio to
- * main's figures (SIGN_IN_BURST_BASELINE). PASSWORD_HASH_CONCURRENCY in the environment reaches the server.
+ * main's figures (SIGN_IN_BURST_BASELINE), and the CPU share of the server's event loop, its other threads,
+ * the load client and the machine during the burst. Run twice side by side: with the password queue
+ * unbounded (as before the bound) and with the server's default bound, where the clients beyond it are
+ * answered 503 and wait the Retry-After they are given (as a browser retrying later would).
+ * PASSWORD_HASH_CONCURRENCY in the environment reaches the server.
  */
-async function measureSignInBurst(): Promise<void> {
-  if (ONLY.length > 0 && !ONLY.some((name) => 'sign-in burst'.startsWith(name))) return;
+async function measureSignInBurst(queue: 'unbounded' | 'bounded'): Promise<void> {
+  if (
+    ONLY.length > 0 &&
+    !ONLY.some((name) => 'sign-in burst'.startsWith(name) || 'fairness'.startsWith(name))
+  )
+    return;
   const dir = mkdtempSync(path.join(tmpdir(), 'cocho-load-'));
   const file = path.join(dir, 'cocho.db');
-  const server = await startServer({ DATABASE_PATH: file });
+  const server = await startServer({
+    DATABASE_PATH: file,
+    ...(queue === 'unbounded' ? { PASSWORD_QUEUE_MAX: '100000' } : {}),
+  });
+  const tag = queue === 'unbounded' ? 'burst, queue unbounded' : 'burst';
+  const prefix = `sqlite   ${tag} `;
   try {
     const login = (await post(server.url, 'auth/appLogin', ADMIN)) as { token?: string };
     const auth = { authorization: `Bearer ${login.token ?? ''}`, ...ACCEPT };
@@ -441,10 +516,10 @@ async function measureSignInBurst(): Promise<void> {
       body: (connection) =>
         JSON.stringify({ email: emails[connection % emails.length], password: ADMIN.password }),
     };
-    const row = (label: string, result: { requestsPerSecond: number; p50Ms: number; p99Ms: number }) =>
+    const row = (label: string, result: LoadResult) =>
       `${label.padEnd(34)} ${fmt(result.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.p50Ms).padStart(7)} ms  ` +
       `p99 ${fmt(result.p99Ms).padStart(7)} ms` +
-      keep(`sqlite burst ${label}`, {
+      keep(`sqlite ${tag} ${label}`, {
         rps: result.requestsPerSecond,
         p50Ms: result.p50Ms,
         p99Ms: result.p99Ms,
@@ -458,43 +533,61 @@ async function measureSignInBurst(): Promise<void> {
         : '';
 
     await runLoad(server.url, list, { connections: 4, seconds: 0.3 });
+    const aloneShare = cpuShare(server.child.pid);
     const alone = await runLoad(server.url, list, { connections: MY_DIETS_CONNECTIONS, seconds: SECONDS });
     console.log(
-      `sqlite   burst ${row('my diets alone, 10 conn', alone)}` +
+      `${prefix}${row('my diets alone, 10 conn', alone)}` +
         `${versus(alone.p99Ms, SIGN_IN_BURST_BASELINE.myDietsAloneP99Ms, 'ms')}${failed(alone)}`,
     );
+    console.log(`${prefix}  ${aloneShare()}`);
+    // CPU shares over my diets' 3 s beside the burst (the burst's last answers come later).
+    const burstShare = cpuShare(server.child.pid);
+    let besideShare = '';
     const [burst, beside] = await Promise.all([
-      runLoad(server.url, signIns, { connections: BURST_CONNECTIONS, seconds: SECONDS }),
-      runLoad(server.url, list, { connections: MY_DIETS_CONNECTIONS, seconds: SECONDS }),
+      runLoad(server.url, signIns, {
+        connections: BURST_CONNECTIONS,
+        seconds: SECONDS,
+        honourRetryAfter: true,
+      }),
+      runLoad(server.url, list, { connections: MY_DIETS_CONNECTIONS, seconds: SECONDS }).then((result) => {
+        besideShare = burstShare();
+        return result;
+      }),
     ]);
+    const refused = burst.statuses.get(503) ?? 0;
     console.log(
-      `sqlite   burst ${row('sign-in, 200 conn', burst)}` +
-        `${versus(burst.p99Ms, SIGN_IN_BURST_BASELINE.signInP99Ms, 'ms')}${failed(burst)}`,
+      `${prefix}${row('sign-in, 200 conn', burst)}` +
+        `${versus(burst.p99Ms, SIGN_IN_BURST_BASELINE.signInP99Ms, 'ms')}  signed in ${burst.okRequests} ` +
+        `(p50 ${fmt(burst.okP50Ms)} ms, p99 ${fmt(burst.okP99Ms)} ms), refused 503 ${refused}` +
+        `${failed({ errors: burst.errors - refused, statuses: new Map([...burst.statuses].filter(([status]) => status !== 503)) })}`,
     );
     console.log(
-      `sqlite   burst ${row('my diets beside it, 10 conn', beside)}` +
+      `${prefix}${row('my diets beside it, 10 conn', beside)}` +
         `${versus(beside.p99Ms, SIGN_IN_BURST_BASELINE.myDietsBesideP99Ms, 'ms')}${failed(beside)}${withinGoal(beside)}`,
     );
+    console.log(`${prefix}  ${besideShare}`);
     const abandoned = await runLoad(server.url, signIns, {
       connections: BURST_CONNECTIONS,
       seconds: SECONDS,
       timeoutMs: 1000,
+      honourRetryAfter: true,
     });
     const after = await runLoad(server.url, list, { connections: MY_DIETS_CONNECTIONS, seconds: SECONDS });
     console.log(
-      `sqlite   burst ${row('sign-in, 200 conn giving up at 1 s', abandoned)}  answered ${abandoned.requests}, ` +
-        `gave up ${abandoned.errors}`,
+      `${prefix}${row('sign-in, 200 conn giving up at 1 s', abandoned)}  answered ${abandoned.okRequests}, ` +
+        `refused 503 ${abandoned.statuses.get(503) ?? 0}, gave up ${abandoned.errors - (abandoned.statuses.get(503) ?? 0)}`,
     );
     console.log(
-      `sqlite   burst ${row('my diets right after, 10 conn', after)}` +
+      `${prefix}${row('my diets right after, 10 conn', after)}` +
         `${versus(after.p99Ms, SIGN_IN_BURST_BASELINE.myDietsAfterP99Ms, 'ms')}${failed(after)}${withinGoal(after)}`,
     );
     const rss = peakRssMb(server.child.pid);
     console.log(
-      `sqlite   burst server peak RSS ${fmt(rss, 0)} MB${versus(rss, SIGN_IN_BURST_BASELINE.peakRssMb, 'MB')}` +
+      `${prefix}server peak RSS ${fmt(rss, 0)} MB${versus(rss, SIGN_IN_BURST_BASELINE.peakRssMb, 'MB')}` +
         `  goal ≤ ${RSS_GOAL_MB} MB ${rss <= RSS_GOAL_MB ? 'met' : 'NOT met'}` +
-        `  (PASSWORD_HASH_CONCURRENCY ${process.env.PASSWORD_HASH_CONCURRENCY ?? 'default'})` +
-        keep('sqlite burst peak RSS', { rssMb: rss }),
+        `  (PASSWORD_HASH_CONCURRENCY ${process.env.PASSWORD_HASH_CONCURRENCY ?? 'default'}, ` +
+        `PASSWORD_QUEUE_MAX ${queue === 'unbounded' ? '100000' : 'default'})` +
+        keep(`sqlite ${tag} peak RSS`, { rssMb: rss }),
     );
   } finally {
     await stopServer(server);
@@ -508,7 +601,8 @@ console.log(
 );
 await runDialect('sqlite');
 await measureFairness();
-await measureSignInBurst();
+await measureSignInBurst('unbounded');
+await measureSignInBurst('bounded');
 if (PG_URL) await runDialect('postgres');
 else console.log('postgres skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
 // PostgreSQL statements prepared anew on every run against kept ones (the database backend's CPU per query).

@@ -109,7 +109,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
-  configurePasswordPool(config.passwordHashConcurrency);
+  configurePasswordPool(config.passwordHashConcurrency, config.passwordQueueMax);
   const cluster = await openClusterState(config);
   const deps: AppDeps = { db, dbKind, config, checks: createChecker(config), cluster };
   app.decorate('deps', deps);

@@ -177,6 +177,13 @@ export const CONFIG_KEYS = {
     default: String(Math.min(3, Math.max(1, availableParallelism() - 1))),
     schema: z.coerce.number().int().min(1).max(16),
   },
+  passwordQueueMax: {
+    env: 'PASSWORD_QUEUE_MAX',
+    description:
+      'Sign-ins that may wait for an argon2id check; one more is refused at once with 503 SERVER_BUSY and Retry-After (docs/decisions/sign-in-burst.md).',
+    default: '64',
+    schema: z.coerce.number().int().min(1).max(100_000),
+  },
   offLoopThreads: {
     env: 'OFF_LOOP_THREADS',
     description: 'Worker threads for the checks of large bodies and records; 0 checks everything inline.',

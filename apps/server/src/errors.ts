@@ -25,7 +25,21 @@ export const DEFAULT_MESSAGES: Partial<Record<AppErrorCode, string>> = {
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   RATE_LIMITED: 'Too many requests; try again later.',
   INTERNAL: 'Internal error.',
+  SERVER_BUSY: 'The server is busy; try again after the Retry-After seconds.',
 };
+
+/**
+ * 503 SERVER_BUSY with the seconds a client should wait before trying again (sent as Retry-After by
+ * http/error-handler.ts): the password-check queue is full (auth/passwords.ts).
+ */
+export class ServerBusyError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super('SERVER_BUSY', { message: DEFAULT_MESSAGES.SERVER_BUSY ?? 'SERVER_BUSY' });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 
 /** An AppError with the default message of its code (401 always 'Unauthenticated.'). */
 export function appError(code: AppErrorCode, fields?: AppError['fields']): AppError {

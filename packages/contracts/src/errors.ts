@@ -95,6 +95,11 @@ export const APP_ERROR_STATUS = {
   PAYLOAD_INTEGRITY: 400,
   /** Anything unexpected; details go to the server log only. */
   INTERNAL: 500,
+  /**
+   * Too much of this work is waiting already (sign-ins beyond the password-check queue,
+   * docs/decisions/sign-in-burst.md); the Retry-After header says in how many seconds to try again.
+   */
+  SERVER_BUSY: 503,
 } as const satisfies Record<string, number>;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

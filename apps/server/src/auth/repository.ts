@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { EmailCodesTable, SessionsTable } from '../db/tables/users';
 import { toUserRecord } from '../users/repository';
 import type { UserRecord } from '../users/repository';
+import { CATALOGUE_STATE_ID } from '../db/tables/feeds';
 
 export type SessionRow = Selectable<SessionsTable>;
 export type NewSession = Omit<Insertable<SessionsTable>, 'id'>;
@@ -12,22 +13,71 @@ export async function createSession(db: Kysely<Database>, session: NewSession): 
   return db.insertInto('sessions').values(session).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The session of a token hash and its user, when the session is neither revoked nor expired at `now`. */
+/** The catalogue's version as the session lookup reads it (feed_catalogue_state; null before its first use). */
+export type CatalogueVersion = { readonly version: number; readonly updated_at: string };
+
+/**
+ * The session of a token hash and its user, when the session is neither revoked nor expired at `now`, in one
+ * query (a join), with the catalogue's version beside them (`catalogue`: two scalar reads of the one-row
+ * feed_catalogue_state, null when it has no row yet). Every signed-in call makes this read first, so the
+ * catalogue answers (feeds/catalogue-cache.ts) learn which version to send without a query of their own,
+ * still read at the time of the request: an edit through any instance is seen by the next call
+ * (docs/decisions/catalogue-answers-and-statements.md).
+ */
 export async function getActiveSessionByTokenHash(
   db: Kysely<Database>,
   tokenHash: string,
   now: string,
-): Promise<{ session: SessionRow; user: UserRecord } | undefined> {
-  const session = await db
+): Promise<{ session: SessionRow; user: UserRecord; catalogue: CatalogueVersion | null } | undefined> {
+  const row = await db
     .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select((eb) => [
+      'sessions.id as session_id',
+      'sessions.user_id as session_user_id',
+      'sessions.token_hash as session_token_hash',
+      'sessions.created_at as session_created_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.last_seen_at as session_last_seen_at',
+      'sessions.ip as session_ip',
+      'sessions.user_agent as session_user_agent',
+      eb
+        .selectFrom('feed_catalogue_state')
+        .select('feed_catalogue_state.version')
+        .where('feed_catalogue_state.id', '=', CATALOGUE_STATE_ID)
+        .as('catalogue_version'),
+      eb
+        .selectFrom('feed_catalogue_state')
+        .select('feed_catalogue_state.updated_at')
+        .where('feed_catalogue_state.id', '=', CATALOGUE_STATE_ID)
+        .as('catalogue_updated_at'),
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  if (!session) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-  return user && { session, user: toUserRecord(user) };
+  if (!row) return undefined;
+  const {
+    session_id: id,
+    session_user_id: user_id,
+    session_token_hash: token_hash,
+    session_created_at: created_at,
+    session_expires_at: expires_at,
+    session_revoked_at: revoked_at,
+    session_last_seen_at: last_seen_at,
+    session_ip: ip,
+    session_user_agent: user_agent,
+    catalogue_version: version,
+    catalogue_updated_at: updated_at,
+    ...user
+  } = row;
+  return {
+    session: { id, user_id, token_hash, created_at, expires_at, revoked_at, last_seen_at, ip, user_agent },
+    user: toUserRecord(user),
+    catalogue: version === null || updated_at === null ? null : { version: Number(version), updated_at },
+  };
 }
 
 /** A session by id when it is neither revoked nor expired at `now`. */

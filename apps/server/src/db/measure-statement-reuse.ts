@@ -3,7 +3,10 @@
 // 2,000) on one connection with the server's statement reuse off (every run parsed and planned anew, as
 // before) and on (named prepared statements, apps/server/src/db/dialects/postgres-statements.ts). Prints
 // wall time and the database backend's CPU per query (from /proc of the backend, so run it on the
-// database's machine), with the ratio on/off; each side runs twice (off, on, on, off) and its better run counts. Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL).
+// database's machine), with the ratio on/off; each side runs twice (off, on, on, off) and its better run counts.
+// Then a signed-in catalogue call's reads, statements kept: the session, its user and the catalogue version
+// as three queries (before) against the one joined query of auth/repository.ts (now), with this process's
+// CPU beside the backend's (the driver's work per query). Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
@@ -14,6 +17,9 @@ import { dropSchemaExclusively } from './dialects/schema-drop-lock';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 import { runSeeds } from './seeds/index';
+import { findActiveSession } from '../auth/use-cases/resolve-session';
+import { hashSessionToken } from '../auth/tokens';
+import { ensureFirstAdmin } from '../users/use-cases/ensure-first-admin';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const RUNS = Number(process.env.BENCH_STATEMENT_RUNS ?? 2000);
@@ -113,6 +119,71 @@ if (!URL_) {
           `  wall ×${(on.wallUs / off.wallUs).toFixed(2)}, db CPU ×${(on.dbCpuUs / off.dbCpuUs).toFixed(2)}`,
       );
     }
+
+    // A signed-in catalogue call's reads: three queries as before, one joined query now.
+    await ensureFirstAdmin(handle.db, {
+      email: 'bench-statements@cocho.local',
+      password: 'bench-statements-Password-1',
+      now: new Date(NOW),
+    });
+    const user = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'bench-statements@cocho.local')
+      .executeTakeFirstOrThrow();
+    const token = 'bench-session-token';
+    const tokenHash = hashSessionToken(token);
+    await handle.db
+      .insertInto('sessions')
+      .values({
+        user_id: user.id,
+        token_hash: tokenHash,
+        created_at: NOW,
+        expires_at: '9999-12-31T00:00:00.000Z',
+      })
+      .execute();
+    const threeQueries = async () => {
+      const session = await handle.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', NOW)
+        .executeTakeFirst();
+      if (!session) throw new Error('no session');
+      await handle.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+      await QUERIES['catalogue version']?.(handle.db, 0);
+    };
+    const oneJoin = async () => {
+      if (!(await findActiveSession(handle.db, token, new Date(NOW)))) throw new Error('no session');
+    };
+    const perCall = async (reads: () => Promise<void>) => {
+      for (let i = 0; i < 50; i += 1) await reads();
+      const cpuBefore = cpuUs(backend);
+      const ownBefore = process.cpuUsage();
+      const started = performance.now();
+      for (let i = 0; i < RUNS; i += 1) await reads();
+      const own = process.cpuUsage(ownBefore);
+      return {
+        wallUs: ((performance.now() - started) * 1000) / RUNS,
+        dbCpuUs: (cpuUs(backend) - cpuBefore) / RUNS,
+        ownCpuUs: (own.user + own.system) / RUNS,
+      };
+    };
+    type PerCall = Awaited<ReturnType<typeof perCall>>;
+    const best = (a: PerCall, b: PerCall) => (a.wallUs <= b.wallUs ? a : b);
+    // before, now, now, before, as above.
+    const before1 = await perCall(threeQueries);
+    const now = best(await perCall(oneJoin), await perCall(oneJoin));
+    const before = best(before1, await perCall(threeQueries));
+    const show = (figures: PerCall) =>
+      `${figures.wallUs.toFixed(0).padStart(5)} µs (db CPU ${figures.dbCpuUs.toFixed(0).padStart(4)} µs, ` +
+      `client CPU ${figures.ownCpuUs.toFixed(0).padStart(4)} µs)`;
+    console.log(
+      `postgres ${'session, user, version per call'.padEnd(32)} 3 queries ${show(before)}  1 join ${show(now)}` +
+        `  wall ×${(now.wallUs / before.wallUs).toFixed(2)}, db CPU ×${(now.dbCpuUs / before.dbCpuUs).toFixed(2)}, ` +
+        `client CPU ×${(now.ownCpuUs / before.ownCpuUs).toFixed(2)}`,
+    );
   } finally {
     await handle.destroy();
     await dropSchemaExclusively(URL_, schema);

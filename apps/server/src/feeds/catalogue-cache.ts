@@ -4,7 +4,8 @@
  * against the contract, the JSON answer, and that answer compressed with brotli and gzip, with a
  * content-derived ETag so every instance names the same list alike. The catalogue's version
  * (feed_catalogue_state, bumped by touchCatalogue when feeds are approved, imported or seeded) is read on
- * every use: a change made through any instance is served at once. Each app owns its cache, so nothing a
+ * every use: a change made through any instance is served at once. A signed-in call has it already from its
+ * session lookup (auth/repository.ts, the same query), passed as `known`; otherwise it is read here. Each app owns its cache, so nothing a
  * second instance needs lives only here.
  */
 import { createHash } from 'node:crypto';
@@ -14,6 +15,7 @@ import { PRODUCT_KEY, feedCalls } from '@cocho/contracts';
 import type { TFeed } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { CatalogueVersion } from '../auth/repository';
 import { preparedAnswerOf } from '../http/prepared-answer';
 import type { CatalogueEncoding, PreparedAnswer } from '../http/prepared-answer';
 import { toWireFeed } from './feed-wire';
@@ -37,8 +39,11 @@ export type CatalogueSnapshot = {
 };
 
 export type CatalogueCache = {
-  /** The snapshot of the catalogue's current version, built on first use of that version. */
-  current(db: Kysely<Database>, now: Date): Promise<CatalogueSnapshot>;
+  /**
+   * The snapshot of the catalogue's current version, built on first use of that version. `known`: the
+   * version this request read already (with its session); without it, it is read here.
+   */
+  current(db: Kysely<Database>, now: Date, known?: CatalogueVersion | null): Promise<CatalogueSnapshot>;
 };
 
 async function buildSnapshot(
@@ -77,8 +82,8 @@ export function createCatalogueCache(): CatalogueCache {
   let key: string | null = null;
   let snapshot: Promise<CatalogueSnapshot> | null = null;
   return {
-    async current(db, now) {
-      const state = await getCatalogueState(db, now.toISOString());
+    async current(db, now, known) {
+      const state = known ?? (await getCatalogueState(db, now.toISOString()));
       const stateKey = `${state.version}|${state.updated_at}`;
       if (snapshot === null || key !== stateKey) {
         // Requests that arrive while it is built share one build.
@@ -98,8 +103,8 @@ export function createCatalogueCache(): CatalogueCache {
 }
 
 export type VersionedAnswer = {
-  /** The answer of the catalogue's current version, made on first use of that version. */
-  current(db: Kysely<Database>, now: Date): Promise<PreparedAnswer>;
+  /** The answer of the catalogue's current version, made on first use of that version (`known` as above). */
+  current(db: Kysely<Database>, now: Date, known?: CatalogueVersion | null): Promise<PreparedAnswer>;
 };
 
 /**
@@ -115,8 +120,8 @@ export function createVersionedAnswer(
   let key: string | null = null;
   let answer: Promise<PreparedAnswer> | null = null;
   return {
-    async current(db, now) {
-      const state = await getCatalogueState(db, now.toISOString());
+    async current(db, now, known) {
+      const state = known ?? (await getCatalogueState(db, now.toISOString()));
       const stateKey = `${state.version}|${state.updated_at}`;
       if (answer === null || key !== stateKey) {
         const building = build(db).then((value) =>

@@ -1,6 +1,7 @@
 /** SQL for the feed catalogue tables (the only feed code that writes SQL). */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database } from '../db/schema';
+import { CATALOGUE_STATE_ID } from '../db/tables/feeds';
 import type { AdditivesTable, FeedKind, FeedsTable, FeedTypesTable } from '../db/tables/feeds';
 
 export type FeedRow = Selectable<FeedsTable>;
@@ -16,8 +17,6 @@ export type FeedPatch = Updateable<FeedsTable>;
 export type AdditiveRow = Selectable<AdditivesTable>;
 export type FeedTypeRow = Selectable<FeedTypesTable>;
 type Db = Kysely<Database> | Transaction<Database>;
-
-const CATALOGUE_STATE_ID = 1;
 
 /** The catalogue's version and last update; created on first use. */
 export async function getCatalogueState(

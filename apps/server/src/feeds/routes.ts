@@ -69,13 +69,14 @@ function registerCatalogueCall(app: FastifyInstance, catalogue: CatalogueCache):
       if (typeof body !== 'object' || body === null || Array.isArray(body))
         throw appError('MALFORMED_REQUEST');
       const { db } = app.deps;
-      await resolveSession(
+      const signedIn = await resolveSession(
         db,
         readBearerToken(request.headers.authorization),
         now,
         await requestSession(app, request),
       );
-      const snapshot = await getCatalogue(db, catalogue, now);
+      // The catalogue's version came with the session (one query for the whole call).
+      const snapshot = await getCatalogue(db, catalogue, now, signedIn.catalogue);
       // Private: the answer needs a sign-in; no-cache: revalidate with the ETag before reuse.
       reply
         .header('cache-control', 'private, no-cache')
@@ -101,10 +102,13 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   const additives = createVersionedAnswer('aditivos', async (db) =>
     feedCalls.getAditivos.response.parse({ data: (await findAdditives(db)).map(toWireAdditive) }),
   );
-  registerCall(app, feedCalls.tipos, (_input, ctx) => feedTypes.current(ctx.db, ctx.now));
+  // The same for every signed-in user: the session (with the catalogue version) is the call's one query.
+  registerCall(app, feedCalls.tipos, (_input, ctx) => feedTypes.current(ctx.db, ctx.now, ctx.catalogue), {
+    userAccess: false,
+  });
   const answers = createListAnswerCache();
   registerCall(app, feedCalls.getListaAlimentos, async (input, ctx) => {
-    const lists = await listFeeds(ctx.db, requireUser(ctx.user), input, catalogue, ctx.now);
+    const lists = await listFeeds(ctx.db, requireUser(ctx.user), input, catalogue, ctx.now, ctx.catalogue);
     return answers.answer(lists.catalogue, lists.own, lists.onlyUserAndCompany);
   });
   registerCall(app, feedCalls.lastUpdateAt, async (_input, ctx) => ({
@@ -116,7 +120,12 @@ export function registerFeedRoutes(app: FastifyInstance): void {
   registerCall(app, feedCalls.getAlimentosPatrocinados, async (input, ctx) => ({
     data: await listCompanyFeeds(ctx.db, requireUser(ctx.user), input, true),
   }));
-  registerCall(app, feedCalls.getAditivos, (_input, ctx) => additives.current(ctx.db, ctx.now));
+  registerCall(
+    app,
+    feedCalls.getAditivos,
+    (_input, ctx) => additives.current(ctx.db, ctx.now, ctx.catalogue),
+    { userAccess: false },
+  );
   registerCall(app, feedCalls.createUserFeed, async (input, ctx) => ({
     data: await createUserFeed(ctx.db, requireUser(ctx.user), input, ctx.now),
   }));

@@ -4,7 +4,7 @@
  */
 import { AppError } from '@cocho/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appError, DEFAULT_MESSAGES, UNAUTHENTICATED_MESSAGE } from '../errors';
+import { appError, DEFAULT_MESSAGES, ServerBusyError, UNAUTHENTICATED_MESSAGE } from '../errors';
 
 function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const body = error.toBody();
@@ -30,6 +30,12 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ServerBusyError) {
+      // Expected under a burst, not a fault: logged at info, with when to come back.
+      request.log.info({ code: error.code, retryAfterSeconds: error.retryAfterSeconds }, 'refused: busy');
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, error);
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'call failed');
       return sendError(reply, error);

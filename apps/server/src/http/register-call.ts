@@ -31,7 +31,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { SessionRow } from '../auth/repository';
+import type { CatalogueVersion, SessionRow } from '../auth/repository';
 import { requireAbility } from '../access/require-ability';
 import { buildUserAccess, toSignedInUser } from '../access/signed-in-user';
 import type { SignedInUser, UserAccess } from '../access/signed-in-user';
@@ -47,13 +47,19 @@ import { rateLimitHook, requestSession } from './rate-limits';
 
 export type CallContext = {
   /**
-   * The signed-in user with their access: always set for `auth: true` calls, null otherwise. Check abilities
-   * with access/require-ability.ts (or the role helpers of auth/roles.ts).
+   * The signed-in user with their access: always set for `auth: true` calls (unless registered with
+   * `userAccess: false`), null otherwise. Check abilities with access/require-ability.ts (or the role
+   * helpers of auth/roles.ts).
    */
   readonly user: SignedInUser | null;
   /** The signed-in user's access (view, flags, today, abilities); null for `auth: false` calls. */
   readonly access: UserAccess | null;
   readonly session: SessionRow | null;
+  /**
+   * The catalogue's version, read with the session in the same query (auth/repository.ts); null for
+   * `auth: false` calls and before the catalogue's first use. The catalogue answers are keyed by it.
+   */
+  readonly catalogue: CatalogueVersion | null;
   /** The bearer token as sent (or null). */
   readonly token: string | null;
   readonly db: Kysely<Database>;
@@ -83,6 +89,12 @@ export type RegisterCallOptions = {
   readonly rateLimit?: 'default' | 'auth';
   /** The ability the whole call needs (the contract must be `auth: true`); checked before the handler. */
   readonly ability?: Ability;
+  /**
+   * false: the answer is the same for every signed-in user (the kept catalogue answers), so only the session
+   * is checked and the user's access (plans, company links, flags: two queries) is not read; the handler
+   * gets `user` and `access` null. Not with `ability`.
+   */
+  readonly userAccess?: false;
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -98,6 +110,8 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
   const { config, checks } = app.deps;
   if (options.ability && !contract.auth)
     throw new Error(`${contract.name}: an ability needs an authenticated call (auth: true)`);
+  if (options.ability && options.userAccess === false)
+    throw new Error(`${contract.name}: an ability needs the user's access (userAccess)`);
   const onRequest = rateLimitHook(app, {
     ...(options.rateLimit === 'auth' ? { group: 'auth' as const } : {}),
     signedIn: contract.auth,
@@ -118,7 +132,7 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
       ? await resolveSession(db, token, now, await requestSession(app, request))
       : null;
     let user: SignedInUser | null = null;
-    if (signedIn) {
+    if (signedIn && options.userAccess !== false) {
       const [view, flags] = await Promise.all([
         loadUserView(db, signedIn.user, now),
         readFeatureFlagsCached(db),
@@ -138,6 +152,7 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
       user,
       access: user?.access ?? null,
       session: signedIn?.session ?? null,
+      catalogue: signedIn?.catalogue ?? null,
       token,
       db,
       config,

@@ -1,7 +1,8 @@
 /**
  * The user as every answer sends it (contracts ZUser): the stored account (`toUserView`) plus what lives in
  * other tables and the access check reads (plans, consultancy, company links, trial). Every answer that
- * carries a user builds it here, so the web and the server's ability check read the same data. Two queries:
+ * carries a user builds it here, so the web and the server's ability check read the same data. Two queries,
+ * sent together:
  * the user's plans (plans/use-cases/find-access-plans.ts says which plans the view carries) and the company
  * links (companies/use-cases/find-company-access.ts: emp_user, the linked company, manager through a link,
  * the partner company and the inactive-company flag).
@@ -16,8 +17,11 @@ import type { UserRecord } from './repository';
 import { toUserView } from './user-view';
 
 export async function loadUserView(db: Kysely<Database>, user: UserRecord, now: Date): Promise<TUser> {
-  const plans = await findAccessPlans(db, user.id, todayInBrasilia(now));
-  const companies = await findCompanyAccess(db, user.id);
+  // Sent together: on PostgreSQL the two go out at once on two pooled connections (one round trip).
+  const [plans, companies] = await Promise.all([
+    findAccessPlans(db, user.id, todayInBrasilia(now)),
+    findCompanyAccess(db, user.id),
+  ]);
   const view = toUserView(user);
   return {
     ...view,

@@ -5,13 +5,17 @@ import { appError } from '../../errors';
 import type { UserRecord } from '../../users/repository';
 import { assertAccountActive } from '../assert-account-active';
 import { getActiveSessionByTokenHash, touchSession } from '../repository';
-import type { SessionRow } from '../repository';
+import type { CatalogueVersion, SessionRow } from '../repository';
 import { hashSessionToken } from '../tokens';
 
 /** last_seen_at is written at most this often per session, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export type ActiveSession = { user: UserRecord; session: SessionRow };
+/**
+ * A signed-in request's first read: the session, its user, and the catalogue's version read in the same
+ * query (null before the catalogue's first use), which the catalogue answers use (feeds/catalogue-cache.ts).
+ */
+export type ActiveSession = { user: UserRecord; session: SessionRow; catalogue: CatalogueVersion | null };
 
 /**
  * The active (neither revoked nor expired) session of `token` with its user, or undefined; no account

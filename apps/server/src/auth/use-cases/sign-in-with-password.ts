@@ -3,7 +3,8 @@
  * wrong password give the same INVALID_CREDENTIALS after the same argon2 work (no account enumeration).
  * Every attempt is audited; an e-mail with too many recent failures is refused with RATE_LIMITED before the
  * password is checked, whether or not it has an account; each check reserves its slot first, so concurrent
- * tries cannot pass the limit (sign-in-lockout.ts).
+ * tries cannot pass the limit (sign-in-lockout.ts). When the password-check queue is full the sign-in is
+ * refused first, with 503 SERVER_BUSY and Retry-After (auth/passwords.ts), nothing written.
  */
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record-audit';
@@ -11,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import { getUserByEmail, toUserRecord } from '../../users/repository';
 import { assertAccountActive } from '../assert-account-active';
-import { verifyAgainstDummy, verifyPassword } from '../passwords';
+import { assertPasswordQueueRoom, verifyAgainstDummy, verifyPassword } from '../passwords';
 import { clearSignInAttempts, recordSignInFailure, reserveSignInAttempt } from '../sign-in-lockout';
 import { startSession } from './start-session';
 import type { SessionOrigin, SignInAnswer } from './start-session';
@@ -22,6 +23,9 @@ export async function signInWithPassword(
   options: { now: Date; ttlHours: number; origin: SessionOrigin; clientGone?: () => boolean },
 ): Promise<SignInAnswer> {
   const audit = { at: options.now, subjectEmail: credentials.email, ip: options.origin.ip };
+  // A full password queue refuses at once (503 with Retry-After), before the lockout slot is reserved: a
+  // refused try is no try.
+  assertPasswordQueueRoom();
   if (!(await reserveSignInAttempt(db, credentials.email, options.now))) {
     await recordAudit(db, { ...audit, action: 'sign_in_locked' });
     throw appError('RATE_LIMITED');

@@ -107,6 +107,9 @@ export type AdditivesTable = {
   updated_at: string;
 };
 
+/** The id of feed_catalogue_state's one row. */
+export const CATALOGUE_STATE_ID = 1;
+
 /** One row (id 1): the catalogue's version counter and last-update time (alimentos/lastUpdateAt). */
 export type FeedCatalogueStateTable = {
   id: number;

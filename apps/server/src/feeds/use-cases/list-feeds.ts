@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { CatalogueVersion } from '../../auth/repository';
 import type { SignedInUser } from '../../access/signed-in-user';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue-cache';
 import { buildFeedLists, viewerOf } from '../feed-visibility';
@@ -21,13 +22,13 @@ export async function listFeeds(
   input: { apenasUSREMP?: boolean | undefined; id_cliente?: number | null | undefined },
   catalogue: CatalogueCache,
   now: Date,
+  known: CatalogueVersion | null,
 ): Promise<{ catalogue: CatalogueSnapshot; own: UserFeedLists; onlyUserAndCompany: boolean }> {
   const viewer = viewerOf(user, input.id_cliente ?? null);
-  // The catalogue version is read even for apenasUSREMP (a new version names new answers), beside the
-  // user's rows: on PostgreSQL the two reads go out together.
+  // The catalogue version (read with the session, `known`) names the answer even for apenasUSREMP.
   const [rows, snapshot] = await Promise.all([
     findListCandidates(db, viewer, { withCatalogue: false }),
-    catalogue.current(db, now),
+    catalogue.current(db, now, known),
   ]);
   // Without catalogue rows, the catalogue list of buildFeedLists is the sponsored feeds alone.
   const lists = buildFeedLists(rows, visibilityFactsOf, viewer);
