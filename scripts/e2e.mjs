@@ -5,55 +5,28 @@
 // the server on a throw-away PostgreSQL schema of that database (COCHO_E2E_DATABASE_URL), one at a time,
 // beside the "alone" run: each Playwright run starts its own server on its own port and database, so the
 // two one-worker runs share nothing but the machine's two cores.
-import { spawn } from 'node:child_process';
-import { ROOT } from './lib.mjs';
+import { runInForeground, startHeldBack } from './lib.mjs';
 
 const extra = process.argv.slice(2);
 const POSTGRES_JOURNEYS = ['e2e/specs/company-journey.spec.ts', 'e2e/specs/premium-sales.spec.ts'];
-
-function playwright(args, env = process.env) {
-  return ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args], { cwd: ROOT, env }];
-}
-
-/** Runs with its output on the console (asynchronously: a held-back run's pipes keep draining meanwhile). */
-function runInForeground([command, args, options]) {
-  return new Promise((resolve) => {
-    spawn(command, args, { ...options, stdio: 'inherit' }).on('close', (status) => resolve(status === 0));
-  });
-}
-
-/** Runs in the background with its output held back, so two runs' reports do not interleave. */
-function runHeldBack(title, [command, args, options]) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (status) => {
-      console.log(`\n▶ ${title}\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(status === 0);
-    });
-  });
-}
+const playwright = (args) => ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args];
 
 let failed = false;
 console.log('\n▶ end-to-end: parallel specs');
-if (!(await runInForeground(playwright(['--project', 'chromium', '--pass-with-no-tests', ...extra]))))
+if (!(await runInForeground('npx', playwright(['--project', 'chromium', '--pass-with-no-tests', ...extra]))))
   failed = true;
 
 const postgres =
   extra.length === 0 && process.env.TEST_DATABASE_URL
-    ? runHeldBack(
+    ? startHeldBack(
         'end-to-end: company and premium-sales journeys on PostgreSQL (run beside the next)',
-        playwright(['--workers', '1', '--output', 'test-results-postgres', ...POSTGRES_JOURNEYS], {
-          ...process.env,
-          COCHO_E2E_DATABASE_URL: process.env.TEST_DATABASE_URL,
-        }),
+        'npx',
+        playwright(['--workers', '1', '--output', 'test-results-postgres', ...POSTGRES_JOURNEYS]),
+        { env: { ...process.env, COCHO_E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } },
       )
     : Promise.resolve(true);
 console.log('\n▶ end-to-end: specs that change every account, alone');
-if (!(await runInForeground(playwright(['--project', 'alone', '--pass-with-no-tests', ...extra]))))
+if (!(await runInForeground('npx', playwright(['--project', 'alone', '--pass-with-no-tests', ...extra]))))
   failed = true;
 if (!(await postgres)) failed = true;
 if (failed) {

@@ -1,5 +1,5 @@
 // Shared helpers for the root scripts (no dependencies: these run before `npm install`).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -23,30 +23,38 @@ export function ensureInstalled() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+/** `[command, args]` at a lower CPU priority (`nice`, where there is one): it takes the cores others leave idle. */
+function lowPriority(cmd, args) {
+  return process.platform === 'win32' ? [cmd, args] : ['nice', ['-n', '10', cmd, ...args]];
+}
+
 /**
- * Runs commands side by side (each is mostly one core: ESLint, Prettier, tsc), printing each one's output
- * when it ends; exits the process when any fails.
+ * Starts a command in the background with its output held back, printed under `title` when it ends (so two
+ * commands' outputs do not interleave); with `nice`, at a lower CPU priority, so commands without time
+ * limits (lint, type check, build) fill the cores the tests leave idle without slowing them. Answers a
+ * promise of whether it passed; never exits the process.
  */
-export async function runTogether(commands) {
-  const { spawn } = await import('node:child_process');
-  const results = await Promise.all(
-    commands.map(
-      ([cmd, args]) =>
-        new Promise((resolve) => {
-          const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (status) => {
-            process.stdout.write(output);
-            resolve({ cmd, args, status });
-          });
-        }),
-    ),
-  );
-  const failed = results.find((result) => result.status !== 0);
-  if (failed) {
-    console.error(`\n✖ ${failed.cmd} ${failed.args.join(' ')} failed (exit ${failed.status})`);
-    process.exit(failed.status ?? 1);
-  }
+export function startHeldBack(title, cmd, args, { nice = false, env = process.env } = {}) {
+  const [command, commandArgs] = nice ? lowPriority(cmd, args) : [cmd, args];
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n▶ ${title} (${status === 0 ? 'passed' : 'FAILED'}, ${seconds} s)\n`);
+      process.stdout.write(Buffer.concat(output));
+      if (status !== 0) console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${status})`);
+      resolve(status === 0);
+    });
+  });
+}
+
+/** Runs a command with its output on the console, without blocking the event loop; answers whether it passed. */
+export function runInForeground(cmd, args, { env = process.env } = {}) {
+  return new Promise((resolve) => {
+    spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' }).on('close', (status) => resolve(status === 0));
+  });
 }

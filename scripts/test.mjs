@@ -1,21 +1,39 @@
 // `npm test`: install when missing, then lint, type check, unit tests, integration tests (SQLite, and
 // PostgreSQL too when TEST_DATABASE_URL is set), build, and end-to-end tests in headless Chromium.
-import { ensureInstalled, run, runTogether } from './lib.mjs';
+//
+// Every command runs, in an order that keeps both cores busy (docs/decisions/ci-time.md): ESLint,
+// Prettier, the type check and the build start at once in the background at a lower CPU priority (they
+// have no time limits and use what the tests leave idle, their output printed when each ends), while the
+// tests run in the foreground; the end-to-end tests start once the build and every earlier step passed.
+import { ensureInstalled, run, runInForeground, startHeldBack } from './lib.mjs';
 
 ensureInstalled();
 // Chromium and pdftotext (Debian packages) before any test: unit tests read PDFs back too.
 run('node', ['scripts/ensure-test-tools.mjs']);
 const step = (title) => console.log(`\n▶ ${title}`);
-step('lint and type check (side by side)');
-await runTogether([
-  ['npx', ['eslint', '.', '--max-warnings=0']],
-  ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['npx', ['tsc', '-b']],
-]);
+
+step('lint, type check and build: in the background, their reports printed when each ends');
+const background = [
+  startHeldBack('ESLint', 'npx', ['eslint', '.', '--max-warnings=0'], { nice: true }),
+  startHeldBack('Prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], { nice: true }),
+  startHeldBack('type check (tsc -b)', 'npx', ['tsc', '-b'], { nice: true }),
+];
+const build = startHeldBack('build', 'node', ['scripts/build.mjs'], { nice: true });
+
+let failed = false;
+/** Runs a foreground step; a failure (or an earlier background failure) stops before the end-to-end tests. */
+async function foreground(title, cmd, args) {
+  step(title);
+  if (!(await runInForeground(cmd, args))) {
+    console.error(`\n✖ ${title} failed`);
+    failed = true;
+  }
+}
+
 // The engine's unit and LP property tests with its coverage gate (lines ≥ 90 %), then every other unit test
-// without coverage: V8 coverage slows every module a worker runs, and only the engine's figure is gated.
-step('engine unit and property tests, with the engine coverage gate');
-run('npx', [
+// and the integration tests without coverage: V8 coverage slows every module a worker runs, and only the
+// engine's figure is gated.
+await foreground('engine unit and property tests, with the engine coverage gate', 'npx', [
   'vitest',
   'run',
   '--project',
@@ -25,22 +43,32 @@ run('npx', [
   '--coverage',
   'packages/engine/',
 ]);
-step('other unit tests (contracts, CLI, server, web, scripts)');
-run('npx', [
-  'vitest',
-  'run',
-  '--project',
-  'unit',
-  'packages/contracts/',
-  'packages/cli/',
-  'apps/server/',
-  'apps/web/',
-  'scripts/',
-]);
-step(`integration tests (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`);
-run('npx', ['vitest', 'run', '--project', 'integration']);
-step('build');
-run('node', ['scripts/build.mjs']);
+// One run for both projects: their files share the two workers, so the integration files (which wait on
+// SQLite, PostgreSQL and their servers) fill the unit tests' tail instead of starting after it.
+if (!failed)
+  await foreground(
+    `other unit tests (contracts, CLI, server, web, scripts) and integration tests (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'integration',
+      'packages/contracts/',
+      'packages/cli/',
+      'apps/server/',
+      'apps/web/',
+      'scripts/',
+    ],
+  );
+step('waiting for lint, type check and build');
+if ((await Promise.all([...background, build])).includes(false)) failed = true;
+if (failed) {
+  console.error('\n✖ tests failed (see above); the end-to-end tests did not run');
+  process.exit(1);
+}
 step('end-to-end tests (headless Chromium)');
 run('node', ['scripts/e2e.mjs']);
 console.log('\n✔ all tests passed');

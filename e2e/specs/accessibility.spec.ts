@@ -3,8 +3,8 @@
 // run time, so a new route is scanned without a change here), in Portuguese, English and Spanish, on a
 // desktop and on a 390 × 844 phone: the free routes signed out, every other route as an administrator (who
 // can open them all), and the diet wizard with its result as a new free account, with its banners and offers.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { axeBuilder } from '../axe';
 import { expect, setAccountLanguage, signInAsNewUser, test } from '../fixtures';
 import { catalogueFeeds } from '../feeds';
 import { AppShell } from '../pages/app-shell';
@@ -48,7 +48,7 @@ async function scan(page: Page, where: string, findings: Finding[]): Promise<voi
         void Promise.all(running).then(() => resolve());
       }),
   );
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // Off by default (experimental): a control's name must contain its visible text (WCAG 2.5.3).
     .options({
