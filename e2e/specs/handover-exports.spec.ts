@@ -4,10 +4,10 @@
 // public link offers its PDF to a visitor without a session, with no private note in it; the
 // supplement screen is in the side menu; the mixer feeding sheet names the diet, the lot and the date.
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeBuilder } from '../axe';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { expect, newUser, post, registerByApi, test, tokenOf } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
@@ -231,9 +231,7 @@ test('mix: the mix report in Excel (premium) holds the mix and the mixer batches
     const rows = visitor.getByTestId('public-mix-row');
     await expect(rows).toHaveCount(2);
     // The visitor's page has no serious or critical axe violation (as every route, accessibility.spec.ts).
-    const axe = await new AxeBuilder({ page: visitor })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const axe = await axeBuilder(visitor).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(
       axe.violations
         .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))

@@ -2,9 +2,9 @@
 // prediction and the requirements screens; no step scrolls sideways and the controls of each chosen feed
 // (quantity, edit, delete) sit inside the screen.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
+import { axeBuilder } from '../axe';
 import { uncalculatedDietRecord, saveDietByApi } from '../diet-records';
 import {
   expect,
@@ -92,7 +92,7 @@ async function expectLayoutFits(page: Page, where: string): Promise<void> {
 
 /** axe-core finds no serious or critical WCAG A/AA violation on the page as drawn (soft: one run lists all). */
 async function expectNoSeriousAxeViolation(page: Page, where: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect
     .soft(
       axe.violations
