@@ -21,7 +21,7 @@ const background = [
 const build = startHeldBack('build', 'node', ['scripts/build.mjs'], { nice: true });
 
 let failed = false;
-/** Runs a foreground step; a failure (or an earlier background failure) stops before the end-to-end tests. */
+/** Runs a test step in the foreground; after a failure the next test steps and the end-to-end tests do not run. */
 async function foreground(title, cmd, args) {
   step(title);
   if (!(await runInForeground(cmd, args))) {
