@@ -19,7 +19,7 @@ import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { DietActions } from './DietActions';
 import { isCycleOverdue } from './DietCycleFields';
 import { DietStepContent } from './DietStepContent';
-import { areRestrictionsRead, sumOfMinimums } from './RestrictionsStep';
+import { areRestrictionsRead, sumOfMinimums } from './diet-step-checks';
 import { toDietMixReportData, toDietReportData } from './diet-report-data';
 import { DIET_STEPS } from './use-diet-record';
 import { useDietWizard } from './use-diet-wizard';
