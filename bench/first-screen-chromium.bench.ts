@@ -9,7 +9,7 @@
 // Targets (docs/decisions/first-screen-budget.md): ≤ 160 KiB of script for a visitor's first screen; sign-in
 // usable ≤ 1.5 s, the diet wizard ≤ 2 s, the wizard for a returning visitor ≤ 0.5 s. Reported, not asserted:
 // the time depends on this machine's load.
-// Options: `--files` lists every script per screen; `--runs N` measures each screen N times and reports the
+// Options: `--files` lists every script per screen; `--timeline` every request with its start and end; `--runs N` measures each screen N times and reports the
 // median time (bytes and files are from the median run); `--json <file>` writes the figures; `--baseline <file>`
 // (a file written by `--json`) adds each figure's ratio against it.
 import { spawn } from 'node:child_process';
@@ -106,9 +106,13 @@ type Measure = {
   usableScriptBytes: number;
   usableScriptCount: number;
   scripts: [string, number][];
+  /** Every request (`--timeline`): its start and end, ms from the navigation, type, body bytes and address. */
+  timeline: { startMs: number; endMs: number; type: string; bytes: number; url: string }[];
 };
 /** `--files` lists every script of each screen with its compressed body bytes. */
 const LIST_FILES = process.argv.includes('--files');
+/** `--timeline` lists every request of each screen (scripts, calls, the page) with its start and end. */
+const TIMELINE = process.argv.includes('--timeline');
 function optionValue(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
@@ -140,7 +144,14 @@ async function measure(page: Page, url: string, ready: (page: Page) => Promise<v
     usableScriptBytes: 0,
     usableScriptCount: 0,
     scripts: [],
+    timeline: [],
   };
+  // Navigation starts right after these listeners are registered (no await in between).
+  const started = performance.now();
+  const startedAt = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    startedAt.set(event.requestId, performance.now() - started);
+  });
   cdp.on('Network.responseReceived', (event) => {
     // At this point the response's encodedDataLength counts its headers only.
     responses.set(event.requestId, {
@@ -152,6 +163,14 @@ async function measure(page: Page, url: string, ready: (page: Page) => Promise<v
   cdp.on('Network.loadingFinished', (event) => {
     result.totalBytes += event.encodedDataLength;
     const response = responses.get(event.requestId);
+    if (response)
+      result.timeline.push({
+        startMs: startedAt.get(event.requestId) ?? 0,
+        endMs: performance.now() - started,
+        type: response.type,
+        bytes: Math.max(0, event.encodedDataLength - response.headerBytes),
+        url: response.url,
+      });
     if (response?.type !== 'Script') return;
     const body = Math.max(0, event.encodedDataLength - response.headerBytes);
     result.scriptBytes += body;
@@ -159,7 +178,6 @@ async function measure(page: Page, url: string, ready: (page: Page) => Promise<v
     result.scriptCount += 1;
     result.scripts.push([response.url, body]);
   });
-  const started = performance.now();
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   await ready(page);
   result.usableMs = performance.now() - started;
@@ -310,6 +328,18 @@ try {
       console.log(`\n${name}:`);
       for (const [url, bytes] of [...m.scripts].sort((a, b) => b[1] - a[1]))
         console.log(`  ${kib(bytes).toFixed(1).padStart(7)} KiB  ${new URL(url).pathname}`);
+    }
+  }
+  if (TIMELINE) {
+    for (const { name, measure: m } of rows) {
+      console.log(`\n${name}: requests by start (ms from navigation; usable at ${m.usableMs.toFixed(0)})`);
+      for (const entry of [...m.timeline].sort((a, b) => a.startMs - b.startMs)) {
+        const address = new URL(entry.url);
+        console.log(
+          `  ${entry.startMs.toFixed(0).padStart(6)} → ${entry.endMs.toFixed(0).padStart(6)}  ` +
+            `${kib(entry.bytes).toFixed(1).padStart(6)} KiB  ${entry.type.padEnd(8)} ${address.pathname}`,
+        );
+      }
     }
   }
   if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify(figures, null, 2)}\n`);

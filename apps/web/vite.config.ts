@@ -7,10 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeChunkNamer } from './src/app/route-chunks';
-import { routePreloadsOf } from './src/app/route-preloads';
+import { languagePreloadsOf, routePreloadsOf } from './src/app/route-preloads';
 import type { ViteManifest } from './src/app/route-preloads';
 import { ROUTE_TABLE } from './src/app/route-table';
-import { SCREEN_MODULES } from './src/app/screen-modules';
+import { FIRST_CHUNK_SCREENS, SCREEN_MODULES } from './src/app/screen-modules';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.COCHO_API_PORT ?? '3000'}`;
@@ -67,11 +67,20 @@ const pwa = VitePWA({
   },
 });
 
+/** Each language's message chunks (the modules of src/i18n/i18n.ts's loaders). */
+const LANGUAGE_MODULES = Object.fromEntries(
+  ['pt', 'en', 'es'].map((language) => [
+    language,
+    { first: `src/i18n/languages/${language}.ts`, more: `src/i18n/languages/${language}-more.ts` },
+  ]),
+);
+
 /** The signed-in layout's module (lazy in src/app/Shell.tsx), preloaded with every signed-in route's page. */
 const SIGNED_IN_LAYOUT = 'src/layout/AppLayout.tsx';
 
-// Writes route-preloads.json (page path → its lazy screen's chunks) for the server, which lists them as
-// modulepreload links in the page it serves (src/app/route-preloads.ts). Read from Vite's own manifest
+// Writes route-preloads.json (page path → its lazy screen's chunks) and language-preloads.json (language → page
+// path → its message chunks) for the server, which lists them as modulepreload links in the page it serves
+// (src/app/route-preloads.ts). Read from Vite's own manifest
 // (`build.manifest`), once the bundle is written; each screen's module comes from src/app/screen-modules.ts.
 function routePreloads(): Plugin {
   return {
@@ -85,6 +94,11 @@ function routePreloads(): Plugin {
       writeFileSync(
         path.join(outDir, 'route-preloads.json'),
         JSON.stringify(routePreloadsOf(ROUTE_TABLE, SCREEN_MODULES, manifest, [SIGNED_IN_LAYOUT])),
+      );
+      // Each page's message chunks per interface language (the server picks one by the language cookie).
+      writeFileSync(
+        path.join(outDir, 'language-preloads.json'),
+        JSON.stringify(languagePreloadsOf(ROUTE_TABLE, LANGUAGE_MODULES, FIRST_CHUNK_SCREENS, manifest)),
       );
     },
   };
@@ -107,10 +121,12 @@ const OWN_CHUNK_MODULES = new Set([
   ...Object.values(SCREEN_MODULES).map(({ file }) => path.join(root, file)),
   path.join(root, SIGNED_IN_LAYOUT),
 ]);
-// In priority order: the sign-in form's modules (with the MUI pieces and the form library most screens use),
-// the signed-in layout's, the app code the wizard shares with the dashboard (the screen after sign-in), and the
-// wizard's own.
+// In priority order: what the sign-in form shares with the signed-in screens (the MUI form pieces), the rest
+// of the sign-in form's modules (its form library, tabs), the signed-in layout's, the app code the wizard
+// shares with the dashboard (the screen after sign-in), and the wizard's own. A signed-in screen does not
+// load the sign-in form's own part.
 const ROUTE_GROUPS = [
+  { name: 'forms', reachedBy: ['login', ['appLayout', 'dietWizard', 'dashboard']] },
   { name: 'sign-in', reachedBy: ['login'] },
   { name: 'app-layout', reachedBy: ['appLayout'] },
   { name: 'app-common', reachedBy: ['dietWizard', 'dashboard'] },

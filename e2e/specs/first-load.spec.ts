@@ -1,5 +1,6 @@
-// First load: the page the server sends for a route lists that route's screen chunks as
-// modulepreload links, so they download beside the entry; every listed file exists in the build.
+// First load: the page the server sends for a route lists that route's screen chunks, and its language's
+// message chunks once the app has told its language (a cookie), as modulepreload links, so they download
+// beside the entry; every listed file exists in the build.
 import { expect, test } from '@playwright/test';
 
 test('a route page preloads its own screen chunks, all of which the server has', async ({ request }) => {
@@ -23,4 +24,24 @@ test('the sign-in page opens with its own chunk preloaded', async ({ page }) => 
   await page.goto('/login');
   await expect(page.locator('link[rel="modulepreload"][href*="LoginPage"]')).toHaveCount(1);
   await expect(page.getByRole('button', { name: /entrar/i }).first()).toBeVisible();
+});
+
+test('once the app has started, its pages preload the messages of its language', async ({ page }) => {
+  // An English interface on a Portuguese browser: the language cookie, not the browser's, decides.
+  await page.addInitScript(() => localStorage.setItem('idioma', '1'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  const preloadsOf = async (route: string) => {
+    const html = await (await page.request.get(route)).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] as string,
+    );
+  };
+  const signIn = await preloadsOf('/login');
+  expect(signIn.some((file) => /\/assets\/en-(?!more-)[\w-]+\.js$/.test(file))).toBe(true);
+  expect(signIn.some((file) => /\/assets\/(pt|es)-[\w-]+\.js$/.test(file))).toBe(false);
+  const wizard = await preloadsOf('/formulacao-dieta');
+  expect(wizard.some((file) => /\/assets\/en-more-[\w-]+\.js$/.test(file))).toBe(true);
+  // The sign-in form shows the first chunk's messages only.
+  expect(signIn.some((file) => /\/assets\/en-more-[\w-]+\.js$/.test(file))).toBe(false);
 });

@@ -4,6 +4,10 @@
  * (lower case) to the files its screen needs beyond the entry, so the browser fetches them beside the
  * entry instead of after it has run.
  *
+ * With the interface language (its cookie, or the browser's language: `pageLanguageOf`), the page also lists
+ * that language's message chunks (`language-preloads.json`), which the app otherwise asks for only once the
+ * entry has run.
+ *
  * Each page also carries the feature flags in force (`withPageFlags`), so a visitor's first screen reads them
  * from the page instead of calling flags/get, which would load the contracts before the network is idle
  * (docs/decisions/first-screen-budget.md).
@@ -12,7 +16,33 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TFeatureFlags } from '@cocho/contracts';
 
-export type PageForPath = (pathname: string) => string;
+/** The page of a path; with the interface language, its message chunks are preloaded too. */
+export type PageForPath = (pathname: string, language?: PageLanguage | null) => string;
+
+/** The web app's interface languages. */
+export type PageLanguage = 'pt' | 'en' | 'es';
+
+/** The cookie in which the web app keeps its interface language for the pages (apps/web/src/i18n/i18n.ts). */
+export const PAGE_LANGUAGE_COOKIE = 'cocho-idioma';
+
+/**
+ * The interface language the web app will start in: the language cookie it writes, else the browser's first
+ * language as the app reads `navigator.language` without a stored choice (apps/web/src/i18n/language.ts
+ * `detectLanguage`: pt*, es or es-*, anything else en); null without either.
+ */
+export function pageLanguageOf(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): PageLanguage | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === PAGE_LANGUAGE_COOKIE && (value === 'pt' || value === 'en' || value === 'es')) return value;
+  }
+  const browser = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+  if (!browser || browser === '*') return null;
+  if (browser.startsWith('pt')) return 'pt';
+  return browser === 'es' || browser.startsWith('es-') ? 'es' : 'en';
+}
 
 /** The id of the page's flags element; apps/web/src/session/page-flags.ts reads it. */
 export const PAGE_FLAGS_ID = 'cocho-flags';
@@ -53,25 +83,38 @@ export function withModulePreloads(indexHtml: string, files: readonly string[]):
   return indexHtml.replace('</head>', `${links}</head>`);
 }
 
-/** Reads index.html and route-preloads.json once; each path's page is built once, on first request. */
+function readJsonObject(file: string): Record<string, unknown> {
+  if (!existsSync(file)) return {};
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((file): file is string => typeof file === 'string') : [];
+
+/**
+ * Reads index.html, route-preloads.json and language-preloads.json (language → page path → message chunks)
+ * once; each path's page, per language, is built once, on first request.
+ */
 export function pagesWithPreloads(webDistDir: string): PageForPath {
   const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const preloadsFile = path.join(webDistDir, 'route-preloads.json');
-  const preloads: Record<string, unknown> = existsSync(preloadsFile)
-    ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, unknown>)
-    : {};
+  const preloads = readJsonObject(path.join(webDistDir, 'route-preloads.json'));
+  const languagePreloads = readJsonObject(path.join(webDistDir, 'language-preloads.json'));
   const pages = new Map<string, string>();
-  return (pathname) => {
+  return (pathname, language) => {
     const key = routeKeyOf(pathname);
-    const files = preloads[key];
-    if (!Array.isArray(files)) return indexHtml;
-    let page = pages.get(key);
+    const byPath = language ? languagePreloads[language] : undefined;
+    const languageFiles =
+      typeof byPath === 'object' && byPath !== null
+        ? stringsOf((byPath as Record<string, unknown>)[key])
+        : [];
+    const files = [...new Set([...stringsOf(preloads[key]), ...languageFiles])];
+    if (files.length === 0) return indexHtml;
+    const pageKey = `${key} ${languageFiles.length > 0 ? language : ''}`;
+    let page = pages.get(pageKey);
     if (page === undefined) {
-      page = withModulePreloads(
-        indexHtml,
-        files.filter((file): file is string => typeof file === 'string'),
-      );
-      pages.set(key, page);
+      page = withModulePreloads(indexHtml, files);
+      pages.set(pageKey, page);
     }
     return page;
   };

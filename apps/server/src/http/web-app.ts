@@ -17,7 +17,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFeatureFlagsCached } from '../feature-flags/read-feature-flags';
 import { sendNotFound } from './error-handler';
-import { pagesWithPreloads, withPageFlags } from './page-with-preloads';
+import { pageLanguageOf, pagesWithPreloads, withPageFlags } from './page-with-preloads';
 import { countRequest } from './rate-limits';
 
 export async function registerWebApp(app: FastifyInstance): Promise<{ served: boolean }> {
@@ -42,18 +42,23 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ served: bo
 
   // The page of a client route lists its screen's chunks as modulepreload links (page-with-preloads.ts).
   const pageFor = served ? pagesWithPreloads(config.webDistDir) : null;
-  const sendPage = async (pathname: string, reply: FastifyReply) => {
-    const page = pageFor?.(pathname) ?? '';
+  const sendPage = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+    const language = pageLanguageOf(request.headers.cookie, request.headers['accept-language']);
+    const page = pageFor?.(pathname, language) ?? '';
     const flags = await readFeatureFlagsCached(app.deps.db).catch(() => null);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(flags ? withPageFlags(page, flags) : page);
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        // The preloads follow the language cookie, else the browser's language.
+        .header('vary', 'cookie, accept-language')
+        .type('text/html; charset=utf-8')
+        .send(flags ? withPageFlags(page, flags) : page)
+    );
   };
 
   if (served) {
     // The root is a directory to @fastify/static (index: false), so it gets the app explicitly.
-    app.get('/', (_request, reply) => sendPage('/', reply));
+    app.get('/', (request, reply) => sendPage('/', request, reply));
   }
 
   // A client route's page is the web app (never counted); any other unknown path counts like a call
@@ -70,7 +75,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<{ served: bo
       },
     },
     (request, reply) => {
-      if (isPageRequest(request)) return sendPage(request.url.split('?')[0] ?? '/', reply);
+      if (isPageRequest(request)) return sendPage(request.url.split('?')[0] ?? '/', request, reply);
       return sendNotFound(reply);
     },
   );

@@ -145,9 +145,10 @@ export function Shell() {
             }
           />
           <ProfileReminder isNeeded={(profile?.lacksPersonalData ?? false) && !isOnOwnProfile} />
-          <AdsHost />
-          {/* Saves made without a network go out when it is back. */}
+          {/* Not the screen's own: the layout and the screen draw without waiting for their chunks. */}
           <Suspense fallback={null}>
+            <AdsHost />
+            {/* Saves made without a network go out when it is back. */}
             <OutboxSync userId={user.id} />
           </Suspense>
         </Suspense>

@@ -72,4 +72,24 @@ describe('routeChunkNamer', () => {
     expect(nameOf('/nm/mui/Card.js')).toBeNull();
     expect(nameOf('/app/Dashboard.tsx')).toBeNull();
   });
+
+  it('takes a list of labels in reachedBy as any one of them', () => {
+    const withShared = routeChunkNamer({
+      entry: '/app/main.tsx',
+      screens: { login: '/app/Login.tsx', wizard: '/app/Wizard.tsx', dashboard: '/app/Dashboard.tsx' },
+      groups: [
+        { name: 'forms', reachedBy: ['login', ['wizard', 'dashboard']] },
+        { name: 'sign-in', reachedBy: ['login'] },
+      ],
+      isLibrary: (id) => id.startsWith('/nm/'),
+      isApp: (id) => id.startsWith('/app/'),
+    });
+    // The sign-in form and the wizard both reach the text field and the form helper; the contracts' barrel
+    // is not followed, so nothing else is shared.
+    expect(withShared('/nm/mui/TextField.js', GRAPH)).toBe('forms');
+    expect(withShared('/nm/mui/Input.js', GRAPH)).toBe('forms');
+    expect(withShared('/app/form.ts', GRAPH)).toBe('forms');
+    expect(withShared('/app/Login.tsx', GRAPH)).toBe('sign-in');
+    expect(withShared('/nm/mui/Stepper.js', GRAPH)).toBeNull();
+  });
 });

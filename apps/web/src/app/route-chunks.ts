@@ -14,8 +14,12 @@ export type ModuleGraph = {
 export type RouteChunkGroup = {
   /** The chunk's name. */
   readonly name: string;
-  /** Labels of the screens that must all reach a module statically for it to go here. */
-  readonly reachedBy: readonly string[];
+  /**
+   * The screens that must all reach a module statically for it to go here: a label, or a list of labels of
+   * which at least one must reach it (`['login', ['appLayout', 'dietWizard']]`: the sign-in form and a
+   * signed-in screen).
+   */
+  readonly reachedBy: readonly (string | readonly string[])[];
 };
 
 export type RouteChunkOptions = {
@@ -75,8 +79,11 @@ export function routeChunkNamer(
     const { initial, byScreen } = reaches;
     if (initial.has(moduleId) || options.isOwnChunk?.(moduleId)) return null;
     if (!options.isLibrary(moduleId) && !options.isApp(moduleId)) return null;
+    const isReachedBy = (label: string) => byScreen.get(label)?.has(moduleId) ?? false;
     const group = options.groups.find((candidate) =>
-      candidate.reachedBy.every((label) => byScreen.get(label)?.has(moduleId) ?? false),
+      candidate.reachedBy.every((labels) =>
+        typeof labels === 'string' ? isReachedBy(labels) : labels.some(isReachedBy),
+      ),
     );
     return group?.name ?? null;
   };

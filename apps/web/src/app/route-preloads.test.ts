@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloadsOf } from './route-preloads';
+import { languagePreloadsOf, routePreloadsOf } from './route-preloads';
 import type { ViteManifest } from './route-preloads';
 import type { ScreenKey } from './route-table';
 
@@ -78,5 +78,45 @@ describe('routePreloadsOf (from Vite’s manifest)', () => {
     expect(() => routePreloadsOf(routes, modules, manifest, ['src/layout/AppLayout.tsx'])).toThrow(
       /AppLayout/,
     );
+  });
+});
+
+describe('languagePreloadsOf (each page path’s message chunks per language)', () => {
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_runtime.js'], isEntry: true },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    'src/i18n/languages/pt.ts': {
+      file: 'assets/pt.js',
+      imports: ['_catalogue.js', '_runtime.js'],
+      isDynamicEntry: true,
+    },
+    'src/i18n/languages/pt-more.ts': {
+      file: 'assets/pt-more.js',
+      imports: ['_catalogue.js', '_engine-texts.js'],
+      isDynamicEntry: true,
+    },
+    '_catalogue.js': { file: 'assets/catalogue.js' },
+    '_engine-texts.js': { file: 'assets/engine-texts.js' },
+  };
+  const routes = [
+    { path: '/Formulacao-Dieta', screen: 'dietWizard' as const },
+    { path: '/login', screen: 'login' as const },
+  ];
+  const languages = { pt: { first: 'src/i18n/languages/pt.ts', more: 'src/i18n/languages/pt-more.ts' } };
+
+  it('lists the first chunk for a first-chunk screen and both for the others, without the entry’s files', () => {
+    const preloads = languagePreloadsOf(routes, languages, new Set(['login'] as const), manifest);
+    expect(preloads.pt?.['/login']?.sort()).toEqual(['/assets/catalogue.js', '/assets/pt.js']);
+    expect(preloads.pt?.['/formulacao-dieta']?.sort()).toEqual([
+      '/assets/catalogue.js',
+      '/assets/engine-texts.js',
+      '/assets/pt-more.js',
+      '/assets/pt.js',
+    ]);
+  });
+
+  it('fails when a language module is not a chunk of the build', () => {
+    const { ['src/i18n/languages/pt-more.ts']: _more, ...withoutMore } = manifest;
+    expect(() => languagePreloadsOf(routes, languages, new Set(), withoutMore)).toThrow(/pt-more/);
   });
 });

@@ -20,6 +20,29 @@ export type ManifestChunk = {
 /** Vite's manifest: source path (from the web app's folder) or generated chunk name → entry. */
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 
+/** The keys of the entry's chunks and of every chunk they import statically (index.html loads them). */
+function entryKeysOf(manifest: ViteManifest): Set<string> {
+  return closureOf(
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    manifest,
+  );
+}
+
+/** `/`-rooted files of the chunks `starts` reach statically, without the entry's. */
+function filesBeyondEntry(
+  starts: readonly string[],
+  manifest: ViteManifest,
+  entryKeys: Set<string>,
+): string[] {
+  return [...closureOf(starts, manifest)]
+    .filter((key) => !entryKeys.has(key))
+    .flatMap((key) => {
+      const entry = manifest[key];
+      return entry ? [`/${entry.file}`] : [];
+    });
+}
+
+/** Every manifest key `start` reaches through static imports, `start` included. */
 function closureOf(start: readonly string[], manifest: ViteManifest): Set<string> {
   const seen = new Set<string>();
   const pending = [...start];
@@ -46,10 +69,7 @@ export function routePreloadsOf(
   signedInModules: readonly string[] = [],
 ): Record<string, string[]> {
   for (const key of signedInModules) if (!manifest[key]) throw new Error(`the build has no chunk for ${key}`);
-  const entryKeys = closureOf(
-    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
-    manifest,
-  );
+  const entryKeys = entryKeysOf(manifest);
   const preloads: Record<string, string[]> = {};
   for (const route of routes) {
     const key = screenModules[route.screen].file;
@@ -57,13 +77,41 @@ export function routePreloadsOf(
     if (!chunk) throw new Error(`the build has no chunk for the screen "${route.screen}" (${key})`);
     if (chunk.isEntry) continue;
     const starts = route.free === false ? [key, ...signedInModules] : [key];
-    const files = [...closureOf(starts, manifest)]
-      .filter((file) => !entryKeys.has(file))
-      .flatMap((file) => {
-        const entry = manifest[file];
-        return entry ? [`/${entry.file}`] : [];
-      });
+    const files = filesBeyondEntry(starts, manifest, entryKeys);
     if (files.length > 0) preloads[route.path.toLowerCase()] = files;
+  }
+  return preloads;
+}
+
+/** A language's message chunks (the source modules of i18n.ts's loaders): the first screen's and the rest. */
+export type LanguageModules = { readonly first: string; readonly more: string };
+
+/**
+ * Language → page path → `/`-rooted files of that language's messages the page's screen waits for, without
+ * what the entry loads: the first chunk on every page, the rest too unless the screen is one of
+ * `firstChunkScreens` (router.tsx). The server adds them to the page when it knows the interface language
+ * (a cookie, page-with-preloads.ts), so they load beside the entry instead of after it has run. Throws when
+ * a language module is not a chunk of the build.
+ */
+export function languagePreloadsOf(
+  routes: readonly Pick<RouteEntry, 'path' | 'screen'>[],
+  languages: Readonly<Record<string, LanguageModules>>,
+  firstChunkScreens: ReadonlySet<ScreenKey>,
+  manifest: ViteManifest,
+): Record<string, Record<string, string[]>> {
+  const entryKeys = entryKeysOf(manifest);
+  const filesOf = (starts: readonly string[]) => {
+    for (const key of starts) if (!manifest[key]) throw new Error(`the build has no chunk for ${key}`);
+    return filesBeyondEntry(starts, manifest, entryKeys);
+  };
+  const preloads: Record<string, Record<string, string[]>> = {};
+  for (const [language, { first, more }] of Object.entries(languages)) {
+    const firstFiles = filesOf([first]);
+    const everyFile = filesOf([first, more]);
+    const byPath: Record<string, string[]> = {};
+    for (const route of routes)
+      byPath[route.path.toLowerCase()] = firstChunkScreens.has(route.screen) ? firstFiles : everyFile;
+    preloads[language] = byPath;
   }
   return preloads;
 }

@@ -9,7 +9,7 @@ import { ModalProvider } from '../ui/ModalProvider';
 import { RouteError } from './RouteError';
 import { REDIRECT_TO_LOGIN, ROUTE_TABLE } from './route-table';
 import type { ScreenKey } from './route-table';
-import { SCREEN_MODULES } from './screen-modules';
+import { FIRST_CHUNK_SCREENS, SCREEN_MODULES } from './screen-modules';
 import { Shell } from './Shell';
 import { withPublicLinkView } from './with-public-link-view';
 
@@ -45,12 +45,6 @@ export function loaderOf(screen: ScreenKey): LazyScreen {
     return { Component: PUBLIC_LINK_SCREENS.has(screen) ? withPublicLinkView(Component) : Component };
   };
 }
-
-/**
- * The screens a visitor may open first that show only the first chunk's namespaces (i18n.ts); every other
- * screen waits for the rest of its language's messages too (docs/decisions/first-screen-budget.md).
- */
-const FIRST_CHUNK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['home', 'login']);
 
 /**
  * The administration and the information pages: they also wait for the namespaces only they show

@@ -49,3 +49,10 @@ export const SCREEN_MODULES: Record<ScreenKey, ScreenModule> = {
   admin: screen('admin/AdminPage.tsx', 'AdminPage'),
   placeholder: screen('placeholder/PlaceholderPage.tsx', 'PlaceholderPage'),
 };
+
+/**
+ * The screens a visitor may open first that show only the first chunk of the messages (i18n.ts); every other
+ * screen waits for the rest of its language's messages too (router.tsx; the pages' language preloads,
+ * route-preloads.ts `languagePreloadsOf`).
+ */
+export const FIRST_CHUNK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['home', 'login']);

@@ -162,8 +162,23 @@ export function initI18n(language?: Language): I18n {
       console.error(`${MISSING_MESSAGE_PREFIX} ${namespace}:${key}`);
     },
   });
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[initial];
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = HTML_LANG[initial];
+    rememberPageLanguage(initial);
+  }
   return i18n;
+}
+
+/**
+ * The name of the cookie that tells the server the interface language, so the pages it serves list that
+ * language's message chunks as preloads (apps/server/src/http/page-with-preloads.ts): without it they load
+ * only once the entry has run. A preference only, read by nothing else (docs/decisions/first-screen-budget.md).
+ */
+export const PAGE_LANGUAGE_COOKIE = 'cocho-idioma';
+
+function rememberPageLanguage(language: Language): void {
+  if (import.meta.env.MODE === 'test') return;
+  document.cookie = `${PAGE_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The current interface language. */
@@ -184,5 +199,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
   localStorage.setItem(STORAGE_KEYS.language, String(LANGUAGE_INDEX[language]));
   document.documentElement.lang = HTML_LANG[language];
+  rememberPageLanguage(language);
   await i18n.changeLanguage(language);
 }

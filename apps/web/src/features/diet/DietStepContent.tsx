@@ -15,17 +15,21 @@ import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { RequirementWarnings } from '../requirements/RequirementWarnings';
 import { AnimalPlausibilityWarnings } from './AnimalPlausibilityWarnings';
-import { FeedSelectionStep } from './FeedSelectionStep';
-import { RestrictionsStep } from './RestrictionsStep';
 import type { DietInputs } from './diet-state';
 import { lazyView } from '../../ui/lazy-view';
 
-// The requirements step's table is not on the first step's screen: it loads right after that has painted
-// (DietStepContent starts it), so the first step is usable sooner (docs/decisions/first-screen-budget.md).
+// The later steps are not on the first step's screen: they load right after it has painted (DietStepContent
+// starts them), so the first step is usable sooner (docs/decisions/first-screen-budget.md).
 const requirementsTableView = lazyView(
   async () => (await import('../requirements/RequirementsTable')).RequirementsTable,
 );
 const RequirementsTable = requirementsTableView.View;
+// The feed and restriction steps too (the feed picker's Autocomplete, the restrictions' table): their
+// checks, which the wizard runs from any step, are in diet-step-checks.ts.
+const feedSelectionStepView = lazyView(async () => (await import('./FeedSelectionStep')).FeedSelectionStep);
+const FeedSelectionStep = feedSelectionStepView.View;
+const restrictionsStepView = lazyView(async () => (await import('./RestrictionsStep')).RestrictionsStep);
+const RestrictionsStep = restrictionsStepView.View;
 
 export type DietStepContentProps = {
   readonly step: number;
@@ -46,7 +50,8 @@ export function DietStepContent(props: DietStepContentProps) {
   const { state: catalogueState, reload: reloadCatalogue } = useFeedCatalogue();
   const { step, inputs, requirements, language } = props;
   useEffect(() => {
-    void requirementsTableView.load().catch(() => undefined);
+    for (const view of [requirementsTableView, feedSelectionStepView, restrictionsStepView])
+      void view.load().catch(() => undefined);
   }, []);
   return (
     <Card sx={{ position: 'relative' }} data-testid="diet-step-content">

@@ -19,8 +19,7 @@ import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { DietActions } from './DietActions';
 import { isCycleOverdue } from './DietCycleFields';
 import { DietStepContent } from './DietStepContent';
-import { areRestrictionsRead, sumOfMinimums } from './RestrictionsStep';
-import { toDietMixReportData, toDietReportData } from './diet-report-data';
+import { areRestrictionsRead, sumOfMinimums } from './diet-step-checks';
 import { DIET_STEPS } from './use-diet-record';
 import { useDietWizard } from './use-diet-wizard';
 import { useReportHelpStep } from './use-report-help-step';
@@ -170,7 +169,9 @@ function DietWizardScreen() {
           onClearDiet={() => void wizard.clearDiet()}
           onClearScreen={() => void wizard.clearScreen()}
           onSave={wizard.openSave}
-          getReportData={() => toDietReportData(inputs, requirements, result, wizard.reportContext())}
+          getReportData={() =>
+            wizard.reports?.toDietReportData(inputs, requirements, result, wizard.reportContext()) ?? null
+          }
         />
 
         {wizard.inputErrors.length > 0 && (
@@ -195,7 +196,11 @@ function DietWizardScreen() {
           requirements={requirements}
           savedId={saved?.id ?? null}
           language={language}
-          mix={() => result && toDietMixReportData(inputs, requirements, result, wizard.reportContext())}
+          mix={() =>
+            result &&
+            (wizard.reports?.toDietMixReportData(inputs, requirements, result, wizard.reportContext()) ??
+              null)
+          }
           mixerCapacityKg={wizard.mixerCapacityKg}
           onMixerCapacityChange={wizard.setMixerCapacityKg}
           onFeedingPlanChange={wizard.changeFeedingPlan}
@@ -211,10 +216,10 @@ function DietWizardScreen() {
               if (await wizard.openSaved(id)) setIsSavedListOpen(false);
             }}
             current={
-              result
+              result && wizard.reports
                 ? toComparedDiet(
                     'current',
-                    toDietReportData(inputs, requirements, result, {
+                    wizard.reports.toDietReportData(inputs, requirements, result, {
                       ...wizard.reportContext(saved?.nome ?? t('compare.current')),
                       mixerCapacityKg: null,
                     }) ?? failNoData(),

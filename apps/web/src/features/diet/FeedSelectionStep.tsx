@@ -32,6 +32,7 @@ import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
 import { nutrientAbbreviation } from '../../export/report-text';
 import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { currencySymbolOf, formatMoney } from '../../format/format';
+import { isValidShare } from './diet-step-checks';
 import { FeedPicker } from '../../ui/FeedPicker';
 import { NumberField } from '../../ui/NumberField';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
@@ -462,8 +463,4 @@ export function FeedSelectionStep({
       </Box>
     </Box>
   );
-}
-
-export function isValidShare(value: number | null): boolean {
-  return value !== null && value >= 0 && value <= 100;
 }

@@ -15,16 +15,16 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM,
   DEFAULT_MINIMUM_SHARE_OF_MAXIMUM,
-  readLocaleNumber,
   resolveFeedRestriction,
 } from '@cocho/engine';
-import type { Language, LocaleNumberInvalidReason } from '@cocho/engine';
+import type { Language } from '@cocho/engine';
 import { NumberField } from '../../ui/NumberField';
 import { useNumberProblemText } from '../../ui/use-number-problem-text';
 import { formatNumber } from '../../format/format';
 import { RESTRICTIONS_PAGE_SIZE, findDefaultCap, findDefaultGuards, formatDefaultCap } from './diet-state';
 import type { DefaultCap, DietGuards, DietInputs, SelectedFeed } from './diet-state';
 import { feedNameIn } from '../../format/feed-name';
+import { readRestriction, sumOfMinimums } from './diet-step-checks';
 
 export type RestrictionsStepProps = {
   readonly inputs: DietInputs;
@@ -32,47 +32,10 @@ export type RestrictionsStepProps = {
   readonly language: Language;
 };
 
-/**
- * A restriction as typed, read by the one reader in the interface language (a percentage: its % sign is
- * allowed): the number, null when empty or not yet chosen (ambiguous: the field asks), or why it cannot be
- * read. Nothing typed is dropped: an unreadable text stays in the field with its message.
- */
-export function readRestriction(
-  text: string,
-  language: Language,
-): { readonly value: number | null; readonly problem: LocaleNumberInvalidReason | null } {
-  const reading = readLocaleNumber(text, language, { isPercent: true });
-  if (reading.kind === 'number') return { value: reading.value, problem: null };
-  if (reading.kind === 'invalid') return { value: null, problem: reading.reason };
-  return { value: null, problem: null };
-}
-
 /** The default minimum's share of the maximum, % (30). */
 const SHARE_PERCENT = DEFAULT_MINIMUM_SHARE_OF_MAXIMUM * 100;
 /** The minimum and maximum columns: as wide as each other, room for "99,99" on a phone. */
 const BOUND_CELL = { width: { xs: 104, sm: 160 }, px: { xs: 0.5, sm: 2 } } as const;
-
-/** Sum of the minimums that count (numeric and above 0; docs/product/calculation.md#validation), % of DM. */
-export function sumOfMinimums(feeds: readonly SelectedFeed[], language: Language): number {
-  return feeds.reduce((sum, feed) => {
-    const min = readRestriction(feed.minimo, language).value;
-    return min !== null && min > 0 ? sum + min : sum;
-  }, 0);
-}
-
-/**
- * Whether every typed restriction reads as one number (or is empty): an unreadable or ambiguous one keeps
- * the diet from being calculated until the field's message is answered, so the formulation never uses a
- * reading the screen did not show.
- */
-export function areRestrictionsRead(feeds: readonly SelectedFeed[], language: Language): boolean {
-  return feeds.every((feed) =>
-    [feed.minimo, feed.maximo].every((text) => {
-      const kind = readLocaleNumber(text, language, { isPercent: true }).kind;
-      return kind === 'empty' || kind === 'number';
-    }),
-  );
-}
 
 /** The class cap of a selected feed, from the composition it is formulated with (the edited one if any). */
 function capOf(selected: SelectedFeed): DefaultCap | null {

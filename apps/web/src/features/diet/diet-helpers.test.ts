@@ -2,7 +2,7 @@ import { DEFAULT_ANIMAL } from '@cocho/engine';
 import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
 import { EMPTY_CYCLE, findCycleProblems, isCycleOverdue } from './DietCycleFields';
-import { areRestrictionsRead, sumOfMinimums } from './RestrictionsStep';
+import { areRestrictionsRead, sumOfMinimums } from './diet-step-checks';
 import { INITIAL_INPUTS, selectFeed } from './diet-state';
 import { toDietRecord } from './diet-record';
 import { LOCAL_DIETS_KEY, LOCAL_DIETS_MAX, findLocalDiets, storeDietLocally } from '../records/local-records';

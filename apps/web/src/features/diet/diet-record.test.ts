@@ -3,7 +3,7 @@ import { DEFAULT_ANIMAL, calculateRequirements, parseDecimal, readLocaleNumber }
 import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
 import { INITIAL_INPUTS, restrictionValueOf, selectFeed, toFormulationInput } from './diet-state';
-import { areRestrictionsRead } from './RestrictionsStep';
+import { areRestrictionsRead } from './diet-step-checks';
 import type { DietInputs } from './diet-state';
 import { applySavedRequirements, fromDietRecord, toDietRecord } from './diet-record';
 import { runFormulation } from '../../engine-worker/run-formulation';

@@ -9,7 +9,7 @@ import type { Animal, RequirementEntry, RequirementKey, RequirementWarning } fro
 import { useEngine } from '../../engine-worker/use-engine';
 import { useAlert } from '../../ui/AlertProvider';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
-import { isValidShare } from './FeedSelectionStep';
+import { isValidShare } from './diet-step-checks';
 import { alternativesOf } from './diet-state';
 import { applySavedRequirements } from './diet-record';
 import type { DietInputs } from './diet-state';

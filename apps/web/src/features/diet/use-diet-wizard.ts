@@ -19,8 +19,8 @@ import { useKeptDraft } from '../records/use-record-draft';
 import { toFormulationInput, withCowMilkFor } from './diet-state';
 import { toDietRecord } from './diet-record';
 import type { DietInputs } from './diet-state';
-import { toDietFinance } from './diet-report-data';
 import type { DietReportDataContext } from './diet-report-data';
+import { useDietReportData } from './use-diet-report-data';
 import { FEEDS_STEP, LAST_STEP, useDietRecord } from './use-diet-record';
 import { useDietSteps } from './use-diet-steps';
 
@@ -37,7 +37,8 @@ export function useDietWizard() {
   const result = session.freshResult;
   const requirements = steps.requirements;
   /** The financial report of the diet on screen: one computation for the report on screen and the exports. */
-  const finance = useMemo(() => toDietFinance(inputs, result), [inputs, result]);
+  const reports = useDietReportData();
+  const finance = useMemo(() => reports?.toDietFinance(inputs, result) ?? null, [reports, inputs, result]);
   const formulationEngine = useEngine('formulateDiet');
   const [inputErrors, setInputErrors] = useState<readonly FormulationError[]>([]);
   /** Mixer capacity, kg as fed per batch (batch sheet and reports); null without a mixer. */
@@ -197,6 +198,8 @@ export function useDietWizard() {
     clearDiet,
     openSaved,
     reportContext,
+    /** The reports' data (use-diet-report-data.ts), null until loaded. */
+    reports,
   };
 }
 
