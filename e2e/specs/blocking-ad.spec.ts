@@ -1,8 +1,9 @@
 // The blocking ad (docs/decisions/web-ads.md): at most one per sign-in session, however many page loads draw
-// it, and Escape closes it only once its countdown is over.
+// it, and Escape closes it only once its countdown is over; the "another session is open" prompt of the
+// sign-in comes first and is answered before the ad shows (never under it).
 import { expect, post, signInAsNewUser, test, tokenOf } from '../fixtures';
 
-// The "another session is open" dialog is answered by hand once the ad is closed: the ad sits above it.
+// The "another session is open" dialog is answered by hand: the test checks it is not under the ad.
 test.use({ acceptOtherSessions: false });
 
 test('a blocking ad appears once per session and Escape closes it after the countdown', async ({
@@ -32,8 +33,18 @@ test('a blocking ad appears once per session and Escape closes it after the coun
     if (new URL(sent.url()).pathname === '/anuncios/get') adRequests.push(sent.url());
   });
 
+  // The account signed in through the API too: the sign-in asks whether the other session was the user's.
   await signInAsNewUser(page, request, 'blocking-ad');
+  const sessions = page.getByTestId('other-sessions-dialog');
+  await expect(sessions).toBeVisible();
   const dialog = page.getByTestId('ad-dialog');
+  // The banner's answer shows the page's ads ran; the drawn ad waits for the prompt.
+  await expect(page.getByTestId('ad-banner')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toHaveCount(0);
+  expect(adRequests, 'an ad asked for while the prompt is open').toHaveLength(0);
+  // A real click (Playwright checks that nothing covers the button) answers it.
+  await page.getByTestId('other-sessions-it-was-me').click();
+  await expect(sessions).toBeHidden();
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const countdown = page.getByTestId('ad-countdown');
   await expect(countdown).toBeVisible();
@@ -50,9 +61,6 @@ test('a blocking ad appears once per session and Escape closes it after the coun
   await expect(page.getByTestId('ad-close')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.addLocatorHandler(page.getByTestId('other-sessions-dialog'), async () => {
-    await page.getByTestId('other-sessions-it-was-me').click();
-  });
 
   // Another page load of the same session draws again (always inside the 30 % here) but shows no second
   // ad, nor asks for one; the banner's call answering shows the page's ads ran.
