@@ -373,7 +373,8 @@ test.describe('offline, installed app', () => {
       /^Sem conexão: estes registros não ficam neste aparelho/,
       { timeout: 15_000 },
     );
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('saved-supplements').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Problema de comunicação', { exact: false })).toHaveCount(0);
 
     const requirements = new RequirementsPage(page);
     await requirements.goto();
