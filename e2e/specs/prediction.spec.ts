@@ -370,7 +370,7 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       const excel = await downloadingExcel;
       expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(await readFile(await excel.path()));
+      await workbook.xlsx.load((await readFile(await excel.path())) as unknown as ArrayBuffer);
       const cells = workbook.worksheets
         .flatMap((sheet) => sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row : [])))
         .filter((cell): cell is string => typeof cell === 'string');
