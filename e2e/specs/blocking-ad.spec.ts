@@ -72,3 +72,36 @@ test('a blocking ad appears once per session and Escape closes it after the coun
   await expect(dialog).toHaveCount(0);
   expect(adRequests, 'ads asked for in the session').toHaveLength(1);
 });
+
+test("clicking an ad for the app's own page opens it in this tab: no new tab, no second ad", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Every ad of the suite links inside the app: this one the plans, the house ad the trial.
+  await post(
+    request,
+    'adm/anuncios/criar',
+    { titulo: `Anúncio interno ${Date.now()}`, link: '/seja-premium', idioma: 0, tempo_pular: 0 },
+    await tokenOf(request),
+  );
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    const random = Math.random.bind(Math);
+    Math.random = () => random() * 0.29;
+  });
+  const adRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/anuncios/get') adRequests.push(sent.url());
+  });
+  await signInAsNewUser(page, request, 'ad-click');
+  await page.getByTestId('other-sessions-it-was-me').click();
+  const dialog = page.getByTestId('ad-dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('ad-link').click();
+  await expect(page).toHaveURL(/\/(seja-premium|ativacao-teste)$/);
+  await expect(dialog).toHaveCount(0);
+  expect(context.pages(), 'tabs open').toHaveLength(1);
+  expect(adRequests, 'ads asked for in the session').toHaveLength(1);
+});
