@@ -50,12 +50,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const SIGN_IN = 'sign in';
+
 /** Signs in through the session, as the sign-in form does. */
 function SignInButton() {
   const { signIn } = useSession();
   return (
     <button type="button" onClick={() => void signIn('rita@cocho.test', 'senha-forte-123')}>
-      sign in
+      {SIGN_IN}
     </button>
   );
 }
@@ -81,7 +83,7 @@ describe('AdsHost', () => {
         <AdsHost draw={() => 0.1} isAutomated={false} />
       </>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    fireEvent.click(screen.getByRole('button', { name: SIGN_IN }));
     expect(await screen.findByTestId('other-sessions-dialog')).toBeTruthy();
     // The drawn ad is fetched once the prompt is answered, so the prompt is never under it.
     await screen.findByTestId('ad-banner');
