@@ -46,6 +46,18 @@ export function newCpf(): string {
   return cpfFromBase(Math.floor(Date.now() / 10) * 7 + documentCounter);
 }
 
+/** A valid CNPJ from 12 base digits (modulo-11 check digits, weights 5..2 9..2 then 6..2 9..2). */
+export function cnpjFrom(base: string): string {
+  const digit = (digits: string, weights: number[]) => {
+    const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+    const remainder = sum % 11;
+    return remainder < 2 ? 0 : 11 - remainder;
+  };
+  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base}${first}${second}`;
+}
+
 /** The id of Brazil in the server's country list. */
 export async function brazilId(request: APIRequestContext): Promise<number> {
   const response = await request.post('/paises', { data: {} });

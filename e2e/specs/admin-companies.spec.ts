@@ -2,22 +2,10 @@
 // /adm/vincular-colaborador, docs/product/shell.md#states inactive company; docs/product/calculation.md#screens /adm/empControle): the administrator creates a
 // company through the screens, links a registered producer to it with a position, and the producer sees the
 // company area; deactivating the company from the list takes the company area (and premium) away.
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import { cnpjFrom, expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
 import type { TestUser } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
-
-/** A valid CNPJ from 12 base digits (modulo-11 check digits, weights 5..2 9..2 then 6..2 9..2). */
-function cnpjFrom(base: string): string {
-  const digit = (digits: string, weights: number[]) => {
-    const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-    const remainder = sum % 11;
-    return remainder < 2 ? 0 : 11 - remainder;
-  };
-  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${first}${second}`;
-}
 
 async function signInAs(page: Page, account: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   await page.evaluate(() => {

@@ -1,8 +1,9 @@
 // The blocking ad (docs/decisions/web-ads.md): at most one per sign-in session, however many page loads draw
-// it, and Escape closes it only once its countdown is over.
+// it, and Escape closes it only once its countdown is over; the "another session is open" prompt of the
+// sign-in comes first and is answered before the ad shows (never under it).
 import { expect, post, signInAsNewUser, test, tokenOf } from '../fixtures';
 
-// The "another session is open" dialog is answered by hand once the ad is closed: the ad sits above it.
+// The "another session is open" dialog is answered by hand: the test checks it is not under the ad.
 test.use({ acceptOtherSessions: false });
 
 test('a blocking ad appears once per session and Escape closes it after the countdown', async ({
@@ -32,8 +33,18 @@ test('a blocking ad appears once per session and Escape closes it after the coun
     if (new URL(sent.url()).pathname === '/anuncios/get') adRequests.push(sent.url());
   });
 
+  // The account signed in through the API too: the sign-in asks whether the other session was the user's.
   await signInAsNewUser(page, request, 'blocking-ad');
+  const sessions = page.getByTestId('other-sessions-dialog');
+  await expect(sessions).toBeVisible();
   const dialog = page.getByTestId('ad-dialog');
+  // The banner's answer shows the page's ads ran; the drawn ad waits for the prompt.
+  await expect(page.getByTestId('ad-banner')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toHaveCount(0);
+  expect(adRequests, 'an ad asked for while the prompt is open').toHaveLength(0);
+  // A real click (Playwright checks that nothing covers the button) answers it.
+  await page.getByTestId('other-sessions-it-was-me').click();
+  await expect(sessions).toBeHidden();
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const countdown = page.getByTestId('ad-countdown');
   await expect(countdown).toBeVisible();
@@ -50,9 +61,6 @@ test('a blocking ad appears once per session and Escape closes it after the coun
   await expect(page.getByTestId('ad-close')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.addLocatorHandler(page.getByTestId('other-sessions-dialog'), async () => {
-    await page.getByTestId('other-sessions-it-was-me').click();
-  });
 
   // Another page load of the same session draws again (always inside the 30 % here) but shows no second
   // ad, nor asks for one; the banner's call answering shows the page's ads ran.
@@ -62,5 +70,38 @@ test('a blocking ad appears once per session and Escape closes it after the coun
   await expect(page.getByTestId('ad-banner')).toBeVisible();
   await expect(page.getByTestId('page-title')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  expect(adRequests, 'ads asked for in the session').toHaveLength(1);
+});
+
+test("clicking an ad for the app's own page opens it in this tab: no new tab, no second ad", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Every ad of the suite links inside the app: this one the plans, the house ad the trial.
+  await post(
+    request,
+    'adm/anuncios/criar',
+    { titulo: `Anúncio interno ${Date.now()}`, link: '/seja-premium', idioma: 0, tempo_pular: 0 },
+    await tokenOf(request),
+  );
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    const random = Math.random.bind(Math);
+    Math.random = () => random() * 0.29;
+  });
+  const adRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/anuncios/get') adRequests.push(sent.url());
+  });
+  await signInAsNewUser(page, request, 'ad-click');
+  await page.getByTestId('other-sessions-it-was-me').click();
+  const dialog = page.getByTestId('ad-dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('ad-link').click();
+  await expect(page).toHaveURL(/\/(seja-premium|ativacao-teste)$/);
+  await expect(dialog).toHaveCount(0);
+  expect(context.pages(), 'tabs open').toHaveLength(1);
   expect(adRequests, 'ads asked for in the session').toHaveLength(1);
 });

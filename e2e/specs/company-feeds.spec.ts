@@ -2,7 +2,7 @@
 // feed at /empresa/add-alimento, a producer linked to the company formulates a diet with it in the wizard and
 // saves it, and the manager finds that diet, with the producer's name and the feed, in /empresa/relatorios.
 import type { Page } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
+import { cnpjFrom, expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
@@ -16,18 +16,6 @@ const CATALOGUE_FEEDS = [
     price: '4,5',
   },
 ];
-
-/** A valid CNPJ from 12 base digits (modulo-11 check digits). */
-function cnpjFrom(base: string): string {
-  const digit = (digits: string, weights: number[]) => {
-    const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-    const remainder = sum % 11;
-    return remainder < 2 ? 0 : 11 - remainder;
-  };
-  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${first}${second}`;
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -16,22 +16,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogueFeeds } from '../feeds';
 import type { CatalogueFeed } from '../feeds';
-import { expect, newUser, post, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import { cnpjFrom, expect, newUser, post, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
 import type { TestUser } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
-
-/** A valid CNPJ from 12 base digits (modulo-11 check digits). */
-function cnpjFrom(base: string): string {
-  const digit = (digits: string, weights: number[]) => {
-    const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-    const remainder = sum % 11;
-    return remainder < 2 ? 0 : 11 - remainder;
-  };
-  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${first}${second}`;
-}
 
 const WORDS = {
   pt: {

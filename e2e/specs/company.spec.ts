@@ -2,20 +2,8 @@
 // company whose first manager is a registered user; the manager signs in, sees the company at /empresa and
 // invites a producer as a linked producer; the producer accepts the invitation in the user menu, which then
 // lists the company with the access type, and the company area opens for them.
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
+import { cnpjFrom, expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
-
-/** A valid CNPJ from 12 base digits (modulo-11 check digits, weights 5..2 9..2 then 6..2 9..2). */
-function cnpjFrom(base: string): string {
-  const digit = (digits: string, weights: number[]) => {
-    const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-    const remainder = sum % 11;
-    return remainder < 2 ? 0 : 11 - remainder;
-  };
-  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${first}${second}`;
-}
 
 test('a manager made by the administrator invites a linked producer, who accepts and sees the company', async ({
   page,

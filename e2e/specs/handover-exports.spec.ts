@@ -166,11 +166,14 @@ test('supplement: PDF and Excel of the formulated supplement; saved, its public 
   const saved = mine.data.find((row) => row.nome === 'Proteinado entrega');
   expect(saved).toBeDefined();
   const link = await post<{ caminho: string }>(request, 'compartilhar/link', { id_dieta: saved!.id }, token);
+  // The link is the supplement screen's own address (no detour through the diet screen).
+  expect(link.caminho).toMatch(/^\/formulacao-suplemento\?did=\d+&assinatura=[^&]+$/);
   const visitorContext = await browser.newContext();
   try {
     const visitor = await visitorContext.newPage();
     await visitor.goto(new URL(link.caminho, page.url()).toString());
     await expect(visitor.getByTestId('public-shared-record')).toContainText('Suplemento compartilhado');
+    await expect(visitor).toHaveURL(/\/formulacao-suplemento\?did=/);
     await expect(visitor.getByTestId('saved-supplement')).toContainText('Farelo de soja');
     const shared = pdfText((await download(visitor, 'export-saved-supplement-pdf')).bytes);
     expect(shared).toContain('Proteinado entrega');
@@ -178,6 +181,11 @@ test('supplement: PDF and Excel of the formulated supplement; saved, its public 
   } finally {
     await visitorContext.close();
   }
+  // Signed in, the same link shows the supplement read-only on its screen, with its PDF.
+  await page.goto(link.caminho);
+  await expect(page).toHaveURL(/\/formulacao-suplemento\?did=/);
+  await expect(page.getByTestId('saved-supplement-record')).toContainText('Farelo de soja');
+  await expect(page.getByTestId('export-saved-supplement-pdf')).toBeVisible();
 });
 
 test('mix: the mix report in Excel (premium) holds the mix and the mixer batches; saved, its public link hands it over', async ({

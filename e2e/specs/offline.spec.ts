@@ -114,6 +114,22 @@ async function signInAndInstall(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * A saved-records list opened offline (button `opener`): the device's records with the one notice of what
+ * waits for the connection, and no error.
+ */
+async function expectDeviceList(page: Page, opener: string): Promise<void> {
+  await page.getByTestId(opener).click();
+  const list = page.getByRole('dialog');
+  await expect(list.getByTestId('saved-records-notice')).toHaveText(
+    /^Sem conexão: a lista mostra o que está neste aparelho\./,
+    { timeout: 15_000 },
+  );
+  await expect(list.getByRole('alert')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+}
+
 test.describe('offline, installed app', () => {
   test.use({ serviceWorkers: 'allow' });
   test('formulates, saves on the device, exports the reports, the Excel workbook and the batch sheet PDF, and syncs when the network is back', async ({
@@ -282,6 +298,11 @@ test.describe('offline, installed app', () => {
     await expect(myDiets.getByTestId('saved-records-notice')).toHaveText(
       /^Sem conexão: a lista mostra o que está neste aparelho\./,
     );
+    // My comparisons keep no copy on the device: once its call has failed, one plain line says so.
+    await expect(myDiets.getByTestId('saved-comparisons-offline')).toHaveText(
+      /^Sem conexão: estes registros não ficam neste aparelho/,
+      { timeout: 15_000 },
+    );
     await expect(myDiets.getByRole('alert')).toHaveCount(1);
     await page.keyboard.press('Escape');
 
@@ -326,6 +347,8 @@ test.describe('offline, installed app', () => {
     expect(mixText).toContain('Relatório da mistura');
     expect(mixText).toContain('Matéria seca da ração 54,1%');
     expect(mixText).toContain('Última batida 200,0 kg');
+    // My mixes, offline: what this device has, with the one notice (no error).
+    await expectDeviceList(page, 'my-mixes');
 
     // The short feed table's Excel workbook, offline (exceljs from the precache).
     await page.goto('/tabela-resumida');
@@ -345,12 +368,20 @@ test.describe('offline, installed app', () => {
     await page.getByTestId('supplement-protein').fill('30');
     await page.getByTestId('supplement-formulate').click();
     await expect(page.getByTestId('supplement-result-protein')).toHaveText('30,00%');
+    // Saved supplements keep no copy on the device: one plain line, no error (the shared lists stay quiet).
+    await expect(page.getByTestId('saved-supplements-offline')).toHaveText(
+      /^Sem conexão: estes registros não ficam neste aparelho/,
+      { timeout: 15_000 },
+    );
+    await expect(page.getByTestId('saved-supplements').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Problema de comunicação', { exact: false })).toHaveCount(0);
 
     const requirements = new RequirementsPage(page);
     await requirements.goto();
     await expect(page.getByTestId('page-title')).toHaveText('Cálculo de exigências', { timeout: 20_000 });
     await requirements.calculate();
     await expect(requirements.summaryValue('CMS')).toHaveText(/^\d+,\d+$/);
+    await expectDeviceList(page, 'my-requirements');
   });
 
   test('a prediction made offline exports its PDF report, and once saved is synced when the network is back', async ({

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeBuilder } from '../axe';
 import { uncalculatedDietRecord, saveDietByApi } from '../diet-records';
 import {
+  cnpjFrom,
   expect,
   newUser,
   post,
@@ -383,13 +384,7 @@ test('the company screens fit a phone', async ({ page, request }) => {
   const manager = newUser('phone-company');
   await registerByApi(request, manager, 'pecuarista');
   const stamp = String(Date.now()).slice(-8);
-  const digits = (base: string, weights: number[]) => {
-    const rest = weights.reduce((total, weight, index) => total + weight * Number(base[index]), 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const base = `${stamp}0001`;
-  const first = digits(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const cnpj = `${base}${first}${digits(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+  const cnpj = cnpjFrom(`${stamp}0001`);
   await post(
     request,
     'adm/empresas/criar',

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { SAVED_DEFAULT_ANIMAL, saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { catalogueFeeds, createMineralMix, feedSnapshot } from '../feeds';
 import type { CatalogueFeed } from '../feeds';
@@ -342,7 +343,7 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       await expect(page).not.toHaveURL(/did=/);
     });
 
-    test(`[${language}] the full report (PDF) of a prediction names its feeds and the expected gain`, async ({
+    test(`[${language}] the full report (PDF) of a prediction names its feeds and the expected gain, its Excel workbook the feeds`, async ({
       page,
       request,
     }) => {
@@ -361,6 +362,20 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       );
       for (const feed of feeds) expect(pdfText).toContain(shownName(feed, language).slice(0, 14));
       expect(pdfText).toContain((await screen.expectedGain().textContent()) ?? '-');
+
+      // The same diet as an Excel workbook: every feed in it.
+      await page.getByTestId('prediction-menu').click();
+      const downloadingExcel = page.waitForEvent('download');
+      await page.getByTestId('export-dietExcel').click();
+      const excel = await downloadingExcel;
+      expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await readFile(await excel.path())) as unknown as ArrayBuffer);
+      const cells = workbook.worksheets
+        .flatMap((sheet) => sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row : [])))
+        .filter((cell): cell is string => typeof cell === 'string');
+      for (const feed of feeds)
+        expect(cells.some((cell) => cell.includes(shownName(feed, language).slice(0, 14)))).toBe(true);
     });
 
     test(`[${language}] a saved diet formulated for 1.3 kg/day, predicted: 1.3 ± 0.02 kg/day`, async ({

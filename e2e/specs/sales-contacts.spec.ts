@@ -3,20 +3,8 @@
 // contact on the company screen (pending); the farmer accepts on /user and sees the technician's details; the
 // company's list then shows the farmer's city, state and country (active).
 import type { Page } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
+import { cnpjFrom, expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
-
-/** A valid CNPJ from 12 base digits (modulo-11 check digits). */
-function cnpjFrom(base: string): string {
-  const digit = (digits: string, weights: number[]) => {
-    const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-    const remainder = sum % 11;
-    return remainder < 2 ? 0 : 11 - remainder;
-  };
-  const first = digit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = digit(`${base}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${first}${second}`;
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.evaluate(() => localStorage.clear());

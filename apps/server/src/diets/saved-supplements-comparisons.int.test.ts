@@ -303,7 +303,7 @@ forEachDatabase('saved supplements (mode S) and diet comparisons (mode C)', (t) 
     expect([over.status, codeOf(over)]).toEqual([403, 'SHARE_READ_ONLY']);
 
     const { link, opened } = await publicOpen(bob.token, id);
-    expect(link.caminho).toMatch(/^\/formulacao-dieta\?suplemento=1&did=/);
+    expect(link.caminho).toMatch(/^\/formulacao-suplemento\?did=\d+&assinatura=/);
     expect(opened).toMatchObject({ modo: 'S', somenteLeitura: true, dieta: { nome: 'Compartilhado' } });
     expect(opened.dieta).toMatchObject({ obs: null, user_id: null, id_cliente: null });
     expect(opened.dieta.resultado_simplex).toMatchObject({ tdnPercent: 82.28 });

@@ -6,11 +6,13 @@ const visitSignedOut = (pathname: string, search: string) =>
   decideAccess({ pathname, search, hash: '', isLoggedIn: false, isMobileMode: false, mobileToken: null });
 
 describe('public share links', () => {
-  it('open the diet and prediction screens without sign-in when the link carries did and assinatura', () => {
+  it('open the record screens without sign-in when the link carries did and assinatura', () => {
     for (const path of [
       '/formulacao-dieta',
       '/predicao-desempenho',
+      '/calcula-exigencias',
       '/calcular-racao',
+      '/formulacao-suplemento',
       '/Formulacao-Dieta/',
     ]) {
       expect(visitSignedOut(path, '?did=12&assinatura=1790000000.abc')).toEqual({ kind: 'allow' });
@@ -24,7 +26,8 @@ describe('public share links', () => {
       ['/formulacao-dieta', '?did=abc&assinatura=x'],
       ['/formulacao-dieta', '?did=0&assinatura=x'],
       ['/dashboard', '?did=12&assinatura=x'],
-      ['/formulacao-suplemento', '?did=12&assinatura=x'],
+      ['/tabela-resumida', '?did=12&assinatura=x'],
+      ['/formulacao-suplemento', '?did=12'],
     ] as const) {
       expect(visitSignedOut(path, search)).toMatchObject({ kind: 'redirect' });
       expect(isPublicLinkTarget(path, search)).toBe(false);

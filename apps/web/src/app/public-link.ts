@@ -1,6 +1,7 @@
 /**
  * A public share link (compartilhar/link, docs/product/shell.md#screens public link generation; docs/product/calculation.md#notification-panel navigation targets):
- * /formulacao-dieta, /predicao-desempenho or /calcula-exigencias with `did` and `assinatura`. A visitor who is not signed in
+ * /formulacao-dieta, /predicao-desempenho, /calcula-exigencias, /calcular-racao or /formulacao-suplemento with
+ * `did` and `assinatura`. A visitor who is not signed in
  * may open it: the screen shows the record read-only (docs/decisions/public-share-link.md).
  */
 const PUBLIC_LINK_PATHS: readonly string[] = [
@@ -8,6 +9,7 @@ const PUBLIC_LINK_PATHS: readonly string[] = [
   '/predicao-desempenho',
   '/calcula-exigencias',
   '/calcular-racao',
+  '/formulacao-suplemento',
 ];
 
 export function isPublicLinkTarget(pathname: string, search: string): boolean {

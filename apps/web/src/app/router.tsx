@@ -32,6 +32,7 @@ const PUBLIC_LINK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'dietWizard',
   'requirements',
   'mixture',
+  'supplement',
 ]);
 
 /** The loader of the screen's module, from its file in SCREEN_MODULES (`src/…` → `../…`). */

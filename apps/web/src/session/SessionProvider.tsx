@@ -68,6 +68,11 @@ export type SessionValue = {
   isOffline: boolean;
   /** Set by logout until the shell has reached /login (so the guard does not add a redirect query). */
   isSignedOut: boolean;
+  /**
+   * A sign-in security prompt is open (a temporary password to change, another session of the account to
+   * confirm: SessionSecurityDialogs): nothing else may cover it (the shell holds its blocking ad meanwhile).
+   */
+  isSecurityPromptOpen: boolean;
   acknowledgeSignOut: () => void;
   signIn: (email: string, password: string) => Promise<void>;
   /** Registers; signs in when the account is released at once, otherwise it awaits an administrator. */
@@ -337,6 +342,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [isReady, mobile.token, startSignedIn, navigate]);
 
   const acknowledgeSignOut = useCallback(() => setIsSignedOut(false), []);
+  // The prompts SessionSecurityDialogs shows, in its order.
+  const isSecurityPromptOpen = user !== null && (user.senha_temporaria || otherSessions > 0);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -348,6 +355,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       mobileToken: mobile.token,
       isOffline,
       isSignedOut,
+      isSecurityPromptOpen,
       acknowledgeSignOut,
       signIn,
       register,
@@ -365,6 +373,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       mobile,
       isOffline,
       isSignedOut,
+      isSecurityPromptOpen,
       acknowledgeSignOut,
       signIn,
       register,

@@ -24,11 +24,9 @@ const SCREEN_OF_MODE: Readonly<Record<TDietMode, string>> = {
   PD: '/predicao-desempenho',
   E: '/calcula-exigencias',
   M: '/calcular-racao',
+  S: '/formulacao-suplemento',
   // A comparison has no screen of its own (a dialog of my diets): its link opens the diet screen, which shows
-  // it (`comparacao=1`). A supplement's passes through the diet screen's address (`suplemento=1`), one the
-  // shell opens to visitors, and on to the supplement screen for a signed-in user; the public page shows
-  // any kind (docs/decisions/saved-supplements-comparisons.md).
-  S: '/formulacao-dieta',
+  // it (`comparacao=1`); the public page shows any kind (docs/decisions/saved-supplements-comparisons.md).
   C: '/formulacao-dieta',
 };
 
@@ -65,7 +63,7 @@ export async function createShareLink(
   const screen = SCREEN_OF_MODE[modo];
   const query = new URLSearchParams({
     // The diet screen shows a comparison instead of the wizard (docs/decisions/saved-supplements-comparisons.md).
-    ...(modo === 'C' ? { comparacao: '1' } : modo === 'S' ? { suplemento: '1' } : {}),
+    ...(modo === 'C' ? { comparacao: '1' } : {}),
     did: String(record.id),
     assinatura,
   });

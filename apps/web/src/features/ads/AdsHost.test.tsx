@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
 import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
+import { useSession } from '../../session/SessionProvider';
 import { AdsHost, forgetAdDraws } from './AdsHost';
 
 const AD: TAd = {
@@ -49,6 +50,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const SIGN_IN = 'sign in';
+
+/** Signs in through the session, as the sign-in form does. */
+function SignInButton() {
+  const { signIn } = useSession();
+  return (
+    <button type="button" onClick={() => void signIn('rita@cocho.test', 'senha-forte-123')}>
+      {SIGN_IN}
+    </button>
+  );
+}
+
 describe('AdsHost', () => {
   it('shows a drawn ad and the banner to a free user, once per page load', async () => {
     storeSignedIn(testUser());
@@ -59,6 +72,26 @@ describe('AdsHost', () => {
     cleanup();
     renderInSession(<AdsHost draw={() => 0.1} isAutomated={false} />);
     await screen.findByTestId('elsewhere').catch(() => undefined);
+    expect(called('anuncios/get')).toBe(1);
+  });
+
+  it('holds a drawn ad while the "another session is open" prompt is up, and shows it once answered', async () => {
+    answers['auth/appLogin'] = { status: 200, body: { token: 'token-abc', user: testUser(), sessoes: 2 } };
+    renderInSession(
+      <>
+        <SignInButton />
+        <AdsHost draw={() => 0.1} isAutomated={false} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: SIGN_IN }));
+    expect(await screen.findByTestId('other-sessions-dialog')).toBeTruthy();
+    // The drawn ad is fetched once the prompt is answered, so the prompt is never under it.
+    await screen.findByTestId('ad-banner');
+    expect(screen.queryByTestId('ad-dialog')).toBeNull();
+    expect(called('anuncios/get')).toBe(0);
+    fireEvent.click(screen.getByTestId('other-sessions-it-was-me'));
+    expect(await screen.findByTestId('ad-dialog')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('other-sessions-dialog')).toBeNull());
     expect(called('anuncios/get')).toBe(1);
   });
 

@@ -48,7 +48,8 @@ type AdsHostProps = {
 
 /**
  * The signed-in shell's ads (docs/product/shell.md#ads-state): for users who get ads, once per page load a 30 % draw may show
- * an ad from anuncios/get in the dialog (at most one per sign-in session, never over a calculation screen),
+ * an ad from anuncios/get in the dialog (at most one per sign-in session, never over a calculation screen,
+ * never while a sign-in security prompt is open),
  * and the premium banner sits at the bottom until closed (one row on a phone); with their flags on, an ad
  * blocker or missing credits end the session with an alert (docs/decisions/web-ads.md).
  */
@@ -58,7 +59,7 @@ export function AdsHost({
   isAutomated = typeof navigator !== 'undefined' && navigator.webdriver,
 }: AdsHostProps) {
   const { t } = useTranslation('ads');
-  const { user, flags, logout, isMobileMode } = useSession();
+  const { user, flags, logout, isMobileMode, isSecurityPromptOpen } = useSession();
   const { getsAds, profiles } = useAccess();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -92,6 +93,9 @@ export function AdsHost({
       if (shouldDrawAd(draw())) drawnUsers.add(userId);
     }
     const isDrawn = drawnUsers.has(userId);
+    // A sign-in security prompt (another session open, a temporary password) is answered first: a drawn
+    // ad waits until it is closed, so the prompt is never under a dialog the user cannot close yet.
+    if (isSecurityPromptOpen) return;
     if (!mayShowBlockingAd({ isDrawn, hasShownThisSession: hasShownAdThisSession(userId), screen })) return;
     drawnUsers.delete(userId);
     call('getAd', {})
@@ -101,7 +105,7 @@ export function AdsHost({
         setAd(answer.data);
       })
       .catch(() => undefined);
-  }, [userId, showsAds, draw, screen]);
+  }, [userId, showsAds, draw, screen, isSecurityPromptOpen]);
 
   useEffect(() => {
     if (userId === null || !showsAds || handledUsers.banner.has(userId)) return;
@@ -138,7 +142,10 @@ export function AdsHost({
 
   return (
     <>
-      {ad && <AdDialog ad={ad} onClose={() => setAd(null)} onOpenLink={() => onOpenLink(ad)} />}
+      {/* An ad fetched before a security prompt opened waits under no prompt: it shows once that is answered. */}
+      {ad && !isSecurityPromptOpen && (
+        <AdDialog ad={ad} onClose={() => setAd(null)} onOpenLink={() => onOpenLink(ad)} />
+      )}
       {showsBanner && (
         <AdBanner
           skipSeconds={bannerSkip}

@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TDietRecord } from '@cocho/contracts';
+import type { TDietMode, TDietRecord } from '@cocho/contracts';
 import { CallQueryProvider, useCallQuery } from '../../api/query';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { SectionCard } from '../../ui/SectionCard';
+import { asSentence, useRecordKindMismatch } from '../../ui/record-kind';
 import { ShareDialog } from '../sharing/ShareDialog';
 import { comparedDietsOfRecord } from './comparison-record';
 import { DietComparisonTable } from './DietComparisonTable';
@@ -36,11 +37,15 @@ function SavedComparisonScreen() {
   return signature === '' ? <FromRecord id={did} /> : <FromLink did={did} signature={signature} />;
 }
 
-function OpenFailed() {
+/** The comparison could not be opened; `modo` is the kind of the record the address named, when it is another. */
+function OpenFailed({ modo }: { modo?: TDietMode | undefined }) {
   const { t } = useTranslation('comparison');
+  const kindMismatch = useRecordKindMismatch();
   return (
     <Alert severity="error" data-testid="saved-comparison-error">
       {t('handover.openFailed')}
+      {/* Another kind of record (a diet, a supplement…): which one. */}
+      {modo && ` ${asSentence(kindMismatch(modo))}`}
     </Alert>
   );
 }
@@ -48,13 +53,21 @@ function OpenFailed() {
 function FromRecord({ id }: { id: number }) {
   const { data, error } = useCallQuery('getDiet', { id });
   if (!data && !error) return <Loading />;
-  return data?.modo === 'C' ? <SavedComparison id={id} dieta={data.dieta} /> : <OpenFailed />;
+  return data?.modo === 'C' ? (
+    <SavedComparison id={id} dieta={data.dieta} />
+  ) : (
+    <OpenFailed modo={data?.modo} />
+  );
 }
 
 function FromLink({ did, signature }: { did: number; signature: string }) {
   const { data, error } = useCallQuery('openShareLink', { did, assinatura: signature });
   if (!data && !error) return <Loading />;
-  return data?.modo === 'C' ? <SavedComparison id={null} dieta={data.dieta} /> : <OpenFailed />;
+  return data?.modo === 'C' ? (
+    <SavedComparison id={null} dieta={data.dieta} />
+  ) : (
+    <OpenFailed modo={data?.modo} />
+  );
 }
 
 function SavedComparison({ id, dieta }: { id: number | null; dieta: TDietRecord }) {

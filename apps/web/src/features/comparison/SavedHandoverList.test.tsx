@@ -36,6 +36,26 @@ describe('SavedHandoverList', () => {
     vi.unstubAllGlobals();
   });
 
+  it('without a network says once, plainly, that these records are not on the device', async () => {
+    storeSignedIn(testUser({ premium: true }));
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderInSession(
+      <SavedHandoverList
+        find="findMyComparisons"
+        title={TITLE}
+        emptyText={EMPTY}
+        pathOf={(id) => `/formulacao-dieta?comparacao=1&did=${id}`}
+        testId="saved-comparisons"
+      />,
+      '/formulacao-dieta',
+    );
+    expect(
+      (await screen.findByTestId('saved-comparisons-offline', {}, { timeout: 10_000 })).textContent,
+    ).toBe('Sem conexão: estes registros não ficam neste aparelho; aparecem quando a conexão voltar.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(EMPTY)).toBeNull();
+  });
+
   it('opens each where it is shown and removes one after a confirmation', async () => {
     storeSignedIn(testUser({ premium: true }));
     let listed = [summary(5, 'Proteinado seca'), summary(6, 'Energético águas')];

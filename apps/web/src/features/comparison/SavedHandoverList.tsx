@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { CallQueryProvider, useCallMutation, useCallQuery } from '../../api/query';
 import { errorCodeOf } from '../../api/client';
+import { isNetworkFailure } from '../../offline/use-outbox';
 import { useModal } from '../../ui/ModalProvider';
 
 export type SavedHandoverListProps = {
@@ -26,7 +27,9 @@ export type SavedHandoverListProps = {
 /**
  * The caller's saved hand-over records of one kind (supplements, mode S, or diet comparisons, mode C;
  * docs/decisions/saved-supplements-comparisons.md), newest first, each opening its read-only view (with its
- * exports and sharing), or removed after a confirmation. Online only: these records are made to be handed over.
+ * exports and sharing), or removed after a confirmation. Online only: these records are made to be handed over
+ * and no copy is kept on the device; without a network the list says so once, not as an error
+ * (docs/decisions/offline-sync.md).
  */
 export function SavedHandoverList(props: SavedHandoverListProps) {
   return (
@@ -39,11 +42,13 @@ export function SavedHandoverList(props: SavedHandoverListProps) {
 function SavedHandoverListIn({ find, title, emptyText, pathOf, testId, onOpening }: SavedHandoverListProps) {
   const { t } = useTranslation('comparison');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tOffline } = useTranslation('offline');
   const { data, error } = useCallQuery(find, {});
   const remove = useCallMutation('removeDiet', [find]);
   const { confirm } = useModal();
   const [removeError, setRemoveError] = useState<string | null>(null);
   const records = data?.data ?? [];
+  const isOffline = error !== null && isNetworkFailure(error);
   const onRemove = async (id: number, name: string) => {
     const isSure = await confirm({
       title: t('handover.removeTitle'),
@@ -62,7 +67,11 @@ function SavedHandoverListIn({ find, title, emptyText, pathOf, testId, onOpening
       <Typography variant="subtitle1" component="h3">
         {title}
       </Typography>
-      {error ? (
+      {isOffline ? (
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-offline`}>
+          {tOffline('onlineOnlyList')}
+        </Typography>
+      ) : error ? (
         <Typography role="alert" color="error" variant="body2">
           {tErrors(errorCodeOf(error))}
         </Typography>

@@ -51,8 +51,9 @@ function failNoData(): never {
  */
 export function DietWizardPage() {
   const [params] = useSearchParams();
-  // A saved or shared diet comparison opens here, and a supplement's public link passes through here on its
-  // way to the supplement screen (docs/decisions/saved-supplements-comparisons.md).
+  // A saved or shared diet comparison opens here. A supplement's public link made before it opened on the
+  // supplement screen itself (`suplemento=1`, still valid until it expires) is sent on there
+  // (docs/decisions/saved-supplements-comparisons.md).
   if (params.get('suplemento') === '1') {
     const query = new URLSearchParams(params);
     query.delete('suplemento');

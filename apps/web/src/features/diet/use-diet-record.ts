@@ -75,6 +75,7 @@ export function useDietRecord(options: {
     draftKey: DIET_DRAFT_KEY,
     localKey: LOCAL_DIETS_KEY,
     saveCall: 'saveFD',
+    kinds: ['FD'],
     // Reopening a saved diet (?did=<id>): every step comes back as it was saved.
     fromAnswer: (answer) =>
       openedOf(

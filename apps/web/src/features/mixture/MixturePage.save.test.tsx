@@ -144,6 +144,24 @@ describe('MixturePage: saved mixes', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('mixture-results').textContent).toContain('300');
   });
 
+  it('a `?did=` naming a diet (another kind of record) says so and puts nothing of it on screen', async () => {
+    storeSignedIn(testUser());
+    const diet: TDietRecord = { ...minimalRecord(), nome: 'Dieta de terminação', status: 1 };
+    stubServer({
+      'dieta/get': { status: 200, body: { id: 77, modo: 'FD', dieta: diet, updated_at: SAVED.updated_at } },
+    });
+    renderInSession(
+      <SavedMixScreen catalogue={TEST_CATALOGUE} />,
+      '/calcular-racao',
+      '/calcular-racao?did=77',
+    );
+    expect((await screen.findByTestId('opening-error')).textContent).toBe(
+      'Não foi possível abrir o registro salvo: este registro é uma dieta, que esta tela não abre. ' +
+        'Abra-o pela lista em que ele aparece.',
+    );
+    expect(screen.queryByTestId('saved-mix-name')).toBeNull();
+  });
+
   it('a free user is offered the plans and nothing is sent', async () => {
     storeSignedIn(testUser());
     const requests = stubServer({ 'dieta/saveM': { status: 200, body: SAVED } });

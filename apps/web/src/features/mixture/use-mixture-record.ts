@@ -52,6 +52,7 @@ export function useMixtureRecord(catalogueFeeds: ReadonlyMap<string, TFeed>) {
     draftKey: MIX_DRAFT_KEY,
     localKey: LOCAL_MIXES_KEY,
     saveCall: 'saveM',
+    kinds: ['M'],
     fromAnswer: ({ id, dieta }) => openedOf(dieta, { id, nome: dieta.nome, obs: dieta.obs }, true),
     // Restored changes are still unsaved.
     fromDraft: ({ dieta, savedId }) =>

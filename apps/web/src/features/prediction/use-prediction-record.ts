@@ -81,6 +81,8 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
     draftKey: PREDICTION_DRAFT_KEY,
     localKey: LOCAL_PREDICTIONS_KEY,
     saveCall: 'savePD',
+    // A saved prediction, or a saved diet read as a prediction of its ration.
+    kinds: ['PD', 'FD'],
     fromAnswer: ({ id, modo, dieta }) =>
       modo === 'PD'
         ? openedOf(

@@ -24,6 +24,7 @@ import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { storeRecordLocally } from './local-records';
+import { useRecordKindMismatch } from '../../ui/record-kind';
 import type { LocalRecordsKey } from './local-records';
 import type { RecordDraft, RecordDraftKey } from './record-draft';
 import {
@@ -77,7 +78,12 @@ export type RecordSessionOptions<I, R, S, O extends OpenedRecord<I, R, S>> = {
   readonly draftKey: RecordDraftKey;
   readonly localKey: LocalRecordsKey;
   readonly saveCall: SaveCall;
-  /** The screen's record from the server's answer to `?did=<id>`. */
+  /**
+   * The kinds of record the screen opens: a `?did=` naming another kind (ids are shared by every kind) is
+   * not put on screen; the screen says which kind it is (ui/record-kind.ts).
+   */
+  readonly kinds: readonly TDietMode[];
+  /** The screen's record from the server's answer to `?did=<id>`, of one of `kinds`. */
   readonly fromAnswer: (answer: RecordAnswer) => O;
   readonly fromDraft: (draft: RecordDraft) => O;
   /** After a record is put on screen: the screen's own parts; `isCurrent` answers whether it still is. */
@@ -146,6 +152,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
 ): RecordSession<I, R, S> {
   const { t: tErrors } = useTranslation('errors');
   const { t: tOffline } = useTranslation('offline');
+  const kindMismatch = useRecordKindMismatch();
   const { confirm } = useModal();
   const conflict = useConflictChoice();
   const { showAlert } = useAlert();
@@ -188,6 +195,10 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     // A public link (`?did=&assinatura=`, sharing/) opens read-only through its own call.
     const signature = searchParams.get('assinatura');
     const showAnswer = async (answer: RecordAnswer, updatedAt: string | null) => {
+      if (!options.kinds.includes(answer.modo)) {
+        dispatch({ type: 'openFailed', id, error: kindMismatch(answer.modo) });
+        return;
+      }
       baseVersion.current = { id: answer.id, updatedAt };
       setOutboxKey(null);
       await show(id, options.fromAnswer(answer), isCurrent);
@@ -200,8 +211,8 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
       }
       const answer = await call('getDiet', { id: numeric });
       if (!isCurrent()) return;
-      // Kept on this device, to open it again without a network.
-      if (userId !== null) void keepRecord(userId, answer);
+      // Kept on this device, to open it again without a network (a record this screen opens).
+      if (userId !== null && options.kinds.includes(answer.modo)) void keepRecord(userId, answer);
       await showAnswer(answer, answer.updated_at ?? null);
     } catch (error) {
       const kept =

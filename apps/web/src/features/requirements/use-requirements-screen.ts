@@ -60,6 +60,7 @@ export function useRequirementsScreen() {
     draftKey: REQUIREMENTS_DRAFT_KEY,
     localKey: LOCAL_REQUIREMENTS_KEY,
     saveCall: 'saveE',
+    kinds: ['E'],
     fromAnswer: ({ id, dieta }) => openedOf(dieta, { id, nome: dieta.nome, obs: dieta.obs }, true),
     // Restored changes are still unsaved.
     fromDraft: ({ dieta, savedId }) =>

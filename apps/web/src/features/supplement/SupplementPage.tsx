@@ -37,6 +37,7 @@ import { ShareDialog } from '../sharing/ShareDialog';
 import { SharedRecordLists } from '../sharing/SharedRecordLists';
 import { SavedHandoverList } from '../comparison/SavedHandoverList';
 import { useOptionalSession } from '../../session/SessionProvider';
+import { asSentence, useRecordKindMismatch } from '../../ui/record-kind';
 import { LeastCostResults } from './LeastCostResults';
 import {
   EMPTY_LEAST_COST_FIELDS,
@@ -125,6 +126,7 @@ function SavedSupplementLists() {
 function FormulatorFromPrediction({ id, catalogue }: { id: number; catalogue: FeedCatalogue }) {
   const { t } = useTranslation('supplement');
   const language = useLanguage();
+  const kindMismatch = useRecordKindMismatch();
   const { data: answer, error } = useCallQuery('getDiet', { id });
   if (!answer && !error) return <Loading />;
   // A saved or shared supplement (mode S) opens read-only, with its exports and sharing.
@@ -134,6 +136,8 @@ function FormulatorFromPrediction({ id, catalogue }: { id: number; catalogue: Fe
       <>
         <Alert severity="error" sx={{ mb: 2 }} data-testid="prediction-load-error">
           {t('predictionLoadError')}
+          {/* Another kind of record (a diet, a mix…): which one, so the user knows where it opens. */}
+          {answer && ` ${asSentence(kindMismatch(answer.modo))}`}
         </Alert>
         <SupplementFormulator catalogue={catalogue} />
       </>
@@ -150,12 +154,14 @@ function FormulatorFromPrediction({ id, catalogue }: { id: number; catalogue: Fe
 /** A supplement opened from a public link by a signed-in user: read-only, as the visitor sees it. */
 function SupplementFromLink({ did, signature }: { did: number; signature: string }) {
   const { t } = useTranslation('supplement');
+  const kindMismatch = useRecordKindMismatch();
   const { data: answer, error } = useCallQuery('openShareLink', { did, assinatura: signature });
   if (!answer && !error) return <Loading />;
   if (!answer || answer.modo !== 'S')
     return (
       <Alert severity="error" data-testid="saved-supplement-error">
         {t('handover.openFailed')}
+        {answer && ` ${asSentence(kindMismatch(answer.modo))}`}
       </Alert>
     );
   return <SavedSupplementRecord id={null} dieta={answer.dieta} />;
