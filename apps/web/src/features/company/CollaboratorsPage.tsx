@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { Loading } from '../../ui/Loading';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
+import { RowActions } from '../../ui/RowActions';
 
 type Action = 'approve' | 'reject' | 'unlink';
 const ACTION_CALLS = { approve: 'approveLink', reject: 'rejectLink', unlink: 'unlinkCollaborator' } as const;
@@ -96,26 +96,23 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
             stickyRight: true,
             cell: (row: TCollaborator) => (
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                {row.situacao === 'solicitado' && (
-                  <>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={busyId !== null}
-                      onClick={() => void act(row, 'approve')}
-                    >
-                      {t('collaborators.approve')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busyId !== null}
-                      onClick={() => void act(row, 'reject')}
-                    >
-                      {t('collaborators.reject')}
-                    </Button>
-                  </>
-                )}
+                <RowActions
+                  disabled={busyId !== null}
+                  actions={[
+                    {
+                      label: t('collaborators.approve'),
+                      variant: 'contained',
+                      when: row.situacao === 'solicitado',
+                      onClick: () => void act(row, 'approve'),
+                    },
+                    {
+                      label: t('collaborators.reject'),
+                      color: 'error',
+                      when: row.situacao === 'solicitado',
+                      onClick: () => void act(row, 'reject'),
+                    },
+                  ]}
+                />
                 {isLastManager(row, collaborators) ? (
                   <Typography
                     variant="body2"
@@ -125,16 +122,17 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
                     {t('collaborators.lastManager')}
                   </Typography>
                 ) : (
-                  (row.situacao === 'ativo' || row.situacao === 'convidado') && (
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busyId !== null}
-                      onClick={() => void act(row, 'unlink')}
-                    >
-                      {t('collaborators.unlink')}
-                    </Button>
-                  )
+                  <RowActions
+                    disabled={busyId !== null}
+                    actions={[
+                      {
+                        label: t('collaborators.unlink'),
+                        color: 'error',
+                        when: row.situacao === 'ativo' || row.situacao === 'convidado',
+                        onClick: () => void act(row, 'unlink'),
+                      },
+                    ]}
+                  />
                 )}
               </Stack>
             ),

@@ -15,6 +15,7 @@ import { useAlert } from '../../ui/AlertProvider';
 import { ContactPersonDetails } from '../../ui/contacts/ContactPersonDetails';
 import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
 import { useContactPages } from '../../ui/contacts/use-contact-pages';
+import { RowActions } from '../../ui/RowActions';
 
 type Action = 'accept' | 'decline' | 'deactivate';
 const ACTION_CALLS = {
@@ -101,37 +102,28 @@ function PartnerContacts() {
                 <ContactPersonDetails person={contact.tecnico} />
               </Box>
               <ContactStateChip contact={contact} />
-              <Stack direction="row" spacing={1}>
-                {contact.situacao === 'pendente' && (
-                  <>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={busyId !== null}
-                      onClick={() => void act(contact, 'accept')}
-                    >
-                      {t('mine.accept')}
-                    </Button>
-                    <Button
-                      size="small"
-                      disabled={busyId !== null}
-                      onClick={() => void act(contact, 'decline')}
-                    >
-                      {t('mine.decline')}
-                    </Button>
-                  </>
-                )}
-                {contact.situacao === 'ativo' && (
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busyId !== null}
-                    onClick={() => void act(contact, 'deactivate')}
-                  >
-                    {t('list.deactivate')}
-                  </Button>
-                )}
-              </Stack>
+              <RowActions
+                disabled={busyId !== null}
+                actions={[
+                  {
+                    label: t('mine.accept'),
+                    variant: 'contained',
+                    when: contact.situacao === 'pendente',
+                    onClick: () => void act(contact, 'accept'),
+                  },
+                  {
+                    label: t('mine.decline'),
+                    when: contact.situacao === 'pendente',
+                    onClick: () => void act(contact, 'decline'),
+                  },
+                  {
+                    label: t('list.deactivate'),
+                    color: 'error',
+                    when: contact.situacao === 'ativo',
+                    onClick: () => void act(contact, 'deactivate'),
+                  },
+                ]}
+              />
             </Box>
           ))}
         </Stack>
