@@ -25,10 +25,9 @@ export function ReportErrorPanel({ route, step, helpItemId, video }: ReportError
   const { t } = useTranslation('help');
   const { inform } = useModal();
   const [capture, setCapture] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset, setError, clearErrors } = useSchemaForm(
-    ZReportForm,
-    { descricao: '' },
-  );
+  const { control, handleSubmit, formState, reset, setError, clearErrors } = useSchemaForm(ZReportForm, {
+    descricao: '',
+  });
   const serverProblem = (message: string) => setError('root.server', { message });
 
   const onPickFile = async (file: File | undefined) => {
@@ -107,7 +106,9 @@ export function ReportErrorPanel({ route, step, helpItemId, video }: ReportError
           )}
         </Box>
         <ProblemAndSend
-          problem={formState.errors.descricao ? t('report.messageRequired') : formState.errors.root?.server?.message}
+          problem={
+            formState.errors.descricao ? t('report.messageRequired') : formState.errors.root?.server?.message
+          }
           isSending={formState.isSubmitting}
           onSend={send}
           label={t('report.send')}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,12 +8,12 @@ import { CALLS } from '@cocho/contracts';
 import type { TCompanyContact } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { formatDate } from '../../format/format';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { ContactPersonDetails } from '../../ui/contacts/ContactPersonDetails';
 import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
 import { useContactPages } from '../../ui/contacts/use-contact-pages';
+import { useRowAction } from '../../ui/use-row-action';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import {
@@ -35,9 +34,8 @@ const ZContactRequest = CALLS.requestCompanyContact.request.pick({ email: true }
 export function SalesContactsPage({ companyId }: { companyId: number }) {
   const { t } = useTranslation('contacts');
   const language = useLanguage();
-  const errorText = useErrorText();
   const { showAlert } = useAlert();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useRowAction<number>();
   const { contacts, hasMore, hasFailed, isLoadingMore, loadMore, reload, replace } = useContactPages(
     'listCompanyContacts',
     { id_empresa: companyId },
@@ -53,17 +51,12 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
     }),
   );
 
-  const deactivate = async (contact: TCompanyContact) => {
-    setBusyId(contact.id_contato);
-    try {
-      replace((await call('deactivateCompanyContact', { id_contato: contact.id_contato })).data);
-      showAlert(t('list.deactivated'), 'success');
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const deactivate = (contact: TCompanyContact) =>
+    run(
+      contact.id_contato,
+      async () => replace((await call('deactivateCompanyContact', { id_contato: contact.id_contato })).data),
+      t('list.deactivated'),
+    );
 
   const columns: DataColumn<TCompanyContact>[] = [
     {

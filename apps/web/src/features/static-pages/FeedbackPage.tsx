@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -78,26 +79,28 @@ export function FeedbackPage() {
 function Feedback() {
   const { t } = useTranslation('help');
   const mine = useCallQuery('findMyFeedback', {});
+  const [isSent, setIsSent] = useState(false);
   const { control, handleSubmit, formState, reset, setError } = useSchemaForm(ZFeedbackForm, EMPTY);
   const send = handleSubmit(async (values) => {
     try {
       await call('sendFeedback', { ...values, rota: '/feedback' });
       reset({ ...EMPTY, tipo: values.tipo });
+      setIsSent(true);
       void mine.refetch();
     } catch (error) {
       setError('root.server', { message: t(`errors:${errorCodeOf(error)}`) });
     }
   });
-  const { errors, isSubmitSuccessful } = formState;
+  const { errors } = formState;
 
   return (
     <Article title={t('feedback.title')} lead={t('feedback.intro')} testId="feedback-page">
-      {isSubmitSuccessful ? (
+      {isSent ? (
         <Box>
           <Alert severity="success" sx={{ mb: 2 }} data-testid="feedback-sent">
             {t('feedback.sent')} {t('feedback.sentDetail')}
           </Alert>
-          <Button onClick={() => reset(undefined, { keepValues: true })}>{t('feedback.another')}</Button>
+          <Button onClick={() => setIsSent(false)}>{t('feedback.another')}</Button>
         </Box>
       ) : (
         <Stack spacing={2} sx={{ maxWidth: 640 }}>

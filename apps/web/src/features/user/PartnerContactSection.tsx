@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +15,7 @@ import { ContactPersonDetails } from '../../ui/contacts/ContactPersonDetails';
 import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
 import { useContactPages } from '../../ui/contacts/use-contact-pages';
 import { RowActions } from '../../ui/RowActions';
+import { useRowAction } from '../../ui/use-row-action';
 
 type Action = 'accept' | 'decline' | 'deactivate';
 const ACTION_CALLS = {
@@ -44,7 +44,7 @@ function PartnerContacts() {
   const consents = consent.data?.data.aceita_contato_parceiros ?? null;
   const setConsent = useCallMutation('setPartnerContactConsent');
   const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useRowAction<number>();
   const { contacts, hasMore, isLoadingMore, loadMore, reload, replace } = useContactPages(
     'listMyContacts',
     {},
@@ -62,16 +62,10 @@ function PartnerContacts() {
     }
   };
 
-  const act = async (contact: TCompanyContact, action: Action) => {
-    setBusyId(contact.id_contato);
-    try {
-      replace((await call(ACTION_CALLS[action], { id_contato: contact.id_contato })).data);
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const act = (contact: TCompanyContact, action: Action) =>
+    run(contact.id_contato, async () =>
+      replace((await call(ACTION_CALLS[action], { id_contato: contact.id_contato })).data),
+    );
 
   return (
     <Box data-testid="partner-contact-section">

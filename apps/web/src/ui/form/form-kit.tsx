@@ -15,7 +15,7 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
-import type { Control, DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
+import type { Control, DefaultValues, FieldErrors, FieldPath, FieldValues, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { call } from '../../api/client';
@@ -26,15 +26,25 @@ import { fieldErrorText, encodeIssue } from '../../i18n/field-error';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAlert } from '../AlertProvider';
 
-/** A form checked by `schema` (a contract's request, or a pick of it); `handleSubmit` gets its output. */
+/**
+ * A form checked by `schema` (a contract's request, or a pick of it); `handleSubmit` gets its output.
+ * `alsoCheck` adds encoded messages by field that the schema's refinements skip while another field is wrong.
+ */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
+  alsoCheck?: (values: z.input<S>) => Record<string, string> | undefined,
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    defaultValues,
-    resolver: zodResolver(schema, { error: encodeIssue }),
-  });
+  const checked = zodResolver(schema, { error: encodeIssue });
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => {
+    const result = await checked(values, context, options);
+    const extra = Object.entries(alsoCheck?.(values) ?? {});
+    if (extra.length === 0) return result;
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const [name, message] of extra) errors[name] ??= { type: 'validate', message };
+    return { values: {}, errors: errors as FieldErrors<z.input<S>> };
+  };
+  return useForm<z.input<S>, unknown, z.output<S>>({ defaultValues, resolver });
 }
 
 /**
@@ -69,11 +79,11 @@ export function useCreateCall<K extends CallKey>(key: K) {
 
 type Option = { readonly value: string | number; readonly label: ReactNode };
 
-type FormTextFieldProps<T extends FieldValues> = Omit<
+type FormTextFieldProps<T extends FieldValues, O extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'error' | 'select'
 > & {
-  readonly control: Control<T>;
+  readonly control: Control<T, unknown, O>;
   readonly name: FieldPath<T>;
   readonly testId?: string;
   /** The text under a wrong field (else the schema's message in the language). */
@@ -88,7 +98,7 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
 };
 
 /** A text field, or with `options` a select, bound to one field of a react-hook-form form. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, O extends FieldValues = T>({
   control,
   name,
   testId,
@@ -99,10 +109,13 @@ export function FormTextField<T extends FieldValues>({
   quiet,
   slotProps,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, O>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error && !quiet && (invalidText ?? fieldErrorText(t, fieldState.error.message));
+  const message = fieldState.error?.message;
+  // A rule's own issue (contracts' fieldIssue) carries its code; the others an encoded message.
+  const schemaText = message?.startsWith('{') ? fieldErrorText(t, message) : t(`errors:field.${message}`);
+  const error = fieldState.error && !quiet ? (invalidText ?? schemaText) : undefined;
   const testIdProps = testId ? { 'data-testid': testId } : {};
   return (
     <TextField
