@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { CALLS } from '@cocho/contracts';
-import { accessOptions } from '../features/company/access-options';
+import { accessOptions } from '../ui/access-options';
 import { useAlert } from '../ui/AlertProvider';
 import { FormTextField, useAlertingSubmit, useCreateCall, useSchemaForm } from '../ui/form/form-kit';
 

@@ -8,7 +8,7 @@ import {
   useSchemaForm,
 } from '../../ui/form/form-kit';
 import { useAlert } from '../../ui/AlertProvider';
-import { accessOptions } from './access-options';
+import { accessOptions } from '../../ui/access-options';
 
 const ZInvite = CALLS.addCollaborator.request.pick({ email: true, acesso: true });
 

@@ -114,8 +114,9 @@ export function FormTextField<T extends FieldValues, O extends FieldValues = T>(
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   // A rule's own issue (contracts' fieldIssue) carries its code; the others an encoded message.
-  const schemaText = message?.startsWith('{') ? fieldErrorText(t, message) : t(`errors:field.${message}`);
-  const error = fieldState.error && !quiet ? (invalidText ?? schemaText) : undefined;
+  const schemaText = (text = '') =>
+    text.startsWith('{') ? fieldErrorText(t, text) : t(`errors:field.${text}`);
+  const error = fieldState.error && !quiet ? (invalidText ?? schemaText(message)) : undefined;
   const testIdProps = testId ? { 'data-testid': testId } : {};
   return (
     <TextField
