@@ -5,7 +5,7 @@ import type { TClient } from '@cocho/contracts';
 import { initI18n } from '../i18n/i18n';
 import { AlertProvider } from '../ui/AlertProvider';
 import { ModalProvider } from '../ui/ModalProvider';
-import { ClientDialog, validateClientValues } from './ClientDialog';
+import { ClientDialog } from './ClientDialog';
 
 type Sent = { path: string; body: Record<string, unknown> };
 
@@ -65,18 +65,17 @@ function renderDialog(client: TClient | null = null) {
   return { onSaved, onClose };
 }
 
-it('validates name (letters, numbers, spaces, 3 or more), e-mail and phone with the contract rules', () => {
-  expect(
-    Object.keys(
-      validateClientValues({ nome: 'Ab', email: 'x', telefone: '12', nome_fazenda: '', obs: '' }),
-    ).sort(),
-  ).toEqual(['email', 'nome', 'telefone']);
-  expect(
-    validateClientValues({ nome: 'Ana <b>', email: 'a@b.co', telefone: '', nome_fazenda: '', obs: '' }),
-  ).toHaveProperty('nome');
-  expect(
-    validateClientValues({ nome: 'Ana Lúcia 2', email: 'a@b.co', telefone: '', nome_fazenda: '', obs: '' }),
-  ).toEqual({});
+it('refuses a name with markup and takes letters, numbers and spaces (the contract rules)', async () => {
+  renderDialog();
+  type('nome', 'Ana <b>');
+  type('email', 'a@b.co');
+  fireEvent.click(screen.getByTestId('client-save'));
+  await waitFor(() => expect(screen.getByTestId('client-nome').getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getByTestId('client-email').getAttribute('aria-invalid')).toBe('false');
+  expect(sent).toEqual([]);
+  type('nome', 'Ana Lúcia 2');
+  fireEvent.click(screen.getByTestId('client-save'));
+  await waitFor(() => expect(sent.map((request) => request.path)).toContain('consultoria/clientes/create'));
 });
 
 it('shows each wrong field and sends nothing', async () => {

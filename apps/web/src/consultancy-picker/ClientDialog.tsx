@@ -5,19 +5,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_NOTE_MAX_LENGTH, FARM_NAME_MAX_LENGTH, ZClientFields } from '@cocho/contracts';
 import type { TClient } from '@cocho/contracts';
 import { call, errorCodeOf } from '../api/client';
 import { useCreateKey } from '../api/use-create-key';
-import { encodeIssue, fieldErrorText } from '../i18n/field-error';
 import { useConflictChoice } from '../offline/use-conflict-choice';
 import { useErrorText } from '../i18n/use-error-text';
 import { serverFieldMessages } from '../ui/account/server-field-errors';
-import { messagesOfIssues } from '../ui/account/validate-account-form';
-import type { FieldMessages } from '../ui/account/validate-account-form';
 import { useAlert } from '../ui/AlertProvider';
+import { FormTextField, useSchemaForm } from '../ui/form/form-kit';
 
 const FIELDS = ['nome', 'email', 'telefone', 'nome_fazenda', 'obs'] as const;
 type Field = (typeof FIELDS)[number];
@@ -41,12 +38,6 @@ function valuesOf(client: TClient | null): Values {
   };
 }
 
-/** Validates the dialog's fields with the contracts' rules; the encoded message of each wrong field. */
-export function validateClientValues(values: Values): FieldMessages {
-  const parsed = ZClientFields.safeParse(values, { error: encodeIssue });
-  return parsed.success ? {} : messagesOfIssues(parsed.error.issues);
-}
-
 type ClientDialogProps = {
   /** The client to edit; null for a new client. */
   readonly client: TClient | null;
@@ -59,14 +50,18 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
   const { t } = useTranslation('consultancy');
   const errorText = useErrorText();
   const { showAlert } = useAlert();
-  const [values, setValues] = useState<Values>(() => valuesOf(client));
-  const [messages, setMessages] = useState<FieldMessages>({});
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { control, handleSubmit, formState, getValues, reset, setError } = useSchemaForm(
+    ZClientFields,
+    valuesOf(client),
+  );
+  const [error, setFailure] = useState<string | null>(null);
   // The version the edit is based on (no lost update); a new client's create key (a retry creates one).
   const [baseVersion, setBaseVersion] = useState<string | null>(client?.atualizado_em ?? null);
   const createKey = useCreateKey();
   const conflict = useConflictChoice();
+
+  /** The typed values as they are sent (the server checks them with the same rules). */
+  const values = () => getValues() as Values;
 
   /** The client as saved now, after an edit elsewhere; null when it is gone. */
   const findSavedClient = async (id: number): Promise<TClient | null> =>
@@ -87,29 +82,26 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
   const resolveConflict = async (edited: TClient, caught: unknown): Promise<TClient | null> => {
     const choice = await conflict.ask('both');
     if (choice === 'keep')
-      return (await createClient({ ...values, obs: conflict.copyName(values.obs, MAX_LENGTH.obs).trim() }))
-        .data;
+      return (
+        await createClient({ ...values(), obs: conflict.copyName(values().obs, MAX_LENGTH.obs).trim() })
+      ).data;
     if (choice === 'reload') {
       const saved = await findSavedClient(edited.id);
       if (!saved) throw caught;
-      setValues(valuesOf(saved));
+      reset(valuesOf(saved));
       setBaseVersion(saved.atualizado_em);
     }
     return null;
   };
 
-  const save = async () => {
-    const problems = validateClientValues(values);
-    setMessages(problems);
-    setError(null);
-    if (Object.keys(problems).length > 0) return;
-    setIsSaving(true);
+  const save = handleSubmit(async () => {
+    setFailure(null);
     try {
       let saved: TClient | null;
       try {
         saved = client
-          ? (await call('updateClient', { ...values, id: client.id, base_atualizado_em: baseVersion })).data
-          : (await createClient(values)).data;
+          ? (await call('updateClient', { ...values(), id: client.id, base_atualizado_em: baseVersion })).data
+          : (await createClient(values())).data;
       } catch (caught) {
         if (!client || errorCodeOf(caught) !== 'CONFLICT') throw caught;
         saved = await resolveConflict(client, caught);
@@ -119,30 +111,29 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
         onSaved(saved);
       }
     } catch (caught) {
-      setMessages(serverFieldMessages(caught));
-      setError(errorText(caught));
-    } finally {
-      setIsSaving(false);
+      for (const [field, message] of Object.entries(serverFieldMessages(caught)))
+        if ((FIELDS as readonly string[]).includes(field)) setError(field as Field, { message });
+      setFailure(errorText(caught));
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="client-dialog-title">
       <DialogTitle id="client-dialog-title">{t(client ? 'client.titleEdit' : 'client.titleNew')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         {FIELDS.map((field) => (
-          <TextField
+          <FormTextField
             key={field}
+            control={control}
+            name={field}
             label={t(`client.${field}`)}
-            value={values[field]}
             required={field === 'nome' || field === 'email'}
-            onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-            error={messages[field] !== undefined}
-            helperText={fieldErrorText(t, messages[field])}
+            hint={null}
             multiline={field === 'obs'}
             minRows={field === 'obs' ? 3 : undefined}
             type={field === 'email' ? 'email' : field === 'telefone' ? 'tel' : 'text'}
-            slotProps={{ htmlInput: { maxLength: MAX_LENGTH[field], 'data-testid': `client-${field}` } }}
+            maxLength={MAX_LENGTH[field]}
+            testId={`client-${field}`}
           />
         ))}
         {error && (
@@ -155,7 +146,12 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
         <Button onClick={onClose} data-testid="client-close">
           {t('client.close')}
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={isSaving} data-testid="client-save">
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={formState.isSubmitting}
+          data-testid="client-save"
+        >
           {t('client.save')}
         </Button>
       </DialogActions>

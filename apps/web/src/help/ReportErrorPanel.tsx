@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ERROR_REPORT_MESSAGE_MAX } from '@cocho/contracts';
+import { CALLS, ERROR_REPORT_MESSAGE_MAX } from '@cocho/contracts';
 import { call, errorCodeOf } from '../api/client';
+import { FormTextField, ProblemAndSend, useSchemaForm } from '../ui/form/form-kit';
 import { useModal } from '../ui/ModalProvider';
 import { readScreenshot } from './screenshot';
+
+const ZReportForm = CALLS.reportError.request.pick({ descricao: true });
 
 type ReportErrorPanelProps = {
   route: string;
@@ -22,43 +24,36 @@ type ReportErrorPanelProps = {
 export function ReportErrorPanel({ route, step, helpItemId, video }: ReportErrorPanelProps) {
   const { t } = useTranslation('help');
   const { inform } = useModal();
-  const [message, setMessage] = useState('');
   const [capture, setCapture] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const { control, handleSubmit, formState, reset, setError, clearErrors } = useSchemaForm(ZReportForm, {
+    descricao: '',
+  });
+  const serverProblem = (message: string) => setError('root.server', { message });
 
   const onPickFile = async (file: File | undefined) => {
-    setProblem(null);
+    clearErrors('root.server');
     if (!file) return;
     const dataUrl = await readScreenshot(file).catch(() => null);
     if (dataUrl) setCapture(dataUrl);
-    else setProblem(t('report.screenshotInvalid'));
+    else serverProblem(t('report.screenshotInvalid'));
   };
 
-  const send = async () => {
-    if (message.trim() === '') {
-      setProblem(t('report.messageRequired'));
-      return;
-    }
-    setIsSending(true);
-    setProblem(null);
+  const send = handleSubmit(async ({ descricao }) => {
     try {
       await call('reportError', {
         id_ajuda: helpItemId,
-        descricao: message.trim(),
+        descricao,
         captura: capture,
         dados: { rota: route, etapa: step, ...(video ? { video } : {}) },
         web: true,
       });
-      setMessage('');
+      reset();
       setCapture(null);
       await inform({ title: t('report.successTitle'), message: t('report.successMessage') });
     } catch (error) {
-      setProblem(t(`errors:${errorCodeOf(error)}`));
-    } finally {
-      setIsSending(false);
+      serverProblem(t(`errors:${errorCodeOf(error)}`));
     }
-  };
+  });
 
   return (
     <Box data-testid="report-error">
@@ -69,13 +64,16 @@ export function ReportErrorPanel({ route, step, helpItemId, video }: ReportError
         {t('report.intro')}
       </Typography>
       <Stack spacing={2}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="descricao"
           label={t('report.message')}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
           multiline
           minRows={3}
-          slotProps={{ htmlInput: { maxLength: ERROR_REPORT_MESSAGE_MAX, 'data-testid': 'report-message' } }}
+          maxLength={ERROR_REPORT_MESSAGE_MAX}
+          testId="report-message"
+          hint={null}
+          quiet
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField label={t('report.route')} value={route} slotProps={{ input: { readOnly: true } }} />
@@ -107,17 +105,15 @@ export function ReportErrorPanel({ route, step, helpItemId, video }: ReportError
             </Typography>
           )}
         </Box>
-        {problem && <Alert severity="error">{problem}</Alert>}
-        <Box>
-          <Button
-            variant="contained"
-            onClick={() => void send()}
-            disabled={isSending}
-            data-testid="report-send"
-          >
-            {t('report.send')}
-          </Button>
-        </Box>
+        <ProblemAndSend
+          problem={
+            formState.errors.descricao ? t('report.messageRequired') : formState.errors.root?.server?.message
+          }
+          isSending={formState.isSubmitting}
+          onSend={send}
+          label={t('report.send')}
+          testId="report-send"
+        />
       </Stack>
     </Box>
   );

@@ -111,6 +111,12 @@ const ANSWER_KEYS = {
   contato_empresa: { yes: 'accept', no: 'decline', done: 'accepted', refused: 'declined' },
 } as const;
 
+/** A link request is approved or rejected; an invitation or a contact request accepted or declined. */
+const answerTestId = (kind: keyof typeof ANSWER_KEYS, isYes: boolean) =>
+  kind === 'vinculo_empresa'
+    ? `notification-link-${isYes ? 'approve' : 'reject'}`
+    : `notification-${isYes ? 'accept' : 'decline'}`;
+
 /**
  * The toolbar's notification bell (docs/product/shell.md#screens; docs/product/calculation.md#screens): the unread count ("+99" above 99) and a panel
  * of every record, newest first. A click marks the record read, reloads the list and opens its screen; a
@@ -232,30 +238,17 @@ export function NotificationBell() {
                   </ListItemButton>
                   {isAnswerable(item) && (
                     <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, pl: 7 }}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        onClick={() => void onAnswer(item, true)}
-                        data-testid={
-                          item.tipo === 'vinculo_empresa'
-                            ? 'notification-link-approve'
-                            : 'notification-accept'
-                        }
-                      >
-                        {t(`${item.tipo}.${ANSWER_KEYS[item.tipo].yes}`)}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => void onAnswer(item, false)}
-                        data-testid={
-                          item.tipo === 'vinculo_empresa'
-                            ? 'notification-link-reject'
-                            : 'notification-decline'
-                        }
-                      >
-                        {t(`${item.tipo}.${ANSWER_KEYS[item.tipo].no}`)}
-                      </Button>
+                      {([true, false] as const).map((isYes) => (
+                        <Button
+                          key={String(isYes)}
+                          size="small"
+                          {...(isYes ? { variant: 'contained' } : { color: 'error' })}
+                          onClick={() => void onAnswer(item, isYes)}
+                          data-testid={answerTestId(item.tipo, isYes)}
+                        >
+                          {t(`${item.tipo}.${ANSWER_KEYS[item.tipo][isYes ? 'yes' : 'no']}`)}
+                        </Button>
+                      ))}
                     </Stack>
                   )}
                 </ListItem>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,18 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { AppError, CALLS } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
 import { call, errorCodeOf } from '../api/client';
-import { fieldMessageOfIssue } from '../i18n/field-error';
+import { FormTextField, useSchemaForm } from '../ui/form/form-kit';
 
-type PasswordField = 'senha_atual' | 'password' | 'confirmacao';
-const FIELDS: readonly PasswordField[] = ['senha_atual', 'password', 'confirmacao'];
-type FieldMessages = Partial<
-  Record<PasswordField, { key: string; values?: Record<string, string | number> }>
->;
+const FIELDS = ['senha_atual', 'password', 'confirmacao'] as const;
 
 type ChangePasswordDialogProps = {
   readonly open: boolean;
@@ -38,42 +32,23 @@ export function ChangePasswordDialog({
   onCancel,
 }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<PasswordField, string>>({
+  const { control, handleSubmit, formState, setError } = useSchemaForm(CALLS.alterarSenha.request, {
     senha_atual: '',
     password: '',
     confirmacao: '',
+    encerrar_outras: endsOtherSessions,
   });
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const submit = async () => {
-    const input = { ...values, encerrar_outras: endsOtherSessions };
-    const parsed = CALLS.alterarSenha.request.safeParse(input);
-    if (!parsed.success) {
-      const messages: FieldMessages = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as PasswordField;
-        messages[field] ??= fieldMessageOfIssue(issue as Parameters<typeof fieldMessageOfIssue>[0]);
-      }
-      setFieldMessages(messages);
-      return;
-    }
-    setFieldMessages({});
-    setError(null);
-    setIsBusy(true);
+  const submit = handleSubmit(async (input) => {
     try {
-      const answer = await call('alterarSenha', input);
-      onChanged(answer.user);
+      onChanged((await call('alterarSenha', input)).user);
     } catch (caught) {
       const fields = caught instanceof AppError ? (caught.fields ?? []) : [];
       const wrongCurrent = fields.find((field) => field.field === 'senha_atual');
-      if (wrongCurrent) setFieldMessages({ senha_atual: { key: wrongCurrent.code } });
-      else setError(t(`errors:${errorCodeOf(caught)}`));
-    } finally {
-      setIsBusy(false);
+      if (wrongCurrent) setError('senha_atual', { message: wrongCurrent.code });
+      else setError('root.server', { message: t(`errors:${errorCodeOf(caught)}`) });
     }
-  };
+  });
+  const error = formState.errors.root?.server?.message;
 
   return (
     <Dialog
@@ -93,30 +68,22 @@ export function ChangePasswordDialog({
           spacing={2}
           sx={{ pt: 1 }}
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+          onSubmit={(event) => void submit(event)}
         >
           {isForced && <Alert severity="info">{t('security.temporaryMessage')}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
-          {FIELDS.map((field) => {
-            const message = fieldMessages[field];
-            return (
-              <TextField
-                key={field}
-                type="password"
-                label={t(`security.field.${field}`)}
-                value={values[field]}
-                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-                error={message !== undefined}
-                helperText={message ? t(`errors:field.${message.key}`, message.values ?? {}) : ' '}
-                autoComplete={field === 'senha_atual' ? 'current-password' : 'new-password'}
-                slotProps={{ htmlInput: { 'data-testid': `password-${field}` } }}
-                fullWidth
-              />
-            );
-          })}
+          {FIELDS.map((field) => (
+            <FormTextField
+              key={field}
+              control={control}
+              name={field}
+              type="password"
+              label={t(`security.field.${field}`)}
+              autoComplete={field === 'senha_atual' ? 'current-password' : 'new-password'}
+              testId={`password-${field}`}
+              fullWidth
+            />
+          ))}
           <button type="submit" hidden />
         </Stack>
       </DialogContent>
@@ -124,7 +91,7 @@ export function ChangePasswordDialog({
         {!isForced && <Button onClick={onCancel}>{t('security.cancel')}</Button>}
         <Button
           variant="contained"
-          disabled={isBusy}
+          disabled={formState.isSubmitting}
           onClick={() => void submit()}
           data-testid="password-save"
         >

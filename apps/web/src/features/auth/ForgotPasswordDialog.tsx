@@ -7,17 +7,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INDEX } from '@cocho/engine';
 import { CALLS, ZEmail } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
-import { encodeIssue, fieldErrorText } from '../../i18n/field-error';
 import { useLanguage } from '../../i18n/use-language';
-import { encodeFieldKey, messagesOfIssues } from '../../ui/account/validate-account-form';
+import { encodeFieldKey } from '../../ui/account/validate-account-form';
+import { FormTextField, useSchemaForm } from '../../ui/form/form-kit';
 
-type ResetField = 'codigo' | 'password' | 'confirmacao';
-const RESET_FIELDS: readonly { name: ResetField; label: string; type: string; autoComplete: string }[] = [
+const RESET_FIELDS: readonly {
+  name: 'codigo' | 'password' | 'confirmacao';
+  label: string;
+  type: string;
+  autoComplete: string;
+}[] = [
   { name: 'codigo', label: 'forgot.code', type: 'text', autoComplete: 'one-time-code' },
   { name: 'password', label: 'forgot.newPassword', type: 'password', autoComplete: 'new-password' },
   { name: 'confirmacao', label: 'forgot.confirm', type: 'password', autoComplete: 'new-password' },
@@ -39,16 +42,17 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose, onReset }: F
   const { t } = useTranslation('account');
   const language = useLanguage();
   const [step, setStep] = useState<'email' | 'reset'>('email');
-  const [email, setEmail] = useState(initialEmail);
-  const [values, setValues] = useState<Record<ResetField, string>>({
-    codigo: '',
-    password: '',
-    confirmacao: '',
-  });
-  const [messages, setMessages] = useState<Partial<Record<'email' | ResetField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, trigger, getValues } = useSchemaForm(
+    CALLS.resetPassword.request,
+    { email: initialEmail, codigo: '', password: '', confirmacao: '' },
+    // The confirmation is compared even while another field is wrong, so every message shows at once.
+    (values) =>
+      values.password === values.confirmacao
+        ? undefined
+        : { confirmacao: encodeFieldKey('passwordMismatch') },
+  );
   const [isBusy, setIsBusy] = useState(false);
-
   const run = async (action: () => Promise<void>) => {
     setFailure(null);
     setIsBusy(true);
@@ -60,34 +64,21 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose, onReset }: F
       setIsBusy(false);
     }
   };
-
-  const sendCode = () => {
-    const parsed = ZEmail.safeParse(email, { error: encodeIssue });
-    if (!parsed.success) {
-      setMessages({ email: messagesOfIssues(parsed.error.issues)[''] });
-      return;
-    }
-    setMessages({});
-    void run(async () => {
-      await call('forgotPassword', { email: parsed.data, idioma: LANGUAGE_INDEX[language] });
+  const sendCode = async () => {
+    if (!(await trigger('email'))) return;
+    await run(async () => {
+      const email = ZEmail.parse(getValues('email'));
+      await call('forgotPassword', { email, idioma: LANGUAGE_INDEX[language] });
       setStep('reset');
     });
   };
-
-  const reset = () => {
-    const input = { email, ...values };
-    const parsed = CALLS.resetPassword.request.safeParse(input, { error: encodeIssue });
-    const found: typeof messages = parsed.success ? {} : messagesOfIssues(parsed.error.issues);
-    if (values.password !== values.confirmacao) {
-      found.confirmacao ??= encodeFieldKey('passwordMismatch');
-    }
-    setMessages(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    void run(async () => {
-      await call('resetPassword', parsed.data);
-      onReset(parsed.data.email);
-    });
-  };
+  const reset = handleSubmit((input) =>
+    run(async () => {
+      await call('resetPassword', input);
+      onReset(input.email);
+    }),
+  );
+  const submit = () => (step === 'email' ? sendCode() : reset());
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="forgot-title">
@@ -101,12 +92,11 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose, onReset }: F
           data-testid="forgot-password-form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (step === 'email') sendCode();
-            else reset();
+            void submit();
           }}
         >
           <DialogContentText>
-            {step === 'email' ? t('forgot.emailIntro') : t('forgot.codeIntro', { email })}
+            {step === 'email' ? t('forgot.emailIntro') : t('forgot.codeIntro', { email: getValues('email') })}
           </DialogContentText>
           {failure && (
             <Alert severity="error" data-testid="forgot-error">
@@ -114,35 +104,26 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose, onReset }: F
             </Alert>
           )}
           {step === 'email' ? (
-            <TextField
+            <FormTextField
+              control={control}
+              name="email"
               label={t('field.email')}
               type="email"
               autoComplete="email"
               autoFocus
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={Boolean(messages.email)}
-              helperText={fieldErrorText(t, messages.email) ?? ' '}
-              slotProps={{ htmlInput: { 'data-testid': 'forgot-email' } }}
+              testId="forgot-email"
             />
           ) : (
             RESET_FIELDS.map((field) => (
-              <TextField
+              <FormTextField
                 key={field.name}
+                control={control}
+                name={field.name}
                 label={t(field.label)}
                 type={field.type}
                 autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
-                }
-                error={Boolean(messages[field.name])}
-                helperText={
-                  messages[field.name] && field.name === 'codigo'
-                    ? t('code.codeFormat')
-                    : (fieldErrorText(t, messages[field.name]) ?? ' ')
-                }
-                slotProps={{ htmlInput: { 'data-testid': `forgot-${field.name}` } }}
+                invalidText={field.name === 'codigo' ? t('code.codeFormat') : undefined}
+                testId={`forgot-${field.name}`}
               />
             ))
           )}
@@ -154,7 +135,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose, onReset }: F
         <Button
           variant="contained"
           loading={isBusy}
-          onClick={step === 'email' ? sendCode : reset}
+          onClick={() => void submit()}
           data-testid="forgot-submit"
         >
           {step === 'email' ? t('forgot.sendCode') : t('forgot.save')}

@@ -1,32 +1,19 @@
-/** The registration form's values: the account fields plus e-mail, password, confirmation and terms. */
+/** The registration form's values: the registration fields (ui/account/registration-input.ts) and the terms. */
 import type { Language } from '@cocho/engine';
 import type { TCountry } from '@cocho/contracts';
-import { accountInputOfValues, emptyAccountValues } from '../../ui/account/account-form-values';
-import type { AccountFormValues } from '../../ui/account/account-form-values';
+import { emptyCredentials, registrationInputOfValues } from '../../ui/account/registration-input';
+import type { CredentialValues } from '../../ui/account/registration-input';
 
-export type RegistrationValues = AccountFormValues & {
-  email: string;
-  password: string;
-  confirmacao: string;
-  aceite: boolean;
-};
+export type RegistrationValues = CredentialValues & { aceite: boolean };
 
 export function emptyRegistration(pais: number | null): RegistrationValues {
-  return { ...emptyAccountValues(pais), email: '', password: '', confirmacao: '', aceite: false };
+  return { ...emptyCredentials(pais), aceite: false };
 }
 
 /** The form as `auth/register`'s input but the code (not yet validated). */
-export function registrationInputOf(
+export const registrationInputOf = (
   values: RegistrationValues,
   language: Language,
   countries: readonly TCountry[],
   brazilId: number | null,
-): Record<string, unknown> {
-  return {
-    ...accountInputOfValues(values, language, countries, brazilId),
-    email: values.email,
-    password: values.password,
-    confirmacao: values.confirmacao,
-    aceite: values.aceite,
-  };
-}
+): Record<string, unknown> => registrationInputOfValues(values, values.aceite, language, countries, brazilId);

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -9,14 +7,14 @@ import type { TCollaborator } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
-import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
+import { RowActions } from '../../ui/RowActions';
+import { useRowAction } from '../../ui/use-row-action';
 
 type Action = 'approve' | 'reject' | 'unlink';
 const ACTION_CALLS = { approve: 'approveLink', reject: 'rejectLink', unlink: 'unlinkCollaborator' } as const;
@@ -39,10 +37,8 @@ export function isLastManager(row: TCollaborator, rows: readonly TCollaborator[]
 export function CollaboratorsPage({ companyId, canManage }: { companyId: number; canManage: boolean }) {
   const { t } = useTranslation('company');
   const language = useLanguage();
-  const errorText = useErrorText();
-  const { showAlert } = useAlert();
   const { confirm } = useModal();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useRowAction<number>();
   const { data: answer, error, refetch } = useCallQuery('listCollaborators', { id_empresa: companyId });
   const reload = () => void refetch();
   const collaborators = answer?.data;
@@ -56,19 +52,16 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
       }))
     )
       return;
-    setBusyId(collaborator.id_emp_user);
-    try {
-      await call(ACTION_CALLS[action], { id_emp_user: collaborator.id_emp_user });
-      showAlert(t(ACTION_DONE[action]), 'success');
-      reload();
-    } catch (error) {
+    await run(
+      collaborator.id_emp_user,
+      () => call(ACTION_CALLS[action], { id_emp_user: collaborator.id_emp_user }).then(reload),
+      t(ACTION_DONE[action]),
       // A manager the list showed as not the last may be the last by now: say why, not "already exists".
-      const isLastManagerRefusal =
-        action === 'unlink' && collaborator.acesso === 0 && errorCodeOf(error) === 'CONFLICT';
-      showAlert(isLastManagerRefusal ? t('collaborators.lastManager') : errorText(error), 'error');
-    } finally {
-      setBusyId(null);
-    }
+      (error) =>
+        action === 'unlink' && collaborator.acesso === 0 && errorCodeOf(error) === 'CONFLICT'
+          ? t('collaborators.lastManager')
+          : undefined,
+    );
   };
 
   if (error && !collaborators)
@@ -96,26 +89,23 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
             stickyRight: true,
             cell: (row: TCollaborator) => (
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                {row.situacao === 'solicitado' && (
-                  <>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={busyId !== null}
-                      onClick={() => void act(row, 'approve')}
-                    >
-                      {t('collaborators.approve')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busyId !== null}
-                      onClick={() => void act(row, 'reject')}
-                    >
-                      {t('collaborators.reject')}
-                    </Button>
-                  </>
-                )}
+                <RowActions
+                  disabled={busyId !== null}
+                  actions={[
+                    {
+                      label: t('collaborators.approve'),
+                      variant: 'contained',
+                      when: row.situacao === 'solicitado',
+                      onClick: () => void act(row, 'approve'),
+                    },
+                    {
+                      label: t('collaborators.reject'),
+                      color: 'error',
+                      when: row.situacao === 'solicitado',
+                      onClick: () => void act(row, 'reject'),
+                    },
+                  ]}
+                />
                 {isLastManager(row, collaborators) ? (
                   <Typography
                     variant="body2"
@@ -125,16 +115,17 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
                     {t('collaborators.lastManager')}
                   </Typography>
                 ) : (
-                  (row.situacao === 'ativo' || row.situacao === 'convidado') && (
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busyId !== null}
-                      onClick={() => void act(row, 'unlink')}
-                    >
-                      {t('collaborators.unlink')}
-                    </Button>
-                  )
+                  <RowActions
+                    disabled={busyId !== null}
+                    actions={[
+                      {
+                        label: t('collaborators.unlink'),
+                        color: 'error',
+                        when: row.situacao === 'ativo' || row.situacao === 'convidado',
+                        onClick: () => void act(row, 'unlink'),
+                      },
+                    ]}
+                  />
                 )}
               </Stack>
             ),

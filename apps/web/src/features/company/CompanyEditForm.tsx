@@ -4,16 +4,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES, ZCompanyFields } from '@cocho/contracts';
 import type { TCompany } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { ImageCropDialog } from '../../ui/ImageCropDialog';
+import { FormTextField, useAlertingSubmit, useSchemaForm } from '../../ui/form/form-kit';
 
 const FIELDS = [
   'razao_social',
@@ -26,20 +25,12 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-/** The message key of a field's first problem (the contracts' company rules). */
-function problemsOf(values: Values): Partial<Record<Field, string>> {
-  const result = ZCompanyFields.safeParse(values);
-  if (result.success) return {};
-  const problems: Partial<Record<Field, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    if (problems[field]) continue;
-    if (field === 'cnpj') problems[field] = 'edit.cnpjInvalid';
-    else if (field === 'email_dono') problems[field] = 'edit.emailInvalid';
-    else if (field === 'suporte_link') problems[field] = 'edit.urlInvalid';
-    else problems[field] = values[field].trim() === '' ? 'edit.required' : 'edit.tooShort';
-  }
-  return problems;
+/** The message key of a wrong field (the contracts' company rules). */
+function problemKeyOf(field: Field, typed: string): string {
+  if (field === 'cnpj') return 'edit.cnpjInvalid';
+  if (field === 'email_dono') return 'edit.emailInvalid';
+  if (field === 'suporte_link') return 'edit.urlInvalid';
+  return typed.trim() === '' ? 'edit.required' : 'edit.tooShort';
 }
 
 /** The form's values of a company record. */
@@ -57,18 +48,17 @@ function valuesOf(company: TCompany): Values {
 /** /empresa/editar: the company's record with validation, and the logo through the crop widget (≤ 1024 px). */
 export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSaved: () => void }) {
   const { t } = useTranslation('company');
-  const errorText = useErrorText();
   const { showAlert } = useAlert();
   const input = useRef<HTMLInputElement>(null);
   const conflict = useConflictChoice();
-  const [values, setValues] = useState<Values>(() => valuesOf(company));
+  const { control, handleSubmit, formState, reset, getValues, watch } = useSchemaForm(
+    ZCompanyFields,
+    valuesOf(company),
+  );
   const [logo, setLogo] = useState<string | null>(company.logo);
   // The version the edit is based on (no lost update): the record as read, then each save's answer.
   const [baseVersion, setBaseVersion] = useState(company.updated_at);
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
-  const [isShowingProblems, setIsShowingProblems] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
-  const problems = problemsOf(values);
 
   useEffect(
     () => () => {
@@ -78,7 +68,7 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
   );
 
   const send = (base: string) =>
-    call('editCompany', { id_empresa: company.id, ...values, logo, base_updated_at: base });
+    call('editCompany', { id_empresa: company.id, ...getValues(), logo, base_updated_at: base });
 
   /**
    * Another edit of the company won since the form read it: keep mine (this form saved over the saved
@@ -93,17 +83,14 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
       setBaseVersion((await send(saved.updated_at)).data.updated_at);
       return true;
     }
-    setValues(valuesOf(saved));
+    reset(valuesOf(saved));
     setLogo(saved.logo);
     setBaseVersion(saved.updated_at);
     return false;
   };
 
-  const save = async () => {
-    setIsShowingProblems(true);
-    if (Object.keys(problems).length > 0) return;
-    setIsSaving(true);
-    try {
+  const save = handleSubmit(
+    useAlertingSubmit()(async () => {
       const isSaved = await send(baseVersion).then(
         (answer) => {
           setBaseVersion(answer.data.updated_at);
@@ -118,12 +105,8 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
         showAlert(t('edit.saved'), 'success');
         onSaved();
       }
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    }),
+  );
 
   return (
     <Card>
@@ -134,34 +117,27 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
         <Box
           component="form"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
+          onSubmit={(event) => void save(event)}
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
         >
-          {FIELDS.map((field) => {
-            const problem = isShowingProblems ? problems[field] : undefined;
-            return (
-              <TextField
-                key={field}
-                label={t(`home.${field}`)}
-                value={values[field]}
-                onChange={(event) => setValues((old) => ({ ...old, [field]: event.target.value }))}
-                error={problem !== undefined}
-                helperText={problem ? t(problem) : ' '}
-                slotProps={{ htmlInput: { 'data-testid': `company-field-${field}` } }}
-                required={field !== 'inscricao_estadual' && field !== 'suporte_link'}
-              />
-            );
-          })}
+          {FIELDS.map((field) => (
+            <FormTextField
+              key={field}
+              control={control}
+              name={field}
+              label={t(`home.${field}`)}
+              invalidText={t(problemKeyOf(field, watch(field) ?? ''))}
+              testId={`company-field-${field}`}
+              required={field !== 'inscricao_estadual' && field !== 'suporte_link'}
+            />
+          ))}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', gridColumn: '1 / -1' }}>
             <Typography>{t('edit.logo')}</Typography>
             {logo && (
               <Box
                 component="img"
                 src={logo}
-                alt={t('home.logoAlt', { company: values.nome_fantasia })}
+                alt={t('home.logoAlt', { company: watch('nome_fantasia') })}
                 sx={{ maxWidth: 160, maxHeight: 80, objectFit: 'contain' }}
                 data-testid="company-logo-preview"
               />
@@ -193,7 +169,12 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
             )}
           </Stack>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Button type="submit" variant="contained" disabled={isSaving} data-testid="company-save">
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={formState.isSubmitting}
+              data-testid="company-save"
+            >
               {t('edit.save')}
             </Button>
           </Box>

@@ -1,18 +1,11 @@
-import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { separatorsOf } from '@cocho/engine';
-import { errorCodeOf } from '../../api/client';
 import { CallQueryProvider, useCallMutation, useCallQuery } from '../../api/query';
 import { useCreateKey } from '../../api/use-create-key';
-import { useLanguage } from '../../i18n/use-language';
-import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
 import { FeedForm } from '../feeds/FeedForm';
-import { EMPTY_COMPANY_FEED, formOfSavedFeed, validateCompanyFeedForm } from '../feeds/feed-form';
+import { EMPTY_COMPANY_FEED, validateCompanyFeedForm } from '../feeds/feed-form';
+import { SavedFeed, useVersionedSave } from '../feeds/saved-feed';
 import type { CompanyFeedInput, FeedFormValues } from '../feeds/feed-form';
 
 type Props = { readonly companyId: number; readonly canRestrict: boolean };
@@ -41,29 +34,23 @@ function CompanyFeedScreen({
   const create = useCallMutation('createCompanyFeed', ['listCompanyFeedsForArea']);
   const update = useCallMutation('updateCompanyFeed', ['listCompanyFeedsForArea']);
   const createKey = useCreateKey();
-  const conflict = useConflictChoice();
+  const save = useVersionedSave();
   const createFeed = async (sent: CompanyFeedInput & { id_empresa: number }) => {
     await create.mutateAsync({ ...sent, idempotency_key: createKey.keyFor(sent) });
     createKey.done();
   };
   /** False when the user chose to stay on the form (or to see the saved version). */
-  const updateFeed = async (sent: CompanyFeedInput & { id_empresa: number }, id: string) => {
-    try {
-      await update.mutateAsync({
-        ...sent,
-        id,
-        ...(baseVersion === undefined ? {} : { base_updated_at: baseVersion }),
-      });
-      return true;
-    } catch (error) {
-      if (errorCodeOf(error) !== 'CONFLICT') throw error;
-      const choice = await conflict.ask('both');
-      if (choice === 'reload') reload?.();
-      if (choice !== 'keep') return false;
-      await createFeed({ ...sent, name: conflict.copyName(sent.name, 200) });
-      return true;
-    }
-  };
+  const updateFeed = (sent: CompanyFeedInput & { id_empresa: number }, id: string) =>
+    save(
+      () =>
+        update.mutateAsync({
+          ...sent,
+          id,
+          ...(baseVersion === undefined ? {} : { base_updated_at: baseVersion }),
+        }),
+      (copyName) => createFeed({ ...sent, name: copyName(sent.name, 200) }),
+      () => reload?.(),
+    );
   const onSave = async (input: CompanyFeedInput) => {
     const sent = { ...input, id_empresa: companyId };
     if (editedId) {
@@ -90,28 +77,26 @@ function CompanyFeedScreen({
 /** A saved company feed, read from the company's list, in the form. */
 function SavedCompanyFeed({ editedId, ...props }: Props & { readonly editedId: string }) {
   const { t } = useTranslation('company');
-  const navigate = useNavigate();
-  const language = useLanguage();
-  const [decimal] = useState(() => separatorsOf(language).decimal);
   const feeds = useCallQuery('listCompanyFeedsForArea', { id_empresa: props.companyId });
   const feed = feeds.data?.data.find((candidate) => candidate.id === editedId) ?? null;
-  const values = useMemo(() => (feed ? formOfSavedFeed(feed, decimal) : null), [feed, decimal]);
-  if (feeds.isError && !feeds.data)
-    return (
-      <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={() => navigate(0)} />
-    );
-  if (!feeds.data) return <Loading />;
-  if (!values) return <Alert severity="warning">{t('feeds.notFound')}</Alert>;
   return (
-    <CompanyFeedScreen
-      // A reloaded version is a new form (its values and base version).
-      key={feed?.updated_at}
-      {...props}
-      editedId={editedId}
-      values={values}
-      baseVersion={feed?.updated_at ?? undefined}
-      reload={() => void feeds.refetch()}
-    />
+    <SavedFeed
+      list={feeds}
+      feed={feed}
+      texts={{ loadError: t('page.loadError'), retry: t('page.retry'), notFound: t('feeds.notFound') }}
+    >
+      {(saved, values) => (
+        <CompanyFeedScreen
+          // A reloaded version is a new form (its values and base version).
+          key={saved.updated_at}
+          {...props}
+          editedId={editedId}
+          values={values}
+          baseVersion={saved.updated_at ?? undefined}
+          reload={() => void feeds.refetch()}
+        />
+      )}
+    </SavedFeed>
   );
 }
 

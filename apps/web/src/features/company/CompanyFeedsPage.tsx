@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,12 +10,11 @@ import type { TCompanyFeed } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { useCallQuery } from '../../api/query';
 import { formatNumber } from '../../format/format';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
-import { useAlert } from '../../ui/AlertProvider';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
+import { useRowAction } from '../../ui/use-row-action';
 import { CompanyProducts } from './CompanyProducts';
 import { canRequestSponsorship } from './company-feed-form';
 
@@ -28,10 +26,8 @@ import { canRequestSponsorship } from './company-feed-form';
 export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; canManage: boolean }) {
   const { t } = useTranslation('company');
   const language = useLanguage();
-  const errorText = useErrorText();
-  const { showAlert } = useAlert();
   const { confirm } = useModal();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run: runRow } = useRowAction<string>();
   const {
     data: answer,
     error: loadError,
@@ -41,18 +37,8 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
   });
   const reload = () => void refetch();
 
-  const run = async (feed: TCompanyFeed, action: () => Promise<unknown>, done: string) => {
-    setBusyId(feed.id);
-    try {
-      await action();
-      showAlert(t(done), 'success');
-      reload();
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const run = (feed: TCompanyFeed, action: () => Promise<unknown>, done: string) =>
+    runRow(feed.id, () => action().then(reload), t(done));
   const onDelete = async (feed: TCompanyFeed) => {
     if (
       !(await confirm({

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
+  CALLS,
   COMPANY_PRODUCT_DESCRIPTION_MAX,
   COMPANY_PRODUCT_NAME_MAX,
   COMPANY_PRODUCT_TYPE_MAX,
@@ -16,22 +15,21 @@ import {
 import type { TCompanyProduct } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { useCallQuery } from '../../api/query';
-import { useCreateKey } from '../../api/use-create-key';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
+import { FormTextField, useAlertingSubmit, useCreateCall, useSchemaForm } from '../../ui/form/form-kit';
 import { useModal } from '../../ui/ModalProvider';
+import { useRowAction } from '../../ui/use-row-action';
 
-/** The form: a new product (id null), or an edit based on the product's version `base` (its updated_at). */
-type ProductForm = { id: number | null; base: string | null; nome: string; tipo: string; descricao: string };
-const EMPTY: ProductForm = { id: null, base: null, nome: '', tipo: '', descricao: '' };
+const ZProductForm = CALLS.createCompanyProduct.request.pick({ nome: true, tipo: true, descricao: true });
+const EMPTY = { nome: '', tipo: '', descricao: '' };
+/** What the form edits: a new product (null), or a saved one based on the version read (its updated_at). */
+type Edited = { id: number; base: string } | null;
 
-/** The form editing `product`, based on the version read. */
-const formOf = (product: TCompanyProduct): ProductForm => ({
-  id: product.id,
-  base: product.updated_at,
+/** The form's values of `product`. */
+const valuesOf = (product: TCompanyProduct) => ({
   nome: product.nome,
   tipo: product.tipo,
   descricao: product.descricao ?? '',
@@ -40,14 +38,17 @@ const formOf = (product: TCompanyProduct): ProductForm => ({
 /** The company's products (name, type, description): managers and regional managers add, edit and delete. */
 export function CompanyProducts({ companyId, canManage }: { companyId: number; canManage: boolean }) {
   const { t } = useTranslation('company');
-  const errorText = useErrorText();
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const conflict = useConflictChoice();
-  const createKey = useCreateKey();
-  const [form, setForm] = useState<ProductForm>(EMPTY);
-  const [isSaving, setIsSaving] = useState(false);
-  const [isTouched, setIsTouched] = useState(false);
+  const createProduct = useCreateCall('createCompanyProduct');
+  const [edited, setEdited] = useState<Edited>(null);
+  const { control, handleSubmit, formState, reset } = useSchemaForm(ZProductForm, EMPTY);
+  const { run } = useRowAction<number>();
+  const edit = (product: TCompanyProduct | null) => {
+    setEdited(product && { id: product.id, base: product.updated_at });
+    reset(product ? valuesOf(product) : EMPTY);
+  };
   const {
     data: answer,
     error: loadError,
@@ -55,11 +56,10 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
   } = useCallQuery('listCompanyProducts', { id_empresa: companyId });
   const reload = () => void refetch();
 
-  type Input = { id_empresa: number; nome: string; tipo: string; descricao: string };
+  type Input = { id_empresa: number; nome: string; tipo: string; descricao: string | null };
   /** A new product; the same request sent again creates one. */
   const create = async (input: Input) => {
-    await call('createCompanyProduct', { ...input, idempotency_key: createKey.keyFor(input) });
-    createKey.done();
+    await createProduct(input);
     return true;
   };
   /**
@@ -74,46 +74,35 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
       const { data: products } = await call('listCompanyProducts', { id_empresa: companyId });
       const saved = products.find((product) => product.id === id);
       if (!saved) throw error;
-      setForm(formOf(saved));
+      edit(saved);
     }
     return false;
   };
 
-  const isNameMissing = form.nome.trim() === '';
-  const isTypeMissing = form.tipo.trim() === '';
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsTouched(true);
-    if (isNameMissing || isTypeMissing) return;
-    setIsSaving(true);
-    try {
-      const input = { id_empresa: companyId, nome: form.nome, tipo: form.tipo, descricao: form.descricao };
+  const onSubmit = handleSubmit(
+    useAlertingSubmit()(async (values) => {
+      const input = { id_empresa: companyId, ...values };
       const isSaved =
-        form.id === null
+        edited === null
           ? await create(input)
           : await call('updateCompanyProduct', {
               ...input,
-              id: form.id,
-              ...(form.base === null ? {} : { base_updated_at: form.base }),
+              id: edited.id,
+              base_updated_at: edited.base,
             }).then(
               () => true,
               (error: unknown) => {
-                if (errorCodeOf(error) !== 'CONFLICT' || form.id === null) throw error;
-                return resolveConflict(form.id, input, error);
+                if (errorCodeOf(error) !== 'CONFLICT') throw error;
+                return resolveConflict(edited.id, input, error);
               },
             );
       if (isSaved) {
         showAlert(t('products.saved'), 'success');
-        setForm(EMPTY);
-        setIsTouched(false);
+        edit(null);
       }
       reload();
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    }),
+  );
   const onDelete = async (product: TCompanyProduct) => {
     if (
       !(await confirm({
@@ -122,13 +111,11 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
       }))
     )
       return;
-    try {
-      await call('removeCompanyProduct', { id_empresa: companyId, id: product.id });
-      showAlert(t('products.deleted'), 'success');
-      reload();
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    }
+    await run(
+      product.id,
+      () => call('removeCompanyProduct', { id_empresa: companyId, id: product.id }).then(reload),
+      t('products.deleted'),
+    );
   };
 
   const columns: DataColumn<TCompanyProduct>[] = [
@@ -144,7 +131,7 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
             stickyRight: true,
             cell: (product: TCompanyProduct) => (
               <>
-                <Button size="small" onClick={() => setForm(formOf(product))}>
+                <Button size="small" onClick={() => edit(product)}>
                   {t('feeds.edit')}
                 </Button>
                 <Button size="small" color="error" onClick={() => void onDelete(product)}>
@@ -170,38 +157,30 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
             onSubmit={(event) => void onSubmit(event)}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr auto' } }}
           >
-            <TextField
-              size="small"
-              required
-              label={t('products.name')}
-              value={form.nome}
-              onChange={(event) => setForm({ ...form, nome: event.target.value })}
-              error={isTouched && isNameMissing}
-              helperText={isTouched && isNameMissing ? t('edit.required') : undefined}
-              slotProps={{ htmlInput: { maxLength: COMPANY_PRODUCT_NAME_MAX } }}
-            />
-            <TextField
-              size="small"
-              required
-              label={t('products.type')}
-              value={form.tipo}
-              onChange={(event) => setForm({ ...form, tipo: event.target.value })}
-              error={isTouched && isTypeMissing}
-              helperText={isTouched && isTypeMissing ? t('edit.required') : undefined}
-              slotProps={{ htmlInput: { maxLength: COMPANY_PRODUCT_TYPE_MAX } }}
-            />
-            <TextField
-              size="small"
-              label={t('products.description')}
-              value={form.descricao}
-              onChange={(event) => setForm({ ...form, descricao: event.target.value })}
-              slotProps={{ htmlInput: { maxLength: COMPANY_PRODUCT_DESCRIPTION_MAX } }}
-            />
+            {(
+              [
+                ['nome', 'name', COMPANY_PRODUCT_NAME_MAX],
+                ['tipo', 'type', COMPANY_PRODUCT_TYPE_MAX],
+                ['descricao', 'description', COMPANY_PRODUCT_DESCRIPTION_MAX],
+              ] as const
+            ).map(([name, label, maxLength]) => (
+              <FormTextField
+                key={name}
+                control={control}
+                name={name}
+                size="small"
+                required={name !== 'descricao'}
+                label={t(`products.${label}`)}
+                invalidText={t('edit.required')}
+                hint={null}
+                maxLength={maxLength}
+              />
+            ))}
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Button type="submit" variant="contained" disabled={isSaving}>
-                {form.id === null ? t('products.add') : t('products.save')}
+              <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+                {edited === null ? t('products.add') : t('products.save')}
               </Button>
-              {form.id !== null && <Button onClick={() => setForm(EMPTY)}>{t('products.cancel')}</Button>}
+              {edited !== null && <Button onClick={() => edit(null)}>{t('products.cancel')}</Button>}
             </Stack>
           </Box>
         )}

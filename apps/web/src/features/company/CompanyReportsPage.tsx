@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,12 +7,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +17,8 @@ import { formatDate, formatNumber } from '../../format/format';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { downloadFile } from '../../ui/download-file';
 import { buildCompanyReportCsv, EMPTY_REPORT, mergeReports } from './company-report';
 
@@ -115,6 +111,55 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
   };
   const number = (value: number | null, decimals: number) =>
     value === null ? '–' : formatNumber(value, language, decimals);
+
+  type DietRow = {
+    diet: TCompanyReport['dietas'][number];
+    feed: TCompanyReport['dietas'][number]['alimentos'][number];
+    index: number;
+  };
+  /** The diet's own columns show on its first feed's row only. */
+  const first = (row: DietRow, text: ReactNode) => (row.index === 0 ? text : '');
+  const dietColumns: DataColumn<DietRow>[] = [
+    {
+      id: 'date',
+      header: t('company:reports.col.date'),
+      cell: (row) => first(row, formatDate(row.diet.data, language)),
+    },
+    { id: 'diet', header: t('company:reports.col.diet'), cell: (row) => first(row, row.diet.nome) },
+    {
+      id: 'user',
+      header: t('company:reports.col.user'),
+      cell: (row) => first(row, row.diet.usuario_nome ?? t('company:reports.unnamedUser')),
+    },
+    {
+      id: 'state',
+      header: t('company:reports.col.state'),
+      cell: (row) => first(row, row.diet.estado ?? t('company:reports.noState')),
+    },
+    { id: 'feed', header: t('company:reports.col.feed'), cell: (row) => row.feed.nome },
+    {
+      id: 'kgAsFed',
+      header: t('company:reports.col.kgAsFed'),
+      align: 'right',
+      cell: (row) => number(row.feed.kg_mn, 2),
+    },
+    {
+      id: 'pctDm',
+      header: t('company:reports.col.pctDm'),
+      align: 'right',
+      cell: (row) => number(row.feed.pct_ms, 1),
+    },
+    {
+      id: 'animals',
+      header: t('company:reports.col.animals'),
+      align: 'right',
+      cell: (row) => first(row, number(row.diet.numero_animais, 0)),
+    },
+  ];
+  const totalColumns: DataColumn<{ dietas: number; usuarios: number }>[] = [
+    { id: 'diets', header: t('company:reports.col.diets'), align: 'right', cell: (row) => row.dietas },
+    { id: 'users', header: t('company:reports.col.users'), align: 'right', cell: (row) => row.usuarios },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -214,111 +259,70 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
       {report && (
         <>
           {report.truncado && <Alert severity="warning">{t('company:reports.truncated')}</Alert>}
-          <Card>
-            <CardContent>
-              <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-                {t('company:reports.diets', { count: report.dietas.length })}
-              </Typography>
-              {report.dietas.length === 0 ? (
-                <Typography color="text.secondary">{t('company:reports.noData')}</Typography>
-              ) : (
-                <TableContainer>
-                  <Table size="small" aria-label={t('company:reports.title')}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('company:reports.col.date')}</TableCell>
-                        <TableCell>{t('company:reports.col.diet')}</TableCell>
-                        <TableCell>{t('company:reports.col.user')}</TableCell>
-                        <TableCell>{t('company:reports.col.state')}</TableCell>
-                        <TableCell>{t('company:reports.col.feed')}</TableCell>
-                        <TableCell align="right">{t('company:reports.col.kgAsFed')}</TableCell>
-                        <TableCell align="right">{t('company:reports.col.pctDm')}</TableCell>
-                        <TableCell align="right">{t('company:reports.col.animals')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {report.dietas.flatMap((diet) =>
-                        diet.alimentos.map((feed, index) => (
-                          <TableRow key={`${diet.id}-${feed.id}`} data-testid="company-report-row">
-                            <TableCell>{index === 0 ? formatDate(diet.data, language) : ''}</TableCell>
-                            <TableCell>{index === 0 ? diet.nome : ''}</TableCell>
-                            <TableCell>
-                              {index === 0 ? (diet.usuario_nome ?? t('company:reports.unnamedUser')) : ''}
-                            </TableCell>
-                            <TableCell>
-                              {index === 0 ? (diet.estado ?? t('company:reports.noState')) : ''}
-                            </TableCell>
-                            <TableCell>{feed.nome}</TableCell>
-                            <TableCell align="right">{number(feed.kg_mn, 2)}</TableCell>
-                            <TableCell align="right">{number(feed.pct_ms, 1)}</TableCell>
-                            <TableCell align="right">
-                              {index === 0 ? number(diet.numero_animais, 0) : ''}
-                            </TableCell>
-                          </TableRow>
-                        )),
-                      )}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
+          <ReportCard title={t('company:reports.diets', { count: report.dietas.length })}>
+            <DataTable
+              ariaLabel={t('company:reports.title')}
+              columns={dietColumns}
+              rows={report.dietas.flatMap((diet) =>
+                diet.alimentos.map((feed, index) => ({ diet, feed, index })),
               )}
-            </CardContent>
-          </Card>
+              rowKey={({ diet, feed }) => `${diet.id}-${feed.id}`}
+              rowTestId={() => 'company-report-row'}
+              emptyText={t('company:reports.noData')}
+            />
+          </ReportCard>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <Card>
-              <CardContent>
-                <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-                  {t('company:reports.byFeed')}
-                </Typography>
-                <Table size="small" aria-label={t('company:reports.byFeed')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('company:reports.col.feed')}</TableCell>
-                      <TableCell align="right">{t('company:reports.col.diets')}</TableCell>
-                      <TableCell align="right">{t('company:reports.col.users')}</TableCell>
-                      <TableCell align="right">{t('company:reports.col.meanKg')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {report.totais_alimento.map((row) => (
-                      <TableRow key={row.id}>
-                        <TableCell>{row.nome}</TableCell>
-                        <TableCell align="right">{row.dietas}</TableCell>
-                        <TableCell align="right">{row.usuarios}</TableCell>
-                        <TableCell align="right">{number(row.kg_mn_medio, 2)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardContent>
-                <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-                  {t('company:reports.byState')}
-                </Typography>
-                <Table size="small" aria-label={t('company:reports.byState')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('company:reports.col.state')}</TableCell>
-                      <TableCell align="right">{t('company:reports.col.diets')}</TableCell>
-                      <TableCell align="right">{t('company:reports.col.users')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {report.totais_regiao.map((row) => (
-                      <TableRow key={row.estado ?? ''}>
-                        <TableCell>{row.estado ?? t('company:reports.noState')}</TableCell>
-                        <TableCell align="right">{row.dietas}</TableCell>
-                        <TableCell align="right">{row.usuarios}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </CardContent>
-            </Card>
+            <ReportCard title={t('company:reports.byFeed')}>
+              <DataTable
+                ariaLabel={t('company:reports.byFeed')}
+                columns={[
+                  { id: 'feed', header: t('company:reports.col.feed'), cell: (row) => row.nome },
+                  ...totalColumns,
+                  {
+                    id: 'meanKg',
+                    header: t('company:reports.col.meanKg'),
+                    align: 'right',
+                    cell: (row) => number(row.kg_mn_medio, 2),
+                  },
+                ]}
+                rows={report.totais_alimento}
+                rowKey={(row) => row.id}
+                emptyInside
+              />
+            </ReportCard>
+            <ReportCard title={t('company:reports.byState')}>
+              <DataTable
+                ariaLabel={t('company:reports.byState')}
+                columns={[
+                  {
+                    id: 'state',
+                    header: t('company:reports.col.state'),
+                    cell: (row) => row.estado ?? t('company:reports.noState'),
+                  },
+                  ...totalColumns,
+                ]}
+                rows={report.totais_regiao}
+                rowKey={(row) => row.estado ?? ''}
+                emptyInside
+              />
+            </ReportCard>
           </Box>
         </>
       )}
     </Stack>
+  );
+}
+
+/** One part of the report: a card with its title. */
+function ReportCard({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,25 +1,30 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isValidEmail } from '@cocho/contracts';
+import { CALLS } from '@cocho/contracts';
 import type { TCompanyContact } from '@cocho/contracts';
 import { call } from '../../api/client';
-import { useCreateKey } from '../../api/use-create-key';
 import { formatDate } from '../../format/format';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { ContactPersonDetails } from '../../ui/contacts/ContactPersonDetails';
 import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
 import { useContactPages } from '../../ui/contacts/use-contact-pages';
+import { useRowAction } from '../../ui/use-row-action';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
+import {
+  FormTextField,
+  InlineFormCard,
+  useAlertingSubmit,
+  useCreateCall,
+  useSchemaForm,
+} from '../../ui/form/form-kit';
+
+const ZContactRequest = CALLS.requestCompanyContact.request.pick({ email: true });
 
 /**
  * /empresa/add-contato-emp-tecnico: a sales technician (or a manager) asks a user, by e-mail, to become their
@@ -29,50 +34,29 @@ import type { DataColumn } from '../../ui/data-table/DataTable';
 export function SalesContactsPage({ companyId }: { companyId: number }) {
   const { t } = useTranslation('contacts');
   const language = useLanguage();
-  const errorText = useErrorText();
   const { showAlert } = useAlert();
-  const [email, setEmail] = useState('');
-  const [isShowingProblems, setIsShowingProblems] = useState(false);
-  const [isSending, setIsSending] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const createKey = useCreateKey();
+  const { busyId, run } = useRowAction<number>();
   const { contacts, hasMore, hasFailed, isLoadingMore, loadMore, reload, replace } = useContactPages(
     'listCompanyContacts',
     { id_empresa: companyId },
   );
-  const isEmailValid = isValidEmail(email.trim());
-
-  const ask = async () => {
-    setIsShowingProblems(true);
-    if (!isEmailValid) return;
-    setIsSending(true);
-    try {
-      // The same request sent again (a lost answer) is answered once.
-      const request = { id_empresa: companyId, email: email.trim() };
-      await call('requestCompanyContact', { ...request, idempotency_key: createKey.keyFor(request) });
-      createKey.done();
-      showAlert(t('ask.sent', { email: email.trim() }), 'success');
-      setEmail('');
-      setIsShowingProblems(false);
+  const { control, handleSubmit, formState, reset } = useSchemaForm(ZContactRequest, { email: '' });
+  const request = useCreateCall('requestCompanyContact');
+  const ask = handleSubmit(
+    useAlertingSubmit()(async ({ email }) => {
+      await request({ id_empresa: companyId, email });
+      showAlert(t('ask.sent', { email }), 'success');
+      reset();
       reload();
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    } finally {
-      setIsSending(false);
-    }
-  };
+    }),
+  );
 
-  const deactivate = async (contact: TCompanyContact) => {
-    setBusyId(contact.id_contato);
-    try {
-      replace((await call('deactivateCompanyContact', { id_contato: contact.id_contato })).data);
-      showAlert(t('list.deactivated'), 'success');
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const deactivate = (contact: TCompanyContact) =>
+    run(
+      contact.id_contato,
+      async () => replace((await call('deactivateCompanyContact', { id_contato: contact.id_contato })).data),
+      t('list.deactivated'),
+    );
 
   const columns: DataColumn<TCompanyContact>[] = [
     {
@@ -108,46 +92,25 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('ask.title')}
-          </Typography>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('ask.hint')}
-          </Alert>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void ask();
-            }}
-            sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-          >
-            <TextField
-              label={t('ask.email')}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={isShowingProblems && !isEmailValid}
-              helperText={isShowingProblems && !isEmailValid ? t('ask.emailInvalid') : ' '}
-              slotProps={{ htmlInput: { 'data-testid': 'contact-email' } }}
-              sx={{ minWidth: 280 }}
-              required
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isSending}
-              sx={{ mt: 1 }}
-              data-testid="contact-send"
-            >
-              {t('ask.submit')}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
+      <InlineFormCard
+        title={t('ask.title')}
+        hint={t('ask.hint')}
+        onSubmit={ask}
+        isSubmitting={formState.isSubmitting}
+        submitLabel={t('ask.submit')}
+        submitTestId="contact-send"
+      >
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('ask.email')}
+          type="email"
+          invalidText={t('ask.emailInvalid')}
+          testId="contact-email"
+          sx={{ minWidth: 280 }}
+          required
+        />
+      </InlineFormCard>
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

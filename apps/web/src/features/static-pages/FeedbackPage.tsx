@@ -1,23 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX } from '@cocho/contracts';
+import { CALLS, FEEDBACK_KINDS, FEEDBACK_MESSAGE_MAX } from '@cocho/contracts';
 import type { TFeedbackEntry } from '@cocho/contracts';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { call, errorCodeOf } from '../../api/client';
+import { CallQueryProvider, useCallQuery } from '../../api/query';
+import { FormTextField, ProblemAndSend, useSchemaForm } from '../../ui/form/form-kit';
 import { Article } from './Article';
-
-type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 
 /** The user's earlier messages with the team's replies (feedback/meus); nothing while there are none. */
 function MyFeedback({ entries }: { entries: readonly TFeedbackEntry[] }) {
@@ -62,45 +61,37 @@ function MyFeedback({ entries }: { entries: readonly TFeedbackEntry[] }) {
   );
 }
 
+const ZFeedbackForm = CALLS.sendFeedback.request.pick({ tipo: true, mensagem: true, nota: true });
+const EMPTY = { tipo: 'sugestao', mensagem: '', nota: null } as const;
+
 /**
  * /feedback: a form whose message is stored on the server (feedback/enviar), and the user's earlier messages
  * with the team's replies.
  */
 export function FeedbackPage() {
-  const { t } = useTranslation('help');
-  const [mine, setMine] = useState<TFeedbackEntry[]>([]);
-  const loadMine = useCallback(() => {
-    call('findMyFeedback', {})
-      .then((answer) => setMine(answer.data))
-      .catch(() => undefined);
-  }, []);
-  useEffect(() => loadMine(), [loadMine]);
-  const [kind, setKind] = useState<FeedbackKind>('sugestao');
-  const [message, setMessage] = useState('');
-  const [rating, setRating] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const [isSent, setIsSent] = useState(false);
+  return (
+    <CallQueryProvider>
+      <Feedback />
+    </CallQueryProvider>
+  );
+}
 
-  const send = async () => {
-    if (message.trim() === '') {
-      setProblem(t('feedback.messageRequired'));
-      return;
-    }
-    setIsSending(true);
-    setProblem(null);
+function Feedback() {
+  const { t } = useTranslation('help');
+  const mine = useCallQuery('findMyFeedback', {});
+  const [isSent, setIsSent] = useState(false);
+  const { control, handleSubmit, formState, reset, setError } = useSchemaForm(ZFeedbackForm, EMPTY);
+  const send = handleSubmit(async (values) => {
     try {
-      await call('sendFeedback', { tipo: kind, mensagem: message.trim(), nota: rating, rota: '/feedback' });
+      await call('sendFeedback', { ...values, rota: '/feedback' });
+      reset({ ...EMPTY, tipo: values.tipo });
       setIsSent(true);
-      loadMine();
-      setMessage('');
-      setRating(null);
+      void mine.refetch();
     } catch (error) {
-      setProblem(t(`errors:${errorCodeOf(error)}`));
-    } finally {
-      setIsSending(false);
+      setError('root.server', { message: t(`errors:${errorCodeOf(error)}`) });
     }
-  };
+  });
+  const { errors } = formState;
 
   return (
     <Article title={t('feedback.title')} lead={t('feedback.intro')} testId="feedback-page">
@@ -113,49 +104,49 @@ export function FeedbackPage() {
         </Box>
       ) : (
         <Stack spacing={2} sx={{ maxWidth: 640 }}>
-          <TextField
-            select
+          <FormTextField
+            control={control}
+            name="tipo"
             label={t('feedback.kind')}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as FeedbackKind)}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'feedback-kind' } as object } }}
-          >
-            {FEEDBACK_KINDS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`feedback.kinds.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+            options={FEEDBACK_KINDS.map((value) => ({ value, label: t(`feedback.kinds.${value}`) }))}
+            testId="feedback-kind"
+            hint={null}
+          />
+          <FormTextField
+            control={control}
+            name="mensagem"
             label={t('feedback.message')}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
             multiline
             minRows={5}
-            slotProps={{ htmlInput: { maxLength: FEEDBACK_MESSAGE_MAX, 'data-testid': 'feedback-message' } }}
+            maxLength={FEEDBACK_MESSAGE_MAX}
+            testId="feedback-message"
+            hint={null}
+            quiet
           />
           <FormControl>
             <FormLabel>{t('feedback.rating')}</FormLabel>
-            <Rating
-              value={rating}
-              onChange={(_event, value) => setRating(value)}
-              data-testid="feedback-rating"
+            <Controller
+              control={control}
+              name="nota"
+              render={({ field }) => (
+                <Rating
+                  value={field.value ?? null}
+                  onChange={(_event, value) => field.onChange(value)}
+                  data-testid="feedback-rating"
+                />
+              )}
             />
           </FormControl>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          <Box>
-            <Button
-              variant="contained"
-              onClick={() => void send()}
-              disabled={isSending}
-              data-testid="feedback-send"
-            >
-              {t('feedback.send')}
-            </Button>
-          </Box>
+          <ProblemAndSend
+            problem={errors.mensagem ? t('feedback.messageRequired') : errors.root?.server?.message}
+            isSending={formState.isSubmitting}
+            onSend={send}
+            label={t('feedback.send')}
+            testId="feedback-send"
+          />
         </Stack>
       )}
-      <MyFeedback entries={mine} />
+      <MyFeedback entries={mine.data?.data ?? []} />
     </Article>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +14,8 @@ import { useAlert } from '../../ui/AlertProvider';
 import { ContactPersonDetails } from '../../ui/contacts/ContactPersonDetails';
 import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
 import { useContactPages } from '../../ui/contacts/use-contact-pages';
+import { RowActions } from '../../ui/RowActions';
+import { useRowAction } from '../../ui/use-row-action';
 
 type Action = 'accept' | 'decline' | 'deactivate';
 const ACTION_CALLS = {
@@ -43,7 +44,7 @@ function PartnerContacts() {
   const consents = consent.data?.data.aceita_contato_parceiros ?? null;
   const setConsent = useCallMutation('setPartnerContactConsent');
   const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useRowAction<number>();
   const { contacts, hasMore, isLoadingMore, loadMore, reload, replace } = useContactPages(
     'listMyContacts',
     {},
@@ -61,16 +62,10 @@ function PartnerContacts() {
     }
   };
 
-  const act = async (contact: TCompanyContact, action: Action) => {
-    setBusyId(contact.id_contato);
-    try {
-      replace((await call(ACTION_CALLS[action], { id_contato: contact.id_contato })).data);
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const act = (contact: TCompanyContact, action: Action) =>
+    run(contact.id_contato, async () =>
+      replace((await call(ACTION_CALLS[action], { id_contato: contact.id_contato })).data),
+    );
 
   return (
     <Box data-testid="partner-contact-section">
@@ -101,37 +96,28 @@ function PartnerContacts() {
                 <ContactPersonDetails person={contact.tecnico} />
               </Box>
               <ContactStateChip contact={contact} />
-              <Stack direction="row" spacing={1}>
-                {contact.situacao === 'pendente' && (
-                  <>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={busyId !== null}
-                      onClick={() => void act(contact, 'accept')}
-                    >
-                      {t('mine.accept')}
-                    </Button>
-                    <Button
-                      size="small"
-                      disabled={busyId !== null}
-                      onClick={() => void act(contact, 'decline')}
-                    >
-                      {t('mine.decline')}
-                    </Button>
-                  </>
-                )}
-                {contact.situacao === 'ativo' && (
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busyId !== null}
-                    onClick={() => void act(contact, 'deactivate')}
-                  >
-                    {t('list.deactivate')}
-                  </Button>
-                )}
-              </Stack>
+              <RowActions
+                disabled={busyId !== null}
+                actions={[
+                  {
+                    label: t('mine.accept'),
+                    variant: 'contained',
+                    when: contact.situacao === 'pendente',
+                    onClick: () => void act(contact, 'accept'),
+                  },
+                  {
+                    label: t('mine.decline'),
+                    when: contact.situacao === 'pendente',
+                    onClick: () => void act(contact, 'decline'),
+                  },
+                  {
+                    label: t('list.deactivate'),
+                    color: 'error',
+                    when: contact.situacao === 'ativo',
+                    onClick: () => void act(contact, 'deactivate'),
+                  },
+                ]}
+              />
             </Box>
           ))}
         </Stack>
