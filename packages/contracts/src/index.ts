@@ -493,6 +493,7 @@ export type { TShareLink, TPublicDietView, TPublicRequirement, TPublicMiss, TPub
 export { ZBaseVersion } from './record-versions';
 export {
   cliFieldErrors,
+  cliPathText,
   ZCliNonNegativeNumber,
   ZCliObject,
   ZEvaluateCliInput,
@@ -505,3 +506,13 @@ export {
   ZSupplementCliProtein,
 } from './cli-inputs';
 export type { TCliFieldError, TCliPathStyle, TPredictCliInput } from './cli-inputs';
+export {
+  cliDecimalAtLeast,
+  cliFeedSchema,
+  cliOptionalDecimal,
+  sortCliFeedIssues,
+  ZCliDecimal,
+  ZCliFeedHead,
+  ZCliFeedList,
+} from './cli-feeds';
+export type { TCliFeed } from './cli-feeds';
