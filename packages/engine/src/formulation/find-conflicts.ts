@@ -3,6 +3,8 @@
  * rows, by the elastic filter followed by the deletion filter (Chinneck & Dravnieks 1991, "Locating
  * minimal infeasible constraint sets in linear programs", ORSA J. Computing 3(2):157–168; Chinneck 2008,
  * "Feasibility and Infeasibility in Optimization", ch. 6). Removing any one member makes the rest feasible.
+ * The deletion filter reads the Farkas ray of each infeasible solve to skip solves whose verdict it already
+ * knows (docs/decisions/engine-speed.md).
  */
 import type { ConstraintRef, DietModel, ModelRow } from './diet-model';
 import type { LpProblem, LpRow, LpSession, LpSolver } from './lp-solver';
@@ -10,8 +12,8 @@ import type { LpProblem, LpRow, LpSession, LpSolver } from './lp-solver';
 const CERTIFICATE = { certificate: true } as const;
 
 /**
- * Whether row `i` takes part in a Farkas ray: any entry above 1e-12 of the ray's largest counts (a row
- * with a negligible share is still solved rather than dropped unseen).
+ * Whether row `i` takes part in a Farkas ray (`LpSolution.rowRay`): entries at or below 1e-12 of the ray's
+ * largest are the solver's rounding noise and count as 0.
  */
 function inProof(ray: readonly number[], i: number): boolean {
   let largest = 0;
