@@ -492,6 +492,16 @@ export { ZShareLink, ZPublicDietView, ZPublicRequirement, ZPublicMiss, ZPublicWa
 export type { TShareLink, TPublicDietView, TPublicRequirement, TPublicMiss, TPublicWarning } from './sharing';
 export { ZBaseVersion } from './record-versions';
 export {
+  cliDecimalAtLeast,
+  cliFeedSchema,
+  cliOptionalDecimal,
+  sortCliFeedIssues,
+  ZCliDecimal,
+  ZCliFeedHead,
+  ZCliFeedList,
+} from './cli-feeds';
+export type { TCliFeed } from './cli-feeds';
+export {
   cliFieldErrors,
   cliPathText,
   ZCliNonNegativeNumber,
@@ -506,13 +516,3 @@ export {
   ZSupplementCliProtein,
 } from './cli-inputs';
 export type { TCliFieldError, TCliPathStyle, TPredictCliInput } from './cli-inputs';
-export {
-  cliDecimalAtLeast,
-  cliFeedSchema,
-  cliOptionalDecimal,
-  sortCliFeedIssues,
-  ZCliDecimal,
-  ZCliFeedHead,
-  ZCliFeedList,
-} from './cli-feeds';
-export type { TCliFeed } from './cli-feeds';
