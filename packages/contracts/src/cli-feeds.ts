@@ -1,9 +1,10 @@
 /**
  * The feed list that `cocho formulate` and `cocho supplement` read on standard input ("alimentos", and
  * `cocho supplement`'s "pasto"), as zod schemas. Each issue's message is a key of the CLI's message table
- * (`CLI_FEED_MESSAGES`): the error code the commands have always written, except where one code has several
- * texts (`REQUIRED_LIST`, `REQUIRED_TEXT`, `REQUIRED_OBJECT` are written as `REQUIRED`). Feed rules:
- * docs/product/calculation.md#validation.
+ * (`INPUT_TEXTS`, packages/cli/src/commands/formulate.ts): the error code the commands have always
+ * written, except where one code has several texts (`REQUIRED_LIST`, `REQUIRED_TEXT`, `REQUIRED_OBJECT`
+ * are written as `REQUIRED`). Feed rules: docs/product/calculation.md#validation; choices:
+ * docs/decisions/cli-input-schemas.md.
  */
 import {
   canonicalNutrientKey,
@@ -12,6 +13,7 @@ import {
   NUTRIENT_KEYS,
   parseDecimal,
 } from '@cocho/engine';
+import type { PurchaseUnit } from '@cocho/engine';
 import { z } from 'zod';
 
 /**
@@ -79,7 +81,7 @@ const ZCliPurchasePrice = z
   .looseObject(
     {
       valor: ZCliNonNegative,
-      unidade: z.custom<Parameters<typeof isPurchaseUnit>[0]>(isPurchaseUnit, {
+      unidade: z.custom<PurchaseUnit>(isPurchaseUnit, {
         error: 'INVALID_PURCHASE_UNIT',
       }),
       base: z
