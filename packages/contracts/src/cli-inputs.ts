@@ -16,7 +16,8 @@ export type TCliFieldError = { field: string; code: string };
  */
 export type TCliPathStyle = 'brackets' | 'dots';
 
-function pathText(path: readonly PropertyKey[], style: TCliPathStyle): string {
+/** A field's path as the commands write it. */
+export function cliPathText(path: readonly PropertyKey[], style: TCliPathStyle): string {
   return path.reduce<string>((text, part) => {
     if (typeof part === 'number') return style === 'brackets' ? `${text}[${part}]` : `${text}.${part}`;
     return text === '' ? String(part) : `${text}.${String(part)}`;
@@ -25,7 +26,7 @@ function pathText(path: readonly PropertyKey[], style: TCliPathStyle): string {
 
 /** A failed parse as the commands' `{ field, code }` errors, in the schema's order. */
 export function cliFieldErrors(error: z.ZodError, style: TCliPathStyle): TCliFieldError[] {
-  return error.issues.map((issue) => ({ field: pathText(issue.path, style), code: issue.message }));
+  return error.issues.map((issue) => ({ field: cliPathText(issue.path, style), code: issue.message }));
 }
 
 /**

@@ -492,7 +492,18 @@ export { ZShareLink, ZPublicDietView, ZPublicRequirement, ZPublicMiss, ZPublicWa
 export type { TShareLink, TPublicDietView, TPublicRequirement, TPublicMiss, TPublicWarning } from './sharing';
 export { ZBaseVersion } from './record-versions';
 export {
+  cliDecimalAtLeast,
+  cliFeedSchema,
+  cliOptionalDecimal,
+  sortCliFeedIssues,
+  ZCliDecimal,
+  ZCliFeedHead,
+  ZCliFeedList,
+} from './cli-feeds';
+export type { TCliFeed } from './cli-feeds';
+export {
   cliFieldErrors,
+  cliPathText,
   ZCliNonNegativeNumber,
   ZCliObject,
   ZEvaluateCliInput,

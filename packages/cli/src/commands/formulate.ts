@@ -9,8 +9,6 @@ import type {
   FormulationResult,
   GainFinanceInput,
   GainPoint,
-  PriceBasis,
-  PurchaseUnit,
   RawFeed,
   RequirementKey,
   SuggestedFeedClass,
@@ -21,16 +19,11 @@ import {
   calculateRequirements,
   DIET_OBJECTIVES,
   evaluateGain,
-  canonicalNutrientKey,
   findGrazingIntakeBasis,
   formulateDiet,
-  isPriceBasis,
-  isPurchaseUnit,
   loadLpSolver,
   normalizeFeed,
-  NUTRIENT_KEYS,
   parseAnimalJson,
-  parseDecimal,
   REQUIREMENT_KEYS,
   searchObjectiveGain,
   toRequirementBounds,
@@ -51,9 +44,17 @@ import {
 } from '@cocho/engine';
 import type { TWireRequirementBounds } from '@cocho/contracts';
 import {
+  cliDecimalAtLeast,
+  cliFeedSchema,
+  cliOptionalDecimal,
+  cliPathText,
   fromWireRequirementBounds,
   requirementUnitWireText,
+  sortCliFeedIssues,
   toWireBoundSide,
+  ZCliDecimal,
+  ZCliFeedHead,
+  ZCliFeedList,
   ZCliObject,
   ZFormulateCliObjective,
   ZFormulateCliRoughagePercent,
@@ -64,153 +65,118 @@ import { registerCommand } from '../run-cli';
 export type CliError = { path: string; code: string; message: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return ZCliObject.safeParse(value).success;
 }
 
+/**
+ * The text of each message key of the input schemas (`@cocho/contracts` cli-feeds): the code written and
+ * its message, from the field's path and the issue.
+ */
+const INPUT_TEXTS: Record<string, { code: string; text: (path: string, issue: CliIssue) => string }> = {
+  REQUIRED: { code: 'REQUIRED', text: (path) => `${path} is required` },
+  REQUIRED_LIST: { code: 'REQUIRED', text: (path) => `${path} must be a non-empty list of feeds` },
+  REQUIRED_TEXT: { code: 'REQUIRED', text: (path) => `${path} must be a non-empty string` },
+  REQUIRED_OBJECT: { code: 'REQUIRED', text: (path) => `${path} must be an object` },
+  NOT_A_NUMBER: { code: 'NOT_A_NUMBER', text: (path) => `${path} must be a number` },
+  OUT_OF_RANGE: {
+    code: 'OUT_OF_RANGE',
+    text: (path, issue) => `${path} must be at least ${'minimum' in issue ? String(issue.minimum) : ''}`,
+  },
+  INVALID_FEED: { code: 'INVALID_FEED', text: (path) => `${path} must be an object` },
+  UNKNOWN_NUTRIENT: {
+    code: 'UNKNOWN_NUTRIENT',
+    text: (_, issue) => `unknown nutrient key '${String(issue.path[issue.path.length - 1])}'`,
+  },
+  FEED_DRY_MATTER_REQUIRED: {
+    code: 'FEED_DRY_MATTER_REQUIRED',
+    text: () => 'MS (% as fed) must be above 0 and at most 100',
+  },
+  INVALID_PURCHASE_PRICE: {
+    code: 'INVALID_PURCHASE_PRICE',
+    text: (path) => `${path} must be {"valor", "unidade", "base"}`,
+  },
+  INVALID_PURCHASE_UNIT: {
+    code: 'INVALID_PURCHASE_UNIT',
+    text: (path) => `${path} must be "kg", "t", "saca60" or "arroba"`,
+  },
+  INVALID_PRICE_BASIS: { code: 'INVALID_PRICE_BASIS', text: (path) => `${path} must be "MN" or "MS"` },
+  NOT_A_BOOLEAN: { code: 'NOT_A_BOOLEAN', text: (path) => `${path} must be true or false` },
+};
+
+type CliIssue = ReturnType<typeof sortCliFeedIssues>[number];
+
+/** Schema issues as the command's errors; `prefix` is the path of the value parsed. */
+function inputErrors(issues: readonly CliIssue[], prefix: string): CliError[] {
+  return issues.map((issue) => {
+    const path = cliPathText([prefix, ...issue.path], 'brackets');
+    const known = INPUT_TEXTS[issue.message];
+    return known
+      ? { path, code: known.code, message: known.text(path, issue) }
+      : { path, code: issue.message, message: `${path}: ${issue.message}` };
+  });
+}
+
+/** A number field: absent or null is null (`REQUIRED` unless `nullable`), else a decimal of at least `min`. */
 function readNumber(
   value: unknown,
   path: string,
   errors: CliError[],
   options: { nullable: boolean; min?: number },
 ): number | null {
-  if (value === undefined || value === null) {
-    if (!options.nullable) errors.push({ path, code: 'REQUIRED', message: `${path} is required` });
-    return null;
-  }
-  const parsed = typeof value === 'number' || typeof value === 'string' ? parseDecimal(value) : null;
-  if (parsed === null) {
-    errors.push({ path, code: 'NOT_A_NUMBER', message: `${path} must be a number` });
-    return null;
-  }
-  if (options.min !== undefined && parsed < options.min) {
-    errors.push({ path, code: 'OUT_OF_RANGE', message: `${path} must be at least ${options.min}` });
-    return null;
-  }
-  return parsed;
+  const decimal = options.min === undefined ? ZCliDecimal : cliDecimalAtLeast(options.min);
+  const read = (options.nullable ? cliOptionalDecimal(decimal) : decimal).safeParse(value);
+  if (read.success) return read.data;
+  errors.push(...inputErrors(read.error.issues, path));
+  return null;
 }
 
 /**
- * Reads a feed's optional "preco_compra" ({ "valor", "unidade", "base"? }): the price as bought per kg, tonne
- * ("t"), 60 kg sack ("saca60") or arroba ("arroba", 15 kg), as fed ("MN", the default) or dry matter ("MS").
- * Null or absent: none (the feed's "custo" applies).
- */
-function readPurchasePrice(
-  raw: unknown,
-  path: string,
-  errors: CliError[],
-): { valor: number; unidade: PurchaseUnit; base: PriceBasis } | null {
-  if (raw === undefined || raw === null) return null;
-  if (!isRecord(raw)) {
-    errors.push({
-      path,
-      code: 'INVALID_PURCHASE_PRICE',
-      message: `${path} must be {"valor", "unidade", "base"}`,
-    });
-    return null;
-  }
-  const valor = readNumber(raw.valor, `${path}.valor`, errors, { nullable: false, min: 0 });
-  const unidade = raw.unidade;
-  if (!isPurchaseUnit(unidade))
-    errors.push({
-      path: `${path}.unidade`,
-      code: 'INVALID_PURCHASE_UNIT',
-      message: `${path}.unidade must be "kg", "t", "saca60" or "arroba"`,
-    });
-  const base = raw.base ?? 'MN';
-  if (!isPriceBasis(base))
-    errors.push({
-      path: `${path}.base`,
-      code: 'INVALID_PRICE_BASIS',
-      message: `${path}.base must be "MN" or "MS"`,
-    });
-  if (valor === null || !isPurchaseUnit(unidade) || !isPriceBasis(base)) return null;
-  return { valor, unidade, base };
-}
-
-/**
- * Reads and checks the "alimentos" list shared by cocho formulate and cocho supplement; problems are
- * pushed to `errors`. Returns normalised feeds (docs/product/calculation.md#validation rules).
+ * Reads and checks the "alimentos" list shared by cocho formulate and cocho supplement with the contracts'
+ * feed schemas (`cliFeedSchema`); problems are pushed to `errors`. Returns normalised feeds
+ * (docs/product/calculation.md#validation rules); a feed with errors is listed without its values (the
+ * commands stop on any error; `cocho supplement` counts its pasture as given).
  */
 export function readFeeds(raw: unknown, errors: CliError[], options: { requireCost: boolean }): Feed[] {
-  if (!Array.isArray(raw) || raw.length === 0) {
-    errors.push({
-      path: 'alimentos',
-      code: 'REQUIRED',
-      message: 'alimentos must be a non-empty list of feeds',
-    });
+  const list = ZCliFeedList.safeParse(raw);
+  if (!list.success) {
+    errors.push(...inputErrors(list.error.issues, 'alimentos'));
     return [];
   }
-  const known = new Set<string>(NUTRIENT_KEYS);
+  const schema = cliFeedSchema(options);
   const seen = new Set<string>();
   const feeds: Feed[] = [];
-  raw.forEach((item: unknown, i) => {
+  list.data.forEach((item, i) => {
     const path = `alimentos[${i}]`;
-    if (!isRecord(item)) {
-      errors.push({ path, code: 'INVALID_FEED', message: `${path} must be an object` });
+    const head = ZCliFeedHead.safeParse(item);
+    if (!head.success) {
+      errors.push(...inputErrors(head.error.issues, path));
       return;
     }
-    const id = item.id;
-    if (typeof id !== 'string' || id === '') {
-      errors.push({ path: `${path}.id`, code: 'REQUIRED', message: `${path}.id must be a non-empty string` });
-      return;
-    }
+    const id = head.data.id;
     if (seen.has(id))
       errors.push({ path: `${path}.id`, code: 'DUPLICATE_ID', message: `feed id '${id}' repeats` });
     seen.add(id);
-    const nutrientes: Record<string, number> = {};
-    if (!isRecord(item.nutrientes)) {
-      errors.push({
-        path: `${path}.nutrientes`,
-        code: 'REQUIRED',
-        message: `${path}.nutrientes must be an object`,
-      });
-    } else {
-      for (const [key, value] of Object.entries(item.nutrientes)) {
-        if (!known.has(canonicalNutrientKey(key))) {
-          errors.push({
-            path: `${path}.nutrientes.${key}`,
-            code: 'UNKNOWN_NUTRIENT',
-            message: `unknown nutrient key '${key}'`,
-          });
-          continue;
-        }
-        nutrientes[key] = readNumber(value, `${path}.nutrientes.${key}`, errors, { nullable: true }) ?? 0;
-      }
-      const ms = nutrientes.MS;
-      if (!(ms !== undefined && ms > 0 && ms <= 100))
-        errors.push({
-          path: `${path}.nutrientes.MS`,
-          code: 'FEED_DRY_MATTER_REQUIRED',
-          message: 'MS (% as fed) must be above 0 and at most 100',
-        });
+    const read = schema.safeParse(item);
+    if (!read.success) {
+      errors.push(...inputErrors(sortCliFeedIssues(read.error.issues), path));
+      feeds.push(normalizeFeed({ id }));
+      return;
     }
-    const precoCompra = readPurchasePrice(item.preco_compra, `${path}.preco_compra`, errors);
-    const hasPurchasePrice = item.preco_compra !== undefined && item.preco_compra !== null;
-    const custo = readNumber(item.custo, `${path}.custo`, errors, {
-      nullable: !options.requireCost || hasPurchasePrice,
-      min: 0,
-    });
-    const minimo = readNumber(item.minimo, `${path}.minimo`, errors, { nullable: true });
-    const maximo = readNumber(item.maximo, `${path}.maximo`, errors, { nullable: true });
-    const quantidade = readNumber(item.quantidade, `${path}.quantidade`, errors, { nullable: true, min: 0 });
-    const tipo = readNumber(item.tipo, `${path}.tipo`, errors, { nullable: true });
-    if (item.volumoso !== undefined && item.volumoso !== null && typeof item.volumoso !== 'boolean')
-      errors.push({
-        path: `${path}.volumoso`,
-        code: 'NOT_A_BOOLEAN',
-        message: `${path}.volumoso must be true or false`,
-      });
+    const feed = read.data;
+    const price = feed.preco_compra;
     const rawFeed: RawFeed = {
       id,
-      tipo,
-      nutrientes,
-      custo,
-      ...(precoCompra === null ? {} : { preco_compra: precoCompra }),
-      minimo,
-      maximo,
-      quantidade,
-      ...(typeof item.volumoso === 'boolean' ? { volumoso: item.volumoso } : {}),
-      ...(typeof item.nome === 'string' ? { name: item.nome } : {}),
+      tipo: feed.tipo,
+      nutrientes: feed.nutrientes,
+      custo: feed.custo,
+      ...(price === null
+        ? {}
+        : { preco_compra: { valor: price.valor, unidade: price.unidade, base: price.base } }),
+      minimo: feed.minimo,
+      maximo: feed.maximo,
+      quantidade: feed.quantidade,
+      ...(feed.volumoso == null ? {} : { volumoso: feed.volumoso }),
+      ...(feed.nome === undefined ? {} : { name: feed.nome }),
     };
     // A cost of exactly 0 is "no cost" for the engine (docs/product/calculation.md#validation); both mean free here.
     feeds.push(normalizeFeed(rawFeed));

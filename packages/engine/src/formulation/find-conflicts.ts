@@ -3,9 +3,23 @@
  * rows, by the elastic filter followed by the deletion filter (Chinneck & Dravnieks 1991, "Locating
  * minimal infeasible constraint sets in linear programs", ORSA J. Computing 3(2):157–168; Chinneck 2008,
  * "Feasibility and Infeasibility in Optimization", ch. 6). Removing any one member makes the rest feasible.
+ * The deletion filter reads the Farkas ray of each infeasible solve to skip solves whose verdict it already
+ * knows (docs/decisions/engine-speed.md).
  */
 import type { ConstraintRef, DietModel, ModelRow } from './diet-model';
 import type { LpProblem, LpRow, LpSession, LpSolver } from './lp-solver';
+
+const CERTIFICATE = { certificate: true } as const;
+
+/**
+ * Whether row `i` takes part in a Farkas ray (`LpSolution.rowRay`): entries at or below 1e-12 of the ray's
+ * largest are the solver's rounding noise and count as 0.
+ */
+function inProof(ray: readonly number[], i: number): boolean {
+  let largest = 0;
+  for (const v of ray) largest = Math.max(largest, Math.abs(v));
+  return Math.abs(ray[i] ?? 0) > 1e-12 * largest;
+}
 
 function isFeasible(model: DietModel, rows: readonly ModelRow[], solver: LpSolver): boolean {
   const n = model.feeds.length;
@@ -91,27 +105,69 @@ export function findConflicts(
   };
   let candidate: ModelRow[] = [...rows];
   let session: LpSession | null = null;
+  let proof: readonly number[] | null = null;
   for (const attempt of [() => hinted, fromElastic]) {
     const subset = attempt();
     if (subset.length === 0 || subset.length >= rows.length) continue;
     const trial = openRows(subset);
-    if (trial.solve().status !== 'optimal') {
+    const verdict = trial.solve(CERTIFICATE);
+    if (verdict.status !== 'optimal') {
       candidate = subset;
       session = trial;
+      proof = verdict.rowRay ?? null;
       break;
     }
   }
-  const loaded = session ?? openRows(candidate);
+  let loaded = session;
+  if (loaded === null) {
+    loaded = openRows(candidate);
+    proof = loaded.solve(CERTIFICATE).rowRay ?? null;
+  }
   // Deletion filter: free each row in turn; if the rest stays infeasible the row is not needed. The LP
-  // stays loaded and only row bounds change, so HiGHS restarts from its last basis.
+  // stays loaded and only row bounds change, so HiGHS restarts from its last basis. Two shortcuts give the
+  // verdicts those solves would give, hence the same conflict as testing every row in turn:
+  // - a row outside the Farkas ray of the last infeasible solve is freed without solving (the rows of that
+  //   ray are all still in place: a row of it is only freed by a solve that gives a new ray);
+  // - after a row is kept, all rows still to test are freed at once: if the rest stays infeasible, each
+  //   of them would have been freed in turn (every set tested on the way holds that rest).
   const kept = candidate.map(() => true);
-  candidate.forEach((r, i) => {
+  // Whether the rows in place now were last solved and found infeasible (the closing check is then known).
+  let settled = false;
+  const free = (i: number): void => {
     loaded.setRowBounds(i, -Infinity, Infinity);
-    if (loaded.solve().status === 'optimal') loaded.setRowBounds(i, r.row.lower, r.row.upper);
-    else kept[i] = false;
-  });
+    settled = false;
+  };
+  const restore = (i: number): void => {
+    const r = candidate[i] as ModelRow;
+    loaded.setRowBounds(i, r.row.lower, r.row.upper);
+    settled = false;
+  };
+  for (let i = 0; i < candidate.length; i++) {
+    free(i);
+    if (proof !== null && !inProof(proof, i)) {
+      kept[i] = false;
+      continue;
+    }
+    const verdict = loaded.solve(CERTIFICATE);
+    if (verdict.status !== 'optimal') {
+      kept[i] = false;
+      proof = verdict.rowRay ?? null;
+      settled = verdict.status === 'infeasible';
+      continue;
+    }
+    restore(i);
+    if (i + 2 >= candidate.length) continue;
+    for (let k = i + 1; k < candidate.length; k++) free(k);
+    const rest = loaded.solve(CERTIFICATE);
+    if (rest.status !== 'optimal') {
+      for (let k = i + 1; k < candidate.length; k++) kept[k] = false;
+      settled = rest.status === 'infeasible';
+      break;
+    }
+    for (let k = i + 1; k < candidate.length; k++) restore(k);
+  }
   // Guard against numerical trouble in the incremental solves: what is left must still be infeasible.
-  if (loaded.solve().status === 'optimal') return deletionFilter(model, rows, solver);
+  if (!settled && loaded.solve().status === 'optimal') return deletionFilter(model, rows, solver);
   return candidate.filter((_, i) => kept[i]).map((r) => r.ref);
 }
 

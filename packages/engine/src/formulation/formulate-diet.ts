@@ -24,6 +24,7 @@ import type { BoundSide, ConstraintRef, DietModel, EffectiveBounds, ModelRow } f
 import { findElasticHardRows, searchRelaxationSubsets, solveElastic } from './relaxation';
 import type { RelaxedDiet } from './relaxation';
 import { findConflicts } from './find-conflicts';
+import { provesInfeasible } from './farkas';
 import { classifyFeed } from '../feeds/feed-class';
 import { adviseMiss } from './explain-misses';
 import type { MissAdvice } from './explain-misses';
@@ -860,6 +861,7 @@ function formulateWithCmsBounds(
     (key) => isTraceMineral(key) && (fullBounds[key]?.min ?? null) !== null,
   );
   const ranging = { ranging: options.economics !== false };
+  const withCertificate = { ...ranging, certificate: true };
 
   /**
    * The least-cost diet for one set of bounds, as it would be given: the least-cost LP with the intake
@@ -874,16 +876,27 @@ function formulateWithCmsBounds(
   ) => {
     let model = prepare(noFiller, caPRatio, cpFloor);
     let rows = buildRows(model, bounds, true);
-    let full = lp.solve(costProblem(model, rows), ranging);
+    let full = lp.solve(costProblem(model, rows), withCertificate);
     let provenInfeasible = full.status === 'infeasible';
     if (noFiller && full.status !== 'optimal' && model.feeds.some((f) => f.filler)) {
       // Intake fixed so tightly that food alone cannot reach its minimum with the minerals the diet needs:
-      // the intake minimum counts every feed again (the no-filler pass still runs).
+      // the intake minimum counts every feed again (the no-filler pass still runs). Not solved when the
+      // first LP's Farkas certificate also proves these rows infeasible (it does not lean on the rows the
+      // intake rule changes; docs/decisions/engine-speed.md).
       const plain = prepare(false, caPRatio, cpFloor);
       const plainRows = buildRows(plain, bounds, true);
-      const again = lp.solve(costProblem(plain, plainRows), ranging);
-      provenInfeasible &&= again.status === 'infeasible';
-      if (again.status === 'optimal') [model, rows, full] = [plain, plainRows, again];
+      const ray = full.rowRay;
+      const proven =
+        ray !== undefined &&
+        provesInfeasible(
+          plainRows.map((r) => r.row),
+          ray,
+        );
+      if (!proven) {
+        const again = lp.solve(costProblem(plain, plainRows), ranging);
+        provenInfeasible &&= again.status === 'infeasible';
+        if (again.status === 'optimal') [model, rows, full] = [plain, plainRows, again];
+      }
     }
     let organic: { model: DietModel; rows: ModelRow[]; full: LpSolution } | null = null;
     if (model.noFillerIntake && full.status === 'optimal') {

@@ -70,12 +70,20 @@ export type LpSolution = {
    * optimal while column j's cost stays within [down[j], up[j]].
    */
   readonly costRanging?: { readonly down: readonly number[]; readonly up: readonly number[] };
+  /**
+   * When the problem is infeasible and a certificate was asked for: a Farkas ray over the caller's rows
+   * (y > 0 only on rows held at their lower bound, y < 0 only at their upper bound, yᵀA ≤ 0 on the
+   * non-negative columns and Σ y·bound > 0). Rows with y = 0 take no part in the proof.
+   */
+  readonly rowRay?: readonly number[];
 };
 
 /** Per-solve options. */
 export type LpSolveOptions = {
   /** Also compute cost ranging (sensitivity of the optimal basis to each column's cost). */
   readonly ranging?: boolean;
+  /** On an infeasible problem, also return its Farkas ray (`rowRay`) when the solver has one. */
+  readonly certificate?: boolean;
 };
 
 /**
@@ -257,7 +265,8 @@ function createSolver(highs: Highs): LpSolver {
   /** Runs a loaded model and translates the outcome. */
   function run(model: Model, scale: Float64Array, options?: LpSolveOptions): LpSolution {
     const status = model.run().modelStatus;
-    if (status === statusCodes.infeasible) return failed('infeasible');
+    if (status === statusCodes.infeasible)
+      return options?.certificate ? withRay(model, scale) : failed('infeasible');
     if (status === statusCodes.unbounded) return failed('unbounded');
     if (status === statusCodes.unboundedOrInfeasible) return failed('infeasible');
     if (status !== statusCodes.optimal && status !== statusCodes.empty) return failed('failed');
@@ -281,6 +290,13 @@ function createSolver(highs: Highs): LpSolver {
     } catch {
       return result;
     }
+  }
+
+  /** 'infeasible' with the dual ray mapped to the caller's rows (s·y' for a row scaled by s), if any. */
+  function withRay(model: Model, scale: Float64Array): LpSolution {
+    const ray = model.getDualRay();
+    if (ray === undefined) return failed('infeasible');
+    return { ...failed('infeasible'), rowRay: Array.from(ray.values, (v, i) => v * (scale[i] as number)) };
   }
 
   /** Drops a model after a native error: the next call starts from a fresh one. */

@@ -188,3 +188,28 @@ describe('conflicts (irreducible infeasible set)', () => {
     expect(result.value.feeds.every((f) => f.dryMatterKg === 0)).toBe(true);
   });
 });
+
+describe('LPs of an infeasible formulation (docs/decisions/engine-speed.md)', () => {
+  it('60 feeds: the least-penalty diet and its conflict (protein minimum against phosphorus maximum) in at most 10 LPs', () => {
+    // The benchmark's 60-feed infeasible case (bench/formulation/cases.ts): 26 LPs before the conflict
+    // search skipped rows outside the last Farkas ray and freed the rows left in one solve.
+    const problem = generateDietProblem(60 * 7 + 1, {
+      feedCount: 59,
+      traceMinerals: true,
+      infeasible: true,
+      restrictionRate: 0.15,
+    });
+    const input = {
+      feeds: problem.feeds,
+      requirements: problem.requirements,
+      roughagePercent: problem.roughagePercent,
+    };
+    const result = formulateDiet(input, solver);
+    expect(result.ok && result.value.status).toBe('aproximada');
+    if (!result.ok) return;
+    expect(result.value.lpCount).toBeLessThanOrEqual(10);
+    expect(
+      result.value.conflicts.map((c) => (c.kind === 'requirement' ? `${c.key} ${c.bound}` : c.kind)),
+    ).toEqual(['PB min', 'P max']);
+  });
+});

@@ -82,6 +82,8 @@ export function findDietAlternatives(
   const alternatives: DietAlternative[] = [];
   /** Single exclusions with no diet within the budget: every pair with one of them has none either. */
   const beyondBudget = new Set<string>();
+  /** The feeds of each single exclusion's least-cost diet. */
+  const singleDiets = new Map<string, readonly string[]>();
   /** Solves each exclusion; takes those within the budget, cheapest first, with new sets of feeds. */
   const collect = (exclusions: readonly (readonly string[])[]) => {
     const candidates: DietAlternative[] = [];
@@ -91,12 +93,19 @@ export function findDietAlternatives(
       // On pasture the diet is capped at its own grazing intake, not one LP: every pair is solved there.
       const prunable = (input.grazingIntake ?? null) === null && excludedIds.length > 1;
       if (prunable && excludedIds.some((id) => beyondBudget.has(id))) continue;
+      // Nor when one single's diet does without the pair's other feed: that diet is still a least-cost diet
+      // with both left out, so the pair gives it again, and it is already taken or set aside.
+      const doesWithout = (single: string, other: string): boolean =>
+        singleDiets.get(single)?.includes(other) === false;
+      const [first = '', second = ''] = excludedIds;
+      if (prunable && (doesWithout(first, second) || doesWithout(second, first))) continue;
       const solved = solve(excludedIds);
       if (!solved.ok || solved.value.status !== 'otima' || solved.value.costPerDay > budget) {
         if (excludedIds.length === 1 && solved.ok) beyondBudget.add(excludedIds[0] as string);
         continue;
       }
       const diet = solved.value;
+      if (excludedIds.length === 1) singleDiets.set(excludedIds[0] as string, inDiet(diet));
       candidates.push({
         excludedIds,
         feedIds: inDiet(diet),
