@@ -100,8 +100,8 @@ export function FormText<F extends FieldValues, O>({
           onChange={(event) =>
             field.onChange(digits ? event.target.value.replace(/\D/g, '') : event.target.value)
           }
-          error={Boolean(fieldState.error)}
-          helperText={messageText(t, fieldState.error?.message) ?? hint}
+          error={props.error ?? Boolean(fieldState.error)}
+          helperText={messageText(t, fieldState.error?.message) ?? props.helperText ?? hint}
           slotProps={{
             ...(props.type === 'date' ? { inputLabel: { shrink: true } } : {}),
             htmlInput: { ...htmlInput, ...(testId && !choices ? { 'data-testid': testId } : {}) },
