@@ -164,6 +164,7 @@ type FormDialogProps = {
   readonly maxWidth?: 'sm' | 'md';
   /** A failed send, shown above the fields. */
   readonly failure?: string | null;
+  readonly failureTestId?: string;
   /** Above the form (a hint) and under it (related lists). */
   readonly before?: ReactNode;
   readonly after?: ReactNode;
@@ -198,7 +199,11 @@ export function FormDialog(props: FormDialogProps) {
             ...(Array.isArray(props.formSx) ? props.formSx : [props.formSx]),
           ]}
         >
-          {props.failure && <Alert severity="error">{props.failure}</Alert>}
+          {props.failure && (
+            <Alert severity="error" data-testid={props.failureTestId}>
+              {props.failure}
+            </Alert>
+          )}
           {props.children}
         </Box>
         {props.after}
