@@ -157,6 +157,7 @@ type FormDialogProps = {
   readonly onClose: () => void;
   readonly onSubmit: () => void;
   readonly isSaving?: boolean;
+  readonly submitDisabled?: boolean;
   readonly submitText: string;
   readonly cancelText: string;
   readonly submitTestId?: string;
@@ -217,6 +218,7 @@ export function FormDialog(props: FormDialogProps) {
           form={props.formId}
           variant="contained"
           loading={props.isSaving}
+          disabled={props.submitDisabled}
           data-testid={props.submitTestId}
         >
           {props.submitText}
