@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CALLS, PLAN_TYPES } from '@cocho/contracts';
 import type { TCoupon } from '@cocho/contracts';
@@ -92,7 +92,8 @@ function CouponDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { run, isBusy } = useRun();
   const create = useCallMutation('createCoupon', ['listCoupons']);
-  const { control, handleSubmit, watch } = useForm({ defaultValues: EMPTY, resolver });
+  const { control, handleSubmit } = useForm({ defaultValues: EMPTY, resolver });
+  const isInfinite = useWatch({ control, name: 'isInfinite' });
   const save = handleSubmit(async (input) => {
     if (await run(() => create.mutateAsync(input), t('coupons.created'))) onClose();
   });
@@ -119,7 +120,7 @@ function CouponDialog({ onClose }: { onClose: () => void }) {
         label={t('coupons.days')}
         size="small"
         digits
-        disabled={watch('isInfinite')}
+        disabled={isInfinite}
       />
       <FormCheck control={control} name="isInfinite" label={t('coupons.infinite')} />
       <FormText

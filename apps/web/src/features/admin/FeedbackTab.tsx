@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CALLS, FEEDBACK_REPLY_MAX } from '@cocho/contracts';
 import type { TFeedbackEntry } from '@cocho/contracts';
@@ -96,13 +96,14 @@ function ReplyDialog({ entry, onClose }: { entry: TFeedbackEntry; onClose: () =>
   const { t } = useTranslation('admin');
   const { run, isBusy } = useRun();
   const replyFeedback = useCallMutation('replyFeedback', ['listFeedback']);
-  const { control, handleSubmit, watch } = useForm({
+  const { control, handleSubmit } = useForm({
     defaultValues: { resposta: entry.resposta ?? '' },
     resolver: schemaResolver(CALLS.replyFeedback.request, (form: { resposta: string }) => ({
       id: entry.id,
       resposta: form.resposta.trim(),
     })),
   });
+  const reply = useWatch({ control, name: 'resposta' });
   const send = handleSubmit(async (input) => {
     if (await run(() => replyFeedback.mutateAsync(input), t('feedback.replied'))) onClose();
   });
@@ -113,7 +114,7 @@ function ReplyDialog({ entry, onClose }: { entry: TFeedbackEntry; onClose: () =>
       onClose={onClose}
       onSubmit={() => void send()}
       isSaving={isBusy}
-      submitDisabled={watch('resposta').trim() === ''}
+      submitDisabled={reply.trim() === ''}
       submitText={t('feedback.send')}
       cancelText={t('common.cancel')}
       before={

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CALLS, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, PROFILES } from '@cocho/contracts';
 import type { TNotificationAudience } from '@cocho/contracts';
@@ -43,8 +43,8 @@ export function MessagesTab() {
   // Each message sent shows the list again from its first page.
   const [sentCount, setSentCount] = useState(0);
   const sendNotification = useCallMutation('sendNotification', ['listSentMessages']);
-  const { control, handleSubmit, reset, watch, formState } = useForm({ defaultValues: EMPTY, resolver });
-  const tipo = watch('tipo');
+  const { control, handleSubmit, reset, formState } = useForm({ defaultValues: EMPTY, resolver });
+  const tipo = useWatch({ control, name: 'tipo' });
   const audienceProblem = (formState.errors as { destino?: { message?: string } }).destino?.message;
 
   const describe = (destino: TNotificationAudience): string => {

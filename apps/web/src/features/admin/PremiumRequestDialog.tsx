@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PAYMENT_METHODS,
@@ -64,17 +64,17 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
   const grantRequest = useCallMutation('grantPremiumRequest');
   const refuseRequest = useCallMutation('refusePremiumRequest');
   const offer = request.oferta ?? null;
-  const form = useForm({
-    defaultValues: {
-      ...grantFormOf(offer, todayInBrasilia(new Date())),
-      method: (request.forma_pagamento ?? '') as TPaymentMethod | '',
-      paymentStatus: 'pago' as TPaymentStatus,
-      order: '',
-      reason: '',
-    },
-  });
+  const defaults = {
+    ...grantFormOf(offer, todayInBrasilia(new Date())),
+    method: (request.forma_pagamento ?? '') as TPaymentMethod | '',
+    paymentStatus: 'pago' as TPaymentStatus,
+    order: '',
+    reason: '',
+  };
+  const form = useForm({ defaultValues: defaults });
   const { control } = form;
-  const values = form.watch();
+  // Every field has a default, so the watched values are whole.
+  const values = useWatch({ control }) as typeof defaults;
   const isOrderValid = values.order.trim() === '' || ZOrderNumber.safeParse(values.order).success;
   // The maximum of clients as typed, read by the one reader: a whole number above zero, or empty.
   const reading = readLocaleNumber(values.maxClients, language);

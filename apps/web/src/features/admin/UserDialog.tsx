@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TAdminUser } from '@cocho/contracts';
 import type { CallOutput } from '../../api/client';
@@ -128,7 +128,7 @@ function UserForms({
     />
   );
   const row = { display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' };
-  const [endDate, isPermanent] = premium.watch(['endDate', 'isPermanent']);
+  const [endDate, isPermanent] = useWatch({ control: premium.control, name: ['endDate', 'isPermanent'] });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
