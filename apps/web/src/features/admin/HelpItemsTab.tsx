@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useCallMutation } from '../../api/query';
 import { useModal } from '../../ui/ModalProvider';
 import { AdminListTab } from './AdminListTab';
-import { FormDialog, FormText, languageChoices, useRun } from './form-kit';
+import { FormDialog, FormText, TitleAndText, languageChoices, useRun } from './form-kit';
 import { helpItemFormOf, helpItemResolver } from './help-item-form';
 import { ChoiceField } from './ListFilters';
 
@@ -135,19 +135,11 @@ function HelpItemDialog({ item, onClose }: { item: THelpItem | null; onClose: ()
       submitText={t('common.save')}
       cancelText={t('common.cancel')}
     >
-      <FormText
+      <TitleAndText
         control={control}
-        name="titulo"
-        label={t('helpItems.title')}
-        htmlInput={{ maxLength: HELP_TITLE_MAX }}
-      />
-      <FormText
-        control={control}
-        name="descricao"
-        label={t('helpItems.description')}
-        multiline
-        minRows={3}
-        htmlInput={{ maxLength: HELP_DESCRIPTION_MAX }}
+        names={['titulo', 'descricao']}
+        labels={[t('helpItems.title'), t('helpItems.description')]}
+        maxLengths={[HELP_TITLE_MAX, HELP_DESCRIPTION_MAX]}
       />
       <FormText control={control} name="video" label={t('helpItems.video')} />
       <FormText control={control} name="rota" label={t('helpItems.route')} />

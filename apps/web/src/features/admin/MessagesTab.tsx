@@ -14,7 +14,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
 import { AdminListTab } from './AdminListTab';
-import { FormText, languageChoices, messageText, schemaResolver } from './form-kit';
+import { FormText, TitleAndText, languageChoices, messageText, schemaResolver } from './form-kit';
 import { EMPTY_AUDIENCE, audienceOfForm } from './message-audience';
 import type { AudienceForm } from './message-audience';
 
@@ -89,19 +89,11 @@ export function MessagesTab() {
       >
         <Typography variant="h6">{t('messages.compose')}</Typography>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <FormText
+        <TitleAndText
           control={control}
-          name="titulo"
-          label={t('messages.title')}
-          htmlInput={{ maxLength: NOTIFICATION_TITLE_MAX }}
-        />
-        <FormText
-          control={control}
-          name="mensagem"
-          label={t('messages.message')}
-          multiline
-          minRows={3}
-          htmlInput={{ maxLength: NOTIFICATION_MESSAGE_MAX }}
+          names={['titulo', 'mensagem']}
+          labels={[t('messages.title'), t('messages.message')]}
+          maxLengths={[NOTIFICATION_TITLE_MAX, NOTIFICATION_MESSAGE_MAX]}
         />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <FormText

@@ -21,6 +21,7 @@ import { describePremiumTime, formatOfferPrice } from '../../format/plan-offer';
 import { useLanguage } from '../../i18n/use-language';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { FormText, useRun } from './form-kit';
+import type { Choice } from './form-kit';
 import { grantBlockers, grantFormOf } from './premium-grant';
 import { PremiumEndFields, useEndDayCheck } from './premium-end';
 
@@ -108,6 +109,11 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
   const time = offer && describePremiumTime(offer.tempo_premium);
   const choices = (values: readonly (string | number)[], prefix: string) =>
     values.map((value) => ({ value, text: t(`${prefix}.${value}`) }));
+  const field = (
+    name: keyof typeof defaults,
+    label: string,
+    more: { choices?: Choice[]; error?: boolean; helperText?: string } = {},
+  ) => <FormText control={control} name={name} size="small" label={t(`premium.dialog.${label}`)} {...more} />;
 
   return (
     <>
@@ -129,47 +135,22 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
               ` ${t('premium:offers.maxClients', { count: offer.max_clientes })}`}
           </Typography>
           {request.mensagem && <Typography color="text.secondary">{request.mensagem}</Typography>}
-          <FormText
-            control={control}
-            name="tipo"
-            size="small"
-            label={t('premium.dialog.type')}
-            choices={choices(PLAN_TYPES, 'premium:planType')}
-          />
-          {values.tipo === 2 && (
-            <FormText
-              control={control}
-              name="maxClients"
-              size="small"
-              label={t('premium.dialog.maxClients')}
-              error={!isMaxClientsValid}
-              helperText={isMaxClientsValid ? ' ' : t('premium.dialog.maxClientsWhole')}
-            />
-          )}
+          {field('tipo', 'type', { choices: choices(PLAN_TYPES, 'premium:planType') })}
+          {values.tipo === 2 &&
+            field('maxClients', 'maxClients', {
+              error: !isMaxClientsValid,
+              helperText: isMaxClientsValid ? ' ' : t('premium.dialog.maxClientsWhole'),
+            })}
           <PremiumEndFields control={control} isPermanent={values.isPermanent} testId="grant" />
-          <FormText
-            control={control}
-            name="method"
-            size="small"
-            label={t('premium.dialog.paymentMethod')}
-            choices={choices(PAYMENT_METHODS, 'premium:payment')}
-          />
-          <FormText
-            control={control}
-            name="paymentStatus"
-            size="small"
-            label={t('premium.dialog.paymentStatus')}
-            choices={choices(PAYMENT_STATUSES, 'premium:paymentStatus')}
-          />
-          <FormText
-            control={control}
-            name="order"
-            size="small"
-            label={t('premium.dialog.order')}
-            error={!isOrderValid}
-            helperText={isOrderValid ? ' ' : t('premium.dialog.orderInvalid')}
-          />
-          <FormText control={control} name="reason" size="small" label={t('premium.dialog.reason')} />
+          {field('method', 'paymentMethod', { choices: choices(PAYMENT_METHODS, 'premium:payment') })}
+          {field('paymentStatus', 'paymentStatus', {
+            choices: choices(PAYMENT_STATUSES, 'premium:paymentStatus'),
+          })}
+          {field('order', 'order', {
+            error: !isOrderValid,
+            helperText: isOrderValid ? ' ' : t('premium.dialog.orderInvalid'),
+          })}
+          {field('reason', 'reason')}
           {blockers.length > 0 && (
             <Box component="ul" id="grant-blockers" sx={{ m: 0, pl: 3 }} data-testid="grant-blockers">
               {blockers.map((blocker) => (

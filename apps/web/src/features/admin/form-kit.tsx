@@ -150,6 +150,34 @@ export function FormCheck<F extends FieldValues, O>(props: {
   );
 }
 
+/** A title and a longer text under it (help items, general messages), each at most its length. */
+export function TitleAndText<F extends FieldValues, O>(props: {
+  readonly control: Control<F, unknown, O>;
+  readonly names: readonly [Path<F>, Path<F>];
+  readonly labels: readonly [string, string];
+  readonly maxLengths: readonly [number, number];
+}) {
+  const [title, text] = props.names;
+  return (
+    <>
+      <FormText
+        control={props.control}
+        name={title}
+        label={props.labels[0]}
+        htmlInput={{ maxLength: props.maxLengths[0] }}
+      />
+      <FormText
+        control={props.control}
+        name={text}
+        label={props.labels[1]}
+        multiline
+        minRows={3}
+        htmlInput={{ maxLength: props.maxLengths[1] }}
+      />
+    </>
+  );
+}
+
 type FormDialogProps = {
   readonly title: string;
   /** The form's id (its submit button sits in the dialog's actions); `<id>-title` names the dialog. */
