@@ -1,7 +1,8 @@
 /**
  * The shape most administration tabs share: a filter form (applied on "search", or at once for a
  * choice), one server call read through the query layer with the applied filters and page, and the data
- * table with its pager. Tabs give the call, how filters become its input, the filter fields and the columns.
+ * table with its pager, and the dialog that creates or edits a row. Tabs give the call, how filters become its
+ * input, the filter fields, the columns and the edit form.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { CallKey } from '@cocho/contracts';
 import type { CallInput, CallOutput } from '../../api/client';
 import { CallTable } from '../../ui/data-table/CallTable';
-import type { DataTableProps } from '../../ui/data-table/DataTable';
+import type { DataColumn, DataTableProps } from '../../ui/data-table/DataTable';
 
 /** The filter form's state as its fields use it. */
 export type FilterForm<F> = {
@@ -88,7 +89,8 @@ type Props<K extends CallKey, F, T extends RowData> = {
   readonly noFilters: F;
   /** The call's input for the applied filters and the page (from 1). */
   readonly input: (filters: F, page: number) => CallInput<K>;
-  readonly rows: (answer: CallOutput<K>) => readonly T[];
+  /** The rows of an answer (filtered here by the applied filters when the call takes none). */
+  readonly rows: (answer: CallOutput<K>, filters: F) => readonly T[];
   /** A server-paged list: the number of records, and the page size. */
   readonly paged?: {
     readonly total: (answer: CallOutput<K>) => number;
@@ -105,33 +107,58 @@ type Props<K extends CallKey, F, T extends RowData> = {
   readonly actions?: ReactNode;
   /** Between the filters and the table. */
   readonly notice?: ReactNode;
-  readonly table: Omit<DataTableProps<T>, 'rows' | 'error' | 'onRetry' | 'paging'>;
+  readonly table: Omit<DataTableProps<T>, 'rows' | 'error' | 'onRetry' | 'paging' | 'columns'> & {
+    /** The columns; a function of `edit`, which opens a row in the editor. */
+    readonly columns: readonly DataColumn<T>[] | ((edit: (row: T) => void) => readonly DataColumn<T>[]);
+  };
+  /** A "new" button and the dialog that creates (row null) or edits a row. */
+  readonly editor?: {
+    readonly newText: string;
+    readonly newTestId?: string;
+    readonly dialog: (row: T | null, close: () => void) => ReactNode;
+  };
   /** Dialogs opened from the list. */
   readonly children?: ReactNode;
 };
 
 export function AdminListTab<K extends CallKey, F, T extends RowData>(props: Props<K, F, T>) {
-  const { paged } = props;
+  const { paged, editor } = props;
   const { filters, applied, page, setPage, submit } = useListFilters(props.noFilters, props.clean);
+  const [editing, setEditing] = useState<{ row: T | null } | null>(null);
+  const { columns } = props.table;
+  const newButton = editor && (
+    <>
+      <Box sx={{ flex: 1 }} />
+      <Button variant="contained" onClick={() => setEditing({ row: null })} data-testid={editor.newTestId}>
+        {editor.newText}
+      </Button>
+    </>
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {props.filters && (
+      {(props.filters || props.actions || newButton) && (
         <FilterBar
           onSubmit={submit}
-          searchButton={props.searchButton}
+          searchButton={props.filters ? props.searchButton : false}
           searchTestId={props.searchTestId}
-          actions={props.actions}
+          actions={
+            <>
+              {props.actions}
+              {newButton}
+            </>
+          }
         >
-          {props.filters(filters)}
+          {props.filters?.(filters)}
         </FilterBar>
       )}
       {props.notice}
       <CallTable
         {...props.table}
+        columns={typeof columns === 'function' ? columns((row) => setEditing({ row })) : columns}
         call={props.call}
         input={props.input(applied, page)}
-        rowsOf={props.rows}
+        rowsOf={(answer) => props.rows(answer, applied)}
         {...(paged
           ? {
               paging: {
@@ -144,6 +171,7 @@ export function AdminListTab<K extends CallKey, F, T extends RowData>(props: Pro
             }
           : {})}
       />
+      {editor && editing && editor.dialog(editing.row, () => setEditing(null))}
       {props.children}
     </Box>
   );

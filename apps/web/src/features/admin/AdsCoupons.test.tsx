@@ -58,6 +58,7 @@ beforeEach(() => {
       return { status: 200, body: { data: ads[0] } };
     },
     'adm/cupons/list': () => ({ status: 200, body: { data: coupons } }),
+    'adm/cupons/criar': () => ({ status: 200, body: { data: { ...COUPON, id: 8, codigo: 'NATAL25' } } }),
     'adm/cupons/ativo': () => {
       const last = requests.at(-1)?.body as { ativo: boolean };
       coupons = [{ ...COUPON, ativo: last.ativo }];
@@ -124,5 +125,27 @@ describe("administrators' coupons", () => {
         { id: 7, ativo: true },
       ]),
     );
+  });
+
+  it("creates a coupon from its dialog, checked by the contract's rules first", async () => {
+    renderInSession(<AdminPage />, '/adm', '/adm?tab=cupons');
+    await screen.findByTestId('coupon-row-7');
+    fireEvent.click(screen.getByRole('button', { name: 'Novo cupom' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo cupom' });
+    const code = within(dialog).getByLabelText('Código');
+    fireEvent.change(code, { target: { value: 'AB' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar cupom' }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(bodiesOf('adm/cupons/criar')).toEqual([]);
+
+    fireEvent.change(code, { target: { value: ' NATAL25 ' } });
+    fireEvent.click(within(dialog).getByLabelText('Sem data final (permanente)'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar cupom' }));
+    await waitFor(() =>
+      expect(bodiesOf('adm/cupons/criar')).toEqual([
+        { codigo: 'NATAL25', tipo: 1, dias: null, valido_ate: null, max_usos: null },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo cupom' })).toBeNull());
   });
 });

@@ -9,9 +9,6 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCompany, TCompanyChange } from '@cocho/contracts';
-import { call } from '../../api/client';
-import { useErrorText } from '../../i18n/use-error-text';
-import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { DataTable } from '../../ui/data-table/DataTable';
@@ -21,7 +18,9 @@ import { COMPANY_CONTROL_PATH, companyControlViewOf } from './company-control-lo
 import { CompanyChangesList } from './CompanyChangesList';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { LinkCollaboratorDialog } from './LinkCollaboratorDialog';
-import { useCallQuery } from '../../api/query';
+import { useCallMutation, useCallQuery, useInvalidateCalls } from '../../api/query';
+import { CallContent } from '../../ui/data-table/CallContent';
+import { useRun } from './form-kit';
 import { formatCnpj } from '../../format/format';
 
 /**
@@ -32,17 +31,18 @@ import { formatCnpj } from '../../format/format';
 export function CompaniesTab() {
   const { t } = useTranslation('adminCompanies');
   const { t: tAdmin } = useTranslation('admin');
-  const errorText = useErrorText();
-  const { showAlert } = useAlert();
+  const { run } = useRun();
   const { confirm } = useModal();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const view = companyControlViewOf(location.pathname, searchParams) ?? { view: 'list' };
   const companiesQuery = useCallQuery('listCompanies', {});
-  const changesQuery = useCallQuery('listCompanyChanges', {});
   const companies = { ...companiesQuery, reload: () => void companiesQuery.refetch() };
-  const changes = { ...changesQuery, reload: () => void changesQuery.refetch() };
+  const updateCompany = useCallMutation('updateCompanyAsAdministrator', ['listCompanies']);
+  const markCompanyRead = useCallMutation('markCompanyChangeRead', ['listCompanyChanges']);
+  const markUserRead = useCallMutation('markCompanyUserChangeRead', ['listCompanyChanges']);
+  const invalidate = useInvalidateCalls();
   const backToList = () => void navigate(COMPANY_CONTROL_PATH, { replace: true });
 
   if (companies.error && !companies.data)
@@ -57,32 +57,13 @@ export function CompaniesTab() {
   const list = companies.data.data;
 
   const setActive = async (company: TCompany, isActive: boolean) => {
-    if (
-      !isActive &&
-      !(await confirm({
-        title: t('list.deactivateTitle'),
-        message: t('list.deactivateMessage', { company: company.nome_fantasia }),
-      }))
-    )
-      return;
-    try {
-      await call('updateCompanyAsAdministrator', { id: company.id, ativo: isActive });
-      showAlert(t(isActive ? 'list.activated' : 'list.deactivated'), 'success');
-      companies.reload();
-    } catch (failure) {
-      showAlert(errorText(failure), 'error');
-    }
+    const message = t('list.deactivateMessage', { company: company.nome_fantasia });
+    if (!isActive && !(await confirm({ title: t('list.deactivateTitle'), message }))) return;
+    const input = { id: company.id, ativo: isActive };
+    await run(() => updateCompany.mutateAsync(input), t(isActive ? 'list.activated' : 'list.deactivated'));
   };
-  const markRead = async (change: TCompanyChange) => {
-    try {
-      await call(change.tipo === 'empresa' ? 'markCompanyChangeRead' : 'markCompanyUserChangeRead', {
-        id: change.id,
-      });
-      changes.reload();
-    } catch (failure) {
-      showAlert(errorText(failure), 'error');
-    }
-  };
+  const markRead = (change: TCompanyChange) =>
+    run(() => (change.tipo === 'empresa' ? markCompanyRead : markUserRead).mutateAsync({ id: change.id }));
   const columns: DataColumn<TCompany>[] = [
     { id: 'name', header: t('list.name'), cell: (company) => company.nome_fantasia },
     {
@@ -171,17 +152,11 @@ export function CompaniesTab() {
         emptyText={t('list.empty')}
       />
       <Divider />
-      {changes.data ? (
-        <CompanyChangesList changes={changes.data.data} onMarkRead={(change) => void markRead(change)} />
-      ) : changes.error ? (
-        <LoadError
-          message={tAdmin('common.loadError')}
-          retryLabel={tAdmin('common.retry')}
-          onRetry={changes.reload}
-        />
-      ) : (
-        <Loading />
-      )}
+      <CallContent call="listCompanyChanges" input={{}}>
+        {(answer) => (
+          <CompanyChangesList changes={answer.data} onMarkRead={(change) => void markRead(change)} />
+        )}
+      </CallContent>
       {(view.view === 'new' || edited) && (
         <CompanyFormDialog
           // A company read again (another version) opens afresh.
@@ -207,7 +182,7 @@ export function CompaniesTab() {
           companyId={view.companyId}
           onClose={backToList}
           onLinked={() => {
-            changes.reload();
+            void invalidate(['listCompanyChanges']);
             backToList();
           }}
         />

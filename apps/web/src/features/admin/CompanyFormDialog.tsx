@@ -1,23 +1,16 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ZCompanyFields } from '@cocho/contracts';
 import type { TCompany } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { useCreateKey } from '../../api/use-create-key';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { CollaboratorsPage } from '../company/CollaboratorsPage';
+import { FormCheck, FormDialog, FormText, schemaResolver, useRun } from './form-kit';
 
 const FIELDS = [
   'razao_social',
@@ -27,34 +20,26 @@ const FIELDS = [
   'email_dono',
   'suporte_link',
 ] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-const OPTIONAL: readonly Field[] = ['inscricao_estadual', 'suporte_link'];
+type Form = Record<(typeof FIELDS)[number], string> & { parceira: boolean; ativo: boolean };
+const OPTIONAL: readonly string[] = ['inscricao_estadual', 'suporte_link'];
+const MESSAGES: Record<string, string> = { email_dono: 'emailInvalid', suporte_link: 'urlInvalid' };
 
-/** The message key of each field's first problem, by the contracts' company rules. */
-export function companyFormProblems(values: Values): Partial<Record<Field, string>> {
-  const result = ZCompanyFields.safeParse(values);
-  if (result.success) return {};
-  const problems: Partial<Record<Field, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    if (problems[field]) continue;
-    if (field === 'cnpj') problems[field] = values.cnpj.trim() ? 'form.cnpjInvalid' : 'form.required';
-    else if (field === 'email_dono') problems[field] = 'form.emailInvalid';
-    else if (field === 'suporte_link') problems[field] = 'form.urlInvalid';
-    else problems[field] = values[field].trim() === '' ? 'form.required' : 'form.tooShort';
-  }
-  return problems;
-}
-
-const valuesOf = (company: TCompany | null): Values => ({
-  razao_social: company?.razao_social ?? '',
-  nome_fantasia: company?.nome_fantasia ?? '',
-  cnpj: company?.cnpj ?? '',
-  inscricao_estadual: company?.inscricao_estadual ?? '',
-  email_dono: company?.email_dono ?? '',
-  suporte_link: company?.suporte_link ?? '',
-});
+/** The form checked by the contracts' company rules; each field's first problem as a message key. */
+const ZForm = ZCompanyFields.extend({ parceira: z.boolean(), ativo: z.boolean() });
+const resolver = schemaResolver(
+  ZForm,
+  (form: Form) => form,
+  (field, _issue, form) => {
+    const text = (form[field as keyof Form] as string).trim();
+    const key =
+      field === 'cnpj'
+        ? text
+          ? 'cnpjInvalid'
+          : 'required'
+        : (MESSAGES[field] ?? (text ? 'tooShort' : 'required'));
+    return `adminCompanies:form.${key}`;
+  },
+);
 
 /**
  * /adm/empresa/new and /adm/empresa/edit: the company's record, the partner flag and (when editing) whether it
@@ -78,137 +63,94 @@ export function CompanyFormDialog({
   onReload: () => void;
 }) {
   const { t } = useTranslation('adminCompanies');
-  const errorText = useErrorText();
-  const { showAlert } = useAlert();
-  const [values, setValues] = useState<Values>(() => valuesOf(company));
-  const [isPartner, setIsPartner] = useState(company?.parceira ?? false);
-  const [isActive, setIsActive] = useState(company?.ativo ?? true);
-  const [isShowingProblems, setIsShowingProblems] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
-  const problems = companyFormProblems(values);
+  const { run, isBusy } = useRun();
   const createKey = useCreateKey();
   const conflict = useConflictChoice();
+  const { showAlert } = useAlert();
+  const { control, handleSubmit } = useForm({
+    defaultValues: {
+      ...Object.fromEntries(FIELDS.map((field) => [field, company?.[field] ?? ''])),
+      parceira: company?.parceira ?? false,
+      ativo: company?.ativo ?? true,
+    } as Form,
+    resolver,
+  });
 
-  const send = async (base: string | undefined) => {
+  const send = async (form: z.output<typeof ZForm>, base: string | undefined) => {
+    const { ativo: _active, ...request } = form;
     if (company)
       return call('updateCompanyAsAdministrator', {
         id: company.id,
-        ...values,
-        parceira: isPartner,
-        ativo: isActive,
+        ...form,
         ...(base === undefined ? {} : { base_updated_at: base }),
       });
-    const request = { ...values, parceira: isPartner };
     const created = await call('createCompany', { ...request, idempotency_key: createKey.keyFor(request) });
     createKey.done();
     return created;
   };
   /** The answer, or null when the user chose not to save over a newer version. */
-  const sendOrAsk = async () => {
+  const sendOrAsk = async (form: z.output<typeof ZForm>) => {
     try {
-      return await send(company?.updated_at);
+      return await send(form, company?.updated_at);
     } catch (failure) {
       if (!company || errorCodeOf(failure) !== 'CONFLICT') throw failure;
       const choice = await conflict.ask('mine');
-      if (choice === 'keep') return send(undefined);
+      if (choice === 'keep') return send(form, undefined);
       if (choice === 'reload') onReload();
       return null;
     }
   };
-
-  const save = async () => {
-    setIsShowingProblems(true);
-    if (Object.keys(problems).length > 0) return;
-    setIsSaving(true);
-    try {
-      const saved = await sendOrAsk();
-      if (!saved) return;
-      showAlert(t(company ? 'form.saved' : 'form.created'), 'success');
-      onSaved(saved.data);
-    } catch (failure) {
-      showAlert(errorText(failure), 'error');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const save = handleSubmit(async (form) => {
+    let saved: TCompany | undefined;
+    const isSaved = await run(async () => {
+      saved = (await sendOrAsk(form))?.data;
+    });
+    if (!isSaved || !saved) return;
+    showAlert(t(company ? 'form.saved' : 'form.created'));
+    onSaved(saved);
+  });
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>{t(company ? 'form.editTitle' : 'form.newTitle')}</DialogTitle>
-      <DialogContent>
-        {!company && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('form.ownerHint')}
-          </Alert>
-        )}
-        <Box
-          component="form"
-          id="admin-company-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, pt: 1 }}
-        >
-          {FIELDS.map((field) => {
-            const problem = isShowingProblems ? problems[field] : undefined;
-            return (
-              <TextField
-                key={field}
-                label={t(`form.${field}`)}
-                value={values[field]}
-                onChange={(event) => setValues((old) => ({ ...old, [field]: event.target.value }))}
-                error={problem !== undefined}
-                helperText={problem ? t(problem) : ' '}
-                required={!OPTIONAL.includes(field)}
-                slotProps={{ htmlInput: { 'data-testid': `admin-company-${field}` } }}
-              />
-            );
-          })}
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={isPartner}
-                onChange={(event) => setIsPartner(event.target.checked)}
-                slotProps={{ input: { 'data-testid': 'admin-company-parceira' } as object }}
-              />
-            }
-            label={t('form.parceira')}
-          />
-          {company && (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={isActive}
-                  onChange={(event) => setIsActive(event.target.checked)}
-                  slotProps={{ input: { 'data-testid': 'admin-company-ativo' } as object }}
-                />
-              }
-              label={t('form.ativo')}
-            />
-          )}
-        </Box>
-        {company && (
+    <FormDialog
+      title={t(company ? 'form.editTitle' : 'form.newTitle')}
+      formId="admin-company-form"
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={() => void save()}
+      isSaving={isBusy}
+      submitText={t('form.save')}
+      submitTestId="admin-company-save"
+      cancelText={t('form.cancel')}
+      cancelTestId="admin-company-cancel"
+      formSx={{ gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}
+      before={!company && <Alert severity="info">{t('form.ownerHint')}</Alert>}
+      after={
+        company && (
           <Box sx={{ mt: 2 }} data-testid="admin-company-collaborators">
             <CollaboratorsPage companyId={company.id} canManage />
           </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="admin-company-cancel">
-          {t('form.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form="admin-company-form"
-          variant="contained"
-          disabled={isSaving}
-          data-testid="admin-company-save"
-        >
-          {t('form.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      {FIELDS.map((field) => (
+        <FormText
+          key={field}
+          control={control}
+          name={field}
+          label={t(`form.${field}`)}
+          required={!OPTIONAL.includes(field)}
+          testId={`admin-company-${field}`}
+        />
+      ))}
+      <FormCheck
+        control={control}
+        name="parceira"
+        label={t('form.parceira')}
+        testId="admin-company-parceira"
+      />
+      {company && (
+        <FormCheck control={control} name="ativo" label={t('form.ativo')} testId="admin-company-ativo" />
+      )}
+    </FormDialog>
   );
 }

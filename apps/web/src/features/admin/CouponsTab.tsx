@@ -1,175 +1,136 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PLAN_TYPES } from '@cocho/contracts';
-import type { TCoupon, TPlanType } from '@cocho/contracts';
+import { CALLS, PLAN_TYPES } from '@cocho/contracts';
+import type { TCoupon } from '@cocho/contracts';
 import { useCallMutation } from '../../api/query';
 import { formatDate } from '../../format/format';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
-import { useAlert } from '../../ui/AlertProvider';
-import { CallTable } from '../../ui/data-table/CallTable';
-import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
+import { AdminListTab } from './AdminListTab';
+import { FormCheck, FormDialog, FormText, schemaResolver, useRun } from './form-kit';
+
+type Form = {
+  codigo: string;
+  tipo: string;
+  dias: string;
+  isInfinite: boolean;
+  valido_ate: string;
+  max_usos: string;
+};
+const EMPTY: Form = { codigo: '', tipo: '1', dias: '30', isInfinite: false, valido_ate: '', max_usos: '' };
+/** The form as adm/cupons/criar's input. */
+const resolver = schemaResolver(CALLS.createCoupon.request, (form: Form) => ({
+  codigo: form.codigo.trim(),
+  tipo: Number(form.tipo),
+  dias: form.isInfinite ? null : form.dias ? Number(form.dias) : undefined,
+  valido_ate: form.valido_ate || null,
+  max_usos: form.max_usos ? Number(form.max_usos) : null,
+}));
 
 /** Coupons: the list (deactivate after a confirmation, reactivate) and a form to create one. */
 export function CouponsTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { showAlert } = useAlert();
   const { confirm } = useModal();
-  const errorText = useErrorText();
-  const createCoupon = useCallMutation('createCoupon', ['listCoupons']);
+  const { run } = useRun();
   const setCouponActive = useCallMutation('setCouponActive', ['listCoupons']);
-  const [code, setCode] = useState('');
-  const [tipo, setTipo] = useState<TPlanType>(1);
-  const [days, setDays] = useState('30');
-  const [isInfinite, setIsInfinite] = useState(false);
-  const [validUntil, setValidUntil] = useState('');
-  const [maxUses, setMaxUses] = useState('');
-
-  const create = async () => {
-    try {
-      await createCoupon.mutateAsync({
-        codigo: code.trim(),
-        tipo,
-        dias: isInfinite ? null : Number(days),
-        valido_ate: validUntil || null,
-        max_usos: maxUses ? Number(maxUses) : null,
-      });
-      showAlert(t('coupons.created'));
-      setCode('');
-    } catch (failure) {
-      showAlert(errorText(failure), 'error');
-    }
-  };
-
   const setActive = async (coupon: TCoupon, ativo: boolean) => {
-    if (!ativo) {
-      const isConfirmed = await confirm({
-        title: t('coupons.deactivateTitle'),
-        message: t('coupons.deactivateConfirm', { code: coupon.codigo }),
-      });
-      if (!isConfirmed) return;
-    }
-    try {
-      await setCouponActive.mutateAsync({ id: coupon.id, ativo });
-      showAlert(t(ativo ? 'coupons.reactivated' : 'coupons.deactivated'));
-    } catch (failure) {
-      showAlert(errorText(failure), 'error');
-    }
+    const message = t('coupons.deactivateConfirm', { code: coupon.codigo });
+    if (!ativo && !(await confirm({ title: t('coupons.deactivateTitle'), message }))) return;
+    const done = t(ativo ? 'coupons.reactivated' : 'coupons.deactivated');
+    await run(() => setCouponActive.mutateAsync({ id: coupon.id, ativo }), done);
   };
-
-  const columns: DataColumn<TCoupon>[] = [
-    { id: 'code', header: t('coupons.code'), cell: (coupon) => coupon.codigo },
-    { id: 'type', header: t('coupons.type'), cell: (coupon) => t(`premium:planType.${coupon.tipo}`) },
-    { id: 'days', header: t('coupons.days'), cell: (coupon) => coupon.dias ?? t('coupons.infinite') },
-    {
-      id: 'validUntil',
-      header: t('coupons.validUntil'),
-      cell: (coupon) => (coupon.valido_ate ? formatDate(coupon.valido_ate, language) : ''),
-    },
-    {
-      id: 'uses',
-      header: t('coupons.uses'),
-      cell: (coupon) => `${coupon.usos} / ${coupon.max_usos ?? t('coupons.noLimit')}`,
-    },
-    {
-      id: 'active',
-      header: t('coupons.active'),
-      cell: (coupon) => t(coupon.ativo ? 'common.yes' : 'common.no'),
-    },
-    {
-      id: 'actions',
-      header: t('common.actions'),
-      align: 'right',
-      cell: (coupon) => (
-        <Button
-          color={coupon.ativo ? 'error' : 'primary'}
-          onClick={() => void setActive(coupon, !coupon.ativo)}
-        >
-          {t(coupon.ativo ? 'coupons.deactivate' : 'coupons.reactivate')}
-        </Button>
-      ),
-    },
-  ];
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h6" component="h2">
-        {t('coupons.new')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          size="small"
-          label={t('coupons.code')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('coupons.type')}
-          value={tipo}
-          onChange={(event) => setTipo(Number(event.target.value) as TPlanType)}
-          sx={{ minWidth: 150 }}
-        >
-          {PLAN_TYPES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`premium:planType.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={t('coupons.days')}
-          value={days}
-          disabled={isInfinite}
-          onChange={(event) => setDays(event.target.value.replace(/\D/g, ''))}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox checked={isInfinite} onChange={(event) => setIsInfinite(event.target.checked)} />
-          }
-          label={t('coupons.infinite')}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t('coupons.validUntil')}
-          value={validUntil}
-          onChange={(event) => setValidUntil(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          label={t('coupons.maxUses')}
-          value={maxUses}
-          onChange={(event) => setMaxUses(event.target.value.replace(/\D/g, ''))}
-        />
-        <Button
-          variant="contained"
-          disabled={code.trim().length < 3 || (!isInfinite && !days)}
-          onClick={() => void create()}
-        >
-          {t('coupons.create')}
-        </Button>
-      </Box>
-      <CallTable
-        call="listCoupons"
-        input={{}}
-        rowsOf={(answer) => answer.data}
-        columns={columns}
-        rowKey={(coupon) => coupon.id}
-        testId="coupons-table"
-        rowTestId={(coupon) => `coupon-row-${coupon.id}`}
+    <AdminListTab
+      call="listCoupons"
+      noFilters={{}}
+      input={() => ({})}
+      rows={(answer) => answer.data}
+      editor={{ newText: t('coupons.new'), dialog: (_row, close) => <CouponDialog onClose={close} /> }}
+      table={{
+        rowKey: (coupon) => coupon.id,
+        testId: 'coupons-table',
+        rowTestId: (coupon) => `coupon-row-${coupon.id}`,
+        columns: [
+          { id: 'code', header: t('coupons.code'), cell: (coupon) => coupon.codigo },
+          { id: 'type', header: t('coupons.type'), cell: (coupon) => t(`premium:planType.${coupon.tipo}`) },
+          { id: 'days', header: t('coupons.days'), cell: (coupon) => coupon.dias ?? t('coupons.infinite') },
+          {
+            id: 'validUntil',
+            header: t('coupons.validUntil'),
+            cell: (coupon) => (coupon.valido_ate ? formatDate(coupon.valido_ate, language) : ''),
+          },
+          {
+            id: 'uses',
+            header: t('coupons.uses'),
+            cell: (coupon) => `${coupon.usos} / ${coupon.max_usos ?? t('coupons.noLimit')}`,
+          },
+          { id: 'active', header: t('coupons.active'), cell: (c) => t(c.ativo ? 'common.yes' : 'common.no') },
+          {
+            id: 'actions',
+            header: t('common.actions'),
+            align: 'right',
+            cell: (coupon) => (
+              <Button
+                color={coupon.ativo ? 'error' : 'primary'}
+                onClick={() => void setActive(coupon, !coupon.ativo)}
+              >
+                {t(coupon.ativo ? 'coupons.deactivate' : 'coupons.reactivate')}
+              </Button>
+            ),
+          },
+        ],
+      }}
+    />
+  );
+}
+
+/** A new coupon: code, plan type, premium days (or none: permanent), last valid day, most uses. */
+function CouponDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const { run, isBusy } = useRun();
+  const create = useCallMutation('createCoupon', ['listCoupons']);
+  const { control, handleSubmit } = useForm({ defaultValues: EMPTY, resolver });
+  const isInfinite = useWatch({ control, name: 'isInfinite' });
+  const save = handleSubmit(async (input) => {
+    if (await run(() => create.mutateAsync(input), t('coupons.created'))) onClose();
+  });
+  const planTypes = PLAN_TYPES.map((value) => ({
+    value: String(value),
+    text: t(`premium:planType.${value}`),
+  }));
+
+  return (
+    <FormDialog
+      title={t('coupons.new')}
+      formId="coupon-form"
+      onClose={onClose}
+      onSubmit={() => void save()}
+      isSaving={isBusy}
+      submitText={t('coupons.create')}
+      cancelText={t('common.cancel')}
+    >
+      <FormText control={control} name="codigo" label={t('coupons.code')} size="small" />
+      <FormText control={control} name="tipo" label={t('coupons.type')} size="small" choices={planTypes} />
+      <FormText
+        control={control}
+        name="dias"
+        label={t('coupons.days')}
+        size="small"
+        digits
+        disabled={isInfinite}
       />
-    </Box>
+      <FormCheck control={control} name="isInfinite" label={t('coupons.infinite')} />
+      <FormText
+        control={control}
+        name="valido_ate"
+        type="date"
+        label={t('coupons.validUntil')}
+        size="small"
+      />
+      <FormText control={control} name="max_usos" label={t('coupons.maxUses')} size="small" digits />
+    </FormDialog>
   );
 }

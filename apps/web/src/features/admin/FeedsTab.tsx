@@ -6,8 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TPendingFeed } from '@cocho/contracts';
 import { useCallMutation, useCallQuery } from '../../api/query';
@@ -15,10 +15,9 @@ import { CallTable } from '../../ui/data-table/CallTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { feedTypeNameIn } from '../../format/feed-name';
 import { formatDate } from '../../format/format';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
-import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
+import { FormDialog, FormText, useRun } from './form-kit';
 import { CompositionComparison, LabReportDialog } from './PendingFeedDetails';
 import { SponsorshipsSection } from './SponsorshipsSection';
 
@@ -29,9 +28,8 @@ import { SponsorshipsSection } from './SponsorshipsSection';
 export function FeedsTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { showAlert } = useAlert();
   const { confirm } = useModal();
-  const errorText = useErrorText();
+  const { run } = useRun();
   const { data: types } = useCallQuery('tipos', {});
   const [inspected, setInspected] = useState<TPendingFeed | null>(null);
   const [reportOf, setReportOf] = useState<TPendingFeed | null>(null);
@@ -43,16 +41,14 @@ export function FeedsTab() {
   const approveFeed = useCallMutation('approveFeed', ['getPendingFeeds']);
   const rejectFeed = useCallMutation('rejectFeed', ['getPendingFeeds']);
   const [rejecting, setRejecting] = useState<TPendingFeed | null>(null);
-  const [reason, setReason] = useState('');
+  const reject = useForm({ defaultValues: { motivo: '' } });
+  const sendReject = reject.handleSubmit(async ({ motivo }) => {
+    if (!rejecting) return;
+    const input = { id: rejecting.id, ...(motivo.trim() ? { motivo: motivo.trim() } : {}) };
+    setRejecting(null);
+    if (await run(() => rejectFeed.mutateAsync(input), t('feeds.rejected'))) reject.reset();
+  });
 
-  const act = async (action: () => Promise<unknown>, success: string) => {
-    try {
-      await action();
-      showAlert(success);
-    } catch (failure) {
-      showAlert(errorText(failure), 'error');
-    }
-  };
   const outliers = (feed: TPendingFeed) => (feed.fora_do_tipico ?? []).length;
   const approve = async (feed: TPendingFeed) => {
     const isConfirmed = await confirm({
@@ -62,19 +58,8 @@ export function FeedsTab() {
         ...(outliers(feed) > 0 ? [t('feeds.outliers', { count: outliers(feed) })] : []),
       ].join(' '),
     });
-    if (isConfirmed) await act(() => approveFeed.mutateAsync({ id: feed.id }), t('feeds.approved'));
+    if (isConfirmed) await run(() => approveFeed.mutateAsync({ id: feed.id }), t('feeds.approved'));
   };
-  const reject = async () => {
-    if (!rejecting) return;
-    const feed = rejecting;
-    setRejecting(null);
-    await act(
-      () => rejectFeed.mutateAsync({ id: feed.id, ...(reason.trim() ? { motivo: reason.trim() } : {}) }),
-      t('feeds.rejected'),
-    );
-    setReason('');
-  };
-
   const columns: DataColumn<TPendingFeed>[] = [
     {
       id: 'name',
@@ -159,26 +144,16 @@ export function FeedsTab() {
         rowTestId={(feed) => `pending-feed-${feed.id}`}
       />
       {rejecting && (
-        <Dialog open onClose={() => setRejecting(null)} fullWidth maxWidth="sm">
-          <DialogTitle>{t('feeds.rejectTitle', { name: rejecting.name })}</DialogTitle>
-          <DialogContent>
-            <TextField
-              fullWidth
-              multiline
-              minRows={2}
-              sx={{ mt: 1 }}
-              label={t('feeds.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setRejecting(null)}>{t('common.cancel')}</Button>
-            <Button color="error" variant="contained" onClick={() => void reject()}>
-              {t('feeds.reject')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <FormDialog
+          title={t('feeds.rejectTitle', { name: rejecting.name })}
+          formId="reject-feed-form"
+          onClose={() => setRejecting(null)}
+          onSubmit={() => void sendReject()}
+          submitText={t('feeds.reject')}
+          cancelText={t('common.cancel')}
+        >
+          <FormText control={reject.control} name="motivo" multiline minRows={2} label={t('feeds.reason')} />
+        </FormDialog>
       )}
       {inspected && (
         <Dialog open onClose={() => setInspected(null)} fullWidth maxWidth="md">

@@ -8,7 +8,7 @@ import { testUser } from '../../testing/test-user';
 import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Request } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
-import { freeMapRows, withFreeAbility } from './free-map';
+import { freeMapRows, withAbility } from './free-map';
 
 let requests: Request[];
 const saved = () =>
@@ -46,13 +46,13 @@ describe('free map rows', () => {
   });
 
   it('give or take one module from free accounts only, in the modules order', () => {
-    const given = withFreeAbility(DEFAULT_FEATURE_FLAGS, 'save_diet', true);
+    const given = withAbility(DEFAULT_FEATURE_FLAGS, 'free', 'save_diet', true);
     expect(given.profiles.free).toContain('save_diet');
     expect(given.profiles.free.indexOf('save_diet')).toBeGreaterThan(
       given.profiles.free.indexOf('formulate_diet'),
     );
     expect(given.profiles.premium).toEqual(DEFAULT_FEATURE_FLAGS.profiles.premium);
-    expect(withFreeAbility(given, 'formulate_diet', false).profiles.free).not.toContain('formulate_diet');
+    expect(withAbility(given, 'free', 'formulate_diet', false).profiles.free).not.toContain('formulate_diet');
   });
 });
 
@@ -70,7 +70,7 @@ describe('/adm?tab=mapa-livre', () => {
     fireEvent.click(screen.getByTestId('free-map-save'));
     await waitFor(() => expect(saved()).toHaveLength(1));
     expect(saved()[0]?.profiles.free).toEqual(
-      withFreeAbility(DEFAULT_FEATURE_FLAGS, 'save_diet', true).profiles.free,
+      withAbility(DEFAULT_FEATURE_FLAGS, 'free', 'save_diet', true).profiles.free,
     );
     expect(saved()[0]?.global).toEqual(DEFAULT_FEATURE_FLAGS.global);
   }, 20_000);

@@ -2,27 +2,36 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, PROFILES } from '@cocho/contracts';
-import type { TNotificationAudience, TSentMessage } from '@cocho/contracts';
-import { call, errorCodeOf } from '../../api/client';
+import { CALLS, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, PROFILES } from '@cocho/contracts';
+import type { TNotificationAudience } from '@cocho/contracts';
+import { errorCodeOf } from '../../api/client';
+import { useCallMutation } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
-import { useInvalidateCalls } from '../../api/query';
-import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
 import { AdminListTab } from './AdminListTab';
+import { FormText, TitleAndText, languageChoices, messageText, schemaResolver } from './form-kit';
 import { EMPTY_AUDIENCE, audienceOfForm } from './message-audience';
-import type { AudienceForm, AudienceKind, AudienceProblem } from './message-audience';
+import type { AudienceForm } from './message-audience';
 
 const PER_PAGE = 20;
-const AUDIENCE_KINDS: readonly AudienceKind[] = ['todos', 'perfil', 'idioma', 'usuarios'];
-const AUDIENCE_PROFILES = PROFILES.filter((profile) => profile !== 'free');
-const LANGUAGES = ['0', '1', '2'] as const;
+type MessageForm = AudienceForm & { titulo: string; mensagem: string };
+const EMPTY: MessageForm = { ...EMPTY_AUDIENCE, titulo: '', mensagem: '' };
+/** The form as adm/notificacoes/enviar's input: both texts, and the audience (message-audience.ts). */
+const resolver = schemaResolver(
+  CALLS.sendNotification.request,
+  (form: MessageForm) => ({
+    titulo: form.titulo.trim(),
+    mensagem: form.mensagem.trim(),
+    destino: audienceOfForm(form).audience,
+  }),
+  (field, _issue, form) =>
+    `admin:messages.problems.${field === 'destino' ? audienceOfForm(form).problem : 'textRequired'}`,
+);
 
 /** /adm/notificacoes: compose a general message to everyone, a profile, a language or user ids; the sent list. */
 export function MessagesTab() {
@@ -30,15 +39,13 @@ export function MessagesTab() {
   const language = useLanguage();
   const { showAlert } = useAlert();
   const { confirm } = useModal();
-  const [titulo, setTitulo] = useState('');
-  const [mensagem, setMensagem] = useState('');
-  const [audience, setAudience] = useState<AudienceForm>(EMPTY_AUDIENCE);
-  const [problem, setProblem] = useState<AudienceProblem | 'textRequired' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
   // Each message sent shows the list again from its first page.
   const [sentCount, setSentCount] = useState(0);
-  const invalidate = useInvalidateCalls();
+  const sendNotification = useCallMutation('sendNotification', ['listSentMessages']);
+  const { control, handleSubmit, reset, formState } = useForm({ defaultValues: EMPTY, resolver });
+  const tipo = useWatch({ control, name: 'tipo' });
+  const audienceProblem = (formState.errors as { destino?: { message?: string } }).destino?.message;
 
   const describe = (destino: TNotificationAudience): string => {
     switch (destino.tipo) {
@@ -53,60 +60,20 @@ export function MessagesTab() {
     }
   };
 
-  const columns: DataColumn<TSentMessage>[] = [
-    {
-      id: 'at',
-      header: t('messages.columns.at'),
-      cell: (message) => formatDateTime(message.created_at, language),
-    },
-    { id: 'title', header: t('messages.columns.title'), cell: (message) => message.titulo },
-    {
-      id: 'message',
-      header: t('messages.columns.message'),
-      cell: (message) => message.mensagem,
-      sx: { whiteSpace: 'pre-wrap', maxWidth: 360 },
-    },
-    { id: 'audience', header: t('messages.columns.audience'), cell: (message) => describe(message.destino) },
-    { id: 'sender', header: t('messages.columns.sender'), cell: (message) => message.enviado_por ?? '' },
-    { id: 'reads', header: t('messages.columns.reads'), cell: (message) => message.lidas, align: 'right' },
-  ];
-
-  const send = async () => {
+  const send = handleSubmit(async (input) => {
     setFailure(null);
-    if (!titulo.trim() || !mensagem.trim()) {
-      setProblem('textRequired');
-      return;
-    }
-    const result = audienceOfForm(audience);
-    if (result.problem) {
-      setProblem(result.problem);
-      return;
-    }
-    setProblem(null);
-    const isConfirmed = await confirm({
-      title: t('messages.confirmTitle'),
-      message: t('messages.confirmText', { audience: describe(result.audience) }),
-    });
-    if (!isConfirmed) return;
-    setIsSending(true);
+    const message = t('messages.confirmText', { audience: describe(input.destino) });
+    if (!(await confirm({ title: t('messages.confirmTitle'), message }))) return;
     try {
-      await call('sendNotification', {
-        titulo: titulo.trim(),
-        mensagem: mensagem.trim(),
-        destino: result.audience,
-      });
+      await sendNotification.mutateAsync(input);
       showAlert(t('messages.sent'));
-      setTitulo('');
-      setMensagem('');
-      setAudience(EMPTY_AUDIENCE);
+      reset(EMPTY);
       setSentCount((count) => count + 1);
-      void invalidate(['listSentMessages']);
     } catch (failed) {
       setFailure(t(`errors:${errorCodeOf(failed)}`));
-    } finally {
-      setIsSending(false);
     }
-  };
+  });
+  const select = { sx: { minWidth: 200 }, hint: '' };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -122,85 +89,63 @@ export function MessagesTab() {
       >
         <Typography variant="h6">{t('messages.compose')}</Typography>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
-          label={t('messages.title')}
-          value={titulo}
-          onChange={(event) => setTitulo(event.target.value)}
-          error={problem === 'textRequired' && !titulo.trim()}
-          slotProps={{ htmlInput: { maxLength: NOTIFICATION_TITLE_MAX } }}
-        />
-        <TextField
-          label={t('messages.message')}
-          value={mensagem}
-          onChange={(event) => setMensagem(event.target.value)}
-          error={problem === 'textRequired' && !mensagem.trim()}
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: NOTIFICATION_MESSAGE_MAX } }}
+        <TitleAndText
+          control={control}
+          names={['titulo', 'mensagem']}
+          labels={[t('messages.title'), t('messages.message')]}
+          maxLengths={[NOTIFICATION_TITLE_MAX, NOTIFICATION_MESSAGE_MAX]}
         />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <TextField
-            select
+          <FormText
+            control={control}
+            name="tipo"
             label={t('messages.audienceLabel')}
-            value={audience.tipo}
-            onChange={(event) => setAudience({ ...audience, tipo: event.target.value as AudienceKind })}
-            sx={{ minWidth: 200 }}
-          >
-            {AUDIENCE_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {t(`messages.audience.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {audience.tipo === 'perfil' && (
-            <TextField
-              select
+            choices={(['todos', 'perfil', 'idioma', 'usuarios'] as const).map((kind) => ({
+              value: kind,
+              text: t(`messages.audience.${kind}`),
+            }))}
+            {...select}
+          />
+          {tipo === 'perfil' && (
+            <FormText
+              control={control}
+              name="perfil"
               label={t('messages.profile')}
-              value={audience.perfil}
-              onChange={(event) => setAudience({ ...audience, perfil: event.target.value })}
-              error={problem === 'profileRequired'}
-              sx={{ minWidth: 200 }}
-            >
-              {AUDIENCE_PROFILES.map((profile) => (
-                <MenuItem key={profile} value={profile}>
-                  {t(`profiles.${profile}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              choices={PROFILES.filter((profile) => profile !== 'free').map((profile) => ({
+                value: profile,
+                text: t(`profiles.${profile}`),
+              }))}
+              error={Boolean(audienceProblem)}
+              {...select}
+            />
           )}
-          {audience.tipo === 'idioma' && (
-            <TextField
-              select
+          {tipo === 'idioma' && (
+            <FormText
+              control={control}
+              name="idioma"
               label={t('messages.language')}
-              value={audience.idioma}
-              onChange={(event) => setAudience({ ...audience, idioma: event.target.value })}
-              sx={{ minWidth: 200 }}
-            >
-              {LANGUAGES.map((index) => (
-                <MenuItem key={index} value={index}>
-                  {t(`messages.languages.${index}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              choices={languageChoices(t)}
+              {...select}
+            />
           )}
-          {audience.tipo === 'usuarios' && (
-            <TextField
+          {tipo === 'usuarios' && (
+            <FormText
+              control={control}
+              name="usuarios"
               label={t('messages.userIds')}
-              value={audience.usuarios}
-              onChange={(event) => setAudience({ ...audience, usuarios: event.target.value })}
-              error={problem === 'idsInvalid' || problem === 'idsRequired' || problem === 'idsTooMany'}
-              helperText={t('messages.userIdsHint')}
+              error={Boolean(audienceProblem)}
+              hint={t('messages.userIdsHint')}
               sx={{ minWidth: 280, flex: 1 }}
             />
           )}
         </Box>
-        {problem && (
+        {audienceProblem && (
           <Typography color="error" role="alert">
-            {t(`messages.problems.${problem}`)}
+            {messageText(t, audienceProblem)}
           </Typography>
         )}
         <Box>
-          <Button type="submit" variant="contained" loading={isSending}>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             {t('messages.send')}
           </Button>
         </Box>
@@ -214,10 +159,26 @@ export function MessagesTab() {
         rows={(answer) => answer.data}
         paged={{ total: (answer) => answer.total, perPage: PER_PAGE, testId: 'sent-messages' }}
         table={{
-          columns,
           rowKey: (message) => message.id,
           testId: 'sent-messages',
           rowTestId: (message) => `sent-message-${message.id}`,
+          columns: [
+            {
+              id: 'at',
+              header: t('messages.columns.at'),
+              cell: (m) => formatDateTime(m.created_at, language),
+            },
+            { id: 'title', header: t('messages.columns.title'), cell: (message) => message.titulo },
+            {
+              id: 'message',
+              header: t('messages.columns.message'),
+              cell: (message) => message.mensagem,
+              sx: { whiteSpace: 'pre-wrap', maxWidth: 360 },
+            },
+            { id: 'audience', header: t('messages.columns.audience'), cell: (m) => describe(m.destino) },
+            { id: 'sender', header: t('messages.columns.sender'), cell: (m) => m.enviado_por ?? '' },
+            { id: 'reads', header: t('messages.columns.reads'), cell: (m) => m.lidas, align: 'right' },
+          ],
         }}
       />
     </Box>

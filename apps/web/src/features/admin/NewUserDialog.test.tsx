@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { todayInBrasilia } from '@cocho/contracts';
+import { CallQueryProvider } from '../../api/query';
 import { initI18n } from '../../i18n/i18n';
 import { SessionProvider } from '../../session/SessionProvider';
 import { AlertProvider } from '../../ui/AlertProvider';
@@ -43,7 +44,9 @@ function renderDialog() {
         element: (
           <AlertProvider>
             <SessionProvider>
-              <NewUserDialog onClose={() => undefined} onCreated={(user) => created.push(user)} />
+              <CallQueryProvider>
+                <NewUserDialog onClose={() => undefined} onCreated={(user) => created.push(user)} />
+              </CallQueryProvider>
             </SessionProvider>
           </AlertProvider>
         ),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,20 +6,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ERROR_REPORT_REPLY_CHANNELS, ERROR_REPORT_REPLY_MAX } from '@cocho/contracts';
-import { errorCodeOf } from '../../api/client';
+import { CALLS, ERROR_REPORT_REPLY_CHANNELS, ERROR_REPORT_REPLY_MAX } from '@cocho/contracts';
 import { useCallMutation, useCallQuery } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-
-type Channel = (typeof ERROR_REPORT_REPLY_CHANNELS)[number];
+import { FormText, schemaResolver, useRun } from './form-kit';
 
 type Props = { id: number; onClose: () => void; onChanged: () => void };
 
@@ -30,10 +26,7 @@ type Props = { id: number; onClose: () => void; onChanged: () => void };
 export function ReportDialog({ id, onClose, onChanged }: Props) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { showAlert } = useAlert();
-  const [channel, setChannel] = useState<Channel>('notificacao');
-  const [answer, setAnswer] = useState('');
-  const [isEmptyAnswer, setIsEmptyAnswer] = useState(false);
+  const { run } = useRun();
   const found = useCallQuery('findErrorReports', { id, pagina: 1, por_pagina: 1 });
   const markRead = useCallMutation('markErrorReportRead');
   const answerReport = useCallMutation('answerErrorReport');
@@ -48,21 +41,23 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isUnread]);
 
-  const sendAnswer = async () => {
-    if (!answer.trim()) {
-      setIsEmptyAnswer(true);
-      return;
-    }
-    setIsEmptyAnswer(false);
-    try {
-      await answerReport.mutateAsync({ id, canal: channel, resposta: answer.trim() });
-      setAnswer('');
-      showAlert(t('reports.answerSent'));
-      onChanged();
-    } catch (failed) {
-      showAlert(t(`errors:${errorCodeOf(failed)}`), 'error');
-    }
-  };
+  const answerForm = useForm({
+    defaultValues: { canal: 'notificacao', resposta: '' },
+    resolver: schemaResolver(
+      CALLS.answerErrorReport.request,
+      (form: { canal: string; resposta: string }) => ({
+        id,
+        canal: form.canal,
+        resposta: form.resposta.trim(),
+      }),
+      () => 'admin:reports.answerRequired',
+    ),
+  });
+  const sendAnswer = answerForm.handleSubmit(async (input) => {
+    if (!(await run(() => answerReport.mutateAsync(input), t('reports.answerSent')))) return;
+    answerForm.reset({ canal: input.canal, resposta: '' });
+    onChanged();
+  });
   const failure = found.error && !found.data ? 'LOAD' : found.data && !stored ? 'NOT_FOUND' : null;
 
   return (
@@ -147,29 +142,25 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
                 }}
               >
                 <Typography variant="subtitle1">{t('reports.answer')}</Typography>
-                <TextField
-                  select
+                <FormText
+                  control={answerForm.control}
+                  name="canal"
                   size="small"
                   label={t('reports.channel')}
-                  value={channel}
-                  onChange={(event) => setChannel(event.target.value as Channel)}
+                  choices={ERROR_REPORT_REPLY_CHANNELS.map((value) => ({
+                    value,
+                    text: t(`reports.channels.${value}`),
+                  }))}
                   sx={{ maxWidth: 260 }}
-                >
-                  {ERROR_REPORT_REPLY_CHANNELS.map((value) => (
-                    <MenuItem key={value} value={value}>
-                      {t(`reports.channels.${value}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
+                  hint=""
+                />
+                <FormText
+                  control={answerForm.control}
+                  name="resposta"
                   label={t('reports.answerText')}
-                  value={answer}
-                  onChange={(event) => setAnswer(event.target.value)}
-                  error={isEmptyAnswer}
-                  helperText={isEmptyAnswer ? t('reports.answerRequired') : ' '}
                   multiline
                   minRows={3}
-                  slotProps={{ htmlInput: { maxLength: ERROR_REPORT_REPLY_MAX } }}
+                  htmlInput={{ maxLength: ERROR_REPORT_REPLY_MAX }}
                 />
                 <Box>
                   <Button type="submit" variant="contained" loading={answerReport.isPending}>

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { TSponsorship } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { useInvalidateCalls } from '../../api/query';
-import { useErrorText } from '../../i18n/use-error-text';
-import { useAlert } from '../../ui/AlertProvider';
 import { CallTable } from '../../ui/data-table/CallTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
+import { useRun } from './form-kit';
 
 type Decision = 'acceptSponsorship' | 'declineSponsorship' | 'revokeSponsorship';
 
@@ -18,19 +17,13 @@ type Decision = 'acceptSponsorship' | 'declineSponsorship' | 'revokeSponsorship'
  */
 export function SponsorshipsSection() {
   const { t } = useTranslation('company');
-  const { showAlert } = useAlert();
-  const errorText = useErrorText();
+  const { run } = useRun();
   const invalidate = useInvalidateCalls();
-
-  const decide = async (feed: TSponsorship, decision: Decision) => {
-    try {
-      await call(decision, { id: feed.id });
-      showAlert(t('sponsorship.done'));
-      await invalidate(['listSponsorships']);
-    } catch (failure) {
-      showAlert(errorText(failure), 'error');
-    }
-  };
+  const decide = (feed: TSponsorship, decision: Decision) =>
+    run(
+      () => call(decision, { id: feed.id }).then(() => invalidate(['listSponsorships'])),
+      t('sponsorship.done'),
+    );
   const decisionButton = (feed: TSponsorship, decision: Decision, text: string, isDanger = false) => (
     <Button color={isDanger ? 'error' : 'primary'} onClick={() => void decide(feed, decision)}>
       {t(text)}

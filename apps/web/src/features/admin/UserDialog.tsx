@@ -1,48 +1,34 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { todayInBrasilia } from '@cocho/contracts';
 import type { TAdminUser } from '@cocho/contracts';
-import { call } from '../../api/client';
-import { useCallQuery } from '../../api/query';
-import type { CallInput } from '../../api/client';
+import type { CallOutput } from '../../api/client';
+import { useCallMutation, useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
+import { CallContent } from '../../ui/data-table/CallContent';
 import { useModal } from '../../ui/ModalProvider';
-import { isAfterDay, nextDay } from './admin-tabs';
+import { FormCheck, useRun } from './form-kit';
+import { PremiumEndFields, useEndDayCheck } from './premium-end';
 
 type Props = { id: number; onClose: () => void; onChanged: () => void };
 type Switches = Pick<
   TAdminUser,
   'suspenso' | 'premium' | 'premiumInfinito' | 'consultor' | 'area_universitaria' | 'administrador'
 > & { liberado: boolean; EXCLUIDO: boolean };
-const SWITCHES = [
-  ['liberado', 'users.dialog.liberado'],
-  ['suspenso', 'users.dialog.suspenso'],
-  ['EXCLUIDO', 'users.dialog.excluido'],
-] as const;
-const FLAGS = [
-  ['premium', 'users.dialog.premium'],
-  ['premiumInfinito', 'users.dialog.premiumInfinito'],
-  ['consultor', 'users.dialog.consultor'],
-  ['area_universitaria', 'users.dialog.area_universitaria'],
-  ['administrador', 'users.dialog.administrador'],
-] as const;
+const SWITCHES = ['liberado', 'suspenso', 'EXCLUIDO'] as const;
+const FLAGS = ['premium', 'premiumInfinito', 'consultor', 'area_universitaria', 'administrador'] as const;
 /** What an administrator may not change on their own account (the server refuses it too). */
 const SELF_LOCKED: ReadonlySet<keyof Switches> = new Set([
   'liberado',
@@ -65,207 +51,148 @@ const switchesOf = (user: TAdminUser): Switches => ({
 /** One account: release, suspend, exclude, flags, premium time and a temporary password. */
 export function UserDialog({ id, onClose, onChanged }: Props) {
   const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const { user: me } = useSession();
-  const { showAlert } = useAlert();
-  const { confirm } = useModal();
-  const errorText = useErrorText();
-  const { data, error, refetch } = useCallQuery('getAdminUser', { id });
-  const reload = () => void refetch();
-  const [edited, setEdited] = useState<Partial<Switches>>({});
-  const [endDate, setEndDate] = useState('');
-  const [isPermanent, setIsPermanent] = useState(false);
-  const [password, setPassword] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const isSelf = me?.id === id;
-
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    setIsBusy(true);
-    try {
-      await action();
-      showAlert(success);
-      reload();
-      onChanged();
-      return true;
-    } catch (failure) {
-      showAlert(errorText(failure), 'error');
-      return false;
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  const save = async () => {
-    // Suspending or excluding an account locks its owner out: ask first, naming the account, and say how
-    // it is undone (the flags are kept on the record, so unticking them restores the account).
-    const locks = (['suspenso', 'EXCLUIDO'] as const).filter((key) => edited[key] === true);
-    if (locks.length > 0 && data) {
-      const isConfirmed = await confirm({
-        title: t('users.dialog.lockTitle'),
-        message: t(
-          locks.includes('EXCLUIDO') ? 'users.dialog.excludeConfirm' : 'users.dialog.suspendConfirm',
-          {
-            name: data.data.NOME,
-            email: data.data.email,
-          },
-        ),
-      });
-      if (!isConfirmed) return;
-    }
-    const isSaved = await run(
-      () => call('updateAdminUser', { id, ...edited } satisfies CallInput<'updateAdminUser'>),
-      t('common.saved'),
-    );
-    if (isSaved) setEdited({});
-  };
-
-  const grant = async () => {
-    const today = todayInBrasilia(new Date());
-    let day: string | null = isPermanent ? null : endDate;
-    if (day !== null && !isAfterDay(day, today)) {
-      const tomorrow = nextDay(today);
-      const isConfirmed = await confirm({
-        title: t('users.dialog.endNotAfterTitle'),
-        message: t('users.dialog.endNotAfter', { date: formatDate(tomorrow, language) }),
-      });
-      if (!isConfirmed) return;
-      day = tomorrow;
-      setEndDate(tomorrow);
-    }
-    await run(() => call('grantPremiumTime', { id, data_final: day }), t('users.dialog.granted'));
-  };
-
-  const setTemporaryPassword = async () => {
-    if (password.length < 8) {
-      showAlert(t('users.dialog.passwordShort'), 'error');
-      return;
-    }
-    const isSet = await run(() => call('senhaTemporaria', { id, password }), t('users.dialog.passwordSet'));
-    if (isSet) setPassword('');
-  };
-
-  const body = () => {
-    if (error && !data)
-      return <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />;
-    if (!data) return <Loading />;
-    const values = { ...switchesOf(data.data), ...edited };
-    const toggle = (key: keyof Switches) => (
-      <FormControlLabel
-        key={key}
-        control={
-          <Checkbox
-            checked={values[key]}
-            disabled={isBusy || (isSelf && SELF_LOCKED.has(key))}
-            onChange={(event) => setEdited((current) => ({ ...current, [key]: event.target.checked }))}
-            slotProps={{ input: { 'data-testid': `user-flag-${key}` } as object }}
-          />
-        }
-        label={t(
-          SWITCHES.find(([name]) => name === key)?.[1] ?? FLAGS.find(([name]) => name === key)?.[1] ?? '',
-        )}
-      />
-    );
-    return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography>
-          {data.data.email} · {t(`states.${data.data.situacao}`)}
-        </Typography>
-        <Typography variant="subtitle2">{t('users.dialog.account')}</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>{SWITCHES.map(([key]) => toggle(key))}</Box>
-        <Typography variant="subtitle2">{t('users.dialog.flags')}</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>{FLAGS.map(([key]) => toggle(key))}</Box>
-        {isSelf && (
-          <Typography variant="body2" color="text.secondary">
-            {t('users.dialog.selfNote')}
-          </Typography>
-        )}
-        <Box>
-          <Button
-            variant="contained"
-            disabled={isBusy || Object.keys(edited).length === 0}
-            onClick={() => void save()}
-            data-testid="user-save"
-          >
-            {t('common.save')}
-          </Button>
-        </Box>
-        <Divider sx={{ my: 1 }} />
-        <Typography variant="subtitle2">{t('users.dialog.premiumTime')}</Typography>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField
-            type="date"
-            size="small"
-            label={t('users.dialog.endDate')}
-            value={endDate}
-            disabled={isPermanent}
-            onChange={(event) => setEndDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'user-premium-end' } }}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={isPermanent}
-                onChange={(event) => setIsPermanent(event.target.checked)}
-                slotProps={{ input: { 'data-testid': 'user-premium-permanent' } as object }}
-              />
-            }
-            label={t('users.dialog.permanent')}
-          />
-          <Button
-            variant="outlined"
-            disabled={isBusy || (!isPermanent && !endDate)}
-            onClick={() => void grant()}
-            data-testid="user-premium-grant"
-          >
-            {t('users.dialog.grant')}
-          </Button>
-        </Box>
-        <Typography variant="subtitle2">{t('users.dialog.plans')}</Typography>
-        {data.user.planos.length === 0 ? (
-          <Typography color="text.secondary">{t('users.dialog.noPlans')}</Typography>
-        ) : (
-          data.user.planos.map((plan) => (
-            <Typography key={plan.id} variant="body2" data-testid={`user-plan-${plan.id}`}>
-              {t('users.dialog.planLine', {
-                type: t(`premium:planType.${plan.tipo}`),
-                to: plan.data_final ? formatDate(plan.data_final, language) : t('users.dialog.noEnd'),
-              })}
-              {plan.revogado === 1 ? ` (${t('users.dialog.revoked')})` : ''}
-            </Typography>
-          ))
-        )}
-        <Divider sx={{ my: 1 }} />
-        <Typography variant="subtitle2">{t('users.dialog.temporaryPassword')}</Typography>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField
-            size="small"
-            type="text"
-            label={t('users.dialog.temporaryPassword')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            slotProps={{ htmlInput: { autoComplete: 'off', 'data-testid': 'user-temp-password' } }}
-          />
-          <Button
-            variant="outlined"
-            disabled={isBusy || !password}
-            onClick={() => void setTemporaryPassword()}
-          >
-            {t('users.dialog.setPassword')}
-          </Button>
-        </Box>
-      </Box>
-    );
-  };
-
+  const { data } = useCallQuery('getAdminUser', { id });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{t('users.dialog.title', { name: data?.data.NOME ?? '' })}</DialogTitle>
-      <DialogContent>{body()}</DialogContent>
+      <DialogContent>
+        <CallContent call="getAdminUser" input={{ id }}>
+          {(answer) => <UserForms id={id} answer={answer} onChanged={onChanged} />}
+        </CallContent>
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-testid="user-dialog-close">
           {t('common.close')}
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+function UserForms({
+  id,
+  answer,
+  onChanged,
+}: Omit<Props, 'onClose'> & { answer: CallOutput<'getAdminUser'> }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const { user: me } = useSession();
+  const { showAlert } = useAlert();
+  const { confirm } = useModal();
+  const { run, isBusy } = useRun();
+  const checkEndDay = useEndDayCheck();
+  const update = useCallMutation('updateAdminUser', ['getAdminUser']);
+  const grantTime = useCallMutation('grantPremiumTime', ['getAdminUser']);
+  const setPassword = useCallMutation('senhaTemporaria', ['getAdminUser']);
+  const user = answer.data;
+  const isSelf = me?.id === id;
+  const switches = useForm({ values: switchesOf(user) });
+  const premium = useForm({ defaultValues: { endDate: '', isPermanent: false } });
+  const [password, setPasswordText] = useState('');
+  const then = (isDone: boolean) => isDone && (onChanged(), true);
+
+  const save = switches.handleSubmit(async (values) => {
+    const dirty = switches.formState.dirtyFields;
+    const edited = Object.fromEntries(
+      Object.keys(dirty).map((key) => [key, values[key as keyof Switches]]),
+    ) as Partial<Switches>;
+    // Suspending or excluding an account locks its owner out: ask first, naming the account, and say how
+    // it is undone (the flags are kept on the record, so unticking them restores the account).
+    const locks = (['suspenso', 'EXCLUIDO'] as const).filter((key) => edited[key] === true);
+    const question = locks.includes('EXCLUIDO')
+      ? 'users.dialog.excludeConfirm'
+      : 'users.dialog.suspendConfirm';
+    const message = t(question, { name: user.NOME, email: user.email });
+    if (locks.length > 0 && !(await confirm({ title: t('users.dialog.lockTitle'), message }))) return;
+    then(await run(() => update.mutateAsync({ id, ...edited }), t('common.saved')));
+  });
+  const grant = premium.handleSubmit(async (end) => {
+    const day = await checkEndDay(end);
+    if (day === undefined) return;
+    if (day !== null) premium.setValue('endDate', day);
+    then(await run(() => grantTime.mutateAsync({ id, data_final: day }), t('users.dialog.granted')));
+  });
+  const setTemporaryPassword = async () => {
+    if (password.length < 8) return showAlert(t('users.dialog.passwordShort'), 'error');
+    if (then(await run(() => setPassword.mutateAsync({ id, password }), t('users.dialog.passwordSet'))))
+      setPasswordText('');
+  };
+  const toggle = (key: keyof Switches) => (
+    <FormCheck
+      key={key}
+      control={switches.control}
+      name={key}
+      label={t(`users.dialog.${key === 'EXCLUIDO' ? 'excluido' : key}`)}
+      disabled={isBusy || (isSelf && SELF_LOCKED.has(key))}
+      testId={`user-flag-${key}`}
+    />
+  );
+  const row = { display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' };
+  const [endDate, isPermanent] = useWatch({ control: premium.control, name: ['endDate', 'isPermanent'] });
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography>
+        {user.email} · {t(`states.${user.situacao}`)}
+      </Typography>
+      <Typography variant="subtitle2">{t('users.dialog.account')}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>{SWITCHES.map(toggle)}</Box>
+      <Typography variant="subtitle2">{t('users.dialog.flags')}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>{FLAGS.map(toggle)}</Box>
+      {isSelf && (
+        <Typography variant="body2" color="text.secondary">
+          {t('users.dialog.selfNote')}
+        </Typography>
+      )}
+      <Box>
+        <Button
+          variant="contained"
+          disabled={isBusy || !switches.formState.isDirty}
+          onClick={() => void save()}
+          data-testid="user-save"
+        >
+          {t('common.save')}
+        </Button>
+      </Box>
+      <Divider sx={{ my: 1 }} />
+      <Typography variant="subtitle2">{t('users.dialog.premiumTime')}</Typography>
+      <PremiumEndFields control={premium.control} isPermanent={isPermanent} testId="user-premium">
+        <Button
+          variant="outlined"
+          disabled={isBusy || (!isPermanent && !endDate)}
+          onClick={() => void grant()}
+          data-testid="user-premium-grant"
+        >
+          {t('users.dialog.grant')}
+        </Button>
+      </PremiumEndFields>
+      <Typography variant="subtitle2">{t('users.dialog.plans')}</Typography>
+      {answer.user.planos.length === 0 && (
+        <Typography color="text.secondary">{t('users.dialog.noPlans')}</Typography>
+      )}
+      {answer.user.planos.map((plan) => (
+        <Typography key={plan.id} variant="body2" data-testid={`user-plan-${plan.id}`}>
+          {t('users.dialog.planLine', {
+            type: t(`premium:planType.${plan.tipo}`),
+            to: plan.data_final ? formatDate(plan.data_final, language) : t('users.dialog.noEnd'),
+          })}
+          {plan.revogado === 1 ? ` (${t('users.dialog.revoked')})` : ''}
+        </Typography>
+      ))}
+      <Divider sx={{ my: 1 }} />
+      <Typography variant="subtitle2">{t('users.dialog.temporaryPassword')}</Typography>
+      <Box sx={row}>
+        <TextField
+          size="small"
+          label={t('users.dialog.temporaryPassword')}
+          value={password}
+          onChange={(event) => setPasswordText(event.target.value)}
+          slotProps={{ htmlInput: { autoComplete: 'off', 'data-testid': 'user-temp-password' } }}
+        />
+        <Button variant="outlined" disabled={isBusy || !password} onClick={() => void setTemporaryPassword()}>
+          {t('users.dialog.setPassword')}
+        </Button>
+      </Box>
+    </Box>
   );
 }

@@ -28,12 +28,17 @@ export function freeMapRows(flags: TFeatureFlags): FreeMapRow[] {
   }));
 }
 
-/** The flags with `ability` given to or taken from free accounts; the other profiles are unchanged. */
-export function withFreeAbility(flags: TFeatureFlags, ability: Ability, isFree: boolean): TFeatureFlags {
-  const current = flags.profiles.free;
-  const next = isFree ? [...current, ability] : current.filter((item) => item !== ability);
+/** The flags with `ability` given to or taken from `profile`; the other profiles are unchanged. */
+export function withAbility(
+  flags: TFeatureFlags,
+  profile: Profile,
+  ability: Ability,
+  has: boolean,
+): TFeatureFlags {
+  const current = flags.profiles[profile];
+  const next = has ? [...current, ability] : current.filter((item) => item !== ability);
   return {
     ...flags,
-    profiles: { ...flags.profiles, free: ABILITIES.filter((item) => next.includes(item)) },
+    profiles: { ...flags.profiles, [profile]: ABILITIES.filter((item) => next.includes(item)) },
   };
 }

@@ -6,71 +6,35 @@ import { ZHelpItemInput } from '@cocho/contracts';
 import type { THelpItem } from '@cocho/contracts';
 import { readLocaleNumber } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
-import type { z } from 'zod';
+import { schemaResolver } from './form-kit';
 
-export type HelpItemForm = {
-  titulo: string;
-  descricao: string;
-  video: string;
-  rota: string;
+export type HelpItemForm = Record<'titulo' | 'descricao' | 'video' | 'rota' | 'idioma', string> & {
   /** '' for the whole screen. */
   etapa: string;
-  idioma: '0' | '1' | '2';
 };
 
-export const EMPTY_HELP_ITEM: HelpItemForm = {
-  titulo: '',
-  descricao: '',
-  video: '',
-  rota: '',
-  etapa: '',
-  idioma: '0',
-};
+export const helpItemFormOf = (item: THelpItem | null): HelpItemForm => ({
+  titulo: item?.titulo ?? '',
+  descricao: item?.descricao ?? '',
+  video: item?.video ?? '',
+  rota: item?.rota ?? '',
+  etapa: item?.etapa == null ? '' : String(item.etapa),
+  idioma: String(item?.idioma ?? 0),
+});
 
-export function helpItemFormOf(item: THelpItem): HelpItemForm {
-  return {
-    titulo: item.titulo,
-    descricao: item.descricao,
-    video: item.video,
-    rota: item.rota,
-    etapa: item.etapa === null ? '' : String(item.etapa),
-    idioma: String(item.idioma) as HelpItemForm['idioma'],
-  };
-}
-
-export type HelpItemField = keyof HelpItemForm;
-/** i18n key (admin namespace) by field. */
-export type HelpItemProblems = Partial<Record<HelpItemField, string>>;
-
-function keyOfIssue(field: HelpItemField, issue: z.core.$ZodIssue): string {
-  if (field === 'video') return 'helpItems.problems.video';
-  if (field === 'rota')
-    return issue.code === 'too_small' ? 'helpItems.problems.required' : 'helpItems.problems.route';
-  if (field === 'etapa') return 'helpItems.problems.step';
-  if (issue.code === 'too_small') return 'helpItems.problems.required';
-  return 'helpItems.problems.tooLong';
-}
-
-export function validateHelpItem(
-  form: HelpItemForm,
-  language: Language,
-): { value: z.output<typeof ZHelpItemInput>; problems: null } | { value: null; problems: HelpItemProblems } {
-  // The step as typed, read by the one reader: text it cannot read goes to the schema as is (its message).
-  const reading = readLocaleNumber(form.etapa, language);
-  const etapa = reading.kind === 'empty' ? null : reading.kind === 'number' ? reading.value : form.etapa;
-  const parsed = ZHelpItemInput.safeParse({
-    titulo: form.titulo,
-    descricao: form.descricao,
-    video: form.video,
-    rota: form.rota,
-    etapa,
-    idioma: Number(form.idioma),
-  });
-  if (parsed.success) return { value: parsed.data, problems: null };
-  const problems: HelpItemProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as HelpItemField;
-    problems[field] ??= keyOfIssue(field, issue);
-  }
-  return { value: null, problems };
-}
+/** The form checked with ZHelpItemInput; the step read by the one number reader (text it cannot read is kept). */
+export const helpItemResolver = (language: Language) =>
+  schemaResolver(
+    ZHelpItemInput,
+    (form: HelpItemForm) => {
+      const reading = readLocaleNumber(form.etapa, language);
+      const etapa = reading.kind === 'empty' ? null : reading.kind === 'number' ? reading.value : form.etapa;
+      return { ...form, etapa, idioma: Number(form.idioma) };
+    },
+    (field, issue) => {
+      if (field === 'video') return 'admin:helpItems.problems.video';
+      if (field === 'etapa') return 'admin:helpItems.problems.step';
+      if (issue.code === 'too_small') return 'admin:helpItems.problems.required';
+      return field === 'rota' ? 'admin:helpItems.problems.route' : 'admin:helpItems.problems.tooLong';
+    },
+  );

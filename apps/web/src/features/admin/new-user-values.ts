@@ -5,17 +5,15 @@
  */
 import type { TAdminNewUser, TCountry } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
-import { accountInputOfValues, emptyAccountValues } from '../../ui/account/account-form-values';
-import type { AccountFormValues } from '../../ui/account/account-form-values';
+import { emptyRegistration, registrationInputOf } from '../auth/registration-values';
+import type { RegistrationValues } from '../auth/registration-values';
 import { validateRegistration } from '../../ui/account/validate-account-form';
 import type { Validation } from '../../ui/account/validate-account-form';
-
-export type NewUserValues = AccountFormValues & { email: string; password: string; confirmacao: string };
 
 export type PremiumKind = 'nenhum' | 'ate' | 'permanente';
 
 export type NewUserOptions = {
-  idioma: 0 | 1 | 2;
+  idioma: string;
   liberado: boolean;
   senha_temporaria: boolean;
   premium: PremiumKind;
@@ -23,42 +21,20 @@ export type NewUserOptions = {
   data_final: string;
 };
 
+export type NewUserValues = Omit<RegistrationValues, 'aceite'> & NewUserOptions;
+
 export const DEFAULT_OPTIONS: NewUserOptions = {
-  idioma: 0,
+  idioma: '0',
   liberado: true,
   senha_temporaria: true,
   premium: 'nenhum',
   data_final: '',
 };
 
-export function emptyNewUser(pais: number | null): NewUserValues {
-  return { ...emptyAccountValues(pais), email: '', password: '', confirmacao: '' };
-}
-
-/** The form as the registration rules read it (the terms are the new owner's to accept, so taken as accepted). */
-export function registrationInputOfNewUser(
-  values: NewUserValues,
-  language: Language,
-  countries: readonly TCountry[],
-  brazilId: number | null,
-): Record<string, unknown> {
-  return {
-    ...accountInputOfValues(values, language, countries, brazilId),
-    email: values.email,
-    password: values.password,
-    confirmacao: values.confirmacao,
-    aceite: true,
-  };
-}
-
-export function validateNewUser(
-  values: NewUserValues,
-  language: Language,
-  countries: readonly TCountry[],
-  brazilId: number | null,
-): Validation<unknown> {
-  return validateRegistration(registrationInputOfNewUser(values, language, countries, brazilId), brazilId);
-}
+export const emptyNewUser = (pais: number | null): NewUserValues => {
+  const { aceite: _terms, ...registration } = emptyRegistration(pais);
+  return { ...registration, ...DEFAULT_OPTIONS };
+};
 
 /** The premium end day must be after today (docs/product/shell.md#validation); null when the options are fine. */
 export function premiumProblemOf(
@@ -70,24 +46,28 @@ export function premiumProblemOf(
   return options.data_final > today ? null : 'dateNotAfterToday';
 }
 
-/** adm/usuarios/criar's body, or null while the fields or the options are wrong. */
-export function newUserRequestOf(
-  values: NewUserValues,
-  options: NewUserOptions,
-  context: { language: Language; countries: readonly TCountry[]; brazilId: number | null; today: string },
-): TAdminNewUser | null {
-  const result = validateRegistration(
-    registrationInputOfNewUser(values, context.language, context.countries, context.brazilId),
-    context.brazilId,
-  );
-  if (result.value === null || premiumProblemOf(options, context.today) !== null) return null;
+type Context = { language: Language; countries: readonly TCountry[]; brazilId: number | null; today: string };
+
+/**
+ * The registration rules (the terms are the new owner's to accept, so taken as accepted) and the premium
+ * end day; the value is adm/usuarios/criar's body.
+ */
+export function validateNewUser(values: NewUserValues, context: Context): Validation<TAdminNewUser> {
+  const { language, countries, brazilId, today } = context;
+  const input = registrationInputOf({ ...values, aceite: true }, language, countries, brazilId);
+  const result = validateRegistration(input, brazilId);
+  const problem = premiumProblemOf(values, today);
+  if (problem)
+    return { value: null, messages: { ...result.messages, data_final: `admin:newUser.problems.${problem}` } };
+  if (result.value === null) return result;
   const { aceite: _accepted, ...fields } = result.value;
+  const premium =
+    values.premium === 'ate'
+      ? { tipo: 'ate' as const, data_final: values.data_final }
+      : { tipo: values.premium };
+  const { liberado, senha_temporaria } = values;
   return {
-    ...fields,
-    idioma: options.idioma,
-    liberado: options.liberado,
-    senha_temporaria: options.senha_temporaria,
-    premium:
-      options.premium === 'ate' ? { tipo: 'ate', data_final: options.data_final } : { tipo: options.premium },
+    value: { ...fields, idioma: Number(values.idioma) as 0 | 1 | 2, liberado, senha_temporaria, premium },
+    messages: null,
   };
 }
