@@ -6,7 +6,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ZSavableDietRecord } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
-import { DEFAULT_ANIMAL } from '@cocho/engine';
 import { initI18n } from '../../i18n/i18n';
 import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Request } from '../../testing/session-harness';
@@ -14,6 +13,7 @@ import { testUser } from '../../testing/test-user';
 import { ComparisonHandover } from './ComparisonHandover';
 import { SavedComparisonView } from './SavedComparisonView';
 import { savedComparisonPath, toComparisonRecord } from './comparison-record';
+import { blankRecord } from '../records/record-shape';
 
 const SAVED = {
   id: 71,
@@ -27,11 +27,8 @@ const savesOf = (requests: Request[]) => requests.filter((request) => request.pa
 /** A saved diet as the server copies it: `kg` of silage as fed per head per day. */
 function dietCopy(id: number, nome: string, kg: number): TDietRecord {
   return {
-    nome,
-    tipoEntrada: '',
-    time: 1,
+    ...blankRecord({ nome, time: 1, idCliente: null, id }),
     custo: kg * 0.25,
-    animal: DEFAULT_ANIMAL,
     alimentos_selecionados: [
       {
         id: '12',
@@ -43,25 +40,10 @@ function dietCopy(id: number, nome: string, kg: number): TDietRecord {
         nutrientes: { MS: 32 },
       },
     ],
-    alimentos_alterados: [],
-    restricoes: {},
     resultado: [
       { id: '12', MN: kg, MNprop: 100, MS: kg * 0.32, MSprop: 100, CUSTO: kg * 0.25, totalRacao: 1000 },
     ],
-    proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id,
-    id_cliente: null,
     status: 2,
-    erro: null,
-    resultado_simplex: null,
-    obs: null,
-    oculta: false,
-    ciclo: null,
   };
 }
 

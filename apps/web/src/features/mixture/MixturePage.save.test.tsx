@@ -6,13 +6,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ZDietRecord } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
-import { DEFAULT_ANIMAL } from '@cocho/engine';
 import { initI18n } from '../../i18n/i18n';
 import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
 import type { Request } from '../../testing/session-harness';
 import { TEST_CATALOGUE } from '../../testing/test-feeds';
 import { testUser } from '../../testing/test-user';
 import { SavedMixScreen } from './MixturePage';
+import { blankRecord } from '../records/record-shape';
 
 const SAVED = {
   id: 52,
@@ -158,30 +158,4 @@ describe('MixturePage: saved mixes', { timeout: 60_000 }, () => {
 });
 
 /** A record of every kind's shape with nothing in it. */
-function minimalRecord(): TDietRecord {
-  return {
-    nome: '',
-    tipoEntrada: '',
-    time: 1,
-    custo: null,
-    animal: DEFAULT_ANIMAL,
-    alimentos_selecionados: [],
-    alimentos_alterados: [],
-    restricoes: {},
-    resultado: null,
-    proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id: 77,
-    id_cliente: null,
-    status: null,
-    erro: null,
-    resultado_simplex: null,
-    obs: null,
-    oculta: false,
-    ciclo: null,
-  };
-}
+const minimalRecord = (): TDietRecord => blankRecord({ nome: '', time: 1, idCliente: null, id: 77 });

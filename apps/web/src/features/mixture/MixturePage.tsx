@@ -26,10 +26,9 @@ import { ChosenFeeds } from '../../ui/ChosenFeeds';
 import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useOptionalSession } from '../../session/SessionProvider';
-import { SaveDietDialog } from '../diet/SaveDietDialog';
 import { RecordSaveMenu } from '../sharing/RecordSaveMenu';
 import { MixtureReportAction } from './MixtureReportAction';
-import { SavedMixesDialog } from './SavedMixesDialog';
+import { RecordDialogs } from '../records/SavedRecordsDialog';
 import { useMixtureRecord } from './use-mixture-record';
 import { MixtureResults } from './MixtureResults';
 import { NotForPecuarista } from '../../ui/NotForPecuarista';
@@ -108,31 +107,22 @@ export function SavedMixScreen({ catalogue }: { readonly catalogue: FeedCatalogu
         record={binding}
         renderActions={(result, feeds) => <MixtureReportAction result={result} feeds={feeds} />}
       />
-      {isSavedListOpen && (
-        <SavedMixesDialog
-          language={language}
-          onClose={() => setIsSavedListOpen(false)}
-          onOpen={async (id) => {
-            if (await mix.openSaved(id)) setIsSavedListOpen(false);
-          }}
-          onRemoved={recordSession.forgetSaved}
-        />
-      )}
-      {mix.isSaveOpen && (
-        <SaveDietDialog
-          open
-          title={t('save.title')}
-          nameLabel={t('save.name')}
-          canTrackCycle={false}
-          initialName={mix.saved?.nome ?? ''}
-          initialObs={mix.saved?.obs ?? null}
-          initialCycle={null}
-          isSaving={recordSession.state.isSaving}
-          language={language}
-          onCancel={mix.closeSave}
-          onSave={mix.save}
-        />
-      )}
+      <RecordDialogs
+        kind="mixture"
+        language={language}
+        isListOpen={isSavedListOpen}
+        onListClose={() => setIsSavedListOpen(false)}
+        openSaved={mix.openSaved}
+        onRemoved={recordSession.forgetSaved}
+        save={{
+          isOpen: mix.isSaveOpen,
+          initialName: mix.saved?.nome ?? '',
+          initialObs: mix.saved?.obs ?? null,
+          isSaving: recordSession.state.isSaving,
+          onCancel: mix.closeSave,
+          onSave: mix.save,
+        }}
+      />
     </Box>
   );
 }
