@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import type { LeastCostSupplementResult, SupplementForGainResult, SupplementResult } from '@cocho/engine';
 import type { TDietRecord, TFeed } from '@cocho/contracts';
@@ -33,7 +32,7 @@ import { NotForPecuarista } from '../../ui/NotForPecuarista';
 import { SupplementResults } from './SupplementResults';
 import { SupplementHandover } from './SupplementHandover';
 import { SavedSupplementView } from './SavedSupplementView';
-import { ShareDialog } from '../sharing/ShareDialog';
+import { SavedHandoverCard } from '../sharing/SavedHandoverCard';
 import { SharedRecordLists } from '../sharing/SharedRecordLists';
 import { SavedHandoverList } from '../comparison/SavedHandoverList';
 import { useOptionalSession } from '../../session/SessionProvider';
@@ -166,27 +165,11 @@ function SupplementFromLink({ did, signature }: { did: number; signature: string
  * PDF and Excel, and sharing (when `id` is given: not for a public link's copy).
  */
 function SavedSupplementRecord({ id, dieta }: { id: number | null; dieta: TDietRecord }) {
-  const { t } = useTranslation('supplement');
   const language = useLanguage();
-  const [isSharing, setIsSharing] = useState(false);
   return (
-    <SectionCard title={t('handover.savedTitle', { name: dieta.nome })}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="saved-supplement-record">
-        {id !== null && (
-          <Box>
-            <Button
-              startIcon={<ShareOutlined />}
-              onClick={() => setIsSharing(true)}
-              data-testid="saved-supplement-share"
-            >
-              {t('handover.share')}
-            </Button>
-          </Box>
-        )}
-        <SavedSupplementView dieta={dieta} language={language} />
-      </Box>
-      {isSharing && <ShareDialog kind="supplement" recordId={id} onClose={() => setIsSharing(false)} />}
-    </SectionCard>
+    <SavedHandoverCard kind="supplement" id={id} name={dieta.nome} testId="saved-supplement-record">
+      <SavedSupplementView dieta={dieta} language={language} />
+    </SavedHandoverCard>
   );
 }
 
