@@ -2,12 +2,12 @@
 // Saving a comparison of saved diets to hand it over (mode C, docs/decisions/saved-supplements-comparisons.md):
 // a name, then dieta/saveC with the compared ids as a record the contracts accept, then sharing; a saved
 // comparison reopened on the diet screen (`comparacao=1`) shows its copies side by side.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ZSavableDietRecord } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+
+import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 import type { Request } from '../../testing/session-harness';
 import { testUser } from '../../testing/test-user';
 import { ComparisonHandover } from './ComparisonHandover';
@@ -48,14 +48,7 @@ function dietCopy(id: number, nome: string, kg: number): TDietRecord {
 }
 
 describe('ComparisonHandover', () => {
-  beforeAll(async () => {
-    await initI18n('pt');
-  });
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpSessionTests();
 
   it('needs a name, then saves the compared ids as a comparison record the server accepts, then offers to share it', async () => {
     storeSignedIn(testUser({ premium: true }));
