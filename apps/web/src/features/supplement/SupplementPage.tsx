@@ -244,6 +244,27 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
     setLeastCost({ ...leastCost, ...changes });
     setLeastCostResult(null);
   };
+  /** A typed number of the least-cost modes: its text, error, hint (a blank line when none) and unit. */
+  const lcField = (
+    key: 'bodyWeightText' | 'intakeText' | 'saltText' | 'gainText' | 'targetGainText',
+    errorField: string,
+    label: string,
+    hint: string,
+    unit: string,
+    testId: string,
+    required = false,
+  ) => (
+    <NumberField
+      size="small"
+      required={required}
+      label={t(label)}
+      text={leastCost[key] ?? ''}
+      onTextChange={(text) => updateLeastCost({ [key]: text })}
+      {...fieldMessage(errorOf(errorField), hint)}
+      endUnit={unit}
+      testId={testId}
+    />
+  );
 
   /** Validates the form for one least-cost mode, solves it, and shows the result or what to fix. */
   const solveLeastCost = async <
@@ -398,35 +419,32 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
                 </MenuItem>
               ))}
             </TextField>
-            <NumberField
-              size="small"
-              required
-              label={t('leastCost.targetGain')}
-              text={leastCost.targetGainText ?? ''}
-              onTextChange={(targetGainText) => updateLeastCost({ targetGainText })}
-              {...fieldMessage(errorOf('targetGain'), ' ')}
-              endUnit={t('unit.kgPerDay')}
-              testId="gain-target"
-            />
-            <NumberField
-              size="small"
-              required
-              label={t('leastCost.bodyWeight')}
-              text={leastCost.bodyWeightText}
-              onTextChange={(bodyWeightText) => updateLeastCost({ bodyWeightText })}
-              {...fieldMessage(errorOf('bodyWeight'), ' ')}
-              endUnit="kg"
-              testId="gain-body-weight"
-            />
-            <NumberField
-              size="small"
-              label={t('leastCost.saltPercent')}
-              text={leastCost.saltText}
-              onTextChange={(saltText) => updateLeastCost({ saltText })}
-              {...fieldMessage(errorOf('salt'), t('leastCost.saltGainHint'))}
-              endUnit={t('unit.percentAsFed')}
-              testId="gain-salt"
-            />
+            {lcField(
+              'targetGainText',
+              'targetGain',
+              'leastCost.targetGain',
+              ' ',
+              t('unit.kgPerDay'),
+              'gain-target',
+              true,
+            )}
+            {lcField(
+              'bodyWeightText',
+              'bodyWeight',
+              'leastCost.bodyWeight',
+              ' ',
+              'kg',
+              'gain-body-weight',
+              true,
+            )}
+            {lcField(
+              'saltText',
+              'salt',
+              'leastCost.saltPercent',
+              t('leastCost.saltGainHint'),
+              t('unit.percentAsFed'),
+              'gain-salt',
+            )}
           </Box>
         )}
         {objective === 'custo' && (
@@ -434,44 +452,40 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}
             data-testid="least-cost-fields"
           >
-            <NumberField
-              size="small"
-              required
-              label={t('leastCost.bodyWeight')}
-              text={leastCost.bodyWeightText}
-              onTextChange={(bodyWeightText) => updateLeastCost({ bodyWeightText })}
-              {...fieldMessage(errorOf('bodyWeight'), ' ')}
-              endUnit="kg"
-              testId="least-cost-body-weight"
-            />
-            <NumberField
-              size="small"
-              required
-              label={t('leastCost.intakePercent')}
-              text={leastCost.intakeText}
-              onTextChange={(intakeText) => updateLeastCost({ intakeText })}
-              {...fieldMessage(errorOf('intake'), t('leastCost.intakeHint'))}
-              endUnit={t('leastCost.percentBw')}
-              testId="least-cost-intake"
-            />
-            <NumberField
-              size="small"
-              label={t('leastCost.saltPercent')}
-              text={leastCost.saltText}
-              onTextChange={(saltText) => updateLeastCost({ saltText })}
-              {...fieldMessage(errorOf('salt'), t('leastCost.saltHint'))}
-              endUnit={t('unit.percentAsFed')}
-              testId="least-cost-salt"
-            />
-            <NumberField
-              size="small"
-              label={t('leastCost.gain')}
-              text={leastCost.gainText}
-              onTextChange={(gainText) => updateLeastCost({ gainText })}
-              {...fieldMessage(errorOf('gain'), t('leastCost.gainHint'))}
-              endUnit={t('unit.kgPerDay')}
-              testId="least-cost-gain"
-            />
+            {lcField(
+              'bodyWeightText',
+              'bodyWeight',
+              'leastCost.bodyWeight',
+              ' ',
+              'kg',
+              'least-cost-body-weight',
+              true,
+            )}
+            {lcField(
+              'intakeText',
+              'intake',
+              'leastCost.intakePercent',
+              t('leastCost.intakeHint'),
+              t('leastCost.percentBw'),
+              'least-cost-intake',
+              true,
+            )}
+            {lcField(
+              'saltText',
+              'salt',
+              'leastCost.saltPercent',
+              t('leastCost.saltHint'),
+              t('unit.percentAsFed'),
+              'least-cost-salt',
+            )}
+            {lcField(
+              'gainText',
+              'gain',
+              'leastCost.gain',
+              t('leastCost.gainHint'),
+              t('unit.kgPerDay'),
+              'least-cost-gain',
+            )}
           </Box>
         )}
         <ChosenFeeds
