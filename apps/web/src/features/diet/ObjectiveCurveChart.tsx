@@ -5,22 +5,18 @@
  */
 import { useTheme } from '@mui/material/styles';
 import { AxisChart, definedPoints } from '../../ui/charts/AxisChart';
-import type { ChartPoint } from '../../ui/charts/AxisChart';
+import type { AxisChartProps, ChartPoint } from '../../ui/charts/AxisChart';
 import { niceTicks } from '../../ui/charts/nice-ticks';
 
 export type CurvePoint = ChartPoint;
 
-type ObjectiveCurveChartProps = {
-  readonly points: readonly CurvePoint[];
-  readonly title: string;
-  readonly xLabel: string;
-  readonly yLabel: string;
-  readonly formatX: (x: number) => string;
-  readonly formatY: (y: number) => string;
+type ObjectiveCurveChartProps = Pick<
+  AxisChartProps,
+  'points' | 'title' | 'xLabel' | 'yLabel' | 'formatX' | 'formatY' | 'testId'
+> & {
   /** The best gain (emphasised point) and the entered gain (dashed line), with their labels. */
   readonly best: { readonly x: number; readonly label: string } | null;
   readonly entered: { readonly x: number; readonly label: string } | null;
-  readonly testId?: string;
 };
 
 const MARGIN = { top: 24, right: 20, bottom: 44, left: 92 };

@@ -1,20 +1,15 @@
 import { useTheme } from '@mui/material/styles';
 import { AxisChart, definedPoints } from '../../ui/charts/AxisChart';
-import type { ChartPoint } from '../../ui/charts/AxisChart';
+import type { AxisChartProps, ChartPoint } from '../../ui/charts/AxisChart';
 
 export type LineChartPoint = ChartPoint;
 
-type LineChartProps = {
-  readonly points: readonly LineChartPoint[];
-  /** Accessible name of the chart. */
-  readonly title: string;
-  readonly xLabel: string;
-  readonly yLabel: string;
-  readonly formatX: (x: number) => string;
-  readonly formatY: (y: number) => string;
+type LineChartProps = Pick<
+  AxisChartProps,
+  'points' | 'title' | 'xLabel' | 'yLabel' | 'formatX' | 'formatY' | 'testId'
+> & {
   /** x of the point to emphasise (the base scenario). */
   readonly highlightX?: number;
-  readonly testId?: string;
 };
 
 const MARGIN = { top: 16, right: 20, bottom: 44, left: 84 };
