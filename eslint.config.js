@@ -96,8 +96,10 @@ const WEB_FEATURE_ALLOWANCES = {
   mixture: ['records', 'diet', 'sharing'],
   // Saved supplements and comparisons are shared like the other records; the public page shows them
   // (docs/decisions/saved-supplements-comparisons.md).
-  supplement: ['diet', 'sharing', 'comparison'],
-  comparison: ['sharing'],
+  supplement: ['diet', 'sharing', 'comparison', 'records'],
+  comparison: ['sharing', 'records'],
+  // My records and Save, one pair of dialogs for the prediction, requirements and mixture screens.
+  records: ['diet', 'sharing'],
   sharing: ['supplement', 'comparison'],
   feeds: ['comparison'],
   // The company feed form is the send-feed form plus the company's fields (feeds/feed-form.ts).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateFinancialReport, IAE_CODES, ATC_CODES } from '@cocho/engine';
 import type { Ability } from '@cocho/contracts';
 import { buildFixtureReport } from './testing/diet-fixture';
+import { WORKED_FINANCE_ANIMAL, WORKED_FINANCE_DIET } from './testing/finance-worked-example';
 import {
   canUseReport,
   FREE_FINANCE_CODES,
@@ -15,26 +16,7 @@ const only =
   (ability: Ability) =>
     allowed.includes(ability);
 
-const WORKED = calculateFinancialReport({
-  animal: {
-    tipo: 'crescimento_terminacao',
-    numero_animais: 100,
-    peso_corporal_inicial: 380,
-    peso_corporal_final: 540,
-    ganho_medio_diario: 1.6,
-    custo_mao_de_obra: 60,
-    custo_energia: 15,
-    custo_maquinario: 40,
-    custo_medicamentos: 20,
-    custo_extra: 10,
-    preco_venda_arroba: 320,
-    preco_arroba_adquirida: 330,
-    rendimento_carcaca_inicial: 50,
-    rendimento_carcaca_final: 55,
-    taxa_juros_mensal: 1,
-  },
-  dieta: { CUSTO: 12, CMS: 10 },
-});
+const WORKED = calculateFinancialReport({ animal: WORKED_FINANCE_ANIMAL, dieta: WORKED_FINANCE_DIET });
 
 describe('premium reports (docs/product/shell.md#roles)', () => {
   it('field and mix reports need pdf_export; the others do not', () => {

@@ -3,8 +3,8 @@
  * session over a stubbed server. `answers` maps a call name to its status and body; every request is
  * recorded with its body.
  */
-import { vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { TUser } from '@cocho/contracts';
@@ -15,6 +15,7 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { AlertProvider } from '../ui/AlertProvider';
 import { ModalProvider } from '../ui/ModalProvider';
 import { CallQueryProvider } from '../api/query';
+import { initI18n } from '../i18n/i18n';
 
 // The stored user's check loads with the contracts (the app's start waits for it when a token is stored,
 // main.tsx): loaded here, so a session stored by a test is read at once.
@@ -82,4 +83,16 @@ export function renderInSession(element: ReactNode, path = '/', initialEntry = p
 
 function RouterOutletProxy() {
   return <Outlet />;
+}
+
+/** A describe block's set-up for session tests: Portuguese, an empty store, the stubs undone after each test. */
+export function setUpSessionTests(): void {
+  beforeAll(async () => {
+    await initI18n('pt');
+  });
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

@@ -16,6 +16,7 @@ import { buildMixHandover } from '../mix-handover';
 import { buildMixReportData } from '../report-data';
 import type { Translate } from '../report-text';
 import { FIXTURE_DATE, FIXTURE_FEEDS, FIXTURE_TIME_ZONE } from './diet-fixture';
+import { blankRecord } from '../../features/records/record-shape';
 
 const at = { generatedAt: FIXTURE_DATE, timeZone: FIXTURE_TIME_ZONE } as const;
 
@@ -152,9 +153,14 @@ export function buildComparisonFixture(language: Language, t: Translate): Handov
 export const PRIVATE_NOTE = 'Nota privada do consultor 7731';
 
 export const PUBLIC_RECORD: TDietRecord = {
-  nome: 'Lote do cliente',
+  ...blankRecord({
+    nome: 'Lote do cliente',
+    time: 1_795_000_000_000,
+    idCliente: 99,
+    id: 7,
+    obs: PRIVATE_NOTE,
+  }),
   tipoEntrada: '/MS',
-  time: 1_795_000_000_000,
   custo: 5.06,
   animal: { ...DEFAULT_ANIMAL, numero_animais: 80 },
   alimentos_selecionados: [
@@ -168,23 +174,11 @@ export const PUBLIC_RECORD: TDietRecord = {
       nutrientes: { MS: 32.1 },
     },
   ],
-  alimentos_alterados: [],
-  restricoes: {},
   resultado: [{ id: '12', MN: 20.25, MNprop: 100, MS: 6.5, MSprop: 100, CUSTO: 5.06, totalRacao: 1000 }],
   proporcao_volumoso: 60,
-  fixa_proporcao_vc: false,
   exigencias_selecionadas: ['CMS'],
-  exigencias_alteradas: [],
-  tipo_alimento_predicao: null,
   user_id: 4242,
-  id: 7,
-  id_cliente: 99,
   status: 2,
-  erro: null,
-  resultado_simplex: null,
-  obs: PRIVATE_NOTE,
-  oculta: false,
-  ciclo: null,
 };
 
 export const PUBLIC_VIEW: TPublicDietView = {

@@ -2,18 +2,18 @@
 // Saving a comparison of saved diets to hand it over (mode C, docs/decisions/saved-supplements-comparisons.md):
 // a name, then dieta/saveC with the compared ids as a record the contracts accept, then sharing; a saved
 // comparison reopened on the diet screen (`comparacao=1`) shows its copies side by side.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ZSavableDietRecord } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
-import { DEFAULT_ANIMAL } from '@cocho/engine';
-import { initI18n } from '../../i18n/i18n';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+
+import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 import type { Request } from '../../testing/session-harness';
 import { testUser } from '../../testing/test-user';
 import { ComparisonHandover } from './ComparisonHandover';
 import { SavedComparisonView } from './SavedComparisonView';
 import { savedComparisonPath, toComparisonRecord } from './comparison-record';
+import { blankRecord } from '../records/record-shape';
 
 const SAVED = {
   id: 71,
@@ -27,11 +27,8 @@ const savesOf = (requests: Request[]) => requests.filter((request) => request.pa
 /** A saved diet as the server copies it: `kg` of silage as fed per head per day. */
 function dietCopy(id: number, nome: string, kg: number): TDietRecord {
   return {
-    nome,
-    tipoEntrada: '',
-    time: 1,
+    ...blankRecord({ nome, time: 1, idCliente: null, id }),
     custo: kg * 0.25,
-    animal: DEFAULT_ANIMAL,
     alimentos_selecionados: [
       {
         id: '12',
@@ -43,37 +40,15 @@ function dietCopy(id: number, nome: string, kg: number): TDietRecord {
         nutrientes: { MS: 32 },
       },
     ],
-    alimentos_alterados: [],
-    restricoes: {},
     resultado: [
       { id: '12', MN: kg, MNprop: 100, MS: kg * 0.32, MSprop: 100, CUSTO: kg * 0.25, totalRacao: 1000 },
     ],
-    proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id,
-    id_cliente: null,
     status: 2,
-    erro: null,
-    resultado_simplex: null,
-    obs: null,
-    oculta: false,
-    ciclo: null,
   };
 }
 
 describe('ComparisonHandover', () => {
-  beforeAll(async () => {
-    await initI18n('pt');
-  });
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpSessionTests();
 
   it('needs a name, then saves the compared ids as a comparison record the server accepts, then offers to share it', async () => {
     storeSignedIn(testUser({ premium: true }));

@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDietMode, TDietRecord } from '@cocho/contracts';
 import { CallQueryProvider, useCallQuery } from '../../api/query';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
-import { SectionCard } from '../../ui/SectionCard';
 import { asSentence, useRecordKindMismatch } from '../../ui/record-kind';
-import { ShareDialog } from '../sharing/ShareDialog';
+import { SavedHandoverCard } from '../sharing/SavedHandoverCard';
 import { comparedDietsOfRecord } from './comparison-record';
 import { DietComparisonTable } from './DietComparisonTable';
 
@@ -72,32 +68,16 @@ function FromLink({ did, signature }: { did: number; signature: string }) {
 
 function SavedComparison({ id, dieta }: { id: number | null; dieta: TDietRecord }) {
   const { t } = useTranslation('comparison');
-  const language = useLanguage();
-  const [isSharing, setIsSharing] = useState(false);
-  const diets = comparedDietsOfRecord(dieta, language);
+  const diets = comparedDietsOfRecord(dieta, useLanguage());
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', width: '100%', py: { xs: 1, md: 2 } }}>
-      <SectionCard title={t('handover.savedTitle', { name: dieta.nome })}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="saved-comparison">
-          {id !== null && (
-            <Box>
-              <Button
-                startIcon={<ShareOutlined />}
-                onClick={() => setIsSharing(true)}
-                data-testid="saved-comparison-share"
-              >
-                {t('handover.share')}
-              </Button>
-            </Box>
-          )}
-          {diets.length < 2 ? (
-            <Typography>{t('needTwoDiets')}</Typography>
-          ) : (
-            <DietComparisonTable diets={diets} />
-          )}
-        </Box>
-        {isSharing && <ShareDialog kind="comparison" recordId={id} onClose={() => setIsSharing(false)} />}
-      </SectionCard>
+      <SavedHandoverCard kind="comparison" id={id} name={dieta.nome} testId="saved-comparison">
+        {diets.length < 2 ? (
+          <Typography>{t('needTwoDiets')}</Typography>
+        ) : (
+          <DietComparisonTable diets={diets} />
+        )}
+      </SavedHandoverCard>
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 // My saved supplements / comparisons (docs/decisions/saved-supplements-comparisons.md): each opens its view;
 // one is removed only after a confirmation, and the list is read again.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initI18n } from '../../i18n/i18n';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 import { testUser } from '../../testing/test-user';
 import { SavedHandoverList } from './SavedHandoverList';
 
@@ -27,14 +27,7 @@ const summary = (id: number, nome: string) => ({
 });
 
 describe('SavedHandoverList', () => {
-  beforeAll(async () => {
-    await initI18n('pt');
-  });
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpSessionTests();
 
   it('without a network says once, plainly, that these records are not on the device', async () => {
     storeSignedIn(testUser({ premium: true }));

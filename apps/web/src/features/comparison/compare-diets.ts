@@ -148,63 +148,37 @@ export function currenciesDiffer(diets: readonly ComparedDiet[]): boolean {
 export function compareDiets(diets: readonly ComparedDiet[]): ComparisonRow[] {
   const costs = diets.map((diet) => diet.costPerDay);
   const comparableCosts = !currenciesDiffer(diets);
+  /** A summary row: a value per diet, no requirement, no best value unless given. */
+  const row = (
+    id: string,
+    labelKey: string,
+    kind: ComparisonRow['kind'],
+    valueOf: (diet: ComparedDiet) => number | null,
+    best: number | null = null,
+  ): ComparisonRow => ({
+    id,
+    labelKey,
+    label: '',
+    requirement: null,
+    kind,
+    values: diets.map(valueOf),
+    best,
+  });
   const summary: ComparisonRow[] = [
-    {
-      id: 'cost',
-      labelKey: 'row.costPerDay',
-      label: '',
-      requirement: null,
-      kind: 'money',
-      values: costs,
-      best: comparableCosts ? lowestIndex(costs) : null,
-    },
-    {
-      id: 'costPerKgDm',
-      labelKey: 'row.costPerKgDm',
-      label: '',
-      requirement: null,
-      kind: 'money',
-      values: diets.map((diet) =>
-        diet.costPerDay !== null && diet.dryMatterIntakeKg ? diet.costPerDay / diet.dryMatterIntakeKg : null,
-      ),
-      best: null,
-    },
-    {
-      id: 'dmi',
-      labelKey: 'row.dryMatterIntake',
-      label: '',
-      requirement: null,
-      kind: 'kg',
-      values: diets.map((diet) => diet.dryMatterIntakeKg),
-      best: null,
-    },
-    {
-      id: 'asFed',
-      labelKey: 'row.asFedIntake',
-      label: '',
-      requirement: null,
-      kind: 'kg',
-      values: diets.map((diet) => diet.asFedIntakeKg),
-      best: null,
-    },
-    {
-      id: 'roughage',
-      labelKey: 'row.roughage',
-      label: '',
-      requirement: null,
-      kind: 'percent',
-      values: diets.map((diet) => diet.roughagePercent),
-      best: null,
-    },
-    {
-      id: 'efficiency',
-      labelKey: 'row.feedEfficiency',
-      label: '',
-      requirement: null,
-      kind: 'ratio',
-      values: diets.map((diet) => diet.feedEfficiency),
-      best: null,
-    },
+    row(
+      'cost',
+      'row.costPerDay',
+      'money',
+      (diet) => diet.costPerDay,
+      comparableCosts ? lowestIndex(costs) : null,
+    ),
+    row('costPerKgDm', 'row.costPerKgDm', 'money', (diet) =>
+      diet.costPerDay !== null && diet.dryMatterIntakeKg ? diet.costPerDay / diet.dryMatterIntakeKg : null,
+    ),
+    row('dmi', 'row.dryMatterIntake', 'kg', (diet) => diet.dryMatterIntakeKg),
+    row('asFed', 'row.asFedIntake', 'kg', (diet) => diet.asFedIntakeKg),
+    row('roughage', 'row.roughage', 'percent', (diet) => diet.roughagePercent),
+    row('efficiency', 'row.feedEfficiency', 'ratio', (diet) => diet.feedEfficiency),
   ];
   const nutrients: ComparisonRow[] = COMPARED_NUTRIENTS.filter((key) =>
     diets.some((diet) => diet.nutrients[key] !== undefined),

@@ -3,48 +3,20 @@
  * of the compared saved diets in the order shown. The server adds the copies of those diets (as the saver
  * may read them, without notes, owner or client); the shared and public views compare the copies.
  */
-import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Currency, Language } from '@cocho/engine';
 import type { TDietRecord } from '@cocho/contracts';
+import { blankRecord } from '../records/record-shape';
+import type { RecordBase } from '../records/record-shape';
 import { comparedDietFromRecord } from './compare-diets';
 import type { ComparedDiet } from './compare-diets';
 
-export type ComparisonRecordMeta = {
-  readonly nome: string;
-  readonly time: number;
-  readonly idCliente: number | null;
+export type ComparisonRecordMeta = Pick<RecordBase, 'nome' | 'time' | 'idCliente'> & {
   readonly moeda: Currency;
 };
 
 export function toComparisonRecord(ids: readonly number[], meta: ComparisonRecordMeta): TDietRecord {
-  return {
-    nome: meta.nome,
-    tipoEntrada: '',
-    time: meta.time,
-    custo: null,
-    // A comparison has no animal of its own (each copy has its diet's); the default keeps the record's shape.
-    animal: DEFAULT_ANIMAL,
-    alimentos_selecionados: [],
-    alimentos_alterados: [],
-    restricoes: {},
-    resultado: null,
-    proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id: null,
-    id_cliente: meta.idCliente,
-    status: null,
-    erro: null,
-    resultado_simplex: null,
-    obs: null,
-    oculta: false,
-    ciclo: null,
-    moeda: meta.moeda,
-    comparacao: { ids: [...ids], copias: [] },
-  };
+  // A comparison has no animal of its own (each copy has its diet's); the default keeps the record's shape.
+  return { ...blankRecord(meta), moeda: meta.moeda, comparacao: { ids: [...ids], copias: [] } };
 }
 
 /**

@@ -71,6 +71,26 @@ export function DietCycleFields({ cycle, onChange, showErrors, language }: DietC
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `cycle-${field}` } }}
     />
   );
+  /** A select of the cycle's type or situation (`cycle.<field>`, options `cycle.<group>.<value>`). */
+  const choice = <F extends 'tipo' | 'situacao'>(
+    field: F,
+    group: 'type' | 'situation',
+    values: readonly TDietCycle[F][],
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={t(`cycle.${field}`)}
+      value={cycle[field]}
+      onChange={(event) => set({ [field]: event.target.value as TDietCycle[F] })}
+    >
+      {values.map((value) => (
+        <MenuItem key={value} value={value}>
+          {t(`cycle.${group}.${value}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
   const isFinished = cycle.situacao === 'finalizada';
 
   return (
@@ -78,32 +98,8 @@ export function DietCycleFields({ cycle, onChange, showErrors, language }: DietC
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
       data-testid="diet-cycle"
     >
-      <TextField
-        select
-        size="small"
-        label={t('cycle.tipo')}
-        value={cycle.tipo}
-        onChange={(event) => set({ tipo: event.target.value as TDietCycle['tipo'] })}
-      >
-        {DIET_CYCLE_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`cycle.type.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('cycle.situacao')}
-        value={cycle.situacao}
-        onChange={(event) => set({ situacao: event.target.value as TDietCycle['situacao'] })}
-      >
-        {DIET_SITUATIONS.map((situation) => (
-          <MenuItem key={situation} value={situation}>
-            {t(`cycle.situation.${situation}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      {choice('tipo', 'type', DIET_CYCLE_TYPES)}
+      {choice('situacao', 'situation', DIET_SITUATIONS)}
       {date('inicio_previsto')}
       {date('fim_previsto')}
       <NumberField

@@ -2,22 +2,15 @@
 // The diet screen's address carries the hand-over records that have no public address of their own
 // (docs/decisions/saved-supplements-comparisons.md): a supplement's link goes on to the supplement screen,
 // a comparison is shown instead of the wizard.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { initI18n } from '../../i18n/i18n';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+
+import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 import { testUser } from '../../testing/test-user';
 import { DietWizardPage } from './DietWizardPage';
 
 describe('DietWizardPage with a hand-over record', () => {
-  beforeAll(async () => {
-    await initI18n('pt');
-  });
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpSessionTests();
 
   it("sends a supplement's link on to the supplement screen with its record and signature", async () => {
     storeSignedIn(testUser({ premium: true }));

@@ -14,6 +14,7 @@ import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
 import { toPlainNumberText } from '../../ui/read-number';
 import { effectiveCostOf, factorOf, restrictionValueOf } from './diet-state';
 import type { DietInputs } from './diet-state';
+import { asStoredResult } from '../records/record-shape';
 
 /**
  * The record's status (docs/product/shell.md#states: 1 or 2 success, anything else failure): 1 solved, 2 best diet found
@@ -109,8 +110,7 @@ export function toDietRecord(
     status: statusOf(result),
     erro: result?.status === 'inviavel' ? 'DIET_INVIABLE' : null,
     // JSON round trip: the engine result as plain JSON (Infinity would become null).
-    resultado_simplex:
-      result === null ? null : (JSON.parse(JSON.stringify(result)) as TDietRecord['resultado_simplex']),
+    resultado_simplex: result === null ? null : asStoredResult(result),
     obs: meta.obs,
     oculta: false,
     ciclo: meta.ciclo,

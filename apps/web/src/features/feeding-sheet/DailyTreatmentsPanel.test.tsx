@@ -61,6 +61,28 @@ async function openTreatments(user: TUser) {
   await screen.findByTestId('daily-treatments');
 }
 
+/** The sheet of a diet with a saved plan and pre-mix; returns the changes it hands back to keep. */
+function renderSavedSheet(
+  plan: TFeedingPlan,
+  premix: TConcentratePremixRecord,
+  headCount: number,
+  mixerCapacityKg: number,
+) {
+  const changes: [TFeedingPlan, TConcentratePremixRecord | null][] = [];
+  renderInSession(
+    <FeedingSheetDialog
+      mix={dietMix()}
+      headCount={headCount}
+      mixerCapacityKg={mixerCapacityKg}
+      onClose={() => undefined}
+      feedingPlan={plan}
+      premix={premix}
+      onFeedingPlanChange={(next, kept) => changes.push([next, kept])}
+    />,
+  );
+  return changes;
+}
+
 const chooseWeekday = (weekday: number) => fireEvent.click(screen.getByTestId(`sheet-weekday-${weekday}`));
 
 /** Sunday with two treatments: 60 % at 07:00 and the afternoon's 40 %. */
@@ -237,18 +259,7 @@ describe('daily treatments in the feeding sheet', { timeout: 60_000 }, () => {
       nome: 'Núcleo do dono',
       usar_no_trato: true,
     };
-    const changes: [TFeedingPlan, TConcentratePremixRecord | null][] = [];
-    renderInSession(
-      <FeedingSheetDialog
-        mix={dietMix()}
-        headCount={100}
-        mixerCapacityKg={2000}
-        onClose={() => undefined}
-        feedingPlan={saved}
-        premix={premix}
-        onFeedingPlanChange={(plan, kept) => changes.push([plan, kept])}
-      />,
-    );
+    const changes = renderSavedSheet(saved, premix, 100, 2000);
     await screen.findByTestId('daily-treatments');
     expect(screen.getByTestId('premix-read-only').textContent).toContain(
       'só um usuário premium pode alterá-la',
@@ -284,18 +295,7 @@ describe('daily treatments in the feeding sheet', { timeout: 60_000 }, () => {
       nome: 'Núcleo da casa',
       usar_no_trato: false,
     };
-    const changes: [TFeedingPlan, TConcentratePremixRecord | null][] = [];
-    renderInSession(
-      <FeedingSheetDialog
-        mix={dietMix()}
-        headCount={150}
-        mixerCapacityKg={6000}
-        onClose={() => undefined}
-        feedingPlan={saved}
-        premix={premix}
-        onFeedingPlanChange={(plan, kept) => changes.push([plan, kept])}
-      />,
-    );
+    const changes = renderSavedSheet(saved, premix, 150, 6000);
     await screen.findByTestId('daily-treatments');
     chooseWeekday(3);
     // Pen A at 07:00 and 15:00, pen B at 07:00 and 16:00: 100 × 20 × 50 % = 1000 kg, 50 × 20 × 50 % = 500 kg.

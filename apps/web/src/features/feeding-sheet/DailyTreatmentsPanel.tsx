@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,9 +9,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS } from '@cocho/engine';
 import type { Weekday } from '@cocho/engine';
@@ -42,6 +38,7 @@ import {
   PREMIX_LINE_ID,
 } from './treatment-plan-form';
 import type { PlanIssue, TreatmentForm } from './treatment-plan-form';
+import { SheetActions } from './SheetActions';
 
 /**
  * The daily treatments of the feeding sheet: the treatments (time, % of the day, weekdays) of the sheet's
@@ -393,31 +390,15 @@ export function DailyTreatmentsPanel({
         className="feeding-sheet-no-print"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}
       >
-        <Button
-          startIcon={<PrintOutlined />}
-          disabled={!description}
-          onClick={() => window.print()}
-          data-testid="print-treatments"
-        >
-          {t('print')}
-        </Button>
-        <Button
-          startIcon={busy === 'excel' ? <CircularProgress size={18} color="inherit" /> : <GridOnOutlined />}
-          disabled={!day || busy !== null}
-          onClick={() => void onExcel()}
-          data-testid="excel-treatments"
-        >
-          {t('treatments.excel')}
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={busy === 'pdf' ? <CircularProgress size={18} color="inherit" /> : <ShareOutlined />}
-          disabled={!description || busy !== null}
-          onClick={() => void onPdf()}
-          data-testid="share-treatments"
-        >
-          {t('share')}
-        </Button>
+        <SheetActions
+          name="treatments"
+          excelLabel={t('treatments.excel')}
+          canPrint={Boolean(description)}
+          canExcel={Boolean(day)}
+          busy={busy}
+          onExcel={onExcel}
+          onShare={onPdf}
+        />
       </Box>
     </Box>
   );

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,9 +15,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import { calculateFeedingSheet } from '@cocho/engine';
 import type { FeedingSheetFieldError, Weekday } from '@cocho/engine';
@@ -40,6 +36,7 @@ import { createFeedingSheetForm, formFieldOf, toFeedingSheetInput, toSheetFeeds 
 import { fromFeedingPlan } from './treatment-plan-form';
 import { writeTreatmentWorkbook, XLSX_MIME } from './treatment-sheet-excel';
 import type { FeedingSheetForm, PenForm } from './feeding-sheet-form';
+import { SheetActions } from './SheetActions';
 
 export type FeedingSheetDialogProps = {
   /** The formulated diet as a mix, per head and day (toDietMixReportData). */
@@ -374,33 +371,15 @@ export function FeedingSheetDialog({
         <Button onClick={onClose}>{t('close')}</Button>
         {mode === 'day' && (
           <>
-            <Button
-              startIcon={<PrintOutlined />}
-              disabled={!description}
-              onClick={() => window.print()}
-              data-testid="print-feeding-sheet"
-            >
-              {t('print')}
-            </Button>
-            <Button
-              startIcon={
-                busy === 'excel' ? <CircularProgress size={18} color="inherit" /> : <GridOnOutlined />
-              }
-              disabled={!description || busy !== null}
-              onClick={() => void onExcel()}
-              data-testid="excel-feeding-sheet"
-            >
-              {t('excel')}
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={busy === 'pdf' ? <CircularProgress size={18} color="inherit" /> : <ShareOutlined />}
-              disabled={!description || busy !== null}
-              onClick={() => void onShare()}
-              data-testid="share-feeding-sheet"
-            >
-              {t('share')}
-            </Button>
+            <SheetActions
+              name="feeding-sheet"
+              excelLabel={t('excel')}
+              canPrint={Boolean(description)}
+              canExcel={Boolean(description)}
+              busy={busy}
+              onExcel={onExcel}
+              onShare={onShare}
+            />
           </>
         )}
       </DialogActions>

@@ -4,7 +4,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { TFeatureFlags, TUser } from '@cocho/contracts';
-import type { FinanceAnimal } from '@cocho/engine';
 import { APP_VERSION } from '../../app/app-version';
 import { initI18n } from '../../i18n/i18n';
 import { SessionProvider } from '../../session/SessionProvider';
@@ -12,26 +11,11 @@ import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
+import { WORKED_FINANCE_ANIMAL } from '../../export/testing/finance-worked-example';
 import { FinancialReport } from './FinancialReport';
 import { loadStoredSessionCheck } from '../../session/session-storage';
 
-const ANIMAL: FinanceAnimal = {
-  tipo: 'crescimento_terminacao',
-  numero_animais: 100,
-  peso_corporal_inicial: 380,
-  peso_corporal_final: 540,
-  ganho_medio_diario: 1.6,
-  custo_mao_de_obra: 60,
-  custo_energia: 15,
-  custo_maquinario: 40,
-  custo_medicamentos: 20,
-  custo_extra: 10,
-  preco_venda_arroba: 320,
-  preco_arroba_adquirida: 330,
-  rendimento_carcaca_inicial: 50,
-  rendimento_carcaca_final: 55,
-  taxa_juros_mensal: 1,
-};
+const ANIMAL = WORKED_FINANCE_ANIMAL;
 
 function renderFor(user: TUser, flags: TFeatureFlags = DEFAULT_FEATURE_FLAGS) {
   localStorage.setItem(STORAGE_KEYS.token, 'token-abc');

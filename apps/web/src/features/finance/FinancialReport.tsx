@@ -132,6 +132,21 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
     }
   const isValid = result.ok && outcome.unreadable.length === 0;
   const report = isValid && result.ok ? result.value : null;
+  const groupTitle = (group: 'IAE' | 'ATC' | 'AUX') => (
+    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      {t(`group.${group}`)}
+    </Typography>
+  );
+  const groupTable = (group: 'IAE' | 'ATC' | 'AUX') =>
+    report && (
+      <IndicatorTable
+        codes={report.groups[group]}
+        report={report}
+        caption={t(`group.${group}`)}
+        testId={`finance-${group.toLowerCase()}`}
+        lockedCodes={access.lockedCodes}
+      />
+    );
 
   const onFieldChange = (field: FinanceInputField, text: string) => {
     const next = { ...texts, [field]: text };
@@ -341,49 +356,21 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
             <Grid size={{ xs: 12, lg: 7 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {t('group.IAE')}
-                  </Typography>
-                  <IndicatorTable
-                    codes={report.groups.IAE}
-                    report={report}
-                    caption={t('group.IAE')}
-                    testId="finance-iae"
-                    lockedCodes={access.lockedCodes}
-                  />
+                  {groupTitle('IAE')}
+                  {groupTable('IAE')}
                 </CardContent>
               </Card>
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
               <Card>
                 <CardContent>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {t('group.ATC')}
-                  </Typography>
-                  <IndicatorTable
-                    codes={report.groups.ATC}
-                    report={report}
-                    caption={t('group.ATC')}
-                    testId="finance-atc"
-                    lockedCodes={access.lockedCodes}
-                  />
+                  {groupTitle('ATC')}
+                  {groupTable('ATC')}
                 </CardContent>
               </Card>
               <Accordion variant="outlined" disableGutters sx={{ mt: 2, borderRadius: 1 }}>
-                <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {t('group.AUX')}
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails>
-                  <IndicatorTable
-                    codes={report.groups.AUX}
-                    report={report}
-                    caption={t('group.AUX')}
-                    testId="finance-aux"
-                    lockedCodes={access.lockedCodes}
-                  />
-                </AccordionDetails>
+                <AccordionSummary expandIcon={<ExpandMoreOutlined />}>{groupTitle('AUX')}</AccordionSummary>
+                <AccordionDetails>{groupTable('AUX')}</AccordionDetails>
               </Accordion>
             </Grid>
           </Grid>

@@ -2,17 +2,17 @@
 // Saving a stand-alone mix (mode M, docs/decisions/saved-mixes.md): the save menu sends the form and its
 // result through dieta/saveM; a saved mix reopened by `?did=` shows its amounts and result, with a feed the
 // catalogue has not got read from the record; a free user is offered the plans.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ZDietRecord } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
-import { DEFAULT_ANIMAL } from '@cocho/engine';
-import { initI18n } from '../../i18n/i18n';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+
+import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 import type { Request } from '../../testing/session-harness';
 import { TEST_CATALOGUE } from '../../testing/test-feeds';
 import { testUser } from '../../testing/test-user';
 import { SavedMixScreen } from './MixturePage';
+import { blankRecord } from '../records/record-shape';
 
 const SAVED = {
   id: 52,
@@ -39,14 +39,7 @@ async function saveAs(name: string) {
 }
 
 describe('MixturePage: saved mixes', { timeout: 60_000 }, () => {
-  beforeAll(async () => {
-    await initI18n('pt');
-  });
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpSessionTests();
 
   it('saves the form as numbers with its result, then updates the same record', async () => {
     storeSignedIn(testUser({ premium: true }));
@@ -176,30 +169,4 @@ describe('MixturePage: saved mixes', { timeout: 60_000 }, () => {
 });
 
 /** A record of every kind's shape with nothing in it. */
-function minimalRecord(): TDietRecord {
-  return {
-    nome: '',
-    tipoEntrada: '',
-    time: 1,
-    custo: null,
-    animal: DEFAULT_ANIMAL,
-    alimentos_selecionados: [],
-    alimentos_alterados: [],
-    restricoes: {},
-    resultado: null,
-    proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id: 77,
-    id_cliente: null,
-    status: null,
-    erro: null,
-    resultado_simplex: null,
-    obs: null,
-    oculta: false,
-    ciclo: null,
-  };
-}
+const minimalRecord = (): TDietRecord => blankRecord({ nome: '', time: 1, idCliente: null, id: 77 });

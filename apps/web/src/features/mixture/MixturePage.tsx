@@ -26,10 +26,9 @@ import { ChosenFeeds } from '../../ui/ChosenFeeds';
 import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useOptionalSession } from '../../session/SessionProvider';
-import { SaveDietDialog } from '../diet/SaveDietDialog';
 import { RecordSaveMenu } from '../sharing/RecordSaveMenu';
 import { MixtureReportAction } from './MixtureReportAction';
-import { SavedMixesDialog } from './SavedMixesDialog';
+import { RecordDialogs } from '../records/SavedRecordsDialog';
 import { useMixtureRecord } from './use-mixture-record';
 import { MixtureResults } from './MixtureResults';
 import { NotForPecuarista } from '../../ui/NotForPecuarista';
@@ -108,31 +107,22 @@ export function SavedMixScreen({ catalogue }: { readonly catalogue: FeedCatalogu
         record={binding}
         renderActions={(result, feeds) => <MixtureReportAction result={result} feeds={feeds} />}
       />
-      {isSavedListOpen && (
-        <SavedMixesDialog
-          language={language}
-          onClose={() => setIsSavedListOpen(false)}
-          onOpen={async (id) => {
-            if (await mix.openSaved(id)) setIsSavedListOpen(false);
-          }}
-          onRemoved={recordSession.forgetSaved}
-        />
-      )}
-      {mix.isSaveOpen && (
-        <SaveDietDialog
-          open
-          title={t('save.title')}
-          nameLabel={t('save.name')}
-          canTrackCycle={false}
-          initialName={mix.saved?.nome ?? ''}
-          initialObs={mix.saved?.obs ?? null}
-          initialCycle={null}
-          isSaving={recordSession.state.isSaving}
-          language={language}
-          onCancel={mix.closeSave}
-          onSave={mix.save}
-        />
-      )}
+      <RecordDialogs
+        kind="mixture"
+        language={language}
+        isListOpen={isSavedListOpen}
+        onListClose={() => setIsSavedListOpen(false)}
+        openSaved={mix.openSaved}
+        onRemoved={recordSession.forgetSaved}
+        save={{
+          isOpen: mix.isSaveOpen,
+          initialName: mix.saved?.nome ?? '',
+          initialObs: mix.saved?.obs ?? null,
+          isSaving: recordSession.state.isSaving,
+          onCancel: mix.closeSave,
+          onSave: mix.save,
+        }}
+      />
     </Box>
   );
 }
@@ -247,39 +237,34 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
   };
 
   const amountUnit = form.mode === 'kg' ? t('unit.kg') : '%';
+  /** A toggle between `values` (`<name>.<value>` labels, `<name>-<value>` test ids). */
+  const choice = <V extends string>(
+    name: 'mode' | 'basis',
+    value: V,
+    values: readonly V[],
+    onChange: (next: V) => void,
+  ) => (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      onChange={(_event, next: V | null) => next && onChange(next)}
+      aria-label={t(`${name}.label`)}
+    >
+      {values.map((option) => (
+        <ToggleButton key={option} value={option} data-testid={`${name}-${option}`}>
+          {t(`${name}.${option}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
       <SectionCard title={t('title')} subtitle={t('intro')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={form.mode}
-            onChange={(_event, mode: AmountMode | null) => mode && update({ ...form, mode })}
-            aria-label={t('mode.label')}
-          >
-            <ToggleButton value="kg" data-testid="mode-kg">
-              {t('mode.kg')}
-            </ToggleButton>
-            <ToggleButton value="percent" data-testid="mode-percent">
-              {t('mode.percent')}
-            </ToggleButton>
-          </ToggleButtonGroup>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={form.basis}
-            onChange={(_event, basis: MixtureBasis | null) => basis && update({ ...form, basis })}
-            aria-label={t('basis.label')}
-          >
-            <ToggleButton value="MN" data-testid="basis-MN">
-              {t('basis.MN')}
-            </ToggleButton>
-            <ToggleButton value="MS" data-testid="basis-MS">
-              {t('basis.MS')}
-            </ToggleButton>
-          </ToggleButtonGroup>
+          {choice('mode', form.mode, ['kg', 'percent'], (mode: AmountMode) => update({ ...form, mode }))}
+          {choice('basis', form.basis, ['MN', 'MS'], (basis: MixtureBasis) => update({ ...form, basis }))}
         </Box>
         <ChosenFeeds
           screen="mixture"

@@ -5,24 +5,18 @@
  * screen. Reopening gives back the form in the user's language and the result, calculated again from the
  * saved feeds (the mix is plain arithmetic on them, so the numbers are the same).
  */
-import { calculateMixture, DEFAULT_ANIMAL } from '@cocho/engine';
+import { calculateMixture } from '@cocho/engine';
 import type { Currency, Language, MixtureResult } from '@cocho/engine';
 import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { feedFromSnapshot } from '../../catalogue/feed-from-snapshot';
 import { readTypedNumber, toPlainNumberText } from '../../ui/read-number';
 import { toSavedFeed } from '../diet/diet-state';
+import { asStoredResult, blankRecord } from '../records/record-shape';
+import type { RecordBase } from '../records/record-shape';
 import { validateMixtureForm } from './mixture-form';
 import type { MixtureForm } from './mixture-form';
 
-export type MixRecordMeta = {
-  readonly nome: string;
-  readonly obs: string | null;
-  /** When the client saved it, ms since epoch. */
-  readonly time: number;
-  /** The consultant's client the mix is for; null for personal use. */
-  readonly idCliente: number | null;
-  /** The saved record being updated; null for a new one. */
-  readonly id: number | null;
+export type MixRecordMeta = Required<RecordBase> & {
   /** The currency of the prices (the account's). */
   readonly moeda: Currency;
 };
@@ -48,32 +42,12 @@ export function toMixRecord(
     const feed = feedsById.get(row.feedId);
     return feed ? [feed] : [];
   });
+  // A mix has no animal; the record keeps the default one so that its shape is every record's.
   return {
-    nome: meta.nome,
-    tipoEntrada: '',
-    time: meta.time,
-    custo: null,
-    // A mix has no animal; the record keeps the default one so that its shape is every record's.
-    animal: DEFAULT_ANIMAL,
+    ...blankRecord(meta),
     alimentos_selecionados: feeds.map(toSavedFeed),
-    alimentos_alterados: [],
-    restricoes: {},
-    resultado: null,
-    proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id: meta.id,
-    id_cliente: meta.idCliente,
     status: result === null ? null : 1,
-    erro: null,
-    resultado_simplex:
-      result === null ? null : (JSON.parse(JSON.stringify(result)) as TDietRecord['resultado_simplex']),
-    obs: meta.obs,
-    oculta: false,
-    ciclo: null,
+    resultado_simplex: result === null ? null : asStoredResult(result),
     moeda: meta.moeda,
     mistura: {
       modo_quantidade: form.mode,

@@ -5,35 +5,29 @@
  * same path as the requirements screen's (use-requirements-screen.ts).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MixtureResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
-import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { useAccountCurrency } from '../../format/account-currency';
 import { useLanguage } from '../../i18n/use-language';
-import { useAccess } from '../../session/use-access';
-import { useAlert } from '../../ui/AlertProvider';
 import { LOCAL_MIXES_KEY } from '../records/local-records';
-import { MIX_DRAFT_KEY, toRecordDraft } from '../records/record-draft';
+import { MIX_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';
-import { useKeptDraft } from '../records/use-record-draft';
 import { useRecordSession } from '../records/use-record-session';
 import { fromMixRecord, toMixRecord } from './mix-record';
 import { createMixtureForm, reformatMixtureForm } from './mixture-form';
 import type { MixtureForm } from './mixture-form';
+import { useNamedSave } from '../records/use-named-save';
+import type { NamedSaved } from '../records/use-named-save';
+import type { RecordBase } from '../records/record-shape';
 
 /** The saved mix on screen. */
-export type SavedMix = { readonly id: number; readonly nome: string; readonly obs: string | null };
+export type SavedMix = NamedSaved;
 
 type OpenedMix = OpenedRecord<MixtureForm, MixtureResult, SavedMix> & { readonly feeds: readonly TFeed[] };
 
 export function useMixtureRecord(catalogueFeeds: ReadonlyMap<string, TFeed>) {
-  const { t } = useTranslation('mixture');
-  const { showAlert } = useAlert();
   const language = useLanguage();
   const currency = useAccountCurrency();
-  const mayUseConsultancy = useAccess().can('consultancy');
-  const [isSaveOpen, setIsSaveOpen] = useState(false);
   // The feeds of an opened record as it used them: a shared mix may hold feeds not in this catalogue.
   const [savedFeeds, setSavedFeeds] = useState<readonly TFeed[]>([]);
   const [initialForm] = useState(() => createMixtureForm(language));
@@ -77,43 +71,11 @@ export function useMixtureRecord(catalogueFeeds: ReadonlyMap<string, TFeed>) {
   }, [catalogueFeeds, savedFeeds]);
 
   const recordOf = useCallback(
-    (nome: string, obs: string | null) =>
-      toMixRecord(
-        form,
-        result,
-        feedsById,
-        {
-          nome,
-          obs,
-          time: Date.now(),
-          idCliente: clientIdForSaving(mayUseConsultancy),
-          id: saved?.id ?? null,
-          moeda: currency,
-        },
-        language,
-      ),
-    [form, result, feedsById, mayUseConsultancy, saved, currency, language],
+    (base: Required<RecordBase>) =>
+      toMixRecord(form, result, feedsById, { ...base, moeda: currency }, language),
+    [form, result, feedsById, currency, language],
   );
-  const makeDraft = useCallback(
-    () => toRecordDraft(recordOf(saved?.nome ?? '', saved?.obs ?? null), 0, saved?.id ?? null, Date.now()),
-    [recordOf, saved],
-  );
-  useKeptDraft(session.draft, session.isDirty, makeDraft);
-
-  const save = async (nome: string, obs: string | null) => {
-    const next = await session.save({
-      record: recordOf(nome, obs),
-      id: saved?.id ?? null,
-      obs,
-      toSaved: (answer) => ({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs }),
-      isOpened: true,
-      onFailed: (reason) => showAlert(t('save.failed', { reason }), 'error'),
-      onSavedHere: () => setIsSaveOpen(false),
-    });
-    if (!next) return;
-    setIsSaveOpen(false);
-    showAlert(t('save.saved', { name: next.nome }), 'success');
-  };
+  const naming = useNamedSave(session, 'mixture', recordOf);
 
   return {
     session,
@@ -121,7 +83,6 @@ export function useMixtureRecord(catalogueFeeds: ReadonlyMap<string, TFeed>) {
     result,
     saved,
     feedsById,
-    isSaveOpen,
     /** Any change makes the result stale (docs/product/calculation.md#states). */
     changeForm: (next: MixtureForm) => session.edit(() => next),
     showResult: (calculated: MixtureResult, of: MixtureForm) => session.showResult(calculated, of),
@@ -129,12 +90,6 @@ export function useMixtureRecord(catalogueFeeds: ReadonlyMap<string, TFeed>) {
       session.clear();
       setSavedFeeds([]);
     },
-    openSave: () => {
-      if (session.canSave(t('save.premium'))) setIsSaveOpen(true);
-    },
-    closeSave: () => setIsSaveOpen(false),
-    save: (nome: string, obs: string | null) => void save(nome, obs),
-    openSaved: (id: number) =>
-      session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') }),
+    ...naming,
   };
 }

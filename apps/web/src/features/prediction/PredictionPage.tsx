@@ -18,11 +18,10 @@ import { currencySymbolOf } from '../../format/format';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useSession } from '../../session/SessionProvider';
 import { AnimalForm } from '../animal/AnimalForm';
-import { SaveDietDialog } from '../diet/SaveDietDialog';
 import { PredictionDietCard } from './PredictionDietCard';
 import { PredictionMenu } from './PredictionMenu';
 import { PredictionResultsCard } from './PredictionResultsCard';
-import { SavedPredictionsDialog } from './SavedPredictionsDialog';
+import { RecordDialogs } from '../records/SavedRecordsDialog';
 import { usePredictionScreen } from './use-prediction-screen';
 import { SectionHeader } from '../../ui/SectionHeader';
 
@@ -152,31 +151,22 @@ export function PredictionPage() {
           </Box>
         </Box>
 
-        {isSavedListOpen && (
-          <SavedPredictionsDialog
-            language={language}
-            onClose={() => setIsSavedListOpen(false)}
-            onOpen={async (id) => {
-              if (await screen.openSaved(id)) setIsSavedListOpen(false);
-            }}
-            onRemoved={session.forgetSaved}
-          />
-        )}
-        {screen.isSaveOpen && (
-          <SaveDietDialog
-            open
-            title={t('save.title')}
-            nameLabel={t('save.name')}
-            canTrackCycle={false}
-            initialName={saved && !saved.oculta ? saved.nome : ''}
-            initialObs={saved?.obs ?? null}
-            initialCycle={null}
-            isSaving={session.state.isSaving}
-            language={language}
-            onCancel={screen.closeSave}
-            onSave={screen.save}
-          />
-        )}
+        <RecordDialogs
+          kind="prediction"
+          language={language}
+          isListOpen={isSavedListOpen}
+          onListClose={() => setIsSavedListOpen(false)}
+          openSaved={screen.openSaved}
+          onRemoved={session.forgetSaved}
+          save={{
+            isOpen: screen.isSaveOpen,
+            initialName: saved && !saved.oculta ? saved.nome : '',
+            initialObs: saved?.obs ?? null,
+            isSaving: session.state.isSaving,
+            onCancel: screen.closeSave,
+            onSave: screen.save,
+          }}
+        />
       </Box>
     </CurrencyContext.Provider>
   );

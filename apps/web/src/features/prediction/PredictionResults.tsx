@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -62,6 +63,18 @@ function Figure({
   );
 }
 
+/** A titled group of figures, two a row. */
+function figureSection(id: string, title: string, figures: readonly ReactNode[]) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`}>
+      <Typography id={`${id}-title`} variant="subtitle2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}>{figures}</Box>
+    </Box>
+  );
+}
+
 type PredictionResultsProps = {
   readonly prediction: Prediction;
   readonly language: Language;
@@ -85,6 +98,15 @@ export function PredictionResults({
 }: PredictionResultsProps) {
   const { t } = useTranslation('prediction');
   const gain = (value: number) => formatNumber(value, language, 2);
+  const fig = (testId: string, label: string, value: number | null, unit: string, digits = 2) => (
+    <Figure
+      key={testId}
+      label={t(label)}
+      value={value === null ? '-' : formatNumber(value, language, digits)}
+      unit={unit}
+      testId={testId}
+    />
+  );
   const isCapped = (value: number) => value >= PREDICTION_MAX_GAIN_KG;
   const offeredDmKg = prediction.supply.dmKg;
   const expectedDmiKg = prediction.intake.dmiKg;
@@ -175,32 +197,10 @@ export function PredictionResults({
             gap: 1.5,
           }}
         >
-          <Figure
-            label={t('intake.offered')}
-            value={formatNumber(offeredDmKg, language, 2)}
-            unit={t('unit.kgPerDay')}
-            testId="supply-dm"
-          />
-          {eatenDmKg !== null && (
-            <Figure
-              label={t('intake.eaten')}
-              value={formatNumber(eatenDmKg, language, 2)}
-              unit={t('unit.kgPerDay')}
-              testId="intake-eaten"
-            />
-          )}
-          <Figure
-            label={t('intake.expected')}
-            value={formatNumber(expectedDmiKg, language, 2)}
-            unit={t('unit.kgPerDay')}
-            testId="intake-expected"
-          />
-          <Figure
-            label={t('intake.maximum')}
-            value={formatNumber(maximumDmiKg, language, 2)}
-            unit={t('unit.kgPerDay')}
-            testId="intake-maximum"
-          />
+          {fig('supply-dm', 'intake.offered', offeredDmKg, t('unit.kgPerDay'))}
+          {eatenDmKg !== null && fig('intake-eaten', 'intake.eaten', eatenDmKg, t('unit.kgPerDay'))}
+          {fig('intake-expected', 'intake.expected', expectedDmiKg, t('unit.kgPerDay'))}
+          {fig('intake-maximum', 'intake.maximum', maximumDmiKg, t('unit.kgPerDay'))}
         </Box>
         {prediction.intake.grazing ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="intake-basis">
@@ -224,32 +224,26 @@ export function PredictionResults({
             <Box
               sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}
             >
-              <Figure
-                label={t('intake.forage')}
-                value={formatNumber(prediction.pasture.forageDmKg, language, 2)}
-                unit={t('unit.kgPerDay')}
-                testId="pasture-forage"
-              />
-              <Figure
-                label={t('intake.supplement')}
-                value={formatNumber(prediction.pasture.supplementDmKg, language, 2)}
-                unit={t('unit.kgPerDay')}
-                testId="pasture-supplement"
-              />
-              <Figure
-                label={t('intake.forageAlone')}
-                value={formatNumber(prediction.pasture.forageAloneDmKg, language, 2)}
-                unit={t('unit.kgPerDay')}
-                testId="pasture-forage-alone"
-              />
-              {prediction.pasture.substitutionRate !== null && (
-                <Figure
-                  label={t('intake.substitution')}
-                  value={formatNumber(prediction.pasture.substitutionRate, language, 2)}
-                  unit={t('intake.substitutionUnit')}
-                  testId="pasture-substitution"
-                />
+              {fig('pasture-forage', 'intake.forage', prediction.pasture.forageDmKg, t('unit.kgPerDay'))}
+              {fig(
+                'pasture-supplement',
+                'intake.supplement',
+                prediction.pasture.supplementDmKg,
+                t('unit.kgPerDay'),
               )}
+              {fig(
+                'pasture-forage-alone',
+                'intake.forageAlone',
+                prediction.pasture.forageAloneDmKg,
+                t('unit.kgPerDay'),
+              )}
+              {prediction.pasture.substitutionRate !== null &&
+                fig(
+                  'pasture-substitution',
+                  'intake.substitution',
+                  prediction.pasture.substitutionRate,
+                  t('intake.substitutionUnit'),
+                )}
             </Box>
           </Box>
         )}
@@ -295,66 +289,22 @@ export function PredictionResults({
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-        <Box component="section" aria-labelledby="excretion-title">
-          <Typography id="excretion-title" variant="subtitle2" sx={{ mb: 1 }}>
-            {t('results.excretionTitle')}
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}>
-            <Figure
-              label={t('results.nFaeces')}
-              value={formatNumber(prediction.excNFezes, language, 2)}
-              unit={t('unit.gPerDay')}
-              testId="exc-n-faeces"
-            />
-            <Figure
-              label={t('results.nUrine')}
-              value={formatNumber(prediction.excNUrina, language, 2)}
-              unit={t('unit.gPerDay')}
-              testId="exc-n-urine"
-            />
-            <Figure
-              label={t('results.nTotal')}
-              value={formatNumber(prediction.excTotalN, language, 2)}
-              unit={t('unit.gPerDay')}
-              testId="exc-n-total"
-            />
-            <Figure
-              label={t('results.pTotal')}
-              value={formatNumber(prediction.excTotalP, language, 2)}
-              unit={t('unit.gPerDay')}
-              testId="exc-p-total"
-            />
-          </Box>
-        </Box>
-        <Box component="section" aria-labelledby="methane-title">
-          <Typography id="methane-title" variant="subtitle2" sx={{ mb: 1 }}>
-            {t('results.methaneTitle')}
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}>
-            <Figure
-              label={t('results.methaneDaily')}
-              value={formatNumber(prediction.producaoMetano, language, 2)}
-              unit={t('unit.gPerDay')}
-              testId="methane-daily"
-            />
-            <Figure
-              label={t('results.methanePerGain')}
-              value={
-                prediction.producaoMetanoProduto === null
-                  ? '-'
-                  : formatNumber(prediction.producaoMetanoProduto, language, 2)
-              }
-              unit={t('unit.gPerKgGain')}
-              testId="methane-per-gain"
-            />
-            <Figure
-              label={t('results.ym')}
-              value={formatNumber(prediction.methane.ymPercent, language, 1)}
-              unit="%"
-              testId="methane-ym"
-            />
-          </Box>
-        </Box>
+        {figureSection('excretion', t('results.excretionTitle'), [
+          fig('exc-n-faeces', 'results.nFaeces', prediction.excNFezes, t('unit.gPerDay')),
+          fig('exc-n-urine', 'results.nUrine', prediction.excNUrina, t('unit.gPerDay')),
+          fig('exc-n-total', 'results.nTotal', prediction.excTotalN, t('unit.gPerDay')),
+          fig('exc-p-total', 'results.pTotal', prediction.excTotalP, t('unit.gPerDay')),
+        ])}
+        {figureSection('methane', t('results.methaneTitle'), [
+          fig('methane-daily', 'results.methaneDaily', prediction.producaoMetano, t('unit.gPerDay')),
+          fig(
+            'methane-per-gain',
+            'results.methanePerGain',
+            prediction.producaoMetanoProduto,
+            t('unit.gPerKgGain'),
+          ),
+          fig('methane-ym', 'results.ym', prediction.methane.ymPercent, '%', 1),
+        ])}
       </Box>
       <Typography variant="caption" color="text.secondary">
         {t('results.method')}

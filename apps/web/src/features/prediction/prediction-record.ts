@@ -7,6 +7,7 @@ import { KG_PER_UNIT, pricePerKg } from '@cocho/engine';
 import type { Animal, Currency, Language, MassUnit, Prediction } from '@cocho/engine';
 import type { TDietRecord, TDietResultRow, TFeed, TSavedFeed } from '@cocho/contracts';
 import { toSavedFeed } from '../diet/diet-state';
+import { asStoredResult } from '../records/record-shape';
 import { feedFromSnapshot } from '../../catalogue/feed-from-snapshot';
 import { readAmount, resolveRows, toAmountText } from './prediction-model';
 import type { AmountBasis, DietRow } from './prediction-model';
@@ -147,10 +148,7 @@ export function toPredictionRecord(
     status: prediction === null ? null : 1,
     erro: null,
     // JSON round trip: the engine result as plain JSON.
-    resultado_simplex:
-      prediction === null
-        ? null
-        : (JSON.parse(JSON.stringify(prediction)) as TDietRecord['resultado_simplex']),
+    resultado_simplex: prediction === null ? null : asStoredResult(prediction),
     obs: meta.obs,
     oculta: meta.oculta,
     ciclo: null,

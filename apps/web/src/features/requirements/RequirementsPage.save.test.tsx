@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 // Saving the requirements table (mode E, docs/decisions/saved-requirements.md): the save menu sends the
 // animal and the table on screen through dieta/saveE, and a free user is offered the plans instead.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ZDietRecord } from '@cocho/contracts';
 import { DEFAULT_ANIMAL, calculateRequirements } from '@cocho/engine';
 import { createInlineEngineClient } from '../../engine-worker/engine-client';
 import { EngineClientContext } from '../../engine-worker/use-engine';
-import { initI18n } from '../../i18n/i18n';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+
+import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 import type { Request } from '../../testing/session-harness';
 import { testUser } from '../../testing/test-user';
 import { RequirementsPage } from './RequirementsPage';
@@ -39,14 +39,7 @@ async function waitForTable() {
 const savesOf = (requests: Request[]) => requests.filter((request) => request.path === 'dieta/saveE');
 
 describe('RequirementsPage: save', () => {
-  beforeAll(async () => {
-    await initI18n('pt');
-  });
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpSessionTests();
 
   it('saves the animal and the calculated table as a requirements record, then updates it', async () => {
     storeSignedIn(testUser({ premium: true }));

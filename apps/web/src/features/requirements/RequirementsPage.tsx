@@ -22,12 +22,11 @@ import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { AnimalForm } from '../animal/AnimalForm';
-import { SaveDietDialog } from '../diet/SaveDietDialog';
 import { RecordSaveMenu } from '../sharing/RecordSaveMenu';
 import { Summary } from './RequirementsSummary';
 import { RequirementsTable } from './RequirementsTable';
 import { RequirementWarnings } from './RequirementWarnings';
-import { SavedRequirementsDialog } from './SavedRequirementsDialog';
+import { RecordDialogs } from '../records/SavedRecordsDialog';
 import { buildRequirementsReport } from './requirements-report';
 import { isTableEdited } from './requirements-table-model';
 import { useRequirementsScreen } from './use-requirements-screen';
@@ -245,31 +244,22 @@ export function RequirementsPage() {
           </CardContent>
         </Card>
       </Box>
-      {isSavedListOpen && (
-        <SavedRequirementsDialog
-          language={language}
-          onClose={() => setIsSavedListOpen(false)}
-          onOpen={async (id) => {
-            if (await screen.openSaved(id)) setIsSavedListOpen(false);
-          }}
-          onRemoved={recordSession.forgetSaved}
-        />
-      )}
-      {screen.isSaveOpen && (
-        <SaveDietDialog
-          open
-          title={t('save.title')}
-          nameLabel={t('save.name')}
-          canTrackCycle={false}
-          initialName={saved?.nome ?? ''}
-          initialObs={saved?.obs ?? null}
-          initialCycle={null}
-          isSaving={recordSession.state.isSaving}
-          language={language}
-          onCancel={screen.closeSave}
-          onSave={screen.save}
-        />
-      )}
+      <RecordDialogs
+        kind="requirements"
+        language={language}
+        isListOpen={isSavedListOpen}
+        onListClose={() => setIsSavedListOpen(false)}
+        openSaved={screen.openSaved}
+        onRemoved={recordSession.forgetSaved}
+        save={{
+          isOpen: screen.isSaveOpen,
+          initialName: saved?.nome ?? '',
+          initialObs: saved?.obs ?? null,
+          isSaving: recordSession.state.isSaving,
+          onCancel: screen.closeSave,
+          onSave: screen.save,
+        }}
+      />
     </Box>
   );
 }

@@ -7,6 +7,8 @@
 import { fromWireAlteredRequirement, toWireAlteredRequirement } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
 import type { Animal, RequirementEntry, RequirementsResult } from '@cocho/engine';
+import { asStoredResult, blankRecord } from '../records/record-shape';
+import type { RecordBase } from '../records/record-shape';
 import { applySavedRequirements } from './apply-saved-requirements';
 
 /** What the screen saves: the animal of the form and the table as shown (with its selection and edits). */
@@ -21,16 +23,7 @@ export type CalculatedRequirements = {
   readonly animal: Animal;
 };
 
-export type RequirementsRecordMeta = {
-  readonly nome: string;
-  readonly obs: string | null;
-  /** When the client saved it, ms since epoch. */
-  readonly time: number;
-  /** The consultant's client the table is for; null for personal use. */
-  readonly idCliente: number | null;
-  /** The saved record being updated; null for a new one. */
-  readonly id: number | null;
-};
+export type RequirementsRecordMeta = Required<RecordBase>;
 
 /**
  * The record of the inputs on screen. `calculated` is the result shown when it belongs to exactly these
@@ -43,17 +36,9 @@ export function toRequirementsRecord(
 ): TDietRecord {
   const isFresh = calculated !== null && calculated.animal === inputs.animal;
   return {
-    nome: meta.nome,
+    ...blankRecord(meta),
     tipoEntrada: '/MS',
-    time: meta.time,
-    custo: null,
     animal: inputs.animal,
-    alimentos_selecionados: [],
-    alimentos_alterados: [],
-    restricoes: {},
-    resultado: null,
-    proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
     exigencias_selecionadas: inputs.requirements.filter((entry) => entry.selected).map((entry) => entry.key),
     exigencias_alteradas: inputs.requirements
       .filter((entry) => entry.changed)
@@ -66,18 +51,8 @@ export function toRequirementsRecord(
           modifiedAt: entry.modifiedAt,
         }),
       ),
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id: meta.id,
-    id_cliente: meta.idCliente,
     status: isFresh ? 1 : null,
-    erro: null,
-    resultado_simplex: isFresh
-      ? (JSON.parse(JSON.stringify(calculated.result)) as TDietRecord['resultado_simplex'])
-      : null,
-    obs: meta.obs,
-    oculta: false,
-    ciclo: null,
+    resultado_simplex: isFresh ? asStoredResult(calculated.result) : null,
   };
 }
 

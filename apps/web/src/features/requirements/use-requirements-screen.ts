@@ -9,22 +9,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Animal, RequirementEntry } from '@cocho/engine';
-import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { useEngine } from '../../engine-worker/use-engine';
-import { useAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { LOCAL_REQUIREMENTS_KEY } from '../records/local-records';
-import { REQUIREMENTS_DRAFT_KEY, toRecordDraft } from '../records/record-draft';
+import { REQUIREMENTS_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';
-import { useKeptDraft } from '../records/use-record-draft';
 import { useRecordSession } from '../records/use-record-session';
 import { findSelectedAlternatives } from './requirements-table-model';
 import { fromRequirementsRecord, toRequirementsRecord } from './requirements-record';
 import type { CalculatedRequirements, RequirementsInputs } from './requirements-record';
+import { useNamedSave } from '../records/use-named-save';
+import type { NamedSaved } from '../records/use-named-save';
+import type { RecordBase } from '../records/record-shape';
 
 /** The saved requirements table on screen. */
-export type SavedRequirements = { readonly id: number; readonly nome: string; readonly obs: string | null };
+export type SavedRequirements = NamedSaved;
 
 type OpenedRequirements = OpenedRecord<RequirementsInputs, CalculatedRequirements, SavedRequirements>;
 
@@ -42,12 +42,10 @@ function openedOf(
 export function useRequirementsScreen() {
   const { t } = useTranslation('requirements');
   const { showAlert } = useAlert();
-  const mayUseConsultancy = useAccess().can('consultancy');
   const { run, isRunning } = useEngine('calculateRequirements');
   const [check, setCheck] = useState<AnimalFormCheck>({ isValid: true, problems: [] });
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
-  const [isSaveOpen, setIsSaveOpen] = useState(false);
 
   const session = useRecordSession<
     RequirementsInputs,
@@ -120,46 +118,11 @@ export function useRequirementsScreen() {
     return () => clearTimeout(timer);
   }, []);
 
-  const makeDraft = useCallback(
-    () =>
-      toRecordDraft(
-        toRequirementsRecord(inputs, calculated, {
-          nome: saved?.nome ?? '',
-          obs: saved?.obs ?? null,
-          time: Date.now(),
-          idCliente: clientIdForSaving(mayUseConsultancy),
-          id: saved?.id ?? null,
-        }),
-        0,
-        saved?.id ?? null,
-        Date.now(),
-      ),
-    [inputs, calculated, saved, mayUseConsultancy],
+  const recordOf = useCallback(
+    (base: Required<RecordBase>) => toRequirementsRecord(inputs, calculated, base),
+    [inputs, calculated],
   );
-  useKeptDraft(session.draft, session.isDirty, makeDraft);
-
-  const save = async (nome: string, obs: string | null) => {
-    const next = await session.save({
-      record: toRequirementsRecord(inputs, calculated, {
-        nome,
-        obs,
-        time: Date.now(),
-        idCliente: clientIdForSaving(mayUseConsultancy),
-        id: saved?.id ?? null,
-      }),
-      id: saved?.id ?? null,
-      obs,
-      toSaved: (answer) => ({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs }),
-      isOpened: true,
-      // A failed save keeps everything on screen and says why.
-      onFailed: (reason) => showAlert(t('save.failed', { reason }), 'error'),
-      // No network: kept on this device (the record session says so) and sent later.
-      onSavedHere: () => setIsSaveOpen(false),
-    });
-    if (!next) return;
-    setIsSaveOpen(false);
-    showAlert(t('save.saved', { name: next.nome }), 'success');
-  };
+  const naming = useNamedSave(session, 'requirements', recordOf);
 
   return {
     session,
@@ -170,7 +133,6 @@ export function useRequirementsScreen() {
     check,
     showAllErrors,
     hasFailed,
-    isSaveOpen,
     /** Calculates the table of the animal on screen (the form must be valid). */
     calculate: () => {
       if (!check.isValid) {
@@ -191,12 +153,6 @@ export function useRequirementsScreen() {
     },
     changeRequirements: (requirements: readonly RequirementEntry[]) =>
       session.edit((current) => ({ ...current, requirements })),
-    openSave: () => {
-      if (session.canSave(t('save.premium'))) setIsSaveOpen(true);
-    },
-    closeSave: () => setIsSaveOpen(false),
-    save: (nome: string, obs: string | null) => void save(nome, obs),
-    openSaved: (id: number) =>
-      session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') }),
+    ...naming,
   };
 }

@@ -6,6 +6,7 @@ import { initI18n } from '../../i18n/i18n';
 import { renderInSession, stubServer } from '../../testing/session-harness';
 import type { Answer } from '../../testing/session-harness';
 import { PublicSharedRecordPage } from './PublicSharedRecordPage';
+import { blankRecord } from '../records/record-shape';
 
 const animal: TDietRecord['animal'] = {
   tipo: 'crescimento_terminacao',
@@ -44,9 +45,8 @@ const animal: TDietRecord['animal'] = {
 };
 
 const record: TDietRecord = {
-  nome: 'Lote do cliente',
+  ...blankRecord({ nome: 'Lote do cliente', time: 1_795_000_000_000, idCliente: null, id: 7 }),
   tipoEntrada: '/MS',
-  time: 1_795_000_000_000,
   custo: 5.06,
   animal,
   alimentos_selecionados: [
@@ -60,23 +60,10 @@ const record: TDietRecord = {
       nutrientes: { MS: 32.1 },
     },
   ],
-  alimentos_alterados: [],
-  restricoes: {},
   resultado: [{ id: '12', MN: 20.25, MNprop: 100, MS: 6.5, MSprop: 100, CUSTO: 5.06, totalRacao: 1000 }],
   proporcao_volumoso: 60,
-  fixa_proporcao_vc: false,
   exigencias_selecionadas: ['CMS'],
-  exigencias_alteradas: [],
-  tipo_alimento_predicao: null,
-  user_id: null,
-  id: 7,
-  id_cliente: null,
   status: 2,
-  erro: null,
-  resultado_simplex: null,
-  obs: null,
-  oculta: false,
-  ciclo: null,
 };
 
 const view: TPublicDietView = {

@@ -4,12 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +28,8 @@ import { buildPublicRecordReport, describePublicMix } from './public-report';
 import { SavedSupplementView } from '../supplement/SavedSupplementView';
 import { DietComparisonTable } from '../comparison/DietComparisonTable';
 import { comparedDietsOfRecord } from '../comparison/comparison-record';
+import { FactList } from '../../ui/FactList';
+import { TextTable } from '../../ui/data-table/TextTable';
 
 /** Kinds that carry their own read-only view and PDF (docs/decisions/saved-supplements-comparisons.md). */
 const HAS_OWN_VIEW: ReadonlySet<TDietMode> = new Set<TDietMode>(['S', 'C']);
@@ -85,42 +81,13 @@ function PublicMix({ dieta, language, t }: { dieta: TDietRecord; language: Langu
         : format.number(cell.value, cell.decimals);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="public-mix">
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
-        {mix.facts.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      <TableContainer>
-        <Table size="small" aria-label={t('sharing:public.mixture')}>
-          <TableHead>
-            <TableRow>
-              {mix.table.header.map((label, column) => (
-                <TableCell key={label} align={column === 0 ? 'left' : 'right'}>
-                  {label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {mix.table.rows.map((row) => (
-              <TableRow key={text(row[0]!)} data-testid="public-mix-row">
-                {row.map((cell, column) => (
-                  <TableCell key={column} align={column === 0 ? 'left' : 'right'}>
-                    {text(cell)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <FactList facts={mix.facts} />
+      <TextTable
+        header={mix.table.header}
+        rows={mix.table.rows.map((row) => row.map(text))}
+        ariaLabel={t('sharing:public.mixture')}
+        rowTestId="public-mix-row"
+      />
     </Box>
   );
 }
@@ -215,34 +182,22 @@ function PublicOutcome({
         )}
       </Box>
       {view.exigencias.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label={t('public.requirements')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('public.requirement')}</TableCell>
-                <TableCell align="right">{t('public.minimum')}</TableCell>
-                <TableCell align="right">{t('public.maximum')}</TableCell>
-                <TableCell align="right">{t('public.supplied')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {view.exigencias.map((entry) => {
-                const decimals = requirementDecimals(entry.exigencia);
-                const unit = requirementUnit(entry.exigencia, language);
-                const amount = (value: number | null) =>
-                  value === null ? '–' : `${format.number(value, decimals)} ${unit}`;
-                return (
-                  <TableRow key={entry.exigencia}>
-                    <TableCell>{requirementName(entry.exigencia, language)}</TableCell>
-                    <TableCell align="right">{amount(entry.minimo)}</TableCell>
-                    <TableCell align="right">{amount(entry.maximo)}</TableCell>
-                    <TableCell align="right">{amount(entry.fornecido)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <TextTable
+          header={[t('public.requirement'), t('public.minimum'), t('public.maximum'), t('public.supplied')]}
+          rows={view.exigencias.map((entry) => {
+            const decimals = requirementDecimals(entry.exigencia);
+            const unit = requirementUnit(entry.exigencia, language);
+            const amount = (value: number | null) =>
+              value === null ? '–' : `${format.number(value, decimals)} ${unit}`;
+            return [
+              requirementName(entry.exigencia, language),
+              amount(entry.minimo),
+              amount(entry.maximo),
+              amount(entry.fornecido),
+            ];
+          })}
+          ariaLabel={t('public.requirements')}
+        />
       )}
     </Box>
   );
@@ -342,37 +297,24 @@ export function PublicSharedRecordPage() {
             {state.record.modo !== 'E' &&
               state.record.modo !== 'M' &&
               !HAS_OWN_VIEW.has(state.record.modo) && (
-                <TableContainer>
-                  <Table size="small" aria-label={t('public.feeds')}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('public.feed')}</TableCell>
-                        <TableCell align="right">{t('public.asFed')}</TableCell>
-                        <TableCell align="right">{t('public.dryMatter')}</TableCell>
-                        <TableCell align="right">{t('public.shareOfDryMatter')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {state.record.dieta.alimentos_selecionados.map((feed) => {
-                        const row = state.record.dieta.resultado?.find((result) => result.id === feed.id);
-                        return (
-                          <TableRow key={feed.id}>
-                            <TableCell>{feedName(feed, language)}</TableCell>
-                            <TableCell align="right">
-                              {row ? formatKgAmount(row.MN, language) : '–'}
-                            </TableCell>
-                            <TableCell align="right">
-                              {row ? formatKgAmount(row.MS, language) : '–'}
-                            </TableCell>
-                            <TableCell align="right">
-                              {row ? formatPercent(row.MSprop, language) : '–'}
-                            </TableCell>
-                          </TableRow>
-                        );
-                      })}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
+                <TextTable
+                  header={[
+                    t('public.feed'),
+                    t('public.asFed'),
+                    t('public.dryMatter'),
+                    t('public.shareOfDryMatter'),
+                  ]}
+                  rows={state.record.dieta.alimentos_selecionados.map((feed) => {
+                    const row = state.record.dieta.resultado?.find((result) => result.id === feed.id);
+                    return [
+                      feedName(feed, language),
+                      row ? formatKgAmount(row.MN, language) : '–',
+                      row ? formatKgAmount(row.MS, language) : '–',
+                      row ? formatPercent(row.MSprop, language) : '–',
+                    ];
+                  })}
+                  ariaLabel={t('public.feeds')}
+                />
               )}
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ flexGrow: 1 }}>{t('public.signInInvitation')}</Typography>

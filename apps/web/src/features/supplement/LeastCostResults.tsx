@@ -1,9 +1,4 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LeastCostSupplementResult, SupplementForGainResult } from '@cocho/engine';
@@ -13,10 +8,9 @@ import { formatMoney, formatNumber } from '../../format/format';
 import { feedNameIn } from '../../format/feed-name';
 import { useLanguage } from '../../i18n/use-language';
 import { SectionCard } from '../../ui/SectionCard';
-import { HandoverExportButtons } from '../../export/HandoverExportButtons';
-import type { Translate } from '../../export/report-text';
-import { useOptionalSession } from '../../session/SessionProvider';
-import { buildSupplementReport } from './supplement-report';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
+import { SupplementExportButtons } from './SupplementExportButtons';
 
 /** The least-cost supplement: its recipe, daily amounts and costs per head per day and per arroba. */
 export function LeastCostResults({
@@ -29,8 +23,6 @@ export function LeastCostResults({
   readonly feedsById: ReadonlyMap<string, TFeed>;
 }) {
   const { t } = useTranslation('supplement');
-  const { t: tExport } = useTranslation('export');
-  const session = useOptionalSession();
   const language = useLanguage();
   const currency = useCurrency();
   const num = (value: number, decimals = 2) => formatNumber(value, language, decimals);
@@ -81,29 +73,25 @@ export function LeastCostResults({
       ],
       [t('leastCost.forage'), `${num(result.forageDmKg, 2)} ${t('leastCost.kgDmPerDay')}`, 'lc-forage'],
     );
+  type FeedShare = (typeof result.feeds)[number];
+  const columns: DataColumn<FeedShare>[] = [
+    { id: 'feed', header: t('leastCost.feed'), cell: (feed) => nameOf(feed.id) },
+    {
+      id: 'asFed',
+      header: t('unit.percentAsFed'),
+      cell: (feed) => num(feed.asFedPercent, 1),
+      align: 'right',
+    },
+    { id: 'dm', header: t('unit.percentDm'), cell: (feed) => num(feed.dryMatterPercent, 1), align: 'right' },
+    { id: 'kg', header: t('unit.kgPerDay'), cell: (feed) => num(feed.kgAsFedPerDay, 3), align: 'right' },
+  ];
   return (
     <SectionCard
       title={name}
       subtitle={t('predictedGainKg' in result ? 'leastCost.resultGainIntro' : 'leastCost.resultIntro')}
     >
       <Box data-testid="least-cost-result" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <HandoverExportButtons
-          testIdPrefix="export-supplement"
-          getReport={() =>
-            buildSupplementReport(
-              {
-                language,
-                generatedAt: new Date(),
-                name,
-                result,
-                nameOf,
-                authorName: session?.user?.NOME ?? null,
-                ...(currency === null ? {} : { currency }),
-              },
-              tExport as Translate,
-            )
-          }
-        />
+        <SupplementExportButtons name={name} result={result} nameOf={nameOf} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {figures.map(([label, value, testId]) => (
             <Box key={testId}>
@@ -116,26 +104,13 @@ export function LeastCostResults({
             </Box>
           ))}
         </Box>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('leastCost.feed')}</TableCell>
-              <TableCell align="right">{t('unit.percentAsFed')}</TableCell>
-              <TableCell align="right">{t('unit.percentDm')}</TableCell>
-              <TableCell align="right">{t('unit.kgPerDay')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.feeds.map((feed) => (
-              <TableRow key={feed.id} data-testid="least-cost-feed" data-feed-id={feed.id}>
-                <TableCell>{nameOf(feed.id)}</TableCell>
-                <TableCell align="right">{num(feed.asFedPercent, 1)}</TableCell>
-                <TableCell align="right">{num(feed.dryMatterPercent, 1)}</TableCell>
-                <TableCell align="right">{num(feed.kgAsFedPerDay, 3)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          columns={columns}
+          rows={result.feeds}
+          rowKey={(feed) => feed.id}
+          rowTestId={() => 'least-cost-feed'}
+          rowProps={(feed) => ({ 'data-feed-id': feed.id })}
+        />
       </Box>
     </SectionCard>
   );

@@ -1,10 +1,4 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
@@ -17,6 +11,8 @@ import { createReportFormat } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { buildSupplementReport } from './supplement-report';
 import { readSupplementResult } from './supplement-record';
+import { FactList } from '../../ui/FactList';
+import { TextTable } from '../../ui/data-table/TextTable';
 
 /** A saved supplement record (mode S) as its hand-over report; null when it holds no readable result. */
 export function savedSupplementReport(
@@ -82,45 +78,13 @@ export function SavedSupplementView({
           <Typography variant="h6" component="h2">
             {section.title}
           </Typography>
-          {section.facts && (
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
-              {section.facts.map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          )}
+          {section.facts && <FactList facts={section.facts} />}
           {section.table && (
-            <TableContainer>
-              <Table size="small" aria-label={section.title}>
-                <TableHead>
-                  <TableRow>
-                    {section.table.header.map((label, column) => (
-                      <TableCell key={label} align={column === 0 ? 'left' : 'right'}>
-                        {label}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {section.table.rows.map((row, index) => (
-                    <TableRow key={index}>
-                      {row.map((cell, column) => (
-                        <TableCell key={column} align={column === 0 ? 'left' : 'right'}>
-                          {text(cell)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <TextTable
+              header={section.table.header}
+              rows={section.table.rows.map((row) => row.map(text))}
+              ariaLabel={section.title}
+            />
           )}
           {section.notes?.map((note) => (
             <Typography key={note} variant="body2" color="text.secondary">

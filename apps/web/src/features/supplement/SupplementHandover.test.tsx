@@ -2,12 +2,12 @@
 // Saving a supplement to hand it over (mode S, docs/decisions/saved-supplements-comparisons.md): the result
 // on screen goes through dieta/saveS as a record the contracts accept, then it can be shared; a free user is
 // offered the plans and nothing is sent.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ZSavableDietRecord } from '@cocho/contracts';
 import type { SupplementResult } from '@cocho/engine';
-import { initI18n } from '../../i18n/i18n';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+
+import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 import type { Request } from '../../testing/session-harness';
 import { CORN, SOY } from '../../testing/test-feeds';
 import { testUser } from '../../testing/test-user';
@@ -47,14 +47,7 @@ function renderHandover() {
 }
 
 describe('SupplementHandover', () => {
-  beforeAll(async () => {
-    await initI18n('pt');
-  });
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpSessionTests();
 
   it('saves the result as a supplement record the server accepts, then offers to share it', async () => {
     storeSignedIn(testUser({ premium: true }));

@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import type { LeastCostSupplementResult, SupplementForGainResult, SupplementResult } from '@cocho/engine';
 import type { TDietRecord, TFeed } from '@cocho/contracts';
@@ -33,7 +32,7 @@ import { NotForPecuarista } from '../../ui/NotForPecuarista';
 import { SupplementResults } from './SupplementResults';
 import { SupplementHandover } from './SupplementHandover';
 import { SavedSupplementView } from './SavedSupplementView';
-import { ShareDialog } from '../sharing/ShareDialog';
+import { SavedHandoverCard } from '../sharing/SavedHandoverCard';
 import { SharedRecordLists } from '../sharing/SharedRecordLists';
 import { SavedHandoverList } from '../comparison/SavedHandoverList';
 import { useOptionalSession } from '../../session/SessionProvider';
@@ -172,27 +171,11 @@ function SupplementFromLink({ did, signature }: { did: number; signature: string
  * PDF and Excel, and sharing (when `id` is given: not for a public link's copy).
  */
 function SavedSupplementRecord({ id, dieta }: { id: number | null; dieta: TDietRecord }) {
-  const { t } = useTranslation('supplement');
   const language = useLanguage();
-  const [isSharing, setIsSharing] = useState(false);
   return (
-    <SectionCard title={t('handover.savedTitle', { name: dieta.nome })}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="saved-supplement-record">
-        {id !== null && (
-          <Box>
-            <Button
-              startIcon={<ShareOutlined />}
-              onClick={() => setIsSharing(true)}
-              data-testid="saved-supplement-share"
-            >
-              {t('handover.share')}
-            </Button>
-          </Box>
-        )}
-        <SavedSupplementView dieta={dieta} language={language} />
-      </Box>
-      {isSharing && <ShareDialog kind="supplement" recordId={id} onClose={() => setIsSharing(false)} />}
-    </SectionCard>
+    <SavedHandoverCard kind="supplement" id={id} name={dieta.nome} testId="saved-supplement-record">
+      <SavedSupplementView dieta={dieta} language={language} />
+    </SavedHandoverCard>
   );
 }
 
@@ -267,6 +250,27 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
     setLeastCost({ ...leastCost, ...changes });
     setLeastCostResult(null);
   };
+  /** A typed number of the least-cost modes: its text, error, hint (a blank line when none) and unit. */
+  const lcField = (
+    key: 'bodyWeightText' | 'intakeText' | 'saltText' | 'gainText' | 'targetGainText',
+    errorField: string,
+    label: string,
+    hint: string,
+    unit: string,
+    testId: string,
+    required = false,
+  ) => (
+    <NumberField
+      size="small"
+      required={required}
+      label={t(label)}
+      text={leastCost[key] ?? ''}
+      onTextChange={(text) => updateLeastCost({ [key]: text })}
+      {...fieldMessage(errorOf(errorField), hint)}
+      endUnit={unit}
+      testId={testId}
+    />
+  );
 
   /** Validates the form for one least-cost mode, solves it, and shows the result or what to fix. */
   const solveLeastCost = async <
@@ -421,35 +425,32 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
                 </MenuItem>
               ))}
             </TextField>
-            <NumberField
-              size="small"
-              required
-              label={t('leastCost.targetGain')}
-              text={leastCost.targetGainText ?? ''}
-              onTextChange={(targetGainText) => updateLeastCost({ targetGainText })}
-              {...fieldMessage(errorOf('targetGain'), ' ')}
-              endUnit={t('unit.kgPerDay')}
-              testId="gain-target"
-            />
-            <NumberField
-              size="small"
-              required
-              label={t('leastCost.bodyWeight')}
-              text={leastCost.bodyWeightText}
-              onTextChange={(bodyWeightText) => updateLeastCost({ bodyWeightText })}
-              {...fieldMessage(errorOf('bodyWeight'), ' ')}
-              endUnit="kg"
-              testId="gain-body-weight"
-            />
-            <NumberField
-              size="small"
-              label={t('leastCost.saltPercent')}
-              text={leastCost.saltText}
-              onTextChange={(saltText) => updateLeastCost({ saltText })}
-              {...fieldMessage(errorOf('salt'), t('leastCost.saltGainHint'))}
-              endUnit={t('unit.percentAsFed')}
-              testId="gain-salt"
-            />
+            {lcField(
+              'targetGainText',
+              'targetGain',
+              'leastCost.targetGain',
+              ' ',
+              t('unit.kgPerDay'),
+              'gain-target',
+              true,
+            )}
+            {lcField(
+              'bodyWeightText',
+              'bodyWeight',
+              'leastCost.bodyWeight',
+              ' ',
+              'kg',
+              'gain-body-weight',
+              true,
+            )}
+            {lcField(
+              'saltText',
+              'salt',
+              'leastCost.saltPercent',
+              t('leastCost.saltGainHint'),
+              t('unit.percentAsFed'),
+              'gain-salt',
+            )}
           </Box>
         )}
         {objective === 'custo' && (
@@ -457,44 +458,40 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}
             data-testid="least-cost-fields"
           >
-            <NumberField
-              size="small"
-              required
-              label={t('leastCost.bodyWeight')}
-              text={leastCost.bodyWeightText}
-              onTextChange={(bodyWeightText) => updateLeastCost({ bodyWeightText })}
-              {...fieldMessage(errorOf('bodyWeight'), ' ')}
-              endUnit="kg"
-              testId="least-cost-body-weight"
-            />
-            <NumberField
-              size="small"
-              required
-              label={t('leastCost.intakePercent')}
-              text={leastCost.intakeText}
-              onTextChange={(intakeText) => updateLeastCost({ intakeText })}
-              {...fieldMessage(errorOf('intake'), t('leastCost.intakeHint'))}
-              endUnit={t('leastCost.percentBw')}
-              testId="least-cost-intake"
-            />
-            <NumberField
-              size="small"
-              label={t('leastCost.saltPercent')}
-              text={leastCost.saltText}
-              onTextChange={(saltText) => updateLeastCost({ saltText })}
-              {...fieldMessage(errorOf('salt'), t('leastCost.saltHint'))}
-              endUnit={t('unit.percentAsFed')}
-              testId="least-cost-salt"
-            />
-            <NumberField
-              size="small"
-              label={t('leastCost.gain')}
-              text={leastCost.gainText}
-              onTextChange={(gainText) => updateLeastCost({ gainText })}
-              {...fieldMessage(errorOf('gain'), t('leastCost.gainHint'))}
-              endUnit={t('unit.kgPerDay')}
-              testId="least-cost-gain"
-            />
+            {lcField(
+              'bodyWeightText',
+              'bodyWeight',
+              'leastCost.bodyWeight',
+              ' ',
+              'kg',
+              'least-cost-body-weight',
+              true,
+            )}
+            {lcField(
+              'intakeText',
+              'intake',
+              'leastCost.intakePercent',
+              t('leastCost.intakeHint'),
+              t('leastCost.percentBw'),
+              'least-cost-intake',
+              true,
+            )}
+            {lcField(
+              'saltText',
+              'salt',
+              'leastCost.saltPercent',
+              t('leastCost.saltHint'),
+              t('unit.percentAsFed'),
+              'least-cost-salt',
+            )}
+            {lcField(
+              'gainText',
+              'gain',
+              'leastCost.gain',
+              t('leastCost.gainHint'),
+              t('unit.kgPerDay'),
+              'least-cost-gain',
+            )}
           </Box>
         )}
         <ChosenFeeds

@@ -24,12 +24,9 @@ import { useAlert } from '../../ui/AlertProvider';
 import { SUPPLEMENT_FEED_CATEGORY } from './supplement-form';
 import { feedNameIn } from '../../format/feed-name';
 import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
-import { HandoverExportButtons } from '../../export/HandoverExportButtons';
-import type { Translate } from '../../export/report-text';
-import { useOptionalSession } from '../../session/SessionProvider';
 import { useOptionalAccess } from '../../session/use-access';
 import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
-import { buildSupplementReport } from './supplement-report';
+import { SupplementExportButtons } from './SupplementExportButtons';
 
 const MAIN_NUTRIENTS: readonly NutrientKey[] = ['MS', 'PB', 'NDT', 'EM', 'FDN', 'EE', 'CNF', 'MM', 'Ca', 'P'];
 const cellSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -46,8 +43,6 @@ type SupplementResultsProps = {
 export function SupplementResults({ result, name, feedsById, onSaved }: SupplementResultsProps) {
   const { t } = useTranslation('supplement');
   const { t: tErrors } = useTranslation('errors');
-  const { t: tExport } = useTranslation('export');
-  const session = useOptionalSession();
   const language = useLanguage();
   const currency = useCurrency();
   const { showAlert } = useAlert();
@@ -120,23 +115,7 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
             {name}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <HandoverExportButtons
-              testIdPrefix="export-supplement"
-              getReport={() =>
-                buildSupplementReport(
-                  {
-                    language,
-                    generatedAt: new Date(),
-                    name,
-                    result,
-                    nameOf,
-                    authorName: session?.user?.NOME ?? null,
-                    ...(currency === null ? {} : { currency }),
-                  },
-                  tExport as Translate,
-                )
-              }
-            />
+            <SupplementExportButtons name={name} result={result} nameOf={nameOf} />
             <Button
               variant="outlined"
               startIcon={<SaveOutlined />}

@@ -59,22 +59,18 @@ function toEngineFeed(id: string, feed: TFeed | undefined, price: number | null)
 }
 
 /**
- * Checks the form for the gain-on-pasture target and builds the engine input: the animal is a growing
- * Nellore male of the typed body weight grazing the chosen pasture (docs/decisions/least-cost-supplement.md).
+ * What both least-cost checks start with: a name and feeds are required; `read` reads a typed number
+ * (a required one must be above zero) and records why it cannot; `readPrices` reads each feed's price
+ * (required, above zero).
  */
-export function validateGainForm(
-  form: SupplementForm,
-  fields: LeastCostFields,
-  feeds: ReadonlyMap<string, TFeed>,
-  language: Language,
-): { ok: true; input: SupplementForGainInput } | { ok: false; errors: SupplementFormError[] } {
+function startChecks(form: SupplementForm, language: Language) {
   const errors: SupplementFormError[] = [];
   if (form.name.trim() === '') errors.push({ field: 'name', key: 'nameRequired' });
   if (form.rows.length === 0) errors.push({ field: 'feeds', key: 'noFeeds' });
   const read = (text: string, field: string, required: boolean, isMoney = false): number | null => {
     const typed = readTypedNumber(text, language, { isMoney });
     if (typed.kind === 'empty') {
-      if (required) errors.push({ field, key: 'valueRequired' });
+      if (required) errors.push({ field, key: field === 'protein' ? 'proteinRequired' : 'valueRequired' });
       return null;
     }
     if (typed.kind === 'invalid') {
@@ -84,17 +80,33 @@ export function validateGainForm(
     if (!(typed.value > 0) && required) errors.push({ field, key: 'mustBePositive' });
     return typed.value;
   };
+  const readPrices = () =>
+    form.rows.map((row, index) => {
+      const price = read(row.priceText, `row.${index}.price`, false, true);
+      if (price === null || !(price > 0)) errors.push({ field: `row.${index}.price`, key: 'priceRequired' });
+      return price;
+    });
+  return { errors, read, readPrices };
+}
+
+/**
+ * Checks the form for the gain-on-pasture target and builds the engine input: the animal is a growing
+ * Nellore male of the typed body weight grazing the chosen pasture (docs/decisions/least-cost-supplement.md).
+ */
+export function validateGainForm(
+  form: SupplementForm,
+  fields: LeastCostFields,
+  feeds: ReadonlyMap<string, TFeed>,
+  language: Language,
+): { ok: true; input: SupplementForGainInput } | { ok: false; errors: SupplementFormError[] } {
+  const { errors, read, readPrices } = startChecks(form, language);
   const bodyWeight = read(fields.bodyWeightText, 'bodyWeight', true);
   const target = read(fields.targetGainText ?? '', 'targetGain', true);
   const salt = read(fields.saltText, 'salt', false);
   const pastureId = fields.pastureId ?? '';
   const pasture = feeds.get(pastureId);
   if (!pasture) errors.push({ field: 'pasture', key: 'pastureRequired' });
-  const prices = form.rows.map((row, index) => {
-    const price = read(row.priceText, `row.${index}.price`, false, true);
-    if (price === null || !(price > 0)) errors.push({ field: `row.${index}.price`, key: 'priceRequired' });
-    return price;
-  });
+  const prices = readPrices();
   if (errors.length > 0 || !pasture) return { ok: false, errors };
   return {
     ok: true,
@@ -158,48 +170,20 @@ export function validateLeastCostForm(
   feeds: ReadonlyMap<string, TFeed>,
   language: Language,
 ): { ok: true; input: LeastCostSupplementInput } | { ok: false; errors: SupplementFormError[] } {
-  const errors: SupplementFormError[] = [];
-  if (form.name.trim() === '') errors.push({ field: 'name', key: 'nameRequired' });
-  if (form.rows.length === 0) errors.push({ field: 'feeds', key: 'noFeeds' });
-  const read = (text: string, field: string, required: boolean, isMoney = false): number | null => {
-    const typed = readTypedNumber(text, language, { isMoney });
-    if (typed.kind === 'empty') {
-      if (required) errors.push({ field, key: field === 'protein' ? 'proteinRequired' : 'valueRequired' });
-      return null;
-    }
-    if (typed.kind === 'invalid') {
-      errors.push({ field, key: typed.reason });
-      return null;
-    }
-    if (!(typed.value > 0) && required) errors.push({ field, key: 'mustBePositive' });
-    return typed.value;
-  };
+  const { errors, read, readPrices } = startChecks(form, language);
   const protein = read(form.proteinText, 'protein', true);
   const bodyWeight = read(fields.bodyWeightText, 'bodyWeight', true);
   const intake = read(fields.intakeText, 'intake', true);
   const salt = read(fields.saltText, 'salt', false);
   const gain = read(fields.gainText, 'gain', false);
-  const prices = form.rows.map((row, index) => {
-    const price = read(row.priceText, `row.${index}.price`, false, true);
-    if (price === null || !(price > 0)) errors.push({ field: `row.${index}.price`, key: 'priceRequired' });
-    return price;
-  });
+  const prices = readPrices();
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
     input: {
-      feeds: form.rows.map((row, index) => {
-        const feed = feeds.get(row.feedId);
-        return normalizeFeed({
-          id: row.feedId,
-          tipo: feed?.tipo ?? null,
-          name: feed?.name ?? row.feedId,
-          nutrientes: feed?.nutrientes ?? {},
-          custo: prices[index] ?? null,
-          unidade: 'kg',
-          volumoso: feed?.volumoso ?? null,
-        });
-      }),
+      feeds: form.rows.map((row, index) =>
+        toEngineFeed(row.feedId, feeds.get(row.feedId), prices[index] ?? null),
+      ),
       proteinPercent: protein as number,
       bodyWeightKg: bodyWeight as number,
       intakePercentOfBw: intake as number,

@@ -3,7 +3,6 @@
  * candidate feeds as snapshots, the engine's result as it is, the objective and the user's feed it was saved
  * as. Read back by the public page and the shared record's screen with `readSupplementResult`.
  */
-import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type {
   Currency,
   LeastCostSupplementResult,
@@ -12,15 +11,12 @@ import type {
 } from '@cocho/engine';
 import type { TDietRecord, TFeed, TSavedSupplement } from '@cocho/contracts';
 import { toSavedFeed } from '../diet/diet-state';
+import { asStoredResult, blankRecord } from '../records/record-shape';
+import type { RecordBase } from '../records/record-shape';
 
 export type AnySupplementResult = SupplementResult | LeastCostSupplementResult | SupplementForGainResult;
 
-export type SupplementRecordMeta = {
-  readonly nome: string;
-  /** When the client saved it, ms since epoch. */
-  readonly time: number;
-  /** The consultant's client it is for; null for personal use. */
-  readonly idCliente: number | null;
+export type SupplementRecordMeta = Pick<RecordBase, 'nome' | 'time' | 'idCliente'> & {
   readonly objetivo: TSavedSupplement['objetivo'];
   /** The user's feed it was saved as; null when it was not. */
   readonly idAlimento: string | null;
@@ -33,31 +29,12 @@ export function toSupplementRecord(
   feeds: readonly TFeed[],
   meta: SupplementRecordMeta,
 ): TDietRecord {
+  // A supplement has no animal of its own; the record keeps the default one so its shape is every record's.
   return {
-    nome: meta.nome,
-    tipoEntrada: '',
-    time: meta.time,
-    custo: null,
-    // A supplement has no animal of its own; the record keeps the default one so its shape is every record's.
-    animal: DEFAULT_ANIMAL,
+    ...blankRecord(meta),
     alimentos_selecionados: feeds.map(toSavedFeed),
-    alimentos_alterados: [],
-    restricoes: {},
-    resultado: null,
-    proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id: null,
-    id_cliente: meta.idCliente,
     status: 1,
-    erro: null,
-    resultado_simplex: JSON.parse(JSON.stringify(result)) as TDietRecord['resultado_simplex'],
-    obs: null,
-    oculta: false,
-    ciclo: null,
+    resultado_simplex: asStoredResult(result),
     moeda: meta.moeda,
     suplemento: { objetivo: meta.objetivo, id_alimento: meta.idAlimento },
   };

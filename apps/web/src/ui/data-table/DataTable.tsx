@@ -56,6 +56,8 @@ export type DataTableProps<T> = {
   readonly testId?: string;
   readonly ariaLabel?: string;
   readonly rowTestId?: (row: T) => string;
+  /** Extra attributes of a row (its record's id). */
+  readonly rowProps?: (row: T) => Record<`data-${string}`, string>;
   readonly onRowClick?: (row: T) => void;
   readonly isRowSelected?: (row: T) => boolean;
   /** Texts of the states; by default the data-table namespace's. */
@@ -130,6 +132,7 @@ function SortedTable<T extends RowData>({
   testId,
   ariaLabel,
   rowTestId,
+  rowProps,
   onRowClick,
   isRowSelected,
   emptyText,
@@ -213,6 +216,7 @@ function SortedTable<T extends RowData>({
               <TableRow
                 key={rowKey(item)}
                 data-testid={rowTestId?.(item)}
+                {...rowProps?.(item)}
                 selected={isRowSelected?.(item)}
                 {...(onRowClick
                   ? { hover: true, sx: { cursor: 'pointer' }, onClick: () => onRowClick(item) }

@@ -1,0 +1,84 @@
+/**
+ * A record screen's named save (docs/product/shell.md#states Saving) over its record session: the save
+ * dialog's state, the browser draft of the record on screen, the save with its alerts, and opening a saved
+ * record after asking to discard unsaved changes. The texts are the kind's namespace's `save.*` and
+ * `saved.discard*`.
+ */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TDietRecord } from '@cocho/contracts';
+import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
+import { useAccess } from '../../session/use-access';
+import { useAlert } from '../../ui/AlertProvider';
+import { toRecordDraft } from './record-draft';
+import type { RecordBase } from './record-shape';
+import type { RecordSession } from './use-record-session';
+import { useKeptDraft } from './use-record-draft';
+
+/** A named saved record on screen. */
+export type NamedSaved = { readonly id: number; readonly nome: string; readonly obs: string | null };
+
+/**
+ * `recordOf` writes the record on screen with the given name, notes, time, client and id (the one on
+ * screen, null for a new record); it is kept in the browser draft as it changes.
+ */
+export function useNamedSave<I, R>(
+  session: RecordSession<I, R, NamedSaved>,
+  namespace: 'mixture' | 'requirements',
+  recordOf: (base: Required<RecordBase>) => TDietRecord,
+) {
+  const { t } = useTranslation(namespace);
+  const { showAlert } = useAlert();
+  const mayUseConsultancy = useAccess().can('consultancy');
+  const [isSaveOpen, setIsSaveOpen] = useState(false);
+  const { saved } = session;
+  const baseOf = useCallback(
+    (nome: string, obs: string | null): Required<RecordBase> => ({
+      nome,
+      obs,
+      time: Date.now(),
+      idCliente: clientIdForSaving(mayUseConsultancy),
+      id: saved?.id ?? null,
+    }),
+    [mayUseConsultancy, saved],
+  );
+  const makeDraft = useCallback(
+    () =>
+      toRecordDraft(
+        recordOf(baseOf(saved?.nome ?? '', saved?.obs ?? null)),
+        0,
+        saved?.id ?? null,
+        Date.now(),
+      ),
+    [recordOf, baseOf, saved],
+  );
+  useKeptDraft(session.draft, session.isDirty, makeDraft);
+
+  const save = async (nome: string, obs: string | null) => {
+    const next = await session.save({
+      record: recordOf(baseOf(nome, obs)),
+      id: saved?.id ?? null,
+      obs,
+      toSaved: (answer) => ({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs }),
+      isOpened: true,
+      // A failed save keeps everything on screen and says why.
+      onFailed: (reason) => showAlert(t('save.failed', { reason }), 'error'),
+      // No network: kept on this device (the record session says so) and sent later.
+      onSavedHere: () => setIsSaveOpen(false),
+    });
+    if (!next) return;
+    setIsSaveOpen(false);
+    showAlert(t('save.saved', { name: next.nome }), 'success');
+  };
+
+  return {
+    isSaveOpen,
+    openSave: () => {
+      if (session.canSave(t('save.premium'))) setIsSaveOpen(true);
+    },
+    closeSave: () => setIsSaveOpen(false),
+    save: (nome: string, obs: string | null) => void save(nome, obs),
+    openSaved: (id: number) =>
+      session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') }),
+  };
+}
