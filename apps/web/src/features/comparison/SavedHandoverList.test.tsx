@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // My saved supplements / comparisons (docs/decisions/saved-supplements-comparisons.md): each opens its view;
 // one is removed only after a confirmation, and the list is read again.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
