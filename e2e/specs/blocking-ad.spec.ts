@@ -1,6 +1,7 @@
 // The blocking ad (docs/decisions/web-ads.md): at most one per sign-in session, however many page loads draw
 // it, and Escape closes it only once its countdown is over; the "another session is open" prompt of the
-// sign-in comes first and is answered before the ad shows (never under it).
+// sign-in comes first and is answered before the ad shows (never under it); a drawn ad never opens while a
+// diet is being formulated (nor over the calculation screen), and shows once the user leaves it.
 import { expect, post, signInAsNewUser, test, tokenOf } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
@@ -161,6 +162,7 @@ test('a drawn blocking ad waits while a diet is being formulated and shows once 
   await diet.goto();
   await banner;
   await expect(page.getByTestId('ad-banner')).toBeVisible();
+  expect(adRequests, 'ads asked for on the diet screen').toHaveLength(0);
   await diet.next().click();
   await expect(page.getByTestId('requirements-table')).toBeVisible();
   await diet.next().click();

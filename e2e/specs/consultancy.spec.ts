@@ -1,6 +1,7 @@
 // Consultants and their clients (docs/product/shell.md#layout client picker, client dialog and consultant area; docs/product/shell.md#states client
 // selection): an administrator's coupon grants a consultant plan, the consultant adds a client in
-// the toolbar's dialog, selects it (the page reloads), and a diet saved then carries the client.
+// the toolbar's dialog, selects it (the page reloads), and a diet saved then carries the client; so do
+// a requirements table, a mix, a supplement, a comparison and a prediction saved from their screens.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
