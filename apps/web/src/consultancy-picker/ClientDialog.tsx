@@ -14,7 +14,8 @@ import { useConflictChoice } from '../offline/use-conflict-choice';
 import { useErrorText } from '../i18n/use-error-text';
 import { serverFieldMessages } from '../ui/account/server-field-errors';
 import { useAlert } from '../ui/AlertProvider';
-import { FormTextField, useSchemaForm } from '../ui/form/form-kit';
+import { FormTextField } from '../ui/form/fields';
+import { useSchemaForm } from '../ui/form/schema-form';
 
 const FIELDS = ['nome', 'email', 'telefone', 'nome_fazenda', 'obs'] as const;
 type Field = (typeof FIELDS)[number];

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CALLS, ERROR_REPORT_MESSAGE_MAX } from '@cocho/contracts';
 import { call, errorCodeOf } from '../api/client';
-import { FormTextField, ProblemAndSend, useSchemaForm } from '../ui/form/form-kit';
+import { FormTextField } from '../ui/form/fields';
+import { ProblemAndSend } from '../ui/form/dialogs';
+import { useSchemaForm } from '../ui/form/schema-form';
 import { useModal } from '../ui/ModalProvider';
 import { readScreenshot } from './screenshot';
 

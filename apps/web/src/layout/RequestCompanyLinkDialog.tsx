@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { CALLS } from '@cocho/contracts';
 import { accessOptions } from '../ui/access-options';
 import { useAlert } from '../ui/AlertProvider';
-import { FormTextField, useAlertingSubmit, useCreateCall, useSchemaForm } from '../ui/form/form-kit';
+import { FormTextField } from '../ui/form/fields';
+import { useCreateCall, useRun } from '../ui/form/run';
+import { useSchemaForm } from '../ui/form/schema-form';
 
 const ZLinkRequest = CALLS.requestLink.request.pick({ cnpj: true, acesso: true });
 
@@ -24,7 +26,7 @@ export function RequestCompanyLinkDialog({
   const { control, handleSubmit, formState, reset } = useSchemaForm(ZLinkRequest, { cnpj: '', acesso: 3 });
   const request = useCreateCall('requestLink');
   const send = handleSubmit(
-    useAlertingSubmit()(async (values) => {
+    useRun().alerting(async (values) => {
       await request(values);
       showAlert(t('request.sent'), 'success');
       reset({ cnpj: '', acesso: values.acesso });

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { AppError, CALLS } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
 import { call, errorCodeOf } from '../api/client';
-import { FormTextField, useSchemaForm } from '../ui/form/form-kit';
+import { FormTextField } from '../ui/form/fields';
+import { useSchemaForm } from '../ui/form/schema-form';
 
 const FIELDS = ['senha_atual', 'password', 'confirmacao'] as const;
 

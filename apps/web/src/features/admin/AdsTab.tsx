@@ -6,7 +6,10 @@ import type { TAdminAd } from '@cocho/contracts';
 import { useCallMutation } from '../../api/query';
 import { useModal } from '../../ui/ModalProvider';
 import { AdminListTab } from './AdminListTab';
-import { FormDialog, FormText, languageChoices, schemaResolver, useRun } from './form-kit';
+import { FormDialog } from '../../ui/form/dialogs';
+import { FormTextField, languageChoices } from '../../ui/form/fields';
+import { schemaResolver } from '../../ui/form/schema-form';
+import { useRun } from '../../ui/form/run';
 
 type Form = Record<'titulo' | 'link' | 'youtube_src' | 'img_src' | 'idioma' | 'tempo_pular', string>;
 const formOf = (ad: TAdminAd | null): Form => ({
@@ -114,7 +117,7 @@ function AdDialog({ ad, onClose }: { ad: TAdminAd | null; onClose: () => void })
     if (await run(send, t('common.saved'))) onClose();
   });
   const text = (name: keyof Form, label: string) => (
-    <FormText control={control} name={name} label={t(label)} size="small" />
+    <FormTextField control={control} name={name} label={t(label)} size="small" />
   );
 
   return (
@@ -131,14 +134,14 @@ function AdDialog({ ad, onClose }: { ad: TAdminAd | null; onClose: () => void })
       {text('link', 'ads.link')}
       {text('youtube_src', 'ads.youtube')}
       {text('img_src', 'ads.image')}
-      <FormText
+      <FormTextField
         control={control}
         name="idioma"
         label={t('ads.language')}
         size="small"
-        choices={languageChoices(t, 'ads.languages')}
+        options={languageChoices(t, 'ads.languages')}
       />
-      <FormText control={control} name="tempo_pular" label={t('ads.skip')} size="small" digits />
+      <FormTextField control={control} name="tempo_pular" label={t('ads.skip')} size="small" digits />
     </FormDialog>
   );
 }

@@ -20,7 +20,7 @@ import { CompanyFormDialog } from './CompanyFormDialog';
 import { LinkCollaboratorDialog } from './LinkCollaboratorDialog';
 import { useCallMutation, useCallQuery, useInvalidateCalls } from '../../api/query';
 import { CallContent } from '../../ui/data-table/CallContent';
-import { useRun } from './form-kit';
+import { useRun } from '../../ui/form/run';
 import { formatCnpj } from '../../format/format';
 
 /**

@@ -10,7 +10,10 @@ import { useCreateKey } from '../../api/use-create-key';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { CollaboratorsPage } from '../company/CollaboratorsPage';
-import { FormCheck, FormDialog, FormText, schemaResolver, useRun } from './form-kit';
+import { FormCheck, FormTextField } from '../../ui/form/fields';
+import { FormDialog } from '../../ui/form/dialogs';
+import { schemaResolver } from '../../ui/form/schema-form';
+import { useRun } from '../../ui/form/run';
 
 const FIELDS = [
   'razao_social',
@@ -26,10 +29,8 @@ const MESSAGES: Record<string, string> = { email_dono: 'emailInvalid', suporte_l
 
 /** The form checked by the contracts' company rules; each field's first problem as a message key. */
 const ZForm = ZCompanyFields.extend({ parceira: z.boolean(), ativo: z.boolean() });
-const resolver = schemaResolver(
-  ZForm,
-  (form: Form) => form,
-  (field, _issue, form) => {
+const resolver = schemaResolver(ZForm, (form: Form) => form, {
+  messageOf: (field, _issue, form) => {
     const text = (form[field as keyof Form] as string).trim();
     const key =
       field === 'cnpj'
@@ -39,7 +40,7 @@ const resolver = schemaResolver(
         : (MESSAGES[field] ?? (text ? 'tooShort' : 'required'));
     return `adminCompanies:form.${key}`;
   },
-);
+});
 
 /**
  * /adm/empresa/new and /adm/empresa/edit: the company's record, the partner flag and (when editing) whether it
@@ -133,7 +134,7 @@ export function CompanyFormDialog({
       }
     >
       {FIELDS.map((field) => (
-        <FormText
+        <FormTextField
           key={field}
           control={control}
           name={field}

@@ -8,7 +8,10 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
 import { AdminListTab } from './AdminListTab';
-import { FormCheck, FormDialog, FormText, schemaResolver, useRun } from './form-kit';
+import { FormCheck, FormTextField } from '../../ui/form/fields';
+import { FormDialog } from '../../ui/form/dialogs';
+import { schemaResolver } from '../../ui/form/schema-form';
+import { useRun } from '../../ui/form/run';
 
 type Form = {
   codigo: string;
@@ -99,7 +102,7 @@ function CouponDialog({ onClose }: { onClose: () => void }) {
   });
   const planTypes = PLAN_TYPES.map((value) => ({
     value: String(value),
-    text: t(`premium:planType.${value}`),
+    label: t(`premium:planType.${value}`),
   }));
 
   return (
@@ -112,9 +115,15 @@ function CouponDialog({ onClose }: { onClose: () => void }) {
       submitText={t('coupons.create')}
       cancelText={t('common.cancel')}
     >
-      <FormText control={control} name="codigo" label={t('coupons.code')} size="small" />
-      <FormText control={control} name="tipo" label={t('coupons.type')} size="small" choices={planTypes} />
-      <FormText
+      <FormTextField control={control} name="codigo" label={t('coupons.code')} size="small" />
+      <FormTextField
+        control={control}
+        name="tipo"
+        label={t('coupons.type')}
+        size="small"
+        options={planTypes}
+      />
+      <FormTextField
         control={control}
         name="dias"
         label={t('coupons.days')}
@@ -123,14 +132,14 @@ function CouponDialog({ onClose }: { onClose: () => void }) {
         disabled={isInfinite}
       />
       <FormCheck control={control} name="isInfinite" label={t('coupons.infinite')} />
-      <FormText
+      <FormTextField
         control={control}
         name="valido_ate"
         type="date"
         label={t('coupons.validUntil')}
         size="small"
       />
-      <FormText control={control} name="max_usos" label={t('coupons.maxUses')} size="small" digits />
+      <FormTextField control={control} name="max_usos" label={t('coupons.maxUses')} size="small" digits />
     </FormDialog>
   );
 }

@@ -16,7 +16,10 @@ import { useCallMutation } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { CallContent } from '../../ui/data-table/CallContent';
-import { FormDialog, FormText, schemaResolver, useRun } from './form-kit';
+import { FormDialog } from '../../ui/form/dialogs';
+import { FormTextField } from '../../ui/form/fields';
+import { schemaResolver } from '../../ui/form/schema-form';
+import { useRun } from '../../ui/form/run';
 
 /**
  * /adm/feedback: what users sent from /feedback, newest first, with sender, kind, rating and page; a reply
@@ -123,7 +126,7 @@ function ReplyDialog({ entry, onClose }: { entry: TFeedbackEntry; onClose: () =>
         </Typography>
       }
     >
-      <FormText
+      <FormTextField
         control={control}
         name="resposta"
         multiline

@@ -17,7 +17,9 @@ import { feedTypeNameIn } from '../../format/feed-name';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
-import { FormDialog, FormText, useRun } from './form-kit';
+import { FormDialog } from '../../ui/form/dialogs';
+import { FormTextField } from '../../ui/form/fields';
+import { useRun } from '../../ui/form/run';
 import { CompositionComparison, LabReportDialog } from './PendingFeedDetails';
 import { SponsorshipsSection } from './SponsorshipsSection';
 
@@ -152,7 +154,13 @@ export function FeedsTab() {
           submitText={t('feeds.reject')}
           cancelText={t('common.cancel')}
         >
-          <FormText control={reject.control} name="motivo" multiline minRows={2} label={t('feeds.reason')} />
+          <FormTextField
+            control={reject.control}
+            name="motivo"
+            multiline
+            minRows={2}
+            label={t('feeds.reason')}
+          />
         </FormDialog>
       )}
       {inspected && (

@@ -13,7 +13,7 @@ import { CallContent } from '../../ui/data-table/CallContent';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { withAbility } from './free-map';
-import { useRun } from './form-kit';
+import { useRun } from '../../ui/form/run';
 
 type AbilityRow = { readonly ability: Ability };
 const ABILITY_ROWS: readonly AbilityRow[] = ABILITIES.map((ability) => ({ ability }));

@@ -11,7 +11,9 @@ import { useLanguage } from '../../i18n/use-language';
 import { useCallMutation } from '../../api/query';
 import { useModal } from '../../ui/ModalProvider';
 import { AdminListTab } from './AdminListTab';
-import { FormDialog, FormText, TitleAndText, languageChoices, useRun } from './form-kit';
+import { FormDialog } from '../../ui/form/dialogs';
+import { FormTextField, languageChoices, TitleAndText } from '../../ui/form/fields';
+import { useRun } from '../../ui/form/run';
 import { helpItemFormOf, helpItemResolver } from './help-item-form';
 import { ChoiceField } from './ListFilters';
 
@@ -53,7 +55,7 @@ export function HelpItemsTab() {
             label={t('helpItems.language')}
             value={filters.form.idioma}
             onChange={(event) => filters.apply({ idioma: event.target.value })}
-            choices={languageChoices(t).map(({ value, text }) => ({ value: String(value), text }))}
+            choices={languageChoices(t).map(({ value, label }) => ({ value, text: label }))}
           />
         </>
       )}
@@ -141,14 +143,19 @@ function HelpItemDialog({ item, onClose }: { item: THelpItem | null; onClose: ()
         labels={[t('helpItems.title'), t('helpItems.description')]}
         maxLengths={[HELP_TITLE_MAX, HELP_DESCRIPTION_MAX]}
       />
-      <FormText control={control} name="video" label={t('helpItems.video')} />
-      <FormText control={control} name="rota" label={t('helpItems.route')} />
-      <FormText control={control} name="etapa" label={t('helpItems.step')} hint={t('helpItems.stepHint')} />
-      <FormText
+      <FormTextField control={control} name="video" label={t('helpItems.video')} />
+      <FormTextField control={control} name="rota" label={t('helpItems.route')} />
+      <FormTextField
+        control={control}
+        name="etapa"
+        label={t('helpItems.step')}
+        hint={t('helpItems.stepHint')}
+      />
+      <FormTextField
         control={control}
         name="idioma"
         label={t('helpItems.language')}
-        choices={languageChoices(t)}
+        options={languageChoices(t)}
       />
     </FormDialog>
   );

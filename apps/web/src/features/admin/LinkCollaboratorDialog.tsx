@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { CALLS, COMPANY_ACCESS_LEVELS } from '@cocho/contracts';
 import type { TCompany } from '@cocho/contracts';
 import { useCallMutation } from '../../api/query';
-import { FormDialog, FormText, schemaResolver, useRun } from './form-kit';
+import { FormDialog } from '../../ui/form/dialogs';
+import { FormTextField } from '../../ui/form/fields';
+import { schemaResolver } from '../../ui/form/schema-form';
+import { useRun } from '../../ui/form/run';
 
 type Form = { id_empresa: string; email: string; acesso: string };
 /** The form as adm/empresas/vincular's input. */
@@ -15,7 +18,10 @@ const resolver = schemaResolver(
     email: form.email.trim(),
     acesso: Number(form.acesso),
   }),
-  (field) => (field === 'email' ? 'adminCompanies:link.emailInvalid' : 'adminCompanies:link.chooseCompany'),
+  {
+    messageOf: (field) =>
+      field === 'email' ? 'adminCompanies:link.emailInvalid' : 'adminCompanies:link.chooseCompany',
+  },
 );
 
 /**
@@ -55,31 +61,31 @@ export function LinkCollaboratorDialog(props: {
       cancelText={t('link.cancel')}
       before={<Alert severity="info">{t('link.hint')}</Alert>}
     >
-      <FormText
+      <FormTextField
         control={control}
         name="id_empresa"
         label={t('link.company')}
         testId="admin-link-company"
-        choices={props.companies.map((company) => ({
+        options={props.companies.map((company) => ({
           value: String(company.id),
-          text: company.nome_fantasia,
+          label: company.nome_fantasia,
         }))}
       />
-      <FormText
+      <FormTextField
         control={control}
         name="email"
         type="email"
         label={t('link.email')}
         testId="admin-link-email"
       />
-      <FormText
+      <FormTextField
         control={control}
         name="acesso"
         label={t('link.position')}
         testId="admin-link-position"
-        choices={COMPANY_ACCESS_LEVELS.map((level) => ({
+        options={COMPANY_ACCESS_LEVELS.map((level) => ({
           value: String(level),
-          text: tCompany(`access.${level}`),
+          label: tCompany(`access.${level}`),
         }))}
       />
     </FormDialog>

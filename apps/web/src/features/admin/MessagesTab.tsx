@@ -14,7 +14,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
 import { AdminListTab } from './AdminListTab';
-import { FormText, TitleAndText, languageChoices, messageText, schemaResolver } from './form-kit';
+import { FormTextField, languageChoices, messageText, TitleAndText } from '../../ui/form/fields';
+import { schemaResolver } from '../../ui/form/schema-form';
 import { EMPTY_AUDIENCE, audienceOfForm } from './message-audience';
 import type { AudienceForm } from './message-audience';
 
@@ -29,8 +30,10 @@ const resolver = schemaResolver(
     mensagem: form.mensagem.trim(),
     destino: audienceOfForm(form).audience,
   }),
-  (field, _issue, form) =>
-    `admin:messages.problems.${field === 'destino' ? audienceOfForm(form).problem : 'textRequired'}`,
+  {
+    messageOf: (field, _issue, form) =>
+      `admin:messages.problems.${field === 'destino' ? audienceOfForm(form).problem : 'textRequired'}`,
+  },
 );
 
 /** /adm/notificacoes: compose a general message to everyone, a profile, a language or user ids; the sent list. */
@@ -96,40 +99,40 @@ export function MessagesTab() {
           maxLengths={[NOTIFICATION_TITLE_MAX, NOTIFICATION_MESSAGE_MAX]}
         />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <FormText
+          <FormTextField
             control={control}
             name="tipo"
             label={t('messages.audienceLabel')}
-            choices={(['todos', 'perfil', 'idioma', 'usuarios'] as const).map((kind) => ({
+            options={(['todos', 'perfil', 'idioma', 'usuarios'] as const).map((kind) => ({
               value: kind,
-              text: t(`messages.audience.${kind}`),
+              label: t(`messages.audience.${kind}`),
             }))}
             {...select}
           />
           {tipo === 'perfil' && (
-            <FormText
+            <FormTextField
               control={control}
               name="perfil"
               label={t('messages.profile')}
-              choices={PROFILES.filter((profile) => profile !== 'free').map((profile) => ({
+              options={PROFILES.filter((profile) => profile !== 'free').map((profile) => ({
                 value: profile,
-                text: t(`profiles.${profile}`),
+                label: t(`profiles.${profile}`),
               }))}
               error={Boolean(audienceProblem)}
               {...select}
             />
           )}
           {tipo === 'idioma' && (
-            <FormText
+            <FormTextField
               control={control}
               name="idioma"
               label={t('messages.language')}
-              choices={languageChoices(t)}
+              options={languageChoices(t)}
               {...select}
             />
           )}
           {tipo === 'usuarios' && (
-            <FormText
+            <FormTextField
               control={control}
               name="usuarios"
               label={t('messages.userIds')}

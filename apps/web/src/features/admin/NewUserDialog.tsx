@@ -22,7 +22,8 @@ import type { ReferenceData } from '../../ui/account/use-reference-data';
 import { validationResolver } from '../../ui/account/validate-account-form';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { FormCheck, FormDialog, FormText, languageChoices } from './form-kit';
+import { FormCheck, FormTextField, languageChoices } from '../../ui/form/fields';
+import { FormDialog } from '../../ui/form/dialogs';
 import { emptyNewUser, validateNewUser } from './new-user-values';
 import type { NewUserValues } from './new-user-values';
 
@@ -100,7 +101,7 @@ function NewUserForm({ referenceData, onClose, onCreated }: Props & { referenceD
 
   const accessFields = ACCESS_FIELDS.map((field) => (
     <Grid key={field.name} size={field.name === 'email' ? 12 : { xs: 12, sm: 6 }}>
-      <FormText
+      <FormTextField
         control={control}
         name={field.name}
         label={tAccount(field.label)}
@@ -129,28 +130,28 @@ function NewUserForm({ referenceData, onClose, onCreated }: Props & { referenceD
       >
         <AccountFields countries={countries} states={states} brazilId={brazilId} afterName={accessFields} />
         <Typography variant="subtitle1">{t('newUser.adminOptions')}</Typography>
-        <FormText
+        <FormTextField
           control={control}
           name="idioma"
           label={t('newUser.language')}
-          choices={languageChoices(t)}
+          options={languageChoices(t)}
           sx={{ maxWidth: 260 }}
         />
         <FormCheck control={control} name="liberado" label={t('newUser.released')} />
         <FormCheck control={control} name="senha_temporaria" label={t('newUser.temporaryPassword')} />
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <FormText
+          <FormTextField
             control={control}
             name="premium"
             label={t('newUser.premium')}
-            choices={(['nenhum', 'ate', 'permanente'] as const).map((kind) => ({
+            options={(['nenhum', 'ate', 'permanente'] as const).map((kind) => ({
               value: kind,
-              text: t(`newUser.premiumKinds.${kind}`),
+              label: t(`newUser.premiumKinds.${kind}`),
             }))}
             sx={{ minWidth: 220 }}
           />
           {premium === 'ate' && (
-            <FormText
+            <FormTextField
               control={control}
               name="data_final"
               type="date"

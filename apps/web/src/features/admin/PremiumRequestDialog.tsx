@@ -20,8 +20,9 @@ import { useCallMutation, useCallQuery } from '../../api/query';
 import { describePremiumTime, formatOfferPrice } from '../../format/plan-offer';
 import { useLanguage } from '../../i18n/use-language';
 import { CallContent } from '../../ui/data-table/CallContent';
-import { FormText, useRun } from './form-kit';
-import type { Choice } from './form-kit';
+import { FormTextField } from '../../ui/form/fields';
+import { useRun } from '../../ui/form/run';
+import type { Option } from '../../ui/form/fields';
 import { grantBlockers, grantFormOf } from './premium-grant';
 import { PremiumEndFields, useEndDayCheck } from './premium-end';
 
@@ -108,12 +109,20 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
   const refuse = () => refuseRequest.mutateAsync({ id: request.id, motivo: values.reason.trim() || null });
   const time = offer && describePremiumTime(offer.tempo_premium);
   const choices = (values: readonly (string | number)[], prefix: string) =>
-    values.map((value) => ({ value, text: t(`${prefix}.${value}`) }));
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const field = (
     name: keyof typeof defaults,
     label: string,
-    more: { choices?: Choice[]; error?: boolean; helperText?: string } = {},
-  ) => <FormText control={control} name={name} size="small" label={t(`premium.dialog.${label}`)} {...more} />;
+    more: { options?: Option[]; error?: boolean; helperText?: string } = {},
+  ) => (
+    <FormTextField
+      control={control}
+      name={name}
+      size="small"
+      label={t(`premium.dialog.${label}`)}
+      {...more}
+    />
+  );
 
   return (
     <>
@@ -135,16 +144,16 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
               ` ${t('premium:offers.maxClients', { count: offer.max_clientes })}`}
           </Typography>
           {request.mensagem && <Typography color="text.secondary">{request.mensagem}</Typography>}
-          {field('tipo', 'type', { choices: choices(PLAN_TYPES, 'premium:planType') })}
+          {field('tipo', 'type', { options: choices(PLAN_TYPES, 'premium:planType') })}
           {values.tipo === 2 &&
             field('maxClients', 'maxClients', {
               error: !isMaxClientsValid,
               helperText: isMaxClientsValid ? ' ' : t('premium.dialog.maxClientsWhole'),
             })}
           <PremiumEndFields control={control} isPermanent={values.isPermanent} testId="grant" />
-          {field('method', 'paymentMethod', { choices: choices(PAYMENT_METHODS, 'premium:payment') })}
+          {field('method', 'paymentMethod', { options: choices(PAYMENT_METHODS, 'premium:payment') })}
           {field('paymentStatus', 'paymentStatus', {
-            choices: choices(PAYMENT_STATUSES, 'premium:paymentStatus'),
+            options: choices(PAYMENT_STATUSES, 'premium:paymentStatus'),
           })}
           {field('order', 'order', {
             error: !isOrderValid,

@@ -15,7 +15,9 @@ import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { FormText, schemaResolver, useRun } from './form-kit';
+import { FormTextField } from '../../ui/form/fields';
+import { schemaResolver } from '../../ui/form/schema-form';
+import { useRun } from '../../ui/form/run';
 
 type Props = { id: number; onClose: () => void; onChanged: () => void };
 
@@ -50,7 +52,7 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
         canal: form.canal,
         resposta: form.resposta.trim(),
       }),
-      () => 'admin:reports.answerRequired',
+      { messageOf: () => 'admin:reports.answerRequired' },
     ),
   });
   const sendAnswer = answerForm.handleSubmit(async (input) => {
@@ -142,19 +144,19 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
                 }}
               >
                 <Typography variant="subtitle1">{t('reports.answer')}</Typography>
-                <FormText
+                <FormTextField
                   control={answerForm.control}
                   name="canal"
                   size="small"
                   label={t('reports.channel')}
-                  choices={ERROR_REPORT_REPLY_CHANNELS.map((value) => ({
+                  options={ERROR_REPORT_REPLY_CHANNELS.map((value) => ({
                     value,
-                    text: t(`reports.channels.${value}`),
+                    label: t(`reports.channels.${value}`),
                   }))}
                   sx={{ maxWidth: 260 }}
                   hint=""
                 />
-                <FormText
+                <FormTextField
                   control={answerForm.control}
                   name="resposta"
                   label={t('reports.answerText')}

@@ -7,7 +7,7 @@ import { call } from '../../api/client';
 import { useInvalidateCalls } from '../../api/query';
 import { CallTable } from '../../ui/data-table/CallTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
-import { useRun } from './form-kit';
+import { useRun } from '../../ui/form/run';
 
 type Decision = 'acceptSponsorship' | 'declineSponsorship' | 'revokeSponsorship';
 

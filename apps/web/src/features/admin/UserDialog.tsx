@@ -19,7 +19,8 @@ import { useSession } from '../../session/SessionProvider';
 import { useAlert } from '../../ui/AlertProvider';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { useModal } from '../../ui/ModalProvider';
-import { FormCheck, useRun } from './form-kit';
+import { FormCheck } from '../../ui/form/fields';
+import { useRun } from '../../ui/form/run';
 import { PremiumEndFields, useEndDayCheck } from './premium-end';
 
 type Props = { id: number; onClose: () => void; onChanged: () => void };

@@ -6,7 +6,7 @@ import { ZHelpItemInput } from '@cocho/contracts';
 import type { THelpItem } from '@cocho/contracts';
 import { readLocaleNumber } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
-import { schemaResolver } from './form-kit';
+import { schemaResolver } from '../../ui/form/schema-form';
 
 export type HelpItemForm = Record<'titulo' | 'descricao' | 'video' | 'rota' | 'idioma', string> & {
   /** '' for the whole screen. */
@@ -31,10 +31,12 @@ export const helpItemResolver = (language: Language) =>
       const etapa = reading.kind === 'empty' ? null : reading.kind === 'number' ? reading.value : form.etapa;
       return { ...form, etapa, idioma: Number(form.idioma) };
     },
-    (field, issue) => {
-      if (field === 'video') return 'admin:helpItems.problems.video';
-      if (field === 'etapa') return 'admin:helpItems.problems.step';
-      if (issue.code === 'too_small') return 'admin:helpItems.problems.required';
-      return field === 'rota' ? 'admin:helpItems.problems.route' : 'admin:helpItems.problems.tooLong';
+    {
+      messageOf: (field, issue) => {
+        if (field === 'video') return 'admin:helpItems.problems.video';
+        if (field === 'etapa') return 'admin:helpItems.problems.step';
+        if (issue.code === 'too_small') return 'admin:helpItems.problems.required';
+        return field === 'rota' ? 'admin:helpItems.problems.route' : 'admin:helpItems.problems.tooLong';
+      },
     },
   );

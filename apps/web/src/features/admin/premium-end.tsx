@@ -11,7 +11,7 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
 import { isAfterDay, nextDay } from './admin-tabs';
-import { FormCheck, FormText } from './form-kit';
+import { FormCheck, FormTextField } from '../../ui/form/fields';
 
 export type PremiumEnd = { endDate: string; isPermanent: boolean };
 
@@ -40,7 +40,7 @@ export function PremiumEndFields<F extends PremiumEnd, O>(props: {
   const control = props.control as unknown as Control<PremiumEnd>;
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <FormText
+      <FormTextField
         control={control}
         name="endDate"
         type="date"

@@ -13,7 +13,8 @@ import { CALLS, ZEmail } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { useLanguage } from '../../i18n/use-language';
 import { encodeFieldKey } from '../../ui/account/validate-account-form';
-import { FormTextField, useSchemaForm } from '../../ui/form/form-kit';
+import { FormTextField } from '../../ui/form/fields';
+import { useSchemaForm } from '../../ui/form/schema-form';
 
 const RESET_FIELDS: readonly {
   name: 'codigo' | 'password' | 'confirmacao';

@@ -3,10 +3,10 @@
  * of its own so the form paints before zod and the contracts have loaded (LoginPage.tsx loads it right after
  * the first paint; docs/decisions/first-screen-budget.md).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CALLS } from '@cocho/contracts';
-import { encodeIssue } from '../../i18n/field-error';
+import type { z } from 'zod';
+import { schemaResolver } from '../../ui/form/schema-form';
 
 export const ZLoginForm = CALLS.appLogin.request.options[0].pick({ email: true, password: true });
 
-export const loginFormResolver = zodResolver(ZLoginForm, { error: encodeIssue });
+export const loginFormResolver = schemaResolver(ZLoginForm, (form: z.input<typeof ZLoginForm>) => form);

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CALLS } from '@cocho/contracts';
-import {
-  FormTextField,
-  InlineFormCard,
-  useAlertingSubmit,
-  useCreateCall,
-  useSchemaForm,
-} from '../../ui/form/form-kit';
+import { FormTextField } from '../../ui/form/fields';
+import { InlineFormCard } from '../../ui/form/dialogs';
+import { useCreateCall, useRun } from '../../ui/form/run';
+import { useSchemaForm } from '../../ui/form/schema-form';
 import { useAlert } from '../../ui/AlertProvider';
 import { accessOptions } from '../../ui/access-options';
 
@@ -19,7 +16,7 @@ export function AddCollaboratorForm({ companyId }: { companyId: number }) {
   const { control, handleSubmit, formState, reset } = useSchemaForm(ZInvite, { email: '', acesso: 3 });
   const invite = useCreateCall('addCollaborator');
   const onSubmit = handleSubmit(
-    useAlertingSubmit()(async (values) => {
+    useRun().alerting(async (values) => {
       await invite({ id_empresa: companyId, ...values });
       showAlert(t('add.invited', { email: values.email }), 'success');
       reset({ email: '', acesso: values.acesso });

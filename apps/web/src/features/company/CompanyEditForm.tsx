@@ -12,7 +12,9 @@ import { call, errorCodeOf } from '../../api/client';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { ImageCropDialog } from '../../ui/ImageCropDialog';
-import { FormTextField, useAlertingSubmit, useSchemaForm } from '../../ui/form/form-kit';
+import { FormTextField } from '../../ui/form/fields';
+import { useRun } from '../../ui/form/run';
+import { useSchemaForm } from '../../ui/form/schema-form';
 
 const FIELDS = [
   'razao_social',
@@ -90,7 +92,7 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
   };
 
   const save = handleSubmit(
-    useAlertingSubmit()(async () => {
+    useRun().alerting(async () => {
       const isSaved = await send(baseVersion).then(
         (answer) => {
           setBaseVersion(answer.data.updated_at);

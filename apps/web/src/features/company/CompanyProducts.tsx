@@ -19,7 +19,9 @@ import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
-import { FormTextField, useAlertingSubmit, useCreateCall, useSchemaForm } from '../../ui/form/form-kit';
+import { FormTextField } from '../../ui/form/fields';
+import { useCreateCall, useRun } from '../../ui/form/run';
+import { useSchemaForm } from '../../ui/form/schema-form';
 import { useModal } from '../../ui/ModalProvider';
 import { useRowAction } from '../../ui/use-row-action';
 
@@ -80,7 +82,7 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
   };
 
   const onSubmit = handleSubmit(
-    useAlertingSubmit()(async (values) => {
+    useRun().alerting(async (values) => {
       const input = { id_empresa: companyId, ...values };
       const isSaved =
         edited === null

@@ -16,13 +16,10 @@ import { useContactPages } from '../../ui/contacts/use-contact-pages';
 import { useRowAction } from '../../ui/use-row-action';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
-import {
-  FormTextField,
-  InlineFormCard,
-  useAlertingSubmit,
-  useCreateCall,
-  useSchemaForm,
-} from '../../ui/form/form-kit';
+import { FormTextField } from '../../ui/form/fields';
+import { InlineFormCard } from '../../ui/form/dialogs';
+import { useCreateCall, useRun } from '../../ui/form/run';
+import { useSchemaForm } from '../../ui/form/schema-form';
 
 const ZContactRequest = CALLS.requestCompanyContact.request.pick({ email: true });
 
@@ -43,7 +40,7 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
   const { control, handleSubmit, formState, reset } = useSchemaForm(ZContactRequest, { email: '' });
   const request = useCreateCall('requestCompanyContact');
   const ask = handleSubmit(
-    useAlertingSubmit()(async ({ email }) => {
+    useRun().alerting(async ({ email }) => {
       await request({ id_empresa: companyId, email });
       showAlert(t('ask.sent', { email }), 'success');
       reset();

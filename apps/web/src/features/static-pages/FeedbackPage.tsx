@@ -15,7 +15,9 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { call, errorCodeOf } from '../../api/client';
 import { CallQueryProvider, useCallQuery } from '../../api/query';
-import { FormTextField, ProblemAndSend, useSchemaForm } from '../../ui/form/form-kit';
+import { FormTextField } from '../../ui/form/fields';
+import { ProblemAndSend } from '../../ui/form/dialogs';
+import { useSchemaForm } from '../../ui/form/schema-form';
 import { Article } from './Article';
 
 /** The user's earlier messages with the team's replies (feedback/meus); nothing while there are none. */

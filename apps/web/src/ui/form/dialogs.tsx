@@ -1,0 +1,172 @@
+/**
+ * The frames a form sits in (docs/decisions/forms.md): the dialog of a create/edit form, the one-row form
+ * card and the problem above a send button.
+ */
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+type FormDialogProps = {
+  readonly title: string;
+  /** The form's id (its submit button sits in the dialog's actions); `<id>-title` names the dialog. */
+  readonly formId: string;
+  readonly onClose: () => void;
+  readonly onSubmit: () => void;
+  readonly isSaving?: boolean;
+  readonly submitDisabled?: boolean;
+  readonly submitText: string;
+  readonly cancelText: string;
+  readonly submitTestId?: string;
+  readonly cancelTestId?: string;
+  readonly maxWidth?: 'sm' | 'md';
+  /** A failed send, shown above the fields. */
+  readonly failure?: string | null;
+  readonly failureTestId?: string;
+  /** Above the form (a hint) and under it (related lists). */
+  readonly before?: ReactNode;
+  readonly after?: ReactNode;
+  readonly formSx?: SxProps<Theme>;
+  /** The fields. */
+  readonly children: ReactNode;
+};
+
+/** A form in a dialog: title, the fields, cancel and submit (busy while saving). */
+export function FormDialog(props: FormDialogProps) {
+  return (
+    <Dialog
+      open
+      onClose={props.onClose}
+      fullWidth
+      maxWidth={props.maxWidth ?? 'sm'}
+      aria-labelledby={`${props.formId}-title`}
+    >
+      <DialogTitle id={`${props.formId}-title`}>{props.title}</DialogTitle>
+      <DialogContent>
+        {props.before}
+        <Box
+          component="form"
+          id={props.formId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onSubmit();
+          }}
+          sx={[
+            { display: 'grid', gap: 1, pt: 1 },
+            ...(Array.isArray(props.formSx) ? props.formSx : [props.formSx]),
+          ]}
+        >
+          {props.failure && (
+            <Alert severity="error" data-testid={props.failureTestId}>
+              {props.failure}
+            </Alert>
+          )}
+          {props.children}
+        </Box>
+        {props.after}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} data-testid={props.cancelTestId}>
+          {props.cancelText}
+        </Button>
+        <Button
+          type="submit"
+          form={props.formId}
+          variant="contained"
+          loading={props.isSaving}
+          disabled={props.submitDisabled}
+          data-testid={props.submitTestId}
+        >
+          {props.submitText}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A card holding one short form on a row (its fields, then the submit button), under a title and a hint. */
+export function InlineFormCard({
+  title,
+  hint,
+  onSubmit,
+  isSubmitting,
+  submitLabel,
+  submitTestId,
+  children,
+}: {
+  readonly title: string;
+  readonly hint: string;
+  readonly onSubmit: () => Promise<void>;
+  readonly isSubmitting: boolean;
+  readonly submitLabel: string;
+  readonly submitTestId: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {hint}
+        </Alert>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          {children}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            sx={{ mt: 1 }}
+            data-testid={submitTestId}
+          >
+            {submitLabel}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The form's problem (if any) above its send button. */
+export function ProblemAndSend({
+  problem,
+  isSending,
+  onSend,
+  label,
+  testId,
+}: {
+  readonly problem: string | undefined;
+  readonly isSending: boolean;
+  readonly onSend: () => Promise<void>;
+  readonly label: string;
+  readonly testId: string;
+}) {
+  return (
+    <>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <Box>
+        <Button variant="contained" onClick={() => void onSend()} disabled={isSending} data-testid={testId}>
+          {label}
+        </Button>
+      </Box>
+    </>
+  );
+}
