@@ -2,35 +2,12 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { DIET_NAME_MAX_CHARS } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
+import { sampleDietRecord } from '@cocho/contracts/testing';
 import { openOfflineDb } from './offline-db';
 import { enqueueSave, findOutboxEntries, fitCopyName, flushOutbox } from './sync-queue';
 import type { NewOutboxEntry, SyncDeps } from './sync-queue';
 
-const RECORD = {
-  nome: 'Engorda',
-  tipoEntrada: '/MS',
-  time: 1,
-  custo: null,
-  animal: {},
-  alimentos_selecionados: [],
-  alimentos_alterados: [],
-  restricoes: {},
-  resultado: null,
-  proporcao_volumoso: 50,
-  fixa_proporcao_vc: false,
-  exigencias_selecionadas: [],
-  exigencias_alteradas: [],
-  tipo_alimento_predicao: null,
-  user_id: null,
-  id: null,
-  id_cliente: null,
-  status: null,
-  erro: null,
-  resultado_simplex: null,
-  obs: null,
-  oculta: false,
-  ciclo: null,
-} as unknown as TDietRecord;
+const RECORD: TDietRecord = sampleDietRecord({ nome: 'Engorda', tipoEntrada: '/MS', time: 1 });
 
 let dbCount = 0;
 const freshDb = () => openOfflineDb(`sync-queue-test-${(dbCount += 1)}`);

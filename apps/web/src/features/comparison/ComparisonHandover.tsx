@@ -7,12 +7,10 @@ import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import { COMPARISON_DIETS_MAX } from '@cocho/contracts';
-import { call, errorCodeOf } from '../../api/client';
-import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
+import { call } from '../../api/client';
 import { useAccountCurrency } from '../../format/account-currency';
 import { useOptionalSession } from '../../session/SessionProvider';
-import { useAccess } from '../../session/use-access';
-import { usePremiumOffer } from '../../session/use-premium-offer';
+import { useHandoverSave } from '../records/use-handover-save';
 import { ShareDialog } from '../sharing/ShareDialog';
 import { toComparisonRecord } from './comparison-record';
 
@@ -35,43 +33,26 @@ export function ComparisonHandover(props: ComparisonHandoverProps) {
 
 function ComparisonHandoverIn({ dietIds }: ComparisonHandoverProps) {
   const { t } = useTranslation('comparison');
-  const { t: tErrors } = useTranslation('errors');
-  const { can } = useAccess();
-  const offerPremium = usePremiumOffer();
   const currency = useAccountCurrency();
   const [name, setName] = useState('');
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [isSharing, setIsSharing] = useState(false);
+  const { savedId, isSaving, error, save } = useHandoverSave('comparison');
 
-  const onSave = async () => {
-    if (!can('save_diet')) {
-      void offerPremium(t('handover.premium'));
-      return;
-    }
-    if (name.trim() === '') {
-      setError(t('handover.nameRequired'));
-      return;
-    }
-    setIsSaving(true);
-    setError(null);
-    try {
-      const record = toComparisonRecord(dietIds, {
-        nome: name.trim(),
-        time: Date.now(),
-        idCliente: clientIdForSaving(can('consultancy')),
-        moeda: currency,
-      });
-      const answer = await call('saveC', { dieta: JSON.stringify(record) });
-      setSavedId(answer.id);
-      setName(answer.nome);
-    } catch (failure) {
-      setError(t('handover.failed', { reason: tErrors(errorCodeOf(failure)) }));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const onSave = () =>
+    save(
+      async (idCliente) => {
+        const record = toComparisonRecord(dietIds, {
+          nome: name.trim(),
+          time: Date.now(),
+          idCliente,
+          moeda: currency,
+        });
+        const answer = await call('saveC', { dieta: JSON.stringify(record) });
+        setName(answer.nome);
+        return answer;
+      },
+      () => (name.trim() === '' ? t('handover.nameRequired') : null),
+    );
 
   return (
     <Box

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { TDietRecord, TPublicDietView } from '@cocho/contracts';
+import { SAMPLE_ANIMAL } from '@cocho/contracts/testing';
 import { initI18n } from '../../i18n/i18n';
 import { renderInSession, stubServer } from '../../testing/session-harness';
 import type { Answer } from '../../testing/session-harness';
@@ -9,34 +10,11 @@ import { PublicSharedRecordPage } from './PublicSharedRecordPage';
 import { blankRecord } from '../records/record-shape';
 
 const animal: TDietRecord['animal'] = {
-  tipo: 'crescimento_terminacao',
-  raca: 'zebuino',
-  regime: 'confinamento',
-  sexo: 'macho',
-  estado_fisiologico: null,
-  estado_parides: null,
-  custos_mensais_por: 'cabeca',
+  ...SAMPLE_ANIMAL,
   numero_animais: 80,
-  peso_corporal_inicial: 400,
   peso_corporal_final: 500,
-  peso_corporal_medio: null,
   ganho_medio_diario: 1.2,
-  escore_corporal: 5,
-  producao_de_leite: null,
-  semana_lactacao: 1,
-  proteina_do_leite: 3.56,
-  gordura_do_leite: 4.76,
-  lactose_do_leite: 4.56,
-  peso_bezerro_nascimento: 32,
-  dias_gestacao: 210,
-  total_racao_a_produzir: 1000,
-  refresh_input: null,
-  custo_mao_de_obra: null,
-  custo_energia: null,
-  custo_maquinario: null,
-  custo_medicamentos: null,
   custo_extra: null,
-  custo_total: null,
   preco_venda_arroba: null,
   preco_arroba_adquirida: null,
   rendimento_carcaca_inicial: null,

@@ -8,11 +8,10 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@cocho/engine';
 import type { TFeed, TSavedSupplement } from '@cocho/contracts';
-import { call, errorCodeOf } from '../../api/client';
-import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
+import { call } from '../../api/client';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
-import { usePremiumOffer } from '../../session/use-premium-offer';
+import { useHandoverSave } from '../records/use-handover-save';
 import { ShareDialog } from '../sharing/ShareDialog';
 import { toSupplementRecord } from './supplement-record';
 import type { AnySupplementResult } from './supplement-record';
@@ -39,42 +38,25 @@ export function SupplementHandover(props: SupplementHandoverProps) {
 
 function SupplementHandoverIn({ result, name, objective, feeds, currency }: SupplementHandoverProps) {
   const { t } = useTranslation('supplement');
-  const { t: tErrors } = useTranslation('errors');
-  const { can } = useAccess();
-  const offerPremium = usePremiumOffer();
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const isPremium = useAccess().can('save_diet');
   const [isSharing, setIsSharing] = useState(false);
-  const isPremium = can('save_diet');
+  const { savedId, isSaving, error, save } = useHandoverSave('supplement');
 
-  const onSave = async () => {
-    if (!isPremium) {
-      void offerPremium(t('handover.premium'));
-      return;
-    }
-    setIsSaving(true);
-    setError(null);
-    try {
+  const onSave = () =>
+    save((idCliente) => {
       const record = toSupplementRecord(result, feeds, {
         nome: name,
         time: Date.now(),
-        idCliente: clientIdForSaving(can('consultancy')),
+        idCliente,
         objetivo: objective,
         idAlimento: null,
         moeda: currency,
       });
-      const answer = await call('saveS', {
+      return call('saveS', {
         dieta: JSON.stringify(record),
         ...(savedId === null ? {} : { id: savedId }),
       });
-      setSavedId(answer.id);
-    } catch (failure) {
-      setError(t('handover.failed', { reason: tErrors(errorCodeOf(failure)) }));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    });
 
   return (
     <Box
