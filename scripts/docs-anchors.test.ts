@@ -35,14 +35,28 @@ function* walk(dir: string): Generator<string> {
 const ROOT_FILES = readdirSync(ROOT)
   .filter((name) => CODE_FILE.test(name))
   .map((name) => join(ROOT, name));
+/** The project's own documentation: every markdown file under docs/ and at the root. */
+function* walkDocs(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walkDocs(path);
+    else if (name.endsWith('.md')) yield path;
+  }
+}
+const DOCS = [
+  ...walkDocs(join(ROOT, 'docs')),
+  ...readdirSync(ROOT)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(ROOT, name)),
+].map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
 const SOURCES = [...CODE_DIRS.flatMap((dir) => [...walk(join(ROOT, dir))]), ...ROOT_FILES].map((path) => ({
   path: relative(ROOT, path),
   text: readFileSync(path, 'utf8'),
 }));
 
 /** Lines of the code that match `pattern`, as "path:line: text". */
-function linesMatching(pattern: RegExp): string[] {
-  return SOURCES.flatMap(({ path, text }) =>
+function linesMatching(pattern: RegExp, files = SOURCES): string[] {
+  return files.flatMap(({ path, text }) =>
     text
       .split('\n')
       .map((line, i) => (pattern.test(line) ? `${path}:${i + 1}: ${line.trim()}` : null))
@@ -54,7 +68,9 @@ function linesMatching(pattern: RegExp): string[] {
 const SECTION_SIGN = '\u00a7';
 const OUTSIDE_SPEC = new RegExp(`spec 0[12]\\b.{0,3}${SECTION_SIGN}`, 'i');
 const OUTSIDE_REFERENCE = new RegExp(['shared', 'reference'].join('/'));
-const ISSUE_NUMBER = new RegExp(`\\b[I]ssues? \\d+`, 'i');
+const ISSUE_NUMBER = new RegExp(`\\b[I]ssues?[ -]\\d+`, 'i');
+/** A section sign that is not a public standard's ("RFC 9110 §13") nor a book's ("Dantzig 1963 … §12"). */
+const BARE_SECTION = new RegExp(`(?<!RFC \\d+ )${SECTION_SIGN}\\s*\\d`);
 
 /** The anchors (`<a id="…">`) of a markdown file in the repository. */
 function anchorsOf(file: string): Set<string> {
@@ -83,6 +99,9 @@ describe('documentation cited by the code', () => {
     expect(OUTSIDE_REFERENCE.test(['shared', 'reference', 'x.md'].join('/'))).toBe(true);
     expect(ISSUE_NUMBER.test(`(${['Issue', '12'].join(' ')} item 3)`)).toBe(true);
     expect(ISSUE_NUMBER.test('jsLPSolver issue #89')).toBe(false);
+    expect(ISSUE_NUMBER.test(`the ${['issue', '20'].join('-')} probes`)).toBe(true);
+    expect(BARE_SECTION.test(`(${SECTION_SIGN}9 step 3)`)).toBe(true);
+    expect(BARE_SECTION.test(`RFC 9110 ${SECTION_SIGN}13`)).toBe(false);
   });
 
   it('cites no section of the outside specification', () => {
@@ -95,6 +114,12 @@ describe('documentation cited by the code', () => {
 
   it('cites no issue numbers', () => {
     expect(linesMatching(ISSUE_NUMBER)).toEqual([]);
+  });
+
+  it('the documentation cites no issue numbers and no section of the outside specification', () => {
+    expect(DOCS.length).toBeGreaterThan(50);
+    expect(linesMatching(ISSUE_NUMBER, DOCS)).toEqual([]);
+    expect(linesMatching(BARE_SECTION, DOCS)).toEqual([]);
   });
 
   it('cites only anchors that exist in docs/product and docs/conventions.md', () => {

@@ -1,5 +1,5 @@
 /**
- * The issue-20 probes that found defects on main, one test each (docs/decisions/input-safety.md,
+ * The security probes that found defects on main, one test each (docs/decisions/input-safety.md,
  * trust-proxy.md, sessions-and-rate-limits.md): unsafe input (ids beyond 32 bits, NUL and lone
  * surrogates, deep JSON) answered 400 on both databases instead of 500; a spoofed X-Forwarded-For neither
  * changes the client IP nor escapes the limits; sign-in and registration share one counter; unknown paths
