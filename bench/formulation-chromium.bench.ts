@@ -1,7 +1,7 @@
 // Formulation timing in Chromium: `npm run bench formulation-chromium` (or
 // `npx tsx bench/formulation-chromium.bench.ts`). Bundles bench/formulation/browser-entry.ts with esbuild,
 // serves it with highs.wasm from a local HTTP server, and drives Debian's /usr/bin/chromium with
-// playwright-core. Prints the engine's median (HiGHS WebAssembly), the spec's 150-LP loop on the browser
+// playwright-core. Prints the engine's median (HiGHS WebAssembly), the product's 150-LP loop on the browser
 // glpk.js (Web Worker, as the seed ran it), and their ratio. Goals: ≤ 20 ms median for 60
 // infeasible feeds in Chromium and ≥ 10× faster than the glpk.js loop.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

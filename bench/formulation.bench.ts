@@ -1,7 +1,7 @@
 // Formulation timing: `npm run bench formulation` (or `npx tsx bench/formulation.bench.ts`).
 // For 10, 30 and 60 feeds, feasible and infeasible, prints the median wall and CPU time of one formulation
 // by the engine (HiGHS; on infeasible problems the elastic model plus the conflict finder) and of the
-// spec's loop of up to 150 LPs on glpk.js (the seed system's method, bench/formulation/glpk-loop.ts), run
+// product's loop of up to 150 LPs on glpk.js (the seed system's method, bench/formulation/glpk-loop.ts), run
 // side by side in this process, with their ratio. Goals: ≤ 20 ms median for 60 infeasible feeds and at
 // least 10 × faster than the glpk.js loop. Two more ratios per case (docs/decisions/engine-speed.md):
 // infeasible, the formulation against one elastic LP of the same model (`solveElastic`, stage 1 and 2 on

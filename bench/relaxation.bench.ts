@@ -1,4 +1,4 @@
-// Infeasible requirements: the elastic LP against the spec's subset search (docs/product/calculation.md#constants: sizes 5 to 1, at
+// Infeasible requirements: the elastic LP against the product's subset search (docs/product/calculation.md#constants: sizes 5 to 1, at
 // most 10 combinations per size, three strategies, lowest penalty), both on HiGHS in this process
 // (`npm run bench relaxation`). On random infeasible problems of 4 to 60 feeds, prints how often the
 // elastic LP finds a strictly lower spec penalty, by how much, whether it is ever higher (it must not be:

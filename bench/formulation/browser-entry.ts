@@ -1,5 +1,5 @@
 // Browser side of bench/formulation-chromium.bench.ts: bundled by esbuild and loaded in Chromium. Runs the
-// engine (HiGHS WebAssembly) and the spec's loop on the browser build of glpk.js (Web Worker, promises, as
+// engine (HiGHS WebAssembly) and the product's loop on the browser build of glpk.js (Web Worker, promises, as
 // the seed system ran it) side by side, alternating runs, and returns the medians.
 import GLPK from 'glpk.js';
 import { formulateDiet, loadLpSolver } from '@cocho/engine';

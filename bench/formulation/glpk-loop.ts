@@ -1,4 +1,4 @@
-// The seed system's diet solver as the spec describes it (docs/product/calculation.md#constants): one LP with the full
+// The seed system's diet solver as the product describes it (docs/product/calculation.md#constants): one LP with the full
 // requirements, then — when it is infeasible — up to 150 LPs (3 strategies × subset sizes 5…1 × at most
 // 10 combinations) solved one by one with glpk.js, keeping the feasible result of lowest penalty.
 // It is the baseline of bench/formulation.bench.ts; the LP rows come from the engine's own model so that
@@ -69,7 +69,7 @@ function solveRows(glpk: GLPK, model: DietModel, rows: readonly ModelRow[]): num
   );
 }
 
-/** Runs the spec's loop with glpk.js. */
+/** Runs the product's loop with glpk.js. */
 export function formulateWithGlpkLoop(glpk: GLPK, model: DietModel, bounds: EffectiveBounds): GlpkLoopResult {
   const cost = (x: readonly number[]): number =>
     x.reduce((s, v, j) => s + v * (model.feeds[j]?.costPerKgDm ?? 0), 0);

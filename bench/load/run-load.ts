@@ -199,7 +199,7 @@ const SAME_RUN_REFERENCE: Readonly<Record<string, string>> = {
   tipos: 'alimentos/getCatalogo',
   'aditivos/getAditivos': 'alimentos/getCatalogo',
 };
-/** The issue's goal for every catalogue answer at 50 connections, where getCatalogo reaches it. */
+/** The goal for every catalogue answer at 50 connections, where getCatalogo reaches it. */
 const CATALOGUE_GOAL_RPS = 1000;
 
 async function measure(label: string, server: Server, request: LoadRequest, dialect: string): Promise<void> {
@@ -214,7 +214,7 @@ async function measure(label: string, server: Server, request: LoadRequest, dial
     const ratio =
       baseline === undefined
         ? ''
-        : `  ×${fmt(result.requestsPerSecond / baseline)} of the issue's ${baseline}/s`;
+        : `  ×${fmt(result.requestsPerSecond / baseline)} of the goal ${baseline}/s`;
     measured.set(`${dialect} ${label} ${connections}`, result.requestsPerSecond);
     const reference = SAME_RUN_REFERENCE[label];
     const referenceRps =
@@ -524,7 +524,7 @@ async function measureSignInBurst(queue: 'unbounded' | 'bounded'): Promise<void>
         p50Ms: result.p50Ms,
         p99Ms: result.p99Ms,
       });
-    /** The issue's goal for unrelated calls beside a burst: p99 within 1 s. */
+    /** The goal for unrelated calls beside a burst: p99 within 1 s. */
     const withinGoal = (result: { p99Ms: number }) =>
       `  goal p99 ≤ ${MY_DIETS_GOAL_P99_MS} ms ${result.p99Ms <= MY_DIETS_GOAL_P99_MS ? 'met' : 'NOT met'}`;
     const failed = (result: { errors: number; statuses: ReadonlyMap<number, number> }) =>

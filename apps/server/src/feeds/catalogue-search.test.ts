@@ -35,7 +35,7 @@ describe('search in the default catalogue list', () => {
     }
   });
 
-  it('finds the feed of each common synonym of the issue list', () => {
+  it('finds the feed of each common synonym of the common-names list', () => {
     const cases: Readonly<Record<string, readonly string[]>> = {
       MDPS: ['NASEM2021:53'],
       'casquinha de soja': ['BR:casca_soja'],

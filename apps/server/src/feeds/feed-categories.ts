@@ -1,7 +1,7 @@
 /**
  * Feed categories (tipos) and the mapping of the data files' free-text `category_hint` to them.
  *
- * The spec fixes only the numbers: roughage categories 0, 1, 6 and 7 (docs/product/calculation.md#records), display order
+ * The product fixes only the numbers: roughage categories 0, 1, 6 and 7 (docs/product/calculation.md#records), display order
  * 6, 1, 7, 3, 2, 4, 8 with 9 and 5 skipped (docs/product/calculation.md#constants), and the special categories 999 user feeds,
  * 998 company products, 10000 / 10001 hidden user / company feeds (docs/product/calculation.md#visibility). The names of 0–9 are our
  * choice, recorded in docs/decisions/feed-categories.md.
@@ -85,7 +85,7 @@ const CATEGORY_NAMES: readonly Omit<FeedCategory, 'displayOrder'>[] = [
 const SKIPPED = new Set([5, 9, CATEGORY_HIDDEN_USER_FEEDS, CATEGORY_HIDDEN_COMPANY_FEEDS]);
 
 /**
- * Display order: the spec's 6, 1, 7, 3, 2, 4, 8, then other listed categories (0), then user feeds and
+ * Display order: the product's 6, 1, 7, 3, 2, 4, 8, then other listed categories (0), then user feeds and
  * company products.
  */
 const LIST_ORDER: readonly number[] = [

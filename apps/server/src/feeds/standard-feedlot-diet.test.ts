@@ -81,7 +81,7 @@ describe('the standard Brazilian feedlot diet on the seeded catalogue', () => {
     // the protein of a 1.3 kg/day gain at half roughage (docs/decisions/trace-mineral-premix.md).
     for (const { sourceId } of STANDARD_DIET)
       if (sourceId !== 'NASEM2021:141') expect(dm(sourceId), sourceId).toBeGreaterThan(0);
-    // Concentrate 50 %: the most the spec's FDN minimum (25 % of CMS) allows with this silage.
+    // Concentrate 50 %: the most the product's FDN minimum (25 % of CMS) allows with this silage.
     expect(diet.concentratePercent).toBeCloseTo(50, 6);
     // Corn is the energy of the concentrate, soybean meal and urea top up protein.
     expect(dm('NASEM2021:44')).toBeGreaterThan(dm('NASEM2021:141') + dm('NASEM2021:165'));

@@ -1,6 +1,6 @@
 /**
  * The default plan offers of /seja-premium (idempotent: an offer is inserted once by its codigo, and never
- * overwritten, so administrators may edit prices in the database). The spec names the plans (producer,
+ * overwritten, so administrators may edit prices in the database). The product names the plans (producer,
  * premium, consultant, start, business; docs/product/shell.md#audience) but no prices or terms: these are ours
  * (docs/decisions/plans-and-premium.md), in Brazilian reais.
  */

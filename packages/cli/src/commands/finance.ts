@@ -74,7 +74,7 @@ Input (JSON object):
       "CUSTO": number >= 0                    diet cost, R$ per head per day
       "CMS": number >= 0                      dry-matter intake, kg DM per head per day
     },
-    "extras"?: {                              all optional, default 0 (beyond the spec)
+    "extras"?: {                              all optional, default 0 (beyond the product)
       "dias_confinamento"?: days >= 0         days on feed D; default (PF − PI) / GMD
       "mortalidade"?: 0..100 %                death loss (fewer head sold)
       "quebra"?: 0..100 %                     shrink of the sale live weight

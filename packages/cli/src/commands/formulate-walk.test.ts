@@ -70,7 +70,7 @@ describe('cocho formulate: diets a nutritionist signs (walk with catalogue feeds
       });
       if (halved.status === 'otima') expect(halved.custo).toBeGreaterThan(diet.custo * (1 + 1e-6));
     }
-    // The spec's total-NDF rule stays an option: under it the same feeds cannot make an exact diet without
+    // The product's total-NDF rule stays an option: under it the same feeds cannot make an exact diet without
     // protein meal for its fibre.
     const ndf = await formulate({ ...input, fibra: { regra: 'fdn' } });
     expect(ndf.fibra?.regra).toBe('fdn');

@@ -248,13 +248,13 @@ Least-cost diet (docs/product/calculation.md#constants, mode FD). Input:
                     "minimo"?: number|null, "maximo"?: number|null, "volumoso"?: boolean, "tipo"?: number }],
     "exigencias"?: { "<requirement key>": { "minimo": number|null, "maximo": number|null } },
     "proporcaoVC"?: number|null }
-Feed nutrients use the spec's keys and units: MS % as fed; PB, PDR, PNDR, PM, NDT, FDN, FDNfe, AMIDO, EE,
+Feed nutrients use the product's keys and units: MS % as fed; PB, PDR, PNDR, PM, NDT, FDN, FDNfe, AMIDO, EE,
 CNF, MM, Ca, P, Mg, K, Na, S % of DM; EL, EM, ED Mcal/kg DM; Co, Cu, I, Mn, Se, Zn mg/kg DM
 (NDT_{product}2016 style keys are accepted; a TDN below 1 is read as a fraction). MS is required (> 0).
 custo: per kg as fed (>= 0). preco_compra (optional): the price as bought, per kg, tonne ("t"), 60 kg sack
 ("saca60") or arroba ("arroba", 15 kg), as fed ("MN", default) or per dry matter ("MS", converted with the
 feed's MS); when given it replaces custo (which may then be left out), converted once to per kg as fed.
-minimo/maximo: % of dry-matter intake, by the spec's rules (a maximum applies
+minimo/maximo: % of dry-matter intake, by the product's rules (a maximum applies
 only if non-zero and at least the minimum; an unset minimum is 30 % of the maximum; both zero excludes the
 feed). volumoso: roughage (default: from tipo 0, 1, 6, 7, else false).
 Default caps: a feed without "maximo" is classed from its composition and, if it is a mineral or NPN

@@ -13,7 +13,7 @@ Input (JSON object):
   {
     "alimentos": [ {                          at least one feed; ids unique
       "id": string,
-      "nutrientes": { "<key>": number },      spec keys and units: MS % as fed (required, 0 < MS <= 100);
+      "nutrientes": { "<key>": number },      product keys and units: MS % as fed (required, 0 < MS <= 100);
                                               PB, PDR, PNDR, PM, NDT, FDN, FDNfe, AMIDO, EE, CNF, MM, MO,
                                               lignina, FDA, PBA, PBB, Ca, P, Mg, K, Na, S % of DM;
                                               EL, EM, ED Mcal/kg DM; Co, Cu, I, Mn, Se, Zn mg/kg DM;

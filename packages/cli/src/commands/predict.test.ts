@@ -136,7 +136,7 @@ describe('cocho predict', () => {
     expect(output.CMSConsumida / output.CMSMaxima).toBeCloseTo(1, 2);
   });
   it('a Nellore bull on pasture gains, and the forage intake and substitution are reported', async () => {
-    // The case of the issue: 300→360 kg, grass at 25 % DM, 10 % CP, 60 % TDN, 4–9 kg DM offered, 76 g of
+    // A pasture case: 300→360 kg, grass at 25 % DM, 10 % CP, 60 % TDN, 4–9 kg DM offered, 76 g of
     // mineral salt. It used to predict 0 kg/day at every offer and grass quality.
     const grass = (kgDm: number, tdn: number) => ({
       animal: { ...bull, regime: 'pasto', peso_corporal_inicial: 300, peso_corporal_final: 360 },

@@ -6,7 +6,7 @@ import { registerCommand } from '../run-cli';
 
 const HELP = `cocho requirements < animal.json
 
-Reads one animal as JSON on standard input, with the spec's field names and enumeration values, e.g.
+Reads one animal as JSON on standard input, with the product's field names and enumeration values, e.g.
   {"tipo":"crescimento_terminacao","raca":"zebuino","regime":"confinamento","sexo":"macho",
    "peso_corporal_inicial":510,"peso_corporal_final":530,"ganho_medio_diario":1.5}
 Fields: tipo (vaca|bezerro|crescimento_terminacao), raca (zebuino|cruzado_corte|cruzado_leite),

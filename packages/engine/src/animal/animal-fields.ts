@@ -1,6 +1,6 @@
 /**
  * The animal's fields, one table (docs/product/calculation.md#animal, "Defaults on reset"; docs/product/calculation.md#states form dependencies; docs/product/calculation.md#validation
- * "Animal form" validation). For every field: its wire key (the table's key, the spec's Portuguese name used
+ * "Animal form" validation). For every field: its wire key (the table's key, the product's Portuguese name used
  * by saved diets, the API and the `cocho` command), kind, unit, decimals, form section, bounds, whether it is
  * required, when the form shows it, and its default. Everything else reads this table: the `Animal` type,
  * the default animal and the reset defaults (animal.ts), visibility (visible-fields.ts), validation
@@ -35,7 +35,7 @@ export type PhysiologicalState = (typeof PHYSIOLOGICAL_STATES)[number];
 /** Parity of a cow: first-calf or mature (docs/product/calculation.md#records). */
 export const PARITIES = ['primiparas', 'multiparas'] as const;
 /**
- * How the monthly costs are entered: per head (the spec's reading, docs/decisions/finance-cost-basis.md) or
+ * How the monthly costs are entered: per head (the product's reading, docs/decisions/finance-cost-basis.md) or
  * for the whole lot, which the financial report divides by the number of head.
  */
 export const MONTHLY_COST_BASES = ['cabeca', 'lote'] as const;
@@ -55,7 +55,7 @@ export const MAX_DAYS_PREGNANT = 283;
 /** Week of lactation (cows) or of life (calves), at most (docs/product/calculation.md#validation). */
 export const MAX_LACTATION_WEEK = 40;
 /**
- * Maximum calf birth weight, kg. The spec says "a shared constant (value not shown)"; 60 kg is our choice
+ * Maximum calf birth weight, kg. The product says "a shared constant (value not shown)"; 60 kg is our choice
  * (docs/decisions/animal-validation-bounds.md): above any Nellore or crossbred birth weight reported in the
  * BR-CORTE data (30 ± 3 kg calves, R. Bras. Zootec. 41(5), 2012).
  */
@@ -153,7 +153,7 @@ export type NumberFieldSpec = BaseSpec & {
   readonly reset?: number;
   /** The default animal's value when there is no reset default (docs/product/calculation.md#records "Default animal"). */
   readonly initial?: number;
-  /** One of the spec's financial fields (docs/product/calculation.md#records), used by the financial report. */
+  /** One of the product's financial fields (docs/product/calculation.md#records), used by the financial report. */
   readonly financial?: true;
   /** The form ignores a zero or empty entry and keeps the previous value (docs/product/calculation.md#validation). */
   readonly keepsPreviousOnZeroOrEmpty?: true;
@@ -487,7 +487,7 @@ export type ChoiceField = {
 export type NumericField = {
   [F in AnimalField]: Table[F] extends { kind: NumberKind } ? F : never;
 }[AnimalField];
-/** The spec's financial fields (docs/product/calculation.md#records). */
+/** The product's financial fields (docs/product/calculation.md#records). */
 export type FinancialField = {
   [F in AnimalField]: Table[F] extends { financial: true; kind: NumberKind } ? F : never;
 }[AnimalField];
@@ -512,7 +512,7 @@ export type Animal = { readonly [F in AnimalField]: ValueOf<Table[F]> };
 /** Every field, in the table's (the form's) order. */
 export const ANIMAL_FIELD_KEYS = Object.keys(ANIMAL_FIELDS) as AnimalField[];
 
-/** The spec of one field. */
+/** The definition of one field. */
 export function fieldSpecOf(field: AnimalField): FieldSpec {
   return ANIMAL_FIELDS[field];
 }
@@ -531,12 +531,12 @@ export function isNumericField(field: string): field is NumericField {
   return field in ANIMAL_FIELDS && isNumberSpec(ANIMAL_FIELDS[field as AnimalField]);
 }
 
-/** The spec of a choice field. */
+/** The definition of a choice field. */
 export function choiceSpecOf(field: ChoiceField): ChoiceFieldSpec {
   return ANIMAL_FIELDS[field];
 }
 
-/** The spec of a number field. */
+/** The definition of a number field. */
 export function numberSpecOf(field: NumericField): NumberFieldSpec {
   return ANIMAL_FIELDS[field];
 }
@@ -547,7 +547,7 @@ export const CHOICE_FIELDS = ANIMAL_FIELD_KEYS.filter(isChoiceField);
 /** The number fields, in form order. */
 export const NUMERIC_FIELDS = ANIMAL_FIELD_KEYS.filter(isNumericField);
 
-/** The spec's financial fields (docs/product/calculation.md#records), in form order. */
+/** The product's financial fields (docs/product/calculation.md#records), in form order. */
 export const FINANCIAL_FIELDS = NUMERIC_FIELDS.filter(
   (field): field is FinancialField => numberSpecOf(field).financial === true,
 );

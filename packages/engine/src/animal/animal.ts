@@ -1,7 +1,7 @@
 /**
  * The animal of the form (docs/product/calculation.md#animal). Its fields, their kinds, units, bounds, visibility and
  * defaults are one table, {@link ANIMAL_FIELDS} in animal-fields.ts; this module adds the default animal,
- * the reset and the live weight. Field names are the spec's Portuguese wire names, because saved diets, API
+ * the reset and the live weight. Field names are the product's Portuguese wire names, because saved diets, API
  * payloads and the `cocho` command use them.
  */
 import type { Animal } from './animal-fields';

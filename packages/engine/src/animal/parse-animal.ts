@@ -75,7 +75,7 @@ const JSON_BASE: Animal = {
 };
 
 /**
- * Reads an animal from JSON (the `cocho` command and the API) with the spec's field names and enumeration
+ * Reads an animal from JSON (the `cocho` command and the API) with the product's field names and enumeration
  * values, then normalises it ({@link normalizeAnimal}), so it gives the numbers the form gives. Stricter
  * than the form: an enumeration value outside the options or a non-numeric number is a problem
  * (`invalidOption`, `notANumber`) rather than ignored, and a negative number is reported (`belowMinimum`)

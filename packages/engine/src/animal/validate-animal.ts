@@ -32,7 +32,7 @@ export type ValidateAnimalOptions = {
  * checking only the fields the variant shows for the animal's choices. Per field, in table order: empty
  * where required (`required`), not a finite number (`notANumber`), below its minimum (`belowMinimum`),
  * above its maximum (`aboveMaximum`), and the cross-field rule initial ≤ final (`aboveFinalWeight`,
- * `belowInitialWeight`). Beyond the spec's table, the live weight used by the equations must be above 0
+ * `belowInitialWeight`). Beyond the product's table, the live weight used by the equations must be above 0
  * (`mustBePositive`; docs/decisions/animal-validation-bounds.md). Returns every problem (not only the
  * first); an empty list means valid.
  */

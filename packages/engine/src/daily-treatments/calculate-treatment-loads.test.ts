@@ -7,7 +7,7 @@ import type { DailyTreatment, Weekday } from './treatment-plan';
 const MON_TO_SAT: Weekday[] = [1, 2, 3, 4, 5, 6];
 
 /**
- * The feedlot of the issue: 3 pens, 3 treatments a day (30/30/40 %) from Monday to Saturday, and on Sunday 2
+ * The worked feedlot: 3 pens, 3 treatments a day (30/30/40 %) from Monday to Saturday, and on Sunday 2
  * (60 % in the morning, the afternoon's 40 %), a 6 t mixer with a 5 kg scale. The diet is the batch sheet's
  * (20 kg as fed per head: corn silage 50 %, ground corn 40 %, soybean meal 9 %, mineral mix 1 %).
  */
@@ -113,7 +113,7 @@ describe('apportionTable', () => {
 
 describe('checkTreatmentPlan', () => {
   const lots = FEEDLOT.lots;
-  it('the issue plan totals 100 % on every weekday for every pen', () => {
+  it('the worked plan totals 100 % on every weekday for every pen', () => {
     const check = checkTreatmentPlan({ lots, treatments: TREATMENTS });
     expect(check.errors).toEqual([]);
     expect(check.warnings).toEqual([]);
@@ -178,7 +178,7 @@ describe('checkTreatmentPlan', () => {
 });
 
 describe('calculateTreatmentLoads', () => {
-  it('the issue feedlot on a Monday: 3 treatments, loads that add up exactly (hand-checked)', () => {
+  it('the worked feedlot on a Monday: 3 treatments, loads that add up exactly (hand-checked)', () => {
     const day = dayOf({ ...FEEDLOT, weekday: 1 });
     expectExactSums(day);
     // 776 head × 20 kg = 15 520 kg; pens 6400, 5500, 3620 kg (whole steps of 5 kg).
@@ -210,7 +210,7 @@ describe('calculateTreatmentLoads', () => {
     ]);
   });
 
-  it('the issue feedlot on a Sunday: 2 treatments, 60 and 40 %', () => {
+  it('the worked feedlot on a Sunday: 2 treatments, 60 and 40 %', () => {
     const day = dayOf({ ...FEEDLOT, weekday: 0 });
     expectExactSums(day);
     expect(day.totalKg).toBe(15520);

@@ -2,9 +2,9 @@
  * The built-in cow milk feed (docs/product/calculation.md#records: "A built-in cow milk feed exists with a fixed nutrient profile
  * and dry matter of 13.92 percent; its ingredients cannot be edited").
  *
- * Profile, per kg of dry matter, from the milk composition the spec uses as its defaults (docs/product/calculation.md#records
- * "Defaults on reset": protein 3.56 %, fat 4.76 %, lactose 4.56 % as fed) divided by the spec's 13.92 %
- * dry matter; minerals from the spec's milk constants (docs/product/calculation.md#constants: Ca 1.1 g and P 0.77 g per kg milk);
+ * Profile, per kg of dry matter, from the milk composition the product uses as its defaults (docs/product/calculation.md#records
+ * "Defaults on reset": protein 3.56 %, fat 4.76 %, lactose 4.56 % as fed) divided by the product's 13.92 %
+ * dry matter; minerals from the product's milk constants (docs/product/calculation.md#constants: Ca 1.1 g and P 0.77 g per kg milk);
  * ash as the solids not accounted for by protein, fat and lactose.
  * Energy: TDN by the summative digestible-nutrient model (NRC 2001 Nutrient Requirements of Dairy Cattle,
  * ch. 2, fat counted 2.25 ×) with a true digestibility of 0.95 for milk in the pre-ruminant calf (NRC 2001

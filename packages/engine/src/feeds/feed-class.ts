@@ -143,9 +143,9 @@ export function findDefaultMaximumPercent(nutrients: FeedNutrients): number | nu
 
 /**
  * Applies the default caps: a feed with no maximum (`maxPercent` null) whose class has a cap gets that cap as
- * its maximum, and a minimum of 0 when it has none (the spec's "unset minimum is 30 % of the maximum" is
+ * its maximum, and a minimum of 0 when it has none (the product's "unset minimum is 30 % of the maximum" is
  * for a maximum the user typed; a default cap forces nothing in). A maximum the user gave always wins, and
- * a minimum the user gave is kept (above the cap, the cap is ignored by the spec's rule that a maximum
+ * a minimum the user gave is kept (above the cap, the cap is ignored by the product's rule that a maximum
  * applies only if at least the minimum). Returns new feeds; the input is not changed.
  */
 export function applyDefaultInclusionCaps(feeds: readonly Feed[]): Feed[] {

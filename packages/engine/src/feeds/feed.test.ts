@@ -107,7 +107,7 @@ describe('feed ordering and the cow milk feed (docs/product/calculation.md#recor
     expect(isCowMilkAnimalType('bezerro')).toBe(true);
     expect(isCowMilkAnimalType('crescimento_terminacao')).toBe(false);
   });
-  it('has the spec dry matter and a composition consistent with the spec milk defaults', () => {
+  it('has the product dry matter and a composition consistent with the product milk defaults', () => {
     const n = COW_MILK_FEED.nutrients;
     expect(n.MS).toBe(13.92);
     // 3.56 % protein as fed over 13.92 % DM.

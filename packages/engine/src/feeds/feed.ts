@@ -18,7 +18,7 @@ export type FeedNutrients = Readonly<Partial<Record<NutrientKey, number>>>;
  */
 export type Feed = {
   readonly id: string;
-  /** Feed category (the spec's `tipo`); 0, 1, 6, 7 are roughage (docs/product/calculation.md#records). */
+  /** Feed category (the product's `tipo`); 0, 1, 6, 7 are roughage (docs/product/calculation.md#records). */
   readonly category: number | null;
   readonly name: string;
   readonly name_en?: string;
@@ -39,7 +39,7 @@ export type Feed = {
    */
   readonly companyMinPercent?: number | null;
   readonly companyMaxPercent?: number | null;
-  /** Roughage (the spec's `volumoso`). */
+  /** Roughage (the product's `volumoso`). */
   readonly roughage: boolean;
   /** True when the user edited the catalogue composition (docs/product/calculation.md#validation warning "edited composition"). */
   readonly edited: boolean;
@@ -48,7 +48,7 @@ export type Feed = {
 };
 
 /**
- * A feed as it arrives from a form, a CSV or JSON, with the spec's wire keys (tipo, nutrientes, custo,
+ * A feed as it arrives from a form, a CSV or JSON, with the product's wire keys (tipo, nutrientes, custo,
  * unidade, minimo, maximo, volumoso, alterado, quantidade): numbers may be strings with comma decimals.
  * `normalizeFeed` reads it into a {@link Feed}.
  */
@@ -198,7 +198,7 @@ export function normalizeFeed(raw: RawFeed): Feed {
   };
 }
 
-/** Per-feed inclusion bounds in % of dry-matter intake after the spec's rules. */
+/** Per-feed inclusion bounds in % of dry-matter intake after the product's rules. */
 export type FeedRestriction =
   | { readonly kind: 'excluded' }
   | { readonly kind: 'bounded'; readonly minPercent: number; readonly maxPercent: number | null };
@@ -207,7 +207,7 @@ export type FeedRestriction =
 export const DEFAULT_MINIMUM_SHARE_OF_MAXIMUM = 0.3;
 
 /**
- * Resolves a feed's minimum and maximum inclusion (% of dry-matter intake) by the spec's rules
+ * Resolves a feed's minimum and maximum inclusion (% of dry-matter intake) by the product's rules
  * (docs/product/calculation.md#validation and docs/product/calculation.md#constants):
  * - values that are not numeric, or negative, are unset;
  * - a maximum of 0 with a minimum of 0 (or unset) excludes the feed ("both zero");

@@ -3,7 +3,7 @@
  * basis except MS, which is % as fed.
  */
 
-/** Nutrient keys of a feed, in the spec's names. */
+/** Nutrient keys of a feed, in the product's names. */
 export const NUTRIENT_KEYS = [
   'MS',
   'PB',
@@ -79,7 +79,7 @@ export const NUTRIENT_UNITS: Readonly<Record<NutrientKey, string>> = {
 };
 
 /**
- * The spec writes the BR-CORTE 2016 energy keys as `NDT_{product}2016`, `EM_{product}2016` and
+ * The product writes the BR-CORTE 2016 energy keys as `NDT_{product}2016`, `EM_{product}2016` and
  * `ED_{product}2016` (docs/product/nutrition-science.md#nutrient-keys). Returns the plain key for such a name, or the name itself.
  */
 export function canonicalNutrientKey(key: string): string {

@@ -7,7 +7,7 @@ import { CATEGORY_DISPLAY_ORDER } from './nutrients';
 import { COW_MILK_FEED, COW_MILK_FEED_ID } from './cow-milk';
 import type { Feed } from './feed';
 
-/** Categories the spec skips when ordering (docs/product/calculation.md#constants). */
+/** Categories the product skips when ordering (docs/product/calculation.md#constants). */
 export const SKIPPED_CATEGORIES: readonly number[] = [9, 5];
 
 function rank(tipo: number | null): number {
@@ -18,7 +18,7 @@ function rank(tipo: number | null): number {
 /**
  * Returns the feeds sorted by category order (6, 1, 7, 3, 2, 4, 8, then any other category in input
  * order); feeds of the skipped categories 9 and 5 are left out. When `withCowMilk` is true (animal types
- * that suckle: the spec's dairy case) the built-in cow milk feed is placed first, once.
+ * that suckle: the product's dairy case) the built-in cow milk feed is placed first, once.
  * The sort is stable and the input array is not mutated.
  */
 export function orderFeeds(feeds: readonly Feed[], withCowMilk = false): Feed[] {

@@ -102,7 +102,7 @@ describe('calculateFinancialReport: worked example (docs/product/finance.md#work
   });
 
   // Names and formulas in three languages: packages/contracts/src/messages.test.ts.
-  it('lists every IAE and ATC code of the spec with unit and source', () => {
+  it('lists every IAE and ATC code of the product with unit and source', () => {
     expect(r.groups.IAE).toEqual([...IAE_CODES]);
     expect(r.groups.ATC).toEqual([...ATC_CODES]);
     for (const code of FINANCE_CODES) {
@@ -123,7 +123,7 @@ describe('calculateFinancialReport: worked example (docs/product/finance.md#work
 describe('calculateFinancialReport: scenarios', () => {
   const r = report(WORKED_EXAMPLE);
 
-  it('uses the spec multipliers 0.8 … 1.1 by default', () => {
+  it('uses the product multipliers 0.8 … 1.1 by default', () => {
     expect(r.scenarios.map((s) => s.multiplier)).toEqual([0.8, 0.85, 0.9, 0.95, 1, 1.05, 1.1]);
     expect(SCENARIO_MULTIPLIERS).toEqual([0.8, 0.85, 0.9, 0.95, 1, 1.05, 1.1]);
   });
@@ -183,7 +183,7 @@ describe('calculateFinancialReport: scenarios', () => {
 });
 
 describe('calculateFinancialReport: extras and reverse breakeven (docs/product/finance.md#decisions item 6)', () => {
-  it('extras at zero leave the spec figures unchanged', () => {
+  it('extras at zero leave the product figures unchanged', () => {
     const base = report(WORKED_EXAMPLE);
     const zero = report({
       ...WORKED_EXAMPLE,

@@ -43,7 +43,7 @@ export const IAE_CODES = [
 export const ATC_CODES = ['IA', 'CALT', 'OC', 'CT', 'RBT', 'RTA', 'RTPAA'] as const;
 
 /**
- * Auxiliary codes (not in the spec's lists): intermediate figures the reference's worked example shows
+ * Auxiliary codes (not in the product's lists): intermediate figures the reference's worked example shows
  * (m, @ at entry and exit, CDa, CDo, RB, period returns), the yearly half of RTPAA, the optional extras
  * and the reverse breakeven (docs/product/finance.md#decisions items 1 and 6).
  */

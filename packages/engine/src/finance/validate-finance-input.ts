@@ -48,7 +48,7 @@ export type FinanceDiet = {
   readonly CMS: number;
 };
 
-/** Optional figures beyond the spec (docs/product/finance.md#decisions item 6); all default to zero. */
+/** Optional figures beyond the product (docs/product/finance.md#decisions item 6); all default to zero. */
 export type FinanceExtras = {
   /** Days on feed D; when absent, D = (PF − PI) / GMD. */
   readonly dias_confinamento?: number | null;

@@ -105,7 +105,7 @@ export type DietModel = {
   readonly dmCeilingKg?: number | null;
 };
 
-/** Options of `prepareDietModel` beyond the spec's problem. */
+/** Options of `prepareDietModel` beyond the product's problem. */
 export type DietModelGuards = {
   /** Ca:P bounds (rows `Ca − r·P ≥ 0`, `≤ 0`). */
   readonly caPRatio?: RatioBounds | null;

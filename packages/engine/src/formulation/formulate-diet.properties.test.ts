@@ -16,7 +16,7 @@ import type { RequirementKey } from './requirement-supply';
 const solver: LpSolver = await loadLpSolver();
 const glpk: Glpk = await GLPK();
 
-// ---- An independent formulation of the same LP, straight from the spec text, solved by GLPK. ----
+// ---- An independent formulation of the same LP, straight from the product's text, solved by GLPK. ----
 
 // docs/product/calculation.md#records units: how 1 kg DM of feed supplies each requirement, written out again on purpose.
 const FACTOR: Record<RequirementKey, number> = {
@@ -152,7 +152,7 @@ function formulate(problem: RandomDietProblem, options = {}): FormulationResult 
     requirements: problem.requirements,
     roughagePercent: problem.roughagePercent,
   };
-  // The plain LP: these properties are those of the spec's linear program (the guards: diet-guards tests).
+  // The plain LP: these properties are those of the product's linear program (the guards: diet-guards tests).
   const result = formulateDiet(input, solver, { ...PLAIN_LP_OPTIONS, ...options });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.value;

@@ -43,7 +43,7 @@ export type FormulationInput = {
   readonly feeds: readonly Feed[];
   /** Requirement bounds per animal per day (units of `REQUIREMENT_UNIT_KEYS`). */
   readonly requirements: Requirements;
-  /** Roughage share of dry-matter intake, % (the spec's `proporcaoVC`); null or absent: free. */
+  /** Roughage share of dry-matter intake, % (the product's `proporcaoVC`); null or absent: free. */
   readonly roughagePercent?: number | null;
   /** Ration to produce (total_racao_a_produzir), kg as fed; default 1000 (docs/product/calculation.md#records). */
   readonly batchKg?: number | null;
@@ -90,7 +90,7 @@ export type FormulationInput = {
 export type FormulationOptions = {
   /**
    * What to do when the full requirements are infeasible: 'elastic' (default) finds the minimum-penalty
-   * diet in one model; 'subsets' runs the spec's subset search (up to 150 LPs); 'none', for callers that use
+   * diet in one model; 'subsets' runs the product's subset search (up to 150 LPs); 'none', for callers that use
    * only exact diets (alternatives), answers 'inviavel' at once: no least-penalty diet, no guard
    * relaxation, no conflicts, so no LP is solved only to be discarded.
    */
@@ -594,7 +594,7 @@ function countSolves(solver: LpSolver, counter: { lpCount: number }): LpSolver {
 }
 
 /**
- * Options that give the spec's plain least-cost LP (no filler rule, no minimum inclusion, no premix): for
+ * Options that give the product's plain least-cost LP (no filler rule, no minimum inclusion, no premix): for
  * tests that compare the LP with an independent solver, and for callers that need a convex problem.
  */
 export const PLAIN_LP_OPTIONS = {
@@ -683,7 +683,7 @@ function refineOptimalDiet(
  * every requirement's minimum and maximum, per-feed inclusion limits (% of DM intake), the roughage share
  * when fixed and the mineral rules. When the full requirements are infeasible, returns the minimum-penalty
  * diet ('aproximada', with each miss listed, by the elastic LP or — with `infeasibleStrategy: 'subsets'` —
- * the spec's subset search) or 'inviavel'; both name an irreducible set of conflicting constraints.
+ * the product's subset search) or 'inviavel'; both name an irreducible set of conflicting constraints.
  * Units: requirements per animal per day (CMS kg, energy Mcal, protein and macro minerals g, micro minerals
  * mg, NDT/EE/CNF/FDN/FDNfe/AMIDO kg); feed cost per kg as fed.
  */

@@ -78,7 +78,7 @@ describe('explanations that lead somewhere', () => {
   });
 
   it('an approximate diet may still exceed intake to meet the hard minerals (spec penalty; reported)', () => {
-    // The spec keeps minerals hard and charges 100 per kg above the CMS maximum, so the least-penalty diet
+    // The product keeps minerals hard and charges 100 per kg above the CMS maximum, so the least-penalty diet
     // eats past its maximum to reach Co through the capped mix: recorded in
     // docs/decisions/feed-class-caps.md as an open point.
     const feeds = applyDefaultInclusionCaps(
@@ -91,7 +91,7 @@ describe('explanations that lead somewhere', () => {
     const cms = result.value.violations.find((v) => v.key === 'CMS');
     expect(cms?.bound).toBe('max');
     expect(cms?.advice?.feedIds[0]).toBe('silage');
-    // ... but never past the spec's relaxed intake maximum (1.5 × 10.84 kg).
+    // ... but never past the product's relaxed intake maximum (1.5 × 10.84 kg).
     expect(result.value.dryMatterIntakeKg).toBeLessThanOrEqual(10.84 * 1.5 + 1e-6);
   });
 

@@ -1,4 +1,4 @@
-// The spec's subset search (docs/product/calculation.md#constants: sizes 5 to 1, at most 10 combinations per size,
+// The product's subset search (docs/product/calculation.md#constants: sizes 5 to 1, at most 10 combinations per size,
 // three strategies, lowest penalty) beside the elastic LP on every infeasible case, under metamorphic
 // changes that must not change the least penalty (feed order, prices × k) or may only lower it (a feed
 // added, a requirement minimum loosened): the elastic LP is never above the subset search, and its penalty
@@ -67,7 +67,7 @@ function variants(seed: number, base: RandomDietProblem): Variant[] {
   ];
 }
 
-describe('elastic LP against the spec subset search, metamorphic', () => {
+describe('elastic LP against the product subset search, metamorphic', () => {
   it('is never above the subset search, and its penalty keeps each relation', () => {
     let infeasibleCases = 0;
     let better = 0;

@@ -142,7 +142,7 @@ describe('elastic LP', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.status).toBe('aproximada');
-    // 5000 g PB needs 10.4 kg DM of soja: the spec's weights (10 per g of PB short, 100 per kg of CMS
+    // 5000 g PB needs 10.4 kg DM of soja: the product's weights (10 per g of PB short, 100 per kg of CMS
     // over) make the cheapest-penalty diet exceed the CMS maximum instead.
     expect(result.value.violations.length).toBeGreaterThan(0);
     for (const miss of result.value.violations) {

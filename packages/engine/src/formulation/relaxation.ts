@@ -1,6 +1,6 @@
 /**
  * What the diet solver does when the full requirements are infeasible (docs/product/calculation.md#diet-solver, flow
- * steps 2–4 and "Penalty"): the spec's subset search, and the elastic LP that replaces it.
+ * steps 2–4 and "Penalty"): the product's subset search, and the elastic LP that replaces it.
  */
 import { isMineralRequirement } from './requirement-supply';
 import type { RequirementKey } from './requirement-supply';
@@ -39,7 +39,7 @@ export const RELAX_SUBSET_SIZES: readonly number[] = [5, 4, 3, 2, 1];
 /** At most this many combinations per size per strategy (docs/product/calculation.md#diet-solver step 2). */
 export const RELAX_MAX_COMBINATIONS = 10;
 
-/** Subset-search strategies, in the order the spec lists them (docs/product/calculation.md#diet-solver step 2). */
+/** Subset-search strategies, in the order the product lists them (docs/product/calculation.md#diet-solver step 2). */
 export const RELAXATION_STRATEGIES = ['relax', 'remove', 'relaxWithoutMineralsFixed'] as const;
 export type RelaxationStrategy = (typeof RELAXATION_STRATEGIES)[number];
 
@@ -170,7 +170,7 @@ export function solveRelaxationAttempt(
 }
 
 /**
- * The spec's subset search (docs/product/calculation.md#diet-solver flow steps 2–4): for each strategy (relax, remove, relax without
+ * The product's subset search (docs/product/calculation.md#diet-solver flow steps 2–4): for each strategy (relax, remove, relax without
  * the mineral-share rule), subsets of the non-mineral requirements of size 5 down to 1, at most 10
  * combinations per size, each solved as a least-cost LP; the feasible result of lowest penalty wins
  * (ties: lower cost, then the earlier attempt). Returns null when no attempt is feasible, and the number
@@ -205,7 +205,7 @@ export function searchRelaxationSubsets(
 
 /**
  * Regime of one requirement's excess slack: 'linear' keeps the supply at most twice the maximum (penalty
- * 10 or 100 × excess); 'quadratic' allows more, where the spec adds the square of the excess.
+ * 10 or 100 × excess); 'quadratic' allows more, where the product adds the square of the excess.
  */
 type Regime = 'linear' | 'quadratic' | 'free';
 
@@ -459,18 +459,18 @@ function solveLinearRegimes(
 
 /**
  * The elastic model: the minimum-penalty diet directly instead of up to 150 LPs. Every non-mineral
- * requirement bound gets a penalised slack column with the spec's weights (10 per unit below the
+ * requirement bound gets a penalised slack column with the product's weights (10 per unit below the
  * minimum, 10 per unit above the maximum, 100 for CMS; the CMS minimum taken as 80 % of its maximum);
  * minerals, feed restrictions and the roughage share stay hard; the mineral-share rule is dropped (the
- * spec's third strategy drops it at no penalty). The spec's square term (supply above twice the maximum)
+ * product's third strategy drops it at no penalty). The product's square term (supply above twice the maximum)
  * makes the penalty discontinuous, so each excess is solved in one of two regimes — at most twice the
  * maximum (linear) or beyond it (convex quadratic, HiGHS QP) — starting from all-linear and from the
  * regimes a free quadratic model picks, then flipping capped excesses one at a time while the penalty
  * falls. The feed 42-52|0|600 is capped at 31 % of DM unless that makes every model infeasible. Among
  * equal penalties the least-cost diet is kept. Returns null when even the hard constraints fail.
  * `softMinerals` (only to state what an impossible diet misses): the mineral bounds get
- * penalised slacks too (10 per g or mg, the spec's weights), while the CMS maximum becomes hard (an animal
- * cannot eat more than it can, and at 100 per kg the spec's weight would buy protein or minerals with
+ * penalised slacks too (10 per g or mg, the product's weights), while the CMS maximum becomes hard (an animal
+ * cannot eat more than it can, and at 100 per kg the product's weight would buy protein or minerals with
  * extra intake); feed limits and the roughage share stay hard.
  */
 export function solveElastic(

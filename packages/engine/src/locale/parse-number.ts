@@ -6,10 +6,10 @@ import { localeNumberValue, readLocaleNumber } from './read-locale-number';
  * Pure: the language is always passed in.
  */
 
-/** Interface language; index 0, 1, 2 in the spec (docs/product/shell.md#audience). */
+/** Interface language; index 0, 1, 2 in the product (docs/product/shell.md#audience). */
 export type Language = 'pt' | 'en' | 'es';
 export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
-/** Language index of the spec: 0 Portuguese, 1 English, 2 Spanish. */
+/** Language index of the product: 0 Portuguese, 1 English, 2 Spanish. */
 export const LANGUAGE_INDEX: Readonly<Record<Language, 0 | 1 | 2>> = { pt: 0, en: 1, es: 2 };
 
 /** Decimal and thousands separators of a language. */

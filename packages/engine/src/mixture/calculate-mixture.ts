@@ -1,7 +1,7 @@
 /**
  * Mixture (ration) calculator (docs/product/calculation.md#records "Diet composition rows": MN, MNprop, MS, MSprop,
  * totalRacao; docs/product/calculation.md#animal total_racao_a_produzir, default 1000 kg). From the amounts or shares of each feed
- * and the feeds' nutrients (spec keys and units, packages/engine/src/feeds/nutrients.ts), it gives the
+ * and the feeds' nutrients (product keys and units, packages/engine/src/feeds/nutrients.ts), it gives the
  * composition of the mix on dry-matter and as-fed bases, the amounts for the ration to produce, and a
  * batch (mixer) sheet.
  *

@@ -11,7 +11,7 @@ import type { DietAlternative } from './diet-alternatives';
 
 const solver = await loadLpSolver();
 
-/** Every row of the spec's model (requirements, feed limits, roughage and mineral shares) holds for `diet`. */
+/** Every row of the product's model (requirements, feed limits, roughage and mineral shares) holds for `diet`. */
 function isFeasible(input: FormulationInput, diet: DietAlternative): boolean {
   const model = prepareDietModel(input.feeds, input.requirements, input.roughagePercent ?? null);
   const rows = buildRows(model, givenBounds(input.requirements), true);

@@ -33,7 +33,7 @@ export type PriceRangingResult =
  * Price ranging of every usable feed of an exactly feasible ('otima') least-cost diet; feeds excluded by
  * their restrictions are left out. The ranges are those of the diet's own economics (`formulateDiet`: the
  * least-cost LP's cost ranging, or — when the diet guards refined the diet — that of the LP on the diet's
- * support). `options` are the formulation's (`PLAIN_LP_OPTIONS` for the spec's plain LP).
+ * support). `options` are the formulation's (`PLAIN_LP_OPTIONS` for the product's plain LP).
  */
 export function calculatePriceRanging(
   input: FormulationInput,

@@ -1,13 +1,13 @@
 /**
  * What a diet supplies per day, from feeds given as fed (docs/product/nutrition-science.md#adg-prediction–7). Feed nutrients use the
- * spec's keys and units (MS % as fed; PB, PDR, PNDR, PM, NDT, Ca, P % DM; EM, EL Mcal/kg DM); the BR-CORTE
+ * product's keys and units (MS % as fed; PB, PDR, PNDR, PM, NDT, Ca, P % DM; EM, EL Mcal/kg DM); the BR-CORTE
  * 2016 names `NDT_{product}2016`, `EM_{product}2016` are accepted too.
  */
 import { COW_MILK_FEED_ID } from '../feeds/cow-milk';
 import { canonicalNutrientKey } from '../feeds/nutrients';
 import { calculateMicrobialProteinG } from '../requirements/microbial-protein';
 
-/** One feed of a diet: nutrients per kg DM (spec keys) and kg as fed per day. */
+/** One feed of a diet: nutrients per kg DM (product keys) and kg as fed per day. */
 export type DietFeed = {
   readonly id: string;
   readonly nutrientes: Readonly<Record<string, number | null | undefined>>;

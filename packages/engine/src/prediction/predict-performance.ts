@@ -68,7 +68,7 @@ export type PredictionOptions = RequirementModelOptions &
 export type LimitingNutrient = 'EL' | 'PM' | 'Ca' | 'P';
 
 /**
- * A prediction, with the spec's keys (docs/product/calculation.md#records "Prediction data", "Excretion and methane"). Gains
+ * A prediction, with the product's keys (docs/product/calculation.md#records "Prediction data", "Excretion and methane"). Gains
  * kg/day; excretion g/day; methane g/day and g per kg of gain (null when the gain is 0).
  */
 export type Prediction = {
@@ -161,7 +161,7 @@ export type PredictionProblem =
 
 /**
  * The largest gain on the 0.0001 kg/day grid of 0–4.5 kg/day whose requirement the supply still meets
- * (requirement non-decreasing in gain). Bisection over the grid index gives the same answer as the spec's
+ * (requirement non-decreasing in gain). Bisection over the grid index gives the same answer as the product's
  * 45 000-step loop in 16 evaluations.
  */
 export function findHighestGainKg(requirementAt: (dailyGainKg: number) => number, supply: number): number {
@@ -186,7 +186,7 @@ function findHighestGainOnGrid(requirementAtIndex: (index: number) => number, su
 const finite = (x: number): number => (Number.isFinite(x) ? x : 0);
 
 /**
- * Predicts performance of `animal` on `feeds` (kg as fed per day, nutrients per kg DM with the spec keys).
+ * Predicts performance of `animal` on `feeds` (kg as fed per day, nutrients per kg DM with the product's keys).
  * The animal is normalised (`normalizeAnimal`) and validated as in the prediction form (docs/product/calculation.md#validation; its
  * daily gain is not needed); a total quantity not above 0 is the error `zeroTotalQuantity` (docs/product/calculation.md#validation,
  * docs/product/errors.md#calculation-errors). Pure; no NaN or Infinity.

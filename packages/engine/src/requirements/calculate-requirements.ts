@@ -33,9 +33,9 @@ export type RequirementChild = {
  * mg/day. `min`/`max` null means no bound. Invariant: min ≤ ideal ≤ max when set; every number is
  * finite. `factor` converts a feed's nutrient (per kg DM, in the feed's unit: % DM, Mcal/kg, mg/kg) times
  * kg DM into the requirement's unit: supply = Σ kgDM × nutrient × factor. `id` is the identifier sent for
- * the requirement (docs/product/calculation.md#records), null when the spec gives none. `alternative` groups the mutually exclusive
+ * the requirement (docs/product/calculation.md#records), null when the product gives none. `alternative` groups the mutually exclusive
  * entries (NDT/EL/EM energy; PB/PM protein); `selected` marks the chosen ones. Names, codes and units in
- * pt/en/es are in the message catalogue of @cocho/contracts, by `key`. The spec's wire keys (exigencia,
+ * pt/en/es are in the message catalogue of @cocho/contracts, by `key`. The product's wire keys (exigencia,
  * minimo, maximo, modificadoEm...) are mapped in @cocho/contracts (`wire/requirements.ts`).
  */
 export type RequirementEntry = {
@@ -160,7 +160,7 @@ export const MINERAL_TOLERANCE: Readonly<Record<MineralKey, number>> = {
 
 /** Bounds as shares of CMS or live weight (docs/product/calculation.md#constants). */
 const EE_MAX_SHARE = 0.07;
-/** EE maximum for calves (the spec's "third animal type"): 40 % of CMS, milk fat being ~34 % of milk DM. */
+/** EE maximum for calves (the product's "third animal type"): 40 % of CMS, milk fat being ~34 % of milk DM. */
 const EE_MAX_SHARE_CALF = 0.4;
 const CNF_MAX_SHARE = 0.8;
 const FDN_MIN_SHARE = 0.25;

@@ -1,6 +1,6 @@
 /**
  * Microbial crude protein and the protein requirement split (BR-CORTE 2016; reference
- * docs/product/nutrition-science.md#protein), iterated as the spec requires (docs/product/calculation.md#constants: at most 100
+ * docs/product/nutrition-science.md#protein), iterated as the product requires (docs/product/calculation.md#constants: at most 100
  * iterations, tolerance 0.1 g/day), without the source sheet's loop defect (docs/product/errors.md#calculation-errors item 2: the sheet feeds CPI
  * back where MCP is meant).
  */

@@ -51,7 +51,7 @@ describe('mineral maxima (NASEM 2016 maximum tolerable concentrations; NRC 2005)
       S: 0.3,
     };
     for (const key of MINERAL_KEYS) expect(maximumConcentration(t, key)).toBeCloseTo(expected[key], 9);
-    // The issue's numbers: K maximum was 83.8 g/day (0.77 % DM), now 2 % of 10.85 kg = 216.9 g/day; Se maximum
+    // The former figures: K maximum was 83.8 g/day (0.77 % DM), now 2 % of 10.85 kg = 216.9 g/day; Se maximum
     // was 108 mg/day (11 mg/kg DM), now 5 mg/kg × 10.85 kg = 54.2 mg/day.
     expect(get(t, 'K').max!).toBeCloseTo(20 * get(t, 'CMS').max!, 9);
     expect(get(t, 'K').max!).toBeGreaterThan(200);

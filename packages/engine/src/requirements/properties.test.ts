@@ -1,5 +1,5 @@
 // Invariants over many generated animals: finiteness, ordering of bounds, monotonicity in gain and
-// weight, PB = PDR + PNDR after any edit, and the spec's bound rules (docs/product/calculation.md#states and docs/product/calculation.md#constants).
+// weight, PB = PDR + PNDR after any edit, and the product's bound rules (docs/product/calculation.md#states and docs/product/calculation.md#constants).
 import { describe, expect, it } from 'vitest';
 import type { Animal } from '../animal/animal';
 import {
@@ -206,7 +206,7 @@ describe('spec rules (docs/product/calculation.md#constants)', () => {
     expect(get(table, 'FDN').max!).toBeCloseTo(0.0132 * 470, 9);
   });
   it("mineralUpperBound 'toleranceMultiplier': maximum = ideal × (1 + m) (1 Ca, P; 2 others; 5 Na; 19 Co, I, Se)", () => {
-    // The spec's multipliers are no longer the default (they gave K 0.77 % DM and Se
+    // The product's multipliers are no longer the default (they gave K 0.77 % DM and Se
     // 11 mg/kg DM); they stay one option away, and passing only `mineralUpperTolerance` still selects them.
     expect(MINERAL_TOLERANCE).toMatchObject({ Ca: 1, P: 1, Mg: 2, Na: 5, Co: 19, I: 19, Se: 19, Zn: 2 });
     const multiplied = calculateRequirements(DEFAULT_ANIMAL, { mineralUpperBound: 'toleranceMultiplier' });

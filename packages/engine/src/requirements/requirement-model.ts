@@ -748,7 +748,7 @@ const PREGNANCY_NE_FACTOR = 0.66;
 /**
  * Energy retained by a Nellore conceptus relative to NRC (2000)'s Hereford equation: 3/4 (Gionbelli et al.,
  * "Energy requirements for pregnant and nonpregnant Nellore cows", ASAS-ADSA Joint Annual Meeting abstract 454: "NEp ... about 3/4 of those estimated by NRC"; the basis of BR-CORTE 2016 ch. 10). With the
- * spec's 0.12 and 0.66 this gives 0.75 × 5.5 = 4.125 × the NRC retained energy as NE-equivalent, 6.9 % below
+ * product's 0.12 and 0.66 this gives 0.75 × 5.5 = 4.125 × the NRC retained energy as NE-equivalent, 6.9 % below
  * NRC (2000) Table 4-2 (÷ 0.13 × 0.576 = 4.431), where the NRC retained energy alone gave +24 %.
  */
 const ZEBU_CONCEPTUS_ENERGY_FACTOR = 0.75;

@@ -18,7 +18,7 @@ export type SupplementInput = {
    */
   readonly feeds: readonly Feed[];
   /**
-   * Crude protein of the supplement, % of its dry matter (the spec's "target"); may exceed 100 with
+   * Crude protein of the supplement, % of its dry matter (the product's "target"); may exceed 100 with
    * non-protein nitrogen (urea is 281 % CP equivalent).
    */
   readonly proteinPercent: number;

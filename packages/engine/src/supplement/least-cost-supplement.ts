@@ -1,5 +1,5 @@
 /**
- * Least-cost supplement (docs/decisions/least-cost-supplement.md): beside the spec's maximum-TDN supplement,
+ * Least-cost supplement (docs/decisions/least-cost-supplement.md): beside the product's maximum-TDN supplement,
  * the cheapest mix of the offered feeds with at least the target crude protein, fed at a target intake
  * (% of body weight), with salt as the intake limiter and urea within a safe daily amount. Shares are as
  * fed (supplements are labelled and weighed as fed). Pure once the solver is loaded.

@@ -11,7 +11,7 @@ import {
 } from './units';
 
 describe('units', () => {
-  it('converts kg, g and mg to kg with the spec factors', () => {
+  it('converts kg, g and mg to kg with the product factors', () => {
     expect(toKg(2, 'kg')).toBe(2);
     expect(toKg(250, 'g')).toBeCloseTo(0.25, 12);
     expect(toKg(500, 'mg')).toBeCloseTo(0.0005, 12);

@@ -1,5 +1,5 @@
 /**
- * Users and their sessions (docs/product/shell.md#user, docs/product/shell.md#session). Column names keep the spec's Portuguese names in
+ * Users and their sessions (docs/product/shell.md#user, docs/product/shell.md#session). Column names keep the product's Portuguese names in
  * lower case; flags are integers 0/1 and timestamps ISO-8601 UTC text (docs/decisions/database-types.md).
  */
 import type { Generated } from 'kysely';
@@ -48,7 +48,7 @@ export type UsersTable = {
   como_conheceu: string | null;
   /** CPF/CNPJ digits in Brazil, else the document as typed (trimmed, upper-case); unique. */
   numero_documento: string | null;
-  /** Address (wire endereco): country id of `paises`, then the spec's address keys. */
+  /** Address (wire endereco): country id of `paises`, then the product's address keys. */
   pais: number | null;
   estado: string | null;
   cidade: string | null;

@@ -20,7 +20,7 @@ export async function hideShare(
     share.id_dieta === input.id_dieta &&
     share.id_pessoa === user.id &&
     share.status === 1;
-  // The spec's 'Dieta sem comp_user': no share of this record to the caller.
+  // The product's 'Dieta sem comp_user': no share of this record to the caller.
   if (!isMine) throw appError('SHARE_NOT_FOUND');
   await updateShare(db, share.id_compartilhamento, { oculta: 1, updated_at: now.toISOString() });
   return { id_compartilhamento: share.id_compartilhamento, oculta: true };
