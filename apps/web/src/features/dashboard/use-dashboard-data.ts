@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TChartPoint, TDashboardFilter } from '@cocho/contracts';
 import { call } from '../../api/client';
-import type { CallOutput } from '../../api/client';
+import type { CallInput, CallOutput } from '../../api/client';
 
 export type Loadable<T> =
   | { readonly status: 'loading' }
@@ -25,7 +25,7 @@ function useDashboardCall<K extends DashboardCall>(
 ): Loadable<CallOutput<K>['data']> {
   const query = useQuery({
     queryKey: [key, filter, version],
-    queryFn: async () => (await call(key, filter)).data as CallOutput<K>['data'],
+    queryFn: async () => (await call(key, filter as CallInput<K>)).data as CallOutput<K>['data'],
     enabled,
   });
   if (query.isError) return { status: 'failed' };
@@ -38,7 +38,12 @@ function useDashboardCall<K extends DashboardCall>(
  */
 export function useDashboardData(filter: TDashboardFilter, version: number, withChart = true): DashboardData {
   const main = useDashboardCall('findDashboardMain', filter, version);
-  const chart = useDashboardCall('findDashboardChart', filter, version, withChart && main.status !== 'loading');
+  const chart = useDashboardCall(
+    'findDashboardChart',
+    filter,
+    version,
+    withChart && main.status !== 'loading',
+  );
   const statistics = useDashboardCall('findDashboardStatistics', filter, version);
   return { main, chart, statistics };
 }
