@@ -1,5 +1,6 @@
 /** Loads the feed catalogue for a screen through the cache rule (feed-cache.ts), with the real calls. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useId } from 'react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { call, errorCodeOf, NETWORK_FAILURE } from '../api/client';
 import { cacheStoreOf, openOfflineDb } from '../offline/offline-db';
@@ -122,26 +123,21 @@ export function fetchFeedCatalogue(): Promise<FeedCatalogue> {
 export type FeedCatalogueState =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; catalogue: FeedCatalogue };
 
+/** Each screen loads the catalogue when it opens (the cache rule asks the server whether it changed). */
+const catalogueClient = new QueryClient({
+  defaultOptions: { queries: { gcTime: 0, retry: false, refetchOnWindowFocus: false } },
+});
+
 export function useFeedCatalogue(): { state: FeedCatalogueState; reload: () => void } {
-  const [state, setState] = useState<FeedCatalogueState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let isCurrent = true;
-    fetchFeedCatalogue().then(
-      (catalogue) => {
-        if (isCurrent) setState({ status: 'ready', catalogue });
-      },
-      (error: unknown) => {
-        if (isCurrent) setState({ status: 'error', error });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt]);
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
-  return { state, reload };
+  const query = useQuery(
+    { queryKey: ['feedCatalogue', useId()], queryFn: fetchFeedCatalogue },
+    catalogueClient,
+  );
+  const state: FeedCatalogueState = query.data
+    ? { status: 'ready', catalogue: query.data }
+    : query.isError && !query.isFetching
+      ? { status: 'error', error: query.error }
+      : { status: 'loading' };
+  const { refetch } = query;
+  return { state, reload: useCallback(() => void refetch(), [refetch]) };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,17 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { calculateDietProgress } from '@cocho/contracts';
 import type { TDietProgress, TDietSummary } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
-import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { FinishDietDialog } from '../../diet-lifecycle/FinishDietDialog';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { Loading } from '../../ui/Loading';
 import { formatDay, utcToday } from './dashboard-days';
-
-type ActiveDiets =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly dietas: readonly TDietSummary[]; readonly isLimited: boolean };
 
 export type ActiveDietsCardProps = {
   /** The selected client (local storage `cliente`), or null for all of the user's diets. */
@@ -75,22 +71,10 @@ export function ActiveDietsCard({ clientId, canFinish, onChanged }: ActiveDietsC
   const { t: tDashboard } = useTranslation('dashboard');
   const language = useLanguage();
   const { showAlert } = useAlert();
-  const [state, setState] = useState<ActiveDiets>({ status: 'loading' });
   const [finishing, setFinishing] = useState<TDietSummary | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
-  useEffect(() => {
-    let isCurrent = true;
-    call('findActiveDiets', clientId === null ? {} : { id_cliente: clientId }).then(
-      (answer) =>
-        isCurrent && setState({ status: 'ready', dietas: answer.dietas, isLimited: answer.limiteAtingido }),
-      () => isCurrent && setState({ status: 'ready', dietas: [], isLimited: false }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [clientId, version]);
+  const query = useCallQuery('findActiveDiets', clientId === null ? {} : { id_cliente: clientId });
+  const dietas = query.isError ? [] : query.data?.dietas;
+  const isLimited = !query.isError && query.data?.limiteAtingido === true;
 
   const today = utcToday();
   return (
@@ -99,18 +83,18 @@ export function ActiveDietsCard({ clientId, canFinish, onChanged }: ActiveDietsC
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           {t('dashboard.activeDiets.title')}
         </Typography>
-        {state.status === 'loading' && <Loading />}
-        {state.status === 'ready' && state.isLimited && (
+        {!dietas && <Loading />}
+        {isLimited && (
           <Alert severity="warning" sx={{ mb: 1 }} data-testid="active-diets-limited">
             {t('dashboard.activeDiets.limited')}
           </Alert>
         )}
-        {state.status === 'ready' && state.dietas.length === 0 && (
+        {dietas?.length === 0 && (
           <Typography color="text.secondary">{t('dashboard.activeDiets.empty')}</Typography>
         )}
-        {state.status === 'ready' && state.dietas.length > 0 && (
+        {dietas && dietas.length > 0 && (
           <List dense disablePadding>
-            {state.dietas.map((diet) => {
+            {dietas.map((diet) => {
               const progress = calculateDietProgress(diet.ciclo, today);
               return (
                 <ListItem
@@ -175,7 +159,7 @@ export function ActiveDietsCard({ clientId, canFinish, onChanged }: ActiveDietsC
           onFinished={() => {
             setFinishing(null);
             showAlert(tDashboard('lifecycle.finished'));
-            reload();
+            void query.refetch();
             onChanged?.();
           }}
         />

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import type { TDietCycle, TDietSummary } from '@cocho/contracts';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { CallQueryProvider } from '../../api/query';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ActiveDietsCard } from './ActiveDietsCard';
 import { PerformanceCard } from './PerformanceCard';
@@ -81,9 +82,11 @@ function renderActive(clientId: number | null = null) {
   const onChanged = vi.fn();
   render(
     <MemoryRouter>
-      <AlertProvider>
-        <ActiveDietsCard clientId={clientId} canFinish onChanged={onChanged} />
-      </AlertProvider>
+      <CallQueryProvider>
+        <AlertProvider>
+          <ActiveDietsCard clientId={clientId} canFinish onChanged={onChanged} />
+        </AlertProvider>
+      </CallQueryProvider>
     </MemoryRouter>,
   );
   return onChanged;

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardFilter } from '@cocho/contracts';
 import { DAYS_PER_MONTH, DAYS_PER_YEAR, KG_PER_ARROBA } from '@cocho/engine';
+import { CallQueryProvider } from '../../api/query';
 import { readSelectedClientId } from '../../catalogue/use-feed-catalogue';
 import { formatDate, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -30,6 +31,14 @@ import { useDashboardData } from './use-dashboard-data';
  * for the selected client (consultants) and period.
  */
 export function DashboardPage() {
+  return (
+    <CallQueryProvider>
+      <Dashboard />
+    </CallQueryProvider>
+  );
+}
+
+function Dashboard() {
   const { t } = useTranslation();
   const language = useLanguage();
   const access = useAccess();

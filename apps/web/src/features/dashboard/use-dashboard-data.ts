@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { TChartPoint, TDashboardFilter } from '@cocho/contracts';
 import { call } from '../../api/client';
-import type { CallOutput } from '../../api/client';
+import type { CallInput, CallOutput } from '../../api/client';
 
 export type Loadable<T> =
   | { readonly status: 'loading' }
@@ -14,54 +14,36 @@ export type DashboardData = {
   readonly statistics: Loadable<CallOutput<'findDashboardStatistics'>['data']>;
 };
 
-const LOADING = { status: 'loading' } as const;
-const ALL_LOADING: DashboardData = { main: LOADING, chart: LOADING, statistics: LOADING };
+type DashboardCall = 'findDashboardMain' | 'findDashboardChart' | 'findDashboardStatistics';
+
+/** One card's call for the filter; a new filter or `version` shows "loading" until its own answer comes. */
+function useDashboardCall<K extends DashboardCall>(
+  key: K,
+  filter: TDashboardFilter,
+  version: number,
+  enabled = true,
+): Loadable<CallOutput<K>['data']> {
+  const query = useQuery({
+    queryKey: [key, filter, version],
+    queryFn: async () => (await call(key, filter as CallInput<K>)).data as CallOutput<K>['data'],
+    enabled,
+  });
+  if (query.isError) return { status: 'failed' };
+  return query.isSuccess ? { status: 'ready', data: query.data } : { status: 'loading' };
+}
 
 /**
  * data/main, then data/chart (docs/product/calls.md#shell-calls; only `withChart`, the charts ability), and data/estatisticas for
- * the filter; reloads on `version`. Answers of an earlier filter are dropped: what is kept is tagged with the
- * request it answers.
+ * the filter; reloads on `version`.
  */
 export function useDashboardData(filter: TDashboardFilter, version: number, withChart = true): DashboardData {
-  const request = `${JSON.stringify(filter)}#${withChart ? 'chart' : 'none'}#${version}`;
-  const [state, setState] = useState<{ request: string; data: DashboardData }>({
-    request: '',
-    data: ALL_LOADING,
-  });
-
-  useEffect(() => {
-    let isCurrent = true;
-    const [filterText = '{}', chartPart] = request.split('#');
-    const body = JSON.parse(filterText) as TDashboardFilter;
-    const store = (part: keyof DashboardData, value: DashboardData[keyof DashboardData]) =>
-      setState((old) => ({
-        request,
-        data: { ...(old.request === request ? old.data : ALL_LOADING), [part]: value },
-      }));
-    const settle = (part: keyof DashboardData, promise: Promise<unknown>) =>
-      promise.then(
-        (data) => isCurrent && store(part, { status: 'ready', data } as DashboardData[typeof part]),
-        () => isCurrent && store(part, { status: 'failed' }),
-      );
-    void settle(
-      'main',
-      call('findDashboardMain', body).then((answer) => answer.data),
-    ).then(() =>
-      chartPart === 'chart'
-        ? settle(
-            'chart',
-            call('findDashboardChart', body).then((answer) => answer.data),
-          )
-        : undefined,
-    );
-    void settle(
-      'statistics',
-      call('findDashboardStatistics', body).then((answer) => answer.data),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [request]);
-
-  return state.request === request ? state.data : ALL_LOADING;
+  const main = useDashboardCall('findDashboardMain', filter, version);
+  const chart = useDashboardCall(
+    'findDashboardChart',
+    filter,
+    version,
+    withChart && main.status !== 'loading',
+  );
+  const statistics = useDashboardCall('findDashboardStatistics', filter, version);
+  return { main, chart, statistics };
 }

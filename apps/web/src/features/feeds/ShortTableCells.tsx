@@ -1,13 +1,13 @@
 /** The short table's cells: a nutrient value with its flags, and a feed's notes (source, flags, completeness). */
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFeed } from '@cocho/contracts';
+import { feedNameIn } from '../../format/feed-name';
 import type { Language, NutrientKey } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { findMissingFeedKeys } from '../../catalogue/feed-completeness';
@@ -18,22 +18,6 @@ import { decimalsOf } from './short-table';
 
 /** Flags that explain a value rather than question it (shown in the tooltip, not in orange). */
 const INFO_FLAGS = new Set(['NON_ENERGY_SOURCE', 'ESTIMATED_FROM_SAME_FEED', 'ESTIMATED_FROM_CLASS_MEAN']);
-
-export function ValueCell({
-  feed,
-  nutrient,
-  language,
-}: {
-  feed: TFeed;
-  nutrient: NutrientKey;
-  language: Language;
-}) {
-  return (
-    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-      <NutrientValue feed={feed} nutrient={nutrient} language={language} />
-    </TableCell>
-  );
-}
 
 /** A nutrient value with its flags: italic when computed, orange when out of the usual range. */
 export function NutrientValue({
@@ -133,8 +117,6 @@ export function FeedNotes({ feed }: { feed: TFeed }) {
   );
 }
 
-/** /tabela-resumida: the short feed composition table with CSV and Excel export. */
-
 /** The way to edit one of the user's own feeds (/enviar-alimento/privado?id=…); nothing for other feeds. */
 export function FeedEditLink({ feed, name }: { feed: TFeed; name: string }) {
   const { t } = useTranslation('feeds');
@@ -149,5 +131,25 @@ export function FeedEditLink({ feed, name }: { feed: TFeed; name: string }) {
     >
       <EditOutlined fontSize="small" />
     </IconButton>
+  );
+}
+
+/** A feed's name with the way to edit it, its sponsorship and its notes. */
+export function FeedName({ feed, language }: { feed: TFeed; language: Language }) {
+  const { t } = useTranslation('feeds');
+  const name = feedNameIn(feed, language);
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      <FeedEditLink feed={feed} name={name} />
+      {feed.patrocinado && (
+        <Typography variant="caption" color="secondary">
+          {t('table.sponsored')}
+        </Typography>
+      )}
+      <FeedNotes feed={feed} />
+    </>
   );
 }

@@ -13,13 +13,6 @@ import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Select from '@mui/material/Select';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -34,10 +27,11 @@ import type { NutrientKey } from '@cocho/engine';
 import { nutrientAbbreviation, nutrientUnit } from '../../export/report-text';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
-import { FeedEditLink, FeedNotes, NutrientValue, ValueCell } from './ShortTableCells';
+import { FeedName, NutrientValue } from './ShortTableCells';
 import { useShortTableExports } from './use-short-table-exports';
 import { Loading } from '../../ui/Loading';
-
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { ALL_COLUMNS, createExportLabels, DEFAULT_COLUMNS, filterFeeds, sortFeeds } from './short-table';
 import { orderedCategories, toTableFeeds } from '../../catalogue/feed-search';
@@ -75,11 +69,53 @@ export function ShortTablePage() {
   const unitOf = (key: NutrientKey) => nutrientUnit(key, t);
   const labels = createExportLabels(t, types, language);
 
-  const onSort = (key: SortKey) =>
-    setSort((current) => ({
-      key,
-      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
-    }));
+  const nutrientTitle = (key: NutrientKey) => `${t(`nutrient.${key}`)} (${unitOf(key)})`;
+  const tableColumns: DataColumn<TableFeed>[] = [
+    {
+      id: 'name',
+      header: t('table.name'),
+      sortValue: ({ feed }) => feedNameIn(feed, language),
+      sx: { minWidth: 220 },
+      cell: ({ feed }) => <FeedName feed={feed} language={language} />,
+    },
+    {
+      id: 'category',
+      header: t('table.category'),
+      sortValue: ({ category: rowCategory }) => categoryOrder.get(rowCategory),
+      sx: { whiteSpace: 'nowrap' },
+      cell: ({ category: rowCategory }) => labels.categoryName(rowCategory),
+    },
+    ...columns.map((key): DataColumn<TableFeed> => ({
+      id: key,
+      header: (
+        <Tooltip title={nutrientTitle(key)} describeChild>
+          <span>{nutrientAbbreviation(key, t)}</span>
+        </Tooltip>
+      ),
+      sortValue: ({ feed }) => feed.nutrientes[key],
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: ({ feed }) => <NutrientValue feed={feed} nutrient={key} language={language} />,
+    })),
+    {
+      id: 'source',
+      header: t('table.source'),
+      sx: { maxWidth: 320 },
+      cell: ({ feed }) => (
+        <Tooltip title={feed.fonte ?? t('table.noSource')}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            component="div"
+            data-testid="feed-source"
+          >
+            {feed.fonte ?? t('table.noSource')}
+          </Typography>
+        </Tooltip>
+      ),
+    },
+  ];
 
   const toggleColumn = (key: NutrientKey) =>
     setColumns((current) =>
@@ -197,16 +233,7 @@ export function ShortTablePage() {
               data-testid="feed-row"
               sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}
             >
-              <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                {feedNameIn(feed, language)}
-              </Typography>
-              <FeedEditLink feed={feed} name={feedNameIn(feed, language)} />
-              {feed.patrocinado && (
-                <Typography variant="caption" color="secondary">
-                  {t('table.sponsored')}
-                </Typography>
-              )}
-              <FeedNotes feed={feed} />
+              <FeedName feed={feed} language={language} />
               <Typography variant="caption" color="text.secondary" component="p">
                 {labels.categoryName(rowCategory)}
               </Typography>
@@ -224,7 +251,7 @@ export function ShortTablePage() {
               >
                 {columns.map((key) => (
                   <Box key={key}>
-                    <dt title={`${t(`nutrient.${key}`)} (${unitOf(key)})`}>{nutrientAbbreviation(key, t)}</dt>
+                    <dt title={nutrientTitle(key)}>{nutrientAbbreviation(key, t)}</dt>
                     <dd>
                       <NutrientValue feed={feed} nutrient={key} language={language} />
                     </dd>
@@ -249,90 +276,17 @@ export function ShortTablePage() {
           )}
         </Paper>
       ) : (
-        <TableContainer component={Paper} sx={{ maxHeight: '70vh' }}>
-          <Table stickyHeader size="small" data-testid="feed-table">
-            <TableHead>
-              <TableRow>
-                <TableCell sortDirection={sort.key === 'name' ? sort.direction : false}>
-                  <TableSortLabel
-                    active={sort.key === 'name'}
-                    direction={sort.direction}
-                    onClick={() => onSort('name')}
-                  >
-                    {t('table.name')}
-                  </TableSortLabel>
-                </TableCell>
-                <TableCell sortDirection={sort.key === 'category' ? sort.direction : false}>
-                  <TableSortLabel
-                    active={sort.key === 'category'}
-                    direction={sort.direction}
-                    onClick={() => onSort('category')}
-                  >
-                    {t('table.category')}
-                  </TableSortLabel>
-                </TableCell>
-                {columns.map((key) => (
-                  <TableCell
-                    key={key}
-                    align="right"
-                    sortDirection={sort.key === key ? sort.direction : false}
-                  >
-                    <Tooltip title={`${t(`nutrient.${key}`)} (${unitOf(key)})`} describeChild>
-                      <TableSortLabel
-                        active={sort.key === key}
-                        direction={sort.direction}
-                        onClick={() => onSort(key)}
-                      >
-                        {nutrientAbbreviation(key, t)}
-                      </TableSortLabel>
-                    </Tooltip>
-                  </TableCell>
-                ))}
-                <TableCell>{t('table.source')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map(({ feed, category: rowCategory }) => (
-                <TableRow key={feed.id} hover data-testid="feed-row">
-                  <TableCell sx={{ minWidth: 220 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {feedNameIn(feed, language)}
-                    </Typography>
-                    <FeedEditLink feed={feed} name={feedNameIn(feed, language)} />
-                    {feed.patrocinado && (
-                      <Typography variant="caption" color="secondary">
-                        {t('table.sponsored')}
-                      </Typography>
-                    )}
-                    <FeedNotes feed={feed} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{labels.categoryName(rowCategory)}</TableCell>
-                  {columns.map((key) => (
-                    <ValueCell key={key} feed={feed} nutrient={key} language={language} />
-                  ))}
-                  <TableCell sx={{ maxWidth: 320 }}>
-                    <Tooltip title={feed.fonte ?? t('table.noSource')}>
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        noWrap
-                        component="div"
-                        data-testid="feed-source"
-                      >
-                        {feed.fonte ?? t('table.noSource')}
-                      </Typography>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {rows.length === 0 && (
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              {t('table.empty')}
-            </Typography>
-          )}
-        </TableContainer>
+        <DataTable
+          columns={tableColumns}
+          rows={rows}
+          rowKey={({ feed }) => feed.id}
+          rowTestId={() => 'feed-row'}
+          testId="feed-table"
+          emptyText={t('table.empty')}
+          sort={{ id: sort.key, desc: sort.direction === 'desc' }}
+          onSortChange={({ id, desc }) => setSort({ key: id as SortKey, direction: desc ? 'desc' : 'asc' })}
+          maxHeight="70vh"
+        />
       )}
       <CompositionComparatorDialog
         open={isComparing}

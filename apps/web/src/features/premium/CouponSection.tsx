@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TCouponActivation, TUser } from '@cocho/contracts';
-import { call, errorCodeOf } from '../../api/client';
+import { errorCodeOf } from '../../api/client';
+import { useCallMutation, useCallQuery } from '../../api/query';
 import { useLanguage } from '../../i18n/use-language';
 import { formatDate } from '../../format/format';
 import { SectionCard } from '../../ui/SectionCard';
@@ -26,15 +27,8 @@ export function CouponSection({ onActivated }: CouponSectionProps) {
   const language = useLanguage();
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [isSending, setIsSending] = useState(false);
-  const [coupons, setCoupons] = useState<TCouponActivation[] | null>(null);
-
-  const load = useCallback(() => {
-    call('findMyCoupons', {})
-      .then((answer) => setCoupons(answer.data))
-      .catch(() => setCoupons(null));
-  }, []);
-  useEffect(load, [load]);
+  const activating = useCallMutation('activateCoupon', ['findMyCoupons']);
+  const coupons = useCallQuery('findMyCoupons', {}).data?.data;
 
   const validity = (activation: TCouponActivation) =>
     activation.plano.data_final === null
@@ -45,10 +39,9 @@ export function CouponSection({ onActivated }: CouponSectionProps) {
     event.preventDefault();
     const codigo = code.trim();
     if (codigo === '') return;
-    setIsSending(true);
     setOutcome(null);
     try {
-      const answer = await call('activateCoupon', { codigo });
+      const answer = await activating.mutateAsync({ codigo });
       setOutcome({
         kind: 'success',
         text: t('coupon.activated', {
@@ -59,15 +52,12 @@ export function CouponSection({ onActivated }: CouponSectionProps) {
       });
       setCode('');
       onActivated(answer.user);
-      load();
     } catch (error) {
       const errorCode = errorCodeOf(error);
       // One neutral message for a code that is malformed, unknown, inactive, expired or used up.
       const key =
         errorCode === 'VALIDATION_FAILED' || errorCode === 'NOT_FOUND' ? 'COUPON_INVALID' : errorCode;
       setOutcome({ kind: 'error', text: t(`errors:${key}`) });
-    } finally {
-      setIsSending(false);
     }
   };
 
@@ -88,7 +78,7 @@ export function CouponSection({ onActivated }: CouponSectionProps) {
         <Button
           type="submit"
           variant="contained"
-          disabled={isSending || code.trim() === ''}
+          disabled={activating.isPending || code.trim() === ''}
           data-testid="coupon-activate"
         >
           {t('coupon.activate')}

@@ -1,25 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPremiumRequest, TSubscription } from '@cocho/contracts';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import { call } from '../../api/client';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
+import { CallContent } from '../../ui/data-table/CallContent';
 import { SectionCard } from '../../ui/SectionCard';
 import { SubscriptionRow } from './SubscriptionRow';
-
-type Subscriptions =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | {
-      kind: 'ready';
-      active: TSubscription[];
-      inactive: TSubscription[];
-      pending: TPremiumRequest[];
-    };
 
 /** The user's pending premium requests: the plan asked for and when, waiting for an administrator. */
 function PendingRequests({ requests }: { requests: TPremiumRequest[] }) {
@@ -56,57 +43,33 @@ function PlanList({ plans, today, testId }: { plans: TSubscription[]; today: str
   );
 }
 
-/** My subscriptions (assinaturas/minhas): pending requests, active and inactive plans. `reloadKey` reloads after a change. */
-export function MySubscriptions({
-  today,
-  reloadKey,
-}: {
-  readonly today: string;
-  readonly reloadKey: number;
-}) {
+/** My subscriptions (assinaturas/minhas): pending requests, active and inactive plans, loaded again after a change. */
+export function MySubscriptions({ today }: { readonly today: string }) {
   const { t } = useTranslation('premium');
-  const [subscriptions, setSubscriptions] = useState<Subscriptions>({ kind: 'loading' });
-
-  const fetchSubscriptions = useCallback(() => {
-    call('findMySubscriptions', {})
-      .then((answer) =>
-        setSubscriptions({
-          kind: 'ready',
-          active: answer.ativas,
-          inactive: answer.inativas,
-          pending: answer.pedidos ?? [],
-        }),
-      )
-      .catch(() => setSubscriptions({ kind: 'failed' }));
-  }, []);
-  // Reloaded when `reloadKey` changes (a coupon granted a plan); the list on screen stays meanwhile.
-  useEffect(() => fetchSubscriptions(), [fetchSubscriptions, reloadKey]);
-  const retry = () => {
-    setSubscriptions({ kind: 'loading' });
-    fetchSubscriptions();
-  };
-
   return (
     <SectionCard title={t('subscriptions.title')} testId="my-subscriptions">
-      {subscriptions.kind === 'loading' && <Loading />}
-      {subscriptions.kind === 'failed' && (
-        <LoadError message={t('subscriptions.loadFailed')} retryLabel={t('retry')} onRetry={retry} />
-      )}
-      {subscriptions.kind === 'ready' && (
-        <>
-          {subscriptions.pending.length > 0 && (
-            <SectionCard level={3} title={t('subscriptions.pending')}>
-              <PendingRequests requests={subscriptions.pending} />
+      <CallContent
+        call="findMySubscriptions"
+        input={{}}
+        loadErrorText={t('subscriptions.loadFailed')}
+        retryText={t('retry')}
+      >
+        {(answer) => (
+          <>
+            {(answer.pedidos ?? []).length > 0 && (
+              <SectionCard level={3} title={t('subscriptions.pending')}>
+                <PendingRequests requests={answer.pedidos ?? []} />
+              </SectionCard>
+            )}
+            <SectionCard level={3} title={t('subscriptions.active')}>
+              <PlanList plans={answer.ativas} today={today} testId="subscriptions-active" />
             </SectionCard>
-          )}
-          <SectionCard level={3} title={t('subscriptions.active')}>
-            <PlanList plans={subscriptions.active} today={today} testId="subscriptions-active" />
-          </SectionCard>
-          <SectionCard level={3} title={t('subscriptions.inactive')}>
-            <PlanList plans={subscriptions.inactive} today={today} testId="subscriptions-inactive" />
-          </SectionCard>
-        </>
-      )}
+            <SectionCard level={3} title={t('subscriptions.inactive')}>
+              <PlanList plans={answer.inativas} today={today} testId="subscriptions-inactive" />
+            </SectionCard>
+          </>
+        )}
+      </CallContent>
     </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import type { TPlanOffer, TPremiumRequest } from '@cocho/contracts';
-import { call } from '../../api/client';
+import { useCallQuery } from '../../api/query';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { LoadError } from '../../ui/LoadError';
@@ -14,7 +14,6 @@ import { PlanOfferCard } from './PlanOfferCard';
 import { PurchaseNote } from './PurchaseNote';
 import { RequestPlanDialog } from './RequestPlanDialog';
 
-type Offers = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; offers: TPlanOffer[] };
 /** The request sent on this visit, or a pending one the server reported (its details unknown). */
 type Pending = { kind: 'sent'; request: TPremiumRequest } | { kind: 'reported' } | null;
 
@@ -23,24 +22,13 @@ export function PlanOffers({ onRequested }: { readonly onRequested?: () => void 
   const { t } = useTranslation('premium');
   const language = useLanguage();
   const { showAlert } = useAlert();
-  const [offers, setOffers] = useState<Offers>({ kind: 'loading' });
+  const offers = useCallQuery('listPlanOffers', {});
   const [chosen, setChosen] = useState<TPlanOffer | null>(null);
   const [pending, setPending] = useState<Pending>(null);
 
-  const fetchOffers = useCallback(() => {
-    call('listPlanOffers', {})
-      .then((answer) => setOffers({ kind: 'ready', offers: answer.data }))
-      .catch(() => setOffers({ kind: 'failed' }));
-  }, []);
-  useEffect(fetchOffers, [fetchOffers]);
-  const retry = () => {
-    setOffers({ kind: 'loading' });
-    fetchOffers();
-  };
-
   const pendingPlan =
-    pending?.kind === 'sent' && offers.kind === 'ready'
-      ? offers.offers.find((offer) => offer.id === pending.request.id_oferta)
+    pending?.kind === 'sent'
+      ? offers.data?.data.find((offer) => offer.id === pending.request.id_oferta)
       : undefined;
 
   return (
@@ -59,13 +47,17 @@ export function PlanOffers({ onRequested }: { readonly onRequested?: () => void 
             : t('request.pendingReported')}
         </Alert>
       )}
-      {offers.kind === 'loading' && <Loading />}
-      {offers.kind === 'failed' && (
-        <LoadError message={t('offers.loadFailed')} retryLabel={t('retry')} onRetry={retry} />
+      {offers.isPending && <Loading />}
+      {offers.isError && (
+        <LoadError
+          message={t('offers.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void offers.refetch()}
+        />
       )}
-      {offers.kind === 'ready' && (
+      {offers.data && (
         <Grid container spacing={2}>
-          {offers.offers.map((offer) => (
+          {offers.data.data.map((offer) => (
             <Grid key={offer.id} size={{ xs: 12, sm: 6, md: 4 }}>
               <PlanOfferCard offer={offer} canRequest={pending === null} onRequest={() => setChosen(offer)} />
             </Grid>

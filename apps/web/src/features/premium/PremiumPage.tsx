@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import Stack from '@mui/material/Stack';
+import { CallQueryProvider, useInvalidateCalls } from '../../api/query';
 import { useSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
 import { offersTrial } from '../../session/trial-offer';
@@ -13,20 +13,27 @@ import { TrialOfferCard } from './TrialOfferCard';
  * coupons. Administrators never see the offer (the route guard keeps them out; the offers stay hidden too).
  */
 export function PremiumPage() {
+  return (
+    <CallQueryProvider>
+      <Premium />
+    </CallQueryProvider>
+  );
+}
+
+function Premium() {
   const { user, updateUser } = useSession();
   const access = useAccess();
-  const [reloadKey, setReloadKey] = useState(0);
+  const invalidate = useInvalidateCalls();
+  const reloadSubscriptions = () => void invalidate(['findMySubscriptions']);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       {offersTrial(user, access.profiles) && <TrialOfferCard />}
-      {!access.profiles.has('administrator') && (
-        <PlanOffers onRequested={() => setReloadKey((key) => key + 1)} />
-      )}
-      <MySubscriptions today={access.today} reloadKey={reloadKey} />
+      {!access.profiles.has('administrator') && <PlanOffers onRequested={reloadSubscriptions} />}
+      <MySubscriptions today={access.today} />
       <CouponSection
         onActivated={(user) => {
           updateUser(user);
-          setReloadKey((key) => key + 1);
+          reloadSubscriptions();
         }}
       />
     </Stack>

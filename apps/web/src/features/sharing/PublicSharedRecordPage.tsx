@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { fromWireBoundSide } from '@cocho/contracts';
 import type { TDietMode, TDietRecord, TPublicDietView, TSavedFeed } from '@cocho/contracts';
 import type { FormulationWarning, Language } from '@cocho/engine';
-import { call, errorCodeOf } from '../../api/client';
+import { errorCodeOf } from '../../api/client';
+import { CallQueryProvider, useCallQuery } from '../../api/query';
 import { feedNamesIn } from '../../diet-view/diet-view';
 import { describeMiss } from '../../export/describe-miss';
 import {
@@ -58,7 +58,6 @@ const PUBLIC_KIND_LABELS = {
 } as const satisfies Record<TDietMode, string>;
 
 type Opened = { modo: TDietMode; dieta: TDietRecord; publico: TPublicDietView | null };
-type State = { kind: 'loading' } | { kind: 'failed'; code: string } | { kind: 'ready'; record: Opened };
 
 function feedName(feed: TSavedFeed, language: Language): string {
   if (language === 'en') return feed.name_en ?? feed.name;
@@ -209,6 +208,14 @@ function PublicOutcome({
  * edit it. Signing in returns to the same link, which opens in the diet or prediction screen.
  */
 export function PublicSharedRecordPage() {
+  return (
+    <CallQueryProvider>
+      <PublicSharedRecord />
+    </CallQueryProvider>
+  );
+}
+
+function PublicSharedRecord() {
   const { t } = useTranslation('sharing');
   const { t: tExport } = useTranslation(['export', 'diet']);
   const language = useLanguage();
@@ -216,26 +223,10 @@ export function PublicSharedRecordPage() {
   const [searchParams] = useSearchParams();
   const did = Number(searchParams.get('did'));
   const signature = searchParams.get('assinatura') ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let isCurrent = true;
-    call('openShareLink', { did, assinatura: signature }).then(
-      (answer) => {
-        if (isCurrent)
-          setState({
-            kind: 'ready',
-            record: { modo: answer.modo, dieta: answer.dieta, publico: answer.publico ?? null },
-          });
-      },
-      (error: unknown) => {
-        if (isCurrent) setState({ kind: 'failed', code: errorCodeOf(error) });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [did, signature]);
+  const link = useCallQuery('openShareLink', { did, assinatura: signature });
+  const record: Opened | null = link.data
+    ? { modo: link.data.modo, dieta: link.data.dieta, publico: link.data.publico ?? null }
+    : null;
 
   const signIn = `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
 
@@ -251,71 +242,67 @@ export function PublicSharedRecordPage() {
         gap: 2,
       }}
     >
-      {state.kind === 'loading' && <Loading />}
-      {state.kind === 'failed' && (
+      {link.isError && (
         <Alert severity="error" data-testid="public-link-error">
-          {t(`errors:${state.code}`)}
+          {t(`errors:${errorCodeOf(link.error)}`)}
         </Alert>
       )}
-      {state.kind === 'ready' && (
+      {link.isPending && <Loading />}
+      {record && !link.isError && (
         <Card data-testid="public-shared-record">
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography variant="overline">{t(PUBLIC_KIND_LABELS[state.record.modo])}</Typography>
+            <Typography variant="overline">{t(PUBLIC_KIND_LABELS[record.modo])}</Typography>
             <Typography variant="h5" component="h1">
-              {state.record.dieta.nome}
+              {record.dieta.nome}
             </Typography>
             <Alert severity="info">{t('public.readOnly')}</Alert>
-            {!HAS_OWN_VIEW.has(state.record.modo) && (
+            {!HAS_OWN_VIEW.has(record.modo) && (
               <HandoverExportButtons
                 testIdPrefix="export-public"
                 formats={['pdf']}
                 getReport={() =>
                   buildPublicRecordReport(
-                    { language, generatedAt: new Date(), ...state.record },
+                    { language, generatedAt: new Date(), ...record },
                     tExport as Translate,
                   )
                 }
               />
             )}
-            {state.record.modo === 'S' && (
-              <SavedSupplementView dieta={state.record.dieta} language={language} formats={['pdf']} />
+            {record.modo === 'S' && (
+              <SavedSupplementView dieta={record.dieta} language={language} formats={['pdf']} />
             )}
-            {state.record.modo === 'C' && <PublicComparison dieta={state.record.dieta} language={language} />}
-            {state.record.modo === 'M' && (
-              <PublicMix dieta={state.record.dieta} language={language} t={tExport} />
-            )}
-            {state.record.publico && state.record.modo !== 'M' && !HAS_OWN_VIEW.has(state.record.modo) && (
+            {record.modo === 'C' && <PublicComparison dieta={record.dieta} language={language} />}
+            {record.modo === 'M' && <PublicMix dieta={record.dieta} language={language} t={tExport} />}
+            {record.publico && record.modo !== 'M' && !HAS_OWN_VIEW.has(record.modo) && (
               <PublicOutcome
-                view={state.record.publico}
-                feedNames={feedNamesIn(state.record.dieta.alimentos_selecionados, language)}
-                currency={state.record.dieta.moeda}
+                view={record.publico}
+                feedNames={feedNamesIn(record.dieta.alimentos_selecionados, language)}
+                currency={record.dieta.moeda}
                 language={language}
                 t={t}
                 tExport={tExport}
               />
             )}
-            {state.record.modo !== 'E' &&
-              state.record.modo !== 'M' &&
-              !HAS_OWN_VIEW.has(state.record.modo) && (
-                <TextTable
-                  header={[
-                    t('public.feed'),
-                    t('public.asFed'),
-                    t('public.dryMatter'),
-                    t('public.shareOfDryMatter'),
-                  ]}
-                  rows={state.record.dieta.alimentos_selecionados.map((feed) => {
-                    const row = state.record.dieta.resultado?.find((result) => result.id === feed.id);
-                    return [
-                      feedName(feed, language),
-                      row ? formatKgAmount(row.MN, language) : '–',
-                      row ? formatKgAmount(row.MS, language) : '–',
-                      row ? formatPercent(row.MSprop, language) : '–',
-                    ];
-                  })}
-                  ariaLabel={t('public.feeds')}
-                />
-              )}
+            {record.modo !== 'E' && record.modo !== 'M' && !HAS_OWN_VIEW.has(record.modo) && (
+              <TextTable
+                header={[
+                  t('public.feed'),
+                  t('public.asFed'),
+                  t('public.dryMatter'),
+                  t('public.shareOfDryMatter'),
+                ]}
+                rows={record.dieta.alimentos_selecionados.map((feed) => {
+                  const row = record.dieta.resultado?.find((result) => result.id === feed.id);
+                  return [
+                    feedName(feed, language),
+                    row ? formatKgAmount(row.MN, language) : '–',
+                    row ? formatKgAmount(row.MS, language) : '–',
+                    row ? formatPercent(row.MSprop, language) : '–',
+                  ];
+                })}
+                ariaLabel={t('public.feeds')}
+              />
+            )}
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ flexGrow: 1 }}>{t('public.signInInvitation')}</Typography>
               <Button

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { SHARED_DIET_REDIRECT_MS } from '@cocho/contracts';
 import type { TShare, TShareLists, TShareType } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
+import { CallQueryProvider } from '../../api/query';
 import { isNetworkFailure } from '../../offline/use-outbox';
 import { useModal } from '../../ui/ModalProvider';
 import { sharedRecordPath } from './shared-record-path';
@@ -30,9 +32,6 @@ export type SharedRecordListsProps = {
 };
 
 type Side = 'received' | 'given';
-/** A list's shares so far and the cursor of its next page (null after the last). */
-type Paged = { readonly shares: readonly TShare[]; readonly next: string | null };
-type Lists = Record<Side, Paged>;
 
 const LIST_CALLS = { received: 'findReceivedShares', given: 'findGivenShares' } as const;
 
@@ -44,9 +43,21 @@ const ofType = (lists: TShareLists, tipo: TShareType): TShare[] =>
     tipo
   ] ?? lists.dietas;
 
-async function loadPage(side: Side, tipo: TShareType, cursor: string | null): Promise<Paged> {
-  const answer = await call(LIST_CALLS[side], { tipo, ...(cursor === null ? {} : { cursor }) });
-  return { shares: ofType(answer, tipo), next: answer.proximo };
+/** One list of one kind, page after page by the cursor its last page gave (null after the last). */
+function useShareList(side: Side, tipo: TShareType) {
+  return useInfiniteQuery({
+    queryKey: [LIST_CALLS[side], tipo],
+    queryFn: async ({ pageParam }: { pageParam: string | null }) => {
+      const answer = await call(LIST_CALLS[side], {
+        tipo,
+        ...(pageParam === null ? {} : { cursor: pageParam }),
+      });
+      return { shares: ofType(answer, tipo), next: answer.proximo };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+    retry: false,
+  });
 }
 
 /**
@@ -54,71 +65,47 @@ async function loadPage(side: Side, tipo: TShareType, cursor: string | null): Pr
  * opens (marked read first, then the screen after SHARED_DIET_REDIRECT_MS, docs/product/shell.md#constants) or is hidden; a
  * share I made is revoked.
  */
-export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
+export function SharedRecordLists(props: SharedRecordListsProps) {
+  return (
+    <CallQueryProvider>
+      <Lists {...props} />
+    </CallQueryProvider>
+  );
+}
+
+function Lists({ tipo, onOpening }: SharedRecordListsProps) {
   const { t } = useTranslation('sharing');
   const { t: tErrors } = useTranslation('errors');
   const navigate = useNavigate();
   const { confirm } = useModal();
-  const [lists, setLists] = useState<Lists | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState<Side | null>(null);
-  const [isOffline, setIsOffline] = useState(false);
+  const queries = { received: useShareList('received', tipo), given: useShareList('given', tipo) };
+  const [actionError, setActionError] = useState<string | null>(null);
+  // Shares hidden or revoked here, out of the lists without loading them again.
+  const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
+  const sharesOf = (side: Side) =>
+    queries[side].data?.pages
+      .flatMap((page) => page.shares)
+      .filter((share) => !dropped.has(share.id_compartilhamento)) ?? [];
+  const isLoaded = queries.received.data !== undefined && queries.given.data !== undefined;
+  const loadError = isLoaded ? null : (queries.received.error ?? queries.given.error);
 
-  useEffect(() => {
-    let isCurrent = true;
-    Promise.all([loadPage('received', tipo, null), loadPage('given', tipo, null)]).then(
-      ([received, given]) => {
-        if (isCurrent) setLists({ received, given });
-      },
-      (failure: unknown) => {
-        if (!isCurrent) return;
-        // Offline, the list above says once what waits for the connection: no second error.
-        if (isNetworkFailure(failure)) setIsOffline(true);
-        else setError(t('lists.failed', { reason: tErrors(errorCodeOf(failure)) }));
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [tipo, t, tErrors]);
-
-  const fail = (failure: unknown) => setError(t('lists.failed', { reason: tErrors(errorCodeOf(failure)) }));
-  const drop = (from: Side, id: number) =>
-    setLists((current) =>
-      current
-        ? {
-            ...current,
-            [from]: {
-              ...current[from],
-              shares: current[from].shares.filter((share) => share.id_compartilhamento !== id),
-            },
-          }
-        : current,
-    );
+  const fail = (failure: unknown) =>
+    setActionError(t('lists.failed', { reason: tErrors(errorCodeOf(failure)) }));
+  const drop = (id: number) => setDropped((current) => new Set(current).add(id));
+  const error =
+    actionError ?? (loadError ? t('lists.failed', { reason: tErrors(errorCodeOf(loadError)) }) : null);
 
   const onLoadMore = async (side: Side) => {
-    const cursor = lists?.[side].next ?? null;
-    if (cursor === null) return;
-    setLoadingMore(side);
-    try {
-      const page = await loadPage(side, tipo, cursor);
-      setLists((current) =>
-        current
-          ? { ...current, [side]: { shares: [...current[side].shares, ...page.shares], next: page.next } }
-          : current,
-      );
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setLoadingMore(null);
-    }
+    const page = await queries[side].fetchNextPage();
+    if (page.isError) fail(page.error);
   };
 
   const loadMoreButton = (side: Side) =>
-    lists?.[side].next != null && (
+    isLoaded &&
+    queries[side].hasNextPage && (
       <Button
         size="small"
-        disabled={loadingMore !== null}
+        disabled={queries.received.isFetchingNextPage || queries.given.isFetchingNextPage}
         onClick={() => void onLoadMore(side)}
         data-testid={`shared-${side}-more`}
         sx={{ mb: 2 }}
@@ -150,7 +137,7 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
         id_compartilhamento: share.id_compartilhamento,
         id_dieta: share.id_dieta,
       });
-      drop('received', share.id_compartilhamento);
+      drop(share.id_compartilhamento);
     } catch (failure) {
       fail(failure);
     }
@@ -164,7 +151,7 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
     if (!isSure) return;
     try {
       await call('revokeShare', { id_compartilhamento: share.id_compartilhamento });
-      drop('given', share.id_compartilhamento);
+      drop(share.id_compartilhamento);
     } catch (failure) {
       fail(failure);
     }
@@ -179,7 +166,10 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
       .filter(Boolean)
       .join(', ');
 
-  if (isOffline) return null;
+  // Offline, the list above says once what waits for the connection: no second error.
+  if (loadError && isNetworkFailure(loadError)) return null;
+  const received = sharesOf('received');
+  const given = sharesOf('given');
   return (
     <Box sx={{ mt: 3 }} data-testid={`shared-lists-${tipo}`}>
       {error && (
@@ -187,7 +177,7 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
           {error}
         </Alert>
       )}
-      {lists === null ? (
+      {!isLoaded ? (
         !error && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
             <CircularProgress size={24} />
@@ -196,11 +186,11 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
       ) : (
         <>
           <Typography variant="subtitle1">{t('lists.received')}</Typography>
-          {lists.received.shares.length === 0 ? (
+          {received.length === 0 ? (
             <Box sx={{ color: 'text.secondary', mb: 2 }}>{t('lists.receivedEmpty')}</Box>
           ) : (
             <List dense data-testid="shared-received">
-              {lists.received.shares.map((share) => (
+              {received.map((share) => (
                 <ListItem
                   key={share.id_compartilhamento}
                   data-testid="shared-received-item"
@@ -244,11 +234,11 @@ export function SharedRecordLists({ tipo, onOpening }: SharedRecordListsProps) {
           )}
           <Typography variant="subtitle1">{t('lists.given')}</Typography>
           {loadMoreButton('received')}
-          {lists.given.shares.length === 0 ? (
+          {given.length === 0 ? (
             <Box sx={{ color: 'text.secondary' }}>{t('lists.givenEmpty')}</Box>
           ) : (
             <List dense data-testid="shared-given">
-              {lists.given.shares.map((share) => (
+              {given.map((share) => (
                 <ListItem
                   key={share.id_compartilhamento}
                   data-testid="shared-given-item"

@@ -3,9 +3,9 @@
  * opened from a public link (`?assinatura=`) is read-only; another user's record shared without can-edit
  * is read-only too (compartilhar/acesso; the server refuses such a save anyway).
  */
-import { useEffect, useState } from 'react';
+import { useId } from 'react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { TSharePermissions } from '@cocho/contracts';
 import { call } from '../../api/client';
 
 /** Why saving over the record on screen is refused: shared read-only, or opened from a public link. */
@@ -17,32 +17,28 @@ export type RecordAccessState = {
   readonly readOnly: ReadOnlyReason | null;
 };
 
-type KnownAccess = { readonly id: number; readonly permissions: TSharePermissions };
+/** Each screen asks when it opens; a failed ask is not repeated (the record itself says why it did not open). */
+const accessClient = new QueryClient({
+  defaultOptions: { queries: { gcTime: 0, retry: false, refetchOnWindowFocus: false } },
+});
 
 export function useRecordAccess(): RecordAccessState {
   const [searchParams] = useSearchParams();
   const did = searchParams.get('did');
   const isLink = (searchParams.get('assinatura') ?? '') !== '';
   const recordId = did !== null && /^[0-9]{1,9}$/.test(did) && Number(did) > 0 ? Number(did) : null;
-  const [known, setKnown] = useState<KnownAccess | null>(null);
-
-  useEffect(() => {
-    if (recordId === null || isLink) return;
-    let isCurrent = true;
-    call('getShareAccess', { id_dieta: recordId }).then(
-      (permissions) => {
-        if (isCurrent) setKnown({ id: recordId, permissions });
-      },
-      () => {
-        // The record itself says why it did not open.
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [recordId, isLink]);
+  const { data: permissions } = useQuery(
+    {
+      queryKey: ['getShareAccess', recordId, useId()],
+      queryFn: () => call('getShareAccess', { id_dieta: recordId ?? 0 }),
+      enabled: recordId !== null && !isLink,
+    },
+    accessClient,
+  );
 
   if (recordId !== null && isLink) return { recordId, readOnly: 'link' };
-  const permissions = known?.id === recordId ? known.permissions : null;
-  return { recordId, readOnly: permissions && !permissions.pode_editar ? 'share' : null };
+  return {
+    recordId,
+    readOnly: recordId !== null && permissions && !permissions.pode_editar ? 'share' : null,
+  };
 }

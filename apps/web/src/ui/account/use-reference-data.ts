@@ -2,7 +2,7 @@
  * The countries (`paises`) and Brazilian states with their municipalities (`estados`) for the account forms,
  * asked once per page load and shared by every form that needs them.
  */
-import { useEffect, useState } from 'react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { TCountry, TState } from '@cocho/contracts';
 import { BRAZIL_ISO } from '@cocho/contracts';
 import { call } from '../../api/client';
@@ -13,20 +13,20 @@ export type ReferenceData = {
   brazilId: number | null;
 };
 
-let pending: Promise<ReferenceData> | null = null;
+/** The lists never change while the page is open: one answer for every form, asked again only after a failure. */
+const pageClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: Infinity, gcTime: Infinity, retry: false, refetchOnWindowFocus: false },
+  },
+});
 
-function loadReferenceData(): Promise<ReferenceData> {
-  pending ??= Promise.all([call('paises', {}), call('estados', {})])
-    .then(([countries, states]) => ({
-      countries: countries.data,
-      states: states.data,
-      brazilId: countries.data.find((country) => country.iso.toUpperCase() === BRAZIL_ISO)?.id ?? null,
-    }))
-    .catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-  return pending;
+async function loadReferenceData(): Promise<ReferenceData> {
+  const [countries, states] = await Promise.all([call('paises', {}), call('estados', {})]);
+  return {
+    countries: countries.data,
+    states: states.data,
+    brazilId: countries.data.find((country) => country.iso.toUpperCase() === BRAZIL_ISO)?.id ?? null,
+  };
 }
 
 export type ReferenceDataState =
@@ -35,25 +35,13 @@ export type ReferenceDataState =
   | ({ status: 'ready' } & ReferenceData);
 
 export function useReferenceData(): ReferenceDataState {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ReferenceDataState>({ status: 'loading' });
-  useEffect(() => {
-    let isCurrent = true;
-    loadReferenceData()
-      .then((data) => {
-        if (isCurrent) setState({ status: 'ready', ...data });
-      })
-      .catch((error: unknown) => {
-        if (isCurrent) setState({ status: 'failed', error, retry: () => setAttempt((count) => count + 1) });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt]);
-  return state;
+  const query = useQuery({ queryKey: ['referenceData'], queryFn: loadReferenceData }, pageClient);
+  if (query.data) return { status: 'ready', ...query.data };
+  if (query.isError) return { status: 'failed', error: query.error, retry: () => void query.refetch() };
+  return { status: 'loading' };
 }
 
 /** Forgets the loaded lists (tests). */
 export function resetReferenceData(): void {
-  pending = null;
+  pageClient.clear();
 }

@@ -71,6 +71,14 @@ export type DataTableProps<T> = {
   readonly paging?: TablePaging;
   /** The sort a table opens with. */
   readonly initialSort?: { readonly id: string; readonly desc?: boolean };
+  /**
+   * A sort the screen keeps (it gives the rows already sorted, e.g. to export them in that order): a header
+   * click asks for the next sort instead of sorting here.
+   */
+  readonly sort?: { readonly id: string; readonly desc: boolean };
+  readonly onSortChange?: (sort: { id: string; desc: boolean }) => void;
+  /** The table scrolls inside this height, its header kept in view. */
+  readonly maxHeight?: string;
 };
 
 /** Numbers by size, text in the reader's language, empty values last. */
@@ -138,11 +146,15 @@ function SortedTable<T extends RowData>({
   emptyText,
   showHeader = true,
   initialSort,
+  sort,
+  onSortChange,
+  maxHeight,
   language,
 }: DataTableProps<T> & { rows: readonly T[]; emptyText: string; language: string }) {
-  const [sorting, setSorting] = useState<SortingState>(
+  const [ownSorting, setSorting] = useState<SortingState>(
     initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : [],
   );
+  const sorting = sort ? [sort] : ownSorting;
   const columnDefs = useMemo(
     () =>
       columns.map((column): ColumnDef<typeof FEATURES, T> => ({
@@ -168,7 +180,13 @@ function SortedTable<T extends RowData>({
       data: (rows.length ? rows : NO_ROWS) as T[],
       getRowId: (row: T) => String(rowKey(row)),
       state: { sorting },
-      onSortingChange: setSorting,
+      onSortingChange: sort
+        ? (update) => {
+            const next = (typeof update === 'function' ? update(sorting) : update)[0];
+            onSortChange?.(next ?? { id: sort.id, desc: false });
+          }
+        : setSorting,
+      manualSorting: sort !== undefined,
     },
     (state) => state.sorting,
   );
@@ -177,8 +195,11 @@ function SortedTable<T extends RowData>({
 
   return (
     // A named table's box, which scrolls sideways on a phone, takes the keyboard focus and carries the name.
-    <TableContainer {...(ariaLabel ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel } : {})}>
-      <Table size="small" data-testid={testId} aria-label={ariaLabel}>
+    <TableContainer
+      {...(ariaLabel ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel } : {})}
+      sx={maxHeight ? { maxHeight } : undefined}
+    >
+      <Table size="small" stickyHeader={maxHeight !== undefined} data-testid={testId} aria-label={ariaLabel}>
         {showHeader && (
           <TableHead>
             <TableRow>
