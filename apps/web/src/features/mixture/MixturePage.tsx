@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
@@ -24,11 +22,10 @@ import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { ChosenFeeds } from '../../ui/ChosenFeeds';
 import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
-import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { RecordSaveMenu } from '../sharing/RecordSaveMenu';
 import { MixtureReportAction } from './MixtureReportAction';
-import { RecordDialogs } from '../records/SavedRecordsDialog';
+import { RecordScreenBar } from '../records/RecordScreenBar';
 import { useMixtureRecord } from './use-mixture-record';
 import { MixtureResults } from './MixtureResults';
 import { NotForPecuarista } from '../../ui/NotForPecuarista';
@@ -60,13 +57,9 @@ export function MixturePage() {
  * client), My mixes, share and public link, over the record session (use-mixture-record.ts).
  */
 export function SavedMixScreen({ catalogue }: { readonly catalogue: FeedCatalogue }) {
-  const { t } = useTranslation('mixture');
-  const language = useLanguage();
   const session = useOptionalSession();
   const catalogueFeeds = useMemo(() => indexFeeds(catalogue), [catalogue]);
   const mix = useMixtureRecord(catalogueFeeds);
-  const recordSession = mix.session;
-  const [isSavedListOpen, setIsSavedListOpen] = useState(false);
   const { changeForm, showResult, clear } = mix;
   const binding: MixtureRecordBinding = {
     form: mix.form,
@@ -78,50 +71,23 @@ export function SavedMixScreen({ catalogue }: { readonly catalogue: FeedCatalogu
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      {recordSession.state.openingError && (
-        <Alert severity="error" data-testid="opening-error">
-          {t('open.failed', { reason: recordSession.state.openingError })}
-        </Alert>
-      )}
-      {session?.user && (
-        <Box
-          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}
-        >
-          {mix.saved && (
-            <Chip label={mix.saved.nome} color="primary" variant="outlined" data-testid="saved-mix-name" />
-          )}
-          {recordSession.syncState && (
-            <RecordSyncChip
-              state={recordSession.syncState}
-              error={recordSession.syncEntry?.lastError ?? null}
-            />
-          )}
-          <Button onClick={() => setIsSavedListOpen(true)} data-testid="my-mixes">
-            {t('menu.myMixes')}
-          </Button>
-          <RecordSaveMenu kind="mixture" disabled={recordSession.state.isSaving} onSave={mix.openSave} />
-        </Box>
-      )}
+      <RecordScreenBar
+        kind="mixture"
+        session={mix.session}
+        savedName={mix.saved?.nome ?? null}
+        savedObs={mix.saved?.obs ?? null}
+        savedTestId="saved-mix-name"
+        openSaved={mix.openSaved}
+        save={{ isOpen: mix.isSaveOpen, onCancel: mix.closeSave, onSave: mix.save }}
+      >
+        {session?.user && (
+          <RecordSaveMenu kind="mixture" disabled={mix.session.state.isSaving} onSave={mix.openSave} />
+        )}
+      </RecordScreenBar>
       <MixtureCalculator
         catalogue={catalogue}
         record={binding}
         renderActions={(result, feeds) => <MixtureReportAction result={result} feeds={feeds} />}
-      />
-      <RecordDialogs
-        kind="mixture"
-        language={language}
-        isListOpen={isSavedListOpen}
-        onListClose={() => setIsSavedListOpen(false)}
-        openSaved={mix.openSaved}
-        onRemoved={recordSession.forgetSaved}
-        save={{
-          isOpen: mix.isSaveOpen,
-          initialName: mix.saved?.nome ?? '',
-          initialObs: mix.saved?.obs ?? null,
-          isSaving: recordSession.state.isSaving,
-          onCancel: mix.closeSave,
-          onSave: mix.save,
-        }}
       />
     </Box>
   );
