@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Tooltip from '@mui/material/Tooltip';
+import RestartAlt from '@mui/icons-material/RestartAlt';
 import { SectionHeader } from './SectionHeader';
 import type { SectionHeaderProps } from './SectionHeader';
 
@@ -54,5 +57,40 @@ export function ScreenCard({
         </>
       )}
     </Card>
+  );
+}
+
+/** A calculation screen's two columns on a wide screen: the inputs' card (400 px) beside the rest. */
+export function ScreenColumns({ children }: { readonly children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '400px minmax(0, 1fr)' },
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A card's "start again" button: an icon named by `label`, with it as a tooltip. */
+export function ResetAction({
+  label,
+  testId,
+  onClick,
+}: {
+  readonly label: string;
+  readonly testId: string;
+  readonly onClick: () => void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <IconButton onClick={onClick} aria-label={label} data-testid={testId}>
+        <RestartAlt />
+      </IconButton>
+    </Tooltip>
   );
 }

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import RestartAlt from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@cocho/engine';
 import { useAccountCurrency } from '../../format/account-currency';
@@ -15,7 +12,7 @@ import { PredictionMenu } from './PredictionMenu';
 import { PredictionResultsCard } from './PredictionResultsCard';
 import { RecordScreenBar } from '../records/RecordScreenBar';
 import { usePredictionScreen } from './use-prediction-screen';
-import { ScreenCard } from '../../ui/ScreenCard';
+import { ResetAction, ScreenCard, ScreenColumns } from '../../ui/ScreenCard';
 
 /**
  * /predicao-desempenho: animal and daily feed amounts → expected gain,
@@ -64,28 +61,11 @@ export function PredictionPage() {
             getReportData={screen.getReportData}
           />
         </RecordScreenBar>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '400px minmax(0, 1fr)' },
-            gap: 3,
-            alignItems: 'start',
-          }}
-        >
+        <ScreenColumns>
           <ScreenCard
             title={tAnimal('title')}
             titleId="prediction-animal-title"
-            action={
-              <Tooltip title={t('page.reset')}>
-                <IconButton
-                  onClick={screen.reset}
-                  aria-label={t('page.reset')}
-                  data-testid="reset-prediction"
-                >
-                  <RestartAlt />
-                </IconButton>
-              </Tooltip>
-            }
+            action={<ResetAction label={t('page.reset')} testId="reset-prediction" onClick={screen.reset} />}
           >
             <AnimalForm
               variant="prediction"
@@ -120,7 +100,7 @@ export function PredictionPage() {
               onMatchIntake={() => void screen.matchIntake()}
             />
           </Box>
-        </Box>
+        </ScreenColumns>
       </Box>
     </CurrencyContext.Provider>
   );

@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
-import RestartAlt from '@mui/icons-material/RestartAlt';
 import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import { useTranslation } from 'react-i18next';
 import { findGrazingIntakeBasis } from '@cocho/engine';
@@ -13,7 +10,7 @@ import { HandoverExportButtons } from '../../export/HandoverExportButtons';
 import type { Translate } from '../../export/report-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useOptionalSession } from '../../session/SessionProvider';
-import { ScreenCard } from '../../ui/ScreenCard';
+import { ResetAction, ScreenCard, ScreenColumns } from '../../ui/ScreenCard';
 import { AnimalForm } from '../animal/AnimalForm';
 import { RecordSaveMenu } from '../sharing/RecordSaveMenu';
 import { Summary } from './RequirementsSummary';
@@ -65,28 +62,13 @@ export function RequirementsPage() {
           />
         )}
       </RecordScreenBar>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '400px minmax(0, 1fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
+      <ScreenColumns>
         <ScreenCard
           title={tAnimal('title')}
           titleId="animal-card-title"
           isSticky
           action={
-            <Tooltip title={t('page.resetAnimal')}>
-              <IconButton
-                onClick={screen.resetAnimal}
-                aria-label={t('page.resetAnimal')}
-                data-testid="reset-animal"
-              >
-                <RestartAlt />
-              </IconButton>
-            </Tooltip>
+            <ResetAction label={t('page.resetAnimal')} testId="reset-animal" onClick={screen.resetAnimal} />
           }
           footer={
             <Button
@@ -195,7 +177,7 @@ export function RequirementsPage() {
             </>
           )}
         </ScreenCard>
-      </Box>
+      </ScreenColumns>
     </Box>
   );
 }
