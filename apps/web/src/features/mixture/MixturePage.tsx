@@ -135,6 +135,7 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
   const [formLanguage, setFormLanguage] = useState(language);
   const form = record?.form ?? ownForm;
   const result = record ? record.result : ownResult;
+  /** Any change invalidates the shown result (the "calculated" flag resets, docs/product/calculation.md#states). */
   const setForm = (next: MixtureForm) => {
     if (record) record.onFormChange(next);
     else {
@@ -162,19 +163,17 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
     const error = errors.find((item) => item.field === field);
     return error ? t(`error.${error.key}`) : undefined;
   };
-  /** Any change invalidates the shown result (the "calculated" flag resets, docs/product/calculation.md#states). */
-  const update = (next: MixtureForm) => setForm(next);
   const onPick = (feed: TFeed) => {
-    update({
+    setForm({
       ...form,
       rows: [...form.rows, { feedId: feed.id, amountText: '', priceText: initialPriceText(feed, language) }],
     });
     setErrors((current) => current.filter((error) => !(error.field === 'feeds' && error.key === 'noFeeds')));
   };
   const onRow = (index: number, patch: Partial<{ amountText: string; priceText: string }>) =>
-    update({ ...form, rows: form.rows.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
+    setForm({ ...form, rows: form.rows.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
   const onRemove = (index: number) => {
-    update({ ...form, rows: form.rows.filter((_, at) => at !== index) });
+    setForm({ ...form, rows: form.rows.filter((_, at) => at !== index) });
     setErrors([]);
   };
   const onCalculate = () => {
@@ -229,8 +228,8 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
       <SectionCard title={t('title')} subtitle={t('intro')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          {choice('mode', form.mode, ['kg', 'percent'], (mode: AmountMode) => update({ ...form, mode }))}
-          {choice('basis', form.basis, ['MN', 'MS'], (basis: MixtureBasis) => update({ ...form, basis }))}
+          {choice('mode', form.mode, ['kg', 'percent'], (mode: AmountMode) => setForm({ ...form, mode }))}
+          {choice('basis', form.basis, ['MN', 'MS'], (basis: MixtureBasis) => setForm({ ...form, basis }))}
         </Box>
         <ChosenFeeds
           screen="mixture"
@@ -263,7 +262,7 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
             required
             label={t('totalLabel')}
             text={form.totalText}
-            onTextChange={(totalText) => update({ ...form, totalText })}
+            onTextChange={(totalText) => setForm({ ...form, totalText })}
             {...fieldMessage(errorOf('total'), t('totalHint'))}
             endUnit={t('unit.kgAsFed')}
             testId="mixture-total"
@@ -272,7 +271,7 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
             size="small"
             label={t('mixer')}
             text={form.mixerText}
-            onTextChange={(mixerText) => update({ ...form, mixerText })}
+            onTextChange={(mixerText) => setForm({ ...form, mixerText })}
             {...fieldMessage(errorOf('mixer'), t('mixerHint'))}
             endUnit={t('unit.kgAsFed')}
             testId="mixture-mixer"
