@@ -28,6 +28,8 @@ type FeedRowsTableProps<Row> = {
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row) => string;
   readonly rowTestId: string;
+  /** Extra attributes of a row (its feed's id). */
+  readonly rowProps?: (row: Row) => Record<`data-${string}`, string>;
   readonly minWidth?: number;
   /** A bold last row (a total): its label and one cell per column. */
   readonly total?: { readonly label: ReactNode; readonly cells: readonly ReactNode[] };
@@ -37,13 +39,19 @@ const numericSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } a
 
 /** A table of feeds, one row each: the feed's name, then the given columns (the tool screens' feed tables). */
 export function FeedRowsTable<Row>(props: FeedRowsTableProps<Row>) {
-  const { ariaLabel, feedHeader, nameOf, columns, rows, rowKey, rowTestId, minWidth, total } = props;
+  const { ariaLabel, feedHeader, nameOf, columns, rows, rowKey, rowTestId, rowProps, minWidth, total } =
+    props;
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   if (isPhone) {
     // On a phone each feed is a block: its name, then the columns as labelled values that wrap.
-    const block = (key: string, name: ReactNode, cells: readonly ReactNode[], testId?: string) => (
-      <Box key={key} data-testid={testId} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    const block = (key: string, name: ReactNode, cells: readonly ReactNode[], row?: Row) => (
+      <Box
+        key={key}
+        data-testid={row === undefined ? undefined : rowTestId}
+        {...(row === undefined ? {} : rowProps?.(row))}
+        sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Box sx={{ typography: 'body2', fontWeight: 500, overflowWrap: 'anywhere' }}>{name}</Box>
         <Box
           sx={{
@@ -73,7 +81,7 @@ export function FeedRowsTable<Row>(props: FeedRowsTableProps<Row>) {
             rowKey(row),
             nameOf(row, index),
             columns.map((column) => column.render(row, index)),
-            rowTestId,
+            row,
           ),
         )}
         {total && (
@@ -108,7 +116,7 @@ export function FeedRowsTable<Row>(props: FeedRowsTableProps<Row>) {
         </TableHead>
         <TableBody>
           {rows.map((row, index) => (
-            <TableRow key={rowKey(row)} data-testid={rowTestId}>
+            <TableRow key={rowKey(row)} data-testid={rowTestId} {...rowProps?.(row)}>
               <TableCell>{nameOf(row, index)}</TableCell>
               {columns.map((column, at) => cell(column, at, column.render(row, index)))}
             </TableRow>

@@ -13,6 +13,8 @@ export type SectionCardProps = {
   /** Fill the grid cell it sits in (cards side by side). */
   readonly fillsHeight?: boolean;
   readonly testId?: string;
+  /** Buttons at the right of the heading. */
+  readonly action?: ReactNode;
   readonly children?: ReactNode;
 };
 
@@ -23,9 +25,10 @@ export function SectionCard({
   level = 2,
   fillsHeight = false,
   testId,
+  action,
   children,
 }: SectionCardProps) {
-  const heading =
+  const titleText =
     level === 2 ? (
       <Typography variant="h6" component="h2">
         {title}
@@ -34,6 +37,23 @@ export function SectionCard({
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
+    );
+  const heading =
+    action === undefined ? (
+      titleText
+    ) : (
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
+        {titleText}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{action}</Box>
+      </Box>
     );
   return (
     <Card sx={fillsHeight ? { height: '100%' } : undefined} data-testid={testId}>

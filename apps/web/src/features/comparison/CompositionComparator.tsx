@@ -1,14 +1,8 @@
 import { useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NUTRIENT_UNITS } from '@cocho/engine';
 import type { NutrientKey } from '@cocho/engine';
@@ -16,7 +10,10 @@ import type { NamedFeed } from '../../diet-view/diet-view';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { compareCompositions, MAX_COMPARED_FEEDS } from './compare-compositions';
+import type { CompositionRow } from './compare-compositions';
 import { feedNameIn } from '../../format/feed-name';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 
 const UNIT_KEYS: Readonly<Record<string, string>> = {
   '% as fed': 'pctAsFed',
@@ -67,51 +64,41 @@ export function CompositionComparator({
           />
         )}
       />
-      {comparison.feeds.length === 0 ? (
-        <Typography color="text.secondary">{t('noFeedsChosen')}</Typography>
-      ) : (
-        // On a phone the table scrolls sideways in its box: the box takes the keyboard focus and is named.
-        <TableContainer tabIndex={0} role="region" aria-label={t('compositionTitle')}>
-          <Table size="small" aria-label={t('compositionTitle')} data-testid="composition-comparison">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('nutrient')}</TableCell>
-                <TableCell>{t('unitColumn')}</TableCell>
-                {comparison.feeds.map((feed) => (
-                  <TableCell key={feed.id} align="right" sx={{ fontWeight: 700 }}>
-                    {feed.name}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {comparison.rows.map((row) => (
-                <TableRow key={row.key}>
-                  <TableCell component="th" scope="row">
-                    {t(`feeds:nutrient.${row.key}`)}
-                  </TableCell>
-                  <TableCell>{unitOf(row.key)}</TableCell>
-                  {row.values.map((value, column) => (
-                    <TableCell
-                      key={comparison.feeds[column]?.id ?? column}
-                      align="right"
-                      sx={
-                        row.highest === column
-                          ? { fontWeight: 700 }
-                          : row.lowest === column
-                            ? { color: 'text.secondary' }
-                            : undefined
-                      }
-                    >
-                      {value === null ? '–' : formatNumber(value, language, 2)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DataTable<CompositionRow>
+        testId="composition-comparison"
+        ariaLabel={t('compositionTitle')}
+        rows={comparison.feeds.length === 0 ? [] : comparison.rows}
+        emptyText={t('noFeedsChosen')}
+        rowKey={(row) => row.key}
+        columns={[
+          {
+            id: 'nutrient',
+            header: t('nutrient'),
+            cell: (row) => t(`feeds:nutrient.${row.key}`),
+            rowHeader: true,
+          },
+          { id: 'unit', header: t('unitColumn'), cell: (row) => unitOf(row.key) },
+          ...comparison.feeds.map((feed, column): DataColumn<CompositionRow> => ({
+            id: feed.id,
+            header: feed.name,
+            align: 'right',
+            cell: (row) => {
+              const value = row.values[column] ?? null;
+              const sx =
+                row.highest === column
+                  ? { fontWeight: 700 }
+                  : row.lowest === column
+                    ? { color: 'text.secondary' }
+                    : {};
+              return (
+                <Box component="span" sx={sx}>
+                  {value === null ? '–' : formatNumber(value, language, 2)}
+                </Box>
+              );
+            },
+          })),
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,3 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +13,10 @@ import { HandoverExportButtons } from '../../export/HandoverExportButtons';
 import type { Translate } from '../../export/report-text';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { buildComparisonReport } from './comparison-report';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
+
+type TableRow = ComparisonRow | { readonly id: string; readonly section: string };
 
 /** Two or more diets side by side (docs/product/shell.md#screens "diet comparison"). */
 export function DietComparisonTable({ diets }: { readonly diets: readonly ComparedDiet[] }) {
@@ -54,13 +52,30 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
         return formatNumber(value, language, 2);
     }
   };
-  const sectionRow = (key: string, title: string) => (
-    <TableRow key={key}>
-      <TableCell colSpan={diets.length + 1} sx={{ fontWeight: 700, bgcolor: 'action.hover' }}>
-        {title}
-      </TableCell>
-    </TableRow>
-  );
+  // The table's rows with a title row before each section.
+  const tableRows: TableRow[] = rows.flatMap((row, index) => [
+    ...(index === 0 ? [{ id: 'section-summary', section: t('section.summary') }] : []),
+    ...(index === nutrientStart ? [{ id: 'section-nutrients', section: t('section.nutrients') }] : []),
+    ...(index === feedStart ? [{ id: 'section-feeds', section: t('section.feeds') }] : []),
+    row,
+  ]);
+  const columns: DataColumn<TableRow>[] = [
+    { id: 'label', header: '', cell: (row) => ('section' in row ? '' : labelOf(row)), rowHeader: true },
+    ...diets.map((diet, column): DataColumn<TableRow> => ({
+      id: diet.id,
+      header: `${diet.name}${diet.status && diet.status !== 'otima' ? ` (${t(`status.${diet.status}`)})` : ''}`,
+      align: 'right',
+      cell: (row) =>
+        'section' in row ? null : (
+          <Box
+            component="span"
+            sx={row.best === column ? { fontWeight: 700, color: 'success.main' } : undefined}
+          >
+            {valueOf(row, row.values[column] ?? null, diet.currency ?? screenCurrency)}
+          </Box>
+        ),
+    })),
+  ];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -78,43 +93,14 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
           {t('currenciesDiffer')}
         </Typography>
       )}
-      {/* On a phone the table scrolls sideways in its box: the box takes the keyboard focus and is named. */}
-      <TableContainer tabIndex={0} role="region" aria-label={t('dietsTitle')}>
-        <Table size="small" aria-label={t('dietsTitle')} data-testid="diet-comparison">
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              {diets.map((diet) => (
-                <TableCell key={diet.id} align="right" sx={{ fontWeight: 700 }}>
-                  {diet.name}
-                  {diet.status && diet.status !== 'otima' ? ` (${t(`status.${diet.status}`)})` : ''}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.flatMap((row, index) => [
-              ...(index === 0 ? [sectionRow('summary', t('section.summary'))] : []),
-              ...(index === nutrientStart ? [sectionRow('nutrients', t('section.nutrients'))] : []),
-              ...(index === feedStart ? [sectionRow('feeds', t('section.feeds'))] : []),
-              <TableRow key={row.id}>
-                <TableCell component="th" scope="row">
-                  {labelOf(row)}
-                </TableCell>
-                {row.values.map((value, column) => (
-                  <TableCell
-                    key={diets[column]?.id ?? column}
-                    align="right"
-                    sx={row.best === column ? { fontWeight: 700, color: 'success.main' } : undefined}
-                  >
-                    {valueOf(row, value, diets[column]?.currency ?? screenCurrency)}
-                  </TableCell>
-                ))}
-              </TableRow>,
-            ])}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        testId="diet-comparison"
+        ariaLabel={t('dietsTitle')}
+        columns={columns}
+        rows={tableRows}
+        rowKey={(row) => row.id}
+        fullRow={(row) => ('section' in row ? <strong>{row.section}</strong> : undefined)}
+      />
     </Box>
   );
 }

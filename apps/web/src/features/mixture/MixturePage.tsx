@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
@@ -24,11 +22,10 @@ import type { FeedCatalogue } from '../../catalogue/feed-cache';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { ChosenFeeds } from '../../ui/ChosenFeeds';
 import { indexFeeds, listPickableFeeds } from '../../catalogue/feed-search';
-import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { RecordSaveMenu } from '../sharing/RecordSaveMenu';
 import { MixtureReportAction } from './MixtureReportAction';
-import { RecordDialogs } from '../records/SavedRecordsDialog';
+import { RecordScreenBar } from '../records/RecordScreenBar';
 import { useMixtureRecord } from './use-mixture-record';
 import { MixtureResults } from './MixtureResults';
 import { NotForPecuarista } from '../../ui/NotForPecuarista';
@@ -60,13 +57,9 @@ export function MixturePage() {
  * client), My mixes, share and public link, over the record session (use-mixture-record.ts).
  */
 export function SavedMixScreen({ catalogue }: { readonly catalogue: FeedCatalogue }) {
-  const { t } = useTranslation('mixture');
-  const language = useLanguage();
   const session = useOptionalSession();
   const catalogueFeeds = useMemo(() => indexFeeds(catalogue), [catalogue]);
   const mix = useMixtureRecord(catalogueFeeds);
-  const recordSession = mix.session;
-  const [isSavedListOpen, setIsSavedListOpen] = useState(false);
   const { changeForm, showResult, clear } = mix;
   const binding: MixtureRecordBinding = {
     form: mix.form,
@@ -78,50 +71,23 @@ export function SavedMixScreen({ catalogue }: { readonly catalogue: FeedCatalogu
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      {recordSession.state.openingError && (
-        <Alert severity="error" data-testid="opening-error">
-          {t('open.failed', { reason: recordSession.state.openingError })}
-        </Alert>
-      )}
-      {session?.user && (
-        <Box
-          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}
-        >
-          {mix.saved && (
-            <Chip label={mix.saved.nome} color="primary" variant="outlined" data-testid="saved-mix-name" />
-          )}
-          {recordSession.syncState && (
-            <RecordSyncChip
-              state={recordSession.syncState}
-              error={recordSession.syncEntry?.lastError ?? null}
-            />
-          )}
-          <Button onClick={() => setIsSavedListOpen(true)} data-testid="my-mixes">
-            {t('menu.myMixes')}
-          </Button>
-          <RecordSaveMenu kind="mixture" disabled={recordSession.state.isSaving} onSave={mix.openSave} />
-        </Box>
-      )}
+      <RecordScreenBar
+        kind="mixture"
+        session={mix.session}
+        savedName={mix.saved?.nome ?? null}
+        savedObs={mix.saved?.obs ?? null}
+        savedTestId="saved-mix-name"
+        openSaved={mix.openSaved}
+        save={{ isOpen: mix.isSaveOpen, onCancel: mix.closeSave, onSave: mix.save }}
+      >
+        {session?.user && (
+          <RecordSaveMenu kind="mixture" disabled={mix.session.state.isSaving} onSave={mix.openSave} />
+        )}
+      </RecordScreenBar>
       <MixtureCalculator
         catalogue={catalogue}
         record={binding}
         renderActions={(result, feeds) => <MixtureReportAction result={result} feeds={feeds} />}
-      />
-      <RecordDialogs
-        kind="mixture"
-        language={language}
-        isListOpen={isSavedListOpen}
-        onListClose={() => setIsSavedListOpen(false)}
-        openSaved={mix.openSaved}
-        onRemoved={recordSession.forgetSaved}
-        save={{
-          isOpen: mix.isSaveOpen,
-          initialName: mix.saved?.nome ?? '',
-          initialObs: mix.saved?.obs ?? null,
-          isSaving: recordSession.state.isSaving,
-          onCancel: mix.closeSave,
-          onSave: mix.save,
-        }}
       />
     </Box>
   );
@@ -169,6 +135,7 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
   const [formLanguage, setFormLanguage] = useState(language);
   const form = record?.form ?? ownForm;
   const result = record ? record.result : ownResult;
+  /** Any change invalidates the shown result (the "calculated" flag resets, docs/product/calculation.md#states). */
   const setForm = (next: MixtureForm) => {
     if (record) record.onFormChange(next);
     else {
@@ -196,19 +163,17 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
     const error = errors.find((item) => item.field === field);
     return error ? t(`error.${error.key}`) : undefined;
   };
-  /** Any change invalidates the shown result (the "calculated" flag resets, docs/product/calculation.md#states). */
-  const update = (next: MixtureForm) => setForm(next);
   const onPick = (feed: TFeed) => {
-    update({
+    setForm({
       ...form,
       rows: [...form.rows, { feedId: feed.id, amountText: '', priceText: initialPriceText(feed, language) }],
     });
     setErrors((current) => current.filter((error) => !(error.field === 'feeds' && error.key === 'noFeeds')));
   };
   const onRow = (index: number, patch: Partial<{ amountText: string; priceText: string }>) =>
-    update({ ...form, rows: form.rows.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
+    setForm({ ...form, rows: form.rows.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
   const onRemove = (index: number) => {
-    update({ ...form, rows: form.rows.filter((_, at) => at !== index) });
+    setForm({ ...form, rows: form.rows.filter((_, at) => at !== index) });
     setErrors([]);
   };
   const onCalculate = () => {
@@ -263,8 +228,8 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
       <SectionCard title={t('title')} subtitle={t('intro')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          {choice('mode', form.mode, ['kg', 'percent'], (mode: AmountMode) => update({ ...form, mode }))}
-          {choice('basis', form.basis, ['MN', 'MS'], (basis: MixtureBasis) => update({ ...form, basis }))}
+          {choice('mode', form.mode, ['kg', 'percent'], (mode: AmountMode) => setForm({ ...form, mode }))}
+          {choice('basis', form.basis, ['MN', 'MS'], (basis: MixtureBasis) => setForm({ ...form, basis }))}
         </Box>
         <ChosenFeeds
           screen="mixture"
@@ -297,7 +262,7 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
             required
             label={t('totalLabel')}
             text={form.totalText}
-            onTextChange={(totalText) => update({ ...form, totalText })}
+            onTextChange={(totalText) => setForm({ ...form, totalText })}
             {...fieldMessage(errorOf('total'), t('totalHint'))}
             endUnit={t('unit.kgAsFed')}
             testId="mixture-total"
@@ -306,7 +271,7 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
             size="small"
             label={t('mixer')}
             text={form.mixerText}
-            onTextChange={(mixerText) => update({ ...form, mixerText })}
+            onTextChange={(mixerText) => setForm({ ...form, mixerText })}
             {...fieldMessage(errorOf('mixer'), t('mixerHint'))}
             endUnit={t('unit.kgAsFed')}
             testId="mixture-mixer"

@@ -2,15 +2,8 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import { SectionCard } from '../../ui/SectionCard';
 import Grid from '@mui/material/Grid';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
@@ -20,6 +13,8 @@ import { useCurrency } from '../../format/currency-context';
 import { formatKgAmount, formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { BatchSheetCard } from './BatchSheetCard';
+import { DataTable } from '../../ui/data-table/DataTable';
+import { FigureTiles } from '../../ui/FigureTiles';
 import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
 import { feedNameIn } from '../../format/feed-name';
 
@@ -101,22 +96,15 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
           })}
         </Alert>
       )}
-      <Grid container spacing={2}>
-        {summary.map((item) => (
-          <Grid key={item.key} size={{ xs: 6, sm: 4, md: 2 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {t(`summary.${item.key}`)}
-                </Typography>
-                <Typography variant="h6" component="p" sx={cellSx} data-testid={`summary-${item.key}`}>
-                  {item.text}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <FigureTiles
+        columns={{ xs: 2, sm: 3, md: 6 }}
+        figures={summary.map(({ key, text }) => ({
+          key,
+          label: t(`summary.${key}`),
+          value: text,
+          testId: `summary-${key}`,
+        }))}
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <SectionCard
@@ -148,51 +136,60 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  {t('composition.title')}
-                </Typography>
-                {present.length > nutrients.length || showAll ? (
-                  <Button size="small" onClick={() => setShowAll((value) => !value)}>
-                    {t(showAll ? 'composition.showMain' : 'composition.showAll')}
-                  </Button>
-                ) : null}
-              </Box>
-              <Table size="small" aria-label={t('composition.title')} data-testid="composition-table">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('composition.nutrient')}</TableCell>
-                    <TableCell align="right">{t('composition.dm')}</TableCell>
-                    <TableCell align="right">{t('composition.asFed')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {nutrients.map((key) => {
-                    const dm = key === 'MS' ? null : result.compositionDm[key];
+          <SectionCard
+            title={t('composition.title')}
+            action={
+              (present.length > nutrients.length || showAll) && (
+                <Button size="small" onClick={() => setShowAll((value) => !value)}>
+                  {t(showAll ? 'composition.showMain' : 'composition.showAll')}
+                </Button>
+              )
+            }
+            level={3}
+            fillsHeight
+          >
+            <DataTable
+              testId="composition-table"
+              ariaLabel={t('composition.title')}
+              rows={nutrients.map((key) => ({ key }))}
+              rowKey={(row) => row.key}
+              rowTestId={(row) => `composition-${row.key}`}
+              columns={[
+                {
+                  id: 'nutrient',
+                  header: t('composition.nutrient'),
+                  cell: ({ key }) => (
+                    <>
+                      {t(`feeds:nutrient.${key}`)}
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {` (${t(UNIT_KEY[NUTRIENT_UNITS[key]] ?? 'unit.percent')})`}
+                      </Typography>
+                    </>
+                  ),
+                },
+                {
+                  id: 'dm',
+                  header: t('composition.dm'),
+                  cell: ({ key }) => {
+                    const dm = key === 'MS' ? undefined : result.compositionDm[key];
+                    return dm === undefined ? '–' : n(dm, decimalsOf(key));
+                  },
+                  align: 'right',
+                  sx: cellSx,
+                },
+                {
+                  id: 'asFed',
+                  header: t('composition.asFed'),
+                  cell: ({ key }) => {
                     const asFed = result.compositionAsFed[key];
-                    return (
-                      <TableRow key={key} data-testid={`composition-${key}`}>
-                        <TableCell>
-                          {t(`feeds:nutrient.${key}`)}
-                          <Typography component="span" variant="caption" color="text.secondary">
-                            {` (${t(UNIT_KEY[NUTRIENT_UNITS[key]] ?? 'unit.percent')})`}
-                          </Typography>
-                        </TableCell>
-                        <TableCell align="right" sx={cellSx}>
-                          {dm === null || dm === undefined ? '–' : n(dm, decimalsOf(key))}
-                        </TableCell>
-                        <TableCell align="right" sx={cellSx}>
-                          {asFed === undefined ? '–' : n(asFed, decimalsOf(key))}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </CardContent>
-          </Card>
+                    return asFed === undefined ? '–' : n(asFed, decimalsOf(key));
+                  },
+                  align: 'right',
+                  sx: cellSx,
+                },
+              ]}
+            />
+          </SectionCard>
         </Grid>
       </Grid>
       {batches && <BatchSheetCard batches={batches} nameOf={nameOf} />}

@@ -1,9 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -17,7 +13,8 @@ import { FeedPicker } from '../../ui/FeedPicker';
 import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
 import type { PredictionInputsState } from './use-prediction-inputs';
 import { YmSelect } from './YmSelect';
-import { SectionHeader } from '../../ui/SectionHeader';
+import { ScreenCard } from '../../ui/ScreenCard';
+import { LoadError } from '../../ui/LoadError';
 
 export type PredictionDietCardProps = {
   readonly feeds: PredictionInputsState;
@@ -40,92 +37,83 @@ export function PredictionDietCard(props: PredictionDietCardProps) {
   const { feeds, rows, basis, language } = props;
   const { catalogueState, catalogue } = feeds;
   return (
-    <Card component="section" aria-labelledby="prediction-diet-title">
-      <SectionHeader
-        title={t('feeds.title')}
-        subtitle={t('feeds.subtitle')}
-        titleId="prediction-diet-title"
-        action={
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={basis}
-            onChange={(_event, value: AmountBasis | null) => value && props.onBasisChange(value)}
-            aria-label={t('feeds.basis')}
-            sx={{ mt: 0.5 }}
-          >
-            <ToggleButton value="asFed" data-testid="basis-as-fed">
-              {t('feeds.basisAsFed')}
-            </ToggleButton>
-            <ToggleButton value="dryMatter" data-testid="basis-dm">
-              {t('feeds.basisDm')}
-            </ToggleButton>
-          </ToggleButtonGroup>
-        }
-      />
-      <Divider />
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {catalogueState.status === 'loading' && <Loading text={t('feeds.loading')} />}
-        {catalogueState.status === 'error' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={feeds.reloadCatalogue}>
-                {t('feeds.retry')}
-              </Button>
-            }
-          >
-            {t('feeds.loadFailed')}
-          </Alert>
-        )}
-        {catalogue && (
-          <FeedPicker
-            feeds={feeds.allFeeds}
-            types={catalogue.types}
-            excludedIds={props.chosenIds}
-            language={language}
-            onPick={props.onPick}
-          />
-        )}
-        {rows.length === 0 ? (
-          <Typography color="text.secondary" variant="body2" sx={{ py: 2, textAlign: 'center' }}>
-            {t('feeds.empty')}
-          </Typography>
-        ) : (
-          <Box sx={{ mx: -2, overflowX: 'auto' }}>
-            <DietRowsTable
-              rows={rows}
-              resolved={props.resolved}
-              feedsById={feeds.feedsById}
-              basis={basis}
-              language={language}
-              onChange={props.onRowChange}
-              onRemove={props.onRowRemove}
-            />
-          </Box>
-        )}
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: 2,
-            flexWrap: 'wrap',
-          }}
+    <ScreenCard
+      title={t('feeds.title')}
+      subtitle={t('feeds.subtitle')}
+      titleId="prediction-diet-title"
+      action={
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={basis}
+          onChange={(_event, value: AmountBasis | null) => value && props.onBasisChange(value)}
+          aria-label={t('feeds.basis')}
+          sx={{ mt: 0.5 }}
         >
-          <YmSelect value={feeds.ymChoice} language={language} onChange={feeds.setYmChoice} />
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<InsightsOutlined />}
-            onClick={props.onPredict}
-            disabled={props.isRunning || catalogue === null}
-            data-testid="predict"
-          >
-            {props.isRunning ? t('page.predicting') : t('page.predict')}
-          </Button>
+          <ToggleButton value="asFed" data-testid="basis-as-fed">
+            {t('feeds.basisAsFed')}
+          </ToggleButton>
+          <ToggleButton value="dryMatter" data-testid="basis-dm">
+            {t('feeds.basisDm')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      }
+    >
+      {catalogueState.status === 'loading' && <Loading text={t('feeds.loading')} />}
+      {catalogueState.status === 'error' && (
+        <LoadError
+          message={t('feeds.loadFailed')}
+          retryLabel={t('feeds.retry')}
+          onRetry={feeds.reloadCatalogue}
+        />
+      )}
+      {catalogue && (
+        <FeedPicker
+          feeds={feeds.allFeeds}
+          types={catalogue.types}
+          excludedIds={props.chosenIds}
+          language={language}
+          onPick={props.onPick}
+        />
+      )}
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" variant="body2" sx={{ py: 2, textAlign: 'center' }}>
+          {t('feeds.empty')}
+        </Typography>
+      ) : (
+        <Box sx={{ mx: -2, overflowX: 'auto' }}>
+          <DietRowsTable
+            rows={rows}
+            resolved={props.resolved}
+            feedsById={feeds.feedsById}
+            basis={basis}
+            language={language}
+            onChange={props.onRowChange}
+            onRemove={props.onRowRemove}
+          />
         </Box>
-      </CardContent>
-    </Card>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <YmSelect value={feeds.ymChoice} language={language} onChange={feeds.setYmChoice} />
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<InsightsOutlined />}
+          onClick={props.onPredict}
+          disabled={props.isRunning || catalogue === null}
+          data-testid="predict"
+        >
+          {props.isRunning ? t('page.predicting') : t('page.predict')}
+        </Button>
+      </Box>
+    </ScreenCard>
   );
 }

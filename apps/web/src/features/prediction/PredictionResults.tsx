@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { PREDICTION_MAX_GAIN_KG } from '@cocho/engine';
 import type { Language, LimitingNutrient, Prediction } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
+import { FigureTiles } from '../../ui/FigureTiles';
+import type { Figure } from '../../ui/FigureTiles';
 
 /** The last match of the amounts to the animal's intake: the factor used, or that it failed. */
 export type IntakeNotice =
@@ -24,53 +25,14 @@ const ALLOWED: readonly { key: LimitingNutrient; field: 'PGMDEL' | 'PGMDPM' | 'P
   { key: 'P', field: 'PGMDP' },
 ];
 
-function Figure({
-  label,
-  value,
-  unit,
-  testId,
-}: {
-  label: string;
-  value: string;
-  unit: string;
-  testId: string;
-}) {
-  return (
-    <Box
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        px: 1.5,
-        py: 1,
-        bgcolor: 'background.default',
-      }}
-    >
-      <Typography variant="caption" color="text.secondary" component="div" noWrap>
-        {label}
-      </Typography>
-      <Typography
-        variant="subtitle1"
-        component="div"
-        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
-      >
-        <span data-testid={testId}>{value}</span>
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
-          {unit}
-        </Typography>
-      </Typography>
-    </Box>
-  );
-}
-
 /** A titled group of figures, two a row. */
-function figureSection(id: string, title: string, figures: readonly ReactNode[]) {
+function figureSection(id: string, title: string, figures: readonly Figure[]) {
   return (
     <Box component="section" aria-labelledby={`${id}-title`}>
       <Typography id={`${id}-title`} variant="subtitle2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}>{figures}</Box>
+      <FigureTiles figures={figures} columns={{ xs: 2 }} />
     </Box>
   );
 }
@@ -98,20 +60,25 @@ export function PredictionResults({
 }: PredictionResultsProps) {
   const { t } = useTranslation('prediction');
   const gain = (value: number) => formatNumber(value, language, 2);
-  const fig = (testId: string, label: string, value: number | null, unit: string, digits = 2) => (
-    <Figure
-      key={testId}
-      label={t(label)}
-      value={value === null ? '-' : formatNumber(value, language, digits)}
-      unit={unit}
-      testId={testId}
-    />
-  );
+  const fig = (
+    testId: string,
+    label: string,
+    value: number | null,
+    unit = t('unit.kgPerDay'),
+    digits = 2,
+  ): Figure => ({
+    key: testId,
+    label: t(label),
+    value: value === null ? '-' : formatNumber(value, language, digits),
+    unit,
+    testId,
+  });
   const isCapped = (value: number) => value >= PREDICTION_MAX_GAIN_KG;
   const offeredDmKg = prediction.supply.dmKg;
   const expectedDmiKg = prediction.intake.dmiKg;
   const maximumDmiKg = prediction.intake.maxDmiKg;
   const eatenDmKg = prediction.eaten?.dmKg ?? null;
+  const pasture = prediction.pasture;
   // Predictions saved before the intake cap have no `eaten`: above the maximum they assumed it all eaten.
   const isAboveMaximum = eatenDmKg === null && offeredDmKg > maximumDmiKg * (1 + ABOVE_MAXIMUM_TOLERANCE);
   return (
@@ -190,18 +157,15 @@ export function PredictionResults({
         <Typography id="intake-title" variant="subtitle2" sx={{ mb: 1 }}>
           {t('intake.title')}
         </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${eatenDmKg === null ? 3 : 4}, 1fr)` },
-            gap: 1.5,
-          }}
-        >
-          {fig('supply-dm', 'intake.offered', offeredDmKg, t('unit.kgPerDay'))}
-          {eatenDmKg !== null && fig('intake-eaten', 'intake.eaten', eatenDmKg, t('unit.kgPerDay'))}
-          {fig('intake-expected', 'intake.expected', expectedDmiKg, t('unit.kgPerDay'))}
-          {fig('intake-maximum', 'intake.maximum', maximumDmiKg, t('unit.kgPerDay'))}
-        </Box>
+        <FigureTiles
+          columns={{ xs: 2, md: eatenDmKg === null ? 3 : 4 }}
+          figures={[
+            fig('supply-dm', 'intake.offered', offeredDmKg),
+            ...(eatenDmKg === null ? [] : [fig('intake-eaten', 'intake.eaten', eatenDmKg)]),
+            fig('intake-expected', 'intake.expected', expectedDmiKg),
+            fig('intake-maximum', 'intake.maximum', maximumDmiKg),
+          ]}
+        />
         {prediction.intake.grazing ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="intake-basis">
             {t('intake.basisGrazing', { kg: formatNumber(prediction.intake.dmiKg, language, 2) })}
@@ -216,35 +180,27 @@ export function PredictionResults({
             </Typography>
           )
         )}
-        {prediction.pasture && (
+        {pasture && (
           <Box sx={{ mt: 1.5 }} data-testid="intake-pasture">
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t('intake.pastureTitle')}
             </Typography>
-            <Box
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}
-            >
-              {fig('pasture-forage', 'intake.forage', prediction.pasture.forageDmKg, t('unit.kgPerDay'))}
-              {fig(
-                'pasture-supplement',
-                'intake.supplement',
-                prediction.pasture.supplementDmKg,
-                t('unit.kgPerDay'),
-              )}
-              {fig(
-                'pasture-forage-alone',
-                'intake.forageAlone',
-                prediction.pasture.forageAloneDmKg,
-                t('unit.kgPerDay'),
-              )}
-              {prediction.pasture.substitutionRate !== null &&
+            <FigureTiles
+              columns={{ xs: 2, md: 4 }}
+              figures={[
+                fig('pasture-forage', 'intake.forage', pasture.forageDmKg),
+                fig('pasture-supplement', 'intake.supplement', pasture.supplementDmKg),
+                fig('pasture-forage-alone', 'intake.forageAlone', pasture.forageAloneDmKg),
                 fig(
                   'pasture-substitution',
                   'intake.substitution',
-                  prediction.pasture.substitutionRate,
+                  pasture.substitutionRate,
                   t('intake.substitutionUnit'),
-                )}
-            </Box>
+                ),
+              ].filter(
+                (figure) => figure.key !== 'pasture-substitution' || pasture.substitutionRate !== null,
+              )}
+            />
           </Box>
         )}
         {eatenDmKg !== null && (

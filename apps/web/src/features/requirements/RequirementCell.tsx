@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import TableCell from '@mui/material/TableCell';
 import type { Language, RequirementField } from '@cocho/engine';
 import { NumberField } from '../../ui/NumberField';
 import { formatRequirementValue } from './requirements-table-model';
@@ -35,64 +34,57 @@ export function RequirementCell(props: RequirementCellProps) {
   };
 
   return (
-    <TableCell
-      align="right"
-      // Room for a long value ("10.844,12" mg/day of manganese) on a phone: the table scrolls
-      // sideways in its container rather than cutting the number.
-      sx={{ py: 0.25, px: { xs: 0.25, sm: 1 }, width: { xs: 80, sm: 120 }, minWidth: { xs: 80, sm: 112 } }}
-    >
-      <NumberField
-        variant="standard"
-        fullWidth
-        text={draft ?? shown}
-        onTextChange={setDraft}
-        onFocus={(event) => {
-          setDraft(shown);
-          event.target.select();
-        }}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          const input = event.target as HTMLInputElement;
-          if (event.key === 'Enter') input.blur();
-          if (event.key === 'Escape') {
-            setDraft(null);
-            setIsInvalid(false);
-            input.blur();
-          }
-        }}
-        error={isInvalid}
-        testId={testId}
-        ariaLabel={label}
-        slotProps={{
-          input: {
-            disableUnderline: true,
-            readOnly: !isEditable,
-            sx: {
-              fontSize: 14,
-              fontVariantNumeric: 'tabular-nums',
-              fontWeight: isEdited ? 600 : 400,
-              color: isInvalid
-                ? 'error.main'
-                : isEdited
-                  ? 'secondary.main'
-                  : isMuted
-                    ? 'text.secondary'
-                    : 'text.primary',
-              borderRadius: 1,
-              border: 1,
-              borderColor: isInvalid ? 'error.main' : 'transparent',
-              transition: 'border-color 120ms, background-color 120ms',
-              '&:hover': isEditable ? { borderColor: 'divider', bgcolor: 'action.hover' } : undefined,
-              '&.Mui-focused': { borderColor: 'primary.main', bgcolor: 'background.paper' },
-              '& input': { textAlign: 'right', py: 0.5, px: { xs: 0.5, sm: 1 } },
-            },
+    <NumberField
+      variant="standard"
+      fullWidth
+      text={draft ?? shown}
+      onTextChange={setDraft}
+      onFocus={(event) => {
+        setDraft(shown);
+        event.target.select();
+      }}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        const input = event.target as HTMLInputElement;
+        if (event.key === 'Enter') input.blur();
+        if (event.key === 'Escape') {
+          setDraft(null);
+          setIsInvalid(false);
+          input.blur();
+        }
+      }}
+      error={isInvalid}
+      testId={testId}
+      ariaLabel={label}
+      slotProps={{
+        input: {
+          disableUnderline: true,
+          readOnly: !isEditable,
+          sx: {
+            fontSize: 14,
+            fontVariantNumeric: 'tabular-nums',
+            fontWeight: isEdited ? 600 : 400,
+            color: isInvalid
+              ? 'error.main'
+              : isEdited
+                ? 'secondary.main'
+                : isMuted
+                  ? 'text.secondary'
+                  : 'text.primary',
+            borderRadius: 1,
+            border: 1,
+            borderColor: isInvalid ? 'error.main' : 'transparent',
+            transition: 'border-color 120ms, background-color 120ms',
+            '&:hover': isEditable ? { borderColor: 'divider', bgcolor: 'action.hover' } : undefined,
+            '&.Mui-focused': { borderColor: 'primary.main', bgcolor: 'background.paper' },
+            '& input': { textAlign: 'right', py: 0.5, px: { xs: 0.5, sm: 1 } },
           },
-          htmlInput: {
-            'aria-invalid': isInvalid,
-            'data-edited': isEdited ? 'true' : undefined,
-          },
-        }}
-      />
-    </TableCell>
+        },
+        htmlInput: {
+          'aria-invalid': isInvalid,
+          'data-edited': isEdited ? 'true' : undefined,
+        },
+      }}
+    />
   );
 }

@@ -1,13 +1,7 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
@@ -18,6 +12,8 @@ import { requirementCodeText, requirementNameText, unitText } from '@cocho/contr
 import type { RequirementEntry, RequirementField, RequirementKey, SourceId } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { RequirementCell } from './RequirementCell';
 import {
   applyRequirementEdit,
@@ -40,10 +36,25 @@ export type RequirementsTableProps = {
 };
 
 const FIELDS: readonly RequirementField[] = ['min', 'ideal', 'max'];
+
+type Row =
+  | { readonly kind: 'group'; readonly id: string; readonly group: string }
+  | {
+      readonly kind: 'entry';
+      readonly id: string;
+      readonly entry: RequirementEntry;
+      readonly isOpen: boolean;
+    }
+  | {
+      readonly kind: 'child';
+      readonly id: string;
+      readonly entry: RequirementEntry;
+      readonly child: RequirementEntry['children'][number];
+      readonly isLast: boolean;
+    };
 /** Unit and source columns give way on phones; the unit then follows the name. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const NARROW_ONLY = { display: { xs: 'inline', sm: 'none' } } as const;
-const COLUMN_COUNT = 7;
 
 function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
   const { t } = useTranslation('requirements');
@@ -112,221 +123,245 @@ export function RequirementsTable({
     return true;
   };
 
-  const renderEntry = (entry: RequirementEntry) => {
-    const key = entry.key;
-    const name = requirementNameText(key, language);
-    const code = requirementCodeText(key, language);
-    const isOpen = expanded.has(key);
-    const hasChildren = visibleChildren(entry).length > 0;
-    const isAlternative = entry.alternative !== null;
-    const isMuted = isStale || (isAlternative && !entry.selected);
-    return (
-      <Fragment key={key}>
-        <TableRow
-          hover
-          data-testid={`requirement-row-${key}`}
-          data-selected={entry.selected ? 'true' : 'false'}
-          sx={{ '& > td': { borderBottomColor: isOpen ? 'transparent' : undefined } }}
-        >
-          <TableCell padding="none" sx={{ width: { xs: 32, sm: 40 }, pl: { xs: 0, sm: 0.5 } }}>
-            {hasChildren && (
-              <IconButton
-                size="small"
-                onClick={() => toggle(key)}
-                aria-expanded={isOpen}
-                aria-label={t(isOpen ? 'table.collapse' : 'table.expand', { name })}
-                data-testid={`requirement-expand-${key}`}
-              >
-                {isOpen ? <KeyboardArrowDown fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
-              </IconButton>
-            )}
-          </TableCell>
-          <TableCell
-            sx={{
-              py: 0.5,
-              px: { xs: 0.5, sm: 2 },
-              minWidth: { xs: 104, sm: 0 },
-              maxWidth: { xs: 128, sm: 'none' },
-            }}
+  const rows: Row[] = REQUIREMENT_GROUPS.flatMap((group) => {
+    const entries = group.members.flatMap((key) => byKey.get(key) ?? []);
+    if (entries.length === 0) return [];
+    return [
+      { kind: 'group' as const, id: group.key, group: group.key },
+      ...entries.flatMap((entry) => {
+        const isOpen = expanded.has(entry.key);
+        const children = isOpen ? visibleChildren(entry) : [];
+        return [
+          { kind: 'entry' as const, id: entry.key, entry, isOpen },
+          ...children.map((child, index) => ({
+            kind: 'child' as const,
+            id: `${entry.key}-${child.key}`,
+            entry,
+            child,
+            isLast: index === children.length - 1,
+          })),
+        ];
+      }),
+    ];
+  });
+  const isMutedEntry = (entry: RequirementEntry) =>
+    isStale || (entry.alternative !== null && !entry.selected);
+  const valueColumn = (field: RequirementField): DataColumn<Row> => ({
+    id: field,
+    header: t(`table.${field}`),
+    align: 'right',
+    // Room for a long value ("10.844,12" mg/day of manganese) on a phone: the table scrolls sideways in
+    // its container rather than cutting the number.
+    sx: { py: 0.25, px: { xs: 0.25, sm: 1 }, width: { xs: 80, sm: 120 }, minWidth: { xs: 80, sm: 112 } },
+    cell: (row) => {
+      if (row.kind === 'child')
+        return field === 'ideal' ? (
+          <Box sx={{ px: 1, fontVariantNumeric: 'tabular-nums' }}>
+            {formatNumber(row.child.value, language, REQUIREMENT_DECIMALS)}
+          </Box>
+        ) : null;
+      if (row.kind !== 'entry') return null;
+      const { entry } = row;
+      return (
+        <RequirementCell
+          value={entry[field]}
+          field={field}
+          language={language}
+          label={`${requirementCodeText(entry.key, language)} – ${t(`table.${field}`)}`}
+          isEdited={entry.changed}
+          isMuted={isMutedEntry(entry)}
+          isEditable={isEditable}
+          testId={`requirement-${entry.key}-${field}`}
+          onCommit={(text) => commit(entry.key, field, text)}
+        />
+      );
+    },
+  });
+  const unitOf = (row: Row) =>
+    row.kind === 'group' ? '' : unitText(row.kind === 'child' ? row.child.unit : row.entry.unit, language);
+
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'expand',
+      header: '',
+      sx: { p: 0, width: { xs: 32, sm: 40 }, pl: { xs: 0, sm: 0.5 } },
+      cell: (row) => {
+        if (row.kind !== 'entry' || visibleChildren(row.entry).length === 0) return null;
+        const { key } = row.entry;
+        const name = requirementNameText(key, language);
+        return (
+          <IconButton
+            size="small"
+            onClick={() => toggle(key)}
+            aria-expanded={row.isOpen}
+            aria-label={t(row.isOpen ? 'table.collapse' : 'table.expand', { name })}
+            data-testid={`requirement-expand-${key}`}
           >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-              {isAlternative && (
-                <Radio
-                  size="small"
-                  checked={entry.selected}
-                  disabled={!isEditable}
-                  onChange={() => onChange(chooseAlternative(requirements, key))}
-                  name={`alternative-${entry.alternative}`}
-                  value={key}
-                  slotProps={{
-                    input: { 'aria-label': t('table.useAlternative', { name: `${code} – ${name}` }) },
-                  }}
-                  sx={{ p: 0.5, ml: -0.5 }}
-                  data-testid={`requirement-choose-${key}`}
-                />
-              )}
-              <Box sx={{ minWidth: 0 }}>
-                <Typography
-                  variant="body2"
-                  component="span"
-                  sx={{ fontWeight: 600, color: isMuted ? 'text.secondary' : 'text.primary' }}
-                  data-testid="requirement-code"
-                >
-                  {code}
-                </Typography>
-                <Typography
-                  variant="caption"
-                  component="div"
-                  color="text.secondary"
-                  sx={{ lineHeight: 1.3, overflowWrap: 'break-word' }}
-                >
-                  {name}
-                  <Box component="span" sx={NARROW_ONLY}>
-                    {` · ${unitText(entry.unit, language)}`}
-                  </Box>
-                </Typography>
-                {isGrazing && key === 'FDN' && !entry.changed && entry.max !== null && (
-                  <Tooltip title={t('table.maxNotAppliedOnPastureHelp')}>
-                    <Typography
-                      variant="caption"
-                      component="div"
-                      color="info.main"
-                      tabIndex={0}
-                      sx={{ lineHeight: 1.3, cursor: 'help' }}
-                      data-testid={`requirement-max-not-applied-${key}`}
-                    >
-                      {t('table.maxNotAppliedOnPasture')}
-                    </Typography>
-                  </Tooltip>
-                )}
+            {row.isOpen ? <KeyboardArrowDown fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
+          </IconButton>
+        );
+      },
+    },
+    {
+      id: 'requirement',
+      header: t('table.requirement'),
+      sx: {
+        py: 0.5,
+        px: { xs: 0.5, sm: 2 },
+        minWidth: { xs: 104, sm: 0 },
+        maxWidth: { xs: 128, sm: 'none' },
+      },
+      cell: (row) => {
+        if (row.kind === 'child') {
+          const unit = unitOf(row);
+          return (
+            <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
+              {t(`requirementNames:child.${row.child.key}`)}
+              <Box component="span" sx={NARROW_ONLY}>
+                {unit ? ` (${unit})` : ''}
               </Box>
-              {entry.changed && (
-                <Tooltip title={t('table.edited')}>
-                  <EditOutlined
-                    color="secondary"
-                    sx={{ fontSize: 16, flexShrink: 0 }}
-                    aria-label={t('table.edited')}
-                    data-testid={`requirement-edited-${key}`}
-                  />
+            </Typography>
+          );
+        }
+        if (row.kind !== 'entry') return null;
+        const { entry } = row;
+        const key = entry.key;
+        const name = requirementNameText(key, language);
+        const code = requirementCodeText(key, language);
+        return (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+            {entry.alternative !== null && (
+              <Radio
+                size="small"
+                checked={entry.selected}
+                disabled={!isEditable}
+                onChange={() => onChange(chooseAlternative(requirements, key))}
+                name={`alternative-${entry.alternative}`}
+                value={key}
+                slotProps={{
+                  input: { 'aria-label': t('table.useAlternative', { name: `${code} – ${name}` }) },
+                }}
+                sx={{ p: 0.5, ml: -0.5 }}
+                data-testid={`requirement-choose-${key}`}
+              />
+            )}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography
+                variant="body2"
+                component="span"
+                sx={{ fontWeight: 600, color: isMutedEntry(entry) ? 'text.secondary' : 'text.primary' }}
+                data-testid="requirement-code"
+              >
+                {code}
+              </Typography>
+              <Typography
+                variant="caption"
+                component="div"
+                color="text.secondary"
+                sx={{ lineHeight: 1.3, overflowWrap: 'break-word' }}
+              >
+                {name}
+                <Box component="span" sx={NARROW_ONLY}>
+                  {` · ${unitOf(row)}`}
+                </Box>
+              </Typography>
+              {isGrazing && key === 'FDN' && !entry.changed && entry.max !== null && (
+                <Tooltip title={t('table.maxNotAppliedOnPastureHelp')}>
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    color="info.main"
+                    tabIndex={0}
+                    sx={{ lineHeight: 1.3, cursor: 'help' }}
+                    data-testid={`requirement-max-not-applied-${key}`}
+                  >
+                    {t('table.maxNotAppliedOnPasture')}
+                  </Typography>
                 </Tooltip>
               )}
             </Box>
-          </TableCell>
-          <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary', whiteSpace: 'nowrap', py: 0.5 }}>
-            {unitText(entry.unit, language)}
-          </TableCell>
-          {FIELDS.map((field) => (
-            <RequirementCell
-              key={field}
-              value={entry[field]}
-              field={field}
-              language={language}
-              label={`${code} – ${t(`table.${field}`)}`}
-              isEdited={entry.changed}
-              isMuted={isMuted}
-              isEditable={isEditable}
-              testId={`requirement-${key}-${field}`}
-              onCommit={(text) => commit(key, field, text)}
-            />
-          ))}
-          <TableCell sx={{ ...WIDE_ONLY, py: 0.5, minWidth: 140, maxWidth: 220 }}>
-            <SourceLabel sources={entry.sources} />
-          </TableCell>
-        </TableRow>
-        {isOpen &&
-          visibleChildren(entry).map((child, index, children) => (
-            <TableRow
-              key={`${key}-${child.key}`}
-              data-testid={`requirement-child-${key}-${child.key}`}
-              sx={{
-                bgcolor: 'action.hover',
-                '& > td': {
-                  borderBottomColor: index < children.length - 1 ? 'transparent' : undefined,
-                  py: 0.5,
-                },
-              }}
-            >
-              <TableCell padding="none" />
-              <TableCell
-                sx={{
-                  pl: { xs: 1.5, sm: 3 },
-                  minWidth: { xs: 0, sm: 220 },
-                  maxWidth: { xs: 112, sm: 'none' },
-                }}
-              >
-                <Typography variant="body2" color="text.secondary">
-                  {t(`requirementNames:child.${child.key}`)}
-                  <Box component="span" sx={NARROW_ONLY}>
-                    {unitText(child.unit, language) ? ` (${unitText(child.unit, language)})` : ''}
-                  </Box>
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                {unitText(child.unit, language)}
-              </TableCell>
-              <TableCell />
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', px: 2 }}>
-                {formatNumber(child.value, language, REQUIREMENT_DECIMALS)}
-              </TableCell>
-              <TableCell />
-              <TableCell sx={WIDE_ONLY}>
-                <SourceLabel sources={[child.source]} />
-              </TableCell>
-            </TableRow>
-          ))}
-      </Fragment>
-    );
-  };
+            {entry.changed && (
+              <Tooltip title={t('table.edited')}>
+                <EditOutlined
+                  color="secondary"
+                  sx={{ fontSize: 16, flexShrink: 0 }}
+                  aria-label={t('table.edited')}
+                  data-testid={`requirement-edited-${key}`}
+                />
+              </Tooltip>
+            )}
+          </Box>
+        );
+      },
+    },
+    {
+      id: 'unit',
+      header: t('table.unit'),
+      sx: { ...WIDE_ONLY, whiteSpace: 'nowrap', py: 0.5 },
+      cell: (row) => (
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {unitOf(row)}
+        </Box>
+      ),
+    },
+    ...FIELDS.map(valueColumn),
+    {
+      id: 'source',
+      header: t('table.source'),
+      sx: { ...WIDE_ONLY, py: 0.5, minWidth: 140, maxWidth: 220 },
+      cell: (row) =>
+        row.kind === 'group' ? null : (
+          <SourceLabel sources={row.kind === 'child' ? [row.child.source] : row.entry.sources} />
+        ),
+    },
+  ];
 
   return (
-    <TableContainer sx={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <Table size="small" aria-label={t('table.label')} data-testid="requirements-table" stickyHeader>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="none" />
-            <TableCell>{t('table.requirement')}</TableCell>
-            <TableCell sx={WIDE_ONLY}>{t('table.unit')}</TableCell>
-            <TableCell align="right" sx={{ pr: { xs: 0.5, sm: 2 }, pl: { xs: 0.5, sm: 2 } }}>
-              {t('table.min')}
-            </TableCell>
-            <TableCell align="right" sx={{ pr: { xs: 0.5, sm: 2 }, pl: { xs: 0.5, sm: 2 } }}>
-              {t('table.ideal')}
-            </TableCell>
-            <TableCell align="right" sx={{ pr: { xs: 0.5, sm: 2 }, pl: { xs: 0.5, sm: 2 } }}>
-              {t('table.max')}
-            </TableCell>
-            <TableCell sx={WIDE_ONLY}>{t('table.source')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {REQUIREMENT_GROUPS.map((group) => {
-            const entries = group.members
-              .map((key) => byKey.get(key))
-              .filter((entry): entry is RequirementEntry => entry !== undefined);
-            if (entries.length === 0) return null;
-            return (
-              <Fragment key={group.key}>
-                <TableRow>
-                  <TableCell
-                    colSpan={COLUMN_COUNT}
-                    sx={{ bgcolor: 'background.default', py: 0.75, borderBottom: 1, borderColor: 'divider' }}
-                  >
-                    <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-                      {t(`group.${group.key}`)}
-                    </Typography>
-                    {(group.key === 'energy' || group.key === 'protein') && (
-                      <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                        {t('table.chooseOne')}
-                      </Typography>
-                    )}
-                  </TableCell>
-                </TableRow>
-                {entries.map(renderEntry)}
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box sx={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <DataTable<Row>
+        testId="requirements-table"
+        ariaLabel={t('table.label')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row): Record<`data-${string}`, string> =>
+          row.kind === 'entry'
+            ? {
+                'data-testid': `requirement-row-${row.id}`,
+                'data-selected': row.entry.selected ? 'true' : 'false',
+              }
+            : row.kind === 'child'
+              ? { 'data-testid': `requirement-child-${row.id}` }
+              : {}
+        }
+        rowSx={(row) =>
+          row.kind === 'entry'
+            ? {
+                '&:hover': { bgcolor: 'action.hover' },
+                '& > td': { borderBottomColor: row.isOpen ? 'transparent' : undefined },
+              }
+            : row.kind === 'child'
+              ? {
+                  bgcolor: 'action.hover',
+                  '& > td': { borderBottomColor: row.isLast ? undefined : 'transparent', py: 0.5 },
+                }
+              : undefined
+        }
+        fullRow={(row) =>
+          row.kind === 'group' ? (
+            <>
+              <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                {t(`group.${row.group}`)}
+              </Typography>
+              {(row.group === 'energy' || row.group === 'protein') && (
+                <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                  {t('table.chooseOne')}
+                </Typography>
+              )}
+            </>
+          ) : undefined
+        }
+      />
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -17,9 +18,11 @@ import { useShareAction } from './use-share-action';
 type RecordSaveMenuProps = {
   /** The record's kind: its share kind, the namespace of its menu texts (menu.open, menu.save,
    *  menu.premium) and the suffix of its test ids. */
-  readonly kind: Extract<ShareKind, 'requirements' | 'mixture'>;
+  readonly kind: Extract<ShareKind, 'requirements' | 'mixture' | 'prediction'>;
   readonly disabled: boolean;
   readonly onSave: () => void;
+  /** More items under share (the prediction's supplement and reports), given how to close the menu. */
+  readonly moreItems?: (close: () => void) => ReactNode;
 };
 
 /**
@@ -29,7 +32,7 @@ type RecordSaveMenuProps = {
  * read-only or opened from a public link cannot be saved over. The PDF and Excel are the screens' export
  * buttons (docs/decisions/handover-exports.md).
  */
-export function RecordSaveMenu({ kind, disabled, onSave }: RecordSaveMenuProps) {
+export function RecordSaveMenu({ kind, disabled, onSave, moreItems }: RecordSaveMenuProps) {
   const { t } = useTranslation(kind);
   const { t: tSharing } = useTranslation('sharing');
   const { can } = useAccess();
@@ -65,7 +68,7 @@ export function RecordSaveMenu({ kind, disabled, onSave }: RecordSaveMenuProps) 
           />
           <Chip
             size="small"
-            color={can('save_diet') ? 'warning' : 'default'}
+            color={can(kind === 'prediction' ? 'save_prediction' : 'save_diet') ? 'warning' : 'default'}
             label={t('menu.premium')}
             sx={{ ml: 1 }}
           />
@@ -78,6 +81,7 @@ export function RecordSaveMenu({ kind, disabled, onSave }: RecordSaveMenuProps) 
             <ListItemText primary={tSharing('action.share')} />
           </MenuItem>
         )}
+        {moreItems?.(() => setAnchor(null))}
       </Menu>
       {share.dialog}
     </>

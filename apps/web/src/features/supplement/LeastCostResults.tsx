@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LeastCostSupplementResult, SupplementForGainResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
@@ -9,6 +8,7 @@ import { feedNameIn } from '../../format/feed-name';
 import { useLanguage } from '../../i18n/use-language';
 import { SectionCard } from '../../ui/SectionCard';
 import { DataTable } from '../../ui/data-table/DataTable';
+import { FigureTiles } from '../../ui/FigureTiles';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { SupplementExportButtons } from './SupplementExportButtons';
 
@@ -92,18 +92,10 @@ export function LeastCostResults({
     >
       <Box data-testid="least-cost-result" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <SupplementExportButtons name={name} result={result} nameOf={nameOf} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          {figures.map(([label, value, testId]) => (
-            <Box key={testId}>
-              <Typography variant="caption" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography variant="body1" data-testid={testId}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FigureTiles
+          columns={{ xs: 2, md: 4 }}
+          figures={figures.map(([label, value, testId]) => ({ key: testId, label, value, testId }))}
+        />
         <DataTable
           columns={columns}
           rows={result.feeds}

@@ -1,10 +1,4 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@cocho/engine';
 import type { TFeed, TSavedSupplement } from '@cocho/contracts';
@@ -12,7 +6,7 @@ import { call } from '../../api/client';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
 import { useHandoverSave } from '../records/use-handover-save';
-import { ShareDialog } from '../sharing/ShareDialog';
+import { HandoverActions } from '../comparison/HandoverActions';
 import { toSupplementRecord } from './supplement-record';
 import type { AnySupplementResult } from './supplement-record';
 
@@ -39,7 +33,6 @@ export function SupplementHandover(props: SupplementHandoverProps) {
 function SupplementHandoverIn({ result, name, objective, feeds, currency }: SupplementHandoverProps) {
   const { t } = useTranslation('supplement');
   const isPremium = useAccess().can('save_diet');
-  const [isSharing, setIsSharing] = useState(false);
   const { savedId, isSaving, error, save } = useHandoverSave('supplement');
 
   const onSave = () =>
@@ -59,38 +52,13 @@ function SupplementHandoverIn({ result, name, objective, feeds, currency }: Supp
     });
 
   return (
-    <Box
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-      data-testid="supplement-handover"
-    >
-      <Button
-        startIcon={<BookmarkAddOutlined />}
-        onClick={() => void onSave()}
-        disabled={isSaving || savedId !== null}
-        data-testid="supplement-handover-save"
-      >
-        {t(savedId === null ? 'handover.save' : 'handover.saved')}
-      </Button>
-      {!isPremium && <Chip size="small" color="warning" label={t('handover.premiumChip')} />}
-      <Button
-        startIcon={<ShareOutlined />}
-        onClick={() => setIsSharing(true)}
-        disabled={savedId === null}
-        data-testid="supplement-handover-share"
-      >
-        {t('handover.share')}
-      </Button>
-      {savedId === null && (
-        <Typography variant="body2" color="text.secondary">
-          {t('handover.hint')}
-        </Typography>
-      )}
-      {error && (
-        <Typography role="alert" color="error" variant="body2" data-testid="supplement-handover-error">
-          {error}
-        </Typography>
-      )}
-      {isSharing && <ShareDialog kind="supplement" recordId={savedId} onClose={() => setIsSharing(false)} />}
-    </Box>
+    <HandoverActions
+      kind="supplement"
+      savedId={savedId}
+      isSaving={isSaving}
+      error={error}
+      onSave={() => void onSave()}
+      between={!isPremium && <Chip size="small" color="warning" label={t('handover.premiumChip')} />}
+    />
   );
 }

@@ -65,6 +65,34 @@ const isForage = (feed: TFeed) => feed.volumoso;
 type Objective = 'ndt' | 'custo' | 'ganho';
 const OBJECTIVES: readonly Objective[] = ['ndt', 'custo', 'ganho'];
 
+/** A typed number of the least-cost modes: its field, label, hint ('' for none), unit, test id and whether required. */
+type LcField = readonly [
+  'bodyWeightText' | 'intakeText' | 'saltText' | 'gainText' | 'targetGainText',
+  string,
+  string,
+  string,
+  string,
+  boolean?,
+];
+const GAIN_FIELDS: readonly LcField[] = [
+  ['targetGainText', 'leastCost.targetGain', '', 'unit.kgPerDay', 'gain-target', true],
+  ['bodyWeightText', 'leastCost.bodyWeight', '', 'kg', 'gain-body-weight', true],
+  ['saltText', 'leastCost.saltPercent', 'leastCost.saltGainHint', 'unit.percentAsFed', 'gain-salt'],
+];
+const LEAST_COST_FIELDS: readonly LcField[] = [
+  ['bodyWeightText', 'leastCost.bodyWeight', '', 'kg', 'least-cost-body-weight', true],
+  [
+    'intakeText',
+    'leastCost.intakePercent',
+    'leastCost.intakeHint',
+    'leastCost.percentBw',
+    'least-cost-intake',
+    true,
+  ],
+  ['saltText', 'leastCost.saltPercent', 'leastCost.saltHint', 'unit.percentAsFed', 'least-cost-salt'],
+  ['gainText', 'leastCost.gain', 'leastCost.gainHint', 'unit.kgPerDay', 'least-cost-gain'],
+];
+
 /**
  * /formulacao-suplemento: the supplement solver (not for pecuarista), with the spec's
  * maximum-TDN mode and a least-cost mode (docs/decisions/least-cost-supplement.md). `?did=` starts the form
@@ -250,24 +278,17 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
     setLeastCost({ ...leastCost, ...changes });
     setLeastCostResult(null);
   };
-  /** A typed number of the least-cost modes: its text, error, hint (a blank line when none) and unit. */
-  const lcField = (
-    key: 'bodyWeightText' | 'intakeText' | 'saltText' | 'gainText' | 'targetGainText',
-    errorField: string,
-    label: string,
-    hint: string,
-    unit: string,
-    testId: string,
-    required = false,
-  ) => (
+  /** A typed number of the least-cost modes; its error is the field's without "Text". */
+  const lcField = ([key, label, hint, unit, testId, required = false]: LcField) => (
     <NumberField
+      key={key}
       size="small"
       required={required}
       label={t(label)}
       text={leastCost[key] ?? ''}
       onTextChange={(text) => updateLeastCost({ [key]: text })}
-      {...fieldMessage(errorOf(errorField), hint)}
-      endUnit={unit}
+      {...fieldMessage(errorOf(key.replace(/Text$/, '')), hint ? t(hint) : ' ')}
+      endUnit={unit.includes('.') ? t(unit) : unit}
       testId={testId}
     />
   );
@@ -425,32 +446,7 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
                 </MenuItem>
               ))}
             </TextField>
-            {lcField(
-              'targetGainText',
-              'targetGain',
-              'leastCost.targetGain',
-              ' ',
-              t('unit.kgPerDay'),
-              'gain-target',
-              true,
-            )}
-            {lcField(
-              'bodyWeightText',
-              'bodyWeight',
-              'leastCost.bodyWeight',
-              ' ',
-              'kg',
-              'gain-body-weight',
-              true,
-            )}
-            {lcField(
-              'saltText',
-              'salt',
-              'leastCost.saltPercent',
-              t('leastCost.saltGainHint'),
-              t('unit.percentAsFed'),
-              'gain-salt',
-            )}
+            {GAIN_FIELDS.map(lcField)}
           </Box>
         )}
         {objective === 'custo' && (
@@ -458,40 +454,7 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}
             data-testid="least-cost-fields"
           >
-            {lcField(
-              'bodyWeightText',
-              'bodyWeight',
-              'leastCost.bodyWeight',
-              ' ',
-              'kg',
-              'least-cost-body-weight',
-              true,
-            )}
-            {lcField(
-              'intakeText',
-              'intake',
-              'leastCost.intakePercent',
-              t('leastCost.intakeHint'),
-              t('leastCost.percentBw'),
-              'least-cost-intake',
-              true,
-            )}
-            {lcField(
-              'saltText',
-              'salt',
-              'leastCost.saltPercent',
-              t('leastCost.saltHint'),
-              t('unit.percentAsFed'),
-              'least-cost-salt',
-            )}
-            {lcField(
-              'gainText',
-              'gain',
-              'leastCost.gain',
-              t('leastCost.gainHint'),
-              t('unit.kgPerDay'),
-              'least-cost-gain',
-            )}
+            {LEAST_COST_FIELDS.map(lcField)}
           </Box>
         )}
         <ChosenFeeds

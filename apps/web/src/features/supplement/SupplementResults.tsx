@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +19,9 @@ import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
 import { useOptionalAccess } from '../../session/use-access';
 import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { SupplementExportButtons } from './SupplementExportButtons';
+import { DataTable } from '../../ui/data-table/DataTable';
+import { FigureTiles } from '../../ui/FigureTiles';
+import { SectionCard } from '../../ui/SectionCard';
 
 const MAIN_NUTRIENTS: readonly NutrientKey[] = ['MS', 'PB', 'NDT', 'EM', 'FDN', 'EE', 'CNF', 'MM', 'Ca', 'P'];
 const cellSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -100,103 +95,86 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
   ];
 
   return (
-    <Card data-testid="supplement-results">
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            gap: 1,
-          }}
-        >
-          <Typography variant="h6" component="h2">
-            {name}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <SupplementExportButtons name={name} result={result} nameOf={nameOf} />
-            <Button
-              variant="outlined"
-              startIcon={<SaveOutlined />}
-              onClick={() => void onSave()}
-              disabled={isSaving || isSaved}
-              data-testid="supplement-save"
-            >
-              {t(isSaved ? 'savedButton' : 'save')}
-            </Button>
-          </Box>
-        </Box>
-        <Grid container spacing={2}>
-          {cards.map((card) => (
-            <Grid key={card.key} size={{ xs: 6, md: 3 }}>
-              <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-                <Typography variant="body2" color="text.secondary">
-                  {t(`summary.${card.key}`)}
-                </Typography>
-                <Typography
-                  variant="h6"
-                  component="p"
-                  sx={cellSx}
-                  data-testid={`supplement-result-${card.key}`}
-                >
-                  {card.text}
-                </Typography>
-              </Box>
-            </Grid>
-          ))}
+    <SectionCard
+      testId="supplement-results"
+      title={name}
+      action={
+        <>
+          <SupplementExportButtons name={name} result={result} nameOf={nameOf} />
+          <Button
+            variant="outlined"
+            startIcon={<SaveOutlined />}
+            onClick={() => void onSave()}
+            disabled={isSaving || isSaved}
+            data-testid="supplement-save"
+          >
+            {t(isSaved ? 'savedButton' : 'save')}
+          </Button>
+        </>
+      }
+    >
+      <FigureTiles
+        columns={{ xs: 2, md: 4 }}
+        figures={cards.map(({ key, text }) => ({
+          key,
+          label: t(`summary.${key}`),
+          value: text,
+          testId: `supplement-result-${key}`,
+        }))}
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <FeedRowsTable
+            ariaLabel={t('formula')}
+            feedHeader={t('column.feed')}
+            nameOf={(feed) => nameOf(feed.id)}
+            columns={numericColumns<SupplementResult['feeds'][number]>([
+              { header: t('column.dmShare'), render: (feed) => n(feed.dryMatterPercent) },
+              { header: t('column.asFedShare'), render: (feed) => n(feed.asFedPercent) },
+              ...(hasQuantities ? [{ header: t('column.kgPerDay'), render: quantityOf }] : []),
+            ])}
+            rows={result.feeds}
+            rowKey={(feed) => feed.id}
+            rowTestId="supplement-result-row"
+          />
         </Grid>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <FeedRowsTable
-              ariaLabel={t('formula')}
-              feedHeader={t('column.feed')}
-              nameOf={(feed) => nameOf(feed.id)}
-              columns={numericColumns<SupplementResult['feeds'][number]>([
-                { header: t('column.dmShare'), render: (feed) => n(feed.dryMatterPercent) },
-                { header: t('column.asFedShare'), render: (feed) => n(feed.asFedPercent) },
-                ...(hasQuantities ? [{ header: t('column.kgPerDay'), render: quantityOf }] : []),
-              ])}
-              rows={result.feeds}
-              rowKey={(feed) => feed.id}
-              rowTestId="supplement-result-row"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Table size="small" aria-label={t('composition')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('composition')}</TableCell>
-                  <TableCell align="right">{t('column.value')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {nutrients.map((key) => (
-                  <TableRow key={key}>
-                    <TableCell>
-                      {t(`feeds:nutrient.${key}`)}
-                      <Typography component="span" variant="caption" color="text.secondary">
-                        {` (${NUTRIENT_UNITS[key] === 'Mcal/kg DM' ? t('unit.mcal') : key === 'MS' ? t('unit.percentAsFed') : t('unit.percentDm')})`}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={cellSx}>
-                      {n(result.composition[key] ?? 0)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <DataTable
+            ariaLabel={t('composition')}
+            rows={nutrients.map((key) => ({ key }))}
+            rowKey={(row) => row.key}
+            columns={[
+              {
+                id: 'nutrient',
+                header: t('composition'),
+                cell: ({ key }) => (
+                  <>
+                    {t(`feeds:nutrient.${key}`)}
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {` (${NUTRIENT_UNITS[key] === 'Mcal/kg DM' ? t('unit.mcal') : key === 'MS' ? t('unit.percentAsFed') : t('unit.percentDm')})`}
+                    </Typography>
+                  </>
+                ),
+              },
+              {
+                id: 'value',
+                header: t('column.value'),
+                cell: ({ key }) => n(result.composition[key] ?? 0),
+                align: 'right',
+                sx: cellSx,
+              },
+            ]}
+          />
         </Grid>
-        {result.unpricedFeedIds.length > 0 && (
-          <Alert severity="info" data-testid="supplement-cost-missing">
-            {t('costMissing', { count: result.unpricedFeedIds.length, feeds: unpricedNames })}
-          </Alert>
-        )}
-        <Typography variant="caption" color="text.secondary">
-          {t('objectiveNote')}
-        </Typography>
-      </CardContent>
-    </Card>
+      </Grid>
+      {result.unpricedFeedIds.length > 0 && (
+        <Alert severity="info" data-testid="supplement-cost-missing">
+          {t('costMissing', { count: result.unpricedFeedIds.length, feeds: unpricedNames })}
+        </Alert>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {t('objectiveNote')}
+      </Typography>
+    </SectionCard>
   );
 }

@@ -21,7 +21,8 @@ import type {
 import type { TFeed } from '@cocho/contracts';
 import highsWasmUrl from 'highs/runtime?url';
 import { readTypedNumber } from '../../ui/read-number';
-import type { SupplementForm, SupplementFormError } from './supplement-form';
+import { placeErrors } from './supplement-form';
+import type { ErrorPlaces, SupplementForm, SupplementFormError } from './supplement-form';
 
 /** What the least-cost mode asks beside the shared form (texts as typed). */
 export type LeastCostFields = {
@@ -130,25 +131,14 @@ export function validateGainForm(
 }
 
 /** The form errors of the gain-on-pasture answer. */
-export function fromGainErrors(
-  errors: readonly SupplementForGainError[],
-  form: SupplementForm,
-): SupplementFormError[] {
-  return errors.map((error): SupplementFormError => {
-    switch (error.code) {
-      case 'SUPPLEMENT_PASTURE_INVALID':
-        return { field: 'pasture', key: 'pastureInvalid' };
-      case 'SUPPLEMENT_ANIMAL_INVALID':
-        return { field: 'bodyWeight', key: 'bodyWeightOutOfRange' };
-      case 'SUPPLEMENT_GAIN_OUT_OF_RANGE':
-        return { field: 'targetGain', key: 'targetGainOutOfRange' };
-      case 'SUPPLEMENT_INVALID':
-        return { field: 'form', key: 'gainUnreachable' };
-      default:
-        return fromLeastCostErrors([error], form)[0] ?? { field: 'form', key: 'invalid' };
-    }
+export const fromGainErrors = (errors: readonly SupplementForGainError[], form: SupplementForm) =>
+  placeErrors(errors, form.rows, {
+    ...LEAST_COST_ERROR_PLACES,
+    SUPPLEMENT_PASTURE_INVALID: ['pasture', 'pastureInvalid'],
+    SUPPLEMENT_ANIMAL_INVALID: ['bodyWeight', 'bodyWeightOutOfRange'],
+    SUPPLEMENT_GAIN_OUT_OF_RANGE: ['targetGain', 'targetGainOutOfRange'],
+    SUPPLEMENT_INVALID: ['form', 'gainUnreachable'],
   });
-}
 
 /** Solves the supplement for a gain on pasture (inline; the prediction runs a few dozen times). */
 export async function runSupplementForGain(
@@ -193,37 +183,22 @@ export function validateLeastCostForm(
   };
 }
 
-/** The form errors of the engine's answer. */
-export function fromLeastCostErrors(
-  errors: readonly LeastCostSupplementError[],
-  form: SupplementForm,
-): SupplementFormError[] {
-  const rowOf = (id: string) => `row.${form.rows.findIndex((row) => row.feedId === id)}`;
-  return errors.map((error): SupplementFormError => {
-    switch (error.code) {
-      case 'SUPPLEMENT_NO_FEEDS':
-        return { field: 'feeds', key: 'noFeeds' };
-      case 'SUPPLEMENT_ROUGHAGE_FEED':
-        return { field: rowOf(error.id), key: 'roughageFeed' };
-      case 'SUPPLEMENT_FEED_DRY_MATTER_REQUIRED':
-        return { field: rowOf(error.id), key: 'noDryMatter' };
-      case 'SUPPLEMENT_FEED_PRICE_REQUIRED':
-        return { field: `${rowOf(error.id)}.price`, key: 'priceRequired' };
-      case 'SUPPLEMENT_SALT_REQUIRED':
-        return { field: 'feeds', key: 'saltRequired' };
-      case 'SUPPLEMENT_TARGET_OUT_OF_RANGE':
-        return { field: 'protein', key: 'mustBePositive' };
-      case 'SUPPLEMENT_INTAKE_OUT_OF_RANGE':
-        return { field: 'intake', key: 'intakeOutOfRange' };
-      case 'SUPPLEMENT_BODY_WEIGHT_OUT_OF_RANGE':
-        return { field: 'bodyWeight', key: 'bodyWeightOutOfRange' };
-      case 'SUPPLEMENT_SALT_OUT_OF_RANGE':
-        return { field: 'salt', key: 'saltOutOfRange' };
-      case 'SUPPLEMENT_INVALID':
-        return { field: 'form', key: 'invalid' };
-    }
-  });
-}
+/** The least-cost engine's errors on the form. */
+const LEAST_COST_ERROR_PLACES: ErrorPlaces<LeastCostSupplementError['code']> = {
+  SUPPLEMENT_NO_FEEDS: ['feeds', 'noFeeds'],
+  SUPPLEMENT_ROUGHAGE_FEED: ['row', 'roughageFeed'],
+  SUPPLEMENT_FEED_DRY_MATTER_REQUIRED: ['row', 'noDryMatter'],
+  SUPPLEMENT_FEED_PRICE_REQUIRED: ['row.price', 'priceRequired'],
+  SUPPLEMENT_SALT_REQUIRED: ['feeds', 'saltRequired'],
+  SUPPLEMENT_TARGET_OUT_OF_RANGE: ['protein', 'mustBePositive'],
+  SUPPLEMENT_INTAKE_OUT_OF_RANGE: ['intake', 'intakeOutOfRange'],
+  SUPPLEMENT_BODY_WEIGHT_OUT_OF_RANGE: ['bodyWeight', 'bodyWeightOutOfRange'],
+  SUPPLEMENT_SALT_OUT_OF_RANGE: ['salt', 'saltOutOfRange'],
+  SUPPLEMENT_INVALID: ['form', 'invalid'],
+};
+
+export const fromLeastCostErrors = (errors: readonly LeastCostSupplementError[], form: SupplementForm) =>
+  placeErrors(errors, form.rows, LEAST_COST_ERROR_PLACES);
 
 /** Solves the least-cost supplement (inline). */
 export async function runLeastCostSupplement(

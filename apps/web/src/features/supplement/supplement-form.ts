@@ -134,35 +134,41 @@ export function validateSupplementForm(
   return { ok: true, input };
 }
 
-/** The form errors of the solver's answer (docs/product/calculation.md#validation rules and docs/product/errors.md#calculation-errors "cannot generate supplement"). */
-export function fromSupplementErrors(
-  errors: readonly SupplementError[],
+/**
+ * Where an engine error shows: a form field, or `row`, `row.price`, `row.quantity` of the feed the error names.
+ */
+export type ErrorPlaces<Code extends string> = Readonly<Record<Code, readonly [string, SupplementErrorKey]>>;
+
+/** The form errors of engine errors, each where `places` puts its code. */
+export function placeErrors<E extends { readonly code: string }>(
+  errors: readonly E[],
   rows: readonly SupplementFormRow[],
+  places: ErrorPlaces<E['code']>,
 ): SupplementFormError[] {
-  const rowOf = (id: string) => `row.${rows.findIndex((row) => row.feedId === id)}`;
-  return errors.map((error): SupplementFormError => {
-    switch (error.code) {
-      case 'SUPPLEMENT_NO_FEEDS':
-        return { field: 'feeds', key: 'noFeeds' };
-      case 'SUPPLEMENT_ROUGHAGE_FEED':
-        return { field: rowOf(error.id), key: 'roughageFeed' };
-      case 'SUPPLEMENT_FEED_MISSING_CP_TDN':
-        return { field: rowOf(error.id), key: 'missingCpTdn' };
-      case 'SUPPLEMENT_FEED_DRY_MATTER_REQUIRED':
-        return { field: rowOf(error.id), key: 'noDryMatter' };
-      case 'SUPPLEMENT_FEED_QUANTITY_REQUIRED':
-        return { field: `${rowOf(error.id)}.quantity`, key: 'quantityRequired' };
-      case 'SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE':
-        return { field: `${rowOf(error.id)}.quantity`, key: 'mustBePositive' };
-      case 'SUPPLEMENT_FEED_NEGATIVE_COST':
-        return { field: `${rowOf(error.id)}.price`, key: 'negative' };
-      case 'SUPPLEMENT_TARGET_OUT_OF_RANGE':
-        return { field: 'protein', key: 'mustBePositive' };
-      case 'SUPPLEMENT_INVALID':
-        return { field: 'form', key: 'invalid' };
-    }
+  return errors.map((error) => {
+    const [field, key] = places[error.code as E['code']];
+    const id = 'id' in error ? error.id : undefined;
+    return { field: field.replace(/^row/, `row.${rows.findIndex((row) => row.feedId === id)}`), key };
   });
 }
+
+/** The solver's errors on the form (docs/product/calculation.md#validation rules and docs/product/errors.md#calculation-errors "cannot generate supplement"). */
+const SUPPLEMENT_ERROR_PLACES: ErrorPlaces<SupplementError['code']> = {
+  SUPPLEMENT_NO_FEEDS: ['feeds', 'noFeeds'],
+  SUPPLEMENT_ROUGHAGE_FEED: ['row', 'roughageFeed'],
+  SUPPLEMENT_FEED_MISSING_CP_TDN: ['row', 'missingCpTdn'],
+  SUPPLEMENT_FEED_DRY_MATTER_REQUIRED: ['row', 'noDryMatter'],
+  SUPPLEMENT_FEED_QUANTITY_REQUIRED: ['row.quantity', 'quantityRequired'],
+  SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE: ['row.quantity', 'mustBePositive'],
+  SUPPLEMENT_FEED_NEGATIVE_COST: ['row.price', 'negative'],
+  SUPPLEMENT_TARGET_OUT_OF_RANGE: ['protein', 'mustBePositive'],
+  SUPPLEMENT_INVALID: ['form', 'invalid'],
+};
+
+export const fromSupplementErrors = (
+  errors: readonly SupplementError[],
+  rows: readonly SupplementFormRow[],
+) => placeErrors(errors, rows, SUPPLEMENT_ERROR_PLACES);
 
 export type SupplementFromPrediction = {
   readonly form: SupplementForm;

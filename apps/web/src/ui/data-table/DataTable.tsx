@@ -58,6 +58,10 @@ export type DataTableProps<T> = {
   readonly rowTestId?: (row: T) => string;
   /** Extra attributes of a row (its record's id). */
   readonly rowProps?: (row: T) => Record<`data-${string}`, string>;
+  /** Styles of a row (a sub-row shaded under its parent). */
+  readonly rowSx?: (row: T) => SxProps<Theme> | undefined;
+  /** A row shown as one cell across the table (a group's title) instead of the columns' cells. */
+  readonly fullRow?: (row: T) => ReactNode;
   readonly onRowClick?: (row: T) => void;
   readonly isRowSelected?: (row: T) => boolean;
   /** Texts of the states; by default the data-table namespace's. */
@@ -141,6 +145,8 @@ function SortedTable<T extends RowData>({
   ariaLabel,
   rowTestId,
   rowProps,
+  rowSx,
+  fullRow,
   onRowClick,
   isRowSelected,
   emptyText,
@@ -233,28 +239,34 @@ function SortedTable<T extends RowData>({
         <TableBody>
           {table.getRowModel().rows.map((row) => {
             const item = row.original;
+            const wholeRow = fullRow?.(item);
             return (
               <TableRow
                 key={rowKey(item)}
                 data-testid={rowTestId?.(item)}
                 {...rowProps?.(item)}
                 selected={isRowSelected?.(item)}
-                {...(onRowClick
-                  ? { hover: true, sx: { cursor: 'pointer' }, onClick: () => onRowClick(item) }
-                  : {})}
+                sx={[onRowClick ? { cursor: 'pointer' } : {}, rowSx?.(item) ?? {}] as SxProps<Theme>}
+                {...(onRowClick ? { hover: true, onClick: () => onRowClick(item) } : {})}
               >
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    padding={column.padding}
-                    sx={cellSx(column)}
-                    {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
-                    {...column.cellProps?.(item)}
-                  >
-                    {column.cell(item)}
+                {wholeRow !== undefined ? (
+                  <TableCell colSpan={columns.length} sx={{ bgcolor: 'action.hover' }}>
+                    {wholeRow}
                   </TableCell>
-                ))}
+                ) : (
+                  columns.map((column) => (
+                    <TableCell
+                      key={column.id}
+                      align={column.align}
+                      padding={column.padding}
+                      sx={cellSx(column)}
+                      {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                      {...column.cellProps?.(item)}
+                    >
+                      {column.cell(item)}
+                    </TableCell>
+                  ))
+                )}
               </TableRow>
             );
           })}
