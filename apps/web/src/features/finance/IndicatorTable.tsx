@@ -51,30 +51,30 @@ export function IndicatorTable({ codes, report, caption, testId, lockedCodes }: 
   };
 
   return (
-    <DataTable<FinanceCode>
+    <DataTable<{ readonly code: FinanceCode }>
       testId={testId}
       ariaLabel={caption}
-      rows={codes}
-      rowKey={(code) => code}
-      rowTestId={(code) => `indicator-${code}`}
+      rows={codes.map((code) => ({ code }))}
+      rowKey={({ code }) => code}
+      rowTestId={({ code }) => `indicator-${code}`}
       columns={[
         {
           id: 'indicator',
           header: t('table.indicator'),
-          cell: (code) => <IndicatorName code={code} />,
+          cell: ({ code }) => <IndicatorName code={code} />,
           sx: CELL,
         },
         {
           id: 'value',
           header: t('table.value'),
           align: 'right',
-          cell: valueCell,
+          cell: ({ code }) => valueCell(code),
           sx: { ...CELL, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
         },
         {
           id: 'basis',
           header: t('table.basis'),
-          cell: (code) => (
+          cell: ({ code }) => (
             <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
               {t(`basis.${report.indicators[code].basis}`)}
             </Box>
