@@ -38,27 +38,15 @@ export function HandoverExportButtons({
   const [busy, setBusy] = useState<HandoverFormat | 'share' | null>(null);
   const [canShare] = useState(canShareFiles);
   const [failure, setFailure] = useState<ExportErrorCode | null>(null);
-  const onExport = async (format: HandoverFormat) => {
-    setBusy(format);
+  const run = async (kind: HandoverFormat | 'share') => {
+    setBusy(kind);
     setFailure(null);
     try {
-      const outcome = await exportHandoverReport(getReport(), format, {
-        isPremium: access?.can('pdf_export') ?? false,
-        isPremiumOnly,
-      });
-      if (!outcome.ok) setFailure(outcome.code);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const onShare = async () => {
-    setBusy('share');
-    setFailure(null);
-    try {
+      const reportAccess = { isPremium: access?.can('pdf_export') ?? false, isPremiumOnly };
       const outcome =
-        isPremiumOnly && !(access?.can('pdf_export') ?? false)
-          ? ({ ok: false, code: 'PREMIUM_REQUIRED' } as const)
-          : await shareHandoverReport(getReport());
+        kind === 'share'
+          ? await shareHandoverReport(getReport(), reportAccess)
+          : await exportHandoverReport(getReport(), kind, reportAccess);
       if (!outcome.ok) setFailure(outcome.code);
     } finally {
       setBusy(null);
@@ -75,7 +63,7 @@ export function HandoverExportButtons({
             size="small"
             disabled={busy !== null}
             startIcon={busy === format ? <CircularProgress size={16} /> : <Icon />}
-            onClick={() => void onExport(format)}
+            onClick={() => void run(format)}
             data-testid={`${testIdPrefix}-${format}`}
           >
             {t(`handover.${format}`)}
@@ -88,7 +76,7 @@ export function HandoverExportButtons({
           size="small"
           disabled={busy !== null}
           startIcon={busy === 'share' ? <CircularProgress size={16} /> : <ShareOutlined />}
-          onClick={() => void onShare()}
+          onClick={() => void run('share')}
           data-testid={`${testIdPrefix}-share`}
         >
           {t('handover.share')}

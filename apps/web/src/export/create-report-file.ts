@@ -2,31 +2,26 @@
  * Turns report data into a file (name, bytes, MIME type): pure builders first, then the one library
  * wrapper that renders. Runs in the browser and in Node (tests); the download is in export-report.ts.
  */
-import { LOGO_PNG_BASE64 } from './assets/logo';
 import { buildDietCsv } from './diet-csv';
 import { buildDietSheets } from './diet-excel';
 import { buildDietFormula } from './diet-formula';
-import { writeWorkbook } from './excel-library';
 import { buildFieldReport } from './field-report';
 import { buildFullReport } from './full-report';
 import { buildHandoverPdf, buildHandoverSheets } from './handover-report';
 import type { HandoverReport } from './handover-report';
 import { buildMixReport } from './mix-report';
-import { renderPdf } from './pdf-library';
 import type { DietReportKind } from './report-access';
 import type { DietReportData, MixReportData } from './report-data';
+import { CSV_MIME, pdfFile, workbookFile } from './report-file';
+import type { ReportFile } from './report-file';
 import { reportFileName } from './report-text';
 import type { Translate } from './report-text';
 
-export type ReportFile = {
-  readonly fileName: string;
-  readonly mimeType: string;
-  readonly content: Uint8Array | string;
-};
-
-export const PDF_MIME = 'application/pdf';
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const CSV_MIME = 'text/csv;charset=utf-8';
+const DIET_PDFS = {
+  fullReport: buildFullReport,
+  fieldReport: buildFieldReport,
+  dietFormula: buildDietFormula,
+} as const;
 
 export async function createDietReportFile(
   kind: DietReportKind,
@@ -35,47 +30,16 @@ export async function createDietReportFile(
 ): Promise<ReportFile> {
   const name = (extension: string) =>
     reportFileName(t(`fileStem.${kind}`), data.dietName, data.generatedAt, extension);
-  switch (kind) {
-    case 'fullReport':
-      return {
-        fileName: name('pdf'),
-        mimeType: PDF_MIME,
-        content: await renderPdf(buildFullReport(data, t)),
-      };
-    case 'fieldReport':
-      return {
-        fileName: name('pdf'),
-        mimeType: PDF_MIME,
-        content: await renderPdf(buildFieldReport(data, t)),
-      };
-    case 'dietFormula':
-      return {
-        fileName: name('pdf'),
-        mimeType: PDF_MIME,
-        content: await renderPdf(buildDietFormula(data, t)),
-      };
-    case 'dietExcel':
-      return {
-        fileName: name('xlsx'),
-        mimeType: XLSX_MIME,
-        content: await writeWorkbook({
-          sheets: buildDietSheets(data, t),
-          creator: t('productName'),
-          created: data.generatedAt,
-          logoPngBase64: LOGO_PNG_BASE64,
-        }),
-      };
-    case 'dietCsv':
-      return { fileName: name('csv'), mimeType: CSV_MIME, content: buildDietCsv(data, t) };
-  }
+  if (kind === 'dietExcel')
+    return workbookFile(name('xlsx'), buildDietSheets(data, t), t('productName'), data.generatedAt);
+  if (kind === 'dietCsv')
+    return { fileName: name('csv'), mimeType: CSV_MIME, content: buildDietCsv(data, t) };
+  return pdfFile(name('pdf'), DIET_PDFS[kind](data, t));
 }
 
 export async function createMixReportFile(data: MixReportData, t: Translate): Promise<ReportFile> {
-  return {
-    fileName: reportFileName(t('fileStem.mixReport'), data.mixName, data.generatedAt, 'pdf'),
-    mimeType: PDF_MIME,
-    content: await renderPdf(buildMixReport(data, t)),
-  };
+  const fileName = reportFileName(t('fileStem.mixReport'), data.mixName, data.generatedAt, 'pdf');
+  return pdfFile(fileName, buildMixReport(data, t));
 }
 
 /** The file formats a hand-over report comes in. */
@@ -88,16 +52,7 @@ export async function createHandoverFile(
   t: Translate,
 ): Promise<ReportFile> {
   const fileName = reportFileName(t(`fileStem.${report.kind}`), report.subject, report.generatedAt, format);
-  if (format === 'pdf')
-    return { fileName, mimeType: PDF_MIME, content: await renderPdf(buildHandoverPdf(report, t)) };
-  return {
-    fileName,
-    mimeType: XLSX_MIME,
-    content: await writeWorkbook({
-      sheets: buildHandoverSheets(report, t),
-      creator: t('productName'),
-      created: report.generatedAt,
-      logoPngBase64: LOGO_PNG_BASE64,
-    }),
-  };
+  return format === 'pdf'
+    ? pdfFile(fileName, buildHandoverPdf(report, t))
+    : workbookFile(fileName, buildHandoverSheets(report, t), t('productName'), report.generatedAt);
 }

@@ -1,5 +1,6 @@
 /** The diet as CSV (docs/product/shell.md#constants separator `;`): one line per feed in the diet and a total line. */
 import { buildCsv } from './csv';
+import { feedLineHeader } from './diet-tables';
 import type { CsvValue } from './csv';
 import type { DietReportData } from './report-data';
 import type { Translate } from './report-text';
@@ -9,16 +10,7 @@ const n = (value: number | null, decimals: number): CsvValue => (value === null 
 export function buildDietCsv(data: DietReportData, t: Translate): string {
   const totals = data.totals;
   const rows: CsvValue[][] = [
-    [
-      t('column.feed'),
-      t('column.pricePerKg'),
-      t('column.asFedKg'),
-      t('column.dryMatterKg'),
-      t('column.asFedPercent'),
-      t('column.dryMatterPercent'),
-      t('column.costPerDay'),
-      t('column.rationKg'),
-    ],
+    feedLineHeader(t),
     ...data.feeds.map((feed) => [
       feed.name,
       n(feed.pricePerKgAsFed, 4),

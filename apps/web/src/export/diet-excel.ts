@@ -6,7 +6,7 @@
 import type { Currency, Language } from '@cocho/engine';
 import { currencySymbolOf, moneyDecimalsOf } from '../format/format';
 import { describeAnimal } from './describe-animal';
-import { findTotals } from './diet-tables';
+import { feedLineHeader, findTotals, nutrientHeader } from './diet-tables';
 import type { TotalValue } from './diet-tables';
 import { decimalFormat } from './excel-library';
 import { dietDetails } from './full-report';
@@ -78,16 +78,7 @@ export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
       { width: 16, numberFormat: decimalFormat(1) },
     ],
     titleLines,
-    header: [
-      t('column.feed'),
-      t('column.pricePerKg'),
-      t('column.asFedKg'),
-      t('column.dryMatterKg'),
-      t('column.asFedPercent'),
-      t('column.dryMatterPercent'),
-      t('column.costPerDay'),
-      t('column.rationKg'),
-    ],
+    header: feedLineHeader(t),
     rows: data.feeds.map((feed) => [
       feed.name,
       feed.pricePerKgAsFed,
@@ -124,14 +115,7 @@ export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
       { width: 14 },
     ],
     titleLines,
-    header: [
-      t('column.requirement'),
-      t('column.unit'),
-      t('column.minimum'),
-      t('column.maximum'),
-      t('column.supplied'),
-      t('column.status'),
-    ],
+    header: nutrientHeader(t),
     rows: data.nutrients.map((row) => [
       requirementName(row.key, data.language),
       requirementUnit(row.key, data.language),

@@ -9,6 +9,32 @@ import type { DietReportData } from './report-data';
 import { NO_VALUE, requirementDecimals, requirementName, requirementUnit } from './report-text';
 import type { ReportFormat, Translate } from './report-text';
 
+/** The columns of a diet's feed lines as numbers (Excel, CSV). */
+export function feedLineHeader(t: Translate): string[] {
+  return [
+    t('column.feed'),
+    t('column.pricePerKg'),
+    t('column.asFedKg'),
+    t('column.dryMatterKg'),
+    t('column.asFedPercent'),
+    t('column.dryMatterPercent'),
+    t('column.costPerDay'),
+    t('column.rationKg'),
+  ];
+}
+
+/** The columns of the supplied-versus-required lines (full report, Excel). */
+export function nutrientHeader(t: Translate): string[] {
+  return [
+    t('column.requirement'),
+    t('column.unit'),
+    t('column.minimum'),
+    t('column.maximum'),
+    t('column.supplied'),
+    t('column.status'),
+  ];
+}
+
 /** One total of a diet: money, an amount with its unit, or the roughage : concentrate split. */
 export type TotalValue =
   | { readonly kind: 'money'; readonly value: number | null; readonly decimals: number }

@@ -2,10 +2,11 @@
  * The download side of the reports: checks access and preconditions, builds the file in the report's
  * language and offers it for download. Outcomes are values; the screens show `t('export:error.<code>')`.
  */
-import { downloadFile } from '../ui/download-file';
 import { i18n } from '../i18n/i18n';
 import { createDietReportFile, createHandoverFile, createMixReportFile } from './create-report-file';
-import type { HandoverFormat, ReportFile } from './create-report-file';
+import type { HandoverFormat } from './create-report-file';
+import { downloadReportFile, shareOrDownload } from './report-file';
+import type { ReportFile } from './report-file';
 import type { HandoverReport } from './handover-report';
 import { isPremiumReport } from './report-access';
 import type { DietReportKind } from './report-access';
@@ -23,6 +24,9 @@ export type ExportAccess = {
   /** Result of `canUseReport` or the caller's premium check. */
   readonly isPremium: boolean;
 };
+
+/** A hand-over report's access: `isPremiumOnly` for the mixture's, which is the premium mix report. */
+type HandoverAccess = ExportAccess & { readonly isPremiumOnly?: boolean };
 
 function translatorFor(language: DietReportData['language']): Translate {
   return i18n.getFixedT(language, 'export') as Translate;
@@ -43,7 +47,7 @@ export function canShareFiles(): boolean {
 async function deliver(make: () => Promise<ReportFile>): Promise<ExportOutcome> {
   try {
     const file = await make();
-    downloadFile(file.content, file.fileName, file.mimeType);
+    downloadReportFile(file);
     return { ok: true, fileName: file.fileName };
   } catch (error) {
     console.error('report failed', error);
@@ -83,7 +87,7 @@ export async function exportMixReport(
 export async function exportHandoverReport(
   report: HandoverReport | null,
   format: HandoverFormat,
-  access: ExportAccess & { readonly isPremiumOnly?: boolean },
+  access: HandoverAccess,
 ): Promise<ExportOutcome> {
   if (access.isPremiumOnly && !access.isPremium) return { ok: false, code: 'PREMIUM_REQUIRED' };
   if (report === null || report.sections.length === 0) return { ok: false, code: 'NO_DATA' };
@@ -92,33 +96,20 @@ export async function exportHandoverReport(
 
 /**
  * Hands the report's PDF to the phone's share sheet (to send it to the client), or downloads it where the
- * browser cannot share files. Closing the share sheet is not an error.
+ * browser cannot share files.
  */
-export async function shareHandoverReport(report: HandoverReport | null): Promise<ExportOutcome> {
+export async function shareHandoverReport(
+  report: HandoverReport | null,
+  access: HandoverAccess,
+): Promise<ExportOutcome> {
+  if (access.isPremiumOnly && !access.isPremium) return { ok: false, code: 'PREMIUM_REQUIRED' };
   if (report === null || report.sections.length === 0) return { ok: false, code: 'NO_DATA' };
-  let file: ReportFile;
   try {
-    file = await createHandoverFile(report, 'pdf', translatorFor(report.language));
+    const file = await createHandoverFile(report, 'pdf', translatorFor(report.language));
+    await shareOrDownload(file, report.subject ? `${report.title} – ${report.subject}` : report.title);
+    return { ok: true, fileName: file.fileName };
   } catch (error) {
     console.error('report failed', error);
     return { ok: false, code: 'REPORT_FAILED' };
   }
-  const part: BlobPart = typeof file.content === 'string' ? file.content : new Uint8Array(file.content);
-  const shared = new File([part], file.fileName, { type: file.mimeType });
-  if (!canShareFiles()) {
-    downloadFile(file.content, file.fileName, file.mimeType);
-    return { ok: true, fileName: file.fileName };
-  }
-  try {
-    await navigator.share({
-      files: [shared],
-      title: report.subject ? `${report.title} – ${report.subject}` : report.title,
-    });
-  } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) {
-      console.error('share failed', error);
-      return { ok: false, code: 'REPORT_FAILED' };
-    }
-  }
-  return { ok: true, fileName: file.fileName };
 }

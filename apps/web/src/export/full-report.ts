@@ -7,7 +7,13 @@ import { indicatorNameText } from '@cocho/contracts';
 import type { FinanceCode, FinancialReport } from '@cocho/engine';
 import { describeAnimal } from './describe-animal';
 import { describeMiss } from './describe-miss';
-import { describeTotals, financeValueText, nutrientCells, SCENARIO_CODES } from './diet-tables';
+import {
+  describeTotals,
+  financeValueText,
+  nutrientCells,
+  nutrientHeader,
+  SCENARIO_CODES,
+} from './diet-tables';
 import type { Cell } from './pdf-parts';
 import { buildDocument, facts, keepTogether, section, table } from './pdf-parts';
 import type { PdfContent, PdfDocument } from './pdf-library';
@@ -317,14 +323,7 @@ function nutrientSection(data: DietReportData, t: Translate, format: ReportForma
   return [
     section(t('section.nutrients')),
     table({
-      header: [
-        t('column.requirement'),
-        t('column.unit'),
-        t('column.minimum'),
-        t('column.maximum'),
-        t('column.supplied'),
-        t('column.status'),
-      ],
+      header: nutrientHeader(t),
       rows: nutrientCells(data, t, format).map((cells, index) => {
         const status = data.nutrients[index]?.status;
         return cells.map((text, column): Cell =>

@@ -82,6 +82,12 @@ function cellText(cell: HandoverCell, format: ReportFormat): string {
   return cell.unit && cell.value !== null ? `${text} ${cell.unit}` : text;
 }
 
+/** A table's cells as the PDF writes them (numbers in the report's language). */
+export function tableText(table: HandoverTable, format: ReportFormat) {
+  const text = (row: readonly HandoverCell[]) => row.map((cell): Cell => cellText(cell, format));
+  return { header: table.header, rows: table.rows.map(text), footer: (table.footer ?? []).map(text) };
+}
+
 function alignOf(table: HandoverTable, column: number): Align {
   const sample = [...table.rows, ...(table.footer ?? [])].find((row) => row[column] !== undefined)?.[column];
   return sample !== undefined && typeof sample !== 'string' ? 'right' : 'left';
@@ -98,9 +104,7 @@ export function buildHandoverPdf(report: HandoverReport, t: Translate): PdfDocum
       const columns = partTable.header.length;
       content.push(
         table({
-          header: partTable.header,
-          rows: partTable.rows.map((row) => row.map((cell): Cell => cellText(cell, format))),
-          footer: (partTable.footer ?? []).map((row) => row.map((cell): Cell => cellText(cell, format))),
+          ...tableText(partTable, format),
           align: partTable.header.map((_, column) => alignOf(partTable, column)),
           fontSize: columns > 6 ? 7 : columns > 4 ? 8 : 9,
         }),

@@ -4,24 +4,74 @@
  */
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import { num } from './handover-report';
-import type { HandoverReport, HandoverSection } from './handover-report';
+import type { HandoverReport, HandoverSection, HandoverTable } from './handover-report';
 import type { MixReportData } from './report-data';
 import { createReportFormat, nutrientName } from './report-text';
-import type { Translate } from './report-text';
+import type { ReportFormat, Translate } from './report-text';
 
-/** The composition's units without their basis (each value is given on DM and as fed; see mix-report.ts). */
+/**
+ * The composition's units without their basis: the table gives each value on dry matter and as fed, so a
+ * unit such as "% DM" would mislabel the as-fed column. The symbols are the same in pt, en and es.
+ */
 const BASIS_FREE_UNITS: Readonly<Record<string, string>> = {
   '% DM': '%',
   'Mcal/kg DM': 'Mcal/kg',
   'mg/kg DM': 'mg/kg',
 };
 
-export function buildMixHandover(data: MixReportData, t: Translate): HandoverReport {
-  const format = createReportFormat(data.language, data.timeZone, data.currency);
+/** The mix's tables and ration facts, as the mix report's PDF (mix-report.ts) and workbook show them. */
+export function describeMix(data: MixReportData, t: Translate, format: ReportFormat) {
   const mix = data.mixture;
   const name = (id: string) => data.feedNames[id] ?? id;
   const composition = NUTRIENT_KEYS.filter((key) => key !== 'MS' && mix.compositionDm[key] !== undefined);
   const incomplete = new Set<string>(mix.incompleteNutrients);
+  const mixTable: HandoverTable = {
+    header: [
+      t('column.feed'),
+      t('column.asFedPercent'),
+      t('column.dryMatterPercent'),
+      t('column.rationKg'),
+      t('column.rationDmKg'),
+    ],
+    rows: mix.rows
+      .filter((row) => row.asFedKg > 0)
+      .map((row) => [
+        name(row.id),
+        num(row.asFedPercent, 2),
+        num(row.dmPercent, 2),
+        num(row.rationAsFedKg, 1),
+        num(row.rationDmKg, 1),
+      ]),
+    footer: [
+      [t('column.total'), num(100, 2), num(100, 2), num(mix.totalRationKg, 1), num(mix.totalRationDmKg, 1)],
+    ],
+  };
+  const rationFacts: [string, string][] = [
+    [t('total.rationDryMatter'), format.percent(mix.dryMatterPercent, 1)],
+    [t('total.costPerKgAsFed'), format.money(mix.cost?.perKgAsFed, 3)],
+    [t('total.costPerKgDm'), format.money(mix.cost?.perKgDm, 3)],
+    [t('total.rationCost'), format.money(mix.cost?.totalRation)],
+  ];
+  const compositionTable: HandoverTable | null =
+    composition.length > 0
+      ? {
+          header: [t('column.nutrient'), t('column.unit'), t('column.dmBasis'), t('column.asFedBasis')],
+          rows: composition.map((key) => [
+            incomplete.has(key) ? `${nutrientName(key, t)} *` : nutrientName(key, t),
+            BASIS_FREE_UNITS[NUTRIENT_UNITS[key]] ?? NUTRIENT_UNITS[key],
+            num(mix.compositionDm[key], 2),
+            num(mix.compositionAsFed[key], 2),
+          ]),
+        }
+      : null;
+  return { mixTable, rationFacts, compositionTable, isIncomplete: incomplete.size > 0 };
+}
+
+export function buildMixHandover(data: MixReportData, t: Translate): HandoverReport {
+  const format = createReportFormat(data.language, data.timeZone, data.currency);
+  const mix = data.mixture;
+  const name = (id: string) => data.feedNames[id] ?? id;
+  const { mixTable, rationFacts, compositionTable, isIncomplete } = describeMix(data, t, format);
   const batches = mix.batches;
   const batchSection: HandoverSection[] = batches
     ? [
@@ -58,54 +108,15 @@ export function buildMixHandover(data: MixReportData, t: Translate): HandoverRep
     sections: [
       {
         title: t('section.mix', { kg: format.number(mix.totalRationKg, 0) }),
-        table: {
-          header: [
-            t('column.feed'),
-            t('column.asFedPercent'),
-            t('column.dryMatterPercent'),
-            t('column.rationKg'),
-            t('column.rationDmKg'),
-          ],
-          rows: mix.rows
-            .filter((row) => row.asFedKg > 0)
-            .map((row) => [
-              name(row.id),
-              num(row.asFedPercent, 2),
-              num(row.dmPercent, 2),
-              num(row.rationAsFedKg, 1),
-              num(row.rationDmKg, 1),
-            ]),
-          footer: [
-            [
-              t('column.total'),
-              num(100, 2),
-              num(100, 2),
-              num(mix.totalRationKg, 1),
-              num(mix.totalRationDmKg, 1),
-            ],
-          ],
-        },
-        facts: [
-          [t('total.rationDryMatter'), format.percent(mix.dryMatterPercent, 1)],
-          [t('total.costPerKgAsFed'), format.money(mix.cost?.perKgAsFed, 3)],
-          [t('total.costPerKgDm'), format.money(mix.cost?.perKgDm, 3)],
-          [t('total.rationCost'), format.money(mix.cost?.totalRation)],
-        ],
+        table: mixTable,
+        facts: rationFacts,
       },
-      ...(composition.length > 0
+      ...(compositionTable
         ? [
             {
               title: t('section.composition'),
-              table: {
-                header: [t('column.nutrient'), t('column.unit'), t('column.dmBasis'), t('column.asFedBasis')],
-                rows: composition.map((key) => [
-                  incomplete.has(key) ? `${nutrientName(key, t)} *` : nutrientName(key, t),
-                  BASIS_FREE_UNITS[NUTRIENT_UNITS[key]] ?? NUTRIENT_UNITS[key],
-                  num(mix.compositionDm[key], 2),
-                  num(mix.compositionAsFed[key], 2),
-                ]),
-              },
-              ...(incomplete.size > 0 ? { notes: [t('mixIncomplete')] } : {}),
+              table: compositionTable,
+              ...(isIncomplete ? { notes: [t('mixIncomplete')] } : {}),
             },
           ]
         : []),

@@ -9,6 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import { call, errorCodeOf } from '../../api/client';
+import { CallQueryProvider } from '../../api/query';
 import { DietComparisonTable } from '../comparison/DietComparisonTable';
 import { comparedDietFromRecord } from '../comparison/compare-diets';
 import type { ComparedDiet } from '../comparison/compare-diets';
@@ -31,7 +32,15 @@ export type SavedDietsDialogProps = {
  * My diets (docs/product/shell.md#screens): open, remove, and compare two or more side by side; then the diets shared with me
  * and by me.
  */
-export function SavedDietsDialog({ onClose, onOpenDiet, current, language }: SavedDietsDialogProps) {
+export function SavedDietsDialog(props: SavedDietsDialogProps) {
+  return (
+    <CallQueryProvider>
+      <SavedDietsDialogContent {...props} />
+    </CallQueryProvider>
+  );
+}
+
+function SavedDietsDialogContent({ onClose, onOpenDiet, current, language }: SavedDietsDialogProps) {
   const { t } = useTranslation('diet');
   const { t: tErrors } = useTranslation('errors');
   const [chosen, setChosen] = useState<readonly number[]>([]);

@@ -15,20 +15,19 @@ import type { Weekday } from '@cocho/engine';
 import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import type { NamedFeed } from '../../diet-view/diet-view';
 import type { Translate } from '../../export/report-text';
+import { downloadReportFile, workbookFile } from '../../export/report-file';
 import { reportFileName } from '../../export/report-text';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useOptionalAccess } from '../../session/use-access';
-import { useAlert } from '../../ui/AlertProvider';
-import { downloadFile } from '../../ui/download-file';
 import { NumberField } from '../../ui/NumberField';
 import { describeTreatmentDay, selectTreatmentSheets } from './describe-treatment-sheet';
-import { buildFeedingSheetPdf, shareOrDownloadPdf } from './feeding-sheet-file';
+import { shareFeedingSheetPdf } from './feeding-sheet-file';
 import { penIdOf } from './feeding-sheet-form';
 import type { FeedingSheetForm, SheetFeed } from './feeding-sheet-form';
 import { FeedingSheetView } from './FeedingSheetView';
 import { PremixSection } from './PremixSection';
-import { buildTreatmentSheets, writeTreatmentWorkbook, XLSX_MIME } from './treatment-sheet-excel';
+import { buildTreatmentSheets } from './treatment-sheet-excel';
 import {
   calculateSheetDay,
   calculateSheetPremix,
@@ -73,7 +72,6 @@ export function DailyTreatmentsPanel({
   const { t } = useTranslation('feedingSheet');
   const { t: tExport } = useTranslation('export');
   const language = useLanguage();
-  const { showAlert } = useAlert();
   const [treatments, setTreatments] = useState<TreatmentForm[]>(() =>
     initialTreatments ? [...initialTreatments] : createTreatmentForms(),
   );
@@ -81,7 +79,6 @@ export function DailyTreatmentsPanel({
   const [treatmentNumber, setTreatmentNumber] = useState<number | null>(null);
   const [premix, setPremix] = useState<TConcentratePremixRecord | null>(initialPremix);
   const canPremix = useOptionalAccess()?.can('premix') ?? false;
-  const [busy, setBusy] = useState<'pdf' | 'excel' | null>(null);
 
   const concentrateIds = feeds
     .filter((feed) => !(namedFeeds.find((item) => item.id === feed.id)?.volumoso ?? feed.isWet))
@@ -147,50 +144,30 @@ export function DailyTreatmentsPanel({
       : (dayDescription?.treatments[chosenNumber - 1]?.title ?? '');
   const onPdf = async () => {
     if (!description) return;
-    setBusy('pdf');
-    try {
-      const generatedAt = new Date();
-      const document = buildFeedingSheetPdf({
-        description,
-        title: `${t('title')} – ${t(`weekday.${weekday}`)}${chosenNumber === null ? '' : ` – ${fileTitle}`}`,
-        dietName,
-        language,
-        generatedAt,
-        tExport: tExport as Translate,
-      });
-      await shareOrDownloadPdf(
-        document,
-        reportFileName(t('treatments.fileStem'), dietName, generatedAt, 'pdf'),
-      );
-    } catch (error) {
-      console.error('treatment sheet PDF failed', error);
-      showAlert(t('shareFailed'), 'error');
-    } finally {
-      setBusy(null);
-    }
+    await shareFeedingSheetPdf({
+      description,
+      title: `${t('title')} – ${t(`weekday.${weekday}`)}${chosenNumber === null ? '' : ` – ${fileTitle}`}`,
+      dietName,
+      language,
+      generatedAt: new Date(),
+      tExport: tExport as Translate,
+      fileStem: t('treatments.fileStem'),
+    });
   };
   const onExcel = async () => {
     if (!day) return;
-    setBusy('excel');
-    try {
-      const generatedAt = new Date();
-      const sheets = buildTreatmentSheets({
-        day,
-        treatmentNumber: chosenNumber,
-        feedNames,
-        penNames: penNameById,
-        dietName,
-        language,
-        t: t as Translate,
-      });
-      const bytes = await writeTreatmentWorkbook(sheets, tExport('productName'), generatedAt);
-      downloadFile(bytes, reportFileName(t('treatments.fileStem'), dietName, generatedAt, 'xlsx'), XLSX_MIME);
-    } catch (error) {
-      console.error('treatment sheet Excel failed', error);
-      showAlert(t('excelFailed'), 'error');
-    } finally {
-      setBusy(null);
-    }
+    const generatedAt = new Date();
+    const sheets = buildTreatmentSheets({
+      day,
+      treatmentNumber: chosenNumber,
+      feedNames,
+      penNames: penNameById,
+      dietName,
+      language,
+      t: t as Translate,
+    });
+    const fileName = reportFileName(t('treatments.fileStem'), dietName, generatedAt, 'xlsx');
+    downloadReportFile(await workbookFile(fileName, sheets, tExport('productName'), generatedAt));
   };
 
   return (
@@ -395,7 +372,6 @@ export function DailyTreatmentsPanel({
           excelLabel={t('treatments.excel')}
           canPrint={Boolean(description)}
           canExcel={Boolean(day)}
-          busy={busy}
           onExcel={onExcel}
           onShare={onPdf}
         />

@@ -20,21 +20,19 @@ import { calculateFeedingSheet } from '@cocho/engine';
 import type { FeedingSheetFieldError, Weekday } from '@cocho/engine';
 import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import type { MixReportData } from '../../export/report-data';
+import { downloadReportFile, workbookFile } from '../../export/report-file';
 import { reportFileName } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { formatDate, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import { useAlert } from '../../ui/AlertProvider';
-import { downloadFile } from '../../ui/download-file';
 import { NumberField } from '../../ui/NumberField';
 import { DailyTreatmentsPanel } from './DailyTreatmentsPanel';
 import { buildDaySheet } from './day-sheet-excel';
 import { describeFeedingSheet } from './describe-feeding-sheet';
 import { FeedingSheetView } from './FeedingSheetView';
-import { buildFeedingSheetPdf, feedingSheetFileName, shareOrDownloadPdf } from './feeding-sheet-file';
+import { shareFeedingSheetPdf } from './feeding-sheet-file';
 import { createFeedingSheetForm, formFieldOf, toFeedingSheetInput, toSheetFeeds } from './feeding-sheet-form';
 import { fromFeedingPlan } from './treatment-plan-form';
-import { writeTreatmentWorkbook, XLSX_MIME } from './treatment-sheet-excel';
 import type { FeedingSheetForm, PenForm } from './feeding-sheet-form';
 import { SheetActions } from './SheetActions';
 
@@ -89,12 +87,10 @@ export function FeedingSheetDialog({
   const language = useLanguage();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { showAlert } = useAlert();
   const [saved] = useState(() => (feedingPlan ? fromFeedingPlan(feedingPlan) : null));
   const [form, setForm] = useState<FeedingSheetForm>(
     () => saved?.form ?? createFeedingSheetForm(headCount, mixerCapacityKg),
   );
-  const [busy, setBusy] = useState<'pdf' | 'excel' | null>(null);
   const [mode, setMode] = useState<'day' | 'treatments'>(feedingPlan ? 'treatments' : 'day');
   const feeds = useMemo(() => toSheetFeeds(mix), [mix]);
   const outcome = useMemo(() => calculateFeedingSheet(toFeedingSheetInput(feeds, form)), [feeds, form]);
@@ -130,48 +126,31 @@ export function FeedingSheetDialog({
 
   const onShare = async () => {
     if (!description) return;
-    setBusy('pdf');
-    try {
-      const generatedAt = new Date();
-      const document = buildFeedingSheetPdf({
-        description,
-        title: t('title'),
-        dietName: mix.mixName,
-        language,
-        generatedAt,
-        tExport: tExport as Translate,
-        details: [lot],
-      });
-      await shareOrDownloadPdf(document, feedingSheetFileName(t('fileStem'), mix.mixName, generatedAt));
-    } catch (error) {
-      console.error('feeding sheet PDF failed', error);
-      showAlert(t('shareFailed'), 'error');
-    } finally {
-      setBusy(null);
-    }
+    await shareFeedingSheetPdf({
+      description,
+      title: t('title'),
+      dietName: mix.mixName,
+      language,
+      generatedAt: new Date(),
+      tExport: tExport as Translate,
+      details: [lot],
+      fileStem: t('fileStem'),
+    });
   };
 
   const onExcel = async () => {
     if (!outcome.ok) return;
-    setBusy('excel');
-    try {
-      const generatedAt = new Date();
-      const sheet = buildDaySheet({
-        sheet: outcome.value,
-        feeds,
-        penNames,
-        headingLines,
-        language,
-        t: t as Translate,
-      });
-      const bytes = await writeTreatmentWorkbook([sheet], tExport('productName'), generatedAt);
-      downloadFile(bytes, reportFileName(t('fileStem'), mix.mixName, generatedAt, 'xlsx'), XLSX_MIME);
-    } catch (error) {
-      console.error('feeding sheet Excel failed', error);
-      showAlert(t('excelFailed'), 'error');
-    } finally {
-      setBusy(null);
-    }
+    const generatedAt = new Date();
+    const sheet = buildDaySheet({
+      sheet: outcome.value,
+      feeds,
+      penNames,
+      headingLines,
+      language,
+      t: t as Translate,
+    });
+    const fileName = reportFileName(t('fileStem'), mix.mixName, generatedAt, 'xlsx');
+    downloadReportFile(await workbookFile(fileName, [sheet], tExport('productName'), generatedAt));
   };
 
   return (
@@ -370,17 +349,14 @@ export function FeedingSheetDialog({
       <DialogActions className="feeding-sheet-no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{t('close')}</Button>
         {mode === 'day' && (
-          <>
-            <SheetActions
-              name="feeding-sheet"
-              excelLabel={t('excel')}
-              canPrint={Boolean(description)}
-              canExcel={Boolean(description)}
-              busy={busy}
-              onExcel={onExcel}
-              onShare={onShare}
-            />
-          </>
+          <SheetActions
+            name="feeding-sheet"
+            excelLabel={t('excel')}
+            canPrint={Boolean(description)}
+            canExcel={Boolean(description)}
+            onExcel={onExcel}
+            onShare={onShare}
+          />
         )}
       </DialogActions>
     </Dialog>

@@ -1,15 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import type { FeedingSheetDescription } from './describe-feeding-sheet';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { FeedingSheetDescription, SheetLine } from './describe-feeding-sheet';
 
-const numberCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: 16 } as const;
+type Row = { readonly line: SheetLine; readonly isTotal: boolean };
+
+// The last row, the table's total, is in bold.
+const TOTAL = { '[data-total] > &': { fontWeight: 700 } } as const;
+const NUMBER_CELL = {
+  ...TOTAL,
+  'tbody &': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: 16 },
+} as const;
 
 /** The sheet on screen and on paper: the day's figures, then two-column tables (they fit a phone). */
 export function FeedingSheetView({ description }: { readonly description: FeedingSheetDescription }) {
@@ -43,17 +46,24 @@ export function FeedingSheetView({ description }: { readonly description: Feedin
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {sheetTable.title}
           </Typography>
-          <Table size="small" aria-label={sheetTable.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{sheetTable.header[0]}</TableCell>
-                <TableCell align="right">{sheetTable.header[1]}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sheetTable.lines.map((line) => (
-                <TableRow key={line.label} data-testid="feeding-sheet-line">
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+          <DataTable<Row>
+            ariaLabel={sheetTable.title}
+            rows={[
+              ...sheetTable.lines.map((line) => ({ line, isTotal: false })),
+              { line: sheetTable.total, isTotal: true },
+            ]}
+            rowKey={(row) => (row.isTotal ? '' : `line-${row.line.label}`)}
+            rowTestId={(row) => (row.isTotal ? undefined : 'feeding-sheet-line')}
+            rowProps={(row): Record<`data-${string}`, string> =>
+              row.isTotal ? { 'data-total': 'true' } : {}
+            }
+            columns={[
+              {
+                id: 'label',
+                header: sheetTable.header[0],
+                sx: { ...TOTAL, overflowWrap: 'anywhere' },
+                cell: ({ line }) => (
+                  <>
                     {line.label}
                     {line.isBelowScaleStep && (
                       <WarningAmberOutlined
@@ -63,8 +73,16 @@ export function FeedingSheetView({ description }: { readonly description: Feedin
                         data-testid="below-scale-step"
                       />
                     )}
-                  </TableCell>
-                  <TableCell align="right" sx={numberCell}>
+                  </>
+                ),
+              },
+              {
+                id: 'value',
+                header: sheetTable.header[1],
+                align: 'right',
+                sx: NUMBER_CELL,
+                cell: ({ line }) => (
+                  <>
                     {line.value}
                     {line.roundedOff && (
                       <Typography
@@ -76,17 +94,11 @@ export function FeedingSheetView({ description }: { readonly description: Feedin
                         {line.roundedOff}
                       </Typography>
                     )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              <TableRow sx={{ '& td': { fontWeight: 700 } }}>
-                <TableCell>{sheetTable.total.label}</TableCell>
-                <TableCell align="right" sx={numberCell}>
-                  {sheetTable.total.value}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+            ]}
+          />
           {sheetTable.note && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {sheetTable.note}

@@ -5,15 +5,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ConcentratePremixOutcome } from '@cocho/engine';
+import type { ConcentratePremixOutcome, PremixIngredient } from '@cocho/engine';
 import { PREMIX_BATCH_UNITS } from '@cocho/contracts';
 import type { TConcentratePremixRecord } from '@cocho/contracts';
 import { call } from '../../api/client';
@@ -23,6 +18,7 @@ import { useOptionalAccess } from '../../session/use-access';
 import { usePremiumOffer } from '../../session/use-premium-offer';
 import { useAlert } from '../../ui/AlertProvider';
 import { NumberField } from '../../ui/NumberField';
+import { DataTable } from '../../ui/data-table/DataTable';
 import { nutrientAbbreviation } from '../../export/report-text';
 import type { SheetFeed } from './feeding-sheet-form';
 
@@ -33,7 +29,7 @@ import type { SheetFeed } from './feeding-sheet-form';
 const PREMIX_FEED_TYPE = 3;
 const ROUGHAGE_PREMIX_FEED_TYPE = 0;
 
-const numberCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const NUMBER_CELL = { 'tbody &': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } } as const;
 
 /**
  * The concentrate pre-mix (premium): which feeds (the concentrates by default), the batch in kg or
@@ -209,28 +205,29 @@ export function PremixSection({
                   dm: formatNumber(value.dryMatterPercent, language, 1),
                 })}
               </Typography>
-              <Table size="small" aria-label={t('premix.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('column.feed')}</TableCell>
-                    <TableCell align="right">{t('premix.share')}</TableCell>
-                    <TableCell align="right">{t('column.kg')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {value.ingredients.map((row) => (
-                    <TableRow key={row.id} data-testid="premix-line">
-                      <TableCell>{nameOf(row.id)}</TableCell>
-                      <TableCell align="right" sx={numberCell}>
-                        {formatNumber(row.asFedPercent, language, 2)} %
-                      </TableCell>
-                      <TableCell align="right" sx={numberCell}>
-                        {formatNumber(row.batchKg, language, 1)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable<PremixIngredient>
+                ariaLabel={t('premix.title')}
+                rows={value.ingredients}
+                rowKey={(row) => row.id}
+                rowTestId={() => 'premix-line'}
+                columns={[
+                  { id: 'feed', header: t('column.feed'), cell: (row) => nameOf(row.id) },
+                  {
+                    id: 'share',
+                    header: t('premix.share'),
+                    align: 'right',
+                    sx: NUMBER_CELL,
+                    cell: (row) => `${formatNumber(row.asFedPercent, language, 2)} %`,
+                  },
+                  {
+                    id: 'kg',
+                    header: t('column.kg'),
+                    align: 'right',
+                    sx: NUMBER_CELL,
+                    cell: (row) => formatNumber(row.batchKg, language, 1),
+                  },
+                ]}
+              />
               <Typography variant="body2" sx={{ mt: 1 }} data-testid="premix-per-head">
                 {t('premix.perHead', {
                   kg: formatNumber(value.asFedKgPerHead, language, 2),

@@ -6,7 +6,7 @@ import type { Translate } from '../../export/report-text';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { buildDaySheet } from './day-sheet-excel';
 import type { SheetFeed } from './feeding-sheet-form';
-import { writeTreatmentWorkbook } from './treatment-sheet-excel';
+import { writeReportWorkbook } from '../../export/report-file';
 
 function sheetT(language: Language): Translate {
   initI18n(language);
@@ -67,9 +67,7 @@ describe('the whole day feeding sheet in Excel', () => {
       language: 'pt',
       t: sheetT('pt'),
     });
-    const workbook = await readWorkbook(
-      await writeTreatmentWorkbook([sheet], 'Cocho', new Date('2026-11-29')),
-    );
+    const workbook = await readWorkbook(await writeReportWorkbook([sheet], 'Cocho', new Date('2026-11-29')));
     const rows = workbook.get('Dia inteiro') ?? [];
     const title = rows.slice(0, firstTableRow(sheet)).map((row) => row[1]);
     expect(title).toEqual(

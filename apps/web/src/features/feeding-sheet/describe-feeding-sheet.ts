@@ -74,6 +74,34 @@ export function describeAmountLine(
   };
 }
 
+/** A mixer load as a table: its feeds weighed to the scale step, and where it goes in the note under it. */
+export function describeLoadTable(
+  key: string,
+  load: { readonly number: number; readonly kg: number; readonly feeds: readonly FeedingSheetAmount[] },
+  loadCount: number,
+  /** Each pen the load goes to, named, with its kg. */
+  deliveries: readonly (readonly [string, number])[],
+  options: {
+    readonly nameOf: (id: string) => string;
+    readonly stepKg: number;
+    readonly format: ReportFormat;
+    readonly t: Translate;
+  },
+): SheetTable {
+  const { t, format } = options;
+  const kg = (value: number) => `${format.number(value, stepDecimals(options.stepKg))} kg`;
+  return {
+    key,
+    title: t('table.load', { number: load.number, total: loadCount }),
+    header: [t('column.feed'), t('column.kg')],
+    lines: load.feeds.map((amount) => describeAmountLine(options.nameOf(amount.id), amount, options)),
+    total: { label: t('column.total'), value: kg(load.kg) },
+    note: t('table.deliveries', {
+      list: deliveries.map(([pen, value]) => `${pen}: ${kg(value)}`).join('; '),
+    }),
+  };
+}
+
 /** The note under a sheet some of whose amounts rounding changed by more than 5 %, or null. */
 export function describeRoundedNote(
   amounts: readonly FeedingSheetAmount[],
@@ -98,7 +126,7 @@ export function describeFeedingSheet(options: {
   const kg = (value: number) => `${format.number(value, decimals)} kg`;
   const nameOf = (id: string) => feeds.find((feed) => feed.id === id)?.name ?? id;
   const penName = (id: string) => penNames[Number(id)] ?? id;
-  const lineOptions = { stepKg: sheet.scaleStepKg, format, t };
+  const lineOptions = { nameOf, stepKg: sheet.scaleStepKg, format, t };
 
   const corrected = sheet.perHead.flatMap((row) => {
     const feed = feeds.find((item) => item.id === row.id);
@@ -134,16 +162,15 @@ export function describeFeedingSheet(options: {
     total: { label: t('column.total'), value: format.mass(sheet.asFedIntakeKgPerHead, 2) },
     note: null,
   };
-  const loads: SheetTable[] = sheet.loads.map((load) => ({
-    key: `load-${load.number}`,
-    title: t('table.load', { number: load.number, total: sheet.loads.length }),
-    header: [t('column.feed'), t('column.kg')],
-    lines: load.feeds.map((amount) => describeAmountLine(nameOf(amount.id), amount, lineOptions)),
-    total: { label: t('column.total'), value: kg(load.kg) },
-    note: t('table.deliveries', {
-      list: load.deliveries.map((delivery) => `${penName(delivery.penId)}: ${kg(delivery.kg)}`).join('; '),
-    }),
-  }));
+  const loads = sheet.loads.map((load) =>
+    describeLoadTable(
+      `load-${load.number}`,
+      load,
+      sheet.loads.length,
+      load.deliveries.map((delivery) => [penName(delivery.penId), delivery.kg]),
+      lineOptions,
+    ),
+  );
   const pens: SheetTable[] = sheet.pens.map((pen) => ({
     key: `pen-${pen.id}`,
     title: t('table.pen', { name: penName(pen.id), count: pen.headCount }),

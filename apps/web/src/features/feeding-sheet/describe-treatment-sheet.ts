@@ -5,9 +5,9 @@
  */
 import type { Language, TreatmentLoadsDay } from '@cocho/engine';
 import { createReportFormat } from '../../export/report-text';
-import type { Translate } from '../../export/report-text';
+import type { ReportFormat, Translate } from '../../export/report-text';
 import type { FeedingSheetDescription, SheetTable } from './describe-feeding-sheet';
-import { describeAmountLine, describeRoundedNote, stepDecimals } from './describe-feeding-sheet';
+import { describeLoadTable, describeRoundedNote, stepDecimals } from './describe-feeding-sheet';
 import { PREMIX_LINE_ID } from './treatment-plan-form';
 
 export type TreatmentSheetDescription = {
@@ -23,6 +23,32 @@ export type TreatmentDayDescription = {
   readonly overview: FeedingSheetDescription;
   readonly treatments: readonly TreatmentSheetDescription[];
 };
+
+/**
+ * The dry matter measured that day, on every sheet (and workbook): the driver sees why the wet feed's kg
+ * changed. The engine keeps each feed's kg DM per head, so measured = kg DM ÷ kg as fed, catalogue =
+ * measured × factor.
+ */
+export function describeMeasuredDryMatter(
+  day: TreatmentLoadsDay,
+  nameOf: (id: string) => string,
+  format: ReportFormat,
+  t: Translate,
+): (readonly [string, string])[] {
+  return day.perHead.flatMap((row): (readonly [string, string])[] => {
+    if (row.correctionFactor === 1 || !(row.asFedKg > 0)) return [];
+    const measured = (row.dryMatterKg / row.asFedKg) * 100;
+    return [
+      [
+        t('fact.measuredDm', { name: nameOf(row.id) }),
+        t('fact.measuredDmValue', {
+          measured: format.number(measured, 1),
+          catalogue: format.number(measured * row.correctionFactor, 1),
+        }),
+      ],
+    ];
+  });
+}
 
 export function describeTreatmentDay(options: {
   readonly day: TreatmentLoadsDay;
@@ -42,21 +68,7 @@ export function describeTreatmentDay(options: {
   const weekday = t(`weekday.${day.weekday}`);
   const titleOf = (number: number, time: string) => t('treatments.sheetTitle', { number, time });
   const hasPremix = day.perHead.some((row) => row.id === PREMIX_LINE_ID);
-  // The dry matter measured that day, on every sheet: the driver sees why the wet feed's kg changed. The
-  // engine keeps each feed's kg DM per head, so measured = kg DM ÷ kg as fed, catalogue = measured × factor.
-  const measuredFacts = day.perHead.flatMap((row): (readonly [string, string])[] => {
-    if (row.correctionFactor === 1 || !(row.asFedKg > 0)) return [];
-    const measured = (row.dryMatterKg / row.asFedKg) * 100;
-    return [
-      [
-        t('fact.measuredDm', { name: nameOf(row.id) }),
-        t('fact.measuredDmValue', {
-          measured: format.number(measured, 1),
-          catalogue: format.number(measured * row.correctionFactor, 1),
-        }),
-      ],
-    ];
-  });
+  const measuredFacts = describeMeasuredDryMatter(day, nameOf, format, t);
 
   const overview: FeedingSheetDescription = {
     facts: [
@@ -104,18 +116,15 @@ export function describeTreatmentDay(options: {
   };
 
   const treatments = day.treatments.map((treatment): TreatmentSheetDescription => {
-    const loads: SheetTable[] = treatment.loads.map((load) => ({
-      key: `t${treatment.number}-load-${load.number}`,
-      title: t('table.load', { number: load.number, total: treatment.loads.length }),
-      header: [t('column.feed'), t('column.kg')],
-      lines: load.feeds.map((amount) =>
-        describeAmountLine(nameOf(amount.id), amount, { stepKg: day.scaleStepKg, format, t }),
+    const loads = treatment.loads.map((load) =>
+      describeLoadTable(
+        `t${treatment.number}-load-${load.number}`,
+        load,
+        treatment.loads.length,
+        load.deliveries.map((delivery) => [penName(delivery.lotId), delivery.kg]),
+        { nameOf, stepKg: day.scaleStepKg, format, t },
       ),
-      total: { label: t('column.total'), value: kg(load.kg) },
-      note: t('table.deliveries', {
-        list: load.deliveries.map((delivery) => `${penName(delivery.lotId)}: ${kg(delivery.kg)}`).join('; '),
-      }),
-    }));
+    );
     const pens: SheetTable = {
       key: `t${treatment.number}-pens`,
       title: t('treatments.table.pens'),

@@ -1,21 +1,17 @@
 /**
  * The feeding sheet as a PDF (pdfmake loads on first use, export/pdf-library.ts) and its delivery from a
- * phone: the Web Share API with the file when the browser can share files, a download otherwise.
+ * phone (export/report-file.ts).
  */
 import type { Language } from '@cocho/engine';
 import { buildDocument, facts, keepTogether, section, table } from '../../export/pdf-parts';
 import type { Cell } from '../../export/pdf-parts';
 import type { PdfContent, PdfDocument } from '../../export/pdf-library';
-import { renderPdf } from '../../export/pdf-library';
+import { pdfFile, shareOrDownload } from '../../export/report-file';
 import { createReportFormat, reportFileName } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
-import { downloadFile } from '../../ui/download-file';
 import type { FeedingSheetDescription } from './describe-feeding-sheet';
 
-export const PDF_MIME = 'application/pdf';
-
-/** The sheet's document definition: `tExport` words the frame (product, pages), `t` the sheet. */
-export function buildFeedingSheetPdf(options: {
+type FeedingSheetPdfOptions = {
   readonly description: FeedingSheetDescription;
   readonly title: string;
   readonly dietName: string | null;
@@ -24,7 +20,10 @@ export function buildFeedingSheetPdf(options: {
   readonly tExport: Translate;
   /** Lines under the title (the lot). */
   readonly details?: readonly string[];
-}): PdfDocument {
+};
+
+/** The sheet's document definition: `tExport` words the frame (product, pages), `t` the sheet. */
+export function buildFeedingSheetPdf(options: FeedingSheetPdfOptions): PdfDocument {
   const { description } = options;
   const body: PdfContent[] = [facts(description.facts)];
   for (const sheetTable of description.tables) {
@@ -66,29 +65,12 @@ export function buildFeedingSheetPdf(options: {
   );
 }
 
-export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
-
 /**
- * Shares the PDF through the phone's share sheet (WhatsApp, e-mail, files) when the browser can share
- * files, else downloads it. Closing the share sheet is not an error.
+ * Shares the sheet's PDF through the phone's share sheet (WhatsApp, e-mail, files) when the browser can
+ * share files, else downloads it; named `<fileStem>_<diet>_<date>.pdf`.
  */
-export async function shareOrDownloadPdf(document: PdfDocument, fileName: string): Promise<ShareOutcome> {
-  const bytes = await renderPdf(document);
-  const file = new File([new Uint8Array(bytes)], fileName, { type: PDF_MIME });
-  const title = typeof document.info?.title === 'string' ? document.info.title : fileName;
-  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
-    try {
-      await navigator.share({ files: [file], title });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      throw error;
-    }
-  }
-  downloadFile(bytes, fileName, PDF_MIME);
-  return 'downloaded';
-}
-
-export function feedingSheetFileName(stem: string, dietName: string | null, date: Date): string {
-  return reportFileName(stem, dietName, date, 'pdf');
+export async function shareFeedingSheetPdf(options: FeedingSheetPdfOptions & { readonly fileStem: string }) {
+  const document = buildFeedingSheetPdf(options);
+  const fileName = reportFileName(options.fileStem, options.dietName, options.generatedAt, 'pdf');
+  await shareOrDownload(await pdfFile(fileName, document), String(document.info?.title ?? fileName));
 }

@@ -4,15 +4,13 @@
  * kg as numbers, so the farm can keep its own records from it.
  */
 import type { Language, TreatmentLoadsDay } from '@cocho/engine';
-import { LOGO_PNG_BASE64 } from '../../export/assets/logo';
-import { decimalFormat, writeWorkbook } from '../../export/excel-library';
+import { decimalFormat } from '../../export/excel-library';
 import type { Sheet, SheetCell } from '../../export/excel-library';
 import { createReportFormat } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { stepDecimals } from './describe-feeding-sheet';
+import { describeMeasuredDryMatter } from './describe-treatment-sheet';
 import { PREMIX_LINE_ID } from './treatment-plan-form';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The worksheets: every treatment of the day, or only `treatmentNumber`. */
 export function buildTreatmentSheets(options: {
@@ -29,18 +27,10 @@ export function buildTreatmentSheets(options: {
   const format = decimalFormat(decimals);
   // Numbers inside text (where each load goes) in the user's language, as on the PDF.
   const reportFormat = createReportFormat(options.language);
-  // The dry matter measured that day (as on the PDF): measured = kg DM ÷ kg as fed, catalogue = × factor.
-  const measuredLines = day.perHead.flatMap((row) => {
-    if (row.correctionFactor === 1 || !(row.asFedKg > 0)) return [];
-    const measured = (row.dryMatterKg / row.asFedKg) * 100;
-    const { number } = reportFormat;
-    return [
-      `${t('fact.measuredDm', { name: feedNames[row.id] ?? row.id })}: ${t('fact.measuredDmValue', {
-        measured: number(measured, 1),
-        catalogue: number(measured * row.correctionFactor, 1),
-      })}`,
-    ];
-  });
+  // The dry matter measured that day, as on the PDF.
+  const measuredLines = describeMeasuredDryMatter(day, (id) => feedNames[id] ?? id, reportFormat, t).map(
+    ([label, value]) => `${label}: ${value}`,
+  );
   return day.treatments
     .filter((treatment) => options.treatmentNumber === null || treatment.number === options.treatmentNumber)
     .map((treatment) => {
@@ -111,13 +101,4 @@ export function buildTreatmentSheets(options: {
         footer: [[t('column.total'), ...treatment.loads.map((load) => load.kg), treatment.kg]],
       };
     });
-}
-
-/** The .xlsx bytes of the sheets. */
-export function writeTreatmentWorkbook(
-  sheets: readonly Sheet[],
-  creator: string,
-  created: Date,
-): Promise<Uint8Array> {
-  return writeWorkbook({ sheets, creator, created, logoPngBase64: LOGO_PNG_BASE64 });
 }

@@ -6,7 +6,8 @@ import type { Translate } from '../../export/report-text';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { describeTreatmentDay, selectTreatmentSheets } from './describe-treatment-sheet';
 import { buildFeedingSheetPdf } from './feeding-sheet-file';
-import { buildTreatmentSheets, writeTreatmentWorkbook } from './treatment-sheet-excel';
+import { writeReportWorkbook } from '../../export/report-file';
+import { buildTreatmentSheets } from './treatment-sheet-excel';
 
 const MON_TO_SAT: Weekday[] = [1, 2, 3, 4, 5, 6];
 /** The feedlot (engine calculate-treatment-loads.test.ts): 3 pens, 30/30/40 %, Sunday 60/40 %, 6 t. */
@@ -113,9 +114,7 @@ describe('the morning sheets per treatment', () => {
       'Treatment 2 – 11h00',
       'Treatment 3 – 16h00',
     ]);
-    const workbook = await readWorkbook(
-      await writeTreatmentWorkbook(sheets, 'Cocho', new Date('2026-11-29')),
-    );
+    const workbook = await readWorkbook(await writeReportWorkbook(sheets, 'Cocho', new Date('2026-11-29')));
     const afternoon = workbook.get('Treatment 3 – 16h00') ?? [];
     const header = firstTableRow(sheets[2]!) - 1;
     expect(afternoon[header]).toEqual(['Feed', 'Load 1 of 2', 'Load 2 of 2', 'Total']);

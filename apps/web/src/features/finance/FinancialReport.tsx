@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -190,33 +191,44 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
     );
   };
 
+  /** A titled group of fields (`total`: a figure beside the title), with a divider under it. */
+  const fieldGroup = (
+    section: string,
+    fields: readonly FinanceInputField[],
+    lg?: number,
+    total: ReactNode = null,
+    hasDivider = true,
+  ) => (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
+        <Typography variant="subtitle2" component="h3">
+          {t(`section.${section}`)}
+        </Typography>
+        {total}
+      </Box>
+      <Grid container spacing={2}>
+        {fields.map((field) => renderField(field, lg))}
+      </Grid>
+      {hasDivider && <Divider />}
+    </>
+  );
+
   const reportAnimal = shown.input.animal;
-  const summary = [
-    {
-      key: 'initialWeight',
-      value: reportAnimal.peso_corporal_inicial,
-      text: (v: number) => `${formatNumber(v, language, 1)} kg`,
-    },
-    {
-      key: 'finalWeight',
-      value: reportAnimal.peso_corporal_final,
-      text: (v: number) => `${formatNumber(v, language, 1)} kg`,
-    },
-    {
-      key: 'dailyGain',
-      value: reportAnimal.ganho_medio_diario,
-      text: (v: number) => `${formatNumber(v, language, 2)} ${t('unit.kgPerDay')}`,
-    },
-    {
-      key: 'dietCost',
-      value: diet.CUSTO,
-      text: (v: number) => `${formatMoney(v, language, 2, currency)}${t('unit.perDay')}`,
-    },
-    {
-      key: 'dmi',
-      value: diet.CMS,
-      text: (v: number) => `${formatNumber(v, language, 2)} ${t('unit.kgDmPerDay')}`,
-    },
+  const kg = (v: number, decimals: number, unit: string) => `${formatNumber(v, language, decimals)} ${unit}`;
+  const summary: readonly (readonly [string, number | null | undefined, (v: number) => string])[] = [
+    ['initialWeight', reportAnimal.peso_corporal_inicial, (v) => kg(v, 1, 'kg')],
+    ['finalWeight', reportAnimal.peso_corporal_final, (v) => kg(v, 1, 'kg')],
+    ['dailyGain', reportAnimal.ganho_medio_diario, (v) => kg(v, 2, t('unit.kgPerDay'))],
+    ['dietCost', diet.CUSTO, (v) => `${formatMoney(v, language, 2, currency)}${t('unit.perDay')}`],
+    ['dmi', diet.CMS, (v) => kg(v, 2, t('unit.kgDmPerDay'))],
   ];
 
   return (
@@ -232,61 +244,28 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="finance-animal-summary">
-            {summary.map((item) => (
+            {summary.map(([key, value, text]) => (
               <Chip
-                key={item.key}
+                key={key}
                 size="small"
                 variant="outlined"
-                label={`${t(`summary.${item.key}`)}: ${typeof item.value === 'number' ? item.text(item.value) : '–'}`}
+                label={`${t(`summary.${key}`)}: ${typeof value === 'number' ? text(value) : '–'}`}
               />
             ))}
           </Box>
-          {isCowWeightShown && (
-            <>
-              <Typography variant="subtitle2" component="h3">
-                {t('section.cowWeights')}
-              </Typography>
-              <Grid container spacing={2}>
-                {FINANCE_COW_FIELDS.map((field) => renderField(field))}
-              </Grid>
-              <Divider />
-            </>
-          )}
-          <Typography variant="subtitle2" component="h3">
-            {t('section.lot')}
-          </Typography>
-          <Grid container spacing={2}>
-            {LOT_FIELDS.map((field) => renderField(field))}
-          </Grid>
-          <Divider />
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'baseline',
-              justifyContent: 'space-between',
-              flexWrap: 'wrap',
-              gap: 1,
-            }}
-          >
-            <Typography variant="subtitle2" component="h3">
-              {t('section.monthlyCosts')}
-            </Typography>
+          {isCowWeightShown && fieldGroup('cowWeights', FINANCE_COW_FIELDS)}
+          {fieldGroup('lot', LOT_FIELDS)}
+          {fieldGroup(
+            'monthlyCosts',
+            MONTHLY_COST_FIELDS,
+            12 / 5,
             <Typography variant="body2" color="text.secondary" data-testid="finance-monthly-total">
               {t('monthlyTotal', {
                 value: formatMoney(sumMonthlyCosts(outcome.values), language, 2, currency),
               })}
-            </Typography>
-          </Box>
-          <Grid container spacing={2}>
-            {MONTHLY_COST_FIELDS.map((field) => renderField(field, 12 / 5))}
-          </Grid>
-          <Divider />
-          <Typography variant="subtitle2" component="h3">
-            {t('section.extras')}
-          </Typography>
-          <Grid container spacing={2}>
-            {FINANCE_EXTRA_FIELDS.map((field) => renderField(field, 3))}
-          </Grid>
+            </Typography>,
+          )}
+          {fieldGroup('extras', FINANCE_EXTRA_FIELDS, 3, null, false)}
         </CardContent>
       </Card>
 

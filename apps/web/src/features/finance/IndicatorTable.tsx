@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { FinanceCode, FinanceIndicator, FinancialReport } from '@cocho/engine';
+import { DataTable } from '../../ui/data-table/DataTable';
 import { IndicatorName } from './IndicatorName';
 import { LockedValue } from './FinancePremium';
 import { useIndicatorFormatter } from './use-indicator-formatter';
@@ -21,6 +16,10 @@ type IndicatorTableProps = {
   readonly lockedCodes?: ReadonlySet<FinanceCode>;
 };
 
+// On a phone long names wrap and the basis column hides; a table still wider than its card scrolls sideways.
+const CELL = { px: { xs: 1, sm: 2 } } as const;
+const BASIS_CELL = { ...CELL, display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** One group of indicators: full name (formula on hover), value in the language's format, basis. */
 export function IndicatorTable({ codes, report, caption, testId, lockedCodes }: IndicatorTableProps) {
   const { t } = useTranslation('finance');
@@ -28,67 +27,62 @@ export function IndicatorTable({ codes, report, caption, testId, lockedCodes }: 
   const valueText = (indicator: FinanceIndicator) =>
     indicator.value === null ? '–' : format(indicator.value, indicator.unit);
 
-  return (
-    // On a phone long names wrap; a table still wider than its card scrolls sideways instead of being clipped.
-    <TableContainer data-testid={`${testId}-scroll`}>
-      <Table
-        size="small"
-        data-testid={testId}
-        aria-label={caption}
-        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+  const valueCell = (code: FinanceCode) => {
+    const indicator = report.indicators[code];
+    if (lockedCodes?.has(code)) return <LockedValue testId={`indicator-locked-${code}`} />;
+    if (indicator.value === null)
+      return (
+        <Tooltip title={t(`reason.${indicator.reason}`)}>
+          <Box component="span" tabIndex={0} data-testid={`indicator-value-${code}`}>
+            {valueText(indicator)}
+          </Box>
+        </Tooltip>
+      );
+    const isLoss = indicator.value < 0 && isSignedResult(indicator.unit);
+    return (
+      <Box
+        component="span"
+        data-testid={`indicator-value-${code}`}
+        sx={{ color: isLoss ? 'error.main' : undefined }}
       >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('table.indicator')}</TableCell>
-            <TableCell align="right">{t('table.value')}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('table.basis')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {codes.map((code) => {
-            const indicator = report.indicators[code];
-            return (
-              <TableRow key={code} hover data-testid={`indicator-${code}`}>
-                <TableCell>
-                  <IndicatorName code={code} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {lockedCodes?.has(code) ? (
-                    <LockedValue testId={`indicator-locked-${code}`} />
-                  ) : indicator.value === null ? (
-                    <Tooltip title={t(`reason.${indicator.reason}`)}>
-                      <Box component="span" tabIndex={0} data-testid={`indicator-value-${code}`}>
-                        {valueText(indicator)}
-                      </Box>
-                    </Tooltip>
-                  ) : (
-                    <Box
-                      component="span"
-                      data-testid={`indicator-value-${code}`}
-                      sx={{
-                        color:
-                          indicator.value < 0 && isSignedResult(indicator.unit) ? 'error.main' : undefined,
-                      }}
-                    >
-                      {valueText(indicator)}
-                    </Box>
-                  )}
-                </TableCell>
-                <TableCell
-                  sx={{
-                    display: { xs: 'none', sm: 'table-cell' },
-                    color: 'text.secondary',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {t(`basis.${indicator.basis}`)}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        {valueText(indicator)}
+      </Box>
+    );
+  };
+
+  return (
+    <DataTable<{ readonly code: FinanceCode }>
+      testId={testId}
+      ariaLabel={caption}
+      rows={codes.map((code) => ({ code }))}
+      rowKey={({ code }) => code}
+      rowTestId={({ code }) => `indicator-${code}`}
+      columns={[
+        {
+          id: 'indicator',
+          header: t('table.indicator'),
+          cell: ({ code }) => <IndicatorName code={code} />,
+          sx: CELL,
+        },
+        {
+          id: 'value',
+          header: t('table.value'),
+          align: 'right',
+          cell: ({ code }) => valueCell(code),
+          sx: { ...CELL, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+        },
+        {
+          id: 'basis',
+          header: t('table.basis'),
+          cell: ({ code }) => (
+            <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {t(`basis.${report.indicators[code].basis}`)}
+            </Box>
+          ),
+          sx: BASIS_CELL,
+        },
+      ]}
+    />
   );
 }
 

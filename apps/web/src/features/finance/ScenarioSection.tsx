@@ -1,11 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -13,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { indicatorNameText } from '@cocho/contracts';
 import { FINANCE_INDICATORS } from '@cocho/engine';
 import type { FinanceCode, FinanceScenario } from '@cocho/engine';
+import { DataTable } from '../../ui/data-table/DataTable';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { IndicatorName } from './IndicatorName';
@@ -38,6 +33,10 @@ const CHART_CODES: readonly FinanceCode[] = [
   'RAT',
 ];
 
+// The base scenario (× 1) is the selected row, in bold.
+const CELL = { whiteSpace: 'nowrap', '.Mui-selected > &': { fontWeight: 600 } } as const;
+const NUMBER_CELL = { ...CELL, fontVariantNumeric: 'tabular-nums' } as const;
+
 /** The daily-gain scenarios 0.8 … 1.1 × GMD (docs/product/calculation.md#constants) as a table and a chart. */
 export function ScenarioSection({ scenarios }: { readonly scenarios: readonly FinanceScenario[] }) {
   const { t } = useTranslation('finance');
@@ -49,62 +48,45 @@ export function ScenarioSection({ scenarios }: { readonly scenarios: readonly Fi
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TableContainer>
-        <Table size="small" data-testid="finance-scenarios" aria-label={t('scenarios.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('scenarios.multiplier')}</TableCell>
-              <TableCell align="right">{t('scenarios.dailyGain')}</TableCell>
-              {SCENARIO_COLUMNS.map((code) => (
-                <TableCell key={code} align="right">
-                  <IndicatorName code={code} />
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {scenarios.map((scenario) => {
-              const isBase = scenario.multiplier === 1;
+      <DataTable<FinanceScenario>
+        testId="finance-scenarios"
+        ariaLabel={t('scenarios.title')}
+        rows={scenarios}
+        rowKey={(scenario) => scenario.multiplier}
+        rowTestId={() => 'scenario-row'}
+        isRowSelected={(scenario) => scenario.multiplier === 1}
+        columns={[
+          {
+            id: 'multiplier',
+            header: t('scenarios.multiplier'),
+            cell: (scenario) => `× ${formatNumber(scenario.multiplier, language, 2)}`,
+            sx: CELL,
+          },
+          {
+            id: 'gain',
+            header: t('scenarios.dailyGain'),
+            align: 'right',
+            cell: (scenario) => gainText(scenario.dailyGainKg),
+            sx: CELL,
+          },
+          ...SCENARIO_COLUMNS.map((code) => ({
+            id: code,
+            header: <IndicatorName code={code} />,
+            align: 'right' as const,
+            sx: NUMBER_CELL,
+            cell: (scenario: FinanceScenario) => {
+              const value = scenario.values[code];
+              if (value === null) return '–';
+              const isLoss = value < 0 && (code === 'MARGEM_OPERACIONAL_CAB' || code === 'RAT');
               return (
-                <TableRow
-                  key={scenario.multiplier}
-                  data-testid="scenario-row"
-                  selected={isBase}
-                  sx={{ '& td': { fontWeight: isBase ? 600 : undefined } }}
-                >
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {`× ${formatNumber(scenario.multiplier, language, 2)}`}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {gainText(scenario.dailyGainKg)}
-                  </TableCell>
-                  {SCENARIO_COLUMNS.map((code) => {
-                    const value = scenario.values[code];
-                    return (
-                      <TableCell
-                        key={code}
-                        align="right"
-                        sx={{
-                          whiteSpace: 'nowrap',
-                          fontVariantNumeric: 'tabular-nums',
-                          color:
-                            value !== null &&
-                            value < 0 &&
-                            (code === 'MARGEM_OPERACIONAL_CAB' || code === 'RAT')
-                              ? 'error.main'
-                              : undefined,
-                        }}
-                      >
-                        {value === null ? '–' : format(value, FINANCE_INDICATORS[code].unit)}
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
+                <Box component="span" sx={{ color: isLoss ? 'error.main' : undefined }}>
+                  {format(value, FINANCE_INDICATORS[code].unit)}
+                </Box>
               );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            },
+          })),
+        ]}
+      />
 
       <Box
         sx={{

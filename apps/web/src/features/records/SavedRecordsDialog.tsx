@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import type { TDietCycle, TShareType } from '@cocho/contracts';
+import { CallQueryProvider } from '../../api/query';
 import { SaveDietDialog } from '../diet/SaveDietDialog';
 import { SharedRecordLists } from '../sharing/SharedRecordLists';
 import { SavedRecordList } from './SavedRecordList';
@@ -57,7 +58,15 @@ export type SavedRecordsDialogProps = {
  * docs/decisions/saved-requirements.md): the saved records (hidden auto-saved predictions are not listed),
  * to open or remove, then the ones shared with me and by me.
  */
-export function SavedRecordsDialog({ kind, onClose, onOpen, onRemoved, language }: SavedRecordsDialogProps) {
+export function SavedRecordsDialog(props: SavedRecordsDialogProps) {
+  return (
+    <CallQueryProvider>
+      <SavedRecordsDialogContent {...props} />
+    </CallQueryProvider>
+  );
+}
+
+function SavedRecordsDialogContent({ kind, onClose, onOpen, onRemoved, language }: SavedRecordsDialogProps) {
   const { t } = useTranslation(kind);
   const { find, tipo, testId, itemTestId, suffix } = SAVED_KINDS[kind];
   const { records, error, remove, syncProps } = useSavedRecords({ find, namespace: kind, onRemoved });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZDietSummary } from '@cocho/contracts';
 import type { TDietSummary } from '@cocho/contracts';
@@ -67,70 +68,60 @@ function cachedListKey(find: SavedRecordsOptions['find'], userId: number): strin
   return `${find}:${userId}`;
 }
 
-/** A list of the user's saved diet records, loaded from the server, whose entries can be removed. */
+/**
+ * Every page of list `find` (the list shows every record); kept on this device for use offline. Without a
+ * network: what this device has, the last list loaded or else the records saved here (`isCached`).
+ */
+async function loadSavedList(find: SavedRecordsList, userId: number | null) {
+  const cache = cacheStoreOf(openOfflineDb());
+  try {
+    const all: TDietSummary[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { data: TDietSummary[]; proximo: string | null } = await call(
+        find,
+        cursor === null ? { limite: 200 } : { limite: 200, cursor },
+      );
+      all.push(...page.data);
+      cursor = page.proximo;
+    } while (cursor !== null);
+    if (userId !== null) void cache.set(cachedListKey(find, userId), all).catch(() => undefined);
+    return { records: all, isCached: false };
+  } catch (failure) {
+    if (!isNetworkFailure(failure)) throw failure;
+    const cached =
+      userId !== null
+        ? ZCachedList.safeParse(await cache.get(cachedListKey(find, userId)).catch(() => undefined))
+        : null;
+    const records = cached?.success
+      ? cached.data
+      : findLocalSummaries(localStorage, LIST_KINDS[find].localKey);
+    return { records, isCached: true };
+  }
+}
+
+/**
+ * A list of the user's saved diet records, loaded from the server through the query layer (api/query.tsx:
+ * under a CallQueryProvider), whose entries can be removed.
+ */
 export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOptions): SavedRecords {
   const { t } = useTranslation(namespace);
   const { t: tErrors } = useTranslation('errors');
   const { t: tOffline } = useTranslation('offline');
   const { confirm } = useModal();
-  const [records, setRecords] = useState<TDietSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const [isCached, setIsCached] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
   const userId = useSession().user?.id ?? null;
   const { saveCall } = LIST_KINDS[find];
   const entries = useOutboxEntries(userId).filter((entry) => entry.saveCall === saveCall);
   const pending = entries.filter((entry) => entry.state === 'local');
   // Each record that reaches the server loads the list again.
   const sentCount = entries.length - pending.length;
-
-  useEffect(() => {
-    let isCurrent = true;
-    // The server answers pages; the list shows every record, so follow them to the last.
-    const fetchAll = async (): Promise<TDietSummary[]> => {
-      const all: TDietSummary[] = [];
-      let cursor: string | null = null;
-      do {
-        const page: { data: TDietSummary[]; proximo: string | null } = await call(
-          find,
-          cursor === null ? { limite: 200 } : { limite: 200, cursor },
-        );
-        all.push(...page.data);
-        cursor = isCurrent ? page.proximo : null;
-      } while (cursor !== null);
-      return all;
-    };
-    const cache = cacheStoreOf(openOfflineDb());
-    fetchAll().then(
-      (all) => {
-        if (!isCurrent) return;
-        setRecords(all);
-        setError(null);
-        setIsCached(false);
-        if (userId !== null) void cache.set(cachedListKey(find, userId), all).catch(() => undefined);
-      },
-      async (failure: unknown) => {
-        if (!isNetworkFailure(failure)) {
-          if (isCurrent) setError(tErrors(errorCodeOf(failure)));
-          return;
-        }
-        // No network: what this device has, the last list loaded or else the records saved here, with one
-        // notice instead of an error.
-        const cached =
-          userId !== null
-            ? ZCachedList.safeParse(await cache.get(cachedListKey(find, userId)).catch(() => undefined))
-            : null;
-        if (!isCurrent) return;
-        setRecords(
-          cached?.success ? cached.data : findLocalSummaries(localStorage, LIST_KINDS[find].localKey),
-        );
-        setIsCached(true);
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [find, tErrors, version, userId, sentCount]);
+  const list = useQuery({
+    queryKey: [find, 'all', userId, sentCount],
+    queryFn: () => loadSavedList(find, userId),
+    placeholderData: keepPreviousData,
+  });
+  const loadError = list.error ? tErrors(errorCodeOf(list.error)) : null;
 
   const remove = async (record: TDietSummary) => {
     const isConfirmed = await confirm({
@@ -141,9 +132,10 @@ export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOpti
     try {
       await call('removeDiet', { id: record.id });
       onRemoved(record.id);
-      setVersion((value) => value + 1);
+      setActionError(null);
+      void list.refetch();
     } catch (failure) {
-      setError(t('saved.removeFailed', { reason: tErrors(errorCodeOf(failure)) }));
+      setActionError(t('saved.removeFailed', { reason: tErrors(errorCodeOf(failure)) }));
     }
   };
 
@@ -153,10 +145,10 @@ export function useSavedRecords({ find, namespace, onRemoved }: SavedRecordsOpti
       : 'synced';
 
   return {
-    records,
-    error,
-    setError,
+    records: list.data?.records ?? null,
+    error: actionError ?? loadError,
+    setError: setActionError,
     remove,
-    syncProps: { pending, syncStateOf, notice: isCached ? tOffline('deviceList') : null },
+    syncProps: { pending, syncStateOf, notice: list.data?.isCached ? tOffline('deviceList') : null },
   };
 }

@@ -55,7 +55,7 @@ export type DataTableProps<T> = {
   readonly onRetry?: () => void;
   readonly testId?: string;
   readonly ariaLabel?: string;
-  readonly rowTestId?: (row: T) => string;
+  readonly rowTestId?: (row: T) => string | undefined;
   /** Extra attributes of a row (its record's id). */
   readonly rowProps?: (row: T) => Record<`data-${string}`, string>;
   /** Styles of a row (a sub-row shaded under its parent). */
