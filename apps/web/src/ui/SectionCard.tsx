@@ -13,6 +13,8 @@ export type SectionCardProps = {
   /** Fill the grid cell it sits in (cards side by side). */
   readonly fillsHeight?: boolean;
   readonly testId?: string;
+  /** Beside the title, at the right (a "new" button). */
+  readonly actions?: ReactNode;
   readonly children?: ReactNode;
 };
 
@@ -23,6 +25,7 @@ export function SectionCard({
   level = 2,
   fillsHeight = false,
   testId,
+  actions,
   children,
 }: SectionCardProps) {
   const heading =
@@ -38,14 +41,19 @@ export function SectionCard({
   return (
     <Card sx={fillsHeight ? { height: '100%' } : undefined} data-testid={testId}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: level === 2 ? 2 : 1 }}>
-        {subtitle === undefined ? (
+        {subtitle === undefined && actions === undefined ? (
           heading
         ) : (
-          <Box>
-            {heading}
-            <Typography variant="body2" color="text.secondary">
-              {subtitle}
-            </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Box sx={{ flexGrow: 1 }}>
+              {heading}
+              {subtitle !== undefined && (
+                <Typography variant="body2" color="text.secondary">
+                  {subtitle}
+                </Typography>
+              )}
+            </Box>
+            {actions}
           </Box>
         )}
         {children}

@@ -3,18 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@cocho/contracts';
 import { ClientDialog } from '../../consultancy-picker/ClientDialog';
-import { useConsultancyClients } from '../../consultancy-picker/use-consultancy-clients';
-import { useRemoveClient } from '../../consultancy-picker/use-remove-client';
+import { ClientActions } from '../../consultancy-picker/ConsultantAreaDialog';
+import { CallQueryProvider, useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
@@ -31,12 +28,21 @@ type Editing = { client: TClient | null } | null;
  * ?ref=clientes&action=novo opens the new-client form. The route guard keeps non-consultants out.
  */
 export function ConsultantPage() {
+  return (
+    <CallQueryProvider>
+      <Clients />
+    </CallQueryProvider>
+  );
+}
+
+function Clients() {
   const { t } = useTranslation('consultancy');
   const language = useLanguage();
   const { user } = useSession();
   const consultancy = user?.consultoria ?? null;
-  const { clients, error, reload } = useConsultancyClients(true, consultancy?.id ?? null);
-  const removeClient = useRemoveClient(reload);
+  const { data, error, refetch } = useCallQuery('listClients', { id: consultancy?.id ?? null });
+  const clients = data?.data;
+  const reload = () => void refetch();
   const [searchParams, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -72,22 +78,7 @@ export function ConsultantPage() {
       align: 'right',
       stickyRight: true,
       sx: { whiteSpace: 'nowrap' },
-      cell: (client) => (
-        <>
-          <IconButton
-            aria-label={t('area.edit', { name: client.nome })}
-            onClick={() => setEditing({ client })}
-          >
-            <EditIcon />
-          </IconButton>
-          <IconButton
-            aria-label={t('area.remove', { name: client.nome })}
-            onClick={() => void removeClient(client)}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </>
-      ),
+      cell: (client) => <ClientActions client={client} onEdit={() => setEditing({ client })} />,
     },
   ];
 
