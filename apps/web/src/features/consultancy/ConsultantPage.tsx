@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,6 +17,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { SectionCard } from '../../ui/SectionCard';
 import { filterClients } from './client-search';
 
 type Editing = { client: TClient | null } | null;
@@ -84,12 +83,10 @@ function Clients() {
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Card>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-              {t('page.title')}
-            </Typography>
+      <SectionCard
+        title={t('page.title')}
+        actions={
+          <>
             <Typography color="text.secondary" data-testid="clients-count">
               {max === null
                 ? t('page.countNoMax', { count: clients.length })
@@ -103,24 +100,25 @@ function Clients() {
             >
               {t('page.newClient')}
             </Button>
-          </Box>
-          <TextField
-            size="small"
-            label={t('page.search')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'clients-search' } }}
-          />
-          <DataTable
-            columns={columns}
-            rows={shown}
-            rowKey={(client) => client.id}
-            rowTestId={(client) => `client-row-${client.id}`}
-            testId="clients-table"
-            emptyText={clients.length === 0 ? t('page.empty') : t('page.noMatch')}
-          />
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        <TextField
+          size="small"
+          label={t('page.search')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'clients-search' } }}
+        />
+        <DataTable
+          columns={columns}
+          rows={shown}
+          rowKey={(client) => client.id}
+          rowTestId={(client) => `client-row-${client.id}`}
+          testId="clients-table"
+          emptyText={clients.length === 0 ? t('page.empty') : t('page.noMatch')}
+        />
+      </SectionCard>
       {dialog && (
         <ClientDialog
           client={dialog.client}
