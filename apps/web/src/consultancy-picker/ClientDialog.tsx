@@ -1,10 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_NOTE_MAX_LENGTH, FARM_NAME_MAX_LENGTH, ZClientFields } from '@cocho/contracts';
 import type { TClient } from '@cocho/contracts';
@@ -14,6 +8,7 @@ import { useConflictChoice } from '../offline/use-conflict-choice';
 import { useErrorText } from '../i18n/use-error-text';
 import { serverFieldMessages } from '../ui/account/server-field-errors';
 import { useAlert } from '../ui/AlertProvider';
+import { FormDialog } from '../ui/form/dialogs';
 import { FormTextField } from '../ui/form/fields';
 import { useSchemaForm } from '../ui/form/schema-form';
 
@@ -119,43 +114,35 @@ export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
   });
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="client-dialog-title">
-      <DialogTitle id="client-dialog-title">{t(client ? 'client.titleEdit' : 'client.titleNew')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        {FIELDS.map((field) => (
-          <FormTextField
-            key={field}
-            control={control}
-            name={field}
-            label={t(`client.${field}`)}
-            required={field === 'nome' || field === 'email'}
-            hint={null}
-            multiline={field === 'obs'}
-            minRows={field === 'obs' ? 3 : undefined}
-            type={field === 'email' ? 'email' : field === 'telefone' ? 'tel' : 'text'}
-            maxLength={MAX_LENGTH[field]}
-            testId={`client-${field}`}
-          />
-        ))}
-        {error && (
-          <Alert severity="error" data-testid="client-error">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="client-close">
-          {t('client.close')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={formState.isSubmitting}
-          data-testid="client-save"
-        >
-          {t('client.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t(client ? 'client.titleEdit' : 'client.titleNew')}
+      formId="client-dialog"
+      onClose={onClose}
+      onSubmit={() => void save()}
+      isSaving={formState.isSubmitting}
+      submitText={t('client.save')}
+      submitTestId="client-save"
+      cancelText={t('client.close')}
+      cancelTestId="client-close"
+      failure={error}
+      failureTestId="client-error"
+      formSx={{ gap: 2 }}
+    >
+      {FIELDS.map((field) => (
+        <FormTextField
+          key={field}
+          control={control}
+          name={field}
+          label={t(`client.${field}`)}
+          required={field === 'nome' || field === 'email'}
+          hint={null}
+          multiline={field === 'obs'}
+          minRows={field === 'obs' ? 3 : undefined}
+          type={field === 'email' ? 'email' : field === 'telefone' ? 'tel' : 'text'}
+          maxLength={MAX_LENGTH[field]}
+          testId={`client-${field}`}
+        />
+      ))}
+    </FormDialog>
   );
 }

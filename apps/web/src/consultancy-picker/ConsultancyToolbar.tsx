@@ -1,74 +1,20 @@
-import { useEffect, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { useTranslation } from 'react-i18next';
-import type { TClient } from '@cocho/contracts';
+import { lazy, Suspense } from 'react';
 import { useAccess } from '../session/use-access';
-import { useSession } from '../session/SessionProvider';
-import { ClientDialog } from './ClientDialog';
-import { ClientPicker } from './ClientPicker';
-import { forgetUnknownClient } from './client-selection';
-import { ConsultantAreaDialog } from './ConsultantAreaDialog';
-import { useConsultancyClients } from './use-consultancy-clients';
 
-/** The client being edited in the dialog: a client, a new one, or none. */
-type Editing = { client: TClient | null } | null;
+const ConsultancyTools = lazy(() =>
+  import('./ConsultancyTools').then((module) => ({ default: module.ConsultancyTools })),
+);
 
 /**
- * The toolbar's consultant tools (docs/product/shell.md#screens, consultants only; the layout shows them on desktop): the
- * client picker and the manage-consultancy button that opens the consultant area dialog.
+ * The toolbar's consultant tools (docs/product/shell.md#screens, consultants only; the layout shows them on
+ * desktop), loaded only for consultants, once their clients are read.
  */
 export function ConsultancyToolbar() {
-  const { t } = useTranslation('consultancy');
   const { can } = useAccess();
-  const { user } = useSession();
-  const isConsultant = can('consultancy');
-  const consultancy = user?.consultoria ?? null;
-  const { clients, reload } = useConsultancyClients(isConsultant, consultancy?.id ?? null);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [isAreaOpen, setIsAreaOpen] = useState(false);
-
-  useEffect(() => {
-    if (clients)
-      forgetUnknownClient(
-        localStorage,
-        clients.map((client) => client.id),
-      );
-  }, [clients]);
-
-  if (!isConsultant || !clients) return null;
+  if (!can('consultancy')) return null;
   return (
-    <>
-      <ClientPicker clients={clients} onAddClient={() => setEditing({ client: null })} />
-      <Tooltip title={t('manage')}>
-        <IconButton
-          onClick={() => setIsAreaOpen(true)}
-          aria-label={t('manage')}
-          data-testid="consultancy-area"
-        >
-          <ManageAccountsIcon />
-        </IconButton>
-      </Tooltip>
-      {isAreaOpen && (
-        <ConsultantAreaDialog
-          consultancy={consultancy}
-          clients={clients}
-          onEdit={(client) => setEditing({ client })}
-          onRemoved={reload}
-          onClose={() => setIsAreaOpen(false)}
-        />
-      )}
-      {editing && (
-        <ClientDialog
-          client={editing.client}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
-        />
-      )}
-    </>
+    <Suspense fallback={null}>
+      <ConsultancyTools />
+    </Suspense>
   );
 }

@@ -25,7 +25,6 @@ type ConsultantAreaDialogProps = {
   readonly consultancy: TConsultancy | null;
   readonly clients: readonly TClient[];
   readonly onEdit: (client: TClient) => void;
-  readonly onRemoved: () => void;
   readonly onClose: () => void;
 };
 
@@ -33,16 +32,9 @@ type ConsultantAreaDialogProps = {
  * The consultant area dialog (docs/product/shell.md#screens): the consultancy's end date and client limit, the clients as
  * "name (farm) - e-mail // phone" with edit and remove, n / max, and "manage consultancy".
  */
-export function ConsultantAreaDialog({
-  consultancy,
-  clients,
-  onEdit,
-  onRemoved,
-  onClose,
-}: ConsultantAreaDialogProps) {
+export function ConsultantAreaDialog({ consultancy, clients, onEdit, onClose }: ConsultantAreaDialogProps) {
   const { t } = useTranslation('consultancy');
   const language = useLanguage();
-  const removeClient = useRemoveClient(onRemoved);
   const max = consultancy?.max_clientes ?? null;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="consultant-area-title">
@@ -68,24 +60,7 @@ export function ConsultantAreaDialog({
               <ListItem
                 key={client.id}
                 disableGutters
-                secondaryAction={
-                  <>
-                    <IconButton
-                      aria-label={t('area.edit', { name: client.nome })}
-                      onClick={() => onEdit(client)}
-                      data-testid={`client-edit-${client.id}`}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('area.remove', { name: client.nome })}
-                      onClick={() => void removeClient(client)}
-                      data-testid={`client-remove-${client.id}`}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </>
-                }
+                secondaryAction={<ClientActions client={client} onEdit={onEdit} withTestIds />}
               >
                 <ListItemText primary={describeClient(client)} sx={{ pr: 10 }} />
               </ListItem>
@@ -107,5 +82,34 @@ export function ConsultantAreaDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A client's edit and remove buttons (the removal is confirmed first). */
+export function ClientActions(props: {
+  readonly client: TClient;
+  readonly onEdit: (client: TClient) => void;
+  readonly withTestIds?: boolean;
+}) {
+  const { t } = useTranslation('consultancy');
+  const removeClient = useRemoveClient();
+  const { client } = props;
+  return (
+    <>
+      <IconButton
+        aria-label={t('area.edit', { name: client.nome })}
+        onClick={() => props.onEdit(client)}
+        data-testid={props.withTestIds ? `client-edit-${client.id}` : undefined}
+      >
+        <EditIcon />
+      </IconButton>
+      <IconButton
+        aria-label={t('area.remove', { name: client.nome })}
+        onClick={() => void removeClient(client)}
+        data-testid={props.withTestIds ? `client-remove-${client.id}` : undefined}
+      >
+        <DeleteIcon />
+      </IconButton>
+    </>
   );
 }

@@ -13,7 +13,7 @@ export type SectionCardProps = {
   /** Fill the grid cell it sits in (cards side by side). */
   readonly fillsHeight?: boolean;
   readonly testId?: string;
-  /** Buttons at the right of the heading. */
+  /** Buttons at the right of the heading (a "new" button). */
   readonly action?: ReactNode;
   readonly children?: ReactNode;
 };

@@ -50,6 +50,7 @@ type FilterBarProps = {
   /** Whether the filters have a search button (false: every field applies as it changes). */
   readonly searchButton?: boolean;
   readonly searchTestId?: string;
+  readonly searchDisabled?: boolean;
   readonly children: ReactNode;
   /** Buttons after the search button (export, new). */
   readonly actions?: ReactNode;
@@ -60,6 +61,7 @@ export function FilterBar({
   onSubmit,
   searchButton = true,
   searchTestId,
+  searchDisabled,
   children,
   actions,
 }: FilterBarProps) {
@@ -75,7 +77,7 @@ export function FilterBar({
     >
       {children}
       {searchButton && (
-        <Button type="submit" variant="outlined" data-testid={searchTestId}>
+        <Button type="submit" variant="outlined" disabled={searchDisabled} data-testid={searchTestId}>
           {t('common.search')}
         </Button>
       )}

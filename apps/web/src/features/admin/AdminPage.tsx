@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -24,22 +25,23 @@ import { ReportsTab } from './ReportsTab';
 import { UsersTab } from './UsersTab';
 import { CallQueryProvider } from '../../api/query';
 
-const TAB_LABEL: Record<AdminTab, string> = {
-  users: 'tabs.users',
-  premium: 'tabs.premium',
-  feeds: 'tabs.feeds',
-  flags: 'tabs.flags',
-  ads: 'tabs.ads',
-  coupons: 'tabs.coupons',
-  logs: 'tabs.logs',
-  companies: 'adminCompanies:tab',
-  freeMap: 'adminFreeMap:tab',
-  messages: 'tabs.messages',
-  reports: 'tabs.reports',
-  feedback: 'tabs.feedback',
-  help: 'tabs.help',
-  diets: 'tabs.diets',
-  report: 'tabs.report',
+/** Each tab's label (an i18n key, admin namespace unless named) and screen. */
+const TABS: Record<AdminTab, readonly [string, () => ReactNode]> = {
+  users: ['tabs.users', () => <UsersTab />],
+  premium: ['tabs.premium', () => <PremiumRequestsTab />],
+  feeds: ['tabs.feeds', () => <FeedsTab />],
+  flags: ['tabs.flags', () => <FlagsTab />],
+  ads: ['tabs.ads', () => <AdsTab />],
+  coupons: ['tabs.coupons', () => <CouponsTab />],
+  logs: ['tabs.logs', () => <LogsTab />],
+  companies: ['adminCompanies:tab', () => <CompaniesTab />],
+  freeMap: ['adminFreeMap:tab', () => <FreeMapTab />],
+  messages: ['tabs.messages', () => <MessagesTab />],
+  reports: ['tabs.reports', () => <ReportsTab />],
+  feedback: ['tabs.feedback', () => <FeedbackTab />],
+  help: ['tabs.help', () => <HelpItemsTab />],
+  diets: ['tabs.diets', () => <DietsTab />],
+  report: ['tabs.report', () => <ProductReportTab />],
 };
 
 /**
@@ -63,28 +65,12 @@ export function AdminPage() {
           scrollButtons="auto"
         >
           {ADMIN_TABS.map((value) => (
-            <Tab key={value} value={value} label={t(TAB_LABEL[value])} data-testid={`admin-tab-${value}`} />
+            <Tab key={value} value={value} label={t(TABS[value][0])} data-testid={`admin-tab-${value}`} />
           ))}
         </Tabs>
         {/* The admin tabs read server state through TanStack Query (api/query.tsx). */}
         <CallQueryProvider>
-          <CardContent>
-            {tab === 'users' && <UsersTab />}
-            {tab === 'premium' && <PremiumRequestsTab />}
-            {tab === 'feeds' && <FeedsTab />}
-            {tab === 'flags' && <FlagsTab />}
-            {tab === 'ads' && <AdsTab />}
-            {tab === 'coupons' && <CouponsTab />}
-            {tab === 'logs' && <LogsTab />}
-            {tab === 'companies' && <CompaniesTab />}
-            {tab === 'freeMap' && <FreeMapTab />}
-            {tab === 'messages' && <MessagesTab />}
-            {tab === 'reports' && <ReportsTab />}
-            {tab === 'feedback' && <FeedbackTab />}
-            {tab === 'help' && <HelpItemsTab />}
-            {tab === 'diets' && <DietsTab />}
-            {tab === 'report' && <ProductReportTab />}
-          </CardContent>
+          <CardContent>{TABS[tab][1]()}</CardContent>
         </CallQueryProvider>
       </Card>
     </Box>

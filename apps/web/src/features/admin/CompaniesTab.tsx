@@ -9,8 +9,6 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCompany, TCompanyChange } from '@cocho/contracts';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
@@ -18,7 +16,7 @@ import { COMPANY_CONTROL_PATH, companyControlViewOf } from './company-control-lo
 import { CompanyChangesList } from './CompanyChangesList';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { LinkCollaboratorDialog } from './LinkCollaboratorDialog';
-import { useCallMutation, useCallQuery, useInvalidateCalls } from '../../api/query';
+import { useCallMutation, useInvalidateCalls } from '../../api/query';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { useRun } from '../../ui/form/run';
 import { formatCnpj } from '../../format/format';
@@ -37,24 +35,12 @@ export function CompaniesTab() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const view = companyControlViewOf(location.pathname, searchParams) ?? { view: 'list' };
-  const companiesQuery = useCallQuery('listCompanies', {});
-  const companies = { ...companiesQuery, reload: () => void companiesQuery.refetch() };
   const updateCompany = useCallMutation('updateCompanyAsAdministrator', ['listCompanies']);
   const markCompanyRead = useCallMutation('markCompanyChangeRead', ['listCompanyChanges']);
   const markUserRead = useCallMutation('markCompanyUserChangeRead', ['listCompanyChanges']);
   const invalidate = useInvalidateCalls();
+  const reload = () => void invalidate(['listCompanies']);
   const backToList = () => void navigate(COMPANY_CONTROL_PATH, { replace: true });
-
-  if (companies.error && !companies.data)
-    return (
-      <LoadError
-        message={tAdmin('common.loadError')}
-        retryLabel={tAdmin('common.retry')}
-        onRetry={companies.reload}
-      />
-    );
-  if (!companies.data) return <Loading />;
-  const list = companies.data.data;
 
   const setActive = async (company: TCompany, isActive: boolean) => {
     const message = t('list.deactivateMessage', { company: company.nome_fantasia });
@@ -120,73 +106,85 @@ export function CompaniesTab() {
       ),
     },
   ];
-  const edited = view.view === 'edit' ? list.find((company) => company.id === view.id) : undefined;
+  const content = (list: readonly TCompany[]) => {
+    const edited = view.view === 'edit' ? list.find((company) => company.id === view.id) : undefined;
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {t('list.title')}
+          </Typography>
+          <Button
+            variant="contained"
+            onClick={() => void navigate('/adm/empresa/new')}
+            data-testid="company-new"
+          >
+            {t('list.new')}
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => void navigate('/adm/vincular-colaborador')}
+            data-testid="company-link-any"
+          >
+            {t('list.linkCollaborator')}
+          </Button>
+        </Box>
+        <DataTable
+          columns={columns}
+          rows={list}
+          rowKey={(company) => company.id}
+          testId="companies-table"
+          rowTestId={(company) => `company-row-${company.id}`}
+          emptyText={t('list.empty')}
+        />
+        <Divider />
+        <CallContent call="listCompanyChanges" input={{}}>
+          {(answer) => (
+            <CompanyChangesList changes={answer.data} onMarkRead={(change) => void markRead(change)} />
+          )}
+        </CallContent>
+        {(view.view === 'new' || edited) && (
+          <CompanyFormDialog
+            // A company read again (another version) opens afresh.
+            key={edited ? `${edited.id}-${edited.updated_at}` : 'new'}
+            company={edited ?? null}
+            onClose={backToList}
+            onReload={reload}
+            onSaved={() => {
+              reload();
+              backToList();
+            }}
+          />
+        )}
+        {view.view === 'edit' && !edited && (
+          <Typography color="error" data-testid="company-edit-not-found">
+            {t('form.notFound')}
+          </Typography>
+        )}
+        {view.view === 'link' && (
+          <LinkCollaboratorDialog
+            key={view.companyId ?? 'any'}
+            companies={list}
+            companyId={view.companyId}
+            onClose={backToList}
+            onLinked={() => {
+              void invalidate(['listCompanyChanges']);
+              backToList();
+            }}
+          />
+        )}
+      </Box>
+    );
+  };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {t('list.title')}
-        </Typography>
-        <Button
-          variant="contained"
-          onClick={() => void navigate('/adm/empresa/new')}
-          data-testid="company-new"
-        >
-          {t('list.new')}
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => void navigate('/adm/vincular-colaborador')}
-          data-testid="company-link-any"
-        >
-          {t('list.linkCollaborator')}
-        </Button>
-      </Box>
-      <DataTable
-        columns={columns}
-        rows={list}
-        rowKey={(company) => company.id}
-        testId="companies-table"
-        rowTestId={(company) => `company-row-${company.id}`}
-        emptyText={t('list.empty')}
-      />
-      <Divider />
-      <CallContent call="listCompanyChanges" input={{}}>
-        {(answer) => (
-          <CompanyChangesList changes={answer.data} onMarkRead={(change) => void markRead(change)} />
-        )}
-      </CallContent>
-      {(view.view === 'new' || edited) && (
-        <CompanyFormDialog
-          // A company read again (another version) opens afresh.
-          key={edited ? `${edited.id}-${edited.updated_at}` : 'new'}
-          company={edited ?? null}
-          onClose={backToList}
-          onReload={companies.reload}
-          onSaved={() => {
-            companies.reload();
-            backToList();
-          }}
-        />
-      )}
-      {view.view === 'edit' && !edited && (
-        <Typography color="error" data-testid="company-edit-not-found">
-          {t('form.notFound')}
-        </Typography>
-      )}
-      {view.view === 'link' && (
-        <LinkCollaboratorDialog
-          key={view.companyId ?? 'any'}
-          companies={list}
-          companyId={view.companyId}
-          onClose={backToList}
-          onLinked={() => {
-            void invalidate(['listCompanyChanges']);
-            backToList();
-          }}
-        />
-      )}
-    </Box>
+    <CallContent
+      call="listCompanies"
+      input={{}}
+      loadErrorText={tAdmin('common.loadError')}
+      retryText={tAdmin('common.retry')}
+    >
+      {(answer) => content(answer.data)}
+    </CallContent>
   );
 }

@@ -10,20 +10,13 @@ import { useCreateKey } from '../../api/use-create-key';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { CollaboratorsPage } from '../company/CollaboratorsPage';
+import { COMPANY_FIELDS } from '../company/company-of-user';
 import { FormCheck, FormTextField } from '../../ui/form/fields';
 import { FormDialog } from '../../ui/form/dialogs';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { useRun } from '../../ui/form/run';
 
-const FIELDS = [
-  'razao_social',
-  'nome_fantasia',
-  'cnpj',
-  'inscricao_estadual',
-  'email_dono',
-  'suporte_link',
-] as const;
-type Form = Record<(typeof FIELDS)[number], string> & { parceira: boolean; ativo: boolean };
+type Form = Record<(typeof COMPANY_FIELDS)[number], string> & { parceira: boolean; ativo: boolean };
 const OPTIONAL: readonly string[] = ['inscricao_estadual', 'suporte_link'];
 const MESSAGES: Record<string, string> = { email_dono: 'emailInvalid', suporte_link: 'urlInvalid' };
 
@@ -70,7 +63,7 @@ export function CompanyFormDialog({
   const { showAlert } = useAlert();
   const { control, handleSubmit } = useForm({
     defaultValues: {
-      ...Object.fromEntries(FIELDS.map((field) => [field, company?.[field] ?? ''])),
+      ...Object.fromEntries(COMPANY_FIELDS.map((field) => [field, company?.[field] ?? ''])),
       parceira: company?.parceira ?? false,
       ativo: company?.ativo ?? true,
     } as Form,
@@ -133,7 +126,7 @@ export function CompanyFormDialog({
         )
       }
     >
-      {FIELDS.map((field) => (
+      {COMPANY_FIELDS.map((field) => (
         <FormTextField
           key={field}
           control={control}

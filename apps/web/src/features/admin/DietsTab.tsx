@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { USER_PROFILES } from '@cocho/contracts';
 import type { TAdminDiet } from '@cocho/contracts';
-import { call, errorCodeOf } from '../../api/client';
+import { call } from '../../api/client';
 import { DEFAULT_CURRENCY } from '@cocho/engine';
 import { formatDate, formatMoney } from '../../format/format';
+import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
+import { useRun } from '../../ui/form/run';
 import { downloadFile } from '../../ui/download-file';
 import { countryName } from '../../ui/account/AccountFields';
 import { useReferenceData } from '../../ui/account/use-reference-data';
@@ -20,7 +20,7 @@ import { useCallPages } from '../../api/query';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { FilterBar, useListFilters } from './AdminListTab';
-import { ChoiceField, DayRangeFields } from './ListFilters';
+import { ChoiceField, DayRangeFields, TextFilter } from './ListFilters';
 import { definedOnly } from './list-input';
 
 const PAGE_SIZE = 50;
@@ -49,17 +49,21 @@ const NO_FILTERS: Filters = {
   modo: '',
 };
 
-function requestOf(filters: Filters) {
-  const { usuario, perfil, estado, pais, alimento, ...rest } = filters;
+/** The applied filters (texts trimmed) as dieta/getFDAdm's input. */
+function requestOf({ perfil, estado, pais, ...rest }: Filters) {
   return {
     ...definedOnly(rest),
-    ...(usuario.trim() ? { usuario: usuario.trim() } : {}),
     ...(perfil ? { perfil: perfil as (typeof USER_PROFILES)[number] } : {}),
-    ...(estado.trim().length === 2 ? { estado: estado.trim().toUpperCase() } : {}),
+    ...(estado.length === 2 ? { estado: estado.toUpperCase() } : {}),
     ...(pais ? { pais: Number(pais) } : {}),
-    ...(alimento.trim() ? { alimento: alimento.trim() } : {}),
   };
 }
+const trimmed = (form: Filters): Filters => ({
+  ...form,
+  usuario: form.usuario.trim(),
+  estado: form.estado.trim(),
+  alimento: form.alimento.trim(),
+});
 
 /** /adm/dietas: formulations made across the product (dieta/getFDAdm), more on demand, CSV export. */
 export function DietsTab() {
@@ -68,8 +72,9 @@ export function DietsTab() {
   const { showAlert } = useAlert();
   const referenceData = useReferenceData();
   const countries = referenceData.status === 'ready' ? referenceData.countries : [];
-  const { filters, applied, submit } = useListFilters(NO_FILTERS);
-  const [isExporting, setIsExporting] = useState(false);
+  const { filters, applied, submit } = useListFilters(NO_FILTERS, trimmed);
+  const { run, isBusy: isExporting } = useRun();
+  const errorText = useErrorText();
   const pages = useCallPages(
     'findAdminDiets',
     { ...requestOf(applied), limite: PAGE_SIZE },
@@ -79,12 +84,11 @@ export function DietsTab() {
 
   const loadMore = async () => {
     const loaded = await pages.fetchNextPage();
-    if (loaded.isError) showAlert(t(`errors:${errorCodeOf(loaded.error)}`), 'error');
+    if (loaded.isError) showAlert(errorText(loaded.error), 'error');
   };
 
-  const exportCsv = async () => {
-    setIsExporting(true);
-    try {
+  const exportCsv = () =>
+    run(async () => {
       const all: TAdminDiet[] = [];
       let cursor: number | undefined;
       do {
@@ -107,12 +111,7 @@ export function DietsTab() {
         'formulacoes.csv',
         'text/csv;charset=utf-8',
       );
-    } catch (failed) {
-      showAlert(t(`errors:${errorCodeOf(failed)}`), 'error');
-    } finally {
-      setIsExporting(false);
-    }
-  };
+    });
   const columns: DataColumn<TAdminDiet>[] = [
     { id: 'at', header: t('diets.columns.at'), cell: (diet) => formatDate(diet.created_at, language) },
     { id: 'kind', header: t('diets.columns.kind'), cell: (diet) => t(`diets.kinds.${diet.modo}`) },
@@ -170,46 +169,29 @@ export function DietsTab() {
         }
       >
         <DayRangeFields filters={filters} />
-        <TextField
-          size="small"
-          label={t('diets.user')}
-          value={filters.form.usuario}
-          onChange={filters.set('usuario')}
-        />
+        <TextFilter filters={filters} name="usuario" label={t('diets.user')} />
         <ChoiceField
+          filters={filters}
+          name="perfil"
           label={t('users.profile')}
-          value={filters.form.perfil}
-          onChange={filters.set('perfil')}
           choices={USER_PROFILES.map((value) => ({ value, text: t(`userProfiles.${value}`) }))}
         />
-        <TextField
-          size="small"
-          label={t('diets.state')}
-          value={filters.form.estado}
-          onChange={filters.set('estado')}
-          slotProps={{ htmlInput: { maxLength: 2 } }}
-          sx={{ width: 90 }}
-        />
+        <TextFilter filters={filters} name="estado" label={t('diets.state')} maxLength={2} width={90} />
         <ChoiceField
+          filters={filters}
+          name="pais"
           label={t('diets.country')}
-          value={filters.form.pais}
-          onChange={filters.set('pais')}
           choices={countries.map((country) => ({
             value: String(country.id),
             text: countryName(country, language),
           }))}
           minWidth={160}
         />
-        <TextField
-          size="small"
-          label={t('diets.feed')}
-          value={filters.form.alimento}
-          onChange={filters.set('alimento')}
-        />
+        <TextFilter filters={filters} name="alimento" label={t('diets.feed')} />
         <ChoiceField
+          filters={filters}
+          name="modo"
           label={t('diets.kind')}
-          value={filters.form.modo}
-          onChange={filters.set('modo')}
           choices={(['FD', 'PD'] as const).map((value) => ({ value, text: t(`diets.kinds.${value}`) }))}
           minWidth={140}
         />

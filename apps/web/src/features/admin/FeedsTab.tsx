@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
@@ -17,6 +13,7 @@ import { feedTypeNameIn } from '../../format/feed-name';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
+import { ViewDialog } from '../../ui/ViewDialog';
 import { FormDialog } from '../../ui/form/dialogs';
 import { FormTextField } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
@@ -164,15 +161,13 @@ export function FeedsTab() {
         </FormDialog>
       )}
       {inspected && (
-        <Dialog open onClose={() => setInspected(null)} fullWidth maxWidth="md">
-          <DialogTitle>{t('feeds.compositionTitle', { name: inspected.name })}</DialogTitle>
-          <DialogContent>
-            <CompositionComparison feed={inspected} categoryName={categoryOf(inspected)} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setInspected(null)}>{t('common.close')}</Button>
-          </DialogActions>
-        </Dialog>
+        <ViewDialog
+          title={t('feeds.compositionTitle', { name: inspected.name })}
+          onClose={() => setInspected(null)}
+          closeText={t('common.close')}
+        >
+          <CompositionComparison feed={inspected} categoryName={categoryOf(inspected)} />
+        </ViewDialog>
       )}
       {reportOf && <LabReportDialog feed={reportOf} onClose={() => setReportOf(null)} />}
       <SponsorshipsSection />

@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useForm } from 'react-hook-form';
@@ -15,7 +14,7 @@ import { FormDialog } from '../../ui/form/dialogs';
 import { FormTextField, languageChoices, TitleAndText } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
 import { helpItemFormOf, helpItemResolver } from './help-item-form';
-import { ChoiceField } from './ListFilters';
+import { ChoiceField, TextFilter } from './ListFilters';
 
 const matches = (item: THelpItem, { rota, idioma }: { rota: string; idioma: string }) =>
   item.rota.toLowerCase().includes(rota.trim().toLowerCase()) && (!idioma || String(item.idioma) === idioma);
@@ -45,16 +44,12 @@ export function HelpItemsTab() {
       searchButton={false}
       filters={(filters) => (
         <>
-          <TextField
-            size="small"
-            label={t('helpItems.route')}
-            value={filters.form.rota}
-            onChange={(event) => filters.apply({ rota: event.target.value })}
-          />
+          <TextFilter filters={filters} name="rota" label={t('helpItems.route')} now />
           <ChoiceField
+            filters={filters}
+            name="idioma"
+            now
             label={t('helpItems.language')}
-            value={filters.form.idioma}
-            onChange={(event) => filters.apply({ idioma: event.target.value })}
             choices={languageChoices(t).map(({ value, label }) => ({ value, text: label }))}
           />
         </>

@@ -1,11 +1,10 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TAuditEntry } from '@cocho/contracts';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { AdminListTab } from './AdminListTab';
-import { ChoiceField, DayRangeFields } from './ListFilters';
+import { ChoiceField, DayRangeFields, TextFilter } from './ListFilters';
 import { definedOnly } from './list-input';
 
 const PER_PAGE = 50;
@@ -53,16 +52,11 @@ export function LogsTab() {
       clean={(form) => ({ ...form, ator: form.ator.trim(), acao: form.acao.trim() })}
       filters={(filters) => (
         <>
-          <TextField
-            size="small"
-            label={t('logs.actor')}
-            value={filters.form.ator}
-            onChange={filters.set('ator')}
-          />
+          <TextFilter filters={filters} name="ator" label={t('logs.actor')} />
           <ChoiceField
+            filters={filters}
+            name="acao"
             label={t('logs.action')}
-            value={filters.form.acao}
-            onChange={filters.set('acao')}
             choices={actionChoices}
             anyText={t('logs.allActions')}
             minWidth={260}

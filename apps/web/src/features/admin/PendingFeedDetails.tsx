@@ -2,12 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +16,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { Loading } from '../../ui/Loading';
+import { ViewDialog } from '../../ui/ViewDialog';
 
 type NutrientRow = { readonly key: NutrientKey };
 
@@ -119,39 +115,37 @@ export function LabReportDialog({ feed, onClose }: { feed: TPendingFeed; onClose
       : { kind: 'loading' as const };
   const fileName = feed.laudo?.nome_arquivo ?? '';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{t('feeds.reportTitle', { name: feed.name })}</DialogTitle>
-      <DialogContent>
-        {report.kind === 'loading' && <Loading />}
-        {report.kind === 'failed' && <Alert severity="error">{t('feeds.reportFailed')}</Alert>}
-        {report.kind === 'ready' && (
-          <Box data-testid="lab-report-preview">
-            {report.mime === 'application/pdf' ? (
-              <Box
-                component="object"
-                data={report.url}
-                type="application/pdf"
-                aria-label={fileName}
-                sx={{ width: '100%', height: '70vh', border: 0 }}
-              />
-            ) : (
-              <Box
-                component="img"
-                src={report.url}
-                alt={t('feeds.reportAlt', { name: feed.name })}
-                sx={{ maxWidth: '100%' }}
-              />
-            )}
-            <Link href={report.url} target="_blank" rel="noopener" download={fileName}>
-              {t('feeds.reportOpen', { file: fileName })}
-            </Link>
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ViewDialog
+      title={t('feeds.reportTitle', { name: feed.name })}
+      onClose={onClose}
+      closeText={t('common.close')}
+    >
+      {report.kind === 'loading' && <Loading />}
+      {report.kind === 'failed' && <Alert severity="error">{t('feeds.reportFailed')}</Alert>}
+      {report.kind === 'ready' && (
+        <Box data-testid="lab-report-preview">
+          {report.mime === 'application/pdf' ? (
+            <Box
+              component="object"
+              data={report.url}
+              type="application/pdf"
+              aria-label={fileName}
+              sx={{ width: '100%', height: '70vh', border: 0 }}
+            />
+          ) : (
+            <Box
+              component="img"
+              src={report.url}
+              alt={t('feeds.reportAlt', { name: feed.name })}
+              sx={{ maxWidth: '100%' }}
+            />
+          )}
+          <Link href={report.url} target="_blank" rel="noopener" download={fileName}>
+            {t('feeds.reportOpen', { file: fileName })}
+          </Link>
+        </Box>
+      )}
+    </ViewDialog>
   );
 }
 

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +20,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { FormTextField } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
+import { ViewDialog } from '../../ui/ViewDialog';
 import type { Option } from '../../ui/form/fields';
 import { grantBlockers, grantFormOf } from './premium-grant';
 import { PremiumEndFields, useEndDayCheck } from './premium-end';
@@ -37,23 +36,21 @@ export function PremiumRequestDialog({ id, onClose, onDecided }: Props) {
   const request = useCallQuery('listPremiumRequests', { id }).data?.data[0];
   const close = <Button onClick={onClose}>{t('common.close')}</Button>;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('premium.dialog.title', { name: request?.nome ?? '' })}</DialogTitle>
-      {request?.status === 'pendente' ? (
-        <GrantForm key={request.id} request={request} close={close} onDecided={onDecided} />
-      ) : (
-        <>
-          <DialogContent>
-            <CallContent call="listPremiumRequests" input={{ id }}>
-              {(answer) => (
-                <Typography>{t(answer.data[0] ? 'premium.dialog.decided' : 'common.empty')}</Typography>
-              )}
-            </CallContent>
-          </DialogContent>
-          <DialogActions>{close}</DialogActions>
-        </>
-      )}
-    </Dialog>
+    <ViewDialog
+      title={t('premium.dialog.title', { name: request?.nome ?? '' })}
+      onClose={onClose}
+      closeText={t('common.close')}
+      maxWidth="sm"
+      body={
+        request?.status === 'pendente' ? (
+          <GrantForm key={request.id} request={request} close={close} onDecided={onDecided} />
+        ) : undefined
+      }
+    >
+      <CallContent call="listPremiumRequests" input={{ id }}>
+        {(answer) => <Typography>{t(answer.data[0] ? 'premium.dialog.decided' : 'common.empty')}</Typography>}
+      </CallContent>
+    </ViewDialog>
   );
 }
 

@@ -63,9 +63,10 @@ export function PremiumRequestsTab() {
       searchButton={false}
       filters={(filters) => (
         <ChoiceField
+          filters={filters}
+          name="status"
+          now
           label={t('premium.status')}
-          value={filters.form.status}
-          onChange={(event) => filters.apply({ status: event.target.value as Filters['status'] })}
           choices={PREMIUM_REQUEST_STATUSES.map((value) => ({ value, text: t(`premium.statuses.${value}`) }))}
         />
       )}

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +10,10 @@ import { useLanguage } from '../../i18n/use-language';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { downloadFile } from '../../ui/download-file';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
+import { CallContent } from '../../ui/data-table/CallContent';
 import { monthlyRows, productReportCsv } from './admin-csv';
+import { FilterBar, useListFilters } from './AdminListTab';
+import { DayRangeFields } from './ListFilters';
 
 type Period = { de: string; ate: string };
 type MonthlyRow = ReturnType<typeof monthlyRows>[number];
@@ -66,10 +65,9 @@ function CountTable({
 export function ProductReportTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const [form, setForm] = useState<Period>(defaultPeriod);
-  const [applied, setApplied] = useState<Period>(form);
-  const { data, error, refetch } = useCallQuery('getProductReport', applied);
-  const reload = () => void refetch();
+  const { filters, applied, submit } = useListFilters(defaultPeriod());
+  const { form } = filters;
+  const { data } = useCallQuery('getProductReport', applied);
   const labels = {
     profile: (key: string) =>
       (USER_PROFILES as readonly string[]).includes(key) ? t(`userProfiles.${key}`) : t('report.none'),
@@ -80,107 +78,88 @@ export function ProductReportTab() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box
-        component="form"
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isPeriodValid) setApplied(form);
-        }}
+      <FilterBar
+        onSubmit={() => isPeriodValid && submit()}
+        searchDisabled={!isPeriodValid}
+        actions={
+          <Button
+            startIcon={<DownloadIcon />}
+            disabled={!data}
+            onClick={() =>
+              data &&
+              downloadFile(
+                productReportCsv(data.data, labels, t, language),
+                `relatorio-${applied.de}-${applied.ate}.csv`,
+                'text/csv;charset=utf-8',
+              )
+            }
+          >
+            {t('common.exportCsv')}
+          </Button>
+        }
       >
-        <TextField
-          type="date"
-          size="small"
-          label={t('logs.from')}
-          value={form.de}
-          onChange={(event) => setForm({ ...form, de: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <DayRangeFields
+          filters={filters}
+          invalidText={isPeriodValid ? undefined : t('report.periodInvalid')}
         />
-        <TextField
-          type="date"
-          size="small"
-          label={t('logs.to')}
-          value={form.ate}
-          onChange={(event) => setForm({ ...form, ate: event.target.value })}
-          error={!isPeriodValid}
-          helperText={isPeriodValid ? ' ' : t('report.periodInvalid')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button type="submit" variant="outlined" disabled={!isPeriodValid}>
-          {t('common.search')}
-        </Button>
-        <Button
-          startIcon={<DownloadIcon />}
-          disabled={!data}
-          onClick={() =>
-            data &&
-            downloadFile(
-              productReportCsv(data.data, labels, t, language),
-              `relatorio-${applied.de}-${applied.ate}.csv`,
-              'text/csv;charset=utf-8',
-            )
-          }
-        >
-          {t('common.exportCsv')}
-        </Button>
-      </Box>
-      {error && !data ? (
-        <LoadError message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={reload} />
-      ) : !data ? (
-        <Loading />
-      ) : (
-        <>
-          <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-            <Typography data-testid="report-total-users">
-              {t('report.totalUsers')}: <strong>{formatNumber(data.data.usuarios, language, 0)}</strong>
-            </Typography>
-            <Typography data-testid="report-active-users">
-              {t('report.activeUsers')}:{' '}
-              <strong>{formatNumber(data.data.usuarios_ativos, language, 0)}</strong>
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <CountTable
-              title={t('report.byProfile')}
-              rows={data.data.por_perfil}
-              label={labels.profile}
-              testId="report-by-profile"
-            />
-            <CountTable
-              title={t('report.byPlan')}
-              rows={data.data.por_plano}
-              label={labels.plan}
-              testId="report-by-plan"
-            />
-            <CountTable
-              title={t('report.byState')}
-              rows={data.data.por_estado}
-              label={labels.state}
-              testId="report-by-state"
-            />
-          </Box>
-          <Box>
-            <Typography variant="subtitle1">{t('report.perMonth')}</Typography>
-            <DataTable
-              columns={[
-                { id: 'mes', header: t('report.month'), cell: (row) => formatMonth(row.mes, language) },
-                ...(['novos', 'dietas', 'predicoes'] as const).map((key): DataColumn<MonthlyRow> => ({
-                  id: key,
-                  header: t(MONTHLY_HEADER[key]),
-                  align: 'right',
-                  cell: (row) => formatNumber(row[key], language, 0),
-                })),
-              ]}
-              rows={monthlyRows(data.data)}
-              rowKey={(row) => row.mes}
-              testId="report-monthly"
-              // Named, so its scrolling container is a focusable region a keyboard can scroll (phones).
-              ariaLabel={t('report.perMonth')}
-              emptyInside
-            />
-          </Box>
-        </>
-      )}
+      </FilterBar>
+      <CallContent
+        call="getProductReport"
+        input={applied}
+        loadErrorText={t('common.loadError')}
+        retryText={t('common.retry')}
+      >
+        {(data) => (
+          <>
+            <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+              <Typography data-testid="report-total-users">
+                {t('report.totalUsers')}: <strong>{formatNumber(data.data.usuarios, language, 0)}</strong>
+              </Typography>
+              <Typography data-testid="report-active-users">
+                {t('report.activeUsers')}:{' '}
+                <strong>{formatNumber(data.data.usuarios_ativos, language, 0)}</strong>
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+              {(
+                [
+                  ['byProfile', data.data.por_perfil, labels.profile],
+                  ['byPlan', data.data.por_plano, labels.plan],
+                  ['byState', data.data.por_estado, labels.state],
+                ] as const
+              ).map(([key, rows, label]) => (
+                <CountTable
+                  key={key}
+                  title={t(`report.${key}`)}
+                  rows={rows}
+                  label={label}
+                  testId={`report-by-${key.slice(2).toLowerCase()}`}
+                />
+              ))}
+            </Box>
+            <Box>
+              <Typography variant="subtitle1">{t('report.perMonth')}</Typography>
+              <DataTable
+                columns={[
+                  { id: 'mes', header: t('report.month'), cell: (row) => formatMonth(row.mes, language) },
+                  ...(['novos', 'dietas', 'predicoes'] as const).map((key): DataColumn<MonthlyRow> => ({
+                    id: key,
+                    header: t(MONTHLY_HEADER[key]),
+                    align: 'right',
+                    cell: (row) => formatNumber(row[key], language, 0),
+                  })),
+                ]}
+                rows={monthlyRows(data.data)}
+                rowKey={(row) => row.mes}
+                testId="report-monthly"
+                // Named, so its scrolling container is a focusable region a keyboard can scroll (phones).
+                ariaLabel={t('report.perMonth')}
+                emptyInside
+              />
+            </Box>
+          </>
+        )}
+      </CallContent>
     </Box>
   );
 }

@@ -2,10 +2,6 @@ import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +10,9 @@ import { useCallMutation, useCallQuery } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
+import { FactList } from '../../ui/FactList';
 import { Loading } from '../../ui/Loading';
+import { ViewDialog } from '../../ui/ViewDialog';
 import { FormTextField } from '../../ui/form/fields';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { useRun } from '../../ui/form/run';
@@ -63,120 +61,102 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
   const failure = found.error && !found.data ? 'LOAD' : found.data && !stored ? 'NOT_FOUND' : null;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="report-dialog-title">
-      <DialogTitle id="report-dialog-title">{t('reports.dialogTitle', { id })}</DialogTitle>
-      <DialogContent dividers>
-        {failure ? (
-          <LoadError
-            message={failure === 'NOT_FOUND' ? t('reports.notFound') : t('common.loadError')}
-            retryLabel={t('common.retry')}
-            onRetry={() => void found.refetch()}
+    <ViewDialog
+      title={t('reports.dialogTitle', { id })}
+      titleId="report-dialog-title"
+      onClose={onClose}
+      closeText={t('common.close')}
+      dividers
+    >
+      {failure ? (
+        <LoadError
+          message={failure === 'NOT_FOUND' ? t('reports.notFound') : t('common.loadError')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void found.refetch()}
+        />
+      ) : !report ? (
+        <Loading />
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <FactList
+            facts={[
+              [
+                t('reports.columns.user'),
+                report.nome ? `${report.nome} (${report.email ?? ''})` : t('reports.userGone'),
+                'report-user',
+              ],
+              [t('reports.columns.at'), formatDateTime(report.created_at, language)],
+              [
+                t('reports.columns.route'),
+                report.rota +
+                  (report.etapa !== null ? ` · ${t('reports.step', { step: report.etapa })}` : ''),
+              ],
+              ...(report.video ? [[t('reports.video'), report.video] as const] : []),
+            ]}
           />
-        ) : !report ? (
-          <Loading />
-        ) : (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="report-message">
+            {report.descricao}
+          </Typography>
+          {report.captura ? (
             <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
+              component="img"
+              src={report.captura}
+              alt={t('reports.screenshot')}
+              sx={{ maxWidth: '100%', border: 1, borderColor: 'divider' }}
+            />
+          ) : (
+            <Typography color="text.secondary">{t('reports.noScreenshot')}</Typography>
+          )}
+          {report.respondido_em && (
+            <Alert severity="success" data-testid="report-answer">
+              {t('reports.answeredOn', {
+                date: formatDateTime(report.respondido_em, language),
+                channel: t(`reports.channels.${report.canal_resposta ?? 'notificacao'}`),
+              })}
+              <Typography sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>{report.resposta}</Typography>
+            </Alert>
+          )}
+          {report.id_pessoa !== null && (
+            <Box
+              component="form"
+              noValidate
+              aria-label={t('reports.answer')}
+              sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void sendAnswer();
+              }}
             >
-              <Typography component="dt" color="text.secondary">
-                {t('reports.columns.user')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }} data-testid="report-user">
-                {report.nome ? `${report.nome} (${report.email ?? ''})` : t('reports.userGone')}
-              </Typography>
-              <Typography component="dt" color="text.secondary">
-                {t('reports.columns.at')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {formatDateTime(report.created_at, language)}
-              </Typography>
-              <Typography component="dt" color="text.secondary">
-                {t('reports.columns.route')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {report.rota}
-                {report.etapa !== null ? ` · ${t('reports.step', { step: report.etapa })}` : ''}
-              </Typography>
-              {report.video && (
-                <>
-                  <Typography component="dt" color="text.secondary">
-                    {t('reports.video')}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {report.video}
-                  </Typography>
-                </>
-              )}
-            </Box>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="report-message">
-              {report.descricao}
-            </Typography>
-            {report.captura ? (
-              <Box
-                component="img"
-                src={report.captura}
-                alt={t('reports.screenshot')}
-                sx={{ maxWidth: '100%', border: 1, borderColor: 'divider' }}
+              <Typography variant="subtitle1">{t('reports.answer')}</Typography>
+              <FormTextField
+                control={answerForm.control}
+                name="canal"
+                size="small"
+                label={t('reports.channel')}
+                options={ERROR_REPORT_REPLY_CHANNELS.map((value) => ({
+                  value,
+                  label: t(`reports.channels.${value}`),
+                }))}
+                sx={{ maxWidth: 260 }}
+                hint=""
               />
-            ) : (
-              <Typography color="text.secondary">{t('reports.noScreenshot')}</Typography>
-            )}
-            {report.respondido_em && (
-              <Alert severity="success" data-testid="report-answer">
-                {t('reports.answeredOn', {
-                  date: formatDateTime(report.respondido_em, language),
-                  channel: t(`reports.channels.${report.canal_resposta ?? 'notificacao'}`),
-                })}
-                <Typography sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>{report.resposta}</Typography>
-              </Alert>
-            )}
-            {report.id_pessoa !== null && (
-              <Box
-                component="form"
-                noValidate
-                aria-label={t('reports.answer')}
-                sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void sendAnswer();
-                }}
-              >
-                <Typography variant="subtitle1">{t('reports.answer')}</Typography>
-                <FormTextField
-                  control={answerForm.control}
-                  name="canal"
-                  size="small"
-                  label={t('reports.channel')}
-                  options={ERROR_REPORT_REPLY_CHANNELS.map((value) => ({
-                    value,
-                    label: t(`reports.channels.${value}`),
-                  }))}
-                  sx={{ maxWidth: 260 }}
-                  hint=""
-                />
-                <FormTextField
-                  control={answerForm.control}
-                  name="resposta"
-                  label={t('reports.answerText')}
-                  multiline
-                  minRows={3}
-                  htmlInput={{ maxLength: ERROR_REPORT_REPLY_MAX }}
-                />
-                <Box>
-                  <Button type="submit" variant="contained" loading={answerReport.isPending}>
-                    {t('reports.sendAnswer')}
-                  </Button>
-                </Box>
+              <FormTextField
+                control={answerForm.control}
+                name="resposta"
+                label={t('reports.answerText')}
+                multiline
+                minRows={3}
+                htmlInput={{ maxLength: ERROR_REPORT_REPLY_MAX }}
+              />
+              <Box>
+                <Button type="submit" variant="contained" loading={answerReport.isPending}>
+                  {t('reports.sendAnswer')}
+                </Button>
               </Box>
-            )}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+            </Box>
+          )}
+        </Box>
+      )}
+    </ViewDialog>
   );
 }

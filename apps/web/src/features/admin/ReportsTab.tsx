@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR_REPORT_STATES } from '@cocho/contracts';
@@ -10,7 +9,7 @@ import { useLanguage } from '../../i18n/use-language';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { reportIdOf } from './admin-tool-tabs';
 import { AdminListTab } from './AdminListTab';
-import { ChoiceField, DayRangeFields } from './ListFilters';
+import { ChoiceField, DayRangeFields, TextFilter } from './ListFilters';
 import { definedOnly } from './list-input';
 import { ReportDialog } from './ReportDialog';
 
@@ -75,17 +74,12 @@ export function ReportsTab() {
       filters={(filters) => (
         <>
           <ChoiceField
+            filters={filters}
+            name="situacao"
             label={t('reports.state')}
-            value={filters.form.situacao}
-            onChange={filters.set('situacao')}
             choices={ERROR_REPORT_STATES.map((value) => ({ value, text: t(`reports.states.${value}`) }))}
           />
-          <TextField
-            size="small"
-            label={t('reports.text')}
-            value={filters.form.texto}
-            onChange={filters.set('texto')}
-          />
+          <TextFilter filters={filters} name="texto" label={t('reports.text')} />
           <DayRangeFields filters={filters} />
         </>
       )}

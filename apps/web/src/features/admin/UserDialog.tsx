@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +15,7 @@ import { useSession } from '../../session/SessionProvider';
 import { useAlert } from '../../ui/AlertProvider';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { useModal } from '../../ui/ModalProvider';
+import { ViewDialog } from '../../ui/ViewDialog';
 import { FormCheck } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
 import { PremiumEndFields, useEndDayCheck } from './premium-end';
@@ -54,19 +51,16 @@ export function UserDialog({ id, onClose, onChanged }: Props) {
   const { t } = useTranslation('admin');
   const { data } = useCallQuery('getAdminUser', { id });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{t('users.dialog.title', { name: data?.data.NOME ?? '' })}</DialogTitle>
-      <DialogContent>
-        <CallContent call="getAdminUser" input={{ id }}>
-          {(answer) => <UserForms id={id} answer={answer} onChanged={onChanged} />}
-        </CallContent>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="user-dialog-close">
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ViewDialog
+      title={t('users.dialog.title', { name: data?.data.NOME ?? '' })}
+      onClose={onClose}
+      closeText={t('common.close')}
+      closeTestId="user-dialog-close"
+    >
+      <CallContent call="getAdminUser" input={{ id }}>
+        {(answer) => <UserForms id={id} answer={answer} onChanged={onChanged} />}
+      </CallContent>
+    </ViewDialog>
   );
 }
 

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -19,7 +18,8 @@ import type { DataColumn } from '../../ui/data-table/DataTable';
 import { editedUserOf, idsOfSearch } from './admin-tabs';
 import { isNewUserPath } from './admin-tool-tabs';
 import { AdminListTab } from './AdminListTab';
-import { ChoiceField } from './ListFilters';
+import { ChoiceField, TextFilter } from './ListFilters';
+import { definedOnly } from './list-input';
 import { NewUserDialog } from './NewUserDialog';
 import { UserDialog } from './UserDialog';
 
@@ -115,11 +115,9 @@ export function UsersTab() {
     <AdminListTab
       call="listAdminUsers"
       noFilters={NO_FILTERS}
-      input={(filters, page) => ({
-        ...(filters.texto ? { texto: filters.texto } : {}),
-        ...(filters.situacao ? { situacao: filters.situacao } : {}),
-        ...(filters.perfil ? { perfil: filters.perfil } : {}),
-        ...(filters.premium ? { premium: filters.premium === 'yes' } : {}),
+      input={({ premium, ...filters }, page) => ({
+        ...definedOnly(filters),
+        ...(premium ? { premium: premium === 'yes' } : {}),
         ...(ids ? { ids } : {}),
         pagina: page,
         por_pagina: PER_PAGE,
@@ -130,30 +128,27 @@ export function UsersTab() {
       searchTestId="users-search"
       filters={(filters) => (
         <>
-          <TextField
-            size="small"
-            label={t('users.text')}
-            value={filters.form.texto}
-            onChange={filters.set('texto')}
-            slotProps={{ htmlInput: { 'data-testid': 'users-text' } }}
-          />
+          <TextFilter filters={filters} name="texto" label={t('users.text')} testId="users-text" />
           <ChoiceField
+            filters={filters}
+            name="situacao"
+            now
             label={t('users.state')}
-            value={filters.form.situacao}
-            onChange={(event) => filters.apply({ situacao: event.target.value as Filters['situacao'] })}
             choices={ADMIN_USER_STATES.map((value) => ({ value, text: t(`states.${value}`) }))}
             testId="users-state"
           />
           <ChoiceField
+            filters={filters}
+            name="perfil"
+            now
             label={t('users.profile')}
-            value={filters.form.perfil}
-            onChange={(event) => filters.apply({ perfil: event.target.value as Filters['perfil'] })}
             choices={USER_PROFILES.map((value) => ({ value, text: t(`userProfiles.${value}`) }))}
           />
           <ChoiceField
+            filters={filters}
+            name="premium"
+            now
             label={t('users.premium')}
-            value={filters.form.premium}
-            onChange={(event) => filters.apply({ premium: event.target.value as Filters['premium'] })}
             choices={[
               { value: 'yes', text: t('common.yes') },
               { value: 'no', text: t('common.no') },

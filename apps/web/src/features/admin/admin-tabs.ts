@@ -3,7 +3,7 @@
  * /adm?tab=alimentos, /adm/solicitacaoPremium (?id opens one request), /adm/logs; the other tabs are ours.
  */
 import { COMPANY_CONTROL_PATH, companyControlViewOf } from './company-control-location';
-import { TOOL_TABS, isNewUserPath, pathOfToolTab, toolTabOfPath } from './admin-tool-tabs';
+import { TOOL_PATHS, TOOL_TABS, isNewUserPath, toolTabOfPath } from './admin-tool-tabs';
 
 export const ADMIN_TABS = [
   'users',
@@ -41,36 +41,21 @@ export function tabOfLocation(pathname: string, search: URLSearchParams): AdminT
   return QUERY_TAB[search.get('tab') ?? ''] ?? 'users';
 }
 
+const TAB_PATHS: Record<AdminTab, string> = {
+  ...TOOL_PATHS,
+  premium: '/adm/solicitacaoPremium',
+  logs: '/adm/logs',
+  feeds: '/adm?tab=alimentos',
+  ads: '/adm?tab=anuncios',
+  coupons: '/adm?tab=cupons',
+  flags: '/adm?tab=flags',
+  users: '/adm?tab=users',
+  companies: COMPANY_CONTROL_PATH,
+  freeMap: '/adm?tab=mapa-livre',
+};
+
 /** The address of a tab. */
-export function pathOfTab(tab: AdminTab): string {
-  switch (tab) {
-    case 'premium':
-      return '/adm/solicitacaoPremium';
-    case 'logs':
-      return '/adm/logs';
-    case 'feeds':
-      return '/adm?tab=alimentos';
-    case 'ads':
-      return '/adm?tab=anuncios';
-    case 'coupons':
-      return '/adm?tab=cupons';
-    case 'flags':
-      return '/adm?tab=flags';
-    case 'users':
-      return '/adm?tab=users';
-    case 'companies':
-      return COMPANY_CONTROL_PATH;
-    case 'freeMap':
-      return '/adm?tab=mapa-livre';
-    case 'messages':
-    case 'reports':
-    case 'feedback':
-    case 'help':
-    case 'diets':
-    case 'report':
-      return pathOfToolTab(tab);
-  }
-}
+export const pathOfTab = (tab: AdminTab): string => TAB_PATHS[tab];
 
 /** The ids of ?ids=1,2,3 (also repeated ids=1&ids=2), or undefined when none are given. */
 export function idsOfSearch(search: URLSearchParams): number[] | undefined {
@@ -81,9 +66,6 @@ export function idsOfSearch(search: URLSearchParams): number[] | undefined {
     .filter((value) => Number.isInteger(value) && value > 0);
   return ids.length ? [...new Set(ids)] : undefined;
 }
-
-/** Whether `day` (YYYY-MM-DD) is after `today` (YYYY-MM-DD). */
-export const isAfterDay = (day: string, today: string): boolean => day > today;
 
 /** The calendar day after `day` (YYYY-MM-DD). */
 export function nextDay(day: string): string {

@@ -6,7 +6,7 @@
 export const TOOL_TABS = ['messages', 'reports', 'feedback', 'help', 'diets', 'report'] as const;
 export type ToolTab = (typeof TOOL_TABS)[number];
 
-const TOOL_PATHS: Record<ToolTab, string> = {
+export const TOOL_PATHS: Record<ToolTab, string> = {
   messages: '/adm/notificacoes',
   reports: '/adm/reportes',
   feedback: '/adm/feedback',
@@ -22,8 +22,6 @@ export function toolTabOfPath(pathname: string): ToolTab | undefined {
   const path = normalize(pathname);
   return TOOL_TABS.find((tab) => TOOL_PATHS[tab] === path);
 }
-
-export const pathOfToolTab = (tab: ToolTab): string => TOOL_PATHS[tab];
 
 /** Whether the address is /adm/user/new. */
 export const isNewUserPath = (pathname: string): boolean => normalize(pathname) === '/adm/user/new';

@@ -10,7 +10,7 @@ import { todayInBrasilia } from '@cocho/contracts';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
-import { isAfterDay, nextDay } from './admin-tabs';
+import { nextDay } from './admin-tabs';
 import { FormCheck, FormTextField } from '../../ui/form/fields';
 
 export type PremiumEnd = { endDate: string; isPermanent: boolean };
@@ -22,7 +22,8 @@ export function useEndDayCheck(): (end: PremiumEnd) => Promise<string | null | u
   const { confirm } = useModal();
   return async ({ endDate, isPermanent }) => {
     const today = todayInBrasilia(new Date());
-    if (isPermanent || isAfterDay(endDate, today)) return isPermanent ? null : endDate;
+    // Days as YYYY-MM-DD compare as text.
+    if (isPermanent || endDate > today) return isPermanent ? null : endDate;
     const tomorrow = nextDay(today);
     const message = t('users.dialog.endNotAfter', { date: formatDate(tomorrow, language) });
     return (await confirm({ title: t('users.dialog.endNotAfterTitle'), message })) ? tomorrow : undefined;

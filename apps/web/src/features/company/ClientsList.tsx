@@ -1,11 +1,9 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TCollaborator } from '@cocho/contracts';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { CallTable } from '../../ui/data-table/CallTable';
+import { SectionCard } from '../../ui/SectionCard';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 
 /** /empresa/clientes: the company's linked producers (empresa/getVinculados). */
@@ -22,23 +20,18 @@ export function ClientsList({ companyId }: { companyId: number }) {
     },
   ];
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('clients.title')}
-        </Typography>
-        <CallTable
-          call="listLinkedProducers"
-          input={{ id_empresa: companyId }}
-          rowsOf={(answer) => answer.data}
-          columns={columns}
-          rowKey={(producer) => producer.id_emp_user}
-          testId="company-clients"
-          emptyText={t('clients.empty')}
-          loadErrorText={t('page.loadError')}
-          retryText={t('page.retry')}
-        />
-      </CardContent>
-    </Card>
+    <SectionCard title={t('clients.title')}>
+      <CallTable
+        call="listLinkedProducers"
+        input={{ id_empresa: companyId }}
+        rowsOf={(answer) => answer.data}
+        columns={columns}
+        rowKey={(producer) => producer.id_emp_user}
+        testId="company-clients"
+        emptyText={t('clients.empty')}
+        loadErrorText={t('page.loadError')}
+        retryText={t('page.retry')}
+      />
+    </SectionCard>
   );
 }

@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +12,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
 import { RowActions } from '../../ui/RowActions';
+import { SectionCard } from '../../ui/SectionCard';
 import { useRowAction } from '../../ui/use-row-action';
 
 type Action = 'approve' | 'reject' | 'unlink';
@@ -133,36 +132,24 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
         ]
       : []),
   ];
-  const table = (rows: TCollaborator[], testId: string, emptyText: string, label: string) => (
-    <DataTable
-      ariaLabel={label}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id_emp_user}
-      rowTestId={(row) => `collaborator-${row.id_emp_user}`}
-      testId={testId}
-      emptyText={emptyText}
-    />
+  const section = (rows: TCollaborator[], testId: string, emptyText: string, title: string) => (
+    <SectionCard title={title}>
+      <DataTable
+        ariaLabel={title}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id_emp_user}
+        rowTestId={(row) => `collaborator-${row.id_emp_user}`}
+        testId={testId}
+        emptyText={emptyText}
+      />
+    </SectionCard>
   );
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('collaborators.pendingTitle')}
-          </Typography>
-          {table(pending, 'pending-requests', t('collaborators.noPending'), t('collaborators.pendingTitle'))}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('collaborators.title')}
-          </Typography>
-          {table(others, 'collaborators', t('collaborators.empty'), t('collaborators.title'))}
-        </CardContent>
-      </Card>
+      {section(pending, 'pending-requests', t('collaborators.noPending'), t('collaborators.pendingTitle'))}
+      {section(others, 'collaborators', t('collaborators.empty'), t('collaborators.title'))}
     </Stack>
   );
 }

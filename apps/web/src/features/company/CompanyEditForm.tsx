@@ -15,16 +15,9 @@ import { ImageCropDialog } from '../../ui/ImageCropDialog';
 import { FormTextField } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
 import { useSchemaForm } from '../../ui/form/schema-form';
+import { COMPANY_FIELDS } from './company-of-user';
 
-const FIELDS = [
-  'razao_social',
-  'nome_fantasia',
-  'cnpj',
-  'inscricao_estadual',
-  'email_dono',
-  'suporte_link',
-] as const;
-type Field = (typeof FIELDS)[number];
+type Field = (typeof COMPANY_FIELDS)[number];
 type Values = Record<Field, string>;
 
 /** The message key of a wrong field (the contracts' company rules). */
@@ -122,7 +115,7 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
           onSubmit={(event) => void save(event)}
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
         >
-          {FIELDS.map((field) => (
+          {COMPANY_FIELDS.map((field) => (
             <FormTextField
               key={field}
               control={control}

@@ -1,9 +1,6 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyFeed } from '@cocho/contracts';
@@ -14,6 +11,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useModal } from '../../ui/ModalProvider';
+import { SectionCard } from '../../ui/SectionCard';
 import { useRowAction } from '../../ui/use-row-action';
 import { CompanyProducts } from './CompanyProducts';
 import { canRequestSponsorship } from './company-feed-form';
@@ -28,14 +26,8 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
   const language = useLanguage();
   const { confirm } = useModal();
   const { busyId, run: runRow } = useRowAction<string>();
-  const {
-    data: answer,
-    error: loadError,
-    refetch,
-  } = useCallQuery('listCompanyFeedsForArea', {
-    id_empresa: companyId,
-  });
-  const reload = () => void refetch();
+  const feeds = useCallQuery('listCompanyFeedsForArea', { id_empresa: companyId });
+  const reload = () => void feeds.refetch();
 
   const run = (feed: TCompanyFeed, action: () => Promise<unknown>, done: string) =>
     runRow(feed.id, () => action().then(reload), t(done));
@@ -122,37 +114,34 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-            <Typography variant="h6" component="h2">
-              {t('feeds.title')}
-            </Typography>
-            {canManage && (
-              <Button
-                component={RouterLink}
-                to="/empresa/add-alimento"
-                variant="contained"
-                data-testid="company-feed-add"
-              >
-                {t('nav.addFeed')}
-              </Button>
-            )}
-          </Stack>
-          <DataTable
-            columns={columns}
-            rows={answer?.data}
-            rowKey={(feed) => feed.id}
-            rowTestId={() => 'company-feed-row'}
-            error={loadError}
-            onRetry={reload}
-            ariaLabel={t('feeds.title')}
-            emptyText={t('feeds.empty')}
-            loadErrorText={t('page.loadError')}
-            retryText={t('page.retry')}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard
+        title={t('feeds.title')}
+        action={
+          canManage && (
+            <Button
+              component={RouterLink}
+              to="/empresa/add-alimento"
+              variant="contained"
+              data-testid="company-feed-add"
+            >
+              {t('nav.addFeed')}
+            </Button>
+          )
+        }
+      >
+        <DataTable
+          columns={columns}
+          rows={feeds.data?.data}
+          rowKey={(feed) => feed.id}
+          rowTestId={() => 'company-feed-row'}
+          error={feeds.error}
+          onRetry={reload}
+          ariaLabel={t('feeds.title')}
+          emptyText={t('feeds.empty')}
+          loadErrorText={t('page.loadError')}
+          retryText={t('page.retry')}
+        />
+      </SectionCard>
       <CompanyProducts companyId={companyId} canManage={canManage} />
     </Stack>
   );

@@ -6,8 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TCompany, TCompanyLink } from '@cocho/contracts';
 import { formatCnpj } from '../../format/format';
+import { COMPANY_FIELDS } from './company-of-user';
+import { FactList } from '../../ui/FactList';
+import type { Fact } from '../../ui/FactList';
 
-const FIELDS = ['razao_social', 'cnpj', 'inscricao_estadual', 'email_dono', 'suporte_link'] as const;
+const FIELDS = COMPANY_FIELDS.filter((field) => field !== 'nome_fantasia');
 
 /** /empresa: the company's record and logo, and the user's position in it. */
 export function CompanyHome({ company, access }: { company: TCompany; access: TCompanyLink['acesso'] }) {
@@ -56,25 +59,13 @@ export function CompanyHome({ company, access }: { company: TCompany; access: TC
               label={t('home.yourAccess', { access: t(`access.${access}`) })}
             />
           </Box>
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-          >
-            {FIELDS.map((field) => (
-              <Box key={field} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
-                  {t(`home.${field}`)}
-                </Typography>
-                <Typography
-                  component="dd"
-                  sx={{ m: 0, overflowWrap: 'anywhere' }}
-                  data-testid={`company-${field}`}
-                >
-                  {field === 'cnpj' ? formatCnpj(company.cnpj) : (company[field] ?? t('home.none'))}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <FactList
+            facts={FIELDS.map((field): Fact => [
+              t(`home.${field}`),
+              field === 'cnpj' ? formatCnpj(company.cnpj) : (company[field] ?? t('home.none')),
+              `company-${field}`,
+            ])}
+          />
         </Box>
       </CardContent>
     </Card>

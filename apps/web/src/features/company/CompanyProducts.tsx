@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   CALLS,
@@ -18,6 +15,7 @@ import { useCallQuery } from '../../api/query';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { DataTable } from '../../ui/data-table/DataTable';
+import { SectionCard } from '../../ui/SectionCard';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { FormTextField } from '../../ui/form/fields';
 import { useCreateCall, useRun } from '../../ui/form/run';
@@ -147,57 +145,52 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
   ];
 
   return (
-    <Card>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h6" component="h2">
-          {t('products.title')}
-        </Typography>
-        {canManage && (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr auto' } }}
-          >
-            {(
-              [
-                ['nome', 'name', COMPANY_PRODUCT_NAME_MAX],
-                ['tipo', 'type', COMPANY_PRODUCT_TYPE_MAX],
-                ['descricao', 'description', COMPANY_PRODUCT_DESCRIPTION_MAX],
-              ] as const
-            ).map(([name, label, maxLength]) => (
-              <FormTextField
-                key={name}
-                control={control}
-                name={name}
-                size="small"
-                required={name !== 'descricao'}
-                label={t(`products.${label}`)}
-                invalidText={t('edit.required')}
-                hint={null}
-                maxLength={maxLength}
-              />
-            ))}
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-                {edited === null ? t('products.add') : t('products.save')}
-              </Button>
-              {edited !== null && <Button onClick={() => edit(null)}>{t('products.cancel')}</Button>}
-            </Stack>
-          </Box>
-        )}
-        <DataTable
-          columns={columns}
-          rows={answer?.data}
-          rowKey={(product) => product.id}
-          error={loadError}
-          onRetry={reload}
-          ariaLabel={t('products.title')}
-          emptyText={t('products.empty')}
-          loadErrorText={t('page.loadError')}
-          retryText={t('page.retry')}
-        />
-      </CardContent>
-    </Card>
+    <SectionCard title={t('products.title')}>
+      {canManage && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr auto' } }}
+        >
+          {(
+            [
+              ['nome', 'name', COMPANY_PRODUCT_NAME_MAX],
+              ['tipo', 'type', COMPANY_PRODUCT_TYPE_MAX],
+              ['descricao', 'description', COMPANY_PRODUCT_DESCRIPTION_MAX],
+            ] as const
+          ).map(([name, label, maxLength]) => (
+            <FormTextField
+              key={name}
+              control={control}
+              name={name}
+              size="small"
+              required={name !== 'descricao'}
+              label={t(`products.${label}`)}
+              invalidText={t('edit.required')}
+              hint={null}
+              maxLength={maxLength}
+            />
+          ))}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {edited === null ? t('products.add') : t('products.save')}
+            </Button>
+            {edited !== null && <Button onClick={() => edit(null)}>{t('products.cancel')}</Button>}
+          </Stack>
+        </Box>
+      )}
+      <DataTable
+        columns={columns}
+        rows={answer?.data}
+        rowKey={(product) => product.id}
+        error={loadError}
+        onRetry={reload}
+        ariaLabel={t('products.title')}
+        emptyText={t('products.empty')}
+        loadErrorText={t('page.loadError')}
+        retryText={t('page.retry')}
+      />
+    </SectionCard>
   );
 }

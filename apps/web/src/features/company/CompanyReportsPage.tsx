@@ -3,23 +3,21 @@ import type { FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyReport, TCompanyReportRequest } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { useCallQuery } from '../../api/query';
 import { formatDate, formatNumber } from '../../format/format';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { downloadFile } from '../../ui/download-file';
+import { useRun } from '../../ui/form/run';
+import { SectionCard } from '../../ui/SectionCard';
 import { buildCompanyReportCsv, EMPTY_REPORT, mergeReports } from './company-report';
 
 type LinkFilter = 'todos' | 'vinculados' | 'naoVinculados';
@@ -44,11 +42,10 @@ export function reportRequestOf(companyId: number, filters: Filters): TCompanyRe
 export function CompanyReportsPage({ companyId, companyName }: { companyId: number; companyName: string }) {
   const { t } = useTranslation(['company', 'export']);
   const language = useLanguage();
-  const errorText = useErrorText();
   const { showAlert } = useAlert();
+  const { run, isBusy } = useRun();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [report, setReport] = useState<TCompanyReport | null>(null);
-  const [isLoading, setIsLoading] = useState(false);
   // The filters' choices: the same answers the feeds and clients screens read (cached per company).
   const feedChoices = useCallQuery('listCompanyFeedsForArea', { id_empresa: companyId }).data?.data ?? [];
   const producerChoices = useCallQuery('listLinkedProducers', { id_empresa: companyId }).data?.data ?? [];
@@ -60,10 +57,9 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
       showAlert(t('company:reports.periodInverted'), 'error');
       return;
     }
-    setIsLoading(true);
-    try {
-      const request = reportRequestOf(companyId, filters);
-      const userId = filters.user === '' ? null : Number(filters.user);
+    const request = reportRequestOf(companyId, filters);
+    const userId = filters.user === '' ? null : Number(filters.user);
+    await run(async () => {
       const [linked, outside] = await Promise.all([
         filters.link === 'naoVinculados'
           ? EMPTY_REPORT
@@ -73,11 +69,7 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
           : call('getUnlinkedDietsReport', request).then((answer) => answer.data),
       ]);
       setReport(mergeReports(linked, outside));
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    } finally {
-      setIsLoading(false);
-    }
+    });
   };
 
   const fileStem = t('company:reports.fileStem');
@@ -163,103 +155,98 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('company:reports.title')}
-          </Typography>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-            }}
+      <SectionCard title={t('company:reports.title')}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          <TextField
+            type="date"
+            label={t('company:reports.from')}
+            value={filters.de}
+            onChange={(event) => set({ de: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label={t('company:reports.to')}
+            value={filters.ate}
+            onChange={(event) => set({ ate: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            select
+            label={t('company:reports.feed')}
+            value={filters.feed}
+            onChange={(event) => set({ feed: event.target.value })}
           >
-            <TextField
-              type="date"
-              label={t('company:reports.from')}
-              value={filters.de}
-              onChange={(event) => set({ de: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              label={t('company:reports.to')}
-              value={filters.ate}
-              onChange={(event) => set({ ate: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              select
-              label={t('company:reports.feed')}
-              value={filters.feed}
-              onChange={(event) => set({ feed: event.target.value })}
-            >
-              <MenuItem value="">{t('company:reports.allFeeds')}</MenuItem>
-              {feedChoices.map((feed) => (
-                <MenuItem key={feed.id} value={feed.id}>
-                  {feed.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t('company:reports.link')}
-              value={filters.link}
-              onChange={(event) =>
-                set({
-                  link: event.target.value as LinkFilter,
-                  ...(event.target.value === 'naoVinculados' ? { user: '' } : {}),
-                })
-              }
-            >
-              {(['todos', 'vinculados', 'naoVinculados'] as const).map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`company:reports.linkOption.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t('company:reports.user')}
-              value={filters.user}
-              disabled={filters.link === 'naoVinculados'}
-              onChange={(event) => set({ user: event.target.value })}
-            >
-              <MenuItem value="">{t('company:reports.allUsers')}</MenuItem>
-              {producerChoices.map((producer) => (
-                <MenuItem key={producer.id_usuario} value={String(producer.id_usuario)}>
-                  {producer.nome}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={t('company:reports.state')}
-              value={filters.state}
-              onChange={(event) => set({ state: event.target.value })}
-              slotProps={{ htmlInput: { maxLength: 60 } }}
-            />
-            <Stack direction="row" spacing={1} sx={{ gridColumn: '1 / -1' }}>
-              <Button type="submit" variant="contained" disabled={isLoading} data-testid="company-report-run">
-                {t('company:reports.run')}
-              </Button>
-              <Button onClick={onCsv} disabled={!report}>
-                {t('company:reports.csv')}
-              </Button>
-              <Button onClick={() => void onExcel()} disabled={!report}>
-                {t('company:reports.excel')}
-              </Button>
-            </Stack>
-          </Box>
-        </CardContent>
-      </Card>
+            <MenuItem value="">{t('company:reports.allFeeds')}</MenuItem>
+            {feedChoices.map((feed) => (
+              <MenuItem key={feed.id} value={feed.id}>
+                {feed.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('company:reports.link')}
+            value={filters.link}
+            onChange={(event) =>
+              set({
+                link: event.target.value as LinkFilter,
+                ...(event.target.value === 'naoVinculados' ? { user: '' } : {}),
+              })
+            }
+          >
+            {(['todos', 'vinculados', 'naoVinculados'] as const).map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`company:reports.linkOption.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('company:reports.user')}
+            value={filters.user}
+            disabled={filters.link === 'naoVinculados'}
+            onChange={(event) => set({ user: event.target.value })}
+          >
+            <MenuItem value="">{t('company:reports.allUsers')}</MenuItem>
+            {producerChoices.map((producer) => (
+              <MenuItem key={producer.id_usuario} value={String(producer.id_usuario)}>
+                {producer.nome}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={t('company:reports.state')}
+            value={filters.state}
+            onChange={(event) => set({ state: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+          <Stack direction="row" spacing={1} sx={{ gridColumn: '1 / -1' }}>
+            <Button type="submit" variant="contained" disabled={isBusy} data-testid="company-report-run">
+              {t('company:reports.run')}
+            </Button>
+            <Button onClick={onCsv} disabled={!report}>
+              {t('company:reports.csv')}
+            </Button>
+            <Button onClick={() => void onExcel()} disabled={!report}>
+              {t('company:reports.excel')}
+            </Button>
+          </Stack>
+        </Box>
+      </SectionCard>
       {report && (
         <>
           {report.truncado && <Alert severity="warning">{t('company:reports.truncated')}</Alert>}
-          <ReportCard title={t('company:reports.diets', { count: report.dietas.length })}>
+          <SectionCard level={3} title={t('company:reports.diets', { count: report.dietas.length })}>
             <DataTable
               ariaLabel={t('company:reports.title')}
               columns={dietColumns}
@@ -270,9 +257,9 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
               rowTestId={() => 'company-report-row'}
               emptyText={t('company:reports.noData')}
             />
-          </ReportCard>
+          </SectionCard>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <ReportCard title={t('company:reports.byFeed')}>
+            <SectionCard level={3} title={t('company:reports.byFeed')}>
               <DataTable
                 ariaLabel={t('company:reports.byFeed')}
                 columns={[
@@ -289,8 +276,8 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
                 rowKey={(row) => row.id}
                 emptyInside
               />
-            </ReportCard>
-            <ReportCard title={t('company:reports.byState')}>
+            </SectionCard>
+            <SectionCard level={3} title={t('company:reports.byState')}>
               <DataTable
                 ariaLabel={t('company:reports.byState')}
                 columns={[
@@ -305,24 +292,10 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
                 rowKey={(row) => row.estado ?? ''}
                 emptyInside
               />
-            </ReportCard>
+            </SectionCard>
           </Box>
         </>
       )}
     </Stack>
-  );
-}
-
-/** One part of the report: a card with its title. */
-function ReportCard({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }

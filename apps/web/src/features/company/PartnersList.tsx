@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CallContent } from '../../ui/data-table/CallContent';
+import { SectionCard } from '../../ui/SectionCard';
 
 /** /empresa/parceiros: the active partner companies with their logo and support link. */
 export function PartnersList({ companyId }: { companyId: number }) {
@@ -17,32 +16,27 @@ export function PartnersList({ companyId }: { companyId: number }) {
       retryText={t('page.retry')}
     >
       {({ data: partners }) => (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('partners.title')}
-            </Typography>
-            {partners.length === 0 && <Typography color="text.secondary">{t('partners.empty')}</Typography>}
-            {partners.map((partner) => (
-              <Box key={partner.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1 }}>
-                {partner.logo && (
-                  <Box
-                    component="img"
-                    src={partner.logo}
-                    alt={t('partners.logoAlt', { company: partner.nome })}
-                    sx={{ maxWidth: 120, maxHeight: 60, objectFit: 'contain' }}
-                  />
-                )}
-                <Typography sx={{ fontWeight: 600 }}>{partner.nome}</Typography>
-                {partner.suporte_link && (
-                  <Link href={partner.suporte_link} target="_blank" rel="noopener noreferrer">
-                    {t('partners.support')}
-                  </Link>
-                )}
-              </Box>
-            ))}
-          </CardContent>
-        </Card>
+        <SectionCard title={t('partners.title')}>
+          {partners.length === 0 && <Typography color="text.secondary">{t('partners.empty')}</Typography>}
+          {partners.map((partner) => (
+            <Box key={partner.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1 }}>
+              {partner.logo && (
+                <Box
+                  component="img"
+                  src={partner.logo}
+                  alt={t('partners.logoAlt', { company: partner.nome })}
+                  sx={{ maxWidth: 120, maxHeight: 60, objectFit: 'contain' }}
+                />
+              )}
+              <Typography sx={{ fontWeight: 600 }}>{partner.nome}</Typography>
+              {partner.suporte_link && (
+                <Link href={partner.suporte_link} target="_blank" rel="noopener noreferrer">
+                  {t('partners.support')}
+                </Link>
+              )}
+            </Box>
+          ))}
+        </SectionCard>
       )}
     </CallContent>
   );

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CALLS } from '@cocho/contracts';
 import type { TCompanyContact } from '@cocho/contracts';
@@ -15,6 +12,7 @@ import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
 import { useContactPages } from '../../ui/contacts/use-contact-pages';
 import { useRowAction } from '../../ui/use-row-action';
 import { DataTable } from '../../ui/data-table/DataTable';
+import { SectionCard } from '../../ui/SectionCard';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { FormTextField } from '../../ui/form/fields';
 import { InlineFormCard } from '../../ui/form/dialogs';
@@ -108,30 +106,25 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
           required
         />
       </InlineFormCard>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('list.title')}
-          </Typography>
-          <DataTable
-            columns={columns}
-            rows={contacts ?? undefined}
-            rowKey={(contact) => contact.id_contato}
-            rowTestId={(contact) => `contact-${contact.id_contato}`}
-            testId="company-contacts"
-            error={hasFailed}
-            onRetry={reload}
-            emptyText={t('list.empty')}
-            loadErrorText={t('list.loadError')}
-            retryText={t('list.retry')}
-          />
-          {hasMore && (
-            <Button sx={{ mt: 1 }} disabled={isLoadingMore} onClick={() => void loadMore()}>
-              {t('list.loadMore')}
-            </Button>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard title={t('list.title')}>
+        <DataTable
+          columns={columns}
+          rows={contacts ?? undefined}
+          rowKey={(contact) => contact.id_contato}
+          rowTestId={(contact) => `contact-${contact.id_contato}`}
+          testId="company-contacts"
+          error={hasFailed}
+          onRetry={reload}
+          emptyText={t('list.empty')}
+          loadErrorText={t('list.loadError')}
+          retryText={t('list.retry')}
+        />
+        {hasMore && (
+          <Button sx={{ alignSelf: 'flex-start' }} disabled={isLoadingMore} onClick={() => void loadMore()}>
+            {t('list.loadMore')}
+          </Button>
+        )}
+      </SectionCard>
     </Box>
   );
 }

@@ -28,3 +28,13 @@ export function canManageCompanyFeeds(link: TCompanyLink | null): boolean {
 export function canReadCompanyFeeds(link: TCompanyLink | null): boolean {
   return link?.acesso === 0 || link?.acesso === 1 || link?.acesso === 2;
 }
+
+/** The company record's fields a form edits, in the forms' order. */
+export const COMPANY_FIELDS = [
+  'razao_social',
+  'nome_fantasia',
+  'cnpj',
+  'inscricao_estadual',
+  'email_dono',
+  'suporte_link',
+] as const;

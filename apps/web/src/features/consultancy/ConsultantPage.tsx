@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@cocho/contracts';
 import { ClientDialog } from '../../consultancy-picker/ClientDialog';
-import { useConsultancyClients } from '../../consultancy-picker/use-consultancy-clients';
-import { useRemoveClient } from '../../consultancy-picker/use-remove-client';
+import { ClientActions } from '../../consultancy-picker/ConsultantAreaDialog';
+import { CallQueryProvider, useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
@@ -22,6 +17,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { SectionCard } from '../../ui/SectionCard';
 import { filterClients } from './client-search';
 
 type Editing = { client: TClient | null } | null;
@@ -31,12 +27,21 @@ type Editing = { client: TClient | null } | null;
  * ?ref=clientes&action=novo opens the new-client form. The route guard keeps non-consultants out.
  */
 export function ConsultantPage() {
+  return (
+    <CallQueryProvider>
+      <Clients />
+    </CallQueryProvider>
+  );
+}
+
+function Clients() {
   const { t } = useTranslation('consultancy');
   const language = useLanguage();
   const { user } = useSession();
   const consultancy = user?.consultoria ?? null;
-  const { clients, error, reload } = useConsultancyClients(true, consultancy?.id ?? null);
-  const removeClient = useRemoveClient(reload);
+  const { data, error, refetch } = useCallQuery('listClients', { id: consultancy?.id ?? null });
+  const clients = data?.data;
+  const reload = () => void refetch();
   const [searchParams, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -72,33 +77,16 @@ export function ConsultantPage() {
       align: 'right',
       stickyRight: true,
       sx: { whiteSpace: 'nowrap' },
-      cell: (client) => (
-        <>
-          <IconButton
-            aria-label={t('area.edit', { name: client.nome })}
-            onClick={() => setEditing({ client })}
-          >
-            <EditIcon />
-          </IconButton>
-          <IconButton
-            aria-label={t('area.remove', { name: client.nome })}
-            onClick={() => void removeClient(client)}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </>
-      ),
+      cell: (client) => <ClientActions client={client} onEdit={() => setEditing({ client })} />,
     },
   ];
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Card>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-              {t('page.title')}
-            </Typography>
+      <SectionCard
+        title={t('page.title')}
+        action={
+          <>
             <Typography color="text.secondary" data-testid="clients-count">
               {max === null
                 ? t('page.countNoMax', { count: clients.length })
@@ -112,24 +100,25 @@ export function ConsultantPage() {
             >
               {t('page.newClient')}
             </Button>
-          </Box>
-          <TextField
-            size="small"
-            label={t('page.search')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'clients-search' } }}
-          />
-          <DataTable
-            columns={columns}
-            rows={shown}
-            rowKey={(client) => client.id}
-            rowTestId={(client) => `client-row-${client.id}`}
-            testId="clients-table"
-            emptyText={clients.length === 0 ? t('page.empty') : t('page.noMatch')}
-          />
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        <TextField
+          size="small"
+          label={t('page.search')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'clients-search' } }}
+        />
+        <DataTable
+          columns={columns}
+          rows={shown}
+          rowKey={(client) => client.id}
+          rowTestId={(client) => `client-row-${client.id}`}
+          testId="clients-table"
+          emptyText={clients.length === 0 ? t('page.empty') : t('page.noMatch')}
+        />
+      </SectionCard>
       {dialog && (
         <ClientDialog
           client={dialog.client}
