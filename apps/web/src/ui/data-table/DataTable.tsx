@@ -55,7 +55,8 @@ export type DataTableProps<T> = {
   readonly onRetry?: () => void;
   readonly testId?: string;
   readonly ariaLabel?: string;
-  readonly rowTestId?: (row: T) => string;
+  /** A row's test id; undefined leaves the row without one (a total under the rows). */
+  readonly rowTestId?: (row: T) => string | undefined;
   /** Extra attributes of a row (its record's id). */
   readonly rowProps?: (row: T) => Record<`data-${string}`, string>;
   readonly onRowClick?: (row: T) => void;
