@@ -322,7 +322,7 @@ export function FeedSelectionStep({
                   {removeButton(selected)}
                 </Box>
                 {/* Two columns wide enough for a long number: the price over its unit, the
-                      quantity over its unit. */}
+                    quantity over its unit. */}
                 <Box
                   sx={{
                     display: 'grid',

@@ -94,61 +94,54 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
     const isMaxIgnored = min !== null && max !== null && max > 0 && max < min;
     return { minReading, maxReading, restriction, impliedMin, isMaxIgnored };
   };
-  const minField = (selected: SelectedFeed) => {
-    const { minReading, impliedMin } = boundsOf(selected);
-    return (
-      <NumberField
-        size="small"
-        fullWidth
-        text={selected.minimo}
-        onTextChange={(text) => update(selected.feed.id, 'minimo', text)}
-        placeholder={impliedMin ?? undefined}
-        error={minReading.problem !== null}
-        helperText={
-          minReading.problem !== null
-            ? problemText(minReading.problem)
-            : impliedMin === null
-              ? undefined
-              : t('restrictions.impliedMinimum', { value: impliedMin, share: SHARE_PERCENT })
-        }
-        ariaLabel={`${t('restrictions.minimum')} ${feedNameIn(selected.feed, language)}`}
-        testId={`restriction-min-${selected.feed.id}`}
-      />
-    );
-  };
-  const maxField = (selected: SelectedFeed) => {
-    const { maxReading, restriction, isMaxIgnored } = boundsOf(selected);
+  /** The minimum's or the maximum's field of a feed, with what it says under it. */
+  const boundField = (selected: SelectedFeed, field: 'minimo' | 'maximo') => {
+    const { minReading, maxReading, restriction, impliedMin, isMaxIgnored } = boundsOf(selected);
     const cap = capOf(selected);
+    const isMin = field === 'minimo';
+    const problem = (isMin ? minReading : maxReading).problem;
+    const note = isMin
+      ? impliedMin === null
+        ? undefined
+        : t('restrictions.impliedMinimum', { value: impliedMin, share: SHARE_PERCENT })
+      : isMaxIgnored
+        ? t('restrictions.maxBelowMin')
+        : restriction.kind === 'excluded'
+          ? t('restrictions.excluded')
+          : cap === null
+            ? undefined
+            : t('restrictions.classHint', {
+                feedClass: t(`feedClass.${cap.feedClass}`),
+                value: formatDefaultCap(cap.maxPercent, language),
+              });
     return (
       <NumberField
         size="small"
         fullWidth
-        text={selected.maximo}
-        onTextChange={(text) => update(selected.feed.id, 'maximo', text)}
-        error={isMaxIgnored || maxReading.problem !== null}
-        helperText={
-          maxReading.problem !== null
-            ? problemText(maxReading.problem)
-            : isMaxIgnored
-              ? t('restrictions.maxBelowMin')
-              : restriction.kind === 'excluded'
-                ? t('restrictions.excluded')
-                : cap === null
-                  ? undefined
-                  : t('restrictions.classHint', {
-                      feedClass: t(`feedClass.${cap.feedClass}`),
-                      value: formatDefaultCap(cap.maxPercent, language),
-                    })
-        }
-        ariaLabel={`${t('restrictions.maximum')} ${feedNameIn(selected.feed, language)}`}
-        testId={`restriction-max-${selected.feed.id}`}
+        text={selected[field]}
+        onTextChange={(text) => update(selected.feed.id, field, text)}
+        placeholder={isMin ? (impliedMin ?? undefined) : undefined}
+        error={problem !== null || (!isMin && isMaxIgnored)}
+        helperText={problem === null ? note : problemText(problem)}
+        ariaLabel={`${t(isMin ? 'restrictions.minimum' : 'restrictions.maximum')} ${feedNameIn(selected.feed, language)}`}
+        testId={`restriction-${isMin ? 'min' : 'max'}-${selected.feed.id}`}
       />
     );
   };
   const columns: DataColumn<SelectedFeed>[] = [
     { id: 'feed', header: t('restrictions.feed'), cell: (selected) => feedNameIn(selected.feed, language) },
-    { id: 'min', header: t('restrictions.minimum'), sx: BOUND_CELL, cell: minField },
-    { id: 'max', header: t('restrictions.maximum'), sx: BOUND_CELL, cell: maxField },
+    {
+      id: 'min',
+      header: t('restrictions.minimum'),
+      sx: BOUND_CELL,
+      cell: (selected) => boundField(selected, 'minimo'),
+    },
+    {
+      id: 'max',
+      header: t('restrictions.maximum'),
+      sx: BOUND_CELL,
+      cell: (selected) => boundField(selected, 'maximo'),
+    },
   ];
 
   return (
