@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DIET_NAME_MAX_CHARS } from '@cocho/contracts';
 import { call } from '../api/client';
 import { useErrorText } from '../i18n/use-error-text';
+import { FormDialog } from '../ui/form/dialogs';
 
 export type CloneDietDialogProps = {
   readonly dietId: number;
@@ -44,31 +39,27 @@ export function CloneDietDialog({ dietId, dietName, onCancel, onCloned }: CloneD
   };
 
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="xs">
-      <DialogTitle>{t('lifecycle.cloneTitle')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
-          autoFocus
-          size="small"
-          label={t('lifecycle.cloneName')}
-          value={name}
-          error={isNameMissing}
-          onChange={(event) => setName(event.target.value.slice(0, DIET_NAME_MAX_CHARS))}
-          slotProps={{ htmlInput: { 'data-testid': 'clone-name' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t('lifecycle.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={isBusy || isNameMissing}
-          onClick={() => void onConfirm()}
-          data-testid="clone-confirm"
-        >
-          {t('lifecycle.confirmClone')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t('lifecycle.cloneTitle')}
+      formId="clone-diet"
+      maxWidth="xs"
+      onClose={onCancel}
+      onSubmit={() => void onConfirm()}
+      submitDisabled={isBusy || isNameMissing}
+      submitText={t('lifecycle.confirmClone')}
+      submitTestId="clone-confirm"
+      cancelText={t('lifecycle.cancel')}
+      failure={failure}
+    >
+      <TextField
+        autoFocus
+        size="small"
+        label={t('lifecycle.cloneName')}
+        value={name}
+        error={isNameMissing}
+        onChange={(event) => setName(event.target.value.slice(0, DIET_NAME_MAX_CHARS))}
+        slotProps={{ htmlInput: { 'data-testid': 'clone-name' } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +8,13 @@ import type { Language } from '@cocho/engine';
 import { call } from '../api/client';
 import { useErrorText } from '../i18n/use-error-text';
 import { NumberField } from '../ui/NumberField';
+import { FormDialog } from '../ui/form/dialogs';
 
-type FinishField = 'fim_real' | 'peso_abate' | 'gmd_real' | 'gmd_observado';
+/** The slaughter weight and the gains: one of them at least. */
+const FINISH_FIGURES = ['peso_abate', 'gmd_real', 'gmd_observado'] as const;
+const FINISH_FIELDS = ['fim_real', ...FINISH_FIGURES] as const;
+type FinishFigure = (typeof FINISH_FIGURES)[number];
+type FinishField = (typeof FINISH_FIELDS)[number];
 
 export type FinishDietDialogProps = {
   readonly dietId: number;
@@ -46,9 +45,11 @@ export function FinishDietDialog({
   const { t } = useTranslation('dashboard');
   const errorText = useErrorText();
   const [fimReal, setFimReal] = useState(localToday());
-  const [pesoAbate, setPesoAbate] = useState<number | null>(null);
-  const [gmdReal, setGmdReal] = useState<number | null>(null);
-  const [gmdObservado, setGmdObservado] = useState<number | null>(null);
+  const [figures, setFigures] = useState<Record<FinishFigure, number | null>>({
+    peso_abate: null,
+    gmd_real: null,
+    gmd_observado: null,
+  });
   const [problems, setProblems] = useState<Partial<Record<FinishField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -63,26 +64,18 @@ export function FinishDietDialog({
       setProblems({ fim_real: 'REAL_END_REQUIRED' });
       return;
     }
-    if (pesoAbate === null && gmdReal === null && gmdObservado === null) {
+    if (FINISH_FIGURES.every((field) => figures[field] === null)) {
       setProblems({ peso_abate: 'WEIGHT_OR_GAIN_REQUIRED' });
       return;
     }
     setProblems({});
     setIsBusy(true);
     try {
-      const answer = await call('finishDiet', {
-        id: dietId,
-        fim_real: fimReal,
-        peso_abate: pesoAbate,
-        gmd_real: gmdReal,
-        gmd_observado: gmdObservado,
-      });
+      const answer = await call('finishDiet', { id: dietId, fim_real: fimReal, ...figures });
       onFinished(answer.dieta);
     } catch (error) {
       const fields = error instanceof AppError ? (error.fields ?? []) : [];
-      const known = fields.filter((field) =>
-        ['fim_real', 'peso_abate', 'gmd_real', 'gmd_observado'].includes(field.field),
-      );
+      const known = fields.filter((field) => (FINISH_FIELDS as readonly string[]).includes(field.field));
       if (known.length > 0) setProblems(Object.fromEntries(known.map((field) => [field.field, field.code])));
       else {
         const idProblem = fields.find((field) => field.field === 'id');
@@ -94,65 +87,47 @@ export function FinishDietDialog({
   };
 
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="xs">
-      <DialogTitle>{t('lifecycle.finishTitle', { name: dietName })}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+    <FormDialog
+      title={t('lifecycle.finishTitle', { name: dietName })}
+      formId="finish-diet"
+      maxWidth="xs"
+      onClose={onCancel}
+      onSubmit={() => void onConfirm()}
+      submitDisabled={isBusy}
+      submitText={t('lifecycle.confirmFinish')}
+      submitTestId="finish-confirm"
+      cancelText={t('lifecycle.cancel')}
+      before={
         <Typography variant="body2" color="text.secondary">
           {t('lifecycle.finishHint')}
         </Typography>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
-          type="date"
-          size="small"
-          label={t('lifecycle.fim_real')}
-          value={fimReal}
-          onChange={(event) => setFimReal(event.target.value)}
-          error={!!errorOf('fim_real')}
-          helperText={errorOf('fim_real')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'finish-fim_real' } }}
-        />
+      }
+      failure={failure}
+      formSx={{ gap: 2 }}
+    >
+      <TextField
+        type="date"
+        size="small"
+        label={t('lifecycle.fim_real')}
+        value={fimReal}
+        onChange={(event) => setFimReal(event.target.value)}
+        error={!!errorOf('fim_real')}
+        helperText={errorOf('fim_real')}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'finish-fim_real' } }}
+      />
+      {FINISH_FIGURES.map((field) => (
         <NumberField
+          key={field}
           size="small"
           language={language}
-          label={t('lifecycle.peso_abate')}
-          value={pesoAbate}
-          onValueChange={setPesoAbate}
-          error={!!errorOf('peso_abate')}
-          helperText={errorOf('peso_abate')}
-          testId="finish-peso_abate"
+          label={t(`lifecycle.${field}`)}
+          value={figures[field]}
+          onValueChange={(value) => setFigures((current) => ({ ...current, [field]: value }))}
+          error={!!errorOf(field)}
+          helperText={errorOf(field)}
+          testId={`finish-${field}`}
         />
-        <NumberField
-          size="small"
-          language={language}
-          label={t('lifecycle.gmd_real')}
-          value={gmdReal}
-          onValueChange={setGmdReal}
-          error={!!errorOf('gmd_real')}
-          helperText={errorOf('gmd_real')}
-          testId="finish-gmd_real"
-        />
-        <NumberField
-          size="small"
-          language={language}
-          label={t('lifecycle.gmd_observado')}
-          value={gmdObservado}
-          onValueChange={setGmdObservado}
-          error={!!errorOf('gmd_observado')}
-          helperText={errorOf('gmd_observado')}
-          testId="finish-gmd_observado"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t('lifecycle.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={isBusy}
-          onClick={() => void onConfirm()}
-          data-testid="finish-confirm"
-        >
-          {t('lifecycle.confirmFinish')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ))}
+    </FormDialog>
   );
 }

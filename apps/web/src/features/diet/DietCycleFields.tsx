@@ -43,6 +43,10 @@ export function isCycleOverdue(cycle: TDietCycle, now: Date): boolean {
   );
 }
 
+/** The finishing figures, asked once the diet is finished. */
+const FINISH_NUMBERS = ['peso_abate', 'gmd_real', 'gmd_observado'] as const;
+type CycleNumber = 'numero_animais' | 'gmd_esperado' | (typeof FINISH_NUMBERS)[number];
+
 export type DietCycleFieldsProps = {
   readonly cycle: TDietCycle;
   readonly onChange: (cycle: TDietCycle) => void;
@@ -91,6 +95,22 @@ export function DietCycleFields({ cycle, onChange, showErrors, language }: DietC
       ))}
     </TextField>
   );
+  /** A number of the cycle; the head count is a whole number. */
+  const number = (field: CycleNumber) => (
+    <NumberField
+      key={field}
+      size="small"
+      language={language}
+      label={t(`cycle.${field}`)}
+      value={cycle[field]}
+      {...(field === 'numero_animais' ? { decimals: 0 } : {})}
+      error={!!errorOf(field)}
+      helperText={errorOf(field)}
+      onValueChange={(value) =>
+        set({ [field]: field === 'numero_animais' && value !== null ? Math.round(value) : value })
+      }
+    />
+  );
   const isFinished = cycle.situacao === 'finalizada';
 
   return (
@@ -102,51 +122,10 @@ export function DietCycleFields({ cycle, onChange, showErrors, language }: DietC
       {choice('situacao', 'situation', DIET_SITUATIONS)}
       {date('inicio_previsto')}
       {date('fim_previsto')}
-      <NumberField
-        size="small"
-        language={language}
-        label={t('cycle.numero_animais')}
-        value={cycle.numero_animais}
-        decimals={0}
-        onValueChange={(value) => set({ numero_animais: value === null ? null : Math.round(value) })}
-      />
-      <NumberField
-        size="small"
-        language={language}
-        label={t('cycle.gmd_esperado')}
-        value={cycle.gmd_esperado}
-        onValueChange={(value) => set({ gmd_esperado: value })}
-      />
+      {number('numero_animais')}
+      {number('gmd_esperado')}
       {isFinished && date('fim_real')}
-      {isFinished && (
-        <NumberField
-          size="small"
-          language={language}
-          label={t('cycle.peso_abate')}
-          value={cycle.peso_abate}
-          error={!!errorOf('peso_abate')}
-          helperText={errorOf('peso_abate')}
-          onValueChange={(value) => set({ peso_abate: value })}
-        />
-      )}
-      {isFinished && (
-        <NumberField
-          size="small"
-          language={language}
-          label={t('cycle.gmd_real')}
-          value={cycle.gmd_real}
-          onValueChange={(value) => set({ gmd_real: value })}
-        />
-      )}
-      {isFinished && (
-        <NumberField
-          size="small"
-          language={language}
-          label={t('cycle.gmd_observado')}
-          value={cycle.gmd_observado}
-          onValueChange={(value) => set({ gmd_observado: value })}
-        />
-      )}
+      {isFinished && FINISH_NUMBERS.map(number)}
       <TextField
         size="small"
         label={t('cycle.comentario')}

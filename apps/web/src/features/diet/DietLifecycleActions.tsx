@@ -8,10 +8,10 @@ import { call } from '../../api/client';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { CloneDietDialog } from '../../diet-lifecycle/CloneDietDialog';
 import { FinishDietDialog } from '../../diet-lifecycle/FinishDietDialog';
-import { useErrorText } from '../../i18n/use-error-text';
 import { useAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
+import { useRun } from '../../ui/form/run';
 import { withCurrentPrices } from './current-prices';
 import type { DietWizard } from './use-diet-wizard';
 
@@ -31,13 +31,12 @@ export type DietLifecycleActionsProps = {
 export function DietLifecycleActions({ wizard, savedId, savedName, cycle }: DietLifecycleActionsProps) {
   const { t } = useTranslation('dashboard');
   const access = useAccess();
-  const errorText = useErrorText();
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const { state: catalogue } = useFeedCatalogue();
   const [dialog, setDialog] = useState<'clone' | 'finish' | null>(null);
   const [isOfferingSave, setIsOfferingSave] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
+  const { run, isBusy: isSaving } = useRun();
   const isReoptimising = useRef(false);
   const { inputs, calculate } = wizard;
   const obs = wizard.saved?.obs ?? null;
@@ -51,24 +50,15 @@ export function DietLifecycleActions({ wizard, savedId, savedName, cycle }: Diet
   }, [inputs, calculate]);
 
   const keepResult = async (asNewVersion: boolean) => {
-    setIsSaving(true);
-    try {
-      await (asNewVersion ? wizard.saveAsNewVersion(savedName, obs) : wizard.saveOver(savedName, obs, cycle));
-    } finally {
-      setIsSaving(false);
-      setIsOfferingSave(false);
-    }
+    await run(() =>
+      asNewVersion ? wizard.saveAsNewVersion(savedName, obs) : wizard.saveOver(savedName, obs, cycle),
+    );
+    setIsOfferingSave(false);
   };
 
   const reload = () => void wizard.openSaved(savedId);
   const onReopen = async () => {
-    try {
-      await call('reopenDiet', { id: savedId });
-      showAlert(t('lifecycle.reopened'));
-      reload();
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    }
+    if (await run(() => call('reopenDiet', { id: savedId }), t('lifecycle.reopened'))) reload();
   };
   const onReoptimise = async () => {
     if (catalogue.status !== 'ready') return;

@@ -1,13 +1,8 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -32,6 +27,8 @@ import { calculateBatchCost, toFormulationRequirements } from './diet-state';
 import type { DietInputs } from './diet-state';
 import { toNamedFeeds } from './diet-report-data';
 import { SavePremixAsFeed } from './SavePremixAsFeed';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 
 export type DietResultProps = {
   readonly result: FormulationResult;
@@ -41,6 +38,22 @@ export type DietResultProps = {
 };
 
 const SEVERITY = { otima: 'success', aproximada: 'warning', inviavel: 'error' } as const;
+const STATUS_TEXT = { below: 'below', above: 'above', ok: 'met' } as const;
+
+type ResultFeed = FormulationResult['feeds'][number];
+type PremixMineral = NonNullable<FormulationResult['premix']>['minerals'][number];
+type Economics = NonNullable<FormulationResult['economics']>;
+type DietViewNutrient = ReturnType<typeof buildDietView>['nutrients'][number];
+/** One figure of the feeds table: its header, a feed's value and the total's. */
+type FeedFigure = {
+  readonly header: string;
+  readonly cell: (row: ResultFeed) => string;
+  readonly total: string;
+  /** A share of the diet (its total, 100 %, is left out of the phone's total). */
+  readonly isShare?: boolean;
+};
+/** A feed's line of the feeds table, or the total's (no id). */
+type FeedLine = { readonly id: string | null; readonly name: string; readonly cells: readonly string[] };
 
 const requirementName = requirementNameText;
 
@@ -119,6 +132,164 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   const warningText = (warning: FormulationWarning): string =>
     describeWarning(warning, wording, tExport, reportFormat);
 
+  const money = (value: number, decimals = 2) => formatMoney(value, language, decimals, currency);
+  // The feeds' figures, for the table and the phone's blocks alike; a share's total is 100 %.
+  const feedFigures: readonly FeedFigure[] = [
+    { header: t('result.asFedKg'), cell: (row) => daily(row.asFedKg), total: daily(result.asFedIntakeKg) },
+    {
+      header: t('result.dryMatterKg'),
+      cell: (row) => daily(row.dryMatterKg),
+      total: daily(result.dryMatterIntakeKg),
+    },
+    {
+      header: t('result.asFedPercent'),
+      cell: (row) => num(row.asFedPercent),
+      total: num(100),
+      isShare: true,
+    },
+    {
+      header: t('result.dryMatterPercent'),
+      cell: (row) => num(row.dryMatterPercent),
+      total: num(100),
+      isShare: true,
+    },
+    { header: t('result.cost'), cell: (row) => money(row.costPerDay), total: money(result.costPerDay) },
+    {
+      header: t('result.batchKg'),
+      cell: (row) => mass(row.batchKg, 1),
+      total: batchKg === null ? '' : mass(batchKg, 1),
+    },
+  ];
+  const feedLines: readonly FeedLine[] = [
+    ...result.feeds.map((row) => ({
+      id: row.id,
+      name: nameOf(row.id),
+      cells: feedFigures.map((figure) => figure.cell(row)),
+    })),
+    { id: null, name: t('result.total'), cells: feedFigures.map((figure) => figure.total) },
+  ];
+  const lineCell = (line: FeedLine, text: string | undefined) =>
+    line.id === null ? (
+      <Box component="strong" sx={{ fontWeight: 600 }}>
+        {text}
+      </Box>
+    ) : (
+      text
+    );
+  const feedColumns: DataColumn<FeedLine>[] = [
+    { id: 'name', header: t('feeds.name'), cell: (line) => lineCell(line, line.name) },
+    ...feedFigures.map((figure, at): DataColumn<FeedLine> => ({
+      id: String(at),
+      header: figure.header,
+      align: 'right',
+      cell: (line) => lineCell(line, line.cells[at]),
+    })),
+  ];
+  const premixColumns: DataColumn<PremixMineral>[] = [
+    {
+      id: 'mineral',
+      header: t('result.guards.premixMineral'),
+      cell: (m) => requirementName(m.key, language),
+    },
+    {
+      id: 'mgPerDay',
+      header: t('result.guards.premixMgPerDay'),
+      align: 'right',
+      cell: (m) => num(m.mgPerDay, 1),
+    },
+    {
+      id: 'mgPerKg',
+      header: t('result.guards.premixMgPerKg'),
+      align: 'right',
+      cell: (m) => num(m.mgPerKg, 0),
+    },
+    {
+      id: 'source',
+      header: t('result.guards.premixSource'),
+      cell: (m) => `${t(`result.guards.source.${m.source}`)}: ${num(m.sourceGramsPerKg, 2)}`,
+    },
+  ];
+  // Narrow cells on a phone, so the five columns fit.
+  const nutrientSx = { px: { xs: 0.5, sm: 2 } } as const;
+  const nutrientColumns: DataColumn<DietViewNutrient>[] = [
+    {
+      id: 'name',
+      header: t('result.requirement'),
+      sx: nutrientSx,
+      cell: (row) => `${requirementName(row.key, language)} (${unitOf(row.key, language)})`,
+    },
+    ...(['minimum', 'maximum'] as const).map((bound): DataColumn<DietViewNutrient> => ({
+      id: bound,
+      header: t(`result.${bound}`),
+      align: 'right',
+      sx: nutrientSx,
+      cell: (row) => {
+        const value = row[bound];
+        return value === null ? '-' : num(value);
+      },
+    })),
+    {
+      id: 'supplied',
+      header: t('result.supplied'),
+      align: 'right',
+      sx: nutrientSx,
+      cell: (row) => num(row.supplied),
+    },
+    {
+      id: 'status',
+      header: '',
+      sx: nutrientSx,
+      cell: (row) => (
+        <Box component="span" sx={{ color: row.status === 'ok' ? 'success.main' : 'error.main' }}>
+          {t(`result.${STATUS_TEXT[row.status]}`)}
+        </Box>
+      ),
+    },
+  ];
+  const shadowColumns: DataColumn<Economics['shadowPrices'][number]>[] = [
+    {
+      id: 'name',
+      header: '',
+      cell: (price) => `${requirementName(price.key, language)} (${side(price.bound)})`,
+    },
+    {
+      id: 'value',
+      header: '',
+      align: 'right',
+      cell: (price) => `${money(price.value, 4)} / ${unitOf(price.key, language)}`,
+    },
+  ];
+  const price = (value: number | null | undefined) =>
+    value === null || value === undefined ? t('result.economics.none') : money(value, 4);
+  const economicsColumns: DataColumn<Economics['feeds'][number]>[] = [
+    { id: 'name', header: t('feeds.name'), cell: (feed) => nameOf(feed.id) },
+    {
+      id: 'inDiet',
+      header: t('result.economics.inDiet'),
+      cell: (feed) => (feed.inDiet ? '✓' : t('result.economics.none')),
+    },
+    {
+      id: 'entry',
+      header: t('result.economics.entryPrice'),
+      align: 'right',
+      cell: (feed) => price(feed.entryPricePerKgAsFed),
+    },
+    {
+      // The lower end of the price range that keeps this diet.
+      id: 'stayFrom',
+      header: t('result.economics.stayFromPrice'),
+      align: 'right',
+      cell: (feed) => price(feed.stayFromPricePerKgAsFed),
+      cellProps: () => ({ 'data-testid': 'stay-from-price' }),
+    },
+    {
+      id: 'leave',
+      header: t('result.economics.leavePrice'),
+      align: 'right',
+      cell: (feed) => price(feed.leavePricePerKgAsFed),
+    },
+  ];
+
   return (
     <Box
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
@@ -134,15 +305,11 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}
           data-testid="result-summary"
         >
-          <Figure
-            label={t('result.costPerDay')}
-            value={formatMoney(result.costPerDay, language, 2, currency)}
-            testId="cost-per-day"
-          />
+          <Figure label={t('result.costPerDay')} value={money(result.costPerDay)} testId="cost-per-day" />
           {batchCost !== null && batchKg !== null && (
             <Figure
               label={t('result.costPerBatch', { kg: num(batchKg, 0) })}
-              value={formatMoney(batchCost, language, 2, currency)}
+              value={money(batchCost)}
               testId="cost-per-batch"
             />
           )}
@@ -197,28 +364,13 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
             <Typography variant="body2" sx={{ mb: 1 }}>
               {t('result.guards.premixIntro', { grams: num(result.premix.gramsPerHeadPerDay, 0) })}
             </Typography>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('result.guards.premixMineral')}</TableCell>
-                  <TableCell align="right">{t('result.guards.premixMgPerDay')}</TableCell>
-                  <TableCell align="right">{t('result.guards.premixMgPerKg')}</TableCell>
-                  <TableCell>{t('result.guards.premixSource')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.premix.minerals.map((mineral) => (
-                  <TableRow key={mineral.key} data-testid="premix-mineral" data-key={mineral.key}>
-                    <TableCell>{requirementName(mineral.key, language)}</TableCell>
-                    <TableCell align="right">{num(mineral.mgPerDay, 1)}</TableCell>
-                    <TableCell align="right">{num(mineral.mgPerKg, 0)}</TableCell>
-                    <TableCell>
-                      {t(`result.guards.source.${mineral.source}`)}: {num(mineral.sourceGramsPerKg, 2)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              columns={premixColumns}
+              rows={result.premix.minerals}
+              rowKey={(mineral) => mineral.key}
+              rowTestId={() => 'premix-mineral'}
+              rowProps={(mineral) => ({ 'data-key': mineral.key })}
+            />
             <Typography variant="body2" sx={{ mt: 1 }}>
               {t('result.guards.premixCarrier', { grams: num(result.premix.carrierGramsPerKg, 1) })}
             </Typography>
@@ -230,80 +382,38 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
       {result.status !== 'inviavel' && (
         <Section title={t('result.feedsTitle')}>
           {isPhone ? (
-            // Seven columns do not fit a phone: one block of figures per feed.
+            // Seven columns do not fit a phone: one block of figures per feed, then the total.
             <Box data-testid="result-feeds">
-              {result.feeds.map((row) => (
+              {feedLines.map((line) => (
                 <Box
-                  key={row.id}
-                  data-testid="result-feed"
-                  data-feed-id={row.id}
-                  sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+                  key={line.id ?? ''}
+                  {...(line.id === null ? {} : { 'data-testid': 'result-feed', 'data-feed-id': line.id })}
+                  sx={{ py: 1, ...(line.id === null ? {} : { borderBottom: 1, borderColor: 'divider' }) }}
                 >
                   <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {nameOf(row.id)}
+                    {line.name}
                   </Typography>
                   <Figures
-                    items={[
-                      [t('result.asFedKg'), daily(row.asFedKg)],
-                      [t('result.dryMatterKg'), daily(row.dryMatterKg)],
-                      [t('result.asFedPercent'), num(row.asFedPercent)],
-                      [t('result.dryMatterPercent'), num(row.dryMatterPercent)],
-                      [t('result.cost'), formatMoney(row.costPerDay, language, 2, currency)],
-                      [t('result.batchKg'), mass(row.batchKg, 1)],
-                    ]}
+                    items={feedFigures.flatMap((figure, at) =>
+                      line.id === null && (figure.isShare || line.cells[at] === '')
+                        ? []
+                        : [[figure.header, line.cells[at] ?? ''] as const],
+                    )}
                   />
                 </Box>
               ))}
-              <Box sx={{ py: 1 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {t('result.total')}
-                </Typography>
-                <Figures
-                  items={[
-                    [t('result.asFedKg'), daily(result.asFedIntakeKg)],
-                    [t('result.dryMatterKg'), daily(result.dryMatterIntakeKg)],
-                    [t('result.cost'), formatMoney(result.costPerDay, language, 2, currency)],
-                    ...(batchKg === null ? [] : [[t('result.batchKg'), mass(batchKg, 1)] as const]),
-                  ]}
-                />
-              </Box>
             </Box>
           ) : (
-            <Table size="small" data-testid="result-feeds">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('feeds.name')}</TableCell>
-                  <TableCell align="right">{t('result.asFedKg')}</TableCell>
-                  <TableCell align="right">{t('result.dryMatterKg')}</TableCell>
-                  <TableCell align="right">{t('result.asFedPercent')}</TableCell>
-                  <TableCell align="right">{t('result.dryMatterPercent')}</TableCell>
-                  <TableCell align="right">{t('result.cost')}</TableCell>
-                  <TableCell align="right">{t('result.batchKg')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.feeds.map((row) => (
-                  <TableRow key={row.id} data-testid="result-feed" data-feed-id={row.id}>
-                    <TableCell>{nameOf(row.id)}</TableCell>
-                    <TableCell align="right">{daily(row.asFedKg)}</TableCell>
-                    <TableCell align="right">{daily(row.dryMatterKg)}</TableCell>
-                    <TableCell align="right">{num(row.asFedPercent)}</TableCell>
-                    <TableCell align="right">{num(row.dryMatterPercent)}</TableCell>
-                    <TableCell align="right">{formatMoney(row.costPerDay, language, 2, currency)}</TableCell>
-                    <TableCell align="right">{mass(row.batchKg, 1)}</TableCell>
-                  </TableRow>
-                ))}
-                <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-                  <TableCell>{t('result.total')}</TableCell>
-                  <TableCell align="right">{daily(result.asFedIntakeKg)}</TableCell>
-                  <TableCell align="right">{daily(result.dryMatterIntakeKg)}</TableCell>
-                  <TableCell align="right">{num(100)}</TableCell>
-                  <TableCell align="right">{num(100)}</TableCell>
-                  <TableCell align="right">{formatMoney(result.costPerDay, language, 2, currency)}</TableCell>
-                  <TableCell align="right">{batchKg === null ? '' : mass(batchKg, 1)}</TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
+            <DataTable
+              columns={feedColumns}
+              rows={feedLines}
+              rowKey={(line) => line.id ?? ''}
+              testId="result-feeds"
+              rowTestId={(line) => (line.id === null ? undefined : 'result-feed')}
+              rowProps={(line): Record<`data-${string}`, string> =>
+                line.id === null ? {} : { 'data-feed-id': line.id }
+              }
+            />
           )}
         </Section>
       )}
@@ -349,49 +459,14 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
 
       {result.status !== 'inviavel' && (
         <Section title={t('result.nutrientsTitle')}>
-          <Table
-            size="small"
-            data-testid="result-nutrients"
-            sx={
-              isPhone
-                ? { '& th, & td': { px: 0.5 }, '& td:last-of-type': { whiteSpace: 'normal' } }
-                : undefined
-            }
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('result.requirement')}</TableCell>
-                <TableCell align="right">{t('result.minimum')}</TableCell>
-                <TableCell align="right">{t('result.maximum')}</TableCell>
-                <TableCell align="right">{t('result.supplied')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {view.nutrients.map((row) => (
-                <TableRow
-                  key={row.key}
-                  data-testid="result-nutrient"
-                  data-key={row.key}
-                  data-status={row.status}
-                >
-                  <TableCell>
-                    {requirementName(row.key, language)} ({unitOf(row.key, language)})
-                  </TableCell>
-                  <TableCell align="right">{row.minimum === null ? '-' : num(row.minimum)}</TableCell>
-                  <TableCell align="right">{row.maximum === null ? '-' : num(row.maximum)}</TableCell>
-                  <TableCell align="right">{num(row.supplied)}</TableCell>
-                  <TableCell sx={{ color: row.status === 'ok' ? 'success.main' : 'error.main' }}>
-                    {row.status === 'below'
-                      ? t('result.below')
-                      : row.status === 'above'
-                        ? t('result.above')
-                        : t('result.met')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            columns={nutrientColumns}
+            rows={view.nutrients}
+            rowKey={(row) => row.key}
+            testId="result-nutrients"
+            rowTestId={() => 'result-nutrient'}
+            rowProps={(row) => ({ 'data-key': row.key, 'data-status': row.status })}
+          />
         </Section>
       )}
 
@@ -412,63 +487,21 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
             ) : (
               <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="economics">
                 <Section title={t('result.economics.shadowTitle')}>
-                  {result.economics.shadowPrices.length === 0 ? (
-                    <Typography color="text.secondary">{t('result.economics.noShadow')}</Typography>
-                  ) : (
-                    <Table size="small">
-                      <TableBody>
-                        {result.economics.shadowPrices.map((price) => (
-                          <TableRow key={`${price.key}-${price.bound}`}>
-                            <TableCell>
-                              {requirementName(price.key, language)} ({side(price.bound)})
-                            </TableCell>
-                            <TableCell align="right">
-                              {formatMoney(price.value, language, 4, currency)} /{' '}
-                              {unitOf(price.key, language)}
-                            </TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  )}
+                  <DataTable
+                    columns={shadowColumns}
+                    rows={result.economics.shadowPrices}
+                    rowKey={(price) => `${price.key}-${price.bound}`}
+                    showHeader={false}
+                    emptyText={t('result.economics.noShadow')}
+                  />
                 </Section>
                 <Section title={t('result.economics.feedsTitle')}>
-                  <Table size="small">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('feeds.name')}</TableCell>
-                        <TableCell>{t('result.economics.inDiet')}</TableCell>
-                        <TableCell align="right">{t('result.economics.entryPrice')}</TableCell>
-                        <TableCell align="right">{t('result.economics.stayFromPrice')}</TableCell>
-                        <TableCell align="right">{t('result.economics.leavePrice')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {result.economics.feeds.map((feed) => (
-                        <TableRow key={feed.id} data-testid="feed-economics">
-                          <TableCell>{nameOf(feed.id)}</TableCell>
-                          <TableCell>{feed.inDiet ? '✓' : t('result.economics.none')}</TableCell>
-                          <TableCell align="right">
-                            {feed.entryPricePerKgAsFed === null
-                              ? t('result.economics.none')
-                              : formatMoney(feed.entryPricePerKgAsFed, language, 4, currency)}
-                          </TableCell>
-                          <TableCell align="right" data-testid="stay-from-price">
-                            {/* The lower end of the price range that keeps this diet. */}
-                            {feed.stayFromPricePerKgAsFed === null ||
-                            feed.stayFromPricePerKgAsFed === undefined
-                              ? t('result.economics.none')
-                              : formatMoney(feed.stayFromPricePerKgAsFed, language, 4, currency)}
-                          </TableCell>
-                          <TableCell align="right">
-                            {feed.leavePricePerKgAsFed === null
-                              ? t('result.economics.none')
-                              : formatMoney(feed.leavePricePerKgAsFed, language, 4, currency)}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                  <DataTable
+                    columns={economicsColumns}
+                    rows={result.economics.feeds}
+                    rowKey={(feed) => feed.id}
+                    rowTestId={() => 'feed-economics'}
+                  />
                 </Section>
               </Box>
             ))}
@@ -516,13 +549,13 @@ function Figures({ items }: { items: readonly (readonly [string, string])[] }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section">
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <TableContainer>{children}</TableContainer>
+      {children}
     </Box>
   );
 }

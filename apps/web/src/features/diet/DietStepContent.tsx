@@ -1,9 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -17,6 +13,8 @@ import { RequirementWarnings } from '../requirements/RequirementWarnings';
 import { AnimalPlausibilityWarnings } from './AnimalPlausibilityWarnings';
 import type { DietInputs } from './diet-state';
 import { lazyView } from '../../ui/lazy-view';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
 
 // The later steps are not on the first step's screen: they load right after it has painted (DietStepContent
 // starts them), so the first step is usable sooner (docs/decisions/first-screen-budget.md).
@@ -96,21 +94,13 @@ export function DietStepContent(props: DietStepContentProps) {
               showErrors={props.showErrors}
             />
           ) : catalogueState.status === 'loading' ? (
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <CircularProgress size={20} />
-              <Typography>{t('feeds.loading')}</Typography>
-            </Box>
+            <Loading text={t('feeds.loading')} />
           ) : (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={reloadCatalogue}>
-                  {t('feeds.retry')}
-                </Button>
-              }
-            >
-              {t('feeds.loadFailed')}
-            </Alert>
+            <LoadError
+              message={t('feeds.loadFailed')}
+              retryLabel={t('feeds.retry')}
+              onRetry={reloadCatalogue}
+            />
           ))}
         {step === 3 && (
           <RestrictionsStep inputs={inputs} onChange={props.onInputsChange} language={language} />

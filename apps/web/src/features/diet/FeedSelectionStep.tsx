@@ -8,12 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -35,6 +29,8 @@ import { currencySymbolOf, formatMoney } from '../../format/format';
 import { isValidShare } from './diet-step-checks';
 import { FeedPicker } from '../../ui/FeedPicker';
 import { NumberField } from '../../ui/NumberField';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { CompositionComparatorDialog } from '../comparison/CompositionComparatorDialog';
 import { FeedCompositionDialog } from './FeedCompositionDialog';
 import { savePreferredCurrency } from './currency-preference';
@@ -251,6 +247,24 @@ export function FeedSelectionStep({
       <DeleteOutlined />
     </IconButton>
   );
+  const typeNameOf = (selected: SelectedFeed) => {
+    const type = typesById.get(selected.feed.tipo);
+    return type ? feedTypeNameIn(type, language) : selected.feed.tipo;
+  };
+  const columns: DataColumn<SelectedFeed>[] = [
+    { id: 'name', header: t('feeds.name'), cell: feedDescription },
+    { id: 'category', header: t('feeds.category'), cell: typeNameOf },
+    { id: 'price', header: t('feeds.price'), sx: { minWidth: 170 }, cell: (row) => priceField(row, false) },
+    { id: 'unit', header: t('feeds.unit'), sx: { minWidth: 90 }, cell: (row) => unitField(row, false) },
+    {
+      id: 'quantity',
+      header: t('feeds.quantity'),
+      sx: { minWidth: 120 },
+      cell: (row) => quantityField(row, false),
+    },
+    { id: 'edit', header: '', padding: 'checkbox', cell: editButton },
+    { id: 'remove', header: '', padding: 'checkbox', cell: removeButton },
+  ];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <FeedPicker
@@ -289,82 +303,50 @@ export function FeedSelectionStep({
         </Typography>
       ) : isPhone ? (
         <Stack spacing={1.5} data-testid="selected-feeds">
-          {inputs.feeds.map((selected) => {
-            const type = typesById.get(selected.feed.tipo);
-            return (
-              <Card
-                key={selected.feed.id}
-                variant="outlined"
-                data-testid="selected-feed"
-                data-feed-id={selected.feed.id}
-              >
-                <CardContent
-                  sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pb: '12px !important' }}
+          {inputs.feeds.map((selected) => (
+            <Card
+              key={selected.feed.id}
+              variant="outlined"
+              data-testid="selected-feed"
+              data-feed-id={selected.feed.id}
+            >
+              <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pb: '12px !important' }}>
+                <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+                  <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {feedDescription(selected)}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {typeNameOf(selected)}
+                    </Typography>
+                  </Box>
+                  {editButton(selected)}
+                  {removeButton(selected)}
+                </Box>
+                {/* Two columns wide enough for a long number: the price over its unit, the
+                    quantity over its unit. */}
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                    gap: 1,
+                  }}
                 >
-                  <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-                    <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {feedDescription(selected)}
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {type ? feedTypeNameIn(type, language) : selected.feed.tipo}
-                      </Typography>
-                    </Box>
-                    {editButton(selected)}
-                    {removeButton(selected)}
-                  </Box>
-                  {/* Two columns wide enough for a long number: the price over its unit, the
-                      quantity over its unit. */}
-                  <Box
-                    sx={{
-                      display: 'grid',
-                      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-                      gap: 1,
-                    }}
-                  >
-                    <Box sx={{ gridRow: 'span 2' }}>{priceField(selected, true)}</Box>
-                    {quantityField(selected, true)}
-                    {unitField(selected, true)}
-                  </Box>
-                </CardContent>
-              </Card>
-            );
-          })}
+                  <Box sx={{ gridRow: 'span 2' }}>{priceField(selected, true)}</Box>
+                  {quantityField(selected, true)}
+                  {unitField(selected, true)}
+                </Box>
+              </CardContent>
+            </Card>
+          ))}
         </Stack>
       ) : (
-        <TableContainer>
-          <Table size="small" data-testid="selected-feeds">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('feeds.name')}</TableCell>
-                <TableCell>{t('feeds.category')}</TableCell>
-                <TableCell sx={{ minWidth: 170 }}>{t('feeds.price')}</TableCell>
-                <TableCell sx={{ minWidth: 90 }}>{t('feeds.unit')}</TableCell>
-                <TableCell sx={{ minWidth: 120 }}>{t('feeds.quantity')}</TableCell>
-                <TableCell />
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {inputs.feeds.map((selected) => {
-                const type = typesById.get(selected.feed.tipo);
-                return (
-                  <TableRow
-                    key={selected.feed.id}
-                    data-testid="selected-feed"
-                    data-feed-id={selected.feed.id}
-                  >
-                    <TableCell>{feedDescription(selected)}</TableCell>
-                    <TableCell>{type ? feedTypeNameIn(type, language) : selected.feed.tipo}</TableCell>
-                    <TableCell>{priceField(selected, false)}</TableCell>
-                    <TableCell>{unitField(selected, false)}</TableCell>
-                    <TableCell>{quantityField(selected, false)}</TableCell>
-                    <TableCell padding="checkbox">{editButton(selected)}</TableCell>
-                    <TableCell padding="checkbox">{removeButton(selected)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          columns={columns}
+          rows={inputs.feeds}
+          rowKey={(selected) => selected.feed.id}
+          testId="selected-feeds"
+          rowTestId={() => 'selected-feed'}
+          rowProps={(selected) => ({ 'data-feed-id': selected.feed.id })}
+        />
       )}
 
       {inputs.feeds.length >= 2 && (

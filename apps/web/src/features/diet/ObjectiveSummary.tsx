@@ -3,17 +3,13 @@
  * profit per head beside the least-cost diet at the entered gain, and the objective's curve over the gain.
  */
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DietObjectiveOutcome, GainPoint, Language } from '@cocho/engine';
 import { useCurrency } from '../../format/currency-context';
 import { formatMoney, formatNumber } from '../../format/format';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { ObjectiveCurveChart } from './ObjectiveCurveChart';
 
 type Row = { readonly key: string; readonly text: (point: GainPoint) => string };
@@ -42,7 +38,7 @@ export function ObjectiveSummary({
     { key: 'profit', text: (p) => money(p.profitPerHead) },
   ];
   const best = outcome.search?.best ?? null;
-  const columns: { key: string; point: GainPoint }[] = [
+  const points: { key: string; point: GainPoint }[] = [
     { key: 'leastCost', point: outcome.leastCost },
     ...(best ? [{ key: 'chosen', point: best }] : []),
   ];
@@ -52,38 +48,25 @@ export function ObjectiveSummary({
       <Typography variant="subtitle1" component="h3" gutterBottom>
         {t('summary.title')}
       </Typography>
-      <TableContainer>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('summary.figure')}</TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.key} align="right">
-                  {t(`summary.${column.key}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key}>
-                <TableCell component="th" scope="row">
-                  {t(`summary.${row.key}`)}
-                </TableCell>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.key}
-                    align="right"
-                    data-testid={`objective-${column.key}-${row.key}`}
-                  >
-                    {row.text(column.point)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={[
+          {
+            id: 'figure',
+            header: t('summary.figure'),
+            rowHeader: true,
+            cell: (row) => t(`summary.${row.key}`),
+          },
+          ...points.map((column): DataColumn<Row> => ({
+            id: column.key,
+            header: t(`summary.${column.key}`),
+            align: 'right',
+            cell: (row) => row.text(column.point),
+            cellProps: (row) => ({ 'data-testid': `objective-${column.key}-${row.key}` }),
+          })),
+        ]}
+        rows={rows}
+        rowKey={(row) => row.key}
+      />
       {outcome.search && outcome.search.curve.some((p) => p.feasible) && (
         <Box sx={{ mt: 2 }}>
           <ObjectiveCurveChart

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -19,6 +13,8 @@ import {
 } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { NumberField } from '../../ui/NumberField';
+import { DataTable } from '../../ui/data-table/DataTable';
+import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useNumberProblemText } from '../../ui/use-number-problem-text';
 import { formatNumber } from '../../format/format';
 import { RESTRICTIONS_PAGE_SIZE, findDefaultCap, findDefaultGuards, formatDefaultCap } from './diet-state';
@@ -82,6 +78,71 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
 
   const guards = inputs.guards ?? findDefaultGuards(inputs.animal);
   const setGuards = (changes: Partial<DietGuards>) => onChange({ guards: { ...guards, ...changes } });
+
+  /** A feed's typed bounds as read, and what the solver will use (docs/product/calculation.md#constants). */
+  const boundsOf = (selected: SelectedFeed) => {
+    const minReading = readRestriction(selected.minimo, language);
+    const maxReading = readRestriction(selected.maximo, language);
+    const min = minReading.value;
+    const max = maxReading.value;
+    // An empty minimum under a maximum is 30 % of it.
+    const restriction = resolveFeedRestriction(min, max);
+    const impliedMin =
+      min === null && restriction.kind === 'bounded' && restriction.maxPercent !== null
+        ? formatNumber(restriction.minPercent, language, 1)
+        : null;
+    const isMaxIgnored = min !== null && max !== null && max > 0 && max < min;
+    return { minReading, maxReading, restriction, impliedMin, isMaxIgnored };
+  };
+  /** The minimum's or the maximum's field of a feed, with what it says under it. */
+  const boundField = (selected: SelectedFeed, field: 'minimo' | 'maximo') => {
+    const { minReading, maxReading, restriction, impliedMin, isMaxIgnored } = boundsOf(selected);
+    const cap = capOf(selected);
+    const isMin = field === 'minimo';
+    const problem = (isMin ? minReading : maxReading).problem;
+    const note = isMin
+      ? impliedMin === null
+        ? undefined
+        : t('restrictions.impliedMinimum', { value: impliedMin, share: SHARE_PERCENT })
+      : isMaxIgnored
+        ? t('restrictions.maxBelowMin')
+        : restriction.kind === 'excluded'
+          ? t('restrictions.excluded')
+          : cap === null
+            ? undefined
+            : t('restrictions.classHint', {
+                feedClass: t(`feedClass.${cap.feedClass}`),
+                value: formatDefaultCap(cap.maxPercent, language),
+              });
+    return (
+      <NumberField
+        size="small"
+        fullWidth
+        text={selected[field]}
+        onTextChange={(text) => update(selected.feed.id, field, text)}
+        placeholder={isMin ? (impliedMin ?? undefined) : undefined}
+        error={problem !== null || (!isMin && isMaxIgnored)}
+        helperText={problem === null ? note : problemText(problem)}
+        ariaLabel={`${t(isMin ? 'restrictions.minimum' : 'restrictions.maximum')} ${feedNameIn(selected.feed, language)}`}
+        testId={`restriction-${isMin ? 'min' : 'max'}-${selected.feed.id}`}
+      />
+    );
+  };
+  const columns: DataColumn<SelectedFeed>[] = [
+    { id: 'feed', header: t('restrictions.feed'), cell: (selected) => feedNameIn(selected.feed, language) },
+    {
+      id: 'min',
+      header: t('restrictions.minimum'),
+      sx: BOUND_CELL,
+      cell: (selected) => boundField(selected, 'minimo'),
+    },
+    {
+      id: 'max',
+      header: t('restrictions.maximum'),
+      sx: BOUND_CELL,
+      cell: (selected) => boundField(selected, 'maximo'),
+    },
+  ];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -161,83 +222,13 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
           {t('restrictions.minimumsAbove100', { total: formatNumber(total, language, 1) })}
         </Alert>
       )}
-      <TableContainer>
-        <Table size="small" data-testid="restrictions-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('restrictions.feed')}</TableCell>
-              <TableCell sx={BOUND_CELL}>{t('restrictions.minimum')}</TableCell>
-              <TableCell sx={BOUND_CELL}>{t('restrictions.maximum')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((selected) => {
-              const minReading = readRestriction(selected.minimo, language);
-              const maxReading = readRestriction(selected.maximo, language);
-              const min = minReading.value;
-              const max = maxReading.value;
-              const isMaxIgnored = min !== null && max !== null && max > 0 && max < min;
-              // What the solver will use (docs/product/calculation.md#constants): an empty minimum under a maximum is 30 % of it.
-              const restriction = resolveFeedRestriction(min, max);
-              const impliedMin =
-                min === null && restriction.kind === 'bounded' && restriction.maxPercent !== null
-                  ? formatNumber(restriction.minPercent, language, 1)
-                  : null;
-              const name = feedNameIn(selected.feed, language);
-              const cap = capOf(selected);
-              return (
-                <TableRow key={selected.feed.id} data-testid="restriction-row">
-                  <TableCell>{name}</TableCell>
-                  <TableCell sx={BOUND_CELL}>
-                    <NumberField
-                      size="small"
-                      fullWidth
-                      text={selected.minimo}
-                      onTextChange={(text) => update(selected.feed.id, 'minimo', text)}
-                      placeholder={impliedMin ?? undefined}
-                      error={minReading.problem !== null}
-                      helperText={
-                        minReading.problem !== null
-                          ? problemText(minReading.problem)
-                          : impliedMin === null
-                            ? undefined
-                            : t('restrictions.impliedMinimum', { value: impliedMin, share: SHARE_PERCENT })
-                      }
-                      ariaLabel={`${t('restrictions.minimum')} ${name}`}
-                      testId={`restriction-min-${selected.feed.id}`}
-                    />
-                  </TableCell>
-                  <TableCell sx={BOUND_CELL}>
-                    <NumberField
-                      size="small"
-                      fullWidth
-                      text={selected.maximo}
-                      onTextChange={(text) => update(selected.feed.id, 'maximo', text)}
-                      error={isMaxIgnored || maxReading.problem !== null}
-                      helperText={
-                        maxReading.problem !== null
-                          ? problemText(maxReading.problem)
-                          : isMaxIgnored
-                            ? t('restrictions.maxBelowMin')
-                            : restriction.kind === 'excluded'
-                              ? t('restrictions.excluded')
-                              : cap === null
-                                ? undefined
-                                : t('restrictions.classHint', {
-                                    feedClass: t(`feedClass.${cap.feedClass}`),
-                                    value: formatDefaultCap(cap.maxPercent, language),
-                                  })
-                      }
-                      ariaLabel={`${t('restrictions.maximum')} ${name}`}
-                      testId={`restriction-max-${selected.feed.id}`}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(selected) => selected.feed.id}
+        testId="restrictions-table"
+        rowTestId={() => 'restriction-row'}
+      />
       {inputs.feeds.length > RESTRICTIONS_PAGE_SIZE && (
         <TablePagination
           component="div"

@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
@@ -12,6 +7,7 @@ import { DIET_NAME_MAX_CHARS } from '@cocho/contracts';
 import type { TDietCycle } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
 import { useModal } from '../../ui/ModalProvider';
+import { FormDialog } from '../../ui/form/dialogs';
 import { DietCycleFields, EMPTY_CYCLE, findCycleProblems } from './DietCycleFields';
 
 export type SaveDietDialogProps = {
@@ -53,66 +49,65 @@ export function SaveDietDialog({
   const [isTouched, setIsTouched] = useState(false);
   const isNameMissing = nome.trim() === '';
 
+  const onConfirm = async () => {
+    setIsTouched(true);
+    if (isNameMissing) return;
+    if (isTracked && Object.keys(findCycleProblems(cycle)).length > 0) return;
+    // docs/product/shell.md#validation: changing the expected end date asks for confirmation.
+    const isEndChanged =
+      isTracked && initialCycle !== null && initialCycle.fim_previsto !== cycle.fim_previsto;
+    if (
+      isEndChanged &&
+      !(await confirm({ title: t('cycle.endChangedTitle'), message: t('cycle.endChanged') }))
+    )
+      return;
+    onSave(nome.trim(), obs.trim() === '' ? null : obs, isTracked ? cycle : null);
+  };
+
+  if (!open) return null;
   return (
-    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm">
-      <DialogTitle>{title ?? t('save.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <TextField
-          autoFocus
-          label={nameLabel ?? t('save.name')}
-          value={nome}
-          onChange={(event) => setNome(event.target.value.slice(0, DIET_NAME_MAX_CHARS))}
-          error={isTouched && isNameMissing}
-          helperText={isTouched && isNameMissing ? t('save.nameRequired') : undefined}
-          slotProps={{ htmlInput: { 'data-testid': 'save-name' } }}
+    <FormDialog
+      title={title ?? t('save.title')}
+      formId="save-record"
+      onClose={onCancel}
+      onSubmit={() => void onConfirm()}
+      submitDisabled={isSaving}
+      submitText={t('save.confirm')}
+      submitTestId="save-confirm"
+      cancelText={t('save.cancel')}
+      formSx={{ gap: 2 }}
+    >
+      <TextField
+        autoFocus
+        label={nameLabel ?? t('save.name')}
+        value={nome}
+        onChange={(event) => setNome(event.target.value.slice(0, DIET_NAME_MAX_CHARS))}
+        error={isTouched && isNameMissing}
+        helperText={isTouched && isNameMissing ? t('save.nameRequired') : undefined}
+        slotProps={{ htmlInput: { 'data-testid': 'save-name' } }}
+      />
+      <TextField
+        label={t('save.obs')}
+        value={obs}
+        multiline
+        minRows={2}
+        onChange={(event) => setObs(event.target.value)}
+      />
+      {canTrackCycle && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={isTracked}
+              onChange={(event) => setIsTracked(event.target.checked)}
+              slotProps={{ input: { 'data-testid': 'track-cycle' } as object }}
+            />
+          }
+          label={t('cycle.track')}
         />
-        <TextField
-          label={t('save.obs')}
-          value={obs}
-          multiline
-          minRows={2}
-          onChange={(event) => setObs(event.target.value)}
-        />
-        {canTrackCycle && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={isTracked}
-                onChange={(event) => setIsTracked(event.target.checked)}
-                slotProps={{ input: { 'data-testid': 'track-cycle' } as object }}
-              />
-            }
-            label={t('cycle.track')}
-          />
-        )}
-        {canTrackCycle && isTracked && (
-          <DietCycleFields cycle={cycle} onChange={setCycle} showErrors={isTouched} language={language} />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t('save.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={isSaving}
-          data-testid="save-confirm"
-          onClick={async () => {
-            setIsTouched(true);
-            if (isNameMissing) return;
-            if (isTracked && Object.keys(findCycleProblems(cycle)).length > 0) return;
-            // docs/product/shell.md#validation: changing the expected end date asks for confirmation.
-            const isEndChanged =
-              isTracked && initialCycle !== null && initialCycle.fim_previsto !== cycle.fim_previsto;
-            if (
-              isEndChanged &&
-              !(await confirm({ title: t('cycle.endChangedTitle'), message: t('cycle.endChanged') }))
-            )
-              return;
-            onSave(nome.trim(), obs.trim() === '' ? null : obs, isTracked ? cycle : null);
-          }}
-        >
-          {t('save.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      {canTrackCycle && isTracked && (
+        <DietCycleFields cycle={cycle} onChange={setCycle} showErrors={isTouched} language={language} />
+      )}
+    </FormDialog>
   );
 }

@@ -31,16 +31,8 @@ function loadReportData(): Promise<DietReportDataModule> {
 export function useDietReportData(): DietReportDataModule | null {
   const [module, setModule] = useState<DietReportDataModule | null>(() => loaded);
   useEffect(() => {
-    if (module) return;
-    let isCurrent = true;
-    loadReportData()
-      .then((next) => {
-        if (isCurrent) setModule(next);
-      })
-      .catch(() => undefined);
-    return () => {
-      isCurrent = false;
-    };
+    // The one loaded module: an answer after unmount sets nothing that is shown.
+    if (!module) loadReportData().then(setModule, () => undefined);
   }, [module]);
   return module;
 }

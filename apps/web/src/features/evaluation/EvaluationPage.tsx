@@ -5,10 +5,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { evaluateModel, loadShippedTrials } from '@cocho/engine';
@@ -82,6 +78,19 @@ export function EvaluationPage() {
   );
 }
 
+type StatRow = { readonly label: string; readonly value: string; readonly testId?: string };
+
+const STAT_COLUMNS: readonly DataColumn<StatRow>[] = [
+  { id: 'label', header: '', rowHeader: true, cell: (row) => row.label },
+  {
+    id: 'value',
+    header: '',
+    align: 'right',
+    cell: (row) => row.value,
+    cellProps: (row): Record<`data-${string}`, string> => (row.testId ? { 'data-testid': row.testId } : {}),
+  },
+];
+
 type Point = { readonly id: string; readonly observed: number; readonly predicted: number };
 
 function VariableBlock({
@@ -110,42 +119,33 @@ function VariableBlock({
       ) : (
         <>
           <ObservedPredictedPlot points={points} language={language} label={t(`variable.${variable}`)} />
-          <Table size="small" aria-label={t(`variable.${variable}`)}>
-            <TableBody>
-              <StatRow label={t('stats.n')} value={String(stats.n)} />
-              <StatRow label={t('stats.meanObserved')} value={number(stats.meanObserved)} />
-              <StatRow label={t('stats.meanPredicted')} value={number(stats.meanPredicted)} />
-              <StatRow label={t('stats.bias')} value={number(stats.bias)} testId={`bias-${variable}`} />
-              <StatRow label={t('stats.rmse')} value={number(stats.rmse)} testId={`rmse-${variable}`} />
-              <StatRow
-                label={t('stats.decomposition')}
-                value={[
+          <DataTable<StatRow>
+            columns={STAT_COLUMNS}
+            rows={[
+              { label: t('stats.n'), value: String(stats.n) },
+              { label: t('stats.meanObserved'), value: number(stats.meanObserved) },
+              { label: t('stats.meanPredicted'), value: number(stats.meanPredicted) },
+              { label: t('stats.bias'), value: number(stats.bias), testId: `bias-${variable}` },
+              { label: t('stats.rmse'), value: number(stats.rmse), testId: `rmse-${variable}` },
+              {
+                label: t('stats.decomposition'),
+                value: [
                   stats.decomposition.meanBiasShare,
                   stats.decomposition.slopeShare,
                   stats.decomposition.randomShare,
                 ]
                   .map((share) => `${formatNumber(share * 100, language, 0)} %`)
-                  .join(' / ')}
-              />
-              <StatRow label={t('stats.ccc')} value={number(stats.ccc, 3)} testId={`ccc-${variable}`} />
-            </TableBody>
-          </Table>
+                  .join(' / '),
+              },
+              { label: t('stats.ccc'), value: number(stats.ccc, 3), testId: `ccc-${variable}` },
+            ]}
+            rowKey={(row) => row.label}
+            ariaLabel={t(`variable.${variable}`)}
+            showHeader={false}
+          />
         </>
       )}
     </Box>
-  );
-}
-
-function StatRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <TableRow>
-      <TableCell component="th" scope="row">
-        {label}
-      </TableCell>
-      <TableCell align="right" data-testid={testId}>
-        {value}
-      </TableCell>
-    </TableRow>
   );
 }
 

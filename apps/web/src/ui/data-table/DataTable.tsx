@@ -55,6 +55,7 @@ export type DataTableProps<T> = {
   readonly onRetry?: () => void;
   readonly testId?: string;
   readonly ariaLabel?: string;
+  /** A row's test id; undefined leaves the row without one (a total under the rows). */
   readonly rowTestId?: (row: T) => string | undefined;
   /** Extra attributes of a row (its record's id). */
   readonly rowProps?: (row: T) => Record<`data-${string}`, string>;

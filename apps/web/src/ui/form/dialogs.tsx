@@ -27,7 +27,7 @@ type FormDialogProps = {
   readonly cancelText: string;
   readonly submitTestId?: string;
   readonly cancelTestId?: string;
-  readonly maxWidth?: 'sm' | 'md';
+  readonly maxWidth?: 'xs' | 'sm' | 'md';
   /** A failed send, shown above the fields. */
   readonly failure?: string | null;
   readonly failureTestId?: string;
