@@ -217,17 +217,82 @@ export const BUILT_CLI = process.env.COCHO_BUILD_DIR
   ? path.resolve(REPO_ROOT, process.env.COCHO_BUILD_DIR, 'cli/cocho.js')
   : path.join(REPO_ROOT, 'packages/cli/dist/cocho.js');
 
-/** Registers a new user through the API and signs in on the page (landing on /dashboard); answers both. */
+/** A web module read at run time (outside this package's sources), like routes.ts reads the route table. */
+async function webModule<T>(file: string): Promise<T> {
+  return (await import(path.join(REPO_ROOT, 'apps/web/src', file))) as T;
+}
+
+/** What the web client keeps in local storage for a signed-in session, under its own key names. */
+async function storedSession(answer: SignInAnswer): Promise<Record<string, string>> {
+  const [{ STORAGE_KEYS }, { APP_VERSION }, { REQUEST_KEY_STORAGE }] = await Promise.all([
+    webModule<{ STORAGE_KEYS: Record<'token' | 'user' | 'version' | 'language', string> }>(
+      'storage/storage-keys.ts',
+    ),
+    webModule<{ APP_VERSION: string }>('app/app-version.ts'),
+    webModule<{ REQUEST_KEY_STORAGE: string }>('api/request-key.ts'),
+  ]);
+  const { idioma } = answer.user;
+  return {
+    [STORAGE_KEYS.token]: answer.token,
+    [STORAGE_KEYS.user]: JSON.stringify(answer.user),
+    [STORAGE_KEYS.version]: APP_VERSION,
+    // A sign-in switches to the account's language when it has one (SessionProvider `startSignedIn`).
+    ...(idioma === 0 || idioma === 1 || idioma === 2 ? { [STORAGE_KEYS.language]: String(idioma) } : {}),
+    [REQUEST_KEY_STORAGE]: JSON.stringify({ token: answer.token, ...answer.assinatura }),
+  };
+}
+
+type SignInAnswer = {
+  token: string;
+  user: { id: number; idioma?: number | null };
+  assinatura: { chave: string; criptografia: boolean };
+};
+
+/**
+ * Signs `account` in through the API — the `auth/appLogin` call the sign-in form makes, over HTTP to the same
+ * server — and hands the page the session the web client stores after that answer (its token, user, request
+ * key, app version and the account's language, apps/web/src/session/session-storage.ts), then opens `path`
+ * signed in. One page load instead of loading /login, filling the form and moving on: the sign-in form, and
+ * what happens only at a sign-in (the other-sessions question, a stored page to return to), keep their own
+ * tests on the form (sign-in-and-language, access, access-guard and blocking-ad specs). Answers the token.
+ */
+export async function signInByApi(
+  page: Page,
+  account: { email: string; password: string },
+  path = '/dashboard',
+): Promise<string> {
+  const answer = await post<SignInAnswer>(signingRequest(page.request), 'auth/appLogin', account);
+  const entries = await storedSession(answer);
+  // A same-origin document without the app (the health check), so its storage can be written before the app starts.
+  await page.goto('/health');
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+  await page.goto(path);
+  return answer.token;
+}
+
+/**
+ * Registers a new user through the API and signs in (landing on `path`, /dashboard by default): through the
+ * API (`signInByApi`), or through the sign-in form with `{ form: true }`; answers the user and its token.
+ */
 export async function signInAsNewUser(
   page: Page,
   request: APIRequestContext,
   prefix: string,
+  { path = '/dashboard', form = false }: { path?: string; form?: boolean } = {},
 ): Promise<{ user: TestUser; token: string }> {
   const user = newUser(prefix);
   const token = await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  if (form) {
+    await page.goto('/login');
+    await new LoginPage(page).signIn(user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    if (path !== '/dashboard') await page.goto(path);
+  } else {
+    await signInByApi(page, user, path);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  }
   return { user, token };
 }
 

@@ -6,6 +6,7 @@ import {
   signInAsNewUser,
   test,
   ADMIN,
+  signInByApi,
 } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 
@@ -13,9 +14,7 @@ test('a free user sees the no-access page on /adm and /empresa and no link to th
   page,
   request,
 }) => {
-  await signInAsNewUser(page, request, 'access-free');
-
-  await page.goto('/adm');
+  await signInAsNewUser(page, request, 'access-free', { path: '/adm' });
   await expect(page.getByTestId('no-access')).toContainText('Você não tem acesso a esta área.');
   await expect(page).toHaveURL(/\/adm$/);
   await page.goto('/empresa/relatorios');
@@ -34,9 +33,7 @@ test('saving a diet offers a free user the trial and the plans, each one click a
   page,
   request,
 }) => {
-  await signInAsNewUser(page, request, 'access-save');
-
-  await page.goto('/formulacao-dieta');
+  await signInAsNewUser(page, request, 'access-save', { path: '/formulacao-dieta' });
   await page.getByTestId('save-diet').click();
   const offer = page.getByRole('dialog').filter({ hasText: 'Recurso Premium' });
   await expect(offer).toContainText('Experimente o Premium por 7 dias grátis');
@@ -55,8 +52,7 @@ test('an administrator opens /adm and sees its menu link, without the premium of
   request,
 }) => {
   await setAccountLanguage(request, ADMIN, 0);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/adm');

@@ -162,8 +162,7 @@ test('Spanish: register outside Brazil with a document number, then reset the fo
 });
 
 test('profile picture: choose, crop, save at most 1024 px, delete', async ({ page, request }) => {
-  await signInAsNewUser(page, request, 'foto');
-  await page.goto('/user');
+  await signInAsNewUser(page, request, 'foto', { path: '/user' });
   await expect(page.getByTestId('photo-preview')).toContainText('Nenhuma foto ainda.');
   const png = await page.evaluate(() => {
     const canvas = document.createElement('canvas');

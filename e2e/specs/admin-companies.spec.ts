@@ -2,7 +2,16 @@
 // /adm/vincular-colaborador, docs/product/shell.md#states inactive company; docs/product/calculation.md#screens /adm/empControle): the administrator creates a
 // company through the screens, links a registered producer to it with a position, and the producer sees the
 // company area; deactivating the company from the list takes the company area (and premium) away.
-import { cnpjFrom, expect, newUser, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
+import {
+  cnpjFrom,
+  expect,
+  newUser,
+  registerByApi,
+  setAccountLanguage,
+  test,
+  ADMIN,
+  signInByApi,
+} from '../fixtures';
 import type { TestUser } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
@@ -32,10 +41,7 @@ test('the administrator creates a company, links a producer who then sees it, an
   const cnpj = cnpjFrom(String(Date.now()).slice(-8).padStart(8, '2') + '0001');
 
   // The administrator creates the company from company control (the product's spelling, docs/product/shell.md#screens).
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/adm/empControle');
+  await signInByApi(page, ADMIN, '/adm/empControle');
   await expect(page.getByTestId('admin-tab-companies')).toHaveAttribute('aria-selected', 'true');
   await page.getByTestId('company-new').click();
   await expect(page).toHaveURL(/\/adm\/empresa\/new$/);

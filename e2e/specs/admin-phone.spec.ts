@@ -15,6 +15,7 @@ import {
   setAccountLanguage,
   test,
   tokenOf,
+  signInByApi,
 } from '../fixtures';
 import { layoutProblems } from '../layout-audit';
 import { LoginPage } from '../pages/login-page';
@@ -122,8 +123,7 @@ test('every administration route and tab fits a phone', async ({ page, request }
 
   const { user } = await newAdministrator(request, 'adm-phone');
   await setAccountLanguage(request, user, 0);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInByApi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const routes = (await signedInRoutes()).filter(

@@ -37,7 +37,7 @@ test('a blocking ad appears once per session and Escape closes it after the coun
   });
 
   // The account signed in through the API too: the sign-in asks whether the other session was the user's.
-  await signInAsNewUser(page, request, 'blocking-ad');
+  await signInAsNewUser(page, request, 'blocking-ad', { form: true });
   const sessions = page.getByTestId('other-sessions-dialog');
   await expect(sessions).toBeVisible();
   const dialog = page.getByTestId('ad-dialog');
@@ -98,7 +98,7 @@ test("clicking an ad for the app's own page opens it in this tab: no new tab, no
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/anuncios/get') adRequests.push(sent.url());
   });
-  await signInAsNewUser(page, request, 'ad-click');
+  await signInAsNewUser(page, request, 'ad-click', { form: true });
   await page.getByTestId('other-sessions-it-was-me').click();
   const dialog = page.getByTestId('ad-dialog');
   await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -125,7 +125,7 @@ test('a drawn blocking ad waits while a diet is being formulated and shows once 
     if (new URL(sent.url()).pathname === '/anuncios/get') adRequests.push(sent.url());
   });
   // Signed in as an automated browser (no ads): the sign-in's page load draws nothing.
-  await signInAsNewUser(page, request, 'ad-calculation');
+  await signInAsNewUser(page, request, 'ad-calculation', { form: true });
   await page.getByTestId('other-sessions-it-was-me').click();
   await expect(page.getByTestId('other-sessions-dialog')).toBeHidden();
 

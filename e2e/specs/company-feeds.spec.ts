@@ -2,10 +2,19 @@
 // feed at /empresa/add-alimento, a producer linked to the company formulates a diet with it in the wizard and
 // saves it, and the manager finds that diet, with the producer's name and the feed, in /empresa/relatorios.
 import type { Page } from '@playwright/test';
-import { cnpjFrom, expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
+import {
+  cnpjFrom,
+  expect,
+  newUser,
+  registerByApi,
+  setAccountLanguage,
+  test,
+  ADMIN,
+  post,
+  signInByApi,
+} from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 
 const CATALOGUE_FEEDS = [
   { name: 'Silagem de milho', price: '0,3' },
@@ -17,11 +26,11 @@ const CATALOGUE_FEEDS = [
   },
 ];
 
+/** Signs in through the API (fixtures.ts `signInByApi`) in Portuguese unless the account has a language. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+  await page.goto('/health');
   await page.evaluate(() => localStorage.setItem('idioma', '0'));
-  await page.reload();
-  await new LoginPage(page).signIn(email, password);
+  await signInByApi(page, { email, password });
   await expect(page).toHaveURL(/\/dashboard$/);
   await new AppShell(page).acceptCookies();
 }

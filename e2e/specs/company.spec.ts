@@ -2,7 +2,17 @@
 // company whose first manager is a registered user; the manager signs in, sees the company at /empresa and
 // invites a producer as a linked producer; the producer accepts the invitation in the user menu, which then
 // lists the company with the access type, and the company area opens for them.
-import { cnpjFrom, expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
+import {
+  cnpjFrom,
+  expect,
+  newUser,
+  registerByApi,
+  setAccountLanguage,
+  test,
+  ADMIN,
+  post,
+  signInByApi,
+} from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 
 test('a manager made by the administrator invites a linked producer, who accepts and sees the company', async ({
@@ -34,10 +44,7 @@ test('a manager made by the administrator invites a linked producer, who accepts
   );
 
   // The manager signs in and sees the company.
-  await page.goto('/login');
-  await new LoginPage(page).signIn(manager.email, manager.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/empresa');
+  await signInByApi(page, manager, '/empresa');
   await expect(page.getByTestId('company-name')).toHaveText(tradeName);
   await expect(page.getByText('Seu acesso: Gestor')).toBeVisible();
 

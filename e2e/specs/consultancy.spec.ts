@@ -3,10 +3,18 @@
 // the toolbar's dialog, selects it (the page reloads), and a diet saved then carries the client; so do
 // a requirements table, a mix, a supplement, a comparison and a prediction saved from their screens.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
+import {
+  expect,
+  newUser,
+  registerByApi,
+  setAccountLanguage,
+  test,
+  ADMIN,
+  post,
+  signInByApi,
+} from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
 import { RequirementsPage } from '../pages/requirements-page';
 
@@ -47,8 +55,7 @@ for (const language of ['pt', 'en'] as const) {
     await post(request, 'cupom/ativar', { codigo }, token);
     await setAccountLanguage(request, user, words.index);
 
-    await page.goto('/login');
-    await new LoginPage(page).signIn(user.email, user.password);
+    await signInByApi(page, user);
     await expect(page).toHaveURL(/\/dashboard$/);
     const cookies = page.getByTestId('cookies-accept');
     await cookies.waitFor({ state: 'visible', timeout: 3_000 }).then(
@@ -134,8 +141,7 @@ test('a user without the consultancy ability gets the no-access page on /consult
 }) => {
   const user = newUser('not-consultant');
   await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInByApi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('client-picker')).toHaveCount(0);
   await page.goto('/consultor');
@@ -188,8 +194,7 @@ test("with a client chosen in the toolbar, a requirements table, a mix, a supple
       }),
     );
 
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInByApi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
   const cookies = page.getByTestId('cookies-accept');
   await cookies.waitFor({ state: 'visible', timeout: 3_000 }).then(

@@ -1,6 +1,5 @@
 import { uncalculatedDietRecord, saveDietByApi } from '../diet-records';
-import { expect, setAccountLanguage, test, ADMIN } from '../fixtures';
-import { LoginPage } from '../pages/login-page';
+import { expect, setAccountLanguage, test, ADMIN, signInByApi } from '../fixtures';
 
 /** The first administrator of playwright.config.ts (administrators count as premium, so they may save). */
 
@@ -58,8 +57,7 @@ test('the dashboard lists active diets, flags the overdue one in English and ope
     }),
   );
 
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByTestId('active-diets');
   await expect(card.getByRole('heading', { name: 'Active diets' })).toBeVisible();
@@ -114,8 +112,7 @@ test('em português, a dieta ativa mostra o andamento no painel e, finalizada, s
     }),
   );
 
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByTestId('active-diets');
   await expect(card.getByRole('heading', { name: 'Dietas ativas' })).toBeVisible();

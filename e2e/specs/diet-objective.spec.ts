@@ -2,9 +2,8 @@
 // premium user: the administrator), shows it beside the least-cost diet with the curve, every feed's price
 // range and alternatives; a free user has the least-cost objective only.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, setAccountLanguage, test, signInAsNewUser, ADMIN } from '../fixtures';
+import { expect, setAccountLanguage, test, signInAsNewUser, ADMIN, signInByApi } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 
 // The administrator is shared: an earlier spec may have left its account in another language.
 test.beforeEach(async ({ request }) => {
@@ -72,8 +71,7 @@ test('premium: most profit per head, beside the least-cost diet, with the curve,
   const login = await request.post('/auth/appLogin', { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
   const ids = await feedIds(request, token);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
   await acceptCookies(page);
   await formulate(page, ids);

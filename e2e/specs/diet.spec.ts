@@ -3,10 +3,17 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, setAccountLanguage, test, BUILT_CLI, signInAsNewUser, ADMIN } from '../fixtures';
+import {
+  expect,
+  setAccountLanguage,
+  test,
+  BUILT_CLI,
+  signInAsNewUser,
+  ADMIN,
+  signInByApi,
+} from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 
 /** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
 
@@ -163,8 +170,7 @@ async function workbookNumbers(bytes: Buffer): Promise<number[]> {
 
 test.describe('as an administrator (counts as premium)', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+    await signInByApi(page, ADMIN);
     await expect(page).toHaveURL(/\/dashboard$/);
     // The cookie notice sits above dialogs (snackbar layer); accept it as a user would.
     const acceptCookies = page.getByTestId('cookies-accept');

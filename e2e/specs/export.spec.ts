@@ -4,10 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, setAccountLanguage, signInAsNewUser, ADMIN } from '../fixtures';
+import { expect, test, setAccountLanguage, signInAsNewUser, ADMIN, signInByApi } from '../fixtures';
 import { createMineralMix } from '../feeds';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 
 /** The first administrator of playwright.config.ts (administrators count as premium). */
 
@@ -76,9 +75,8 @@ test('field report and diet formula of a solved diet, in Portuguese', async ({ p
   const soybean = await catalogueFeed(request, token, 'Farelo de soja');
   // A user feed, so step 3's list of the user's feeds is exercised too.
   const mix = await createMineralMix(request, token, `Núcleo mineral export ${Date.now()}`);
-  await page.goto('/login');
   await setAccountLanguage(request, ADMIN, 0);
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const diet = new DietPage(page);
@@ -144,11 +142,8 @@ test('field report and diet formula of a solved diet, in Portuguese', async ({ p
 });
 
 test('mix report PDF of the mixture calculator, in Portuguese', async ({ page, request }) => {
-  await page.goto('/login');
   await setAccountLanguage(request, ADMIN, 0);
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/calcular-racao');
+  await signInByApi(page, ADMIN, '/calcular-racao');
   for (const name of ['Silagem de milho', 'Milho moído fino', 'Farelo de soja']) {
     await page.getByTestId('mixture-feed-picker').fill(name);
     await page.getByRole('option', { name, exact: true }).click();

@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Response } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { LoginPage } from '../pages/login-page';
+import { expect, test, signInByApi } from '../fixtures';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD = process.env.COCHO_BUILD_DIR;
@@ -104,8 +103,7 @@ test('files never count, and a signed-in user keeps working when the shared addr
     const context = await browser.newContext({ baseURL: origin });
     const answers = recordAnswers(context);
     const page = await context.newPage();
-    await page.goto('/login');
-    await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+    await signInByApi(page, ADMIN);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // Someone else at the same address (no session) uses up the address's calls.

@@ -7,10 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import { ADMIN, expect, post, setAccountLanguage, signInAsNewUser, test } from '../fixtures';
+import { ADMIN, expect, post, setAccountLanguage, signInAsNewUser, test, signInByApi } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 
 /** A feedlot diet the solver finds optimal (as in offline.spec.ts), in R$/kg as fed. */
 const FEEDS = [
@@ -214,8 +213,7 @@ async function formulateFeedlotDiet(page: Page, request: APIRequestContext, toke
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -7,8 +7,7 @@ test('searches the short feed table in Portuguese and exports it as CSV with sem
   page,
   request,
 }) => {
-  await signInAsNewUser(page, request, 'feeds');
-  await page.goto('/tabela-resumida');
+  await signInAsNewUser(page, request, 'feeds', { path: '/tabela-resumida' });
 
   const rows = page.getByTestId('feed-row');
   await expect(rows.first()).toBeVisible();

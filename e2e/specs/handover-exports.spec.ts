@@ -9,8 +9,7 @@ import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeBuilder } from '../axe';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
-import { expect, newUser, post, registerByApi, test, tokenOf } from '../fixtures';
-import { LoginPage } from '../pages/login-page';
+import { expect, newUser, post, registerByApi, test, tokenOf, signInByApi } from '../fixtures';
 
 type Downloaded = { name: string; bytes: Buffer };
 
@@ -60,8 +59,7 @@ function rowOf(sheets: Map<string, (string | number | null)[][]>, label: string)
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await new LoginPage(page).signIn(email, password);
+  await signInByApi(page, { email, password });
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -8,9 +8,8 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { catalogueFeeds, feedSnapshot } from '../feeds';
-import { expect, setAccountLanguage, test } from '../fixtures';
+import { expect, setAccountLanguage, test, signInByApi } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
 import { newAdministrator, openInApp, routeTitle, settled, signedInRoutes } from '../routes';
 import { findShownCodes, LANGUAGES, messageOf } from '../text-scan';
@@ -129,8 +128,7 @@ for (const language of LANGUAGES) {
       }),
     );
 
-    await page.goto('/login');
-    await new LoginPage(page).signIn(user.email, user.password);
+    await signInByApi(page, user);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
 

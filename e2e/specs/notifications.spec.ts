@@ -2,9 +2,17 @@
 // read-only with a new user and sends them a general message; the user sees the count on the bell, opens
 // the panel, clicks the shared diet and lands on the wizard with it opened read-only, and the count drops;
 // the message shows its text and goes home.
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
+import {
+  expect,
+  newUser,
+  registerByApi,
+  setAccountLanguage,
+  test,
+  ADMIN,
+  post,
+  signInByApi,
+} from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
-import { LoginPage } from '../pages/login-page';
 
 const WORDS = {
   pt: {
@@ -57,8 +65,7 @@ for (const language of ['pt', 'en'] as const) {
     );
 
     // The user signs in: two unread notifications on the bell.
-    await page.goto('/login');
-    await new LoginPage(page).signIn(user.email, user.password);
+    await signInByApi(page, user);
     await expect(page).toHaveURL(/\/dashboard$/);
     const badge = page.getByTestId('notification-badge');
     await expect(badge).toHaveText('2');

@@ -16,10 +16,10 @@ import {
   signInAsNewUser,
   test,
   tokenOf,
+  signInByApi,
 } from '../fixtures';
 import { layoutProblems } from '../layout-audit';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
 import { RequirementsPage } from '../pages/requirements-page';
 
@@ -353,8 +353,7 @@ test('my diets, the account and the dashboard fit a phone', async ({ page, reque
     uncalculatedDietRecord({ nome: 'Recria das novilhas, lote da frente', ...result(20, 4321.5) }),
   );
   await saveDietByApi(request, token, uncalculatedDietRecord({ nome: 'Terminação', ...result(24, 6) }));
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInByApi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectLayoutFits(page, '/dashboard');
 
@@ -397,8 +396,7 @@ test('the company screens fit a phone', async ({ page, request }) => {
     await tokenOf(request),
   );
   await setAccountLanguage(request, manager, 0);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(manager.email, manager.password);
+  await signInByApi(page, manager);
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const path of [
     '/empresa',
@@ -463,8 +461,7 @@ test('in Spanish and English the titles, tables and number fields still fit a ph
     const user = newUser(`phone-${language}`);
     await registerByApi(request, user);
     await setAccountLanguage(request, user, idioma);
-    await page.goto('/login');
-    await new LoginPage(page).signIn(user.email, user.password);
+    await signInByApi(page, user);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('html')).toHaveAttribute('lang', language === 'es' ? /^es/ : /^en/);
     for (const path of ['/calcula-exigencias', '/predicao-desempenho', '/tabela-resumida']) {

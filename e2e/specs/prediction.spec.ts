@@ -5,9 +5,16 @@ import ExcelJS from 'exceljs';
 import { SAVED_DEFAULT_ANIMAL, saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { catalogueFeeds, createMineralMix, feedSnapshot } from '../feeds';
 import type { CatalogueFeed } from '../feeds';
-import { expect, setAccountLanguage, test, BUILT_CLI, signInAsNewUser, ADMIN } from '../fixtures';
+import {
+  expect,
+  setAccountLanguage,
+  test,
+  BUILT_CLI,
+  signInAsNewUser,
+  ADMIN,
+  signInByApi,
+} from '../fixtures';
 import { AppShell } from '../pages/app-shell';
-import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
 
 type StoredFeed = { id: string; name: string; nutrientes: Record<string, number>; volumoso: boolean };
@@ -251,8 +258,7 @@ const decimal = (text: string, language: Language) => (language === 'pt' ? text.
 /** Signs the administrator in with the account language set first (tests share the account). */
 async function signInAsAdmin(page: Page, request: APIRequestContext, language: Language): Promise<void> {
   await setAccountLanguage(request, ADMIN, language === 'pt' ? 0 : 1);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The cookie notice sits above dialogs (snackbar layer); accept it as a user would.
   const acceptCookies = page.getByTestId('cookies-accept');

@@ -8,7 +8,16 @@
 //   COCHO_E2E_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
 //     npx playwright test -c e2e/playwright.config.ts e2e/specs/premium-sales.spec.ts --workers=1
 import type { TPlanOffer, TPremiumRequest } from '@cocho/contracts';
-import { ADMIN, expect, newUser, post, registerByApi, setAccountLanguage, test } from '../fixtures';
+import {
+  ADMIN,
+  expect,
+  newUser,
+  post,
+  registerByApi,
+  setAccountLanguage,
+  test,
+  signInByApi,
+} from '../fixtures';
 import { mailsSentTo } from '../outbox';
 import type { SentMail } from '../outbox';
 import { LoginPage } from '../pages/login-page';
@@ -110,10 +119,7 @@ for (const language of ['pt', 'es'] as const) {
     ).data;
 
     // The customer sees the request waiting in "My subscriptions".
-    await page.goto('/login');
-    await new LoginPage(page).signIn(user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/seja-premium');
+    await signInByApi(page, user, '/seja-premium');
     await expect(page.getByRole('heading', { name: words.pending })).toBeVisible();
     await expect(page.getByTestId('subscriptions-pending')).toContainText(offer?.nome[language] ?? '');
 
@@ -194,8 +200,7 @@ for (const language of ['pt', 'es'] as const) {
     await adminContext.close();
 
     // The customer's bell shows the refusal and its reason; the e-mail says both in their language.
-    await page.goto('/login');
-    await new LoginPage(page).signIn(user.email, user.password);
+    await signInByApi(page, user);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('notification-badge')).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('notification-bell').click();

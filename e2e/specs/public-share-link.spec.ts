@@ -1,7 +1,16 @@
 // A public share link opened without sign-in (docs/product/shell.md#screens public link generation; docs/product/calculation.md#notification-panel navigation targets):
 // a consultant makes a public link in the share dialog; a fresh browser without a session opens
 // it and sees the shared diet read-only with its feeds, and an invitation to sign in that returns to the link.
-import { expect, setAccountLanguage, newUser, registerByApi, test, ADMIN, post } from '../fixtures';
+import {
+  expect,
+  setAccountLanguage,
+  newUser,
+  registerByApi,
+  test,
+  ADMIN,
+  post,
+  signInByApi,
+} from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { LoginPage } from '../pages/login-page';
 
@@ -44,10 +53,7 @@ test('a visitor without a session opens a public link and sees the diet read-onl
   const dietId = await saveDietByApi(request, ownerToken, record);
 
   // The owner makes the public link in the share dialog.
-  await page.goto('/login');
-  await new LoginPage(page).signIn(owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/formulacao-dieta?did=${dietId}`);
+  await signInByApi(page, owner, `/formulacao-dieta?did=${dietId}`);
   await expect(page.getByTestId('saved-name')).toContainText(dietName);
   await page.getByTestId('share-diet').click();
   const dialog = page.getByTestId('share-dialog');

@@ -1,9 +1,8 @@
 // Re-optimising a saved diet (docs/product/shell.md#diet-state "re-optimised", Saving): the diet is solved again with
 // the catalogue's current prices, then saved as a new version beside the original, which stays as it was.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, setAccountLanguage, test, ADMIN } from '../fixtures';
+import { expect, setAccountLanguage, test, ADMIN, signInByApi } from '../fixtures';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 
 /** The first administrator of playwright.config.ts: administrators count as premium (save, re-optimise). */
 
@@ -38,8 +37,7 @@ test('a re-optimised diet is saved as a new version and the original stays', asy
   const { token } = (await login.json()) as { token: string };
   const ids = await Promise.all(FEEDS.map((feed) => feedIdOf(request, token, feed.name)));
 
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
   const cookies = page.getByTestId('cookies-accept');
   await cookies.waitFor({ state: 'visible', timeout: 5_000 }).then(

@@ -2,8 +2,7 @@
 // requirements of an animal, edits one value, saves the table, opens the screen afresh and reopens it
 // from My requirements with the same animal and the same numbers; the save menu's labels in English.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, post, registerByApi, test, tokenOf } from '../fixtures';
-import { LoginPage } from '../pages/login-page';
+import { expect, newUser, post, registerByApi, test, tokenOf, signInByApi } from '../fixtures';
 import { RequirementsPage } from '../pages/requirements-page';
 
 /** A new user made premium by a coupon (saving is premium); answers the user. */
@@ -18,8 +17,7 @@ async function premiumUser(request: APIRequestContext, prefix: string) {
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await new LoginPage(page).signIn(email, password);
+  await signInByApi(page, { email, password });
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

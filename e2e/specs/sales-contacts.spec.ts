@@ -3,13 +3,21 @@
 // contact on the company screen (pending); the farmer accepts on /user and sees the technician's details; the
 // company's list then shows the farmer's city, state and country (active).
 import type { Page } from '@playwright/test';
-import { cnpjFrom, expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
-import { LoginPage } from '../pages/login-page';
+import {
+  cnpjFrom,
+  expect,
+  newUser,
+  registerByApi,
+  setAccountLanguage,
+  test,
+  ADMIN,
+  post,
+  signInByApi,
+} from '../fixtures';
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await new LoginPage(page).signIn(email, password);
+  await signInByApi(page, { email, password });
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -2,10 +2,9 @@
 // tab or device saved the record meanwhile, the server answers 409 and the screen asks: keep both (ours as a
 // new record) or load the saved version.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, post, setAccountLanguage, test, tokenOf } from '../fixtures';
+import { ADMIN, expect, post, setAccountLanguage, test, tokenOf, signInByApi } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 
 test.beforeEach(async ({ request }) => {
   await setAccountLanguage(request, ADMIN, 0);
@@ -24,10 +23,7 @@ async function dietNamesStartingWith(request: APIRequestContext, token: string, 
 /** Opens saved diet `id` in the wizard, then another tab (the API) saves it under `otherName`. */
 async function openThenChangeElsewhere(page: Page, request: APIRequestContext, token: string, name: string) {
   const id = await saveDietByApi(request, token, uncalculatedDietRecord({ nome: name }));
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/formulacao-dieta?did=${id}`);
+  await signInByApi(page, ADMIN, `/formulacao-dieta?did=${id}`);
   await expect(page.getByTestId('saved-name')).toHaveText(name);
   const otherName = `${name} outra aba`;
   await post(

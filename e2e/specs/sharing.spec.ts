@@ -3,9 +3,17 @@
 // farmer opens it from "shared with me" (marked read, then the wizard with the share in the query) and from
 // the link, and cannot save over it either way.
 import type { Page } from '@playwright/test';
-import { expect, newUser, registerByApi, setAccountLanguage, test, ADMIN, post } from '../fixtures';
+import {
+  expect,
+  newUser,
+  registerByApi,
+  setAccountLanguage,
+  test,
+  ADMIN,
+  post,
+  signInByApi,
+} from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
-import { LoginPage } from '../pages/login-page';
 
 const WORDS = {
   pt: {
@@ -18,8 +26,7 @@ const WORDS = {
 } as const;
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await new LoginPage(page).signIn(email, password);
+  await signInByApi(page, { email, password });
   await expect(page).toHaveURL(/\/dashboard$/);
   const cookies = page.getByTestId('cookies-accept');
   await cookies.waitFor({ state: 'visible', timeout: 3_000 }).then(

@@ -116,8 +116,7 @@ test.describe('the shell at laptop and phone sizes', () => {
 
   test('the plans page offers the trial one click away', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsNewUser(page, request, 'plans-trial');
-    await page.goto('/seja-premium');
+    await signInAsNewUser(page, request, 'plans-trial', { path: '/seja-premium' });
     const offer = page.getByTestId('plans-trial-offer');
     await expect(offer).toBeVisible();
     await offer.getByRole('link', { name: 'Testar 7 dias grátis' }).click();

@@ -71,8 +71,7 @@ test.describe('help, support, feedback and the LGPD actions, signed in', () => {
     page,
     request,
   }) => {
-    const { user } = await signInAsNewUser(page, request, 'lgpd');
-    await page.goto('/user');
+    const { user } = await signInAsNewUser(page, request, 'lgpd', { path: '/user' });
     await page.getByTestId('delete-account').click();
     await page.getByTestId('delete-password').fill('not my password');
     await page.getByTestId('delete-confirm').click();

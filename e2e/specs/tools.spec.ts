@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { catalogueFeeds, feedSnapshot } from '../feeds';
 import type { CatalogueFeed } from '../feeds';
-import { expect, newUser, registerByApi, test, setAccountLanguage, ADMIN } from '../fixtures';
+import { expect, newUser, registerByApi, test, setAccountLanguage, ADMIN, signInByApi } from '../fixtures';
 import { AppShell } from '../pages/app-shell';
-import { LoginPage } from '../pages/login-page';
 
 /** Text with Intl's no-break spaces made plain. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
@@ -12,8 +11,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 async function signIn(page: Page, request: Parameters<typeof registerByApi>[0], prefix: string) {
   const user = newUser(prefix);
   await registerByApi(request, user);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInByApi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -157,11 +155,8 @@ test('supplement from a saved prediction: its concentrates with their daily amou
   });
   const id = await saveDietByApi(request, token, record, 'savePD');
 
-  await page.goto('/login');
   await setAccountLanguage(request, ADMIN, 0);
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/formulacao-suplemento?did=${id}`);
+  await signInByApi(page, ADMIN, `/formulacao-suplemento?did=${id}`);
   await expect(page.getByTestId('from-prediction')).toHaveText(
     '2 alimentos concentrados trazidos da predição salva. 1 volumoso ficou de fora.',
   );
@@ -188,8 +183,7 @@ test('supplement from a saved prediction: its concentrates with their daily amou
 test('a cattle farmer (pecuarista) is told the tools are not for the profile', async ({ page, request }) => {
   const user = newUser('pecuarista');
   await registerByApi(request, user, 'pecuarista');
-  await page.goto('/login');
-  await new LoginPage(page).signIn(user.email, user.password);
+  await signInByApi(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const path of ['/calcular-racao', '/formulacao-suplemento']) {
     await page.goto(path);
