@@ -77,6 +77,12 @@ const LANGUAGE_MODULES = Object.fromEntries(
 
 /** The signed-in layout's module (lazy in src/app/Shell.tsx), preloaded with every signed-in route's page. */
 const SIGNED_IN_LAYOUT = 'src/layout/AppLayout.tsx';
+/**
+ * What a signed-in page waits for besides its screen and the layout, preloaded with it too: the stored
+ * session's check (main.tsx waits for it before the first render) and what the first call loads with it
+ * (api/client.ts), which the entry would otherwise ask for only once it has run: one round trip more.
+ */
+const SIGNED_IN_START_MODULES = [SIGNED_IN_LAYOUT, 'src/api/call-contracts.ts', 'src/api/transport.ts'];
 
 // Writes route-preloads.json (page path → its lazy screen's chunks) and language-preloads.json (language → page
 // path → its message chunks) for the server, which lists them as modulepreload links in the page it serves
@@ -93,7 +99,7 @@ function routePreloads(): Plugin {
       ) as ViteManifest;
       writeFileSync(
         path.join(outDir, 'route-preloads.json'),
-        JSON.stringify(routePreloadsOf(ROUTE_TABLE, SCREEN_MODULES, manifest, [SIGNED_IN_LAYOUT])),
+        JSON.stringify(routePreloadsOf(ROUTE_TABLE, SCREEN_MODULES, manifest, SIGNED_IN_START_MODULES)),
       );
       // Each page's message chunks per interface language (the server picks one by the language cookie).
       writeFileSync(
@@ -111,6 +117,8 @@ const HOIST_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/;
 /** zod's modules (kept out of the first screen's chunks below). */
 const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
+/** The engine's texts in @cocho/contracts (messages.ts and messages/<language>.json). */
+const CONTRACT_MESSAGES = /[\\/]packages[\\/]contracts[\\/]src[\\/]messages(\.ts$|[\\/])/;
 const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 // What the sign-in form, the diet wizard and the dashboard import beyond the entry, in a few files instead of
@@ -176,10 +184,13 @@ export default defineConfig({
             // The rest of the contracts (every call's schemas; api/call-contracts.ts loads them on the first
             // call), with zod, in one file, not one per contracts module. Before the screens' groups, which
             // would otherwise take the contracts their modules import.
+            // Not the engine's texts (contracts/src/messages*): each language's `-more` chunk imports its
+            // own file, and the reports that read every language load the rest with them.
             {
               name: 'contracts',
               test: (id: string) =>
-                /[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) || ZOD_MODULE.test(id),
+                (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) && !CONTRACT_MESSAGES.test(id)) ||
+                ZOD_MODULE.test(id),
               priority: 10,
             },
             // A screen's modules, grouped by the screens that reach them (routeChunkName above), each group

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
-import { loadEveryNamespace, loadI18n } from './i18n/i18n';
+import { loadAppLayout } from './app/app-layout-loader';
+import { createAppRouter, preloadScreenOf } from './app/router';
+import { loadI18n } from './i18n/i18n';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { loadStoredSessionCheck } from './session/session-storage';
 import { STORAGE_KEYS } from './storage/storage-keys';
@@ -10,15 +11,19 @@ import { ColorModeProvider } from './theme/ColorModeProvider';
 
 // The language's first-screen messages (one chunk) load while the router starts the current route's chunks.
 const i18nReady = loadI18n();
-// A signed-in user's layout and the rest of the messages (lazy in Shell.tsx, so a visitor on home never
-// loads them) start loading now too. The stored user is checked with the contracts (session-storage.ts), so with a token stored the start waits
-// for them; a visitor's first paint goes without them and zod. If they do not load, the app starts signed out
-// and keeps the token (a reload tries again).
-let sessionCheckReady: Promise<void> = Promise.resolve();
+// With a token stored, the signed-in layout with the rest of the messages and the screen asked for (lazy in
+// Shell.tsx and the router, so a visitor on home never loads them) start loading now too. The stored user is
+// checked with the contracts (session-storage.ts), and the layout is drawn at once when loaded
+// (app-layout-loader.ts), so the start waits for both; a visitor's first paint goes without them and zod. If
+// they do not load, the app starts signed out and keeps the token (a reload tries again), or shows the
+// layout's fallback until it loads.
+let sessionCheckReady: Promise<unknown> = Promise.resolve();
 if (hasStoredToken()) {
-  void import('./layout/AppLayout');
-  void loadEveryNamespace();
-  sessionCheckReady = loadStoredSessionCheck().catch(() => undefined);
+  preloadScreenOf(window.location.pathname);
+  sessionCheckReady = Promise.all([
+    loadStoredSessionCheck().catch(() => undefined),
+    loadAppLayout().catch(() => undefined),
+  ]);
 }
 const router = createAppRouter();
 const container = document.getElementById('root');

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../api/client';
 import { PublicLayout } from '../layout/PublicLayout';
-import { loadEveryNamespace } from '../i18n/i18n';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { useSession } from '../session/SessionProvider';
 import { checkProfile } from '../session/profile-completeness';
@@ -11,6 +10,7 @@ import { isAdministrator, todayInBrasilia } from '@cocho/contracts';
 import { Loading } from '../ui/Loading';
 import { useModal } from '../ui/ModalProvider';
 import { useAlert } from '../ui/AlertProvider';
+import { loadAppLayout, loadedAppLayout } from './app-layout-loader';
 import { APP_VERSION } from './app-version';
 import { decideAccess } from './access-guard';
 import { useContentProtection } from './content-protection';
@@ -20,11 +20,8 @@ import { shortcutOf } from './shortcuts';
 
 // The signed-in layout (toolbar, drawer, bottom bar, notifications, help, ads) is not part of a visitor's
 // first screen: it loads once someone is signed in (main.tsx starts it early then).
-// Its screens show every namespace of the messages, so it waits for them too (i18n.ts).
-const AppLayout = lazy(async () => {
-  const [layout] = await Promise.all([import('../layout/AppLayout'), loadEveryNamespace()]);
-  return { default: layout.AppLayout };
-});
+// Its screens show every namespace of the messages, so it waits for them too (app-layout-loader.ts).
+const LazyAppLayout = lazy(async () => ({ default: await loadAppLayout() }));
 const AdsHost = lazy(async () => ({ default: (await import('../features/ads/AdsHost')).AdsHost }));
 const NoAccessPage = lazy(async () => ({ default: (await import('./NoAccessPage')).NoAccessPage }));
 const OutboxSync = lazy(async () => ({ default: (await import('./OutboxSync')).OutboxSync }));
@@ -82,6 +79,9 @@ export function Shell() {
   const route = findRoute(location.pathname);
   const title = route ? t(route.titleKey) : t('appName');
   const isLoggedIn = user !== null;
+  // Already loaded (main.tsx starts it with a stored token): drawn at once, without a Suspense fallback.
+  // Chosen once, so the layout's type never changes under a mounted screen.
+  const [AppLayout] = useState(() => loadedAppLayout() ?? LazyAppLayout);
 
   useKeyboardShortcuts();
   useContentProtection(flags.global);

@@ -7,7 +7,7 @@ import { AlertProvider } from '../ui/AlertProvider';
 import { Loading } from '../ui/Loading';
 import { ModalProvider } from '../ui/ModalProvider';
 import { RouteError } from './RouteError';
-import { REDIRECT_TO_LOGIN, ROUTE_TABLE } from './route-table';
+import { findRoute, REDIRECT_TO_LOGIN, ROUTE_TABLE } from './route-table';
 import type { ScreenKey } from './route-table';
 import { FIRST_CHUNK_SCREENS, SCREEN_MODULES } from './screen-modules';
 import { Shell } from './Shell';
@@ -65,6 +65,16 @@ export const SCREEN_TEXT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'terms',
   'feedback',
 ]);
+
+/**
+ * Starts loading the screen of `pathname` (its module and the chunks it imports), ahead of the router, which
+ * asks for it only once the start's checks are done: a returning visitor's page comes from the service
+ * worker without the preloads the server lists (main.tsx).
+ */
+export function preloadScreenOf(pathname: string): void {
+  const route = findRoute(pathname);
+  if (route) void loaderOf(route.screen)().catch(() => undefined);
+}
 
 function lazyScreen(screen: ScreenKey): LazyScreen {
   const load = loaderOf(screen);

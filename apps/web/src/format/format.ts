@@ -53,9 +53,25 @@ export function numberLocaleOf(language: Language): string {
   return NUMBER_LOCALE[language];
 }
 
+/**
+ * Number formatters by locale and options, made once: building an Intl.NumberFormat costs far more than
+ * formatting with it, and a screen formats hundreds of numbers as it first draws
+ * (docs/decisions/first-screen-budget.md).
+ */
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+function numberFormatOf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = NUMBER_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    NUMBER_FORMATS.set(key, format);
+  }
+  return format;
+}
+
 /** A number with exactly `decimals` decimals (default 2), grouped by thousands. */
 export function formatNumber(value: number, language: Language, decimals = 2): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[language], {
+  return numberFormatOf(NUMBER_LOCALE[language], {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);
@@ -74,7 +90,7 @@ export function formatMass(
 ): string {
   const unit = chooseDisplayUnit(kg);
   if (unit === 'kg') return `${formatNumber(kg, language, decimals)} kg`;
-  const value = new Intl.NumberFormat(NUMBER_LOCALE[language], {
+  const value = numberFormatOf(NUMBER_LOCALE[language], {
     // `fixedDecimals`: g and mg keep exactly `decimals` too (a table column that lines up: 835,20 g).
     minimumFractionDigits: options.fixedDecimals ? decimals : 0,
     maximumFractionDigits: decimals,
@@ -105,7 +121,7 @@ export function formatMoney(
 ): string {
   const digits = moneyDecimalsOf(decimals, currency);
   const sign = currency ? CURRENCY_SIGN_OF[currency] : CURRENCY_SIGN[language];
-  return new Intl.NumberFormat(NUMBER_LOCALE[language], {
+  return numberFormatOf(NUMBER_LOCALE[language], {
     style: 'currency',
     currency: CURRENCY[language],
     currencyDisplay: 'symbol',
@@ -124,7 +140,7 @@ export function currencySymbolOf(language: Language, currency?: Currency | null)
 
 /** A percentage given in percent units (12.5 → `12,5%` in pt, `12.5%` in en). */
 export function formatPercent(percent: number, language: Language, decimals = 1): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[language], {
+  return numberFormatOf(NUMBER_LOCALE[language], {
     style: 'percent',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,

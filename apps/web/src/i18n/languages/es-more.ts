@@ -2,6 +2,7 @@
  * The es messages beyond the first screen's (every namespace but language-catalogue.ts FIRST_NAMESPACES and
  * SCREEN_NAMESPACES, plus the engine's texts): one chunk, loaded before any screen but home and sign-in (i18n.ts).
  */
+import esEngineTexts from '@cocho/contracts/messages/es.json';
 import { engineTexts } from '../engine-texts';
 import { buildLanguageCatalogue } from '../language-catalogue';
 import type { Catalogue, LanguageCatalogue } from '../language-catalogue';
@@ -17,6 +18,6 @@ const catalogue: LanguageCatalogue = {
       { eager: true, import: 'default' },
     ),
   ),
-  ...engineTexts('es'),
+  ...engineTexts(esEngineTexts),
 };
 export default catalogue;

@@ -2,6 +2,7 @@
  * The pt messages beyond the first screen's (every namespace but language-catalogue.ts FIRST_NAMESPACES and
  * SCREEN_NAMESPACES, plus the engine's texts): one chunk, loaded before any screen but home and sign-in (i18n.ts).
  */
+import ptEngineTexts from '@cocho/contracts/messages/pt.json';
 import { engineTexts } from '../engine-texts';
 import { buildLanguageCatalogue } from '../language-catalogue';
 import type { Catalogue, LanguageCatalogue } from '../language-catalogue';
@@ -17,6 +18,6 @@ const catalogue: LanguageCatalogue = {
       { eager: true, import: 'default' },
     ),
   ),
-  ...engineTexts('pt'),
+  ...engineTexts(ptEngineTexts),
 };
 export default catalogue;
