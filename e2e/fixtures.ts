@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
@@ -38,12 +39,12 @@ export function cpfFromBase(base: number): string {
   return digits.join('');
 }
 
-let documentCounter = 0;
-
-/** A unique CPF for a test user (time-based, so reruns on one database do not collide). */
+/**
+ * A CPF for a test user, drawn at random: the parallel workers and reruns on one database share the
+ * documents' unique index (a time-based base collided between two workers starting together).
+ */
 export function newCpf(): string {
-  documentCounter += 1;
-  return cpfFromBase(Math.floor(Date.now() / 10) * 7 + documentCounter);
+  return cpfFromBase(randomInt(1_000_000_000));
 }
 
 /** A valid CNPJ from 12 base digits (modulo-11 check digits, weights 5..2 9..2 then 6..2 9..2). */

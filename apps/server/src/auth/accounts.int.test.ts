@@ -94,6 +94,18 @@ forEachDatabase('accounts', (t) => {
     expect(codeOf(await t.call('auth/sendCode', { email, finalidade: 'cadastro' }))).toBe('RATE_LIMITED');
   });
 
+  it('two registrations with one document at once: one account, the other refused (DOCUMENT_EXISTS, not 500)', async () => {
+    const emails = [newEmail('docrace1'), newEmail('docrace2')];
+    const codes = await Promise.all(emails.map((email) => requestRegistrationCode(t.call, t.db, email)));
+    const answers = await Promise.all(
+      emails.map((email, index) =>
+        register(email, codes[index]!, { numero_documento: '11.444.777/0001-61' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(codeOf(answers.find((answer) => answer.status === 409)!)).toBe('DOCUMENT_EXISTS');
+  });
+
   it('refuses a document another account has (DOCUMENT_EXISTS), however it is punctuated', async () => {
     const first = newEmail('doc1');
     expect(

@@ -13,6 +13,7 @@ import {
 import type { TAccountFields } from '@cocho/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/dialects/unique-violation';
 import { appError } from '../errors';
 import { findCountryIso, findUserIdByDocument } from './repository';
 import type { ProfileColumns } from './repository';
@@ -59,4 +60,17 @@ export async function assertDocumentFree(
   if (!numeroDocumento) return;
   const holder = await findUserIdByDocument(db, numeroDocumento);
   if (holder !== undefined && holder !== ownerId) throw appError('DOCUMENT_EXISTS');
+}
+
+/**
+ * Runs a write of the document column after `assertDocumentFree`: when another request took the document
+ * in between (two registrations at once), the unique index answers DOCUMENT_EXISTS, not an internal error.
+ */
+export async function writingDocument<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw appError('DOCUMENT_EXISTS');
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 /** Loading indicator: a spinner with text (docs/product/shell.md#screens; default text "loading"). */
 export function Loading({ text, fullScreen = false }: { text?: string; fullScreen?: boolean }) {
   const { t } = useTranslation();
+  const label = text ?? t('loading');
   return (
     <Box
       role="status"
@@ -20,8 +21,8 @@ export function Loading({ text, fullScreen = false }: { text?: string; fullScree
         minHeight: fullScreen ? '100vh' : undefined,
       }}
     >
-      <CircularProgress />
-      <Typography color="text.secondary">{text ?? t('loading')}</Typography>
+      <CircularProgress aria-label={label} />
+      <Typography color="text.secondary">{label}</Typography>
     </Box>
   );
 }

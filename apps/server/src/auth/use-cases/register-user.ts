@@ -15,7 +15,7 @@ import { appError } from '../../errors';
 import { readFeatureFlags } from '../../feature-flags/read-feature-flags';
 import { claimShareInvitations } from '../../sharing/use-cases/claim-share-invitations';
 import { newUserDefaults } from '../../users/new-user-defaults';
-import { assertDocumentFree, toProfileColumns } from '../../users/profile-columns';
+import { assertDocumentFree, toProfileColumns, writingDocument } from '../../users/profile-columns';
 import { createUser } from '../../users/repository';
 import { hashPassword } from '../passwords';
 import { checkVerificationCode, consumeVerificationCode } from '../verification-codes';
@@ -46,15 +46,17 @@ export async function registerUser(
   );
   await assertDocumentFree(db, profile.numero_documento);
   const released = (await readFeatureFlags(db)).global.free_registration;
-  const user = await createUser(db, {
-    ...newUserDefaults(nowIso),
-    ...profile,
-    email: registration.email,
-    password_hash: await hashPassword(registration.password),
-    idioma: registration.idioma ?? 0,
-    liberado: released ? 1 : 0,
-    aceite_em: nowIso,
-  });
+  const user = await writingDocument(
+    createUser(db, {
+      ...newUserDefaults(nowIso),
+      ...profile,
+      email: registration.email,
+      password_hash: await hashPassword(registration.password),
+      idioma: registration.idioma ?? 0,
+      liberado: released ? 1 : 0,
+      aceite_em: nowIso,
+    }),
+  );
   await consumeVerificationCode(db, codeId, options.now);
   // The e-mail got an account after its code was sent (an account's e-mail never gets a usable code).
   if (!user) throw appError('CODE_INVALID');

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appError } from '../../errors';
 import { loadUserView } from '../load-user-view';
-import { assertDocumentFree, toProfileColumns } from '../profile-columns';
+import { assertDocumentFree, toProfileColumns, writingDocument } from '../profile-columns';
 import { updateUserProfile } from '../repository';
 import type { UserRecord } from '../repository';
 
@@ -21,15 +21,17 @@ export async function updateProfile(
 ): Promise<{ user: TUser }> {
   const profile = await toProfileColumns(db, request);
   await assertDocumentFree(db, profile.numero_documento, user.id);
-  const updated = await updateUserProfile(
-    db,
-    user.id,
-    {
-      ...profile,
-      ...(request.idioma === undefined ? {} : { idioma: request.idioma }),
-      ...(request.moeda === undefined ? {} : { moeda: request.moeda }),
-    },
-    now.toISOString(),
+  const updated = await writingDocument(
+    updateUserProfile(
+      db,
+      user.id,
+      {
+        ...profile,
+        ...(request.idioma === undefined ? {} : { idioma: request.idioma }),
+        ...(request.moeda === undefined ? {} : { moeda: request.moeda }),
+      },
+      now.toISOString(),
+    ),
   );
   if (!updated) throw appError('NOT_FOUND');
   return { user: await loadUserView(db, updated, now) };

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,6 +14,7 @@ import type { Language } from '@cocho/engine';
 import { formatDateTime, formatMoney } from '../../format/format';
 import type { OutboxEntry, SyncState } from '../../offline/offline-db';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
+import { Loading } from '../../ui/Loading';
 
 /** What one action button of a row says and is found by. */
 export type SavedRecordAction = {
@@ -92,11 +92,7 @@ export function SavedRecordList(props: SavedRecordListProps) {
         </List>
       )}
       {records === null ? (
-        !error && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <CircularProgress size={24} />
-          </Box>
-        )
+        !error && <Loading />
       ) : records.length === 0 ? (
         pending.length === 0 && <Box sx={{ color: 'text.secondary' }}>{props.emptyText}</Box>
       ) : (

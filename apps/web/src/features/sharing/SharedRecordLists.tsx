@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -21,6 +20,7 @@ import type { TShare, TShareLists, TShareType } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { CallQueryProvider } from '../../api/query';
 import { isNetworkFailure } from '../../offline/use-outbox';
+import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
 import { sharedRecordPath } from './shared-record-path';
 
@@ -178,11 +178,7 @@ function Lists({ tipo, onOpening }: SharedRecordListsProps) {
         </Alert>
       )}
       {!isLoaded ? (
-        !error && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <CircularProgress size={24} />
-          </Box>
-        )
+        !error && <Loading />
       ) : (
         <>
           <Typography variant="subtitle1">{t('lists.received')}</Typography>
