@@ -82,20 +82,21 @@ export function ProductReportTab() {
         onSubmit={() => isPeriodValid && submit()}
         searchDisabled={!isPeriodValid}
         actions={
-          <Button
-            startIcon={<DownloadIcon />}
-            disabled={!data}
-            onClick={() =>
-              data &&
-              downloadFile(
-                productReportCsv(data.data, labels, t, language),
-                `relatorio-${applied.de}-${applied.ate}.csv`,
-                'text/csv;charset=utf-8',
-              )
-            }
-          >
-            {t('common.exportCsv')}
-          </Button>
+          // Shown once the report is loaded: a disabled button turning enabled fades its colour in.
+          data && (
+            <Button
+              startIcon={<DownloadIcon />}
+              onClick={() =>
+                downloadFile(
+                  productReportCsv(data.data, labels, t, language),
+                  `relatorio-${applied.de}-${applied.ate}.csv`,
+                  'text/csv;charset=utf-8',
+                )
+              }
+            >
+              {t('common.exportCsv')}
+            </Button>
+          )
         }
       >
         <DayRangeFields
