@@ -81,7 +81,17 @@ export async function openInApp(page: Page, target: string, title?: string): Pro
 /** Waits until nothing is loading and transitions are over. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
+  // Until no animation runs after two frames: a screen whose data or lazy dialog arrives after the first
+  // wait starts a new fade (a colour or opacity transition) that a scan would read half-way.
   await page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.all(
+        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      );
+      await frame();
+      await frame();
+      if (document.getAnimations().every((animation) => animation.playState !== 'running')) return;
+    }
   });
 }
