@@ -309,6 +309,52 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
     expect(await auditActions(admin.user.id)).toContain('user_created');
   });
 
+  it('two accounts created at once with one e-mail or one document: one made, the other refused (not 500)', async () => {
+    const admin = await signUpAdministrator(t);
+    const body = async (email: string, numero_documento: string) => ({
+      NOME: 'Conta Simultanea',
+      email,
+      password: 'senha provisoria 2',
+      confirmacao: 'senha provisoria 2',
+      perfil: 'pecuarista',
+      telefone: '(31) 98765-4321',
+      como_conheceu: 'amigo',
+      endereco: {
+        pais: await findBrazilId(t.db),
+        estado: 'MG',
+        cidade: 'Viçosa',
+        logradouro: 'Rua D',
+        numero: '4',
+      },
+      numero_documento,
+      data_nascimento: '1985-02-03',
+      sexo: 'F',
+      liberado: true,
+      premium: { tipo: 'nenhum' },
+    });
+    const sameEmail = `simultaneo.${Math.floor(Math.random() * 1e9)}@example.com`;
+    const byEmail = await Promise.all(
+      [nextTestCpf(), nextTestCpf()].map(async (cpf) =>
+        t.call('adm/usuarios/criar', await body(sameEmail, cpf), { token: admin.token }),
+      ),
+    );
+    expect(byEmail.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(codeOf(byEmail.find((answer) => answer.status === 409)!)).toBe('EMAIL_EXISTS');
+
+    const sameDocument = nextTestCpf();
+    const byDocument = await Promise.all(
+      ['a', 'b'].map(async (tag) =>
+        t.call(
+          'adm/usuarios/criar',
+          await body(`simultaneo.${tag}.${Math.floor(Math.random() * 1e9)}@example.com`, sameDocument),
+          { token: admin.token },
+        ),
+      ),
+    );
+    expect(byDocument.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(codeOf(byDocument.find((answer) => answer.status === 409)!)).toBe('DOCUMENT_EXISTS');
+  });
+
   it('leaves an account under review when not released, with premium until a given day', async () => {
     const admin = await signUpAdministrator(t);
     const email = `analise.${Math.floor(Math.random() * 1e9)}@example.com`;

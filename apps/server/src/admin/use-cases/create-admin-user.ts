@@ -18,7 +18,7 @@ import type { Mailer } from '../../mail/send-mail';
 import { assertAfterToday } from '../../plans/use-cases/plan-dates';
 import { createPlan } from '../../plans/use-cases/create-plan';
 import { newUserDefaults } from '../../users/new-user-defaults';
-import { assertDocumentFree, toProfileColumns } from '../../users/profile-columns';
+import { assertDocumentFree, toProfileColumns, writingDocument } from '../../users/profile-columns';
 import { claimShareInvitationsOfUser } from '../../sharing/use-cases/claim-share-invitations';
 
 export type AdminNewUser = TAccountFields & {
@@ -41,15 +41,17 @@ export async function createAdminUser(
   if (input.premium.tipo === 'ate') assertAfterToday(input.premium.data_final, options.today);
   if (await emailHasAccount(db, input.email)) throw appError('EMAIL_EXISTS');
   await assertDocumentFree(db, profile.numero_documento);
-  const user = await insertAccount(db, {
-    ...newUserDefaults(nowIso),
-    ...profile,
-    email: input.email,
-    password_hash: await hashPassword(input.password),
-    idioma: input.idioma,
-    liberado: input.liberado ? 1 : 0,
-    senha_temporaria: input.senha_temporaria ? 1 : 0,
-  });
+  const user = await writingDocument(
+    insertAccount(db, {
+      ...newUserDefaults(nowIso),
+      ...profile,
+      email: input.email,
+      password_hash: await hashPassword(input.password),
+      idioma: input.idioma,
+      liberado: input.liberado ? 1 : 0,
+      senha_temporaria: input.senha_temporaria ? 1 : 0,
+    }),
+  );
   if (!user) throw appError('EMAIL_EXISTS');
   if (input.premium.tipo !== 'nenhum') {
     await createPlan(
