@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardDiet, TDashboardFilter } from '@cocho/contracts';
@@ -12,6 +10,7 @@ import { writeWorkbook } from '../../export/excel-library';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { downloadFile } from '../../ui/download-file';
+import { SectionCard } from '../../ui/SectionCard';
 import { formatDay } from './dashboard-days';
 import { buildDietsTable, buildSessionsTable, tableToCsv, tableToSheet } from './dashboard-reports';
 import type { ReportTable } from './dashboard-reports';
@@ -77,29 +76,24 @@ export function ReportsCard({ filter, diets }: ReportsCardProps) {
   };
 
   return (
-    <Card sx={{ mb: 3 }} data-testid="reports">
-      <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('reports.title')}
-        </Typography>
-        {(['diets', 'sessions'] as const).map((report) => (
-          <Box key={report} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-            <Typography sx={{ minWidth: 180 }}>{t(`reports.${report}`)}</Typography>
-            {(['csv', 'excel'] as const).map((format) => (
-              <Button
-                key={format}
-                size="small"
-                variant="outlined"
-                disabled={busy !== null || (report === 'diets' && diets === null)}
-                onClick={() => void onExport(report, format)}
-                data-testid={`report-${report}-${format}`}
-              >
-                {t(`reports.${format}`)}
-              </Button>
-            ))}
-          </Box>
-        ))}
-      </CardContent>
-    </Card>
+    <SectionCard level={3} title={t('reports.title')} testId="reports">
+      {(['diets', 'sessions'] as const).map((report) => (
+        <Box key={report} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography sx={{ minWidth: 180 }}>{t(`reports.${report}`)}</Typography>
+          {(['csv', 'excel'] as const).map((format) => (
+            <Button
+              key={format}
+              size="small"
+              variant="outlined"
+              disabled={busy !== null || (report === 'diets' && diets === null)}
+              onClick={() => void onExport(report, format)}
+              data-testid={`report-${report}-${format}`}
+            >
+              {t(`reports.${format}`)}
+            </Button>
+          ))}
+        </Box>
+      ))}
+    </SectionCard>
   );
 }
