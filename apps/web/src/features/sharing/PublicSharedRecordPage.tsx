@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fromWireBoundSide } from '@cocho/contracts';
-import type { TDietMode, TDietRecord, TPublicDietView, TSavedFeed } from '@cocho/contracts';
+import type { TDietMode, TDietRecord, TPublicDietView } from '@cocho/contracts';
 import type { FormulationWarning, Language } from '@cocho/engine';
 import { errorCodeOf } from '../../api/client';
 import { CallQueryProvider, useCallQuery } from '../../api/query';
@@ -20,6 +20,7 @@ import {
   requirementName,
   requirementUnit,
 } from '../../export/report-text';
+import { feedNameIn } from '../../format/feed-name';
 import { formatKgAmount, formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
@@ -58,12 +59,6 @@ const PUBLIC_KIND_LABELS = {
 } as const satisfies Record<TDietMode, string>;
 
 type Opened = { modo: TDietMode; dieta: TDietRecord; publico: TPublicDietView | null };
-
-function feedName(feed: TSavedFeed, language: Language): string {
-  if (language === 'en') return feed.name_en ?? feed.name;
-  if (language === 'es') return feed.name_es ?? feed.name;
-  return feed.name;
-}
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -133,6 +128,15 @@ function PublicOutcome({
     return text ? [text] : [];
   });
   const animal = view.animal;
+  const summary = [
+    view.custo !== null && t('public.cost', { value: formatMoney(view.custo, language, 2, currency) }),
+    view.consumo_ms !== null && t('public.intake', { value: formatKgAmount(view.consumo_ms, language) }),
+    animal.numero_animais !== null && t('public.animals', { count: animal.numero_animais }),
+    animal.peso_corporal_inicial !== null &&
+      t('public.weight', { value: formatNumber(animal.peso_corporal_inicial, language, 0) }),
+    animal.ganho_medio_diario !== null &&
+      t('public.gain', { value: formatNumber(animal.ganho_medio_diario, language, 2) }),
+  ].filter((text) => text !== false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="public-outcome">
       {view.situacao && (
@@ -158,27 +162,9 @@ function PublicOutcome({
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }} data-testid="public-summary">
-        {view.custo !== null && (
-          <Typography>
-            {t('public.cost', { value: formatMoney(view.custo, language, 2, currency) })}
-          </Typography>
-        )}
-        {view.consumo_ms !== null && (
-          <Typography>{t('public.intake', { value: formatKgAmount(view.consumo_ms, language) })}</Typography>
-        )}
-        {animal.numero_animais !== null && (
-          <Typography>{t('public.animals', { count: animal.numero_animais })}</Typography>
-        )}
-        {animal.peso_corporal_inicial !== null && (
-          <Typography>
-            {t('public.weight', { value: formatNumber(animal.peso_corporal_inicial, language, 0) })}
-          </Typography>
-        )}
-        {animal.ganho_medio_diario !== null && (
-          <Typography>
-            {t('public.gain', { value: formatNumber(animal.ganho_medio_diario, language, 2) })}
-          </Typography>
-        )}
+        {summary.map((text) => (
+          <Typography key={text}>{text}</Typography>
+        ))}
       </Box>
       {view.exigencias.length > 0 && (
         <TextTable
@@ -294,7 +280,7 @@ function PublicSharedRecord() {
                 rows={record.dieta.alimentos_selecionados.map((feed) => {
                   const row = record.dieta.resultado?.find((result) => result.id === feed.id);
                   return [
-                    feedName(feed, language),
+                    feedNameIn(feed, language),
                     row ? formatKgAmount(row.MN, language) : '–',
                     row ? formatKgAmount(row.MS, language) : '–',
                     row ? formatPercent(row.MSprop, language) : '–',
