@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardDiet, TDashboardFilter } from '@cocho/contracts';
 import { call } from '../../api/client';
-import { LOGO_PNG_BASE64 } from '../../export/assets/logo';
-import { writeWorkbook } from '../../export/excel-library';
+import { CSV_MIME, writeReportWorkbook, XLSX_MIME } from '../../export/report-file';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { downloadFile } from '../../ui/download-file';
@@ -14,8 +13,6 @@ import { SectionCard } from '../../ui/SectionCard';
 import { formatDay } from './dashboard-days';
 import { buildDietsTable, buildSessionsTable, tableToCsv, tableToSheet } from './dashboard-reports';
 import type { ReportTable } from './dashboard-reports';
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type ReportsCardProps = {
   readonly filter: TDashboardFilter;
@@ -51,7 +48,7 @@ export function ReportsCard({ filter, diets }: ReportsCardProps) {
       const stamp = new Date().toISOString().slice(0, 10);
       const fileName = `${t(`reports.${report}Sheet`)}-${stamp}`;
       if (format === 'csv') {
-        downloadFile(tableToCsv(table, language), `${fileName}.csv`, 'text/csv;charset=utf-8');
+        downloadFile(tableToCsv(table, language), `${fileName}.csv`, CSV_MIME);
         return;
       }
       const period =
@@ -61,13 +58,8 @@ export function ReportsCard({ filter, diets }: ReportsCardProps) {
               to: filter.fim ? formatDay(filter.fim, language) : '…',
             })
           : t('reports.allPeriods');
-      const bytes = await writeWorkbook({
-        sheets: [tableToSheet(table, t(`reports.${report}Sheet`), [t(`reports.${report}`), period])],
-        creator: 'Cocho',
-        created: new Date(),
-        logoPngBase64: LOGO_PNG_BASE64,
-      });
-      downloadFile(bytes, `${fileName}.xlsx`, XLSX_MIME);
+      const sheet = tableToSheet(table, t(`reports.${report}Sheet`), [t(`reports.${report}`), period]);
+      downloadFile(await writeReportWorkbook([sheet], 'Cocho', new Date()), `${fileName}.xlsx`, XLSX_MIME);
     } catch {
       showAlert(t('reports.failed'), 'error');
     } finally {
