@@ -6,16 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fromWireBoundSide } from '@cocho/contracts';
 import type { TDietMode, TDietRecord, TPublicDietView } from '@cocho/contracts';
-import type { FormulationWarning, Language } from '@cocho/engine';
+import type { Language } from '@cocho/engine';
 import { errorCodeOf } from '../../api/client';
 import { CallQueryProvider, useCallQuery } from '../../api/query';
 import { feedNamesIn } from '../../diet-view/diet-view';
-import { describeMiss } from '../../export/describe-miss';
 import {
   createReportFormat,
-  describeWarning,
   requirementDecimals,
   requirementName,
   requirementUnit,
@@ -25,7 +22,7 @@ import { formatKgAmount, formatMoney, formatNumber, formatPercent } from '../../
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
-import { buildPublicRecordReport, describePublicMix } from './public-report';
+import { buildPublicRecordReport, describePublicMix, describePublicProblems } from './public-report';
 import { SavedSupplementView } from '../supplement/SavedSupplementView';
 import { DietComparisonTable } from '../comparison/DietComparisonTable';
 import { comparedDietsOfRecord } from '../comparison/comparison-record';
@@ -106,27 +103,7 @@ function PublicOutcome({
   tExport: Translate;
 }) {
   const format = createReportFormat(language, undefined, currency);
-  const wording = { language, feedNames };
-  const misses = view.faltas.map((miss) =>
-    describeMiss(
-      {
-        key: miss.exigencia,
-        bound: fromWireBoundSide(miss.limite),
-        required: miss.exigido,
-        supplied: miss.fornecido,
-      },
-      wording,
-      tExport,
-      format,
-    ),
-  );
-  // The server passes the engine's warnings as they are (code and parameters); a code this page does not
-  // know yet is left out rather than shown as a code.
-  const warnings = view.avisos.flatMap((warning) => {
-    const text = describeWarning(warning as FormulationWarning, wording, tExport, format) as
-      string | undefined;
-    return text ? [text] : [];
-  });
+  const { misses, warnings } = describePublicProblems(view, { language, feedNames }, tExport, format);
   const animal = view.animal;
   const summary = [
     view.custo !== null && t('public.cost', { value: formatMoney(view.custo, language, 2, currency) }),
