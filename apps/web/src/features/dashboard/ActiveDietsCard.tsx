@@ -2,8 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -22,6 +20,7 @@ import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { Loading } from '../../ui/Loading';
+import { SectionCard } from '../../ui/SectionCard';
 import { formatDay, utcToday } from './dashboard-days';
 
 export type ActiveDietsCardProps = {
@@ -78,78 +77,73 @@ export function ActiveDietsCard({ clientId, canFinish, onChanged }: ActiveDietsC
 
   const today = utcToday();
   return (
-    <Card sx={{ mb: 3 }} data-testid="active-diets">
-      <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('dashboard.activeDiets.title')}
-        </Typography>
-        {!dietas && <Loading />}
-        {isLimited && (
-          <Alert severity="warning" sx={{ mb: 1 }} data-testid="active-diets-limited">
-            {t('dashboard.activeDiets.limited')}
-          </Alert>
-        )}
-        {dietas?.length === 0 && (
-          <Typography color="text.secondary">{t('dashboard.activeDiets.empty')}</Typography>
-        )}
-        {dietas && dietas.length > 0 && (
-          <List dense disablePadding>
-            {dietas.map((diet) => {
-              const progress = calculateDietProgress(diet.ciclo, today);
-              return (
-                <ListItem
-                  key={diet.id}
-                  disablePadding
-                  data-testid="active-diet-row"
-                  secondaryAction={
-                    canFinish && (
-                      <Button size="small" onClick={() => setFinishing(diet)} data-testid="finish-diet">
-                        {tDashboard('lifecycle.finish')}
-                      </Button>
-                    )
-                  }
+    <SectionCard level={3} title={t('dashboard.activeDiets.title')} testId="active-diets">
+      {!dietas && <Loading />}
+      {isLimited && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="active-diets-limited">
+          {t('dashboard.activeDiets.limited')}
+        </Alert>
+      )}
+      {dietas?.length === 0 && (
+        <Typography color="text.secondary">{t('dashboard.activeDiets.empty')}</Typography>
+      )}
+      {dietas && dietas.length > 0 && (
+        <List dense disablePadding>
+          {dietas.map((diet) => {
+            const progress = calculateDietProgress(diet.ciclo, today);
+            return (
+              <ListItem
+                key={diet.id}
+                disablePadding
+                data-testid="active-diet-row"
+                secondaryAction={
+                  canFinish && (
+                    <Button size="small" onClick={() => setFinishing(diet)} data-testid="finish-diet">
+                      {tDashboard('lifecycle.finish')}
+                    </Button>
+                  )
+                }
+              >
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/formulacao-dieta?did=${diet.id}`}
+                  data-testid="active-diet"
+                  sx={{ pr: canFinish ? 12 : 2 }}
                 >
-                  <ListItemButton
-                    component={RouterLink}
-                    to={`/formulacao-dieta?did=${diet.id}`}
-                    data-testid="active-diet"
-                    sx={{ pr: canFinish ? 12 : 2 }}
-                  >
-                    <ListItemText
-                      primary={diet.nome}
-                      secondary={
-                        <>
-                          {[
-                            diet.ciclo ? tDiet(`cycle.type.${diet.ciclo.tipo}`) : null,
-                            diet.ciclo?.fim_previsto
-                              ? t('dashboard.activeDiets.expectedEnd', {
-                                  date: formatDay(diet.ciclo.fim_previsto, language),
-                                })
-                              : null,
-                          ]
-                            .filter((part) => part !== null)
-                            .join(' · ')}
-                          {progress && <ProgressLine progress={progress} language={language} />}
-                        </>
-                      }
-                      slotProps={{ secondary: { component: 'div' } }}
+                  <ListItemText
+                    primary={diet.nome}
+                    secondary={
+                      <>
+                        {[
+                          diet.ciclo ? tDiet(`cycle.type.${diet.ciclo.tipo}`) : null,
+                          diet.ciclo?.fim_previsto
+                            ? t('dashboard.activeDiets.expectedEnd', {
+                                date: formatDay(diet.ciclo.fim_previsto, language),
+                              })
+                            : null,
+                        ]
+                          .filter((part) => part !== null)
+                          .join(' · ')}
+                        {progress && <ProgressLine progress={progress} language={language} />}
+                      </>
+                    }
+                    slotProps={{ secondary: { component: 'div' } }}
+                  />
+                  {diet.atrasada && (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      label={tDiet('saved.overdue')}
+                      data-testid="overdue"
+                      sx={{ ml: 1 }}
                     />
-                    {diet.atrasada && (
-                      <Chip
-                        size="small"
-                        color="warning"
-                        label={tDiet('saved.overdue')}
-                        data-testid="overdue"
-                        sx={{ ml: 1 }}
-                      />
-                    )}
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-      </CardContent>
+                  )}
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
       {finishing && (
         <FinishDietDialog
           dietId={finishing.id}
@@ -164,6 +158,6 @@ export function ActiveDietsCard({ clientId, canFinish, onChanged }: ActiveDietsC
           }}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -16,6 +16,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { MenuIcon } from '../../layout/menu-icons';
 import { visibleMenuLinks } from '../../layout/menu-links';
 import { useAccess } from '../../session/use-access';
+import { SectionCard } from '../../ui/SectionCard';
 import { ActiveDietsCard } from './ActiveDietsCard';
 import { ChartsPremiumOffer } from './ChartsPremiumOffer';
 import { DashboardFilters } from './DashboardFilters';
@@ -120,19 +121,19 @@ function Dashboard() {
         ))}
       </Box>
       <DashboardFilters period={period} onPeriodChange={setPeriod} hasClient={clientId !== null} />
-      <ActiveDietsCard
-        clientId={clientId}
-        canFinish={access.can('activate_diet')}
-        onChanged={() => setVersion((value) => value + 1)}
-      />
-      {canSeeCharts ? <PerformanceCard chart={data.chart} /> : <ChartsPremiumOffer />}
-      <StatisticsCard statistics={data.statistics} />
-      <ReportsCard filter={filter} diets={data.main.status === 'ready' ? data.main.data.dietas.data : null} />
-      <Card>
-        <CardContent>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-            {t('dashboard.unitsTitle')}
-          </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <ActiveDietsCard
+          clientId={clientId}
+          canFinish={access.can('activate_diet')}
+          onChanged={() => setVersion((value) => value + 1)}
+        />
+        {canSeeCharts ? <PerformanceCard chart={data.chart} /> : <ChartsPremiumOffer />}
+        <StatisticsCard statistics={data.statistics} />
+        <ReportsCard
+          filter={filter}
+          diets={data.main.status === 'ready' ? data.main.data.dietas.data : null}
+        />
+        <SectionCard level={3} title={t('dashboard.unitsTitle')}>
           <Box
             component="dl"
             sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.5 }}
@@ -148,11 +149,13 @@ function Dashboard() {
               </Box>
             ))}
           </Box>
-          <Button component={RouterLink} to="/user" sx={{ mt: 2 }}>
-            {t('dashboard.profileLink')}
-          </Button>
-        </CardContent>
-      </Card>
+          <Box>
+            <Button component={RouterLink} to="/user" sx={{ mt: 1 }}>
+              {t('dashboard.profileLink')}
+            </Button>
+          </Box>
+        </SectionCard>
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +7,7 @@ import { DEFAULT_CURRENCY } from '@cocho/engine';
 import { currencySymbolOf, formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
+import { SectionCard } from '../../ui/SectionCard';
 import { LineChart } from './LineChart';
 import type { Loadable } from './use-dashboard-data';
 
@@ -31,67 +30,62 @@ export function PerformanceCard({ chart }: { readonly chart: Loadable<TChartPoin
   const currency = points[0]?.moeda ?? DEFAULT_CURRENCY;
   const leftOut = points.reduce((sum, point) => sum + (point.outras_moedas ?? 0), 0);
   return (
-    <Card sx={{ mb: 3 }} data-testid="performance">
-      <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('chart.title')}
+    <SectionCard level={3} title={t('chart.title')} testId="performance">
+      {chart.status === 'loading' && <Loading />}
+      {chart.status === 'failed' && <Typography color="error">{t('chart.failed')}</Typography>}
+      {chart.status === 'ready' && points.length === 0 && (
+        <Typography color="text.secondary" data-testid="performance-empty">
+          {t('chart.empty')}
         </Typography>
-        {chart.status === 'loading' && <Loading />}
-        {chart.status === 'failed' && <Typography color="error">{t('chart.failed')}</Typography>}
-        {chart.status === 'ready' && points.length === 0 && (
-          <Typography color="text.secondary" data-testid="performance-empty">
-            {t('chart.empty')}
-          </Typography>
-        )}
-        {chart.status === 'ready' && points.length > 0 && (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <LineChart
-              testId="chart-adg"
-              title={t('chart.adg')}
-              labels={labels}
-              formatValue={(value) => formatNumber(value, language, 2)}
-              series={[
-                {
-                  key: 'expected',
-                  label: t('chart.expected'),
-                  color: theme.palette.primary.main,
-                  values: points.map((point) => point.gmd_esperado),
-                },
-                {
-                  key: 'observed',
-                  label: t('chart.observed'),
-                  color: theme.palette.warning.main,
-                  values: points.map((point) => point.gmd_observado),
-                },
-              ]}
-            />
-            <LineChart
-              testId="chart-cost"
-              title={t('chart.cost')}
-              labels={labels}
-              formatValue={(value) => formatMoney(value, language, 2, currency)}
-              series={[
-                {
-                  key: 'cost',
-                  label: t('chart.costLine'),
-                  color: theme.palette.secondary.main,
-                  values: points.map((point) => point.custo_dia),
-                },
-              ]}
-            />
-          </Box>
-        )}
-        {chart.status === 'ready' && leftOut > 0 && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ mt: 1 }}
-            data-testid="chart-other-currencies"
-          >
-            {t('chart.otherCurrencies', { sign: currencySymbolOf(language, currency), count: leftOut })}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+      )}
+      {chart.status === 'ready' && points.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <LineChart
+            testId="chart-adg"
+            title={t('chart.adg')}
+            labels={labels}
+            formatValue={(value) => formatNumber(value, language, 2)}
+            series={[
+              {
+                key: 'expected',
+                label: t('chart.expected'),
+                color: theme.palette.primary.main,
+                values: points.map((point) => point.gmd_esperado),
+              },
+              {
+                key: 'observed',
+                label: t('chart.observed'),
+                color: theme.palette.warning.main,
+                values: points.map((point) => point.gmd_observado),
+              },
+            ]}
+          />
+          <LineChart
+            testId="chart-cost"
+            title={t('chart.cost')}
+            labels={labels}
+            formatValue={(value) => formatMoney(value, language, 2, currency)}
+            series={[
+              {
+                key: 'cost',
+                label: t('chart.costLine'),
+                color: theme.palette.secondary.main,
+                values: points.map((point) => point.custo_dia),
+              },
+            ]}
+          />
+        </Box>
+      )}
+      {chart.status === 'ready' && leftOut > 0 && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          data-testid="chart-other-currencies"
+        >
+          {t('chart.otherCurrencies', { sign: currencySymbolOf(language, currency), count: leftOut })}
+        </Typography>
+      )}
+    </SectionCard>
   );
 }

@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardDiet, TDashboardFilter } from '@cocho/contracts';
 import { call } from '../../api/client';
-import { LOGO_PNG_BASE64 } from '../../export/assets/logo';
-import { writeWorkbook } from '../../export/excel-library';
+import { CSV_MIME, writeReportWorkbook, XLSX_MIME } from '../../export/report-file';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { downloadFile } from '../../ui/download-file';
+import { SectionCard } from '../../ui/SectionCard';
 import { formatDay } from './dashboard-days';
 import { buildDietsTable, buildSessionsTable, tableToCsv, tableToSheet } from './dashboard-reports';
 import type { ReportTable } from './dashboard-reports';
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type ReportsCardProps = {
   readonly filter: TDashboardFilter;
@@ -52,7 +48,7 @@ export function ReportsCard({ filter, diets }: ReportsCardProps) {
       const stamp = new Date().toISOString().slice(0, 10);
       const fileName = `${t(`reports.${report}Sheet`)}-${stamp}`;
       if (format === 'csv') {
-        downloadFile(tableToCsv(table, language), `${fileName}.csv`, 'text/csv;charset=utf-8');
+        downloadFile(tableToCsv(table, language), `${fileName}.csv`, CSV_MIME);
         return;
       }
       const period =
@@ -62,13 +58,8 @@ export function ReportsCard({ filter, diets }: ReportsCardProps) {
               to: filter.fim ? formatDay(filter.fim, language) : '…',
             })
           : t('reports.allPeriods');
-      const bytes = await writeWorkbook({
-        sheets: [tableToSheet(table, t(`reports.${report}Sheet`), [t(`reports.${report}`), period])],
-        creator: 'Cocho',
-        created: new Date(),
-        logoPngBase64: LOGO_PNG_BASE64,
-      });
-      downloadFile(bytes, `${fileName}.xlsx`, XLSX_MIME);
+      const sheet = tableToSheet(table, t(`reports.${report}Sheet`), [t(`reports.${report}`), period]);
+      downloadFile(await writeReportWorkbook([sheet], 'Cocho', new Date()), `${fileName}.xlsx`, XLSX_MIME);
     } catch {
       showAlert(t('reports.failed'), 'error');
     } finally {
@@ -77,29 +68,24 @@ export function ReportsCard({ filter, diets }: ReportsCardProps) {
   };
 
   return (
-    <Card sx={{ mb: 3 }} data-testid="reports">
-      <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('reports.title')}
-        </Typography>
-        {(['diets', 'sessions'] as const).map((report) => (
-          <Box key={report} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-            <Typography sx={{ minWidth: 180 }}>{t(`reports.${report}`)}</Typography>
-            {(['csv', 'excel'] as const).map((format) => (
-              <Button
-                key={format}
-                size="small"
-                variant="outlined"
-                disabled={busy !== null || (report === 'diets' && diets === null)}
-                onClick={() => void onExport(report, format)}
-                data-testid={`report-${report}-${format}`}
-              >
-                {t(`reports.${format}`)}
-              </Button>
-            ))}
-          </Box>
-        ))}
-      </CardContent>
-    </Card>
+    <SectionCard level={3} title={t('reports.title')} testId="reports">
+      {(['diets', 'sessions'] as const).map((report) => (
+        <Box key={report} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography sx={{ minWidth: 180 }}>{t(`reports.${report}`)}</Typography>
+          {(['csv', 'excel'] as const).map((format) => (
+            <Button
+              key={format}
+              size="small"
+              variant="outlined"
+              disabled={busy !== null || (report === 'diets' && diets === null)}
+              onClick={() => void onExport(report, format)}
+              data-testid={`report-${report}-${format}`}
+            >
+              {t(`reports.${format}`)}
+            </Button>
+          ))}
+        </Box>
+      ))}
+    </SectionCard>
   );
 }

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,6 +8,7 @@ import type { TFeedUse } from '@cocho/contracts';
 import { feedNameIn } from '../../format/feed-name';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
+import { SectionCard } from '../../ui/SectionCard';
 import type { DashboardData } from './use-dashboard-data';
 
 const GROUPS = [
@@ -24,47 +23,42 @@ export function StatisticsCard({ statistics }: { readonly statistics: DashboardD
   const language = useLanguage();
   const nameOf = (use: TFeedUse) => feedNameIn(use, language);
   return (
-    <Card sx={{ mb: 3 }} data-testid="statistics">
-      <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('statistics.title')}
-        </Typography>
-        {statistics.status === 'loading' && <Loading />}
-        {statistics.status === 'failed' && <Typography color="error">{t('statistics.failed')}</Typography>}
-        {statistics.status === 'ready' && (
-          <>
-            <Typography variant="body2" color="text.secondary" data-testid="statistics-counted">
-              {t('statistics.counted', { count: statistics.data.dietas })}
-              {statistics.data.truncado ? ` ${t('statistics.truncated')}` : ''}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-              {GROUPS.map((group) => (
-                <Box key={group.key} data-testid={`statistics-${group.key}`}>
-                  <Typography variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
-                    {t(group.title)}
+    <SectionCard level={3} title={t('statistics.title')} testId="statistics">
+      {statistics.status === 'loading' && <Loading />}
+      {statistics.status === 'failed' && <Typography color="error">{t('statistics.failed')}</Typography>}
+      {statistics.status === 'ready' && (
+        <>
+          <Typography variant="body2" color="text.secondary" data-testid="statistics-counted">
+            {t('statistics.counted', { count: statistics.data.dietas })}
+            {statistics.data.truncado ? ` ${t('statistics.truncated')}` : ''}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            {GROUPS.map((group) => (
+              <Box key={group.key} data-testid={`statistics-${group.key}`}>
+                <Typography variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
+                  {t(group.title)}
+                </Typography>
+                {statistics.data[group.key].length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('statistics.none')}
                   </Typography>
-                  {statistics.data[group.key].length === 0 ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('statistics.none')}
-                    </Typography>
-                  ) : (
-                    <List dense disablePadding>
-                      {statistics.data[group.key].map((use) => (
-                        <ListItem key={use.id} disableGutters data-testid="feed-use">
-                          <ListItemText
-                            primary={nameOf(use)}
-                            secondary={t('statistics.uses', { count: use.dietas })}
-                          />
-                        </ListItem>
-                      ))}
-                    </List>
-                  )}
-                </Box>
-              ))}
-            </Box>
-          </>
-        )}
-      </CardContent>
-    </Card>
+                ) : (
+                  <List dense disablePadding>
+                    {statistics.data[group.key].map((use) => (
+                      <ListItem key={use.id} disableGutters data-testid="feed-use">
+                        <ListItemText
+                          primary={nameOf(use)}
+                          secondary={t('statistics.uses', { count: use.dietas })}
+                        />
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -20,6 +20,7 @@ import { reportFileName } from '../../export/report-text';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useOptionalAccess } from '../../session/use-access';
+import { fieldMessage } from '../../ui/field-message';
 import { NumberField } from '../../ui/NumberField';
 import { describeTreatmentDay, selectTreatmentSheets } from './describe-treatment-sheet';
 import { shareFeedingSheetPdf } from './feeding-sheet-file';
@@ -193,8 +194,7 @@ export function DailyTreatmentsPanel({
                 label={t('treatments.time')}
                 value={treatment.horario}
                 onChange={(event) => setTreatment(index, { horario: event.target.value })}
-                error={treatmentError(index, 'horario') !== undefined}
-                helperText={treatmentError(index, 'horario')}
+                {...fieldMessage(treatmentError(index, 'horario'), undefined)}
                 sx={{ width: 130 }}
                 slotProps={{
                   inputLabel: { shrink: true },
@@ -208,8 +208,7 @@ export function DailyTreatmentsPanel({
                 value={treatment.percentual}
                 onValueChange={(percentual) => setTreatment(index, { percentual })}
                 label={t('treatments.percent')}
-                error={treatmentError(index, 'percentual') !== undefined}
-                helperText={treatmentError(index, 'percentual')}
+                {...fieldMessage(treatmentError(index, 'percentual'), undefined)}
                 endUnit="%"
                 testId={`treatment-percent-${index}`}
                 sx={{ width: 120 }}

@@ -17,7 +17,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { calculateFeedingSheet } from '@cocho/engine';
-import type { FeedingSheetFieldError, Weekday } from '@cocho/engine';
+import type { Weekday } from '@cocho/engine';
 import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import type { MixReportData } from '../../export/report-data';
 import { downloadReportFile, workbookFile } from '../../export/report-file';
@@ -25,13 +25,19 @@ import { reportFileName } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { formatDate, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { fieldMessage } from '../../ui/field-message';
 import { NumberField } from '../../ui/NumberField';
 import { DailyTreatmentsPanel } from './DailyTreatmentsPanel';
 import { buildDaySheet } from './day-sheet-excel';
 import { describeFeedingSheet } from './describe-feeding-sheet';
 import { FeedingSheetView } from './FeedingSheetView';
 import { shareFeedingSheetPdf } from './feeding-sheet-file';
-import { createFeedingSheetForm, formFieldOf, toFeedingSheetInput, toSheetFeeds } from './feeding-sheet-form';
+import {
+  createFeedingSheetForm,
+  formFieldKeyOf,
+  toFeedingSheetInput,
+  toSheetFeeds,
+} from './feeding-sheet-form';
 import { fromFeedingPlan } from './treatment-plan-form';
 import type { FeedingSheetForm, PenForm } from './feeding-sheet-form';
 import { SheetActions } from './SheetActions';
@@ -112,12 +118,12 @@ export function FeedingSheetDialog({
     ? describeFeedingSheet({ sheet: outcome.value, feeds, penNames, language, t: t as Translate })
     : null;
 
-  const errorsFor = (match: (error: FeedingSheetFieldError) => boolean) => {
-    if (outcome.ok) return undefined;
-    const error = outcome.errors.find(match);
-    return error ? t(`error.${error.code}`) : undefined;
-  };
-  const refOf = (error: FeedingSheetFieldError) => formFieldOf(error, feeds);
+  // Each field's first engine error (formFieldKeyOf names the field).
+  const fieldErrors = new Map<string, string>();
+  for (const error of outcome.ok ? [] : outcome.errors) {
+    const key = formFieldKeyOf(error, feeds);
+    if (key !== null && !fieldErrors.has(key)) fieldErrors.set(key, t(`error.${error.code}`));
+  }
   const setPen = (index: number, changes: Partial<PenForm>) =>
     setForm((current) => ({
       ...current,
@@ -173,10 +179,6 @@ export function FeedingSheetDialog({
             {t('pens')}
           </Typography>
           {form.pens.map((pen, index) => {
-            const headError = errorsFor((error) => {
-              const ref = refOf(error);
-              return ref.kind === 'pen' && ref.index === index;
-            });
             return (
               <Box
                 key={index}
@@ -200,8 +202,7 @@ export function FeedingSheetDialog({
                   value={pen.headCount}
                   onValueChange={(value) => setPen(index, { headCount: value })}
                   label={t('headCount')}
-                  error={headError !== undefined}
-                  helperText={headError}
+                  {...fieldMessage(fieldErrors.get(`pen.${index}`), undefined)}
                   testId={`pen-heads-${index}`}
                   sx={{ width: 110 }}
                 />
@@ -240,8 +241,7 @@ export function FeedingSheetDialog({
               value={form.mixerCapacityKg}
               onValueChange={(value) => setForm((current) => ({ ...current, mixerCapacityKg: value }))}
               label={t('mixerCapacity')}
-              error={errorsFor((error) => refOf(error).kind === 'mixerCapacityKg') !== undefined}
-              helperText={errorsFor((error) => refOf(error).kind === 'mixerCapacityKg')}
+              {...fieldMessage(fieldErrors.get('mixerCapacityKg'), undefined)}
               endUnit="kg"
               testId="sheet-mixer-capacity"
             />
@@ -252,8 +252,7 @@ export function FeedingSheetDialog({
               value={form.scaleStepKg}
               onValueChange={(value) => setForm((current) => ({ ...current, scaleStepKg: value }))}
               label={t('scaleStep')}
-              error={errorsFor((error) => refOf(error).kind === 'scaleStepKg') !== undefined}
-              helperText={errorsFor((error) => refOf(error).kind === 'scaleStepKg') ?? t('scaleStepHint')}
+              {...fieldMessage(fieldErrors.get('scaleStepKg'), t('scaleStepHint'))}
               endUnit="kg"
               testId="sheet-scale-step"
             />
@@ -271,35 +270,28 @@ export function FeedingSheetDialog({
               >
                 {feeds
                   .filter((feed) => feed.isWet)
-                  .map((feed) => {
-                    const error = errorsFor((item) => {
-                      const ref = refOf(item);
-                      return ref.kind === 'measuredDryMatter' && ref.feedId === feed.id;
-                    });
-                    return (
-                      <NumberField
-                        key={feed.id}
-                        size="small"
-                        language={language}
-                        decimals={1}
-                        value={form.measuredDryMatter[feed.id] ?? null}
-                        onValueChange={(value) =>
-                          setForm((current) => ({
-                            ...current,
-                            measuredDryMatter: { ...current.measuredDryMatter, [feed.id]: value },
-                          }))
-                        }
-                        label={t('measuredDm', { name: feed.name })}
-                        error={error !== undefined}
-                        helperText={
-                          error ??
-                          t('catalogueDm', { value: formatNumber(feed.dryMatterPercent, language, 1) })
-                        }
-                        endUnit="%"
-                        testId={`measured-dm-${feed.id}`}
-                      />
-                    );
-                  })}
+                  .map((feed) => (
+                    <NumberField
+                      key={feed.id}
+                      size="small"
+                      language={language}
+                      decimals={1}
+                      value={form.measuredDryMatter[feed.id] ?? null}
+                      onValueChange={(value) =>
+                        setForm((current) => ({
+                          ...current,
+                          measuredDryMatter: { ...current.measuredDryMatter, [feed.id]: value },
+                        }))
+                      }
+                      label={t('measuredDm', { name: feed.name })}
+                      {...fieldMessage(
+                        fieldErrors.get(`measured.${feed.id}`),
+                        t('catalogueDm', { value: formatNumber(feed.dryMatterPercent, language, 1) }),
+                      )}
+                      endUnit="%"
+                      testId={`measured-dm-${feed.id}`}
+                    />
+                  ))}
               </Box>
             </>
           )}

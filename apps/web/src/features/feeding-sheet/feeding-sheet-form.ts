@@ -86,22 +86,16 @@ export function toFeedingSheetInput(feeds: readonly SheetFeed[], form: FeedingSh
   };
 }
 
-/** Where the form shows an engine error: a field of the form, by the engine's field path. */
-export type FormFieldRef =
-  | { readonly kind: 'pen'; readonly index: number }
-  | { readonly kind: 'measuredDryMatter'; readonly feedId: string }
-  | { readonly kind: 'mixerCapacityKg' }
-  | { readonly kind: 'scaleStepKg' }
-  | { readonly kind: 'other' };
-
-export function formFieldOf(error: FeedingSheetFieldError, feeds: readonly SheetFeed[]): FormFieldRef {
+/**
+ * The form field an engine error belongs to, by the engine's field path: `pen.<index>`,
+ * `measured.<feed id>`, `mixerCapacityKg` or `scaleStepKg`; null when the form has no such field.
+ */
+export function formFieldKeyOf(error: FeedingSheetFieldError, feeds: readonly SheetFeed[]): string | null {
   const [head, index] = error.field.split('.');
-  if (head === 'pens' && index !== undefined) return { kind: 'pen', index: Number(index) };
+  if (head === 'pens' && index !== undefined) return `pen.${index}`;
   if (head === 'feeds' && index !== undefined && error.field.endsWith('measuredDryMatterPercent')) {
     const feed = feeds[Number(index)];
-    if (feed) return { kind: 'measuredDryMatter', feedId: feed.id };
+    return feed ? `measured.${feed.id}` : null;
   }
-  if (head === 'mixerCapacityKg') return { kind: 'mixerCapacityKg' };
-  if (head === 'scaleStepKg') return { kind: 'scaleStepKg' };
-  return { kind: 'other' };
+  return head === 'mixerCapacityKg' || head === 'scaleStepKg' ? head : null;
 }

@@ -19,6 +19,7 @@ import { useCurrency } from '../../format/currency-context';
 import { currencySymbolOf, formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { NumberField } from '../../ui/NumberField';
+import { SectionCard } from '../../ui/SectionCard';
 import {
   buildFinanceInput,
   FIELD_FORMAT,
@@ -133,11 +134,6 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
     }
   const isValid = result.ok && outcome.unreadable.length === 0;
   const report = isValid && result.ok ? result.value : null;
-  const groupTitle = (group: 'IAE' | 'ATC' | 'AUX') => (
-    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-      {t(`group.${group}`)}
-    </Typography>
-  );
   const groupTable = (group: 'IAE' | 'ATC' | 'AUX') =>
     report && (
       <IndicatorTable
@@ -163,13 +159,7 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
   const renderField = (field: FinanceInputField, lg = 4) => {
     const { kind, unit } = FIELD_FORMAT[field];
     const endUnit =
-      unit === 'percent'
-        ? '%'
-        : unit === 'kg'
-          ? t('unit.kg')
-          : unit === 'kgPerDay'
-            ? t('unit.kgPerDay')
-            : undefined;
+      unit === 'percent' ? '%' : unit === 'kg' || unit === 'kgPerDay' ? t(`unit.${unit}`) : undefined;
     const error = fieldErrors[field];
     return (
       <Grid key={field} size={{ xs: 12, sm: 6, md: 4, lg }}>
@@ -233,41 +223,31 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="financial-report">
-      <Card>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box>
-            <Typography variant="h6" component="h2">
-              {t('title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('subtitle')}
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="finance-animal-summary">
-            {summary.map(([key, value, text]) => (
-              <Chip
-                key={key}
-                size="small"
-                variant="outlined"
-                label={`${t(`summary.${key}`)}: ${typeof value === 'number' ? text(value) : '–'}`}
-              />
-            ))}
-          </Box>
-          {isCowWeightShown && fieldGroup('cowWeights', FINANCE_COW_FIELDS)}
-          {fieldGroup('lot', LOT_FIELDS)}
-          {fieldGroup(
-            'monthlyCosts',
-            MONTHLY_COST_FIELDS,
-            12 / 5,
-            <Typography variant="body2" color="text.secondary" data-testid="finance-monthly-total">
-              {t('monthlyTotal', {
-                value: formatMoney(sumMonthlyCosts(outcome.values), language, 2, currency),
-              })}
-            </Typography>,
-          )}
-          {fieldGroup('extras', FINANCE_EXTRA_FIELDS, 3, null, false)}
-        </CardContent>
-      </Card>
+      <SectionCard title={t('title')} subtitle={t('subtitle')}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="finance-animal-summary">
+          {summary.map(([key, value, text]) => (
+            <Chip
+              key={key}
+              size="small"
+              variant="outlined"
+              label={`${t(`summary.${key}`)}: ${typeof value === 'number' ? text(value) : '–'}`}
+            />
+          ))}
+        </Box>
+        {isCowWeightShown && fieldGroup('cowWeights', FINANCE_COW_FIELDS)}
+        {fieldGroup('lot', LOT_FIELDS)}
+        {fieldGroup(
+          'monthlyCosts',
+          MONTHLY_COST_FIELDS,
+          12 / 5,
+          <Typography variant="body2" color="text.secondary" data-testid="finance-monthly-total">
+            {t('monthlyTotal', {
+              value: formatMoney(sumMonthlyCosts(outcome.values), language, 2, currency),
+            })}
+          </Typography>,
+        )}
+        {fieldGroup('extras', FINANCE_EXTRA_FIELDS, 3, null, false)}
+      </SectionCard>
 
       {report === null ? (
         <Alert severity="warning" data-testid="finance-invalid">
@@ -333,42 +313,37 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardContent>
-                  {groupTitle('IAE')}
-                  {groupTable('IAE')}
-                </CardContent>
-              </Card>
+              <SectionCard level={3} title={t('group.IAE')} fillsHeight>
+                {groupTable('IAE')}
+              </SectionCard>
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
-              <Card>
-                <CardContent>
-                  {groupTitle('ATC')}
-                  {groupTable('ATC')}
-                </CardContent>
-              </Card>
+              <SectionCard level={3} title={t('group.ATC')}>
+                {groupTable('ATC')}
+              </SectionCard>
               <Accordion variant="outlined" disableGutters sx={{ mt: 2, borderRadius: 1 }}>
-                <AccordionSummary expandIcon={<ExpandMoreOutlined />}>{groupTitle('AUX')}</AccordionSummary>
+                <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                    {t('group.AUX')}
+                  </Typography>
+                </AccordionSummary>
                 <AccordionDetails>{groupTable('AUX')}</AccordionDetails>
               </Accordion>
             </Grid>
           </Grid>
           {!access.areScenariosHidden && (
-            <Card data-testid="finance-scenarios">
-              <CardContent>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  {t('scenarios.title')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {t('scenarios.subtitle')}
-                </Typography>
-                {access.isFull ? (
-                  <ScenarioSection scenarios={report.scenarios} />
-                ) : (
-                  <FinancePremiumNotice messageKey="financeAccess.scenariosLocked" />
-                )}
-              </CardContent>
-            </Card>
+            <SectionCard
+              level={3}
+              title={t('scenarios.title')}
+              subtitle={t('scenarios.subtitle')}
+              testId="finance-scenarios"
+            >
+              {access.isFull ? (
+                <ScenarioSection scenarios={report.scenarios} />
+              ) : (
+                <FinancePremiumNotice messageKey="financeAccess.scenariosLocked" />
+              )}
+            </SectionCard>
           )}
           <Typography variant="caption" color="text.secondary" component="p">
             {t('footnote')}

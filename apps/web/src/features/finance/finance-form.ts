@@ -101,8 +101,6 @@ export const FIELD_FORMAT: Readonly<Record<FinanceInputField, FinanceFieldFormat
   }),
 ) as Record<FinanceInputField, FinanceFieldFormat>;
 
-/** Values of the editable fields: a number, null when empty, or 'invalid' when the text is not a number. */
-export type FinanceFieldValues = Readonly<Partial<Record<FinanceInputField, number | null>>>;
 export type FinanceFieldTexts = Readonly<Partial<Record<FinanceInputField, string>>>;
 
 /** The text shown for a stored value of `field` in `language`, with the field's decimals. */
@@ -189,12 +187,7 @@ export function toFinanceInput(
   delete animalInput['custo_total'];
   for (const field of FINANCE_ANIMAL_FIELDS) animalInput[field] = values[field];
   if (hasOwnWeightFields(animal)) for (const field of FINANCE_COW_FIELDS) animalInput[field] = values[field];
-  const extras: FinanceExtras = {
-    mortalidade: values.mortalidade,
-    quebra: values.quebra,
-    frete: values.frete,
-    comissao: values.comissao,
-  };
+  const extras = pick(values, FINANCE_EXTRA_FIELDS);
   return { animal: animalInput as FinanceAnimal, dieta: diet, extras };
 }
 
@@ -243,28 +236,25 @@ export function financeAnimalOf(animal: FinanceReportAnimal, kept: TDietFinance)
 }
 
 /** The kept inputs of the report's field values (what the diet saves besides the animal's fields). */
-export function keptFinanceOf(values: Readonly<Record<FinanceInputField, number | null>>): TDietFinance {
-  return {
-    mortalidade: values.mortalidade,
-    quebra: values.quebra,
-    frete: values.frete,
-    comissao: values.comissao,
-    peso_corporal_inicial: values.peso_corporal_inicial,
-    peso_corporal_final: values.peso_corporal_final,
-    ganho_medio_diario: values.ganho_medio_diario,
-  };
+export function keptFinanceOf(
+  values: Readonly<Partial<Record<FinanceInputField, number | null>>>,
+): TDietFinance {
+  return pick(values, [...FINANCE_EXTRA_FIELDS, ...FINANCE_COW_FIELDS]);
 }
 
 /** Nothing kept: no extras, the cow's weights from the animal. */
-export const EMPTY_KEPT_FINANCE: TDietFinance = {
-  mortalidade: null,
-  quebra: null,
-  frete: null,
-  comissao: null,
-  peso_corporal_inicial: null,
-  peso_corporal_final: null,
-  ganho_medio_diario: null,
-};
+export const EMPTY_KEPT_FINANCE: TDietFinance = keptFinanceOf({});
+
+/** `fields` of `values`, each null when absent. */
+function pick<F extends FinanceInputField>(
+  values: Readonly<Partial<Record<FinanceInputField, number | null>>>,
+  fields: readonly F[],
+): Record<F, number | null> {
+  return Object.fromEntries(fields.map((field) => [field, values[field] ?? null])) as Record<
+    F,
+    number | null
+  >;
+}
 
 /**
  * The field of the report an engine error path points at (`animal.preco_venda_arroba` →

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -7,7 +6,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import { useTranslation } from 'react-i18next';
 import { calculateMixture } from '@cocho/engine';
-import type { MixtureResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { useAccountCurrency } from '../../format/account-currency';
 import { CurrencyContext } from '../../format/currency-context';
@@ -30,13 +28,8 @@ import { useMixtureRecord } from './use-mixture-record';
 import { MixtureResults } from './MixtureResults';
 import { NotForPecuarista } from '../../ui/NotForPecuarista';
 import { initialPriceText } from '../../catalogue/feed-price';
-import {
-  createMixtureForm,
-  fromEngineErrors,
-  reformatMixtureForm,
-  validateMixtureForm,
-} from './mixture-form';
-import type { AmountMode, MixtureBasis, MixtureForm, MixtureFormError } from './mixture-form';
+import { fromEngineErrors, validateMixtureForm } from './mixture-form';
+import type { AmountMode, MixtureBasis, MixtureFormError } from './mixture-form';
 
 /** /calcular-racao: the ration (mixture) calculator with a batch sheet (not for pecuarista). */
 export function MixturePage() {
@@ -54,108 +47,28 @@ export function MixturePage() {
 
 /**
  * The calculator as a saved record (docs/decisions/saved-mixes.md): save (premium, for the toolbar's
- * client), My mixes, share and public link, over the record session (use-mixture-record.ts).
+ * client), My mixes, share and public link, over the record session (use-mixture-record.ts), which keeps
+ * the form and result. Its prices and costs are in the account's currency
+ * (docs/decisions/currencies-and-purchase-units.md).
  */
 export function SavedMixScreen({ catalogue }: { readonly catalogue: FeedCatalogue }) {
-  const session = useOptionalSession();
-  const catalogueFeeds = useMemo(() => indexFeeds(catalogue), [catalogue]);
-  const mix = useMixtureRecord(catalogueFeeds);
-  const { changeForm, showResult, clear } = mix;
-  const binding: MixtureRecordBinding = {
-    form: mix.form,
-    result: mix.result,
-    feedsById: mix.feedsById,
-    onFormChange: changeForm,
-    onResult: showResult,
-    onClear: clear,
-  };
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      <RecordScreenBar
-        kind="mixture"
-        session={mix.session}
-        savedName={mix.saved?.nome ?? null}
-        savedObs={mix.saved?.obs ?? null}
-        savedTestId="saved-mix-name"
-        openSaved={mix.openSaved}
-        save={{ isOpen: mix.isSaveOpen, onCancel: mix.closeSave, onSave: mix.save }}
-      >
-        {session?.user && (
-          <RecordSaveMenu kind="mixture" disabled={mix.session.state.isSaving} onSave={mix.openSave} />
-        )}
-      </RecordScreenBar>
-      <MixtureCalculator
-        catalogue={catalogue}
-        record={binding}
-        renderActions={(result, feeds) => <MixtureReportAction result={result} feeds={feeds} />}
-      />
-    </Box>
-  );
-}
-
-/** The form and result kept by the screen's record session (a saved mix), instead of the calculator. */
-export type MixtureRecordBinding = {
-  readonly form: MixtureForm;
-  /** The result of exactly `form`, or null. */
-  readonly result: MixtureResult | null;
-  /** The catalogue's feeds with a reopened record's own. */
-  readonly feedsById: ReadonlyMap<string, TFeed>;
-  /** A changed form (the result becomes stale); the record re-writes it itself on a language switch. */
-  readonly onFormChange: (form: MixtureForm) => void;
-  readonly onResult: (result: MixtureResult, form: MixtureForm) => void;
-  readonly onClear: () => void;
-};
-
-type MixtureCalculatorProps = {
-  readonly catalogue: FeedCatalogue;
-  /** Actions on a calculated mix (the mix report PDF), shown above the results. */
-  readonly renderActions?: (result: MixtureResult, feeds: readonly TFeed[]) => ReactNode;
-  /** The screen keeps the form and result (saved mixes); absent: the calculator keeps its own. */
-  readonly record?: MixtureRecordBinding;
-};
-
-/**
- * The calculator over a loaded catalogue (exported for component tests). Its prices and costs are in the
- * account's currency (docs/decisions/currencies-and-purchase-units.md).
- */
-export function MixtureCalculator(props: MixtureCalculatorProps) {
   return (
     <CurrencyContext.Provider value={useAccountCurrency()}>
-      <MixtureCalculatorIn {...props} />
+      <SavedMixScreenIn catalogue={catalogue} />
     </CurrencyContext.Provider>
   );
 }
 
-function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalculatorProps) {
+function SavedMixScreenIn({ catalogue }: { readonly catalogue: FeedCatalogue }) {
   const { t } = useTranslation('mixture');
   const language = useLanguage();
-  const [ownForm, setOwnForm] = useState<MixtureForm>(() => createMixtureForm(language));
-  const [errors, setErrors] = useState<readonly MixtureFormError[]>([]);
-  const [ownResult, setOwnResult] = useState<MixtureResult | null>(null);
-  const [formLanguage, setFormLanguage] = useState(language);
-  const form = record?.form ?? ownForm;
-  const result = record ? record.result : ownResult;
-  /** Any change invalidates the shown result (the "calculated" flag resets, docs/product/calculation.md#states). */
-  const setForm = (next: MixtureForm) => {
-    if (record) record.onFormChange(next);
-    else {
-      setOwnForm(next);
-      setOwnResult(null);
-    }
-  };
-  const setResult = (next: MixtureResult | null) => {
-    if (record) {
-      if (next) record.onResult(next, form);
-    } else setOwnResult(next);
-  };
-  if (!record && formLanguage !== language) {
-    // A language switch re-writes the typed numbers in the new format (the screen's record does it for
-    // its own form).
-    setOwnForm(reformatMixtureForm(ownForm, formLanguage, language));
-    setFormLanguage(language);
-  }
+  const session = useOptionalSession();
   const catalogueFeeds = useMemo(() => indexFeeds(catalogue), [catalogue]);
-  const feedsById = record?.feedsById ?? catalogueFeeds;
+  const mix = useMixtureRecord(catalogueFeeds);
+  const { form, result, feedsById } = mix;
+  const [errors, setErrors] = useState<readonly MixtureFormError[]>([]);
+  /** Any change invalidates the shown result (the "calculated" flag resets, docs/product/calculation.md#states). */
+  const setForm = mix.changeForm;
   const pickable = useMemo(() => listPickableFeeds(catalogue), [catalogue]);
   useUnsavedChanges(form.rows.length > 0);
 
@@ -178,26 +91,14 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
   };
   const onCalculate = () => {
     const outcome = validateMixtureForm(form, feedsById, language);
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      setResult(null);
-      return;
-    }
+    if (!outcome.ok) return setErrors(outcome.errors);
     const calculated = calculateMixture(outcome.input);
-    if (!calculated.ok) {
-      setErrors(fromEngineErrors(calculated.errors));
-      setResult(null);
-      return;
-    }
+    if (!calculated.ok) return setErrors(fromEngineErrors(calculated.errors));
     setErrors([]);
-    setResult(calculated.value);
+    mix.showResult(calculated.value, form);
   };
   const onClear = () => {
-    if (record) record.onClear();
-    else {
-      setOwnForm(createMixtureForm(language));
-      setOwnResult(null);
-    }
+    mix.clear();
     setErrors([]);
   };
 
@@ -226,6 +127,19 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
+      <RecordScreenBar
+        kind="mixture"
+        session={mix.session}
+        savedName={mix.saved?.nome ?? null}
+        savedObs={mix.saved?.obs ?? null}
+        savedTestId="saved-mix-name"
+        openSaved={mix.openSaved}
+        save={{ isOpen: mix.isSaveOpen, onCancel: mix.closeSave, onSave: mix.save }}
+      >
+        {session?.user && (
+          <RecordSaveMenu kind="mixture" disabled={mix.session.state.isSaving} onSave={mix.openSave} />
+        )}
+      </RecordScreenBar>
       <SectionCard title={t('title')} subtitle={t('intro')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           {choice('mode', form.mode, ['kg', 'percent'], (mode: AmountMode) => setForm({ ...form, mode }))}
@@ -291,12 +205,12 @@ function MixtureCalculatorIn({ catalogue, renderActions, record }: MixtureCalcul
           </Button>
         </Box>
       </SectionCard>
-      {result && renderActions && (
+      {result && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          {renderActions(
-            result,
-            form.rows.flatMap((row) => feedsById.get(row.feedId) ?? []),
-          )}
+          <MixtureReportAction
+            result={result}
+            feeds={form.rows.flatMap((row) => feedsById.get(row.feedId) ?? [])}
+          />
         </Box>
       )}
       {result && <MixtureResults result={result} feedsById={feedsById} />}

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useOptionalSession } from '../../session/SessionProvider';
-import { RecordDialogs } from './SavedRecordsDialog';
+import { SaveDietDialog } from '../diet/SaveDietDialog';
+import { SavedRecordsDialog } from './SavedRecordsDialog';
 import type { RecordSession } from './use-record-session';
 
 type ScreenKind = 'prediction' | 'requirements' | 'mixture';
@@ -49,7 +50,7 @@ export type RecordScreenBarProps = {
 /**
  * The bar over a record screen (prediction, requirements, mixture): why the record in the address could not
  * be opened, the saved record's name and sync state, My records (signed in) and the screen's save menu, with
- * the My records and Save dialogs.
+ * the My records and Save dialogs (`save.title`, `save.name` of the kind's namespace).
  */
 export function RecordScreenBar({
   kind,
@@ -98,22 +99,34 @@ export function RecordScreenBar({
           {children}
         </Box>
       </Box>
-      <RecordDialogs
-        kind={kind}
-        language={language}
-        isListOpen={isListOpen}
-        onListClose={() => setIsListOpen(false)}
-        openSaved={openSaved}
-        onRemoved={session.forgetSaved}
-        save={{
-          isOpen: save.isOpen,
-          initialName: savedName ?? '',
-          initialObs: savedObs,
-          isSaving,
-          onCancel: save.onCancel,
-          onSave: save.onSave,
-        }}
-      />
+      {isListOpen && (
+        <SavedRecordsDialog
+          kind={kind}
+          language={language}
+          onClose={() => setIsListOpen(false)}
+          onOpen={async (id) => {
+            // The list closes once the record is shown.
+            if (await openSaved(id)) setIsListOpen(false);
+          }}
+          onRemoved={session.forgetSaved}
+        />
+      )}
+      {save.isOpen && (
+        <SaveDietDialog
+          open
+          title={t('save.title')}
+          nameLabel={t('save.name')}
+          // No cycle: only diets track one.
+          canTrackCycle={false}
+          initialName={savedName ?? ''}
+          initialObs={savedObs}
+          initialCycle={null}
+          isSaving={isSaving}
+          language={language}
+          onCancel={save.onCancel}
+          onSave={save.onSave}
+        />
+      )}
     </>
   );
 }

@@ -5,9 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
-import type { TDietCycle, TShareType } from '@cocho/contracts';
+import type { TShareType } from '@cocho/contracts';
 import { CallQueryProvider } from '../../api/query';
-import { SaveDietDialog } from '../diet/SaveDietDialog';
 import { SharedRecordLists } from '../sharing/SharedRecordLists';
 import { SavedRecordList } from './SavedRecordList';
 import { useSavedRecords } from './use-saved-records';
@@ -99,68 +98,5 @@ function SavedRecordsDialogContent({ kind, onClose, onOpen, onRemoved, language 
         <Button onClick={onClose}>{t('saved.close')}</Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-export type RecordDialogsProps = {
-  readonly kind: SavedRecordsKind;
-  readonly language: Language;
-  /** My records, when shown; closed by itself once a record opens. */
-  readonly isListOpen: boolean;
-  readonly onListClose: () => void;
-  /** Opens a saved record; true once it is shown. */
-  readonly openSaved: (id: number) => Promise<boolean>;
-  readonly onRemoved: (id: number) => void;
-  /** The save dialog, when shown (no cycle: only diets track one). */
-  readonly save: {
-    readonly isOpen: boolean;
-    readonly initialName: string;
-    readonly initialObs: string | null;
-    readonly isSaving: boolean;
-    readonly onCancel: () => void;
-    readonly onSave: (nome: string, obs: string | null, ciclo: TDietCycle | null) => void;
-  };
-};
-
-/** A record screen's two dialogs: My records and Save (`save.title`, `save.name` of the kind's namespace). */
-export function RecordDialogs({
-  kind,
-  language,
-  isListOpen,
-  onListClose,
-  openSaved,
-  onRemoved,
-  save,
-}: RecordDialogsProps) {
-  const { t } = useTranslation(kind);
-  return (
-    <>
-      {isListOpen && (
-        <SavedRecordsDialog
-          kind={kind}
-          language={language}
-          onClose={onListClose}
-          onOpen={async (id) => {
-            if (await openSaved(id)) onListClose();
-          }}
-          onRemoved={onRemoved}
-        />
-      )}
-      {save.isOpen && (
-        <SaveDietDialog
-          open
-          title={t('save.title')}
-          nameLabel={t('save.name')}
-          canTrackCycle={false}
-          initialName={save.initialName}
-          initialObs={save.initialObs}
-          initialCycle={null}
-          isSaving={save.isSaving}
-          language={language}
-          onCancel={save.onCancel}
-          onSave={save.onSave}
-        />
-      )}
-    </>
   );
 }

@@ -7,6 +7,7 @@ import { ZDietRecord } from '@cocho/contracts';
 import type { TDietMode, TDietRecord, TDietSummary } from '@cocho/contracts';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
+import { readStored } from './record-draft';
 
 export const LOCAL_DIETS_KEY = STORAGE_KEYS.localDiets;
 export const LOCAL_PREDICTIONS_KEY = STORAGE_KEYS.localPredictions;
@@ -33,14 +34,7 @@ const ZLocalDiets = z.array(ZDietRecord);
 
 /** The records kept in this browser under `key`; an unreadable value counts as none. */
 export function findLocalRecords(storage: Pick<Storage, 'getItem'>, key: LocalRecordsKey): TDietRecord[] {
-  const text = storage.getItem(key);
-  if (text === null) return [];
-  try {
-    const parsed = ZLocalDiets.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  return readStored(storage, key, ZLocalDiets) ?? [];
 }
 
 /** Keeps a saved record (replacing an older copy with the same id), newest first, at most LOCAL_DIETS_MAX. */

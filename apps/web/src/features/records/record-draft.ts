@@ -29,16 +29,25 @@ const ZRecordDraft = z.object({
 });
 export type RecordDraft = z.infer<typeof ZRecordDraft>;
 
-/** The draft kept under `key`; an unreadable value counts as none. */
-export function readRecordDraft(storage: Pick<Storage, 'getItem'>, key: RecordDraftKey): RecordDraft | null {
+/** The value kept under `key` read with `schema`; a missing or unreadable value counts as none (null). */
+export function readStored<T>(
+  storage: Pick<Storage, 'getItem'>,
+  key: string,
+  schema: z.ZodType<T>,
+): T | null {
   const text = storage.getItem(key);
   if (text === null) return null;
   try {
-    const parsed = ZRecordDraft.safeParse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** The draft kept under `key`; an unreadable value counts as none. */
+export function readRecordDraft(storage: Pick<Storage, 'getItem'>, key: RecordDraftKey): RecordDraft | null {
+  return readStored(storage, key, ZRecordDraft);
 }
 
 /** Keeps the draft; a full storage only loses the safety copy (the screen still has everything). */

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
 import {
+  DIET_DRAFT_KEY,
   MIX_DRAFT_KEY,
   PREDICTION_DRAFT_KEY,
   REQUIREMENTS_DRAFT_KEY,
@@ -20,6 +21,14 @@ import {
 } from './record-draft';
 import type { RecordDraft, RecordDraftKey } from './record-draft';
 import type { TDietRecord } from '@cocho/contracts';
+
+/** The kind each draft is of, in the offer's texts (`draft.title.<kind>`, `draft.message.<kind>`). */
+const DRAFT_KINDS = {
+  [DIET_DRAFT_KEY]: 'diet',
+  [PREDICTION_DRAFT_KEY]: 'prediction',
+  [REQUIREMENTS_DRAFT_KEY]: 'requirements',
+  [MIX_DRAFT_KEY]: 'mixture',
+} as const satisfies Record<RecordDraftKey, string>;
 
 export type RecordDraftApi = {
   /** The offer was answered (or there was none): drafts may be written from now on. */
@@ -49,14 +58,7 @@ export function useRecordDraft(
   useEffect(() => {
     if (pending === null) return;
     let cancelled = false;
-    const kind =
-      key === PREDICTION_DRAFT_KEY
-        ? 'prediction'
-        : key === REQUIREMENTS_DRAFT_KEY
-          ? 'requirements'
-          : key === MIX_DRAFT_KEY
-            ? 'mixture'
-            : 'diet';
+    const kind = DRAFT_KINDS[key];
     const name = (pending.dieta.nome ?? '').trim();
     void confirm({
       title: t(`draft.title.${kind}`),

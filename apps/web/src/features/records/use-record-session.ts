@@ -41,20 +41,15 @@ import type { RecordDraftApi } from './use-record-draft';
 /** The save call of each kind of record: a diet, a prediction, a requirements table, a mix. */
 export type SaveCall = 'saveFD' | 'savePD' | 'saveE' | 'saveM';
 
-/** The kind each save call stores. */
-export const MODE_OF_SAVE_CALL: Readonly<Record<SaveCall, TDietMode>> = {
-  saveFD: 'FD',
-  savePD: 'PD',
-  saveE: 'E',
-  saveM: 'M',
-};
-
-/** The ability saving needs (docs/product/shell.md#roles); a requirements table and a mix are saved like a diet. */
-const SAVE_ABILITY: Readonly<Record<SaveCall, Ability>> = {
-  saveFD: 'save_diet',
-  savePD: 'save_prediction',
-  saveE: 'save_diet',
-  saveM: 'save_diet',
+/**
+ * The kind each save call stores and the ability saving needs (docs/product/shell.md#roles); a requirements
+ * table and a mix are saved like a diet.
+ */
+const SAVE_CALLS: Readonly<Record<SaveCall, { readonly mode: TDietMode; readonly ability: Ability }>> = {
+  saveFD: { mode: 'FD', ability: 'save_diet' },
+  savePD: { mode: 'PD', ability: 'save_prediction' },
+  saveE: { mode: 'E', ability: 'save_diet' },
+  saveM: { mode: 'M', ability: 'save_diet' },
 };
 
 /** The server's answer when a record is read. */
@@ -242,7 +237,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
   });
 
   const canSave = (premiumMessage: string, ability?: Ability) => {
-    if (can(ability ?? SAVE_ABILITY[options.saveCall])) return true;
+    if (can(ability ?? SAVE_CALLS[options.saveCall].ability)) return true;
     void offerPremium(premiumMessage);
     return false;
   };
@@ -262,6 +257,10 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     updated_at: answer.updated_at,
   });
 
+  /** The version a save of record `id` starts from (the offline conflict rule); null for a new record. */
+  const baseOf = (id: number | null) =>
+    id !== null && baseVersion.current?.id === id ? baseVersion.current.updatedAt : null;
+
   /** Keeps the record on this device when there is no network (a named save only). */
   const saveHere = async (
     request: SaveRequest<S>,
@@ -277,7 +276,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
       record,
       obs: request.obs,
       serverId: id,
-      baseUpdatedAt: id !== null && baseVersion.current?.id === id ? baseVersion.current.updatedAt : null,
+      baseUpdatedAt: baseOf(id),
       savedAt: Date.now(),
       // The attempt may have reached the server (its answer lost): the replay sends the same key.
       idempotencyKey,
@@ -293,7 +292,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
 
   /** Sends one save; every save carries a fresh idempotency key and, for an update, its base version. */
   const send = (record: TDietRecord, id: number | null, obs: string | null, idempotencyKey: string) => {
-    const base = id !== null && baseVersion.current?.id === id ? baseVersion.current.updatedAt : null;
+    const base = baseOf(id);
     return call(options.saveCall, {
       dieta: JSON.stringify(record),
       id,
@@ -318,7 +317,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
       if (userId !== null)
         void keepRecord(userId, {
           id: answer.id,
-          modo: MODE_OF_SAVE_CALL[options.saveCall],
+          modo: SAVE_CALLS[options.saveCall].mode,
           dieta: stored.dieta,
           updated_at: answer.updated_at,
         });
@@ -351,7 +350,7 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     const id = request.id ?? syncedId;
     const record = id === request.id ? request.record : { ...request.record, id };
     // The saving rules are checked here on our own record; the server checks its text once more, once.
-    if (!ZSavableDietRecord[MODE_OF_SAVE_CALL[options.saveCall]].safeParse(record).success) {
+    if (!ZSavableDietRecord[SAVE_CALLS[options.saveCall].mode].safeParse(record).success) {
       request.onFailed(tErrors('VALIDATION_FAILED'));
       return null;
     }
@@ -361,17 +360,17 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
       return saved(request, record, await send(record, id, request.obs, idempotencyKey), inputs);
     } catch (error) {
       if (isNetworkFailure(error) && (await saveHere(request, id, record, idempotencyKey))) return null;
-      const isConflict = errorCodeOf(error) === 'CONFLICT' && id !== null && request.isOpened;
-      const failure = isConflict
-        ? await resolveConflict(request, record, id, inputs).then(
-            (result) => ({ result }),
-            (other: unknown) => ({ error: other }),
-          )
-        : { error };
-      if ('result' in failure) return failure.result;
+      let failure = error;
+      if (errorCodeOf(error) === 'CONFLICT' && id !== null && request.isOpened) {
+        try {
+          return await resolveConflict(request, record, id, inputs);
+        } catch (other) {
+          failure = other;
+        }
+      }
       // A failed save keeps everything on screen and says why.
       dispatch({ type: 'saveFailed' });
-      request.onFailed(tErrors(errorCodeOf(failure.error)));
+      request.onFailed(tErrors(errorCodeOf(failure)));
       return null;
     }
   };

@@ -6,25 +6,23 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fromWireBoundSide } from '@cocho/contracts';
-import type { TDietMode, TDietRecord, TPublicDietView, TSavedFeed } from '@cocho/contracts';
-import type { FormulationWarning, Language } from '@cocho/engine';
+import type { TDietMode, TDietRecord, TPublicDietView } from '@cocho/contracts';
+import type { Language } from '@cocho/engine';
 import { errorCodeOf } from '../../api/client';
 import { CallQueryProvider, useCallQuery } from '../../api/query';
 import { feedNamesIn } from '../../diet-view/diet-view';
-import { describeMiss } from '../../export/describe-miss';
 import {
   createReportFormat,
-  describeWarning,
   requirementDecimals,
   requirementName,
   requirementUnit,
 } from '../../export/report-text';
+import { feedNameIn } from '../../format/feed-name';
 import { formatKgAmount, formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
-import { buildPublicRecordReport, describePublicMix } from './public-report';
+import { buildPublicRecordReport, describePublicMix, describePublicProblems } from './public-report';
 import { SavedSupplementView } from '../supplement/SavedSupplementView';
 import { DietComparisonTable } from '../comparison/DietComparisonTable';
 import { comparedDietsOfRecord } from '../comparison/comparison-record';
@@ -58,12 +56,6 @@ const PUBLIC_KIND_LABELS = {
 } as const satisfies Record<TDietMode, string>;
 
 type Opened = { modo: TDietMode; dieta: TDietRecord; publico: TPublicDietView | null };
-
-function feedName(feed: TSavedFeed, language: Language): string {
-  if (language === 'en') return feed.name_en ?? feed.name;
-  if (language === 'es') return feed.name_es ?? feed.name;
-  return feed.name;
-}
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -111,28 +103,17 @@ function PublicOutcome({
   tExport: Translate;
 }) {
   const format = createReportFormat(language, undefined, currency);
-  const wording = { language, feedNames };
-  const misses = view.faltas.map((miss) =>
-    describeMiss(
-      {
-        key: miss.exigencia,
-        bound: fromWireBoundSide(miss.limite),
-        required: miss.exigido,
-        supplied: miss.fornecido,
-      },
-      wording,
-      tExport,
-      format,
-    ),
-  );
-  // The server passes the engine's warnings as they are (code and parameters); a code this page does not
-  // know yet is left out rather than shown as a code.
-  const warnings = view.avisos.flatMap((warning) => {
-    const text = describeWarning(warning as FormulationWarning, wording, tExport, format) as
-      string | undefined;
-    return text ? [text] : [];
-  });
+  const { misses, warnings } = describePublicProblems(view, { language, feedNames }, tExport, format);
   const animal = view.animal;
+  const summary = [
+    view.custo !== null && t('public.cost', { value: formatMoney(view.custo, language, 2, currency) }),
+    view.consumo_ms !== null && t('public.intake', { value: formatKgAmount(view.consumo_ms, language) }),
+    animal.numero_animais !== null && t('public.animals', { count: animal.numero_animais }),
+    animal.peso_corporal_inicial !== null &&
+      t('public.weight', { value: formatNumber(animal.peso_corporal_inicial, language, 0) }),
+    animal.ganho_medio_diario !== null &&
+      t('public.gain', { value: formatNumber(animal.ganho_medio_diario, language, 2) }),
+  ].filter((text) => text !== false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="public-outcome">
       {view.situacao && (
@@ -158,27 +139,9 @@ function PublicOutcome({
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }} data-testid="public-summary">
-        {view.custo !== null && (
-          <Typography>
-            {t('public.cost', { value: formatMoney(view.custo, language, 2, currency) })}
-          </Typography>
-        )}
-        {view.consumo_ms !== null && (
-          <Typography>{t('public.intake', { value: formatKgAmount(view.consumo_ms, language) })}</Typography>
-        )}
-        {animal.numero_animais !== null && (
-          <Typography>{t('public.animals', { count: animal.numero_animais })}</Typography>
-        )}
-        {animal.peso_corporal_inicial !== null && (
-          <Typography>
-            {t('public.weight', { value: formatNumber(animal.peso_corporal_inicial, language, 0) })}
-          </Typography>
-        )}
-        {animal.ganho_medio_diario !== null && (
-          <Typography>
-            {t('public.gain', { value: formatNumber(animal.ganho_medio_diario, language, 2) })}
-          </Typography>
-        )}
+        {summary.map((text) => (
+          <Typography key={text}>{text}</Typography>
+        ))}
       </Box>
       {view.exigencias.length > 0 && (
         <TextTable
@@ -294,7 +257,7 @@ function PublicSharedRecord() {
                 rows={record.dieta.alimentos_selecionados.map((feed) => {
                   const row = record.dieta.resultado?.find((result) => result.id === feed.id);
                   return [
-                    feedName(feed, language),
+                    feedNameIn(feed, language),
                     row ? formatKgAmount(row.MN, language) : '–',
                     row ? formatKgAmount(row.MS, language) : '–',
                     row ? formatPercent(row.MSprop, language) : '–',

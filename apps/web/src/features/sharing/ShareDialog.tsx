@@ -16,7 +16,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TSharePermissions } from '@cocho/contracts';
-import { call, errorCodeOf } from '../../api/client';
+import { errorCodeOf } from '../../api/client';
+import { CallQueryProvider, useCallMutation } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
@@ -55,13 +56,19 @@ function toggled(permissions: TSharePermissions, key: PermissionKey): TSharePerm
   return next;
 }
 
-type Link = { readonly url: string; readonly expiresAt: string };
-
 /**
  * Share a saved diet or prediction (docs/product/shell.md#sharing): with a person by e-mail and the three
  * permissions, or by a public read-only link to copy (docs/product/shell.md#screens public link generation).
  */
-export function ShareDialog({ kind, recordId, onClose }: ShareDialogProps) {
+export function ShareDialog(props: ShareDialogProps) {
+  return (
+    <CallQueryProvider>
+      <Sharing {...props} />
+    </CallQueryProvider>
+  );
+}
+
+function Sharing({ kind, recordId, onClose }: ShareDialogProps) {
   const { t } = useTranslation('sharing');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
@@ -72,42 +79,40 @@ export function ShareDialog({ kind, recordId, onClose }: ShareDialogProps) {
     pode_editar: false,
     pode_compartilhar: false,
   });
-  const [isSharing, setIsSharing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [link, setLink] = useState<Link | null>(null);
-  const [isLinking, setIsLinking] = useState(false);
+  const share = useCallMutation('createShare');
+  const createLink = useCallMutation('createShareLink');
+  // The last action's failure: each action clears the other's.
+  const error = share.error
+    ? t('dialog.failed', { reason: tErrors(errorCodeOf(share.error)) })
+    : createLink.error
+      ? t('dialog.linkFailed', { reason: tErrors(errorCodeOf(createLink.error)) })
+      : null;
+  const link = createLink.data
+    ? {
+        url: new URL(createLink.data.caminho, window.location.origin).toString(),
+        expiresAt: createLink.data.expira_em,
+      }
+    : null;
 
-  const onShare = async (event: FormEvent) => {
+  const onShare = (event: FormEvent) => {
     event.preventDefault();
     if (recordId === null) return;
-    setIsSharing(true);
-    setError(null);
-    try {
-      const { data } = await call('createShare', { id_dieta: recordId, email, ...permissions });
-      showAlert(t('dialog.shared', { email: data.pessoa.email }));
-      setEmail('');
-    } catch (failure) {
-      setError(t('dialog.failed', { reason: tErrors(errorCodeOf(failure)) }));
-    } finally {
-      setIsSharing(false);
-    }
+    createLink.reset();
+    share.mutate(
+      { id_dieta: recordId, email, ...permissions },
+      {
+        onSuccess: ({ data }) => {
+          showAlert(t('dialog.shared', { email: data.pessoa.email }));
+          setEmail('');
+        },
+      },
+    );
   };
 
-  const onCreateLink = async () => {
+  const onCreateLink = () => {
     if (recordId === null) return;
-    setIsLinking(true);
-    setError(null);
-    try {
-      const answer = await call('createShareLink', { id_dieta: recordId });
-      setLink({
-        url: new URL(answer.caminho, window.location.origin).toString(),
-        expiresAt: answer.expira_em,
-      });
-    } catch (failure) {
-      setError(t('dialog.linkFailed', { reason: tErrors(errorCodeOf(failure)) }));
-    } finally {
-      setIsLinking(false);
-    }
+    share.reset();
+    createLink.mutate({ id_dieta: recordId });
   };
 
   const onCopy = async () => {
@@ -133,7 +138,7 @@ export function ShareDialog({ kind, recordId, onClose }: ShareDialogProps) {
                 {error}
               </Alert>
             )}
-            <Box component="form" onSubmit={(event) => void onShare(event)} sx={{ pt: 1 }}>
+            <Box component="form" onSubmit={onShare} sx={{ pt: 1 }}>
               <TextField
                 label={t('dialog.email')}
                 type="email"
@@ -165,11 +170,11 @@ export function ShareDialog({ kind, recordId, onClose }: ShareDialogProps) {
               <Button
                 type="submit"
                 variant="contained"
-                disabled={isSharing || email.trim() === ''}
+                disabled={share.isPending || email.trim() === ''}
                 sx={{ mt: 1 }}
                 data-testid="share-submit"
               >
-                {isSharing ? t('dialog.sharing') : t('dialog.share')}
+                {share.isPending ? t('dialog.sharing') : t('dialog.share')}
               </Button>
             </Box>
             <Divider sx={{ my: 3 }} />
@@ -195,12 +200,12 @@ export function ShareDialog({ kind, recordId, onClose }: ShareDialogProps) {
               </>
             ) : (
               <Button
-                onClick={() => void onCreateLink()}
-                disabled={isLinking}
+                onClick={onCreateLink}
+                disabled={createLink.isPending}
                 sx={{ mt: 1 }}
                 data-testid="share-link-create"
               >
-                {isLinking ? t('dialog.creatingLink') : t('dialog.createLink')}
+                {createLink.isPending ? t('dialog.creatingLink') : t('dialog.createLink')}
               </Button>
             )}
           </>

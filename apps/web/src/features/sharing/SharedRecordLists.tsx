@@ -131,30 +131,27 @@ function Lists({ tipo, onOpening }: SharedRecordListsProps) {
     }, SHARED_DIET_REDIRECT_MS);
   };
 
-  const onHide = async (share: TShare) => {
+  /** Hides or revokes a share: out of its list once the server agrees. */
+  const dropShare = async (share: TShare, send: () => Promise<unknown>) => {
     try {
-      await call('hideReceivedShare', {
-        id_compartilhamento: share.id_compartilhamento,
-        id_dieta: share.id_dieta,
-      });
+      await send();
       drop(share.id_compartilhamento);
     } catch (failure) {
       fail(failure);
     }
   };
+  const onHide = (share: TShare) =>
+    dropShare(share, () =>
+      call('hideReceivedShare', { id_compartilhamento: share.id_compartilhamento, id_dieta: share.id_dieta }),
+    );
 
   const onRevoke = async (share: TShare) => {
     const isSure = await confirm({
       title: t('lists.revokeTitle'),
       message: t('lists.revokeMessage', { name: share.nome, person: personOf(share) }),
     });
-    if (!isSure) return;
-    try {
-      await call('revokeShare', { id_compartilhamento: share.id_compartilhamento });
-      drop(share.id_compartilhamento);
-    } catch (failure) {
-      fail(failure);
-    }
+    if (isSure)
+      await dropShare(share, () => call('revokeShare', { id_compartilhamento: share.id_compartilhamento }));
   };
 
   const permissionsOf = (share: TShare) =>

@@ -19,7 +19,7 @@ import {
   requirementName,
   requirementUnit,
 } from '../../export/report-text';
-import type { Translate } from '../../export/report-text';
+import type { ReportFormat, Translate } from '../../export/report-text';
 
 export type PublicReportInput = {
   readonly language: Language;
@@ -69,6 +69,37 @@ export function describePublicMix(
   };
 }
 
+/**
+ * The misses and warnings of the client's view, worded as on the screen. The server passes the engine's
+ * warnings as they are (code and parameters); a code this version does not know yet is left out rather
+ * than shown as a code.
+ */
+export function describePublicProblems(
+  view: TPublicDietView,
+  wording: { readonly language: Language; readonly feedNames: Readonly<Record<string, string>> },
+  t: Translate,
+  format: ReportFormat,
+): { readonly misses: string[]; readonly warnings: string[] } {
+  const misses = view.faltas.map((miss) =>
+    describeMiss(
+      {
+        key: miss.exigencia,
+        bound: fromWireBoundSide(miss.limite),
+        required: miss.exigido,
+        supplied: miss.fornecido,
+      },
+      wording,
+      t,
+      format,
+    ),
+  );
+  const warnings = view.avisos.flatMap((warning) => {
+    const text = describeWarning(warning as FormulationWarning, wording, t, format) as string | undefined;
+    return text ? [text] : [];
+  });
+  return { misses, warnings };
+}
+
 export function buildPublicRecordReport(input: PublicReportInput, t: Translate): HandoverReport {
   const { language, dieta, publico } = input;
   const format = createReportFormat(language, input.timeZone, dieta.moeda ?? undefined);
@@ -79,23 +110,7 @@ export function buildPublicRecordReport(input: PublicReportInput, t: Translate):
   const mix = input.modo === 'M' ? describePublicMix(dieta, language, t) : null;
   if (mix) sections.push({ title: s('public.mixture'), facts: mix.facts, table: mix.table });
   if (publico && input.modo !== 'M') {
-    const misses = publico.faltas.map((miss) =>
-      describeMiss(
-        {
-          key: miss.exigencia,
-          bound: fromWireBoundSide(miss.limite),
-          required: miss.exigido,
-          supplied: miss.fornecido,
-        },
-        wording,
-        t,
-        format,
-      ),
-    );
-    const warnings = publico.avisos.flatMap((warning) => {
-      const text = describeWarning(warning as FormulationWarning, wording, t, format) as string | undefined;
-      return text ? [text] : [];
-    });
+    const { misses, warnings } = describePublicProblems(publico, wording, t, format);
     const summary: [string, string][] = [];
     if (publico.custo !== null) summary.push([t('total.costPerDay'), format.money(publico.custo)]);
     if (publico.consumo_ms !== null)

@@ -7,7 +7,7 @@ import { renderInSession, stubServer, storeSignedIn } from '../../testing/sessio
 import { createTestFeed } from '../../testing/test-feed';
 import { TEST_CATALOGUE } from '../../testing/test-feeds';
 import { testUser } from '../../testing/test-user';
-import { MixtureCalculator } from './MixturePage';
+import { SavedMixScreen } from './MixturePage';
 
 /** The user's own feed, priced by them (in their account's currency) at 3,500 per kg. */
 const OWN_FEED = createTestFeed({
@@ -46,7 +46,7 @@ describe('feed prices in the account’s currency (docs/decisions/currencies-and
     // The account's currency wins over the one last chosen on this device.
     localStorage.setItem(STORAGE_KEYS.dietCurrency, 'USD');
     storeSignedIn(testUser({ idioma: 2, moeda: 'PYG' }));
-    renderInSession(<MixtureCalculator catalogue={CATALOGUE} />);
+    renderInSession(<SavedMixScreen catalogue={CATALOGUE} />);
     await screen.findByTestId('mixture-feed-picker');
     addFeed('Expeller de soja próprio');
     addFeed('Milho de teste');
@@ -70,7 +70,7 @@ describe('feed prices in the account’s currency (docs/decisions/currencies-and
   it('an account in dollars sees US$ on the price fields', async () => {
     localStorage.setItem(STORAGE_KEYS.dietCurrency, 'PYG');
     storeSignedIn(testUser({ idioma: 2, moeda: 'USD' }));
-    renderInSession(<MixtureCalculator catalogue={CATALOGUE} />);
+    renderInSession(<SavedMixScreen catalogue={CATALOGUE} />);
     await screen.findByTestId('mixture-feed-picker');
     addFeed('Expeller de soja próprio');
     const ownPrice = screen.getByLabelText('Precio de Expeller de soja próprio');

@@ -1,26 +1,17 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { changeLanguage } from '../../i18n/i18n';
 import { renderComponentsInPortuguese } from '../../testing/portuguese-components';
-import { ModalProvider } from '../../ui/ModalProvider';
-import { MixtureCalculator } from './MixturePage';
+import { renderInSession, stubServer } from '../../testing/session-harness';
+import { SavedMixScreen } from './MixturePage';
 import { TEST_CATALOGUE } from '../../testing/test-feeds';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 
-function renderCalculator() {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <ModalProvider>
-          <MixtureCalculator catalogue={TEST_CATALOGUE} />
-        </ModalProvider>
-      ),
-    },
-  ]);
-  return render(<RouterProvider router={router} />);
+/** The screen with no one signed in: the calculator over its record session. */
+async function renderCalculator() {
+  renderInSession(<SavedMixScreen catalogue={TEST_CATALOGUE} />);
+  await screen.findByTestId('mixture-feed-picker');
 }
 
 function addFeed(name: string) {
@@ -33,13 +24,18 @@ function addFeed(name: string) {
 const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
 
 renderComponentsInPortuguese();
+beforeEach(() => {
+  localStorage.clear();
+  stubServer({});
+});
+afterEach(() => vi.unstubAllGlobals());
 
-describe('MixtureCalculator', { timeout: 20_000 }, () => {
-  it('prices and costs the mix in the account’s currency, not the language’s sign', () => {
+describe('MixturePage: the calculator', { timeout: 20_000 }, () => {
+  it('prices and costs the mix in the account’s currency, not the language’s sign', async () => {
     // No session here: the account's currency falls back to this device's last choice.
     localStorage.setItem(STORAGE_KEYS.dietCurrency, 'PYG');
     try {
-      renderCalculator();
+      await renderCalculator();
       addFeed('Milho de teste');
       addFeed('Farelo de teste');
       fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '50' } });
@@ -58,8 +54,8 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
     }
   });
 
-  it('asks for at least one feed and the quantity to produce', () => {
-    renderCalculator();
+  it('asks for at least one feed and the quantity to produce', async () => {
+    await renderCalculator();
     fireEvent.change(screen.getByTestId('mixture-total'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('mixture-calculate'));
     expect(screen.getByText('Selecione ao menos um alimento.')).toBeTruthy();
@@ -67,8 +63,8 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('mixture-results')).toBeNull();
   });
 
-  it('asks for each amount, rejects unreadable numbers and a zero sum', () => {
-    renderCalculator();
+  it('asks for each amount, rejects unreadable numbers and a zero sum', async () => {
+    await renderCalculator();
     addFeed('Silagem de teste');
     addFeed('Milho de teste');
     fireEvent.click(screen.getByTestId('mixture-calculate'));
@@ -85,8 +81,8 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
     expect(screen.getByText('Deve ser maior que zero.')).toBeTruthy();
   });
 
-  it('gives the composition and the batch sheet of three feeds in Portuguese format', () => {
-    renderCalculator();
+  it('gives the composition and the batch sheet of three feeds in Portuguese format', async () => {
+    await renderCalculator();
     addFeed('Silagem de teste');
     addFeed('Milho de teste');
     addFeed('Farelo de teste');
@@ -109,8 +105,8 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('mixture-results')).toBeNull();
   });
 
-  it('shows a micro-ingredient of the ration in g, not as a fraction of a kg (amounts under 1 kg)', () => {
-    renderCalculator();
+  it('shows a micro-ingredient of the ration in g, not as a fraction of a kg (amounts under 1 kg)', async () => {
+    await renderCalculator();
     addFeed('Silagem de teste');
     addFeed('Milho de teste');
     fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '99,95' } });
@@ -125,7 +121,7 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
   });
 
   it('re-writes the typed numbers when the language changes', async () => {
-    renderCalculator();
+    await renderCalculator();
     addFeed('Milho de teste');
     fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '12,5' } });
     fireEvent.change(screen.getByTestId('mixture-total'), { target: { value: '1.500,5' } });
@@ -134,8 +130,8 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('mixture-total').getAttribute('value')).toBe('1500.5');
   });
 
-  it('asks which number an ambiguous amount means instead of reading a thousand times another', () => {
-    renderCalculator();
+  it('asks which number an ambiguous amount means instead of reading a thousand times another', async () => {
+    await renderCalculator();
     addFeed('Milho de teste');
     fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '2.500' } });
     fireEvent.click(screen.getByTestId('mixture-calculate'));
@@ -145,8 +141,8 @@ describe('MixtureCalculator', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('amount-0').getAttribute('value')).toBe('2,5');
   });
 
-  it('a mixer larger than the ration gives one batch; a fractional mixer keeps its decimals', () => {
-    renderCalculator();
+  it('a mixer larger than the ration gives one batch; a fractional mixer keeps its decimals', async () => {
+    await renderCalculator();
     addFeed('Silagem de teste');
     addFeed('Ureia de teste');
     fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '99' } });
