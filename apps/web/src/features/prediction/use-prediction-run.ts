@@ -42,10 +42,12 @@ export function usePredictionRun() {
   /** Why the last prediction failed; null when it did not. */
   const [errorKey, setErrorKey] = useState<PredictionErrorKey | null>(null);
 
-  const fail = (context: PredictionRunContext, key: PredictionErrorKey) => {
+  /** The result on screen is gone and the user is told why; answers null, the failed prediction. */
+  const fail = (context: PredictionRunContext, key: PredictionErrorKey): null => {
     context.onFailed();
     setErrorKey(key);
     showAlert(t(`error.${key}`), 'error');
+    return null;
   };
 
   /**
@@ -60,20 +62,12 @@ export function usePredictionRun() {
     const { inputs, feedsById, language, ymChoice } = context;
     if (!context.isAnimalValid) {
       context.onInvalidAnimal();
-      fail(context, 'animal');
-      return null;
+      return fail(context, 'animal');
     }
     const submitted = resolveRows(submittedRows, feedsById, inputs.basis, language);
-    const unreadable = unreadableKey(submitted);
-    if (unreadable) {
-      fail(context, unreadable);
-      return null;
-    }
     const total = submitted.reduce((sum, row) => sum + row.asFedKg, 0);
-    if (!(total > 0)) {
-      fail(context, 'zeroTotal');
-      return null;
-    }
+    const problem = unreadableKey(submitted) ?? (total > 0 ? null : 'zeroTotal');
+    if (problem) return fail(context, problem);
     const result = await run({
       animal: inputs.animal,
       feeds: toDietFeeds(submitted, feedsById),
@@ -83,20 +77,14 @@ export function usePredictionRun() {
       },
     });
     if (result.superseded) return null;
-    if (!result.ok) {
-      fail(context, 'failed');
-      return null;
-    }
-    if (!result.value.ok) {
-      const key = predictionErrorKey(result.value.errors);
-      // A diet that cannot be matched keeps its prediction on screen; the intake card says why.
-      if (key === 'matchFailed') {
-        setIntakeNotice({ kind: 'failed' });
-        showAlert(t('error.matchFailed'), 'error');
-      } else fail(context, key);
-      return null;
-    }
-    return result.value.value;
+    if (!result.ok) return fail(context, 'failed');
+    if (result.value.ok) return result.value.value;
+    const key = predictionErrorKey(result.value.errors);
+    if (key !== 'matchFailed') return fail(context, key);
+    // A diet that cannot be matched keeps its prediction on screen; the intake card says why.
+    setIntakeNotice({ kind: 'failed' });
+    showAlert(t('error.matchFailed'), 'error');
+    return null;
   };
 
   /** Predicts the inputs on screen; answers the prediction, or null after saying why it failed. */

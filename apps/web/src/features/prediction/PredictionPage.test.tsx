@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// The prediction screen's record (docs/product/shell.md#states Saving): a predicted diet saved under a name
+// The prediction screen: a prediction that cannot be made says why (no amount, an amount that is not a
+// number), and keeps no result. Its record (docs/product/shell.md#states Saving): a predicted diet saved under a name
 // goes through dieta/savePD with its result; a supplement made from the saved, unchanged prediction opens
 // the supplement screen with it and saves nothing more; one made from an unsaved prediction saves it hidden.
 import { describe, expect, it, vi } from 'vitest';
@@ -42,11 +43,11 @@ function renderPage() {
   );
 }
 
-/** Picks the catalogue's silage and corn with their daily amounts, then predicts. */
-async function predictDiet() {
+/** Picks the catalogue's silage and corn with their daily amounts (as typed). */
+async function chooseFeeds(silage: string, corn: string) {
   for (const [feed, amount] of [
-    [TEST_CATALOGUE.catalogue[0], '20'],
-    [TEST_CATALOGUE.catalogue[1], '3'],
+    [TEST_CATALOGUE.catalogue[0], silage],
+    [TEST_CATALOGUE.catalogue[1], corn],
   ] as const) {
     const picker = within(await screen.findByTestId('feed-picker')).getByRole('combobox');
     fireEvent.focus(picker);
@@ -55,6 +56,11 @@ async function predictDiet() {
     const amounts = await screen.findAllByTestId('diet-amount');
     fireEvent.change(amounts[amounts.length - 1] as HTMLElement, { target: { value: amount } });
   }
+}
+
+/** Silage and corn with their daily amounts, predicted. */
+async function predictDiet() {
+  await chooseFeeds('20', '3');
   fireEvent.click(screen.getByTestId('predict'));
   await screen.findByTestId('limiting-nutrient', {}, { timeout: 60_000 });
 }
@@ -64,8 +70,26 @@ function chooseFromMenu(testId: string) {
   fireEvent.click(screen.getByTestId(testId));
 }
 
-describe('PredictionPage: save', () => {
+describe('PredictionPage', () => {
   setUpSessionTests();
+
+  it('says why it cannot predict: no amount, then an amount that is not a number', async () => {
+    storeSignedIn(testUser());
+    stubServer({});
+    renderPage();
+    await chooseFeeds('', '0');
+    fireEvent.click(screen.getByTestId('predict'));
+    expect((await screen.findByTestId('prediction-error')).textContent).toBe(
+      'A quantidade total de alimentos deve ser maior que zero.',
+    );
+    const amounts = screen.getAllByTestId('diet-amount');
+    fireEvent.change(amounts[0] as HTMLElement, { target: { value: 'vinte' } });
+    fireEvent.click(screen.getByTestId('predict'));
+    await waitFor(() =>
+      expect(screen.getByTestId('prediction-error').textContent).toBe('Informe as quantidades como números.'),
+    );
+    expect(screen.queryByTestId('limiting-nutrient')).toBeNull();
+  }, 120_000);
 
   it('saves the predicted diet under a name with its result, then makes a supplement of it', async () => {
     storeSignedIn(testUser({ premium: true }));
