@@ -140,3 +140,6 @@ export function usePredictionScreen() {
       }),
   };
 }
+
+/** Everything the prediction page shows and does. */
+export type PredictionScreen = ReturnType<typeof usePredictionScreen>;
