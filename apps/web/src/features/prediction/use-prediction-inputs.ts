@@ -72,5 +72,3 @@ export function usePredictionInputs() {
     reset,
   };
 }
-
-export type PredictionInputsState = ReturnType<typeof usePredictionInputs>;

@@ -40,12 +40,6 @@ type OpenedPrediction = OpenedRecord<PredictionInputs, PredictionOutcome, SavedP
   readonly fromDiet: string | null;
 };
 
-export const INITIAL_PREDICTION_INPUTS: PredictionInputs = {
-  animal: DEFAULT_ANIMAL,
-  rows: [],
-  basis: 'asFed',
-};
-
 function openedOf(
   reopened: ReopenedPrediction,
   saved: SavedPrediction | null,
@@ -97,7 +91,7 @@ export function usePredictionRecord(options: {
 
   const session = useRecordSession<PredictionInputs, PredictionOutcome, SavedPrediction, OpenedPrediction>({
     // A new prediction's prices and cost are in the account's currency; a reopened one keeps its record's.
-    initialInputs: { ...INITIAL_PREDICTION_INPUTS, moeda: accountCurrencyOf(user) },
+    initialInputs: { animal: DEFAULT_ANIMAL, rows: [], basis: 'asFed', moeda: accountCurrencyOf(user) },
     editEffect: 'compared',
     draftKey: PREDICTION_DRAFT_KEY,
     localKey: LOCAL_PREDICTIONS_KEY,
