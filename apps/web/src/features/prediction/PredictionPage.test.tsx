@@ -91,6 +91,28 @@ describe('PredictionPage', () => {
     expect(screen.queryByTestId('limiting-nutrient')).toBeNull();
   }, 120_000);
 
+  it('matches an amount above what the animal eats to its intake, and predicts the scaled amounts', async () => {
+    storeSignedIn(testUser());
+    stubServer({});
+    renderPage();
+    await chooseFeeds('60', '10');
+    fireEvent.click(screen.getByTestId('predict'));
+    await screen.findByTestId('intake-above', {}, { timeout: 60_000 });
+    fireEvent.click(screen.getByTestId('match-intake'));
+    const notice = await screen.findByTestId('intake-matched', {}, { timeout: 60_000 });
+    const factor = Number(/([\d,]+)/.exec(notice.textContent ?? '')?.[1]?.replace(',', '.'));
+    expect(factor).toBeGreaterThan(0);
+    expect(factor).toBeLessThan(1);
+    // The amounts on screen are the scaled ones, and their prediction is the one shown.
+    const amounts = screen.getAllByTestId('diet-amount').map((input) => (input as HTMLInputElement).value);
+    expect(amounts.map((text) => Number(text.replace(',', '.')))).toEqual([
+      expect.closeTo(60 * factor, 1),
+      expect.closeTo(10 * factor, 1),
+    ]);
+    expect(screen.queryByTestId('prediction-stale')).toBeNull();
+    expect(screen.queryByTestId('intake-above')).toBeNull();
+  }, 120_000);
+
   it('saves the predicted diet under a name with its result, then makes a supplement of it', async () => {
     storeSignedIn(testUser({ premium: true }));
     const requests = stubServer({ 'dieta/savePD': { status: 200, body: SAVED } });

@@ -72,3 +72,6 @@ export function usePredictionInputs() {
     reset,
   };
 }
+
+/** The feeds, animal check and Ym beside the prediction's record. */
+export type PredictionFeeds = ReturnType<typeof usePredictionInputs>;

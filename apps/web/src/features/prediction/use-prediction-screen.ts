@@ -18,14 +18,13 @@ import { toPredictionReport } from './prediction-report';
 import { usePredictionInputs } from './use-prediction-inputs';
 import { usePredictionRecord } from './use-prediction-record';
 import { usePredictionRun } from './use-prediction-run';
-import type { PredictionRunContext } from './use-prediction-run';
 
 export function usePredictionScreen() {
   const { t } = useTranslation('prediction');
   const language = useLanguage();
   const { showAlert } = useAlert();
   const feeds = usePredictionInputs();
-  const run = usePredictionRun();
+  const run = usePredictionRun(feeds);
   const { feedsById, ymChoice } = feeds;
   const record = usePredictionRecord({
     onOpened: (reopened) => {
@@ -44,18 +43,7 @@ export function usePredictionScreen() {
   );
   const chosenIds = useMemo(() => new Set(inputs.rows.map((row) => row.feedId)), [inputs.rows]);
 
-  const runContext = (): PredictionRunContext => ({
-    inputs,
-    ymChoice,
-    isAnimalValid: feeds.check.isValid,
-    feedsById,
-    language,
-    onInvalidAnimal: () => feeds.setShowAllErrors(true),
-    onResult: session.showResult,
-    onFailed: session.dropResult,
-    onRowsScaled: (rows) => session.edit((current) => ({ ...current, rows })),
-  });
-  const predict = () => run.predict(runContext());
+  const predict = () => run.predict(session);
 
   const editRows = (update: (rows: readonly DietRow[]) => readonly DietRow[]) =>
     session.edit((current) => ({ ...current, rows: update(current.rows) }));
@@ -110,7 +98,7 @@ export function usePredictionScreen() {
     isSaveOpen: record.isSaveOpen,
     closeSave: () => record.setIsSaveOpen(false),
     predict,
-    matchIntake: () => run.matchIntake(runContext()),
+    matchIntake: () => run.matchIntake(session),
     changeAnimal,
     setBasis: (basis: AmountBasis) => session.edit((current) => ({ ...current, basis })),
     addFeed: (feed: TFeed) => editRows((rows) => [...rows, { feedId: feed.id, amountText: '', unit: 'kg' }]),
