@@ -15,7 +15,7 @@ export function ViewDialog(props: {
   readonly closeText: string;
   readonly closeTestId?: string;
   readonly titleId?: string;
-  readonly maxWidth?: 'xs' | 'sm' | 'md';
+  readonly maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   readonly dividers?: boolean;
   /** Replaces the content and the actions (a form with its own buttons). */
   readonly body?: ReactNode;

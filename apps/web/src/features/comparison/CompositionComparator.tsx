@@ -47,7 +47,8 @@ export function CompositionComparator({
   };
 
   return (
-    <Stack spacing={2}>
+    // Room above the picker's label at the top of a dialog.
+    <Stack spacing={2} sx={{ pt: 1 }}>
       <Autocomplete
         multiple
         options={feeds as NamedFeed[]}

@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { NamedFeed } from '../../diet-view/diet-view';
+import { ViewDialog } from '../../ui/ViewDialog';
 import { CompositionComparator } from './CompositionComparator';
 
 /** The composition comparator as a dialog (no route of docs/product/shell.md#screens fits it). */
@@ -20,21 +16,15 @@ export function CompositionComparatorDialog({
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation('comparison');
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+  return open ? (
+    <ViewDialog
+      title={t('compositionTitle')}
+      titleId="composition-comparison-title"
       maxWidth="lg"
-      fullWidth
-      aria-labelledby="composition-comparison-title"
+      closeText={t('close')}
+      onClose={onClose}
     >
-      <DialogTitle id="composition-comparison-title">{t('compositionTitle')}</DialogTitle>
-      <DialogContent sx={{ pt: 1 }}>
-        {open && <CompositionComparator feeds={feeds} initialIds={initialIds ?? []} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
+      <CompositionComparator feeds={feeds} initialIds={initialIds ?? []} />
+    </ViewDialog>
+  ) : null;
 }

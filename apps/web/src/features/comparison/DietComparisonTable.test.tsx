@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { buildFixtureReport } from '../../export/testing/diet-fixture';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
 import { compareDiets, toComparedDiet } from './compare-diets';
 import { DietComparisonTable } from './DietComparisonTable';
 import { CompositionComparator } from './CompositionComparator';
+import { CompositionComparatorDialog } from './CompositionComparatorDialog';
 
 initI18n('pt');
 afterEach(cleanup);
@@ -70,5 +71,22 @@ describe('CompositionComparator', () => {
     const protein = within(table).getByText('Proteína bruta').closest('tr') as HTMLElement;
     expect(protein.textContent).toContain('9,00');
     expect(protein.textContent).toContain('46,00');
+  });
+});
+
+describe('CompositionComparatorDialog', () => {
+  it('is a dialog named by its title, with the chosen feeds, closed by its button; nothing when closed', async () => {
+    await changeLanguage('pt');
+    const onClose = vi.fn();
+    const feeds = [{ id: 'a', name: 'Milho grão', nutrientes: { MS: 88, PB: 9 } }];
+    const { rerender } = render(
+      <CompositionComparatorDialog open feeds={feeds} initialIds={['a']} onClose={onClose} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Comparador de composição' });
+    expect(within(dialog).getByTestId('composition-comparison').textContent).toContain('Milho grão');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    rerender(<CompositionComparatorDialog open={false} feeds={feeds} onClose={onClose} />);
+    expect(screen.queryByTestId('composition-comparison')).toBeNull();
   });
 });

@@ -19,6 +19,16 @@ describe('EvaluationPage', () => {
     expect(text('bias-adg')).toEqual(evaluation.systems.map((s) => formatNumber(s.adg!.bias, 'pt', 2)));
     expect(text('rmse-adg')).toEqual(evaluation.systems.map((s) => formatNumber(s.adg!.rmse, 'pt', 2)));
     expect(screen.getAllByRole('img', { name: /Observado vs predito/ }).length).toBeGreaterThan(0);
+    // Each system's trial table: the source, then the observed and predicted gain and intake.
+    for (const table of screen.getAllByRole('table', { name: 'Experimentos' }))
+      expect(Array.from(table.querySelectorAll('thead th'), (header) => header.textContent)).toEqual([
+        'Fonte',
+        'Ganho observado',
+        'Ganho predito',
+        'Consumo observado',
+        'Consumo predito',
+      ]);
+    expect(screen.getAllByRole('table', { name: 'Experimentos' })).toHaveLength(evaluation.systems.length);
     for (const result of evaluation.results)
       expect(screen.getAllByText(result.trial.table).length).toBeGreaterThan(0);
     // Bounds: one chip per bound with data, met or not.

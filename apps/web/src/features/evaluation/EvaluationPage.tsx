@@ -176,11 +176,21 @@ function Bounds({ bounds }: { bounds: readonly EvaluationBound[] }) {
   );
 }
 
+type TrialResult = ModelEvaluation['results'][number];
+
+/** The observed and predicted daily gain and intake of a trial, kg/day (null: not reported). */
+const KG_COLUMNS: readonly (readonly [string, (r: TrialResult) => number | null])[] = [
+  ['observedAdg', (r) => r.trial.observed.adgKg],
+  ['predictedAdg', (r) => r.predictedAdgKg],
+  ['observedDmi', (r) => r.trial.observed.dmiKg],
+  ['predictedDmi', (r) => r.predictedDmiKg],
+];
+
 function TrialTable({ results, language }: { results: ModelEvaluation['results']; language: Language }) {
   const { t } = useTranslation('evaluation');
   const kg = (value: number | null) =>
     value === null ? t('trials.notReported') : formatNumber(value, language, 2);
-  const columns: DataColumn<ModelEvaluation['results'][number]>[] = [
+  const columns: DataColumn<TrialResult>[] = [
     {
       id: 'source',
       header: t('trials.source'),
@@ -197,30 +207,12 @@ function TrialTable({ results, language }: { results: ModelEvaluation['results']
         </>
       ),
     },
-    {
-      id: 'observedAdg',
-      header: t('trials.observedAdg'),
+    ...KG_COLUMNS.map(([id, valueOf]): DataColumn<TrialResult> => ({
+      id,
+      header: t(`trials.${id}`),
       align: 'right',
-      cell: (r) => kg(r.trial.observed.adgKg),
-    },
-    {
-      id: 'predictedAdg',
-      header: t('trials.predictedAdg'),
-      align: 'right',
-      cell: (r) => kg(r.predictedAdgKg),
-    },
-    {
-      id: 'observedDmi',
-      header: t('trials.observedDmi'),
-      align: 'right',
-      cell: (r) => kg(r.trial.observed.dmiKg),
-    },
-    {
-      id: 'predictedDmi',
-      header: t('trials.predictedDmi'),
-      align: 'right',
-      cell: (r) => kg(r.predictedDmiKg),
-    },
+      cell: (r) => kg(valueOf(r)),
+    })),
   ];
   return (
     <Box>

@@ -5,36 +5,20 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { useTranslation } from 'react-i18next';
-import type { TFeed } from '@cocho/contracts';
-import type { Language } from '@cocho/engine';
 import { Loading } from '../../ui/Loading';
 import { DietRowsTable } from './DietRowsTable';
 import { FeedPicker } from '../../ui/FeedPicker';
-import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
-import type { PredictionInputsState } from './use-prediction-inputs';
+import type { AmountBasis } from './prediction-model';
+import type { PredictionScreen } from './use-prediction-screen';
 import { YmSelect } from './YmSelect';
 import { ScreenCard } from '../../ui/ScreenCard';
 import { LoadError } from '../../ui/LoadError';
 
-export type PredictionDietCardProps = {
-  readonly feeds: PredictionInputsState;
-  readonly rows: readonly DietRow[];
-  readonly resolved: readonly ResolvedRow[];
-  readonly chosenIds: ReadonlySet<string>;
-  readonly basis: AmountBasis;
-  readonly isRunning: boolean;
-  readonly language: Language;
-  readonly onBasisChange: (basis: AmountBasis) => void;
-  readonly onPick: (feed: TFeed) => void;
-  readonly onRowChange: (index: number, row: DietRow) => void;
-  readonly onRowRemove: (index: number) => void;
-  readonly onPredict: () => void;
-};
-
 /** The diet to predict: feeds from the catalogue with their daily amounts, the Ym, and Predict. */
-export function PredictionDietCard(props: PredictionDietCardProps) {
+export function PredictionDietCard({ screen }: { readonly screen: PredictionScreen }) {
   const { t } = useTranslation('prediction');
-  const { feeds, rows, basis, language } = props;
+  const { feeds, language } = screen;
+  const { rows, basis } = screen.inputs;
   const { catalogueState, catalogue } = feeds;
   return (
     <ScreenCard
@@ -46,7 +30,7 @@ export function PredictionDietCard(props: PredictionDietCardProps) {
           size="small"
           exclusive
           value={basis}
-          onChange={(_event, value: AmountBasis | null) => value && props.onBasisChange(value)}
+          onChange={(_event, value: AmountBasis | null) => value && screen.setBasis(value)}
           aria-label={t('feeds.basis')}
           sx={{ mt: 0.5 }}
         >
@@ -71,9 +55,9 @@ export function PredictionDietCard(props: PredictionDietCardProps) {
         <FeedPicker
           feeds={feeds.allFeeds}
           types={catalogue.types}
-          excludedIds={props.chosenIds}
+          excludedIds={screen.chosenIds}
           language={language}
-          onPick={props.onPick}
+          onPick={screen.addFeed}
         />
       )}
       {rows.length === 0 ? (
@@ -84,12 +68,12 @@ export function PredictionDietCard(props: PredictionDietCardProps) {
         <Box sx={{ mx: -2, overflowX: 'auto' }}>
           <DietRowsTable
             rows={rows}
-            resolved={props.resolved}
+            resolved={screen.resolved}
             feedsById={feeds.feedsById}
             basis={basis}
             language={language}
-            onChange={props.onRowChange}
-            onRemove={props.onRowRemove}
+            onChange={screen.changeRow}
+            onRemove={screen.removeRow}
           />
         </Box>
       )}
@@ -107,11 +91,11 @@ export function PredictionDietCard(props: PredictionDietCardProps) {
           variant="contained"
           size="large"
           startIcon={<InsightsOutlined />}
-          onClick={props.onPredict}
-          disabled={props.isRunning || catalogue === null}
+          onClick={() => void screen.predict()}
+          disabled={screen.isRunning || catalogue === null}
           data-testid="predict"
         >
-          {props.isRunning ? t('page.predicting') : t('page.predict')}
+          {screen.isRunning ? t('page.predicting') : t('page.predict')}
         </Button>
       </Box>
     </ScreenCard>

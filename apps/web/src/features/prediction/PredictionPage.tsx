@@ -76,29 +76,8 @@ export function PredictionPage() {
           </ScreenCard>
 
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
-            <PredictionDietCard
-              feeds={feeds}
-              rows={inputs.rows}
-              resolved={screen.resolved}
-              chosenIds={screen.chosenIds}
-              basis={inputs.basis}
-              isRunning={isRunning}
-              language={language}
-              onBasisChange={screen.setBasis}
-              onPick={screen.addFeed}
-              onRowChange={screen.changeRow}
-              onRowRemove={screen.removeRow}
-              onPredict={() => void screen.predict()}
-            />
-            <PredictionResultsCard
-              outcome={screen.outcome}
-              errorKey={screen.errorKey}
-              isStale={screen.isStale}
-              intakeNotice={screen.intakeNotice}
-              isRunning={isRunning}
-              language={language}
-              onMatchIntake={() => void screen.matchIntake()}
-            />
+            <PredictionDietCard screen={screen} />
+            <PredictionResultsCard screen={screen} />
           </Box>
         </ScreenColumns>
       </Box>

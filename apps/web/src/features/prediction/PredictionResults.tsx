@@ -59,7 +59,8 @@ export function PredictionResults({
   onMatchIntake,
 }: PredictionResultsProps) {
   const { t } = useTranslation('prediction');
-  const gain = (value: number) => formatNumber(value, language, 2);
+  /** kg (a gain per day, a dry matter) with two decimals. */
+  const kg = (value: number) => formatNumber(value, language, 2);
   const fig = (
     testId: string,
     label: string,
@@ -81,6 +82,13 @@ export function PredictionResults({
   const pasture = prediction.pasture;
   // Predictions saved before the intake cap have no `eaten`: above the maximum they assumed it all eaten.
   const isAboveMaximum = eatenDmKg === null && offeredDmKg > maximumDmiKg * (1 + ABOVE_MAXIMUM_TOLERANCE);
+  const { intake } = prediction;
+  /** What the expected intake was read from, when not the animal alone. */
+  const intakeBasis = intake.grazing
+    ? t('intake.basisGrazing', { kg: kg(intake.dmiKg) })
+    : intake.basis === 'dietEnergy' && intake.dietEnergyDmiKg != null
+      ? t('intake.basisDietEnergy', { kg: kg(intake.dietEnergyDmiKg) })
+      : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
@@ -93,7 +101,7 @@ export function PredictionResults({
             component="p"
             sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}
           >
-            <span data-testid="expected-gain">{gain(prediction.GMDEsperado)}</span>
+            <span data-testid="expected-gain">{kg(prediction.GMDEsperado)}</span>
             <Typography component="span" variant="h6" color="text.secondary" sx={{ ml: 1 }}>
               {t('unit.kgPerDay')}
             </Typography>
@@ -143,7 +151,7 @@ export function PredictionResults({
                   sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: isLimiting ? 600 : 400 }}
                 >
                   <span data-testid={`allowed-${key}-value`}>
-                    {(isCapped(value) ? '≥ ' : '') + gain(value)}
+                    {(isCapped(value) ? '≥ ' : '') + kg(value)}
                   </span>{' '}
                   {t('unit.kgPerDay')}
                 </Typography>
@@ -166,19 +174,10 @@ export function PredictionResults({
             fig('intake-maximum', 'intake.maximum', maximumDmiKg),
           ]}
         />
-        {prediction.intake.grazing ? (
+        {intakeBasis && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="intake-basis">
-            {t('intake.basisGrazing', { kg: formatNumber(prediction.intake.dmiKg, language, 2) })}
+            {intakeBasis}
           </Typography>
-        ) : (
-          prediction.intake.basis === 'dietEnergy' &&
-          prediction.intake.dietEnergyDmiKg != null && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="intake-basis">
-              {t('intake.basisDietEnergy', {
-                kg: formatNumber(prediction.intake.dietEnergyDmiKg, language, 2),
-              })}
-            </Typography>
-          )
         )}
         {pasture && (
           <Box sx={{ mt: 1.5 }} data-testid="intake-pasture">
@@ -203,20 +202,12 @@ export function PredictionResults({
             />
           </Box>
         )}
-        {eatenDmKg !== null && (
+        {(eatenDmKg !== null || isAboveMaximum) && (
           <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="intake-above">
-            {t('intake.capped', {
-              offered: formatNumber(offeredDmKg, language, 2),
-              eaten: formatNumber(eatenDmKg, language, 2),
-              maximum: formatNumber(maximumDmiKg, language, 2),
-            })}
-          </Alert>
-        )}
-        {isAboveMaximum && (
-          <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="intake-above">
-            {t('intake.above', {
-              offered: formatNumber(offeredDmKg, language, 2),
-              maximum: formatNumber(maximumDmiKg, language, 2),
+            {t(eatenDmKg === null ? 'intake.above' : 'intake.capped', {
+              offered: kg(offeredDmKg),
+              eaten: eatenDmKg === null ? '' : kg(eatenDmKg),
+              maximum: kg(maximumDmiKg),
             })}
           </Alert>
         )}

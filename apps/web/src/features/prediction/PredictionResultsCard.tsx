@@ -1,31 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@cocho/engine';
 import { PredictionResults } from './PredictionResults';
-import type { IntakeNotice } from './PredictionResults';
-import type { PredictionErrorKey } from './prediction-model';
-import type { PredictionOutcome } from './use-prediction-run';
+import type { PredictionScreen } from './use-prediction-screen';
 import { ScreenCard } from '../../ui/ScreenCard';
 
-export type PredictionResultsCardProps = {
-  readonly outcome: PredictionOutcome | null;
-  /** Why the last prediction failed; null when it did not. */
-  readonly errorKey: PredictionErrorKey | null;
-  /** The inputs changed since the prediction on screen ("change made, predict again"). */
-  readonly isStale: boolean;
-  readonly intakeNotice: IntakeNotice | null;
-  readonly isRunning: boolean;
-  readonly language: Language;
-  readonly onMatchIntake: () => void;
-};
-
 /** The prediction's results, its failure, or an invitation to predict. */
-export function PredictionResultsCard(props: PredictionResultsCardProps) {
+export function PredictionResultsCard({ screen }: { readonly screen: PredictionScreen }) {
   const { t } = useTranslation('prediction');
-  const { outcome, errorKey, isStale } = props;
+  const { outcome, errorKey, isStale } = screen;
   return (
-    <ScreenCard title={t('results.title')} titleId="prediction-results-title" isBusy={props.isRunning}>
+    <ScreenCard title={t('results.title')} titleId="prediction-results-title" isBusy={screen.isRunning}>
       {errorKey === null && outcome === null && (
         <Alert severity="info" variant="outlined">
           {t('results.empty')}
@@ -46,10 +31,10 @@ export function PredictionResultsCard(props: PredictionResultsCardProps) {
           <Box sx={{ opacity: isStale ? 0.6 : 1 }}>
             <PredictionResults
               prediction={outcome.prediction}
-              language={props.language}
-              intakeNotice={isStale ? null : props.intakeNotice}
-              isMatchDisabled={props.isRunning || isStale}
-              onMatchIntake={props.onMatchIntake}
+              language={screen.language}
+              intakeNotice={isStale ? null : screen.intakeNotice}
+              isMatchDisabled={screen.isRunning || isStale}
+              onMatchIntake={() => void screen.matchIntake()}
             />
           </Box>
         </>

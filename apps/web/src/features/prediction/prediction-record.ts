@@ -7,7 +7,8 @@ import { KG_PER_UNIT, pricePerKg } from '@cocho/engine';
 import type { Animal, Currency, Language, MassUnit, Prediction } from '@cocho/engine';
 import type { TDietRecord, TDietResultRow, TFeed, TSavedFeed } from '@cocho/contracts';
 import { toSavedFeed } from '../diet/diet-state';
-import { asStoredResult } from '../records/record-shape';
+import { asStoredResult, blankRecord } from '../records/record-shape';
+import type { RecordBase } from '../records/record-shape';
 import { feedFromSnapshot } from '../../catalogue/feed-from-snapshot';
 import { readAmount, resolveRows, toAmountText } from './prediction-model';
 import type { AmountBasis, DietRow } from './prediction-model';
@@ -24,12 +25,7 @@ export type PredictionInputs = {
   readonly moeda?: Currency;
 };
 
-export type PredictionRecordMeta = {
-  readonly nome: string;
-  readonly time: number;
-  readonly id: number | null;
-  readonly obs: string | null;
-  readonly idCliente: number | null;
+export type PredictionRecordMeta = Required<RecordBase> & {
   /** A hidden auto-saved prediction (empty name; docs/product/shell.md#states). */
   readonly oculta: boolean;
 };
@@ -110,14 +106,12 @@ export function toPredictionRecord(
     (feed, index) => pricePerKgOf(feed) !== null || (resultado?.[index]?.MN ?? 0) === 0,
   );
   return {
-    nome: meta.oculta ? '' : meta.nome,
+    ...blankRecord({ ...meta, nome: meta.oculta ? '' : meta.nome }),
     tipoEntrada: inputs.basis === 'dryMatter' ? '/MS' : '',
-    time: meta.time,
     custo:
       resultado !== null && isEveryFedFeedPriced ? resultado.reduce((sum, row) => sum + row.CUSTO, 0) : null,
     animal: { ...inputs.animal },
     alimentos_selecionados: feeds.map(toSavedFeed),
-    alimentos_alterados: [],
     restricoes: Object.fromEntries(
       rows.map((row, index) => {
         const amount = row.amountText.trim() === '' ? null : readAmount(row.amountText, language).value;
@@ -137,21 +131,11 @@ export function toPredictionRecord(
       }),
     ),
     resultado,
-    proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
     tipo_alimento_predicao: inputs.basis === 'dryMatter' ? 'MS' : 'MN',
-    user_id: null,
-    id: meta.id,
-    id_cliente: meta.idCliente,
     status: prediction === null ? null : 1,
-    erro: null,
     // JSON round trip: the engine result as plain JSON.
     resultado_simplex: prediction === null ? null : asStoredResult(prediction),
-    obs: meta.obs,
     oculta: meta.oculta,
-    ciclo: null,
     ...(inputs.moeda ? { moeda: inputs.moeda } : {}),
   };
 }

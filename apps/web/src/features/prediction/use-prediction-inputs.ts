@@ -73,4 +73,5 @@ export function usePredictionInputs() {
   };
 }
 
-export type PredictionInputsState = ReturnType<typeof usePredictionInputs>;
+/** The feeds, animal check and Ym beside the prediction's record. */
+export type PredictionFeeds = ReturnType<typeof usePredictionInputs>;

@@ -4,10 +4,10 @@
  * prediction or a saved diet to predict (`?did=<id>`), the browser draft, saving (named, or hidden before
  * a supplement is made from it). Changes are compared with the saved and predicted inputs.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { TFeed } from '@cocho/contracts';
+import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Prediction } from '@cocho/engine';
 import { useLanguage } from '../../i18n/use-language';
@@ -18,11 +18,13 @@ import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { LOCAL_PREDICTIONS_KEY } from '../records/local-records';
 import { PREDICTION_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';
+import { useKeptDraft } from '../records/use-record-draft';
 import { useRecordSession } from '../records/use-record-session';
 import { accountCurrencyOf } from '../../format/account-currency';
 import { fromPredictionRecord, predictionFromDietRecord, toPredictionRecord } from './prediction-record';
-import type { PredictionInputs, ReopenedPrediction } from './prediction-record';
+import type { PredictionInputs, PredictionRecordMeta, ReopenedPrediction } from './prediction-record';
 import type { PredictionOutcome } from './use-prediction-run';
+import type { YmChoice } from './YmSelect';
 
 /** The saved prediction on screen (a hidden one was auto-saved for a supplement). */
 export type SavedPrediction = {
@@ -36,12 +38,6 @@ type OpenedPrediction = OpenedRecord<PredictionInputs, PredictionOutcome, SavedP
   readonly reopened: ReopenedPrediction;
   /** The saved diet's name when a saved diet was opened to be predicted. */
   readonly fromDiet: string | null;
-};
-
-export const INITIAL_PREDICTION_INPUTS: PredictionInputs = {
-  animal: DEFAULT_ANIMAL,
-  rows: [],
-  basis: 'asFed',
 };
 
 function openedOf(
@@ -61,9 +57,28 @@ function openedOf(
   };
 }
 
+/** How a prediction's record is named, and the saved record it updates (null: a new one). */
+type RecordNaming = Pick<PredictionRecordMeta, 'nome' | 'obs' | 'oculta' | 'id'>;
+const UNSAVED: RecordNaming = { nome: '', obs: null, oculta: false, id: null };
+
+/** The saved prediction of a record's answer. */
+const savedOf = (id: number, dieta: Pick<TDietRecord, 'nome' | 'obs' | 'oculta'>): SavedPrediction => ({
+  id,
+  nome: dieta.nome,
+  obs: dieta.obs,
+  oculta: dieta.oculta,
+});
+
 const SUPPLEMENT_PATH = '/formulacao-suplemento';
 
-export function usePredictionRecord(options: { readonly onOpened: (reopened: ReopenedPrediction) => void }) {
+export function usePredictionRecord(options: {
+  readonly onOpened: (reopened: ReopenedPrediction) => void;
+  /** The feeds the rows name (catalogue and reopened record). */
+  readonly feedsById: ReadonlyMap<string, TFeed>;
+  /** The Ym on screen: a prediction made with another one is stale. */
+  readonly ymChoice: YmChoice;
+}) {
+  const { feedsById } = options;
   const { t } = useTranslation('prediction');
   const language = useLanguage();
   const { user } = useSession();
@@ -76,7 +91,7 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
 
   const session = useRecordSession<PredictionInputs, PredictionOutcome, SavedPrediction, OpenedPrediction>({
     // A new prediction's prices and cost are in the account's currency; a reopened one keeps its record's.
-    initialInputs: { ...INITIAL_PREDICTION_INPUTS, moeda: accountCurrencyOf(user) },
+    initialInputs: { animal: DEFAULT_ANIMAL, rows: [], basis: 'asFed', moeda: accountCurrencyOf(user) },
     editEffect: 'compared',
     draftKey: PREDICTION_DRAFT_KEY,
     localKey: LOCAL_PREDICTIONS_KEY,
@@ -85,18 +100,13 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
     kinds: ['PD', 'FD'],
     fromAnswer: ({ id, modo, dieta }) =>
       modo === 'PD'
-        ? openedOf(
-            fromPredictionRecord(dieta, language),
-            { id, nome: dieta.nome, obs: dieta.obs, oculta: dieta.oculta },
-            true,
-            null,
-          )
+        ? openedOf(fromPredictionRecord(dieta, language), savedOf(id, dieta), true, null)
         : openedOf(predictionFromDietRecord(dieta, language), null, false, dieta.nome),
     // Restored changes are still unsaved.
     fromDraft: ({ dieta, savedId }) =>
       openedOf(
         fromPredictionRecord(dieta, language),
-        savedId === null ? null : { id: savedId, nome: dieta.nome, obs: dieta.obs, oculta: dieta.oculta },
+        savedId === null ? null : savedOf(savedId, dieta),
         false,
         null,
       ),
@@ -113,31 +123,45 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
     if (pendingPath !== null) void navigate(pendingPath);
   }, [pendingPath, navigate]);
 
-  const saved = session.saved;
+  const { inputs, saved } = session;
+  const outcome = session.state.result;
+  /** A prediction of other inputs or another Ym than those on screen. */
+  const isStale = outcome !== null && (session.isResultStale || outcome.ym !== options.ymChoice);
+  const freshPrediction = outcome !== null && !isStale ? outcome.prediction : null;
 
-  /** Saves the screen's prediction (named, or hidden for a supplement); null when it failed (said why). */
-  const savePrediction = (
-    prediction: Prediction | null,
-    feedsById: ReadonlyMap<string, TFeed>,
-    meta: { nome: string; obs: string | null; oculta: boolean; id: number | null },
-    failedKey: 'save.failed' | 'supplement.failed',
-  ) =>
-    session.save({
-      record: toPredictionRecord(
-        session.inputs,
+  /** The record of the inputs on screen with `prediction` (their result, or null), named by `meta`. */
+  const recordOf = useCallback(
+    (prediction: Prediction | null, meta: RecordNaming) =>
+      toPredictionRecord(
+        inputs,
         feedsById,
         prediction,
         { ...meta, time: Date.now(), idCliente: clientIdForSaving(mayUseConsultancy) },
         language,
       ),
+    [inputs, feedsById, mayUseConsultancy, language],
+  );
+  const makeDraft = useCallback(
+    () => ({
+      dieta: recordOf(freshPrediction, saved ?? UNSAVED),
+      step: 0,
+      savedId: saved?.id ?? null,
+    }),
+    [recordOf, freshPrediction, saved],
+  );
+  useKeptDraft(session.draft, session.isDirty, makeDraft);
+
+  /** Saves the screen's prediction (named, or hidden for a supplement); null when it failed (said why). */
+  const savePrediction = (
+    prediction: Prediction | null,
+    meta: RecordNaming,
+    failedKey: 'save.failed' | 'supplement.failed',
+  ) =>
+    session.save({
+      record: recordOf(prediction, meta),
       id: meta.id,
       obs: meta.obs,
-      toSaved: (answer) => ({
-        id: answer.id,
-        nome: answer.dieta.nome,
-        obs: answer.obs,
-        oculta: answer.dieta.oculta,
-      }),
+      toSaved: (answer) => savedOf(answer.id, { ...answer.dieta, obs: answer.obs }),
       isOpened: !meta.oculta,
       // A failed save keeps everything on screen and says why.
       onFailed: (reason) => showAlert(t(failedKey, { reason }), 'error'),
@@ -145,17 +169,11 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
       onSavedHere: () => setIsSaveOpen(false),
     });
 
-  /** Saves `prediction` (the result of the inputs on screen, or null) under a name. */
-  const save = async (
-    prediction: Prediction | null,
-    feedsById: ReadonlyMap<string, TFeed>,
-    nome: string,
-    obs: string | null,
-  ) => {
+  /** Saves the prediction on screen (its result when fresh) under a name. */
+  const save = async (nome: string, obs: string | null) => {
     // A hidden auto-saved prediction becomes the named one; a named one is updated.
     const next = await savePrediction(
-      prediction,
-      feedsById,
+      freshPrediction,
       { nome, obs, oculta: false, id: saved?.id ?? null },
       'save.failed',
     );
@@ -166,11 +184,7 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
   };
 
   /** docs/product/calculation.md#validation: a prediction must be saved before a supplement is made from it (hidden auto-save). */
-  const createSupplement = async (
-    freshPrediction: Prediction | null,
-    feedsById: ReadonlyMap<string, TFeed>,
-    predict: () => Promise<Prediction | null>,
-  ) => {
+  const createSupplement = async (predict: () => Promise<Prediction | null>) => {
     if (saved && !session.isDirty) {
       setPendingPath(`${SUPPLEMENT_PATH}?did=${saved.id}`);
       return;
@@ -179,7 +193,6 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
     if (prediction === null) return;
     const next = await savePrediction(
       prediction,
-      feedsById,
       { nome: '', obs: null, oculta: true, id: saved?.oculta ? saved.id : null },
       'supplement.failed',
     );
@@ -194,7 +207,9 @@ export function usePredictionRecord(options: { readonly onOpened: (reopened: Reo
   return {
     session,
     user,
-    mayUseConsultancy,
+    outcome,
+    isStale,
+    freshPrediction,
     loadedDietName,
     isSaveOpen,
     setIsSaveOpen,

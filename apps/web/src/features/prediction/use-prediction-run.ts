@@ -4,48 +4,41 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFeed } from '@cocho/contracts';
-import type { Language, Prediction } from '@cocho/engine';
+import type { Prediction } from '@cocho/engine';
 import { useEngine } from '../../engine-worker/use-engine';
+import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import type { IntakeNotice } from './PredictionResults';
 import { predictionErrorKey, resolveRows, scaleRows, toDietFeeds, unreadableKey } from './prediction-model';
 import type { DietRow, PredictionErrorKey } from './prediction-model';
+import type { RecordSession } from '../records/use-record-session';
 import type { PredictionInputs } from './prediction-record';
+import type { PredictionFeeds } from './use-prediction-inputs';
+import type { SavedPrediction } from './use-prediction-record';
 import type { YmChoice } from './YmSelect';
 
 /** A prediction and the Ym chosen when it was made. */
 export type PredictionOutcome = { readonly prediction: Prediction; readonly ym: YmChoice };
 
-/** What a run reads from the screen and where its outcome goes. */
-export type PredictionRunContext = {
-  readonly inputs: PredictionInputs;
-  readonly ymChoice: YmChoice;
-  readonly isAnimalValid: boolean;
-  readonly feedsById: ReadonlyMap<string, TFeed>;
-  readonly language: Language;
-  /** The animal form shows all its errors. */
-  readonly onInvalidAnimal: () => void;
-  /** The prediction of `inputs`. */
-  readonly onResult: (outcome: PredictionOutcome, inputs: PredictionInputs) => void;
-  /** The result on screen is gone (a failed prediction). */
-  readonly onFailed: () => void;
-  /** The amounts were scaled to match the intake. */
-  readonly onRowsScaled: (rows: readonly DietRow[]) => void;
-};
+/** The prediction's record session: the inputs a run reads, and where its outcome goes. */
+type PredictionSession = RecordSession<PredictionInputs, PredictionOutcome, SavedPrediction>;
 
-export function usePredictionRun() {
+/** Runs on the feeds, animal check and Ym of `feeds`, and the inputs of the session given to each run. */
+export function usePredictionRun(feeds: PredictionFeeds) {
   const { t } = useTranslation('prediction');
+  const language = useLanguage();
   const { showAlert } = useAlert();
   const { run, isRunning } = useEngine('predictPerformance');
   const [intakeNotice, setIntakeNotice] = useState<IntakeNotice | null>(null);
   /** Why the last prediction failed; null when it did not. */
   const [errorKey, setErrorKey] = useState<PredictionErrorKey | null>(null);
 
-  const fail = (context: PredictionRunContext, key: PredictionErrorKey) => {
-    context.onFailed();
+  /** The result on screen is gone and the user is told why; answers null, the failed prediction. */
+  const fail = (session: PredictionSession, key: PredictionErrorKey): null => {
+    session.dropResult();
     setErrorKey(key);
     showAlert(t(`error.${key}`), 'error');
+    return null;
   };
 
   /**
@@ -53,27 +46,20 @@ export function usePredictionRun() {
    * prediction, or null after saying why it failed.
    */
   const runPrediction = async (
-    context: PredictionRunContext,
+    session: PredictionSession,
     submittedRows: readonly DietRow[],
     matchIntake: boolean,
   ): Promise<Prediction | null> => {
-    const { inputs, feedsById, language, ymChoice } = context;
-    if (!context.isAnimalValid) {
-      context.onInvalidAnimal();
-      fail(context, 'animal');
-      return null;
+    const { inputs } = session;
+    const { feedsById, ymChoice } = feeds;
+    if (!feeds.check.isValid) {
+      feeds.setShowAllErrors(true);
+      return fail(session, 'animal');
     }
     const submitted = resolveRows(submittedRows, feedsById, inputs.basis, language);
-    const unreadable = unreadableKey(submitted);
-    if (unreadable) {
-      fail(context, unreadable);
-      return null;
-    }
     const total = submitted.reduce((sum, row) => sum + row.asFedKg, 0);
-    if (!(total > 0)) {
-      fail(context, 'zeroTotal');
-      return null;
-    }
+    const problem = unreadableKey(submitted) ?? (total > 0 ? null : 'zeroTotal');
+    if (problem) return fail(session, problem);
     const result = await run({
       animal: inputs.animal,
       feeds: toDietFeeds(submitted, feedsById),
@@ -83,29 +69,23 @@ export function usePredictionRun() {
       },
     });
     if (result.superseded) return null;
-    if (!result.ok) {
-      fail(context, 'failed');
-      return null;
-    }
-    if (!result.value.ok) {
-      const key = predictionErrorKey(result.value.errors);
-      // A diet that cannot be matched keeps its prediction on screen; the intake card says why.
-      if (key === 'matchFailed') {
-        setIntakeNotice({ kind: 'failed' });
-        showAlert(t('error.matchFailed'), 'error');
-      } else fail(context, key);
-      return null;
-    }
-    return result.value.value;
+    if (!result.ok) return fail(session, 'failed');
+    if (result.value.ok) return result.value.value;
+    const key = predictionErrorKey(result.value.errors);
+    if (key !== 'matchFailed') return fail(session, key);
+    // A diet that cannot be matched keeps its prediction on screen; the intake card says why.
+    setIntakeNotice({ kind: 'failed' });
+    showAlert(t('error.matchFailed'), 'error');
+    return null;
   };
 
   /** Predicts the inputs on screen; answers the prediction, or null after saying why it failed. */
-  const predict = async (context: PredictionRunContext): Promise<Prediction | null> => {
-    const prediction = await runPrediction(context, context.inputs.rows, false);
+  const predict = async (session: PredictionSession): Promise<Prediction | null> => {
+    const prediction = await runPrediction(session, session.inputs.rows, false);
     if (prediction === null) return null;
     setIntakeNotice(null);
     setErrorKey(null);
-    context.onResult({ prediction, ym: context.ymChoice }, context.inputs);
+    session.showResult({ prediction, ym: feeds.ymChoice }, session.inputs);
     return prediction;
   };
 
@@ -114,17 +94,17 @@ export function usePredictionRun() {
    * offered is what the animal eats at the gain the scaled diet predicts, then predicts the amounts now on
    * screen (rounded as typed amounts).
    */
-  const matchIntake = async (context: PredictionRunContext) => {
-    const { inputs } = context;
-    const matched = await runPrediction(context, inputs.rows, true);
+  const matchIntake = async (session: PredictionSession) => {
+    const { inputs } = session;
+    const matched = await runPrediction(session, inputs.rows, true);
     if (matched === null) return;
     const factor = matched.matchedFactor ?? 1;
-    const scaledRows = scaleRows(inputs.rows, factor, context.language);
-    context.onRowsScaled(scaledRows);
-    const prediction = await runPrediction(context, scaledRows, false);
+    const scaledRows = scaleRows(inputs.rows, factor, language);
+    session.edit((current) => ({ ...current, rows: scaledRows }));
+    const prediction = await runPrediction(session, scaledRows, false);
     if (prediction === null) return;
     setErrorKey(null);
-    context.onResult({ prediction, ym: context.ymChoice }, { ...inputs, rows: scaledRows });
+    session.showResult({ prediction, ym: feeds.ymChoice }, { ...inputs, rows: scaledRows });
     setIntakeNotice({ kind: 'matched', factor });
   };
 

@@ -3,7 +3,7 @@
  * (use-prediction-inputs.ts), the record (use-prediction-record.ts) and the engine runs
  * (use-prediction-run.ts).
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFeed } from '@cocho/contracts';
 import type { Animal } from '@cocho/engine';
@@ -11,78 +11,39 @@ import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
-import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
-import { useKeptDraft } from '../records/use-record-draft';
 import { resolveRows, unreadableKey } from './prediction-model';
 import type { AmountBasis, DietRow } from './prediction-model';
-import { findSaveProblem, toPredictionRecord } from './prediction-record';
+import { findSaveProblem } from './prediction-record';
 import { toPredictionReport } from './prediction-report';
 import { usePredictionInputs } from './use-prediction-inputs';
 import { usePredictionRecord } from './use-prediction-record';
 import { usePredictionRun } from './use-prediction-run';
-import type { PredictionRunContext } from './use-prediction-run';
 
 export function usePredictionScreen() {
   const { t } = useTranslation('prediction');
   const language = useLanguage();
   const { showAlert } = useAlert();
   const feeds = usePredictionInputs();
-  const run = usePredictionRun();
+  const run = usePredictionRun(feeds);
+  const { feedsById, ymChoice } = feeds;
   const record = usePredictionRecord({
     onOpened: (reopened) => {
       feeds.showReopened(reopened);
       run.reset();
     },
+    feedsById,
+    ymChoice,
   });
-  const { session, user, mayUseConsultancy } = record;
+  const { session, user, freshPrediction } = record;
   const { inputs, saved } = session;
-  const { feedsById, ymChoice } = feeds;
 
   const resolved = useMemo(
     () => resolveRows(inputs.rows, feedsById, inputs.basis, language),
     [inputs.rows, feedsById, inputs.basis, language],
   );
   const chosenIds = useMemo(() => new Set(inputs.rows.map((row) => row.feedId)), [inputs.rows]);
-  const outcome = session.state.result;
-  /** A prediction of other inputs or another Ym than those on screen. */
-  const isStale = outcome !== null && (session.isResultStale || outcome.ym !== ymChoice);
-  const freshPrediction = outcome !== null && !isStale ? outcome.prediction : null;
 
-  const makeDraft = useCallback(
-    () => ({
-      dieta: toPredictionRecord(
-        inputs,
-        feedsById,
-        freshPrediction,
-        {
-          nome: saved?.nome ?? '',
-          obs: saved?.obs ?? null,
-          oculta: saved?.oculta ?? false,
-          id: saved?.id ?? null,
-          time: Date.now(),
-          idCliente: clientIdForSaving(mayUseConsultancy),
-        },
-        language,
-      ),
-      step: 0,
-      savedId: saved?.id ?? null,
-    }),
-    [inputs, feedsById, freshPrediction, saved, mayUseConsultancy, language],
-  );
-  useKeptDraft(session.draft, session.isDirty, makeDraft);
-
-  const runContext = (): PredictionRunContext => ({
-    inputs,
-    ymChoice,
-    isAnimalValid: feeds.check.isValid,
-    feedsById,
-    language,
-    onInvalidAnimal: () => feeds.setShowAllErrors(true),
-    onResult: session.showResult,
-    onFailed: session.dropResult,
-    onRowsScaled: (rows) => session.edit((current) => ({ ...current, rows })),
-  });
-  const predict = () => run.predict(runContext());
+  const predict = () => run.predict(session);
 
   const editRows = (update: (rows: readonly DietRow[]) => readonly DietRow[]) =>
     session.edit((current) => ({ ...current, rows: update(current.rows) }));
@@ -128,8 +89,8 @@ export function usePredictionScreen() {
     saved,
     resolved,
     chosenIds,
-    outcome,
-    isStale,
+    outcome: record.outcome,
+    isStale: record.isStale,
     errorKey: run.errorKey,
     intakeNotice: run.intakeNotice,
     isRunning: run.isRunning,
@@ -137,7 +98,7 @@ export function usePredictionScreen() {
     isSaveOpen: record.isSaveOpen,
     closeSave: () => record.setIsSaveOpen(false),
     predict,
-    matchIntake: () => run.matchIntake(runContext()),
+    matchIntake: () => run.matchIntake(session),
     changeAnimal,
     setBasis: (basis: AmountBasis) => session.edit((current) => ({ ...current, basis })),
     addFeed: (feed: TFeed) => editRows((rows) => [...rows, { feedId: feed.id, amountText: '', unit: 'kg' }]),
@@ -147,9 +108,9 @@ export function usePredictionScreen() {
     openSave: () => {
       if (canSave('save.premium')) record.setIsSaveOpen(true);
     },
-    save: (nome: string, obs: string | null) => void record.save(freshPrediction, feedsById, nome, obs),
+    save: (nome: string, obs: string | null) => void record.save(nome, obs),
     createSupplement: () => {
-      if (canSave('supplement.premium')) void record.createSupplement(freshPrediction, feedsById, predict);
+      if (canSave('supplement.premium')) void record.createSupplement(predict);
     },
     reset: () => {
       record.clear();
@@ -167,3 +128,6 @@ export function usePredictionScreen() {
       }),
   };
 }
+
+/** Everything the prediction page shows and does. */
+export type PredictionScreen = ReturnType<typeof usePredictionScreen>;

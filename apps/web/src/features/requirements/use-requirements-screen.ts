@@ -5,7 +5,7 @@
  * (`?did=<id>`, My requirements, a share or a public link), the browser draft and sharing. The same path
  * as the prediction screen's (use-prediction-record.ts).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Animal, RequirementEntry } from '@cocho/engine';
@@ -74,47 +74,39 @@ export function useRequirementsScreen() {
   const { inputs, saved } = session;
   const calculated = session.state.result;
 
-  const calculate = useCallback(
-    async (target: RequirementsInputs) => {
-      const outcome = await run({
-        animal: target.animal,
-        options: findSelectedAlternatives(target.requirements),
-      });
-      if (outcome.superseded) return;
-      if (!outcome.ok || !outcome.value.ok) {
-        setHasFailed(true);
-        if (outcome.ok) setShowAllErrors(true);
-        showAlert(t('page.failed'), 'error');
-        return;
-      }
-      setHasFailed(false);
-      const result = outcome.value.value;
-      // A lactating cow without a milk yield gets the estimated one written back into the form
-      // (docs/product/calculation.md#constants), unless the form changed meanwhile.
-      const filled = result.animal;
-      const writesBack = filled.producao_de_leite !== target.animal.producao_de_leite;
-      const animal = writesBack ? filled : target.animal;
-      const next: RequirementsInputs = { animal, requirements: [...result.requirements] };
-      session.edit((current) =>
-        current.animal === target.animal ? next : { ...current, requirements: next.requirements },
-      );
-      session.showResult({ result, animal }, next);
-    },
-    // The session's edit and showResult only dispatch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [run, showAlert, t],
-  );
+  const calculate = async (target: RequirementsInputs) => {
+    const outcome = await run({
+      animal: target.animal,
+      options: findSelectedAlternatives(target.requirements),
+    });
+    if (outcome.superseded) return;
+    if (!outcome.ok || !outcome.value.ok) {
+      setHasFailed(true);
+      if (outcome.ok) setShowAllErrors(true);
+      showAlert(t('page.failed'), 'error');
+      return;
+    }
+    setHasFailed(false);
+    const result = outcome.value.value;
+    // A lactating cow without a milk yield gets the estimated one written back into the form
+    // (docs/product/calculation.md#constants), unless the form changed meanwhile.
+    const filled = result.animal;
+    const writesBack = filled.producao_de_leite !== target.animal.producao_de_leite;
+    const animal = writesBack ? filled : target.animal;
+    const next: RequirementsInputs = { animal, requirements: [...result.requirements] };
+    session.edit((current) =>
+      current.animal === target.animal ? next : { ...current, requirements: next.requirements },
+    );
+    session.showResult({ result, animal }, next);
+  };
 
   // The default animal's table is shown on arrival, calculated in the worker once the page is up; a saved
   // record opened by `?did=` brings its own.
-  const latestCalculate = useRef(calculate);
-  useEffect(() => {
-    latestCalculate.current = calculate;
-  }, [calculate]);
+  const calculateOnArrival = useEffectEvent(() => void calculate(INITIAL_INPUTS));
   const opensRecord = useRef(session.did !== null);
   useEffect(() => {
     if (opensRecord.current) return;
-    const timer = setTimeout(() => void latestCalculate.current(INITIAL_INPUTS), 0);
+    const timer = setTimeout(() => calculateOnArrival(), 0);
     return () => clearTimeout(timer);
   }, []);
 

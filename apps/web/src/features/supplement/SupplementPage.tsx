@@ -293,70 +293,67 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
     />
   );
 
-  /** Validates the form for one least-cost mode, solves it, and shows the result or what to fix. */
-  const solveLeastCost = async <
-    Input,
-    Value extends LeastCostSupplementResult | SupplementForGainResult,
-    SolveError,
-  >(
+  /**
+   * Checks the form for the objective, solves it, and shows the result or what to fix. `solve` answers null
+   * when a newer run replaced it; a solver that fails says the supplement cannot be made.
+   */
+  const solveWith = async <Input, Value, SolveError>(
     outcome: { ok: true; input: Input } | { ok: false; errors: SupplementFormError[] },
     solve: (
       input: Input,
-    ) => Promise<{ ok: true; value: Value } | { ok: false; errors: readonly SolveError[] }>,
+    ) => Promise<{ ok: true; value: Value } | { ok: false; errors: readonly SolveError[] } | null>,
     toFormErrors: (errors: readonly SolveError[], form: SupplementForm) => SupplementFormError[],
+    show: (shown: { value: Value; name: string } | null) => void,
   ) => {
     if (!outcome.ok) {
       setErrors(outcome.errors);
-      setLeastCostResult(null);
+      show(null);
       return;
     }
     setErrors([]);
     setIsSolving(true);
     try {
       const answer = await solve(outcome.input);
+      if (answer === null) return;
       if (!answer.ok) setErrors(toFormErrors(answer.errors, form));
-      else setLeastCostResult({ value: answer.value, name: form.name.trim() });
+      else show({ value: answer.value, name: form.name.trim() });
     } catch {
       setErrors([{ field: 'form', key: 'invalid' }]);
     } finally {
       setIsSolving(false);
     }
   };
-  const onFormulateGain = () =>
-    solveLeastCost(
-      validateGainForm(form, leastCost, feedsById, language),
-      runSupplementForGain,
-      fromGainErrors,
+  const onFormulate = () => {
+    if (objective === 'custo')
+      return solveWith(
+        validateLeastCostForm(form, leastCost, feedsById, language),
+        runLeastCostSupplement,
+        fromLeastCostErrors,
+        setLeastCostResult,
+      );
+    if (objective === 'ganho')
+      return solveWith(
+        validateGainForm(form, leastCost, feedsById, language),
+        runSupplementForGain,
+        fromGainErrors,
+        setLeastCostResult,
+      );
+    return solveWith(
+      validateSupplementForm(form, feedsById, language),
+      async (input) => {
+        // The maximum-TDN solver runs in the engine worker.
+        const answer = await engine.run(input);
+        if (answer.superseded) return null;
+        if (!answer.ok) throw answer.error;
+        return answer.value;
+      },
+      (errors) => fromSupplementErrors(errors, form.rows),
+      setResult,
     );
-  const onFormulateLeastCost = () =>
-    solveLeastCost(
-      validateLeastCostForm(form, leastCost, feedsById, language),
-      runLeastCostSupplement,
-      fromLeastCostErrors,
-    );
+  };
   const onRow = (index: number, patch: Partial<{ quantityText: string; priceText: string }>) =>
     update({ ...form, rows: form.rows.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
 
-  const onFormulate = async () => {
-    const outcome = validateSupplementForm(form, feedsById, language);
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      setResult(null);
-      return;
-    }
-    setErrors([]);
-    const answer = await engine.run(outcome.input);
-    if (answer.superseded) return;
-    if (!answer.ok) {
-      setErrors([{ field: 'form', key: 'invalid' }]);
-      return;
-    }
-    if (!answer.value.ok) {
-      setErrors(fromSupplementErrors(answer.value.errors, form.rows));
-      return;
-    }
-    setResult({ value: answer.value.value, name: form.name.trim() });
-  };
   const onClear = () => {
     setForm(createSupplementForm());
     setErrors([]);
@@ -512,13 +509,7 @@ function SupplementFormulatorIn({ catalogue, initial }: SupplementFormulatorProp
           <Button
             variant="contained"
             startIcon={<ScienceOutlined />}
-            onClick={() =>
-              void (objective === 'custo'
-                ? onFormulateLeastCost()
-                : objective === 'ganho'
-                  ? onFormulateGain()
-                  : onFormulate())
-            }
+            onClick={() => void onFormulate()}
             disabled={engine.isRunning || isSolving}
             data-testid="supplement-formulate"
           >

@@ -3,12 +3,7 @@
  * at a target crude protein and intake (% of body weight), salt limiting intake, urea within its ceiling.
  * The LP is tiny, so it runs inline (the HiGHS runtime is shared with the engine worker's operations).
  */
-import {
-  formulateLeastCostSupplement,
-  formulateSupplementForGain,
-  loadLpSolver,
-  normalizeFeed,
-} from '@cocho/engine';
+import { formulateLeastCostSupplement, formulateSupplementForGain, loadLpSolver } from '@cocho/engine';
 import type {
   Language,
   LeastCostSupplementError,
@@ -21,7 +16,7 @@ import type {
 import type { TFeed } from '@cocho/contracts';
 import highsWasmUrl from 'highs/runtime?url';
 import { readTypedNumber } from '../../ui/read-number';
-import { placeErrors } from './supplement-form';
+import { placeErrors, toEngineFeed } from './supplement-form';
 import type { ErrorPlaces, SupplementForm, SupplementFormError } from './supplement-form';
 
 /** What the least-cost mode asks beside the shared form (texts as typed). */
@@ -46,18 +41,9 @@ export const EMPTY_LEAST_COST_FIELDS: LeastCostFields = {
   targetGainText: '',
 };
 
-/** A feed of the screen as the engine reads it. */
-function toEngineFeed(id: string, feed: TFeed | undefined, price: number | null) {
-  return normalizeFeed({
-    id,
-    tipo: feed?.tipo ?? null,
-    name: feed?.name ?? id,
-    nutrientes: feed?.nutrientes ?? {},
-    custo: price,
-    unidade: 'kg',
-    volumoso: feed?.volumoso ?? null,
-  });
-}
+/** The LP solver, inline: under Vitest (Node) HiGHS finds its file by itself; in the browser it needs the served URL. */
+const loadSolver = () =>
+  loadLpSolver(import.meta.env.MODE === 'test' ? undefined : { locateFile: () => highsWasmUrl });
 
 /**
  * What both least-cost checks start with: a name and feeds are required; `read` reads a typed number
@@ -147,10 +133,7 @@ export async function runSupplementForGain(
   | { readonly ok: true; readonly value: SupplementForGainResult }
   | { readonly ok: false; readonly errors: readonly SupplementForGainError[] }
 > {
-  const solver = await loadLpSolver(
-    import.meta.env.MODE === 'test' ? undefined : { locateFile: () => highsWasmUrl },
-  );
-  return formulateSupplementForGain(input, solver);
+  return formulateSupplementForGain(input, await loadSolver());
 }
 
 /** Checks the form in least-cost mode and builds the engine input. */
@@ -207,9 +190,5 @@ export async function runLeastCostSupplement(
   | { readonly ok: true; readonly value: LeastCostSupplementResult }
   | { readonly ok: false; readonly errors: readonly LeastCostSupplementError[] }
 > {
-  // Under Vitest (Node) HiGHS finds its file by itself; in the browser it needs the served URL.
-  const solver = await loadLpSolver(
-    import.meta.env.MODE === 'test' ? undefined : { locateFile: () => highsWasmUrl },
-  );
-  return formulateLeastCostSupplement(input, solver);
+  return formulateLeastCostSupplement(input, await loadSolver());
 }

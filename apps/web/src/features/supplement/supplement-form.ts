@@ -4,7 +4,7 @@
  * @cocho/engine's `formulateSupplement` (maximum TDN at fixed CP), run in the engine worker.
  */
 import { normalizeFeed, validateSupplementInput } from '@cocho/engine';
-import type { Feed, Language, SupplementError, SupplementInput } from '@cocho/engine';
+import type { Language, SupplementError, SupplementInput } from '@cocho/engine';
 import type { TDietRecord, TFeed } from '@cocho/contracts';
 import { feedFromSnapshot } from '../../catalogue/feed-from-snapshot';
 import { initialPriceText } from '../../catalogue/feed-price';
@@ -68,6 +68,25 @@ export function createSupplementRow(feed: TFeed, language: Language): Supplement
   return { feedId: feed.id, quantityText: '', priceText: initialPriceText(feed, language) };
 }
 
+/** A chosen feed as the engine reads it, with its price per kg as fed and daily amount in kg (null: none). */
+export function toEngineFeed(
+  id: string,
+  feed: TFeed | undefined,
+  price: number | null,
+  quantity: number | null = null,
+) {
+  return normalizeFeed({
+    id,
+    tipo: feed?.tipo ?? null,
+    name: feed?.name ?? id,
+    nutrientes: feed?.nutrientes ?? {},
+    custo: price,
+    unidade: 'kg',
+    volumoso: feed?.volumoso ?? null,
+    quantidade: quantity,
+  });
+}
+
 /** Checks the form and builds the solver input (feeds normalised as the engine expects them). */
 export function validateSupplementForm(
   form: SupplementForm,
@@ -113,19 +132,9 @@ export function validateSupplementForm(
   });
 
   if (errors.length > 0) return { ok: false, errors };
-  const chosen: Feed[] = form.rows.map((row, index) => {
-    const feed = feeds.get(row.feedId);
-    return normalizeFeed({
-      id: row.feedId,
-      tipo: feed?.tipo ?? null,
-      name: feed?.name ?? row.feedId,
-      nutrientes: feed?.nutrientes ?? {},
-      custo: prices[index] ?? null,
-      unidade: 'kg',
-      volumoso: feed?.volumoso ?? null,
-      quantidade: quantities[index] ?? null,
-    });
-  });
+  const chosen = form.rows.map((row, index) =>
+    toEngineFeed(row.feedId, feeds.get(row.feedId), prices[index] ?? null, quantities[index] ?? null),
+  );
   const input: SupplementInput = { feeds: chosen, proteinPercent: protein ?? 0 };
   // The engine's own checks (docs/product/calculation.md#validation: concentrates only, CP and TDN, dry matter) run here too, so the
   // solver never starts on an input it would refuse.
