@@ -3,19 +3,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { Path } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INDEX } from '@cocho/engine';
-import { AppError } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { afterLoginTarget } from '../../app/access-guard';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
-import { serverFieldMessages } from '../../ui/account/server-field-errors';
+import { showServerFieldErrors } from '../../ui/account/server-field-errors';
 import { useReferenceData } from '../../ui/account/use-reference-data';
 import type { ReferenceData } from '../../ui/account/use-reference-data';
-import { validateRegistration, validationResolver } from '../../ui/account/validate-account-form';
+import { accountProblems, ZRegistrationForm } from '../../ui/account/validate-account-form';
+import { schemaResolver } from '../../ui/form/schema-form';
 import { Loading } from '../../ui/Loading';
 import { AuthCard } from './AuthCard';
 import { CodeStep } from './CodeStep';
@@ -41,19 +40,18 @@ function RegistrationFlow({ referenceData }: { referenceData: ReferenceData }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const inputOf = (values: RegistrationValues) => registrationInputOf(values, language, countries, brazilId);
-  const form = useForm<RegistrationValues>({
+  const form = useForm({
     mode: 'onTouched',
     defaultValues: emptyRegistration(language === 'pt' ? brazilId : null),
-    resolver: validationResolver((values) => validateRegistration(inputOf(values), brazilId)),
+    resolver: schemaResolver(ZRegistrationForm, inputOf, {
+      alsoCheck: (values) => accountProblems(inputOf(values), brazilId),
+    }),
   });
 
   const sendCode = async (): Promise<boolean> => {
     try {
-      await call('sendCode', {
-        email: form.getValues('email'),
-        finalidade: 'cadastro',
-        idioma: LANGUAGE_INDEX[language],
-      });
+      const email = form.getValues('email');
+      await call('sendCode', { email, finalidade: 'cadastro', idioma: LANGUAGE_INDEX[language] });
       setFailure(null);
       return true;
     } catch (error) {
@@ -65,39 +63,27 @@ function RegistrationFlow({ referenceData }: { referenceData: ReferenceData }) {
   const onSubmitForm = form.handleSubmit(
     async () => {
       setIsSending(true);
-      try {
-        if (await sendCode()) setStep('code');
-      } finally {
-        setIsSending(false);
-      }
+      if (await sendCode()) setStep('code');
+      setIsSending(false);
     },
     () => setFailure(t('form.checkFields')),
   );
 
-  const onConfirm = async (codigo: string) => {
-    const result = validateRegistration(inputOf(form.getValues()), brazilId);
-    if (result.value === null) {
-      setStep('form');
-      return;
-    }
-    try {
-      const { isReleased } = await session.register({ ...result.value, codigo });
-      if (isReleased) navigate(afterLoginTarget(query.get('redirect')), { replace: true });
-      else setStep('review');
-    } catch (error) {
-      setFailure(t(`errors:${errorCodeOf(error)}`));
-      const messages = serverFieldMessages(error);
-      if (
-        Object.keys(messages).length > 0 ||
-        (error instanceof AppError && error.code === 'DOCUMENT_EXISTS')
-      ) {
-        for (const [path, message] of Object.entries(messages)) {
-          form.setError(path as Path<RegistrationValues>, { message });
+  // The form is checked again: what is sent is the parsed input of the values kept.
+  const onConfirm = (codigo: string) =>
+    form.handleSubmit(
+      async (input) => {
+        try {
+          const { isReleased } = await session.register({ ...input, codigo });
+          if (isReleased) navigate(afterLoginTarget(query.get('redirect')), { replace: true });
+          else setStep('review');
+        } catch (error) {
+          setFailure(t(`errors:${errorCodeOf(error)}`));
+          if (showServerFieldErrors(error, form.setError)) setStep('form');
         }
-        setStep('form');
-      }
-    }
-  };
+      },
+      () => setStep('form'),
+    )();
 
   if (step === 'review') return <UnderReview />;
   return (

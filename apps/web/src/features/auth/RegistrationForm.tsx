@@ -6,12 +6,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../i18n/field-error';
 import { AccountFields } from '../../ui/account/AccountFields';
+import { FormTextField, messageText } from '../../ui/form/fields';
 import type { ReferenceData } from '../../ui/account/use-reference-data';
 import type { RegistrationValues } from './registration-values';
 
@@ -34,24 +33,15 @@ export function RegistrationForm({ referenceData, failure, isSubmitting, onSubmi
   const { control } = useFormContext<RegistrationValues>();
   const accessFields = ACCESS_FIELDS.map((field) => (
     <Grid key={field.name} size={field.name === 'email' ? 12 : { xs: 12, sm: 6 }}>
-      <Controller
+      <FormTextField
         control={control}
         name={field.name}
-        render={({ field: input, fieldState }) => (
-          <TextField
-            {...input}
-            label={t(field.label)}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldErrorText(t, fieldState.error?.message) ??
-              (field.name === 'password' ? t('field.passwordHint') : ' ')
-            }
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': `account-${field.name}` } }}
-          />
-        )}
+        label={t(field.label)}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        hint={field.name === 'password' ? t('field.passwordHint') : ' '}
+        fullWidth
+        testId={`account-${field.name}`}
       />
     </Grid>
   ));
@@ -109,7 +99,7 @@ export function RegistrationForm({ referenceData, failure, isSubmitting, onSubmi
               }
             />
             {fieldState.error && (
-              <FormHelperText error>{fieldErrorText(t, fieldState.error.message)}</FormHelperText>
+              <FormHelperText error>{messageText(t, fieldState.error.message)}</FormHelperText>
             )}
           </div>
         )}

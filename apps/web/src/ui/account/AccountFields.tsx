@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
@@ -12,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { DISCOVERY_CHANNELS, USER_PROFILES } from '@cocho/contracts';
 import type { TCountry, TState } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
-import { fieldErrorText } from '../../i18n/field-error';
 import { HTML_LANG } from '../../i18n/language';
 import { useLanguage } from '../../i18n/use-language';
+import { FormTextField, messageText } from '../form/fields';
+import type { Option } from '../form/fields';
 import type { AccountFormValues } from './account-form-values';
 import { maskBirthDateText } from './birth-date-text';
 import { maskCep } from './cep-mask';
@@ -40,85 +40,28 @@ export function countryName(country: TCountry, language: Language): string {
   return language === 'pt' ? country.nome_pt : country.nome_en;
 }
 
-function useField(name: Path) {
-  const { t } = useTranslation('account');
+type TextInputProps = {
+  readonly name: Path;
+  readonly label: string;
+  readonly hint?: string;
+  readonly mask?: (text: string) => string;
+  readonly autoComplete?: string;
+  readonly options?: readonly Option[];
+  readonly startAdornment?: string;
+};
+
+/** A text field or, with `options`, a select of the form around it (test id `account-<path>`). */
+function TextInput({ startAdornment, ...props }: TextInputProps) {
   const { control } = useFormContext<AccountFormValues>();
-  const { field, fieldState } = useController({ control, name });
-  return {
-    field,
-    error: Boolean(fieldState.error),
-    helperText: fieldErrorText(t, fieldState.error?.message),
-  };
-}
-
-function TextInput({
-  name,
-  label,
-  hint,
-  mask,
-  autoComplete,
-  startAdornment,
-}: {
-  name: Path;
-  label: string;
-  hint?: string;
-  mask?: (text: string) => string;
-  autoComplete?: string;
-  startAdornment?: string;
-}) {
-  const { field, error, helperText } = useField(name);
+  const adornment = startAdornment && <InputAdornment position="start">{startAdornment}</InputAdornment>;
   return (
-    <TextField
-      label={label}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      name={field.name}
-      error={error}
-      helperText={helperText ?? hint ?? ' '}
-      autoComplete={autoComplete}
+    <FormTextField
+      {...props}
+      control={control}
+      testId={`account-${props.name}`}
       fullWidth
-      slotProps={{
-        htmlInput: { 'data-testid': `account-${name}` },
-        input: startAdornment
-          ? { startAdornment: <InputAdornment position="start">{startAdornment}</InputAdornment> }
-          : undefined,
-      }}
+      slotProps={adornment ? { input: { startAdornment: adornment } } : undefined}
     />
-  );
-}
-
-function SelectInput({
-  name,
-  label,
-  options,
-}: {
-  name: Path;
-  label: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const { field, error, helperText } = useField(name);
-  return (
-    <TextField
-      select
-      label={label}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      name={field.name}
-      error={error}
-      helperText={helperText ?? ' '}
-      fullWidth
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': `account-${name}` } as object } }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
 
@@ -136,7 +79,7 @@ function SearchInput({
   onPicked?: () => void;
 }) {
   const { t } = useTranslation('account');
-  const { field, error, helperText } = useField(name);
+  const { field, fieldState } = useController<AccountFormValues>({ name });
   const selected = options.find((option) => option.value === String(field.value ?? '')) ?? null;
   return (
     <Autocomplete
@@ -156,8 +99,8 @@ function SearchInput({
           label={label}
           name={field.name}
           inputRef={field.ref}
-          error={error}
-          helperText={helperText ?? ' '}
+          error={Boolean(fieldState.error)}
+          helperText={messageText(t, fieldState.error?.message) ?? ' '}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `account-${name}` },
@@ -217,14 +160,14 @@ export function AccountFields({ countries, states, brazilId, afterName }: Accoun
       </Grid>
       {afterName}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput
+        <TextInput
           name="perfil"
           label={t('field.profile')}
           options={USER_PROFILES.map((value) => ({ value, label: t(`shell:profile.${value}`) }))}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput
+        <TextInput
           name="como_conheceu"
           label={t('field.discovery')}
           options={DISCOVERY_CHANNELS.map((value) => ({ value, label: t(`discovery.${value}`) }))}
@@ -240,7 +183,7 @@ export function AccountFields({ countries, states, brazilId, afterName }: Accoun
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput
+        <TextInput
           name="sexo"
           label={t('field.sex')}
           options={(['M', 'F', 'N'] as const).map((value) => ({ value, label: t(`sex.${value}`) }))}
