@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +12,7 @@ import { useReferenceData } from '../../ui/account/use-reference-data';
 import type { ReferenceData } from '../../ui/account/use-reference-data';
 import { accountProblems, ZRegistrationForm } from '../../ui/account/validate-account-form';
 import { schemaResolver } from '../../ui/form/schema-form';
+import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { AuthCard } from './AuthCard';
 import { CodeStep } from './CodeStep';
@@ -38,7 +36,6 @@ function RegistrationFlow({ referenceData }: { referenceData: ReferenceData }) {
   const { countries, brazilId } = referenceData;
   const [step, setStep] = useState<Step>('form');
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
   const inputOf = (values: RegistrationValues) => registrationInputOf(values, language, countries, brazilId);
   const form = useForm({
     mode: 'onTouched',
@@ -62,9 +59,7 @@ function RegistrationFlow({ referenceData }: { referenceData: ReferenceData }) {
 
   const onSubmitForm = form.handleSubmit(
     async () => {
-      setIsSending(true);
       if (await sendCode()) setStep('code');
-      setIsSending(false);
     },
     () => setFailure(t('form.checkFields')),
   );
@@ -92,7 +87,7 @@ function RegistrationFlow({ referenceData }: { referenceData: ReferenceData }) {
         <RegistrationForm
           referenceData={referenceData}
           failure={failure}
-          isSubmitting={isSending}
+          isSubmitting={form.formState.isSubmitting}
           onSubmit={() => void onSubmitForm()}
         />
       ) : (
@@ -118,10 +113,11 @@ export function RegisterPage() {
     <AuthCard tab="signin" isWide>
       {referenceData.status === 'loading' && <Loading />}
       {referenceData.status === 'failed' && (
-        <Stack spacing={2}>
-          <Alert severity="error">{t('form.referenceDataFailed')}</Alert>
-          <Button onClick={referenceData.retry}>{t('form.retry')}</Button>
-        </Stack>
+        <LoadError
+          message={t('form.referenceDataFailed')}
+          retryLabel={t('form.retry')}
+          onRetry={referenceData.retry}
+        />
       )}
       {referenceData.status === 'ready' && <RegistrationFlow referenceData={referenceData} />}
     </AuthCard>
