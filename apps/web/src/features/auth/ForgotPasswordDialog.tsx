@@ -10,16 +10,11 @@ import { FormDialog } from '../../ui/form/dialogs';
 import { FormTextField } from '../../ui/form/fields';
 import { useSchemaForm } from '../../ui/form/schema-form';
 
-const RESET_FIELDS: readonly {
-  name: 'codigo' | 'password' | 'confirmacao';
-  label: string;
-  type: string;
-  autoComplete: string;
-}[] = [
+const RESET_FIELDS = [
   { name: 'codigo', label: 'forgot.code', type: 'text', autoComplete: 'one-time-code' },
   { name: 'password', label: 'forgot.newPassword', type: 'password', autoComplete: 'new-password' },
   { name: 'confirmacao', label: 'forgot.confirm', type: 'password', autoComplete: 'new-password' },
-];
+] as const;
 
 type ForgotPasswordDialogProps = {
   readonly initialEmail: string;

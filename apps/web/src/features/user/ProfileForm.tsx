@@ -85,10 +85,7 @@ export function ProfileForm({ user, referenceData, onSaved }: ProfileFormProps) 
         spacing={2}
         noValidate
         aria-label={t('user.heading')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
+        onSubmit={(event) => void onSubmit(event)}
       >
         {missing.length > 0 && formState.submitCount === 0 && (
           <Alert severity="warning" data-testid="profile-incomplete">
