@@ -5,7 +5,6 @@ import { LANGUAGE_INDEX } from '@cocho/engine';
 import { CALLS, ZEmail } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { useLanguage } from '../../i18n/use-language';
-import { confirmationProblem } from '../../ui/account/validate-account-form';
 import { FormDialog } from '../../ui/form/dialogs';
 import { FormTextField } from '../../ui/form/fields';
 import { useSchemaForm } from '../../ui/form/schema-form';
@@ -33,11 +32,12 @@ export function ForgotPasswordDialog({ initialEmail, onClose, onReset }: ForgotP
   const [step, setStep] = useState<'email' | 'reset'>('email');
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const { control, handleSubmit, trigger, getValues } = useSchemaForm(
-    CALLS.resetPassword.request,
-    { email: initialEmail, codigo: '', password: '', confirmacao: '' },
-    confirmationProblem,
-  );
+  const { control, handleSubmit, trigger, getValues } = useSchemaForm(CALLS.resetPassword.request, {
+    email: initialEmail,
+    codigo: '',
+    password: '',
+    confirmacao: '',
+  });
   const run = async (action: () => Promise<void>) => {
     setFailure(null);
     setIsBusy(true);

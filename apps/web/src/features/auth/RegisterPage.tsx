@@ -11,6 +11,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INDEX } from '@cocho/engine';
+import { ZRegistrationForm } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { afterLoginTarget } from '../../app/access-guard';
 import { useLanguage } from '../../i18n/use-language';
@@ -19,7 +20,7 @@ import { AccountFields } from '../../ui/account/AccountFields';
 import { showServerFieldErrors } from '../../ui/account/server-field-errors';
 import { useReferenceData } from '../../ui/account/use-reference-data';
 import type { ReferenceData } from '../../ui/account/use-reference-data';
-import { accountProblems, ZRegistrationForm } from '../../ui/account/validate-account-form';
+import { withCountryRules } from '../../ui/account/validate-account-form';
 import { FormTextField, messageText } from '../../ui/form/fields';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { LoadError } from '../../ui/LoadError';
@@ -56,9 +57,7 @@ function RegistrationFlow({ referenceData }: { referenceData: ReferenceData }) {
   const form = useForm({
     mode: 'onTouched',
     defaultValues: emptyRegistration(language === 'pt' ? brazilId : null),
-    resolver: schemaResolver(ZRegistrationForm, inputOf, {
-      alsoCheck: (values) => accountProblems(inputOf(values), brazilId),
-    }),
+    resolver: schemaResolver(withCountryRules(ZRegistrationForm, brazilId), inputOf),
   });
 
   const sendCode = async (): Promise<boolean> => {

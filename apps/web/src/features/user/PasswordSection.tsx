@@ -6,7 +6,6 @@ import { CALLS } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { showServerFieldErrors } from '../../ui/account/server-field-errors';
-import { confirmationProblem } from '../../ui/account/validate-account-form';
 import { useAlert } from '../../ui/AlertProvider';
 import { FormCheck, FormTextField } from '../../ui/form/fields';
 import { useSchemaForm } from '../../ui/form/schema-form';
@@ -22,11 +21,10 @@ const EMPTY = { senha_atual: '', password: '', confirmacao: '' };
 export function PasswordSection({ onChanged }: { onChanged: (user: TUser) => void }) {
   const { t } = useTranslation('account');
   const { showAlert } = useAlert();
-  const { control, handleSubmit, formState, reset, setError } = useSchemaForm(
-    CALLS.alterarSenha.request,
-    { ...EMPTY, encerrar_outras: true },
-    confirmationProblem,
-  );
+  const { control, handleSubmit, formState, reset, setError } = useSchemaForm(CALLS.alterarSenha.request, {
+    ...EMPTY,
+    encerrar_outras: true,
+  });
   const failure = formState.errors.root?.server?.message;
 
   const submit = handleSubmit(async (input) => {

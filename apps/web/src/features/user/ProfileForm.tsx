@@ -21,7 +21,7 @@ import type { AccountFormValues } from '../../ui/account/account-form-values';
 import { missingProfileFields } from '../../ui/account/missing-profile-fields';
 import { showServerFieldErrors } from '../../ui/account/server-field-errors';
 import type { ReferenceData } from '../../ui/account/use-reference-data';
-import { accountProblems } from '../../ui/account/validate-account-form';
+import { withCountryRules } from '../../ui/account/validate-account-form';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { useAlert } from '../../ui/AlertProvider';
 
@@ -51,9 +51,7 @@ export function ProfileForm({ user, referenceData, onSaved }: ProfileFormProps) 
   const form = useForm({
     mode: 'onTouched',
     defaultValues: accountValuesOfUser(user, language),
-    resolver: schemaResolver(ZAccountFields, inputOf, {
-      alsoCheck: (values) => accountProblems(inputOf(values), brazilId),
-    }),
+    resolver: schemaResolver(withCountryRules(ZAccountFields, brazilId), inputOf),
   });
   const { setError, formState } = form;
 

@@ -1,52 +1,34 @@
 /**
- * The account forms' checks beside the contracts' schemas (`ZAccountFields`, the registration fields of
- * `ZRegisterRequest`): the rules zod's refinements skip while another field is wrong (the country's document
- * and address rules, the password confirmation), so every field's message shows at once. Messages are the
- * contracts' rule codes (`errors:field.<code>`, ui/form/fields.tsx `messageText`).
+ * The account forms' schemas: a contract's (`ZAccountFields`, `ZRegistrationForm`) with the country's rules,
+ * which need Brazil's id from the `paises` answer (none while it is unknown). Every rule runs while another
+ * field is wrong too (contracts `ALSO_WITH_OTHER_ISSUES`), so every field's message shows at once.
  */
-import { z } from 'zod';
-import { ZRegisterRequest, findCountryFieldProblems } from '@cocho/contracts';
+import type { z } from 'zod';
+import { ALSO_WITH_OTHER_ISSUES, ZRegistrationForm, refineForCountry } from '@cocho/contracts';
+import type { TAccountFields } from '@cocho/contracts';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { checkWithSchema, nestFieldMessages } from '../form/schema-form';
 
 export { nestFieldMessages };
 
-/** Registration's fields: `ZRegisterRequest` but the e-mailed code and the language, asked later. */
-export const ZRegistrationForm = z.object(ZRegisterRequest.shape).omit({ codigo: true, idioma: true });
-
-/** The password confirmation, compared even while another field is wrong. */
-export const confirmationProblem = (values: { password?: string; confirmacao?: string }) =>
-  values.password !== undefined && values.password !== values.confirmacao
-    ? { confirmacao: 'passwordMismatch' }
-    : undefined;
-
-/** The account's part of a form's input (ui/account/account-form-values.ts `accountInputOfValues`). */
-type AccountInput = {
-  numero_documento: string;
-  endereco: { pais?: number | undefined; cidade: string; logradouro: string; numero: string };
-  password?: string;
-  confirmacao?: string;
-};
-
-/** The country's rules (skipped while Brazil's id is unknown) and the password confirmation, by field. */
-export function accountProblems(input: AccountInput, brazilId: number | null): Record<string, string> {
-  const { numero_documento, endereco } = input;
-  const countryFields = { numero_documento, endereco: { ...endereco, pais: endereco.pais ?? null } };
-  const problems = brazilId === null ? [] : findCountryFieldProblems(countryFields, brazilId);
-  const messages: Record<string, string> = { ...confirmationProblem(input) };
-  for (const problem of problems) messages[problem.field] ??= problem.code;
-  return messages;
-}
+/** `schema` with the country's rules. */
+export const withCountryRules = <S extends z.ZodType<TAccountFields>>(
+  schema: S,
+  brazilId: number | null,
+): S => (brazilId === null ? schema : schema.superRefine(refineForCountry(brazilId), ALSO_WITH_OTHER_ISSUES));
 
 export type Validation<T> = { value: T; messages: null } | { value: null; messages: Record<string, string> };
 
 /** The registration form (all of `auth/register` but the code). */
 export function validateRegistration(
-  input: AccountInput & Record<string, unknown>,
+  input: Record<string, unknown>,
   brazilId: number | null,
 ): Validation<z.output<typeof ZRegistrationForm>> {
-  const alsoCheck = () => accountProblems(input, brazilId);
-  const { data, messages } = checkWithSchema(ZRegistrationForm, () => input, input, { alsoCheck });
+  const { data, messages } = checkWithSchema(
+    withCountryRules(ZRegistrationForm, brazilId),
+    () => input,
+    input,
+  );
   return messages === null ? { value: data, messages } : { value: null, messages };
 }
 

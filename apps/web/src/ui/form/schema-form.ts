@@ -11,8 +11,6 @@ import { encodeIssue } from '../../i18n/field-error';
 type SchemaChecks<F> = {
   /** The message of a field's first issue (by default the issue's own: encoded, or a rule's code). */
   readonly messageOf?: (field: string, issue: z.core.$ZodIssue, form: F) => string;
-  /** Messages by field that the schema's refinements skip while another field is wrong. */
-  readonly alsoCheck?: (form: F) => Record<string, string> | undefined;
 };
 
 /** Messages by dotted field path ('endereco.cidade') nested as react-hook-form keeps its errors. */
@@ -30,7 +28,7 @@ export function checkWithSchema<F extends FieldValues, S extends z.ZodType>(
   schema: S,
   inputOf: (form: F) => unknown,
   form: F,
-  { messageOf, alsoCheck }: SchemaChecks<F> = {},
+  { messageOf }: SchemaChecks<F> = {},
 ): { data: z.output<S>; messages: null } | { data: null; messages: Record<string, string> } {
   const parsed = schema.safeParse(inputOf(form), { error: encodeIssue });
   const messages: Record<string, string> = {};
@@ -40,9 +38,7 @@ export function checkWithSchema<F extends FieldValues, S extends z.ZodType>(
     const field = isNested ? issue.path.join('.') : head;
     messages[field] ??= messageOf?.(field, issue, form) ?? issue.message;
   }
-  for (const [field, message] of Object.entries(alsoCheck?.(form) ?? {})) messages[field] ??= message;
-  if (parsed.success && Object.keys(messages).length === 0) return { data: parsed.data, messages: null };
-  return { data: null, messages };
+  return parsed.success ? { data: parsed.data, messages: null } : { data: null, messages };
 }
 
 /**
@@ -65,8 +61,7 @@ export function schemaResolver<F extends FieldValues, S extends z.ZodType>(
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
-  alsoCheck?: (values: z.input<S>) => Record<string, string> | undefined,
 ) {
-  const resolver = schemaResolver(schema, (form: z.input<S>) => form, { alsoCheck });
+  const resolver = schemaResolver(schema, (form: z.input<S>) => form);
   return useForm<z.input<S>, unknown, z.output<S>>({ defaultValues, resolver });
 }
