@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alterarSenha, resetPassword, updateUser } from './account';
-import { ZRegisterRequest } from './auth';
+import { ALSO_WITH_OTHER_ISSUES, ZRegisterRequest } from './auth';
 import { refineForCountry } from './validation/account-rules';
 
 const BRAZIL = 31;
@@ -45,6 +45,13 @@ describe('ZRegisterRequest', () => {
     ]);
   });
 
+  it('reports the confirmation while another field is wrong too, as every wrong field at once', () => {
+    // A choice outside the list ends zod's checks of the object, unless the refinement says otherwise.
+    expect(
+      fieldCodes(ZRegisterRequest.safeParse({ ...registration, perfil: 'fazendeiro', confirmacao: 'outra' })),
+    ).toEqual(['perfil:invalid_value', 'confirmacao:passwordMismatch']);
+  });
+
   it('needs the terms accepted', () => {
     expect(fieldCodes(ZRegisterRequest.safeParse({ ...registration, aceite: false }))).toEqual([
       'aceite:termsRequired',
@@ -79,6 +86,13 @@ describe('ZRegisterRequest', () => {
     const form = ZRegisterRequest.superRefine(refineForCountry(BRAZIL));
     expect(form.safeParse(registration).success).toBe(true);
     expect(fieldCodes(form.safeParse({ ...registration, numero_documento: '111.111.111-11' }))).toEqual([
+      'numero_documento:cpfInvalid',
+    ]);
+    const wrongToo = { ...registration, perfil: 'fazendeiro', numero_documento: '111.111.111-11' };
+    expect(fieldCodes(form.safeParse(wrongToo))).toEqual(['perfil:invalid_value']);
+    const withOtherIssues = ZRegisterRequest.superRefine(refineForCountry(BRAZIL), ALSO_WITH_OTHER_ISSUES);
+    expect(fieldCodes(withOtherIssues.safeParse(wrongToo))).toEqual([
+      'perfil:invalid_value',
       'numero_documento:cpfInvalid',
     ]);
     expect(

@@ -16,6 +16,7 @@ import {
   ZPassword,
   ZUser,
   ZVerificationCode,
+  ALSO_WITH_OTHER_ISSUES,
   refinePasswordConfirmation,
 } from './auth';
 
@@ -79,7 +80,7 @@ export const resetPassword = defineCall(
       password: ZPassword,
       confirmacao: z.string().max(200),
     })
-    .superRefine(refinePasswordConfirmation),
+    .superRefine(refinePasswordConfirmation, ALSO_WITH_OTHER_ISSUES),
   ZOk,
   { auth: false },
 );
@@ -106,7 +107,7 @@ export const alterarSenha = defineCall(
       confirmacao: z.string().max(200),
       encerrar_outras: z.boolean().optional(),
     })
-    .superRefine(refinePasswordConfirmation),
+    .superRefine(refinePasswordConfirmation, ALSO_WITH_OTHER_ISSUES),
   z.object({ user: ZUser, sessoes: z.number().int() }),
   { auth: true },
 );

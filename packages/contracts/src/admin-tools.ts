@@ -14,6 +14,7 @@ import {
   ZLanguageIndex,
   ZPassword,
   ZUserProfile,
+  ALSO_WITH_OTHER_ISSUES,
   refinePasswordConfirmation,
 } from './auth';
 import { defineCall } from './define-call';
@@ -250,7 +251,7 @@ export const ZAdminNewUser = ZAccountFields.extend({
     z.object({ tipo: z.literal('ate'), data_final: ZCalendarDay }),
     z.object({ tipo: z.literal('permanente') }),
   ]),
-}).superRefine(refinePasswordConfirmation);
+}).superRefine(refinePasswordConfirmation, ALSO_WITH_OTHER_ISSUES);
 export type TAdminNewUser = z.input<typeof ZAdminNewUser>;
 
 export const createAdminUser = defineCall(

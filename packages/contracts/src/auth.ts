@@ -184,7 +184,8 @@ export type TAddressInput = z.input<typeof ZAddressInput>;
 /**
  * Every field the user enters about themself at registration and edits on the profile (docs/product/shell.md#records, docs/product/shell.md#validation).
  * The country-dependent rules (CPF/CNPJ and street in Brazil) need Brazil's id from `paises`: forms add
- * `.superRefine(refineForCountry(brazilId))`; the server runs `findCountryFieldProblems` the same way.
+ * `.superRefine(refineForCountry(brazilId), ALSO_WITH_OTHER_ISSUES)`; the server runs `findCountryFieldProblems`
+ * the same way.
  */
 export const ZAccountFields = z.object({
   /** Letters, numbers and spaces, at least 3 characters (docs/product/shell.md#validation). */
@@ -205,7 +206,18 @@ export const ZAccountFields = z.object({
 });
 export type TAccountFields = z.output<typeof ZAccountFields>;
 
-/** A password and its confirmation; the confirmation must match (reported on `confirmacao`). */
+/**
+ * The options of a refinement that also runs while another field is wrong (zod skips it otherwise), so a
+ * form and an error answer name every wrong field at once; such a refinement reads fields that may be wrong.
+ */
+export const ALSO_WITH_OTHER_ISSUES = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
+ * A password and its confirmation; the confirmation must match (reported on `confirmacao`). Used with
+ * `ALSO_WITH_OTHER_ISSUES`.
+ */
 export function refinePasswordConfirmation(
   value: { password: string; confirmacao: string },
   ctx: z.RefinementCtx,
@@ -237,16 +249,27 @@ export const appLogin = defineCall(
   { auth: false },
 );
 
-/** The registration form (docs/product/shell.md#records, docs/product/shell.md#validation) plus the code e-mailed by auth/sendCode. */
-export const ZRegisterRequest = ZAccountFields.extend({
+/**
+ * The registration form (docs/product/shell.md#records, docs/product/shell.md#validation): the account's fields,
+ * e-mail, password and its confirmation, and the terms.
+ */
+const ZRegistrationFields = ZAccountFields.extend({
   email: ZEmail,
   password: ZPassword,
   confirmacao: z.string().max(200),
-  codigo: ZVerificationCode,
   /** Terms of use and privacy policy accepted; must be true. */
   aceite: z.boolean().refine((value) => value, fieldIssue('termsRequired')),
+});
+export const ZRegistrationForm = ZRegistrationFields.superRefine(
+  refinePasswordConfirmation,
+  ALSO_WITH_OTHER_ISSUES,
+);
+
+/** auth/register's request: the registration form plus the code e-mailed by auth/sendCode. */
+export const ZRegisterRequest = ZRegistrationFields.extend({
+  codigo: ZVerificationCode,
   idioma: ZLanguageIndex.optional(),
-}).superRefine(refinePasswordConfirmation);
+}).superRefine(refinePasswordConfirmation, ALSO_WITH_OTHER_ISSUES);
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 /**

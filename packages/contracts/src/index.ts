@@ -32,6 +32,8 @@ export {
   ZAddressInput,
   ZAccountFields,
   ZRegisterRequest,
+  ZRegistrationForm,
+  ALSO_WITH_OTHER_ISSUES,
   refinePasswordConfirmation,
   authCalls,
 } from './auth';

@@ -40,13 +40,15 @@ export function findCountryFieldProblems(
 
 /**
  * A zod `superRefine` body adding the country-dependent problems as issues, for forms:
- * `ZRegisterRequest.superRefine(refineForCountry(brazilId))`.
+ * `ZRegistrationForm.superRefine(refineForCountry(brazilId), ALSO_WITH_OTHER_ISSUES)` (an address that did not
+ * parse has no rule to check).
  */
 export function refineForCountry(brazilCountryId: number) {
   return (
     fields: CountryDependentFields,
     ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string; params: object }): void },
   ): void => {
+    if (typeof fields.endereco !== 'object') return;
     for (const problem of findCountryFieldProblems(fields, brazilCountryId)) {
       ctx.addIssue({
         code: 'custom',

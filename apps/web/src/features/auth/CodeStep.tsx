@@ -2,11 +2,15 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { VERIFICATION_CODE_RESEND_SECONDS, ZVerificationCode } from '@cocho/contracts';
+import { FormTextField } from '../../ui/form/fields';
+import { useSchemaForm } from '../../ui/form/schema-form';
 import { useCountdown } from './use-countdown';
+
+const Z_CODE_FORM = z.object({ codigo: ZVerificationCode });
 
 type CodeStepProps = {
   readonly email: string;
@@ -23,25 +27,9 @@ type CodeStepProps = {
  */
 export function CodeStep({ email, failure, onConfirm, onResend, onBack }: CodeStepProps) {
   const { t } = useTranslation('account');
-  const [code, setCode] = useState('');
-  const [formatError, setFormatError] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
   const [resent, setResent] = useState(false);
   const { secondsLeft, restart } = useCountdown(VERIFICATION_CODE_RESEND_SECONDS);
-
-  const confirm = async () => {
-    if (!ZVerificationCode.safeParse(code).success) {
-      setFormatError(true);
-      return;
-    }
-    setFormatError(false);
-    setIsBusy(true);
-    try {
-      await onConfirm(code.trim());
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const { control, handleSubmit, formState } = useSchemaForm(Z_CODE_FORM, { codigo: '' });
 
   const resend = async () => {
     setResent(false);
@@ -57,10 +45,7 @@ export function CodeStep({ email, failure, onConfirm, onResend, onBack }: CodeSt
       spacing={2}
       noValidate
       aria-label={t('code.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
+      onSubmit={(event) => void handleSubmit(({ codigo }) => onConfirm(codigo))(event)}
     >
       <Typography variant="h6" component="h2">
         {t('code.title')}
@@ -72,17 +57,19 @@ export function CodeStep({ email, failure, onConfirm, onResend, onBack }: CodeSt
         </Alert>
       )}
       {resent && !failure && <Alert severity="info">{t('code.resent')}</Alert>}
-      <TextField
+      <FormTextField
+        control={control}
+        name="codigo"
         label={t('code.label')}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        error={formatError}
-        helperText={formatError ? t('code.codeFormat') : t('code.hint')}
+        mask={(typed) => typed.replace(/\D/g, '').slice(0, 6)}
+        invalidText={t('code.codeFormat')}
+        hint={t('code.hint')}
         autoComplete="one-time-code"
         autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'verification-code' } }}
+        testId="verification-code"
+        htmlInput={{ inputMode: 'numeric' }}
       />
-      <Button type="submit" variant="contained" size="large" loading={isBusy}>
+      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
         {t('code.submit')}
       </Button>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>

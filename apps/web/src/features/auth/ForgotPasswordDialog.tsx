@@ -1,34 +1,21 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INDEX } from '@cocho/engine';
 import { CALLS, ZEmail } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { useLanguage } from '../../i18n/use-language';
-import { encodeFieldKey } from '../../ui/account/validate-account-form';
+import { FormDialog } from '../../ui/form/dialogs';
 import { FormTextField } from '../../ui/form/fields';
 import { useSchemaForm } from '../../ui/form/schema-form';
 
-const RESET_FIELDS: readonly {
-  name: 'codigo' | 'password' | 'confirmacao';
-  label: string;
-  type: string;
-  autoComplete: string;
-}[] = [
+const RESET_FIELDS = [
   { name: 'codigo', label: 'forgot.code', type: 'text', autoComplete: 'one-time-code' },
   { name: 'password', label: 'forgot.newPassword', type: 'password', autoComplete: 'new-password' },
   { name: 'confirmacao', label: 'forgot.confirm', type: 'password', autoComplete: 'new-password' },
-];
+] as const;
 
 type ForgotPasswordDialogProps = {
-  readonly open: boolean;
   readonly initialEmail: string;
   readonly onClose: () => void;
   /** The password was reset for `email`. */
@@ -39,21 +26,18 @@ type ForgotPasswordDialogProps = {
  * Forgot password: the e-mail (auth/forgotPassword), then the e-mailed code with the new password and its
  * confirmation (auth/resetPassword). The texts never say whether the e-mail has an account.
  */
-export function ForgotPasswordDialog({ open, initialEmail, onClose, onReset }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ initialEmail, onClose, onReset }: ForgotPasswordDialogProps) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const [step, setStep] = useState<'email' | 'reset'>('email');
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, trigger, getValues } = useSchemaForm(
-    CALLS.resetPassword.request,
-    { email: initialEmail, codigo: '', password: '', confirmacao: '' },
-    // The confirmation is compared even while another field is wrong, so every message shows at once.
-    (values) =>
-      values.password === values.confirmacao
-        ? undefined
-        : { confirmacao: encodeFieldKey('passwordMismatch') },
-  );
   const [isBusy, setIsBusy] = useState(false);
+  const { control, handleSubmit, trigger, getValues } = useSchemaForm(CALLS.resetPassword.request, {
+    email: initialEmail,
+    codigo: '',
+    password: '',
+    confirmacao: '',
+  });
   const run = async (action: () => Promise<void>) => {
     setFailure(null);
     setIsBusy(true);
@@ -79,69 +63,51 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose, onReset }: F
       onReset(input.email);
     }),
   );
-  const submit = () => (step === 'email' ? sendCode() : reset());
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="forgot-title">
-      <DialogTitle id="forgot-title">{t('forgot.title')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          spacing={2}
-          noValidate
-          sx={{ pt: 1 }}
-          data-testid="forgot-password-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogContentText>
-            {step === 'email' ? t('forgot.emailIntro') : t('forgot.codeIntro', { email: getValues('email') })}
-          </DialogContentText>
-          {failure && (
-            <Alert severity="error" data-testid="forgot-error">
-              {failure}
-            </Alert>
-          )}
-          {step === 'email' ? (
-            <FormTextField
-              control={control}
-              name="email"
-              label={t('field.email')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              testId="forgot-email"
-            />
-          ) : (
-            RESET_FIELDS.map((field) => (
-              <FormTextField
-                key={field.name}
-                control={control}
-                name={field.name}
-                label={t(field.label)}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                invalidText={field.name === 'codigo' ? t('code.codeFormat') : undefined}
-                testId={`forgot-${field.name}`}
-              />
-            ))
-          )}
-          <button type="submit" hidden />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('forgot.cancel')}</Button>
-        <Button
-          variant="contained"
-          loading={isBusy}
-          onClick={() => void submit()}
-          data-testid="forgot-submit"
-        >
-          {step === 'email' ? t('forgot.sendCode') : t('forgot.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t('forgot.title')}
+      formId="forgot"
+      maxWidth="xs"
+      onClose={onClose}
+      onSubmit={() => void (step === 'email' ? sendCode() : reset())}
+      isSaving={isBusy}
+      failure={failure}
+      failureTestId="forgot-error"
+      submitText={step === 'email' ? t('forgot.sendCode') : t('forgot.save')}
+      submitTestId="forgot-submit"
+      cancelText={t('forgot.cancel')}
+      formSx={{ gap: 2 }}
+      before={
+        <DialogContentText>
+          {step === 'email' ? t('forgot.emailIntro') : t('forgot.codeIntro', { email: getValues('email') })}
+        </DialogContentText>
+      }
+    >
+      {step === 'email' ? (
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('field.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          testId="forgot-email"
+        />
+      ) : (
+        RESET_FIELDS.map((field) => (
+          <FormTextField
+            key={field.name}
+            control={control}
+            name={field.name}
+            label={t(field.label)}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            invalidText={field.name === 'codigo' ? t('code.codeFormat') : undefined}
+            testId={`forgot-${field.name}`}
+          />
+        ))
+      )}
+    </FormDialog>
   );
 }

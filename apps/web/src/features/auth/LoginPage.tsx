@@ -108,7 +108,6 @@ export function LoginPage() {
       </Stack>
       {isForgotOpen && (
         <ForgotPasswordDialog
-          open
           initialEmail={getValues('email')}
           onClose={() => setIsForgotOpen(false)}
           onReset={(email) => {

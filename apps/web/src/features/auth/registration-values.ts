@@ -1,19 +1,20 @@
-/** The registration form's values: the registration fields (ui/account/registration-input.ts) and the terms. */
-import type { Language } from '@cocho/engine';
-import type { TCountry } from '@cocho/contracts';
-import { emptyCredentials, registrationInputOfValues } from '../../ui/account/registration-input';
-import type { CredentialValues } from '../../ui/account/registration-input';
+/**
+ * The registration form's values (the account's, e-mail, password and its confirmation, the terms), shared by
+ * the sign-up form and an administrator's new-account form, and their values as `auth/register`'s input.
+ */
+import { accountInputOfValues, emptyAccountValues } from '../../ui/account/account-form-values';
+import type { AccountFormValues } from '../../ui/account/account-form-values';
 
-export type RegistrationValues = CredentialValues & { aceite: boolean };
+export type RegistrationValues = AccountFormValues & {
+  email: string;
+  password: string;
+  confirmacao: string;
+  aceite: boolean;
+};
 
 export function emptyRegistration(pais: number | null): RegistrationValues {
-  return { ...emptyCredentials(pais), aceite: false };
+  return { ...emptyAccountValues(pais), email: '', password: '', confirmacao: '', aceite: false };
 }
 
 /** The form as `auth/register`'s input but the code (not yet validated). */
-export const registrationInputOf = (
-  values: RegistrationValues,
-  language: Language,
-  countries: readonly TCountry[],
-  brazilId: number | null,
-): Record<string, unknown> => registrationInputOfValues(values, values.aceite, language, countries, brazilId);
+export const registrationInputOf = accountInputOfValues<RegistrationValues>;

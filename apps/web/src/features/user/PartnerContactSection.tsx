@@ -9,11 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { TCompanyContact } from '@cocho/contracts';
 import { call } from '../../api/client';
 import { CallQueryProvider, useCallMutation, useCallQuery } from '../../api/query';
-import { useErrorText } from '../../i18n/use-error-text';
-import { useAlert } from '../../ui/AlertProvider';
 import { ContactPersonDetails } from '../../ui/contacts/ContactPersonDetails';
 import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
 import { useContactPages } from '../../ui/contacts/use-contact-pages';
+import { useRun } from '../../ui/form/run';
 import { RowActions } from '../../ui/RowActions';
 import { useRowAction } from '../../ui/use-row-action';
 
@@ -38,8 +37,7 @@ export function PartnerContactSection() {
 
 function PartnerContacts() {
   const { t } = useTranslation('contacts');
-  const errorText = useErrorText();
-  const { showAlert } = useAlert();
+  const { run: runSave } = useRun();
   const consent = useCallQuery('getPartnerContactConsent', {});
   const consents = consent.data?.data.aceita_contato_parceiros ?? null;
   const setConsent = useCallMutation('setPartnerContactConsent');
@@ -50,17 +48,13 @@ function PartnerContacts() {
     {},
   );
 
-  const changeConsent = async (value: boolean) => {
-    try {
+  const changeConsent = (value: boolean) =>
+    runSave(async () => {
       // The answer is the consent now stored: it replaces the one read.
       const answer = await setConsent.mutateAsync({ aceita_contato_parceiros: value });
       queryClient.setQueryData(['getPartnerContactConsent', {}], answer);
-      showAlert(t('consent.saved'), 'success');
       reload();
-    } catch (error) {
-      showAlert(errorText(error), 'error');
-    }
-  };
+    }, t('consent.saved'));
 
   const act = (contact: TCompanyContact, action: Action) =>
     run(contact.id_contato, async () =>

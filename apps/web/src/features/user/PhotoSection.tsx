@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
-import { call, errorCodeOf } from '../../api/client';
+import { call } from '../../api/client';
 import { useAlert } from '../../ui/AlertProvider';
+import { useRun } from '../../ui/form/run';
 import { ImageCropDialog } from '../../ui/ImageCropDialog';
 
 /** docs/product/shell.md#company-product Image: the portrait preview's width to height. */
@@ -22,7 +23,7 @@ export function PhotoSection({ user, onChanged }: { user: TUser; onChanged: (use
   const { showAlert } = useAlert();
   const input = useRef<HTMLInputElement>(null);
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { run, isBusy } = useRun();
 
   useEffect(
     () => () => {
@@ -40,19 +41,11 @@ export function PhotoSection({ user, onChanged }: { user: TUser; onChanged: (use
     setChosenUrl(URL.createObjectURL(file));
   };
 
-  const run = async (action: () => Promise<{ user: TUser }>, doneKey: string) => {
-    setIsBusy(true);
-    try {
-      const answer = await action();
-      onChanged(answer.user);
+  const save = (action: () => Promise<{ user: TUser }>, doneKey: string) =>
+    run(async () => {
+      onChanged((await action()).user);
       setChosenUrl(null);
-      showAlert(t(doneKey), 'success');
-    } catch (error) {
-      showAlert(t(`errors:${errorCodeOf(error)}`), 'error');
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    }, t(doneKey));
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
@@ -101,7 +94,7 @@ export function PhotoSection({ user, onChanged }: { user: TUser; onChanged: (use
         {user.foto && (
           <Button
             color="error"
-            onClick={() => void run(() => call('removePhoto', {}), 'photo.removed')}
+            onClick={() => void save(() => call('removePhoto', {}), 'photo.removed')}
             disabled={isBusy}
             data-testid="photo-remove"
           >
@@ -114,7 +107,7 @@ export function PhotoSection({ user, onChanged }: { user: TUser; onChanged: (use
         imageUrl={chosenUrl}
         isSaving={isBusy}
         onCancel={() => setChosenUrl(null)}
-        onSave={(imagem) => void run(() => call('uploadPhoto', { imagem }), 'photo.saved')}
+        onSave={(imagem) => void save(() => call('uploadPhoto', { imagem }), 'photo.saved')}
       />
     </Stack>
   );

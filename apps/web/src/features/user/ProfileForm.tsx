@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, DEFAULT_CURRENCY, LANGUAGE_INDEX } from '@cocho/engine';
 import type { Currency } from '@cocho/engine';
+import { ZAccountFields } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { currencyOfCountry, readPreferredCurrency } from '../../format/account-currency';
@@ -19,13 +19,10 @@ import { AccountFields } from '../../ui/account/AccountFields';
 import { accountInputOfValues, accountValuesOfUser } from '../../ui/account/account-form-values';
 import type { AccountFormValues } from '../../ui/account/account-form-values';
 import { missingProfileFields } from '../../ui/account/missing-profile-fields';
-import { serverFieldMessages } from '../../ui/account/server-field-errors';
+import { showServerFieldErrors } from '../../ui/account/server-field-errors';
 import type { ReferenceData } from '../../ui/account/use-reference-data';
-import {
-  encodeFieldKey,
-  validateAccountFields,
-  validationResolver,
-} from '../../ui/account/validate-account-form';
+import { withCountryRules } from '../../ui/account/validate-account-form';
+import { schemaResolver } from '../../ui/form/schema-form';
 import { useAlert } from '../../ui/AlertProvider';
 
 type ProfileFormProps = {
@@ -51,37 +48,29 @@ export function ProfileForm({ user, referenceData, onSaved }: ProfileFormProps) 
       DEFAULT_CURRENCY,
   );
   const inputOf = (values: AccountFormValues) => accountInputOfValues(values, language, countries, brazilId);
-  const form = useForm<AccountFormValues>({
+  const form = useForm({
     mode: 'onTouched',
     defaultValues: accountValuesOfUser(user, language),
-    resolver: validationResolver((values) => validateAccountFields(inputOf(values), brazilId)),
+    resolver: schemaResolver(withCountryRules(ZAccountFields, brazilId), inputOf),
   });
   const { setError, formState } = form;
 
   useEffect(() => {
     // docs/product/shell.md#states: after the incomplete-profile redirect the missing fields are highlighted.
-    for (const path of missing) setError(path, { message: encodeFieldKey('required') });
+    for (const path of missing) setError(path, { message: 'required' });
   }, [missing, setError]);
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
-      const result = validateAccountFields(inputOf(values), brazilId);
-      if (result.value === null) return;
+    async (input) => {
       setFailure(null);
       try {
-        const answer = await call('updateUser', {
-          ...result.value,
-          idioma: LANGUAGE_INDEX[language],
-          moeda,
-        });
+        const answer = await call('updateUser', { ...input, idioma: LANGUAGE_INDEX[language], moeda });
         onSaved(answer.user);
         form.reset(accountValuesOfUser(answer.user, language));
         showAlert(t('user.saved'), 'success');
       } catch (error) {
         setFailure(t(`errors:${errorCodeOf(error)}`));
-        for (const [path, message] of Object.entries(serverFieldMessages(error))) {
-          setError(path as Path<AccountFormValues>, { message });
-        }
+        showServerFieldErrors(error, setError);
       }
     },
     () => setFailure(t('form.checkFields')),
@@ -94,10 +83,7 @@ export function ProfileForm({ user, referenceData, onSaved }: ProfileFormProps) 
         spacing={2}
         noValidate
         aria-label={t('user.heading')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
+        onSubmit={(event) => void onSubmit(event)}
       >
         {missing.length > 0 && formState.submitCount === 0 && (
           <Alert severity="warning" data-testid="profile-incomplete">

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isPlanValid, todayInBrasilia } from '@cocho/contracts';
@@ -17,26 +15,13 @@ import { DataRightsSection } from '../../help/DataRightsSection';
 import { isPremium } from '../../layout/UserMenu';
 import { useSession } from '../../session/SessionProvider';
 import { useReferenceData } from '../../ui/account/use-reference-data';
+import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
+import { SectionCard } from '../../ui/SectionCard';
 import { PartnerContactSection } from './PartnerContactSection';
 import { PasswordSection } from './PasswordSection';
 import { PhotoSection } from './PhotoSection';
 import { ProfileForm } from './ProfileForm';
-
-function Section({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <Card sx={{ mb: 2 }}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        {title && (
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {title}
-          </Typography>
-        )}
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function planKey(user: TUser): string {
   if (user.premiumInfinito) return 'user.planPremiumInfinite';
@@ -107,29 +92,35 @@ export function UserPage() {
           </>
         )}
       </Typography>
-      <Section>
-        {referenceData.status === 'loading' && <Loading />}
-        {referenceData.status === 'failed' && (
-          <Alert severity="error" action={<Button onClick={referenceData.retry}>{t('form.retry')}</Button>}>
-            {t('form.referenceDataFailed')}
-          </Alert>
-        )}
-        {referenceData.status === 'ready' && (
-          <ProfileForm user={user} referenceData={referenceData} onSaved={updateUser} />
-        )}
-      </Section>
-      <Section title={t('photo.heading')}>
-        <PhotoSection user={user} onChanged={updateUser} />
-      </Section>
-      <Section title={t('password.heading')}>
-        <PasswordSection onChanged={updateUser} />
-      </Section>
-      <Section title={t('contacts:title')}>
-        <PartnerContactSection />
-      </Section>
-      <Section title={t('legal:rights.heading')}>
-        <DataRightsSection />
-      </Section>
+      <Stack spacing={2}>
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            {referenceData.status === 'loading' && <Loading />}
+            {referenceData.status === 'failed' && (
+              <LoadError
+                message={t('form.referenceDataFailed')}
+                retryLabel={t('form.retry')}
+                onRetry={referenceData.retry}
+              />
+            )}
+            {referenceData.status === 'ready' && (
+              <ProfileForm user={user} referenceData={referenceData} onSaved={updateUser} />
+            )}
+          </CardContent>
+        </Card>
+        <SectionCard title={t('photo.heading')}>
+          <PhotoSection user={user} onChanged={updateUser} />
+        </SectionCard>
+        <SectionCard title={t('password.heading')}>
+          <PasswordSection onChanged={updateUser} />
+        </SectionCard>
+        <SectionCard title={t('contacts:title')}>
+          <PartnerContactSection />
+        </SectionCard>
+        <SectionCard title={t('legal:rights.heading')}>
+          <DataRightsSection />
+        </SectionCard>
+      </Stack>
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
@@ -12,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { DISCOVERY_CHANNELS, USER_PROFILES } from '@cocho/contracts';
 import type { TCountry, TState } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
-import { fieldErrorText } from '../../i18n/field-error';
 import { HTML_LANG } from '../../i18n/language';
 import { useLanguage } from '../../i18n/use-language';
+import { FormTextField, messageText } from '../form/fields';
+import type { Option } from '../form/fields';
 import type { AccountFormValues } from './account-form-values';
 import { maskBirthDateText } from './birth-date-text';
 import { maskCep } from './cep-mask';
@@ -40,85 +40,32 @@ export function countryName(country: TCountry, language: Language): string {
   return language === 'pt' ? country.nome_pt : country.nome_en;
 }
 
-function useField(name: Path) {
-  const { t } = useTranslation('account');
+type TextInputProps = {
+  readonly name: Path;
+  readonly label: string;
+  readonly hint?: string;
+  readonly mask?: (text: string) => string;
+  readonly autoComplete?: string;
+  readonly options?: readonly Option[];
+  readonly startAdornment?: string;
+  /** Columns of twelve on a wide screen (the whole row on a phone). */
+  readonly width?: number;
+};
+
+/** A text field or, with `options`, a select of the form around it (test id `account-<path>`). */
+function TextInput({ startAdornment, width = 6, ...props }: TextInputProps) {
   const { control } = useFormContext<AccountFormValues>();
-  const { field, fieldState } = useController({ control, name });
-  return {
-    field,
-    error: Boolean(fieldState.error),
-    helperText: fieldErrorText(t, fieldState.error?.message),
-  };
-}
-
-function TextInput({
-  name,
-  label,
-  hint,
-  mask,
-  autoComplete,
-  startAdornment,
-}: {
-  name: Path;
-  label: string;
-  hint?: string;
-  mask?: (text: string) => string;
-  autoComplete?: string;
-  startAdornment?: string;
-}) {
-  const { field, error, helperText } = useField(name);
+  const adornment = startAdornment && <InputAdornment position="start">{startAdornment}</InputAdornment>;
   return (
-    <TextField
-      label={label}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      name={field.name}
-      error={error}
-      helperText={helperText ?? hint ?? ' '}
-      autoComplete={autoComplete}
-      fullWidth
-      slotProps={{
-        htmlInput: { 'data-testid': `account-${name}` },
-        input: startAdornment
-          ? { startAdornment: <InputAdornment position="start">{startAdornment}</InputAdornment> }
-          : undefined,
-      }}
-    />
-  );
-}
-
-function SelectInput({
-  name,
-  label,
-  options,
-}: {
-  name: Path;
-  label: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const { field, error, helperText } = useField(name);
-  return (
-    <TextField
-      select
-      label={label}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      name={field.name}
-      error={error}
-      helperText={helperText ?? ' '}
-      fullWidth
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': `account-${name}` } as object } }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Grid size={{ xs: 12, sm: width }}>
+      <FormTextField
+        {...props}
+        control={control}
+        testId={`account-${props.name}`}
+        fullWidth
+        slotProps={adornment ? { input: { startAdornment: adornment } } : undefined}
+      />
+    </Grid>
   );
 }
 
@@ -126,45 +73,47 @@ function SearchInput({
   name,
   label,
   options,
-  valueOf,
+  pickedValue = (option) => option?.value ?? '',
   onPicked,
 }: {
   name: Path;
   label: string;
   options: readonly { value: string; label: string }[];
-  valueOf: (option: { value: string; label: string } | null) => unknown;
+  pickedValue?: (option: { value: string; label: string } | null) => unknown;
   onPicked?: () => void;
 }) {
   const { t } = useTranslation('account');
-  const { field, error, helperText } = useField(name);
+  const { field, fieldState } = useController<AccountFormValues>({ name });
   const selected = options.find((option) => option.value === String(field.value ?? '')) ?? null;
   return (
-    <Autocomplete
-      options={options}
-      value={selected}
-      onChange={(_event, option) => {
-        field.onChange(valueOf(option));
-        onPicked?.();
-      }}
-      onBlur={field.onBlur}
-      isOptionEqualToValue={(option, value) => option.value === value.value}
-      getOptionLabel={(option) => option.label}
-      noOptionsText={t('form.noOptions')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          error={error}
-          helperText={helperText ?? ' '}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `account-${name}` },
-          }}
-        />
-      )}
-    />
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Autocomplete
+        options={options}
+        value={selected}
+        onChange={(_event, option) => {
+          field.onChange(pickedValue(option));
+          onPicked?.();
+        }}
+        onBlur={field.onBlur}
+        isOptionEqualToValue={(option, value) => option.value === value.value}
+        getOptionLabel={(option) => option.label}
+        noOptionsText={t('form.noOptions')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            name={field.name}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={messageText(t, fieldState.error?.message) ?? ' '}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `account-${name}` },
+            }}
+          />
+        )}
+      />
+    </Grid>
   );
 }
 
@@ -212,123 +161,83 @@ export function AccountFields({ countries, states, brazilId, afterName }: Accoun
           {t('section.about')}
         </Typography>
       </Grid>
-      <Grid size={12}>
-        <TextInput name="NOME" label={t('field.name')} autoComplete="name" />
-      </Grid>
+      <TextInput width={12} name="NOME" label={t('field.name')} autoComplete="name" />
       {afterName}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput
-          name="perfil"
-          label={t('field.profile')}
-          options={USER_PROFILES.map((value) => ({ value, label: t(`shell:profile.${value}`) }))}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput
-          name="como_conheceu"
-          label={t('field.discovery')}
-          options={DISCOVERY_CHANNELS.map((value) => ({ value, label: t(`discovery.${value}`) }))}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
-          name="data_nascimento"
-          label={t('field.birthDate')}
-          hint={t('field.birthDateHint')}
-          mask={maskBirthDateText}
-          autoComplete="bday"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput
-          name="sexo"
-          label={t('field.sex')}
-          options={(['M', 'F', 'N'] as const).map((value) => ({ value, label: t(`sex.${value}`) }))}
-        />
-      </Grid>
+      <TextInput
+        name="perfil"
+        label={t('field.profile')}
+        options={USER_PROFILES.map((value) => ({ value, label: t(`shell:profile.${value}`) }))}
+      />
+      <TextInput
+        name="como_conheceu"
+        label={t('field.discovery')}
+        options={DISCOVERY_CHANNELS.map((value) => ({ value, label: t(`discovery.${value}`) }))}
+      />
+      <TextInput
+        name="data_nascimento"
+        label={t('field.birthDate')}
+        hint={t('field.birthDateHint')}
+        mask={maskBirthDateText}
+        autoComplete="bday"
+      />
+      <TextInput
+        name="sexo"
+        label={t('field.sex')}
+        options={(['M', 'F', 'N'] as const).map((value) => ({ value, label: t(`sex.${value}`) }))}
+      />
 
       <Grid size={12}>
         <Typography variant="subtitle1" component="h2" sx={{ mt: 1, mb: 1 }}>
           {t('section.address')}
         </Typography>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <SearchInput
-          name="endereco.pais"
-          label={t('field.country')}
-          options={countryOptions}
-          valueOf={(option) => (option ? Number(option.value) : null)}
-          onPicked={() => clear(['endereco.estado', 'endereco.cidade'])}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
-          name="telefone"
-          label={t('field.phone')}
-          autoComplete="tel-national"
-          startAdornment={country?.fone ? `+${country.fone}` : undefined}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput
-          name="numero_documento"
-          label={t(isBrazil ? 'field.documentBrazil' : 'field.document')}
-          hint={t(isBrazil ? 'field.documentBrazilHint' : 'field.documentHint')}
-        />
-      </Grid>
+      <SearchInput
+        name="endereco.pais"
+        label={t('field.country')}
+        options={countryOptions}
+        pickedValue={(option) => (option ? Number(option.value) : null)}
+        onPicked={() => clear(['endereco.estado', 'endereco.cidade'])}
+      />
+      <TextInput
+        name="telefone"
+        label={t('field.phone')}
+        autoComplete="tel-national"
+        startAdornment={country?.fone ? `+${country.fone}` : undefined}
+      />
+      <TextInput
+        name="numero_documento"
+        label={t(isBrazil ? 'field.documentBrazil' : 'field.document')}
+        hint={t(isBrazil ? 'field.documentBrazilHint' : 'field.documentHint')}
+      />
       {isBrazil ? (
         <>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SearchInput
-              name="endereco.estado"
-              label={t('field.state')}
-              options={stateOptions}
-              valueOf={(option) => option?.value ?? ''}
-              onPicked={() => clear(['endereco.cidade'])}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SearchInput
-              name="endereco.cidade"
-              label={t('field.city')}
-              options={cityOptions}
-              valueOf={(option) => option?.value ?? ''}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput
-              name="endereco.cep"
-              label={t('field.postalCodeBrazil')}
-              mask={maskCep}
-              autoComplete="postal-code"
-            />
-          </Grid>
+          <SearchInput
+            name="endereco.estado"
+            label={t('field.state')}
+            options={stateOptions}
+            onPicked={() => clear(['endereco.cidade'])}
+          />
+          <SearchInput name="endereco.cidade" label={t('field.city')} options={cityOptions} />
         </>
       ) : (
-        <>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput name="endereco.cidade" label={t('field.city')} autoComplete="address-level2" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput name="endereco.cep" label={t('field.postalCode')} autoComplete="postal-code" />
-          </Grid>
-        </>
+        <TextInput name="endereco.cidade" label={t('field.city')} autoComplete="address-level2" />
       )}
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <TextInput name="endereco.logradouro" label={t('field.street')} autoComplete="address-line1" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <TextInput name="endereco.numero" label={t('field.number')} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name="endereco.bairro" label={t('field.neighbourhood')} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name="endereco.complemento" label={t('field.complement')} autoComplete="address-line2" />
-      </Grid>
-      <Grid size={12}>
-        <TextInput name="endereco.referencia" label={t('field.reference')} />
-      </Grid>
+      <TextInput
+        name="endereco.cep"
+        label={t(isBrazil ? 'field.postalCodeBrazil' : 'field.postalCode')}
+        mask={isBrazil ? maskCep : undefined}
+        autoComplete="postal-code"
+      />
+      <TextInput
+        width={8}
+        name="endereco.logradouro"
+        label={t('field.street')}
+        autoComplete="address-line1"
+      />
+      <TextInput width={4} name="endereco.numero" label={t('field.number')} />
+      <TextInput name="endereco.bairro" label={t('field.neighbourhood')} />
+      <TextInput name="endereco.complemento" label={t('field.complement')} autoComplete="address-line2" />
+      <TextInput width={12} name="endereco.referencia" label={t('field.reference')} />
     </Grid>
   );
 }

@@ -3,7 +3,7 @@
  * from the stored user and to the contract's input (`ZAccountFields`), shared by registration and /user.
  */
 import type { Language } from '@cocho/engine';
-import type { TAccountFields, TCountry, TUser } from '@cocho/contracts';
+import type { TCountry, TUser } from '@cocho/contracts';
 import { birthDateFromText, birthDateToText } from './birth-date-text';
 
 export const ADDRESS_TEXT_FIELDS = [
@@ -73,29 +73,25 @@ export function accountValuesOfUser(user: TUser, language: Language): AccountFor
 
 /**
  * The form as the contract's input (not yet validated: enum fields pass through as typed, so the schema
- * reports them): the birth date in YYYY-MM-DD, the state only for Brazil, the phone's country calling code.
+ * reports them): the birth date in YYYY-MM-DD, the state only for Brazil, the phone's country calling code;
+ * the form's other values (e-mail, password) as they are.
  */
-export function accountInputOfValues(
-  values: AccountFormValues,
+export function accountInputOfValues<V extends AccountFormValues>(
+  values: V,
   language: Language,
   countries: readonly TCountry[],
   brazilId: number | null,
-): Record<keyof TAccountFields, unknown> {
+) {
   const pais = values.endereco.pais;
   const isBrazil = pais !== null && pais === brazilId;
   return {
-    NOME: values.NOME,
-    perfil: values.perfil,
-    telefone: values.telefone,
-    como_conheceu: values.como_conheceu,
+    ...values,
     endereco: {
       ...values.endereco,
       pais: pais ?? undefined,
       estado: isBrazil ? values.endereco.estado : '',
       ddi: countries.find((country) => country.id === pais)?.fone ?? '',
     },
-    numero_documento: values.numero_documento,
     data_nascimento: birthDateFromText(values.data_nascimento, language),
-    sexo: values.sexo,
   };
 }

@@ -1,116 +1,35 @@
 /**
- * Validation of the account forms with the contracts' rules: the schema (`ZAccountFields`, the registration
- * fields of `ZRegisterRequest`) and the refinements that zod skips while another field is wrong (the
- * country's document and address rules, the password confirmation), so every field's message shows at once.
- * Messages are i18n keys encoded as in i18n/field-error.ts.
+ * The account forms' schemas: a contract's (`ZAccountFields`, `ZRegistrationForm`) with the country's rules,
+ * which need Brazil's id from the `paises` answer (none while it is unknown). Every rule runs while another
+ * field is wrong too (contracts `ALSO_WITH_OTHER_ISSUES`), so every field's message shows at once.
  */
-import { z } from 'zod';
-import { ZAccountFields, ZRegisterRequest, findCountryFieldProblems } from '@cocho/contracts';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { encodeIssue } from '../../i18n/field-error';
+import type { z } from 'zod';
+import { ALSO_WITH_OTHER_ISSUES, ZRegistrationForm, refineForCountry } from '@cocho/contracts';
+import type { TAccountFields } from '@cocho/contracts';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { checkWithSchema, nestFieldMessages } from '../form/schema-form';
 
-/** Encoded message by dotted field path ('endereco.cidade'). */
-export type FieldMessages = Record<string, string>;
-export type Validation<T> = { value: T; messages: null } | { value: null; messages: FieldMessages };
+export { nestFieldMessages };
 
-type RawIssue = Parameters<typeof encodeIssue>[0];
-
-/** A message of the `errors` namespace's `field.<key>` as a form message. */
-export const encodeFieldKey = (key: string): string =>
-  encodeIssue({ code: 'custom', params: { key }, input: undefined, message: key } as RawIssue);
-
-/**
- * The first message of each field path of a parse made with `{ error: encodeIssue }`. A rule's own issue
- * carries its code as its message (contracts' `fieldIssue`), which the parse's error option does not
- * replace: it is encoded here.
- */
-export function messagesOfIssues(issues: readonly z.core.$ZodIssue[]): FieldMessages {
-  const messages: FieldMessages = {};
-  for (const issue of issues) {
-    const key = issue.code === 'custom' ? issue.params?.key : undefined;
-    addMessage(messages, issue.path.join('.'), typeof key === 'string' ? encodeFieldKey(key) : issue.message);
-  }
-  return messages;
-}
-
-function addMessage(messages: FieldMessages, path: string, message: string): void {
-  messages[path] ??= message;
-}
-
-type AccountInput = {
-  numero_documento?: unknown;
-  endereco?: { pais?: unknown; cidade?: unknown; logradouro?: unknown; numero?: unknown };
-};
-
-function addCountryProblems(messages: FieldMessages, input: AccountInput, brazilId: number | null): void {
-  if (brazilId === null) return;
-  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-  const endereco = input.endereco ?? {};
-  const problems = findCountryFieldProblems(
-    {
-      numero_documento: text(input.numero_documento),
-      endereco: {
-        pais: typeof endereco.pais === 'number' ? endereco.pais : null,
-        cidade: text(endereco.cidade),
-        logradouro: text(endereco.logradouro),
-        numero: text(endereco.numero),
-      },
-    },
-    brazilId,
-  );
-  for (const problem of problems) addMessage(messages, problem.field, encodeFieldKey(problem.code));
-}
-
-function validateWith<S extends z.ZodType>(
+/** `schema` with the country's rules. */
+export const withCountryRules = <S extends z.ZodType<TAccountFields>>(
   schema: S,
-  input: AccountInput & Record<string, unknown>,
   brazilId: number | null,
-  extra?: (messages: FieldMessages) => void,
-): Validation<z.output<S>> {
-  const parsed = schema.safeParse(input, { error: encodeIssue });
-  const messages: FieldMessages = parsed.success ? {} : messagesOfIssues(parsed.error.issues);
-  addCountryProblems(messages, input, brazilId);
-  extra?.(messages);
-  if (parsed.success && Object.keys(messages).length === 0) return { value: parsed.data, messages: null };
-  return { value: null, messages };
-}
+): S => (brazilId === null ? schema : schema.superRefine(refineForCountry(brazilId), ALSO_WITH_OTHER_ISSUES));
 
-/** The profile's fields (`user/update`). */
-export function validateAccountFields(
-  input: Record<string, unknown>,
-  brazilId: number | null,
-): Validation<z.output<typeof ZAccountFields>> {
-  return validateWith(ZAccountFields, input, brazilId);
-}
-
-/** Registration's fields: `ZRegisterRequest` but the e-mailed code and the language, asked later. */
-export const ZRegistrationForm = z.object(ZRegisterRequest.shape).omit({ codigo: true, idioma: true });
+export type Validation<T> = { value: T; messages: null } | { value: null; messages: Record<string, string> };
 
 /** The registration form (all of `auth/register` but the code). */
 export function validateRegistration(
   input: Record<string, unknown>,
   brazilId: number | null,
 ): Validation<z.output<typeof ZRegistrationForm>> {
-  return validateWith(ZRegistrationForm, input, brazilId, (messages) => {
-    if (typeof input.password === 'string' && input.password !== input.confirmacao) {
-      addMessage(messages, 'confirmacao', encodeFieldKey('passwordMismatch'));
-    }
-  });
-}
-
-/** The messages nested as react-hook-form keeps its errors. */
-export function nestFieldMessages<T extends FieldValues>(messages: FieldMessages): FieldErrors<T> {
-  const errors: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(messages)) {
-    const parts = path.split('.');
-    let node = errors;
-    for (const part of parts.slice(0, -1)) {
-      node[part] ??= {};
-      node = node[part] as Record<string, unknown>;
-    }
-    node[parts[parts.length - 1] ?? path] = { type: 'validate', message };
-  }
-  return errors as FieldErrors<T>;
+  const { data, messages } = checkWithSchema(
+    withCountryRules(ZRegistrationForm, brazilId),
+    () => input,
+    input,
+  );
+  return messages === null ? { value: data, messages } : { value: null, messages };
 }
 
 /** A react-hook-form resolver from a validation of the form's values. */
@@ -118,8 +37,9 @@ export function validationResolver<T extends FieldValues>(
   validate: (values: T) => Validation<unknown>,
 ): Resolver<T> {
   return (values) => {
-    const result = validate(values);
-    if (result.messages === null) return { values, errors: {} };
-    return { values: {}, errors: nestFieldMessages<T>(result.messages) };
+    const { messages } = validate(values);
+    return messages === null
+      ? { values, errors: {} }
+      : { values: {}, errors: nestFieldMessages<T>(messages) };
   };
 }

@@ -48,6 +48,8 @@ type FormTextFieldProps<T extends FieldValues, O> = Omit<
   readonly quiet?: boolean;
   /** Keeps only the digits typed. */
   readonly digits?: boolean;
+  /** Rewrites the typed text (a CEP's or a date's punctuation). */
+  readonly mask?: (typed: string) => string;
   /** More attributes of the input element (min, autoComplete). */
   readonly htmlInput?: Record<string, unknown>;
 };
@@ -63,6 +65,7 @@ export function FormTextField<T extends FieldValues, O = T>({
   options,
   quiet,
   digits,
+  mask = digits ? (typed) => typed.replace(/\D/g, '') : undefined,
   htmlInput,
   slotProps,
   ...props
@@ -81,7 +84,7 @@ export function FormTextField<T extends FieldValues, O = T>({
       onChange={(event) => {
         const typed = event.target.value;
         const option = options?.find((item) => String(item.value) === typed);
-        field.onChange(option ? option.value : digits ? typed.replace(/\D/g, '') : typed);
+        field.onChange(option ? option.value : mask ? mask(typed) : typed);
       }}
       onBlur={field.onBlur}
       select={options !== undefined}
