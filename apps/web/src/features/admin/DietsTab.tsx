@@ -58,12 +58,6 @@ function requestOf({ perfil, estado, pais, ...rest }: Filters) {
     ...(pais ? { pais: Number(pais) } : {}),
   };
 }
-const trimmed = (form: Filters): Filters => ({
-  ...form,
-  usuario: form.usuario.trim(),
-  estado: form.estado.trim(),
-  alimento: form.alimento.trim(),
-});
 
 /** /adm/dietas: formulations made across the product (dieta/getFDAdm), more on demand, CSV export. */
 export function DietsTab() {
@@ -72,7 +66,7 @@ export function DietsTab() {
   const { showAlert } = useAlert();
   const referenceData = useReferenceData();
   const countries = referenceData.status === 'ready' ? referenceData.countries : [];
-  const { filters, applied, submit } = useListFilters(NO_FILTERS, trimmed);
+  const { filters, applied, submit } = useListFilters(NO_FILTERS);
   const { run, isBusy: isExporting } = useRun();
   const errorText = useErrorText();
   const pages = useCallPages(
