@@ -11,7 +11,7 @@ import type { Language } from '@cocho/engine';
 import * as i18nModule from '../../i18n/i18n';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { Loading } from '../../ui/Loading';
-import { Article, linesOf, Sections, sectionsOf } from './Article';
+import { Article, linesOf, Paragraphs, Sections, sectionsOf } from './Article';
 
 /** Create-account and sign-in buttons for visitors; nothing once signed in. */
 function VisitorActions() {
@@ -123,11 +123,7 @@ export function CoursesPage() {
   const session = useOptionalSession();
   return (
     <Article title={t('courses.title')} lead={t('courses.lead')} testId="static-courses">
-      {linesOf(t, 'courses.paragraphs').map((paragraph) => (
-        <Typography key={paragraph} sx={{ mb: 1.5, lineHeight: 1.7 }}>
-          {paragraph}
-        </Typography>
-      ))}
+      <Paragraphs paragraphs={linesOf(t, 'courses.paragraphs')} />
       {session?.user ? (
         <Button component={RouterLink} to="/seja-premium" variant="contained">
           {t('courses.cta')}
