@@ -23,7 +23,8 @@ export function RequestPlanDialog({ offer, onClose, onSent, onAlreadyPending }: 
   const { t } = useTranslation('premium');
   const language = useLanguage();
   const errorText = useErrorText();
-  const request = useCallMutation('requestPremium');
+  // "My subscriptions" lists the request as pending.
+  const request = useCallMutation('requestPremium', ['findMySubscriptions']);
   const { control, handleSubmit } = useForm({
     defaultValues: { forma_pagamento: 'pix' as TPaymentMethod, mensagem: '' },
   });
