@@ -15,7 +15,7 @@ import { useAccess } from '../../session/use-access';
 import { SectionCard } from '../../ui/SectionCard';
 import { PremiumBenefits } from './PremiumBenefits';
 import { formatCalendarDay } from './premium-text';
-import { SUPPORT_EMAIL } from './support-contact';
+import { SUPPORT_EMAIL } from '../../help/support-contacts';
 
 const LOGIN_HERE = `/login?redirect=${encodeURIComponent('/ativacao-teste')}`;
 /** Registration comes back here too: /signin honours the redirect query after the account is made. */
