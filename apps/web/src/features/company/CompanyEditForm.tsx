@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES, ZCompanyFields } from '@cocho/contracts';
 import type { TCompany } from '@cocho/contracts';
@@ -12,21 +13,15 @@ import { call, errorCodeOf } from '../../api/client';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { ImageCropDialog } from '../../ui/ImageCropDialog';
-import { FormTextField } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
-import { useSchemaForm } from '../../ui/form/schema-form';
-import { COMPANY_FIELDS } from './company-of-user';
+import { schemaResolver } from '../../ui/form/schema-form';
+import { CompanyRecordFields, companyFieldMessage } from './CompanyRecordFields';
+import type { CompanyField } from './CompanyRecordFields';
 
-type Field = (typeof COMPANY_FIELDS)[number];
-type Values = Record<Field, string>;
-
-/** The message key of a wrong field (the contracts' company rules). */
-function problemKeyOf(field: Field, typed: string): string {
-  if (field === 'cnpj') return 'edit.cnpjInvalid';
-  if (field === 'email_dono') return 'edit.emailInvalid';
-  if (field === 'suporte_link') return 'edit.urlInvalid';
-  return typed.trim() === '' ? 'edit.required' : 'edit.tooShort';
-}
+type Values = Record<CompanyField, string>;
+const resolver = schemaResolver(ZCompanyFields, (form: Values) => form, {
+  messageOf: companyFieldMessage('company:edit'),
+});
 
 /** The form's values of a company record. */
 function valuesOf(company: TCompany): Values {
@@ -46,10 +41,11 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
   const { showAlert } = useAlert();
   const input = useRef<HTMLInputElement>(null);
   const conflict = useConflictChoice();
-  const { control, handleSubmit, formState, reset, getValues, watch } = useSchemaForm(
-    ZCompanyFields,
-    valuesOf(company),
-  );
+  const { control, handleSubmit, formState, reset, getValues } = useForm({
+    defaultValues: valuesOf(company),
+    resolver,
+  });
+  const tradeName = useWatch({ control, name: 'nome_fantasia' });
   const [logo, setLogo] = useState<string | null>(company.logo);
   // The version the edit is based on (no lost update): the record as read, then each save's answer.
   const [baseVersion, setBaseVersion] = useState(company.updated_at);
@@ -115,24 +111,18 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
           onSubmit={(event) => void save(event)}
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
         >
-          {COMPANY_FIELDS.map((field) => (
-            <FormTextField
-              key={field}
-              control={control}
-              name={field}
-              label={t(`home.${field}`)}
-              invalidText={t(problemKeyOf(field, watch(field) ?? ''))}
-              testId={`company-field-${field}`}
-              required={field !== 'inscricao_estadual' && field !== 'suporte_link'}
-            />
-          ))}
+          <CompanyRecordFields
+            control={control}
+            label={(field) => t(`home.${field}`)}
+            testIdPrefix="company-field-"
+          />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', gridColumn: '1 / -1' }}>
             <Typography>{t('edit.logo')}</Typography>
             {logo && (
               <Box
                 component="img"
                 src={logo}
-                alt={t('home.logoAlt', { company: watch('nome_fantasia') })}
+                alt={t('home.logoAlt', { company: tradeName })}
                 sx={{ maxWidth: 160, maxHeight: 80, objectFit: 'contain' }}
                 data-testid="company-logo-preview"
               />
