@@ -28,17 +28,7 @@ const PAGE_SIZE = 50;
 const EXPORT_PAGE = 200;
 const EXPORT_MAX = 5000;
 
-type Filters = {
-  de: string;
-  ate: string;
-  usuario: string;
-  perfil: string;
-  estado: string;
-  pais: string;
-  alimento: string;
-  modo: '' | 'FD' | 'PD';
-};
-const NO_FILTERS: Filters = {
+const NO_FILTERS = {
   de: '',
   ate: '',
   usuario: '',
@@ -46,8 +36,9 @@ const NO_FILTERS: Filters = {
   estado: '',
   pais: '',
   alimento: '',
-  modo: '',
+  modo: '' as '' | 'FD' | 'PD',
 };
+type Filters = typeof NO_FILTERS;
 
 /** The applied filters (texts trimmed) as dieta/getFDAdm's input. */
 function requestOf({ perfil, estado, pais, ...rest }: Filters) {
