@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,6 +11,7 @@ import { call, errorCodeOf } from '../../api/client';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { ImageCropDialog } from '../../ui/ImageCropDialog';
+import { SectionCard } from '../../ui/SectionCard';
 import { useRun } from '../../ui/form/run';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { CompanyRecordFields, companyFieldMessage } from './CompanyRecordFields';
@@ -100,81 +99,76 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
   );
 
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('edit.title')}
-        </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => void save(event)}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
-        >
-          <CompanyRecordFields
-            control={control}
-            label={(field) => t(`home.${field}`)}
-            testIdPrefix="company-field-"
-          />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', gridColumn: '1 / -1' }}>
-            <Typography>{t('edit.logo')}</Typography>
-            {logo && (
-              <Box
-                component="img"
-                src={logo}
-                alt={t('home.logoAlt', { company: tradeName })}
-                sx={{ maxWidth: 160, maxHeight: 80, objectFit: 'contain' }}
-                data-testid="company-logo-preview"
-              />
-            )}
-            <input
-              ref={input}
-              type="file"
-              accept={PHOTO_MIME_TYPES.join(',')}
-              hidden
-              data-testid="company-logo-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (!file) return;
-                if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) {
-                  showAlert(t('edit.notImage'), 'error');
-                  return;
-                }
-                setChosenUrl(URL.createObjectURL(file));
-              }}
-            />
-            <Button variant="outlined" onClick={() => input.current?.click()}>
-              {logo ? t('edit.changeLogo') : t('edit.chooseLogo')}
-            </Button>
-            {logo && (
-              <Button color="error" onClick={() => setLogo(null)}>
-                {t('edit.removeLogo')}
-              </Button>
-            )}
-          </Stack>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={formState.isSubmitting}
-              data-testid="company-save"
-            >
-              {t('edit.save')}
-            </Button>
-          </Box>
-        </Box>
-        <ImageCropDialog
-          key={chosenUrl ?? 'closed'}
-          imageUrl={chosenUrl}
-          isSaving={false}
-          onCancel={() => setChosenUrl(null)}
-          onSave={(dataUrl) => {
-            setLogo(dataUrl);
-            setChosenUrl(null);
-          }}
+    <SectionCard title={t('edit.title')}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void save(event)}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
+      >
+        <CompanyRecordFields
+          control={control}
+          label={(field) => t(`home.${field}`)}
+          testIdPrefix="company-field-"
         />
-      </CardContent>
-    </Card>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', gridColumn: '1 / -1' }}>
+          <Typography>{t('edit.logo')}</Typography>
+          {logo && (
+            <Box
+              component="img"
+              src={logo}
+              alt={t('home.logoAlt', { company: tradeName })}
+              sx={{ maxWidth: 160, maxHeight: 80, objectFit: 'contain' }}
+              data-testid="company-logo-preview"
+            />
+          )}
+          <input
+            ref={input}
+            type="file"
+            accept={PHOTO_MIME_TYPES.join(',')}
+            hidden
+            data-testid="company-logo-file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) {
+                showAlert(t('edit.notImage'), 'error');
+                return;
+              }
+              setChosenUrl(URL.createObjectURL(file));
+            }}
+          />
+          <Button variant="outlined" onClick={() => input.current?.click()}>
+            {logo ? t('edit.changeLogo') : t('edit.chooseLogo')}
+          </Button>
+          {logo && (
+            <Button color="error" onClick={() => setLogo(null)}>
+              {t('edit.removeLogo')}
+            </Button>
+          )}
+        </Stack>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            data-testid="company-save"
+          >
+            {t('edit.save')}
+          </Button>
+        </Box>
+      </Box>
+      <ImageCropDialog
+        key={chosenUrl ?? 'closed'}
+        imageUrl={chosenUrl}
+        isSaving={false}
+        onCancel={() => setChosenUrl(null)}
+        onSave={(dataUrl) => {
+          setLogo(dataUrl);
+          setChosenUrl(null);
+        }}
+      />
+    </SectionCard>
   );
 }
