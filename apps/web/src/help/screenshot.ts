@@ -6,7 +6,8 @@ import { ERROR_REPORT_CAPTURE_MAX_CHARS } from '@cocho/contracts';
 
 const MAX_SIDE_PX = 1600;
 
-function readAsDataUrl(file: Blob): Promise<string> {
+/** A file's content as a data URL (`data:<type>;base64,…`). */
+export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -8,7 +8,8 @@ import type { TFunction } from 'i18next';
 
 type FieldMessage = { key: string; values?: Record<string, number | string> };
 
-function encode(message: FieldMessage): string {
+/** A field message as a form carries it (`fieldErrorText` says it). */
+export function encodeFieldMessage(message: FieldMessage): string {
   return JSON.stringify(message);
 }
 
@@ -36,7 +37,7 @@ export function fieldMessageOfIssue(issue: z.core.$ZodRawIssue): FieldMessage {
 
 /** zod `error` option: encodes each issue's i18n key as its message. */
 export function encodeIssue(issue: z.core.$ZodRawIssue): string {
-  return encode(fieldMessageOfIssue(issue));
+  return encodeFieldMessage(fieldMessageOfIssue(issue));
 }
 
 /** A server field code (`fields[].code` of an error answer) as a form message. */
@@ -48,15 +49,18 @@ export function encodeServerFieldCode(code: string): string {
     invalid_value: 'chooseOption',
     EMAIL_EXISTS: 'emailExists',
   };
-  return encode({ key: known[code] ?? 'invalid' });
+  return encodeFieldMessage({ key: known[code] ?? 'invalid' });
 }
 
-/** The translated text of an encoded field message (plain text passes through translated as a key). */
+/**
+ * The translated text of an encoded field message: a key of `errors:field`, or a key with its namespace
+ * (`feeds:form.error.negative`) said as it is.
+ */
 export function fieldErrorText(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   try {
     const parsed = JSON.parse(message) as FieldMessage;
-    return t(`errors:field.${parsed.key}`, parsed.values ?? {});
+    return t(parsed.key.includes(':') ? parsed.key : `errors:field.${parsed.key}`, parsed.values ?? {});
   } catch {
     return t('errors:field.invalid');
   }

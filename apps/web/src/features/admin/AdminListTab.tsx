@@ -24,8 +24,20 @@ export type FilterForm<F> = {
   readonly apply: (patch: Partial<F>) => void;
 };
 
-/** A list's filters: the form being edited, the filters applied and the page (from 1). */
-export function useListFilters<F>(noFilters: F, clean: (form: F) => F = (form) => form) {
+/** The form's texts without the spaces around them. */
+const trimmed = <F,>(form: F): F =>
+  Object.fromEntries(
+    Object.entries(form as object).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.trim() : value,
+    ]),
+  ) as F;
+
+/**
+ * A list's filters: the form being edited, the filters applied (on "search" with their texts trimmed) and
+ * the page (from 1).
+ */
+export function useListFilters<F>(noFilters: F) {
   const [form, setForm] = useState<F>(noFilters);
   const [applied, setApplied] = useState<F>(noFilters);
   const [page, setPage] = useState(1);
@@ -39,7 +51,7 @@ export function useListFilters<F>(noFilters: F, clean: (form: F) => F = (form) =
     },
   };
   const submit = () => {
-    setApplied(clean(form));
+    setApplied(trimmed(form));
     setPage(1);
   };
   return { filters, applied, page, setPage, submit };
@@ -100,8 +112,6 @@ type Props<K extends CallKey, F, T extends RowData> = {
     /** Prefix of the pager's test ids. */
     readonly testId: string;
   };
-  /** How the form becomes the applied filters on "search" (trimming). */
-  readonly clean?: (form: F) => F;
   readonly filters?: (form: FilterForm<F>) => ReactNode;
   readonly searchButton?: boolean;
   readonly searchTestId?: string;
@@ -125,7 +135,7 @@ type Props<K extends CallKey, F, T extends RowData> = {
 
 export function AdminListTab<K extends CallKey, F, T extends RowData>(props: Props<K, F, T>) {
   const { paged, editor } = props;
-  const { filters, applied, page, setPage, submit } = useListFilters(props.noFilters, props.clean);
+  const { filters, applied, page, setPage, submit } = useListFilters(props.noFilters);
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const { columns } = props.table;
   const newButton = editor && (

@@ -28,7 +28,6 @@ import { formatCnpj } from '../../format/format';
  */
 export function CompaniesTab() {
   const { t } = useTranslation('adminCompanies');
-  const { t: tAdmin } = useTranslation('admin');
   const { run } = useRun();
   const { confirm } = useModal();
   const location = useLocation();
@@ -178,12 +177,7 @@ export function CompaniesTab() {
   };
 
   return (
-    <CallContent
-      call="listCompanies"
-      input={{}}
-      loadErrorText={tAdmin('common.loadError')}
-      retryText={tAdmin('common.retry')}
-    >
+    <CallContent call="listCompanies" input={{}}>
       {(answer) => content(answer.data)}
     </CallContent>
   );

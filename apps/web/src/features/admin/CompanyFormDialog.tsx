@@ -11,28 +11,18 @@ import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { CollaboratorsPage } from '../company/CollaboratorsPage';
 import { COMPANY_FIELDS } from '../company/company-of-user';
-import { FormCheck, FormTextField } from '../../ui/form/fields';
+import { CompanyRecordFields, companyFieldMessage } from '../company/CompanyRecordFields';
+import { FormCheck } from '../../ui/form/fields';
 import { FormDialog } from '../../ui/form/dialogs';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { useRun } from '../../ui/form/run';
 
 type Form = Record<(typeof COMPANY_FIELDS)[number], string> & { parceira: boolean; ativo: boolean };
-const OPTIONAL: readonly string[] = ['inscricao_estadual', 'suporte_link'];
-const MESSAGES: Record<string, string> = { email_dono: 'emailInvalid', suporte_link: 'urlInvalid' };
 
 /** The form checked by the contracts' company rules; each field's first problem as a message key. */
 const ZForm = ZCompanyFields.extend({ parceira: z.boolean(), ativo: z.boolean() });
 const resolver = schemaResolver(ZForm, (form: Form) => form, {
-  messageOf: (field, _issue, form) => {
-    const text = (form[field as keyof Form] as string).trim();
-    const key =
-      field === 'cnpj'
-        ? text
-          ? 'cnpjInvalid'
-          : 'required'
-        : (MESSAGES[field] ?? (text ? 'tooShort' : 'required'));
-    return `adminCompanies:form.${key}`;
-  },
+  messageOf: companyFieldMessage('adminCompanies:form'),
 });
 
 /**
@@ -126,16 +116,11 @@ export function CompanyFormDialog({
         )
       }
     >
-      {COMPANY_FIELDS.map((field) => (
-        <FormTextField
-          key={field}
-          control={control}
-          name={field}
-          label={t(`form.${field}`)}
-          required={!OPTIONAL.includes(field)}
-          testId={`admin-company-${field}`}
-        />
-      ))}
+      <CompanyRecordFields
+        control={control}
+        label={(field) => t(`form.${field}`)}
+        testIdPrefix="admin-company-"
+      />
       <FormCheck
         control={control}
         name="parceira"

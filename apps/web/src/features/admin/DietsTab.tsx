@@ -28,17 +28,7 @@ const PAGE_SIZE = 50;
 const EXPORT_PAGE = 200;
 const EXPORT_MAX = 5000;
 
-type Filters = {
-  de: string;
-  ate: string;
-  usuario: string;
-  perfil: string;
-  estado: string;
-  pais: string;
-  alimento: string;
-  modo: '' | 'FD' | 'PD';
-};
-const NO_FILTERS: Filters = {
+const NO_FILTERS = {
   de: '',
   ate: '',
   usuario: '',
@@ -46,8 +36,9 @@ const NO_FILTERS: Filters = {
   estado: '',
   pais: '',
   alimento: '',
-  modo: '',
+  modo: '' as '' | 'FD' | 'PD',
 };
+type Filters = typeof NO_FILTERS;
 
 /** The applied filters (texts trimmed) as dieta/getFDAdm's input. */
 function requestOf({ perfil, estado, pais, ...rest }: Filters) {
@@ -58,12 +49,6 @@ function requestOf({ perfil, estado, pais, ...rest }: Filters) {
     ...(pais ? { pais: Number(pais) } : {}),
   };
 }
-const trimmed = (form: Filters): Filters => ({
-  ...form,
-  usuario: form.usuario.trim(),
-  estado: form.estado.trim(),
-  alimento: form.alimento.trim(),
-});
 
 /** /adm/dietas: formulations made across the product (dieta/getFDAdm), more on demand, CSV export. */
 export function DietsTab() {
@@ -72,7 +57,7 @@ export function DietsTab() {
   const { showAlert } = useAlert();
   const referenceData = useReferenceData();
   const countries = referenceData.status === 'ready' ? referenceData.countries : [];
-  const { filters, applied, submit } = useListFilters(NO_FILTERS, trimmed);
+  const { filters, applied, submit } = useListFilters(NO_FILTERS);
   const { run, isBusy: isExporting } = useRun();
   const errorText = useErrorText();
   const pages = useCallPages(

@@ -49,7 +49,6 @@ export function LogsTab() {
       input={(filters, page) => ({ ...definedOnly(filters), pagina: page, por_pagina: PER_PAGE })}
       rows={(answer) => answer.data}
       paged={{ total: (answer) => answer.total, perPage: PER_PAGE, testId: 'logs' }}
-      clean={(form) => ({ ...form, ator: form.ator.trim(), acao: form.acao.trim() })}
       filters={(filters) => (
         <>
           <TextFilter filters={filters} name="ator" label={t('logs.actor')} />

@@ -104,12 +104,7 @@ export function ProductReportTab() {
           invalidText={isPeriodValid ? undefined : t('report.periodInvalid')}
         />
       </FilterBar>
-      <CallContent
-        call="getProductReport"
-        input={applied}
-        loadErrorText={t('common.loadError')}
-        retryText={t('common.retry')}
-      >
+      <CallContent call="getProductReport" input={applied}>
         {(data) => (
           <>
             <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>

@@ -70,7 +70,6 @@ export function ReportsTab() {
       input={(filters, page) => ({ ...definedOnly(filters), pagina: page, por_pagina: PER_PAGE })}
       rows={(answer) => answer.data}
       paged={{ total: (answer) => answer.total, perPage: PER_PAGE, testId: 'reports' }}
-      clean={(form) => ({ ...form, texto: form.texto.trim() })}
       filters={(filters) => (
         <>
           <ChoiceField

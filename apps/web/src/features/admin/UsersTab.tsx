@@ -124,7 +124,6 @@ export function UsersTab() {
       })}
       rows={(answer) => answer.data}
       paged={{ total: (answer) => answer.total, perPage: PER_PAGE, testId: 'users' }}
-      clean={(form) => ({ ...form, texto: form.texto.trim() })}
       searchTestId="users-search"
       filters={(filters) => (
         <>

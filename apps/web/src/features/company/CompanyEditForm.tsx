@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES, ZCompanyFields } from '@cocho/contracts';
 import type { TCompany } from '@cocho/contracts';
@@ -12,21 +11,16 @@ import { call, errorCodeOf } from '../../api/client';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { ImageCropDialog } from '../../ui/ImageCropDialog';
-import { FormTextField } from '../../ui/form/fields';
+import { SectionCard } from '../../ui/SectionCard';
 import { useRun } from '../../ui/form/run';
-import { useSchemaForm } from '../../ui/form/schema-form';
-import { COMPANY_FIELDS } from './company-of-user';
+import { schemaResolver } from '../../ui/form/schema-form';
+import { CompanyRecordFields, companyFieldMessage } from './CompanyRecordFields';
+import type { CompanyField } from './CompanyRecordFields';
 
-type Field = (typeof COMPANY_FIELDS)[number];
-type Values = Record<Field, string>;
-
-/** The message key of a wrong field (the contracts' company rules). */
-function problemKeyOf(field: Field, typed: string): string {
-  if (field === 'cnpj') return 'edit.cnpjInvalid';
-  if (field === 'email_dono') return 'edit.emailInvalid';
-  if (field === 'suporte_link') return 'edit.urlInvalid';
-  return typed.trim() === '' ? 'edit.required' : 'edit.tooShort';
-}
+type Values = Record<CompanyField, string>;
+const resolver = schemaResolver(ZCompanyFields, (form: Values) => form, {
+  messageOf: companyFieldMessage('company:edit'),
+});
 
 /** The form's values of a company record. */
 function valuesOf(company: TCompany): Values {
@@ -46,10 +40,11 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
   const { showAlert } = useAlert();
   const input = useRef<HTMLInputElement>(null);
   const conflict = useConflictChoice();
-  const { control, handleSubmit, formState, reset, getValues, watch } = useSchemaForm(
-    ZCompanyFields,
-    valuesOf(company),
-  );
+  const { control, handleSubmit, formState, reset, getValues } = useForm({
+    defaultValues: valuesOf(company),
+    resolver,
+  });
+  const tradeName = useWatch({ control, name: 'nome_fantasia' });
   const [logo, setLogo] = useState<string | null>(company.logo);
   // The version the edit is based on (no lost update): the record as read, then each save's answer.
   const [baseVersion, setBaseVersion] = useState(company.updated_at);
@@ -104,87 +99,76 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
   );
 
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('edit.title')}
-        </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => void save(event)}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
-        >
-          {COMPANY_FIELDS.map((field) => (
-            <FormTextField
-              key={field}
-              control={control}
-              name={field}
-              label={t(`home.${field}`)}
-              invalidText={t(problemKeyOf(field, watch(field) ?? ''))}
-              testId={`company-field-${field}`}
-              required={field !== 'inscricao_estadual' && field !== 'suporte_link'}
-            />
-          ))}
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', gridColumn: '1 / -1' }}>
-            <Typography>{t('edit.logo')}</Typography>
-            {logo && (
-              <Box
-                component="img"
-                src={logo}
-                alt={t('home.logoAlt', { company: watch('nome_fantasia') })}
-                sx={{ maxWidth: 160, maxHeight: 80, objectFit: 'contain' }}
-                data-testid="company-logo-preview"
-              />
-            )}
-            <input
-              ref={input}
-              type="file"
-              accept={PHOTO_MIME_TYPES.join(',')}
-              hidden
-              data-testid="company-logo-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (!file) return;
-                if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) {
-                  showAlert(t('edit.notImage'), 'error');
-                  return;
-                }
-                setChosenUrl(URL.createObjectURL(file));
-              }}
-            />
-            <Button variant="outlined" onClick={() => input.current?.click()}>
-              {logo ? t('edit.changeLogo') : t('edit.chooseLogo')}
-            </Button>
-            {logo && (
-              <Button color="error" onClick={() => setLogo(null)}>
-                {t('edit.removeLogo')}
-              </Button>
-            )}
-          </Stack>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={formState.isSubmitting}
-              data-testid="company-save"
-            >
-              {t('edit.save')}
-            </Button>
-          </Box>
-        </Box>
-        <ImageCropDialog
-          key={chosenUrl ?? 'closed'}
-          imageUrl={chosenUrl}
-          isSaving={false}
-          onCancel={() => setChosenUrl(null)}
-          onSave={(dataUrl) => {
-            setLogo(dataUrl);
-            setChosenUrl(null);
-          }}
+    <SectionCard title={t('edit.title')}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void save(event)}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
+      >
+        <CompanyRecordFields
+          control={control}
+          label={(field) => t(`home.${field}`)}
+          testIdPrefix="company-field-"
         />
-      </CardContent>
-    </Card>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', gridColumn: '1 / -1' }}>
+          <Typography>{t('edit.logo')}</Typography>
+          {logo && (
+            <Box
+              component="img"
+              src={logo}
+              alt={t('home.logoAlt', { company: tradeName })}
+              sx={{ maxWidth: 160, maxHeight: 80, objectFit: 'contain' }}
+              data-testid="company-logo-preview"
+            />
+          )}
+          <input
+            ref={input}
+            type="file"
+            accept={PHOTO_MIME_TYPES.join(',')}
+            hidden
+            data-testid="company-logo-file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) {
+                showAlert(t('edit.notImage'), 'error');
+                return;
+              }
+              setChosenUrl(URL.createObjectURL(file));
+            }}
+          />
+          <Button variant="outlined" onClick={() => input.current?.click()}>
+            {logo ? t('edit.changeLogo') : t('edit.chooseLogo')}
+          </Button>
+          {logo && (
+            <Button color="error" onClick={() => setLogo(null)}>
+              {t('edit.removeLogo')}
+            </Button>
+          )}
+        </Stack>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            data-testid="company-save"
+          >
+            {t('edit.save')}
+          </Button>
+        </Box>
+      </Box>
+      <ImageCropDialog
+        key={chosenUrl ?? 'closed'}
+        imageUrl={chosenUrl}
+        isSaving={false}
+        onCancel={() => setChosenUrl(null)}
+        onSave={(dataUrl) => {
+          setLogo(dataUrl);
+          setChosenUrl(null);
+        }}
+      />
+    </SectionCard>
   );
 }

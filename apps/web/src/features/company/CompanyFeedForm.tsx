@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TCompanyFeed } from '@cocho/contracts';
 import { CallQueryProvider, useCallMutation, useCallQuery } from '../../api/query';
 import { useCreateKey } from '../../api/use-create-key';
 import { useAlert } from '../../ui/AlertProvider';
@@ -9,25 +10,20 @@ import { SavedFeed, useVersionedSave } from '../feeds/saved-feed';
 import type { CompanyFeedInput, FeedFormValues } from '../feeds/feed-form';
 
 type Props = { readonly companyId: number; readonly canRestrict: boolean };
+/** A saved feed as read from the company's list, and how to read it again. */
+type Saved = { readonly feed: TCompanyFeed; readonly reload: () => void };
 
 /**
- * The feed form for a company feed, new (`editedId` null) or saved, from `values`. A saved feed is sent back
- * with the version it was read at (`baseVersion`); a stale save asks the conflict question. A new feed
- * carries a create key, so a retried create makes one feed.
+ * The feed form for a company feed, new (`saved` null) or saved, from `values`. A saved feed is sent back
+ * with the version it was read at; a stale save asks the conflict question. A new feed carries a create
+ * key, so a retried create makes one feed.
  */
 function CompanyFeedScreen({
   companyId,
   canRestrict,
-  editedId,
+  saved,
   values,
-  baseVersion,
-  reload,
-}: Props & {
-  readonly editedId: string | null;
-  readonly values: FeedFormValues;
-  readonly baseVersion?: string | undefined;
-  readonly reload?: () => void;
-}) {
+}: Props & { readonly saved: Saved | null; readonly values: FeedFormValues }) {
   const { t } = useTranslation('company');
   const navigate = useNavigate();
   const { showAlert } = useAlert();
@@ -39,30 +35,25 @@ function CompanyFeedScreen({
     await create.mutateAsync({ ...sent, idempotency_key: createKey.keyFor(sent) });
     createKey.done();
   };
-  /** False when the user chose to stay on the form (or to see the saved version). */
-  const updateFeed = (sent: CompanyFeedInput & { id_empresa: number }, id: string) =>
-    save(
-      () =>
-        update.mutateAsync({
-          ...sent,
-          id,
-          ...(baseVersion === undefined ? {} : { base_updated_at: baseVersion }),
-        }),
-      (copyName) => createFeed({ ...sent, name: copyName(sent.name, 200) }),
-      () => reload?.(),
-    );
   const onSave = async (input: CompanyFeedInput) => {
     const sent = { ...input, id_empresa: companyId };
-    if (editedId) {
-      if (!(await updateFeed(sent, editedId))) return;
-    } else await createFeed(sent);
+    if (!saved) await createFeed(sent);
+    // False when the user chose to stay on the form (or to see the saved version).
+    else if (
+      !(await save(
+        () => update.mutateAsync({ ...sent, id: saved.feed.id, base_updated_at: saved.feed.updated_at }),
+        (copyName) => createFeed({ ...sent, name: copyName(sent.name, 200) }),
+        saved.reload,
+      ))
+    )
+      return;
     showAlert(t('feeds.saved'), 'success');
     navigate('/empresa/alimentos');
   };
   return (
     <FeedForm
       kind="company"
-      title={editedId ? t('feeds.editTitle') : t('feeds.addTitle')}
+      title={saved ? t('feeds.editTitle') : t('feeds.addTitle')}
       values={values}
       validate={validateCompanyFeedForm}
       onSave={onSave}
@@ -90,10 +81,8 @@ function SavedCompanyFeed({ editedId, ...props }: Props & { readonly editedId: s
           // A reloaded version is a new form (its values and base version).
           key={saved.updated_at}
           {...props}
-          editedId={editedId}
+          saved={{ feed: saved, reload: () => void feeds.refetch() }}
           values={values}
-          baseVersion={saved.updated_at ?? undefined}
-          reload={() => void feeds.refetch()}
         />
       )}
     </SavedFeed>
@@ -112,7 +101,7 @@ export function CompanyFeedForm(props: Props) {
       {editedId ? (
         <SavedCompanyFeed key={editedId} {...props} editedId={editedId} />
       ) : (
-        <CompanyFeedScreen {...props} editedId={null} values={EMPTY_COMPANY_FEED} />
+        <CompanyFeedScreen {...props} saved={null} values={EMPTY_COMPANY_FEED} />
       )}
     </CallQueryProvider>
   );

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyReport, TCompanyReportRequest } from '@cocho/contracts';
 import { call } from '../../api/client';
@@ -16,12 +15,20 @@ import { useAlert } from '../../ui/AlertProvider';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { downloadFile } from '../../ui/download-file';
+import { FormTextField } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
 import { SectionCard } from '../../ui/SectionCard';
 import { buildCompanyReportCsv, EMPTY_REPORT, mergeReports } from './company-report';
 
-type LinkFilter = 'todos' | 'vinculados' | 'naoVinculados';
-type Filters = { de: string; ate: string; feed: string; link: LinkFilter; user: string; state: string };
+const LINK_FILTERS = ['todos', 'vinculados', 'naoVinculados'] as const;
+type Filters = {
+  de: string;
+  ate: string;
+  feed: string;
+  link: (typeof LINK_FILTERS)[number];
+  user: string;
+  state: string;
+};
 const NO_FILTERS: Filters = { de: '', ate: '', feed: '', link: 'todos', user: '', state: '' };
 
 /** The request of both report calls from the screen's filters (empty fields are no filter). */
@@ -44,15 +51,18 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
   const language = useLanguage();
   const { showAlert } = useAlert();
   const { run, isBusy } = useRun();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { control, handleSubmit, setValue } = useForm({ defaultValues: NO_FILTERS });
+  const link = useWatch({ control, name: 'link' });
   const [report, setReport] = useState<TCompanyReport | null>(null);
   // The filters' choices: the same answers the feeds and clients screens read (cached per company).
   const feedChoices = useCallQuery('listCompanyFeedsForArea', { id_empresa: companyId }).data?.data ?? [];
   const producerChoices = useCallQuery('listLinkedProducers', { id_empresa: companyId }).data?.data ?? [];
-  const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
+  // Users outside the company are not named: no user to choose.
+  useEffect(() => {
+    if (link === 'naoVinculados') setValue('user', '');
+  }, [link, setValue]);
 
-  const onSubmit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const onSubmit = handleSubmit(async (filters) => {
     if (filters.de && filters.ate && filters.ate < filters.de) {
       showAlert(t('company:reports.periodInverted'), 'error');
       return;
@@ -70,7 +80,7 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
       ]);
       setReport(mergeReports(linked, outside));
     });
-  };
+  });
 
   const fileStem = t('company:reports.fileStem');
   const hasRows = (): boolean => {
@@ -101,6 +111,7 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
       showAlert(t('company:reports.exportError'), 'error');
     }
   };
+  const field = { control, hint: null };
   const number = (value: number | null, decimals: number) =>
     value === null ? '–' : formatNumber(value, language, decimals);
 
@@ -166,70 +177,40 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
           }}
         >
-          <TextField
-            type="date"
-            label={t('company:reports.from')}
-            value={filters.de}
-            onChange={(event) => set({ de: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label={t('company:reports.to')}
-            value={filters.ate}
-            onChange={(event) => set({ ate: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            select
+          <FormTextField {...field} name="de" type="date" label={t('company:reports.from')} />
+          <FormTextField {...field} name="ate" type="date" label={t('company:reports.to')} />
+          <FormTextField
+            {...field}
+            name="feed"
             label={t('company:reports.feed')}
-            value={filters.feed}
-            onChange={(event) => set({ feed: event.target.value })}
-          >
-            <MenuItem value="">{t('company:reports.allFeeds')}</MenuItem>
-            {feedChoices.map((feed) => (
-              <MenuItem key={feed.id} value={feed.id}>
-                {feed.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('company:reports.link')}
-            value={filters.link}
-            onChange={(event) =>
-              set({
-                link: event.target.value as LinkFilter,
-                ...(event.target.value === 'naoVinculados' ? { user: '' } : {}),
-              })
-            }
-          >
-            {(['todos', 'vinculados', 'naoVinculados'] as const).map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`company:reports.linkOption.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('company:reports.user')}
-            value={filters.user}
-            disabled={filters.link === 'naoVinculados'}
-            onChange={(event) => set({ user: event.target.value })}
-          >
-            <MenuItem value="">{t('company:reports.allUsers')}</MenuItem>
-            {producerChoices.map((producer) => (
-              <MenuItem key={producer.id_usuario} value={String(producer.id_usuario)}>
-                {producer.nome}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('company:reports.state')}
-            value={filters.state}
-            onChange={(event) => set({ state: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
+            options={[
+              { value: '', label: t('company:reports.allFeeds') },
+              ...feedChoices.map((feed) => ({ value: feed.id, label: feed.name })),
+            ]}
           />
+          <FormTextField
+            {...field}
+            name="link"
+            label={t('company:reports.link')}
+            options={LINK_FILTERS.map((value) => ({
+              value,
+              label: t(`company:reports.linkOption.${value}`),
+            }))}
+          />
+          <FormTextField
+            {...field}
+            name="user"
+            label={t('company:reports.user')}
+            disabled={link === 'naoVinculados'}
+            options={[
+              { value: '', label: t('company:reports.allUsers') },
+              ...producerChoices.map((producer) => ({
+                value: String(producer.id_usuario),
+                label: producer.nome,
+              })),
+            ]}
+          />
+          <FormTextField {...field} name="state" label={t('company:reports.state')} maxLength={60} />
           <Stack direction="row" spacing={1} sx={{ gridColumn: '1 / -1' }}>
             <Button type="submit" variant="contained" disabled={isBusy} data-testid="company-report-run">
               {t('company:reports.run')}

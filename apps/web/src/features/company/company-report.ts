@@ -64,74 +64,94 @@ export function mergeReports(a: TCompanyReport, b: TCompanyReport): TCompanyRepo
   };
 }
 
-const num = (value: number | null, decimals: number): CsvValue =>
-  value === null ? null : { value, decimals };
+/** A column of the report: its header, its width in Excel, and a number's decimals or a stored time's day. */
+type ReportColumn = {
+  readonly header: string;
+  readonly width: number;
+  readonly decimals?: number;
+  readonly isDay?: boolean;
+};
+/** One table of the report: a sheet in Excel, a block in CSV (headed by `heading` when it has one). */
+type ReportTable = {
+  readonly name: string;
+  readonly heading?: string;
+  readonly columns: readonly ReportColumn[];
+  readonly rows: readonly (readonly (string | number | null)[])[];
+};
 
-function dietRows(report: TCompanyReport, language: Language, t: Translate) {
-  const header = [
-    t('reports.col.date'),
-    t('reports.col.diet'),
-    t('reports.col.user'),
-    t('reports.col.link'),
-    t('reports.col.state'),
-    t('reports.col.feed'),
-    t('reports.col.kgAsFed'),
-    t('reports.col.pctDm'),
-    t('reports.col.cost'),
-    t('reports.col.animals'),
+/** The diets (one line per diet and company feed), the totals by feed and the totals by state. */
+function reportTables(report: TCompanyReport, t: Translate): ReportTable[] {
+  const count = (header: string): ReportColumn => ({ header: t(header), width: 10, decimals: 0 });
+  const noState = t('reports.noState');
+  return [
+    {
+      name: t('reports.sheet.diets'),
+      columns: [
+        { header: t('reports.col.date'), width: 12, isDay: true },
+        { header: t('reports.col.diet'), width: 28 },
+        { header: t('reports.col.user'), width: 28 },
+        { header: t('reports.col.link'), width: 14 },
+        { header: t('reports.col.state'), width: 10 },
+        { header: t('reports.col.feed'), width: 30 },
+        { header: t('reports.col.kgAsFed'), width: 14, decimals: 3 },
+        { header: t('reports.col.pctDm'), width: 12, decimals: 2 },
+        { header: t('reports.col.cost'), width: 12, decimals: 2 },
+        count('reports.col.animals'),
+      ],
+      rows: report.dietas.flatMap((diet) =>
+        diet.alimentos.map((feed) => [
+          diet.data,
+          diet.nome,
+          diet.usuario_nome ?? t('reports.unnamedUser'),
+          diet.vinculado ? t('reports.linked') : t('reports.notLinked'),
+          diet.estado ?? noState,
+          feed.nome,
+          feed.kg_mn,
+          feed.pct_ms,
+          diet.custo,
+          diet.numero_animais,
+        ]),
+      ),
+    },
+    {
+      name: t('reports.sheet.byFeed'),
+      heading: t('reports.byFeed'),
+      columns: [
+        { header: t('reports.col.feed'), width: 30 },
+        count('reports.col.diets'),
+        count('reports.col.users'),
+        { header: t('reports.col.meanKg'), width: 16, decimals: 3 },
+      ],
+      rows: report.totais_alimento.map((row) => [row.nome, row.dietas, row.usuarios, row.kg_mn_medio]),
+    },
+    {
+      name: t('reports.sheet.byState'),
+      heading: t('reports.byState'),
+      columns: [
+        { header: t('reports.col.state'), width: 20 },
+        count('reports.col.diets'),
+        count('reports.col.users'),
+      ],
+      rows: report.totais_regiao.map((row) => [row.estado ?? noState, row.dietas, row.usuarios]),
+    },
   ];
-  const rows = report.dietas.flatMap((diet) =>
-    diet.alimentos.map((feed) => ({
-      // The day in the user's time zone, in the language's format (never the stored UTC time).
-      date: formatDate(diet.data, language),
-      day: excelLocalDay(diet.data),
-      diet: diet.nome,
-      user: diet.usuario_nome ?? t('reports.unnamedUser'),
-      link: diet.vinculado ? t('reports.linked') : t('reports.notLinked'),
-      state: diet.estado ?? t('reports.noState'),
-      feed: feed.nome,
-      kg: feed.kg_mn,
-      pct: feed.pct_ms,
-      cost: diet.custo,
-      animals: diet.numero_animais,
-    })),
-  );
-  return { header, rows };
 }
 
-/** The report as CSV text: the diets (one line per diet and company feed), then both totals blocks. */
+/** The report as CSV text: the diets, then both totals blocks, a blank line between them. */
 export function buildCompanyReportCsv(report: TCompanyReport, language: Language, t: Translate): string {
-  const { header, rows } = dietRows(report, language, t);
-  const lines: CsvValue[][] = [
-    header,
-    ...rows.map((row) => [
-      row.date,
-      row.diet,
-      row.user,
-      row.link,
-      row.state,
-      row.feed,
-      num(row.kg, 3),
-      num(row.pct, 2),
-      num(row.cost, 2),
-      row.animals === null ? null : { value: row.animals, decimals: 0 },
-    ]),
-    [],
-    [t('reports.byFeed'), t('reports.col.diets'), t('reports.col.users'), t('reports.col.meanKg')],
-    ...report.totais_alimento.map((row) => [
-      row.nome,
-      { value: row.dietas, decimals: 0 },
-      { value: row.usuarios, decimals: 0 },
-      num(row.kg_mn_medio, 3),
-    ]),
-    [],
-    [t('reports.byState'), t('reports.col.diets'), t('reports.col.users')],
-    ...report.totais_regiao.map((row) => [
-      row.estado ?? t('reports.noState'),
-      { value: row.dietas, decimals: 0 },
-      { value: row.usuarios, decimals: 0 },
-    ]),
-  ];
+  const lines = reportTables(report, t).flatMap((table, index): CsvValue[][] => [
+    ...(index > 0 ? [[]] : []),
+    table.columns.map((column, at) => (at === 0 && table.heading) || column.header),
+    ...table.rows.map((row) =>
+      row.map((value, at): CsvValue => {
+        const { decimals, isDay } = table.columns[at] ?? {};
+        if (value === null) return null;
+        // The day in the user's time zone, in the language's format (never the stored UTC time).
+        if (isDay) return formatDate(String(value), language);
+        return decimals === undefined ? String(value) : { value: Number(value), decimals };
+      }),
+    ),
+  ]);
   return buildCsv(lines, language);
 }
 
@@ -145,67 +165,22 @@ export function buildCompanyReportSheets(
   t: Translate,
   titleLines: readonly string[],
 ): Sheet[] {
-  const { header, rows } = dietRows(report, language, t);
-  return [
-    {
-      name: t('reports.sheet.diets'),
-      columns: [
-        { width: 12, numberFormat: excelDateFormat(language) },
-        { width: 28 },
-        { width: 28 },
-        { width: 14 },
-        { width: 10 },
-        { width: 30 },
-        { width: 14, numberFormat: decimalFormat(3) },
-        { width: 12, numberFormat: decimalFormat(2) },
-        { width: 12, numberFormat: decimalFormat(2) },
-        { width: 10, numberFormat: decimalFormat(0) },
-      ],
-      titleLines,
-      titleInFirstColumn: true,
-      header,
-      rows: rows.map((row) => [
-        row.day,
-        row.diet,
-        row.user,
-        row.link,
-        row.state,
-        row.feed,
-        row.kg,
-        row.pct,
-        row.cost,
-        row.animals,
-      ]),
-    },
-    {
-      name: t('reports.sheet.byFeed'),
-      columns: [
-        { width: 30 },
-        { width: 10, numberFormat: decimalFormat(0) },
-        { width: 10, numberFormat: decimalFormat(0) },
-        { width: 16, numberFormat: decimalFormat(3) },
-      ],
-      titleLines,
-      titleInFirstColumn: true,
-      header: [
-        t('reports.col.feed'),
-        t('reports.col.diets'),
-        t('reports.col.users'),
-        t('reports.col.meanKg'),
-      ],
-      rows: report.totais_alimento.map((row) => [row.nome, row.dietas, row.usuarios, row.kg_mn_medio]),
-    },
-    {
-      name: t('reports.sheet.byState'),
-      columns: [
-        { width: 20 },
-        { width: 10, numberFormat: decimalFormat(0) },
-        { width: 10, numberFormat: decimalFormat(0) },
-      ],
-      titleLines,
-      titleInFirstColumn: true,
-      header: [t('reports.col.state'), t('reports.col.diets'), t('reports.col.users')],
-      rows: report.totais_regiao.map((row) => [row.estado ?? t('reports.noState'), row.dietas, row.usuarios]),
-    },
-  ];
+  return reportTables(report, t).map((table) => ({
+    name: table.name,
+    columns: table.columns.map(({ width, decimals, isDay }) =>
+      isDay
+        ? { width, numberFormat: excelDateFormat(language) }
+        : decimals === undefined
+          ? { width }
+          : { width, numberFormat: decimalFormat(decimals) },
+    ),
+    titleLines,
+    titleInFirstColumn: true,
+    header: table.columns.map((column) => column.header),
+    rows: table.rows.map((row) =>
+      row.map((value, at) =>
+        table.columns[at]?.isDay && value !== null ? excelLocalDay(String(value)) : value,
+      ),
+    ),
+  }));
 }

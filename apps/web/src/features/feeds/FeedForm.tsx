@@ -5,7 +5,6 @@
  * check (feed-form.ts, the contracts' schemas) turns them into the input `onSave` gets.
  */
 import { useEffect, useMemo } from 'react';
-import type { ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -19,12 +18,11 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm, useFormContext } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -39,15 +37,10 @@ import { useAccountCurrency } from '../../format/account-currency';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 import { currencySymbolOf } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { FormTextField, messageText } from '../../ui/form/fields';
 import { Loading } from '../../ui/Loading';
 import { NumberField } from '../../ui/NumberField';
-import {
-  decodeFormMessage,
-  encodeFormMessage,
-  feedFormResolver,
-  formFieldOf,
-  formFromFeed,
-} from './feed-form';
+import { encodeFormMessage, feedFormResolver, formFieldOf, formFromFeed } from './feed-form';
 import { MAIN_FORM_KEYS, OTHER_FORM_KEYS } from './feed-form';
 import type { FeedFormResult, FeedFormValues, SendMode } from './feed-form';
 
@@ -71,46 +64,14 @@ type Name = FieldPath<FeedFormValues>;
 
 /** A field of the form (from the form's context) and its message in the language. */
 function useField<N extends Name>(name: N) {
-  const { t } = useTranslation(['feeds', 'company']);
+  const { t } = useTranslation();
   const { field, fieldState } = useController<FeedFormValues, N>({ name });
-  const message = decodeFormMessage(fieldState.error?.message);
-  return { field, error: message && t(message.key, message.values ?? {}) };
+  return { field, error: messageText(t, fieldState.error?.message) };
 }
 
 type TextProps = { name: Name; label: string; testId?: string; hint?: string; required?: boolean };
-
-/** A text field, or with `options` a select (values as text, `toValue` gives the form's value). */
-function FormText({
-  name,
-  label,
-  testId,
-  hint,
-  required,
-  options,
-  toValue,
-}: TextProps & {
-  options?: ReactNode;
-  toValue?: (text: string) => unknown;
-}) {
-  const { field, error } = useField(name);
-  return (
-    <TextField
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value === null || field.value === undefined ? '' : String(field.value)}
-      onChange={(event) => field.onChange(toValue ? toValue(event.target.value) : event.target.value)}
-      onBlur={field.onBlur}
-      select={options !== undefined}
-      required={required}
-      label={label}
-      error={error !== undefined}
-      helperText={error ?? hint}
-      slotProps={{ htmlInput: { maxLength: 200, ...(testId ? { 'data-testid': testId } : {}) } }}
-    >
-      {options}
-    </TextField>
-  );
-}
+/** The text fields' own props: no blank line under a right field, names of at most 200 characters. */
+const TEXT = { hint: null, maxLength: 200 } as const;
 
 /** A typed number, read by the one reader (an ambiguous number asks under the field). */
 function FormNumber({
@@ -163,21 +124,22 @@ function ReportField() {
 /** A company feed's visibility, inclusion bounds and, for its managers, restriction. */
 function CompanyFields({ canRestrict }: { canRestrict: boolean }) {
   const { t } = useTranslation('company');
+  const { control } = useFormContext<FeedFormValues>();
   const visibility = useField('visibility').field.value;
   const restricted = useField('isRestricted');
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <FormText
+        <FormTextField
+          control={control}
           name="visibility"
           label={t('feeds.visibility')}
           hint={t(`feeds.visibilityHint.${visibility}`)}
           testId="company-feed-visibility"
-          options={FEED_VISIBILITIES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`feeds.visibilityOption.${option}`)}
-            </MenuItem>
-          ))}
+          options={FEED_VISIBILITIES.map((option) => ({
+            value: option,
+            label: t(`feeds.visibilityOption.${option}`),
+          }))}
         />
         {(['min100', 'max100'] as const).map((bound) => (
           <FormNumber
@@ -249,12 +211,8 @@ export function FeedForm<I extends object>(props: Props<I>) {
   if (state.status === 'loading') return <Loading />;
 
   const { errors } = formState;
-  const messageText = (text: string | undefined) => {
-    const message = decodeFormMessage(text);
-    return message && t(message.key, message.values ?? {});
-  };
-  const composition = messageText(errors.nutrients?.message);
-  const refusal = messageText(errors.root?.server?.message);
+  const composition = messageText(t, errors.nutrients?.message);
+  const refusal = messageText(t, errors.root?.server?.message);
   const nutrientField = (key: NutrientKey) => (
     <FormNumber
       key={key}
@@ -311,25 +269,32 @@ export function FeedForm<I extends object>(props: Props<I>) {
               />
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-              <FormText
+              <FormTextField
+                {...TEXT}
+                control={form.control}
                 name="name"
                 required
                 label={t('feeds:form.name')}
                 testId={`${testIdPrefix}feed-name`}
               />
-              <FormText
+              <FormTextField
+                hint={null}
+                control={form.control}
                 name="tipo"
                 required
                 label={t('feeds:form.category')}
                 testId={`${testIdPrefix}feed-category-input`}
-                toValue={(typed) => (typed === '' ? '' : Number(typed))}
-                options={categories.map((type) => (
-                  <MenuItem key={type.id} value={String(type.id)}>
-                    {feedTypeNameIn(type, language)}
-                  </MenuItem>
-                ))}
+                options={categories.map((type) => ({
+                  value: type.id,
+                  label: feedTypeNameIn(type, language),
+                }))}
               />
-              <FormText name="nameSci" label={t('feeds:form.nameSci')} />
+              <FormTextField
+                {...TEXT}
+                control={form.control}
+                name="nameSci"
+                label={t('feeds:form.nameSci')}
+              />
               <FormNumber
                 name="cost"
                 label={t('feeds:form.cost')}

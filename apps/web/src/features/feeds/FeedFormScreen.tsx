@@ -5,22 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { TLabReport, TUserFeedInput } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
 import { useCallMutation } from '../../api/query';
+import { readAsDataUrl } from '../../help/screenshot';
 import { useAlert } from '../../ui/AlertProvider';
 import { FeedForm } from './FeedForm';
 import { EMPTY_FORM, validateFeedForm } from './feed-form';
 import type { FeedFormValues, SendMode } from './feed-form';
-
-function readFileAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const text = String(reader.result);
-      resolve(text.slice(text.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function FeedFormScreen({ mode }: { mode: SendMode }) {
   const { t } = useTranslation('feeds');
@@ -38,7 +27,7 @@ export function FeedFormScreen({ mode }: { mode: SendMode }) {
       const laudo: TLabReport = {
         nome_arquivo: report.name,
         tipo_mime: report.type as TLabReport['tipo_mime'],
-        conteudo_base64: await readFileAsBase64(report),
+        conteudo_base64: (await readAsDataUrl(report)).replace(/^[^,]*,/, ''),
       };
       await send.mutateAsync({ ...input, laudo });
       showAlert(t('send.sent'), 'success');

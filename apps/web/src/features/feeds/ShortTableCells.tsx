@@ -71,48 +71,31 @@ export function FeedNotes({ feed }: { feed: TFeed }) {
   const missing = findMissingFeedKeys(feed.nutrientes);
   const isMixture = feed.alertas.some((flag) => flag.code === 'MIXTURE_OF_INGREDIENTS');
   const quality = feedDataQuality(feed);
+  const keys = (list: readonly NutrientKey[]) => list.map((key) => nutrientAbbreviation(key, t)).join(', ');
+  const note = (testId: string, text: string, color = 'text.secondary') => (
+    <Typography variant="caption" color={color} sx={{ display: 'block' }} data-testid={testId}>
+      {text}
+    </Typography>
+  );
   return (
     <>
       {quality && (
         <Tooltip
           title={
             quality.estimated > 0
-              ? t('table.qualityEstimatedKeys', {
-                  keys: quality.estimatedKeys.map((key) => nutrientAbbreviation(key, t)).join(', '),
-                })
+              ? t('table.qualityEstimatedKeys', { keys: keys(quality.estimatedKeys) })
               : ''
           }
         >
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            sx={{ display: 'block' }}
-            data-testid="feed-quality"
-          >
-            {t('table.quality', { measured: quality.measured, estimated: quality.estimated })}
-          </Typography>
+          {note(
+            'feed-quality',
+            t('table.quality', { measured: quality.measured, estimated: quality.estimated }),
+          )}
         </Tooltip>
       )}
-      {missing.length > 0 && (
-        <Typography
-          variant="caption"
-          color="warning.main"
-          sx={{ display: 'block' }}
-          data-testid="feed-incomplete"
-        >
-          {t('table.incomplete', { keys: missing.map((key) => nutrientAbbreviation(key, t)).join(', ') })}
-        </Typography>
-      )}
-      {isMixture && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'block' }}
-          data-testid="feed-mixture"
-        >
-          {t('flag.MIXTURE_OF_INGREDIENTS')}
-        </Typography>
-      )}
+      {missing.length > 0 &&
+        note('feed-incomplete', t('table.incomplete', { keys: keys(missing) }), 'warning.main')}
+      {isMixture && note('feed-mixture', t('flag.MIXTURE_OF_INGREDIENTS'))}
     </>
   );
 }

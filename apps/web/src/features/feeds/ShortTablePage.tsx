@@ -3,16 +3,13 @@ import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -151,27 +148,23 @@ export function ShortTablePage() {
           }}
           sx={{ minWidth: 240, flexGrow: 1, maxWidth: 420 }}
         />
-        <FormControl size="small" sx={{ minWidth: 240 }}>
-          <InputLabel id="feed-category-label" shrink>
-            {t('table.category')}
-          </InputLabel>
-          <Select
-            labelId="feed-category-label"
-            label={t('table.category')}
-            notched
-            value={category === null ? '' : String(category)}
-            onChange={(event) => setCategory(event.target.value === '' ? null : Number(event.target.value))}
-            data-testid="feed-category"
-            displayEmpty
-          >
-            <MenuItem value="">{t('table.allCategories')}</MenuItem>
-            {categories.map((type) => (
-              <MenuItem key={type.id} value={String(type.id)}>
-                {feedTypeNameIn(type, language)}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <TextField
+          select
+          size="small"
+          label={t('table.category')}
+          value={category === null ? '' : String(category)}
+          onChange={(event) => setCategory(event.target.value === '' ? null : Number(event.target.value))}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 240 }}
+          data-testid="feed-category"
+        >
+          <MenuItem value="">{t('table.allCategories')}</MenuItem>
+          {categories.map((type) => (
+            <MenuItem key={type.id} value={String(type.id)}>
+              {feedTypeNameIn(type, language)}
+            </MenuItem>
+          ))}
+        </TextField>
         <Button
           variant="outlined"
           startIcon={<ViewColumnOutlined />}

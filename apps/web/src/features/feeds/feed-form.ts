@@ -19,6 +19,7 @@ import { NUTRIENT_KEYS } from '@cocho/engine';
 import type { Language, NutrientKey } from '@cocho/engine';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { encodeFieldMessage } from '../../i18n/field-error';
 import { nestFieldMessages } from '../../ui/account/validate-account-form';
 import { parseTypedNumber, readTypedNumber, typedNumberValue } from '../../ui/read-number';
 
@@ -275,10 +276,12 @@ export function formFieldOf(callField: string): string {
   return field === undefined ? 'root.server' : [field, ...rest].join('.');
 }
 
-/** A message as react-hook-form carries it (decoded by `decodeFormMessage`). */
-export const encodeFormMessage = (message: FormMessage): string => JSON.stringify(message);
-export const decodeFormMessage = (text: string | undefined): FormMessage | undefined =>
-  text ? (JSON.parse(text) as FormMessage) : undefined;
+/**
+ * A message as react-hook-form carries it: the form kit's encoded field message, its key in the `feeds`
+ * namespace unless it names its own.
+ */
+export const encodeFormMessage = ({ key, values }: FormMessage): string =>
+  encodeFieldMessage({ key: key.includes(':') ? key : `feeds:${key}`, ...(values ? { values } : {}) });
 
 /** A react-hook-form resolver from one of the checks above: the values become the call input. */
 export function feedFormResolver<I extends object>(

@@ -7,6 +7,7 @@ import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { Language, NutrientKey } from '@cocho/engine';
 import { nutrientAbbreviation, nutrientUnit } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
+import { csvCell } from '../../export/csv';
 import { numberLocaleOf } from '../../format/format';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 import { matchesFeedSearch } from '../../catalogue/feed-search';
@@ -83,14 +84,8 @@ export function formatCsvNumber(value: number, language: Language, decimals: num
   }).format(value);
 }
 
-/**
- * One CSV cell: quoted when it holds the separator, a quote or a line break; text starting with = + - @
- * gets a leading apostrophe so a spreadsheet never runs it as a formula.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+/** One CSV text cell: the app's CSV writer's (quoted where needed, never run as a formula). */
+export { csvCell };
 
 export type ExportLabels = {
   readonly name: string;

@@ -14,8 +14,6 @@ import { formatDate } from '../../format/format';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatCalendarDay } from './premium-text';
 
-type Outcome = { kind: 'success'; text: string } | { kind: 'error'; text: string } | null;
-
 type CouponSectionProps = {
   /** A coupon changed the account: the fresh user for the session. */
   readonly onActivated: (user: TUser) => void;
@@ -26,8 +24,8 @@ export function CouponSection({ onActivated }: CouponSectionProps) {
   const { t } = useTranslation('premium');
   const language = useLanguage();
   const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const activating = useCallMutation('activateCoupon', ['findMyCoupons']);
+  // The activated coupons and my subscriptions list the new plan.
+  const activating = useCallMutation('activateCoupon', ['findMyCoupons', 'findMySubscriptions']);
   const coupons = useCallQuery('findMyCoupons', {}).data?.data;
 
   const validity = (activation: TCouponActivation) =>
@@ -39,27 +37,26 @@ export function CouponSection({ onActivated }: CouponSectionProps) {
     event.preventDefault();
     const codigo = code.trim();
     if (codigo === '') return;
-    setOutcome(null);
-    try {
-      const answer = await activating.mutateAsync({ codigo });
-      setOutcome({
-        kind: 'success',
-        text: t('coupon.activated', {
-          code: answer.data.codigo,
-          plan: t(`planType.${answer.data.plano.tipo}`),
-          validity: validity(answer.data),
-        }),
-      });
-      setCode('');
-      onActivated(answer.user);
-    } catch (error) {
-      const errorCode = errorCodeOf(error);
-      // One neutral message for a code that is malformed, unknown, inactive, expired or used up.
-      const key =
-        errorCode === 'VALIDATION_FAILED' || errorCode === 'NOT_FOUND' ? 'COUPON_INVALID' : errorCode;
-      setOutcome({ kind: 'error', text: t(`errors:${key}`) });
-    }
+    const answer = await activating.mutateAsync({ codigo }).catch(() => null);
+    if (!answer) return;
+    setCode('');
+    onActivated(answer.user);
   };
+  const activated = activating.data?.data;
+  const errorCode = activating.error ? errorCodeOf(activating.error) : null;
+  // One neutral message for a code that is malformed, unknown, inactive, expired or used up.
+  const errorKey =
+    errorCode === 'VALIDATION_FAILED' || errorCode === 'NOT_FOUND' ? 'COUPON_INVALID' : errorCode;
+  const outcome = activated
+    ? {
+        kind: 'success' as const,
+        text: t('coupon.activated', {
+          code: activated.codigo,
+          plan: t(`planType.${activated.plano.tipo}`),
+          validity: validity(activated),
+        }),
+      }
+    : errorKey && { kind: 'error' as const, text: t(`errors:${errorKey}`) };
 
   return (
     <SectionCard title={t('coupon.title')} subtitle={t('coupon.subtitle')} testId="coupons">

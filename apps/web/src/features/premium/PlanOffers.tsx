@@ -6,8 +6,7 @@ import type { TPlanOffer, TPremiumRequest } from '@cocho/contracts';
 import { useCallQuery } from '../../api/query';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
-import { LoadError } from '../../ui/LoadError';
-import { Loading } from '../../ui/Loading';
+import { CallContent } from '../../ui/data-table/CallContent';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatCalendarDay } from './premium-text';
 import { PlanOfferCard } from './PlanOfferCard';
@@ -18,7 +17,7 @@ import { RequestPlanDialog } from './RequestPlanDialog';
 type Pending = { kind: 'sent'; request: TPremiumRequest } | { kind: 'reported' } | null;
 
 /** The plan offers (planos/ofertas) with "request this plan" (premium/solicitar). */
-export function PlanOffers({ onRequested }: { readonly onRequested?: () => void } = {}) {
+export function PlanOffers() {
   const { t } = useTranslation('premium');
   const language = useLanguage();
   const { showAlert } = useAlert();
@@ -47,23 +46,26 @@ export function PlanOffers({ onRequested }: { readonly onRequested?: () => void 
             : t('request.pendingReported')}
         </Alert>
       )}
-      {offers.isPending && <Loading />}
-      {offers.isError && (
-        <LoadError
-          message={t('offers.loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => void offers.refetch()}
-        />
-      )}
-      {offers.data && (
-        <Grid container spacing={2}>
-          {offers.data.data.map((offer) => (
-            <Grid key={offer.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <PlanOfferCard offer={offer} canRequest={pending === null} onRequest={() => setChosen(offer)} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      <CallContent
+        call="listPlanOffers"
+        input={{}}
+        loadErrorText={t('offers.loadFailed')}
+        retryText={t('retry')}
+      >
+        {(answer) => (
+          <Grid container spacing={2}>
+            {answer.data.map((offer) => (
+              <Grid key={offer.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <PlanOfferCard
+                  offer={offer}
+                  canRequest={pending === null}
+                  onRequest={() => setChosen(offer)}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </CallContent>
       {chosen && (
         <RequestPlanDialog
           offer={chosen}
@@ -72,8 +74,6 @@ export function PlanOffers({ onRequested }: { readonly onRequested?: () => void 
           onSent={(request) => {
             setPending({ kind: 'sent', request });
             setChosen(null);
-            // "My subscriptions" lists the request as pending.
-            onRequested?.();
             showAlert(t('request.sent'), 'success');
           }}
         />

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { CallQueryProvider, useInvalidateCalls } from '../../api/query';
+import { CallQueryProvider } from '../../api/query';
 import { useSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
 import { offersTrial } from '../../session/trial-offer';
@@ -23,19 +23,12 @@ export function PremiumPage() {
 function Premium() {
   const { user, updateUser } = useSession();
   const access = useAccess();
-  const invalidate = useInvalidateCalls();
-  const reloadSubscriptions = () => void invalidate(['findMySubscriptions']);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       {offersTrial(user, access.profiles) && <TrialOfferCard />}
-      {!access.profiles.has('administrator') && <PlanOffers onRequested={reloadSubscriptions} />}
+      {!access.profiles.has('administrator') && <PlanOffers />}
       <MySubscriptions today={access.today} />
-      <CouponSection
-        onActivated={(user) => {
-          updateUser(user);
-          reloadSubscriptions();
-        }}
-      />
+      <CouponSection onActivated={updateUser} />
     </Stack>
   );
 }

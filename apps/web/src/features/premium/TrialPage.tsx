@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '@cocho/contracts';
-import type { TSubscription } from '@cocho/contracts';
-import { call, errorCodeOf } from '../../api/client';
+import { errorCodeOf } from '../../api/client';
+import { CallQueryProvider, useCallMutation } from '../../api/query';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
@@ -16,7 +15,7 @@ import { useAccess } from '../../session/use-access';
 import { SectionCard } from '../../ui/SectionCard';
 import { PremiumBenefits } from './PremiumBenefits';
 import { formatCalendarDay } from './premium-text';
-import { SUPPORT_EMAIL } from './support-contact';
+import { SUPPORT_EMAIL } from '../../help/support-contacts';
 
 const LOGIN_HERE = `/login?redirect=${encodeURIComponent('/ativacao-teste')}`;
 /** Registration comes back here too: /signin honours the redirect query after the account is made. */
@@ -59,30 +58,28 @@ function AlreadyTried() {
  * user at once, so premium actions appear without a reload.
  */
 export function TrialPage() {
+  return (
+    <CallQueryProvider>
+      <Trial />
+    </CallQueryProvider>
+  );
+}
+
+function Trial() {
   const { t } = useTranslation('premium');
   const language = useLanguage();
   const errorText = useErrorText();
   const { user, updateUser } = useSession();
   const access = useAccess();
-  const [activated, setActivated] = useState<TSubscription | null>(null);
-  const [isAlreadyUsed, setIsAlreadyUsed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-
-  const activate = async () => {
-    setIsSending(true);
-    setError(null);
-    try {
-      const answer = await call('activateTrial', {});
-      setActivated(answer.plano);
-      updateUser(answer.user);
-    } catch (caught) {
-      if (errorCodeOf(caught) === 'TRIAL_ALREADY_USED') setIsAlreadyUsed(true);
-      else setError(errorText(caught));
-    } finally {
-      setIsSending(false);
-    }
-  };
+  const activation = useCallMutation('activateTrial');
+  const activate = () =>
+    activation.mutateAsync({}).then(
+      (answer) => updateUser(answer.user),
+      () => undefined,
+    );
+  const activated = activation.data?.plano;
+  const isAlreadyUsed = activation.isError && errorCodeOf(activation.error) === 'TRIAL_ALREADY_USED';
+  const error = activation.isError && !isAlreadyUsed ? errorText(activation.error) : null;
 
   const body = () => {
     if (!user) return <SignedOutTrial />;
@@ -114,7 +111,7 @@ export function TrialPage() {
           <Button
             variant="contained"
             onClick={() => void activate()}
-            disabled={isSending}
+            disabled={activation.isPending}
             data-testid="trial-activate"
           >
             {t('trial.activate', { days: TRIAL_DAYS })}

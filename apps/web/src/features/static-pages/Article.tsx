@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 
 export type ArticleSection = { title: string; paragraphs: string[] };
+/** A section of a page: its anchor (`id`) and what follows its paragraphs (a link to the screen). */
+type PageSection = ArticleSection & { readonly id?: string; readonly after?: ReactNode };
 
 /** The sections a catalogue keeps as an array of { title, paragraphs } (empty when the key is missing). */
 export function sectionsOf(t: TFunction, key: string, values: Record<string, string> = {}): ArticleSection[] {
@@ -47,22 +49,24 @@ export function Article({ title, lead, children, testId, lang }: ArticleProps) {
   );
 }
 
+/** Paragraphs of a page's running text. */
+export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return paragraphs.map((paragraph) => (
+    <Typography key={paragraph} sx={{ mb: 1.5, lineHeight: 1.7 }}>
+      {paragraph}
+    </Typography>
+  ));
+}
+
 /** Titled sections of paragraphs. */
-export function Sections({ sections }: { sections: ArticleSection[] }) {
-  return (
-    <>
-      {sections.map((section) => (
-        <Box component="section" key={section.title} sx={{ mb: 3 }}>
-          <Typography variant="h5" component="h2" gutterBottom sx={{ fontSize: { xs: 20, sm: 24 } }}>
-            {section.title}
-          </Typography>
-          {section.paragraphs.map((paragraph) => (
-            <Typography key={paragraph} sx={{ mb: 1.5, lineHeight: 1.7 }}>
-              {paragraph}
-            </Typography>
-          ))}
-        </Box>
-      ))}
-    </>
-  );
+export function Sections({ sections }: { sections: readonly PageSection[] }) {
+  return sections.map((section) => (
+    <Box component="section" key={section.title} id={section.id} sx={{ mb: 3 }}>
+      <Typography variant="h5" component="h2" gutterBottom sx={{ fontSize: { xs: 20, sm: 24 } }}>
+        {section.title}
+      </Typography>
+      <Paragraphs paragraphs={section.paragraphs} />
+      {section.after}
+    </Box>
+  ));
 }

@@ -14,7 +14,7 @@ import { LANGUAGE_INDEX } from '@cocho/engine';
 import { useHelpItems } from '../../help/use-help-items';
 import { videoPageUrl } from '../../help/video';
 import { useLanguage } from '../../i18n/use-language';
-import { Article, linesOf } from './Article';
+import { Article, linesOf, Sections } from './Article';
 import { findLinkedHelpItem } from './help-deep-link';
 
 /** The screens the instructions explain, in menu order, with where each opens. */
@@ -91,21 +91,18 @@ export function InstructionsPage() {
           <HelpItemCard item={selected} isSelected />
         </Box>
       )}
-      {SCREENS.map(([key, route]) => (
-        <Box component="section" key={key} sx={{ mb: 3 }} id={key}>
-          <Typography variant="h5" component="h2" gutterBottom sx={{ fontSize: { xs: 20, sm: 24 } }}>
-            {t(`instructions.screens.${key}.title`)}
-          </Typography>
-          {linesOf(t, `instructions.screens.${key}.paragraphs`).map((paragraph) => (
-            <Typography key={paragraph} sx={{ mb: 1.5, lineHeight: 1.7 }}>
-              {paragraph}
-            </Typography>
-          ))}
-          <Button component={RouterLink} to={route} size="small">
-            {t('common.openScreen')}
-          </Button>
-        </Box>
-      ))}
+      <Sections
+        sections={SCREENS.map(([key, route]) => ({
+          id: key,
+          title: t(`instructions.screens.${key}.title`),
+          paragraphs: linesOf(t, `instructions.screens.${key}.paragraphs`),
+          after: (
+            <Button component={RouterLink} to={route} size="small">
+              {t('common.openScreen')}
+            </Button>
+          ),
+        }))}
+      />
       <Typography variant="h5" component="h2" gutterBottom sx={{ mt: 4 }}>
         {t('instructions.helpTopics')}
       </Typography>

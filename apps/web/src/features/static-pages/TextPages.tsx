@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
-import * as i18nModule from '../../i18n/i18n';
+import { loadLanguage } from '../../i18n/i18n';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { Loading } from '../../ui/Loading';
-import { Article, linesOf, Sections, sectionsOf } from './Article';
+import { Article, linesOf, Paragraphs, Sections, sectionsOf } from './Article';
 
 /** Create-account and sign-in buttons for visitors; nothing once signed in. */
 function VisitorActions() {
@@ -74,21 +74,13 @@ export function AuthorsPage() {
   );
 }
 
-/**
- * Whether a language's messages are loaded, loading them when the app loads languages on demand (the i18n
- * module's `loadLanguage`, when it has one).
- */
+/** Whether a language's messages are loaded, loading them (every chunk of the language) when not. */
 function useLanguageMessages(language: Language): boolean {
   const { i18n } = useTranslation();
   const [, setLoadedCount] = useState(0);
   const isLoaded = i18n.hasResourceBundle(language, 'static');
   useEffect(() => {
-    if (isLoaded) return;
-    const load: unknown = (i18nModule as Record<string, unknown>).loadLanguage;
-    if (typeof load !== 'function') return;
-    void (load as (language: Language) => Promise<void>)(language).then(() =>
-      setLoadedCount((count) => count + 1),
-    );
+    if (!isLoaded) void loadLanguage(language).then(() => setLoadedCount((count) => count + 1));
   }, [isLoaded, language]);
   return isLoaded;
 }
@@ -123,11 +115,7 @@ export function CoursesPage() {
   const session = useOptionalSession();
   return (
     <Article title={t('courses.title')} lead={t('courses.lead')} testId="static-courses">
-      {linesOf(t, 'courses.paragraphs').map((paragraph) => (
-        <Typography key={paragraph} sx={{ mb: 1.5, lineHeight: 1.7 }}>
-          {paragraph}
-        </Typography>
-      ))}
+      <Paragraphs paragraphs={linesOf(t, 'courses.paragraphs')} />
       {session?.user ? (
         <Button component={RouterLink} to="/seja-premium" variant="contained">
           {t('courses.cta')}

@@ -24,7 +24,7 @@ export function messageText(t: TFunction, message: string | undefined): string |
   return message.includes(':') ? t(message) : t(`errors:field.${message}`);
 }
 
-export type Option = { readonly value: string | number; readonly label: ReactNode };
+export type Option = { readonly value: string | number; readonly label: ReactNode; readonly testId?: string };
 
 /** The interface languages (0 Portuguese, 1 English, 2 Spanish) as options, named by `<prefix>.<n>`. */
 export const languageChoices = (t: TFunction, prefix = 'messages.languages') =>
@@ -98,7 +98,7 @@ export function FormTextField<T extends FieldValues, O = T>({
       }}
     >
       {options?.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value} data-testid={option.testId}>
           {option.label}
         </MenuItem>
       ))}
