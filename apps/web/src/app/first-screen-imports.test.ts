@@ -93,7 +93,8 @@ describe.each(SIGNED_IN_FIRST_SCREENS)('%s before it is usable', (file) => {
     expect([...modules].filter((name) => name.startsWith(`ui${path.sep}form${path.sep}`))).toEqual([]);
   });
 
-  it('does not load the toolbar dialogs (help, support, company link request)', () => {
+  it('does not load MUI Tooltip (its tooltips load on first hover or focus) nor the toolbar dialogs', () => {
+    expect([...packages].filter((name) => name.startsWith('@mui/material/Tooltip'))).toEqual([]);
     const dialogs = ['help/HelpDialog.tsx', 'help/SupportDialog.tsx', 'layout/RequestCompanyLinkDialog.tsx'];
     expect(dialogs.map((dialog) => path.normalize(dialog)).filter((dialog) => modules.has(dialog))).toEqual(
       [],

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lazyView } from '../ui/lazy-view';
+import { TooltipIconButton } from '../ui/TooltipIconButton';
 import { useHelpStep } from './help-step';
 
 /**
@@ -26,20 +25,20 @@ export function HelpButton() {
   const [hasOpened, setHasOpened] = useState(false);
   return (
     <>
-      <Tooltip title={t('toolbar.help')}>
-        <IconButton
-          onClick={() => {
-            setHasOpened(true);
-            setIsOpen(true);
-          }}
-          onMouseEnter={preloadDialog}
-          onFocus={preloadDialog}
-          aria-label={t('toolbar.help')}
-          data-testid="help-button"
-        >
-          <HelpOutlineOutlined />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        title={t('toolbar.help')}
+        loadWhenIdle
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+        onMouseEnter={preloadDialog}
+        onFocus={preloadDialog}
+        aria-label={t('toolbar.help')}
+        data-testid="help-button"
+      >
+        <HelpOutlineOutlined />
+      </TooltipIconButton>
       {hasOpened && (
         <HelpDialog open={isOpen} onClose={() => setIsOpen(false)} route={pathname} step={step} canReport />
       )}

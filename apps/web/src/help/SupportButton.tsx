@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePartnerInfo } from '../session/use-partner-info';
 import { lazyView } from '../ui/lazy-view';
+import { TooltipIconButton } from '../ui/TooltipIconButton';
 
 /** The support modal loads on the first hover, focus or click of its button (docs/decisions/first-screen-budget.md). */
 const supportDialogView = lazyView(async () => (await import('./SupportDialog')).SupportDialog);
@@ -29,20 +28,20 @@ export function SupportButton() {
   const [hasOpened, setHasOpened] = useState(false);
   return (
     <>
-      <Tooltip title={t('toolbar.support')}>
-        <IconButton
-          onClick={() => {
-            setHasOpened(true);
-            setIsOpen(true);
-          }}
-          onMouseEnter={preloadDialog}
-          onFocus={preloadDialog}
-          aria-label={t('toolbar.support')}
-          data-testid="support-button"
-        >
-          <SupportAgentOutlined />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        title={t('toolbar.support')}
+        loadWhenIdle
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+        onMouseEnter={preloadDialog}
+        onFocus={preloadDialog}
+        aria-label={t('toolbar.support')}
+        data-testid="support-button"
+      >
+        <SupportAgentOutlined />
+      </TooltipIconButton>
       {hasOpened && (
         <SupportDialog
           open={isOpen}
