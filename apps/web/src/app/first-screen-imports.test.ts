@@ -5,7 +5,7 @@
  * (`lazyView`, `import()`). This reads the source's static imports (not `import type`, not `import()`), from the
  * web app's modules only; the workspace packages are listed by name, as the libraries are.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -109,4 +109,12 @@ describe.each(['catalogue/feed-cache.ts', 'offline/record-cache.ts'])('%s', (fil
     const { packages } = staticClosureOf(file);
     expect([...packages].filter((name) => name === 'zod' || name.startsWith('@cocho/contracts'))).toEqual([]);
   });
+});
+
+it('no module imports the contracts’ barrel dynamically (it would keep every schema in the entry’s chunk)', () => {
+  const dynamicBarrel = /import\(\s*['"]@cocho\/contracts['"]\s*\)/;
+  const offenders = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .filter((name) => dynamicBarrel.test(readFileSync(path.join(SRC, name), 'utf8')));
+  expect(offenders).toEqual([]);
 });

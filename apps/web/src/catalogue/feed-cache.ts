@@ -60,7 +60,9 @@ let listSchemas: Promise<CachedListSchemas> | null = null;
  * (docs/decisions/first-screen-budget.md). A load that failed is tried again next time.
  */
 function cachedListSchemas(): Promise<CachedListSchemas> {
-  listSchemas ??= import('@cocho/contracts').then(
+  // From the call contracts' module, not the contracts' barrel: a dynamic import of the barrel would keep every
+  // schema it exports, in the entry's chunk.
+  listSchemas ??= import('../api/call-contracts').then(
     ({ ZFeed, ZFeedType }) => ({ types: ZFeedType.array(), feeds: ZFeed.array() }),
     (error: unknown) => {
       listSchemas = null;
