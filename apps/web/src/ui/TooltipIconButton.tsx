@@ -7,7 +7,7 @@
  * Tooltip does: after 100 ms of hover, at once on a keyboard (focus-visible) focus; closes on leave, blur,
  * and Escape.
  */
-import { forwardRef, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentProps, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import type { AnchoredTooltip } from './AnchoredTooltip';
@@ -39,92 +39,88 @@ const isFocusVisible = (element: Element) => {
   }
 };
 
-export type TooltipIconButtonProps = Omit<ComponentProps<typeof IconButton>, 'title'> & {
+export type TooltipIconButtonProps = Omit<ComponentProps<typeof IconButton>, 'title' | 'ref'> & {
   /** The tooltip's text (and the native title until the tooltip has loaded). */
   title: string;
   /** Load the tooltip in idle time too (a signed-in screen), not only on the first hover or focus. */
   loadWhenIdle?: boolean;
 };
 
-export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButtonProps>(
-  function TooltipIconButton(
-    { title, loadWhenIdle = false, onMouseEnter, onMouseLeave, onFocus, onBlur, onKeyDown, ...props },
-    ref,
-  ) {
-    const [Tip, setTip] = useState<TooltipView | null>(() => loadedTooltip);
-    const [button, setButton] = useState<HTMLButtonElement | null>(null);
-    const [open, setOpen] = useState(false);
-    const enterTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+export function TooltipIconButton({
+  title,
+  loadWhenIdle = false,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  onKeyDown,
+  ...props
+}: TooltipIconButtonProps) {
+  const [Tip, setTip] = useState<TooltipView | null>(() => loadedTooltip);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const enterTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-    const load = useCallback(() => {
-      if (Tip) return;
-      void loadTooltip()
-        .then((view) => setTip(() => view))
-        .catch(() => undefined);
-    }, [Tip]);
+  const load = useCallback(() => {
+    if (Tip) return;
+    void loadTooltip()
+      .then((view) => setTip(() => view))
+      .catch(() => undefined);
+  }, [Tip]);
 
-    useEffect(() => {
-      if (!loadWhenIdle || Tip) return;
-      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-      const handle = idle(load);
-      return () => cancel(handle);
-    }, [loadWhenIdle, Tip, load]);
+  useEffect(() => {
+    if (!loadWhenIdle || Tip) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(load);
+    return () => cancel(handle);
+  }, [loadWhenIdle, Tip, load]);
 
-    const stopTimer = () => {
-      if (enterTimer.current) clearTimeout(enterTimer.current);
-      enterTimer.current = null;
-    };
-    useEffect(() => stopTimer, []);
-    const show = (delay: number) => {
-      load();
-      stopTimer();
-      if (delay === 0) setOpen(true);
-      else enterTimer.current = setTimeout(() => setOpen(true), delay);
-    };
-    const hide = () => {
-      stopTimer();
-      setOpen(false);
-    };
-    const setRefs = useCallback(
-      (element: HTMLButtonElement | null) => {
-        setButton(element);
-        if (typeof ref === 'function') ref(element);
-        else if (ref) ref.current = element;
-      },
-      [ref],
-    );
+  const stopTimer = () => {
+    if (enterTimer.current) clearTimeout(enterTimer.current);
+    enterTimer.current = null;
+  };
+  useEffect(() => stopTimer, []);
+  const show = (delay: number) => {
+    load();
+    stopTimer();
+    if (delay === 0) setOpen(true);
+    else enterTimer.current = setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    stopTimer();
+    setOpen(false);
+  };
 
-    return (
-      <>
-        <IconButton
-          {...props}
-          ref={setRefs}
-          title={Tip ? undefined : title}
-          onMouseEnter={(event: MouseEvent<HTMLButtonElement>) => {
-            show(ENTER_DELAY_MS);
-            onMouseEnter?.(event);
-          }}
-          onMouseLeave={(event: MouseEvent<HTMLButtonElement>) => {
-            hide();
-            onMouseLeave?.(event);
-          }}
-          onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-            if (isFocusVisible(event.currentTarget)) show(0);
-            else load();
-            onFocus?.(event);
-          }}
-          onBlur={(event: FocusEvent<HTMLButtonElement>) => {
-            hide();
-            onBlur?.(event);
-          }}
-          onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-            if (event.key === 'Escape') hide();
-            onKeyDown?.(event);
-          }}
-        />
-        {Tip && <Tip title={title} open={open} anchorEl={button} />}
-      </>
-    );
-  },
-);
+  return (
+    <>
+      <IconButton
+        {...props}
+        ref={setButton}
+        title={Tip ? undefined : title}
+        onMouseEnter={(event: MouseEvent<HTMLButtonElement>) => {
+          show(ENTER_DELAY_MS);
+          onMouseEnter?.(event);
+        }}
+        onMouseLeave={(event: MouseEvent<HTMLButtonElement>) => {
+          hide();
+          onMouseLeave?.(event);
+        }}
+        onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+          if (isFocusVisible(event.currentTarget)) show(0);
+          else load();
+          onFocus?.(event);
+        }}
+        onBlur={(event: FocusEvent<HTMLButtonElement>) => {
+          hide();
+          onBlur?.(event);
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+          if (event.key === 'Escape') hide();
+          onKeyDown?.(event);
+        }}
+      />
+      {Tip && <Tip title={title} open={open} anchorEl={button} />}
+    </>
+  );
+}
