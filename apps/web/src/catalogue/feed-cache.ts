@@ -11,9 +11,8 @@
  * cached catalogue, types and last company and user feeds are used. The app keeps this cache in IndexedDB
  * (offline/offline-db.ts); the storage is any key-to-text store, synchronous or not.
  */
-import { ZFeed, ZFeedType } from '@cocho/contracts';
 import type { TFeed, TFeedType } from '@cocho/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 
 /** Local storage keys of docs/product/shell.md#records (kept with every other key in storage/storage-keys.ts). */
@@ -52,15 +51,36 @@ export type FeedCacheDeps = {
   readonly fetchFeeds: (onlyUserAndCompany: boolean) => Promise<FeedLists>;
 };
 
+type CachedListSchemas = { readonly types: z.ZodType<TFeedType[]>; readonly feeds: z.ZodType<TFeed[]> };
+let listSchemas: Promise<CachedListSchemas> | null = null;
+
+/**
+ * The cached lists' checks, loaded with the contracts on the first read (the cache is read asynchronously
+ * anyway), so this module brings no schema and no zod to the screens that import it
+ * (docs/decisions/first-screen-budget.md). A load that failed is tried again next time.
+ */
+function cachedListSchemas(): Promise<CachedListSchemas> {
+  // From the call contracts' module, not the contracts' barrel: a dynamic import of the barrel would keep every
+  // schema it exports, in the entry's chunk.
+  listSchemas ??= import('../api/call-contracts').then(
+    ({ ZFeed, ZFeedType }) => ({ types: ZFeedType.array(), feeds: ZFeed.array() }),
+    (error: unknown) => {
+      listSchemas = null;
+      throw error;
+    },
+  );
+  return listSchemas;
+}
+
 async function readCached<T>(
   storage: FeedCacheStorage,
   key: string,
-  schema: z.ZodType<T>,
+  schemaOf: (schemas: CachedListSchemas) => z.ZodType<T>,
 ): Promise<T | null> {
   try {
-    const text = await storage.getItem(key);
+    const [text, schemas] = await Promise.all([storage.getItem(key), cachedListSchemas()]);
     if (text === null) return null;
-    const parsed = schema.safeParse(JSON.parse(text));
+    const parsed = schemaOf(schemas).safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -75,8 +95,8 @@ async function writeCached(storage: FeedCacheStorage, key: string, value: unknow
   }
 }
 
-const ZTypes = z.array(ZFeedType);
-const ZFeeds = z.array(ZFeed);
+const typesSchema = (schemas: CachedListSchemas) => schemas.types;
+const feedsSchema = (schemas: CachedListSchemas) => schemas.feeds;
 
 /** The company and user feeds last loaded, for use offline. */
 async function writeOwnLists(storage: FeedCacheStorage, lists: FeedLists): Promise<void> {
@@ -97,8 +117,8 @@ export async function loadFeedCatalogue(deps: FeedCacheDeps): Promise<FeedCatalo
   lastUpdate.catch(() => undefined);
   const [storedValue, cachedCatalogue, cachedTypes] = await Promise.all([
     Promise.resolve(storage.getItem(FEED_STORAGE_KEYS.lastUpdate)).catch(() => null),
-    readCached(storage, FEED_STORAGE_KEYS.catalogue, ZFeeds),
-    readCached(storage, FEED_STORAGE_KEYS.types, ZTypes),
+    readCached(storage, FEED_STORAGE_KEYS.catalogue, feedsSchema),
+    readCached(storage, FEED_STORAGE_KEYS.types, typesSchema),
   ]);
   // With nothing cached the reload is certain: the types and feeds go out with the last-update value
   // instead of after it (one round trip instead of three on a slow link).
@@ -112,8 +132,8 @@ export async function loadFeedCatalogue(deps: FeedCacheDeps): Promise<FeedCatalo
     void reload?.feeds.catch(() => undefined);
     if (cachedCatalogue === null || cachedTypes === null || !deps.isOffline?.(error)) throw error;
     const [company, user] = await Promise.all([
-      readCached(storage, FEED_STORAGE_KEYS.company, ZFeeds),
-      readCached(storage, FEED_STORAGE_KEYS.user, ZFeeds),
+      readCached(storage, FEED_STORAGE_KEYS.company, feedsSchema),
+      readCached(storage, FEED_STORAGE_KEYS.user, feedsSchema),
     ]);
     return {
       types: cachedTypes,

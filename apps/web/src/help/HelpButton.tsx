@@ -1,11 +1,19 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HelpDialog } from './HelpDialog';
+import { lazyView } from '../ui/lazy-view';
+import { TooltipIconButton } from '../ui/TooltipIconButton';
 import { useHelpStep } from './help-step';
+
+/**
+ * The help dialog (its list, the report-error form with react-hook-form and the error call's schemas) loads
+ * on the first hover, focus or click of the button, not with the signed-in layout
+ * (docs/decisions/first-screen-budget.md).
+ */
+const helpDialogView = lazyView(async () => (await import('./HelpDialog')).HelpDialog);
+const HelpDialog = helpDialogView.View;
+const preloadDialog = () => void helpDialogView.load().catch(() => undefined);
 
 /** The toolbar's help button (docs/product/shell.md#screens): opens the help dialog of the current route and step. */
 export function HelpButton() {
@@ -13,14 +21,27 @@ export function HelpButton() {
   const { pathname } = useLocation();
   const step = useHelpStep();
   const [isOpen, setIsOpen] = useState(false);
+  // Mounted from the first open on, so closing it keeps its exit transition.
+  const [hasOpened, setHasOpened] = useState(false);
   return (
     <>
-      <Tooltip title={t('toolbar.help')}>
-        <IconButton onClick={() => setIsOpen(true)} aria-label={t('toolbar.help')} data-testid="help-button">
-          <HelpOutlineOutlined />
-        </IconButton>
-      </Tooltip>
-      <HelpDialog open={isOpen} onClose={() => setIsOpen(false)} route={pathname} step={step} canReport />
+      <TooltipIconButton
+        title={t('toolbar.help')}
+        loadWhenIdle
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+        onMouseEnter={preloadDialog}
+        onFocus={preloadDialog}
+        aria-label={t('toolbar.help')}
+        data-testid="help-button"
+      >
+        <HelpOutlineOutlined />
+      </TooltipIconButton>
+      {hasOpened && (
+        <HelpDialog open={isOpen} onClose={() => setIsOpen(false)} route={pathname} step={step} canReport />
+      )}
     </>
   );
 }

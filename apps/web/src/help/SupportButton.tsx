@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePartnerInfo } from '../session/use-partner-info';
-import { SupportDialog } from './SupportDialog';
+import { lazyView } from '../ui/lazy-view';
+import { TooltipIconButton } from '../ui/TooltipIconButton';
+
+/** The support modal loads on the first hover, focus or click of its button (docs/decisions/first-screen-budget.md). */
+const supportDialogView = lazyView(async () => (await import('./SupportDialog')).SupportDialog);
+const SupportDialog = supportDialogView.View;
+const preloadDialog = () => void supportDialogView.load().catch(() => undefined);
 
 /** Only web and mail links open from the support modal. */
 function safeLink(link: string | null | undefined): string | null {
@@ -20,22 +24,31 @@ export function SupportButton() {
   const { t } = useTranslation('help');
   const partner = usePartnerInfo();
   const [isOpen, setIsOpen] = useState(false);
+  // Mounted from the first open on, so closing it keeps its exit transition.
+  const [hasOpened, setHasOpened] = useState(false);
   return (
     <>
-      <Tooltip title={t('toolbar.support')}>
-        <IconButton
-          onClick={() => setIsOpen(true)}
-          aria-label={t('toolbar.support')}
-          data-testid="support-button"
-        >
-          <SupportAgentOutlined />
-        </IconButton>
-      </Tooltip>
-      <SupportDialog
-        open={isOpen}
-        onClose={() => setIsOpen(false)}
-        partnerLink={safeLink(partner?.suporte_link)}
-      />
+      <TooltipIconButton
+        title={t('toolbar.support')}
+        loadWhenIdle
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+        onMouseEnter={preloadDialog}
+        onFocus={preloadDialog}
+        aria-label={t('toolbar.support')}
+        data-testid="support-button"
+      >
+        <SupportAgentOutlined />
+      </TooltipIconButton>
+      {hasOpened && (
+        <SupportDialog
+          open={isOpen}
+          onClose={() => setIsOpen(false)}
+          partnerLink={safeLink(partner?.suporte_link)}
+        />
+      )}
     </>
   );
 }

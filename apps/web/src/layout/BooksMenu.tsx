@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TooltipIconButton } from '../ui/TooltipIconButton';
 
 /** The book pages of the route table (docs/product/shell.md#screens), in the toolbar's books menu. */
 export const BOOK_PATHS = [
@@ -23,16 +22,16 @@ export function BooksMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={t('books.open')}>
-        <IconButton
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={t('books.open')}
-          aria-haspopup="menu"
-          data-testid="books-menu"
-        >
-          <MenuBookOutlined />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        title={t('books.open')}
+        loadWhenIdle
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('books.open')}
+        aria-haspopup="menu"
+        data-testid="books-menu"
+      >
+        <MenuBookOutlined />
+      </TooltipIconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {BOOK_PATHS.map((path) => (
           <MenuItem key={path} component={RouterLink} to={path} onClick={() => setAnchor(null)}>

@@ -15,7 +15,15 @@ import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
 import { useSession } from '../session/SessionProvider';
 import { useAccess } from '../session/use-access';
-import { UserMenuCompanies } from './UserMenuCompanies';
+import { lazyView } from '../ui/lazy-view';
+
+/**
+ * The menu's company part (its calls, the partner logo's tooltip and the link request form) loads on the first
+ * hover, focus or click of the menu's button, not with the signed-in layout (docs/decisions/first-screen-budget.md).
+ */
+const userMenuCompaniesView = lazyView(async () => (await import('./UserMenuCompanies')).UserMenuCompanies);
+const UserMenuCompanies = userMenuCompaniesView.View;
+const preloadCompanies = () => void userMenuCompaniesView.load().catch(() => undefined);
 
 /**
  * Premium by the user's own flags only. The shell reads the premium profile (plans, company links,
@@ -43,6 +51,8 @@ export function UserMenu({ user }: { user: TUser }) {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
+        onMouseEnter={preloadCompanies}
+        onFocus={preloadCompanies}
         aria-label={t('userMenu.open', { initials })}
         aria-haspopup="menu"
         data-testid="user-menu"

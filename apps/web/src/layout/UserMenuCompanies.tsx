@@ -11,7 +11,16 @@ import { useErrorText } from '../i18n/use-error-text';
 import { useSession } from '../session/SessionProvider';
 import { usePartnerInfo } from '../session/use-partner-info';
 import { useAlert } from '../ui/AlertProvider';
-import { RequestCompanyLinkDialog } from './RequestCompanyLinkDialog';
+import { lazyView } from '../ui/lazy-view';
+
+/**
+ * The company-link request form (react-hook-form and its call's schema) loads when first asked for, not with
+ * the signed-in layout (docs/decisions/first-screen-budget.md).
+ */
+const requestCompanyLinkView = lazyView(
+  async () => (await import('./RequestCompanyLinkDialog')).RequestCompanyLinkDialog,
+);
+const RequestCompanyLinkDialog = requestCompanyLinkView.View;
 
 /**
  * The user menu's company part (docs/product/shell.md#screens User menu): the linked companies with the access type, the
@@ -27,6 +36,8 @@ export function UserMenuCompanies({ isOpen }: { isOpen: boolean }) {
   const [links, setLinks] = useState<TMyCompanyLink[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   const [isRequesting, setIsRequesting] = useState(false);
+  // Mounted from the first request on, so closing it keeps its exit transition.
+  const [hasRequested, setHasRequested] = useState(false);
 
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((value) => value + 1), []);
@@ -62,16 +73,25 @@ export function UserMenuCompanies({ isOpen }: { isOpen: boolean }) {
 
   const requestButton = (
     <>
-      <Button size="small" onClick={() => setIsRequesting(true)} data-testid="request-company-link">
+      <Button
+        size="small"
+        onClick={() => {
+          setHasRequested(true);
+          setIsRequesting(true);
+        }}
+        data-testid="request-company-link"
+      >
         {t('request.open')}
       </Button>
-      <RequestCompanyLinkDialog
-        isOpen={isRequesting}
-        onClose={(sent) => {
-          setIsRequesting(false);
-          if (sent) reload();
-        }}
-      />
+      {hasRequested && (
+        <RequestCompanyLinkDialog
+          isOpen={isRequesting}
+          onClose={(sent) => {
+            setIsRequesting(false);
+            if (sent) reload();
+          }}
+        />
+      )}
     </>
   );
   if (links.length === 0 && !partner)

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,7 +9,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useNavigate } from 'react-router';
@@ -21,6 +19,7 @@ import { call, errorCodeOf } from '../api/client';
 import { useLanguage } from '../i18n/use-language';
 import { useAlert } from '../ui/AlertProvider';
 import { useModal } from '../ui/ModalProvider';
+import { TooltipIconButton } from '../ui/TooltipIconButton';
 import { badgeText } from './badge-text';
 import { askBrowserNoticePermission } from './browser-notice';
 import { describeNotification } from './describe-notification';
@@ -174,22 +173,22 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title={t('bell')}>
-        <IconButton
-          onClick={onOpenPanel}
-          // The badge's number is visible text inside the button, so its name carries it too (WCAG 2.5.3).
-          aria-label={count > 0 ? t('bellUnread', { number: badgeText(count) }) : t('bell')}
-          data-testid="notification-bell"
-        >
-          {count > 0 ? (
-            <Badge badgeContent={badgeText(count)} color="error" data-testid="notification-badge">
-              <NotificationsOutlined />
-            </Badge>
-          ) : (
+      <TooltipIconButton
+        title={t('bell')}
+        loadWhenIdle
+        onClick={onOpenPanel}
+        // The badge's number is visible text inside the button, so its name carries it too (WCAG 2.5.3).
+        aria-label={count > 0 ? t('bellUnread', { number: badgeText(count) }) : t('bell')}
+        data-testid="notification-bell"
+      >
+        {count > 0 ? (
+          <Badge badgeContent={badgeText(count)} color="error" data-testid="notification-badge">
             <NotificationsOutlined />
-          )}
-        </IconButton>
-      </Tooltip>
+          </Badge>
+        ) : (
+          <NotificationsOutlined />
+        )}
+      </TooltipIconButton>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

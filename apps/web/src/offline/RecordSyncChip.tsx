@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import FileCopyOutlined from '@mui/icons-material/FileCopyOutlined';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../ui/LazyTooltip';
 import type { SyncState } from './offline-db';
 
 const ICONS = {
@@ -21,7 +21,7 @@ export function RecordSyncChip({ state, error }: { state: SyncState; error?: str
   const { t: tErrors } = useTranslation('errors');
   const hint = error ? t('refused', { reason: tErrors(error) }) : t(`stateHint.${state}`);
   return (
-    <Tooltip title={hint}>
+    <LazyTooltip title={hint}>
       <Chip
         size="small"
         variant="outlined"
@@ -31,6 +31,6 @@ export function RecordSyncChip({ state, error }: { state: SyncState; error?: str
         data-testid="sync-state"
         data-state={state}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -2,7 +2,6 @@
  * The saved records this device has opened or saved, kept in IndexedDB (the `cache` store, cleared at
  * logout) so that a record opened before can be opened again without a network.
  */
-import { CALLS } from '@cocho/contracts';
 import type { CallOutput } from '../api/client';
 import { cacheStoreOf, openOfflineDb } from './offline-db';
 import type { OfflineDb } from './offline-db';
@@ -31,9 +30,14 @@ export async function findKeptRecord(
   id: number,
   db: Promise<OfflineDb> = openOfflineDb(),
 ): Promise<KeptRecord | null> {
-  const value = await cacheStoreOf(db)
-    .get(keyOf(userId, id))
-    .catch(() => undefined);
+  // The answer's schema loads with the call contracts on first use, not with the screens that import this
+  // module (docs/decisions/first-screen-budget.md).
+  const [value, { CALLS }] = await Promise.all([
+    cacheStoreOf(db)
+      .get(keyOf(userId, id))
+      .catch(() => undefined),
+    import('../api/call-contracts'),
+  ]);
   const parsed = CALLS.getDiet.response.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { DietReportData } from '../../export/report-data';
 import { useRecordAccess } from '../sharing/use-record-access';
 import { useShareAction } from '../sharing/use-share-action';
 import { LAST_STEP } from './use-diet-record';
 import { lazyView } from '../../ui/lazy-view';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 
 // The export menu's items (and the report code behind them) load when the menu first opens
 // (docs/decisions/first-screen-budget.md).
@@ -97,7 +97,7 @@ export function DietActions(props: DietActionsProps) {
           </Button>
         )}
         {share.dialog}
-        <Tooltip title={readOnly === null ? '' : tSharing(`readOnly.${readOnly}`)}>
+        <LazyTooltip title={readOnly === null ? '' : tSharing(`readOnly.${readOnly}`)}>
           <span>
             <Button
               variant="outlined"
@@ -108,7 +108,7 @@ export function DietActions(props: DietActionsProps) {
               {props.isSaving ? t('nav.saving') : t('nav.save')}
             </Button>
           </span>
-        </Tooltip>
+        </LazyTooltip>
       </Box>
     </Box>
   );

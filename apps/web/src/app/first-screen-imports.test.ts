@@ -1,0 +1,120 @@
+/**
+ * What the signed-in first screens load before they are usable (docs/decisions/first-screen-budget.md): the
+ * modules the signed-in layout and the diet wizard's screen reach through static imports go into the chunks
+ * their pages preload, so a dialog or a library that only an action needs must stay behind a lazy boundary
+ * (`lazyView`, `import()`). This reads the source's static imports (not `import type`, not `import()`), from the
+ * web app's modules only; the workspace packages are listed by name, as the libraries are.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm;
+const BARE_IMPORT = /^\s*import\s+['"]([^'"]+)['"]/gm;
+
+/** The module specifiers a file imports statically for their values (a list of type-only names is left out). */
+function staticImportsOf(source: string): string[] {
+  const found: string[] = [];
+  for (const [, clause = '', specifier = ''] of source.matchAll(STATIC_IMPORT)) {
+    const names = /^\{([\s\S]*)\}$/.exec(clause.trim())?.[1];
+    const isTypesOnly =
+      names !== undefined &&
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .every((name) => name.startsWith('type '));
+    if (!isTypesOnly) found.push(specifier);
+  }
+  for (const [, specifier = ''] of source.matchAll(BARE_IMPORT)) found.push(specifier);
+  return found;
+}
+
+function resolveModule(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  return null;
+}
+
+/** Every web module (path from src/) and every package (its name) a module reaches by static imports. */
+function staticClosureOf(file: string): { modules: Set<string>; packages: Set<string> } {
+  const modules = new Set<string>();
+  const packages = new Set<string>();
+  const pending = [path.join(SRC, file)];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const name = path.relative(SRC, next);
+    if (modules.has(name)) continue;
+    modules.add(name);
+    for (const specifier of staticImportsOf(readFileSync(next, 'utf8'))) {
+      if (!specifier.startsWith('.')) {
+        packages.add(specifier);
+        continue;
+      }
+      const resolved = resolveModule(next, specifier);
+      if (resolved) pending.push(resolved);
+      else if (!/\.(json|css|svg|png)$/.test(specifier))
+        throw new Error(`${name}: cannot resolve ${specifier}`);
+    }
+  }
+  return { modules, packages };
+}
+
+const SIGNED_IN_FIRST_SCREENS = ['layout/AppLayout.tsx', 'features/diet/DietWizardPage.tsx'];
+
+describe('staticImportsOf', () => {
+  it('lists value imports and re-exports, not type-only imports nor dynamic ones', () => {
+    const source = [
+      "import { useState } from 'react';",
+      "import type { TUser } from '@cocho/contracts';",
+      "import { type TFeed } from '@cocho/contracts/feeds';",
+      "import {\n  type Animal,\n  normalizeAnimal,\n} from '@cocho/engine';",
+      "export { helper } from './helper';",
+      "import './side-effect.css';",
+      "const Dialog = lazyView(async () => (await import('./Dialog')).Dialog);",
+    ].join('\n');
+    expect(staticImportsOf(source)).toEqual(['react', '@cocho/engine', './helper', './side-effect.css']);
+  });
+});
+
+describe.each(SIGNED_IN_FIRST_SCREENS)('%s before it is usable', (file) => {
+  const { modules, packages } = staticClosureOf(file);
+
+  it('reaches the modules it draws (the reading is not empty)', () => {
+    expect(modules.size).toBeGreaterThan(5);
+    expect(packages).toContain('react');
+  });
+
+  it('does not load the form kit (react-hook-form): only dialogs opened later use it', () => {
+    expect([...packages].filter((name) => name.startsWith('react-hook-form'))).toEqual([]);
+    expect([...modules].filter((name) => name.startsWith(`ui${path.sep}form${path.sep}`))).toEqual([]);
+  });
+
+  it('does not load MUI Tooltip (its tooltips load on first hover or focus) nor the toolbar dialogs', () => {
+    expect([...packages].filter((name) => name.startsWith('@mui/material/Tooltip'))).toEqual([]);
+    const dialogs = ['help/HelpDialog.tsx', 'help/SupportDialog.tsx', 'layout/RequestCompanyLinkDialog.tsx'];
+    expect(dialogs.map((dialog) => path.normalize(dialog)).filter((dialog) => modules.has(dialog))).toEqual(
+      [],
+    );
+  });
+});
+
+// The wizard's path still imports the contracts for the saved records' checks; these modules load theirs on
+// first use, so they no longer hold the contracts and zod on it.
+describe.each(['catalogue/feed-cache.ts', 'offline/record-cache.ts'])('%s', (file) => {
+  it('loads the contracts (schemas, zod) on first use, not statically', () => {
+    const { packages } = staticClosureOf(file);
+    expect([...packages].filter((name) => name === 'zod' || name.startsWith('@cocho/contracts'))).toEqual([]);
+  });
+});
+
+it('no module imports the contracts’ barrel dynamically (it would keep every schema in the entry’s chunk)', () => {
+  const dynamicBarrel = /import\(\s*['"]@cocho\/contracts['"]\s*\)/;
+  const offenders = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .filter((name) => dynamicBarrel.test(readFileSync(path.join(SRC, name), 'utf8')));
+  expect(offenders).toEqual([]);
+});
