@@ -337,12 +337,9 @@ export function FeedSelectionStep({
       )}
       <CompositionComparatorDialog
         open={isComparing}
+        // Each with the composition it is formulated with (the edited one if any).
         feeds={inputs.feeds.map((selected) => ({
-          id: selected.feed.id,
-          name: selected.feed.name,
-          name_en: selected.feed.name_en,
-          name_es: selected.feed.name_es,
-          volumoso: selected.feed.volumoso,
+          ...selected.feed,
           nutrientes: selected.nutrientesAlterados ?? selected.feed.nutrientes,
         }))}
         initialIds={inputs.feeds.map((selected) => selected.feed.id)}
