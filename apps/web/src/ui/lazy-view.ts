@@ -14,14 +14,16 @@ export type LazyView<P> = {
   View: FunctionComponent<P>;
 };
 
-export function lazyView<P extends object>(importView: () => Promise<FunctionComponent<P>>): LazyView<P> {
-  let loaded: FunctionComponent<P> | null = null;
-  let loading: Promise<void> | null = null;
+/**
+ * A module's value loaded on first need: `load` starts the load (once; a load that failed is tried again at
+ * the next call), `useLoaded` gives the value, null until it has loaded (the load starts when it first mounts).
+ */
+export function lazyValue<T>(importValue: () => Promise<T>) {
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
   const load = () => {
-    loading ??= importView().then(
-      (view) => {
-        loaded = view;
-      },
+    loading ??= importValue().then(
+      (value) => (loaded = value),
       (error: unknown) => {
         loading = null;
         throw error;
@@ -29,21 +31,31 @@ export function lazyView<P extends object>(importView: () => Promise<FunctionCom
     );
     return loading;
   };
-  function View(props: P) {
-    const [view, setView] = useState<FunctionComponent<P> | null>(() => loaded);
+  const useLoaded = (): T | null => {
+    // A function held in state is set through an updater (a component is a function).
+    const [value, setValue] = useState<T | null>(() => loaded);
     useEffect(() => {
-      if (view) return;
+      if (value !== null) return;
       let isCurrent = true;
       load()
-        .then(() => {
-          if (isCurrent) setView(() => loaded);
+        .then((next) => {
+          if (isCurrent) setValue(() => next);
         })
         .catch(() => undefined);
       return () => {
         isCurrent = false;
       };
-    }, [view]);
+    }, [value]);
+    return value;
+  };
+  return { load, useLoaded };
+}
+
+export function lazyView<P extends object>(importView: () => Promise<FunctionComponent<P>>): LazyView<P> {
+  const { load, useLoaded } = lazyValue(importView);
+  function View(props: P) {
+    const view = useLoaded();
     return view ? createElement(view, props) : null;
   }
-  return { load, View };
+  return { load: async () => void (await load()), View };
 }

@@ -2,9 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
@@ -12,6 +9,7 @@ import { MixReportButton } from '../../export/MixReportButton';
 import type { MixReportData } from '../../export/report-data';
 import { BatchSheetCard } from '../mixture/BatchSheetCard';
 import { NumberField } from '../../ui/NumberField';
+import { SectionCard } from '../../ui/SectionCard';
 
 // The feeding sheet (and pdfmake behind its PDF) loads when the user opens it.
 const FeedingSheetDialog = lazy(async () => ({
@@ -49,48 +47,43 @@ export function DietMixerCard({
   if (mix === null) return null;
   const batches = mix.mixture.batches;
   return (
-    <Card variant="outlined" data-testid="diet-mixer">
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('diet.title')}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <NumberField
-            size="small"
-            language={language}
-            decimals={1}
-            value={mixerCapacityKg}
-            onValueChange={(kg) => onMixerCapacityChange(kg !== null && kg > 0 ? kg : null)}
-            label={t('mixer')}
-            helperText={t('mixerHint')}
-            testId="diet-mixer-capacity"
-            sx={{ maxWidth: 260 }}
+    <SectionCard level={3} title={t('diet.title')} testId="diet-mixer">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <NumberField
+          size="small"
+          language={language}
+          decimals={1}
+          value={mixerCapacityKg}
+          onValueChange={(kg) => onMixerCapacityChange(kg !== null && kg > 0 ? kg : null)}
+          label={t('mixer')}
+          helperText={t('mixerHint')}
+          testId="diet-mixer-capacity"
+          sx={{ maxWidth: 260 }}
+        />
+        <MixReportButton getData={() => mix} />
+        <Button
+          variant="outlined"
+          startIcon={<AssignmentOutlined />}
+          onClick={() => setIsSheetOpen(true)}
+          data-testid="open-feeding-sheet"
+        >
+          {tSheet('open')}
+        </Button>
+      </Box>
+      {batches && <BatchSheetCard batches={batches} nameOf={(id) => mix.feedNames[id] ?? id} />}
+      {isSheetOpen && (
+        <Suspense fallback={null}>
+          <FeedingSheetDialog
+            mix={mix}
+            headCount={headCount}
+            mixerCapacityKg={mixerCapacityKg}
+            feedingPlan={feedingPlan}
+            premix={premix}
+            {...(onFeedingPlanChange ? { onFeedingPlanChange } : {})}
+            onClose={() => setIsSheetOpen(false)}
           />
-          <MixReportButton getData={() => mix} />
-          <Button
-            variant="outlined"
-            startIcon={<AssignmentOutlined />}
-            onClick={() => setIsSheetOpen(true)}
-            data-testid="open-feeding-sheet"
-          >
-            {tSheet('open')}
-          </Button>
-        </Box>
-        {batches && <BatchSheetCard batches={batches} nameOf={(id) => mix.feedNames[id] ?? id} />}
-        {isSheetOpen && (
-          <Suspense fallback={null}>
-            <FeedingSheetDialog
-              mix={mix}
-              headCount={headCount}
-              mixerCapacityKg={mixerCapacityKg}
-              feedingPlan={feedingPlan}
-              premix={premix}
-              {...(onFeedingPlanChange ? { onFeedingPlanChange } : {})}
-              onClose={() => setIsSheetOpen(false)}
-            />
-          </Suspense>
-        )}
-      </CardContent>
-    </Card>
+        </Suspense>
+      )}
+    </SectionCard>
   );
 }

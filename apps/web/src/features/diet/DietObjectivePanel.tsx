@@ -47,8 +47,9 @@ export function DietObjectivePanel({ inputs, requirements, language, finance }: 
   const engine = useEngine('runDietObjective');
   const [objective, setObjective] = useState<DietObjective>('custo');
   const [tolerance, setTolerance] = useState<number | null>(2);
-  const [outcome, setOutcome] = useState<DietObjectiveOutcome | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
+  /** The last run's outcome, or that the engine failed (said until the next run). */
+  const [answer, setAnswer] = useState<DietObjectiveOutcome | 'failed' | null>(null);
+  const outcome = answer === 'failed' ? null : answer;
   const nameOf: FeedNamer = (id) => {
     const feed = inputs.feeds.find((selected) => selected.feed.id === id)?.feed;
     return feed ? feedNameIn(feed, language) : id;
@@ -58,14 +59,14 @@ export function DietObjectivePanel({ inputs, requirements, language, finance }: 
   const isLocked = (choice: DietObjective) => choice !== 'custo' && (!access.isFull || !isFinishing);
 
   const run = async () => {
-    setHasFailed(false);
+    if (answer === 'failed') setAnswer(null);
     const chosen = isLocked(objective) ? 'custo' : objective;
     const financeInput = finance?.input ?? {
       animal: financeAnimalOf(inputs.animal, inputs.financeiro),
       extras: inputs.financeiro,
     };
     const selected = requirements.filter((entry) => entry.selected).map((entry) => entry.key);
-    const answer = await engine.run({
+    const ran = await engine.run({
       formulation: toFormulationInput(inputs, requirements),
       animal: inputs.animal,
       entries: [...requirements],
@@ -74,13 +75,7 @@ export function DietObjectivePanel({ inputs, requirements, language, finance }: 
       objective: chosen,
       tolerancePercent: tolerance ?? 2,
     });
-    if (answer.superseded) return;
-    if (!answer.ok) {
-      setHasFailed(true);
-      setOutcome(null);
-      return;
-    }
-    setOutcome(answer.value);
+    if (!ran.superseded) setAnswer(ran.ok ? ran.value : 'failed');
   };
 
   const missing = (outcome?.financeErrors ?? [])
@@ -148,7 +143,7 @@ export function DietObjectivePanel({ inputs, requirements, language, finance }: 
           <FinancePremiumNotice messageKey="dietObjective:premium" />
         </Box>
       )}
-      {hasFailed && (
+      {answer === 'failed' && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {t('failed')}
         </Alert>

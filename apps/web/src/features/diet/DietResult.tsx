@@ -28,6 +28,8 @@ import type { DietInputs } from './diet-state';
 import { toNamedFeeds } from './diet-report-data';
 import { SavePremixAsFeed } from './SavePremixAsFeed';
 import { DataTable } from '../../ui/data-table/DataTable';
+import { FigureTiles } from '../../ui/FigureTiles';
+import type { Figure } from '../../ui/FigureTiles';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 
 export type DietResultProps = {
@@ -54,8 +56,6 @@ type FeedFigure = {
 };
 /** A feed's line of the feeds table, or the total's (no id). */
 type FeedLine = { readonly id: string | null; readonly name: string; readonly cells: readonly string[] };
-
-const requirementName = requirementNameText;
 
 function unitOf(key: RequirementKey, language: Language): string {
   return unitText(REQUIREMENT_UNIT_KEYS[key], language);
@@ -90,12 +90,14 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   const batchCost = calculateBatchCost(result, batchKg);
   const side = (bound: BoundSide) => (bound === 'min' ? t('result.sideMinimo') : t('result.sideMaximo'));
   const hasPrices = result.feeds.length > 0;
+  /** A diet was found (optimal or approximate): its figures, feeds and nutrients show. */
+  const isSolved = result.status !== 'inviavel';
 
   const conflictText = (ref: ConstraintRef): string => {
     switch (ref.kind) {
       case 'requirement':
         return t('result.conflict.requirement', {
-          name: requirementName(ref.key, language),
+          name: requirementNameText(ref.key, language),
           side: side(ref.bound),
           value: num(ref.value),
           unit: unitOf(ref.key, language),
@@ -119,7 +121,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   const adviceText = (ref: ConstraintRef): string => {
     switch (ref.kind) {
       case 'requirement':
-        return t(`result.advice.requirement_${ref.bound}`, { name: requirementName(ref.key, language) });
+        return t(`result.advice.requirement_${ref.bound}`, { name: requirementNameText(ref.key, language) });
       case 'feed':
         return t('result.advice.feed', { name: nameOf(ref.id) });
       default:
@@ -189,7 +191,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
     {
       id: 'mineral',
       header: t('result.guards.premixMineral'),
-      cell: (m) => requirementName(m.key, language),
+      cell: (m) => requirementNameText(m.key, language),
     },
     {
       id: 'mgPerDay',
@@ -216,7 +218,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
       id: 'name',
       header: t('result.requirement'),
       sx: nutrientSx,
-      cell: (row) => `${requirementName(row.key, language)} (${unitOf(row.key, language)})`,
+      cell: (row) => `${requirementNameText(row.key, language)} (${unitOf(row.key, language)})`,
     },
     ...(['minimum', 'maximum'] as const).map((bound): DataColumn<DietViewNutrient> => ({
       id: bound,
@@ -250,7 +252,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
     {
       id: 'name',
       header: '',
-      cell: (price) => `${requirementName(price.key, language)} (${side(price.bound)})`,
+      cell: (price) => `${requirementNameText(price.key, language)} (${side(price.bound)})`,
     },
     {
       id: 'value',
@@ -290,6 +292,58 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
     },
   ];
 
+  // The headline figures; a figure the diet does not have is left out.
+  const figures: (Figure | false | null | undefined)[] = [
+    { key: 'cost', label: t('result.costPerDay'), value: money(result.costPerDay), testId: 'cost-per-day' },
+    batchCost !== null &&
+      batchKg !== null && {
+        key: 'batch',
+        label: t('result.costPerBatch', { kg: num(batchKg, 0) }),
+        value: money(batchCost),
+        testId: 'cost-per-batch',
+      },
+    { key: 'dmi', label: t('result.dmi'), value: `${num(result.dryMatterIntakeKg)} kg`, testId: 'dmi' },
+    { key: 'asFed', label: t('result.asFedIntake'), value: `${num(result.asFedIntakeKg)} kg` },
+    {
+      key: 'roughage',
+      label: t('result.roughageShare'),
+      value: formatPercent(result.roughagePercent, language),
+    },
+    {
+      key: 'concentrate',
+      label: t('result.concentrateShare'),
+      value: formatPercent(result.concentratePercent, language),
+      testId: 'concentrate-share',
+    },
+    result.feedEfficiency !== null && {
+      key: 'efficiency',
+      label: t('result.feedEfficiency'),
+      value: num(result.feedEfficiency, 3),
+    },
+    result.caPRatio?.value != null && {
+      key: 'caP',
+      label: t('result.guards.caP'),
+      value: num(result.caPRatio.value, 2),
+      testId: 'ca-p-ratio',
+    },
+    result.crudeProtein && {
+      key: 'protein',
+      label: t('result.guards.crudeProtein'),
+      value: result.crudeProtein.binding
+        ? t('result.guards.crudeProteinAtFloor', { value: num(result.crudeProtein.percentOfDm, 1) })
+        : num(result.crudeProtein.percentOfDm, 1),
+      testId: 'crude-protein',
+    },
+    result.fibre?.rule === 'effective' &&
+      result.fibre.applied && {
+        key: 'fibre',
+        label: t('result.guards.fibre'),
+        value: num(result.fibre.suppliedPercentOfDm, 1),
+        testId: 'effective-fibre',
+      },
+  ];
+  const summaryFigures = figures.filter((figure): figure is Figure => Boolean(figure));
+
   return (
     <Box
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
@@ -300,122 +354,76 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
         {t(`result.status.${result.status}`)}
       </Alert>
 
-      {result.status !== 'inviavel' && (
-        <Box
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}
-          data-testid="result-summary"
-        >
-          <Figure label={t('result.costPerDay')} value={money(result.costPerDay)} testId="cost-per-day" />
-          {batchCost !== null && batchKg !== null && (
-            <Figure
-              label={t('result.costPerBatch', { kg: num(batchKg, 0) })}
-              value={money(batchCost)}
-              testId="cost-per-batch"
-            />
-          )}
-          <Figure label={t('result.dmi')} value={`${num(result.dryMatterIntakeKg)} kg`} testId="dmi" />
-          <Figure label={t('result.asFedIntake')} value={`${num(result.asFedIntakeKg)} kg`} />
-          <Figure label={t('result.roughageShare')} value={formatPercent(result.roughagePercent, language)} />
-          <Figure
-            label={t('result.concentrateShare')}
-            value={formatPercent(result.concentratePercent, language)}
-            testId="concentrate-share"
-          />
-          {result.feedEfficiency !== null && (
-            <Figure label={t('result.feedEfficiency')} value={num(result.feedEfficiency, 3)} />
-          )}
-          {result.caPRatio?.value != null && (
-            <Figure
-              label={t('result.guards.caP')}
-              value={num(result.caPRatio.value, 2)}
-              testId="ca-p-ratio"
-            />
-          )}
-          {result.crudeProtein && (
-            <Figure
-              label={t('result.guards.crudeProtein')}
-              value={
-                result.crudeProtein.binding
-                  ? t('result.guards.crudeProteinAtFloor', { value: num(result.crudeProtein.percentOfDm, 1) })
-                  : num(result.crudeProtein.percentOfDm, 1)
-              }
-              testId="crude-protein"
-            />
-          )}
-          {result.fibre?.rule === 'effective' && result.fibre.applied && (
-            <Figure
-              label={t('result.guards.fibre')}
-              value={num(result.fibre.suppliedPercentOfDm, 1)}
-              testId="effective-fibre"
-            />
-          )}
-        </Box>
-      )}
-
-      {result.status !== 'inviavel' && result.fibre?.rule === 'effective' && !result.fibre.applied && (
-        <Alert severity="info" data-testid="fibre-not-applied">
-          {t('result.guards.fibreNotApplied')}
-        </Alert>
-      )}
-
-      {result.status !== 'inviavel' && result.premix && (
-        <Section title={t('result.guards.premixTitle')}>
-          <Box data-testid="result-premix">
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('result.guards.premixIntro', { grams: num(result.premix.gramsPerHeadPerDay, 0) })}
-            </Typography>
-            <DataTable
-              columns={premixColumns}
-              rows={result.premix.minerals}
-              rowKey={(mineral) => mineral.key}
-              rowTestId={() => 'premix-mineral'}
-              rowProps={(mineral) => ({ 'data-key': mineral.key })}
-            />
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {t('result.guards.premixCarrier', { grams: num(result.premix.carrierGramsPerKg, 1) })}
-            </Typography>
-            <SavePremixAsFeed premix={result.premix} />
+      {isSolved && (
+        <>
+          <Box data-testid="result-summary">
+            <FigureTiles figures={summaryFigures} columns={{ xs: 2, md: 4 }} />
           </Box>
-        </Section>
-      )}
 
-      {result.status !== 'inviavel' && (
-        <Section title={t('result.feedsTitle')}>
-          {isPhone ? (
-            // Seven columns do not fit a phone: one block of figures per feed, then the total.
-            <Box data-testid="result-feeds">
-              {feedLines.map((line) => (
-                <Box
-                  key={line.id ?? ''}
-                  {...(line.id === null ? {} : { 'data-testid': 'result-feed', 'data-feed-id': line.id })}
-                  sx={{ py: 1, ...(line.id === null ? {} : { borderBottom: 1, borderColor: 'divider' }) }}
-                >
-                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {line.name}
-                  </Typography>
-                  <Figures
-                    items={feedFigures.flatMap((figure, at) =>
-                      line.id === null && (figure.isShare || line.cells[at] === '')
-                        ? []
-                        : [[figure.header, line.cells[at] ?? ''] as const],
-                    )}
-                  />
-                </Box>
-              ))}
-            </Box>
-          ) : (
-            <DataTable
-              columns={feedColumns}
-              rows={feedLines}
-              rowKey={(line) => line.id ?? ''}
-              testId="result-feeds"
-              rowTestId={(line) => (line.id === null ? undefined : 'result-feed')}
-              rowProps={(line): Record<`data-${string}`, string> =>
-                line.id === null ? {} : { 'data-feed-id': line.id }
-              }
-            />
+          {result.fibre?.rule === 'effective' && !result.fibre.applied && (
+            <Alert severity="info" data-testid="fibre-not-applied">
+              {t('result.guards.fibreNotApplied')}
+            </Alert>
           )}
-        </Section>
+
+          {result.premix && (
+            <Section title={t('result.guards.premixTitle')}>
+              <Box data-testid="result-premix">
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {t('result.guards.premixIntro', { grams: num(result.premix.gramsPerHeadPerDay, 0) })}
+                </Typography>
+                <DataTable
+                  columns={premixColumns}
+                  rows={result.premix.minerals}
+                  rowKey={(mineral) => mineral.key}
+                  rowTestId={() => 'premix-mineral'}
+                  rowProps={(mineral) => ({ 'data-key': mineral.key })}
+                />
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {t('result.guards.premixCarrier', { grams: num(result.premix.carrierGramsPerKg, 1) })}
+                </Typography>
+                <SavePremixAsFeed premix={result.premix} />
+              </Box>
+            </Section>
+          )}
+
+          <Section title={t('result.feedsTitle')}>
+            {isPhone ? (
+              // Seven columns do not fit a phone: one block of figures per feed, then the total.
+              <Box data-testid="result-feeds">
+                {feedLines.map((line) => (
+                  <Box
+                    key={line.id ?? ''}
+                    {...(line.id === null ? {} : { 'data-testid': 'result-feed', 'data-feed-id': line.id })}
+                    sx={{ py: 1, ...(line.id === null ? {} : { borderBottom: 1, borderColor: 'divider' }) }}
+                  >
+                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {line.name}
+                    </Typography>
+                    <Figures
+                      items={feedFigures.flatMap((figure, at) =>
+                        line.id === null && (figure.isShare || line.cells[at] === '')
+                          ? []
+                          : [[figure.header, line.cells[at] ?? ''] as const],
+                      )}
+                    />
+                  </Box>
+                ))}
+              </Box>
+            ) : (
+              <DataTable
+                columns={feedColumns}
+                rows={feedLines}
+                rowKey={(line) => line.id ?? ''}
+                testId="result-feeds"
+                rowTestId={(line) => (line.id === null ? undefined : 'result-feed')}
+                rowProps={(line): Record<`data-${string}`, string> =>
+                  line.id === null ? {} : { 'data-feed-id': line.id }
+                }
+              />
+            )}
+          </Section>
+        </>
       )}
 
       {result.violations.length > 0 && (
@@ -457,7 +465,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
         </Alert>
       )}
 
-      {result.status !== 'inviavel' && (
+      {isSolved && (
         <Section title={t('result.nutrientsTitle')}>
           <DataTable
             columns={nutrientColumns}
@@ -470,7 +478,7 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
         </Section>
       )}
 
-      {hasPrices && result.status !== 'inviavel' && (
+      {hasPrices && isSolved && (
         <Box>
           <Button
             variant="outlined"
@@ -507,19 +515,6 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
             ))}
         </Box>
       )}
-    </Box>
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p" data-testid={testId}>
-        {value}
-      </Typography>
     </Box>
   );
 }

@@ -40,11 +40,6 @@ const SavedComparisonView = lazyView(
 ).View;
 const SavedDietsDialog = lazyView(async () => (await import('./SavedDietsDialog')).SavedDietsDialog).View;
 
-/** toDietReportData answers null only without a result, which the callers have checked. */
-function failNoData(): never {
-  throw new Error('diet report data without a result');
-}
-
 /**
  * /formulacao-dieta (docs/product/calculation.md#screens): the four-step diet wizard, the least-cost result computed
  * in the engine worker, saving (premium) and reopening a saved diet with `?did=<id>` (use-diet-wizard.ts).
@@ -73,6 +68,14 @@ function DietWizardScreen() {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
 
+  /** The diet on screen beside the saved ones, when it has a result. */
+  const comparedCurrent = () => {
+    const data = wizard.reports?.toDietReportData(inputs, requirements, result, {
+      ...wizard.reportContext(saved?.nome ?? t('compare.current')),
+      mixerCapacityKg: null,
+    });
+    return data ? toComparedDiet('current', data) : null;
+  };
   const nameOf = (id: string) => {
     const selected = inputs.feeds.find((feed) => feed.feed.id === id);
     return selected ? feedNameIn(selected.feed, language) : id;
@@ -216,17 +219,7 @@ function DietWizardScreen() {
             onOpenDiet={async (id) => {
               if (await wizard.openSaved(id)) setIsSavedListOpen(false);
             }}
-            current={
-              result && wizard.reports
-                ? toComparedDiet(
-                    'current',
-                    wizard.reports.toDietReportData(inputs, requirements, result, {
-                      ...wizard.reportContext(saved?.nome ?? t('compare.current')),
-                      mixerCapacityKg: null,
-                    }) ?? failNoData(),
-                  )
-                : null
-            }
+            current={comparedCurrent()}
           />
         )}
 

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -109,28 +110,18 @@ export function FeedSelectionStep({
     return (
       <>
         {feedNameIn(selected.feed, language)}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <Note color="text.secondary">
           {selected.feed.volumoso ? t('feeds.roughage') : t('feeds.concentrate')}
-        </Typography>
+        </Note>
         {!hasDryMatter(selected) && (
-          <Typography
-            variant="caption"
-            color="error"
-            sx={{ display: 'block' }}
-            data-testid={`feed-no-dry-matter-${selected.feed.id}`}
-          >
+          <Note color="error" testId={`feed-no-dry-matter-${selected.feed.id}`}>
             {t('feeds.noDryMatter')}
-          </Typography>
+          </Note>
         )}
         {hasDryMatter(selected) && missing.length > 0 && (
-          <Typography
-            variant="caption"
-            color="warning.main"
-            sx={{ display: 'block' }}
-            data-testid={`feed-incomplete-${selected.feed.id}`}
-          >
+          <Note color="warning.main" testId={`feed-incomplete-${selected.feed.id}`}>
             {t('feeds.incomplete', { keys: missing.map((key) => nutrientAbbreviation(key, t)).join(', ') })}
-          </Typography>
+          </Note>
         )}
         {selected.nutrientesAlterados !== null && (
           <Chip size="small" color="warning" label={t('composition.edited')} data-testid="feed-edited" />
@@ -146,17 +137,12 @@ export function FeedSelectionStep({
     const warning = checkSelectedFeedPrice(selected, currency);
     if (warning === null) return null;
     return (
-      <Typography
-        variant="caption"
-        color="warning.main"
-        sx={{ display: 'block' }}
-        data-testid={`feed-price-warning-${selected.feed.id}`}
-      >
+      <Note color="warning.main" testId={`feed-price-warning-${selected.feed.id}`}>
         {t(`feeds.priceWarning.${warning.code}`, {
           price: formatMoney(warning.pricePerKgAsFed, language, 2, currency),
           typical: formatMoney(warning.typicalPerKgAsFed, language, 2, currency),
         })}
-      </Typography>
+      </Note>
     );
   };
   const priceField = (selected: SelectedFeed, isLabelled: boolean) => {
@@ -282,16 +268,11 @@ export function FeedSelectionStep({
           const missing = findMissingFeedKeys(feed.nutrientes);
           return (
             missing.length > 0 && (
-              <Typography
-                variant="caption"
-                color="warning.main"
-                sx={{ display: 'block' }}
-                data-testid={`feed-option-incomplete-${feed.id}`}
-              >
+              <Note color="warning.main" testId={`feed-option-incomplete-${feed.id}`}>
                 {t('feeds.incompleteShort', {
                   keys: missing.map((key) => nutrientAbbreviation(key, t)).join(', '),
                 })}
-              </Typography>
+              </Note>
             )
           );
         }}
@@ -314,9 +295,7 @@ export function FeedSelectionStep({
                 <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
                   <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                     {feedDescription(selected)}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {typeNameOf(selected)}
-                    </Typography>
+                    <Note color="text.secondary">{typeNameOf(selected)}</Note>
                   </Box>
                   {editButton(selected)}
                   {removeButton(selected)}
@@ -358,12 +337,9 @@ export function FeedSelectionStep({
       )}
       <CompositionComparatorDialog
         open={isComparing}
+        // Each with the composition it is formulated with (the edited one if any).
         feeds={inputs.feeds.map((selected) => ({
-          id: selected.feed.id,
-          name: selected.feed.name,
-          name_en: selected.feed.name_en,
-          name_es: selected.feed.name_es,
-          volumoso: selected.feed.volumoso,
+          ...selected.feed,
           nutrientes: selected.nutrientesAlterados ?? selected.feed.nutrientes,
         }))}
         initialIds={inputs.feeds.map((selected) => selected.feed.id)}
@@ -444,5 +420,14 @@ export function FeedSelectionStep({
         />
       </Box>
     </Box>
+  );
+}
+
+/** A short line under a feed's name or price: its kind, a missing figure, a warning. */
+function Note({ color, testId, children }: { color: string; testId?: string; children: ReactNode }) {
+  return (
+    <Typography variant="caption" color={color} sx={{ display: 'block' }} data-testid={testId}>
+      {children}
+    </Typography>
   );
 }

@@ -38,6 +38,14 @@ function capOf(selected: SelectedFeed): DefaultCap | null {
   return findDefaultCap(selected.nutrientesAlterados ?? selected.feed.nutrientes);
 }
 
+/** Step 4's number guards: the effective-fibre floor (% of DM), Ca:P bounds and the crude-protein floor (% of DM). */
+const GUARD_FIELDS = [
+  { field: 'fibreMinPercent', label: 'fibreMinimum', decimals: 1, testId: 'fibre-minimum' },
+  { field: 'caPMin', label: 'caPMin', decimals: 2, testId: 'ca-p-min' },
+  { field: 'caPMax', label: 'caPMax', decimals: 2, testId: 'ca-p-max' },
+  { field: 'crudeProteinMinPercent', label: 'cpMin', decimals: 1, testId: 'cp-min' },
+] as const;
+
 /**
  * Step 4: per-feed minimum and maximum share of dry matter, 20 rows a page. Salt, mineral mixes, urea and
  * the other capped classes arrive with their usual maximum filled in (diet-state `selectFeed`); the step
@@ -78,6 +86,14 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
 
   const guards = inputs.guards ?? findDefaultGuards(inputs.animal);
   const setGuards = (changes: Partial<DietGuards>) => onChange({ guards: { ...guards, ...changes } });
+  // A diet saved before the crude-protein floor has the default one (null: no floor).
+  const guardValues = {
+    ...guards,
+    crudeProteinMinPercent:
+      guards.crudeProteinMinPercent === undefined
+        ? DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM
+        : guards.crudeProteinMinPercent,
+  };
 
   /** A feed's typed bounds as read, and what the solver will use (docs/product/calculation.md#constants). */
   const boundsOf = (selected: SelectedFeed) => {
@@ -164,47 +180,19 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
             <MenuItem value="effective">{t('restrictions.guards.fibreEffective')}</MenuItem>
             <MenuItem value="ndf">{t('restrictions.guards.fibreNdf')}</MenuItem>
           </TextField>
-          <NumberField
-            size="small"
-            label={t('restrictions.guards.fibreMinimum')}
-            value={guards.fibreMinPercent}
-            onValueChange={(value) => setGuards({ fibreMinPercent: value })}
-            language={language}
-            decimals={1}
-            disabled={guards.fibreRule !== 'effective'}
-            testId="fibre-minimum"
-          />
-          <NumberField
-            size="small"
-            label={t('restrictions.guards.caPMin')}
-            value={guards.caPMin}
-            onValueChange={(value) => setGuards({ caPMin: value })}
-            language={language}
-            decimals={2}
-            testId="ca-p-min"
-          />
-          <NumberField
-            size="small"
-            label={t('restrictions.guards.caPMax')}
-            value={guards.caPMax}
-            onValueChange={(value) => setGuards({ caPMax: value })}
-            language={language}
-            decimals={2}
-            testId="ca-p-max"
-          />
-          <NumberField
-            size="small"
-            label={t('restrictions.guards.cpMin')}
-            value={
-              guards.crudeProteinMinPercent === undefined
-                ? DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM
-                : guards.crudeProteinMinPercent
-            }
-            onValueChange={(value) => setGuards({ crudeProteinMinPercent: value })}
-            language={language}
-            decimals={1}
-            testId="cp-min"
-          />
+          {GUARD_FIELDS.map(({ field, label, decimals, testId }) => (
+            <NumberField
+              key={field}
+              size="small"
+              label={t(`restrictions.guards.${label}`)}
+              value={guardValues[field]}
+              onValueChange={(value) => setGuards({ [field]: value })}
+              language={language}
+              decimals={decimals}
+              disabled={field === 'fibreMinPercent' && guards.fibreRule !== 'effective'}
+              testId={testId}
+            />
+          ))}
         </Box>
       </Box>
       <Typography variant="body2" color="text.secondary">

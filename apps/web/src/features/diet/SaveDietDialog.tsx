@@ -1,14 +1,21 @@
-import { useState } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DIET_NAME_MAX_CHARS } from '@cocho/contracts';
 import type { TDietCycle } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
 import { useModal } from '../../ui/ModalProvider';
 import { FormDialog } from '../../ui/form/dialogs';
+import { FormCheck, FormTextField } from '../../ui/form/fields';
+import { useSchemaForm } from '../../ui/form/schema-form';
 import { DietCycleFields, EMPTY_CYCLE, findCycleProblems } from './DietCycleFields';
+
+/** The save form: the name (required), the notes, and the lifecycle when it is tracked. */
+const ZSaveForm = z.object({
+  nome: z.string().trim().min(1, 'diet:save.nameRequired'),
+  obs: z.string(),
+  isTracked: z.boolean(),
+  ciclo: z.custom<TDietCycle>(),
+});
 
 export type SaveDietDialogProps = {
   readonly open: boolean;
@@ -42,26 +49,29 @@ export function SaveDietDialog({
 }: SaveDietDialogProps) {
   const { t } = useTranslation('diet');
   const { confirm } = useModal();
-  const [isTracked, setIsTracked] = useState(initialCycle !== null);
-  const [cycle, setCycle] = useState<TDietCycle>(initialCycle ?? EMPTY_CYCLE);
-  const [nome, setNome] = useState(initialName);
-  const [obs, setObs] = useState(initialObs ?? '');
-  const [isTouched, setIsTouched] = useState(false);
-  const isNameMissing = nome.trim() === '';
+  const { control, handleSubmit, watch, setValue, formState } = useSchemaForm(
+    ZSaveForm,
+    {
+      nome: initialName,
+      obs: initialObs ?? '',
+      isTracked: initialCycle !== null,
+      ciclo: initialCycle ?? EMPTY_CYCLE,
+    },
+    // A tracked lifecycle with a problem is not saved; DietCycleFields says which field (never shown here).
+    ({ isTracked, ciclo }) =>
+      isTracked && Object.keys(findCycleProblems(ciclo)).length > 0 ? { ciclo: 'INVALID' } : undefined,
+  );
 
-  const onConfirm = async () => {
-    setIsTouched(true);
-    if (isNameMissing) return;
-    if (isTracked && Object.keys(findCycleProblems(cycle)).length > 0) return;
+  const onConfirm = async ({ nome, obs, isTracked, ciclo }: z.output<typeof ZSaveForm>) => {
     // docs/product/shell.md#validation: changing the expected end date asks for confirmation.
     const isEndChanged =
-      isTracked && initialCycle !== null && initialCycle.fim_previsto !== cycle.fim_previsto;
+      isTracked && initialCycle !== null && initialCycle.fim_previsto !== ciclo.fim_previsto;
     if (
       isEndChanged &&
       !(await confirm({ title: t('cycle.endChangedTitle'), message: t('cycle.endChanged') }))
     )
       return;
-    onSave(nome.trim(), obs.trim() === '' ? null : obs, isTracked ? cycle : null);
+    onSave(nome, obs.trim() === '' ? null : obs, isTracked ? ciclo : null);
   };
 
   if (!open) return null;
@@ -70,43 +80,32 @@ export function SaveDietDialog({
       title={title ?? t('save.title')}
       formId="save-record"
       onClose={onCancel}
-      onSubmit={() => void onConfirm()}
+      onSubmit={() => void handleSubmit(onConfirm)()}
       submitDisabled={isSaving}
       submitText={t('save.confirm')}
       submitTestId="save-confirm"
       cancelText={t('save.cancel')}
       formSx={{ gap: 2 }}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="nome"
         autoFocus
         label={nameLabel ?? t('save.name')}
-        value={nome}
-        onChange={(event) => setNome(event.target.value.slice(0, DIET_NAME_MAX_CHARS))}
-        error={isTouched && isNameMissing}
-        helperText={isTouched && isNameMissing ? t('save.nameRequired') : undefined}
-        slotProps={{ htmlInput: { 'data-testid': 'save-name' } }}
+        maxLength={DIET_NAME_MAX_CHARS}
+        testId="save-name"
       />
-      <TextField
-        label={t('save.obs')}
-        value={obs}
-        multiline
-        minRows={2}
-        onChange={(event) => setObs(event.target.value)}
-      />
+      <FormTextField control={control} name="obs" label={t('save.obs')} multiline minRows={2} />
       {canTrackCycle && (
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={isTracked}
-              onChange={(event) => setIsTracked(event.target.checked)}
-              slotProps={{ input: { 'data-testid': 'track-cycle' } as object }}
-            />
-          }
-          label={t('cycle.track')}
-        />
+        <FormCheck control={control} name="isTracked" label={t('cycle.track')} testId="track-cycle" />
       )}
-      {canTrackCycle && isTracked && (
-        <DietCycleFields cycle={cycle} onChange={setCycle} showErrors={isTouched} language={language} />
+      {canTrackCycle && watch('isTracked') && (
+        <DietCycleFields
+          cycle={watch('ciclo')}
+          onChange={(ciclo) => setValue('ciclo', ciclo, { shouldValidate: formState.isSubmitted })}
+          showErrors={formState.isSubmitted}
+          language={language}
+        />
       )}
     </FormDialog>
   );

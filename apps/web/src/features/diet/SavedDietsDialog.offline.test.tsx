@@ -9,7 +9,7 @@ import { initI18n } from '../../i18n/i18n';
 import { createTestFeed } from '../../testing/test-feed';
 import { testUser } from '../../testing/test-user';
 import { renderInSession, storeSignedIn, stubServer } from '../../testing/session-harness';
-import { storeDietLocally } from '../records/local-records';
+import { LOCAL_DIETS_KEY, storeRecordLocally } from '../records/local-records';
 import { SavedDietsDialog } from './SavedDietsDialog';
 import { INITIAL_INPUTS, selectFeed } from './diet-state';
 import { toDietRecord } from './diet-record';
@@ -47,8 +47,8 @@ const renderDialog = () =>
 
 describe('my diets offline', () => {
   it('lists the diets saved on this device, synced, with one notice and no error, before any list was loaded', async () => {
-    storeDietLocally(localStorage, savedHere(41, 'Recria'));
-    storeDietLocally(localStorage, savedHere(42, 'Terminação do lote 3'));
+    storeRecordLocally(localStorage, LOCAL_DIETS_KEY, savedHere(41, 'Recria'));
+    storeRecordLocally(localStorage, LOCAL_DIETS_KEY, savedHere(42, 'Terminação do lote 3'));
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     renderDialog();
 
@@ -65,7 +65,7 @@ describe('my diets offline', () => {
   });
 
   it('online, a refusal is still an error and the device copies are not shown as the list', async () => {
-    storeDietLocally(localStorage, savedHere(41, 'Recria'));
+    storeRecordLocally(localStorage, LOCAL_DIETS_KEY, savedHere(41, 'Recria'));
     // Every call answered 404 NOT_FOUND: the server is there and refuses.
     stubServer({});
     renderDialog();

@@ -5,7 +5,12 @@ import { EMPTY_CYCLE, findCycleProblems, isCycleOverdue } from './DietCycleField
 import { areRestrictionsRead, sumOfMinimums } from './diet-step-checks';
 import { INITIAL_INPUTS, selectFeed } from './diet-state';
 import { toDietRecord } from './diet-record';
-import { LOCAL_DIETS_KEY, LOCAL_DIETS_MAX, findLocalDiets, storeDietLocally } from '../records/local-records';
+import {
+  LOCAL_DIETS_KEY,
+  LOCAL_DIETS_MAX,
+  findLocalRecords,
+  storeRecordLocally,
+} from '../records/local-records';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();
@@ -91,17 +96,18 @@ describe('local copy of saved diets', () => {
 
   it('keeps the newest first, replaces a re-saved diet, and caps the list', () => {
     const storage = memoryStorage();
-    storeDietLocally(storage, record(1, 'A'));
-    storeDietLocally(storage, record(2, 'B'));
-    storeDietLocally(storage, record(1, 'A2'));
-    expect(findLocalDiets(storage).map((item) => item.nome)).toEqual(['A2', 'B']);
-    for (let id = 3; id < 3 + LOCAL_DIETS_MAX; id++) storeDietLocally(storage, record(id, `D${id}`));
-    expect(findLocalDiets(storage)).toHaveLength(LOCAL_DIETS_MAX);
+    storeRecordLocally(storage, LOCAL_DIETS_KEY, record(1, 'A'));
+    storeRecordLocally(storage, LOCAL_DIETS_KEY, record(2, 'B'));
+    storeRecordLocally(storage, LOCAL_DIETS_KEY, record(1, 'A2'));
+    expect(findLocalRecords(storage, LOCAL_DIETS_KEY).map((item) => item.nome)).toEqual(['A2', 'B']);
+    for (let id = 3; id < 3 + LOCAL_DIETS_MAX; id++)
+      storeRecordLocally(storage, LOCAL_DIETS_KEY, record(id, `D${id}`));
+    expect(findLocalRecords(storage, LOCAL_DIETS_KEY)).toHaveLength(LOCAL_DIETS_MAX);
   });
 
   it('reads an unreadable value as no diets', () => {
     const storage = memoryStorage();
     storage.setItem(LOCAL_DIETS_KEY, '{not json');
-    expect(findLocalDiets(storage)).toEqual([]);
+    expect(findLocalRecords(storage, LOCAL_DIETS_KEY)).toEqual([]);
   });
 });

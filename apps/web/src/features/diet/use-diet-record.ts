@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDietCycle } from '@cocho/contracts';
+import type { TDietCycle, TDietRecord } from '@cocho/contracts';
 import type { FormulationResult, Language, RequirementEntry, RequirementKey } from '@cocho/engine';
 import type { AlteredRequirement } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
@@ -42,6 +42,11 @@ export type OpenedDiet = OpenedRecord<DietInputs, FormulationResult, SavedDiet> 
   readonly selected: readonly RequirementKey[];
   readonly altered: readonly AlteredRequirement[];
 };
+
+/** The saved diet of a stored record under its server id. */
+function savedOf(id: number, record: Pick<TDietRecord, 'nome' | 'obs' | 'ciclo'>): SavedDiet {
+  return { id, nome: record.nome, obs: record.obs, ciclo: record.ciclo };
+}
 
 function openedOf(
   record: Parameters<typeof fromDietRecord>[0],
@@ -80,22 +85,13 @@ export function useDietRecord(options: {
     fromAnswer: (answer) =>
       openedOf(
         answer.dieta,
-        {
-          saved: { id: answer.id, nome: answer.dieta.nome, obs: answer.dieta.obs, ciclo: answer.dieta.ciclo },
-          step: LAST_STEP,
-          isSaved: true,
-        },
+        { saved: savedOf(answer.id, answer.dieta), step: LAST_STEP, isSaved: true },
         language,
       ),
     fromDraft: ({ dieta, savedId, step }) =>
       openedOf(
         dieta,
-        {
-          saved:
-            savedId === null ? null : { id: savedId, nome: dieta.nome, obs: dieta.obs, ciclo: dieta.ciclo },
-          step,
-          isSaved: false,
-        },
+        { saved: savedId === null ? null : savedOf(savedId, dieta), step, isSaved: false },
         language,
       ),
     onOpened: options.onOpened,
@@ -121,12 +117,7 @@ export function useDietRecord(options: {
       }),
       id,
       obs,
-      toSaved: (answer) => ({
-        id: answer.id,
-        nome: answer.dieta.nome,
-        obs: answer.obs,
-        ciclo: answer.dieta.ciclo,
-      }),
+      toSaved: (answer) => ({ ...savedOf(answer.id, answer.dieta), obs: answer.obs }),
       isOpened: true,
       // A failed save keeps everything on screen and says why (bad input).
       onFailed: (reason) => showAlert(t('save.failed', { reason }), 'error'),

@@ -4,35 +4,9 @@
  * they load right after it has painted (docs/decisions/first-screen-budget.md). Null until then; a result,
  * which only a calculation or a reopened diet gives, comes after it in practice.
  */
-import { useEffect, useState } from 'react';
-import type * as DietReportData from './diet-report-data';
+import { lazyValue } from '../../ui/lazy-view';
 
-export type DietReportDataModule = typeof DietReportData;
-
-let loaded: DietReportDataModule | null = null;
-let loading: Promise<DietReportDataModule> | null = null;
-
-function loadReportData(): Promise<DietReportDataModule> {
-  loading ??= import('./diet-report-data').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      // A chunk that did not load is tried again at the next mount.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const reportData = lazyValue(() => import('./diet-report-data'));
 
 /** diet-report-data.ts once loaded (it starts loading on the first mount), null before. */
-export function useDietReportData(): DietReportDataModule | null {
-  const [module, setModule] = useState<DietReportDataModule | null>(() => loaded);
-  useEffect(() => {
-    // The one loaded module: an answer after unmount sets nothing that is shown.
-    if (!module) loadReportData().then(setModule, () => undefined);
-  }, [module]);
-  return module;
-}
+export const useDietReportData = reportData.useLoaded;

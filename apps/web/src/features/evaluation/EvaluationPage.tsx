@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -13,7 +11,7 @@ import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
-import { SectionHeader } from '../../ui/SectionHeader';
+import { ScreenCard } from '../../ui/ScreenCard';
 import { ObservedPredictedPlot } from './ObservedPredictedPlot';
 
 /** Below this many treatment means per system the page says the table is still small. */
@@ -41,37 +39,34 @@ export function EvaluationPage() {
         const results = evaluation.results.filter((r) => r.trial.system === system.system);
         const titleId = `evaluation-${system.system}`;
         return (
-          <Card key={system.system} aria-labelledby={titleId}>
-            <SectionHeader titleId={titleId} title={t(`system.${system.system}`)} />
-            <CardContent sx={{ display: 'grid', gap: 2 }}>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <VariableBlock
-                  variable="adg"
-                  stats={system.adg}
-                  language={language}
-                  points={results.map((r) => ({
+          <ScreenCard key={system.system} titleId={titleId} title={t(`system.${system.system}`)}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <VariableBlock
+                variable="adg"
+                stats={system.adg}
+                language={language}
+                points={results.map((r) => ({
+                  id: r.trial.id,
+                  observed: r.trial.observed.adgKg,
+                  predicted: r.predictedAdgKg,
+                }))}
+              />
+              <VariableBlock
+                variable="dmi"
+                stats={system.dmi}
+                language={language}
+                points={results
+                  .filter((r) => r.trial.observed.dmiKg !== null)
+                  .map((r) => ({
                     id: r.trial.id,
-                    observed: r.trial.observed.adgKg,
-                    predicted: r.predictedAdgKg,
+                    observed: r.trial.observed.dmiKg as number,
+                    predicted: r.predictedDmiKg,
                   }))}
-                />
-                <VariableBlock
-                  variable="dmi"
-                  stats={system.dmi}
-                  language={language}
-                  points={results
-                    .filter((r) => r.trial.observed.dmiKg !== null)
-                    .map((r) => ({
-                      id: r.trial.id,
-                      observed: r.trial.observed.dmiKg as number,
-                      predicted: r.predictedDmiKg,
-                    }))}
-                />
-              </Box>
-              <Bounds bounds={evaluation.bounds.filter((b) => b.system === system.system)} />
-              <TrialTable results={results} language={language} />
-            </CardContent>
-          </Card>
+              />
+            </Box>
+            <Bounds bounds={evaluation.bounds.filter((b) => b.system === system.system)} />
+            <TrialTable results={results} language={language} />
+          </ScreenCard>
         );
       })}
     </Box>
