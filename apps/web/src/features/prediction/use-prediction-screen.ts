@@ -66,7 +66,6 @@ export function usePredictionScreen() {
     feeds,
     session,
     inputs,
-    saved,
     resolved,
     chosenIds,
     outcome: record.outcome,

@@ -88,3 +88,6 @@ export function useNamedSave<I, R>(
       session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') }),
   };
 }
+
+/** A record screen's named save (useNamedSave). */
+export type NamedSave = ReturnType<typeof useNamedSave>;
