@@ -12,9 +12,7 @@ import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Prediction } from '@cocho/engine';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
-import { useAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
-import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { LOCAL_PREDICTIONS_KEY } from '../records/local-records';
 import { PREDICTION_DRAFT_KEY } from '../records/record-draft';
 import type { RecordBase } from '../records/record-shape';
@@ -81,7 +79,6 @@ export function usePredictionRecord(options: {
   const { t } = useTranslation('prediction');
   const language = useLanguage();
   const { user } = useSession();
-  const { can } = useAccess();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
   const [loadedDietName, setLoadedDietName] = useState<string | null>(null);
@@ -148,7 +145,7 @@ export function usePredictionRecord(options: {
     (base: Required<RecordBase>, oculta: boolean) => recordOf(freshPrediction, { ...base, oculta }),
     [recordOf, freshPrediction],
   );
-  const naming = useNamedSave(session, 'prediction', namedRecordOf, {
+  const { baseOf, ...naming } = useNamedSave(session, 'prediction', namedRecordOf, {
     isSavable,
     onSaved: () => setLoadedDietName(null),
   });
@@ -165,14 +162,7 @@ export function usePredictionRecord(options: {
     // A hidden save updates the hidden one on screen, never a named one.
     const id = saved?.oculta ? saved.id : null;
     const next = await session.save({
-      record: recordOf(prediction, {
-        nome: '',
-        obs: null,
-        oculta: true,
-        id,
-        time: Date.now(),
-        idCliente: clientIdForSaving(can('consultancy')),
-      }),
+      record: recordOf(prediction, { ...baseOf('', null), id, oculta: true }),
       id,
       obs: null,
       toSaved: (answer) => savedOf(answer.id, { ...answer.dieta, obs: answer.obs }),

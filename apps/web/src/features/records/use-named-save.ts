@@ -78,6 +78,8 @@ export function useNamedSave<I, R>(
   };
 
   return {
+    /** A record saved now: its name, notes, time, client and the id on screen. */
+    baseOf,
     isSaveOpen,
     openSave: () => {
       if (session.canSave(t('save.premium')) && (options.isSavable?.() ?? true)) setIsSaveOpen(true);
