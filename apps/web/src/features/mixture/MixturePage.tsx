@@ -127,15 +127,7 @@ function SavedMixScreenIn({ catalogue }: { readonly catalogue: FeedCatalogue }) 
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      <RecordScreenBar
-        kind="mixture"
-        session={mix.session}
-        savedName={mix.saved?.nome ?? null}
-        savedObs={mix.saved?.obs ?? null}
-        savedTestId="saved-mix-name"
-        openSaved={mix.openSaved}
-        save={{ isOpen: mix.isSaveOpen, onCancel: mix.closeSave, onSave: mix.save }}
-      >
+      <RecordScreenBar kind="mixture" session={mix.session} savedTestId="saved-mix-name" naming={mix}>
         {session?.user && (
           <RecordSaveMenu kind="mixture" disabled={mix.session.state.isSaving} onSave={mix.openSave} />
         )}

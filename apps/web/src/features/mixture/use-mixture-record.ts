@@ -54,7 +54,7 @@ export function useMixtureRecord(catalogueFeeds: ReadonlyMap<string, TFeed>) {
     onOpened: (opened) => setSavedFeeds(opened.feeds),
     hasData: (form) => form.rows.length > 0,
   });
-  const { inputs: form, saved } = session;
+  const { inputs: form } = session;
   // A language switch re-writes the typed numbers in the new format; the result stays.
   const [formLanguage, setFormLanguage] = useState(language);
   if (formLanguage !== language) {
@@ -81,7 +81,6 @@ export function useMixtureRecord(catalogueFeeds: ReadonlyMap<string, TFeed>) {
     session,
     form,
     result,
-    saved,
     feedsById,
     /** Any change makes the result stale (docs/product/calculation.md#states). */
     changeForm: (next: MixtureForm) => session.edit(() => next),

@@ -23,7 +23,7 @@ export function PredictionPage() {
   const { t } = useTranslation('prediction');
   const { t: tAnimal } = useTranslation('animal');
   const screen = usePredictionScreen();
-  const { session, inputs, saved, feeds, language, isRunning } = screen;
+  const { session, inputs, feeds, language, isRunning } = screen;
   // Prices and costs are in the record's currency (saved without one: reais); said when not the account's.
   const currency = inputs.moeda ?? DEFAULT_CURRENCY;
   const isOtherCurrency = currency !== useAccountCurrency();
@@ -39,13 +39,10 @@ export function PredictionPage() {
         <RecordScreenBar
           kind="prediction"
           session={session}
-          savedName={saved && !saved.oculta ? saved.nome : null}
-          savedObs={saved?.obs ?? null}
           savedTestId="saved-prediction-name"
           intro={t('page.intro')}
           isBusy={isRunning}
-          openSaved={screen.openSaved}
-          save={{ isOpen: screen.isSaveOpen, onCancel: screen.closeSave, onSave: screen.save }}
+          naming={screen}
         >
           {isOtherCurrency && (
             <Chip

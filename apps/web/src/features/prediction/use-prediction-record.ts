@@ -12,27 +12,28 @@ import { DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Prediction } from '@cocho/engine';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
-import { useAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
-import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { LOCAL_PREDICTIONS_KEY } from '../records/local-records';
 import { PREDICTION_DRAFT_KEY } from '../records/record-draft';
+import type { RecordBase } from '../records/record-shape';
 import type { OpenedRecord } from '../records/record-session';
-import { useKeptDraft } from '../records/use-record-draft';
+import { useNamedSave } from '../records/use-named-save';
+import type { NamedSaved } from '../records/use-named-save';
 import { useRecordSession } from '../records/use-record-session';
 import { accountCurrencyOf } from '../../format/account-currency';
-import { fromPredictionRecord, predictionFromDietRecord, toPredictionRecord } from './prediction-record';
+import { resolveRows, unreadableKey } from './prediction-model';
+import {
+  findSaveProblem,
+  fromPredictionRecord,
+  predictionFromDietRecord,
+  toPredictionRecord,
+} from './prediction-record';
 import type { PredictionInputs, PredictionRecordMeta, ReopenedPrediction } from './prediction-record';
 import type { PredictionOutcome } from './use-prediction-run';
 import type { YmChoice } from './YmSelect';
 
-/** The saved prediction on screen (a hidden one was auto-saved for a supplement). */
-export type SavedPrediction = {
-  readonly id: number;
-  readonly nome: string;
-  readonly obs: string | null;
-  readonly oculta: boolean;
-};
+/** The saved prediction on screen (`oculta`: a hidden one was auto-saved for a supplement). */
+export type SavedPrediction = NamedSaved;
 
 type OpenedPrediction = OpenedRecord<PredictionInputs, PredictionOutcome, SavedPrediction> & {
   readonly reopened: ReopenedPrediction;
@@ -57,10 +58,6 @@ function openedOf(
   };
 }
 
-/** How a prediction's record is named, and the saved record it updates (null: a new one). */
-type RecordNaming = Pick<PredictionRecordMeta, 'nome' | 'obs' | 'oculta' | 'id'>;
-const UNSAVED: RecordNaming = { nome: '', obs: null, oculta: false, id: null };
-
 /** The saved prediction of a record's answer. */
 const savedOf = (id: number, dieta: Pick<TDietRecord, 'nome' | 'obs' | 'oculta'>): SavedPrediction => ({
   id,
@@ -82,11 +79,9 @@ export function usePredictionRecord(options: {
   const { t } = useTranslation('prediction');
   const language = useLanguage();
   const { user } = useSession();
-  const mayUseConsultancy = useAccess().can('consultancy');
   const { showAlert } = useAlert();
   const navigate = useNavigate();
   const [loadedDietName, setLoadedDietName] = useState<string | null>(null);
-  const [isSaveOpen, setIsSaveOpen] = useState(false);
   const [pendingPath, setPendingPath] = useState<string | null>(null);
 
   const session = useRecordSession<PredictionInputs, PredictionOutcome, SavedPrediction, OpenedPrediction>({
@@ -131,71 +126,50 @@ export function usePredictionRecord(options: {
 
   /** The record of the inputs on screen with `prediction` (their result, or null), named by `meta`. */
   const recordOf = useCallback(
-    (prediction: Prediction | null, meta: RecordNaming) =>
-      toPredictionRecord(
-        inputs,
-        feedsById,
-        prediction,
-        { ...meta, time: Date.now(), idCliente: clientIdForSaving(mayUseConsultancy) },
-        language,
-      ),
-    [inputs, feedsById, mayUseConsultancy, language],
+    (prediction: Prediction | null, meta: PredictionRecordMeta) =>
+      toPredictionRecord(inputs, feedsById, prediction, meta, language),
+    [inputs, feedsById, language],
   );
-  const makeDraft = useCallback(
-    () => ({
-      dieta: recordOf(freshPrediction, saved ?? UNSAVED),
-      step: 0,
-      savedId: saved?.id ?? null,
-    }),
-    [recordOf, freshPrediction, saved],
-  );
-  useKeptDraft(session.draft, session.isDirty, makeDraft);
 
-  /** Saves the screen's prediction (named, or hidden for a supplement); null when it failed (said why). */
-  const savePrediction = (
-    prediction: Prediction | null,
-    meta: RecordNaming,
-    failedKey: 'save.failed' | 'supplement.failed',
-  ) =>
-    session.save({
-      record: recordOf(prediction, meta),
-      id: meta.id,
-      obs: meta.obs,
-      toSaved: (answer) => savedOf(answer.id, { ...answer.dieta, obs: answer.obs }),
-      isOpened: !meta.oculta,
-      // A failed save keeps everything on screen and says why.
-      onFailed: (reason) => showAlert(t(failedKey, { reason }), 'error'),
-      // No network: a named prediction is kept on this device (the record session says so) and sent later.
-      onSavedHere: () => setIsSaveOpen(false),
-    });
-
-  /** Saves the prediction on screen (its result when fresh) under a name. */
-  const save = async (nome: string, obs: string | null) => {
-    // A hidden auto-saved prediction becomes the named one; a named one is updated.
-    const next = await savePrediction(
-      freshPrediction,
-      { nome, obs, oculta: false, id: saved?.id ?? null },
-      'save.failed',
-    );
-    if (!next) return;
-    setIsSaveOpen(false);
-    setLoadedDietName(null);
-    showAlert(t('save.saved', { name: next.nome }), 'success');
+  /** Savable inputs: feeds, each amount a number; says why not. */
+  const isSavable = () => {
+    const problem = findSaveProblem(inputs, language);
+    if (problem === null) return true;
+    const unreadable = () => unreadableKey(resolveRows(inputs.rows, feedsById, inputs.basis, language));
+    showAlert(t(problem === 'noFeeds' ? 'save.noFeeds' : `error.${unreadable() ?? 'unreadable'}`), 'error');
+    return false;
   };
+
+  // The named save: the prediction on screen (its result when fresh), premium and savable.
+  const namedRecordOf = useCallback(
+    (base: Required<RecordBase>, oculta: boolean) => recordOf(freshPrediction, { ...base, oculta }),
+    [recordOf, freshPrediction],
+  );
+  const { baseOf, ...naming } = useNamedSave(session, 'prediction', namedRecordOf, {
+    isSavable,
+    onSaved: () => setLoadedDietName(null),
+  });
 
   /** docs/product/calculation.md#validation: a prediction must be saved before a supplement is made from it (hidden auto-save). */
   const createSupplement = async (predict: () => Promise<Prediction | null>) => {
+    if (!session.canSave(t('supplement.premium'), 'create_supplement') || !isSavable()) return;
     if (saved && !session.isDirty) {
       setPendingPath(`${SUPPLEMENT_PATH}?did=${saved.id}`);
       return;
     }
     const prediction = freshPrediction ?? (await predict());
     if (prediction === null) return;
-    const next = await savePrediction(
-      prediction,
-      { nome: '', obs: null, oculta: true, id: saved?.oculta ? saved.id : null },
-      'supplement.failed',
-    );
+    // A hidden save updates the hidden one on screen, never a named one.
+    const id = saved?.oculta ? saved.id : null;
+    const next = await session.save({
+      record: recordOf(prediction, { ...baseOf('', null), id, oculta: true }),
+      id,
+      obs: null,
+      toSaved: (answer) => savedOf(answer.id, { ...answer.dieta, obs: answer.obs }),
+      isOpened: false,
+      // A failed save keeps everything on screen and says why.
+      onFailed: (reason) => showAlert(t('supplement.failed', { reason }), 'error'),
+    });
     if (next) setPendingPath(`${SUPPLEMENT_PATH}?did=${next.id}`);
   };
 
@@ -211,10 +185,8 @@ export function usePredictionRecord(options: {
     isStale,
     freshPrediction,
     loadedDietName,
-    isSaveOpen,
-    setIsSaveOpen,
-    save,
     createSupplement,
     clear,
+    ...naming,
   };
 }

@@ -4,25 +4,20 @@
  * (use-prediction-run.ts).
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFeed } from '@cocho/contracts';
 import type { Animal } from '@cocho/engine';
 import { useLanguage } from '../../i18n/use-language';
-import { useAlert } from '../../ui/AlertProvider';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
 import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
-import { resolveRows, unreadableKey } from './prediction-model';
+import { resolveRows } from './prediction-model';
 import type { AmountBasis, DietRow } from './prediction-model';
-import { findSaveProblem } from './prediction-record';
 import { toPredictionReport } from './prediction-report';
 import { usePredictionInputs } from './use-prediction-inputs';
 import { usePredictionRecord } from './use-prediction-record';
 import { usePredictionRun } from './use-prediction-run';
 
 export function usePredictionScreen() {
-  const { t } = useTranslation('prediction');
   const language = useLanguage();
-  const { showAlert } = useAlert();
   const feeds = usePredictionInputs();
   const run = usePredictionRun(feeds);
   const { feedsById, ymChoice } = feeds;
@@ -66,27 +61,11 @@ export function usePredictionScreen() {
     if (removed) feeds.forgetRecordFeed(removed.feedId);
   };
 
-  /** Premium and savable inputs (docs/product/shell.md#roles); says why not. */
-  const canSave = (premiumKey: 'save.premium' | 'supplement.premium'): boolean => {
-    if (
-      !session.canSave(t(premiumKey), premiumKey === 'save.premium' ? 'save_prediction' : 'create_supplement')
-    )
-      return false;
-    const problem = findSaveProblem(inputs, language);
-    if (problem === null) return true;
-    showAlert(
-      t(problem === 'noFeeds' ? 'save.noFeeds' : `error.${unreadableKey(resolved) ?? 'unreadable'}`),
-      'error',
-    );
-    return false;
-  };
-
   return {
     language,
     feeds,
     session,
     inputs,
-    saved,
     resolved,
     chosenIds,
     outcome: record.outcome,
@@ -96,7 +75,7 @@ export function usePredictionScreen() {
     isRunning: run.isRunning,
     loadedDietName: record.loadedDietName,
     isSaveOpen: record.isSaveOpen,
-    closeSave: () => record.setIsSaveOpen(false),
+    closeSave: record.closeSave,
     predict,
     matchIntake: () => run.matchIntake(session),
     changeAnimal,
@@ -105,20 +84,15 @@ export function usePredictionScreen() {
     changeRow: (index: number, row: DietRow) =>
       editRows((rows) => rows.map((item, at) => (at === index ? row : item))),
     removeRow,
-    openSave: () => {
-      if (canSave('save.premium')) record.setIsSaveOpen(true);
-    },
-    save: (nome: string, obs: string | null) => void record.save(nome, obs),
-    createSupplement: () => {
-      if (canSave('supplement.premium')) void record.createSupplement(predict);
-    },
+    openSave: record.openSave,
+    save: record.save,
+    createSupplement: () => void record.createSupplement(predict),
     reset: () => {
       record.clear();
       feeds.reset();
       run.reset();
     },
-    openSaved: (id: number) =>
-      session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') }),
+    openSaved: record.openSaved,
     getReportData: () =>
       toPredictionReport(inputs, freshPrediction, feedsById, {
         language,

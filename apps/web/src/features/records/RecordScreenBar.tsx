@@ -11,6 +11,7 @@ import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { SaveDietDialog } from '../diet/SaveDietDialog';
 import { SavedRecordsDialog } from './SavedRecordsDialog';
+import type { NamedSave, NamedSaved } from './use-named-save';
 import type { RecordSession } from './use-record-session';
 
 type ScreenKind = 'prediction' | 'requirements' | 'mixture';
@@ -25,24 +26,17 @@ const MY_RECORDS = {
 export type RecordScreenBarProps = {
   readonly kind: ScreenKind;
   readonly session: Pick<
-    RecordSession<unknown, unknown, { readonly id: number }>,
+    RecordSession<unknown, unknown, NamedSaved>,
     'state' | 'syncState' | 'syncEntry' | 'forgetSaved'
   >;
-  /** The name of the saved record on screen (null: none, or a hidden one). */
-  readonly savedName: string | null;
-  readonly savedObs: string | null;
+  /** The screen's named save: the Save dialog and opening a saved record. */
+  readonly naming: Pick<NamedSave, 'isSaveOpen' | 'closeSave' | 'save' | 'openSaved'>;
+  /** The test id of the saved record's name. */
   readonly savedTestId: string;
   /** The screen's introduction, at the left of the bar. */
   readonly intro?: string;
   /** A calculation is running: My records waits. */
   readonly isBusy?: boolean;
-  /** Opens a saved record; true once it is shown. */
-  readonly openSaved: (id: number) => Promise<boolean>;
-  readonly save: {
-    readonly isOpen: boolean;
-    readonly onCancel: () => void;
-    readonly onSave: (nome: string, obs: string | null) => void;
-  };
   /** More chips and the screen's save menu, at the right. */
   readonly children?: ReactNode;
 };
@@ -55,20 +49,19 @@ export type RecordScreenBarProps = {
 export function RecordScreenBar({
   kind,
   session,
-  savedName,
-  savedObs,
+  naming,
   savedTestId,
   intro,
   isBusy = false,
-  openSaved,
-  save,
   children,
 }: RecordScreenBarProps) {
   const { t } = useTranslation(kind);
   const language = useLanguage();
   const user = useOptionalSession()?.user;
   const [isListOpen, setIsListOpen] = useState(false);
-  const { openingError, isSaving } = session.state;
+  const { openingError, isSaving, saved } = session.state;
+  // A hidden saved record (auto-saved for a supplement) has no name to show.
+  const savedName = saved && !saved.oculta ? saved.nome : null;
   return (
     <>
       {openingError && (
@@ -106,12 +99,12 @@ export function RecordScreenBar({
           onClose={() => setIsListOpen(false)}
           onOpen={async (id) => {
             // The list closes once the record is shown.
-            if (await openSaved(id)) setIsListOpen(false);
+            if (await naming.openSaved(id)) setIsListOpen(false);
           }}
           onRemoved={session.forgetSaved}
         />
       )}
-      {save.isOpen && (
+      {naming.isSaveOpen && (
         <SaveDietDialog
           open
           title={t('save.title')}
@@ -119,12 +112,12 @@ export function RecordScreenBar({
           // No cycle: only diets track one.
           canTrackCycle={false}
           initialName={savedName ?? ''}
-          initialObs={savedObs}
+          initialObs={saved?.obs ?? null}
           initialCycle={null}
           isSaving={isSaving}
           language={language}
-          onCancel={save.onCancel}
-          onSave={save.onSave}
+          onCancel={naming.closeSave}
+          onSave={naming.save}
         />
       )}
     </>

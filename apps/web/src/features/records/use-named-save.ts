@@ -10,22 +10,28 @@ import type { TDietRecord } from '@cocho/contracts';
 import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { useAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
-import { toRecordDraft } from './record-draft';
 import type { RecordBase } from './record-shape';
 import type { RecordSession } from './use-record-session';
 import { useKeptDraft } from './use-record-draft';
 
-/** A named saved record on screen. */
-export type NamedSaved = { readonly id: number; readonly nome: string; readonly obs: string | null };
+/** A named saved record on screen; `oculta`: a hidden one, auto-saved for a supplement (a prediction). */
+export type NamedSaved = {
+  readonly id: number;
+  readonly nome: string;
+  readonly obs: string | null;
+  readonly oculta?: boolean;
+};
 
 /**
  * `recordOf` writes the record on screen with the given name, notes, time, client and id (the one on
- * screen, null for a new record); it is kept in the browser draft as it changes.
+ * screen, null for a new record), hidden when `oculta`; it is kept in the browser draft as it changes. `isSavable` is asked
+ * after the premium check before the save dialog opens (it says why not); `onSaved` follows a save.
  */
 export function useNamedSave<I, R>(
   session: RecordSession<I, R, NamedSaved>,
-  namespace: 'mixture' | 'requirements',
-  recordOf: (base: Required<RecordBase>) => TDietRecord,
+  namespace: 'mixture' | 'requirements' | 'prediction',
+  recordOf: (base: Required<RecordBase>, oculta: boolean) => TDietRecord,
+  options: { readonly isSavable?: () => boolean; readonly onSaved?: () => void } = {},
 ) {
   const { t } = useTranslation(namespace);
   const { showAlert } = useAlert();
@@ -43,20 +49,19 @@ export function useNamedSave<I, R>(
     [mayUseConsultancy, saved],
   );
   const makeDraft = useCallback(
-    () =>
-      toRecordDraft(
-        recordOf(baseOf(saved?.nome ?? '', saved?.obs ?? null)),
-        0,
-        saved?.id ?? null,
-        Date.now(),
-      ),
+    () => ({
+      dieta: recordOf(baseOf(saved?.nome ?? '', saved?.obs ?? null), saved?.oculta ?? false),
+      step: 0,
+      savedId: saved?.id ?? null,
+    }),
     [recordOf, baseOf, saved],
   );
   useKeptDraft(session.draft, session.isDirty, makeDraft);
 
   const save = async (nome: string, obs: string | null) => {
+    // A hidden auto-saved record becomes the named one; a named one is updated.
     const next = await session.save({
-      record: recordOf(baseOf(nome, obs)),
+      record: recordOf(baseOf(nome, obs), false),
       id: saved?.id ?? null,
       obs,
       toSaved: (answer) => ({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs }),
@@ -68,13 +73,16 @@ export function useNamedSave<I, R>(
     });
     if (!next) return;
     setIsSaveOpen(false);
+    options.onSaved?.();
     showAlert(t('save.saved', { name: next.nome }), 'success');
   };
 
   return {
+    /** A record saved now: its name, notes, time, client and the id on screen. */
+    baseOf,
     isSaveOpen,
     openSave: () => {
-      if (session.canSave(t('save.premium'))) setIsSaveOpen(true);
+      if (session.canSave(t('save.premium')) && (options.isSavable?.() ?? true)) setIsSaveOpen(true);
     },
     closeSave: () => setIsSaveOpen(false),
     save: (nome: string, obs: string | null) => void save(nome, obs),
@@ -82,3 +90,6 @@ export function useNamedSave<I, R>(
       session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') }),
   };
 }
+
+/** A record screen's named save (useNamedSave). */
+export type NamedSave = ReturnType<typeof useNamedSave>;

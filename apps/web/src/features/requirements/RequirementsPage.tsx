@@ -32,7 +32,7 @@ export function RequirementsPage() {
   const language = useLanguage();
   const session = useOptionalSession();
   const screen = useRequirementsScreen();
-  const { inputs, calculated, isRunning, saved } = screen;
+  const { inputs, calculated, isRunning } = screen;
   const { animal, requirements } = inputs;
 
   const isStale = calculated !== null && calculated.animal !== animal;
@@ -46,13 +46,10 @@ export function RequirementsPage() {
       <RecordScreenBar
         kind="requirements"
         session={recordSession}
-        savedName={saved?.nome ?? null}
-        savedObs={saved?.obs ?? null}
         savedTestId="saved-requirements-name"
         intro={t('page.intro')}
         isBusy={isRunning}
-        openSaved={screen.openSaved}
-        save={{ isOpen: screen.isSaveOpen, onCancel: screen.closeSave, onSave: screen.save }}
+        naming={screen}
       >
         {session?.user && (
           <RecordSaveMenu

@@ -71,7 +71,7 @@ export function useRequirementsScreen() {
     hasData: (inputs) =>
       inputs.animal !== DEFAULT_ANIMAL || inputs.requirements.some((entry) => entry.changed),
   });
-  const { inputs, saved } = session;
+  const { inputs } = session;
   const calculated = session.state.result;
 
   const calculate = async (target: RequirementsInputs) => {
@@ -119,7 +119,6 @@ export function useRequirementsScreen() {
   return {
     session,
     inputs,
-    saved,
     calculated,
     isRunning,
     check,
