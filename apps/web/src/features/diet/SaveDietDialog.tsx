@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DIET_NAME_MAX_CHARS } from '@cocho/contracts';
+import { ALSO_WITH_OTHER_ISSUES, DIET_NAME_MAX_CHARS } from '@cocho/contracts';
 import type { TDietCycle } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
 import { useModal } from '../../ui/ModalProvider';
@@ -10,12 +10,18 @@ import { useSchemaForm } from '../../ui/form/schema-form';
 import { DietCycleFields, EMPTY_CYCLE, findCycleProblems } from './DietCycleFields';
 
 /** The save form: the name (required), the notes, and the lifecycle when it is tracked. */
-const ZSaveForm = z.object({
-  nome: z.string().trim().min(1, 'diet:save.nameRequired'),
-  obs: z.string(),
-  isTracked: z.boolean(),
-  ciclo: z.custom<TDietCycle>(),
-});
+const ZSaveForm = z
+  .object({
+    nome: z.string().trim().min(1, 'diet:save.nameRequired'),
+    obs: z.string(),
+    isTracked: z.boolean(),
+    ciclo: z.custom<TDietCycle>(),
+  })
+  // A tracked lifecycle with a problem is not saved; DietCycleFields says which field (never shown here).
+  .superRefine(({ isTracked, ciclo }, context) => {
+    if (isTracked && Object.keys(findCycleProblems(ciclo)).length > 0)
+      context.addIssue({ code: 'custom', path: ['ciclo'], message: 'INVALID' });
+  }, ALSO_WITH_OTHER_ISSUES);
 
 export type SaveDietDialogProps = {
   readonly open: boolean;
@@ -49,18 +55,12 @@ export function SaveDietDialog({
 }: SaveDietDialogProps) {
   const { t } = useTranslation('diet');
   const { confirm } = useModal();
-  const { control, handleSubmit, watch, setValue, formState } = useSchemaForm(
-    ZSaveForm,
-    {
-      nome: initialName,
-      obs: initialObs ?? '',
-      isTracked: initialCycle !== null,
-      ciclo: initialCycle ?? EMPTY_CYCLE,
-    },
-    // A tracked lifecycle with a problem is not saved; DietCycleFields says which field (never shown here).
-    ({ isTracked, ciclo }) =>
-      isTracked && Object.keys(findCycleProblems(ciclo)).length > 0 ? { ciclo: 'INVALID' } : undefined,
-  );
+  const { control, handleSubmit, watch, setValue, formState } = useSchemaForm(ZSaveForm, {
+    nome: initialName,
+    obs: initialObs ?? '',
+    isTracked: initialCycle !== null,
+    ciclo: initialCycle ?? EMPTY_CYCLE,
+  });
 
   const onConfirm = async ({ nome, obs, isTracked, ciclo }: z.output<typeof ZSaveForm>) => {
     // docs/product/shell.md#validation: changing the expected end date asks for confirmation.
