@@ -102,6 +102,20 @@ describe.each(SIGNED_IN_FIRST_SCREENS)('%s before it is usable', (file) => {
   });
 });
 
+describe('features/diet/DietWizardPage.tsx before it is usable', () => {
+  const { modules } = staticClosureOf('features/diet/DietWizardPage.tsx');
+
+  it('takes the financial fields and kept inputs without the financial report (it loads with the result)', () => {
+    expect(modules).toContain(path.normalize('features/finance/kept-finance.ts'));
+    const report = ['features/finance/finance-form.ts', 'features/finance/FinancialReport.tsx'];
+    expect(report.map((name) => path.normalize(name)).filter((name) => modules.has(name))).toEqual([]);
+    const callers = [...modules].filter((name) =>
+      /\bcalculateFinancialReport\b/.test(readFileSync(path.join(SRC, name), 'utf8')),
+    );
+    expect(callers).toEqual([]);
+  });
+});
+
 // The wizard's path still imports the contracts for the saved records' checks; these modules load theirs on
 // first use, so they no longer hold the contracts and zod on it.
 describe.each(['catalogue/feed-cache.ts', 'offline/record-cache.ts'])('%s', (file) => {

@@ -10,7 +10,7 @@ import {
   readStoredFormulationResult,
   toWireAlteredRequirement,
 } from '@cocho/contracts';
-import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
+import { EMPTY_KEPT_FINANCE } from '../finance/kept-finance';
 import { toPlainNumberText } from '../../ui/read-number';
 import { effectiveCostOf, factorOf, restrictionValueOf } from './diet-state';
 import type { DietInputs } from './diet-state';

@@ -45,7 +45,7 @@ import type {
   TSavedFeed,
 } from '@cocho/contracts';
 import { COW_MILK_CATALOGUE_FEED } from '../../catalogue/cow-milk-feed';
-import { EMPTY_KEPT_FINANCE } from '../finance/finance-form';
+import { EMPTY_KEPT_FINANCE } from '../finance/kept-finance';
 import { formatNumber } from '../../format/format';
 
 /** One selected feed with what the user typed for it in steps 3 and 4. */

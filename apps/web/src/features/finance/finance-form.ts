@@ -3,9 +3,8 @@
  * docs/product/finance.md#decisions item 6 extras): which fields the user edits, how their text is read in the interface language, and
  * how an engine field error maps back to a field. The calculation itself is @cocho/engine's.
  */
-import { ANIMAL_FIELD_KEYS, calculateFinancialReport, fieldSpecOf, numberSpecOf } from '@cocho/engine';
+import { calculateFinancialReport, numberSpecOf } from '@cocho/engine';
 import type {
-  ANIMAL_FIELDS,
   FieldUnit,
   FinanceAnimal,
   FinanceExtras,
@@ -20,42 +19,29 @@ import type {
 import type { TDietFinance } from '@cocho/contracts';
 import { formatNumber } from '../../format/format';
 import { readFieldNumber, toPlainNumberText } from '../../ui/read-number';
+import {
+  FINANCE_ANIMAL_FIELDS,
+  FINANCE_COW_FIELDS,
+  FINANCE_EXTRA_FIELDS,
+  pickFinanceValues as pick,
+} from './kept-finance';
+import type { FinanceAnimalField, FinanceExtraField, FinanceInputField } from './kept-finance';
 
-/** The animal form's financial section (the engine's field table), in table order. */
-type FinanceSectionField = {
-  [F in NumericField]: (typeof ANIMAL_FIELDS)[F] extends { section: 'finance' } ? F : never;
-}[NumericField];
-
-/**
- * Animal fields the report lets the user edit: the animal form's financial section (docs/product/calculation.md#animal),
- * without custo_total, which the report sums from the five monthly costs (docs/product/finance.md#decisions item 2).
- */
-export type FinanceAnimalField = Exclude<FinanceSectionField, 'custo_total'>;
-export const FINANCE_ANIMAL_FIELDS: readonly FinanceAnimalField[] = ANIMAL_FIELD_KEYS.filter(
-  (field): field is FinanceAnimalField =>
-    field !== 'custo_total' &&
-    fieldSpecOf(field).section === 'finance' &&
-    fieldSpecOf(field).kind !== 'choice',
-);
-
-/** The optional extras beyond the spec (docs/product/finance.md#decisions item 6), all zero by default. */
-export const FINANCE_EXTRA_FIELDS = ['mortalidade', 'quebra', 'frete', 'comissao'] as const;
-
-/**
- * Entry weight, sale weight and daily gain of a cull cow (docs/product/calculation.md#validation lets cows in one state have a
- * report). The animal form describes cows by their mean weight alone and has no gain, so the report asks
- * for them itself; they are not written back to the animal, whose requirements they must not change
- * (docs/decisions/finance-indicator-readings.md).
- */
-export const FINANCE_COW_FIELDS = [
-  'peso_corporal_inicial',
-  'peso_corporal_final',
-  'ganho_medio_diario',
-] as const;
-
-export type FinanceExtraField = (typeof FINANCE_EXTRA_FIELDS)[number];
-export type FinanceCowField = (typeof FINANCE_COW_FIELDS)[number];
-export type FinanceInputField = FinanceAnimalField | FinanceExtraField | FinanceCowField;
+// The fields and the kept inputs live in kept-finance.ts, which the diet wizard's first screen imports without
+// the report; re-exported here for the report's modules.
+export {
+  EMPTY_KEPT_FINANCE,
+  FINANCE_ANIMAL_FIELDS,
+  FINANCE_COW_FIELDS,
+  FINANCE_EXTRA_FIELDS,
+  keptFinanceOf,
+} from './kept-finance';
+export type {
+  FinanceAnimalField,
+  FinanceCowField,
+  FinanceExtraField,
+  FinanceInputField,
+} from './kept-finance';
 
 /** Every field the report can show. */
 export const FINANCE_INPUT_FIELDS: readonly FinanceInputField[] = [
@@ -233,27 +219,6 @@ export function financeAnimalOf(animal: FinanceReportAnimal, kept: TDietFinance)
     peso_corporal_final: kept.peso_corporal_final,
     ganho_medio_diario: kept.ganho_medio_diario,
   };
-}
-
-/** The kept inputs of the report's field values (what the diet saves besides the animal's fields). */
-export function keptFinanceOf(
-  values: Readonly<Partial<Record<FinanceInputField, number | null>>>,
-): TDietFinance {
-  return pick(values, [...FINANCE_EXTRA_FIELDS, ...FINANCE_COW_FIELDS]);
-}
-
-/** Nothing kept: no extras, the cow's weights from the animal. */
-export const EMPTY_KEPT_FINANCE: TDietFinance = keptFinanceOf({});
-
-/** `fields` of `values`, each null when absent. */
-function pick<F extends FinanceInputField>(
-  values: Readonly<Partial<Record<FinanceInputField, number | null>>>,
-  fields: readonly F[],
-): Record<F, number | null> {
-  return Object.fromEntries(fields.map((field) => [field, values[field] ?? null])) as Record<
-    F,
-    number | null
-  >;
 }
 
 /**
