@@ -24,6 +24,11 @@ describe('HandoverExportButtons', () => {
   it('downloads the PDF and the Excel workbook of the result', async () => {
     render(<HandoverExportButtons testIdPrefix="x" getReport={report} />);
     fireEvent.click(screen.getByTestId('x-pdf'));
+    // While it works, the button is disabled and its spinner is hidden from screen readers (the button's name
+    // says what it is; an unnamed progress bar is an accessibility violation).
+    expect(screen.getByTestId('x-pdf').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('x-pdf').querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
     await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1), { timeout: 20_000 });
     expect(downloads.mock.calls[0]?.[1]).toBe('suplemento-proteico-energetico-2026-11-22.pdf');
     expect(downloads.mock.calls[0]?.[2]).toBe('application/pdf');

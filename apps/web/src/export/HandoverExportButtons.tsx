@@ -62,7 +62,7 @@ export function HandoverExportButtons({
             variant="outlined"
             size="small"
             disabled={busy !== null}
-            startIcon={busy === format ? <CircularProgress size={16} /> : <Icon />}
+            startIcon={busy === format ? <CircularProgress size={16} aria-hidden /> : <Icon />}
             onClick={() => void run(format)}
             data-testid={`${testIdPrefix}-${format}`}
           >
@@ -75,7 +75,7 @@ export function HandoverExportButtons({
           variant="outlined"
           size="small"
           disabled={busy !== null}
-          startIcon={busy === 'share' ? <CircularProgress size={16} /> : <ShareOutlined />}
+          startIcon={busy === 'share' ? <CircularProgress size={16} aria-hidden /> : <ShareOutlined />}
           onClick={() => void run('share')}
           data-testid={`${testIdPrefix}-share`}
         >

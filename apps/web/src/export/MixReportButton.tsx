@@ -15,7 +15,7 @@ export function MixReportButton({ getData }: { readonly getData: () => MixReport
       variant="outlined"
       data-testid="export-mixReport"
       disabled={busy !== null}
-      startIcon={busy ? <CircularProgress size={18} /> : <PictureAsPdfIcon />}
+      startIcon={busy ? <CircularProgress size={18} aria-hidden /> : <PictureAsPdfIcon />}
       endIcon={<Chip size="small" color="warning" label={t('menu.premium')} />}
       onClick={() => void exportMix(getData())}
     >

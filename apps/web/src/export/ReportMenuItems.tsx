@@ -57,7 +57,7 @@ export function ReportMenuItems({
             }}
           >
             <ListItemIcon>
-              {busy === kind ? <CircularProgress size={20} /> : <Icon fontSize="small" />}
+              {busy === kind ? <CircularProgress size={20} aria-hidden /> : <Icon fontSize="small" />}
             </ListItemIcon>
             <ListItemText primary={t(`menu.${kind}`)} />
             {isPremiumReport(kind) && (

@@ -30,7 +30,7 @@ export function SheetActions({
   const { t } = useTranslation('feedingSheet');
   const { showAlert } = useAlert();
   const [busy, setBusy] = useState<'excel' | 'pdf' | null>(null);
-  const spinner = <CircularProgress size={18} color="inherit" />;
+  const spinner = <CircularProgress size={18} color="inherit" aria-hidden />;
   const run = async (file: 'excel' | 'pdf', make: () => Promise<void>) => {
     setBusy(file);
     try {
