@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('call', () => {
-  it('POSTs JSON to /<call name> with the spec headers and the bearer token', async () => {
+  it('POSTs JSON to /<call name> with the product headers and the bearer token', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
     answerWith(200, { user: USER });
     const answer = await call('verificaToken', {});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NetworkError } from './client';
 
-/** The answer of `GET /health` (not a spec call, so its schema lives with its only reader). */
+/** The answer of `GET /health` (not a product call, so its schema lives with its only reader). */
 export const ZHealth = z.object({
   status: z.string(),
   version: z.string(),

@@ -87,7 +87,7 @@ describe('fixed vectors shared with the server', () => {
     }
   });
 
-  it('exempts the spec calls and absolute URLs from encryption', () => {
+  it('exempts the unencrypted product calls and absolute URLs from encryption', () => {
     for (const name of [
       'dieta/getFDEmpresa',
       'empresa',

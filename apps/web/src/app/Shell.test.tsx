@@ -160,7 +160,7 @@ describe('Shell access guard', () => {
     expect(localStorage.getItem(STORAGE_KEYS.cookiesAccepted)).toBe('1');
   });
 
-  it('logs out with the spec message when the account is under review', async () => {
+  it('logs out with the product message when the account is under review', async () => {
     signIn();
     answers.verificaToken = { status: 200, body: { user: { ...USER, liberado: 0 } } };
     const router = renderAt('/dashboard');
@@ -207,7 +207,7 @@ describe('Shell access by ability and profile', () => {
     expect(nav.querySelector('a[href="/seja-premium"]')).toBeNull();
   });
 
-  it('sends an incomplete profile to /user with the spec message', async () => {
+  it('sends an incomplete profile to /user with the product message', async () => {
     const incomplete = { ...USER, endereco: { ...USER.endereco, numero: null } };
     signIn(incomplete);
     answers.verificaToken = { status: 200, body: { user: incomplete } };

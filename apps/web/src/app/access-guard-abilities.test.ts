@@ -1,7 +1,7 @@
 /**
  * The route half of the ability matrix (docs/product/shell.md#screens × docs/product/shell.md#roles roles): every route of the table for a
  * free user, a premium user, a consultant, a linked user, a manager, an administrator and a revoked plan,
- * with the default feature flags. Expectations are written out by hand from the spec, not computed.
+ * with the default feature flags. Expectations are written out by hand from the product's rules, not computed.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';

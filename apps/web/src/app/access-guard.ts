@@ -33,7 +33,7 @@ export type AccessInput = {
     readonly flags: TFeatureFlags;
     readonly today: string;
   };
-  /** The signed-in user's registration misses data the spec requires (docs/product/shell.md#incomplete-profile). */
+  /** The signed-in user's registration misses data the product requires (docs/product/shell.md#incomplete-profile). */
   readonly isProfileIncomplete?: boolean;
 };
 

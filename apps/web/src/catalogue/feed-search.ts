@@ -1,7 +1,7 @@
 /**
  * The feed catalogue's order and search, for every screen that lists or picks feeds (short table, diet
  * wizard, prediction, mixture and supplement): catalogue, company and user feeds under their categories,
- * the categories in the spec's order, and the one feed search.
+ * the categories in the product's order, and the one feed search.
  */
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { CATEGORY_COMPANY_PRODUCTS, CATEGORY_USER_FEEDS } from '@cocho/engine';

@@ -63,7 +63,7 @@ export type FeedCatalogueCalls = {
 const isCompanyFeed = (feed: TFeed) => feed.id.startsWith('EMP|');
 
 /**
- * Types and feeds by the spec's cache rule, with the sponsored feeds placed every third position on every
+ * Types and feeds by the product's cache rule, with the sponsored feeds placed every third position on every
  * load. The cached catalogue is the shared one only: sponsored feeds depend on the user (non-premium, outside
  * the company) and on sponsorships accepted or revoked since, which do not change the catalogue's
  * last-update value, so they come with the user's own lists each time. A catalogue cached
@@ -103,7 +103,7 @@ export async function loadFeedCatalogueWithSponsored(
   };
 }
 
-/** Loads types and feeds by the spec's cache rule; offline, from the cache. */
+/** Loads types and feeds by the product's cache rule; offline, from the cache. */
 export function fetchFeedCatalogue(): Promise<FeedCatalogue> {
   const clientId = readSelectedClientId();
   for (const key of LEGACY_LOCAL_KEYS) localStorage.removeItem(key);

@@ -1,7 +1,7 @@
 /**
  * The animal as label–value pairs for the reports: the fields the formulation form shows for this animal
  * (engine `findVisibleFields`), in the field table's order, with the table's unit and decimals (the same the
- * form shows); labels and options from the animal form's own namespace; the spec's financial fields left to
+ * form shows); labels and options from the animal form's own namespace; the financial fields left to
  * the financial section.
  */
 import { ANIMAL_FIELD_KEYS, fieldSpecOf, findVisibleFields } from '@cocho/engine';

@@ -9,11 +9,11 @@ import { chooseDisplayUnit, CURRENCY_MINOR_DIGITS, fromKg } from '@cocho/engine'
 import type { Currency, Language } from '@cocho/engine';
 
 /**
- * Intl locale for numbers and money. Spanish uses pt-BR because the spec gives Spanish the Portuguese number
+ * Intl locale for numbers and money. Spanish uses pt-BR because the product gives Spanish the Portuguese number
  * convention, and Intl's es-ES leaves four-digit numbers ungrouped (1234,5 instead of 1.234,5).
  */
 const NUMBER_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en-US', es: 'pt-BR' };
-/** Intl locale for dates: all three give the day-month order of the spec with the options below. */
+/** Intl locale for dates: all three give the day-month order the product uses with the options below. */
 const DATE_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 /**
  * Currency sign per language (docs/product/calculation.md#constants "Currency R$ for Portuguese, $ otherwise"): R$ for pt, $ for en

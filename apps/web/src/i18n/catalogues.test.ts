@@ -88,7 +88,7 @@ describe('detectLanguage', () => {
     expect(detectLanguage('', 'de')).toBe('en');
   });
 
-  it('maps the spec language indexes', () => {
+  it('maps the product language indexes', () => {
     expect([0, 1, 2, 3].map(languageOfIndex)).toEqual(['pt', 'en', 'es', null]);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Interface language choice (docs/product/shell.md#audience): the stored choice, else pt for pt-* browsers, es
- * for es-* browsers (the spec said English; docs/decisions/currencies-and-purchase-units.md), else en.
+ * for es-* browsers (the product said English; docs/decisions/currencies-and-purchase-units.md), else en.
  */
 import { LANGUAGE_INDEX, LANGUAGES } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 
-/** The language of a spec language index (0 pt, 1 en, 2 es). */
+/** The language of a stored language index (0 pt, 1 en, 2 es). */
 export function languageOfIndex(index: number): Language | null {
   return LANGUAGES.find((language) => LANGUAGE_INDEX[language] === index) ?? null;
 }

@@ -34,7 +34,7 @@ describe('outcomeOfFreshUser', () => {
 });
 
 describe('logoutMessageOf', () => {
-  it('maps the account error codes to the spec messages', () => {
+  it('maps the account error codes to the product messages', () => {
     expect(logoutMessageOf('ACCOUNT_UNDER_REVIEW')).toBe('session.underReview');
     expect(logoutMessageOf('ACCOUNT_INACTIVE')).toBe('session.inactive');
     expect(logoutMessageOf('ACCOUNT_SUSPENDED')).toBe('session.suspended');

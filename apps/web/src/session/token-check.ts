@@ -5,7 +5,7 @@
  */
 import type { TUser } from '@cocho/contracts';
 
-/** Minimum time between two token checks (ours; the spec checks on every route change). */
+/** Minimum time between two token checks (ours; the original app checked on every route change). */
 export const TOKEN_CHECK_INTERVAL_MS = 30_000;
 
 /** Milliseconds to wait before the next check: 0 for now. `lastCheckAt` null means never checked. */
@@ -21,7 +21,7 @@ export type FreshUserOutcome =
   | { readonly kind: 'reload' };
 
 /**
- * Not released or inactive logs out with the spec's message; a change of university area reloads the page
+ * Not released or inactive logs out with the product's message; a change of university area reloads the page
  * (its menus and abilities change); anything else keeps the session with the fresh user.
  */
 export function outcomeOfFreshUser(

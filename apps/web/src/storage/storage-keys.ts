@@ -1,6 +1,6 @@
 /**
  * Every browser storage key of the web app, in one place (docs/product/shell.md#records "Local storage keys", docs/product/calls.md#calculation-calls).
- * Persisted keys keep the spec's names so that what earlier versions stored still loads.
+ * Persisted keys keep the product's names so that what earlier versions stored still loads.
  */
 export const STORAGE_KEYS = {
   token: 'user-token',

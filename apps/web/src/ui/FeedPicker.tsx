@@ -75,7 +75,7 @@ const MAX_OPTIONS = 200;
 
 /**
  * The one feed search of the app (diet wizard, prediction, mixture, supplement): the catalogue by name in
- * any of its languages (catalogue/feed-search.ts), grouped by category in the spec's order (docs/product/calculation.md#constants:
+ * any of its languages (catalogue/feed-search.ts), grouped by category in the product's order (docs/product/calculation.md#constants:
  * 6, 1, 7, 3, 2, 4, 8; other categories last), the built-in cow milk first (docs/product/calculation.md#states), sponsored feeds
  * every third position of their group and marked so (docs/product/calculation.md#visibility). Picking a feed
  * hands it over and clears the search.

@@ -3,7 +3,7 @@ import { editedUserOf, idsOfSearch, nextDay, pathOfTab, tabOfLocation } from './
 import { ADMIN_TABS } from './admin-tabs';
 
 describe('admin tabs', () => {
-  it('reads the spec addresses', () => {
+  it('reads the product addresses', () => {
     expect(tabOfLocation('/adm', new URLSearchParams('tab=alimentos'))).toBe('feeds');
     expect(tabOfLocation('/adm', new URLSearchParams('tab=users&ids=3,4'))).toBe('users');
     expect(tabOfLocation('/adm', new URLSearchParams())).toBe('users');

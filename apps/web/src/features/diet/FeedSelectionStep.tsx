@@ -64,7 +64,7 @@ function hasDryMatter(selected: SelectedFeed): boolean {
   return typeof ms === 'number' && ms > 0;
 }
 
-/** Step 3: search the catalogue by category (spec order), prices per kg/g/mg, entry basis and V:C ratio. */
+/** Step 3: search the catalogue by category (the product's order), prices per kg/g/mg, entry basis and V:C ratio. */
 export function FeedSelectionStep({
   catalogue,
   inputs,

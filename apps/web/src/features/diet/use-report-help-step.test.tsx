@@ -87,7 +87,7 @@ afterEach(() => {
 });
 
 describe('the diet wizard reports its step to the help dialog', () => {
-  it('opens the help item of the step shown (the spec counts steps from 1)', async () => {
+  it('opens the help item of the step shown (steps are counted from 1)', async () => {
     renderWizardAt(0);
     expect(getHelpStep()).toBe(1);
     expect(await openHelpDescription()).toBe('Dados do animal: explicação');

@@ -1,6 +1,6 @@
 /**
  * The short feed composition table (route /tabela-resumida): search, category filter in
- * the spec's order, column choice, sort, and the CSV rows (docs/product/shell.md#constants: CSV export uses a semicolon).
+ * the product's order, column choice, sort, and the CSV rows (docs/product/shell.md#constants: CSV export uses a semicolon).
  */
 import type { TFeedType } from '@cocho/contracts';
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';

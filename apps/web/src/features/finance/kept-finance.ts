@@ -24,7 +24,7 @@ export const FINANCE_ANIMAL_FIELDS: readonly FinanceAnimalField[] = ANIMAL_FIELD
     fieldSpecOf(field).kind !== 'choice',
 );
 
-/** The optional extras beyond the spec (docs/product/finance.md#decisions item 6), all zero by default. */
+/** The optional extras beyond the product's definitions (docs/product/finance.md#decisions item 6), all zero by default. */
 export const FINANCE_EXTRA_FIELDS = ['mortalidade', 'quebra', 'frete', 'comissao'] as const;
 
 /**

@@ -94,7 +94,7 @@ const LEAST_COST_FIELDS: readonly LcField[] = [
 ];
 
 /**
- * /formulacao-suplemento: the supplement solver (not for pecuarista), with the spec's
+ * /formulacao-suplemento: the supplement solver (not for pecuarista), with the product's
  * maximum-TDN mode and a least-cost mode (docs/decisions/least-cost-supplement.md). `?did=` starts the form
  * from a saved prediction, read through the query layer (api/query.tsx).
  */
