@@ -55,8 +55,6 @@ if (!failed)
       '--project',
       'unit',
       '--project',
-      'web',
-      '--project',
       'integration',
       'packages/contracts/',
       'packages/cli/',

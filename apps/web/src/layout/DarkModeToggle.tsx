@@ -21,12 +21,6 @@ let tooltipLoading: Promise<TooltipView> | null = null;
 /** MUI Tooltip's default enterDelay. */
 const ENTER_DELAY_MS = 100;
 
-/** Forgets the loaded tooltip, as on a new page load (tests). */
-export function forgetLoadedTooltip(): void {
-  loadedTooltip = null;
-  tooltipLoading = null;
-}
-
 function loadTooltip(): Promise<TooltipView> {
   tooltipLoading ??= import('./DarkModeTooltip').then(
     (module) => (loadedTooltip = module.DarkModeTooltip),

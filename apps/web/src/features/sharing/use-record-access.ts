@@ -22,11 +22,6 @@ const accessClient = new QueryClient({
   defaultOptions: { queries: { gcTime: 0, retry: false, refetchOnWindowFocus: false } },
 });
 
-/** Forgets the answers (tests). */
-export function resetRecordAccessCache(): void {
-  accessClient.clear();
-}
-
 export function useRecordAccess(): RecordAccessState {
   const [searchParams] = useSearchParams();
   const did = searchParams.get('did');
