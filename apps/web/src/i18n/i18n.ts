@@ -132,10 +132,19 @@ export async function loadI18n(): Promise<I18n> {
   return initI18n(language);
 }
 
-/** Starts i18next with the languages loaded so far (every one in unit tests; see `loadI18n`). */
+/**
+ * Starts i18next with the languages loaded so far (every one in unit tests; see `loadI18n`), in `language`
+ * (else the stored or the browser's). Started already (web test files share one worker's modules), it
+ * switches to that language instead.
+ */
 export function initI18n(language?: Language): I18n {
-  if (i18n.isInitialized) return i18n;
   const initial = language ?? initialLanguage();
+  if (i18n.isInitialized) {
+    // Every language is loaded by then in tests, so the switch is done when this returns.
+    if (i18n.language !== initial && i18n.language !== 'cimode') void i18n.changeLanguage(initial);
+    if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[initial];
+    return i18n;
+  }
   const resources = Object.fromEntries(Object.entries(loaded));
   const namespaces = [...new Set(Object.values(loaded).flatMap((catalogue) => Object.keys(catalogue)))];
   // Development aid (docs/conventions.md#i18n): `?i18n-keys` shows every message key instead of its text.
