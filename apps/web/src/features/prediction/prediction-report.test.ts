@@ -4,7 +4,6 @@ import type { TDietRecord, TFeed } from '@cocho/contracts';
 import {
   LOCAL_DIETS_KEY,
   LOCAL_PREDICTIONS_KEY,
-  findLocalDiets,
   findLocalRecords,
   storeRecordLocally,
 } from '../records/local-records';
@@ -119,7 +118,7 @@ describe('local copy of saved predictions (predicoes_)', () => {
       'P1 renamed',
       'P2',
     ]);
-    expect(findLocalDiets(storage)).toEqual([]);
+    expect(findLocalRecords(storage, LOCAL_DIETS_KEY)).toEqual([]);
     expect(items.has(LOCAL_DIETS_KEY)).toBe(false);
   });
 });

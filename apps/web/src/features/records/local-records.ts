@@ -51,16 +51,6 @@ export function storeRecordLocally(
   }
 }
 
-/** The diets kept in this browser. */
-export function findLocalDiets(storage: Pick<Storage, 'getItem'>): TDietRecord[] {
-  return findLocalRecords(storage, LOCAL_DIETS_KEY);
-}
-
-/** Keeps a saved diet locally. */
-export function storeDietLocally(storage: Pick<Storage, 'getItem' | 'setItem'>, record: TDietRecord): void {
-  storeRecordLocally(storage, LOCAL_DIETS_KEY, record);
-}
-
 /**
  * The saved records kept in this browser as list rows (offline, before any list was loaded, my
  * diets and my predictions show what this device saved); records without a server id are left out (they
