@@ -222,7 +222,9 @@ export function refinePasswordConfirmation(
   value: { password: string; confirmacao: string },
   ctx: z.RefinementCtx,
 ): void {
-  if (value.password !== value.confirmacao) {
+  // With ALSO_WITH_OTHER_ISSUES the password may be missing or not text: its own issue says so, and a
+  // mismatch with nothing typed would be noise.
+  if (typeof value.password === 'string' && value.password !== value.confirmacao) {
     ctx.addIssue({ code: 'custom', path: ['confirmacao'], ...fieldIssue('passwordMismatch') });
   }
 }
