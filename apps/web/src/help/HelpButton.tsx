@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lazyView } from '../ui/lazy-view';
-import { TooltipIconButton } from '../ui/TooltipIconButton';
+import { LazyDialogButton } from './LazyDialogButton';
 import { useHelpStep } from './help-step';
 
 /**
@@ -20,28 +19,15 @@ export function HelpButton() {
   const { t } = useTranslation('help');
   const { pathname } = useLocation();
   const step = useHelpStep();
-  const [isOpen, setIsOpen] = useState(false);
-  // Mounted from the first open on, so closing it keeps its exit transition.
-  const [hasOpened, setHasOpened] = useState(false);
   return (
-    <>
-      <TooltipIconButton
-        title={t('toolbar.help')}
-        loadWhenIdle
-        onClick={() => {
-          setHasOpened(true);
-          setIsOpen(true);
-        }}
-        onMouseEnter={preloadDialog}
-        onFocus={preloadDialog}
-        aria-label={t('toolbar.help')}
-        data-testid="help-button"
-      >
-        <HelpOutlineOutlined />
-      </TooltipIconButton>
-      {hasOpened && (
-        <HelpDialog open={isOpen} onClose={() => setIsOpen(false)} route={pathname} step={step} canReport />
+    <LazyDialogButton
+      label={t('toolbar.help')}
+      icon={<HelpOutlineOutlined />}
+      testId="help-button"
+      preload={preloadDialog}
+      renderDialog={({ open, onClose }) => (
+        <HelpDialog open={open} onClose={onClose} route={pathname} step={step} canReport />
       )}
-    </>
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePartnerInfo } from '../session/use-partner-info';
 import { lazyView } from '../ui/lazy-view';
-import { TooltipIconButton } from '../ui/TooltipIconButton';
+import { LazyDialogButton } from './LazyDialogButton';
 
 /** The support modal loads on the first hover, focus or click of its button (docs/decisions/first-screen-budget.md). */
 const supportDialogView = lazyView(async () => (await import('./SupportDialog')).SupportDialog);
@@ -23,32 +22,15 @@ function safeLink(link: string | null | undefined): string | null {
 export function SupportButton() {
   const { t } = useTranslation('help');
   const partner = usePartnerInfo();
-  const [isOpen, setIsOpen] = useState(false);
-  // Mounted from the first open on, so closing it keeps its exit transition.
-  const [hasOpened, setHasOpened] = useState(false);
   return (
-    <>
-      <TooltipIconButton
-        title={t('toolbar.support')}
-        loadWhenIdle
-        onClick={() => {
-          setHasOpened(true);
-          setIsOpen(true);
-        }}
-        onMouseEnter={preloadDialog}
-        onFocus={preloadDialog}
-        aria-label={t('toolbar.support')}
-        data-testid="support-button"
-      >
-        <SupportAgentOutlined />
-      </TooltipIconButton>
-      {hasOpened && (
-        <SupportDialog
-          open={isOpen}
-          onClose={() => setIsOpen(false)}
-          partnerLink={safeLink(partner?.suporte_link)}
-        />
+    <LazyDialogButton
+      label={t('toolbar.support')}
+      icon={<SupportAgentOutlined />}
+      testId="support-button"
+      preload={preloadDialog}
+      renderDialog={({ open, onClose }) => (
+        <SupportDialog open={open} onClose={onClose} partnerLink={safeLink(partner?.suporte_link)} />
       )}
-    </>
+    />
   );
 }
