@@ -31,6 +31,26 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
       (row) => row.action,
     );
 
+  /** A Brazilian account's registration fields as an administrator fills them in (a new CPF unless given). */
+  const newAccountBody = async (email: string, password: string, numero_documento = nextTestCpf()) => ({
+    email,
+    password,
+    confirmacao: password,
+    perfil: 'pecuarista',
+    telefone: '(31) 98765-4321',
+    como_conheceu: 'amigo',
+    endereco: {
+      pais: await findBrazilId(t.db),
+      estado: 'MG',
+      cidade: 'Viçosa',
+      logradouro: 'Rua C',
+      numero: '3',
+    },
+    numero_documento,
+    data_nascimento: '1985-02-03',
+    sexo: 'F',
+  });
+
   it('sends a message to one language: only its readers get it, and the sent list shows it with its reads', async () => {
     const admin = await signUpAdministrator(t);
     const english = await t.signUp();
@@ -312,23 +332,8 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
   it('two accounts created at once with one e-mail or one document: one made, the other refused (not 500)', async () => {
     const admin = await signUpAdministrator(t);
     const body = async (email: string, numero_documento: string) => ({
+      ...(await newAccountBody(email, 'senha provisoria 2', numero_documento)),
       NOME: 'Conta Simultanea',
-      email,
-      password: 'senha provisoria 2',
-      confirmacao: 'senha provisoria 2',
-      perfil: 'pecuarista',
-      telefone: '(31) 98765-4321',
-      como_conheceu: 'amigo',
-      endereco: {
-        pais: await findBrazilId(t.db),
-        estado: 'MG',
-        cidade: 'Viçosa',
-        logradouro: 'Rua D',
-        numero: '4',
-      },
-      numero_documento,
-      data_nascimento: '1985-02-03',
-      sexo: 'F',
       liberado: true,
       premium: { tipo: 'nenhum' },
     });
@@ -361,23 +366,8 @@ forEachDatabase('administration tools', (t: TestEnvironment) => {
     const created = await t.call(
       'adm/usuarios/criar',
       {
+        ...(await newAccountBody(email, 'correct horse battery')),
         NOME: 'Conta Pendente',
-        email,
-        password: 'correct horse battery',
-        confirmacao: 'correct horse battery',
-        perfil: 'pecuarista',
-        telefone: '(31) 98765-4321',
-        como_conheceu: 'amigo',
-        endereco: {
-          pais: await findBrazilId(t.db),
-          estado: 'MG',
-          cidade: 'Viçosa',
-          logradouro: 'Rua C',
-          numero: '3',
-        },
-        numero_documento: nextTestCpf(),
-        data_nascimento: '1985-02-03',
-        sexo: 'F',
         liberado: false,
         premium: { tipo: 'ate', data_final: '2099-12-31' },
       },
