@@ -51,10 +51,11 @@ function Harness() {
     feeds: [{ feed: { id: 'milho' }, custo: 1, unidade: 'kg' }],
   });
   const [result, setResult] = useState<object | null>({ old: true });
+  const saved = { id: 7, nome: 'Lote A', obs: 'Curral 3', ciclo: CYCLE };
   const wizard = {
     inputs,
     result,
-    saved: { id: 7, nome: 'Lote A', obs: 'Curral 3', ciclo: CYCLE },
+    saved,
     isBusy: false,
     language: 'pt',
     changeInputs: (change: { feeds: Feed[] }) => {
@@ -74,7 +75,7 @@ function Harness() {
     },
     openSaved: async () => undefined,
   } as unknown as DietWizard;
-  return <DietLifecycleActions wizard={wizard} savedId={7} savedName="Lote A" cycle={CYCLE} />;
+  return <DietLifecycleActions wizard={wizard} saved={saved} />;
 }
 
 beforeAll(() => {

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { TDietCycle } from '@cocho/contracts';
+import type { NamedSaved } from '../records/use-named-save';
 import { call } from '../../api/client';
 import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { CloneDietDialog } from '../../diet-lifecycle/CloneDietDialog';
@@ -17,9 +17,8 @@ import type { DietWizard } from './use-diet-wizard';
 
 export type DietLifecycleActionsProps = {
   readonly wizard: DietWizard;
-  readonly savedId: number;
-  readonly savedName: string;
-  readonly cycle: TDietCycle | null;
+  /** The saved diet on screen. */
+  readonly saved: NamedSaved;
 };
 
 /**
@@ -28,7 +27,7 @@ export type DietLifecycleActionsProps = {
  * re-optimise (premium): the feeds take the current catalogue prices and the diet is solved again, then
  * the user saves it over the diet or as a new version beside it (the original stays as it was).
  */
-export function DietLifecycleActions({ wizard, savedId, savedName, cycle }: DietLifecycleActionsProps) {
+export function DietLifecycleActions({ wizard, saved }: DietLifecycleActionsProps) {
   const { t } = useTranslation('dashboard');
   const access = useAccess();
   const { showAlert } = useAlert();
@@ -39,7 +38,8 @@ export function DietLifecycleActions({ wizard, savedId, savedName, cycle }: Diet
   const { run, isBusy: isSaving } = useRun();
   const isReoptimising = useRef(false);
   const { inputs, calculate } = wizard;
-  const obs = wizard.saved?.obs ?? null;
+  const { id: savedId, nome: savedName, obs } = saved;
+  const cycle = saved.ciclo ?? null;
 
   // Solve again once the current prices are on screen (calculate reads the inputs of its render), then
   // offer both ways to keep the result.

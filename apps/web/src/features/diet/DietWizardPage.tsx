@@ -109,14 +109,7 @@ function DietWizardScreen() {
             {saved.ciclo && isCycleOverdue(saved.ciclo, new Date()) && (
               <Chip size="small" color="error" label={t('saved.overdue')} data-testid="saved-overdue" />
             )}
-            {saved.id !== null && (
-              <DietLifecycleActions
-                wizard={wizard}
-                savedId={saved.id}
-                savedName={saved.nome}
-                cycle={saved.ciclo}
-              />
-            )}
+            <DietLifecycleActions wizard={wizard} saved={saved} />
           </Box>
         )}
         <Stepper

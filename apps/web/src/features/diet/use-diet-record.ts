@@ -1,25 +1,21 @@
 /**
  * The diet wizard's record (docs/product/shell.md#records, docs/product/calculation.md#screens): the record session (features/records) with the diet's
- * record translation (diet-state.ts), its draft key, local copies and save call. Every edit counts: the
- * result is reset whenever an input changes (docs/product/calculation.md#states).
+ * record translation (diet-record.ts), its draft key, local copies and save call; the named save is the
+ * records' (use-named-save.ts, in use-diet-wizard.ts). Every edit counts: the result is reset whenever an
+ * input changes (docs/product/calculation.md#states).
  */
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TDietCycle, TDietRecord } from '@cocho/contracts';
-import type { FormulationResult, Language, RequirementEntry, RequirementKey } from '@cocho/engine';
-import type { AlteredRequirement } from '@cocho/contracts';
+import type { AlteredRequirement, TDietRecord } from '@cocho/contracts';
+import type { FormulationResult, Language, RequirementKey } from '@cocho/engine';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
-import { useAccess } from '../../session/use-access';
-import { useAlert } from '../../ui/AlertProvider';
-import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { LOCAL_DIETS_KEY } from '../records/local-records';
 import { DIET_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';
+import type { NamedSaved } from '../records/use-named-save';
 import { useRecordSession } from '../records/use-record-session';
 import { withPreferredCurrency } from './currency-preference';
 import { INITIAL_INPUTS } from './diet-state';
-import { fromDietRecord, toDietRecord } from './diet-record';
+import { fromDietRecord } from './diet-record';
 import type { DietInputs } from './diet-state';
 
 /** The wizard's steps (docs/product/calculation.md#screens). */
@@ -28,13 +24,8 @@ export const LAST_STEP = DIET_STEPS.length - 1;
 /** The step of the feeds (where a diet without feeds is sent). */
 export const FEEDS_STEP = 2;
 
-/** The saved diet on screen. */
-export type SavedDiet = {
-  readonly id: number;
-  readonly nome: string;
-  readonly obs: string | null;
-  readonly ciclo: TDietCycle | null;
-};
+/** The saved diet on screen (with its lifecycle). */
+type SavedDiet = NamedSaved;
 
 /** A diet put back on screen, with the step to show and its saved requirement selection and edits. */
 export type OpenedDiet = OpenedRecord<DietInputs, FormulationResult, SavedDiet> & {
@@ -66,13 +57,8 @@ function openedOf(
 export function useDietRecord(options: {
   readonly onOpened: (opened: OpenedDiet, isCurrent: () => boolean) => Promise<void>;
 }) {
-  const { t } = useTranslation('diet');
   const { user } = useSession();
   const language = useLanguage();
-  const mayUseConsultancy = useAccess().can('consultancy');
-  const { showAlert } = useAlert();
-  const [isSaveOpen, setIsSaveOpen] = useState(false);
-
   const session = useRecordSession<DietInputs, FormulationResult, SavedDiet, OpenedDiet>({
     // A new diet starts in the account's currency (else the one last chosen on this device).
     initialInputs: withPreferredCurrency(INITIAL_INPUTS, user),
@@ -96,38 +82,5 @@ export function useDietRecord(options: {
       ),
     onOpened: options.onOpened,
   });
-
-  /** Saves over the opened record, or as a new record (`asNew`: a new version of it, e.g. re-optimised). */
-  const save = async (
-    requirements: readonly RequirementEntry[],
-    nome: string,
-    obs: string | null,
-    ciclo: TDietCycle | null,
-    { asNew = false }: { asNew?: boolean } = {},
-  ) => {
-    const id = asNew ? null : (session.saved?.id ?? null);
-    const saved = await session.save({
-      record: toDietRecord(session.inputs, requirements, session.freshResult, {
-        nome,
-        time: Date.now(),
-        id,
-        obs,
-        idCliente: clientIdForSaving(mayUseConsultancy),
-        ciclo,
-      }),
-      id,
-      obs,
-      toSaved: (answer) => ({ ...savedOf(answer.id, answer.dieta), obs: answer.obs }),
-      isOpened: true,
-      // A failed save keeps everything on screen and says why (bad input).
-      onFailed: (reason) => showAlert(t('save.failed', { reason }), 'error'),
-      // No network: kept on this device (the record session says so) and sent later.
-      onSavedHere: () => setIsSaveOpen(false),
-    });
-    if (!saved) return;
-    setIsSaveOpen(false);
-    showAlert(t('save.saved', { name: saved.nome }), 'success');
-  };
-
-  return { session, user, mayUseConsultancy, isSaveOpen, setIsSaveOpen, save };
+  return { session, user };
 }

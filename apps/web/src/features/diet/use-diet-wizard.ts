@@ -11,11 +11,11 @@ import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
-import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { FINANCE_ANIMAL_FIELDS, keptFinanceOf } from '../finance/kept-finance';
 import type { FinanceInputField } from '../finance/kept-finance';
 import { isSameData } from '../records/record-session';
-import { useKeptDraft } from '../records/use-record-draft';
+import type { RecordBase } from '../records/record-shape';
+import { useNamedSave } from '../records/use-named-save';
 import { toFormulationInput, withCowMilkFor } from './diet-state';
 import { toDietRecord } from './diet-record';
 import type { DietInputs } from './diet-state';
@@ -30,8 +30,7 @@ export function useDietWizard() {
   const { showAlert } = useAlert();
   const { confirm } = useModal();
   const steps = useDietSteps();
-  const record = useDietRecord({ onOpened: steps.showOpened });
-  const { session, user, mayUseConsultancy } = record;
+  const { session, user } = useDietRecord({ onOpened: steps.showOpened });
   const { inputs, saved } = session;
   /** The result of the inputs on screen; null means "not calculated" (docs/product/calculation.md#states). */
   const result = session.freshResult;
@@ -44,22 +43,19 @@ export function useDietWizard() {
   /** Mixer capacity, kg as fed per batch (batch sheet and reports); null without a mixer. */
   const [mixerCapacityKg, setMixerCapacityKg] = useState<number | null>(null);
 
-  const makeDraft = useCallback(
-    () => ({
-      dieta: toDietRecord(inputs, requirements ?? [], result, {
-        nome: saved?.nome ?? '',
-        time: Date.now(),
-        id: saved?.id ?? null,
-        obs: saved?.obs ?? null,
-        idCliente: clientIdForSaving(mayUseConsultancy),
-        ciclo: saved?.ciclo ?? null,
-      }),
-      step: steps.step,
-      savedId: saved?.id ?? null,
-    }),
-    [inputs, requirements, result, saved, steps.step, mayUseConsultancy],
+  // The named save (with its browser draft at the step on screen); a diet without feeds goes back to them.
+  const recordOf = useCallback(
+    (base: Required<RecordBase>, _oculta: boolean, ciclo: TDietCycle | null) =>
+      toDietRecord(inputs, requirements ?? [], result, { ...base, ciclo }),
+    [inputs, requirements, result],
   );
-  useKeptDraft(session.draft, session.isDirty, makeDraft);
+  const naming = useNamedSave(session, 'diet', recordOf, {
+    draftStep: steps.step,
+    isSavable: () => {
+      if (inputs.feeds.length === 0) steps.showStepErrors(FEEDS_STEP);
+      return inputs.feeds.length > 0;
+    },
+  });
 
   const changeInputs = (changes: Partial<DietInputs>) => {
     session.edit((current) => ({ ...current, ...changes }));
@@ -121,23 +117,15 @@ export function useDietWizard() {
     session.showResult(outcome.value.value, inputs);
   };
 
-  const openSave = () => {
-    if (!session.canSave(t('save.premium'))) return;
-    if (inputs.feeds.length === 0) steps.showStepErrors(FEEDS_STEP);
-    else record.setIsSaveOpen(true);
-  };
-  const save = (nome: string, obs: string | null, ciclo: TDietCycle | null) =>
-    void record.save(requirements ?? [], nome, obs, ciclo);
   /**
    * Saves the diet on screen as a new record beside the opened one (a new version, docs/product/shell.md#states re-optimised):
    * the same name (the server appends the time to a duplicate), without the lifecycle, which stays with the
    * original.
    */
-  const saveAsNewVersion = (nome: string, obs: string | null) =>
-    record.save(requirements ?? [], nome, obs, null, { asNew: true });
+  const saveAsNewVersion = (nome: string, obs: string | null) => naming.saveNow(nome, obs, null, true);
   /** Saves the diet on screen over the opened record, keeping its lifecycle. */
   const saveOver = (nome: string, obs: string | null, ciclo: TDietCycle | null) =>
-    record.save(requirements ?? [], nome, obs, ciclo);
+    naming.saveNow(nome, obs, ciclo);
 
   /** Clear screen: a new diet from scratch (animal, requirements, feeds, result). */
   const clearScreen = async () => {
@@ -154,9 +142,6 @@ export function useDietWizard() {
     changeInputs({ feeds: withCowMilkFor(inputs.animal.tipo, []) });
     steps.setStep(FEEDS_STEP);
   };
-
-  const openSaved = (id: number) =>
-    session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') });
 
   /** The reports' context of the diet on screen. */
   const reportContext = (dietName: string | null = saved?.nome ?? null): DietReportDataContext => ({
@@ -182,21 +167,21 @@ export function useDietWizard() {
     setMixerCapacityKg,
     isBusy: steps.isRunning || formulationEngine.isRunning,
     isCalculating: formulationEngine.isRunning,
-    isSaveOpen: record.isSaveOpen,
-    closeSave: () => record.setIsSaveOpen(false),
+    isSaveOpen: naming.isSaveOpen,
+    closeSave: naming.closeSave,
     changeInputs,
     changeFeedingPlan,
     changeRequirements,
     changeAnimal,
     changeFinance,
     calculate,
-    openSave,
-    save,
+    openSave: naming.openSave,
+    save: naming.save,
     saveOver,
     saveAsNewVersion,
     clearScreen,
     clearDiet,
-    openSaved,
+    openSaved: naming.openSaved,
     reportContext,
     /** The reports' data (use-diet-report-data.ts), null until loaded. */
     reports,

@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDietRecord } from '@cocho/contracts';
+import type { TDietCycle, TDietRecord } from '@cocho/contracts';
 import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
 import { useAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
@@ -20,18 +20,25 @@ export type NamedSaved = {
   readonly nome: string;
   readonly obs: string | null;
   readonly oculta?: boolean;
+  /** A diet's lifecycle (type, dates, active or finished), when tracked. */
+  readonly ciclo?: TDietCycle | null;
 };
 
 /**
  * `recordOf` writes the record on screen with the given name, notes, time, client and id (the one on
- * screen, null for a new record), hidden when `oculta`; it is kept in the browser draft as it changes. `isSavable` is asked
- * after the premium check before the save dialog opens (it says why not); `onSaved` follows a save.
+ * screen, null for a new record), hidden when `oculta`, with a diet's lifecycle; it is kept in the browser
+ * draft as it changes, at `draftStep` (a wizard's step). `isSavable` is asked after the premium check before
+ * the save dialog opens (it says why not); `onSaved` follows a save.
  */
 export function useNamedSave<I, R>(
   session: RecordSession<I, R, NamedSaved>,
-  namespace: 'mixture' | 'requirements' | 'prediction',
-  recordOf: (base: Required<RecordBase>, oculta: boolean) => TDietRecord,
-  options: { readonly isSavable?: () => boolean; readonly onSaved?: () => void } = {},
+  namespace: 'diet' | 'mixture' | 'requirements' | 'prediction',
+  recordOf: (base: Required<RecordBase>, oculta: boolean, ciclo: TDietCycle | null) => TDietRecord,
+  options: {
+    readonly isSavable?: () => boolean;
+    readonly onSaved?: () => void;
+    readonly draftStep?: number;
+  } = {},
 ) {
   const { t } = useTranslation(namespace);
   const { showAlert } = useAlert();
@@ -48,23 +55,37 @@ export function useNamedSave<I, R>(
     }),
     [mayUseConsultancy, saved],
   );
+  const draftStep = options.draftStep ?? 0;
   const makeDraft = useCallback(
     () => ({
-      dieta: recordOf(baseOf(saved?.nome ?? '', saved?.obs ?? null), saved?.oculta ?? false),
-      step: 0,
+      dieta: recordOf(
+        baseOf(saved?.nome ?? '', saved?.obs ?? null),
+        saved?.oculta ?? false,
+        saved?.ciclo ?? null,
+      ),
+      step: draftStep,
       savedId: saved?.id ?? null,
     }),
-    [recordOf, baseOf, saved],
+    [recordOf, baseOf, saved, draftStep],
   );
   useKeptDraft(session.draft, session.isDirty, makeDraft);
 
-  const save = async (nome: string, obs: string | null) => {
-    // A hidden auto-saved record becomes the named one; a named one is updated.
+  /**
+   * Saves over the record on screen, or as a new record (`asNew`: a new version of it, e.g. a re-optimised
+   * diet). A hidden auto-saved record becomes the named one; a named one is updated.
+   */
+  const save = async (nome: string, obs: string | null, ciclo: TDietCycle | null = null, asNew = false) => {
+    const id = asNew ? null : (saved?.id ?? null);
     const next = await session.save({
-      record: recordOf(baseOf(nome, obs), false),
-      id: saved?.id ?? null,
+      record: recordOf({ ...baseOf(nome, obs), id }, false, ciclo),
+      id,
       obs,
-      toSaved: (answer) => ({ id: answer.id, nome: answer.dieta.nome, obs: answer.obs }),
+      toSaved: (answer) => ({
+        id: answer.id,
+        nome: answer.dieta.nome,
+        obs: answer.obs,
+        ...(answer.dieta.ciclo ? { ciclo: answer.dieta.ciclo } : {}),
+      }),
       isOpened: true,
       // A failed save keeps everything on screen and says why.
       onFailed: (reason) => showAlert(t('save.failed', { reason }), 'error'),
@@ -85,7 +106,9 @@ export function useNamedSave<I, R>(
       if (session.canSave(t('save.premium')) && (options.isSavable?.() ?? true)) setIsSaveOpen(true);
     },
     closeSave: () => setIsSaveOpen(false),
-    save: (nome: string, obs: string | null) => void save(nome, obs),
+    save: (nome: string, obs: string | null, ciclo: TDietCycle | null = null) => void save(nome, obs, ciclo),
+    /** The save itself, to wait for (see save). */
+    saveNow: save,
     openSaved: (id: number) =>
       session.openSaved(id, { title: t('saved.discardTitle'), message: t('saved.discardMessage') }),
   };
