@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { DataTable } from './data-table/DataTable';
+import type { DataColumn } from './data-table/DataTable';
 
 /** One column after the feed name: its header, alignment and cell. */
 export type FeedColumn<Row> = {
@@ -28,6 +24,8 @@ type FeedRowsTableProps<Row> = {
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row) => string;
   readonly rowTestId: string;
+  /** The table's (or the phone's blocks') test id. */
+  readonly testId?: string;
   /** Extra attributes of a row (its feed's id). */
   readonly rowProps?: (row: Row) => Record<`data-${string}`, string>;
   readonly minWidth?: number;
@@ -39,8 +37,19 @@ const numericSx = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } a
 
 /** A table of feeds, one row each: the feed's name, then the given columns (the tool screens' feed tables). */
 export function FeedRowsTable<Row>(props: FeedRowsTableProps<Row>) {
-  const { ariaLabel, feedHeader, nameOf, columns, rows, rowKey, rowTestId, rowProps, minWidth, total } =
-    props;
+  const {
+    ariaLabel,
+    feedHeader,
+    nameOf,
+    columns,
+    rows,
+    rowKey,
+    rowTestId,
+    rowProps,
+    minWidth,
+    total,
+    testId,
+  } = props;
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   if (isPhone) {
@@ -75,7 +84,7 @@ export function FeedRowsTable<Row>(props: FeedRowsTableProps<Row>) {
       </Box>
     );
     return (
-      <Box component="section" aria-label={ariaLabel}>
+      <Box component="section" aria-label={ariaLabel} data-testid={testId}>
         {rows.map((row, index) =>
           block(
             rowKey(row),
@@ -92,44 +101,41 @@ export function FeedRowsTable<Row>(props: FeedRowsTableProps<Row>) {
       </Box>
     );
   }
-  const cell = (column: FeedColumn<Row>, at: number, content: ReactNode) => (
-    <TableCell key={at} align={column.align} sx={column.isNumeric ? numericSx : undefined}>
-      {content}
-    </TableCell>
-  );
+  // A feed's line, or the total's (no row).
+  type Line = { readonly row: Row; readonly index: number } | { readonly row: null; readonly index: -1 };
+  const lines: Line[] = [
+    ...rows.map((row, index) => ({ row, index })),
+    ...(total ? [{ row: null, index: -1 } as const] : []),
+  ];
+  const tableColumns: DataColumn<Line>[] = [
+    {
+      id: 'name',
+      header: feedHeader,
+      cell: (line) => (line.row === null ? total?.label : nameOf(line.row, line.index)),
+    },
+    ...columns.map((column, at): DataColumn<Line> => ({
+      id: String(at),
+      header: column.header,
+      align: column.align,
+      sx: {
+        ...(column.isNumeric ? numericSx : {}),
+        ...(column.width === undefined ? {} : { width: column.width }),
+      },
+      cell: (line) => (line.row === null ? total?.cells[at] : column.render(line.row, line.index)),
+    })),
+  ];
   return (
-    <TableContainer>
-      <Table size="small" aria-label={ariaLabel} sx={minWidth === undefined ? undefined : { minWidth }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{feedHeader}</TableCell>
-            {columns.map((column, at) => (
-              <TableCell
-                key={at}
-                align={column.align}
-                sx={column.width === undefined ? undefined : { width: column.width }}
-              >
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={rowKey(row)} data-testid={rowTestId} {...rowProps?.(row)}>
-              <TableCell>{nameOf(row, index)}</TableCell>
-              {columns.map((column, at) => cell(column, at, column.render(row, index)))}
-            </TableRow>
-          ))}
-          {total && (
-            <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-              <TableCell>{total.label}</TableCell>
-              {columns.map((column, at) => cell(column, at, total.cells[at]))}
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      columns={tableColumns}
+      rows={lines}
+      rowKey={(line) => (line.row === null ? '' : rowKey(line.row))}
+      ariaLabel={ariaLabel}
+      testId={testId}
+      rowTestId={(line) => (line.row === null ? undefined : rowTestId)}
+      rowProps={(line) => (line.row === null ? {} : (rowProps?.(line.row) ?? {}))}
+      rowSx={(line) => (line.row === null ? { '& td': { fontWeight: 600 } } : undefined)}
+      minWidth={minWidth}
+    />
   );
 }
 

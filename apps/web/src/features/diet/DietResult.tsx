@@ -4,8 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { requirementNameText, unitText } from '@cocho/contracts';
 import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
@@ -28,6 +26,8 @@ import type { DietInputs } from './diet-state';
 import { toNamedFeeds } from './diet-report-data';
 import { SavePremixAsFeed } from './SavePremixAsFeed';
 import { DataTable } from '../../ui/data-table/DataTable';
+import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
+import type { FeedColumn } from '../../ui/FeedRowsTable';
 import { FigureTiles } from '../../ui/FigureTiles';
 import type { Figure } from '../../ui/FigureTiles';
 import type { DataColumn } from '../../ui/data-table/DataTable';
@@ -46,17 +46,6 @@ type ResultFeed = FormulationResult['feeds'][number];
 type PremixMineral = NonNullable<FormulationResult['premix']>['minerals'][number];
 type Economics = NonNullable<FormulationResult['economics']>;
 type DietViewNutrient = ReturnType<typeof buildDietView>['nutrients'][number];
-/** One figure of the feeds table: its header, a feed's value and the total's. */
-type FeedFigure = {
-  readonly header: string;
-  readonly cell: (row: ResultFeed) => string;
-  readonly total: string;
-  /** A share of the diet (its total, 100 %, is left out of the phone's total). */
-  readonly isShare?: boolean;
-};
-/** A feed's line of the feeds table, or the total's (no id). */
-type FeedLine = { readonly id: string | null; readonly name: string; readonly cells: readonly string[] };
-
 function unitOf(key: RequirementKey, language: Language): string {
   return unitText(REQUIREMENT_UNIT_KEYS[key], language);
 }
@@ -67,8 +56,6 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
   const { t: tExport } = useTranslation('export');
   const currency = useCurrency();
   const [showEconomics, setShowEconomics] = useState(false);
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   // The same view of the diet as the comparison and every report: names, nutrient statuses.
   const view = buildDietView({
     language,
@@ -135,57 +122,34 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
     describeWarning(warning, wording, tExport, reportFormat);
 
   const money = (value: number, decimals = 2) => formatMoney(value, language, decimals, currency);
-  // The feeds' figures, for the table and the phone's blocks alike; a share's total is 100 %.
-  const feedFigures: readonly FeedFigure[] = [
-    { header: t('result.asFedKg'), cell: (row) => daily(row.asFedKg), total: daily(result.asFedIntakeKg) },
+  // The feeds' figures and their totals (a share's is 100 %), for the table and the phone's blocks alike.
+  const feedFigures: (FeedColumn<ResultFeed> & { readonly total: string })[] = [
+    {
+      header: t('result.asFedKg'),
+      render: (row) => daily(row.asFedKg),
+      total: daily(result.asFedIntakeKg),
+    },
     {
       header: t('result.dryMatterKg'),
-      cell: (row) => daily(row.dryMatterKg),
+      render: (row) => daily(row.dryMatterKg),
       total: daily(result.dryMatterIntakeKg),
     },
-    {
-      header: t('result.asFedPercent'),
-      cell: (row) => num(row.asFedPercent),
-      total: num(100),
-      isShare: true,
-    },
+    { header: t('result.asFedPercent'), render: (row) => num(row.asFedPercent), total: num(100) },
     {
       header: t('result.dryMatterPercent'),
-      cell: (row) => num(row.dryMatterPercent),
+      render: (row) => num(row.dryMatterPercent),
       total: num(100),
-      isShare: true,
     },
-    { header: t('result.cost'), cell: (row) => money(row.costPerDay), total: money(result.costPerDay) },
+    {
+      header: t('result.cost'),
+      render: (row) => money(row.costPerDay),
+      total: money(result.costPerDay),
+    },
     {
       header: t('result.batchKg'),
-      cell: (row) => mass(row.batchKg, 1),
+      render: (row) => mass(row.batchKg, 1),
       total: batchKg === null ? '' : mass(batchKg, 1),
     },
-  ];
-  const feedLines: readonly FeedLine[] = [
-    ...result.feeds.map((row) => ({
-      id: row.id,
-      name: nameOf(row.id),
-      cells: feedFigures.map((figure) => figure.cell(row)),
-    })),
-    { id: null, name: t('result.total'), cells: feedFigures.map((figure) => figure.total) },
-  ];
-  const lineCell = (line: FeedLine, text: string | undefined) =>
-    line.id === null ? (
-      <Box component="strong" sx={{ fontWeight: 600 }}>
-        {text}
-      </Box>
-    ) : (
-      text
-    );
-  const feedColumns: DataColumn<FeedLine>[] = [
-    { id: 'name', header: t('feeds.name'), cell: (line) => lineCell(line, line.name) },
-    ...feedFigures.map((figure, at): DataColumn<FeedLine> => ({
-      id: String(at),
-      header: figure.header,
-      align: 'right',
-      cell: (line) => lineCell(line, line.cells[at]),
-    })),
   ];
   const premixColumns: DataColumn<PremixMineral>[] = [
     {
@@ -388,40 +352,18 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
           )}
 
           <Section title={t('result.feedsTitle')}>
-            {isPhone ? (
-              // Seven columns do not fit a phone: one block of figures per feed, then the total.
-              <Box data-testid="result-feeds">
-                {feedLines.map((line) => (
-                  <Box
-                    key={line.id ?? ''}
-                    {...(line.id === null ? {} : { 'data-testid': 'result-feed', 'data-feed-id': line.id })}
-                    sx={{ py: 1, ...(line.id === null ? {} : { borderBottom: 1, borderColor: 'divider' }) }}
-                  >
-                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {line.name}
-                    </Typography>
-                    <Figures
-                      items={feedFigures.flatMap((figure, at) =>
-                        line.id === null && (figure.isShare || line.cells[at] === '')
-                          ? []
-                          : [[figure.header, line.cells[at] ?? ''] as const],
-                      )}
-                    />
-                  </Box>
-                ))}
-              </Box>
-            ) : (
-              <DataTable
-                columns={feedColumns}
-                rows={feedLines}
-                rowKey={(line) => line.id ?? ''}
-                testId="result-feeds"
-                rowTestId={(line) => (line.id === null ? undefined : 'result-feed')}
-                rowProps={(line): Record<`data-${string}`, string> =>
-                  line.id === null ? {} : { 'data-feed-id': line.id }
-                }
-              />
-            )}
+            <FeedRowsTable
+              ariaLabel={t('result.feedsTitle')}
+              feedHeader={t('feeds.name')}
+              nameOf={(row) => nameOf(row.id)}
+              columns={numericColumns(feedFigures)}
+              rows={result.feeds}
+              rowKey={(row) => row.id}
+              testId="result-feeds"
+              rowTestId="result-feed"
+              rowProps={(row) => ({ 'data-feed-id': row.id })}
+              total={{ label: t('result.total'), cells: feedFigures.map((figure) => figure.total) }}
+            />
           </Section>
         </>
       )}
@@ -515,31 +457,6 @@ export function DietResult({ result, inputs, requirements, language }: DietResul
             ))}
         </Box>
       )}
-    </Box>
-  );
-}
-
-/** Label and value pairs, two to a line on a phone. */
-function Figures({ items }: { items: readonly (readonly [string, string])[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        columnGap: 2,
-        rowGap: 0.25,
-        '& dt': { typography: 'caption', color: 'text.secondary' },
-        '& dd': { m: 0, typography: 'body2', fontVariantNumeric: 'tabular-nums' },
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Box key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
     </Box>
   );
 }

@@ -84,6 +84,8 @@ export type DataTableProps<T> = {
   readonly onSortChange?: (sort: { id: string; desc: boolean }) => void;
   /** The table scrolls inside this height, its header kept in view. */
   readonly maxHeight?: string;
+  /** The table keeps this width, px, and scrolls sideways in a narrower box. */
+  readonly minWidth?: number;
 };
 
 /** Numbers by size, text in the reader's language, empty values last. */
@@ -156,6 +158,7 @@ function SortedTable<T extends RowData>({
   sort,
   onSortChange,
   maxHeight,
+  minWidth,
   language,
 }: DataTableProps<T> & { rows: readonly T[]; emptyText: string; language: string }) {
   const [ownSorting, setSorting] = useState<SortingState>(
@@ -206,7 +209,13 @@ function SortedTable<T extends RowData>({
       {...(ariaLabel ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel } : {})}
       sx={maxHeight ? { maxHeight } : undefined}
     >
-      <Table size="small" stickyHeader={maxHeight !== undefined} data-testid={testId} aria-label={ariaLabel}>
+      <Table
+        size="small"
+        stickyHeader={maxHeight !== undefined}
+        data-testid={testId}
+        aria-label={ariaLabel}
+        sx={minWidth === undefined ? undefined : { minWidth }}
+      >
         {showHeader && (
           <TableHead>
             <TableRow>
