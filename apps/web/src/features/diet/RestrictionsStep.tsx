@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM,
-  DEFAULT_MINIMUM_SHARE_OF_MAXIMUM,
-  resolveFeedRestriction,
-} from '@cocho/engine';
+import { DEFAULT_MINIMUM_SHARE_OF_MAXIMUM, resolveFeedRestriction } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { NumberField } from '../../ui/NumberField';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { useNumberProblemText } from '../../ui/use-number-problem-text';
 import { formatNumber } from '../../format/format';
-import { RESTRICTIONS_PAGE_SIZE, findDefaultCap, findDefaultGuards, formatDefaultCap } from './diet-state';
+import {
+  RESTRICTIONS_PAGE_SIZE,
+  findDefaultCap,
+  findDefaultGuards,
+  formatDefaultCap,
+  guardsOf,
+} from './diet-state';
 import type { DefaultCap, DietGuards, DietInputs, SelectedFeed } from './diet-state';
 import { feedNameIn } from '../../format/feed-name';
 import { readRestriction, sumOfMinimums } from './diet-step-checks';
@@ -86,14 +87,7 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
 
   const guards = inputs.guards ?? findDefaultGuards(inputs.animal);
   const setGuards = (changes: Partial<DietGuards>) => onChange({ guards: { ...guards, ...changes } });
-  // A diet saved before the crude-protein floor has the default one (null: no floor).
-  const guardValues = {
-    ...guards,
-    crudeProteinMinPercent:
-      guards.crudeProteinMinPercent === undefined
-        ? DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM
-        : guards.crudeProteinMinPercent,
-  };
+  const guardValues = guardsOf(inputs);
 
   /** A feed's typed bounds as read, and what the solver will use (docs/product/calculation.md#constants). */
   const boundsOf = (selected: SelectedFeed) => {
@@ -216,18 +210,18 @@ export function RestrictionsStep({ inputs, onChange, language }: RestrictionsSte
         rowKey={(selected) => selected.feed.id}
         testId="restrictions-table"
         rowTestId={() => 'restriction-row'}
+        paging={
+          inputs.feeds.length > RESTRICTIONS_PAGE_SIZE
+            ? {
+                page: shownPage + 1,
+                perPage: RESTRICTIONS_PAGE_SIZE,
+                total: inputs.feeds.length,
+                onPage: (next) => setPage(next - 1),
+                testId: 'restrictions',
+              }
+            : undefined
+        }
       />
-      {inputs.feeds.length > RESTRICTIONS_PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={inputs.feeds.length}
-          page={shownPage}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={RESTRICTIONS_PAGE_SIZE}
-          rowsPerPageOptions={[RESTRICTIONS_PAGE_SIZE]}
-          labelRowsPerPage={t('restrictions.rowsPerPage')}
-        />
-      )}
     </Box>
   );
 }

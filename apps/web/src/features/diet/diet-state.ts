@@ -317,20 +317,26 @@ export function toFormulationInput(
   };
 }
 
+/**
+ * The guards in force: step 4's, else the animal's defaults; a diet saved before the crude-protein floor
+ * has the default one (null: no floor).
+ */
+export function guardsOf(inputs: DietInputs): Required<DietGuards> {
+  const { crudeProteinMinPercent = DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM, ...guards } =
+    inputs.guards ?? findDefaultGuards(inputs.animal);
+  return { ...guards, crudeProteinMinPercent };
+}
+
 /** The engine's fibre floor, Ca:P bounds, crude-protein floor and the user's edited requirement keys. */
 function guardsInput(inputs: DietInputs, entries: readonly RequirementEntry[]) {
-  const defaults = findDefaultGuards(inputs.animal);
-  const guards = inputs.guards ?? defaults;
+  const guards = guardsOf(inputs);
   return {
     fibreFloor: {
       rule: guards.fibreRule,
-      minPercentOfDm: guards.fibreMinPercent ?? defaults.fibreMinPercent ?? 0,
+      minPercentOfDm: guards.fibreMinPercent ?? findDefaultGuards(inputs.animal).fibreMinPercent ?? 0,
     },
     caPRatio: { min: guards.caPMin, max: guards.caPMax },
-    crudeProteinMinPercent:
-      guards.crudeProteinMinPercent === undefined
-        ? DEFAULT_CRUDE_PROTEIN_MIN_PERCENT_OF_DM
-        : guards.crudeProteinMinPercent,
+    crudeProteinMinPercent: guards.crudeProteinMinPercent,
     userRequirementKeys: entries.filter((entry) => entry.changed).map((entry) => entry.key),
   };
 }
