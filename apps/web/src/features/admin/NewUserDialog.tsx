@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -65,11 +65,12 @@ function NewUserForm({ referenceData, onClose, onCreated }: Props & { referenceD
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCallMutation('createAdminUser', ['listAdminUsers']);
   const today = todayInBrasilia(new Date());
-  const form = useForm({
-    mode: 'onTouched',
-    defaultValues: emptyNewUser(brazilId),
-    resolver: newUserResolver({ language, countries, brazilId, today }),
-  });
+  // One schema while the form is open (zod compiles a schema on its first check).
+  const resolver = useMemo(
+    () => newUserResolver({ language, countries, brazilId, today }),
+    [language, countries, brazilId, today],
+  );
+  const form = useForm({ mode: 'onTouched', defaultValues: emptyNewUser(brazilId), resolver });
   const { control } = form;
   const premium = useWatch({ control, name: 'premium.tipo' });
 
