@@ -7,17 +7,19 @@ export type HeadedColumn<T> = Omit<DataColumn<T>, 'header'> & { readonly header?
 
 /**
  * The columns with their headers: `<prefix>.<id>` (an i18n key, its namespace included when it is not
- * `t`'s), the actions column's `actionsHeader` (by default `<prefix>.actions`) at the right edge.
+ * `t`'s), the actions column's `actionsHeader` (by default `<prefix>.actions`) at the right edge; a
+ * header given stands.
  */
 export function headedColumns<T>(
   t: TFunction,
   prefix: string,
   columns: readonly HeadedColumn<T>[],
-  actionsHeader: ReactNode = t(`${prefix}.actions`),
+  actionsHeader?: ReactNode,
 ): DataColumn<T>[] {
-  return columns.map((column): DataColumn<T> =>
+  // A header is looked up only when the column gives none (a missing text is reported).
+  return columns.map(({ header, ...column }): DataColumn<T> =>
     column.id === 'actions'
-      ? { header: actionsHeader, align: 'right', ...column }
-      : { header: t(`${prefix}.${column.id}`), ...column },
+      ? { align: 'right', ...column, header: header ?? actionsHeader ?? t(`${prefix}.actions`) }
+      : { ...column, header: header ?? t(`${prefix}.${column.id}`) },
   );
 }
