@@ -10,10 +10,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { RowData } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import type { CallKey } from '@cocho/contracts';
 import type { CallInput, CallOutput } from '../../api/client';
 import { CallTable } from '../../ui/data-table/CallTable';
 import type { DataColumn, DataTableProps } from '../../ui/data-table/DataTable';
+import { headedColumns } from '../../ui/data-table/headed-columns';
+import type { HeadedColumn } from '../../ui/data-table/headed-columns';
+
+/** An administration table's columns: headers `<prefix>.<id>` (admin namespace), the actions' 'common.actions'. */
+export const adminColumns = <T,>(t: TFunction, prefix: string, columns: readonly HeadedColumn<T>[]) =>
+  headedColumns(t, `admin:${prefix}`, columns, t('admin:common.actions'));
 
 /** The filter form's state as its fields use it. */
 export type FilterForm<F> = {

@@ -5,7 +5,7 @@ import { ZAdInput } from '@cocho/contracts';
 import type { TAdminAd } from '@cocho/contracts';
 import { useCallMutation } from '../../api/query';
 import { useModal } from '../../ui/ModalProvider';
-import { AdminListTab } from './AdminListTab';
+import { adminColumns, AdminListTab } from './AdminListTab';
 import { FormDialog } from '../../ui/form/dialogs';
 import { FormTextField, languageChoices } from '../../ui/form/fields';
 import { schemaResolver } from '../../ui/form/schema-form';
@@ -60,43 +60,42 @@ export function AdsTab() {
         rowKey: (ad) => ad.id,
         testId: 'ads-table',
         rowTestId: (ad) => `ad-row-${ad.id}`,
-        columns: (edit) => [
-          { id: 'title', header: t('ads.titulo'), cell: (ad) => ad.titulo },
-          { id: 'link', header: t('ads.link'), cell: (ad) => ad.link },
-          { id: 'language', header: t('ads.language'), cell: (ad) => t(`ads.languages.${ad.idioma}`) },
-          { id: 'skip', header: t('ads.skip'), cell: (ad) => ad.tempo_pular },
-          { id: 'active', header: t('ads.active'), cell: (ad) => t(ad.ativo ? 'common.yes' : 'common.no') },
-          { id: 'clicks', header: t('ads.clicks'), cell: (ad) => ad.cliques },
-          {
-            id: 'actions',
-            header: t('common.actions'),
-            align: 'right',
-            sx: { whiteSpace: 'nowrap' },
-            cell: (ad) => (
-              <>
-                <Button onClick={() => edit(ad)}>{t('ads.editTitle')}</Button>
-                {ad.ativo ? (
-                  <Button color="error" onClick={() => void deactivate(ad)}>
-                    {t('ads.deactivate')}
-                  </Button>
-                ) : (
-                  <Button
-                    onClick={() => {
-                      const { titulo, link, youtube_src, img_src, idioma, tempo_pular } = ad;
-                      const input = { titulo, link, youtube_src, img_src, idioma, tempo_pular };
-                      void run(
-                        () => updateAd.mutateAsync({ id: ad.id, ...input, ativo: true }),
-                        t('common.saved'),
-                      );
-                    }}
-                  >
-                    {t('ads.reactivate')}
-                  </Button>
-                )}
-              </>
-            ),
-          },
-        ],
+        columns: (edit) =>
+          adminColumns<TAdminAd>(t, 'ads', [
+            { id: 'titulo', cell: (ad) => ad.titulo },
+            { id: 'link', cell: (ad) => ad.link },
+            { id: 'language', cell: (ad) => t(`ads.languages.${ad.idioma}`) },
+            { id: 'skip', cell: (ad) => ad.tempo_pular },
+            { id: 'active', cell: (ad) => t(ad.ativo ? 'common.yes' : 'common.no') },
+            { id: 'clicks', cell: (ad) => ad.cliques },
+            {
+              id: 'actions',
+              sx: { whiteSpace: 'nowrap' },
+              cell: (ad) => (
+                <>
+                  <Button onClick={() => edit(ad)}>{t('ads.editTitle')}</Button>
+                  {ad.ativo ? (
+                    <Button color="error" onClick={() => void deactivate(ad)}>
+                      {t('ads.deactivate')}
+                    </Button>
+                  ) : (
+                    <Button
+                      onClick={() => {
+                        const { titulo, link, youtube_src, img_src, idioma, tempo_pular } = ad;
+                        const input = { titulo, link, youtube_src, img_src, idioma, tempo_pular };
+                        void run(
+                          () => updateAd.mutateAsync({ id: ad.id, ...input, ativo: true }),
+                          t('common.saved'),
+                        );
+                      }}
+                    >
+                      {t('ads.reactivate')}
+                    </Button>
+                  )}
+                </>
+              ),
+            },
+          ]),
       }}
     />
   );

@@ -10,7 +10,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCompany, TCompanyChange } from '@cocho/contracts';
 import { DataTable } from '../../ui/data-table/DataTable';
-import type { DataColumn } from '../../ui/data-table/DataTable';
+import { headedColumns } from '../../ui/data-table/headed-columns';
 import { useModal } from '../../ui/ModalProvider';
 import { COMPANY_CONTROL_PATH, companyControlViewOf } from './company-control-location';
 import { CompanyChangesList } from './CompanyChangesList';
@@ -49,24 +49,21 @@ export function CompaniesTab() {
   };
   const markRead = (change: TCompanyChange) =>
     run(() => (change.tipo === 'empresa' ? markCompanyRead : markUserRead).mutateAsync({ id: change.id }));
-  const columns: DataColumn<TCompany>[] = [
-    { id: 'name', header: t('list.name'), cell: (company) => company.nome_fantasia },
+  const columns = headedColumns<TCompany>(t, 'list', [
+    { id: 'name', cell: (company) => company.nome_fantasia },
     {
       id: 'cnpj',
-      header: t('list.cnpj'),
       cell: (company) => formatCnpj(company.cnpj),
       sx: { whiteSpace: 'nowrap' },
     },
-    { id: 'owner', header: t('list.owner'), cell: (company) => company.email_dono },
+    { id: 'owner', cell: (company) => company.email_dono },
     {
       id: 'partner',
-      header: t('list.partner'),
       align: 'center',
       cell: (company) => (company.parceira ? '✓' : ''),
     },
     {
       id: 'active',
-      header: t('list.active'),
       align: 'center',
       cell: (company) => (
         <Switch
@@ -83,7 +80,6 @@ export function CompaniesTab() {
     },
     {
       id: 'actions',
-      header: t('list.actions'),
       align: 'right',
       cell: (company) => (
         <>
@@ -104,7 +100,7 @@ export function CompaniesTab() {
         </>
       ),
     },
-  ];
+  ]);
   const content = (list: readonly TCompany[]) => {
     const edited = view.view === 'edit' ? list.find((company) => company.id === view.id) : undefined;
     return (

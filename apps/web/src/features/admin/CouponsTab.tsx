@@ -7,7 +7,7 @@ import { useCallMutation } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
-import { AdminListTab } from './AdminListTab';
+import { adminColumns, AdminListTab } from './AdminListTab';
 import { FormCheck, FormTextField } from '../../ui/form/fields';
 import { FormDialog } from '../../ui/form/dialogs';
 import { schemaResolver } from '../../ui/form/schema-form';
@@ -56,25 +56,18 @@ export function CouponsTab() {
         rowKey: (coupon) => coupon.id,
         testId: 'coupons-table',
         rowTestId: (coupon) => `coupon-row-${coupon.id}`,
-        columns: [
-          { id: 'code', header: t('coupons.code'), cell: (coupon) => coupon.codigo },
-          { id: 'type', header: t('coupons.type'), cell: (coupon) => t(`premium:planType.${coupon.tipo}`) },
-          { id: 'days', header: t('coupons.days'), cell: (coupon) => coupon.dias ?? t('coupons.infinite') },
+        columns: adminColumns<TCoupon>(t, 'coupons', [
+          { id: 'code', cell: (coupon) => coupon.codigo },
+          { id: 'type', cell: (coupon) => t(`premium:planType.${coupon.tipo}`) },
+          { id: 'days', cell: (coupon) => coupon.dias ?? t('coupons.infinite') },
           {
             id: 'validUntil',
-            header: t('coupons.validUntil'),
             cell: (coupon) => (coupon.valido_ate ? formatDate(coupon.valido_ate, language) : ''),
           },
-          {
-            id: 'uses',
-            header: t('coupons.uses'),
-            cell: (coupon) => `${coupon.usos} / ${coupon.max_usos ?? t('coupons.noLimit')}`,
-          },
-          { id: 'active', header: t('coupons.active'), cell: (c) => t(c.ativo ? 'common.yes' : 'common.no') },
+          { id: 'uses', cell: (coupon) => `${coupon.usos} / ${coupon.max_usos ?? t('coupons.noLimit')}` },
+          { id: 'active', cell: (c) => t(c.ativo ? 'common.yes' : 'common.no') },
           {
             id: 'actions',
-            header: t('common.actions'),
-            align: 'right',
             cell: (coupon) => (
               <Button
                 color={coupon.ativo ? 'error' : 'primary'}
@@ -84,7 +77,7 @@ export function CouponsTab() {
               </Button>
             ),
           },
-        ],
+        ]),
       }}
     />
   );

@@ -18,8 +18,7 @@ import { useAlert } from '../../ui/AlertProvider';
 import { dietsCsv } from './admin-csv';
 import { useCallPages } from '../../api/query';
 import { DataTable } from '../../ui/data-table/DataTable';
-import type { DataColumn } from '../../ui/data-table/DataTable';
-import { FilterBar, useListFilters } from './AdminListTab';
+import { adminColumns, FilterBar, useListFilters } from './AdminListTab';
 import { ChoiceField, DayRangeFields, TextFilter } from './ListFilters';
 import { definedOnly } from './list-input';
 
@@ -97,13 +96,12 @@ export function DietsTab() {
         'text/csv;charset=utf-8',
       );
     });
-  const columns: DataColumn<TAdminDiet>[] = [
-    { id: 'at', header: t('diets.columns.at'), cell: (diet) => formatDate(diet.created_at, language) },
-    { id: 'kind', header: t('diets.columns.kind'), cell: (diet) => t(`diets.kinds.${diet.modo}`) },
-    { id: 'name', header: t('diets.columns.name'), cell: (diet) => diet.nome },
+  const columns = adminColumns<TAdminDiet>(t, 'diets.columns', [
+    { id: 'at', cell: (diet) => formatDate(diet.created_at, language) },
+    { id: 'kind', cell: (diet) => t(`diets.kinds.${diet.modo}`) },
+    { id: 'name', cell: (diet) => diet.nome },
     {
       id: 'user',
-      header: t('diets.columns.user'),
       cell: (diet) => (
         <>
           {diet.usuario_nome}
@@ -113,30 +111,20 @@ export function DietsTab() {
         </>
       ),
     },
-    {
-      id: 'profile',
-      header: t('diets.columns.profile'),
-      cell: (diet) => (diet.perfil ? t(`userProfiles.${diet.perfil}`) : ''),
-    },
-    {
-      id: 'state',
-      header: t('diets.columns.state'),
-      cell: (diet) => [diet.estado, diet.pais].filter(Boolean).join(' · '),
-    },
+    { id: 'profile', cell: (diet) => (diet.perfil ? t(`userProfiles.${diet.perfil}`) : '') },
+    { id: 'state', cell: (diet) => [diet.estado, diet.pais].filter(Boolean).join(' · ') },
     {
       id: 'feeds',
-      header: t('diets.columns.feeds'),
       cell: (diet) => diet.alimentos.join(', '),
       sx: { maxWidth: 320 },
     },
     {
       id: 'cost',
-      header: t('diets.columns.cost'),
       align: 'right',
       cell: (diet) =>
         diet.custo === null ? '' : formatMoney(diet.custo, language, 2, diet.moeda ?? DEFAULT_CURRENCY),
     },
-  ];
+  ]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPendingFeed } from '@cocho/contracts';
 import { useCallMutation, useCallQuery } from '../../api/query';
 import { CallTable } from '../../ui/data-table/CallTable';
-import type { DataColumn } from '../../ui/data-table/DataTable';
+import { adminColumns } from './AdminListTab';
 import { feedTypeNameIn } from '../../format/feed-name';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -59,10 +59,9 @@ export function FeedsTab() {
     });
     if (isConfirmed) await run(() => approveFeed.mutateAsync({ id: feed.id }), t('feeds.approved'));
   };
-  const columns: DataColumn<TPendingFeed>[] = [
+  const columns = adminColumns<TPendingFeed>(t, 'feeds.columns', [
     {
       id: 'name',
-      header: t('feeds.columns.name'),
       cell: (feed) => (
         <>
           {feed.name}
@@ -74,7 +73,6 @@ export function FeedsTab() {
     },
     {
       id: 'user',
-      header: t('feeds.columns.user'),
       cellProps: () => ({ 'data-testid': 'pending-feed-sender' }),
       cell: (feed) => (
         <>
@@ -87,10 +85,9 @@ export function FeedsTab() {
         </>
       ),
     },
-    { id: 'sent', header: t('feeds.columns.sent'), cell: (feed) => formatDate(feed.enviado_em, language) },
+    { id: 'sent', cell: (feed) => formatDate(feed.enviado_em, language) },
     {
       id: 'report',
-      header: t('feeds.columns.report'),
       cell: (feed) =>
         feed.laudo ? (
           <Button size="small" onClick={() => setReportOf(feed)} data-testid="pending-feed-report">
@@ -102,7 +99,6 @@ export function FeedsTab() {
     },
     {
       id: 'composition',
-      header: t('feeds.columns.composition'),
       sx: { whiteSpace: 'nowrap' },
       cell: (feed) => (
         <>
@@ -117,8 +113,6 @@ export function FeedsTab() {
     },
     {
       id: 'actions',
-      header: t('common.actions'),
-      align: 'right',
       sx: { whiteSpace: 'nowrap' },
       cell: (feed) => (
         <>
@@ -129,7 +123,7 @@ export function FeedsTab() {
         </>
       ),
     },
-  ];
+  ]);
 
   return (
     <Box>

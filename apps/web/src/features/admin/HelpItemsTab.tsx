@@ -9,7 +9,7 @@ import { resetHelpItemsCache } from '../../help/use-help-items';
 import { useLanguage } from '../../i18n/use-language';
 import { useCallMutation } from '../../api/query';
 import { useModal } from '../../ui/ModalProvider';
-import { AdminListTab } from './AdminListTab';
+import { adminColumns, AdminListTab } from './AdminListTab';
 import { FormDialog } from '../../ui/form/dialogs';
 import { FormTextField, languageChoices, TitleAndText } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
@@ -62,43 +62,34 @@ export function HelpItemsTab() {
         rowKey: (item) => item.id,
         testId: 'help-items-table',
         rowTestId: (item) => `help-item-${item.id}`,
-        columns: (edit) => [
-          { id: 'route', header: t('helpItems.route'), cell: (item) => item.rota },
-          {
-            id: 'step',
-            header: t('helpItems.step'),
-            cell: (item) => item.etapa ?? t('helpItems.wholeScreen'),
-          },
-          {
-            id: 'language',
-            header: t('helpItems.language'),
-            cell: (item) => t(`messages.languages.${item.idioma}`),
-          },
-          { id: 'title', header: t('helpItems.title'), cell: (item) => item.titulo },
-          { id: 'video', header: t('helpItems.video'), cell: (item) => item.video },
-          {
-            id: 'actions',
-            header: t('common.actions'),
-            align: 'right',
-            sx: { whiteSpace: 'nowrap' },
-            cell: (item) => (
-              <>
-                <IconButton
-                  aria-label={t('helpItems.edit', { title: item.titulo })}
-                  onClick={() => edit(item)}
-                >
-                  <EditIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={t('helpItems.remove', { title: item.titulo })}
-                  onClick={() => void remove(item)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </>
-            ),
-          },
-        ],
+        columns: (edit) =>
+          adminColumns<THelpItem>(t, 'helpItems', [
+            { id: 'route', cell: (item) => item.rota },
+            { id: 'step', cell: (item) => item.etapa ?? t('helpItems.wholeScreen') },
+            { id: 'language', cell: (item) => t(`messages.languages.${item.idioma}`) },
+            { id: 'title', cell: (item) => item.titulo },
+            { id: 'video', cell: (item) => item.video },
+            {
+              id: 'actions',
+              sx: { whiteSpace: 'nowrap' },
+              cell: (item) => (
+                <>
+                  <IconButton
+                    aria-label={t('helpItems.edit', { title: item.titulo })}
+                    onClick={() => edit(item)}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t('helpItems.remove', { title: item.titulo })}
+                    onClick={() => void remove(item)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </>
+              ),
+            },
+          ]),
       }}
     />
   );

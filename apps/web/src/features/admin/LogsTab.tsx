@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAuditEntry } from '@cocho/contracts';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import type { DataColumn } from '../../ui/data-table/DataTable';
-import { AdminListTab } from './AdminListTab';
+import { adminColumns, AdminListTab } from './AdminListTab';
 import { ChoiceField, DayRangeFields, TextFilter } from './ListFilters';
 import { definedOnly } from './list-input';
 
@@ -24,23 +23,18 @@ export function LogsTab() {
   const actionChoices = Object.entries(actionNames)
     .map(([value, text]) => ({ value, text }))
     .sort((a, b) => a.text.localeCompare(b.text, language));
-  const columns: DataColumn<TAuditEntry>[] = [
-    { id: 'at', header: t('logs.columns.at'), cell: (entry) => formatDateTime(entry.at, language) },
-    { id: 'actor', header: t('logs.columns.actor'), cell: (entry) => entry.actor_email ?? t('logs.nobody') },
-    { id: 'action', header: t('logs.columns.action'), cell: (entry) => actionText(entry.action) },
-    {
-      id: 'subject',
-      header: t('logs.columns.subject'),
-      cell: (entry) => entry.subject_email ?? entry.subject_user_id ?? t('logs.nobody'),
-    },
+  const columns = adminColumns<TAuditEntry>(t, 'logs.columns', [
+    { id: 'at', cell: (entry) => formatDateTime(entry.at, language) },
+    { id: 'actor', cell: (entry) => entry.actor_email ?? t('logs.nobody') },
+    { id: 'action', cell: (entry) => actionText(entry.action) },
+    { id: 'subject', cell: (entry) => entry.subject_email ?? entry.subject_user_id ?? t('logs.nobody') },
     {
       id: 'detail',
-      header: t('logs.columns.detail'),
       cell: (entry) => entry.detail,
       sx: { fontFamily: 'monospace', fontSize: 12 },
     },
-    { id: 'ip', header: t('logs.columns.ip'), cell: (entry) => entry.ip },
-  ];
+    { id: 'ip', cell: (entry) => entry.ip },
+  ]);
 
   return (
     <AdminListTab

@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CALLS, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, PROFILES } from '@cocho/contracts';
-import type { TNotificationAudience } from '@cocho/contracts';
+import type { TNotificationAudience, TSentMessage } from '@cocho/contracts';
 import { errorCodeOf } from '../../api/client';
 import { useCallMutation } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
-import { AdminListTab } from './AdminListTab';
+import { adminColumns, AdminListTab } from './AdminListTab';
 import { FormTextField, languageChoices, messageText, TitleAndText } from '../../ui/form/fields';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { EMPTY_AUDIENCE, audienceOfForm } from './message-audience';
@@ -165,23 +165,18 @@ export function MessagesTab() {
           rowKey: (message) => message.id,
           testId: 'sent-messages',
           rowTestId: (message) => `sent-message-${message.id}`,
-          columns: [
-            {
-              id: 'at',
-              header: t('messages.columns.at'),
-              cell: (m) => formatDateTime(m.created_at, language),
-            },
-            { id: 'title', header: t('messages.columns.title'), cell: (message) => message.titulo },
+          columns: adminColumns<TSentMessage>(t, 'messages.columns', [
+            { id: 'at', cell: (m) => formatDateTime(m.created_at, language) },
+            { id: 'title', cell: (message) => message.titulo },
             {
               id: 'message',
-              header: t('messages.columns.message'),
               cell: (message) => message.mensagem,
               sx: { whiteSpace: 'pre-wrap', maxWidth: 360 },
             },
-            { id: 'audience', header: t('messages.columns.audience'), cell: (m) => describe(m.destino) },
-            { id: 'sender', header: t('messages.columns.sender'), cell: (m) => m.enviado_por ?? '' },
-            { id: 'reads', header: t('messages.columns.reads'), cell: (m) => m.lidas, align: 'right' },
-          ],
+            { id: 'audience', cell: (m) => describe(m.destino) },
+            { id: 'sender', cell: (m) => m.enviado_por ?? '' },
+            { id: 'reads', cell: (m) => m.lidas, align: 'right' },
+          ]),
         }}
       />
     </Box>

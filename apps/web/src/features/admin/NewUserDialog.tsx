@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -6,26 +6,23 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppError, todayInBrasilia } from '@cocho/contracts';
-import type { TAdminNewUser, TAdminUser } from '@cocho/contracts';
+import { todayInBrasilia } from '@cocho/contracts';
+import type { TAdminUser } from '@cocho/contracts';
 import { errorCodeOf } from '../../api/client';
 import { useCallMutation } from '../../api/query';
 import { encodeServerFieldCode } from '../../i18n/field-error';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { AccountFields } from '../../ui/account/AccountFields';
-import { serverFieldMessages } from '../../ui/account/server-field-errors';
+import { showServerFieldErrors } from '../../ui/account/server-field-errors';
 import { useReferenceData } from '../../ui/account/use-reference-data';
 import type { ReferenceData } from '../../ui/account/use-reference-data';
-import { validationResolver } from '../../ui/account/validate-account-form';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { FormCheck, FormTextField, languageChoices } from '../../ui/form/fields';
 import { FormDialog } from '../../ui/form/dialogs';
-import { emptyNewUser, validateNewUser } from './new-user-values';
-import type { NewUserValues } from './new-user-values';
+import { emptyNewUser, newUserResolver } from './new-user-values';
 
 const ACCESS_FIELDS = [
   { name: 'email', label: 'field.email', type: 'email' },
@@ -68,20 +65,17 @@ function NewUserForm({ referenceData, onClose, onCreated }: Props & { referenceD
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCallMutation('createAdminUser', ['listAdminUsers']);
   const today = todayInBrasilia(new Date());
-  const form = useForm<NewUserValues, unknown, NewUserValues>({
-    mode: 'onTouched',
-    defaultValues: emptyNewUser(brazilId),
-    resolver: validationResolver((values) =>
-      validateNewUser(values, { language, countries, brazilId, today }),
-    ),
-  });
+  // One schema while the form is open (zod compiles a schema on its first check).
+  const resolver = useMemo(
+    () => newUserResolver({ language, countries, brazilId, today }),
+    [language, countries, brazilId, today],
+  );
+  const form = useForm({ mode: 'onTouched', defaultValues: emptyNewUser(brazilId), resolver });
   const { control } = form;
-  const premium = useWatch({ control, name: 'premium' });
+  const premium = useWatch({ control, name: 'premium.tipo' });
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
-      const request = validateNewUser(values, { language, countries, brazilId, today })
-        .value as TAdminNewUser;
+    async (request) => {
       setFailure(null);
       try {
         const created = (await create.mutateAsync(request)).data;
@@ -89,11 +83,9 @@ function NewUserForm({ referenceData, onClose, onCreated }: Props & { referenceD
         onCreated(created);
       } catch (error) {
         setFailure(t(`errors:${errorCodeOf(error)}`));
-        const messages = serverFieldMessages(error);
-        if (error instanceof AppError && error.code === 'EMAIL_EXISTS')
-          messages.email = encodeServerFieldCode('EMAIL_EXISTS');
-        for (const [path, message] of Object.entries(messages))
-          form.setError(path as Path<NewUserValues>, { message });
+        showServerFieldErrors(error, form.setError);
+        if (errorCodeOf(error) === 'EMAIL_EXISTS')
+          form.setError('email', { message: encodeServerFieldCode('EMAIL_EXISTS') });
       }
     },
     () => setFailure(tAccount('form.checkFields')),
@@ -142,7 +134,7 @@ function NewUserForm({ referenceData, onClose, onCreated }: Props & { referenceD
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
           <FormTextField
             control={control}
-            name="premium"
+            name="premium.tipo"
             label={t('newUser.premium')}
             options={(['nenhum', 'ate', 'permanente'] as const).map((kind) => ({
               value: kind,
@@ -153,7 +145,7 @@ function NewUserForm({ referenceData, onClose, onCreated }: Props & { referenceD
           {premium === 'ate' && (
             <FormTextField
               control={control}
-              name="data_final"
+              name="premium.data_final"
               type="date"
               label={t('newUser.premiumUntil')}
               htmlInput={{ min: today }}

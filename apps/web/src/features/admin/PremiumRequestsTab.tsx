@@ -6,8 +6,7 @@ import type { TPremiumRequest, TPremiumRequestStatus } from '@cocho/contracts';
 import { useInvalidateCalls } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import type { DataColumn } from '../../ui/data-table/DataTable';
-import { AdminListTab } from './AdminListTab';
+import { adminColumns, AdminListTab } from './AdminListTab';
 import { ChoiceField } from './ListFilters';
 import { definedOnly } from './list-input';
 import { PremiumRequestDialog } from './PremiumRequestDialog';
@@ -28,31 +27,20 @@ export function PremiumRequestsTab() {
     else next.set('id', String(id));
     setSearchParams(next);
   };
-  const columns: DataColumn<TPremiumRequest>[] = [
-    {
-      id: 'user',
-      header: t('premium.columns.user'),
-      cell: (request) => `${request.nome} (${request.email})`,
-    },
-    {
-      id: 'date',
-      header: t('premium.columns.date'),
-      cell: (request) => formatDate(request.created_at, language),
-    },
+  const columns = adminColumns<TPremiumRequest>(t, 'premium.columns', [
+    { id: 'user', cell: (request) => `${request.nome} (${request.email})` },
+    { id: 'date', cell: (request) => formatDate(request.created_at, language) },
     {
       id: 'payment',
-      header: t('premium.columns.payment'),
       cell: (request) => (request.forma_pagamento ? t(`premium:payment.${request.forma_pagamento}`) : ''),
     },
-    { id: 'message', header: t('premium.columns.message'), cell: (request) => request.mensagem },
+    { id: 'message', cell: (request) => request.mensagem },
     { id: 'status', header: t('premium.status'), cell: (request) => t(`premium.statuses.${request.status}`) },
     {
       id: 'actions',
-      header: t('common.actions'),
-      align: 'right',
       cell: (request) => <Button onClick={() => open(request.id)}>{t('premium.open')}</Button>,
     },
-  ];
+  ]);
 
   return (
     <AdminListTab

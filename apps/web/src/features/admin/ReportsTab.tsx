@@ -6,9 +6,8 @@ import type { TAdminErrorReport, TErrorReportState } from '@cocho/contracts';
 import { useInvalidateCalls } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import type { DataColumn } from '../../ui/data-table/DataTable';
 import { reportIdOf } from './admin-tool-tabs';
-import { AdminListTab } from './AdminListTab';
+import { adminColumns, AdminListTab } from './AdminListTab';
 import { ChoiceField, DayRangeFields, TextFilter } from './ListFilters';
 import { definedOnly } from './list-input';
 import { ReportDialog } from './ReportDialog';
@@ -29,27 +28,17 @@ export function ReportsTab() {
   const navigate = useNavigate();
   const invalidate = useInvalidateCalls();
   const openId = reportIdOf(searchParams);
-  const columns: DataColumn<TAdminErrorReport>[] = [
-    {
-      id: 'at',
-      header: t('reports.columns.at'),
-      cell: (report) => formatDateTime(report.created_at, language),
-    },
-    {
-      id: 'user',
-      header: t('reports.columns.user'),
-      cell: (report) => report.nome ?? report.email ?? t('reports.userGone'),
-    },
-    { id: 'route', header: t('reports.columns.route'), cell: (report) => report.rota },
+  const columns = adminColumns<TAdminErrorReport>(t, 'reports.columns', [
+    { id: 'at', cell: (report) => formatDateTime(report.created_at, language) },
+    { id: 'user', cell: (report) => report.nome ?? report.email ?? t('reports.userGone') },
+    { id: 'route', cell: (report) => report.rota },
     {
       id: 'message',
-      header: t('reports.columns.message'),
       cell: (report) => report.descricao,
       sx: { maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis' },
     },
     {
       id: 'state',
-      header: t('reports.columns.state'),
       cell: (report) => {
         const state = stateOfReport(report);
         return (
@@ -61,7 +50,7 @@ export function ReportsTab() {
         );
       },
     },
-  ];
+  ]);
 
   return (
     <AdminListTab

@@ -14,10 +14,9 @@ import type { TAdminUser, TAdminUserState, TUser } from '@cocho/contracts';
 import { useInvalidateCalls } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import type { DataColumn } from '../../ui/data-table/DataTable';
 import { editedUserOf, idsOfSearch } from './admin-tabs';
 import { isNewUserPath } from './admin-tool-tabs';
-import { AdminListTab } from './AdminListTab';
+import { adminColumns, AdminListTab } from './AdminListTab';
 import { ChoiceField, TextFilter } from './ListFilters';
 import { definedOnly } from './list-input';
 import { NewUserDialog } from './NewUserDialog';
@@ -57,17 +56,12 @@ export function UsersTab() {
     next.delete('ids');
     setSearchParams(next);
   };
-  const columns: DataColumn<TAdminUser>[] = [
-    { id: 'name', header: t('users.columns.name'), cell: (user) => user.NOME },
-    { id: 'email', header: t('users.columns.email'), cell: (user) => user.email },
-    {
-      id: 'profile',
-      header: t('users.columns.profile'),
-      cell: (user) => (user.perfil ? t(`userProfiles.${user.perfil}`) : ''),
-    },
+  const columns = adminColumns<TAdminUser>(t, 'users.columns', [
+    { id: 'name', cell: (user) => user.NOME },
+    { id: 'email', cell: (user) => user.email },
+    { id: 'profile', cell: (user) => (user.perfil ? t(`userProfiles.${user.perfil}`) : '') },
     {
       id: 'state',
-      header: t('users.columns.state'),
       cell: (user) => (
         <Chip
           size="small"
@@ -81,21 +75,14 @@ export function UsersTab() {
     },
     {
       id: 'premium',
-      header: t('users.columns.premium'),
       cell: (user) =>
         (user.premium || user.premiumInfinito || user.plano_premium) && (
           <StarIcon fontSize="small" aria-label={t('users.premium')} />
         ),
     },
-    {
-      id: 'created',
-      header: t('users.columns.created'),
-      cell: (user) => formatDate(user.created_at, language),
-    },
+    { id: 'created', cell: (user) => formatDate(user.created_at, language) },
     {
       id: 'actions',
-      header: t('common.actions'),
-      align: 'right',
       // The edit column stays in view while the table scrolls sideways on a phone.
       stickyRight: true,
       cellProps: (user) => ({ 'data-testid': `user-actions-${user.id}` }),
@@ -109,7 +96,7 @@ export function UsersTab() {
         </IconButton>
       ),
     },
-  ];
+  ]);
 
   return (
     <AdminListTab

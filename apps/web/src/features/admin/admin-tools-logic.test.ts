@@ -4,7 +4,8 @@ import { pathOfTab, tabOfLocation } from './admin-tabs';
 import { formatDateTime } from '../../format/format';
 import { dietsCsv, monthlyRows, productReportCsv } from './admin-csv';
 import { audienceOfForm, EMPTY_AUDIENCE, parseUserIds } from './message-audience';
-import { premiumProblemOf, DEFAULT_OPTIONS } from './new-user-values';
+import { emptyNewUser, newUserResolver } from './new-user-values';
+import type { NewUserValues } from './new-user-values';
 
 describe('administration tool addresses', () => {
   it('maps each tool path to its tab and back, and /adm/user/new to the users tab', () => {
@@ -79,13 +80,22 @@ describe('product report months', () => {
 });
 
 describe('new account premium time', () => {
-  it('needs an end day after today when premium runs until a date', () => {
-    const until = (data_final: string) => ({ ...DEFAULT_OPTIONS, premium: 'ate' as const, data_final });
-    expect(premiumProblemOf(DEFAULT_OPTIONS, '2026-11-24')).toBeNull();
-    expect(premiumProblemOf({ ...DEFAULT_OPTIONS, premium: 'permanente' }, '2026-11-24')).toBeNull();
-    expect(premiumProblemOf(until(''), '2026-11-24')).toBe('dateRequired');
-    expect(premiumProblemOf(until('2026-11-24'), '2026-11-24')).toBe('dateNotAfterToday');
-    expect(premiumProblemOf(until('2026-11-25'), '2026-11-24')).toBeNull();
+  it('needs an end day after today when premium runs until a date', async () => {
+    const resolver = newUserResolver({ language: 'pt', countries: [], brazilId: null, today: '2026-11-24' });
+    const problemOf = async (premium: NewUserValues['premium']) => {
+      const { errors } = await resolver({ ...emptyNewUser(null), premium }, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+      return errors.premium?.data_final?.message ?? null;
+    };
+    expect(await problemOf({ tipo: 'nenhum', data_final: '' })).toBeNull();
+    expect(await problemOf({ tipo: 'permanente', data_final: '' })).toBeNull();
+    expect(await problemOf({ tipo: 'ate', data_final: '' })).toBe('admin:newUser.problems.dateRequired');
+    expect(await problemOf({ tipo: 'ate', data_final: '2026-11-24' })).toBe(
+      'admin:newUser.problems.dateNotAfterToday',
+    );
+    expect(await problemOf({ tipo: 'ate', data_final: '2026-11-25' })).toBeNull();
   });
 });
 

@@ -1,73 +1,54 @@
 /**
  * The new-account form of /adm/user/new: the registration form's fields, checked by the same rules
- * (`validateRegistration`, contracts ZRegisterRequest), plus what only an administrator sets (release,
+ * (contracts ZAdminNewUser with the country's rules), plus what only an administrator sets (release,
  * temporary password, language, premium time), as adm/usuarios/criar's input.
  */
-import type { TAdminNewUser, TCountry } from '@cocho/contracts';
+import { ALSO_WITH_OTHER_ISSUES, ZAdminNewUser } from '@cocho/contracts';
+import type { TCountry } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
-import { emptyRegistration, registrationInputOf } from '../auth/registration-values';
+import { emptyRegistration } from '../auth/registration-values';
 import type { RegistrationValues } from '../auth/registration-values';
-import { validateRegistration } from '../../ui/account/validate-account-form';
-import type { Validation } from '../../ui/account/validate-account-form';
+import { accountInputOfValues } from '../../ui/account/account-form-values';
+import { withCountryRules } from '../../ui/account/validate-account-form';
+import { schemaResolver } from '../../ui/form/schema-form';
 
-export type PremiumKind = 'nenhum' | 'ate' | 'permanente';
-
-export type NewUserOptions = {
+export type NewUserValues = Omit<RegistrationValues, 'aceite'> & {
   idioma: string;
   liberado: boolean;
   senha_temporaria: boolean;
-  premium: PremiumKind;
-  /** YYYY-MM-DD when premium is 'ate'. */
-  data_final: string;
-};
-
-export type NewUserValues = Omit<RegistrationValues, 'aceite'> & NewUserOptions;
-
-export const DEFAULT_OPTIONS: NewUserOptions = {
-  idioma: '0',
-  liberado: true,
-  senha_temporaria: true,
-  premium: 'nenhum',
-  data_final: '',
+  /** `data_final` (YYYY-MM-DD) counts when premium runs until a day. */
+  premium: { tipo: 'nenhum' | 'ate' | 'permanente'; data_final: string };
 };
 
 export const emptyNewUser = (pais: number | null): NewUserValues => {
   const { aceite: _terms, ...registration } = emptyRegistration(pais);
-  return { ...registration, ...DEFAULT_OPTIONS };
+  const premium = { tipo: 'nenhum' as const, data_final: '' };
+  return { ...registration, idioma: '0', liberado: true, senha_temporaria: true, premium };
 };
-
-/** The premium end day must be after today (docs/product/shell.md#validation); null when the options are fine. */
-export function premiumProblemOf(
-  options: NewUserOptions,
-  today: string,
-): 'dateRequired' | 'dateNotAfterToday' | null {
-  if (options.premium !== 'ate') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(options.data_final)) return 'dateRequired';
-  return options.data_final > today ? null : 'dateNotAfterToday';
-}
 
 type Context = { language: Language; countries: readonly TCountry[]; brazilId: number | null; today: string };
 
 /**
- * The registration rules (the terms are the new owner's to accept, so taken as accepted) and the premium
- * end day; the value is adm/usuarios/criar's body.
+ * The form checked with ZAdminNewUser and the country's rules; the premium end day must be after today
+ * (docs/product/shell.md#validation). The terms are the new owner's to accept, so none are sent.
  */
-export function validateNewUser(values: NewUserValues, context: Context): Validation<TAdminNewUser> {
-  const { language, countries, brazilId, today } = context;
-  const input = registrationInputOf({ ...values, aceite: true }, language, countries, brazilId);
-  const result = validateRegistration(input, brazilId);
-  const problem = premiumProblemOf(values, today);
-  if (problem)
-    return { value: null, messages: { ...result.messages, data_final: `admin:newUser.problems.${problem}` } };
-  if (result.value === null) return result;
-  const { aceite: _accepted, ...fields } = result.value;
-  const premium =
-    values.premium === 'ate'
-      ? { tipo: 'ate' as const, data_final: values.data_final }
-      : { tipo: values.premium };
-  const { liberado, senha_temporaria } = values;
-  return {
-    value: { ...fields, idioma: Number(values.idioma) as 0 | 1 | 2, liberado, senha_temporaria, premium },
-    messages: null,
-  };
+export function newUserResolver({ language, countries, brazilId, today }: Context) {
+  const schema = withCountryRules(ZAdminNewUser, brazilId).superRefine((input, context) => {
+    if (input.premium.tipo === 'ate' && input.premium.data_final <= today)
+      context.addIssue({ code: 'custom', path: ['premium', 'data_final'], input });
+  }, ALSO_WITH_OTHER_ISSUES);
+  return schemaResolver(
+    schema,
+    (values: NewUserValues) => ({
+      ...accountInputOfValues(values, language, countries, brazilId),
+      idioma: Number(values.idioma),
+    }),
+    {
+      messageOf: (field, issue, values) => {
+        if (field !== 'premium.data_final') return issue.message;
+        const isDay = /^\d{4}-\d{2}-\d{2}$/.test(values.premium.data_final);
+        return `admin:newUser.problems.${isDay ? 'dateNotAfterToday' : 'dateRequired'}`;
+      },
+    },
+  );
 }

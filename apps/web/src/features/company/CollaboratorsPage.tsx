@@ -9,7 +9,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { DataTable } from '../../ui/data-table/DataTable';
-import type { DataColumn } from '../../ui/data-table/DataTable';
+import { headedColumns } from '../../ui/data-table/headed-columns';
+import type { HeadedColumn } from '../../ui/data-table/headed-columns';
 import { useModal } from '../../ui/ModalProvider';
 import { RowActions } from '../../ui/RowActions';
 import { SectionCard } from '../../ui/SectionCard';
@@ -69,21 +70,16 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
   const pending = collaborators.filter((c) => c.situacao === 'solicitado');
   const others = collaborators.filter((c) => c.situacao !== 'solicitado');
 
-  const columns: DataColumn<TCollaborator>[] = [
-    { id: 'name', header: t('collaborators.name'), cell: (row) => row.nome },
-    { id: 'email', header: t('collaborators.email'), cell: (row) => row.email },
-    { id: 'access', header: t('collaborators.access'), cell: (row) => t(`access.${row.acesso}`) },
-    { id: 'state', header: t('collaborators.state'), cell: (row) => t(`state.${row.situacao}`) },
-    {
-      id: 'requestedAt',
-      header: t('collaborators.requestedAt'),
-      cell: (row) => formatDate(row.decided_at ?? row.requested_at, language),
-    },
+  const columns = headedColumns<TCollaborator>(t, 'collaborators', [
+    { id: 'name', cell: (row) => row.nome },
+    { id: 'email', cell: (row) => row.email },
+    { id: 'access', cell: (row) => t(`access.${row.acesso}`) },
+    { id: 'state', cell: (row) => t(`state.${row.situacao}`) },
+    { id: 'requestedAt', cell: (row) => formatDate(row.decided_at ?? row.requested_at, language) },
     ...(canManage
       ? [
           {
             id: 'actions',
-            header: t('collaborators.actions'),
             align: 'right',
             stickyRight: true,
             cell: (row: TCollaborator) => (
@@ -128,10 +124,10 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
                 )}
               </Stack>
             ),
-          } satisfies DataColumn<TCollaborator>,
+          } satisfies HeadedColumn<TCollaborator>,
         ]
       : []),
-  ];
+  ]);
   const section = (rows: TCollaborator[], testId: string, emptyText: string, title: string) => (
     <SectionCard title={title}>
       <DataTable

@@ -9,7 +9,8 @@ import { useCallQuery } from '../../api/query';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { DataTable } from '../../ui/data-table/DataTable';
-import type { DataColumn } from '../../ui/data-table/DataTable';
+import { headedColumns } from '../../ui/data-table/headed-columns';
+import type { HeadedColumn } from '../../ui/data-table/headed-columns';
 import { useModal } from '../../ui/ModalProvider';
 import { SectionCard } from '../../ui/SectionCard';
 import { useRowAction } from '../../ui/use-row-action';
@@ -49,10 +50,9 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
     );
   const bound = (value: number | null) => (value === null ? '–' : `${formatNumber(value, language, 1)} %`);
 
-  const columns: DataColumn<TCompanyFeed>[] = [
+  const columns = headedColumns<TCompanyFeed>(t, 'feeds', [
     {
       id: 'name',
-      header: t('feeds.name'),
       cell: (feed) => (
         <>
           {feed.name}
@@ -60,19 +60,10 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
         </>
       ),
     },
-    {
-      id: 'visibility',
-      header: t('feeds.visibility'),
-      cell: (feed) => t(`feeds.visibilityOption.${feed.visibilidade}`),
-    },
-    {
-      id: 'bounds',
-      header: t('feeds.bounds'),
-      cell: (feed) => `${bound(feed.min_100)} – ${bound(feed.max_100)}`,
-    },
+    { id: 'visibility', cell: (feed) => t(`feeds.visibilityOption.${feed.visibilidade}`) },
+    { id: 'bounds', cell: (feed) => `${bound(feed.min_100)} – ${bound(feed.max_100)}` },
     {
       id: 'sponsorship',
-      header: t('feeds.sponsorship'),
       cell: (feed) =>
         feed.patrocinio === null ? t('feeds.notSponsored') : t(`sponsorship.state.${feed.patrocinio}`),
     },
@@ -80,7 +71,6 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
       ? [
           {
             id: 'actions',
-            header: t('feeds.actions'),
             align: 'right',
             stickyRight: true,
             cell: (feed: TCompanyFeed) => (
@@ -107,10 +97,10 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
                 </Button>
               </Stack>
             ),
-          } satisfies DataColumn<TCompanyFeed>,
+          } satisfies HeadedColumn<TCompanyFeed>,
         ]
       : []),
-  ];
+  ]);
 
   return (
     <Stack spacing={2}>

@@ -16,7 +16,8 @@ import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SectionCard } from '../../ui/SectionCard';
-import type { DataColumn } from '../../ui/data-table/DataTable';
+import { headedColumns } from '../../ui/data-table/headed-columns';
+import type { HeadedColumn } from '../../ui/data-table/headed-columns';
 import { FormTextField } from '../../ui/form/fields';
 import { useCreateCall, useRun } from '../../ui/form/run';
 import { useSchemaForm } from '../../ui/form/schema-form';
@@ -118,16 +119,15 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
     );
   };
 
-  const columns: DataColumn<TCompanyProduct>[] = [
-    { id: 'name', header: t('products.name'), cell: (product) => product.nome },
-    { id: 'type', header: t('products.type'), cell: (product) => product.tipo },
-    { id: 'description', header: t('products.description'), cell: (product) => product.descricao ?? '' },
+  const columns = headedColumns<TCompanyProduct>(t, 'products', [
+    { id: 'name', cell: (product) => product.nome },
+    { id: 'type', cell: (product) => product.tipo },
+    { id: 'description', cell: (product) => product.descricao ?? '' },
     ...(canManage
       ? [
           {
             id: 'actions',
             header: t('feeds.actions'),
-            align: 'right',
             stickyRight: true,
             cell: (product: TCompanyProduct) => (
               <>
@@ -139,10 +139,10 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
                 </Button>
               </>
             ),
-          } satisfies DataColumn<TCompanyProduct>,
+          } satisfies HeadedColumn<TCompanyProduct>,
         ]
       : []),
-  ];
+  ]);
 
   return (
     <SectionCard title={t('products.title')}>

@@ -13,7 +13,7 @@ import { formatDate, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { DataTable } from '../../ui/data-table/DataTable';
-import type { DataColumn } from '../../ui/data-table/DataTable';
+import { headedColumns } from '../../ui/data-table/headed-columns';
 import { downloadFile } from '../../ui/download-file';
 import { FormTextField } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
@@ -122,47 +122,20 @@ export function CompanyReportsPage({ companyId, companyName }: { companyId: numb
   };
   /** The diet's own columns show on its first feed's row only. */
   const first = (row: DietRow, text: ReactNode) => (row.index === 0 ? text : '');
-  const dietColumns: DataColumn<DietRow>[] = [
-    {
-      id: 'date',
-      header: t('company:reports.col.date'),
-      cell: (row) => first(row, formatDate(row.diet.data, language)),
-    },
-    { id: 'diet', header: t('company:reports.col.diet'), cell: (row) => first(row, row.diet.nome) },
-    {
-      id: 'user',
-      header: t('company:reports.col.user'),
-      cell: (row) => first(row, row.diet.usuario_nome ?? t('company:reports.unnamedUser')),
-    },
-    {
-      id: 'state',
-      header: t('company:reports.col.state'),
-      cell: (row) => first(row, row.diet.estado ?? t('company:reports.noState')),
-    },
-    { id: 'feed', header: t('company:reports.col.feed'), cell: (row) => row.feed.nome },
-    {
-      id: 'kgAsFed',
-      header: t('company:reports.col.kgAsFed'),
-      align: 'right',
-      cell: (row) => number(row.feed.kg_mn, 2),
-    },
-    {
-      id: 'pctDm',
-      header: t('company:reports.col.pctDm'),
-      align: 'right',
-      cell: (row) => number(row.feed.pct_ms, 1),
-    },
-    {
-      id: 'animals',
-      header: t('company:reports.col.animals'),
-      align: 'right',
-      cell: (row) => first(row, number(row.diet.numero_animais, 0)),
-    },
-  ];
-  const totalColumns: DataColumn<{ dietas: number; usuarios: number }>[] = [
-    { id: 'diets', header: t('company:reports.col.diets'), align: 'right', cell: (row) => row.dietas },
-    { id: 'users', header: t('company:reports.col.users'), align: 'right', cell: (row) => row.usuarios },
-  ];
+  const dietColumns = headedColumns<DietRow>(t, 'company:reports.col', [
+    { id: 'date', cell: (row) => first(row, formatDate(row.diet.data, language)) },
+    { id: 'diet', cell: (row) => first(row, row.diet.nome) },
+    { id: 'user', cell: (row) => first(row, row.diet.usuario_nome ?? t('company:reports.unnamedUser')) },
+    { id: 'state', cell: (row) => first(row, row.diet.estado ?? t('company:reports.noState')) },
+    { id: 'feed', cell: (row) => row.feed.nome },
+    { id: 'kgAsFed', align: 'right', cell: (row) => number(row.feed.kg_mn, 2) },
+    { id: 'pctDm', align: 'right', cell: (row) => number(row.feed.pct_ms, 1) },
+    { id: 'animals', align: 'right', cell: (row) => first(row, number(row.diet.numero_animais, 0)) },
+  ]);
+  const totalColumns = headedColumns<{ dietas: number; usuarios: number }>(t, 'company:reports.col', [
+    { id: 'diets', align: 'right', cell: (row) => row.dietas },
+    { id: 'users', align: 'right', cell: (row) => row.usuarios },
+  ]);
 
   return (
     <Stack spacing={2}>

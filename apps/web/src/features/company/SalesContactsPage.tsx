@@ -13,7 +13,7 @@ import { useContactPages } from '../../ui/contacts/use-contact-pages';
 import { useRowAction } from '../../ui/use-row-action';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SectionCard } from '../../ui/SectionCard';
-import type { DataColumn } from '../../ui/data-table/DataTable';
+import { headedColumns } from '../../ui/data-table/headed-columns';
 import { FormTextField } from '../../ui/form/fields';
 import { InlineFormCard } from '../../ui/form/dialogs';
 import { useCreateCall, useRun } from '../../ui/form/run';
@@ -53,22 +53,13 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
       t('list.deactivated'),
     );
 
-  const columns: DataColumn<TCompanyContact>[] = [
-    {
-      id: 'user',
-      header: t('list.user'),
-      cell: (contact) => <ContactPersonDetails person={contact.usuario} />,
-    },
-    { id: 'technician', header: t('list.technician'), cell: (contact) => contact.tecnico.nome },
-    { id: 'state', header: t('list.state'), cell: (contact) => <ContactStateChip contact={contact} /> },
-    {
-      id: 'date',
-      header: t('list.date'),
-      cell: (contact) => formatDate(contact.decided_at ?? contact.requested_at, language),
-    },
+  const columns = headedColumns<TCompanyContact>(t, 'list', [
+    { id: 'user', cell: (contact) => <ContactPersonDetails person={contact.usuario} /> },
+    { id: 'technician', cell: (contact) => contact.tecnico.nome },
+    { id: 'state', cell: (contact) => <ContactStateChip contact={contact} /> },
+    { id: 'date', cell: (contact) => formatDate(contact.decided_at ?? contact.requested_at, language) },
     {
       id: 'actions',
-      header: t('list.actions'),
       align: 'right',
       stickyRight: true,
       cell: (contact) =>
@@ -83,7 +74,7 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
           </Button>
         ),
     },
-  ];
+  ]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

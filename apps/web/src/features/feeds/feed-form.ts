@@ -20,7 +20,7 @@ import type { Language, NutrientKey } from '@cocho/engine';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { encodeFieldMessage } from '../../i18n/field-error';
-import { nestFieldMessages } from '../../ui/account/validate-account-form';
+import { nestFieldMessages } from '../../ui/form/schema-form';
 import { parseTypedNumber, readTypedNumber, typedNumberValue } from '../../ui/read-number';
 
 export type SendMode = 'cqbal' | 'privado' | 'adaptar';
