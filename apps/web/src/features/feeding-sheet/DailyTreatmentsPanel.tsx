@@ -28,7 +28,7 @@ import { penIdOf } from './feeding-sheet-form';
 import type { FeedingSheetForm, SheetFeed } from './feeding-sheet-form';
 import { FeedingSheetView } from './FeedingSheetView';
 import { PremixSection } from './PremixSection';
-import { buildTreatmentSheets } from './feeding-sheet-excel';
+import { buildTreatmentSheets } from './treatment-sheet-excel';
 import {
   calculateSheetDay,
   calculateSheetPremix,

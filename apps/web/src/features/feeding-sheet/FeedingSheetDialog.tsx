@@ -28,7 +28,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { fieldMessage } from '../../ui/field-message';
 import { NumberField } from '../../ui/NumberField';
 import { DailyTreatmentsPanel } from './DailyTreatmentsPanel';
-import { buildDaySheet } from './feeding-sheet-excel';
+import { buildDaySheet } from './day-sheet-excel';
 import { describeFeedingSheet } from './describe-feeding-sheet';
 import { FeedingSheetView } from './FeedingSheetView';
 import { shareFeedingSheetPdf } from './feeding-sheet-file';

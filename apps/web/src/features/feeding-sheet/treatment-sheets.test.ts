@@ -7,7 +7,7 @@ import { i18n, initI18n } from '../../i18n/i18n';
 import { describeTreatmentDay, selectTreatmentSheets } from './describe-treatment-sheet';
 import { buildFeedingSheetPdf } from './feeding-sheet-file';
 import { writeReportWorkbook } from '../../export/report-file';
-import { buildTreatmentSheets } from './feeding-sheet-excel';
+import { buildTreatmentSheets } from './treatment-sheet-excel';
 
 const MON_TO_SAT: Weekday[] = [1, 2, 3, 4, 5, 6];
 /** The feedlot (engine calculate-treatment-loads.test.ts): 3 pens, 30/30/40 %, Sunday 60/40 %, 6 t. */

@@ -4,7 +4,7 @@ import type { Language } from '@cocho/engine';
 import { firstTableRow, readWorkbook } from '../../export/excel-library';
 import type { Translate } from '../../export/report-text';
 import { i18n, initI18n } from '../../i18n/i18n';
-import { buildDaySheet } from './feeding-sheet-excel';
+import { buildDaySheet } from './day-sheet-excel';
 import type { SheetFeed } from './feeding-sheet-form';
 import { writeReportWorkbook } from '../../export/report-file';
 
