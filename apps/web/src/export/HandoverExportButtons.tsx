@@ -13,7 +13,7 @@ import { canShareFiles, exportHandoverReport, shareHandoverReport } from './expo
 import type { ExportErrorCode } from './export-report';
 import type { HandoverReport } from './handover-report';
 
-const ICONS = { pdf: PictureAsPdfIcon, xlsx: GridOnIcon } as const;
+const ICONS = { pdf: PictureAsPdfIcon, xlsx: GridOnIcon, share: ShareOutlined } as const;
 
 /**
  * PDF and Excel of a result, and on a phone the PDF through its share sheet (to send it
@@ -54,34 +54,22 @@ export function HandoverExportButtons({
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      {formats.map((format) => {
-        const Icon = ICONS[format];
+      {[...formats, ...(canShare && formats.includes('pdf') ? (['share'] as const) : [])].map((kind) => {
+        const Icon = ICONS[kind];
         return (
           <Button
-            key={format}
+            key={kind}
             variant="outlined"
             size="small"
             disabled={busy !== null}
-            startIcon={busy === format ? <CircularProgress size={16} aria-hidden /> : <Icon />}
-            onClick={() => void run(format)}
-            data-testid={`${testIdPrefix}-${format}`}
+            startIcon={busy === kind ? <CircularProgress size={16} aria-hidden /> : <Icon />}
+            onClick={() => void run(kind)}
+            data-testid={`${testIdPrefix}-${kind}`}
           >
-            {t(`handover.${format}`)}
+            {t(`handover.${kind}`)}
           </Button>
         );
       })}
-      {canShare && formats.includes('pdf') && (
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={busy !== null}
-          startIcon={busy === 'share' ? <CircularProgress size={16} aria-hidden /> : <ShareOutlined />}
-          onClick={() => void run('share')}
-          data-testid={`${testIdPrefix}-share`}
-        >
-          {t('handover.share')}
-        </Button>
-      )}
       {failure && (
         <Alert severity="error" sx={{ py: 0 }} data-testid={`${testIdPrefix}-error`}>
           {t(`error.${failure}`)}

@@ -10,6 +10,16 @@ import { facts, keepTogether, section, table } from './pdf-parts';
 import type { PdfContent } from './pdf-library';
 import type { ReportFormat, Translate } from './report-text';
 
+/** The mixer's capacity, the number of batches, of full ones, and the last one's kg. */
+export function batchFacts(batches: BatchSheet, t: Translate, format: ReportFormat): [string, string][] {
+  return [
+    [t('batch.capacity'), `${format.number(batches.mixerCapacityKg, 1)} ${t('unit.kg')}`],
+    [t('batch.count'), format.number(batches.batchCount, 0)],
+    [t('batch.full'), format.number(batches.fullBatchCount, 0)],
+    [t('batch.lastKg'), `${format.number(batches.lastBatchKg, 1)} ${t('unit.kg')}`],
+  ];
+}
+
 export function batchSection(
   batches: BatchSheet,
   nameOf: (id: string) => string,
@@ -45,12 +55,7 @@ export function batchSection(
   return keepTogether(
     [
       section(t('section.batches')),
-      facts([
-        [t('batch.capacity'), `${format.number(batches.mixerCapacityKg, 1)} ${t('unit.kg')}`],
-        [t('batch.count'), format.number(batches.batchCount, 0)],
-        [t('batch.full'), format.number(batches.fullBatchCount, 0)],
-        [t('batch.lastKg'), `${format.number(batches.lastBatchKg, 1)} ${t('unit.kg')}`],
-      ]),
+      facts(batchFacts(batches, t, format)),
       table({ header, rows, footer, align, fontSize }),
     ],
     rows.length + 3,

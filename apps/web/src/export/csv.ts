@@ -5,7 +5,7 @@
  */
 import type { Language } from '@cocho/engine';
 
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 
 /** A number as a spreadsheet reads it in the language: `1234,5` (pt, es) or `1234.5` (en). */
 export function formatCsvNumber(value: number, language: Language, decimals: number): string {

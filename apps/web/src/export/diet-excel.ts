@@ -6,13 +6,13 @@
 import type { Currency, Language } from '@cocho/engine';
 import { currencySymbolOf, moneyDecimalsOf } from '../format/format';
 import { describeAnimal } from './describe-animal';
-import { feedLineHeader, findTotals, nutrientHeader } from './diet-tables';
+import { FEED_COLUMNS, feedLines, findTotals, nutrientHeader, nutrientLines } from './diet-tables';
 import type { TotalValue } from './diet-tables';
 import { decimalFormat } from './excel-library';
 import { dietDetails } from './full-report';
 import type { Sheet, SheetCell } from './excel-library';
 import type { DietReportData } from './report-data';
-import { createReportFormat, requirementName, requirementUnit } from './report-text';
+import { createReportFormat } from './report-text';
 import type { Translate } from './report-text';
 
 /**
@@ -58,50 +58,32 @@ function totalCells(label: string, total: TotalValue, language: Language, curren
 /** The workbook's sheets (pure; `exportDietExcel` writes them with exceljs). */
 export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
   const format = createReportFormat(data.language, data.timeZone, data.currency);
-  const totals = data.totals;
   const titleLines = [
     data.dietName ? `${t('report.excel')} – ${data.dietName}` : t('report.excel'),
     `${t('generatedAt')} ${format.dateTime(data.generatedAt)}`,
     ...dietDetails(data, t),
     ...(data.status === null ? [] : [t(`status.${data.status}`)]),
   ];
+  const { rows, total } = feedLines(data, t, (_column, value) => value ?? null);
   const dietSheet: Sheet = {
     name: t('sheet.diet'),
     columns: [
       { width: 36 },
-      { width: 14, numberFormat: moneyFormat(data.language, 3, data.currency) },
-      { width: 12, numberFormat: decimalFormat(3) },
-      { width: 12, numberFormat: decimalFormat(3) },
-      { width: 10, numberFormat: decimalFormat(2) },
-      { width: 10, numberFormat: decimalFormat(2) },
-      { width: 14, numberFormat: moneyFormat(data.language, 2, data.currency) },
-      { width: 16, numberFormat: decimalFormat(1) },
+      ...FEED_COLUMNS.map((column) => ({
+        width: column.width,
+        numberFormat:
+          column.kind === 'money'
+            ? moneyFormat(data.language, column.decimals, data.currency)
+            : decimalFormat(column.decimals),
+      })),
     ],
     titleLines,
-    header: feedLineHeader(t),
-    rows: data.feeds.map((feed) => [
-      feed.name,
-      feed.pricePerKgAsFed,
-      feed.asFedKg,
-      feed.dryMatterKg,
-      feed.asFedPercent,
-      feed.dryMatterPercent,
-      feed.costPerDay,
-      feed.rationKg,
-    ]),
+    header: [t('column.feed'), ...FEED_COLUMNS.map((column) => t(`column.${column.key}`))],
+    rows,
     footer: [
-      [
-        t('column.total'),
-        null,
-        totals.asFedIntakeKg,
-        totals.dryMatterIntakeKg,
-        100,
-        100,
-        totals.costPerDay,
-        totals.rationKg,
-      ],
+      total,
       [],
-      ...findTotals(data, t).map(([label, total]) => totalCells(label, total, data.language, data.currency)),
+      ...findTotals(data, t).map(([label, value]) => totalCells(label, value, data.language, data.currency)),
     ],
   };
   const nutrientsSheet: Sheet = {
@@ -116,14 +98,7 @@ export function buildDietSheets(data: DietReportData, t: Translate): Sheet[] {
     ],
     titleLines,
     header: nutrientHeader(t),
-    rows: data.nutrients.map((row) => [
-      requirementName(row.key, data.language),
-      requirementUnit(row.key, data.language),
-      row.minimum,
-      row.maximum,
-      row.supplied,
-      t(`nutrientStatus.${row.status}`),
-    ]),
+    rows: nutrientLines(data, t, (value) => value),
   };
   const animalSheet: Sheet = {
     name: t('sheet.animal'),

@@ -12,7 +12,7 @@ import { createReportFormat, requirementName } from './report-text';
 import type { Translate } from './report-text';
 
 /** Concentrations shown in the formula, per kg of diet dry matter. */
-export const FORMULA_CONCENTRATIONS: readonly RequirementKey[] = [
+const FORMULA_CONCENTRATIONS: readonly RequirementKey[] = [
   'NDT',
   'EM',
   'PB',
@@ -30,7 +30,7 @@ export const FORMULA_CONCENTRATIONS: readonly RequirementKey[] = [
  * A requirement supplied per day as a concentration of the diet's dry matter: kg/day → % DM,
  * g/day → % DM (g/kg ÷ 10, docs/product/calculation.md#validation: g/kg = %DM × 10), Mcal/day → Mcal/kg DM, mg/day → mg/kg DM.
  */
-export function concentrationOf(
+function concentrationOf(
   key: RequirementKey,
   suppliedPerDay: number,
   dryMatterIntakeKg: number,
@@ -45,7 +45,7 @@ export function concentrationOf(
 }
 
 /** Main concentrations of a diet's dry matter (those the feeds supply at all). */
-export function findDietConcentrations(data: DietReportData) {
+function findDietConcentrations(data: DietReportData) {
   return FORMULA_CONCENTRATIONS.flatMap((key) => {
     const supplied = data.suppliedPerDay[key];
     if (!(supplied > 0)) return [];

@@ -4,23 +4,88 @@
  */
 import type { FinanceCode, FinancialReport } from '@cocho/engine';
 import { formatIndicatorValue, UNIT_SUFFIX_KEY } from '../format/indicator-value';
-import type { ReportNutrientRow } from '../diet-view/diet-view';
+import type { ReportFeedRow } from '../diet-view/diet-view';
 import type { DietReportData } from './report-data';
 import { NO_VALUE, requirementDecimals, requirementName, requirementUnit } from './report-text';
 import type { ReportFormat, Translate } from './report-text';
 
-/** The columns of a diet's feed lines as numbers (Excel, CSV). */
-export function feedLineHeader(t: Translate): string[] {
-  return [
-    t('column.feed'),
-    t('column.pricePerKg'),
-    t('column.asFedKg'),
-    t('column.dryMatterKg'),
-    t('column.asFedPercent'),
-    t('column.dryMatterPercent'),
-    t('column.costPerDay'),
-    t('column.rationKg'),
-  ];
+type Totals = DietReportData['totals'];
+/** The keys of `T` whose values are numbers (or null). */
+type NumberKey<T> = { [K in keyof T]-?: T[K] extends number | null ? K : never }[keyof T];
+
+/**
+ * One number column of a diet's feed lines, once for the three files: the PDF writes it as text in the
+ * report's language (a mass with its own unit), the Excel and CSV as numbers (the unit in the header).
+ */
+export type FeedColumn = {
+  /** Header `column.<key>` in Excel and CSV. */
+  readonly key: string;
+  /** The PDF's header when its cells say their unit. */
+  readonly pdfKey?: string;
+  readonly field: NumberKey<ReportFeedRow>;
+  /** The total line's value: the diet total of that name, or a number; absent: blank. */
+  readonly total?: NumberKey<Totals> | number;
+  readonly kind: 'money' | 'mass' | 'number';
+  /** Decimals in the PDF and Excel. */
+  readonly decimals: number;
+  readonly csvDecimals: number;
+  /** Excel column width. */
+  readonly width: number;
+};
+
+const MASS = { kind: 'mass', decimals: 3, csvDecimals: 4, width: 12 } as const;
+const SHARE = { total: 100, kind: 'number', decimals: 2, csvDecimals: 2, width: 10 } as const;
+
+/** The feed lines' columns after the feed's name (full report, Excel, CSV). */
+export const FEED_COLUMNS: readonly FeedColumn[] = [
+  { key: 'pricePerKg', field: 'pricePerKgAsFed', kind: 'money', decimals: 3, csvDecimals: 4, width: 14 },
+  { key: 'asFedKg', pdfKey: 'asFedAmount', field: 'asFedKg', total: 'asFedIntakeKg', ...MASS },
+  {
+    key: 'dryMatterKg',
+    pdfKey: 'dryMatterAmount',
+    field: 'dryMatterKg',
+    total: 'dryMatterIntakeKg',
+    ...MASS,
+  },
+  { key: 'asFedPercent', field: 'asFedPercent', ...SHARE },
+  { key: 'dryMatterPercent', field: 'dryMatterPercent', ...SHARE },
+  {
+    key: 'costPerDay',
+    field: 'costPerDay',
+    total: 'costPerDay',
+    kind: 'money',
+    decimals: 2,
+    csvDecimals: 4,
+    width: 14,
+  },
+  {
+    key: 'rationKg',
+    field: 'rationKg',
+    total: 'rationKg',
+    kind: 'number',
+    decimals: 1,
+    csvDecimals: 2,
+    width: 16,
+  },
+];
+
+/**
+ * The feed lines and the total line of a diet: the feed's name (or "Total"), then each of FEED_COLUMNS
+ * written by `cell` (`undefined`: no value on the total line).
+ */
+export function feedLines<C>(
+  data: DietReportData,
+  t: Translate,
+  cell: (column: FeedColumn, value: number | null | undefined) => C,
+) {
+  const totalOf = ({ total }: FeedColumn) => (typeof total === 'string' ? data.totals[total] : total);
+  return {
+    rows: data.feeds.map((feed) => [
+      feed.name,
+      ...FEED_COLUMNS.map((column) => cell(column, feed[column.field])),
+    ]),
+    total: [t('column.total'), ...FEED_COLUMNS.map((column) => cell(column, totalOf(column)))],
+  };
 }
 
 /** The columns of the supplied-versus-required lines (full report, Excel). */
@@ -99,22 +164,24 @@ export function describeTotals(data: DietReportData, t: Translate, format: Repor
   return findTotals(data, t).map(([label, total]) => [label, totalText(total, format)]);
 }
 
-/** The status of a supplied-versus-required line in words. */
-export function nutrientStatusText(row: ReportNutrientRow, t: Translate): string {
-  return t(`nutrientStatus.${row.status}`);
-}
-
-/** Supplied-versus-required lines as text cells: name, unit, minimum, maximum, supplied, status. */
-export function nutrientCells(data: DietReportData, t: Translate, format: ReportFormat): string[][] {
+/**
+ * Supplied-versus-required lines: name, unit, minimum, maximum, supplied (each written by `amount` with the
+ * requirement's decimals), status.
+ */
+export function nutrientLines<C>(
+  data: DietReportData,
+  t: Translate,
+  amount: (value: number | null, decimals: number) => C,
+) {
   return data.nutrients.map((row) => {
     const decimals = requirementDecimals(row.key);
     return [
       requirementName(row.key, data.language),
       requirementUnit(row.key, data.language),
-      row.minimum === null ? NO_VALUE : format.number(row.minimum, decimals),
-      row.maximum === null ? NO_VALUE : format.number(row.maximum, decimals),
-      format.number(row.supplied, decimals),
-      nutrientStatusText(row, t),
+      amount(row.minimum, decimals),
+      amount(row.maximum, decimals),
+      amount(row.supplied, decimals),
+      t(`nutrientStatus.${row.status}`),
     ];
   });
 }

@@ -44,10 +44,14 @@ export function canShareFiles(): boolean {
   }
 }
 
-async function deliver(make: () => Promise<ReportFile>): Promise<ExportOutcome> {
+/** Makes the file and hands it over (`send`: downloads it by default). */
+async function deliver(
+  make: () => Promise<ReportFile>,
+  send: (file: ReportFile) => unknown = downloadReportFile,
+): Promise<ExportOutcome> {
   try {
     const file = await make();
-    downloadReportFile(file);
+    await send(file);
     return { ok: true, fileName: file.fileName };
   } catch (error) {
     console.error('report failed', error);
@@ -104,12 +108,8 @@ export async function shareHandoverReport(
 ): Promise<ExportOutcome> {
   if (access.isPremiumOnly && !access.isPremium) return { ok: false, code: 'PREMIUM_REQUIRED' };
   if (report === null || report.sections.length === 0) return { ok: false, code: 'NO_DATA' };
-  try {
-    const file = await createHandoverFile(report, 'pdf', translatorFor(report.language));
-    await shareOrDownload(file, report.subject ? `${report.title} – ${report.subject}` : report.title);
-    return { ok: true, fileName: file.fileName };
-  } catch (error) {
-    console.error('report failed', error);
-    return { ok: false, code: 'REPORT_FAILED' };
-  }
+  return deliver(
+    () => createHandoverFile(report, 'pdf', translatorFor(report.language)),
+    (file) => shareOrDownload(file, report.subject ? `${report.title} – ${report.subject}` : report.title),
+  );
 }

@@ -9,9 +9,11 @@ import { describeAnimal } from './describe-animal';
 import { describeMiss } from './describe-miss';
 import {
   describeTotals,
+  FEED_COLUMNS,
+  feedLines,
   financeValueText,
-  nutrientCells,
   nutrientHeader,
+  nutrientLines,
   SCENARIO_CODES,
 } from './diet-tables';
 import type { Cell } from './pdf-parts';
@@ -30,42 +32,17 @@ export function dietDetails(data: DietReportData, t: Translate): string[] {
 }
 
 function feedTable(data: DietReportData, t: Translate, format: ReportFormat): PdfContent {
-  const totals = data.totals;
-  const rows: Cell[][] = data.feeds.map((feed) => [
-    feed.name,
-    format.money(feed.pricePerKgAsFed, 3),
-    format.mass(feed.asFedKg, 3),
-    format.mass(feed.dryMatterKg, 3),
-    format.number(feed.asFedPercent, 2),
-    format.number(feed.dryMatterPercent, 2),
-    format.money(feed.costPerDay),
-    format.number(feed.rationKg, 1),
-  ]);
+  const { rows, total } = feedLines(data, t, (column, value): Cell => {
+    if (value === undefined) return '';
+    return column.kind === 'money'
+      ? format.money(value, column.decimals)
+      : format[column.kind](value, column.decimals);
+  });
   return table({
-    header: [
-      t('column.feed'),
-      t('column.pricePerKg'),
-      t('column.asFedAmount'),
-      t('column.dryMatterAmount'),
-      t('column.asFedPercent'),
-      t('column.dryMatterPercent'),
-      t('column.costPerDay'),
-      t('column.rationKg'),
-    ],
+    header: [t('column.feed'), ...FEED_COLUMNS.map((column) => t(`column.${column.pdfKey ?? column.key}`))],
     rows,
-    footer: [
-      [
-        t('column.total'),
-        '',
-        format.mass(totals.asFedIntakeKg, 3),
-        format.mass(totals.dryMatterIntakeKg, 3),
-        format.number(100, 2),
-        format.number(100, 2),
-        format.money(totals.costPerDay),
-        format.number(totals.rationKg, 1),
-      ],
-    ],
-    align: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    footer: [total],
+    align: ['left', ...FEED_COLUMNS.map(() => 'right' as const)],
     fontSize: 8,
   });
 }
@@ -324,7 +301,7 @@ function nutrientSection(data: DietReportData, t: Translate, format: ReportForma
     section(t('section.nutrients')),
     table({
       header: nutrientHeader(t),
-      rows: nutrientCells(data, t, format).map((cells, index) => {
+      rows: nutrientLines(data, t, format.number).map((cells, index) => {
         const status = data.nutrients[index]?.status;
         return cells.map((text, column): Cell =>
           column === 5 && status !== 'ok' ? { text, bold: true, color: '#b71c1c' } : text,

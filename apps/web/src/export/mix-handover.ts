@@ -3,6 +3,7 @@
  * ration facts, composition and mixer batches as the mix report PDF (mix-report.ts), numbers as numbers.
  */
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
+import { batchFacts } from './batch-section';
 import { num } from './handover-report';
 import type { HandoverReport, HandoverSection, HandoverTable } from './handover-report';
 import type { MixReportData } from './report-data';
@@ -77,12 +78,7 @@ export function buildMixHandover(data: MixReportData, t: Translate): HandoverRep
     ? [
         {
           title: t('section.batches'),
-          facts: [
-            [t('batch.capacity'), `${format.number(batches.mixerCapacityKg, 1)} ${t('unit.kg')}`],
-            [t('batch.count'), format.number(batches.batchCount, 0)],
-            [t('batch.full'), format.number(batches.fullBatchCount, 0)],
-            [t('batch.lastKg'), `${format.number(batches.lastBatchKg, 1)} ${t('unit.kg')}`],
-          ],
+          facts: batchFacts(batches, t, format),
           table: {
             header: [
               t('column.feed'),

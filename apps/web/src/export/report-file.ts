@@ -15,7 +15,7 @@ export type ReportFile = {
   readonly content: Uint8Array | string;
 };
 
-export const PDF_MIME = 'application/pdf';
+const PDF_MIME = 'application/pdf';
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_MIME = 'text/csv;charset=utf-8';
 

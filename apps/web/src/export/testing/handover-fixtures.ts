@@ -48,7 +48,7 @@ export function buildRequirementsFixture(
   );
 }
 
-export const SUPPLEMENT: SupplementResult = {
+const SUPPLEMENT: SupplementResult = {
   feeds: [
     { id: 'B', dryMatterPercent: 62.5, asFedPercent: 60.1, quantityKgAsFed: null },
     { id: 'C', dryMatterPercent: 37.5, asFedPercent: 39.9, quantityKgAsFed: null },
@@ -60,7 +60,7 @@ export const SUPPLEMENT: SupplementResult = {
   unpricedFeedIds: [],
 };
 
-export const LEAST_COST: LeastCostSupplementResult = {
+const LEAST_COST: LeastCostSupplementResult = {
   feeds: [
     { id: 'B', asFedPercent: 75, dryMatterPercent: 73, kgAsFedPerDay: 0.2625 },
     { id: 'C', asFedPercent: 25, dryMatterPercent: 27, kgAsFedPerDay: 0.0875 },
@@ -115,7 +115,7 @@ export function buildMixFixture(language: Language, t: Translate): HandoverRepor
   );
 }
 
-export const COMPARED: readonly ComparedDiet[] = [
+const COMPARED: readonly ComparedDiet[] = [
   {
     id: '1',
     name: 'Dieta verão',
@@ -152,7 +152,7 @@ export function buildComparisonFixture(language: Language, t: Translate): Handov
 /** A note only the owner may read: no public export may print it. */
 export const PRIVATE_NOTE = 'Nota privada do consultor 7731';
 
-export const PUBLIC_RECORD: TDietRecord = {
+const PUBLIC_RECORD: TDietRecord = {
   ...blankRecord({
     nome: 'Lote do cliente',
     time: 1_795_000_000_000,
@@ -181,7 +181,7 @@ export const PUBLIC_RECORD: TDietRecord = {
   status: 2,
 };
 
-export const PUBLIC_VIEW: TPublicDietView = {
+const PUBLIC_VIEW: TPublicDietView = {
   nome: 'Lote do cliente',
   situacao: 'aproximada',
   erro: null,

@@ -16,6 +16,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { MenuIcon } from '../../layout/menu-icons';
 import { visibleMenuLinks } from '../../layout/menu-links';
 import { useAccess } from '../../session/use-access';
+import { FactList } from '../../ui/FactList';
+import type { Fact } from '../../ui/FactList';
 import { SectionCard } from '../../ui/SectionCard';
 import { ActiveDietsCard } from './ActiveDietsCard';
 import { ChartsPremiumOffer } from './ChartsPremiumOffer';
@@ -134,21 +136,13 @@ function Dashboard() {
           diets={data.main.status === 'ready' ? data.main.data.dietas.data : null}
         />
         <SectionCard level={3} title={t('dashboard.unitsTitle')}>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.5 }}
-          >
-            {units.map((unit) => (
-              <Box key={unit.key} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
-                  {t(`dashboard.units.${unit.key}.label`)}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }} data-testid={`unit-${unit.key}`}>
-                  {t(`dashboard.units.${unit.key}.value`, { value: unit.value })}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <FactList
+            facts={units.map((unit): Fact => [
+              t(`dashboard.units.${unit.key}.label`),
+              t(`dashboard.units.${unit.key}.value`, { value: unit.value }),
+              `unit-${unit.key}`,
+            ])}
+          />
           <Box>
             <Button component={RouterLink} to="/user" sx={{ mt: 1 }}>
               {t('dashboard.profileLink')}

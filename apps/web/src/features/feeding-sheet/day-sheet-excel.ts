@@ -9,7 +9,7 @@ import { decimalFormat } from '../../export/excel-library';
 import type { Sheet, SheetCell } from '../../export/excel-library';
 import { createReportFormat } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
-import { stepDecimals } from './describe-feeding-sheet';
+import { describeSheetMeasuredDm, stepDecimals } from './describe-feeding-sheet';
 import type { SheetFeed } from './feeding-sheet-form';
 
 export function buildDaySheet(options: {
@@ -32,16 +32,9 @@ export function buildDaySheet(options: {
   const loadHeader = (number: number) => t('table.load', { number, total: loadCount });
   const emptyLoads = (): SheetCell[] => Array.from({ length: loadCount }, () => null);
   // The dry matter measured that day, as on the PDF.
-  const measuredLines = sheet.perHead.flatMap((row) => {
-    const feed = feeds.find((item) => item.id === row.id);
-    if (!feed || row.correctionFactor === 1) return [];
-    return [
-      `${t('fact.measuredDm', { name: feed.name })}: ${t('fact.measuredDmValue', {
-        measured: reportFormat.number(feed.dryMatterPercent / row.correctionFactor, 1),
-        catalogue: reportFormat.number(feed.dryMatterPercent, 1),
-      })}`,
-    ];
-  });
+  const measuredLines = describeSheetMeasuredDm(sheet, feeds, reportFormat, t).map(
+    ([label, value]) => `${label}: ${value}`,
+  );
 
   const feedRows: SheetCell[][] = sheet.perHead.map((row) => {
     const perLoad = sheet.loads.map((load) => load.feeds.find((amount) => amount.id === row.id)?.kg ?? 0);

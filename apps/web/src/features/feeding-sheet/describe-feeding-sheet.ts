@@ -113,6 +113,31 @@ export function describeRoundedNote(
     : null;
 }
 
+/**
+ * The dry matter measured that day of each corrected feed, against the catalogue's (the sheet and its
+ * workbook): the driver sees why the wet feed's kg changed.
+ */
+export function describeSheetMeasuredDm(
+  sheet: FeedingSheet,
+  feeds: readonly SheetFeed[],
+  format: ReportFormat,
+  t: Translate,
+): (readonly [string, string])[] {
+  return sheet.perHead.flatMap((row) => {
+    const feed = feeds.find((item) => item.id === row.id);
+    if (!feed || row.correctionFactor === 1) return [];
+    return [
+      [
+        t('fact.measuredDm', { name: feed.name }),
+        t('fact.measuredDmValue', {
+          measured: format.number(feed.dryMatterPercent / row.correctionFactor, 1),
+          catalogue: format.number(feed.dryMatterPercent, 1),
+        }),
+      ] as const,
+    ];
+  });
+}
+
 export function describeFeedingSheet(options: {
   readonly sheet: FeedingSheet;
   readonly feeds: readonly SheetFeed[];
@@ -128,20 +153,6 @@ export function describeFeedingSheet(options: {
   const penName = (id: string) => penNames[Number(id)] ?? id;
   const lineOptions = { nameOf, stepKg: sheet.scaleStepKg, format, t };
 
-  const corrected = sheet.perHead.flatMap((row) => {
-    const feed = feeds.find((item) => item.id === row.id);
-    if (!feed || row.correctionFactor === 1) return [];
-    const measured = feed.dryMatterPercent / row.correctionFactor;
-    return [
-      [
-        t('fact.measuredDm', { name: feed.name }),
-        t('fact.measuredDmValue', {
-          measured: format.number(measured, 1),
-          catalogue: format.number(feed.dryMatterPercent, 1),
-        }),
-      ] as const,
-    ];
-  });
   const facts: (readonly [string, string])[] = [
     [t('fact.heads'), format.number(sheet.headCount, 0)],
     [t('fact.total'), kg(sheet.totalKg)],
@@ -150,7 +161,7 @@ export function describeFeedingSheet(options: {
     [t('fact.loads'), format.number(sheet.loads.length, 0)],
     [t('fact.capacity'), `${format.number(sheet.mixerCapacityKg, decimals)} kg`],
     [t('fact.step'), `${format.number(sheet.scaleStepKg, stepDecimals(sheet.scaleStepKg))} kg`],
-    ...corrected,
+    ...describeSheetMeasuredDm(sheet, feeds, format, t),
   ];
 
   const perHead: SheetTable = {
