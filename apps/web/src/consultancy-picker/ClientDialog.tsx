@@ -24,15 +24,8 @@ const MAX_LENGTH: Record<Field, number> = {
   obs: CLIENT_NOTE_MAX_LENGTH,
 };
 
-function valuesOf(client: TClient | null): Values {
-  return {
-    nome: client?.nome ?? '',
-    email: client?.email ?? '',
-    telefone: client?.telefone ?? '',
-    nome_fazenda: client?.nome_fazenda ?? '',
-    obs: client?.obs ?? '',
-  };
-}
+const valuesOf = (client: TClient | null) =>
+  Object.fromEntries(FIELDS.map((field) => [field, client?.[field] ?? ''])) as Values;
 
 type ClientDialogProps = {
   /** The client to edit; null for a new client. */

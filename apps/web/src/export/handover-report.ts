@@ -75,7 +75,8 @@ export function money(value: number | null | undefined, decimals = 2): HandoverN
   return { ...num(value, decimals), isMoney: true };
 }
 
-function cellText(cell: HandoverCell, format: ReportFormat): string {
+/** A cell as the PDF and the screens write it (numbers in the report's language). */
+export function cellText(cell: HandoverCell, format: ReportFormat): string {
   if (typeof cell === 'string') return cell;
   if (cell.isMoney) return format.money(cell.value, cell.decimals);
   const text = format.number(cell.value, cell.decimals);

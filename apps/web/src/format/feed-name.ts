@@ -35,3 +35,9 @@ export function feedTypeNameIn(type: FeedTypeNames | undefined, language: Langua
     language === 'en' ? type.nome_ingles : language === 'es' ? type.nome_espanhol : null,
   );
 }
+
+/** The name in the language of feed `id` of `feeds`; the id itself when the feed is not there. */
+export function feedNameById(feeds: ReadonlyMap<string, FeedNames>, id: string, language: Language): string {
+  const feed = feeds.get(id);
+  return feed ? feedNameIn(feed, language) : id;
+}

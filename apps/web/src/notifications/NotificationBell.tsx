@@ -30,53 +30,43 @@ import { useNotifications } from './use-notifications';
 const PANEL_MAX_HEIGHT_PX = 350;
 
 /** The read call of a record's kind (docs/product/calls.md#calculation-calls); a record already read needs none. */
-async function markRead(item: TNotification): Promise<void> {
+function markRead(item: TNotification): Promise<unknown> | undefined {
   switch (item.tipo) {
     case 'compartilhamento':
-      await call('markShareRead', {
+      return call('markShareRead', {
         id: item.params.id_dieta,
         id_compartilhamento: item.id,
         id_pessoa: item.params.id_pessoa,
       });
-      return;
     case 'mensagem':
-      if (!item.lida) await call('markMessageRead', { notificacao_id: item.id });
-      return;
+      return item.lida ? undefined : call('markMessageRead', { notificacao_id: item.id });
     case 'solicitacao_premium':
-      await call('markPremiumRequestRead', { id: item.id });
-      return;
+      return call('markPremiumRequestRead', { id: item.id });
     case 'alimento_pendente':
-      await call('markPendingFeedsRead', {});
-      return;
+      return call('markPendingFeedsRead', {});
     case 'empresa_alteracao':
-      await call(
+      return call(
         item.params.tipo_alteracao === 'empresa' ? 'markCompanyChangeRead' : 'markCompanyUserChangeRead',
         { id: item.id },
       );
-      return;
     case 'novo_usuario':
-      await call('markNewUsersRead', {});
-      return;
+      return call('markNewUsersRead', {});
     case 'vinculo_empresa':
       // Pending until a manager answers it (Approve or Reject): opening it reads nothing.
       return;
     case 'reporte':
-      await call('markErrorReportRead', { id: item.id });
-      return;
+      return call('markErrorReportRead', { id: item.id });
     case 'contato_empresa':
     case 'convite_empresa':
       // Pending until the user accepts or declines it (the entry's buttons): opening it reads nothing.
       return;
     case 'aviso':
-      if (!item.lida) await call('markNoticeRead', { id: item.id });
-      return;
+      return item.lida ? undefined : call('markNoticeRead', { id: item.id });
     case 'patrocinio':
       // The feeds tab's read call (docs/product/calls.md#calculation-calls notificacoes/alimentoLido); listed until answered there.
-      if (!item.lida) await call('markPendingFeedsRead', {});
-      return;
+      return item.lida ? undefined : call('markPendingFeedsRead', {});
     case 'vinculo_usuario':
-      await call('markLinkEventRead', { id: item.id });
-      return;
+      return call('markLinkEventRead', { id: item.id });
   }
 }
 
@@ -84,23 +74,18 @@ async function markRead(item: TNotification): Promise<void> {
 type Answerable = Extract<TNotification, { tipo: 'vinculo_empresa' | 'convite_empresa' | 'contato_empresa' }>;
 
 function isAnswerable(item: TNotification): item is Answerable {
-  return (
-    item.tipo === 'vinculo_empresa' || item.tipo === 'convite_empresa' || item.tipo === 'contato_empresa'
-  );
+  return item.tipo in ANSWER_KEYS;
 }
 
 /** The answer call of an entry, and the words of its buttons and of what was done (notifications namespace). */
-async function answer(item: Answerable, accept: boolean): Promise<void> {
+function answer(item: Answerable, accept: boolean): Promise<unknown> {
   switch (item.tipo) {
     case 'vinculo_empresa':
-      await call(accept ? 'approveLink' : 'rejectLink', { id_emp_user: item.id });
-      return;
+      return call(accept ? 'approveLink' : 'rejectLink', { id_emp_user: item.id });
     case 'convite_empresa':
-      await call(accept ? 'acceptInvitation' : 'declineInvitation', { id_emp_user: item.id });
-      return;
+      return call(accept ? 'acceptInvitation' : 'declineInvitation', { id_emp_user: item.id });
     case 'contato_empresa':
-      await call(accept ? 'acceptContact' : 'declineContact', { id_contato: item.id });
-      return;
+      return call(accept ? 'acceptContact' : 'declineContact', { id_contato: item.id });
   }
 }
 
@@ -110,11 +95,9 @@ const ANSWER_KEYS = {
   contato_empresa: { yes: 'accept', no: 'decline', done: 'accepted', refused: 'declined' },
 } as const;
 
-/** A link request is approved or rejected; an invitation or a contact request accepted or declined. */
+/** A link request's buttons are `notification-link-approve|reject`; the others' `notification-accept|decline`. */
 const answerTestId = (kind: keyof typeof ANSWER_KEYS, isYes: boolean) =>
-  kind === 'vinculo_empresa'
-    ? `notification-link-${isYes ? 'approve' : 'reject'}`
-    : `notification-${isYes ? 'accept' : 'decline'}`;
+  `notification-${kind === 'vinculo_empresa' ? 'link-' : ''}${ANSWER_KEYS[kind][isYes ? 'yes' : 'no']}`;
 
 /**
  * The toolbar's notification bell (docs/product/shell.md#screens; docs/product/calculation.md#screens): the unread count ("+99" above 99) and a panel

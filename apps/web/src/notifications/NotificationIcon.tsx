@@ -23,58 +23,45 @@ const REFUSALS: ReadonlySet<TNoticeEvent> = new Set<TNoticeEvent>([
   'contato_recusado',
 ]);
 
-/** A record's icon (docs/product/calculation.md#screens): diet versus chart for shares, a blue eye for an unread message, grey once read. */
-export function NotificationIcon({ item }: { item: TNotification }) {
-  const { t } = useTranslation('notifications');
+type Icon = typeof BusinessOutlined;
+type IconColor = 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error' | 'action';
+
+/** A record's icon and colour (docs/product/calculation.md#screens): diet versus chart for shares. */
+function iconOf(item: TNotification): readonly [Icon, IconColor] {
   switch (item.tipo) {
     case 'compartilhamento':
-      return item.params.tipo_registro === 1 ? (
-        <TrendingUpOutlined color="primary" />
-      ) : (
-        <GrassOutlined color="primary" />
-      );
+      return [item.params.tipo_registro === 1 ? TrendingUpOutlined : GrassOutlined, 'primary'];
     case 'mensagem':
-      return (
-        <VisibilityOutlined
-          color={item.lida ? 'disabled' : 'info'}
-          titleAccess={item.lida ? t('read') : t('unread')}
-        />
-      );
+      return [VisibilityOutlined, 'info'];
     case 'solicitacao_premium':
-      return <StarBorderOutlined color="warning" />;
+      return [StarBorderOutlined, 'warning'];
     case 'alimento_pendente':
-      return <PostAddOutlined color="success" />;
+      return [PostAddOutlined, 'success'];
     case 'empresa_alteracao':
-      return <BusinessOutlined color="secondary" />;
+      return [BusinessOutlined, 'secondary'];
     case 'novo_usuario':
-      return <PersonAddOutlined color="secondary" />;
+      return [PersonAddOutlined, 'secondary'];
     case 'vinculo_empresa':
-      return <BusinessOutlined color="primary" />;
-    case 'reporte':
-      return <BugReportOutlined color="error" />;
     case 'contato_empresa':
-      return <BusinessOutlined color="primary" />;
-    case 'patrocinio':
-      return <CampaignOutlined color="warning" />;
     case 'convite_empresa':
-      return <BusinessOutlined color="primary" />;
+      return [BusinessOutlined, 'primary'];
+    case 'reporte':
+      return [BugReportOutlined, 'error'];
+    case 'patrocinio':
+      return [CampaignOutlined, 'warning'];
     case 'aviso':
-      return REFUSALS.has(item.params.evento) ? (
-        <HighlightOffOutlined
-          color={item.lida ? 'disabled' : 'error'}
-          titleAccess={item.lida ? t('read') : t('unread')}
-        />
-      ) : (
-        <CheckCircleOutlineOutlined
-          color={item.lida ? 'disabled' : 'success'}
-          titleAccess={item.lida ? t('read') : t('unread')}
-        />
-      );
+      return REFUSALS.has(item.params.evento)
+        ? [HighlightOffOutlined, 'error']
+        : [CheckCircleOutlineOutlined, 'success'];
     case 'vinculo_usuario':
-      return item.params.ativo ? (
-        <BusinessOutlined color="success" />
-      ) : (
-        <DomainDisabledOutlined color="action" />
-      );
+      return item.params.ativo ? [BusinessOutlined, 'success'] : [DomainDisabledOutlined, 'action'];
   }
+}
+
+/** A record's icon; a message and a decision notice are grey once read and say whether they were read. */
+export function NotificationIcon({ item }: { item: TNotification }) {
+  const { t } = useTranslation('notifications');
+  const [Icon, color] = iconOf(item);
+  if (item.tipo !== 'mensagem' && item.tipo !== 'aviso') return <Icon color={color} />;
+  return <Icon color={item.lida ? 'disabled' : color} titleAccess={item.lida ? t('read') : t('unread')} />;
 }

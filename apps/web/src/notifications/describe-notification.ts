@@ -8,6 +8,9 @@ export type NotificationText = { primary: string; secondary: string | null };
 
 const PERIOD_UNITS = ['dias', 'meses', 'infinito'] as const;
 
+/** A shared record's kind by its `tipo_registro` (0 diet … 5 comparison). */
+const SHARED_KINDS = ['diet', 'prediction', 'requirements', 'mixture', 'supplement', 'comparison'] as const;
+
 /** The words of a decision notice: what was decided, then the reason of a refusal or a plan's last day. */
 function describeNotice(
   params: Extract<TNotification, { tipo: 'aviso' }>['params'],
@@ -23,6 +26,10 @@ function describeNotice(
   return { primary: t(`aviso.${params.evento}`, values), secondary };
 }
 
+/** A company position's name (`acesso`), its number when it has none. */
+const positionOf = (acesso: number, t: TFunction<'notifications'>) =>
+  t(`vinculo_empresa.positions.${acesso}`, { defaultValue: String(acesso) });
+
 export function describeNotification(
   item: TNotification,
   t: TFunction<'notifications'>,
@@ -33,18 +40,7 @@ export function describeNotification(
       const { params } = item;
       const values = { dono: params.dono_nome, nome: params.nome };
       return {
-        primary:
-          params.tipo_registro === 1
-            ? t('compartilhamento.prediction', values)
-            : params.tipo_registro === 2
-              ? t('compartilhamento.requirements', values)
-              : params.tipo_registro === 3
-                ? t('compartilhamento.mixture', values)
-                : params.tipo_registro === 4
-                  ? t('compartilhamento.supplement', values)
-                  : params.tipo_registro === 5
-                    ? t('compartilhamento.comparison', values)
-                    : t('compartilhamento.diet', values),
+        primary: t(`compartilhamento.${SHARED_KINDS[params.tipo_registro]}`, values),
         secondary: params.pode_editar ? t('compartilhamento.canEdit') : t('compartilhamento.readOnly'),
       };
     }
@@ -99,10 +95,9 @@ export function describeNotification(
       };
     case 'vinculo_empresa': {
       const { params } = item;
-      const cargo = t(`vinculo_empresa.positions.${params.acesso}`, { defaultValue: String(params.acesso) });
       return {
         primary: t('vinculo_empresa.title', { nome: params.nome, empresa: params.empresa }),
-        secondary: `${t('vinculo_empresa.position', { cargo })} · ${params.email}`,
+        secondary: `${t('vinculo_empresa.position', { cargo: positionOf(params.acesso, t) })} · ${params.email}`,
       };
     }
     case 'reporte':
@@ -125,25 +120,20 @@ export function describeNotification(
         primary: t('patrocinio.title', { nome: item.params.nome }),
         secondary: t('patrocinio.by', { empresa: item.params.empresa }),
       };
-    case 'convite_empresa': {
-      const cargo = t(`vinculo_empresa.positions.${item.params.acesso}`, {
-        defaultValue: String(item.params.acesso),
-      });
+    case 'convite_empresa':
       return {
         primary: t('convite_empresa.title', { empresa: item.params.empresa }),
-        secondary: t('convite_empresa.position', { cargo }),
+        secondary: t('convite_empresa.position', { cargo: positionOf(item.params.acesso, t) }),
       };
-    }
     case 'aviso':
       return describeNotice(item.params, t, language);
     case 'vinculo_usuario': {
       const { params } = item;
-      const cargo = t(`vinculo_empresa.positions.${params.acesso}`, { defaultValue: String(params.acesso) });
       return {
         primary: params.ativo
           ? t('vinculo_usuario.linked', { empresa: params.empresa })
           : t('vinculo_usuario.unlinked', { empresa: params.empresa }),
-        secondary: t('vinculo_usuario.position', { cargo }),
+        secondary: t('vinculo_usuario.position', { cargo: positionOf(params.acesso, t) }),
       };
     }
   }

@@ -37,14 +37,18 @@ export function SessionSecurityDialogs({
   const [endsOthers, setEndsOthers] = useState(false);
   const [isChangingPassword, setIsChangingPassword] = useState(false);
 
-  if (user.senha_temporaria) {
+  const isForced = user.senha_temporaria;
+  if (isForced || (isChangingPassword && otherSessions > 0)) {
+    // A forced change keeps the other sessions; a change asked for here ends them and answers the prompt.
     return (
       <ChangePasswordDialog
         open
-        isForced
-        endsOtherSessions={false}
+        isForced={isForced}
+        endsOtherSessions={!isForced}
+        onCancel={() => setIsChangingPassword(false)}
         onChanged={(fresh) => {
           onUserChanged(fresh);
+          if (!isForced) onOtherSessionsDone();
           showAlert(t('security.changed'), 'success');
         }}
       />
@@ -63,21 +67,6 @@ export function SessionSecurityDialogs({
     }
   };
 
-  if (isChangingPassword) {
-    return (
-      <ChangePasswordDialog
-        open
-        isForced={false}
-        endsOtherSessions
-        onCancel={() => setIsChangingPassword(false)}
-        onChanged={(fresh) => {
-          onUserChanged(fresh);
-          onOtherSessionsDone();
-          showAlert(t('security.changed'), 'success');
-        }}
-      />
-    );
-  }
   return (
     <Dialog
       open

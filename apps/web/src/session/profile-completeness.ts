@@ -1,8 +1,9 @@
 /**
  * The incomplete-profile rule of docs/product/shell.md#states: the registration data the product needs before any page but
- * /user and /login, and the personal data it only reminds about.
+ * /user and /login (the fields of ui/account/missing-profile-fields.ts), and the personal data it only reminds about.
  */
 import type { TUser } from '@cocho/contracts';
+import { missingProfileFields } from '../ui/account/missing-profile-fields';
 
 export type ProfileCheck = {
   /** Name, profile, or the address (Brazil) or document (elsewhere) is missing: the user goes to /user. */
@@ -16,22 +17,14 @@ type ProfileUser = Pick<
   'NOME' | 'perfil' | 'endereco' | 'numero_documento' | 'data_nascimento' | 'sexo'
 >;
 
-const isBlank = (value: string | null): boolean => value === null || value.trim() === '';
-
 /**
  * Checks the user's registration. `brazilId` is Brazil's id in the country list (`paises`), or null while it
  * is unknown: then only the rules that do not depend on the country apply. A user without a country has
  * neither rule's data and is incomplete (docs/decisions/web-access-and-session.md).
  */
 export function checkProfile(user: ProfileUser, brazilId: number | null): ProfileCheck {
-  const { endereco } = user;
-  let lacksCountryData = false;
-  if (endereco.pais === null) lacksCountryData = true;
-  else if (brazilId !== null && endereco.pais === brazilId) {
-    lacksCountryData = isBlank(endereco.numero) || isBlank(endereco.logradouro) || isBlank(endereco.cidade);
-  } else if (brazilId !== null) lacksCountryData = isBlank(user.numero_documento);
   return {
-    isIncomplete: isBlank(user.NOME) || user.perfil === null || lacksCountryData,
-    lacksPersonalData: isBlank(user.data_nascimento) || user.sexo === null,
+    isIncomplete: missingProfileFields(user, brazilId).length > 0,
+    lacksPersonalData: !user.data_nascimento?.trim() || user.sexo === null,
   };
 }

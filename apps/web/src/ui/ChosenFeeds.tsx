@@ -4,7 +4,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import type { PickableFeeds } from '../catalogue/feed-search';
-import { feedNameIn } from '../format/feed-name';
+import { feedNameById } from '../format/feed-name';
 import { useCurrency } from '../format/currency-context';
 import { currencySymbolOf } from '../format/format';
 import { useLanguage } from '../i18n/use-language';
@@ -63,10 +63,7 @@ export function ChosenFeeds<Row extends ChosenFeedRow>(props: ChosenFeedsProps<R
   // The screen's currency (mixture, supplement: the account's); none: the language's sign.
   const currency = useCurrency();
   const chosenIds = new Set(rows.map((row) => row.feedId));
-  const nameOf = (row: Row) => {
-    const feed = feedsById.get(row.feedId);
-    return feed ? feedNameIn(feed, language) : row.feedId;
-  };
+  const nameOf = (row: Row) => feedNameById(feedsById, row.feedId, language);
   const feedsError = errorOf('feeds');
   const field = (
     spec: { text: string; error: string | undefined; onChange: (text: string) => void; label: string },

@@ -16,7 +16,7 @@ import { BatchSheetCard } from './BatchSheetCard';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { FigureTiles } from '../../ui/FigureTiles';
 import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
-import { feedNameIn } from '../../format/feed-name';
+import { feedNameById } from '../../format/feed-name';
 
 /** The composition a nutritionist reads first; the rest shows on demand. */
 const MAIN_NUTRIENTS: readonly NutrientKey[] = [
@@ -57,10 +57,7 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
   const currency = useCurrency();
   const [showAll, setShowAll] = useState(false);
   const n = (value: number, decimals = 2) => formatNumber(value, language, decimals);
-  const nameOf = (id: string) => {
-    const feed = feedsById.get(id);
-    return feed ? feedNameIn(feed, language) : id;
-  };
+  const nameOf = (id: string) => feedNameById(feedsById, id, language);
   const present = NUTRIENT_KEYS.filter((key) => key === 'MS' || result.compositionDm[key] !== undefined);
   const nutrients = showAll ? present : present.filter((key) => MAIN_NUTRIENTS.includes(key));
   const decimalsOf = (key: NutrientKey) => (NUTRIENT_UNITS[key] === 'mg/kg DM' ? 1 : 2);

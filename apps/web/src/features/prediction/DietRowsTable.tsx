@@ -9,7 +9,7 @@ import type { Language, MassUnit } from '@cocho/engine';
 import { formatMass, formatNumber } from '../../format/format';
 import { dryMatterPercentOf } from './prediction-model';
 import type { AmountBasis, DietRow, ResolvedRow } from './prediction-model';
-import { feedNameIn } from '../../format/feed-name';
+import { feedNameById } from '../../format/feed-name';
 import { NumberField } from '../../ui/NumberField';
 import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
 
@@ -72,10 +72,7 @@ export function DietRowsTable({
     </Box>
   );
 
-  const nameOf = (row: DietRow) => {
-    const feed = feedsById.get(row.feedId);
-    return feed ? feedNameIn(feed, language) : row.feedId;
-  };
+  const nameOf = (row: DietRow) => feedNameById(feedsById, row.feedId, language);
   const mass = (kg: number) => formatMass(kg, language, 2, FIXED);
   return (
     <FeedRowsTable

@@ -23,10 +23,9 @@ import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
 import { buildPublicRecordReport, describePublicMix, describePublicProblems } from './public-report';
-import { SavedSupplementView } from '../supplement/SavedSupplementView';
+import { HandoverSectionView, SavedSupplementView } from '../supplement/SavedSupplementView';
 import { DietComparisonTable } from '../comparison/DietComparisonTable';
 import { comparedDietsOfRecord } from '../comparison/comparison-record';
-import { FactList } from '../../ui/FactList';
 import { TextTable } from '../../ui/data-table/TextTable';
 
 /** Kinds that carry their own read-only view and PDF (docs/decisions/saved-supplements-comparisons.md). */
@@ -63,23 +62,14 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 function PublicMix({ dieta, language, t }: { dieta: TDietRecord; language: Language; t: Translate }) {
   const mix = describePublicMix(dieta, language, t);
   if (!mix) return null;
-  const format = createReportFormat(language, undefined, dieta.moeda ?? undefined);
-  const text = (cell: (typeof mix.table.rows)[number][number]) =>
-    typeof cell === 'string'
-      ? cell
-      : cell.isMoney
-        ? format.money(cell.value, cell.decimals)
-        : format.number(cell.value, cell.decimals);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="public-mix">
-      <FactList facts={mix.facts} />
-      <TextTable
-        header={mix.table.header}
-        rows={mix.table.rows.map((row) => row.map(text))}
-        ariaLabel={t('sharing:public.mixture')}
-        rowTestId="public-mix-row"
-      />
-    </Box>
+    <HandoverSectionView
+      section={{ title: t('sharing:public.mixture'), ...mix }}
+      format={createReportFormat(language, undefined, dieta.moeda ?? undefined)}
+      hidesTitle
+      testId="public-mix"
+      rowTestId="public-mix-row"
+    />
   );
 }
 

@@ -4,11 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
@@ -22,6 +20,7 @@ import { CallQueryProvider } from '../../api/query';
 import { isNetworkFailure } from '../../offline/use-outbox';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
+import { TooltipIconButton } from '../../ui/TooltipIconButton';
 import { sharedRecordPath } from './shared-record-path';
 
 export type SharedRecordListsProps = {
@@ -188,26 +187,24 @@ function Lists({ tipo, onOpening }: SharedRecordListsProps) {
                   key={share.id_compartilhamento}
                   data-testid="shared-received-item"
                   secondaryAction={
-                    <Box>
-                      <Tooltip title={t('lists.open')}>
-                        <IconButton
-                          aria-label={t('lists.openNamed', { name: share.nome })}
-                          onClick={() => void onOpen(share)}
-                          data-testid="shared-open"
-                        >
-                          <FolderOpenOutlined />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('lists.hide')}>
-                        <IconButton
-                          aria-label={t('lists.hideNamed', { name: share.nome })}
-                          onClick={() => void onHide(share)}
-                          data-testid="shared-hide"
-                        >
-                          <VisibilityOffOutlined />
-                        </IconButton>
-                      </Tooltip>
-                    </Box>
+                    <>
+                      <TooltipIconButton
+                        title={t('lists.open')}
+                        aria-label={t('lists.openNamed', { name: share.nome })}
+                        onClick={() => void onOpen(share)}
+                        data-testid="shared-open"
+                      >
+                        <FolderOpenOutlined />
+                      </TooltipIconButton>
+                      <TooltipIconButton
+                        title={t('lists.hide')}
+                        aria-label={t('lists.hideNamed', { name: share.nome })}
+                        onClick={() => void onHide(share)}
+                        data-testid="shared-hide"
+                      >
+                        <VisibilityOffOutlined />
+                      </TooltipIconButton>
+                    </>
                   }
                 >
                   <ListItemText
@@ -225,8 +222,8 @@ function Lists({ tipo, onOpening }: SharedRecordListsProps) {
               ))}
             </List>
           )}
-          <Typography variant="subtitle1">{t('lists.given')}</Typography>
           {loadMoreButton('received')}
+          <Typography variant="subtitle1">{t('lists.given')}</Typography>
           {given.length === 0 ? (
             <Box sx={{ color: 'text.secondary' }}>{t('lists.givenEmpty')}</Box>
           ) : (
@@ -236,15 +233,14 @@ function Lists({ tipo, onOpening }: SharedRecordListsProps) {
                   key={share.id_compartilhamento}
                   data-testid="shared-given-item"
                   secondaryAction={
-                    <Tooltip title={t('lists.revoke')}>
-                      <IconButton
-                        aria-label={t('lists.revokeNamed', { name: share.nome, person: personOf(share) })}
-                        onClick={() => void onRevoke(share)}
-                        data-testid="shared-revoke"
-                      >
-                        <LinkOffOutlined />
-                      </IconButton>
-                    </Tooltip>
+                    <TooltipIconButton
+                      title={t('lists.revoke')}
+                      aria-label={t('lists.revokeNamed', { name: share.nome, person: personOf(share) })}
+                      onClick={() => void onRevoke(share)}
+                      data-testid="shared-revoke"
+                    >
+                      <LinkOffOutlined />
+                    </TooltipIconButton>
                   }
                 >
                   <ListItemText

@@ -4,7 +4,7 @@ import type { LeastCostSupplementResult, SupplementForGainResult } from '@cocho/
 import type { TFeed } from '@cocho/contracts';
 import { useCurrency } from '../../format/currency-context';
 import { formatMoney, formatNumber } from '../../format/format';
-import { feedNameIn } from '../../format/feed-name';
+import { feedNameById } from '../../format/feed-name';
 import { useLanguage } from '../../i18n/use-language';
 import { SectionCard } from '../../ui/SectionCard';
 import { DataTable } from '../../ui/data-table/DataTable';
@@ -26,10 +26,7 @@ export function LeastCostResults({
   const language = useLanguage();
   const currency = useCurrency();
   const num = (value: number, decimals = 2) => formatNumber(value, language, decimals);
-  const nameOf = (id: string) => {
-    const feed = feedsById.get(id);
-    return feed ? feedNameIn(feed, language) : id;
-  };
+  const nameOf = (id: string) => feedNameById(feedsById, id, language);
   const figures: [string, string, string][] = [
     [t('leastCost.intake'), `${num(result.intakeKgAsFed, 3)} ${t('unit.kgPerDay')}`, 'lc-intake'],
     [

@@ -5,10 +5,11 @@ import type { Language } from '@cocho/engine';
 import type { TDietRecord } from '@cocho/contracts';
 import { feedNamesIn } from '../../diet-view/diet-view';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
-import type { HandoverCell, HandoverReport } from '../../export/handover-report';
+import { cellText } from '../../export/handover-report';
+import type { HandoverReport, HandoverSection } from '../../export/handover-report';
 import type { HandoverFormat } from '../../export/create-report-file';
 import { createReportFormat } from '../../export/report-text';
-import type { Translate } from '../../export/report-text';
+import type { ReportFormat, Translate } from '../../export/report-text';
 import { buildSupplementReport } from './supplement-report';
 import { readSupplementResult } from './supplement-record';
 import { FactList } from '../../ui/FactList';
@@ -56,12 +57,6 @@ export function SavedSupplementView({
   const report = savedSupplementReport(dieta, language, t as Translate);
   if (!report) return null;
   const format = createReportFormat(language, undefined, dieta.moeda);
-  const text = (cell: HandoverCell) =>
-    typeof cell === 'string'
-      ? cell
-      : cell.isMoney
-        ? format.money(cell.value, cell.decimals)
-        : `${format.number(cell.value, cell.decimals)}${cell.unit ? ` ${cell.unit}` : ''}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="saved-supplement">
       <HandoverExportButtons
@@ -70,28 +65,49 @@ export function SavedSupplementView({
         getReport={() => report}
       />
       {report.sections.map((section) => (
-        <Box
-          key={section.title}
-          component="section"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
-        >
-          <Typography variant="h6" component="h2">
-            {section.title}
-          </Typography>
-          {section.facts && <FactList facts={section.facts} />}
-          {section.table && (
-            <TextTable
-              header={section.table.header}
-              rows={section.table.rows.map((row) => row.map(text))}
-              ariaLabel={section.title}
-            />
-          )}
-          {section.notes?.map((note) => (
-            <Typography key={note} variant="body2" color="text.secondary">
-              {note}
-            </Typography>
-          ))}
-        </Box>
+        <HandoverSectionView key={section.title} section={section} format={format} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * A hand-over report's section on screen: its title (unless `hidesTitle`: the table is still named by it),
+ * facts, table and notes, numbers written as in the PDF.
+ */
+export function HandoverSectionView({
+  section,
+  format,
+  hidesTitle = false,
+  testId,
+  rowTestId,
+}: {
+  readonly section: HandoverSection;
+  readonly format: ReportFormat;
+  readonly hidesTitle?: boolean;
+  readonly testId?: string;
+  readonly rowTestId?: string;
+}) {
+  return (
+    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={testId}>
+      {!hidesTitle && (
+        <Typography variant="h6" component="h2">
+          {section.title}
+        </Typography>
+      )}
+      {section.facts && <FactList facts={section.facts} />}
+      {section.table && (
+        <TextTable
+          header={section.table.header}
+          rows={section.table.rows.map((row) => row.map((cell) => cellText(cell, format)))}
+          ariaLabel={section.title}
+          rowTestId={rowTestId}
+        />
+      )}
+      {section.notes?.map((note) => (
+        <Typography key={note} variant="body2" color="text.secondary">
+          {note}
+        </Typography>
       ))}
     </Box>
   );

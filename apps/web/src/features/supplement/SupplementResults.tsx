@@ -14,7 +14,7 @@ import { formatMoney, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { SUPPLEMENT_FEED_CATEGORY } from './supplement-form';
-import { feedNameIn } from '../../format/feed-name';
+import { feedNameById } from '../../format/feed-name';
 import { FeedRowsTable, numericColumns } from '../../ui/FeedRowsTable';
 import { useOptionalAccess } from '../../session/use-access';
 import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
@@ -50,10 +50,7 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
   const nutrients = NUTRIENT_KEYS.filter(
     (key) => MAIN_NUTRIENTS.includes(key) && result.composition[key] !== undefined,
   );
-  const nameOf = (id: string) => {
-    const feed = feedsById.get(id);
-    return feed ? feedNameIn(feed, language) : id;
-  };
+  const nameOf = (id: string) => feedNameById(feedsById, id, language);
   const quantityOf = (feed: SupplementResult['feeds'][number]) =>
     feed.quantityKgAsFed === null ? '–' : n(feed.quantityKgAsFed, 3);
   // Null when a feed in the mix has no price (the engine names those feeds).
