@@ -116,6 +116,16 @@ describe('features/diet/DietWizardPage.tsx before it is usable', () => {
   });
 });
 
+describe('features/auth/LoginPage.tsx before it is usable', () => {
+  const { modules, packages } = staticClosureOf('features/auth/LoginPage.tsx');
+
+  it('draws its fields without MUI TextField (it brings Select, Menu, Popover and Modal for every field)', () => {
+    expect(modules).toContain(path.normalize('ui/OutlinedTextField.tsx'));
+    const heavy = /^@mui\/material\/(TextField|Select|Menu|Popover|Modal)(\/|$)/;
+    expect([...packages].filter((name) => heavy.test(name))).toEqual([]);
+  });
+});
+
 // The wizard's path still imports the contracts for the saved records' checks; these modules load theirs on
 // first use, so they no longer hold the contracts and zod on it.
 describe.each(['catalogue/feed-cache.ts', 'offline/record-cache.ts'])('%s', (file) => {

@@ -57,8 +57,8 @@ function staticClosure(
 }
 
 /**
- * The chunk name of a module, or null to leave it to rolldown's own splitting (the entry's modules, and modules
- * no listed screen reaches). The build gives each name a group of its own, in the order of `groups` (highest
+ * The chunk name of a module, or null to leave it to rolldown's own splitting (the entry's app modules, and
+ * modules no listed screen reaches). The build gives each name a group of its own, in the order of `groups` (highest
  * priority first): rolldown puts a captured module's dependencies in its group too, unless an earlier group has
  * them, so a later group's chunk may import an earlier one's and never the reverse. A screen's reach follows the app's and the
  * libraries' modules only: it stops at workspace packages, whose barrels would make every one of their modules
@@ -77,7 +77,12 @@ export function routeChunkNamer(
       ),
     };
     const { initial, byScreen } = reaches;
-    if (initial.has(moduleId) || options.isOwnChunk?.(moduleId)) return null;
+    // A library the entry's closure reaches is named too: that closure goes through libraries' barrels, whose
+    // unused modules tree-shaking leaves out of the entry's chunks, and such a module, left unnamed, went to
+    // the first group that imports it (the sign-in form's, which a signed-in screen then loaded for two MUI
+    // helpers). The build's `$initial` groups, tried first, take the libraries the entry really loads.
+    if ((initial.has(moduleId) && !options.isLibrary(moduleId)) || options.isOwnChunk?.(moduleId))
+      return null;
     if (!options.isLibrary(moduleId) && !options.isApp(moduleId)) return null;
     const isReachedBy = (label: string) => byScreen.get(label)?.has(moduleId) ?? false;
     const group = options.groups.find((candidate) =>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { lazyValue, lazyView } from './lazy-view';
+import { lazyValue, lazyView, loadWhenIdle } from './lazy-view';
 
 describe('lazyValue', () => {
   it('loads once on first need, gives null until loaded, then the value', async () => {
@@ -37,5 +37,43 @@ describe('lazyView', () => {
     const { container } = render(<View name="Ana" />);
     expect(container.textContent).toBe('');
     expect((await screen.findByTestId('greeting')).textContent).toBe('Ana');
+  });
+});
+
+describe('loadWhenIdle', () => {
+  it('starts the loads in an idle callback, not in the calling task, and not once cancelled', () => {
+    const idleCallbacks: (() => void)[] = [];
+    const cancelled: number[] = [];
+    // happy-dom has no idle callbacks: these stand in for the browser's.
+    const scope = window as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    scope.requestIdleCallback = (run: () => void) => idleCallbacks.push(run);
+    scope.cancelIdleCallback = (handle: number) => cancelled.push(handle);
+    try {
+      const first = { load: vi.fn(() => Promise.resolve()) };
+      const second = { load: vi.fn(() => Promise.reject(new Error('chunk'))) };
+      loadWhenIdle([first, second]);
+      expect(first.load).not.toHaveBeenCalled();
+      expect(idleCallbacks).toHaveLength(1);
+      idleCallbacks[0]?.();
+      expect(first.load).toHaveBeenCalledTimes(1);
+      // A failed load is left for the view's own next mount (no unhandled rejection).
+      expect(second.load).toHaveBeenCalledTimes(1);
+
+      const later = { load: vi.fn(() => Promise.resolve()) };
+      const cancel = loadWhenIdle([later]);
+      cancel();
+      expect(cancelled).toEqual([2]);
+      expect(later.load).not.toHaveBeenCalled();
+    } finally {
+      delete scope.requestIdleCallback;
+      delete scope.cancelIdleCallback;
+    }
+  });
+
+  it('falls back to a timer where the browser has no idle callbacks', async () => {
+    const view = { load: vi.fn(() => Promise.resolve()) };
+    loadWhenIdle([view]);
+    expect(view.load).not.toHaveBeenCalled();
+    await waitFor(() => expect(view.load).toHaveBeenCalledTimes(1));
   });
 });

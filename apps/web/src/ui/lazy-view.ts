@@ -59,3 +59,18 @@ export function lazyView<P extends object>(importView: () => Promise<FunctionCom
   }
   return { load: async () => void (await load()), View };
 }
+
+/**
+ * Starts `views`' loads once the page is idle (after the current screen has painted and handled its first
+ * work), not in the same task as its first render: a screen's idle preloads (its later steps) then do not
+ * compete with its first paint, which matters most when the service worker answers them at once and they
+ * are all compiled and run right away. Answers a function that cancels the loads not yet started.
+ */
+export function loadWhenIdle(views: readonly Pick<LazyView<never>, 'load'>[]): () => void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+  const handle = idle(() => {
+    for (const view of views) void view.load().catch(() => undefined);
+  });
+  return () => cancel(handle);
+}

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +16,7 @@ import { useSession } from '../../session/SessionProvider';
 import { AuthCard } from './AuthCard';
 import type { ZLoginForm } from './login-form-resolver';
 import { lazyView } from '../../ui/lazy-view';
+import { OutlinedTextField } from '../../ui/OutlinedTextField';
 
 // Loaded when first opened, not with the sign-in form (docs/decisions/first-screen-budget.md).
 const ForgotPasswordDialog = lazyView(
@@ -76,7 +76,7 @@ export function LoginPage() {
             {t(`errors:${failure}`)}
           </Alert>
         )}
-        <TextField
+        <OutlinedTextField
           label={t('auth.email')}
           type="email"
           autoComplete="email"
@@ -85,7 +85,7 @@ export function LoginPage() {
           helperText={fieldErrorText(t, errors.email?.message)}
           {...register('email')}
         />
-        <TextField
+        <OutlinedTextField
           label={t('auth.password')}
           type="password"
           autoComplete="current-password"

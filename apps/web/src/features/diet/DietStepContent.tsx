@@ -12,12 +12,12 @@ import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { RequirementWarnings } from '../requirements/RequirementWarnings';
 import { AnimalPlausibilityWarnings } from './AnimalPlausibilityWarnings';
 import type { DietInputs } from './diet-state';
-import { lazyView } from '../../ui/lazy-view';
+import { lazyView, loadWhenIdle } from '../../ui/lazy-view';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 
-// The later steps are not on the first step's screen: they load right after it has painted (DietStepContent
-// starts them), so the first step is usable sooner (docs/decisions/first-screen-budget.md).
+// The later steps are not on the first step's screen: they load once the page is idle after it has painted
+// (DietStepContent starts them), so the first step is usable sooner (docs/decisions/first-screen-budget.md).
 const requirementsTableView = lazyView(
   async () => (await import('../requirements/RequirementsTable')).RequirementsTable,
 );
@@ -47,10 +47,7 @@ export function DietStepContent(props: DietStepContentProps) {
   const { t } = useTranslation('diet');
   const { state: catalogueState, reload: reloadCatalogue } = useFeedCatalogue();
   const { step, inputs, requirements, language } = props;
-  useEffect(() => {
-    for (const view of [requirementsTableView, feedSelectionStepView, restrictionsStepView])
-      void view.load().catch(() => undefined);
-  }, []);
+  useEffect(() => loadWhenIdle([requirementsTableView, feedSelectionStepView, restrictionsStepView]), []);
   return (
     <Card sx={{ position: 'relative' }} data-testid="diet-step-content">
       {props.isBusy && (

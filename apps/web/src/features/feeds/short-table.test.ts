@@ -1,7 +1,8 @@
 import type { TFeed, TFeedType } from '@cocho/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
-import { buildCsv, csvCell, filterFeeds, sortFeeds } from './short-table';
+import { csvCell } from '../../export/csv';
+import { buildCsv, filterFeeds, sortFeeds } from './short-table';
 import { foldText, orderedCategories, toTableFeeds } from '../../catalogue/feed-search';
 import type { ExportLabels } from './short-table';
 import type { TableFeed } from '../../catalogue/feed-search';

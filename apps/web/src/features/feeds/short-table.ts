@@ -84,9 +84,6 @@ export function formatCsvNumber(value: number, language: Language, decimals: num
   }).format(value);
 }
 
-/** One CSV text cell: the app's CSV writer's (quoted where needed, never run as a formula). */
-export { csvCell };
-
 export type ExportLabels = {
   readonly name: string;
   readonly category: string;
