@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { axeBuilder } from '../axe';
+import { runAxe, WCAG_A_AA } from '../axe';
 import { uncalculatedDietRecord, saveDietByApi } from '../diet-records';
 import {
   cnpjFrom,
@@ -93,7 +93,7 @@ async function expectLayoutFits(page: Page, where: string): Promise<void> {
 
 /** axe-core finds no serious or critical WCAG A/AA violation on the page as drawn (soft: one run lists all). */
 async function expectNoSeriousAxeViolation(page: Page, where: string): Promise<void> {
-  const axe = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await runAxe(page, { runOnly: { type: 'tag', values: WCAG_A_AA } });
   expect
     .soft(
       axe.violations
