@@ -534,8 +534,10 @@ test.describe('as a free user', () => {
     const corn = diet.selectedFeeds().first();
     const cornId = await corn.getAttribute('data-feed-id');
     await diet.price(cornId ?? '').fill('1,25');
-    // The draft is written shortly after the last edit.
-    await page.waitForTimeout(1_500);
+    // The draft is written shortly after the last edit: until it holds the price just typed.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('dieta_rascunho') ?? ''))
+      .toMatch(/\D1[.,]25(?!\d)/);
 
     // A reload (the browser asks first) brings the offer back; Yes restores every step.
     page.once('dialog', (dialog) => void dialog.accept());

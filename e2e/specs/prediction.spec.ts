@@ -132,8 +132,11 @@ test('unsaved feeds and amounts survive a reload: offered back and restored; aft
   await screen.goto();
   await screen.addFeed(SILAGE);
   await screen.setAmount(SILAGE, '12,5');
-  // The draft is written shortly after the last edit; the reload asks first (unsaved data).
-  await page.waitForTimeout(1_500);
+  // The draft is written shortly after the last edit: until it holds the amount just typed. The reload
+  // asks first (unsaved data).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('predicao_rascunho') ?? ''))
+    .toMatch(/\D12[.,]5(?!\d)/);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   const offer = page.getByRole('dialog').filter({ hasText: 'Predição não salva' });
