@@ -4,7 +4,7 @@
 // desktop and on a 390 × 844 phone: the free routes signed out, every other route as an administrator (who
 // can open them all), and the diet wizard with its result as a new free account, with its banners and offers.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { axeBuilder } from '../axe';
+import { runAxe } from '../axe';
 import { expect, setAccountLanguage, signInAsNewUser, signInByApi, test } from '../fixtures';
 import { catalogueFeeds } from '../feeds';
 import { AppShell } from '../pages/app-shell';
@@ -47,15 +47,13 @@ async function scan(page: Page, where: string, findings: Finding[]): Promise<voi
         void Promise.all(running).then(() => resolve());
       }),
   );
-  const results = await axeBuilder(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Off by default (experimental): a control's name must contain its visible text (WCAG 2.5.3).
-    .options({
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-      // Only the violations are read: axe then keeps one node of the other result types, a faster run.
-      resultTypes: ['violations'],
-    })
-    .analyze();
+  const results = await runAxe(page, {
+    // axe's default rules (every WCAG 2.0/2.1 A/AA rule and its best practices), and one off by default
+    // (experimental): a control's name must contain its visible text (WCAG 2.5.3).
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+    // Only the violations are read: axe then keeps one node of the other result types, a faster run.
+    resultTypes: ['violations'],
+  });
   for (const violation of results.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     findings.push({

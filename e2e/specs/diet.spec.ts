@@ -169,9 +169,10 @@ async function workbookNumbers(bytes: Buffer): Promise<number[]> {
 }
 
 test.describe('as an administrator (counts as premium)', () => {
+  // Straight onto the wizard, which every test here opens first (one app start-up, not the dashboard's too).
   test.beforeEach(async ({ page }) => {
-    await signInByApi(page, ADMIN);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInByApi(page, ADMIN, '/formulacao-dieta');
+    await expect(page).toHaveURL(/\/formulacao-dieta$/);
     // The cookie notice sits above dialogs (snackbar layer); accept it as a user would.
     const acceptCookies = page.getByTestId('cookies-accept');
     await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
@@ -217,7 +218,6 @@ test.describe('as an administrator (counts as premium)', () => {
       expect(expected.resultado[urea.id]).toBeLessThanOrEqual(0.1);
 
       const diet = new DietPage(page);
-      await diet.goto();
       await new AppShell(page).chooseLanguage(words.language);
       await expect(diet.step('animal')).toBeVisible();
       await diet.next().click();
@@ -351,7 +351,6 @@ test.describe('as an administrator (counts as premium)', () => {
     expect(expected.status).toBe('otima');
 
     const diet = new DietPage(page);
-    await diet.goto();
     await new AppShell(page).chooseLanguage(WORDS.es.language);
     await expect(diet.step('animal')).toBeVisible();
     await diet.next().click();
@@ -433,7 +432,6 @@ test.describe('as an administrator (counts as premium)', () => {
       expect(expected.status).toBe('inviavel');
 
       const diet = new DietPage(page);
-      await diet.goto();
       await new AppShell(page).chooseLanguage(WORDS[language].language);
       await diet.next().click();
       await expect(page.getByTestId('requirements-table')).toBeVisible();
@@ -501,13 +499,16 @@ test.describe('as an administrator (counts as premium)', () => {
   }
 });
 
-/** A new free user signed in on the page, with the cookie notice accepted; answers the API token. */
+/**
+ * A new free user signed in on the page straight onto the wizard (each test here starts there), with the
+ * cookie notice accepted; answers the API token.
+ */
 async function signInFreshUser(
   page: Page,
   request: APIRequestContext,
   prefix: string,
 ): Promise<{ token: string }> {
-  const { token } = await signInAsNewUser(page, request, prefix);
+  const { token } = await signInAsNewUser(page, request, prefix, { path: '/formulacao-dieta' });
   const acceptCookies = page.getByTestId('cookies-accept');
   await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
     () => acceptCookies.click(),
@@ -525,7 +526,6 @@ test.describe('as a free user', () => {
     await signInFreshUser(page, request, 'diet-draft');
 
     const diet = new DietPage(page);
-    await diet.goto();
     await page.getByTestId('animal-input-ganho_medio_diario').fill('1,1');
     await diet.next().click();
     await expect(page.getByTestId('requirements-table')).toBeVisible();
@@ -534,8 +534,10 @@ test.describe('as a free user', () => {
     const corn = diet.selectedFeeds().first();
     const cornId = await corn.getAttribute('data-feed-id');
     await diet.price(cornId ?? '').fill('1,25');
-    // The draft is written shortly after the last edit.
-    await page.waitForTimeout(1_500);
+    // The draft is written shortly after the last edit: until it holds the price just typed.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('dieta_rascunho') ?? ''))
+      .toMatch(/\D1[.,]25(?!\d)/);
 
     // A reload (the browser asks first) brings the offer back; Yes restores every step.
     page.once('dialog', (dialog) => void dialog.accept());
@@ -578,7 +580,6 @@ test.describe('as a free user', () => {
     ];
 
     const diet = new DietPage(page);
-    await diet.goto();
     await page.getByRole('radio', { name: 'Bezerro' }).check();
     await page.getByTestId('animal-input-peso_corporal_medio').fill('60');
     await page.getByTestId('animal-input-semana_lactacao').fill('8');
@@ -620,7 +621,6 @@ test.describe('as a free user', () => {
   }) => {
     await signInFreshUser(page, request, 'diet-light');
     const diet = new DietPage(page);
-    await diet.goto();
     await page.getByTestId('animal-input-peso_corporal_inicial').fill('100');
     await page.getByTestId('animal-input-peso_corporal_final').fill('140');
     await diet.next().click();
@@ -636,7 +636,6 @@ test.describe('as a free user', () => {
     await signInFreshUser(page, request, 'diet-free');
 
     const diet = new DietPage(page);
-    await diet.goto();
     await diet.next().click();
     await expect(page.getByTestId('requirements-table')).toBeVisible();
     await diet.next().click();

@@ -50,9 +50,8 @@ test('a free user is told the field report is premium, and that there is nothing
   page,
   request,
 }) => {
-  await signInAsNewUser(page, request, 'export');
+  await signInAsNewUser(page, request, 'export', { path: '/formulacao-dieta' });
   const diet = new DietPage(page);
-  await diet.goto();
   await expect(diet.step('animal')).toBeVisible();
 
   let downloads = 0;
@@ -76,11 +75,10 @@ test('field report and diet formula of a solved diet, in Portuguese', async ({ p
   // A user feed, so step 3's list of the user's feeds is exercised too.
   const mix = await createMineralMix(request, token, `Núcleo mineral export ${Date.now()}`);
   await setAccountLanguage(request, ADMIN, 0);
-  await signInByApi(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInByApi(page, ADMIN, '/formulacao-dieta');
+  await expect(page).toHaveURL(/\/formulacao-dieta$/);
 
   const diet = new DietPage(page);
-  await diet.goto();
   await expect(diet.step('animal')).toBeVisible();
   await diet.next().click();
   await expect(page.getByTestId('requirements-table')).toBeVisible();

@@ -128,17 +128,15 @@ for (const language of LANGUAGES) {
       }),
     );
 
-    await signInByApi(page, user);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Signed in straight onto the saved diet (one app start-up; the dashboard is among the routes below).
+    await signInByApi(page, user, `/formulacao-dieta?did=${dietId}`);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+    await expect(page.getByTestId('page-title')).toHaveText(
+      messageOf(language, 'shell', 'title.formulacaoDieta'),
+    );
 
     // The diet calculated with its financial report, then saved: the full report, Excel and the screen.
     const diet = new DietPage(page);
-    await openInApp(
-      page,
-      `/formulacao-dieta?did=${dietId}`,
-      messageOf(language, 'shell', 'title.formulacaoDieta'),
-    );
     // Opened before going on, so the opening does not move the wizard back to its first step.
     await expect(page.getByTestId('saved-name')).toHaveText(`Dieta códigos ${language}`, { timeout: 20_000 });
     await diet.step('restrictions').click();

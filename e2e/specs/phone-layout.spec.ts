@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { axeBuilder } from '../axe';
+import { runAxe, WCAG_A_AA } from '../axe';
 import { uncalculatedDietRecord, saveDietByApi } from '../diet-records';
 import {
   cnpjFrom,
@@ -93,7 +93,7 @@ async function expectLayoutFits(page: Page, where: string): Promise<void> {
 
 /** axe-core finds no serious or critical WCAG A/AA violation on the page as drawn (soft: one run lists all). */
 async function expectNoSeriousAxeViolation(page: Page, where: string): Promise<void> {
-  const axe = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await runAxe(page, { runOnly: { type: 'tag', values: WCAG_A_AA } });
   expect
     .soft(
       axe.violations
@@ -124,9 +124,8 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   request,
 }) => {
   test.setTimeout(90_000);
-  await signInAsNewUser(page, request, 'phone');
+  await signInAsNewUser(page, request, 'phone', { path: '/formulacao-dieta' });
   const diet = new DietPage(page);
-  await diet.goto();
   const content = page.getByTestId('diet-step-content');
 
   // The bottom bar (docs/product/shell.md#screens) is there below 650 px and fits the screen.
@@ -264,9 +263,8 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
 });
 
 test('the prediction and requirements screens fit a phone', async ({ page, request }) => {
-  await signInAsNewUser(page, request, 'phone-tools');
+  await signInAsNewUser(page, request, 'phone-tools', { path: '/predicao-desempenho' });
   const prediction = new PredictionPage(page);
-  await prediction.goto();
   await prediction.addFeed('Silagem de milho');
   await prediction.addFeed('Milho moído médio');
   await prediction.setAmount('Silagem de milho', '20');
@@ -286,9 +284,8 @@ test('the prediction and requirements screens fit a phone', async ({ page, reque
 });
 
 test('the mixture, supplement and short feed table screens fit a phone', async ({ page, request }) => {
-  await signInAsNewUser(page, request, 'phone-screens');
   // The mixture calculated: its feed rows, composition and batch sheet.
-  await page.goto('/calcular-racao');
+  await signInAsNewUser(page, request, 'phone-screens', { path: '/calcular-racao' });
   for (const name of ['Silagem de milho', 'Milho moído fino']) {
     await page.getByTestId('mixture-feed-picker').fill(name);
     await page.getByRole('option', { name, exact: true }).click();

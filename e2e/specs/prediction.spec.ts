@@ -78,11 +78,10 @@ test('predicts the gain of a feedlot diet in Portuguese and English, as the CLI 
   page,
   request,
 }) => {
-  await signInAsNewUser(page, request, 'prediction');
+  await signInAsNewUser(page, request, 'prediction', { path: '/predicao-desempenho' });
 
   const screen = new PredictionPage(page);
   const shell = new AppShell(page);
-  await screen.goto();
   await expect(shell.title()).toHaveText('Predição de desempenho');
   // The prediction variant has no daily-gain field: the gain is the result.
   await expect(page.getByTestId('animal-input-ganho_medio_diario')).toHaveCount(0);
@@ -126,14 +125,16 @@ test('unsaved feeds and amounts survive a reload: offered back and restored; aft
   page,
   request,
 }) => {
-  await signInAsNewUser(page, request, 'prediction-draft');
+  await signInAsNewUser(page, request, 'prediction-draft', { path: '/predicao-desempenho' });
 
   const screen = new PredictionPage(page);
-  await screen.goto();
   await screen.addFeed(SILAGE);
   await screen.setAmount(SILAGE, '12,5');
-  // The draft is written shortly after the last edit; the reload asks first (unsaved data).
-  await page.waitForTimeout(1_500);
+  // The draft is written shortly after the last edit: until it holds the amount just typed. The reload
+  // asks first (unsaved data).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('predicao_rascunho') ?? ''))
+    .toMatch(/\D12[.,]5(?!\d)/);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   const offer = page.getByRole('dialog').filter({ hasText: 'Predição não salva' });
@@ -150,9 +151,8 @@ test('unsaved feeds and amounts survive a reload: offered back and restored; aft
 });
 
 test('a calf diet starts with cow milk and predicts a gain', async ({ page, request }) => {
-  await signInAsNewUser(page, request, 'prediction-calf');
+  await signInAsNewUser(page, request, 'prediction-calf', { path: '/predicao-desempenho' });
   const screen = new PredictionPage(page);
-  await screen.goto();
   await page.getByRole('radio', { name: 'Bezerro' }).check();
   await expect(page.getByTestId('diet-row')).toHaveCount(1);
   await expect(screen.row('Leite de vaca')).toContainText('13,9 %');
@@ -183,9 +183,8 @@ test('bad amounts are refused in words; a diet the bull cannot eat is matched to
   page,
   request,
 }) => {
-  await signInAsNewUser(page, request, 'prediction-intake');
+  await signInAsNewUser(page, request, 'prediction-intake', { path: '/predicao-desempenho' });
   const screen = new PredictionPage(page);
-  await screen.goto();
   for (const { name } of DIET) await screen.addFeed(name);
   await screen.setAmount(SILAGE, '20');
   await screen.setAmount(SOYBEAN_MEAL, '1');
@@ -255,11 +254,19 @@ const shownName = (feed: CatalogueFeed, language: Language) =>
   language === 'en' ? feed.name_en || feed.name : feed.name;
 const decimal = (text: string, language: Language) => (language === 'pt' ? text.replace('.', ',') : text);
 
-/** Signs the administrator in with the account language set first (tests share the account). */
-async function signInAsAdmin(page: Page, request: APIRequestContext, language: Language): Promise<void> {
+/**
+ * Signs the administrator in with the account language set first (tests share the account), straight onto
+ * `path` (one app start-up instead of the dashboard's and then the screen's).
+ */
+async function signInAsAdmin(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+  path: string,
+): Promise<void> {
   await setAccountLanguage(request, ADMIN, language === 'pt' ? 0 : 1);
-  await signInByApi(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInByApi(page, ADMIN, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   // The cookie notice sits above dialogs (snackbar layer); accept it as a user would.
   const acceptCookies = page.getByTestId('cookies-accept');
   await acceptCookies.waitFor({ state: 'visible', timeout: 3_000 }).then(
@@ -291,9 +298,8 @@ async function openWithDiet(
   language: Language,
 ): Promise<{ feeds: CatalogueFeed[]; screen: PredictionPage }> {
   const feeds = await catalogueFeeds(request, await adminToken(request), [SILAGE, CORN, SOYBEAN_MEAL]);
-  await signInAsAdmin(page, request, language);
+  await signInAsAdmin(page, request, language, '/predicao-desempenho');
   const screen = new PredictionPage(page);
-  await screen.goto();
   await enterDiet(page, screen, feeds, language);
   return { feeds, screen };
 }
@@ -450,9 +456,8 @@ test.describe('saved predictions, as an administrator (counts as premium)', () =
       });
       const id = await saveDietByApi(request, token, record);
 
-      await signInAsAdmin(page, request, language);
       // The saved diet in the wizard links to its prediction.
-      await page.goto(`/formulacao-dieta?did=${id}`);
+      await signInAsAdmin(page, request, language, `/formulacao-dieta?did=${id}`);
       await page.getByTestId('predict-diet').click();
       await expect(page).toHaveURL(new RegExp(`/predicao-desempenho\\?did=${id}$`));
       const screen = new PredictionPage(page);

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import type { TDietSummary } from '@cocho/contracts';
@@ -15,6 +13,7 @@ import { formatDateTime, formatMoney } from '../../format/format';
 import type { OutboxEntry, SyncState } from '../../offline/offline-db';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { Loading } from '../../ui/Loading';
+import { TooltipIconButton } from '../../ui/TooltipIconButton';
 
 /** What one action button of a row says and is found by. */
 export type SavedRecordAction = {
@@ -105,24 +104,22 @@ export function SavedRecordList(props: SavedRecordListProps) {
                 data-testid={props.itemTestId}
                 secondaryAction={
                   <Box>
-                    <Tooltip title={props.open.title}>
-                      <IconButton
-                        aria-label={props.open.labelOf(record)}
-                        onClick={() => props.onOpen(record)}
-                        data-testid={props.open.testId}
-                      >
-                        <FolderOpenOutlined />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={props.remove.title}>
-                      <IconButton
-                        aria-label={props.remove.labelOf(record)}
-                        onClick={() => props.onRemove(record)}
-                        data-testid={props.remove.testId}
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    </Tooltip>
+                    <TooltipIconButton
+                      title={props.open.title}
+                      aria-label={props.open.labelOf(record)}
+                      onClick={() => props.onOpen(record)}
+                      data-testid={props.open.testId}
+                    >
+                      <FolderOpenOutlined />
+                    </TooltipIconButton>
+                    <TooltipIconButton
+                      title={props.remove.title}
+                      aria-label={props.remove.labelOf(record)}
+                      onClick={() => props.onRemove(record)}
+                      data-testid={props.remove.testId}
+                    >
+                      <DeleteOutlined />
+                    </TooltipIconButton>
                   </Box>
                 }
               >
