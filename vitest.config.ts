@@ -16,11 +16,10 @@ import { defineConfig } from 'vitest/config';
  */
 const WEB_SOURCES = fileURLToPath(new URL('apps/web/src/', import.meta.url));
 /**
- * Component tests that need a fresh module graph: one about a module's state before its first load (the
- * session harness loads the stored user's check once per worker), and one that fails after other files in
- * one worker and passes alone, its cause not found yet (docs/decisions/ci-time.md).
+ * A component test that needs a fresh module graph: it is about a module's state before its first load (the
+ * session harness loads the stored user's check once per worker; docs/decisions/ci-time.md).
  */
-const WEB_STILL_ISOLATED = new Set(['session/session-storage.test.ts', 'app/Shell.test.tsx']);
+const WEB_STILL_ISOLATED = new Set(['session/session-storage.test.ts']);
 const WEB_COMPONENT_TESTS: string[] = [];
 const WEB_ISOLATED_TESTS: string[] = [];
 for (const file of readdirSync(WEB_SOURCES, { recursive: true, encoding: 'utf8' })) {

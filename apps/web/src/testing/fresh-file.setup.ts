@@ -40,27 +40,42 @@ if (typeof document !== 'undefined') {
     if (!element.hasAttribute('data-emotion')) element.remove();
   document.title = '';
 
-  const [ads, catalogue, tooltip, helpItems, helpStep, insets, partner, referenceData, recordAccess] =
-    await Promise.all([
-      import('../features/ads/AdsHost'),
-      import('../catalogue/use-feed-catalogue'),
-      import('../ui/TooltipIconButton'),
-      import('../help/use-help-items'),
-      import('../help/help-step'),
-      import('../layout/use-shell-insets'),
-      import('../session/use-partner-info'),
-      import('../ui/account/use-reference-data'),
-      import('../features/sharing/use-record-access'),
-    ]);
+  const [
+    ads,
+    catalogue,
+    tooltip,
+    lazyTooltip,
+    helpItems,
+    helpStep,
+    insets,
+    partner,
+    referenceData,
+    recordAccess,
+    offlineDb,
+  ] = await Promise.all([
+    import('../features/ads/AdsHost'),
+    import('../catalogue/use-feed-catalogue'),
+    import('../ui/TooltipIconButton'),
+    import('../ui/LazyTooltip'),
+    import('../help/use-help-items'),
+    import('../help/help-step'),
+    import('../layout/use-shell-insets'),
+    import('../session/use-partner-info'),
+    import('../ui/account/use-reference-data'),
+    import('../features/sharing/use-record-access'),
+    import('../offline/offline-db'),
+  ]);
   ads.forgetAdDraws();
   catalogue.resetFeedCatalogueCache();
   tooltip.forgetLoadedTooltip();
+  lazyTooltip.forgetLoadedLazyTooltip();
   helpItems.resetHelpItemsCache();
   helpStep.setHelpStep(null);
   insets.setAdBannerHeight(0);
   partner.resetPartnerInfo();
   referenceData.resetReferenceData();
   recordAccess.resetRecordAccessCache();
+  offlineDb.forgetOpenedOfflineDbs();
 
   afterAll(async () => {
     const { cleanup } = await import('@testing-library/react');
