@@ -55,6 +55,8 @@ if (!failed)
       '--project',
       'unit',
       '--project',
+      'web',
+      '--project',
       'integration',
       'packages/contracts/',
       'packages/cli/',

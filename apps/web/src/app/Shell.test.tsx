@@ -144,8 +144,9 @@ describe('Shell access guard', () => {
   it('opens the dashboard for a stored user and checks the token', async () => {
     signIn();
     const router = renderAt('/caminho-desconhecido');
-    // The signed-in layout loads on demand (Shell.tsx): the first test to open it waits for its modules.
-    expect(await screen.findByTestId('welcome', {}, { timeout: 5000 })).toBeTruthy();
+    // The signed-in layout loads on demand (Shell.tsx): the first test to open it waits for its modules (the
+    // project-wide wait of wait-for-states.setup.ts; a shorter one here failed on a loaded machine).
+    expect(await screen.findByTestId('welcome')).toBeTruthy();
     expect(where(router)).toBe('/dashboard');
     await waitFor(() => expect(calls).toContain('verificaToken'));
   });
@@ -164,11 +165,9 @@ describe('Shell access guard', () => {
     signIn();
     answers.verificaToken = { status: 200, body: { user: { ...USER, liberado: 0 } } };
     const router = renderAt('/dashboard');
-    // Generous timeouts: the whole shell renders here, slow on a loaded 2-core machine.
-    expect(
-      await screen.findByText('Seu usuário está em análise! Aguarde a liberação.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
-    await waitFor(() => expect(where(router)).toBe('/login'), { timeout: 5000 });
+    // The whole shell renders here, slow on a loaded 2-core machine (the project-wide wait).
+    expect(await screen.findByText('Seu usuário está em análise! Aguarde a liberação.')).toBeTruthy();
+    await waitFor(() => expect(where(router)).toBe('/login'));
   });
 
   it('logs out at start when the stored version differs', async () => {
@@ -185,7 +184,7 @@ describe('Shell access by ability and profile', () => {
   it('shows a free user the no-access page on /adm and /empresa, with the way back to the dashboard', async () => {
     signIn();
     const router = renderAt('/adm');
-    expect(await screen.findByTestId('no-access', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
     expect(screen.getByText('Você não tem acesso a esta área.')).toBeTruthy();
     expect(screen.getByTestId('no-access-dashboard').getAttribute('href')).toBe('/dashboard');
     expect(where(router)).toBe('/adm');
@@ -199,7 +198,7 @@ describe('Shell access by ability and profile', () => {
     signIn(admin);
     answers.verificaToken = { status: 200, body: { user: admin } };
     renderAt('/adm');
-    expect(await screen.findByTestId('admin-tab-users', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('admin-tab-users')).toBeTruthy();
     expect(screen.queryByTestId('no-access')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
@@ -212,7 +211,7 @@ describe('Shell access by ability and profile', () => {
     signIn(incomplete);
     answers.verificaToken = { status: 200, body: { user: incomplete } };
     const router = renderAt('/formulacao-dieta');
-    await waitFor(() => expect(where(router)).toBe('/user'), { timeout: 5000 });
+    await waitFor(() => expect(where(router)).toBe('/user'));
     expect(
       await screen.findByText('Por favor, complete os dados do cadastro para acessar o sistema'),
     ).toBeTruthy();
@@ -221,7 +220,7 @@ describe('Shell access by ability and profile', () => {
   it('asks once per session about a missing birth date: later keeps the page', async () => {
     signIn({ ...USER, data_nascimento: null });
     const router = renderAt('/dashboard');
-    expect(await screen.findByText(/Deseja atualizar agora\?/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Deseja atualizar agora\?/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Depois' }));
     expect(sessionStorage.getItem(STORAGE_KEYS.profileReminderPending)).toBe('1');
     await act(() => router.navigate('/calcula-exigencias'));
@@ -232,7 +231,7 @@ describe('Shell access by ability and profile', () => {
   it('the reminder’s update now goes to /user', async () => {
     signIn({ ...USER, sexo: null });
     const router = renderAt('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Atualizar agora' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Atualizar agora' }));
     await waitFor(() => expect(where(router)).toBe('/user'));
   });
 
@@ -252,9 +251,7 @@ describe('Shell access by ability and profile', () => {
     signIn();
     answers.verificaToken = { status: 403, body: { code: 'ACCOUNT_SUSPENDED', message: 'x' } };
     const router = renderAt('/dashboard');
-    expect(
-      await screen.findByText('Conta suspensa, entre em contato com o suporte!!!', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Conta suspensa, entre em contato com o suporte!!!')).toBeTruthy();
     await waitFor(() => expect(where(router)).toBe('/login'));
   });
 
@@ -264,7 +261,7 @@ describe('Shell access by ability and profile', () => {
     localStorage.setItem(STORAGE_KEYS.localDiets, '[]');
     answers.verificaToken = { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Unauthenticated.' } };
     const router = renderAt('/dashboard');
-    await waitFor(() => expect(where(router)).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(where(router)).toBe('/login'));
     expect(localStorage.getItem(STORAGE_KEYS.featureFlags)).not.toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.localDiets)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.cookiesAccepted)).toBe('1');
@@ -275,7 +272,7 @@ describe('Shell toolbar by feature flags', () => {
   it('shows the books menu only while free_books is on', async () => {
     signIn();
     renderAt('/dashboard');
-    expect(await screen.findByTestId('welcome', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('welcome')).toBeTruthy();
     expect(screen.queryByTestId('books-menu')).toBeNull();
     cleanup();
 
@@ -285,7 +282,7 @@ describe('Shell toolbar by feature flags', () => {
       body: { ...DEFAULT_FEATURE_FLAGS, global: { ...DEFAULT_FEATURE_FLAGS.global, free_books: true } },
     };
     renderAt('/dashboard');
-    await userEvent.click(await screen.findByTestId('books-menu', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId('books-menu'));
     expect(screen.getByRole('menuitem', { name: 'BR-CORTE 2023 (português)' }).getAttribute('href')).toBe(
       '/livro2023br',
     );

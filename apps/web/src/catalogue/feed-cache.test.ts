@@ -119,6 +119,31 @@ describe('loadFeedCatalogue', () => {
     ).rejects.toThrow('offline');
   });
 
+  it('a types or feeds call that fails while the last-update call is still out is not an unhandled rejection', async () => {
+    // Vitest fails the run on an unhandled rejection; the failures here come before lastUpdateAt answers.
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      for (const option of ['typesFail', 'feedsFail'] as const) {
+        let answerLastUpdate = (_value: string) => undefined as void;
+        const deps: FeedCacheDeps = {
+          ...server('v1', { [option]: true }).deps(new MemoryStorage()),
+          fetchLastUpdate: () => new Promise<string>((resolve) => (answerLastUpdate = resolve)),
+        };
+        const loading = loadFeedCatalogue(deps);
+        // Let the reload's calls fail and the event loop report what is unhandled, then answer.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        answerLastUpdate('v1');
+        await expect(loading).rejects.toThrow('offline');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
+
   it('reloads when the cached catalogue is unreadable even if the value is equal', async () => {
     const storage = new MemoryStorage();
     await loadFeedCatalogue(server('v1').deps(storage));

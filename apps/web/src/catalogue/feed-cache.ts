@@ -105,7 +105,12 @@ async function writeOwnLists(storage: FeedCacheStorage, lists: FeedLists): Promi
 }
 
 function startReload(deps: FeedCacheDeps): { types: Promise<TFeedType[]>; feeds: Promise<FeedLists> } {
-  return { types: deps.fetchTypes(), feeds: deps.fetchFeeds(false) };
+  const reload = { types: deps.fetchTypes(), feeds: deps.fetchFeeds(false) };
+  // Both may fail before they are awaited (while the last-update call or the types are awaited): their
+  // failures are handled where they are awaited, not reported as unhandled rejections meanwhile.
+  reload.types.catch(() => undefined);
+  reload.feeds.catch(() => undefined);
+  return reload;
 }
 
 /** Loads types and feeds by the cache rule. */

@@ -128,6 +128,11 @@ const catalogueClient = new QueryClient({
   defaultOptions: { queries: { gcTime: 0, retry: false, refetchOnWindowFocus: false } },
 });
 
+/** Forgets the loaded catalogues (tests). */
+export function resetFeedCatalogueCache(): void {
+  catalogueClient.clear();
+}
+
 export function useFeedCatalogue(): { state: FeedCatalogueState; reload: () => void } {
   const query = useQuery(
     { queryKey: ['feedCatalogue', useId()], queryFn: fetchFeedCatalogue },

@@ -52,6 +52,11 @@ const VERSION = 1;
 
 const opened = new Map<string, Promise<OfflineDb>>();
 
+/** Forgets the opened databases, as on a new page load (tests that replace IndexedDB). */
+export function forgetOpenedOfflineDbs(): void {
+  opened.clear();
+}
+
 /** Opens (once per name) the offline database; tests pass their own name. */
 export function openOfflineDb(name: string = OFFLINE_DB_NAME): Promise<OfflineDb> {
   let db = opened.get(name);

@@ -10,6 +10,11 @@ import { useSession } from './SessionProvider';
 
 const loaded = new Map<number, Promise<TPartnerInfo | null>>();
 
+/** Forgets the loaded partners (tests). */
+export function resetPartnerInfo(): void {
+  loaded.clear();
+}
+
 function loadPartnerInfo(partnerId: number): Promise<TPartnerInfo | null> {
   let pending = loaded.get(partnerId);
   if (!pending) {

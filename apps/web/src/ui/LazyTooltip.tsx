@@ -12,6 +12,12 @@ type TooltipView = typeof TooltipComponent;
 let loadedTooltip: TooltipView | null = null;
 let tooltipLoading: Promise<TooltipView> | null = null;
 
+/** Forgets the loaded tooltip, as on a new page load (tests). */
+export function forgetLoadedLazyTooltip(): void {
+  loadedTooltip = null;
+  tooltipLoading = null;
+}
+
 function loadTooltip(): Promise<TooltipView> {
   tooltipLoading ??= import('@mui/material/Tooltip').then(
     (module) => (loadedTooltip = module.default),

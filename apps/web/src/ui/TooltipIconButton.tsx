@@ -19,6 +19,12 @@ let tooltipLoading: Promise<TooltipView> | null = null;
 /** MUI Tooltip's default enterDelay. */
 const ENTER_DELAY_MS = 100;
 
+/** Forgets the loaded tooltip, as on a new page load (tests). */
+export function forgetLoadedTooltip(): void {
+  loadedTooltip = null;
+  tooltipLoading = null;
+}
+
 /** Loads the tooltip (once); a load that failed is tried again next time. */
 export function loadTooltip(): Promise<TooltipView> {
   tooltipLoading ??= import('./AnchoredTooltip').then(

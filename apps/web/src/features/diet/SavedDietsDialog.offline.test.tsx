@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 // My diets with the network off: what this device has, with its state, and one notice for
 // what waits for the connection, never an error per list.
-import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { DEFAULT_ANIMAL } from '@cocho/engine';
 import { initI18n } from '../../i18n/i18n';
 import { createTestFeed } from '../../testing/test-feed';
 import { testUser } from '../../testing/test-user';
+import { stubIndexedDb } from '../../testing/fake-indexeddb';
 import { renderInSession, storeSignedIn, stubServer } from '../../testing/session-harness';
 import { LOCAL_DIETS_KEY, storeRecordLocally } from '../records/local-records';
 import { SavedDietsDialog } from './SavedDietsDialog';
@@ -33,6 +33,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   localStorage.clear();
+  stubIndexedDb();
   storeSignedIn(testUser());
 });
 afterEach(() => {

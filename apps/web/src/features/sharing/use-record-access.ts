@@ -22,6 +22,11 @@ const accessClient = new QueryClient({
   defaultOptions: { queries: { gcTime: 0, retry: false, refetchOnWindowFocus: false } },
 });
 
+/** Forgets the answers (tests). */
+export function resetRecordAccessCache(): void {
+  accessClient.clear();
+}
+
 export function useRecordAccess(): RecordAccessState {
   const [searchParams] = useSearchParams();
   const did = searchParams.get('did');
