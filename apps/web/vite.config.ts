@@ -78,11 +78,12 @@ const LANGUAGE_MODULES = Object.fromEntries(
 /** The signed-in layout's module (lazy in src/app/Shell.tsx), preloaded with every signed-in route's page. */
 const SIGNED_IN_LAYOUT = 'src/layout/AppLayout.tsx';
 /**
- * What a signed-in page waits for besides its screen and the layout, preloaded with it too: the stored
- * session's check (main.tsx waits for it before the first render) and what the first call loads with it
- * (api/client.ts), which the entry would otherwise ask for only once it has run: one round trip more.
+ * What a signed-in page waits for besides its screen, preloaded with it too: the layout and the transport of
+ * the first call (api/client.ts), which the entry would otherwise ask for only once it has run. Not the call
+ * contracts (the schemas, with zod): nothing before the first render needs them (the stored user's check is
+ * the contracts' zod-free readStoredUser), and the first call loads them after the first screen's files.
  */
-const SIGNED_IN_START_MODULES = [SIGNED_IN_LAYOUT, 'src/api/call-contracts.ts', 'src/api/transport.ts'];
+const SIGNED_IN_START_MODULES = [SIGNED_IN_LAYOUT, 'src/api/transport.ts'];
 
 // Writes route-preloads.json (page path → its lazy screen's chunks) and language-preloads.json (language → page
 // path → its message chunks) for the server, which lists them as modulepreload links in the page it serves
@@ -119,6 +120,12 @@ const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
 /** The engine's texts in @cocho/contracts (messages.ts and messages/<language>.json). */
 const CONTRACT_MESSAGES = /[\\/]packages[\\/]contracts[\\/]src[\\/]messages(\.ts$|[\\/])/;
+/**
+ * The contracts' modules without schemas (contracts/src/plain/*: the constants the first screens read;
+ * contracts/src/wire/*: the saved records' conversions): they go with the screens that import them, not with
+ * zod in `contracts`.
+ */
+const SCHEMA_FREE_CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/](plain|wire)[\\/]/;
 const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 // What the sign-in form, the diet wizard and the dashboard import beyond the entry, in a few files instead of
@@ -189,8 +196,13 @@ export default defineConfig({
             {
               name: 'contracts',
               test: (id: string) =>
-                (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) && !CONTRACT_MESSAGES.test(id)) ||
+                (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) &&
+                  !CONTRACT_MESSAGES.test(id) &&
+                  !SCHEMA_FREE_CONTRACTS.test(id)) ||
                 ZOD_MODULE.test(id),
+              // Only these: the engine's modules and the contracts' schema-free ones they import go with the
+              // screens that reach them (the wizard's first screen uses the engine, not the schemas).
+              includeDependenciesRecursively: false,
               priority: 10,
             },
             // A screen's modules, grouped by the screens that reach them (routeChunkName above), each group

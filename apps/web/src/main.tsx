@@ -5,32 +5,27 @@ import { loadAppLayout } from './app/app-layout-loader';
 import { createAppRouter, preloadScreenOf } from './app/router';
 import { loadI18n } from './i18n/i18n';
 import { registerServiceWorker } from './offline/register-service-worker';
-import { loadStoredSessionCheck } from './session/session-storage';
 import { STORAGE_KEYS } from './storage/storage-keys';
 import { ColorModeProvider } from './theme/ColorModeProvider';
 
 // The language's first-screen messages (one chunk) load while the router starts the current route's chunks.
 const i18nReady = loadI18n();
 // With a token stored, the signed-in layout with the rest of the messages and the screen asked for (lazy in
-// Shell.tsx and the router, so a visitor on home never loads them) start loading now too. The stored user is
-// checked with the contracts (session-storage.ts), and the layout is drawn at once when loaded
-// (app-layout-loader.ts), so the start waits for both; a visitor's first paint goes without them and zod. If
-// they do not load, the app starts signed out and keeps the token (a reload tries again), or shows the
-// layout's fallback until it loads.
-let sessionCheckReady: Promise<unknown> = Promise.resolve();
+// Shell.tsx and the router, so a visitor on home never loads them) start loading now too, and the layout is
+// drawn at once when loaded (app-layout-loader.ts), so the start waits for it. The stored user is checked
+// without the contracts' schemas (session-storage.ts). If the layout does not load, the app shows its
+// fallback until it loads.
+let layoutReady: Promise<unknown> = Promise.resolve();
 if (hasStoredToken()) {
   preloadScreenOf(window.location.pathname);
-  sessionCheckReady = Promise.all([
-    loadStoredSessionCheck().catch(() => undefined),
-    loadAppLayout().catch(() => undefined),
-  ]);
+  layoutReady = loadAppLayout().catch(() => undefined);
 }
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// Not a top-level await: the contracts' chunk imports modules of the entry's own chunk, so it cannot finish
+// Not a top-level await: the layout's chunk imports modules of the entry's own chunk, so it cannot finish
 // loading before this module has finished (awaiting it here would wait forever).
-void Promise.all([i18nReady, sessionCheckReady]).then(() => {
+void Promise.all([i18nReady, layoutReady]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <ColorModeProvider>

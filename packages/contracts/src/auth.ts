@@ -2,6 +2,7 @@
 import { CURRENCIES } from '@cocho/engine';
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { DISCOVERY_CHANNELS, USER_PROFILES } from './plain/user';
 import {
   PERSON_NAME_MAX_LENGTH,
   PERSON_NAME_MIN_LENGTH,
@@ -13,8 +14,7 @@ import {
 import { birthDateProblem, latestCalendarDate } from './validation/dates';
 import { fieldIssue } from './validation/field-codes';
 
-/** Profile chosen at registration (docs/product/shell.md#records perfil). */
-export const USER_PROFILES = ['consultor', 'pecuarista', 'professor', 'estudante', 'instituicao'] as const;
+export { USER_PROFILES, DISCOVERY_CHANNELS } from './plain/user';
 export const ZUserProfile = z.enum(USER_PROFILES);
 
 /** Interface language index: 0 Portuguese, 1 English, 2 Spanish (docs/product/shell.md#audience). */
@@ -26,8 +26,6 @@ export const ZLanguageIndex = z.union([z.literal(0), z.literal(1), z.literal(2)]
  */
 export const ZAccountCurrency = z.enum(CURRENCIES).nullable();
 
-/** How the user found the product (docs/product/shell.md#records registration extras). */
-export const DISCOVERY_CHANNELS = ['planilhas', 'livros', 'artigo', 'amigo', 'outros'] as const;
 export const ZDiscoveryChannel = z.enum(DISCOVERY_CHANNELS);
 
 /** Postal address (docs/product/shell.md#records endereco and the registration's address extras). Every field may be empty. */

@@ -16,6 +16,7 @@ import {
 import type { Animal, AnimalField } from '@cocho/engine';
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { DIET_CYCLE_TYPES, DIET_NAME_MAX_CHARS, DIET_SITUATIONS } from './plain/diets';
 import { ZNutrients } from './feeds';
 import { ZIdempotencyKey } from './record-versions';
 import { addFeedingPlanIssues, ZConcentratePremixRecord, ZFeedingPlanShape } from './feeding-plan';
@@ -24,8 +25,7 @@ import { addFeedingPlanIssues, ZConcentratePremixRecord, ZFeedingPlanShape } fro
 export const DIET_JSON_MAX_CHARS = 900_000;
 /** Longest span between the expected start and end of a diet, days (docs/product/shell.md#validation: at most one year). */
 export const DIET_MAX_SPAN_DAYS = 365;
-/** Diet name length, characters. */
-export const DIET_NAME_MAX_CHARS = 200;
+export { DIET_NAME_MAX_CHARS, DIET_CYCLE_TYPES, DIET_SITUATIONS } from './plain/diets';
 
 const ZNumber = z.number().finite();
 const ZNullableNumber = ZNumber.nullable();
@@ -144,9 +144,6 @@ export const ZDietResultRow = z.object({
 export type TDietResultRow = z.infer<typeof ZDietResultRow>;
 
 const ZIsoDate = z.iso.date();
-
-export const DIET_CYCLE_TYPES = ['adaptacao', 'crescimento', 'terminacao'] as const;
-export const DIET_SITUATIONS = ['salva', 'ativa', 'finalizada', 'desativada'] as const;
 
 /**
  * The diet's lifecycle (docs/product/shell.md#records, docs/product/shell.md#states Diet, docs/product/shell.md#validation Diet dates). Dates are YYYY-MM-DD; weights kg; gains

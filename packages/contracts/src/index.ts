@@ -9,6 +9,7 @@ export {
 } from './errors';
 export type { AppErrorCode, TFieldError, TErrorBody } from './errors';
 export { defineCall } from './define-call';
+export { readStoredUser } from './plain';
 export { MAX_INPUT_DEPTH, INT4_MAX, INT4_MIN, isUnsafeText, isIdKey, findUnsafeInput } from './input-safety';
 export type { UnsafeInput, UnsafeInputCode } from './input-safety';
 export type { CallContract } from './define-call';

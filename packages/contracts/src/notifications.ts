@@ -36,12 +36,11 @@ import { ZProfile } from './access/access-schemas';
 import { defineCall } from './define-call';
 import { ZShareType } from './sharing';
 
-/** The panel polls every 300000 ms (docs/product/shell.md#constants). */
-export const NOTIFICATION_POLL_MS = 300_000;
-/** Polling stops after more than this many consecutive failures (docs/product/shell.md#constants). */
-export const NOTIFICATION_POLL_MAX_FAILURES = 3;
-/** The badge shows "+99" above this count (docs/product/shell.md#constants). */
-export const NOTIFICATION_BADGE_MAX = 99;
+export {
+  NOTIFICATION_POLL_MS,
+  NOTIFICATION_POLL_MAX_FAILURES,
+  NOTIFICATION_BADGE_MAX,
+} from './plain/notifications';
 /** Most records one answer lists, newest first; `total` says how many there are. */
 export const NOTIFICATION_LIST_MAX = 100;
 /** Sign-ups younger than this many days notify administrators (ours: docs/decisions/notifications.md). */

@@ -8,8 +8,7 @@ import { ZPlanType, ZUser } from './auth';
 import { defineCall } from './define-call';
 import { INT4_MAX } from './input-safety';
 
-/** The free premium trial lasts this many calendar days, today included (docs/product/shell.md#constants: 7 days, once). */
-export const TRIAL_DAYS = 7;
+export { TRIAL_DAYS } from './plain/plans';
 
 /** Payment methods (docs/product/shell.md#records): credit card, boleto, deposit, cash, pix, swift. */
 export const PAYMENT_METHODS = ['cartao', 'boleto', 'deposito', 'dinheiro', 'pix', 'swift'] as const;

@@ -12,8 +12,7 @@ import { ZDietMode, ZDietRecord, ZRequirementKey, ZSavedAnimal } from './diets';
 
 /** Days a public read-only link stays valid (spec: not shown; docs/decisions/sharing.md). */
 export const SHARE_LINK_VALID_DAYS = 30;
-/** The screen waits this long after marking a shared record read before opening it (docs/product/shell.md#constants). */
-export const SHARED_DIET_REDIRECT_MS = 300;
+export { SHARED_DIET_REDIRECT_MS } from './plain/sharing';
 
 /**
  * The kind of the shared record (docs/product/shell.md#records: diet type 0 diet, 1 prediction; 2 a requirements

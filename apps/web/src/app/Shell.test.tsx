@@ -13,7 +13,6 @@ import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 import { APP_VERSION } from './app-version';
 import { ROUTES } from './router';
 import { testUser } from '../testing/test-user';
-import { loadStoredSessionCheck } from '../session/session-storage';
 
 const BRAZIL_ID = 31;
 const COUNTRIES = [
@@ -101,10 +100,8 @@ function renderAt(path: string) {
 const where = (router: ReturnType<typeof createMemoryRouter>) =>
   router.state.location.pathname + router.state.location.search;
 
-beforeAll(async () => {
+beforeAll(() => {
   initI18n('pt');
-  // The stored user's check loads with the contracts (main.tsx waits for it when a token is stored).
-  await loadStoredSessionCheck();
 });
 
 beforeEach(() => {

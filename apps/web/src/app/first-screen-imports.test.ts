@@ -126,8 +126,80 @@ describe('features/auth/LoginPage.tsx before it is usable', () => {
   });
 });
 
-// The wizard's path still imports the contracts for the saved records' checks; these modules load theirs on
-// first use, so they no longer hold the contracts and zod on it.
+const CONTRACTS = path.join(SRC, '../../../packages/contracts/src');
+
+/** The contracts' module that defines `name`, found from the package's index through its re-exports. */
+function contractsModuleDefining(name: string, file = path.join(CONTRACTS, 'index.ts')): string {
+  const source = readFileSync(file, 'utf8');
+  if (new RegExp(`^export (?:const|function|class|let) ${name}\\b`, 'm').test(source)) return file;
+  for (const [, names = '', specifier = ''] of source.matchAll(/^export \{([^}]*)\} from '([^']+)'/gm)) {
+    const listed = names.split(',').map((item) => item.trim().replace(/^type /, ''));
+    if (listed.includes(name)) {
+      const next = resolveModule(file, specifier);
+      if (!next) throw new Error(`${file}: cannot resolve ${specifier}`);
+      return contractsModuleDefining(name, next);
+    }
+  }
+  throw new Error(`${path.relative(CONTRACTS, file)} neither defines nor re-exports ${name}`);
+}
+
+/** Whether a contracts' module reaches zod through its static imports (the engine's are not followed). */
+function reachesZod(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  return staticImportsOf(readFileSync(file, 'utf8')).some((specifier) => {
+    if (specifier === 'zod' || specifier.startsWith('zod/')) return true;
+    if (!specifier.startsWith('.')) return false;
+    const next = resolveModule(file, specifier);
+    return next !== null && reachesZod(next, seen);
+  });
+}
+
+/** The values a module imports from the contracts' index, `name` → the importing module (path from src/). */
+function contractsValuesOf(modules: Iterable<string>): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const name of modules)
+    for (const [, clause = ''] of readFileSync(path.join(SRC, name), 'utf8').matchAll(
+      /^\s*import\s+(?!type\s)\{([^}]*)\}\s+from\s+'@cocho\/contracts'/gm,
+    ))
+      for (const item of clause.split(',').map((part) => part.trim()))
+        if (item && !item.startsWith('type ')) values.set(item.split(/\s+as\s+/)[0] ?? item, name);
+  return values;
+}
+
+// The contracts' schemas (and zod) load with the first call or on first use (a save, a draft's offer): what
+// the start, the signed-in layout, the diet wizard and the sign-in form import from the contracts before they
+// are usable is defined in modules that reach no zod (contracts/src/plain/*, wire/*, access/*, ...).
+describe.each(['main.tsx', ...SIGNED_IN_FIRST_SCREENS, 'features/auth/LoginPage.tsx'])(
+  '%s before it is usable',
+  (file) => {
+    it('imports nothing from the contracts that is defined beside a schema', () => {
+      const values = contractsValuesOf(staticClosureOf(file).modules);
+      expect(values.size).toBeGreaterThan(0);
+      const withSchemas = [...values]
+        .filter(([name]) => reachesZod(contractsModuleDefining(name)))
+        .map(([name, importer]) => `${importer}: ${name}`);
+      expect(withSchemas).toEqual([]);
+    });
+
+    it('does not import zod itself', () => {
+      expect([...staticClosureOf(file).packages].filter((name) => name === 'zod')).toEqual([]);
+    });
+  },
+);
+
+describe('contractsModuleDefining and reachesZod', () => {
+  it('find a schema beside its module and a constant in its schema-free module', () => {
+    expect(path.relative(CONTRACTS, contractsModuleDefining('ZDietRecord'))).toBe('diets.ts');
+    expect(reachesZod(contractsModuleDefining('ZDietRecord'))).toBe(true);
+    expect(path.relative(CONTRACTS, contractsModuleDefining('DIET_NAME_MAX_CHARS'))).toBe(
+      path.normalize('plain/diets.ts'),
+    );
+    expect(reachesZod(contractsModuleDefining('DIET_NAME_MAX_CHARS'))).toBe(false);
+  });
+});
+
+// These modules load the contracts' checks on first use, so they hold neither the contracts nor zod.
 describe.each(['catalogue/feed-cache.ts', 'offline/record-cache.ts'])('%s', (file) => {
   it('loads the contracts (schemas, zod) on first use, not statically', () => {
     const { packages } = staticClosureOf(file);

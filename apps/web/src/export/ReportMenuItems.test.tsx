@@ -14,7 +14,6 @@ import { ModalProvider } from '../ui/ModalProvider';
 import { ReportMenuItems } from './ReportMenuItems';
 import { buildFixtureReport } from './testing/diet-fixture';
 import { testUser } from '../testing/test-user';
-import { loadStoredSessionCheck } from '../session/session-storage';
 
 const USER: TUser = {
   ...testUser(),
@@ -67,10 +66,8 @@ function renderMenu(user: TUser) {
   return router;
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   initI18n('pt');
-  // The stored user's check loads with the contracts (main.tsx waits for it when a token is stored).
-  await loadStoredSessionCheck();
 });
 
 beforeEach(() => {

@@ -14,7 +14,6 @@ import { HelpButton } from './HelpButton';
 import { setHelpStep } from './help-step';
 import { SupportDialog } from './SupportDialog';
 import { resetHelpItemsCache } from './use-help-items';
-import { loadStoredSessionCheck } from '../session/session-storage';
 
 const item = (
   id: number,
@@ -42,10 +41,8 @@ type Sent = { path: string; body: Record<string, unknown> };
 let sent: Sent[];
 let errors: string[];
 
-beforeAll(async () => {
+beforeAll(() => {
   initI18n('pt');
-  // The stored user's check loads with the contracts (main.tsx waits for it when a token is stored).
-  await loadStoredSessionCheck();
 });
 
 beforeEach(() => {

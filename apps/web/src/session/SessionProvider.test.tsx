@@ -14,7 +14,6 @@ import { ModalProvider } from '../ui/ModalProvider';
 import { PAGE_FLAGS_ID } from './page-flags';
 import { SessionProvider, startSession, useSession } from './SessionProvider';
 import { useAccess } from './use-access';
-import { loadStoredSessionCheck } from './session-storage';
 
 const USER: TUser = testUser({ id: 7, NOME: 'Rita Campos', perfil: 'pecuarista' });
 
@@ -67,10 +66,8 @@ function renderSession(path = '/') {
 
 const bodyOf = (name: string) => requests.find((request) => request.name === name)?.body;
 
-beforeAll(async () => {
+beforeAll(() => {
   initI18n('pt');
-  // The stored user's check loads with the contracts (main.tsx waits for it when a token is stored).
-  await loadStoredSessionCheck();
 });
 
 beforeEach(() => {

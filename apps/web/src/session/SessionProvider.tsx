@@ -23,13 +23,7 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { readMobileAccess, wantsMobileLogin } from './mobile-access';
 import { SessionContext } from './session-context';
 import type { SessionValue } from './session-context';
-import {
-  clearLocalData,
-  loadStoredSessionCheck,
-  readStoredSession,
-  storeSession,
-  storeUser,
-} from './session-storage';
+import { clearLocalData, readStoredSession, storeSession, storeUser } from './session-storage';
 import { startSession } from './start-session';
 import { logoutMessageOf, outcomeOfFreshUser } from './token-check';
 import { useBrazilCountryId } from './use-brazil-country-id';
@@ -123,8 +117,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         void logout(t(outcome.messageKey));
         return;
       }
-      // The stored session is read back checked (checkToken, the online event): its check loads first.
-      await loadStoredSessionCheck();
       storeSession({ token: answer.token, user: answer.user });
       throttle.markChecked();
       setUser(answer.user);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TUser } from '@cocho/contracts';
-import { clearLocalData, loadStoredSessionCheck, readStoredSession, storeSession } from './session-storage';
+import { clearLocalData, readStoredSession, storeSession } from './session-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { testUser } from '../testing/test-user';
 
@@ -27,18 +27,7 @@ const USER: TUser = {
   sexo: null,
 };
 
-describe('before the stored user’s check has loaded (a visitor’s start loads no contracts)', () => {
-  it('reads no stored session, and reads it once the check is loaded', async () => {
-    localStorage.clear();
-    storeSession({ token: 'abc', user: USER });
-    expect(readStoredSession()).toBeNull();
-    await loadStoredSessionCheck();
-    expect(readStoredSession()).toEqual({ token: 'abc', user: USER });
-  });
-});
-
 describe('session storage', () => {
-  beforeAll(() => loadStoredSessionCheck());
   beforeEach(() => localStorage.clear());
 
   it('reads back a stored session', () => {
@@ -51,6 +40,13 @@ describe('session storage', () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'x' }));
     expect(readStoredSession()).toBeNull();
     localStorage.setItem(STORAGE_KEYS.user, '{not json');
+    expect(readStoredSession()).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...USER, idioma: 3 }));
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it('needs a token besides the user', () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
     expect(readStoredSession()).toBeNull();
   });
 

@@ -1,47 +1,23 @@
 /**
  * Reading and clearing the locally stored session (docs/product/shell.md#records local storage keys, docs/product/shell.md#session).
  *
- * The stored user is checked with the contracts' ZUser, which comes with zod in the call contracts' chunk
- * (api/call-contracts.ts). A visitor has no stored token, so the first screen does not load it: the start
- * loads it first only when a token is stored (main.tsx), and so does a sign-in before storing the session
+ * The stored user is checked by the contracts' `readStoredUser`, which answers as their ZUser without zod, so the
+ * signed-in start reads the session before its first render without loading the contracts' schemas
  * (docs/decisions/first-screen-budget.md).
  */
+import { readStoredUser } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
 import { STORAGE_KEYS, SURVIVING_KEYS } from '../storage/storage-keys';
 
 export type StoredSession = { token: string; user: TUser };
 
-type UserCheck = (value: unknown) => TUser | null;
-let checkUser: UserCheck | null = null;
-let checkLoading: Promise<void> | null = null;
-
-/** Loads the stored user's check (once); a chunk that did not load is tried again on the next call. */
-export function loadStoredSessionCheck(): Promise<void> {
-  checkLoading ??= import('../api/call-contracts').then(
-    ({ ZUser }) => {
-      checkUser = (value) => {
-        const user = ZUser.safeParse(value);
-        return user.success ? user.data : null;
-      };
-    },
-    (error: unknown) => {
-      checkLoading = null;
-      throw error;
-    },
-  );
-  return checkLoading;
-}
-
-/**
- * The stored session, or null when the token or the user is missing or unreadable, and before
- * `loadStoredSessionCheck` has loaded the user's check (a stored user is never taken unchecked).
- */
+/** The stored session, or null when the token or the user is missing or unreadable (never taken unchecked). */
 export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
   const token = storage.getItem(STORAGE_KEYS.token);
   const userText = storage.getItem(STORAGE_KEYS.user);
-  if (!token || !userText || !checkUser) return null;
+  if (!token || !userText) return null;
   try {
-    const user = checkUser(JSON.parse(userText));
+    const user = readStoredUser(JSON.parse(userText));
     return user ? { token, user } : null;
   } catch {
     return null;

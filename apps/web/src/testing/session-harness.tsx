@@ -10,16 +10,11 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { TUser } from '@cocho/contracts';
 import { APP_VERSION } from '../app/app-version';
 import { SessionProvider } from '../session/SessionProvider';
-import { loadStoredSessionCheck } from '../session/session-storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { AlertProvider } from '../ui/AlertProvider';
 import { ModalProvider } from '../ui/ModalProvider';
 import { CallQueryProvider } from '../api/query';
 import { initI18n } from '../i18n/i18n';
-
-// The stored user's check loads with the contracts (the app's start waits for it when a token is stored,
-// main.tsx): loaded here, so a session stored by a test is read at once.
-await loadStoredSessionCheck();
 
 export type Answer = { status: number; body: unknown };
 export type Request = { path: string; body: Record<string, unknown> };

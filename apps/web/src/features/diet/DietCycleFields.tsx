@@ -34,14 +34,7 @@ export function findCycleProblems(cycle: TDietCycle): Partial<Record<keyof TDiet
   return problems;
 }
 
-/** Active and the expected end before today (docs/product/shell.md#diet-state overdue; the server's `atrasada` rule, UTC date). */
-export function isCycleOverdue(cycle: TDietCycle, now: Date): boolean {
-  return (
-    cycle.situacao === 'ativa' &&
-    cycle.fim_previsto !== null &&
-    cycle.fim_previsto < now.toISOString().slice(0, 10)
-  );
-}
+export { isCycleOverdue } from './cycle-overdue';
 
 /** The finishing figures, asked once the diet is finished. */
 const FINISH_NUMBERS = ['peso_abate', 'gmd_real', 'gmd_observado'] as const;

@@ -17,7 +17,7 @@ import { formatNumber } from '../../format/format';
 import { toComparedDiet } from '../comparison/compare-diets';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { DietActions } from './DietActions';
-import { isCycleOverdue } from './DietCycleFields';
+import { isCycleOverdue } from './cycle-overdue';
 import { DietStepContent } from './DietStepContent';
 import { areRestrictionsRead, sumOfMinimums } from './diet-step-checks';
 import { DIET_STEPS } from './use-diet-record';

@@ -8,7 +8,7 @@ import type { AlteredRequirement, TDietRecord } from '@cocho/contracts';
 import type { FormulationResult, Language, RequirementKey } from '@cocho/engine';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
-import { LOCAL_DIETS_KEY } from '../records/local-records';
+import { LOCAL_DIETS_KEY } from '../records/local-record-keys';
 import { DIET_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';
 import type { NamedSaved } from '../records/use-named-save';

@@ -13,7 +13,6 @@ import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { WORKED_FINANCE_ANIMAL } from '../../export/testing/finance-worked-example';
 import { FinancialReport } from './FinancialReport';
-import { loadStoredSessionCheck } from '../../session/session-storage';
 
 const ANIMAL = WORKED_FINANCE_ANIMAL;
 
@@ -39,10 +38,8 @@ function renderFor(user: TUser, flags: TFeatureFlags = DEFAULT_FEATURE_FLAGS) {
   render(<RouterProvider router={router} />);
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   initI18n('pt');
-  // The stored user's check loads with the contracts (main.tsx waits for it when a token is stored).
-  await loadStoredSessionCheck();
 });
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import type { MixtureResult } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import { useAccountCurrency } from '../../format/account-currency';
 import { useLanguage } from '../../i18n/use-language';
-import { LOCAL_MIXES_KEY } from '../records/local-records';
+import { LOCAL_MIXES_KEY } from '../records/local-record-keys';
 import { MIX_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';
 import { useRecordSession } from '../records/use-record-session';

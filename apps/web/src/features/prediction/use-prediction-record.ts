@@ -13,7 +13,7 @@ import type { Prediction } from '@cocho/engine';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
 import { useAlert } from '../../ui/AlertProvider';
-import { LOCAL_PREDICTIONS_KEY } from '../records/local-records';
+import { LOCAL_PREDICTIONS_KEY } from '../records/local-record-keys';
 import { PREDICTION_DRAFT_KEY } from '../records/record-draft';
 import type { RecordBase } from '../records/record-shape';
 import type { OpenedRecord } from '../records/record-session';

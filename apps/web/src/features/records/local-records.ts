@@ -6,19 +6,22 @@
 import { ZDietRecord } from '@cocho/contracts';
 import type { TDietMode, TDietRecord, TDietSummary } from '@cocho/contracts';
 import { z } from 'zod';
-import { STORAGE_KEYS } from '../../storage/storage-keys';
+import {
+  LOCAL_DIETS_KEY,
+  LOCAL_MIXES_KEY,
+  LOCAL_PREDICTIONS_KEY,
+  LOCAL_REQUIREMENTS_KEY,
+} from './local-record-keys';
+import type { LocalRecordsKey } from './local-record-keys';
 import { readStored } from './record-draft';
 
-export const LOCAL_DIETS_KEY = STORAGE_KEYS.localDiets;
-export const LOCAL_PREDICTIONS_KEY = STORAGE_KEYS.localPredictions;
-export const LOCAL_REQUIREMENTS_KEY = STORAGE_KEYS.localRequirements;
-export const LOCAL_MIXES_KEY = STORAGE_KEYS.localMixes;
-/** The lists of saved records kept in the browser, one per kind. */
-export type LocalRecordsKey =
-  | typeof LOCAL_DIETS_KEY
-  | typeof LOCAL_PREDICTIONS_KEY
-  | typeof LOCAL_REQUIREMENTS_KEY
-  | typeof LOCAL_MIXES_KEY;
+export {
+  LOCAL_DIETS_KEY,
+  LOCAL_PREDICTIONS_KEY,
+  LOCAL_REQUIREMENTS_KEY,
+  LOCAL_MIXES_KEY,
+} from './local-record-keys';
+export type { LocalRecordsKey } from './local-record-keys';
 
 /** The kind of the records kept under each key. */
 const MODE_OF_KEY: Readonly<Record<LocalRecordsKey, TDietMode>> = {

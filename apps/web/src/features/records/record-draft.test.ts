@@ -26,7 +26,7 @@ const FEED = selectFeed(
 );
 
 describe('record draft', () => {
-  it('keeps the unsaved inputs in the browser and gives them back, then forgets them', () => {
+  it('keeps the unsaved inputs in the browser and gives them back, then forgets them', async () => {
     const storage = memoryStorage();
     const inputs = {
       ...INITIAL_INPUTS,
@@ -42,20 +42,20 @@ describe('record draft', () => {
       ciclo: null,
     });
     writeRecordDraft(storage, DIET_DRAFT_KEY, toRecordDraft(record, 2, null, 1_795_000_000_000));
-    const draft = readRecordDraft(storage, DIET_DRAFT_KEY);
+    const draft = await readRecordDraft(storage, DIET_DRAFT_KEY);
     expect(draft?.step).toBe(2);
     expect(draft?.savedAt).toBe(1_795_000_000_000);
     expect(fromDietRecord(draft!.dieta, 'pt').inputs).toEqual(inputs);
     removeRecordDraft(storage, DIET_DRAFT_KEY);
-    expect(readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
+    expect(await readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
   });
 
-  it('treats an unreadable or foreign value as no draft', () => {
+  it('treats an unreadable or foreign value as no draft', async () => {
     const storage = memoryStorage();
     storage.setItem(DIET_DRAFT_KEY, 'not json');
-    expect(readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
+    expect(await readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
     storage.setItem(DIET_DRAFT_KEY, JSON.stringify({ savedAt: 1, step: 9, savedId: null, dieta: {} }));
-    expect(readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
+    expect(await readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
   });
 
   it('survives a full storage without throwing', () => {

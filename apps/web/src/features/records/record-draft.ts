@@ -5,10 +5,10 @@
  * saved, the screen is cleared or the user declines to restore it; cleared at logout with the account's
  * local data. Choices: docs/decisions/saved-diets.md.
  */
-import { ZDietRecord } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
+import { loadRecordChecks } from './record-checks-loader';
 
 export const DIET_DRAFT_KEY = STORAGE_KEYS.dietDraft;
 export const PREDICTION_DRAFT_KEY = STORAGE_KEYS.predictionDraft;
@@ -18,16 +18,16 @@ export const MIX_DRAFT_KEY = STORAGE_KEYS.mixDraft;
 export type RecordDraftKey =
   typeof DIET_DRAFT_KEY | typeof PREDICTION_DRAFT_KEY | typeof REQUIREMENTS_DRAFT_KEY | typeof MIX_DRAFT_KEY;
 
-const ZRecordDraft = z.object({
+/** A draft, checked with record-checks.ts's ZRecordDraft when read. */
+export type RecordDraft = {
   /** When the draft was written, ms since epoch. */
-  savedAt: z.number().int().min(0),
+  savedAt: number;
   /** The wizard step shown (0 animal … 3 restrictions); 0 for a prediction. */
-  step: z.number().int().min(0).max(3),
+  step: number;
   /** The saved record the changes apply to, if it was saved before. */
-  savedId: z.number().int().positive().nullable(),
-  dieta: ZDietRecord,
-});
-export type RecordDraft = z.infer<typeof ZRecordDraft>;
+  savedId: number | null;
+  dieta: TDietRecord;
+};
 
 /** The value kept under `key` read with `schema`; a missing or unreadable value counts as none (null). */
 export function readStored<T>(
@@ -45,8 +45,15 @@ export function readStored<T>(
   }
 }
 
-/** The draft kept under `key`; an unreadable value counts as none. */
-export function readRecordDraft(storage: Pick<Storage, 'getItem'>, key: RecordDraftKey): RecordDraft | null {
+/**
+ * The draft kept under `key`; an unreadable value counts as none. Asynchronous: the draft's check (the
+ * contracts' diet record schema) loads on first use (record-checks.ts).
+ */
+export async function readRecordDraft(
+  storage: Pick<Storage, 'getItem'>,
+  key: RecordDraftKey,
+): Promise<RecordDraft | null> {
+  const { ZRecordDraft } = await loadRecordChecks();
   return readStored(storage, key, ZRecordDraft);
 }
 

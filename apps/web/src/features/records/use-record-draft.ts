@@ -50,10 +50,29 @@ export function useRecordDraft(
   const { t } = useTranslation();
   const language = useLanguage();
   const { confirm } = useModal();
-  const [pending, setPending] = useState<RecordDraft | null>(() =>
-    options.skipOffer ? null : readRecordDraft(localStorage, key),
-  );
+  // The draft is read once its check has loaded (readRecordDraft); until then nothing is offered or written.
+  const [isRead, setIsRead] = useState(options.skipOffer);
+  const [pending, setPending] = useState<RecordDraft | null>(null);
   const restore = useEffectEvent((draft: RecordDraft) => options.onRestore(draft));
+
+  useEffect(() => {
+    if (isRead) return;
+    let cancelled = false;
+    void readRecordDraft(localStorage, key).then(
+      (draft) => {
+        if (cancelled) return;
+        setPending(draft);
+        setIsRead(true);
+      },
+      () => {
+        // The check did not load (offline, its chunk not cached): nothing is offered; changes are kept.
+        if (!cancelled) setIsRead(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [isRead, key]);
 
   useEffect(() => {
     if (pending === null) return;
@@ -90,7 +109,7 @@ export function useRecordDraft(
     [key],
   );
   const remove = useCallback(() => removeRecordDraft(localStorage, key), [key]);
-  return { isChecked: pending === null, scheduleWrite, remove };
+  return { isChecked: isRead && pending === null, scheduleWrite, remove };
 }
 
 /** What a screen's draft holds: the record as the screen has it, the step shown, the saved record's id. */

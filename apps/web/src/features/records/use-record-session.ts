@@ -9,7 +9,6 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ZSavableDietRecord } from '@cocho/contracts';
 import type { Ability, TDietMode, TDietRecord, TSaveAnswer } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import type { CallOutput } from '../../api/client';
@@ -23,9 +22,10 @@ import { usePremiumOffer } from '../../session/use-premium-offer';
 import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
-import { storeRecordLocally } from './local-records';
+import { loadRecordChecks } from './record-checks-loader';
 import { useRecordKindMismatch } from '../../ui/record-kind';
-import type { LocalRecordsKey } from './local-records';
+import type { LocalRecordsKey } from './local-record-keys';
+import type { RecordChecks } from './record-checks-loader';
 import type { RecordDraft, RecordDraftKey } from './record-draft';
 import {
   createRecordSession,
@@ -302,7 +302,13 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     });
   };
 
-  const saved = (request: SaveRequest<S>, record: TDietRecord, answer: TSaveAnswer, inputs: I): S => {
+  const saved = (
+    request: SaveRequest<S>,
+    record: TDietRecord,
+    answer: TSaveAnswer,
+    inputs: I,
+    { storeRecordLocally }: RecordChecks,
+  ): S => {
     const stored = storedOf(record, answer);
     const result = request.toSaved(stored);
     storeRecordLocally(localStorage, options.localKey, stored.dieta);
@@ -330,13 +336,19 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
    * keeps both (ours is saved as a new record named as their version) or reloads the server's, losing
    * theirs; closing both questions keeps everything on screen (docs/decisions/offline-sync.md).
    */
-  const resolveConflict = async (request: SaveRequest<S>, record: TDietRecord, id: number, inputs: I) => {
+  const resolveConflict = async (
+    request: SaveRequest<S>,
+    record: TDietRecord,
+    id: number,
+    inputs: I,
+    checks: RecordChecks,
+  ) => {
     const choice = await conflict.ask('both');
     if (choice === 'keep') {
       // Our version as a plain saved record (no lifecycle, like a clone): it never takes an active slot.
       const copy: TDietRecord = { ...record, nome: conflict.copyName(record.nome), id: null, ciclo: null };
       const answer = await send(copy, null, request.obs, globalThis.crypto.randomUUID());
-      return saved(request, copy, answer, inputs);
+      return saved(request, copy, answer, inputs, checks);
     }
     dispatch({ type: 'saveFailed' });
     if (choice === 'reload') void openRecord(String(id));
@@ -349,21 +361,23 @@ export function useRecordSession<I, R, S extends { readonly id: number }, O exte
     const syncedId = outboxEntry !== null && outboxEntry.state !== 'local' ? outboxEntry.syncedId : null;
     const id = request.id ?? syncedId;
     const record = id === request.id ? request.record : { ...request.record, id };
-    // The saving rules are checked here on our own record; the server checks its text once more, once.
-    if (!ZSavableDietRecord[SAVE_CALLS[options.saveCall].mode].safeParse(record).success) {
+    // The saving rules are checked here on our own record; the server checks its text once more, once. The
+    // checks (the contracts' record schemas) load on the first save (record-checks.ts).
+    const checks = await loadRecordChecks();
+    if (!checks.ZSavableDietRecord[SAVE_CALLS[options.saveCall].mode].safeParse(record).success) {
       request.onFailed(tErrors('VALIDATION_FAILED'));
       return null;
     }
     const idempotencyKey = globalThis.crypto.randomUUID();
     dispatch({ type: 'saveStarted' });
     try {
-      return saved(request, record, await send(record, id, request.obs, idempotencyKey), inputs);
+      return saved(request, record, await send(record, id, request.obs, idempotencyKey), inputs, checks);
     } catch (error) {
       if (isNetworkFailure(error) && (await saveHere(request, id, record, idempotencyKey))) return null;
       let failure = error;
       if (errorCodeOf(error) === 'CONFLICT' && id !== null && request.isOpened) {
         try {
-          return await resolveConflict(request, record, id, inputs);
+          return await resolveConflict(request, record, id, inputs, checks);
         } catch (other) {
           failure = other;
         }

@@ -12,7 +12,7 @@ import type { Animal, RequirementEntry } from '@cocho/engine';
 import { useEngine } from '../../engine-worker/use-engine';
 import { useAlert } from '../../ui/AlertProvider';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
-import { LOCAL_REQUIREMENTS_KEY } from '../records/local-records';
+import { LOCAL_REQUIREMENTS_KEY } from '../records/local-record-keys';
 import { REQUIREMENTS_DRAFT_KEY } from '../records/record-draft';
 import type { OpenedRecord } from '../records/record-session';
 import { useRecordSession } from '../records/use-record-session';

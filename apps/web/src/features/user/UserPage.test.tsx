@@ -15,7 +15,6 @@ import { ARGENTINA_ID, BRAZIL_ID, stubCalls } from '../../ui/account/account-tes
 import type { RecordedCall, StubAnswer } from '../../ui/account/account-test-data';
 import { resetReferenceData } from '../../ui/account/use-reference-data';
 import { UserPage } from './UserPage';
-import { loadStoredSessionCheck } from '../../session/session-storage';
 
 const COMPLETE: TUser = testUser({
   NOME: 'Joana Prado',
@@ -69,10 +68,8 @@ const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
 const helperOf = (testId: string) =>
   field(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
 
-beforeAll(async () => {
+beforeAll(() => {
   initI18n('pt');
-  // The stored user's check loads with the contracts (main.tsx waits for it when a token is stored).
-  await loadStoredSessionCheck();
 });
 
 beforeEach(async () => {
