@@ -5,38 +5,14 @@
  * `openOfflineDb()` opens in this one.
  */
 import { vi } from 'vitest';
-import {
-  IDBCursor,
-  IDBCursorWithValue,
-  IDBDatabase,
-  IDBFactory,
-  IDBIndex,
-  IDBKeyRange,
-  IDBObjectStore,
-  IDBOpenDBRequest,
-  IDBRecord,
-  IDBRequest,
-  IDBTransaction,
-  IDBVersionChangeEvent,
-} from 'fake-indexeddb';
+import * as fakeIndexedDb from 'fake-indexeddb';
 import { forgetOpenedOfflineDbs } from '../offline/offline-db';
 
+/** Every `IDB…` class fake-indexeddb exports, as the page's globals beside its `indexedDB`. */
 export function stubIndexedDb(): void {
   forgetOpenedOfflineDbs();
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  const classes = {
-    IDBCursor,
-    IDBCursorWithValue,
-    IDBDatabase,
-    IDBFactory,
-    IDBIndex,
-    IDBKeyRange,
-    IDBObjectStore,
-    IDBOpenDBRequest,
-    IDBRecord,
-    IDBRequest,
-    IDBTransaction,
-    IDBVersionChangeEvent,
-  };
-  for (const [name, value] of Object.entries(classes)) vi.stubGlobal(name, value);
+  vi.stubGlobal('indexedDB', new fakeIndexedDb.IDBFactory());
+  for (const [name, value] of Object.entries(fakeIndexedDb)) {
+    if (name.startsWith('IDB')) vi.stubGlobal(name, value);
+  }
 }
