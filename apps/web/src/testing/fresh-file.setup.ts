@@ -52,6 +52,7 @@ if (typeof document !== 'undefined') {
     referenceData,
     recordAccess,
     offlineDb,
+    fakeIndexedDb,
   ] = await Promise.all([
     import('../features/ads/AdsHost'),
     import('../catalogue/use-feed-catalogue'),
@@ -64,6 +65,7 @@ if (typeof document !== 'undefined') {
     import('../ui/account/use-reference-data'),
     import('../features/sharing/use-record-access'),
     import('../offline/offline-db'),
+    import('./fake-indexeddb'),
   ]);
   ads.forgetAdDraws();
   catalogue.resetFeedCatalogueCache();
@@ -76,6 +78,7 @@ if (typeof document !== 'undefined') {
   referenceData.resetReferenceData();
   recordAccess.resetRecordAccessCache();
   offlineDb.forgetOpenedOfflineDbs();
+  fakeIndexedDb.forgetFakeIndexedDbClasses();
 
   afterAll(async () => {
     const { cleanup } = await import('@testing-library/react');
