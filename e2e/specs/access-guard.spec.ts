@@ -47,6 +47,8 @@ test('free routes open without a session; /site goes to /login', async ({ page }
 test('an invalid stored token logs out on the token check', async ({ page, request }) => {
   await signInAsNewUser(page, request, 'stale');
 
+  // Changed on a page of the origin without the app, so no screen still running calls with it first.
+  await page.goto('/health');
   await page.evaluate(() => localStorage.setItem('user-token', 'not-a-valid-token'));
   await page.goto('/user');
   await expect(page).toHaveURL(/\/login$/);

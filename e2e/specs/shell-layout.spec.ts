@@ -9,6 +9,8 @@ test.describe('signed-in shell', () => {
   test('keyboard shortcuts open screens and Ctrl+Insert shows version, build and database', async ({
     page,
   }) => {
+    // The keys go to the app once its shell is drawn (the address is the dashboard's from the start).
+    await expect(new AppShell(page).title()).toBeVisible();
     await page.keyboard.press('Control+Alt+KeyU');
     await expect(page).toHaveURL(/\/user$/);
     await page.keyboard.press('Control+Alt+KeyD');
