@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,6 +14,7 @@ import { afterLoginTarget } from '../../app/access-guard';
 import { fieldErrorText } from '../../i18n/field-error';
 import { useSession } from '../../session/SessionProvider';
 import { AuthCard } from './AuthCard';
+import { loadLoginCheck, loginCheckTriggers } from './login-check';
 import type { ZLoginForm } from './login-form-resolver';
 import { lazyView } from '../../ui/lazy-view';
 import { OutlinedTextField } from '../../ui/OutlinedTextField';
@@ -25,8 +26,8 @@ const ForgotPasswordDialog = lazyView(
 
 type LoginForm = z.input<typeof ZLoginForm>;
 
-// The form's check (zod and the contracts) loads right after the first paint; a check before then waits for it.
-const loadLoginCheck = () => import('./login-form-resolver');
+// The form's check (zod and the contracts) loads at the form's first use (login-check.ts); a check before
+// then waits for it.
 const loginResolver: Resolver<LoginForm> = async (values, context, options) =>
   (await loadLoginCheck()).loginFormResolver(values, context, options);
 
@@ -38,9 +39,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<CallErrorCode | null>(null);
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const [wasReset, setWasReset] = useState(false);
-  useEffect(() => {
-    void loadLoginCheck().catch(() => undefined);
-  }, []);
+  const [checkTriggers] = useState(() => loginCheckTriggers());
   const {
     register,
     getValues,
@@ -65,7 +64,14 @@ export function LoginPage() {
 
   return (
     <AuthCard tab="login">
-      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={t('auth.loginTitle')}>
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={onSubmit}
+        {...checkTriggers}
+        noValidate
+        aria-label={t('auth.loginTitle')}
+      >
         {wasReset && !failure && (
           <Alert severity="success" data-testid="password-reset">
             {t('account:login.passwordReset')}
