@@ -57,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The form's check loads after the first paint (login-form-resolver.ts): the same messages as before.
+// The form's check loads at the form's first use (login-check.ts): the same messages as before.
 describe('sign-in form', () => {
   it('says which fields are wrong and calls nothing', async () => {
     renderLogin();
@@ -81,5 +81,14 @@ describe('sign-in form', () => {
       email: 'maria@cocho.test',
       password: 'secret',
     });
+  });
+
+  it('links to the registration page like a tab, the sign-in page marked as the current one', () => {
+    renderLogin();
+    const signIn = screen.getByRole('link', { name: 'Entrar' });
+    const register = screen.getByRole('link', { name: 'Criar conta' });
+    expect(signIn.getAttribute('aria-current')).toBe('page');
+    expect(register.getAttribute('aria-current')).toBeNull();
+    expect(register.getAttribute('href')).toBe('/signin');
   });
 });
