@@ -73,8 +73,10 @@ export function LoginPage() {
     wasSent.current = true;
     setIsSubmitting(true);
     try {
-      const result = await check(form);
-      if (!result) return;
+      const { checkLoginForm } = await loadLoginCheck();
+      // The values as they are now; a field's check still under way answers for older ones.
+      checkCount.current += 1;
+      const result = checkLoginForm(valuesOf(form));
       if (result.messages) {
         setMessages(result.messages);
         const firstWrong = LOGIN_FIELDS.find((field) => result.messages[field] !== undefined);
@@ -84,12 +86,11 @@ export function LoginPage() {
       setMessages({});
       setFailure(null);
       setWasReset(false);
-      try {
-        await signIn(result.data.email, result.data.password);
-        navigate(afterLoginTarget(query.get('redirect')), { replace: true });
-      } catch (error) {
-        setFailure(errorCodeOf(error));
-      }
+      await signIn(result.data.email, result.data.password);
+      navigate(afterLoginTarget(query.get('redirect')), { replace: true });
+    } catch (error) {
+      // The refusal, or the check's module not loaded (offline before the form was used).
+      setFailure(errorCodeOf(error));
     } finally {
       setIsSubmitting(false);
     }
