@@ -166,6 +166,10 @@ const routeChunkName = routeChunkNamer({
 export default defineConfig({
   root,
   plugins: [react(), pwa, routePreloads()],
+  // A worker takes its Content-Security-Policy from its own script's answer: the server sends the whole
+  // set of security headers under assets/workers/ and only nosniff and CORP for the other hashed assets
+  // (apps/server/src/http/security-headers.ts; docs/decisions/asset-security-headers.md).
+  worker: { rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js' } } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -26,6 +26,22 @@ test('the sign-in page opens with its own chunk preloaded', async ({ page }) => 
   await expect(page.getByRole('button', { name: /entrar/i }).first()).toBeVisible();
 });
 
+test('the sign-in page asks for none of the signed-in screens until its form is used', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  const email = page.getByRole('form').getByLabel('E-mail');
+  await expect(email).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The form's check (zod and the contracts, which import the signed-in screens' chunks) waits for its use.
+  const signedIn = /\/assets\/(contracts|diet-wizard|app-layout|app-common|login-form-check)-[\w-]+\.js$/;
+  expect(scripts.filter((file) => signedIn.test(file))).toEqual([]);
+  await email.fill('someone@example.com');
+  await expect.poll(() => scripts.some((file) => /\/assets\/contracts-[\w-]+\.js$/.test(file))).toBe(true);
+});
+
 test('once the app has started, its pages preload the messages of its language', async ({ page }) => {
   // An English interface on a Portuguese browser: the language cookie, not the browser's, decides.
   await page.addInitScript(() => localStorage.setItem('idioma', '1'));

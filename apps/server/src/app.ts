@@ -3,7 +3,6 @@
  * limits, error mapping, every feature's calls, GET /health and the built web app.
  */
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -22,6 +21,7 @@ import { installPayloadEncryption } from './http/payload-encryption';
 import { withStoredSecrets } from './http/server-secrets';
 import { installRequestSigning } from './http/request-signing';
 import { installSameOriginOnly } from './http/cors';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
 import { registerDietRoutes } from './diets/routes';
@@ -53,30 +53,6 @@ export type BuildAppOptions = {
   dbKind: DatabaseKind;
   /** Where pino writes (default stdout); tests pass a collector. */
   logStream?: { write(line: string): void };
-};
-
-/**
- * Content-Security-Policy for the Vite-built app: own scripts only; inline styles for emotion (MUI);
- * 'wasm-unsafe-eval' lets the engine's worker compile the HiGHS WebAssembly solver (it allows WebAssembly
- * compilation only, not JavaScript eval).
- */
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'", 'blob:'],
-    // Help videos play in YouTube's privacy-enhanced player (help/HelpDialog).
-    frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'self'"],
-    formAction: ["'self'"],
-  },
 };
 
 /**
@@ -138,11 +114,8 @@ export async function buildApp({
 
   // gzip/brotli for JSON answers (the feed list is ~200 KB) and the web app's static files.
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    // Served over plain HTTP on laptops; a TLS-terminating proxy adds HSTS in production.
-    hsts: false,
-  });
+  // The whole set for pages, workers and calls; only nosniff and CORP for the hashed assets.
+  await installSecurityHeaders(app);
   // Calls only, per user when signed in (http/rate-limits.ts; docs/decisions/fair-rate-limits.md).
   await installRateLimits(app);
 

@@ -31,6 +31,15 @@ writeFileSync(
   `export const rows = ${JSON.stringify(Array(400).fill('cocho'))};`,
 );
 
+// What else the build writes: the service worker and its Workbox import beside index.html, a worker's
+// script under assets/workers/ (apps/web/vite.config.ts `worker`), the solver's WebAssembly and an image.
+writeFileSync(path.join(dist, 'sw.js'), 'importScripts("/workbox-1a2b.js");');
+writeFileSync(path.join(dist, 'workbox-1a2b.js'), 'self.workbox = {};');
+mkdirSync(path.join(dist, 'assets', 'workers'));
+writeFileSync(path.join(dist, 'assets', 'workers', 'engine.worker-7g8h.js'), 'self.onmessage = () => {};');
+writeFileSync(path.join(dist, 'assets', 'highs-9i0j.wasm'), Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]));
+writeFileSync(path.join(dist, 'assets', 'logo-2k3l.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
 // An asset precompressed the way scripts/build.mjs does it: `.br` and `.gz` beside the file.
 const chunkSource = Buffer.from(
   `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `feed ${i}`))};`,
@@ -40,6 +49,15 @@ const chunkGzip = gzipSync(chunkSource, { level: 9 });
 writeFileSync(path.join(dist, 'assets', 'chunk-5e6f.js'), chunkSource);
 writeFileSync(path.join(dist, 'assets', 'chunk-5e6f.js.br'), chunkBrotli);
 writeFileSync(path.join(dist, 'assets', 'chunk-5e6f.js.gz'), chunkGzip);
+
+/** helmet's other headers, which govern a document (none of them a hashed asset's). */
+const DOCUMENT_ONLY_HEADERS = [
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 /** The text of the page's flags element (page-with-preloads.ts withPageFlags), or null when it has none. */
 function pageFlagsText(html: string): string | null {
@@ -102,6 +120,65 @@ forEachDatabase(
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('javascript');
       expect(res.headers.get('cache-control')).toContain('immutable');
+    });
+
+    it("sends the page's security headers with pages, workers and calls, and only nosniff and CORP with hashed assets", async () => {
+      const setOf = (headers: Headers) => ({
+        csp: headers.get('content-security-policy') ?? '',
+        frame: headers.get('x-frame-options'),
+        referrer: headers.get('referrer-policy'),
+        opener: headers.get('cross-origin-opener-policy'),
+        nosniff: headers.get('x-content-type-options'),
+        resource: headers.get('cross-origin-resource-policy'),
+        documentOnly: DOCUMENT_ONLY_HEADERS.filter((name) => headers.has(name)),
+      });
+      const headersOf = async (pathname: string) => {
+        const res = await fetch(`${t.url}${pathname}`);
+        expect(res.status, pathname).toBe(200);
+        return setOf(res.headers);
+      };
+      const fullSet = {
+        csp: expect.stringContaining("default-src 'self'") as unknown,
+        frame: 'SAMEORIGIN',
+        referrer: 'no-referrer',
+        opener: 'same-origin',
+        nosniff: 'nosniff',
+        resource: 'same-origin',
+        documentOnly: DOCUMENT_ONLY_HEADERS,
+      };
+      const documentsAndWorkers = [
+        '/',
+        '/dashboard',
+        '/index.html',
+        '/sw.js',
+        '/workbox-1a2b.js',
+        '/assets/workers/engine.worker-7g8h.js',
+        '/assets/logo-2k3l.svg',
+        '/health',
+      ];
+      for (const pathname of documentsAndWorkers) {
+        expect(await headersOf(pathname), pathname).toEqual(fullSet);
+      }
+      const call = await t.call('auth/meuIP', {});
+      expect(call.status).toBe(200);
+      expect(setOf(call.headers), 'a call').toEqual(fullSet);
+
+      const assetSet = {
+        csp: '',
+        frame: null,
+        referrer: null,
+        opener: null,
+        nosniff: 'nosniff',
+        resource: 'same-origin',
+        documentOnly: [],
+      };
+      for (const pathname of ['/assets/app-1a2b.js', '/assets/chunk-5e6f.js', '/assets/highs-9i0j.wasm']) {
+        expect(await headersOf(pathname), pathname).toEqual(assetSet);
+        expect(await headersOf(`${pathname}?v=1`), pathname).toEqual(assetSet);
+      }
+      const head = await fetch(`${t.url}/assets/app-1a2b.js`, { method: 'HEAD' });
+      expect(head.headers.get('content-security-policy')).toBeNull();
+      expect(head.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
     it('answers 404 JSON for a missing file and for POST to an unknown call', async () => {

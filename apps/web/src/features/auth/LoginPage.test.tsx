@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
@@ -57,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The form's check loads after the first paint (login-form-resolver.ts): the same messages as before.
+// The form's check loads at the form's first use (login-check.ts): the same messages as before.
 describe('sign-in form', () => {
   it('says which fields are wrong and calls nothing', async () => {
     renderLogin();
@@ -71,6 +71,20 @@ describe('sign-in form', () => {
     expect(calls.filter((call) => call.name === 'auth/appLogin')).toEqual([]);
   });
 
+  it('focuses the first wrong field and, once sent, checks a field again as it is typed', async () => {
+    renderLogin();
+    await userEvent.type(password(), 'secret');
+    await submit();
+    await screen.findByText('Valor inválido.');
+    expect(document.activeElement).toBe(email());
+    await userEvent.clear(password());
+    await screen.findByText('Campo obrigatório.');
+    await userEvent.type(password(), 'secret');
+    await userEvent.type(email(), 'maria@cocho.test');
+    await waitFor(() => expect(document.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(0));
+    expect(calls.filter((call) => call.name === 'auth/appLogin')).toEqual([]);
+  });
+
   it('sends valid values to the server and shows its refusal', async () => {
     renderLogin();
     await userEvent.type(email(), 'maria@cocho.test');
@@ -81,5 +95,14 @@ describe('sign-in form', () => {
       email: 'maria@cocho.test',
       password: 'secret',
     });
+  });
+
+  it('links to the registration page like a tab, the sign-in page marked as the current one', () => {
+    renderLogin();
+    const signIn = screen.getByRole('link', { name: 'Entrar' });
+    const register = screen.getByRole('link', { name: 'Criar conta' });
+    expect(signIn.getAttribute('aria-current')).toBe('page');
+    expect(register.getAttribute('aria-current')).toBeNull();
+    expect(register.getAttribute('href')).toBe('/signin');
   });
 });
