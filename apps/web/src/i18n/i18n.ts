@@ -3,11 +3,11 @@
  * feature; `shell` is the default, `errors` holds one message per error code.
  *
  * Each language's messages are three chunks, loaded on demand (docs/decisions/first-screen-budget.md): the
- * first screen's namespaces (languages/<language>.ts; language-catalogue.ts FIRST_NAMESPACES), those of the
- * administration and information pages only (languages/<language>-screens.ts; SCREEN_NAMESPACES) and the rest
+ * first screen's namespaces (languages/<language>.ts; language-catalogue.ts FIRST_NAMESPACES), those only some
+ * screens show (languages/<language>-screens.ts; SCREEN_NAMESPACES) and the rest
  * (languages/<language>-more.ts). The app starts with `loadI18n()` (the user's language's first chunk);
- * every screen but home and sign-in waits for `loadEveryNamespace()` (app/router.tsx), the administration and
- * information pages for `loadScreenNamespaces()` too, and from then on a language switch (`changeLanguage`)
+ * every screen but home and sign-in waits for `loadEveryNamespace()` (app/router.tsx), those of
+ * SCREEN_TEXT_SCREENS for `loadScreenNamespaces()` too, and from then on a language switch (`changeLanguage`)
  * loads the same chunks of the new language before switching to it (docs/decisions/server-reads-at-scale.md,
  * first load).
  */
