@@ -48,11 +48,15 @@ export function loaderOf(screen: ScreenKey): LazyScreen {
 }
 
 /**
- * The administration and the information pages: they also wait for the namespaces only they show
- * (i18n.ts `loadScreenNamespaces`); the other screens do not load those.
+ * The screens that also wait for the namespaces only they show (i18n.ts `loadScreenNamespaces`,
+ * language-catalogue.ts SCREEN_NAMESPACES): the administration, the information and legal pages, the user's
+ * page (data rights, partner contact) and the company's (sales contacts). The other screens do not load those;
+ * screen-texts.test.ts checks that their modules do not use them.
  */
 export const SCREEN_TEXT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'admin',
+  'user',
+  'company',
   'bio',
   'info',
   'courses',
@@ -63,7 +67,6 @@ export const SCREEN_TEXT_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
   'book',
   'privacy',
   'terms',
-  'feedback',
 ]);
 
 /**

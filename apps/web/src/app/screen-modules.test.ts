@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loaderOf, SCREEN_LOADERS, SCREEN_TEXT_SCREENS } from './router';
+import { loaderOf, SCREEN_LOADERS } from './router';
 import type { ScreenKey } from './route-table';
 import { SCREEN_MODULES } from './screen-modules';
 
@@ -15,11 +15,4 @@ describe('SCREEN_MODULES', () => {
       expect(typeof Component, screen).toBe('function');
     }
   }, 60_000);
-
-  it('has every screen of the administration and information pages wait for their own namespaces', () => {
-    const ownTexts = (Object.keys(SCREEN_MODULES) as ScreenKey[]).filter((screen) =>
-      /^src\/features\/(admin|static-pages)\//.test(SCREEN_MODULES[screen].file),
-    );
-    expect(new Set(ownTexts)).toEqual(SCREEN_TEXT_SCREENS);
-  });
 });

@@ -3,11 +3,11 @@
  * feature; `shell` is the default, `errors` holds one message per error code.
  *
  * Each language's messages are three chunks, loaded on demand (docs/decisions/first-screen-budget.md): the
- * first screen's namespaces (languages/<language>.ts; language-catalogue.ts FIRST_NAMESPACES), those of the
- * administration and information pages only (languages/<language>-screens.ts; SCREEN_NAMESPACES) and the rest
+ * first screen's namespaces (languages/<language>.ts; language-catalogue.ts FIRST_NAMESPACES), those only some
+ * screens show (languages/<language>-screens.ts; SCREEN_NAMESPACES) and the rest
  * (languages/<language>-more.ts). The app starts with `loadI18n()` (the user's language's first chunk);
- * every screen but home and sign-in waits for `loadEveryNamespace()` (app/router.tsx), the administration and
- * information pages for `loadScreenNamespaces()` too, and from then on a language switch (`changeLanguage`)
+ * every screen but home and sign-in waits for `loadEveryNamespace()` (app/router.tsx), those of
+ * SCREEN_TEXT_SCREENS for `loadScreenNamespaces()` too, and from then on a language switch (`changeLanguage`)
  * loads the same chunks of the new language before switching to it (docs/decisions/server-reads-at-scale.md,
  * first load).
  */
@@ -69,9 +69,10 @@ function loadPart(language: Language, part: CataloguePart): Promise<void> {
   if (!load) {
     load = LOADERS[language][part]().then(({ default: catalogue }) => {
       loaded[language] = { ...loaded[language], ...catalogue };
+      // The chunks hold distinct namespaces, so a bundle is added whole (no deep merge into one already there).
       if (i18n.isInitialized)
         for (const [namespace, messages] of Object.entries(catalogue))
-          i18n.addResourceBundle(language, namespace, messages, true, true);
+          i18n.addResourceBundle(language, namespace, messages, false, true);
     });
     // A failed load (offline, a new build) may be tried again.
     load.catch(() => loading.delete(key));
@@ -125,10 +126,17 @@ function initialLanguage(): Language {
   );
 }
 
-/** The app's start: the user's language's first-screen messages, then i18next. */
+/**
+ * The app's start: the user's language's first-screen messages and the chunks the start has asked for
+ * meanwhile (a signed-in start asks for the shared namespaces at once, main.tsx), then i18next, started once
+ * with all of them: a chunk added after the start is copied namespace by namespace by i18next
+ * (`addResourceBundle`), a cost a returning visitor's first render would wait for
+ * (docs/decisions/first-screen-budget.md).
+ */
 export async function loadI18n(): Promise<I18n> {
   const language = initialLanguage();
   await loadPart(language, 'first');
+  await loadNeededParts();
   return initI18n(language);
 }
 

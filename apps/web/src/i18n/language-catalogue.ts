@@ -16,11 +16,21 @@ export type LanguageCatalogue = Record<string, Catalogue>;
 export const FIRST_NAMESPACES: readonly string[] = ['account', 'contentProtection', 'errors', 'shell'];
 
 /**
- * The namespaces that only the administration and the information pages show (languages/<language>-screens.ts):
- * loaded before those screens only (i18n.ts `loadScreenNamespaces`), so the other screens wait for less. Their
- * globs spell this list out too; catalogue-parts.test.ts checks they agree.
+ * The namespaces that only some screens show (languages/<language>-screens.ts): the administration's, the
+ * information pages', the legal texts (the privacy and terms pages, the user's data rights) and the contacts
+ * (the user's and the company's pages). Loaded before those screens only (i18n.ts `loadScreenNamespaces`,
+ * app/router.tsx SCREEN_TEXT_SCREENS), so the signed-in layout, the dashboard and the wizard wait for less.
+ * Their globs spell this list out too; catalogue-parts.test.ts checks they agree, and
+ * app/screen-texts.test.ts that no other screen's modules use them.
  */
-export const SCREEN_NAMESPACES: readonly string[] = ['admin', 'adminCompanies', 'adminFreeMap', 'static'];
+export const SCREEN_NAMESPACES: readonly string[] = [
+  'admin',
+  'adminCompanies',
+  'adminFreeMap',
+  'contacts',
+  'legal',
+  'static',
+];
 
 /** Builds a language's catalogue from its JSON files (an eager `import.meta.glob` of locales/<language>). */
 export function buildLanguageCatalogue(files: Readonly<Record<string, Catalogue>>): LanguageCatalogue {

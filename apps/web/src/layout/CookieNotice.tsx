@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -31,13 +31,16 @@ export function CookieNotice({
   const noticeRef = useRef<HTMLDivElement>(null);
   const [heightPx, setHeightPx] = useState(0);
 
-  // A spacer as tall as the fixed notice keeps the end of the page reachable above it.
-  useLayoutEffect(() => {
+  // A spacer as tall as the fixed notice keeps the end of the page reachable above it. The height comes from
+  // the observer, which reports the notice's size once the browser has laid the page out (and at every
+  // change): measuring it in the commit forced a layout of the whole page before the first paint (34 ms
+  // of a returning visit's start, docs/decisions/first-screen-budget.md). The spacer sits at the page's end,
+  // so drawing it one frame later moves nothing on screen.
+  useEffect(() => {
     const notice = noticeRef.current;
     if (!notice) return;
-    const measure = () => setHeightPx(notice.getBoundingClientRect().height);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Read in the observer's callback, the size costs no layout: the page has just been laid out.
+    const observer = new ResizeObserver(() => setHeightPx(notice.getBoundingClientRect().height));
     observer.observe(notice);
     return () => observer.disconnect();
   }, [isVisible, isWide]);

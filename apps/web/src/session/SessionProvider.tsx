@@ -225,7 +225,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext value={value}>
       {children}
-      {user && (
+      {/* Mounted only with a prompt to show: its chunk (the password form, the contracts' schemas) would
+          otherwise load and run at every signed-in start (docs/decisions/first-screen-budget.md). */}
+      {user && isSecurityPromptOpen && (
         <Suspense fallback={null}>
           <SessionSecurityDialogs
             user={user}

@@ -13,7 +13,7 @@ const catalogue: LanguageCatalogue = {
       [
         '../locales/en/*.json',
         '!../locales/en/{account,contentProtection,errors,shell}.json',
-        '!../locales/en/{admin,adminCompanies,adminFreeMap,static}.json',
+        '!../locales/en/{admin,adminCompanies,adminFreeMap,contacts,legal,static}.json',
       ],
       { eager: true, import: 'default' },
     ),

@@ -13,7 +13,7 @@ const catalogue: LanguageCatalogue = {
       [
         '../locales/es/*.json',
         '!../locales/es/{account,contentProtection,errors,shell}.json',
-        '!../locales/es/{admin,adminCompanies,adminFreeMap,static}.json',
+        '!../locales/es/{admin,adminCompanies,adminFreeMap,contacts,legal,static}.json',
       ],
       { eager: true, import: 'default' },
     ),

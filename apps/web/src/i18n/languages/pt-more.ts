@@ -13,7 +13,7 @@ const catalogue: LanguageCatalogue = {
       [
         '../locales/pt/*.json',
         '!../locales/pt/{account,contentProtection,errors,shell}.json',
-        '!../locales/pt/{admin,adminCompanies,adminFreeMap,static}.json',
+        '!../locales/pt/{admin,adminCompanies,adminFreeMap,contacts,legal,static}.json',
       ],
       { eager: true, import: 'default' },
     ),
