@@ -14,7 +14,6 @@ import { DEFAULT_CURRENCY } from '@cocho/engine';
 import { CurrencyContext } from '../../format/currency-context';
 import { feedNameIn } from '../../format/feed-name';
 import { formatNumber } from '../../format/format';
-import { toComparedDiet } from '../comparison/compare-diets';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { DietActions } from './DietActions';
 import { DietResultPlaceholder } from './DietResultHeading';
@@ -90,13 +89,11 @@ function DietWizardScreen() {
   useEffect(() => loadWhenIdle([resultSection, { load: loadDietReportData }]), []);
 
   /** The diet on screen beside the saved ones, when it has a result. */
-  const comparedCurrent = () => {
-    const data = wizard.reports?.toDietReportData(inputs, requirements, result, {
+  const currentReport = () =>
+    wizard.reports?.toDietReportData(inputs, requirements, result, {
       ...wizard.reportContext(saved?.nome ?? t('compare.current')),
       mixerCapacityKg: null,
-    });
-    return data ? toComparedDiet('current', data) : null;
-  };
+    }) ?? null;
   const nameOf = (id: string) => {
     const selected = inputs.feeds.find((feed) => feed.feed.id === id);
     return selected ? feedNameIn(selected.feed, language) : id;
@@ -233,7 +230,7 @@ function DietWizardScreen() {
             onOpenDiet={async (id) => {
               if (await wizard.openSaved(id)) setIsSavedListOpen(false);
             }}
-            current={comparedCurrent()}
+            currentReport={currentReport()}
           />
         )}
 
