@@ -114,6 +114,10 @@ describe('features/diet/DietWizardPage.tsx before it is usable', () => {
     );
     expect(callers).toEqual([]);
   });
+
+  it('draws without the comparison of diets (the saved-list dialog makes it)', () => {
+    expect(modules).not.toContain(path.normalize('features/comparison/compare-diets.ts'));
+  });
 });
 
 describe('features/auth/LoginPage.tsx before it is usable', () => {

@@ -133,9 +133,16 @@ export function resetFeedCatalogueCache(): void {
   catalogueClient.clear();
 }
 
-export function useFeedCatalogue(): { state: FeedCatalogueState; reload: () => void } {
+/**
+ * The catalogue for the screen that calls it. `isWanted` false puts its load off (the state stays 'loading'):
+ * a screen that shows it on a later step starts it once its first step is usable.
+ */
+export function useFeedCatalogue({ isWanted = true }: { readonly isWanted?: boolean } = {}): {
+  state: FeedCatalogueState;
+  reload: () => void;
+} {
   const query = useQuery(
-    { queryKey: ['feedCatalogue', useId()], queryFn: fetchFeedCatalogue },
+    { queryKey: ['feedCatalogue', useId()], queryFn: fetchFeedCatalogue, enabled: isWanted },
     catalogueClient,
   );
   const state: FeedCatalogueState = query.data

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazyValue, lazyView, loadWhenIdle } from './lazy-view';
 
 describe('lazyValue', () => {
@@ -16,6 +16,34 @@ describe('lazyValue', () => {
     await waitFor(() => expect(screen.getByTestId('shown').textContent).toBe('42'));
     await module.load();
     expect(importValue).toHaveBeenCalledTimes(1);
+  });
+
+  it('with isNeeded false does not start the load, and gives the value once another caller has loaded it', async () => {
+    const importValue = vi.fn(() => Promise.resolve({ answer: 42 }));
+    const module = lazyValue(importValue);
+    function Shown({ isNeeded }: { isNeeded: boolean }) {
+      const value = module.useLoaded(isNeeded);
+      return <p data-testid="shown-when-loaded">{value === null ? 'none' : value.answer}</p>;
+    }
+    const { rerender } = render(<Shown isNeeded={false} />);
+    await act(async () => undefined);
+    expect(importValue).not.toHaveBeenCalled();
+    expect(screen.getByTestId('shown-when-loaded').textContent).toBe('none');
+    await act(async () => void (await module.load()));
+    expect(screen.getByTestId('shown-when-loaded').textContent).toBe('42');
+
+    // Needed from a later render on: the load starts then.
+    const later = lazyValue(importValue);
+    function LaterShown({ isNeeded }: { isNeeded: boolean }) {
+      const value = later.useLoaded(isNeeded);
+      return <p data-testid="later">{value === null ? 'none' : value.answer}</p>;
+    }
+    rerender(<LaterShown isNeeded={false} />);
+    await act(async () => undefined);
+    expect(importValue).toHaveBeenCalledTimes(1);
+    rerender(<LaterShown isNeeded />);
+    await waitFor(() => expect(screen.getByTestId('later').textContent).toBe('42'));
+    expect(importValue).toHaveBeenCalledTimes(2);
   });
 
   it('tries a failed load again at the next call', async () => {

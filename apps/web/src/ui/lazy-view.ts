@@ -16,14 +16,21 @@ export type LazyView<P> = {
 
 /**
  * A module's value loaded on first need: `load` starts the load (once; a load that failed is tried again at
- * the next call), `useLoaded` gives the value, null until it has loaded (the load starts when it first mounts).
+ * the next call), `useLoaded` gives the value, null until it has loaded (the load starts when it first mounts;
+ * with `isNeeded` false it does not start it, and gives the value once another caller, an idle preload, has
+ * loaded it).
  */
 export function lazyValue<T>(importValue: () => Promise<T>) {
   let loaded: T | null = null;
   let loading: Promise<T> | null = null;
+  const listeners = new Set<(value: T) => void>();
   const load = () => {
     loading ??= importValue().then(
-      (value) => (loaded = value),
+      (value) => {
+        loaded = value;
+        for (const listener of listeners) listener(value);
+        return value;
+      },
       (error: unknown) => {
         loading = null;
         throw error;
@@ -31,21 +38,20 @@ export function lazyValue<T>(importValue: () => Promise<T>) {
     );
     return loading;
   };
-  const useLoaded = (): T | null => {
+  const useLoaded = (isNeeded = true): T | null => {
     // A function held in state is set through an updater (a component is a function).
     const [value, setValue] = useState<T | null>(() => loaded);
     useEffect(() => {
       if (value !== null) return;
-      let isCurrent = true;
-      load()
-        .then((next) => {
-          if (isCurrent) setValue(() => next);
-        })
-        .catch(() => undefined);
-      return () => {
-        isCurrent = false;
-      };
-    }, [value]);
+      const take = (next: T) => setValue(() => next);
+      if (loaded !== null) {
+        take(loaded);
+        return;
+      }
+      listeners.add(take);
+      if (isNeeded) load().catch(() => undefined);
+      return () => void listeners.delete(take);
+    }, [value, isNeeded]);
     return value;
   };
   return { load, useLoaded };
@@ -66,7 +72,7 @@ export function lazyView<P extends object>(importView: () => Promise<FunctionCom
  * compete with its first paint, which matters most when the service worker answers them at once and they
  * are all compiled and run right away. Answers a function that cancels the loads not yet started.
  */
-export function loadWhenIdle(views: readonly Pick<LazyView<never>, 'load'>[]): () => void {
+export function loadWhenIdle(views: readonly { load: () => Promise<unknown> }[]): () => void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   const cancel = window.cancelIdleCallback ?? window.clearTimeout;
   const handle = idle(() => {

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { FormulationResult, Language, RequirementEntry } from '@cocho/engine';
 import type { MixReportData } from '../../export/report-data';
 import { FinancialReport } from '../finance/FinancialReport';
@@ -13,6 +11,7 @@ import type { FinanceInputField, FinanceReportOutcome } from '../finance/finance
 import { DietMixerCard } from './DietMixerCard';
 import { DietObjectivePanel } from './DietObjectivePanel';
 import { DietResult } from './DietResult';
+import { DietNotCalculated, DietResultTitle } from './DietResultHeading';
 import type { DietInputs } from './diet-state';
 
 export type DietResultSectionProps = {
@@ -42,22 +41,7 @@ export function DietResultSection(props: DietResultSectionProps) {
   return (
     <>
       <Box sx={{ mt: 3 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-          <Typography variant="h6" component="h2">
-            {t('result.title')}
-          </Typography>
-          {props.savedId !== null && (
-            // The saved diet on the prediction screen (predict the saved diet).
-            <Button
-              size="small"
-              component={RouterLink}
-              to={`/predicao-desempenho?did=${props.savedId}`}
-              data-testid="predict-diet"
-            >
-              {t('nav.predictDiet')}
-            </Button>
-          )}
-        </Box>
+        <DietResultTitle savedId={props.savedId} />
         {result ? (
           <>
             <DietResult
@@ -82,9 +66,7 @@ export function DietResultSection(props: DietResultSectionProps) {
             )}
           </>
         ) : (
-          <Typography color="text.secondary" data-testid="not-calculated">
-            {props.isOutOfDate ? t('result.notCalculated') : t('result.empty')}
-          </Typography>
+          <DietNotCalculated isOutOfDate={props.isOutOfDate} />
         )}
       </Box>
 

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findGrazingIntakeBasis } from '@cocho/engine';
 import type { Animal, Language, RequirementEntry, RequirementWarning } from '@cocho/engine';
@@ -12,6 +12,7 @@ import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { RequirementWarnings } from '../requirements/RequirementWarnings';
 import { AnimalPlausibilityWarnings } from './AnimalPlausibilityWarnings';
 import type { DietInputs } from './diet-state';
+import { FEEDS_STEP } from './use-diet-record';
 import { lazyView, loadWhenIdle } from '../../ui/lazy-view';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -45,9 +46,24 @@ export type DietStepContentProps = {
 /** The wizard's current step: animal, requirements, feeds (from the catalogue) or restrictions. */
 export function DietStepContent(props: DietStepContentProps) {
   const { t } = useTranslation('diet');
-  const { state: catalogueState, reload: reloadCatalogue } = useFeedCatalogue();
   const { step, inputs, requirements, language } = props;
-  useEffect(() => loadWhenIdle([requirementsTableView, feedSelectionStepView, restrictionsStepView]), []);
+  // The catalogue is drawn at the feeds step only: its calls (and the call contracts they load, with zod) start
+  // once the page is idle after the first step, or at the feeds step; once started it stays loaded.
+  const [isCatalogueWanted, setIsCatalogueWanted] = useState(step >= FEEDS_STEP);
+  if (step >= FEEDS_STEP && !isCatalogueWanted) setIsCatalogueWanted(true);
+  const { state: catalogueState, reload: reloadCatalogue } = useFeedCatalogue({
+    isWanted: isCatalogueWanted || step >= FEEDS_STEP,
+  });
+  useEffect(
+    () =>
+      loadWhenIdle([
+        requirementsTableView,
+        feedSelectionStepView,
+        restrictionsStepView,
+        { load: async () => setIsCatalogueWanted(true) },
+      ]),
+    [],
+  );
   return (
     <Card sx={{ position: 'relative' }} data-testid="diet-step-content">
       {props.isBusy && (

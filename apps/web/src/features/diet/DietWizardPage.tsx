@@ -7,29 +7,33 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '@cocho/engine';
 import { CurrencyContext } from '../../format/currency-context';
 import { feedNameIn } from '../../format/feed-name';
 import { formatNumber } from '../../format/format';
-import { toComparedDiet } from '../comparison/compare-diets';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { DietActions } from './DietActions';
+import { DietResultPlaceholder } from './DietResultHeading';
+import type { DietResultSectionProps } from './DietResultSection';
 import { isCycleOverdue } from './cycle-overdue';
 import { DietStepContent } from './DietStepContent';
 import { areRestrictionsRead, sumOfMinimums } from './diet-step-checks';
 import { DIET_STEPS } from './use-diet-record';
+import { loadDietReportData } from './use-diet-report-data';
 import { useDietWizard } from './use-diet-wizard';
 import { useReportHelpStep } from './use-report-help-step';
 import { useScrollToTopOnChange } from '../../ui/use-scroll-to-top-on-change';
-import { lazyView } from '../../ui/lazy-view';
+import { lazyValue, lazyView, loadWhenIdle } from '../../ui/lazy-view';
 
-// Not needed to fill in the first step: the result (drawn once the section has loaded, right after the first
-// paint), the saved diet's actions, and the save and saved-list dialogs load on first mount, so the wizard is
-// usable sooner on a slow connection (docs/decisions/first-screen-budget.md).
-const DietResultSection = lazyView(async () => (await import('./DietResultSection')).DietResultSection).View;
+// Not needed to fill in the first step: the result section (with its report, batch sheet and export code)
+// loads with a result, or once the page is idle; until then the wizard draws its title and "not calculated"
+// line itself (ResultSection). The saved diet's actions, and the save and saved-list dialogs load on first
+// mount. So the wizard is usable sooner on a slow connection, and a returning visitor, whose files come at
+// once from the service worker, does not compile them before it (docs/decisions/first-screen-budget.md).
+const resultSection = lazyValue(async () => (await import('./DietResultSection')).DietResultSection);
 const DietLifecycleActions = lazyView(
   async () => (await import('./DietLifecycleActions')).DietLifecycleActions,
 ).View;
@@ -57,6 +61,20 @@ export function DietWizardPage() {
   return params.get('comparacao') === '1' ? <SavedComparisonView /> : <DietWizardScreen />;
 }
 
+/** DietResultSection once it has loaded (it starts loading with a result), its placeholder before. */
+function ResultSection(props: DietResultSectionProps) {
+  const section = resultSection.useLoaded(props.result !== null);
+  return section ? (
+    createElement(section, props)
+  ) : (
+    <DietResultPlaceholder
+      savedId={props.savedId}
+      isOutOfDate={props.isOutOfDate}
+      hasResult={props.result !== null}
+    />
+  );
+}
+
 function DietWizardScreen() {
   const { t } = useTranslation('diet');
   const wizard = useDietWizard();
@@ -67,15 +85,15 @@ function DietWizardScreen() {
   const [isSavedListOpen, setIsSavedListOpen] = useState(false);
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  // The result's modules once the first step is drawn and the page idle (after the later steps' preloads).
+  useEffect(() => loadWhenIdle([resultSection, { load: loadDietReportData }]), []);
 
   /** The diet on screen beside the saved ones, when it has a result. */
-  const comparedCurrent = () => {
-    const data = wizard.reports?.toDietReportData(inputs, requirements, result, {
+  const currentReport = () =>
+    wizard.reports?.toDietReportData(inputs, requirements, result, {
       ...wizard.reportContext(saved?.nome ?? t('compare.current')),
       mixerCapacityKg: null,
-    });
-    return data ? toComparedDiet('current', data) : null;
-  };
+    }) ?? null;
   const nameOf = (id: string) => {
     const selected = inputs.feeds.find((feed) => feed.feed.id === id);
     return selected ? feedNameIn(selected.feed, language) : id;
@@ -186,7 +204,7 @@ function DietWizardScreen() {
           </Alert>
         )}
 
-        <DietResultSection
+        <ResultSection
           result={result}
           isOutOfDate={session.state.hasHadResult}
           inputs={inputs}
@@ -212,7 +230,7 @@ function DietWizardScreen() {
             onOpenDiet={async (id) => {
               if (await wizard.openSaved(id)) setIsSavedListOpen(false);
             }}
-            current={comparedCurrent()}
+            currentReport={currentReport()}
           />
         )}
 

@@ -43,7 +43,12 @@ afterEach(() => {
 
 const renderDialog = () =>
   renderInSession(
-    <SavedDietsDialog onClose={() => undefined} onOpenDiet={() => undefined} current={null} language="pt" />,
+    <SavedDietsDialog
+      onClose={() => undefined}
+      onOpenDiet={() => undefined}
+      currentReport={null}
+      language="pt"
+    />,
   );
 
 describe('my diets offline', () => {

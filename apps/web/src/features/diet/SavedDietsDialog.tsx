@@ -11,8 +11,9 @@ import type { Language } from '@cocho/engine';
 import { call, errorCodeOf } from '../../api/client';
 import { CallQueryProvider } from '../../api/query';
 import { DietComparisonTable } from '../comparison/DietComparisonTable';
-import { comparedDietFromRecord } from '../comparison/compare-diets';
+import { comparedDietFromRecord, toComparedDiet } from '../comparison/compare-diets';
 import type { ComparedDiet } from '../comparison/compare-diets';
+import type { DietReportData } from '../../export/report-data';
 import { SavedRecordList } from '../records/SavedRecordList';
 import { useSavedRecords } from '../records/use-saved-records';
 import { SharedRecordLists } from '../sharing/SharedRecordLists';
@@ -23,8 +24,11 @@ import { savedComparisonPath } from '../comparison/comparison-record';
 export type SavedDietsDialogProps = {
   readonly onClose: () => void;
   readonly onOpenDiet: (id: number) => void | Promise<void>;
-  /** The diet on screen, compared with the chosen ones when it has a result. */
-  readonly current: ComparedDiet | null;
+  /**
+   * The report of the diet on screen (null without a result), compared with the chosen ones; the dialog makes
+   * the compared diet of it, so the comparison's code is not on the wizard's first screen.
+   */
+  readonly currentReport: DietReportData | null;
   readonly language: Language;
 };
 
@@ -40,8 +44,9 @@ export function SavedDietsDialog(props: SavedDietsDialogProps) {
   );
 }
 
-function SavedDietsDialogContent({ onClose, onOpenDiet, current, language }: SavedDietsDialogProps) {
+function SavedDietsDialogContent({ onClose, onOpenDiet, currentReport, language }: SavedDietsDialogProps) {
   const { t } = useTranslation('diet');
+  const current = currentReport ? toComparedDiet('current', currentReport) : null;
   const { t: tErrors } = useTranslation('errors');
   const [chosen, setChosen] = useState<readonly number[]>([]);
   const [compared, setCompared] = useState<readonly ComparedDiet[] | null>(null);

@@ -36,7 +36,7 @@ export function useDietWizard() {
   const result = session.freshResult;
   const requirements = steps.requirements;
   /** The financial report of the diet on screen: one computation for the report on screen and the exports. */
-  const reports = useDietReportData();
+  const reports = useDietReportData(result !== null);
   const finance = useMemo(() => reports?.toDietFinance(inputs, result) ?? null, [reports, inputs, result]);
   const formulationEngine = useEngine('formulateDiet');
   const [inputErrors, setInputErrors] = useState<readonly FormulationError[]>([]);

@@ -1,5 +1,5 @@
 import { DEFAULT_ANIMAL } from '@cocho/engine';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestFeed } from '../../testing/test-feed';
 import {
   DIET_DRAFT_KEY,
@@ -8,8 +8,21 @@ import {
   toRecordDraft,
   writeRecordDraft,
 } from './record-draft';
+import type * as CheckLoader from './record-checks-loader';
 import { INITIAL_INPUTS, selectFeed } from '../diet/diet-state';
 import { fromDietRecord, toDietRecord } from '../diet/diet-record';
+
+// The checks' loader, watched: a screen without a draft must not load the contracts' schemas for it.
+const checkLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./record-checks-loader', async (importOriginal) => {
+  const original = await importOriginal<typeof CheckLoader>();
+  return {
+    loadRecordChecks: () => {
+      checkLoads.count += 1;
+      return original.loadRecordChecks();
+    },
+  };
+});
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -48,6 +61,16 @@ describe('record draft', () => {
     expect(fromDietRecord(draft!.dieta, 'pt').inputs).toEqual(inputs);
     removeRecordDraft(storage, DIET_DRAFT_KEY);
     expect(await readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
+  });
+
+  it('answers no draft without loading its check when none is kept', async () => {
+    const storage = memoryStorage();
+    const before = checkLoads.count;
+    expect(await readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
+    expect(checkLoads.count).toBe(before);
+    storage.setItem(DIET_DRAFT_KEY, '{}');
+    expect(await readRecordDraft(storage, DIET_DRAFT_KEY)).toBeNull();
+    expect(checkLoads.count).toBe(before + 1);
   });
 
   it('treats an unreadable or foreign value as no draft', async () => {

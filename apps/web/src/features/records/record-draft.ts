@@ -47,12 +47,15 @@ export function readStored<T>(
 
 /**
  * The draft kept under `key`; an unreadable value counts as none. Asynchronous: the draft's check (the
- * contracts' diet record schema) loads on first use (record-checks.ts).
+ * contracts' diet record schema) loads on first use (record-checks.ts), and only when there is a draft to
+ * check, so a screen opened without one does not load the contracts' schemas (zod) at its start
+ * (docs/decisions/first-screen-budget.md).
  */
 export async function readRecordDraft(
   storage: Pick<Storage, 'getItem'>,
   key: RecordDraftKey,
 ): Promise<RecordDraft | null> {
+  if (storage.getItem(key) === null) return null;
   const { ZRecordDraft } = await loadRecordChecks();
   return readStored(storage, key, ZRecordDraft);
 }
