@@ -99,7 +99,7 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts', 'packages/cli/src/**/*.int.test.ts'],
           environment: 'node',
-          // New password hashes at argon2id's smallest cost: over a thousand registrations otherwise spend
+          // New password hashes at a small argon2id cost (64 KiB, one iteration): over a thousand hashes otherwise spend
           // about 50 ms of CPU each (auth/routes.int.test.ts checks the production parameters once).
           setupFiles: ['apps/server/src/testing/cheap-password-hashing.setup.ts'],
           // Some tests send thousands of requests (bad input to every call: 7 s alone on a quiet machine,

@@ -128,7 +128,7 @@ export function hashPassword(password: string, options: PasswordWorkOptions = {}
 /**
  * Test-only seam: new hashes use argon2id with `cost` (memory in KiB, iterations) instead of the
  * production parameters; without `cost`, ARGON2_OPTIONS again. The integration tests hash hundreds of
- * passwords and set the smallest cost (testing/cheap-password-hashing.setup.ts); checks read the
+ * passwords and set a small cost (testing/cheap-password-hashing.setup.ts); checks read the
  * parameters from the stored hash, so they follow. Nothing in the app calls it.
  */
 export function setPasswordHashCostForTests(cost?: { memoryCost: number; timeCost: number }): void {

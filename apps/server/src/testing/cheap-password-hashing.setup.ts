@@ -1,7 +1,7 @@
 /**
- * Integration tests: new password hashes use argon2id at its smallest cost (64 KiB, one iteration) instead
+ * Integration tests: new password hashes use argon2id at a small cost (64 KiB, one iteration) instead
  * of the production 19 MiB and two iterations, which cost about 50 ms of CPU per hash and 30 ms per check:
- * the integration files register well over a thousand accounts (docs/decisions/ci-time.md). Still argon2id
+ * the integration files hash over a thousand passwords (docs/decisions/ci-time.md). Still argon2id
  * through the same pool and the same PHC strings; a check reads the parameters from the stored hash.
  * auth/routes.int.test.ts registers one account with the production parameters and checks them in the
  * stored hash, and auth/passwords.test.ts (a unit test, without this set-up) checks them too.
