@@ -99,6 +99,10 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts', 'packages/cli/src/**/*.int.test.ts'],
           environment: 'node',
+          // New password hashes at a small argon2id cost (64 KiB, one iteration): over a thousand hashes
+          // otherwise spend about 50 ms of CPU each (auth/routes.int.test.ts checks the production
+          // parameters once).
+          setupFiles: ['apps/server/src/testing/cheap-password-hashing.setup.ts'],
           // Some tests send thousands of requests (bad input to every call: 7 s alone on a quiet machine,
           // over 30 s on a busy one); a hang still fails.
           testTimeout: 120000,

@@ -14,7 +14,16 @@ import argon2 from 'argon2';
 import pLimit from 'p-limit';
 import { ServerBusyError } from '../errors';
 
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** argon2id's parameters in production (OWASP 2023 minimum: 19 MiB, 2 iterations, 1 lane). */
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+/** The parameters new hashes get: ARGON2_OPTIONS, unless a test chose cheaper ones. */
+let hashOptions: { type: typeof argon2.argon2id; memoryCost: number; timeCost: number; parallelism: number } =
+  ARGON2_OPTIONS;
 /** Until the app configures it (config PASSWORD_HASH_CONCURRENCY). */
 const DEFAULT_CONCURRENCY = 1;
 /** Until the app configures it (config PASSWORD_QUEUE_MAX). */
@@ -113,7 +122,18 @@ export function inPasswordPool<T>(work: () => Promise<T>, options: PasswordWorkO
 }
 
 export function hashPassword(password: string, options: PasswordWorkOptions = {}): Promise<string> {
-  return inPasswordPool(() => argon2.hash(password, ARGON2_OPTIONS), options);
+  return inPasswordPool(() => argon2.hash(password, hashOptions), options);
+}
+
+/**
+ * Test-only seam: new hashes use argon2id with `cost` (memory in KiB, iterations) instead of the
+ * production parameters; without `cost`, ARGON2_OPTIONS again. The integration tests hash hundreds of
+ * passwords and set a small cost (testing/cheap-password-hashing.setup.ts); checks read the
+ * parameters from the stored hash, so they follow. Nothing in the app calls it.
+ */
+export function setPasswordHashCostForTests(cost?: { memoryCost: number; timeCost: number }): void {
+  hashOptions = cost ? { ...ARGON2_OPTIONS, ...cost } : ARGON2_OPTIONS;
+  dummyHash = undefined;
 }
 
 /**

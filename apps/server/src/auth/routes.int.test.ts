@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { readCodeFromMail, readLatestMail } from '../mail/read-outbox';
+import { TEST_PASSWORD_HASH_COST } from '../testing/cheap-password-hashing.setup';
 import { forEachDatabase } from '../testing/for-each-database';
+import { ARGON2_OPTIONS, setPasswordHashCostForTests } from './passwords';
 import { ageCodes, findBrazilId, requestRegistrationCode, sampleRegistration } from './sample-registration';
 
 type Answer = { token: string; user: Record<string, unknown> & { id: number }; sessoes: number };
@@ -208,14 +210,38 @@ forEachDatabase('auth calls', (t) => {
     expect(empty.status).toBe(200);
   });
 
-  it('stores only argon2id hashes and SHA-256 token hashes', async () => {
-    const user = await t.signUp();
+  it('stores only argon2id hashes with the production parameters and SHA-256 token hashes', async () => {
+    // The integration tests hash at a small cost (testing/cheap-password-hashing.setup.ts): this
+    // registration uses the production parameters, as the app always does.
+    setPasswordHashCostForTests();
+    let user: Awaited<ReturnType<typeof t.signUp>>;
+    try {
+      user = await t.signUp();
+    } finally {
+      setPasswordHashCostForTests(TEST_PASSWORD_HASH_COST);
+    }
     const row = await t.db
       .selectFrom('users')
       .select('password_hash')
       .where('id', '=', user.user.id)
       .executeTakeFirstOrThrow();
-    expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
+    // PHC string: $argon2id$v=19$<parameters>$<salt>$<hash>, salt and hash in unpadded base64.
+    const phc = /^\$argon2id\$v=19\$([a-z]=\d+(?:,[a-z]=\d+)*)\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/.exec(
+      row.password_hash,
+    );
+    expect(phc).not.toBeNull();
+    const parameters = Object.fromEntries(
+      (phc?.[1] ?? '').split(',').map((pair) => [pair.slice(0, 1), Number(pair.slice(2))]),
+    );
+    expect(parameters).toEqual({
+      m: ARGON2_OPTIONS.memoryCost,
+      t: ARGON2_OPTIONS.timeCost,
+      p: ARGON2_OPTIONS.parallelism,
+    });
+    expect(ARGON2_OPTIONS).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    // And the stored hash checks at sign-in.
+    const signIn = await t.call('auth/appLogin', { email: user.email, password: user.password });
+    expect(signIn.status).toBe(200);
     const sessions = await t.db
       .selectFrom('sessions')
       .select('token_hash')
