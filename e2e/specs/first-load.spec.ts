@@ -36,7 +36,7 @@ test('the sign-in page asks for none of the signed-in screens until its form is 
   await expect(email).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The form's check (zod and the contracts, which import the signed-in screens' chunks) waits for its use.
-  const signedIn = /\/assets\/(contracts|diet-wizard|app-layout|app-common|login-form-check)-[\w-]+\.js$/;
+  const signedIn = /\/assets\/(contracts|diet-wizard|app-layout|app-common|login-form-resolver)-[\w-]+\.js$/;
   expect(scripts.filter((file) => signedIn.test(file))).toEqual([]);
   await email.fill('someone@example.com');
   await expect.poll(() => scripts.some((file) => /\/assets\/contracts-[\w-]+\.js$/.test(file))).toBe(true);

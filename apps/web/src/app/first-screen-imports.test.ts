@@ -129,10 +129,6 @@ describe('features/auth/LoginPage.tsx before it is usable', () => {
     expect([...packages].filter((name) => heavy.test(name))).toEqual([]);
   });
 
-  it('keeps its two values in its fields, without react-hook-form (about 12 KiB before it is usable)', () => {
-    expect([...packages].filter((name) => /^react-hook-form(\/|$)/.test(name))).toEqual([]);
-  });
-
   it('switches to the registration page with links, not MUI Tabs (scroll buttons, indicator, roving focus)', () => {
     expect([...packages].filter((name) => /^@mui\/material\/Tabs?(\/|$)/.test(name))).toEqual([]);
   });

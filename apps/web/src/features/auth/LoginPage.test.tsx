@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
@@ -68,20 +68,6 @@ describe('sign-in form', () => {
     );
     // The e-mail's check (the contract's e-mail type) and the password's.
     expect(helpers).toEqual(['Valor inválido.', 'Campo obrigatório.']);
-    expect(calls.filter((call) => call.name === 'auth/appLogin')).toEqual([]);
-  });
-
-  it('focuses the first wrong field and, once sent, checks a field again as it is typed', async () => {
-    renderLogin();
-    await userEvent.type(password(), 'secret');
-    await submit();
-    await screen.findByText('Valor inválido.');
-    expect(document.activeElement).toBe(email());
-    await userEvent.clear(password());
-    await screen.findByText('Campo obrigatório.');
-    await userEvent.type(password(), 'secret');
-    await userEvent.type(email(), 'maria@cocho.test');
-    await waitFor(() => expect(document.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(0));
     expect(calls.filter((call) => call.name === 'auth/appLogin')).toEqual([]);
   });
 
