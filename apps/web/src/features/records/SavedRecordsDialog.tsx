@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import type { TShareType } from '@cocho/contracts';
-import { CallQueryProvider } from '../../api/query';
+import { withCallQueries } from '../../api/query';
 import { SharedRecordLists } from '../sharing/SharedRecordLists';
 import { SavedRecordList } from './SavedRecordList';
 import { useSavedRecords } from './use-saved-records';
@@ -57,13 +57,7 @@ export type SavedRecordsDialogProps = {
  * docs/decisions/saved-requirements.md): the saved records (hidden auto-saved predictions are not listed),
  * to open or remove, then the ones shared with me and by me.
  */
-export function SavedRecordsDialog(props: SavedRecordsDialogProps) {
-  return (
-    <CallQueryProvider>
-      <SavedRecordsDialogContent {...props} />
-    </CallQueryProvider>
-  );
-}
+export const SavedRecordsDialog = withCallQueries(SavedRecordsDialogContent);
 
 function SavedRecordsDialogContent({ kind, onClose, onOpen, onRemoved, language }: SavedRecordsDialogProps) {
   const { t } = useTranslation(kind);

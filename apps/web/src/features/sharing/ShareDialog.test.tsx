@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TShare } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { errorAnswer, renderInSession, storeSignedIn, setUpServerTests } from '../../testing/session-harness';
 import { ShareDialog } from './ShareDialog';
 import { SharedRecordLists } from './SharedRecordLists';
 import { useShareAction } from './use-share-action';
@@ -29,26 +27,10 @@ const share = (id: number, extra: Partial<TShare> = {}): TShare => ({
   ...extra,
 });
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-/** The bodies sent to `path`, without the client's `_timestamp` (docs/product/calls.md#shell-calls). */
-const bodiesOf = (path: string) =>
-  requests
-    .filter((request) => request.path === path)
-    .map(({ body: { _timestamp: _stamp, ...body } }) => body);
+const { answers, bodiesOf } = setUpServerTests();
 
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {};
-  requests = stubServer(answers);
-});
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('ShareDialog', () => {

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TSharePermissions } from '@cocho/contracts';
 import { errorCodeOf } from '../../api/client';
-import { CallQueryProvider, useCallMutation } from '../../api/query';
+import { withCallQueries, useCallMutation } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
@@ -60,13 +60,7 @@ function toggled(permissions: TSharePermissions, key: PermissionKey): TSharePerm
  * Share a saved diet or prediction (docs/product/shell.md#sharing): with a person by e-mail and the three
  * permissions, or by a public read-only link to copy (docs/product/shell.md#screens public link generation).
  */
-export function ShareDialog(props: ShareDialogProps) {
-  return (
-    <CallQueryProvider>
-      <Sharing {...props} />
-    </CallQueryProvider>
-  );
-}
+export const ShareDialog = withCallQueries(Sharing);
 
 function Sharing({ kind, recordId, onClose }: ShareDialogProps) {
   const { t } = useTranslation('sharing');

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TShare } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { SharedRecordLists } from './SharedRecordLists';
 
 const share = (id: number, nome: string): TShare => ({
@@ -24,22 +22,7 @@ const share = (id: number, nome: string): TShare => ({
   created_at: '2026-11-01T12:00:00.000Z',
 });
 
-let requests: Request[];
-let answers: Record<string, Answer | (() => Answer)>;
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {};
-  requests = stubServer(answers);
-  storeSignedIn(testUser());
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { answers, requests } = setUpServerTests({ user: () => testUser() });
 
 describe('shared with me and shared by me', () => {
   it('asks one kind page by page and loads more of a list until its last page', async () => {

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { SHARED_DIET_REDIRECT_MS } from '@cocho/contracts';
 import type { TShare, TShareLists, TShareType } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
-import { CallQueryProvider } from '../../api/query';
+import { withCallQueries } from '../../api/query';
 import { isNetworkFailure } from '../../offline/use-outbox';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
@@ -64,13 +64,7 @@ function useShareList(side: Side, tipo: TShareType) {
  * opens (marked read first, then the screen after SHARED_DIET_REDIRECT_MS, docs/product/shell.md#constants) or is hidden; a
  * share I made is revoked.
  */
-export function SharedRecordLists(props: SharedRecordListsProps) {
-  return (
-    <CallQueryProvider>
-      <Lists {...props} />
-    </CallQueryProvider>
-  );
-}
+export const SharedRecordLists = withCallQueries(Lists);
 
 function Lists({ tipo, onOpening }: SharedRecordListsProps) {
   const { t } = useTranslation('sharing');
