@@ -38,7 +38,7 @@ export function CallQueryProvider({ children }: { readonly children: ReactNode }
 }
 
 /** `Screen` with a query client of its own (CallQueryProvider) around it. */
-export function withCallQueries<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+export function withCallQueries<P extends object>(Screen: ComponentType<P>) {
   return function WithCallQueries(props: P) {
     return (
       <CallQueryProvider>

@@ -92,7 +92,7 @@ const TITLE_KEYS: Partial<Record<ScreenKey, string>> = {
 
 const titleKeyOf = (screen: ScreenKey, path: string) =>
   TITLE_KEYS[screen] ??
-  `title.${path.split('/')[1].replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+  `title.${(path.split('/')[1] ?? '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 const entriesOf = (screens: Readonly<Record<string, readonly string[]>>, free: boolean): RouteEntry[] =>
   Object.entries(screens).flatMap(([key, paths]) => {

@@ -38,7 +38,7 @@ const listOf = (list: TNotification[]): Answer => ({
   body: { data: { count: list.length, total: list.length, list } satisfies TNotificationList },
 });
 
-const { requests, bodiesOf } = setUpServerTests({
+const { bodiesOf } = setUpServerTests({
   user: () => testUser({ administrador: true }),
   initialAnswers: () => ({
     notificacoes: listOf([RECORD_CHANGE, LINK_CHANGE]),

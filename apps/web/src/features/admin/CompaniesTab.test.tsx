@@ -37,7 +37,7 @@ const change = (id: number, extra: Partial<TCompanyChange>): TCompanyChange => (
   ...extra,
 });
 
-const { requests, bodiesOf } = setUpServerTests({
+const { bodiesOf } = setUpServerTests({
   user: () => ADMIN,
   initialAnswers: () => ({
     'adm/empresas/list': { status: 200, body: { data: [company(5), company(6, { ativo: false })] } },

@@ -9,7 +9,11 @@ import { CallQueryProvider } from '../../api/query';
 import { SponsorshipsSection } from './SponsorshipsSection';
 
 const sponsorship = (id: number, name: string, patrocinio: TSponsorship['patrocinio']): TSponsorship => ({
-  ...createTestCompanyFeed(id, name, { visibilidade: 'todos', patrocinado: patrocinio === 'aceito', patrocinio }),
+  ...createTestCompanyFeed(id, name, {
+    visibilidade: 'todos',
+    patrocinado: patrocinio === 'aceito',
+    patrocinio,
+  }),
   patrocinio_em: '2026-11-20T12:00:00.000Z',
   empresa_nome: 'Nutri Alfa',
 });
