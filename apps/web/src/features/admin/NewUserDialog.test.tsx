@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { todayInBrasilia } from '@cocho/contracts';
 import { CallQueryProvider } from '../../api/query';
-import { initI18n } from '../../i18n/i18n';
 import { SessionProvider } from '../../session/SessionProvider';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { BRAZIL_ID, stubCalls } from '../../ui/account/account-test-data';
@@ -13,6 +12,7 @@ import { fillBrazilianProfile, typeAndBlur } from '../../testing/account-form-fi
 import type { RecordedCall, StubAnswer } from '../../ui/account/account-test-data';
 import { resetReferenceData } from '../../ui/account/use-reference-data';
 import { NewUserDialog } from './NewUserDialog';
+import { setUpSessionTests } from '../../testing/session-harness';
 
 let answers: Record<string, StubAnswer>;
 let calls: RecordedCall[];
@@ -70,19 +70,12 @@ async function fillValidBrazilianForm(confirmation = 'senha-forte-123') {
   await fillBrazilianProfile();
 }
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 beforeEach(() => {
-  localStorage.clear();
   resetReferenceData();
   created = [];
   answers = { 'adm/usuarios/criar': { status: 200, body: { data: CREATED } } };
   calls = stubCalls(answers);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const bodiesOf = (name: string) =>

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '@cocho/contracts';
-import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
 import { ARGENTINA_ID, BRAZIL_ID, stubCalls } from '../../ui/account/account-test-data';
 import type { RecordedCall, StubAnswer } from '../../ui/account/account-test-data';
 import { resetReferenceData } from '../../ui/account/use-reference-data';
 import { UserPage } from './UserPage';
-import { renderInSession, storeSignedIn } from '../../testing/session-harness';
+import { renderInSession, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 
 const COMPLETE: TUser = testUser({
   NOME: 'Joana Prado',
@@ -43,9 +43,7 @@ const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
 const helperOf = (testId: string) =>
   field(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 
 beforeEach(async () => {
   await changeLanguage('pt');
@@ -53,11 +51,6 @@ beforeEach(async () => {
   resetReferenceData();
   answers = {};
   calls = stubCalls(answers);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/user', () => {
