@@ -1,26 +1,20 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TShare } from '@cocho/contracts';
 import { testUser } from '../../testing/test-user';
+import { createTestShare } from '../../testing/test-share';
 import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { SharedRecordLists } from './SharedRecordLists';
 
-const share = (id: number, nome: string): TShare => ({
-  id_compartilhamento: id,
-  id_dieta: 100 + id,
-  tipo: 0,
-  nome,
-  dono: { id: 2, nome: 'Bruno Consultor', email: 'bruno@example.com' },
-  pessoa: { id: 1, nome: 'Ana Souza', email: 'ana@cocho.test' },
-  pode_ler: true,
-  pode_editar: false,
-  pode_compartilhar: false,
-  status: 1,
-  lida: true,
-  oculta: false,
-  created_at: '2026-11-01T12:00:00.000Z',
-});
+/** A share from Bruno, already read, of record `100 + id` named `nome`. */
+const share = (id: number, nome: string) =>
+  createTestShare(id, {
+    id_dieta: 100 + id,
+    nome,
+    dono: { id: 2, nome: 'Bruno Consultor', email: 'bruno@example.com' },
+    lida: true,
+    created_at: '2026-11-01T12:00:00.000Z',
+  });
 
 const { answers, requests } = setUpServerTests({ user: () => testUser() });
 
