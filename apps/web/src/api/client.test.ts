@@ -1,33 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@cocho/contracts';
-import type { TUser } from '@cocho/contracts';
 import { APP_VERSION } from '../app/app-version';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { call, errorCodeOf, NetworkError, setUnauthenticatedListener } from './client';
 import { testUser } from '../testing/test-user';
 
-const USER: TUser = {
-  ...testUser(),
-  id: 1,
-  NOME: 'Ana',
-  email: 'ana@cocho.test',
-  perfil: null,
-  idioma: 1,
-  liberado: 1,
-  EXCLUIDO: 0,
-  administrador: false,
-  premium: false,
-  premiumInfinito: false,
-  consultor: false,
-  pecuarista: false,
-  gestor: false,
-  vinculado: false,
-  area_universitaria: false,
-  empresa_vinculada: null,
-  data_nascimento: null,
-  sexo: null,
-};
+const USER = testUser({ NOME: 'Ana', idioma: 1 });
 
 type Sent = { url: string; init: RequestInit };
 let sent: Sent[];

@@ -5,7 +5,7 @@
  * (`CallQueryProvider`), so the first screen does not load it.
  */
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   keepPreviousData,
   QueryClient,
@@ -35,6 +35,17 @@ export function createQueryClient(): QueryClient {
 export function CallQueryProvider({ children }: { readonly children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** `Screen` with a query client of its own (CallQueryProvider) around it. */
+export function withCallQueries<P extends object>(Screen: ComponentType<P>) {
+  return function WithCallQueries(props: P) {
+    return (
+      <CallQueryProvider>
+        <Screen {...props} />
+      </CallQueryProvider>
+    );
+  };
 }
 
 /**

@@ -1,39 +1,7 @@
 /**
  * The route table of docs/product/shell.md#screens. `free` routes open without login; `screen` tells which screen the route
- * renders: screens that later issues build show the shell with an "available soon" line until then.
+ * renders (`placeholder`: the shell with an "available soon" line, for a screen later issues build).
  */
-export type ScreenKey =
-  | 'home'
-  | 'login'
-  | 'register'
-  | 'dashboard'
-  | 'user'
-  | 'placeholder'
-  | 'shortTable'
-  | 'sendFeed'
-  | 'requirements'
-  | 'prediction'
-  | 'evaluation'
-  | 'supplement'
-  | 'mixture'
-  | 'dietWizard'
-  | 'premium'
-  | 'trial'
-  | 'consultant'
-  | 'bio'
-  | 'info'
-  | 'courses'
-  | 'instructions'
-  | 'presentation'
-  | 'collaborate'
-  | 'authors'
-  | 'book'
-  | 'privacy'
-  | 'terms'
-  | 'feedback'
-  | 'admin'
-  | 'company';
-
 export type RouteEntry = {
   readonly path: string;
   readonly free: boolean;
@@ -42,126 +10,99 @@ export type RouteEntry = {
   readonly titleKey: string;
 };
 
-const free = (path: string, titleKey: string, screen: ScreenKey = 'placeholder'): RouteEntry => ({
-  path,
-  free: true,
-  screen,
-  titleKey,
-});
-const protectedRoute = (path: string, titleKey: string, screen: ScreenKey = 'placeholder'): RouteEntry => ({
-  path,
-  free: false,
-  screen,
-  titleKey,
-});
+/** `base` and each of its sub-paths. */
+const withSubPaths = (base: string, subs: readonly string[]) => [
+  base,
+  ...subs.map((sub) => `${base}/${sub}`),
+];
 
-const COMPANY_PATHS = [
-  'clientes',
-  'add-colaborador',
-  'add-contato-emp-tecnico',
-  'add-alimento',
-  'relatorios',
-  'editar',
-  'alimentos',
-  'colaboradores',
-  'parceiros',
-];
-/** The company sub-routes the company area renders; the others stay "available soon" for now. */
-const COMPANY_SCREEN_PATHS = [
-  'clientes',
-  'add-colaborador',
-  'add-contato-emp-tecnico',
-  'editar',
-  'colaboradores',
-  'parceiros',
-  'alimentos',
-  'add-alimento',
-  'relatorios',
-];
-/** The administration sub-routes the admin area renders; the others stay "available soon" for now. */
-const ADMIN_SCREEN_PATHS = [
-  'solicitacaoPremium',
-  'logs',
-  'user/edit',
-  'empresaControle',
-  'empControle',
-  'empresa/new',
-  'empresa/edit',
-  'vincular-colaborador',
-  'notificacoes',
-  'reportes',
-  'ajuda',
-  'dietas',
-  'relatorio',
-  'user/new',
-  'feedback',
-];
-const ADMIN_PATHS = [
-  // Ours: the feedback sent from /feedback, with replies.
-  'feedback',
-  'notificacoes',
-  'solicitacaoPremium',
-  'reportes',
-  'empresaControle',
-  // docs/product/calculation.md#screens names company control /adm/empControle: the same screen as /adm/empresaControle.
-  'empControle',
-  'user/new',
-  'user/edit',
-  'empresa/new',
-  'empresa/edit',
-  'vincular-colaborador',
-  'ajuda',
-  'relatorio',
-  'logs',
-  'dietas',
-];
+/** The screens that open without login, with their paths. */
+const FREE_SCREENS = {
+  home: ['/'],
+  bio: ['/bio'],
+  info: ['/br', '/en'],
+  courses: ['/cursos'],
+  login: ['/login'],
+  register: ['/signin'],
+  trial: ['/ativacao-teste'],
+  instructions: ['/instrucoes'],
+  presentation: ['/apresentacao'],
+  collaborate: ['/colaborar'],
+  authors: ['/autores'],
+  book: ['/livrobr', '/livroen', '/livro2016br', '/livro2016en', '/livro2023br', '/livro2023en'],
+  privacy: ['/politica-privacidade'],
+  terms: ['/termos-uso'],
+} as const;
+
+/** The screens that need a signed-in user, with their paths. */
+const SIGNED_IN_SCREENS = {
+  premium: ['/seja-premium'],
+  user: ['/user'],
+  dashboard: ['/dashboard'],
+  feedback: ['/feedback'],
+  dietWizard: ['/formulacao-dieta'],
+  supplement: ['/formulacao-suplemento'],
+  mixture: ['/calcular-racao'],
+  shortTable: ['/tabela-resumida'],
+  prediction: ['/predicao-desempenho'],
+  requirements: ['/calcula-exigencias'],
+  evaluation: ['/avaliacao-modelo'],
+  sendFeed: withSubPaths('/enviar-alimento', ['cqbal', 'privado', 'adaptar']),
+  consultant: ['/consultor'],
+  company: withSubPaths('/empresa', [
+    'clientes',
+    'add-colaborador',
+    'add-contato-emp-tecnico',
+    'add-alimento',
+    'relatorios',
+    'editar',
+    'alimentos',
+    'colaboradores',
+    'parceiros',
+  ]),
+  admin: withSubPaths('/adm', [
+    // Ours: the feedback sent from /feedback, with replies.
+    'feedback',
+    'notificacoes',
+    'solicitacaoPremium',
+    'reportes',
+    'empresaControle',
+    // docs/product/calculation.md#screens names company control /adm/empControle: the same screen as /adm/empresaControle.
+    'empControle',
+    'user/new',
+    'user/edit',
+    'empresa/new',
+    'empresa/edit',
+    'vincular-colaborador',
+    'ajuda',
+    'relatorio',
+    'logs',
+    'dietas',
+  ]),
+};
+
+export type ScreenKey = keyof typeof FREE_SCREENS | keyof typeof SIGNED_IN_SCREENS | 'placeholder';
+
+/** The page titles that are not `title.<the path's first segment in camelCase>`. */
+const TITLE_KEYS: Partial<Record<ScreenKey, string>> = {
+  home: 'title.home',
+  info: 'title.info',
+  book: 'title.livro',
+};
+
+const titleKeyOf = (screen: ScreenKey, path: string) =>
+  TITLE_KEYS[screen] ??
+  `title.${(path.split('/')[1] ?? '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+
+const entriesOf = (screens: Readonly<Record<string, readonly string[]>>, free: boolean): RouteEntry[] =>
+  Object.entries(screens).flatMap(([key, paths]) => {
+    const screen = key as ScreenKey;
+    return paths.map((path) => ({ path, free, screen, titleKey: titleKeyOf(screen, path) }));
+  });
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  free('/', 'title.home', 'home'),
-  free('/bio', 'title.bio', 'bio'),
-  free('/br', 'title.info', 'info'),
-  free('/en', 'title.info', 'info'),
-  free('/cursos', 'title.cursos', 'courses'),
-  free('/login', 'title.login', 'login'),
-  free('/signin', 'title.signin', 'register'),
-  free('/ativacao-teste', 'title.ativacaoTeste', 'trial'),
-  free('/instrucoes', 'title.instrucoes', 'instructions'),
-  free('/apresentacao', 'title.apresentacao', 'presentation'),
-  free('/colaborar', 'title.colaborar', 'collaborate'),
-  free('/autores', 'title.autores', 'authors'),
-  ...['/livrobr', '/livroen', '/livro2016br', '/livro2016en', '/livro2023br', '/livro2023en'].map((path) =>
-    free(path, 'title.livro', 'book'),
-  ),
-  free('/politica-privacidade', 'title.politicaPrivacidade', 'privacy'),
-  free('/termos-uso', 'title.termosUso', 'terms'),
-  protectedRoute('/seja-premium', 'title.sejaPremium', 'premium'),
-  protectedRoute('/user', 'title.user', 'user'),
-  protectedRoute('/dashboard', 'title.dashboard', 'dashboard'),
-  protectedRoute('/feedback', 'title.feedback', 'feedback'),
-  protectedRoute('/formulacao-dieta', 'title.formulacaoDieta', 'dietWizard'),
-  protectedRoute('/formulacao-suplemento', 'title.formulacaoSuplemento', 'supplement'),
-  protectedRoute('/calcular-racao', 'title.calcularRacao', 'mixture'),
-  protectedRoute('/tabela-resumida', 'title.tabelaResumida', 'shortTable'),
-  protectedRoute('/predicao-desempenho', 'title.predicaoDesempenho', 'prediction'),
-  protectedRoute('/calcula-exigencias', 'title.calculaExigencias', 'requirements'),
-  protectedRoute('/avaliacao-modelo', 'title.avaliacaoModelo', 'evaluation'),
-  protectedRoute('/enviar-alimento', 'title.enviarAlimento', 'sendFeed'),
-  ...['cqbal', 'privado', 'adaptar'].map((sub) =>
-    protectedRoute(`/enviar-alimento/${sub}`, 'title.enviarAlimento', 'sendFeed'),
-  ),
-  protectedRoute('/consultor', 'title.consultor', 'consultant'),
-  protectedRoute('/empresa', 'title.empresa', 'company'),
-  ...COMPANY_PATHS.map((sub) =>
-    protectedRoute(
-      `/empresa/${sub}`,
-      'title.empresa',
-      COMPANY_SCREEN_PATHS.includes(sub) ? 'company' : 'placeholder',
-    ),
-  ),
-  protectedRoute('/adm', 'title.adm', 'admin'),
-  ...ADMIN_PATHS.map((sub) =>
-    protectedRoute(`/adm/${sub}`, 'title.adm', ADMIN_SCREEN_PATHS.includes(sub) ? 'admin' : 'placeholder'),
-  ),
+  ...entriesOf(FREE_SCREENS, true),
+  ...entriesOf(SIGNED_IN_SCREENS, false),
 ];
 
 /** Paths that only redirect to /login (docs/product/shell.md#screens: /site, /blog). */

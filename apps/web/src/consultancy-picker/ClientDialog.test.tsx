@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { TClient } from '@cocho/contracts';
-import { initI18n } from '../i18n/i18n';
 import { AlertProvider } from '../ui/AlertProvider';
 import { ModalProvider } from '../ui/ModalProvider';
 import { ClientDialog } from './ClientDialog';
+import { setUpSessionTests } from '../testing/session-harness';
 
 type Sent = { path: string; body: Record<string, unknown> };
 
@@ -26,11 +26,8 @@ const SAVED: TClient = {
 let sent: Sent[];
 let answer: { status: number; body: unknown };
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 beforeEach(() => {
-  localStorage.clear();
   sent = [];
   answer = { status: 200, body: { data: SAVED } };
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -43,10 +40,6 @@ beforeEach(() => {
       headers: { 'content-type': 'application/json' },
     });
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const type = (field: string, value: string) =>

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@cocho/contracts';
-import { CallQueryProvider, useCallQuery } from '../api/query';
+import { withCallQueries, useCallQuery } from '../api/query';
 import { useSession } from '../session/SessionProvider';
 import { ClientDialog } from './ClientDialog';
 import { ClientPicker } from './ClientPicker';
@@ -18,13 +18,7 @@ type Editing = { client: TClient | null } | null;
  * The toolbar's consultant tools (ConsultancyToolbar.tsx loads them for consultants): the client picker and
  * the manage-consultancy button that opens the consultant area dialog.
  */
-export function ConsultancyTools() {
-  return (
-    <CallQueryProvider>
-      <Tools />
-    </CallQueryProvider>
-  );
-}
+export const ConsultancyTools = withCallQueries(Tools);
 
 function Tools() {
   const { t } = useTranslation('consultancy');

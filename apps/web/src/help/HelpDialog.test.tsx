@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { THelpItem } from '@cocho/contracts';
 import { changeLanguage, initI18n, MISSING_MESSAGE_PREFIX } from '../i18n/i18n';
-import { SessionProvider } from '../session/SessionProvider';
-import { STORAGE_KEYS } from '../storage/storage-keys';
 import { testUser } from '../testing/test-user';
-import { APP_VERSION } from '../app/app-version';
-import { AlertProvider } from '../ui/AlertProvider';
-import { ModalProvider } from '../ui/ModalProvider';
+import { renderInSession, storeSignedIn } from '../testing/session-harness';
 import { HelpButton } from './HelpButton';
 import { setHelpStep } from './help-step';
 import { SupportDialog } from './SupportDialog';
@@ -47,9 +42,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.token, 'token-123');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(testUser()));
-  localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
+  storeSignedIn(testUser());
   resetHelpItemsCache();
   sent = [];
   errors = [];
@@ -84,24 +77,7 @@ afterEach(async () => {
 });
 
 function renderToolbarAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <ModalProvider>
-            <AlertProvider>
-              <SessionProvider>
-                <HelpButton />
-              </SessionProvider>
-            </AlertProvider>
-          </ModalProvider>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
+  renderInSession(<HelpButton />, path);
 }
 
 describe('help dialog', () => {

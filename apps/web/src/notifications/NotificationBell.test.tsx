@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TNotification, TNotificationList } from '@cocho/contracts';
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 import { testUser } from '../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../testing/session-harness';
-import type { Answer, Request } from '../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../testing/session-harness';
+import type { Answer } from '../testing/session-harness';
 import { NotificationBell } from './NotificationBell';
 
 const sharedDiet: TNotification = {
@@ -84,26 +84,7 @@ const listOf = (list: TNotification[], count = list.filter((item) => !item.lida)
   body: { data: { count, total: list.length, list } satisfies TNotificationList },
 });
 
-let answers: Record<string, Answer | (() => Answer)>;
-let requests: Request[];
-const bodiesOf = (path: string) =>
-  requests
-    .filter((request) => request.path === path)
-    .map(({ body: { _timestamp: _stamp, ...body } }) => body);
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {};
-  requests = stubServer(answers);
-  storeSignedIn(testUser());
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { answers, requests, bodiesOf } = setUpServerTests({ user: () => testUser() });
 
 async function openPanel() {
   fireEvent.click(await screen.findByTestId('notification-bell'));

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TNotification, TNotificationList } from '@cocho/contracts';
-import { initI18n } from '../i18n/i18n';
 import { testUser } from '../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../testing/session-harness';
-import type { Answer, Request } from '../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../testing/session-harness';
+import type { Answer } from '../testing/session-harness';
 import { NotificationBell } from './NotificationBell';
 
 const change = (
@@ -39,29 +38,13 @@ const listOf = (list: TNotification[]): Answer => ({
   body: { data: { count: list.length, total: list.length, list } satisfies TNotificationList },
 });
 
-let answers: Record<string, Answer | (() => Answer)>;
-let requests: Request[];
-const bodiesOf = (path: string) =>
-  requests
-    .filter((request) => request.path === path)
-    .map(({ body: { _timestamp: _stamp, ...body } }) => body);
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {
+const { bodiesOf } = setUpServerTests({
+  user: () => testUser({ administrador: true }),
+  initialAnswers: () => ({
     notificacoes: listOf([RECORD_CHANGE, LINK_CHANGE]),
     'notificacoes/empControleLido': { status: 200, body: { data: { lida: true } } },
     'notificacoes/empControleUserLido': { status: 200, body: { data: { lida: true } } },
-  };
-  requests = stubServer(answers);
-  storeSignedIn(testUser({ administrador: true }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  }),
 });
 
 describe('company change requests in the bell', () => {

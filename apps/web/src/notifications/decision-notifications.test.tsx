@@ -3,14 +3,14 @@
  * Decisions in the bell: invitations and contact requests answered from their entry, decision notices worded
  * in the user's language with the refusal reason, and the list refreshed after an answer made anywhere.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TNotification, TNotificationList } from '@cocho/contracts';
 import { call } from '../api/client';
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 import { testUser } from '../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../testing/session-harness';
-import type { Answer, Request } from '../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../testing/session-harness';
+import type { Answer } from '../testing/session-harness';
 import { NotificationBell } from './NotificationBell';
 
 const invitation = {
@@ -78,29 +78,16 @@ const listOf = (list: TNotification[]): Answer => ({
 });
 const OK = (data: unknown): Answer => ({ status: 200, body: { data } });
 
-let answers: Record<string, Answer | (() => Answer)>;
-let requests: Request[];
-const bodiesOf = (path: string) =>
-  requests
-    .filter((request) => request.path === path)
-    .map(({ body: { _timestamp: _stamp, ...body } }) => body);
+const { answers, requests, bodiesOf } = setUpServerTests({
+  user: () => testUser(),
+  initialAnswers: () => ({ notificacoes: () => listOf(current) }),
+});
 
 /** The list the server answers: every entry until it is answered (the server's own rule). */
 let current: TNotification[];
 
-beforeAll(() => {
-  initI18n('pt');
-});
 beforeEach(() => {
-  localStorage.clear();
   current = [];
-  answers = { notificacoes: () => listOf(current) };
-  requests = stubServer(answers);
-  storeSignedIn(testUser());
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 async function openPanel() {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TNotification, TNotificationList } from '@cocho/contracts';
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 import { testUser } from '../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../testing/session-harness';
-import type { Answer, Request } from '../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../testing/session-harness';
+import type { Answer } from '../testing/session-harness';
 import { NotificationBell } from './NotificationBell';
 
 const sponsorship = {
@@ -45,28 +45,12 @@ const listOf = (list: TNotification[]): Answer => ({
 });
 const READ: Answer = { status: 200, body: { data: { lida: true } } };
 
-let answers: Record<string, Answer | (() => Answer)>;
-let requests: Request[];
-const bodiesOf = (path: string) =>
-  requests
-    .filter((request) => request.path === path)
-    .map(({ body: { _timestamp: _stamp, ...body } }) => body);
+const { answers, requests, bodiesOf } = setUpServerTests({
+  user: () => testUser({ administrador: true }),
+  initialAnswers: () => ({ 'notificacoes/alimentoLido': READ, 'notificacoes/vinculoLido': READ }),
+});
 const readCalls = () =>
   requests.map((request) => request.path).filter((path) => path.startsWith('notificacoes/'));
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = { 'notificacoes/alimentoLido': READ, 'notificacoes/vinculoLido': READ };
-  requests = stubServer(answers);
-  storeSignedIn(testUser({ administrador: true }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function panelItems() {
   fireEvent.click(await screen.findByTestId('notification-bell'));

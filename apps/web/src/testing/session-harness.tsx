@@ -23,9 +23,19 @@ export function errorAnswer(code: string, status = 400): Answer {
   return { status, body: { code, message: code } };
 }
 
-/** Stubs fetch: answers from `answers` (404 otherwise); returns the list the requests are recorded in. */
-export function stubServer(answers: Record<string, Answer | (() => Answer)>): Request[] {
-  const requests: Request[] = [];
+/** An answer that is `failure` the first `times` calls, then `success`. */
+export function failingFirst(times: number, failure: Answer, success: Answer): () => Answer {
+  let failuresLeft = times;
+  return () => (failuresLeft-- > 0 ? failure : success);
+}
+
+export type Answers = Record<string, Answer | (() => Answer)>;
+
+/**
+ * Stubs fetch: answers from `answers` (404 otherwise); returns the list the requests are recorded in
+ * (`requests`, when given).
+ */
+export function stubServer(answers: Answers, requests: Request[] = []): Request[] {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname.slice(1);
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
@@ -90,4 +100,28 @@ export function setUpSessionTests(): void {
     cleanup();
     vi.unstubAllGlobals();
   });
+}
+
+/**
+ * A file's set-up for screens over a stubbed server: setUpSessionTests, then before each test the server
+ * answers from `answers` (emptied, then given `initialAnswers()`), records in `requests` (emptied) and, when
+ * `user` is given, that user is signed in. The objects stay the same from test to test; `bodiesOf(path)`
+ * gives the bodies sent to `path` without the client's `_timestamp` (docs/product/calls.md#shell-calls).
+ */
+export function setUpServerTests(options: { user?: () => TUser; initialAnswers?: () => Answers } = {}) {
+  const answers: Answers = {};
+  const requests: Request[] = [];
+  setUpSessionTests();
+  beforeEach(() => {
+    for (const path of Object.keys(answers)) delete answers[path];
+    Object.assign(answers, options.initialAnswers?.());
+    requests.length = 0;
+    stubServer(answers, requests);
+    if (options.user) storeSignedIn(options.user());
+  });
+  const bodiesOf = (path: string) =>
+    requests
+      .filter((request) => request.path === path)
+      .map(({ body: { _timestamp: _stamp, ...body } }) => body);
+  return { answers, requests, bodiesOf };
 }

@@ -1,5 +1,5 @@
 /** Test helper: a complete catalogue feed from the few fields a test cares about. */
-import type { TFeed } from '@cocho/contracts';
+import type { TCompanyFeed, TFeed } from '@cocho/contracts';
 import { isRoughageCategory } from '@cocho/engine';
 import { feedFromSnapshot } from '../catalogue/feed-from-snapshot';
 
@@ -16,5 +16,24 @@ export function createTestFeed(fields: TestFeedFields): TFeed {
     ...feedFromSnapshot({ ...snapshot, volumoso: isRoughageCategory(tipo) }),
     visibilidade: 'todos',
     ...fields,
+  };
+}
+
+/**
+ * Feed `EMP|<id>` of company 7 as its company lists it: a protein concentrate (88 % dry matter) at 1 per kg,
+ * visible to the company, never put up for sponsorship.
+ */
+export function createTestCompanyFeed(
+  id: number,
+  name: string,
+  extra: Partial<TCompanyFeed> = {},
+): TCompanyFeed {
+  return {
+    ...createTestFeed({ id: `EMP|${id}`, tipo: 2, nutrientes: { MS: 88 }, name, custo: 1 }),
+    visibilidade: 'empresa',
+    empresa: 7,
+    patrocinio: null,
+    patrocinio_em: null,
+    ...extra,
   };
 }

@@ -17,6 +17,7 @@ export function ViewDialog(props: {
   readonly titleId?: string;
   readonly maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   readonly dividers?: boolean;
+  readonly testId?: string;
   /** Replaces the content and the actions (a form with its own buttons). */
   readonly body?: ReactNode;
   readonly children?: ReactNode;
@@ -28,6 +29,7 @@ export function ViewDialog(props: {
       fullWidth
       maxWidth={props.maxWidth ?? 'md'}
       aria-labelledby={props.titleId}
+      data-testid={props.testId}
     >
       <DialogTitle id={props.titleId}>{props.title}</DialogTitle>
       {props.body ?? (

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAdminDiet, TAdminErrorReport, THelpItem } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -51,18 +49,14 @@ const diet = (id: number, nome: string): TAdminDiet => ({
   created_at: '2026-11-20T12:00:00.000Z',
 });
 
-let requests: Request[];
-const bodiesOf = (path: string) =>
-  requests
-    .filter((request) => request.path === path)
-    .map(({ body: { _timestamp: _ignored, ...body } }) => body);
 const page = (data: unknown[]) => ({
   status: 200,
   body: { data, total: data.length, pagina: 1, por_pagina: 20 },
 });
 
-function serve(extra: Record<string, Answer | (() => Answer)> = {}) {
-  requests = stubServer({
+const { answers, requests, bodiesOf } = setUpServerTests({
+  user: () => testUser({ administrador: true }),
+  initialAnswers: () => ({
     'adm/notificacoes/list': page([]),
     'adm/notificacoes/enviar': {
       status: 200,
@@ -114,21 +108,7 @@ function serve(extra: Record<string, Answer | (() => Answer)> = {}) {
         },
       },
     },
-    ...extra,
-  });
-}
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  serve();
-  storeSignedIn(testUser({ administrador: true }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  }),
 });
 
 async function confirmModal() {
@@ -196,7 +176,7 @@ describe('/adm/reportes', () => {
   });
 
   it('does not mark an already read report again', async () => {
-    serve({ 'adm/reportes/buscar': page([{ ...REPORT, lido: true }]) });
+    answers['adm/reportes/buscar'] = page([{ ...REPORT, lido: true }]);
     const router = renderInSession(<AdminPage />, '/adm/reportes');
     await screen.findByTestId('report-row-5');
     await router.navigate('/adm/reportes?id=5');

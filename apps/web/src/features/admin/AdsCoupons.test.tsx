@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAdminAd, TCoupon } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 import type { Request } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 
@@ -40,11 +39,8 @@ const bodiesOf = (path: string) =>
     .filter((request) => request.path === path)
     .map(({ body: { _timestamp: _ignored, ...body } }) => body);
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 beforeEach(() => {
-  localStorage.clear();
   ads = [AD];
   coupons = [COUPON];
   requests = stubServer({
@@ -66,10 +62,6 @@ beforeEach(() => {
     },
   });
   storeSignedIn(testUser({ administrador: true }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const answer = async (pattern: RegExp, button: 'Sim' | 'Não') => {

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCompany, TCompanyChange } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 
 const ADMIN = testUser({ id: 1, administrador: true });
@@ -39,27 +37,9 @@ const change = (id: number, extra: Partial<TCompanyChange>): TCompanyChange => (
   ...extra,
 });
 
-let answers: Record<string, Answer | (() => Answer)>;
-let requests: Request[];
-const bodiesOf = (path: string) =>
-  requests
-    .filter((request) => request.path === path)
-    .map(({ body: { _timestamp: _ignored, ...body } }) => body);
-
-/** The harness routes one path: render at the address's path, then navigate to add its query. */
-async function openAt(address: string) {
-  const [path = '', query] = address.split('?');
-  const router = renderInSession(<AdminPage />, path);
-  if (query) await router.navigate(address);
-  return router;
-}
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {
+const { bodiesOf } = setUpServerTests({
+  user: () => ADMIN,
+  initialAnswers: () => ({
     'adm/empresas/list': { status: 200, body: { data: [company(5), company(6, { ativo: false })] } },
     'adm/empresas/alteracoes': {
       status: 200,
@@ -101,14 +81,16 @@ beforeEach(() => {
         ],
       },
     },
-  };
-  requests = stubServer(answers);
-  storeSignedIn(ADMIN);
+  }),
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+
+/** The harness routes one path: render at the address's path, then navigate to add its query. */
+async function openAt(address: string) {
+  const [path = '', query] = address.split('?');
+  const router = renderInSession(<AdminPage />, path);
+  if (query) await router.navigate(address);
+  return router;
+}
 
 describe('/adm company control', () => {
   it.each(['/adm/empresaControle', '/adm/empControle'])(

@@ -1,44 +1,31 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TCompany } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { TEST_COMPANY } from '../../testing/test-company';
+import { errorAnswer, failingFirst, renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { CompanyFormDialog } from './CompanyFormDialog';
 
-const COMPANY: TCompany = {
-  id: 7,
-  razao_social: 'Alfa Nutrição Animal Ltda',
-  nome_fantasia: 'Alfa',
-  cnpj: '11222333000181',
-  inscricao_estadual: null,
-  email_dono: 'dono@alfa.com',
-  ativo: true,
-  parceira: false,
-  suporte_link: null,
-  logo: null,
-  created_at: '2026-11-01T12:00:00.000Z',
-  updated_at: '2026-11-01T12:00:00.000Z',
-};
-
-let answers: Record<string, Answer | (() => Answer)>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {
-    'adm/empresas/atualizar': { status: 200, body: { data: COMPANY } },
-    'adm/empresas/criar': { status: 200, body: { data: COMPANY } },
+const SAVED = { status: 200, body: { data: TEST_COMPANY } };
+const { answers, requests } = setUpServerTests({
+  user: () => testUser({ administrador: true }),
+  initialAnswers: () => ({
+    'adm/empresas/atualizar': SAVED,
+    'adm/empresas/criar': SAVED,
     'empresa/colaboradores': { status: 200, body: { data: [] } },
-  };
-  requests = stubServer(answers);
-  storeSignedIn(testUser({ administrador: true }));
+  }),
 });
+
+/** Opens the dialog on `company` (null: a new one) at its route; the handlers it was given. */
+async function openDialog(company: TCompany | null) {
+  const handlers = { onSaved: vi.fn(), onReload: vi.fn() };
+  const path = company ? '/adm/empresa/edit' : '/adm/empresa/new';
+  renderInSession(<CompanyFormDialog company={company} onClose={() => {}} {...handlers} />, path);
+  await screen.findByTestId('admin-company-save');
+  return handlers;
+}
+
 /** The dialog's save button submits its form (the button sits outside it, in the dialog's actions). */
 function submitForm() {
   const form = document.getElementById('admin-company-form');
@@ -46,41 +33,21 @@ function submitForm() {
   fireEvent.submit(form);
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('the administrator company dialog', () => {
   it('sends the version it edits; a stale save asks, and keep mine saves it over the newer one', async () => {
-    let refusals = 1;
-    answers['adm/empresas/atualizar'] = () =>
-      refusals-- > 0
-        ? { status: 409, body: { code: 'CONFLICT', message: 'conflict' } }
-        : { status: 200, body: { data: COMPANY } };
-    const onSaved = vi.fn();
-    renderInSession(
-      <CompanyFormDialog company={COMPANY} onClose={() => {}} onSaved={onSaved} onReload={() => {}} />,
-      '/adm/empresa/edit',
-    );
-    await screen.findByTestId('admin-company-save');
+    answers['adm/empresas/atualizar'] = failingFirst(1, errorAnswer('CONFLICT', 409), SAVED);
+    const { onSaved } = await openDialog(TEST_COMPANY);
     submitForm();
     expect(await screen.findByText('Este registro foi alterado em outro lugar')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Manter o meu' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const updates = requests.filter((r) => r.path === 'adm/empresas/atualizar');
-    expect(updates.map((r) => r.body.base_updated_at)).toEqual([COMPANY.updated_at, undefined]);
+    expect(updates.map((r) => r.body.base_updated_at)).toEqual([TEST_COMPANY.updated_at, undefined]);
   });
 
   it('or shows the saved version: nothing is sent again and the list is read again', async () => {
-    answers['adm/empresas/atualizar'] = { status: 409, body: { code: 'CONFLICT', message: 'conflict' } };
-    const onReload = vi.fn();
-    const onSaved = vi.fn();
-    renderInSession(
-      <CompanyFormDialog company={COMPANY} onClose={() => {}} onSaved={onSaved} onReload={onReload} />,
-      '/adm/empresa/edit',
-    );
-    await screen.findByTestId('admin-company-save');
+    answers['adm/empresas/atualizar'] = errorAnswer('CONFLICT', 409);
+    const { onSaved, onReload } = await openDialog(TEST_COMPANY);
     submitForm();
     fireEvent.click(await screen.findByRole('button', { name: 'Outras opções' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Carregar versão salva' }));
@@ -90,17 +57,8 @@ describe('the administrator company dialog', () => {
   });
 
   it('creates with a create key, the same key when the same request is sent again', async () => {
-    let failures = 1;
-    answers['adm/empresas/criar'] = () =>
-      failures-- > 0
-        ? { status: 500, body: { code: 'INTERNAL', message: 'lost' } }
-        : { status: 200, body: { data: COMPANY } };
-    const onSaved = vi.fn();
-    renderInSession(
-      <CompanyFormDialog company={null} onClose={() => {}} onSaved={onSaved} onReload={() => {}} />,
-      '/adm/empresa/new',
-    );
-    await screen.findByTestId('admin-company-save');
+    answers['adm/empresas/criar'] = failingFirst(1, errorAnswer('INTERNAL', 500), SAVED);
+    const { onSaved } = await openDialog(null);
     for (const [field, value] of Object.entries({
       razao_social: 'Beta Rações Ltda',
       nome_fantasia: 'Beta',

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TFeedbackEntry } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Request } from '../../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 
 const ENTRY: TFeedbackEntry = {
@@ -22,27 +20,20 @@ const ENTRY: TFeedbackEntry = {
   respondido_em: null,
 };
 
-let requests: Request[];
-let listed: TFeedbackEntry[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  listed = [ENTRY];
-  requests = stubServer({
+const { requests } = setUpServerTests({
+  user: () => testUser({ administrador: true }),
+  initialAnswers: () => ({
     'adm/feedback/list': () => ({ status: 200, body: { data: listed } }),
     'adm/feedback/responder': () => {
       listed = [{ ...ENTRY, resposta: 'Está nos planos.', respondido_em: '2026-11-21T12:00:00.000Z' }];
       return { status: 200, body: { data: listed[0] } };
     },
-  });
-  storeSignedIn(testUser({ administrador: true }));
+  }),
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+let listed: TFeedbackEntry[];
+
+beforeEach(() => {
+  listed = [ENTRY];
 });
 
 describe('/adm/feedback', () => {

@@ -1,38 +1,21 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TPendingFeed } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Request } from '../../testing/session-harness';
+import { createTestFeed } from '../../testing/test-feed';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 
 const SENT: TPendingFeed = {
-  id: 'USR|41',
-  tipo: 1,
-  name: 'Silagem da Fazenda Boa Vista',
-  name_en: null,
-  name_es: null,
-  name_sci: null,
-  nutrientes: { MS: 30, PB: 24, FDN: 60 },
-  nutrientes_originais: null,
-  nutrientes_calculados: [],
-  alertas: [],
-  fonte: null,
-  custo: null,
-  unidade: 'kg',
-  volumoso: true,
-  EXCLUIDO: 0,
-  id_alimento_pai: null,
-  id_cliente: null,
-  restrito: false,
-  visibilidade: 'privado',
-  recomendado: false,
-  patrocinado: false,
-  empresa: null,
-  min_100: null,
-  max_100: null,
+  ...createTestFeed({
+    id: 'USR|41',
+    tipo: 1,
+    name: 'Silagem da Fazenda Boa Vista',
+    nutrientes: { MS: 30, PB: 24, FDN: 60 },
+    volumoso: true,
+    visibilidade: 'privado',
+  }),
   status: 'pendente',
   user_id: 2,
   usuario_nome: 'Carla Mendes',
@@ -47,14 +30,9 @@ const SENT: TPendingFeed = {
   fora_do_tipico: ['PB'],
 };
 
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  requests = stubServer({
+const { requests } = setUpServerTests({
+  user: () => testUser({ administrador: true }),
+  initialAnswers: () => ({
     'alimentos/getAlimentosPendentes': { status: 200, body: { data: [SENT] } },
     tipos: {
       status: 200,
@@ -82,16 +60,14 @@ beforeEach(() => {
       },
     },
     'adm/patrocinios': { status: 200, body: { data: [] } },
-  });
-  storeSignedIn(testUser({ administrador: true }));
+  }),
+});
+
+beforeEach(() => {
   vi.stubGlobal(
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:laudo', revokeObjectURL: () => {} }),
   );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/adm?tab=alimentos', () => {

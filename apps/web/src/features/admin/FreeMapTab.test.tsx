@@ -1,36 +1,24 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { TFeatureFlags } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Request } from '../../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 import { freeMapRows, withAbility } from './free-map';
 
-let requests: Request[];
+const { requests } = setUpServerTests({
+  user: () => testUser({ administrador: true }),
+  initialAnswers: () => ({
+    'flags/get': { status: 200, body: DEFAULT_FEATURE_FLAGS },
+    'adm/flags/update': () => ({ status: 200, body: requests.at(-1)?.body }),
+  }),
+});
 const saved = () =>
   requests
     .filter((request) => request.path === 'adm/flags/update')
     .map(({ body: { _timestamp: _stamp, ...body } }) => body as TFeatureFlags);
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  requests = stubServer({
-    'flags/get': { status: 200, body: DEFAULT_FEATURE_FLAGS },
-    'adm/flags/update': () => ({ status: 200, body: requests.at(-1)?.body }),
-  });
-  storeSignedIn(testUser({ administrador: true }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('free map rows', () => {
   it('say which modules are free, the screen each opens and who else has it', () => {

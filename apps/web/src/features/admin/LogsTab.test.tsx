@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAuditEntry } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import {
+  errorAnswer,
+  renderInSession,
+  stubServer,
+  storeSignedIn,
+  setUpSessionTests,
+} from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 
@@ -30,16 +35,9 @@ const logRequests = () =>
     .filter((request) => request.path === 'adm/logs')
     .map(({ body: { _timestamp: _ignored, ...body } }) => body);
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 beforeEach(() => {
-  localStorage.clear();
   storeSignedIn(testUser({ administrador: true }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/adm/logs (server state through TanStack Query)', () => {

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { todayInBrasilia } from '@cocho/contracts';
 import { CallQueryProvider } from '../../api/query';
-import { initI18n } from '../../i18n/i18n';
 import { SessionProvider } from '../../session/SessionProvider';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { BRAZIL_ID, stubCalls } from '../../ui/account/account-test-data';
+import { fillBrazilianProfile, typeAndBlur } from '../../testing/account-form-filling';
 import type { RecordedCall, StubAnswer } from '../../ui/account/account-test-data';
 import { resetReferenceData } from '../../ui/account/use-reference-data';
 import { NewUserDialog } from './NewUserDialog';
+import { setUpSessionTests } from '../../testing/session-harness';
 
 let answers: Record<string, StubAnswer>;
 let calls: RecordedCall[];
@@ -61,53 +62,20 @@ const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
 const helperOf = (testId: string) =>
   field(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
 
-async function typeAndBlur(testId: string, text: string) {
-  const input = field(testId);
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-  fireEvent.blur(input);
-}
-async function choose(testId: string, optionName: string) {
-  await userEvent.click(screen.getByTestId(testId));
-  await userEvent.click(await screen.findByRole('option', { name: optionName }));
-}
-async function pick(testId: string, typed: string, optionName: string) {
-  const input = field(testId);
-  await userEvent.clear(input);
-  await userEvent.type(input, typed);
-  await userEvent.click(await screen.findByRole('option', { name: optionName }));
-}
-
 async function fillValidBrazilianForm(confirmation = 'senha-forte-123') {
   await typeAndBlur('account-NOME', 'Maria da Silva');
   await typeAndBlur('new-user-email', 'maria@cocho.test');
   await typeAndBlur('new-user-password', 'senha-forte-123');
   await typeAndBlur('new-user-confirmacao', confirmation);
-  await choose('account-perfil', 'Pecuarista');
-  await choose('account-como_conheceu', 'Livros');
-  await typeAndBlur('account-data_nascimento', '14031985');
-  await choose('account-sexo', 'Feminino');
-  await typeAndBlur('account-telefone', '(31) 98765-4321');
-  await typeAndBlur('account-numero_documento', '529.982.247-25');
-  await pick('account-endereco.estado', 'Minas', 'Minas Gerais (MG)');
-  await pick('account-endereco.cidade', 'Viço', 'Viçosa');
-  await typeAndBlur('account-endereco.logradouro', 'Rua A');
-  await typeAndBlur('account-endereco.numero', '10');
+  await fillBrazilianProfile();
 }
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 beforeEach(() => {
-  localStorage.clear();
   resetReferenceData();
   created = [];
   answers = { 'adm/usuarios/criar': { status: 200, body: { data: CREATED } } };
   calls = stubCalls(answers);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const bodiesOf = (name: string) =>

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { todayInBrasilia } from '@cocho/contracts';
 import type { TPlanOffer, TPremiumRequest } from '@cocho/contracts';
 import { endDayOfPremiumTime } from './premium-grant';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Request } from '../../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 
 const REQUEST: TPremiumRequest = {
@@ -38,29 +36,18 @@ const CONSULTANT_YEAR: TPlanOffer = {
   recorrente: false,
 };
 
-let requests: Request[];
-let listed: TPremiumRequest;
-const bodiesOf = (path: string) =>
-  requests
-    .filter((request) => request.path === path)
-    .map(({ body: { _timestamp: _ignored, ...body } }) => body);
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  listed = REQUEST;
-  requests = stubServer({
+const { bodiesOf } = setUpServerTests({
+  user: () => testUser({ administrador: true }),
+  initialAnswers: () => ({
     'adm/solicitacaoPremium/list': () => ({ status: 200, body: { data: [listed] } }),
     'adm/solicitacaoPremium/conceder': { status: 200, body: { data: { ...REQUEST, status: 'concedida' } } },
     'adm/solicitacaoPremium/recusar': { status: 200, body: { data: { ...REQUEST, status: 'recusada' } } },
-  });
-  storeSignedIn(testUser({ administrador: true }));
+  }),
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+let listed: TPremiumRequest;
+
+beforeEach(() => {
+  listed = REQUEST;
 });
 
 async function openRequest() {

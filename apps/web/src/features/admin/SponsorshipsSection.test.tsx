@@ -1,65 +1,31 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TSponsorship } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { createTestCompanyFeed } from '../../testing/test-feed';
+import { errorAnswer, renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { CallQueryProvider } from '../../api/query';
 import { SponsorshipsSection } from './SponsorshipsSection';
 
 const sponsorship = (id: number, name: string, patrocinio: TSponsorship['patrocinio']): TSponsorship => ({
-  id: `EMP|${id}`,
-  tipo: 2,
-  name,
-  name_en: null,
-  name_es: null,
-  name_sci: null,
-  nutrientes: { MS: 88 },
-  nutrientes_originais: null,
-  nutrientes_calculados: [],
-  alertas: [],
-  fonte: null,
-  custo: 1,
-  unidade: 'kg',
-  volumoso: false,
-  EXCLUIDO: 0,
-  id_alimento_pai: null,
-  id_cliente: null,
-  restrito: false,
-  visibilidade: 'todos',
-  recomendado: false,
-  patrocinado: patrocinio === 'aceito',
-  empresa: 7,
-  min_100: null,
-  max_100: null,
-  status: null,
-  patrocinio,
+  ...createTestCompanyFeed(id, name, {
+    visibilidade: 'todos',
+    patrocinado: patrocinio === 'aceito',
+    patrocinio,
+  }),
   patrocinio_em: '2026-11-20T12:00:00.000Z',
   empresa_nome: 'Nutri Alfa',
 });
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {
+const { answers, requests } = setUpServerTests({
+  user: () => testUser({ id: 1, administrador: true }),
+  initialAnswers: () => ({
     'adm/patrocinios': {
       status: 200,
       body: { data: [sponsorship(1, 'Sal Pedido', 'solicitado'), sponsorship(2, 'Ração Aceita', 'aceito')] },
     },
-  };
-  requests = stubServer(answers);
-  storeSignedIn(testUser({ id: 1, administrador: true }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  }),
 });
 
 const rowOf = async (name: string) =>

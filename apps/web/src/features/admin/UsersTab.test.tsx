@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAdminUser } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
 import { AdminPage } from './AdminPage';
 
@@ -44,11 +43,8 @@ async function openAt(address: string) {
   return router;
 }
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 beforeEach(() => {
-  localStorage.clear();
   answers = {
     'adm/usuarios/list': {
       status: 200,
@@ -66,10 +62,6 @@ beforeEach(() => {
   };
   requests = stubServer(answers);
   storeSignedIn(ADMIN);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/adm users tab', () => {

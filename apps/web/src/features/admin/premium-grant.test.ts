@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTestPlanOffer } from '../../testing/test-plan-offer';
 import { EMPTY_GRANT_FORM, endDayOfPremiumTime, grantBlockers, grantFormOf } from './premium-grant';
 
 describe('endDayOfPremiumTime', () => {
@@ -18,18 +19,7 @@ describe('grantFormOf', () => {
     expect(grantFormOf(null, '2026-11-29')).toEqual(EMPTY_GRANT_FORM);
     expect(
       grantFormOf(
-        {
-          id: 1,
-          codigo: 'x',
-          nome: { pt: '', en: '', es: '' },
-          descricao: { pt: '', en: '', es: '' },
-          tipo: 3,
-          tempo_premium: { unidade: 'infinito' },
-          max_clientes: null,
-          preco_centavos: null,
-          moeda: 'BRL',
-          recorrente: false,
-        },
+        createTestPlanOffer({ id: 1, tipo: 3, tempo_premium: { unidade: 'infinito' } }),
         '2026-11-29',
       ),
     ).toEqual({ tipo: 3, endDate: '', isPermanent: true, maxClients: '' });
@@ -40,18 +30,13 @@ describe('grantFormOf with a producer offer', () => {
   it('keeps the producer type (0) and the year of the offer', () => {
     expect(
       grantFormOf(
-        {
+        createTestPlanOffer({
           id: 2,
           codigo: 'pecuarista_anual',
-          nome: { pt: '', en: '', es: '' },
-          descricao: { pt: '', en: '', es: '' },
           tipo: 0,
           tempo_premium: { unidade: 'meses', quantidade: 12 },
-          max_clientes: null,
           preco_centavos: 29900,
-          moeda: 'BRL',
-          recorrente: false,
-        },
+        }),
         '2026-11-29',
       ),
     ).toEqual({ tipo: 0, endDate: '2027-11-28', isPermanent: false, maxClients: '' });

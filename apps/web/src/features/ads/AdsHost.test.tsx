@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { TAd, TFeatureFlags } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { errorAnswer, renderInSession, storeSignedIn, setUpServerTests } from '../../testing/session-harness';
 import { useSession } from '../../session/SessionProvider';
 import { AdsHost, forgetAdDraws } from './AdsHost';
 
@@ -25,29 +23,18 @@ const withGlobal = (global: Partial<TFeatureFlags['global']>): TFeatureFlags => 
   global: { ...DEFAULT_FEATURE_FLAGS.global, ...global },
 });
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-const called = (path: string) => requests.filter((request) => request.path === path).length;
-
-beforeAll(() => {
-  initI18n('pt');
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  forgetAdDraws();
-  answers = {
+const { answers, requests } = setUpServerTests({
+  initialAnswers: () => ({
     'flags/get': { status: 200, body: DEFAULT_FEATURE_FLAGS },
     'anuncios/get': { status: 200, body: { data: AD } },
     'anuncios/premium': { status: 200, body: { data: { src: '/seja-premium?embed=1', tempo_pular: 30 } } },
     'auth/logout': { status: 200, body: { ok: true } },
-  };
-  requests = stubServer(answers);
+  }),
 });
+const called = (path: string) => requests.filter((request) => request.path === path).length;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  forgetAdDraws();
 });
 
 const SIGN_IN = 'sign in';

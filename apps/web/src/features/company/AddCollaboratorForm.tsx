@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CALLS } from '@cocho/contracts';
 import { FormTextField } from '../../ui/form/fields';
-import { InlineFormCard } from '../../ui/form/dialogs';
+import { EmailFormCard } from '../../ui/form/dialogs';
 import { useCreateCall, useRun } from '../../ui/form/run';
 import { useSchemaForm } from '../../ui/form/schema-form';
 import { useAlert } from '../../ui/AlertProvider';
@@ -13,7 +13,8 @@ const ZInvite = CALLS.addCollaborator.request.pick({ email: true, acesso: true }
 export function AddCollaboratorForm({ companyId }: { companyId: number }) {
   const { t } = useTranslation('company');
   const { showAlert } = useAlert();
-  const { control, handleSubmit, formState, reset } = useSchemaForm(ZInvite, { email: '', acesso: 3 });
+  const form = useSchemaForm(ZInvite, { email: '', acesso: 3 });
+  const { control, handleSubmit, reset } = form;
   const invite = useCreateCall('addCollaborator');
   const onSubmit = handleSubmit(
     useRun().alerting(async (values) => {
@@ -23,24 +24,14 @@ export function AddCollaboratorForm({ companyId }: { companyId: number }) {
     }),
   );
   return (
-    <InlineFormCard
-      title={t('add.title')}
-      hint={t('add.hint')}
+    <EmailFormCard
+      form={form}
       onSubmit={onSubmit}
-      isSubmitting={formState.isSubmitting}
-      submitLabel={t('add.submit')}
-      submitTestId="collaborator-send"
+      t={t}
+      keyPrefix="add"
+      emailInvalidKey="edit.emailInvalid"
+      testIdPrefix="collaborator"
     >
-      <FormTextField
-        control={control}
-        name="email"
-        label={t('add.email')}
-        type="email"
-        invalidText={t('edit.emailInvalid')}
-        testId="collaborator-email"
-        sx={{ minWidth: 280 }}
-        required
-      />
       <FormTextField
         control={control}
         name="acesso"
@@ -50,6 +41,6 @@ export function AddCollaboratorForm({ companyId }: { companyId: number }) {
         hint={null}
         sx={{ minWidth: 220 }}
       />
-    </InlineFormCard>
+    </EmailFormCard>
   );
 }

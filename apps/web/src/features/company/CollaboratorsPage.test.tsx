@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCollaborator } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
 import { CallQueryProvider } from '../../api/query';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { errorAnswer, renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { CollaboratorsPage } from './CollaboratorsPage';
 
 const collaborator = (id: number, nome: string, extra: Partial<TCollaborator> = {}): TCollaborator => ({
@@ -36,21 +34,9 @@ const LIST = [
   }),
 ];
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = { 'empresa/colaboradores': { status: 200, body: { data: LIST } } };
-  requests = stubServer(answers);
-  storeSignedIn(MANAGER);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const { answers, requests } = setUpServerTests({
+  user: () => MANAGER,
+  initialAnswers: () => ({ 'empresa/colaboradores': { status: 200, body: { data: LIST } } }),
 });
 
 const pendingTable = () => screen.findByTestId('pending-requests');

@@ -1,68 +1,27 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCompanyFeed } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
+import { createTestCompanyFeed } from '../../testing/test-feed';
 import { CallQueryProvider } from '../../api/query';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { CompanyFeedsPage } from './CompanyFeedsPage';
 
-const feed = (id: number, name: string, extra: Partial<TCompanyFeed> = {}): TCompanyFeed => ({
-  id: `EMP|${id}`,
-  tipo: 2,
-  name,
-  name_en: null,
-  name_es: null,
-  name_sci: null,
-  nutrientes: { MS: 88 },
-  nutrientes_originais: null,
-  nutrientes_calculados: [],
-  alertas: [],
-  fonte: null,
-  custo: 1,
-  unidade: 'kg',
-  volumoso: false,
-  EXCLUIDO: 0,
-  id_alimento_pai: null,
-  id_cliente: null,
-  restrito: false,
-  visibilidade: 'empresa',
-  recomendado: false,
-  patrocinado: false,
-  empresa: 7,
-  min_100: null,
-  max_100: 30,
-  status: null,
-  patrocinio: null,
-  patrocinio_em: null,
-  ...extra,
-});
+const feed = (id: number, name: string, extra: Partial<TCompanyFeed> = {}) =>
+  createTestCompanyFeed(id, name, { max_100: 30, ...extra });
 const FEEDS = [
   feed(1, 'Ração Alfa'),
   feed(2, 'Núcleo Restrito', { restrito: true }),
   feed(3, 'Sal Patrocinado', { patrocinio: 'aceito', patrocinado: true, visibilidade: 'todos' }),
 ];
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {
+const { answers, requests } = setUpServerTests({
+  user: () => testUser({ emp_user: [{ id_empresa: 7, acesso: 0, autorizado: true, ativo: true }] }),
+  initialAnswers: () => ({
     'empresa/alimentos': { status: 200, body: { data: FEEDS } },
     'empresa/produtos': { status: 200, body: { data: [] } },
-  };
-  requests = stubServer(answers);
-  storeSignedIn(testUser({ emp_user: [{ id_empresa: 7, acesso: 0, autorizado: true, ativo: true }] }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  }),
 });
 
 const rowOf = async (name: string) =>

@@ -1,47 +1,20 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCompany } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { TEST_COMPANY } from '../../testing/test-company';
+import { errorAnswer, renderInSession, storeSignedIn, setUpServerTests } from '../../testing/session-harness';
 import { CompanyPage } from './CompanyPage';
 
-const COMPANY: TCompany = {
-  id: 7,
-  razao_social: 'Alfa Nutrição Animal Ltda',
-  nome_fantasia: 'Alfa',
-  cnpj: '11222333000181',
-  inscricao_estadual: null,
-  email_dono: 'dono@alfa.com',
-  ativo: true,
-  parceira: false,
-  suporte_link: null,
-  logo: null,
-  created_at: '2026-11-01T12:00:00.000Z',
-  updated_at: '2026-11-01T12:00:00.000Z',
-};
 const linkedAs = (acesso: 0 | 1 | 2 | 3) =>
   testUser({ emp_user: [{ id_empresa: 7, acesso, autorizado: true, ativo: true }] });
 
-let answers: Record<string, Answer | (() => Answer)>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {
-    'empresa/get': { status: 200, body: { data: COMPANY } },
-    'empresa/editar': { status: 200, body: { data: COMPANY } },
-  };
-  requests = stubServer(answers);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const { answers, requests } = setUpServerTests({
+  initialAnswers: () => ({
+    'empresa/get': { status: 200, body: { data: TEST_COMPANY } },
+    'empresa/editar': { status: 200, body: { data: TEST_COMPANY } },
+  }),
 });
 
 describe('/empresa', () => {
@@ -160,7 +133,7 @@ describe('/empresa', () => {
 
   it("sends the version it edits; when another edit won, asks the records' question: reload, or keep mine", async () => {
     const elsewhere: TCompany = {
-      ...COMPANY,
+      ...TEST_COMPANY,
       nome_fantasia: 'Alfa Rações',
       updated_at: '2026-11-20T10:00:00.000Z',
     };
@@ -181,7 +154,7 @@ describe('/empresa', () => {
     const edits = () => requests.filter((r) => r.path === 'empresa/editar');
     expect(edits()[0]?.body).toMatchObject({
       nome_fantasia: 'Alfa Nova',
-      base_updated_at: COMPANY.updated_at,
+      base_updated_at: TEST_COMPANY.updated_at,
     });
     // Other options → load the saved version into the form.
     fireEvent.click(screen.getByRole('button', { name: 'Outras opções' }));
@@ -193,7 +166,7 @@ describe('/empresa', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Manter o meu' }));
     expect(await screen.findByText('Dados da empresa salvos.')).toBeTruthy();
     expect(edits().map((r) => [r.body.nome_fantasia, r.body.base_updated_at])).toEqual([
-      ['Alfa Nova', COMPANY.updated_at],
+      ['Alfa Nova', TEST_COMPANY.updated_at],
       ['Alfa Nova', elsewhere.updated_at],
       ['Alfa Nova', elsewhere.updated_at],
     ]);

@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator } from '@cocho/contracts';
 import type { TCompanyLink } from '@cocho/contracts';
-import { CallQueryProvider, useCallQuery } from '../../api/query';
+import { withCallQueries, useCallQuery } from '../../api/query';
 import { useSession } from '../../session/SessionProvider';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -97,13 +97,7 @@ function NotForPosition({ asked, access }: { asked: Section; access: number }) {
  * on the company of the user's active link; what a position may not do is not offered (the server refuses
  * it anyway). Its screens read server state through the query layer (api/query.tsx).
  */
-export function CompanyPage() {
-  return (
-    <CallQueryProvider>
-      <CompanyArea />
-    </CallQueryProvider>
-  );
-}
+export const CompanyPage = withCallQueries(CompanyArea);
 
 function CompanyArea() {
   const { t } = useTranslation('company');

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TCompanyProduct } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
 import { CallQueryProvider } from '../../api/query';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
+import type { Answer } from '../../testing/session-harness';
 import { CompanyProducts } from './CompanyProducts';
 
 const PRODUCT: TCompanyProduct = {
@@ -20,25 +19,13 @@ const PRODUCT: TCompanyProduct = {
 };
 const CONFLICT: Answer = { status: 409, body: { code: 'CONFLICT', message: 'conflict' } };
 
-let answers: Record<string, Answer | (() => Answer)>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {
+const { answers, requests } = setUpServerTests({
+  user: () => testUser({ emp_user: [{ id_empresa: 7, acesso: 0, autorizado: true, ativo: true }] }),
+  initialAnswers: () => ({
     'empresa/produtos': { status: 200, body: { data: [PRODUCT] } },
     'empresa/produtos/criar': { status: 200, body: { data: { ...PRODUCT, id: 4 } } },
     'empresa/produtos/editar': CONFLICT,
-  };
-  requests = stubServer(answers);
-  storeSignedIn(testUser({ emp_user: [{ id_empresa: 7, acesso: 0, autorizado: true, ativo: true }] }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  }),
 });
 
 const sentTo = (path: string) => requests.filter((request) => request.path === path);

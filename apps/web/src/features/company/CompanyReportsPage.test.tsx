@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCompanyReport } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
 import { CallQueryProvider } from '../../api/query';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { CompanyReportsPage } from './CompanyReportsPage';
 
 const MANAGER = testUser({ emp_user: [{ id_empresa: 7, acesso: 0, autorizado: true, ativo: true }] });
@@ -46,26 +44,14 @@ const OUTSIDE: TCompanyReport = {
   totais_regiao: [{ estado: 'MG', dietas: 1, usuarios: 1 }],
 };
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {
+const { requests } = setUpServerTests({
+  user: () => MANAGER,
+  initialAnswers: () => ({
     'empresa/alimentos': { status: 200, body: { data: [] } },
     'empresa/getVinculados': { status: 200, body: { data: [] } },
     'dieta/getFDEmpresa': { status: 200, body: { data: LINKED } },
     'empresa/getDietasNaoVinculados': { status: 200, body: { data: OUTSIDE } },
-  };
-  requests = stubServer(answers);
-  storeSignedIn(MANAGER);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  }),
 });
 
 const reportCalls = () =>

@@ -1,29 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { initI18n } from '../../i18n/i18n';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { contact, person } from '../../testing/test-contacts';
 import { testUser } from '../../testing/test-user';
 import { CallQueryProvider } from '../../api/query';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { errorAnswer, renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { SalesContactsPage } from './SalesContactsPage';
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {};
-  requests = stubServer(answers);
-  storeSignedIn(testUser({ emp_user: [{ id_empresa: 7, acesso: 2, autorizado: true, ativo: true }] }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const { answers, requests } = setUpServerTests({
+  user: () => testUser({ emp_user: [{ id_empresa: 7, acesso: 2, autorizado: true, ativo: true }] }),
 });
 
 describe('/empresa/add-contato-emp-tecnico', () => {

@@ -14,8 +14,7 @@ import { useRowAction } from '../../ui/use-row-action';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SectionCard } from '../../ui/SectionCard';
 import { headedColumns } from '../../ui/data-table/headed-columns';
-import { FormTextField } from '../../ui/form/fields';
-import { InlineFormCard } from '../../ui/form/dialogs';
+import { EmailFormCard } from '../../ui/form/dialogs';
 import { useCreateCall, useRun } from '../../ui/form/run';
 import { useSchemaForm } from '../../ui/form/schema-form';
 
@@ -35,7 +34,8 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
     'listCompanyContacts',
     { id_empresa: companyId },
   );
-  const { control, handleSubmit, formState, reset } = useSchemaForm(ZContactRequest, { email: '' });
+  const form = useSchemaForm(ZContactRequest, { email: '' });
+  const { handleSubmit, reset } = form;
   const request = useCreateCall('requestCompanyContact');
   const ask = handleSubmit(
     useRun().alerting(async ({ email }) => {
@@ -78,25 +78,7 @@ export function SalesContactsPage({ companyId }: { companyId: number }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <InlineFormCard
-        title={t('ask.title')}
-        hint={t('ask.hint')}
-        onSubmit={ask}
-        isSubmitting={formState.isSubmitting}
-        submitLabel={t('ask.submit')}
-        submitTestId="contact-send"
-      >
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('ask.email')}
-          type="email"
-          invalidText={t('ask.emailInvalid')}
-          testId="contact-email"
-          sx={{ minWidth: 280 }}
-          required
-        />
-      </InlineFormCard>
+      <EmailFormCard form={form} onSubmit={ask} t={t} keyPrefix="ask" testIdPrefix="contact" />
       <SectionCard title={t('list.title')}>
         <DataTable
           columns={columns}

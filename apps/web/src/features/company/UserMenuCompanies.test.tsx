@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TMyCompanyLink } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { renderInSession, storeSignedIn, setUpServerTests } from '../../testing/session-harness';
 import { UserMenu } from '../../layout/UserMenu';
 
 const link = (extra: Partial<TMyCompanyLink>): TMyCompanyLink => ({
@@ -20,21 +18,7 @@ const link = (extra: Partial<TMyCompanyLink>): TMyCompanyLink => ({
 });
 const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
 
-let answers: Record<string, Answer | (() => Answer)>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {};
-  requests = stubServer(answers);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { answers, requests } = setUpServerTests();
 
 describe('user menu companies', () => {
   it('lists the linked companies with the access type and the partner logo licensed for it', async () => {

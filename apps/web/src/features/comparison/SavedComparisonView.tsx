@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDietMode, TDietRecord } from '@cocho/contracts';
-import { CallQueryProvider, useCallQuery } from '../../api/query';
+import { withCallQueries, useCallQuery } from '../../api/query';
 import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { asSentence, useRecordKindMismatch } from '../../ui/record-kind';
@@ -17,13 +17,7 @@ import { DietComparisonTable } from './DietComparisonTable';
  * diet screen with `?comparacao=1&did=<id>` (a share, a notification) or with a public link's `assinatura`:
  * the comparison table of its copies, with its PDF and Excel, and sharing for whoever may.
  */
-export function SavedComparisonView() {
-  return (
-    <CallQueryProvider>
-      <SavedComparisonScreen />
-    </CallQueryProvider>
-  );
-}
+export const SavedComparisonView = withCallQueries(SavedComparisonScreen);
 
 function SavedComparisonScreen() {
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { CallQueryProvider, useCallMutation, useCallQuery } from '../../api/query';
+import { withCallQueries, useCallMutation, useCallQuery } from '../../api/query';
 import { errorCodeOf } from '../../api/client';
 import { isNetworkFailure } from '../../offline/use-outbox';
 import { useModal } from '../../ui/ModalProvider';
@@ -31,13 +31,7 @@ export type SavedHandoverListProps = {
  * and no copy is kept on the device; without a network the list says so once, not as an error
  * (docs/decisions/offline-sync.md).
  */
-export function SavedHandoverList(props: SavedHandoverListProps) {
-  return (
-    <CallQueryProvider>
-      <SavedHandoverListIn {...props} />
-    </CallQueryProvider>
-  );
-}
+export const SavedHandoverList = withCallQueries(SavedHandoverListIn);
 
 function SavedHandoverListIn({ find, title, emptyText, pathOf, testId, onOpening }: SavedHandoverListProps) {
   const { t } = useTranslation('comparison');

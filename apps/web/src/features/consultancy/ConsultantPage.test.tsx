@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TClient } from '@cocho/contracts';
 import { ConsultancyToolbar } from '../../consultancy-picker/ConsultancyToolbar';
-import { initI18n } from '../../i18n/i18n';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { renderInSession, storeSignedIn, setUpServerTests } from '../../testing/session-harness';
 import { ConsultantPage } from './ConsultantPage';
 
 const client = (id: number, nome: string, extra: Partial<TClient> = {}): TClient => ({
@@ -33,26 +31,14 @@ const CONSULTANT = testUser({
   consultoria: { id: 5, data_fim: '2027-06-30', max_clientes: 3 },
 });
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {
+const { answers, requests } = setUpServerTests({
+  initialAnswers: () => ({
     'consultoria/clientes': { status: 200, body: { data: CLIENTS } },
     'consultoria/clientes/delete': {
       status: 200,
       body: { data: { ...CLIENTS[1], situacao: 'desvinculado' } },
     },
-  };
-  requests = stubServer(answers);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  }),
 });
 
 describe('/consultor', () => {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TClient } from '@cocho/contracts';
 import { ClientDialog } from '../../consultancy-picker/ClientDialog';
 import { ClientActions } from '../../consultancy-picker/ConsultantAreaDialog';
-import { CallQueryProvider, useCallQuery } from '../../api/query';
+import { withCallQueries, useCallQuery } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
@@ -26,13 +26,7 @@ type Editing = { client: TClient | null } | null;
  * /consultor (docs/product/shell.md#screens): the consultant's clients, with search, create, edit and remove;
  * ?ref=clientes&action=novo opens the new-client form. The route guard keeps non-consultants out.
  */
-export function ConsultantPage() {
-  return (
-    <CallQueryProvider>
-      <Clients />
-    </CallQueryProvider>
-  );
-}
+export const ConsultantPage = withCallQueries(Clients);
 
 function Clients() {
   const { t } = useTranslation('consultancy');

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { TDietCycle, TDietSummary } from '@cocho/contracts';
-import { changeLanguage, initI18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { CallQueryProvider } from '../../api/query';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ActiveDietsCard } from './ActiveDietsCard';
 import { PerformanceCard } from './PerformanceCard';
 import { StatisticsCard } from './StatisticsCard';
 import { utcToday } from './dashboard-days';
+import { setUpSessionTests } from '../../testing/session-harness';
 
 type Sent = { path: string; body: Record<string, unknown> };
 
@@ -49,11 +50,8 @@ const DIET: TDietSummary = {
 let sent: Sent[];
 let answers: Record<string, unknown>;
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 beforeEach(() => {
-  localStorage.clear();
   sent = [];
   answers = {
     'dieta/getDietasAtivas': { dietas: [DIET], proximo: null, limiteAtingido: false },
@@ -72,10 +70,6 @@ beforeEach(() => {
       headers: { 'content-type': 'application/json' },
     });
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderActive(clientId: number | null = null) {

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { TFeatureFlags } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
+import { renderInSession, stubServer, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 import type { Answer, Request } from '../../testing/session-harness';
 import { DashboardPage } from './DashboardPage';
 
@@ -36,16 +35,7 @@ function serve(flags: TFeatureFlags): void {
   requests = stubServer(answers);
 }
 
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpSessionTests();
 
 describe('/dashboard charts and the charts ability', () => {
   it('a user without the charts ability sees the premium offer instead of the charts, and no chart call', async () => {

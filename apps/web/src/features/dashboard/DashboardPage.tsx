@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardFilter } from '@cocho/contracts';
 import { DAYS_PER_MONTH, DAYS_PER_YEAR, KG_PER_ARROBA } from '@cocho/engine';
-import { CallQueryProvider } from '../../api/query';
+import { withCallQueries } from '../../api/query';
 import { readSelectedClientId } from '../../catalogue/use-feed-catalogue';
 import { formatDate, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -33,13 +33,7 @@ import { useDashboardData } from './use-dashboard-data';
  * their progress, the performance charts (data/main then data/chart), statistics and the data reports, all
  * for the selected client (consultants) and period.
  */
-export function DashboardPage() {
-  return (
-    <CallQueryProvider>
-      <Dashboard />
-    </CallQueryProvider>
-  );
-}
+export const DashboardPage = withCallQueries(Dashboard);
 
 function Dashboard() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import {
 import { EMPTY_KEPT_FINANCE } from '../finance/kept-finance';
 import { toPlainNumberText } from '../../ui/read-number';
 import { effectiveCostOf, factorOf, restrictionValueOf } from './diet-state';
-import type { DietInputs } from './diet-state';
+import type { DietGuards, DietInputs } from './diet-state';
 import { asStoredResult } from '../records/record-shape';
 
 /**
@@ -53,6 +53,30 @@ function savedRestrictionOf(text: string): string | number {
 function restrictionTextOf(value: string | number | null | undefined, language: Language): string {
   if (value === null || value === undefined) return '';
   return typeof value === 'number' ? toPlainNumberText(value, language) : value;
+}
+
+type WireDietLimits = NonNullable<TDietRecord['limites_dieta']>;
+
+/** Step 4's guards as saved (`limites_dieta`); the crude-protein floor only when set. */
+function toWireDietLimits(guards: DietGuards): WireDietLimits {
+  return {
+    regra_fibra: guards.fibreRule === 'ndf' ? 'fdn' : 'efetiva',
+    fibra_minima: guards.fibreMinPercent,
+    cap_minima: guards.caPMin,
+    cap_maxima: guards.caPMax,
+    ...(guards.crudeProteinMinPercent === undefined ? {} : { pb_minima: guards.crudeProteinMinPercent }),
+  };
+}
+
+/** Saved guards (`limites_dieta`) back as step 4's. */
+function fromWireDietLimits(limits: WireDietLimits): DietGuards {
+  return {
+    fibreRule: limits.regra_fibra === 'fdn' ? 'ndf' : 'effective',
+    fibreMinPercent: limits.fibra_minima,
+    caPMin: limits.cap_minima,
+    caPMax: limits.cap_maxima,
+    ...(limits.pb_minima === undefined ? {} : { crudeProteinMinPercent: limits.pb_minima }),
+  };
 }
 
 /** The saved record of a formulation (docs/product/shell.md#records). */
@@ -117,19 +141,7 @@ export function toDietRecord(
     ...(inputs.feedingPlan ? { tratos_diarios: inputs.feedingPlan } : {}),
     ...(inputs.premix ? { pre_mistura: inputs.premix } : {}),
     ...(inputs.moeda ? { moeda: inputs.moeda } : {}),
-    ...(inputs.guards
-      ? {
-          limites_dieta: {
-            regra_fibra: inputs.guards.fibreRule === 'ndf' ? ('fdn' as const) : ('efetiva' as const),
-            fibra_minima: inputs.guards.fibreMinPercent,
-            cap_minima: inputs.guards.caPMin,
-            cap_maxima: inputs.guards.caPMax,
-            ...(inputs.guards.crudeProteinMinPercent !== undefined
-              ? { pb_minima: inputs.guards.crudeProteinMinPercent }
-              : {}),
-          },
-        }
-      : {}),
+    ...(inputs.guards ? { limites_dieta: toWireDietLimits(inputs.guards) } : {}),
   };
 }
 
@@ -171,19 +183,7 @@ export function fromDietRecord(
     ...(record.tratos_diarios ? { feedingPlan: record.tratos_diarios as TFeedingPlan } : {}),
     ...(record.pre_mistura ? { premix: record.pre_mistura } : {}),
     ...(record.moeda ? { moeda: record.moeda } : {}),
-    ...(record.limites_dieta
-      ? {
-          guards: {
-            fibreRule: record.limites_dieta.regra_fibra === 'fdn' ? ('ndf' as const) : ('effective' as const),
-            fibreMinPercent: record.limites_dieta.fibra_minima,
-            caPMin: record.limites_dieta.cap_minima,
-            caPMax: record.limites_dieta.cap_maxima,
-            ...(record.limites_dieta.pb_minima !== undefined
-              ? { crudeProteinMinPercent: record.limites_dieta.pb_minima }
-              : {}),
-          },
-        }
-      : {}),
+    ...(record.limites_dieta ? { guards: fromWireDietLimits(record.limites_dieta) } : {}),
   };
   return {
     inputs,

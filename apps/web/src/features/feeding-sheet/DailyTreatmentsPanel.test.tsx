@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { calculateMixture } from '@cocho/engine';
 import type { TConcentratePremixRecord, TFeedingPlan, TUser } from '@cocho/contracts';
 import { initI18n } from '../../i18n/i18n';
-import type { MixReportData } from '../../export/report-data';
+import { createTestMixReport } from '../../testing/test-mix-report';
 import { testUser } from '../../testing/test-user';
 import { createTestFeed } from '../../testing/test-feed';
 import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
@@ -14,32 +13,24 @@ import { FeedingSheetDialog } from './FeedingSheetDialog';
  * The engine's feedlot case (calculate-treatment-loads.test.ts): 20 kg as fed per head (corn silage 50 %,
  * ground corn 40 %, soybean meal 9 %, mineral 1 %), pens of 320, 275 and 181 head, a 6 t mixer, 5 kg scale.
  */
-function dietMix(): MixReportData {
+function dietMix() {
   const feeds = [
     { id: 'silage', nutrientes: { MS: 35, PB: 7 }, quantidade: 10, volumoso: true, name: 'Silagem de milho' },
-    { id: 'corn', nutrientes: { MS: 88, PB: 9 }, quantidade: 8, volumoso: false, name: 'Milho moído' },
-    { id: 'soy', nutrientes: { MS: 89, PB: 50 }, quantidade: 1.8, volumoso: false, name: 'Farelo de soja' },
-    { id: 'mineral', nutrientes: { MS: 100, PB: 0 }, quantidade: 0.2, volumoso: false, name: 'Núcleo' },
+    { id: 'corn', nutrientes: { MS: 88, PB: 9 }, quantidade: 8, name: 'Milho moído' },
+    { id: 'soy', nutrientes: { MS: 89, PB: 50 }, quantidade: 1.8, name: 'Farelo de soja' },
+    { id: 'mineral', nutrientes: { MS: 100, PB: 0 }, quantidade: 0.2, name: 'Núcleo' },
   ];
-  const mixture = calculateMixture({ alimentos: feeds, base: 'MN' });
-  if (!mixture.ok) throw new Error('bad mixture');
-  return {
-    language: 'pt',
-    generatedAt: new Date('2026-11-24T08:00:00Z'),
-    mixName: 'Terminação',
-    authorName: null,
-    mixture: mixture.value,
-    feedNames: Object.fromEntries(feeds.map((feed) => [feed.id, feed.name])),
-    feeds: feeds.map((feed) => ({
-      id: feed.id,
-      name: feed.name,
-      name_en: null,
-      name_es: null,
-      volumoso: feed.volumoso,
-      nutrientes: feed.nutrientes,
-    })),
-  };
+  return createTestMixReport('Terminação', feeds, true);
 }
+
+/** A saved pre-mix of the diet's corn and soybean meal, 500 kg a batch. */
+const cornAndSoyPremix = (nome: string, usar_no_trato: boolean): TConcentratePremixRecord => ({
+  alimentos: ['corn', 'soy'],
+  lote: 500,
+  unidade: 'kg',
+  nome,
+  usar_no_trato,
+});
 
 const typeInto = (testId: string, text: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
@@ -252,13 +243,7 @@ describe('daily treatments in the feeding sheet', { timeout: 60_000 }, () => {
       capacidade_misturador: 2000,
       passo_balanca: 5,
     };
-    const premix: TConcentratePremixRecord = {
-      alimentos: ['corn', 'soy'],
-      lote: 500,
-      unidade: 'kg',
-      nome: 'Núcleo do dono',
-      usar_no_trato: true,
-    };
+    const premix = cornAndSoyPremix('Núcleo do dono', true);
     const changes = renderSavedSheet(saved, premix, 100, 2000);
     await screen.findByTestId('daily-treatments');
     expect(screen.getByTestId('premix-read-only').textContent).toContain(
@@ -288,13 +273,7 @@ describe('daily treatments in the feeding sheet', { timeout: 60_000 }, () => {
       capacidade_misturador: 2000,
       passo_balanca: 5,
     };
-    const premix: TConcentratePremixRecord = {
-      alimentos: ['corn', 'soy'],
-      lote: 500,
-      unidade: 'kg',
-      nome: 'Núcleo da casa',
-      usar_no_trato: false,
-    };
+    const premix = cornAndSoyPremix('Núcleo da casa', false);
     const changes = renderSavedSheet(saved, premix, 150, 6000);
     await screen.findByTestId('daily-treatments');
     chooseWeekday(3);

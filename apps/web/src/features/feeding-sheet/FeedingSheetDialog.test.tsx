@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { calculateMixture } from '@cocho/engine';
 import { initI18n } from '../../i18n/i18n';
-import type { MixReportData } from '../../export/report-data';
+import { createTestMixReport } from '../../testing/test-mix-report';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { FeedingSheetDialog } from './FeedingSheetDialog';
 
@@ -11,25 +10,13 @@ import { FeedingSheetDialog } from './FeedingSheetDialog';
  * The diet of the engine's hand-checked case (calculate-feeding-sheet.test.ts), per head and day: corn silage
  * 10 kg (35 % DM), ground corn 8 kg (88 %), soybean meal 1.8 kg (89 %), mineral mix 0.2 kg (100 %).
  */
-function dietMix(): MixReportData {
-  const mixture = calculateMixture({
-    alimentos: [
-      { id: 'silage', nutrientes: { MS: 35 }, quantidade: 10 },
-      { id: 'corn', nutrientes: { MS: 88 }, quantidade: 8 },
-      { id: 'soy', nutrientes: { MS: 89 }, quantidade: 1.8 },
-      { id: 'mineral', nutrientes: { MS: 100 }, quantidade: 0.2 },
-    ],
-    base: 'MN',
-  });
-  if (!mixture.ok) throw new Error('bad mixture');
-  return {
-    language: 'pt',
-    generatedAt: new Date('2026-11-24T08:00:00Z'),
-    mixName: 'Terminação',
-    authorName: null,
-    mixture: mixture.value,
-    feedNames: { silage: 'Silagem de milho', corn: 'Milho moído', soy: 'Farelo de soja', mineral: 'Núcleo' },
-  };
+function dietMix() {
+  return createTestMixReport('Terminação', [
+    { id: 'silage', name: 'Silagem de milho', nutrientes: { MS: 35 }, quantidade: 10 },
+    { id: 'corn', name: 'Milho moído', nutrientes: { MS: 88 }, quantidade: 8 },
+    { id: 'soy', name: 'Farelo de soja', nutrientes: { MS: 89 }, quantidade: 1.8 },
+    { id: 'mineral', name: 'Núcleo', nutrientes: { MS: 100 }, quantidade: 0.2 },
+  ]);
 }
 
 function renderDialog(headCount: number | null = 105) {

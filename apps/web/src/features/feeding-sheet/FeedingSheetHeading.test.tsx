@@ -1,31 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { calculateMixture } from '@cocho/engine';
 import { formatDate } from '../../format/format';
 import { initI18n } from '../../i18n/i18n';
-import type { MixReportData } from '../../export/report-data';
+import { createTestMixReport } from '../../testing/test-mix-report';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { FeedingSheetDialog } from './FeedingSheetDialog';
 
 /** A two-feed diet per head and day: 10 kg silage (35 % DM) and 2 kg corn (88 % DM). */
-function dietMix(): MixReportData {
-  const mixture = calculateMixture({
-    alimentos: [
-      { id: 'silage', nutrientes: { MS: 35 }, quantidade: 10 },
-      { id: 'corn', nutrientes: { MS: 88 }, quantidade: 2 },
-    ],
-    base: 'MN',
-  });
-  if (!mixture.ok) throw new Error('bad mixture');
-  return {
-    language: 'pt',
-    generatedAt: new Date('2026-11-24T08:00:00Z'),
-    mixName: 'Terminação lote 3',
-    authorName: null,
-    mixture: mixture.value,
-    feedNames: { silage: 'Silagem de milho', corn: 'Milho moído' },
-  };
+function dietMix() {
+  return createTestMixReport('Terminação lote 3', [
+    { id: 'silage', name: 'Silagem de milho', nutrientes: { MS: 35 }, quantidade: 10 },
+    { id: 'corn', name: 'Milho moído', nutrientes: { MS: 88 }, quantidade: 2 },
+  ]);
 }
 
 beforeAll(() => {

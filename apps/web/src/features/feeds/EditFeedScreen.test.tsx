@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TFeed, TFeedType } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { createTestFeed } from '../../testing/test-feed';
 import { SendFeedPage } from './SendFeedPage';
+import { setUpSessionTests } from '../../testing/session-harness';
 
 const TYPES: TFeedType[] = [
   {
@@ -103,12 +103,9 @@ async function filledFrom(tab: ReturnType<typeof openTab>['tab']) {
 
 const updates = () => requests.filter((request) => request.path === 'alimentos/updateAlimentoUsuario');
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 
 beforeEach(() => {
-  localStorage.clear();
   requests = [];
   nextVersion = 1;
   feeds = new Map([
@@ -131,11 +128,6 @@ beforeEach(() => {
     requests.push({ path, body });
     return answer(path, body);
   });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** Two tabs open the feed at V1; A saves a new price first, then B saves a new protein from V1. */

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TFeedType } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { createTestFeed } from '../../testing/test-feed';
 import { SendFeedPage } from './SendFeedPage';
+import { setUpSessionTests } from '../../testing/session-harness';
 
 const TYPES: TFeedType[] = [
   {
@@ -65,12 +65,9 @@ function renderAt(path: string) {
   return router;
 }
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 
 beforeEach(() => {
-  localStorage.clear();
   requests = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname.slice(1);
@@ -78,11 +75,6 @@ beforeEach(() => {
     requests.push({ path, body });
     return answer(path, body);
   });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('SendFeedPage', () => {

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { TFeatureFlags, TUser } from '@cocho/contracts';
 import { APP_VERSION } from '../../app/app-version';
-import { initI18n } from '../../i18n/i18n';
 import { SessionProvider } from '../../session/SessionProvider';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
@@ -13,6 +12,7 @@ import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
 import { WORKED_FINANCE_ANIMAL } from '../../export/testing/finance-worked-example';
 import { FinancialReport } from './FinancialReport';
+import { setUpSessionTests } from '../../testing/session-harness';
 
 const ANIMAL = WORKED_FINANCE_ANIMAL;
 
@@ -38,22 +38,14 @@ function renderFor(user: TUser, flags: TFeatureFlags = DEFAULT_FEATURE_FLAGS) {
   render(<RouterProvider router={router} />);
 }
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 
 beforeEach(() => {
-  localStorage.clear();
   // The server is not reached: the cached flags and the stored user are what the report reads.
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('{}', { status: 503 })),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('FinancialReport access (docs/product/shell.md#roles)', { timeout: 20_000 }, () => {

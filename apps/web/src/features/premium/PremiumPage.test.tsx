@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCouponActivation, TPlanOffer, TSubscription } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
 import { PremiumPage } from './PremiumPage';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { errorAnswer, renderInSession, storeSignedIn, setUpServerTests } from '../../testing/session-harness';
 
 const OFFERS: TPlanOffer[] = [
   {
@@ -58,30 +56,22 @@ function plan(id: number, overrides: Partial<TSubscription>): TSubscription {
   };
 }
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${TODAY}T15:00:00Z`));
-  storeSignedIn(testUser());
-  answers = {
+const { answers, requests } = setUpServerTests({
+  user: () => testUser(),
+  initialAnswers: () => ({
     'planos/ofertas': { status: 200, body: { data: OFFERS } },
     'assinaturas/minhas': { status: 200, body: { ativas: [], inativas: [] } },
     'cupom/get': { status: 200, body: { data: [] } },
-  };
-  requests = stubServer(answers);
+  }),
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T15:00:00Z`));
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/seja-premium offers', () => {

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { CallQueryProvider } from '../../api/query';
+import { withCallQueries } from '../../api/query';
 import { useSession } from '../../session/SessionProvider';
 import { useAccess } from '../../session/use-access';
 import { offersTrial } from '../../session/trial-offer';
@@ -12,13 +12,7 @@ import { TrialOfferCard } from './TrialOfferCard';
  * /seja-premium (docs/product/shell.md#audience plans, docs/product/shell.md#screens, docs/product/shell.md#roles): the 7-day trial while it is open to the user, the plan offers with "request this plan", my subscriptions and
  * coupons. Administrators never see the offer (the route guard keeps them out; the offers stay hidden too).
  */
-export function PremiumPage() {
-  return (
-    <CallQueryProvider>
-      <Premium />
-    </CallQueryProvider>
-  );
-}
+export const PremiumPage = withCallQueries(Premium);
 
 function Premium() {
   const { user, updateUser } = useSession();

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import type { TSubscription } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
 import { useAccess } from '../../session/use-access';
 import { TrialPage } from './TrialPage';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { errorAnswer, renderInSession, storeSignedIn, setUpServerTests } from '../../testing/session-harness';
 
 const TODAY = '2026-12-10';
 const TRIAL_PLAN: TSubscription = {
@@ -35,25 +33,15 @@ function CanSave() {
   return <p data-testid="can-save">{String(can('save_diet'))}</p>;
 }
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
+const { answers, requests } = setUpServerTests();
 
 beforeEach(() => {
-  localStorage.clear();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${TODAY}T15:00:00Z`));
-  answers = {};
-  requests = stubServer(answers);
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/ativacao-teste', () => {

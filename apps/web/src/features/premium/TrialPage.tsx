@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '@cocho/contracts';
 import { errorCodeOf } from '../../api/client';
-import { CallQueryProvider, useCallMutation } from '../../api/query';
+import { withCallQueries, useCallMutation } from '../../api/query';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useLanguage } from '../../i18n/use-language';
 import { useSession } from '../../session/SessionProvider';
@@ -57,13 +57,7 @@ function AlreadyTried() {
  * sends to sign-in; signed in one button activates it (premium/ativarTeste) and the session gets the fresh
  * user at once, so premium actions appear without a reload.
  */
-export function TrialPage() {
-  return (
-    <CallQueryProvider>
-      <Trial />
-    </CallQueryProvider>
-  );
-}
+export const TrialPage = withCallQueries(Trial);
 
 function Trial() {
   const { t } = useTranslation('premium');

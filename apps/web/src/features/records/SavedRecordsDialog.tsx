@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import type { TShareType } from '@cocho/contracts';
-import { CallQueryProvider } from '../../api/query';
+import { withCallQueries } from '../../api/query';
+import { ViewDialog } from '../../ui/ViewDialog';
 import { SharedRecordLists } from '../sharing/SharedRecordLists';
 import { SavedRecordList } from './SavedRecordList';
 import { useSavedRecords } from './use-saved-records';
@@ -57,13 +53,7 @@ export type SavedRecordsDialogProps = {
  * docs/decisions/saved-requirements.md): the saved records (hidden auto-saved predictions are not listed),
  * to open or remove, then the ones shared with me and by me.
  */
-export function SavedRecordsDialog(props: SavedRecordsDialogProps) {
-  return (
-    <CallQueryProvider>
-      <SavedRecordsDialogContent {...props} />
-    </CallQueryProvider>
-  );
-}
+export const SavedRecordsDialog = withCallQueries(SavedRecordsDialogContent);
 
 function SavedRecordsDialogContent({ kind, onClose, onOpen, onRemoved, language }: SavedRecordsDialogProps) {
   const { t } = useTranslation(kind);
@@ -76,27 +66,21 @@ function SavedRecordsDialogContent({ kind, onClose, onOpen, onRemoved, language 
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('saved.title')}</DialogTitle>
-      <DialogContent>
-        <SavedRecordList
-          records={records}
-          error={error}
-          emptyText={t('saved.empty')}
-          language={language}
-          {...syncProps}
-          testId={testId}
-          itemTestId={itemTestId}
-          open={action('open')}
-          remove={action('remove')}
-          onOpen={(record) => void onOpen(record.id)}
-          onRemove={(record) => void remove(record)}
-        />
-        <SharedRecordLists tipo={tipo} onOpening={onClose} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('saved.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ViewDialog title={t('saved.title')} onClose={onClose} closeText={t('saved.close')} maxWidth="sm">
+      <SavedRecordList
+        records={records}
+        error={error}
+        emptyText={t('saved.empty')}
+        language={language}
+        {...syncProps}
+        testId={testId}
+        itemTestId={itemTestId}
+        open={action('open')}
+        remove={action('remove')}
+        onOpen={(record) => void onOpen(record.id)}
+        onRemove={(record) => void remove(record)}
+      />
+      <SharedRecordLists tipo={tipo} onOpening={onClose} />
+    </ViewDialog>
   );
 }

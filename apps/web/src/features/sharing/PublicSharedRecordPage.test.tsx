@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { TDietRecord, TPublicDietView } from '@cocho/contracts';
 import { SAMPLE_ANIMAL } from '@cocho/contracts/testing';
-import { initI18n } from '../../i18n/i18n';
-import { renderInSession, stubServer } from '../../testing/session-harness';
+import { renderInSession, stubServer, setUpSessionTests } from '../../testing/session-harness';
 import type { Answer } from '../../testing/session-harness';
 import { PublicSharedRecordPage } from './PublicSharedRecordPage';
 import { blankRecord } from '../records/record-shape';
@@ -59,17 +58,10 @@ const view: TPublicDietView = {
 
 let answers: Record<string, Answer | (() => Answer)>;
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 beforeEach(() => {
-  localStorage.clear();
   answers = {};
   stubServer(answers);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** The page at its link (the harness routes the path; the query comes with the navigation). */

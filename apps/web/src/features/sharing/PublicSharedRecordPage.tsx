@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDietMode, TDietRecord, TPublicDietView } from '@cocho/contracts';
 import type { Language } from '@cocho/engine';
 import { errorCodeOf } from '../../api/client';
-import { CallQueryProvider, useCallQuery } from '../../api/query';
+import { withCallQueries, useCallQuery } from '../../api/query';
 import { feedNamesIn } from '../../diet-view/diet-view';
 import {
   createReportFormat,
@@ -160,13 +160,7 @@ function PublicOutcome({
  * prediction read-only (its feeds with the amounts of the result), and an invitation to sign in to copy or
  * edit it. Signing in returns to the same link, which opens in the diet or prediction screen.
  */
-export function PublicSharedRecordPage() {
-  return (
-    <CallQueryProvider>
-      <PublicSharedRecord />
-    </CallQueryProvider>
-  );
-}
+export const PublicSharedRecordPage = withCallQueries(PublicSharedRecord);
 
 function PublicSharedRecord() {
   const { t } = useTranslation('sharing');

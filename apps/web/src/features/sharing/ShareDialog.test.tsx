@@ -1,61 +1,26 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TShare } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { createTestShare } from '../../testing/test-share';
+import { errorAnswer, renderInSession, storeSignedIn, setUpServerTests } from '../../testing/session-harness';
 import { ShareDialog } from './ShareDialog';
 import { SharedRecordLists } from './SharedRecordLists';
 import { useShareAction } from './use-share-action';
 
 const CONSULTANT = testUser({ consultor: true });
 
-const share = (id: number, extra: Partial<TShare> = {}): TShare => ({
-  id_compartilhamento: id,
-  id_dieta: 40 + id,
-  tipo: 0,
-  nome: `Lote ${id}`,
-  dono: { id: 2, nome: 'Carla Consultora', email: 'carla@example.com' },
-  pessoa: { id: 1, nome: 'Ana Souza', email: 'ana@cocho.test' },
-  pode_ler: true,
-  pode_editar: false,
-  pode_compartilhar: false,
-  status: 1,
-  lida: false,
-  oculta: false,
-  created_at: '2026-11-20T12:00:00.000Z',
-  ...extra,
-});
+const { answers, bodiesOf } = setUpServerTests();
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-/** The bodies sent to `path`, without the client's `_timestamp` (docs/product/calls.md#shell-calls). */
-const bodiesOf = (path: string) =>
-  requests
-    .filter((request) => request.path === path)
-    .map(({ body: { _timestamp: _stamp, ...body } }) => body);
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {};
-  requests = stubServer(answers);
-});
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('ShareDialog', () => {
   it('shares by e-mail with the chosen permissions (edit ticks view)', async () => {
     answers['compartilhar/criar'] = {
       status: 200,
-      body: { data: share(9, { pessoa: { id: 0, nome: '', email: 'beto@example.com' } }) },
+      body: { data: createTestShare(9, { pessoa: { id: 0, nome: '', email: 'beto@example.com' } }) },
     };
     storeSignedIn(CONSULTANT);
     renderInSession(<ShareDialog kind="diet" recordId={7} onClose={() => {}} />, '/formulacao-dieta');
@@ -164,8 +129,8 @@ describe('SharedRecordLists', () => {
     answers['compartilhar/me'] = {
       status: 200,
       body: {
-        dietas: [share(1), share(2, { lida: true })],
-        predicoes: [share(3, { tipo: 1 })],
+        dietas: [createTestShare(1), createTestShare(2, { lida: true })],
+        predicoes: [createTestShare(3, { tipo: 1 })],
         proximo: null,
       },
     };
@@ -173,12 +138,12 @@ describe('SharedRecordLists', () => {
       status: 200,
       body: {
         dietas: [
-          share(4, {
+          createTestShare(4, {
             dono: { id: 1, nome: 'Ana Souza', email: 'ana@cocho.test' },
             pessoa: { id: 6, nome: 'Davi Pecuarista', email: 'davi@example.com' },
             pode_editar: true,
           }),
-          share(5, {
+          createTestShare(5, {
             dono: { id: 1, nome: 'Ana Souza', email: 'ana@cocho.test' },
             pessoa: { id: 0, nome: '', email: 'eva@example.com' },
           }),

@@ -4,10 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -17,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TSharePermissions } from '@cocho/contracts';
 import { errorCodeOf } from '../../api/client';
-import { CallQueryProvider, useCallMutation } from '../../api/query';
+import { withCallQueries, useCallMutation } from '../../api/query';
+import { ViewDialog } from '../../ui/ViewDialog';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
@@ -60,13 +57,7 @@ function toggled(permissions: TSharePermissions, key: PermissionKey): TSharePerm
  * Share a saved diet or prediction (docs/product/shell.md#sharing): with a person by e-mail and the three
  * permissions, or by a public read-only link to copy (docs/product/shell.md#screens public link generation).
  */
-export function ShareDialog(props: ShareDialogProps) {
-  return (
-    <CallQueryProvider>
-      <Sharing {...props} />
-    </CallQueryProvider>
-  );
-}
+export const ShareDialog = withCallQueries(Sharing);
 
 function Sharing({ kind, recordId, onClose }: ShareDialogProps) {
   const { t } = useTranslation('sharing');
@@ -126,96 +117,95 @@ function Sharing({ kind, recordId, onClose }: ShareDialogProps) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="share-dialog">
-      <DialogTitle>{t(SHARE_TITLES[kind])}</DialogTitle>
-      <DialogContent>
-        {recordId === null ? (
-          <Alert severity="info">{t('dialog.saveFirst')}</Alert>
-        ) : (
-          <>
-            {error && (
-              <Alert severity="error" sx={{ mb: 2 }} data-testid="share-error">
-                {error}
-              </Alert>
-            )}
-            <Box component="form" onSubmit={onShare} sx={{ pt: 1 }}>
-              <TextField
-                label={t('dialog.email')}
-                type="email"
-                required
-                fullWidth
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                helperText={t('dialog.emailHint')}
-                slotProps={{ htmlInput: { 'data-testid': 'share-email' } }}
-              />
-              <FormLabel component="legend" sx={{ mt: 2 }}>
-                {t('dialog.permissions')}
-              </FormLabel>
-              <FormGroup row>
-                {PERMISSIONS.map(({ key, label }) => (
-                  <FormControlLabel
-                    key={key}
-                    label={t(label)}
-                    control={
-                      <Checkbox
-                        checked={permissions[key]}
-                        onChange={() => setPermissions((current) => toggled(current, key))}
-                        slotProps={{ input: { 'data-testid': `share-${key}` } as object }}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={share.isPending || email.trim() === ''}
-                sx={{ mt: 1 }}
-                data-testid="share-submit"
-              >
-                {share.isPending ? t('dialog.sharing') : t('dialog.share')}
-              </Button>
-            </Box>
-            <Divider sx={{ my: 3 }} />
-            <Typography variant="subtitle1">{t('dialog.linkTitle')}</Typography>
-            {link ? (
-              <>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {t('dialog.linkHint', { date: formatDate(link.expiresAt, language) })}
-                </Typography>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                  <TextField
-                    label={t('dialog.link')}
-                    value={link.url}
-                    fullWidth
-                    size="small"
-                    slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-link' } }}
-                    onFocus={(event) => event.target.select()}
-                  />
-                  <Button onClick={() => void onCopy()} data-testid="share-link-copy">
-                    {t('dialog.copy')}
-                  </Button>
-                </Box>
-              </>
-            ) : (
-              <Button
-                onClick={onCreateLink}
-                disabled={createLink.isPending}
-                sx={{ mt: 1 }}
-                data-testid="share-link-create"
-              >
-                {createLink.isPending ? t('dialog.creatingLink') : t('dialog.createLink')}
-              </Button>
-            )}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="share-close">
-          {t('dialog.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ViewDialog
+      title={t(SHARE_TITLES[kind])}
+      onClose={onClose}
+      closeText={t('dialog.close')}
+      closeTestId="share-close"
+      maxWidth="sm"
+      testId="share-dialog"
+    >
+      {recordId === null ? (
+        <Alert severity="info">{t('dialog.saveFirst')}</Alert>
+      ) : (
+        <>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="share-error">
+              {error}
+            </Alert>
+          )}
+          <Box component="form" onSubmit={onShare} sx={{ pt: 1 }}>
+            <TextField
+              label={t('dialog.email')}
+              type="email"
+              required
+              fullWidth
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              helperText={t('dialog.emailHint')}
+              slotProps={{ htmlInput: { 'data-testid': 'share-email' } }}
+            />
+            <FormLabel component="legend" sx={{ mt: 2 }}>
+              {t('dialog.permissions')}
+            </FormLabel>
+            <FormGroup row>
+              {PERMISSIONS.map(({ key, label }) => (
+                <FormControlLabel
+                  key={key}
+                  label={t(label)}
+                  control={
+                    <Checkbox
+                      checked={permissions[key]}
+                      onChange={() => setPermissions((current) => toggled(current, key))}
+                      slotProps={{ input: { 'data-testid': `share-${key}` } as object }}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={share.isPending || email.trim() === ''}
+              sx={{ mt: 1 }}
+              data-testid="share-submit"
+            >
+              {share.isPending ? t('dialog.sharing') : t('dialog.share')}
+            </Button>
+          </Box>
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="subtitle1">{t('dialog.linkTitle')}</Typography>
+          {link ? (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('dialog.linkHint', { date: formatDate(link.expiresAt, language) })}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <TextField
+                  label={t('dialog.link')}
+                  value={link.url}
+                  fullWidth
+                  size="small"
+                  slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-link' } }}
+                  onFocus={(event) => event.target.select()}
+                />
+                <Button onClick={() => void onCopy()} data-testid="share-link-copy">
+                  {t('dialog.copy')}
+                </Button>
+              </Box>
+            </>
+          ) : (
+            <Button
+              onClick={onCreateLink}
+              disabled={createLink.isPending}
+              sx={{ mt: 1 }}
+              data-testid="share-link-create"
+            >
+              {createLink.isPending ? t('dialog.creatingLink') : t('dialog.createLink')}
+            </Button>
+          )}
+        </>
+      )}
+    </ViewDialog>
   );
 }

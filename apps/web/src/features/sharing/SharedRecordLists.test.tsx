@@ -1,45 +1,22 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TShare } from '@cocho/contracts';
-import { initI18n } from '../../i18n/i18n';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { createTestShare } from '../../testing/test-share';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { SharedRecordLists } from './SharedRecordLists';
 
-const share = (id: number, nome: string): TShare => ({
-  id_compartilhamento: id,
-  id_dieta: 100 + id,
-  tipo: 0,
-  nome,
-  dono: { id: 2, nome: 'Bruno Consultor', email: 'bruno@example.com' },
-  pessoa: { id: 1, nome: 'Ana Souza', email: 'ana@cocho.test' },
-  pode_ler: true,
-  pode_editar: false,
-  pode_compartilhar: false,
-  status: 1,
-  lida: true,
-  oculta: false,
-  created_at: '2026-11-01T12:00:00.000Z',
-});
+/** A share from Bruno, already read, of record `100 + id` named `nome`. */
+const share = (id: number, nome: string) =>
+  createTestShare(id, {
+    id_dieta: 100 + id,
+    nome,
+    dono: { id: 2, nome: 'Bruno Consultor', email: 'bruno@example.com' },
+    lida: true,
+    created_at: '2026-11-01T12:00:00.000Z',
+  });
 
-let requests: Request[];
-let answers: Record<string, Answer | (() => Answer)>;
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {};
-  requests = stubServer(answers);
-  storeSignedIn(testUser());
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { answers, requests } = setUpServerTests({ user: () => testUser() });
 
 describe('shared with me and shared by me', () => {
   it('asks one kind page by page and loads more of a list until its last page', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { SHARED_DIET_REDIRECT_MS } from '@cocho/contracts';
 import type { TShare, TShareLists, TShareType } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
-import { CallQueryProvider } from '../../api/query';
+import { withCallQueries } from '../../api/query';
 import { isNetworkFailure } from '../../offline/use-outbox';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
@@ -64,13 +65,7 @@ function useShareList(side: Side, tipo: TShareType) {
  * opens (marked read first, then the screen after SHARED_DIET_REDIRECT_MS, docs/product/shell.md#constants) or is hidden; a
  * share I made is revoked.
  */
-export function SharedRecordLists(props: SharedRecordListsProps) {
-  return (
-    <CallQueryProvider>
-      <Lists {...props} />
-    </CallQueryProvider>
-  );
-}
+export const SharedRecordLists = withCallQueries(Lists);
 
 function Lists({ tipo, onOpening }: SharedRecordListsProps) {
   const { t } = useTranslation('sharing');
@@ -162,10 +157,42 @@ function Lists({ tipo, onOpening }: SharedRecordListsProps) {
       .filter(Boolean)
       .join(', ');
 
+  /** One side's list under its title: its empty text, or each share with its details, permissions and actions. */
+  const shareList = (
+    side: Side,
+    itemOf: (share: TShare) => { primary: ReactNode; details: string; actions: ReactNode },
+  ) => {
+    const shares = sharesOf(side);
+    return (
+      <>
+        <Typography variant="subtitle1">{t(`lists.${side}`)}</Typography>
+        {shares.length === 0 ? (
+          <Box sx={{ color: 'text.secondary', mb: side === 'received' ? 2 : 0 }}>
+            {t(`lists.${side}Empty`)}
+          </Box>
+        ) : (
+          <List dense data-testid={`shared-${side}`}>
+            {shares.map((share) => {
+              const { primary, details, actions } = itemOf(share);
+              return (
+                <ListItem
+                  key={share.id_compartilhamento}
+                  data-testid={`shared-${side}-item`}
+                  secondaryAction={actions}
+                >
+                  <ListItemText primary={primary} secondary={`${details} · ${permissionsOf(share)}`} />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+        {loadMoreButton(side)}
+      </>
+    );
+  };
+
   // Offline, the list above says once what waits for the connection: no second error.
   if (loadError && isNetworkFailure(loadError)) return null;
-  const received = sharesOf('received');
-  const given = sharesOf('given');
   return (
     <Box sx={{ mt: 3 }} data-testid={`shared-lists-${tipo}`}>
       {error && (
@@ -177,85 +204,54 @@ function Lists({ tipo, onOpening }: SharedRecordListsProps) {
         !error && <Loading />
       ) : (
         <>
-          <Typography variant="subtitle1">{t('lists.received')}</Typography>
-          {received.length === 0 ? (
-            <Box sx={{ color: 'text.secondary', mb: 2 }}>{t('lists.receivedEmpty')}</Box>
-          ) : (
-            <List dense data-testid="shared-received">
-              {received.map((share) => (
-                <ListItem
-                  key={share.id_compartilhamento}
-                  data-testid="shared-received-item"
-                  secondaryAction={
-                    <>
-                      <TooltipIconButton
-                        title={t('lists.open')}
-                        aria-label={t('lists.openNamed', { name: share.nome })}
-                        onClick={() => void onOpen(share)}
-                        data-testid="shared-open"
-                      >
-                        <FolderOpenOutlined />
-                      </TooltipIconButton>
-                      <TooltipIconButton
-                        title={t('lists.hide')}
-                        aria-label={t('lists.hideNamed', { name: share.nome })}
-                        onClick={() => void onHide(share)}
-                        data-testid="shared-hide"
-                      >
-                        <VisibilityOffOutlined />
-                      </TooltipIconButton>
-                    </>
-                  }
+          {shareList('received', (share) => ({
+            primary: (
+              <>
+                {share.nome}
+                {!share.lida && (
+                  <Chip size="small" color="primary" label={t('lists.unread')} sx={{ ml: 1 }} />
+                )}
+              </>
+            ),
+            details: t('lists.from', { name: share.dono.nome }),
+            actions: (
+              <>
+                <TooltipIconButton
+                  title={t('lists.open')}
+                  aria-label={t('lists.openNamed', { name: share.nome })}
+                  onClick={() => void onOpen(share)}
+                  data-testid="shared-open"
                 >
-                  <ListItemText
-                    primary={
-                      <>
-                        {share.nome}
-                        {!share.lida && (
-                          <Chip size="small" color="primary" label={t('lists.unread')} sx={{ ml: 1 }} />
-                        )}
-                      </>
-                    }
-                    secondary={`${t('lists.from', { name: share.dono.nome })} · ${permissionsOf(share)}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-          {loadMoreButton('received')}
-          <Typography variant="subtitle1">{t('lists.given')}</Typography>
-          {given.length === 0 ? (
-            <Box sx={{ color: 'text.secondary' }}>{t('lists.givenEmpty')}</Box>
-          ) : (
-            <List dense data-testid="shared-given">
-              {given.map((share) => (
-                <ListItem
-                  key={share.id_compartilhamento}
-                  data-testid="shared-given-item"
-                  secondaryAction={
-                    <TooltipIconButton
-                      title={t('lists.revoke')}
-                      aria-label={t('lists.revokeNamed', { name: share.nome, person: personOf(share) })}
-                      onClick={() => void onRevoke(share)}
-                      data-testid="shared-revoke"
-                    >
-                      <LinkOffOutlined />
-                    </TooltipIconButton>
-                  }
+                  <FolderOpenOutlined />
+                </TooltipIconButton>
+                <TooltipIconButton
+                  title={t('lists.hide')}
+                  aria-label={t('lists.hideNamed', { name: share.nome })}
+                  onClick={() => void onHide(share)}
+                  data-testid="shared-hide"
                 >
-                  <ListItemText
-                    primary={share.nome}
-                    secondary={`${
-                      share.pessoa.nome === ''
-                        ? t('lists.toEmail', { email: share.pessoa.email })
-                        : t('lists.to', { name: share.pessoa.nome, email: share.pessoa.email })
-                    } · ${permissionsOf(share)}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-          {loadMoreButton('given')}
+                  <VisibilityOffOutlined />
+                </TooltipIconButton>
+              </>
+            ),
+          }))}
+          {shareList('given', (share) => ({
+            primary: share.nome,
+            details:
+              share.pessoa.nome === ''
+                ? t('lists.toEmail', { email: share.pessoa.email })
+                : t('lists.to', { name: share.pessoa.nome, email: share.pessoa.email }),
+            actions: (
+              <TooltipIconButton
+                title={t('lists.revoke')}
+                aria-label={t('lists.revokeNamed', { name: share.nome, person: personOf(share) })}
+                onClick={() => void onRevoke(share)}
+                data-testid="shared-revoke"
+              >
+                <LinkOffOutlined />
+              </TooltipIconButton>
+            ),
+          }))}
         </>
       )}
     </Box>

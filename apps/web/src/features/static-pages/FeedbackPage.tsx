@@ -14,7 +14,7 @@ import type { TFeedbackEntry } from '@cocho/contracts';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { call, errorCodeOf } from '../../api/client';
-import { CallQueryProvider, useCallQuery } from '../../api/query';
+import { withCallQueries, useCallQuery } from '../../api/query';
 import { FormTextField } from '../../ui/form/fields';
 import { ProblemAndSend } from '../../ui/form/dialogs';
 import { useSchemaForm } from '../../ui/form/schema-form';
@@ -70,13 +70,7 @@ const EMPTY = { tipo: 'sugestao', mensagem: '', nota: null } as const;
  * /feedback: a form whose message is stored on the server (feedback/enviar), and the user's earlier messages
  * with the team's replies.
  */
-export function FeedbackPage() {
-  return (
-    <CallQueryProvider>
-      <Feedback />
-    </CallQueryProvider>
-  );
-}
+export const FeedbackPage = withCallQueries(Feedback);
 
 function Feedback() {
   const { t } = useTranslation('help');

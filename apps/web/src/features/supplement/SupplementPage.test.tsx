@@ -1,24 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { TDietRecord } from '@cocho/contracts';
-import { DEFAULT_ANIMAL } from '@cocho/engine';
-import { initI18n } from '../../i18n/i18n';
 import { testUser } from '../../testing/test-user';
-import { errorAnswer, renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Request } from '../../testing/session-harness';
+import { errorAnswer, renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { SupplementPage } from './SupplementPage';
+import { blankRecord } from '../records/record-shape';
 
 const V1 = '2026-11-01T00:00:00.000Z';
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  storeSignedIn(testUser());
-  requests = stubServer({
+const { answers, requests } = setUpServerTests({
+  user: () => testUser(),
+  initialAnswers: () => ({
     'alimentos/lastUpdateAt': { status: 200, body: { data: [1, V1] } },
     tipos: { status: 200, body: { data: [] } },
     'alimentos/getCatalogo': { status: 200, body: { data: { cocho: [] }, versao: 1, lastUpdate: V1 } },
@@ -27,11 +19,7 @@ beforeEach(() => {
       body: { data: { cocho: [], emp: [], usr: [], patrocinados: [] } },
     },
     'dieta/get': errorAnswer('NOT_FOUND', 404),
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  }),
 });
 
 describe('/formulacao-suplemento', () => {
@@ -49,16 +37,10 @@ describe('/formulacao-suplemento', () => {
   });
 
   it('opened with the id of a diet (another kind of record), says which kind it is', async () => {
-    stubServer({
-      'alimentos/lastUpdateAt': { status: 200, body: { data: [1, V1] } },
-      tipos: { status: 200, body: { data: [] } },
-      'alimentos/getCatalogo': { status: 200, body: { data: { cocho: [] }, versao: 1, lastUpdate: V1 } },
-      'alimentos/getListaAlimentos': {
-        status: 200,
-        body: { data: { cocho: [], emp: [], usr: [], patrocinados: [] } },
-      },
-      'dieta/get': { status: 200, body: { id: 5, modo: 'FD', dieta: emptyRecord('Dieta de terminação') } },
-    });
+    answers['dieta/get'] = {
+      status: 200,
+      body: { id: 5, modo: 'FD', dieta: emptyRecord('Dieta de terminação') },
+    };
     renderInSession(<SupplementPage />, '/formulacao-suplemento', '/formulacao-suplemento?did=5');
     expect((await screen.findByTestId('prediction-load-error')).textContent).toBe(
       'Não foi possível abrir a predição salva. Este registro é uma dieta, que esta tela não abre. ' +
@@ -76,31 +58,7 @@ describe('/formulacao-suplemento', () => {
   });
 });
 
-/** A record with nothing in it, named `nome`. */
+/** A record with nothing in it, named `nome`, saved as a solved diet. */
 function emptyRecord(nome: string): TDietRecord {
-  return {
-    nome,
-    tipoEntrada: '',
-    time: 1,
-    custo: null,
-    animal: DEFAULT_ANIMAL,
-    alimentos_selecionados: [],
-    alimentos_alterados: [],
-    restricoes: {},
-    resultado: null,
-    proporcao_volumoso: null,
-    fixa_proporcao_vc: false,
-    exigencias_selecionadas: [],
-    exigencias_alteradas: [],
-    tipo_alimento_predicao: null,
-    user_id: null,
-    id: 5,
-    id_cliente: null,
-    status: 1,
-    erro: null,
-    resultado_simplex: null,
-    obs: null,
-    oculta: false,
-    ciclo: null,
-  };
+  return { ...blankRecord({ nome, time: 1, idCliente: null, id: 5 }), status: 1 };
 }

@@ -11,7 +11,7 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { LeastCostSupplementResult, SupplementForGainResult, SupplementResult } from '@cocho/engine';
 import type { TDietRecord, TFeed } from '@cocho/contracts';
-import { CallQueryProvider, useCallQuery } from '../../api/query';
+import { withCallQueries, useCallQuery } from '../../api/query';
 import { useEngine } from '../../engine-worker/use-engine';
 import { formatNumber } from '../../format/format';
 import { feedNameIn } from '../../format/feed-name';
@@ -98,13 +98,7 @@ const LEAST_COST_FIELDS: readonly LcField[] = [
  * maximum-TDN mode and a least-cost mode (docs/decisions/least-cost-supplement.md). `?did=` starts the form
  * from a saved prediction, read through the query layer (api/query.tsx).
  */
-export function SupplementPage() {
-  return (
-    <CallQueryProvider>
-      <SupplementScreen />
-    </CallQueryProvider>
-  );
-}
+export const SupplementPage = withCallQueries(SupplementScreen);
 
 function SupplementScreen() {
   const { t } = useTranslation('supplement');

@@ -16,7 +16,7 @@ import type {
 import type { TFeed } from '@cocho/contracts';
 import highsWasmUrl from 'highs/runtime?url';
 import { readTypedNumber } from '../../ui/read-number';
-import { placeErrors, toEngineFeed } from './supplement-form';
+import { placeErrors, SHARED_ERROR_PLACES, toEngineFeed } from './supplement-form';
 import type { ErrorPlaces, SupplementForm, SupplementFormError } from './supplement-form';
 
 /** What the least-cost mode asks beside the shared form (texts as typed). */
@@ -168,16 +168,12 @@ export function validateLeastCostForm(
 
 /** The least-cost engine's errors on the form. */
 const LEAST_COST_ERROR_PLACES: ErrorPlaces<LeastCostSupplementError['code']> = {
-  SUPPLEMENT_NO_FEEDS: ['feeds', 'noFeeds'],
-  SUPPLEMENT_ROUGHAGE_FEED: ['row', 'roughageFeed'],
-  SUPPLEMENT_FEED_DRY_MATTER_REQUIRED: ['row', 'noDryMatter'],
+  ...SHARED_ERROR_PLACES,
   SUPPLEMENT_FEED_PRICE_REQUIRED: ['row.price', 'priceRequired'],
   SUPPLEMENT_SALT_REQUIRED: ['feeds', 'saltRequired'],
-  SUPPLEMENT_TARGET_OUT_OF_RANGE: ['protein', 'mustBePositive'],
   SUPPLEMENT_INTAKE_OUT_OF_RANGE: ['intake', 'intakeOutOfRange'],
   SUPPLEMENT_BODY_WEIGHT_OUT_OF_RANGE: ['bodyWeight', 'bodyWeightOutOfRange'],
   SUPPLEMENT_SALT_OUT_OF_RANGE: ['salt', 'saltOutOfRange'],
-  SUPPLEMENT_INVALID: ['form', 'invalid'],
 };
 
 export const fromLeastCostErrors = (errors: readonly LeastCostSupplementError[], form: SupplementForm) =>

@@ -161,17 +161,22 @@ export function placeErrors<E extends { readonly code: string }>(
   });
 }
 
-/** The solver's errors on the form (docs/product/calculation.md#validation rules and docs/product/errors.md#calculation-errors "cannot generate supplement"). */
-const SUPPLEMENT_ERROR_PLACES: ErrorPlaces<SupplementError['code']> = {
+/** Where the errors both supplement solvers answer show (docs/product/calculation.md#validation rules). */
+export const SHARED_ERROR_PLACES = {
   SUPPLEMENT_NO_FEEDS: ['feeds', 'noFeeds'],
   SUPPLEMENT_ROUGHAGE_FEED: ['row', 'roughageFeed'],
-  SUPPLEMENT_FEED_MISSING_CP_TDN: ['row', 'missingCpTdn'],
   SUPPLEMENT_FEED_DRY_MATTER_REQUIRED: ['row', 'noDryMatter'],
+  SUPPLEMENT_TARGET_OUT_OF_RANGE: ['protein', 'mustBePositive'],
+  SUPPLEMENT_INVALID: ['form', 'invalid'],
+} satisfies Partial<ErrorPlaces<SupplementError['code']>>;
+
+/** The solver's errors on the form (docs/product/calculation.md#validation rules and docs/product/errors.md#calculation-errors "cannot generate supplement"). */
+const SUPPLEMENT_ERROR_PLACES: ErrorPlaces<SupplementError['code']> = {
+  ...SHARED_ERROR_PLACES,
+  SUPPLEMENT_FEED_MISSING_CP_TDN: ['row', 'missingCpTdn'],
   SUPPLEMENT_FEED_QUANTITY_REQUIRED: ['row.quantity', 'quantityRequired'],
   SUPPLEMENT_FEED_QUANTITY_NOT_POSITIVE: ['row.quantity', 'mustBePositive'],
   SUPPLEMENT_FEED_NEGATIVE_COST: ['row.price', 'negative'],
-  SUPPLEMENT_TARGET_OUT_OF_RANGE: ['protein', 'mustBePositive'],
-  SUPPLEMENT_INVALID: ['form', 'invalid'],
 };
 
 export const fromSupplementErrors = (

@@ -1,28 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initI18n } from '../../i18n/i18n';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contact, person } from '../../testing/test-contacts';
 import { testUser } from '../../testing/test-user';
-import { renderInSession, stubServer, storeSignedIn } from '../../testing/session-harness';
-import type { Answer, Request } from '../../testing/session-harness';
+import { renderInSession, setUpServerTests } from '../../testing/session-harness';
 import { PartnerContactSection } from './PartnerContactSection';
 
-let answers: Record<string, Answer>;
-let requests: Request[];
-
-beforeAll(() => {
-  initI18n('pt');
-});
-beforeEach(() => {
-  localStorage.clear();
-  answers = {};
-  requests = stubServer(answers);
-  storeSignedIn(testUser({ emp_user: [{ id_empresa: 7, acesso: 2, autorizado: true, ativo: true }] }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const { answers, requests } = setUpServerTests({
+  user: () => testUser({ emp_user: [{ id_empresa: 7, acesso: 2, autorizado: true, ativo: true }] }),
 });
 
 describe('/user partner contact', () => {

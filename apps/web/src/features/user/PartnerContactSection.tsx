@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyContact } from '@cocho/contracts';
 import { call } from '../../api/client';
-import { CallQueryProvider, useCallMutation, useCallQuery } from '../../api/query';
+import { withCallQueries, useCallMutation, useCallQuery } from '../../api/query';
 import { ContactPersonDetails } from '../../ui/contacts/ContactPersonDetails';
 import { ContactStateChip } from '../../ui/contacts/ContactStateChip';
 import { useContactPages } from '../../ui/contacts/use-contact-pages';
@@ -27,13 +27,7 @@ const ACTION_CALLS = {
  * /user: whether partner companies may contact the user (off until they say yes), and the sales technicians'
  * contact requests: accept (both sides then see name, e-mail, phone, city, state and country), decline, or end.
  */
-export function PartnerContactSection() {
-  return (
-    <CallQueryProvider>
-      <PartnerContacts />
-    </CallQueryProvider>
-  );
-}
+export const PartnerContactSection = withCallQueries(PartnerContacts);
 
 function PartnerContacts() {
   const { t } = useTranslation('contacts');

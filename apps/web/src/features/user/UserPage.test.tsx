@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TUser } from '@cocho/contracts';
-import { changeLanguage, initI18n } from '../../i18n/i18n';
-import { SessionProvider } from '../../session/SessionProvider';
-import { APP_VERSION } from '../../app/app-version';
+import { changeLanguage } from '../../i18n/i18n';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
-import { ColorModeProvider } from '../../theme/ColorModeProvider';
-import { AlertProvider } from '../../ui/AlertProvider';
 import { ARGENTINA_ID, BRAZIL_ID, stubCalls } from '../../ui/account/account-test-data';
 import type { RecordedCall, StubAnswer } from '../../ui/account/account-test-data';
 import { resetReferenceData } from '../../ui/account/use-reference-data';
 import { UserPage } from './UserPage';
+import { renderInSession, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 
 const COMPLETE: TUser = testUser({
   NOME: 'Joana Prado',
@@ -39,38 +35,15 @@ let answers: Record<string, StubAnswer>;
 let calls: RecordedCall[];
 
 function renderUserPage(user: TUser) {
-  localStorage.setItem(STORAGE_KEYS.token, 'token-123');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  localStorage.setItem(STORAGE_KEYS.version, APP_VERSION);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/user',
-        element: (
-          <AlertProvider>
-            <SessionProvider>
-              <UserPage />
-            </SessionProvider>
-          </AlertProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/user'] },
-  );
-  render(
-    <ColorModeProvider>
-      <RouterProvider router={router} />
-    </ColorModeProvider>,
-  );
+  storeSignedIn(user);
+  renderInSession(<UserPage />, '/user');
 }
 
 const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const helperOf = (testId: string) =>
   field(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
 
-beforeAll(() => {
-  initI18n('pt');
-});
+setUpSessionTests();
 
 beforeEach(async () => {
   await changeLanguage('pt');
@@ -78,11 +51,6 @@ beforeEach(async () => {
   resetReferenceData();
   answers = {};
   calls = stubCalls(answers);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/user', () => {

@@ -1,6 +1,6 @@
 /**
- * The frames a form sits in (docs/decisions/forms.md): the dialog of a create/edit form, the one-row form
- * card and the problem above a send button.
+ * The frames a form sits in (docs/decisions/forms.md): the dialog of a create/edit form, the one-row e-mail
+ * form card and the problem above a send button.
  */
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { FormTextField } from './fields';
 
 type FormDialogProps = {
   readonly title: string;
@@ -93,32 +96,37 @@ export function FormDialog(props: FormDialogProps) {
   );
 }
 
-/** A card holding one short form on a row (its fields, then the submit button), under a title and a hint. */
-export function InlineFormCard({
-  title,
-  hint,
+/**
+ * A card holding one short form on a row that sends to an e-mail address (an invitation, a contact request):
+ * the required e-mail field (form field `email`), any more fields, then the submit button, under a title and
+ * a hint. Its texts are `<keyPrefix>.title`, `.hint`, `.email`, `.emailInvalid` (or `emailInvalidKey`) and
+ * `.submit` in `t`'s namespace; its test ids `<testIdPrefix>-email` and `<testIdPrefix>-send`.
+ */
+export function EmailFormCard<T extends FieldValues & { email: string }, O>({
+  form: { control, formState },
   onSubmit,
-  isSubmitting,
-  submitLabel,
-  submitTestId,
+  t,
+  keyPrefix,
+  emailInvalidKey = `${keyPrefix}.emailInvalid`,
+  testIdPrefix,
   children,
 }: {
-  readonly title: string;
-  readonly hint: string;
+  readonly form: Pick<UseFormReturn<T, unknown, O>, 'control' | 'formState'>;
   readonly onSubmit: () => Promise<void>;
-  readonly isSubmitting: boolean;
-  readonly submitLabel: string;
-  readonly submitTestId: string;
-  readonly children: ReactNode;
+  readonly t: TFunction;
+  readonly keyPrefix: string;
+  readonly emailInvalidKey?: string;
+  readonly testIdPrefix: string;
+  readonly children?: ReactNode;
 }) {
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {title}
+          {t(`${keyPrefix}.title`)}
         </Typography>
         <Alert severity="info" sx={{ mb: 2 }}>
-          {hint}
+          {t(`${keyPrefix}.hint`)}
         </Alert>
         <Box
           component="form"
@@ -129,15 +137,26 @@ export function InlineFormCard({
           }}
           sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
+          <FormTextField
+            control={control}
+            // `T` has the field `email` (its type says so), which TypeScript cannot see through `FieldPath<T>`.
+            name={'email' as FieldPath<T>}
+            label={t(`${keyPrefix}.email`)}
+            type="email"
+            invalidText={t(emailInvalidKey)}
+            testId={`${testIdPrefix}-email`}
+            sx={{ minWidth: 280 }}
+            required
+          />
           {children}
           <Button
             type="submit"
             variant="contained"
-            disabled={isSubmitting}
+            disabled={formState.isSubmitting}
             sx={{ mt: 1 }}
-            data-testid={submitTestId}
+            data-testid={`${testIdPrefix}-send`}
           >
-            {submitLabel}
+            {t(`${keyPrefix}.submit`)}
           </Button>
         </Box>
       </CardContent>
