@@ -95,3 +95,33 @@ export async function settled(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Runs `action` (an in-app navigation), then waits until the page has had no request in flight for 500 ms,
+ * as Playwright's `networkidle` does after a page load (which an in-app navigation does not wait for again).
+ */
+export async function withNetworkQuiet(page: Page, action: () => Promise<void>): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await action();
+    await expect
+      .poll(() => inFlight <= 0 && Date.now() - lastChange >= 500, { intervals: [100], timeout: 15_000 })
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

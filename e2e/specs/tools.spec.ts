@@ -183,10 +183,11 @@ test('supplement from a saved prediction: its concentrates with their daily amou
 test('a cattle farmer (pecuarista) is told the tools are not for the profile', async ({ page, request }) => {
   const user = newUser('pecuarista');
   await registerByApi(request, user, 'pecuarista');
-  await signInByApi(page, user);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  for (const path of ['/calcular-racao', '/formulacao-suplemento']) {
-    await page.goto(path);
+  // Signed in straight onto the first tool (no dashboard first); each tool opened by a page load.
+  for (const [index, path] of ['/calcular-racao', '/formulacao-suplemento'].entries()) {
+    if (index === 0) await signInByApi(page, user, path);
+    else await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByTestId('not-for-pecuarista')).toHaveText(
       'Esta ferramenta não está disponível para o perfil pecuarista.',
     );
