@@ -1,6 +1,6 @@
 // Shared helpers for the root scripts (no dependencies: these run before `npm install`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -18,9 +18,27 @@ export function run(cmd, args, options = {}) {
 /** Installs dependencies when node_modules is missing or older than package-lock.json. */
 export function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
-  if (existsSync(marker)) return;
+  if (existsSync(marker) && installMatchesLockfile(marker)) return;
   console.log('Installing dependencies (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/**
+ * Whether every package package-lock.json requires (optional ones aside: other platforms' builds are never
+ * installed) is in node_modules at its locked version, as npm's record of the install
+ * (node_modules/.package-lock.json) lists it. A pull that adds or moves a dependency answers false.
+ */
+export function installMatchesLockfile(marker, lockfile = path.join(ROOT, 'package-lock.json')) {
+  try {
+    const locked = JSON.parse(readFileSync(lockfile, 'utf8')).packages ?? {};
+    const installed = JSON.parse(readFileSync(marker, 'utf8')).packages ?? {};
+    return Object.entries(locked).every(
+      ([key, entry]) =>
+        key === '' || entry.optional || entry.link || installed[key]?.version === entry.version,
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** `[command, args]` at a lower CPU priority (`nice`, where there is one): it takes the cores others leave idle. */
