@@ -78,13 +78,12 @@ const LANGUAGE_MODULES = Object.fromEntries(
 /** The signed-in layout's module (lazy in src/app/Shell.tsx), preloaded with every signed-in route's page. */
 const SIGNED_IN_LAYOUT = 'src/layout/AppLayout.tsx';
 /**
- * What a signed-in page waits for besides its screen, preloaded with it too: the layout, which the entry would
- * otherwise ask for only once it has run. Not what the first call loads (the call contracts with zod, and the
- * transport): nothing before the first render needs them (the stored user's check is the contracts' zod-free
- * readStoredUser), and the calls wait until the first screen has painted (main.tsx, api/client.ts
- * `holdCallsUntil`), so they load after the first screen's files.
+ * What a signed-in page waits for besides its screen, preloaded with it too: the layout and the transport of
+ * the first call (api/client.ts), which the entry would otherwise ask for only once it has run. Not the call
+ * contracts (the schemas, with zod): nothing before the first render needs them (the stored user's check is
+ * the contracts' zod-free readStoredUser), and the first call loads them after the first screen's files.
  */
-const SIGNED_IN_START_MODULES = [SIGNED_IN_LAYOUT];
+const SIGNED_IN_START_MODULES = [SIGNED_IN_LAYOUT, 'src/api/transport.ts'];
 
 // Writes route-preloads.json (page path → its lazy screen's chunks) and language-preloads.json (language → page
 // path → its message chunks) for the server, which lists them as modulepreload links in the page it serves
