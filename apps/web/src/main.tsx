@@ -1,30 +1,12 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { holdCallsUntil } from './api/client';
-import { afterNextPaint } from './app/after-next-paint';
 import { loadAppLayout } from './app/app-layout-loader';
 import { createAppRouter, preloadScreenOf } from './app/router';
 import { loadI18n } from './i18n/i18n';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { STORAGE_KEYS } from './storage/storage-keys';
 import { ColorModeProvider } from './theme/ColorModeProvider';
-
-// The first calls (a signed-in start's token check, flags and bell, from the first screen's effects) wait until
-// that screen has painted: loading their contracts runs every call's zod schemas, which would otherwise delay
-// the paint (docs/decisions/first-screen-budget.md). The session is checked as before, one frame later.
-let releaseCalls: () => void = () => undefined;
-holdCallsUntil(
-  new Promise<void>((resolve) => {
-    releaseCalls = resolve;
-  }),
-);
-
-/** Releases the held calls once the app's first commit has painted. */
-function ReleaseCallsAfterPaint() {
-  useEffect(() => afterNextPaint(releaseCalls), []);
-  return null;
-}
 
 // The language's first-screen messages (one chunk) load while the router starts the current route's chunks.
 const i18nReady = loadI18n();
@@ -48,7 +30,6 @@ void Promise.all([i18nReady, layoutReady]).then(() => {
     <StrictMode>
       <ColorModeProvider>
         <RouterProvider router={router} />
-        <ReleaseCallsAfterPaint />
       </ColorModeProvider>
     </StrictMode>,
   );

@@ -4,7 +4,7 @@ import { AppError } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
 import { APP_VERSION } from '../app/app-version';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { call, errorCodeOf, holdCallsUntil, NetworkError, setUnauthenticatedListener } from './client';
+import { call, errorCodeOf, NetworkError, setUnauthenticatedListener } from './client';
 import { testUser } from '../testing/test-user';
 
 const USER: TUser = {
@@ -144,39 +144,5 @@ describe('call', () => {
     expect(errorCodeOf(real)).toBe('NETWORK_FAILURE');
     answerWith(502, '<html>Bad gateway</html>');
     expect(errorCodeOf(await call('meuIP', {}).catch((caught: unknown) => caught))).toBe('NETWORK_FAILURE');
-  });
-});
-
-describe('holdCallsUntil', () => {
-  /** Runs the tasks queued so far (one turn of the event loop). */
-  const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  it('sends nothing before the moment settles, then sends the calls made meanwhile', async () => {
-    answerWith(200, { ip: '127.0.0.1' });
-    // How many turns an un-held call takes to reach the network here: the held one gets twice that and more.
-    const unheld = call('meuIP', {});
-    let turns = 0;
-    while (sent.length === 0) {
-      await nextTurn();
-      turns += 1;
-    }
-    await unheld;
-    sent = [];
-
-    let settle: () => void = () => undefined;
-    holdCallsUntil(new Promise<void>((resolve) => (settle = resolve)));
-    const held = call('meuIP', {});
-    for (let turn = 0; turn < 2 * turns + 5; turn += 1) await nextTurn();
-    expect(sent).toEqual([]);
-    settle();
-    await held;
-    expect(sent.map(({ url }) => url)).toEqual(['/auth/meuIP']);
-  });
-
-  it('lets calls go once a moment that failed has settled', async () => {
-    answerWith(200, { ip: '127.0.0.1' });
-    holdCallsUntil(Promise.reject(new Error('no paint')));
-    await call('meuIP', {});
-    expect(sent).toHaveLength(1);
   });
 });

@@ -75,27 +75,6 @@ type Transport = typeof TransportModule;
 type Loaded = CallContracts & { transport: Transport };
 let loaded: Promise<Loaded> | null = null;
 
-/**
- * What calls wait for before anything is loaded or sent for them (`holdCallsUntil`), null when nothing. Loading
- * the contracts runs every call's zod schemas, which at a signed-in start, whose first calls (the token check,
- * the flags, the bell) come from the first screen's effects, would otherwise run between that screen's commit
- * and its first paint (docs/decisions/first-screen-budget.md).
- */
-let callsHeldUntil: Promise<void> | null = null;
-
-/**
- * Holds every call made from now until `moment` settles (fulfilled or not): none is sent, and nothing is loaded
- * for it, before then; they go out then, in their order. main.tsx holds them until the first screen has painted.
- */
-export function holdCallsUntil(moment: PromiseLike<unknown>): void {
-  const held: Promise<void> = Promise.resolve(moment)
-    .then(noop, noop)
-    .then(() => {
-      if (callsHeldUntil === held) callsHeldUntil = null;
-    });
-  callsHeldUntil = held;
-}
-
 /** The call table, the error class and the transport, loaded once, on the first call. */
 function loadForCalls(): Promise<Loaded> {
   loaded ??= Promise.all([import('./call-contracts'), import('./transport')]).then(
@@ -108,8 +87,6 @@ function loadForCalls(): Promise<Loaded> {
   );
   return loaded;
 }
-
-function noop(): void {}
 
 function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): TFieldError[] {
   // A contract's own rule (superRefine) carries its field error code as the message.
@@ -248,7 +225,6 @@ export function onCallSucceeded(listener: (key: CallKey) => void): () => void {
 }
 
 export async function call<K extends CallKey>(key: K, input: CallInput<K>): Promise<CallOutput<K>> {
-  if (callsHeldUntil) await callsHeldUntil;
   const loaded = await loadForCalls();
   const { AppError, transport } = loaded;
   const contract: ContractOf<K> = loaded.CALLS[key];
