@@ -13,51 +13,14 @@ import { useUnsavedChanges } from '../ui/use-unsaved-changes';
 import { APP_VERSION } from './app-version';
 import { ROUTES } from './router';
 import { testUser } from '../testing/test-user';
+import { BRAZIL_ID, TEST_COUNTRIES } from '../ui/account/account-test-data';
 
-const BRAZIL_ID = 31;
-const COUNTRIES = [
-  {
-    id: 11,
-    codigo: 32,
-    fone: '54',
-    iso: 'AR',
-    iso3: 'ARG',
-    nome_pt: 'Argentina',
-    nome_en: 'Argentina',
-    nome_formal_pt: 'República Argentina',
-    nome_formal_en: 'Argentine Republic',
-  },
-  {
-    id: BRAZIL_ID,
-    codigo: 76,
-    fone: '55',
-    iso: 'BR',
-    iso3: 'BRA',
-    nome_pt: 'Brasil',
-    nome_en: 'Brazil',
-    nome_formal_pt: 'República Federativa do Brasil',
-    nome_formal_en: 'Federative Republic of Brazil',
-  },
-];
-
-const USER: TUser = {
-  ...testUser(),
+const USER: TUser = testUser({
   id: 3,
   NOME: 'Joana Prado',
   email: 'joana@cocho.test',
   perfil: 'consultor',
-  idioma: 0,
-  liberado: 1,
-  EXCLUIDO: 0,
-  administrador: false,
-  premium: false,
-  premiumInfinito: false,
   consultor: true,
-  pecuarista: false,
-  gestor: false,
-  vinculado: false,
-  area_universitaria: false,
-  empresa_vinculada: null,
   data_nascimento: '1985-03-14',
   sexo: 'F',
   endereco: {
@@ -68,7 +31,7 @@ const USER: TUser = {
     logradouro: 'Avenida P. H. Rolfs',
     numero: '100',
   },
-};
+});
 
 type Answer = { status: number; body: unknown };
 let answers: Record<string, Answer>;
@@ -112,7 +75,7 @@ beforeEach(() => {
   answers = {
     verificaToken: { status: 200, body: { user: USER } },
     'auth/logout': { status: 200, body: { ok: true } },
-    paises: { status: 200, body: { data: COUNTRIES } },
+    paises: { status: 200, body: { data: TEST_COUNTRIES } },
   };
   vi.stubGlobal(
     'fetch',

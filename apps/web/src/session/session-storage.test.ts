@@ -5,27 +5,12 @@ import { clearLocalData, readStoredSession, storeSession } from './session-stora
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { testUser } from '../testing/test-user';
 
-const USER: TUser = {
-  ...testUser(),
+const USER: TUser = testUser({
   id: 7,
-  NOME: 'Ana Souza',
   email: 'ana@example.com',
   perfil: 'consultor',
-  idioma: 0,
-  liberado: 1,
-  EXCLUIDO: 0,
-  administrador: false,
-  premium: false,
-  premiumInfinito: false,
   consultor: true,
-  pecuarista: false,
-  gestor: false,
-  vinculado: false,
-  area_universitaria: false,
-  empresa_vinculada: null,
-  data_nascimento: null,
-  sexo: null,
-};
+});
 
 describe('session storage', () => {
   beforeEach(() => localStorage.clear());

@@ -1,40 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderAuthScreen } from '../../testing/render-auth-screen';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
-import { SessionProvider } from '../../session/SessionProvider';
-import { ColorModeProvider } from '../../theme/ColorModeProvider';
-import { AlertProvider } from '../../ui/AlertProvider';
 import { stubCalls } from '../../ui/account/account-test-data';
 import type { RecordedCall } from '../../ui/account/account-test-data';
 import { LoginPage } from './LoginPage';
 
 let calls: RecordedCall[];
 
-function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/login',
-        element: (
-          <AlertProvider>
-            <SessionProvider>
-              <LoginPage />
-            </SessionProvider>
-          </AlertProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <ColorModeProvider>
-      <RouterProvider router={router} />
-    </ColorModeProvider>,
-  );
-}
+const renderLogin = () => renderAuthScreen(<LoginPage />, '/login');
 
 const email = () => screen.getByLabelText(/e-mail/i, { selector: 'input' });
 const password = () => screen.getByLabelText(/senha/i, { selector: 'input' });

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { fillBrazilianProfile, pick, typeAndBlur } from '../../testing/account-form-filling';
+import { renderAuthScreen } from '../../testing/render-auth-screen';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
-import { SessionProvider } from '../../session/SessionProvider';
 import { testUser } from '../../testing/test-user';
-import { ColorModeProvider } from '../../theme/ColorModeProvider';
-import { AlertProvider } from '../../ui/AlertProvider';
 import { ARGENTINA_ID, BRAZIL_ID, stubCalls } from '../../ui/account/account-test-data';
 import type { RecordedCall, StubAnswer } from '../../ui/account/account-test-data';
 import { resetReferenceData } from '../../ui/account/use-reference-data';
@@ -17,69 +15,18 @@ import { RegisterPage } from './RegisterPage';
 let answers: Record<string, StubAnswer>;
 let calls: RecordedCall[];
 
-function renderRegister() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/signin',
-        element: (
-          <AlertProvider>
-            <SessionProvider>
-              <RegisterPage />
-            </SessionProvider>
-          </AlertProvider>
-        ),
-      },
-      { path: '/dashboard', element: <p data-testid="dashboard" /> },
-    ],
-    { initialEntries: ['/signin'] },
-  );
-  render(
-    <ColorModeProvider>
-      <RouterProvider router={router} />
-    </ColorModeProvider>,
-  );
-  return router;
-}
+const renderRegister = () => renderAuthScreen(<RegisterPage />, '/signin');
 
 const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const helperOf = (testId: string) =>
   field(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
-
-async function typeAndBlur(testId: string, text: string) {
-  const input = field(testId);
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-  fireEvent.blur(input);
-}
-
-async function choose(testId: string, optionName: RegExp | string) {
-  await userEvent.click(screen.getByTestId(testId));
-  await userEvent.click(await screen.findByRole('option', { name: optionName }));
-}
-
-async function pick(testId: string, typed: string, optionName: string) {
-  const input = field(testId);
-  await userEvent.clear(input);
-  await userEvent.type(input, typed);
-  await userEvent.click(await screen.findByRole('option', { name: optionName }));
-}
 
 async function fillValidBrazilianForm() {
   await typeAndBlur('account-NOME', 'Maria da Silva');
   await typeAndBlur('account-email', 'maria@cocho.test');
   await typeAndBlur('account-password', 'senha-forte-123');
   await typeAndBlur('account-confirmacao', 'senha-forte-123');
-  await choose('account-perfil', 'Pecuarista');
-  await choose('account-como_conheceu', 'Livros');
-  await typeAndBlur('account-data_nascimento', '14031985');
-  await choose('account-sexo', 'Feminino');
-  await typeAndBlur('account-telefone', '(31) 98765-4321');
-  await typeAndBlur('account-numero_documento', '529.982.247-25');
-  await pick('account-endereco.estado', 'Minas', 'Minas Gerais (MG)');
-  await pick('account-endereco.cidade', 'Viço', 'Viçosa');
-  await typeAndBlur('account-endereco.logradouro', 'Rua A');
-  await typeAndBlur('account-endereco.numero', '10');
+  await fillBrazilianProfile();
   await typeAndBlur('account-endereco.cep', '36570000');
   await userEvent.click(screen.getByTestId('account-aceite').querySelector('input') as HTMLElement);
 }
