@@ -9,6 +9,33 @@ import { afterAll, vi } from 'vitest';
 import { resetClockOffset, setUnauthenticatedListener } from '../api/client';
 import { i18n, initI18n } from '../i18n/i18n';
 
+/** What this file uses of Emotion's cache (the one MUI styles through: @emotion/react's default). */
+type EmotionCache = { readonly sheet: { flush(): void }; readonly inserted: Record<string, unknown> };
+/** The cache, read once from a component given it. */
+let emotionCache: EmotionCache | undefined;
+
+/** Removes the style elements Emotion inserted and forgets it did, as on a new page load. */
+async function forgetEmotionRules(): Promise<void> {
+  if (!emotionCache) {
+    const [{ createElement }, { act }, { createRoot }, { withEmotionCache }] = await Promise.all([
+      import('react'),
+      import('@testing-library/react'),
+      import('react-dom/client'),
+      import('@emotion/react'),
+    ]);
+    const Reader = withEmotionCache((_props: object, cache: EmotionCache) => {
+      emotionCache = cache;
+      return null;
+    });
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(createElement(Reader)));
+    act(() => root.unmount());
+  }
+  if (!emotionCache) return;
+  emotionCache.sheet.flush();
+  for (const name of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[name];
+}
+
 type StartState = { readonly href: string; readonly matchMedia: typeof window.matchMedia };
 type WithStartState = typeof globalThis & { __cochoWebTestStart?: StartState };
 
@@ -35,9 +62,11 @@ if (typeof document !== 'undefined') {
   document.body.replaceChildren();
   for (const element of [document.documentElement, document.body])
     for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
-  // Emotion's style elements stay: its cache (one per worker) remembers which rules it has inserted.
-  for (const element of [...document.head.children])
-    if (!element.hasAttribute('data-emotion')) element.remove();
+  // Emotion's rules go too, with its cache's record of them: kept, they piled up over a worker's files (a
+  // <style> element per rule), and happy-dom reads every style sheet for each computed style, so late files
+  // ran several times slower (docs/decisions/test-speed.md). A file's screens insert the rules they use.
+  await forgetEmotionRules();
+  for (const element of [...document.head.children]) element.remove();
   document.title = '';
 
   const [

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { TAd, TFeatureFlags } from '@cocho/contracts';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { testUser } from '../../testing/test-user';
 import { errorAnswer, renderInSession, storeSignedIn, setUpServerTests } from '../../testing/session-harness';
 import { useSession } from '../../session/SessionProvider';
+import { useAccess } from '../../session/use-access';
+import { call } from '../../api/client';
 import { AdsHost, forgetAdDraws } from './AdsHost';
 
 const AD: TAd = {
@@ -49,6 +52,21 @@ function SignInButton() {
   );
 }
 
+/**
+ * Rendered after AdsHost: once the host may draw (a signed-in user who gets ads), its effect runs after the
+ * host's, and sends a call down the same path as the host's calls, so an ad the host asked for is requested
+ * before this one: waiting for this call replaces waiting for a request that must never come.
+ */
+function CallAfterAdsHost() {
+  const { user } = useSession();
+  const { getsAds } = useAccess();
+  const mayDraw = user !== null && getsAds;
+  useEffect(() => {
+    if (mayDraw) void call('getPremiumAd', {}).catch(() => undefined);
+  }, [mayDraw]);
+  return null;
+}
+
 describe('AdsHost', () => {
   it('shows a drawn ad and the banner to a free user, once per page load', async () => {
     storeSignedIn(testUser());
@@ -57,9 +75,16 @@ describe('AdsHost', () => {
     expect(screen.getByTestId('ad-banner-wait')).toBeTruthy();
     expect(screen.queryByTestId('ad-banner-close')).toBeNull();
     cleanup();
-    renderInSession(<AdsHost draw={() => 0.1} isAutomated={false} />);
-    await screen.findByTestId('elsewhere').catch(() => undefined);
+    renderInSession(
+      <>
+        <AdsHost draw={() => 0.1} isAutomated={false} />
+        <CallAfterAdsHost />
+      </>,
+    );
+    // The host would have asked for a second ad before this later call went out (see CallAfterAdsHost).
+    await waitFor(() => expect(called('anuncios/premium')).toBe(2));
     expect(called('anuncios/get')).toBe(1);
+    expect(screen.queryByTestId('ad-dialog')).toBeNull();
   });
 
   it('holds a drawn ad while the "another session is open" prompt is up, and shows it once answered', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { indicatorFormulaText, indicatorNameText } from '@cocho/contracts';
 import { ATC_CODES, IAE_CODES } from '@cocho/engine';
@@ -10,6 +10,7 @@ beforeAll(() => {
   initI18n('pt');
 });
 afterEach(async () => {
+  vi.useRealTimers();
   cleanup();
   await changeLanguage('pt');
 });
@@ -37,13 +38,16 @@ describe('IndicatorName', () => {
     'every IAE and ATC indicator has a name and a formula in %s',
     async (language) => {
       await changeLanguage(language);
+      // The tooltip opens after its enter delay: fake timers pass it at once for each of the indicators.
+      vi.useFakeTimers();
       for (const code of [...IAE_CODES, ...ATC_CODES]) {
         const name = indicatorNameText(code, language);
         const formula = indicatorFormulaText(code, language);
         render(<IndicatorName code={code} />);
         const element = screen.getByText(name);
         fireEvent.mouseOver(element);
-        const tip = await screen.findByTestId(`formula-${code}`);
+        act(() => vi.runOnlyPendingTimers());
+        const tip = screen.getByTestId(`formula-${code}`);
         expect(tip.textContent).toContain(formula);
         expect(name).not.toBe(code);
         cleanup();

@@ -12,6 +12,9 @@ import { resetReferenceData } from '../../ui/account/use-reference-data';
 import { UserPage } from './UserPage';
 import { renderInSession, storeSignedIn, setUpSessionTests } from '../../testing/session-harness';
 
+/** Keys and clicks one after the other, without a timer between keys (React handles each key at once). */
+const user = () => userEvent.setup({ delay: null });
+
 const COMPLETE: TUser = testUser({
   NOME: 'Joana Prado',
   email: 'joana@cocho.test',
@@ -89,9 +92,9 @@ describe('/user', () => {
 
     const saved = { ...COMPLETE, endereco: { ...COMPLETE.endereco, logradouro: 'Avenida P. H. Rolfs' } };
     answers['user/update'] = { status: 200, body: { user: saved } };
-    await userEvent.clear(field('account-endereco.logradouro'));
-    await userEvent.type(field('account-endereco.logradouro'), 'Avenida P. H. Rolfs');
-    await userEvent.click(screen.getByTestId('profile-save'));
+    await user().clear(field('account-endereco.logradouro'));
+    await user().type(field('account-endereco.logradouro'), 'Avenida P. H. Rolfs');
+    await user().click(screen.getByTestId('profile-save'));
 
     expect(await screen.findByText('Dados cadastrais salvos.')).toBeTruthy();
     const body = calls.find((made) => made.name === 'user/update')?.body;
@@ -114,7 +117,7 @@ describe('/user', () => {
     await waitFor(() => expect(helperOf('account-endereco.logradouro')).toBe('Campo obrigatório.'));
     expect(helperOf('account-endereco.numero')).toBe('Campo obrigatório.');
     expect(field('account-endereco.cidade').getAttribute('aria-invalid')).toBe('false');
-    await userEvent.click(screen.getByTestId('profile-save'));
+    await user().click(screen.getByTestId('profile-save'));
     expect(calls.some((made) => made.name === 'user/update')).toBe(false);
   }, 20_000);
 
@@ -122,16 +125,16 @@ describe('/user', () => {
     renderUserPage(COMPLETE);
     await screen.findByTestId('account-NOME');
     answers['user/alterarSenha'] = { status: 200, body: { user: COMPLETE, sessoes: 1 } };
-    await userEvent.type(field('password-senha_atual'), 'senha-antiga-1');
-    await userEvent.type(field('password-password'), 'senha-nova-123');
-    await userEvent.type(field('password-confirmacao'), 'senha-nova-124');
-    await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await user().type(field('password-senha_atual'), 'senha-antiga-1');
+    await user().type(field('password-password'), 'senha-nova-123');
+    await user().type(field('password-confirmacao'), 'senha-nova-124');
+    await user().click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(helperOf('password-confirmacao')).toBe('As senhas não conferem.');
-    await userEvent.clear(field('password-confirmacao'));
-    await userEvent.type(field('password-confirmacao'), 'senha-nova-123');
+    await user().clear(field('password-confirmacao'));
+    await user().type(field('password-confirmacao'), 'senha-nova-123');
     // Signing out the other devices is the default (sessions end on a password change).
     expect(screen.getByLabelText('Desconectar meus outros dispositivos')).toHaveProperty('checked', true);
-    await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await user().click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(
       await screen.findByText('Senha alterada. Seus outros dispositivos foram desconectados.'),
     ).toBeTruthy();
@@ -149,12 +152,12 @@ describe('/user', () => {
     await screen.findByTestId('account-NOME');
     const currency = within(screen.getByTestId('account-currency')).getByRole('combobox');
     expect(currency.textContent).toBe('Peso argentino ($)');
-    await userEvent.click(currency);
-    await userEvent.click(await screen.findByTestId('account-currency-PYG'));
+    await user().click(currency);
+    await user().click(await screen.findByTestId('account-currency-PYG'));
     await waitFor(() => expect(currency.textContent).toBe('Guarani paraguaio (Gs.)'));
 
     answers['user/update'] = { status: 200, body: { user: { ...argentine, moeda: 'PYG' } } };
-    await userEvent.click(screen.getByTestId('profile-save'));
+    await user().click(screen.getByTestId('profile-save'));
     expect(await screen.findByText('Dados cadastrais salvos.')).toBeTruthy();
     expect(calls.find((made) => made.name === 'user/update')?.body).toMatchObject({ moeda: 'PYG' });
     expect((JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}') as TUser).moeda).toBe('PYG');
