@@ -331,7 +331,8 @@ test.describe('daily treatments of a saved feedlot diet', () => {
   // The later tests open the diet the first one saves.
   test.describe.configure({ mode: 'serial' });
   let dietId = NaN;
-  const dietName = `Confinamento tratos ${Date.now()}`;
+  // Named by the first test, so a repeated run (--repeat-each) saves a diet of its own name.
+  let dietName = '';
 
   test.beforeEach(async ({ request }) => {
     // The administrator is shared: an earlier spec may have left its account in another language.
@@ -344,6 +345,7 @@ test.describe('daily treatments of a saved feedlot diet', () => {
   }) => {
     test.setTimeout(150_000);
     const token = await adminToken(request);
+    dietName = `Confinamento tratos ${Date.now()}`;
     // The diet saved unformulated through the API, opened, and formulated on its last step.
     const savedId = await saveFeedlotDietByApi(request, token, dietName);
     await signInAsAdmin(page, `/formulacao-dieta?did=${savedId}`);
