@@ -465,8 +465,13 @@ test.describe('daily treatments of a saved feedlot diet', () => {
     await sheet.getByRole('button', { name: 'Fechar' }).click();
     await expect(sheet).toBeHidden();
 
-    // Saved with the diet: the server keeps the lots, the treatments, the mixer and the pre-mix ...
+    // Saved with the diet: the server keeps the lots, the treatments, the mixer and the pre-mix ... (the diet
+    // opened was already saved, so its sync state reads "synced" before this save too: its call is awaited).
+    const saving = page.waitForResponse(
+      (response) => response.url().endsWith('/dieta/saveFD') && response.request().method() === 'POST',
+    );
     await new DietPage(page).save(dietName);
+    expect((await saving).status()).toBe(200);
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
     dietId = await savedDietId(request, token, dietName);
     expect(dietId, 'saved over the diet opened').toBe(savedId);
