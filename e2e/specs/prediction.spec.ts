@@ -256,16 +256,16 @@ const decimal = (text: string, language: Language) => (language === 'pt' ? text.
 
 /**
  * Signs the administrator in with the account language set first (tests share the account), straight onto
- * `path` (one app start-up instead of the dashboard's and then the screen's); answers the API token of that sign-in.
+ * `path` (one app start-up instead of the dashboard's and then the screen's).
  */
 async function signInAsAdmin(
   page: Page,
   request: APIRequestContext,
   language: Language,
   path: string,
-): Promise<string> {
+): Promise<void> {
   await setAccountLanguage(request, ADMIN, language === 'pt' ? 0 : 1);
-  const token = await signInByApi(page, ADMIN, path);
+  await signInByApi(page, ADMIN, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   // The cookie notice sits above dialogs (snackbar layer); accept it as a user would.
   const acceptCookies = page.getByTestId('cookies-accept');
@@ -273,7 +273,6 @@ async function signInAsAdmin(
     () => acceptCookies.click(),
     () => undefined,
   );
-  return token;
 }
 
 /** The three-feed diet of the first test, typed on the screen in `language`. */
@@ -298,9 +297,8 @@ async function openWithDiet(
   request: APIRequestContext,
   language: Language,
 ): Promise<{ feeds: CatalogueFeed[]; screen: PredictionPage }> {
-  const token = await signInAsAdmin(page, request, language, '/predicao-desempenho');
-  // With the page's own token (no second sign-in).
-  const feeds = await catalogueFeeds(request, token, [SILAGE, CORN, SOYBEAN_MEAL]);
+  const feeds = await catalogueFeeds(request, await adminToken(request), [SILAGE, CORN, SOYBEAN_MEAL]);
+  await signInAsAdmin(page, request, language, '/predicao-desempenho');
   const screen = new PredictionPage(page);
   await enterDiet(page, screen, feeds, language);
   return { feeds, screen };
