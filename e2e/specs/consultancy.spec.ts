@@ -14,6 +14,7 @@ import {
   signInByApi,
 } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
+import { openInApp } from '../routes';
 import { DietPage } from '../pages/diet-page';
 import { PredictionPage } from '../pages/prediction-page';
 import { RequirementsPage } from '../pages/requirements-page';
@@ -101,9 +102,9 @@ for (const language of ['pt', 'en'] as const) {
     await expect(page.getByTestId('consultancy-count')).toHaveText('1 / 3');
     await page.keyboard.press('Escape');
 
-    // A diet saved now is the client's.
+    // A diet saved now is the client's (the wizard opened inside the app, as its menu link does).
     const diet = new DietPage(page);
-    await diet.goto();
+    await openInApp(page, '/formulacao-dieta');
     await diet.next().click();
     await expect(page.getByTestId('requirements-table')).toBeVisible();
     await diet.next().click();
@@ -141,11 +142,11 @@ test('a user without the consultancy ability gets the no-access page on /consult
 }) => {
   const user = newUser('not-consultant');
   await registerByApi(request, user);
-  await signInByApi(page, user);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('client-picker')).toHaveCount(0);
-  await page.goto('/consultor');
+  // Straight onto /consultor: the toolbar there has no client picker either.
+  await signInByApi(page, user, '/consultor');
   await expect(page.getByTestId('no-access')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('client-picker')).toHaveCount(0);
 });
 
 test("with a client chosen in the toolbar, a requirements table, a mix, a supplement, a comparison and a prediction are saved as the client's", async ({
@@ -215,9 +216,10 @@ test("with a client chosen in the toolbar, a requirements table, a mix, a supple
     prediction: `Predição do cliente ${stamp}`,
   };
 
+  // Each screen opened inside the app (as the menu's links do; the chosen client stays chosen).
   // The requirements table (mode E).
   const requirements = new RequirementsPage(page);
-  await requirements.goto();
+  await openInApp(page, '/calcula-exigencias');
   await expect(requirements.summaryValue('CMS')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('requirements-menu').click();
   await page.getByTestId('save-requirements').click();
@@ -228,7 +230,7 @@ test("with a client chosen in the toolbar, a requirements table, a mix, a supple
   });
 
   // The mix (mode M).
-  await page.goto('/calcular-racao');
+  await openInApp(page, '/calcular-racao');
   for (const feed of ['Silagem de milho', 'Farelo de soja']) {
     await page.getByTestId('mixture-feed-picker').fill(feed);
     await page.getByRole('option', { name: feed, exact: true }).click();
@@ -245,7 +247,7 @@ test("with a client chosen in the toolbar, a requirements table, a mix, a supple
   await expect(page.getByTestId('saved-mix-name')).toHaveText(names.mix);
 
   // The supplement (mode S).
-  await page.goto('/formulacao-suplemento');
+  await openInApp(page, '/formulacao-suplemento');
   for (const feed of ['Milho moído fino', 'Farelo de soja']) {
     await page.getByTestId('supplement-feed-picker').fill(feed);
     await page.getByRole('option', { name: feed, exact: true }).click();
@@ -258,7 +260,7 @@ test("with a client chosen in the toolbar, a requirements table, a mix, a supple
   await expect(page.getByTestId('supplement-handover-share')).toBeEnabled();
 
   // The comparison of the two diets (mode C).
-  await page.goto('/formulacao-dieta');
+  await openInApp(page, '/formulacao-dieta');
   await page.getByTestId('my-diets').click();
   for (const name of [`Águas ${stamp}`, `Seca ${stamp}`])
     await page.getByTestId('saved-diet').filter({ hasText: name }).getByRole('checkbox').check();
@@ -270,7 +272,7 @@ test("with a client chosen in the toolbar, a requirements table, a mix, a supple
 
   // The prediction (mode P).
   const prediction = new PredictionPage(page);
-  await prediction.goto();
+  await openInApp(page, '/predicao-desempenho');
   await prediction.addFeed('Silagem de milho');
   await prediction.setAmount('Silagem de milho', '20');
   await prediction.predict();

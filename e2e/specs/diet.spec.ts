@@ -74,22 +74,31 @@ const DEFAULT_ANIMAL = {
   total_racao_a_produzir: 1000,
 };
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/appLogin', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function catalogueFeed(request: APIRequestContext, token: string, name: string): Promise<Feed> {
+/** The catalogue feeds with these Portuguese names, in this order, from one read of the catalogue. */
+async function catalogueFeeds<const Names extends readonly string[]>(
+  request: APIRequestContext,
+  token: string,
+  names: Names,
+): Promise<{ [Index in keyof Names]: Feed }> {
   const response = await request.post('/alimentos/getListaAlimentos', {
     data: {},
     headers: { authorization: `Bearer ${token}` },
   });
+  expect(response.status()).toBe(200);
   const lists = (await response.json()) as { data: { cocho: Feed[] } };
-  const feed = lists.data.cocho.find((item) => item.name === name);
-  if (!feed) throw new Error(`catalogue feed not found: ${name}`);
-  return feed;
+  return names.map((name) => {
+    const feed = lists.data.cocho.find((item) => item.name === name);
+    if (!feed) throw new Error(`catalogue feed not found: ${name}`);
+    return feed;
+  }) as { [Index in keyof Names]: Feed };
 }
+
+/**
+ * The CLI's answers by input, kept for this spec's worker: the three languages' standard diets (and the two
+ * impossible diets) give the CLI the same input, so it runs once for them. A test that finds no answer runs
+ * the CLI itself, so no test depends on another having run.
+ */
+const cliAnswers = new Map<string, { status: string; custo: number; resultado: Record<string, number> }>();
 
 /** The expected result from the `cocho formulate` contract (the same engine, built by scripts/build.mjs). */
 function formulateByCli(
@@ -106,11 +115,13 @@ function formulateByCli(
       volumoso: feed.volumoso,
     })),
   };
-  const output = execFileSync(process.execPath, [BUILT_CLI, 'formulate'], {
-    input: JSON.stringify(input),
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as { status: string; custo: number; resultado: Record<string, number> };
+  const key = JSON.stringify(input);
+  const known = cliAnswers.get(key);
+  if (known) return known;
+  const output = execFileSync(process.execPath, [BUILT_CLI, 'formulate'], { input: key, encoding: 'utf8' });
+  const answer = JSON.parse(output) as { status: string; custo: number; resultado: Record<string, number> };
+  cliAnswers.set(key, answer);
+  return answer;
 }
 
 /**
@@ -169,9 +180,11 @@ async function workbookNumbers(bytes: Buffer): Promise<number[]> {
 }
 
 test.describe('as an administrator (counts as premium)', () => {
+  /** The API token of the page's own sign-in, for the tests' catalogue reads (no second sign-in). */
+  let token = '';
   // Straight onto the wizard, which every test here opens first (one app start-up, not the dashboard's too).
   test.beforeEach(async ({ page }) => {
-    await signInByApi(page, ADMIN, '/formulacao-dieta');
+    token = await signInByApi(page, ADMIN, '/formulacao-dieta');
     await expect(page).toHaveURL(/\/formulacao-dieta$/);
     // The cookie notice sits above dialogs (snackbar layer); accept it as a user would.
     const acceptCookies = page.getByTestId('cookies-accept');
@@ -189,13 +202,14 @@ test.describe('as an administrator (counts as premium)', () => {
       // Two formulations, a save and a reload on a shared two-core machine.
       test.setTimeout(90_000);
       const words = WORDS[language];
-      const token = await adminToken(request);
-      const silage = await catalogueFeed(request, token, STANDARD_DIET.silage.name);
-      const corn = await catalogueFeed(request, token, STANDARD_DIET.corn.name);
-      const soybeanMeal = await catalogueFeed(request, token, STANDARD_DIET.soybeanMeal.name);
-      const urea = await catalogueFeed(request, token, STANDARD_DIET.urea.name);
-      const mineralMix = await catalogueFeed(request, token, STANDARD_DIET.mineralMix.name);
-      const limestone = await catalogueFeed(request, token, STANDARD_DIET.limestone.name);
+      const [silage, corn, soybeanMeal, urea, mineralMix, limestone] = await catalogueFeeds(request, token, [
+        STANDARD_DIET.silage.name,
+        STANDARD_DIET.corn.name,
+        STANDARD_DIET.soybeanMeal.name,
+        STANDARD_DIET.urea.name,
+        STANDARD_DIET.mineralMix.name,
+        STANDARD_DIET.limestone.name,
+      ]);
       const priced = [
         { feed: silage, price: STANDARD_DIET.silage.price },
         { feed: corn, price: STANDARD_DIET.corn.price },
@@ -329,14 +343,15 @@ test.describe('as an administrator (counts as premium)', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const token = await adminToken(request);
     const names = STANDARD_DIET;
-    const [silage, corn, soybeanMeal, urea, mineralMix, limestone] = await Promise.all(
-      [names.silage, names.corn, names.soybeanMeal, names.urea, names.mineralMix, names.limestone].map(
-        ({ name }) => catalogueFeed(request, token, name),
-      ),
-    );
-    if (!silage || !corn || !soybeanMeal || !urea || !mineralMix || !limestone) throw new Error('feeds');
+    const [silage, corn, soybeanMeal, urea, mineralMix, limestone] = await catalogueFeeds(request, token, [
+      names.silage.name,
+      names.corn.name,
+      names.soybeanMeal.name,
+      names.urea.name,
+      names.mineralMix.name,
+      names.limestone.name,
+    ]);
     // The standard diet's prices in guaraníes per kg as fed; the CLI formulates them per kg.
     const perKg = (brl: number) => brl * PYG_PER_BRL;
     const priced = [
@@ -421,13 +436,12 @@ test.describe('as an administrator (counts as premium)', () => {
       request,
     }) => {
       test.setTimeout(60_000);
-      const token = await adminToken(request);
-      const feeds = [
-        await catalogueFeed(request, token, 'Silagem de milho'),
-        await catalogueFeed(request, token, 'Milho moído médio'),
-        await catalogueFeed(request, token, 'Farelo de soja'),
-        await catalogueFeed(request, token, 'Premix vitamínico-mineral genérico (NASEM)'),
-      ];
+      const feeds = await catalogueFeeds(request, token, [
+        'Silagem de milho',
+        'Milho moído médio',
+        'Farelo de soja',
+        'Premix vitamínico-mineral genérico (NASEM)',
+      ]);
       const expected = formulateByCli(feeds.map((feed) => ({ feed, price: 1 })));
       expect(expected.status).toBe('inviavel');
 
@@ -572,12 +586,12 @@ test.describe('as a free user', () => {
   }) => {
     test.setTimeout(60_000);
     const { token } = await signInFreshUser(page, request, 'diet-calf');
-    const feeds = [
-      await catalogueFeed(request, token, CALF_FEEDS.hay.name),
-      await catalogueFeed(request, token, CALF_FEEDS.cassava.name),
-      await catalogueFeed(request, token, CALF_FEEDS.brewers.name),
-      await catalogueFeed(request, token, CALF_FEEDS.mineralMix.name),
-    ];
+    const feeds = await catalogueFeeds(request, token, [
+      CALF_FEEDS.hay.name,
+      CALF_FEEDS.cassava.name,
+      CALF_FEEDS.brewers.name,
+      CALF_FEEDS.mineralMix.name,
+    ]);
 
     const diet = new DietPage(page);
     await page.getByRole('radio', { name: 'Bezerro' }).check();

@@ -6,10 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { expect, setAccountLanguage, test, ADMIN } from '../fixtures';
+import { expect, setAccountLanguage, signInByApi, test, ADMIN } from '../fixtures';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { DietPage } from '../pages/diet-page';
-import { LoginPage } from '../pages/login-page';
 import { PredictionPage } from '../pages/prediction-page';
 import { RequirementsPage } from '../pages/requirements-page';
 
@@ -95,17 +94,16 @@ function hasCachedCatalogue(page: Page): Promise<boolean> {
   );
 }
 
-/** Signs in, then waits until the service worker controls the page (its install precached the app). */
+/**
+ * Signs in through the API straight onto `path` (the sign-in form has its own tests; one app start-up
+ * instead of the form's, the dashboard's and then the screen's), accepts the cookie notice a new device shows,
+ * then waits until the service worker controls the page (its install precached the app; it claims the page
+ * that registered it, apps/web/vite.config.ts).
+ */
 async function signInAndInstall(page: Page, path: string): Promise<void> {
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const acceptCookies = page.getByTestId('cookies-accept');
-  await acceptCookies.waitFor({ state: 'visible', timeout: 5_000 }).then(
-    () => acceptCookies.click(),
-    () => undefined,
-  );
-  await page.goto(path);
+  await signInByApi(page, ADMIN, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await page.getByTestId('cookies-accept').click();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
