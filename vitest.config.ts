@@ -2,36 +2,68 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Four projects: `unit` (engine, contracts, cli, server units, scripts, the web app's node tests), `web` (the
-// web app's component tests, files sharing a worker's modules), `properties` (LP property suites) and
-// `integration` (server against real SQLite, and PostgreSQL too when TEST_DATABASE_URL is set). `npm run test:unit` runs `unit` and `web`.
+// Five projects: `unit-shared` (the node unit tests that replace no module: engine, contracts, CLI, server,
+// scripts and the web app's pure modules, files sharing a worker's modules), `unit` (the unit tests that need
+// a fresh module graph per file: the web app's node tests that replace a module, and its component tests that
+// do), `web` (the web app's component tests, files sharing a worker's modules), `properties` (LP property
+// suites) and `integration` (server against real SQLite, and PostgreSQL too when TEST_DATABASE_URL is set).
+// `npm run test:unit` runs `unit`, `unit-shared` and `web`.
+
+const ROOT = fileURLToPath(new URL('./', import.meta.url));
+
+/** The test files under `dir` (relative to the repository), with their sources. */
+function testFiles(dir: string, pattern: RegExp): { path: string; source: string }[] {
+  const files: { path: string; source: string }[] = [];
+  for (const file of readdirSync(ROOT + dir, { recursive: true, encoding: 'utf8' })) {
+    const path = `${dir}${file.replaceAll('\\', '/')}`;
+    if (!pattern.test(path) || path.includes('/node_modules/')) continue;
+    files.push({ path, source: readFileSync(ROOT + path, 'utf8') });
+  }
+  return files;
+}
 
 /**
- * The web app's component tests (happy-dom, by the docblock on their first line) that replace no module.
- * They run in `web`, without per-file isolation. The other web tests run isolated in `unit`: those that
- * replace a module (`vi.mock`, `vi.doMock`; without isolation a replacement would not reach a module an
- * earlier file already loaded, and would stay for the files after it), and the node ones (pure modules,
- * cheap to import; in one project with the happy-dom files they would alternate environments, and a worker
- * is started afresh at each change). docs/decisions/ci-time.md.
+ * A test that must not share a worker's modules with other files: it replaces a module (`vi.mock`,
+ * `vi.doMock`: without isolation a replacement would not reach a module an earlier file already loaded, and
+ * would stay for the files after it), reloads modules (`vi.resetModules`), stubs globals or environment
+ * variables (nothing unstubs them between files of the shared node project) or uses the fake IndexedDB
+ * (`fake-indexeddb/auto` defines its globals for good). docs/decisions/ci-time.md.
  */
-const WEB_SOURCES = fileURLToPath(new URL('apps/web/src/', import.meta.url));
+const NEEDS_FRESH_MODULES =
+  /\bvi\.(do)?[mM]ock\(|\bvi\.resetModules\(|\bvi\.stub(Global|Env)\(|fake-indexeddb/;
+
 /**
  * A component test that needs a fresh module graph: it is about a module's state before its first load (the
  * session harness loads the stored user's check once per worker; docs/decisions/ci-time.md).
  */
-const WEB_STILL_ISOLATED = new Set(['session/session-storage.test.ts']);
+const WEB_STILL_ISOLATED = new Set(['apps/web/src/session/session-storage.test.ts']);
+/**
+ * The web app's component tests (happy-dom, by the docblock on their first line) that replace no module run
+ * in `web`, without per-file isolation; its node tests that need no fresh modules run in `unit-shared`. The
+ * other web tests run isolated in `unit`. Happy-dom and node files stay in separate projects: in one project
+ * they would alternate environments, and a worker is started afresh at each change.
+ */
 const WEB_COMPONENT_TESTS: string[] = [];
-const WEB_ISOLATED_TESTS: string[] = [];
-for (const file of readdirSync(WEB_SOURCES, { recursive: true, encoding: 'utf8' })) {
-  if (!/\.test\.tsx?$/.test(file)) continue;
-  const source = readFileSync(WEB_SOURCES + file, 'utf8');
-  const isComponentTest =
-    source.startsWith('// @vitest-environment happy-dom\n') &&
-    !/\bvi\.(do)?[mM]ock\(/.test(source) &&
-    !WEB_STILL_ISOLATED.has(file.replaceAll('\\', '/'));
-  (isComponentTest ? WEB_COMPONENT_TESTS : WEB_ISOLATED_TESTS).push(
-    `apps/web/src/${file.replaceAll('\\', '/')}`,
-  );
+const NODE_SHARED_TESTS: string[] = [];
+const ISOLATED_TESTS: string[] = [];
+for (const { path, source } of testFiles('apps/web/src/', /\.test\.tsx?$/)) {
+  if (source.startsWith('// @vitest-environment happy-dom\n')) {
+    // `fresh-file.setup.ts` unstubs a component test's globals and environment and gives it a fresh fake
+    // IndexedDB: only a replaced module, or a test of a module's first load, keeps it isolated.
+    const isolated = /\bvi\.(do)?[mM]ock\(/.test(source) || WEB_STILL_ISOLATED.has(path);
+    (isolated ? ISOLATED_TESTS : WEB_COMPONENT_TESTS).push(path);
+  } else (NEEDS_FRESH_MODULES.test(source) ? ISOLATED_TESTS : NODE_SHARED_TESTS).push(path);
+}
+/** The node unit tests of the packages, the server and the scripts (not integration or property suites). */
+for (const dir of [
+  'packages/engine/src/',
+  'packages/contracts/src/',
+  'packages/cli/src/',
+  'apps/server/src/',
+  'scripts/',
+]) {
+  for (const { path, source } of testFiles(dir, /(?<!\.int|\.properties)\.test\.ts$/))
+    (NEEDS_FRESH_MODULES.test(source) ? ISOLATED_TESTS : NODE_SHARED_TESTS).push(path);
 }
 
 export default defineConfig({
@@ -51,18 +83,28 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // The unit tests that need a fresh module graph per file (NEEDS_FRESH_MODULES above).
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-            ...WEB_ISOLATED_TESTS,
-            'scripts/**/*.test.ts',
-          ],
-          exclude: ['**/*.int.test.ts', '**/*.properties.test.ts', '**/node_modules/**'],
+          include: ISOLATED_TESTS,
           environment: 'node',
           setupFiles: ['apps/web/src/testing/wait-for-states.setup.ts'],
           // Rendering MUI screens in happy-dom, and example LP cases (a profit search), take seconds; on a
           // busy 2-core machine several times more (15 s cut healthy tests off). A hang still fails.
+          testTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          // The node unit tests that replace no module, without per-file isolation: the files in one worker
+          // share its modules (the engine, the contracts' schemas, the server's modules and their packages
+          // are imported once per worker, not once per file). What a file leaves behind (a module-level cache
+          // it filled, a spy on a shared module, fake timers) is seen by the files after it in the same
+          // worker: a file restores what it changes, and a test of a module's first load belongs in `unit`.
+          // docs/decisions/ci-time.md.
+          name: 'unit-shared',
+          include: NODE_SHARED_TESTS,
+          environment: 'node',
+          isolate: false,
           testTimeout: 60000,
         },
       },
