@@ -16,6 +16,10 @@ import type { CallInput, CallOutput } from '../../api/client';
 import { CallTable } from '../../ui/data-table/CallTable';
 import type { DataColumn, DataTableProps } from '../../ui/data-table/DataTable';
 import { headedColumns } from '../../ui/data-table/headed-columns';
+import { FilterFields } from './ListFilters';
+import type { FilterSpec } from './ListFilters';
+import { definedOnly } from './list-input';
+import type { Filled } from './list-input';
 import type { HeadedColumn } from '../../ui/data-table/headed-columns';
 
 /** An administration table's columns: headers `<prefix>.<id>` (admin namespace), the actions' 'common.actions'. */
@@ -105,31 +109,37 @@ export function FilterBar({
   );
 }
 
-type Props<K extends CallKey, F, T extends RowData> = {
+/** The page fields of a server-paged list's call. */
+type PageInput = { pagina: number; por_pagina: number };
+/** A list call's input without the page fields, which a paged list adds. */
+type ListInput<K extends CallKey> = Omit<CallInput<K>, keyof PageInput>;
+/** The rows of a list call's answer (its `data`). */
+type RowOf<K extends CallKey> =
+  CallOutput<K> extends { readonly data: readonly (infer R)[] } ? R & RowData : never;
+type PagedList = {
+  readonly perPage: number;
+  /** Prefix of the pager's test ids. */
+  readonly testId: string;
+};
+type Optional<Has, P> = Has extends true ? Partial<P> : P;
+
+type Props<K extends CallKey, F, T = RowOf<K>> = {
   readonly call: K;
-  readonly noFilters: F;
-  /** The call's input for the applied filters and the page (from 1). */
-  readonly input: (filters: F, page: number) => CallInput<K>;
-  /** The rows of an answer (filtered here by the applied filters when the call takes none). */
-  readonly rows: (answer: CallOutput<K>, filters: F) => readonly T[];
-  /** A server-paged list: the number of records, and the page size. */
-  readonly paged?: {
-    readonly total: (answer: CallOutput<K>) => number;
-    readonly perPage: number;
-    /** Prefix of the pager's test ids. */
-    readonly testId: string;
-  };
-  readonly filters?: (form: FilterForm<F>) => ReactNode;
+  /** A server-paged list (its answer has the number of records, `total`). */
+  readonly paged?: CallOutput<K> extends { readonly total: number } ? PagedList : never;
+  readonly filters?: readonly FilterSpec<F>[];
   readonly searchButton?: boolean;
   readonly searchTestId?: string;
   /** Buttons after the filters (new). */
   readonly actions?: ReactNode;
   /** Between the filters and the table. */
   readonly notice?: ReactNode;
-  readonly table: Omit<DataTableProps<T>, 'rows' | 'error' | 'onRetry' | 'paging' | 'columns'> & {
+  /** The rows the applied filters keep, for a call that takes no filters. */
+  readonly rows?: (rows: readonly T[], filters: F) => readonly T[];
+  readonly table: Omit<DataTableProps<T>, 'rows' | 'error' | 'onRetry' | 'paging' | 'columns' | 'rowKey'> & {
     /** The columns; a function of `edit`, which opens a row in the editor. */
     readonly columns: readonly DataColumn<T>[] | ((edit: (row: T) => void) => readonly DataColumn<T>[]);
-  };
+  } & Optional<T extends { id: number } ? true : false, Pick<DataTableProps<T>, 'rowKey'>>;
   /** A "new" button and the dialog that creates (row null) or edits a row. */
   readonly editor?: {
     readonly newText: string;
@@ -138,13 +148,26 @@ type Props<K extends CallKey, F, T extends RowData> = {
   };
   /** Dialogs opened from the list. */
   readonly children?: ReactNode;
-};
+} & Optional<[keyof F] extends [never] ? true : false, { readonly noFilters: F }> &
+  Optional<
+    Filled<F> extends ListInput<K> ? true : false,
+    {
+      /** The call's input for the applied filters (by default the filters not left empty). */
+      readonly input: (filters: F) => ListInput<K>;
+    }
+  >;
 
-export function AdminListTab<K extends CallKey, F, T extends RowData>(props: Props<K, F, T>) {
+/**
+ * A list tab: the filters, the call read with the applied filters (and the page), the table and the editor.
+ * Left out, the filters are none, the input the filters not left empty and a row's key its `id`.
+ */
+export function AdminListTab<K extends CallKey, F extends object = Record<never, never>>(props: Props<K, F>) {
+  type T = RowOf<K>;
   const { paged, editor } = props;
-  const { filters, applied, page, setPage, submit } = useListFilters(props.noFilters);
+  const { filters, applied, page, setPage, submit } = useListFilters(props.noFilters ?? ({} as F));
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
-  const { columns } = props.table;
+  const { columns, rowKey = (row: T) => (row as { id: number }).id, ...table } = props.table;
+  const input = props.input?.(applied) ?? definedOnly(applied);
   const newButton = editor && (
     <>
       <Box sx={{ flex: 1 }} />
@@ -168,22 +191,26 @@ export function AdminListTab<K extends CallKey, F, T extends RowData>(props: Pro
             </>
           }
         >
-          {props.filters?.(filters)}
+          {props.filters && <FilterFields filters={filters} specs={props.filters} />}
         </FilterBar>
       )}
       {props.notice}
       <CallTable
-        {...props.table}
+        {...table}
+        rowKey={rowKey}
         columns={typeof columns === 'function' ? columns((row) => setEditing({ row })) : columns}
         call={props.call}
-        input={props.input(applied, page)}
-        rowsOf={(answer) => props.rows(answer, applied)}
+        input={(paged ? { ...input, pagina: page, por_pagina: paged.perPage } : input) as CallInput<K>}
+        rowsOf={(answer) => {
+          const { data } = answer as unknown as { data: readonly T[] };
+          return props.rows?.(data, applied) ?? data;
+        }}
         {...(paged
           ? {
               paging: {
                 page,
                 perPage: paged.perPage,
-                totalOf: paged.total,
+                totalOf: (answer) => (answer as { total: number }).total,
                 onPage: setPage,
                 testId: paged.testId,
               },

@@ -6,8 +6,8 @@ import type { TAdminAd } from '@cocho/contracts';
 import { useCallMutation } from '../../api/query';
 import { useModal } from '../../ui/ModalProvider';
 import { adminColumns, AdminListTab } from './AdminListTab';
-import { FormDialog } from '../../ui/form/dialogs';
-import { FormTextField, languageChoices } from '../../ui/form/fields';
+import { SavingFormDialog } from '../../ui/form/dialogs';
+import { languageChoices } from '../../ui/form/fields';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { useRun } from '../../ui/form/run';
 
@@ -48,16 +48,12 @@ export function AdsTab() {
   return (
     <AdminListTab
       call="listAdminAds"
-      noFilters={{}}
-      input={() => ({})}
-      rows={(answer) => answer.data}
       editor={{
         newText: t('ads.new'),
         newTestId: 'ad-new',
         dialog: (ad, close) => <AdDialog ad={ad} onClose={close} />,
       }}
       table={{
-        rowKey: (ad) => ad.id,
         testId: 'ads-table',
         rowTestId: (ad) => `ad-row-${ad.id}`,
         columns: (edit) =>
@@ -104,43 +100,28 @@ export function AdsTab() {
 /** Creates (ad null) or edits an ad. */
 function AdDialog({ ad, onClose }: { ad: TAdminAd | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { run, isBusy } = useRun();
   const createAd = useCallMutation('createAd', ['listAdminAds']);
   const updateAd = useCallMutation('updateAd', ['listAdminAds']);
-  const { control, handleSubmit } = useForm({
-    defaultValues: formOf(ad),
-    resolver,
-  });
-  const save = handleSubmit(async (fields) => {
-    const send = () => (ad ? updateAd.mutateAsync({ id: ad.id, ...fields }) : createAd.mutateAsync(fields));
-    if (await run(send, t('common.saved'))) onClose();
-  });
-  const text = (name: keyof Form, label: string) => (
-    <FormTextField control={control} name={name} label={t(label)} size="small" />
-  );
-
   return (
-    <FormDialog
+    <SavingFormDialog
       title={t(ad ? 'ads.editTitle' : 'ads.new')}
       formId="ad-form"
+      form={useForm({ defaultValues: formOf(ad), resolver })}
+      save={(fields) => (ad ? updateAd.mutateAsync({ id: ad.id, ...fields }) : createAd.mutateAsync(fields))}
+      success={t('common.saved')}
+      onSaved={onClose}
       onClose={onClose}
-      onSubmit={() => void save()}
-      isSaving={isBusy}
       submitText={t('common.save')}
       cancelText={t('common.cancel')}
-    >
-      {text('titulo', 'ads.titulo')}
-      {text('link', 'ads.link')}
-      {text('youtube_src', 'ads.youtube')}
-      {text('img_src', 'ads.image')}
-      <FormTextField
-        control={control}
-        name="idioma"
-        label={t('ads.language')}
-        size="small"
-        options={languageChoices(t, 'ads.languages')}
-      />
-      <FormTextField control={control} name="tempo_pular" label={t('ads.skip')} size="small" digits />
-    </FormDialog>
+      fieldSize="small"
+      fields={[
+        { name: 'titulo', label: t('ads.titulo') },
+        { name: 'link', label: t('ads.link') },
+        { name: 'youtube_src', label: t('ads.youtube') },
+        { name: 'img_src', label: t('ads.image') },
+        { name: 'idioma', label: t('ads.language'), options: languageChoices(t, 'ads.languages') },
+        { name: 'tempo_pular', label: t('ads.skip'), digits: true },
+      ]}
+    />
   );
 }

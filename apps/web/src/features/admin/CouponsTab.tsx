@@ -8,8 +8,8 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
 import { adminColumns, AdminListTab } from './AdminListTab';
-import { FormCheck, FormTextField } from '../../ui/form/fields';
-import { FormDialog } from '../../ui/form/dialogs';
+import { keyedOptions } from '../../ui/form/fields';
+import { SavingFormDialog } from '../../ui/form/dialogs';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { useRun } from '../../ui/form/run';
 
@@ -48,12 +48,8 @@ export function CouponsTab() {
   return (
     <AdminListTab
       call="listCoupons"
-      noFilters={{}}
-      input={() => ({})}
-      rows={(answer) => answer.data}
       editor={{ newText: t('coupons.new'), dialog: (_row, close) => <CouponDialog onClose={close} /> }}
       table={{
-        rowKey: (coupon) => coupon.id,
         testId: 'coupons-table',
         rowTestId: (coupon) => `coupon-row-${coupon.id}`,
         columns: adminColumns<TCoupon>(t, 'coupons', [
@@ -86,53 +82,33 @@ export function CouponsTab() {
 /** A new coupon: code, plan type, premium days (or none: permanent), last valid day, most uses. */
 function CouponDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { run, isBusy } = useRun();
   const create = useCallMutation('createCoupon', ['listCoupons']);
-  const { control, handleSubmit } = useForm({ defaultValues: EMPTY, resolver });
-  const isInfinite = useWatch({ control, name: 'isInfinite' });
-  const save = handleSubmit(async (input) => {
-    if (await run(() => create.mutateAsync(input), t('coupons.created'))) onClose();
-  });
-  const planTypes = PLAN_TYPES.map((value) => ({
-    value: String(value),
-    label: t(`premium:planType.${value}`),
-  }));
-
+  const form = useForm({ defaultValues: EMPTY, resolver });
+  const isInfinite = useWatch({ control: form.control, name: 'isInfinite' });
   return (
-    <FormDialog
+    <SavingFormDialog
       title={t('coupons.new')}
       formId="coupon-form"
+      form={form}
+      save={(input) => create.mutateAsync(input)}
+      success={t('coupons.created')}
+      onSaved={onClose}
       onClose={onClose}
-      onSubmit={() => void save()}
-      isSaving={isBusy}
       submitText={t('coupons.create')}
       cancelText={t('common.cancel')}
-    >
-      <FormTextField control={control} name="codigo" label={t('coupons.code')} size="small" />
-      <FormTextField
-        control={control}
-        name="tipo"
-        label={t('coupons.type')}
-        size="small"
-        options={planTypes}
-      />
-      <FormTextField
-        control={control}
-        name="dias"
-        label={t('coupons.days')}
-        size="small"
-        digits
-        disabled={isInfinite}
-      />
-      <FormCheck control={control} name="isInfinite" label={t('coupons.infinite')} />
-      <FormTextField
-        control={control}
-        name="valido_ate"
-        type="date"
-        label={t('coupons.validUntil')}
-        size="small"
-      />
-      <FormTextField control={control} name="max_usos" label={t('coupons.maxUses')} size="small" digits />
-    </FormDialog>
+      fieldSize="small"
+      fields={[
+        { name: 'codigo', label: t('coupons.code') },
+        {
+          name: 'tipo',
+          label: t('coupons.type'),
+          options: keyedOptions(t, 'premium:planType', PLAN_TYPES.map(String)),
+        },
+        { name: 'dias', label: t('coupons.days'), digits: true, disabled: isInfinite },
+        { name: 'isInfinite', label: t('coupons.infinite'), check: true },
+        { name: 'valido_ate', label: t('coupons.validUntil'), type: 'date' },
+        { name: 'max_usos', label: t('coupons.maxUses'), digits: true },
+      ]}
+    />
   );
 }

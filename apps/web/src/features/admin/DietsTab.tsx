@@ -19,7 +19,8 @@ import { dietsCsv } from './admin-csv';
 import { useCallPages } from '../../api/query';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { adminColumns, FilterBar, useListFilters } from './AdminListTab';
-import { ChoiceField, DayRangeFields, TextFilter } from './ListFilters';
+import { dayRange, FilterFields } from './ListFilters';
+import { keyedOptions } from '../../ui/form/fields';
 import { definedOnly } from './list-input';
 
 const PAGE_SIZE = 50;
@@ -141,32 +142,34 @@ export function DietsTab() {
           </Button>
         }
       >
-        <DayRangeFields filters={filters} />
-        <TextFilter filters={filters} name="usuario" label={t('diets.user')} />
-        <ChoiceField
+        <FilterFields
           filters={filters}
-          name="perfil"
-          label={t('users.profile')}
-          choices={USER_PROFILES.map((value) => ({ value, text: t(`userProfiles.${value}`) }))}
-        />
-        <TextFilter filters={filters} name="estado" label={t('diets.state')} maxLength={2} width={90} />
-        <ChoiceField
-          filters={filters}
-          name="pais"
-          label={t('diets.country')}
-          choices={countries.map((country) => ({
-            value: String(country.id),
-            text: countryName(country, language),
-          }))}
-          minWidth={160}
-        />
-        <TextFilter filters={filters} name="alimento" label={t('diets.feed')} />
-        <ChoiceField
-          filters={filters}
-          name="modo"
-          label={t('diets.kind')}
-          choices={(['FD', 'PD'] as const).map((value) => ({ value, text: t(`diets.kinds.${value}`) }))}
-          minWidth={140}
+          specs={[
+            ...dayRange<Filters>(t),
+            { name: 'usuario', label: t('diets.user') },
+            {
+              name: 'perfil',
+              label: t('users.profile'),
+              options: keyedOptions(t, 'userProfiles', USER_PROFILES),
+            },
+            { name: 'estado', label: t('diets.state'), maxLength: 2, width: 90 },
+            {
+              name: 'pais',
+              label: t('diets.country'),
+              options: countries.map((country) => ({
+                value: String(country.id),
+                label: countryName(country, language),
+              })),
+              width: 160,
+            },
+            { name: 'alimento', label: t('diets.feed') },
+            {
+              name: 'modo',
+              label: t('diets.kind'),
+              options: keyedOptions(t, 'diets.kinds', ['FD', 'PD']),
+              width: 140,
+            },
+          ]}
         />
       </FilterBar>
       <DataTable

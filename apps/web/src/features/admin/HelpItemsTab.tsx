@@ -10,11 +10,10 @@ import { useLanguage } from '../../i18n/use-language';
 import { useCallMutation } from '../../api/query';
 import { useModal } from '../../ui/ModalProvider';
 import { adminColumns, AdminListTab } from './AdminListTab';
-import { FormDialog } from '../../ui/form/dialogs';
-import { FormTextField, languageChoices, TitleAndText } from '../../ui/form/fields';
+import { SavingFormDialog } from '../../ui/form/dialogs';
+import { languageChoices, LONG_TEXT } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
 import { helpItemFormOf, helpItemResolver } from './help-item-form';
-import { ChoiceField, TextFilter } from './ListFilters';
 
 const matches = (item: THelpItem, { rota, idioma }: { rota: string; idioma: string }) =>
   item.rota.toLowerCase().includes(rota.trim().toLowerCase()) && (!idioma || String(item.idioma) === idioma);
@@ -40,26 +39,17 @@ export function HelpItemsTab() {
       call="listHelpItems"
       noFilters={{ rota: '', idioma: '' }}
       input={() => ({ web: true })}
-      rows={(answer, filters) => answer.data.filter((item) => matches(item, filters))}
+      rows={(items, filters) => items.filter((item) => matches(item, filters))}
       searchButton={false}
-      filters={(filters) => (
-        <>
-          <TextFilter filters={filters} name="rota" label={t('helpItems.route')} now />
-          <ChoiceField
-            filters={filters}
-            name="idioma"
-            now
-            label={t('helpItems.language')}
-            choices={languageChoices(t).map(({ value, label }) => ({ value, text: label }))}
-          />
-        </>
-      )}
+      filters={[
+        { name: 'rota', label: t('helpItems.route'), now: true },
+        { name: 'idioma', label: t('helpItems.language'), now: true, options: languageChoices(t) },
+      ]}
       editor={{
         newText: t('helpItems.add'),
         dialog: (item, close) => <HelpItemDialog item={item} onClose={close} />,
       }}
       table={{
-        rowKey: (item) => item.id,
         testId: 'help-items-table',
         rowTestId: (item) => `help-item-${item.id}`,
         columns: (edit) =>
@@ -99,50 +89,36 @@ export function HelpItemsTab() {
 function HelpItemDialog({ item, onClose }: { item: THelpItem | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { run, isBusy } = useRun();
   const create = useCallMutation('createHelpItem', ['listHelpItems']);
   const update = useCallMutation('updateHelpItem', ['listHelpItems']);
-  const { control, handleSubmit } = useForm({
-    defaultValues: helpItemFormOf(item),
-    resolver: helpItemResolver(language),
-  });
-  const save = handleSubmit(async (input) => {
-    const send = () => (item ? update.mutateAsync({ ...input, id: item.id }) : create.mutateAsync(input));
-    if (!(await run(send, t('common.saved')))) return;
-    resetHelpItemsCache();
-    onClose();
-  });
-
+  const form = useForm({ defaultValues: helpItemFormOf(item), resolver: helpItemResolver(language) });
   return (
-    <FormDialog
+    <SavingFormDialog
       title={t(item ? 'helpItems.editTitle' : 'helpItems.addTitle')}
       formId="help-item-form"
+      form={form}
+      save={(input) => (item ? update.mutateAsync({ ...input, id: item.id }) : create.mutateAsync(input))}
+      success={t('common.saved')}
+      onSaved={() => {
+        resetHelpItemsCache();
+        onClose();
+      }}
       onClose={onClose}
-      onSubmit={() => void save()}
-      isSaving={isBusy}
       submitText={t('common.save')}
       cancelText={t('common.cancel')}
-    >
-      <TitleAndText
-        control={control}
-        names={['titulo', 'descricao']}
-        labels={[t('helpItems.title'), t('helpItems.description')]}
-        maxLengths={[HELP_TITLE_MAX, HELP_DESCRIPTION_MAX]}
-      />
-      <FormTextField control={control} name="video" label={t('helpItems.video')} />
-      <FormTextField control={control} name="rota" label={t('helpItems.route')} />
-      <FormTextField
-        control={control}
-        name="etapa"
-        label={t('helpItems.step')}
-        hint={t('helpItems.stepHint')}
-      />
-      <FormTextField
-        control={control}
-        name="idioma"
-        label={t('helpItems.language')}
-        options={languageChoices(t)}
-      />
-    </FormDialog>
+      fields={[
+        { name: 'titulo', label: t('helpItems.title'), maxLength: HELP_TITLE_MAX },
+        {
+          name: 'descricao',
+          label: t('helpItems.description'),
+          maxLength: HELP_DESCRIPTION_MAX,
+          ...LONG_TEXT,
+        },
+        { name: 'video', label: t('helpItems.video') },
+        { name: 'rota', label: t('helpItems.route') },
+        { name: 'etapa', label: t('helpItems.step'), hint: t('helpItems.stepHint') },
+        { name: 'idioma', label: t('helpItems.language'), options: languageChoices(t) },
+      ]}
+    />
   );
 }

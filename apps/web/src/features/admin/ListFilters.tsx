@@ -1,97 +1,73 @@
-/** Filter fields the administration lists share, each bound to one field of a list's filter form. */
+/** The filter fields of the administration lists, described as data and bound to a list's filter form. */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { FilterForm } from './AdminListTab';
 
-type Bound<F> = {
-  readonly filters: FilterForm<F>;
+/** One filter field: a text (or a day), or with `options` a select with an "any" choice first. */
+export type FilterSpec<F> = {
   readonly name: keyof F & string;
   readonly label: string;
+  readonly options?: readonly { readonly value: string; readonly label: string }[];
+  /** The "any" choice's text (by default "any"). */
+  readonly anyText?: string;
   /** Applied as it changes (else on "search"). */
   readonly now?: boolean;
   readonly testId?: string;
+  readonly maxLength?: number;
+  /** A text's width, or a select's least width (150 by default). */
+  readonly width?: number;
+  readonly type?: 'date';
+  /** Marks the field wrong, with this text under it. */
+  readonly invalidText?: string | undefined;
 };
 
-/** The props that bind a text field to the filter field `name`. */
-function bind<F>({ filters, name, now }: Bound<F>) {
-  return {
-    size: 'small',
-    value: filters.form[name] as string,
-    onChange: now
-      ? (event: { target: { value: string } }) => filters.apply({ [name]: event.target.value } as Partial<F>)
-      : filters.set(name),
-  } satisfies TextFieldProps;
-}
-
-/** A text filter (`maxLength` characters at most). */
-export function TextFilter<F>(props: Bound<F> & { readonly maxLength?: number; readonly width?: number }) {
-  return (
-    <TextField
-      {...bind(props)}
-      label={props.label}
-      sx={props.width ? { width: props.width } : undefined}
-      slotProps={{ htmlInput: { 'data-testid': props.testId, maxLength: props.maxLength } }}
-    />
-  );
-}
-
-type DayRange = { de: string; ate: string };
-
 /** "From" and "to" days (YYYY-MM-DD) of a filter form with `de` and `ate`; `invalidText` marks the range wrong. */
-export function DayRangeFields<F extends DayRange>({
+export const dayRange = <F extends { de: string; ate: string }>(
+  t: TFunction,
+  invalidText?: string,
+): FilterSpec<F>[] => [
+  { name: 'de', type: 'date', label: t('admin:logs.from') },
+  { name: 'ate', type: 'date', label: t('admin:logs.to'), invalidText },
+];
+
+/** The filter fields of `specs`, in order. */
+export function FilterFields<F>({
   filters,
-  invalidText,
+  specs,
 }: {
   filters: FilterForm<F>;
-  invalidText?: string | undefined;
+  specs: readonly FilterSpec<F>[];
 }) {
   const { t } = useTranslation('admin');
-  return (
-    <>
-      {(['de', 'ate'] as const).map((key) => (
-        <TextField
-          key={key}
-          {...bind({ filters, name: key, label: '' })}
-          type="date"
-          label={t(key === 'de' ? 'logs.from' : 'logs.to')}
-          {...(key === 'ate' && invalidText !== undefined ? { error: true, helperText: invalidText } : {})}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      ))}
-    </>
-  );
-}
-
-/** A select filter with an "any" choice first (`anyText`, by default "any"). */
-export function ChoiceField<F>(
-  props: Bound<F> & {
-    /** Each choice's value and text. */
-    readonly choices: readonly { readonly value: string; readonly text: string }[];
-    readonly anyText?: string;
-    readonly minWidth?: number;
-  },
-) {
-  const { t } = useTranslation('admin');
-  return (
+  return specs.map(({ name, label, options, anyText, now, testId, maxLength, width, type, invalidText }) => (
     <TextField
-      {...bind(props)}
-      select
-      label={props.label}
-      sx={{ minWidth: props.minWidth ?? 150 }}
+      key={name}
+      size="small"
+      value={filters.form[name] as string}
+      onChange={
+        now ? (event) => filters.apply({ [name]: event.target.value } as Partial<F>) : filters.set(name)
+      }
+      label={label}
+      type={type}
+      select={options !== undefined}
+      {...(invalidText !== undefined ? { error: true, helperText: invalidText } : {})}
+      sx={options ? { minWidth: width ?? 150 } : width ? { width } : undefined}
       slotProps={
-        props.testId
-          ? { select: { SelectDisplayProps: { 'data-testid': props.testId } as object } }
-          : undefined
+        options
+          ? { select: { SelectDisplayProps: { 'data-testid': testId } as object } }
+          : type === 'date'
+            ? { inputLabel: { shrink: true } }
+            : { htmlInput: { 'data-testid': testId, maxLength } }
       }
     >
-      <MenuItem value="">{props.anyText ?? t('common.any')}</MenuItem>
-      {props.choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.text}
+      {options && <MenuItem value="">{anyText ?? t('common.any')}</MenuItem>}
+      {options?.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
         </MenuItem>
       ))}
     </TextField>
-  );
+  ));
 }

@@ -3,8 +3,7 @@ import type { TAuditEntry } from '@cocho/contracts';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { adminColumns, AdminListTab } from './AdminListTab';
-import { ChoiceField, DayRangeFields, TextFilter } from './ListFilters';
-import { definedOnly } from './list-input';
+import { dayRange } from './ListFilters';
 
 const PER_PAGE = 50;
 type Filters = { ator: string; acao: string; de: string; ate: string };
@@ -21,8 +20,8 @@ export function LogsTab() {
     i18n.exists(`admin:actions.${action}`) ? t(`actions.${action}`) : action;
   const actionNames = t('actions', { returnObjects: true }) as Record<string, string>;
   const actionChoices = Object.entries(actionNames)
-    .map(([value, text]) => ({ value, text }))
-    .sort((a, b) => a.text.localeCompare(b.text, language));
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
   const columns = adminColumns<TAuditEntry>(t, 'logs.columns', [
     { id: 'at', cell: (entry) => formatDateTime(entry.at, language) },
     { id: 'actor', cell: (entry) => entry.actor_email ?? t('logs.nobody') },
@@ -40,27 +39,21 @@ export function LogsTab() {
     <AdminListTab
       call="listAuditLog"
       noFilters={NO_FILTERS}
-      input={(filters, page) => ({ ...definedOnly(filters), pagina: page, por_pagina: PER_PAGE })}
-      rows={(answer) => answer.data}
-      paged={{ total: (answer) => answer.total, perPage: PER_PAGE, testId: 'logs' }}
-      filters={(filters) => (
-        <>
-          <TextFilter filters={filters} name="ator" label={t('logs.actor')} />
-          <ChoiceField
-            filters={filters}
-            name="acao"
-            label={t('logs.action')}
-            choices={actionChoices}
-            anyText={t('logs.allActions')}
-            minWidth={260}
-            testId="logs-action"
-          />
-          <DayRangeFields filters={filters} />
-        </>
-      )}
+      paged={{ perPage: PER_PAGE, testId: 'logs' }}
+      filters={[
+        { name: 'ator', label: t('logs.actor') },
+        {
+          name: 'acao',
+          label: t('logs.action'),
+          options: actionChoices,
+          anyText: t('logs.allActions'),
+          width: 260,
+          testId: 'logs-action',
+        },
+        ...dayRange<Filters>(t),
+      ]}
       table={{
         columns,
-        rowKey: (entry) => entry.id,
         testId: 'logs-table',
         // Named, so its scrolling container is a focusable region a keyboard can scroll (phones).
         ariaLabel: t('tabs.logs'),

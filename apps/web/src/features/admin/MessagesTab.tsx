@@ -14,12 +14,13 @@ import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
 import { useModal } from '../../ui/ModalProvider';
 import { adminColumns, AdminListTab } from './AdminListTab';
-import { FormTextField, languageChoices, messageText, TitleAndText } from '../../ui/form/fields';
+import { FormFields, keyedOptions, languageChoices, LONG_TEXT, messageText } from '../../ui/form/fields';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { EMPTY_AUDIENCE, audienceOfForm } from './message-audience';
 import type { AudienceForm } from './message-audience';
 
 const PER_PAGE = 20;
+const AUDIENCES = ['todos', 'perfil', 'idioma', 'usuarios'] as const;
 type MessageForm = AudienceForm & { titulo: string; mensagem: string };
 const EMPTY: MessageForm = { ...EMPTY_AUDIENCE, titulo: '', mensagem: '' };
 /** The form as adm/notificacoes/enviar's input: both texts, and the audience (message-audience.ts). */
@@ -92,55 +93,54 @@ export function MessagesTab() {
       >
         <Typography variant="h6">{t('messages.compose')}</Typography>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TitleAndText
+        <FormFields
           control={control}
-          names={['titulo', 'mensagem']}
-          labels={[t('messages.title'), t('messages.message')]}
-          maxLengths={[NOTIFICATION_TITLE_MAX, NOTIFICATION_MESSAGE_MAX]}
+          fields={[
+            { name: 'titulo', label: t('messages.title'), maxLength: NOTIFICATION_TITLE_MAX },
+            {
+              name: 'mensagem',
+              label: t('messages.message'),
+              maxLength: NOTIFICATION_MESSAGE_MAX,
+              ...LONG_TEXT,
+            },
+          ]}
         />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <FormTextField
+          <FormFields
             control={control}
-            name="tipo"
-            label={t('messages.audienceLabel')}
-            options={(['todos', 'perfil', 'idioma', 'usuarios'] as const).map((kind) => ({
-              value: kind,
-              label: t(`messages.audience.${kind}`),
-            }))}
-            {...select}
+            fields={[
+              {
+                name: 'tipo',
+                label: t('messages.audienceLabel'),
+                options: keyedOptions(t, 'messages.audience', AUDIENCES),
+                ...select,
+              },
+              tipo === 'perfil' && {
+                name: 'perfil',
+                label: t('messages.profile'),
+                options: keyedOptions(
+                  t,
+                  'profiles',
+                  PROFILES.filter((profile) => profile !== 'free'),
+                ),
+                error: Boolean(audienceProblem),
+                ...select,
+              },
+              tipo === 'idioma' && {
+                name: 'idioma',
+                label: t('messages.language'),
+                options: languageChoices(t),
+                ...select,
+              },
+              tipo === 'usuarios' && {
+                name: 'usuarios',
+                label: t('messages.userIds'),
+                error: Boolean(audienceProblem),
+                hint: t('messages.userIdsHint'),
+                sx: { minWidth: 280, flex: 1 },
+              },
+            ]}
           />
-          {tipo === 'perfil' && (
-            <FormTextField
-              control={control}
-              name="perfil"
-              label={t('messages.profile')}
-              options={PROFILES.filter((profile) => profile !== 'free').map((profile) => ({
-                value: profile,
-                label: t(`profiles.${profile}`),
-              }))}
-              error={Boolean(audienceProblem)}
-              {...select}
-            />
-          )}
-          {tipo === 'idioma' && (
-            <FormTextField
-              control={control}
-              name="idioma"
-              label={t('messages.language')}
-              options={languageChoices(t)}
-              {...select}
-            />
-          )}
-          {tipo === 'usuarios' && (
-            <FormTextField
-              control={control}
-              name="usuarios"
-              label={t('messages.userIds')}
-              error={Boolean(audienceProblem)}
-              hint={t('messages.userIdsHint')}
-              sx={{ minWidth: 280, flex: 1 }}
-            />
-          )}
         </Box>
         {audienceProblem && (
           <Typography color="error" role="alert">
@@ -157,12 +157,8 @@ export function MessagesTab() {
       <AdminListTab
         key={sentCount}
         call="listSentMessages"
-        noFilters={{}}
-        input={(_filters, page) => ({ pagina: page, por_pagina: PER_PAGE })}
-        rows={(answer) => answer.data}
-        paged={{ total: (answer) => answer.total, perPage: PER_PAGE, testId: 'sent-messages' }}
+        paged={{ perPage: PER_PAGE, testId: 'sent-messages' }}
         table={{
-          rowKey: (message) => message.id,
           testId: 'sent-messages',
           rowTestId: (message) => `sent-message-${message.id}`,
           columns: adminColumns<TSentMessage>(t, 'messages.columns', [

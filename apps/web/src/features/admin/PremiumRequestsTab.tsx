@@ -7,8 +7,7 @@ import { useInvalidateCalls } from '../../api/query';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { adminColumns, AdminListTab } from './AdminListTab';
-import { ChoiceField } from './ListFilters';
-import { definedOnly } from './list-input';
+import { keyedOptions } from '../../ui/form/fields';
 import { PremiumRequestDialog } from './PremiumRequestDialog';
 
 type Filters = { status: TPremiumRequestStatus | '' };
@@ -46,21 +45,17 @@ export function PremiumRequestsTab() {
     <AdminListTab
       call="listPremiumRequests"
       noFilters={{ status: 'pendente' } as Filters}
-      input={(filters) => definedOnly(filters)}
-      rows={(answer) => answer.data}
       searchButton={false}
-      filters={(filters) => (
-        <ChoiceField
-          filters={filters}
-          name="status"
-          now
-          label={t('premium.status')}
-          choices={PREMIUM_REQUEST_STATUSES.map((value) => ({ value, text: t(`premium.statuses.${value}`) }))}
-        />
-      )}
+      filters={[
+        {
+          name: 'status',
+          label: t('premium.status'),
+          now: true,
+          options: keyedOptions(t, 'premium.statuses', PREMIUM_REQUEST_STATUSES),
+        },
+      ]}
       table={{
         columns,
-        rowKey: (request) => request.id,
         testId: 'premium-requests-table',
         rowTestId: (request) => `premium-request-${request.id}`,
       }}

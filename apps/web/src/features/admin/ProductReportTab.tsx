@@ -13,7 +13,7 @@ import { downloadFile } from '../../ui/download-file';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { monthlyRows, productReportCsv } from './admin-csv';
 import { FilterBar, useListFilters } from './AdminListTab';
-import { DayRangeFields } from './ListFilters';
+import { dayRange, FilterFields } from './ListFilters';
 
 type Period = { de: string; ate: string };
 type MonthlyRow = ReturnType<typeof monthlyRows>[number];
@@ -99,9 +99,9 @@ export function ProductReportTab() {
           )
         }
       >
-        <DayRangeFields
+        <FilterFields
           filters={filters}
-          invalidText={isPeriodValid ? undefined : t('report.periodInvalid')}
+          specs={dayRange(t, isPeriodValid ? undefined : t('report.periodInvalid'))}
         />
       </FilterBar>
       <CallContent call="getProductReport" input={applied}>

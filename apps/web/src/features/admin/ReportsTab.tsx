@@ -8,8 +8,8 @@ import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { reportIdOf } from './admin-tool-tabs';
 import { adminColumns, AdminListTab } from './AdminListTab';
-import { ChoiceField, DayRangeFields, TextFilter } from './ListFilters';
-import { definedOnly } from './list-input';
+import { dayRange } from './ListFilters';
+import { keyedOptions } from '../../ui/form/fields';
 import { ReportDialog } from './ReportDialog';
 
 const PER_PAGE = 20;
@@ -56,24 +56,18 @@ export function ReportsTab() {
     <AdminListTab
       call="findErrorReports"
       noFilters={NO_FILTERS}
-      input={(filters, page) => ({ ...definedOnly(filters), pagina: page, por_pagina: PER_PAGE })}
-      rows={(answer) => answer.data}
-      paged={{ total: (answer) => answer.total, perPage: PER_PAGE, testId: 'reports' }}
-      filters={(filters) => (
-        <>
-          <ChoiceField
-            filters={filters}
-            name="situacao"
-            label={t('reports.state')}
-            choices={ERROR_REPORT_STATES.map((value) => ({ value, text: t(`reports.states.${value}`) }))}
-          />
-          <TextFilter filters={filters} name="texto" label={t('reports.text')} />
-          <DayRangeFields filters={filters} />
-        </>
-      )}
+      paged={{ perPage: PER_PAGE, testId: 'reports' }}
+      filters={[
+        {
+          name: 'situacao',
+          label: t('reports.state'),
+          options: keyedOptions(t, 'reports.states', ERROR_REPORT_STATES),
+        },
+        { name: 'texto', label: t('reports.text') },
+        ...dayRange<Filters>(t),
+      ]}
       table={{
         columns,
-        rowKey: (report) => report.id,
         testId: 'reports-table',
         rowTestId: (report) => `report-row-${report.id}`,
         onRowClick: (report) => void navigate(`/adm/reportes?id=${report.id}`),

@@ -17,7 +17,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { editedUserOf, idsOfSearch } from './admin-tabs';
 import { isNewUserPath } from './admin-tool-tabs';
 import { adminColumns, AdminListTab } from './AdminListTab';
-import { ChoiceField, TextFilter } from './ListFilters';
+import { keyedOptions } from '../../ui/form/fields';
 import { definedOnly } from './list-input';
 import { NewUserDialog } from './NewUserDialog';
 import { UserDialog } from './UserDialog';
@@ -102,47 +102,39 @@ export function UsersTab() {
     <AdminListTab
       call="listAdminUsers"
       noFilters={NO_FILTERS}
-      input={({ premium, ...filters }, page) => ({
+      input={({ premium, ...filters }) => ({
         ...definedOnly(filters),
         ...(premium ? { premium: premium === 'yes' } : {}),
         ...(ids ? { ids } : {}),
-        pagina: page,
-        por_pagina: PER_PAGE,
       })}
-      rows={(answer) => answer.data}
-      paged={{ total: (answer) => answer.total, perPage: PER_PAGE, testId: 'users' }}
+      paged={{ perPage: PER_PAGE, testId: 'users' }}
       searchTestId="users-search"
-      filters={(filters) => (
-        <>
-          <TextFilter filters={filters} name="texto" label={t('users.text')} testId="users-text" />
-          <ChoiceField
-            filters={filters}
-            name="situacao"
-            now
-            label={t('users.state')}
-            choices={ADMIN_USER_STATES.map((value) => ({ value, text: t(`states.${value}`) }))}
-            testId="users-state"
-          />
-          <ChoiceField
-            filters={filters}
-            name="perfil"
-            now
-            label={t('users.profile')}
-            choices={USER_PROFILES.map((value) => ({ value, text: t(`userProfiles.${value}`) }))}
-          />
-          <ChoiceField
-            filters={filters}
-            name="premium"
-            now
-            label={t('users.premium')}
-            choices={[
-              { value: 'yes', text: t('common.yes') },
-              { value: 'no', text: t('common.no') },
-            ]}
-            minWidth={120}
-          />
-        </>
-      )}
+      filters={[
+        { name: 'texto', label: t('users.text'), testId: 'users-text' },
+        {
+          name: 'situacao',
+          label: t('users.state'),
+          now: true,
+          options: keyedOptions(t, 'states', ADMIN_USER_STATES),
+          testId: 'users-state',
+        },
+        {
+          name: 'perfil',
+          label: t('users.profile'),
+          now: true,
+          options: keyedOptions(t, 'userProfiles', USER_PROFILES),
+        },
+        {
+          name: 'premium',
+          label: t('users.premium'),
+          now: true,
+          options: [
+            { value: 'yes', label: t('common.yes') },
+            { value: 'no', label: t('common.no') },
+          ],
+          width: 120,
+        },
+      ]}
       actions={
         <>
           <Box sx={{ flex: 1 }} />
@@ -168,7 +160,6 @@ export function UsersTab() {
       }
       table={{
         columns,
-        rowKey: (user) => user.id,
         testId: 'users-table',
         rowTestId: (user) => `user-row-${user.id}`,
       }}

@@ -16,7 +16,9 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { FormTextField } from './fields';
+import { FormFields, FormTextField } from './fields';
+import type { FieldSpec } from './fields';
+import { useRun } from './run';
 
 type FormDialogProps = {
   readonly title: string;
@@ -93,6 +95,41 @@ export function FormDialog(props: FormDialogProps) {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * A form dialog over a react-hook-form form whose save is one call: busy while it runs, then `success` (if
+ * any) and `onSaved`, or the refusal as an alert with the typed values kept (run.ts). `fields` come before
+ * any other children.
+ */
+export function SavingFormDialog<T extends FieldValues, O>({
+  form,
+  save,
+  success,
+  onSaved,
+  fields,
+  fieldSize,
+  children,
+  ...dialog
+}: Omit<FormDialogProps, 'onSubmit' | 'isSaving' | 'children'> & {
+  readonly form: UseFormReturn<T, unknown, O>;
+  readonly save: (values: O) => Promise<unknown>;
+  readonly success?: string | ((values: O) => string);
+  readonly onSaved: () => void;
+  readonly fields?: readonly (FieldSpec<T, O> | false)[];
+  readonly fieldSize?: 'small';
+  readonly children?: ReactNode;
+}) {
+  const { run, isBusy } = useRun();
+  const submit = form.handleSubmit(async (values) => {
+    if (await run(() => save(values), typeof success === 'function' ? success(values) : success)) onSaved();
+  });
+  return (
+    <FormDialog {...dialog} onSubmit={() => void submit()} isSaving={isBusy}>
+      {fields && <FormFields control={form.control} fields={fields} size={fieldSize} />}
+      {children}
+    </FormDialog>
   );
 }
 

@@ -26,9 +26,13 @@ export function messageText(t: TFunction, message: string | undefined): string |
 
 export type Option = { readonly value: string | number; readonly label: ReactNode; readonly testId?: string };
 
+/** Each value as an option named by the text `<prefix>.<value>`. */
+export const keyedOptions = <V extends string | number>(t: TFunction, prefix: string, values: readonly V[]) =>
+  values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
 /** The interface languages (0 Portuguese, 1 English, 2 Spanish) as options, named by `<prefix>.<n>`. */
 export const languageChoices = (t: TFunction, prefix = 'messages.languages') =>
-  ['0', '1', '2'].map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  keyedOptions(t, prefix, ['0', '1', '2']);
 
 type FormTextFieldProps<T extends FieldValues, O> = Omit<
   TextFieldProps,
@@ -130,30 +134,33 @@ export function FormCheck<T extends FieldValues, O>(props: {
   );
 }
 
-/** A title and a longer text under it (help items, general messages), each at most its length. */
-export function TitleAndText<T extends FieldValues, O>(props: {
+/** A longer text's field (several lines). */
+export const LONG_TEXT = { multiline: true, minRows: 3 } as const;
+
+/** One field of a form described as data: a text field or a select (FormTextField), or with `check` a checkbox. */
+export type FieldSpec<T extends FieldValues, O> = Omit<FormTextFieldProps<T, O>, 'control' | 'label'> & {
+  readonly label: string;
+  readonly check?: boolean;
+};
+
+/** The fields of `fields` in order (a `false` entry is left out), each bound to `control`. */
+export function FormFields<T extends FieldValues, O>({
+  control,
+  fields,
+  size,
+}: {
   readonly control: Control<T, unknown, O>;
-  readonly names: readonly [FieldPath<T>, FieldPath<T>];
-  readonly labels: readonly [string, string];
-  readonly maxLengths: readonly [number, number];
+  readonly fields: readonly (FieldSpec<T, O> | false)[];
+  /** The text fields' size. */
+  readonly size?: 'small';
 }) {
-  const [title, text] = props.names;
-  return (
-    <>
-      <FormTextField
-        control={props.control}
-        name={title}
-        label={props.labels[0]}
-        maxLength={props.maxLengths[0]}
-      />
-      <FormTextField
-        control={props.control}
-        name={text}
-        label={props.labels[1]}
-        multiline
-        minRows={3}
-        maxLength={props.maxLengths[1]}
-      />
-    </>
+  return fields.map(
+    (field) =>
+      field &&
+      (field.check ? (
+        <FormCheck key={field.name} control={control} {...field} />
+      ) : (
+        <FormTextField key={field.name} control={control} size={size} {...field} />
+      )),
   );
 }
