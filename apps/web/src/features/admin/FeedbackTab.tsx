@@ -16,10 +16,8 @@ import { useCallMutation } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { CallContent } from '../../ui/data-table/CallContent';
-import { FormDialog } from '../../ui/form/dialogs';
-import { FormTextField } from '../../ui/form/fields';
+import { SavingFormDialog } from '../../ui/form/dialogs';
 import { schemaResolver } from '../../ui/form/schema-form';
-import { useRun } from '../../ui/form/run';
 
 /**
  * /adm/feedback: what users sent from /feedback, newest first, with sender, kind, rating and page; a reply
@@ -97,26 +95,24 @@ export function FeedbackTab() {
 /** The reply to one entry (adm/feedback/responder). */
 function ReplyDialog({ entry, onClose }: { entry: TFeedbackEntry; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { run, isBusy } = useRun();
   const replyFeedback = useCallMutation('replyFeedback', ['listFeedback']);
-  const { control, handleSubmit } = useForm({
+  const form = useForm({
     defaultValues: { resposta: entry.resposta ?? '' },
     resolver: schemaResolver(CALLS.replyFeedback.request, (form: { resposta: string }) => ({
       id: entry.id,
       resposta: form.resposta.trim(),
     })),
   });
-  const reply = useWatch({ control, name: 'resposta' });
-  const send = handleSubmit(async (input) => {
-    if (await run(() => replyFeedback.mutateAsync(input), t('feedback.replied'))) onClose();
-  });
+  const reply = useWatch({ control: form.control, name: 'resposta' });
   return (
-    <FormDialog
+    <SavingFormDialog
       title={t('feedback.replyTitle', { name: entry.nome ?? '' })}
       formId="feedback-reply-form"
+      form={form}
+      save={(input) => replyFeedback.mutateAsync(input)}
+      success={t('feedback.replied')}
+      onSaved={onClose}
       onClose={onClose}
-      onSubmit={() => void send()}
-      isSaving={isBusy}
       submitDisabled={reply.trim() === ''}
       submitText={t('feedback.send')}
       cancelText={t('common.cancel')}
@@ -125,16 +121,16 @@ function ReplyDialog({ entry, onClose }: { entry: TFeedbackEntry; onClose: () =>
           {entry.mensagem}
         </Typography>
       }
-    >
-      <FormTextField
-        control={control}
-        name="resposta"
-        multiline
-        minRows={4}
-        label={t('feedback.replyLabel')}
-        hint={t('feedback.replyHelp')}
-        htmlInput={{ maxLength: FEEDBACK_REPLY_MAX }}
-      />
-    </FormDialog>
+      fields={[
+        {
+          name: 'resposta',
+          label: t('feedback.replyLabel'),
+          multiline: true,
+          minRows: 4,
+          hint: t('feedback.replyHelp'),
+          htmlInput: { maxLength: FEEDBACK_REPLY_MAX },
+        },
+      ]}
+    />
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TPendingFeed } from '@cocho/contracts';
+import type { CallInput } from '../../api/client';
 import { useCallMutation, useCallQuery } from '../../api/query';
 import { CallTable } from '../../ui/data-table/CallTable';
 import { adminColumns } from './AdminListTab';
@@ -14,8 +15,7 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
 import { ViewDialog } from '../../ui/ViewDialog';
-import { FormDialog } from '../../ui/form/dialogs';
-import { FormTextField } from '../../ui/form/fields';
+import { SavingFormDialog } from '../../ui/form/dialogs';
 import { useRun } from '../../ui/form/run';
 import { CompositionComparison, LabReportDialog } from './PendingFeedDetails';
 import { SponsorshipsSection } from './SponsorshipsSection';
@@ -40,13 +40,6 @@ export function FeedsTab() {
   const approveFeed = useCallMutation('approveFeed', ['getPendingFeeds']);
   const rejectFeed = useCallMutation('rejectFeed', ['getPendingFeeds']);
   const [rejecting, setRejecting] = useState<TPendingFeed | null>(null);
-  const reject = useForm({ defaultValues: { motivo: '' } });
-  const sendReject = reject.handleSubmit(async ({ motivo }) => {
-    if (!rejecting) return;
-    const input = { id: rejecting.id, ...(motivo.trim() ? { motivo: motivo.trim() } : {}) };
-    setRejecting(null);
-    if (await run(() => rejectFeed.mutateAsync(input), t('feeds.rejected'))) reject.reset();
-  });
 
   const outliers = (feed: TPendingFeed) => (feed.fora_do_tipico ?? []).length;
   const approve = async (feed: TPendingFeed) => {
@@ -137,22 +130,11 @@ export function FeedsTab() {
         rowTestId={(feed) => `pending-feed-${feed.id}`}
       />
       {rejecting && (
-        <FormDialog
-          title={t('feeds.rejectTitle', { name: rejecting.name })}
-          formId="reject-feed-form"
+        <RejectDialog
+          feed={rejecting}
+          onSend={(input) => rejectFeed.mutateAsync(input)}
           onClose={() => setRejecting(null)}
-          onSubmit={() => void sendReject()}
-          submitText={t('feeds.reject')}
-          cancelText={t('common.cancel')}
-        >
-          <FormTextField
-            control={reject.control}
-            name="motivo"
-            multiline
-            minRows={2}
-            label={t('feeds.reason')}
-          />
-        </FormDialog>
+        />
       )}
       {inspected && (
         <ViewDialog
@@ -166,5 +148,29 @@ export function FeedsTab() {
       {reportOf && <LabReportDialog feed={reportOf} onClose={() => setReportOf(null)} />}
       <SponsorshipsSection />
     </Box>
+  );
+}
+
+/** Why a feed is rejected (optional), sent with adm/alimentos/rejeitar. */
+function RejectDialog(props: {
+  feed: TPendingFeed;
+  onSend: (input: CallInput<'rejectFeed'>) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { id, name } = props.feed;
+  return (
+    <SavingFormDialog
+      title={t('feeds.rejectTitle', { name })}
+      formId="reject-feed-form"
+      form={useForm({ defaultValues: { motivo: '' } })}
+      save={({ motivo }) => props.onSend({ id, ...(motivo.trim() ? { motivo: motivo.trim() } : {}) })}
+      success={t('feeds.rejected')}
+      onSaved={props.onClose}
+      onClose={props.onClose}
+      submitText={t('feeds.reject')}
+      cancelText={t('common.cancel')}
+      fields={[{ name: 'motivo', label: t('feeds.reason'), multiline: true, minRows: 2 }]}
+    />
   );
 }

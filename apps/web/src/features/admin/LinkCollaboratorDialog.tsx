@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CALLS, COMPANY_ACCESS_LEVELS } from '@cocho/contracts';
 import type { TCompany } from '@cocho/contracts';
 import { useCallMutation } from '../../api/query';
-import { FormDialog } from '../../ui/form/dialogs';
-import { FormTextField } from '../../ui/form/fields';
+import { SavingFormDialog } from '../../ui/form/dialogs';
+import { keyedOptions } from '../../ui/form/fields';
 import { schemaResolver } from '../../ui/form/schema-form';
-import { useRun } from '../../ui/form/run';
 
 type Form = { id_empresa: string; email: string; acesso: string };
 /** The form as adm/empresas/vincular's input. */
@@ -36,58 +35,44 @@ export function LinkCollaboratorDialog(props: {
 }) {
   const { t } = useTranslation('adminCompanies');
   const { t: tCompany } = useTranslation('company');
-  const { run, isBusy } = useRun();
   const link = useCallMutation('linkCollaboratorAsAdministrator', ['listCompanyChanges']);
   const chosen = props.companies.find((company) => company.id === props.companyId);
-  const { control, handleSubmit } = useForm({
+  const form = useForm({
     defaultValues: { id_empresa: chosen ? String(chosen.id) : '', email: '', acesso: '3' },
     resolver,
   });
-  const send = handleSubmit(async (input) => {
-    const company = props.companies.find((row) => row.id === input.id_empresa)?.nome_fantasia ?? '';
-    if (await run(() => link.mutateAsync(input), t('link.done', { email: input.email, company })))
-      props.onLinked();
-  });
-
+  const companyName = (id: number) => props.companies.find((row) => row.id === id)?.nome_fantasia ?? '';
   return (
-    <FormDialog
+    <SavingFormDialog
       title={t('link.title')}
       formId="admin-link-form"
+      form={form}
+      save={(input) => link.mutateAsync(input)}
+      success={(input) => t('link.done', { email: input.email, company: companyName(input.id_empresa) })}
+      onSaved={props.onLinked}
       onClose={props.onClose}
-      onSubmit={() => void send()}
-      isSaving={isBusy}
       submitText={t('link.submit')}
       submitTestId="admin-link-submit"
       cancelText={t('link.cancel')}
       before={<Alert severity="info">{t('link.hint')}</Alert>}
-    >
-      <FormTextField
-        control={control}
-        name="id_empresa"
-        label={t('link.company')}
-        testId="admin-link-company"
-        options={props.companies.map((company) => ({
-          value: String(company.id),
-          label: company.nome_fantasia,
-        }))}
-      />
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('link.email')}
-        testId="admin-link-email"
-      />
-      <FormTextField
-        control={control}
-        name="acesso"
-        label={t('link.position')}
-        testId="admin-link-position"
-        options={COMPANY_ACCESS_LEVELS.map((level) => ({
-          value: String(level),
-          label: tCompany(`access.${level}`),
-        }))}
-      />
-    </FormDialog>
+      fields={[
+        {
+          name: 'id_empresa',
+          label: t('link.company'),
+          testId: 'admin-link-company',
+          options: props.companies.map((company) => ({
+            value: String(company.id),
+            label: company.nome_fantasia,
+          })),
+        },
+        { name: 'email', type: 'email', label: t('link.email'), testId: 'admin-link-email' },
+        {
+          name: 'acesso',
+          label: t('link.position'),
+          testId: 'admin-link-position',
+          options: keyedOptions(tCompany, 'access', COMPANY_ACCESS_LEVELS.map(String)),
+        },
+      ]}
+    />
   );
 }

@@ -20,7 +20,7 @@ import { useReferenceData } from '../../ui/account/use-reference-data';
 import type { ReferenceData } from '../../ui/account/use-reference-data';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { FormCheck, FormTextField, languageChoices } from '../../ui/form/fields';
+import { FormFields, FormTextField, keyedOptions, languageChoices } from '../../ui/form/fields';
 import { FormDialog } from '../../ui/form/dialogs';
 import { emptyNewUser, newUserResolver } from './new-user-values';
 
@@ -122,35 +122,37 @@ function NewUserForm({ referenceData, onClose, onCreated }: Props & { referenceD
       >
         <AccountFields countries={countries} states={states} brazilId={brazilId} afterName={accessFields} />
         <Typography variant="subtitle1">{t('newUser.adminOptions')}</Typography>
-        <FormTextField
+        <FormFields
           control={control}
-          name="idioma"
-          label={t('newUser.language')}
-          options={languageChoices(t)}
-          sx={{ maxWidth: 260 }}
+          fields={[
+            {
+              name: 'idioma',
+              label: t('newUser.language'),
+              options: languageChoices(t),
+              sx: { maxWidth: 260 },
+            },
+            { name: 'liberado', check: true, label: t('newUser.released') },
+            { name: 'senha_temporaria', check: true, label: t('newUser.temporaryPassword') },
+          ]}
         />
-        <FormCheck control={control} name="liberado" label={t('newUser.released')} />
-        <FormCheck control={control} name="senha_temporaria" label={t('newUser.temporaryPassword')} />
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <FormTextField
+          <FormFields
             control={control}
-            name="premium.tipo"
-            label={t('newUser.premium')}
-            options={(['nenhum', 'ate', 'permanente'] as const).map((kind) => ({
-              value: kind,
-              label: t(`newUser.premiumKinds.${kind}`),
-            }))}
-            sx={{ minWidth: 220 }}
+            fields={[
+              {
+                name: 'premium.tipo',
+                label: t('newUser.premium'),
+                options: keyedOptions(t, 'newUser.premiumKinds', ['nenhum', 'ate', 'permanente']),
+                sx: { minWidth: 220 },
+              },
+              premium === 'ate' && {
+                name: 'premium.data_final',
+                type: 'date',
+                label: t('newUser.premiumUntil'),
+                htmlInput: { min: today },
+              },
+            ]}
           />
-          {premium === 'ate' && (
-            <FormTextField
-              control={control}
-              name="premium.data_final"
-              type="date"
-              label={t('newUser.premiumUntil')}
-              htmlInput={{ min: today }}
-            />
-          )}
         </Stack>
       </FormDialog>
     </FormProvider>

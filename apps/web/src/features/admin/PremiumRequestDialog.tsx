@@ -18,7 +18,7 @@ import { useCallMutation, useCallQuery } from '../../api/query';
 import { describePremiumTime, formatOfferPrice } from '../../format/plan-offer';
 import { useLanguage } from '../../i18n/use-language';
 import { CallContent } from '../../ui/data-table/CallContent';
-import { FormTextField } from '../../ui/form/fields';
+import { FormTextField, keyedOptions } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
 import { ViewDialog } from '../../ui/ViewDialog';
 import type { Option } from '../../ui/form/fields';
@@ -105,8 +105,6 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
   };
   const refuse = () => refuseRequest.mutateAsync({ id: request.id, motivo: values.reason.trim() || null });
   const time = offer && describePremiumTime(offer.tempo_premium);
-  const choices = (values: readonly (string | number)[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const field = (
     name: keyof typeof defaults,
     label: string,
@@ -141,16 +139,16 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
               ` ${t('premium:offers.maxClients', { count: offer.max_clientes })}`}
           </Typography>
           {request.mensagem && <Typography color="text.secondary">{request.mensagem}</Typography>}
-          {field('tipo', 'type', { options: choices(PLAN_TYPES, 'premium:planType') })}
+          {field('tipo', 'type', { options: keyedOptions(t, 'premium:planType', PLAN_TYPES) })}
           {values.tipo === 2 &&
             field('maxClients', 'maxClients', {
               error: !isMaxClientsValid,
               helperText: isMaxClientsValid ? ' ' : t('premium.dialog.maxClientsWhole'),
             })}
           <PremiumEndFields control={control} isPermanent={values.isPermanent} testId="grant" />
-          {field('method', 'paymentMethod', { options: choices(PAYMENT_METHODS, 'premium:payment') })}
+          {field('method', 'paymentMethod', { options: keyedOptions(t, 'premium:payment', PAYMENT_METHODS) })}
           {field('paymentStatus', 'paymentStatus', {
-            options: choices(PAYMENT_STATUSES, 'premium:paymentStatus'),
+            options: keyedOptions(t, 'premium:paymentStatus', PAYMENT_STATUSES),
           })}
           {field('order', 'order', {
             error: !isOrderValid,

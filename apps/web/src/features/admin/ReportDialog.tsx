@@ -13,7 +13,7 @@ import { LoadError } from '../../ui/LoadError';
 import { FactList } from '../../ui/FactList';
 import { Loading } from '../../ui/Loading';
 import { ViewDialog } from '../../ui/ViewDialog';
-import { FormTextField } from '../../ui/form/fields';
+import { FormFields, keyedOptions, LONG_TEXT } from '../../ui/form/fields';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { useRun } from '../../ui/form/run';
 
@@ -128,25 +128,24 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
               }}
             >
               <Typography variant="subtitle1">{t('reports.answer')}</Typography>
-              <FormTextField
+              <FormFields
                 control={answerForm.control}
-                name="canal"
-                size="small"
-                label={t('reports.channel')}
-                options={ERROR_REPORT_REPLY_CHANNELS.map((value) => ({
-                  value,
-                  label: t(`reports.channels.${value}`),
-                }))}
-                sx={{ maxWidth: 260 }}
-                hint=""
-              />
-              <FormTextField
-                control={answerForm.control}
-                name="resposta"
-                label={t('reports.answerText')}
-                multiline
-                minRows={3}
-                htmlInput={{ maxLength: ERROR_REPORT_REPLY_MAX }}
+                fields={[
+                  {
+                    name: 'canal',
+                    size: 'small',
+                    label: t('reports.channel'),
+                    options: keyedOptions(t, 'reports.channels', ERROR_REPORT_REPLY_CHANNELS),
+                    sx: { maxWidth: 260 },
+                    hint: '',
+                  },
+                  {
+                    name: 'resposta',
+                    label: t('reports.answerText'),
+                    ...LONG_TEXT,
+                    htmlInput: { maxLength: ERROR_REPORT_REPLY_MAX },
+                  },
+                ]}
               />
               <Box>
                 <Button type="submit" variant="contained" loading={answerReport.isPending}>

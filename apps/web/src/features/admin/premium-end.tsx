@@ -11,7 +11,7 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useModal } from '../../ui/ModalProvider';
 import { nextDay } from './admin-tabs';
-import { FormCheck, FormTextField } from '../../ui/form/fields';
+import { FormFields } from '../../ui/form/fields';
 
 export type PremiumEnd = { endDate: string; isPermanent: boolean };
 
@@ -41,21 +41,25 @@ export function PremiumEndFields<F extends PremiumEnd, O>(props: {
   const control = props.control as unknown as Control<PremiumEnd>;
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <FormTextField
+      <FormFields
         control={control}
-        name="endDate"
-        type="date"
         size="small"
-        label={t('users.dialog.endDate')}
-        disabled={props.isPermanent}
-        testId={`${props.testId}-end`}
-        hint=""
-      />
-      <FormCheck
-        control={control}
-        name="isPermanent"
-        label={t('users.dialog.permanent')}
-        testId={`${props.testId}-permanent`}
+        fields={[
+          {
+            name: 'endDate',
+            type: 'date',
+            label: t('users.dialog.endDate'),
+            disabled: props.isPermanent,
+            testId: `${props.testId}-end`,
+            hint: '',
+          },
+          {
+            name: 'isPermanent',
+            check: true,
+            label: t('users.dialog.permanent'),
+            testId: `${props.testId}-permanent`,
+          },
+        ]}
       />
       {props.children}
     </Box>
