@@ -12,7 +12,7 @@ import type { TCompany, TCompanyChange } from '@cocho/contracts';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { headedColumns } from '../../ui/data-table/headed-columns';
 import { useModal } from '../../ui/ModalProvider';
-import { COMPANY_CONTROL_PATH, companyControlViewOf } from './company-control-location';
+import { COMPANY_CONTROL_PATH, companyControlViewOf } from './admin-tabs';
 import { CompanyChangesList } from './CompanyChangesList';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { LinkCollaboratorDialog } from './LinkCollaboratorDialog';

@@ -8,6 +8,7 @@ import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { adminColumns, AdminListTab } from './AdminListTab';
 import { keyedOptions } from '../../ui/form/fields';
+import { positiveId } from './admin-tabs';
 import { PremiumRequestDialog } from './PremiumRequestDialog';
 
 type Filters = { status: TPremiumRequestStatus | '' };
@@ -18,8 +19,7 @@ export function PremiumRequestsTab() {
   const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const invalidate = useInvalidateCalls();
-  const idParam = Number(searchParams.get('id'));
-  const openId = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
+  const openId = positiveId(searchParams.get('id'));
   const open = (id: number | null) => {
     const next = new URLSearchParams(searchParams);
     if (id === null) next.delete('id');

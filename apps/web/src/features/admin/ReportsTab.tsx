@@ -6,7 +6,7 @@ import type { TAdminErrorReport, TErrorReportState } from '@cocho/contracts';
 import { useInvalidateCalls } from '../../api/query';
 import { formatDateTime } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import { reportIdOf } from './admin-tool-tabs';
+import { reportIdOf } from './admin-tabs';
 import { adminColumns, AdminListTab } from './AdminListTab';
 import { dayRange } from './ListFilters';
 import { keyedOptions } from '../../ui/form/fields';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewUserPath, reportIdOf, toolTabOfPath } from './admin-tool-tabs';
-import { pathOfTab, tabOfLocation } from './admin-tabs';
+import { isNewUserPath, pathOfTab, reportIdOf, tabOfLocation, toolTabOfPath } from './admin-tabs';
 import { formatDateTime } from '../../format/format';
 import { dietsCsv, monthlyRows, productReportCsv } from './admin-csv';
 import { audienceOfForm, EMPTY_AUDIENCE, parseUserIds } from './message-audience';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyControlViewOf } from './company-control-location';
+import { companyControlViewOf } from './admin-tabs';
 
 const at = (address: string) => {
   const url = new URL(address, 'http://localhost');
