@@ -3,27 +3,30 @@
  * writer (semicolon, the language's decimal separator, formula-safe text cells).
  */
 import type { TAdminDiet } from '@cocho/contracts';
+import type { CallOutput } from '../../api/client';
 import type { Language } from '@cocho/engine';
 import { buildCsv } from '../../export/csv';
 import { formatDateTime, formatMonth } from '../../format/format';
 import type { CsvValue } from '../../export/csv';
 
 type Translate = (key: string) => string;
+/** The formulations file's columns, in order (headers `diets.columns.<id>`). */
+const DIET_COLUMNS = [
+  'id',
+  'kind',
+  'name',
+  'user',
+  'email',
+  'profile',
+  'state',
+  'country',
+  'cost',
+  'feeds',
+  'at',
+];
 
 export function dietsCsv(diets: readonly TAdminDiet[], t: Translate, language: Language): string {
-  const header: CsvValue[] = [
-    t('diets.columns.id'),
-    t('diets.columns.kind'),
-    t('diets.columns.name'),
-    t('diets.columns.user'),
-    t('diets.columns.email'),
-    t('diets.columns.profile'),
-    t('diets.columns.state'),
-    t('diets.columns.country'),
-    t('diets.columns.cost'),
-    t('diets.columns.feeds'),
-    t('diets.columns.at'),
-  ];
+  const header = DIET_COLUMNS.map((column) => t(`diets.columns.${column}`));
   const rows = diets.map((diet): CsvValue[] => [
     String(diet.id),
     t(`diets.kinds.${diet.modo}`),
@@ -41,21 +44,11 @@ export function dietsCsv(diets: readonly TAdminDiet[], t: Translate, language: L
   return buildCsv([header, ...rows], language);
 }
 
-export type ProductReport = {
-  usuarios: number;
-  por_perfil: readonly { chave: string; total: number }[];
-  por_plano: readonly { chave: string; total: number }[];
-  por_estado: readonly { chave: string; total: number }[];
-  novos_usuarios: readonly { mes: string; total: number }[];
-  dietas: readonly { mes: string; total: number }[];
-  predicoes: readonly { mes: string; total: number }[];
-  usuarios_ativos: number;
-};
+export type ProductReport = CallOutput<'getProductReport'>['data'];
+type Count = ProductReport['por_perfil'][number];
 
 /** Months of the three monthly series, in order, each with its three counts (0 where none). */
-export function monthlyRows(
-  report: ProductReport,
-): { mes: string; novos: number; dietas: number; predicoes: number }[] {
+export function monthlyRows(report: ProductReport) {
   const months = [
     ...new Set([...report.novos_usuarios, ...report.dietas, ...report.predicoes].map((row) => row.mes)),
   ].sort();
@@ -72,20 +65,12 @@ export function monthlyRows(
 /** One section per table: a title row, then label and count rows; an empty row between sections. */
 export function productReportCsv(
   report: ProductReport,
-  labels: {
-    profile: (key: string) => string;
-    plan: (key: string) => string;
-    state: (key: string) => string;
-  },
+  labels: Record<'profile' | 'plan' | 'state', (key: string) => string>,
   t: Translate,
   language: Language,
 ): string {
   const count = (value: number): CsvValue => ({ value, decimals: 0 });
-  const section = (
-    title: string,
-    rows: readonly { chave: string; total: number }[],
-    label: (key: string) => string,
-  ) => [
+  const section = (title: string, rows: readonly Count[], label: (key: string) => string) => [
     [title, t('report.count')],
     ...rows.map((row): CsvValue[] => [label(row.chave), count(row.total)]),
     [],
