@@ -179,6 +179,8 @@ export function DietsTab() {
         onRetry={() => void pages.refetch()}
         rowKey={(diet) => diet.id}
         testId="diets-table"
+        // Named, so its scrolling container is a focusable region a keyboard can scroll (phones).
+        ariaLabel={t('tabs.diets')}
         rowTestId={(diet) => `diet-row-${diet.id}`}
       />
       {pages.hasNextPage && (
