@@ -118,6 +118,18 @@ describe('features/diet/DietWizardPage.tsx before it is usable', () => {
   it('draws without the comparison of diets (the saved-list dialog makes it)', () => {
     expect(modules).not.toContain(path.normalize('features/comparison/compare-diets.ts'));
   });
+
+  it('draws its first step without TanStack Query (the catalogue and the shared access load when wanted)', () => {
+    const { packages } = staticClosureOf('features/diet/DietWizardPage.tsx');
+    expect([...packages].filter((name) => name.startsWith('@tanstack/'))).toEqual([]);
+    const queryModules = ['catalogue/use-feed-catalogue.ts', 'features/sharing/use-record-access.ts'];
+    expect(queryModules.map((name) => path.normalize(name)).filter((name) => modules.has(name))).toEqual([]);
+  });
+
+  it('draws its first step without MUI Chip (an opened saved diet and a sync state load their chips)', () => {
+    const { packages } = staticClosureOf('features/diet/DietWizardPage.tsx');
+    expect([...packages].filter((name) => /^@mui\/material\/Chip(\/|$)/.test(name))).toEqual([]);
+  });
 });
 
 describe('features/auth/LoginPage.tsx before it is usable', () => {

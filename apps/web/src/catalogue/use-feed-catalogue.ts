@@ -5,33 +5,14 @@ import type { TFeed, TFeedType } from '@cocho/contracts';
 import { call, errorCodeOf, NETWORK_FAILURE } from '../api/client';
 import { cacheStoreOf, openOfflineDb } from '../offline/offline-db';
 import { STORAGE_KEYS } from '../storage/storage-keys';
+import { readSelectedClientId } from './selected-client';
 import { loadFeedCatalogue } from './feed-cache';
 import { placeSponsoredFeeds } from './sponsored-feeds';
 import type { FeedCatalogue, FeedCacheStorage } from './feed-cache';
 
-/** The consultant's selected client from local storage `cliente` (a number or a stored client object). */
-export function readSelectedClientId(storage: Pick<Storage, 'getItem'> = localStorage): number | null {
-  const text = storage.getItem(STORAGE_KEYS.client);
-  if (text === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const id = typeof parsed === 'object' && parsed !== null && 'id' in parsed ? parsed.id : parsed;
-    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The client a record is saved for: the selected client for those with the consultancy ability (docs/product/shell.md#roles,
- * saving for a client is consultant-only), otherwise none, whatever an earlier session left in local storage.
- */
-export function clientIdForSaving(
-  mayUseConsultancy: boolean,
-  storage: Pick<Storage, 'getItem'> = localStorage,
-): number | null {
-  return mayUseConsultancy ? readSelectedClientId(storage) : null;
-}
+// Re-exported for the screens that import them from here; a module on a first screen imports them from
+// selected-client.ts, which does not bring TanStack Query with this module's query client.
+export { clientIdForSaving, readSelectedClientId } from './selected-client';
 
 /** The feed cache in IndexedDB; without IndexedDB every read is a miss and writes are dropped. */
 function feedCacheStorage(): FeedCacheStorage {

@@ -4,8 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { DietReportData } from '../../export/report-data';
-import { useRecordAccess } from '../sharing/use-record-access';
+import { needsAccessAnswer, recordAccessOf, recordOnScreen } from '../sharing/record-access';
+import type { RecordAccessState } from '../sharing/record-access';
 import { useShareAction } from '../sharing/use-share-action';
 import { LAST_STEP } from './use-diet-record';
 import { lazyView } from '../../ui/lazy-view';
@@ -15,6 +17,11 @@ import { LazyTooltip } from '../../ui/LazyTooltip';
 // (docs/decisions/first-screen-budget.md).
 const ReportMenuItems = lazyView(
   async () => (await import('../../export/ReportMenuItems')).ReportMenuItems,
+).View;
+// The server's answer on a shared record (whether it may be edited) through the query library, loaded only
+// with a saved record on screen; a public link's read-only state needs no answer (server-state-probes.tsx).
+const RecordAccessProbe = lazyView(
+  async () => (await import('./server-state-probes')).RecordAccessProbe,
 ).View;
 
 export type DietActionsProps = {
@@ -41,10 +48,16 @@ export function DietActions(props: DietActionsProps) {
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
   const { step, isBusy } = props;
   // A record shared read-only or opened from a public link cannot be saved over (sharing/).
-  const { recordId, readOnly } = useRecordAccess();
+  const [searchParams] = useSearchParams();
+  const onScreen = recordOnScreen(searchParams);
+  const [answered, setAnswered] = useState<RecordAccessState | null>(null);
+  const isAsking = needsAccessAnswer(onScreen);
+  const { recordId, readOnly } =
+    isAsking && answered?.recordId === onScreen.recordId ? answered : recordAccessOf(onScreen);
   const share = useShareAction('diet', recordId);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, justifyContent: 'space-between' }}>
+      {isAsking && <RecordAccessProbe onChange={setAnswered} />}
       {readOnly !== null && (
         <Alert severity="info" sx={{ flexBasis: '100%' }} data-testid="read-only-reason">
           {tSharing(`readOnly.${readOnly}`)}

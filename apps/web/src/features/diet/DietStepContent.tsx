@@ -8,10 +8,10 @@ import { findGrazingIntakeBasis } from '@cocho/engine';
 import type { Animal, Language, RequirementEntry, RequirementWarning } from '@cocho/engine';
 import { AnimalForm } from '../animal/AnimalForm';
 import type { AnimalFormCheck } from '../animal/AnimalForm';
-import { useFeedCatalogue } from '../../catalogue/use-feed-catalogue';
 import { RequirementWarnings } from '../requirements/RequirementWarnings';
 import { AnimalPlausibilityWarnings } from './AnimalPlausibilityWarnings';
 import type { DietInputs } from './diet-state';
+import type { FeedCatalogueRead } from './server-state-probes';
 import { FEEDS_STEP } from './use-diet-record';
 import { lazyView, loadWhenIdle } from '../../ui/lazy-view';
 import { LoadError } from '../../ui/LoadError';
@@ -29,6 +29,11 @@ const feedSelectionStepView = lazyView(async () => (await import('./FeedSelectio
 const FeedSelectionStep = feedSelectionStepView.View;
 const restrictionsStepView = lazyView(async () => (await import('./RestrictionsStep')).RestrictionsStep);
 const RestrictionsStep = restrictionsStepView.View;
+// The catalogue's read (through the query library) loads when the catalogue is first wanted.
+const FeedCatalogueProbe = lazyView(
+  async () => (await import('./server-state-probes')).FeedCatalogueProbe,
+).View;
+const CATALOGUE_NOT_READ: FeedCatalogueRead = { state: { status: 'loading' }, reload: () => undefined };
 
 export type DietStepContentProps = {
   readonly step: number;
@@ -51,9 +56,7 @@ export function DietStepContent(props: DietStepContentProps) {
   // once the page is idle after the first step, or at the feeds step; once started it stays loaded.
   const [isCatalogueWanted, setIsCatalogueWanted] = useState(step >= FEEDS_STEP);
   if (step >= FEEDS_STEP && !isCatalogueWanted) setIsCatalogueWanted(true);
-  const { state: catalogueState, reload: reloadCatalogue } = useFeedCatalogue({
-    isWanted: isCatalogueWanted || step >= FEEDS_STEP,
-  });
+  const [{ state: catalogueState, reload: reloadCatalogue }, setCatalogueRead] = useState(CATALOGUE_NOT_READ);
   useEffect(
     () =>
       loadWhenIdle([
@@ -66,6 +69,7 @@ export function DietStepContent(props: DietStepContentProps) {
   );
   return (
     <Card sx={{ position: 'relative' }} data-testid="diet-step-content">
+      {(isCatalogueWanted || step >= FEEDS_STEP) && <FeedCatalogueProbe onChange={setCatalogueRead} />}
       {props.isBusy && (
         <LinearProgress
           sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
@@ -14,11 +13,9 @@ import { DEFAULT_CURRENCY } from '@cocho/engine';
 import { CurrencyContext } from '../../format/currency-context';
 import { feedNameIn } from '../../format/feed-name';
 import { formatNumber } from '../../format/format';
-import { RecordSyncChip } from '../../offline/RecordSyncChip';
 import { DietActions } from './DietActions';
 import { DietResultPlaceholder } from './DietResultHeading';
 import type { DietResultSectionProps } from './DietResultSection';
-import { isCycleOverdue } from './cycle-overdue';
 import { DietStepContent } from './DietStepContent';
 import { areRestrictionsRead, sumOfMinimums } from './diet-step-checks';
 import { DIET_STEPS } from './use-diet-record';
@@ -43,6 +40,12 @@ const SavedComparisonView = lazyView(
   async () => (await import('../comparison/SavedComparisonView')).SavedComparisonView,
 ).View;
 const SavedDietsDialog = lazyView(async () => (await import('./SavedDietsDialog')).SavedDietsDialog).View;
+// An opened saved diet's chips (its cycle, overdue) and a record's sync state load when first drawn (MUI's
+// Chip is not on the first step).
+const SavedDietChips = lazyView(async () => (await import('./SavedDietChips')).SavedDietChips).View;
+const RecordSyncChip = lazyView(
+  async () => (await import('../../offline/RecordSyncChip')).RecordSyncChip,
+).View;
 
 /**
  * /formulacao-dieta (docs/product/calculation.md#screens): the four-step diet wizard, the least-cost result computed
@@ -117,16 +120,7 @@ function DietWizardScreen() {
             <Typography variant="subtitle1" data-testid="saved-name">
               {saved.nome}
             </Typography>
-            {saved.ciclo && (
-              <Chip
-                size="small"
-                label={`${t(`cycle.type.${saved.ciclo.tipo}`)} · ${t(`cycle.situation.${saved.ciclo.situacao}`)}`}
-                data-testid="saved-cycle"
-              />
-            )}
-            {saved.ciclo && isCycleOverdue(saved.ciclo, new Date()) && (
-              <Chip size="small" color="error" label={t('saved.overdue')} data-testid="saved-overdue" />
-            )}
+            {saved.ciclo && <SavedDietChips cycle={saved.ciclo} />}
             <DietLifecycleActions wizard={wizard} saved={saved} />
           </Box>
         )}

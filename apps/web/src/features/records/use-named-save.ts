@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDietCycle, TDietRecord } from '@cocho/contracts';
-import { clientIdForSaving } from '../../catalogue/use-feed-catalogue';
+import { clientIdForSaving } from '../../catalogue/selected-client';
 import { useAccess } from '../../session/use-access';
 import { useAlert } from '../../ui/AlertProvider';
 import type { RecordBase } from './record-shape';

@@ -7,15 +7,10 @@ import { useId } from 'react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/client';
+import { needsAccessAnswer, recordAccessOf, recordOnScreen } from './record-access';
+import type { RecordAccessState } from './record-access';
 
-/** Why saving over the record on screen is refused: shared read-only, or opened from a public link. */
-export type ReadOnlyReason = 'share' | 'link';
-
-export type RecordAccessState = {
-  /** The saved record on screen, or null. */
-  readonly recordId: number | null;
-  readonly readOnly: ReadOnlyReason | null;
-};
+export type { ReadOnlyReason, RecordAccessState } from './record-access';
 
 /** Each screen asks when it opens; a failed ask is not repeated (the record itself says why it did not open). */
 const accessClient = new QueryClient({
@@ -29,21 +24,14 @@ export function resetRecordAccessCache(): void {
 
 export function useRecordAccess(): RecordAccessState {
   const [searchParams] = useSearchParams();
-  const did = searchParams.get('did');
-  const isLink = (searchParams.get('assinatura') ?? '') !== '';
-  const recordId = did !== null && /^[0-9]{1,9}$/.test(did) && Number(did) > 0 ? Number(did) : null;
+  const onScreen = recordOnScreen(searchParams);
   const { data: permissions } = useQuery(
     {
-      queryKey: ['getShareAccess', recordId, useId()],
-      queryFn: () => call('getShareAccess', { id_dieta: recordId ?? 0 }),
-      enabled: recordId !== null && !isLink,
+      queryKey: ['getShareAccess', onScreen.recordId, useId()],
+      queryFn: () => call('getShareAccess', { id_dieta: onScreen.recordId ?? 0 }),
+      enabled: needsAccessAnswer(onScreen),
     },
     accessClient,
   );
-
-  if (recordId !== null && isLink) return { recordId, readOnly: 'link' };
-  return {
-    recordId,
-    readOnly: recordId !== null && permissions && !permissions.pode_editar ? 'share' : null,
-  };
+  return recordAccessOf(onScreen, permissions);
 }
