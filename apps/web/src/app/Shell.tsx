@@ -6,6 +6,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { useSession } from '../session/SessionProvider';
 import { checkProfile } from '../session/profile-completeness';
+import { whenIdle } from '../session/when-idle';
 import { isAdministrator, todayInBrasilia } from '@cocho/contracts';
 import { Loading } from '../ui/Loading';
 import { useModal } from '../ui/ModalProvider';
@@ -86,8 +87,10 @@ export function Shell() {
   useKeyboardShortcuts();
   useContentProtection(flags.global);
 
+  // Once the page is idle: the screen is drawn from the stored user, and the check's first call runs the
+  // contracts' schemas (session/when-idle.ts).
   useEffect(() => {
-    if (isLoggedIn && !isMobileMode) checkTokenSoon();
+    if (isLoggedIn && !isMobileMode) return whenIdle(checkTokenSoon);
   }, [location.pathname, isLoggedIn, isMobileMode, checkTokenSoon]);
 
   // Administrators are exempt: the first one is created from configuration, without registration data,

@@ -26,6 +26,7 @@ import { Footer } from './Footer';
 import { LanguageMenu } from './LanguageMenu';
 import { SideDrawer } from './SideDrawer';
 import { UserMenu } from './UserMenu';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { useShellInsets } from './use-shell-insets';
 
 /** Height of the phone's title row under the toolbar. */
@@ -40,9 +41,15 @@ type AppLayoutProps = {
   content?: ReactNode;
 };
 
-/** Logged-in layout (docs/product/shell.md#screens): toolbar, left drawer, bottom bar below 650 px, cookie notice, footer. */
+/**
+ * Logged-in layout (docs/product/shell.md#screens): toolbar, left drawer, bottom bar below 650 px, cookie notice, footer.
+ * The first frame shows the toolbar with its menu button and the page's title, the permanent drawer, and the
+ * screen; the toolbar's other buttons, the closed drawer, the bottom bar (its room is kept), the footer and the
+ * cookie notice follow right after it (use-after-first-paint.ts).
+ */
 export function AppLayout({ user, title: titleText, isOffline, isMobileMode, content }: AppLayoutProps) {
   const { t } = useTranslation();
+  const isAfterFirstPaint = useAfterFirstPaint();
   const navigation = useNavigation();
   const insets = useShellInsets(isMobileMode);
   const { isWide, hasBottomBar } = insets;
@@ -80,14 +87,18 @@ export function AppLayout({ user, title: titleText, isOffline, isMobileMode, con
               </IconButton>
             )}
             {hasTitleRow ? <Box sx={{ flexGrow: 1 }} /> : title}
-            {isWide && <ConsultancyToolbar />}
-            {flags.global.free_books && <BooksMenu />}
-            <HelpButton />
-            <SupportButton />
-            <NotificationBell />
-            <LanguageMenu />
-            <DarkModeToggle />
-            <UserMenu user={user} />
+            {isAfterFirstPaint && (
+              <>
+                {isWide && <ConsultancyToolbar />}
+                {flags.global.free_books && <BooksMenu />}
+                <HelpButton />
+                <SupportButton />
+                <NotificationBell />
+                <LanguageMenu />
+                <DarkModeToggle />
+                <UserMenu user={user} />
+              </>
+            )}
           </Toolbar>
           {hasTitleRow && (
             <Toolbar variant="dense" sx={{ minHeight: TITLE_ROW_HEIGHT_PX }}>
@@ -99,7 +110,7 @@ export function AppLayout({ user, title: titleText, isOffline, isMobileMode, con
           )}
         </AppBar>
       )}
-      {!isMobileMode && (
+      {!isMobileMode && (isPermanent || isDrawerOpen || isAfterFirstPaint) && (
         <SideDrawer
           user={user}
           isPermanent={isPermanent}
@@ -125,10 +136,16 @@ export function AppLayout({ user, title: titleText, isOffline, isMobileMode, con
           </Alert>
         )}
         <Box sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>{content ?? <Outlet />}</Box>
-        <Footer />
-        <CookieNotice bottomOffsetPx={bottomPx} leftOffsetPx={shiftPx} />
+        {isAfterFirstPaint && (
+          <>
+            <Footer />
+            <CookieNotice bottomOffsetPx={bottomPx} leftOffsetPx={shiftPx} />
+          </>
+        )}
       </Box>
-      {hasBottomBar && <BottomBar user={user} onOpenMenu={() => setIsDrawerOpen(true)} />}
+      {hasBottomBar && isAfterFirstPaint && (
+        <BottomBar user={user} onOpenMenu={() => setIsDrawerOpen(true)} />
+      )}
     </Box>
   );
 }

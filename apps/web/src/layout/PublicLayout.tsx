@@ -10,10 +10,16 @@ import { DarkModeToggle } from './DarkModeToggle';
 import { Footer } from './Footer';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
-/** Logged-out layout (docs/product/shell.md#screens): login toolbar and background. */
+/**
+ * Logged-out layout (docs/product/shell.md#screens): login toolbar and background. The language menu, the
+ * dark-mode button, the footer and the cookie notice are drawn right after the first frame
+ * (use-after-first-paint.ts).
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
+  const isAfterFirstPaint = useAfterFirstPaint();
   const { pathname } = useLocation();
   const isNarrow = useMediaQuery('(max-width:599.95px)');
   const isAuthPage = pathname === '/login' || pathname === '/signin';
@@ -34,8 +40,12 @@ export function PublicLayout() {
           <Box sx={{ flexGrow: 1 }}>
             <Logo color="primary.main" />
           </Box>
-          <LanguageMenu />
-          <DarkModeToggle />
+          {isAfterFirstPaint && (
+            <>
+              <LanguageMenu />
+              <DarkModeToggle />
+            </>
+          )}
           {!isAuthPage && !isNarrow && (
             <Button component={RouterLink} to="/login" variant="contained">
               {t('auth.signInAction')}
@@ -46,8 +56,12 @@ export function PublicLayout() {
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: 2 }}>
         <Outlet />
       </Box>
-      <Footer />
-      <CookieNotice />
+      {isAfterFirstPaint && (
+        <>
+          <Footer />
+          <CookieNotice />
+        </>
+      )}
     </Box>
   );
 }

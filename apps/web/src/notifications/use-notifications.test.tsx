@@ -34,8 +34,11 @@ async function advance(ms: number): Promise<void> {
 }
 const EMPTY: Answer = { status: 200, body: { data: { count: 0, total: 0, list: [] } } };
 
-beforeAll(() => {
+beforeAll(async () => {
   initI18n('pt');
+  // The first poll starts once the page is idle (session/when-idle.ts), after the render: the call client's
+  // modules are loaded here, so their first import does not outlast `advance`'s settling of that poll.
+  await Promise.all([import('../api/call-contracts'), import('../api/transport')]);
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });

@@ -8,6 +8,7 @@ import { NOTIFICATION_POLL_MAX_FAILURES, NOTIFICATION_POLL_MS } from '@cocho/con
 import type { CallKey, TNotificationList } from '@cocho/contracts';
 import { call, onCallSucceeded } from '../api/client';
 import { i18n } from '../i18n/i18n';
+import { whenIdle } from '../session/when-idle';
 import { showBrowserNotice } from './browser-notice';
 import { createPollScheduler } from './poll-scheduler';
 import type { PollScheduler } from './poll-scheduler';
@@ -58,11 +59,13 @@ export function useNotifications(): Notifications {
       },
     });
     scheduler.current = started;
-    started.start();
+    // The first poll once the page is idle (session/when-idle.ts).
+    const cancelStart = whenIdle(() => started.start());
     const stopListening = onCallSucceeded((key) => {
       if (BELL_CHANGING_CALLS.has(key)) void started.pollNow();
     });
     return () => {
+      cancelStart();
       stopListening();
       started.stop();
       scheduler.current = null;

@@ -33,6 +33,7 @@ import { useFeatureFlags } from './use-feature-flags';
 import { useMobileLogin } from './use-mobile-login';
 import { useShallowStable } from './use-shallow-stable';
 import { useUnauthenticatedLogout } from './use-unauthenticated-logout';
+import { isSameJson } from './when-idle';
 
 export { MOBILE_TOKEN_MIN_LENGTH } from './mobile-access';
 export { startSession } from './start-session';
@@ -104,7 +105,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         window.location.reload();
         return false;
       }
-      setUser(next);
+      // The same user as before keeps its object: the check's answer then draws nothing again.
+      setUser((current) => (isSameJson(current, next) ? current : next));
       return true;
     },
     [logout, t],
