@@ -145,6 +145,9 @@ export default defineConfig({
           // otherwise spend about 50 ms of CPU each (auth/routes.int.test.ts checks the production
           // parameters once).
           setupFiles: ['apps/server/src/testing/cheap-password-hashing.setup.ts'],
+          // Names the run's prepared databases and removes them at the end: a block starts from a copy of a
+          // database migrated and seeded once per run (testing/prepared-databases.ts).
+          globalSetup: ['apps/server/src/testing/prepared-databases.global-setup.ts'],
           // Some tests send thousands of requests (bad input to every call: 7 s alone on a quiet machine,
           // over 30 s on a busy one); a hang still fails.
           testTimeout: 120000,
