@@ -66,6 +66,20 @@ for (const dir of [
     (NEEDS_FRESH_MODULES.test(source) ? ISOLATED_TESTS : NODE_SHARED_TESTS).push(path);
 }
 
+/**
+ * The integration files share a worker's modules (`isolate: false` below): one that replaces a module, reloads
+ * modules or stubs globals or environment variables would change them for the files after it.
+ */
+const INTEGRATION_FILES = [
+  ...testFiles('apps/server/src/', /\.int\.test\.ts$/),
+  ...testFiles('packages/cli/src/', /\.int\.test\.ts$/),
+];
+for (const { path, source } of INTEGRATION_FILES)
+  if (NEEDS_FRESH_MODULES.test(source))
+    throw new Error(
+      `${path}: integration files share a worker's modules; replace no module and stub no global or environment variable there`,
+    );
+
 export default defineConfig({
   test: {
     // Engine coverage, only with `--coverage` (npm test passes it): a targeted run stays fast.
@@ -139,20 +153,28 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['apps/server/src/**/*.int.test.ts', 'packages/cli/src/**/*.int.test.ts'],
+          include: INTEGRATION_FILES.map((file) => file.path),
           environment: 'node',
           // New password hashes at a small argon2id cost (64 KiB, one iteration): over a thousand hashes
           // otherwise spend about 50 ms of CPU each (auth/routes.int.test.ts checks the production
           // parameters once).
           setupFiles: ['apps/server/src/testing/cheap-password-hashing.setup.ts'],
+          // Names the run's prepared databases and removes them at the end: a block starts from a copy of a
+          // database migrated and seeded once per run (testing/prepared-databases.ts).
+          globalSetup: ['apps/server/src/testing/prepared-databases.global-setup.ts'],
+          // Files in one worker share its modules, as in `unit-shared`: the server, the contracts, the engine
+          // and their packages are imported once per worker instead of once per file (in a probe of eight
+          // files on both databases, 32 CPU-s instead of 52; docs/decisions/test-speed.md). An integration file
+          // must therefore replace no module and stub no global or variable (checked above).
+          isolate: false,
           // Some tests send thousands of requests (bad input to every call: 7 s alone on a quiet machine,
           // over 30 s on a busy one); a hang still fails.
           testTimeout: 120000,
           hookTimeout: 120000,
-          // Files side by side (each block has its own SQLite file, PostgreSQL schema, Redis prefix and port).
-          // Throw-away PostgreSQL schemas are dropped under a lock that migrations hold shared
-          // (db/dialects/schema-drop-lock.ts): a drop in the middle of Kysely's catalogue read once failed
-          // another file's migrations with "schema t_… does not exist".
+          // Files side by side (each block has its own SQLite file, PostgreSQL database, Redis prefix and
+          // port). The throw-away PostgreSQL schemas a few files still make are dropped under a lock that
+          // migrations hold shared (db/dialects/schema-drop-lock.ts): a drop in the middle of Kysely's
+          // catalogue read once failed another file's migrations with "schema t_… does not exist".
         },
       },
     ],

@@ -14,7 +14,6 @@ import { buildApp } from '../app';
 import { registerThroughOutbox } from '../auth/sample-registration';
 import { openDatabase } from '../db/database';
 import type { DatabaseHandle } from '../db/database';
-import { runSeeds } from '../db/seeds/index';
 import { openTestDatabase, testDatabaseKinds } from '../testing/for-each-database';
 import { signedHeaders } from '../testing/sign-request';
 
@@ -87,8 +86,7 @@ for (const kind of testDatabaseKinds()) {
     }
 
     beforeAll(async () => {
-      const opened = await openTestDatabase(kind, env);
-      await runSeeds(opened.handle.db);
+      const opened = await openTestDatabase(kind, env, { seed: true });
       // The second instance opens the same database on its own, as a second process would.
       const second = await openDatabase(opened.config.database);
       for (const handle of [opened.handle, second]) {

@@ -20,7 +20,6 @@ import { openDatabase } from './database';
 import { backupFileName, backupSqliteDatabase, restoreSqliteBackup } from './backup';
 import { sampleDietText } from './backup-sample-diet';
 import { migrateToLatest } from './migrate';
-import { runSeeds } from './seeds/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -73,9 +72,8 @@ describe('backup and restore of the embedded database', () => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const opened = await openTestDatabase('sqlite');
+    const opened = await openTestDatabase('sqlite', {}, { seed: true });
     ({ config, handle, cleanup } = opened);
-    await runSeeds(handle.db);
     app = await buildApp({ config, db: handle.db, dbKind: 'sqlite' });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -17,7 +17,7 @@ forEachDatabase(
   'migrations and seeds',
   (t) => {
     it('applies every migration once; a second run applies nothing', async () => {
-      // forEachDatabase already migrated this database once.
+      // This database is a copy of the run's migrated database (testing/prepared-databases.ts): migrated once.
       const again = await migrateToLatest(t.db);
       expect(again).toEqual({ ok: true, applied: [] });
       const recorded = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(

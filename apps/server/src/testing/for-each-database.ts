@@ -1,7 +1,8 @@
 /**
  * Runs a block of integration tests once per database: always on SQLite (a temp file), and on PostgreSQL
- * too when TEST_DATABASE_URL is set (a fresh schema `t_<random>` per block, dropped afterwards). Each run
- * migrates, seeds (unless `seed: false`) and, unless `server: false`, starts the real server on a free port.
+ * too when TEST_DATABASE_URL is set (a database of its own, dropped afterwards). Each run starts from a copy
+ * of the run's migrated and seeded database (migrated only with `seed: false`; testing/prepared-databases.ts)
+ * and, unless `server: false`, starts the real server on a free port.
  *
  *   forEachDatabase('feed catalogue', (t) => {
  *     it('lists feeds', async () => {
@@ -24,10 +25,8 @@ import { loadConfig } from '../config';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { DatabaseHandle, DatabaseKind } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { dropSchemaExclusively } from '../db/dialects/schema-drop-lock';
-import { runSeeds } from '../db/seeds/index';
+import { copyPreparedPostgres, copyPreparedSqlite, PREPARED_POSTGRES_SCHEMA } from './prepared-databases';
 import { signedHeaders } from './sign-request';
 
 export type CallResult = {
@@ -82,11 +81,21 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** Opens (and migrates) a throw-away database of `kind`; `cleanup` closes and removes it. */
+export type OpenTestDatabaseOptions = {
+  /** Seeded as well as migrated (default false: migrated only). */
+  seed?: boolean;
+};
+
+/**
+ * Opens a throw-away database of `kind`, migrated (and seeded with `seed: true`): a copy of the run's
+ * prepared database (testing/prepared-databases.ts); `cleanup` closes and removes it.
+ */
 export async function openTestDatabase(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: OpenTestDatabaseOptions = {},
 ): Promise<{ config: AppConfig; handle: DatabaseHandle; cleanup: () => Promise<void> }> {
+  const content = options.seed ? 'seeded' : 'migrated';
   const base: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -100,24 +109,24 @@ export async function openTestDatabase(
   let config: AppConfig;
   if (kind === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'cocho-test-'));
-    config = loadConfig({ ...base, DATABASE_PATH: path.join(dir, 'cocho.db'), ...env });
+    const file = path.join(dir, 'cocho.db');
+    await copyPreparedSqlite(content, file);
+    config = loadConfig({ ...base, DATABASE_PATH: file, ...env });
     removeStorage = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const copy = await copyPreparedPostgres(url, content);
     config = loadConfig({
       ...base,
-      DATABASE_URL: url,
-      DATABASE_SCHEMA: schema,
+      DATABASE_URL: copy.url,
+      DATABASE_SCHEMA: PREPARED_POSTGRES_SCHEMA,
       DATABASE_POOL_MAX: '4',
       ...env,
     });
-    removeStorage = () => dropSchemaExclusively(url, schema);
+    removeStorage = copy.drop;
   }
   const handle = await openDatabase(config.database);
-  const migrated = await migrateToLatest(handle.db);
-  if (!migrated.ok) throw migrated.error;
   return {
     config,
     handle,
@@ -153,9 +162,8 @@ export function forEachDatabase(
 
       beforeAll(async () => {
         const env = typeof options.env === 'function' ? options.env(kind) : options.env;
-        const opened = await openTestDatabase(kind, env);
+        const opened = await openTestDatabase(kind, env, { seed: options.seed !== false });
         state = { ...opened };
-        if (options.seed !== false) await runSeeds(opened.handle.db);
         if (options.server !== false) {
           const app = await buildApp({ config: opened.config, db: opened.handle.db, dbKind: kind });
           const address = await app.listen({ port: 0, host: '127.0.0.1' });
