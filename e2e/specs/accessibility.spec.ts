@@ -5,7 +5,7 @@
 // can open them all), and the diet wizard with its result as a new free account, with its banners and offers.
 // Every rule runs on every route in one language per viewport; in the other two languages the rules that read
 // a text (names, labels, titles, alternatives, languages: `TEXT_RULES`) run on every route, as the rest judge
-// what a language does not change (colours, sizes, roles, structure).
+// what a language does not change (colours, roles, attributes, structure).
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { RunOptions } from 'axe-core';
 import { runAxe } from '../axe';
@@ -42,9 +42,10 @@ type Finding = { where: string; rule: string; impact: string; help: string; targ
  * axe's rules whose outcome a language can change: each judges a text the page shows or announces (an
  * accessible name, a label, a title, an alternative text, a heading's or header's text, a landmark's name,
  * a visible label inside the name: WCAG 2.5.3) or a language attribute. The same components render in
- * every language with the same roles, attributes and colours, so the other rules (contrast, target size,
- * ARIA roles and attributes, landmarks, lists, tables, ids, focus) give the same answer in each; they run in
- * one language per viewport (`FULL_SCAN_LANGUAGE`). Every one of these is among the rules of a full scan.
+ * every language with the same roles, attributes and colours, so the other rules (contrast, ARIA roles and
+ * attributes, landmarks, lists, tables, ids, focus) give the same answer in each; they run in one language
+ * per viewport (`FULL_SCAN_LANGUAGE`). Every one of these is among the rules of a full scan (axe's default
+ * rules, none of them off by default, and WCAG 2.5.3's experimental one).
  */
 const TEXT_RULES = [
   // Names.
@@ -89,7 +90,7 @@ const TEXT_RULES = [
 
 /**
  * The language whose scans run every rule, per viewport: Portuguese, the app's own, on a desktop; English on a
- * phone, the shortest texts (the smallest buttons and tabs for the target-size rule).
+ * phone, so that the full rules read two of the languages.
  */
 const FULL_SCAN_LANGUAGE: Record<(typeof VIEWPORTS)[number], Language> = { desktop: 'pt', phone: 'en' };
 
