@@ -31,9 +31,9 @@ const isCI = !!process.env.CI;
 
 /**
  * Specs that change what every account sees (feature flags such as free registration or content protection,
- * a sponsored feed in everyone's list): they run alone on their own server, in a Playwright run of their own
- * (scripts/e2e.mjs runs it beside the others' run, each run with its own server and database). The other
- * specs run in two workers, each with its own administrator (fixtures.ts `ADMIN`) and its own new accounts.
+ * a sponsored feed in everyone's list): they run alone, after the others (scripts/e2e.mjs runs the two
+ * projects one after the other). The other specs run in two workers, each with its own administrator
+ * (fixtures.ts `ADMIN`) and its own new accounts.
  */
 const ALONE = [
   '**/admin.spec.ts',
