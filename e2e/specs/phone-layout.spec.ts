@@ -287,6 +287,8 @@ test('the prediction and requirements screens fit a phone', async ({ page, reque
 });
 
 test('the mixture, supplement and short feed table screens fit a phone', async ({ page, request }) => {
+  // Five screens measured; 39 s once on the shared two-core machine (load about 20), over the default 30.
+  test.setTimeout(60_000);
   // The mixture calculated: its feed rows, composition and batch sheet.
   await signInAsNewUser(page, request, 'phone-screens', { path: '/calcular-racao' });
   for (const name of ['Silagem de milho', 'Milho moído fino']) {
