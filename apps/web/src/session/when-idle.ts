@@ -8,9 +8,11 @@ export const START_CALLS_LATEST_MS = 1000;
 
 /** Runs `run` once the page is idle (at the latest after `timeoutMs`); answers a function that cancels it. */
 export function whenIdle(run: () => void, timeoutMs = START_CALLS_LATEST_MS): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
+  if (typeof window.requestIdleCallback === 'function' && typeof window.cancelIdleCallback === 'function') {
     const handle = window.requestIdleCallback(() => run(), { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
+    // Cancelled by the function that was there when it was asked for (a test may remove both in between).
+    const cancel = window.cancelIdleCallback.bind(window);
+    return () => cancel(handle);
   }
   // Cleared with the clock that set it (a test may swap the global timers in between).
   const clear = clearTimeout;
