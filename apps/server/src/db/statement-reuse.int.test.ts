@@ -109,4 +109,24 @@ describe.skipIf(!PG_URL)('statement reuse [postgres]', () => {
       expect(pool?.counts.retried).toBe(retriedBefore + 1);
     });
   });
+
+  it('an idle connection the database ends does not end the process; the next query opens another', async () => {
+    await sql`select 1`.execute(handle.db);
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    try {
+      const ended = await admin.query(
+        `select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query not ilike '%pg_stat_activity%'
+            and state = 'idle' and application_name = ''`,
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // The terminated connections' errors arrive on their sockets; a query after them still answers.
+    await expect
+      .poll(async () => (await sql<{ one: number }>`select 1 as one`.execute(handle.db)).rows[0]?.one)
+      .toBe(1);
+  });
 });

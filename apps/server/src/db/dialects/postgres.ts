@@ -53,6 +53,10 @@ export async function openPostgres(config: {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the database ends (a restart, an administrator's termination, a dropped test
+  // database) reports an error of its own: pg-pool has already discarded it, and the next query opens a new
+  // connection. Without a listener that report would end the process.
+  pool.on('error', () => undefined);
   const statements = new StatementReusingPool(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: statements }) });
   statementPools.set(db, statements);
