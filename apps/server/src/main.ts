@@ -11,7 +11,13 @@ import { ensureFirstAdmin } from './users/use-cases/ensure-first-admin';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = await openDatabase(config.database);
+  // PostgreSQL ending an idle pooled connection (a restart, a terminated backend) is logged, not fatal: the
+  // next query opens another. Before the app's logger exists the report goes to stderr.
+  let reportLostConnection = (error: Error): void =>
+    console.error('database connection lost:', error.message);
+  const database = await openDatabase(config.database, {
+    onLostConnection: (error) => reportLostConnection(error),
+  });
   const migrated = await migrateToLatest(database.db);
   if (!migrated.ok) {
     await database.destroy();
@@ -25,6 +31,8 @@ async function main(): Promise<void> {
   });
 
   const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+  reportLostConnection = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the next query opens another');
   app.log.info({ config: describeConfig(config), migrationsApplied: migrated.applied, seeds }, 'starting');
 
   let stopping = false;

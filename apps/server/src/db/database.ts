@@ -15,7 +15,10 @@ export type DatabaseHandle = {
 };
 
 /** Opens the database (db/dialects/: each dialect's set-up). */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  events: { readonly onLostConnection?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   const db =
     config.kind === 'sqlite'
       ? openSqlite(config.path)
@@ -23,6 +26,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
           url: config.url,
           poolMax: config.poolMax,
           ...(config.schema ? { schema: config.schema } : {}),
+          ...(events.onLostConnection ? { onLostConnection: events.onLostConnection } : {}),
         });
   return { db, kind: config.kind, destroy: () => db.destroy() };
 }

@@ -53,8 +53,12 @@ describe('statement reuse [sqlite]', () => {
 describe.skipIf(!PG_URL)('statement reuse [postgres]', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   let handle: DatabaseHandle;
+  const lostConnections: Error[] = [];
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'postgres', url: PG_URL as string, schema, poolMax: 2 });
+    handle = await openDatabase(
+      { kind: 'postgres', url: PG_URL as string, schema, poolMax: 2 },
+      { onLostConnection: (error) => lostConnections.push(error) },
+    );
     const migrated = await migrateToLatest(handle.db);
     if (!migrated.ok) throw migrated.error;
   });
@@ -128,5 +132,8 @@ describe.skipIf(!PG_URL)('statement reuse [postgres]', () => {
     await expect
       .poll(async () => (await sql<{ one: number }>`select 1 as one`.execute(handle.db)).rows[0]?.one)
       .toBe(1);
+    // ...and each ended connection was reported to the caller, which logs it.
+    await expect.poll(() => lostConnections.length).toBeGreaterThan(0);
+    expect(lostConnections[0]?.message).toMatch(/terminating connection/);
   });
 });

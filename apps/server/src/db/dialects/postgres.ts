@@ -31,6 +31,8 @@ export async function openPostgres(config: {
   readonly url: string;
   readonly poolMax: number;
   readonly schema?: string;
+  /** Told when the database ends an idle pooled connection (the pool has already dropped it). */
+  readonly onLostConnection?: (error: Error) => void;
 }): Promise<Kysely<Database>> {
   if (config.schema) {
     // Create the schema on a one-off connection, before the pool's connections set it as search_path.
@@ -56,7 +58,7 @@ export async function openPostgres(config: {
   // An idle connection the database ends (a restart, an administrator's termination, a dropped test
   // database) reports an error of its own: pg-pool has already discarded it, and the next query opens a new
   // connection. Without a listener that report would end the process.
-  pool.on('error', () => undefined);
+  pool.on('error', (error) => config.onLostConnection?.(error));
   const statements = new StatementReusingPool(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: statements }) });
   statementPools.set(db, statements);
