@@ -77,6 +77,8 @@ const LANGUAGE_MODULES = Object.fromEntries(
 
 /** The signed-in layout's module (lazy in src/app/Shell.tsx), preloaded with every signed-in route's page. */
 const SIGNED_IN_LAYOUT = 'src/layout/AppLayout.tsx';
+/** The signed-in layout's parts drawn after its first frame (lazy in src/layout/AppLayout.tsx). */
+const SIGNED_IN_LAYOUT_PARTS = 'src/layout/app-layout-parts.tsx';
 /**
  * What a signed-in page waits for besides its screen, preloaded with it too: the layout and the transport of
  * the first call (api/client.ts), which the entry would otherwise ask for only once it has run. Not the call
@@ -137,17 +139,21 @@ const OWN_CHUNK_MODULES = new Set([
   path.join(root, SIGNED_IN_LAYOUT),
 ]);
 // In priority order: what the sign-in form shares with the signed-in layout or the wizard (the MUI form
-// pieces), the rest of the sign-in form's modules (its form library, tabs), the signed-in layout's, the app
-// code the wizard shares with the dashboard (the screen after sign-in), and the wizard's own. The wizard does
-// not load the sign-in form's own part. Not the dashboard in `forms`: its finish-diet dialog reaches the form
-// kit (react-hook-form, about 12 KiB compressed), which the wizard's first step does not draw; the dashboard
-// takes it from `sign-in`, which a browser that has just signed in already holds.
+// pieces), the rest of the sign-in form's modules, the signed-in layout's, the app code the wizard shares with
+// the dashboard (the screen after sign-in), the wizard's own, and the layout's parts drawn after its first
+// frame. The wizard does not load the sign-in form's own part. Not the dashboard in `forms`: its finish-diet
+// dialog reaches the form kit (react-hook-form, about 12 KiB compressed), which neither the wizard's first
+// step nor the sign-in form (two fields without the kit: features/auth/LoginPage.tsx) draws.
 const ROUTE_GROUPS = [
   { name: 'forms', reachedBy: ['login', ['appLayout', 'dietWizard']] },
   { name: 'sign-in', reachedBy: ['login'] },
   { name: 'app-layout', reachedBy: ['appLayout'] },
   { name: 'app-common', reachedBy: ['dietWizard', 'dashboard'] },
   { name: 'diet-wizard', reachedBy: ['dietWizard'] },
+  // The layout's toolbar buttons, drawer and bottom bar, loaded after its first frame: what they import that
+  // no earlier group took (MUI's Drawer, Modal, Menu, Popover, transitions) in one file, not in one small
+  // chunk per combination of the screens that import it too (the dashboard).
+  { name: 'app-layout-parts', reachedBy: ['appLayoutParts'] },
 ] as const;
 const routeChunkName = routeChunkNamer({
   entry: path.join(root, 'src/main.tsx'),
@@ -157,6 +163,7 @@ const routeChunkName = routeChunkNamer({
     dashboard: screenFile('dashboard'),
     // The signed-in layout (lazy in app/Shell.tsx): every signed-in screen waits for it.
     appLayout: path.join(root, SIGNED_IN_LAYOUT),
+    appLayoutParts: path.join(root, SIGNED_IN_LAYOUT_PARTS),
   },
   groups: ROUTE_GROUPS,
   isLibrary: (id) => NODE_MODULE.test(id) && !ZOD_MODULE.test(id),

@@ -102,6 +102,23 @@ describe.each(SIGNED_IN_FIRST_SCREENS)('%s before it is usable', (file) => {
   });
 });
 
+describe('layout/AppLayout.tsx before it is usable', () => {
+  const { modules, packages } = staticClosureOf('layout/AppLayout.tsx');
+
+  it('draws its first frame without the toolbar buttons, the drawer and the bottom bar (loaded after it)', () => {
+    const later = [
+      'layout/app-layout-parts.tsx',
+      'layout/SideDrawer.tsx',
+      'layout/BottomBar.tsx',
+      'layout/UserMenu.tsx',
+      'notifications/NotificationBell.tsx',
+    ];
+    expect(later.map((name) => path.normalize(name)).filter((name) => modules.has(name))).toEqual([]);
+    const heavy = /^@mui\/material\/(Drawer|Modal|Popover|Menu|MenuItem|Badge|BottomNavigation)(\/|$)/;
+    expect([...packages].filter((name) => heavy.test(name))).toEqual([]);
+  });
+});
+
 describe('features/diet/DietWizardPage.tsx before it is usable', () => {
   const { modules } = staticClosureOf('features/diet/DietWizardPage.tsx');
 
@@ -126,6 +143,12 @@ describe('features/diet/DietWizardPage.tsx before it is usable', () => {
     expect(queryModules.map((name) => path.normalize(name)).filter((name) => modules.has(name))).toEqual([]);
   });
 
+  it('draws its first step without MUI Menu, Popover, Modal, Select or TextField (the export menu loads when opened)', () => {
+    const { packages } = staticClosureOf('features/diet/DietWizardPage.tsx');
+    const heavy = /^@mui\/material\/(Menu|Popover|Modal|Select|TextField)(\/|$)/;
+    expect([...packages].filter((name) => heavy.test(name))).toEqual([]);
+  });
+
   it('draws its first step without MUI Chip (an opened saved diet and a sync state load their chips)', () => {
     const { packages } = staticClosureOf('features/diet/DietWizardPage.tsx');
     expect([...packages].filter((name) => /^@mui\/material\/Chip(\/|$)/.test(name))).toEqual([]);
@@ -139,6 +162,11 @@ describe('features/auth/LoginPage.tsx before it is usable', () => {
     expect(modules).toContain(path.normalize('ui/OutlinedTextField.tsx'));
     const heavy = /^@mui\/material\/(TextField|Select|Menu|Popover|Modal)(\/|$)/;
     expect([...packages].filter((name) => heavy.test(name))).toEqual([]);
+  });
+
+  it('keeps its two fields without the form kit (react-hook-form: about 12 KiB before the form is usable)', () => {
+    expect([...packages].filter((name) => name.startsWith('react-hook-form'))).toEqual([]);
+    expect([...modules].filter((name) => name.startsWith(`ui${path.sep}form${path.sep}`))).toEqual([]);
   });
 
   it('switches to the registration page with links, not MUI Tabs (scroll buttons, indicator, roving focus)', () => {

@@ -14,20 +14,14 @@ import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
 import { useSession } from '../session/SessionProvider';
-import { ConsultancyToolbar } from '../consultancy-picker/ConsultancyToolbar';
-import { HelpButton } from '../help/HelpButton';
-import { SupportButton } from '../help/SupportButton';
-import { NotificationBell } from '../notifications/NotificationBell';
-import { BooksMenu } from './BooksMenu';
-import { BottomBar } from './BottomBar';
+import { lazyValue } from '../ui/lazy-view';
 import { CookieNotice } from './CookieNotice';
-import { DarkModeToggle } from './DarkModeToggle';
 import { Footer } from './Footer';
-import { LanguageMenu } from './LanguageMenu';
-import { SideDrawer } from './SideDrawer';
-import { UserMenu } from './UserMenu';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useShellInsets } from './use-shell-insets';
+
+/** The parts the first frame does not draw (app-layout-parts.tsx), in one module loaded after it. */
+const layoutParts = lazyValue(() => import('./app-layout-parts'));
 
 /** Height of the phone's title row under the toolbar. */
 const TITLE_ROW_HEIGHT_PX = 40;
@@ -45,7 +39,9 @@ type AppLayoutProps = {
  * Logged-in layout (docs/product/shell.md#screens): toolbar, left drawer, bottom bar below 650 px, cookie notice, footer.
  * The first frame shows the toolbar with its menu button and the page's title, the permanent drawer, and the
  * screen; the toolbar's other buttons, the closed drawer, the bottom bar (its room is kept), the footer and the
- * cookie notice follow right after it (use-after-first-paint.ts).
+ * cookie notice follow right after it (use-after-first-paint.ts). The buttons, the drawer and the bottom bar
+ * are in a module of their own (app-layout-parts.tsx), loaded then, or at once for the dashboard's permanent
+ * drawer.
  */
 export function AppLayout({ user, title: titleText, isOffline, isMobileMode, content }: AppLayoutProps) {
   const { t } = useTranslation();
@@ -59,6 +55,7 @@ export function AppLayout({ user, title: titleText, isOffline, isMobileMode, con
   const { flags } = useSession();
   const isPermanent = insets.isDrawerPermanent;
   const shiftPx = insets.leftPx;
+  const parts = layoutParts.useLoaded(isAfterFirstPaint || isPermanent || isDrawerOpen);
   const bottomPx = insets.bottomBarPx + insets.adBannerPx;
   const title = (
     <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }} data-testid="page-title">
@@ -87,17 +84,8 @@ export function AppLayout({ user, title: titleText, isOffline, isMobileMode, con
               </IconButton>
             )}
             {hasTitleRow ? <Box sx={{ flexGrow: 1 }} /> : title}
-            {isAfterFirstPaint && (
-              <>
-                {isWide && <ConsultancyToolbar />}
-                {flags.global.free_books && <BooksMenu />}
-                <HelpButton />
-                <SupportButton />
-                <NotificationBell />
-                <LanguageMenu />
-                <DarkModeToggle />
-                <UserMenu user={user} />
-              </>
+            {isAfterFirstPaint && parts && (
+              <parts.ToolbarButtons user={user} isWide={isWide} hasBooks={flags.global.free_books} />
             )}
           </Toolbar>
           {hasTitleRow && (
@@ -110,8 +98,8 @@ export function AppLayout({ user, title: titleText, isOffline, isMobileMode, con
           )}
         </AppBar>
       )}
-      {!isMobileMode && (isPermanent || isDrawerOpen || isAfterFirstPaint) && (
-        <SideDrawer
+      {!isMobileMode && parts && (isPermanent || isDrawerOpen || isAfterFirstPaint) && (
+        <parts.SideDrawer
           user={user}
           isPermanent={isPermanent}
           open={isDrawerOpen}
@@ -143,8 +131,8 @@ export function AppLayout({ user, title: titleText, isOffline, isMobileMode, con
           </>
         )}
       </Box>
-      {hasBottomBar && isAfterFirstPaint && (
-        <BottomBar user={user} onOpenMenu={() => setIsDrawerOpen(true)} />
+      {hasBottomBar && isAfterFirstPaint && parts && (
+        <parts.BottomBar user={user} onOpenMenu={() => setIsDrawerOpen(true)} />
       )}
     </Box>
   );

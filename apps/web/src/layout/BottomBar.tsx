@@ -6,11 +6,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
 import { useAccess } from '../session/use-access';
+import { BOTTOM_BAR_HEIGHT_PX } from '../theme/theme';
 import { MenuIcon as LinkIcon } from './menu-icons';
 import { activeMenuPath, bottomBarLinks } from './menu-links';
-
-/** Height of the bottom bar, kept free at the bottom of the page. */
-export const BOTTOM_BAR_HEIGHT_PX = 56;
 
 /** Mobile bottom bar: the menu button plus at most the first 6 visible links (docs/product/shell.md#screens). */
 export function BottomBar({ user, onOpenMenu }: { user: TUser; onOpenMenu: () => void }) {

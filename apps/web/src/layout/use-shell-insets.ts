@@ -6,8 +6,12 @@
 import { useSyncExternalStore } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocation } from 'react-router';
-import { BOTTOM_BAR_BREAKPOINT_PX, DRAWER_BREAKPOINT_PX, DRAWER_WIDTH_PX } from '../theme/theme';
-import { BOTTOM_BAR_HEIGHT_PX } from './BottomBar';
+import {
+  BOTTOM_BAR_BREAKPOINT_PX,
+  BOTTOM_BAR_HEIGHT_PX,
+  DRAWER_BREAKPOINT_PX,
+  DRAWER_WIDTH_PX,
+} from '../theme/theme';
 
 export type ShellInsets = {
   readonly isWide: boolean;

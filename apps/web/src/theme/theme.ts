@@ -7,6 +7,8 @@ export const DRAWER_WIDTH_PX = 264;
 export const DRAWER_BREAKPOINT_PX = 991;
 export const COOKIE_BREAKPOINT_PX = 800;
 export const BOTTOM_BAR_BREAKPOINT_PX = 650;
+/** Height of the mobile bottom bar, kept free at the bottom of the page. */
+export const BOTTOM_BAR_HEIGHT_PX = 56;
 
 export type ColorMode = 'light' | 'dark';
 

@@ -80,3 +80,52 @@ describe('NumberField (a price kept as a number)', () => {
     expect(screen.getByText('O valor não pode ser negativo.')).toBeTruthy();
   });
 });
+
+const LABEL = 'Peso';
+const HINT = 'Em jejum';
+
+describe('NumberField (drawn as a TextField, without its module)', () => {
+  it('names its input by its label, describes it by its helper text and keeps the units beside it', () => {
+    render(
+      <NumberField
+        text="12"
+        onTextChange={() => undefined}
+        label={LABEL}
+        helperText={HINT}
+        endUnit="kg"
+        required
+        id="peso"
+        testId="peso"
+      />,
+    );
+    const field = screen.getByLabelText(/Peso/) as HTMLInputElement;
+    expect(field).toBe(screen.getByTestId('peso'));
+    expect(field.id).toBe('peso');
+    expect(field.required).toBe(true);
+    expect(field.getAttribute('inputmode')).toBe('decimal');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Em jejum',
+    );
+    expect(field.closest('.MuiTextField-root')?.querySelector('fieldset legend')).toBeTruthy();
+    expect(screen.getByText('kg').closest('.MuiInputAdornment-positionEnd')).toBeTruthy();
+  });
+
+  it('draws the standard variant with its underline choice and no outline, and the input slot’s read-only', () => {
+    render(
+      <NumberField
+        variant="standard"
+        text="3"
+        onTextChange={() => undefined}
+        ariaLabel="Proteína"
+        testId="cell"
+        slotProps={{ input: { disableUnderline: true, readOnly: true } }}
+      />,
+    );
+    const cell = screen.getByRole('textbox', { name: 'Proteína' }) as HTMLInputElement;
+    expect(cell.readOnly).toBe(true);
+    const root = cell.closest('.MuiInputBase-root');
+    expect(root?.classList.contains('MuiInput-root')).toBe(true);
+    expect(root?.classList.contains('MuiInput-underline')).toBe(false);
+    expect(cell.closest('.MuiTextField-root')?.querySelector('fieldset')).toBeNull();
+  });
+});

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEventHandler, KeyboardEventHandler, ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import Input from '@mui/material/Input';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { readLocaleNumber } from '@cocho/engine';
 import type { Language, LocaleNumberReading } from '@cocho/engine';
 import { useLanguage } from '../i18n/use-language';
@@ -10,7 +14,42 @@ import { AmbiguousNumberQuestion } from './AmbiguousNumberQuestion';
 import { toPlainNumberText } from './read-number';
 import { useNumberProblemText } from './use-number-problem-text';
 
-type CommonProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+/**
+ * What a number field takes besides its number: the props of MUI's TextField that the screens give it, in the
+ * outlined (default) or the standard variant.
+ */
+type FieldProps = {
+  readonly label?: ReactNode;
+  readonly helperText?: ReactNode;
+  readonly error?: boolean;
+  readonly disabled?: boolean;
+  readonly required?: boolean;
+  readonly fullWidth?: boolean;
+  readonly size?: 'small' | 'medium';
+  readonly variant?: 'outlined' | 'standard';
+  readonly id?: string;
+  readonly name?: string;
+  readonly placeholder?: string;
+  readonly sx?: SxProps<Theme>;
+  readonly onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  readonly onFocus?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  readonly onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+  /** As TextField's: the input element's attributes, the input's own props, the label's shrink. */
+  readonly slotProps?: {
+    readonly htmlInput?: Readonly<Record<string, unknown>>;
+    readonly input?: InputSlotProps;
+    readonly inputLabel?: { readonly shrink?: boolean };
+  };
+};
+
+/** The input component's props a screen sets (`disableUnderline`: the standard variant's). */
+type InputSlotProps = {
+  readonly readOnly?: boolean;
+  readonly disableUnderline?: boolean;
+  readonly sx?: SxProps<Theme>;
+};
+
+type CommonProps = FieldProps & {
   readonly testId?: string;
   /** The input's accessible name when the field has no visible label (a table cell). */
   readonly ariaLabel?: string;
@@ -70,32 +109,112 @@ function TextNumberField({
         onChoose={(value) => onTextChange(toPlainNumberText(value, language))}
       />
     ) : undefined;
-  const adornments = {
-    ...(startUnit === undefined
-      ? {}
-      : { startAdornment: <InputAdornment position="start">{startUnit}</InputAdornment> }),
-    ...(endUnit === undefined
-      ? {}
-      : { endAdornment: <InputAdornment position="end">{endUnit}</InputAdornment> }),
-  };
   return (
-    <TextField
+    <OutlinedOrStandardField
       {...props}
       {...(question ? { error: true, helperText: question } : {})}
-      value={text}
-      onChange={(event) => onTextChange(event.target.value)}
-      slotProps={{
-        ...slotProps,
-        input: { ...adornments, ...(slotProps?.input as object | undefined) },
-        htmlInput: {
-          inputMode: isInteger ? 'numeric' : 'decimal',
-          autoComplete: 'off',
-          ...(testId ? { 'data-testid': testId } : {}),
-          ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
-          ...(slotProps?.htmlInput as object | undefined),
-        },
+      text={text}
+      onTextChange={onTextChange}
+      startAdornment={
+        startUnit === undefined ? undefined : <InputAdornment position="start">{startUnit}</InputAdornment>
+      }
+      endAdornment={
+        endUnit === undefined ? undefined : <InputAdornment position="end">{endUnit}</InputAdornment>
+      }
+      input={slotProps?.input}
+      inputLabel={slotProps?.inputLabel}
+      htmlInput={{
+        inputMode: isInteger ? 'numeric' : 'decimal',
+        autoComplete: 'off',
+        ...(testId ? { 'data-testid': testId } : {}),
+        ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
+        ...slotProps?.htmlInput,
       }}
     />
+  );
+}
+
+/**
+ * The field drawn as MUI's TextField draws one (FormControl, InputLabel, the variant's input, FormHelperText;
+ * the same ids, `aria-describedby` and classes), without TextField's module: TextField imports Select (with
+ * Menu, Popover and Modal) and the filled input for every field, so the diet wizard's first step, which has
+ * only number fields, would load them all before it is usable (docs/decisions/first-screen-budget.md). Like
+ * ui/OutlinedTextField.tsx, the sign-in form's field.
+ */
+function OutlinedOrStandardField({
+  label,
+  helperText,
+  error = false,
+  disabled = false,
+  required = false,
+  fullWidth = false,
+  size = 'medium',
+  variant = 'outlined',
+  id: givenId,
+  name,
+  placeholder,
+  sx,
+  onBlur,
+  onFocus,
+  onKeyDown,
+  text,
+  onTextChange,
+  startAdornment,
+  endAdornment,
+  htmlInput,
+  input: { disableUnderline, ...input } = {},
+  inputLabel: { shrink } = {},
+}: Omit<FieldProps, 'slotProps'> & {
+  readonly text: string;
+  readonly onTextChange: (text: string) => void;
+  readonly startAdornment: ReactNode;
+  readonly endAdornment: ReactNode;
+  readonly htmlInput: Readonly<Record<string, unknown>>;
+  readonly input: InputSlotProps | undefined;
+  readonly inputLabel: { readonly shrink?: boolean } | undefined;
+}) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const labelId = label ? `${id}-label` : undefined;
+  const inputProps = {
+    id,
+    name,
+    placeholder,
+    value: text,
+    onChange: (event: { target: { value: string } }) => onTextChange(event.target.value),
+    onBlur,
+    onFocus,
+    startAdornment,
+    endAdornment,
+    inputProps: htmlInput,
+    'aria-describedby': helperTextId,
+    ...input,
+  };
+  return (
+    <FormControl
+      className="MuiTextField-root"
+      variant={variant}
+      error={error}
+      disabled={disabled}
+      required={required}
+      fullWidth={fullWidth}
+      size={size}
+      sx={sx}
+      onKeyDown={onKeyDown}
+    >
+      {label && (
+        <InputLabel htmlFor={id} id={labelId} shrink={shrink}>
+          {label}
+        </InputLabel>
+      )}
+      {variant === 'standard' ? (
+        <Input {...inputProps} disableUnderline={disableUnderline} />
+      ) : (
+        <OutlinedInput {...inputProps} label={label} notched={shrink} />
+      )}
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
   );
 }
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DietReportData } from '../../export/report-data';
@@ -13,11 +12,9 @@ import { LAST_STEP } from './use-diet-record';
 import { lazyView } from '../../ui/lazy-view';
 import { LazyTooltip } from '../../ui/LazyTooltip';
 
-// The export menu's items (and the report code behind them) load when the menu first opens
-// (docs/decisions/first-screen-budget.md).
-const ReportMenuItems = lazyView(
-  async () => (await import('../../export/ReportMenuItems')).ReportMenuItems,
-).View;
+// The export menu (MUI's Menu and the report code behind its items) loads when it first opens
+// (docs/decisions/first-screen-budget.md); it stays mounted afterwards, so it closes with its transition.
+const DietExportMenu = lazyView(async () => (await import('./DietExportMenu')).DietExportMenu).View;
 // The server's answer on a shared record (whether it may be edited) through the query library, loaded only
 // with a saved record on screen; a public link's read-only state needs no answer (server-state-probes.tsx).
 const RecordAccessProbe = lazyView(
@@ -46,6 +43,7 @@ export function DietActions(props: DietActionsProps) {
   const { t } = useTranslation('diet');
   const { t: tSharing } = useTranslation('sharing');
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
+  const [wasExportOpened, setWasExportOpened] = useState(false);
   const { step, isBusy } = props;
   // A record shared read-only or opened from a public link cannot be saved over (sharing/).
   const [searchParams] = useSearchParams();
@@ -95,15 +93,22 @@ export function DietActions(props: DietActionsProps) {
         </Button>
         <Button
           variant="outlined"
-          onClick={(event) => setExportAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setExportAnchor(event.currentTarget);
+            setWasExportOpened(true);
+          }}
           disabled={isBusy}
           data-testid="export-menu"
         >
           {t('nav.export')}
         </Button>
-        <Menu anchorEl={exportAnchor} open={exportAnchor !== null} onClose={() => setExportAnchor(null)}>
-          <ReportMenuItems onChosen={() => setExportAnchor(null)} getData={props.getReportData} />
-        </Menu>
+        {wasExportOpened && (
+          <DietExportMenu
+            anchor={exportAnchor}
+            onClose={() => setExportAnchor(null)}
+            getData={props.getReportData}
+          />
+        )}
         {readOnly !== 'link' && (
           <Button variant="outlined" onClick={share.onShare} disabled={isBusy} data-testid="share-diet">
             {tSharing('action.share')}
