@@ -63,19 +63,22 @@ export function useCallQuery<K extends CallKey>(key: K, input: CallInput<K>) {
 /**
  * Reads call `key` page after page: the first page with `input`, each next one with the `cursor` the
  * previous answer gave (`nextCursor`; null when there is no more). `fetchNextPage` loads one more.
+ * `retry: false`: a failure is not tried again (a list that says at once it is offline).
  */
 export function useCallPages<K extends CallKey>(
   key: K,
   input: CallInput<K>,
-  nextCursor: (answer: CallOutput<K>) => number | null,
+  nextCursor: (answer: CallOutput<K>) => number | string | null,
+  { retry }: { readonly retry?: false } = {},
 ) {
   return useInfiniteQuery({
     queryKey: [key, input, 'pages'],
-    queryFn: ({ pageParam }: { pageParam: number | null }) =>
+    queryFn: ({ pageParam }: { pageParam: number | string | null }) =>
       call(key, (pageParam === null ? input : { ...input, cursor: pageParam }) as CallInput<K>),
-    initialPageParam: null as number | null,
+    initialPageParam: null as number | string | null,
     getNextPageParam: (answer: CallOutput<K>) => nextCursor(answer),
     placeholderData: keepPreviousData,
+    ...(retry === false ? { retry } : {}),
   });
 }
 

@@ -4,11 +4,20 @@
  * opens accents right.
  */
 import type { Language } from '@cocho/engine';
+import { numberLocaleOf } from '../format/format';
 
 const CSV_SEPARATOR = ';';
 
-/** A number as a spreadsheet reads it in the language: `1234,5` (pt, es) or `1234.5` (en). */
-export function formatCsvNumber(value: number, language: Language, decimals: number): string {
+/**
+ * A number as a spreadsheet reads it in the language: `1234,50` (pt, es) or `1234.50` (en); `isUpTo`: at
+ * most `decimals` places, trailing zeros dropped (`1234,5`).
+ */
+export function formatCsvNumber(value: number, language: Language, decimals: number, isUpTo = false): string {
+  if (isUpTo)
+    return new Intl.NumberFormat(numberLocaleOf(language), {
+      useGrouping: false,
+      maximumFractionDigits: decimals,
+    }).format(value);
   const text = value.toFixed(decimals);
   return language === 'en' ? text : text.replace('.', ',');
 }
@@ -22,7 +31,8 @@ export function csvCell(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export type CsvValue = string | { readonly value: number; readonly decimals: number } | null;
+export type CsvValue =
+  string | { readonly value: number; readonly decimals: number; readonly isUpTo?: boolean } | null;
 
 /** The CSV text of the rows. */
 export function buildCsv(rows: readonly (readonly CsvValue[])[], language: Language): string {
@@ -31,7 +41,9 @@ export function buildCsv(rows: readonly (readonly CsvValue[])[], language: Langu
       .map((cell) => {
         if (cell === null) return '';
         if (typeof cell === 'string') return csvCell(cell);
-        return Number.isFinite(cell.value) ? formatCsvNumber(cell.value, language, cell.decimals) : '';
+        return Number.isFinite(cell.value)
+          ? formatCsvNumber(cell.value, language, cell.decimals, cell.isUpTo)
+          : '';
       })
       .join(CSV_SEPARATOR),
   );

@@ -33,6 +33,8 @@ describe('diet CSV (docs/product/shell.md#constants: semicolon separator)', () =
     expect(csvCell('Farelo "A"')).toBe('"Farelo ""A"""');
     expect(csvCell('=1+1')).toBe("'=1+1");
     expect(formatCsvNumber(1234.5, 'es', 2)).toBe('1234,50');
+    expect(formatCsvNumber(1234.5, 'pt', 2, true)).toBe('1234,5');
+    expect(formatCsvNumber(0.125, 'en', 1, true)).toBe('0.1');
     expect(buildCsv([['a', { value: Number.NaN, decimals: 2 }, null]], 'pt')).toBe('\uFEFFa;;\r\n');
   });
 });

@@ -9,8 +9,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 import { DataTable } from '../../ui/data-table/DataTable';
-import { headedColumns } from '../../ui/data-table/headed-columns';
-import type { HeadedColumn } from '../../ui/data-table/headed-columns';
+import { actionsColumn, headedColumns } from '../../ui/data-table/headed-columns';
 import { useModal } from '../../ui/ModalProvider';
 import { RowActions } from '../../ui/RowActions';
 import { SectionCard } from '../../ui/SectionCard';
@@ -76,57 +75,48 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
     { id: 'access', cell: (row) => t(`access.${row.acesso}`) },
     { id: 'state', cell: (row) => t(`state.${row.situacao}`) },
     { id: 'requestedAt', cell: (row) => formatDate(row.decided_at ?? row.requested_at, language) },
-    ...(canManage
-      ? [
-          {
-            id: 'actions',
-            align: 'right',
-            stickyRight: true,
-            cell: (row: TCollaborator) => (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <RowActions
-                  disabled={busyId !== null}
-                  actions={[
-                    {
-                      label: t('collaborators.approve'),
-                      variant: 'contained',
-                      when: row.situacao === 'solicitado',
-                      onClick: () => void act(row, 'approve'),
-                    },
-                    {
-                      label: t('collaborators.reject'),
-                      color: 'error',
-                      when: row.situacao === 'solicitado',
-                      onClick: () => void act(row, 'reject'),
-                    },
-                  ]}
-                />
-                {isLastManager(row, collaborators) ? (
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    data-testid={`collaborator-last-manager-${row.id_emp_user}`}
-                  >
-                    {t('collaborators.lastManager')}
-                  </Typography>
-                ) : (
-                  <RowActions
-                    disabled={busyId !== null}
-                    actions={[
-                      {
-                        label: t('collaborators.unlink'),
-                        color: 'error',
-                        when: row.situacao === 'ativo' || row.situacao === 'convidado',
-                        onClick: () => void act(row, 'unlink'),
-                      },
-                    ]}
-                  />
-                )}
-              </Stack>
-            ),
-          } satisfies HeadedColumn<TCollaborator>,
-        ]
-      : []),
+    ...actionsColumn(canManage, (row: TCollaborator) => (
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <RowActions
+          disabled={busyId !== null}
+          actions={[
+            {
+              label: t('collaborators.approve'),
+              variant: 'contained',
+              when: row.situacao === 'solicitado',
+              onClick: () => void act(row, 'approve'),
+            },
+            {
+              label: t('collaborators.reject'),
+              color: 'error',
+              when: row.situacao === 'solicitado',
+              onClick: () => void act(row, 'reject'),
+            },
+          ]}
+        />
+        {isLastManager(row, collaborators) ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid={`collaborator-last-manager-${row.id_emp_user}`}
+          >
+            {t('collaborators.lastManager')}
+          </Typography>
+        ) : (
+          <RowActions
+            disabled={busyId !== null}
+            actions={[
+              {
+                label: t('collaborators.unlink'),
+                color: 'error',
+                when: row.situacao === 'ativo' || row.situacao === 'convidado',
+                onClick: () => void act(row, 'unlink'),
+              },
+            ]}
+          />
+        )}
+      </Stack>
+    )),
   ]);
   const section = (rows: TCollaborator[], testId: string, emptyText: string, title: string) => (
     <SectionCard title={title}>

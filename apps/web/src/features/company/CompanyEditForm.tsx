@@ -1,18 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_MIME_TYPES, ZCompanyFields } from '@cocho/contracts';
+import { ZCompanyFields } from '@cocho/contracts';
 import type { TCompany } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
 import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
-import { ImageCropDialog } from '../../ui/ImageCropDialog';
 import { SectionCard } from '../../ui/SectionCard';
 import { useRun } from '../../ui/form/run';
+import { useImageChoice } from '../../ui/use-image-choice';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { CompanyRecordFields, companyFieldMessage } from './CompanyRecordFields';
 import type { CompanyField } from './CompanyRecordFields';
@@ -38,7 +38,6 @@ function valuesOf(company: TCompany): Values {
 export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSaved: () => void }) {
   const { t } = useTranslation('company');
   const { showAlert } = useAlert();
-  const input = useRef<HTMLInputElement>(null);
   const conflict = useConflictChoice();
   const { control, handleSubmit, formState, reset, getValues } = useForm({
     defaultValues: valuesOf(company),
@@ -48,14 +47,14 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
   const [logo, setLogo] = useState<string | null>(company.logo);
   // The version the edit is based on (no lost update): the record as read, then each save's answer.
   const [baseVersion, setBaseVersion] = useState(company.updated_at);
-  const [chosenUrl, setChosenUrl] = useState<string | null>(null);
-
-  useEffect(
-    () => () => {
-      if (chosenUrl) URL.revokeObjectURL(chosenUrl);
+  const image = useImageChoice({
+    notImageText: t('edit.notImage'),
+    fileTestId: 'company-logo-file',
+    onCropped: (dataUrl) => {
+      setLogo(dataUrl);
+      return true;
     },
-    [chosenUrl],
-  );
+  });
 
   const send = (base: string) =>
     call('editCompany', { id_empresa: company.id, ...getValues(), logo, base_updated_at: base });
@@ -122,24 +121,8 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
               data-testid="company-logo-preview"
             />
           )}
-          <input
-            ref={input}
-            type="file"
-            accept={PHOTO_MIME_TYPES.join(',')}
-            hidden
-            data-testid="company-logo-file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) {
-                showAlert(t('edit.notImage'), 'error');
-                return;
-              }
-              setChosenUrl(URL.createObjectURL(file));
-            }}
-          />
-          <Button variant="outlined" onClick={() => input.current?.click()}>
+          {image.fileInput}
+          <Button variant="outlined" onClick={image.open}>
             {logo ? t('edit.changeLogo') : t('edit.chooseLogo')}
           </Button>
           {logo && (
@@ -159,16 +142,7 @@ export function CompanyEditForm({ company, onSaved }: { company: TCompany; onSav
           </Button>
         </Box>
       </Box>
-      <ImageCropDialog
-        key={chosenUrl ?? 'closed'}
-        imageUrl={chosenUrl}
-        isSaving={false}
-        onCancel={() => setChosenUrl(null)}
-        onSave={(dataUrl) => {
-          setLogo(dataUrl);
-          setChosenUrl(null);
-        }}
-      />
+      {image.cropDialog}
     </SectionCard>
   );
 }

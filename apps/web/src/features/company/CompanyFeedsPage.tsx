@@ -9,8 +9,7 @@ import { useCallQuery } from '../../api/query';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { DataTable } from '../../ui/data-table/DataTable';
-import { headedColumns } from '../../ui/data-table/headed-columns';
-import type { HeadedColumn } from '../../ui/data-table/headed-columns';
+import { actionsColumn, headedColumns } from '../../ui/data-table/headed-columns';
 import { useModal } from '../../ui/ModalProvider';
 import { SectionCard } from '../../ui/SectionCard';
 import { useRowAction } from '../../ui/use-row-action';
@@ -67,39 +66,25 @@ export function CompanyFeedsPage({ companyId, canManage }: { companyId: number; 
       cell: (feed) =>
         feed.patrocinio === null ? t('feeds.notSponsored') : t(`sponsorship.state.${feed.patrocinio}`),
     },
-    ...(canManage
-      ? [
-          {
-            id: 'actions',
-            align: 'right',
-            stickyRight: true,
-            cell: (feed: TCompanyFeed) => (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button
-                  size="small"
-                  component={RouterLink}
-                  to={`/empresa/add-alimento?id=${encodeURIComponent(feed.id)}`}
-                >
-                  {t('feeds.edit')}
-                </Button>
-                {canRequestSponsorship(feed) && (
-                  <Button size="small" disabled={busyId === feed.id} onClick={() => void onSponsor(feed)}>
-                    {t('feeds.requestSponsorship')}
-                  </Button>
-                )}
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={busyId === feed.id}
-                  onClick={() => void onDelete(feed)}
-                >
-                  {t('feeds.delete')}
-                </Button>
-              </Stack>
-            ),
-          } satisfies HeadedColumn<TCompanyFeed>,
-        ]
-      : []),
+    ...actionsColumn(canManage, (feed: TCompanyFeed) => (
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={`/empresa/add-alimento?id=${encodeURIComponent(feed.id)}`}
+        >
+          {t('feeds.edit')}
+        </Button>
+        {canRequestSponsorship(feed) && (
+          <Button size="small" disabled={busyId === feed.id} onClick={() => void onSponsor(feed)}>
+            {t('feeds.requestSponsorship')}
+          </Button>
+        )}
+        <Button size="small" color="error" disabled={busyId === feed.id} onClick={() => void onDelete(feed)}>
+          {t('feeds.delete')}
+        </Button>
+      </Stack>
+    )),
   ]);
 
   return (

@@ -16,8 +16,7 @@ import { useConflictChoice } from '../../offline/use-conflict-choice';
 import { useAlert } from '../../ui/AlertProvider';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { SectionCard } from '../../ui/SectionCard';
-import { headedColumns } from '../../ui/data-table/headed-columns';
-import type { HeadedColumn } from '../../ui/data-table/headed-columns';
+import { actionsColumn, headedColumns } from '../../ui/data-table/headed-columns';
 import { FormTextField } from '../../ui/form/fields';
 import { useCreateCall, useRun } from '../../ui/form/run';
 import { useSchemaForm } from '../../ui/form/schema-form';
@@ -123,25 +122,20 @@ export function CompanyProducts({ companyId, canManage }: { companyId: number; c
     { id: 'name', cell: (product) => product.nome },
     { id: 'type', cell: (product) => product.tipo },
     { id: 'description', cell: (product) => product.descricao ?? '' },
-    ...(canManage
-      ? [
-          {
-            id: 'actions',
-            header: t('feeds.actions'),
-            stickyRight: true,
-            cell: (product: TCompanyProduct) => (
-              <>
-                <Button size="small" onClick={() => edit(product)}>
-                  {t('feeds.edit')}
-                </Button>
-                <Button size="small" color="error" onClick={() => void onDelete(product)}>
-                  {t('feeds.delete')}
-                </Button>
-              </>
-            ),
-          } satisfies HeadedColumn<TCompanyProduct>,
-        ]
-      : []),
+    ...actionsColumn(
+      canManage,
+      (product: TCompanyProduct) => (
+        <>
+          <Button size="small" onClick={() => edit(product)}>
+            {t('feeds.edit')}
+          </Button>
+          <Button size="small" color="error" onClick={() => void onDelete(product)}>
+            {t('feeds.delete')}
+          </Button>
+        </>
+      ),
+      t('feeds.actions'),
+    ),
   ]);
 
   return (

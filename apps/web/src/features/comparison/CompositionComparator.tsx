@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { NUTRIENT_UNITS } from '@cocho/engine';
-import type { NutrientKey } from '@cocho/engine';
 import type { NamedFeed } from '../../diet-view/diet-view';
+import { nutrientUnit } from '../../export/report-text';
+import type { Translate } from '../../export/report-text';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { compareCompositions, MAX_COMPARED_FEEDS } from './compare-compositions';
@@ -14,14 +14,6 @@ import type { CompositionRow } from './compare-compositions';
 import { feedNameIn } from '../../format/feed-name';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
-
-const UNIT_KEYS: Readonly<Record<string, string>> = {
-  '% as fed': 'pctAsFed',
-  '% DM': 'pctDm',
-  'Mcal/kg DM': 'mcal',
-  '%/h': 'pctPerHour',
-  'mg/kg DM': 'mgKg',
-};
 
 /**
  * Feeds' compositions side by side (docs/product/shell.md#screens "composition comparator"): pick up to six feeds from
@@ -41,10 +33,6 @@ export function CompositionComparator({
   const byId = useMemo(() => new Map(feeds.map((feed) => [feed.id, feed])), [feeds]);
   const chosen = chosenIds.flatMap((id) => byId.get(id) ?? []);
   const comparison = compareCompositions(chosen, language);
-  const unitOf = (key: NutrientKey) => {
-    const unitKey = UNIT_KEYS[NUTRIENT_UNITS[key]];
-    return unitKey ? t(`feeds:unit.${unitKey}`) : NUTRIENT_UNITS[key];
-  };
 
   return (
     // Room above the picker's label at the top of a dialog.
@@ -78,7 +66,7 @@ export function CompositionComparator({
             cell: (row) => t(`feeds:nutrient.${row.key}`),
             rowHeader: true,
           },
-          { id: 'unit', header: t('unitColumn'), cell: (row) => unitOf(row.key) },
+          { id: 'unit', header: t('unitColumn'), cell: (row) => nutrientUnit(row.key, t as Translate) },
           ...comparison.feeds.map((feed, column): DataColumn<CompositionRow> => ({
             id: feed.id,
             header: feed.name,

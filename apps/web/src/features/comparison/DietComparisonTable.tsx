@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { requirementNameText, unitText } from '@cocho/contracts';
-import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
 import type { Currency } from '@cocho/engine';
 import { useCurrency } from '../../format/currency-context';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
-import { compareDiets, currenciesDiffer, firstFeedRow } from './compare-diets';
+import { compareDiets, comparisonLabels, currenciesDiffer, firstFeedRow } from './compare-diets';
 import type { ComparedDiet, ComparisonRow } from './compare-diets';
 import { HandoverExportButtons } from '../../export/HandoverExportButtons';
 import type { Translate } from '../../export/report-text';
@@ -29,14 +27,7 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
   const feedStart = firstFeedRow(rows);
   const nutrientStart = rows.findIndex((row) => row.requirement !== null);
 
-  const labelOf = (row: ComparisonRow) => {
-    if (row.labelKey) return t(row.labelKey);
-    if (row.requirement) {
-      const unit = unitText(REQUIREMENT_UNIT_KEYS[row.requirement], language);
-      return `${requirementNameText(row.requirement, language)} (${unit})`;
-    }
-    return row.label;
-  };
+  const labels = comparisonLabels(language, t);
   const valueOf = (row: ComparisonRow, value: number | null, currency: Currency | null) => {
     if (value === null) return '–';
     switch (row.kind) {
@@ -60,10 +51,10 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
     row,
   ]);
   const columns: DataColumn<TableRow>[] = [
-    { id: 'label', header: '', cell: (row) => ('section' in row ? '' : labelOf(row)), rowHeader: true },
+    { id: 'label', header: '', cell: (row) => ('section' in row ? '' : labels.row(row)), rowHeader: true },
     ...diets.map((diet, column): DataColumn<TableRow> => ({
       id: diet.id,
-      header: `${diet.name}${diet.status && diet.status !== 'otima' ? ` (${t(`status.${diet.status}`)})` : ''}`,
+      header: labels.diet(diet),
       align: 'right',
       cell: (row) =>
         'section' in row ? null : (

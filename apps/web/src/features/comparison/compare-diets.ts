@@ -3,8 +3,9 @@
  * intake, roughage share, feed efficiency, the main nutrients supplied, and each feed's amount. Pure: the
  * component only lays the rows out.
  */
-import { DEFAULT_CURRENCY, REQUIREMENT_KEYS } from '@cocho/engine';
+import { DEFAULT_CURRENCY, REQUIREMENT_KEYS, REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
 import type { Currency, FormulationStatus, Language, RequirementKey } from '@cocho/engine';
+import { requirementNameText, unitText } from '@cocho/contracts';
 import type { TDietRecord } from '@cocho/contracts';
 import type { DietReportData } from '../../export/report-data';
 import { feedNameIn } from '../../format/feed-name';
@@ -211,4 +212,22 @@ export function compareDiets(diets: readonly ComparedDiet[]): ComparisonRow[] {
 export function firstFeedRow(rows: readonly ComparisonRow[]): number {
   const index = rows.findIndex((row) => row.id.startsWith('feed-'));
   return index === -1 ? rows.length : index;
+}
+
+/**
+ * How the screen and the report name a row and a diet's column: a row by its key's text (`text`, the
+ * comparison namespace), a nutrient with its unit, or a feed's name; a diet by its name and, unless optimal,
+ * its status.
+ */
+export function comparisonLabels(language: Language, text: (key: string) => string) {
+  return {
+    row: (row: ComparisonRow): string => {
+      if (row.labelKey) return text(row.labelKey);
+      if (!row.requirement) return row.label;
+      const unit = unitText(REQUIREMENT_UNIT_KEYS[row.requirement], language);
+      return `${requirementNameText(row.requirement, language)} (${unit})`;
+    },
+    diet: (diet: ComparedDiet): string =>
+      diet.status && diet.status !== 'otima' ? `${diet.name} (${text(`status.${diet.status}`)})` : diet.name,
+  };
 }

@@ -2,13 +2,11 @@
  * The diet comparison as a hand-over report: the comparison table of the screen (summary,
  * nutrients supplied, feeds) with one column per diet, its status beside its name.
  */
-import { requirementNameText, unitText } from '@cocho/contracts';
-import { REQUIREMENT_UNIT_KEYS } from '@cocho/engine';
 import type { Language } from '@cocho/engine';
 import { money, num } from '../../export/handover-report';
 import type { HandoverCell, HandoverReport, HandoverSection } from '../../export/handover-report';
 import type { Translate } from '../../export/report-text';
-import { compareDiets, firstFeedRow } from './compare-diets';
+import { compareDiets, comparisonLabels, firstFeedRow } from './compare-diets';
 import type { ComparedDiet, ComparisonRow } from './compare-diets';
 
 export type ComparisonReportInput = {
@@ -29,12 +27,7 @@ export function buildComparisonReport(input: ComparisonReportInput, t: Translate
   const currencies = new Set(diets.map((diet) => diet.currency));
   const currency = currencies.size === 1 ? diets[0]?.currency : undefined;
 
-  const labelOf = (row: ComparisonRow) => {
-    if (row.labelKey) return c(row.labelKey);
-    if (row.requirement)
-      return `${requirementNameText(row.requirement, language)} (${unitText(REQUIREMENT_UNIT_KEYS[row.requirement], language)})`;
-    return row.label;
-  };
+  const labels = comparisonLabels(language, c);
   const cellOf = (row: ComparisonRow, value: number | null): HandoverCell => {
     switch (row.kind) {
       case 'money':
@@ -49,12 +42,7 @@ export function buildComparisonReport(input: ComparisonReportInput, t: Translate
         return num(value, 2);
     }
   };
-  const header = [
-    t('column.indicator'),
-    ...diets.map((diet) =>
-      diet.status && diet.status !== 'otima' ? `${diet.name} (${c(`status.${diet.status}`)})` : diet.name,
-    ),
-  ];
+  const header = [t('column.indicator'), ...diets.map(labels.diet)];
   const part = (title: string, from: number, to: number): HandoverSection[] =>
     from >= 0 && to > from
       ? [
@@ -64,7 +52,7 @@ export function buildComparisonReport(input: ComparisonReportInput, t: Translate
               header,
               rows: rows
                 .slice(from, to)
-                .map((row) => [labelOf(row), ...row.values.map((v) => cellOf(row, v))]),
+                .map((row) => [labels.row(row), ...row.values.map((v) => cellOf(row, v))]),
             },
           },
         ]

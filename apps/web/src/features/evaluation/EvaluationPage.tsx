@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { evaluateModel, loadShippedTrials } from '@cocho/engine';
-import type { AgreementStatistics, EvaluationBound, Language, ModelEvaluation } from '@cocho/engine';
+import type { AgreementStatistics, EvaluationBound, ModelEvaluation } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { DataTable } from '../../ui/data-table/DataTable';
@@ -20,7 +20,6 @@ const SMALL_TABLE = 30;
 /** /avaliacao-modelo: the performance prediction against published trials (docs/decisions/model-evaluation.md). */
 export function EvaluationPage() {
   const { t } = useTranslation('evaluation');
-  const language = useLanguage();
   // The engine runs the same table and code as `cocho evaluate`, in the browser.
   const evaluation: ModelEvaluation = useMemo(() => evaluateModel(loadShippedTrials()), []);
   const count = evaluation.results.length;
@@ -44,7 +43,6 @@ export function EvaluationPage() {
               <VariableBlock
                 variable="adg"
                 stats={system.adg}
-                language={language}
                 points={results.map((r) => ({
                   id: r.trial.id,
                   observed: r.trial.observed.adgKg,
@@ -54,7 +52,6 @@ export function EvaluationPage() {
               <VariableBlock
                 variable="dmi"
                 stats={system.dmi}
-                language={language}
                 points={results
                   .filter((r) => r.trial.observed.dmiKg !== null)
                   .map((r) => ({
@@ -65,7 +62,7 @@ export function EvaluationPage() {
               />
             </Box>
             <Bounds bounds={evaluation.bounds.filter((b) => b.system === system.system)} />
-            <TrialTable results={results} language={language} />
+            <TrialTable results={results} />
           </ScreenCard>
         );
       })}
@@ -92,14 +89,13 @@ function VariableBlock({
   variable,
   stats,
   points,
-  language,
 }: {
   variable: 'adg' | 'dmi';
   stats: AgreementStatistics | null;
   points: readonly Point[];
-  language: Language;
 }) {
   const { t } = useTranslation('evaluation');
+  const language = useLanguage();
   const number = (value: number | null, decimals = 2) =>
     value === null ? '—' : formatNumber(value, language, decimals);
   return (
@@ -113,7 +109,7 @@ function VariableBlock({
         </Typography>
       ) : (
         <>
-          <ObservedPredictedPlot points={points} language={language} label={t(`variable.${variable}`)} />
+          <ObservedPredictedPlot points={points} label={t(`variable.${variable}`)} />
           <DataTable<StatRow>
             columns={STAT_COLUMNS}
             rows={[
@@ -181,8 +177,9 @@ const KG_COLUMNS: readonly (readonly [string, (r: TrialResult) => number | null]
   ['predictedDmi', (r) => r.predictedDmiKg],
 ];
 
-function TrialTable({ results, language }: { results: ModelEvaluation['results']; language: Language }) {
+function TrialTable({ results }: { results: ModelEvaluation['results'] }) {
   const { t } = useTranslation('evaluation');
+  const language = useLanguage();
   const kg = (value: number | null) =>
     value === null ? t('trials.notReported') : formatNumber(value, language, 2);
   const columns: DataColumn<TrialResult>[] = [

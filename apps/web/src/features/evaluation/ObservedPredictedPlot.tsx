@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@cocho/engine';
 import { formatNumber } from '../../format/format';
+import { useLanguage } from '../../i18n/use-language';
 import { niceTicks } from '../../ui/charts/nice-ticks';
 
 const WIDTH = 320;
@@ -12,14 +12,13 @@ const MARGIN = { left: 48, right: 12, top: 12, bottom: 40 };
 /** Observed (y) against predicted (x), with the line of equality; both axes on the same scale. */
 export function ObservedPredictedPlot({
   points,
-  language,
   label,
 }: {
   points: readonly { id: string; observed: number; predicted: number }[];
-  language: Language;
   label: string;
 }) {
   const { t } = useTranslation('evaluation');
+  const language = useLanguage();
   const theme = useTheme();
   const values = points.flatMap((p) => [p.observed, p.predicted]);
   const ticks = niceTicks(Math.min(0, ...values), Math.max(...values, 0.1), 4);

@@ -15,15 +15,12 @@ import type { Weekday } from '@cocho/engine';
 import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import type { NamedFeed } from '../../diet-view/diet-view';
 import type { Translate } from '../../export/report-text';
-import { downloadReportFile, workbookFile } from '../../export/report-file';
-import { reportFileName } from '../../export/report-text';
 import { formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useOptionalAccess } from '../../session/use-access';
 import { fieldMessage } from '../../ui/field-message';
 import { NumberField } from '../../ui/NumberField';
 import { describeTreatmentDay, selectTreatmentSheets } from './describe-treatment-sheet';
-import { shareFeedingSheetPdf } from './feeding-sheet-file';
 import { penIdOf } from './feeding-sheet-form';
 import type { FeedingSheetForm, SheetFeed } from './feeding-sheet-form';
 import { FeedingSheetView } from './FeedingSheetView';
@@ -71,7 +68,6 @@ export function DailyTreatmentsPanel({
   readonly onPlanChange?: (plan: TFeedingPlan, premix: TConcentratePremixRecord | null) => void;
 }) {
   const { t } = useTranslation('feedingSheet');
-  const { t: tExport } = useTranslation('export');
   const language = useLanguage();
   const [treatments, setTreatments] = useState<TreatmentForm[]>(() =>
     initialTreatments ? [...initialTreatments] : createTreatmentForms(),
@@ -143,34 +139,6 @@ export function DailyTreatmentsPanel({
     chosenNumber === null
       ? t('treatments.fileTitle')
       : (dayDescription?.treatments[chosenNumber - 1]?.title ?? '');
-  const onPdf = async () => {
-    if (!description) return;
-    await shareFeedingSheetPdf({
-      description,
-      title: `${t('title')} – ${t(`weekday.${weekday}`)}${chosenNumber === null ? '' : ` – ${fileTitle}`}`,
-      dietName,
-      language,
-      generatedAt: new Date(),
-      tExport: tExport as Translate,
-      fileStem: t('treatments.fileStem'),
-    });
-  };
-  const onExcel = async () => {
-    if (!day) return;
-    const generatedAt = new Date();
-    const sheets = buildTreatmentSheets({
-      day,
-      treatmentNumber: chosenNumber,
-      feedNames,
-      penNames: penNameById,
-      dietName,
-      language,
-      t: t as Translate,
-    });
-    const fileName = reportFileName(t('treatments.fileStem'), dietName, generatedAt, 'xlsx');
-    downloadReportFile(await workbookFile(fileName, sheets, tExport('productName'), generatedAt));
-  };
-
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="daily-treatments">
       <Box className="feeding-sheet-no-print" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -369,10 +337,27 @@ export function DailyTreatmentsPanel({
         <SheetActions
           name="treatments"
           excelLabel={t('treatments.excel')}
-          canPrint={Boolean(description)}
-          canExcel={Boolean(day)}
-          onExcel={onExcel}
-          onShare={onPdf}
+          fileStem={t('treatments.fileStem')}
+          dietName={dietName}
+          pdf={
+            description && {
+              title: `${t('title')} – ${t(`weekday.${weekday}`)}${chosenNumber === null ? '' : ` – ${fileTitle}`}`,
+              description,
+            }
+          }
+          sheets={
+            day &&
+            (() =>
+              buildTreatmentSheets({
+                day,
+                treatmentNumber: chosenNumber,
+                feedNames,
+                penNames: penNameById,
+                dietName,
+                language,
+                t: t as Translate,
+              }))
+          }
         />
       </Box>
     </Box>

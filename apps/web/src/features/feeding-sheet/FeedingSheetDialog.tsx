@@ -20,8 +20,6 @@ import { calculateFeedingSheet } from '@cocho/engine';
 import type { Weekday } from '@cocho/engine';
 import type { TConcentratePremixRecord, TFeedingPlan } from '@cocho/contracts';
 import type { MixReportData } from '../../export/report-data';
-import { downloadReportFile, workbookFile } from '../../export/report-file';
-import { reportFileName } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
 import { formatDate, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
@@ -31,7 +29,6 @@ import { DailyTreatmentsPanel } from './DailyTreatmentsPanel';
 import { buildDaySheet } from './day-sheet-excel';
 import { describeFeedingSheet } from './describe-feeding-sheet';
 import { FeedingSheetView } from './FeedingSheetView';
-import { shareFeedingSheetPdf } from './feeding-sheet-file';
 import {
   createFeedingSheetForm,
   formFieldKeyOf,
@@ -89,7 +86,6 @@ export function FeedingSheetDialog({
   onFeedingPlanChange,
 }: FeedingSheetDialogProps) {
   const { t } = useTranslation('feedingSheet');
-  const { t: tExport } = useTranslation('export');
   const language = useLanguage();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -129,35 +125,6 @@ export function FeedingSheetDialog({
       ...current,
       pens: current.pens.map((pen, at) => (at === index ? { ...pen, ...changes } : pen)),
     }));
-
-  const onShare = async () => {
-    if (!description) return;
-    await shareFeedingSheetPdf({
-      description,
-      title: t('title'),
-      dietName: mix.mixName,
-      language,
-      generatedAt: new Date(),
-      tExport: tExport as Translate,
-      details: [lot],
-      fileStem: t('fileStem'),
-    });
-  };
-
-  const onExcel = async () => {
-    if (!outcome.ok) return;
-    const generatedAt = new Date();
-    const sheet = buildDaySheet({
-      sheet: outcome.value,
-      feeds,
-      penNames,
-      headingLines,
-      language,
-      t: t as Translate,
-    });
-    const fileName = reportFileName(t('fileStem'), mix.mixName, generatedAt, 'xlsx');
-    downloadReportFile(await workbookFile(fileName, [sheet], tExport('productName'), generatedAt));
-  };
 
   return (
     <Dialog
@@ -344,10 +311,23 @@ export function FeedingSheetDialog({
           <SheetActions
             name="feeding-sheet"
             excelLabel={t('excel')}
-            canPrint={Boolean(description)}
-            canExcel={Boolean(description)}
-            onExcel={onExcel}
-            onShare={onShare}
+            fileStem={t('fileStem')}
+            dietName={mix.mixName}
+            pdf={description && { title: t('title'), description, details: [lot] }}
+            sheets={
+              outcome.ok
+                ? () => [
+                    buildDaySheet({
+                      sheet: outcome.value,
+                      feeds,
+                      penNames,
+                      headingLines,
+                      language,
+                      t: t as Translate,
+                    }),
+                  ]
+                : null
+            }
           />
         )}
       </DialogActions>

@@ -69,6 +69,23 @@ export function describeTreatmentDay(options: {
   const titleOf = (number: number, time: string) => t('treatments.sheetTitle', { number, time });
   const hasPremix = day.perHead.some((row) => row.id === PREMIX_LINE_ID);
   const measuredFacts = describeMeasuredDryMatter(day, nameOf, format, t);
+  const penLine = (lot: { readonly lotId: string; readonly headCount: number; readonly kg: number }) =>
+    [t('table.pen', { name: penName(lot.lotId), count: lot.headCount }), lot.kg] as const;
+  /** A table of kg (pens, feeds or treatments, `firstColumn`) with its total. */
+  const kgTable = (
+    key: string,
+    title: string,
+    firstColumn: string,
+    lines: readonly (readonly [string, number])[],
+    totalKg: number,
+  ): SheetTable => ({
+    key,
+    title,
+    header: [firstColumn, t('column.kg')],
+    lines: lines.map(([label, value]) => ({ label, value: kg(value) })),
+    total: { label: t('column.total'), value: kg(totalKg) },
+    note: null,
+  });
 
   const overview: FeedingSheetDescription = {
     facts: [
@@ -81,36 +98,21 @@ export function describeTreatmentDay(options: {
       ...measuredFacts,
     ],
     tables: [
-      {
-        key: 'day-treatments',
-        title: t('treatments.table.day'),
-        header: [t('treatments.column.treatment'), t('column.kg')],
-        lines: day.treatments.map((treatment) => ({
-          label: titleOf(treatment.number, treatment.time),
-          value: kg(treatment.kg),
-        })),
-        total: { label: t('column.total'), value: kg(day.totalKg) },
-        note: null,
-      },
-      {
-        key: 'day-pens',
-        title: t('treatments.table.pensDay'),
-        header: [t('penName'), t('column.kg')],
-        lines: day.lots.map((lot) => ({
-          label: t('table.pen', { name: penName(lot.lotId), count: lot.headCount }),
-          value: kg(lot.kg),
-        })),
-        total: { label: t('column.total'), value: kg(day.totalKg) },
-        note: null,
-      },
-      {
-        key: 'day-feeds',
-        title: t('treatments.table.feedsDay'),
-        header: [t('column.feed'), t('column.kg')],
-        lines: day.feeds.map((feed) => ({ label: nameOf(feed.id), value: kg(feed.kg) })),
-        total: { label: t('column.total'), value: kg(day.totalKg) },
-        note: null,
-      },
+      kgTable(
+        'day-treatments',
+        t('treatments.table.day'),
+        t('treatments.column.treatment'),
+        day.treatments.map((treatment) => [titleOf(treatment.number, treatment.time), treatment.kg]),
+        day.totalKg,
+      ),
+      kgTable('day-pens', t('treatments.table.pensDay'), t('penName'), day.lots.map(penLine), day.totalKg),
+      kgTable(
+        'day-feeds',
+        t('treatments.table.feedsDay'),
+        t('column.feed'),
+        day.feeds.map((feed) => [nameOf(feed.id), feed.kg]),
+        day.totalKg,
+      ),
     ],
     belowStepNote: null,
   };
@@ -125,33 +127,25 @@ export function describeTreatmentDay(options: {
         { nameOf, stepKg: day.scaleStepKg, format, t },
       ),
     );
-    const pens: SheetTable = {
-      key: `t${treatment.number}-pens`,
-      title: t('treatments.table.pens'),
-      header: [t('penName'), t('column.kg')],
-      lines: treatment.lots.map((lot) => ({
-        label: t('table.pen', { name: penName(lot.lotId), count: lot.headCount }),
-        value: kg(lot.kg),
-      })),
-      total: { label: t('column.total'), value: kg(treatment.kg) },
-      note: null,
-    };
+    const premixKg = (feeds: readonly { readonly id: string; readonly kg: number }[]) =>
+      feeds.find((feed) => feed.id === PREMIX_LINE_ID)?.kg ?? 0;
+    const key = `t${treatment.number}`;
+    const pens = kgTable(
+      `${key}-pens`,
+      t('treatments.table.pens'),
+      t('penName'),
+      treatment.lots.map(penLine),
+      treatment.kg,
+    );
     const premixTable: SheetTable[] = hasPremix
       ? [
-          {
-            key: `t${treatment.number}-premix`,
-            title: t('treatments.table.premixPens', { name: nameOf(PREMIX_LINE_ID) }),
-            header: [t('penName'), t('column.kg')],
-            lines: treatment.lots.map((lot) => ({
-              label: penName(lot.lotId),
-              value: kg(lot.feeds.find((feed) => feed.id === PREMIX_LINE_ID)?.kg ?? 0),
-            })),
-            total: {
-              label: t('column.total'),
-              value: kg(treatment.feeds.find((feed) => feed.id === PREMIX_LINE_ID)?.kg ?? 0),
-            },
-            note: null,
-          },
+          kgTable(
+            `${key}-premix`,
+            t('treatments.table.premixPens', { name: nameOf(PREMIX_LINE_ID) }),
+            t('penName'),
+            treatment.lots.map((lot) => [penName(lot.lotId), premixKg(lot.feeds)]),
+            premixKg(treatment.feeds),
+          ),
         ]
       : [];
     const hasBelowStep = treatment.loads.some((load) => load.feeds.some((amount) => amount.isBelowScaleStep));

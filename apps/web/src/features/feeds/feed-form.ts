@@ -41,7 +41,6 @@ export type FeedFormValues = {
   min100: string;
   max100: string;
 };
-export type CompanyFeedValues = FeedFormValues;
 
 export type FormMessage = { key: string; values?: Record<string, string | number> };
 export type FormErrors = Partial<Record<string, FormMessage>>;

@@ -7,7 +7,7 @@ import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { Language, NutrientKey } from '@cocho/engine';
 import { nutrientAbbreviation, nutrientUnit } from '../../export/report-text';
 import type { Translate } from '../../export/report-text';
-import { csvCell } from '../../export/csv';
+import { buildCsv as buildCsvText } from '../../export/csv';
 import { numberLocaleOf } from '../../format/format';
 import { feedNameIn, feedTypeNameIn } from '../../format/feed-name';
 import { matchesFeedSearch } from '../../catalogue/feed-search';
@@ -75,15 +75,6 @@ export function decimalsOf(key: NutrientKey): number {
   return NUTRIENT_UNITS[key] === 'mg/kg DM' ? 1 : 2;
 }
 
-/** A value for the CSV file: the language's decimal separator, no thousands grouping (spreadsheets). */
-export function formatCsvNumber(value: number, language: Language, decimals: number): string {
-  return new Intl.NumberFormat(numberLocaleOf(language), {
-    useGrouping: false,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: decimals,
-  }).format(value);
-}
-
 export type ExportLabels = {
   readonly name: string;
   readonly category: string;
@@ -129,7 +120,7 @@ export function buildExportRows(
   return { header, rows };
 }
 
-/** The CSV text: semicolon separator (docs/product/shell.md#constants), CRLF line ends, UTF-8 byte-order mark for Excel. */
+/** The CSV text (export/csv.ts): each nutrient with at most its decimals (decimalsOf), trailing zeros dropped. */
 export function buildCsv(
   feeds: readonly TableFeed[],
   columns: readonly NutrientKey[],
@@ -137,23 +128,16 @@ export function buildCsv(
   labels: ExportLabels,
 ): string {
   const { header, rows } = buildExportRows(feeds, columns, language, labels);
-  const keyOfColumn = (index: number) => columns[index - 2];
-  const lines = [
-    header.map(csvCell).join(';'),
-    ...rows.map((row) =>
-      row
-        .map((cell, index) => {
-          if (cell === null) return '';
-          if (typeof cell === 'number') {
-            const key = keyOfColumn(index);
-            return formatCsvNumber(cell, language, key ? decimalsOf(key) : 2);
-          }
-          return csvCell(cell);
-        })
-        .join(';'),
+  const decimalsAt = (index: number) => {
+    const key = columns[index - 2];
+    return key ? decimalsOf(key) : 2;
+  };
+  const cells = rows.map((row) =>
+    row.map((cell, index) =>
+      typeof cell === 'number' ? { value: cell, decimals: decimalsAt(index), isUpTo: true } : cell,
     ),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  );
+  return buildCsvText([header, ...cells], language);
 }
 
 /** Every nutrient key, for the column chooser. */

@@ -1,8 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import { AxisChart, definedPoints } from '../../ui/charts/AxisChart';
-import type { AxisChartProps, ChartPoint } from '../../ui/charts/AxisChart';
-
-export type LineChartPoint = ChartPoint;
+import type { AxisChartProps } from '../../ui/charts/AxisChart';
 
 type LineChartProps = Pick<
   AxisChartProps,

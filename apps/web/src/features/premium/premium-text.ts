@@ -29,20 +29,18 @@ export function describePlanStatus(status: PlanStatus): MessageRef {
   }
 }
 
+/** The chip colour of each plan state. */
+const PLAN_STATE_COLORS = {
+  active: 'success',
+  infinite: 'success',
+  expiring_soon: 'warning',
+  expires_today: 'warning',
+  expired: 'error',
+  revoked: 'error',
+} as const satisfies Record<PlanStatus['state'], 'success' | 'warning' | 'error'>;
+
 /** The chip colour of a plan state. */
-export function colorOfPlanStatus(status: PlanStatus): 'success' | 'warning' | 'error' | 'default' {
-  switch (status.state) {
-    case 'active':
-    case 'infinite':
-      return 'success';
-    case 'expiring_soon':
-    case 'expires_today':
-      return 'warning';
-    case 'expired':
-    case 'revoked':
-      return 'error';
-  }
-}
+export const colorOfPlanStatus = (status: PlanStatus) => PLAN_STATE_COLORS[status.state];
 
 /** A calendar day (YYYY-MM-DD) as the language writes dates, whatever the browser's time zone. */
 export function formatCalendarDay(day: string, language: Language): string {

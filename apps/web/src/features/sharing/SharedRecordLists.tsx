@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { SHARED_DIET_REDIRECT_MS } from '@cocho/contracts';
 import type { TShare, TShareLists, TShareType } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
-import { withCallQueries } from '../../api/query';
+import { useCallPages, withCallQueries } from '../../api/query';
 import { isNetworkFailure } from '../../offline/use-outbox';
 import { Loading } from '../../ui/Loading';
 import { useModal } from '../../ui/ModalProvider';
@@ -44,21 +43,8 @@ const ofType = (lists: TShareLists, tipo: TShareType): TShare[] =>
   ] ?? lists.dietas;
 
 /** One list of one kind, page after page by the cursor its last page gave (null after the last). */
-function useShareList(side: Side, tipo: TShareType) {
-  return useInfiniteQuery({
-    queryKey: [LIST_CALLS[side], tipo],
-    queryFn: async ({ pageParam }: { pageParam: string | null }) => {
-      const answer = await call(LIST_CALLS[side], {
-        tipo,
-        ...(pageParam === null ? {} : { cursor: pageParam }),
-      });
-      return { shares: ofType(answer, tipo), next: answer.proximo };
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next,
-    retry: false,
-  });
-}
+const useShareList = (side: Side, tipo: TShareType) =>
+  useCallPages(LIST_CALLS[side], { tipo }, (answer) => answer.proximo, { retry: false });
 
 /**
  * Shared with me and shared by me (docs/product/shell.md#screens), beside my diets and my predictions: a received record
@@ -78,7 +64,7 @@ function Lists({ tipo, onOpening }: SharedRecordListsProps) {
   const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
   const sharesOf = (side: Side) =>
     queries[side].data?.pages
-      .flatMap((page) => page.shares)
+      .flatMap((page) => ofType(page, tipo))
       .filter((share) => !dropped.has(share.id_compartilhamento)) ?? [];
   const isLoaded = queries.received.data !== undefined && queries.given.data !== undefined;
   const loadError = isLoaded ? null : (queries.received.error ?? queries.given.error);

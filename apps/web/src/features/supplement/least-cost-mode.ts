@@ -8,10 +8,8 @@ import type {
   Language,
   LeastCostSupplementError,
   LeastCostSupplementInput,
-  LeastCostSupplementResult,
   SupplementForGainError,
   SupplementForGainInput,
-  SupplementForGainResult,
 } from '@cocho/engine';
 import type { TFeed } from '@cocho/contracts';
 import highsWasmUrl from 'highs/runtime?url';
@@ -47,8 +45,8 @@ const loadSolver = () =>
 
 /**
  * What both least-cost checks start with: a name and feeds are required; `read` reads a typed number
- * (a required one must be above zero) and records why it cannot; `readPrices` reads each feed's price
- * (required, above zero).
+ * (a required one must be above zero) and records why it cannot; `readFeeds` reads each feed's price
+ * (required, above zero) into the engine's feeds.
  */
 function startChecks(form: SupplementForm, language: Language) {
   const errors: SupplementFormError[] = [];
@@ -67,13 +65,14 @@ function startChecks(form: SupplementForm, language: Language) {
     if (!(typed.value > 0) && required) errors.push({ field, key: 'mustBePositive' });
     return typed.value;
   };
-  const readPrices = () =>
+  /** Reads each feed's price and gives the engine's feeds with them. */
+  const readFeeds = (feeds: ReadonlyMap<string, TFeed>) =>
     form.rows.map((row, index) => {
       const price = read(row.priceText, `row.${index}.price`, false, true);
       if (price === null || !(price > 0)) errors.push({ field: `row.${index}.price`, key: 'priceRequired' });
-      return price;
+      return toEngineFeed(row.feedId, feeds.get(row.feedId), price);
     });
-  return { errors, read, readPrices };
+  return { errors, read, readFeeds };
 }
 
 /**
@@ -86,21 +85,19 @@ export function validateGainForm(
   feeds: ReadonlyMap<string, TFeed>,
   language: Language,
 ): { ok: true; input: SupplementForGainInput } | { ok: false; errors: SupplementFormError[] } {
-  const { errors, read, readPrices } = startChecks(form, language);
+  const { errors, read, readFeeds } = startChecks(form, language);
   const bodyWeight = read(fields.bodyWeightText, 'bodyWeight', true);
   const target = read(fields.targetGainText ?? '', 'targetGain', true);
   const salt = read(fields.saltText, 'salt', false);
   const pastureId = fields.pastureId ?? '';
   const pasture = feeds.get(pastureId);
   if (!pasture) errors.push({ field: 'pasture', key: 'pastureRequired' });
-  const prices = readPrices();
+  const engineFeeds = readFeeds(feeds);
   if (errors.length > 0 || !pasture) return { ok: false, errors };
   return {
     ok: true,
     input: {
-      feeds: form.rows.map((row, index) =>
-        toEngineFeed(row.feedId, feeds.get(row.feedId), prices[index] ?? null),
-      ),
+      feeds: engineFeeds,
       pasture: { ...toEngineFeed(pastureId, pasture, null), roughage: true },
       animal: {
         tipo: 'crescimento_terminacao',
@@ -127,14 +124,8 @@ export const fromGainErrors = (errors: readonly SupplementForGainError[], form: 
   });
 
 /** Solves the supplement for a gain on pasture (inline; the prediction runs a few dozen times). */
-export async function runSupplementForGain(
-  input: SupplementForGainInput,
-): Promise<
-  | { readonly ok: true; readonly value: SupplementForGainResult }
-  | { readonly ok: false; readonly errors: readonly SupplementForGainError[] }
-> {
-  return formulateSupplementForGain(input, await loadSolver());
-}
+export const runSupplementForGain = async (input: SupplementForGainInput) =>
+  formulateSupplementForGain(input, await loadSolver());
 
 /** Checks the form in least-cost mode and builds the engine input. */
 export function validateLeastCostForm(
@@ -143,20 +134,18 @@ export function validateLeastCostForm(
   feeds: ReadonlyMap<string, TFeed>,
   language: Language,
 ): { ok: true; input: LeastCostSupplementInput } | { ok: false; errors: SupplementFormError[] } {
-  const { errors, read, readPrices } = startChecks(form, language);
+  const { errors, read, readFeeds } = startChecks(form, language);
   const protein = read(form.proteinText, 'protein', true);
   const bodyWeight = read(fields.bodyWeightText, 'bodyWeight', true);
   const intake = read(fields.intakeText, 'intake', true);
   const salt = read(fields.saltText, 'salt', false);
   const gain = read(fields.gainText, 'gain', false);
-  const prices = readPrices();
+  const engineFeeds = readFeeds(feeds);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
     input: {
-      feeds: form.rows.map((row, index) =>
-        toEngineFeed(row.feedId, feeds.get(row.feedId), prices[index] ?? null),
-      ),
+      feeds: engineFeeds,
       proteinPercent: protein as number,
       bodyWeightKg: bodyWeight as number,
       intakePercentOfBw: intake as number,
@@ -180,11 +169,5 @@ export const fromLeastCostErrors = (errors: readonly LeastCostSupplementError[],
   placeErrors(errors, form.rows, LEAST_COST_ERROR_PLACES);
 
 /** Solves the least-cost supplement (inline). */
-export async function runLeastCostSupplement(
-  input: LeastCostSupplementInput,
-): Promise<
-  | { readonly ok: true; readonly value: LeastCostSupplementResult }
-  | { readonly ok: false; readonly errors: readonly LeastCostSupplementError[] }
-> {
-  return formulateLeastCostSupplement(input, await loadSolver());
-}
+export const runLeastCostSupplement = async (input: LeastCostSupplementInput) =>
+  formulateLeastCostSupplement(input, await loadSolver());

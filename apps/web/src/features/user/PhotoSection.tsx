@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_MIME_TYPES } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
 import { call } from '../../api/client';
-import { useAlert } from '../../ui/AlertProvider';
 import { useRun } from '../../ui/form/run';
-import { ImageCropDialog } from '../../ui/ImageCropDialog';
+import { useImageChoice } from '../../ui/use-image-choice';
 
 /** docs/product/shell.md#company-product Image: the portrait preview's width to height. */
 export const PHOTO_PREVIEW_ASPECT = 0.75;
@@ -20,32 +17,15 @@ export const PHOTO_PREVIEW_ASPECT = 0.75;
  */
 export function PhotoSection({ user, onChanged }: { user: TUser; onChanged: (user: TUser) => void }) {
   const { t } = useTranslation('account');
-  const { showAlert } = useAlert();
-  const input = useRef<HTMLInputElement>(null);
-  const [chosenUrl, setChosenUrl] = useState<string | null>(null);
   const { run, isBusy } = useRun();
-
-  useEffect(
-    () => () => {
-      if (chosenUrl) URL.revokeObjectURL(chosenUrl);
-    },
-    [chosenUrl],
-  );
-
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) {
-      showAlert(t('photo.notImage'), 'error');
-      return;
-    }
-    setChosenUrl(URL.createObjectURL(file));
-  };
-
   const save = (action: () => Promise<{ user: TUser }>, doneKey: string) =>
-    run(async () => {
-      onChanged((await action()).user);
-      setChosenUrl(null);
-    }, t(doneKey));
+    run(async () => onChanged((await action()).user), t(doneKey));
+  const image = useImageChoice({
+    notImageText: t('photo.notImage'),
+    fileTestId: 'photo-file',
+    isSaving: isBusy,
+    onCropped: (imagem) => save(() => call('uploadPhoto', { imagem }), 'photo.saved'),
+  });
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
@@ -77,18 +57,8 @@ export function PhotoSection({ user, onChanged }: { user: TUser; onChanged: (use
         )}
       </Box>
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <input
-          ref={input}
-          type="file"
-          accept={PHOTO_MIME_TYPES.join(',')}
-          hidden
-          data-testid="photo-file"
-          onChange={(event) => {
-            choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <Button variant="outlined" onClick={() => input.current?.click()} disabled={isBusy}>
+        {image.fileInput}
+        <Button variant="outlined" onClick={image.open} disabled={isBusy}>
           {user.foto ? t('photo.change') : t('photo.choose')}
         </Button>
         {user.foto && (
@@ -102,13 +72,7 @@ export function PhotoSection({ user, onChanged }: { user: TUser; onChanged: (use
           </Button>
         )}
       </Stack>
-      <ImageCropDialog
-        key={chosenUrl ?? 'closed'}
-        imageUrl={chosenUrl}
-        isSaving={isBusy}
-        onCancel={() => setChosenUrl(null)}
-        onSave={(imagem) => void save(() => call('uploadPhoto', { imagem }), 'photo.saved')}
-      />
+      {image.cropDialog}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
-import { headedColumns } from './headed-columns';
+import { actionsColumn, headedColumns } from './headed-columns';
 
 describe('headedColumns', () => {
   it("heads each column with its id's text, the actions at the right, and looks up no header given", () => {
@@ -18,5 +18,19 @@ describe('headedColumns', () => {
     ]);
     expect(t).not.toHaveBeenCalledWith('users.columns.state');
     expect(headedColumns(t, 'users.columns', [{ id: 'actions', cell }], 'Do')[0]?.header).toBe('Do');
+  });
+
+  it('adds the actions column at the right edge only when the user may act, headed by the prefix unless given', () => {
+    const t = vi.fn((key: string) => `[${key}]`) as unknown as TFunction;
+    const cell = (row: { name: string }) => row.name;
+    expect(headedColumns(t, 'feeds', actionsColumn(false, cell))).toEqual([]);
+    const [column] = headedColumns(t, 'feeds', actionsColumn(true, cell));
+    expect([column?.id, column?.header, column?.align, column?.stickyRight]).toEqual([
+      'actions',
+      '[feeds.actions]',
+      'right',
+      true,
+    ]);
+    expect(headedColumns(t, 'products', actionsColumn(true, cell, 'Do'))[0]?.header).toBe('Do');
   });
 });

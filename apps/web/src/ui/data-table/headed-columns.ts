@@ -23,3 +23,15 @@ export function headedColumns<T>(
       : { ...column, header: header ?? t(`${prefix}.${column.id}`) },
   );
 }
+
+/**
+ * The actions column, when `isShown` (the user may act): at the right edge, where it stays while the table
+ * scrolls sideways; its header `<prefix>.actions` unless given.
+ */
+export function actionsColumn<T>(
+  isShown: boolean,
+  cell: (row: T) => ReactNode,
+  header?: ReactNode,
+): HeadedColumn<T>[] {
+  return isShown ? [{ id: 'actions', stickyRight: true, cell, header }] : [];
+}
