@@ -17,10 +17,6 @@ import { DietPage } from '../pages/diet-page';
 
 /** The first administrator of playwright.config.ts: administrators count as premium, so they may save. */
 
-// The tests share nothing but their worker's administrator (fixtures.ts `ADMIN`, one per worker, whose
-// language each test sets first), so they spread over both workers instead of keeping one for two minutes.
-test.describe.configure({ mode: 'parallel' });
-
 // The administrator is shared: an earlier spec may have left its account in another language.
 test.beforeEach(async ({ request }) => {
   await setAccountLanguage(request, ADMIN, 0);
