@@ -4,11 +4,14 @@
 // desktop and on a 390 × 844 phone: the free routes signed out, every other route as an administrator (who
 // can open them all), and the diet wizard with its result as a new free account, with its banners and offers.
 // Every rule runs on every route in one language per viewport; in the other two languages the rules that read
-// a text (names, labels, titles, alternatives, languages: `TEXT_RULES`) run on every route, as the rest judge
-// what a language does not change (colours, roles, attributes, structure).
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { RunOptions } from 'axe-core';
-import { runAxe } from '../axe';
+// a text (names, labels, titles, alternatives, languages: e2e/axe-scan.ts `TEXT_RULES`) run on every route,
+// as the rest judge what a language does not change (colours, roles, attributes, structure).
+// On a desktop the signed-in routes are scanned by no-codes-shown.spec.ts, in the walk that reads their text
+// in each language (one visit of each route for both checks, docs/decisions/ci-time.md); here the free
+// routes. On a phone every route is scanned here.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoFindings, FULL_SCAN_LANGUAGE, scan, VIEWPORTS } from '../axe-scan';
+import type { Finding, Rules, Viewport } from '../axe-scan';
 import { expect, setAccountLanguage, signInAsNewUser, signInByApi, test } from '../fixtures';
 import { catalogueFeeds } from '../feeds';
 import { AppShell } from '../pages/app-shell';
@@ -20,7 +23,6 @@ import type { Language } from '../text-scan';
 const IDIOMA: Record<Language, 0 | 1 | 2> = { pt: 0, en: 1, es: 2 };
 const LANGUAGE_NAME: Record<Language, RegExp> = { pt: /Português/, en: /English/, es: /Español/ };
 const PHONE = { width: 390, height: 844 };
-const VIEWPORTS = ['desktop', 'phone'] as const;
 
 // Each test has its own browser context and new accounts, so the tests share nothing and run in both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -35,130 +37,6 @@ const DIET_FEEDS = [
   { name: 'Farelo de soja', price: '2,30' },
   { name: 'Ureia pecuária', price: '3,50' },
 ] as const;
-
-type Finding = { where: string; rule: string; impact: string; help: string; targets: string[] };
-
-/**
- * axe's rules whose outcome a language can change: each judges a text the page shows or announces (an
- * accessible name, a label, a title, an alternative text, a heading's or header's text, a landmark's name,
- * a visible label inside the name: WCAG 2.5.3) or a language attribute. The same components render in
- * every language with the same roles, attributes and colours, so the other rules (contrast, ARIA roles and
- * attributes, landmarks, lists, tables, ids, focus) give the same answer in each; they run in one language
- * per viewport (`FULL_SCAN_LANGUAGE`). Every one of these is among the rules of a full scan (axe's default
- * rules, none of them off by default, and WCAG 2.5.3's experimental one).
- */
-const TEXT_RULES = [
-  // Names.
-  'button-name',
-  'link-name',
-  'input-button-name',
-  'select-name',
-  'summary-name',
-  'label',
-  'label-title-only',
-  'aria-command-name',
-  'aria-dialog-name',
-  'aria-input-field-name',
-  'aria-meter-name',
-  'aria-progressbar-name',
-  'aria-toggle-field-name',
-  'aria-tooltip-name',
-  'aria-treeitem-name',
-  'aria-tab-name',
-  'label-content-name-mismatch',
-  'landmark-unique',
-  'empty-heading',
-  'empty-table-header',
-  'table-duplicate-name',
-  // Alternatives and titles.
-  'image-alt',
-  'input-image-alt',
-  'role-img-alt',
-  'svg-img-alt',
-  'object-alt',
-  'area-alt',
-  'image-redundant-alt',
-  'frame-title',
-  'frame-title-unique',
-  'document-title',
-  // Languages.
-  'html-has-lang',
-  'html-lang-valid',
-  'html-xml-lang-mismatch',
-  'valid-lang',
-];
-
-/**
- * The language whose scans run every rule, per viewport: Portuguese, the app's own, on a desktop; English on a
- * phone, so that the full rules read two of the languages.
- */
-const FULL_SCAN_LANGUAGE: Record<(typeof VIEWPORTS)[number], Language> = { desktop: 'pt', phone: 'en' };
-
-/** Which of axe's rules a scan runs: all (the default ones and WCAG 2.5.3), or only `TEXT_RULES`. */
-type Rules = 'all' | 'text';
-
-const AXE_OPTIONS: Record<Rules, RunOptions> = {
-  // axe's default rules (every WCAG 2.0/2.1 A/AA rule and its best practices), and one off by default
-  // (experimental): a control's name must contain its visible text (WCAG 2.5.3). Only the violations are
-  // read: axe then keeps one node of the other result types, a faster run.
-  all: { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] },
-  // axe refuses an unknown rule id, so a renamed rule fails the scan rather than leaving it out.
-  text: { runOnly: { type: 'rule', values: TEXT_RULES }, resultTypes: ['violations'] },
-};
-
-/** Waits until the screen has drawn (no spinner, MUI transitions over), then runs axe on the whole page. */
-async function scan(page: Page, where: string, findings: Finding[], rules: Rules = 'all'): Promise<void> {
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        // Pending CSS transitions (fades) would make axe read colours half-way.
-        const running = document
-          .getAnimations()
-          .map((animation) => animation.finished.catch(() => undefined));
-        void Promise.all(running).then(() => resolve());
-      }),
-  );
-  const results = await runAxe(page, AXE_OPTIONS[rules]);
-  for (const violation of results.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    findings.push({
-      where,
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map(
-        (node) =>
-          `${node.target.join(' ')}${node.failureSummary ? ` — ${firstLine(node.failureSummary)}` : ''}`,
-      ),
-    });
-  }
-}
-
-const firstLine = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !/^Fix (any|all)/.test(line))[0] ?? '';
-
-/** One readable line per rule and page, with its elements. */
-function report(findings: Finding[]): string {
-  return findings
-    .map(
-      (finding) =>
-        `${finding.where}: [${finding.impact}] ${finding.rule} — ${finding.help}\n${finding.targets
-          .slice(0, 8)
-          .map((target) => `    ${target}`)
-          .join('\n')}`,
-    )
-    .join('\n');
-}
-
-async function expectNoFindings(findings: Finding[], testInfo: TestInfo): Promise<void> {
-  if (findings.length > 0)
-    await testInfo.attach('axe-findings.txt', { body: report(findings), contentType: 'text/plain' });
-  expect(findings.length, `serious or critical accessibility violations:\n${report(findings)}`).toBe(0);
-}
 
 async function acceptCookies(page: Page): Promise<void> {
   const accept = page.getByTestId('cookies-accept');
@@ -249,12 +127,15 @@ async function nextFrames(page: Page): Promise<void> {
   );
 }
 
-/** Every route of the route table: the free ones signed out, then the others as a new administrator. */
+/**
+ * Every route of the route table: the free ones signed out, then, on a phone, the others as a new
+ * administrator (on a desktop no-codes-shown.spec.ts scans those).
+ */
 async function scanEveryRoute(
   page: Page,
   request: APIRequestContext,
   language: Language,
-  viewport: string,
+  viewport: Viewport,
   findings: Finding[],
   rules: Rules,
 ): Promise<void> {
@@ -271,6 +152,7 @@ async function scanEveryRoute(
     await nextFrames(page);
     await scan(page, `[${language}] ${route.path}`, findings, rules);
   }
+  if (viewport === 'desktop') return;
   const { user } = await newAdministrator(request, `a11y-${language}-${viewport}`);
   await setAccountLanguage(request, user, IDIOMA[language]);
   // Signed in through the API in the account's language (fixtures.ts `signInByApi`; the form has its own specs).
@@ -291,7 +173,8 @@ for (const viewport of VIEWPORTS) {
 
     for (const language of LANGUAGES) {
       const rules: Rules = language === FULL_SCAN_LANGUAGE[viewport] ? 'all' : 'text';
-      test(`[${language}] every route has no serious or critical axe violation${rules === 'text' ? ' of the rules that read a text' : ''}`, async ({
+      const which = viewport === 'desktop' ? 'every free route' : 'every route';
+      test(`[${language}] ${which} has no serious or critical axe violation${rules === 'text' ? ' of the rules that read a text' : ''}`, async ({
         page,
         request,
       }, testInfo) => {

@@ -2,10 +2,15 @@
 // (apps/web/src/app/route-table.ts, read at run time so a new route is scanned without a change here) and the
 // exports of a saved diet and prediction (full report with the financial report, Excel, prediction report)
 // show no ALL_CAPS_WITH_UNDERSCORES identifier, no message key and no sentence of another language.
+// The same walk runs the desktop's axe scans of the signed-in routes (accessibility.spec.ts scans the free
+// routes and the phone): one visit of each route for both checks (docs/decisions/ci-time.md), with every
+// axe rule in Portuguese and the rules that read a text in English and Spanish (e2e/axe-scan.ts).
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
+import { expectNoFindings, FULL_SCAN_LANGUAGE, scan } from '../axe-scan';
+import type { Finding } from '../axe-scan';
 import { saveDietByApi, uncalculatedDietRecord } from '../diet-records';
 import { catalogueFeeds, feedSnapshot } from '../feeds';
 import { expect, setAccountLanguage, test, signInByApi } from '../fixtures';
@@ -93,13 +98,25 @@ async function workbookText(bytes: Buffer): Promise<string> {
   return lines.join('\n');
 }
 
+// Each test has its own administrator and records, so the three languages run in both workers.
+test.describe.configure({ mode: 'parallel' });
+
+async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByTestId('cookies-accept');
+  await accept.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => accept.click(),
+    () => undefined,
+  );
+}
+
 for (const language of LANGUAGES) {
-  test(`[${language}] no screen and no export shows an internal code, a message key or another language`, async ({
+  const rules = language === FULL_SCAN_LANGUAGE.desktop ? 'all' : 'text';
+  test(`[${language}] no screen and no export shows an internal code, a message key or another language; no signed-in screen has a serious or critical axe violation${rules === 'text' ? ' of the rules that read a text' : ''}`, async ({
     page,
     request,
-  }) => {
-    // Usually 60–90 s; the shared two-core machine may be far slower.
-    test.setTimeout(240_000);
+  }, testInfo) => {
+    // Usually 2–3 min with the axe scans; the shared two-core machine may be far slower.
+    test.setTimeout(420_000);
     const routes = await signedInRoutes();
     expect(routes.length, 'signed-in routes in the route table').toBeGreaterThan(20);
 
@@ -180,7 +197,11 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/did=\d+/);
     await expect(prediction.savedName()).toHaveText(`Predição códigos ${language}`);
     const predictionId = new URL(page.url()).searchParams.get('did');
-    // Every signed-in route, with the saved records open where a screen opens one.
+    // Every signed-in route, with the saved records open where a screen opens one: its text, and axe. The
+    // cookie notice (its text read on the two results above) is accepted first, as a user would, so axe
+    // reads each screen without it.
+    await acceptCookies(page);
+    const findings: Finding[] = [];
     const QUERIES: Record<string, string> = {
       '/formulacao-dieta': `?did=${dietId}`,
       '/predicao-desempenho': `?did=${predictionId}`,
@@ -189,8 +210,10 @@ for (const language of LANGUAGES) {
     for (const route of routes) {
       await openInApp(page, `${route.path}${QUERIES[route.path] ?? ''}`, routeTitle(language, route));
       await settled(page);
+      await scan(page, `[${language}] ${route.path} (signed in)`, findings, rules);
       await expectCleanScreen(page, language, route.path);
     }
+    await expectNoFindings(findings, testInfo);
   });
 }
 
