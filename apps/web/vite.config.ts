@@ -86,32 +86,6 @@ const SIGNED_IN_LAYOUT_PARTS = 'src/layout/app-layout-parts.tsx';
  * the contracts' zod-free readStoredUser), and the first call loads them after the first screen's files.
  */
 const SIGNED_IN_START_MODULES = [SIGNED_IN_LAYOUT, 'src/api/transport.ts'];
-/**
- * What a page the service worker served runs first (src/app/start-route-preloads.ts): an entry of its own with
- * no imports, in the page as an async module script, so it runs as soon as it has arrived, before the app's
- * entry and the libraries are evaluated.
- */
-const START_PRELOADS_MODULE = path.join(root, 'src/app/start-route-preloads.ts');
-
-// Adds src/app/start-route-preloads.ts's built file to index.html as an async module script, before the app's
-// entry (a separate entry: Vite would bundle a module script of the page into the app's entry).
-function startPreloadsScript(): Plugin {
-  return {
-    name: 'cocho-start-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (item) => item.type === 'chunk' && item.facadeModuleId === START_PRELOADS_MODULE,
-        );
-        if (!chunk) throw new Error('start-route-preloads.ts was not built');
-        const script = `<script type="module" async crossorigin src="/${chunk.fileName}"></script>`;
-        return html.replace('<script type="module"', () => `${script}\n    <script type="module"`);
-      },
-    },
-  };
-}
 
 // Writes route-preloads.json (page path → its lazy screen's chunks) and language-preloads.json (language → page
 // path → its message chunks) for the server, which lists them as modulepreload links in the page it serves
@@ -200,7 +174,7 @@ const routeChunkName = routeChunkNamer({
 
 export default defineConfig({
   root,
-  plugins: [react(), pwa, routePreloads(), startPreloadsScript()],
+  plugins: [react(), pwa, routePreloads()],
   // A worker takes its Content-Security-Policy from its own script's answer: the server sends the whole
   // set of security headers under assets/workers/ and only nosniff and CORP for the other hashed assets
   // (apps/server/src/http/security-headers.ts; docs/decisions/asset-security-headers.md).
@@ -212,7 +186,6 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
-      input: { index: path.join(root, 'index.html'), 'start-preloads': START_PRELOADS_MODULE },
       output: {
         // What the entry needs (its static imports, every page's shell) in two files instead of dozens of
         // small shared chunks: each file is one more request on a slow phone connection (first-screen-budget.md).
@@ -227,13 +200,7 @@ export default defineConfig({
               test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !ZOD_MODULE.test(id),
               priority: 30,
             },
-            // Not the start-preloads entry, which must stay alone in its file.
-            {
-              name: 'shell',
-              tags: ['$initial'],
-              test: (id: string) => !ZOD_MODULE.test(id) && id !== START_PRELOADS_MODULE,
-              priority: 20,
-            },
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !ZOD_MODULE.test(id), priority: 20 },
             // The rest of the contracts (every call's schemas; api/call-contracts.ts loads them on the first
             // call), with zod, in one file, not one per contracts module. Before the screens' groups, which
             // would otherwise take the contracts their modules import.

@@ -155,20 +155,6 @@ describe('features/diet/DietWizardPage.tsx before it is usable', () => {
   });
 });
 
-describe('app/start-route-preloads.ts (a page the service worker served asks for its chunks)', () => {
-  it('imports nothing, so it runs as soon as it arrives, without waiting for the libraries', () => {
-    const source = readFileSync(path.join(SRC, 'app/start-route-preloads.ts'), 'utf8');
-    expect(staticImportsOf(source)).toEqual([]);
-    expect(source).not.toMatch(/\bimport\s*\(/);
-  });
-
-  it("is not in the app's entry (an entry of its own, which the page loads as an async script)", () => {
-    const entry = staticClosureOf('main.tsx').modules;
-    expect(entry.size).toBeGreaterThan(10);
-    expect(entry).not.toContain(path.normalize('app/start-route-preloads.ts'));
-  });
-});
-
 describe('features/auth/LoginPage.tsx before it is usable', () => {
   const { modules, packages } = staticClosureOf('features/auth/LoginPage.tsx');
 
