@@ -6,9 +6,10 @@ import { startTransition, useEffect, useState } from 'react';
  * cookie notice) only then, so the first frame holds the page's title and its screen, and what follows is
  * drawn in a transition, which React renders in slices between the browser's tasks
  * (docs/decisions/first-screen-budget.md). A hidden page paints nothing: it draws everything at once.
+ * With `isDeferred` false it is true from the start (nothing waits, no second render).
  */
-export function useAfterFirstPaint(): boolean {
-  const [isAfter, setIsAfter] = useState(false);
+export function useAfterFirstPaint(isDeferred = true): boolean {
+  const [isAfter, setIsAfter] = useState(!isDeferred);
   useEffect(() => {
     if (isAfter) return;
     const reveal = () => startTransition(() => setIsAfter(true));

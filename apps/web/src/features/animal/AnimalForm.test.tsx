@@ -1,21 +1,22 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { calculateLiveWeightKg, DEFAULT_ANIMAL } from '@cocho/engine';
 import type { Animal, FormVariant } from '@cocho/engine';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
-import { AnimalForm } from './AnimalForm';
+import { AnimalForm, FIRST_FRAME_SECTIONS } from './AnimalForm';
 import type { AnimalFormCheck } from './AnimalForm';
 
 let last: { animal: Animal; check: AnimalFormCheck } | null = null;
 
-function Harness({ variant = 'requirements' as FormVariant }) {
+function Harness({ variant = 'requirements' as FormVariant, laterSectionsAfterPaint = false }) {
   const [animal, setAnimal] = useState<Animal>(DEFAULT_ANIMAL);
   return (
     <AnimalForm
       variant={variant}
       animal={animal}
+      laterSectionsAfterPaint={laterSectionsAfterPaint}
       onChange={(next, check) => {
         last = { animal: next, check };
         setAnimal(next);
@@ -192,5 +193,44 @@ describe('AnimalForm validation and number format', () => {
     expect(input('peso_corporal_inicial').value).toBe('412,5');
     await changeLanguage('en');
     expect((await screen.findByDisplayValue('412.5')).getAttribute('name')).toBe('peso_corporal_inicial');
+  });
+});
+
+describe('AnimalForm in two frames', () => {
+  const sections = () =>
+    Array.from(screen.getByTestId('animal-form').querySelectorAll('section')).map((section) =>
+      section.getAttribute('data-testid'),
+    );
+  const fields = () =>
+    Array.from(screen.getByTestId('animal-form').querySelectorAll('input')).map(
+      (field) => field.getAttribute('data-testid') ?? field.name,
+    );
+
+  it('draws every section at once by default', () => {
+    render(<Harness variant="formulation" />);
+    expect(sections()).toEqual([
+      'animal-section-animal',
+      'animal-section-weights',
+      'animal-section-ration',
+      'animal-section-finance',
+    ]);
+  });
+
+  it('draws the sections above the fold first and the rest, in the same order, after the first frame', async () => {
+    render(<Harness variant="formulation" />);
+    const allFields = fields();
+    cleanup();
+    render(<Harness variant="formulation" laterSectionsAfterPaint />);
+    expect(sections()).toEqual(FIRST_FRAME_SECTIONS.map((section) => `animal-section-${section}`));
+    expect(input('ganho_medio_diario').value).toBe('1,30');
+    const firstFields = fields();
+    expect(firstFields.length).toBeGreaterThan(0);
+    expect(firstFields).toEqual(allFields.slice(0, firstFields.length));
+    expect(screen.queryByTestId('animal-section-finance')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('animal-section-finance')).toBeTruthy());
+    expect(fields()).toEqual(allFields);
+    // An edit in a later section works as in a form drawn at once.
+    type('preco_venda_arroba', '321');
+    expect(last?.animal.preco_venda_arroba).toBe(321);
   });
 });

@@ -15,10 +15,18 @@ import {
   NUMERIC_FIELDS,
   numberSpecOf,
 } from '@cocho/engine';
-import type { Animal, AnimalField, ChoiceField, FormVariant, NumericField } from '@cocho/engine';
+import type {
+  Animal,
+  AnimalField,
+  ChoiceField,
+  FieldSection,
+  FormVariant,
+  NumericField,
+} from '@cocho/engine';
 import { useCurrency } from '../../format/currency-context';
 import { currencySymbolOf, formatNumber } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
+import { useAfterFirstPaint } from '../../layout/use-after-first-paint';
 import { NumberField } from '../../ui/NumberField';
 import {
   CHOICE_FIELDS,
@@ -33,6 +41,12 @@ import {
 } from './animal-form-model';
 import type { FieldTexts, FormProblem, UnreadableField } from './animal-form-model';
 
+/**
+ * The sections a phone shows above the fold at the diet wizard's first step (the animal's choices and its
+ * weights and gain); with `laterSectionsAfterPaint` the first frame draws only these.
+ */
+export const FIRST_FRAME_SECTIONS: readonly FieldSection[] = ['animal', 'weights'];
+
 export type AnimalFormCheck = { readonly isValid: boolean; readonly problems: readonly FormProblem[] };
 
 export type AnimalFormProps = {
@@ -43,6 +57,12 @@ export type AnimalFormProps = {
   /** Show every problem, not only those of fields already edited (after an attempt to go on). */
   readonly showAllErrors?: boolean;
   readonly disabled?: boolean;
+  /**
+   * Draw the sections after FIRST_FRAME_SECTIONS only once the first frame is painted, in a transition (a
+   * page's first screen: docs/decisions/first-screen-budget.md). Every field keeps its place and its order;
+   * the later ones appear in the next frames.
+   */
+  readonly laterSectionsAfterPaint?: boolean;
 };
 
 /**
@@ -56,7 +76,10 @@ export function AnimalForm({
   onChange,
   showAllErrors = false,
   disabled = false,
+  laterSectionsAfterPaint = false,
 }: AnimalFormProps) {
+  const isAfterFirstPaint = useAfterFirstPaint(laterSectionsAfterPaint);
+  const drawsSection = (section: FieldSection) => isAfterFirstPaint || FIRST_FRAME_SECTIONS.includes(section);
   const { t } = useTranslation('animal');
   const language = useLanguage();
   const currency = useCurrency();
@@ -228,7 +251,7 @@ export function AnimalForm({
       data-variant={variant}
       sx={{ containerType: 'inline-size' }}
     >
-      {SECTION_ORDER.map((section) => {
+      {SECTION_ORDER.filter(drawsSection).map((section) => {
         const choices = CHOICE_FIELDS.filter(
           (field) => visible.has(field) && choiceSpecOf(field).section === section,
         );

@@ -84,6 +84,7 @@ export function DietStepContent(props: DietStepContentProps) {
               animal={inputs.animal}
               showAllErrors={props.showErrors}
               onChange={props.onAnimalChange}
+              laterSectionsAfterPaint
             />
             <AnimalPlausibilityWarnings animal={inputs.animal} language={language} />
           </>
