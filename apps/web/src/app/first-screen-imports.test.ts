@@ -164,11 +164,6 @@ describe('features/auth/LoginPage.tsx before it is usable', () => {
     expect([...packages].filter((name) => heavy.test(name))).toEqual([]);
   });
 
-  it('keeps its two fields without the form kit (react-hook-form: about 12 KiB before the form is usable)', () => {
-    expect([...packages].filter((name) => name.startsWith('react-hook-form'))).toEqual([]);
-    expect([...modules].filter((name) => name.startsWith(`ui${path.sep}form${path.sep}`))).toEqual([]);
-  });
-
   it('switches to the registration page with links, not MUI Tabs (scroll buttons, indicator, roving focus)', () => {
     expect([...packages].filter((name) => /^@mui\/material\/Tabs?(\/|$)/.test(name))).toEqual([]);
   });

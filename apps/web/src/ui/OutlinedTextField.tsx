@@ -17,25 +17,20 @@ export type OutlinedTextFieldProps = {
   readonly label: ReactNode;
   readonly name?: string;
   readonly type?: string;
-  /** The text, for a field its screen keeps (without it the input keeps its own). */
-  readonly value?: string;
   readonly autoComplete?: string;
   readonly autoFocus?: boolean;
   readonly error?: boolean;
   readonly helperText?: ReactNode;
   readonly onChange?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   readonly onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
-  /** The field's root element, as TextField's `ref`. */
+  /** The field's root element, as TextField's `ref` (react-hook-form's `register` finds the input in it). */
   readonly ref?: Ref<HTMLDivElement>;
-  /** The input element (to move the focus to it). */
-  readonly inputRef?: Ref<HTMLInputElement>;
 };
 
 export function OutlinedTextField({
   label,
   name,
   type,
-  value,
   autoComplete,
   autoFocus = false,
   error = false,
@@ -43,7 +38,6 @@ export function OutlinedTextField({
   onChange,
   onBlur,
   ref,
-  inputRef,
 }: OutlinedTextFieldProps) {
   const id = useId();
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
@@ -58,8 +52,6 @@ export function OutlinedTextField({
         label={label}
         name={name}
         type={type}
-        value={value}
-        inputRef={inputRef}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         aria-describedby={helperTextId}

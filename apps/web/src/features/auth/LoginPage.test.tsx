@@ -47,23 +47,6 @@ describe('sign-in form', () => {
     expect(calls.filter((call) => call.name === 'auth/appLogin')).toEqual([]);
   });
 
-  it('moves the focus to the first wrong field and, once sent, checks each field again as it changes', async () => {
-    renderLogin();
-    await userEvent.type(email(), 'maria@cocho.test');
-    await submit();
-    await screen.findByText('Campo obrigatório.');
-    // Only the password is wrong: the focus goes to it, the e-mail keeps no message.
-    expect(document.activeElement).toBe(password());
-    expect(email().getAttribute('aria-invalid')).toBe('false');
-    await userEvent.type(password(), 's');
-    await vi.waitFor(() => expect(screen.queryByText('Campo obrigatório.')).toBeNull());
-    expect(password().getAttribute('aria-invalid')).toBe('false');
-    await userEvent.clear(email());
-    await userEvent.type(email(), 'maria');
-    expect(await screen.findByText('Valor inválido.')).toBeTruthy();
-    expect(calls.filter((call) => call.name === 'auth/appLogin')).toEqual([]);
-  });
-
   it('sends valid values to the server and shows its refusal', async () => {
     renderLogin();
     await userEvent.type(email(), 'maria@cocho.test');
