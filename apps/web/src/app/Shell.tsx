@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../api/client';
@@ -42,7 +42,9 @@ function useKeyboardShortcuts() {
   const { t } = useTranslation();
   const { inform } = useModal();
   const { showAlert } = useAlert();
-  useEffect(() => {
+  // Attached in the commit that first draws the shell, before the browser paints it: a key pressed as soon as
+  // the shell shows reaches the listener (a passive effect would attach it a task later).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = shortcutOf(event);
       if (!action) return;
