@@ -20,6 +20,7 @@ import { useCallMutation, useInvalidateCalls } from '../../api/query';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { useRun } from '../../ui/form/run';
 import { formatCnpj } from '../../format/format';
+import { Text } from '../../ui/kit-text/Text';
 
 /**
  * Company control (/adm/empresaControle, /adm/empControle): every company with its active switch (a
@@ -106,9 +107,9 @@ export function CompaniesTab() {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          <Text kind="title" sx={{ flexGrow: 1 }}>
             {t('list.title')}
-          </Typography>
+          </Text>
           <Button
             variant="contained"
             onClick={() => void navigate('/adm/empresa/new')}

@@ -24,6 +24,7 @@ import { ViewDialog } from '../../ui/ViewDialog';
 import type { Option } from '../../ui/form/fields';
 import { grantBlockers, grantFormOf } from './premium-grant';
 import { PremiumEndFields, useEndDayCheck } from './premium-end';
+import { Text } from '../../ui/kit-text/Text';
 
 type Props = { id: number; onClose: () => void; onDecided: () => void };
 
@@ -138,7 +139,7 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
             {offer?.max_clientes != null &&
               ` ${t('premium:offers.maxClients', { count: offer.max_clientes })}`}
           </Typography>
-          {request.mensagem && <Typography color="text.secondary">{request.mensagem}</Typography>}
+          {request.mensagem && <Text kind="muted">{request.mensagem}</Text>}
           {field('tipo', 'type', { options: keyedOptions(t, 'premium:planType', PLAN_TYPES) })}
           {values.tipo === 2 &&
             field('maxClients', 'maxClients', {
@@ -158,9 +159,9 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
           {blockers.length > 0 && (
             <Box component="ul" id="grant-blockers" sx={{ m: 0, pl: 3 }} data-testid="grant-blockers">
               {blockers.map((blocker) => (
-                <Typography component="li" variant="body2" color="text.secondary" key={blocker}>
+                <Text kind="note" component="li" key={blocker}>
                   {t(`premium.dialog.blocked.${blocker}`)}
-                </Typography>
+                </Text>
               ))}
             </Box>
           )}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAd } from '@cocho/contracts';
 import { shouldCloseAd } from './ad-rules';
 import { useSkipCountdown } from './use-skip-countdown';
+import { Text } from '../../ui/kit-text/Text';
 
 /** Widest the ad dialog gets (docs/product/shell.md#constants: 450 px). */
 export const AD_DIALOG_MAX_WIDTH_PX = 450;
@@ -44,9 +45,9 @@ export function AdDialog({ ad, onOpenLink, onClose }: AdDialogProps) {
             {t('sponsored')}
           </Typography>
           {secondsLeft > 0 ? (
-            <Typography variant="body2" color="text.secondary" data-testid="ad-countdown">
+            <Text kind="note" data-testid="ad-countdown">
               {t('closeIn', { count: secondsLeft })}
-            </Typography>
+            </Text>
           ) : (
             <IconButton onClick={onClose} aria-label={t('close')} data-testid="ad-close">
               <Close />

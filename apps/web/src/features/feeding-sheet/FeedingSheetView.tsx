@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { FeedingSheetDescription, SheetLine } from './describe-feeding-sheet';
+import { Text } from '../../ui/kit-text/Text';
 
 type Row = { readonly line: SheetLine; readonly isTotal: boolean };
 
@@ -43,9 +44,9 @@ export function FeedingSheetView({ description }: { readonly description: Feedin
           data-testid={`feeding-sheet-${sheetTable.key}`}
           sx={{ breakInside: 'avoid' }}
         >
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          <Text kind="subheading" sx={{ fontWeight: 600 }}>
             {sheetTable.title}
-          </Typography>
+          </Text>
           <DataTable<Row>
             ariaLabel={sheetTable.title}
             rows={[

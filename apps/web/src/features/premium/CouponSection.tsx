@@ -13,6 +13,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { formatDate } from '../../format/format';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatCalendarDay } from './premium-text';
+import { Text } from '../../ui/kit-text/Text';
 
 type CouponSectionProps = {
   /** A coupon changed the account: the fresh user for the session. */
@@ -87,9 +88,9 @@ export function CouponSection({ onActivated }: CouponSectionProps) {
         </Alert>
       )}
       {coupons && coupons.length === 0 && (
-        <Typography variant="body2" color="text.secondary" data-testid="coupons-empty">
+        <Text kind="note" data-testid="coupons-empty">
           {t('coupon.none')}
-        </Typography>
+        </Text>
       )}
       {coupons && coupons.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="coupon-list">

@@ -6,6 +6,7 @@ import { planStatus } from '@cocho/contracts';
 import type { TSubscription } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
 import { colorOfPlanStatus, describePlanStatus, formatCalendarDay } from './premium-text';
+import { Text } from '../../ui/kit-text/Text';
 
 /** One plan of my subscriptions: type, state, validity, payment method and status, order number, origin. */
 export function SubscriptionRow({ plan, today }: { readonly plan: TSubscription; readonly today: string }) {
@@ -41,9 +42,9 @@ export function SubscriptionRow({ plan, today }: { readonly plan: TSubscription;
           data-testid="subscription-state"
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" data-testid="subscription-details">
+      <Text kind="note" data-testid="subscription-details">
         {details.join(' · ')}
-      </Typography>
+      </Text>
     </Box>
   );
 }

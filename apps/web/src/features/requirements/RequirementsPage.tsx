@@ -20,6 +20,7 @@ import { RecordScreenBar } from '../records/RecordScreenBar';
 import { buildRequirementsReport } from './requirements-report';
 import { isTableEdited } from './requirements-table-model';
 import { useRequirementsScreen } from './use-requirements-screen';
+import { Text } from '../../ui/kit-text/Text';
 
 /**
  * /calcula-exigencias: the animal form and the editable requirements table; save (premium), reopen
@@ -149,9 +150,9 @@ export function RequirementsPage() {
                 }
               />
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
+                <Text kind="small" sx={{ flexGrow: 1 }}>
                   {t('table.hint')}
-                </Typography>
+                </Text>
                 {editedCount > 0 && (
                   <Typography
                     variant="caption"

@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BOOK_PATHS } from '../../layout/BooksMenu';
 import { Article } from './Article';
+import { Text } from '../../ui/kit-text/Text';
 
 /** The official BR-CORTE site, where the books are published. */
 export const BR_CORTE_SITE = 'https://brcorte.com.br';
@@ -53,9 +54,9 @@ export function BookPage() {
           </Button>
         )}
       </Stack>
-      <Typography variant="h6" component="h2" gutterBottom>
+      <Text kind="title" gutterBottom>
         {t('books.others')}
-      </Typography>
+      </Text>
       <Box component="ul" sx={{ pl: 3, m: 0 }}>
         {BOOK_PATHS.filter((path) => path !== `/${key}`).map((path) => (
           <li key={path}>

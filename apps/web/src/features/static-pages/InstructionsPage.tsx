@@ -16,6 +16,7 @@ import { videoPageUrl } from '../../help/video';
 import { useLanguage } from '../../i18n/use-language';
 import { Article, linesOf, Sections } from './Article';
 import { findLinkedHelpItem } from './help-deep-link';
+import { Text } from '../../ui/kit-text/Text';
 
 /** The screens the instructions explain, in menu order, with where each opens. */
 const SCREENS = [
@@ -106,9 +107,9 @@ export function InstructionsPage() {
       <Typography variant="h5" component="h2" gutterBottom sx={{ mt: 4 }}>
         {t('instructions.helpTopics')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Text kind="muted" sx={{ mb: 2 }}>
         {t('instructions.helpTopicsLead')}
-      </Typography>
+      </Text>
       {help.status === 'failed' && (
         <Alert severity="warning" action={<Button onClick={help.retry}>{t('help:dialog.retry')}</Button>}>
           {t('instructions.helpLoadFailed')}
