@@ -20,7 +20,6 @@ import { useCallMutation, useInvalidateCalls } from '../../api/query';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { useRun } from '../../ui/form/run';
 import { formatCnpj } from '../../format/format';
-import { Text } from '../../ui/kit-text/Text';
 
 /**
  * Company control (/adm/empresaControle, /adm/empControle): every company with its active switch (a
@@ -107,9 +106,9 @@ export function CompaniesTab() {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Text kind="title" sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {t('list.title')}
-          </Text>
+          </Typography>
           <Button
             variant="contained"
             onClick={() => void navigate('/adm/empresa/new')}

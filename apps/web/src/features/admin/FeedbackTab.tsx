@@ -18,7 +18,6 @@ import { useLanguage } from '../../i18n/use-language';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { SavingFormDialog } from '../../ui/form/dialogs';
 import { schemaResolver } from '../../ui/form/schema-form';
-import { Text } from '../../ui/kit-text/Text';
 
 /**
  * /adm/feedback: what users sent from /feedback, newest first, with sender, kind, rating and page; a reply
@@ -42,19 +41,19 @@ export function FeedbackTab() {
             color={entry.resposta ? 'success' : 'warning'}
             label={t(entry.resposta ? 'admin:feedback.answered' : 'admin:feedback.unanswered')}
           />
-          <Text kind="note">
+          <Typography variant="body2" color="text.secondary">
             {entry.nome ?? t('admin:feeds.deletedSender')}
             {entry.email ? ` · ${entry.email}` : ''} · {formatDateTime(entry.created_at, language)}
-          </Text>
+          </Typography>
         </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{entry.mensagem}</Typography>
         {entry.resposta && (
           <Box sx={{ borderLeft: 3, borderColor: 'success.main', pl: 1.5 }} data-testid="feedback-reply">
-            <Text kind="small">
+            <Typography variant="caption" color="text.secondary">
               {t('admin:feedback.replyOn', {
                 date: entry.respondido_em ? formatDateTime(entry.respondido_em, language) : '',
               })}
-            </Text>
+            </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{entry.resposta}</Typography>
           </Box>
         )}
@@ -80,7 +79,7 @@ export function FeedbackTab() {
       <CallContent call="listFeedback" input={onlyUnanswered ? { sem_resposta: true } : {}}>
         {(answer) =>
           answer.data.length === 0 ? (
-            <Text kind="muted">{t('admin:common.empty')}</Text>
+            <Typography color="text.secondary">{t('admin:common.empty')}</Typography>
           ) : (
             <Stack spacing={1.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {answer.data.map(entry)}
@@ -118,9 +117,9 @@ function ReplyDialog({ entry, onClose }: { entry: TFeedbackEntry; onClose: () =>
       submitText={t('feedback.send')}
       cancelText={t('common.cancel')}
       before={
-        <Text kind="muted" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>
+        <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>
           {entry.mensagem}
-        </Text>
+        </Typography>
       }
       fields={[
         {

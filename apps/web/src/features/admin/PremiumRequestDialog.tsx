@@ -24,7 +24,6 @@ import { ViewDialog } from '../../ui/ViewDialog';
 import type { Option } from '../../ui/form/fields';
 import { grantBlockers, grantFormOf } from './premium-grant';
 import { PremiumEndFields, useEndDayCheck } from './premium-end';
-import { Text } from '../../ui/kit-text/Text';
 
 type Props = { id: number; onClose: () => void; onDecided: () => void };
 
@@ -139,7 +138,7 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
             {offer?.max_clientes != null &&
               ` ${t('premium:offers.maxClients', { count: offer.max_clientes })}`}
           </Typography>
-          {request.mensagem && <Text kind="muted">{request.mensagem}</Text>}
+          {request.mensagem && <Typography color="text.secondary">{request.mensagem}</Typography>}
           {field('tipo', 'type', { options: keyedOptions(t, 'premium:planType', PLAN_TYPES) })}
           {values.tipo === 2 &&
             field('maxClients', 'maxClients', {
@@ -159,9 +158,9 @@ function GrantForm(props: { request: TPremiumRequest; close: React.ReactNode; on
           {blockers.length > 0 && (
             <Box component="ul" id="grant-blockers" sx={{ m: 0, pl: 3 }} data-testid="grant-blockers">
               {blockers.map((blocker) => (
-                <Text kind="note" component="li" key={blocker}>
+                <Typography component="li" variant="body2" color="text.secondary" key={blocker}>
                   {t(`premium.dialog.blocked.${blocker}`)}
-                </Text>
+                </Typography>
               ))}
             </Box>
           )}

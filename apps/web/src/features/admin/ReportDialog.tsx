@@ -16,7 +16,6 @@ import { ViewDialog } from '../../ui/ViewDialog';
 import { FormFields, keyedOptions, LONG_TEXT } from '../../ui/form/fields';
 import { schemaResolver } from '../../ui/form/schema-form';
 import { useRun } from '../../ui/form/run';
-import { Text } from '../../ui/kit-text/Text';
 
 type Props = { id: number; onClose: () => void; onChanged: () => void };
 
@@ -106,7 +105,7 @@ export function ReportDialog({ id, onClose, onChanged }: Props) {
               sx={{ maxWidth: '100%', border: 1, borderColor: 'divider' }}
             />
           ) : (
-            <Text kind="muted">{t('reports.noScreenshot')}</Text>
+            <Typography color="text.secondary">{t('reports.noScreenshot')}</Typography>
           )}
           {report.respondido_em && (
             <Alert severity="success" data-testid="report-answer">

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import type { TAd } from '@cocho/contracts';
 import { shouldCloseAd } from './ad-rules';
 import { useSkipCountdown } from './use-skip-countdown';
-import { Text } from '../../ui/kit-text/Text';
 
 /** Widest the ad dialog gets (docs/product/shell.md#constants: 450 px). */
 export const AD_DIALOG_MAX_WIDTH_PX = 450;
@@ -45,9 +44,9 @@ export function AdDialog({ ad, onOpenLink, onClose }: AdDialogProps) {
             {t('sponsored')}
           </Typography>
           {secondsLeft > 0 ? (
-            <Text kind="note" data-testid="ad-countdown">
+            <Typography variant="body2" color="text.secondary" data-testid="ad-countdown">
               {t('closeIn', { count: secondsLeft })}
-            </Text>
+            </Typography>
           ) : (
             <IconButton onClick={onClose} aria-label={t('close')} data-testid="ad-close">
               <Close />

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { SectionCard } from '../../ui/SectionCard';
-import { Text } from '../../ui/kit-text/Text';
 
 /** /empresa/parceiros: the active partner companies with their logo and support link. */
 export function PartnersList({ companyId }: { companyId: number }) {
@@ -18,7 +17,7 @@ export function PartnersList({ companyId }: { companyId: number }) {
     >
       {({ data: partners }) => (
         <SectionCard title={t('partners.title')}>
-          {partners.length === 0 && <Text kind="muted">{t('partners.empty')}</Text>}
+          {partners.length === 0 && <Typography color="text.secondary">{t('partners.empty')}</Typography>}
           {partners.map((partner) => (
             <Box key={partner.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1 }}>
               {partner.logo && (

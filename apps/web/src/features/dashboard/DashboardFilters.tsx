@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Text } from '../../ui/kit-text/Text';
 
 export type Period = { readonly inicio: string; readonly fim: string };
 
@@ -43,9 +42,9 @@ export function DashboardFilters({ period, onPeriodChange, hasClient }: Dashboar
         {t('filters.clear')}
       </Button>
       {hasClient && (
-        <Text kind="note" data-testid="filters-client">
+        <Typography variant="body2" color="text.secondary" data-testid="filters-client">
           {t('filters.client')}
-        </Text>
+        </Typography>
       )}
     </Box>
   );

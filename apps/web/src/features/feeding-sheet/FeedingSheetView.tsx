@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { DataTable } from '../../ui/data-table/DataTable';
 import type { FeedingSheetDescription, SheetLine } from './describe-feeding-sheet';
-import { Text } from '../../ui/kit-text/Text';
 
 type Row = { readonly line: SheetLine; readonly isTotal: boolean };
 
@@ -44,9 +43,9 @@ export function FeedingSheetView({ description }: { readonly description: Feedin
           data-testid={`feeding-sheet-${sheetTable.key}`}
           sx={{ breakInside: 'avoid' }}
         >
-          <Text kind="subheading" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {sheetTable.title}
-          </Text>
+          </Typography>
           <DataTable<Row>
             ariaLabel={sheetTable.title}
             rows={[

@@ -13,7 +13,6 @@ import { useLanguage } from '../../i18n/use-language';
 import { formatDate } from '../../format/format';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatCalendarDay } from './premium-text';
-import { Text } from '../../ui/kit-text/Text';
 
 type CouponSectionProps = {
   /** A coupon changed the account: the fresh user for the session. */
@@ -88,9 +87,9 @@ export function CouponSection({ onActivated }: CouponSectionProps) {
         </Alert>
       )}
       {coupons && coupons.length === 0 && (
-        <Text kind="note" data-testid="coupons-empty">
+        <Typography variant="body2" color="text.secondary" data-testid="coupons-empty">
           {t('coupon.none')}
-        </Text>
+        </Typography>
       )}
       {coupons && coupons.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="coupon-list">

@@ -7,7 +7,6 @@ import { useLanguage } from '../../i18n/use-language';
 import { CallContent } from '../../ui/data-table/CallContent';
 import { SectionCard } from '../../ui/SectionCard';
 import { SubscriptionRow } from './SubscriptionRow';
-import { Text } from '../../ui/kit-text/Text';
 
 /** The user's pending premium requests: the plan asked for and when, waiting for an administrator. */
 function PendingRequests({ requests }: { requests: TPremiumRequest[] }) {
@@ -31,9 +30,9 @@ function PlanList({ plans, today, testId }: { plans: TSubscription[]; today: str
   const { t } = useTranslation('premium');
   if (plans.length === 0)
     return (
-      <Text kind="note" data-testid={`${testId}-empty`}>
+      <Typography variant="body2" color="text.secondary" data-testid={`${testId}-empty`}>
         {t('subscriptions.empty')}
-      </Text>
+      </Typography>
     );
   return (
     <Box component="ul" sx={{ m: 0, p: 0 }} data-testid={testId}>

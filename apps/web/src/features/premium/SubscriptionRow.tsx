@@ -6,7 +6,6 @@ import { planStatus } from '@cocho/contracts';
 import type { TSubscription } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
 import { colorOfPlanStatus, describePlanStatus, formatCalendarDay } from './premium-text';
-import { Text } from '../../ui/kit-text/Text';
 
 /** One plan of my subscriptions: type, state, validity, payment method and status, order number, origin. */
 export function SubscriptionRow({ plan, today }: { readonly plan: TSubscription; readonly today: string }) {
@@ -42,9 +41,9 @@ export function SubscriptionRow({ plan, today }: { readonly plan: TSubscription;
           data-testid="subscription-state"
         />
       </Box>
-      <Text kind="note" data-testid="subscription-details">
+      <Typography variant="body2" color="text.secondary" data-testid="subscription-details">
         {details.join(' · ')}
-      </Text>
+      </Typography>
     </Box>
   );
 }

@@ -20,7 +20,6 @@ import { RecordScreenBar } from '../records/RecordScreenBar';
 import { buildRequirementsReport } from './requirements-report';
 import { isTableEdited } from './requirements-table-model';
 import { useRequirementsScreen } from './use-requirements-screen';
-import { Text } from '../../ui/kit-text/Text';
 
 /**
  * /calcula-exigencias: the animal form and the editable requirements table; save (premium), reopen
@@ -150,9 +149,9 @@ export function RequirementsPage() {
                 }
               />
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Text kind="small" sx={{ flexGrow: 1 }}>
+                <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
                   {t('table.hint')}
-                </Text>
+                </Typography>
                 {editedCount > 0 && (
                   <Typography
                     variant="caption"

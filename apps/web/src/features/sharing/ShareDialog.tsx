@@ -18,7 +18,6 @@ import { ViewDialog } from '../../ui/ViewDialog';
 import { formatDate } from '../../format/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useAlert } from '../../ui/AlertProvider';
-import { Text } from '../../ui/kit-text/Text';
 
 /** The kind of record shared: a diet, a prediction, a requirements table, a mix, a supplement or a comparison. */
 export type ShareKind = 'diet' | 'prediction' | 'requirements' | 'mixture' | 'supplement' | 'comparison';
@@ -178,9 +177,9 @@ function Sharing({ kind, recordId, onClose }: ShareDialogProps) {
           <Typography variant="subtitle1">{t('dialog.linkTitle')}</Typography>
           {link ? (
             <>
-              <Text kind="note" sx={{ mb: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {t('dialog.linkHint', { date: formatDate(link.expiresAt, language) })}
-              </Text>
+              </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <TextField
                   label={t('dialog.link')}

@@ -8,7 +8,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BOOK_PATHS } from '../../layout/BooksMenu';
 import { Article } from './Article';
-import { Text } from '../../ui/kit-text/Text';
 
 /** The official BR-CORTE site, where the books are published. */
 export const BR_CORTE_SITE = 'https://brcorte.com.br';
@@ -54,9 +53,9 @@ export function BookPage() {
           </Button>
         )}
       </Stack>
-      <Text kind="title" gutterBottom>
+      <Typography variant="h6" component="h2" gutterBottom>
         {t('books.others')}
-      </Text>
+      </Typography>
       <Box component="ul" sx={{ pl: 3, m: 0 }}>
         {BOOK_PATHS.filter((path) => path !== `/${key}`).map((path) => (
           <li key={path}>

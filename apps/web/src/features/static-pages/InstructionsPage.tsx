@@ -16,7 +16,6 @@ import { videoPageUrl } from '../../help/video';
 import { useLanguage } from '../../i18n/use-language';
 import { Article, linesOf, Sections } from './Article';
 import { findLinkedHelpItem } from './help-deep-link';
-import { Text } from '../../ui/kit-text/Text';
 
 /** The screens the instructions explain, in menu order, with where each opens. */
 const SCREENS = [
@@ -107,9 +106,9 @@ export function InstructionsPage() {
       <Typography variant="h5" component="h2" gutterBottom sx={{ mt: 4 }}>
         {t('instructions.helpTopics')}
       </Typography>
-      <Text kind="muted" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('instructions.helpTopicsLead')}
-      </Text>
+      </Typography>
       {help.status === 'failed' && (
         <Alert severity="warning" action={<Button onClick={help.retry}>{t('help:dialog.retry')}</Button>}>
           {t('instructions.helpLoadFailed')}

@@ -9,7 +9,6 @@ import { DataRightsSection } from '../../help/DataRightsSection';
 import { SUPPORT_EMAIL } from '../../help/support-contacts';
 import { useOptionalSession } from '../../session/SessionProvider';
 import { Article, Sections, sectionsOf } from './Article';
-import { Text } from '../../ui/kit-text/Text';
 
 /** /politica-privacidade: the privacy policy under the LGPD, with the export and delete actions. */
 export function PrivacyPolicyPage() {
@@ -17,9 +16,9 @@ export function PrivacyPolicyPage() {
   const session = useOptionalSession();
   return (
     <Article title={t('privacy.title')} lead={t('privacy.intro')} testId="static-privacy">
-      <Text kind="note" sx={{ mb: 3 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('updated')}
-      </Text>
+      </Typography>
       <Sections sections={sectionsOf(t, 'privacy.sections', { email: SUPPORT_EMAIL })} />
       <Card variant="outlined" id="seus-dados">
         <CardContent>
@@ -47,9 +46,9 @@ export function TermsPage() {
   const { t } = useTranslation('legal');
   return (
     <Article title={t('terms.title')} lead={t('terms.intro')} testId="static-terms">
-      <Text kind="note" sx={{ mb: 3 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('updated')}
-      </Text>
+      </Typography>
       <Sections sections={sectionsOf(t, 'terms.sections', { email: SUPPORT_EMAIL })} />
       <Button component={RouterLink} to="/politica-privacidade">
         {t('privacy.title')}

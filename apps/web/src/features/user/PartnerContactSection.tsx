@@ -15,7 +15,6 @@ import { useContactPages } from '../../ui/contacts/use-contact-pages';
 import { useRun } from '../../ui/form/run';
 import { RowActions } from '../../ui/RowActions';
 import { useRowAction } from '../../ui/use-row-action';
-import { Text } from '../../ui/kit-text/Text';
 
 type Action = 'accept' | 'decline' | 'deactivate';
 const ACTION_CALLS = {
@@ -69,9 +68,9 @@ function PartnerContacts() {
         }
         label={t('consent.label')}
       />
-      <Text kind="note" id="partner-contact-hint" sx={{ mb: 2 }}>
+      <Typography id="partner-contact-hint" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('consent.hint')}
-      </Text>
+      </Typography>
       {contacts && contacts.length > 0 && (
         <Stack spacing={1.5}>
           {contacts.map((contact) => (
