@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyChange } from '@cocho/contracts';
 import { formatDateTime } from '../../format/format';
@@ -49,13 +49,13 @@ export function CompanyChangesList({
 
   return (
     <Box>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Text kind="title" sx={{ mb: 1 }}>
         {t('changes.title')}
-      </Typography>
+      </Text>
       {changes.length === 0 ? (
-        <Typography color="text.secondary" data-testid="company-changes-empty">
+        <Text kind="muted" data-testid="company-changes-empty">
           {t('changes.empty')}
-        </Typography>
+        </Text>
       ) : (
         <List dense data-testid="company-changes">
           {changes.map((change) => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { USER_PROFILES } from '@cocho/contracts';
@@ -106,9 +106,7 @@ export function DietsTab() {
       cell: (diet) => (
         <>
           {diet.usuario_nome}
-          <Typography variant="body2" color="text.secondary">
-            {diet.usuario_email}
-          </Typography>
+          <Text kind="note">{diet.usuario_email}</Text>
         </>
       ),
     },

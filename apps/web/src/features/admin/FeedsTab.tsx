@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TPendingFeed } from '@cocho/contracts';
@@ -58,9 +58,9 @@ export function FeedsTab() {
       cell: (feed) => (
         <>
           {feed.name}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          <Text kind="small" sx={{ display: 'block' }}>
             {categoryOf(feed)}
-          </Typography>
+          </Text>
         </>
       ),
     },
@@ -71,9 +71,9 @@ export function FeedsTab() {
         <>
           {feed.usuario_nome ?? t('feeds.deletedSender')}
           {feed.usuario_email && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <Text kind="small" sx={{ display: 'block' }}>
               {feed.usuario_email}
-            </Typography>
+            </Text>
           )}
         </>
       ),

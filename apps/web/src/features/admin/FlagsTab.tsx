@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import { ABILITIES, GLOBAL_FLAGS, PROFILES } from '@cocho/contracts';
 import type { Ability, TFeatureFlags } from '@cocho/contracts';
@@ -66,9 +66,7 @@ export function FlagsTab() {
     <FeatureFlagsForm saveTestId="flags-save">
       {(flags, change) => (
         <>
-          <Typography variant="h6" component="h2">
-            {t('flags.global')}
-          </Typography>
+          <Text kind="title">{t('flags.global')}</Text>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
             {GLOBAL_FLAGS.map((flag) => (
               <FormControlLabel
@@ -86,12 +84,8 @@ export function FlagsTab() {
               />
             ))}
           </Box>
-          <Typography variant="h6" component="h2">
-            {t('flags.abilities')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('flags.adminNote')}
-          </Typography>
+          <Text kind="title">{t('flags.abilities')}</Text>
+          <Text kind="note">{t('flags.adminNote')}</Text>
           <DataTable
             columns={[
               { id: 'ability', header: t('flags.ability'), cell: ({ ability }) => t(`abilities.${ability}`) },

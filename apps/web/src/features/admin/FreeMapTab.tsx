@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { freeMapRows, withAbility } from './free-map';
@@ -19,12 +19,8 @@ export function FreeMapTab() {
     <FeatureFlagsForm saveTestId="free-map-save">
       {(flags, change) => (
         <>
-          <Typography variant="h6" component="h2">
-            {t('title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('hint')}
-          </Typography>
+          <Text kind="title">{t('title')}</Text>
+          <Text kind="note">{t('hint')}</Text>
           <DataTable
             columns={[
               { id: 'module', header: t('module'), cell: (row) => tAdmin(`abilities.${row.ability}`) },

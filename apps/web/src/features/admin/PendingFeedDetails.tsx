@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import type { TPendingFeed } from '@cocho/contracts';
 import { NUTRIENT_KEYS } from '@cocho/engine';
@@ -79,9 +79,9 @@ export function CompositionComparison({ feed, categoryName }: { feed: TPendingFe
   ];
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Text kind="note" sx={{ mb: 1 }}>
         {t('admin:feeds.typicalOf', { category: categoryName })}
-      </Typography>
+      </Text>
       {outside.size > 0 && (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="pending-feed-outliers">
           {t('admin:feeds.outliers', { count: outside.size })}
@@ -96,9 +96,7 @@ export function CompositionComparison({ feed, categoryName }: { feed: TPendingFe
         rowTestId={({ key }) => `composition-${key}`}
         isRowSelected={({ key }) => outside.has(key)}
       />
-      <Typography variant="caption" color="text.secondary">
-        {t('admin:feeds.typicalNote')}
-      </Typography>
+      <Text kind="small">{t('admin:feeds.typicalNote')}</Text>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import type { TSponsorship } from '@cocho/contracts';
 import { call } from '../../api/client';
@@ -57,12 +57,10 @@ export function SponsorshipsSection() {
 
   return (
     <Box sx={{ mt: 4 }}>
-      <Typography variant="h6" component="h2">
-        {t('sponsorship.adminTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Text kind="title">{t('sponsorship.adminTitle')}</Text>
+      <Text kind="note" sx={{ mb: 1 }}>
         {t('sponsorship.adminHint')}
-      </Typography>
+      </Text>
       <CallTable
         call="listSponsorships"
         input={{}}

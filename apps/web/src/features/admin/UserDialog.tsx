@@ -19,6 +19,7 @@ import { ViewDialog } from '../../ui/ViewDialog';
 import { FormCheck } from '../../ui/form/fields';
 import { useRun } from '../../ui/form/run';
 import { PremiumEndFields, useEndDayCheck } from './premium-end';
+import { Text } from '../../ui/kit-text/Text';
 
 type Props = { id: number; onClose: () => void; onChanged: () => void };
 type Switches = Pick<
@@ -134,11 +135,7 @@ function UserForms({
       <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>{SWITCHES.map(toggle)}</Box>
       <Typography variant="subtitle2">{t('users.dialog.flags')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>{FLAGS.map(toggle)}</Box>
-      {isSelf && (
-        <Typography variant="body2" color="text.secondary">
-          {t('users.dialog.selfNote')}
-        </Typography>
-      )}
+      {isSelf && <Text kind="note">{t('users.dialog.selfNote')}</Text>}
       <Box>
         <Button
           variant="contained"
@@ -162,9 +159,7 @@ function UserForms({
         </Button>
       </PremiumEndFields>
       <Typography variant="subtitle2">{t('users.dialog.plans')}</Typography>
-      {answer.user.planos.length === 0 && (
-        <Typography color="text.secondary">{t('users.dialog.noPlans')}</Typography>
-      )}
+      {answer.user.planos.length === 0 && <Text kind="muted">{t('users.dialog.noPlans')}</Text>}
       {answer.user.planos.map((plan) => (
         <Typography key={plan.id} variant="body2" data-testid={`user-plan-${plan.id}`}>
           {t('users.dialog.planLine', {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import StarIcon from '@mui/icons-material/Star';
@@ -150,7 +150,7 @@ export function UsersTab() {
       notice={
         ids && (
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Typography color="text.secondary">{t('users.onlyIds', { count: ids.length })}</Typography>
+            <Text kind="muted">{t('users.onlyIds', { count: ids.length })}</Text>
             <Button onClick={showAll} data-testid="users-show-all">
               {t('users.showAll')}
             </Button>

@@ -9,6 +9,7 @@ import Close from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSkipCountdown } from './use-skip-countdown';
+import { Text } from '../../ui/kit-text/Text';
 
 type AdBannerProps = {
   /** Seconds before it may be closed (anuncios/premium tempo_pular). */
@@ -102,9 +103,7 @@ export function AdBanner({
             <Typography variant="h6" component="p">
               {t('banner.title')}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('banner.text')}
-            </Typography>
+            <Text kind="note">{t('banner.text')}</Text>
             {offers}
           </Box>
           <Box sx={{ alignSelf: 'flex-start', pt: 1 }}>{close}</Box>

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import type { TCollaborator } from '@cocho/contracts';
 import { call, errorCodeOf } from '../../api/client';
@@ -95,13 +95,9 @@ export function CollaboratorsPage({ companyId, canManage }: { companyId: number;
           ]}
         />
         {isLastManager(row, collaborators) ? (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            data-testid={`collaborator-last-manager-${row.id_emp_user}`}
-          >
+          <Text kind="note" data-testid={`collaborator-last-manager-${row.id_emp_user}`}>
             {t('collaborators.lastManager')}
-          </Typography>
+          </Text>
         ) : (
           <RowActions
             disabled={busyId !== null}

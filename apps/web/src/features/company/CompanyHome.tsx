@@ -9,6 +9,7 @@ import { formatCnpj } from '../../format/format';
 import { COMPANY_FIELDS } from './company-of-user';
 import { FactList } from '../../ui/FactList';
 import type { Fact } from '../../ui/FactList';
+import { Text } from '../../ui/kit-text/Text';
 
 const FIELDS = COMPANY_FIELDS.filter((field) => field !== 'nome_fantasia');
 
@@ -38,9 +39,7 @@ export function CompanyHome({ company, access }: { company: TCompany; access: TC
               sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
             />
           ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('home.noLogo')}
-            </Typography>
+            <Text kind="note">{t('home.noLogo')}</Text>
           )}
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 240 }}>

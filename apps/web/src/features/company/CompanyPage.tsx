@@ -31,19 +31,7 @@ import {
 import { PartnersList } from './PartnersList';
 import { SalesContactsPage } from './SalesContactsPage';
 
-type Section =
-  | 'home'
-  | 'edit'
-  | 'collaborators'
-  | 'addCollaborator'
-  | 'contacts'
-  | 'partners'
-  | 'clients'
-  | 'feeds'
-  | 'addFeed'
-  | 'reports';
-
-const SECTION_PATHS: Record<Section, string> = {
+const SECTION_PATHS = {
   home: '/empresa',
   edit: '/empresa/editar',
   collaborators: '/empresa/colaboradores',
@@ -54,7 +42,8 @@ const SECTION_PATHS: Record<Section, string> = {
   feeds: '/empresa/alimentos',
   addFeed: '/empresa/add-alimento',
   reports: '/empresa/relatorios',
-};
+} as const;
+type Section = keyof typeof SECTION_PATHS;
 
 function sectionOf(pathname: string): Section {
   const path = pathname.replace(/\/+$/, '').toLowerCase();

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@cocho/engine';
 import { useCurrency } from '../../format/currency-context';
@@ -80,9 +80,9 @@ export function DietComparisonTable({ diets }: { readonly diets: readonly Compar
         }
       />
       {currenciesDiffer(diets) && (
-        <Typography variant="body2" color="text.secondary" data-testid="comparison-currencies-differ">
+        <Text kind="note" data-testid="comparison-currencies-differ">
           {t('currenciesDiffer')}
-        </Typography>
+        </Text>
       )}
       <DataTable
         testId="diet-comparison"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { useTranslation } from 'react-i18next';
@@ -62,18 +62,14 @@ export function HandoverActions(props: HandoverActionsProps) {
         {t('handover.share')}
       </Button>
       {(savedId === null || props.keepsHint) && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={props.keepsHint ? { flexBasis: '100%' } : undefined}
-        >
+        <Text kind="note" sx={props.keepsHint ? { flexBasis: '100%' } : undefined}>
           {t('handover.hint')}
-        </Typography>
+        </Text>
       )}
       {error && (
-        <Typography role="alert" color="error" variant="body2" data-testid={`${testId}-error`}>
+        <Text kind="problem" data-testid={`${testId}-error`}>
           {error}
-        </Typography>
+        </Text>
       )}
       {isSharing && <ShareDialog kind={kind} recordId={savedId} onClose={() => setIsSharing(false)} />}
     </Box>

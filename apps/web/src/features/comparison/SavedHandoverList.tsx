@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
@@ -58,21 +58,15 @@ function SavedHandoverListIn({ find, title, emptyText, pathOf, testId, onOpening
   };
   return (
     <Box sx={{ mt: 2 }} data-testid={testId}>
-      <Typography variant="subtitle1" component="h3">
-        {title}
-      </Typography>
+      <Text kind="subheading">{title}</Text>
       {isOffline ? (
-        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-offline`}>
+        <Text kind="note" data-testid={`${testId}-offline`}>
           {tOffline('onlineOnlyList')}
-        </Typography>
+        </Text>
       ) : error ? (
-        <Typography role="alert" color="error" variant="body2">
-          {tErrors(errorCodeOf(error))}
-        </Typography>
+        <Text kind="problem">{tErrors(errorCodeOf(error))}</Text>
       ) : data && records.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {emptyText}
-        </Typography>
+        <Text kind="note">{emptyText}</Text>
       ) : (
         <List dense>
           {records.map((record) => (
@@ -105,11 +99,7 @@ function SavedHandoverListIn({ find, title, emptyText, pathOf, testId, onOpening
           ))}
         </List>
       )}
-      {removeError && (
-        <Typography role="alert" color="error" variant="body2">
-          {removeError}
-        </Typography>
-      )}
+      {removeError && <Text kind="problem">{removeError}</Text>}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import AddIcon from '@mui/icons-material/Add';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -81,11 +81,11 @@ function Clients() {
         title={t('page.title')}
         action={
           <>
-            <Typography color="text.secondary" data-testid="clients-count">
+            <Text kind="muted" data-testid="clients-count">
               {max === null
                 ? t('page.countNoMax', { count: clients.length })
                 : t('page.count', { count: clients.length, max })}
-            </Typography>
+            </Text>
             <Button
               variant="contained"
               startIcon={<AddIcon />}

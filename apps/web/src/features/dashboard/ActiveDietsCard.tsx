@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { calculateDietProgress } from '@cocho/contracts';
@@ -52,9 +52,9 @@ function ProgressLine({ progress, language }: { progress: TDietProgress; languag
         aria-label={t('progress.label')}
         sx={{ height: 6, borderRadius: 3, mb: 0.5 }}
       />
-      <Typography variant="caption" color="text.secondary" data-testid="diet-progress-text">
+      <Text kind="small" data-testid="diet-progress-text">
         {parts.join(' · ')}
-      </Typography>
+      </Text>
     </Box>
   );
 }
@@ -84,9 +84,7 @@ export function ActiveDietsCard({ clientId, canFinish, onChanged }: ActiveDietsC
           {t('dashboard.activeDiets.limited')}
         </Alert>
       )}
-      {dietas?.length === 0 && (
-        <Typography color="text.secondary">{t('dashboard.activeDiets.empty')}</Typography>
-      )}
+      {dietas?.length === 0 && <Text kind="muted">{t('dashboard.activeDiets.empty')}</Text>}
       {dietas && dietas.length > 0 && (
         <List dense disablePadding>
           {dietas.map((diet) => {

@@ -27,6 +27,7 @@ import { PerformanceCard } from './PerformanceCard';
 import { ReportsCard } from './ReportsCard';
 import { StatisticsCard } from './StatisticsCard';
 import { useDashboardData } from './use-dashboard-data';
+import { Text } from '../../ui/kit-text/Text';
 
 /**
  * /dashboard (docs/product/shell.md#screens "performance charts and reports"): welcome and the menu links, the active diets with
@@ -71,9 +72,9 @@ function Dashboard() {
         <Typography variant="h4" component="h2" data-testid="welcome">
           {t('dashboard.welcome', { name: firstName })}
         </Typography>
-        <Typography color="text.secondary" data-testid="today">
+        <Text kind="muted" data-testid="today">
           {t('dashboard.today', { date: formatDate(new Date(), language) })}
-        </Typography>
+        </Text>
       </Box>
       <Box
         sx={{
@@ -104,12 +105,10 @@ function Dashboard() {
                   <MenuIcon path={link.path} />
                 </Box>
                 <Box>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  <Text kind="subheading" sx={{ fontWeight: 600 }}>
                     {t(link.labelKey)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`${link.labelKey}Description`)}
-                  </Typography>
+                  </Text>
+                  <Text kind="note">{t(`${link.labelKey}Description`)}</Text>
                 </Box>
               </CardContent>
             </CardActionArea>

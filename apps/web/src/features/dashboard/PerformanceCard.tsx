@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { SectionCard } from '../../ui/SectionCard';
 import { LineChart } from './LineChart';
 import type { Loadable } from './use-dashboard-data';
+import { Text } from '../../ui/kit-text/Text';
 
 /** A chart month (YYYY-MM) as MM/YY, month first in every language. */
 function monthLabel(month: string): string {
@@ -34,9 +35,9 @@ export function PerformanceCard({ chart }: { readonly chart: Loadable<TChartPoin
       {chart.status === 'loading' && <Loading />}
       {chart.status === 'failed' && <Typography color="error">{t('chart.failed')}</Typography>}
       {chart.status === 'ready' && points.length === 0 && (
-        <Typography color="text.secondary" data-testid="performance-empty">
+        <Text kind="muted" data-testid="performance-empty">
           {t('chart.empty')}
-        </Typography>
+        </Text>
       )}
       {chart.status === 'ready' && points.length > 0 && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -77,14 +78,9 @@ export function PerformanceCard({ chart }: { readonly chart: Loadable<TChartPoin
         </Box>
       )}
       {chart.status === 'ready' && leftOut > 0 && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mt: 1 }}
-          data-testid="chart-other-currencies"
-        >
+        <Text kind="note" sx={{ mt: 1 }} data-testid="chart-other-currencies">
           {t('chart.otherCurrencies', { sign: currencySymbolOf(language, currency), count: leftOut })}
-        </Typography>
+        </Text>
       )}
     </SectionCard>
   );

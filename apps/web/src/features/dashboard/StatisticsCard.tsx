@@ -10,6 +10,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { Loading } from '../../ui/Loading';
 import { SectionCard } from '../../ui/SectionCard';
 import type { DashboardData } from './use-dashboard-data';
+import { Text } from '../../ui/kit-text/Text';
 
 const GROUPS = [
   { key: 'volumosos', title: 'statistics.roughages' },
@@ -28,10 +29,10 @@ export function StatisticsCard({ statistics }: { readonly statistics: DashboardD
       {statistics.status === 'failed' && <Typography color="error">{t('statistics.failed')}</Typography>}
       {statistics.status === 'ready' && (
         <>
-          <Typography variant="body2" color="text.secondary" data-testid="statistics-counted">
+          <Text kind="note" data-testid="statistics-counted">
             {t('statistics.counted', { count: statistics.data.dietas })}
             {statistics.data.truncado ? ` ${t('statistics.truncated')}` : ''}
-          </Typography>
+          </Text>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             {GROUPS.map((group) => (
               <Box key={group.key} data-testid={`statistics-${group.key}`}>
@@ -39,9 +40,7 @@ export function StatisticsCard({ statistics }: { readonly statistics: DashboardD
                   {t(group.title)}
                 </Typography>
                 {statistics.data[group.key].length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('statistics.none')}
-                  </Typography>
+                  <Text kind="note">{t('statistics.none')}</Text>
                 ) : (
                   <List dense disablePadding>
                     {statistics.data[group.key].map((use) => (

@@ -13,6 +13,7 @@ import { DataTable } from '../../ui/data-table/DataTable';
 import type { DataColumn } from '../../ui/data-table/DataTable';
 import { ScreenCard } from '../../ui/ScreenCard';
 import { ObservedPredictedPlot } from './ObservedPredictedPlot';
+import { Text } from '../../ui/kit-text/Text';
 
 /** Below this many treatment means per system the page says the table is still small. */
 const SMALL_TABLE = 30;
@@ -29,9 +30,7 @@ export function EvaluationPage() {
         {t('page.title')}
       </Typography>
       <Typography variant="body1">{t('page.intro')}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('page.method')}
-      </Typography>
+      <Text kind="note">{t('page.method')}</Text>
       <Typography variant="body2">{t('page.tableSize', { count })}</Typography>
       {count < SMALL_TABLE && <Alert severity="info">{t('page.notEnough')}</Alert>}
       {evaluation.systems.map((system) => {
@@ -100,13 +99,9 @@ function VariableBlock({
     value === null ? '—' : formatNumber(value, language, decimals);
   return (
     <Box sx={{ display: 'grid', gap: 1 }} data-testid={`evaluation-${variable}`}>
-      <Typography component="h3" variant="subtitle2">
-        {t(`variable.${variable}`)}
-      </Typography>
+      <Text kind="heading">{t(`variable.${variable}`)}</Text>
       {stats === null ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('stats.none')}
-        </Typography>
+        <Text kind="note">{t('stats.none')}</Text>
       ) : (
         <>
           <ObservedPredictedPlot points={points} label={t(`variable.${variable}`)} />
@@ -145,9 +140,7 @@ function Bounds({ bounds }: { bounds: readonly EvaluationBound[] }) {
   if (bounds.length === 0) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="h3" variant="subtitle2">
-        {t('bounds.title')}
-      </Typography>
+      <Text kind="heading">{t('bounds.title')}</Text>
       {bounds.map((bound) => (
         <Box
           key={`${bound.variable}-${bound.measure}`}
@@ -193,9 +186,9 @@ function TrialTable({ results }: { results: ModelEvaluation['results'] }) {
             {r.trial.citation.split('.')[0]}
           </Link>
           {/* The data set's note on where the values are in the source is written in English. */}
-          <Typography variant="caption" component="div" color="text.secondary" lang="en">
+          <Text kind="small" component="div" lang="en">
             {r.trial.table}
-          </Typography>
+          </Text>
         </>
       ),
     },
@@ -208,9 +201,7 @@ function TrialTable({ results }: { results: ModelEvaluation['results'] }) {
   ];
   return (
     <Box>
-      <Typography component="h3" variant="subtitle2">
-        {t('trials.title')}
-      </Typography>
+      <Text kind="heading">{t('trials.title')}</Text>
       <DataTable columns={columns} rows={results} rowKey={(r) => r.trial.id} ariaLabel={t('trials.title')} />
     </Box>
   );

@@ -36,6 +36,7 @@ import {
 } from './treatment-plan-form';
 import type { PlanIssue, TreatmentForm } from './treatment-plan-form';
 import { SheetActions } from './SheetActions';
+import { Text } from '../../ui/kit-text/Text';
 
 /**
  * The daily treatments of the feeding sheet: the treatments (time, % of the day, weekdays) of the sheet's
@@ -142,12 +143,8 @@ export function DailyTreatmentsPanel({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="daily-treatments">
       <Box className="feeding-sheet-no-print" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Typography variant="subtitle2" component="h3">
-          {t('treatments.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('treatments.intro')}
-        </Typography>
+        <Text kind="heading">{t('treatments.title')}</Text>
+        <Text kind="note">{t('treatments.intro')}</Text>
         {treatments.map((treatment, index) => {
           const weekdaysError = treatmentError(index, 'dias');
           return (
@@ -226,11 +223,11 @@ export function DailyTreatmentsPanel({
                       </ToggleButton>
                     ))}
                   </ToggleButtonGroup>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Text kind="small" component="p">
                     {(treatment.lotes ?? []).length === 0
                       ? t('treatments.allPens')
                       : t('treatments.somePens')}
-                  </Typography>
+                  </Text>
                 </Box>
               )}
               {treatments.length > 1 && (
@@ -274,9 +271,7 @@ export function DailyTreatmentsPanel({
           onChange={setPremix}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="subtitle2" component="h3">
-            {t('treatments.day')}
-          </Typography>
+          <Text kind="heading">{t('treatments.day')}</Text>
           <ToggleButtonGroup
             size="small"
             exclusive
@@ -291,9 +286,7 @@ export function DailyTreatmentsPanel({
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <Typography variant="subtitle2" component="h3">
-            {t('treatments.sheet')}
-          </Typography>
+          <Text kind="heading">{t('treatments.sheet')}</Text>
           <ToggleButtonGroup
             size="small"
             exclusive
@@ -322,13 +315,9 @@ export function DailyTreatmentsPanel({
       {description ? (
         <FeedingSheetView description={description} />
       ) : (
-        <Typography
-          color="text.secondary"
-          className="feeding-sheet-no-print"
-          data-testid="treatments-incomplete"
-        >
+        <Text kind="muted" className="feeding-sheet-no-print" data-testid="treatments-incomplete">
           {t('treatments.incomplete')}
-        </Typography>
+        </Text>
       )}
       <Box
         className="feeding-sheet-no-print"

@@ -38,6 +38,7 @@ import {
 import { fromFeedingPlan } from './treatment-plan-form';
 import type { FeedingSheetForm, PenForm } from './feeding-sheet-form';
 import { SheetActions } from './SheetActions';
+import { Text } from '../../ui/kit-text/Text';
 
 export type FeedingSheetDialogProps = {
   /** The formulated diet as a mix, per head and day (toDietMixReportData). */
@@ -139,12 +140,8 @@ export function FeedingSheetDialog({
       <DialogTitle>{t('title')}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box className="feeding-sheet-no-print" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('intro')}
-          </Typography>
-          <Typography variant="subtitle2" component="h3">
-            {t('pens')}
-          </Typography>
+          <Text kind="note">{t('intro')}</Text>
+          <Text kind="heading">{t('pens')}</Text>
           {form.pens.map((pen, index) => {
             return (
               <Box
@@ -226,12 +223,8 @@ export function FeedingSheetDialog({
           </Box>
           {feeds.some((feed) => feed.isWet) && (
             <>
-              <Typography variant="subtitle2" component="h3">
-                {t('measuredTitle')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('measuredIntro')}
-              </Typography>
+              <Text kind="heading">{t('measuredTitle')}</Text>
+              <Text kind="note">{t('measuredIntro')}</Text>
               <Box
                 sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}
               >
@@ -296,13 +289,9 @@ export function FeedingSheetDialog({
             <FeedingSheetView description={description} />
           </>
         ) : (
-          <Typography
-            color="text.secondary"
-            className="feeding-sheet-no-print"
-            data-testid="feeding-sheet-incomplete"
-          >
+          <Text kind="muted" className="feeding-sheet-no-print" data-testid="feeding-sheet-incomplete">
             {t('incomplete')}
-          </Typography>
+          </Text>
         )}
       </DialogContent>
       <DialogActions className="feeding-sheet-no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -21,6 +21,7 @@ import { NumberField } from '../../ui/NumberField';
 import { DataTable } from '../../ui/data-table/DataTable';
 import { nutrientAbbreviation } from '../../export/report-text';
 import type { SheetFeed } from './feeding-sheet-form';
+import { Text } from '../../ui/kit-text/Text';
 
 /**
  * Category of a pre-mix saved as a feed: energy concentrates (3), or other roughage (0) for a pre-mix of
@@ -109,13 +110,11 @@ export function PremixSection({
       />
       {premix && (
         <>
-          <Typography variant="body2" color="text.secondary">
-            {t('premix.intro')}
-          </Typography>
+          <Text kind="note">{t('premix.intro')}</Text>
           {isReadOnly && (
-            <Typography variant="body2" color="text.secondary" data-testid="premix-read-only">
+            <Text kind="note" data-testid="premix-read-only">
               {t('premix.readOnly')}
-            </Typography>
+            </Text>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {feeds.map((feed) => (
@@ -234,7 +233,7 @@ export function PremixSection({
                   share: formatNumber(value.dietAsFedPercent, language, 1),
                 })}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Text kind="note">
                 {t('premix.composition', {
                   list: (['PB', 'NDT', 'FDN', 'EE', 'Ca', 'P'] as const)
                     .filter((key) => value.nutrients[key] !== undefined)
@@ -244,7 +243,7 @@ export function PremixSection({
                     )
                     .join(' · '),
                 })}
-              </Typography>
+              </Text>
               <Button
                 sx={{ mt: 1 }}
                 variant="outlined"

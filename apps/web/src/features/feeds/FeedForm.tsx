@@ -19,7 +19,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { FormProvider, useController, useForm, useFormContext } from 'react-hook-form';
@@ -98,9 +98,9 @@ function ReportField() {
   const { field, error } = useField('report');
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3" gutterBottom>
+      <Text kind="heading" gutterBottom>
         {t('form.report')}
-      </Typography>
+      </Text>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />}>
           {t('form.chooseFile')}
@@ -112,9 +112,7 @@ function ReportField() {
             data-testid="lab-report"
           />
         </Button>
-        <Typography variant="body2" color="text.secondary">
-          {field.value ? field.value.name : t('form.noFile')}
-        </Typography>
+        <Text kind="note">{field.value ? field.value.name : t('form.noFile')}</Text>
       </Box>
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
@@ -240,14 +238,8 @@ export function FeedForm<I extends object>(props: Props<I>) {
       >
         <Card>
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography variant="h6" component="h2">
-              {title}
-            </Typography>
-            {text && (
-              <Typography variant="body2" color="text.secondary">
-                {text}
-              </Typography>
-            )}
+            <Text kind="title">{title}</Text>
+            {text && <Text kind="note">{text}</Text>}
             {kind === 'adaptar' && (
               <Autocomplete
                 options={parents}
@@ -304,12 +296,8 @@ export function FeedForm<I extends object>(props: Props<I>) {
             </Box>
             {kind === 'company' && <CompanyFields canRestrict={props.canRestrict === true} />}
             <Box>
-              <Typography variant="subtitle1" component="h3">
-                {t('feeds:form.composition')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('feeds:form.decimalsHint')}
-              </Typography>
+              <Text kind="subheading">{t('feeds:form.composition')}</Text>
+              <Text kind="note">{t('feeds:form.decimalsHint')}</Text>
               {composition && <FormHelperText error>{composition}</FormHelperText>}
             </Box>
             <Box sx={nutrientGrid}>{MAIN_FORM_KEYS.map(nutrientField)}</Box>

@@ -10,6 +10,7 @@ import { CallQueryProvider } from '../../api/query';
 import { EditFeedScreen } from './EditFeedScreen';
 import { FeedFormScreen } from './FeedFormScreen';
 import type { SendMode } from './feed-form';
+import { Text } from '../../ui/kit-text/Text';
 
 const MODES: readonly SendMode[] = ['cqbal', 'privado', 'adaptar'];
 
@@ -22,12 +23,10 @@ function Chooser() {
         {MODES.map((mode) => (
           <Card key={mode} sx={{ display: 'flex', flexDirection: 'column' }}>
             <CardContent sx={{ flexGrow: 1 }}>
-              <Typography variant="h6" component="h2" gutterBottom>
+              <Text kind="title" gutterBottom>
                 {t(`send.${mode}Title`)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`send.${mode}Text`)}
-              </Typography>
+              </Text>
+              <Text kind="note">{t(`send.${mode}Text`)}</Text>
             </CardContent>
             <CardActions>
               <Button component={RouterLink} to={`/enviar-alimento/${mode}`} data-testid={`send-${mode}`}>

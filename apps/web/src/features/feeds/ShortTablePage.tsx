@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -100,15 +100,9 @@ export function ShortTablePage() {
       sx: { maxWidth: 320 },
       cell: ({ feed }) => (
         <Tooltip title={feed.fonte ?? t('table.noSource')}>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            noWrap
-            component="div"
-            data-testid="feed-source"
-          >
+          <Text kind="small" noWrap component="div" data-testid="feed-source">
             {feed.fonte ?? t('table.noSource')}
-          </Typography>
+          </Text>
         </Tooltip>
       ),
     },
@@ -210,12 +204,10 @@ export function ShortTablePage() {
         </Button>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" data-testid="feed-count">
+        <Text kind="note" data-testid="feed-count">
           {t('table.count', { count: rows.length })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('table.legend')}
-        </Typography>
+        </Text>
+        <Text kind="note">{t('table.legend')}</Text>
       </Box>
       {isPhone ? (
         // Many nutrient columns do not fit a phone: one block per feed, its values two or three to a line.
@@ -227,9 +219,9 @@ export function ShortTablePage() {
               sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}
             >
               <FeedName feed={feed} language={language} />
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Text kind="small" component="p">
                 {labels.categoryName(rowCategory)}
-              </Typography>
+              </Text>
               <Box
                 component="dl"
                 sx={{
@@ -251,21 +243,20 @@ export function ShortTablePage() {
                   </Box>
                 ))}
               </Box>
-              <Typography
-                variant="caption"
-                color="text.secondary"
+              <Text
+                kind="small"
                 component="p"
                 sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
                 data-testid="feed-source"
               >
                 {feed.fonte ?? t('table.noSource')}
-              </Typography>
+              </Text>
             </Box>
           ))}
           {rows.length === 0 && (
-            <Typography sx={{ p: 2 }} color="text.secondary">
+            <Text kind="muted" sx={{ p: 2 }}>
               {t('table.empty')}
-            </Typography>
+            </Text>
           )}
         </Paper>
       ) : (

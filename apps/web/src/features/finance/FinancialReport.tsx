@@ -45,6 +45,7 @@ import { IndicatorName } from './IndicatorName';
 import { IndicatorTable } from './IndicatorTable';
 import { ScenarioSection } from './ScenarioSection';
 import { useIndicatorFormatter } from './use-indicator-formatter';
+import { Text } from '../../ui/kit-text/Text';
 
 export type FinancialReportProps = {
   /** The animal of the diet: type, weights, gain and the financial fields (docs/product/calculation.md#animal). */
@@ -199,9 +200,7 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
           gap: 1,
         }}
       >
-        <Typography variant="subtitle2" component="h3">
-          {t(`section.${section}`)}
-        </Typography>
+        <Text kind="heading">{t(`section.${section}`)}</Text>
         {total}
       </Box>
       <Grid container spacing={2}>
@@ -240,11 +239,11 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
           'monthlyCosts',
           MONTHLY_COST_FIELDS,
           12 / 5,
-          <Typography variant="body2" color="text.secondary" data-testid="finance-monthly-total">
+          <Text kind="note" data-testid="finance-monthly-total">
             {t('monthlyTotal', {
               value: formatMoney(sumMonthlyCosts(outcome.values), language, 2, currency),
             })}
-          </Typography>,
+          </Text>,
         )}
         {fieldGroup('extras', FINANCE_EXTRA_FIELDS, 3, null, false)}
       </SectionCard>
@@ -284,9 +283,9 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
                 <Grid key={code} size={{ xs: 12, sm: 6, md: 3 }}>
                   <Card sx={{ height: '100%' }}>
                     <CardContent>
-                      <Typography variant="body2" color="text.secondary">
+                      <Text kind="note">
                         <IndicatorName code={code} />
-                      </Typography>
+                      </Text>
                       <Typography
                         variant="h5"
                         component="p"
@@ -323,9 +322,9 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
               </SectionCard>
               <Accordion variant="outlined" disableGutters sx={{ mt: 2, borderRadius: 1 }}>
                 <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  <Text kind="subheading" sx={{ fontWeight: 600 }}>
                     {t('group.AUX')}
-                  </Typography>
+                  </Text>
                 </AccordionSummary>
                 <AccordionDetails>{groupTable('AUX')}</AccordionDetails>
               </Accordion>
@@ -345,12 +344,12 @@ export function FinancialReport({ animal, diet, extras, onChange, finance }: Fin
               )}
             </SectionCard>
           )}
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Text kind="small" component="p">
             {t('footnote')}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" data-testid="finance-symbols">
+          </Text>
+          <Text kind="small" component="p" data-testid="finance-symbols">
             {t('symbols')}
-          </Typography>
+          </Text>
         </>
       )}
     </Box>

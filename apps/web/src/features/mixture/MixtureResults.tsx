@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SectionCard } from '../../ui/SectionCard';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
 import type { MixtureResult, NutrientKey } from '@cocho/engine';
@@ -158,9 +158,9 @@ export function MixtureResults({ result, feedsById }: MixtureResultsProps) {
                   cell: ({ key }) => (
                     <>
                       {t(`feeds:nutrient.${key}`)}
-                      <Typography component="span" variant="caption" color="text.secondary">
+                      <Text kind="small" component="span">
                         {` (${t(UNIT_KEY[NUTRIENT_UNITS[key]] ?? 'unit.percent')})`}
-                      </Typography>
+                      </Text>
                     </>
                   ),
                 },

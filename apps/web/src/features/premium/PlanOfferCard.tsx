@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPlanOffer } from '@cocho/contracts';
 import { useLanguage } from '../../i18n/use-language';
 import { describePremiumTime, formatOfferPrice } from './premium-text';
+import { Text } from '../../ui/kit-text/Text';
 
 type PlanOfferCardProps = {
   readonly offer: TPlanOffer;
@@ -35,9 +36,7 @@ export function PlanOfferCard({ offer, canRequest, onRequest }: PlanOfferCardPro
         <Typography variant="h6" component="h3" data-testid="plan-offer-name">
           {offer.nome[language]}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {offer.descricao[language]}
-        </Typography>
+        <Text kind="note">{offer.descricao[language]}</Text>
         <Typography variant="body2" data-testid="plan-offer-time">
           {t('offers.premiumTime', { time: t(time.key, time.values) })}
         </Typography>

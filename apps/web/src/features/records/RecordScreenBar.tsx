@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { RecordSyncChip } from '../../offline/RecordSyncChip';
@@ -70,9 +70,9 @@ export function RecordScreenBar({
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
+        <Text kind="muted" sx={{ flex: '1 1 320px' }}>
           {intro}
-        </Typography>
+        </Text>
         {savedName !== null && (
           <Chip label={savedName} color="primary" variant="outlined" data-testid={savedTestId} />
         )}

@@ -21,6 +21,7 @@ import {
   REQUIREMENT_DECIMALS,
   REQUIREMENT_GROUPS,
 } from './requirements-table-model';
+import { Text } from '../../ui/kit-text/Text';
 
 export type RequirementsTableProps = {
   readonly requirements: readonly RequirementEntry[];
@@ -69,15 +70,14 @@ function SourceLabel({ sources }: { sources: readonly SourceId[] }) {
         </Box>
       }
     >
-      <Typography
-        variant="caption"
-        color="text.secondary"
+      <Text
+        kind="small"
         sx={{ cursor: 'help', display: 'block', lineHeight: 1.35 }}
         data-testid="requirement-source"
       >
         {unique[0] ? t(`modelSources:label.${unique[0]}`) : ''}
         {unique.length > 1 ? ` +${unique.length - 1}` : ''}
-      </Typography>
+      </Text>
     </Tooltip>
   );
 }
@@ -215,12 +215,12 @@ export function RequirementsTable({
         if (row.kind === 'child') {
           const unit = unitOf(row);
           return (
-            <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
+            <Text kind="note" sx={{ pl: 1 }}>
               {t(`requirementNames:child.${row.child.key}`)}
               <Box component="span" sx={NARROW_ONLY}>
                 {unit ? ` (${unit})` : ''}
               </Box>
-            </Typography>
+            </Text>
           );
         }
         if (row.kind !== 'entry') return null;
@@ -254,17 +254,12 @@ export function RequirementsTable({
               >
                 {code}
               </Typography>
-              <Typography
-                variant="caption"
-                component="div"
-                color="text.secondary"
-                sx={{ lineHeight: 1.3, overflowWrap: 'break-word' }}
-              >
+              <Text kind="small" component="div" sx={{ lineHeight: 1.3, overflowWrap: 'break-word' }}>
                 {name}
                 <Box component="span" sx={NARROW_ONLY}>
                   {` · ${unitOf(row)}`}
                 </Box>
-              </Typography>
+              </Text>
               {isGrazing && key === 'FDN' && !entry.changed && entry.max !== null && (
                 <Tooltip title={t('table.maxNotAppliedOnPastureHelp')}>
                   <Typography
@@ -354,9 +349,9 @@ export function RequirementsTable({
                 {t(`group.${row.group}`)}
               </Typography>
               {(row.group === 'energy' || row.group === 'protein') && (
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                <Text kind="small" sx={{ ml: 1 }}>
                   {t('table.chooseOne')}
-                </Typography>
+                </Text>
               )}
             </>
           ) : undefined

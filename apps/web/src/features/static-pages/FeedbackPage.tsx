@@ -19,6 +19,7 @@ import { FormTextField } from '../../ui/form/fields';
 import { ProblemAndSend } from '../../ui/form/dialogs';
 import { useSchemaForm } from '../../ui/form/schema-form';
 import { Article } from './Article';
+import { Text } from '../../ui/kit-text/Text';
 
 /** The user's earlier messages with the team's replies (feedback/meus); nothing while there are none. */
 function MyFeedback({ entries }: { entries: readonly TFeedbackEntry[] }) {
@@ -27,34 +28,32 @@ function MyFeedback({ entries }: { entries: readonly TFeedbackEntry[] }) {
   if (entries.length === 0) return null;
   return (
     <Box sx={{ mt: 4 }} data-testid="my-feedback">
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Text kind="title" sx={{ mb: 1 }}>
         {t('feedback.mine')}
-      </Typography>
+      </Text>
       <Stack spacing={1.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {entries.map((entry) => (
           <Box component="li" key={entry.id} data-testid={`my-feedback-${entry.id}`}>
-            <Typography variant="caption" color="text.secondary">
+            <Text kind="small">
               {t('feedback.sentOn', {
                 kind: t(`feedback.kinds.${entry.tipo}`),
                 date: formatDate(entry.created_at, language),
               })}
-            </Typography>
+            </Text>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{entry.mensagem}</Typography>
             {entry.resposta ? (
               <Box sx={{ borderLeft: 3, borderColor: 'success.main', pl: 1.5, mt: 0.5 }}>
-                <Typography variant="caption" color="text.secondary">
+                <Text kind="small">
                   {t('feedback.replyOn', {
                     date: entry.respondido_em ? formatDate(entry.respondido_em, language) : '',
                   })}
-                </Typography>
+                </Text>
                 <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="my-feedback-reply">
                   {entry.resposta}
                 </Typography>
               </Box>
             ) : (
-              <Typography variant="body2" color="text.secondary">
-                {t('feedback.noReplyYet')}
-              </Typography>
+              <Text kind="note">{t('feedback.noReplyYet')}</Text>
             )}
           </Box>
         ))}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cocho/engine';
 import type { TDietRecord } from '@cocho/contracts';
@@ -90,11 +90,7 @@ export function HandoverSectionView({
 }) {
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={testId}>
-      {!hidesTitle && (
-        <Typography variant="h6" component="h2">
-          {section.title}
-        </Typography>
-      )}
+      {!hidesTitle && <Text kind="title">{section.title}</Text>}
       {section.facts && <FactList facts={section.facts} />}
       {section.table && (
         <TextTable
@@ -105,9 +101,9 @@ export function HandoverSectionView({
         />
       )}
       {section.notes?.map((note) => (
-        <Typography key={note} variant="body2" color="text.secondary">
+        <Text kind="note" key={note}>
           {note}
-        </Typography>
+        </Text>
       ))}
     </Box>
   );

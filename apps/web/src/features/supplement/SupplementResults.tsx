@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { useTranslation } from 'react-i18next';
 import { NUTRIENT_KEYS, NUTRIENT_UNITS } from '@cocho/engine';
@@ -147,9 +147,9 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
                 cell: ({ key }) => (
                   <>
                     {t(`feeds:nutrient.${key}`)}
-                    <Typography component="span" variant="caption" color="text.secondary">
+                    <Text kind="small" component="span">
                       {` (${NUTRIENT_UNITS[key] === 'Mcal/kg DM' ? t('unit.mcal') : key === 'MS' ? t('unit.percentAsFed') : t('unit.percentDm')})`}
-                    </Typography>
+                    </Text>
                   </>
                 ),
               },
@@ -169,9 +169,7 @@ export function SupplementResults({ result, name, feedsById, onSaved }: Suppleme
           {t('costMissing', { count: result.unpricedFeedIds.length, feeds: unpricedNames })}
         </Alert>
       )}
-      <Typography variant="caption" color="text.secondary">
-        {t('objectiveNote')}
-      </Typography>
+      <Text kind="small">{t('objectiveNote')}</Text>
     </SectionCard>
   );
 }

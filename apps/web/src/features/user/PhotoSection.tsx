@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui/kit-text/Text';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@cocho/contracts';
 import { call } from '../../api/client';
@@ -51,9 +51,9 @@ export function PhotoSection({ user, onChanged }: { user: TUser; onChanged: (use
             sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
           />
         ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
+          <Text kind="note" sx={{ p: 1, textAlign: 'center' }}>
             {t('photo.none')}
-          </Typography>
+          </Text>
         )}
       </Box>
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
