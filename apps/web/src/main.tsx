@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadAppLayout } from './app/app-layout-loader';
 import { createAppRouter, preloadScreenOf } from './app/router';
+import { whenRouterReady } from './app/router-ready';
 import { loadI18n } from './i18n/i18n';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { STORAGE_KEYS } from './storage/storage-keys';
@@ -21,11 +22,13 @@ if (hasStoredToken()) {
   layoutReady = loadAppLayout().catch(() => undefined);
 }
 const router = createAppRouter();
+// The first address's screen (the router's lazy route) loaded too, so the first render draws it (router-ready.ts).
+const routerReady = whenRouterReady(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // Not a top-level await: the layout's chunk imports modules of the entry's own chunk, so it cannot finish
 // loading before this module has finished (awaiting it here would wait forever).
-void Promise.all([i18nReady, layoutReady]).then(() => {
+void Promise.all([i18nReady, layoutReady, routerReady]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <ColorModeProvider>
