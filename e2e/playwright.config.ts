@@ -67,6 +67,10 @@ export default defineConfig({
     // No service worker unless a spec needs one (the offline specs: test.use({ serviceWorkers: 'allow' })):
     // its install precaches the whole app in every new browser context, CPU the other specs only wait on.
     serviceWorkers: 'block',
+    // The app honours the system's "reduce motion" setting (apps/web/src/theme/theme.ts): transitions and
+    // ripples end at once, so a dialog or menu does not draw a dozen frames in the renderer, the compositor and
+    // the browser before a test may act on it. No test is about the motion itself.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium headless shell (scripts/ensure-test-tools.mjs installs it), else its full browser.

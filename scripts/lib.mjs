@@ -1,6 +1,6 @@
 // Shared helpers for the root scripts (no dependencies: these run before `npm install`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -15,12 +15,58 @@ export function run(cmd, args, options = {}) {
   }
 }
 
-/** Installs dependencies when node_modules is missing or older than package-lock.json. */
-export function ensureInstalled() {
-  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
-  if (existsSync(marker) && installMatchesLockfile(marker)) return;
+/**
+ * Present between an install and the end of the packages' install scripts (`installStartingScripts`), so that
+ * an install interrupted there gets its scripts run by the next command. npm ci empties node_modules first,
+ * so it is written after it.
+ */
+const SCRIPTS_PENDING = path.join(ROOT, 'node_modules', '.cocho-install-scripts-pending');
+
+/** `npm ci` without the packages' install scripts, marked as pending. */
+function installWithoutScripts() {
   console.log('Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts']);
+  writeFileSync(SCRIPTS_PENDING, '');
+}
+
+function isInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  return existsSync(marker) && installMatchesLockfile(marker);
+}
+
+/** Set by `installStartingScripts` for the commands `npm test` starts while the install scripts run. */
+const SCRIPTS_RUNNING_ENV = 'COCHO_INSTALL_SCRIPTS_RUNNING';
+
+/**
+ * Installs dependencies when node_modules is missing or older than package-lock.json: `npm ci`, done as
+ * `npm ci --ignore-scripts` then `npm rebuild` (the packages' install scripts, as npm documents for
+ * --ignore-scripts), the two halves `installStartingScripts` runs apart. A command that `npm test` starts
+ * while its install scripts run (the build) leaves them to it.
+ */
+export function ensureInstalled() {
+  if (!isInstalled()) installWithoutScripts();
+  if (existsSync(SCRIPTS_PENDING) && !process.env[SCRIPTS_RUNNING_ENV]) {
+    run('npm', ['rebuild']);
+    rmSync(SCRIPTS_PENDING);
+  }
+}
+
+/**
+ * For `npm test`: installs as `ensureInstalled` does, but answers as soon as the packages are in place, with
+ * their install scripts running in the background (better-sqlite3 compiles from source here: about a
+ * minute of one core), their output printed when they end; the promise says whether they passed. Until it
+ * settles, only commands that load no native module (better-sqlite3, argon2) may start: lint, type check,
+ * the build (esbuild's and Vite's binaries are packages of their own) and the engine's tests.
+ */
+export function installStartingScripts() {
+  if (!isInstalled()) installWithoutScripts();
+  if (!existsSync(SCRIPTS_PENDING)) return Promise.resolve(true);
+  process.env[SCRIPTS_RUNNING_ENV] = '1';
+  return startHeldBack('install scripts (npm rebuild: native modules)', 'npm', ['rebuild']).then((passed) => {
+    if (passed) rmSync(SCRIPTS_PENDING);
+    delete process.env[SCRIPTS_RUNNING_ENV];
+    return passed;
+  });
 }
 
 /**

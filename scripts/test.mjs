@@ -5,9 +5,11 @@
 // Prettier, the type check and the build start at once in the background at a lower CPU priority (they
 // have no time limits and use what the tests leave idle, their output printed when each ends), while the
 // tests run in the foreground; the end-to-end tests start once the build and every earlier step passed.
-import { ensureInstalled, run, runInForeground, startHeldBack } from './lib.mjs';
+import { installStartingScripts, run, runInForeground, startHeldBack } from './lib.mjs';
 
-ensureInstalled();
+// On a fresh clone the packages' install scripts (native modules compiled from source) run in the
+// background while the steps that load no native module start: lint, type check, build and the engine's tests.
+const installScripts = installStartingScripts();
 // Chromium and pdftotext (Debian packages) before any test: unit tests read PDFs back too.
 run('node', ['scripts/ensure-test-tools.mjs']);
 const step = (title) => console.log(`\n▶ ${title}`);
@@ -52,6 +54,10 @@ await foreground('engine unit and property tests, with the engine coverage gate'
   '--coverage',
   'packages/engine/',
 ]);
+if (!(await installScripts)) {
+  console.error('\n✖ the install scripts failed');
+  failed = true;
+}
 // One run for both projects: their files share the two workers, so the integration files (which wait on
 // SQLite, PostgreSQL and their servers) fill the unit tests' tail instead of starting after it.
 if (!failed)
