@@ -19,9 +19,9 @@ afterEach(() => {
 
 describe('the start of the interface texts', () => {
   it('a signed-in start (the shared namespaces asked for with the first chunk) starts i18next with both chunks', async () => {
-    const { currentLanguage, i18n, loadEveryNamespace, loadI18n } = await freshI18n();
+    const { currentLanguage, i18n, loadSharedNamespaces, loadI18n } = await freshI18n();
     const started = loadI18n();
-    const shared = loadEveryNamespace();
+    const shared = loadSharedNamespaces();
     await started;
     // i18next started with both chunks: nothing is added to it once it runs.
     const language = currentLanguage();
@@ -36,12 +36,12 @@ describe('the start of the interface texts', () => {
   });
 
   it("a visitor's start waits for the first chunk only; a later screen's chunk is added to the running i18next", async () => {
-    const { currentLanguage, i18n, loadEveryNamespace, loadI18n } = await freshI18n();
+    const { currentLanguage, i18n, loadSharedNamespaces, loadI18n } = await freshI18n();
     await loadI18n();
     const language = currentLanguage();
     expect(i18n.hasResourceBundle(language, 'shell')).toBe(true);
     expect(i18n.hasResourceBundle(language, 'diet')).toBe(false);
-    await loadEveryNamespace();
+    await loadSharedNamespaces();
     expect(i18n.hasResourceBundle(language, 'diet')).toBe(true);
     expect(i18n.t('diet:steps.animal', { defaultValue: '' })).not.toBe('');
   });
