@@ -54,7 +54,7 @@ function waitingSpans(source: string): [number, number][] {
 }
 
 /** The module specifiers a source loads before its first screen is usable: static, and `import()` not waiting. */
-export function importsBeforeLaterTexts(source: string): string[] {
+function importsBeforeLaterTexts(source: string): string[] {
   const code = withoutComments(source);
   const spans = waitingSpans(code);
   const found = [...code.matchAll(STATIC_IMPORT)].map(([, from = '', bare = '']) => from || bare);

@@ -45,4 +45,17 @@ describe('the start of the interface texts', () => {
     expect(i18n.hasResourceBundle(language, 'diet')).toBe(true);
     expect(i18n.t('diet:steps.animal', { defaultValue: '' })).not.toBe('');
   });
+
+  it('a lazy part loaded through withLaterTexts resolves once the later chunk is in the running i18next', async () => {
+    const { currentLanguage, i18n, loadSharedNamespaces, loadI18n, withLaterTexts } = await freshI18n();
+    await Promise.all([loadI18n(), loadSharedNamespaces()]);
+    const language = currentLanguage();
+    expect(i18n.hasResourceBundle(language, 'diet')).toBe(true);
+    // The signed-in first screens do not wait for the later namespaces.
+    expect(i18n.hasResourceBundle(language, 'export')).toBe(false);
+    const load = withLaterTexts(async () => 'the dialog');
+    await expect(load()).resolves.toBe('the dialog');
+    expect(i18n.hasResourceBundle(language, 'export')).toBe(true);
+    expect(i18n.t('export:report.full', { defaultValue: '' })).not.toBe('');
+  });
 });
