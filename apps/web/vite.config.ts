@@ -10,7 +10,7 @@ import { routeChunkNamer } from './src/app/route-chunks';
 import { languagePreloadsOf, routePreloadsOf } from './src/app/route-preloads';
 import type { ViteManifest } from './src/app/route-preloads';
 import { ROUTE_TABLE } from './src/app/route-table';
-import { FIRST_CHUNK_SCREENS, SCREEN_MODULES } from './src/app/screen-modules';
+import { FIRST_CHUNK_SCREENS, SCREEN_MODULES, SIGNED_IN_FIRST_SCREENS } from './src/app/screen-modules';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.COCHO_API_PORT ?? '3000'}`;
@@ -71,7 +71,11 @@ const pwa = VitePWA({
 const LANGUAGE_MODULES = Object.fromEntries(
   ['pt', 'en', 'es'].map((language) => [
     language,
-    { first: `src/i18n/languages/${language}.ts`, more: `src/i18n/languages/${language}-more.ts` },
+    {
+      first: `src/i18n/languages/${language}.ts`,
+      more: `src/i18n/languages/${language}-more.ts`,
+      later: `src/i18n/languages/${language}-later.ts`,
+    },
   ]),
 );
 
@@ -107,7 +111,15 @@ function routePreloads(): Plugin {
       // Each page's message chunks per interface language (the server picks one by the language cookie).
       writeFileSync(
         path.join(outDir, 'language-preloads.json'),
-        JSON.stringify(languagePreloadsOf(ROUTE_TABLE, LANGUAGE_MODULES, FIRST_CHUNK_SCREENS, manifest)),
+        JSON.stringify(
+          languagePreloadsOf(
+            ROUTE_TABLE,
+            LANGUAGE_MODULES,
+            FIRST_CHUNK_SCREENS,
+            SIGNED_IN_FIRST_SCREENS,
+            manifest,
+          ),
+        ),
       );
     },
   };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'r
 import { Navigate, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../api/client';
+import { withLaterTexts } from '../i18n/i18n';
 import { PublicLayout } from '../layout/PublicLayout';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { useSession } from '../session/SessionProvider';
@@ -21,9 +22,11 @@ import { shortcutOf } from './shortcuts';
 
 // The signed-in layout (toolbar, drawer, bottom bar, notifications, help, ads) is not part of a visitor's
 // first screen: it loads once someone is signed in (main.tsx starts it early then).
-// Its screens show every namespace of the messages, so it waits for them too (app-layout-loader.ts).
+// It waits for the messages the signed-in first screens draw too (app-layout-loader.ts).
 const LazyAppLayout = lazy(async () => ({ default: await loadAppLayout() }));
-const AdsHost = lazy(async () => ({ default: (await import('../features/ads/AdsHost')).AdsHost }));
+const AdsHost = lazy(
+  withLaterTexts(async () => ({ default: (await import('../features/ads/AdsHost')).AdsHost })),
+);
 const NoAccessPage = lazy(async () => ({ default: (await import('./NoAccessPage')).NoAccessPage }));
 const OutboxSync = lazy(async () => ({ default: (await import('./OutboxSync')).OutboxSync }));
 

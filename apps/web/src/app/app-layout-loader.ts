@@ -5,16 +5,19 @@
  * hold the screen back until React reveals it (docs/decisions/first-screen-budget.md).
  */
 import type { AppLayout as AppLayoutComponent } from '../layout/AppLayout';
-import { loadEveryNamespace } from '../i18n/i18n';
+import { loadSharedNamespaces } from '../i18n/i18n';
 
 type AppLayoutType = typeof AppLayoutComponent;
 
 let loaded: AppLayoutType | null = null;
 let loading: Promise<AppLayoutType> | null = null;
 
-/** Loads the layout and every shared namespace of the messages; a failed load is tried again next time. */
+/**
+ * Loads the layout and the namespaces the signed-in first screens draw (not LATER_NAMESPACES: the layout's
+ * parts that use them wait for them, i18n.ts `withLaterTexts`); a failed load is tried again next time.
+ */
 export function loadAppLayout(): Promise<AppLayoutType> {
-  loading ??= Promise.all([import('../layout/AppLayout'), loadEveryNamespace()]).then(
+  loading ??= Promise.all([import('../layout/AppLayout'), loadSharedNamespaces()]).then(
     ([module]) => {
       loaded = module.AppLayout;
       return module.AppLayout;

@@ -95,17 +95,31 @@ describe('languagePreloadsOf (each page path’s message chunks per language)', 
       imports: ['_catalogue.js', '_engine-texts.js'],
       isDynamicEntry: true,
     },
+    'src/i18n/languages/pt-later.ts': {
+      file: 'assets/pt-later.js',
+      imports: ['_catalogue.js'],
+      isDynamicEntry: true,
+    },
     '_catalogue.js': { file: 'assets/catalogue.js' },
     '_engine-texts.js': { file: 'assets/engine-texts.js' },
   };
   const routes = [
     { path: '/Formulacao-Dieta', screen: 'dietWizard' as const },
     { path: '/login', screen: 'login' as const },
+    { path: '/calcular-racao', screen: 'mixture' as const },
   ];
-  const languages = { pt: { first: 'src/i18n/languages/pt.ts', more: 'src/i18n/languages/pt-more.ts' } };
+  const languages = {
+    pt: {
+      first: 'src/i18n/languages/pt.ts',
+      more: 'src/i18n/languages/pt-more.ts',
+      later: 'src/i18n/languages/pt-later.ts',
+    },
+  };
+  const firstChunk = new Set(['login'] as const);
+  const signedInFirst = new Set(['dietWizard'] as const);
 
-  it('lists the first chunk for a first-chunk screen and both for the others, without the entry’s files', () => {
-    const preloads = languagePreloadsOf(routes, languages, new Set(['login'] as const), manifest);
+  it('lists the first chunk for a first-chunk screen, two for a signed-in first screen and three for the others, without the entry’s files', () => {
+    const preloads = languagePreloadsOf(routes, languages, firstChunk, signedInFirst, manifest);
     expect(preloads.pt?.['/login']?.sort()).toEqual(['/assets/catalogue.js', '/assets/pt.js']);
     expect(preloads.pt?.['/formulacao-dieta']?.sort()).toEqual([
       '/assets/catalogue.js',
@@ -113,10 +127,23 @@ describe('languagePreloadsOf (each page path’s message chunks per language)', 
       '/assets/pt-more.js',
       '/assets/pt.js',
     ]);
+    expect(preloads.pt?.['/calcular-racao']?.sort()).toEqual([
+      '/assets/catalogue.js',
+      '/assets/engine-texts.js',
+      '/assets/pt-later.js',
+      '/assets/pt-more.js',
+      '/assets/pt.js',
+    ]);
   });
 
   it('fails when a language module is not a chunk of the build', () => {
     const { ['src/i18n/languages/pt-more.ts']: _more, ...withoutMore } = manifest;
-    expect(() => languagePreloadsOf(routes, languages, new Set(), withoutMore)).toThrow(/pt-more/);
+    expect(() => languagePreloadsOf(routes, languages, firstChunk, signedInFirst, withoutMore)).toThrow(
+      /pt-more/,
+    );
+    const { ['src/i18n/languages/pt-later.ts']: _later, ...withoutLater } = manifest;
+    expect(() => languagePreloadsOf(routes, languages, firstChunk, signedInFirst, withoutLater)).toThrow(
+      /pt-later/,
+    );
   });
 });

@@ -83,20 +83,25 @@ export function routePreloadsOf(
   return preloads;
 }
 
-/** A language's message chunks (the source modules of i18n.ts's loaders): the first screen's and the rest. */
-export type LanguageModules = { readonly first: string; readonly more: string };
+/**
+ * A language's message chunks (the source modules of i18n.ts's loaders): the first screen's, the rest of what
+ * the signed-in first screens draw, and what they draw later and the other screens show.
+ */
+export type LanguageModules = { readonly first: string; readonly more: string; readonly later: string };
 
 /**
  * Language → page path → `/`-rooted files of that language's messages the page's screen waits for, without
- * what the entry loads: the first chunk on every page, the rest too unless the screen is one of
- * `firstChunkScreens` (router.tsx). The server adds them to the page when it knows the interface language
- * (a cookie, page-with-preloads.ts), so they load beside the entry instead of after it has run. Throws when
- * a language module is not a chunk of the build.
+ * what the entry loads (router.tsx `textLoaderOf`): the first chunk for `firstChunkScreens`, the second too
+ * for `signedInFirstScreens` and the third too for every other screen (not the administration's and
+ * information pages' own chunk: those pages load it after the entry has run). The server adds them to the
+ * page when it knows the interface language (a cookie, page-with-preloads.ts), so they load beside the entry
+ * instead of after it has run. Throws when a language module is not a chunk of the build.
  */
 export function languagePreloadsOf(
   routes: readonly Pick<RouteEntry, 'path' | 'screen'>[],
   languages: Readonly<Record<string, LanguageModules>>,
   firstChunkScreens: ReadonlySet<ScreenKey>,
+  signedInFirstScreens: ReadonlySet<ScreenKey>,
   manifest: ViteManifest,
 ): Record<string, Record<string, string[]>> {
   const entryKeys = entryKeysOf(manifest);
@@ -105,12 +110,17 @@ export function languagePreloadsOf(
     return filesBeyondEntry(starts, manifest, entryKeys);
   };
   const preloads: Record<string, Record<string, string[]>> = {};
-  for (const [language, { first, more }] of Object.entries(languages)) {
+  for (const [language, { first, more, later }] of Object.entries(languages)) {
     const firstFiles = filesOf([first]);
-    const everyFile = filesOf([first, more]);
+    const sharedFiles = filesOf([first, more]);
+    const everyFile = filesOf([first, more, later]);
     const byPath: Record<string, string[]> = {};
     for (const route of routes)
-      byPath[route.path.toLowerCase()] = firstChunkScreens.has(route.screen) ? firstFiles : everyFile;
+      byPath[route.path.toLowerCase()] = firstChunkScreens.has(route.screen)
+        ? firstFiles
+        : signedInFirstScreens.has(route.screen)
+          ? sharedFiles
+          : everyFile;
     preloads[language] = byPath;
   }
   return preloads;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { loadEveryNamespace, loadScreenNamespaces } from '../i18n/i18n';
+import { loadLaterNamespaces, loadScreenNamespaces, loadSharedNamespaces } from '../i18n/i18n';
 import { SessionProvider } from '../session/SessionProvider';
 import { AlertProvider } from '../ui/AlertProvider';
 import { Loading } from '../ui/Loading';
@@ -9,7 +9,7 @@ import { ModalProvider } from '../ui/ModalProvider';
 import { RouteError } from './RouteError';
 import { findRoute, REDIRECT_TO_LOGIN, ROUTE_TABLE } from './route-table';
 import type { ScreenKey } from './route-table';
-import { FIRST_CHUNK_SCREENS, SCREEN_MODULES } from './screen-modules';
+import { FIRST_CHUNK_SCREENS, SCREEN_MODULES, SIGNED_IN_FIRST_SCREENS } from './screen-modules';
 import { Shell } from './Shell';
 import { withPublicLinkView } from './with-public-link-view';
 
@@ -79,10 +79,22 @@ export function preloadScreenOf(pathname: string): void {
   if (route) void loaderOf(route.screen)().catch(() => undefined);
 }
 
+/**
+ * The messages a screen's route waits for beyond the first chunk: none for home and sign-in, those the signed-in
+ * first screens draw for them (SIGNED_IN_FIRST_SCREENS), all but the administration's and information pages'
+ * for every other screen, and those too for SCREEN_TEXT_SCREENS. A screen not listed anywhere waits for the
+ * later chunk, so a new screen cannot draw its keys.
+ */
+export function textLoaderOf(screen: ScreenKey): (() => Promise<void>) | null {
+  if (FIRST_CHUNK_SCREENS.has(screen)) return null;
+  if (SCREEN_TEXT_SCREENS.has(screen)) return loadScreenNamespaces;
+  return SIGNED_IN_FIRST_SCREENS.has(screen) ? loadSharedNamespaces : loadLaterNamespaces;
+}
+
 function lazyScreen(screen: ScreenKey): LazyScreen {
   const load = loaderOf(screen);
-  if (FIRST_CHUNK_SCREENS.has(screen)) return load;
-  const loadTexts = SCREEN_TEXT_SCREENS.has(screen) ? loadScreenNamespaces : loadEveryNamespace;
+  const loadTexts = textLoaderOf(screen);
+  if (!loadTexts) return load;
   return async () => (await Promise.all([load(), loadTexts()]))[0];
 }
 

@@ -56,3 +56,15 @@ export const SCREEN_MODULES: Record<ScreenKey, ScreenModule> = {
  * route-preloads.ts `languagePreloadsOf`).
  */
 export const FIRST_CHUNK_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['home', 'login']);
+
+/**
+ * The signed-in screens a user may open first (the one after sign-in, the diet wizard): they wait for the
+ * messages they draw before they are usable only (i18n.ts `loadSharedNamespaces`), not for LATER_NAMESPACES,
+ * which load after their first frame; every other screen but FIRST_CHUNK_SCREENS waits for those too
+ * (router.tsx; the pages' language preloads, route-preloads.ts `languagePreloadsOf`).
+ * app/first-screen-texts.test.ts checks what they draw before their lazy parts.
+ */
+export const SIGNED_IN_FIRST_SCREENS: ReadonlySet<ScreenKey> = new Set<ScreenKey>([
+  'dashboard',
+  'dietWizard',
+]);

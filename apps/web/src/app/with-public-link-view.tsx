@@ -2,13 +2,16 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/SessionProvider';
+import { withLaterTexts } from '../i18n/i18n';
 import { Loading } from '../ui/Loading';
 import { isPublicLinkTarget } from './public-link';
 
 // Only a visitor who opens a public share link needs it (not part of the first screen).
-const PublicSharedRecordPage = lazy(async () => ({
-  default: (await import('../features/sharing/PublicSharedRecordPage')).PublicSharedRecordPage,
-}));
+const PublicSharedRecordPage = lazy(
+  withLaterTexts(async () => ({
+    default: (await import('../features/sharing/PublicSharedRecordPage')).PublicSharedRecordPage,
+  })),
+);
 
 /**
  * The diet and prediction screens: a visitor who is not signed in and opens a public share link sees the

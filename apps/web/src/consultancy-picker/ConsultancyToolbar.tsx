@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { withLaterTexts } from '../i18n/i18n';
 import { useAccess } from '../session/use-access';
 
-const ConsultancyTools = lazy(() =>
-  import('./ConsultancyTools').then((module) => ({ default: module.ConsultancyTools })),
+const ConsultancyTools = lazy(
+  withLaterTexts(() => import('./ConsultancyTools').then((module) => ({ default: module.ConsultancyTools }))),
 );
 
 /**

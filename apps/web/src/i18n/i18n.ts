@@ -2,14 +2,17 @@
  * The one i18next instance (docs/conventions.md#one-api: i18n is used through this module). Namespaces: one JSON per
  * feature; `shell` is the default, `errors` holds one message per error code.
  *
- * Each language's messages are three chunks, loaded on demand (docs/decisions/first-screen-budget.md): the
- * first screen's namespaces (languages/<language>.ts; language-catalogue.ts FIRST_NAMESPACES), those only some
- * screens show (languages/<language>-screens.ts; SCREEN_NAMESPACES) and the rest
- * (languages/<language>-more.ts). The app starts with `loadI18n()` (the user's language's first chunk);
- * every screen but home and sign-in waits for `loadEveryNamespace()` (app/router.tsx), those of
- * SCREEN_TEXT_SCREENS for `loadScreenNamespaces()` too, and from then on a language switch (`changeLanguage`)
- * loads the same chunks of the new language before switching to it (docs/decisions/server-reads-at-scale.md,
- * first load).
+ * Each language's messages are four chunks, loaded on demand (docs/decisions/first-screen-budget.md): the
+ * first screen's namespaces (languages/<language>.ts; language-catalogue.ts FIRST_NAMESPACES), the rest of
+ * what the signed-in first screens draw (languages/<language>-more.ts), what they draw only later and the
+ * other screens show (languages/<language>-later.ts; LATER_NAMESPACES), and those only some screens show
+ * (languages/<language>-screens.ts; SCREEN_NAMESPACES). The app starts with `loadI18n()` (the user's
+ * language's first chunk); the diet wizard, the dashboard and the signed-in layout wait for
+ * `loadSharedNamespaces()`, every other screen but home and sign-in for `loadLaterNamespaces()`
+ * (app/router.tsx), those of SCREEN_TEXT_SCREENS for `loadScreenNamespaces()`, a first screen's lazy part that
+ * uses LATER_NAMESPACES for its chunk too (`withLaterTexts`), and from then on a language switch
+ * (`changeLanguage`) loads the same chunks of the new language before switching to it
+ * (docs/decisions/server-reads-at-scale.md, first load).
  */
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
@@ -25,29 +28,32 @@ export const i18n: I18n = i18next.createInstance();
 /** Start of the console error logged for a message key that has no text (e2e tests fail on it). */
 export const MISSING_MESSAGE_PREFIX = 'Missing message:';
 
-type CataloguePart = 'first' | 'more' | 'screens';
+type CataloguePart = 'first' | 'more' | 'later' | 'screens';
 type CatalogueLoader = () => Promise<{ default: LanguageCatalogue }>;
 
 const LOADERS: Readonly<Record<Language, Readonly<Record<CataloguePart, CatalogueLoader>>>> = {
   pt: {
     first: () => import('./languages/pt'),
     more: () => import('./languages/pt-more'),
+    later: () => import('./languages/pt-later'),
     screens: () => import('./languages/pt-screens'),
   },
   en: {
     first: () => import('./languages/en'),
     more: () => import('./languages/en-more'),
+    later: () => import('./languages/en-later'),
     screens: () => import('./languages/en-screens'),
   },
   es: {
     first: () => import('./languages/es'),
     more: () => import('./languages/es-more'),
+    later: () => import('./languages/es-later'),
     screens: () => import('./languages/es-screens'),
   },
 };
 
 /**
- * The languages whose messages are here (a language's two chunks merge into one catalogue). Unit tests
+ * The languages whose messages are here (a language's chunks merge into one catalogue). Unit tests
  * (Vitest runs in mode 'test') have every language from the start, so they initialise synchronously; the
  * build replaces MODE by a constant and drops the branch, so the app ships no language in its entry.
  */
@@ -55,10 +61,10 @@ const loaded: Partial<Record<Language, LanguageCatalogue>> =
   import.meta.env.MODE === 'test' ? { ...(await import('./catalogues')).CATALOGUES } : {};
 /** The chunks asked for so far, per language and part (a second ask waits for the same load). */
 const loading = new Map<string, Promise<void>>();
-/** Set once a screen needed every shared namespace: a language switch then loads the first two chunks. */
-let needsEveryNamespace = import.meta.env.MODE === 'test';
-/** Set once an administration or information page needed its own namespaces: a switch loads them too. */
-let needsScreenNamespaces = import.meta.env.MODE === 'test';
+/** The chunks the screens have needed so far: a language switch loads these of the new language. */
+const neededParts = new Set<CataloguePart>(
+  import.meta.env.MODE === 'test' ? ['first', 'more', 'later', 'screens'] : ['first'],
+);
 /** Languages a `changeLanguage` call is loading and has not switched to yet. */
 const switchingTo = new Set<Language>();
 
@@ -83,13 +89,7 @@ function loadPart(language: Language, part: CataloguePart): Promise<void> {
 
 /** Loads every message of a language (every chunk) and gives them to i18next if it is running. */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([loadPart(language, 'first'), loadPart(language, 'more'), loadPart(language, 'screens')]);
-}
-
-/** The chunks a language switch loads now: those the screens have needed so far. */
-function neededParts(): CataloguePart[] {
-  if (!needsEveryNamespace) return ['first'];
-  return needsScreenNamespaces ? ['first', 'more', 'screens'] : ['first', 'more'];
+  await Promise.all((['first', 'more', 'later', 'screens'] as const).map((part) => loadPart(language, part)));
 }
 
 /** Loads the needed chunks of the current language and of a language being switched to. */
@@ -98,25 +98,45 @@ async function loadNeededParts(): Promise<void> {
   // A switch still loading (the account's language, right after sign-in) is the language the screen
   // will draw in: load it too.
   const languages = new Set([current, ...switchingTo]);
-  const parts = neededParts();
+  const parts = [...neededParts];
   await Promise.all([...languages].flatMap((language) => parts.map((part) => loadPart(language, part))));
 }
 
-/**
- * Loads the current language's namespaces that the screens share (before i18next starts: the language it
- * will start in); every screen but home and sign-in waits for it (app/router.tsx), as does the signed-in
- * layout.
- */
-export async function loadEveryNamespace(): Promise<void> {
-  needsEveryNamespace = true;
+async function loadParts(parts: readonly CataloguePart[]): Promise<void> {
+  for (const part of parts) neededParts.add(part);
   await loadNeededParts();
+}
+
+/**
+ * Loads the current language's namespaces that the signed-in first screens draw (before i18next starts: the
+ * language it will start in); the diet wizard and the dashboard wait for it (app/router.tsx), as does the
+ * signed-in layout.
+ */
+export async function loadSharedNamespaces(): Promise<void> {
+  await loadParts(['first', 'more']);
+}
+
+/**
+ * Loads those and the namespaces the first screens draw only later (LATER_NAMESPACES); every other screen
+ * but home and sign-in waits for it (app/router.tsx), as does each lazy part of a first screen that uses them
+ * (`withLaterTexts`).
+ */
+export async function loadLaterNamespaces(): Promise<void> {
+  await loadParts(['first', 'more', 'later']);
 }
 
 /** Loads those and the administration's and information pages' own namespaces; those screens wait for it. */
 export async function loadScreenNamespaces(): Promise<void> {
-  needsEveryNamespace = true;
-  needsScreenNamespaces = true;
-  await loadNeededParts();
+  await loadParts(['first', 'more', 'later', 'screens']);
+}
+
+/**
+ * A lazy part's load (a dialog's, a menu's, a later section's `import()`) that also waits for the namespaces
+ * drawn after the first screens' first frame (LATER_NAMESPACES): a first screen's lazy part that uses them is
+ * loaded through it (app/first-screen-texts.test.ts finds every other one).
+ */
+export function withLaterTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadLaterNamespaces()]))[0];
 }
 
 function initialLanguage(): Language {
@@ -210,7 +230,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   try {
     await loadPart(language, 'first');
     // A screen may have needed more namespaces while the first chunk loaded (sign-in, then the dashboard).
-    await Promise.all(neededParts().map((part) => loadPart(language, part)));
+    await Promise.all([...neededParts].map((part) => loadPart(language, part)));
   } finally {
     switchingTo.delete(language);
   }

@@ -16,12 +16,15 @@ import type { TUser } from '@cocho/contracts';
 import { useSession } from '../session/SessionProvider';
 import { useAccess } from '../session/use-access';
 import { lazyView } from '../ui/lazy-view';
+import { withLaterTexts } from '../i18n/i18n';
 
 /**
  * The menu's company part (its calls, the partner logo's tooltip and the link request form) loads on the first
  * hover, focus or click of the menu's button, not with the signed-in layout (docs/decisions/first-screen-budget.md).
  */
-const userMenuCompaniesView = lazyView(async () => (await import('./UserMenuCompanies')).UserMenuCompanies);
+const userMenuCompaniesView = lazyView(
+  withLaterTexts(async () => (await import('./UserMenuCompanies')).UserMenuCompanies),
+);
 const UserMenuCompanies = userMenuCompaniesView.View;
 const preloadCompanies = () => void userMenuCompaniesView.load().catch(() => undefined);
 

@@ -10,11 +10,14 @@ import type { RecordAccessState } from '../sharing/record-access';
 import { useShareAction } from '../sharing/use-share-action';
 import { LAST_STEP } from './use-diet-record';
 import { lazyView } from '../../ui/lazy-view';
+import { withLaterTexts } from '../../i18n/i18n';
 import { LazyTooltip } from '../../ui/LazyTooltip';
 
 // The export menu (MUI's Menu and the report code behind its items) loads when it first opens
 // (docs/decisions/first-screen-budget.md); it stays mounted afterwards, so it closes with its transition.
-const DietExportMenu = lazyView(async () => (await import('./DietExportMenu')).DietExportMenu).View;
+const DietExportMenu = lazyView(
+  withLaterTexts(async () => (await import('./DietExportMenu')).DietExportMenu),
+).View;
 // The server's answer on a shared record (whether it may be edited) through the query library, loaded only
 // with a saved record on screen; a public link's read-only state needs no answer (server-state-probes.tsx).
 const RecordAccessProbe = lazyView(

@@ -14,20 +14,26 @@ import type { DietInputs } from './diet-state';
 import type { FeedCatalogueRead } from './server-state-probes';
 import { FEEDS_STEP } from './use-diet-record';
 import { lazyView, loadWhenIdle } from '../../ui/lazy-view';
+import { withLaterTexts } from '../../i18n/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
 
 // The later steps are not on the first step's screen: they load once the page is idle after it has painted
 // (DietStepContent starts them), so the first step is usable sooner (docs/decisions/first-screen-budget.md).
+// Those that draw texts of LATER_NAMESPACES wait for them too (i18n.ts `withLaterTexts`).
 const requirementsTableView = lazyView(
-  async () => (await import('../requirements/RequirementsTable')).RequirementsTable,
+  withLaterTexts(async () => (await import('../requirements/RequirementsTable')).RequirementsTable),
 );
 const RequirementsTable = requirementsTableView.View;
 // The feed and restriction steps too (the feed picker's Autocomplete, the restrictions' table): their
 // checks, which the wizard runs from any step, are in diet-step-checks.ts.
-const feedSelectionStepView = lazyView(async () => (await import('./FeedSelectionStep')).FeedSelectionStep);
+const feedSelectionStepView = lazyView(
+  withLaterTexts(async () => (await import('./FeedSelectionStep')).FeedSelectionStep),
+);
 const FeedSelectionStep = feedSelectionStepView.View;
-const restrictionsStepView = lazyView(async () => (await import('./RestrictionsStep')).RestrictionsStep);
+const restrictionsStepView = lazyView(
+  withLaterTexts(async () => (await import('./RestrictionsStep')).RestrictionsStep),
+);
 const RestrictionsStep = restrictionsStepView.View;
 // The catalogue's read (through the query library) loads when the catalogue is first wanted.
 const FeedCatalogueProbe = lazyView(

@@ -24,22 +24,28 @@ import { useDietWizard } from './use-diet-wizard';
 import { useReportHelpStep } from './use-report-help-step';
 import { useScrollToTopOnChange } from '../../ui/use-scroll-to-top-on-change';
 import { lazyValue, lazyView, loadWhenIdle } from '../../ui/lazy-view';
+import { withLaterTexts } from '../../i18n/i18n';
 
 // Not needed to fill in the first step: the result section (with its report, batch sheet and export code)
 // loads with a result, or once the page is idle; until then the wizard draws its title and "not calculated"
 // line itself (ResultSection). The saved diet's actions, and the save and saved-list dialogs load on first
 // mount. So the wizard is usable sooner on a slow connection, and a returning visitor, whose files come at
 // once from the service worker, does not compile them before it (docs/decisions/first-screen-budget.md).
-const resultSection = lazyValue(async () => (await import('./DietResultSection')).DietResultSection);
+// Those that draw texts of LATER_NAMESPACES (the result, the saved lists and comparison) wait for them too.
+const resultSection = lazyValue(
+  withLaterTexts(async () => (await import('./DietResultSection')).DietResultSection),
+);
 const DietLifecycleActions = lazyView(
   async () => (await import('./DietLifecycleActions')).DietLifecycleActions,
 ).View;
 const SaveDietDialog = lazyView(async () => (await import('./SaveDietDialog')).SaveDietDialog).View;
 // A saved comparison opens on this address instead of the wizard (rarely: loaded only then).
 const SavedComparisonView = lazyView(
-  async () => (await import('../comparison/SavedComparisonView')).SavedComparisonView,
+  withLaterTexts(async () => (await import('../comparison/SavedComparisonView')).SavedComparisonView),
 ).View;
-const SavedDietsDialog = lazyView(async () => (await import('./SavedDietsDialog')).SavedDietsDialog).View;
+const SavedDietsDialog = lazyView(
+  withLaterTexts(async () => (await import('./SavedDietsDialog')).SavedDietsDialog),
+).View;
 // An opened saved diet's chips (its cycle, overdue) and a record's sync state load when first drawn (MUI's
 // Chip is not on the first step).
 const SavedDietChips = lazyView(async () => (await import('./SavedDietChips')).SavedDietChips).View;

@@ -1,6 +1,7 @@
 /**
- * The es messages beyond the first screen's (every namespace but language-catalogue.ts FIRST_NAMESPACES and
- * SCREEN_NAMESPACES, plus the engine's texts): one chunk, loaded before any screen but home and sign-in (i18n.ts).
+ * The es messages the signed-in first screens draw beyond the first chunk's (every namespace but
+ * language-catalogue.ts FIRST_NAMESPACES, LATER_NAMESPACES and SCREEN_NAMESPACES, plus the engine's texts): one
+ * chunk, loaded before any screen but home and sign-in (i18n.ts).
  */
 import esEngineTexts from '@cocho/contracts/messages/es.json';
 import { engineTexts } from '../engine-texts';
@@ -14,6 +15,7 @@ const catalogue: LanguageCatalogue = {
         '../locales/es/*.json',
         '!../locales/es/{account,contentProtection,errors,shell}.json',
         '!../locales/es/{admin,adminCompanies,adminFreeMap,contacts,legal,static}.json',
+        '!../locales/es/{ads,company,comparison,consultancy,dataTable,dietObjective,evaluation,export,feedingSheet,mixture,prediction,premium,supplement}.json',
       ],
       { eager: true, import: 'default' },
     ),
