@@ -53,11 +53,21 @@ test('once the app has started, its pages preload the messages of its language',
       (match) => match[1] as string,
     );
   };
+  const has = (files: string[], pattern: RegExp) => files.some((file) => pattern.test(file));
+  const FIRST = /\/assets\/en-(?!more-|later-|screens-)[\w-]+\.js$/;
+  const MORE = /\/assets\/en-more-[\w-]+\.js$/;
+  const LATER = /\/assets\/en-later-[\w-]+\.js$/;
   const signIn = await preloadsOf('/login');
-  expect(signIn.some((file) => /\/assets\/en-(?!more-)[\w-]+\.js$/.test(file))).toBe(true);
-  expect(signIn.some((file) => /\/assets\/(pt|es)-[\w-]+\.js$/.test(file))).toBe(false);
-  const wizard = await preloadsOf('/formulacao-dieta');
-  expect(wizard.some((file) => /\/assets\/en-more-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(has(signIn, FIRST)).toBe(true);
+  expect(has(signIn, /\/assets\/(pt|es)-[\w-]+\.js$/)).toBe(false);
   // The sign-in form shows the first chunk's messages only.
-  expect(signIn.some((file) => /\/assets\/en-more-[\w-]+\.js$/.test(file))).toBe(false);
+  expect(has(signIn, MORE)).toBe(false);
+  expect(has(signIn, LATER)).toBe(false);
+  // The wizard's first screen draws the first two chunks' messages; the later chunk comes after it.
+  const wizard = await preloadsOf('/formulacao-dieta');
+  expect(has(wizard, MORE)).toBe(true);
+  expect(has(wizard, LATER)).toBe(false);
+  // Any other signed-in screen waits for all three.
+  const supplement = await preloadsOf('/formulacao-suplemento');
+  expect([has(supplement, FIRST), has(supplement, MORE), has(supplement, LATER)]).toEqual([true, true, true]);
 });
