@@ -10,38 +10,41 @@ const INDEX_HTML = readFileSync(
   'utf8',
 );
 
-/** The page as the server sends it, before any script has run. */
-function loadPage(): HTMLElement {
-  document.documentElement.innerHTML = new DOMParser()
-    .parseFromString(INDEX_HTML, 'text/html')
-    .documentElement.innerHTML.replace(/<script[\s\S]*?<\/script>/g, '');
-  const root = document.getElementById('root');
+/**
+ * The page as the server sends it, parsed into a document of its own: the web tests share one document, so this
+ * file must not replace its head or body.
+ */
+function pageAsSent(): { root: HTMLElement; css: string } {
+  const page = new DOMParser().parseFromString(INDEX_HTML, 'text/html');
+  const root = page.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  return root;
+  return { root, css: page.head.querySelector('style')?.textContent ?? '' };
 }
 
 describe('the indicator index.html shows until the app draws', () => {
   it('is inside #root, hidden from assistive technology, and styled by the page itself', () => {
-    const root = loadPage();
+    const { root, css } = pageAsSent();
     const indicator = root.querySelector('.boot-indicator');
     expect(indicator).not.toBeNull();
     expect(indicator?.getAttribute('aria-hidden')).toBe('true');
     expect(indicator?.textContent).toBe('');
-    expect(document.head.querySelector('style')?.textContent).toContain('.boot-indicator');
+    expect(css).toContain('.boot-indicator');
   });
 
   it("turns, as the app's own progress indicators do", () => {
-    loadPage();
-    const css = document.head.querySelector('style')?.textContent ?? '';
+    const { css } = pageAsSent();
     expect(css).toMatch(/\.boot-indicator \{[^}]*animation: boot-turn [^}]*infinite/);
     expect(css).toMatch(/@keyframes boot-turn/);
   });
 
   it("is gone after the app's first render, which replaces #root's content", () => {
-    const root = loadPage();
+    const root = document.importNode(pageAsSent().root, true);
+    document.body.appendChild(root);
+    expect(root.querySelector('.boot-indicator')).not.toBeNull();
     const { unmount } = render(<main data-testid="app" />, { container: root });
     expect(root.querySelector('.boot-indicator')).toBeNull();
     expect(root.querySelector('[data-testid="app"]')).not.toBeNull();
     unmount();
+    root.remove();
   });
 });
