@@ -164,6 +164,10 @@ describe('features/auth/LoginPage.tsx before it is usable', () => {
     expect([...packages].filter((name) => heavy.test(name))).toEqual([]);
   });
 
+  it('draws without MUI Alert (a failed sign-in or a reset password loads it, from the form’s first use)', () => {
+    expect([...packages].filter((name) => /^@mui\/material\/Alert(\/|$)/.test(name))).toEqual([]);
+  });
+
   it('switches to the registration page with links, not MUI Tabs (scroll buttons, indicator, roving focus)', () => {
     expect([...packages].filter((name) => /^@mui\/material\/Tabs?(\/|$)/.test(name))).toEqual([]);
   });

@@ -98,4 +98,29 @@ describe('routeChunkNamer', () => {
     expect(withShared('/app/Login.tsx', GRAPH)).toBe('sign-in');
     expect(withShared('/nm/mui/Stepper.js', GRAPH)).toBeNull();
   });
+  it('does not follow a library package’s root barrel from a screen (its unused modules would look reached)', () => {
+    const barrel = '/x/node_modules/@mui/system/index.mjs';
+    const graph = graphOf({
+      '/app/main.tsx': [],
+      '/app/Login.tsx': ['/x/node_modules/@mui/material/Stack/Stack.mjs'],
+      '/x/node_modules/@mui/material/Stack/Stack.mjs': [barrel],
+      [barrel]: [
+        '/x/node_modules/@mui/system/Stack/createStack.mjs',
+        '/x/node_modules/@mui/system/Grid/Grid.mjs',
+      ],
+      '/x/node_modules/@mui/system/Stack/createStack.mjs': [],
+      '/x/node_modules/@mui/system/Grid/Grid.mjs': [],
+    });
+    const withBarrel = routeChunkNamer({
+      entry: '/app/main.tsx',
+      screens: { login: '/app/Login.tsx' },
+      groups: [{ name: 'sign-in', reachedBy: ['login'] }],
+      isLibrary: (id) => id.includes('/node_modules/'),
+      isApp: (id) => id.startsWith('/app/'),
+    });
+    expect(withBarrel('/x/node_modules/@mui/material/Stack/Stack.mjs', graph)).toBe('sign-in');
+    // Left to rolldown: the module that imports one of them takes what it uses into its own chunk.
+    expect(withBarrel('/x/node_modules/@mui/system/Grid/Grid.mjs', graph)).toBeNull();
+    expect(withBarrel(barrel, graph)).toBeNull();
+  });
 });

@@ -38,6 +38,15 @@ export type RouteChunkOptions = {
   readonly isOwnChunk?: (moduleId: string) => boolean;
 };
 
+/**
+ * A library package's root module (`node_modules/<package>/index.mjs`, `@mui/system`'s for one): a barrel that
+ * re-exports the whole package. A screen's reach stops there, as at the workspace packages' barrels: through it,
+ * `@mui/material/Stack` made all of `@mui/system` (its Grid) look reached by the sign-in form, so modules only
+ * lazy screens use went into the sign-in form's `forms` chunk (first-screen-budget.md). What the importing
+ * module really uses goes with it into its group (rolldown takes a captured module's dependencies along).
+ */
+const PACKAGE_BARREL = /[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+[\\/]index\.m?js$/;
+
 /** Every module reachable from `start` through static imports, following only modules `follow` accepts. */
 function staticClosure(
   start: string,
@@ -69,11 +78,15 @@ export function routeChunkNamer(
 ): (moduleId: string, graph: ModuleGraph) => string | null {
   let reaches: { initial: Set<string>; byScreen: Map<string, Set<string>> } | null = null;
   const follow = (id: string) => options.isApp(id) || options.isLibrary(id);
+  const followFromScreen = (id: string) => follow(id) && !PACKAGE_BARREL.test(id);
   return (moduleId, graph) => {
     reaches ??= {
       initial: staticClosure(options.entry, graph, () => true),
       byScreen: new Map(
-        Object.entries(options.screens).map(([label, id]) => [label, staticClosure(id, graph, follow)]),
+        Object.entries(options.screens).map(([label, id]) => [
+          label,
+          staticClosure(id, graph, followFromScreen),
+        ]),
       ),
     };
     const { initial, byScreen } = reaches;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import type { FunctionComponent } from 'react';
+import type { AlertProps } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -23,6 +24,12 @@ import { OutlinedTextField } from '../../ui/OutlinedTextField';
 const ForgotPasswordDialog = lazyView(
   async () => (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
 ).View;
+// The form's messages (a failed sign-in, a reset password) load with the form's check, at its first use.
+const FormAlert = lazyView(
+  async () => (await import('@mui/material/Alert')).default as FunctionComponent<AlertProps>,
+);
+const Alert = FormAlert.View;
+const loadOnFirstUse = () => Promise.all([loadLoginCheck(), FormAlert.load()]);
 
 type LoginForm = z.input<typeof ZLoginForm>;
 
@@ -39,7 +46,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<CallErrorCode | null>(null);
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const [wasReset, setWasReset] = useState(false);
-  const [checkTriggers] = useState(() => loginCheckTriggers());
+  const [checkTriggers] = useState(() => loginCheckTriggers(loadOnFirstUse));
   const {
     register,
     getValues,
