@@ -5,12 +5,10 @@
  * (`lazyView`, `import()`). This reads the source's static imports (not `import type`, not `import()`), from the
  * web app's modules only; the workspace packages are listed by name, as the libraries are.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const SRC = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+import { WEB_SRC as SRC, resolveModule } from '../testing/source-modules';
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm;
 const BARE_IMPORT = /^\s*import\s+['"]([^'"]+)['"]/gm;
@@ -31,13 +29,6 @@ function staticImportsOf(source: string): string[] {
   }
   for (const [, specifier = ''] of source.matchAll(BARE_IMPORT)) found.push(specifier);
   return found;
-}
-
-function resolveModule(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
-    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
-  return null;
 }
 
 /** Every web module (path from src/) and every package (its name) a module reaches by static imports. */

@@ -8,10 +8,10 @@
  * chosen at run time (`useTranslation(kind)`) is not seen: such modules are listed below with what the first
  * screens pass them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { WEB_SRC as SRC, resolveModule, withoutComments } from '../testing/source-modules';
 import { LATER_NAMESPACES, SCREEN_NAMESPACES } from '../i18n/language-catalogue';
 import { loadLaterNamespaces, loadScreenNamespaces, loadSharedNamespaces } from '../i18n/i18n';
 import { ROUTE_TABLE } from './route-table';
@@ -19,7 +19,6 @@ import type { ScreenKey } from './route-table';
 import { SCREEN_TEXT_SCREENS, textLoaderOf } from './router';
 import { FIRST_CHUNK_SCREENS, SCREEN_MODULES, SIGNED_IN_FIRST_SCREENS } from './screen-modules';
 
-const SRC = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Value imports, re-exports and side-effect imports; not `import type`. */
 const STATIC_IMPORT =
   /^\s*(?:import|export)\s+(?!type\s)[\s\S]*?\s+from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
@@ -32,10 +31,6 @@ const RUN_TIME_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   // The wizard's named save: `useNamedSave(session, 'diet', …)` (checked below).
   'features/records/use-named-save.ts': ['diet'],
 };
-
-function withoutComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-}
 
 /** The [start, end) spans of each `withLaterTexts(...)` call's arguments. */
 function waitingSpans(source: string): [number, number][] {
@@ -61,13 +56,6 @@ function importsBeforeLaterTexts(source: string): string[] {
   for (const match of code.matchAll(DYNAMIC_IMPORT))
     if (!spans.some(([start, end]) => match.index >= start && match.index < end)) found.push(match[1] ?? '');
   return found;
-}
-
-function resolveModule(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
-    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
-  return null;
 }
 
 /** Every web module (path from src/) the files reach before waiting for LATER_NAMESPACES. */

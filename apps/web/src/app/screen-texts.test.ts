@@ -6,32 +6,20 @@
  * a namespace: a `ns:key` literal, a `useTranslation` argument or an `ns` option. A namespace chosen at run time
  * (`useTranslation(kind)`) is not seen; such a module must not reach these namespaces.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { WEB_SRC as SRC, resolveModule, withoutComments } from '../testing/source-modules';
 import { SCREEN_NAMESPACES } from '../i18n/language-catalogue';
 import type { ScreenKey } from './route-table';
 import { SCREEN_TEXT_SCREENS } from './router';
 import { SCREEN_MODULES } from './screen-modules';
 
-const SRC = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Value imports, re-exports, side-effect imports and `import()`; not `import type`. */
 const IMPORTS =
   /(?:^\s*(?:import|export)\s+(?!type\s)[\s\S]*?\s+from\s+|\bimport\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 /** The router reaches every screen: it is where the screens are told apart, not part of one. */
 const NOT_FOLLOWED = new Set(['app/router.tsx']);
-
-function withoutComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-}
-
-function resolveModule(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
-    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
-  return null;
-}
 
 /** Every web module (path from src/) that `file` reaches through its imports, static or dynamic. */
 function closureOf(file: string): string[] {
