@@ -15,7 +15,8 @@
 // the time depends on this machine's load.
 // Options: `--files` lists every script per screen; `--timeline` every request with its start and end; `--runs N` measures each screen N times and reports the
 // median time (bytes and files are from the median run); `--json <file>` writes the figures; `--baseline <file>`
-// (a file written by `--json`) adds each figure's ratio against it.
+// (a file written by `--json`) adds each figure's ratio against it; `--only <home|sign-in|wizard|returning>` measures
+// that screen alone (e.g. many runs of one screen, builds alternated).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -128,6 +129,13 @@ function optionValue(name: string): string | undefined {
 }
 const RUNS = Math.max(1, Number(optionValue('--runs') ?? 1) || 1);
 const JSON_OUT = optionValue('--json');
+const SCREEN_KEYS = ['home', 'sign-in', 'wizard', 'returning'] as const;
+const ONLY = optionValue('--only');
+if (ONLY !== undefined && !(SCREEN_KEYS as readonly string[]).includes(ONLY)) {
+  console.error(`--only takes one of ${SCREEN_KEYS.join(', ')}`);
+  process.exit(2);
+}
+const measures = (screen: (typeof SCREEN_KEYS)[number]) => ONLY === undefined || ONLY === screen;
 const BASELINE_FILE = optionValue('--baseline');
 type Figures = Record<
   string,
@@ -288,50 +296,56 @@ try {
       await page.close();
     }
   };
-  rows.push({
-    name: 'visitor: home (/)',
-    measure: await medianOf(() =>
-      openMeasured(firstVisits, `${base}/`, async (page, onPainted) => {
-        await paintedIn(page, 'a[href="/login"]');
-        onPainted();
-        await page.getByRole('link', { name: 'Entrar' }).waitFor({ timeout: 120_000 });
-      }),
-    ),
-    targetKiB: TARGET_VISITOR_KIB,
-    targetMs: null,
-  });
-  rows.push({
-    name: 'visitor: sign-in form (/login)',
-    measure: await medianOf(() =>
-      openMeasured(firstVisits, `${base}/login`, async (page, onPainted) => {
-        const email = page.getByRole('form').getByLabel('E-mail');
-        await paintedIn(page, 'form input[name="email"]');
-        onPainted();
-        await email.waitFor({ timeout: 120_000 });
-        await email.fill(ADMIN.email);
-      }),
-    ),
-    targetKiB: null,
-    targetMs: TARGET_SIGN_IN_MS,
-  });
+  if (measures('home'))
+    rows.push({
+      name: 'visitor: home (/)',
+      measure: await medianOf(() =>
+        openMeasured(firstVisits, `${base}/`, async (page, onPainted) => {
+          await paintedIn(page, 'a[href="/login"]');
+          onPainted();
+          await page.getByRole('link', { name: 'Entrar' }).waitFor({ timeout: 120_000 });
+        }),
+      ),
+      targetKiB: TARGET_VISITOR_KIB,
+      targetMs: null,
+    });
+  if (measures('sign-in'))
+    rows.push({
+      name: 'visitor: sign-in form (/login)',
+      measure: await medianOf(() =>
+        openMeasured(firstVisits, `${base}/login`, async (page, onPainted) => {
+          const email = page.getByRole('form').getByLabel('E-mail');
+          await paintedIn(page, 'form input[name="email"]');
+          onPainted();
+          await email.waitFor({ timeout: 120_000 });
+          await email.fill(ADMIN.email);
+        }),
+      ),
+      targetKiB: null,
+      targetMs: TARGET_SIGN_IN_MS,
+    });
 
-  await signInAt(firstVisits);
-  rows.push({
-    name: 'signed in: diet wizard (/formulacao-dieta)',
-    measure: await medianOf(() => openMeasured(firstVisits, `${base}/formulacao-dieta`, wizardReady)),
-    targetKiB: null,
-    targetMs: TARGET_WIZARD_MS,
-  });
+  if (measures('wizard')) {
+    await signInAt(firstVisits);
+    rows.push({
+      name: 'signed in: diet wizard (/formulacao-dieta)',
+      measure: await medianOf(() => openMeasured(firstVisits, `${base}/formulacao-dieta`, wizardReady)),
+      targetKiB: null,
+      targetMs: TARGET_WIZARD_MS,
+    });
+  }
   await firstVisits.close();
 
   const returning = await browser.newContext({ ...contextOptions, serviceWorkers: 'allow' });
-  await signInAt(returning);
-  rows.push({
-    name: 'returning (service worker): diet wizard',
-    measure: await medianOf(() => openMeasured(returning, `${base}/formulacao-dieta`, wizardReady)),
-    targetKiB: null,
-    targetMs: TARGET_RETURNING_MS,
-  });
+  if (measures('returning')) {
+    await signInAt(returning);
+    rows.push({
+      name: 'returning (service worker): diet wizard',
+      measure: await medianOf(() => openMeasured(returning, `${base}/formulacao-dieta`, wizardReady)),
+      targetKiB: null,
+      targetMs: TARGET_RETURNING_MS,
+    });
+  }
   await returning.close();
 
   const ratio = (value: number, reference: number | null | undefined) =>
