@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /** Page model of the signed-in shell: toolbar, language menu, user menu, side menu. */
@@ -32,8 +33,15 @@ export class AppShell {
     return this.page.getByRole('dialog').filter({ hasText: 'Todos os dados inseridos serão perdidos' });
   }
 
+  /**
+   * Opens the user menu and waits for its company part (its last control is the link request button), which
+   * appears with empresa/minhas's answer above the menu's items: a click on an item before it would land where
+   * the item was.
+   */
   async openUserMenu(): Promise<void> {
     await this.page.getByTestId('user-menu').click();
+    // With companies, the link request button is inside their part.
+    await expect(this.page.getByTestId('request-company-link')).toBeVisible();
   }
 
   async signOut(): Promise<void> {

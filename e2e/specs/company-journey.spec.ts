@@ -18,6 +18,7 @@ import { catalogueFeeds } from '../feeds';
 import type { CatalogueFeed } from '../feeds';
 import { cnpjFrom, expect, newUser, post, registerByApi, setAccountLanguage, test, ADMIN } from '../fixtures';
 import type { TestUser } from '../fixtures';
+import { AppShell } from '../pages/app-shell';
 import { DietPage } from '../pages/diet-page';
 import { LoginPage } from '../pages/login-page';
 
@@ -116,8 +117,7 @@ async function signIn(page: Page, user: TestUser): Promise<void> {
 
 /** Signs out, then forgets the device's language, so the next sign-in page is the browser's (pt-BR). */
 async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
+  await new AppShell(page).signOut();
   await expect(page).toHaveURL(/\/login/);
   await page.evaluate(() => localStorage.clear());
 }

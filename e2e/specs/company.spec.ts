@@ -13,6 +13,7 @@ import {
   post,
   signInByApi,
 } from '../fixtures';
+import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 
 test('a manager made by the administrator invites a linked producer, who accepts and sees the company', async ({
@@ -60,8 +61,7 @@ test('a manager made by the administrator invites a linked producer, who accepts
   await expect(invited).toContainText('Convite enviado');
 
   // The producer signs in: the invitation waits in the user menu; accepting links them.
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
+  await new AppShell(page).signOut();
   await expect(page).toHaveURL(/\/login/);
   await new LoginPage(page).signIn(producer.email, producer.password);
   await expect(page).toHaveURL(/\/dashboard$/);

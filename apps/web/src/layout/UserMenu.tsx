@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -12,15 +12,16 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Star from '@mui/icons-material/Star';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TUser } from '@cocho/contracts';
+import type { TMyCompanyLink, TUser } from '@cocho/contracts';
+import { call } from '../api/client';
 import { useSession } from '../session/SessionProvider';
 import { useAccess } from '../session/use-access';
 import { lazyView } from '../ui/lazy-view';
 import { withLaterTexts } from '../i18n/i18n';
 
 /**
- * The menu's company part (its calls, the partner logo's tooltip and the link request form) loads on the first
- * hover, focus or click of the menu's button, not with the signed-in layout (docs/decisions/first-screen-budget.md).
+ * The menu's company part (the partner logo's tooltip and the link request form) loads on the first hover, focus
+ * or click of the menu's button, not with the signed-in layout (docs/decisions/first-screen-budget.md).
  */
 const userMenuCompaniesView = lazyView(
   withLaterTexts(async () => (await import('./UserMenuCompanies')).UserMenuCompanies),
@@ -50,12 +51,34 @@ export function UserMenu({ user }: { user: TUser }) {
   const { profiles } = useAccess();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const initials = initialsOf(user.NOME);
+  // The companies (empresa/minhas): asked for at each opening, and at the first hover or focus, and kept while the
+  // menu is closed, so an opening draws the ones last known at once and the items below do not move.
+  const [links, setLinks] = useState<readonly TMyCompanyLink[] | null>(null);
+  const lastAsked = useRef(0);
+  const askLinks = useCallback(() => {
+    const asked = ++lastAsked.current;
+    call('listMyCompanyLinks', {}).then(
+      (answer) => {
+        if (asked === lastAsked.current) setLinks(answer.data);
+      },
+      () => {
+        if (asked === lastAsked.current) setLinks((known) => known ?? []);
+      },
+    );
+  }, []);
+  const prepare = () => {
+    preloadCompanies();
+    if (links === null && lastAsked.current === 0) askLinks();
+  };
   return (
     <>
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
-        onMouseEnter={preloadCompanies}
-        onFocus={preloadCompanies}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          askLinks();
+        }}
+        onMouseEnter={prepare}
+        onFocus={prepare}
         aria-label={t('userMenu.open', { initials })}
         aria-haspopup="menu"
         data-testid="user-menu"
@@ -81,7 +104,7 @@ export function UserMenu({ user }: { user: TUser }) {
             {user.email}
           </Typography>
         </Box>
-        <UserMenuCompanies isOpen={anchor !== null} />
+        <UserMenuCompanies links={links} onChanged={askLinks} />
         <Divider />
         <MenuItem
           onClick={() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -24,45 +24,35 @@ const RequestCompanyLinkDialog = requestCompanyLinkView.View;
 
 /**
  * The user menu's company part (docs/product/shell.md#screens User menu): the linked companies with the access type, the
- * invitations to accept or decline, and on desktop the partner logo with "licensed for <company>". Loaded
- * each time the menu opens (empresa/minhas); an answer refreshes the session so the abilities follow.
+ * invitations to accept or decline, and on desktop the partner logo with "licensed for <company>". `links` is the
+ * last answer of empresa/minhas, which the menu asks for each time it opens and keeps while closed (UserMenu.tsx);
+ * null until the first answer, when nothing is drawn, so the part appears once, whole, and the menu's items below
+ * it do not move twice. `onChanged` asks again; an answer to an invitation refreshes the session too, so the
+ * abilities follow.
  */
-export function UserMenuCompanies({ isOpen }: { isOpen: boolean }) {
+export function UserMenuCompanies({
+  links,
+  onChanged,
+}: {
+  readonly links: readonly TMyCompanyLink[] | null;
+  readonly onChanged: () => void;
+}) {
   const { t } = useTranslation('company');
   const errorText = useErrorText();
   const { showAlert } = useAlert();
   const { checkToken } = useSession();
   const partner = usePartnerInfo();
-  const [links, setLinks] = useState<TMyCompanyLink[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   const [isRequesting, setIsRequesting] = useState(false);
   // Mounted from the first request on, so closing it keeps its exit transition.
   const [hasRequested, setHasRequested] = useState(false);
-
-  const [round, setRound] = useState(0);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  useEffect(() => {
-    if (!isOpen) return;
-    let isCurrent = true;
-    call('listMyCompanyLinks', {}).then(
-      (answer) => {
-        if (isCurrent) setLinks(answer.data);
-      },
-      () => {
-        if (isCurrent) setLinks([]);
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [isOpen, round]);
 
   const answer = async (link: TMyCompanyLink, accept: boolean) => {
     setIsBusy(true);
     try {
       await call(accept ? 'acceptInvitation' : 'declineInvitation', { id_emp_user: link.id_emp_user });
       showAlert(t(accept ? 'menu.accepted' : 'menu.declined'), 'success');
-      reload();
+      onChanged();
       await checkToken();
     } catch (error) {
       showAlert(errorText(error), 'error');
@@ -88,12 +78,13 @@ export function UserMenuCompanies({ isOpen }: { isOpen: boolean }) {
           isOpen={isRequesting}
           onClose={(sent) => {
             setIsRequesting(false);
-            if (sent) reload();
+            if (sent) onChanged();
           }}
         />
       )}
     </>
   );
+  if (links === null) return null;
   if (links.length === 0 && !partner)
     return (
       <>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TMyCompanyLink } from '@cocho/contracts';
 import { testUser } from '../../testing/test-user';
 import { renderInSession, storeSignedIn, setUpServerTests } from '../../testing/session-harness';
@@ -52,6 +52,45 @@ describe('user menu companies', () => {
     fireEvent.mouseOver(logo);
     expect(await screen.findByText('Licenciado para Alfa')).toBeTruthy();
     expect(requests.find((r) => r.path === 'parceiros/getInfoEmpresa')?.body).toMatchObject({ parceiro: 7 });
+  });
+
+  it('draws the companies once they are known, and at once at the next opening while they are asked again', async () => {
+    const user = testUser();
+    storeSignedIn(user);
+    answers['empresa/minhas'] = { status: 200, body: { data: [link({})] } };
+    // empresa/minhas waits for `release`; every other call is answered by the stubbed server at once.
+    const serve = globalThis.fetch;
+    let release = () => {};
+    let asked = 0;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (new URL(url, 'http://localhost').pathname === '/empresa/minhas') {
+        asked += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      return serve(url, init);
+    });
+    renderInSession(<UserMenu user={user} />);
+    const open = async () => {
+      fireEvent.click(screen.getByTestId('user-menu'));
+      await screen.findByRole('menuitem', { name: 'Sair' });
+    };
+    await open();
+    await waitFor(() => expect(asked).toBe(1));
+    // Not the link request button alone first: the part appears whole, with the answer.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByTestId('request-company-link')).toBeNull();
+    expect(screen.queryByTestId('user-menu-companies')).toBeNull();
+    act(() => release());
+    expect((await screen.findByTestId('user-company-7')).textContent).toContain('Alfa');
+
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await open();
+    expect(screen.getByTestId('user-company-7').textContent).toContain('Alfa');
+    await waitFor(() => expect(asked).toBe(2));
+    act(() => release());
   });
 
   it('accepts an invitation, then reloads the links and the user', async () => {
