@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { useSession } from '../session/SessionProvider';
 import { checkProfile } from '../session/profile-completeness';
 import { whenIdle } from '../session/when-idle';
+import { OnceIdle } from '../ui/OnceIdle';
 import { isAdministrator, todayInBrasilia } from '@cocho/contracts';
 import { Loading } from '../ui/Loading';
 import { useModal } from '../ui/ModalProvider';
@@ -154,11 +155,14 @@ export function Shell() {
           />
           <ProfileReminder isNeeded={(profile?.lacksPersonalData ?? false) && !isOnOwnProfile} />
           {/* Not the screen's own: the layout and the screen draw without waiting for their chunks. */}
-          <Suspense fallback={null}>
-            <AdsHost />
-            {/* Saves made without a network go out when it is back. */}
-            <OutboxSync userId={user.id} />
-          </Suspense>
+          {/* Once the page is idle: their files, loaded and run during the first screen's paint, held it up. */}
+          <OnceIdle>
+            <Suspense fallback={null}>
+              <AdsHost />
+              {/* Saves made without a network go out when it is back. */}
+              <OutboxSync userId={user.id} />
+            </Suspense>
+          </OnceIdle>
         </Suspense>
       ) : (
         <PublicLayout />
