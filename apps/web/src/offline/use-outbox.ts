@@ -57,16 +57,28 @@ export function useOutboxSync(userId: number | null): void {
   }, [userId]);
 }
 
-/** The signed-in user's outbox entries (oldest first), kept current; empty while they load. */
+/**
+ * The signed-in user's outbox entries (oldest first), kept current; empty while they load. An answer that leaves
+ * them as they were (an empty outbox, the usual case) does not render its screen again: the wizard's screen, drawn
+ * just before, would otherwise render whole once more right after its first paint.
+ */
 export function useOutboxEntries(userId: number | null): readonly OutboxEntry[] {
-  const [loaded, setLoaded] = useState<{ userId: number; entries: readonly OutboxEntry[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ userId: number | null; entries: readonly OutboxEntry[] }>({
+    userId,
+    entries: NO_ENTRIES,
+  });
   useEffect(() => {
     if (userId === null) return;
     let isCurrent = true;
     const load = () => {
       findOutboxEntries(openOfflineDb(), userId).then(
         (found) => {
-          if (isCurrent) setLoaded({ userId, entries: found });
+          if (!isCurrent) return;
+          setLoaded((known) =>
+            known.userId === userId && known.entries.length === 0 && found.length === 0
+              ? known
+              : { userId, entries: found.length === 0 ? NO_ENTRIES : found },
+          );
         },
         () => undefined,
       );
@@ -78,7 +90,7 @@ export function useOutboxEntries(userId: number | null): readonly OutboxEntry[] 
       unsubscribe();
     };
   }, [userId]);
-  return loaded !== null && loaded.userId === userId ? loaded.entries : NO_ENTRIES;
+  return loaded.userId === userId ? loaded.entries : NO_ENTRIES;
 }
 
 const NO_ENTRIES: readonly OutboxEntry[] = [];
