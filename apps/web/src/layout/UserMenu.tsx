@@ -68,7 +68,7 @@ export function UserMenu({ user }: { user: TUser }) {
   }, []);
   const prepare = () => {
     preloadCompanies();
-    if (links === null && lastAsked.current === 0) askLinks();
+    if (lastAsked.current === 0) askLinks();
   };
   return (
     <>
