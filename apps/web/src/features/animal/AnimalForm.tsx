@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -69,8 +69,10 @@ export type AnimalFormProps = {
  * The animal form (docs/product/calculation.md#records, docs/product/calculation.md#validation) in one of its three variants: radio choices with their dependencies,
  * numeric fields in the language's number format, and the engine's validation shown in the user's
  * language. Controlled: `animal` in, `onChange(animal, check)` out; the typed texts live inside.
+ * Memoised: a screen that re-renders for its own reasons (a draft read, a loaded part) does not draw the
+ * form again when its props are the same, so a screen passes a stable `onChange`.
  */
-export function AnimalForm({
+export const AnimalForm = memo(function AnimalForm({
   variant,
   animal,
   onChange,
@@ -297,4 +299,4 @@ export function AnimalForm({
       })}
     </Box>
   );
-}
+});

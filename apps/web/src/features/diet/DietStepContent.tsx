@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useEventCallback } from '@mui/material/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findGrazingIntakeBasis } from '@cocho/engine';
@@ -58,6 +59,9 @@ export type DietStepContentProps = {
 export function DietStepContent(props: DietStepContentProps) {
   const { t } = useTranslation('diet');
   const { step, inputs, requirements, language } = props;
+  // One function for the life of the step, so the (memoised) animal form is not drawn again when the wizard
+  // re-renders with the same animal.
+  const onAnimalChange = useEventCallback(props.onAnimalChange);
   // The catalogue is drawn at the feeds step only: its calls (and the call contracts they load, with zod) start
   // once the page is idle after the first step, or at the feeds step; once started it stays loaded.
   const [isCatalogueWanted, setIsCatalogueWanted] = useState(step >= FEEDS_STEP);
@@ -89,7 +93,7 @@ export function DietStepContent(props: DietStepContentProps) {
               variant="formulation"
               animal={inputs.animal}
               showAllErrors={props.showErrors}
-              onChange={props.onAnimalChange}
+              onChange={onAnimalChange}
               laterSectionsAfterPaint
             />
             <AnimalPlausibilityWarnings animal={inputs.animal} language={language} />

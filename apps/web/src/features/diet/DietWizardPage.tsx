@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
+import type { StepButtonProps } from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -23,6 +24,7 @@ import { loadDietReportData } from './use-diet-report-data';
 import { useDietWizard } from './use-diet-wizard';
 import { useReportHelpStep } from './use-report-help-step';
 import { useScrollToTopOnChange } from '../../ui/use-scroll-to-top-on-change';
+import { useAfterFirstPaint } from '../../layout/use-after-first-paint';
 import { lazyValue, lazyView, loadWhenIdle } from '../../ui/lazy-view';
 import { withLaterTexts } from '../../i18n/i18n';
 
@@ -84,6 +86,17 @@ function ResultSection(props: DietResultSectionProps) {
   );
 }
 
+/**
+ * A step's button in the page's first frame. MUI's Stepper makes its steps a tab list (arrow keys move between
+ * them) when a Step's child is a StepButton itself; the tab list's items register when they are attached, which
+ * makes React render the stepper again and run every effect of the page before the browser paints its first
+ * frame. Behind this wrapper the same buttons (same box, same click) are drawn without the tab list; the
+ * wizard swaps in the tab list once the frame is painted (docs/decisions/first-screen-budget.md).
+ */
+function FirstFrameStepButton(props: StepButtonProps) {
+  return <StepButton {...props} />;
+}
+
 function DietWizardScreen() {
   const { t } = useTranslation('diet');
   const wizard = useDietWizard();
@@ -94,6 +107,8 @@ function DietWizardScreen() {
   const [isSavedListOpen, setIsSavedListOpen] = useState(false);
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const isStepTabList = useAfterFirstPaint();
+  const StepButtonOfFrame = isStepTabList ? StepButton : FirstFrameStepButton;
   // The result's modules once the first step is drawn and the page idle (after the later steps' preloads).
   useEffect(() => loadWhenIdle([resultSection, { load: loadDietReportData }]), []);
 
@@ -145,13 +160,13 @@ function DietWizardScreen() {
         >
           {DIET_STEPS.map((key, index) => (
             <Step key={key} completed={index < steps.step}>
-              <StepButton
+              <StepButtonOfFrame
                 onClick={() => void steps.goTo(index, inputs)}
                 disabled={wizard.isBusy}
                 data-testid={`step-${key}`}
               >
                 {t(`steps.${key}`)}
-              </StepButton>
+              </StepButtonOfFrame>
             </Step>
           ))}
         </Stepper>
