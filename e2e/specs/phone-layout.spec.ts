@@ -265,6 +265,46 @@ test('a new user on a phone walks every wizard step without sideways scrolling',
   await page.emulateMedia({ media: 'screen' });
 });
 
+test("the wizard's steps keep their place when they become a tab list after the first frame", async ({
+  page,
+  request,
+}) => {
+  await signInAsNewUser(page, request, 'stepper', { path: '/formulacao-dieta' });
+  await expect(page.getByRole('tablist')).toBeVisible();
+  // At the next opening, the steps' boxes in each frame until they are a tab list: the last frame before the
+  // swap (docs/decisions/first-screen-budget.md).
+  await page.addInitScript(() => {
+    const record = () => {
+      if (document.querySelector('[role="tablist"]') !== null) return;
+      const steps = Array.from(document.querySelectorAll('.MuiStepper-root [data-testid^="step-"]'));
+      if (steps.length > 0)
+        Object.assign(window, {
+          stepBoxesBeforeTabList: steps.map((step) => {
+            const box = step.getBoundingClientRect();
+            return [box.x, box.y, box.width, box.height];
+          }),
+        });
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await page.reload();
+  await expect(page.getByRole('tablist')).toBeVisible();
+  const beforeTabList = await page.evaluate(
+    () => (window as unknown as { stepBoxesBeforeTabList?: number[][] }).stepBoxesBeforeTabList,
+  );
+  // The page drew its steps in at least one frame before they became a tab list.
+  expect(beforeTabList).toHaveLength(4);
+  const later = await page.getByRole('tab').evaluateAll((steps) =>
+    steps.map((step) => {
+      const box = step.getBoundingClientRect();
+      return [box.x, box.y, box.width, box.height];
+    }),
+  );
+  expect(later).toHaveLength(4);
+  expect(later).toEqual(beforeTabList);
+});
+
 test('the prediction and requirements screens fit a phone', async ({ page, request }) => {
   await signInAsNewUser(page, request, 'phone-tools', { path: '/predicao-desempenho' });
   const prediction = new PredictionPage(page);
