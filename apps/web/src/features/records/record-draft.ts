@@ -45,6 +45,11 @@ export function readStored<T>(
   }
 }
 
+/** Whether the browser holds a draft under `key` (read or not): without one there is nothing to offer. */
+export function hasRecordDraft(storage: Pick<Storage, 'getItem'>, key: RecordDraftKey): boolean {
+  return storage.getItem(key) !== null;
+}
+
 /**
  * The draft kept under `key`; an unreadable value counts as none. Asynchronous: the draft's check (the
  * contracts' diet record schema) loads on first use (record-checks.ts), and only when there is a draft to
@@ -55,7 +60,7 @@ export async function readRecordDraft(
   storage: Pick<Storage, 'getItem'>,
   key: RecordDraftKey,
 ): Promise<RecordDraft | null> {
-  if (storage.getItem(key) === null) return null;
+  if (!hasRecordDraft(storage, key)) return null;
   const { ZRecordDraft } = await loadRecordChecks();
   return readStored(storage, key, ZRecordDraft);
 }

@@ -14,6 +14,7 @@ import {
   PREDICTION_DRAFT_KEY,
   REQUIREMENTS_DRAFT_KEY,
   DRAFT_WRITE_DELAY_MS,
+  hasRecordDraft,
   readRecordDraft,
   removeRecordDraft,
   toRecordDraft,
@@ -51,7 +52,8 @@ export function useRecordDraft(
   const language = useLanguage();
   const { confirm } = useModal();
   // The draft is read once its check has loaded (readRecordDraft); until then nothing is offered or written.
-  const [isRead, setIsRead] = useState(options.skipOffer);
+  // Without a stored draft there is nothing to read: the screen does not render again for it.
+  const [isRead, setIsRead] = useState(() => options.skipOffer || !hasRecordDraft(localStorage, key));
   const [pending, setPending] = useState<RecordDraft | null>(null);
   const restore = useEffectEvent((draft: RecordDraft) => options.onRestore(draft));
 
