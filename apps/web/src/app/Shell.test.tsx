@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
@@ -9,7 +10,7 @@ import { initI18n } from '../i18n/i18n';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { ModalProvider } from '../ui/ModalProvider';
-import { useUnsavedChanges } from '../ui/use-unsaved-changes';
+import { UnsavedChangesGuard, useUnsavedChanges } from '../ui/use-unsaved-changes';
 import { APP_VERSION } from './app-version';
 import { ROUTES } from './router';
 import { testUser } from '../testing/test-user';
@@ -268,6 +269,7 @@ describe('useUnsavedChanges', () => {
           path: '/',
           element: (
             <ModalProvider>
+              <UnsavedChangesGuard />
               <DirtyScreen />
             </ModalProvider>
           ),
@@ -290,5 +292,47 @@ describe('useUnsavedChanges', () => {
     await act(async () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
     });
+  });
+
+  it('does not draw the screen again as the guard starts, and lets a screen that is saved leave at once', async () => {
+    const renders = { count: 0 };
+    let markSaved: () => void = () => undefined;
+    function EditedScreen() {
+      renders.count += 1;
+      const [isDirty, setIsDirty] = useState(true);
+      markSaved = () => setIsDirty(false);
+      useUnsavedChanges(isDirty);
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/elsewhere')}>
+          {LEAVE}
+        </button>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <ModalProvider>
+              <UnsavedChangesGuard />
+              <EditedScreen />
+            </ModalProvider>
+          ),
+        },
+        { path: '/elsewhere', element: <p>{LEAVE}</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(renders.count).toBe(1);
+    act(() => markSaved());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { AlertProvider } from '../ui/AlertProvider';
 import { ModalProvider } from '../ui/ModalProvider';
 import { CallQueryProvider } from '../api/query';
 import { initI18n } from '../i18n/i18n';
+import { UnsavedChangesGuard } from '../ui/use-unsaved-changes';
 
 export type Answer = { status: number; body: unknown };
 export type Request = { path: string; body: Record<string, unknown> };
@@ -67,6 +68,8 @@ export function renderInSession(element: ReactNode, path = '/', initialEntry = p
               <SessionProvider>
                 {/* As the signed-in layout does: screens read their calls through the query layer. */}
                 <CallQueryProvider>
+                  {/* As the shell does: one guard asks before leaving a screen with unsaved data. */}
+                  <UnsavedChangesGuard />
                   <RouterOutletProxy />
                 </CallQueryProvider>
               </SessionProvider>

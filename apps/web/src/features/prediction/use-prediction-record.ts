@@ -112,8 +112,8 @@ export function usePredictionRecord(options: {
     // Feeds or an edited animal are data the user would lose (docs/product/shell.md#screens "leaving with unsaved data").
     hasData: (inputs) => inputs.rows.length > 0 || inputs.animal !== DEFAULT_ANIMAL,
   });
-  // Declared after the session's unsaved-changes guard: the blocker sees the saved state before this
-  // navigation runs.
+  // A saved session has said it is no longer dirty by then (use-unsaved-changes.ts): the guard lets this
+  // navigation through.
   useEffect(() => {
     if (pendingPath !== null) void navigate(pendingPath);
   }, [pendingPath, navigate]);

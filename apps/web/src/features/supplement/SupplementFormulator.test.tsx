@@ -8,6 +8,7 @@ import { changeLanguage } from '../../i18n/i18n';
 import { renderComponentsInPortuguese } from '../../testing/portuguese-components';
 import { AlertProvider } from '../../ui/AlertProvider';
 import { ModalProvider } from '../../ui/ModalProvider';
+import { UnsavedChangesGuard } from '../../ui/use-unsaved-changes';
 import { TEST_CATALOGUE } from '../../testing/test-feeds';
 import { STORAGE_KEYS } from '../../storage/storage-keys';
 import { SupplementFormulator } from './SupplementPage';
@@ -25,6 +26,7 @@ function renderFormulator() {
       element: (
         <ModalProvider>
           <AlertProvider>
+            <UnsavedChangesGuard />
             <SupplementFormulator catalogue={TEST_CATALOGUE} />
           </AlertProvider>
         </ModalProvider>
