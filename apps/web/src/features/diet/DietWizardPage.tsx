@@ -97,6 +97,49 @@ function FirstFrameStepButton(props: StepButtonProps) {
   return <StepButton {...props} />;
 }
 
+/**
+ * The wizard's four steps. Its own component: swapping in the tab list after the first frame renders the steps
+ * again, not the whole wizard.
+ */
+function DietStepper(props: {
+  readonly step: number;
+  readonly isPhone: boolean;
+  readonly isBusy: boolean;
+  readonly onGoTo: (step: number) => void;
+}) {
+  const { t } = useTranslation('diet');
+  const { step, isPhone } = props;
+  const isTabList = useAfterFirstPaint();
+  const StepButtonOfFrame = isTabList ? StepButton : FirstFrameStepButton;
+  return (
+    <Stepper
+      nonLinear
+      activeStep={step}
+      // On a phone the four labels go under their numbers, a quarter of the width each.
+      alternativeLabel={isPhone}
+      // (a step button's negative margins would otherwise push the last one past the phone's edge).
+      sx={{
+        mb: 3,
+        flexWrap: isPhone ? 'nowrap' : 'wrap',
+        rowGap: 1,
+        ...(isPhone && { '& .MuiStepButton-root': { m: 0, px: 0.5, py: 1, boxSizing: 'border-box' } }),
+      }}
+    >
+      {DIET_STEPS.map((key, index) => (
+        <Step key={key} completed={index < step}>
+          <StepButtonOfFrame
+            onClick={() => props.onGoTo(index)}
+            disabled={props.isBusy}
+            data-testid={`step-${key}`}
+          >
+            {t(`steps.${key}`)}
+          </StepButtonOfFrame>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
 function DietWizardScreen() {
   const { t } = useTranslation('diet');
   const wizard = useDietWizard();
@@ -107,8 +150,6 @@ function DietWizardScreen() {
   const [isSavedListOpen, setIsSavedListOpen] = useState(false);
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const isStepTabList = useAfterFirstPaint();
-  const StepButtonOfFrame = isStepTabList ? StepButton : FirstFrameStepButton;
   // The result's modules once the first step is drawn and the page idle (after the later steps' preloads).
   useEffect(() => loadWhenIdle([resultSection, { load: loadDietReportData }]), []);
 
@@ -145,31 +186,12 @@ function DietWizardScreen() {
             <DietLifecycleActions wizard={wizard} saved={saved} />
           </Box>
         )}
-        <Stepper
-          nonLinear
-          activeStep={steps.step}
-          // On a phone the four labels go under their numbers, a quarter of the width each.
-          alternativeLabel={isPhone}
-          // (a step button's negative margins would otherwise push the last one past the phone's edge).
-          sx={{
-            mb: 3,
-            flexWrap: isPhone ? 'nowrap' : 'wrap',
-            rowGap: 1,
-            ...(isPhone && { '& .MuiStepButton-root': { m: 0, px: 0.5, py: 1, boxSizing: 'border-box' } }),
-          }}
-        >
-          {DIET_STEPS.map((key, index) => (
-            <Step key={key} completed={index < steps.step}>
-              <StepButtonOfFrame
-                onClick={() => void steps.goTo(index, inputs)}
-                disabled={wizard.isBusy}
-                data-testid={`step-${key}`}
-              >
-                {t(`steps.${key}`)}
-              </StepButtonOfFrame>
-            </Step>
-          ))}
-        </Stepper>
+        <DietStepper
+          step={steps.step}
+          isPhone={isPhone}
+          isBusy={wizard.isBusy}
+          onGoTo={(index) => void steps.goTo(index, inputs)}
+        />
 
         <DietStepContent
           step={steps.step}
