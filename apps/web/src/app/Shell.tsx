@@ -20,7 +20,6 @@ import { useContentProtection } from './content-protection';
 import { ProfileReminder } from './ProfileReminder';
 import { findRoute } from './route-table';
 import { shortcutOf } from './shortcuts';
-import { UnsavedChangesGuard } from '../ui/use-unsaved-changes';
 
 // The signed-in layout (toolbar, drawer, bottom bar, notifications, help, ads) is not part of a visitor's
 // first screen: it loads once someone is signed in (main.tsx starts it early then).
@@ -143,7 +142,6 @@ export function Shell() {
   return (
     <>
       <ScrollRestoration />
-      <UnsavedChangesGuard />
       {user ? (
         <Suspense fallback={<Loading fullScreen />}>
           <AppLayout

@@ -19,6 +19,7 @@ import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useShellInsets } from './use-shell-insets';
+import { UnsavedChangesGuard } from '../ui/use-unsaved-changes';
 
 /** The parts the first frame does not draw (app-layout-parts.tsx), in one module loaded after it. */
 const layoutParts = lazyValue(() => import('./app-layout-parts'));
@@ -65,6 +66,8 @@ export function AppLayout({ user, title: titleText, isOffline, isMobileMode, con
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* The screens with unsaved data are signed-in ones: one guard asks before leaving them. */}
+      <UnsavedChangesGuard />
       {!isMobileMode && (
         <AppBar
           position="fixed"

@@ -43,7 +43,8 @@ export function useUnsavedChanges(isDirty: boolean): void {
 /**
  * Asks before leaving a screen with unsaved data (docs/product/shell.md#access-guard): in-app navigation is blocked
  * until the user confirms in the generic modal, and closing or reloading the tab triggers the browser's
- * own prompt. Rendered once, beside the screens (app/Shell.tsx): React Router's blocker renders its component
+ * own prompt. Rendered once, beside the screens (layout/AppLayout.tsx: only signed-in screens have data to
+ * lose; a visitor's public link view is read-only): React Router's blocker renders its component
  * again as it mounts, which in a screen would draw the whole screen again right after its first paint
  * (docs/decisions/first-screen-budget.md).
  */
