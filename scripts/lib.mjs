@@ -7,6 +7,16 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Runs a command in the repository root, inheriting stdio; exits the process when it fails. */
+/**
+ * The environment `npm start` runs the server in: the caller's, with at most two glibc malloc arenas unless the
+ * caller sets MALLOC_ARENA_MAX. argon2id takes a 19 MiB block per password hash on libuv's threads; with an arena
+ * per thread, freed blocks stayed held and a sign-in burst's peak RSS rose 45 MB, past its 300 MB bound
+ * (docs/decisions/sign-in-burst.md).
+ */
+export function serverEnv(env = process.env) {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' };
+}
+
 export function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
   if (result.status !== 0) {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { installMatchesLockfile } from './lib.mjs';
+import { installMatchesLockfile, serverEnv } from './lib.mjs';
 
 /** Writes a lockfile and npm's record of an install, answers whether `npm test` would skip `npm ci`. */
 function matches(locked: object, installed: object): boolean {
@@ -46,5 +46,12 @@ describe('installMatchesLockfile', () => {
 
   it('is false when a file cannot be read', () => {
     expect(installMatchesLockfile('/nonexistent/.package-lock.json')).toBe(false);
+  });
+});
+
+describe('serverEnv', () => {
+  it('runs the server with two malloc arenas unless the caller chose a number', () => {
+    expect(serverEnv({ PORT: '3001' })).toEqual({ PORT: '3001', MALLOC_ARENA_MAX: '2' });
+    expect(serverEnv({ MALLOC_ARENA_MAX: '8' }).MALLOC_ARENA_MAX).toBe('8');
   });
 });

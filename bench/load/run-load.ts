@@ -89,6 +89,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn('node', [BUNDLE], {
     env: {
       ...baseEnv,
+      // As `npm start` runs the server (scripts/lib.mjs `serverEnv`).
+      MALLOC_ARENA_MAX: baseEnv.MALLOC_ARENA_MAX ?? '2',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
