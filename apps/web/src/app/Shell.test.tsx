@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { DEFAULT_FEATURE_FLAGS } from '@cocho/contracts';
 import type { TUser } from '@cocho/contracts';
@@ -262,7 +263,8 @@ describe('useUnsavedChanges', () => {
     );
   }
 
-  it('asks before leaving and stays on No, leaves on Yes', async () => {
+  /** `content` at `/`, beside the guard as the signed-in layout renders it; `/elsewhere` to leave for. */
+  function renderWithGuard(content: ReactNode) {
     const router = createMemoryRouter(
       [
         {
@@ -270,7 +272,7 @@ describe('useUnsavedChanges', () => {
           element: (
             <ModalProvider>
               <UnsavedChangesGuard />
-              <DirtyScreen />
+              {content}
             </ModalProvider>
           ),
         },
@@ -279,6 +281,11 @@ describe('useUnsavedChanges', () => {
       { initialEntries: ['/'] },
     );
     render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('asks before leaving and stays on No, leaves on Yes', async () => {
+    const router = renderWithGuard(<DirtyScreen />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(
@@ -309,22 +316,7 @@ describe('useUnsavedChanges', () => {
         </button>
       );
     }
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: (
-            <ModalProvider>
-              <UnsavedChangesGuard />
-              <EditedScreen />
-            </ModalProvider>
-          ),
-        },
-        { path: '/elsewhere', element: <p>{LEAVE}</p> },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
+    const router = renderWithGuard(<EditedScreen />);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });

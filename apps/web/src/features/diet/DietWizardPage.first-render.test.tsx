@@ -3,9 +3,10 @@
 // reports' data (with the report, batch sheet and export code they import) are not imported until there is
 // a result or the page is idle, and the result's title and "not calculated" line are drawn without them; the
 // feed catalogue (drawn at the feeds step) is not asked for before the page is idle either.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderInSession, setUpSessionTests, stubServer, storeSignedIn } from '../../testing/session-harness';
+import { holdIdleCallbacks } from '../../testing/held-idle-callbacks';
 import { testUser } from '../../testing/test-user';
 import { DietWizardPage } from './DietWizardPage';
 import type * as Client from '../../api/client';
@@ -34,18 +35,7 @@ vi.mock('./diet-report-data', async (importOriginal) => {
 
 describe('DietWizardPage at its first step', () => {
   setUpSessionTests();
-  // happy-dom has no idle callbacks: these stand in for the browser's, run when the test says.
-  const idleCallbacks: (() => void)[] = [];
-  const page = window as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
-  beforeEach(() => {
-    idleCallbacks.length = 0;
-    page.requestIdleCallback = (run: () => void) => idleCallbacks.push(run);
-    page.cancelIdleCallback = () => undefined;
-  });
-  afterEach(() => {
-    delete page.requestIdleCallback;
-    delete page.cancelIdleCallback;
-  });
+  const idle = holdIdleCallbacks();
 
   it('draws the result as not calculated without its modules, and loads them and the catalogue once the page is idle', async () => {
     storeSignedIn(testUser({ premium: true }));
@@ -58,7 +48,7 @@ describe('DietWizardPage at its first step', () => {
     const catalogueCalls = () => calls.filter((name) => name === 'lastUpdateAt');
     expect(catalogueCalls()).toEqual([]);
 
-    for (const run of idleCallbacks.splice(0)) run();
+    idle.runAll();
     await waitFor(() => expect([...imported].sort()).toEqual(['DietResultSection', 'diet-report-data']));
     await waitFor(() => expect(catalogueCalls()).toHaveLength(1));
     // The section, once loaded, draws the same.

@@ -2,9 +2,10 @@
 // What the wizard draws in its first frame and again later (docs/decisions/first-screen-budget.md): the steps
 // without MUI's tab list until the frame is painted (its items' registration would render the page again before
 // the paint), and the animal form not drawn again when the wizard re-renders with the same animal.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderInSession, setUpSessionTests, stubServer, storeSignedIn } from '../../testing/session-harness';
+import { holdIdleCallbacks } from '../../testing/held-idle-callbacks';
 import { testUser } from '../../testing/test-user';
 import { DietWizardPage } from './DietWizardPage';
 import type * as AfterFirstPaint from '../../layout/use-after-first-paint';
@@ -39,18 +40,10 @@ vi.mock('../animal/animal-form-model', async (importOriginal) => {
 
 describe('DietWizardPage, what it draws again', () => {
   setUpSessionTests();
-  const idleCallbacks: (() => void)[] = [];
-  const page = window as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+  const idle = holdIdleCallbacks();
   beforeEach(() => {
     paint.isPainted = true;
     paint.animalFormRenders = 0;
-    idleCallbacks.length = 0;
-    page.requestIdleCallback = (run: () => void) => idleCallbacks.push(run);
-    page.cancelIdleCallback = () => undefined;
-  });
-  afterEach(() => {
-    delete page.requestIdleCallback;
-    delete page.cancelIdleCallback;
   });
 
   it('draws the steps as buttons outside a tab list until the first frame is painted, then as a tab list', async () => {
@@ -81,7 +74,7 @@ describe('DietWizardPage, what it draws again', () => {
     expect(rendersBefore).toBeGreaterThan(0);
 
     // Once idle, the wizard loads its result section and re-renders with it; the animal is the same.
-    for (const run of idleCallbacks.splice(0)) run();
+    idle.runAll();
     await waitFor(() => expect(screen.getByTestId('not-calculated').textContent).toMatch(/\S/));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
